@@ -1,0 +1,47 @@
+/*
+ * The command-line front end: one entry per subcommand, shared helpers for
+ * opening inputs and reporting usage errors, and the exit codes PRODUCT.md
+ * fixes.
+ */
+#ifndef TUMBLE_CLI_CLI_H
+#define TUMBLE_CLI_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+enum {
+	CLI_EXIT_OK = 0,
+	CLI_EXIT_BAD_INPUT = 1,
+	CLI_EXIT_USAGE = 2,
+};
+
+typedef struct cli_command {
+	const char *name;
+	const char *args;    /* synopsis after the name */
+	const char *summary; /* one line for --help */
+	int (*run)(int argc, char **argv); /* argv[0] is the command name */
+} cli_command;
+
+/* The table of subcommands, ended by a NULL name. */
+extern const cli_command cli_commands[];
+
+/* Open FILE for reading, or standard input for NULL or "-".  On failure,
+ * prints "tumble: FILE: reason" and returns NULL. */
+FILE *cli_open_input(const char *path, const char **display_name);
+void cli_close_input(FILE *fp);
+
+/* Print "tumble CMD: message" and a pointer to --help; returns
+ * CLI_EXIT_USAGE. */
+int cli_usage_error(const char *command, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* True when argv holds -h or --help (then the command prints its help). */
+bool cli_wants_help(int argc, char **argv);
+
+/* Flush stdout and turn a write failure (a full disk, a closed pipe) into
+ * a message and exit status 1. */
+int cli_finish_output(const char *command, int status);
+
+int cli_greedy_main(int argc, char **argv);
+
+#endif

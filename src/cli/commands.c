@@ -1,0 +1,12 @@
+/*
+ * The table of subcommands that main() dispatches on.
+ */
+#include "cli/cli.h"
+
+#include <stddef.h>
+
+const cli_command cli_commands[] = {
+	{ "greedy", "[FILE]", "batch: greedy replay, judge input -> judge output",
+	    cli_greedy_main },
+	{ NULL, NULL, NULL, NULL },
+};

@@ -1,0 +1,140 @@
+/*
+ * Same Game judge format: reader and the judge's words (see same_judge.h).
+ * The formatters avoid printf because the greedy batch prints millions of
+ * these lines.
+ */
+#include "io/same_judge.h"
+
+#include <string.h>
+
+bool same_judge_read_count(io_scan *s, long *games, io_error *e)
+{
+	return io_scan_int(s, 0, SAME_JUDGE_MAX_GAMES, "the number of games",
+	    false, games, e);
+}
+
+static const char *letters_of(int colors, char *buf)
+{
+	int n = 0;
+	for (int c = 1; c <= colors; c++) {
+		if (c > 1)
+			buf[n++] = '/';
+		buf[n++] = same_color_letter(c);
+	}
+	buf[n] = '\0';
+	return buf;
+}
+
+bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
+    int colors, io_error *e)
+{
+	char names[2 * SAME_MAX_COLORS + 1];
+	if (!same_board_init(b, rows, cols, colors))
+		return io_scan_fail(s, e, "unsupported board size %dx%d", rows,
+		    cols);
+	for (int r = rows; r >= 1; r--) {
+		io_scan_skip_space(s);
+		const int row_number = rows - r + 1;
+		if (io_scan_peek(s) == EOF)
+			return io_scan_fail(s, e,
+			    "expected row %d of %d of a board, found end of "
+			    "input (fewer games than announced?)", row_number,
+			    rows);
+		for (int c = 1; c <= cols; c++) {
+			int ch = io_scan_peek(s);
+			int color = ch == EOF ? 0 : same_color_of_letter(ch);
+			if (color >= 1 && color <= colors) {
+				same_board_put(b, r, c, color);
+				io_scan_get(s);
+				continue;
+			}
+			if (ch == EOF || ch == '\n' || ch == '\r' ||
+			    ch == ' ' || ch == '\t')
+				return io_scan_fail(s, e,
+				    "expected %d balls in row %d of the board, "
+				    "found %d", cols, row_number, c - 1);
+			if (ch >= 0x21 && ch < 0x7f)
+				return io_scan_fail(s, e,
+				    "expected a ball %s, found '%c'",
+				    letters_of(colors, names), ch);
+			return io_scan_fail(s, e,
+			    "expected a ball %s, found byte 0x%02x",
+			    letters_of(colors, names), ch);
+		}
+		int ch = io_scan_peek(s);
+		if (ch != EOF && ch != '\n' && ch != '\r' && ch != ' ' &&
+		    ch != '\t')
+			return io_scan_fail(s, e,
+			    "expected the end of row %d after %d balls, found "
+			    "more", row_number, cols);
+	}
+	same_board_settle(b);
+	return true;
+}
+
+/* Decimal digits of a non-negative value, without printf. */
+static size_t put_number(char *out, long value)
+{
+	char digits[24];
+	size_t n = 0;
+	if (value < 0) {
+		*out++ = '-';
+		return 1 + put_number(out, -value);
+	}
+	do {
+		digits[n++] = (char)('0' + value % 10);
+		value /= 10;
+	} while (value > 0);
+	for (size_t i = 0; i < n; i++)
+		out[i] = digits[n - 1 - i];
+	return n;
+}
+
+static size_t put_text(char *out, const char *text)
+{
+	size_t n = strlen(text);
+	memcpy(out, text, n);
+	return n;
+}
+
+size_t same_judge_format_move(char *out, long k, const same_cluster *move)
+{
+	char *p = out;
+	p += put_text(p, "Move ");
+	p += put_number(p, k);
+	p += put_text(p, " at (");
+	p += put_number(p, move->row);
+	*p++ = ',';
+	p += put_number(p, move->col);
+	p += put_text(p, "): removed ");
+	p += put_number(p, move->size);
+	p += put_text(p, " balls of color ");
+	*p++ = same_color_letter(move->color);
+	p += put_text(p, ", got ");
+	p += put_number(p, same_points(move->size));
+	p += put_text(p, " points.");
+	*p = '\0';
+	return (size_t)(p - out);
+}
+
+size_t same_judge_format_final(char *out, long score, int balls)
+{
+	char *p = out;
+	p += put_text(p, "Final score: ");
+	p += put_number(p, score);
+	p += put_text(p, ", with ");
+	p += put_number(p, balls);
+	p += put_text(p, " balls remaining.");
+	*p = '\0';
+	return (size_t)(p - out);
+}
+
+size_t same_judge_format_game(char *out, long k)
+{
+	char *p = out;
+	p += put_text(p, "Game ");
+	p += put_number(p, k);
+	*p++ = ':';
+	*p = '\0';
+	return (size_t)(p - out);
+}

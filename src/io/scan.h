@@ -1,0 +1,72 @@
+/*
+ * A streaming reader of text that knows where it is: every token comes with
+ * its line and column, so every reader of tumble can say exactly where its
+ * input went wrong (SPEC.md section 3).  It reads through its own buffer,
+ * so arbitrarily long inputs stream in constant memory.
+ */
+#ifndef TUMBLE_IO_SCAN_H
+#define TUMBLE_IO_SCAN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#define IO_SCAN_BUFFER 65536
+
+/* Where and why input was rejected. */
+typedef struct io_error {
+	char file[256];
+	int line; /* 1-based; 0 when the error has no position */
+	int col;  /* 1-based */
+	char what[192];
+} io_error;
+
+typedef struct io_scan {
+	FILE *fp;               /* NULL when reading from memory */
+	const char *name;       /* file name, or "<stdin>" */
+	const unsigned char *mem;
+	size_t pos, len;
+	int line, col;          /* position of the next character */
+	bool at_eof;
+	bool read_failed;
+	unsigned char buf[IO_SCAN_BUFFER];
+} io_scan;
+
+void io_scan_open_file(io_scan *s, FILE *fp, const char *name);
+void io_scan_open_memory(io_scan *s, const char *text, size_t len,
+    const char *name);
+
+/* The next character without consuming it, or EOF. */
+int io_scan_peek(io_scan *s);
+/* Consume and return the next character, or EOF. */
+int io_scan_get(io_scan *s);
+/* Skip spaces, tabs, carriage returns and newlines. */
+void io_scan_skip_space(io_scan *s);
+/* Skip spaces, tabs and carriage returns, but stop at a newline. */
+void io_scan_skip_blank(io_scan *s);
+/* Skip white space and lines starting with '#'. */
+void io_scan_skip_space_and_comments(io_scan *s);
+
+/* Fill `e` with the scanner's current position and a formatted message.
+ * Always returns false so readers can `return io_scan_fail(...)`. */
+bool io_scan_fail(io_scan *s, io_error *e, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* The same at an explicit position. */
+bool io_error_set(io_error *e, const char *file, int line, int col,
+    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+/*
+ * Read an optionally signed decimal integer in [min, max] after skipping
+ * white space (not newlines when `same_line`).  `what` names the value in
+ * the error message ("the number of games").
+ */
+bool io_scan_int(io_scan *s, long min, long max, const char *what,
+    bool same_line, long *out, io_error *e);
+
+/* True when only white space remains. */
+bool io_scan_at_end(io_scan *s);
+
+/* "FILE:LINE:COL: what" on one line, as every command prints it. */
+void io_error_print(const io_error *e, FILE *to);
+
+#endif

@@ -1,0 +1,227 @@
+/*
+ * `tumble greedy` as a judge would run it: the SPEC sample byte for byte,
+ * tolerant whitespace, and every class of bad input with its line, column
+ * and exit status.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "support.h"
+
+#define ROW_R "RRRRRRRRRRRRRRR\n"
+#define BOARD_R ROW_R ROW_R ROW_R ROW_R ROW_R ROW_R ROW_R ROW_R ROW_R ROW_R
+
+START_TEST(sample_byte_for_byte)
+{
+	char *want = support_read_file(support_test_path("data/same/sample.out"));
+	ck_assert_ptr_nonnull(want);
+	run_result r = support_run(NULL, NULL, "greedy",
+	    support_test_path("data/same/sample.in"), NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out, want);
+	ck_assert_str_eq(r.err, "");
+	support_run_free(&r);
+
+	/* The same through standard input, with '-' and without FILE. */
+	char *input = support_read_file(support_test_path("data/same/sample.in"));
+	r = support_run(input, NULL, "greedy", "-", NULL);
+	ck_assert_str_eq(r.out, want);
+	support_run_free(&r);
+	r = support_run(input, NULL, "greedy", NULL);
+	ck_assert_str_eq(r.out, want);
+	support_run_free(&r);
+	free(input);
+	free(want);
+}
+END_TEST
+
+START_TEST(crlf_and_loose_whitespace_are_accepted)
+{
+	char *input = support_read_file(support_test_path("data/same/sample.in"));
+	char *want = support_read_file(support_test_path("data/same/sample.out"));
+	/* CRLF line ends, extra blank lines, no blank line between games. */
+	size_t len = strlen(input);
+	char *crlf = malloc(2 * len + 16);
+	size_t n = 0;
+	for (size_t i = 0; i < len; i++) {
+		if (input[i] == '\n') {
+			crlf[n++] = '\r';
+			if (i + 1 < len && input[i + 1] == '\n') {
+				crlf[n++] = '\n';
+				crlf[n++] = '\r';
+				crlf[n++] = '\n';
+				crlf[n++] = ' ';
+				continue;
+			}
+		}
+		crlf[n++] = input[i];
+	}
+	crlf[n] = '\0';
+	run_result r = support_run(crlf, NULL, "greedy", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out, want);
+	support_run_free(&r);
+	r = support_run("1\n" BOARD_R, NULL, "greedy", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out, "Game 1:\n\n"
+	    "Move 1 at (1,1): removed 150 balls of color R, got 21904 points.\n"
+	    "Final score: 22904, with 0 balls remaining.\n");
+	support_run_free(&r);
+	free(crlf);
+	free(input);
+	free(want);
+}
+END_TEST
+
+START_TEST(zero_games_print_nothing)
+{
+	run_result r = support_run("0\n", NULL, "greedy", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out, "");
+	support_run_free(&r);
+}
+END_TEST
+
+static void expect_bad(const char *input, const char *message)
+{
+	run_result r = support_run(input, NULL, "greedy", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, message);
+	support_run_free(&r);
+}
+
+START_TEST(bad_input_names_line_and_column)
+{
+	expect_bad("",
+	    "<stdin>:1:1: expected the number of games (a number from 0 to "
+	    "100000000), found end of input\n");
+	expect_bad("two\n",
+	    "<stdin>:1:1: expected the number of games (a number from 0 to "
+	    "100000000), found 't'\n");
+	expect_bad("-1\n",
+	    "<stdin>:1:1: expected the number of games from 0 to 100000000, "
+	    "found -1\n");
+	expect_bad("3x\n",
+	    "<stdin>:1:2: expected the number of games (a number from 0 to "
+	    "100000000), found 'x' after the digits\n");
+	/* A short row: the message points just after its last ball. */
+	expect_bad("1\n\n" ROW_R ROW_R "RRRRRRRRRRRRRR\n",
+	    "<stdin>:5:15: expected 15 balls in row 3 of the board, found "
+	    "14\n");
+	expect_bad("1\n\n" ROW_R ROW_R ROW_R "RRRRRRRRRRRRRRRR\n",
+	    "<stdin>:6:16: expected the end of row 4 after 15 balls, found "
+	    "more\n");
+	expect_bad("1\n\n" ROW_R "RRRRRRXRRRRRRRR\n",
+	    "<stdin>:4:7: expected a ball R/G/B, found 'X'\n");
+	expect_bad("1\n\n" ROW_R "RRRRRRrRRRRRRRR\n",
+	    "<stdin>:4:7: expected a ball R/G/B, found 'r'\n");
+	expect_bad("1\n\n" ROW_R "RRRRRR\x01RRRRRRRR\n",
+	    "<stdin>:4:7: expected a ball R/G/B, found byte 0x01\n");
+	expect_bad("2\n\n" BOARD_R "\n",
+	    "<stdin>:14:1: expected row 1 of 10 of a board, found end of input "
+	    "(fewer games than announced?)\n");
+	expect_bad("1\n\n" ROW_R ROW_R ROW_R,
+	    "<stdin>:6:1: expected row 4 of 10 of a board, found end of input "
+	    "(fewer games than announced?)\n");
+	expect_bad("1\n\n" BOARD_R "\n" ROW_R,
+	    "<stdin>:14:1: expected the end of input after 1 games\n");
+}
+END_TEST
+
+START_TEST(bad_input_still_prints_finished_games_and_names_the_file)
+{
+	const char *dir = support_temp_dir();
+	char path[256];
+	snprintf(path, sizeof path, "%s/two.txt", dir);
+	char want[512];
+	FILE *fp;
+	fp = fopen(path, "w");
+	fputs("2\n\n" BOARD_R "\n" ROW_R "RRRRRRRRRRRRRXG\n", fp);
+	fclose(fp);
+	run_result r = support_run(NULL, NULL, "greedy", path, NULL);
+	ck_assert_int_eq(r.status, 1);
+	snprintf(want, sizeof want,
+	    "%s:15:14: expected a ball R/G/B, found 'X'\n", path);
+	ck_assert_str_eq(r.err, want);
+	/* The first game was complete and is printed; the exit status says
+	 * the output as a whole is not. */
+	ck_assert_ptr_nonnull(strstr(r.out, "Game 1:"));
+	ck_assert_ptr_null(strstr(r.out, "Game 2:"));
+	support_run_free(&r);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
+START_TEST(missing_file_and_usage_errors)
+{
+	run_result r = support_run(NULL, NULL, "greedy", "/nonexistent/x.txt",
+	    NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err,
+	    "tumble: /nonexistent/x.txt: No such file or directory\n");
+	ck_assert_str_eq(r.out, "");
+	support_run_free(&r);
+
+	r = support_run(NULL, NULL, "greedy", "--fast", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_ptr_nonnull(strstr(r.err, "unknown option '--fast'"));
+	support_run_free(&r);
+
+	r = support_run(NULL, NULL, "greedy", "a", "b", NULL);
+	ck_assert_int_eq(r.status, 2);
+	support_run_free(&r);
+
+	r = support_run(NULL, NULL, "frobnicate", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_ptr_nonnull(strstr(r.err, "unknown command 'frobnicate'"));
+	support_run_free(&r);
+
+	r = support_run(NULL, NULL, "greedy", "--help", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_ptr_nonnull(strstr(r.out, "Usage: tumble greedy [FILE]"));
+	support_run_free(&r);
+
+	r = support_run(NULL, NULL, "--version", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_ptr_nonnull(strstr(r.out, "tumble "));
+	support_run_free(&r);
+}
+END_TEST
+
+START_TEST(full_output_device_is_an_error)
+{
+	/* Writing to /dev/full fails: a message and status 1, not silence. */
+	const char *args[] = { "greedy", NULL };
+	run_result r = support_run_argv("1\n\n" BOARD_R, NULL, "/dev/full",
+	    args);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, "tumble greedy: cannot write the output: "
+	    "No space left on device\n");
+	support_run_free(&r);
+}
+END_TEST
+
+static Suite *same_judge_suite(void)
+{
+	Suite *s = suite_create("same_judge");
+	TCase *t = tcase_create("greedy");
+	tcase_set_timeout(t, 60);
+	tcase_add_test(t, sample_byte_for_byte);
+	tcase_add_test(t, crlf_and_loose_whitespace_are_accepted);
+	tcase_add_test(t, zero_games_print_nothing);
+	tcase_add_test(t, bad_input_names_line_and_column);
+	tcase_add_test(t, bad_input_still_prints_finished_games_and_names_the_file);
+	tcase_add_test(t, missing_file_and_usage_errors);
+	tcase_add_test(t, full_output_device_is_an_error);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(same_judge_suite());
+}

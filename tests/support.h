@@ -1,0 +1,49 @@
+/*
+ * Helpers for the Check suites: run the real tumble binary on given input
+ * and capture what it prints, read test data files, and build boards from
+ * text pictures.
+ */
+#ifndef TUMBLE_TESTS_SUPPORT_H
+#define TUMBLE_TESTS_SUPPORT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct run_result {
+	int status; /* exit status, or 128 + signal */
+	char *out;  /* everything on stdout, NUL-terminated */
+	char *err;  /* everything on stderr */
+} run_result;
+
+/* Run `tumble ARGS...` (NULL-terminated) with `input` on standard input
+ * (NULL for /dev/null) and environment additions `env` (NULL-terminated
+ * "NAME=VALUE" list, or NULL). */
+run_result support_run(const char *input, const char *const *env,
+    const char *arg0, ...);
+/* The same with an argument array, and standard output sent to
+ * `stdout_path` when it is not NULL (then `out` is empty). */
+run_result support_run_argv(const char *input, const char *const *env,
+    const char *stdout_path, const char *const *args);
+void support_run_free(run_result *r);
+
+/* Whole file into a NUL-terminated string; NULL when it cannot be read. */
+char *support_read_file(const char *path);
+/* $TUMBLE_TESTS/relative, or $TUMBLE_SHARED/relative. */
+const char *support_test_path(const char *relative);
+const char *support_shared_path(const char *relative);
+/* A fresh temporary directory for one test. */
+const char *support_temp_dir(void);
+
+
+typedef struct Suite Suite;
+/* Run a suite with the verbosity the environment asks for (TAP under
+ * meson test); returns the process exit status. */
+int support_run_suite(Suite *suite);
+
+struct same_board;
+/* A Same Game board from a picture: rows top first, separated by '\n',
+ * letters R/G/B/Y/P/C or '.' for empty; gravity is applied after. */
+void support_same_board(struct same_board *b, int colors,
+    const char *picture);
+
+#endif
