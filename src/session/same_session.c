@@ -1,0 +1,154 @@
+/*
+ * A Same Game in progress (see same_session.h).
+ */
+#include "session/same_session.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { FIRST_CAPACITY = 64 };
+
+static bool reserve(same_session *s, int count)
+{
+	if (count <= s->capacity)
+		return true;
+	int capacity = s->capacity ? s->capacity * 2 : FIRST_CAPACITY;
+	while (capacity < count)
+		capacity *= 2;
+	same_board *positions = realloc(s->positions,
+	    (size_t)capacity * sizeof *positions);
+	if (positions == NULL)
+		return false;
+	s->positions = positions;
+	same_cluster *moves = realloc(s->moves,
+	    (size_t)capacity * sizeof *moves);
+	if (moves == NULL)
+		return false;
+	s->moves = moves;
+	long *scores = realloc(s->scores, (size_t)capacity * sizeof *scores);
+	if (scores == NULL)
+		return false;
+	s->scores = scores;
+	s->capacity = capacity;
+	return true;
+}
+
+bool same_session_start(same_session *s, const same_board *start)
+{
+	memset(s, 0, sizeof *s);
+	if (!reserve(s, FIRST_CAPACITY)) {
+		same_session_free(s);
+		return false;
+	}
+	s->positions[0] = *start;
+	s->scores[0] = 0;
+	return true;
+}
+
+bool same_session_start_random(same_session *s, int rows, int cols,
+    int colors, uint64_t seed)
+{
+	same_board start;
+	same_board_random(&start, rows, cols, colors, seed);
+	if (!same_session_start(s, &start))
+		return false;
+	s->seed = seed;
+	s->seeded = true;
+	return true;
+}
+
+void same_session_free(same_session *s)
+{
+	free(s->positions);
+	free(s->moves);
+	free(s->scores);
+	memset(s, 0, sizeof *s);
+}
+
+const same_board *same_session_board(const same_session *s)
+{
+	return &s->positions[s->current];
+}
+
+const same_board *same_session_start_board(const same_session *s)
+{
+	return &s->positions[0];
+}
+
+int same_session_move_count(const same_session *s)
+{
+	return s->current;
+}
+
+same_cluster same_session_move(const same_session *s, int k)
+{
+	if (k < 0 || k >= s->current)
+		return (same_cluster){ 0 };
+	return s->moves[k];
+}
+
+long same_session_points(const same_session *s)
+{
+	return s->scores[s->current];
+}
+
+bool same_session_over(const same_session *s)
+{
+	return same_board_over(same_session_board(s));
+}
+
+long same_session_score(const same_session *s)
+{
+	long score = same_session_points(s);
+	if (same_session_over(s))
+		score += same_final_bonus(same_session_board(s));
+	return score;
+}
+
+same_cluster same_session_remove(same_session *s, int row, int col)
+{
+	if (!reserve(s, s->current + 2))
+		return (same_cluster){ 0 };
+	same_board next = s->positions[s->current];
+	same_cluster removed = same_board_remove(&next, row, col);
+	if (removed.size < 2)
+		return removed;
+	s->moves[s->current] = removed;
+	s->current++;
+	s->positions[s->current] = next;
+	s->scores[s->current] = s->scores[s->current - 1] +
+	    same_points(removed.size);
+	s->last = s->current;
+	return removed;
+}
+
+bool same_session_can_undo(const same_session *s)
+{
+	return s->current > 0;
+}
+
+bool same_session_can_redo(const same_session *s)
+{
+	return s->current < s->last;
+}
+
+bool same_session_undo(same_session *s)
+{
+	if (!same_session_can_undo(s))
+		return false;
+	s->current--;
+	return true;
+}
+
+bool same_session_redo(same_session *s)
+{
+	if (!same_session_can_redo(s))
+		return false;
+	s->current++;
+	return true;
+}
+
+void same_session_restart(same_session *s)
+{
+	s->current = 0;
+}

@@ -1,0 +1,60 @@
+/*
+ * One Same Game in progress, as both front ends see it: the start board,
+ * every position reached, the moves between them, and unlimited undo and
+ * redo.  The curses game and the command line call these functions; a
+ * click and a typed `remove R C` become the same call.
+ *
+ * Like a puzzle midend, the session keeps the list of positions rather than
+ * inverse moves, so undo is exact by construction.
+ */
+#ifndef TUMBLE_SESSION_SAME_SESSION_H
+#define TUMBLE_SESSION_SAME_SESSION_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "engine/same.h"
+
+typedef struct same_session {
+	same_board *positions; /* positions[0] is the start */
+	same_cluster *moves;   /* moves[i] leads from positions[i] to [i+1] */
+	long *scores;          /* points scored up to positions[i] */
+	int current;           /* index of the position shown */
+	int last;              /* last index that redo can reach */
+	int capacity;
+	uint64_t seed;         /* the seed of a random board */
+	bool seeded;           /* false for a board loaded from a file */
+} same_session;
+
+/* Start a session on a given board; false when memory runs out. */
+bool same_session_start(same_session *s, const same_board *start);
+/* Start a session on the random board of `seed`. */
+bool same_session_start_random(same_session *s, int rows, int cols,
+    int colors, uint64_t seed);
+void same_session_free(same_session *s);
+
+const same_board *same_session_board(const same_session *s);
+const same_board *same_session_start_board(const same_session *s);
+/* Moves played to reach the current position. */
+int same_session_move_count(const same_session *s);
+/* The k-th move (0-based) of the line that leads to the current position. */
+same_cluster same_session_move(const same_session *s, int k);
+/* Points scored so far, without the clear bonus. */
+long same_session_points(const same_session *s);
+bool same_session_over(const same_session *s);
+/* Points plus the clear bonus once the game is over. */
+long same_session_score(const same_session *s);
+
+/* Remove the cluster at (row, col).  Returns the cluster removed (size 0
+ * when there is nothing to remove there; then nothing changes).  A move
+ * drops the moves that redo could have replayed. */
+same_cluster same_session_remove(same_session *s, int row, int col);
+bool same_session_can_undo(const same_session *s);
+bool same_session_can_redo(const same_session *s);
+/* Step back or forward one move; false when there is none. */
+bool same_session_undo(same_session *s);
+bool same_session_redo(same_session *s);
+/* Back to the start board, keeping the moves for redo. */
+void same_session_restart(same_session *s);
+
+#endif

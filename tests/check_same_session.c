@@ -1,0 +1,158 @@
+/*
+ * The Same Game session: moves, unlimited undo and redo that return the
+ * exact boards and scores, and greedy play through the session matching
+ * `tumble greedy` word for word.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/same.h"
+#include "io/same_judge.h"
+#include "session/same_session.h"
+#include "support.h"
+
+START_TEST(undo_redo_return_exact_boards_and_scores)
+{
+	same_session s;
+	ck_assert(same_session_start_random(&s, 10, 15, 3, 2024));
+	ck_assert(s.seeded);
+	/* Record every position and score of a greedy game. */
+	same_board seen[200];
+	long points[200];
+	int n = 0;
+	seen[n] = *same_session_board(&s);
+	points[n++] = same_session_points(&s);
+	while (!same_session_over(&s)) {
+		same_cluster g = same_greedy_choice(same_session_board(&s));
+		same_cluster done = same_session_remove(&s, g.row, g.col);
+		ck_assert_int_eq(done.size, g.size);
+		seen[n] = *same_session_board(&s);
+		points[n++] = same_session_points(&s);
+	}
+	ck_assert_int_gt(n, 5);
+	ck_assert(!same_session_can_redo(&s));
+	for (int i = n - 1; i > 0; i--) {
+		ck_assert(same_session_undo(&s));
+		ck_assert(same_board_equal(same_session_board(&s),
+		    &seen[i - 1]));
+		ck_assert_int_eq(same_session_points(&s), points[i - 1]);
+		ck_assert_int_eq(same_session_move_count(&s), i - 1);
+	}
+	ck_assert(!same_session_undo(&s));
+	for (int i = 1; i < n; i++) {
+		ck_assert(same_session_redo(&s));
+		ck_assert(same_board_equal(same_session_board(&s), &seen[i]));
+		ck_assert_int_eq(same_session_points(&s), points[i]);
+	}
+	ck_assert(!same_session_redo(&s));
+	long bonus = same_final_bonus(same_session_board(&s));
+	ck_assert_int_eq(same_session_score(&s), points[n - 1] + bonus);
+
+	/* Restart keeps the line for redo; a new move drops it. */
+	same_session_restart(&s);
+	ck_assert_int_eq(same_session_move_count(&s), 0);
+	ck_assert(same_session_redo(&s));
+	ck_assert(same_board_equal(same_session_board(&s), &seen[1]));
+	same_cluster other = { 0 };
+	same_clusters all;
+	same_clusters_find(same_session_board(&s), &all);
+	for (int i = all.count - 1; i >= 0; i--)
+		if (all.list[i].size >= 2) {
+			other = all.list[i];
+			break;
+		}
+	ck_assert_int_ge(other.size, 2);
+	ck_assert_int_eq(same_session_remove(&s, other.row, other.col).size,
+	    other.size);
+	ck_assert(!same_session_can_redo(&s));
+	ck_assert_int_eq(same_session_move_count(&s), 2);
+	same_session_free(&s);
+}
+END_TEST
+
+START_TEST(a_failed_move_changes_nothing)
+{
+	same_board b;
+	support_same_board(&b, 3, "RGB\nGBR\nRRG");
+	same_session s;
+	ck_assert(same_session_start(&s, &b));
+	ck_assert(!s.seeded);
+	ck_assert_int_eq(same_session_remove(&s, 3, 1).size, 0);
+	ck_assert_int_eq(same_session_remove(&s, 9, 9).size, 0);
+	ck_assert_int_eq(same_session_move_count(&s), 0);
+	ck_assert(!same_session_can_undo(&s));
+	same_cluster done = same_session_remove(&s, 1, 2);
+	ck_assert_int_eq(done.size, 2);
+	ck_assert_int_eq(done.row, 1);
+	ck_assert_int_eq(done.col, 1);
+	ck_assert(same_session_over(&s));
+	ck_assert_int_eq(same_session_score(&s), 0);
+	same_session_free(&s);
+}
+END_TEST
+
+START_TEST(greedy_through_the_session_prints_what_tumble_greedy_prints)
+{
+	char *input = support_read_file(support_test_path("data/same/sample.in"));
+	ck_assert_ptr_nonnull(input);
+	run_result r = support_run(input, NULL, "greedy", NULL);
+	ck_assert_int_eq(r.status, 0);
+
+	/* Rebuild the same text by playing each game through a session. */
+	io_scan *scan = malloc(sizeof *scan);
+	io_error e;
+	long games;
+	io_scan_open_memory(scan, input, strlen(input), "sample");
+	ck_assert(same_judge_read_count(scan, &games, &e));
+	char *text = calloc(1, 1 << 16);
+	size_t len = 0;
+	for (long k = 1; k <= games; k++) {
+		same_board b;
+		ck_assert(same_judge_read_board(scan, &b, 10, 15, 3, &e));
+		same_session s;
+		ck_assert(same_session_start(&s, &b));
+		if (k > 1)
+			text[len++] = '\n';
+		len += same_judge_format_game(text + len, k);
+		text[len++] = '\n';
+		text[len++] = '\n';
+		while (!same_session_over(&s)) {
+			same_cluster g = same_greedy_choice(
+			    same_session_board(&s));
+			same_session_remove(&s, g.row, g.col);
+			same_cluster m = same_session_move(&s,
+			    same_session_move_count(&s) - 1);
+			len += same_judge_format_move(text + len,
+			    same_session_move_count(&s), &m);
+			text[len++] = '\n';
+		}
+		len += same_judge_format_final(text + len,
+		    same_session_score(&s), same_session_board(&s)->balls);
+		text[len++] = '\n';
+		same_session_free(&s);
+	}
+	ck_assert_str_eq(text, r.out);
+	support_run_free(&r);
+	free(text);
+	free(scan);
+	free(input);
+}
+END_TEST
+
+static Suite *same_session_suite(void)
+{
+	Suite *s = suite_create("same_session");
+	TCase *t = tcase_create("session");
+	tcase_set_timeout(t, 60);
+	tcase_add_test(t, undo_redo_return_exact_boards_and_scores);
+	tcase_add_test(t, a_failed_move_changes_nothing);
+	tcase_add_test(t, greedy_through_the_session_prints_what_tumble_greedy_prints);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(same_session_suite());
+}
