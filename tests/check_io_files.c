@@ -1,0 +1,94 @@
+/*
+ * Atomic file replacement and the XDG folders.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "io/atomic_file.h"
+#include "io/paths.h"
+#include "support.h"
+
+START_TEST(atomic_write_replaces_and_failure_keeps_the_old_file)
+{
+	const char *dir = support_temp_dir();
+	char path[256], error[512], sub[256];
+	snprintf(path, sizeof path, "%s/save.txt", dir);
+	ck_assert(atomic_file_write(path, "one\n", 4, error, sizeof error));
+	ck_assert(atomic_file_write(path, "two\n", 4, error, sizeof error));
+	char *text = support_read_file(path);
+	ck_assert_str_eq(text, "two\n");
+	free(text);
+
+	/* An aborted write leaves the old file and no temporary behind. */
+	atomic_file f;
+	ck_assert(atomic_file_open(&f, path, error, sizeof error));
+	fputs("half", f.fp);
+	atomic_file_abort(&f);
+	text = support_read_file(path);
+	ck_assert_str_eq(text, "two\n");
+	free(text);
+	ck_assert_int_ne(access(f.temp, F_OK), 0);
+
+	/* A folder that does not exist: a message naming the file. */
+	snprintf(sub, sizeof sub, "%s/missing/save.txt", dir);
+	ck_assert(!atomic_file_write(sub, "x", 1, error, sizeof error));
+	ck_assert_ptr_nonnull(strstr(error, sub));
+	ck_assert_ptr_nonnull(strstr(error, "No such file or directory"));
+
+	snprintf(sub, sizeof sub, "%s/a/b/c", dir);
+	ck_assert(atomic_file_make_dirs(sub, error, sizeof error));
+	struct stat st;
+	ck_assert_int_eq(stat(sub, &st), 0);
+	ck_assert(S_ISDIR(st.st_mode));
+	unlink(path);
+	rmdir(sub);
+	snprintf(sub, sizeof sub, "%s/a/b", dir);
+	rmdir(sub);
+	snprintf(sub, sizeof sub, "%s/a", dir);
+	rmdir(sub);
+	rmdir(dir);
+}
+END_TEST
+
+START_TEST(xdg_folders_follow_the_environment)
+{
+	char out[256];
+	setenv("HOME", "/home/player", 1);
+	unsetenv("XDG_DATA_HOME");
+	unsetenv("XDG_STATE_HOME");
+	ck_assert(paths_data_dir(out, sizeof out));
+	ck_assert_str_eq(out, "/home/player/.local/share/tumble");
+	ck_assert(paths_state_file("history", out, sizeof out));
+	ck_assert_str_eq(out, "/home/player/.local/state/tumble/history");
+	setenv("XDG_DATA_HOME", "/data", 1);
+	ck_assert(paths_data_file("scores", out, sizeof out));
+	ck_assert_str_eq(out, "/data/tumble/scores");
+	/* Relative XDG values are ignored, as the XDG rules say. */
+	setenv("XDG_STATE_HOME", "relative", 1);
+	ck_assert(paths_state_dir(out, sizeof out));
+	ck_assert_str_eq(out, "/home/player/.local/state/tumble");
+	unsetenv("HOME");
+	unsetenv("XDG_STATE_HOME");
+	ck_assert(!paths_state_dir(out, sizeof out));
+	ck_assert(!paths_data_file("x", out, 8));
+}
+END_TEST
+
+static Suite *io_files_suite(void)
+{
+	Suite *s = suite_create("io_files");
+	TCase *t = tcase_create("files");
+	tcase_add_test(t, atomic_write_replaces_and_failure_keeps_the_old_file);
+	tcase_add_test(t, xdg_folders_follow_the_environment);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(io_files_suite());
+}
