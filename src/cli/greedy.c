@@ -40,19 +40,17 @@ static void out_end_line(out_buffer *o, size_t len)
 /* Play one game greedily, writing its judge lines. */
 static void play_game(same_board *b, long k, out_buffer *o)
 {
-	long score = 0, moves = 0;
+	same_cluster moves[SAME_MAX_MOVES];
+	long score = 0;
 	if (k > 1)
 		out_end_line(o, 0);
 	out_end_line(o, same_judge_format_game(out_line(o), k));
 	out_end_line(o, 0);
-	for (;;) {
-		same_cluster best = same_greedy_choice(b);
-		if (best.size < 2)
-			break;
-		same_board_remove(b, best.row, best.col);
-		score += same_points(best.size);
-		out_end_line(o, same_judge_format_move(out_line(o), ++moves,
-		    &best));
+	const int count = same_greedy_play(b, moves);
+	for (int i = 0; i < count; i++) {
+		score += same_points(moves[i].size);
+		out_end_line(o, same_judge_format_move(out_line(o), i + 1,
+		    &moves[i]));
 	}
 	score += same_final_bonus(b);
 	out_end_line(o, same_judge_format_final(out_line(o), score, b->balls));

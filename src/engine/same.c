@@ -17,13 +17,9 @@ char same_color_letter(int color)
 	return color_letters[color];
 }
 
-int same_color_of_letter(int letter)
-{
-	for (int c = 1; c <= SAME_MAX_COLORS; c++)
-		if (color_letters[c] == letter)
-			return c;
-	return 0;
-}
+const uint8_t same_color_by_letter[256] = {
+	['R'] = 1, ['G'] = 2, ['B'] = 3, ['Y'] = 4, ['P'] = 5, ['C'] = 6,
+};
 
 bool same_board_init(same_board *b, int rows, int cols, int colors)
 {
@@ -42,18 +38,19 @@ void same_board_put(same_board *b, int row, int col, int color)
 	b->cell[same_board_index(row, col)] = (uint8_t)color;
 }
 
-/* Let the balls of column c fall, keeping their order; returns its height. */
-static int column_compact(same_board *b, int c)
+/* Let the balls of column c between rows `from` and `top` fall, keeping
+ * their order (rows below `from` hold no gap, rows above `top` no ball);
+ * returns the column's new height. */
+static int column_compact(same_board *b, int c, int from, int top)
 {
 	uint8_t *column = &b->cell[same_board_index(0, c)];
-	int to = 1;
-	for (int r = 1; r <= b->rows; r++)
+	int to = from;
+	for (int r = from; r <= top; r++)
 		if (column[r])
 			column[to++] = column[r];
-	int height = to - 1;
-	memset(column + to, 0, (size_t)(b->rows + 1 - to));
-	b->height[c] = (uint8_t)height;
-	return height;
+	memset(column + to, 0, (size_t)(top + 1 - to));
+	b->height[c] = (uint8_t)(to - 1);
+	return to - 1;
 }
 
 /* Drop the empty columns among 1..last, shifting the others left. */
@@ -81,7 +78,7 @@ void same_board_settle(same_board *b)
 {
 	b->balls = 0;
 	for (int c = 1; c <= b->cols; c++)
-		b->balls += column_compact(b, c);
+		b->balls += column_compact(b, c, 1, b->rows);
 	columns_close(b, b->cols);
 }
 
@@ -106,49 +103,56 @@ bool same_board_equal(const same_board *a, const same_board *b)
 }
 
 /*
- * Flood the cluster holding cell `start` (non-empty), marking its cells in
- * `mark` with `tag`.  The cells are written to `members` when it is not
- * NULL.  Returns the size.  Empty border cells never match a colour, so no
- * bounds checks are needed.
+ * Flood the cluster at `start` in `scratch`, a copy of the cells in which
+ * visited cells are cleared to empty: one load and compare per neighbour,
+ * with no separate visited marks.  `members` (room for every cell) is the
+ * work queue and ends up holding the cluster's cells.  Returns the size;
+ * `low` and `high` get the smallest and largest cell index, that is the
+ * representative and the rightmost column.
  */
-static int flood(const same_board *b, int start, uint16_t *mark, uint16_t tag,
-    int16_t *members)
+static inline __attribute__((always_inline)) int flood_clear(
+    uint8_t *scratch, int start, int16_t *members, int *low, int *high)
 {
-	int16_t work[SAME_MAX_ROWS * SAME_MAX_COLS];
-	int16_t *cells = members ? members : work;
-	const uint8_t color = b->cell[start];
-	int size = 0;
-
-	/* Each cell is appended once and visited in order. */
-	cells[size++] = (int16_t)start;
-	mark[start] = tag;
+	const uint8_t color = scratch[start];
+	int size = 1, lo = start, hi = start;
+	members[0] = (int16_t)start;
+	scratch[start] = 0;
 	for (int i = 0; i < size; i++) {
-		const int at = cells[i];
-		const int next[4] = { at + 1, at - 1, at + SAME_STRIDE,
-			at - SAME_STRIDE };
-		for (int k = 0; k < 4; k++) {
-			const int n = next[k];
-			if (b->cell[n] == color && mark[n] != tag) {
-				mark[n] = tag;
-				cells[size++] = (int16_t)n;
-			}
+		const int at = members[i];
+		/* Up and down cannot change the column, so only left and
+		 * right can move the extremes. */
+		if (scratch[at + 1] == color) {
+			scratch[at + 1] = 0;
+			members[size++] = (int16_t)(at + 1);
+		}
+		if (scratch[at - 1] == color) {
+			scratch[at - 1] = 0;
+			members[size++] = (int16_t)(at - 1);
+			lo = at - 1 < lo ? at - 1 : lo;
+		}
+		if (scratch[at + SAME_STRIDE] == color) {
+			scratch[at + SAME_STRIDE] = 0;
+			members[size++] = (int16_t)(at + SAME_STRIDE);
+			hi = at + SAME_STRIDE > hi ? at + SAME_STRIDE : hi;
+		}
+		if (scratch[at - SAME_STRIDE] == color) {
+			scratch[at - SAME_STRIDE] = 0;
+			members[size++] = (int16_t)(at - SAME_STRIDE);
+			lo = at - SAME_STRIDE < lo ? at - SAME_STRIDE : lo;
 		}
 	}
+	/* `hi` only tracks the column: the largest index in the rightmost
+	 * column is not needed. */
+	*low = lo;
+	*high = hi;
 	return size;
 }
 
-/* The representative of a cluster given one of its cells: the lowest cell
- * of its leftmost column. */
-static same_cluster cluster_describe(const same_board *b, const int16_t *cells,
-    int size)
+static same_cluster cluster_at_index(const same_board *b, int low, int size)
 {
-	int best = cells[0];
-	for (int i = 1; i < size; i++)
-		if (cells[i] < best)
-			best = cells[i];
-	return (same_cluster){ .row = best % SAME_STRIDE,
-		.col = best / SAME_STRIDE,
-		.color = b->cell[best],
+	return (same_cluster){ .row = low % SAME_STRIDE,
+		.col = low / SAME_STRIDE,
+		.color = b->cell[low],
 		.size = size };
 }
 
@@ -157,14 +161,20 @@ same_cluster same_cluster_at(const same_board *b, int row, int col)
 	if (row < 1 || row > b->rows || col < 1 || col > b->cols ||
 	    same_board_at(b, row, col) == 0)
 		return (same_cluster){ 0 };
-	uint16_t mark[SAME_CELLS] = { 0 };
+	uint8_t scratch[SAME_CELLS];
 	int16_t cells[SAME_MAX_ROWS * SAME_MAX_COLS];
-	int size = flood(b, same_board_index(row, col), mark, 1, cells);
-	return cluster_describe(b, cells, size);
+	int low, high;
+	memcpy(scratch, b->cell, sizeof scratch);
+	int size = flood_clear(scratch, same_board_index(row, col), cells, &low,
+	    &high);
+	return cluster_at_index(b, low, size);
 }
 
 void same_clusters_find(const same_board *b, same_clusters *out)
 {
+	uint8_t scratch[SAME_CELLS];
+	int16_t cells[SAME_MAX_ROWS * SAME_MAX_COLS];
+	memcpy(scratch, b->cell, sizeof scratch);
 	memset(out->label_of, 0, sizeof out->label_of);
 	out->count = 0;
 	/* Scanning columns left to right and each column bottom up meets every
@@ -172,39 +182,128 @@ void same_clusters_find(const same_board *b, same_clusters *out)
 	for (int c = 1; c <= b->width; c++) {
 		for (int r = 1; r <= b->height[c]; r++) {
 			const int at = same_board_index(r, c);
-			if (out->label_of[at])
+			if (scratch[at] == 0)
 				continue;
-			same_cluster *cl = &out->list[out->count];
-			cl->row = r;
-			cl->col = c;
-			cl->color = b->cell[at];
-			cl->size = flood(b, at, out->label_of,
-			    (uint16_t)(out->count + 1), NULL);
-			out->count++;
+			int low, high;
+			const int size = flood_clear(scratch, at, cells, &low,
+			    &high);
+			out->list[out->count++] = cluster_at_index(b, low, size);
+			for (int i = 0; i < size; i++)
+				out->label_of[cells[i]] =
+				    (uint16_t)out->count;
 		}
 	}
 }
 
-same_cluster same_greedy_choice(const same_board *b)
+/* True when `a` comes before `b` in the greedy order: larger, then
+ * leftmost, then lowest representative.  An empty `b` loses to anything. */
+static inline bool greedy_before(const same_cluster *a, const same_cluster *b)
 {
-	uint16_t seen[SAME_CELLS];
-	same_cluster best = { 0 };
-	memset(seen, 0, sizeof seen);
-	/* The scan meets each cluster first at its representative, in the
-	 * tie-break's order (leftmost, then lowest), so a strict > keeps the
-	 * earliest of the largest. */
-	for (int c = 1; c <= b->width; c++) {
+	if (a->size != b->size)
+		return a->size > b->size;
+	return a->col < b->col || (a->col == b->col && a->row < b->row);
+}
+
+/* A cluster of 2 or more and the columns it spans. */
+typedef struct greedy_found {
+	same_cluster cluster;
+	int first_col, last_col;
+} greedy_found;
+
+/*
+ * Append to `out` every cluster of 2 or more that has a cell in columns
+ * from..to, and return how many.  Floods may run beyond those columns;
+ * they never reach a cluster without a cell there.
+ */
+static int greedy_scan(const same_board *b, int from, int to,
+    greedy_found *out)
+{
+	uint8_t scratch[SAME_CELLS];
+	int16_t cells[SAME_MAX_ROWS * SAME_MAX_COLS];
+	int count = 0;
+	memcpy(scratch, b->cell, sizeof scratch);
+	for (int c = from; c <= to; c++) {
+		const int base = same_board_index(0, c);
 		for (int r = 1; r <= b->height[c]; r++) {
-			const int at = same_board_index(r, c);
-			if (seen[at])
+			const int at = base + r;
+			const uint8_t color = scratch[at];
+			if (color == 0)
 				continue;
-			int size = flood(b, at, seen, 1, NULL);
-			if (size > best.size)
-				best = (same_cluster){ .row = r, .col = c,
-					.color = b->cell[at], .size = size };
+			int low, high;
+			const int size = flood_clear(scratch, at, cells, &low,
+			    &high);
+			if (size < 2)
+				continue;
+			out[count++] = (greedy_found){
+				.cluster = { .row = low % SAME_STRIDE,
+				    .col = low / SAME_STRIDE,
+				    .color = color,
+				    .size = size },
+				.first_col = low / SAME_STRIDE,
+				.last_col = high / SAME_STRIDE,
+			};
 		}
 	}
+	return count;
+}
+
+/* Index of the first cluster in the greedy order, or -1 for none. */
+static int greedy_best(const greedy_found *found, int count)
+{
+	int best = -1;
+	for (int i = 0; i < count; i++)
+		if (best < 0 ||
+		    greedy_before(&found[i].cluster, &found[best].cluster))
+			best = i;
 	return best;
+}
+
+same_cluster same_greedy_choice(const same_board *b)
+{
+	greedy_found found[SAME_MAX_MOVES];
+	const int count = greedy_scan(b, 1, b->width, found);
+	const int best = greedy_best(found, count);
+	return best < 0 ? (same_cluster){ 0 } : found[best].cluster;
+}
+
+/*
+ * A whole game rescans only around each move: columns left of the move
+ * never change, columns right of it only shift left when columns close,
+ * so a cluster wholly two columns away from the removed one on either
+ * side is still there, and only clusters with a cell in the columns from
+ * one before the move to one after it need a new flood.
+ */
+int same_greedy_play(same_board *b, same_cluster *moves)
+{
+	greedy_found found[SAME_MAX_MOVES];
+	int count = greedy_scan(b, 1, b->width, found), played = 0;
+	for (;;) {
+		const int best = greedy_best(found, count);
+		if (best < 0)
+			return played;
+		const greedy_found move = found[best];
+		const int width_before = b->width;
+		same_board_remove(b, move.cluster.row, move.cluster.col);
+		moves[played++] = move.cluster;
+		const int closed = width_before - b->width;
+		int kept = 0;
+		for (int i = 0; i < count; i++) {
+			greedy_found f = found[i];
+			if (f.last_col <= move.first_col - 2) {
+				found[kept++] = f;
+			} else if (f.first_col >= move.last_col + 2) {
+				f.first_col -= closed;
+				f.last_col -= closed;
+				f.cluster.col -= closed;
+				found[kept++] = f;
+			}
+		}
+		const int from = move.first_col > 1 ? move.first_col - 1 : 1;
+		int to = move.last_col + 1 - closed;
+		if (to > b->width)
+			to = b->width;
+		count = kept + greedy_scan(b, from, to, found + kept);
+	}
 }
 
 bool same_board_over(const same_board *b)
@@ -225,25 +324,29 @@ same_cluster same_board_remove(same_board *b, int row, int col)
 	if (row < 1 || row > b->rows || col < 1 || col > b->width ||
 	    same_board_at(b, row, col) == 0)
 		return none;
-	uint16_t mark[SAME_CELLS];
+	uint8_t scratch[SAME_CELLS];
 	int16_t cells[SAME_MAX_ROWS * SAME_MAX_COLS];
-	memset(mark, 0, sizeof mark);
-	int size = flood(b, same_board_index(row, col), mark, 1, cells);
+	int low, high;
+	memcpy(scratch, b->cell, sizeof scratch);
+	const int size = flood_clear(scratch, same_board_index(row, col), cells,
+	    &low, &high);
 	if (size < 2)
 		return none;
-	same_cluster removed = cluster_describe(b, cells, size);
-	int first = SAME_MAX_COLS, last = 0;
+	same_cluster removed = cluster_at_index(b, low, size);
+	/* Each touched column falls from its lowest emptied row. */
+	uint8_t lowest[SAME_MAX_COLS + 2];
+	const int last = high / SAME_STRIDE;
+	memset(lowest, 0xff, sizeof lowest);
 	for (int i = 0; i < size; i++) {
-		const int c = cells[i] / SAME_STRIDE;
+		const int c = cells[i] / SAME_STRIDE, r = cells[i] % SAME_STRIDE;
 		b->cell[cells[i]] = 0;
-		if (c < first)
-			first = c;
-		if (c > last)
-			last = c;
+		if (r < lowest[c])
+			lowest[c] = (uint8_t)r;
 	}
 	bool emptied = false;
-	for (int c = first; c <= last; c++)
-		if (column_compact(b, c) == 0)
+	for (int c = removed.col; c <= last; c++)
+		if (lowest[c] != 0xff &&
+		    column_compact(b, c, lowest[c], b->height[c]) == 0)
 			emptied = true;
 	if (emptied)
 		columns_close(b, b->width);

@@ -60,7 +60,11 @@ typedef struct same_clusters {
  * larger palettes. */
 char same_color_letter(int color);
 /* Colour number for a letter, 0 when it is no colour. */
-int same_color_of_letter(int letter);
+extern const uint8_t same_color_by_letter[256];
+static inline int same_color_of_letter(int letter)
+{
+	return letter >= 0 && letter < 256 ? same_color_by_letter[letter] : 0;
+}
 
 /* An empty board of the given size; false when a size is out of range. */
 bool same_board_init(same_board *b, int rows, int cols, int colors);
@@ -106,5 +110,12 @@ static inline int same_final_bonus(const same_board *b)
 /* The greedy choice of SPEC.md: largest cluster, then leftmost, then
  * lowest representative.  Size < 2 means the game is over. */
 same_cluster same_greedy_choice(const same_board *b);
+
+/* A game removes at least 2 balls a move. */
+#define SAME_MAX_MOVES (SAME_MAX_ROWS * SAME_MAX_COLS / 2)
+/* Play the greedy strategy from `b` to the end of the game, storing its
+ * moves in `moves` (room for SAME_MAX_MOVES); `b` ends at the final
+ * position.  Returns the number of moves. */
+int same_greedy_play(same_board *b, same_cluster *moves);
 
 #endif

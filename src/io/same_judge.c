@@ -40,6 +40,24 @@ bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
 			    "expected row %d of %d of a board, found end of "
 			    "input (fewer games than announced?)", row_number,
 			    rows);
+		/* Most rows are whole in the buffer and valid: take them in
+		 * one pass, and let the careful path below explain the rest. */
+		size_t available;
+		const unsigned char *p = io_scan_window(s, &available);
+		if (available > (size_t)cols) {
+			int c = 0, color = 1;
+			while (c < cols && (color = same_color_of_letter(p[c])) >=
+			    1 && color <= colors) {
+				same_board_put(b, r, c + 1, color);
+				c++;
+			}
+			const int next = p[c];
+			if (c == cols && (next == '\n' || next == '\r' ||
+			    next == ' ' || next == '\t')) {
+				io_scan_advance(s, (size_t)cols);
+				continue;
+			}
+		}
 		for (int c = 1; c <= cols; c++) {
 			int ch = io_scan_peek(s);
 			int color = ch == EOF ? 0 : same_color_of_letter(ch);

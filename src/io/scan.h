@@ -40,6 +40,12 @@ void io_scan_open_memory(io_scan *s, const char *text, size_t len,
 int io_scan_peek(io_scan *s);
 /* Consume and return the next character, or EOF. */
 int io_scan_get(io_scan *s);
+/* The unread bytes already in memory (refilling when none are), for
+ * readers that check a whole token at once; NULL at the end of input. */
+const unsigned char *io_scan_window(io_scan *s, size_t *available);
+/* Consume n bytes of the window that hold no newline. */
+void io_scan_advance(io_scan *s, size_t n);
+
 /* Skip spaces, tabs, carriage returns and newlines. */
 void io_scan_skip_space(io_scan *s);
 /* Skip spaces, tabs and carriage returns, but stop at a newline. */
