@@ -8,5 +8,7 @@
 const cli_command cli_commands[] = {
 	{ "greedy", "[FILE]", "batch: greedy replay, judge input -> judge output",
 	    cli_greedy_main },
+	{ "shell", "[SCRIPT]", "the command line, or run a script",
+	    cli_shell_main },
 	{ NULL, NULL, NULL, NULL },
 };

@@ -1,0 +1,483 @@
+/*
+ * The commands of the command line (see cmd.h): the table, the dispatcher
+ * that checks argument counts, and one function per command.  Moves and
+ * scores are printed in the judge's words through same_judge_format_*, so
+ * `greedy all` here prints what `tumble greedy` prints for that game.
+ */
+#include "cli/cmd.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "engine/same.h"
+#include "io/same_judge.h"
+#include "io/save_file.h"
+#include "io/scan.h"
+
+static cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+static cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(call->error, call->error_size, fmt, ap);
+	va_end(ap);
+	return CMD_FAILED;
+}
+
+static cmd_status cmd_fail_io(cmd_call *call, const io_error *e)
+{
+	if (e->line > 0)
+		return cmd_fail(call, "%s:%d:%d: %s", e->file, e->line, e->col,
+		    e->what);
+	return cmd_fail(call, "%s: %s", e->file, e->what);
+}
+
+/* A whole decimal number in [min, max]; `what` names it in the message. */
+static bool cmd_number(cmd_call *call, const char *arg, long min, long max,
+    const char *what, long *out)
+{
+	char *end;
+	errno = 0;
+	long value = strtol(arg, &end, 10);
+	if (end == arg || *end != '\0' || errno != 0 || value < min ||
+	    value > max) {
+		cmd_fail(call, "expected %s from %ld to %ld, found '%s'", what,
+		    min, max, arg);
+		return false;
+	}
+	*out = value;
+	return true;
+}
+
+static bool cmd_need_same(cmd_call *call)
+{
+	if (call->game->kind == GAME_SAME)
+		return true;
+	cmd_fail(call, "no Same Game in play; try 'new same' or 'load FILE'");
+	return false;
+}
+
+static void cmd_print_move(cmd_call *call, long k, const same_cluster *move)
+{
+	char line[SAME_JUDGE_LINE_MAX];
+	same_judge_format_move(line, k, move);
+	fprintf(call->out, "%s\n", line);
+}
+
+static void cmd_print_final(cmd_call *call)
+{
+	const same_session *s = &call->game->same;
+	char line[SAME_JUDGE_LINE_MAX];
+	same_judge_format_final(line, same_session_score(s),
+	    same_session_board(s)->balls);
+	fprintf(call->out, "%s\n", line);
+}
+
+/* Remove a cluster through the session and say so; the final line
+ * follows the move that ends the game. */
+static void cmd_play_same(cmd_call *call, int row, int col)
+{
+	same_session *s = &call->game->same;
+	same_cluster done = same_session_remove(s, row, col);
+	cmd_print_move(call, same_session_move_count(s), &done);
+	if (same_session_over(s))
+		cmd_print_final(call);
+}
+
+static cmd_status cmd_help(cmd_call *call)
+{
+	if (call->argc == 1) {
+		const cmd_entry *e = cmd_find(call->argv[0]);
+		if (e == NULL)
+			return cmd_fail(call, "unknown command '%s'",
+			    call->argv[0]);
+		fprintf(call->out, "usage: %s%s%s\n%s\n", e->name,
+		    *e->usage ? " " : "", e->usage, e->help);
+		if (e->alias != NULL)
+			fprintf(call->out, "also: %s\n", e->alias);
+		return CMD_OK;
+	}
+	for (const cmd_entry *e = cmd_table; e->name != NULL; e++) {
+		char synopsis[64];
+		snprintf(synopsis, sizeof synopsis, "%s %s", e->name,
+		    e->usage);
+		fprintf(call->out, "  %-20s %s\n", synopsis, e->help);
+	}
+	return CMD_OK;
+}
+
+/* Load game `number` of a judge file whose count line has been read. */
+static cmd_status cmd_load_judge(cmd_call *call, io_scan *scan,
+    const char *path, long number)
+{
+	io_error e;
+	long games;
+	if (!same_judge_read_count(scan, &games, &e))
+		return cmd_fail_io(call, &e);
+	io_scan_skip_space(scan);
+	int next = io_scan_peek(scan);
+	if (next >= '0' && next <= '9')
+		return cmd_fail(call, "%s: a Mayan puzzle; this build of tumble "
+		    "plays only Same Game", path);
+	if (number > games)
+		return cmd_fail(call, "%s holds %ld game%s, not %ld", path,
+		    games, games == 1 ? "" : "s", number);
+	same_board board;
+	for (long k = 1; k <= number; k++)
+		if (!same_judge_read_board(scan, &board, SAME_JUDGE_ROWS,
+		    SAME_JUDGE_COLS, SAME_JUDGE_COLORS, &e))
+			return cmd_fail_io(call, &e);
+	char origin[sizeof call->game->origin];
+	if (games == 1)
+		snprintf(origin, sizeof origin, "%s", path);
+	else
+		snprintf(origin, sizeof origin, "%s, game %ld", path, number);
+	if (!game_start_same(call->game, &board, number, origin))
+		return cmd_fail(call, "out of memory");
+	return CMD_OK;
+}
+
+static cmd_status cmd_load_save(cmd_call *call, io_scan *scan,
+    const char *path)
+{
+	save_same *save = malloc(sizeof *save);
+	io_error e;
+	cmd_status status = CMD_OK;
+	if (save == NULL)
+		return cmd_fail(call, "out of memory");
+	if (!save_read_same(scan, save, &e)) {
+		status = cmd_fail_io(call, &e);
+	} else if (!game_start_same(call->game, &save->start, 1, path)) {
+		status = cmd_fail(call, "out of memory");
+	} else {
+		for (int i = 0; i < save->count; i++)
+			same_session_remove(&call->game->same,
+			    save->moves[i].row, save->moves[i].col);
+	}
+	free(save);
+	return status;
+}
+
+static cmd_status cmd_load(cmd_call *call)
+{
+	const char *path = call->argv[0];
+	long number = 1;
+	if (call->argc == 2 && !cmd_number(call, call->argv[1], 1,
+	    SAME_JUDGE_MAX_GAMES, "a game number", &number))
+		return CMD_FAILED;
+	FILE *fp = fopen(path, "rb");
+	if (fp == NULL)
+		return cmd_fail(call, "%s: %s", path, strerror(errno));
+	io_scan *scan = malloc(sizeof *scan);
+	if (scan == NULL) {
+		fclose(fp);
+		return cmd_fail(call, "out of memory");
+	}
+	io_scan_open_file(scan, fp, path);
+	cmd_status status;
+	if (!save_looks_like_save(scan))
+		status = cmd_load_judge(call, scan, path, number);
+	else if (call->argc == 2)
+		status = cmd_fail(call, "%s is a save, which holds one game; "
+		    "K is for judge files", path);
+	else
+		status = cmd_load_save(call, scan, path);
+	free(scan);
+	fclose(fp);
+	return status;
+}
+
+/* A seed nobody chose: different from run to run, shown so that the board
+ * can be played again. */
+static uint64_t cmd_fresh_seed(void)
+{
+	struct timespec now;
+	clock_gettime(CLOCK_REALTIME, &now);
+	uint64_t x = (uint64_t)now.tv_sec * 1000000007u ^
+	    (uint64_t)now.tv_nsec ^ (uint64_t)getpid() << 32;
+	/* splitmix64's finaliser spreads nearby clocks far apart. */
+	x = (x ^ x >> 30) * 0xbf58476d1ce4e5b9u;
+	x = (x ^ x >> 27) * 0x94d049bb133111ebu;
+	return (x ^ x >> 31) % 1000000000u;
+}
+
+static cmd_status cmd_new(cmd_call *call)
+{
+	const char *kind = call->argv[0];
+	if (strcmp(kind, "mayan") == 0)
+		return cmd_fail(call,
+		    "this build of tumble plays only Same Game");
+	if (strcmp(kind, "same") != 0)
+		return cmd_fail(call, "expected 'same' or 'mayan', found '%s'",
+		    kind);
+	uint64_t seed;
+	if (call->argc == 2) {
+		char *end;
+		errno = 0;
+		seed = strtoull(call->argv[1], &end, 10);
+		if (end == call->argv[1] || *end != '\0' || errno != 0 ||
+		    call->argv[1][0] == '-')
+			return cmd_fail(call, "expected a seed (a whole number "
+			    "from 0 to %" PRIu64 "), found '%s'", UINT64_MAX,
+			    call->argv[1]);
+	} else {
+		seed = cmd_fresh_seed();
+		fprintf(call->out, "Same Game, seed %" PRIu64 "\n", seed);
+	}
+	if (!game_start_same_seed(call->game, seed))
+		return cmd_fail(call, "out of memory");
+	return CMD_OK;
+}
+
+static void cmd_print_status(cmd_call *call)
+{
+	const same_session *s = &call->game->same;
+	int moves = same_session_move_count(s);
+	fprintf(call->out, "Same Game (%s): score %ld, %d balls left, %d "
+	    "move%s%s\n", call->game->origin, same_session_score(s),
+	    same_session_board(s)->balls, moves, moves == 1 ? "" : "s",
+	    same_session_over(s) ? ", game over" : "");
+}
+
+static cmd_status cmd_show(cmd_call *call)
+{
+	if (!cmd_need_same(call))
+		return CMD_FAILED;
+	const same_board *b = same_session_board(&call->game->same);
+	/* The judge's coordinates, as the game labels its board: rows
+	 * counted from the bottom on the left, columns below. */
+	for (int r = b->rows; r >= 1; r--) {
+		fprintf(call->out, "%2d ", r);
+		for (int c = 1; c <= b->cols; c++) {
+			int color = same_board_at(b, r, c);
+			fprintf(call->out, "%3c",
+			    color ? same_color_letter(color) : '.');
+		}
+		fputc('\n', call->out);
+	}
+	fprintf(call->out, "   ");
+	for (int c = 1; c <= b->cols; c++)
+		fprintf(call->out, "%3d", c);
+	fputc('\n', call->out);
+	cmd_print_status(call);
+	return CMD_OK;
+}
+
+static cmd_status cmd_score(cmd_call *call)
+{
+	if (!cmd_need_same(call))
+		return CMD_FAILED;
+	cmd_print_status(call);
+	return CMD_OK;
+}
+
+static cmd_status cmd_remove(cmd_call *call)
+{
+	if (!cmd_need_same(call))
+		return CMD_FAILED;
+	const same_board *b = same_session_board(&call->game->same);
+	long row, col;
+	if (!cmd_number(call, call->argv[0], 1, b->rows, "a row", &row) ||
+	    !cmd_number(call, call->argv[1], 1, b->cols, "a column", &col))
+		return CMD_FAILED;
+	if (same_session_over(&call->game->same))
+		return cmd_fail(call, "the game is over");
+	if (same_cluster_at(b, (int)row, (int)col).size < 2)
+		return cmd_fail(call, "no cluster of 2 or more balls at "
+		    "(%ld,%ld)", row, col);
+	cmd_play_same(call, (int)row, (int)col);
+	return CMD_OK;
+}
+
+static cmd_status cmd_move(cmd_call *call)
+{
+	return cmd_fail(call, "no Mayan puzzle in play; this build of tumble "
+	    "plays only Same Game");
+}
+
+static cmd_status cmd_greedy(cmd_call *call)
+{
+	if (!cmd_need_same(call))
+		return CMD_FAILED;
+	same_session *s = &call->game->same;
+	bool all = call->argc == 1 && strcmp(call->argv[0], "all") == 0;
+	long count = 1;
+	if (all) {
+		/* The block `tumble greedy` prints for this game. */
+		char line[SAME_JUDGE_LINE_MAX];
+		same_judge_format_game(line, call->game->number);
+		fprintf(call->out, "%s\n\n", line);
+		if (same_session_over(s))
+			cmd_print_final(call);
+		count = SAME_MAX_ROWS * SAME_MAX_COLS;
+	} else if (call->argc == 1 && !cmd_number(call, call->argv[0], 1,
+	    SAME_MAX_ROWS * SAME_MAX_COLS, "a number of moves (or 'all')",
+	    &count)) {
+		return CMD_FAILED;
+	} else if (same_session_over(s)) {
+		return cmd_fail(call, "the game is over");
+	}
+	for (long i = 0; i < count && !same_session_over(s); i++) {
+		same_cluster best = same_greedy_choice(same_session_board(s));
+		cmd_play_same(call, best.row, best.col);
+	}
+	return CMD_OK;
+}
+
+static cmd_status cmd_solve(cmd_call *call)
+{
+	return cmd_fail(call, "solve answers Mayan puzzles, which this build "
+	    "of tumble does not play; try 'greedy all'");
+}
+
+static cmd_status cmd_hint(cmd_call *call)
+{
+	if (!cmd_need_same(call))
+		return CMD_FAILED;
+	const same_session *s = &call->game->same;
+	if (same_session_over(s))
+		return cmd_fail(call, "the game is over");
+	same_cluster best = same_greedy_choice(same_session_board(s));
+	fprintf(call->out, "remove %d %d: %d balls of color %c, %d points\n",
+	    best.row, best.col, best.size, same_color_letter(best.color),
+	    same_points(best.size));
+	return CMD_OK;
+}
+
+static cmd_status cmd_undo(cmd_call *call)
+{
+	if (!cmd_need_same(call))
+		return CMD_FAILED;
+	if (!same_session_undo(&call->game->same))
+		return cmd_fail(call, "nothing to undo");
+	return CMD_OK;
+}
+
+static cmd_status cmd_redo(cmd_call *call)
+{
+	if (!cmd_need_same(call))
+		return CMD_FAILED;
+	if (!same_session_redo(&call->game->same))
+		return cmd_fail(call, "nothing to redo");
+	return CMD_OK;
+}
+
+static cmd_status cmd_restart(cmd_call *call)
+{
+	if (!cmd_need_same(call))
+		return CMD_FAILED;
+	same_session_restart(&call->game->same);
+	return CMD_OK;
+}
+
+static cmd_status cmd_save(cmd_call *call)
+{
+	if (!cmd_need_same(call))
+		return CMD_FAILED;
+	const same_session *s = &call->game->same;
+	int count = same_session_move_count(s);
+	same_cluster moves[SAVE_MAX_MOVES];
+	for (int k = 0; k < count; k++)
+		moves[k] = same_session_move(s, k);
+	if (!save_write_same(call->argv[0], same_session_start_board(s),
+	    moves, count, call->error, call->error_size))
+		return CMD_FAILED;
+	return CMD_OK;
+}
+
+static cmd_status cmd_levels(cmd_call *call)
+{
+	fprintf(call->out, "no Mayan levels are installed\n");
+	return CMD_OK;
+}
+
+static cmd_status cmd_quit(cmd_call *call)
+{
+	return CMD_QUIT;
+}
+
+const cmd_entry cmd_table[] = {
+	{ "help", NULL, "[CMD]", "list the commands, or explain one", 0, 1,
+	    cmd_help },
+	{ "load", NULL, "FILE [K]",
+	    "load game K (default 1) of a judge file, or a save", 1, 2,
+	    cmd_load },
+	{ "new", NULL, "same [SEED] | mayan [LEVEL]",
+	    "start a random Same Game (from SEED) or a Mayan level", 1, 2,
+	    cmd_new },
+	{ "show", NULL, "", "print the board with its coordinates", 0, 0,
+	    cmd_show },
+	{ "remove", NULL, "R C",
+	    "Same Game: remove the cluster at row R, column C", 2, 2,
+	    cmd_remove },
+	{ "move", NULL, "X Y G",
+	    "Mayan: drag the block at (X,Y) right (G=1) or left (G=-1)", 3, 3,
+	    cmd_move },
+	{ "greedy", NULL, "[K|all]",
+	    "play K greedy moves (default 1), or the rest of the game", 0, 1,
+	    cmd_greedy },
+	{ "solve", NULL, "", "Mayan: print the answer from here", 0, 0,
+	    cmd_solve },
+	{ "hint", NULL, "", "say the next move without playing it", 0, 0,
+	    cmd_hint },
+	{ "undo", NULL, "", "take back the last move", 0, 0, cmd_undo },
+	{ "redo", NULL, "", "play the move taken back again", 0, 0,
+	    cmd_redo },
+	{ "restart", NULL, "", "back to the start; redo replays the moves", 0,
+	    0, cmd_restart },
+	{ "save", NULL, "FILE", "save the start and the moves played", 1, 1,
+	    cmd_save },
+	{ "levels", NULL, "", "list the Mayan levels installed", 0, 0,
+	    cmd_levels },
+	{ "score", "status", "", "print the score, balls left and moves", 0,
+	    0, cmd_score },
+	{ "quit", "exit", "", "leave", 0, 0, cmd_quit },
+	{ NULL, NULL, NULL, NULL, 0, 0, NULL },
+};
+
+const cmd_entry *cmd_find(const char *name)
+{
+	for (const cmd_entry *e = cmd_table; e->name != NULL; e++)
+		if (strcmp(e->name, name) == 0 ||
+		    (e->alias != NULL && strcmp(e->alias, name) == 0))
+			return e;
+	return NULL;
+}
+
+cmd_status cmd_run_line(game *g, const char *line, FILE *out, char *error,
+    size_t error_size)
+{
+	size_t size = strlen(line) + 1;
+	char *words = malloc(size);
+	char *argv[CMD_MAX_ARGS];
+	int argc;
+	cmd_call call = { g, 0, NULL, out, error, error_size };
+	if (words == NULL)
+		return cmd_fail(&call, "out of memory");
+	cmd_status status = CMD_OK;
+	if (!cmd_split(line, words, size, argv, CMD_MAX_ARGS, &argc, error,
+	    error_size)) {
+		status = CMD_FAILED;
+	} else if (argc > 0) {
+		const cmd_entry *e = cmd_find(argv[0]);
+		call.argc = argc - 1;
+		call.argv = argv + 1;
+		if (e == NULL)
+			status = cmd_fail(&call, "unknown command '%s'; try "
+			    "'help'", argv[0]);
+		else if (call.argc < e->min_args || call.argc > e->max_args)
+			status = cmd_fail(&call, "usage: %s%s%s", e->name,
+			    *e->usage ? " " : "", e->usage);
+		else
+			status = e->run(&call);
+	}
+	free(words);
+	return status;
+}
