@@ -8,5 +8,7 @@
 const cli_command cli_commands[] = {
 	{ "greedy", "[FILE]", "batch: greedy replay, judge input -> judge output",
 	    cli_greedy_main },
+	{ "solve", "[FILE]", "batch: Mayan solve, judge input -> judge output",
+	    cli_solve_main },
 	{ NULL, NULL, NULL, NULL },
 };
