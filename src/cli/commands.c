@@ -10,5 +10,7 @@ const cli_command cli_commands[] = {
 	    cli_greedy_main },
 	{ "shell", "[SCRIPT]", "the command line, or run a script",
 	    cli_shell_main },
+	{ "solve", "[FILE]", "batch: Mayan solve, judge input -> judge output",
+	    cli_solve_main },
 	{ NULL, NULL, NULL, NULL },
 };

@@ -1,0 +1,227 @@
+/*
+ * The exact Mayan solver (see mayan_solve.h).
+ *
+ * Why each skip is exact:
+ * - A drag to the left onto a block gives the same board as dragging that
+ *   block to the right, which comes earlier in the order and has already
+ *   failed when the search gets here.
+ * - Swapping two blocks of one colour leaves the board as it was, so every
+ *   such move of a position leads to the same position: only the first is
+ *   searched.
+ * - Nothing ever adds blocks, so a colour with 1 or 2 blocks left can
+ *   never form a line and the board can never be cleared.
+ * - The failure table holds only positions whose whole subtree was
+ *   searched; a cancelled search stores nothing.
+ */
+#include "engine/mayan_solve.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define SOLVE_DEFAULT_TABLE_BITS 20
+#define SOLVE_MAX_TABLE_BITS 28
+/* Slots probed per lookup: a small bucket keeps the table exact under
+ * replacement (a lost entry only costs time) and lookups short. */
+#define SOLVE_BUCKET 4
+/* Nodes between two reads of the cancel flag. */
+#define SOLVE_CANCEL_PERIOD 4096
+#define SOLVE_STAMP_LIMIT (UINT32_MAX >> 4)
+
+void mayan_solver_init(mayan_solver *s, int table_bits)
+{
+	memset(s, 0, sizeof *s);
+	if (table_bits <= 0)
+		table_bits = SOLVE_DEFAULT_TABLE_BITS;
+	if (table_bits > SOLVE_MAX_TABLE_BITS)
+		table_bits = SOLVE_MAX_TABLE_BITS;
+	const size_t size = (size_t)1 << table_bits;
+	s->table = calloc(size, sizeof *s->table);
+	s->mask = s->table ? (uint32_t)(size - 1) : 0;
+}
+
+void mayan_solver_free(mayan_solver *s)
+{
+	free(s->table);
+	s->table = NULL;
+	s->mask = 0;
+}
+
+/* The board or its mirror image, whichever compares smaller: both have
+ * the same fate, so they share one entry. */
+static mayan_board canonical(const mayan_board *b)
+{
+	for (int x = 0; x < MAYAN_WIDTH / 2; x++) {
+		const uint32_t left = b->col[x];
+		const uint32_t right = b->col[MAYAN_WIDTH - 1 - x];
+		if (left < right)
+			return *b;
+		if (left > right)
+			return mayan_board_mirror(b);
+	}
+	return *b;
+}
+
+static uint32_t table_hash(const mayan_board *b, int left)
+{
+	uint64_t h = (uint64_t)left * 0x9e3779b97f4a7c15ULL;
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		h ^= b->col[x];
+		h *= 0xbf58476d1ce4e5b9ULL;
+		h ^= h >> 31;
+	}
+	return (uint32_t)(h >> 32);
+}
+
+static mayan_solve_entry *table_bucket(mayan_solver *s, const mayan_board *key,
+    int left)
+{
+	return &s->table[table_hash(key, left) & s->mask &
+	    ~(uint32_t)(SOLVE_BUCKET - 1)];
+}
+
+static bool table_failed(mayan_solver *s, const mayan_board *key, int left)
+{
+	if (s->table == NULL)
+		return false;
+	const mayan_solve_entry *bucket = table_bucket(s, key, left);
+	const uint32_t tag = s->stamp << 4 | (uint32_t)left;
+	for (int i = 0; i < SOLVE_BUCKET; i++)
+		if (bucket[i].tag == tag &&
+		    memcmp(bucket[i].col, key->col, sizeof key->col) == 0)
+			return true;
+	return false;
+}
+
+/* Remember a failure, replacing a stale entry or else the one with the
+ * fewest moves left (the cheapest to prove again). */
+static void table_store(mayan_solver *s, const mayan_board *key, int left)
+{
+	if (s->table == NULL)
+		return;
+	mayan_solve_entry *bucket = table_bucket(s, key, left);
+	mayan_solve_entry *victim = &bucket[0];
+	for (int i = 0; i < SOLVE_BUCKET; i++) {
+		if (bucket[i].tag >> 4 != s->stamp) {
+			victim = &bucket[i];
+			break;
+		}
+		if ((bucket[i].tag & 0xf) < (victim->tag & 0xf))
+			victim = &bucket[i];
+	}
+	memcpy(victim->col, key->col, sizeof key->col);
+	victim->tag = s->stamp << 4 | (uint32_t)left;
+}
+
+/* A colour with 1 or 2 blocks can never vanish. */
+static bool colors_removable(const mayan_board *b)
+{
+	int count[MAYAN_COLORS + 1];
+	mayan_board_count(b, count);
+	for (int c = 1; c <= MAYAN_COLORS; c++)
+		if (count[c] == 1 || count[c] == 2)
+			return false;
+	return true;
+}
+
+static bool cancelled(mayan_solver *s)
+{
+	if (s->cancel == NULL || --s->countdown > 0)
+		return false;
+	s->countdown = SOLVE_CANCEL_PERIOD;
+	return atomic_load_explicit(s->cancel, memory_order_relaxed) != 0;
+}
+
+static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
+    int left, mayan_move *answer);
+
+/* Try one move from `b`, writing it to answer[0]. */
+static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
+    mayan_move m, int left, mayan_move *answer)
+{
+	mayan_board next = *b;
+	mayan_board_drag(&next, m);
+	answer[0] = m;
+	if (mayan_board_settle(&next) == 0)
+		return left > 1 ? search(s, &next, left - 1, answer + 1)
+				: MAYAN_SOLVE_NONE;
+	if (mayan_board_empty(&next))
+		return left == 1 ? MAYAN_SOLVE_FOUND : MAYAN_SOLVE_NONE;
+	if (left == 1 || !colors_removable(&next))
+		return MAYAN_SOLVE_NONE;
+	return search(s, &next, left - 1, answer + 1);
+}
+
+/* Search a non-empty board whose colours are all removable. */
+static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
+    int left, mayan_move *answer)
+{
+	s->nodes++;
+	if (cancelled(s))
+		return MAYAN_SOLVE_CANCELLED;
+	const mayan_board key = canonical(b);
+	if (table_failed(s, &key, left))
+		return MAYAN_SOLVE_NONE;
+
+	int height[MAYAN_WIDTH];
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		height[x] = mayan_board_height(b, x);
+	bool wasted_tried = false;
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		for (int y = 0; y < height[x]; y++) {
+			for (int g = 1; g >= -1; g -= 2) {
+				const int to = x + g;
+				if (to < 0 || to >= MAYAN_WIDTH)
+					continue;
+				if (y < height[to]) {
+					if (g < 0)
+						continue;
+					if (mayan_board_at(b, x, y) ==
+					    mayan_board_at(b, to, y)) {
+						if (wasted_tried)
+							continue;
+						wasted_tried = true;
+					}
+				}
+				const mayan_move m = { (int8_t)x, (int8_t)y,
+					(int8_t)g };
+				const mayan_solve_status r = try_move(s, b,
+				    m, left, answer);
+				if (r != MAYAN_SOLVE_NONE)
+					return r;
+			}
+		}
+	}
+	table_store(s, &key, left);
+	return MAYAN_SOLVE_NONE;
+}
+
+mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
+    int n, const atomic_int *cancel, mayan_move answer[])
+{
+	s->nodes = 0;
+	s->cancel = cancel;
+	s->countdown = SOLVE_CANCEL_PERIOD;
+	/* A new stamp makes every entry of earlier searches stale; clear
+	 * the table only when the stamps run out. */
+	if (++s->stamp >= SOLVE_STAMP_LIMIT) {
+		if (s->table)
+			memset(s->table, 0, ((size_t)s->mask + 1) *
+			    sizeof *s->table);
+		s->stamp = 1;
+	}
+	if (n < 1 || n > MAYAN_SOLVE_MAX_MOVES || mayan_board_empty(board) ||
+	    !colors_removable(board))
+		return MAYAN_SOLVE_NONE;
+	return search(s, board, n, answer);
+}
+
+mayan_solve_status mayan_solve(const mayan_board *board, int n,
+    const atomic_int *cancel, mayan_move answer[])
+{
+	mayan_solver s;
+	mayan_solver_init(&s, 0);
+	const mayan_solve_status r = mayan_solver_run(&s, board, n, cancel,
+	    answer);
+	mayan_solver_free(&s);
+	return r;
+}
