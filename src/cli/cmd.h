@@ -29,7 +29,8 @@ typedef enum cmd_status {
 
 typedef struct cmd_call {
 	game *game;
-	int argc;        /* arguments after the command name */
+	const char *name; /* the command as typed */
+	int argc;         /* arguments after the command name */
 	char **argv;
 	FILE *out;
 	char *error;

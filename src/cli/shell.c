@@ -17,6 +17,7 @@
 #include "cli/cli.h"
 #include "cli/cmd.h"
 #include "io/atomic_file.h"
+#include "io/levels.h"
 #include "io/paths.h"
 
 #define SHELL_HISTORY_SIZE 1000
@@ -109,6 +110,18 @@ static void shell_complete_files(shell_matches *m, const char *word)
 	closedir(d);
 }
 
+static void shell_complete_levels(shell_matches *m, const char *word)
+{
+	levels_pack *pack = malloc(sizeof *pack);
+	if (pack == NULL)
+		return;
+	levels_list(pack);
+	for (int i = 0; i < pack->count; i++)
+		if (strncmp(pack->name[i], word, strlen(word)) == 0)
+			shell_matches_add(m, "", pack->name[i], "");
+	free(pack);
+}
+
 static int shell_compare(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
@@ -126,8 +139,9 @@ static void shell_candidates(shell_matches *m, char **words, int count,
 		shell_complete_files(m, word);
 	else if (count == 1 && strcmp(words[0], "new") == 0)
 		shell_complete_words(m, word, kinds);
-	/* `new mayan LEVEL` completes level names once a pack is
-	 * installed; this build has none. */
+	else if (count == 2 && strcmp(words[0], "new") == 0 &&
+	    strcmp(words[1], "mayan") == 0)
+		shell_complete_levels(m, word);
 }
 
 /* Show the candidates below the line, then let libedit redraw it. */

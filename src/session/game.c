@@ -43,3 +43,13 @@ bool game_start_same_seed(game *g, uint64_t seed)
 	snprintf(g->origin, sizeof g->origin, "seed %" PRIu64, seed);
 	return true;
 }
+
+void game_start_mayan(game *g, const mayan_board *start, int n,
+    const char *origin)
+{
+	game_free(g);
+	mayan_session_start(&g->mayan, start, n);
+	g->kind = GAME_MAYAN;
+	g->number = 1;
+	snprintf(g->origin, sizeof g->origin, "%s", origin);
+}

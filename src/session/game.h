@@ -10,18 +10,21 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "session/mayan_session.h"
 #include "session/same_session.h"
 
 typedef enum game_kind {
 	GAME_NONE,  /* nothing loaded yet */
 	GAME_SAME,  /* a Same Game */
+	GAME_MAYAN, /* a Mayan puzzle */
 } game_kind;
 
 typedef struct game {
 	game_kind kind;
-	same_session same;  /* valid when kind is GAME_SAME */
-	long number;        /* the game's number in its judge file, else 1 */
-	char origin[300];   /* "FILE", "FILE, game K" or "seed N" */
+	same_session same;   /* valid when kind is GAME_SAME */
+	mayan_session mayan; /* valid when kind is GAME_MAYAN */
+	long number;         /* the game's number in its judge file, else 1 */
+	char origin[300];    /* "FILE", "FILE, game K", "seed N", a level */
 } game;
 
 /* No game in play. */
@@ -35,5 +38,8 @@ bool game_start_same(game *g, const same_board *start, long number,
     const char *origin);
 /* Replace the game with the random judge-size board of `seed`. */
 bool game_start_same_seed(game *g, uint64_t seed);
+/* Replace the game with the Mayan puzzle `start` in n moves. */
+void game_start_mayan(game *g, const mayan_board *start, int n,
+    const char *origin);
 
 #endif
