@@ -132,7 +132,12 @@ static cmd_status cmd_help(cmd_call *call)
 		char synopsis[64];
 		snprintf(synopsis, sizeof synopsis, "%s %s", e->name,
 		    e->usage);
-		fprintf(call->out, "  %-22s %s\n", synopsis, e->help);
+		/* A long synopsis puts its help on the next line. */
+		if (strlen(synopsis) > 22)
+			fprintf(call->out, "  %s\n  %-22s %s\n", synopsis, "",
+			    e->help);
+		else
+			fprintf(call->out, "  %-22s %s\n", synopsis, e->help);
 	}
 	return CMD_OK;
 }
@@ -535,9 +540,10 @@ static cmd_status cmd_hint(cmd_call *call)
 			return cmd_fail(call, "no moves left; try undo or "
 			    "restart");
 		if (!cmd_solve_mayan(s, answer))
-			fprintf(call->out, "no answer from here in %d moves; "
-			    "try undo or restart\n",
-			    mayan_session_moves_left(s));
+			fprintf(call->out, "no answer from here with %d "
+			    "move%s left; try undo or restart\n",
+			    mayan_session_moves_left(s),
+			    mayan_session_moves_left(s) == 1 ? "" : "s");
 		else
 			fprintf(call->out, "move %d %d %d\n", answer[0].x,
 			    answer[0].y, answer[0].g);
@@ -635,7 +641,7 @@ const cmd_entry cmd_table[] = {
 	{ "load", NULL, "FILE [K]",
 	    "load a Mayan puzzle, a save, or game K of a Same Game file", 1,
 	    2, cmd_load },
-	{ "new", NULL, "same [SEED]|mayan [LEVEL]",
+	{ "new", NULL, "same [SEED] | mayan [LEVEL]",
 	    "start a random Same Game (from SEED) or a Mayan level", 1, 2,
 	    cmd_new },
 	{ "show", NULL, "", "print the board with its coordinates", 0, 0,
