@@ -260,7 +260,8 @@ shell_editor *shell_editor_open(game *g, FILE *in, FILE *out, FILE *err)
 	el_set(ed->el, EL_SIGNAL, 1);
 	el_set(ed->el, EL_HIST, history, ed->history);
 	el_set(ed->el, EL_PROMPT, shell_prompt);
-	el_set(ed->el, EL_ADDFN, "tumble-complete", "complete a word",
+	/* The narrow el_set copies these names and never frees them. */
+	el_wset(ed->el, EL_ADDFN, L"tumble-complete", L"complete a word",
 	    shell_complete);
 	el_set(ed->el, EL_BIND, "^I", "tumble-complete", NULL);
 	el_source(ed->el, NULL);
