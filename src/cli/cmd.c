@@ -65,6 +65,20 @@ static const char *cmd_kind_name(game_kind kind)
 	return kind == GAME_SAME ? "Same Game" : "a Mayan puzzle";
 }
 
+static bool cmd_no_game(cmd_call *call)
+{
+	cmd_fail(call, "no game in play; try 'new same', 'new mayan' or "
+	    "'load FILE'");
+	return false;
+}
+
+/* True when any game is in play; else a message that says how to start
+ * one. */
+static bool cmd_need_game(cmd_call *call)
+{
+	return call->game->kind != GAME_NONE || cmd_no_game(call);
+}
+
 /* True when the game in play is of `kind`; else a message that says what
  * would help. */
 static bool cmd_need(cmd_call *call, game_kind kind)
@@ -72,19 +86,10 @@ static bool cmd_need(cmd_call *call, game_kind kind)
 	if (call->game->kind == kind)
 		return true;
 	if (call->game->kind == GAME_NONE)
-		cmd_fail(call, "no game in play; try 'new same', 'new mayan' "
-		    "or 'load FILE'");
-	else
-		cmd_fail(call, "'%s' is for %s, and this is %s", call->name,
-		    cmd_kind_name(kind), cmd_kind_name(call->game->kind));
+		return cmd_no_game(call);
+	cmd_fail(call, "'%s' is for %s, and this is %s", call->name,
+	    cmd_kind_name(kind), cmd_kind_name(call->game->kind));
 	return false;
-}
-
-static bool cmd_need_game(cmd_call *call)
-{
-	if (call->game->kind != GAME_NONE)
-		return true;
-	return cmd_need(call, GAME_SAME);
 }
 
 static void cmd_print_same_move(cmd_call *call, long k,
@@ -151,7 +156,12 @@ static cmd_status cmd_start_mayan(cmd_call *call, io_scan *scan, FILE *fp,
 	cmd_status status = CMD_OK;
 	if (puzzle == NULL)
 		return cmd_fail(call, "out of memory");
-	rewind(fp);
+	/* The first line has been read to tell the kinds apart. */
+	if (fseek(fp, 0, SEEK_SET) != 0) {
+		free(puzzle);
+		return cmd_fail(call, "%s: cannot read a Mayan puzzle from "
+		    "something that is not a file", path);
+	}
 	io_scan_open_file(scan, fp, path);
 	if (mayan_judge_read(scan, puzzle, &e))
 		game_start_mayan(call->game, &puzzle->board, puzzle->moves,

@@ -26,7 +26,6 @@
 struct shell_editor {
 	EditLine *el;
 	History *history;
-	game *game;
 	FILE *out;
 	const char *prompt;
 	char line[4096];
@@ -144,13 +143,44 @@ static void shell_candidates(shell_matches *m, char **words, int count,
 		shell_complete_levels(m, word);
 }
 
-/* Show the candidates below the line, then let libedit redraw it. */
-static void shell_list(shell_editor *ed, shell_matches *m)
+/* Show the candidates below the line, then let libedit redraw it.  Files
+ * are listed without the folder the typed word already names. */
+static void shell_list(shell_editor *ed, shell_matches *m, const char *word)
 {
+	const char *slash = strrchr(word, '/');
+	size_t skip = slash ? (size_t)(slash + 1 - word) : 0;
 	fputc('\n', ed->out);
 	for (size_t i = 0; i < m->count; i++)
-		fprintf(ed->out, "%s%s", i ? "  " : "", m->items[i]);
+		fprintf(ed->out, "%s%s", i ? "  " : "", m->items[i] + skip);
 	fputc('\n', ed->out);
+}
+
+/* Where the word before the cursor starts: after the last blank that no
+ * backslash escapes. */
+static const char *shell_word_start(const char *line, const char *cursor)
+{
+	const char *start = line;
+	for (const char *p = line; p < cursor; p++) {
+		if (*p == '\\' && p + 1 < cursor)
+			p++;
+		else if (*p == ' ' || *p == '\t')
+			start = p + 1;
+	}
+	return start;
+}
+
+/* `len` bytes of `text` with a backslash before each character that the
+ * command line would otherwise split or interpret. */
+static void shell_escape(char *out, size_t size, const char *text,
+    size_t len)
+{
+	size_t used = 0;
+	for (size_t i = 0; i < len && used + 3 < size; i++) {
+		if (strchr(" \t\\'\"#", text[i]) != NULL)
+			out[used++] = '\\';
+		out[used++] = text[i];
+	}
+	out[used] = '\0';
 }
 
 static unsigned char shell_complete(EditLine *el, int ch)
@@ -158,21 +188,25 @@ static unsigned char shell_complete(EditLine *el, int ch)
 	shell_editor *ed;
 	el_get(el, EL_CLIENTDATA, &ed);
 	const LineInfo *li = el_line(el);
-	const char *start = li->cursor;
-	while (start > li->buffer && start[-1] != ' ' && start[-1] != '\t')
-		start--;
-	char before[4096], buf[4096], word[4096];
+	const char *start = shell_word_start(li->buffer, li->cursor);
+	char before[4096], typed[4096], buf[4096], word_buf[4096];
 	snprintf(before, sizeof before, "%.*s", (int)(start - li->buffer),
 	    li->buffer);
-	snprintf(word, sizeof word, "%.*s", (int)(li->cursor - start), start);
-	char *words[CMD_MAX_ARGS], error[CMD_ERROR_MAX];
-	int count;
+	snprintf(typed, sizeof typed, "%.*s", (int)(li->cursor - start),
+	    start);
+	/* Read both parts as the command line will, escapes and all. */
+	char *words[CMD_MAX_ARGS], *word[1], error[CMD_ERROR_MAX];
+	int count, word_count;
 	if (!cmd_split(before, buf, sizeof buf, words, CMD_MAX_ARGS, &count,
+	    error, sizeof error) ||
+	    !cmd_split(typed, word_buf, sizeof word_buf, word, 1, &word_count,
 	    error, sizeof error))
 		return CC_ERROR;
+	if (word_count == 0)
+		word[0] = "";
 
 	shell_matches m = { 0 };
-	shell_candidates(&m, words, count, word);
+	shell_candidates(&m, words, count, word[0]);
 	unsigned char result = CC_REFRESH;
 	if (m.count == 0) {
 		result = CC_ERROR;
@@ -186,11 +220,10 @@ static unsigned char shell_complete(EditLine *el, int ch)
 				j++;
 			common = j;
 		}
-		size_t typed = strlen(word);
-		char insert[4096];
-		snprintf(insert, sizeof insert, "%.*s",
-		    (int)(common > typed ? common - typed : 0),
-		    m.items[0] + typed);
+		size_t have = strlen(word[0]);
+		char insert[8192];
+		shell_escape(insert, sizeof insert, m.items[0] + have,
+		    common > have ? common - have : 0);
 		bool done = m.count == 1 &&
 		    m.items[0][strlen(m.items[0]) - 1] != '/';
 		if (done)
@@ -198,7 +231,7 @@ static unsigned char shell_complete(EditLine *el, int ch)
 		if (insert[0] != '\0') {
 			el_insertstr(el, insert);
 		} else if (m.count > 1) {
-			shell_list(ed, &m);
+			shell_list(ed, &m, word[0]);
 			result = CC_REDISPLAY;
 		}
 	}
@@ -235,12 +268,11 @@ static void shell_history_save(shell_editor *ed)
 		atomic_file_commit(&f, error, sizeof error);
 }
 
-shell_editor *shell_editor_open(game *g, FILE *in, FILE *out, FILE *err)
+shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err)
 {
 	shell_editor *ed = calloc(1, sizeof *ed);
 	if (ed == NULL)
 		return NULL;
-	ed->game = g;
 	ed->out = out;
 	ed->prompt = SHELL_PROMPT;
 	ed->history = history_init();
@@ -298,7 +330,7 @@ void shell_editor_close(shell_editor *ed)
 
 static int shell_interactive(game *g)
 {
-	shell_editor *ed = shell_editor_open(g, stdin, stdout, stderr);
+	shell_editor *ed = shell_editor_open(stdin, stdout, stderr);
 	if (ed == NULL) {
 		fprintf(stderr, "tumble shell: cannot start the line editor\n");
 		return CLI_EXIT_BAD_INPUT;

@@ -14,13 +14,11 @@
 
 #include <stdio.h>
 
-#include "session/game.h"
-
 typedef struct shell_editor shell_editor;
 
-/* An editor on the terminal `in`/`out`, completing for `g`, with the
- * saved history loaded.  NULL when libedit cannot start. */
-shell_editor *shell_editor_open(game *g, FILE *in, FILE *out, FILE *err);
+/* An editor on the terminal `in`/`out`, with the saved history loaded.
+ * NULL when libedit cannot start. */
+shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err);
 /* Read one line after `prompt`.  A non-blank line is added to the history
  * and the history file is rewritten atomically.  Returns the line without
  * its newline, valid until the next call, or NULL at the end of input. */

@@ -17,6 +17,7 @@ trap 'tm kill-server 2>/dev/null; rm -rf "$work"' EXIT
 mkdir -p "$work/puzzles" "$work/levels"
 cp "$puzzle" "$work/puzzles/mayan-sample.txt"
 cp "$puzzle" "$work/levels/01-first.txt"
+cp "$puzzle" "$work/puzzles/my puzzle.txt"
 
 fail() {
 	echo "FAIL: $*"
@@ -65,6 +66,13 @@ start_shell() {
 
 # First run: complete a command, a folder, a file and a level name.
 start_shell
+tm send-keys -t t -l "load puzzles/my"
+tm send-keys -t t Tab
+expect_line 'tumble> load puzzles/my\ puzzle.txt'
+tm send-keys -t t Enter
+tm send-keys -t t -l "status"
+tm send-keys -t t Enter
+wait_for "^Mayan \(puzzles/my puzzle.txt\): move 0 of 3"
 tm send-keys -t t -l "lo"
 tm send-keys -t t Tab
 expect_line "tumble> load"
@@ -72,6 +80,10 @@ tm send-keys -t t -l "puz"
 tm send-keys -t t Tab
 expect_line "tumble> load puzzles/"
 tm send-keys -t t -l "m"
+tm send-keys -t t Tab
+wait_for "^mayan-sample.txt  my puzzle.txt$"
+expect_line "tumble> load puzzles/m"
+tm send-keys -t t -l "a"
 tm send-keys -t t Tab
 expect_line "tumble> load puzzles/mayan-sample.txt"
 tm send-keys -t t Enter
