@@ -1,48 +1,24 @@
 /*
  * Mayan puzzle rules (see mayan.h).  The line finder works on whole
- * columns: two columns agree at row y exactly where the nibble y of their
- * exclusive or is zero, so one expression checks all seven rows.
+ * columns (mayan_column_runs, mayan_row_runs), checking all seven rows in
+ * one expression; settling turns its marks into removed cells.
  */
 #include "engine/mayan.h"
 
 #include <string.h>
 
-/* Bit 3 of each of the seven nibbles a column uses, and the bits below. */
-#define NIBBLE_TOP 0x8888888u
-#define NIBBLE_REST 0x7777777u
-
-/* Bit 3 of every zero nibble of v.  The sum cannot carry from one nibble
- * into the next (7 + 7 < 16), so no nibble disturbs its neighbour. */
-static inline uint32_t nibbles_zero(uint32_t v)
-{
-	return ~(((v & NIBBLE_REST) + NIBBLE_REST) | v) & NIBBLE_TOP;
-}
-
-static inline uint32_t nibbles_nonzero(uint32_t v)
-{
-	return (((v & NIBBLE_REST) + NIBBLE_REST) | v) & NIBBLE_TOP;
-}
-
 /* Mark (bit 3 of the nibble) every cell in a line of 3 or more, column by
  * column; returns whether any cell is marked. */
 static bool lines_mark(const mayan_board *b, uint32_t mark[MAYAN_WIDTH])
 {
-	uint32_t filled[MAYAN_WIDTH];
 	uint32_t any = 0;
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		const uint32_t c = b->col[x];
-		filled[x] = nibbles_nonzero(c);
-		/* Row y starts a vertical run when rows y+1 and y+2 agree
-		 * with it; shifting brings zeros in at the top, which never
-		 * agree with a block. */
-		const uint32_t run = filled[x] & nibbles_zero(c ^ (c >> 4)) &
-		    nibbles_zero(c ^ (c >> 8));
+		const uint32_t run = mayan_column_runs(b->col[x]);
 		mark[x] = run | run << 4 | run << 8;
 	}
 	for (int x = 0; x + 2 < MAYAN_WIDTH; x++) {
-		const uint32_t run = filled[x] &
-		    nibbles_zero(b->col[x] ^ b->col[x + 1]) &
-		    nibbles_zero(b->col[x + 1] ^ b->col[x + 2]);
+		const uint32_t run = mayan_row_runs(b->col[x], b->col[x + 1],
+		    b->col[x + 2]);
 		mark[x] |= run;
 		mark[x + 1] |= run;
 		mark[x + 2] |= run;
@@ -141,38 +117,53 @@ mayan_cells mayan_board_lines(const mayan_board *b)
 	return cells;
 }
 
-bool mayan_move_legal(const mayan_board *b, mayan_move m)
+/*
+ * Rows where a block arriving from the neighbouring column (`arriving`,
+ * nibble y for row y) completes a vertical line in `column`: it matches
+ * the two cells below it, the two above it, or one on each side.
+ */
+static uint32_t arrivals_making_lines(uint32_t column, uint32_t arriving)
 {
-	return m.x >= 0 && m.x < MAYAN_WIDTH && m.y >= 0 &&
-	    m.y < mayan_board_height(b, m.x) && (m.g == 1 || m.g == -1) &&
-	    m.x + m.g >= 0 && m.x + m.g < MAYAN_WIDTH;
+	const uint32_t below1 = mayan_nibbles_zero(arriving ^ (column << 4));
+	const uint32_t below2 = mayan_nibbles_zero(arriving ^ (column << 8));
+	const uint32_t above1 = mayan_nibbles_zero(arriving ^ (column >> 4));
+	const uint32_t above2 = mayan_nibbles_zero(arriving ^ (column >> 8));
+	return (below1 & below2) | (below1 & above1) | (above1 & above2);
+}
+
+uint32_t mayan_board_swaps_making_lines(const mayan_board *b, int x)
+{
+	/* Row y of the board after one swap at row y is row y of the board
+	 * with the two columns exchanged, so the horizontal lines of all
+	 * rows come from that one exchanged board. */
+	uint32_t c[MAYAN_WIDTH + 4] = { 0 };
+	for (int i = 0; i < MAYAN_WIDTH; i++)
+		c[i + 2] = b->col[i];
+	const uint32_t left = b->col[x], right = b->col[x + 1];
+	c[x + 2] = right;
+	c[x + 3] = left;
+	uint32_t lines = 0;
+	for (int i = x; i <= x + 3; i++)
+		lines |= mayan_row_runs(c[i], c[i + 1], c[i + 2]);
+	lines |= arrivals_making_lines(left, right) |
+	    arrivals_making_lines(right, left);
+	/* Only rows with two different blocks are swaps that change the
+	 * board; the other rows matched only because of empty cells. */
+	const int left_height = mayan_column_height(left);
+	const int right_height = mayan_column_height(right);
+	const int rows = left_height < right_height ? left_height : right_height;
+	lines &= ~mayan_nibbles_zero(left ^ right);
+	lines &= MAYAN_NIBBLE_TOP >> (4 * (MAYAN_HEIGHT - rows));
+	uint32_t result = 0;
+	for (int y = 0; y < rows; y++)
+		result |= (lines >> (4 * y + 3) & 1) << y;
+	return result;
 }
 
 bool mayan_move_swaps(const mayan_board *b, mayan_move m)
 {
 	return mayan_move_legal(b, m) &&
 	    m.y < mayan_board_height(b, m.x + m.g);
-}
-
-bool mayan_board_drag(mayan_board *b, mayan_move m)
-{
-	if (!mayan_move_legal(b, m))
-		return false;
-	const int to = m.x + m.g;
-	const int shift = 4 * m.y;
-	const uint32_t block = b->col[m.x] >> shift & 0xf;
-	if (m.y < mayan_board_height(b, to)) {
-		const uint32_t other = b->col[to] >> shift & 0xf;
-		b->col[m.x] ^= (block ^ other) << shift;
-		b->col[to] ^= (block ^ other) << shift;
-		return true;
-	}
-	/* The blocks above (x, y) drop by one; the block lands on top of
-	 * the target column, which is lower than y, so it has room. */
-	const uint32_t below = b->col[m.x] & ((1u << shift) - 1);
-	b->col[m.x] = below | (b->col[m.x] >> (shift + 4)) << shift;
-	b->col[to] |= block << (4 * mayan_board_height(b, to));
-	return true;
 }
 
 mayan_cells mayan_board_settle_step(mayan_board *b)

@@ -72,21 +72,99 @@ void mayan_board_count(const mayan_board *b, int count[MAYAN_COLORS + 1]);
  * be cleared in n moves exactly when its mirror image can. */
 mayan_board mayan_board_mirror(const mayan_board *b);
 
+/*
+ * The line finder, inline because the solver asks it millions of times.
+ * A result marks bit 3 of nibble y for row y.  Two columns agree at row y
+ * exactly where nibble y of their exclusive or is zero.
+ */
+#define MAYAN_NIBBLE_TOP 0x8888888u
+#define MAYAN_NIBBLE_REST 0x7777777u
+
+/* Bit 3 of every zero nibble of v.  The sum cannot carry from one nibble
+ * into the next (7 + 7 < 16), so no nibble disturbs its neighbour. */
+static inline uint32_t mayan_nibbles_zero(uint32_t v)
+{
+	return ~(((v & MAYAN_NIBBLE_REST) + MAYAN_NIBBLE_REST) | v) &
+	    MAYAN_NIBBLE_TOP;
+}
+
+/* Rows where a vertical line of 3 starts in a column: rows y+1 and y+2
+ * agree with a block at y.  The shifts bring zeros in at the top, which
+ * never agree with a block. */
+static inline uint32_t mayan_column_runs(uint32_t c)
+{
+	return ~mayan_nibbles_zero(c) & MAYAN_NIBBLE_TOP &
+	    mayan_nibbles_zero(c ^ (c >> 4)) & mayan_nibbles_zero(c ^ (c >> 8));
+}
+
+/* Rows where three neighbouring columns hold a horizontal line of 3. */
+static inline uint32_t mayan_row_runs(uint32_t a, uint32_t b, uint32_t c)
+{
+	return ~mayan_nibbles_zero(a) & MAYAN_NIBBLE_TOP &
+	    mayan_nibbles_zero(a ^ b) & mayan_nibbles_zero(b ^ c);
+}
+
+/* True when the board holds a line of 3 or more somewhere. */
+static inline bool mayan_board_has_line(const mayan_board *b)
+{
+	const uint32_t *c = b->col;
+	return (mayan_column_runs(c[0]) | mayan_column_runs(c[1]) |
+	    mayan_column_runs(c[2]) | mayan_column_runs(c[3]) |
+	    mayan_column_runs(c[4]) | mayan_row_runs(c[0], c[1], c[2]) |
+	    mayan_row_runs(c[1], c[2], c[3]) |
+	    mayan_row_runs(c[2], c[3], c[4])) != 0;
+}
+
 /* Every cell that lies in a horizontal or vertical line of 3 or more equal
  * colours (0 when the board is stable). */
 mayan_cells mayan_board_lines(const mayan_board *b);
 
+/*
+ * Rows y (bit y) where swapping (x, y) with (x + 1, y) would complete a
+ * line of 3, on a board that holds none: the same answer as dragging and
+ * looking, for all seven rows at once.  Swaps of equal colours and rows
+ * without two blocks are never included.
+ */
+uint32_t mayan_board_swaps_making_lines(const mayan_board *b, int x);
+
 /* True when the move is on the board and drags a block. */
-bool mayan_move_legal(const mayan_board *b, mayan_move m);
+static inline bool mayan_move_legal(const mayan_board *b, mayan_move m)
+{
+	return m.x >= 0 && m.x < MAYAN_WIDTH && m.y >= 0 &&
+	    m.y < mayan_board_height(b, m.x) && (m.g == 1 || m.g == -1) &&
+	    m.x + m.g >= 0 && m.x + m.g < MAYAN_WIDTH;
+}
+
 /* True when the move swaps two blocks (as opposed to a fall). */
 bool mayan_move_swaps(const mayan_board *b, mayan_move m);
+
 /*
  * Drag a block as the move says, without settling: a swap exchanges two
  * blocks, a fall takes the block out of its column (those above drop by
  * one) and drops it onto the neighbouring column.  False, and the board
  * untouched, when the move is not legal.
  */
-bool mayan_board_drag(mayan_board *b, mayan_move m);
+static inline bool mayan_board_drag(mayan_board *b, mayan_move m)
+{
+	if (!mayan_move_legal(b, m))
+		return false;
+	const int to = m.x + m.g;
+	const int shift = 4 * m.y;
+	const uint32_t block = b->col[m.x] >> shift & 0xf;
+	if (m.y < mayan_board_height(b, to)) {
+		const uint32_t flip = (block ^ (b->col[to] >> shift & 0xf)) <<
+		    shift;
+		b->col[m.x] ^= flip;
+		b->col[to] ^= flip;
+		return true;
+	}
+	/* The blocks above (x, y) drop by one; the block lands on top of
+	 * the target column, which is lower than y, so it has room. */
+	const uint32_t below = b->col[m.x] & ((1u << shift) - 1);
+	b->col[m.x] = below | (b->col[m.x] >> (shift + 4)) << shift;
+	b->col[to] |= block << (4 * mayan_board_height(b, to));
+	return true;
+}
 
 /*
  * One round of settling: remove every cell in a line of 3 or more at once,
