@@ -71,7 +71,8 @@ static void load_sample(int k)
  * line and newline. */
 static char *sample_block(int k)
 {
-	char *all = support_read_file(support_test_path("data/same/sample.out"));
+	char *all = support_read_file(support_test_path(
+	    "data/same/sample.out"));
 	ck_assert_ptr_nonnull(all);
 	char head[32];
 	snprintf(head, sizeof head, "Game %d:", k);

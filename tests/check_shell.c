@@ -19,7 +19,7 @@ static char *text_of(const char *fmt, const char *a, const char *b)
 	return text;
 }
 
-START_TEST(greedy_all_in_a_pipe_prints_game_1_of_the_judge_output)
+START_TEST(greedy_all_in_a_pipe_prints_game_1_of_the_sample)
 {
 	char *input = text_of("load %s\ngreedy all\n",
 	    support_test_path("data/same/sample.in"), NULL);
@@ -145,7 +145,7 @@ static Suite *shell_suite(void)
 {
 	Suite *s = suite_create("shell");
 	TCase *t = tcase_create("shell");
-	tcase_add_test(t, greedy_all_in_a_pipe_prints_game_1_of_the_judge_output);
+	tcase_add_test(t, greedy_all_in_a_pipe_prints_game_1_of_the_sample);
 	tcase_add_test(t, solve_prints_what_tumble_solve_prints);
 	tcase_add_test(t, a_script_stops_at_its_first_failing_line);
 	tcase_add_test(t, a_pipe_names_its_failing_line_as_stdin);

@@ -226,8 +226,9 @@ static unsigned char shell_complete(EditLine *el, int ch)
 		    common > have ? common - have : 0);
 		bool done = m.count == 1 &&
 		    m.items[0][strlen(m.items[0]) - 1] != '/';
-		if (done)
-			strncat(insert, " ", sizeof insert - strlen(insert) - 1);
+		/* A finished word is followed by a blank, as in a shell. */
+		if (done && strlen(insert) + 1 < sizeof insert)
+			strcat(insert, " ");
 		if (insert[0] != '\0') {
 			el_insertstr(el, insert);
 		} else if (m.count > 1) {
