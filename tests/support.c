@@ -3,6 +3,7 @@
  */
 #include "support.h"
 
+#include "engine/mayan.h"
 #include "engine/same.h"
 
 #include <check.h>
@@ -192,6 +193,23 @@ void support_same_board(struct same_board *b, int colors, const char *picture)
 		col++;
 	}
 	same_board_settle(b);
+}
+
+void support_mayan_board(struct mayan_board *b, const char *x0,
+    const char *x1, const char *x2, const char *x3, const char *x4)
+{
+	const char *columns[MAYAN_WIDTH] = { x0, x1, x2, x3, x4 };
+	mayan_board_clear(b);
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		const char *p = columns[x];
+		char *end;
+		for (long color = strtol(p, &end, 10); end != p;
+		    color = strtol(p, &end, 10)) {
+			ck_assert_msg(mayan_board_push(b, x, (int)color),
+			    "cannot put colour %ld on column %d", color, x);
+			p = end;
+		}
+	}
 }
 
 int support_run_suite(Suite *suite)

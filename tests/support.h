@@ -46,4 +46,11 @@ struct same_board;
 void support_same_board(struct same_board *b, int colors,
     const char *picture);
 
+struct mayan_board;
+/* A Mayan board from its five columns, each the colours from the bottom
+ * up separated by spaces, as in the judge format without the 0:
+ * support_mayan_board(&b, "1", "2 1", "", "3 1", "2"). */
+void support_mayan_board(struct mayan_board *b, const char *x0,
+    const char *x1, const char *x2, const char *x3, const char *x4);
+
 #endif

@@ -8,5 +8,9 @@
 const cli_command cli_commands[] = {
 	{ "greedy", "[FILE]", "batch: greedy replay, judge input -> judge output",
 	    cli_greedy_main },
+	{ "shell", "[SCRIPT]", "the command line, or run a script",
+	    cli_shell_main },
+	{ "solve", "[FILE]", "batch: Mayan solve, judge input -> judge output",
+	    cli_solve_main },
 	{ NULL, NULL, NULL, NULL },
 };

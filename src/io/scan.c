@@ -244,3 +244,8 @@ void io_error_print(const io_error *e, FILE *to)
 	else
 		fprintf(to, "%s: %s\n", e->file, e->what);
 }
+
+const char *io_scan_describe(io_scan *s, char *buf, size_t size)
+{
+	return found(s, buf, size);
+}

@@ -75,4 +75,8 @@ bool io_scan_at_end(io_scan *s);
 /* "FILE:LINE:COL: what" on one line, as every command prints it. */
 void io_error_print(const io_error *e, FILE *to);
 
+/* The next character in the words of an error message ("end of line",
+ * "'x'", "byte 0x01"), written to `buf` when it needs to be. */
+const char *io_scan_describe(io_scan *s, char *buf, size_t size);
+
 #endif

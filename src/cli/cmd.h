@@ -1,0 +1,69 @@
+/*
+ * The command table that `tumble shell` and the game's `:` prompt share:
+ * one entry per command with its name, usage, help text, argument counts
+ * and function, the way tmux lists its commands.
+ *
+ * A front end hands a line to cmd_run_line() together with the game it
+ * shows; the command changes that game, prints what it has to say to
+ * `out`, and on failure leaves a one-line message in `error` (no newline,
+ * no position: the caller knows whether to prefix "SCRIPT:LINE: " or to
+ * show it on a message line).
+ */
+#ifndef TUMBLE_CLI_CMD_H
+#define TUMBLE_CLI_CMD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "session/game.h"
+
+#define CMD_MAX_ARGS 16
+#define CMD_ERROR_MAX 512
+
+typedef enum cmd_status {
+	CMD_OK,
+	CMD_FAILED, /* the message is in the error buffer */
+	CMD_QUIT,   /* the user asked to leave */
+} cmd_status;
+
+typedef struct cmd_call {
+	game *game;
+	const char *name; /* the command as typed */
+	int argc;         /* arguments after the command name */
+	char **argv;
+	FILE *out;
+	char *error;
+	size_t error_size;
+} cmd_call;
+
+typedef struct cmd_entry {
+	const char *name;
+	const char *alias;  /* another name for it, or NULL */
+	const char *usage;  /* the arguments, as `help` shows them */
+	const char *help;   /* one line */
+	int min_args, max_args;
+	cmd_status (*run)(cmd_call *call);
+} cmd_entry;
+
+/* Ended by a NULL name. */
+extern const cmd_entry cmd_table[];
+
+/* The entry named (or aliased) `name`, NULL when there is none. */
+const cmd_entry *cmd_find(const char *name);
+
+/*
+ * Split a line into words the way a shell would, simply: blanks separate
+ * words, '...' quotes literally, "..." quotes with \" and \\ escapes, a
+ * backslash outside quotes escapes the next character, and a word starting
+ * with # begins a comment.  The words are copied into `buf`.  False (and
+ * a message) on an unfinished quote or too many words.
+ */
+bool cmd_split(const char *line, char *buf, size_t buf_size, char **argv,
+    int max_args, int *argc, char *error, size_t error_size);
+
+/* Run one line against `g`.  A blank line or a comment does nothing. */
+cmd_status cmd_run_line(game *g, const char *line, FILE *out, char *error,
+    size_t error_size);
+
+#endif

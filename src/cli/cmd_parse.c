@@ -1,0 +1,79 @@
+/*
+ * Splitting a command line into words (see cmd_split in cmd.h).
+ */
+#include "cli/cmd.h"
+
+#include <stdarg.h>
+
+static bool split_fail(char *error, size_t error_size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static bool split_fail(char *error, size_t error_size, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(error, error_size, fmt, ap);
+	va_end(ap);
+	return false;
+}
+
+static bool is_blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+
+bool cmd_split(const char *line, char *buf, size_t buf_size, char **argv,
+    int max_args, int *argc, char *error, size_t error_size)
+{
+	const char *p = line;
+	size_t used = 0;
+	*argc = 0;
+	for (;;) {
+		while (is_blank(*p))
+			p++;
+		if (*p == '\0' || *p == '#')
+			return true;
+		if (*argc == max_args)
+			return split_fail(error, error_size,
+			    "too many words (at most %d)", max_args);
+		argv[(*argc)++] = buf + used;
+		while (*p != '\0' && !is_blank(*p)) {
+			char c = *p++;
+			if (c == '\'') {
+				while (*p != '\0' && *p != '\'') {
+					if (used + 1 >= buf_size)
+						goto too_long;
+					buf[used++] = *p++;
+				}
+				if (*p++ != '\'')
+					return split_fail(error, error_size,
+					    "unfinished quote '");
+				continue;
+			}
+			if (c == '"') {
+				while (*p != '\0' && *p != '"') {
+					if (*p == '\\' && (p[1] == '"' ||
+					    p[1] == '\\'))
+						p++;
+					if (used + 1 >= buf_size)
+						goto too_long;
+					buf[used++] = *p++;
+				}
+				if (*p++ != '"')
+					return split_fail(error, error_size,
+					    "unfinished quote \"");
+				continue;
+			}
+			if (c == '\\' && *p != '\0')
+				c = *p++;
+			if (used + 1 >= buf_size)
+				goto too_long;
+			buf[used++] = c;
+		}
+		if (used >= buf_size)
+			goto too_long;
+		buf[used++] = '\0';
+	}
+too_long:
+	return split_fail(error, error_size, "line too long");
+}

@@ -1,0 +1,28 @@
+/*
+ * Reading command lines with libedit: emacs keys, Tab completion of
+ * command names, file names and level names, and one history shared by
+ * every run of `tumble shell` and the game's `:` prompt, kept in
+ * $XDG_STATE_HOME/tumble/history.
+ *
+ * The curses game opens an editor once, in normal terminal mode (before
+ * initscr(), or between def_prog_mode(); endwin() and reset_prog_mode()),
+ * and for each `:` leaves curses the same way, calls shell_editor_read(),
+ * hands the line to cmd_run_line() with its game, and redraws.
+ */
+#ifndef TUMBLE_CLI_SHELL_H
+#define TUMBLE_CLI_SHELL_H
+
+#include <stdio.h>
+
+typedef struct shell_editor shell_editor;
+
+/* An editor on the terminal `in`/`out`, with the saved history loaded.
+ * NULL when libedit cannot start. */
+shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err);
+/* Read one line after `prompt`.  A non-blank line is added to the history
+ * and the history file is rewritten atomically.  Returns the line without
+ * its newline, valid until the next call, or NULL at the end of input. */
+const char *shell_editor_read(shell_editor *ed, const char *prompt);
+void shell_editor_close(shell_editor *ed);
+
+#endif

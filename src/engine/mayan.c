@@ -1,0 +1,208 @@
+/*
+ * Mayan puzzle rules (see mayan.h).  The line finder works on whole
+ * columns (mayan_column_runs, mayan_row_runs), checking all seven rows in
+ * one expression; settling turns its marks into removed cells.
+ */
+#include "engine/mayan.h"
+
+#include <string.h>
+
+/* Mark (bit 3 of the nibble) every cell in a line of 3 or more, column by
+ * column; returns whether any cell is marked. */
+static bool lines_mark(const mayan_board *b, uint32_t mark[MAYAN_WIDTH])
+{
+	uint32_t any = 0;
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		const uint32_t run = mayan_column_runs(b->col[x]);
+		mark[x] = run | run << 4 | run << 8;
+	}
+	for (int x = 0; x + 2 < MAYAN_WIDTH; x++) {
+		const uint32_t run = mayan_row_runs(b->col[x], b->col[x + 1],
+		    b->col[x + 2]);
+		mark[x] |= run;
+		mark[x + 1] |= run;
+		mark[x + 2] |= run;
+	}
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		any |= mark[x];
+	return any != 0;
+}
+
+/* The cells of one column's marks as a cell set. */
+static mayan_cells marks_cells(int x, uint32_t mark)
+{
+	mayan_cells cells = 0;
+	for (int y = 0; y < MAYAN_HEIGHT; y++)
+		if (mark >> (4 * y + 3) & 1)
+			cells |= MAYAN_CELL(x, y);
+	return cells;
+}
+
+/* Drop the marked cells of a column; the blocks above fall into place. */
+static uint32_t column_remove(uint32_t column, uint32_t mark)
+{
+	uint32_t kept = 0;
+	int to = 0;
+	for (int y = 0; y < MAYAN_HEIGHT; y++) {
+		if (mark >> (4 * y + 3) & 1)
+			continue;
+		kept |= (column >> (4 * y) & 0xf) << (4 * to);
+		to++;
+	}
+	return kept;
+}
+
+void mayan_board_clear(mayan_board *b)
+{
+	memset(b, 0, sizeof *b);
+}
+
+bool mayan_board_push(mayan_board *b, int x, int color)
+{
+	if (x < 0 || x >= MAYAN_WIDTH || color < 1 || color > MAYAN_COLORS)
+		return false;
+	const int height = mayan_board_height(b, x);
+	if (height >= MAYAN_HEIGHT)
+		return false;
+	b->col[x] |= (uint32_t)color << (4 * height);
+	return true;
+}
+
+bool mayan_board_empty(const mayan_board *b)
+{
+	uint32_t any = 0;
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		any |= b->col[x];
+	return any == 0;
+}
+
+int mayan_board_blocks(const mayan_board *b)
+{
+	int blocks = 0;
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		blocks += mayan_board_height(b, x);
+	return blocks;
+}
+
+bool mayan_board_equal(const mayan_board *a, const mayan_board *b)
+{
+	return memcmp(a->col, b->col, sizeof a->col) == 0;
+}
+
+void mayan_board_count(const mayan_board *b, int count[MAYAN_COLORS + 1])
+{
+	for (int c = 0; c <= MAYAN_COLORS; c++)
+		count[c] = 0;
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		for (int y = 0; y < MAYAN_HEIGHT; y++)
+			count[mayan_board_at(b, x, y)]++;
+}
+
+mayan_board mayan_board_mirror(const mayan_board *b)
+{
+	mayan_board m;
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		m.col[x] = b->col[MAYAN_WIDTH - 1 - x];
+	return m;
+}
+
+mayan_cells mayan_board_lines(const mayan_board *b)
+{
+	uint32_t mark[MAYAN_WIDTH];
+	mayan_cells cells = 0;
+	if (!lines_mark(b, mark))
+		return 0;
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		cells |= marks_cells(x, mark[x]);
+	return cells;
+}
+
+/*
+ * Rows where a block arriving from the neighbouring column (`arriving`,
+ * nibble y for row y) completes a vertical line in `column`: it matches
+ * the two cells below it, the two above it, or one on each side.
+ */
+static uint32_t arrivals_making_lines(uint32_t column, uint32_t arriving)
+{
+	const uint32_t below1 = mayan_nibbles_zero(arriving ^ (column << 4));
+	const uint32_t below2 = mayan_nibbles_zero(arriving ^ (column << 8));
+	const uint32_t above1 = mayan_nibbles_zero(arriving ^ (column >> 4));
+	const uint32_t above2 = mayan_nibbles_zero(arriving ^ (column >> 8));
+	return (below1 & below2) | (below1 & above1) | (above1 & above2);
+}
+
+uint32_t mayan_board_swaps_making_lines(const mayan_board *b, int x)
+{
+	/* Row y of the board after one swap at row y is row y of the board
+	 * with the two columns exchanged, so the horizontal lines of all
+	 * rows come from that one exchanged board. */
+	uint32_t c[MAYAN_WIDTH + 4] = { 0 };
+	for (int i = 0; i < MAYAN_WIDTH; i++)
+		c[i + 2] = b->col[i];
+	const uint32_t left = b->col[x], right = b->col[x + 1];
+	c[x + 2] = right;
+	c[x + 3] = left;
+	uint32_t lines = 0;
+	for (int i = x; i <= x + 3; i++)
+		lines |= mayan_row_runs(c[i], c[i + 1], c[i + 2]);
+	lines |= arrivals_making_lines(left, right) |
+	    arrivals_making_lines(right, left);
+	/* Only rows with two different blocks are swaps that change the
+	 * board; the other rows matched only because of empty cells. */
+	const int left_height = mayan_column_height(left);
+	const int right_height = mayan_column_height(right);
+	const int rows = left_height < right_height ? left_height : right_height;
+	lines &= ~mayan_nibbles_zero(left ^ right);
+	lines &= MAYAN_NIBBLE_TOP >> (4 * (MAYAN_HEIGHT - rows));
+	uint32_t result = 0;
+	for (int y = 0; y < rows; y++)
+		result |= (lines >> (4 * y + 3) & 1) << y;
+	return result;
+}
+
+bool mayan_move_swaps(const mayan_board *b, mayan_move m)
+{
+	return mayan_move_legal(b, m) &&
+	    m.y < mayan_board_height(b, m.x + m.g);
+}
+
+mayan_cells mayan_board_settle_step(mayan_board *b)
+{
+	uint32_t mark[MAYAN_WIDTH];
+	mayan_cells cells = 0;
+	if (!lines_mark(b, mark))
+		return 0;
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		if (mark[x] == 0)
+			continue;
+		cells |= marks_cells(x, mark[x]);
+		b->col[x] = column_remove(b->col[x], mark[x]);
+	}
+	return cells;
+}
+
+int mayan_board_settle(mayan_board *b)
+{
+	int rounds = 0;
+	while (mayan_board_settle_step(b) != 0)
+		rounds++;
+	return rounds;
+}
+
+bool mayan_board_move(mayan_board *b, mayan_move m)
+{
+	if (!mayan_board_drag(b, m))
+		return false;
+	mayan_board_settle(b);
+	return true;
+}
+
+int mayan_move_compare(mayan_move a, mayan_move b)
+{
+	if (a.x != b.x)
+		return a.x - b.x;
+	if (a.y != b.y)
+		return a.y - b.y;
+	/* g = 1 comes first. */
+	return b.g - a.g;
+}

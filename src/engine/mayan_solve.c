@@ -1,0 +1,325 @@
+/*
+ * The exact Mayan solver (see mayan_solve.h).
+ *
+ * Why each skip is exact:
+ * - A drag to the left onto a block gives the same board as dragging that
+ *   block to the right, which comes earlier in the order and has already
+ *   failed when the search gets here.
+ * - Swapping two blocks of one colour leaves the board as it was, so every
+ *   such move of a position leads to the same position: only the first is
+ *   searched.
+ * - Nothing ever adds blocks, so a colour with 1 or 2 blocks left can
+ *   never form a line and the board can never be cleared.
+ * - The failure table holds only positions whose whole subtree was
+ *   searched; a cancelled search stores nothing.
+ */
+#include "engine/mayan_solve.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define SOLVE_DEFAULT_TABLE_BITS 20
+#define SOLVE_MAX_TABLE_BITS 28
+/* Slots probed per lookup: a small bucket keeps the table exact under
+ * replacement (a lost entry only costs time) and lookups short. */
+#define SOLVE_BUCKET 4
+/* Nodes between two reads of the cancel flag. */
+#define SOLVE_CANCEL_PERIOD 4096
+#define SOLVE_STAMP_LIMIT (UINT32_MAX >> 4)
+
+void mayan_solver_init(mayan_solver *s, int table_bits)
+{
+	memset(s, 0, sizeof *s);
+	if (table_bits <= 0)
+		table_bits = SOLVE_DEFAULT_TABLE_BITS;
+	if (table_bits > SOLVE_MAX_TABLE_BITS)
+		table_bits = SOLVE_MAX_TABLE_BITS;
+	const size_t size = (size_t)1 << table_bits;
+	s->table = calloc(size, sizeof *s->table);
+	s->mask = s->table ? (uint32_t)(size - 1) : 0;
+}
+
+void mayan_solver_free(mayan_solver *s)
+{
+	free(s->table);
+	s->table = NULL;
+	s->mask = 0;
+}
+
+/* The board or its mirror image, whichever compares smaller: both have
+ * the same fate, so they share one entry. */
+static mayan_board canonical(const mayan_board *b)
+{
+	for (int x = 0; x < MAYAN_WIDTH / 2; x++) {
+		const uint32_t left = b->col[x];
+		const uint32_t right = b->col[MAYAN_WIDTH - 1 - x];
+		if (left < right)
+			return *b;
+		if (left > right)
+			return mayan_board_mirror(b);
+	}
+	return *b;
+}
+
+static uint32_t table_hash(const mayan_board *b, int left)
+{
+	uint64_t h = (uint64_t)left * 0x9e3779b97f4a7c15ULL;
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		h ^= b->col[x];
+		h *= 0xbf58476d1ce4e5b9ULL;
+		h ^= h >> 31;
+	}
+	return (uint32_t)(h >> 32);
+}
+
+static mayan_solve_entry *table_bucket(mayan_solver *s, const mayan_board *key,
+    int left)
+{
+	return &s->table[table_hash(key, left) & s->mask &
+	    ~(uint32_t)(SOLVE_BUCKET - 1)];
+}
+
+static bool table_failed(mayan_solver *s, const mayan_board *key, int left)
+{
+	if (s->table == NULL)
+		return false;
+	const mayan_solve_entry *bucket = table_bucket(s, key, left);
+	const uint32_t tag = s->stamp << 4 | (uint32_t)left;
+	for (int i = 0; i < SOLVE_BUCKET; i++)
+		if (bucket[i].tag == tag &&
+		    memcmp(bucket[i].col, key->col, sizeof key->col) == 0)
+			return true;
+	return false;
+}
+
+/* Remember a failure, replacing a stale entry or else the one with the
+ * fewest moves left (the cheapest to prove again). */
+static void table_store(mayan_solver *s, const mayan_board *key, int left)
+{
+	if (s->table == NULL)
+		return;
+	mayan_solve_entry *bucket = table_bucket(s, key, left);
+	mayan_solve_entry *victim = &bucket[0];
+	for (int i = 0; i < SOLVE_BUCKET; i++) {
+		if (bucket[i].tag >> 4 != s->stamp) {
+			victim = &bucket[i];
+			break;
+		}
+		if ((bucket[i].tag & 0xf) < (victim->tag & 0xf))
+			victim = &bucket[i];
+	}
+	memcpy(victim->col, key->col, sizeof key->col);
+	victim->tag = s->stamp << 4 | (uint32_t)left;
+}
+
+/*
+ * Which colours are hopeless or stuck, from which colours each column
+ * holds once, twice and three times or more.
+ *
+ * A colour with 1 or 2 blocks in all can never vanish: `dead`.
+ *
+ * A colour is `stranded` when some column holds 1 or 2 of its blocks and
+ * neither neighbouring pattern of columns (x-2, x-1), (x-1, x+1),
+ * (x+1, x+2) holds it on both sides.  Until one of its blocks moves
+ * sideways, that column never has three of it in a column nor two partners
+ * for a row: falls and removals only take blocks away, and the stranded
+ * blocks themselves can never be removed.  A move carries sideways the
+ * block it drags and, in a swap, the other one, so every other stranded
+ * colour is still stranded after it: with k moves left at most 2k colours
+ * may be stranded.
+ */
+typedef struct color_state {
+	uint32_t dead;
+	uint32_t stranded;
+} color_state;
+
+static color_state colors_examine(const mayan_board *b)
+{
+	uint32_t once[MAYAN_WIDTH + 4] = { 0 }, thrice[MAYAN_WIDTH] = { 0 };
+	uint32_t total1 = 0, total2 = 0, total3 = 0;
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		uint32_t one = 0, two = 0, three = 0;
+		/* All seven cells, without branches: empty cells count as
+		 * colour 0, dropped below. */
+		for (int y = 0; y < MAYAN_HEIGHT; y++) {
+			const uint32_t bit = 1u << (b->col[x] >> (4 * y) & 0xf);
+			three |= two & bit;
+			two |= one & bit;
+			one |= bit;
+		}
+		one &= ~1u;
+		two &= ~1u;
+		three &= ~1u;
+		total3 |= three | (total2 & one) | (total1 & two);
+		total2 |= two | (total1 & one);
+		total1 |= one;
+		once[x + 2] = one;
+		thrice[x] = three;
+	}
+	color_state state = { total1 & ~total3, 0 };
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		const uint32_t *near = &once[x + 2];
+		const uint32_t free = thrice[x] | (near[-2] & near[-1]) |
+		    (near[-1] & near[1]) | (near[1] & near[2]);
+		state.stranded |= near[0] & ~free;
+	}
+	return state;
+}
+
+/* The colours a move carries sideways. */
+static uint32_t move_colors(const mayan_board *b, mayan_move m)
+{
+	return 1u << mayan_board_at(b, m.x, m.y) |
+	    1u << mayan_board_at(b, m.x + m.g, m.y);
+}
+
+static bool cancelled(mayan_solver *s)
+{
+	if (s->cancel == NULL || --s->countdown > 0)
+		return false;
+	s->countdown = SOLVE_CANCEL_PERIOD;
+	return atomic_load_explicit(s->cancel, memory_order_relaxed) != 0;
+}
+
+/*
+ * How a position was reached, when that was a swap that completed no line
+ * (x < 0 otherwise), and which swaps of the position before would have.
+ *
+ * Two such swaps on four different cells give the same board in either
+ * order.  So when the search arrives by swap B, a smaller swap A that
+ * touches none of B's cells and completed no line before B either leads
+ * where A-then-B led, and A came first and failed: it is skipped.
+ */
+typedef struct solve_arrival {
+	mayan_move swap;
+	const uint32_t *before; /* swaps making lines, before the swap */
+} solve_arrival;
+
+static bool swap_repeats_arrival(const solve_arrival *arrival, mayan_move m)
+{
+	const mayan_move b = arrival->swap;
+	if (b.x < 0 || mayan_move_compare(m, b) >= 0)
+		return false;
+	const bool shares_a_cell = m.y == b.y && m.x >= b.x - 1 &&
+	    m.x <= b.x + 1;
+	return !shares_a_cell && !(arrival->before[m.x] >> m.y & 1);
+}
+
+static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
+    int left, const solve_arrival *arrival, mayan_move *answer);
+
+/* Try one move from `b`, writing it to answer[0].  `stays_stable` says
+ * the move is a swap known to complete no line; `lines` are the swaps of
+ * `b` that complete one. */
+static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
+    mayan_move m, bool stays_stable, const uint32_t *lines, int left,
+    mayan_move *answer)
+{
+	/* The last move must clear the board, so it must remove blocks. */
+	if (stays_stable && left == 1)
+		return MAYAN_SOLVE_NONE;
+	mayan_board next = *b;
+	mayan_board_drag(&next, m);
+	answer[0] = m;
+	const solve_arrival quiet_swap = { m, lines };
+	if (stays_stable)
+		return search(s, &next, left - 1, &quiet_swap, answer + 1);
+	const solve_arrival other = { { -1, 0, 0 }, NULL };
+	if (!mayan_board_has_line(&next))
+		return left > 1 ? search(s, &next, left - 1, &other, answer + 1)
+				: MAYAN_SOLVE_NONE;
+	mayan_board_settle(&next);
+	if (mayan_board_empty(&next))
+		return left == 1 ? MAYAN_SOLVE_FOUND : MAYAN_SOLVE_NONE;
+	return left > 1 ? search(s, &next, left - 1, &other, answer + 1)
+			: MAYAN_SOLVE_NONE;
+}
+
+/* Search a non-empty stable board. */
+static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
+    int left, const solve_arrival *arrival, mayan_move *answer)
+{
+	s->nodes++;
+	if (cancelled(s))
+		return MAYAN_SOLVE_CANCELLED;
+	const color_state colors = colors_examine(b);
+	if (colors.dead || __builtin_popcount(colors.stranded) > 2 * left)
+		return MAYAN_SOLVE_NONE;
+	const mayan_board key = canonical(b);
+	if (table_failed(s, &key, left))
+		return MAYAN_SOLVE_NONE;
+
+	int height[MAYAN_WIDTH];
+	uint32_t lines[MAYAN_WIDTH - 1];
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		height[x] = mayan_board_height(b, x);
+	for (int x = 0; x + 1 < MAYAN_WIDTH; x++)
+		lines[x] = mayan_board_swaps_making_lines(b, x);
+	bool wasted_tried = false;
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		for (int y = 0; y < height[x]; y++) {
+			for (int g = 1; g >= -1; g -= 2) {
+				const int to = x + g;
+				if (to < 0 || to >= MAYAN_WIDTH)
+					continue;
+				const mayan_move m = { (int8_t)x, (int8_t)y,
+					(int8_t)g };
+				bool stays_stable = false;
+				if (y < height[to]) {
+					if (g < 0)
+						continue;
+					if (mayan_board_at(b, x, y) ==
+					    mayan_board_at(b, to, y)) {
+						if (wasted_tried)
+							continue;
+						wasted_tried = true;
+					}
+					stays_stable = !(lines[x] >> y & 1);
+					if (swap_repeats_arrival(arrival, m))
+						continue;
+				}
+				if (colors.stranded && __builtin_popcount(
+				    colors.stranded & ~move_colors(b, m)) >
+				    2 * (left - 1))
+					continue;
+				const mayan_solve_status r = try_move(s, b, m,
+				    stays_stable, lines, left, answer);
+				if (r != MAYAN_SOLVE_NONE)
+					return r;
+			}
+		}
+	}
+	table_store(s, &key, left);
+	return MAYAN_SOLVE_NONE;
+}
+
+mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
+    int n, const atomic_int *cancel, mayan_move answer[])
+{
+	s->nodes = 0;
+	s->cancel = cancel;
+	s->countdown = 1; /* a flag raised before the start stops at once */
+	/* A new stamp makes every entry of earlier searches stale; clear
+	 * the table only when the stamps run out. */
+	if (++s->stamp >= SOLVE_STAMP_LIMIT) {
+		if (s->table)
+			memset(s->table, 0, ((size_t)s->mask + 1) *
+			    sizeof *s->table);
+		s->stamp = 1;
+	}
+	if (n < 1 || n > MAYAN_SOLVE_MAX_MOVES || mayan_board_empty(board))
+		return MAYAN_SOLVE_NONE;
+	const solve_arrival start = { { -1, 0, 0 }, NULL };
+	return search(s, board, n, &start, answer);
+}
+
+mayan_solve_status mayan_solve(const mayan_board *board, int n,
+    const atomic_int *cancel, mayan_move answer[])
+{
+	mayan_solver s;
+	mayan_solver_init(&s, 0);
+	const mayan_solve_status r = mayan_solver_run(&s, board, n, cancel,
+	    answer);
+	mayan_solver_free(&s);
+	return r;
+}

@@ -1,0 +1,74 @@
+/*
+ * The exact Mayan solver: the lexicographically smallest sequence of
+ * exactly n moves that clears a board (SPEC.md section 2), or the proof
+ * that there is none.
+ *
+ * A depth-first search in the order of the answer, so the first sequence
+ * found is the smallest.  What it skips is only what cannot change that
+ * answer: moves that give the same board as an earlier move of the same
+ * position, positions where some colour is down to 1 or 2 blocks (they can
+ * never vanish), and positions already proved unsolvable with the same
+ * number of moves left, remembered in a table keyed by the whole board (or
+ * its mirror image, which is solvable exactly when the board is).
+ *
+ * A search can be cancelled from another thread or a signal handler
+ * through an atomic flag; it then says so rather than claiming there is no
+ * answer.
+ */
+#ifndef TUMBLE_ENGINE_MAYAN_SOLVE_H
+#define TUMBLE_ENGINE_MAYAN_SOLVE_H
+
+#include <stdatomic.h>
+#include <stdint.h>
+
+#include "engine/mayan.h"
+
+/* The longest answer searched for.  The search itself has no limit of its
+ * own, but a dense board with 10 moves can already take a long time. */
+#define MAYAN_SOLVE_MAX_MOVES 10
+
+typedef enum mayan_solve_status {
+	MAYAN_SOLVE_FOUND,     /* the answer is in `answer` */
+	MAYAN_SOLVE_NONE,      /* no sequence of exactly n moves works */
+	MAYAN_SOLVE_CANCELLED, /* stopped by the cancel flag: unknown */
+} mayan_solve_status;
+
+/* One remembered failure: a board (mirror-canonical) and the moves left. */
+typedef struct mayan_solve_entry {
+	uint32_t col[MAYAN_WIDTH];
+	uint32_t tag; /* search stamp << 4 | moves left */
+} mayan_solve_entry;
+
+/*
+ * A solver keeps its failure table between searches, so many puzzles can
+ * be solved without allocating again.  Entries of an earlier search are
+ * told apart by a stamp rather than cleared.
+ */
+typedef struct mayan_solver {
+	mayan_solve_entry *table; /* NULL: search without one (slower) */
+	uint32_t mask;            /* table size - 1 */
+	uint32_t stamp;
+	const atomic_int *cancel; /* of the search in progress */
+	uint64_t nodes;           /* positions visited by the last search */
+	uint32_t countdown;       /* nodes until the cancel flag is read */
+} mayan_solver;
+
+/* Allocate the failure table (2^table_bits entries of 24 bytes; 0 picks
+ * the default).  Without memory the solver still works, only slower. */
+void mayan_solver_init(mayan_solver *s, int table_bits);
+void mayan_solver_free(mayan_solver *s);
+
+/*
+ * Solve `board` in exactly n moves (1..MAYAN_SOLVE_MAX_MOVES).  `answer`
+ * receives n moves when the result is MAYAN_SOLVE_FOUND.  `cancel` may be
+ * NULL; when it becomes non-zero the search stops soon after and returns
+ * MAYAN_SOLVE_CANCELLED.
+ */
+mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
+    int n, const atomic_int *cancel, mayan_move answer[]);
+
+/* The same with a solver of its own, for a single puzzle. */
+mayan_solve_status mayan_solve(const mayan_board *board, int n,
+    const atomic_int *cancel, mayan_move answer[]);
+
+#endif

@@ -1,0 +1,30 @@
+/*
+ * The built-in Mayan level pack: one puzzle file per level in a folder
+ * (data/levels/mayan/ of the source tree, or $TUMBLE_LEVELS_DIR), named
+ * by its file name without the extension and ordered by it.
+ */
+#ifndef TUMBLE_IO_LEVELS_H
+#define TUMBLE_IO_LEVELS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define LEVELS_MAX 256
+#define LEVELS_NAME_MAX 64
+
+typedef struct levels_pack {
+	char dir[4096];
+	int count;
+	char name[LEVELS_MAX][LEVELS_NAME_MAX];
+	char file[LEVELS_MAX][LEVELS_NAME_MAX + 16];
+} levels_pack;
+
+/* List the pack; an absent folder is an empty pack. */
+void levels_list(levels_pack *p);
+/* The index of the level named `name`, or numbered `name` (from 1);
+ * -1 when there is none. */
+int levels_find(const levels_pack *p, const char *name);
+/* The path of level i; false when it does not fit. */
+bool levels_path(const levels_pack *p, int i, char *out, size_t size);
+
+#endif

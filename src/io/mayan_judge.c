@@ -1,0 +1,238 @@
+/*
+ * Mayan judge format: reader and the judge's words (see mayan_judge.h).
+ * Columns are read a line at a time, so a missing 0 is reported at the end
+ * of its own line rather than as a confusing error further down.
+ */
+#include "io/mayan_judge.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <strings.h>
+
+#include "engine/mayan_solve.h"
+
+/* Where each block's number was read, to point at a line of 3. */
+typedef struct judge_where {
+	int line[MAYAN_WIDTH][MAYAN_HEIGHT];
+	int col[MAYAN_WIDTH][MAYAN_HEIGHT];
+} judge_where;
+
+static bool at_line_end(int ch)
+{
+	return ch == EOF || ch == '\n' || ch == '\r';
+}
+
+static bool is_space(int ch)
+{
+	return ch == ' ' || ch == '\t' || ch == '\v' || ch == '\f' ||
+	    at_line_end(ch);
+}
+
+/* Copy the rest of the line (without its end) into `out`, trimmed;
+ * false when it does not fit. */
+static bool read_rest_of_line(io_scan *s, char *out, size_t size)
+{
+	size_t n = 0;
+	bool fits = true;
+	io_scan_skip_blank(s);
+	while (!at_line_end(io_scan_peek(s))) {
+		int ch = io_scan_get(s);
+		if (n + 1 < size)
+			out[n++] = (char)ch;
+		else
+			fits = false;
+	}
+	while (n > 0 && is_space((unsigned char)out[n - 1]))
+		n--;
+	out[n] = '\0';
+	return fits;
+}
+
+/* One header line, the scanner on its '#'.  `# key: value` is a field;
+ * any other comment is skipped. */
+static bool read_header_line(io_scan *s, mayan_puzzle *p, io_error *e)
+{
+	char key[MAYAN_JUDGE_KEY_MAX];
+	size_t n = 0;
+	io_scan_get(s);
+	io_scan_skip_blank(s);
+	const int line = s->line, col = s->col;
+	int ch;
+	while ((ch = io_scan_peek(s)) != EOF &&
+	    (isalnum(ch) || ch == '-' || ch == '_') && n + 1 < sizeof key) {
+		key[n++] = (char)ch;
+		io_scan_get(s);
+	}
+	key[n] = '\0';
+	if (n == 0 || io_scan_peek(s) != ':') {
+		char skipped[2];
+		read_rest_of_line(s, skipped, sizeof skipped);
+		return true;
+	}
+	io_scan_get(s);
+	if (p->fields == MAYAN_JUDGE_MAX_FIELDS)
+		return io_error_set(e, s->name, line, col,
+		    "expected at most %d header fields, found more",
+		    MAYAN_JUDGE_MAX_FIELDS);
+	mayan_judge_field *f = &p->field[p->fields++];
+	snprintf(f->key, sizeof f->key, "%s", key);
+	if (!read_rest_of_line(s, f->value, sizeof f->value))
+		return io_scan_fail(s, e,
+		    "expected a header value of at most %d characters",
+		    MAYAN_JUDGE_VALUE_MAX - 1);
+	return true;
+}
+
+/* The header: lines starting with '#' before the number of moves. */
+static bool read_header(io_scan *s, mayan_puzzle *p, io_error *e)
+{
+	for (;;) {
+		io_scan_skip_space(s);
+		if (io_scan_peek(s) != '#' || s->col != 1)
+			return true;
+		if (!read_header_line(s, p, e))
+			return false;
+	}
+}
+
+/*
+ * One number of a column, on the current line: a colour or the 0 that
+ * ends it.  A column with 7 blocks must end here.
+ */
+static bool read_block(io_scan *s, int x, int y, int *out, int *line,
+    int *col, io_error *e)
+{
+	char seen[16], expected[96];
+	if (y < MAYAN_HEIGHT)
+		snprintf(expected, sizeof expected, "a colour from 1 to %d or "
+		    "the 0 that ends column %d", MAYAN_COLORS, x);
+	else
+		snprintf(expected, sizeof expected, "the 0 that ends column %d "
+		    "(a column holds at most %d blocks)", x, MAYAN_HEIGHT);
+	io_scan_skip_blank(s);
+	*line = s->line;
+	*col = s->col;
+	int ch = io_scan_peek(s);
+	if (ch < '0' || ch > '9')
+		return io_scan_fail(s, e, "expected %s, found %s", expected,
+		    io_scan_describe(s, seen, sizeof seen));
+	long value = 0;
+	bool overflow = false;
+	while ((ch = io_scan_peek(s)) >= '0' && ch <= '9') {
+		if (value > 100000000L)
+			overflow = true;
+		else
+			value = value * 10 + (ch - '0');
+		io_scan_get(s);
+	}
+	if (!is_space(io_scan_peek(s)))
+		return io_scan_fail(s, e, "expected %s, found %s after the "
+		    "digits", expected, io_scan_describe(s, seen, sizeof seen));
+	if (overflow)
+		return io_error_set(e, s->name, *line, *col,
+		    "expected %s, found a number far outside", expected);
+	if (value > MAYAN_COLORS || (value != 0 && y == MAYAN_HEIGHT))
+		return io_error_set(e, s->name, *line, *col,
+		    "expected %s, found %ld", expected, value);
+	*out = (int)value;
+	return true;
+}
+
+static bool read_column(io_scan *s, mayan_puzzle *p, int x, judge_where *at,
+    io_error *e)
+{
+	char seen[16];
+	io_scan_skip_space(s);
+	if (io_scan_peek(s) == EOF)
+		return io_scan_fail(s, e,
+		    "expected column %d of %d (colours from the bottom up, "
+		    "ended by 0), found end of input", x, MAYAN_WIDTH);
+	for (int y = 0;; y++) {
+		int color = 0, line = 0, col = 0;
+		if (!read_block(s, x, y, &color, &line, &col, e))
+			return false;
+		if (color == 0)
+			break;
+		at->line[x][y] = line;
+		at->col[x][y] = col;
+		mayan_board_push(&p->board, x, color);
+	}
+	io_scan_skip_blank(s);
+	if (!at_line_end(io_scan_peek(s)))
+		return io_scan_fail(s, e,
+		    "expected the end of the line after the 0 that ends "
+		    "column %d, found %s", x,
+		    io_scan_describe(s, seen, sizeof seen));
+	return true;
+}
+
+/* A starting board must be stable: name the cells of its lines. */
+static bool check_no_line(io_scan *s, const mayan_puzzle *p,
+    const judge_where *at, io_error *e)
+{
+	const mayan_cells lines = mayan_board_lines(&p->board);
+	if (lines == 0)
+		return true;
+	char cells[MAYAN_WIDTH * MAYAN_HEIGHT * 6 + 1];
+	size_t n = 0;
+	int first_x = -1, first_y = -1;
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		for (int y = 0; y < MAYAN_HEIGHT; y++) {
+			if (!(lines & MAYAN_CELL(x, y)))
+				continue;
+			if (first_x < 0) {
+				first_x = x;
+				first_y = y;
+			}
+			n += (size_t)snprintf(cells + n, sizeof cells - n,
+			    "%s(%d,%d)", n ? " " : "", x, y);
+		}
+	}
+	return io_error_set(e, s->name, at->line[first_x][first_y],
+	    at->col[first_x][first_y],
+	    "expected a starting board without a line of 3, found one at %s",
+	    cells);
+}
+
+bool mayan_judge_read(io_scan *s, mayan_puzzle *p, io_error *e)
+{
+	char seen[16];
+	long moves;
+	judge_where at;
+	p->fields = 0;
+	p->moves = 0;
+	mayan_board_clear(&p->board);
+	if (!read_header(s, p, e))
+		return false;
+	if (!io_scan_int(s, 1, MAYAN_SOLVE_MAX_MOVES, "the number of moves",
+	    false, &moves, e))
+		return false;
+	p->moves = (int)moves;
+	io_scan_skip_blank(s);
+	if (!at_line_end(io_scan_peek(s)))
+		return io_scan_fail(s, e, "expected the end of the line after "
+		    "the number of moves, found %s",
+		    io_scan_describe(s, seen, sizeof seen));
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		if (!read_column(s, p, x, &at, e))
+			return false;
+	if (!io_scan_at_end(s))
+		return io_scan_fail(s, e, "expected the end of input after %d "
+		    "columns, found %s", MAYAN_WIDTH,
+		    io_scan_describe(s, seen, sizeof seen));
+	return check_no_line(s, p, &at, e);
+}
+
+const char *mayan_puzzle_field(const mayan_puzzle *p, const char *key)
+{
+	for (int i = 0; i < p->fields; i++)
+		if (strcasecmp(p->field[i].key, key) == 0)
+			return p->field[i].value;
+	return NULL;
+}
+
+size_t mayan_judge_format_move(char *out, mayan_move m)
+{
+	return (size_t)snprintf(out, MAYAN_JUDGE_LINE_MAX, "%d %d %d", m.x,
+	    m.y, m.g);
+}

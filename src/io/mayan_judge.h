@@ -1,0 +1,53 @@
+/*
+ * The Mayan judge format (SPEC.md section 2): the number of moves, then
+ * five lines of colours from the bottom up, each ended by 0.  The same
+ * reader loads the level files of data/levels/, which may start with a
+ * header of `# key: value` lines (see data/levels/README.md); a plain judge
+ * file has no header and is still a valid level.
+ *
+ * Every rejected input gets an error naming its line and column: a column
+ * taller than 7, a colour outside 1..10, a missing 0, n outside
+ * 1..MAYAN_SOLVE_MAX_MOVES, fewer than 5 columns, anything after the board,
+ * and a starting board that already holds a line of 3.
+ */
+#ifndef TUMBLE_IO_MAYAN_JUDGE_H
+#define TUMBLE_IO_MAYAN_JUDGE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "engine/mayan.h"
+#include "io/scan.h"
+
+#define MAYAN_JUDGE_MAX_FIELDS 16
+#define MAYAN_JUDGE_KEY_MAX 32
+#define MAYAN_JUDGE_VALUE_MAX 160
+
+/* One `# key: value` line of the header. */
+typedef struct mayan_judge_field {
+	char key[MAYAN_JUDGE_KEY_MAX];
+	char value[MAYAN_JUDGE_VALUE_MAX];
+} mayan_judge_field;
+
+typedef struct mayan_puzzle {
+	int moves; /* n: 1..MAYAN_SOLVE_MAX_MOVES */
+	mayan_board board;
+	int fields;
+	mayan_judge_field field[MAYAN_JUDGE_MAX_FIELDS];
+} mayan_puzzle;
+
+/* Read one whole puzzle: the header, n, the five columns, and nothing
+ * after them. */
+bool mayan_judge_read(io_scan *s, mayan_puzzle *p, io_error *e);
+
+/* The value of a header field (keys compare without regard to case), or
+ * NULL when the header has none. */
+const char *mayan_puzzle_field(const mayan_puzzle *p, const char *key);
+
+/* Enough for any one line the judge prints. */
+#define MAYAN_JUDGE_LINE_MAX 16
+
+/* "x y g" without a newline; returns the length written to `out`. */
+size_t mayan_judge_format_move(char *out, mayan_move m);
+
+#endif

@@ -1,0 +1,217 @@
+/*
+ * Saved games (the format is described in save_file.h).
+ */
+#include "io/save_file.h"
+
+#include <string.h>
+
+#include "io/atomic_file.h"
+#include "io/same_judge.h"
+
+/* A move as read, before the start position it applies to is known. */
+typedef struct save_raw_move {
+	long a, b, c;
+	int line, col;
+} save_raw_move;
+
+bool save_looks_like_save(io_scan *s)
+{
+	io_scan_skip_space(s);
+	return io_scan_peek(s) == SAVE_MAGIC[0];
+}
+
+/* The next word (up to a blank or a line end) into `word`. */
+static void read_word(io_scan *s, char *word, size_t size)
+{
+	size_t n = 0;
+	int ch;
+	while ((ch = io_scan_peek(s)) != EOF && ch != ' ' && ch != '\t' &&
+	    ch != '\r' && ch != '\n') {
+		if (n + 1 < size)
+			word[n++] = (char)ch;
+		io_scan_get(s);
+	}
+	word[n] = '\0';
+}
+
+static bool expect_word(io_scan *s, const char *expected, const char *what,
+    io_error *e)
+{
+	char word[32];
+	io_scan_skip_space(s);
+	const int line = s->line, col = s->col;
+	read_word(s, word, sizeof word);
+	if (strcmp(word, expected) == 0)
+		return true;
+	if (word[0] == '\0')
+		return io_error_set(e, s->name, line, col,
+		    "expected %s '%s', found the end of input", what,
+		    expected);
+	return io_error_set(e, s->name, line, col,
+	    "expected %s '%s', found '%s'", what, expected, word);
+}
+
+static bool expect_line_end(io_scan *s, const char *after, io_error *e)
+{
+	io_scan_skip_blank(s);
+	int ch = io_scan_peek(s);
+	if (ch == EOF || ch == '\n')
+		return true;
+	return io_scan_fail(s, e, "expected the end of the line after %s",
+	    after);
+}
+
+static bool read_kind(io_scan *s, save_kind *kind, io_error *e)
+{
+	char word[32];
+	io_scan_skip_space(s);
+	const int line = s->line, col = s->col;
+	read_word(s, word, sizeof word);
+	if (strcmp(word, "same") == 0)
+		*kind = SAVE_SAME;
+	else if (strcmp(word, "mayan") == 0)
+		*kind = SAVE_MAYAN;
+	else
+		return io_error_set(e, s->name, line, col,
+		    "expected the game kind 'same' or 'mayan', found '%s'",
+		    word);
+	return expect_line_end(s, "the game kind", e);
+}
+
+static bool read_moves(io_scan *s, save_kind kind, save_raw_move *raw,
+    int *count, io_error *e)
+{
+	long moves;
+	const long most = kind == SAVE_SAME ? SAVE_MAX_MOVES :
+	    MAYAN_SOLVE_MAX_MOVES;
+	if (!expect_word(s, "moves", "the line", e) ||
+	    !io_scan_int(s, 0, most, "the number of moves", true, &moves, e) ||
+	    !expect_line_end(s, "the number of moves", e))
+		return false;
+	for (int i = 0; i < moves; i++) {
+		save_raw_move *m = &raw[i];
+		io_scan_skip_space(s);
+		m->line = s->line;
+		m->col = s->col;
+		bool ok = kind == SAVE_SAME ?
+		    io_scan_int(s, 1, SAME_JUDGE_ROWS, "the row of a move",
+		    true, &m->a, e) &&
+		    io_scan_int(s, 1, SAME_JUDGE_COLS, "the column of a move",
+		    true, &m->b, e) :
+		    io_scan_int(s, 0, MAYAN_WIDTH - 1, "the x of a move", true,
+		    &m->a, e) &&
+		    io_scan_int(s, 0, MAYAN_HEIGHT - 1, "the y of a move",
+		    true, &m->b, e) &&
+		    io_scan_int(s, -1, 1, "the direction of a move (1 or -1)",
+		    true, &m->c, e);
+		if (!ok || !expect_line_end(s, "a move", e))
+			return false;
+	}
+	*count = (int)moves;
+	return true;
+}
+
+static bool replay_same(io_scan *s, save_game *out, const save_raw_move *raw,
+    io_error *e)
+{
+	same_board b = out->same_start;
+	for (int i = 0; i < out->count; i++) {
+		same_cluster done = same_board_remove(&b, (int)raw[i].a,
+		    (int)raw[i].b);
+		if (done.size < 2)
+			return io_error_set(e, s->name, raw[i].line, raw[i].col,
+			    "move %d: no cluster of 2 or more balls at "
+			    "(%ld,%ld)", i + 1, raw[i].a, raw[i].b);
+		out->same_moves[i] = done;
+	}
+	return true;
+}
+
+static bool replay_mayan(io_scan *s, save_game *out,
+    const save_raw_move *raw, int moves_line, io_error *e)
+{
+	mayan_board b = out->mayan_start.board;
+	if (out->count > out->mayan_start.moves)
+		return io_error_set(e, s->name, moves_line, 1,
+		    "%d moves saved for a puzzle of %d", out->count,
+		    out->mayan_start.moves);
+	for (int i = 0; i < out->count; i++) {
+		mayan_move m = { (int8_t)raw[i].a, (int8_t)raw[i].b,
+		    (int8_t)raw[i].c };
+		if (m.g == 0 || !mayan_board_move(&b, m))
+			return io_error_set(e, s->name, raw[i].line, raw[i].col,
+			    "move %d: %ld %ld %ld is not a legal move", i + 1,
+			    raw[i].a, raw[i].b, raw[i].c);
+		out->mayan_moves[i] = m;
+	}
+	return true;
+}
+
+bool save_read(io_scan *s, save_game *out, io_error *e)
+{
+	save_raw_move raw[SAVE_MAX_MOVES];
+	long version, games;
+	if (!expect_word(s, SAVE_MAGIC, "the save header", e) ||
+	    !io_scan_int(s, SAVE_VERSION, SAVE_VERSION, "the save version",
+	    true, &version, e) || !expect_line_end(s, "the version", e) ||
+	    !read_kind(s, &out->kind, e))
+		return false;
+	io_scan_skip_space(s);
+	const int moves_line = s->line;
+	if (!read_moves(s, out->kind, raw, &out->count, e))
+		return false;
+	if (out->kind == SAVE_MAYAN)
+		return mayan_judge_read(s, &out->mayan_start, e) &&
+		    replay_mayan(s, out, raw, moves_line, e);
+	if (!io_scan_int(s, 1, 1, "the number of games", false, &games, e) ||
+	    !same_judge_read_board(s, &out->same_start, SAME_JUDGE_ROWS,
+	    SAME_JUDGE_COLS, SAME_JUDGE_COLORS, e))
+		return false;
+	if (!io_scan_at_end(s))
+		return io_scan_fail(s, e, "expected the end of the save after "
+		    "the board");
+	return replay_same(s, out, raw, e);
+}
+
+bool save_write_same(const char *path, const same_board *start,
+    const same_cluster *moves, int count, char *error, size_t error_size)
+{
+	atomic_file f;
+	if (!atomic_file_open(&f, path, error, error_size))
+		return false;
+	fprintf(f.fp, "%s %d\nsame\nmoves %d\n", SAVE_MAGIC, SAVE_VERSION,
+	    count);
+	for (int i = 0; i < count; i++)
+		fprintf(f.fp, "%d %d\n", moves[i].row, moves[i].col);
+	fprintf(f.fp, "1\n\n");
+	for (int r = start->rows; r >= 1; r--) {
+		for (int c = 1; c <= start->cols; c++)
+			fputc(same_color_letter(same_board_at(start, r, c)),
+			    f.fp);
+		fputc('\n', f.fp);
+	}
+	return atomic_file_commit(&f, error, error_size);
+}
+
+bool save_write_mayan(const char *path, const mayan_board *start,
+    int n, const mayan_move *moves, int count, char *error,
+    size_t error_size)
+{
+	atomic_file f;
+	char line[MAYAN_JUDGE_LINE_MAX];
+	if (!atomic_file_open(&f, path, error, error_size))
+		return false;
+	fprintf(f.fp, "%s %d\nmayan\nmoves %d\n", SAVE_MAGIC, SAVE_VERSION,
+	    count);
+	for (int i = 0; i < count; i++) {
+		mayan_judge_format_move(line, moves[i]);
+		fprintf(f.fp, "%s\n", line);
+	}
+	fprintf(f.fp, "%d\n", n);
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		for (int y = 0; y < mayan_board_height(start, x); y++)
+			fprintf(f.fp, "%d ", mayan_board_at(start, x, y));
+		fprintf(f.fp, "0\n");
+	}
+	return atomic_file_commit(&f, error, error_size);
+}

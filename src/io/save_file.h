@@ -1,0 +1,68 @@
+/*
+ * Saved games: the start position and the moves played, so that loading a
+ * save replays every move and undo reaches back to the start.
+ *
+ * The format (version 1) is plain text:
+ *
+ *     tumble-save 1
+ *     same                 the game kind: same or mayan
+ *     moves 2              how many move lines follow
+ *     4 1                  Same Game: row (from the bottom) and column of
+ *     2 1                  a ball of the cluster removed, as `remove R C`;
+ *                          Mayan: x y g, as `move X Y G`
+ *     1                    the start position in the judge's format, to
+ *                          the end of the file: for Same Game one game
+ *     RGGBBGGRBRRGGBG      (a count of 1 and 10 rows, top row first), for
+ *     ...                  Mayan the puzzle (n, then x = 0..4 bottom up,
+ *                          each column ended by 0)
+ *
+ * So everything after the moves is itself a judge file of that game.  The
+ * reader replays the moves and rejects one that is illegal (or a Mayan move
+ * beyond n), naming its line, so a save that loads is a game that happened.
+ */
+#ifndef TUMBLE_IO_SAVE_FILE_H
+#define TUMBLE_IO_SAVE_FILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "engine/mayan.h"
+#include "engine/mayan_solve.h"
+#include "engine/same.h"
+#include "io/mayan_judge.h"
+#include "io/scan.h"
+
+#define SAVE_MAGIC "tumble-save"
+#define SAVE_VERSION 1
+/* Every Same Game move removes two balls or more. */
+#define SAVE_MAX_MOVES (SAME_MAX_ROWS * SAME_MAX_COLS / 2)
+
+typedef enum save_kind {
+	SAVE_SAME,
+	SAVE_MAYAN,
+} save_kind;
+
+typedef struct save_game {
+	save_kind kind;
+	int count; /* moves */
+	same_board same_start;
+	same_cluster same_moves[SAVE_MAX_MOVES]; /* as replayed */
+	mayan_puzzle mayan_start;
+	mayan_move mayan_moves[MAYAN_SOLVE_MAX_MOVES];
+} save_game;
+
+/* True when the input, after white space, starts like a save rather than
+ * a judge file. */
+bool save_looks_like_save(io_scan *s);
+/* Read and replay a whole save. */
+bool save_read(io_scan *s, save_game *out, io_error *e);
+
+/* Write a save atomically; on failure `error` says why and the old file
+ * is untouched. */
+bool save_write_same(const char *path, const same_board *start,
+    const same_cluster *moves, int count, char *error, size_t error_size);
+bool save_write_mayan(const char *path, const mayan_board *start,
+    int n, const mayan_move *moves, int count, char *error,
+    size_t error_size);
+
+#endif

@@ -1,0 +1,45 @@
+/*
+ * The game a command line works on: which puzzle is in play and its
+ * session, plus where it came from.  The shell owns one; the curses game
+ * can hand its own to the command table so that a command typed at its `:`
+ * prompt changes the very game on screen.  No terminal code here.
+ */
+#ifndef TUMBLE_SESSION_GAME_H
+#define TUMBLE_SESSION_GAME_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "session/mayan_session.h"
+#include "session/same_session.h"
+
+typedef enum game_kind {
+	GAME_NONE,  /* nothing loaded yet */
+	GAME_SAME,  /* a Same Game */
+	GAME_MAYAN, /* a Mayan puzzle */
+} game_kind;
+
+typedef struct game {
+	game_kind kind;
+	same_session same;   /* valid when kind is GAME_SAME */
+	mayan_session mayan; /* valid when kind is GAME_MAYAN */
+	long number;         /* the game's number in its judge file, else 1 */
+	char origin[300];    /* "FILE", "FILE, game K", "seed N", a level */
+} game;
+
+/* No game in play. */
+void game_init(game *g);
+void game_free(game *g);
+
+/* Replace the game with a Same Game on `start`, numbered `number` and
+ * described by `origin`; false when memory runs out (the old game is
+ * then gone too). */
+bool game_start_same(game *g, const same_board *start, long number,
+    const char *origin);
+/* Replace the game with the random judge-size board of `seed`. */
+bool game_start_same_seed(game *g, uint64_t seed);
+/* Replace the game with the Mayan puzzle `start` in n moves. */
+void game_start_mayan(game *g, const mayan_board *start, int n,
+    const char *origin);
+
+#endif

@@ -1,0 +1,46 @@
+/*
+ * One Mayan puzzle in progress, as both front ends see it: the start
+ * board, the number of moves n it must be solved in, every position
+ * reached, and undo, redo and restart.  A puzzle allows exactly n moves,
+ * so the whole history fits in the session without allocation.
+ */
+#ifndef TUMBLE_SESSION_MAYAN_SESSION_H
+#define TUMBLE_SESSION_MAYAN_SESSION_H
+
+#include <stdbool.h>
+
+#include "engine/mayan.h"
+#include "engine/mayan_solve.h"
+
+typedef struct mayan_session {
+	mayan_board positions[MAYAN_SOLVE_MAX_MOVES + 1]; /* [0] the start */
+	mayan_move moves[MAYAN_SOLVE_MAX_MOVES]; /* [i]: [i] to [i+1] */
+	int limit;   /* n */
+	int current; /* index of the position shown */
+	int last;    /* last index that redo can reach */
+} mayan_session;
+
+/* Start the puzzle `start`, to be solved in n moves
+ * (1..MAYAN_SOLVE_MAX_MOVES). */
+void mayan_session_start(mayan_session *s, const mayan_board *start, int n);
+
+const mayan_board *mayan_session_board(const mayan_session *s);
+const mayan_board *mayan_session_start_board(const mayan_session *s);
+int mayan_session_move_count(const mayan_session *s);
+int mayan_session_moves_left(const mayan_session *s);
+/* The k-th move (0-based) of the line that leads to the current position. */
+mayan_move mayan_session_move(const mayan_session *s, int k);
+/* Cleared in exactly n moves. */
+bool mayan_session_solved(const mayan_session *s);
+/* No move can follow: n moves played, or the board is empty. */
+bool mayan_session_over(const mayan_session *s);
+
+/* Play a move; false (nothing changes) when it is not legal or no move
+ * is left.  A move drops the moves that redo could have replayed. */
+bool mayan_session_play(mayan_session *s, mayan_move m);
+bool mayan_session_undo(mayan_session *s);
+bool mayan_session_redo(mayan_session *s);
+/* Back to the start board, keeping the moves for redo. */
+void mayan_session_restart(mayan_session *s);
+
+#endif

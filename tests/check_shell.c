@@ -1,0 +1,161 @@
+/*
+ * `tumble shell` run as a program: scripts and pipes print exactly what
+ * the batch modes print, stop at the first failing line with
+ * "SCRIPT:LINE: message" and status 1, and the usage is checked.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "support.h"
+
+static char *text_of(const char *fmt, const char *a, const char *b)
+{
+	size_t size = strlen(fmt) + strlen(a) + (b ? strlen(b) : 0) + 1;
+	char *text = malloc(size);
+	snprintf(text, size, fmt, a, b ? b : "");
+	return text;
+}
+
+START_TEST(greedy_all_in_a_pipe_prints_game_1_of_the_sample)
+{
+	char *input = text_of("load %s\ngreedy all\n",
+	    support_test_path("data/same/sample.in"), NULL);
+	run_result r = support_run(input, NULL, "shell", NULL);
+	char *expected = support_read_file(support_test_path(
+	    "data/same/sample.out"));
+	/* Game 1's block: up to the blank line before "Game 2:". */
+	*strstr(expected, "\nGame 2:") = '\0';
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.err, "");
+	ck_assert_str_eq(r.out, expected);
+	free(expected);
+	free(input);
+	support_run_free(&r);
+}
+END_TEST
+
+START_TEST(solve_prints_what_tumble_solve_prints)
+{
+	const char *puzzle = support_shared_path(
+	    "testdata/mayan-noip2011/sample.in");
+	char *input = text_of("# the SPEC sample\nload %s\nsolve\n", puzzle,
+	    NULL);
+	run_result r = support_run(input, NULL, "shell", NULL);
+	run_result batch = support_run(NULL, NULL, "solve", puzzle, NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.err, "");
+	ck_assert_str_eq(r.out, "2 1 1\n3 1 1\n3 0 1\n");
+	ck_assert_str_eq(r.out, batch.out);
+	free(input);
+	support_run_free(&r);
+	support_run_free(&batch);
+}
+END_TEST
+
+START_TEST(a_script_stops_at_its_first_failing_line)
+{
+	char dir[64], script[128];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	snprintf(script, sizeof script, "%s/play.tumble", dir);
+	FILE *fp = fopen(script, "w");
+	ck_assert_ptr_nonnull(fp);
+	fprintf(fp, "new same 42\r\n\n# one move, then a bad one\n"
+	    "greedy 1\nremove 0 1\nshow\n");
+	fclose(fp);
+	run_result r = support_run(NULL, NULL, "shell", script, NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_int_eq(strncmp(r.out, "Move 1 at (", 11), 0);
+	ck_assert_ptr_null(strchr(strchr(r.out, '\n') + 1, '\n'));
+	char *expected = text_of("%s:5: expected a row from 1 to 10, found "
+	    "'0'\n", script, NULL);
+	ck_assert_str_eq(r.err, expected);
+	free(expected);
+	support_run_free(&r);
+	unlink(script);
+	rmdir(dir);
+}
+END_TEST
+
+START_TEST(a_pipe_names_its_failing_line_as_stdin)
+{
+	run_result r = support_run("help quit\nbogus\nquit\n", NULL, "shell",
+	    NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.out, "usage: quit\nleave\nalso called: exit\n");
+	ck_assert_str_eq(r.err, "<stdin>:2: unknown command 'bogus'; try "
+	    "'help'\n");
+	support_run_free(&r);
+
+	r = support_run("quit\nbogus\n", NULL, "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.err, "");
+	support_run_free(&r);
+}
+END_TEST
+
+START_TEST(a_damaged_save_is_named_inside_the_script_line)
+{
+	char dir[64], save[128];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	snprintf(save, sizeof save, "%s/bad.sav", dir);
+	FILE *fp = fopen(save, "w");
+	fprintf(fp, "tumble-save 1\nsame\nmoves x\n");
+	fclose(fp);
+	char *input = text_of("load %s\n", save, NULL);
+	run_result r = support_run(input, NULL, "shell", NULL);
+	char *expected = text_of("<stdin>:1: %s:3:7: expected the number of "
+	    "moves (a number from 0 to 200), found 'x'\n", save, NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, expected);
+	free(expected);
+	free(input);
+	support_run_free(&r);
+	unlink(save);
+	rmdir(dir);
+}
+END_TEST
+
+START_TEST(usage_errors_exit_2)
+{
+	run_result r = support_run(NULL, NULL, "shell", "a", "b", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_str_eq(r.err, "tumble shell: more than one SCRIPT\n"
+	    "Try 'tumble shell --help'.\n");
+	support_run_free(&r);
+	r = support_run(NULL, NULL, "shell", "--bogus", NULL);
+	ck_assert_int_eq(r.status, 2);
+	support_run_free(&r);
+	r = support_run(NULL, NULL, "shell", "/nonexistent/script", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, "tumble: /nonexistent/script: No such file "
+	    "or directory\n");
+	support_run_free(&r);
+	r = support_run(NULL, NULL, "shell", "--help", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_int_eq(strncmp(r.out, "Usage: tumble shell [SCRIPT]\n", 29),
+	    0);
+	support_run_free(&r);
+}
+END_TEST
+
+static Suite *shell_suite(void)
+{
+	Suite *s = suite_create("shell");
+	TCase *t = tcase_create("shell");
+	tcase_add_test(t, greedy_all_in_a_pipe_prints_game_1_of_the_sample);
+	tcase_add_test(t, solve_prints_what_tumble_solve_prints);
+	tcase_add_test(t, a_script_stops_at_its_first_failing_line);
+	tcase_add_test(t, a_pipe_names_its_failing_line_as_stdin);
+	tcase_add_test(t, a_damaged_save_is_named_inside_the_script_line);
+	tcase_add_test(t, usage_errors_exit_2);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(shell_suite());
+}

@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# `tumble shell` on a real terminal, driven through a private tmux server:
+# Tab completes command names, file names and level names, and Up recalls
+# lines typed in an earlier run (the history file).  Exits 77 (skipped)
+# when tmux is missing.
+set -u
+command -v tmux >/dev/null || exit 77
+bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
+puzzle=${TUMBLE_SHARED:?TUMBLE_SHARED is not set}/testdata/mayan-noip2011/sample.in
+
+work=$(mktemp -d)
+# One server per run of the shell: reusing a socket right after
+# kill-server races.
+run=0
+tm() { tmux -S "$work/sock$run" -f /dev/null "$@"; }
+trap 'tm kill-server 2>/dev/null; rm -rf "$work"' EXIT
+mkdir -p "$work/puzzles" "$work/levels"
+cp "$puzzle" "$work/puzzles/mayan-sample.txt"
+cp "$puzzle" "$work/levels/01-first.txt"
+cp "$puzzle" "$work/puzzles/my puzzle.txt"
+
+fail() {
+	echo "FAIL: $*"
+	tm capture-pane -p -t t 2>/dev/null | sed 's/^/  | /'
+	exit 1
+}
+
+# Poll the screen until a line matches the pattern; the deadline only
+# keeps a broken build from hanging the suite.
+wait_for() {
+	local deadline=$((SECONDS + 30))
+	while [ "$SECONDS" -lt "$deadline" ]; do
+		tm capture-pane -p -t t | grep -qE -- "$1" && return 0
+		sleep 0.1
+	done
+	fail "never saw /$1/"
+}
+
+# The line the cursor is on, without trailing blanks.
+cursor_line() {
+	local y
+	y=$(tm display -p -t t '#{cursor_y}')
+	tm capture-pane -p -t t | sed -n "$((y + 1))p"
+}
+
+expect_line() {
+	local deadline=$((SECONDS + 30))
+	while [ "$SECONDS" -lt "$deadline" ]; do
+		[ "$(cursor_line)" = "$1" ] && return 0
+		sleep 0.1
+	done
+	fail "the line is '$(cursor_line)', expected '$1'"
+}
+
+start_shell() {
+	tm kill-server 2>/dev/null
+	run=$((run + 1))
+	tm new-session -d -s t -x 100 -y 40 \
+		"cd '$work' && env TERM=xterm-256color HOME='$work' \
+		XDG_STATE_HOME='$work/state' TUMBLE_LEVELS_DIR='$work/levels' \
+		'$bin' shell; echo \"exit status \$?\"; sleep 60" ||
+		fail "tmux did not start"
+	tm set -g status off
+	expect_line "tumble>"
+}
+
+# First run: complete a command, a folder, a file and a level name.
+start_shell
+tm send-keys -t t -l "load puzzles/my"
+tm send-keys -t t Tab
+expect_line 'tumble> load puzzles/my\ puzzle.txt'
+tm send-keys -t t Enter
+tm send-keys -t t -l "status"
+tm send-keys -t t Enter
+wait_for "^Mayan \(puzzles/my puzzle.txt\): move 0 of 3"
+tm send-keys -t t -l "lo"
+tm send-keys -t t Tab
+expect_line "tumble> load"
+tm send-keys -t t -l "puz"
+tm send-keys -t t Tab
+expect_line "tumble> load puzzles/"
+tm send-keys -t t -l "m"
+tm send-keys -t t Tab
+wait_for "^mayan-sample.txt  my puzzle.txt$"
+expect_line "tumble> load puzzles/m"
+tm send-keys -t t -l "a"
+tm send-keys -t t Tab
+expect_line "tumble> load puzzles/mayan-sample.txt"
+tm send-keys -t t Enter
+expect_line "tumble>"
+tm send-keys -t t -l "sh"
+tm send-keys -t t Tab Enter
+wait_for "^Mayan \(puzzles/mayan-sample.txt\): move 0 of 3, 12 blocks left$"
+tm send-keys -t t -l "new m"
+tm send-keys -t t Tab
+expect_line "tumble> new mayan"
+tm send-keys -t t -l "0"
+tm send-keys -t t Tab
+expect_line "tumble> new mayan 01-first"
+tm send-keys -t t Enter
+tm send-keys -t t -l "solve"
+tm send-keys -t t Enter
+wait_for "^3 0 1$"
+tm send-keys -t t -l "quit"
+tm send-keys -t t Enter
+wait_for "^exit status 0$"
+[ -s "$work/state/tumble/history" ] || fail "no history file was written"
+
+# Second run: Up walks back through the first run's lines.
+start_shell
+tm send-keys -t t Up
+expect_line "tumble> quit"
+tm send-keys -t t Up
+expect_line "tumble> solve"
+tm send-keys -t t Up
+expect_line "tumble> new mayan 01-first"
+tm send-keys -t t Enter
+tm send-keys -t t -l "status"
+tm send-keys -t t Enter
+wait_for "^Mayan \(level 01-first\): move 0 of 3, 12 blocks left$"
+tm send-keys -t t C-d
+wait_for "^exit status 0$"
+echo "ok: completion and history across runs"
