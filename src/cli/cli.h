@@ -43,5 +43,8 @@ bool cli_wants_help(int argc, char **argv);
 int cli_finish_output(const char *command, int status);
 
 int cli_greedy_main(int argc, char **argv);
+int cli_same_main(int argc, char **argv);
+/* `tumble` alone: the title menu. */
+int cli_title_main(void);
 
 #endif

@@ -8,5 +8,7 @@
 const cli_command cli_commands[] = {
 	{ "greedy", "[FILE]", "batch: greedy replay, judge input -> judge output",
 	    cli_greedy_main },
+	{ "same", "[FILE] [--game K] [--seed N]",
+	    "play Same Game: a board from FILE, or a random board", cli_same_main },
 	{ NULL, NULL, NULL, NULL },
 };
