@@ -45,12 +45,14 @@ static bool scores_read_kind(io_scan *s, char *kind, size_t size,
 static bool scores_read_date(io_scan *s, char *date, io_error *e)
 {
 	io_scan_skip_blank(s);
+	const int line = s->line, col = s->col;
 	for (int i = 0; i < 10; i++) {
 		int ch = io_scan_peek(s);
 		bool ok = (i == 4 || i == 7) ? ch == '-' :
 		    ch >= '0' && ch <= '9';
 		if (!ok)
-			return io_scan_fail(s, e, "expected a date YYYY-MM-DD");
+			return io_error_set(e, s->name, line, col,
+			    "expected a date YYYY-MM-DD");
 		date[i] = (char)io_scan_get(s);
 	}
 	date[10] = '\0';
