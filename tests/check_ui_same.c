@@ -4,8 +4,10 @@
  * falling, columns closing) come to rest on the board the engine gives.
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "engine/same.h"
 #include "io/same_judge.h"
@@ -128,6 +130,60 @@ START_TEST(fresh_seeds_are_short)
 }
 END_TEST
 
+START_TEST(tumble_same_reports_bad_input_before_the_terminal)
+{
+	const char *dir = support_temp_dir();
+	char bad[256];
+	snprintf(bad, sizeof bad, "%s/bad.in", dir);
+	FILE *fp = fopen(bad, "w");
+	ck_assert_ptr_nonnull(fp);
+	fputs("1\n\nRGB\n", fp);
+	fclose(fp);
+	char where[300];
+	snprintf(where, sizeof where, "%s:3:4: expected 15 balls", bad);
+
+	run_result r = support_run(NULL, NULL, "same", bad, NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_ptr_nonnull(strstr(r.err, where));
+	ck_assert_str_eq(r.out, "");
+	support_run_free(&r);
+
+	const char *sample = support_test_path("data/same/sample.in");
+	r = support_run(NULL, NULL, "same", sample, "--game", "4", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_ptr_nonnull(strstr(r.err, "holds 3 games"));
+	support_run_free(&r);
+	static const char *const usage[][4] = {
+		{ "same", "--seed", "x", NULL },
+		{ "same", "--seed", NULL, NULL },
+		{ "same", "--game", "0", NULL },
+		{ "same", "--game", "2", NULL },
+		{ "same", "--bogus", NULL, NULL },
+		{ "same", "a", "b", NULL },
+		{ "same", "-", NULL, NULL },
+	};
+	for (size_t i = 0; i < sizeof usage / sizeof *usage; i++) {
+		r = support_run_argv(NULL, NULL, NULL, usage[i]);
+		ck_assert_int_eq(r.status, 2);
+		ck_assert_ptr_nonnull(strstr(r.err, "tumble same --help"));
+		support_run_free(&r);
+	}
+
+	r = support_run(NULL, NULL, "same", "--help", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_ptr_nonnull(strstr(r.out, "--seed N"));
+	support_run_free(&r);
+	/* A good board without a terminal: said plainly, no escape codes. */
+	r = support_run(NULL, NULL, "same", sample, NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, "tumble: the game needs a terminal\n");
+	ck_assert_str_eq(r.out, "");
+	support_run_free(&r);
+	unlink(bad);
+	rmdir(dir);
+}
+END_TEST
+
 static Suite *ui_same_suite(void)
 {
 	Suite *s = suite_create("ui_same");
@@ -137,6 +193,7 @@ static Suite *ui_same_suite(void)
 	tcase_add_test(t, frames_come_to_rest_on_the_engine_board);
 	tcase_add_test(t, balls_fall_one_row_per_frame_then_columns_close);
 	tcase_add_test(t, fresh_seeds_are_short);
+	tcase_add_test(t, tumble_same_reports_bad_input_before_the_terminal);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -178,7 +178,7 @@ static void ui_same_remove_at(ui_same *g, int row, int col)
 	same_cluster move = same_session_remove(&g->session, row, col);
 	if (move.size >= 2)
 		ui_same_played(g, &before, &move);
-	else if (move.size == 1)
+	else if (same_board_at(&before, row, col) != 0)
 		ui_same_note(g, UI_PLAIN, "A lone ball at (%d,%d) cannot be "
 		    "removed: a cluster needs 2 balls or more.", row, col);
 	else
@@ -197,6 +197,15 @@ static bool ui_same_greedy_step(ui_same *g)
 	return true;
 }
 
+/* A replay ends with the game, so the next key is not spent on
+ * stopping it. */
+static void ui_same_replay_step(ui_same *g)
+{
+	g->replaying = ui_same_greedy_step(g) &&
+	    !same_session_over(&g->session);
+	ui_same_sync_tick(g);
+}
+
 static void ui_same_tick(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
@@ -205,8 +214,8 @@ static void ui_same_tick(ui_screen *self)
 			return;
 		/* At rest: a replay pauses before its next move. */
 		g->animating = false;
-	} else if (g->replaying && !ui_same_greedy_step(g)) {
-		g->replaying = false;
+	} else if (g->replaying) {
+		ui_same_replay_step(g);
 	}
 	ui_same_sync_tick(g);
 }
@@ -279,8 +288,7 @@ static void ui_same_key_replay(ui_screen *self)
 		ui_same_note(g, UI_PLAIN, "No move is left.");
 		return;
 	}
-	g->replaying = ui_same_greedy_step(g);
-	ui_same_sync_tick(g);
+	ui_same_replay_step(g);
 }
 
 static void ui_same_key_undo(ui_screen *self)
@@ -545,7 +553,16 @@ static void ui_same_draw(ui_screen *self)
 	ui_same_draw_cursor_line(g, y++, text_left);
 	ui_put(y++, text_left, ui_attr(UI_PLAIN), g->move_line);
 	ui_put(y++, text_left, ui_attr(g->note_style), g->note);
-	ui_put(y, text_left, ui_attr(UI_ALERT), g->alert);
+	/* A file's trouble can name a long path: give it two lines, broken
+	 * at a space. */
+	int width = COLS - text_left, cut = (int)strlen(g->alert);
+	if (cut > width)
+		for (cut = width; cut > 0 && g->alert[cut] != ' '; cut--)
+			;
+	snprintf(text, sizeof text, "%.*s", cut, g->alert);
+	ui_put(y, text_left, ui_attr(UI_ALERT), text);
+	ui_put(y + 1, text_left, ui_attr(UI_ALERT),
+	    g->alert + cut + (g->alert[cut] == ' '));
 	ui_put_footer(LINES - 1, ui_same_keys);
 }
 
@@ -577,7 +594,7 @@ ui_screen *ui_same_new(same_session *session, const char *source,
 		    "columns 1..15 from the left, as the judge names moves.\n"
 		    "High scores are kept per board kind in "
 		    "$XDG_DATA_HOME/tumble/scores.\n",
-		.min_rows = UI_SAME_TOP + b->rows + 9,
+		.min_rows = UI_SAME_TOP + b->rows + 10,
 		.min_cols = UI_SAME_TEXT,
 		.draw = ui_same_draw,
 		.key = ui_same_key,
