@@ -18,7 +18,7 @@ typedef struct ui_menu_entry {
 } ui_menu_entry;
 
 static const ui_menu_entry ui_menu_entries[] = {
-	{ 's', "Same Game", "clear a 10x15 board of R, G, B balls" },
+	{ 's', "Same Game", "clear a board of R, G and B balls" },
 	{ '?', "Help", "keys and rules" },
 	{ 'q', "Quit", "" },
 };
@@ -35,7 +35,7 @@ static const char *const ui_menu_banner[] = {
 
 enum {
 	UI_MENU_BANNER = sizeof ui_menu_banner / sizeof *ui_menu_banner,
-	UI_MENU_WIDTH = 50, /* an entry line: key, name, about */
+	UI_MENU_WIDTH = 52, /* an entry line: key, name, about */
 };
 
 typedef struct ui_menu {
@@ -116,7 +116,7 @@ static const ui_key ui_menu_keys[] = {
 	{ KEY_DOWN, NULL, NULL, NULL, ui_menu_key_down },
 	{ 'k', NULL, NULL, NULL, ui_menu_key_up },
 	{ 'j', NULL, NULL, NULL, ui_menu_key_down },
-	{ '\r', "Enter, Space", "open the entry picked", "Enter open",
+	{ '\r', "Enter, Space", "open the entry picked", "open",
 	    ui_menu_key_choose },
 	{ '\n', NULL, NULL, NULL, ui_menu_key_choose },
 	{ KEY_ENTER, NULL, NULL, NULL, ui_menu_key_choose },

@@ -401,7 +401,7 @@ static const ui_key ui_same_keys[] = {
 	{ 'k', NULL, NULL, NULL, ui_same_key_up },
 	{ 'j', NULL, NULL, NULL, ui_same_key_down },
 	{ ' ', "Space, Enter", "remove the cluster under the cursor",
-	    NULL, ui_same_key_remove },
+	    "remove", ui_same_key_remove },
 	{ '\r', NULL, NULL, NULL, ui_same_key_remove },
 	{ '\n', NULL, NULL, NULL, ui_same_key_remove },
 	{ KEY_ENTER, NULL, NULL, NULL, ui_same_key_remove },

@@ -92,13 +92,19 @@ void ui_put_centered(int y, attr_t attr, const char *text)
 	ui_put(y, x < 0 ? 0 : x, attr, text);
 }
 
+/* The first name of a key label: "Space" of "Space, Enter". */
+static int ui_key_name_length(const ui_key *k)
+{
+	return (int)strcspn(k->label, ",");
+}
+
 void ui_put_footer(int y, const ui_key *keys)
 {
 	int width = 0, fits = 0;
 	for (const ui_key *k = keys; k->key != 0; k++) {
 		if (k->brief == NULL)
 			continue;
-		int w = (int)(strlen(k->label) + 1 + strlen(k->brief)) +
+		int w = ui_key_name_length(k) + 1 + (int)strlen(k->brief) +
 		    (width > 0 ? 2 : 0);
 		if (width + w > COLS)
 			break;
@@ -106,11 +112,14 @@ void ui_put_footer(int y, const ui_key *keys)
 		fits++;
 	}
 	int x = (COLS - width) / 2;
+	char name[32];
 	for (const ui_key *k = keys; fits > 0; k++) {
 		if (k->brief == NULL)
 			continue;
-		ui_put(y, x, ui_attr(UI_KEY), k->label);
-		x += (int)strlen(k->label) + 1;
+		snprintf(name, sizeof name, "%.*s", ui_key_name_length(k),
+		    k->label);
+		ui_put(y, x, ui_attr(UI_KEY), name);
+		x += (int)strlen(name) + 1;
 		ui_put(y, x, ui_attr(UI_DIM), k->brief);
 		x += (int)strlen(k->brief) + 2;
 		fits--;

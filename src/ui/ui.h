@@ -83,7 +83,7 @@ void ui_put(int y, int x, attr_t attr, const char *text);
 /* The same, centred on the screen width. */
 void ui_put_centered(int y, attr_t attr, const char *text);
 /* The keys of a table that have a brief word, "KEY word" centred on row
- * y, as many as fit. */
+ * y, as many as fit; KEY is the label up to its first comma. */
 void ui_put_footer(int y, const ui_key *keys);
 
 #endif
