@@ -97,23 +97,27 @@ END_TEST
 START_TEST(balls_fall_one_row_per_frame_then_columns_close)
 {
 	same_board before, frame;
-	/* Column 1 loses its lower three balls: the R above falls three
-	 * rows.  Column 2 empties and closes. */
+	/* Column 1 loses its lower three balls: the B and R above fall
+	 * three rows, side by side.  Column 2 empties and closes. */
 	support_same_board(&before, 3,
 	    "R..\n"
+	    "B..\n"
 	    "GG.\n"
 	    "GGB\n"
 	    "GGR");
 	same_cluster move = same_cluster_at(&before, 1, 1);
 	ck_assert_int_eq(move.size, 6);
 	ui_same_frame_start(&frame, &before, &move);
-	ck_assert_int_eq(same_board_at(&frame, 4, 1), 1);
+	ck_assert_int_eq(same_board_at(&frame, 5, 1), 1);
+	ck_assert_int_eq(same_board_at(&frame, 4, 1), 3);
 	ck_assert_int_eq(same_board_at(&frame, 1, 1), 0);
 	ck_assert(ui_same_frame_step(&frame));
-	ck_assert_int_eq(same_board_at(&frame, 3, 1), 1);
+	ck_assert_int_eq(same_board_at(&frame, 4, 1), 1);
+	ck_assert_int_eq(same_board_at(&frame, 3, 1), 3);
 	ck_assert(ui_same_frame_step(&frame));
 	ck_assert(ui_same_frame_step(&frame));
-	ck_assert_int_eq(same_board_at(&frame, 1, 1), 1);
+	ck_assert_int_eq(same_board_at(&frame, 2, 1), 1);
+	ck_assert_int_eq(same_board_at(&frame, 1, 1), 3);
 	/* The fall is over; now the empty column 2 closes. */
 	ck_assert_int_eq(same_board_at(&frame, 1, 3), 1);
 	ck_assert(ui_same_frame_step(&frame));

@@ -21,7 +21,7 @@ enum {
 	UI_SAME_LABEL = 3,       /* the row labels left of the board */
 	UI_SAME_TEXT = 66,       /* the width of the text under the board */
 	UI_SAME_TOP = 2,         /* the board's first row on screen */
-	UI_SAME_FRAME_MS = 35,   /* one step of balls falling */
+	UI_SAME_FRAME_MS = 45,   /* one step of balls falling */
 	UI_SAME_REPLAY_MS = 300, /* the pause between replayed moves */
 };
 
@@ -51,8 +51,8 @@ static const same_board *ui_same_shown(const ui_same *g)
 
 static int ui_same_left(const ui_same *g)
 {
-	const int width = UI_SAME_LABEL + g->session.positions[0].cols *
-	    UI_SAME_CELL;
+	const int width = UI_SAME_LABEL +
+	    same_session_start_board(&g->session)->cols * UI_SAME_CELL;
 	return (COLS - width) / 2;
 }
 
@@ -103,8 +103,9 @@ static void ui_same_load_best(ui_same *g)
 	free(t);
 }
 
-/* Save the score of a finished game once, and say how it ranks. */
-static void ui_same_record(ui_same *g, char *words, size_t size)
+/* Save the score of a finished game once, and say how it ranks in
+ * `words`; true for a new high score. */
+static bool ui_same_record(ui_same *g, char *words, size_t size)
 {
 	long score = same_session_score(&g->session);
 	char path[4096];
@@ -112,12 +113,12 @@ static void ui_same_record(ui_same *g, char *words, size_t size)
 	if (score <= g->recorded) {
 		if (g->best >= 0)
 			snprintf(words, size, "Best: %ld.", g->best);
-		return;
+		return false;
 	}
 	g->recorded = score;
 	ui_same_scores_path(g, path, sizeof path);
 	if (path[0] == '\0')
-		return;
+		return false;
 	char date[16];
 	time_t now = time(NULL);
 	strftime(date, sizeof date, "%Y-%m-%d", localtime(&now));
@@ -128,12 +129,14 @@ static void ui_same_record(ui_same *g, char *words, size_t size)
 	if (saved && out.rank == 1) {
 		snprintf(words, size, "New high score!");
 		g->best = score;
-	} else if (saved && out.rank > 1) {
+		return true;
+	}
+	if (saved && out.rank > 1)
 		snprintf(words, size, "Number %d in the high scores; best: %ld.",
 		    out.rank, out.previous_best);
-	} else if (out.previous_best >= 0) {
+	else if (out.previous_best >= 0)
 		snprintf(words, size, "Best: %ld.", out.previous_best);
-	}
+	return false;
 }
 
 /* The final line in the judge's words once the game is over. */
@@ -144,9 +147,8 @@ static void ui_same_check_over(ui_same *g)
 	char final[SAME_JUDGE_LINE_MAX], words[128];
 	same_judge_format_final(final, same_session_score(&g->session),
 	    same_session_board(&g->session)->balls);
-	ui_same_record(g, words, sizeof words);
-	ui_same_note(g, strncmp(words, "New", 3) == 0 ? UI_GOOD : UI_TITLE,
-	    "%s  %s", final, words);
+	bool new_best = ui_same_record(g, words, sizeof words);
+	ui_same_note(g, new_best ? UI_GOOD : UI_TITLE, "%s  %s", final, words);
 }
 
 /* ---- moves ---- */
@@ -330,6 +332,7 @@ static void ui_same_start(ui_same *g, same_session *session,
 	    b->colors);
 	g->recorded = -1;
 	g->move_line[0] = '\0';
+	g->alert[0] = '\0';
 	g->row = 1;
 	g->col = 1;
 	ui_same_note(g, UI_PLAIN, "Remove clusters of 2 or more balls of one "

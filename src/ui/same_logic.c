@@ -3,6 +3,7 @@
  */
 #include "ui/same_logic.h"
 
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -31,19 +32,26 @@ void ui_same_frame_start(same_board *frame, const same_board *before,
 			frame->cell[i] = 0;
 }
 
+/* Everything above the lowest hole of a column falls one row together,
+ * so a column slides down as one piece rather than coming apart. */
 static bool ui_same_fall_step(same_board *f)
 {
 	bool moved = false;
-	for (int c = 1; c <= f->cols; c++)
-		for (int r = 1; r < f->rows; r++) {
-			int below = same_board_index(r, c);
-			if (f->cell[below] == 0 && f->cell[below + 1] != 0) {
-				f->cell[below] = f->cell[below + 1];
-				f->cell[below + 1] = 0;
-				moved = true;
-				r++; /* a ball falls one row per step */
-			}
-		}
+	for (int c = 1; c <= f->cols; c++) {
+		uint8_t *cell = &f->cell[same_board_index(0, c)];
+		int hole = 1;
+		while (hole <= f->rows && cell[hole] != 0)
+			hole++;
+		int above = hole;
+		while (above <= f->rows && cell[above] == 0)
+			above++;
+		if (above > f->rows)
+			continue;
+		memmove(&cell[hole], &cell[hole + 1],
+		    (size_t)(f->rows - hole));
+		cell[f->rows] = 0;
+		moved = true;
+	}
 	return moved;
 }
 

@@ -21,9 +21,10 @@ same_cluster ui_same_action_greedy(same_session *s);
  * gone and nothing fallen yet.  Frames use only the cells of a board. */
 void ui_same_frame_start(same_board *frame, const same_board *before,
     const same_cluster *removed);
-/* One step of the show: every ball over a hole falls one row; once none
- * can, the leftmost empty column closes.  False when the frame has come to
- * rest, which is then the board after the move. */
+/* One step of the show: in every column the balls over the lowest hole
+ * fall one row together; once none can, the leftmost empty column
+ * closes.  False when the frame has come to rest, which is then the board
+ * after the move. */
 bool ui_same_frame_step(same_board *frame);
 
 /* A seed for a new random board, short enough to read out and type. */
