@@ -34,8 +34,16 @@ e2e_start() {
 		cmd+=" '$arg'"
 	done
 	# A shell in the pane, so the terminal can be checked after tumble.
-	e2e_tmux new-session -d -s game -x "$width" -y "$height" \
-		"sh -c \"stty sane; $cmd; echo exit=\\\$?; exec sh\"" ||
+	local run="sh -c \"stty sane; $cmd; echo exit=\\\$?; exec sh\""
+	# A second run replaces the pane's program: killing the last session
+	# would end the server, and starting another races with its exit.
+	if e2e_tmux has-session -t game 2>/dev/null; then
+		e2e_tmux resize-window -t game -x "$width" -y "$height"
+		e2e_tmux respawn-pane -k -t game "$run" ||
+			e2e_fail "tmux did not restart the game"
+		return
+	fi
+	e2e_tmux new-session -d -s game -x "$width" -y "$height" "$run" ||
 		e2e_fail "tmux did not start"
 	e2e_tmux set -g status off
 	e2e_tmux set -g remain-on-exit on

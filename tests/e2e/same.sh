@@ -162,7 +162,6 @@ case_signals() {
 	for sig in TERM:143 INT:130 HUP:129 SEGV:139 ABRT:134; do
 		status=${sig#*:}
 		sig=${sig%:*}
-		e2e_tmux kill-session -t game 2>/dev/null || true
 		e2e_start 80 24 same --seed 7
 		e2e_wait 'Seed: 7'
 		local pid
@@ -180,7 +179,6 @@ case_colors() {
 	shot=$(e2e_screen -e)
 	grep -q $'\e\[[0-9;]*48;5;' <<<"$shot" || e2e_fail "no 256 colours"
 
-	e2e_tmux kill-session -t game
 	E2E_ENV='NO_COLOR=1' e2e_start 80 24 same "$SAMPLE"
 	e2e_wait 'Moves: 0'
 	e2e_screen | grep -q '10  R  G  G  B  B' || e2e_fail "no letters"
@@ -188,14 +186,12 @@ case_colors() {
 	! grep -q $'\e\[[0-9;]*\(4[0-7]\|48;5;[0-9]*\)m' <<<"$shot" ||
 		e2e_fail "colours despite NO_COLOR"
 
-	e2e_tmux kill-session -t game
 	E2E_ENV='TERM=xterm' e2e_start 80 24 same "$SAMPLE"
 	e2e_wait 'Moves: 0'
 	shot=$(e2e_screen -e)
 	grep -q $'\e\[[0-9;]*4[1-4]m' <<<"$shot" || e2e_fail "no 8 colours"
 	! grep -q '48;5;' <<<"$shot" || e2e_fail "256 colours on xterm"
 
-	e2e_tmux kill-session -t game
 	E2E_ENV='TERM=vt100' e2e_start 80 24 same "$SAMPLE"
 	e2e_wait 'Moves: 0'
 	e2e_keys k k k Space
@@ -253,7 +249,6 @@ case_seed() {
 	first=$(e2e_screen | sed -n 3,12p)
 	e2e_keys q
 	e2e_wait 'exit=0'
-	e2e_tmux kill-session -t game
 	e2e_start 80 24 same --seed 4242
 	e2e_wait 'Seed: 4242'
 	second=$(e2e_screen | sed -n 3,12p)
