@@ -267,15 +267,15 @@ static void ui_draw(void)
 {
 	erase();
 	if (ui_too_small(ui_top)) {
-		char need[96], have[96];
-		snprintf(need, sizeof need,
-		    "tumble needs a terminal of %dx%d or more;",
-		    ui_top->min_cols, ui_top->min_rows);
-		snprintf(have, sizeof have, "this one is %dx%d.", COLS, LINES);
-		ui_put_centered(LINES / 2 - 1, ui_attr(UI_ALERT), need);
-		ui_put_centered(LINES / 2, A_NORMAL, have);
+		/* Short lines, so the message itself fits a tiny terminal. */
+		char sizes[64];
+		snprintf(sizes, sizeof sizes, "need %dx%d, have %dx%d",
+		    ui_top->min_cols, ui_top->min_rows, COLS, LINES);
+		ui_put_centered(LINES / 2 - 1, ui_attr(UI_ALERT),
+		    "Terminal too small:");
+		ui_put_centered(LINES / 2, A_NORMAL, sizes);
 		ui_put_centered(LINES / 2 + 1, ui_attr(UI_DIM),
-		    "Enlarge it, or press q to quit.");
+		    "Enlarge it or press q");
 	} else {
 		ui_top->draw(ui_top);
 	}
