@@ -65,11 +65,16 @@ START_TEST(scores_round_trip_through_the_file)
 	ck_assert_int_eq(scores_best(back, "same-5x5x4"), 77);
 
 	/* A missing file is an empty table. */
-	snprintf(path, sizeof path, "%s/none", dir);
-	ck_assert(scores_read(path, back, &e));
+	char none[256];
+	snprintf(none, sizeof none, "%s/none", dir);
+	ck_assert(scores_read(none, back, &e));
 	ck_assert_int_eq(back->count, 0);
 	free(t);
 	free(back);
+	unlink(path);
+	snprintf(path, sizeof path, "%s/sub", dir);
+	rmdir(path);
+	rmdir(dir);
 }
 END_TEST
 
