@@ -15,6 +15,7 @@ static void print_help(void)
 {
 	printf("Usage: tumble COMMAND [ARGS]\n"
 	       "A terminal puzzle game: Same Game and the Mayan puzzle.\n\n");
+	printf("  tumble %-25s the game: a title menu\n", "");
 	for (const cli_command *c = cli_commands; c->name != NULL; c++)
 		printf("  tumble %s %-18s %s\n", c->name, c->args, c->summary);
 	printf("  tumble --help | --version\n\n"
@@ -25,10 +26,8 @@ static void print_help(void)
 int main(int argc, char **argv)
 {
 	setlocale(LC_ALL, "");
-	if (argc < 2) {
-		print_help();
-		return CLI_EXIT_USAGE;
-	}
+	if (argc < 2)
+		return cli_title_main();
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
 		print_help();
 		return CLI_EXIT_OK;

@@ -1,0 +1,247 @@
+/*
+ * The high score file (see scores.h): reading with positions, writing
+ * atomically, and setting a damaged file aside.
+ */
+#include "io/scores.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "io/atomic_file.h"
+
+void scores_same_kind(char *out, size_t size, int rows, int cols,
+    int colors)
+{
+	snprintf(out, size, "same-%dx%dx%d", rows, cols, colors);
+}
+
+static bool scores_kind_char(int ch)
+{
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
+	    (ch >= '0' && ch <= '9') || ch == '-';
+}
+
+static bool scores_read_kind(io_scan *s, char *kind, size_t size,
+    io_error *e)
+{
+	size_t len = 0;
+	while (scores_kind_char(io_scan_peek(s))) {
+		if (len + 1 >= size)
+			return io_scan_fail(s, e,
+			    "expected a board kind of at most %zu characters",
+			    size - 1);
+		kind[len++] = (char)io_scan_get(s);
+	}
+	kind[len] = '\0';
+	if (len == 0)
+		return io_scan_fail(s, e,
+		    "expected a board kind such as same-10x15x3");
+	return true;
+}
+
+/* YYYY-MM-DD: the shape is checked, not the calendar. */
+static bool scores_read_date(io_scan *s, char *date, io_error *e)
+{
+	io_scan_skip_blank(s);
+	const int line = s->line, col = s->col;
+	for (int i = 0; i < 10; i++) {
+		int ch = io_scan_peek(s);
+		bool ok = (i == 4 || i == 7) ? ch == '-' :
+		    ch >= '0' && ch <= '9';
+		if (!ok)
+			return io_error_set(e, s->name, line, col,
+			    "expected a date YYYY-MM-DD");
+		date[i] = (char)io_scan_get(s);
+	}
+	date[10] = '\0';
+	return true;
+}
+
+bool scores_parse(io_scan *s, scores_table *t, io_error *e)
+{
+	t->count = 0;
+	for (;;) {
+		io_scan_skip_space_and_comments(s);
+		if (io_scan_peek(s) == EOF)
+			break;
+		if (t->count == SCORES_MAX)
+			return io_scan_fail(s, e,
+			    "expected at most %d scores", SCORES_MAX);
+		scores_entry *x = &t->entry[t->count];
+		long score;
+		if (!scores_read_kind(s, x->kind, sizeof x->kind, e) ||
+		    !io_scan_int(s, 0, SCORES_MAX_SCORE, "a score", true,
+		    &score, e) ||
+		    !scores_read_date(s, x->date, e))
+			return false;
+		io_scan_skip_blank(s);
+		int ch = io_scan_peek(s);
+		if (ch != '\n' && ch != EOF)
+			return io_scan_fail(s, e,
+			    "expected the end of the line after the date");
+		x->score = score;
+		t->count++;
+	}
+	if (s->read_failed)
+		return io_scan_fail(s, e, "could not read the file");
+	return true;
+}
+
+bool scores_read(const char *path, scores_table *t, io_error *e)
+{
+	t->count = 0;
+	FILE *fp = fopen(path, "rb");
+	if (fp == NULL) {
+		if (errno == ENOENT)
+			return true;
+		return io_error_set(e, path, 0, 0, "%s", strerror(errno));
+	}
+	io_scan *s = malloc(sizeof *s);
+	if (s == NULL) {
+		fclose(fp);
+		return io_error_set(e, path, 0, 0, "out of memory");
+	}
+	io_scan_open_file(s, fp, path);
+	bool ok = scores_parse(s, t, e);
+	free(s);
+	fclose(fp);
+	return ok;
+}
+
+/* Kinds in name order, then scores best first; equal scores keep their
+ * order, so an older score stays above a newer equal one. */
+static int scores_compare(const scores_entry *a, const scores_entry *b)
+{
+	int c = strcmp(a->kind, b->kind);
+	if (c != 0)
+		return c;
+	return (a->score < b->score) - (a->score > b->score);
+}
+
+bool scores_write(const char *path, const scores_table *t, char *error,
+    size_t error_size)
+{
+	char dir[4096];
+	snprintf(dir, sizeof dir, "%s", path);
+	char *slash = strrchr(dir, '/');
+	if (slash != NULL && slash != dir) {
+		*slash = '\0';
+		if (!atomic_file_make_dirs(dir, error, error_size))
+			return false;
+	}
+	atomic_file f;
+	if (!atomic_file_open(&f, path, error, error_size))
+		return false;
+	fputs("# tumble high scores: KIND SCORE DATE, best first within a "
+	    "kind\n", f.fp);
+	for (int i = 0; i < t->count; i++)
+		fprintf(f.fp, "%s %ld %s\n", t->entry[i].kind,
+		    t->entry[i].score, t->entry[i].date);
+	return atomic_file_commit(&f, error, error_size);
+}
+
+long scores_best(const scores_table *t, const char *kind)
+{
+	long best = -1;
+	for (int i = 0; i < t->count; i++)
+		if (strcmp(t->entry[i].kind, kind) == 0 &&
+		    t->entry[i].score > best)
+			best = t->entry[i].score;
+	return best;
+}
+
+int scores_add(scores_table *t, const char *kind, long score,
+    const char *date)
+{
+	scores_entry fresh = { .score = score };
+	snprintf(fresh.kind, sizeof fresh.kind, "%s", kind);
+	snprintf(fresh.date, sizeof fresh.date, "%s", date);
+	/* Insertion keeps the table sorted whatever order the file had. */
+	int at = 0, rank = 1, same_kind = 0;
+	for (int i = 0; i < t->count; i++) {
+		int c = scores_compare(&t->entry[i], &fresh);
+		if (strcmp(t->entry[i].kind, kind) == 0) {
+			same_kind++;
+			if (c <= 0)
+				rank++;
+		}
+		if (c <= 0)
+			at = i + 1;
+	}
+	if (rank > SCORES_PER_KIND)
+		return 0;
+	if (t->count == SCORES_MAX && same_kind < SCORES_PER_KIND)
+		return 0;
+	if (same_kind == SCORES_PER_KIND) {
+		/* Drop the worst of this kind, which ranks below the new
+		 * score and so sits at or after `at`. */
+		int worst = at;
+		for (int i = at; i < t->count; i++)
+			if (strcmp(t->entry[i].kind, kind) == 0)
+				worst = i;
+		memmove(&t->entry[worst], &t->entry[worst + 1],
+		    (size_t)(t->count - worst - 1) * sizeof t->entry[0]);
+		t->count--;
+	}
+	memmove(&t->entry[at + 1], &t->entry[at],
+	    (size_t)(t->count - at) * sizeof t->entry[0]);
+	t->entry[at] = fresh;
+	t->count++;
+	return rank;
+}
+
+bool scores_load(const char *path, scores_table *t, scores_outcome *out)
+{
+	memset(out, 0, sizeof *out);
+	out->previous_best = -1;
+	io_error e;
+	if (scores_read(path, t, &e))
+		return true;
+	/* A file that cannot be opened is left alone; a damaged one is kept
+	 * for the player to look at, and a fresh table started rather than
+	 * refusing to keep any score. */
+	t->count = 0;
+	char bad[4200];
+	snprintf(bad, sizeof bad, "%s.bad", path);
+	out->set_aside = e.line > 0 && rename(path, bad) == 0;
+	/* Long paths are cut to keep the message on one screen line. */
+	if (e.line > 0)
+		snprintf(out->message, sizeof out->message,
+		    "%.200s:%d:%d: %s; %s %.200s.bad", e.file, e.line, e.col,
+		    e.what, out->set_aside ? "set aside as" :
+		    "could not rename it to", path);
+	else
+		snprintf(out->message, sizeof out->message, "%.200s: %s",
+		    e.file, e.what);
+	return out->set_aside;
+}
+
+bool scores_record(const char *path, const char *kind, long score,
+    const char *date, scores_outcome *out)
+{
+	scores_table *t = malloc(sizeof *t);
+	if (t == NULL) {
+		memset(out, 0, sizeof *out);
+		snprintf(out->message, sizeof out->message,
+		    "%s: out of memory", path);
+		return false;
+	}
+	if (!scores_load(path, t, out)) {
+		free(t);
+		return false;
+	}
+	out->previous_best = scores_best(t, kind);
+	out->rank = scores_add(t, kind, score, date);
+	bool ok = true;
+	if (out->rank > 0) {
+		char error[512];
+		ok = scores_write(path, t, error, sizeof error);
+		if (!ok)
+			snprintf(out->message, sizeof out->message, "%s",
+			    error);
+	}
+	free(t);
+	return ok;
+}

@@ -1,0 +1,78 @@
+/*
+ * High scores, kept per kind of board (Same Game 10x15 with 3 colours is
+ * one kind, a 20x20 board with 5 colours another) in
+ * $XDG_DATA_HOME/tumble/scores.
+ *
+ * The file is small text that a person can read and mend:
+ *
+ *     # tumble high scores: KIND SCORE DATE, best first within a kind
+ *     same-10x15x3 3661 2026-11-29
+ *     same-10x15x3 1204 2026-11-28
+ *
+ * Lines starting with '#' and blank lines are ignored.  KIND is letters,
+ * digits and '-'; SCORE a number from 0 to 100000000; DATE is YYYY-MM-DD.
+ * At most SCORES_PER_KIND lines are kept per kind.  The file is replaced
+ * atomically, and a damaged one is set aside (renamed to FILE.bad) rather
+ * than thrown away or allowed to stop the game.
+ */
+#ifndef TUMBLE_IO_SCORES_H
+#define TUMBLE_IO_SCORES_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "io/scan.h"
+
+#define SCORES_PER_KIND 10
+#define SCORES_MAX 1000
+#define SCORES_MAX_SCORE 100000000L
+
+typedef struct scores_entry {
+	char kind[32];
+	long score;
+	char date[11]; /* YYYY-MM-DD */
+} scores_entry;
+
+typedef struct scores_table {
+	int count;
+	scores_entry entry[SCORES_MAX];
+} scores_table;
+
+/* "same-ROWSxCOLSxCOLORS", the kind of a Same Game board. */
+void scores_same_kind(char *out, size_t size, int rows, int cols,
+    int colors);
+
+/* Read the table from `s`; on a malformed line, `e` names file:line:col. */
+bool scores_parse(io_scan *s, scores_table *t, io_error *e);
+/* Read the file at `path`; a missing file is an empty table. */
+bool scores_read(const char *path, scores_table *t, io_error *e);
+/* Replace the file atomically, creating its folder when needed. */
+bool scores_write(const char *path, const scores_table *t, char *error,
+    size_t error_size);
+
+/* The best score of a kind, or -1 when it has none. */
+long scores_best(const scores_table *t, const char *kind);
+/* Insert a score; returns its rank within the kind (1 is best), or 0 when
+ * it is not good enough to be kept. */
+int scores_add(scores_table *t, const char *kind, long score,
+    const char *date);
+
+/* What scores_record() found and did. */
+typedef struct scores_outcome {
+	int rank;          /* 1 for a new best; 0 when not kept */
+	long previous_best; /* -1 when the kind had no score before */
+	bool set_aside;    /* the old file was damaged and renamed */
+	char message[700]; /* why the file was set aside or not written */
+} scores_outcome;
+
+/* Read the file at `path` into `t`; a damaged file is set aside as
+ * FILE.bad and read as an empty table, and `out` says so.  False only when
+ * the file cannot be read at all (then `out->message` says why). */
+bool scores_load(const char *path, scores_table *t, scores_outcome *out);
+/* Load the file, add the score and write the file back.  Returns false
+ * when the score could not be saved (then `out->message` says why); a
+ * damaged file alone is not a failure. */
+bool scores_record(const char *path, const char *kind, long score,
+    const char *date, scores_outcome *out);
+
+#endif

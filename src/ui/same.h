@@ -1,0 +1,23 @@
+/*
+ * The Same Game screen: the board in colour with letters and the judge's
+ * coordinates, a cursor whose cluster is lit with its size and points,
+ * the status and message lines, keys and mouse, the greedy hint and
+ * replay, undo and redo, removals shown as balls falling, and high scores.
+ */
+#ifndef TUMBLE_UI_SAME_H
+#define TUMBLE_UI_SAME_H
+
+#include <stdbool.h>
+
+#include "session/same_session.h"
+#include "ui/ui.h"
+
+/* A screen playing `session`, which it takes over (and frees).  `source`
+ * names a board read from a file ("sample.in, game 1"); NULL for a seeded
+ * one, whose seed is shown instead.  NULL when memory runs out. */
+ui_screen *ui_same_new(same_session *session, const char *source,
+    bool animate);
+/* A screen on a fresh random board. */
+ui_screen *ui_same_new_random(bool animate);
+
+#endif

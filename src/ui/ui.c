@@ -1,0 +1,331 @@
+/*
+ * The curses loop of ui.h: the terminal's life cycle, signals, resizing,
+ * mouse, ticks, the screen stack and the colour styles.
+ */
+#include "ui/ui.h"
+
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+enum {
+	UI_BALL_COLORS = 6,
+	UI_ESCDELAY_MS = 25,
+	UI_PAIR_BALL = 1,                       /* 6 pairs */
+	UI_PAIR_LIT = UI_PAIR_BALL + UI_BALL_COLORS, /* 6 pairs */
+	UI_PAIR_STYLE = UI_PAIR_LIT + UI_BALL_COLORS,
+};
+
+static ui_screen *ui_top;
+static bool ui_started;
+static attr_t ui_styles[UI_STYLES];
+static attr_t ui_balls[UI_BALL_COLORS][2];
+/* The signal that asked the game to stop, 0 while none has. */
+static volatile sig_atomic_t ui_stop_signal;
+
+static const int ui_quit_signals[] = { SIGINT, SIGTERM, SIGHUP };
+static const int ui_crash_signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL,
+    SIGABRT };
+
+void ui_push(ui_screen *screen)
+{
+	screen->below = ui_top;
+	ui_top = screen;
+}
+
+void ui_pop(void)
+{
+	ui_screen *gone = ui_top;
+	if (gone == NULL)
+		return;
+	ui_top = gone->below;
+	gone->close(gone);
+}
+
+void ui_quit(void)
+{
+	while (ui_top != NULL)
+		ui_pop();
+}
+
+bool ui_key_run(const ui_key *table, ui_screen *self, int key)
+{
+	for (const ui_key *k = table; k->key != 0; k++)
+		if (k->key == key) {
+			k->run(self);
+			return true;
+		}
+	return false;
+}
+
+void ui_screen_key(ui_screen *self, int key)
+{
+	ui_key_run(self->keys, self, key);
+}
+
+attr_t ui_attr(ui_style style)
+{
+	return ui_styles[style];
+}
+
+attr_t ui_ball_attr(int color, bool lit)
+{
+	if (color < 1 || color > UI_BALL_COLORS)
+		return A_NORMAL;
+	return ui_balls[color - 1][lit];
+}
+
+void ui_put(int y, int x, attr_t attr, const char *text)
+{
+	if (y < 0 || y >= LINES || x >= COLS)
+		return;
+	attrset(attr);
+	mvaddnstr(y, x, text, COLS - x);
+	attrset(A_NORMAL);
+}
+
+void ui_put_centered(int y, attr_t attr, const char *text)
+{
+	int x = (COLS - (int)strlen(text)) / 2;
+	ui_put(y, x < 0 ? 0 : x, attr, text);
+}
+
+/* The first name of a key label: "Space" of "Space, Enter". */
+static int ui_key_name_length(const ui_key *k)
+{
+	return (int)strcspn(k->label, ",");
+}
+
+void ui_put_footer(int y, const ui_key *keys)
+{
+	int width = 0, fits = 0;
+	for (const ui_key *k = keys; k->key != 0; k++) {
+		if (k->brief == NULL)
+			continue;
+		int w = ui_key_name_length(k) + 1 + (int)strlen(k->brief) +
+		    (width > 0 ? 2 : 0);
+		if (width + w > COLS)
+			break;
+		width += w;
+		fits++;
+	}
+	int x = (COLS - width) / 2;
+	char name[32];
+	for (const ui_key *k = keys; fits > 0; k++) {
+		if (k->brief == NULL)
+			continue;
+		snprintf(name, sizeof name, "%.*s", ui_key_name_length(k),
+		    k->label);
+		ui_put(y, x, ui_attr(UI_KEY), name);
+		x += (int)strlen(name) + 1;
+		ui_put(y, x, ui_attr(UI_DIM), k->brief);
+		x += (int)strlen(k->brief) + 2;
+		fits--;
+	}
+}
+
+/* Colours when the terminal has them and the player has not turned them
+ * off (https://no-color.org); letters keep every board playable without. */
+static void ui_start_colors(void)
+{
+	for (int c = 0; c < UI_BALL_COLORS; c++) {
+		ui_balls[c][0] = A_NORMAL;
+		ui_balls[c][1] = A_REVERSE | A_BOLD;
+	}
+	ui_styles[UI_PLAIN] = A_NORMAL;
+	ui_styles[UI_TITLE] = A_BOLD;
+	ui_styles[UI_DIM] = A_DIM;
+	ui_styles[UI_KEY] = A_BOLD;
+	ui_styles[UI_GOOD] = A_BOLD;
+	ui_styles[UI_ALERT] = A_BOLD;
+	ui_styles[UI_CHOSEN] = A_REVERSE;
+	const char *no_color = getenv("NO_COLOR");
+	if ((no_color != NULL && no_color[0] != '\0') || !has_colors() ||
+	    start_color() == ERR)
+		return;
+	use_default_colors();
+	static const short basic[UI_BALL_COLORS] = { COLOR_RED, COLOR_GREEN,
+	    COLOR_BLUE, COLOR_YELLOW, COLOR_MAGENTA, COLOR_CYAN };
+	static const short basic_ink[UI_BALL_COLORS] = { COLOR_WHITE,
+	    COLOR_BLACK, COLOR_WHITE, COLOR_BLACK, COLOR_WHITE, COLOR_BLACK };
+	/* Deep tones for the board, bright ones for the lit cluster. */
+	static const short deep[UI_BALL_COLORS] = { 124, 28, 25, 136, 90, 30 };
+	static const short bright[UI_BALL_COLORS] = { 210, 120, 111, 228, 213,
+	    123 };
+	static const short style_ink[2][UI_STYLES] = {
+		{ -1, COLOR_YELLOW, -1, COLOR_CYAN, COLOR_GREEN, COLOR_RED,
+		    COLOR_BLACK },
+		{ -1, 214, 245, 117, 120, 210, 16 },
+	};
+	const bool rich = COLORS >= 256 && COLOR_PAIRS > UI_PAIR_STYLE +
+	    UI_STYLES;
+	if (!rich && COLOR_PAIRS <= UI_PAIR_STYLE + UI_STYLES)
+		return;
+	for (int c = 0; c < UI_BALL_COLORS; c++) {
+		if (rich) {
+			init_pair(UI_PAIR_BALL + c, 255, deep[c]);
+			init_pair(UI_PAIR_LIT + c, 16, bright[c]);
+			ui_balls[c][1] = COLOR_PAIR(UI_PAIR_LIT + c) | A_BOLD;
+		} else {
+			init_pair(UI_PAIR_BALL + c, basic_ink[c], basic[c]);
+			ui_balls[c][1] = COLOR_PAIR(UI_PAIR_BALL + c) |
+			    A_REVERSE | A_BOLD;
+		}
+		ui_balls[c][0] = COLOR_PAIR(UI_PAIR_BALL + c);
+	}
+	for (int s = UI_PLAIN + 1; s < UI_STYLES; s++) {
+		short ink = style_ink[rich][s];
+		short paper = s == UI_CHOSEN ? (rich ? 214 : COLOR_YELLOW) : -1;
+		init_pair(UI_PAIR_STYLE + s, ink, paper);
+		ui_styles[s] = COLOR_PAIR(UI_PAIR_STYLE + s) |
+		    (s == UI_DIM ? A_NORMAL : A_BOLD);
+	}
+}
+
+static void ui_end(void)
+{
+	if (!ui_started)
+		return;
+	ui_started = false;
+	/* Turn mouse reporting off before leaving, or a click after the
+	 * game ends would type escape sequences into the shell. */
+	mousemask(0, NULL);
+	endwin();
+}
+
+static void ui_on_stop_signal(int sig)
+{
+	ui_stop_signal = sig;
+}
+
+/* A crash must not leave the terminal raw and without echo: restore it,
+ * then let the signal do what it would have done (core dump and all).
+ * endwin() is not async-signal-safe, but the process is dying anyway. */
+static void ui_on_crash_signal(int sig)
+{
+	if (ui_started)
+		endwin();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+static void ui_catch_signals(void)
+{
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sigemptyset(&sa.sa_mask);
+	/* No SA_RESTART: a stop signal must interrupt a waiting getch(). */
+	sa.sa_handler = ui_on_stop_signal;
+	for (size_t i = 0; i < sizeof ui_quit_signals / sizeof *ui_quit_signals;
+	    i++)
+		sigaction(ui_quit_signals[i], &sa, NULL);
+	sa.sa_handler = ui_on_crash_signal;
+	for (size_t i = 0;
+	    i < sizeof ui_crash_signals / sizeof *ui_crash_signals; i++)
+		sigaction(ui_crash_signals[i], &sa, NULL);
+}
+
+static bool ui_start(void)
+{
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		fprintf(stderr, "tumble: the game needs a terminal\n");
+		return false;
+	}
+	/* A short escape delay keeps Esc and the mouse responsive; the
+	 * player's ESCDELAY still wins. */
+	if (getenv("ESCDELAY") == NULL)
+		set_escdelay(UI_ESCDELAY_MS);
+	ui_catch_signals();
+	if (newterm(NULL, stdout, stdin) == NULL) {
+		fprintf(stderr, "tumble: cannot use terminal type '%s'\n",
+		    getenv("TERM") ? getenv("TERM") : "");
+		return false;
+	}
+	ui_started = true;
+	atexit(ui_end);
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	curs_set(0);
+	/* Press, release and click all, acting on click or release: a fast
+	 * click arrives as either, depending on how the terminal splits it. */
+	mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED, NULL);
+	mouseinterval(0);
+	ui_start_colors();
+	return true;
+}
+
+static bool ui_too_small(const ui_screen *s)
+{
+	return LINES < s->min_rows || COLS < s->min_cols;
+}
+
+static void ui_draw(void)
+{
+	erase();
+	if (ui_too_small(ui_top)) {
+		/* Short lines, so the message itself fits a tiny terminal. */
+		char sizes[64];
+		snprintf(sizes, sizeof sizes, "need %dx%d, have %dx%d",
+		    ui_top->min_cols, ui_top->min_rows, COLS, LINES);
+		ui_put_centered(LINES / 2 - 1, ui_attr(UI_ALERT),
+		    "Terminal too small:");
+		ui_put_centered(LINES / 2, A_NORMAL, sizes);
+		ui_put_centered(LINES / 2 + 1, ui_attr(UI_DIM),
+		    "Enlarge it or press q");
+	} else {
+		ui_top->draw(ui_top);
+	}
+	refresh();
+}
+
+static void ui_mouse(void)
+{
+	MEVENT ev;
+	if (getmouse(&ev) != OK)
+		return;
+	if ((ev.bstate & (BUTTON1_CLICKED | BUTTON1_RELEASED)) &&
+	    ui_top->click != NULL)
+		ui_top->click(ui_top, ev.y, ev.x);
+}
+
+int ui_run(ui_screen *first)
+{
+	if (!ui_start()) {
+		first->close(first);
+		return 1;
+	}
+	ui_push(first);
+	while (ui_top != NULL && ui_stop_signal == 0) {
+		ui_draw();
+		timeout(ui_top->tick_ms > 0 ? ui_top->tick_ms : -1);
+		int key = getch();
+		if (ui_stop_signal != 0)
+			break;
+		if (key == ERR) {
+			/* The tick: no key came within tick_ms. */
+			if (ui_top->tick_ms > 0)
+				ui_top->tick(ui_top);
+		} else if (key == KEY_RESIZE) {
+			continue; /* the next pass redraws at the new size */
+		} else if (ui_too_small(ui_top)) {
+			if (key == 'q')
+				ui_quit();
+		} else if (key == KEY_MOUSE) {
+			ui_mouse();
+		} else {
+			ui_top->key(ui_top, key);
+		}
+	}
+	ui_quit();
+	ui_end();
+	if (ui_stop_signal != 0) {
+		/* Die of the signal, as the sender expects. */
+		signal(ui_stop_signal, SIG_DFL);
+		raise(ui_stop_signal);
+	}
+	return 0;
+}

@@ -1,0 +1,89 @@
+/*
+ * The curses front end: a stack of screens over one terminal.
+ *
+ * Each screen (the title menu, a game, the help page) is a draw function
+ * plus a key function, with a table of keys that its help page lists.  The
+ * loop in ui.c alone owns the terminal: it starts and restores curses
+ * (on every exit path, fatal signals included), redraws after every event,
+ * handles resizing and a terminal too small for the screen on top, turns
+ * mouse reports into clicks, and gives a screen that animates a regular
+ * tick without ever making input wait.
+ *
+ * A new screen embeds `ui_screen` as its first member, fills in the
+ * functions it needs and calls ui_push().
+ */
+#ifndef TUMBLE_UI_UI_H
+#define TUMBLE_UI_UI_H
+
+#include <stdbool.h>
+
+#include <curses.h>
+
+typedef struct ui_screen ui_screen;
+
+/* One key of a screen.  Adding a key is adding a line to a table. */
+typedef struct ui_key {
+	int key;             /* a character or a KEY_* code; 0 ends a table */
+	const char *label;   /* for the help page; NULL for an alias */
+	const char *does;
+	const char *brief;   /* a word for the footer; NULL to leave it out */
+	void (*run)(ui_screen *self);
+} ui_key;
+
+struct ui_screen {
+	const char *title;     /* for the help page */
+	const ui_key *keys;
+	const char *help;      /* more for the help page, lines ended by \n */
+	int min_rows, min_cols; /* the smallest terminal it can be drawn in */
+	int tick_ms;           /* > 0: call tick() this often */
+	void (*draw)(ui_screen *self);
+	/* Every key; screens that only need their table use ui_screen_key. */
+	void (*key)(ui_screen *self, int key);
+	/* A left click at a screen position (0-based); may be NULL. */
+	void (*click)(ui_screen *self, int y, int x);
+	void (*tick)(ui_screen *self);
+	void (*close)(ui_screen *self); /* frees the screen */
+	ui_screen *below;
+};
+
+/* Run the loop with `first` on top until every screen has closed or a
+ * signal stops the game.  Returns an exit status; prints why to stderr
+ * when the terminal cannot be used. */
+int ui_run(ui_screen *first);
+void ui_push(ui_screen *screen);
+/* Close the screen on top. */
+void ui_pop(void);
+/* Close every screen: the game ends. */
+void ui_quit(void);
+
+/* Run the table entry for `key`; false when the table has none. */
+bool ui_key_run(const ui_key *table, ui_screen *self, int key);
+/* A `key` function for screens whose keys are all in their table. */
+void ui_screen_key(ui_screen *self, int key);
+/* Show the help page of `screen`. */
+void ui_help_show(ui_screen *screen);
+
+/* Looks, so every screen draws in the same style; each is plain
+ * attributes without colours. */
+typedef enum ui_style {
+	UI_PLAIN,
+	UI_TITLE,
+	UI_DIM,
+	UI_KEY,    /* a key name in help and footers */
+	UI_GOOD,   /* a new high score */
+	UI_ALERT,  /* an error or a question */
+	UI_CHOSEN, /* the selected menu entry */
+	UI_STYLES
+} ui_style;
+attr_t ui_attr(ui_style style);
+/* A ball of colour 1..6; `lit` for the cluster under the cursor. */
+attr_t ui_ball_attr(int color, bool lit);
+/* Write `text` at (y, x) cut to the screen width. */
+void ui_put(int y, int x, attr_t attr, const char *text);
+/* The same, centred on the screen width. */
+void ui_put_centered(int y, attr_t attr, const char *text);
+/* The keys of a table that have a brief word, "KEY word" centred on row
+ * y, as many as fit; KEY is the label up to its first comma. */
+void ui_put_footer(int y, const ui_key *keys);
+
+#endif

@@ -1,0 +1,172 @@
+/*
+ * The high score file: a round trip through the text format, ranks and
+ * the limit per board kind, errors with file:line:col, and a damaged file
+ * set aside rather than lost or fatal.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "io/scores.h"
+#include "support.h"
+
+static scores_table *new_table(void)
+{
+	scores_table *t = calloc(1, sizeof *t);
+	ck_assert_ptr_nonnull(t);
+	return t;
+}
+
+START_TEST(scores_round_trip_through_the_file)
+{
+	const char *dir = support_temp_dir();
+	char path[256], error[512], kind[32];
+	snprintf(path, sizeof path, "%s/sub/scores", dir);
+	scores_same_kind(kind, sizeof kind, 10, 15, 3);
+	ck_assert_str_eq(kind, "same-10x15x3");
+
+	scores_table *t = new_table();
+	ck_assert_int_eq(scores_best(t, kind), -1);
+	ck_assert_int_eq(scores_add(t, kind, 1200, "2026-01-02"), 1);
+	ck_assert_int_eq(scores_add(t, kind, 3661, "2026-01-03"), 1);
+	ck_assert_int_eq(scores_add(t, "same-5x5x4", 77, "2026-01-04"), 1);
+	/* An equal score ranks below the one already there. */
+	ck_assert_int_eq(scores_add(t, kind, 1200, "2026-01-05"), 3);
+	ck_assert_int_eq(scores_best(t, kind), 3661);
+	ck_assert(scores_write(path, t, error, sizeof error));
+
+	char *text = support_read_file(path);
+	ck_assert_ptr_nonnull(text);
+	ck_assert_str_eq(text,
+	    "# tumble high scores: KIND SCORE DATE, best first within a kind\n"
+	    "same-10x15x3 3661 2026-01-03\n"
+	    "same-10x15x3 1200 2026-01-02\n"
+	    "same-10x15x3 1200 2026-01-05\n"
+	    "same-5x5x4 77 2026-01-04\n");
+	free(text);
+
+	scores_table *back = new_table();
+	io_error e;
+	ck_assert(scores_read(path, back, &e));
+	ck_assert_int_eq(back->count, 4);
+	ck_assert_mem_eq(back->entry, t->entry, 4 * sizeof t->entry[0]);
+
+	/* Only the best SCORES_PER_KIND of a kind are kept. */
+	for (int i = 0; i < SCORES_PER_KIND; i++)
+		ck_assert_int_gt(scores_add(back, kind, 5000 + i, "2026-02-01"),
+		    0);
+	ck_assert_int_eq(scores_add(back, kind, 10, "2026-02-02"), 0);
+	int of_kind = 0;
+	for (int i = 0; i < back->count; i++)
+		of_kind += strcmp(back->entry[i].kind, kind) == 0;
+	ck_assert_int_eq(of_kind, SCORES_PER_KIND);
+	ck_assert_int_eq(scores_best(back, "same-5x5x4"), 77);
+
+	/* A missing file is an empty table. */
+	char none[256];
+	snprintf(none, sizeof none, "%s/none", dir);
+	ck_assert(scores_read(none, back, &e));
+	ck_assert_int_eq(back->count, 0);
+	free(t);
+	free(back);
+	unlink(path);
+	snprintf(path, sizeof path, "%s/sub", dir);
+	rmdir(path);
+	rmdir(dir);
+}
+END_TEST
+
+START_TEST(bad_lines_are_named_by_line_and_column)
+{
+	static const struct {
+		const char *text;
+		int line, col;
+		const char *what;
+	} cases[] = {
+		{ "# ok\nsame-10x15x3 12x 2026-01-01\n", 2, 16, "a score" },
+		{ "same-10x15x3 12 2026-1-01\n", 1, 17, "a date YYYY-MM-DD" },
+		{ "same 1 2026-01-01 extra\n", 1, 19, "end of the line" },
+		{ "\n\n%%%\n", 3, 1, "board kind" },
+		{ "same 1\n2026-01-01\n", 1, 7, "a date" },
+		{ "same 1 2026-01-011\n", 1, 18, "end of the line" },
+	};
+	scores_table *t = new_table();
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		io_scan *s = malloc(sizeof *s);
+		io_error e;
+		io_scan_open_memory(s, cases[i].text, strlen(cases[i].text),
+		    "scores");
+		ck_assert(!scores_parse(s, t, &e));
+		ck_assert_str_eq(e.file, "scores");
+		ck_assert_int_eq(e.line, cases[i].line);
+		ck_assert_int_eq(e.col, cases[i].col);
+		ck_assert_ptr_nonnull(strstr(e.what, cases[i].what));
+		free(s);
+	}
+	free(t);
+}
+END_TEST
+
+START_TEST(a_damaged_file_is_set_aside_and_the_score_kept)
+{
+	const char *dir = support_temp_dir();
+	char path[256], bad[300];
+	snprintf(path, sizeof path, "%s/scores", dir);
+	snprintf(bad, sizeof bad, "%s.bad", path);
+	FILE *fp = fopen(path, "w");
+	ck_assert_ptr_nonnull(fp);
+	fputs("same-10x15x3 900 2026-01-01\n\x01garbage\n", fp);
+	fclose(fp);
+
+	scores_outcome out;
+	ck_assert(scores_record(path, "same-10x15x3", 3661, "2026-03-01",
+	    &out));
+	ck_assert(out.set_aside);
+	ck_assert_int_eq(out.rank, 1);
+	ck_assert_int_eq(out.previous_best, -1);
+	char where[300];
+	snprintf(where, sizeof where, "%s:2:1: expected a board kind", path);
+	ck_assert_ptr_nonnull(strstr(out.message, where));
+	ck_assert_ptr_nonnull(strstr(out.message, "set aside as"));
+
+	char *kept = support_read_file(bad);
+	ck_assert_ptr_nonnull(kept);
+	ck_assert_str_eq(kept, "same-10x15x3 900 2026-01-01\n\x01garbage\n");
+	free(kept);
+	scores_table *t = new_table();
+	io_error e;
+	ck_assert(scores_read(path, t, &e));
+	ck_assert_int_eq(t->count, 1);
+	ck_assert_int_eq(t->entry[0].score, 3661);
+
+	/* The next record reads the fresh file: no message, rank 2. */
+	ck_assert(scores_record(path, "same-10x15x3", 100, "2026-03-02",
+	    &out));
+	ck_assert(!out.set_aside);
+	ck_assert_str_eq(out.message, "");
+	ck_assert_int_eq(out.rank, 2);
+	ck_assert_int_eq(out.previous_best, 3661);
+	free(t);
+	unlink(path);
+	unlink(bad);
+	rmdir(dir);
+}
+END_TEST
+
+static Suite *scores_suite(void)
+{
+	Suite *s = suite_create("scores");
+	TCase *t = tcase_create("scores");
+	tcase_add_test(t, scores_round_trip_through_the_file);
+	tcase_add_test(t, bad_lines_are_named_by_line_and_column);
+	tcase_add_test(t, a_damaged_file_is_set_aside_and_the_score_kept);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(scores_suite());
+}

@@ -1,0 +1,208 @@
+/*
+ * The Same Game screen's moves and frames without a terminal: its greedy
+ * key plays what `tumble greedy` prints, and the frames of a removal (balls
+ * falling, columns closing) come to rest on the board the engine gives.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "engine/same.h"
+#include "io/same_judge.h"
+#include "session/same_session.h"
+#include "support.h"
+#include "ui/same_logic.h"
+
+START_TEST(the_greedy_key_plays_what_tumble_greedy_prints)
+{
+	char *input = support_read_file(support_test_path("data/same/sample.in"));
+	ck_assert_ptr_nonnull(input);
+	run_result r = support_run(input, NULL, "greedy", NULL);
+	ck_assert_int_eq(r.status, 0);
+
+	io_scan *scan = malloc(sizeof *scan);
+	io_error e;
+	long games;
+	io_scan_open_memory(scan, input, strlen(input), "sample");
+	ck_assert(same_judge_read_count(scan, &games, &e));
+	char *text = calloc(1, 1 << 16);
+	size_t len = 0;
+	for (long k = 1; k <= games; k++) {
+		same_board b;
+		ck_assert(same_judge_read_board(scan, &b, 10, 15, 3, &e));
+		same_session s;
+		ck_assert(same_session_start(&s, &b));
+		if (k > 1)
+			text[len++] = '\n';
+		len += same_judge_format_game(text + len, k);
+		text[len++] = '\n';
+		text[len++] = '\n';
+		same_cluster m;
+		while ((m = ui_same_action_greedy(&s)).size >= 2) {
+			len += same_judge_format_move(text + len,
+			    same_session_move_count(&s), &m);
+			text[len++] = '\n';
+		}
+		/* At the end the key plays nothing and changes nothing. */
+		int moves = same_session_move_count(&s);
+		ck_assert_int_eq(m.size, 0);
+		ck_assert_int_eq(same_session_move_count(&s), moves);
+		len += same_judge_format_final(text + len,
+		    same_session_score(&s), same_session_board(&s)->balls);
+		text[len++] = '\n';
+		same_session_free(&s);
+	}
+	ck_assert_str_eq(text, r.out);
+	support_run_free(&r);
+	free(text);
+	free(scan);
+	free(input);
+}
+END_TEST
+
+/* Play a removal as the screen shows it; the number of frames. */
+static int show_removal(same_board *frame, const same_board *before,
+    const same_cluster *move)
+{
+	ui_same_frame_start(frame, before, move);
+	int balls = 0;
+	for (int i = 0; i < SAME_CELLS; i++)
+		balls += frame->cell[i] != 0;
+	ck_assert_int_eq(balls, before->balls - move->size);
+	int frames = 0;
+	while (ui_same_frame_step(frame))
+		ck_assert_int_lt(++frames, 100);
+	same_board_settle(frame);
+	return frames;
+}
+
+START_TEST(frames_come_to_rest_on_the_engine_board)
+{
+	for (uint64_t seed = 1; seed <= 20; seed++) {
+		same_board b;
+		same_board_random(&b, 10, 15, 3, seed);
+		while (!same_board_over(&b)) {
+			same_board before = b, frame;
+			same_cluster move = same_greedy_choice(&b);
+			same_board_remove(&b, move.row, move.col);
+			show_removal(&frame, &before, &move);
+			ck_assert(same_board_equal(&frame, &b));
+		}
+	}
+}
+END_TEST
+
+START_TEST(balls_fall_one_row_per_frame_then_columns_close)
+{
+	same_board before, frame;
+	/* Column 1 loses its lower three balls: the B and R above fall
+	 * three rows, side by side.  Column 2 empties and closes. */
+	support_same_board(&before, 3,
+	    "R..\n"
+	    "B..\n"
+	    "GG.\n"
+	    "GGB\n"
+	    "GGR");
+	same_cluster move = same_cluster_at(&before, 1, 1);
+	ck_assert_int_eq(move.size, 6);
+	ui_same_frame_start(&frame, &before, &move);
+	ck_assert_int_eq(same_board_at(&frame, 5, 1), 1);
+	ck_assert_int_eq(same_board_at(&frame, 4, 1), 3);
+	ck_assert_int_eq(same_board_at(&frame, 1, 1), 0);
+	ck_assert(ui_same_frame_step(&frame));
+	ck_assert_int_eq(same_board_at(&frame, 4, 1), 1);
+	ck_assert_int_eq(same_board_at(&frame, 3, 1), 3);
+	ck_assert(ui_same_frame_step(&frame));
+	ck_assert(ui_same_frame_step(&frame));
+	ck_assert_int_eq(same_board_at(&frame, 2, 1), 1);
+	ck_assert_int_eq(same_board_at(&frame, 1, 1), 3);
+	/* The fall is over; now the empty column 2 closes. */
+	ck_assert_int_eq(same_board_at(&frame, 1, 3), 1);
+	ck_assert(ui_same_frame_step(&frame));
+	ck_assert_int_eq(same_board_at(&frame, 1, 2), 1);
+	ck_assert_int_eq(same_board_at(&frame, 2, 2), 3);
+	ck_assert(!ui_same_frame_step(&frame));
+}
+END_TEST
+
+START_TEST(fresh_seeds_are_short)
+{
+	for (int i = 0; i < 100; i++)
+		ck_assert_uint_lt(ui_same_fresh_seed(), 1000000);
+}
+END_TEST
+
+START_TEST(tumble_same_reports_bad_input_before_the_terminal)
+{
+	const char *dir = support_temp_dir();
+	char bad[256];
+	snprintf(bad, sizeof bad, "%s/bad.in", dir);
+	FILE *fp = fopen(bad, "w");
+	ck_assert_ptr_nonnull(fp);
+	fputs("1\n\nRGB\n", fp);
+	fclose(fp);
+	char where[300];
+	snprintf(where, sizeof where, "%s:3:4: expected 15 balls", bad);
+
+	run_result r = support_run(NULL, NULL, "same", bad, NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_ptr_nonnull(strstr(r.err, where));
+	ck_assert_str_eq(r.out, "");
+	support_run_free(&r);
+
+	const char *sample = support_test_path("data/same/sample.in");
+	r = support_run(NULL, NULL, "same", sample, "--game", "4", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_ptr_nonnull(strstr(r.err, "holds 3 games"));
+	support_run_free(&r);
+	static const char *const usage[][4] = {
+		{ "same", "--seed", "x", NULL },
+		{ "same", "--seed", NULL, NULL },
+		{ "same", "--game", "0", NULL },
+		{ "same", "--game", "2", NULL },
+		{ "same", "--bogus", NULL, NULL },
+		{ "same", "a", "b", NULL },
+		{ "same", "-", NULL, NULL },
+	};
+	for (size_t i = 0; i < sizeof usage / sizeof *usage; i++) {
+		r = support_run_argv(NULL, NULL, NULL, usage[i]);
+		ck_assert_int_eq(r.status, 2);
+		ck_assert_ptr_nonnull(strstr(r.err, "tumble same --help"));
+		support_run_free(&r);
+	}
+
+	r = support_run(NULL, NULL, "same", "--help", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_ptr_nonnull(strstr(r.out, "--seed N"));
+	support_run_free(&r);
+	/* A good board without a terminal: said plainly, no escape codes. */
+	r = support_run(NULL, NULL, "same", sample, NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, "tumble: the game needs a terminal\n");
+	ck_assert_str_eq(r.out, "");
+	support_run_free(&r);
+	unlink(bad);
+	rmdir(dir);
+}
+END_TEST
+
+static Suite *ui_same_suite(void)
+{
+	Suite *s = suite_create("ui_same");
+	TCase *t = tcase_create("ui_same");
+	tcase_set_timeout(t, 60);
+	tcase_add_test(t, the_greedy_key_plays_what_tumble_greedy_prints);
+	tcase_add_test(t, frames_come_to_rest_on_the_engine_board);
+	tcase_add_test(t, balls_fall_one_row_per_frame_then_columns_close);
+	tcase_add_test(t, fresh_seeds_are_short);
+	tcase_add_test(t, tumble_same_reports_bad_input_before_the_terminal);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(ui_same_suite());
+}

@@ -1,0 +1,94 @@
+# Driving the real tumble binary in a private tmux server, for the
+# end-to-end tests.  Sourced by each test script; TUMBLE_BIN names the
+# binary.  Every wait polls the screen until the text appears or a
+# generous deadline passes (the sanitizer build is slow), never a fixed
+# sleep alone.
+
+command -v tmux >/dev/null || { echo "tmux is missing: skipped"; exit 77; }
+
+E2E_DIR=$(mktemp -d)
+E2E_SOCK="$E2E_DIR/sock"
+E2E_DEADLINE=${E2E_DEADLINE:-30}
+export XDG_DATA_HOME="$E2E_DIR/data"
+trap 'tmux -S "$E2E_SOCK" kill-server 2>/dev/null; rm -rf "$E2E_DIR"' EXIT
+
+e2e_tmux() {
+	tmux -S "$E2E_SOCK" -f /dev/null "$@"
+}
+
+e2e_fail() {
+	echo "FAIL: $*" >&2
+	echo "---- screen ----" >&2
+	e2e_tmux capture-pane -p -t game >&2 2>/dev/null
+	exit 1
+}
+
+# e2e_start WIDTH HEIGHT ARGS...: run tumble ARGS in a fresh pane; the
+# pane stays after the program ends so its exit status can be read.
+e2e_start() {
+	local width=$1 height=$2
+	shift 2
+	local cmd="env TERM=xterm-256color XDG_DATA_HOME='$XDG_DATA_HOME'"
+	cmd+=" ${E2E_ENV:-} '$TUMBLE_BIN'"
+	for arg in "$@"; do
+		cmd+=" '$arg'"
+	done
+	# A shell in the pane, so the terminal can be checked after tumble.
+	local run="sh -c \"stty sane; $cmd; echo exit=\\\$?; exec sh\""
+	# A second run replaces the pane's program: killing the last session
+	# would end the server, and starting another races with its exit.
+	if e2e_tmux has-session -t game 2>/dev/null; then
+		e2e_tmux resize-window -t game -x "$width" -y "$height"
+		e2e_tmux respawn-pane -k -t game "$run" ||
+			e2e_fail "tmux did not restart the game"
+		return
+	fi
+	e2e_tmux new-session -d -s game -x "$width" -y "$height" "$run" ||
+		e2e_fail "tmux did not start"
+	e2e_tmux set -g status off
+	e2e_tmux set -g remain-on-exit on
+}
+
+e2e_screen() {
+	e2e_tmux capture-pane -p -t game "$@"
+}
+
+# e2e_wait TEXT: poll until TEXT (a fixed string) is on screen.
+e2e_wait() {
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ $SECONDS -lt $end ]; do
+		e2e_screen | grep -qF -- "$1" && return 0
+		sleep 0.05
+	done
+	e2e_fail "waited for '$1'"
+}
+
+# e2e_wait_gone TEXT: poll until TEXT is no longer on screen.
+e2e_wait_gone() {
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ $SECONDS -lt $end ]; do
+		e2e_screen | grep -qF -- "$1" || return 0
+		sleep 0.05
+	done
+	e2e_fail "waited for '$1' to go"
+}
+
+e2e_keys() {
+	e2e_tmux send-keys -t game "$@"
+}
+
+# e2e_click COL ROW: a left click at 1-based screen column and row, press
+# and release in one write as a terminal sends a fast click.
+e2e_click() {
+	e2e_tmux send-keys -t game -l $'\e[<0;'"$1;$2"M$'\e[<0;'"$1;$2"m
+}
+
+# e2e_where TEXT: "COL ROW" (1-based) of the first place TEXT shows.
+e2e_where() {
+	e2e_screen | awk -v t="$1" '{ i = index($0, t);
+		if (i) { print i, NR; exit } }'
+}
+
+e2e_option() {
+	e2e_tmux display -p -t game "#{$1}"
+}

@@ -1,0 +1,263 @@
+#!/usr/bin/env bash
+# End-to-end tests of the curses game: the real binary in a private tmux
+# server, driven by keys and mouse reports, read back from the screen.
+# Usage: same.sh CASE (one meson test per case).  Exit 77 skips.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+SAMPLE="$TUMBLE_TESTS/data/same/sample.in"
+FINAL='Final score: 3661, with 1 balls remaining.'
+
+# The terminal after tumble ends: main screen, echo and line editing on.
+e2e_check_sane_terminal() {
+	e2e_wait "exit=$1"
+	[ "$(e2e_option alternate_on)" = 0 ] || e2e_fail "still on the alternate screen"
+	e2e_keys 'stty -a | tr " ;" "\n\n" | grep -xE -- "-?(echo|icanon)" | tr "\n" " "; echo' Enter
+	e2e_wait 'icanon echo'
+}
+
+# Move the cursor to (row, col) with hjkl alone, from wherever it is.
+e2e_cursor_to() {
+	local keys=(j j j j j j j j j j h h h h h h h h h h h h h h h) i
+	for ((i = 1; i < $1; i++)); do keys+=(k); done
+	for ((i = 1; i < $2; i++)); do keys+=(l); done
+	e2e_keys "${keys[@]}"
+	e2e_wait "Cursor ($1,$2)"
+}
+
+# The screen column and row (1-based) of ball (row, col) of the board.
+e2e_cell() {
+	e2e_screen | awk -v r="$1" -v c="$2" '
+		$0 ~ "^ *" r "  ?[[ ]" && !found {
+			i = index($0, " " r " "); found = 1
+			print i + 1 + 3 * c, NR }'
+}
+
+# The greedy line of the sample's first board, as the judge gives it.
+SAMPLE_MOVES=(4,1 2,1 1,1 3,4 1,1 2,1 1,6 1,2 1,2)
+
+case_keys() {
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'sample.in, game 1'
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_wait ' 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15'
+	e2e_screen | grep -q '^ *10  R  G  G  B  B' || e2e_fail "row 10 not labelled"
+	e2e_wait 'Cursor (1,1): 19 balls of color G, worth 289 points.'
+	# Arrows and hjkl.
+	e2e_keys Up Up Right
+	e2e_wait 'Cursor (3,2)'
+	e2e_keys h k
+	e2e_wait 'Cursor (4,1): 32 balls of color B, worth 900 points.'
+	e2e_keys Space
+	e2e_wait 'Move 1 at (4,1): removed 32 balls of color B, got 900 points.'
+	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
+	e2e_keys u
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_wait 'Undid move 1; r redoes it.'
+	e2e_keys r
+	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
+	e2e_keys g
+	e2e_wait 'Hint: greedy removes 39 balls of color R at (2,1) for 1369 points.'
+	e2e_wait 'Cursor (2,1)'
+	e2e_keys G
+	e2e_wait 'Move 2 at (2,1): removed 39 balls of color R, got 1369 points.'
+	# The rest of the game by cursor keys and Enter alone.
+	local k=3 move
+	for move in "${SAMPLE_MOVES[@]:2}"; do
+		e2e_cursor_to "${move%,*}" "${move#*,}"
+		e2e_keys Enter
+		e2e_wait "Moves: $k"
+		k=$((k + 1))
+	done
+	e2e_wait "$FINAL"
+	e2e_wait 'Move 9 at (1,2): removed 5 balls of color G, got 9 points.'
+	# Help, from the key table, and back.
+	e2e_keys '?'
+	e2e_wait 'Help: Same Game'
+	e2e_wait 'replay greedy to the end; any key stops'
+	e2e_keys x
+	e2e_wait 'Score: 3661'
+	# Quitting a game in progress asks first.
+	e2e_keys u
+	e2e_wait 'Moves: 8'
+	e2e_keys q
+	e2e_wait 'Quit this game? (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_keys q
+	e2e_wait 'Quit this game? (y/n)'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+}
+
+case_mouse() {
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	local move cell k=1
+	for move in "${SAMPLE_MOVES[@]}"; do
+		cell=$(e2e_cell "${move%,*}" "${move#*,}")
+		[ -n "$cell" ] || e2e_fail "no cell $move on screen"
+		if [ $k = 2 ]; then
+			# Press and release in two writes, as a slow click
+			# arrives: the release plays the move.
+			e2e_tmux send-keys -t game -l $'\e[<0;'"${cell/ /;}"M
+			e2e_tmux send-keys -t game -l $'\e[<0;'"${cell/ /;}"m
+		else
+			e2e_click $cell
+		fi
+		e2e_wait "Moves: $k"
+		e2e_wait "Move $k at ($move)"
+		k=$((k + 1))
+	done
+	e2e_wait "$FINAL"
+	# A click off the board does nothing; a click on a lone ball says so.
+	e2e_click 1 1
+	cell=$(e2e_cell 1 1)
+	e2e_click $cell
+	e2e_wait 'A lone ball at (1,1) cannot be removed'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+case_replay() {
+	e2e_start 80 24 same "$SAMPLE"
+	e2e_wait 'Moves: 0'
+	e2e_keys a
+	e2e_wait "$FINAL"
+	e2e_wait 'New high score!'
+	e2e_wait 'Score: 3661   Balls: 1   Moves: 9   Best: 3661'
+	grep -qx 'same-10x15x3 3661 [0-9-]*' "$XDG_DATA_HOME/tumble/scores" ||
+		e2e_fail "score not saved"
+	# Any key stops a replay.
+	e2e_keys u u u u u u u u u
+	e2e_wait 'Moves: 0'
+	e2e_keys a
+	e2e_wait 'Moves: 1'
+	e2e_keys x
+	e2e_wait 'Replay stopped.'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
+case_resize() {
+	e2e_start 80 24 same "$SAMPLE"
+	e2e_wait 'Moves: 0'
+	e2e_tmux resize-window -t game -x 50 -y 12
+	e2e_wait 'Terminal too small:'
+	e2e_wait 'need 66x22, have 50x12'
+	e2e_tmux resize-window -t game -x 90 -y 30
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys k Space
+	e2e_wait 'Moves: 1'
+	# q quits from the too-small screen too.
+	e2e_tmux resize-window -t game -x 40 -y 10
+	e2e_wait 'Enlarge it or press q'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# Each signal ends the game, restores the terminal and is re-raised.
+case_signals() {
+	local sig status
+	for sig in TERM:143 INT:130 HUP:129 SEGV:139 ABRT:134; do
+		status=${sig#*:}
+		sig=${sig%:*}
+		e2e_start 80 24 same --seed 7
+		e2e_wait 'Seed: 7'
+		local pid
+		pid=$(ps -o pid= --ppid "$(e2e_option pane_pid)" | tr -d ' ')
+		[ -n "$pid" ] || e2e_fail "no tumble process"
+		kill -"$sig" "$pid"
+		e2e_check_sane_terminal "$status"
+	done
+}
+
+case_colors() {
+	local shot
+	e2e_start 80 24 same "$SAMPLE"
+	e2e_wait 'Moves: 0'
+	shot=$(e2e_screen -e)
+	grep -q $'\e\[[0-9;]*48;5;' <<<"$shot" || e2e_fail "no 256 colours"
+
+	E2E_ENV='NO_COLOR=1' e2e_start 80 24 same "$SAMPLE"
+	e2e_wait 'Moves: 0'
+	e2e_screen | grep -q '10  R  G  G  B  B' || e2e_fail "no letters"
+	shot=$(e2e_screen -e)
+	! grep -q $'\e\[[0-9;]*\(4[0-7]\|48;5;[0-9]*\)m' <<<"$shot" ||
+		e2e_fail "colours despite NO_COLOR"
+
+	E2E_ENV='TERM=xterm' e2e_start 80 24 same "$SAMPLE"
+	e2e_wait 'Moves: 0'
+	shot=$(e2e_screen -e)
+	grep -q $'\e\[[0-9;]*4[1-4]m' <<<"$shot" || e2e_fail "no 8 colours"
+	! grep -q '48;5;' <<<"$shot" || e2e_fail "256 colours on xterm"
+
+	E2E_ENV='TERM=vt100' e2e_start 80 24 same "$SAMPLE"
+	e2e_wait 'Moves: 0'
+	e2e_keys k k k Space
+	e2e_wait 'Move 1 at (4,1)'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
+case_scores() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf 'same-10x15x3 900 2026-01-01\n!!\n' >"$XDG_DATA_HOME/tumble/scores"
+	e2e_start 100 30 same "$SAMPLE" --no-animation
+	e2e_wait 'scores:2:1: expected a board kind'
+	e2e_wait 'set aside as'
+	[ -f "$XDG_DATA_HOME/tumble/scores.bad" ] || e2e_fail "not set aside"
+	e2e_keys a
+	e2e_wait "$FINAL  New high score!"
+	grep -qx 'same-10x15x3 3661 [0-9-]*' "$XDG_DATA_HOME/tumble/scores" ||
+		e2e_fail "score not saved"
+	grep -qx '!!' "$XDG_DATA_HOME/tumble/scores.bad" ||
+		e2e_fail "the damaged file was not kept"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+case_menu() {
+	e2e_start 80 24
+	e2e_wait 'Same Game'
+	e2e_wait 'Quit'
+	e2e_keys Enter
+	e2e_wait 'TUMBLE  Same Game'
+	e2e_wait 'Seed: '
+	# Quitting the game goes back to the menu.
+	e2e_keys q
+	e2e_wait 'keys and rules'
+	local at
+	at=$(e2e_where 'Help')
+	e2e_click $at
+	e2e_wait 'Help: tumble'
+	e2e_keys Escape
+	e2e_wait 'keys and rules'
+	e2e_keys s
+	e2e_wait 'Seed: '
+	e2e_keys q
+	e2e_wait 'keys and rules'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# A seed names a board: the same seed draws the same board again.
+case_seed() {
+	local first second
+	e2e_start 80 24 same --seed 4242
+	e2e_wait 'Seed: 4242'
+	first=$(e2e_screen | sed -n 3,12p)
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 80 24 same --seed 4242
+	e2e_wait 'Seed: 4242'
+	second=$(e2e_screen | sed -n 3,12p)
+	[ "$first" = "$second" ] || e2e_fail "seed 4242 drew two boards"
+	e2e_keys n
+	e2e_wait_gone 'Seed: 4242'
+	e2e_wait 'Seed: '
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+"case_$1"
