@@ -109,6 +109,45 @@ START_TEST(bad_lines_are_named_by_line_and_column)
 }
 END_TEST
 
+/* A file mended by hand, its scores worst first and more of a kind than
+ * are kept, once made scores_add move entries by a negative size. */
+START_TEST(a_mended_file_in_any_order_takes_a_new_score)
+{
+	const char *text =
+	    "same-10x15x3 100 2026-11-11\nsame-10x15x3 200 2026-11-12\n"
+	    "same-10x15x3 300 2026-11-13\nsame-10x15x3 400 2026-11-14\n"
+	    "same-10x15x3 500 2026-11-15\nsame-10x15x3 600 2026-11-16\n"
+	    "same-10x15x3 700 2026-11-17\nsame-10x15x3 800 2026-11-18\n"
+	    "same-10x15x3 900 2026-11-19\nsame-10x15x3 1000 2026-11-20\n"
+	    "same-10x15x3 50 2026-11-21\nsame-10x15x3 1100 2026-11-22\n"
+	    "same-10x07x3 1100 2026-11-21\n";
+	scores_table *t = new_table();
+	io_scan *scan = malloc(sizeof *scan);
+	io_error e;
+	ck_assert_ptr_nonnull(scan);
+	io_scan_open_memory(scan, text, strlen(text), "scores");
+	ck_assert(scores_parse(scan, t, &e));
+	ck_assert_int_eq(t->count, 13);
+
+	ck_assert_int_eq(scores_add(t, "same-10x15x3", 650, "2026-11-29"), 6);
+	/* Sorted, and the kind cut to its share: the three worst are gone. */
+	ck_assert_int_eq(t->count, 11);
+	ck_assert_str_eq(t->entry[0].kind, "same-10x07x3");
+	long expected[] = { 1100, 1000, 900, 800, 700, 650, 600, 500, 400,
+	    300 };
+	for (int i = 0; i < SCORES_PER_KIND; i++) {
+		ck_assert_str_eq(t->entry[i + 1].kind, "same-10x15x3");
+		ck_assert_int_eq(t->entry[i + 1].score, expected[i]);
+	}
+	ck_assert_str_eq(t->entry[6].date, "2026-11-29");
+	/* A score below the kept ten is refused and changes nothing. */
+	ck_assert_int_eq(scores_add(t, "same-10x15x3", 10, "2026-11-29"), 0);
+	ck_assert_int_eq(t->count, 11);
+	free(scan);
+	free(t);
+}
+END_TEST
+
 START_TEST(a_damaged_file_is_set_aside_and_the_score_kept)
 {
 	const char *dir = support_temp_dir();
@@ -162,6 +201,7 @@ static Suite *scores_suite(void)
 	tcase_add_test(t, scores_round_trip_through_the_file);
 	tcase_add_test(t, bad_lines_are_named_by_line_and_column);
 	tcase_add_test(t, a_damaged_file_is_set_aside_and_the_score_kept);
+	tcase_add_test(t, a_mended_file_in_any_order_takes_a_new_score);
 	suite_add_tcase(s, t);
 	return s;
 }

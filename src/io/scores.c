@@ -152,18 +152,40 @@ long scores_best(const scores_table *t, const char *kind)
 	return best;
 }
 
+/* A file mended by hand may list scores in any order: sort it the way
+ * scores_write leaves it.  Insertion sort keeps equal scores in their
+ * order and costs one pass over a table that is sorted already. */
+static void scores_sort(scores_table *t)
+{
+	for (int i = 1; i < t->count; i++) {
+		scores_entry x = t->entry[i];
+		int j = i;
+		for (; j > 0 && scores_compare(&t->entry[j - 1], &x) > 0; j--)
+			t->entry[j] = t->entry[j - 1];
+		t->entry[j] = x;
+	}
+}
+
+static void scores_remove(scores_table *t, int i)
+{
+	memmove(&t->entry[i], &t->entry[i + 1],
+	    (size_t)(t->count - i - 1) * sizeof t->entry[0]);
+	t->count--;
+}
+
 int scores_add(scores_table *t, const char *kind, long score,
     const char *date)
 {
 	scores_entry fresh = { .score = score };
 	snprintf(fresh.kind, sizeof fresh.kind, "%s", kind);
 	snprintf(fresh.date, sizeof fresh.date, "%s", date);
-	/* Insertion keeps the table sorted whatever order the file had. */
-	int at = 0, rank = 1, same_kind = 0;
+	scores_sort(t);
+	int at = 0, rank = 1, same_kind = 0, last = -1;
 	for (int i = 0; i < t->count; i++) {
 		int c = scores_compare(&t->entry[i], &fresh);
 		if (strcmp(t->entry[i].kind, kind) == 0) {
 			same_kind++;
+			last = i;
 			if (c <= 0)
 				rank++;
 		}
@@ -172,19 +194,13 @@ int scores_add(scores_table *t, const char *kind, long score,
 	}
 	if (rank > SCORES_PER_KIND)
 		return 0;
-	if (t->count == SCORES_MAX && same_kind < SCORES_PER_KIND)
+	/* Drop the worst of this kind until there is room for one more; a
+	 * mended file may hold more than its share.  They rank below the
+	 * new score, so they all sit at or after `at`. */
+	for (; same_kind >= SCORES_PER_KIND; same_kind--)
+		scores_remove(t, last--);
+	if (t->count == SCORES_MAX)
 		return 0;
-	if (same_kind == SCORES_PER_KIND) {
-		/* Drop the worst of this kind, which ranks below the new
-		 * score and so sits at or after `at`. */
-		int worst = at;
-		for (int i = at; i < t->count; i++)
-			if (strcmp(t->entry[i].kind, kind) == 0)
-				worst = i;
-		memmove(&t->entry[worst], &t->entry[worst + 1],
-		    (size_t)(t->count - worst - 1) * sizeof t->entry[0]);
-		t->count--;
-	}
 	memmove(&t->entry[at + 1], &t->entry[at],
 	    (size_t)(t->count - at) * sizeof t->entry[0]);
 	t->entry[at] = fresh;
