@@ -393,7 +393,7 @@ static void ui_same_key_help(ui_screen *self)
 	ui_help_show(self);
 }
 
-static const ui_key ui_same_keys[] = {
+const ui_key ui_same_keys[] = {
 	{ KEY_LEFT, "Arrows, hjkl", "move the cursor", NULL,
 	    ui_same_key_left },
 	{ KEY_RIGHT, NULL, NULL, NULL, ui_same_key_right },

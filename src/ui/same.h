@@ -12,6 +12,10 @@
 #include "session/same_session.h"
 #include "ui/ui.h"
 
+/* The screen's keys: its help page and footer are drawn from them, and
+ * the manual is held to them. */
+extern const ui_key ui_same_keys[];
+
 /* A screen playing `session`, which it takes over (and frees).  `source`
  * names a board read from a file ("sample.in, game 1"); NULL for a seeded
  * one, whose seed is shown instead.  NULL when memory runs out. */
