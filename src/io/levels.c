@@ -9,10 +9,65 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
+/* The pack of the source tree, for a game run from build/. */
 #ifndef TUMBLE_LEVELS_DIR
 #define TUMBLE_LEVELS_DIR "data/levels/mayan"
 #endif
+/* The installed data folder, and the way to it from the installed
+ * binary's folder ("" when either was configured as an absolute path). */
+#ifndef TUMBLE_DATA_DIR
+#define TUMBLE_DATA_DIR "/usr/local/share/tumble"
+#endif
+#ifndef TUMBLE_BIN_TO_DATA
+#define TUMBLE_BIN_TO_DATA ""
+#endif
+#define LEVELS_PACK "levels/mayan"
+
+static bool levels_is_dir(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* The pack beside the running binary, as `meson install` lays it out:
+ * found this way, an install under DESTDIR or moved elsewhere as a whole
+ * still finds its levels. */
+static bool levels_beside_binary(char *out, size_t size)
+{
+	char exe[4096];
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (TUMBLE_BIN_TO_DATA[0] == '\0' || n <= 0)
+		return false;
+	exe[n] = '\0';
+	char *slash = strrchr(exe, '/');
+	if (slash == NULL)
+		return false;
+	*slash = '\0';
+	int len = snprintf(out, size, "%s/%s/%s", exe, TUMBLE_BIN_TO_DATA,
+	    LEVELS_PACK);
+	return len > 0 && (size_t)len < size && levels_is_dir(out);
+}
+
+/* $TUMBLE_LEVELS_DIR, else the first folder that exists: beside the
+ * binary, the source tree, the installed data folder.  The source tree
+ * comes before the data folder so that a game built from source plays
+ * the levels being edited even where an older one is installed; an
+ * installed binary finds its own folder first.  With none, the data
+ * folder is named, as the place where levels belong. */
+static void levels_find_dir(char *out, size_t size)
+{
+	const char *env = getenv("TUMBLE_LEVELS_DIR");
+	if (env != NULL && env[0] != '\0')
+		snprintf(out, size, "%s", env);
+	else if (levels_beside_binary(out, size))
+		return;
+	else if (levels_is_dir(TUMBLE_LEVELS_DIR))
+		snprintf(out, size, "%s", TUMBLE_LEVELS_DIR);
+	else
+		snprintf(out, size, "%s/%s", TUMBLE_DATA_DIR, LEVELS_PACK);
+}
 
 static int levels_compare(const void *a, const void *b)
 {
@@ -21,9 +76,7 @@ static int levels_compare(const void *a, const void *b)
 
 void levels_list(levels_pack *p)
 {
-	const char *dir = getenv("TUMBLE_LEVELS_DIR");
-	snprintf(p->dir, sizeof p->dir, "%s",
-	    dir != NULL && dir[0] != '\0' ? dir : TUMBLE_LEVELS_DIR);
+	levels_find_dir(p->dir, sizeof p->dir);
 	p->count = 0;
 	DIR *d = opendir(p->dir);
 	if (d == NULL)

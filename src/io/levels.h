@@ -1,7 +1,8 @@
 /*
  * The built-in Mayan level pack: one puzzle file per level in a folder
- * (data/levels/mayan/ of the source tree, or $TUMBLE_LEVELS_DIR), named
- * by its file name without the extension and ordered by it.
+ * ($TUMBLE_LEVELS_DIR, or levels/mayan/ of the installed data folder, or
+ * data/levels/mayan/ of the source tree), named by its file name without
+ * the extension and ordered by it.
  */
 #ifndef TUMBLE_IO_LEVELS_H
 #define TUMBLE_IO_LEVELS_H

@@ -1,0 +1,39 @@
+#!/bin/sh
+# `meson install` into a temporary DESTDIR lays out the binary, the manual
+# page and the level pack, and the installed binary plays a level of its
+# own pack.  The install is then moved elsewhere as a whole and given a
+# level the source tree lacks, so the test shows that the levels are found
+# beside the binary, not in the source tree.
+# Usage: install.sh BUILD_DIR
+set -eu
+build=$1
+command -v meson >/dev/null || { echo "meson not found: skipped"; exit 77; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "install: $*" >&2; exit 1; }
+
+meson install -C "$build" --destdir "$work/dest" --no-rebuild --quiet \
+	>"$work/log" 2>&1 || { cat "$work/log" >&2; fail "meson install failed"; }
+bin=$(find "$work/dest" -path '*/bin/tumble' -type f)
+[ -n "$bin" ] && [ -x "$bin" ] || fail "no bin/tumble installed"
+root=$(dirname "$(dirname "$bin")")
+[ -f "$root/share/man/man6/tumble.6" ] || fail "no man6/tumble.6 installed"
+[ -f "$root/share/tumble/levels/mayan/spec-sample" ] ||
+	fail "no level pack installed"
+
+mv "$root" "$work/moved"
+cp "$work/moved/share/tumble/levels/mayan/spec-sample" \
+	"$work/moved/share/tumble/levels/mayan/zz-installed-only"
+out=$(printf 'levels\nnew mayan zz-installed-only\nsolve\n' |
+	env -u TUMBLE_LEVELS_DIR "$work/moved/bin/tumble" shell) ||
+	fail "the installed binary failed: $out"
+expected='  1 spec-sample
+  2 zz-installed-only
+2 1 1
+3 1 1
+3 0 1'
+[ "$out" = "$expected" ] || fail "expected:
+$expected
+found:
+$out"
+echo "ok: installed, moved, and played its own level"
