@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -37,14 +38,42 @@ bool atomic_file_make_dirs(const char *path, char *error, size_t error_size)
 	}
 }
 
+/* The file that `path` names: a symbolic link's target, which is what
+ * the user means to replace (the rename would replace the link).  False,
+ * with a message, for anything but a regular file or a missing one: the
+ * rename would put a plain file in place of a device (/dev/full), a pipe
+ * or a folder. */
+static bool target_of(const char *path, char *out, size_t size,
+    char *error, size_t error_size)
+{
+	struct stat st;
+	char resolved[PATH_MAX];
+	if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) &&
+	    stat(path, &st) == 0) {
+		if (realpath(path, resolved) == NULL)
+			return fail(error, error_size, "cannot write", path,
+			    errno);
+		path = resolved;
+	}
+	if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		snprintf(error, error_size, "cannot write %s: not a regular "
+		    "file", path);
+		return false;
+	}
+	if (snprintf(out, size, "%s", path) >= (int)size)
+		return fail(error, error_size, "cannot write", path,
+		    ENAMETOOLONG);
+	return true;
+}
+
 bool atomic_file_open(atomic_file *f, const char *path, char *error,
     size_t error_size)
 {
 	f->fp = NULL;
-	if (snprintf(f->path, sizeof f->path, "%s", path) >=
-		(int)sizeof f->path ||
-	    snprintf(f->temp, sizeof f->temp, "%s.XXXXXX", path) >=
-		(int)sizeof f->temp)
+	if (!target_of(path, f->path, sizeof f->path, error, error_size))
+		return false;
+	if (snprintf(f->temp, sizeof f->temp, "%s.XXXXXX", f->path) >=
+	    (int)sizeof f->temp)
 		return fail(error, error_size, "cannot write", path,
 		    ENAMETOOLONG);
 	int fd = mkstemp(f->temp);
