@@ -242,7 +242,7 @@ static cmd_status cmd_load_save(cmd_call *call, io_scan *scan,
 static cmd_status cmd_load_file(cmd_call *call, const char *path,
     long number, bool numbered, const char *origin)
 {
-	FILE *fp = fopen(path, "rb");
+	FILE *fp = io_scan_fopen(path);
 	if (fp == NULL)
 		return cmd_fail(call, "%s: %s", path, strerror(errno));
 	io_scan *scan = malloc(sizeof *scan);

@@ -7,6 +7,8 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "io/scan.h"
+
 FILE *cli_open_input(const char *path, const char **display_name)
 {
 	if (path == NULL || strcmp(path, "-") == 0) {
@@ -14,7 +16,7 @@ FILE *cli_open_input(const char *path, const char **display_name)
 		return stdin;
 	}
 	*display_name = path;
-	FILE *fp = fopen(path, "rb");
+	FILE *fp = io_scan_fopen(path);
 	if (fp == NULL)
 		fprintf(stderr, "tumble: %s: %s\n", path, strerror(errno));
 	return fp;

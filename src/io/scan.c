@@ -3,8 +3,10 @@
  */
 #include "io/scan.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <string.h>
+#include <sys/stat.h>
 
 void io_scan_open_file(io_scan *s, FILE *fp, const char *name)
 {
@@ -23,6 +25,18 @@ void io_scan_open_memory(io_scan *s, const char *text, size_t len,
 	io_scan_open_file(s, NULL, name);
 	s->mem = (const unsigned char *)text;
 	s->len = len;
+}
+
+FILE *io_scan_fopen(const char *path)
+{
+	FILE *fp = fopen(path, "rb");
+	struct stat st;
+	if (fp != NULL && fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
+		fclose(fp);
+		errno = EISDIR;
+		return NULL;
+	}
+	return fp;
 }
 
 static bool refill(io_scan *s)

@@ -32,6 +32,9 @@ typedef struct io_scan {
 	unsigned char buf[IO_SCAN_BUFFER];
 } io_scan;
 
+/* fopen(path, "rb") for a reader: NULL with errno set also for a folder,
+ * which fopen opens but no read can use. */
+FILE *io_scan_fopen(const char *path);
 void io_scan_open_file(io_scan *s, FILE *fp, const char *name);
 void io_scan_open_memory(io_scan *s, const char *text, size_t len,
     const char *name);

@@ -92,7 +92,7 @@ bool scores_parse(io_scan *s, scores_table *t, io_error *e)
 bool scores_read(const char *path, scores_table *t, io_error *e)
 {
 	t->count = 0;
-	FILE *fp = fopen(path, "rb");
+	FILE *fp = io_scan_fopen(path);
 	if (fp == NULL) {
 		if (errno == ENOENT)
 			return true;
