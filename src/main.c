@@ -30,11 +30,11 @@ int main(int argc, char **argv)
 		return cli_title_main();
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
 		print_help();
-		return CLI_EXIT_OK;
+		return cli_finish_output("--help", CLI_EXIT_OK);
 	}
 	if (strcmp(argv[1], "--version") == 0) {
 		printf("tumble %s\n", TUMBLE_VERSION);
-		return CLI_EXIT_OK;
+		return cli_finish_output("--version", CLI_EXIT_OK);
 	}
 	for (const cli_command *c = cli_commands; c->name != NULL; c++)
 		if (strcmp(argv[1], c->name) == 0)

@@ -68,7 +68,7 @@ int cli_greedy_main(int argc, char **argv)
 {
 	if (cli_wants_help(argc, argv)) {
 		greedy_help();
-		return CLI_EXIT_OK;
+		return cli_finish_output("greedy", CLI_EXIT_OK);
 	}
 	const char *path = NULL;
 	for (int i = 1; i < argc; i++) {

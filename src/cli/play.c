@@ -86,7 +86,7 @@ int cli_same_main(int argc, char **argv)
 {
 	if (cli_wants_help(argc, argv)) {
 		cli_same_help();
-		return CLI_EXIT_OK;
+		return cli_finish_output("same", CLI_EXIT_OK);
 	}
 	const char *path = NULL;
 	unsigned long long game = 0, seed = 0;

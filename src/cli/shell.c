@@ -389,7 +389,7 @@ int cli_shell_main(int argc, char **argv)
 {
 	if (cli_wants_help(argc, argv)) {
 		shell_help();
-		return CLI_EXIT_OK;
+		return cli_finish_output("shell", CLI_EXIT_OK);
 	}
 	if (argc > 2)
 		return cli_usage_error("shell", "more than one SCRIPT");

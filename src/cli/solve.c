@@ -23,7 +23,7 @@ int cli_solve_main(int argc, char **argv)
 {
 	if (cli_wants_help(argc, argv)) {
 		solve_help();
-		return CLI_EXIT_OK;
+		return cli_finish_output("solve", CLI_EXIT_OK);
 	}
 	const char *path = NULL;
 	for (int i = 1; i < argc; i++) {
