@@ -9,6 +9,7 @@
 #include <check.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -59,11 +60,32 @@ const char *support_shared_path(const char *relative)
 	return env_path("TUMBLE_SHARED", relative);
 }
 
+static char support_dirs[16][64];
+static int support_dir_count;
+
+static int support_remove(const char *path, const struct stat *st, int flag,
+    struct FTW *ftw)
+{
+	remove(path);
+	return 0;
+}
+
+/* Every test's folder goes when its process ends, whatever it holds. */
+static void support_remove_dirs(void)
+{
+	for (int i = 0; i < support_dir_count; i++)
+		nftw(support_dirs[i], support_remove, 8, FTW_DEPTH | FTW_PHYS);
+}
+
 const char *support_temp_dir(void)
 {
 	static char dir[64];
 	snprintf(dir, sizeof dir, "/tmp/tumble-test-XXXXXX");
 	ck_assert_ptr_nonnull(mkdtemp(dir));
+	if (support_dir_count == 0)
+		atexit(support_remove_dirs);
+	if (support_dir_count < 16)
+		memcpy(support_dirs[support_dir_count++], dir, sizeof dir);
 	return dir;
 }
 
