@@ -8,10 +8,12 @@ set -euo pipefail
 SAMPLE="$TUMBLE_TESTS/data/same/sample.in"
 FINAL='Final score: 3661, with 1 balls remaining.'
 
-# The terminal after tumble ends: main screen, echo and line editing on.
+# The terminal after tumble ends: main screen, cursor shown, echo and
+# line editing on.
 e2e_check_sane_terminal() {
 	e2e_wait "exit=$1"
 	[ "$(e2e_option alternate_on)" = 0 ] || e2e_fail "still on the alternate screen"
+	[ "$(e2e_option cursor_flag)" = 1 ] || e2e_fail "the cursor is hidden"
 	e2e_keys 'stty -a | tr " ;" "\n\n" | grep -xE -- "-?(echo|icanon)" | tr "\n" " "; echo' Enter
 	e2e_wait 'icanon echo'
 }
@@ -140,6 +142,13 @@ case_replay() {
 }
 
 case_resize() {
+	# Too small from the start, then enlarged.
+	e2e_start 40 10 same "$SAMPLE"
+	e2e_wait 'Terminal too small:'
+	e2e_tmux resize-window -t game -x 80 -y 24
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys q y
+	e2e_wait 'exit=0'
 	e2e_start 80 24 same "$SAMPLE"
 	e2e_wait 'Moves: 0'
 	e2e_tmux resize-window -t game -x 50 -y 12
@@ -156,6 +165,14 @@ case_resize() {
 	e2e_check_sane_terminal 0
 }
 
+# e2e_kill SIG: send SIG to the tumble running in the pane.
+e2e_kill() {
+	local pid
+	pid=$(ps -o pid= --ppid "$(e2e_option pane_pid)" | tr -d ' ')
+	[ -n "$pid" ] || e2e_fail "no tumble process"
+	kill -"$1" "$pid"
+}
+
 # Each signal ends the game, restores the terminal and is re-raised.
 case_signals() {
 	local sig status
@@ -164,12 +181,31 @@ case_signals() {
 		sig=${sig%:*}
 		e2e_start 80 24 same --seed 7
 		e2e_wait 'Seed: 7'
-		local pid
-		pid=$(ps -o pid= --ppid "$(e2e_option pane_pid)" | tr -d ' ')
-		[ -n "$pid" ] || e2e_fail "no tumble process"
-		kill -"$sig" "$pid"
+		e2e_kill "$sig"
 		e2e_check_sane_terminal "$status"
 	done
+	# The same in the middle of things: a replay's animation, the help
+	# page, the title menu, a terminal too small for the board.
+	e2e_start 80 24 same "$SAMPLE"
+	e2e_wait 'Moves: 0'
+	e2e_keys a
+	e2e_wait 'Move 1 at'
+	e2e_kill INT
+	e2e_check_sane_terminal 130
+	e2e_start 80 24 same --seed 7
+	e2e_wait 'Seed: 7'
+	e2e_keys '?'
+	e2e_wait 'Help: Same Game'
+	e2e_kill TERM
+	e2e_check_sane_terminal 143
+	e2e_start 80 24
+	e2e_wait 'keys and rules'
+	e2e_kill HUP
+	e2e_check_sane_terminal 129
+	e2e_start 40 10 same --seed 7
+	e2e_wait 'Terminal too small:'
+	e2e_kill TERM
+	e2e_check_sane_terminal 143
 }
 
 case_colors() {
