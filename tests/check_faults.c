@@ -84,7 +84,7 @@ static void faults_kill_later(pid_t pid, unsigned most)
 	ck_assert_int_eq(waitpid(pid, &status, 0), pid);
 }
 
-START_TEST(a_save_killed_at_any_moment_leaves_the_old_or_the_new_file)
+START_TEST(a_killed_save_leaves_the_old_or_the_new_file)
 {
 	const char *dir = support_temp_dir();
 	char *save = faults_path(dir, "game.save");
@@ -148,7 +148,7 @@ static void faults_table(scores_table *t, long first)
 		scores_add(t, "same-10x15x3", first - i, "2026-11-29");
 }
 
-START_TEST(a_score_write_killed_at_any_moment_leaves_a_whole_file)
+START_TEST(a_killed_score_write_leaves_a_whole_file)
 {
 	const char *dir = support_temp_dir();
 	char *path = faults_path(dir, "scores");
@@ -377,8 +377,8 @@ int main(void)
 	/* The kill loops start the program many times; under valgrind
 	 * that takes a while. */
 	tcase_set_timeout(t, 600);
-	tcase_add_test(t, a_save_killed_at_any_moment_leaves_the_old_or_the_new_file);
-	tcase_add_test(t, a_score_write_killed_at_any_moment_leaves_a_whole_file);
+	tcase_add_test(t, a_killed_save_leaves_the_old_or_the_new_file);
+	tcase_add_test(t, a_killed_score_write_leaves_a_whole_file);
 	tcase_add_test(t, output_to_a_full_disk_is_an_error);
 	tcase_add_test(t, a_save_over_a_device_a_pipe_or_a_folder_is_refused);
 	tcase_add_test(t, a_save_through_a_link_replaces_its_target);
