@@ -38,18 +38,30 @@ static mayan_cells marks_cells(int x, uint32_t mark)
 	return cells;
 }
 
-/* Drop the marked cells of a column; the blocks above fall into place. */
+/* Drop the marked cells of a column, highest first so that the rows
+ * still to drop keep their places; the blocks above fall into place. */
 static uint32_t column_remove(uint32_t column, uint32_t mark)
 {
-	uint32_t kept = 0;
-	int to = 0;
-	for (int y = 0; y < MAYAN_HEIGHT; y++) {
-		if (mark >> (4 * y + 3) & 1)
-			continue;
-		kept |= (column >> (4 * y) & 0xf) << (4 * to);
-		to++;
+	while (mark != 0) {
+		const int top = 31 - __builtin_clz(mark);
+		const int shift = top - 3;
+		column = (column & ((1u << shift) - 1)) |
+		    (column >> (shift + 4)) << shift;
+		mark &= ~(1u << top);
 	}
-	return kept;
+	return column;
+}
+
+/* One round of settling: mark the lines, then drop the marked cells.
+ * False, and nothing marked, when the board is stable. */
+static bool settle_round(mayan_board *b, uint32_t mark[MAYAN_WIDTH])
+{
+	if (!mayan_board_has_line(b) || !lines_mark(b, mark))
+		return false;
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		if (mark[x] != 0)
+			b->col[x] = column_remove(b->col[x], mark[x]);
+	return true;
 }
 
 void mayan_board_clear(mayan_board *b)
@@ -170,21 +182,20 @@ mayan_cells mayan_board_settle_step(mayan_board *b)
 {
 	uint32_t mark[MAYAN_WIDTH];
 	mayan_cells cells = 0;
-	if (!lines_mark(b, mark))
+	if (!settle_round(b, mark))
 		return 0;
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		if (mark[x] == 0)
-			continue;
+	for (int x = 0; x < MAYAN_WIDTH; x++)
 		cells |= marks_cells(x, mark[x]);
-		b->col[x] = column_remove(b->col[x], mark[x]);
-	}
 	return cells;
 }
 
 int mayan_board_settle(mayan_board *b)
 {
+	/* The rounds of mayan_board_settle_step, without listing cells: the
+	 * solver settles millions of boards. */
+	uint32_t mark[MAYAN_WIDTH];
 	int rounds = 0;
-	while (mayan_board_settle_step(b) != 0)
+	while (settle_round(b, mark))
 		rounds++;
 	return rounds;
 }
@@ -195,14 +206,4 @@ bool mayan_board_move(mayan_board *b, mayan_move m)
 		return false;
 	mayan_board_settle(b);
 	return true;
-}
-
-int mayan_move_compare(mayan_move a, mayan_move b)
-{
-	if (a.x != b.x)
-		return a.x - b.x;
-	if (a.y != b.y)
-		return a.y - b.y;
-	/* g = 1 comes first. */
-	return b.g - a.g;
 }

@@ -20,6 +20,11 @@
 
 #define SOLVE_DEFAULT_TABLE_BITS 20
 #define SOLVE_MAX_TABLE_BITS 28
+/* The tree of a dense board grows about eightfold with each move: a
+ * search of n moves uses 2^(SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n)
+ * entries at most. */
+#define SOLVE_BITS_BASE 1
+#define SOLVE_BITS_PER_MOVE 3
 /* Slots probed per lookup: a small bucket keeps the table exact under
  * replacement (a lost entry only costs time) and lookups short. */
 #define SOLVE_BUCKET 4
@@ -36,14 +41,14 @@ void mayan_solver_init(mayan_solver *s, int table_bits)
 		table_bits = SOLVE_MAX_TABLE_BITS;
 	const size_t size = (size_t)1 << table_bits;
 	s->table = calloc(size, sizeof *s->table);
-	s->mask = s->table ? (uint32_t)(size - 1) : 0;
+	s->size_mask = s->table ? (uint32_t)(size - 1) : 0;
 }
 
 void mayan_solver_free(mayan_solver *s)
 {
 	free(s->table);
 	s->table = NULL;
-	s->mask = 0;
+	s->size_mask = s->mask = 0;
 }
 
 /* The board or its mirror image, whichever compares smaller: both have
@@ -72,18 +77,21 @@ static uint32_t table_hash(const mayan_board *b, int left)
 	return (uint32_t)(h >> 32);
 }
 
+/* The slots where a position may be remembered (NULL without a table). */
 static mayan_solve_entry *table_bucket(mayan_solver *s, const mayan_board *key,
     int left)
 {
+	if (s->table == NULL)
+		return NULL;
 	return &s->table[table_hash(key, left) & s->mask &
 	    ~(uint32_t)(SOLVE_BUCKET - 1)];
 }
 
-static bool table_failed(mayan_solver *s, const mayan_board *key, int left)
+static bool table_failed(const mayan_solver *s,
+    const mayan_solve_entry *bucket, const mayan_board *key, int left)
 {
-	if (s->table == NULL)
+	if (bucket == NULL)
 		return false;
-	const mayan_solve_entry *bucket = table_bucket(s, key, left);
 	const uint32_t tag = s->stamp << 4 | (uint32_t)left;
 	for (int i = 0; i < SOLVE_BUCKET; i++)
 		if (bucket[i].tag == tag &&
@@ -94,11 +102,11 @@ static bool table_failed(mayan_solver *s, const mayan_board *key, int left)
 
 /* Remember a failure, replacing a stale entry or else the one with the
  * fewest moves left (the cheapest to prove again). */
-static void table_store(mayan_solver *s, const mayan_board *key, int left)
+static void table_store(const mayan_solver *s, mayan_solve_entry *bucket,
+    const mayan_board *key, int left)
 {
-	if (s->table == NULL)
+	if (bucket == NULL)
 		return;
-	mayan_solve_entry *bucket = table_bucket(s, key, left);
 	mayan_solve_entry *victim = &bucket[0];
 	for (int i = 0; i < SOLVE_BUCKET; i++) {
 		if (bucket[i].tag >> 4 != s->stamp) {
@@ -208,16 +216,13 @@ static bool swap_repeats_arrival(const solve_arrival *arrival, mayan_move m)
 static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
     int left, const solve_arrival *arrival, mayan_move *answer);
 
-/* Try one move from `b`, writing it to answer[0].  `stays_stable` says
- * the move is a swap known to complete no line; `lines` are the swaps of
- * `b` that complete one. */
+/* Try one move that is not the last from `b`, writing it to answer[0].
+ * `stays_stable` says the move is a swap known to complete no line;
+ * `lines` are the swaps of `b` that complete one. */
 static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
     mayan_move m, bool stays_stable, const uint32_t *lines, int left,
     mayan_move *answer)
 {
-	/* The last move must clear the board, so it must remove blocks. */
-	if (stays_stable && left == 1)
-		return MAYAN_SOLVE_NONE;
 	mayan_board next = *b;
 	mayan_board_drag(&next, m);
 	answer[0] = m;
@@ -225,14 +230,51 @@ static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
 	if (stays_stable)
 		return search(s, &next, left - 1, &quiet_swap, answer + 1);
 	const solve_arrival other = { { -1, 0, 0 }, NULL };
-	if (!mayan_board_has_line(&next))
-		return left > 1 ? search(s, &next, left - 1, &other, answer + 1)
-				: MAYAN_SOLVE_NONE;
 	mayan_board_settle(&next);
 	if (mayan_board_empty(&next))
-		return left == 1 ? MAYAN_SOLVE_FOUND : MAYAN_SOLVE_NONE;
-	return left > 1 ? search(s, &next, left - 1, &other, answer + 1)
-			: MAYAN_SOLVE_NONE;
+		return MAYAN_SOLVE_NONE; /* cleared before the last move */
+	return search(s, &next, left - 1, &other, answer + 1);
+}
+
+/* Rows lo..hi-1 as a mask (none when hi <= lo). */
+static uint32_t rows_from_to(int lo, int hi)
+{
+	return hi > lo ? (1u << hi) - (1u << lo) : 0;
+}
+
+/*
+ * With one move left, the move must clear the board, so it must remove
+ * blocks: only the swaps that complete a line and the falls are tried, in
+ * the order of the answer, and only those that carry every stranded
+ * colour.  `lines` are the swaps that complete a line.
+ */
+static mayan_solve_status search_last(const mayan_board *b, uint32_t stranded,
+    const int *height, const uint32_t *lines, mayan_move *answer)
+{
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		const uint32_t right = x + 1 < MAYAN_WIDTH
+		    ? lines[x] | rows_from_to(height[x + 1], height[x]) : 0;
+		const uint32_t left = x > 0
+		    ? rows_from_to(height[x - 1], height[x]) : 0;
+		for (uint32_t rows = right | left; rows != 0; rows &= rows - 1) {
+			const int y = __builtin_ctz(rows);
+			for (int g = 1; g >= -1; g -= 2) {
+				if (!((g > 0 ? right : left) >> y & 1))
+					continue;
+				const mayan_move m = { (int8_t)x, (int8_t)y,
+					(int8_t)g };
+				if (stranded & ~move_colors(b, m))
+					continue;
+				mayan_board next = *b;
+				mayan_board_move(&next, m);
+				if (mayan_board_empty(&next)) {
+					answer[0] = m;
+					return MAYAN_SOLVE_FOUND;
+				}
+			}
+		}
+	}
+	return MAYAN_SOLVE_NONE;
 }
 
 /* Search a non-empty stable board. */
@@ -242,11 +284,14 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 	s->nodes++;
 	if (cancelled(s))
 		return MAYAN_SOLVE_CANCELLED;
+	/* Fetch the table entry while the colours are examined. */
+	const mayan_board key = canonical(b);
+	mayan_solve_entry *bucket = table_bucket(s, &key, left);
+	__builtin_prefetch(bucket);
 	const color_state colors = colors_examine(b);
 	if (colors.dead || __builtin_popcount(colors.stranded) > 2 * left)
 		return MAYAN_SOLVE_NONE;
-	const mayan_board key = canonical(b);
-	if (table_failed(s, &key, left))
+	if (table_failed(s, bucket, &key, left))
 		return MAYAN_SOLVE_NONE;
 
 	int height[MAYAN_WIDTH];
@@ -255,6 +300,13 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 		height[x] = mayan_board_height(b, x);
 	for (int x = 0; x + 1 < MAYAN_WIDTH; x++)
 		lines[x] = mayan_board_swaps_making_lines(b, x);
+	if (left == 1) {
+		const mayan_solve_status r = search_last(b, colors.stranded,
+		    height, lines, answer);
+		if (r == MAYAN_SOLVE_NONE)
+			table_store(s, bucket, &key, left);
+		return r;
+	}
 	bool wasted_tried = false;
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
 		for (int y = 0; y < height[x]; y++) {
@@ -289,7 +341,7 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 			}
 		}
 	}
-	table_store(s, &key, left);
+	table_store(s, bucket, &key, left);
 	return MAYAN_SOLVE_NONE;
 }
 
@@ -303,10 +355,17 @@ mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
 	 * the table only when the stamps run out. */
 	if (++s->stamp >= SOLVE_STAMP_LIMIT) {
 		if (s->table)
-			memset(s->table, 0, ((size_t)s->mask + 1) *
+			memset(s->table, 0, ((size_t)s->size_mask + 1) *
 			    sizeof *s->table);
 		s->stamp = 1;
 	}
+	/* A short search uses only the start of the table, which then
+	 * stays in the processor's cache. */
+	s->mask = s->size_mask;
+	if (n >= 1 && n <= MAYAN_SOLVE_MAX_MOVES &&
+	    SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n < 32)
+		s->mask &= (1u << (SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n)) -
+		    1;
 	if (n < 1 || n > MAYAN_SOLVE_MAX_MOVES || mayan_board_empty(board))
 		return MAYAN_SOLVE_NONE;
 	const solve_arrival start = { { -1, 0, 0 }, NULL };

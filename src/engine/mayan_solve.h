@@ -46,7 +46,8 @@ typedef struct mayan_solve_entry {
  */
 typedef struct mayan_solver {
 	mayan_solve_entry *table; /* NULL: search without one (slower) */
-	uint32_t mask;            /* table size - 1 */
+	uint32_t size_mask;       /* table size - 1 */
+	uint32_t mask;            /* the part this search uses, - 1 */
 	uint32_t stamp;
 	const atomic_int *cancel; /* of the search in progress */
 	uint64_t nodes;           /* positions visited by the last search */
