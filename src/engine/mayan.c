@@ -161,15 +161,13 @@ uint32_t mayan_board_swaps_making_lines(const mayan_board *b, int x)
 	    arrivals_making_lines(right, left);
 	/* Only rows with two different blocks are swaps that change the
 	 * board; the other rows matched only because of empty cells. */
-	const int left_height = mayan_column_height(left);
-	const int right_height = mayan_column_height(right);
-	const int rows = left_height < right_height ? left_height : right_height;
-	lines &= ~mayan_nibbles_zero(left ^ right);
-	lines &= MAYAN_NIBBLE_TOP >> (4 * (MAYAN_HEIGHT - rows));
-	uint32_t result = 0;
-	for (int y = 0; y < rows; y++)
-		result |= (lines >> (4 * y + 3) & 1) << y;
-	return result;
+	lines &= ~mayan_nibbles_zero(left) & ~mayan_nibbles_zero(right) &
+	    ~mayan_nibbles_zero(left ^ right);
+	/* Bit 4y + 3 to bit y, pairing neighbours up three times. */
+	uint32_t rows = lines >> 3;
+	rows = (rows | rows >> 3) & 0x03030303u;
+	rows = (rows | rows >> 6) & 0x000f000fu;
+	return (rows | rows >> 12) & 0x7fu;
 }
 
 bool mayan_move_swaps(const mayan_board *b, mayan_move m)

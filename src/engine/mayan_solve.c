@@ -174,6 +174,15 @@ static color_state colors_examine(const mayan_board *b)
 	return state;
 }
 
+/* Bits set in v; the compiler's own call is slow without a popcount
+ * instruction, and these masks are small. */
+static inline int bits_set(uint32_t v)
+{
+	v = v - ((v >> 1) & 0x55555555u);
+	v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
+	return (int)((((v + (v >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+}
+
 /* The colours a move carries sideways. */
 static uint32_t move_colors(const mayan_board *b, mayan_move m)
 {
@@ -289,7 +298,7 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 	mayan_solve_entry *bucket = table_bucket(s, &key, left);
 	__builtin_prefetch(bucket);
 	const color_state colors = colors_examine(b);
-	if (colors.dead || __builtin_popcount(colors.stranded) > 2 * left)
+	if (colors.dead || bits_set(colors.stranded) > 2 * left)
 		return MAYAN_SOLVE_NONE;
 	if (table_failed(s, bucket, &key, left))
 		return MAYAN_SOLVE_NONE;
@@ -330,7 +339,7 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 					if (swap_repeats_arrival(arrival, m))
 						continue;
 				}
-				if (colors.stranded && __builtin_popcount(
+				if (colors.stranded && bits_set(
 				    colors.stranded & ~move_colors(b, m)) >
 				    2 * (left - 1))
 					continue;
