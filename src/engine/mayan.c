@@ -11,20 +11,21 @@
  * column; returns whether any cell is marked. */
 static bool lines_mark(const mayan_board *b, uint32_t mark[MAYAN_WIDTH])
 {
-	uint32_t any = 0;
+	const uint32_t *c = b->col;
+	const uint32_t row0 = mayan_row_runs(c[0], c[1], c[2]);
+	const uint32_t row1 = mayan_row_runs(c[1], c[2], c[3]);
+	const uint32_t row2 = mayan_row_runs(c[2], c[3], c[4]);
+	uint32_t any = row0 | row1 | row2;
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		const uint32_t run = mayan_column_runs(b->col[x]);
+		const uint32_t run = mayan_column_runs(c[x]);
 		mark[x] = run | run << 4 | run << 8;
+		any |= run;
 	}
-	for (int x = 0; x + 2 < MAYAN_WIDTH; x++) {
-		const uint32_t run = mayan_row_runs(b->col[x], b->col[x + 1],
-		    b->col[x + 2]);
-		mark[x] |= run;
-		mark[x + 1] |= run;
-		mark[x + 2] |= run;
-	}
-	for (int x = 0; x < MAYAN_WIDTH; x++)
-		any |= mark[x];
+	mark[0] |= row0;
+	mark[1] |= row0 | row1;
+	mark[2] |= row0 | row1 | row2;
+	mark[3] |= row1 | row2;
+	mark[4] |= row2;
 	return any != 0;
 }
 
@@ -56,7 +57,7 @@ static uint32_t column_remove(uint32_t column, uint32_t mark)
  * False, and nothing marked, when the board is stable. */
 static bool settle_round(mayan_board *b, uint32_t mark[MAYAN_WIDTH])
 {
-	if (!mayan_board_has_line(b) || !lines_mark(b, mark))
+	if (!lines_mark(b, mark))
 		return false;
 	for (int x = 0; x < MAYAN_WIDTH; x++)
 		if (mark[x] != 0)

@@ -121,12 +121,11 @@ static void table_store(const mayan_solver *s, mayan_solve_entry *bucket,
 }
 
 /*
- * Which colours are hopeless or stuck, from which colours each column
- * holds once, twice and three times or more.
+ * Which colours are hopeless or stuck.
  *
- * A colour with 1 or 2 blocks in all can never vanish: `dead`.
+ * A colour with 1 or 2 blocks in all can never vanish: the board is dead.
  *
- * A colour is `stranded` when some column holds 1 or 2 of its blocks and
+ * A colour is stranded when some column holds 1 or 2 of its blocks and
  * neither neighbouring pattern of columns (x-2, x-1), (x-1, x+1),
  * (x+1, x+2) holds it on both sides.  Until one of its blocks moves
  * sideways, that column never has three of it in a column nor two partners
@@ -135,59 +134,80 @@ static void table_store(const mayan_solver *s, mayan_solve_entry *bucket,
  * block it drags and, in a swap, the other one, so every other stranded
  * colour is still stranded after it: with k moves left at most 2k colours
  * may be stranded.
+ *
+ * The counts of each column are packed a nibble per colour (a column holds
+ * at most 7), so a move that removes nothing updates them with two
+ * additions and the tests run on all colours at once.  Colour sets use the
+ * same layout: colour c is bit 4c + 3.
  */
 typedef struct color_state {
-	uint32_t dead;
-	uint32_t stranded;
+	uint64_t count[MAYAN_WIDTH];
+	uint64_t stranded;
 } color_state;
 
-static color_state colors_examine(const mayan_board *b)
+#define COLOR_TOP 0x8888888888888888ULL
+#define COLOR_ONE_UP 0x7777777777777777ULL   /* + this: top bit if >= 1 */
+#define COLOR_THREE_UP 0x5555555555555555ULL /* + this: top bit if >= 3 */
+
+static inline uint64_t color_bit(int color)
 {
-	uint32_t once[MAYAN_WIDTH + 4] = { 0 }, thrice[MAYAN_WIDTH] = { 0 };
-	uint32_t total1 = 0, total2 = 0, total3 = 0;
+	return 8ULL << (4 * color);
+}
+
+static void colors_strand(color_state *k)
+{
+	uint64_t present[MAYAN_WIDTH + 4] = { 0 };
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		present[x + 2] = (k->count[x] + COLOR_ONE_UP) & COLOR_TOP;
+	const uint64_t *p = present + 2;
+	k->stranded = 0;
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		uint32_t one = 0, two = 0, three = 0;
-		/* All seven cells, without branches: empty cells count as
-		 * colour 0, dropped below. */
-		for (int y = 0; y < MAYAN_HEIGHT; y++) {
-			const uint32_t bit = 1u << (b->col[x] >> (4 * y) & 0xf);
-			three |= two & bit;
-			two |= one & bit;
-			one |= bit;
+		const uint64_t many = (k->count[x] + COLOR_THREE_UP) & COLOR_TOP;
+		const uint64_t partners = many | (p[x - 2] & p[x - 1]) |
+		    (p[x - 1] & p[x + 1]) | (p[x + 1] & p[x + 2]);
+		k->stranded |= p[x] & ~partners;
+	}
+}
+
+/* Count from scratch; false when some colour is dead. */
+static bool colors_count(const mayan_board *b, color_state *k)
+{
+	int total[16] = { 0 };
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		k->count[x] = 0;
+		for (uint32_t c = b->col[x]; c != 0; c >>= 4) {
+			k->count[x] += 1ULL << (4 * (c & 0xf));
+			total[c & 0xf]++;
 		}
-		one &= ~1u;
-		two &= ~1u;
-		three &= ~1u;
-		total3 |= three | (total2 & one) | (total1 & two);
-		total2 |= two | (total1 & one);
-		total1 |= one;
-		once[x + 2] = one;
-		thrice[x] = three;
 	}
-	color_state state = { total1 & ~total3, 0 };
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		const uint32_t *near = &once[x + 2];
-		const uint32_t free = thrice[x] | (near[-2] & near[-1]) |
-		    (near[-1] & near[1]) | (near[1] & near[2]);
-		state.stranded |= near[0] & ~free;
-	}
-	return state;
+	for (int color = 1; color <= MAYAN_COLORS; color++)
+		if (total[color] == 1 || total[color] == 2)
+			return false;
+	colors_strand(k);
+	return true;
 }
 
-/* Bits set in v; the compiler's own call is slow without a popcount
- * instruction, and these masks are small. */
-static inline int bits_set(uint32_t v)
+/* The counts after a move that removed nothing: a block of `color` went
+ * from column `from` to column `to`.  Call colors_strand() after. */
+static inline void colors_carry(color_state *k, int color, int from, int to)
 {
-	v = v - ((v >> 1) & 0x55555555u);
-	v = (v & 0x33333333u) + ((v >> 2) & 0x33333333u);
-	return (int)((((v + (v >> 4)) & 0x0f0f0f0fu) * 0x01010101u) >> 24);
+	k->count[from] -= 1ULL << (4 * color);
+	k->count[to] += 1ULL << (4 * color);
 }
 
-/* The colours a move carries sideways. */
-static uint32_t move_colors(const mayan_board *b, mayan_move m)
+/* How many colours a set holds: its bits, one per nibble, summed into the
+ * top nibble (at most 11, so the sum cannot overflow). */
+static inline int colors_in(uint64_t set)
 {
-	return 1u << mayan_board_at(b, m.x, m.y) |
-	    1u << mayan_board_at(b, m.x + m.g, m.y);
+	return (int)(((set >> 3) * 0x1111111111111111ULL) >> 60);
+}
+
+/* The colours a move carries sideways (a fall also names colour 0, which
+ * is never stranded). */
+static uint64_t move_colors(const mayan_board *b, mayan_move m)
+{
+	return color_bit(mayan_board_at(b, m.x, m.y)) |
+	    color_bit(mayan_board_at(b, m.x + m.g, m.y));
 }
 
 static bool cancelled(mayan_solver *s)
@@ -223,26 +243,43 @@ static bool swap_repeats_arrival(const solve_arrival *arrival, mayan_move m)
 }
 
 static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
-    int left, const solve_arrival *arrival, mayan_move *answer);
+    const color_state *colors, int left, const solve_arrival *arrival,
+    mayan_move *answer);
 
 /* Try one move that is not the last from `b`, writing it to answer[0].
  * `stays_stable` says the move is a swap known to complete no line;
  * `lines` are the swaps of `b` that complete one. */
 static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
-    mayan_move m, bool stays_stable, const uint32_t *lines, int left,
-    mayan_move *answer)
+    const color_state *colors, mayan_move m, bool stays_stable,
+    const uint32_t *lines, int left, mayan_move *answer)
 {
 	mayan_board next = *b;
-	mayan_board_drag(&next, m);
-	answer[0] = m;
+	color_state next_colors = *colors;
 	const solve_arrival quiet_swap = { m, lines };
-	if (stays_stable)
-		return search(s, &next, left - 1, &quiet_swap, answer + 1);
 	const solve_arrival other = { { -1, 0, 0 }, NULL };
-	mayan_board_settle(&next);
-	if (mayan_board_empty(&next))
-		return MAYAN_SOLVE_NONE; /* cleared before the last move */
-	return search(s, &next, left - 1, &other, answer + 1);
+	const solve_arrival *arrival = &other;
+	answer[0] = m;
+	mayan_board_drag(&next, m);
+	if (stays_stable || !mayan_board_has_line(&next)) {
+		/* Nothing removed: only the carried blocks change column. */
+		colors_carry(&next_colors, mayan_board_at(b, m.x, m.y), m.x,
+		    m.x + m.g);
+		if (stays_stable) {
+			colors_carry(&next_colors, mayan_board_at(b,
+			    m.x + m.g, m.y), m.x + m.g, m.x);
+			arrival = &quiet_swap;
+		}
+		colors_strand(&next_colors);
+	} else {
+		mayan_board_settle(&next);
+		if (mayan_board_empty(&next))
+			return MAYAN_SOLVE_NONE; /* cleared too early */
+		if (!colors_count(&next, &next_colors))
+			return MAYAN_SOLVE_NONE;
+	}
+	if (colors_in(next_colors.stranded) > 2 * (left - 1))
+		return MAYAN_SOLVE_NONE;
+	return search(s, &next, &next_colors, left - 1, arrival, answer + 1);
 }
 
 /* Rows lo..hi-1 as a mask (none when hi <= lo). */
@@ -257,7 +294,7 @@ static uint32_t rows_from_to(int lo, int hi)
  * the order of the answer, and only those that carry every stranded
  * colour.  `lines` are the swaps that complete a line.
  */
-static mayan_solve_status search_last(const mayan_board *b, uint32_t stranded,
+static mayan_solve_status search_last(const mayan_board *b, uint64_t stranded,
     const int *height, const uint32_t *lines, mayan_move *answer)
 {
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
@@ -286,20 +323,17 @@ static mayan_solve_status search_last(const mayan_board *b, uint32_t stranded,
 	return MAYAN_SOLVE_NONE;
 }
 
-/* Search a non-empty stable board. */
+/* Search a non-empty stable board with no dead colour and at most
+ * 2 * left stranded ones. */
 static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
-    int left, const solve_arrival *arrival, mayan_move *answer)
+    const color_state *colors, int left, const solve_arrival *arrival,
+    mayan_move *answer)
 {
 	s->nodes++;
 	if (cancelled(s))
 		return MAYAN_SOLVE_CANCELLED;
-	/* Fetch the table entry while the colours are examined. */
 	const mayan_board key = canonical(b);
 	mayan_solve_entry *bucket = table_bucket(s, &key, left);
-	__builtin_prefetch(bucket);
-	const color_state colors = colors_examine(b);
-	if (colors.dead || bits_set(colors.stranded) > 2 * left)
-		return MAYAN_SOLVE_NONE;
 	if (table_failed(s, bucket, &key, left))
 		return MAYAN_SOLVE_NONE;
 
@@ -310,7 +344,7 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 	for (int x = 0; x + 1 < MAYAN_WIDTH; x++)
 		lines[x] = mayan_board_swaps_making_lines(b, x);
 	if (left == 1) {
-		const mayan_solve_status r = search_last(b, colors.stranded,
+		const mayan_solve_status r = search_last(b, colors->stranded,
 		    height, lines, answer);
 		if (r == MAYAN_SOLVE_NONE)
 			table_store(s, bucket, &key, left);
@@ -339,12 +373,11 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 					if (swap_repeats_arrival(arrival, m))
 						continue;
 				}
-				if (colors.stranded && bits_set(
-				    colors.stranded & ~move_colors(b, m)) >
-				    2 * (left - 1))
+				if (colors_in(colors->stranded &
+				    ~move_colors(b, m)) > 2 * (left - 1))
 					continue;
-				const mayan_solve_status r = try_move(s, b, m,
-				    stays_stable, lines, left, answer);
+				const mayan_solve_status r = try_move(s, b,
+				    colors, m, stays_stable, lines, left, answer);
 				if (r != MAYAN_SOLVE_NONE)
 					return r;
 			}
@@ -377,8 +410,12 @@ mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
 		    1;
 	if (n < 1 || n > MAYAN_SOLVE_MAX_MOVES || mayan_board_empty(board))
 		return MAYAN_SOLVE_NONE;
+	color_state colors;
+	if (!colors_count(board, &colors) ||
+	    colors_in(colors.stranded) > 2 * n)
+		return MAYAN_SOLVE_NONE;
 	const solve_arrival start = { { -1, 0, 0 }, NULL };
-	return search(s, board, n, &start, answer);
+	return search(s, board, &colors, n, &start, answer);
 }
 
 mayan_solve_status mayan_solve(const mayan_board *board, int n,
