@@ -1,14 +1,17 @@
 /*
  * `tumble solve` as a judge runs it, and the Mayan reader behind it: the
- * SPEC sample byte for byte, tolerant whitespace, the level header, and
- * every class of bad input with its line, column and exit status.
+ * SPEC sample byte for byte, tolerant whitespace, the level header, every
+ * class of bad input with its line, column and exit status, and the
+ * built-in level pack, every level of which must have an answer.
  */
 #include <check.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "engine/mayan_solve.h"
 #include "io/mayan_judge.h"
 #include "support.h"
 
@@ -222,6 +225,105 @@ START_TEST(full_output_device_is_an_error)
 }
 END_TEST
 
+START_TEST(level_pack_is_all_solvable)
+{
+	/* Every level of the built-in pack is read by the same reader and
+	 * solved in exactly its n moves; its header grades it by n. */
+	const char *dir = support_test_path("../data/levels/mayan");
+	DIR *d = opendir(dir);
+	ck_assert_msg(d != NULL, "cannot open %s", dir);
+	int levels = 0;
+	struct dirent *entry;
+	while ((entry = readdir(d)) != NULL) {
+		const size_t len = strlen(entry->d_name);
+		if (len < 4 || strcmp(entry->d_name + len - 3, ".in") != 0)
+			continue;
+		char path[4096];
+		snprintf(path, sizeof path, "%s/%s", dir, entry->d_name);
+		FILE *fp = fopen(path, "rb");
+		ck_assert_ptr_nonnull(fp);
+		static io_scan scan;
+		static mayan_puzzle p;
+		io_error e;
+		io_scan_open_file(&scan, fp, path);
+		const bool read = mayan_judge_read(&scan, &p, &e);
+		fclose(fp);
+		ck_assert_msg(read, "%s:%d:%d: %s", e.file, e.line, e.col,
+		    e.what);
+		ck_assert_msg(mayan_puzzle_field(&p, "title") != NULL,
+		    "%s has no title", path);
+		const char *difficulty = mayan_puzzle_field(&p, "difficulty");
+		ck_assert_msg(difficulty && atoi(difficulty) == p.moves &&
+		    p.moves >= 1 && p.moves <= 5, "%s: difficulty %s for %d "
+		    "moves", path, difficulty ? difficulty : "missing",
+		    p.moves);
+		mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+		ck_assert_msg(mayan_solve(&p.board, p.moves, NULL, answer) ==
+		    MAYAN_SOLVE_FOUND, "%s has no answer in %d moves", path,
+		    p.moves);
+		levels++;
+	}
+	closedir(d);
+	ck_assert_int_ge(levels, 40);
+}
+END_TEST
+
+START_TEST(gen_makes_puzzles_of_exactly_n_moves)
+{
+	for (int moves = 1; moves <= 4; moves++) {
+		char n[8];
+		snprintf(n, sizeof n, "%d", moves);
+		run_result a = support_run(NULL, NULL, "gen", "mayan",
+		    "--moves", n, "--seed", "7", "--colors", "4", NULL);
+		run_result b = support_run(NULL, NULL, "gen", "mayan", "--seed",
+		    "7", "--moves", n, "--colors", "4", NULL);
+		ck_assert_int_eq(a.status, 0);
+		ck_assert_str_eq(a.err, "");
+		/* A seed names the same puzzle. */
+		ck_assert_str_eq(a.out, b.out);
+		ck_assert_ptr_nonnull(strstr(a.out, "# title: "));
+
+		io_scan scan;
+		io_error e;
+		static mayan_puzzle p;
+		io_scan_open_memory(&scan, a.out, strlen(a.out), "gen");
+		ck_assert(mayan_judge_read(&scan, &p, &e));
+		ck_assert_int_eq(p.moves, moves);
+		ck_assert_str_eq(mayan_puzzle_field(&p, "difficulty"), n);
+		mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+		ck_assert_int_eq(mayan_solve(&p.board, moves, NULL, answer),
+		    MAYAN_SOLVE_FOUND);
+		for (int fewer = 1; fewer < moves; fewer++)
+			ck_assert_int_eq(mayan_solve(&p.board, fewer, NULL,
+			    answer), MAYAN_SOLVE_NONE);
+		/* And the judge reads it as it is. */
+		run_result solved = support_run(a.out, NULL, "solve", NULL);
+		ck_assert_int_eq(solved.status, 0);
+		ck_assert_str_ne(solved.out, "-1\n");
+		support_run_free(&solved);
+		support_run_free(&a);
+		support_run_free(&b);
+	}
+	const char *const bad[][8] = {
+		{ "gen", NULL },
+		{ "gen", "same", "--moves", "2", "--seed", "1", NULL },
+		{ "gen", "mayan", "--moves", "2", NULL },
+		{ "gen", "mayan", "--moves", "9", "--seed", "1", NULL },
+		{ "gen", "mayan", "--moves", "2", "--seed", "-1", NULL },
+		{ "gen", "mayan", "--moves", "2", "--seed", "1", "--colors", NULL },
+		{ "gen", "mayan", "--moves", "2", "--seed", "1", "--fast", NULL },
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		run_result r = support_run_argv(NULL, NULL, NULL, bad[i]);
+		ck_assert_msg(r.status == 2, "case %zu: status %d", i,
+		    r.status);
+		ck_assert_ptr_nonnull(strstr(r.err, "tumble gen: "));
+		ck_assert_str_eq(r.out, "");
+		support_run_free(&r);
+	}
+}
+END_TEST
+
 static Suite *mayan_judge_suite(void)
 {
 	Suite *s = suite_create("mayan_judge");
@@ -235,6 +337,8 @@ static Suite *mayan_judge_suite(void)
 	tcase_add_test(t, errors_name_the_file);
 	tcase_add_test(t, usage_errors_and_help);
 	tcase_add_test(t, full_output_device_is_an_error);
+	tcase_add_test(t, level_pack_is_all_solvable);
+	tcase_add_test(t, gen_makes_puzzles_of_exactly_n_moves);
 	suite_add_tcase(s, t);
 	return s;
 }

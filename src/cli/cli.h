@@ -44,5 +44,6 @@ int cli_finish_output(const char *command, int status);
 
 int cli_greedy_main(int argc, char **argv);
 int cli_solve_main(int argc, char **argv);
+int cli_gen_main(int argc, char **argv);
 
 #endif
