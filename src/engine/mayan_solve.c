@@ -23,7 +23,7 @@
 /* The tree of a dense board grows about eightfold with each move: a
  * search of n moves uses 2^(SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n)
  * entries at most. */
-#define SOLVE_BITS_BASE 1
+#define SOLVE_BITS_BASE 0
 #define SOLVE_BITS_PER_MOVE 3
 /* Slots probed per lookup: a small bucket keeps the table exact under
  * replacement (a lost entry only costs time) and lookups short. */
@@ -242,9 +242,25 @@ static bool swap_repeats_arrival(const solve_arrival *arrival, mayan_move m)
 	return !shares_a_cell && !(arrival->before[m.x] >> m.y & 1);
 }
 
+/* Where a position is remembered, found (and fetched) before its colours
+ * are looked at, so that the memory access overlaps that work. */
+typedef struct solve_memo {
+	mayan_board key;
+	mayan_solve_entry *bucket;
+} solve_memo;
+
+static void memo_find(mayan_solver *s, const mayan_board *b, int left,
+    solve_memo *memo)
+{
+	memo->key = canonical(b);
+	memo->bucket = table_bucket(s, &memo->key, left);
+	if (memo->bucket != NULL)
+		__builtin_prefetch(memo->bucket);
+}
+
 static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
-    const color_state *colors, int left, const solve_arrival *arrival,
-    mayan_move *answer);
+    const color_state *colors, const solve_memo *memo, int left,
+    const solve_arrival *arrival, mayan_move *answer);
 
 /* Try one move that is not the last from `b`, writing it to answer[0].
  * `stays_stable` says the move is a swap known to complete no line;
@@ -258,9 +274,11 @@ static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
 	const solve_arrival quiet_swap = { m, lines };
 	const solve_arrival other = { { -1, 0, 0 }, NULL };
 	const solve_arrival *arrival = &other;
+	solve_memo memo;
 	answer[0] = m;
 	mayan_board_drag(&next, m);
 	if (stays_stable || !mayan_board_has_line(&next)) {
+		memo_find(s, &next, left - 1, &memo);
 		/* Nothing removed: only the carried blocks change column. */
 		colors_carry(&next_colors, mayan_board_at(b, m.x, m.y), m.x,
 		    m.x + m.g);
@@ -274,12 +292,14 @@ static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
 		mayan_board_settle(&next);
 		if (mayan_board_empty(&next))
 			return MAYAN_SOLVE_NONE; /* cleared too early */
+		memo_find(s, &next, left - 1, &memo);
 		if (!colors_count(&next, &next_colors))
 			return MAYAN_SOLVE_NONE;
 	}
 	if (colors_in(next_colors.stranded) > 2 * (left - 1))
 		return MAYAN_SOLVE_NONE;
-	return search(s, &next, &next_colors, left - 1, arrival, answer + 1);
+	return search(s, &next, &next_colors, &memo, left - 1, arrival,
+	    answer + 1);
 }
 
 /* Rows lo..hi-1 as a mask (none when hi <= lo). */
@@ -326,15 +346,13 @@ static mayan_solve_status search_last(const mayan_board *b, uint64_t stranded,
 /* Search a non-empty stable board with no dead colour and at most
  * 2 * left stranded ones. */
 static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
-    const color_state *colors, int left, const solve_arrival *arrival,
-    mayan_move *answer)
+    const color_state *colors, const solve_memo *memo, int left,
+    const solve_arrival *arrival, mayan_move *answer)
 {
 	s->nodes++;
 	if (cancelled(s))
 		return MAYAN_SOLVE_CANCELLED;
-	const mayan_board key = canonical(b);
-	mayan_solve_entry *bucket = table_bucket(s, &key, left);
-	if (table_failed(s, bucket, &key, left))
+	if (table_failed(s, memo->bucket, &memo->key, left))
 		return MAYAN_SOLVE_NONE;
 
 	int height[MAYAN_WIDTH];
@@ -347,7 +365,7 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 		const mayan_solve_status r = search_last(b, colors->stranded,
 		    height, lines, answer);
 		if (r == MAYAN_SOLVE_NONE)
-			table_store(s, bucket, &key, left);
+			table_store(s, memo->bucket, &memo->key, left);
 		return r;
 	}
 	bool wasted_tried = false;
@@ -383,7 +401,7 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 			}
 		}
 	}
-	table_store(s, bucket, &key, left);
+	table_store(s, memo->bucket, &memo->key, left);
 	return MAYAN_SOLVE_NONE;
 }
 
@@ -415,7 +433,9 @@ mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
 	    colors_in(colors.stranded) > 2 * n)
 		return MAYAN_SOLVE_NONE;
 	const solve_arrival start = { { -1, 0, 0 }, NULL };
-	return search(s, board, &colors, n, &start, answer);
+	solve_memo memo;
+	memo_find(s, board, n, &memo);
+	return search(s, board, &colors, &memo, n, &start, answer);
 }
 
 mayan_solve_status mayan_solve(const mayan_board *board, int n,
