@@ -31,6 +31,8 @@
 /* Nodes between two reads of the cancel flag. */
 #define SOLVE_CANCEL_PERIOD 4096
 #define SOLVE_STAMP_LIMIT (UINT32_MAX >> 4)
+/* Count vectors of one colour: 0..7 blocks in each of the 5 columns. */
+#define SOLVE_COUNT_VECTORS (1 << (3 * MAYAN_WIDTH))
 
 void mayan_solver_init(mayan_solver *s, int table_bits)
 {
@@ -42,12 +44,15 @@ void mayan_solver_init(mayan_solver *s, int table_bits)
 	const size_t size = (size_t)1 << table_bits;
 	s->table = calloc(size, sizeof *s->table);
 	s->size_mask = s->table ? (uint32_t)(size - 1) : 0;
+	s->removable = calloc(SOLVE_COUNT_VECTORS, 1);
 }
 
 void mayan_solver_free(mayan_solver *s)
 {
 	free(s->table);
+	free(s->removable);
 	s->table = NULL;
+	s->removable = NULL;
 	s->size_mask = s->mask = 0;
 }
 
@@ -125,20 +130,24 @@ static void table_store(const mayan_solver *s, mayan_solve_entry *bucket,
  *
  * A colour with 1 or 2 blocks in all can never vanish: the board is dead.
  *
- * A colour is stranded when some column holds 1 or 2 of its blocks and
- * neither neighbouring pattern of columns (x-2, x-1), (x-1, x+1),
- * (x+1, x+2) holds it on both sides.  Until one of its blocks moves
- * sideways, that column never has three of it in a column nor two partners
- * for a row: falls and removals only take blocks away, and the stranded
- * blocks themselves can never be removed.  A move carries sideways the
- * block it drags and, in a swap, the other one, so every other stranded
- * colour is still stranded after it: with k moves left at most 2k colours
- * may be stranded.
+ * A colour is stranded when its blocks cannot all vanish unless one of
+ * them moves sideways.  Falls keep every block in its column, so without
+ * a sideways move the colour's blocks per column only shrink, by what each
+ * removal takes: a union of lines that may cross.  A horizontal line takes
+ * one block from each of 3 or more neighbouring columns; a vertical line
+ * of length L in column x that crosses k of those lines takes L - k more
+ * from x, and L >= 3.  So if h lines of the colour ever pass through
+ * column x, the blocks of x that vertical lines take number 0 or at least
+ * 3 - h.  A colour is stranded when no choice of horizontal lines over its
+ * counts per column satisfies this in every column (counts_removable).
+ * Sums of such choices are such choices, so removals never free a stranded
+ * colour.  A move carries sideways the block it drags and, in a swap, the
+ * other one: with k moves left at most 2k colours may be stranded, and
+ * after a move every stranded colour it does not carry is still stranded.
  *
  * The counts of each column are packed a nibble per colour (a column holds
  * at most 7), so a move that removes nothing updates them with two
- * additions and the tests run on all colours at once.  Colour sets use the
- * same layout: colour c is bit 4c + 3.
+ * additions.  Colour sets use the same layout: colour c is bit 4c + 3.
  */
 typedef struct color_state {
 	uint64_t count[MAYAN_WIDTH];
@@ -147,30 +156,71 @@ typedef struct color_state {
 
 #define COLOR_TOP 0x8888888888888888ULL
 #define COLOR_ONE_UP 0x7777777777777777ULL   /* + this: top bit if >= 1 */
-#define COLOR_THREE_UP 0x5555555555555555ULL /* + this: top bit if >= 3 */
 
 static inline uint64_t color_bit(int color)
 {
 	return 8ULL << (4 * color);
 }
 
-static void colors_strand(color_state *k)
+/*
+ * Whether horizontal lines can be laid over counts[x..] so that every
+ * column passes the test above.  n1, n2 and n3 lines are open from the
+ * column before, having covered 1, 2, and 3 or more columns; only the
+ * last may stop before x.
+ */
+static bool lines_fit(const int *counts, int x, int n1, int n2, int n3)
 {
-	uint64_t present[MAYAN_WIDTH + 4] = { 0 };
+	if (x == MAYAN_WIDTH)
+		return n1 == 0 && n2 == 0;
+	for (int stopped = 0; stopped <= n3; stopped++) {
+		const int going = n1 + n2 + n3 - stopped;
+		for (int h = going; h <= counts[x]; h++) {
+			const int vertical = counts[x] - h;
+			if (vertical != 0 && vertical < 3 - h)
+				continue;
+			if (lines_fit(counts, x + 1, h - going, n1,
+			    n2 + n3 - stopped))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* counts_removable for a colour's counts packed 3 bits per column,
+ * remembered by the solver. */
+static bool counts_removable(mayan_solver *s, uint32_t packed)
+{
+	if (s->removable != NULL && s->removable[packed] != 0)
+		return s->removable[packed] == 1;
+	int counts[MAYAN_WIDTH];
 	for (int x = 0; x < MAYAN_WIDTH; x++)
-		present[x + 2] = (k->count[x] + COLOR_ONE_UP) & COLOR_TOP;
-	const uint64_t *p = present + 2;
+		counts[x] = (int)(packed >> (3 * x) & 7);
+	const bool fits = lines_fit(counts, 0, 0, 0, 0);
+	if (s->removable != NULL)
+		s->removable[packed] = fits ? 1 : 2;
+	return fits;
+}
+
+static void colors_strand(mayan_solver *s, color_state *k)
+{
+	uint64_t present = 0;
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		present |= (k->count[x] + COLOR_ONE_UP) & COLOR_TOP;
 	k->stranded = 0;
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		const uint64_t many = (k->count[x] + COLOR_THREE_UP) & COLOR_TOP;
-		const uint64_t partners = many | (p[x - 2] & p[x - 1]) |
-		    (p[x - 1] & p[x + 1]) | (p[x + 1] & p[x + 2]);
-		k->stranded |= p[x] & ~partners;
+	for (; present != 0; present &= present - 1) {
+		const int color = __builtin_ctzll(present) / 4;
+		uint32_t packed = 0;
+		for (int x = 0; x < MAYAN_WIDTH; x++)
+			packed |= (uint32_t)(k->count[x] >> (4 * color) & 7) <<
+			    (3 * x);
+		if (!counts_removable(s, packed))
+			k->stranded |= color_bit(color);
 	}
 }
 
 /* Count from scratch; false when some colour is dead. */
-static bool colors_count(const mayan_board *b, color_state *k)
+static bool colors_count(mayan_solver *s, const mayan_board *b,
+    color_state *k)
 {
 	int total[16] = { 0 };
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
@@ -183,7 +233,7 @@ static bool colors_count(const mayan_board *b, color_state *k)
 	for (int color = 1; color <= MAYAN_COLORS; color++)
 		if (total[color] == 1 || total[color] == 2)
 			return false;
-	colors_strand(k);
+	colors_strand(s, k);
 	return true;
 }
 
@@ -287,13 +337,13 @@ static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
 			    m.x + m.g, m.y), m.x + m.g, m.x);
 			arrival = &quiet_swap;
 		}
-		colors_strand(&next_colors);
+		colors_strand(s, &next_colors);
 	} else {
 		mayan_board_settle(&next);
 		if (mayan_board_empty(&next))
 			return MAYAN_SOLVE_NONE; /* cleared too early */
 		memo_find(s, &next, left - 1, &memo);
-		if (!colors_count(&next, &next_colors))
+		if (!colors_count(s, &next, &next_colors))
 			return MAYAN_SOLVE_NONE;
 	}
 	if (colors_in(next_colors.stranded) > 2 * (left - 1))
@@ -429,7 +479,7 @@ mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
 	if (n < 1 || n > MAYAN_SOLVE_MAX_MOVES || mayan_board_empty(board))
 		return MAYAN_SOLVE_NONE;
 	color_state colors;
-	if (!colors_count(board, &colors) ||
+	if (!colors_count(s, board, &colors) ||
 	    colors_in(colors.stranded) > 2 * n)
 		return MAYAN_SOLVE_NONE;
 	const solve_arrival start = { { -1, 0, 0 }, NULL };

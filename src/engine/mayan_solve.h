@@ -50,6 +50,7 @@ typedef struct mayan_solver {
 	uint32_t mask;            /* the part this search uses, - 1 */
 	uint32_t stamp;
 	const atomic_int *cancel; /* of the search in progress */
+	uint8_t *removable;       /* per count vector: 0 unknown, 1 yes, 2 no */
 	uint64_t nodes;           /* positions visited by the last search */
 	uint32_t countdown;       /* nodes until the cancel flag is read */
 } mayan_solver;
