@@ -141,9 +141,12 @@ static void table_store(const mayan_solver *s, mayan_solve_entry *bucket,
  * 3 - h.  A colour is stranded when no choice of horizontal lines over its
  * counts per column satisfies this in every column (counts_removable).
  * Sums of such choices are such choices, so removals never free a stranded
- * colour.  A move carries sideways the block it drags and, in a swap, the
- * other one: with k moves left at most 2k colours may be stranded, and
- * after a move every stranded colour it does not carry is still stranded.
+ * colour, and the columns its blocks are in when they vanish must be
+ * removable counts: its blocks need at least shift_distance() sideways
+ * steps in all.  A move carries sideways the block it drags and, in a
+ * swap, the other one: one step for each of at most two colours.  So with
+ * k moves left the colours together may need at most 2k steps, and after
+ * a move every stranded colour it does not carry is still stranded.
  *
  * The counts of each column are packed a nibble per colour (a column holds
  * at most 7), so a move that removes nothing updates them with two
@@ -152,6 +155,7 @@ static void table_store(const mayan_solver *s, mayan_solve_entry *bucket,
 typedef struct color_state {
 	uint64_t count[MAYAN_WIDTH];
 	uint64_t stranded;
+	int shifts; /* sideways steps the stranded colours need at least */
 } color_state;
 
 #define COLOR_TOP 0x8888888888888888ULL
@@ -201,20 +205,71 @@ static bool counts_removable(mayan_solver *s, uint32_t packed)
 	return fits;
 }
 
+/* A colour's counts packed 3 bits per column, as counts_removable takes
+ * them. */
+static uint32_t color_packed(const color_state *k, int color)
+{
+	uint32_t packed = 0;
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		packed |= (uint32_t)(k->count[x] >> (4 * color) & 7) << (3 * x);
+	return packed;
+}
+
+/* Calls f(packed counts) for each move of one block to a neighbouring
+ * column, until it returns true. */
+static bool shift_any(mayan_solver *s, uint32_t packed,
+    bool (*f)(mayan_solver *, uint32_t))
+{
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		if ((packed >> (3 * x) & 7) == 0)
+			continue;
+		for (int to = x - 1; to <= x + 1; to += 2)
+			if (to >= 0 && to < MAYAN_WIDTH &&
+			    (packed >> (3 * to) & 7) < 7 &&
+			    f(s, packed - (1u << (3 * x)) + (1u << (3 * to))))
+				return true;
+	}
+	return false;
+}
+
+static bool shift_removable(mayan_solver *s, uint32_t packed)
+{
+	return shift_any(s, packed, counts_removable);
+}
+
+/*
+ * The fewest moves of one block to a neighbouring column that make a
+ * colour's counts removable: 0, 1, 2, or 3 for more.  Every sideways step
+ * of one of its blocks counts, whenever it comes, because the columns the
+ * blocks are in when they vanish must be removable counts.  Remembered in
+ * the same bytes as counts_removable: 3, 4, 5 for 1, 2, 3.
+ */
+static int shift_distance(mayan_solver *s, uint32_t packed)
+{
+	if (counts_removable(s, packed))
+		return 0;
+	if (s->removable != NULL && s->removable[packed] >= 3)
+		return s->removable[packed] - 2;
+	const int distance = shift_removable(s, packed) ? 1
+	    : shift_any(s, packed, shift_removable) ? 2 : 3;
+	if (s->removable != NULL)
+		s->removable[packed] = (uint8_t)(distance + 2);
+	return distance;
+}
+
 static void colors_strand(mayan_solver *s, color_state *k)
 {
 	uint64_t present = 0;
 	for (int x = 0; x < MAYAN_WIDTH; x++)
 		present |= (k->count[x] + COLOR_ONE_UP) & COLOR_TOP;
 	k->stranded = 0;
+	k->shifts = 0;
 	for (; present != 0; present &= present - 1) {
 		const int color = __builtin_ctzll(present) / 4;
-		uint32_t packed = 0;
-		for (int x = 0; x < MAYAN_WIDTH; x++)
-			packed |= (uint32_t)(k->count[x] >> (4 * color) & 7) <<
-			    (3 * x);
-		if (!counts_removable(s, packed))
+		const int distance = shift_distance(s, color_packed(k, color));
+		if (distance > 0)
 			k->stranded |= color_bit(color);
+		k->shifts += distance;
 	}
 }
 
@@ -346,10 +401,24 @@ static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
 		if (!colors_count(s, &next, &next_colors))
 			return MAYAN_SOLVE_NONE;
 	}
-	if (colors_in(next_colors.stranded) > 2 * (left - 1))
+	if (next_colors.shifts > 2 * (left - 1))
 		return MAYAN_SOLVE_NONE;
 	return search(s, &next, &next_colors, &memo, left - 1, arrival,
 	    answer + 1);
+}
+
+/* After the last move no block moves sideways again, so each colour it
+ * carries must be removable with its new counts. */
+static bool carried_removable(mayan_solver *s, const color_state *k,
+    const mayan_board *b, mayan_move m)
+{
+	const int dragged = mayan_board_at(b, m.x, m.y);
+	const int other = mayan_board_at(b, m.x + m.g, m.y);
+	const uint32_t from = 1u << (3 * m.x), to = 1u << (3 * (m.x + m.g));
+	if (!counts_removable(s, color_packed(k, dragged) - from + to))
+		return false;
+	return other == 0 ||
+	    counts_removable(s, color_packed(k, other) - to + from);
 }
 
 /* Rows lo..hi-1 as a mask (none when hi <= lo). */
@@ -364,8 +433,9 @@ static uint32_t rows_from_to(int lo, int hi)
  * the order of the answer, and only those that carry every stranded
  * colour.  `lines` are the swaps that complete a line.
  */
-static mayan_solve_status search_last(const mayan_board *b, uint64_t stranded,
-    const int *height, const uint32_t *lines, mayan_move *answer)
+static mayan_solve_status search_last(mayan_solver *s, const mayan_board *b,
+    const color_state *colors, const int *height, const uint32_t *lines,
+    mayan_move *answer)
 {
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
 		const uint32_t right = x + 1 < MAYAN_WIDTH
@@ -379,7 +449,8 @@ static mayan_solve_status search_last(const mayan_board *b, uint64_t stranded,
 					continue;
 				const mayan_move m = { (int8_t)x, (int8_t)y,
 					(int8_t)g };
-				if (stranded & ~move_colors(b, m))
+				if (colors->stranded & ~move_colors(b, m) ||
+				    !carried_removable(s, colors, b, m))
 					continue;
 				mayan_board next = *b;
 				mayan_board_move(&next, m);
@@ -393,8 +464,8 @@ static mayan_solve_status search_last(const mayan_board *b, uint64_t stranded,
 	return MAYAN_SOLVE_NONE;
 }
 
-/* Search a non-empty stable board with no dead colour and at most
- * 2 * left stranded ones. */
+/* Search a non-empty stable board with no dead colour whose stranded
+ * colours need at most 2 * left sideways steps. */
 static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
     const color_state *colors, const solve_memo *memo, int left,
     const solve_arrival *arrival, mayan_move *answer)
@@ -412,8 +483,8 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 	for (int x = 0; x + 1 < MAYAN_WIDTH; x++)
 		lines[x] = mayan_board_swaps_making_lines(b, x);
 	if (left == 1) {
-		const mayan_solve_status r = search_last(b, colors->stranded,
-		    height, lines, answer);
+		const mayan_solve_status r = search_last(s, b, colors, height,
+		    lines, answer);
 		if (r == MAYAN_SOLVE_NONE)
 			table_store(s, memo->bucket, &memo->key, left);
 		return r;
@@ -441,8 +512,10 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 					if (swap_repeats_arrival(arrival, m))
 						continue;
 				}
-				if (colors_in(colors->stranded &
-				    ~move_colors(b, m)) > 2 * (left - 1))
+				/* The move gives each colour it carries one
+				 * of the steps it needs. */
+				if (colors->shifts - colors_in(colors->stranded &
+				    move_colors(b, m)) > 2 * (left - 1))
 					continue;
 				const mayan_solve_status r = try_move(s, b,
 				    colors, m, stays_stable, lines, left, answer);
@@ -480,7 +553,7 @@ mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
 		return MAYAN_SOLVE_NONE;
 	color_state colors;
 	if (!colors_count(s, board, &colors) ||
-	    colors_in(colors.stranded) > 2 * n)
+	    colors.shifts > 2 * n)
 		return MAYAN_SOLVE_NONE;
 	const solve_arrival start = { { -1, 0, 0 }, NULL };
 	solve_memo memo;

@@ -7,9 +7,11 @@
  * found is the smallest.  What it skips is only what cannot change that
  * answer: moves that give the same board as an earlier move of the same
  * position, positions where some colour is down to 1 or 2 blocks (they can
- * never vanish), and positions already proved unsolvable with the same
- * number of moves left, remembered in a table keyed by the whole board (or
- * its mirror image, which is solvable exactly when the board is).
+ * never vanish), positions whose colours need more sideways steps to be
+ * cut into lines than the moves left can give, and positions already
+ * proved unsolvable with the same number of moves left, remembered in a
+ * table keyed by the whole board (or its mirror image, which is solvable
+ * exactly when the board is).
  *
  * A search can be cancelled from another thread or a signal handler
  * through an atomic flag; it then says so rather than claiming there is no
