@@ -10,6 +10,12 @@
  *   searched.
  * - Nothing ever adds blocks, so a colour with 1 or 2 blocks left can
  *   never form a line and the board can never be cleared.
+ * - A colour whose counts per column cannot be cut into lines needs
+ *   blocks moved sideways, and moves give few such steps (see
+ *   colors_strand below).
+ * - Two swaps that complete no line and share no cell give the same board
+ *   in either order; only the order the search meets first is searched
+ *   (see solve_arrival).
  * - The failure table holds only positions whose whole subtree was
  *   searched; a cancelled search stores nothing.
  */
@@ -145,8 +151,9 @@ static void table_store(const mayan_solver *s, mayan_solve_entry *bucket,
  * removable counts: its blocks need at least shift_distance() sideways
  * steps in all.  A move carries sideways the block it drags and, in a
  * swap, the other one: one step for each of at most two colours.  So with
- * k moves left the colours together may need at most 2k steps, and after
- * a move every stranded colour it does not carry is still stranded.
+ * k moves left the colours together may need at most 2k steps, one colour
+ * at most k, and after a move every stranded colour it does not carry is
+ * still stranded.
  *
  * The counts of each column are packed a nibble per colour (a column holds
  * at most 7), so a move that removes nothing updates them with two
@@ -155,7 +162,8 @@ static void table_store(const mayan_solver *s, mayan_solve_entry *bucket,
 typedef struct color_state {
 	uint64_t count[MAYAN_WIDTH];
 	uint64_t stranded;
-	int shifts; /* sideways steps the stranded colours need at least */
+	int shifts;   /* sideways steps the stranded colours need at least */
+	int farthest; /* the most steps one colour needs */
 } color_state;
 
 #define COLOR_TOP 0x8888888888888888ULL
@@ -264,13 +272,24 @@ static void colors_strand(mayan_solver *s, color_state *k)
 		present |= (k->count[x] + COLOR_ONE_UP) & COLOR_TOP;
 	k->stranded = 0;
 	k->shifts = 0;
+	k->farthest = 0;
 	for (; present != 0; present &= present - 1) {
 		const int color = __builtin_ctzll(present) / 4;
 		const int distance = shift_distance(s, color_packed(k, color));
 		if (distance > 0)
 			k->stranded |= color_bit(color);
+		if (distance > k->farthest)
+			k->farthest = distance;
 		k->shifts += distance;
 	}
+}
+
+/* Whether the moves left can give the stranded colours their steps: two
+ * per move in all, and one per move to any one colour (a swap of two
+ * blocks of one colour changes no count). */
+static bool colors_hopeful(const color_state *k, int left)
+{
+	return k->shifts <= 2 * left && k->farthest <= left;
 }
 
 /* Count from scratch; false when some colour is dead. */
@@ -401,7 +420,7 @@ static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
 		if (!colors_count(s, &next, &next_colors))
 			return MAYAN_SOLVE_NONE;
 	}
-	if (next_colors.shifts > 2 * (left - 1))
+	if (!colors_hopeful(&next_colors, left - 1))
 		return MAYAN_SOLVE_NONE;
 	return search(s, &next, &next_colors, &memo, left - 1, arrival,
 	    answer + 1);
@@ -465,7 +484,7 @@ static mayan_solve_status search_last(mayan_solver *s, const mayan_board *b,
 }
 
 /* Search a non-empty stable board with no dead colour whose stranded
- * colours need at most 2 * left sideways steps. */
+ * colours are hopeful. */
 static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
     const color_state *colors, const solve_memo *memo, int left,
     const solve_arrival *arrival, mayan_move *answer)
@@ -553,7 +572,7 @@ mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
 		return MAYAN_SOLVE_NONE;
 	color_state colors;
 	if (!colors_count(s, board, &colors) ||
-	    colors.shifts > 2 * n)
+	    !colors_hopeful(&colors, n))
 		return MAYAN_SOLVE_NONE;
 	const solve_arrival start = { { -1, 0, 0 }, NULL };
 	solve_memo memo;
