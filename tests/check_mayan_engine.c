@@ -238,7 +238,7 @@ START_TEST(property_line_finders_agree_with_a_plain_scan)
 {
 	rng r;
 	rng_seed(&r, 35);
-	for (int i = 0; i < 20000; i++) {
+	for (int i = 0; i < 10000; i++) {
 		mayan_board b;
 		random_board(&r, &b, 2 + i % 4);
 		const mayan_cells want = lines_by_hand(&b);
@@ -268,7 +268,7 @@ START_TEST(property_settled_boards_are_stable_and_keep_their_blocks)
 {
 	rng r;
 	rng_seed(&r, 7);
-	for (int i = 0; i < 20000; i++) {
+	for (int i = 0; i < 10000; i++) {
 		mayan_board b;
 		random_board(&r, &b, 2 + i % 3);
 		const int blocks = mayan_board_blocks(&b);
