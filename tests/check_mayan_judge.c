@@ -310,8 +310,10 @@ START_TEST(gen_makes_puzzles_of_exactly_n_moves)
 		{ "gen", "mayan", "--moves", "2", NULL },
 		{ "gen", "mayan", "--moves", "9", "--seed", "1", NULL },
 		{ "gen", "mayan", "--moves", "2", "--seed", "-1", NULL },
-		{ "gen", "mayan", "--moves", "2", "--seed", "1", "--colors", NULL },
-		{ "gen", "mayan", "--moves", "2", "--seed", "1", "--fast", NULL },
+		{ "gen", "mayan", "--moves", "2", "--seed", "1", "--colors",
+		    NULL },
+		{ "gen", "mayan", "--moves", "2", "--seed", "1", "--fast",
+		    NULL },
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		run_result r = support_run_argv(NULL, NULL, NULL, bad[i]);

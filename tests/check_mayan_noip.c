@@ -24,7 +24,8 @@ static void judge_normalise(char *text)
 	char *out = text;
 	for (const char *in = text; *in; in++) {
 		if (*in == '\n' || *in == '\r')
-			while (out > text && (out[-1] == ' ' || out[-1] == '\t'))
+			while (out > text &&
+			    (out[-1] == ' ' || out[-1] == '\t'))
 				out--;
 		if (*in != '\r')
 			*out++ = *in;

@@ -62,8 +62,8 @@ int cli_gen_main(int argc, char **argv)
 			have_seed = true;
 		} else if (strcmp(argv[i], "--colors") == 0) {
 			if (!gen_number(value, 2, MAYAN_COLORS, &colors))
-				return cli_usage_error("gen", "--colors takes a "
-				    "number from 2 to %d", MAYAN_COLORS);
+				return cli_usage_error("gen", "--colors takes "
+				    "a number from 2 to %d", MAYAN_COLORS);
 		} else if (strcmp(argv[i], "--title") == 0) {
 			if (value == NULL)
 				return cli_usage_error("gen", "--title takes a "
@@ -85,8 +85,8 @@ int cli_gen_main(int argc, char **argv)
 	    (int)colors, GEN_MAX_TRIES, &puzzle.board);
 	mayan_solver_free(&solver);
 	if (!made) {
-		fprintf(stderr, "tumble gen: no puzzle of %llu moves found from "
-		    "seed %llu\n", moves, seed);
+		fprintf(stderr, "tumble gen: no puzzle of %llu moves found "
+		    "from seed %llu\n", moves, seed);
 		return CLI_EXIT_BAD_INPUT;
 	}
 	char text[MAYAN_JUDGE_VALUE_MAX];

@@ -51,17 +51,18 @@ static bool scramble(rng *r, mayan_board *b, int swaps)
 {
 	for (int done = 0; done < swaps; done++) {
 		mayan_cells pool = mayan_board_lines(b);
-		if (pool == 0)
-			for (int x = 0; x < MAYAN_WIDTH; x++)
-				for (int y = 0; y < mayan_board_height(b, x); y++)
-					pool |= MAYAN_CELL(x, y);
+		const bool no_line = pool == 0;
+		for (int x = 0; no_line && x < MAYAN_WIDTH; x++)
+			for (int y = 0; y < mayan_board_height(b, x); y++)
+				pool |= MAYAN_CELL(x, y);
 		bool moved = false;
 		for (int tries = 0; tries < 20 && !moved; tries++) {
 			int x, y;
 			pick_cell(r, pool, &x, &y);
 			const mayan_move m = { (int8_t)x, (int8_t)y,
 				(int8_t)(rng_below(r, 2) ? 1 : -1) };
-			if (!mayan_move_swaps(b, m) || mayan_board_at(b, x, y) ==
+			if (!mayan_move_swaps(b, m) ||
+			    mayan_board_at(b, x, y) ==
 			    mayan_board_at(b, x + m.g, y))
 				continue;
 			mayan_board_drag(b, m);

@@ -461,7 +461,8 @@ static mayan_solve_status search_last(mayan_solver *s, const mayan_board *b,
 		    ? lines[x] | rows_from_to(height[x + 1], height[x]) : 0;
 		const uint32_t left = x > 0
 		    ? rows_from_to(height[x - 1], height[x]) : 0;
-		for (uint32_t rows = right | left; rows != 0; rows &= rows - 1) {
+		uint32_t rows = right | left;
+		for (; rows != 0; rows &= rows - 1) {
 			const int y = __builtin_ctz(rows);
 			for (int g = 1; g >= -1; g -= 2) {
 				if (!((g > 0 ? right : left) >> y & 1))
@@ -533,11 +534,13 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 				}
 				/* The move gives each colour it carries one
 				 * of the steps it needs. */
-				if (colors->shifts - colors_in(colors->stranded &
-				    move_colors(b, m)) > 2 * (left - 1))
+				if (colors->shifts - colors_in(
+				    colors->stranded & move_colors(b, m)) >
+				    2 * (left - 1))
 					continue;
 				const mayan_solve_status r = try_move(s, b,
-				    colors, m, stays_stable, lines, left, answer);
+				    colors, m, stays_stable, lines, left,
+				    answer);
 				if (r != MAYAN_SOLVE_NONE)
 					return r;
 			}
