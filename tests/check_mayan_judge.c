@@ -225,10 +225,37 @@ START_TEST(full_output_device_is_an_error)
 }
 END_TEST
 
+/* A level says how it was made; making it again gives the same file. */
+static void expect_made_again(const char *path, const mayan_puzzle *p)
+{
+	const char *made_by = mayan_puzzle_field(p, "made-by");
+	ck_assert_msg(made_by != NULL, "%s does not say how it was made",
+	    path);
+	char words[MAYAN_JUDGE_VALUE_MAX];
+	const char *args[16];
+	int argc = 0;
+	snprintf(words, sizeof words, "%s", made_by);
+	for (char *w = strtok(words, " "); w != NULL && argc < 13;
+	    w = strtok(NULL, " "))
+		args[argc++] = w;
+	ck_assert_msg(argc > 1 && strcmp(args[0], "tumble") == 0,
+	    "%s: made-by %s", path, made_by);
+	args[argc++] = "--title";
+	args[argc++] = mayan_puzzle_field(p, "title");
+	args[argc] = NULL;
+	run_result r = support_run_argv(NULL, NULL, NULL, args + 1);
+	char *want = support_read_file(path);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out, want);
+	free(want);
+	support_run_free(&r);
+}
+
 START_TEST(level_pack_is_all_solvable)
 {
 	/* Every level of the built-in pack is read by the same reader and
-	 * solved in exactly its n moves; its header grades it by n. */
+	 * solved in exactly its n moves; its header grades it by n and says
+	 * how to make it again. */
 	const char *dir = support_test_path("../data/levels/mayan");
 	DIR *d = opendir(dir);
 	ck_assert_msg(d != NULL, "cannot open %s", dir);
@@ -261,6 +288,7 @@ START_TEST(level_pack_is_all_solvable)
 		ck_assert_msg(mayan_solve(&p.board, p.moves, NULL, answer) ==
 		    MAYAN_SOLVE_FOUND, "%s has no answer in %d moves", path,
 		    p.moves);
+		expect_made_again(path, &p);
 		levels++;
 	}
 	closedir(d);
