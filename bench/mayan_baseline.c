@@ -39,12 +39,14 @@ static bool grid_remove_lines(grid *g)
 				continue;
 			if (x + 2 < MAYAN_WIDTH && g->cell[x + 1][y] == c &&
 			    g->cell[x + 2][y] == c) {
-				mark[x][y] = mark[x + 1][y] = mark[x + 2][y] = true;
+				mark[x][y] = mark[x + 1][y] = true;
+				mark[x + 2][y] = true;
 				any = true;
 			}
 			if (y + 2 < MAYAN_HEIGHT && g->cell[x][y + 1] == c &&
 			    g->cell[x][y + 2] == c) {
-				mark[x][y] = mark[x][y + 1] = mark[x][y + 2] = true;
+				mark[x][y] = mark[x][y + 1] = true;
+				mark[x][y + 2] = true;
 				any = true;
 			}
 		}

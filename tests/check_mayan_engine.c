@@ -221,12 +221,14 @@ static mayan_cells lines_by_hand(const mayan_board *b)
 			const int c = mayan_board_at(b, x, y);
 			if (c == 0)
 				continue;
-			if (x + 2 < MAYAN_WIDTH && mayan_board_at(b, x + 1, y) ==
-			    c && mayan_board_at(b, x + 2, y) == c)
+			if (x + 2 < MAYAN_WIDTH &&
+			    mayan_board_at(b, x + 1, y) == c &&
+			    mayan_board_at(b, x + 2, y) == c)
 				cells |= MAYAN_CELL(x, y) |
 				    MAYAN_CELL(x + 1, y) | MAYAN_CELL(x + 2, y);
-			if (y + 2 < MAYAN_HEIGHT && mayan_board_at(b, x, y + 1) ==
-			    c && mayan_board_at(b, x, y + 2) == c)
+			if (y + 2 < MAYAN_HEIGHT &&
+			    mayan_board_at(b, x, y + 1) == c &&
+			    mayan_board_at(b, x, y + 2) == c)
 				cells |= MAYAN_CELL(x, y) |
 				    MAYAN_CELL(x, y + 1) | MAYAN_CELL(x, y + 2);
 		}
@@ -238,7 +240,7 @@ START_TEST(property_line_finders_agree_with_a_plain_scan)
 {
 	rng r;
 	rng_seed(&r, 35);
-	for (int i = 0; i < 20000; i++) {
+	for (int i = 0; i < 10000; i++) {
 		mayan_board b;
 		random_board(&r, &b, 2 + i % 4);
 		const mayan_cells want = lines_by_hand(&b);
@@ -268,7 +270,7 @@ START_TEST(property_settled_boards_are_stable_and_keep_their_blocks)
 {
 	rng r;
 	rng_seed(&r, 7);
-	for (int i = 0; i < 20000; i++) {
+	for (int i = 0; i < 10000; i++) {
 		mayan_board b;
 		random_board(&r, &b, 2 + i % 3);
 		const int blocks = mayan_board_blocks(&b);
@@ -310,7 +312,8 @@ static Suite *mayan_engine_suite(void)
 	TCase *p = tcase_create("property");
 	tcase_set_timeout(p, 120);
 	tcase_add_test(p, property_line_finders_agree_with_a_plain_scan);
-	tcase_add_test(p, property_settled_boards_are_stable_and_keep_their_blocks);
+	tcase_add_test(p,
+	    property_settled_boards_are_stable_and_keep_their_blocks);
 	suite_add_tcase(s, p);
 	return s;
 }

@@ -295,6 +295,7 @@ START_TEST(differential_against_plain_search)
 		{ 1500, 0, 0, 3, 2, true },
 		{ 800, 0, 0, 4, 3, true },
 		{ 100, 0, 0, 5, 4, true },
+		{ 500, 0, 0, 6, 3, true },
 	};
 	rng r;
 	rng_seed(&r, 2011);

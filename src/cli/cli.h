@@ -48,5 +48,6 @@ int cli_solve_main(int argc, char **argv);
 int cli_same_main(int argc, char **argv);
 /* `tumble` alone: the title menu. */
 int cli_title_main(void);
+int cli_gen_main(int argc, char **argv);
 
 #endif

@@ -7,9 +7,11 @@
  * found is the smallest.  What it skips is only what cannot change that
  * answer: moves that give the same board as an earlier move of the same
  * position, positions where some colour is down to 1 or 2 blocks (they can
- * never vanish), and positions already proved unsolvable with the same
- * number of moves left, remembered in a table keyed by the whole board (or
- * its mirror image, which is solvable exactly when the board is).
+ * never vanish), positions whose colours need more sideways steps to be
+ * cut into lines than the moves left can give, and positions already
+ * proved unsolvable with the same number of moves left, remembered in a
+ * table keyed by the whole board (or its mirror image, which is solvable
+ * exactly when the board is).
  *
  * A search can be cancelled from another thread or a signal handler
  * through an atomic flag; it then says so rather than claiming there is no
@@ -46,9 +48,11 @@ typedef struct mayan_solve_entry {
  */
 typedef struct mayan_solver {
 	mayan_solve_entry *table; /* NULL: search without one (slower) */
-	uint32_t mask;            /* table size - 1 */
+	uint32_t size_mask;       /* table size - 1 */
+	uint32_t mask;            /* the part this search uses, - 1 */
 	uint32_t stamp;
 	const atomic_int *cancel; /* of the search in progress */
+	uint8_t *removable;       /* per count vector: 0 unknown, 1 yes, 2 no */
 	uint64_t nodes;           /* positions visited by the last search */
 	uint32_t countdown;       /* nodes until the cancel flag is read */
 } mayan_solver;
