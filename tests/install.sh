@@ -18,21 +18,25 @@ bin=$(find "$work/dest" -path '*/bin/tumble' -type f)
 [ -n "$bin" ] && [ -x "$bin" ] || fail "no bin/tumble installed"
 root=$(dirname "$(dirname "$bin")")
 [ -f "$root/share/man/man6/tumble.6" ] || fail "no man6/tumble.6 installed"
-[ -f "$root/share/tumble/levels/mayan/spec-sample" ] ||
+[ -f "$root/share/tumble/levels/mayan/01.in" ] ||
 	fail "no level pack installed"
 
 mv "$root" "$work/moved"
-cp "$work/moved/share/tumble/levels/mayan/spec-sample" \
-	"$work/moved/share/tumble/levels/mayan/zz-installed-only"
+# SPEC.md's sample puzzle, under a name the source tree does not have.
+printf '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n' \
+	>"$work/moved/share/tumble/levels/mayan/zz-installed-only"
 out=$(printf 'levels\nnew mayan zz-installed-only\nsolve\n' |
 	env -u TUMBLE_LEVELS_DIR "$work/moved/bin/tumble" shell) ||
 	fail "the installed binary failed: $out"
-expected='  1 spec-sample
-  2 zz-installed-only
+printf '%s\n' "$out" | grep -qE '^ *[0-9]+ 01$' ||
+	fail "the pack is not listed: $out"
+answer=$(printf '%s\n' "$out" | grep -A3 -E '^ *[0-9]+ zz-installed-only$') ||
+	fail "the installed level is not listed: $out"
+expected="$(printf '%s\n' "$answer" | head -1)
 2 1 1
 3 1 1
-3 0 1'
-[ "$out" = "$expected" ] || fail "expected:
+3 0 1"
+[ "$answer" = "$expected" ] || fail "expected:
 $expected
 found:
 $out"

@@ -41,7 +41,7 @@ int cli_gen_main(int argc, char **argv)
 {
 	if (cli_wants_help(argc, argv)) {
 		gen_help();
-		return CLI_EXIT_OK;
+		return cli_finish_output("gen", CLI_EXIT_OK);
 	}
 	if (argc < 2 || strcmp(argv[1], "mayan") != 0)
 		return cli_usage_error("gen", "expected 'mayan' after 'gen'");
