@@ -146,8 +146,9 @@ static bool read_column(io_scan *s, mayan_puzzle *p, int x, judge_where *at,
 	io_scan_skip_space(s);
 	if (io_scan_peek(s) == EOF)
 		return io_scan_fail(s, e,
-		    "expected column %d of %d (colours from the bottom up, "
-		    "ended by 0), found end of input", x, MAYAN_WIDTH);
+		    "expected column x = %d (of 0 to %d: colours from the "
+		    "bottom up, ended by 0), found end of input", x,
+		    MAYAN_WIDTH - 1);
 	for (int y = 0;; y++) {
 		int color = 0, line = 0, col = 0;
 		if (!read_block(s, x, y, &color, &line, &col, e))
