@@ -61,6 +61,18 @@ bool io_scan_fail(io_scan *s, io_error *e, const char *fmt, ...)
 bool io_error_set(io_error *e, const char *file, int line, int col,
     const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
+/* Numbers larger than this are reported as far out of range. */
+#define IO_SCAN_NUMBER_MAX 1000000000L
+
+/*
+ * Read the unsigned decimal digits at the scanner (the caller skips what
+ * comes before).  The digits must be followed by white space or the end.
+ * `too_large` is set past IO_SCAN_NUMBER_MAX.  On failure `e` says what
+ * was `expected` and what was found instead.
+ */
+bool io_scan_digits(io_scan *s, const char *expected, long *value,
+    bool *too_large, io_error *e);
+
 /*
  * Read an optionally signed decimal integer in [min, max] after skipping
  * white space (not newlines when `same_line`).  `what` names the value in
