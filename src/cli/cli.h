@@ -46,6 +46,7 @@ int cli_greedy_main(int argc, char **argv);
 int cli_shell_main(int argc, char **argv);
 int cli_solve_main(int argc, char **argv);
 int cli_same_main(int argc, char **argv);
+int cli_mayan_main(int argc, char **argv);
 /* `tumble` alone: the title menu. */
 int cli_title_main(void);
 
