@@ -209,8 +209,8 @@ static void ui_mayan_job_ended(ui_mayan *g)
 		ui_mayan_say_answer(g);
 }
 
-/* Find the answer from the position shown, unless it is known; `then`
- * says it when it is. */
+/* Find the answer from the position shown, unless it is known, and say
+ * it (or its next move, for a hint) once it is. */
 static void ui_mayan_solve(ui_mayan *g, bool for_hint)
 {
 	const mayan_session *s = ui_mayan_session(g);
@@ -600,7 +600,7 @@ static const ui_key ui_mayan_keys[] = {
 	{ 'k', NULL, NULL, NULL, ui_mayan_key_up },
 	{ 'j', NULL, NULL, NULL, ui_mayan_key_down },
 	{ ' ', "Space, Enter", "pick up (or put back) the block under the "
-	    "cursor", "pick up", ui_mayan_key_pick },
+	    "cursor", "pick", ui_mayan_key_pick },
 	{ '\r', NULL, NULL, NULL, ui_mayan_key_pick },
 	{ '\n', NULL, NULL, NULL, ui_mayan_key_pick },
 	{ KEY_ENTER, NULL, NULL, NULL, ui_mayan_key_pick },
@@ -611,10 +611,10 @@ static const ui_key ui_mayan_keys[] = {
 	{ 'h', "h", "hint: the next move of the answer, on the board",
 	    "hint", ui_mayan_key_hint },
 	{ 'u', "u", "undo", "undo", ui_mayan_key_undo },
-	{ 'r', "r", "redo", "redo", ui_mayan_key_redo },
+	{ 'r', "r", "redo", NULL, ui_mayan_key_redo },
 	{ 'R', "R", "restart the puzzle (r replays the moves)", "restart",
 	    ui_mayan_key_restart },
-	{ ']', "], [", "next / previous level", "level", ui_mayan_key_next },
+	{ ']', "], [", "next / previous level", NULL, ui_mayan_key_next },
 	{ '[', NULL, NULL, NULL, ui_mayan_key_previous },
 	{ 'L', "L", "the level menu", "levels", ui_mayan_key_levels },
 	{ ':', ":", "the command line (as tumble shell) on this puzzle",
@@ -794,8 +794,10 @@ static void ui_mayan_draw(ui_screen *self)
 	int left = ui_mayan_text_left();
 	char text[256];
 	ui_put(0, left, ui_attr(UI_TITLE), "TUMBLE  Mayan puzzle");
+	/* A file is named without its folder, as the title has room for. */
+	const char *base = strrchr(g->game.origin, '/');
 	snprintf(text, sizeof text, "%.40s", g->level >= 0 ?
-	    g->pack->name[g->level] : g->game.origin);
+	    g->pack->name[g->level] : base ? base + 1 : g->game.origin);
 	ui_put(0, left + UI_MAYAN_TEXT - (int)strlen(text), ui_attr(UI_DIM),
 	    text);
 	ui_mayan_draw_board(g);

@@ -164,9 +164,12 @@ ui_screen *ui_menu_new(void)
 		.help = "tumble holds two puzzles.  Same Game: remove clusters "
 		    "of 2 or more\n"
 		    "balls of one colour; bigger clusters score far more.  "
-		    "Each game has\n"
-		    "its own help page: press ? while playing.  Click an entry "
-		    "to open it.\n",
+		    "Mayan: drag\n"
+		    "blocks sideways so that lines of 3 vanish, and clear the "
+		    "board in\n"
+		    "exactly n moves.  Each game has its own help page: press ? "
+		    "while\n"
+		    "playing.  Click an entry to open it.\n",
 		.min_rows = UI_MENU_BANNER + 3 + UI_MENU_ENTRIES * 2 + 2,
 		.min_cols = UI_MENU_WIDTH + 2,
 		.draw = ui_menu_draw,

@@ -428,8 +428,9 @@ static const ui_key ui_same_keys[] = {
 	{ 'u', "u", "undo (unlimited)", "undo", ui_same_key_undo },
 	{ 'r', "r", "redo (unlimited)", "redo", ui_same_key_redo },
 	{ 'n', "n", "new random board", "new", ui_same_key_new },
-	{ ':', ":", "the command line (as tumble shell) on this game",
-	    "command", ui_same_key_command },
+	/* No footer word: the footer is full at 80 columns. */
+	{ ':', ":", "the command line (as tumble shell) on this game", NULL,
+	    ui_same_key_command },
 	{ '?', "?", "this help", "help", ui_same_key_help },
 	{ 'q', "q", "quit (asks while a game is in progress)", "quit",
 	    ui_same_key_quit },
@@ -624,7 +625,11 @@ ui_screen *ui_same_new(same_session *session, const char *source,
 	from.kind = GAME_SAME;
 	from.same = *session;
 	from.number = 1;
-	snprintf(from.origin, sizeof from.origin, "%s", source ? source : "");
+	if (source != NULL)
+		snprintf(from.origin, sizeof from.origin, "%s", source);
+	else
+		snprintf(from.origin, sizeof from.origin, "seed %llu",
+		    (unsigned long long)session->seed);
 	return ui_same_new_game(&from, animate);
 }
 
