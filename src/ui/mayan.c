@@ -132,6 +132,9 @@ static void ui_mayan_record(ui_mayan *g, char *words, size_t size)
 	if (g->level < 0 || !ui_mayan_progress_path(g, path, sizeof path))
 		return;
 	long previous = g->best;
+	/* No solve takes fewer than n moves, whichever way they came. */
+	if (g->made < ui_mayan_session(g)->limit)
+		g->made = ui_mayan_session(g)->limit;
 	if (!progress_record(path, g->pack->name[g->level], g->made,
 	    &improved, g->alert, sizeof g->alert))
 		return;
@@ -556,6 +559,7 @@ static void ui_mayan_key_command(ui_screen *self)
 	ui_mayan *g = (ui_mayan *)self;
 	char origin[sizeof g->game.origin];
 	snprintf(origin, sizeof origin, "%s", g->game.origin);
+	int before = mayan_session_move_count(ui_mayan_session(g));
 	ui_mayan_stop_job(g);
 	switch (ui_prompt_run(&g->game, GAME_MAYAN, &g->note)) {
 	case UI_PROMPT_QUIT:
@@ -568,10 +572,13 @@ static void ui_mayan_key_command(ui_screen *self)
 		break;
 	}
 	/* A command may have loaded another puzzle: take it up afresh. */
+	int after = mayan_session_move_count(ui_mayan_session(g));
 	if (strcmp(origin, g->game.origin) != 0) {
 		ui_note note = g->note;
 		ui_mayan_start(g);
 		g->note = note;
+	} else if (after > before) {
+		g->made += after - before;
 	}
 	g->holding = g->hinting = false;
 	ui_mayan_say_last_move(g);

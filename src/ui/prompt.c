@@ -35,7 +35,12 @@ static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
 		ui_note_set(note, UI_ALERT, "The command line cannot start.");
 		return UI_PROMPT_STAY;
 	}
-	const char *line = shell_editor_read(ed, UI_PROMPT);
+	/* The editor's line goes with the editor: keep a copy. */
+	const char *read = shell_editor_read(ed, UI_PROMPT);
+	char copy[4096];
+	const char *line = read != NULL ? copy : NULL;
+	snprintf(copy, sizeof copy, "%s", read != NULL ? read : "");
+	shell_editor_close(ed);
 	char *said = NULL, error[CMD_ERROR_MAX] = "";
 	size_t said_size = 0;
 	cmd_status status = CMD_OK;
@@ -47,7 +52,6 @@ static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
 		status = cmd_run_line(g, line, out, error, sizeof error);
 		fclose(out);
 	}
-	shell_editor_close(ed);
 	if (said_size > 0)
 		fputs(said, stdout);
 	if (status == CMD_FAILED) {

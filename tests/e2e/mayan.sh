@@ -275,6 +275,21 @@ case_levels() {
 	e2e_wait 'progress:1:11: expected a number of moves'
 	e2e_wait 'set aside as'
 	[ -f "$XDG_DATA_HOME/tumble/progress.bad" ] || e2e_fail "not set aside"
+	# Moves typed at the `:` prompt count toward the level's solve.
+	local move k=1
+	for move in '2 1 1' '3 1 1' '3 0 1'; do
+		e2e_keys :
+		e2e_prompt_line ''
+		e2e_keys -l "move $move"
+		e2e_keys Enter
+		e2e_last_line '-- press Enter to go back to the game --'
+		e2e_keys Enter
+		e2e_wait "Moves: $k/3"
+		k=$((k + 1))
+	done
+	e2e_wait 'Solved in exactly 3 moves!'
+	grep -qx '01-sample 3' "$XDG_DATA_HOME/tumble/progress" ||
+		e2e_fail "progress of a solve at the prompt not saved"
 	e2e_keys q
 	e2e_check_sane_terminal 0
 }
