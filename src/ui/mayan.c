@@ -801,22 +801,22 @@ static void ui_mayan_draw(ui_screen *self)
 	int left = ui_mayan_text_left();
 	char text[256];
 	ui_put(0, left, ui_attr(UI_TITLE), "TUMBLE  Mayan puzzle");
-	/* A file is named without its folder, as the title has room for. */
-	const char *base = strrchr(g->game.origin, '/');
-	snprintf(text, sizeof text, "%.40s", g->level >= 0 ?
-	    g->pack->name[g->level] : base ? base + 1 : g->game.origin);
-	ui_put(0, left + UI_MAYAN_TEXT - (int)strlen(text), ui_attr(UI_DIM),
-	    text);
+	if (g->level >= 0) {
+		snprintf(text, sizeof text, "Level %d of %d", g->level + 1,
+		    g->pack->count);
+		ui_put(0, left + UI_MAYAN_TEXT - (int)strlen(text),
+		    ui_attr(UI_DIM), text);
+	}
 	ui_mayan_draw_board(g);
 	ui_mayan_draw_panel(g);
 
+	/* A file is named without its folder, as the line has room for. */
+	const char *base = strrchr(g->game.origin, '/');
 	int y = ui_mayan_cell_row(0) + UI_MAYAN_CELL_H + 2;
-	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d",
+	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d   %.30s",
 	    mayan_session_move_count(s), s->limit,
-	    mayan_board_blocks(mayan_session_board(s)));
-	if (g->level >= 0)
-		n += snprintf(text + n, sizeof text - (size_t)n,
-		    "   Level %d of %d", g->level + 1, g->pack->count);
+	    mayan_board_blocks(mayan_session_board(s)), g->level >= 0 ?
+	    g->pack->name[g->level] : base ? base + 1 : g->game.origin);
 	if (g->best >= 0)
 		snprintf(text + n, sizeof text - (size_t)n, "   Solved (best %ld)",
 		    g->best);
