@@ -16,5 +16,7 @@ const cli_command cli_commands[] = {
 	    cli_shell_main },
 	{ "solve", "[FILE]", "batch: Mayan solve, judge input -> judge output",
 	    cli_solve_main },
+	{ "gen", "mayan --moves N --seed S",
+	    "a Mayan puzzle proved to need exactly N moves", cli_gen_main },
 	{ NULL, NULL, NULL, NULL },
 };

@@ -11,20 +11,21 @@
  * column; returns whether any cell is marked. */
 static bool lines_mark(const mayan_board *b, uint32_t mark[MAYAN_WIDTH])
 {
-	uint32_t any = 0;
+	const uint32_t *c = b->col;
+	const uint32_t row0 = mayan_row_runs(c[0], c[1], c[2]);
+	const uint32_t row1 = mayan_row_runs(c[1], c[2], c[3]);
+	const uint32_t row2 = mayan_row_runs(c[2], c[3], c[4]);
+	uint32_t any = row0 | row1 | row2;
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		const uint32_t run = mayan_column_runs(b->col[x]);
+		const uint32_t run = mayan_column_runs(c[x]);
 		mark[x] = run | run << 4 | run << 8;
+		any |= run;
 	}
-	for (int x = 0; x + 2 < MAYAN_WIDTH; x++) {
-		const uint32_t run = mayan_row_runs(b->col[x], b->col[x + 1],
-		    b->col[x + 2]);
-		mark[x] |= run;
-		mark[x + 1] |= run;
-		mark[x + 2] |= run;
-	}
-	for (int x = 0; x < MAYAN_WIDTH; x++)
-		any |= mark[x];
+	mark[0] |= row0;
+	mark[1] |= row0 | row1;
+	mark[2] |= row0 | row1 | row2;
+	mark[3] |= row1 | row2;
+	mark[4] |= row2;
 	return any != 0;
 }
 
@@ -38,18 +39,30 @@ static mayan_cells marks_cells(int x, uint32_t mark)
 	return cells;
 }
 
-/* Drop the marked cells of a column; the blocks above fall into place. */
+/* Drop the marked cells of a column, highest first so that the rows
+ * still to drop keep their places; the blocks above fall into place. */
 static uint32_t column_remove(uint32_t column, uint32_t mark)
 {
-	uint32_t kept = 0;
-	int to = 0;
-	for (int y = 0; y < MAYAN_HEIGHT; y++) {
-		if (mark >> (4 * y + 3) & 1)
-			continue;
-		kept |= (column >> (4 * y) & 0xf) << (4 * to);
-		to++;
+	while (mark != 0) {
+		const int top = 31 - __builtin_clz(mark);
+		const int shift = top - 3;
+		column = (column & ((1u << shift) - 1)) |
+		    (column >> (shift + 4)) << shift;
+		mark &= ~(1u << top);
 	}
-	return kept;
+	return column;
+}
+
+/* One round of settling: mark the lines, then drop the marked cells.
+ * False, and nothing marked, when the board is stable. */
+static bool settle_round(mayan_board *b, uint32_t mark[MAYAN_WIDTH])
+{
+	if (!lines_mark(b, mark))
+		return false;
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		if (mark[x] != 0)
+			b->col[x] = column_remove(b->col[x], mark[x]);
+	return true;
 }
 
 void mayan_board_clear(mayan_board *b)
@@ -149,15 +162,13 @@ uint32_t mayan_board_swaps_making_lines(const mayan_board *b, int x)
 	    arrivals_making_lines(right, left);
 	/* Only rows with two different blocks are swaps that change the
 	 * board; the other rows matched only because of empty cells. */
-	const int left_height = mayan_column_height(left);
-	const int right_height = mayan_column_height(right);
-	const int rows = left_height < right_height ? left_height : right_height;
-	lines &= ~mayan_nibbles_zero(left ^ right);
-	lines &= MAYAN_NIBBLE_TOP >> (4 * (MAYAN_HEIGHT - rows));
-	uint32_t result = 0;
-	for (int y = 0; y < rows; y++)
-		result |= (lines >> (4 * y + 3) & 1) << y;
-	return result;
+	lines &= ~mayan_nibbles_zero(left) & ~mayan_nibbles_zero(right) &
+	    ~mayan_nibbles_zero(left ^ right);
+	/* Bit 4y + 3 to bit y, pairing neighbours up three times. */
+	uint32_t rows = lines >> 3;
+	rows = (rows | rows >> 3) & 0x03030303u;
+	rows = (rows | rows >> 6) & 0x000f000fu;
+	return (rows | rows >> 12) & 0x7fu;
 }
 
 bool mayan_move_swaps(const mayan_board *b, mayan_move m)
@@ -170,21 +181,20 @@ mayan_cells mayan_board_settle_step(mayan_board *b)
 {
 	uint32_t mark[MAYAN_WIDTH];
 	mayan_cells cells = 0;
-	if (!lines_mark(b, mark))
+	if (!settle_round(b, mark))
 		return 0;
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		if (mark[x] == 0)
-			continue;
+	for (int x = 0; x < MAYAN_WIDTH; x++)
 		cells |= marks_cells(x, mark[x]);
-		b->col[x] = column_remove(b->col[x], mark[x]);
-	}
 	return cells;
 }
 
 int mayan_board_settle(mayan_board *b)
 {
+	/* The rounds of mayan_board_settle_step, without listing cells: the
+	 * solver settles millions of boards. */
+	uint32_t mark[MAYAN_WIDTH];
 	int rounds = 0;
-	while (mayan_board_settle_step(b) != 0)
+	while (settle_round(b, mark))
 		rounds++;
 	return rounds;
 }
@@ -195,14 +205,4 @@ bool mayan_board_move(mayan_board *b, mayan_move m)
 		return false;
 	mayan_board_settle(b);
 	return true;
-}
-
-int mayan_move_compare(mayan_move a, mayan_move b)
-{
-	if (a.x != b.x)
-		return a.x - b.x;
-	if (a.y != b.y)
-		return a.y - b.y;
-	/* g = 1 comes first. */
-	return b.g - a.g;
 }

@@ -180,6 +180,11 @@ bool mayan_board_move(mayan_board *b, mayan_move m);
 
 /* Moves in the order of SPEC.md: x, then y, then g = 1 before g = -1.
  * Negative, zero or positive like strcmp. */
-int mayan_move_compare(mayan_move a, mayan_move b);
+static inline int mayan_move_compare(mayan_move a, mayan_move b)
+{
+	const int rank_a = (a.x * MAYAN_HEIGHT + a.y) * 2 + (a.g < 0);
+	const int rank_b = (b.x * MAYAN_HEIGHT + b.y) * 2 + (b.g < 0);
+	return rank_a - rank_b;
+}
 
 #endif

@@ -20,12 +20,19 @@
 
 #define SOLVE_DEFAULT_TABLE_BITS 20
 #define SOLVE_MAX_TABLE_BITS 28
+/* The tree of a dense board grows about eightfold with each move: a
+ * search of n moves uses 2^(SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n)
+ * entries at most. */
+#define SOLVE_BITS_BASE 0
+#define SOLVE_BITS_PER_MOVE 3
 /* Slots probed per lookup: a small bucket keeps the table exact under
  * replacement (a lost entry only costs time) and lookups short. */
 #define SOLVE_BUCKET 4
 /* Nodes between two reads of the cancel flag. */
 #define SOLVE_CANCEL_PERIOD 4096
 #define SOLVE_STAMP_LIMIT (UINT32_MAX >> 4)
+/* Count vectors of one colour: 0..7 blocks in each of the 5 columns. */
+#define SOLVE_COUNT_VECTORS (1 << (3 * MAYAN_WIDTH))
 
 void mayan_solver_init(mayan_solver *s, int table_bits)
 {
@@ -36,14 +43,17 @@ void mayan_solver_init(mayan_solver *s, int table_bits)
 		table_bits = SOLVE_MAX_TABLE_BITS;
 	const size_t size = (size_t)1 << table_bits;
 	s->table = calloc(size, sizeof *s->table);
-	s->mask = s->table ? (uint32_t)(size - 1) : 0;
+	s->size_mask = s->table ? (uint32_t)(size - 1) : 0;
+	s->removable = calloc(SOLVE_COUNT_VECTORS, 1);
 }
 
 void mayan_solver_free(mayan_solver *s)
 {
 	free(s->table);
+	free(s->removable);
 	s->table = NULL;
-	s->mask = 0;
+	s->removable = NULL;
+	s->size_mask = s->mask = 0;
 }
 
 /* The board or its mirror image, whichever compares smaller: both have
@@ -72,18 +82,21 @@ static uint32_t table_hash(const mayan_board *b, int left)
 	return (uint32_t)(h >> 32);
 }
 
+/* The slots where a position may be remembered (NULL without a table). */
 static mayan_solve_entry *table_bucket(mayan_solver *s, const mayan_board *key,
     int left)
 {
+	if (s->table == NULL)
+		return NULL;
 	return &s->table[table_hash(key, left) & s->mask &
 	    ~(uint32_t)(SOLVE_BUCKET - 1)];
 }
 
-static bool table_failed(mayan_solver *s, const mayan_board *key, int left)
+static bool table_failed(const mayan_solver *s,
+    const mayan_solve_entry *bucket, const mayan_board *key, int left)
 {
-	if (s->table == NULL)
+	if (bucket == NULL)
 		return false;
-	const mayan_solve_entry *bucket = table_bucket(s, key, left);
 	const uint32_t tag = s->stamp << 4 | (uint32_t)left;
 	for (int i = 0; i < SOLVE_BUCKET; i++)
 		if (bucket[i].tag == tag &&
@@ -94,11 +107,11 @@ static bool table_failed(mayan_solver *s, const mayan_board *key, int left)
 
 /* Remember a failure, replacing a stale entry or else the one with the
  * fewest moves left (the cheapest to prove again). */
-static void table_store(mayan_solver *s, const mayan_board *key, int left)
+static void table_store(const mayan_solver *s, mayan_solve_entry *bucket,
+    const mayan_board *key, int left)
 {
-	if (s->table == NULL)
+	if (bucket == NULL)
 		return;
-	mayan_solve_entry *bucket = table_bucket(s, key, left);
 	mayan_solve_entry *victim = &bucket[0];
 	for (int i = 0; i < SOLVE_BUCKET; i++) {
 		if (bucket[i].tag >> 4 != s->stamp) {
@@ -113,64 +126,138 @@ static void table_store(mayan_solver *s, const mayan_board *key, int left)
 }
 
 /*
- * Which colours are hopeless or stuck, from which colours each column
- * holds once, twice and three times or more.
+ * Which colours are hopeless or stuck.
  *
- * A colour with 1 or 2 blocks in all can never vanish: `dead`.
+ * A colour with 1 or 2 blocks in all can never vanish: the board is dead.
  *
- * A colour is `stranded` when some column holds 1 or 2 of its blocks and
- * neither neighbouring pattern of columns (x-2, x-1), (x-1, x+1),
- * (x+1, x+2) holds it on both sides.  Until one of its blocks moves
- * sideways, that column never has three of it in a column nor two partners
- * for a row: falls and removals only take blocks away, and the stranded
- * blocks themselves can never be removed.  A move carries sideways the
- * block it drags and, in a swap, the other one, so every other stranded
- * colour is still stranded after it: with k moves left at most 2k colours
- * may be stranded.
+ * A colour is stranded when its blocks cannot all vanish unless one of
+ * them moves sideways.  Falls keep every block in its column, so without
+ * a sideways move the colour's blocks per column only shrink, by what each
+ * removal takes: a union of lines that may cross.  A horizontal line takes
+ * one block from each of 3 or more neighbouring columns; a vertical line
+ * of length L in column x that crosses k of those lines takes L - k more
+ * from x, and L >= 3.  So if h lines of the colour ever pass through
+ * column x, the blocks of x that vertical lines take number 0 or at least
+ * 3 - h.  A colour is stranded when no choice of horizontal lines over its
+ * counts per column satisfies this in every column (counts_removable).
+ * Sums of such choices are such choices, so removals never free a stranded
+ * colour.  A move carries sideways the block it drags and, in a swap, the
+ * other one: with k moves left at most 2k colours may be stranded, and
+ * after a move every stranded colour it does not carry is still stranded.
+ *
+ * The counts of each column are packed a nibble per colour (a column holds
+ * at most 7), so a move that removes nothing updates them with two
+ * additions.  Colour sets use the same layout: colour c is bit 4c + 3.
  */
 typedef struct color_state {
-	uint32_t dead;
-	uint32_t stranded;
+	uint64_t count[MAYAN_WIDTH];
+	uint64_t stranded;
 } color_state;
 
-static color_state colors_examine(const mayan_board *b)
+#define COLOR_TOP 0x8888888888888888ULL
+#define COLOR_ONE_UP 0x7777777777777777ULL   /* + this: top bit if >= 1 */
+
+static inline uint64_t color_bit(int color)
 {
-	uint32_t once[MAYAN_WIDTH + 4] = { 0 }, thrice[MAYAN_WIDTH] = { 0 };
-	uint32_t total1 = 0, total2 = 0, total3 = 0;
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		uint32_t one = 0, two = 0, three = 0;
-		/* All seven cells, without branches: empty cells count as
-		 * colour 0, dropped below. */
-		for (int y = 0; y < MAYAN_HEIGHT; y++) {
-			const uint32_t bit = 1u << (b->col[x] >> (4 * y) & 0xf);
-			three |= two & bit;
-			two |= one & bit;
-			one |= bit;
-		}
-		one &= ~1u;
-		two &= ~1u;
-		three &= ~1u;
-		total3 |= three | (total2 & one) | (total1 & two);
-		total2 |= two | (total1 & one);
-		total1 |= one;
-		once[x + 2] = one;
-		thrice[x] = three;
-	}
-	color_state state = { total1 & ~total3, 0 };
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		const uint32_t *near = &once[x + 2];
-		const uint32_t free = thrice[x] | (near[-2] & near[-1]) |
-		    (near[-1] & near[1]) | (near[1] & near[2]);
-		state.stranded |= near[0] & ~free;
-	}
-	return state;
+	return 8ULL << (4 * color);
 }
 
-/* The colours a move carries sideways. */
-static uint32_t move_colors(const mayan_board *b, mayan_move m)
+/*
+ * Whether horizontal lines can be laid over counts[x..] so that every
+ * column passes the test above.  n1, n2 and n3 lines are open from the
+ * column before, having covered 1, 2, and 3 or more columns; only the
+ * last may stop before x.
+ */
+static bool lines_fit(const int *counts, int x, int n1, int n2, int n3)
 {
-	return 1u << mayan_board_at(b, m.x, m.y) |
-	    1u << mayan_board_at(b, m.x + m.g, m.y);
+	if (x == MAYAN_WIDTH)
+		return n1 == 0 && n2 == 0;
+	for (int stopped = 0; stopped <= n3; stopped++) {
+		const int going = n1 + n2 + n3 - stopped;
+		for (int h = going; h <= counts[x]; h++) {
+			const int vertical = counts[x] - h;
+			if (vertical != 0 && vertical < 3 - h)
+				continue;
+			if (lines_fit(counts, x + 1, h - going, n1,
+			    n2 + n3 - stopped))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* counts_removable for a colour's counts packed 3 bits per column,
+ * remembered by the solver. */
+static bool counts_removable(mayan_solver *s, uint32_t packed)
+{
+	if (s->removable != NULL && s->removable[packed] != 0)
+		return s->removable[packed] == 1;
+	int counts[MAYAN_WIDTH];
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		counts[x] = (int)(packed >> (3 * x) & 7);
+	const bool fits = lines_fit(counts, 0, 0, 0, 0);
+	if (s->removable != NULL)
+		s->removable[packed] = fits ? 1 : 2;
+	return fits;
+}
+
+static void colors_strand(mayan_solver *s, color_state *k)
+{
+	uint64_t present = 0;
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		present |= (k->count[x] + COLOR_ONE_UP) & COLOR_TOP;
+	k->stranded = 0;
+	for (; present != 0; present &= present - 1) {
+		const int color = __builtin_ctzll(present) / 4;
+		uint32_t packed = 0;
+		for (int x = 0; x < MAYAN_WIDTH; x++)
+			packed |= (uint32_t)(k->count[x] >> (4 * color) & 7) <<
+			    (3 * x);
+		if (!counts_removable(s, packed))
+			k->stranded |= color_bit(color);
+	}
+}
+
+/* Count from scratch; false when some colour is dead. */
+static bool colors_count(mayan_solver *s, const mayan_board *b,
+    color_state *k)
+{
+	int total[16] = { 0 };
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		k->count[x] = 0;
+		for (uint32_t c = b->col[x]; c != 0; c >>= 4) {
+			k->count[x] += 1ULL << (4 * (c & 0xf));
+			total[c & 0xf]++;
+		}
+	}
+	for (int color = 1; color <= MAYAN_COLORS; color++)
+		if (total[color] == 1 || total[color] == 2)
+			return false;
+	colors_strand(s, k);
+	return true;
+}
+
+/* The counts after a move that removed nothing: a block of `color` went
+ * from column `from` to column `to`.  Call colors_strand() after. */
+static inline void colors_carry(color_state *k, int color, int from, int to)
+{
+	k->count[from] -= 1ULL << (4 * color);
+	k->count[to] += 1ULL << (4 * color);
+}
+
+/* How many colours a set holds: its bits, one per nibble, summed into the
+ * top nibble (at most 11, so the sum cannot overflow). */
+static inline int colors_in(uint64_t set)
+{
+	return (int)(((set >> 3) * 0x1111111111111111ULL) >> 60);
+}
+
+/* The colours a move carries sideways (a fall also names colour 0, which
+ * is never stranded). */
+static uint64_t move_colors(const mayan_board *b, mayan_move m)
+{
+	return color_bit(mayan_board_at(b, m.x, m.y)) |
+	    color_bit(mayan_board_at(b, m.x + m.g, m.y));
 }
 
 static bool cancelled(mayan_solver *s)
@@ -205,48 +292,117 @@ static bool swap_repeats_arrival(const solve_arrival *arrival, mayan_move m)
 	return !shares_a_cell && !(arrival->before[m.x] >> m.y & 1);
 }
 
-static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
-    int left, const solve_arrival *arrival, mayan_move *answer);
+/* Where a position is remembered, found (and fetched) before its colours
+ * are looked at, so that the memory access overlaps that work. */
+typedef struct solve_memo {
+	mayan_board key;
+	mayan_solve_entry *bucket;
+} solve_memo;
 
-/* Try one move from `b`, writing it to answer[0].  `stays_stable` says
- * the move is a swap known to complete no line; `lines` are the swaps of
- * `b` that complete one. */
-static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
-    mayan_move m, bool stays_stable, const uint32_t *lines, int left,
-    mayan_move *answer)
+static void memo_find(mayan_solver *s, const mayan_board *b, int left,
+    solve_memo *memo)
 {
-	/* The last move must clear the board, so it must remove blocks. */
-	if (stays_stable && left == 1)
-		return MAYAN_SOLVE_NONE;
-	mayan_board next = *b;
-	mayan_board_drag(&next, m);
-	answer[0] = m;
-	const solve_arrival quiet_swap = { m, lines };
-	if (stays_stable)
-		return search(s, &next, left - 1, &quiet_swap, answer + 1);
-	const solve_arrival other = { { -1, 0, 0 }, NULL };
-	if (!mayan_board_has_line(&next))
-		return left > 1 ? search(s, &next, left - 1, &other, answer + 1)
-				: MAYAN_SOLVE_NONE;
-	mayan_board_settle(&next);
-	if (mayan_board_empty(&next))
-		return left == 1 ? MAYAN_SOLVE_FOUND : MAYAN_SOLVE_NONE;
-	return left > 1 ? search(s, &next, left - 1, &other, answer + 1)
-			: MAYAN_SOLVE_NONE;
+	memo->key = canonical(b);
+	memo->bucket = table_bucket(s, &memo->key, left);
+	if (memo->bucket != NULL)
+		__builtin_prefetch(memo->bucket);
 }
 
-/* Search a non-empty stable board. */
 static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
-    int left, const solve_arrival *arrival, mayan_move *answer)
+    const color_state *colors, const solve_memo *memo, int left,
+    const solve_arrival *arrival, mayan_move *answer);
+
+/* Try one move that is not the last from `b`, writing it to answer[0].
+ * `stays_stable` says the move is a swap known to complete no line;
+ * `lines` are the swaps of `b` that complete one. */
+static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
+    const color_state *colors, mayan_move m, bool stays_stable,
+    const uint32_t *lines, int left, mayan_move *answer)
+{
+	mayan_board next = *b;
+	color_state next_colors = *colors;
+	const solve_arrival quiet_swap = { m, lines };
+	const solve_arrival other = { { -1, 0, 0 }, NULL };
+	const solve_arrival *arrival = &other;
+	solve_memo memo;
+	answer[0] = m;
+	mayan_board_drag(&next, m);
+	if (stays_stable || !mayan_board_has_line(&next)) {
+		memo_find(s, &next, left - 1, &memo);
+		/* Nothing removed: only the carried blocks change column. */
+		colors_carry(&next_colors, mayan_board_at(b, m.x, m.y), m.x,
+		    m.x + m.g);
+		if (stays_stable) {
+			colors_carry(&next_colors, mayan_board_at(b,
+			    m.x + m.g, m.y), m.x + m.g, m.x);
+			arrival = &quiet_swap;
+		}
+		colors_strand(s, &next_colors);
+	} else {
+		mayan_board_settle(&next);
+		if (mayan_board_empty(&next))
+			return MAYAN_SOLVE_NONE; /* cleared too early */
+		memo_find(s, &next, left - 1, &memo);
+		if (!colors_count(s, &next, &next_colors))
+			return MAYAN_SOLVE_NONE;
+	}
+	if (colors_in(next_colors.stranded) > 2 * (left - 1))
+		return MAYAN_SOLVE_NONE;
+	return search(s, &next, &next_colors, &memo, left - 1, arrival,
+	    answer + 1);
+}
+
+/* Rows lo..hi-1 as a mask (none when hi <= lo). */
+static uint32_t rows_from_to(int lo, int hi)
+{
+	return hi > lo ? (1u << hi) - (1u << lo) : 0;
+}
+
+/*
+ * With one move left, the move must clear the board, so it must remove
+ * blocks: only the swaps that complete a line and the falls are tried, in
+ * the order of the answer, and only those that carry every stranded
+ * colour.  `lines` are the swaps that complete a line.
+ */
+static mayan_solve_status search_last(const mayan_board *b, uint64_t stranded,
+    const int *height, const uint32_t *lines, mayan_move *answer)
+{
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		const uint32_t right = x + 1 < MAYAN_WIDTH
+		    ? lines[x] | rows_from_to(height[x + 1], height[x]) : 0;
+		const uint32_t left = x > 0
+		    ? rows_from_to(height[x - 1], height[x]) : 0;
+		for (uint32_t rows = right | left; rows != 0; rows &= rows - 1) {
+			const int y = __builtin_ctz(rows);
+			for (int g = 1; g >= -1; g -= 2) {
+				if (!((g > 0 ? right : left) >> y & 1))
+					continue;
+				const mayan_move m = { (int8_t)x, (int8_t)y,
+					(int8_t)g };
+				if (stranded & ~move_colors(b, m))
+					continue;
+				mayan_board next = *b;
+				mayan_board_move(&next, m);
+				if (mayan_board_empty(&next)) {
+					answer[0] = m;
+					return MAYAN_SOLVE_FOUND;
+				}
+			}
+		}
+	}
+	return MAYAN_SOLVE_NONE;
+}
+
+/* Search a non-empty stable board with no dead colour and at most
+ * 2 * left stranded ones. */
+static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
+    const color_state *colors, const solve_memo *memo, int left,
+    const solve_arrival *arrival, mayan_move *answer)
 {
 	s->nodes++;
 	if (cancelled(s))
 		return MAYAN_SOLVE_CANCELLED;
-	const color_state colors = colors_examine(b);
-	if (colors.dead || __builtin_popcount(colors.stranded) > 2 * left)
-		return MAYAN_SOLVE_NONE;
-	const mayan_board key = canonical(b);
-	if (table_failed(s, &key, left))
+	if (table_failed(s, memo->bucket, &memo->key, left))
 		return MAYAN_SOLVE_NONE;
 
 	int height[MAYAN_WIDTH];
@@ -255,6 +411,13 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 		height[x] = mayan_board_height(b, x);
 	for (int x = 0; x + 1 < MAYAN_WIDTH; x++)
 		lines[x] = mayan_board_swaps_making_lines(b, x);
+	if (left == 1) {
+		const mayan_solve_status r = search_last(b, colors->stranded,
+		    height, lines, answer);
+		if (r == MAYAN_SOLVE_NONE)
+			table_store(s, memo->bucket, &memo->key, left);
+		return r;
+	}
 	bool wasted_tried = false;
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
 		for (int y = 0; y < height[x]; y++) {
@@ -278,18 +441,17 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 					if (swap_repeats_arrival(arrival, m))
 						continue;
 				}
-				if (colors.stranded && __builtin_popcount(
-				    colors.stranded & ~move_colors(b, m)) >
-				    2 * (left - 1))
+				if (colors_in(colors->stranded &
+				    ~move_colors(b, m)) > 2 * (left - 1))
 					continue;
-				const mayan_solve_status r = try_move(s, b, m,
-				    stays_stable, lines, left, answer);
+				const mayan_solve_status r = try_move(s, b,
+				    colors, m, stays_stable, lines, left, answer);
 				if (r != MAYAN_SOLVE_NONE)
 					return r;
 			}
 		}
 	}
-	table_store(s, &key, left);
+	table_store(s, memo->bucket, &memo->key, left);
 	return MAYAN_SOLVE_NONE;
 }
 
@@ -303,14 +465,27 @@ mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
 	 * the table only when the stamps run out. */
 	if (++s->stamp >= SOLVE_STAMP_LIMIT) {
 		if (s->table)
-			memset(s->table, 0, ((size_t)s->mask + 1) *
+			memset(s->table, 0, ((size_t)s->size_mask + 1) *
 			    sizeof *s->table);
 		s->stamp = 1;
 	}
+	/* A short search uses only the start of the table, which then
+	 * stays in the processor's cache. */
+	s->mask = s->size_mask;
+	if (n >= 1 && n <= MAYAN_SOLVE_MAX_MOVES &&
+	    SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n < 32)
+		s->mask &= (1u << (SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n)) -
+		    1;
 	if (n < 1 || n > MAYAN_SOLVE_MAX_MOVES || mayan_board_empty(board))
 		return MAYAN_SOLVE_NONE;
+	color_state colors;
+	if (!colors_count(s, board, &colors) ||
+	    colors_in(colors.stranded) > 2 * n)
+		return MAYAN_SOLVE_NONE;
 	const solve_arrival start = { { -1, 0, 0 }, NULL };
-	return search(s, board, n, &start, answer);
+	solve_memo memo;
+	memo_find(s, board, n, &memo);
+	return search(s, board, &colors, &memo, n, &start, answer);
 }
 
 mayan_solve_status mayan_solve(const mayan_board *board, int n,

@@ -46,9 +46,11 @@ typedef struct mayan_solve_entry {
  */
 typedef struct mayan_solver {
 	mayan_solve_entry *table; /* NULL: search without one (slower) */
-	uint32_t mask;            /* table size - 1 */
+	uint32_t size_mask;       /* table size - 1 */
+	uint32_t mask;            /* the part this search uses, - 1 */
 	uint32_t stamp;
 	const atomic_int *cancel; /* of the search in progress */
+	uint8_t *removable;       /* per count vector: 0 unknown, 1 yes, 2 no */
 	uint64_t nodes;           /* positions visited by the last search */
 	uint32_t countdown;       /* nodes until the cancel flag is read */
 } mayan_solver;

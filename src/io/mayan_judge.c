@@ -7,6 +7,7 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <string.h>
 #include <strings.h>
 
 #include "engine/mayan_solve.h"
@@ -229,6 +230,32 @@ const char *mayan_puzzle_field(const mayan_puzzle *p, const char *key)
 		if (strcasecmp(p->field[i].key, key) == 0)
 			return p->field[i].value;
 	return NULL;
+}
+
+bool mayan_puzzle_add_field(mayan_puzzle *p, const char *key,
+    const char *value)
+{
+	if (p->fields == MAYAN_JUDGE_MAX_FIELDS ||
+	    strlen(key) >= MAYAN_JUDGE_KEY_MAX ||
+	    strlen(value) >= MAYAN_JUDGE_VALUE_MAX)
+		return false;
+	mayan_judge_field *f = &p->field[p->fields++];
+	snprintf(f->key, sizeof f->key, "%s", key);
+	snprintf(f->value, sizeof f->value, "%s", value);
+	return true;
+}
+
+bool mayan_judge_write(FILE *fp, const mayan_puzzle *p)
+{
+	for (int i = 0; i < p->fields; i++)
+		fprintf(fp, "# %s: %s\n", p->field[i].key, p->field[i].value);
+	fprintf(fp, "%d\n", p->moves);
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		for (int y = 0; y < mayan_board_height(&p->board, x); y++)
+			fprintf(fp, "%d ", mayan_board_at(&p->board, x, y));
+		fputs("0\n", fp);
+	}
+	return !ferror(fp);
 }
 
 size_t mayan_judge_format_move(char *out, mayan_move m)

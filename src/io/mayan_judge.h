@@ -15,6 +15,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "engine/mayan.h"
 #include "io/scan.h"
@@ -43,6 +44,15 @@ bool mayan_judge_read(io_scan *s, mayan_puzzle *p, io_error *e);
 /* The value of a header field (keys compare without regard to case), or
  * NULL when the header has none. */
 const char *mayan_puzzle_field(const mayan_puzzle *p, const char *key);
+
+/* Add a header field; false when the header is full or the key or value
+ * does not fit. */
+bool mayan_puzzle_add_field(mayan_puzzle *p, const char *key,
+    const char *value);
+
+/* Write the puzzle as the reader reads it: its header, n, the columns.
+ * False when writing failed. */
+bool mayan_judge_write(FILE *fp, const mayan_puzzle *p);
 
 /* Enough for any one line the judge prints. */
 #define MAYAN_JUDGE_LINE_MAX 16

@@ -1,0 +1,104 @@
+/*
+ * Mayan puzzle generator (see mayan_gen.h).
+ */
+#include "engine/mayan_gen.h"
+
+#include <stddef.h>
+
+#include "engine/rng.h"
+
+/* Lines of three of random colours, vertical or across three columns of
+ * equal height, until `lines` are placed: every block is in a line. */
+static void plant_lines(rng *r, mayan_board *b, int lines, int colors)
+{
+	mayan_board_clear(b);
+	for (int placed = 0, tries = 0; placed < lines && tries < 100;
+	    tries++) {
+		const int color = 1 + (int)rng_below(r, (uint32_t)colors);
+		const int x = (int)rng_below(r, MAYAN_WIDTH);
+		if (rng_below(r, 2) == 0) {
+			if (mayan_board_height(b, x) > MAYAN_HEIGHT - 3)
+				continue;
+			for (int k = 0; k < 3; k++)
+				mayan_board_push(b, x, color);
+		} else {
+			const int h = mayan_board_height(b, x);
+			if (x + 2 >= MAYAN_WIDTH || h == MAYAN_HEIGHT ||
+			    mayan_board_height(b, x + 1) != h ||
+			    mayan_board_height(b, x + 2) != h)
+				continue;
+			for (int k = 0; k < 3; k++)
+				mayan_board_push(b, x + k, color);
+		}
+		placed++;
+	}
+}
+
+/* A random cell of a non-empty set. */
+static void pick_cell(rng *r, mayan_cells cells, int *x, int *y)
+{
+	int skip = (int)rng_below(r, (uint32_t)__builtin_popcountll(cells));
+	while (skip-- > 0)
+		cells &= cells - 1;
+	const int bit = __builtin_ctzll(cells);
+	*x = bit / 8;
+	*y = bit % 8;
+}
+
+/* Scramble with swaps of two different colours, each taking a block out
+ * of a line while lines remain; false when lines are left at the end. */
+static bool scramble(rng *r, mayan_board *b, int swaps)
+{
+	for (int done = 0; done < swaps; done++) {
+		mayan_cells pool = mayan_board_lines(b);
+		if (pool == 0)
+			for (int x = 0; x < MAYAN_WIDTH; x++)
+				for (int y = 0; y < mayan_board_height(b, x); y++)
+					pool |= MAYAN_CELL(x, y);
+		bool moved = false;
+		for (int tries = 0; tries < 20 && !moved; tries++) {
+			int x, y;
+			pick_cell(r, pool, &x, &y);
+			const mayan_move m = { (int8_t)x, (int8_t)y,
+				(int8_t)(rng_below(r, 2) ? 1 : -1) };
+			if (!mayan_move_swaps(b, m) || mayan_board_at(b, x, y) ==
+			    mayan_board_at(b, x + m.g, y))
+				continue;
+			mayan_board_drag(b, m);
+			moved = true;
+		}
+		if (!moved)
+			return false;
+	}
+	return !mayan_board_has_line(b);
+}
+
+bool mayan_generate(mayan_solver *s, uint64_t seed, int moves, int colors,
+    int max_tries, mayan_board *out)
+{
+	if (moves < 1 || moves > MAYAN_GEN_MAX_MOVES || colors < 2 ||
+	    colors > MAYAN_COLORS)
+		return false;
+	rng r;
+	rng_seed(&r, seed);
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	for (int t = 0; t < max_tries; t++) {
+		mayan_board b;
+		/* A swap can break two lines: up to twice as many lines as
+		 * moves make fuller boards. */
+		plant_lines(&r, &b, moves + (int)rng_below(&r,
+		    (uint32_t)moves + 1), colors);
+		if (!scramble(&r, &b, moves))
+			continue;
+		bool shorter = false;
+		for (int n = 1; n < moves && !shorter; n++)
+			shorter = mayan_solver_run(s, &b, n, NULL, answer) ==
+			    MAYAN_SOLVE_FOUND;
+		if (shorter || mayan_solver_run(s, &b, moves, NULL, answer) !=
+		    MAYAN_SOLVE_FOUND)
+			continue;
+		*out = b;
+		return true;
+	}
+	return false;
+}

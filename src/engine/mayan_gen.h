@@ -1,0 +1,32 @@
+/*
+ * Mayan puzzle generator: boards that the exact solver proves can be
+ * cleared in exactly n moves and not in fewer, from a seed, so that a seed
+ * names the same puzzle on every machine.
+ *
+ * A candidate is planted: lines of three stacked so that the whole board
+ * would vanish at once, then scrambled by n swaps that take blocks out of
+ * the lines until none is left.  Undoing the swaps often clears it; the
+ * solver decides, and its answer is usually not the planted one.
+ */
+#ifndef TUMBLE_ENGINE_MAYAN_GEN_H
+#define TUMBLE_ENGINE_MAYAN_GEN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "engine/mayan.h"
+#include "engine/mayan_solve.h"
+
+/* The range of moves the generator accepts (longer ones take long). */
+#define MAYAN_GEN_MAX_MOVES 7
+
+/*
+ * A puzzle of exactly `moves` moves (1..MAYAN_GEN_MAX_MOVES) in at most
+ * `colors` colours (2..MAYAN_COLORS) from `seed`, into `out`; `s` is the
+ * solver to prove it with.  False when the arguments are out of range or
+ * `max_tries` candidates all failed.
+ */
+bool mayan_generate(mayan_solver *s, uint64_t seed, int moves, int colors,
+    int max_tries, mayan_board *out);
+
+#endif
