@@ -41,6 +41,7 @@ typedef struct ui_mayan {
 	int level;            /* the level of the pack in play, -1 for none */
 	long made;            /* moves made on it, undone ones included */
 	long best;            /* the level's best solve, -1 when unsolved */
+	char title[MAYAN_JUDGE_VALUE_MAX]; /* the level's, or the file's name */
 	int x, y;             /* the cursor */
 	bool holding;         /* the block at the cursor is picked up */
 	bool pressed;         /* a mouse button went down on (press_x, y) */
@@ -370,6 +371,15 @@ static void ui_mayan_start(ui_mayan *g)
 	size_t prefix = strlen(UI_MAYAN_LEVEL_PREFIX);
 	g->level = strncmp(origin, UI_MAYAN_LEVEL_PREFIX, prefix) == 0 ?
 	    levels_find(g->pack, origin + prefix) : -1;
+	/* A file is named without its folder, as the status line has room
+	 * for. */
+	const char *base = strrchr(origin, '/');
+	if (g->level >= 0)
+		ui_mayan_level_title(g->pack, g->level, g->title,
+		    sizeof g->title);
+	else
+		snprintf(g->title, sizeof g->title, "%.100s",
+		    base != NULL ? base + 1 : origin);
 	g->made = 0;
 	g->x = g->y = 0;
 	g->holding = g->pressed = g->animating = false;
@@ -810,13 +820,10 @@ static void ui_mayan_draw(ui_screen *self)
 	ui_mayan_draw_board(g);
 	ui_mayan_draw_panel(g);
 
-	/* A file is named without its folder, as the line has room for. */
-	const char *base = strrchr(g->game.origin, '/');
 	int y = ui_mayan_cell_row(0) + UI_MAYAN_CELL_H + 2;
 	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d   %.30s",
 	    mayan_session_move_count(s), s->limit,
-	    mayan_board_blocks(mayan_session_board(s)), g->level >= 0 ?
-	    g->pack->name[g->level] : base ? base + 1 : g->game.origin);
+	    mayan_board_blocks(mayan_session_board(s)), g->title);
 	if (g->best >= 0)
 		snprintf(text + n, sizeof text - (size_t)n, "   Solved (best %ld)",
 		    g->best);

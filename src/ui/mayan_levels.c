@@ -24,6 +24,8 @@ typedef struct ui_levels {
 	ui_screen *target;   /* the Mayan screen to open levels in, or NULL */
 	bool animate;
 	levels_pack pack;
+	char title[LEVELS_MAX][48];
+	int moves[LEVELS_MAX];   /* each level's n, 0 when unreadable */
 	progress_table done;
 	int chosen, top;
 } ui_levels;
@@ -77,11 +79,14 @@ static void ui_levels_draw(ui_screen *self)
 	for (int i = m->top; i < m->pack.count &&
 	    i < m->top + ui_levels_rows(); i++) {
 		long best = progress_best(&m->done, m->pack.name[i]);
-		char mark[48] = "";
+		char moves[24] = "", mark[48] = "";
+		if (m->moves[i] > 0)
+			snprintf(moves, sizeof moves, "%d move%s", m->moves[i],
+			    m->moves[i] == 1 ? "" : "s");
 		if (best >= 0)
-			snprintf(mark, sizeof mark, "solved, %ld moves", best);
-		snprintf(text, sizeof text, " %3d  %c %-30.30s %-20s", i + 1,
-		    best >= 0 ? '*' : ' ', m->pack.name[i], mark);
+			snprintf(mark, sizeof mark, "solved, %ld made", best);
+		snprintf(text, sizeof text, " %3d  %c %-24.24s %-9s %-18s",
+		    i + 1, best >= 0 ? '*' : ' ', m->title[i], moves, mark);
 		ui_put(UI_LEVELS_TOP + i - m->top, left, i == m->chosen ?
 		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), text);
 	}
@@ -171,6 +176,9 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 	m->target = target;
 	m->animate = animate;
 	levels_list(&m->pack);
+	for (int i = 0; i < m->pack.count; i++)
+		m->moves[i] = ui_mayan_level_title(&m->pack, i, m->title[i],
+		    sizeof m->title[i]);
 	ui_levels_read_progress(m);
 	m->chosen = ui_mayan_first_unsolved(&m->pack, &m->done);
 	if (m->chosen < 0)

@@ -8,6 +8,7 @@
 
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -180,4 +181,23 @@ int ui_mayan_first_unsolved(const levels_pack *pack,
 		if (progress_best(done, pack->name[i]) < 0)
 			return i;
 	return pack->count > 0 ? 0 : -1;
+}
+
+int ui_mayan_level_title(const levels_pack *pack, int i, char *out,
+    size_t size)
+{
+	char path[8192];
+	io_error e;
+	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
+	const char *title = NULL;
+	int moves = 0;
+	if (puzzle != NULL && levels_path(pack, i, path, sizeof path) &&
+	    levels_read_puzzle(path, puzzle, &e)) {
+		title = mayan_puzzle_field(puzzle, "title");
+		moves = puzzle->moves;
+	}
+	snprintf(out, size, "%s", title != NULL && title[0] != '\0' ? title :
+	    pack->name[i]);
+	free(puzzle);
+	return moves;
 }

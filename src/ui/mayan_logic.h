@@ -14,6 +14,7 @@
 #define TUMBLE_UI_MAYAN_LOGIC_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "engine/mayan.h"
@@ -77,6 +78,12 @@ bool ui_mayan_answer_holds(const ui_mayan_answer *a, const mayan_session *s);
  * false when the answer is used up or there is none. */
 bool ui_mayan_answer_next(const ui_mayan_answer *a, const mayan_session *s,
     mayan_move *next);
+
+/* The name a level is shown by: its header's title, or else its name in
+ * the pack (also when the file cannot be read: the game says why when it
+ * is opened).  Returns the level's number of moves, 0 when unreadable. */
+int ui_mayan_level_title(const levels_pack *pack, int i, char *out,
+    size_t size);
 
 /* The first level of the pack that `done` does not list as solved (the
  * first level when all are); -1 for an empty pack. */

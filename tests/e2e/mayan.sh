@@ -254,7 +254,7 @@ case_levels() {
 	e2e_wait '02-wasted'
 	e2e_keys L
 	e2e_wait '1 of 3 solved'
-	e2e_wait 'solved, 3 moves'
+	e2e_wait 'solved, 3 made'
 	e2e_keys Down
 	e2e_keys Enter
 	e2e_wait 'Level 3 of 3'
