@@ -11,16 +11,31 @@
 #define TUMBLE_VERSION "unknown"
 #endif
 
+/* Widest synopsis that still shares its line with the summary. */
+#define HELP_COLUMN 30
+
+static void print_entry(const char *synopsis, const char *summary)
+{
+	if (strlen(synopsis) <= HELP_COLUMN)
+		printf("  %-*s  %s\n", HELP_COLUMN, synopsis, summary);
+	else
+		printf("  %s\n  %-*s  %s\n", synopsis, HELP_COLUMN, "", summary);
+}
+
 static void print_help(void)
 {
-	printf("Usage: tumble COMMAND [ARGS]\n"
+	char synopsis[128];
+	printf("Usage: tumble [COMMAND [ARGS]]\n"
 	       "A terminal puzzle game: Same Game and the Mayan puzzle.\n\n");
-	printf("  tumble %-25s the game: a title menu\n", "");
-	for (const cli_command *c = cli_commands; c->name != NULL; c++)
-		printf("  tumble %s %-18s %s\n", c->name, c->args, c->summary);
-	printf("  tumble --help | --version\n\n"
-	       "FILE - or no FILE reads standard input.  Exit status: 0 done,\n"
-	       "1 bad input, 2 usage error.\n");
+	print_entry("tumble", "the game: a title menu");
+	for (const cli_command *c = cli_commands; c->name != NULL; c++) {
+		snprintf(synopsis, sizeof synopsis, "tumble %s %s", c->name,
+		    c->args);
+		print_entry(synopsis, c->summary);
+	}
+	print_entry("tumble --help | --version", "this help, or the version");
+	printf("\nFILE - or no FILE reads standard input.  Exit status: 0 done,\n"
+	       "1 bad input, 2 usage error.  More in tumble(6).\n");
 }
 
 int main(int argc, char **argv)
