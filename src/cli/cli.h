@@ -45,9 +45,10 @@ int cli_finish_output(const char *command, int status);
 int cli_greedy_main(int argc, char **argv);
 int cli_shell_main(int argc, char **argv);
 int cli_solve_main(int argc, char **argv);
+int cli_gen_main(int argc, char **argv);
 int cli_same_main(int argc, char **argv);
+int cli_mayan_main(int argc, char **argv);
 /* `tumble` alone: the title menu. */
 int cli_title_main(void);
-int cli_gen_main(int argc, char **argv);
 
 #endif

@@ -8,6 +8,8 @@
 const cli_command cli_commands[] = {
 	{ "greedy", "[FILE]", "batch: greedy replay, judge input -> judge output",
 	    cli_greedy_main },
+	{ "mayan", "[FILE | LEVEL]",
+	    "play a Mayan puzzle: FILE, or a level of the pack", cli_mayan_main },
 	{ "same", "[FILE] [--game K] [--seed N]",
 	    "play Same Game: a board from FILE, or a random board", cli_same_main },
 	{ "shell", "[SCRIPT]", "the command line, or run a script",

@@ -4,6 +4,7 @@
 #include "io/levels.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -69,4 +70,21 @@ bool levels_path(const levels_pack *p, int i, char *out, size_t size)
 {
 	int n = snprintf(out, size, "%s/%s", p->dir, p->file[i]);
 	return n > 0 && (size_t)n < size;
+}
+
+bool levels_read_puzzle(const char *path, mayan_puzzle *p, io_error *e)
+{
+	FILE *fp = fopen(path, "rb");
+	if (fp == NULL)
+		return io_error_set(e, path, 0, 0, "%s", strerror(errno));
+	io_scan *scan = malloc(sizeof *scan);
+	if (scan == NULL) {
+		fclose(fp);
+		return io_error_set(e, path, 0, 0, "out of memory");
+	}
+	io_scan_open_file(scan, fp, path);
+	bool ok = mayan_judge_read(scan, p, e);
+	free(scan);
+	fclose(fp);
+	return ok;
 }

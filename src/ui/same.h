@@ -12,11 +12,17 @@
 #include "session/same_session.h"
 #include "ui/ui.h"
 
+/* session/game.h, which names its type as some callers name a variable. */
+struct game;
+
 /* A screen playing `session`, which it takes over (and frees).  `source`
  * names a board read from a file ("sample.in, game 1"); NULL for a seeded
  * one, whose seed is shown instead.  NULL when memory runs out. */
 ui_screen *ui_same_new(same_session *session, const char *source,
     bool animate);
+/* A screen playing the Same Game `from`, which it takes over (leaving
+ * `from` empty). */
+ui_screen *ui_same_new_game(struct game *from, bool animate);
 /* A screen on a fresh random board. */
 ui_screen *ui_same_new_random(bool animate);
 
