@@ -43,5 +43,6 @@ bool cli_wants_help(int argc, char **argv);
 int cli_finish_output(const char *command, int status);
 
 int cli_greedy_main(int argc, char **argv);
+int cli_plan_main(int argc, char **argv);
 
 #endif
