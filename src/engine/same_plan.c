@@ -7,7 +7,8 @@
  * search (level 0 is a random playout), remembers the best whole line any
  * of them produced, and plays the next move of that line.  Because the
  * remembered line is only ever replaced by a better one, each level scores
- * at least what the level below found.
+ * at least what the level below found.  The best whole line of the search
+ * so far is kept apart, so a search stopped at any point still has it.
  */
 #include "engine/same_plan.h"
 
@@ -69,35 +70,45 @@ static void plan_count_move(same_plan *p)
  * leaving the whole line in p->level_best[0].  Moves of the tabu colour
  * are played only when no other move is left, so its balls tend to gather
  * into one cluster instead of being spent in small ones.
+ *
+ * Each move removes the cluster of a random ball among those that have a
+ * neighbour of their colour, so larger clusters are likelier, and finding
+ * the candidates is one pass over the board instead of a flood of every
+ * cluster: playouts are where the search spends its time.
  */
 static void plan_playout(same_plan *p, same_board *b)
 {
-	same_clusters clusters;
-	int16_t free_moves[SAME_MAX_ROWS * SAME_MAX_COLS];
-	int16_t tabu_moves[SAME_MAX_ROWS * SAME_MAX_COLS];
+	int16_t free_balls[SAME_MAX_ROWS * SAME_MAX_COLS];
+	int16_t tabu_balls[SAME_MAX_ROWS * SAME_MAX_COLS];
 	same_plan_path *line = &p->level_best[0];
+	const uint8_t tabu = (uint8_t)p->tabu;
 
 	plan_path_copy(line, &p->path);
 	for (;;) {
-		same_clusters_find(b, &clusters);
 		int free_count = 0, tabu_count = 0;
-		for (int i = 0; i < clusters.count; i++) {
-			const same_cluster *c = &clusters.list[i];
-			if (c->size < 2)
-				continue;
-			if (c->color == p->tabu)
-				tabu_moves[tabu_count++] = (int16_t)i;
-			else
-				free_moves[free_count++] = (int16_t)i;
+		for (int c = 1; c <= b->width; c++) {
+			const int top = same_board_index(b->height[c], c);
+			for (int at = same_board_index(1, c); at <= top; at++) {
+				const uint8_t color = b->cell[at];
+				if (color != b->cell[at + 1] &&
+				    color != b->cell[at - 1] &&
+				    color != b->cell[at + SAME_STRIDE] &&
+				    color != b->cell[at - SAME_STRIDE])
+					continue;
+				if (color == tabu)
+					tabu_balls[tabu_count++] = (int16_t)at;
+				else
+					free_balls[free_count++] = (int16_t)at;
+			}
 		}
-		const int16_t *moves = free_count ? free_moves : tabu_moves;
+		const int16_t *balls = free_count ? free_balls : tabu_balls;
 		const int count = free_count ? free_count : tabu_count;
 		if (count == 0)
 			break;
-		const same_cluster *pick =
-		    &clusters.list[moves[rng_below(&p->random, (uint32_t)count)]];
-		same_board_remove(b, pick->row, pick->col);
-		plan_path_push(line, pick);
+		const int at = balls[rng_below(&p->random, (uint32_t)count)];
+		same_cluster removed = same_board_remove(b, at % SAME_STRIDE,
+		    at / SAME_STRIDE);
+		plan_path_push(line, &removed);
 		plan_count_move(p);
 	}
 	plan_finish_line(p, line, b);
