@@ -307,6 +307,17 @@ START_TEST(the_binary_prints_replayable_plans)
 	    "--seed=5", NULL);
 	ck_assert_str_eq(again.out, r.out);
 	support_run_free(&again);
+
+	/* A time limit, on either clock, still gives replayable plans. */
+	again = support_run(input, NULL, "plan", "--time", "0.02", NULL);
+	ck_assert_int_eq(again.status, 0);
+	ck_assert_int_ge(replay_output(again.out, boards, 4), greedy);
+	support_run_free(&again);
+	again = support_run(input, NULL, "plan", "--time", "0.02", "--cpu",
+	    NULL);
+	ck_assert_int_eq(again.status, 0);
+	ck_assert_int_ge(replay_output(again.out, boards, 4), greedy);
+	support_run_free(&again);
 	support_run_free(&r);
 	free(input);
 }
