@@ -179,15 +179,24 @@ void same_plan_start(same_plan *p, const same_board *start, uint64_t seed)
 	rng_seed(&p->random, seed);
 	p->level = 1;
 
-	/* The colour with the most balls is worth the most in one cluster. */
+	/* The colours with the most balls are worth the most in one
+	 * cluster. */
 	int balls[SAME_MAX_COLORS + 1] = { 0 };
 	for (int c = 1; c <= start->width; c++)
 		for (int r = 1; r <= start->height[c]; r++)
 			balls[same_board_at(start, r, c)]++;
-	p->tabu = 1;
-	for (int color = 2; color <= start->colors; color++)
-		if (balls[color] > balls[p->tabu])
-			p->tabu = color;
+	int first = 1, second = 0;
+	for (int color = 2; color <= start->colors; color++) {
+		if (balls[color] > balls[first]) {
+			second = first;
+			first = color;
+		} else if (second == 0 || balls[color] > balls[second]) {
+			second = color;
+		}
+	}
+	p->tabu_colors[0] = first;
+	p->tabu_colors[1] = second;
+	p->tabu_turns = second != 0 && balls[second] > 0 ? 2 : 1;
 
 	/* Greedy's line is the first candidate. */
 	same_board b = *start;
@@ -213,9 +222,14 @@ void same_plan_run(same_plan *p, const same_plan_limits *limits)
 	p->moves_limit = limits->moves ? p->moves + limits->moves : UINT64_MAX;
 	p->next_report = p->moves + SAME_PLAN_REPORT_EVERY;
 	while (!p->stopped) {
+		p->tabu = p->tabu_colors[p->searches % (uint64_t)p->tabu_turns];
 		plan_nested(p, &p->start, p->level);
-		if (!p->stopped && p->level < SAME_PLAN_MAX_LEVEL)
+		if (p->stopped)
+			break;
+		if (p->level < SAME_PLAN_MAX_LEVEL)
 			p->level++;
+		else
+			p->searches++;
 	}
 	p->limits = NULL;
 }

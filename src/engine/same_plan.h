@@ -4,10 +4,12 @@
  *
  * The search is a nested Monte Carlo search (level 1, then level 2 again
  * and again with new random playouts, each remembering the best line it
- * has seen) whose playouts never touch the "tabu" colour, the colour with
- * the most balls, until nothing else is left: its balls are kept together
- * for one large final cluster.  The greedy line is the first candidate, so
- * a plan never scores less than greedy from the same position.
+ * has seen) whose playouts never touch the "tabu" colour until nothing
+ * else is left: its balls are kept together for one large final cluster.
+ * The tabu colour is the one with the most balls; the repeated searches
+ * take turns with the one with the second most, which finds better lines
+ * than keeping to one.  The greedy line is the first candidate, so a plan
+ * never scores less than greedy from the same position.
  *
  * Pure and deterministic: the work budget is counted in moves tried (not
  * in seconds), and the same position, seed and budget give the same plan on
@@ -98,6 +100,9 @@ typedef struct same_plan {
 	same_board start;
 	rng random;
 	int tabu;              /* colour the playouts keep for last */
+	int tabu_turns;        /* colours the searches take turns with */
+	int tabu_colors[2];    /* the colours with the most balls */
+	uint64_t searches;     /* finished searches at the deepest level */
 	int level;             /* nesting level searched next */
 	bool stopped;          /* the current run must unwind */
 	uint64_t moves;        /* moves tried since same_plan_start */
