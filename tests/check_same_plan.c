@@ -303,8 +303,8 @@ START_TEST(the_binary_prints_replayable_plans)
 	ck_assert_int_gt(planned, greedy);
 
 	/* The same seed and budget print the same plans. */
-	run_result again = support_run(input, NULL, "plan", "-", "--moves=30000",
-	    "--seed=5", NULL);
+	run_result again = support_run(input, NULL, "plan", "-",
+	    "--moves=30000", "--seed=5", NULL);
 	ck_assert_str_eq(again.out, r.out);
 	support_run_free(&again);
 

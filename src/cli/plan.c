@@ -156,13 +156,15 @@ int cli_plan_main(int argc, char **argv)
 		} else if ((value = plan_option(argc, argv, &i, "--seed",
 		    &missing))) {
 			if (!plan_parse_count(value, &opt.seed))
-				return cli_usage_error("plan", "--seed wants a "
-				    "whole number, not '%s'", value);
+				return cli_usage_error("plan",
+				    "--seed wants a whole number, not '%s'",
+				    value);
 		} else if ((value = plan_option(argc, argv, &i, "--moves",
 		    &missing))) {
 			if (!plan_parse_count(value, &opt.moves))
-				return cli_usage_error("plan", "--moves wants a "
-				    "whole number, not '%s'", value);
+				return cli_usage_error("plan",
+				    "--moves wants a whole number, not '%s'",
+				    value);
 		} else if (strcmp(argv[i], "--cpu") == 0) {
 			opt.clock = CLOCK_PROCESS_CPUTIME_ID;
 		} else if (missing) {

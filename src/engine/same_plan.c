@@ -14,14 +14,16 @@
 
 #include <string.h>
 
-static void plan_path_copy(same_plan_path *to, const same_plan_path *from)
+static void same_plan_path_copy(same_plan_path *to,
+    const same_plan_path *from)
 {
 	to->count = from->count;
 	to->score = from->score;
 	memcpy(to->step, from->step, (size_t)from->count * sizeof to->step[0]);
 }
 
-static void plan_path_push(same_plan_path *path, const same_cluster *move)
+static void same_plan_path_push(same_plan_path *path,
+    const same_cluster *move)
 {
 	path->step[path->count++] = (same_plan_step){ .row = (uint8_t)move->row,
 		.col = (uint8_t)move->col };
@@ -30,17 +32,17 @@ static void plan_path_push(same_plan_path *path, const same_cluster *move)
 
 /* The line in `path` has reached the end of the game on board `end`: add
  * the bonus and keep it as the best line when it is. */
-static void plan_finish_line(same_plan *p, same_plan_path *path,
+static void same_plan_finish_line(same_plan *p, same_plan_path *path,
     const same_board *end)
 {
 	path->score += same_final_bonus(end);
 	if (path->score > p->best.score) {
-		plan_path_copy(&p->best, path);
+		same_plan_path_copy(&p->best, path);
 		p->line_current = false;
 	}
 }
 
-static void plan_report(same_plan *p)
+static void same_plan_report(same_plan *p)
 {
 	const same_plan_limits *limits = p->limits;
 	p->next_report = p->moves + SAME_PLAN_REPORT_EVERY;
@@ -56,13 +58,13 @@ static void plan_report(same_plan *p)
 }
 
 /* Count one tried move against the budget. */
-static void plan_count_move(same_plan *p)
+static void same_plan_count_move(same_plan *p)
 {
 	p->moves++;
 	if (p->moves >= p->moves_limit)
 		p->stopped = true;
 	if (p->moves >= p->next_report)
-		plan_report(p);
+		same_plan_report(p);
 }
 
 /*
@@ -76,14 +78,14 @@ static void plan_count_move(same_plan *p)
  * the candidates is one pass over the board instead of a flood of every
  * cluster: playouts are where the search spends its time.
  */
-static void plan_playout(same_plan *p, same_board *b)
+static void same_plan_playout(same_plan *p, same_board *b)
 {
 	int16_t free_balls[SAME_MAX_ROWS * SAME_MAX_COLS];
 	int16_t tabu_balls[SAME_MAX_ROWS * SAME_MAX_COLS];
 	same_plan_path *line = &p->level_best[0];
 	const uint8_t tabu = (uint8_t)p->tabu;
 
-	plan_path_copy(line, &p->path);
+	same_plan_path_copy(line, &p->path);
 	for (;;) {
 		int free_count = 0, tabu_count = 0;
 		for (int c = 1; c <= b->width; c++) {
@@ -108,10 +110,10 @@ static void plan_playout(same_plan *p, same_board *b)
 		const int at = balls[rng_below(&p->random, (uint32_t)count)];
 		same_cluster removed = same_board_remove(b, at % SAME_STRIDE,
 		    at / SAME_STRIDE);
-		plan_path_push(line, &removed);
-		plan_count_move(p);
+		same_plan_path_push(line, &removed);
+		same_plan_count_move(p);
 	}
-	plan_finish_line(p, line, b);
+	same_plan_finish_line(p, line, b);
 }
 
 /*
@@ -120,7 +122,8 @@ static void plan_playout(same_plan *p, same_board *b)
  * `position` that this search found (score -1 when it was stopped before
  * finding one) and p->path is as it was.
  */
-static void plan_nested(same_plan *p, const same_board *position, int level)
+static void same_plan_nested(same_plan *p, const same_board *position,
+    int level)
 {
 	same_plan_path *mine = &p->level_best[level];
 	const same_plan_path *below = &p->level_best[level - 1];
@@ -140,24 +143,24 @@ static void plan_nested(same_plan *p, const same_board *position, int level)
 			any = true;
 			same_board child = here;
 			same_board_remove(&child, c->row, c->col);
-			plan_count_move(p);
+			same_plan_count_move(p);
 			const int count = p->path.count;
 			const long score = p->path.score;
-			plan_path_push(&p->path, c);
+			same_plan_path_push(&p->path, c);
 			if (level == 1)
-				plan_playout(p, &child);
+				same_plan_playout(p, &child);
 			else
-				plan_nested(p, &child, level - 1);
+				same_plan_nested(p, &child, level - 1);
 			p->path.count = count;
 			p->path.score = score;
 			if (below->score > mine->score)
-				plan_path_copy(mine, below);
+				same_plan_path_copy(mine, below);
 		}
 		if (!any) {
 			/* The game is over here; this line is the only one. */
 			if (mine->score < 0) {
-				plan_path_copy(mine, &p->path);
-				plan_finish_line(p, mine, &here);
+				same_plan_path_copy(mine, &p->path);
+				same_plan_finish_line(p, mine, &here);
 			}
 			break;
 		}
@@ -165,8 +168,9 @@ static void plan_nested(same_plan *p, const same_board *position, int level)
 			break;
 		/* Follow the best line one move further. */
 		const same_plan_step next = mine->step[p->path.count];
-		same_cluster played = same_board_remove(&here, next.row, next.col);
-		plan_path_push(&p->path, &played);
+		same_cluster played = same_board_remove(&here, next.row,
+		    next.col);
+		same_plan_path_push(&p->path, &played);
 	}
 	p->path.count = base_count;
 	p->path.score = base_score;
@@ -206,9 +210,9 @@ void same_plan_start(same_plan *p, const same_board *start, uint64_t seed)
 		if (move.size < 2)
 			break;
 		same_board_remove(&b, move.row, move.col);
-		plan_path_push(&p->path, &move);
+		same_plan_path_push(&p->path, &move);
 	}
-	plan_finish_line(p, &p->path, &b);
+	same_plan_finish_line(p, &p->path, &b);
 	p->path.count = 0;
 	p->path.score = 0;
 }
@@ -223,7 +227,7 @@ void same_plan_run(same_plan *p, const same_plan_limits *limits)
 	p->next_report = p->moves + SAME_PLAN_REPORT_EVERY;
 	while (!p->stopped) {
 		p->tabu = p->tabu_colors[p->searches % (uint64_t)p->tabu_turns];
-		plan_nested(p, &p->start, p->level);
+		same_plan_nested(p, &p->start, p->level);
 		if (p->stopped)
 			break;
 		if (p->level < SAME_PLAN_MAX_LEVEL)
