@@ -20,13 +20,18 @@
  * cancel flag.  Either way the search stops within one report period and
  * the best line found so far is kept.
  *
- * Typical use:
+ * Typical use in a single-threaded front end, where `tick` redraws a
+ * spinner with status->best_score and returns false on a key press or at
+ * a deadline:
  *
- *     static same_plan plan;          (large: keep it static or on the heap)
+ *     static same_plan plan;     (about 6 KB; the search adds ~20 KB of stack)
  *     same_plan_start(&plan, &board, seed);
- *     same_plan_run(&plan, &(same_plan_limits){ .moves = N,
- *         .progress = tick, .user = ui });
+ *     same_plan_run(&plan, &(same_plan_limits){ .progress = tick,
+ *         .user = ui });
  *     const same_plan_line *best = same_plan_best(&plan);
+ *
+ * From a thread: the same calls with .cancel = &flag (and .moves for a
+ * budget); the other thread sets the flag, joins, then reads the line.
  *
  * same_plan_best may be read between calls and from the callback.  A
  * further same_plan_run searches on: it keeps the best line and starts the
