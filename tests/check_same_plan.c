@@ -79,6 +79,26 @@ START_TEST(plans_are_legal_and_scored_right)
 }
 END_TEST
 
+START_TEST(plans_from_the_middle_of_a_game)
+{
+	/* Any position, not only a full board: after a few greedy moves the
+	 * columns are uneven and some have closed. */
+	for (int i = 0; i < 6; i++) {
+		same_board b;
+		same_board_random(&b, 10, 15, 3, 300 + i);
+		for (int k = 0; k < 4 + 3 * i; k++) {
+			same_cluster move = same_greedy_choice(&b);
+			if (move.size < 2)
+				break;
+			same_board_remove(&b, move.row, move.col);
+		}
+		const same_plan_line *line = plan_for(&b, i, 20000);
+		assert_line_replays(&b, line);
+		ck_assert_int_ge(line->score, greedy_score(&b));
+	}
+}
+END_TEST
+
 START_TEST(never_below_greedy)
 {
 	/* Even a budget too small to finish one playout keeps greedy's line. */
@@ -417,6 +437,7 @@ static Suite *same_plan_suite(void)
 	TCase *t = tcase_create("planner");
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, plans_are_legal_and_scored_right);
+	tcase_add_test(t, plans_from_the_middle_of_a_game);
 	tcase_add_test(t, never_below_greedy);
 	tcase_add_test(t, far_stronger_than_greedy);
 	tcase_add_test(t, a_seed_fixes_the_plan);
