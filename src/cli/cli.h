@@ -50,5 +50,6 @@ int cli_same_main(int argc, char **argv);
 int cli_mayan_main(int argc, char **argv);
 /* `tumble` alone: the title menu. */
 int cli_title_main(void);
+int cli_plan_main(int argc, char **argv);
 
 #endif

@@ -18,5 +18,8 @@ const cli_command cli_commands[] = {
 	    cli_solve_main },
 	{ "gen", "mayan --moves N --seed S",
 	    "a Mayan puzzle proved to need exactly N moves", cli_gen_main },
+	{ "plan", "[FILE] [--time S] [--seed N]",
+	    "batch: a strong Same Game plan per board, judge output",
+	    cli_plan_main },
 	{ NULL, NULL, NULL, NULL },
 };
