@@ -90,21 +90,22 @@ bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
 	return true;
 }
 
-/* Decimal digits of a non-negative value, without printf. */
+/* Decimal digits of a value, without printf: written backwards into a
+ * small buffer, then copied. */
 static size_t put_number(char *out, long value)
 {
 	char digits[24];
-	size_t n = 0;
-	if (value < 0) {
-		*out++ = '-';
-		return 1 + put_number(out, -value);
-	}
+	char *p = digits + sizeof digits;
+	unsigned long v = value < 0 ? 0UL - (unsigned long)value
+				    : (unsigned long)value;
 	do {
-		digits[n++] = (char)('0' + value % 10);
-		value /= 10;
-	} while (value > 0);
-	for (size_t i = 0; i < n; i++)
-		out[i] = digits[n - 1 - i];
+		*--p = (char)('0' + v % 10);
+		v /= 10;
+	} while (v > 0);
+	if (value < 0)
+		*--p = '-';
+	const size_t n = (size_t)(digits + sizeof digits - p);
+	memcpy(out, p, n);
 	return n;
 }
 
