@@ -72,19 +72,13 @@ bool levels_path(const levels_pack *p, int i, char *out, size_t size)
 	return n > 0 && (size_t)n < size;
 }
 
+/* io_scan_read_file() takes any parser. */
+static bool mayan_judge_read_any(io_scan *s, void *target, io_error *e)
+{
+	return mayan_judge_read(s, target, e);
+}
+
 bool levels_read_puzzle(const char *path, mayan_puzzle *p, io_error *e)
 {
-	FILE *fp = fopen(path, "rb");
-	if (fp == NULL)
-		return io_error_set(e, path, 0, 0, "%s", strerror(errno));
-	io_scan *scan = malloc(sizeof *scan);
-	if (scan == NULL) {
-		fclose(fp);
-		return io_error_set(e, path, 0, 0, "out of memory");
-	}
-	io_scan_open_file(scan, fp, path);
-	bool ok = mayan_judge_read(scan, p, e);
-	free(scan);
-	fclose(fp);
-	return ok;
+	return io_scan_read_file(path, false, mayan_judge_read_any, p, e);
 }

@@ -63,25 +63,16 @@ bool progress_parse(io_scan *s, progress_table *t, io_error *e)
 	return true;
 }
 
+/* io_scan_read_file() takes any parser. */
+static bool progress_parse_any(io_scan *s, void *target, io_error *e)
+{
+	return progress_parse(s, target, e);
+}
+
 bool progress_read(const char *path, progress_table *t, io_error *e)
 {
 	t->count = 0;
-	FILE *fp = fopen(path, "rb");
-	if (fp == NULL) {
-		if (errno == ENOENT)
-			return true;
-		return io_error_set(e, path, 0, 0, "%s", strerror(errno));
-	}
-	io_scan *s = malloc(sizeof *s);
-	if (s == NULL) {
-		fclose(fp);
-		return io_error_set(e, path, 0, 0, "out of memory");
-	}
-	io_scan_open_file(s, fp, path);
-	bool ok = progress_parse(s, t, e);
-	free(s);
-	fclose(fp);
-	return ok;
+	return io_scan_read_file(path, true, progress_parse_any, t, e);
 }
 
 bool progress_write(const char *path, const progress_table *t, char *error,

@@ -3,7 +3,9 @@
  */
 #include "io/scan.h"
 
+#include <errno.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 void io_scan_open_file(io_scan *s, FILE *fp, const char *name)
@@ -243,6 +245,29 @@ bool io_scan_at_end(io_scan *s)
 {
 	io_scan_skip_space(s);
 	return io_scan_peek(s) == EOF;
+}
+
+bool io_scan_read_file(const char *path, bool missing_is_empty,
+    bool (*parse)(io_scan *s, void *target, io_error *e), void *target,
+    io_error *e)
+{
+	FILE *fp = fopen(path, "rb");
+	if (fp == NULL) {
+		if (errno == ENOENT && missing_is_empty)
+			return true;
+		return io_error_set(e, path, 0, 0, "%s", strerror(errno));
+	}
+	/* The scanner's buffer is large: keep it off the stack. */
+	io_scan *s = malloc(sizeof *s);
+	if (s == NULL) {
+		fclose(fp);
+		return io_error_set(e, path, 0, 0, "out of memory");
+	}
+	io_scan_open_file(s, fp, path);
+	bool ok = parse(s, target, e);
+	free(s);
+	fclose(fp);
+	return ok;
 }
 
 void io_error_print(const io_error *e, FILE *to)

@@ -84,6 +84,16 @@ bool io_scan_int(io_scan *s, long min, long max, const char *what,
 /* True when only white space remains. */
 bool io_scan_at_end(io_scan *s);
 
+/*
+ * Open `path` and run `parse` over it with a scanner that names the file,
+ * so that every file reader opens, fails and closes alike.  A missing
+ * file is an error unless `missing_is_empty`, when nothing is parsed and
+ * the result is true (a game that never saved a score has no file).
+ */
+bool io_scan_read_file(const char *path, bool missing_is_empty,
+    bool (*parse)(io_scan *s, void *target, io_error *e), void *target,
+    io_error *e);
+
 /* "FILE:LINE:COL: what" on one line, as every command prints it. */
 void io_error_print(const io_error *e, FILE *to);
 

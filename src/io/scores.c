@@ -89,25 +89,16 @@ bool scores_parse(io_scan *s, scores_table *t, io_error *e)
 	return true;
 }
 
+/* io_scan_read_file() takes any parser. */
+static bool scores_parse_any(io_scan *s, void *target, io_error *e)
+{
+	return scores_parse(s, target, e);
+}
+
 bool scores_read(const char *path, scores_table *t, io_error *e)
 {
 	t->count = 0;
-	FILE *fp = fopen(path, "rb");
-	if (fp == NULL) {
-		if (errno == ENOENT)
-			return true;
-		return io_error_set(e, path, 0, 0, "%s", strerror(errno));
-	}
-	io_scan *s = malloc(sizeof *s);
-	if (s == NULL) {
-		fclose(fp);
-		return io_error_set(e, path, 0, 0, "out of memory");
-	}
-	io_scan_open_file(s, fp, path);
-	bool ok = scores_parse(s, t, e);
-	free(s);
-	fclose(fp);
-	return ok;
+	return io_scan_read_file(path, true, scores_parse_any, t, e);
 }
 
 /* Kinds in name order, then scores best first; equal scores keep their
