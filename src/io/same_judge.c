@@ -90,10 +90,20 @@ bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
 	return true;
 }
 
-/* Decimal digits of a value, without printf: written backwards into a
- * small buffer, then copied. */
-static size_t put_number(char *out, long value)
+/* Decimal digits of a value, without printf.  Rows, columns and most
+ * sizes have one or two digits, so those are written directly; the rest
+ * backwards into a small buffer, then copied. */
+static inline size_t put_number(char *out, long value)
 {
+	if (value >= 0 && value < 10) {
+		out[0] = (char)('0' + value);
+		return 1;
+	}
+	if (value >= 10 && value < 100) {
+		out[0] = (char)('0' + value / 10);
+		out[1] = (char)('0' + value % 10);
+		return 2;
+	}
 	char digits[24];
 	char *p = digits + sizeof digits;
 	unsigned long v = value < 0 ? 0UL - (unsigned long)value
@@ -109,12 +119,9 @@ static size_t put_number(char *out, long value)
 	return n;
 }
 
-static size_t put_text(char *out, const char *text)
-{
-	size_t n = strlen(text);
-	memcpy(out, text, n);
-	return n;
-}
+/* A string literal's bytes, its length known when compiled. */
+#define put_text(out, literal) \
+	(memcpy((out), (literal), sizeof(literal) - 1), sizeof(literal) - 1)
 
 size_t same_judge_format_move(char *out, long k, const same_cluster *move)
 {
