@@ -25,7 +25,6 @@ enum {
 	UI_MAYAN_TOP = 2,      /* the board's first row on screen */
 	UI_MAYAN_PANEL = 42,   /* the answer panel, from the text's left */
 	UI_MAYAN_FRAME_MS = 70,
-	UI_MAYAN_ESC = 27,
 };
 
 #define UI_MAYAN_LEVEL_PREFIX "level "
@@ -603,7 +602,7 @@ static const ui_key ui_mayan_keys[] = {
 	{ '\r', NULL, NULL, NULL, ui_mayan_key_pick },
 	{ '\n', NULL, NULL, NULL, ui_mayan_key_pick },
 	{ KEY_ENTER, NULL, NULL, NULL, ui_mayan_key_pick },
-	{ UI_MAYAN_ESC, "Esc", "drop the block; cancel a search", NULL,
+	{ UI_KEY_ESC, "Esc", "drop the block; cancel a search", NULL,
 	    ui_mayan_key_escape },
 	{ 's', "s", "solve from here with the moves left; show the answer",
 	    "solve", ui_mayan_key_solve },

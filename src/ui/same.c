@@ -25,7 +25,6 @@ enum {
 	UI_SAME_TOP = 2,         /* the board's first row on screen */
 	UI_SAME_FRAME_MS = 45,   /* one step of balls falling */
 	UI_SAME_REPLAY_MS = 300, /* the pause between replayed moves */
-	UI_SAME_ESC = 27,
 };
 
 typedef struct ui_same {
@@ -65,9 +64,11 @@ static int ui_same_left(const ui_same *g)
  * works, and only then. */
 static void ui_same_sync_tick(ui_same *g)
 {
+	/* A replay keeps its pace while the planner works; the planner is
+	 * then polled at the replay's. */
 	g->screen.tick_ms = g->animating ? UI_SAME_FRAME_MS :
-	    g->job != NULL ? UI_JOB_POLL_MS :
-	    g->replaying ? UI_SAME_REPLAY_MS : 0;
+	    g->replaying ? UI_SAME_REPLAY_MS :
+	    g->job != NULL ? UI_JOB_POLL_MS : 0;
 }
 
 /* ---- high scores ---- */
@@ -570,7 +571,7 @@ static const ui_key ui_same_keys[] = {
 	    "expects", NULL, ui_same_key_plan },
 	{ 'A', "A", "play the plan out (far stronger than greedy); any key "
 	    "stops", NULL, ui_same_key_play_plan },
-	{ UI_SAME_ESC, "Esc", "cancel the planner's search", NULL,
+	{ UI_KEY_ESC, "Esc", "cancel the planner's search", NULL,
 	    ui_same_key_escape },
 	{ 'u', "u", "undo (unlimited)", "undo", ui_same_key_undo },
 	{ 'r', "r", "redo (unlimited)", "redo", ui_same_key_redo },
