@@ -5,8 +5,8 @@
  * greedy's.
  *
  * The engine's budget is a count of tried moves, which gives the same plan
- * on every machine; --time adds a limit in seconds per board, checked in
- * the planner's progress callback: seconds of the wall clock, or with
+ * on every machine; --time adds a limit in seconds per board (see
+ * session/same_planner.h): seconds of the wall clock, or with
  * --cpu of processor time, so that a benchmark on a busy machine measures
  * what the planner does with a core of its own.
  */
@@ -18,44 +18,23 @@
 #include "cli/batch.h"
 #include "cli/cli.h"
 #include "engine/same_plan.h"
+#include "session/same_planner.h"
 
 #define PLAN_DEFAULT_SECONDS 1.0
 /* A day per board is more than anyone waits for. */
 #define PLAN_MAX_SECONDS 86400.0
 
 typedef struct plan_options {
-	double seconds;   /* 0: no time limit */
-	clockid_t clock;  /* the clock --time counts on */
+	same_planner_budget budget; /* per board */
 	uint64_t seed;
-	uint64_t moves;   /* 0: no move budget */
-	double deadline;  /* of the board being planned */
 } plan_options;
-
-static double plan_now(const plan_options *opt)
-{
-	struct timespec t;
-	clock_gettime(opt->clock, &t);
-	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static bool plan_in_time(void *user, const same_plan_status *status)
-{
-	const plan_options *opt = user;
-	return plan_now(opt) < opt->deadline;
-}
 
 static void plan_play(same_board *b, long k, cli_batch_out *o, void *user)
 {
 	static same_plan plan;
-	plan_options *opt = user;
-	same_plan_limits limits = { .moves = opt->moves };
-	if (opt->seconds > 0) {
-		opt->deadline = plan_now(opt) + opt->seconds;
-		limits.progress = plan_in_time;
-		limits.user = opt;
-	}
+	const plan_options *opt = user;
 	same_plan_start(&plan, b, opt->seed);
-	same_plan_run(&plan, &limits);
+	same_planner_run(&plan, &opt->budget, NULL);
 	const same_plan_line *line = same_plan_best(&plan);
 	cli_batch_game_begin(o, k);
 	for (int i = 0; i < line->count; i++)
@@ -139,8 +118,8 @@ int cli_plan_main(int argc, char **argv)
 		plan_help();
 		return CLI_EXIT_OK;
 	}
-	plan_options opt = { .seconds = PLAN_DEFAULT_SECONDS,
-		.clock = CLOCK_MONOTONIC,
+	plan_options opt = { .budget = { .seconds = PLAN_DEFAULT_SECONDS,
+		.clock = CLOCK_MONOTONIC },
 		.seed = 1 };
 	bool time_given = false;
 	const char *path = NULL;
@@ -148,7 +127,7 @@ int cli_plan_main(int argc, char **argv)
 		bool missing = false;
 		const char *value;
 		if ((value = plan_option(argc, argv, &i, "--time", &missing))) {
-			if (!plan_parse_seconds(value, &opt.seconds))
+			if (!plan_parse_seconds(value, &opt.budget.seconds))
 				return cli_usage_error("plan", "--time wants "
 				    "seconds from 0 to %.0f, not '%s'",
 				    PLAN_MAX_SECONDS, value);
@@ -161,12 +140,12 @@ int cli_plan_main(int argc, char **argv)
 				    value);
 		} else if ((value = plan_option(argc, argv, &i, "--moves",
 		    &missing))) {
-			if (!plan_parse_count(value, &opt.moves))
+			if (!plan_parse_count(value, &opt.budget.moves))
 				return cli_usage_error("plan",
 				    "--moves wants a whole number, not '%s'",
 				    value);
 		} else if (strcmp(argv[i], "--cpu") == 0) {
-			opt.clock = CLOCK_PROCESS_CPUTIME_ID;
+			opt.budget.clock = CLOCK_PROCESS_CPUTIME_ID;
 		} else if (missing) {
 			return cli_usage_error("plan", "%s needs a value",
 			    argv[i]);
@@ -180,9 +159,9 @@ int cli_plan_main(int argc, char **argv)
 		}
 	}
 	/* A move budget alone is deterministic: no clock unless asked. */
-	if (opt.moves > 0 && !time_given)
-		opt.seconds = 0;
-	if (opt.moves == 0 && opt.seconds == 0)
+	if (opt.budget.moves > 0 && !time_given)
+		opt.budget.seconds = 0;
+	if (opt.budget.moves == 0 && opt.budget.seconds == 0)
 		return cli_usage_error("plan", "--time 0 needs --moves");
 	return cli_batch_run("plan", path, plan_play, &opt);
 }

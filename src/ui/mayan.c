@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "io/levels.h"
 #include "io/mayan_judge.h"
@@ -26,9 +25,6 @@ enum {
 	UI_MAYAN_TOP = 2,      /* the board's first row on screen */
 	UI_MAYAN_PANEL = 42,   /* the answer panel, from the text's left */
 	UI_MAYAN_FRAME_MS = 70,
-	UI_MAYAN_SOLVE_MS = 50,    /* how often a running search is checked */
-	UI_MAYAN_SPINNER_MS = 100, /* a quicker search shows no spinner */
-	UI_MAYAN_ESC = 27,
 };
 
 #define UI_MAYAN_LEVEL_PREFIX "level "
@@ -54,8 +50,6 @@ typedef struct ui_mayan {
 	mayan_move hint;
 	ui_mayan_job *job;    /* the search in progress, or NULL */
 	bool job_for_hint;    /* it was started by h, not s */
-	struct timespec job_started;
-	int spin;
 	char move_line[64];
 	ui_note note;
 	char alert[700];      /* trouble with the progress file */
@@ -83,19 +77,11 @@ static int ui_mayan_cell_row(int y)
 	return UI_MAYAN_TOP + (MAYAN_HEIGHT - 1 - y) * UI_MAYAN_CELL_H;
 }
 
-static long ui_mayan_ms_since(const struct timespec *then)
-{
-	struct timespec now;
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	return (long)(now.tv_sec - then->tv_sec) * 1000 +
-	    (now.tv_nsec - then->tv_nsec) / 1000000;
-}
-
 /* Ticks while blocks move or the solver works, and only then. */
 static void ui_mayan_sync_tick(ui_mayan *g)
 {
 	g->screen.tick_ms = g->animating ? UI_MAYAN_FRAME_MS :
-	    g->job != NULL ? UI_MAYAN_SOLVE_MS : 0;
+	    g->job != NULL ? UI_JOB_POLL_MS : 0;
 }
 
 /* ---- progress ---- */
@@ -241,8 +227,6 @@ static void ui_mayan_solve(ui_mayan *g, bool for_hint)
 		return;
 	}
 	g->job_for_hint = for_hint;
-	g->spin = 0;
-	clock_gettime(CLOCK_MONOTONIC, &g->job_started);
 	g->note.text[0] = '\0';
 	ui_mayan_sync_tick(g);
 }
@@ -354,11 +338,8 @@ static void ui_mayan_tick(ui_screen *self)
 	ui_mayan *g = (ui_mayan *)self;
 	if (g->animating && !ui_mayan_show_step(&g->show))
 		ui_mayan_finish_animation(g);
-	if (g->job != NULL) {
-		g->spin++;
-		if (ui_mayan_job_done(g->job))
-			ui_mayan_job_ended(g);
-	}
+	if (g->job != NULL && ui_mayan_job_done(g->job))
+		ui_mayan_job_ended(g);
 }
 
 /* ---- levels ---- */
@@ -621,7 +602,7 @@ static const ui_key ui_mayan_keys[] = {
 	{ '\r', NULL, NULL, NULL, ui_mayan_key_pick },
 	{ '\n', NULL, NULL, NULL, ui_mayan_key_pick },
 	{ KEY_ENTER, NULL, NULL, NULL, ui_mayan_key_pick },
-	{ UI_MAYAN_ESC, "Esc", "drop the block; cancel a search", NULL,
+	{ UI_KEY_ESC, "Esc", "drop the block; cancel a search", NULL,
 	    ui_mayan_key_escape },
 	{ 's', "s", "solve from here with the moves left; show the answer",
 	    "solve", ui_mayan_key_solve },
@@ -772,14 +753,14 @@ static void ui_mayan_draw_board(const ui_mayan *g)
  * work. */
 static void ui_mayan_draw_panel(const ui_mayan *g)
 {
-	static const char spinner[] = "|/-\\";
 	const mayan_session *s = ui_mayan_session(g);
 	int x = ui_mayan_text_left() + UI_MAYAN_PANEL, y = UI_MAYAN_TOP;
 	char text[64];
 	if (g->job != NULL) {
-		if (ui_mayan_ms_since(&g->job_started) < UI_MAYAN_SPINNER_MS)
+		char spinner = ui_mayan_job_spinner(g->job);
+		if (spinner == '\0')
 			return;
-		snprintf(text, sizeof text, "Solving %c", spinner[g->spin % 4]);
+		snprintf(text, sizeof text, "Solving %c", spinner);
 		ui_put(y, x, ui_attr(UI_TITLE), text);
 		ui_put(y + 1, x, ui_attr(UI_DIM), "Esc cancels");
 		return;

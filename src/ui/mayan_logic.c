@@ -6,16 +6,12 @@
  */
 #include "ui/mayan_logic.h"
 
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 struct ui_mayan_job {
-	pthread_t thread;
-	atomic_int cancel;
-	atomic_int done;
+	ui_job job;
 	mayan_board board;
 	int n, from;
 	mayan_solve_status status;
@@ -123,13 +119,10 @@ bool ui_mayan_answer_next(const ui_mayan_answer *a, const mayan_session *s,
 	return true;
 }
 
-static void *ui_mayan_job_run(void *arg)
+static void ui_mayan_job_run(ui_job *thread, const atomic_bool *cancel)
 {
-	ui_mayan_job *job = arg;
-	job->status = mayan_solve(&job->board, job->n, &job->cancel,
-	    job->move);
-	atomic_store(&job->done, 1);
-	return NULL;
+	ui_mayan_job *job = (ui_mayan_job *)thread;
+	job->status = mayan_solve(&job->board, job->n, cancel, job->move);
 }
 
 ui_mayan_job *ui_mayan_job_start(const mayan_board *board, int n, int from)
@@ -140,9 +133,7 @@ ui_mayan_job *ui_mayan_job_start(const mayan_board *board, int n, int from)
 	job->board = *board;
 	job->n = n;
 	job->from = from;
-	atomic_init(&job->cancel, 0);
-	atomic_init(&job->done, 0);
-	if (pthread_create(&job->thread, NULL, ui_mayan_job_run, job) != 0) {
+	if (!ui_job_start(&job->job, ui_mayan_job_run)) {
 		free(job);
 		return NULL;
 	}
@@ -151,15 +142,18 @@ ui_mayan_job *ui_mayan_job_start(const mayan_board *board, int n, int from)
 
 bool ui_mayan_job_done(ui_mayan_job *job)
 {
-	return atomic_load(&job->done) != 0;
+	return ui_job_done(&job->job);
+}
+
+char ui_mayan_job_spinner(const ui_mayan_job *job)
+{
+	return ui_job_spinner(&job->job);
 }
 
 bool ui_mayan_job_finish(ui_mayan_job *job, bool cancel,
     ui_mayan_answer *answer)
 {
-	if (cancel)
-		atomic_store(&job->cancel, 1);
-	pthread_join(job->thread, NULL);
+	ui_job_finish(&job->job, cancel);
 	bool ended = job->status != MAYAN_SOLVE_CANCELLED;
 	if (ended) {
 		memset(answer, 0, sizeof *answer);

@@ -22,6 +22,7 @@
 #include "io/levels.h"
 #include "io/progress.h"
 #include "session/mayan_session.h"
+#include "ui/job.h"
 
 /* Frames a line flashes for before it vanishes. */
 #define UI_MAYAN_FLASH_FRAMES 4
@@ -56,16 +57,15 @@ typedef struct ui_mayan_answer {
 	mayan_move move[MAYAN_SOLVE_MAX_MOVES];
 } ui_mayan_answer;
 
-/*
- * A search on a thread of its own, so the screen keeps drawing and
- * listening while the solver works; the solver's cancel flag stops it.
- */
+/* The solver on a thread of its own (see job.h). */
 typedef struct ui_mayan_job ui_mayan_job;
 /* Start solving `board` (the session's position after `from` moves) in
  * exactly n moves; NULL when no thread can start. */
 ui_mayan_job *ui_mayan_job_start(const mayan_board *board, int n, int from);
 /* True once the search has ended. */
 bool ui_mayan_job_done(ui_mayan_job *job);
+/* The spinner's character while it works; '\0' while it is quiet. */
+char ui_mayan_job_spinner(const ui_mayan_job *job);
 /* Wait for the search, cancelling it first when `cancel`, and free the
  * job.  True when it ran to its end: `answer` then holds what it found. */
 bool ui_mayan_job_finish(ui_mayan_job *job, bool cancel,

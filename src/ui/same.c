@@ -1,7 +1,8 @@
 /*
  * The Same Game screen (see same.h).  Every move goes through the session,
  * every word about a move through the judge's formatting, and every rule
- * through the engine; this file only draws and listens.
+ * through the engine; this file only draws and listens, and keeps the
+ * planner on its own thread so that it never stops either.
  */
 #include "ui/same.h"
 
@@ -13,6 +14,7 @@
 #include "io/paths.h"
 #include "io/same_judge.h"
 #include "io/scores.h"
+#include "ui/job.h"
 #include "ui/prompt.h"
 #include "ui/same_logic.h"
 
@@ -32,6 +34,10 @@ typedef struct ui_same {
 	int row, col;      /* the cursor, in the judge's coordinates */
 	same_board frame;  /* what is shown while a removal animates */
 	bool animating, replaying;
+	bool replaying_plan;  /* the replay follows the plan, not greedy */
+	ui_same_plan plan;
+	ui_same_plan_job *job; /* the search in progress, or NULL */
+	bool job_plays;       /* play the plan out once it is found (A) */
 	void (*confirm)(ui_screen *self); /* run when the player says y */
 	char move_line[SAME_JUDGE_LINE_MAX];
 	ui_note note;
@@ -54,11 +60,15 @@ static int ui_same_left(const ui_same *g)
 	return (COLS - width) / 2;
 }
 
-/* Ticks are needed while balls fall or greedy replays, and only then. */
+/* Ticks are needed while balls fall, a replay plays or the planner
+ * works, and only then. */
 static void ui_same_sync_tick(ui_same *g)
 {
+	/* A replay keeps its pace while the planner works; the planner is
+	 * then polled at the replay's. */
 	g->screen.tick_ms = g->animating ? UI_SAME_FRAME_MS :
-	    g->replaying ? UI_SAME_REPLAY_MS : 0;
+	    g->replaying ? UI_SAME_REPLAY_MS :
+	    g->job != NULL ? UI_JOB_POLL_MS : 0;
 }
 
 /* ---- high scores ---- */
@@ -174,15 +184,34 @@ static void ui_same_remove_at(ui_same *g, int row, int col)
 		ui_note_set(&g->note, UI_PLAIN, "(%d,%d) is empty.", row, col);
 }
 
+/* A move the game made for the player: the cursor follows it. */
+static void ui_same_made(ui_same *g, const same_board *before,
+    const same_cluster *move)
+{
+	g->row = move->row;
+	g->col = move->col;
+	ui_same_played(g, before, move);
+}
+
 static bool ui_same_greedy_step(ui_same *g)
 {
 	same_board before = *same_session_board(&g->game.same);
 	same_cluster move = ui_same_action_greedy(&g->game.same);
 	if (move.size < 2)
 		return false;
-	g->row = move.row;
-	g->col = move.col;
-	ui_same_played(g, &before, &move);
+	ui_same_made(g, &before, &move);
+	return true;
+}
+
+static bool ui_same_plan_step(ui_same *g)
+{
+	same_cluster next;
+	if (!ui_same_plan_next(&g->plan, &g->game.same, &next))
+		return false;
+	same_board before = *same_session_board(&g->game.same);
+	same_cluster move = same_session_remove(&g->game.same, next.row,
+	    next.col);
+	ui_same_made(g, &before, &move);
 	return true;
 }
 
@@ -190,14 +219,105 @@ static bool ui_same_greedy_step(ui_same *g)
  * stopping it. */
 static void ui_same_replay_step(ui_same *g)
 {
-	g->replaying = ui_same_greedy_step(g) &&
-	    !same_session_over(&g->game.same);
+	bool moved = g->replaying_plan ? ui_same_plan_step(g) :
+	    ui_same_greedy_step(g);
+	g->replaying = moved && !same_session_over(&g->game.same);
+	ui_same_sync_tick(g);
+}
+
+/* ---- the planner ---- */
+
+/* Stop a search in progress without waiting for its line. */
+static void ui_same_stop_job(ui_same *g)
+{
+	if (g->job == NULL)
+		return;
+	ui_same_plan_job_finish(g->job, true, &g->plan);
+	g->job = NULL;
+	ui_same_sync_tick(g);
+}
+
+/* The plan's next move on the board (the cursor's cluster is lit) and in
+ * the message line, beside what greedy would end with from here. */
+static void ui_same_say_plan(ui_same *g)
+{
+	const same_session *s = &g->game.same;
+	same_cluster next;
+	if (!ui_same_plan_next(&g->plan, s, &next)) {
+		ui_note_set(&g->note, UI_PLAIN, "No move is left.");
+		return;
+	}
+	g->row = next.row;
+	g->col = next.col;
+	long greedy = same_session_points(s) +
+	    same_planner_greedy_points(same_session_board(s));
+	ui_note_set(&g->note, UI_TITLE, "Plan: remove (%d,%d), %d balls of "
+	    "%c; expected final score %ld (greedy: %ld).", next.row,
+	    next.col, next.size, same_color_letter(next.color),
+	    ui_same_plan_final(&g->plan), greedy);
+}
+
+static void ui_same_play_plan(ui_same *g)
+{
+	g->replaying_plan = true;
+	ui_same_replay_step(g);
+}
+
+/* A search has spent its budget: say its plan, or play it out, if it
+ * still speaks for the position shown. */
+static void ui_same_job_ended(ui_same *g)
+{
+	bool plays = g->job_plays;
+	ui_same_plan_job_finish(g->job, false, &g->plan);
+	g->job = NULL;
+	ui_same_sync_tick(g);
+	if (!ui_same_plan_holds(&g->plan, &g->game.same))
+		ui_note_set(&g->note, UI_PLAIN, "The plan ended after the "
+		    "board changed; press H again.");
+	else if (plays)
+		ui_same_play_plan(g);
+	else
+		ui_same_say_plan(g);
+}
+
+/* Plan from the position shown, unless the plan in hand still holds, and
+ * say its next move or play it out once it is known. */
+static void ui_same_think(ui_same *g, bool play)
+{
+	const same_session *s = &g->game.same;
+	if (g->job != NULL) {
+		g->job_plays = g->job_plays || play;
+		ui_note_set(&g->note, UI_PLAIN, "Still planning; Esc cancels.");
+		return;
+	}
+	if (same_session_over(s)) {
+		ui_note_set(&g->note, UI_PLAIN, "No move is left.");
+		return;
+	}
+	if (ui_same_plan_holds(&g->plan, s)) {
+		if (play)
+			ui_same_play_plan(g);
+		else
+			ui_same_say_plan(g);
+		return;
+	}
+	same_planner_budget budget =
+	    ui_same_plan_budget(getenv("TUMBLE_PLAN_SECONDS"));
+	g->job = ui_same_plan_job_start(s, &budget);
+	if (g->job == NULL) {
+		ui_note_set(&g->note, UI_ALERT, "The planner cannot start.");
+		return;
+	}
+	g->job_plays = play;
+	g->note.text[0] = '\0';
 	ui_same_sync_tick(g);
 }
 
 static void ui_same_tick(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
+	if (g->job != NULL && ui_same_plan_job_done(g->job))
+		ui_same_job_ended(g);
 	if (g->animating) {
 		if (ui_same_frame_step(&g->frame))
 			return;
@@ -277,7 +397,27 @@ static void ui_same_key_replay(ui_screen *self)
 		ui_note_set(&g->note, UI_PLAIN, "No move is left.");
 		return;
 	}
+	g->replaying_plan = false;
 	ui_same_replay_step(g);
+}
+
+static void ui_same_key_plan(ui_screen *self)
+{
+	ui_same_think((ui_same *)self, false);
+}
+
+static void ui_same_key_play_plan(ui_screen *self)
+{
+	ui_same_think((ui_same *)self, true);
+}
+
+static void ui_same_key_escape(ui_screen *self)
+{
+	ui_same *g = (ui_same *)self;
+	if (g->job == NULL)
+		return;
+	ui_same_stop_job(g);
+	ui_note_set(&g->note, UI_PLAIN, "Planning cancelled.");
 }
 
 static void ui_same_key_undo(ui_screen *self)
@@ -312,6 +452,8 @@ static void ui_same_key_redo(ui_screen *self)
 /* Take up the game in g->game from its start, or as a command left it. */
 static void ui_same_start(ui_same *g)
 {
+	ui_same_stop_job(g);
+	g->plan.known = false;
 	const same_board *b = same_session_board(&g->game.same);
 	scores_same_kind(g->kind, sizeof g->kind, b->rows, b->cols,
 	    b->colors);
@@ -425,6 +567,12 @@ static const ui_key ui_same_keys[] = {
 	{ 'G', "G", "play the greedy move", "greedy", ui_same_key_greedy },
 	{ 'a', "a", "replay greedy to the end; any key stops", "auto",
 	    ui_same_key_replay },
+	{ 'H', "H", "the planner's best move from here, and the score it "
+	    "expects", NULL, ui_same_key_plan },
+	{ 'A', "A", "play the plan out (far stronger than greedy); any key "
+	    "stops", NULL, ui_same_key_play_plan },
+	{ UI_KEY_ESC, "Esc", "cancel the planner's search", NULL,
+	    ui_same_key_escape },
 	{ 'u', "u", "undo (unlimited)", "undo", ui_same_key_undo },
 	{ 'r', "r", "redo (unlimited)", "redo", ui_same_key_redo },
 	{ 'n', "n", "new random board", "new", ui_same_key_new },
@@ -570,14 +718,23 @@ static void ui_same_draw(ui_screen *self)
 	ui_put(y++, text_left, ui_attr(UI_TITLE), text);
 	ui_same_draw_cursor_line(g, y++, text_left);
 	ui_put(y++, text_left, ui_attr(UI_PLAIN), g->move_line);
-	ui_put(y++, text_left, ui_attr(g->note.style), g->note.text);
-	ui_put_two_lines(y, text_left, ui_attr(UI_ALERT), g->alert);
+	char spinner = g->job != NULL ? ui_same_plan_job_spinner(g->job) : '\0';
+	if (spinner != '\0') {
+		snprintf(text, sizeof text, "Planning %c  Esc cancels", spinner);
+		ui_put(y++, text_left, ui_attr(UI_TITLE), text);
+	} else {
+		/* A plan's line is longer than the board is wide. */
+		ui_put_two_lines(y++, text_left, ui_attr(g->note.style),
+		    g->note.text);
+	}
+	ui_put_two_lines(y + 1, text_left, ui_attr(UI_ALERT), g->alert);
 	ui_put_footer(LINES - 1, ui_same_keys);
 }
 
 static void ui_same_close(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
+	ui_same_stop_job(g);
 	game_free(&g->game);
 	free(g);
 }
@@ -603,7 +760,9 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 		    "from the bottom,\n"
 		    "columns 1..15 from the left, as the judge names moves.\n"
 		    "High scores are kept per board kind in "
-		    "$XDG_DATA_HOME/tumble/scores.\n",
+		    "$XDG_DATA_HOME/tumble/scores.\n"
+		    "H plans for a second; TUMBLE_PLAN_SECONDS=S in the "
+		    "environment plans S seconds.\n",
 		.min_rows = UI_SAME_TOP + b->rows + 10,
 		.min_cols = UI_SAME_TEXT,
 		.draw = ui_same_draw,

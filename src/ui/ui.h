@@ -60,6 +60,9 @@ void ui_pop(void);
 /* Close every screen: the game ends. */
 void ui_quit(void);
 
+/* The Escape key as curses delivers it: curses names no KEY_ code for it. */
+#define UI_KEY_ESC 27
+
 /* Run the table entry for `key`; false when the table has none. */
 bool ui_key_run(const ui_key *table, ui_screen *self, int key);
 /* A `key` function for screens whose keys are all in their table. */
