@@ -34,14 +34,9 @@ int cli_greedy_main(int argc, char **argv)
 		greedy_help();
 		return CLI_EXIT_OK;
 	}
-	const char *path = NULL;
-	for (int i = 1; i < argc; i++) {
-		if (argv[i][0] == '-' && argv[i][1] != '\0')
-			return cli_usage_error("greedy", "unknown option '%s'",
-			    argv[i]);
-		if (path != NULL)
-			return cli_usage_error("greedy", "more than one FILE");
-		path = argv[i];
-	}
+	const char *path;
+	const int usage = cli_only_file_argument("greedy", argc, argv, &path);
+	if (usage >= 0)
+		return usage;
 	return cli_batch_run("greedy", path, greedy_play, NULL);
 }
