@@ -140,8 +140,8 @@ START_TEST(bad_input_names_line_and_column)
 	    "2\n");
 	/* Fewer than 5 columns. */
 	expect_bad("3\n1 0\n2 1 0\n2 3 4 0\n", "<stdin>:5:1: expected column "
-	    "3 of 5 (colours from the bottom up, ended by 0), found end of "
-	    "input\n");
+	    "x = 3 (of 0 to 4: colours from the bottom up, ended by 0), found "
+	    "end of input\n");
 	/* Anything after the board. */
 	expect_bad(SAMPLE "0\n", "<stdin>:7:1: expected the end of input "
 	    "after 5 columns, found '0'\n");
@@ -171,8 +171,8 @@ START_TEST(errors_name_the_file)
 	fclose(fp);
 	run_result r = support_run(NULL, NULL, "solve", path, NULL);
 	ck_assert_int_eq(r.status, 1);
-	snprintf(want, sizeof want, "%s:5:1: expected column 2 of 5 (colours "
-	    "from the bottom up, ended by 0), found end of input\n", path);
+	snprintf(want, sizeof want, "%s:5:1: expected column x = 2 (of 0 to "
+	    "4: colours from the bottom up, ended by 0), found end of input\n", path);
 	ck_assert_str_eq(r.err, want);
 	ck_assert_str_eq(r.out, "");
 	support_run_free(&r);

@@ -179,15 +179,15 @@ START_TEST(cancel_is_not_no_answer)
 	mayan_board b;
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
 	mayan_solver s;
-	atomic_int cancel;
-	atomic_init(&cancel, 1);
+	atomic_bool cancel;
+	atomic_init(&cancel, true);
 	dense_board(&b);
 	mayan_solver_init(&s, 16);
 	ck_assert_int_eq(mayan_solver_run(&s, &b, 8, &cancel, answer),
 	    MAYAN_SOLVE_CANCELLED);
 	/* Nothing learnt from the cancelled search is trusted: the same
 	 * solver still finds answers afterwards. */
-	atomic_store(&cancel, 0);
+	atomic_store(&cancel, false);
 	support_mayan_board(&b, "1", "2 1", "2 3 4", "3 1", "2 4 3 4");
 	ck_assert_int_eq(mayan_solver_run(&s, &b, 3, &cancel, answer),
 	    MAYAN_SOLVE_FOUND);

@@ -1,7 +1,9 @@
 /*
  * The Same Game screen's moves and frames without a terminal: its greedy
  * key plays what `tumble greedy` prints, and the frames of a removal (balls
- * falling, columns closing) come to rest on the board the engine gives.
+ * falling, columns closing) come to rest on the board the engine gives;
+ * and the planner's line as the screen keeps it, found on its own thread
+ * and held while the game follows it.
  */
 #include <check.h>
 #include <stdio.h>
@@ -11,6 +13,7 @@
 
 #include "engine/same.h"
 #include "io/same_judge.h"
+#include "session/same_planner.h"
 #include "session/same_session.h"
 #include "support.h"
 #include "ui/same_logic.h"
@@ -134,6 +137,155 @@ START_TEST(fresh_seeds_are_short)
 }
 END_TEST
 
+/* The sample's first board, as the session of a test. */
+static void start_sample(same_session *s)
+{
+	char *input = support_read_file(support_test_path("data/same/sample.in"));
+	ck_assert_ptr_nonnull(input);
+	io_scan *scan = malloc(sizeof *scan);
+	io_error e;
+	long games;
+	same_board b;
+	io_scan_open_memory(scan, input, strlen(input), "sample");
+	ck_assert(same_judge_read_count(scan, &games, &e));
+	ck_assert(same_judge_read_board(scan, &b, 10, 15, 3, &e));
+	ck_assert(same_session_start(s, &b));
+	free(scan);
+	free(input);
+}
+
+/* A plan from the session's position, on the job's thread, within a
+ * move budget so that it is the same on every run. */
+static void plan_from(const same_session *s, ui_same_plan *plan)
+{
+	same_planner_budget budget = { .moves = 20000 };
+	ui_same_plan_job *job = ui_same_plan_job_start(s, &budget);
+	ck_assert_ptr_nonnull(job);
+	ck_assert(ui_same_plan_job_finish(job, false, plan));
+	ck_assert(plan->known);
+}
+
+/* Another ball of the cluster whose representative is `m`, so a move
+ * made by clicking elsewhere on the plan's cluster can be checked. */
+static void other_ball(const same_board *b, const same_cluster *m,
+    int *row, int *col)
+{
+	for (int c = 1; c <= b->cols; c++)
+		for (int r = 1; r <= b->rows; r++) {
+			same_cluster here = same_cluster_at(b, r, c);
+			if ((r != m->row || c != m->col) &&
+			    here.row == m->row && here.col == m->col) {
+				*row = r;
+				*col = c;
+				return;
+			}
+		}
+	ck_abort_msg("a cluster of one ball");
+}
+
+START_TEST(a_plan_holds_while_the_game_follows_it)
+{
+	same_session s;
+	ui_same_plan plan = { 0 };
+	same_cluster next;
+	start_sample(&s);
+	ck_assert(!ui_same_plan_holds(&plan, &s));
+	plan_from(&s, &plan);
+	ck_assert_int_ge(plan.line.count, 2);
+	ck_assert_int_eq(ui_same_plan_final(&plan), plan.line.score);
+	ck_assert(ui_same_plan_next(&plan, &s, &next));
+	ck_assert_int_eq(next.row, plan.line.moves[0].row);
+	ck_assert_int_eq(next.col, plan.line.moves[0].col);
+
+	/* Played by a click on another ball of its cluster: still on it. */
+	int row, col;
+	other_ball(same_session_board(&s), &next, &row, &col);
+	same_session_remove(&s, row, col);
+	ck_assert(ui_same_plan_holds(&plan, &s));
+	ck_assert(ui_same_plan_next(&plan, &s, &next));
+	ck_assert_int_eq(next.row, plan.line.moves[1].row);
+	ck_assert_int_eq(next.col, plan.line.moves[1].col);
+
+	/* Another move leaves it; undone, the position is on it again. */
+	same_cluster other = { 0 };
+	same_clusters found;
+	same_clusters_find(same_session_board(&s), &found);
+	for (int i = 0; i < found.count && other.size == 0; i++)
+		if (found.list[i].size >= 2 &&
+		    (found.list[i].row != next.row ||
+		    found.list[i].col != next.col))
+			other = found.list[i];
+	ck_assert_int_ge(other.size, 2);
+	same_session_remove(&s, other.row, other.col);
+	ck_assert(!ui_same_plan_holds(&plan, &s));
+	ck_assert(!ui_same_plan_next(&plan, &s, &next));
+	ck_assert(same_session_undo(&s));
+	ck_assert(ui_same_plan_holds(&plan, &s));
+
+	/* Played out, it ends the game with the score it expected. */
+	while (ui_same_plan_next(&plan, &s, &next))
+		same_session_remove(&s, next.row, next.col);
+	ck_assert(same_session_over(&s));
+	ck_assert(ui_same_plan_holds(&plan, &s));
+	ck_assert_int_eq(same_session_score(&s), ui_same_plan_final(&plan));
+	same_session_free(&s);
+}
+END_TEST
+
+START_TEST(a_plan_from_mid_game_expects_the_whole_game_score)
+{
+	same_session s;
+	ui_same_plan plan = { 0 };
+	start_sample(&s);
+	ui_same_action_greedy(&s);
+	ui_same_action_greedy(&s);
+	plan_from(&s, &plan);
+	ck_assert_int_eq(plan.from, 2);
+	ck_assert_int_eq(plan.points, same_session_points(&s));
+	ck_assert_int_eq(ui_same_plan_final(&plan),
+	    same_session_points(&s) + plan.line.score);
+	/* Never below greedy from the same position. */
+	ck_assert_int_ge(ui_same_plan_final(&plan), same_session_points(&s) +
+	    same_planner_greedy_points(same_session_board(&s)));
+	ck_assert(ui_same_plan_holds(&plan, &s));
+	ck_assert(same_session_undo(&s));
+	ck_assert(!ui_same_plan_holds(&plan, &s));
+	same_session_free(&s);
+}
+END_TEST
+
+START_TEST(a_cancelled_plan_leaves_the_last_one)
+{
+	same_session s;
+	ui_same_plan plan = { 0 };
+	start_sample(&s);
+	plan_from(&s, &plan);
+	long final = ui_same_plan_final(&plan);
+	/* A budget nobody waits for: only the cancel flag ends it. */
+	same_planner_budget budget = ui_same_plan_budget("86400");
+	ui_same_action_greedy(&s);
+	ui_same_plan_job *job = ui_same_plan_job_start(&s, &budget);
+	ck_assert_ptr_nonnull(job);
+	ck_assert(!ui_same_plan_job_finish(job, true, &plan));
+	ck_assert_int_eq(plan.from, 0);
+	ck_assert_int_eq(ui_same_plan_final(&plan), final);
+	same_session_free(&s);
+}
+END_TEST
+
+START_TEST(the_plan_budget_comes_from_the_environment_word)
+{
+	ck_assert(ui_same_plan_budget(NULL).seconds == 1.0);
+	ck_assert(ui_same_plan_budget("2.5").seconds == 2.5);
+	ck_assert(ui_same_plan_budget("600").seconds == 600.0);
+	ck_assert_int_eq(ui_same_plan_budget("600").moves, 0);
+	const char *bad[] = { "", "x", "0", "-1", "2s", "1e9", "nan" };
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+		ck_assert_msg(ui_same_plan_budget(bad[i]).seconds == 1.0,
+		    "'%s' was taken", bad[i]);
+}
+END_TEST
+
 START_TEST(tumble_same_reports_bad_input_before_the_terminal)
 {
 	const char *dir = support_temp_dir();
@@ -197,6 +349,10 @@ static Suite *ui_same_suite(void)
 	tcase_add_test(t, frames_come_to_rest_on_the_engine_board);
 	tcase_add_test(t, balls_fall_one_row_per_frame_then_columns_close);
 	tcase_add_test(t, fresh_seeds_are_short);
+	tcase_add_test(t, a_plan_holds_while_the_game_follows_it);
+	tcase_add_test(t, a_plan_from_mid_game_expects_the_whole_game_score);
+	tcase_add_test(t, a_cancelled_plan_leaves_the_last_one);
+	tcase_add_test(t, the_plan_budget_comes_from_the_environment_word);
 	tcase_add_test(t, tumble_same_reports_bad_input_before_the_terminal);
 	suite_add_tcase(s, t);
 	return s;

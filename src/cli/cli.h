@@ -38,6 +38,12 @@ int cli_usage_error(const char *command, const char *fmt, ...)
 /* True when argv holds -h or --help (then the command prints its help). */
 bool cli_wants_help(int argc, char **argv);
 
+/* For commands whose only argument is an optional FILE: set `path` (NULL
+ * when absent) and return -1, or report a usage error and return its
+ * exit status. */
+int cli_only_file_argument(const char *command, int argc, char **argv,
+    const char **path);
+
 /* Flush stdout and turn a write failure (a full disk, a closed pipe) into
  * a message and exit status 1. */
 int cli_finish_output(const char *command, int status);
@@ -45,9 +51,11 @@ int cli_finish_output(const char *command, int status);
 int cli_greedy_main(int argc, char **argv);
 int cli_shell_main(int argc, char **argv);
 int cli_solve_main(int argc, char **argv);
+int cli_gen_main(int argc, char **argv);
 int cli_same_main(int argc, char **argv);
+int cli_mayan_main(int argc, char **argv);
 /* `tumble` alone: the title menu. */
 int cli_title_main(void);
-int cli_gen_main(int argc, char **argv);
+int cli_plan_main(int argc, char **argv);
 
 #endif

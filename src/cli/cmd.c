@@ -9,6 +9,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,12 +17,14 @@
 #include <unistd.h>
 
 #include "engine/mayan_solve.h"
+#include "engine/same_plan.h"
 #include "engine/same.h"
 #include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "io/same_judge.h"
 #include "io/save_file.h"
 #include "io/scan.h"
+#include "session/same_planner.h"
 
 static cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
@@ -510,6 +513,102 @@ static cmd_status cmd_greedy(cmd_call *call)
 	return CMD_OK;
 }
 
+/* `plan` spends this long when no budget is given, as the game's H key
+ * does. */
+#define CMD_PLAN_SECONDS 1.0
+/* More than anyone waits for at a prompt. */
+#define CMD_PLAN_MAX_SECONDS 86400L
+
+/* The budget of `plan [play] [SECONDS] [--moves N]`; false (and a message)
+ * on anything else.  A move budget alone plans without the clock, so the
+ * plan is the same on every machine. */
+static bool cmd_plan_args(cmd_call *call, bool *play,
+    same_planner_budget *budget)
+{
+	bool seconds_given = false;
+	long value;
+	*play = false;
+	*budget = (same_planner_budget){ .seconds = CMD_PLAN_SECONDS,
+		.clock = CLOCK_MONOTONIC };
+	for (int i = 0; i < call->argc; i++) {
+		const char *arg = call->argv[i];
+		const char *moves = NULL;
+		if (strcmp(arg, "play") == 0 && i == 0) {
+			*play = true;
+		} else if (strncmp(arg, "--moves=", 8) == 0) {
+			moves = arg + 8;
+		} else if (strcmp(arg, "--moves") == 0) {
+			if (++i == call->argc) {
+				cmd_fail(call, "--moves needs a number");
+				return false;
+			}
+			moves = call->argv[i];
+		} else if (!seconds_given) {
+			if (!cmd_number(call, arg, 0, CMD_PLAN_MAX_SECONDS,
+			    "seconds", &value))
+				return false;
+			budget->seconds = (double)value;
+			seconds_given = true;
+		} else {
+			cmd_fail(call, "usage: plan [play] [SECONDS] "
+			    "[--moves N]");
+			return false;
+		}
+		if (moves != NULL) {
+			if (!cmd_number(call, moves, 1, LONG_MAX,
+			    "a number of moves", &value))
+				return false;
+			budget->moves = (uint64_t)value;
+		}
+	}
+	if (budget->moves > 0 && !seconds_given)
+		budget->seconds = 0;
+	if (budget->moves == 0 && budget->seconds == 0) {
+		cmd_fail(call, "plan 0 needs --moves N");
+		return false;
+	}
+	return true;
+}
+
+/* The planner's line from the current position, in the judge's words:
+ * moves numbered on from the game's, and the final score the game would
+ * end with; or played, which prints the same lines. */
+static cmd_status cmd_plan(cmd_call *call)
+{
+	if (!cmd_need(call, GAME_SAME))
+		return CMD_FAILED;
+	bool play;
+	same_planner_budget budget;
+	if (!cmd_plan_args(call, &play, &budget))
+		return CMD_FAILED;
+	same_session *s = &call->game->same;
+	const same_board *b = same_session_board(s);
+	same_plan *plan = malloc(sizeof *plan);
+	if (plan == NULL)
+		return cmd_fail(call, "out of memory");
+	same_plan_start(plan, b, same_planner_seed(b));
+	same_planner_run(plan, &budget, NULL);
+	const same_plan_line *line = same_plan_best(plan);
+	if (play) {
+		for (int i = 0; i < line->count; i++)
+			cmd_play_same(call, line->moves[i].row,
+			    line->moves[i].col);
+		if (line->count == 0)
+			cmd_print_same_final(call);
+	} else {
+		int done = same_session_move_count(s);
+		char text[SAME_JUDGE_LINE_MAX];
+		for (int i = 0; i < line->count; i++)
+			cmd_print_same_move(call, done + i + 1,
+			    &line->moves[i]);
+		same_judge_format_final(text, same_session_points(s) +
+		    line->score, line->balls);
+		fprintf(call->out, "%s\n", text);
+	}
+	free(plan);
+	return CMD_OK;
+}
+
 /* The answer from the current position with the moves left: false when
  * there is none. */
 static bool cmd_solve_mayan(const mayan_session *s, mayan_move answer[])
@@ -665,6 +764,9 @@ const cmd_entry cmd_table[] = {
 	{ "greedy", NULL, "[K|all]",
 	    "Same Game: play K greedy moves (default 1), or all", 0, 1,
 	    cmd_greedy },
+	{ "plan", NULL, "[play] [SECONDS] [--moves N]",
+	    "Same Game: print (or play) the planner's line from here", 0, 4,
+	    cmd_plan },
 	{ "solve", NULL, "",
 	    "Mayan: print the answer with the moves left, or -1", 0, 0,
 	    cmd_solve },

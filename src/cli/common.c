@@ -50,6 +50,21 @@ bool cli_wants_help(int argc, char **argv)
 	return false;
 }
 
+int cli_only_file_argument(const char *command, int argc, char **argv,
+    const char **path)
+{
+	*path = NULL;
+	for (int i = 1; i < argc; i++) {
+		if (argv[i][0] == '-' && argv[i][1] != '\0')
+			return cli_usage_error(command, "unknown option '%s'",
+			    argv[i]);
+		if (*path != NULL)
+			return cli_usage_error(command, "more than one FILE");
+		*path = argv[i];
+	}
+	return -1;
+}
+
 int cli_finish_output(const char *command, int status)
 {
 	if (fflush(stdout) != 0 || ferror(stdout)) {

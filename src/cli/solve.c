@@ -25,15 +25,10 @@ int cli_solve_main(int argc, char **argv)
 		solve_help();
 		return cli_finish_output("solve", CLI_EXIT_OK);
 	}
-	const char *path = NULL;
-	for (int i = 1; i < argc; i++) {
-		if (argv[i][0] == '-' && argv[i][1] != '\0')
-			return cli_usage_error("solve", "unknown option '%s'",
-			    argv[i]);
-		if (path != NULL)
-			return cli_usage_error("solve", "more than one FILE");
-		path = argv[i];
-	}
+	const char *path;
+	const int usage = cli_only_file_argument("solve", argc, argv, &path);
+	if (usage >= 0)
+		return usage;
 	const char *name;
 	FILE *fp = cli_open_input(path, &name);
 	if (fp == NULL)

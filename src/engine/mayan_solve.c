@@ -339,7 +339,7 @@ static bool cancelled(mayan_solver *s)
 	if (s->cancel == NULL || --s->countdown > 0)
 		return false;
 	s->countdown = SOLVE_CANCEL_PERIOD;
-	return atomic_load_explicit(s->cancel, memory_order_relaxed) != 0;
+	return atomic_load_explicit(s->cancel, memory_order_relaxed);
 }
 
 /*
@@ -551,7 +551,7 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 }
 
 mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
-    int n, const atomic_int *cancel, mayan_move answer[])
+    int n, const atomic_bool *cancel, mayan_move answer[])
 {
 	s->nodes = 0;
 	s->cancel = cancel;
@@ -584,7 +584,7 @@ mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
 }
 
 mayan_solve_status mayan_solve(const mayan_board *board, int n,
-    const atomic_int *cancel, mayan_move answer[])
+    const atomic_bool *cancel, mayan_move answer[])
 {
 	mayan_solver s;
 	mayan_solver_init(&s, 0);

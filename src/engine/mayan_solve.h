@@ -51,7 +51,7 @@ typedef struct mayan_solver {
 	uint32_t size_mask;       /* table size - 1 */
 	uint32_t mask;            /* the part this search uses, - 1 */
 	uint32_t stamp;
-	const atomic_int *cancel; /* of the search in progress */
+	const atomic_bool *cancel; /* of the search in progress */
 	uint8_t *removable;       /* per count vector: 0 unknown, 1 yes, 2 no */
 	uint64_t nodes;           /* positions visited by the last search */
 	uint32_t countdown;       /* nodes until the cancel flag is read */
@@ -69,10 +69,10 @@ void mayan_solver_free(mayan_solver *s);
  * MAYAN_SOLVE_CANCELLED.
  */
 mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
-    int n, const atomic_int *cancel, mayan_move answer[]);
+    int n, const atomic_bool *cancel, mayan_move answer[]);
 
 /* The same with a solver of its own, for a single puzzle. */
 mayan_solve_status mayan_solve(const mayan_board *board, int n,
-    const atomic_int *cancel, mayan_move answer[]);
+    const atomic_bool *cancel, mayan_move answer[]);
 
 #endif

@@ -195,20 +195,29 @@ void same_clusters_find(const same_board *b, same_clusters *out)
 	}
 }
 
-/* True when `a` comes before `b` in the greedy order: larger, then
- * leftmost, then lowest representative.  An empty `b` loses to anything. */
-static inline bool greedy_before(const same_cluster *a, const same_cluster *b)
+/*
+ * A cluster of 2 or more as the greedy scan keeps it.  Its place in the
+ * greedy order is one number: size, then leftmost, then lowest
+ * representative, so that the best is simply the largest key.
+ */
+typedef struct greedy_found {
+	uint32_t key;
+	uint8_t color, first_col, last_col;
+} greedy_found;
+
+static inline uint32_t greedy_key(int size, int row, int col)
 {
-	if (a->size != b->size)
-		return a->size > b->size;
-	return a->col < b->col || (a->col == b->col && a->row < b->row);
+	return (uint32_t)size << 16 | (uint32_t)(255 - col) << 8 |
+	    (uint32_t)(255 - row);
 }
 
-/* A cluster of 2 or more and the columns it spans. */
-typedef struct greedy_found {
-	same_cluster cluster;
-	int first_col, last_col;
-} greedy_found;
+static inline same_cluster greedy_cluster(const greedy_found *f)
+{
+	return (same_cluster){ .row = 255 - (int)(f->key & 255),
+		.col = 255 - (int)(f->key >> 8 & 255),
+		.color = f->color,
+		.size = (int)(f->key >> 16) };
+}
 
 /*
  * Append to `out` every cluster of 2 or more that has a cell in columns
@@ -235,12 +244,11 @@ static int greedy_scan(const same_board *b, int from, int to,
 			if (size < 2)
 				continue;
 			out[count++] = (greedy_found){
-				.cluster = { .row = low % SAME_STRIDE,
-				    .col = low / SAME_STRIDE,
-				    .color = color,
-				    .size = size },
-				.first_col = low / SAME_STRIDE,
-				.last_col = high / SAME_STRIDE,
+				.key = greedy_key(size, low % SAME_STRIDE,
+				    low / SAME_STRIDE),
+				.color = color,
+				.first_col = (uint8_t)(low / SAME_STRIDE),
+				.last_col = (uint8_t)(high / SAME_STRIDE),
 			};
 		}
 	}
@@ -251,10 +259,12 @@ static int greedy_scan(const same_board *b, int from, int to,
 static int greedy_best(const greedy_found *found, int count)
 {
 	int best = -1;
+	uint32_t best_key = 0;
 	for (int i = 0; i < count; i++)
-		if (best < 0 ||
-		    greedy_before(&found[i].cluster, &found[best].cluster))
+		if (found[i].key > best_key) {
+			best_key = found[i].key;
 			best = i;
+		}
 	return best;
 }
 
@@ -263,7 +273,7 @@ same_cluster same_greedy_choice(const same_board *b)
 	greedy_found found[SAME_MAX_MOVES];
 	const int count = greedy_scan(b, 1, b->width, found);
 	const int best = greedy_best(found, count);
-	return best < 0 ? (same_cluster){ 0 } : found[best].cluster;
+	return best < 0 ? (same_cluster){ 0 } : greedy_cluster(&found[best]);
 }
 
 /*
@@ -282,19 +292,22 @@ int same_greedy_play(same_board *b, same_cluster *moves)
 		if (best < 0)
 			return played;
 		const greedy_found move = found[best];
+		const same_cluster removed = greedy_cluster(&move);
 		const int width_before = b->width;
-		same_board_remove(b, move.cluster.row, move.cluster.col);
-		moves[played++] = move.cluster;
+		same_board_remove(b, removed.row, removed.col);
+		moves[played++] = removed;
 		const int closed = width_before - b->width;
 		int kept = 0;
 		for (int i = 0; i < count; i++) {
 			greedy_found f = found[i];
-			if (f.last_col <= move.first_col - 2) {
+			if (f.last_col + 2 <= move.first_col) {
 				found[kept++] = f;
 			} else if (f.first_col >= move.last_col + 2) {
-				f.first_col -= closed;
-				f.last_col -= closed;
-				f.cluster.col -= closed;
+				/* Moved left: a smaller column is a larger
+				 * key. */
+				f.first_col = (uint8_t)(f.first_col - closed);
+				f.last_col = (uint8_t)(f.last_col - closed);
+				f.key += (uint32_t)closed << 8;
 				found[kept++] = f;
 			}
 		}
@@ -324,22 +337,27 @@ same_cluster same_board_remove(same_board *b, int row, int col)
 	if (row < 1 || row > b->rows || col < 1 || col > b->width ||
 	    same_board_at(b, row, col) == 0)
 		return none;
-	uint8_t scratch[SAME_CELLS];
+	/* Flooding the board itself empties the cluster's cells as it goes;
+	 * a lone ball is put back. */
 	int16_t cells[SAME_MAX_ROWS * SAME_MAX_COLS];
 	int low, high;
-	memcpy(scratch, b->cell, sizeof scratch);
-	const int size = flood_clear(scratch, same_board_index(row, col), cells,
-	    &low, &high);
-	if (size < 2)
+	const int start = same_board_index(row, col);
+	const uint8_t color = b->cell[start];
+	const int size = flood_clear(b->cell, start, cells, &low, &high);
+	if (size < 2) {
+		b->cell[start] = color;
 		return none;
-	same_cluster removed = cluster_at_index(b, low, size);
+	}
+	same_cluster removed = { .row = low % SAME_STRIDE,
+		.col = low / SAME_STRIDE,
+		.color = color,
+		.size = size };
 	/* Each touched column falls from its lowest emptied row. */
 	uint8_t lowest[SAME_MAX_COLS + 2];
 	const int last = high / SAME_STRIDE;
-	memset(lowest, 0xff, sizeof lowest);
+	memset(lowest + removed.col, 0xff, (size_t)(last - removed.col + 1));
 	for (int i = 0; i < size; i++) {
 		const int c = cells[i] / SAME_STRIDE, r = cells[i] % SAME_STRIDE;
-		b->cell[cells[i]] = 0;
 		if (r < lowest[c])
 			lowest[c] = (uint8_t)r;
 	}

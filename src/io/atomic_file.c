@@ -146,3 +146,31 @@ bool atomic_file_write(const char *path, const char *text, size_t len,
 	}
 	return atomic_file_commit(&f, error, error_size);
 }
+
+bool atomic_file_make_parent(const char *path, char *error,
+    size_t error_size)
+{
+	char dir[4096];
+	snprintf(dir, sizeof dir, "%s", path);
+	char *slash = strrchr(dir, '/');
+	if (slash == NULL || slash == dir)
+		return true;
+	*slash = '\0';
+	return atomic_file_make_dirs(dir, error, error_size);
+}
+
+bool atomic_file_set_aside(const char *path, const char *file, int line,
+    int col, const char *what, char *message, size_t message_size)
+{
+	char bad[4200];
+	snprintf(bad, sizeof bad, "%s.bad", path);
+	bool set_aside = line > 0 && rename(path, bad) == 0;
+	/* Long paths are cut to keep the message on one screen line. */
+	if (line > 0)
+		snprintf(message, message_size, "%.200s:%d:%d: %s; %s %.200s.bad",
+		    file, line, col, what, set_aside ? "set aside as" :
+		    "could not rename it to", path);
+	else
+		snprintf(message, message_size, "%.200s: %s", file, what);
+	return set_aside;
+}

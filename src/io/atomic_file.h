@@ -34,5 +34,18 @@ bool atomic_file_write(const char *path, const char *text, size_t len,
 
 /* Create a folder and its parents (mode 0700 for new ones). */
 bool atomic_file_make_dirs(const char *path, char *error, size_t error_size);
+/* The same for the folder that holds the file `path`. */
+bool atomic_file_make_parent(const char *path, char *error,
+    size_t error_size);
+
+/*
+ * A small file of tumble's own that failed to read: a damaged one
+ * (`line` > 0) is renamed to FILE.bad, kept for the player to look at, so
+ * that a fresh one can be started rather than the game refusing to keep
+ * anything.  `message` says what was wrong and where the file went;
+ * returns whether it was set aside.
+ */
+bool atomic_file_set_aside(const char *path, const char *file, int line,
+    int col, const char *what, char *message, size_t message_size);
 
 #endif

@@ -4,6 +4,7 @@
 #include "io/levels.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,4 +123,15 @@ bool levels_path(const levels_pack *p, int i, char *out, size_t size)
 {
 	int n = snprintf(out, size, "%s/%s", p->dir, p->file[i]);
 	return n > 0 && (size_t)n < size;
+}
+
+/* io_scan_read_file() takes any parser. */
+static bool mayan_judge_read_any(io_scan *s, void *target, io_error *e)
+{
+	return mayan_judge_read(s, target, e);
+}
+
+bool levels_read_puzzle(const char *path, mayan_puzzle *p, io_error *e)
+{
+	return io_scan_read_file(path, false, mayan_judge_read_any, p, e);
 }

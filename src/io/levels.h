@@ -10,6 +10,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "io/mayan_judge.h"
+
 #define LEVELS_MAX 256
 #define LEVELS_NAME_MAX 64
 
@@ -27,5 +29,8 @@ void levels_list(levels_pack *p);
 int levels_find(const levels_pack *p, const char *name);
 /* The path of level i; false when it does not fit. */
 bool levels_path(const levels_pack *p, int i, char *out, size_t size);
+/* Read the puzzle file at `path` (a level, or any judge-format file);
+ * false with `e` naming where it went wrong. */
+bool levels_read_puzzle(const char *path, mayan_puzzle *p, io_error *e);
 
 #endif

@@ -103,7 +103,7 @@ static bool read_header(io_scan *s, mayan_puzzle *p, io_error *e)
 static bool read_block(io_scan *s, int x, int y, int *out, int *line,
     int *col, io_error *e)
 {
-	char seen[16], expected[96];
+	char expected[96];
 	if (y < MAYAN_HEIGHT)
 		snprintf(expected, sizeof expected, "a colour from 1 to %d or "
 		    "the 0 that ends column %d", MAYAN_COLORS, x);
@@ -113,22 +113,10 @@ static bool read_block(io_scan *s, int x, int y, int *out, int *line,
 	io_scan_skip_blank(s);
 	*line = s->line;
 	*col = s->col;
-	int ch = io_scan_peek(s);
-	if (ch < '0' || ch > '9')
-		return io_scan_fail(s, e, "expected %s, found %s", expected,
-		    io_scan_describe(s, seen, sizeof seen));
-	long value = 0;
-	bool overflow = false;
-	while ((ch = io_scan_peek(s)) >= '0' && ch <= '9') {
-		if (value > 100000000L)
-			overflow = true;
-		else
-			value = value * 10 + (ch - '0');
-		io_scan_get(s);
-	}
-	if (!is_space(io_scan_peek(s)))
-		return io_scan_fail(s, e, "expected %s, found %s after the "
-		    "digits", expected, io_scan_describe(s, seen, sizeof seen));
+	long value;
+	bool overflow;
+	if (!io_scan_digits(s, expected, &value, &overflow, e))
+		return false;
 	if (overflow)
 		return io_error_set(e, s->name, *line, *col,
 		    "expected %s, found a number far outside", expected);
@@ -146,8 +134,9 @@ static bool read_column(io_scan *s, mayan_puzzle *p, int x, judge_where *at,
 	io_scan_skip_space(s);
 	if (io_scan_peek(s) == EOF)
 		return io_scan_fail(s, e,
-		    "expected column %d of %d (colours from the bottom up, "
-		    "ended by 0), found end of input", x, MAYAN_WIDTH);
+		    "expected column x = %d (of 0 to %d: colours from the "
+		    "bottom up, ended by 0), found end of input", x,
+		    MAYAN_WIDTH - 1);
 	for (int y = 0;; y++) {
 		int color = 0, line = 0, col = 0;
 		if (!read_block(s, x, y, &color, &line, &col, e))

@@ -90,30 +90,38 @@ bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
 	return true;
 }
 
-/* Decimal digits of a non-negative value, without printf. */
-static size_t put_number(char *out, long value)
+/* Decimal digits of a value, without printf.  Rows, columns and most
+ * sizes have one or two digits, so those are written directly; the rest
+ * backwards into a small buffer, then copied. */
+static inline size_t put_number(char *out, long value)
 {
-	char digits[24];
-	size_t n = 0;
-	if (value < 0) {
-		*out++ = '-';
-		return 1 + put_number(out, -value);
+	if (value >= 0 && value < 10) {
+		out[0] = (char)('0' + value);
+		return 1;
 	}
+	if (value >= 10 && value < 100) {
+		out[0] = (char)('0' + value / 10);
+		out[1] = (char)('0' + value % 10);
+		return 2;
+	}
+	char digits[24];
+	char *p = digits + sizeof digits;
+	unsigned long v = value < 0 ? 0UL - (unsigned long)value
+				    : (unsigned long)value;
 	do {
-		digits[n++] = (char)('0' + value % 10);
-		value /= 10;
-	} while (value > 0);
-	for (size_t i = 0; i < n; i++)
-		out[i] = digits[n - 1 - i];
+		*--p = (char)('0' + v % 10);
+		v /= 10;
+	} while (v > 0);
+	if (value < 0)
+		*--p = '-';
+	const size_t n = (size_t)(digits + sizeof digits - p);
+	memcpy(out, p, n);
 	return n;
 }
 
-static size_t put_text(char *out, const char *text)
-{
-	size_t n = strlen(text);
-	memcpy(out, text, n);
-	return n;
-}
+/* A string literal's bytes, its length known when compiled. */
+#define put_text(out, literal) \
+	(memcpy((out), (literal), sizeof(literal) - 1), sizeof(literal) - 1)
 
 size_t same_judge_format_move(char *out, long k, const same_cluster *move)
 {

@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -196,47 +197,55 @@ static const char *found(io_scan *s, char *buf, size_t size)
 	return buf;
 }
 
+bool io_scan_digits(io_scan *s, const char *expected, long *value,
+    bool *too_large, io_error *e)
+{
+	char seen[16];
+	int ch = io_scan_peek(s);
+	if (ch < '0' || ch > '9')
+		return io_scan_fail(s, e, "expected %s, found %s", expected,
+		    found(s, seen, sizeof seen));
+	*value = 0;
+	*too_large = false;
+	while ((ch = io_scan_peek(s)) >= '0' && ch <= '9') {
+		if (*value > IO_SCAN_NUMBER_MAX / 10)
+			*too_large = true;
+		else
+			*value = *value * 10 + (ch - '0');
+		io_scan_get(s);
+	}
+	ch = io_scan_peek(s);
+	if (ch != EOF && !is_space(ch))
+		return io_scan_fail(s, e, "expected %s, found %s after the "
+		    "digits", expected, found(s, seen, sizeof seen));
+	return true;
+}
+
 bool io_scan_int(io_scan *s, long min, long max, const char *what,
     bool same_line, long *out, io_error *e)
 {
-	char seen[16];
+	char expected[160];
 	if (same_line)
 		io_scan_skip_blank(s);
 	else
 		io_scan_skip_space(s);
 	const int line = s->line, col = s->col;
-	bool negative = false;
+	bool negative = false, too_large;
+	long value;
 	int ch = io_scan_peek(s);
 	if (ch == '-' || ch == '+') {
 		negative = ch == '-';
 		io_scan_get(s);
-		ch = io_scan_peek(s);
 	}
-	if (ch < '0' || ch > '9')
+	snprintf(expected, sizeof expected, "%s (a number from %ld to %ld)",
+	    what, min, max);
+	if (!io_scan_digits(s, expected, &value, &too_large, e))
+		return false;
+	if (too_large)
 		return io_error_set(e, s->name, line, col,
-		    "expected %s (a number from %ld to %ld), found %s", what,
-		    min, max, found(s, seen, sizeof seen));
-	long value = 0;
-	bool overflow = false;
-	while ((ch = io_scan_peek(s)) >= '0' && ch <= '9') {
-		if (value > 100000000L)
-			overflow = true;
-		else
-			value = value * 10 + (ch - '0');
-		io_scan_get(s);
-	}
-	ch = io_scan_peek(s);
-	if (ch != EOF && ch != ' ' && ch != '\t' && ch != '\r' && ch != '\n' &&
-	    ch != '\v' && ch != '\f')
-		return io_error_set(e, s->name, s->line, s->col,
-		    "expected %s (a number from %ld to %ld), found %s after "
-		    "the digits", what, min, max, found(s, seen, sizeof seen));
+		    "expected %s, found a number far outside", expected);
 	if (negative)
 		value = -value;
-	if (overflow)
-		return io_error_set(e, s->name, line, col,
-		    "expected %s from %ld to %ld, found a number far outside",
-		    what, min, max);
 	if (value < min || value > max)
 		return io_error_set(e, s->name, line, col,
 		    "expected %s from %ld to %ld, found %ld", what, min, max,
@@ -249,6 +258,29 @@ bool io_scan_at_end(io_scan *s)
 {
 	io_scan_skip_space(s);
 	return io_scan_peek(s) == EOF;
+}
+
+bool io_scan_read_file(const char *path, bool missing_is_empty,
+    bool (*parse)(io_scan *s, void *target, io_error *e), void *target,
+    io_error *e)
+{
+	FILE *fp = io_scan_fopen(path);
+	if (fp == NULL) {
+		if (errno == ENOENT && missing_is_empty)
+			return true;
+		return io_error_set(e, path, 0, 0, "%s", strerror(errno));
+	}
+	/* The scanner's buffer is large: keep it off the stack. */
+	io_scan *s = malloc(sizeof *s);
+	if (s == NULL) {
+		fclose(fp);
+		return io_error_set(e, path, 0, 0, "out of memory");
+	}
+	io_scan_open_file(s, fp, path);
+	bool ok = parse(s, target, e);
+	free(s);
+	fclose(fp);
+	return ok;
 }
 
 void io_error_print(const io_error *e, FILE *to)

@@ -64,6 +64,18 @@ bool io_scan_fail(io_scan *s, io_error *e, const char *fmt, ...)
 bool io_error_set(io_error *e, const char *file, int line, int col,
     const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
+/* Numbers larger than this are reported as far out of range. */
+#define IO_SCAN_NUMBER_MAX 1000000000L
+
+/*
+ * Read the unsigned decimal digits at the scanner (the caller skips what
+ * comes before).  The digits must be followed by white space or the end.
+ * `too_large` is set past IO_SCAN_NUMBER_MAX.  On failure `e` says what
+ * was `expected` and what was found instead.
+ */
+bool io_scan_digits(io_scan *s, const char *expected, long *value,
+    bool *too_large, io_error *e);
+
 /*
  * Read an optionally signed decimal integer in [min, max] after skipping
  * white space (not newlines when `same_line`).  `what` names the value in
@@ -74,6 +86,16 @@ bool io_scan_int(io_scan *s, long min, long max, const char *what,
 
 /* True when only white space remains. */
 bool io_scan_at_end(io_scan *s);
+
+/*
+ * Open `path` and run `parse` over it with a scanner that names the file,
+ * so that every file reader opens, fails and closes alike.  A missing
+ * file is an error unless `missing_is_empty`, when nothing is parsed and
+ * the result is true (a game that never saved a score has no file).
+ */
+bool io_scan_read_file(const char *path, bool missing_is_empty,
+    bool (*parse)(io_scan *s, void *target, io_error *e), void *target,
+    io_error *e);
 
 /* "FILE:LINE:COL: what" on one line, as every command prints it. */
 void io_error_print(const io_error *e, FILE *to);

@@ -89,25 +89,16 @@ bool scores_parse(io_scan *s, scores_table *t, io_error *e)
 	return true;
 }
 
+/* io_scan_read_file() takes any parser. */
+static bool scores_parse_any(io_scan *s, void *target, io_error *e)
+{
+	return scores_parse(s, target, e);
+}
+
 bool scores_read(const char *path, scores_table *t, io_error *e)
 {
 	t->count = 0;
-	FILE *fp = io_scan_fopen(path);
-	if (fp == NULL) {
-		if (errno == ENOENT)
-			return true;
-		return io_error_set(e, path, 0, 0, "%s", strerror(errno));
-	}
-	io_scan *s = malloc(sizeof *s);
-	if (s == NULL) {
-		fclose(fp);
-		return io_error_set(e, path, 0, 0, "out of memory");
-	}
-	io_scan_open_file(s, fp, path);
-	bool ok = scores_parse(s, t, e);
-	free(s);
-	fclose(fp);
-	return ok;
+	return io_scan_read_file(path, true, scores_parse_any, t, e);
 }
 
 /* Kinds in name order, then scores best first; equal scores keep their
@@ -123,16 +114,9 @@ static int scores_compare(const scores_entry *a, const scores_entry *b)
 bool scores_write(const char *path, const scores_table *t, char *error,
     size_t error_size)
 {
-	char dir[4096];
-	snprintf(dir, sizeof dir, "%s", path);
-	char *slash = strrchr(dir, '/');
-	if (slash != NULL && slash != dir) {
-		*slash = '\0';
-		if (!atomic_file_make_dirs(dir, error, error_size))
-			return false;
-	}
 	atomic_file f;
-	if (!atomic_file_open(&f, path, error, error_size))
+	if (!atomic_file_make_parent(path, error, error_size) ||
+	    !atomic_file_open(&f, path, error, error_size))
 		return false;
 	fputs("# tumble high scores: KIND SCORE DATE, best first within a "
 	    "kind\n", f.fp);
@@ -215,22 +199,11 @@ bool scores_load(const char *path, scores_table *t, scores_outcome *out)
 	io_error e;
 	if (scores_read(path, t, &e))
 		return true;
-	/* A file that cannot be opened is left alone; a damaged one is kept
-	 * for the player to look at, and a fresh table started rather than
-	 * refusing to keep any score. */
+	/* A file that cannot be opened is left alone; a damaged one is set
+	 * aside and a fresh table started. */
 	t->count = 0;
-	char bad[4200];
-	snprintf(bad, sizeof bad, "%s.bad", path);
-	out->set_aside = e.line > 0 && rename(path, bad) == 0;
-	/* Long paths are cut to keep the message on one screen line. */
-	if (e.line > 0)
-		snprintf(out->message, sizeof out->message,
-		    "%.200s:%d:%d: %s; %s %.200s.bad", e.file, e.line, e.col,
-		    e.what, out->set_aside ? "set aside as" :
-		    "could not rename it to", path);
-	else
-		snprintf(out->message, sizeof out->message, "%.200s: %s",
-		    e.file, e.what);
+	out->set_aside = atomic_file_set_aside(path, e.file, e.line, e.col,
+	    e.what, out->message, sizeof out->message);
 	return out->set_aside;
 }
 

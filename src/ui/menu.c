@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/mayan.h"
 #include "ui/same.h"
 
 typedef struct ui_menu_entry {
@@ -19,6 +20,7 @@ typedef struct ui_menu_entry {
 
 static const ui_menu_entry ui_menu_entries[] = {
 	{ 's', "Same Game", "clear a board of R, G and B balls" },
+	{ 'm', "Mayan", "clear the blocks in exactly n moves" },
 	{ '?', "Help", "keys and rules" },
 	{ 'q', "Quit", "" },
 };
@@ -101,6 +103,13 @@ static void ui_menu_key_same(ui_screen *self)
 		ui_push(game);
 }
 
+static void ui_menu_key_mayan(ui_screen *self)
+{
+	ui_screen *levels = ui_mayan_levels_new(NULL, true);
+	if (levels != NULL)
+		ui_push(levels);
+}
+
 static void ui_menu_key_help(ui_screen *self)
 {
 	ui_help_show(self);
@@ -123,6 +132,7 @@ static const ui_key ui_menu_keys[] = {
 	{ ' ', NULL, NULL, NULL, ui_menu_key_choose },
 	{ 's', "s", "play Same Game on a random board", "Same Game",
 	    ui_menu_key_same },
+	{ 'm', "m", "the Mayan level menu", "Mayan", ui_menu_key_mayan },
 	{ '?', "?", "this help", "help", ui_menu_key_help },
 	{ 'q', "q", "quit", "quit", ui_menu_key_quit },
 	{ 0, NULL, NULL, NULL, NULL },
@@ -154,9 +164,12 @@ ui_screen *ui_menu_new(void)
 		.help = "tumble holds two puzzles.  Same Game: remove clusters "
 		    "of 2 or more\n"
 		    "balls of one colour; bigger clusters score far more.  "
-		    "Each game has\n"
-		    "its own help page: press ? while playing.  Click an entry "
-		    "to open it.\n",
+		    "Mayan: drag\n"
+		    "blocks sideways so that lines of 3 vanish, and clear the "
+		    "board in\n"
+		    "exactly n moves.  Each game has its own help page: press ? "
+		    "while\n"
+		    "playing.  Click an entry to open it.\n",
 		.min_rows = UI_MENU_BANNER + 3 + UI_MENU_ENTRIES * 2 + 2,
 		.min_cols = UI_MENU_WIDTH + 2,
 		.draw = ui_menu_draw,

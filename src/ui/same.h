@@ -12,6 +12,9 @@
 #include "session/same_session.h"
 #include "ui/ui.h"
 
+/* session/game.h, which names its type as some callers name a variable. */
+struct game;
+
 /* The screen's keys: its help page and footer are drawn from them, and
  * the manual is held to them. */
 extern const ui_key ui_same_keys[];
@@ -21,6 +24,9 @@ extern const ui_key ui_same_keys[];
  * one, whose seed is shown instead.  NULL when memory runs out. */
 ui_screen *ui_same_new(same_session *session, const char *source,
     bool animate);
+/* A screen playing the Same Game `from`, which it takes over (leaving
+ * `from` empty). */
+ui_screen *ui_same_new_game(struct game *from, bool animate);
 /* A screen on a fresh random board. */
 ui_screen *ui_same_new_random(bool animate);
 

@@ -1,15 +1,32 @@
 /*
- * Same Game moves and frames without a terminal (see same_logic.h).
+ * Same Game moves, frames and plans without a terminal (see
+ * same_logic.h).
  */
 #include "ui/same_logic.h"
 
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "engine/rng.h"
+#include "ui/job.h"
 
 enum { UI_SAME_SEED_RANGE = 1000000 };
+
+/* What H spends when TUMBLE_PLAN_SECONDS does not say. */
+#define UI_SAME_PLAN_SECONDS 1.0
+/* A day is more than anyone waits for; a longer wait is a typo. */
+#define UI_SAME_PLAN_MAX_SECONDS 86400.0
+
+struct ui_same_plan_job {
+	ui_job job;
+	same_planner_budget budget;
+	int from;
+	long points;
+	same_plan plan; /* its start board is the position planned from */
+};
 
 same_cluster ui_same_action_greedy(same_session *s)
 {
@@ -90,4 +107,101 @@ uint64_t ui_same_fresh_seed(void)
 	uint64_t mix = (uint64_t)now.tv_sec * 1000000007ULL ^
 	    (uint64_t)now.tv_nsec ^ ((uint64_t)getpid() << 32);
 	return rng_splitmix64(&mix) % UI_SAME_SEED_RANGE;
+}
+
+bool ui_same_plan_holds(const ui_same_plan *p, const same_session *s)
+{
+	int current = same_session_move_count(s);
+	if (!p->known || current < p->from ||
+	    current - p->from > p->line.count ||
+	    !same_board_equal(&s->positions[p->from], &p->board))
+		return false;
+	/* Moves name their cluster by its representative, so a click on
+	 * any ball of the plan's cluster is the plan's move. */
+	for (int k = p->from; k < current; k++) {
+		same_cluster played = same_session_move(s, k);
+		const same_cluster *planned = &p->line.moves[k - p->from];
+		if (played.row != planned->row || played.col != planned->col)
+			return false;
+	}
+	return true;
+}
+
+bool ui_same_plan_next(const ui_same_plan *p, const same_session *s,
+    same_cluster *next)
+{
+	int k = same_session_move_count(s) - p->from;
+	if (!ui_same_plan_holds(p, s) || k >= p->line.count)
+		return false;
+	*next = p->line.moves[k];
+	return true;
+}
+
+long ui_same_plan_final(const ui_same_plan *p)
+{
+	return p->points + p->line.score;
+}
+
+same_planner_budget ui_same_plan_budget(const char *text)
+{
+	same_planner_budget budget = { .seconds = UI_SAME_PLAN_SECONDS,
+		.clock = CLOCK_MONOTONIC };
+	if (text == NULL)
+		return budget;
+	char *end;
+	errno = 0;
+	double seconds = strtod(text, &end);
+	if (errno == 0 && end != text && *end == '\0' && seconds > 0 &&
+	    seconds <= UI_SAME_PLAN_MAX_SECONDS)
+		budget.seconds = seconds;
+	return budget;
+}
+
+static void ui_same_plan_job_run(ui_job *thread, const atomic_bool *cancel)
+{
+	ui_same_plan_job *job = (ui_same_plan_job *)thread;
+	same_planner_run(&job->plan, &job->budget, cancel);
+}
+
+ui_same_plan_job *ui_same_plan_job_start(const same_session *s,
+    const same_planner_budget *budget)
+{
+	ui_same_plan_job *job = malloc(sizeof *job);
+	if (job == NULL)
+		return NULL;
+	const same_board *b = same_session_board(s);
+	job->budget = *budget;
+	job->from = same_session_move_count(s);
+	job->points = same_session_points(s);
+	same_plan_start(&job->plan, b, same_planner_seed(b));
+	if (!ui_job_start(&job->job, ui_same_plan_job_run)) {
+		free(job);
+		return NULL;
+	}
+	return job;
+}
+
+bool ui_same_plan_job_done(ui_same_plan_job *job)
+{
+	return ui_job_done(&job->job);
+}
+
+char ui_same_plan_job_spinner(const ui_same_plan_job *job)
+{
+	return ui_job_spinner(&job->job);
+}
+
+bool ui_same_plan_job_finish(ui_same_plan_job *job, bool cancel,
+    ui_same_plan *plan)
+{
+	ui_job_finish(&job->job, cancel);
+	if (!cancel) {
+		plan->known = true;
+		plan->from = job->from;
+		plan->board = job->plan.start;
+		plan->points = job->points;
+		plan->line = *same_plan_best(&job->plan);
+	}
+	free(job);
+	return !cancel;
 }

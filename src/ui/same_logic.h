@@ -1,8 +1,10 @@
 /*
  * The parts of the Same Game screen that need no terminal: the moves its
  * keys make through the session, the frames of a removal as it is shown
- * (balls falling, then columns closing), and fresh seeds.  Kept apart so
- * that the tests check them without curses.
+ * (balls falling, then columns closing), fresh seeds, and the planner's
+ * line as the screen keeps it (searched on a thread of its own, and kept
+ * while the position shown is on it).  Kept apart so that the tests check
+ * them without curses.
  */
 #ifndef TUMBLE_UI_SAME_LOGIC_H
 #define TUMBLE_UI_SAME_LOGIC_H
@@ -11,6 +13,8 @@
 #include <stdint.h>
 
 #include "engine/same.h"
+#include "engine/same_plan.h"
+#include "session/same_planner.h"
 #include "session/same_session.h"
 
 /* Play the greedy move of the current position, as `tumble greedy` would;
@@ -29,5 +33,43 @@ bool ui_same_frame_step(same_board *frame);
 
 /* A seed for a new random board, short enough to read out and type. */
 uint64_t ui_same_fresh_seed(void);
+
+/* The planner's line from one position of a session. */
+typedef struct ui_same_plan {
+	bool known;          /* a search has ended for `from` */
+	int from;            /* the session's move count it started at */
+	same_board board;    /* the board it started from */
+	long points;         /* the points scored before it */
+	same_plan_line line;
+} ui_same_plan;
+
+/* True when the plan still speaks for the session's position: planned
+ * from the same board, and every move since is the plan's own. */
+bool ui_same_plan_holds(const ui_same_plan *p, const same_session *s);
+/* The plan's next move for the session's position; false when the plan
+ * does not hold or is played out. */
+bool ui_same_plan_next(const ui_same_plan *p, const same_session *s,
+    same_cluster *next);
+/* The final score the game ends with when the plan is played out. */
+long ui_same_plan_final(const ui_same_plan *p);
+
+/* How long the screen plans: `text` (TUMBLE_PLAN_SECONDS) in seconds of
+ * the wall clock when it is a number above 0, else a second. */
+same_planner_budget ui_same_plan_budget(const char *text);
+
+/* The planner on a thread of its own (see job.h). */
+typedef struct ui_same_plan_job ui_same_plan_job;
+/* Start planning from the session's position; NULL when no thread can
+ * start. */
+ui_same_plan_job *ui_same_plan_job_start(const same_session *s,
+    const same_planner_budget *budget);
+/* True once the search has spent its budget. */
+bool ui_same_plan_job_done(ui_same_plan_job *job);
+/* The spinner's character while it works; '\0' while it is quiet. */
+char ui_same_plan_job_spinner(const ui_same_plan_job *job);
+/* Wait for the search, cancelling it first when `cancel`, and free the
+ * job.  True when it spent its budget: `plan` then holds its line. */
+bool ui_same_plan_job_finish(ui_same_plan_job *job, bool cancel,
+    ui_same_plan *plan);
 
 #endif

@@ -5,6 +5,7 @@
 #include "ui/ui.h"
 
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,12 +17,16 @@ enum {
 	UI_PAIR_BALL = 1,                       /* 6 pairs */
 	UI_PAIR_LIT = UI_PAIR_BALL + UI_BALL_COLORS, /* 6 pairs */
 	UI_PAIR_STYLE = UI_PAIR_LIT + UI_BALL_COLORS,
+	UI_PAIR_BLOCK = UI_PAIR_STYLE + UI_STYLES, /* 10 pairs */
+	UI_PAIR_BLOCK_LIT = UI_PAIR_BLOCK + UI_BLOCK_COLORS, /* 10 pairs */
+	UI_PAIRS = UI_PAIR_BLOCK_LIT + UI_BLOCK_COLORS,
 };
 
 static ui_screen *ui_top;
 static bool ui_started;
 static attr_t ui_styles[UI_STYLES];
 static attr_t ui_balls[UI_BALL_COLORS][2];
+static attr_t ui_blocks[UI_BLOCK_COLORS][2];
 /* The signal that asked the game to stop, 0 while none has. */
 static volatile sig_atomic_t ui_stop_signal;
 
@@ -77,6 +82,19 @@ attr_t ui_ball_attr(int color, bool lit)
 	return ui_balls[color - 1][lit];
 }
 
+attr_t ui_block_attr(int color, bool lit)
+{
+	if (color < 1 || color > UI_BLOCK_COLORS)
+		return A_NORMAL;
+	return ui_blocks[color - 1][lit];
+}
+
+char ui_block_label(int color)
+{
+	return color >= 1 && color <= UI_BLOCK_COLORS ?
+	    "1234567890"[color - 1] : ' ';
+}
+
 void ui_put(int y, int x, attr_t attr, const char *text)
 {
 	if (y < 0 || y >= LINES || x >= COLS)
@@ -126,6 +144,58 @@ void ui_put_footer(int y, const ui_key *keys)
 	}
 }
 
+void ui_put_two_lines(int y, int x, attr_t attr, const char *text)
+{
+	int width = COLS - x, cut = (int)strlen(text);
+	if (cut > width)
+		for (cut = width; cut > 0 && text[cut] != ' '; cut--)
+			;
+	char first[1024];
+	snprintf(first, sizeof first, "%.*s", cut, text);
+	ui_put(y, x, attr, first);
+	ui_put(y + 1, x, attr, text + cut + (text[cut] == ' '));
+}
+
+void ui_note_set(ui_note *note, ui_style style, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(note->text, sizeof note->text, fmt, ap);
+	va_end(ap);
+	note->style = style;
+}
+
+/* The blocks of the Mayan board: ten colours that stay apart on a
+ * 256-colour terminal; with 8 colours some repeat, and the digits tell
+ * them apart. */
+static void ui_start_block_colors(bool rich)
+{
+	static const short deep[UI_BLOCK_COLORS] = { 160, 28, 25, 136, 90,
+	    30, 166, 55, 94, 240 };
+	static const short bright[UI_BLOCK_COLORS] = { 210, 120, 111, 228,
+	    213, 123, 215, 141, 180, 252 };
+	static const short basic[UI_BLOCK_COLORS] = { COLOR_RED, COLOR_GREEN,
+	    COLOR_BLUE, COLOR_YELLOW, COLOR_MAGENTA, COLOR_CYAN, COLOR_RED,
+	    COLOR_MAGENTA, COLOR_YELLOW, COLOR_WHITE };
+	for (int c = 0; c < UI_BLOCK_COLORS; c++) {
+		if (rich) {
+			init_pair(UI_PAIR_BLOCK + c, 255, deep[c]);
+			init_pair(UI_PAIR_BLOCK_LIT + c, 16, bright[c]);
+			ui_blocks[c][0] = COLOR_PAIR(UI_PAIR_BLOCK + c) | A_BOLD;
+			ui_blocks[c][1] = COLOR_PAIR(UI_PAIR_BLOCK_LIT + c) |
+			    A_BOLD;
+		} else {
+			short ink = basic[c] == COLOR_YELLOW ||
+			    basic[c] == COLOR_CYAN || basic[c] == COLOR_WHITE ?
+			    COLOR_BLACK : COLOR_WHITE;
+			init_pair(UI_PAIR_BLOCK + c, ink, basic[c]);
+			ui_blocks[c][0] = COLOR_PAIR(UI_PAIR_BLOCK + c);
+			ui_blocks[c][1] = COLOR_PAIR(UI_PAIR_BLOCK + c) |
+			    A_REVERSE | A_BOLD;
+		}
+	}
+}
+
 /* Colours when the terminal has them and the player has not turned them
  * off (https://no-color.org); letters keep every board playable without. */
 static void ui_start_colors(void)
@@ -133,6 +203,10 @@ static void ui_start_colors(void)
 	for (int c = 0; c < UI_BALL_COLORS; c++) {
 		ui_balls[c][0] = A_NORMAL;
 		ui_balls[c][1] = A_REVERSE | A_BOLD;
+	}
+	for (int c = 0; c < UI_BLOCK_COLORS; c++) {
+		ui_blocks[c][0] = A_NORMAL;
+		ui_blocks[c][1] = A_REVERSE | A_BOLD;
 	}
 	ui_styles[UI_PLAIN] = A_NORMAL;
 	ui_styles[UI_TITLE] = A_BOLD;
@@ -159,9 +233,8 @@ static void ui_start_colors(void)
 		    COLOR_BLACK },
 		{ -1, 214, 245, 117, 120, 210, 16 },
 	};
-	const bool rich = COLORS >= 256 && COLOR_PAIRS > UI_PAIR_STYLE +
-	    UI_STYLES;
-	if (!rich && COLOR_PAIRS <= UI_PAIR_STYLE + UI_STYLES)
+	const bool rich = COLORS >= 256 && COLOR_PAIRS >= UI_PAIRS;
+	if (!rich && COLOR_PAIRS < UI_PAIRS)
 		return;
 	for (int c = 0; c < UI_BALL_COLORS; c++) {
 		if (rich) {
@@ -182,6 +255,7 @@ static void ui_start_colors(void)
 		ui_styles[s] = COLOR_PAIR(UI_PAIR_STYLE + s) |
 		    (s == UI_DIM ? A_NORMAL : A_BOLD);
 	}
+	ui_start_block_colors(rich);
 }
 
 static void ui_end(void)
@@ -287,6 +361,8 @@ static void ui_mouse(void)
 	MEVENT ev;
 	if (getmouse(&ev) != OK)
 		return;
+	if ((ev.bstate & BUTTON1_PRESSED) && ui_top->press != NULL)
+		ui_top->press(ui_top, ev.y, ev.x);
 	if ((ev.bstate & (BUTTON1_CLICKED | BUTTON1_RELEASED)) &&
 	    ui_top->click != NULL)
 		ui_top->click(ui_top, ev.y, ev.x);

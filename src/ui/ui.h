@@ -41,6 +41,10 @@ struct ui_screen {
 	void (*key)(ui_screen *self, int key);
 	/* A left click at a screen position (0-based); may be NULL. */
 	void (*click)(ui_screen *self, int y, int x);
+	/* The button going down, when the terminal reports it apart from
+	 * its release (a drag, a slow click); may be NULL.  The release
+	 * still comes as a click. */
+	void (*press)(ui_screen *self, int y, int x);
 	void (*tick)(ui_screen *self);
 	void (*close)(ui_screen *self); /* frees the screen */
 	ui_screen *below;
@@ -55,6 +59,9 @@ void ui_push(ui_screen *screen);
 void ui_pop(void);
 /* Close every screen: the game ends. */
 void ui_quit(void);
+
+/* The Escape key as curses delivers it: curses names no KEY_ code for it. */
+#define UI_KEY_ESC 27
 
 /* Run the table entry for `key`; false when the table has none. */
 bool ui_key_run(const ui_key *table, ui_screen *self, int key);
@@ -78,6 +85,13 @@ typedef enum ui_style {
 attr_t ui_attr(ui_style style);
 /* A ball of colour 1..6; `lit` for the cluster under the cursor. */
 attr_t ui_ball_attr(int color, bool lit);
+/* A Mayan block of colour 1..UI_BLOCK_COLORS; `lit` for the block picked
+ * up, hinted or about to vanish. */
+#define UI_BLOCK_COLORS 10
+attr_t ui_block_attr(int color, bool lit);
+/* The label of a block: digits 1..9, and 0 for colour 10, so every label
+ * is one character and all ten stay distinct without colour. */
+char ui_block_label(int color);
 /* Write `text` at (y, x) cut to the screen width. */
 void ui_put(int y, int x, attr_t attr, const char *text);
 /* The same, centred on the screen width. */
@@ -85,5 +99,16 @@ void ui_put_centered(int y, attr_t attr, const char *text);
 /* The keys of a table that have a brief word, "KEY word" centred on row
  * y, as many as fit; KEY is the label up to its first comma. */
 void ui_put_footer(int y, const ui_key *keys);
+/* Text on rows y and y + 1 from column x, broken at a space when it is
+ * wider than the screen: a file's trouble can name a long path. */
+void ui_put_two_lines(int y, int x, attr_t attr, const char *text);
+
+/* A line a screen says something on, and the style it says it in. */
+typedef struct ui_note {
+	char text[256];
+	ui_style style;
+} ui_note;
+void ui_note_set(ui_note *note, ui_style style, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -12,8 +12,14 @@ E2E_DEADLINE=${E2E_DEADLINE:-30}
 export XDG_DATA_HOME="$E2E_DIR/data"
 trap 'tmux -S "$E2E_SOCK" kill-server 2>/dev/null; rm -rf "$E2E_DIR"' EXIT
 
+# Options go in the server's configuration so they hold from the start:
+# turning the status line off after the pane started would resize it
+# under the program.
+E2E_CONF="$E2E_DIR/tmux.conf"
+printf 'set -g status off\nset -g remain-on-exit on\n' >"$E2E_CONF"
+
 e2e_tmux() {
-	tmux -S "$E2E_SOCK" -f /dev/null "$@"
+	tmux -S "$E2E_SOCK" -f "$E2E_CONF" "$@"
 }
 
 e2e_fail() {
@@ -45,8 +51,6 @@ e2e_start() {
 	fi
 	e2e_tmux new-session -d -s game -x "$width" -y "$height" "$run" ||
 		e2e_fail "tmux did not start"
-	e2e_tmux set -g status off
-	e2e_tmux set -g remain-on-exit on
 }
 
 e2e_screen() {

@@ -296,4 +296,80 @@ case_seed() {
 	e2e_wait 'exit=0'
 }
 
+# The number that follows TEXT on the screen.
+e2e_number_after() {
+	e2e_screen | sed -n "s/.*$1\([0-9][0-9]*\).*/\1/p" | head -n 1
+}
+
+case_plan() {
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys H
+	e2e_wait 'Plan: remove ('
+	# The message may break onto a second line before greedy's score.
+	e2e_wait '(greedy:'
+	e2e_wait '3661).'
+	expected=$(e2e_number_after 'expected final score ')
+	[ "${expected:-0}" -gt 3661 ] || e2e_fail "the plan expects '$expected'"
+	# The plan's first move is under the cursor, its cluster lit.
+	first=$(e2e_screen | sed -n 's/.*Plan: remove (\([0-9]*,[0-9]*\)).*/\1/p')
+	e2e_wait "Cursor ($first):"
+	# Played, the plan holds: H names its next move and the same score.
+	e2e_keys Space
+	e2e_wait "Move 1 at ($first)"
+	e2e_keys H
+	e2e_wait "expected final score $expected"
+	next=$(e2e_screen | sed -n 's/.*Plan: remove (\([0-9]*,[0-9]*\)).*/\1/p')
+	e2e_wait "Cursor ($next):"
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
+case_plan_play() {
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys H
+	e2e_wait 'Plan: remove ('
+	expected=$(e2e_number_after 'expected final score ')
+	e2e_keys A
+	e2e_wait 'Final score: '
+	score=$(e2e_number_after 'Final score: ')
+	[ "$score" -ge "$expected" ] || e2e_fail "scored $score, planned $expected"
+	[ "$score" -gt 3661 ] || e2e_fail "the plan scored $score"
+	e2e_wait "Score: $score   Balls:"
+	# Back to the start, the plan still holds: A plays it again, and
+	# any key stops it.
+	moves=$(e2e_number_after 'Moves: ')
+	for ((i = 0; i < moves; i++)); do e2e_keys u; done
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys A
+	e2e_wait 'Moves: 1'
+	e2e_keys x
+	e2e_wait 'Replay stopped.'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
+case_plan_cancel() {
+	# Long enough that the search is surely still running when Esc comes.
+	E2E_ENV='TUMBLE_PLAN_SECONDS=600'
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys H
+	e2e_wait 'Planning '
+	e2e_wait 'Esc cancels'
+	# The game still listens and plays while the planner works.
+	e2e_keys k Space
+	e2e_wait 'Move 1 at (2,1)'
+	e2e_wait 'Esc cancels'
+	e2e_keys Escape
+	e2e_wait 'Planning cancelled.'
+	e2e_wait_gone 'Esc cancels'
+	# Leaving while it plans ends the search too.
+	e2e_keys A
+	e2e_wait 'Esc cancels'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
 "case_$1"

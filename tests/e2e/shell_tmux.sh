@@ -12,7 +12,10 @@ work=$(mktemp -d)
 # One server per run of the shell: reusing a socket right after
 # kill-server races.
 run=0
-tm() { tmux -S "$work/sock$run" -f /dev/null "$@"; }
+# The status line is off from the start: turning it off later would
+# resize the pane under libedit while a test types.
+printf 'set -g status off\n' >"$work/tmux.conf"
+tm() { tmux -S "$work/sock$run" -f "$work/tmux.conf" "$@"; }
 trap 'tm kill-server 2>/dev/null; rm -rf "$work"' EXIT
 mkdir -p "$work/puzzles" "$work/levels"
 cp "$puzzle" "$work/puzzles/mayan-sample.txt"
@@ -60,7 +63,6 @@ start_shell() {
 		XDG_STATE_HOME='$work/state' TUMBLE_LEVELS_DIR='$work/levels' \
 		'$bin' shell; echo \"exit status \$?\"; sleep 60" ||
 		fail "tmux did not start"
-	tm set -g status off
 	expect_line "tumble>"
 }
 

@@ -1,0 +1,97 @@
+/*
+ * Reading judge input and printing judge output for the Same Game batch
+ * modes (see batch.h).  Games are read, played and printed one at a time,
+ * so any number of games streams in constant memory.
+ */
+#include "cli/batch.h"
+
+#include "cli/cli.h"
+#include "io/same_judge.h"
+
+void cli_batch_flush(cli_batch_out *o)
+{
+	fwrite(o->data, 1, o->used, stdout);
+	o->used = 0;
+}
+
+/* Room for one more judge line and its newline. */
+static char *batch_line(cli_batch_out *o)
+{
+	if (o->used + SAME_JUDGE_LINE_MAX + 1 > CLI_BATCH_BUFFER)
+		cli_batch_flush(o);
+	return o->data + o->used;
+}
+
+static void batch_end_line(cli_batch_out *o, size_t len)
+{
+	o->used += len;
+	o->data[o->used++] = '\n';
+}
+
+static void batch_empty_line(cli_batch_out *o)
+{
+	batch_line(o);
+	batch_end_line(o, 0);
+}
+
+void cli_batch_game_begin(cli_batch_out *o, long k)
+{
+	if (k > 1)
+		batch_empty_line(o);
+	batch_end_line(o, same_judge_format_game(batch_line(o), k));
+	batch_empty_line(o);
+}
+
+void cli_batch_game_move(cli_batch_out *o, long number,
+    const same_cluster *move)
+{
+	batch_end_line(o, same_judge_format_move(batch_line(o), number, move));
+}
+
+void cli_batch_game_end(cli_batch_out *o, long score, int balls)
+{
+	batch_end_line(o, same_judge_format_final(batch_line(o), score, balls));
+}
+
+int cli_batch_run(const char *command, const char *path,
+    cli_batch_player *play, void *user)
+{
+	const char *name;
+	FILE *fp = cli_open_input(path, &name);
+	if (fp == NULL)
+		return CLI_EXIT_BAD_INPUT;
+
+	static io_scan scan;
+	static cli_batch_out out;
+	static same_board board;
+	io_error error;
+	long games;
+	int status = CLI_EXIT_OK;
+	out.used = 0;
+	io_scan_open_file(&scan, fp, name);
+	if (!same_judge_read_count(&scan, &games, &error)) {
+		status = CLI_EXIT_BAD_INPUT;
+	} else {
+		for (long k = 1; k <= games; k++) {
+			if (!same_judge_read_board(&scan, &board,
+			    SAME_JUDGE_ROWS, SAME_JUDGE_COLS, SAME_JUDGE_COLORS,
+			    &error)) {
+				status = CLI_EXIT_BAD_INPUT;
+				break;
+			}
+			play(&board, k, &out, user);
+		}
+		if (status == CLI_EXIT_OK && !io_scan_at_end(&scan)) {
+			io_scan_fail(&scan, &error,
+			    "expected the end of input after %ld games", games);
+			status = CLI_EXIT_BAD_INPUT;
+		}
+	}
+	cli_batch_flush(&out);
+	cli_close_input(fp);
+	if (status != CLI_EXIT_OK) {
+		fflush(stdout);
+		io_error_print(&error, stderr);
+	}
+	return cli_finish_output(command, status);
+}

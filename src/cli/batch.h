@@ -1,0 +1,40 @@
+/*
+ * The Same Game batch modes' shared half: read judge input one game at a
+ * time, hand each board to a player, and print the judge's lines through
+ * one large output buffer, so that `tumble greedy` and `tumble plan` read,
+ * reject bad input and print in exactly the same way.
+ */
+#ifndef TUMBLE_CLI_BATCH_H
+#define TUMBLE_CLI_BATCH_H
+
+#include <stddef.h>
+
+#include "engine/same.h"
+
+#define CLI_BATCH_BUFFER (1 << 16)
+
+typedef struct cli_batch_out {
+	size_t used;
+	char data[CLI_BATCH_BUFFER];
+} cli_batch_out;
+
+/* Plays game k (from 1) on `b`, printing it with cli_batch_game_*. */
+typedef void cli_batch_player(same_board *b, long k, cli_batch_out *o,
+    void *user);
+
+/* Run `command`'s batch over FILE (NULL or "-" for standard input): every
+ * game is read and played in turn; bad input stops it with the reader's
+ * message.  Returns the exit status. */
+int cli_batch_run(const char *command, const char *path,
+    cli_batch_player *play, void *user);
+
+/* The judge's lines of one game: "Game k:" and the empty line around it,
+ * one line per move, the final line. */
+void cli_batch_game_begin(cli_batch_out *o, long k);
+void cli_batch_game_move(cli_batch_out *o, long number,
+    const same_cluster *move);
+void cli_batch_game_end(cli_batch_out *o, long score, int balls);
+/* Write out what is buffered (say, after a game that took long). */
+void cli_batch_flush(cli_batch_out *o);
+
+#endif

@@ -1,0 +1,133 @@
+/*
+ * `tumble mayan [FILE | LEVEL] [--no-animation]`: a Mayan puzzle from a
+ * judge-format file or the built-in level pack, in the curses game.  A bad
+ * puzzle file is reported before the terminal is taken over, so the
+ * message stays readable in the shell.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli/cli.h"
+#include "io/levels.h"
+#include "io/paths.h"
+#include "io/progress.h"
+#include "session/game.h"
+#include "ui/mayan.h"
+#include "ui/mayan_logic.h"
+
+static void cli_mayan_help(void)
+{
+	printf("Usage: tumble mayan [FILE | LEVEL] [--no-animation]\n"
+	       "Play a Mayan puzzle: FILE in the judge's format, or LEVEL (a "
+	       "name or a\n"
+	       "number from 1) of the built-in pack; with neither, the first "
+	       "level not\n"
+	       "solved yet.  --no-animation shows moves at once instead of "
+	       "blocks falling.\n"
+	       "Keys are listed on the game's help page: press ?.\n");
+}
+
+/* The level to start on when none is named: the first not yet solved. */
+static int cli_mayan_default_level(const levels_pack *pack)
+{
+	char path[4096];
+	io_error e;
+	progress_table *done = malloc(sizeof *done);
+	if (done == NULL)
+		return pack->count > 0 ? 0 : -1;
+	/* A damaged file only costs the choice here; the game reports it. */
+	if (!paths_data_file("progress", path, sizeof path) ||
+	    !progress_read(path, done, &e))
+		done->count = 0;
+	int i = ui_mayan_first_unsolved(pack, done);
+	free(done);
+	return i;
+}
+
+static bool cli_is_file(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && !S_ISDIR(st.st_mode);
+}
+
+/* The puzzle that `arg` names (NULL: the default level) into `g`; an
+ * exit status other than 0 once the trouble is printed. */
+static int cli_mayan_pick(const char *arg, game *g)
+{
+	levels_pack *pack = malloc(sizeof *pack);
+	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
+	char path[8192], origin[sizeof g->origin];
+	io_error e;
+	int status = CLI_EXIT_OK;
+	if (pack == NULL || puzzle == NULL) {
+		free(pack);
+		free(puzzle);
+		fprintf(stderr, "tumble mayan: out of memory\n");
+		return CLI_EXIT_BAD_INPUT;
+	}
+	levels_list(pack);
+	int level = arg == NULL ? cli_mayan_default_level(pack) :
+	    cli_is_file(arg) ? -1 : levels_find(pack, arg);
+	if (arg == NULL && level < 0) {
+		fprintf(stderr, "tumble mayan: no levels are installed in %s; "
+		    "give a puzzle FILE\n", pack->dir);
+		status = CLI_EXIT_BAD_INPUT;
+	} else if (arg != NULL && level < 0 && !cli_is_file(arg)) {
+		fprintf(stderr, "tumble mayan: %s: no such file, nor a level "
+		    "of the pack ('tumble shell' lists them with 'levels')\n",
+		    arg);
+		status = CLI_EXIT_BAD_INPUT;
+	} else {
+		if (level >= 0 && !levels_path(pack, level, path, sizeof path))
+			path[0] = '\0';
+		else if (level < 0)
+			snprintf(path, sizeof path, "%s", arg);
+		if (level >= 0)
+			snprintf(origin, sizeof origin, "level %s",
+			    pack->name[level]);
+		else
+			snprintf(origin, sizeof origin, "%s", arg);
+		if (!levels_read_puzzle(path, puzzle, &e)) {
+			io_error_print(&e, stderr);
+			status = CLI_EXIT_BAD_INPUT;
+		} else {
+			game_start_mayan(g, &puzzle->board, puzzle->moves,
+			    origin);
+		}
+	}
+	free(pack);
+	free(puzzle);
+	return status;
+}
+
+int cli_mayan_main(int argc, char **argv)
+{
+	if (cli_wants_help(argc, argv)) {
+		cli_mayan_help();
+		return CLI_EXIT_OK;
+	}
+	const char *arg = NULL;
+	bool animate = true;
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--no-animation") == 0)
+			animate = false;
+		else if (argv[i][0] == '-')
+			/* Keys come from standard input, so it cannot also
+			 * hold the puzzle: "-" is refused here too. */
+			return cli_usage_error("mayan", "unknown option '%s'",
+			    argv[i]);
+		else if (arg != NULL)
+			return cli_usage_error("mayan",
+			    "more than one FILE or LEVEL");
+		else
+			arg = argv[i];
+	}
+	game g;
+	game_init(&g);
+	int status = cli_mayan_pick(arg, &g);
+	if (status != CLI_EXIT_OK)
+		return status;
+	ui_screen *screen = ui_mayan_new_game(&g, animate);
+	return screen != NULL ? ui_run(screen) : CLI_EXIT_BAD_INPUT;
+}

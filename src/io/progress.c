@@ -1,0 +1,156 @@
+/*
+ * The Mayan progress file (see progress.h): reading with positions,
+ * writing atomically, and setting a damaged file aside.
+ */
+#include "io/progress.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "io/atomic_file.h"
+
+static bool progress_name_char(int ch)
+{
+	return ch > ' ' && ch < 127;
+}
+
+static bool progress_read_level(io_scan *s, char *level, io_error *e)
+{
+	size_t len = 0;
+	while (progress_name_char(io_scan_peek(s))) {
+		if (len + 1 >= PROGRESS_NAME_MAX)
+			return io_scan_fail(s, e, "expected a level name of at "
+			    "most %d characters", PROGRESS_NAME_MAX - 1);
+		level[len++] = (char)io_scan_get(s);
+	}
+	level[len] = '\0';
+	if (len == 0)
+		return io_scan_fail(s, e, "expected a level name");
+	return true;
+}
+
+bool progress_parse(io_scan *s, progress_table *t, io_error *e)
+{
+	t->count = 0;
+	for (;;) {
+		io_scan_skip_space_and_comments(s);
+		if (io_scan_peek(s) == EOF)
+			break;
+		const int line = s->line, col = s->col;
+		if (t->count == PROGRESS_MAX)
+			return io_scan_fail(s, e, "expected at most %d levels",
+			    PROGRESS_MAX);
+		progress_entry *x = &t->entry[t->count];
+		if (!progress_read_level(s, x->level, e) ||
+		    !io_scan_int(s, 1, PROGRESS_MAX_MOVES, "a number of moves",
+		    true, &x->moves, e))
+			return false;
+		io_scan_skip_blank(s);
+		int ch = io_scan_peek(s);
+		if (ch != '\n' && ch != EOF)
+			return io_scan_fail(s, e, "expected the end of the line "
+			    "after the number of moves");
+		if (progress_best(t, x->level) >= 0)
+			return io_error_set(e, s->name, line, col,
+			    "expected each level once; '%s' is listed again",
+			    x->level);
+		t->count++;
+	}
+	if (s->read_failed)
+		return io_scan_fail(s, e, "could not read the file");
+	return true;
+}
+
+/* io_scan_read_file() takes any parser. */
+static bool progress_parse_any(io_scan *s, void *target, io_error *e)
+{
+	return progress_parse(s, target, e);
+}
+
+bool progress_read(const char *path, progress_table *t, io_error *e)
+{
+	t->count = 0;
+	return io_scan_read_file(path, true, progress_parse_any, t, e);
+}
+
+bool progress_write(const char *path, const progress_table *t, char *error,
+    size_t error_size)
+{
+	atomic_file f;
+	if (!atomic_file_make_parent(path, error, error_size) ||
+	    !atomic_file_open(&f, path, error, error_size))
+		return false;
+	fputs("# tumble progress: LEVEL MOVES, one line per solved level\n",
+	    f.fp);
+	for (int i = 0; i < t->count; i++)
+		fprintf(f.fp, "%s %ld\n", t->entry[i].level, t->entry[i].moves);
+	return atomic_file_commit(&f, error, error_size);
+}
+
+long progress_best(const progress_table *t, const char *level)
+{
+	for (int i = 0; i < t->count; i++)
+		if (strcmp(t->entry[i].level, level) == 0)
+			return t->entry[i].moves;
+	return -1;
+}
+
+bool progress_add(progress_table *t, const char *level, long moves)
+{
+	int i = 0;
+	while (i < t->count && strcmp(t->entry[i].level, level) != 0)
+		i++;
+	if (i < t->count) {
+		if (moves >= t->entry[i].moves)
+			return false;
+		t->entry[i].moves = moves;
+		return true;
+	}
+	/* A name the file could not hold again is not kept. */
+	if (i == PROGRESS_MAX || strlen(level) >= PROGRESS_NAME_MAX ||
+	    strpbrk(level, " \t\r\n") != NULL || level[0] == '#')
+		return false;
+	snprintf(t->entry[i].level, sizeof t->entry[i].level, "%s", level);
+	t->entry[i].moves = moves;
+	t->count++;
+	return true;
+}
+
+bool progress_load(const char *path, progress_table *t, char *message,
+    size_t message_size)
+{
+	message[0] = '\0';
+	io_error e;
+	if (progress_read(path, t, &e))
+		return true;
+	t->count = 0;
+	return atomic_file_set_aside(path, e.file, e.line, e.col, e.what,
+	    message, message_size);
+}
+
+bool progress_record(const char *path, const char *level, long moves,
+    bool *improved, char *message, size_t message_size)
+{
+	*improved = false;
+	progress_table *t = malloc(sizeof *t);
+	if (t == NULL) {
+		snprintf(message, message_size, "%s: out of memory", path);
+		return false;
+	}
+	if (!progress_load(path, t, message, message_size)) {
+		free(t);
+		return false;
+	}
+	bool ok = true;
+	*improved = progress_add(t, level, moves);
+	if (*improved) {
+		char error[512];
+		ok = progress_write(path, t, error, sizeof error);
+		if (!ok)
+			snprintf(message, message_size, "%s", error);
+	}
+	free(t);
+	return ok;
+}

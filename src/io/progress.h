@@ -1,0 +1,69 @@
+/*
+ * Progress through the Mayan level pack, kept in
+ * $XDG_DATA_HOME/tumble/progress: which levels are solved, and the best
+ * solve of each.  A puzzle is solved in exactly n moves, so what can be
+ * bettered is how many moves the player made on the way, the ones taken
+ * back by undo or restart included: n is a clean solve.
+ *
+ * The file is small text that a person can read and mend:
+ *
+ *     # tumble progress: LEVEL MOVES, one line per solved level
+ *     01-sample 3
+ *     02-bridge 11
+ *
+ * Lines starting with '#' and blank lines are ignored.  LEVEL is the
+ * level's name in the pack (printable characters without blanks, at most
+ * PROGRESS_NAME_MAX - 1 of them); MOVES a number from 1 to
+ * PROGRESS_MAX_MOVES.  A level appears at most once.  The file is replaced
+ * atomically, and a damaged one is set aside (renamed to FILE.bad) like
+ * the high scores.
+ */
+#ifndef TUMBLE_IO_PROGRESS_H
+#define TUMBLE_IO_PROGRESS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "io/scan.h"
+
+#define PROGRESS_MAX 1000
+#define PROGRESS_NAME_MAX 64
+#define PROGRESS_MAX_MOVES 1000000L
+
+typedef struct progress_entry {
+	char level[PROGRESS_NAME_MAX];
+	long moves; /* the fewest moves made to solve it */
+} progress_entry;
+
+typedef struct progress_table {
+	int count;
+	progress_entry entry[PROGRESS_MAX];
+} progress_table;
+
+/* Read the table from `s`; on a malformed line, `e` names file:line:col. */
+bool progress_parse(io_scan *s, progress_table *t, io_error *e);
+/* Read the file at `path`; a missing file is an empty table. */
+bool progress_read(const char *path, progress_table *t, io_error *e);
+/* Replace the file atomically, creating its folder when needed. */
+bool progress_write(const char *path, const progress_table *t, char *error,
+    size_t error_size);
+
+/* The best solve of `level`, or -1 when it is not solved. */
+long progress_best(const progress_table *t, const char *level);
+/* Note a solve of `level` in `moves`; true when it is the first or a
+ * better one (the table changed). */
+bool progress_add(progress_table *t, const char *level, long moves);
+
+/* Read the file at `path` into `t`; a damaged file is set aside as
+ * FILE.bad and read as an empty table, with `message` saying so (else it
+ * is empty).  False only when the file cannot be read at all. */
+bool progress_load(const char *path, progress_table *t, char *message,
+    size_t message_size);
+/* Load the file, note the solve and write the file back when it changed.
+ * Returns false when it could not be saved (`message` says why); a
+ * damaged file alone is not a failure.  `*improved` tells whether the
+ * solve was the first or a better one. */
+bool progress_record(const char *path, const char *level, long moves,
+    bool *improved, char *message, size_t message_size);
+
+#endif

@@ -1,0 +1,871 @@
+/*
+ * The Mayan puzzle screen (see mayan.h).  Every move goes through the
+ * session, every word about a move through the judge's formatting, every
+ * answer through the exact solver; this file draws, listens, and keeps
+ * the solver on its own thread so that it never stops either.
+ */
+#include "ui/mayan.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "io/levels.h"
+#include "io/mayan_judge.h"
+#include "io/paths.h"
+#include "io/progress.h"
+#include "ui/mayan_logic.h"
+#include "ui/prompt.h"
+
+enum {
+	UI_MAYAN_CELL_W = 7,   /* a gap, five columns of block, a gap */
+	UI_MAYAN_CELL_H = 2,
+	UI_MAYAN_LABEL = 3,    /* the y labels left of the board */
+	UI_MAYAN_TEXT = 66,    /* the width of the whole screen's text */
+	UI_MAYAN_TOP = 2,      /* the board's first row on screen */
+	UI_MAYAN_PANEL = 42,   /* the answer panel, from the text's left */
+	UI_MAYAN_FRAME_MS = 70,
+};
+
+#define UI_MAYAN_LEVEL_PREFIX "level "
+
+typedef struct ui_mayan {
+	ui_screen screen;
+	game game;            /* a Mayan game, shared with the `:` prompt */
+	bool animate;
+	levels_pack *pack;
+	int level;            /* the level of the pack in play, -1 for none */
+	long made;            /* moves made on it, undone ones included */
+	long best;            /* the level's best solve, -1 when unsolved */
+	char title[MAYAN_JUDGE_VALUE_MAX]; /* the level's, or the file's name */
+	int x, y;             /* the cursor */
+	bool holding;         /* the block at the cursor is picked up */
+	bool pressed;         /* a mouse button went down on (press_x, y) */
+	int press_x, press_y;
+	ui_mayan_show show;
+	bool animating;
+	ui_mayan_answer answer;
+	bool panel;           /* the answer is shown beside the board */
+	bool hinting;         /* the hint is shown on the board */
+	mayan_move hint;
+	ui_mayan_job *job;    /* the search in progress, or NULL */
+	bool job_for_hint;    /* it was started by h, not s */
+	char move_line[64];
+	ui_note note;
+	char alert[700];      /* trouble with the progress file */
+} ui_mayan;
+
+static const mayan_session *ui_mayan_session(const ui_mayan *g)
+{
+	return &g->game.mayan;
+}
+
+static int ui_mayan_text_left(void)
+{
+	return (COLS - UI_MAYAN_TEXT) / 2;
+}
+
+/* The screen column of the gap left of cell x, and the row of the top
+ * half of row y, so drawing and clicking agree. */
+static int ui_mayan_cell_col(int x)
+{
+	return ui_mayan_text_left() + UI_MAYAN_LABEL + x * UI_MAYAN_CELL_W;
+}
+
+static int ui_mayan_cell_row(int y)
+{
+	return UI_MAYAN_TOP + (MAYAN_HEIGHT - 1 - y) * UI_MAYAN_CELL_H;
+}
+
+/* Ticks while blocks move or the solver works, and only then. */
+static void ui_mayan_sync_tick(ui_mayan *g)
+{
+	g->screen.tick_ms = g->animating ? UI_MAYAN_FRAME_MS :
+	    g->job != NULL ? UI_JOB_POLL_MS : 0;
+}
+
+/* ---- progress ---- */
+
+static bool ui_mayan_progress_path(ui_mayan *g, char *path, size_t size)
+{
+	if (paths_data_file("progress", path, size))
+		return true;
+	snprintf(g->alert, sizeof g->alert,
+	    "Progress is not kept: set HOME or XDG_DATA_HOME.");
+	return false;
+}
+
+static void ui_mayan_load_best(ui_mayan *g)
+{
+	char path[4096];
+	g->best = -1;
+	progress_table *t = malloc(sizeof *t);
+	if (g->level < 0 || t == NULL ||
+	    !ui_mayan_progress_path(g, path, sizeof path)) {
+		free(t);
+		return;
+	}
+	if (progress_load(path, t, g->alert, sizeof g->alert))
+		g->best = progress_best(t, g->pack->name[g->level]);
+	free(t);
+}
+
+/* Note a solve of the level in play; words for the message line. */
+static void ui_mayan_record(ui_mayan *g, char *words, size_t size)
+{
+	char path[4096];
+	bool improved;
+	words[0] = '\0';
+	if (g->level < 0 || !ui_mayan_progress_path(g, path, sizeof path))
+		return;
+	long previous = g->best;
+	/* No solve takes fewer than n moves, whichever way they came. */
+	if (g->made < ui_mayan_session(g)->limit)
+		g->made = ui_mayan_session(g)->limit;
+	if (!progress_record(path, g->pack->name[g->level], g->made,
+	    &improved, g->alert, sizeof g->alert))
+		return;
+	if (!improved) {
+		snprintf(words, size, "  Best: %ld moves made.", previous);
+		return;
+	}
+	g->best = g->made;
+	snprintf(words, size, "  %s %ld moves made%s",
+	    previous < 0 ? "Level solved with" : "New best:", g->made,
+	    g->made == ui_mayan_session(g)->limit ? ", none wasted." : ".");
+}
+
+/* ---- the solver ---- */
+
+/* Stop a search in progress without waiting for its answer. */
+static void ui_mayan_stop_job(ui_mayan *g)
+{
+	if (g->job == NULL)
+		return;
+	ui_mayan_job_finish(g->job, true, &g->answer);
+	g->job = NULL;
+	ui_mayan_sync_tick(g);
+}
+
+static void ui_mayan_say_hint(ui_mayan *g)
+{
+	const mayan_session *s = ui_mayan_session(g);
+	if (!ui_mayan_answer_next(&g->answer, s, &g->hint)) {
+		g->hinting = false;
+		ui_note_set(&g->note, UI_ALERT, "No answer from here with %d "
+		    "move%s left: u undoes, R restarts.",
+		    mayan_session_moves_left(s),
+		    mayan_session_moves_left(s) == 1 ? "" : "s");
+		return;
+	}
+	char line[MAYAN_JUDGE_LINE_MAX];
+	mayan_judge_format_move(line, g->hint);
+	g->hinting = true;
+	g->x = g->hint.x;
+	g->y = g->hint.y;
+	ui_note_set(&g->note, UI_TITLE, "Hint: %s: drag (%d,%d) %s.", line,
+	    g->hint.x, g->hint.y, g->hint.g > 0 ? "right" : "left");
+}
+
+static void ui_mayan_say_answer(ui_mayan *g)
+{
+	const mayan_session *s = ui_mayan_session(g);
+	g->panel = true;
+	if (g->answer.found)
+		ui_note_set(&g->note, UI_TITLE, "The answer from move %d is "
+		    "beside the board; h shows its next move.",
+		    g->answer.from);
+	else
+		ui_note_set(&g->note, UI_ALERT, "No answer from here with %d "
+		    "move%s left: u undoes, R restarts.",
+		    mayan_session_moves_left(s),
+		    mayan_session_moves_left(s) == 1 ? "" : "s");
+}
+
+/* A search has ended: say what it found, if it still speaks for the
+ * position shown. */
+static void ui_mayan_job_ended(ui_mayan *g)
+{
+	bool for_hint = g->job_for_hint;
+	ui_mayan_job_finish(g->job, false, &g->answer);
+	g->job = NULL;
+	ui_mayan_sync_tick(g);
+	if (!ui_mayan_answer_holds(&g->answer, ui_mayan_session(g)))
+		ui_note_set(&g->note, UI_PLAIN, "The search ended after the "
+		    "board changed; press s again.");
+	else if (for_hint)
+		ui_mayan_say_hint(g);
+	else
+		ui_mayan_say_answer(g);
+}
+
+/* Find the answer from the position shown, unless it is known, and say
+ * it (or its next move, for a hint) once it is. */
+static void ui_mayan_solve(ui_mayan *g, bool for_hint)
+{
+	const mayan_session *s = ui_mayan_session(g);
+	if (g->job != NULL) {
+		ui_note_set(&g->note, UI_PLAIN, "Still solving; Esc cancels.");
+		return;
+	}
+	if (mayan_session_over(s)) {
+		ui_note_set(&g->note, UI_PLAIN, mayan_session_solved(s) ?
+		    "Solved already." : "No moves left: u undoes, R restarts.");
+		return;
+	}
+	if (ui_mayan_answer_holds(&g->answer, s)) {
+		if (for_hint)
+			ui_mayan_say_hint(g);
+		else
+			ui_mayan_say_answer(g);
+		return;
+	}
+	g->job = ui_mayan_job_start(mayan_session_board(s),
+	    mayan_session_moves_left(s), mayan_session_move_count(s));
+	if (g->job == NULL) {
+		ui_note_set(&g->note, UI_ALERT, "The solver cannot start.");
+		return;
+	}
+	g->job_for_hint = for_hint;
+	g->note.text[0] = '\0';
+	ui_mayan_sync_tick(g);
+}
+
+/* ---- moves ---- */
+
+/* What the position means once a move has been played. */
+static void ui_mayan_check_over(ui_mayan *g)
+{
+	const mayan_session *s = ui_mayan_session(g);
+	const mayan_board *b = mayan_session_board(s);
+	int left = mayan_session_moves_left(s);
+	char words[128];
+	if (mayan_session_solved(s)) {
+		ui_mayan_record(g, words, sizeof words);
+		ui_note_set(&g->note, UI_GOOD, "Solved in exactly %d move%s!%s",
+		    s->limit, s->limit == 1 ? "" : "s", words);
+	} else if (mayan_board_empty(b)) {
+		ui_note_set(&g->note, UI_ALERT, "Cleared with %d move%s still "
+		    "to make: a puzzle needs exactly %d. u undoes, R restarts.",
+		    left, left == 1 ? "" : "s", s->limit);
+	} else if (left == 0) {
+		ui_note_set(&g->note, UI_ALERT, "Out of moves with %d block%s "
+		    "left. u undoes, R restarts.", mayan_board_blocks(b),
+		    mayan_board_blocks(b) == 1 ? "" : "s");
+	}
+}
+
+/* The move line for the last move that led here, empty at the start. */
+static void ui_mayan_say_last_move(ui_mayan *g)
+{
+	const mayan_session *s = ui_mayan_session(g);
+	int k = mayan_session_move_count(s);
+	g->move_line[0] = '\0';
+	if (k == 0)
+		return;
+	char line[MAYAN_JUDGE_LINE_MAX];
+	mayan_judge_format_move(line, mayan_session_move(s, k - 1));
+	snprintf(g->move_line, sizeof g->move_line, "Move %d of %d: %s", k,
+	    s->limit, line);
+}
+
+/* After the session has played `m` from `before`: say it, show it. */
+static void ui_mayan_played(ui_mayan *g, const mayan_board *before,
+    mayan_move m)
+{
+	g->made++;
+	g->holding = false;
+	g->hinting = false;
+	g->note.text[0] = '\0';
+	ui_mayan_say_last_move(g);
+	if (g->animate) {
+		ui_mayan_show_start(&g->show, before, m);
+		g->animating = true;
+	}
+	/* The cursor follows the block. */
+	const mayan_board *b = mayan_session_board(ui_mayan_session(g));
+	g->x = m.x + m.g;
+	g->y = m.y < mayan_board_height(b, g->x) ? m.y :
+	    mayan_board_height(b, g->x) > 0 ? mayan_board_height(b, g->x) - 1 : 0;
+	ui_mayan_sync_tick(g);
+	ui_mayan_check_over(g);
+}
+
+static void ui_mayan_play(ui_mayan *g, int x, int y, int dir)
+{
+	mayan_session *s = &g->game.mayan;
+	mayan_move m = { (int8_t)x, (int8_t)y, (int8_t)dir };
+	mayan_board before = *mayan_session_board(s);
+	if (mayan_session_over(s)) {
+		g->holding = false;
+		ui_note_set(&g->note, UI_ALERT, "No moves left: u undoes, R "
+		    "restarts.");
+	} else if (x + dir < 0 || x + dir >= MAYAN_WIDTH) {
+		ui_note_set(&g->note, UI_PLAIN, "Column %d is off the board.",
+		    x + dir);
+	} else if (mayan_session_play(s, m)) {
+		ui_mayan_played(g, &before, m);
+	}
+}
+
+/* Pick up the block at (x, y), or say why not. */
+static void ui_mayan_pick_up(ui_mayan *g, int x, int y)
+{
+	const mayan_board *b = mayan_session_board(ui_mayan_session(g));
+	g->x = x;
+	g->y = y;
+	int color = mayan_board_at(b, x, y);
+	if (color == 0) {
+		g->holding = false;
+		ui_note_set(&g->note, UI_PLAIN, "(%d,%d) is empty.", x, y);
+		return;
+	}
+	g->holding = true;
+	ui_note_set(&g->note, UI_PLAIN, "Picked up %c at (%d,%d): Left or "
+	    "Right moves it, Esc drops it.", ui_block_label(color), x, y);
+}
+
+static void ui_mayan_finish_animation(ui_mayan *g)
+{
+	if (!g->animating)
+		return;
+	g->animating = false;
+	ui_mayan_sync_tick(g);
+}
+
+static void ui_mayan_tick(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	if (g->animating && !ui_mayan_show_step(&g->show))
+		ui_mayan_finish_animation(g);
+	if (g->job != NULL && ui_mayan_job_done(g->job))
+		ui_mayan_job_ended(g);
+}
+
+/* ---- levels ---- */
+
+/* Start the game in g->game afresh: a new puzzle or level. */
+static void ui_mayan_start(ui_mayan *g)
+{
+	ui_mayan_stop_job(g);
+	const char *origin = g->game.origin;
+	size_t prefix = strlen(UI_MAYAN_LEVEL_PREFIX);
+	g->level = strncmp(origin, UI_MAYAN_LEVEL_PREFIX, prefix) == 0 ?
+	    levels_find(g->pack, origin + prefix) : -1;
+	/* A file is named without its folder, as the status line has room
+	 * for. */
+	const char *base = strrchr(origin, '/');
+	if (g->level >= 0)
+		ui_mayan_level_title(g->pack, g->level, g->title,
+		    sizeof g->title);
+	else
+		snprintf(g->title, sizeof g->title, "%.100s",
+		    base != NULL ? base + 1 : origin);
+	g->made = 0;
+	g->x = g->y = 0;
+	g->holding = g->pressed = g->animating = false;
+	g->panel = g->hinting = false;
+	memset(&g->answer, 0, sizeof g->answer);
+	g->alert[0] = '\0';
+	ui_mayan_say_last_move(g);
+	ui_note_set(&g->note, UI_PLAIN, "Clear the board in exactly %d "
+	    "move%s: drag blocks sideways, lines of 3 vanish.",
+	    g->game.mayan.limit, g->game.mayan.limit == 1 ? "" : "s");
+	ui_mayan_load_best(g);
+	ui_mayan_sync_tick(g);
+}
+
+void ui_mayan_open_level(ui_screen *screen, int i)
+{
+	ui_mayan *g = (ui_mayan *)screen;
+	char path[8192];
+	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
+	io_error e;
+	if (puzzle == NULL || i < 0 || i >= g->pack->count ||
+	    !levels_path(g->pack, i, path, sizeof path)) {
+		free(puzzle);
+		ui_note_set(&g->note, UI_ALERT, "Level %d cannot be opened.",
+		    i + 1);
+		return;
+	}
+	if (!levels_read_puzzle(path, puzzle, &e)) {
+		ui_note_set(&g->note, UI_ALERT, "%.60s:%d:%d: %.120s", e.file,
+		    e.line, e.col, e.what);
+		free(puzzle);
+		return;
+	}
+	char origin[sizeof g->game.origin];
+	snprintf(origin, sizeof origin, UI_MAYAN_LEVEL_PREFIX "%s",
+	    g->pack->name[i]);
+	game_start_mayan(&g->game, &puzzle->board, puzzle->moves, origin);
+	free(puzzle);
+	ui_mayan_start(g);
+}
+
+static void ui_mayan_step_level(ui_mayan *g, int step)
+{
+	if (g->level < 0) {
+		ui_note_set(&g->note, UI_PLAIN, "This puzzle is not a level of "
+		    "the pack: L lists the levels.");
+		return;
+	}
+	int next = g->level + step;
+	if (next < 0 || next >= g->pack->count) {
+		ui_note_set(&g->note, UI_PLAIN, "This is the %s level.",
+		    step > 0 ? "last" : "first");
+		return;
+	}
+	ui_mayan_open_level(&g->screen, next);
+}
+
+/* ---- keys ---- */
+
+static void ui_mayan_cursor(ui_mayan *g, int dx, int dy)
+{
+	g->holding = false;
+	g->x = g->x + dx < 0 ? 0 : g->x + dx >= MAYAN_WIDTH ?
+	    MAYAN_WIDTH - 1 : g->x + dx;
+	g->y = g->y + dy < 0 ? 0 : g->y + dy >= MAYAN_HEIGHT ?
+	    MAYAN_HEIGHT - 1 : g->y + dy;
+}
+
+/* Left and Right move the block picked up, else the cursor. */
+static void ui_mayan_sideways(ui_mayan *g, int dir)
+{
+	if (g->holding)
+		ui_mayan_play(g, g->x, g->y, dir);
+	else
+		ui_mayan_cursor(g, dir, 0);
+}
+
+static void ui_mayan_key_left(ui_screen *self)
+{
+	ui_mayan_sideways((ui_mayan *)self, -1);
+}
+
+static void ui_mayan_key_right(ui_screen *self)
+{
+	ui_mayan_sideways((ui_mayan *)self, 1);
+}
+
+static void ui_mayan_key_up(ui_screen *self)
+{
+	ui_mayan_cursor((ui_mayan *)self, 0, 1);
+}
+
+static void ui_mayan_key_down(ui_screen *self)
+{
+	ui_mayan_cursor((ui_mayan *)self, 0, -1);
+}
+
+static void ui_mayan_key_pick(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	if (g->holding) {
+		g->holding = false;
+		ui_note_set(&g->note, UI_PLAIN, "Dropped.");
+	} else {
+		ui_mayan_pick_up(g, g->x, g->y);
+	}
+}
+
+static void ui_mayan_key_escape(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	if (g->job != NULL) {
+		ui_mayan_stop_job(g);
+		ui_note_set(&g->note, UI_PLAIN, "Solve cancelled.");
+	} else if (g->holding) {
+		g->holding = false;
+		ui_note_set(&g->note, UI_PLAIN, "Dropped.");
+	}
+}
+
+static void ui_mayan_key_solve(ui_screen *self)
+{
+	ui_mayan_solve((ui_mayan *)self, false);
+}
+
+static void ui_mayan_key_hint(ui_screen *self)
+{
+	ui_mayan_solve((ui_mayan *)self, true);
+}
+
+static void ui_mayan_key_undo(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	if (!mayan_session_undo(&g->game.mayan)) {
+		ui_note_set(&g->note, UI_PLAIN, "Nothing to undo.");
+		return;
+	}
+	g->holding = g->hinting = false;
+	ui_mayan_say_last_move(g);
+	ui_note_set(&g->note, UI_PLAIN, "Undid move %d; r redoes it.",
+	    mayan_session_move_count(&g->game.mayan) + 1);
+}
+
+static void ui_mayan_key_redo(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	mayan_session *s = &g->game.mayan;
+	mayan_board before = *mayan_session_board(s);
+	if (!mayan_session_redo(s)) {
+		ui_note_set(&g->note, UI_PLAIN, "Nothing to redo.");
+		return;
+	}
+	ui_mayan_played(g, &before,
+	    mayan_session_move(s, mayan_session_move_count(s) - 1));
+}
+
+static void ui_mayan_key_restart(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	mayan_session_restart(&g->game.mayan);
+	g->holding = g->hinting = false;
+	ui_mayan_say_last_move(g);
+	ui_note_set(&g->note, UI_PLAIN, "Back to the start; r replays the "
+	    "moves.");
+}
+
+static void ui_mayan_key_next(ui_screen *self)
+{
+	ui_mayan_step_level((ui_mayan *)self, 1);
+}
+
+static void ui_mayan_key_previous(ui_screen *self)
+{
+	ui_mayan_step_level((ui_mayan *)self, -1);
+}
+
+static void ui_mayan_key_levels(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_screen *menu = ui_mayan_levels_new(self, g->animate);
+	if (menu != NULL)
+		ui_push(menu);
+}
+
+static void ui_mayan_key_command(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	char origin[sizeof g->game.origin];
+	snprintf(origin, sizeof origin, "%s", g->game.origin);
+	int before = mayan_session_move_count(ui_mayan_session(g));
+	ui_mayan_stop_job(g);
+	switch (ui_prompt_run(&g->game, GAME_MAYAN, &g->note)) {
+	case UI_PROMPT_QUIT:
+		ui_pop();
+		return;
+	case UI_PROMPT_SWITCH:
+		ui_prompt_switch(&g->game, g->animate);
+		return;
+	case UI_PROMPT_STAY:
+		break;
+	}
+	/* A command may have loaded another puzzle: take it up afresh. */
+	int after = mayan_session_move_count(ui_mayan_session(g));
+	if (strcmp(origin, g->game.origin) != 0) {
+		ui_note note = g->note;
+		ui_mayan_start(g);
+		g->note = note;
+	} else if (after > before) {
+		g->made += after - before;
+	}
+	g->holding = g->hinting = false;
+	ui_mayan_say_last_move(g);
+	if (mayan_session_over(ui_mayan_session(g)))
+		ui_mayan_check_over(g);
+}
+
+static void ui_mayan_key_help(ui_screen *self)
+{
+	ui_help_show(self);
+}
+
+static void ui_mayan_key_quit(ui_screen *self)
+{
+	ui_pop();
+}
+
+static const ui_key ui_mayan_keys[] = {
+	/* h is the hint here, so Left has no letter of its own. */
+	{ KEY_LEFT, "Arrows, jkl", "move the cursor; with a block picked "
+	    "up, Left and Right move it", NULL, ui_mayan_key_left },
+	{ KEY_RIGHT, NULL, NULL, NULL, ui_mayan_key_right },
+	{ KEY_UP, NULL, NULL, NULL, ui_mayan_key_up },
+	{ KEY_DOWN, NULL, NULL, NULL, ui_mayan_key_down },
+	{ 'l', NULL, NULL, NULL, ui_mayan_key_right },
+	{ 'k', NULL, NULL, NULL, ui_mayan_key_up },
+	{ 'j', NULL, NULL, NULL, ui_mayan_key_down },
+	{ ' ', "Space, Enter", "pick up (or put back) the block under the "
+	    "cursor", "pick", ui_mayan_key_pick },
+	{ '\r', NULL, NULL, NULL, ui_mayan_key_pick },
+	{ '\n', NULL, NULL, NULL, ui_mayan_key_pick },
+	{ KEY_ENTER, NULL, NULL, NULL, ui_mayan_key_pick },
+	{ UI_KEY_ESC, "Esc", "drop the block; cancel a search", NULL,
+	    ui_mayan_key_escape },
+	{ 's', "s", "solve from here with the moves left; show the answer",
+	    "solve", ui_mayan_key_solve },
+	{ 'h', "h", "hint: the next move of the answer, on the board",
+	    "hint", ui_mayan_key_hint },
+	{ 'u', "u", "undo", "undo", ui_mayan_key_undo },
+	{ 'r', "r", "redo", NULL, ui_mayan_key_redo },
+	{ 'R', "R", "restart the puzzle (r replays the moves)", "restart",
+	    ui_mayan_key_restart },
+	{ ']', "], [", "next / previous level", NULL, ui_mayan_key_next },
+	{ '[', NULL, NULL, NULL, ui_mayan_key_previous },
+	{ 'L', "L", "the level menu", "levels", ui_mayan_key_levels },
+	{ ':', ":", "the command line (as tumble shell) on this puzzle",
+	    "command", ui_mayan_key_command },
+	{ '?', "?", "this help", "help", ui_mayan_key_help },
+	{ 'q', "q", "quit", "quit", ui_mayan_key_quit },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
+static void ui_mayan_key(ui_screen *self, int key)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	/* A key ends the show of a move at once, then does its work. */
+	ui_mayan_finish_animation(g);
+	g->pressed = false;
+	ui_key_run(ui_mayan_keys, self, key);
+}
+
+/* The cell at a screen position; false off the board. */
+static bool ui_mayan_cell_at(int row, int col, int *x, int *y)
+{
+	int dx = col - ui_mayan_cell_col(0);
+	int dy = row - UI_MAYAN_TOP;
+	if (dx < 0 || dy < 0 || dx >= MAYAN_WIDTH * UI_MAYAN_CELL_W ||
+	    dy >= MAYAN_HEIGHT * UI_MAYAN_CELL_H)
+		return false;
+	*x = dx / UI_MAYAN_CELL_W;
+	*y = MAYAN_HEIGHT - 1 - dy / UI_MAYAN_CELL_H;
+	return true;
+}
+
+static void ui_mayan_press(ui_screen *self, int row, int col)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_mayan_finish_animation(g);
+	g->pressed = ui_mayan_cell_at(row, col, &g->press_x, &g->press_y);
+}
+
+/* A click picks up a block; a click on the cell beside the block picked
+ * up moves it there, and so does a drag from a block to its neighbour. */
+static void ui_mayan_click(ui_screen *self, int row, int col)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_mayan_finish_animation(g);
+	bool pressed = g->pressed;
+	g->pressed = false;
+	int x, y;
+	if (!ui_mayan_cell_at(row, col, &x, &y))
+		return;
+	const mayan_board *b = mayan_session_board(ui_mayan_session(g));
+	if (pressed && y == g->press_y && abs(x - g->press_x) == 1 &&
+	    mayan_board_at(b, g->press_x, g->press_y) != 0) {
+		ui_mayan_play(g, g->press_x, g->press_y, x - g->press_x);
+		return;
+	}
+	if (g->holding && y == g->y && abs(x - g->x) == 1) {
+		ui_mayan_play(g, g->x, g->y, x - g->x);
+		return;
+	}
+	if (g->holding && x == g->x && y == g->y) {
+		g->holding = false;
+		ui_note_set(&g->note, UI_PLAIN, "Dropped.");
+		return;
+	}
+	ui_mayan_pick_up(g, x, y);
+}
+
+/* ---- drawing ---- */
+
+static int ui_mayan_shown_at(const ui_mayan *g, int x, int y)
+{
+	if (g->animating)
+		return g->show.cell[x][y];
+	return mayan_board_at(mayan_session_board(ui_mayan_session(g)), x, y);
+}
+
+static void ui_mayan_draw_cell(const ui_mayan *g, int x, int y)
+{
+	int color = ui_mayan_shown_at(g, x, y);
+	int row = ui_mayan_cell_row(y), col = ui_mayan_cell_col(x);
+	bool at_rest = !g->animating;
+	bool held = at_rest && g->holding && x == g->x && y == g->y;
+	bool hinted = at_rest && g->hinting && x == g->hint.x &&
+	    y == g->hint.y;
+	bool lit = held || hinted ||
+	    (g->animating && ui_mayan_show_lit(&g->show, x, y));
+	char text[8];
+	if (color != 0) {
+		attr_t attr = ui_block_attr(color, lit);
+		snprintf(text, sizeof text, "  %c  ", ui_block_label(color));
+		ui_put(row, col + 1, attr, text);
+		ui_put(row + 1, col + 1, attr, "     ");
+	} else {
+		ui_put(row, col + 1, ui_attr(UI_DIM), "  .  ");
+	}
+	/* Brackets for the cursor, arrows for where a block may go. */
+	const char *left = NULL, *right = NULL;
+	if (held) {
+		left = "<";
+		right = ">";
+	} else if (hinted) {
+		if (g->hint.g > 0)
+			right = ">";
+		else
+			left = "<";
+	}
+	if (at_rest && x == g->x && y == g->y) {
+		left = left ? left : "[";
+		right = right ? right : "]";
+	}
+	for (int i = 0; i < UI_MAYAN_CELL_H; i++) {
+		if (left != NULL)
+			ui_put(row + i, col, ui_attr(UI_KEY), left);
+		if (right != NULL)
+			ui_put(row + i, col + UI_MAYAN_CELL_W - 1,
+			    ui_attr(UI_KEY), right);
+	}
+}
+
+static void ui_mayan_draw_board(const ui_mayan *g)
+{
+	char text[8];
+	int left = ui_mayan_text_left();
+	for (int y = 0; y < MAYAN_HEIGHT; y++) {
+		snprintf(text, sizeof text, "%d", y);
+		ui_put(ui_mayan_cell_row(y), left, ui_attr(UI_DIM), text);
+		for (int x = 0; x < MAYAN_WIDTH; x++)
+			ui_mayan_draw_cell(g, x, y);
+	}
+	int row = ui_mayan_cell_row(0) + UI_MAYAN_CELL_H;
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		snprintf(text, sizeof text, "%d", x);
+		ui_put(row, ui_mayan_cell_col(x) + 3, ui_attr(UI_DIM), text);
+	}
+}
+
+/* The answer beside the board, its next move marked; or the search at
+ * work. */
+static void ui_mayan_draw_panel(const ui_mayan *g)
+{
+	const mayan_session *s = ui_mayan_session(g);
+	int x = ui_mayan_text_left() + UI_MAYAN_PANEL, y = UI_MAYAN_TOP;
+	char text[64];
+	if (g->job != NULL) {
+		char spinner = ui_mayan_job_spinner(g->job);
+		if (spinner == '\0')
+			return;
+		snprintf(text, sizeof text, "Solving %c", spinner);
+		ui_put(y, x, ui_attr(UI_TITLE), text);
+		ui_put(y + 1, x, ui_attr(UI_DIM), "Esc cancels");
+		return;
+	}
+	if (!g->panel || !ui_mayan_answer_holds(&g->answer, s))
+		return;
+	if (!g->answer.found) {
+		ui_put(y, x, ui_attr(UI_ALERT), "No answer");
+		snprintf(text, sizeof text, "from move %d.", g->answer.from);
+		ui_put(y + 1, x, ui_attr(UI_PLAIN), text);
+		return;
+	}
+	snprintf(text, sizeof text, "Answer from move %d:", g->answer.from);
+	ui_put(y++, x, ui_attr(UI_TITLE), text);
+	int next = mayan_session_move_count(s) - g->answer.from;
+	for (int i = 0; i < g->answer.count; i++) {
+		char line[MAYAN_JUDGE_LINE_MAX];
+		mayan_judge_format_move(line, g->answer.move[i]);
+		snprintf(text, sizeof text, "%s %s", i == next ? ">" : " ",
+		    line);
+		ui_put(y + i, x, ui_attr(i < next ? UI_DIM : UI_PLAIN), text);
+	}
+}
+
+static void ui_mayan_draw(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	const mayan_session *s = ui_mayan_session(g);
+	int left = ui_mayan_text_left();
+	char text[256];
+	ui_put(0, left, ui_attr(UI_TITLE), "TUMBLE  Mayan puzzle");
+	if (g->level >= 0) {
+		snprintf(text, sizeof text, "Level %d of %d", g->level + 1,
+		    g->pack->count);
+		ui_put(0, left + UI_MAYAN_TEXT - (int)strlen(text),
+		    ui_attr(UI_DIM), text);
+	}
+	ui_mayan_draw_board(g);
+	ui_mayan_draw_panel(g);
+
+	int y = ui_mayan_cell_row(0) + UI_MAYAN_CELL_H + 2;
+	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d   %.30s",
+	    mayan_session_move_count(s), s->limit,
+	    mayan_board_blocks(mayan_session_board(s)), g->title);
+	if (g->best >= 0)
+		snprintf(text + n, sizeof text - (size_t)n, "   Solved (best %ld)",
+		    g->best);
+	ui_put(y++, left, ui_attr(UI_TITLE), text);
+	ui_put(y++, left, ui_attr(UI_PLAIN), g->move_line);
+	ui_put(y++, left, ui_attr(g->note.style), g->note.text);
+	ui_put_two_lines(y, left, ui_attr(UI_ALERT), g->alert);
+	ui_put_footer(LINES - 1, ui_mayan_keys);
+}
+
+static void ui_mayan_close(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_mayan_stop_job(g);
+	game_free(&g->game);
+	free(g->pack);
+	free(g);
+}
+
+ui_screen *ui_mayan_new_game(game *from, bool animate)
+{
+	ui_mayan *g = calloc(1, sizeof *g);
+	levels_pack *pack = malloc(sizeof *pack);
+	if (g == NULL || pack == NULL) {
+		free(g);
+		free(pack);
+		game_free(from);
+		return NULL;
+	}
+	g->game = *from;
+	game_init(from);
+	g->pack = pack;
+	levels_list(pack);
+	g->screen = (ui_screen){
+		.title = "Mayan puzzle",
+		.keys = ui_mayan_keys,
+		.help = "Drag a block one column sideways: onto a block the two "
+		    "swap, into the\n"
+		    "open it falls.  Lines of 3 or more of one colour vanish "
+		    "and what stands\n"
+		    "over them falls, in chains.  Clear the board in exactly "
+		    "n moves.\n"
+		    "Click a block, then the cell beside it (or drag it there).  "
+		    "h is the hint\n"
+		    "here, so Left moves the cursor left.  Blocks show their "
+		    "colour as a digit,\n"
+		    "1 to 9, and 0 for colour 10.  x counts 0..4 from the left, "
+		    "y 0..6 from\n"
+		    "the bottom, as the judge names moves (x y g, g = 1 right, "
+		    "-1 left).\n"
+		    "Solved levels are kept in $XDG_DATA_HOME/tumble/progress.\n",
+		.min_rows = UI_MAYAN_TOP + MAYAN_HEIGHT * UI_MAYAN_CELL_H + 8,
+		.min_cols = UI_MAYAN_TEXT,
+		.draw = ui_mayan_draw,
+		.key = ui_mayan_key,
+		.press = ui_mayan_press,
+		.click = ui_mayan_click,
+		.tick = ui_mayan_tick,
+		.close = ui_mayan_close,
+	};
+	g->animate = animate;
+	ui_mayan_start(g);
+	return &g->screen;
+}

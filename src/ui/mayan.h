@@ -1,0 +1,33 @@
+/*
+ * The Mayan puzzle screen: the 7x5 board in colour with a digit on every
+ * block and the judge's coordinates, moves by keys or mouse shown as they
+ * happen (slide, fall, flashing lines, chains), the solver's answer and
+ * hints without freezing the screen, undo, redo and restart, the level
+ * pack with progress, and the `:` command line.
+ *
+ * The level menu lists the pack with the levels solved; it opens a level
+ * in a new Mayan screen, or in the one it was called from.
+ */
+#ifndef TUMBLE_UI_MAYAN_H
+#define TUMBLE_UI_MAYAN_H
+
+#include <stdbool.h>
+
+#include "ui/ui.h"
+
+/* session/game.h, which names its type as some callers name a variable. */
+struct game;
+
+/* A screen playing the Mayan game `from`, which it takes over (leaving
+ * `from` empty).  A game whose origin is "level NAME" is that level of
+ * the pack, for progress and for ] and [.  NULL when memory runs out. */
+ui_screen *ui_mayan_new_game(struct game *from, bool animate);
+
+/* The level menu, with the first unsolved level picked.  Choosing a level
+ * opens it in `target` (a Mayan screen, which must lie below the menu) or,
+ * when `target` is NULL, in a new Mayan screen on top of the menu. */
+ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate);
+/* Play level i of the pack on the Mayan screen `screen`. */
+void ui_mayan_open_level(ui_screen *screen, int i);
+
+#endif

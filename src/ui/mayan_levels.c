@@ -1,0 +1,201 @@
+/*
+ * The Mayan level menu (see mayan.h): the pack, one level a line with its
+ * number, name and whether it is solved, read from the progress file
+ * every time it is drawn so that a level solved a moment ago shows.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "io/levels.h"
+#include "io/paths.h"
+#include "io/progress.h"
+#include "session/game.h"
+#include "ui/mayan.h"
+#include "ui/mayan_logic.h"
+
+enum {
+	UI_LEVELS_TOP = 3,   /* the first level's row */
+	UI_LEVELS_WIDTH = 60,
+};
+
+typedef struct ui_levels {
+	ui_screen screen;
+	ui_screen *target;   /* the Mayan screen to open levels in, or NULL */
+	bool animate;
+	levels_pack pack;
+	char title[LEVELS_MAX][48];
+	int moves[LEVELS_MAX];   /* each level's n, 0 when unreadable */
+	progress_table done;
+	int chosen, top;
+} ui_levels;
+
+static int ui_levels_rows(void)
+{
+	return LINES - UI_LEVELS_TOP - 2;
+}
+
+static void ui_levels_read_progress(ui_levels *m)
+{
+	char path[4096];
+	io_error e;
+	/* A damaged file is the game's to report and set aside. */
+	if (!paths_data_file("progress", path, sizeof path) ||
+	    !progress_read(path, &m->done, &e))
+		m->done.count = 0;
+}
+
+/* Keep the chosen level on screen. */
+static void ui_levels_scroll(ui_levels *m)
+{
+	int rows = ui_levels_rows();
+	if (m->chosen < m->top)
+		m->top = m->chosen;
+	else if (rows > 0 && m->chosen >= m->top + rows)
+		m->top = m->chosen - rows + 1;
+}
+
+static void ui_levels_draw(ui_screen *self)
+{
+	ui_levels *m = (ui_levels *)self;
+	ui_levels_read_progress(m);
+	int left = (COLS - UI_LEVELS_WIDTH) / 2;
+	ui_put_centered(0, ui_attr(UI_TITLE), "Mayan levels");
+	if (m->pack.count == 0) {
+		char text[256];
+		snprintf(text, sizeof text, "No levels are installed in %.200s.",
+		    m->pack.dir);
+		ui_put(UI_LEVELS_TOP, left, ui_attr(UI_ALERT), text);
+		ui_put(UI_LEVELS_TOP + 1, left, ui_attr(UI_PLAIN),
+		    "tumble mayan FILE plays a puzzle file.");
+	}
+	ui_levels_scroll(m);
+	int solved = 0;
+	for (int i = 0; i < m->pack.count; i++)
+		solved += progress_best(&m->done, m->pack.name[i]) >= 0;
+	char text[128];
+	snprintf(text, sizeof text, "%d of %d solved", solved, m->pack.count);
+	ui_put_centered(1, ui_attr(UI_DIM), text);
+	for (int i = m->top; i < m->pack.count &&
+	    i < m->top + ui_levels_rows(); i++) {
+		long best = progress_best(&m->done, m->pack.name[i]);
+		char moves[24] = "", mark[48] = "";
+		if (m->moves[i] > 0)
+			snprintf(moves, sizeof moves, "%d move%s", m->moves[i],
+			    m->moves[i] == 1 ? "" : "s");
+		if (best >= 0)
+			snprintf(mark, sizeof mark, "solved, %ld made", best);
+		snprintf(text, sizeof text, " %3d  %c %-24.24s %-9s %-18s",
+		    i + 1, best >= 0 ? '*' : ' ', m->title[i], moves, mark);
+		ui_put(UI_LEVELS_TOP + i - m->top, left, i == m->chosen ?
+		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), text);
+	}
+	ui_put_footer(LINES - 1, self->keys);
+}
+
+static void ui_levels_key_up(ui_screen *self)
+{
+	ui_levels *m = (ui_levels *)self;
+	m->chosen -= m->chosen > 0;
+}
+
+static void ui_levels_key_down(ui_screen *self)
+{
+	ui_levels *m = (ui_levels *)self;
+	m->chosen += m->chosen + 1 < m->pack.count;
+}
+
+/* Open the chosen level where the menu was asked to. */
+static void ui_levels_key_open(ui_screen *self)
+{
+	ui_levels *m = (ui_levels *)self;
+	if (m->pack.count == 0)
+		return;
+	if (m->target != NULL) {
+		ui_screen *target = m->target;
+		int chosen = m->chosen;
+		ui_pop();
+		ui_mayan_open_level(target, chosen);
+		return;
+	}
+	game level;
+	game_init(&level);
+	ui_screen *screen = ui_mayan_new_game(&level, m->animate);
+	if (screen == NULL)
+		return;
+	ui_push(screen);
+	ui_mayan_open_level(screen, m->chosen);
+}
+
+static void ui_levels_key_help(ui_screen *self)
+{
+	ui_help_show(self);
+}
+
+static void ui_levels_key_back(ui_screen *self)
+{
+	ui_pop();
+}
+
+static const ui_key ui_levels_keys[] = {
+	{ KEY_UP, "Up, Down, jk", "pick a level", NULL, ui_levels_key_up },
+	{ KEY_DOWN, NULL, NULL, NULL, ui_levels_key_down },
+	{ 'k', NULL, NULL, NULL, ui_levels_key_up },
+	{ 'j', NULL, NULL, NULL, ui_levels_key_down },
+	{ '\r', "Enter, Space", "play the level picked", "play",
+	    ui_levels_key_open },
+	{ '\n', NULL, NULL, NULL, ui_levels_key_open },
+	{ KEY_ENTER, NULL, NULL, NULL, ui_levels_key_open },
+	{ ' ', NULL, NULL, NULL, ui_levels_key_open },
+	{ '?', "?", "this help", "help", ui_levels_key_help },
+	{ 'q', "q, Esc", "back", "back", ui_levels_key_back },
+	{ 27, NULL, NULL, NULL, ui_levels_key_back },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
+static void ui_levels_click(ui_screen *self, int y, int x)
+{
+	ui_levels *m = (ui_levels *)self;
+	int i = m->top + y - UI_LEVELS_TOP;
+	if (y < UI_LEVELS_TOP || i >= m->pack.count)
+		return;
+	m->chosen = i;
+	ui_levels_key_open(self);
+}
+
+static void ui_levels_close(ui_screen *self)
+{
+	free(self);
+}
+
+ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
+{
+	ui_levels *m = calloc(1, sizeof *m);
+	if (m == NULL)
+		return NULL;
+	m->target = target;
+	m->animate = animate;
+	levels_list(&m->pack);
+	for (int i = 0; i < m->pack.count; i++)
+		m->moves[i] = ui_mayan_level_title(&m->pack, i, m->title[i],
+		    sizeof m->title[i]);
+	ui_levels_read_progress(m);
+	m->chosen = ui_mayan_first_unsolved(&m->pack, &m->done);
+	if (m->chosen < 0)
+		m->chosen = 0;
+	m->screen = (ui_screen){
+		.title = "Mayan levels",
+		.keys = ui_levels_keys,
+		.help = "The levels of the built-in pack; * marks a level "
+		    "solved, with the fewest\n"
+		    "moves made to solve it (undone ones count).  Click a "
+		    "level to play it.\n",
+		.min_rows = 10,
+		.min_cols = UI_LEVELS_WIDTH + 2,
+		.draw = ui_levels_draw,
+		.key = ui_screen_key,
+		.click = ui_levels_click,
+		.close = ui_levels_close,
+	};
+	return &m->screen;
+}

@@ -1,0 +1,197 @@
+/*
+ * Mayan moves shown frame by frame, and the solver's answer as the screen
+ * keeps it (see mayan_logic.h).  Which blocks vanish, and the board each
+ * stage comes to rest on, come from the engine (mayan_board_drag and
+ * mayan_board_settle_step); the frames only fill in the falling between.
+ */
+#include "ui/mayan_logic.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct ui_mayan_job {
+	ui_job job;
+	mayan_board board;
+	int n, from;
+	mayan_solve_status status;
+	mayan_move move[MAYAN_SOLVE_MAX_MOVES];
+};
+
+static void ui_mayan_show_set(ui_mayan_show *show, const mayan_board *b)
+{
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		for (int y = 0; y < MAYAN_HEIGHT; y++)
+			show->cell[x][y] = (uint8_t)mayan_board_at(b, x, y);
+}
+
+void ui_mayan_show_start(ui_mayan_show *show, const mayan_board *before,
+    mayan_move m)
+{
+	memset(show, 0, sizeof *show);
+	ui_mayan_show_set(show, before);
+	show->stage = *before;
+	mayan_board_drag(&show->stage, m);
+	/* A swap or a slide: either way the block is now beside its column
+	 * at its own height, and gravity does the rest frame by frame. */
+	uint8_t moved = show->cell[m.x][m.y];
+	show->cell[m.x][m.y] = show->cell[m.x + m.g][m.y];
+	show->cell[m.x + m.g][m.y] = moved;
+}
+
+/* Everything above the lowest hole of a column falls one row together,
+ * so a stack drops as one piece; false when nothing hangs. */
+static bool ui_mayan_fall_step(ui_mayan_show *show)
+{
+	bool moved = false;
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		uint8_t *col = show->cell[x];
+		int hole = 0;
+		while (hole < MAYAN_HEIGHT && col[hole] != 0)
+			hole++;
+		int above = hole;
+		while (above < MAYAN_HEIGHT && col[above] == 0)
+			above++;
+		if (above >= MAYAN_HEIGHT)
+			continue;
+		memmove(&col[hole], &col[hole + 1],
+		    (size_t)(MAYAN_HEIGHT - 1 - hole));
+		col[MAYAN_HEIGHT - 1] = 0;
+		moved = true;
+	}
+	return moved;
+}
+
+bool ui_mayan_show_step(ui_mayan_show *show)
+{
+	if (show->flash_frames > 0) {
+		if (--show->flash_frames == 0) {
+			for (int x = 0; x < MAYAN_WIDTH; x++)
+				for (int y = 0; y < MAYAN_HEIGHT; y++)
+					if (show->flash & MAYAN_CELL(x, y))
+						show->cell[x][y] = 0;
+			show->flash = 0;
+		}
+		return true;
+	}
+	if (ui_mayan_fall_step(show))
+		return true;
+	/* At rest on the stage's board: the engine says what vanishes. */
+	mayan_cells gone = mayan_board_settle_step(&show->stage);
+	if (gone == 0)
+		return false;
+	show->flash = gone;
+	show->flash_frames = UI_MAYAN_FLASH_FRAMES;
+	show->chain++;
+	return true;
+}
+
+bool ui_mayan_show_lit(const ui_mayan_show *show, int x, int y)
+{
+	return (show->flash & MAYAN_CELL(x, y)) && show->flash_frames % 2 == 0;
+}
+
+bool ui_mayan_answer_holds(const ui_mayan_answer *a, const mayan_session *s)
+{
+	int current = mayan_session_move_count(s);
+	if (!a->known || current < a->from ||
+	    !mayan_board_equal(&s->positions[a->from], &a->board))
+		return false;
+	if (current == a->from)
+		return true;
+	if (!a->found || current - a->from > a->count)
+		return false;
+	for (int k = a->from; k < current; k++) {
+		mayan_move played = mayan_session_move(s, k);
+		if (mayan_move_compare(played, a->move[k - a->from]) != 0)
+			return false;
+	}
+	return true;
+}
+
+bool ui_mayan_answer_next(const ui_mayan_answer *a, const mayan_session *s,
+    mayan_move *next)
+{
+	int k = mayan_session_move_count(s) - a->from;
+	if (!ui_mayan_answer_holds(a, s) || !a->found || k >= a->count)
+		return false;
+	*next = a->move[k];
+	return true;
+}
+
+static void ui_mayan_job_run(ui_job *thread, const atomic_bool *cancel)
+{
+	ui_mayan_job *job = (ui_mayan_job *)thread;
+	job->status = mayan_solve(&job->board, job->n, cancel, job->move);
+}
+
+ui_mayan_job *ui_mayan_job_start(const mayan_board *board, int n, int from)
+{
+	ui_mayan_job *job = calloc(1, sizeof *job);
+	if (job == NULL)
+		return NULL;
+	job->board = *board;
+	job->n = n;
+	job->from = from;
+	if (!ui_job_start(&job->job, ui_mayan_job_run)) {
+		free(job);
+		return NULL;
+	}
+	return job;
+}
+
+bool ui_mayan_job_done(ui_mayan_job *job)
+{
+	return ui_job_done(&job->job);
+}
+
+char ui_mayan_job_spinner(const ui_mayan_job *job)
+{
+	return ui_job_spinner(&job->job);
+}
+
+bool ui_mayan_job_finish(ui_mayan_job *job, bool cancel,
+    ui_mayan_answer *answer)
+{
+	ui_job_finish(&job->job, cancel);
+	bool ended = job->status != MAYAN_SOLVE_CANCELLED;
+	if (ended) {
+		memset(answer, 0, sizeof *answer);
+		answer->known = true;
+		answer->found = job->status == MAYAN_SOLVE_FOUND;
+		answer->from = job->from;
+		answer->board = job->board;
+		answer->count = job->n;
+		memcpy(answer->move, job->move, sizeof job->move);
+	}
+	free(job);
+	return ended;
+}
+
+int ui_mayan_first_unsolved(const levels_pack *pack,
+    const progress_table *done)
+{
+	for (int i = 0; i < pack->count; i++)
+		if (progress_best(done, pack->name[i]) < 0)
+			return i;
+	return pack->count > 0 ? 0 : -1;
+}
+
+int ui_mayan_level_title(const levels_pack *pack, int i, char *out,
+    size_t size)
+{
+	char path[8192];
+	io_error e;
+	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
+	const char *title = NULL;
+	int moves = 0;
+	if (puzzle != NULL && levels_path(pack, i, path, sizeof path) &&
+	    levels_read_puzzle(path, puzzle, &e)) {
+		title = mayan_puzzle_field(puzzle, "title");
+		moves = puzzle->moves;
+	}
+	snprintf(out, size, "%s", title != NULL && title[0] != '\0' ? title :
+	    pack->name[i]);
+	free(puzzle);
+	return moves;
+}

@@ -1,0 +1,93 @@
+/*
+ * The parts of the Mayan screen that need no terminal, kept apart so the
+ * tests check them without curses:
+ *
+ * - the show of a move, frame by frame: the block slides over (or the two
+ *   blocks swap), loose blocks fall one row a frame, the lines that vanish
+ *   flash, and what stands over them falls, chain after chain, until the
+ *   board is at rest on exactly the board the engine gives;
+ * - the solver's answer as the screen keeps it, and whether it still holds
+ *   for the position shown (so a hint can follow the answer as the player
+ *   plays it).
+ */
+#ifndef TUMBLE_UI_MAYAN_LOGIC_H
+#define TUMBLE_UI_MAYAN_LOGIC_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "engine/mayan.h"
+#include "engine/mayan_solve.h"
+#include "io/levels.h"
+#include "io/progress.h"
+#include "session/mayan_session.h"
+#include "ui/job.h"
+
+/* Frames a line flashes for before it vanishes. */
+#define UI_MAYAN_FLASH_FRAMES 4
+
+typedef struct ui_mayan_show {
+	/* What is drawn: cell[x][y], 0 for empty; blocks may hang in the
+	 * air while they fall. */
+	uint8_t cell[MAYAN_WIDTH][MAYAN_HEIGHT];
+	mayan_cells flash;  /* cells about to vanish */
+	int flash_frames;   /* frames of flashing left */
+	int chain;          /* rounds of lines so far in this move */
+	mayan_board stage;  /* the engine's board once this stage settles */
+} ui_mayan_show;
+
+/* The first frame of move `m` (legal) from `before`: the dragged block
+ * beside its column at its own height, or the two blocks swapped. */
+void ui_mayan_show_start(ui_mayan_show *show, const mayan_board *before,
+    mayan_move m);
+/* The next frame; false once the board is at rest, which is then the
+ * engine's board after the move. */
+bool ui_mayan_show_step(ui_mayan_show *show);
+/* True when the flashing cell (x, y) is drawn lit in this frame. */
+bool ui_mayan_show_lit(const ui_mayan_show *show, int x, int y);
+
+/* The solver's answer from one position of a session. */
+typedef struct ui_mayan_answer {
+	bool known;          /* a search has finished for `from` */
+	bool found;          /* it found an answer (else there is none) */
+	int from;            /* the session's move count it started at */
+	mayan_board board;   /* the board it started from */
+	int count;           /* moves in the answer */
+	mayan_move move[MAYAN_SOLVE_MAX_MOVES];
+} ui_mayan_answer;
+
+/* The solver on a thread of its own (see job.h). */
+typedef struct ui_mayan_job ui_mayan_job;
+/* Start solving `board` (the session's position after `from` moves) in
+ * exactly n moves; NULL when no thread can start. */
+ui_mayan_job *ui_mayan_job_start(const mayan_board *board, int n, int from);
+/* True once the search has ended. */
+bool ui_mayan_job_done(ui_mayan_job *job);
+/* The spinner's character while it works; '\0' while it is quiet. */
+char ui_mayan_job_spinner(const ui_mayan_job *job);
+/* Wait for the search, cancelling it first when `cancel`, and free the
+ * job.  True when it ran to its end: `answer` then holds what it found. */
+bool ui_mayan_job_finish(ui_mayan_job *job, bool cancel,
+    ui_mayan_answer *answer);
+
+/* True when the answer still speaks for the session's position: played
+ * from the same board, and every move since is the answer's own. */
+bool ui_mayan_answer_holds(const ui_mayan_answer *a, const mayan_session *s);
+/* The answer's next move for the session's position (which it holds for);
+ * false when the answer is used up or there is none. */
+bool ui_mayan_answer_next(const ui_mayan_answer *a, const mayan_session *s,
+    mayan_move *next);
+
+/* The name a level is shown by: its header's title, or else its name in
+ * the pack (also when the file cannot be read: the game says why when it
+ * is opened).  Returns the level's number of moves, 0 when unreadable. */
+int ui_mayan_level_title(const levels_pack *pack, int i, char *out,
+    size_t size);
+
+/* The first level of the pack that `done` does not list as solved (the
+ * first level when all are); -1 for an empty pack. */
+int ui_mayan_first_unsolved(const levels_pack *pack,
+    const progress_table *done);
+
+#endif

@@ -1,0 +1,31 @@
+/*
+ * The `:` command line of the game screens.  Curses cannot host libedit's
+ * line, so the prompt leaves curses for one line: it prints the board as
+ * the shell's `show` does, reads a line with the shell's editor (the same
+ * history as `tumble shell`), runs it through the command table on the
+ * very game the screen shows, lets the player read what it printed, and
+ * comes back to curses.
+ */
+#ifndef TUMBLE_UI_PROMPT_H
+#define TUMBLE_UI_PROMPT_H
+
+#include <stdbool.h>
+
+#include "session/game.h"
+#include "ui/ui.h"
+
+typedef enum ui_prompt_result {
+	UI_PROMPT_STAY,   /* the screen shows `g` as it now is */
+	UI_PROMPT_QUIT,   /* the command asked to leave the game */
+	UI_PROMPT_SWITCH, /* `g` is now a game of another kind */
+} ui_prompt_result;
+
+/* Run one command line on `g`, a game of kind `shown`; `note` says how it
+ * went (the command's error, or nothing). */
+ui_prompt_result ui_prompt_run(game *g, game_kind shown, ui_note *note);
+
+/* Replace the screen on top, which shows `g`, by a screen of g's kind that
+ * takes the game over. */
+void ui_prompt_switch(game *g, bool animate);
+
+#endif

@@ -1,0 +1,166 @@
+/*
+ * The Mayan progress file: a round trip through the text format, a better
+ * solve replacing a worse one, errors with file:line:col, and a damaged
+ * file set aside rather than lost or fatal.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "io/progress.h"
+#include "support.h"
+
+static progress_table *new_table(void)
+{
+	progress_table *t = calloc(1, sizeof *t);
+	ck_assert_ptr_nonnull(t);
+	return t;
+}
+
+START_TEST(progress_round_trips_through_the_file)
+{
+	const char *dir = support_temp_dir();
+	char path[256], error[512];
+	snprintf(path, sizeof path, "%s/sub/progress", dir);
+	progress_table *t = new_table();
+	ck_assert_int_eq(progress_best(t, "01-sample"), -1);
+	ck_assert(progress_add(t, "01-sample", 7));
+	ck_assert(progress_add(t, "02-wasted", 2));
+	/* Only a better solve replaces the one noted. */
+	ck_assert(!progress_add(t, "01-sample", 9));
+	ck_assert(!progress_add(t, "01-sample", 7));
+	ck_assert(progress_add(t, "01-sample", 3));
+	/* A name the file could not hold again is not kept. */
+	ck_assert(!progress_add(t, "two words", 3));
+	ck_assert(!progress_add(t, "#comment", 3));
+	ck_assert(progress_write(path, t, error, sizeof error));
+
+	char *text = support_read_file(path);
+	ck_assert_ptr_nonnull(text);
+	ck_assert_str_eq(text,
+	    "# tumble progress: LEVEL MOVES, one line per solved level\n"
+	    "01-sample 3\n"
+	    "02-wasted 2\n");
+	free(text);
+
+	progress_table *back = new_table();
+	io_error e;
+	ck_assert(progress_read(path, back, &e));
+	ck_assert_int_eq(back->count, 2);
+	ck_assert_int_eq(progress_best(back, "01-sample"), 3);
+	ck_assert_int_eq(progress_best(back, "02-wasted"), 2);
+	ck_assert_int_eq(progress_best(back, "03-noip2"), -1);
+
+	/* A record notes only what improves, and says so. */
+	bool improved;
+	char message[700];
+	ck_assert(progress_record(path, "02-wasted", 4, &improved, message,
+	    sizeof message));
+	ck_assert(!improved);
+	ck_assert_str_eq(message, "");
+	ck_assert(progress_record(path, "03-noip2", 5, &improved, message,
+	    sizeof message));
+	ck_assert(improved);
+	ck_assert(progress_read(path, back, &e));
+	ck_assert_int_eq(back->count, 3);
+	ck_assert_int_eq(progress_best(back, "03-noip2"), 5);
+
+	/* A missing file is an empty table. */
+	char none[256];
+	snprintf(none, sizeof none, "%s/none", dir);
+	ck_assert(progress_read(none, back, &e));
+	ck_assert_int_eq(back->count, 0);
+	free(t);
+	free(back);
+	unlink(path);
+	snprintf(path, sizeof path, "%s/sub", dir);
+	rmdir(path);
+	rmdir(dir);
+}
+END_TEST
+
+START_TEST(bad_lines_are_named_by_line_and_column)
+{
+	static const struct {
+		const char *text;
+		int line, col;
+		const char *what;
+	} cases[] = {
+		{ "01-sample\n", 1, 10, "a number of moves" },
+		{ "01-sample 0\n", 1, 11, "a number of moves" },
+		{ "# ok\n01-sample 3 x\n", 2, 13, "end of the line" },
+		{ "a 1\nb 2\na 3\n", 3, 1, "each level once" },
+		{ "\x01 3\n", 1, 1, "a level name" },
+	};
+	progress_table *t = new_table();
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		io_scan *s = malloc(sizeof *s);
+		io_error e;
+		io_scan_open_memory(s, cases[i].text, strlen(cases[i].text),
+		    "progress");
+		ck_assert_msg(!progress_parse(s, t, &e), "case %zu", i);
+		ck_assert_str_eq(e.file, "progress");
+		ck_assert_int_eq(e.line, cases[i].line);
+		ck_assert_int_eq(e.col, cases[i].col);
+		ck_assert_msg(strstr(e.what, cases[i].what) != NULL,
+		    "case %zu: %s", i, e.what);
+		free(s);
+	}
+	free(t);
+}
+END_TEST
+
+START_TEST(a_damaged_file_is_set_aside_and_the_solve_kept)
+{
+	const char *dir = support_temp_dir();
+	char path[256], bad[300];
+	snprintf(path, sizeof path, "%s/progress", dir);
+	snprintf(bad, sizeof bad, "%s.bad", path);
+	FILE *fp = fopen(path, "w");
+	ck_assert_ptr_nonnull(fp);
+	fputs("01-sample 3\n02-wasted many\n", fp);
+	fclose(fp);
+
+	bool improved;
+	char message[700], where[300];
+	ck_assert(progress_record(path, "03-noip2", 5, &improved, message,
+	    sizeof message));
+	ck_assert(improved);
+	snprintf(where, sizeof where, "%s:2:11: expected a number of moves",
+	    path);
+	ck_assert_ptr_nonnull(strstr(message, where));
+	ck_assert_ptr_nonnull(strstr(message, "set aside as"));
+
+	char *kept = support_read_file(bad);
+	ck_assert_ptr_nonnull(kept);
+	ck_assert_str_eq(kept, "01-sample 3\n02-wasted many\n");
+	free(kept);
+	progress_table *t = new_table();
+	io_error e;
+	ck_assert(progress_read(path, t, &e));
+	ck_assert_int_eq(t->count, 1);
+	ck_assert_int_eq(progress_best(t, "03-noip2"), 5);
+	free(t);
+	unlink(path);
+	unlink(bad);
+	rmdir(dir);
+}
+END_TEST
+
+static Suite *progress_suite(void)
+{
+	Suite *s = suite_create("progress");
+	TCase *t = tcase_create("progress");
+	tcase_add_test(t, progress_round_trips_through_the_file);
+	tcase_add_test(t, bad_lines_are_named_by_line_and_column);
+	tcase_add_test(t, a_damaged_file_is_set_aside_and_the_solve_kept);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(progress_suite());
+}
