@@ -20,15 +20,6 @@
 #define MANUAL_MAX_ITEMS 64
 #define MANUAL_ITEM_MAX 200
 
-/*
- * Parts the manual documents ahead of the program: `tumble plan` with its
- * keys H and A, `tumble mayan`, and the game's `:` prompt.  Each may be
- * absent from this build; when it is there it is held to the manual like
- * the rest.
- */
-static const char *const manual_ahead[] = { "plan", "mayan", "H", "A", ":",
-    NULL };
-
 typedef struct manual_list {
 	int count;
 	char item[MANUAL_MAX_ITEMS][MANUAL_ITEM_MAX];
@@ -124,14 +115,6 @@ static int manual_names(const char *item, const char *macro,
 	return count;
 }
 
-static bool manual_is_ahead(const char *name)
-{
-	for (int i = 0; manual_ahead[i] != NULL; i++)
-		if (strcmp(name, manual_ahead[i]) == 0)
-			return true;
-	return false;
-}
-
 static bool manual_has(char names[][32], int count, const char *name)
 {
 	for (int i = 0; i < count; i++)
@@ -140,7 +123,7 @@ static bool manual_has(char names[][32], int count, const char *name)
 	return false;
 }
 
-/* Both lists name the same things, but for those the manual has ahead. */
+/* Both lists name the same things. */
 static void manual_agree(char program[][32], int in_program,
     char manual[][32], int in_manual, const char *what)
 {
@@ -148,8 +131,7 @@ static void manual_agree(char program[][32], int in_program,
 		ck_assert_msg(manual_has(manual, in_manual, program[i]),
 		    "%s '%s' is not in the manual", what, program[i]);
 	for (int i = 0; i < in_manual; i++)
-		ck_assert_msg(manual_has(program, in_program, manual[i]) ||
-		    manual_is_ahead(manual[i]),
+		ck_assert_msg(manual_has(program, in_program, manual[i]),
 		    "the manual lists %s '%s', which the program lacks", what,
 		    manual[i]);
 }
