@@ -148,6 +148,30 @@ START_TEST(a_mended_file_in_any_order_takes_a_new_score)
 }
 END_TEST
 
+/* A full table whose kind holds more than its share made room by
+ * writing one entry past the end. */
+START_TEST(a_full_table_takes_a_score_of_a_kind_over_its_share)
+{
+	scores_table *t = new_table();
+	for (int i = 0; i < SCORES_MAX; i++) {
+		scores_entry *x = &t->entry[t->count++];
+		snprintf(x->kind, sizeof x->kind, i < SCORES_PER_KIND + 1 ?
+		    "same-10x15x3" : "kind-%d", i);
+		x->score = 100 * (SCORES_MAX - i);
+		snprintf(x->date, sizeof x->date, "2026-11-29");
+	}
+	ck_assert_int_eq(scores_add(t, "same-10x15x3", 200000, "2026-11-30"),
+	    1);
+	ck_assert_int_le(t->count, SCORES_MAX);
+	ck_assert_int_eq(scores_best(t, "same-10x15x3"), 200000);
+	int kept = 0;
+	for (int i = 0; i < t->count; i++)
+		kept += strcmp(t->entry[i].kind, "same-10x15x3") == 0;
+	ck_assert_int_eq(kept, SCORES_PER_KIND);
+	free(t);
+}
+END_TEST
+
 START_TEST(a_damaged_file_is_set_aside_and_the_score_kept)
 {
 	const char *dir = support_temp_dir();
@@ -202,6 +226,7 @@ static Suite *scores_suite(void)
 	tcase_add_test(t, bad_lines_are_named_by_line_and_column);
 	tcase_add_test(t, a_damaged_file_is_set_aside_and_the_score_kept);
 	tcase_add_test(t, a_mended_file_in_any_order_takes_a_new_score);
+	tcase_add_test(t, a_full_table_takes_a_score_of_a_kind_over_its_share);
 	suite_add_tcase(s, t);
 	return s;
 }
