@@ -5,10 +5,8 @@
  */
 #include <check.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "engine/same.h"
-#include "io/same_judge.h"
 #include "session/same_session.h"
 #include "support.h"
 
