@@ -236,13 +236,15 @@ static int greedy_scan(const same_board *b, int from, int to,
 		for (int r = 1; r <= b->height[c]; r++) {
 			const int at = base + r;
 			const uint8_t color = scratch[at];
-			if (color == 0)
+			/* A lone ball (the commonest case) needs no flood. */
+			if (color == 0 ||
+			    (scratch[at + 1] != color && scratch[at - 1] != color &&
+				scratch[at + SAME_STRIDE] != color &&
+				scratch[at - SAME_STRIDE] != color))
 				continue;
 			int low, high;
 			const int size = flood_clear(scratch, at, cells, &low,
 			    &high);
-			if (size < 2)
-				continue;
 			out[count++] = (greedy_found){
 				.key = greedy_key(size, low % SAME_STRIDE,
 				    low / SAME_STRIDE),
