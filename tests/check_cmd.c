@@ -88,7 +88,7 @@ static char *sample_block(int k)
 
 static const char *mayan_sample(void)
 {
-	return support_shared_path("testdata/mayan-noip2011/sample.in");
+	return support_test_path("data/mayan/noip2011/sample.in");
 }
 
 static void write_file(const char *path, const char *text)
@@ -528,6 +528,7 @@ START_TEST(levels_come_from_the_level_folder)
 	fails("new mayan", "no Mayan levels are installed; 'load FILE' plays "
 	    "a puzzle file");
 	char *sample = support_read_file(mayan_sample());
+	ck_assert_msg(sample != NULL, "cannot read %s", mayan_sample());
 	snprintf(path, sizeof path, "%s/02-second.txt", dir);
 	write_file(path, "1\n1 1 0\n1 0\n0\n0\n0\n");
 	snprintf(path, sizeof path, "%s/01-first.txt", dir);

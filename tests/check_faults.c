@@ -198,8 +198,7 @@ static void faults_full(const char *input, const char *const *args)
 START_TEST(output_to_a_full_disk_is_an_error)
 {
 	const char *sample = support_test_path("data/same/sample.in");
-	const char *mayan = support_shared_path(
-	    "testdata/mayan-noip2011/sample.in");
+	const char *mayan = support_test_path("data/mayan/noip2011/sample.in");
 	faults_full(NULL, (const char *const[]){ "greedy", sample, NULL });
 	faults_full(NULL, (const char *const[]){ "solve", mayan, NULL });
 	faults_full("new same 1\nshow\n", (const char *const[]){ "shell",

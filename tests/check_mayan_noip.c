@@ -1,21 +1,20 @@
 /*
  * The NOIP 2011 Mayan tests and the wasted-move case, run through the real
  * binary and compared with their answers as a judge compares them (text,
- * trailing spaces ignored).  The data lives outside the project, in
- * $TUMBLE_SHARED/testdata; without it the suite says so and is skipped.
+ * trailing spaces ignored).  The data, with its source notes, is kept in
+ * tests/data/mayan/.
  */
 #include <check.h>
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "support.h"
 
 static const char *const data_dirs[] = {
-	"testdata/mayan-noip2011",
-	"testdata/mayan-wasted-move",
+	"data/mayan/noip2011",
+	"data/mayan/wasted-move",
 };
 
 /* The text without trailing spaces on any line nor trailing newlines. */
@@ -40,7 +39,7 @@ static void judge_normalise(char *text)
  * number of cases. */
 static int run_folder(const char *relative)
 {
-	const char *dir = support_shared_path(relative);
+	const char *dir = support_test_path(relative);
 	DIR *d = opendir(dir);
 	ck_assert_msg(d != NULL, "cannot open %s", dir);
 	int cases = 0;
@@ -96,17 +95,5 @@ static Suite *mayan_noip_suite(void)
 
 int main(void)
 {
-	/* The project must pass its tests without the shared data: then the
-	 * whole suite is reported as skipped, with the reason. */
-	const char *shared = getenv("TUMBLE_SHARED");
-	for (size_t i = 0; i < sizeof data_dirs / sizeof data_dirs[0]; i++) {
-		char path[4096];
-		snprintf(path, sizeof path, "%s/%s", shared ? shared : "",
-		    data_dirs[i]);
-		if (shared == NULL || access(path, R_OK | X_OK) != 0) {
-			printf("1..0 # SKIP no Mayan judge data at %s\n", path);
-			return EXIT_SUCCESS;
-		}
-	}
 	return support_run_suite(mayan_noip_suite());
 }

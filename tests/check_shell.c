@@ -39,8 +39,7 @@ END_TEST
 
 START_TEST(solve_prints_what_tumble_solve_prints)
 {
-	const char *puzzle = support_shared_path(
-	    "testdata/mayan-noip2011/sample.in");
+	const char *puzzle = support_test_path("data/mayan/noip2011/sample.in");
 	char *input = text_of("# the SPEC sample\nload %s\nsolve\n", puzzle,
 	    NULL);
 	run_result r = support_run(input, NULL, "shell", NULL);

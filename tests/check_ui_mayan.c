@@ -80,9 +80,9 @@ START_TEST(every_move_is_shown_ending_on_the_engines_board)
 		else
 			snprintf(path, sizeof path, "mayan%d.in", k);
 		char relative[128];
-		snprintf(relative, sizeof relative, "testdata/mayan-noip2011/%s",
+		snprintf(relative, sizeof relative, "data/mayan/noip2011/%s",
 		    path);
-		mayan_puzzle p = read_puzzle(support_shared_path(relative));
+		mayan_puzzle p = read_puzzle(support_test_path(relative));
 		/* Every legal move of the start and of one move later, so
 		 * that falls, swaps and chains all come up. */
 		for (int first = -1; first < MAYAN_WIDTH * MAYAN_HEIGHT * 2;
@@ -115,7 +115,7 @@ END_TEST
 START_TEST(the_samples_last_move_flashes_three_chains)
 {
 	mayan_puzzle p = read_puzzle(
-	    support_shared_path("testdata/mayan-noip2011/sample.in"));
+	    support_test_path("data/mayan/noip2011/sample.in"));
 	mayan_board b = p.board;
 	ck_assert(mayan_board_move(&b, (mayan_move){ 2, 1, 1 }));
 	ck_assert(mayan_board_move(&b, (mayan_move){ 3, 1, 1 }));
@@ -130,7 +130,7 @@ static const mayan_move sample_answer[3] = {
 static mayan_session sample_session(void)
 {
 	mayan_puzzle p = read_puzzle(
-	    support_shared_path("testdata/mayan-noip2011/sample.in"));
+	    support_test_path("data/mayan/noip2011/sample.in"));
 	mayan_session s;
 	mayan_session_start(&s, &p.board, p.moves);
 	return s;

@@ -55,11 +55,6 @@ const char *support_test_path(const char *relative)
 	return env_path("TUMBLE_TESTS", relative);
 }
 
-const char *support_shared_path(const char *relative)
-{
-	return env_path("TUMBLE_SHARED", relative);
-}
-
 static char support_dirs[16][64];
 static int support_dir_count;
 

@@ -28,9 +28,8 @@ void support_run_free(run_result *r);
 
 /* Whole file into a NUL-terminated string; NULL when it cannot be read. */
 char *support_read_file(const char *path);
-/* $TUMBLE_TESTS/relative, or $TUMBLE_SHARED/relative. */
+/* $TUMBLE_TESTS/relative: the test data kept in tests/. */
 const char *support_test_path(const char *relative);
-const char *support_shared_path(const char *relative);
 /* A fresh temporary directory for one test. */
 const char *support_temp_dir(void);
 

@@ -6,7 +6,7 @@
 set -u
 command -v tmux >/dev/null || exit 77
 bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
-puzzle=${TUMBLE_SHARED:?TUMBLE_SHARED is not set}/testdata/mayan-noip2011/sample.in
+puzzle=${TUMBLE_TESTS:?TUMBLE_TESTS is not set}/data/mayan/noip2011/sample.in
 
 work=$(mktemp -d)
 # One server per run of the shell: reusing a socket right after
