@@ -143,7 +143,8 @@ START_TEST(unknown_commands_and_wrong_counts_give_the_usage)
 	fails("remove 1", "usage: remove R C");
 	fails("remove 1 2 3", "usage: remove R C");
 	fails("undo now", "usage: undo");
-	fails("new", "usage: new same [SEED] | mayan [LEVEL]");
+	fails("new", "usage: new same [ID|SEED] [--size RxC] [--colors K] | "
+	    "mayan [LEVEL]");
 	fails("move 1 2", "usage: move X Y G");
 	fails("load 'x", "unfinished quote '");
 	fails("show", "no game in play; try 'new same', 'new mayan' or "
@@ -427,14 +428,14 @@ START_TEST(new_same_plays_the_board_of_its_seed)
 	same_board expected;
 	same_board_random(&expected, 10, 15, 3, 42);
 	ck_assert(same_board_equal(same_session_board(&g.same), &expected));
-	ck_assert_str_eq(g.origin, "seed 42");
-	fails("new same -1", "expected a seed (a whole number from 0 to "
-	    "18446744073709551615), found '-1'");
+	ck_assert_str_eq(g.origin, "10x15:3:42");
+	fails("new same -1", "expected a board id (as 15x15:5:42) or a seed "
+	    "(a whole number from 0 to 9223372036854775807), found '-1'");
 	fails("new chess", "expected 'same' or 'mayan', found 'chess'");
 	ok("new same");
-	ck_assert_int_eq(strncmp(out, "Same Game, seed ", 16), 0);
+	ck_assert_int_eq(strncmp(out, "Same Game, board 10x15:3:", 25), 0);
 	ck_assert_int_eq(g.kind, GAME_SAME);
-	ck_assert(g.same.seeded);
+	ck_assert(g.same.has_id);
 }
 END_TEST
 
@@ -631,7 +632,7 @@ static void damaged(const char *dir, const char *text, const char *message)
 	ok("new same 5");
 	fails(line, expected);
 	/* The game in play is untouched by a failed load. */
-	ck_assert_str_eq(g.origin, "seed 5");
+	ck_assert_str_eq(g.origin, "10x15:3:5");
 	unlink(path);
 }
 

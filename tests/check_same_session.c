@@ -13,8 +13,8 @@
 START_TEST(undo_redo_return_exact_boards_and_scores)
 {
 	same_session s;
-	ck_assert(same_session_start_random(&s, 10, 15, 3, 2024));
-	ck_assert(s.seeded);
+	ck_assert(same_session_start_id(&s, &(same_id){ 10, 15, 3, 2024 }));
+	ck_assert(s.has_id);
 	/* Record every position and score of a greedy game. */
 	same_board seen[200];
 	long points[200];
@@ -75,7 +75,7 @@ START_TEST(a_failed_move_changes_nothing)
 	support_same_board(&b, 3, "RGB\nGBR\nRRG");
 	same_session s;
 	ck_assert(same_session_start(&s, &b));
-	ck_assert(!s.seeded);
+	ck_assert(!s.has_id);
 	ck_assert_int_eq(same_session_remove(&s, 3, 1).size, 0);
 	ck_assert_int_eq(same_session_remove(&s, 9, 9).size, 0);
 	ck_assert_int_eq(same_session_move_count(&s), 0);

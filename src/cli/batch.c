@@ -7,6 +7,9 @@
 
 #include "cli/cli.h"
 #include "io/same_judge.h"
+#include "io/same_list.h"
+
+#include <stdlib.h>
 
 void cli_batch_flush(cli_batch_out *o)
 {
@@ -53,6 +56,58 @@ void cli_batch_game_end(cli_batch_out *o, long score, int balls)
 	batch_end_line(o, same_judge_format_final(batch_line(o), score, balls));
 }
 
+/* A judge file streams: each game is played as soon as it is read, so
+ * any number of games runs in constant memory, and the games before a bad
+ * one are printed (the exit status says the whole is not). */
+static bool batch_run_judge(io_scan *scan, cli_batch_out *out,
+    cli_batch_player *play, void *user, io_error *error)
+{
+	static same_board board;
+	long games;
+	io_scan_skip_space_and_comments(scan);
+	if (!same_judge_read_count(scan, &games, error))
+		return false;
+	for (long k = 1; k <= games; k++) {
+		if (!same_judge_read_board(scan, &board, SAME_JUDGE_ROWS,
+		    SAME_JUDGE_COLS, SAME_JUDGE_COLORS, error))
+			return false;
+		play(&board, k, out, user);
+	}
+	if (!io_scan_at_end(scan))
+		return io_scan_fail(scan, error,
+		    "expected the end of input after %ld games", games);
+	return true;
+}
+
+/* A board list is read whole before any board is played, so a bad list
+ * prints nothing but its error. */
+static bool batch_run_list(io_scan *scan, cli_batch_out *out,
+    cli_batch_player *play, void *user, io_error *error)
+{
+	same_board *boards = NULL;
+	long count = 0, capacity = 0;
+	bool found = true, ok = true;
+	while (ok && found) {
+		if (count == capacity) {
+			capacity = capacity ? capacity * 2 : 16;
+			same_board *more = realloc(boards,
+			    (size_t)capacity * sizeof *boards);
+			if (more == NULL) {
+				free(boards);
+				return io_scan_fail(scan, error, "out of memory "
+				    "after %ld boards", count);
+			}
+			boards = more;
+		}
+		ok = same_list_read_board(scan, &boards[count], &found, error);
+		count += ok && found;
+	}
+	for (long k = 0; ok && k < count; k++)
+		play(&boards[k], k + 1, out, user);
+	free(boards);
+	return ok;
+}
+
 int cli_batch_run(const char *command, const char *path,
     cli_batch_player *play, void *user)
 {
@@ -63,30 +118,13 @@ int cli_batch_run(const char *command, const char *path,
 
 	static io_scan scan;
 	static cli_batch_out out;
-	static same_board board;
 	io_error error;
-	long games;
-	int status = CLI_EXIT_OK;
 	out.used = 0;
 	io_scan_open_file(&scan, fp, name);
-	if (!same_judge_read_count(&scan, &games, &error)) {
-		status = CLI_EXIT_BAD_INPUT;
-	} else {
-		for (long k = 1; k <= games; k++) {
-			if (!same_judge_read_board(&scan, &board,
-			    SAME_JUDGE_ROWS, SAME_JUDGE_COLS, SAME_JUDGE_COLORS,
-			    &error)) {
-				status = CLI_EXIT_BAD_INPUT;
-				break;
-			}
-			play(&board, k, &out, user);
-		}
-		if (status == CLI_EXIT_OK && !io_scan_at_end(&scan)) {
-			io_scan_fail(&scan, &error,
-			    "expected the end of input after %ld games", games);
-			status = CLI_EXIT_BAD_INPUT;
-		}
-	}
+	const bool ok = same_file_detect(&scan) == SAME_FILE_JUDGE ?
+	    batch_run_judge(&scan, &out, play, user, &error) :
+	    batch_run_list(&scan, &out, play, user, &error);
+	int status = ok ? CLI_EXIT_OK : CLI_EXIT_BAD_INPUT;
 	cli_batch_flush(&out);
 	cli_close_input(fp);
 	if (status != CLI_EXIT_OK) {

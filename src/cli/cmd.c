@@ -22,6 +22,7 @@
 #include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "io/same_judge.h"
+#include "io/same_list.h"
 #include "io/save_file.h"
 #include "io/scan.h"
 #include "session/same_planner.h"
@@ -175,34 +176,23 @@ static cmd_status cmd_start_mayan(cmd_call *call, io_scan *scan, FILE *fp,
 	return status;
 }
 
-/* Load game `number` of a judge file; its count line tells a Same Game
- * file (letters follow) from a Mayan puzzle (numbers follow). */
-static cmd_status cmd_load_judge(cmd_call *call, io_scan *scan, FILE *fp,
+/* Load game `number` of a Same Game judge file or board list, or the
+ * Mayan puzzle that the file's first lines show it to be. */
+static cmd_status cmd_load_puzzle(cmd_call *call, io_scan *scan, FILE *fp,
     const char *path, long number, bool numbered)
 {
 	io_error e;
 	long games;
-	if (io_scan_peek(scan) == '#')
+	if (same_file_detect(scan) == SAME_FILE_MAYAN)
 		return numbered ? cmd_fail(call, "%s is a Mayan puzzle; K is "
 		    "for Same Game files", path) :
 		    cmd_start_mayan(call, scan, fp, path, path);
-	if (!io_scan_int(scan, 0, SAME_JUDGE_MAX_GAMES, "the number of games",
-	    false, &games, &e))
+	same_board board;
+	if (!same_file_read_board(scan, number, &board, &games, &e))
 		return cmd_fail_io(call, &e);
-	io_scan_skip_space(scan);
-	int next = io_scan_peek(scan);
-	if (next == '-' || (next >= '0' && next <= '9'))
-		return numbered ? cmd_fail(call, "%s is a Mayan puzzle; K is "
-		    "for Same Game files", path) :
-		    cmd_start_mayan(call, scan, fp, path, path);
 	if (number > games)
 		return cmd_fail(call, "%s holds %ld game%s, not %ld", path,
 		    games, games == 1 ? "" : "s", number);
-	same_board board;
-	for (long k = 1; k <= number; k++)
-		if (!same_judge_read_board(scan, &board, SAME_JUDGE_ROWS,
-		    SAME_JUDGE_COLS, SAME_JUDGE_COLORS, &e))
-			return cmd_fail_io(call, &e);
 	char origin[sizeof call->game->origin];
 	if (games == 1)
 		snprintf(origin, sizeof origin, "%s", path);
@@ -258,7 +248,7 @@ static cmd_status cmd_load_file(cmd_call *call, const char *path,
 	if (origin != NULL)
 		status = cmd_start_mayan(call, scan, fp, path, origin);
 	else if (!save_looks_like_save(scan))
-		status = cmd_load_judge(call, scan, fp, path, number, numbered);
+		status = cmd_load_puzzle(call, scan, fp, path, number, numbered);
 	else if (numbered)
 		status = cmd_fail(call, "%s is a save, which holds one game; "
 		    "K is for Same Game files", path);
@@ -279,38 +269,89 @@ static cmd_status cmd_load(cmd_call *call)
 	    NULL);
 }
 
-/* A seed nobody chose: different from run to run, shown so that the board
- * can be played again. */
-static uint64_t cmd_fresh_seed(void)
+/* The value of option `name` at argv[*i], as `--name VALUE` or
+ * `--name=VALUE`; NULL when argv[*i] is not that option. */
+static const char *cmd_option(cmd_call *call, int *i, const char *name,
+    bool *missing)
 {
-	struct timespec now;
-	clock_gettime(CLOCK_REALTIME, &now);
-	uint64_t x = (uint64_t)now.tv_sec * 1000000007u ^
-	    (uint64_t)now.tv_nsec ^ (uint64_t)getpid() << 32;
-	/* splitmix64's finaliser spreads nearby clocks far apart. */
-	x = (x ^ x >> 30) * 0xbf58476d1ce4e5b9u;
-	x = (x ^ x >> 27) * 0x94d049bb133111ebu;
-	return (x ^ x >> 31) % 1000000000u;
+	const char *arg = call->argv[*i];
+	const size_t len = strlen(name);
+	*missing = false;
+	if (strncmp(arg, name, len) != 0)
+		return NULL;
+	if (arg[len] == '=')
+		return arg + len + 1;
+	if (arg[len] != '\0')
+		return NULL;
+	if (*i + 1 >= call->argc) {
+		*missing = true;
+		return NULL;
+	}
+	return call->argv[++*i];
 }
 
+/* new same [ID|SEED] [--size RxC] [--colors K]: the board an id names, or
+ * a random board of the size and colours asked (the judge's by default). */
 static cmd_status cmd_new_same(cmd_call *call)
 {
-	uint64_t seed;
-	if (call->argc == 2) {
-		const char *arg = call->argv[1];
+	same_id id = same_id_judge(0);
+	const char *board = NULL;
+	bool sized = false, missing;
+	char why[256];
+	for (int i = 1; i < call->argc; i++) {
+		const char *value;
+		if ((value = cmd_option(call, &i, "--size", &missing))) {
+			if (!same_id_parse_size(value, &id.rows, &id.cols, why,
+			    sizeof why))
+				return cmd_fail(call, "%s", why);
+			sized = true;
+		} else if ((value = cmd_option(call, &i, "--colors",
+		    &missing))) {
+			long colors;
+			if (!cmd_number(call, value, 1, SAME_MAX_COLORS,
+			    "a number of colours", &colors))
+				return CMD_FAILED;
+			id.colors = (int)colors;
+			sized = true;
+		} else if (missing) {
+			return cmd_fail(call, "%s needs a value",
+			    call->argv[i]);
+		} else if (call->argv[i][0] == '-' && call->argv[i][1] != '\0' &&
+		    (call->argv[i][1] < '0' || call->argv[i][1] > '9')) {
+			return cmd_fail(call, "unknown option '%s'",
+			    call->argv[i]);
+		} else if (board != NULL) {
+			return cmd_fail(call, "more than one board: '%s' and "
+			    "'%s'", board, call->argv[i]);
+		} else {
+			board = call->argv[i];
+		}
+	}
+	if (board != NULL && same_id_looks_like_id(board)) {
+		if (sized)
+			return cmd_fail(call, "a board id names its own size "
+			    "and colours; give the id alone");
+		if (!same_id_parse(board, &id, why, sizeof why))
+			return cmd_fail(call, "%s", why);
+	} else if (board != NULL) {
+		long long seed;
 		char *end;
 		errno = 0;
-		seed = strtoull(arg, &end, 10);
-		if (end == arg || *end != '\0' || errno != 0 || arg[0] == '-')
-			return cmd_fail(call, "expected a seed (a whole number "
-			    "from 0 to %" PRIu64 "), found '%s'", UINT64_MAX,
-			    arg);
+		seed = strtoll(board, &end, 10);
+		if (end == board || *end != '\0' || errno != 0 || seed < 0)
+			return cmd_fail(call, "expected a board id (as "
+			    "15x15:5:42) or a seed (a whole number from 0 to "
+			    "%" PRId64 "), found '%s'",
+			    (int64_t)SAME_ID_SEED_MAX, board);
+		id.seed = (uint64_t)seed;
 	} else {
-		seed = cmd_fresh_seed();
-		fprintf(call->out, "Same Game, seed %" PRIu64 "\n", seed);
+		id.seed = same_session_fresh_seed();
 	}
-	if (!game_start_same_seed(call->game, seed))
+	if (!game_start_same_id(call->game, &id))
 		return cmd_fail(call, "out of memory");
+	/* A board nobody named is named now, so it can be played again. */
+	if (board == NULL)
+		fprintf(call->out, "Same Game, board %s\n", call->game->origin);
 	return CMD_OK;
 }
 
@@ -750,9 +791,9 @@ const cmd_entry cmd_table[] = {
 	{ "load", NULL, "FILE [K]",
 	    "load a Mayan puzzle, a save, or game K of a Same Game file", 1,
 	    2, cmd_load },
-	{ "new", NULL, "same [SEED] | mayan [LEVEL]",
-	    "start a random Same Game (from SEED) or a Mayan level", 1, 2,
-	    cmd_new },
+	{ "new", NULL, "same [ID|SEED] [--size RxC] [--colors K] | mayan "
+	    "[LEVEL]", "start a Same Game (the board of an id, or a random "
+	    "one) or a Mayan level", 1, 6, cmd_new },
 	{ "show", NULL, "", "print the board with its coordinates", 0, 0,
 	    cmd_show },
 	{ "remove", NULL, "R C",

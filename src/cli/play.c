@@ -10,6 +10,7 @@
 
 #include "cli/cli.h"
 #include "io/same_judge.h"
+#include "io/same_list.h"
 #include "ui/menu.h"
 #include "ui/same.h"
 #include "ui/same_logic.h"
@@ -63,17 +64,12 @@ static int cli_same_read(const char *path, long game, same_board *b)
 	long games;
 	int status = CLI_EXIT_OK;
 	io_scan_open_file(scan, fp, name);
-	if (!same_judge_read_count(scan, &games, &error)) {
+	if (!same_file_read_board(scan, game, b, &games, &error)) {
 		status = CLI_EXIT_BAD_INPUT;
 	} else if (game > games) {
 		fprintf(stderr, "tumble same: %s holds %ld games; there is no "
 		    "game %ld\n", name, games, game);
 		status = CLI_EXIT_USAGE;
-	} else {
-		for (long k = 1; k <= game && status == CLI_EXIT_OK; k++)
-			if (!same_judge_read_board(scan, b, SAME_JUDGE_ROWS,
-			    SAME_JUDGE_COLS, SAME_JUDGE_COLORS, &error))
-				status = CLI_EXIT_BAD_INPUT;
 	}
 	if (status == CLI_EXIT_BAD_INPUT)
 		io_error_print(&error, stderr);
@@ -133,9 +129,9 @@ int cli_same_main(int argc, char **argv)
 		    base ? base + 1 : path, game ? game : 1);
 		if (!same_session_start(&session, &board))
 			return CLI_EXIT_BAD_INPUT;
-	} else if (!same_session_start_random(&session, SAME_JUDGE_ROWS,
-	    SAME_JUDGE_COLS, SAME_JUDGE_COLORS,
-	    has_seed ? seed : ui_same_fresh_seed())) {
+	} else if (!same_session_start_id(&session, &(same_id){
+	    SAME_JUDGE_ROWS, SAME_JUDGE_COLS, SAME_JUDGE_COLORS,
+	    has_seed ? seed : same_session_fresh_seed() })) {
 		return CLI_EXIT_BAD_INPUT;
 	}
 	ui_screen *screen = ui_same_new(&session, path ? source : NULL,

@@ -3,7 +3,6 @@
  */
 #include "session/game.h"
 
-#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -32,15 +31,14 @@ bool game_start_same(game *g, const same_board *start, long number,
 	return true;
 }
 
-bool game_start_same_seed(game *g, uint64_t seed)
+bool game_start_same_id(game *g, const same_id *id)
 {
 	game_free(g);
-	if (!same_session_start_random(&g->same, SAME_JUDGE_ROWS,
-	    SAME_JUDGE_COLS, SAME_JUDGE_COLORS, seed))
+	if (!same_session_start_id(&g->same, id))
 		return false;
 	g->kind = GAME_SAME;
 	g->number = 1;
-	snprintf(g->origin, sizeof g->origin, "seed %" PRIu64, seed);
+	same_id_format(id, g->origin);
 	return true;
 }
 

@@ -24,7 +24,7 @@ typedef struct game {
 	same_session same;   /* valid when kind is GAME_SAME */
 	mayan_session mayan; /* valid when kind is GAME_MAYAN */
 	long number;         /* the game's number in its judge file, else 1 */
-	char origin[300];    /* "FILE", "FILE, game K", "seed N", a level */
+	char origin[300];    /* "FILE", "FILE, game K", a board id, a level */
 } game;
 
 /* No game in play. */
@@ -36,8 +36,8 @@ void game_free(game *g);
  * then gone too). */
 bool game_start_same(game *g, const same_board *start, long number,
     const char *origin);
-/* Replace the game with the random judge-size board of `seed`. */
-bool game_start_same_seed(game *g, uint64_t seed);
+/* Replace the game with the random board an id names. */
+bool game_start_same_id(game *g, const same_id *id);
 /* Replace the game with the Mayan puzzle `start` in n moves. */
 void game_start_mayan(game *g, const mayan_board *start, int n,
     const char *origin);

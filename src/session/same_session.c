@@ -5,6 +5,10 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "engine/rng.h"
 
 enum { FIRST_CAPACITY = 64 };
 
@@ -45,15 +49,23 @@ bool same_session_start(same_session *s, const same_board *start)
 	return true;
 }
 
-bool same_session_start_random(same_session *s, int rows, int cols,
-    int colors, uint64_t seed)
+uint64_t same_session_fresh_seed(void)
+{
+	struct timespec now;
+	clock_gettime(CLOCK_REALTIME, &now);
+	uint64_t mix = (uint64_t)now.tv_sec * 1000000007ULL ^
+	    (uint64_t)now.tv_nsec ^ ((uint64_t)getpid() << 32);
+	return rng_splitmix64(&mix) % 1000000;
+}
+
+bool same_session_start_id(same_session *s, const same_id *id)
 {
 	same_board start;
-	same_board_random(&start, rows, cols, colors, seed);
+	same_id_board(id, &start);
 	if (!same_session_start(s, &start))
 		return false;
-	s->seed = seed;
-	s->seeded = true;
+	s->id = *id;
+	s->has_id = true;
 	return true;
 }
 

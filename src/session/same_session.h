@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "engine/same.h"
+#include "io/same_id.h"
 
 typedef struct same_session {
 	same_board *positions; /* positions[0] is the start */
@@ -22,15 +23,17 @@ typedef struct same_session {
 	int current;           /* index of the position shown */
 	int last;              /* last index that redo can reach */
 	int capacity;
-	uint64_t seed;         /* the seed of a random board */
-	bool seeded;           /* false for a board loaded from a file */
+	same_id id;            /* the id of a random board */
+	bool has_id;           /* false for a board loaded from a file */
 } same_session;
 
 /* Start a session on a given board; false when memory runs out. */
 bool same_session_start(same_session *s, const same_board *start);
-/* Start a session on the random board of `seed`. */
-bool same_session_start_random(same_session *s, int rows, int cols,
-    int colors, uint64_t seed);
+/* A seed nobody chose, for a new random board: different from run to run,
+ * and short enough to read out and type again. */
+uint64_t same_session_fresh_seed(void);
+/* Start a session on the random board an id names. */
+bool same_session_start_id(same_session *s, const same_id *id);
 void same_session_free(same_session *s);
 
 const same_board *same_session_board(const same_session *s);

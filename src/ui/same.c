@@ -470,7 +470,10 @@ static void ui_same_start(ui_same *g)
 static void ui_same_new_board(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
-	if (!game_start_same_seed(&g->game, ui_same_fresh_seed())) {
+	const same_board *b = same_session_start_board(&g->game.same);
+	const same_id id = { b->rows, b->cols, b->colors,
+		same_session_fresh_seed() };
+	if (!game_start_same_id(&g->game, &id)) {
 		/* The old game is gone too: nothing is left to show. */
 		ui_pop();
 		return;
@@ -699,11 +702,8 @@ static void ui_same_draw(ui_screen *self)
 	int left = ui_same_left(g);
 	int text_left = (COLS - UI_SAME_TEXT) / 2;
 	ui_put(0, text_left, ui_attr(UI_TITLE), "TUMBLE  Same Game");
-	if (g->game.same.seeded)
-		snprintf(text, sizeof text, "Seed: %llu",
-		    (unsigned long long)g->game.same.seed);
-	else
-		snprintf(text, sizeof text, "%.60s", g->game.origin);
+	snprintf(text, sizeof text, "%s%.60s", g->game.same.has_id ?
+	    "Board: " : "", g->game.origin);
 	ui_put(0, text_left + UI_SAME_TEXT - (int)strlen(text),
 	    ui_attr(UI_DIM), text);
 	ui_same_draw_board(g, left);
@@ -787,16 +787,15 @@ ui_screen *ui_same_new(same_session *session, const char *source,
 	if (source != NULL)
 		snprintf(from.origin, sizeof from.origin, "%s", source);
 	else
-		snprintf(from.origin, sizeof from.origin, "seed %llu",
-		    (unsigned long long)session->seed);
+		same_id_format(&session->id, from.origin);
 	return ui_same_new_game(&from, animate);
 }
 
 ui_screen *ui_same_new_random(bool animate)
 {
 	same_session session;
-	if (!same_session_start_random(&session, SAME_JUDGE_ROWS,
-	    SAME_JUDGE_COLS, SAME_JUDGE_COLORS, ui_same_fresh_seed()))
+	const same_id id = same_id_judge(same_session_fresh_seed());
+	if (!same_session_start_id(&session, &id))
 		return NULL;
 	return ui_same_new(&session, NULL, animate);
 }

@@ -13,8 +13,6 @@
 #include "engine/rng.h"
 #include "ui/job.h"
 
-enum { UI_SAME_SEED_RANGE = 1000000 };
-
 /* What H spends when TUMBLE_PLAN_SECONDS does not say. */
 #define UI_SAME_PLAN_SECONDS 1.0
 /* A day is more than anyone waits for; a longer wait is a typo. */
@@ -98,15 +96,6 @@ static bool ui_same_close_step(same_board *f)
 bool ui_same_frame_step(same_board *frame)
 {
 	return ui_same_fall_step(frame) || ui_same_close_step(frame);
-}
-
-uint64_t ui_same_fresh_seed(void)
-{
-	struct timespec now;
-	clock_gettime(CLOCK_REALTIME, &now);
-	uint64_t mix = (uint64_t)now.tv_sec * 1000000007ULL ^
-	    (uint64_t)now.tv_nsec ^ ((uint64_t)getpid() << 32);
-	return rng_splitmix64(&mix) % UI_SAME_SEED_RANGE;
 }
 
 bool ui_same_plan_holds(const ui_same_plan *p, const same_session *s)

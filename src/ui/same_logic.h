@@ -31,9 +31,6 @@ void ui_same_frame_start(same_board *frame, const same_board *before,
  * after the move. */
 bool ui_same_frame_step(same_board *frame);
 
-/* A seed for a new random board, short enough to read out and type. */
-uint64_t ui_same_fresh_seed(void);
-
 /* The planner's line from one position of a session. */
 typedef struct ui_same_plan {
 	bool known;          /* a search has ended for `from` */

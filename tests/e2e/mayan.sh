@@ -201,7 +201,7 @@ case_prompt() {
 	e2e_keys Enter
 	# Another kind of game: the Same Game screen takes it over.
 	e2e_wait 'TUMBLE  Same Game'
-	e2e_wait 'Seed: 5'
+	e2e_wait 'Board: 10x15:3:5'
 	e2e_keys q
 	e2e_check_sane_terminal 0
 	grep -q 'move' "$XDG_STATE_HOME/tumble/history" ||

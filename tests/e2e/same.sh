@@ -180,7 +180,7 @@ case_signals() {
 		status=${sig#*:}
 		sig=${sig%:*}
 		e2e_start 80 24 same --seed 7
-		e2e_wait 'Seed: 7'
+		e2e_wait 'Board: 10x15:3:7'
 		e2e_kill "$sig"
 		e2e_check_sane_terminal "$status"
 	done
@@ -193,7 +193,7 @@ case_signals() {
 	e2e_kill INT
 	e2e_check_sane_terminal 130
 	e2e_start 80 24 same --seed 7
-	e2e_wait 'Seed: 7'
+	e2e_wait 'Board: 10x15:3:7'
 	e2e_keys '?'
 	e2e_wait 'Help: Same Game'
 	e2e_kill TERM
@@ -259,7 +259,7 @@ case_menu() {
 	e2e_wait 'Quit'
 	e2e_keys Enter
 	e2e_wait 'TUMBLE  Same Game'
-	e2e_wait 'Seed: '
+	e2e_wait 'Board: 10x15:3:'
 	# Quitting the game goes back to the menu.
 	e2e_keys q
 	e2e_wait 'keys and rules'
@@ -270,7 +270,7 @@ case_menu() {
 	e2e_keys Escape
 	e2e_wait 'keys and rules'
 	e2e_keys s
-	e2e_wait 'Seed: '
+	e2e_wait 'Board: 10x15:3:'
 	e2e_keys q
 	e2e_wait 'keys and rules'
 	e2e_keys q
@@ -281,17 +281,17 @@ case_menu() {
 case_seed() {
 	local first second
 	e2e_start 80 24 same --seed 4242
-	e2e_wait 'Seed: 4242'
+	e2e_wait 'Board: 10x15:3:4242'
 	first=$(e2e_screen | sed -n 3,12p)
 	e2e_keys q
 	e2e_wait 'exit=0'
 	e2e_start 80 24 same --seed 4242
-	e2e_wait 'Seed: 4242'
+	e2e_wait 'Board: 10x15:3:4242'
 	second=$(e2e_screen | sed -n 3,12p)
 	[ "$first" = "$second" ] || e2e_fail "seed 4242 drew two boards"
 	e2e_keys n
-	e2e_wait_gone 'Seed: 4242'
-	e2e_wait 'Seed: '
+	e2e_wait_gone 'Board: 10x15:3:4242'
+	e2e_wait 'Board: 10x15:3:'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }
