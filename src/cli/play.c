@@ -1,15 +1,19 @@
 /*
  * The interactive entry points: `tumble` alone opens the title menu, and
- * `tumble same [FILE] [--game K] [--seed N] [--no-animation]` opens a Same
- * Game board.  A bad board file is reported before the terminal is taken
+ * `tumble same` opens a Same Game board: of a file, an id, a pack or a
+ * random one.  A bad board file is reported before the terminal is taken
  * over, so the message stays readable in the shell.
  */
 #include <errno.h>
+#include <getopt.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli/cli.h"
 #include "io/same_judge.h"
+#include "io/levels.h"
+#include "io/same_id.h"
 #include "io/same_list.h"
 #include "ui/menu.h"
 #include "ui/same.h"
@@ -23,15 +27,24 @@ int cli_title_main(void)
 
 static void cli_same_help(void)
 {
-	printf("Usage: tumble same [FILE] [--game K] [--seed N] "
-	       "[--no-animation]\n"
-	       "Play Same Game on board K (default 1) of FILE, a judge-format "
-	       "file,\n"
-	       "or on the random board of seed N (a new seed when none is "
-	       "given).\n"
-	       "The seed is shown on screen, so a board can be played again.\n"
-	       "--no-animation shows removals at once instead of balls "
-	       "falling.\n"
+	printf("Usage: tumble same [FILE [-g K] | ID | PACK:K] [--size RxC] "
+	       "[--colors K] [-s N]\n"
+	       "                   [--no-animation]\n"
+	       "Play Same Game on board K (default 1) of FILE, a judge file "
+	       "or a board list;\n"
+	       "on the board of an id (RxC:K:SEED, as 15x15:5:42); on board K "
+	       "of a built-in\n"
+	       "pack (standard:3); or on a random board of the size and "
+	       "colours asked\n"
+	       "(default 10x15 with 3), from seed N or a new one.\n"
+	       "  -g, --game K        board K of FILE\n"
+	       "  -s, --seed N        the random board of seed N\n"
+	       "      --size RxC      rows x columns of a random board, 1 to "
+	       "20 each\n"
+	       "      --colors K      colours of a random board, 1 to 6\n"
+	       "      --no-animation  show removals at once\n"
+	       "The board's id is shown on screen, so it can be played "
+	       "again.\n"
 	       "Keys are listed on the game's help page: press ?.\n");
 }
 
@@ -78,63 +91,136 @@ static int cli_same_read(const char *path, long game, same_board *b)
 	return status;
 }
 
+/* What the operand of `tumble same` names, told apart in this order: a
+ * file that exists, a board id, a board of a pack, else a file (whose
+ * absence the reader reports). */
+static int cli_same_operand(const char *operand, long game, bool sized,
+    same_session *session, char *source, size_t source_size)
+{
+	static same_board board;
+	char path[4096], why[256];
+	long number = game;
+	same_id id;
+	struct stat st;
+	const bool is_file = stat(operand, &st) == 0;
+	if (!is_file && same_id_looks_like_id(operand)) {
+		if (game != 0 || sized)
+			return cli_usage_error("same", "a board id names its "
+			    "own board: give it without --game, --size or "
+			    "--colors");
+		if (!same_id_parse(operand, &id, why, sizeof why))
+			return cli_usage_error("same", "%s", why);
+		return same_session_start_id(session, &id) ? CLI_EXIT_OK :
+		    CLI_EXIT_BAD_INPUT;
+	}
+	if (sized)
+		return cli_usage_error("same", "--size and --colors are for "
+		    "random boards, not for a FILE");
+	const bool in_pack = !is_file && game == 0 &&
+	    levels_same_board(operand, path, sizeof path, &number);
+	const int status = cli_same_read(in_pack ? path : operand,
+	    number ? number : 1, &board);
+	if (status != CLI_EXIT_OK)
+		return status;
+	const char *base = strrchr(operand, '/');
+	if (in_pack)
+		snprintf(source, source_size, "%s", operand);
+	else
+		snprintf(source, source_size, "%s, game %ld",
+		    base ? base + 1 : operand, number ? number : 1);
+	return same_session_start(session, &board) ? CLI_EXIT_OK :
+	    CLI_EXIT_BAD_INPUT;
+}
+
 int cli_same_main(int argc, char **argv)
 {
-	if (cli_wants_help(argc, argv)) {
-		cli_same_help();
-		return cli_finish_output("same", CLI_EXIT_OK);
-	}
-	const char *path = NULL;
-	unsigned long long game = 0, seed = 0;
-	bool has_seed = false, animate = true;
-	for (int i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--game") == 0) {
-			if (!cli_parse_count(argv[++i], &game) || game < 1 ||
+	enum { OPT_SIZE = 256, OPT_COLORS, OPT_NO_ANIMATION };
+	static const struct option options[] = {
+		{ "game", required_argument, NULL, 'g' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "size", required_argument, NULL, OPT_SIZE },
+		{ "colors", required_argument, NULL, OPT_COLORS },
+		{ "no-animation", no_argument, NULL, OPT_NO_ANIMATION },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	unsigned long long game = 0, seed = 0, colors = 0;
+	bool has_seed = false, sized = false, animate = true;
+	same_id id = same_id_judge(0);
+	char why[256];
+	int opt;
+	opterr = 0;
+	optind = 1;
+	while ((opt = getopt_long(argc, argv, ":g:s:h", options, NULL)) != -1) {
+		switch (opt) {
+		case 'g':
+			if (!cli_parse_count(optarg, &game) || game < 1 ||
 			    game > SAME_JUDGE_MAX_GAMES)
 				return cli_usage_error("same",
 				    "--game needs a game number from 1");
-		} else if (strcmp(argv[i], "--seed") == 0) {
-			if (!cli_parse_count(argv[++i], &seed))
+			break;
+		case 's':
+			if (!cli_parse_count(optarg, &seed) ||
+			    seed > SAME_ID_SEED_MAX)
 				return cli_usage_error("same",
-				    "--seed needs a number from 0 to %llu",
-				    (unsigned long long)UINT64_MAX);
+				    "--seed needs a number from 0 to %lld",
+				    (long long)SAME_ID_SEED_MAX);
 			has_seed = true;
-		} else if (strcmp(argv[i], "--no-animation") == 0) {
+			break;
+		case OPT_SIZE:
+			if (!same_id_parse_size(optarg, &id.rows, &id.cols,
+			    why, sizeof why))
+				return cli_usage_error("same", "%s", why);
+			sized = true;
+			break;
+		case OPT_COLORS:
+			if (!cli_parse_count(optarg, &colors) || colors < 1 ||
+			    colors > SAME_MAX_COLORS)
+				return cli_usage_error("same", "--colors needs "
+				    "a number from 1 to %d", SAME_MAX_COLORS);
+			id.colors = (int)colors;
+			sized = true;
+			break;
+		case OPT_NO_ANIMATION:
 			animate = false;
-		} else if (argv[i][0] == '-') {
-			/* Keys come from standard input, so it cannot also
-			 * hold the board: "-" is refused here too. */
+			break;
+		case 'h':
+			cli_same_help();
+			return cli_finish_output("same", CLI_EXIT_OK);
+		case ':':
+			return cli_usage_error("same", "%s needs a value",
+			    argv[optind - 1]);
+		default:
 			return cli_usage_error("same", "unknown option '%s'",
-			    argv[i]);
-		} else if (path != NULL) {
-			return cli_usage_error("same", "more than one FILE");
-		} else {
-			path = argv[i];
+			    argv[optind - 1]);
 		}
 	}
-	if (path != NULL && has_seed)
+	if (argc - optind > 1)
+		return cli_usage_error("same", "more than one FILE");
+	const char *operand = optind < argc ? argv[optind] : NULL;
+	/* Keys come from standard input, so it cannot also hold the board. */
+	if (operand != NULL && strcmp(operand, "-") == 0)
+		return cli_usage_error("same", "the board cannot come from "
+		    "standard input, which the keys come from");
+	if (operand != NULL && has_seed)
 		return cli_usage_error("same", "give a FILE or a seed, not both");
-	if (path == NULL && game != 0)
+	if (operand == NULL && game != 0)
 		return cli_usage_error("same", "--game needs a FILE");
 
 	same_session session;
-	char source[96];
-	if (path != NULL) {
-		static same_board board;
-		int status = cli_same_read(path, game ? (long)game : 1, &board);
-		if (status != CLI_EXIT_OK)
-			return status;
-		const char *base = strrchr(path, '/');
-		snprintf(source, sizeof source, "%s, game %llu",
-		    base ? base + 1 : path, game ? game : 1);
-		if (!same_session_start(&session, &board))
-			return CLI_EXIT_BAD_INPUT;
-	} else if (!same_session_start_id(&session, &(same_id){
-	    SAME_JUDGE_ROWS, SAME_JUDGE_COLS, SAME_JUDGE_COLORS,
-	    has_seed ? seed : same_session_fresh_seed() })) {
-		return CLI_EXIT_BAD_INPUT;
+	char source[300];
+	int status = CLI_EXIT_OK;
+	if (operand != NULL) {
+		status = cli_same_operand(operand, (long)game, sized, &session,
+		    source, sizeof source);
+	} else {
+		id.seed = has_seed ? seed : same_session_fresh_seed();
+		if (!same_session_start_id(&session, &id))
+			status = CLI_EXIT_BAD_INPUT;
 	}
-	ui_screen *screen = ui_same_new(&session, path ? source : NULL,
-	    animate);
+	if (status != CLI_EXIT_OK)
+		return status;
+	ui_screen *screen = ui_same_new(&session,
+	    session.has_id ? NULL : source, animate);
 	return screen != NULL ? ui_run(screen) : CLI_EXIT_BAD_INPUT;
 }

@@ -12,9 +12,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* The pack of the source tree, for a game run from build/. */
-#ifndef TUMBLE_LEVELS_DIR
-#define TUMBLE_LEVELS_DIR "data/levels/mayan"
+/* The packs of the source tree, for a game run from build/. */
+#ifndef TUMBLE_SOURCE_LEVELS
+#define TUMBLE_SOURCE_LEVELS "data/levels"
 #endif
 /* The installed data folder, and the way to it from the installed
  * binary's folder ("" when either was configured as an absolute path). */
@@ -24,7 +24,6 @@
 #ifndef TUMBLE_BIN_TO_DATA
 #define TUMBLE_BIN_TO_DATA ""
 #endif
-#define LEVELS_PACK "levels/mayan"
 
 static bool levels_is_dir(const char *path)
 {
@@ -35,7 +34,7 @@ static bool levels_is_dir(const char *path)
 /* The pack beside the running binary, as `meson install` lays it out:
  * found this way, an install under DESTDIR or moved elsewhere as a whole
  * still finds its levels. */
-static bool levels_beside_binary(char *out, size_t size)
+static bool levels_beside_binary(const char *kind, char *out, size_t size)
 {
 	char exe[4096];
 	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
@@ -46,28 +45,30 @@ static bool levels_beside_binary(char *out, size_t size)
 	if (slash == NULL)
 		return false;
 	*slash = '\0';
-	int len = snprintf(out, size, "%s/%s/%s", exe, TUMBLE_BIN_TO_DATA,
-	    LEVELS_PACK);
+	int len = snprintf(out, size, "%s/%s/levels/%s", exe,
+	    TUMBLE_BIN_TO_DATA, kind);
 	return len > 0 && (size_t)len < size && levels_is_dir(out);
 }
 
-/* $TUMBLE_LEVELS_DIR, else the first folder that exists: beside the
- * binary, the source tree, the installed data folder.  The source tree
- * comes before the data folder so that a game built from source plays
- * the levels being edited even where an older one is installed; an
- * installed binary finds its own folder first.  With none, the data
- * folder is named, as the place where levels belong. */
-static void levels_find_dir(char *out, size_t size)
+/* The folder of the packs of one kind ("mayan" or "same"): for Mayan
+ * levels $TUMBLE_LEVELS_DIR when set, else the first folder that exists:
+ * beside the binary, the source tree, the installed data folder.  The
+ * source tree comes before the data folder so that a game built from
+ * source plays the levels being edited even where an older one is
+ * installed; an installed binary finds its own folder first.  With none,
+ * the data folder is named, as the place where levels belong. */
+static void levels_find_dir(const char *kind, char *out, size_t size)
 {
 	const char *env = getenv("TUMBLE_LEVELS_DIR");
-	if (env != NULL && env[0] != '\0')
+	if (strcmp(kind, "mayan") == 0 && env != NULL && env[0] != '\0')
 		snprintf(out, size, "%s", env);
-	else if (levels_beside_binary(out, size))
+	else if (levels_beside_binary(kind, out, size))
 		return;
-	else if (levels_is_dir(TUMBLE_LEVELS_DIR))
-		snprintf(out, size, "%s", TUMBLE_LEVELS_DIR);
+	else if (snprintf(out, size, "%s/%s", TUMBLE_SOURCE_LEVELS, kind),
+	    levels_is_dir(out))
+		return;
 	else
-		snprintf(out, size, "%s/%s", TUMBLE_DATA_DIR, LEVELS_PACK);
+		snprintf(out, size, "%s/levels/%s", TUMBLE_DATA_DIR, kind);
 }
 
 static int levels_compare(const void *a, const void *b)
@@ -75,9 +76,10 @@ static int levels_compare(const void *a, const void *b)
 	return strcmp(a, b);
 }
 
-void levels_list(levels_pack *p)
+/* Every file of the pack folder of `kind`, ordered by name. */
+static void levels_list_kind(levels_pack *p, const char *kind)
 {
-	levels_find_dir(p->dir, sizeof p->dir);
+	levels_find_dir(kind, p->dir, sizeof p->dir);
 	p->count = 0;
 	DIR *d = opendir(p->dir);
 	if (d == NULL)
@@ -105,6 +107,40 @@ void levels_list(levels_pack *p)
 		snprintf(p->name[i], sizeof p->name[i], "%.*s", len,
 		    p->file[i]);
 	}
+}
+
+void levels_list(levels_pack *p)
+{
+	levels_list_kind(p, "mayan");
+}
+
+void levels_list_same(levels_pack *p)
+{
+	levels_list_kind(p, "same");
+}
+
+bool levels_same_board(const char *text, char *path, size_t size,
+    long *number)
+{
+	const char *colon = strchr(text, ':');
+	if (colon == NULL || strchr(colon + 1, ':') != NULL)
+		return false;
+	char *end;
+	errno = 0;
+	*number = strtol(colon + 1, &end, 10);
+	if (end == colon + 1 || *end != '\0' || errno != 0 || *number < 1)
+		return false;
+	levels_pack *pack = malloc(sizeof *pack);
+	if (pack == NULL)
+		return false;
+	levels_list_same(pack);
+	bool found = false;
+	for (int i = 0; i < pack->count && !found; i++)
+		if (strncasecmp(pack->name[i], text, (size_t)(colon - text)) ==
+		    0 && pack->name[i][colon - text] == '\0')
+			found = levels_path(pack, i, path, size);
+	free(pack);
+	return found;
 }
 
 int levels_find(const levels_pack *p, const char *name)

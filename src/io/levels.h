@@ -1,8 +1,9 @@
 /*
- * The built-in Mayan level pack: one puzzle file per level in a folder
+ * The built-in level packs.  Mayan: one puzzle file per level in a folder
  * ($TUMBLE_LEVELS_DIR, or levels/mayan/ of the installed data folder, or
  * data/levels/mayan/ of the source tree), named by its file name without
- * the extension and ordered by it.
+ * the extension and ordered by it.  Same Game: board lists in levels/same/,
+ * one pack a file, a board named PACK:K.
  */
 #ifndef TUMBLE_IO_LEVELS_H
 #define TUMBLE_IO_LEVELS_H
@@ -24,6 +25,15 @@ typedef struct levels_pack {
 
 /* List the pack; an absent folder is an empty pack. */
 void levels_list(levels_pack *p);
+/* List the Same Game board packs (data/levels/same/: board lists, one
+ * pack a file, named by the file name without its extension). */
+void levels_list_same(levels_pack *p);
+/* A board of a Same Game pack named "PACK:K" (standard:3, the pack's name
+ * in any case): the pack file's path and K.  False when `text` is not of
+ * that form or no pack has that name; K may still be past the last board,
+ * which reading the file tells. */
+bool levels_same_board(const char *text, char *path, size_t size,
+    long *number);
 /* The index of the level named `name`, or numbered `name` (from 1);
  * -1 when there is none. */
 int levels_find(const levels_pack *p, const char *name);
