@@ -7,6 +7,7 @@
 
 #include "io/atomic_file.h"
 #include "io/same_judge.h"
+#include "io/same_list.h"
 
 /* A move as read, before the start position it applies to is known. */
 typedef struct save_raw_move {
@@ -94,9 +95,9 @@ static bool read_moves(io_scan *s, save_kind kind, save_raw_move *raw,
 		m->line = s->line;
 		m->col = s->col;
 		bool ok = kind == SAVE_SAME ?
-		    io_scan_int(s, 1, SAME_JUDGE_ROWS, "the row of a move",
+		    io_scan_int(s, 1, SAME_MAX_ROWS, "the row of a move",
 		    true, &m->a, e) &&
-		    io_scan_int(s, 1, SAME_JUDGE_COLS, "the column of a move",
+		    io_scan_int(s, 1, SAME_MAX_COLS, "the column of a move",
 		    true, &m->b, e) :
 		    io_scan_int(s, 0, MAYAN_WIDTH - 1, "the x of a move", true,
 		    &m->a, e) &&
@@ -152,7 +153,7 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 	save_raw_move raw[SAVE_MAX_MOVES];
 	long version, games;
 	if (!expect_word(s, SAVE_MAGIC, "the save header", e) ||
-	    !io_scan_int(s, SAVE_VERSION, SAVE_VERSION, "the save version",
+	    !io_scan_int(s, 1, SAVE_VERSION, "the save version",
 	    true, &version, e) || !expect_line_end(s, "the version", e) ||
 	    !read_kind(s, &out->kind, e))
 		return false;
@@ -163,10 +164,13 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 	if (out->kind == SAVE_MAYAN)
 		return mayan_judge_read(s, &out->mayan_start, e) &&
 		    replay_mayan(s, out, raw, moves_line, e);
-	if (!io_scan_int(s, 1, 1, "the number of games", false, &games, e) ||
-	    !same_judge_read_board(s, &out->same_start, SAME_JUDGE_ROWS,
-	    SAME_JUDGE_COLS, SAME_JUDGE_COLORS, e))
+	io_scan_skip_space(s);
+	const int board_line = s->line, board_col = s->col;
+	if (!same_file_read_board(s, 1, &out->same_start, &games, e))
 		return false;
+	if (games != 1)
+		return io_error_set(e, s->name, board_line, board_col,
+		    "expected one board after the moves, found %ld", games);
 	if (!io_scan_at_end(s))
 		return io_scan_fail(s, e, "expected the end of the save after "
 		    "the board");
@@ -179,11 +183,16 @@ bool save_write_same(const char *path, const same_board *start,
 	atomic_file f;
 	if (!atomic_file_open(&f, path, error, error_size))
 		return false;
-	fprintf(f.fp, "%s %d\nsame\nmoves %d\n", SAVE_MAGIC, SAVE_VERSION,
-	    count);
+	/* The judge's board is written as a judge file, which every version
+	 * of the format reads; any other board as a board list. */
+	const bool judge = start->rows == SAME_JUDGE_ROWS &&
+	    start->cols == SAME_JUDGE_COLS && start->colors <= SAME_JUDGE_COLORS;
+	fprintf(f.fp, "%s %d\nsame\nmoves %d\n", SAVE_MAGIC,
+	    judge ? 1 : SAVE_VERSION, count);
 	for (int i = 0; i < count; i++)
 		fprintf(f.fp, "%d %d\n", moves[i].row, moves[i].col);
-	fprintf(f.fp, "1\n\n");
+	if (judge)
+		fprintf(f.fp, "1\n\n");
 	for (int r = start->rows; r >= 1; r--) {
 		for (int c = 1; c <= start->cols; c++)
 			fputc(same_color_letter(same_board_at(start, r, c)),
@@ -201,8 +210,7 @@ bool save_write_mayan(const char *path, const mayan_board *start,
 	char line[MAYAN_JUDGE_LINE_MAX];
 	if (!atomic_file_open(&f, path, error, error_size))
 		return false;
-	fprintf(f.fp, "%s %d\nmayan\nmoves %d\n", SAVE_MAGIC, SAVE_VERSION,
-	    count);
+	fprintf(f.fp, "%s 1\nmayan\nmoves %d\n", SAVE_MAGIC, count);
 	for (int i = 0; i < count; i++) {
 		mayan_judge_format_move(line, moves[i]);
 		fprintf(f.fp, "%s\n", line);

@@ -2,7 +2,8 @@
  * Saved games: the start position and the moves played, so that loading a
  * save replays every move and undo reaches back to the start.
  *
- * The format (version 1) is plain text:
+ * The format (version 2; version 1 is the same with only judge boards) is
+ * plain text:
  *
  *     tumble-save 1
  *     same                 the game kind: same or mayan
@@ -10,13 +11,15 @@
  *     4 1                  Same Game: row (from the bottom) and column of
  *     2 1                  a ball of the cluster removed, as `remove R C`;
  *                          Mayan: x y g, as `move X Y G`
- *     1                    the start position in the judge's format, to
- *                          the end of the file: for Same Game one game
- *     RGGBBGGRBRRGGBG      (a count of 1 and 10 rows, top row first), for
- *     ...                  Mayan the puzzle (n, then x = 0..4 bottom up,
- *                          each column ended by 0)
+ *     1                    the start position to the end of the file: for
+ *     RGGBBGGRBRRGGBG      Same Game the judge's board as a judge file of
+ *     ...                  one game (a count of 1 and 10 rows, top row
+ *                          first; a save of it is version 1) and any other
+ *                          board as a board list of one board (version 2);
+ *                          for Mayan the puzzle in the judge's format (n,
+ *                          then x = 0..4 bottom up, each column ended by 0)
  *
- * So everything after the moves is itself a judge file of that game.  The
+ * So everything after the moves is itself a puzzle file of that game.  The
  * reader replays the moves and rejects one that is illegal (or a Mayan move
  * beyond n), naming its line, so a save that loads is a game that happened.
  */
@@ -33,7 +36,8 @@
 #include "io/scan.h"
 
 #define SAVE_MAGIC "tumble-save"
-#define SAVE_VERSION 1
+/* The newest version written; every older one still reads. */
+#define SAVE_VERSION 2
 /* Every Same Game move removes two balls or more. */
 #define SAVE_MAX_MOVES (SAME_MAX_ROWS * SAME_MAX_COLS / 2)
 
