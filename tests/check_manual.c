@@ -1,8 +1,9 @@
 /*
  * The manual page against the program: the subcommands of `tumble --help`,
- * the keys of the Same Game screen's table and the commands of the command
- * table are each listed in man/tumble.6, and the manual lists nothing
- * else, so neither can change without the other.
+ * the keys of the title menu's, the Same Game screen's and the Mayan
+ * screen's tables and the commands of the command table are each listed
+ * in man/tumble.6, and the manual lists nothing else, so neither can
+ * change without the other.
  *
  * The manual is read as mdoc source: the `.It` lines of the first list
  * level of a section, their words with the formatting macros left out
@@ -15,6 +16,8 @@
 
 #include "cli/cmd.h"
 #include "support.h"
+#include "ui/mayan.h"
+#include "ui/menu.h"
 #include "ui/same.h"
 
 #define MANUAL_MAX_ITEMS 64
@@ -164,20 +167,38 @@ START_TEST(help_and_manual_list_the_same_subcommands)
 }
 END_TEST
 
-START_TEST(same_game_keys_and_manual_agree)
+/* The labelled keys of `keys` against the list under `section`. */
+static void manual_keys_agree(const ui_key *keys, const char *section)
 {
 	char program[32][32], manual[32][32];
 	int in_program = 0, in_manual = 0;
-	for (const ui_key *k = ui_same_keys; k->key != 0; k++)
+	for (const ui_key *k = keys; k->key != 0; k++)
 		if (k->label != NULL && in_program < 32)
 			snprintf(program[in_program++], 32, "%s", k->label);
 	ck_assert_int_gt(in_program, 0);
 
 	manual_list list;
-	manual_read("Same Game keys", &list);
+	manual_read(section, &list);
 	for (int i = 0; i < list.count && in_manual < 32; i++)
 		manual_words(list.item[i], manual[in_manual++], 32);
 	manual_agree(program, in_program, manual, in_manual, "key");
+}
+
+START_TEST(title_menu_keys_and_manual_agree)
+{
+	manual_keys_agree(ui_menu_keys, "Title menu");
+}
+END_TEST
+
+START_TEST(same_game_keys_and_manual_agree)
+{
+	manual_keys_agree(ui_same_keys, "Same Game keys");
+}
+END_TEST
+
+START_TEST(mayan_keys_and_manual_agree)
+{
+	manual_keys_agree(ui_mayan_keys, "Mayan keys");
 }
 END_TEST
 
@@ -228,7 +249,9 @@ int main(void)
 	TCase *t = tcase_create("manual");
 	tcase_add_test(t, manual_items_read_as_they_print);
 	tcase_add_test(t, help_and_manual_list_the_same_subcommands);
+	tcase_add_test(t, title_menu_keys_and_manual_agree);
 	tcase_add_test(t, same_game_keys_and_manual_agree);
+	tcase_add_test(t, mayan_keys_and_manual_agree);
 	tcase_add_test(t, shell_commands_and_manual_agree);
 	suite_add_tcase(s, t);
 	return support_run_suite(s);

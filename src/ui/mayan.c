@@ -29,6 +29,14 @@ enum {
 
 #define UI_MAYAN_LEVEL_PREFIX "level "
 
+/* What a search was started for: the whole answer (s), its next move lit
+ * (g), or its next move played (G). */
+typedef enum ui_mayan_want {
+	UI_MAYAN_WANT_ANSWER,
+	UI_MAYAN_WANT_HINT,
+	UI_MAYAN_WANT_PLAY,
+} ui_mayan_want;
+
 typedef struct ui_mayan {
 	ui_screen screen;
 	game game;            /* a Mayan game, shared with the `:` prompt */
@@ -49,7 +57,7 @@ typedef struct ui_mayan {
 	bool hinting;         /* the hint is shown on the board */
 	mayan_move hint;
 	ui_mayan_job *job;    /* the search in progress, or NULL */
-	bool job_for_hint;    /* it was started by h, not s */
+	ui_mayan_want wanted; /* what the search in progress is for */
 	char move_line[64];
 	ui_note note;
 	char alert[700];      /* trouble with the progress file */
@@ -173,7 +181,7 @@ static void ui_mayan_say_answer(ui_mayan *g)
 	g->panel = true;
 	if (g->answer.found)
 		ui_note_set(&g->note, UI_TITLE, "The answer from move %d is "
-		    "beside the board; h shows its next move.",
+		    "beside the board; g shows its next move, G plays it.",
 		    g->answer.from);
 	else
 		ui_note_set(&g->note, UI_ALERT, "No answer from here with %d "
@@ -182,26 +190,38 @@ static void ui_mayan_say_answer(ui_mayan *g)
 		    mayan_session_moves_left(s) == 1 ? "" : "s");
 }
 
+static void ui_mayan_play(ui_mayan *g, int x, int y, int dir);
+
+/* The answer is known and holds for the position shown: do with it what
+ * the player asked for. */
+static void ui_mayan_use_answer(ui_mayan *g, ui_mayan_want want)
+{
+	if (want == UI_MAYAN_WANT_ANSWER) {
+		ui_mayan_say_answer(g);
+		return;
+	}
+	ui_mayan_say_hint(g);
+	if (want == UI_MAYAN_WANT_PLAY && g->hinting)
+		ui_mayan_play(g, g->hint.x, g->hint.y, g->hint.g);
+}
+
 /* A search has ended: say what it found, if it still speaks for the
  * position shown. */
 static void ui_mayan_job_ended(ui_mayan *g)
 {
-	bool for_hint = g->job_for_hint;
 	ui_mayan_job_finish(g->job, false, &g->answer);
 	g->job = NULL;
 	ui_mayan_sync_tick(g);
 	if (!ui_mayan_answer_holds(&g->answer, ui_mayan_session(g)))
 		ui_note_set(&g->note, UI_PLAIN, "The search ended after the "
 		    "board changed; press s again.");
-	else if (for_hint)
-		ui_mayan_say_hint(g);
 	else
-		ui_mayan_say_answer(g);
+		ui_mayan_use_answer(g, g->wanted);
 }
 
-/* Find the answer from the position shown, unless it is known, and say
- * it (or its next move, for a hint) once it is. */
-static void ui_mayan_solve(ui_mayan *g, bool for_hint)
+/* Find the answer from the position shown, unless it is known, and use
+ * it as `want` says once it is. */
+static void ui_mayan_solve(ui_mayan *g, ui_mayan_want want)
 {
 	const mayan_session *s = ui_mayan_session(g);
 	if (g->job != NULL) {
@@ -214,10 +234,7 @@ static void ui_mayan_solve(ui_mayan *g, bool for_hint)
 		return;
 	}
 	if (ui_mayan_answer_holds(&g->answer, s)) {
-		if (for_hint)
-			ui_mayan_say_hint(g);
-		else
-			ui_mayan_say_answer(g);
+		ui_mayan_use_answer(g, want);
 		return;
 	}
 	g->job = ui_mayan_job_start(mayan_session_board(s),
@@ -226,7 +243,7 @@ static void ui_mayan_solve(ui_mayan *g, bool for_hint)
 		ui_note_set(&g->note, UI_ALERT, "The solver cannot start.");
 		return;
 	}
-	g->job_for_hint = for_hint;
+	g->wanted = want;
 	g->note.text[0] = '\0';
 	ui_mayan_sync_tick(g);
 }
@@ -483,12 +500,17 @@ static void ui_mayan_key_escape(ui_screen *self)
 
 static void ui_mayan_key_solve(ui_screen *self)
 {
-	ui_mayan_solve((ui_mayan *)self, false);
+	ui_mayan_solve((ui_mayan *)self, UI_MAYAN_WANT_ANSWER);
 }
 
 static void ui_mayan_key_hint(ui_screen *self)
 {
-	ui_mayan_solve((ui_mayan *)self, true);
+	ui_mayan_solve((ui_mayan *)self, UI_MAYAN_WANT_HINT);
+}
+
+static void ui_mayan_key_play_hint(ui_screen *self)
+{
+	ui_mayan_solve((ui_mayan *)self, UI_MAYAN_WANT_PLAY);
 }
 
 static void ui_mayan_key_undo(ui_screen *self)
@@ -587,13 +609,13 @@ static void ui_mayan_key_quit(ui_screen *self)
 	ui_pop();
 }
 
-static const ui_key ui_mayan_keys[] = {
-	/* h is the hint here, so Left has no letter of its own. */
-	{ KEY_LEFT, "Arrows, jkl", "move the cursor; with a block picked "
-	    "up, Left and Right move it", NULL, ui_mayan_key_left },
+const ui_key ui_mayan_keys[] = {
+	{ KEY_LEFT, "Arrows, hjkl", "move the cursor; with a block picked "
+	    "up, Left and Right (h and l) move it", NULL, ui_mayan_key_left },
 	{ KEY_RIGHT, NULL, NULL, NULL, ui_mayan_key_right },
 	{ KEY_UP, NULL, NULL, NULL, ui_mayan_key_up },
 	{ KEY_DOWN, NULL, NULL, NULL, ui_mayan_key_down },
+	{ 'h', NULL, NULL, NULL, ui_mayan_key_left },
 	{ 'l', NULL, NULL, NULL, ui_mayan_key_right },
 	{ 'k', NULL, NULL, NULL, ui_mayan_key_up },
 	{ 'j', NULL, NULL, NULL, ui_mayan_key_down },
@@ -606,8 +628,10 @@ static const ui_key ui_mayan_keys[] = {
 	    ui_mayan_key_escape },
 	{ 's', "s", "solve from here with the moves left; show the answer",
 	    "solve", ui_mayan_key_solve },
-	{ 'h', "h", "hint: the next move of the answer, on the board",
+	{ 'g', "g", "hint: the next move of the answer, on the board",
 	    "hint", ui_mayan_key_hint },
+	{ 'G', "G", "play the next move of the answer", "play hint",
+	    ui_mayan_key_play_hint },
 	{ 'u', "u", "undo", "undo", ui_mayan_key_undo },
 	{ 'r', "r", "redo", NULL, ui_mayan_key_redo },
 	{ 'R', "R", "restart the puzzle (r replays the moves)", "restart",
@@ -848,13 +872,12 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 		    "over them falls, in chains.  Clear the board in exactly "
 		    "n moves.\n"
 		    "Click a block, then the cell beside it (or drag it there).  "
-		    "h is the hint\n"
-		    "here, so Left moves the cursor left.  Blocks show their "
-		    "colour as a digit,\n"
-		    "1 to 9, and 0 for colour 10.  x counts 0..4 from the left, "
-		    "y 0..6 from\n"
-		    "the bottom, as the judge names moves (x y g, g = 1 right, "
-		    "-1 left).\n"
+		    "Blocks show\n"
+		    "their colour as a digit, 1 to 9, and 0 for colour 10.  x "
+		    "counts 0..4 from\n"
+		    "the left, y 0..6 from the bottom, as the judge names moves "
+		    "(x y g, g = 1\n"
+		    "right, -1 left).\n"
 		    "Solved levels are kept in $XDG_DATA_HOME/tumble/progress.\n",
 		.min_rows = UI_MAYAN_TOP + MAYAN_HEIGHT * UI_MAYAN_CELL_H + 8,
 		.min_cols = UI_MAYAN_TEXT,

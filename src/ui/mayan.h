@@ -18,6 +18,10 @@
 /* session/game.h, which names its type as some callers name a variable. */
 struct game;
 
+/* The keys of the Mayan screen, for its help, its footer and the manual's
+ * test. */
+extern const ui_key ui_mayan_keys[];
+
 /* A screen playing the Mayan game `from`, which it takes over (leaving
  * `from` empty).  A game whose origin is "level NAME" is that level of
  * the pack, for progress and for ] and [.  NULL when memory runs out. */

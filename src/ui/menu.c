@@ -120,7 +120,7 @@ static void ui_menu_key_quit(ui_screen *self)
 	ui_quit();
 }
 
-static const ui_key ui_menu_keys[] = {
+const ui_key ui_menu_keys[] = {
 	{ KEY_UP, "Up, Down, jk", "pick an entry", NULL, ui_menu_key_up },
 	{ KEY_DOWN, NULL, NULL, NULL, ui_menu_key_down },
 	{ 'k', NULL, NULL, NULL, ui_menu_key_up },

@@ -6,6 +6,9 @@
 
 #include "ui/ui.h"
 
+/* The menu's keys, for its help, its footer and the manual's test. */
+extern const ui_key ui_menu_keys[];
+
 /* The menu screen; NULL when memory runs out. */
 ui_screen *ui_menu_new(void);
 

@@ -136,17 +136,36 @@ case_solve() {
  3 1 1
  3 0 1" ] || e2e_fail "answer panel: $panel"
 	# The hint follows the answer as it is played.
-	e2e_keys h
+	e2e_keys g
 	e2e_wait 'Hint: 2 1 1: drag (2,1) right.'
 	e2e_keys Space Right
 	e2e_wait 'Move 1 of 3: 2 1 1'
-	e2e_keys h
+	e2e_keys g
 	e2e_wait 'Hint: 3 1 1: drag (3,1) right.'
 	# From a wrong position there is no answer.
 	e2e_keys u Left Left Space Left
 	e2e_wait 'Move 1 of 3: 1 1 -1'
 	e2e_keys s
 	e2e_wait 'No answer from here with 2 moves left'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# h, j, k, l move as the arrows do, h and l a block picked up too; G
+# plays the answer's next move, searching for it first.
+case_vim_keys_and_play_hint() {
+	e2e_start 90 30 mayan "$SAMPLE"
+	e2e_wait 'Moves: 0/3'
+	e2e_keys l l l k Space h
+	e2e_wait 'Move 1 of 3: 3 1 -1'
+	e2e_keys u
+	e2e_wait 'Undid move 1'
+	e2e_keys G
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_keys G
+	e2e_wait 'Move 2 of 3: 3 1 1'
+	e2e_keys G
+	e2e_wait 'Solved in exactly 3 moves!'
 	e2e_keys q
 	e2e_check_sane_terminal 0
 }
