@@ -1,5 +1,5 @@
 /*
- * Atomic file replacement and the XDG folders.
+ * Atomic file replacement, the XDG folders, and times in seconds.
  */
 #include <check.h>
 #include <stdio.h>
@@ -10,6 +10,7 @@
 
 #include "io/atomic_file.h"
 #include "io/paths.h"
+#include "io/seconds.h"
 #include "support.h"
 
 START_TEST(atomic_write_replaces_and_failure_keeps_the_old_file)
@@ -78,12 +79,35 @@ START_TEST(xdg_folders_follow_the_environment)
 }
 END_TEST
 
+START_TEST(seconds_are_read_as_people_write_them)
+{
+	const struct { const char *text; double value; } good[] = {
+		{ "2", 2 }, { "0", 0 }, { "0.3", 0.3 }, { ".5", 0.5 },
+		{ "10.", 10 }, { "600", 600 }, { "0.001", 0.001 },
+	};
+	for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+		double v = -1;
+		ck_assert_msg(io_seconds_parse(good[i].text, &v), "%s",
+		    good[i].text);
+		ck_assert_double_eq_tol(v, good[i].value, 1e-9);
+	}
+	const char *const bad[] = { "", ".", "0x10", "1e3", "-1", "+1",
+	    " 1", "1 ", "inf", "nan", "1,5", "1.2.3", "99999999999" };
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		double v = 7;
+		ck_assert_msg(!io_seconds_parse(bad[i], &v), "'%s'", bad[i]);
+		ck_assert_double_eq(v, 7);
+	}
+}
+END_TEST
+
 static Suite *io_files_suite(void)
 {
 	Suite *s = suite_create("io_files");
 	TCase *t = tcase_create("files");
 	tcase_add_test(t, atomic_write_replaces_and_failure_keeps_the_old_file);
 	tcase_add_test(t, xdg_folders_follow_the_environment);
+	tcase_add_test(t, seconds_are_read_as_people_write_them);
 	suite_add_tcase(s, t);
 	return s;
 }

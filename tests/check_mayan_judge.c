@@ -56,6 +56,42 @@ START_TEST(no_answer_prints_minus_one)
 }
 END_TEST
 
+/* A dense board of 10 moves searches far longer than its limit. */
+#define HARD "10\n1 3 1 4 4 0\n4 2 1 4 1 4 0\n1 4 3 2 1 3 0\n" \
+    "1 1 4 2 4 0\n2 4 4 3 2 2 4 0\n"
+
+START_TEST(time_limit_stops_the_search_with_status_3)
+{
+	run_result r = support_run(HARD, NULL, "solve", "--time", "0.3",
+	    NULL);
+	ck_assert_int_eq(r.status, 3);
+	ck_assert_str_eq(r.out, "");
+	ck_assert_ptr_nonnull(strstr(r.err, "no answer within 0.3 s"));
+	support_run_free(&r);
+	/* Within its time, or with 0 (no limit), it answers as ever. */
+	r = support_run(SAMPLE, NULL, "solve", "--time=2.5", "-", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out, SAMPLE_ANSWER);
+	support_run_free(&r);
+	r = support_run(SAMPLE, NULL, "solve", "--time", "0", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out, SAMPLE_ANSWER);
+	support_run_free(&r);
+	/* Hex is not a time (it was 16 s), nor is a sign or nothing. */
+	const char *const bad[] = { "0x10", "-1", "1e3", "", "inf" };
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		r = support_run(SAMPLE, NULL, "solve", "--time", bad[i], NULL);
+		ck_assert_int_eq(r.status, 2);
+		ck_assert_str_eq(r.out, "");
+		ck_assert_ptr_nonnull(strstr(r.err, "--time takes seconds"));
+		support_run_free(&r);
+	}
+	r = support_run(SAMPLE, NULL, "solve", "--time", NULL);
+	ck_assert_int_eq(r.status, 2);
+	support_run_free(&r);
+}
+END_TEST
+
 START_TEST(loose_whitespace_is_accepted)
 {
 	/* CRLF, trailing spaces and tabs, blank lines between columns, no
@@ -361,6 +397,7 @@ static Suite *mayan_judge_suite(void)
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, sample_byte_for_byte);
 	tcase_add_test(t, no_answer_prints_minus_one);
+	tcase_add_test(t, time_limit_stops_the_search_with_status_3);
 	tcase_add_test(t, loose_whitespace_is_accepted);
 	tcase_add_test(t, level_header_is_read_and_kept);
 	tcase_add_test(t, bad_input_names_line_and_column);

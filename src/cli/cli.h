@@ -13,6 +13,7 @@ enum {
 	CLI_EXIT_OK = 0,
 	CLI_EXIT_BAD_INPUT = 1,
 	CLI_EXIT_USAGE = 2,
+	CLI_EXIT_OUT_OF_TIME = 3,
 };
 
 typedef struct cli_command {

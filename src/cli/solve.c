@@ -1,22 +1,111 @@
 /*
- * `tumble solve [FILE]`: the exact Mayan solver as a judge runs it, judge
- * input to judge output: the n moves of the smallest answer, one per line,
- * or -1 when no sequence of exactly n moves clears the board.
+ * `tumble solve [FILE] [--time S]`: the exact Mayan solver as a judge runs
+ * it, judge input to judge output: the n moves of the smallest answer, one
+ * per line, or -1 when no sequence of exactly n moves clears the board.
+ * With --time the search stops after S seconds; then nothing is printed,
+ * since a search cut short knows no answer, and the exit status is 3.
  */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <string.h>
+#include <time.h>
+
 #include "cli/cli.h"
 #include "engine/mayan_solve.h"
 #include "io/mayan_judge.h"
+#include "io/seconds.h"
 
 static void solve_help(void)
 {
-	printf("Usage: tumble solve [FILE]\n"
+	printf("Usage: tumble solve [FILE] [--time SECONDS]\n"
 	       "Solve the Mayan puzzle in FILE (judge format; standard input\n"
 	       "when FILE is - or missing): print the lexicographically\n"
 	       "smallest sequence of exactly n moves that clears the board,\n"
 	       "one 'x y g' per line, or -1 when there is none.\n"
 	       "n may be 1 to %d (the judge's puzzles have at most 5).\n"
-	       "Lines starting with '#' before n are a header and ignored.\n",
+	       "Lines starting with '#' before n are a header and ignored.\n"
+	       "  --time SECONDS  stop searching after SECONDS (fractions "
+	       "such as 0.5\n"
+	       "                  work; 0, the default, is no limit): then "
+	       "nothing is\n"
+	       "                  printed and the exit status is 3\n",
 	    MAYAN_SOLVE_MAX_MOVES);
+}
+
+/* The clock that cancels a search: a thread asleep until the deadline. */
+typedef struct solve_timer {
+	pthread_t thread;
+	struct timespec deadline; /* CLOCK_MONOTONIC */
+	atomic_bool cancel;
+	bool running;
+} solve_timer;
+
+static void *solve_timer_main(void *arg)
+{
+	solve_timer *t = arg;
+	while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &t->deadline,
+	    NULL) != 0)
+		;
+	atomic_store(&t->cancel, true);
+	return NULL;
+}
+
+/* Arm the timer for `seconds` (0: never); false when no thread starts. */
+static bool solve_timer_start(solve_timer *t, double seconds)
+{
+	atomic_init(&t->cancel, false);
+	t->running = false;
+	if (seconds <= 0)
+		return true;
+	clock_gettime(CLOCK_MONOTONIC, &t->deadline);
+	long long ns = (long long)(seconds * 1e9) + t->deadline.tv_nsec;
+	t->deadline.tv_sec += (time_t)(ns / 1000000000);
+	t->deadline.tv_nsec = (long)(ns % 1000000000);
+	t->running = pthread_create(&t->thread, NULL, solve_timer_main, t) ==
+	    0;
+	return t->running;
+}
+
+static void solve_timer_stop(solve_timer *t)
+{
+	if (!t->running)
+		return;
+	/* clock_nanosleep is a cancellation point: the sleep ends here. */
+	pthread_cancel(t->thread);
+	pthread_join(t->thread, NULL);
+	t->running = false;
+}
+
+/* FILE and --time S (or --time=S); -1 when they are right, else the exit
+ * status of the usage error reported. */
+static int solve_arguments(int argc, char **argv, const char **path,
+    double *seconds)
+{
+	*path = NULL;
+	*seconds = 0;
+	for (int i = 1; i < argc; i++) {
+		const char *value = NULL;
+		if (strcmp(argv[i], "--time") == 0) {
+			if (i + 1 == argc)
+				return cli_usage_error("solve", "--time needs "
+				    "a number of seconds");
+			value = argv[++i];
+		} else if (strncmp(argv[i], "--time=", 7) == 0) {
+			value = argv[i] + 7;
+		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+			return cli_usage_error("solve", "unknown option '%s'",
+			    argv[i]);
+		} else if (*path != NULL) {
+			return cli_usage_error("solve", "more than one FILE");
+		} else {
+			*path = argv[i];
+			continue;
+		}
+		if (!io_seconds_parse(value, seconds))
+			return cli_usage_error("solve", "--time takes seconds "
+			    "such as 2 or 0.5, not '%s'", value);
+	}
+	return -1;
 }
 
 int cli_solve_main(int argc, char **argv)
@@ -26,7 +115,8 @@ int cli_solve_main(int argc, char **argv)
 		return cli_finish_output("solve", CLI_EXIT_OK);
 	}
 	const char *path;
-	const int usage = cli_only_file_argument("solve", argc, argv, &path);
+	double seconds;
+	const int usage = solve_arguments(argc, argv, &path, &seconds);
 	if (usage >= 0)
 		return usage;
 	const char *name;
@@ -45,9 +135,24 @@ int cli_solve_main(int argc, char **argv)
 		return CLI_EXIT_BAD_INPUT;
 	}
 
+	/* The clock starts once the input is read: a slow pipe is not the
+	 * search's time. */
+	static solve_timer timer;
+	if (!solve_timer_start(&timer, seconds)) {
+		fprintf(stderr, "tumble solve: cannot start the clock for "
+		    "--time\n");
+		return CLI_EXIT_BAD_INPUT;
+	}
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
-	if (mayan_solve(&puzzle.board, puzzle.moves, NULL, answer) ==
-	    MAYAN_SOLVE_FOUND) {
+	const mayan_solve_status status = mayan_solve(&puzzle.board,
+	    puzzle.moves, &timer.cancel, answer);
+	solve_timer_stop(&timer);
+	if (status == MAYAN_SOLVE_CANCELLED) {
+		fprintf(stderr, "tumble solve: no answer within %g s; try a "
+		    "longer --time\n", seconds);
+		return CLI_EXIT_OUT_OF_TIME;
+	}
+	if (status == MAYAN_SOLVE_FOUND) {
 		char line[MAYAN_JUDGE_LINE_MAX];
 		for (int i = 0; i < puzzle.moves; i++) {
 			mayan_judge_format_move(line, answer[i]);

@@ -1,0 +1,21 @@
+/*
+ * Times as people write them on a command line: `2`, `0.3`, `.5`, `10.`.
+ * One reader for every option and command that takes seconds, so that
+ * they all accept the same forms and refuse the same mistakes: no sign,
+ * no exponent, no hex (`0x10` is not 16 s), no `inf` or `nan`, no spaces.
+ * What 0 means (usually: no limit) is the caller's to say.
+ */
+#ifndef TUMBLE_IO_SECONDS_H
+#define TUMBLE_IO_SECONDS_H
+
+#include <stdbool.h>
+
+/* The longest time taken: a year, far past any search anyone waits for,
+ * and well inside what a timespec and a double hold exactly enough. */
+#define IO_SECONDS_MAX (366.0 * 24 * 3600)
+
+/* Read `text` as a decimal number of seconds, 0 to IO_SECONDS_MAX; false
+ * (and `seconds` untouched) when it is anything else. */
+bool io_seconds_parse(const char *text, double *seconds);
+
+#endif
