@@ -8,10 +8,12 @@
 
 #include <dirent.h>
 #include <histedit.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
@@ -26,7 +28,9 @@
 struct shell_editor {
 	EditLine *el;
 	History *history;
-	FILE *out;
+	FILE *in, *out;
+	bool have_cooked;
+	struct termios cooked; /* the terminal as the editor found it */
 	const char *prompt;
 	char line[4096];
 };
@@ -240,6 +244,48 @@ static unsigned char shell_complete(EditLine *el, int ch)
 	return result;
 }
 
+/* Ctrl-C drops the line and starts afresh, as a shell does.  The key
+ * reaches the editor as a character (the terminal's signal keys are off
+ * while it reads): a SIGINT would reach the whole process group, the
+ * script or pane that started the game included. */
+static unsigned char shell_interrupt(EditLine *el, int ch)
+{
+	(void)ch;
+	shell_editor *ed;
+	el_get(el, EL_CLIENTDATA, &ed);
+	const LineInfo *li = el_line(el);
+	el_cursor(el, (int)(li->lastchar - li->cursor));
+	el_deletestr(el, (int)(li->lastchar - li->buffer));
+	fputs("^C\n", ed->out);
+	return CC_REDISPLAY;
+}
+
+/* Ctrl-Z stops the job as the terminal would, with the terminal as the
+ * editor found it, and takes up the line again once continued.  SIGTSTP
+ * is left to its default for the while: the game's curses would take the
+ * signal for its own and bring back the board on `fg`. */
+static unsigned char shell_suspend(EditLine *el, int ch)
+{
+	(void)ch;
+	shell_editor *ed;
+	el_get(el, EL_CLIENTDATA, &ed);
+	int fd = fileno(ed->in);
+	struct termios editing;
+	bool have_editing = ed->have_cooked && tcgetattr(fd, &editing) == 0;
+	fputc('\n', ed->out);
+	fflush(ed->out);
+	if (have_editing)
+		tcsetattr(fd, TCSADRAIN, &ed->cooked);
+	struct sigaction stop = { .sa_handler = SIG_DFL }, before;
+	sigemptyset(&stop.sa_mask);
+	sigaction(SIGTSTP, &stop, &before);
+	kill(0, SIGTSTP);
+	sigaction(SIGTSTP, &before, NULL);
+	if (have_editing)
+		tcsetattr(fd, TCSADRAIN, &editing);
+	return CC_REDISPLAY;
+}
+
 static char *shell_prompt(EditLine *el)
 {
 	shell_editor *ed;
@@ -274,8 +320,10 @@ shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err)
 	shell_editor *ed = calloc(1, sizeof *ed);
 	if (ed == NULL)
 		return NULL;
+	ed->in = in;
 	ed->out = out;
 	ed->prompt = SHELL_PROMPT;
+	ed->have_cooked = tcgetattr(fileno(in), &ed->cooked) == 0;
 	ed->history = history_init();
 	ed->el = el_init("tumble", in, out, err);
 	if (ed->history == NULL || ed->el == NULL) {
@@ -290,13 +338,23 @@ shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err)
 		history(ed->history, &ev, H_LOAD, path);
 	el_set(ed->el, EL_CLIENTDATA, ed);
 	el_set(ed->el, EL_EDITOR, "emacs");
-	el_set(ed->el, EL_SIGNAL, 1);
+	/* No signal handlers of libedit's: on SIGINT and the like they
+	 * signal the whole process group again.  Ctrl-C and Ctrl-Z come in
+	 * as keys instead, bound below. */
+	el_set(ed->el, EL_SIGNAL, 0);
+	el_set(ed->el, EL_SETTY, "-d", "-isig", NULL);
 	el_set(ed->el, EL_HIST, history, ed->history);
 	el_set(ed->el, EL_PROMPT, shell_prompt);
 	/* The narrow el_set copies these names and never frees them. */
 	el_wset(ed->el, EL_ADDFN, L"tumble-complete", L"complete a word",
 	    shell_complete);
 	el_set(ed->el, EL_BIND, "^I", "tumble-complete", NULL);
+	el_wset(ed->el, EL_ADDFN, L"tumble-interrupt", L"drop the line",
+	    shell_interrupt);
+	el_set(ed->el, EL_BIND, "^C", "tumble-interrupt", NULL);
+	el_wset(ed->el, EL_ADDFN, L"tumble-suspend", L"stop the job",
+	    shell_suspend);
+	el_set(ed->el, EL_BIND, "^Z", "tumble-suspend", NULL);
 	el_source(ed->el, NULL);
 	return ed;
 }

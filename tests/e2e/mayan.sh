@@ -227,6 +227,57 @@ case_prompt() {
 		e2e_fail "history not kept"
 }
 
+# Ctrl-C at `:` drops the line for a fresh prompt and leaves the game
+# (and the shell that started it) alone; Ctrl-D on an empty line goes
+# back to the game.
+case_prompt_interrupt() {
+	e2e_start 90 30 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'move 2 1 1'
+	e2e_keys C-c
+	e2e_prompt_line ''
+	e2e_screen | grep -qxF ': move 2 1 1^C' || e2e_fail "no ^C"
+	e2e_keys C-d
+	e2e_wait 'Moves: 0/3'
+	[ "$(e2e_option alternate_on)" = 1 ] || e2e_fail "not back in the game"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# Ctrl-Z at `:` stops the game as a shell's job; `fg` brings back the
+# prompt with its line, not the board with the editor reading keys.
+case_prompt_suspend() {
+	e2e_tmux new-session -d -s game -x 90 -y 30 \
+	    "env PS1='$ ' bash --norc --noprofile -i" ||
+		e2e_fail "tmux did not start"
+	e2e_wait '$'
+	e2e_keys -l "env TERM=xterm-256color $E2E_ENV \
+XDG_DATA_HOME='$XDG_DATA_HOME' '$TUMBLE_BIN' mayan '$SAMPLE' --no-animation"
+	e2e_keys Enter
+	e2e_wait 'Moves: 0/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'move 2 1 1'
+	e2e_keys C-z
+	e2e_wait 'Stopped'
+	e2e_keys -l 'fg'
+	e2e_keys Enter
+	local end=$((SECONDS + E2E_DEADLINE))
+	until [ "$(e2e_screen | grep -cxF ': move 2 1 1')" = 2 ]; do
+		[ $SECONDS -lt $end ] || e2e_fail "the prompt did not come back"
+		sleep 0.05
+	done
+	[ "$(e2e_option alternate_on)" = 0 ] || e2e_fail "the board is back"
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_keys Enter
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_keys q
+	e2e_wait '$ '
+}
+
 case_same_prompt() {
 	e2e_start 80 24 same "$TUMBLE_TESTS/data/same/sample.in" --no-animation
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `tumble shell` on a real terminal, driven through a private tmux server:
-# Tab completes command names, file names and level names, and Up recalls
-# lines typed in an earlier run (the history file).  Exits 77 (skipped)
-# when tmux is missing.
+# Tab completes command names, file names and level names, Up recalls
+# lines typed in an earlier run (the history file), Ctrl-C drops a line
+# and Ctrl-D ends the shell.  Exits 77 (skipped) when tmux is missing.
 set -u
 command -v tmux >/dev/null || exit 77
 bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
@@ -123,3 +123,19 @@ wait_for "^Mayan \(level 01-first\): move 0 of 3, 12 blocks left$"
 tm send-keys -t t C-d
 wait_for "^exit status 0$"
 echo "ok: completion and history across runs"
+
+# Ctrl-C drops the line typed for a fresh prompt, as in a shell, and the
+# shell goes on; Ctrl-D on an empty line ends it with status 0.
+start_shell
+tm send-keys -t t -l "load nowhere"
+tm send-keys -t t C-c
+wait_for "^tumble> load nowhere\^C$"
+expect_line "tumble>"
+tm send-keys -t t -l "new mayan 01-first"
+tm send-keys -t t Enter
+tm send-keys -t t -l "status"
+tm send-keys -t t Enter
+wait_for "^Mayan \(level 01-first\): move 0 of 3, 12 blocks left$"
+tm send-keys -t t C-d
+wait_for "^exit status 0$"
+echo "ok: Ctrl-C drops the line, Ctrl-D ends the shell"
