@@ -59,6 +59,7 @@ typedef struct ui_mayan {
 	ui_mayan_job *job;    /* the search in progress, or NULL */
 	ui_mayan_want wanted; /* what the search in progress is for */
 	char move_line[64];
+	void (*confirm)(ui_screen *self); /* run when the player says y */
 	ui_note note;
 	char alert[700];      /* trouble with the progress file */
 } ui_mayan;
@@ -604,9 +605,24 @@ static void ui_mayan_key_help(ui_screen *self)
 	ui_help_show(self);
 }
 
-static void ui_mayan_key_quit(ui_screen *self)
+static void ui_mayan_leave(ui_screen *self)
 {
 	ui_pop();
+}
+
+/* Moves made on a puzzle not yet solved would be lost by leaving. */
+static void ui_mayan_key_quit(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	const mayan_session *s = ui_mayan_session(g);
+	if (mayan_session_move_count(s) == 0 || mayan_session_solved(s)) {
+		ui_mayan_leave(self);
+		return;
+	}
+	g->confirm = ui_mayan_leave;
+	ui_note_set(&g->note, UI_ALERT, "Quit this puzzle with %d move%s "
+	    "made? (y/n)", mayan_session_move_count(s),
+	    mayan_session_move_count(s) == 1 ? "" : "s");
 }
 
 const ui_key ui_mayan_keys[] = {
@@ -642,7 +658,8 @@ const ui_key ui_mayan_keys[] = {
 	{ ':', ":", "the command line (as tumble shell) on this puzzle",
 	    "command", ui_mayan_key_command },
 	{ '?', "?", "this help", "help", ui_mayan_key_help },
-	{ 'q', "q", "quit", "quit", ui_mayan_key_quit },
+	{ 'q', "q", "quit (asks while moves are made)", "quit",
+	    ui_mayan_key_quit },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
@@ -652,6 +669,15 @@ static void ui_mayan_key(ui_screen *self, int key)
 	/* A key ends the show of a move at once, then does its work. */
 	ui_mayan_finish_animation(g);
 	g->pressed = false;
+	if (g->confirm != NULL) {
+		void (*then)(ui_screen *) = g->confirm;
+		g->confirm = NULL;
+		if (key == 'y' || key == 'Y')
+			then(self);
+		else
+			ui_note_set(&g->note, UI_PLAIN, "Carry on.");
+		return;
+	}
 	ui_key_run(ui_mayan_keys, self, key);
 }
 

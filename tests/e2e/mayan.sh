@@ -97,7 +97,14 @@ case_keys() {
 	e2e_keys Left Left Left Left Space Right Space Right Space Right
 	e2e_wait 'Moves: 3/3'
 	e2e_wait 'Out of moves with 12 blocks left. u undoes, R restarts.'
+	# q asks while moves are made; n carries on, y leaves.
 	e2e_keys q
+	e2e_wait 'Quit this puzzle with 3 moves made? (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_keys q
+	e2e_wait '(y/n)'
+	e2e_keys y
 	e2e_check_sane_terminal 0
 }
 
@@ -147,7 +154,7 @@ case_solve() {
 	e2e_wait 'Move 1 of 3: 1 1 -1'
 	e2e_keys s
 	e2e_wait 'No answer from here with 2 moves left'
-	e2e_keys q
+	e2e_keys q y
 	e2e_check_sane_terminal 0
 }
 
@@ -274,7 +281,7 @@ XDG_DATA_HOME='$XDG_DATA_HOME' '$TUMBLE_BIN' mayan '$SAMPLE' --no-animation"
 	e2e_last_line '-- press Enter to go back to the game --'
 	e2e_keys Enter
 	e2e_wait 'Move 1 of 3: 2 1 1'
-	e2e_keys q
+	e2e_keys q y
 	e2e_wait '$ '
 }
 
