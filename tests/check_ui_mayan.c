@@ -7,6 +7,7 @@
  * one not solved.
  */
 #include <check.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@
 #include "io/progress.h"
 #include "session/mayan_session.h"
 #include "support.h"
+#include "ui/job.h"
 #include "ui/mayan_logic.h"
 
 static mayan_puzzle read_puzzle(const char *path)
@@ -244,6 +246,41 @@ START_TEST(the_default_level_is_the_first_not_solved)
 }
 END_TEST
 
+/* A job that notes which signals its thread blocks. */
+typedef struct mask_job {
+	ui_job job;
+	bool blocks_int, blocks_winch, blocks_term;
+} mask_job;
+
+static void mask_job_work(ui_job *job, const atomic_bool *cancel)
+{
+	(void)cancel;
+	mask_job *m = (mask_job *)job;
+	sigset_t mask;
+	pthread_sigmask(SIG_BLOCK, NULL, &mask);
+	m->blocks_int = sigismember(&mask, SIGINT) == 1;
+	m->blocks_winch = sigismember(&mask, SIGWINCH) == 1;
+	m->blocks_term = sigismember(&mask, SIGTERM) == 1;
+}
+
+/* Signals are the curses loop's: a search thread never takes one, and
+ * starting it leaves the caller's mask as it was. */
+START_TEST(a_search_thread_blocks_the_signals)
+{
+	mask_job m = { 0 };
+	sigset_t before, after;
+	pthread_sigmask(SIG_BLOCK, NULL, &before);
+	ck_assert(ui_job_start(&m.job, mask_job_work));
+	pthread_sigmask(SIG_BLOCK, NULL, &after);
+	ui_job_finish(&m.job, false);
+	ck_assert(m.blocks_int && m.blocks_winch && m.blocks_term);
+	ck_assert_int_eq(sigismember(&after, SIGINT),
+	    sigismember(&before, SIGINT));
+	ck_assert_int_eq(sigismember(&after, SIGWINCH),
+	    sigismember(&before, SIGWINCH));
+}
+END_TEST
+
 static Suite *ui_mayan_suite(void)
 {
 	Suite *s = suite_create("ui_mayan");
@@ -254,6 +291,7 @@ static Suite *ui_mayan_suite(void)
 	tcase_add_test(t, the_answer_follows_the_players_moves);
 	tcase_add_test(t, a_search_answers_from_mid_game);
 	tcase_add_test(t, a_long_search_is_cancelled);
+	tcase_add_test(t, a_search_thread_blocks_the_signals);
 	tcase_add_test(t, the_default_level_is_the_first_not_solved);
 	suite_add_tcase(s, t);
 	return s;

@@ -3,6 +3,8 @@
  */
 #include "ui/job.h"
 
+#include <signal.h>
+
 static void *ui_job_main(void *arg)
 {
 	ui_job *job = arg;
@@ -17,7 +19,18 @@ bool ui_job_start(ui_job *job, void (*work)(ui_job *, const atomic_bool *))
 	atomic_init(&job->cancel, false);
 	atomic_init(&job->done, false);
 	clock_gettime(CLOCK_MONOTONIC, &job->started);
-	return pthread_create(&job->thread, NULL, ui_job_main, job) == 0;
+	/* The thread starts with every signal blocked (it inherits the
+	 * mask), so a stop signal or a resize reaches the curses loop, which
+	 * waits for it, and never a search, which would only set a flag
+	 * nobody is waiting on.  The faults of the thread itself still
+	 * reach it: those signals cannot be blocked. */
+	sigset_t all, before;
+	sigfillset(&all);
+	pthread_sigmask(SIG_SETMASK, &all, &before);
+	const bool started = pthread_create(&job->thread, NULL, ui_job_main,
+	    job) == 0;
+	pthread_sigmask(SIG_SETMASK, &before, NULL);
+	return started;
 }
 
 bool ui_job_done(ui_job *job)

@@ -4,6 +4,8 @@
  * screen's tick, cancelled through the atomic flag the engine's searches
  * take, and shown by a spinner once it has taken long enough to notice.
  *
+ * The thread blocks every signal: they are the curses loop's to take.
+ *
  * A job embeds `ui_job` as its first member and gives a function that
  * does the work; nothing else is shared between the two threads until
  * ui_job_finish() has joined.

@@ -4,11 +4,15 @@
  */
 #include "ui/ui.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 enum {
@@ -29,6 +33,12 @@ static attr_t ui_balls[UI_BALL_COLORS][2];
 static attr_t ui_blocks[UI_BLOCK_COLORS][2];
 /* The signal that asked the game to stop, 0 while none has. */
 static volatile sig_atomic_t ui_stop_signal;
+/* A pipe the stop signals write a byte to: the loop waits on it beside
+ * the terminal, so a signal that comes just before the wait still ends
+ * it (a flag alone would be seen only after the next key). */
+static int ui_wake_pipe[2] = { -1, -1 };
+/* q on the too-small screen asked whether to quit. */
+static bool ui_small_asking;
 
 static const int ui_quit_signals[] = { SIGINT, SIGTERM, SIGHUP };
 static const int ui_crash_signals[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL,
@@ -271,7 +281,12 @@ static void ui_end(void)
 
 static void ui_on_stop_signal(int sig)
 {
+	int saved = errno;
 	ui_stop_signal = sig;
+	if (ui_wake_pipe[1] >= 0 && write(ui_wake_pipe[1], "", 1) < 0) {
+		/* The pipe is full: the loop will wake anyway. */
+	}
+	errno = saved;
 }
 
 /* A crash must not leave the terminal raw and without echo: restore it,
@@ -290,7 +305,12 @@ static void ui_catch_signals(void)
 	struct sigaction sa;
 	memset(&sa, 0, sizeof sa);
 	sigemptyset(&sa.sa_mask);
-	/* No SA_RESTART: a stop signal must interrupt a waiting getch(). */
+	if (ui_wake_pipe[0] < 0 && pipe(ui_wake_pipe) == 0)
+		for (int i = 0; i < 2; i++) {
+			fcntl(ui_wake_pipe[i], F_SETFL, O_NONBLOCK);
+			fcntl(ui_wake_pipe[i], F_SETFD, FD_CLOEXEC);
+		}
+	/* No SA_RESTART: a stop signal must end the `:` prompt's read too. */
 	sa.sa_handler = ui_on_stop_signal;
 	for (size_t i = 0; i < sizeof ui_quit_signals / sizeof *ui_quit_signals;
 	    i++)
@@ -349,6 +369,7 @@ static void ui_draw(void)
 		    "Terminal too small:");
 		ui_put_centered(LINES / 2, A_NORMAL, sizes);
 		ui_put_centered(LINES / 2 + 1, ui_attr(UI_DIM),
+		    ui_small_asking ? "Quit tumble? (y/n)" :
 		    "Enlarge it or press q");
 	} else {
 		ui_top->draw(ui_top);
@@ -368,6 +389,79 @@ static void ui_mouse(void)
 		ui_top->click(ui_top, ev.y, ev.x);
 }
 
+/* What ended a wait for input. */
+typedef enum ui_wake {
+	UI_WAKE_INPUT,   /* a key may be there (or a resize) */
+	UI_WAKE_TICK,    /* the screen's tick came first */
+	UI_WAKE_SIGNAL,  /* a stop signal */
+	UI_WAKE_GONE,    /* the terminal has hung up or failed */
+} ui_wake;
+
+/* Wait for the terminal, a stop signal or `ms` (-1: no tick). */
+static ui_wake ui_wait(int ms)
+{
+	struct pollfd fds[2] = {
+		{ .fd = STDIN_FILENO, .events = POLLIN },
+		{ .fd = ui_wake_pipe[0], .events = POLLIN },
+	};
+	int ready = poll(fds, 2, ms);
+	if (ui_stop_signal != 0)
+		return UI_WAKE_SIGNAL;
+	if (ready == 0)
+		return UI_WAKE_TICK;
+	if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)))
+		return UI_WAKE_GONE;
+	/* Interrupted (a resize, a continue): curses has its say. */
+	return UI_WAKE_INPUT;
+}
+
+/* curses read nothing although the terminal looked readable: at its end
+ * (EOF, EIO) it stays readable with no byte in it for ever. */
+static bool ui_input_gone(void)
+{
+	struct pollfd fd = { .fd = STDIN_FILENO, .events = POLLIN };
+	int waiting = 0;
+	if (poll(&fd, 1, 0) <= 0)
+		return false;
+	if (fd.revents & (POLLHUP | POLLERR | POLLNVAL))
+		return true;
+	return ioctl(STDIN_FILENO, FIONREAD, &waiting) != 0 || waiting == 0;
+}
+
+/* Keys on the too-small screen: q asks, y then quits, anything else
+ * takes the question back. */
+static void ui_small_key(int key)
+{
+	if (ui_small_asking && (key == 'y' || key == 'Y'))
+		ui_quit();
+	ui_small_asking = !ui_small_asking && key == 'q';
+}
+
+/* The next key, or ERR after a tick, a stop signal or the end of the
+ * terminal (`gone` is then set). */
+static int ui_next_key(bool *gone)
+{
+	/* Keys curses has read ahead are taken first, without waiting. */
+	timeout(0);
+	int key = getch();
+	if (key != ERR)
+		return key;
+	switch (ui_wait(ui_top->tick_ms > 0 ? ui_top->tick_ms : -1)) {
+	case UI_WAKE_TICK:
+	case UI_WAKE_SIGNAL:
+		return ERR;
+	case UI_WAKE_GONE:
+		*gone = true;
+		return ERR;
+	case UI_WAKE_INPUT:
+		break;
+	}
+	key = getch();
+	if (key == ERR && ui_input_gone())
+		*gone = true;
+	return key;
+}
+
 int ui_run(ui_screen *first)
 {
 	if (!ui_start()) {
@@ -375,21 +469,22 @@ int ui_run(ui_screen *first)
 		return 1;
 	}
 	ui_push(first);
-	while (ui_top != NULL && ui_stop_signal == 0) {
+	bool gone = false;
+	while (ui_top != NULL && ui_stop_signal == 0 && !gone) {
 		ui_draw();
-		timeout(ui_top->tick_ms > 0 ? ui_top->tick_ms : -1);
-		int key = getch();
-		if (ui_stop_signal != 0)
+		int key = ui_next_key(&gone);
+		if (ui_stop_signal != 0 || gone)
 			break;
 		if (key == ERR) {
 			/* The tick: no key came within tick_ms. */
 			if (ui_top->tick_ms > 0)
 				ui_top->tick(ui_top);
 		} else if (key == KEY_RESIZE) {
-			continue; /* the next pass redraws at the new size */
+			/* The next pass redraws at the new size, and asks
+			 * afresh if still too small. */
+			ui_small_asking = false;
 		} else if (ui_too_small(ui_top)) {
-			if (key == 'q')
-				ui_quit();
+			ui_small_key(key);
 		} else if (key == KEY_MOUSE) {
 			ui_mouse();
 		} else {
@@ -403,5 +498,6 @@ int ui_run(ui_screen *first)
 		signal(ui_stop_signal, SIG_DFL);
 		raise(ui_stop_signal);
 	}
-	return 0;
+	/* A terminal that went away is no way to end a game. */
+	return gone ? 1 : 0;
 }

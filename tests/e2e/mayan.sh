@@ -285,6 +285,48 @@ XDG_DATA_HOME='$XDG_DATA_HOME' '$TUMBLE_BIN' mayan '$SAMPLE' --no-animation"
 	e2e_wait '$ '
 }
 
+# q on the "terminal too small" screen asks, as q does on the board.
+case_small() {
+	e2e_start 30 10 mayan "$SAMPLE"
+	e2e_wait 'Terminal too small:'
+	e2e_keys q
+	e2e_wait 'Quit tumble? (y/n)'
+	e2e_keys n
+	e2e_wait 'Enlarge it or press q'
+	e2e_keys q
+	e2e_wait 'Quit tumble? (y/n)'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+}
+
+# A game whose terminal hangs up without a SIGHUP reaching it (blocked
+# here, as a stopped job's can be lost) ends rather than spinning on a
+# dead terminal.
+case_dead_terminal() {
+	local pidfile="$E2E_DIR/pid" pid end
+	# A second session keeps the server alive once the game's is gone.
+	e2e_tmux new-session -d -s keep -x 90 -y 30 || e2e_fail "no tmux"
+	e2e_tmux new-session -d -s game -x 90 -y 30 \
+	    "env TERM=xterm-256color $E2E_ENV XDG_DATA_HOME='$XDG_DATA_HOME' \
+	    python3 -c 'import os, signal, sys
+signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGHUP})
+open(sys.argv[1], \"w\").write(str(os.getpid()))
+os.execv(sys.argv[2], sys.argv[2:])' '$pidfile' '$TUMBLE_BIN' mayan '$SAMPLE'" ||
+		e2e_fail "tmux did not start"
+	e2e_wait 'Moves: 0/3'
+	pid=$(cat "$pidfile")
+	e2e_tmux kill-session -t game
+	end=$((SECONDS + E2E_DEADLINE))
+	while kill -0 "$pid" 2>/dev/null; do
+		[ $SECONDS -lt $end ] || {
+			kill -KILL "$pid"
+			echo "FAIL: tumble still runs after its terminal hung up" >&2
+			exit 1
+		}
+		sleep 0.05
+	done
+}
+
 case_same_prompt() {
 	e2e_start 80 24 same "$TUMBLE_TESTS/data/same/sample.in" --no-animation
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
