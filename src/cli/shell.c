@@ -387,6 +387,31 @@ void shell_editor_close(shell_editor *ed)
 	free(ed);
 }
 
+cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
+    char *error, size_t error_size)
+{
+	char *said = NULL;
+	size_t said_size = 0;
+	/* Held back to learn whether the command said anything. */
+	FILE *capture = open_memstream(&said, &said_size);
+	cmd_status status = cmd_run_line(g, line, capture ? capture : out,
+	    error, error_size);
+	if (capture != NULL) {
+		fclose(capture);
+		fwrite(said, 1, said_size, out);
+	}
+	bool blank = line[strspn(line, " \t")] == '\0' ||
+	    line[strspn(line, " \t")] == '#';
+	if (status == CMD_FAILED)
+		fprintf(err, "%s\n", error);
+	else if (status == CMD_OK && capture != NULL && said_size == 0 &&
+	    !blank)
+		fputs("Done.\n", out);
+	free(said);
+	fflush(out);
+	return status;
+}
+
 static int shell_interactive(game *g)
 {
 	shell_editor *ed = shell_editor_open(stdin, stdout, stderr);
@@ -397,12 +422,8 @@ static int shell_interactive(game *g)
 	const char *line;
 	char error[CMD_ERROR_MAX];
 	while ((line = shell_editor_read(ed, SHELL_PROMPT)) != NULL) {
-		cmd_status status = cmd_run_line(g, line, stdout, error,
-		    sizeof error);
-		fflush(stdout);
-		if (status == CMD_FAILED)
-			fprintf(stderr, "%s\n", error);
-		if (status == CMD_QUIT)
+		if (shell_run_typed(g, line, stdout, stderr, error,
+		    sizeof error) == CMD_QUIT)
 			break;
 	}
 	if (line == NULL)

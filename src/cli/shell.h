@@ -14,6 +14,8 @@
 
 #include <stdio.h>
 
+#include "cli/cmd.h"
+
 typedef struct shell_editor shell_editor;
 
 /* An editor on the terminal `in`/`out`, with the saved history loaded.
@@ -24,5 +26,12 @@ shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err);
  * its newline, valid until the next call, or NULL at the end of input. */
 const char *shell_editor_read(shell_editor *ed, const char *prompt);
 void shell_editor_close(shell_editor *ed);
+
+/* Run a line typed at a prompt (the shell's, or the game's `:`) on `g`:
+ * what the command prints goes to `out`, its error to `err` (and into
+ * `error`).  A command that succeeds in silence (save, undo, new ...)
+ * still answers in a word, so that the player sees the line was taken. */
+cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
+    char *error, size_t error_size);
 
 #endif

@@ -574,8 +574,10 @@ static void ui_mayan_key_command(ui_screen *self)
 	char origin[sizeof g->game.origin];
 	snprintf(origin, sizeof origin, "%s", g->game.origin);
 	int before = mayan_session_move_count(ui_mayan_session(g));
+	bool searching;
 	ui_mayan_stop_job(g);
-	switch (ui_prompt_run(&g->game, GAME_MAYAN, &g->note)) {
+	switch (ui_prompt_run_search(&g->game, GAME_MAYAN, &g->note, "solve",
+	    &searching)) {
 	case UI_PROMPT_QUIT:
 		ui_pop();
 		return;
@@ -598,6 +600,8 @@ static void ui_mayan_key_command(ui_screen *self)
 	ui_mayan_say_last_move(g);
 	if (mayan_session_over(ui_mayan_session(g)))
 		ui_mayan_check_over(g);
+	if (searching)
+		ui_mayan_solve(g, UI_MAYAN_WANT_ANSWER);
 }
 
 static void ui_mayan_key_help(ui_screen *self)

@@ -5,6 +5,8 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include "cli/cmd.h"
@@ -14,21 +16,89 @@
 
 #define UI_PROMPT ": "
 
-/* Wait for Enter, reading the terminal directly: stdio would buffer keys
- * typed after it, which curses then never sees. */
+enum { UI_PROMPT_CTRL_C = 3, UI_PROMPT_CTRL_D = 4 };
+
+/* One key, read from the terminal directly (stdio would buffer keys typed
+ * after it, which curses then never sees) and raw: no echo, and Ctrl-C a
+ * key like any other rather than a SIGINT that would end the game.  -1 at
+ * the end of input or when a signal interrupts. */
+static int ui_prompt_read_key(void)
+{
+	struct termios before, raw;
+	bool have = tcgetattr(STDIN_FILENO, &before) == 0;
+	if (have) {
+		raw = before;
+		raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG);
+		raw.c_cc[VMIN] = 1;
+		raw.c_cc[VTIME] = 0;
+		tcsetattr(STDIN_FILENO, TCSANOW, &raw);
+	}
+	unsigned char ch;
+	ssize_t got = read(STDIN_FILENO, &ch, 1);
+	if (have)
+		tcsetattr(STDIN_FILENO, TCSANOW, &before);
+	return got == 1 ? ch : -1;
+}
+
+/* The one way back to the game after a command: Enter (or Ctrl-C,
+ * Ctrl-D), so that the Enter a player presses out of habit is taken here
+ * and never reaches the board. */
 static void ui_prompt_wait_enter(void)
 {
 	printf("-- press Enter to go back to the game --");
 	fflush(stdout);
-	char ch;
-	while (read(STDIN_FILENO, &ch, 1) == 1 && ch != '\n' && ch != '\r')
-		;
+	int key;
+	do
+		key = ui_prompt_read_key();
+	while (key != -1 && key != '\r' && key != '\n' &&
+	    key != UI_PROMPT_CTRL_C && key != UI_PROMPT_CTRL_D);
+	printf("\n");
 }
 
-/* Read and run the line; what the command printed is collected so the
- * prompt knows whether there is anything to wait over. */
+/* Moves that a new game would throw away: those of a game not yet over. */
+static int ui_prompt_moves_at_stake(const game *g)
+{
+	if (g->kind == GAME_SAME && !same_session_over(&g->same))
+		return same_session_move_count(&g->same);
+	if (g->kind == GAME_MAYAN && !mayan_session_solved(&g->mayan))
+		return mayan_session_move_count(&g->mayan);
+	return 0;
+}
+
+/* The command a line names, NULL for a blank line or an unknown name. */
+static const cmd_entry *ui_prompt_command(const char *line)
+{
+	char buf[4096], *words[CMD_MAX_ARGS], error[CMD_ERROR_MAX];
+	int count;
+	if (!cmd_split(line, buf, sizeof buf, words, CMD_MAX_ARGS, &count,
+	    error, sizeof error) || count == 0)
+		return NULL;
+	return cmd_find(words[0]);
+}
+
+/* `new`, `load` and `quit` drop the game in play: ask first, as n and q
+ * do on the board, when moves would be lost. */
+static bool ui_prompt_may_drop(const game *g, const cmd_entry *command)
+{
+	if (command == NULL || (strcmp(command->name, "new") != 0 &&
+	    strcmp(command->name, "load") != 0 &&
+	    strcmp(command->name, "quit") != 0))
+		return true;
+	int moves = ui_prompt_moves_at_stake(g);
+	if (moves == 0)
+		return true;
+	printf("This drops the game in play, with %d move%s made. Go on? "
+	    "(y/n) ", moves, moves == 1 ? "" : "s");
+	fflush(stdout);
+	int key = ui_prompt_read_key();
+	bool yes = key == 'y' || key == 'Y';
+	printf("%s\n", yes ? "y" : "n");
+	return yes;
+}
+
+/* Read and run the line. */
 static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
-    ui_note *note)
+    ui_note *note, const char *search, bool *searching)
 {
 	shell_editor *ed = shell_editor_open(stdin, stdout, stderr);
 	if (ed == NULL) {
@@ -37,39 +107,41 @@ static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
 	}
 	/* The editor's line goes with the editor: keep a copy. */
 	const char *read = shell_editor_read(ed, UI_PROMPT);
-	char copy[4096];
-	const char *line = read != NULL ? copy : NULL;
-	snprintf(copy, sizeof copy, "%s", read != NULL ? read : "");
+	char line[4096];
+	snprintf(line, sizeof line, "%s", read != NULL ? read : "");
 	shell_editor_close(ed);
-	char *said = NULL, error[CMD_ERROR_MAX] = "";
-	size_t said_size = 0;
-	cmd_status status = CMD_OK;
-	FILE *out = line != NULL ? open_memstream(&said, &said_size) : NULL;
-	if (line != NULL && out == NULL) {
-		snprintf(error, sizeof error, "out of memory");
-		status = CMD_FAILED;
-	} else if (out != NULL) {
-		status = cmd_run_line(g, line, out, error, sizeof error);
-		fclose(out);
-	}
-	if (said_size > 0)
-		fputs(said, stdout);
-	if (status == CMD_FAILED) {
-		printf("%s\n", error);
-		ui_note_set(note, UI_ALERT, "%s", error);
-	} else if (line != NULL && line[0] != '\0') {
+	/* Ctrl-D or Enter alone: straight back. */
+	if (line[strspn(line, " \t")] == '\0')
+		return UI_PROMPT_STAY;
+	const cmd_entry *command = ui_prompt_command(line);
+	if (search != NULL && command != NULL &&
+	    strcmp(command->name, search) == 0) {
+		*searching = true;
 		ui_note_set(note, UI_PLAIN, ": %s", line);
+		return UI_PROMPT_STAY;
 	}
-	if (said_size > 0 || status == CMD_FAILED)
-		ui_prompt_wait_enter();
-	free(said);
+	if (!ui_prompt_may_drop(g, command)) {
+		ui_note_set(note, UI_PLAIN, "Kept the game in play.");
+		return UI_PROMPT_STAY;
+	}
+	char error[CMD_ERROR_MAX] = "";
+	cmd_status status = shell_run_typed(g, line, stdout, stdout, error,
+	    sizeof error);
 	if (status == CMD_QUIT)
 		return UI_PROMPT_QUIT;
+	if (status == CMD_FAILED)
+		ui_note_set(note, UI_ALERT, "%s", error);
+	else
+		ui_note_set(note, UI_PLAIN, ": %s", line);
+	ui_prompt_wait_enter();
 	return g->kind == shown ? UI_PROMPT_STAY : UI_PROMPT_SWITCH;
 }
 
-ui_prompt_result ui_prompt_run(game *g, game_kind shown, ui_note *note)
+ui_prompt_result ui_prompt_run_search(game *g, game_kind shown,
+    ui_note *note, const char *search, bool *searching)
 {
+	if (searching != NULL)
+		*searching = false;
 	def_prog_mode();
 	endwin();
 	/* The board stays in sight above the prompt. */
@@ -78,13 +150,19 @@ ui_prompt_result ui_prompt_run(game *g, game_kind shown, ui_note *note)
 	cmd_run_line(g, "show", stdout, error, sizeof error);
 	printf("Type a command ('help' lists them; Enter alone goes back).\n");
 	fflush(stdout);
-	ui_prompt_result result = ui_prompt_line(g, shown, note);
+	ui_prompt_result result = ui_prompt_line(g, shown, note, search,
+	    searching);
 	fflush(stdout);
 	reset_prog_mode();
 	/* What the prompt printed is not on curses' idea of the screen. */
 	clearok(curscr, TRUE);
 	refresh();
 	return result;
+}
+
+ui_prompt_result ui_prompt_run(game *g, game_kind shown, ui_note *note)
+{
+	return ui_prompt_run_search(g, shown, note, NULL, NULL);
 }
 
 void ui_prompt_switch(game *g, bool animate)

@@ -4,7 +4,7 @@
  * the shell's `show` does, reads a line with the shell's editor (the same
  * history as `tumble shell`), runs it through the command table on the
  * very game the screen shows, lets the player read what it printed, and
- * comes back to curses.
+ * comes back to curses on Enter.
  */
 #ifndef TUMBLE_UI_PROMPT_H
 #define TUMBLE_UI_PROMPT_H
@@ -21,8 +21,17 @@ typedef enum ui_prompt_result {
 } ui_prompt_result;
 
 /* Run one command line on `g`, a game of kind `shown`; `note` says how it
- * went (the command's error, or nothing). */
+ * went (the command's error, or the line).  After a command the player
+ * presses Enter to go back; `new`, `load` and `quit` ask first when the
+ * game in play has moves that would be lost. */
 ui_prompt_result ui_prompt_run(game *g, game_kind shown, ui_note *note);
+
+/* The same, except that a line naming the command `search` (such as
+ * Mayan's `solve`) is not run here, where it would hold the screen until
+ * it ends: `*searching` is set, and the screen starts its own search, on
+ * a thread, with its spinner and Esc, as its key does. */
+ui_prompt_result ui_prompt_run_search(game *g, game_kind shown,
+    ui_note *note, const char *search, bool *searching);
 
 /* Replace the screen on top, which shows `g`, by a screen of g's kind that
  * takes the game over. */

@@ -225,6 +225,11 @@ case_prompt() {
 	e2e_prompt_line ''
 	e2e_keys -l 'new same 5'
 	e2e_keys Enter
+	# It would drop a move: asked first, and the Enter after it goes back.
+	e2e_last_line 'This drops the game in play, with 1 move made. Go on? (y/n)'
+	e2e_keys y
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_keys Enter
 	# Another kind of game: the Same Game screen takes it over.
 	e2e_wait 'TUMBLE  Same Game'
 	e2e_wait 'Board: 10x15:3:5'
@@ -327,6 +332,32 @@ os.execv(sys.argv[2], sys.argv[2:])' '$pidfile' '$TUMBLE_BIN' mayan '$SAMPLE'" |
 	done
 }
 
+# `solve` typed at `:` runs as s does: on its thread, the screen back at
+# once with its spinner, Esc cancelling; a short one shows the answer.
+case_prompt_solve() {
+	e2e_start 90 30 mayan "$DATA/hard.txt"
+	e2e_wait 'Moves: 0/10'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'solve'
+	e2e_keys Enter
+	e2e_wait 'Esc cancels'
+	[ "$(e2e_option alternate_on)" = 1 ] || e2e_fail "not back in the game"
+	e2e_keys Escape
+	e2e_wait 'Solve cancelled.'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 90 30 mayan "$SAMPLE"
+	e2e_wait 'Moves: 0/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'solve'
+	e2e_keys Enter
+	e2e_wait 'Answer from move 0:'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 case_same_prompt() {
 	e2e_start 80 24 same "$TUMBLE_TESTS/data/same/sample.in" --no-animation
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
@@ -339,9 +370,38 @@ case_same_prompt() {
 	e2e_keys Enter
 	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
 	e2e_wait 'Move 1 at (4,1): removed 32 balls of color B, got 900 points.'
+	# A command that says nothing else says it is done.
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'undo'
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_screen | grep -qx 'Done\.' || e2e_fail "undo said nothing"
+	e2e_keys Enter
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'redo'
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_keys Enter
+	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
+	# Loading drops the game in play: n keeps it.
 	e2e_keys :
 	e2e_prompt_line ''
 	e2e_keys -l "load $SAMPLE"
+	e2e_keys Enter
+	e2e_last_line 'This drops the game in play, with 1 move made. Go on? (y/n)'
+	e2e_keys n
+	e2e_wait 'Kept the game in play.'
+	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l "load $SAMPLE"
+	e2e_keys Enter
+	e2e_last_line 'This drops the game in play, with 1 move made. Go on? (y/n)'
+	e2e_keys y
+	e2e_last_line '-- press Enter to go back to the game --'
 	e2e_keys Enter
 	e2e_wait 'TUMBLE  Mayan puzzle'
 	e2e_wait 'Moves: 0/3'
