@@ -537,7 +537,8 @@ START_TEST(levels_come_from_the_level_folder)
 	snprintf(path, sizeof path, "%s/README.md", dir);
 	write_file(path, "levels\n");
 	ok("levels");
-	ck_assert_str_eq(out, "  1 01-first\n  2 02-second\n");
+	ck_assert_str_eq(out, "  1   01-first: 3 moves\n"
+	    "  2   02-second: 1 move\n");
 	ok("new mayan");
 	ck_assert_str_eq(g.origin, "level 01-first");
 	ck_assert_int_eq(g.mayan.limit, 3);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "support.h"
@@ -51,6 +52,57 @@ START_TEST(solve_prints_what_tumble_solve_prints)
 	free(input);
 	support_run_free(&r);
 	support_run_free(&batch);
+}
+END_TEST
+
+/* A pack of two levels, the second with a title, and a progress file
+ * where the first is solved; the paths go into `env`. */
+static void titled_pack(char *dir, size_t size, char env[2][300])
+{
+	snprintf(dir, size, "%s", support_temp_dir());
+	char path[256];
+	snprintf(path, sizeof path, "%s/01-first.txt", dir);
+	FILE *fp = fopen(path, "w");
+	fputs("3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n", fp);
+	fclose(fp);
+	snprintf(path, sizeof path, "%s/02-second.txt", dir);
+	fp = fopen(path, "w");
+	fputs("# title: The Wasted Move\n2\n1 0\n1 0\n0\n1 1 0\n1 0\n", fp);
+	fclose(fp);
+	snprintf(path, sizeof path, "%s/tumble", dir);
+	mkdir(path, 0700);
+	snprintf(path, sizeof path, "%s/tumble/progress", dir);
+	fp = fopen(path, "w");
+	fputs("01-first 3\n", fp);
+	fclose(fp);
+	snprintf(env[0], sizeof env[0], "TUMBLE_LEVELS_DIR=%s", dir);
+	snprintf(env[1], sizeof env[1], "XDG_DATA_HOME=%s", dir);
+}
+
+/* `new mayan` starts where `tumble mayan` does, on the first level not
+ * solved; a level is also found by the title the menu shows, in any
+ * case. */
+START_TEST(new_mayan_takes_the_first_unsolved_level_or_a_title)
+{
+	char dir[64], env_text[2][300];
+	titled_pack(dir, sizeof dir, env_text);
+	const char *const env[] = { env_text[0], env_text[1], NULL };
+	run_result r = support_run("new mayan\nstatus\n", env, "shell",
+	    NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_ptr_nonnull(strstr(r.out, "Mayan (level 02-second)"));
+	support_run_free(&r);
+	r = support_run("new mayan 'the wasted MOVE'\nstatus\n", env,
+	    "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_ptr_nonnull(strstr(r.out, "Mayan (level 02-second)"));
+	support_run_free(&r);
+	r = support_run("new mayan 01-FIRST\nstatus\n", env, "shell", NULL);
+	ck_assert_ptr_nonnull(strstr(r.out, "Mayan (level 01-first)"));
+	support_run_free(&r);
+	r = support_run("new mayan 'no such title'\n", env, "shell", NULL);
+	ck_assert_int_eq(r.status, 1);
+	support_run_free(&r);
 }
 END_TEST
 
@@ -146,6 +198,7 @@ static Suite *shell_suite(void)
 	TCase *t = tcase_create("shell");
 	tcase_add_test(t, greedy_all_in_a_pipe_prints_game_1_of_the_sample);
 	tcase_add_test(t, solve_prints_what_tumble_solve_prints);
+	tcase_add_test(t, new_mayan_takes_the_first_unsolved_level_or_a_title);
 	tcase_add_test(t, a_script_stops_at_its_first_failing_line);
 	tcase_add_test(t, a_pipe_names_its_failing_line_as_stdin);
 	tcase_add_test(t, a_damaged_save_is_named_inside_the_script_line);

@@ -16,6 +16,7 @@
 #include "engine/mayan.h"
 #include "io/levels.h"
 #include "io/progress.h"
+#include "session/mayan_progress.h"
 #include "session/mayan_session.h"
 #include "support.h"
 #include "ui/job.h"
@@ -232,17 +233,43 @@ START_TEST(the_default_level_is_the_first_not_solved)
 	levels_list(pack);
 	ck_assert_int_eq(pack->count, 3);
 	ck_assert_str_eq(pack->name[0], "01-sample");
-	ck_assert_int_eq(ui_mayan_first_unsolved(pack, done), 0);
+	ck_assert_int_eq(mayan_progress_first_unsolved(pack, done), 0);
 	ck_assert(progress_add(done, "01-sample", 3));
 	ck_assert(progress_add(done, "03-noip2", 2));
-	ck_assert_int_eq(ui_mayan_first_unsolved(pack, done), 1);
+	ck_assert_int_eq(mayan_progress_first_unsolved(pack, done), 1);
 	ck_assert(progress_add(done, "02-wasted", 2));
-	ck_assert_int_eq(ui_mayan_first_unsolved(pack, done), 0);
+	ck_assert_int_eq(mayan_progress_first_unsolved(pack, done), 0);
 	setenv("TUMBLE_LEVELS_DIR", support_test_path("data/mayan/none"), 1);
 	levels_list(pack);
-	ck_assert_int_eq(ui_mayan_first_unsolved(pack, done), -1);
+	ck_assert_int_eq(mayan_progress_first_unsolved(pack, done), -1);
 	free(pack);
 	free(done);
+}
+END_TEST
+
+/* A solve is noted with words that count right, 1 move as 1 move. */
+START_TEST(a_solve_is_recorded_in_words)
+{
+	setenv("XDG_DATA_HOME", support_temp_dir(), 1);
+	char words[128], alert[256] = "";
+	long best = -1;
+	ck_assert(mayan_progress_record("one", 1, 1, &best, words,
+	    sizeof words, alert, sizeof alert));
+	ck_assert_str_eq(words, "Level solved with 1 move made, none wasted.");
+	ck_assert_int_eq(best, 1);
+	ck_assert(mayan_progress_record("one", 3, 1, &best, words,
+	    sizeof words, alert, sizeof alert));
+	ck_assert_str_eq(words, "Best: 1 move made.");
+	best = -1;
+	ck_assert(mayan_progress_record("three", 5, 3, &best, words,
+	    sizeof words, alert, sizeof alert));
+	ck_assert_str_eq(words, "Level solved with 5 moves made.");
+	ck_assert(mayan_progress_record("three", 4, 3, &best, words,
+	    sizeof words, alert, sizeof alert));
+	ck_assert_str_eq(words, "New best: 4 moves made.");
+	ck_assert_int_eq(mayan_progress_best("three", alert, sizeof alert), 4);
+	ck_assert_int_eq(mayan_progress_best("two", alert, sizeof alert), -1);
+	ck_assert_str_eq(alert, "");
 }
 END_TEST
 
@@ -292,6 +319,7 @@ static Suite *ui_mayan_suite(void)
 	tcase_add_test(t, a_search_answers_from_mid_game);
 	tcase_add_test(t, a_long_search_is_cancelled);
 	tcase_add_test(t, a_search_thread_blocks_the_signals);
+	tcase_add_test(t, a_solve_is_recorded_in_words);
 	tcase_add_test(t, the_default_level_is_the_first_not_solved);
 	suite_add_tcase(s, t);
 	return s;

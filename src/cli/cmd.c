@@ -25,6 +25,7 @@
 #include "io/same_list.h"
 #include "io/save_file.h"
 #include "io/scan.h"
+#include "session/mayan_progress.h"
 #include "session/same_planner.h"
 
 static cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
@@ -362,7 +363,8 @@ static cmd_status cmd_new_mayan(cmd_call *call)
 	if (pack == NULL)
 		return cmd_fail(call, "out of memory");
 	levels_list(pack);
-	int i = call->argc == 2 ? levels_find(pack, call->argv[1]) : 0;
+	int i = call->argc == 2 ? levels_find(pack, call->argv[1]) :
+	    mayan_progress_default_level(pack);
 	char path[8192], origin[sizeof call->game->origin];
 	if (pack->count == 0)
 		status = cmd_fail(call, "no Mayan levels are installed; "
@@ -774,8 +776,19 @@ static cmd_status cmd_levels(cmd_call *call)
 	if (pack->count == 0)
 		fprintf(call->out, "no Mayan levels are installed (in %s)\n",
 		    pack->dir);
-	for (int i = 0; i < pack->count; i++)
-		fprintf(call->out, "%3d %s\n", i + 1, pack->name[i]);
+	/* As the level menu shows them: number, title, n, solved. */
+	for (int i = 0; i < pack->count; i++) {
+		char title[MAYAN_JUDGE_VALUE_MAX], alert[256];
+		int n = levels_title(pack, i, title, sizeof title);
+		long best = mayan_progress_best(pack->name[i], alert,
+		    sizeof alert);
+		fprintf(call->out, "%3d %c %s: %d move%s", i + 1,
+		    best >= 0 ? '*' : ' ', title, n, n == 1 ? "" : "s");
+		if (best >= 0)
+			fprintf(call->out, ", best %ld move%s made", best,
+			    best == 1 ? "" : "s");
+		fputc('\n', call->out);
+	}
 	free(pack);
 	return CMD_OK;
 }

@@ -10,39 +10,20 @@
 
 #include "cli/cli.h"
 #include "io/levels.h"
-#include "io/paths.h"
-#include "io/progress.h"
 #include "session/game.h"
+#include "session/mayan_progress.h"
 #include "ui/mayan.h"
-#include "ui/mayan_logic.h"
 
 static void cli_mayan_help(void)
 {
 	printf("Usage: tumble mayan [FILE | LEVEL] [--no-animation]\n"
 	       "Play a Mayan puzzle: FILE in the judge's format, or LEVEL (a "
-	       "name or a\n"
-	       "number from 1) of the built-in pack; with neither, the first "
-	       "level not\n"
-	       "solved yet.  --no-animation shows moves at once instead of "
+	       "name, a title\n"
+	       "as the level menu shows it, in any case, or a number from 1) "
+	       "of the built-in\n"
+	       "pack; with neither, the first level not solved yet.  --no-animation shows moves at once instead of "
 	       "blocks falling.\n"
 	       "Keys are listed on the game's help page: press ?.\n");
-}
-
-/* The level to start on when none is named: the first not yet solved. */
-static int cli_mayan_default_level(const levels_pack *pack)
-{
-	char path[4096];
-	io_error e;
-	progress_table *done = malloc(sizeof *done);
-	if (done == NULL)
-		return pack->count > 0 ? 0 : -1;
-	/* A damaged file only costs the choice here; the game reports it. */
-	if (!paths_data_file("progress", path, sizeof path) ||
-	    !progress_read(path, done, &e))
-		done->count = 0;
-	int i = ui_mayan_first_unsolved(pack, done);
-	free(done);
-	return i;
 }
 
 static bool cli_is_file(const char *path)
@@ -67,7 +48,7 @@ static int cli_mayan_pick(const char *arg, game *g)
 		return CLI_EXIT_BAD_INPUT;
 	}
 	levels_list(pack);
-	int level = arg == NULL ? cli_mayan_default_level(pack) :
+	int level = arg == NULL ? mayan_progress_default_level(pack) :
 	    cli_is_file(arg) ? -1 : levels_find(pack, arg);
 	if (arg == NULL && level < 0) {
 		fprintf(stderr, "tumble mayan: no levels are installed in %s; "

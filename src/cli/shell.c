@@ -119,9 +119,16 @@ static void shell_complete_levels(shell_matches *m, const char *word)
 	if (pack == NULL)
 		return;
 	levels_list(pack);
-	for (int i = 0; i < pack->count; i++)
+	char title[MAYAN_JUDGE_VALUE_MAX];
+	for (int i = 0; i < pack->count; i++) {
 		if (strncmp(pack->name[i], word, strlen(word)) == 0)
 			shell_matches_add(m, "", pack->name[i], "");
+		/* The title the menu shows, when it is not the name. */
+		levels_title(pack, i, title, sizeof title);
+		if (strcmp(title, pack->name[i]) != 0 &&
+		    strncmp(title, word, strlen(word)) == 0)
+			shell_matches_add(m, "", title, "");
+	}
 	free(pack);
 }
 

@@ -152,7 +152,33 @@ int levels_find(const levels_pack *p, const char *name)
 	long number = strtol(name, &end, 10);
 	if (end != name && *end == '\0' && number >= 1 && number <= p->count)
 		return (int)number - 1;
+	/* What the menu shows, as the player would type it. */
+	char title[MAYAN_JUDGE_VALUE_MAX];
+	for (int i = 0; i < p->count; i++) {
+		levels_title(p, i, title, sizeof title);
+		if (strcasecmp(p->name[i], name) == 0 ||
+		    strcasecmp(title, name) == 0)
+			return i;
+	}
 	return -1;
+}
+
+int levels_title(const levels_pack *p, int i, char *out, size_t size)
+{
+	char path[8192];
+	io_error e;
+	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
+	const char *title = NULL;
+	int moves = 0;
+	if (puzzle != NULL && levels_path(p, i, path, sizeof path) &&
+	    levels_read_puzzle(path, puzzle, &e)) {
+		title = mayan_puzzle_field(puzzle, "title");
+		moves = puzzle->moves;
+	}
+	snprintf(out, size, "%s", title != NULL && title[0] != '\0' ? title :
+	    p->name[i]);
+	free(puzzle);
+	return moves;
 }
 
 bool levels_path(const levels_pack *p, int i, char *out, size_t size)

@@ -34,9 +34,14 @@ void levels_list_same(levels_pack *p);
  * which reading the file tells. */
 bool levels_same_board(const char *text, char *path, size_t size,
     long *number);
-/* The index of the level named `name`, or numbered `name` (from 1);
- * -1 when there is none. */
+/* The index of the level named `name`: its name in the pack, its number
+ * (from 1), or, in any case, its name or the title it is shown by (see
+ * levels_title); -1 when there is none. */
 int levels_find(const levels_pack *p, const char *name);
+/* The name level i is shown by: its header's title, or else its name in
+ * the pack (also when the file cannot be read: the game says why when it
+ * is opened).  Returns the level's number of moves, 0 when unreadable. */
+int levels_title(const levels_pack *p, int i, char *out, size_t size);
 /* The path of level i; false when it does not fit. */
 bool levels_path(const levels_pack *p, int i, char *out, size_t size);
 /* Read the puzzle file at `path` (a level, or any judge-format file);

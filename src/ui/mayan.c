@@ -12,8 +12,7 @@
 
 #include "io/levels.h"
 #include "io/mayan_judge.h"
-#include "io/paths.h"
-#include "io/progress.h"
+#include "session/mayan_progress.h"
 #include "ui/mayan_logic.h"
 #include "ui/prompt.h"
 
@@ -91,57 +90,6 @@ static void ui_mayan_sync_tick(ui_mayan *g)
 {
 	g->screen.tick_ms = g->animating ? UI_MAYAN_FRAME_MS :
 	    g->job != NULL ? UI_JOB_POLL_MS : 0;
-}
-
-/* ---- progress ---- */
-
-static bool ui_mayan_progress_path(ui_mayan *g, char *path, size_t size)
-{
-	if (paths_data_file("progress", path, size))
-		return true;
-	snprintf(g->alert, sizeof g->alert,
-	    "Progress is not kept: set HOME or XDG_DATA_HOME.");
-	return false;
-}
-
-static void ui_mayan_load_best(ui_mayan *g)
-{
-	char path[4096];
-	g->best = -1;
-	progress_table *t = malloc(sizeof *t);
-	if (g->level < 0 || t == NULL ||
-	    !ui_mayan_progress_path(g, path, sizeof path)) {
-		free(t);
-		return;
-	}
-	if (progress_load(path, t, g->alert, sizeof g->alert))
-		g->best = progress_best(t, g->pack->name[g->level]);
-	free(t);
-}
-
-/* Note a solve of the level in play; words for the message line. */
-static void ui_mayan_record(ui_mayan *g, char *words, size_t size)
-{
-	char path[4096];
-	bool improved;
-	words[0] = '\0';
-	if (g->level < 0 || !ui_mayan_progress_path(g, path, sizeof path))
-		return;
-	long previous = g->best;
-	/* No solve takes fewer than n moves, whichever way they came. */
-	if (g->made < ui_mayan_session(g)->limit)
-		g->made = ui_mayan_session(g)->limit;
-	if (!progress_record(path, g->pack->name[g->level], g->made,
-	    &improved, g->alert, sizeof g->alert))
-		return;
-	if (!improved) {
-		snprintf(words, size, "  Best: %ld moves made.", previous);
-		return;
-	}
-	g->best = g->made;
-	snprintf(words, size, "  %s %ld moves made%s",
-	    previous < 0 ? "Level solved with" : "New best:", g->made,
-	    g->made == ui_mayan_session(g)->limit ? ", none wasted." : ".");
 }
 
 /* ---- the solver ---- */
@@ -258,9 +206,13 @@ static void ui_mayan_check_over(ui_mayan *g)
 	const mayan_board *b = mayan_session_board(s);
 	int left = mayan_session_moves_left(s);
 	char words[128];
+	words[0] = '\0';
 	if (mayan_session_solved(s)) {
-		ui_mayan_record(g, words, sizeof words);
-		ui_note_set(&g->note, UI_GOOD, "Solved in exactly %d move%s!%s",
+		if (g->level >= 0)
+			mayan_progress_record(g->pack->name[g->level], g->made,
+			    s->limit, &g->best, words, sizeof words, g->alert,
+			    sizeof g->alert);
+		ui_note_set(&g->note, UI_GOOD, "Solved in exactly %d move%s!  %s",
 		    s->limit, s->limit == 1 ? "" : "s", words);
 	} else if (mayan_board_empty(b)) {
 		ui_note_set(&g->note, UI_ALERT, "Cleared with %d move%s still "
@@ -362,6 +314,21 @@ static void ui_mayan_tick(ui_screen *self)
 
 /* ---- levels ---- */
 
+/* The name a puzzle file is shown by: the title of its header, or else
+ * the file's name without its folder, as the status line has room for. */
+static void ui_mayan_file_title(const char *path, char *out, size_t size)
+{
+	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
+	io_error e;
+	const char *title = puzzle != NULL &&
+	    levels_read_puzzle(path, puzzle, &e) ?
+	    mayan_puzzle_field(puzzle, "title") : NULL;
+	const char *base = strrchr(path, '/');
+	snprintf(out, size, "%.100s", title != NULL && title[0] != '\0' ?
+	    title : base != NULL ? base + 1 : path);
+	free(puzzle);
+}
+
 /* Start the game in g->game afresh: a new puzzle or level. */
 static void ui_mayan_start(ui_mayan *g)
 {
@@ -370,15 +337,11 @@ static void ui_mayan_start(ui_mayan *g)
 	size_t prefix = strlen(UI_MAYAN_LEVEL_PREFIX);
 	g->level = strncmp(origin, UI_MAYAN_LEVEL_PREFIX, prefix) == 0 ?
 	    levels_find(g->pack, origin + prefix) : -1;
-	/* A file is named without its folder, as the status line has room
-	 * for. */
-	const char *base = strrchr(origin, '/');
 	if (g->level >= 0)
-		ui_mayan_level_title(g->pack, g->level, g->title,
+		levels_title(g->pack, g->level, g->title,
 		    sizeof g->title);
 	else
-		snprintf(g->title, sizeof g->title, "%.100s",
-		    base != NULL ? base + 1 : origin);
+		ui_mayan_file_title(origin, g->title, sizeof g->title);
 	g->made = 0;
 	g->x = g->y = 0;
 	g->holding = g->pressed = g->animating = false;
@@ -389,7 +352,8 @@ static void ui_mayan_start(ui_mayan *g)
 	ui_note_set(&g->note, UI_PLAIN, "Clear the board in exactly %d "
 	    "move%s: drag blocks sideways, lines of 3 vanish.",
 	    g->game.mayan.limit, g->game.mayan.limit == 1 ? "" : "s");
-	ui_mayan_load_best(g);
+	g->best = g->level >= 0 ? mayan_progress_best(g->pack->name[g->level],
+	    g->alert, sizeof g->alert) : -1;
 	ui_mayan_sync_tick(g);
 }
 

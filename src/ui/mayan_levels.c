@@ -11,12 +11,12 @@
 #include "io/paths.h"
 #include "io/progress.h"
 #include "session/game.h"
+#include "session/mayan_progress.h"
 #include "ui/mayan.h"
-#include "ui/mayan_logic.h"
 
 enum {
 	UI_LEVELS_TOP = 3,   /* the first level's row */
-	UI_LEVELS_WIDTH = 60,
+	UI_LEVELS_WIDTH = 64,
 };
 
 typedef struct ui_levels {
@@ -84,8 +84,9 @@ static void ui_levels_draw(ui_screen *self)
 			snprintf(moves, sizeof moves, "%d move%s", m->moves[i],
 			    m->moves[i] == 1 ? "" : "s");
 		if (best >= 0)
-			snprintf(mark, sizeof mark, "solved, %ld made", best);
-		snprintf(text, sizeof text, " %3d  %c %-24.24s %-9s %-18s",
+			snprintf(mark, sizeof mark, "best: %ld move%s made", best,
+			    best == 1 ? "" : "s");
+		snprintf(text, sizeof text, " %3d  %c %-24.24s %-9s %-20s",
 		    i + 1, best >= 0 ? '*' : ' ', m->title[i], moves, mark);
 		ui_put(UI_LEVELS_TOP + i - m->top, left, i == m->chosen ?
 		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), text);
@@ -103,6 +104,36 @@ static void ui_levels_key_down(ui_screen *self)
 {
 	ui_levels *m = (ui_levels *)self;
 	m->chosen += m->chosen + 1 < m->pack.count;
+}
+
+/* Move the choice by `step` levels, stopping at either end. */
+static void ui_levels_move(ui_levels *m, int step)
+{
+	int to = m->chosen + step;
+	m->chosen = to < 0 ? 0 : to >= m->pack.count ?
+	    (m->pack.count > 0 ? m->pack.count - 1 : 0) : to;
+}
+
+static void ui_levels_key_page_up(ui_screen *self)
+{
+	int rows = ui_levels_rows();
+	ui_levels_move((ui_levels *)self, -(rows > 1 ? rows : 1));
+}
+
+static void ui_levels_key_page_down(ui_screen *self)
+{
+	int rows = ui_levels_rows();
+	ui_levels_move((ui_levels *)self, rows > 1 ? rows : 1);
+}
+
+static void ui_levels_key_first(ui_screen *self)
+{
+	ui_levels_move((ui_levels *)self, -LEVELS_MAX);
+}
+
+static void ui_levels_key_last(ui_screen *self)
+{
+	ui_levels_move((ui_levels *)self, LEVELS_MAX);
 }
 
 /* Open the chosen level where the menu was asked to. */
@@ -142,6 +173,12 @@ static const ui_key ui_levels_keys[] = {
 	{ KEY_DOWN, NULL, NULL, NULL, ui_levels_key_down },
 	{ 'k', NULL, NULL, NULL, ui_levels_key_up },
 	{ 'j', NULL, NULL, NULL, ui_levels_key_down },
+	{ KEY_PPAGE, "PgUp, PgDn", "a page up / down", NULL,
+	    ui_levels_key_page_up },
+	{ KEY_NPAGE, NULL, NULL, NULL, ui_levels_key_page_down },
+	{ KEY_HOME, "Home, End", "the first / last level", NULL,
+	    ui_levels_key_first },
+	{ KEY_END, NULL, NULL, NULL, ui_levels_key_last },
 	{ '\r', "Enter, Space", "play the level picked", "play",
 	    ui_levels_key_open },
 	{ '\n', NULL, NULL, NULL, ui_levels_key_open },
@@ -177,18 +214,19 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 	m->animate = animate;
 	levels_list(&m->pack);
 	for (int i = 0; i < m->pack.count; i++)
-		m->moves[i] = ui_mayan_level_title(&m->pack, i, m->title[i],
+		m->moves[i] = levels_title(&m->pack, i, m->title[i],
 		    sizeof m->title[i]);
 	ui_levels_read_progress(m);
-	m->chosen = ui_mayan_first_unsolved(&m->pack, &m->done);
+	m->chosen = mayan_progress_first_unsolved(&m->pack, &m->done);
 	if (m->chosen < 0)
 		m->chosen = 0;
 	m->screen = (ui_screen){
 		.title = "Mayan levels",
 		.keys = ui_levels_keys,
-		.help = "The levels of the built-in pack; * marks a level "
-		    "solved, with the fewest\n"
-		    "moves made to solve it (undone ones count).  Click a "
+		.help = "The levels of the built-in pack, each with its n; * "
+		    "marks a level solved,\n"
+		    "with the fewest moves made in a solve of it (undone "
+		    "ones count).  Click a\n"
 		    "level to play it.\n",
 		.min_rows = 10,
 		.min_cols = UI_LEVELS_WIDTH + 2,

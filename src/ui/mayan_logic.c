@@ -167,31 +167,3 @@ bool ui_mayan_job_finish(ui_mayan_job *job, bool cancel,
 	free(job);
 	return ended;
 }
-
-int ui_mayan_first_unsolved(const levels_pack *pack,
-    const progress_table *done)
-{
-	for (int i = 0; i < pack->count; i++)
-		if (progress_best(done, pack->name[i]) < 0)
-			return i;
-	return pack->count > 0 ? 0 : -1;
-}
-
-int ui_mayan_level_title(const levels_pack *pack, int i, char *out,
-    size_t size)
-{
-	char path[8192];
-	io_error e;
-	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
-	const char *title = NULL;
-	int moves = 0;
-	if (puzzle != NULL && levels_path(pack, i, path, sizeof path) &&
-	    levels_read_puzzle(path, puzzle, &e)) {
-		title = mayan_puzzle_field(puzzle, "title");
-		moves = puzzle->moves;
-	}
-	snprintf(out, size, "%s", title != NULL && title[0] != '\0' ? title :
-	    pack->name[i]);
-	free(puzzle);
-	return moves;
-}

@@ -19,8 +19,6 @@
 
 #include "engine/mayan.h"
 #include "engine/mayan_solve.h"
-#include "io/levels.h"
-#include "io/progress.h"
 #include "session/mayan_session.h"
 #include "ui/job.h"
 
@@ -78,16 +76,5 @@ bool ui_mayan_answer_holds(const ui_mayan_answer *a, const mayan_session *s);
  * false when the answer is used up or there is none. */
 bool ui_mayan_answer_next(const ui_mayan_answer *a, const mayan_session *s,
     mayan_move *next);
-
-/* The name a level is shown by: its header's title, or else its name in
- * the pack (also when the file cannot be read: the game says why when it
- * is opened).  Returns the level's number of moves, 0 when unreadable. */
-int ui_mayan_level_title(const levels_pack *pack, int i, char *out,
-    size_t size);
-
-/* The first level of the pack that `done` does not list as solved (the
- * first level when all are); -1 for an empty pack. */
-int ui_mayan_first_unsolved(const levels_pack *pack,
-    const progress_table *done);
 
 #endif

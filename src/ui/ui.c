@@ -343,6 +343,10 @@ static bool ui_start(void)
 	noecho();
 	nonl();
 	keypad(stdscr, TRUE);
+	/* Home and End as tmux, screen and the Linux console send them,
+	 * which xterm's terminfo entry (often set inside tmux) lacks. */
+	define_key("\033[1~", KEY_HOME);
+	define_key("\033[4~", KEY_END);
 	curs_set(0);
 	/* Press, release and click all, acting on click or release: a fast
 	 * click arrives as either, depending on how the terminal splits it. */

@@ -358,6 +358,20 @@ case_prompt_solve() {
 	e2e_check_sane_terminal 0
 }
 
+# A puzzle file's title is its name on screen; a level is named by its
+# title on the command line, in any case.
+case_titles() {
+	{ printf '# title: Three Steps\n'; cat "$SAMPLE"; } >"$E2E_DIR/titled.txt"
+	e2e_start 90 30 mayan "$E2E_DIR/titled.txt"
+	e2e_wait 'Moves: 0/3   Blocks: 12   Three Steps'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 90 30 mayan 02-WASTED
+	e2e_wait 'Level 2 of 3'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 case_same_prompt() {
 	e2e_start 80 24 same "$TUMBLE_TESTS/data/same/sample.in" --no-animation
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
@@ -433,7 +447,24 @@ case_levels() {
 	e2e_wait '02-wasted'
 	e2e_keys L
 	e2e_wait '1 of 3 solved'
-	e2e_wait 'solved, 3 made'
+	e2e_wait 'best: 3 moves made'
+	# End and Home go to either end, PgUp and PgDn a page.
+	e2e_keys End Enter
+	e2e_wait 'Level 3 of 3'
+	e2e_keys L
+	e2e_wait '1 of 3 solved'
+	e2e_keys Home Enter
+	e2e_wait 'Level 1 of 3'
+	e2e_keys L
+	e2e_wait '1 of 3 solved'
+	e2e_keys PgDn Enter
+	e2e_wait 'Level 3 of 3'
+	e2e_keys L
+	e2e_wait '1 of 3 solved'
+	e2e_keys PgUp Down Enter
+	e2e_wait 'Level 2 of 3'
+	e2e_keys L
+	e2e_wait '1 of 3 solved'
 	e2e_keys Down
 	e2e_keys Enter
 	e2e_wait 'Level 3 of 3'

@@ -20,6 +20,7 @@ trap 'tm kill-server 2>/dev/null; rm -rf "$work"' EXIT
 mkdir -p "$work/puzzles" "$work/levels"
 cp "$puzzle" "$work/puzzles/mayan-sample.txt"
 cp "$puzzle" "$work/levels/01-first.txt"
+{ printf '# title: Zig Zag\n'; cat "$puzzle"; } >"$work/levels/zz-titled.txt"
 cp "$puzzle" "$work/puzzles/my puzzle.txt"
 
 fail() {
@@ -136,6 +137,14 @@ tm send-keys -t t Enter
 tm send-keys -t t -l "status"
 tm send-keys -t t Enter
 wait_for "^Mayan \(level 01-first\): move 0 of 3, 12 blocks left$"
+# Tab completes a level's title too, as the menu shows it.
+tm send-keys -t t -l "new mayan Zi"
+tm send-keys -t t Tab
+expect_line 'tumble> new mayan Zig\ Zag'
+tm send-keys -t t Enter
+tm send-keys -t t -l "status"
+tm send-keys -t t Enter
+wait_for "^Mayan \(level zz-titled\): move 0 of 3"
 tm send-keys -t t C-d
 wait_for "^exit status 0$"
 echo "ok: Ctrl-C drops the line, Ctrl-D ends the shell"

@@ -1,0 +1,88 @@
+/*
+ * Progress through the Mayan level pack (see mayan_progress.h).
+ */
+#include "session/mayan_progress.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "io/paths.h"
+
+int mayan_progress_first_unsolved(const levels_pack *pack,
+    const progress_table *done)
+{
+	for (int i = 0; i < pack->count; i++)
+		if (progress_best(done, pack->name[i]) < 0)
+			return i;
+	return pack->count > 0 ? 0 : -1;
+}
+
+int mayan_progress_default_level(const levels_pack *pack)
+{
+	char path[4096];
+	io_error e;
+	progress_table *done = malloc(sizeof *done);
+	if (done == NULL)
+		return pack->count > 0 ? 0 : -1;
+	if (!paths_data_file("progress", path, sizeof path) ||
+	    !progress_read(path, done, &e))
+		done->count = 0;
+	int i = mayan_progress_first_unsolved(pack, done);
+	free(done);
+	return i;
+}
+
+/* The progress file's path, or why there is none. */
+static bool mayan_progress_path(char *path, size_t size, char *alert,
+    size_t alert_size)
+{
+	if (paths_data_file("progress", path, size))
+		return true;
+	snprintf(alert, alert_size,
+	    "Progress is not kept: set HOME or XDG_DATA_HOME.");
+	return false;
+}
+
+long mayan_progress_best(const char *level, char *alert, size_t alert_size)
+{
+	char path[4096];
+	long best = -1;
+	progress_table *t = malloc(sizeof *t);
+	if (t != NULL && mayan_progress_path(path, sizeof path, alert,
+	    alert_size) && progress_load(path, t, alert, alert_size))
+		best = progress_best(t, level);
+	free(t);
+	return best;
+}
+
+static const char *mayan_progress_moves(long n)
+{
+	return n == 1 ? "move" : "moves";
+}
+
+bool mayan_progress_record(const char *level, long made, int limit,
+    long *best, char *words, size_t words_size, char *alert,
+    size_t alert_size)
+{
+	char path[4096];
+	bool improved;
+	words[0] = '\0';
+	/* No solve takes fewer than n moves, whichever way they came. */
+	if (made < limit)
+		made = limit;
+	if (!mayan_progress_path(path, sizeof path, alert, alert_size) ||
+	    !progress_record(path, level, made, &improved, alert, alert_size))
+		return false;
+	long previous = *best;
+	if (!improved) {
+		snprintf(words, words_size, "Best: %ld %s made.", previous,
+		    mayan_progress_moves(previous));
+		return true;
+	}
+	*best = made;
+	snprintf(words, words_size, "%s %ld %s made%s",
+	    previous < 0 ? "Level solved with" : "New best:", made,
+	    mayan_progress_moves(made),
+	    made == limit ? ", none wasted." : ".");
+	return true;
+}

@@ -1,0 +1,44 @@
+/*
+ * The player's progress through the Mayan level pack, as both front ends
+ * see it: which level to start on when none is named (the first one not
+ * yet solved, for `tumble mayan` and `new mayan` alike), the best solve of
+ * a level, and the noting of a new solve with the words that say how it
+ * went.  Progress lives in the data folder's `progress` file (see
+ * io/progress.h); trouble with that file costs the record, never the game,
+ * and comes back as a message.
+ */
+#ifndef TUMBLE_SESSION_MAYAN_PROGRESS_H
+#define TUMBLE_SESSION_MAYAN_PROGRESS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "io/levels.h"
+#include "io/progress.h"
+
+/* The first level of the pack that `done` does not list as solved (the
+ * first level when all are); -1 for an empty pack. */
+int mayan_progress_first_unsolved(const levels_pack *pack,
+    const progress_table *done);
+
+/* The level to play when none is named: the first one not yet solved by
+ * the progress file (a damaged file counts as none solved: the game says
+ * so when it opens the level); -1 for an empty pack. */
+int mayan_progress_default_level(const levels_pack *pack);
+
+/* The fewest moves made in a solve of `level`, -1 when it is unsolved or
+ * the progress file cannot be read (`alert` then says why). */
+long mayan_progress_best(const char *level, char *alert, size_t alert_size);
+
+/*
+ * Note a solve of `level`, a puzzle of n = `limit` moves, with `made`
+ * moves made (undone ones included; never fewer than n).  `best` holds the
+ * level's best before (-1: none) and after.  `words` receives what the
+ * message line says of it, such as "Level solved with 3 moves made, none
+ * wasted."; false, with `alert` saying why, when it cannot be kept.
+ */
+bool mayan_progress_record(const char *level, long made, int limit,
+    long *best, char *words, size_t words_size, char *alert,
+    size_t alert_size);
+
+#endif
