@@ -24,6 +24,11 @@
 #define MAYAN_COLORS 10
 /* The shortest line that vanishes. */
 #define MAYAN_LINE 3
+/* The largest n of a puzzle: what readers accept, sessions keep and the
+ * solver searches (the judge's go to 5).  A rule of the puzzle, not of
+ * the search, which has no limit of its own; but a dense board with 10
+ * moves can already take a long time. */
+#define MAYAN_SOLVE_MAX_MOVES 10
 
 typedef struct mayan_board {
 	uint32_t col[MAYAN_WIDTH]; /* column x, nibble y: colour at (x, y) */

@@ -25,10 +25,6 @@
 
 #include "engine/mayan.h"
 
-/* The longest answer searched for.  The search itself has no limit of its
- * own, but a dense board with 10 moves can already take a long time. */
-#define MAYAN_SOLVE_MAX_MOVES 10
-
 typedef enum mayan_solve_status {
 	MAYAN_SOLVE_FOUND,     /* the answer is in `answer` */
 	MAYAN_SOLVE_NONE,      /* no sequence of exactly n moves works */

@@ -10,7 +10,6 @@
 #include <string.h>
 #include <strings.h>
 
-#include "engine/mayan_solve.h"
 
 /* Where each block's number was read, to point at a line of 3. */
 typedef struct judge_where {

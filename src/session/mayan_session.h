@@ -10,7 +10,6 @@
 #include <stdbool.h>
 
 #include "engine/mayan.h"
-#include "engine/mayan_solve.h"
 
 typedef struct mayan_session {
 	mayan_board positions[MAYAN_SOLVE_MAX_MOVES + 1]; /* [0] the start */
