@@ -38,10 +38,10 @@ static void ui_help_draw(ui_screen *self)
 			char keys[UI_HELP_LINE];
 			snprintf(keys, sizeof keys, "%.16s", text);
 			ui_put(2 + i, 2, ui_attr(UI_KEY), keys);
-			ui_put(2 + i, 2 + 16, A_NORMAL,
+			ui_put_fitted(2 + i, 2 + 16, COLS - 2 - 16, A_NORMAL,
 			    strlen(text) > 16 ? text + 16 : "");
 		} else {
-			ui_put(2 + i, 2, A_NORMAL, text);
+			ui_put_fitted(2 + i, 2, COLS - 2, A_NORMAL, text);
 		}
 	}
 	ui_put_centered(LINES - 1, ui_attr(UI_DIM), h->lines > rows ?

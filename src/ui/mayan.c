@@ -14,76 +14,12 @@
 #include "io/mayan_judge.h"
 #include "session/mayan_progress.h"
 #include "ui/mayan_logic.h"
+#include "ui/mayan_screen.h"
 #include "ui/prompt.h"
 
-enum {
-	UI_MAYAN_CELL_W = 7,   /* a gap, five columns of block, a gap */
-	UI_MAYAN_CELL_H = 2,
-	UI_MAYAN_LABEL = 3,    /* the y labels left of the board */
-	UI_MAYAN_TEXT = 66,    /* the width of the whole screen's text */
-	UI_MAYAN_TOP = 2,      /* the board's first row on screen */
-	UI_MAYAN_PANEL = 42,   /* the answer panel, from the text's left */
-	UI_MAYAN_FRAME_MS = 70,
-};
+enum { UI_MAYAN_FRAME_MS = 70 };
 
 #define UI_MAYAN_LEVEL_PREFIX "level "
-
-/* What a search was started for: the whole answer (s), its next move lit
- * (g), or its next move played (G). */
-typedef enum ui_mayan_want {
-	UI_MAYAN_WANT_ANSWER,
-	UI_MAYAN_WANT_HINT,
-	UI_MAYAN_WANT_PLAY,
-} ui_mayan_want;
-
-typedef struct ui_mayan {
-	ui_screen screen;
-	game game;            /* a Mayan game, shared with the `:` prompt */
-	bool animate;
-	levels_pack *pack;
-	int level;            /* the level of the pack in play, -1 for none */
-	long made;            /* moves made on it, undone ones included */
-	long best;            /* the level's best solve, -1 when unsolved */
-	char title[MAYAN_JUDGE_VALUE_MAX]; /* the level's, or the file's name */
-	int x, y;             /* the cursor */
-	bool holding;         /* the block at the cursor is picked up */
-	bool pressed;         /* a mouse button went down on (press_x, y) */
-	int press_x, press_y;
-	ui_mayan_show show;
-	bool animating;
-	ui_mayan_answer answer;
-	bool panel;           /* the answer is shown beside the board */
-	bool hinting;         /* the hint is shown on the board */
-	mayan_move hint;
-	ui_mayan_job *job;    /* the search in progress, or NULL */
-	ui_mayan_want wanted; /* what the search in progress is for */
-	char move_line[64];
-	void (*confirm)(ui_screen *self); /* run when the player says y */
-	ui_note note;
-	char alert[700];      /* trouble with the progress file */
-} ui_mayan;
-
-static const mayan_session *ui_mayan_session(const ui_mayan *g)
-{
-	return &g->game.mayan;
-}
-
-static int ui_mayan_text_left(void)
-{
-	return (COLS - UI_MAYAN_TEXT) / 2;
-}
-
-/* The screen column of the gap left of cell x, and the row of the top
- * half of row y, so drawing and clicking agree. */
-static int ui_mayan_cell_col(int x)
-{
-	return ui_mayan_text_left() + UI_MAYAN_LABEL + x * UI_MAYAN_CELL_W;
-}
-
-static int ui_mayan_cell_row(int y)
-{
-	return UI_MAYAN_TOP + (MAYAN_HEIGHT - 1 - y) * UI_MAYAN_CELL_H;
-}
 
 /* Ticks while blocks move or the solver works, and only then. */
 static void ui_mayan_sync_tick(ui_mayan *g)
@@ -594,8 +530,8 @@ static void ui_mayan_key_quit(ui_screen *self)
 }
 
 const ui_key ui_mayan_keys[] = {
-	{ KEY_LEFT, "Arrows, hjkl", "move the cursor; with a block picked "
-	    "up, Left and Right (h and l) move it", NULL, ui_mayan_key_left },
+	{ KEY_LEFT, "Arrows, hjkl", "move the cursor; a block picked up: "
+	    "Left/Right (h/l) move it", NULL, ui_mayan_key_left },
 	{ KEY_RIGHT, NULL, NULL, NULL, ui_mayan_key_right },
 	{ KEY_UP, NULL, NULL, NULL, ui_mayan_key_up },
 	{ KEY_DOWN, NULL, NULL, NULL, ui_mayan_key_down },
@@ -614,11 +550,11 @@ const ui_key ui_mayan_keys[] = {
 	    "solve", ui_mayan_key_solve },
 	{ 'g', "g", "hint: the next move of the answer, on the board",
 	    "hint", ui_mayan_key_hint },
-	{ 'G', "G", "play the next move of the answer", "play hint",
+	{ 'G', "G", "play the next move of the answer", "play",
 	    ui_mayan_key_play_hint },
 	{ 'u', "u", "undo", "undo", ui_mayan_key_undo },
 	{ 'r', "r", "redo", NULL, ui_mayan_key_redo },
-	{ 'R', "R", "restart the puzzle (r replays the moves)", "restart",
+	{ 'R', "R", "restart the puzzle (r replays the moves)", NULL,
 	    ui_mayan_key_restart },
 	{ ']', "], [", "next / previous level", NULL, ui_mayan_key_next },
 	{ '[', NULL, NULL, NULL, ui_mayan_key_previous },
@@ -647,19 +583,6 @@ static void ui_mayan_key(ui_screen *self, int key)
 		return;
 	}
 	ui_key_run(ui_mayan_keys, self, key);
-}
-
-/* The cell at a screen position; false off the board. */
-static bool ui_mayan_cell_at(int row, int col, int *x, int *y)
-{
-	int dx = col - ui_mayan_cell_col(0);
-	int dy = row - UI_MAYAN_TOP;
-	if (dx < 0 || dy < 0 || dx >= MAYAN_WIDTH * UI_MAYAN_CELL_W ||
-	    dy >= MAYAN_HEIGHT * UI_MAYAN_CELL_H)
-		return false;
-	*x = dx / UI_MAYAN_CELL_W;
-	*y = MAYAN_HEIGHT - 1 - dy / UI_MAYAN_CELL_H;
-	return true;
 }
 
 static void ui_mayan_press(ui_screen *self, int row, int col)
@@ -696,141 +619,6 @@ static void ui_mayan_click(ui_screen *self, int row, int col)
 		return;
 	}
 	ui_mayan_pick_up(g, x, y);
-}
-
-/* ---- drawing ---- */
-
-static int ui_mayan_shown_at(const ui_mayan *g, int x, int y)
-{
-	if (g->animating)
-		return g->show.cell[x][y];
-	return mayan_board_at(mayan_session_board(ui_mayan_session(g)), x, y);
-}
-
-static void ui_mayan_draw_cell(const ui_mayan *g, int x, int y)
-{
-	int color = ui_mayan_shown_at(g, x, y);
-	int row = ui_mayan_cell_row(y), col = ui_mayan_cell_col(x);
-	bool at_rest = !g->animating;
-	bool held = at_rest && g->holding && x == g->x && y == g->y;
-	bool hinted = at_rest && g->hinting && x == g->hint.x &&
-	    y == g->hint.y;
-	bool lit = held || hinted ||
-	    (g->animating && ui_mayan_show_lit(&g->show, x, y));
-	char text[8];
-	if (color != 0) {
-		attr_t attr = ui_block_attr(color, lit);
-		snprintf(text, sizeof text, "  %c  ", ui_block_label(color));
-		ui_put(row, col + 1, attr, text);
-		ui_put(row + 1, col + 1, attr, "     ");
-	} else {
-		ui_put(row, col + 1, ui_attr(UI_DIM), "  .  ");
-	}
-	/* Brackets for the cursor, arrows for where a block may go. */
-	const char *left = NULL, *right = NULL;
-	if (held) {
-		left = "<";
-		right = ">";
-	} else if (hinted) {
-		if (g->hint.g > 0)
-			right = ">";
-		else
-			left = "<";
-	}
-	if (at_rest && x == g->x && y == g->y) {
-		left = left ? left : "[";
-		right = right ? right : "]";
-	}
-	for (int i = 0; i < UI_MAYAN_CELL_H; i++) {
-		if (left != NULL)
-			ui_put(row + i, col, ui_attr(UI_KEY), left);
-		if (right != NULL)
-			ui_put(row + i, col + UI_MAYAN_CELL_W - 1,
-			    ui_attr(UI_KEY), right);
-	}
-}
-
-static void ui_mayan_draw_board(const ui_mayan *g)
-{
-	char text[8];
-	int left = ui_mayan_text_left();
-	for (int y = 0; y < MAYAN_HEIGHT; y++) {
-		snprintf(text, sizeof text, "%d", y);
-		ui_put(ui_mayan_cell_row(y), left, ui_attr(UI_DIM), text);
-		for (int x = 0; x < MAYAN_WIDTH; x++)
-			ui_mayan_draw_cell(g, x, y);
-	}
-	int row = ui_mayan_cell_row(0) + UI_MAYAN_CELL_H;
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		snprintf(text, sizeof text, "%d", x);
-		ui_put(row, ui_mayan_cell_col(x) + 3, ui_attr(UI_DIM), text);
-	}
-}
-
-/* The answer beside the board, its next move marked; or the search at
- * work. */
-static void ui_mayan_draw_panel(const ui_mayan *g)
-{
-	const mayan_session *s = ui_mayan_session(g);
-	int x = ui_mayan_text_left() + UI_MAYAN_PANEL, y = UI_MAYAN_TOP;
-	char text[64];
-	if (g->job != NULL) {
-		char spinner = ui_mayan_job_spinner(g->job);
-		if (spinner == '\0')
-			return;
-		snprintf(text, sizeof text, "Solving %c", spinner);
-		ui_put(y, x, ui_attr(UI_TITLE), text);
-		ui_put(y + 1, x, ui_attr(UI_DIM), "Esc cancels");
-		return;
-	}
-	if (!g->panel || !ui_mayan_answer_holds(&g->answer, s))
-		return;
-	if (!g->answer.found) {
-		ui_put(y, x, ui_attr(UI_ALERT), "No answer");
-		snprintf(text, sizeof text, "from move %d.", g->answer.from);
-		ui_put(y + 1, x, ui_attr(UI_PLAIN), text);
-		return;
-	}
-	snprintf(text, sizeof text, "Answer from move %d:", g->answer.from);
-	ui_put(y++, x, ui_attr(UI_TITLE), text);
-	int next = mayan_session_move_count(s) - g->answer.from;
-	for (int i = 0; i < g->answer.count; i++) {
-		char line[MAYAN_JUDGE_LINE_MAX];
-		mayan_judge_format_move(line, g->answer.move[i]);
-		snprintf(text, sizeof text, "%s %s", i == next ? ">" : " ",
-		    line);
-		ui_put(y + i, x, ui_attr(i < next ? UI_DIM : UI_PLAIN), text);
-	}
-}
-
-static void ui_mayan_draw(ui_screen *self)
-{
-	ui_mayan *g = (ui_mayan *)self;
-	const mayan_session *s = ui_mayan_session(g);
-	int left = ui_mayan_text_left();
-	char text[256];
-	ui_put(0, left, ui_attr(UI_TITLE), "TUMBLE  Mayan puzzle");
-	if (g->level >= 0) {
-		snprintf(text, sizeof text, "Level %d of %d", g->level + 1,
-		    g->pack->count);
-		ui_put(0, left + UI_MAYAN_TEXT - (int)strlen(text),
-		    ui_attr(UI_DIM), text);
-	}
-	ui_mayan_draw_board(g);
-	ui_mayan_draw_panel(g);
-
-	int y = ui_mayan_cell_row(0) + UI_MAYAN_CELL_H + 2;
-	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d   %.30s",
-	    mayan_session_move_count(s), s->limit,
-	    mayan_board_blocks(mayan_session_board(s)), g->title);
-	if (g->best >= 0)
-		snprintf(text + n, sizeof text - (size_t)n, "   Solved (best %ld)",
-		    g->best);
-	ui_put(y++, left, ui_attr(UI_TITLE), text);
-	ui_put(y++, left, ui_attr(UI_PLAIN), g->move_line);
-	ui_put(y++, left, ui_attr(g->note.style), g->note.text);
-	ui_put_two_lines(y, left, ui_attr(UI_ALERT), g->alert);
-	ui_put_footer(LINES - 1, ui_mayan_keys);
 }
 
 static void ui_mayan_close(ui_screen *self)
@@ -873,8 +661,8 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 		    "(x y g, g = 1\n"
 		    "right, -1 left).\n"
 		    "Solved levels are kept in $XDG_DATA_HOME/tumble/progress.\n",
-		.min_rows = UI_MAYAN_TOP + MAYAN_HEIGHT * UI_MAYAN_CELL_H + 8,
-		.min_cols = UI_MAYAN_TEXT,
+		.min_rows = UI_MAYAN_MIN_ROWS,
+		.min_cols = UI_MAYAN_MIN_COLS,
 		.draw = ui_mayan_draw,
 		.key = ui_mayan_key,
 		.press = ui_mayan_press,

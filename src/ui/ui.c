@@ -114,6 +114,24 @@ void ui_put(int y, int x, attr_t attr, const char *text)
 	attrset(A_NORMAL);
 }
 
+void ui_put_fitted(int y, int x, int width, attr_t attr, const char *text)
+{
+	if (x < 0)
+		x = 0;
+	if (width > COLS - x)
+		width = COLS - x;
+	if (width <= 0)
+		return;
+	if ((int)strlen(text) <= width) {
+		ui_put(y, x, attr, text);
+		return;
+	}
+	char cut[1024];
+	int keep = width > 3 ? width - 3 : 0;
+	snprintf(cut, sizeof cut, "%.*s%.*s", keep, text, width - keep, "...");
+	ui_put(y, x, attr, cut);
+}
+
 void ui_put_centered(int y, attr_t attr, const char *text)
 {
 	int x = (COLS - (int)strlen(text)) / 2;
@@ -163,7 +181,7 @@ void ui_put_two_lines(int y, int x, attr_t attr, const char *text)
 	char first[1024];
 	snprintf(first, sizeof first, "%.*s", cut, text);
 	ui_put(y, x, attr, first);
-	ui_put(y + 1, x, attr, text + cut + (text[cut] == ' '));
+	ui_put_fitted(y + 1, x, width, attr, text + cut + (text[cut] == ' '));
 }
 
 void ui_note_set(ui_note *note, ui_style style, const char *fmt, ...)

@@ -94,13 +94,17 @@ attr_t ui_block_attr(int color, bool lit);
 char ui_block_label(int color);
 /* Write `text` at (y, x) cut to the screen width. */
 void ui_put(int y, int x, attr_t attr, const char *text);
+/* Write `text` at (y, x) in at most `width` columns, and no further than
+ * the screen's edge: a text that does not fit is cut to end in "...". */
+void ui_put_fitted(int y, int x, int width, attr_t attr, const char *text);
 /* The same, centred on the screen width. */
 void ui_put_centered(int y, attr_t attr, const char *text);
 /* The keys of a table that have a brief word, "KEY word" centred on row
  * y, as many as fit; KEY is the label up to its first comma. */
 void ui_put_footer(int y, const ui_key *keys);
 /* Text on rows y and y + 1 from column x, broken at a space when it is
- * wider than the screen: a file's trouble can name a long path. */
+ * wider than the screen (a file's trouble can name a long path); what
+ * two rows cannot hold ends in "...". */
 void ui_put_two_lines(int y, int x, attr_t attr, const char *text);
 
 /* A line a screen says something on, and the style it says it in. */

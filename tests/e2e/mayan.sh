@@ -372,6 +372,47 @@ case_titles() {
 	e2e_check_sane_terminal 0
 }
 
+# At 80x24 nothing is cut: the message line wraps, the footer holds
+# every key word, the help page every key.  Down to 40x16 a compact
+# layout plays, keys and mouse alike; what must be cut ends in "...".
+case_layout() {
+	e2e_start 80 24 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_wait 'drag blocks sideways, lines of 3'
+	e2e_wait 'vanish.'
+	e2e_wait '? help  q quit'
+	e2e_keys '?'
+	e2e_wait 'Help: Mayan puzzle'
+	e2e_wait 'move the cursor; a block picked up: Left/Right (h/l) move it'
+	e2e_screen | grep -q '\.\.\.$' && e2e_fail "the help page is cut"
+	e2e_keys x
+	e2e_wait 'Moves: 0/3'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 40 16 mayan "$SAMPLE" --no-animation
+	e2e_wait 'TUMBLE  Mayan puzzle'
+	e2e_wait '0 [1] 2  2  3  2'
+	e2e_wait 'blocks sideways, lines of 3 vanish.'
+	e2e_keys s
+	e2e_wait 'Answer from move 0:'
+	e2e_wait 'board; g shows its next move, G plays...'
+	e2e_keys Right Right Up Space Right
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_wait '1  .  1  1 [3] 4'
+	# A click on (3,1), then on its right neighbour, is move 3 1 1: cells
+	# are 3 columns wide, right of the row's label and a gap.
+	local at col row
+	at=$(e2e_where '1  .  1  1')
+	col=${at% *}
+	row=${at#* }
+	e2e_click $((col + 12)) "$row"
+	e2e_wait 'Picked up 3 at (3,1)'
+	e2e_click $((col + 15)) "$row"
+	e2e_wait 'Move 2 of 3: 3 1 1'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
 case_same_prompt() {
 	e2e_start 80 24 same "$TUMBLE_TESTS/data/same/sample.in" --no-animation
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'

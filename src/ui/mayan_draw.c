@@ -1,0 +1,215 @@
+/*
+ * Drawing the Mayan screen, in one of two layouts: the roomy one (cells of
+ * 7x2, the answer panel to the right) from 66x24 up, so that nothing is cut
+ * at 80x24, and a compact one (cells of 3x1) down to 40x16.  Drawing and
+ * the mouse ask the same layout where a cell is, so they always agree.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/mayan.h"
+#include "ui/mayan_screen.h"
+
+/* Where everything goes for the terminal's size. */
+typedef struct ui_mayan_layout {
+	int cell_w, cell_h; /* a cell: a gap, the block, a gap; its rows */
+	int label;          /* columns of the y labels left of the board */
+	int width;          /* the width of the whole screen's text */
+	int left;           /* its first column */
+	int top;            /* the board's first row */
+	int panel;          /* the answer panel, from the text's left */
+	int status;         /* the status line's row; text follows below */
+} ui_mayan_layout;
+
+enum { UI_MAYAN_ROOMY_COLS = 66, UI_MAYAN_ROOMY_ROWS = 24 };
+
+static ui_mayan_layout ui_mayan_layout_now(void)
+{
+	ui_mayan_layout l;
+	bool roomy = COLS >= UI_MAYAN_ROOMY_COLS &&
+	    LINES >= UI_MAYAN_ROOMY_ROWS;
+	l.cell_w = roomy ? 7 : 3;
+	l.cell_h = roomy ? 2 : 1;
+	l.label = roomy ? 3 : 2;
+	l.width = roomy ? UI_MAYAN_ROOMY_COLS : UI_MAYAN_MIN_COLS;
+	l.left = (COLS - l.width) / 2;
+	l.top = roomy ? 2 : 1;
+	l.panel = roomy ? 42 : l.label + MAYAN_WIDTH * l.cell_w + 2;
+	/* Below the board and its x labels, and a blank row when roomy. */
+	l.status = l.top + MAYAN_HEIGHT * l.cell_h + 1 + roomy;
+	return l;
+}
+
+/* The screen column of the gap left of cell x, and the row of the top
+ * of row y. */
+static int ui_mayan_cell_col(const ui_mayan_layout *l, int x)
+{
+	return l->left + l->label + x * l->cell_w;
+}
+
+static int ui_mayan_cell_row(const ui_mayan_layout *l, int y)
+{
+	return l->top + (MAYAN_HEIGHT - 1 - y) * l->cell_h;
+}
+
+bool ui_mayan_cell_at(int row, int col, int *x, int *y)
+{
+	ui_mayan_layout l = ui_mayan_layout_now();
+	int dx = col - ui_mayan_cell_col(&l, 0);
+	int dy = row - l.top;
+	if (dx < 0 || dy < 0 || dx >= MAYAN_WIDTH * l.cell_w ||
+	    dy >= MAYAN_HEIGHT * l.cell_h)
+		return false;
+	*x = dx / l.cell_w;
+	*y = MAYAN_HEIGHT - 1 - dy / l.cell_h;
+	return true;
+}
+
+static int ui_mayan_shown_at(const ui_mayan *g, int x, int y)
+{
+	if (g->animating)
+		return g->show.cell[x][y];
+	return mayan_board_at(mayan_session_board(ui_mayan_session(g)), x, y);
+}
+
+static void ui_mayan_draw_cell(const ui_mayan *g, const ui_mayan_layout *l,
+    int x, int y)
+{
+	int color = ui_mayan_shown_at(g, x, y);
+	int row = ui_mayan_cell_row(l, y), col = ui_mayan_cell_col(l, x);
+	int inside = l->cell_w - 2, mid = inside / 2;
+	bool at_rest = !g->animating;
+	bool held = at_rest && g->holding && x == g->x && y == g->y;
+	bool hinted = at_rest && g->hinting && x == g->hint.x &&
+	    y == g->hint.y;
+	bool lit = held || hinted ||
+	    (g->animating && ui_mayan_show_lit(&g->show, x, y));
+	/* The block's digit (or a dot) in the middle of its first row. */
+	char text[8];
+	snprintf(text, sizeof text, "%*s%c%*s", mid, "",
+	    color != 0 ? ui_block_label(color) : '.', inside - mid - 1, "");
+	attr_t attr = color != 0 ? ui_block_attr(color, lit) :
+	    ui_attr(UI_DIM);
+	ui_put(row, col + 1, attr, text);
+	snprintf(text, sizeof text, "%*s", inside, "");
+	for (int i = 1; i < l->cell_h && color != 0; i++)
+		ui_put(row + i, col + 1, attr, text);
+	/* Brackets for the cursor, arrows for where a block may go. */
+	const char *left = NULL, *right = NULL;
+	if (held) {
+		left = "<";
+		right = ">";
+	} else if (hinted) {
+		if (g->hint.g > 0)
+			right = ">";
+		else
+			left = "<";
+	}
+	if (at_rest && x == g->x && y == g->y) {
+		left = left ? left : "[";
+		right = right ? right : "]";
+	}
+	for (int i = 0; i < l->cell_h; i++) {
+		if (left != NULL)
+			ui_put(row + i, col, ui_attr(UI_KEY), left);
+		if (right != NULL)
+			ui_put(row + i, col + l->cell_w - 1, ui_attr(UI_KEY),
+			    right);
+	}
+}
+
+static void ui_mayan_draw_board(const ui_mayan *g, const ui_mayan_layout *l)
+{
+	char text[8];
+	for (int y = 0; y < MAYAN_HEIGHT; y++) {
+		snprintf(text, sizeof text, "%d", y);
+		ui_put(ui_mayan_cell_row(l, y), l->left, ui_attr(UI_DIM), text);
+		for (int x = 0; x < MAYAN_WIDTH; x++)
+			ui_mayan_draw_cell(g, l, x, y);
+	}
+	int row = ui_mayan_cell_row(l, 0) + l->cell_h;
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		snprintf(text, sizeof text, "%d", x);
+		ui_put(row, ui_mayan_cell_col(l, x) + l->cell_w / 2,
+		    ui_attr(UI_DIM), text);
+	}
+}
+
+/* The answer beside the board, its next move marked; or the search at
+ * work.  Its rows end with the board's; an answer longer than that ends
+ * in "...". */
+static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
+{
+	const mayan_session *s = ui_mayan_session(g);
+	int x = l->left + l->panel, y = l->top;
+	int rows = MAYAN_HEIGHT * l->cell_h + 1, width = l->width - l->panel;
+	char text[64];
+	if (g->job != NULL) {
+		char spinner = ui_mayan_job_spinner(g->job);
+		if (spinner == '\0')
+			return;
+		snprintf(text, sizeof text, "Solving %c", spinner);
+		ui_put(y, x, ui_attr(UI_TITLE), text);
+		ui_put(y + 1, x, ui_attr(UI_DIM), "Esc cancels");
+		return;
+	}
+	if (!g->panel || !ui_mayan_answer_holds(&g->answer, s))
+		return;
+	if (!g->answer.found) {
+		ui_put(y, x, ui_attr(UI_ALERT), "No answer");
+		snprintf(text, sizeof text, "from move %d.", g->answer.from);
+		ui_put(y + 1, x, ui_attr(UI_PLAIN), text);
+		return;
+	}
+	snprintf(text, sizeof text, "Answer from move %d:", g->answer.from);
+	ui_put_fitted(y++, x, width, ui_attr(UI_TITLE), text);
+	int next = mayan_session_move_count(s) - g->answer.from;
+	for (int i = 0; i < g->answer.count; i++) {
+		if (i == rows - 2 && g->answer.count > rows - 1) {
+			ui_put(y + i, x, ui_attr(UI_DIM), "  ...");
+			break;
+		}
+		char line[MAYAN_JUDGE_LINE_MAX];
+		mayan_judge_format_move(line, g->answer.move[i]);
+		snprintf(text, sizeof text, "%s %s", i == next ? ">" : " ",
+		    line);
+		ui_put(y + i, x, ui_attr(i < next ? UI_DIM : UI_PLAIN), text);
+	}
+}
+
+void ui_mayan_draw(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	const mayan_session *s = ui_mayan_session(g);
+	ui_mayan_layout l = ui_mayan_layout_now();
+	int width = COLS - l.left;
+	char text[256];
+	ui_put(0, l.left, ui_attr(UI_TITLE), "TUMBLE  Mayan puzzle");
+	if (g->level >= 0) {
+		snprintf(text, sizeof text, "Level %d of %d", g->level + 1,
+		    g->pack->count);
+		ui_put(0, l.left + l.width - (int)strlen(text),
+		    ui_attr(UI_DIM), text);
+	}
+	ui_mayan_draw_board(g, &l);
+	ui_mayan_draw_panel(g, &l);
+
+	int y = l.status;
+	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d   %.30s",
+	    mayan_session_move_count(s), s->limit,
+	    mayan_board_blocks(mayan_session_board(s)), g->title);
+	if (g->best >= 0)
+		snprintf(text + n, sizeof text - (size_t)n, "   Solved (best %ld)",
+		    g->best);
+	ui_put_fitted(y++, l.left, width, ui_attr(UI_TITLE), text);
+	ui_put_fitted(y++, l.left, width, ui_attr(UI_PLAIN), g->move_line);
+	ui_put_two_lines(y, l.left, ui_attr(g->note.style), g->note.text);
+	y += 2;
+	/* Trouble with the progress file, in the rows left above the
+	 * footer. */
+	if (y + 1 < LINES - 1)
+		ui_put_two_lines(y, l.left, ui_attr(UI_ALERT), g->alert);
+	else
+		ui_put_fitted(y, l.left, width, ui_attr(UI_ALERT), g->alert);
+	ui_put_footer(LINES - 1, ui_mayan_keys);
+}

@@ -1,0 +1,67 @@
+/*
+ * The Mayan screen's own state, shared by its parts and by nothing else:
+ * mayan.c (keys, mouse, moves, levels, the solver's job) and mayan_draw.c
+ * (the layouts and drawing).
+ */
+#ifndef TUMBLE_UI_MAYAN_SCREEN_H
+#define TUMBLE_UI_MAYAN_SCREEN_H
+
+#include <stdbool.h>
+
+#include "io/levels.h"
+#include "io/mayan_judge.h"
+#include "session/game.h"
+#include "ui/mayan_logic.h"
+#include "ui/ui.h"
+
+/* The smallest terminal the compact layout fits. */
+enum { UI_MAYAN_MIN_COLS = 40, UI_MAYAN_MIN_ROWS = 16 };
+
+/* What a search was started for: the whole answer (s), its next move lit
+ * (g), or its next move played (G). */
+typedef enum ui_mayan_want {
+	UI_MAYAN_WANT_ANSWER,
+	UI_MAYAN_WANT_HINT,
+	UI_MAYAN_WANT_PLAY,
+} ui_mayan_want;
+
+typedef struct ui_mayan {
+	ui_screen screen;
+	game game;            /* a Mayan game, shared with the `:` prompt */
+	bool animate;
+	levels_pack *pack;
+	int level;            /* the level of the pack in play, -1 for none */
+	long made;            /* moves made on it, undone ones included */
+	long best;            /* the level's best solve, -1 when unsolved */
+	char title[MAYAN_JUDGE_VALUE_MAX]; /* the level's, or the file's name */
+	int x, y;             /* the cursor */
+	bool holding;         /* the block at the cursor is picked up */
+	bool pressed;         /* a mouse button went down on (press_x, y) */
+	int press_x, press_y;
+	ui_mayan_show show;
+	bool animating;
+	ui_mayan_answer answer;
+	bool panel;           /* the answer is shown beside the board */
+	bool hinting;         /* the hint is shown on the board */
+	mayan_move hint;
+	ui_mayan_job *job;    /* the search in progress, or NULL */
+	ui_mayan_want wanted; /* what the search in progress is for */
+	char move_line[64];
+	void (*confirm)(ui_screen *self); /* run when the player says y */
+	ui_note note;
+	char alert[700];      /* trouble with the progress file */
+} ui_mayan;
+
+
+static inline const mayan_session *ui_mayan_session(const ui_mayan *g)
+{
+	return &g->game.mayan;
+}
+
+/* Draw the screen in the layout the terminal has room for. */
+void ui_mayan_draw(ui_screen *self);
+/* The cell at a screen position in the layout drawn; false off the
+ * board. */
+bool ui_mayan_cell_at(int row, int col, int *x, int *y);
+
+#endif
