@@ -1,8 +1,9 @@
 /*
  * The Mayan puzzle screen (see mayan.h).  Every move goes through the
  * session, every word about a move through the judge's formatting, every
- * answer through the exact solver; this file draws, listens, and keeps
- * the solver on its own thread so that it never stops either.
+ * answer through the exact solver; this file listens (keys, mouse, the
+ * `:` prompt), plays, and keeps the solver on its own thread so that the
+ * screen never stops; mayan_draw.c draws it.
  */
 #include "ui/mayan.h"
 

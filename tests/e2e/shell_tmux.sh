@@ -148,3 +148,29 @@ wait_for "^Mayan \(level zz-titled\): move 0 of 3"
 tm send-keys -t t C-d
 wait_for "^exit status 0$"
 echo "ok: Ctrl-C drops the line, Ctrl-D ends the shell"
+
+# Ctrl-Z stops the shell as a job of the shell that started it; fg brings
+# back the prompt with the line typed, which then runs.
+tm kill-server 2>/dev/null
+run=$((run + 1))
+tm new-session -d -s t -x 100 -y 40 "cd '$work' && env PS1='$ ' \
+	TERM=xterm-256color HOME='$work' XDG_STATE_HOME='$work/state' \
+	TUMBLE_LEVELS_DIR='$work/levels' bash --norc --noprofile -i" ||
+	fail "tmux did not start"
+expect_line '$'
+tm send-keys -t t -l "'$bin' shell"
+tm send-keys -t t Enter
+expect_line "tumble>"
+tm send-keys -t t -l "new mayan 01-first"
+tm send-keys -t t C-z
+wait_for "Stopped"
+tm send-keys -t t -l "fg"
+tm send-keys -t t Enter
+expect_line "tumble> new mayan 01-first"
+tm send-keys -t t Enter
+tm send-keys -t t -l "status"
+tm send-keys -t t Enter
+wait_for "^Mayan \(level 01-first\): move 0 of 3"
+tm send-keys -t t C-d
+expect_line '$'
+echo "ok: Ctrl-Z stops the shell and fg brings its line back"
