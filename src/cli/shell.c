@@ -293,6 +293,33 @@ static unsigned char shell_suspend(EditLine *el, int ch)
 	return CC_REDISPLAY;
 }
 
+/* libedit's reading of a character, except that a signal which
+ * interrupts the read ends the line (el_gets() returns NULL) instead of
+ * reading on: the game's stop signals and the shell's then take effect
+ * at once, and the editor puts the terminal back on its way out. */
+static int shell_read_char(EditLine *el, wchar_t *wc)
+{
+	shell_editor *ed;
+	el_get(el, EL_CLIENTDATA, &ed);
+	mbstate_t state;
+	memset(&state, 0, sizeof state);
+	char first = '\0';
+	for (bool started = false;; started = true) {
+		char byte;
+		ssize_t got = read(fileno(ed->in), &byte, 1);
+		if (got <= 0)
+			return got == 0 ? 0 : -1;
+		if (!started)
+			first = byte;
+		size_t used = mbrtowc(wc, &byte, 1, &state);
+		if (used == (size_t)-2)
+			continue; /* more bytes of one character */
+		if (used == (size_t)-1)
+			*wc = (unsigned char)first; /* not the locale's: as is */
+		return 1;
+	}
+}
+
 static char *shell_prompt(EditLine *el)
 {
 	shell_editor *ed;
@@ -350,6 +377,7 @@ shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err)
 	 * as keys instead, bound below. */
 	el_set(ed->el, EL_SIGNAL, 0);
 	el_set(ed->el, EL_SETTY, "-d", "-isig", NULL);
+	el_set(ed->el, EL_GETCFN, shell_read_char);
 	el_set(ed->el, EL_HIST, history, ed->history);
 	el_set(ed->el, EL_PROMPT, shell_prompt);
 	/* The narrow el_set copies these names and never frees them. */
@@ -419,16 +447,32 @@ cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
 	return status;
 }
 
+/* The signal that ends an interactive shell, 0 while none has. */
+static volatile sig_atomic_t shell_stop_signal;
+
+static void shell_on_stop_signal(int sig)
+{
+	shell_stop_signal = sig;
+}
+
 static int shell_interactive(game *g)
 {
+	/* SIGTERM and SIGHUP end the line being read (no SA_RESTART), so the
+	 * editor restores the terminal before the shell dies of them. */
+	static const int stops[] = { SIGTERM, SIGHUP };
+	struct sigaction sa = { .sa_handler = shell_on_stop_signal };
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof stops / sizeof *stops; i++)
+		sigaction(stops[i], &sa, NULL);
 	shell_editor *ed = shell_editor_open(stdin, stdout, stderr);
 	if (ed == NULL) {
 		fprintf(stderr, "tumble shell: cannot start the line editor\n");
 		return CLI_EXIT_BAD_INPUT;
 	}
-	const char *line;
+	const char *line = NULL;
 	char error[CMD_ERROR_MAX];
-	while ((line = shell_editor_read(ed, SHELL_PROMPT)) != NULL) {
+	while (shell_stop_signal == 0 &&
+	    (line = shell_editor_read(ed, SHELL_PROMPT)) != NULL) {
 		if (shell_run_typed(g, line, stdout, stderr, error,
 		    sizeof error) == CMD_QUIT)
 			break;
@@ -436,6 +480,12 @@ static int shell_interactive(game *g)
 	if (line == NULL)
 		fputc('\n', stdout);
 	shell_editor_close(ed);
+	if (shell_stop_signal != 0) {
+		/* Die of the signal, as the sender expects. */
+		fflush(stdout);
+		signal(shell_stop_signal, SIG_DFL);
+		raise(shell_stop_signal);
+	}
 	return CLI_EXIT_OK;
 }
 

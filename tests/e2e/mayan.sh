@@ -256,6 +256,18 @@ case_prompt_interrupt() {
 	[ "$(e2e_option alternate_on)" = 1 ] || e2e_fail "not back in the game"
 	e2e_keys q
 	e2e_check_sane_terminal 0
+	# SIGTERM while a line is typed ends the game at once, the terminal
+	# restored, dying of the signal.
+	e2e_start 90 30 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'und'
+	local pid
+	pid=$(ps -o pid= --ppid "$(e2e_option pane_pid)" | tr -d ' ')
+	[ -n "$pid" ] || e2e_fail "no tumble process"
+	kill -TERM "$pid"
+	e2e_check_sane_terminal 143
 }
 
 # Ctrl-Z at `:` stops the game as a shell's job; `fg` brings back the

@@ -174,3 +174,21 @@ wait_for "^Mayan \(level 01-first\): move 0 of 3"
 tm send-keys -t t C-d
 expect_line '$'
 echo "ok: Ctrl-Z stops the shell and fg brings its line back"
+
+# SIGTERM while a line is being typed ends the shell at once, dying of
+# the signal, with the terminal as it found it (line editing and echo).
+tm kill-server 2>/dev/null
+run=$((run + 1))
+tm new-session -d -s t -x 100 -y 40 "cd '$work' && env TERM=xterm-256color \
+	HOME='$work' XDG_STATE_HOME='$work/state' '$bin' shell; \
+	echo \"exit status \$?\"; stty -a | tr ' ;' '\n\n' | \
+	grep -xE -- '-?(echo|icanon)' | tr '\n' ' '; echo; sleep 60" ||
+	fail "tmux did not start"
+expect_line "tumble>"
+tm send-keys -t t -l "stat"
+pid=$(ps -o pid= --ppid "$(tm display -p -t t '#{pane_pid}')" | tr -d ' ')
+[ -n "$pid" ] || fail "no tumble process"
+kill -TERM "$pid"
+wait_for "^exit status 143$"
+wait_for "^icanon echo$"
+echo "ok: SIGTERM at the prompt restores the terminal"
