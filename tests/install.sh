@@ -28,9 +28,11 @@ printf '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n' \
 out=$(printf 'levels\nnew mayan zz-installed-only\nsolve\n' |
 	env -u TUMBLE_LEVELS_DIR "$work/moved/bin/tumble" shell) ||
 	fail "the installed binary failed: $out"
-printf '%s\n' "$out" | grep -qE '^ *[0-9]+ 01$' ||
+# `levels` lists number, a * when solved, title and n.
+printf '%s\n' "$out" | grep -qE '^ +1 [ *] .+: [0-9]+ moves?$' ||
 	fail "the pack is not listed: $out"
-answer=$(printf '%s\n' "$out" | grep -A3 -E '^ *[0-9]+ zz-installed-only$') ||
+answer=$(printf '%s\n' "$out" | grep -A3 -E \
+	'^ *[0-9]+ [ *] zz-installed-only: 3 moves') ||
 	fail "the installed level is not listed: $out"
 expected="$(printf '%s\n' "$answer" | head -1)
 2 1 1
