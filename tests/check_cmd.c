@@ -136,8 +136,8 @@ START_TEST(unknown_commands_and_wrong_counts_give_the_usage)
 	fails("remove 1", "usage: remove R C");
 	fails("remove 1 2 3", "usage: remove R C");
 	fails("undo now", "usage: undo");
-	fails("new", "usage: new same [ID|SEED] [--size RxC] [--colors K] | "
-	    "mayan [LEVEL]");
+	fails("new", "usage: new same [ID|SEED|PACK:K] [--size RxC] [--colors "
+	    "K] | mayan [LEVEL]");
 	fails("move 1 2", "usage: move X Y G");
 	fails("load 'x", "unfinished quote '");
 	fails("show", "no game in play; try 'new same', 'new mayan' or "
