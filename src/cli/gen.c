@@ -79,10 +79,13 @@ int cli_gen_main(int argc, char **argv)
 		return cli_usage_error("gen", "--moves and --seed are needed");
 
 	static mayan_puzzle puzzle;
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
 	mayan_solver solver;
 	mayan_solver_init(&solver, 0);
 	const bool made = mayan_generate(&solver, seed, (int)moves,
-	    (int)colors, GEN_MAX_TRIES, &puzzle.board);
+	    (int)colors, GEN_MAX_TRIES, &puzzle.board) &&
+	    mayan_solver_run(&solver, &puzzle.board, (int)moves, NULL,
+	    answer) == MAYAN_SOLVE_FOUND;
 	mayan_solver_free(&solver);
 	if (!made) {
 		fprintf(stderr, "tumble gen: no puzzle of %llu moves found "
@@ -102,6 +105,15 @@ int cli_gen_main(int argc, char **argv)
 	snprintf(text, sizeof text, "tumble gen mayan --moves %llu --seed %llu "
 	    "--colors %llu", moves, seed, colors);
 	mayan_puzzle_add_field(&puzzle, "made-by", text);
+	/* The answer, so a pack can be checked by replaying it. */
+	size_t used = 0;
+	for (int i = 0; i < (int)moves; i++) {
+		char move[MAYAN_JUDGE_LINE_MAX];
+		mayan_judge_format_move(move, answer[i]);
+		used += (size_t)snprintf(text + used, sizeof text - used, "%s%s",
+		    i ? ", " : "", move);
+	}
+	mayan_puzzle_add_field(&puzzle, "answer", text);
 	mayan_judge_write(stdout, &puzzle);
 	return cli_finish_output("gen", CLI_EXIT_OK);
 }
