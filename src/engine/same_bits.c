@@ -476,19 +476,20 @@ SAME_BITS_INLINE int same_bits_play(same_board *b, same_cluster *moves,
 		    lane, words);
 		const int closed = move.closed;
 		moves[played++] = removed;
+		/* Without branches: which clusters stay is a coin toss for
+		 * the branch predictor. */
 		int kept = 0;
 		for (int i = 0; i < count; i++) {
 			same_bits_found f = found[i];
-			if (f.last_col + 2 <= move.first) {
-				found[kept++] = f;
-			} else if (f.first_col >= move.last + 2) {
-				/* Moved left: a smaller column is a larger
-				 * key. */
-				f.first_col = (uint8_t)(f.first_col - closed);
-				f.last_col = (uint8_t)(f.last_col - closed);
-				f.key += (uint32_t)closed << 8;
-				found[kept++] = f;
-			}
+			const int left = f.last_col + 2 <= move.first;
+			const int right = f.first_col >= move.last + 2;
+			/* Moved left: a smaller column is a larger key. */
+			const int shift = right * closed;
+			f.first_col = (uint8_t)(f.first_col - shift);
+			f.last_col = (uint8_t)(f.last_col - shift);
+			f.key += (uint32_t)shift << 8;
+			found[kept] = f;
+			kept += left | right;
 		}
 		const int from = move.first > 1 ? move.first - 1 : 1;
 		int to = move.last + 1 - closed;
