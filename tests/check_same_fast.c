@@ -125,15 +125,18 @@ static void plain_remove(plain_board *p, int row, int col)
 static void check_same_cells(const same_board *b, const plain_board *p)
 {
 	int balls = 0, width = 0;
-	for (int c = 1; c <= p->cols; c++)
+	for (int c = 1; c <= p->cols; c++) {
+		int height = 0;
 		for (int r = 1; r <= p->rows; r++) {
 			expect_eq(same_board_at(b, r, c), p->cell[r][c]);
 			if (p->cell[r][c]) {
 				balls++;
 				width = c;
-				expect_eq(b->height[c] >= r, 1);
+				height = r;
 			}
 		}
+		expect_eq(b->height[c], height);
+	}
 	expect_eq(b->balls, balls);
 	expect_eq(b->width, width);
 }
