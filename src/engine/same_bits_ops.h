@@ -134,7 +134,8 @@ SAME_BITS_INLINE void same_bits_put_window(uint64_t *x, int at,
 SAME_BITS_INLINE int same_bits_flood(const uint64_t *m, int start,
     uint64_t *cluster, int *first, int *last, int lane, int words)
 {
-	memset(cluster, 0, sizeof(uint64_t) * SAME_BITS_WORDS);
+	/* A window may reach one word past the narrow layout's last. */
+	memset(cluster, 0, sizeof(uint64_t) * (lane == 16 ? words + 1 : words));
 	bool whole = false;
 	if (lane == 16) {
 		const uint64_t mask = same_bits_below(lane);
