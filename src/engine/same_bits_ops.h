@@ -175,11 +175,13 @@ SAME_BITS_INLINE void same_bits_columns(int from, int to, uint64_t *out,
 {
 	const int low = (from - 1) * lane, high = to * lane;
 	for (int i = 0; i < words; i++) {
-		const int a = low > i * 64 ? low - i * 64 : 0;
-		const int b = high < i * 64 + 64 ? high - i * 64 : 64;
-		const uint64_t upto = b == 64 ? ~UINT64_C(0)
-					      : same_bits_below(b);
-		out[i] = a >= b ? 0 : upto & ~same_bits_below(a);
+		/* The span's bits in this word: from bit a up to bit b. */
+		const int a = low - i * 64, b = high - i * 64;
+		if (b <= 0 || a >= 64)
+			out[i] = 0;
+		else
+			out[i] = (b >= 64 ? ~UINT64_C(0) : same_bits_below(b)) &
+			    (a <= 0 ? ~UINT64_C(0) : ~same_bits_below(a));
 	}
 }
 
