@@ -1,8 +1,8 @@
 /*
  * Same Game rules (see same.h) on the board's own cells: building and
- * settling boards, one cluster at a time, removal with gravity and
- * closing, the end of the game.  Finding every cluster and the greedy
- * replay work on bitboards instead (same_bits.c).
+ * settling boards, clusters found by flood fill, removal with gravity and
+ * closing, the end of the game.  The greedy replay works on bitboards
+ * instead (same_greedy.c).
  */
 #include "engine/same.h"
 
@@ -170,6 +170,31 @@ same_cluster same_cluster_at(const same_board *b, int row, int col)
 	int size = flood_clear(scratch, same_board_index(row, col), cells, &low,
 	    &high);
 	return cluster_at_index(b, low, size);
+}
+
+void same_clusters_find(const same_board *b, same_clusters *out)
+{
+	uint8_t scratch[SAME_CELLS];
+	int16_t cells[SAME_MAX_ROWS * SAME_MAX_COLS];
+	memcpy(scratch, b->cell, sizeof scratch);
+	memset(out->label_of, 0, sizeof out->label_of);
+	out->count = 0;
+	/* Scanning columns left to right and each column bottom up meets every
+	 * cluster first at its representative. */
+	for (int c = 1; c <= b->width; c++) {
+		for (int r = 1; r <= b->height[c]; r++) {
+			const int at = same_board_index(r, c);
+			if (scratch[at] == 0)
+				continue;
+			int low, high;
+			const int size = flood_clear(scratch, at, cells, &low,
+			    &high);
+			out->list[out->count++] = cluster_at_index(b, low, size);
+			for (int i = 0; i < size; i++)
+				out->label_of[cells[i]] =
+				    (uint16_t)out->count;
+		}
+	}
 }
 
 bool same_board_over(const same_board *b)

@@ -1,6 +1,6 @@
 /*
  * Same Game clusters on bitboards: the engine's fast core behind
- * same_clusters_find, same_greedy_choice and same_greedy_play (same.h).
+ * same_greedy_choice and same_greedy_play (same.h).
  *
  * A position is one bit mask per colour, column by column: column c
  * (1-based) takes a lane of bits starting at bit (c - 1) * lane, row r at
@@ -29,10 +29,8 @@ typedef enum same_bits_layout {
 /* The layout the engine picks for a board. */
 same_bits_layout same_bits_layout_for(const same_board *b);
 
-/* same_clusters_find, same_greedy_choice and same_greedy_play on a
- * chosen layout (NARROW only for the boards it fits). */
-void same_bits_clusters_find(const same_board *b, same_clusters *out,
-    same_bits_layout layout);
+/* same_greedy_choice and same_greedy_play on a chosen layout (NARROW
+ * only for the boards it fits). */
 same_cluster same_bits_greedy_choice(const same_board *b,
     same_bits_layout layout);
 int same_bits_greedy_play(same_board *b, same_cluster *moves,

@@ -1,10 +1,9 @@
 /*
- * The bitboard position and its operations, shared by the cluster listing
- * (same_bits.c) and the greedy replay (same_greedy.c); see same_bits.h
- * for the layout.  Every function takes the lane width and word count as
- * constants and is forced inline into one entry point per layout, so each
- * layout gets loops of a fixed length that the compiler unrolls, from one
- * source.  Internal to the engine.
+ * The bitboard position and its operations, for the greedy replay
+ * (same_greedy.c); see same_bits.h for the layout.  Every function takes
+ * the lane width and word count as constants and is forced inline into
+ * one entry point per layout, so each layout gets loops of a fixed length
+ * that the compiler unrolls, from one source.  Internal to the engine.
  */
 #ifndef TUMBLE_ENGINE_SAME_BITS_OPS_H
 #define TUMBLE_ENGINE_SAME_BITS_OPS_H

@@ -209,6 +209,14 @@ SAME_BITS_INLINE int same_greedy_replay(same_board *b, same_cluster *moves,
 	return played;
 }
 
+same_bits_layout same_bits_layout_for(const same_board *b)
+{
+	return b->rows < SAME_BITS_NARROW_LANE &&
+		b->cols * SAME_BITS_NARROW_LANE <= 64 * SAME_BITS_NARROW_WORDS
+	    ? SAME_BITS_NARROW
+	    : SAME_BITS_WIDE;
+}
+
 same_cluster same_bits_greedy_choice(const same_board *b,
     same_bits_layout layout)
 {
