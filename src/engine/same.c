@@ -35,11 +35,6 @@ bool same_board_init(same_board *b, int rows, int cols, int colors)
 	return true;
 }
 
-void same_board_put(same_board *b, int row, int col, int color)
-{
-	b->cell[same_board_index(row, col)] = (uint8_t)color;
-}
-
 /* Let the balls of column c between rows `from` and `top` fall, keeping
  * their order (rows below `from` hold no gap, rows above `top` no ball);
  * returns the column's new height. */
