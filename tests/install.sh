@@ -20,19 +20,30 @@ root=$(dirname "$(dirname "$bin")")
 [ -f "$root/share/man/man6/tumble.6" ] || fail "no man6/tumble.6 installed"
 [ -f "$root/share/tumble/levels/mayan/01.in" ] ||
 	fail "no level pack installed"
+[ -f "$root/share/tumble/levels/same/standard.txt" ] ||
+	fail "no Same Game pack installed"
+completion=$(find "$work/dest" -path '*/bash-completion/completions/tumble' \
+	-type f)
+[ -n "$completion" ] || fail "no bash completion installed"
 
 mv "$root" "$work/moved"
 # SPEC.md's sample puzzle, under a name the source tree does not have.
 printf '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n' \
 	>"$work/moved/share/tumble/levels/mayan/zz-installed-only"
+# The moved binary plays a board of its own Same Game pack.
+out=$(printf 'new same standard:3\nscore\n' |
+	env -u TUMBLE_LEVELS_DIR "$work/moved/bin/tumble" shell) ||
+	fail "the installed binary failed on standard:3: $out"
+[ "$out" = "Same Game (standard:3): score 0, 225 balls left, 0 moves" ] ||
+	fail "standard:3 did not load: $out"
 out=$(printf 'levels\nnew mayan zz-installed-only\nsolve\n' |
 	env -u TUMBLE_LEVELS_DIR "$work/moved/bin/tumble" shell) ||
 	fail "the installed binary failed: $out"
-# `levels` lists number, a * when solved, title and n.
-printf '%s\n' "$out" | grep -qE '^ +1 [ *] .+: [0-9]+ moves?$' ||
+# `levels` lists number, name, a * when solved, title and n.
+printf '%s\n' "$out" | grep -qE '^ +1 01 [ *] .*[0-9]+ moves?' ||
 	fail "the pack is not listed: $out"
 answer=$(printf '%s\n' "$out" | grep -A3 -E \
-	'^ *[0-9]+ [ *] zz-installed-only: 3 moves') ||
+	'^ *[0-9]+ zz-installed-only [ *] 3 moves') ||
 	fail "the installed level is not listed: $out"
 expected="$(printf '%s\n' "$answer" | head -1)
 2 1 1

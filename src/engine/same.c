@@ -1,6 +1,8 @@
 /*
- * Same Game rules (see same.h).  The hot path is the judge's greedy replay:
- * one flood fill per cluster per move over a bordered column-major array.
+ * Same Game rules (see same.h) on the board's own cells: building and
+ * settling boards, clusters found by flood fill, removal with gravity and
+ * closing, the end of the game.  The greedy replay works on bitboards
+ * instead (same_greedy.c).
  */
 #include "engine/same.h"
 
@@ -31,11 +33,6 @@ bool same_board_init(same_board *b, int rows, int cols, int colors)
 	b->cols = cols;
 	b->colors = colors;
 	return true;
-}
-
-void same_board_put(same_board *b, int row, int col, int color)
-{
-	b->cell[same_board_index(row, col)] = (uint8_t)color;
 }
 
 /* Let the balls of column c between rows `from` and `top` fall, keeping
@@ -192,132 +189,6 @@ void same_clusters_find(const same_board *b, same_clusters *out)
 				out->label_of[cells[i]] =
 				    (uint16_t)out->count;
 		}
-	}
-}
-
-/*
- * A cluster of 2 or more as the greedy scan keeps it.  Its place in the
- * greedy order is one number: size, then leftmost, then lowest
- * representative, so that the best is simply the largest key.
- */
-typedef struct greedy_found {
-	uint32_t key;
-	uint8_t color, first_col, last_col;
-} greedy_found;
-
-static inline uint32_t greedy_key(int size, int row, int col)
-{
-	return (uint32_t)size << 16 | (uint32_t)(255 - col) << 8 |
-	    (uint32_t)(255 - row);
-}
-
-static inline same_cluster greedy_cluster(const greedy_found *f)
-{
-	return (same_cluster){ .row = 255 - (int)(f->key & 255),
-		.col = 255 - (int)(f->key >> 8 & 255),
-		.color = f->color,
-		.size = (int)(f->key >> 16) };
-}
-
-/*
- * Append to `out` every cluster of 2 or more that has a cell in columns
- * from..to, and return how many.  Floods may run beyond those columns;
- * they never reach a cluster without a cell there.
- */
-static int greedy_scan(const same_board *b, int from, int to,
-    greedy_found *out)
-{
-	uint8_t scratch[SAME_CELLS];
-	int16_t cells[SAME_MAX_ROWS * SAME_MAX_COLS];
-	int count = 0;
-	memcpy(scratch, b->cell, sizeof scratch);
-	for (int c = from; c <= to; c++) {
-		const int base = same_board_index(0, c);
-		for (int r = 1; r <= b->height[c]; r++) {
-			const int at = base + r;
-			const uint8_t color = scratch[at];
-			/* A lone ball (the commonest case) needs no flood. */
-			if (color == 0 ||
-			    (scratch[at + 1] != color && scratch[at - 1] != color &&
-				scratch[at + SAME_STRIDE] != color &&
-				scratch[at - SAME_STRIDE] != color))
-				continue;
-			int low, high;
-			const int size = flood_clear(scratch, at, cells, &low,
-			    &high);
-			out[count++] = (greedy_found){
-				.key = greedy_key(size, low % SAME_STRIDE,
-				    low / SAME_STRIDE),
-				.color = color,
-				.first_col = (uint8_t)(low / SAME_STRIDE),
-				.last_col = (uint8_t)(high / SAME_STRIDE),
-			};
-		}
-	}
-	return count;
-}
-
-/* Index of the first cluster in the greedy order, or -1 for none. */
-static int greedy_best(const greedy_found *found, int count)
-{
-	int best = -1;
-	uint32_t best_key = 0;
-	for (int i = 0; i < count; i++)
-		if (found[i].key > best_key) {
-			best_key = found[i].key;
-			best = i;
-		}
-	return best;
-}
-
-same_cluster same_greedy_choice(const same_board *b)
-{
-	greedy_found found[SAME_MAX_MOVES];
-	const int count = greedy_scan(b, 1, b->width, found);
-	const int best = greedy_best(found, count);
-	return best < 0 ? (same_cluster){ 0 } : greedy_cluster(&found[best]);
-}
-
-/*
- * A whole game rescans only around each move: columns left of the move
- * never change, columns right of it only shift left when columns close,
- * so a cluster wholly two columns away from the removed one on either
- * side is still there, and only clusters with a cell in the columns from
- * one before the move to one after it need a new flood.
- */
-int same_greedy_play(same_board *b, same_cluster *moves)
-{
-	greedy_found found[SAME_MAX_MOVES];
-	int count = greedy_scan(b, 1, b->width, found), played = 0;
-	for (;;) {
-		const int best = greedy_best(found, count);
-		if (best < 0)
-			return played;
-		const greedy_found move = found[best];
-		const same_cluster removed = greedy_cluster(&move);
-		const int width_before = b->width;
-		same_board_remove(b, removed.row, removed.col);
-		moves[played++] = removed;
-		const int closed = width_before - b->width;
-		int kept = 0;
-		for (int i = 0; i < count; i++) {
-			greedy_found f = found[i];
-			if (f.last_col + 2 <= move.first_col) {
-				found[kept++] = f;
-			} else if (f.first_col >= move.last_col + 2) {
-				/* Moved left: a smaller column is a larger
-				 * key. */
-				f.first_col = (uint8_t)(f.first_col - closed);
-				f.last_col = (uint8_t)(f.last_col - closed);
-				f.key += (uint32_t)closed << 8;
-				found[kept++] = f;
-			}
-		}
-		const int from = move.first_col > 1 ? move.first_col - 1 : 1;
-		int to = move.last_col + 1 - closed;
-		if (to > b->width)
-			to = b->width;
-		count = kept + greedy_scan(b, from, to, found + kept);
 	}
 }
 

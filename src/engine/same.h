@@ -77,7 +77,11 @@ static inline int same_board_at(const same_board *b, int row, int col)
 	return b->cell[same_board_index(row, col)];
 }
 /* Set a cell while building a board; call same_board_settle() after. */
-void same_board_put(same_board *b, int row, int col, int color);
+static inline void same_board_put(same_board *b, int row, int col,
+    int color)
+{
+	b->cell[same_board_index(row, col)] = (uint8_t)color;
+}
 /* Make a freshly filled board obey gravity and recount heights and balls. */
 void same_board_settle(same_board *b);
 /* A uniformly random full board from a 64-bit seed. */

@@ -1,0 +1,310 @@
+/*
+ * The bitboard position and its operations, for the greedy replay
+ * (same_greedy.c); see same_bits.h for the layout.  Every function takes
+ * the lane width and word count as constants and is forced inline into
+ * one entry point per layout, so each layout gets loops of a fixed length
+ * that the compiler unrolls, from one source.  Internal to the engine.
+ */
+#ifndef TUMBLE_ENGINE_SAME_BITS_OPS_H
+#define TUMBLE_ENGINE_SAME_BITS_OPS_H
+
+#include <string.h>
+
+#include "engine/same_bits.h"
+
+#define SAME_BITS_NARROW_LANE 16
+#define SAME_BITS_NARROW_WORDS 4
+#define SAME_BITS_WIDE_LANE 32
+#define SAME_BITS_WORDS 10 /* 20 columns of 32-bit lanes */
+#define SAME_BITS_INLINE static inline __attribute__((always_inline))
+
+/* A position: one mask per colour, and mask 0 for every ball. */
+typedef struct same_bits_board {
+	int colors;
+	int width;
+	uint64_t ball[SAME_MAX_COLORS + 1][SAME_BITS_WORDS];
+} same_bits_board;
+
+/* The bits below bit p of a word, 0 <= p < 64. */
+SAME_BITS_INLINE uint64_t same_bits_below(int p)
+{
+	return (UINT64_C(1) << p) - 1;
+}
+
+SAME_BITS_INLINE bool same_bits_any(const uint64_t *x, int words)
+{
+	uint64_t any = 0;
+	for (int i = 0; i < words; i++)
+		any |= x[i];
+	return any != 0;
+}
+
+/* Index of the lowest set bit; the mask must not be empty. */
+SAME_BITS_INLINE int same_bits_lowest(const uint64_t *x, int words)
+{
+	int i = 0;
+	while (i < words - 1 && x[i] == 0)
+		i++;
+	return i * 64 + __builtin_ctzll(x[i]);
+}
+
+/* Index of the highest set bit; the mask must not be empty. */
+SAME_BITS_INLINE int same_bits_highest(const uint64_t *x, int words)
+{
+	int i = words - 1;
+	while (i > 0 && x[i] == 0)
+		i--;
+	return i * 64 + 63 - __builtin_clzll(x[i]);
+}
+
+SAME_BITS_INLINE int same_bits_count(const uint64_t *x, int words)
+{
+	int n = 0;
+	for (int i = 0; i < words; i++)
+		n += __builtin_popcountll(x[i]);
+	return n;
+}
+
+/* The cells of `m` next to a cell of `x`: a shift of one row either way
+ * within each lane, and of one lane either way across words. */
+SAME_BITS_INLINE void same_bits_spread(const uint64_t *m, const uint64_t *x,
+    uint64_t *out, int lane, int words)
+{
+	for (int i = 0; i < words; i++) {
+		uint64_t v = x[i] << 1 | x[i] >> 1 | x[i] << lane |
+		    x[i] >> lane;
+		if (i > 0)
+			v |= x[i - 1] >> (64 - lane);
+		if (i < words - 1)
+			v |= x[i + 1] << (64 - lane);
+		out[i] = v & m[i];
+	}
+}
+
+/*
+ * Grow `x`, a part of mask `m`, to the whole of its clusters in `m`.
+ * Besides the one-step spread, adding `x` to `m` carries through each
+ * run of `m` above a cell of `x` (a lane's clear top bit stops the
+ * carry), so a column's run fills in one step instead of one per row.
+ */
+SAME_BITS_INLINE void same_bits_grow(const uint64_t *m, uint64_t *x,
+    int lane, int words)
+{
+	uint64_t next[SAME_BITS_WORDS];
+	for (;;) {
+		same_bits_spread(m, x, next, lane, words);
+		uint64_t changed = 0;
+		for (int i = 0; i < words; i++) {
+			next[i] |= x[i] | (((x[i] + m[i]) ^ m[i]) & m[i]);
+			changed |= next[i] ^ x[i];
+			x[i] = next[i];
+		}
+		if (changed == 0)
+			return;
+	}
+}
+
+/* The 64 bits of `x` from bit `at` on (`x` has a clear word past its
+ * last). */
+SAME_BITS_INLINE uint64_t same_bits_window(const uint64_t *x, int at)
+{
+	const int word = at >> 6, shift = at & 63;
+	/* Two shifts, so that a shift of 0 needs no branch. */
+	return x[word] >> shift | x[word + 1] << 1 << (63 - shift);
+}
+
+/* Or the 64 bits of `window` into `x` from bit `at` on. */
+SAME_BITS_INLINE void same_bits_put_window(uint64_t *x, int at,
+    uint64_t window)
+{
+	const int word = at >> 6, shift = at & 63;
+	x[word] |= window << shift;
+	x[word + 1] |= window >> 1 >> (63 - shift);
+}
+
+/*
+ * The cluster of mask `m` holding bit `start`, into `cluster` (cleared
+ * first); returns its size and stores its lowest and highest bit.
+ *
+ * With 16-bit lanes, most clusters fit in the four columns from the
+ * start's: they grow in one word, and only a cluster that touches a ball
+ * of its colour beyond those columns grows again over the whole board.
+ */
+SAME_BITS_INLINE int same_bits_flood(const uint64_t *m, int start,
+    uint64_t *cluster, int *first, int *last, int lane, int words)
+{
+	/* A window may reach one word past the narrow layout's last. */
+	memset(cluster, 0, sizeof(uint64_t) * (lane == 16 ? words + 1 : words));
+	bool whole = false;
+	if (lane == 16) {
+		const uint64_t mask = same_bits_below(lane);
+		const int at = start - start % lane;
+		const uint64_t mw = same_bits_window(m, at);
+		uint64_t x = UINT64_C(1) << (start - at);
+		for (;;) {
+			const uint64_t next = (x | x << 1 | x >> 1 | x << lane |
+			    x >> lane | ((x + mw) ^ mw)) & mw;
+			if (next == x)
+				break;
+			x = next;
+		}
+		const uint64_t left = at > 0
+		    ? same_bits_window(m, at - lane) & mask
+		    : 0;
+		const uint64_t right = same_bits_window(m, at + 64) & mask;
+		same_bits_put_window(cluster, at, x);
+		whole = ((x & left) | (x >> (64 - lane) & right)) == 0;
+		if (whole) {
+			*first = at + __builtin_ctzll(x);
+			*last = at + 63 - __builtin_clzll(x);
+			return __builtin_popcountll(x);
+		}
+	} else {
+		cluster[start >> 6] = UINT64_C(1) << (start & 63);
+	}
+	same_bits_grow(m, cluster, lane, words);
+	*first = same_bits_lowest(cluster, words);
+	*last = same_bits_highest(cluster, words);
+	return same_bits_count(cluster, words);
+}
+
+/* The bits of columns from..to (1-based). */
+SAME_BITS_INLINE void same_bits_columns(int from, int to, uint64_t *out,
+    int lane, int words)
+{
+	const int low = (from - 1) * lane, high = to * lane;
+	for (int i = 0; i < words; i++) {
+		/* The span's bits in this word: from bit a up to bit b. */
+		const int a = low - i * 64, b = high - i * 64;
+		if (b <= 0 || a >= 64)
+			out[i] = 0;
+		else
+			out[i] = (b >= 64 ? ~UINT64_C(0) : same_bits_below(b)) &
+			    (a <= 0 ? ~UINT64_C(0) : ~same_bits_below(a));
+	}
+}
+
+SAME_BITS_INLINE void same_bits_load(same_bits_board *p, const same_board *b,
+    int lane)
+{
+	memset(p, 0, sizeof *p);
+	p->colors = b->colors;
+	p->width = b->width;
+	for (int c = 1; c <= b->width; c++) {
+		const uint8_t *column = &b->cell[same_board_index(0, c)];
+		const int base = (c - 1) * lane;
+		for (int r = 1; r <= b->height[c]; r++) {
+			const int bit = base + r - 1;
+			p->ball[column[r]][bit >> 6] |= UINT64_C(1)
+			    << (bit & 63);
+		}
+		p->ball[0][base >> 6] |= same_bits_below(b->height[c])
+		    << (base & 63);
+	}
+}
+
+/* Write the position back into `b`, which it was loaded from. */
+SAME_BITS_INLINE void same_bits_store(const same_bits_board *p, same_board *b,
+    int lane, int words)
+{
+	for (int c = p->width + 1; c <= b->width; c++) {
+		memset(&b->cell[same_board_index(0, c)], 0, SAME_STRIDE);
+		b->height[c] = 0;
+	}
+	b->width = p->width;
+	b->balls = same_bits_count(p->ball[0], words);
+	for (int c = 1; c <= p->width; c++) {
+		uint8_t *column = &b->cell[same_board_index(0, c)];
+		const int base = (c - 1) * lane;
+		const uint64_t mask = same_bits_below(lane);
+		const int height = __builtin_popcountll(
+		    p->ball[0][base >> 6] >> (base & 63) & mask);
+		memset(column + height + 1, 0, (size_t)(b->height[c] - height >
+			0 ? b->height[c] - height : 0));
+		b->height[c] = (uint8_t)height;
+		for (int color = 1; color <= p->colors; color++) {
+			uint64_t v = p->ball[color][base >> 6] >> (base & 63) &
+			    mask;
+			while (v) {
+				column[1 + __builtin_ctzll(v)] = (uint8_t)color;
+				v &= v - 1;
+			}
+		}
+	}
+}
+
+/* Squeeze the bits of `removed` out of lane `col` (0-based) of every
+ * mask, letting the bits above them fall; true when the column is left
+ * empty. */
+SAME_BITS_INLINE bool same_bits_fall(same_bits_board *p, int col,
+    uint64_t removed, int lane)
+{
+	const int word = col * lane >> 6, shift = col * lane & 63;
+	const uint64_t mask = same_bits_below(lane);
+	uint64_t v[SAME_MAX_COLORS + 1];
+	for (int color = 0; color <= p->colors; color++)
+		v[color] = p->ball[color][word] >> shift & mask;
+	while (removed) {
+		const int at = __builtin_ctzll(removed);
+		const int run = __builtin_ctzll(~(removed >> at));
+		const uint64_t below = same_bits_below(at);
+		for (int color = 0; color <= p->colors; color++)
+			v[color] = (v[color] & below) |
+			    (v[color] >> run & ~below);
+		removed = removed >> run & ~below;
+	}
+	for (int color = 0; color <= p->colors; color++)
+		p->ball[color][word] = (p->ball[color][word] &
+		    ~(mask << shift)) | v[color] << shift;
+	return v[0] == 0;
+}
+
+/* Drop lane `col` (0-based) of every mask, shifting the lanes right of it
+ * one lane lower. */
+SAME_BITS_INLINE void same_bits_close(same_bits_board *p, int col, int lane,
+    int words)
+{
+	const int word = col * lane >> 6, shift = col * lane & 63;
+	const uint64_t keep = same_bits_below(shift);
+	for (int color = 0; color <= p->colors; color++) {
+		uint64_t *x = p->ball[color];
+		x[word] = (x[word] & keep) | (x[word] >> lane & ~keep);
+		for (int i = word + 1; i < words; i++) {
+			x[i - 1] |= x[i] << (64 - lane);
+			x[i] >>= lane;
+		}
+	}
+	p->width--;
+}
+
+/* The columns a removal changed: the cluster's first and last (1-based,
+ * before the move) and how many of them closed. */
+typedef struct same_bits_span {
+	int first, last, closed;
+} same_bits_span;
+
+/* Remove the cluster of colour `color` whose representative is bit
+ * `start`, let the balls fall and close emptied columns. */
+SAME_BITS_INLINE same_bits_span same_bits_take(same_bits_board *p, int start,
+    int color, int lane, int words)
+{
+	uint64_t cluster[SAME_BITS_WORDS];
+	int low, high;
+	same_bits_flood(p->ball[color], start, cluster, &low, &high, lane,
+	    words);
+	const int first = low / lane, last = high / lane;
+	const uint64_t mask = same_bits_below(lane);
+	int emptied[SAME_MAX_COLS], count = 0;
+	for (int col = first; col <= last; col++) {
+		const int bit = col * lane;
+		const uint64_t removed = cluster[bit >> 6] >> (bit & 63) & mask;
+		if (removed && same_bits_fall(p, col, removed, lane))
+			emptied[count++] = col;
+	}
+	/* Right to left, so that each index still names its column. */
+	for (int i = count - 1; i >= 0; i--)
+		same_bits_close(p, emptied[i], lane, words);
+	return (same_bits_span){ first + 1, last + 1, count };
+}
+
+#endif

@@ -1,0 +1,348 @@
+/*
+ * The Same Game engine against a plain flood fill written here: on random
+ * boards of every size from 1x1 to 20x20 with 1 to 6 colours, along
+ * random games, the engine must find the same clusters (sizes,
+ * representatives, labels), both bit layouts of its greedy core must make
+ * the same greedy choice and play the same greedy games, and every
+ * removal must leave the board the plain rules leave.
+ */
+#include <check.h>
+#include <string.h>
+
+#include "engine/rng.h"
+#include "engine/same.h"
+#include "engine/same_bits.h"
+#include "support.h"
+
+/* Check writes a mark for every ck_assert; these loops compare millions
+ * of values, so they test plainly and call Check only to fail. */
+#define expect_eq(got, want)                                               \
+	do {                                                               \
+		const long got_ = (got), want_ = (want);                   \
+		if (got_ != want_)                                         \
+			ck_abort_msg("%s:%d: %s is %ld, expected %ld",     \
+			    __FILE__, __LINE__, #got, got_, want_);        \
+	} while (0)
+
+/* The plain model: a grid indexed [row][col] from 1, 0 for empty. */
+typedef struct plain_board {
+	int rows, cols;
+	uint8_t cell[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2];
+} plain_board;
+
+static void plain_from(plain_board *p, const same_board *b)
+{
+	memset(p, 0, sizeof *p);
+	p->rows = b->rows;
+	p->cols = b->cols;
+	for (int r = 1; r <= b->rows; r++)
+		for (int c = 1; c <= b->cols; c++)
+			p->cell[r][c] = (uint8_t)same_board_at(b, r, c);
+}
+
+/* Mark the cluster of (row, col) with `mark` in `seen`; returns its size
+ * and its representative (leftmost column, then lowest row). */
+static int plain_flood(const plain_board *p, int row, int col,
+    int seen[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2], int mark,
+    same_cluster *rep)
+{
+	int stack_r[SAME_MAX_ROWS * SAME_MAX_COLS];
+	int stack_c[SAME_MAX_ROWS * SAME_MAX_COLS];
+	const int color = p->cell[row][col];
+	int top = 0, size = 0;
+	*rep = (same_cluster){ .row = row, .col = col, .color = color };
+	stack_r[top] = row;
+	stack_c[top++] = col;
+	seen[row][col] = mark;
+	while (top > 0) {
+		const int r = stack_r[--top], c = stack_c[top];
+		size++;
+		if (c < rep->col || (c == rep->col && r < rep->row)) {
+			rep->row = r;
+			rep->col = c;
+		}
+		static const int step[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 },
+			{ 0, -1 } };
+		for (int k = 0; k < 4; k++) {
+			const int nr = r + step[k][0], nc = c + step[k][1];
+			if (p->cell[nr][nc] == color && seen[nr][nc] == 0) {
+				seen[nr][nc] = mark;
+				stack_r[top] = nr;
+				stack_c[top++] = nc;
+			}
+		}
+	}
+	rep->size = size;
+	return size;
+}
+
+/* The plain greedy rule: every cluster, compared by size, then column,
+ * then row of its representative. */
+static same_cluster plain_greedy(const plain_board *p)
+{
+	int seen[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2] = { { 0 } };
+	same_cluster best = { 0 };
+	int mark = 0;
+	for (int c = 1; c <= p->cols; c++)
+		for (int r = 1; r <= p->rows; r++) {
+			if (p->cell[r][c] == 0 || seen[r][c])
+				continue;
+			same_cluster x;
+			plain_flood(p, r, c, seen, ++mark, &x);
+			if (x.size > best.size ||
+			    (x.size == best.size &&
+				(x.col < best.col ||
+				    (x.col == best.col && x.row < best.row))))
+				best = x;
+		}
+	return best.size >= 2 ? best : (same_cluster){ 0 };
+}
+
+/* Remove the cluster of (row, col), let the balls fall, close empty
+ * columns. */
+static void plain_remove(plain_board *p, int row, int col)
+{
+	int seen[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2] = { { 0 } };
+	same_cluster rep;
+	plain_flood(p, row, col, seen, 1, &rep);
+	for (int r = 1; r <= p->rows; r++)
+		for (int c = 1; c <= p->cols; c++)
+			if (seen[r][c])
+				p->cell[r][c] = 0;
+	plain_board out = { .rows = p->rows, .cols = p->cols };
+	int to_col = 1;
+	for (int c = 1; c <= p->cols; c++) {
+		int to_row = 1;
+		for (int r = 1; r <= p->rows; r++)
+			if (p->cell[r][c])
+				out.cell[to_row++][to_col] = p->cell[r][c];
+		if (to_row > 1)
+			to_col++;
+	}
+	*p = out;
+}
+
+static void check_same_cells(const same_board *b, const plain_board *p)
+{
+	int balls = 0, width = 0;
+	for (int c = 1; c <= p->cols; c++) {
+		int height = 0;
+		for (int r = 1; r <= p->rows; r++) {
+			expect_eq(same_board_at(b, r, c), p->cell[r][c]);
+			if (p->cell[r][c]) {
+				balls++;
+				width = c;
+				height = r;
+			}
+		}
+		expect_eq(b->height[c], height);
+	}
+	expect_eq(b->balls, balls);
+	expect_eq(b->width, width);
+}
+
+static void check_cluster_eq(same_cluster got, same_cluster want)
+{
+	expect_eq(got.size, want.size);
+	expect_eq(got.row, want.row);
+	expect_eq(got.col, want.col);
+	expect_eq(got.color, want.color);
+}
+
+/* The layouts that can hold board `b`: the wide one always. */
+static int layouts_for(const same_board *b, same_bits_layout *out)
+{
+	int n = 0;
+	if (same_bits_layout_for(b) == SAME_BITS_NARROW)
+		out[n++] = SAME_BITS_NARROW;
+	out[n++] = SAME_BITS_WIDE;
+	return n;
+}
+
+/* Every cluster and label of `b` against the plain flood, in the order
+ * of representatives. */
+static void check_clusters(const same_board *b, const plain_board *p)
+{
+	static same_clusters found;
+	same_clusters_find(b, &found);
+	int seen[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2] = { { 0 } };
+	int count = 0;
+	for (int c = 1; c <= p->cols; c++)
+		for (int r = 1; r <= p->rows; r++) {
+			const int label = found.label_of[same_board_index(r,
+			    c)];
+			if (p->cell[r][c] == 0) {
+				expect_eq(label, 0);
+				continue;
+			}
+			if (seen[r][c] == 0) {
+				same_cluster want;
+				plain_flood(p, r, c, seen, ++count, &want);
+				expect_eq(count <= found.count, 1);
+				check_cluster_eq(found.list[count - 1], want);
+			}
+			expect_eq(label, seen[r][c]);
+		}
+	expect_eq(found.count, count);
+}
+
+static void check_greedy_choice(const same_board *b, const plain_board *p)
+{
+	const same_cluster want = plain_greedy(p);
+	same_bits_layout layouts[2];
+	const int n = layouts_for(b, layouts);
+	for (int k = 0; k < n; k++) {
+		same_cluster got = same_bits_greedy_choice(b, layouts[k]);
+		if (want.size < 2)
+			expect_eq(got.size < 2, 1);
+		else
+			check_cluster_eq(got, want);
+	}
+}
+
+/* A random board of a random size: a full one from a seed, or one with
+ * some columns short and some gaps closed, as games leave them. */
+static void random_board(rng *r, same_board *b)
+{
+	const int rows = 1 + (int)rng_below(r, SAME_MAX_ROWS);
+	const int cols = 1 + (int)rng_below(r, SAME_MAX_COLS);
+	const int colors = 1 + (int)rng_below(r, SAME_MAX_COLORS);
+	same_board_random(b, rows, cols, colors, rng_next(r));
+}
+
+START_TEST(random_games_match_the_plain_rules)
+{
+	rng r;
+	rng_seed(&r, 20261201);
+	long moves = 0;
+	for (int game = 0; game < 8000; game++) {
+		same_board b;
+		plain_board p;
+		random_board(&r, &b);
+		plain_from(&p, &b);
+		for (;;) {
+			check_clusters(&b, &p);
+			check_greedy_choice(&b, &p);
+			expect_eq(same_board_over(&b),
+			    plain_greedy(&p).size < 2);
+			/* A random ball's cluster: larger ones likelier. */
+			same_clusters all;
+			same_clusters_find(&b, &all);
+			int pick = -1, tries = 0;
+			while (pick < 0 && tries++ < 64) {
+				const int row = 1 + (int)rng_below(&r,
+				    (uint32_t)b.rows);
+				const int col = 1 + (int)rng_below(&r,
+				    (uint32_t)b.cols);
+				const int label = all.label_of[
+				    same_board_index(row, col)];
+				if (label && all.list[label - 1].size >= 2)
+					pick = label - 1;
+			}
+			if (pick < 0)
+				for (int i = 0; i < all.count && pick < 0; i++)
+					if (all.list[i].size >= 2)
+						pick = i;
+			if (pick < 0)
+				break;
+			const same_cluster move = all.list[pick];
+			check_cluster_eq(same_board_remove(&b, move.row,
+			    move.col), move);
+			plain_remove(&p, move.row, move.col);
+			check_same_cells(&b, &p);
+			moves++;
+		}
+	}
+	ck_assert_int_gt(moves, 140000);
+}
+END_TEST
+
+START_TEST(greedy_games_match_the_plain_rules)
+{
+	rng r;
+	rng_seed(&r, 42);
+	for (int game = 0; game < 8000; game++) {
+		same_board start;
+		random_board(&r, &start);
+		same_bits_layout layouts[2];
+		const int n = layouts_for(&start, layouts);
+		for (int k = 0; k < n; k++) {
+			same_board b = start;
+			plain_board p;
+			plain_from(&p, &start);
+			same_cluster moves[SAME_MAX_MOVES];
+			const int count = same_bits_greedy_play(&b, moves,
+			    layouts[k]);
+			for (int i = 0; i < count; i++) {
+				check_cluster_eq(moves[i], plain_greedy(&p));
+				plain_remove(&p, moves[i].row, moves[i].col);
+			}
+			expect_eq(plain_greedy(&p).size < 2, 1);
+			check_same_cells(&b, &p);
+		}
+	}
+}
+END_TEST
+
+START_TEST(judge_boards_use_the_narrow_layout)
+{
+	same_board b;
+	same_board_random(&b, 10, 15, 3, 1);
+	ck_assert_int_eq(same_bits_layout_for(&b), SAME_BITS_NARROW);
+	same_board_random(&b, 15, 15, 5, 1);
+	ck_assert_int_eq(same_bits_layout_for(&b), SAME_BITS_NARROW);
+	same_board_random(&b, 16, 15, 5, 1);
+	ck_assert_int_eq(same_bits_layout_for(&b), SAME_BITS_WIDE);
+	same_board_random(&b, 15, 17, 5, 1);
+	ck_assert_int_eq(same_bits_layout_for(&b), SAME_BITS_WIDE);
+}
+END_TEST
+
+/* The greedy choice of a small board in both layouts. */
+static void check_choice(const same_board *b, same_cluster want)
+{
+	check_cluster_eq(same_bits_greedy_choice(b, SAME_BITS_NARROW), want);
+	check_cluster_eq(same_bits_greedy_choice(b, SAME_BITS_WIDE), want);
+}
+
+START_TEST(pairs_decide_only_when_nothing_is_larger)
+{
+	same_board b;
+	/* Pairs R at (1,1) and B at (2,1), the rest lone balls: the
+	 * leftmost, lowest pair wins. */
+	support_same_board(&b, 3,
+	    "BRG\n"
+	    "BGB\n"
+	    "RRG");
+	check_choice(&b, (same_cluster){ .row = 1, .col = 1, .color = 1,
+		.size = 2 });
+	/* Four pairs left of a G cluster of 4 (representative (3,3)):
+	 * size comes first. */
+	support_same_board(&b, 3,
+	    "BRGG\n"
+	    "BGBG\n"
+	    "RRBG");
+	check_choice(&b, (same_cluster){ .row = 3, .col = 3, .color = 2,
+		.size = 4 });
+}
+END_TEST
+
+static Suite *same_fast_suite(void)
+{
+	Suite *s = suite_create("same_fast");
+	TCase *t = tcase_create("rules");
+	tcase_add_test(t, judge_boards_use_the_narrow_layout);
+	tcase_add_test(t, pairs_decide_only_when_nothing_is_larger);
+	suite_add_tcase(s, t);
+	TCase *p = tcase_create("against plain rules");
+	tcase_set_timeout(p, 240);
+	tcase_add_test(p, random_games_match_the_plain_rules);
+	tcase_add_test(p, greedy_games_match_the_plain_rules);
+	suite_add_tcase(s, p);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(same_fast_suite());
+}
