@@ -453,21 +453,19 @@ case_same_prompt() {
 	e2e_last_line '-- press Enter to go back to the game --'
 	e2e_keys Enter
 	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
-	# Loading drops the game in play: n keeps it.
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l "load $SAMPLE"
-	e2e_keys Enter
-	e2e_last_line 'This drops the game in play, with 1 move made. Go on? (y/n)'
-	e2e_keys n
-	e2e_wait 'Kept the game in play.'
-	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l "load $SAMPLE"
-	e2e_keys Enter
-	e2e_last_line 'This drops the game in play, with 1 move made. Go on? (y/n)'
-	e2e_keys y
+	# Loading drops the game in play: n keeps it, y drops it.
+	local answer
+	for answer in n y; do
+		e2e_keys :
+		e2e_prompt_line ''
+		e2e_keys -l "load $SAMPLE"
+		e2e_keys Enter
+		e2e_last_line 'This drops the game in play, with 1 move made. Go on? (y/n)'
+		e2e_keys "$answer"
+		[ "$answer" = y ] && break
+		e2e_wait 'Kept the game in play.'
+		e2e_wait 'Score: 900   Balls: 118   Moves: 1'
+	done
 	e2e_last_line '-- press Enter to go back to the game --'
 	e2e_keys Enter
 	e2e_wait 'TUMBLE  Mayan puzzle'

@@ -56,15 +56,26 @@ expect_line() {
 	fail "the line is '$(cursor_line)', expected '$1'"
 }
 
-start_shell() {
+# new_pane COMMAND: a fresh server whose one pane runs COMMAND in the
+# work folder, with the shell's environment.
+new_pane() {
 	tm kill-server 2>/dev/null
 	run=$((run + 1))
 	tm new-session -d -s t -x 100 -y 40 \
 		"cd '$work' && env TERM=xterm-256color HOME='$work' \
 		XDG_STATE_HOME='$work/state' TUMBLE_LEVELS_DIR='$work/levels' \
-		'$bin' shell; echo \"exit status \$?\"; sleep 60" ||
-		fail "tmux did not start"
+		$1" || fail "tmux did not start"
+}
+
+start_shell() {
+	new_pane "'$bin' shell; echo \"exit status \$?\"; sleep 60"
 	expect_line "tumble>"
+}
+
+# type_line TEXT: type a line and Enter.
+type_line() {
+	tm send-keys -t t -l "$1"
+	tm send-keys -t t Enter
 }
 
 # First run: complete a command, a folder, a file and a level name.
@@ -118,8 +129,7 @@ expect_line "tumble> solve"
 tm send-keys -t t Up
 expect_line "tumble> new mayan 01-first"
 tm send-keys -t t Enter
-tm send-keys -t t -l "status"
-tm send-keys -t t Enter
+type_line "status"
 wait_for "^Mayan \(level 01-first\): move 0 of 3, 12 blocks left$"
 tm send-keys -t t C-d
 wait_for "^exit status 0$"
@@ -132,18 +142,15 @@ tm send-keys -t t -l "load nowhere"
 tm send-keys -t t C-c
 wait_for "^tumble> load nowhere\^C$"
 expect_line "tumble>"
-tm send-keys -t t -l "new mayan 01-first"
-tm send-keys -t t Enter
-tm send-keys -t t -l "status"
-tm send-keys -t t Enter
+type_line "new mayan 01-first"
+type_line "status"
 wait_for "^Mayan \(level 01-first\): move 0 of 3, 12 blocks left$"
 # Tab completes a level's title too, as the menu shows it.
 tm send-keys -t t -l "new mayan Zi"
 tm send-keys -t t Tab
 expect_line 'tumble> new mayan Zig\ Zag'
 tm send-keys -t t Enter
-tm send-keys -t t -l "status"
-tm send-keys -t t Enter
+type_line "status"
 wait_for "^Mayan \(level zz-titled\): move 0 of 3"
 tm send-keys -t t C-d
 wait_for "^exit status 0$"
@@ -151,15 +158,9 @@ echo "ok: Ctrl-C drops the line, Ctrl-D ends the shell"
 
 # Ctrl-Z stops the shell as a job of the shell that started it; fg brings
 # back the prompt with the line typed, which then runs.
-tm kill-server 2>/dev/null
-run=$((run + 1))
-tm new-session -d -s t -x 100 -y 40 "cd '$work' && env PS1='$ ' \
-	TERM=xterm-256color HOME='$work' XDG_STATE_HOME='$work/state' \
-	TUMBLE_LEVELS_DIR='$work/levels' bash --norc --noprofile -i" ||
-	fail "tmux did not start"
+new_pane "env PS1='$ ' bash --norc --noprofile -i"
 expect_line '$'
-tm send-keys -t t -l "'$bin' shell"
-tm send-keys -t t Enter
+type_line "'$bin' shell"
 expect_line "tumble>"
 tm send-keys -t t -l "new mayan 01-first"
 tm send-keys -t t C-z
@@ -168,8 +169,7 @@ tm send-keys -t t -l "fg"
 tm send-keys -t t Enter
 expect_line "tumble> new mayan 01-first"
 tm send-keys -t t Enter
-tm send-keys -t t -l "status"
-tm send-keys -t t Enter
+type_line "status"
 wait_for "^Mayan \(level 01-first\): move 0 of 3"
 tm send-keys -t t C-d
 expect_line '$'
@@ -177,13 +177,9 @@ echo "ok: Ctrl-Z stops the shell and fg brings its line back"
 
 # SIGTERM while a line is being typed ends the shell at once, dying of
 # the signal, with the terminal as it found it (line editing and echo).
-tm kill-server 2>/dev/null
-run=$((run + 1))
-tm new-session -d -s t -x 100 -y 40 "cd '$work' && env TERM=xterm-256color \
-	HOME='$work' XDG_STATE_HOME='$work/state' '$bin' shell; \
-	echo \"exit status \$?\"; stty -a | tr ' ;' '\n\n' | \
-	grep -xE -- '-?(echo|icanon)' | tr '\n' ' '; echo; sleep 60" ||
-	fail "tmux did not start"
+new_pane "'$bin' shell; echo \"exit status \$?\"; stty -a | \
+	tr ' ;' '\n\n' | grep -xE -- '-?(echo|icanon)' | tr '\n' ' '; echo; \
+	sleep 60"
 expect_line "tumble>"
 tm send-keys -t t -l "stat"
 pid=$(ps -o pid= --ppid "$(tm display -p -t t '#{pane_pid}')" | tr -d ' ')
