@@ -13,6 +13,7 @@
 #include "session/game.h"
 #include "session/mayan_progress.h"
 #include "ui/mayan.h"
+#include "ui/mayan_screen.h"
 
 enum {
 	UI_LEVELS_TOP = 3,   /* the first level's row */
@@ -59,7 +60,12 @@ static void ui_levels_draw(ui_screen *self)
 {
 	ui_levels *m = (ui_levels *)self;
 	ui_levels_read_progress(m);
-	int left = (COLS - UI_LEVELS_WIDTH) / 2;
+	/* On a narrow terminal the lines start at the edge, titles are
+	 * shorter so that n still shows, and the rest is cut. */
+	int left = COLS > UI_LEVELS_WIDTH ? (COLS - UI_LEVELS_WIDTH) / 2 : 0;
+	int title_width = COLS >= UI_LEVELS_WIDTH ? 24 : COLS - 18;
+	if (title_width < 8)
+		title_width = 8;
 	ui_put_centered(0, ui_attr(UI_TITLE), "Mayan levels");
 	if (m->pack.count == 0) {
 		char text[256];
@@ -86,10 +92,12 @@ static void ui_levels_draw(ui_screen *self)
 		if (best >= 0)
 			snprintf(mark, sizeof mark, "best: %ld move%s made", best,
 			    best == 1 ? "" : "s");
-		snprintf(text, sizeof text, " %3d  %c %-24.24s %-9s %-20s",
-		    i + 1, best >= 0 ? '*' : ' ', m->title[i], moves, mark);
-		ui_put(UI_LEVELS_TOP + i - m->top, left, i == m->chosen ?
-		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), text);
+		snprintf(text, sizeof text, " %3d  %c %-*.*s %-9s %-20s",
+		    i + 1, best >= 0 ? '*' : ' ', title_width, title_width,
+		    m->title[i], moves, mark);
+		ui_put_fitted(UI_LEVELS_TOP + i - m->top, left, COLS - left,
+		    i == m->chosen ? ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN),
+		    text);
 	}
 	ui_put_footer(LINES - 1, self->keys);
 }
@@ -229,7 +237,7 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 		    "ones count).  Click a\n"
 		    "level to play it.\n",
 		.min_rows = 10,
-		.min_cols = UI_LEVELS_WIDTH + 2,
+		.min_cols = UI_MAYAN_MIN_COLS,
 		.draw = ui_levels_draw,
 		.key = ui_screen_key,
 		.click = ui_levels_click,

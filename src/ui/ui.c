@@ -122,7 +122,11 @@ void ui_put_fitted(int y, int x, int width, attr_t attr, const char *text)
 		width = COLS - x;
 	if (width <= 0)
 		return;
-	if ((int)strlen(text) <= width) {
+	/* Blanks at the end are padding: cutting them loses nothing. */
+	int length = (int)strlen(text);
+	while (length > width && text[length - 1] == ' ')
+		length--;
+	if (length <= width) {
 		ui_put(y, x, attr, text);
 		return;
 	}

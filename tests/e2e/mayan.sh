@@ -421,6 +421,12 @@ case_layout() {
 	e2e_wait 'Picked up 3 at (3,1)'
 	e2e_click $((col + 15)) "$row"
 	e2e_wait 'Move 2 of 3: 3 1 1'
+	# The level menu fits too, n in sight.
+	e2e_keys L
+	e2e_wait '0 of 3 solved'
+	e2e_wait '01-sample              3 moves'
+	e2e_keys q
+	e2e_wait 'Move 2 of 3: 3 1 1'
 	e2e_keys q y
 	e2e_check_sane_terminal 0
 }
