@@ -98,7 +98,8 @@ static void ui_menu_key_choose(ui_screen *self)
 
 static void ui_menu_key_same(ui_screen *self)
 {
-	ui_screen *game = ui_same_new_random(true);
+	ui_screen *game = ui_same_new_random(SAME_JUDGE_ROWS, SAME_JUDGE_COLS,
+	    SAME_JUDGE_COLORS, true);
 	if (game != NULL)
 		ui_push(game);
 }

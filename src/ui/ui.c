@@ -340,6 +340,8 @@ static bool ui_too_small(const ui_screen *s)
 static void ui_draw(void)
 {
 	erase();
+	if (ui_top->fit != NULL)
+		ui_top->fit(ui_top);
 	if (ui_too_small(ui_top)) {
 		/* Short lines, so the message itself fits a tiny terminal. */
 		char sizes[64];

@@ -35,6 +35,10 @@ struct ui_screen {
 	const ui_key *keys;
 	const char *help;      /* more for the help page, lines ended by \n */
 	int min_rows, min_cols; /* the smallest terminal it can be drawn in */
+	/* Called before every draw, so a screen whose needs depend on the
+	 * terminal's size (a board drawn narrower in a narrow terminal) can
+	 * set min_rows and min_cols for LINES x COLS; may be NULL. */
+	void (*fit)(ui_screen *self);
 	int tick_ms;           /* > 0: call tick() this often */
 	void (*draw)(ui_screen *self);
 	/* Every key; screens that only need their table use ui_screen_key. */
