@@ -231,6 +231,22 @@ START_TEST(pack_boards_and_assisted_games_have_kinds_of_their_own)
 	ck_assert(scores_kind_is_assisted(assisted));
 	ck_assert(!scores_kind_is_assisted("same-10x15x3"));
 	ck_assert(!scores_kind_is_assisted("-assisted"));
+	char title[64];
+	const char *const titles[][2] = {
+		{ "same-10x15x3", "10x15, 3 colours" },
+		{ "same-1x1x1-assisted", "1x1, 1 colour" },
+		{ "same-standard-3", "standard:3" },
+		{ "same-my-pack-2-x-20", "my-pack-2-x:20" },
+		{ "same-standard-3-assisted", "standard:3" },
+		{ "same-10x15x3x", "same-10x15x3x" },
+		{ "same-", "same-" },
+		{ "same--3", "same--3" },
+		{ "other", "other" },
+	};
+	for (size_t i = 0; i < sizeof titles / sizeof *titles; i++) {
+		scores_kind_title(title, sizeof title, titles[i][0]);
+		ck_assert_str_eq(title, titles[i][1]);
+	}
 
 	/* Both go through the file and come back apart from the player's
 	 * own table; the longest pack name fits. */

@@ -35,6 +35,27 @@ void scores_same_pack_kind(char *out, size_t size, const char *pack,
 
 static const char scores_assisted_suffix[] = "-assisted";
 
+void scores_kind_title(char *out, size_t size, const char *kind)
+{
+	const size_t len = strlen(kind) - (scores_kind_is_assisted(kind) ?
+	    strlen(scores_assisted_suffix) : 0);
+	char own[SCORES_KIND_MAX];
+	snprintf(own, sizeof own, "%.*s", (int)len, kind);
+	int rows, cols, colors, used = 0;
+	const char *dash = strrchr(own, '-');
+	if (sscanf(own, "same-%dx%dx%d%n", &rows, &cols, &colors, &used) ==
+	    3 && own[used] == '\0')
+		snprintf(out, size, "%dx%d, %d colour%s", rows, cols, colors,
+		    colors == 1 ? "" : "s");
+	else if (strncmp(own, "same-", 5) == 0 && dash > own + 5 &&
+	    dash[1] != '\0' && strspn(dash + 1, "0123456789") ==
+	    strlen(dash + 1))
+		snprintf(out, size, "%.*s:%s", (int)(dash - own - 5), own + 5,
+		    dash + 1);
+	else
+		snprintf(out, size, "%s", own);
+}
+
 void scores_assisted_kind(char *out, size_t size, const char *kind)
 {
 	snprintf(out, size, "%s%s", kind, scores_assisted_suffix);

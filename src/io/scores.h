@@ -57,6 +57,10 @@ void scores_same_pack_kind(char *out, size_t size, const char *pack,
  * other kind ends in a digit, so the two never meet. */
 void scores_assisted_kind(char *out, size_t size, const char *kind);
 bool scores_kind_is_assisted(const char *kind);
+/* A kind as a player names the board: "10x15, 3 colours" for
+ * same-10x15x3, "standard:3" for same-standard-3; any other kind as it
+ * is.  The assisted suffix is left out: the caller says it. */
+void scores_kind_title(char *out, size_t size, const char *kind);
 
 /* Read the table from `s`; on a malformed line, `e` names file:line:col. */
 bool scores_parse(io_scan *s, scores_table *t, io_error *e);

@@ -13,6 +13,7 @@
 #include "ui/job.h"
 #include "ui/prompt.h"
 #include "ui/same_screen.h"
+#include "ui/scores_screen.h"
 
 enum {
 	UI_SAME_FRAME_MS = 45,   /* one step of balls falling */
@@ -424,6 +425,14 @@ static void ui_same_key_command(ui_screen *self)
 	ui_same_check_over(g);
 }
 
+static void ui_same_key_scores(ui_screen *self)
+{
+	ui_same *g = (ui_same *)self;
+	ui_screen *scores = ui_scores_new(g->kind);
+	if (scores != NULL)
+		ui_push(scores);
+}
+
 static void ui_same_key_help(ui_screen *self)
 {
 	ui_help_show(self);
@@ -456,11 +465,14 @@ const ui_key ui_same_keys[] = {
 	{ UI_KEY_ESC, "Esc", "cancel the planner's search", NULL,
 	    ui_same_key_escape },
 	{ 'u', "u", "undo (unlimited)", "undo", ui_same_key_undo },
-	{ 'r', "r", "redo (unlimited)", "redo", ui_same_key_redo },
+	/* No footer word for redo: S takes its place at 80 columns. */
+	{ 'r', "r", "redo (unlimited)", NULL, ui_same_key_redo },
 	{ 'n', "n", "new random board", "new", ui_same_key_new },
 	/* No footer word: the footer is full at 80 columns. */
 	{ ':', ":", "the command line (as tumble shell) on this game", NULL,
 	    ui_same_key_command },
+	{ 'S', "S", "the high scores: this board's first", "scores",
+	    ui_same_key_scores },
 	{ '?', "?", "this help", "help", ui_same_key_help },
 	{ 'q', "q", "quit (asks while a game is in progress)", "quit",
 	    ui_same_key_quit },

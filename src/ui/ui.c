@@ -40,19 +40,28 @@ void ui_push(ui_screen *screen)
 	ui_top = screen;
 }
 
-void ui_pop(void)
+/* Close the screen on top; `resume` the one below, unless every screen
+ * is closing. */
+static void ui_close_top(bool resume)
 {
 	ui_screen *gone = ui_top;
 	if (gone == NULL)
 		return;
 	ui_top = gone->below;
 	gone->close(gone);
+	if (resume && ui_top != NULL && ui_top->resume != NULL)
+		ui_top->resume(ui_top);
+}
+
+void ui_pop(void)
+{
+	ui_close_top(true);
 }
 
 void ui_quit(void)
 {
 	while (ui_top != NULL)
-		ui_pop();
+		ui_close_top(false);
 }
 
 bool ui_key_run(const ui_key *table, ui_screen *self, int key)

@@ -50,6 +50,9 @@ struct ui_screen {
 	 * still comes as a click. */
 	void (*press)(ui_screen *self, int y, int x);
 	void (*tick)(ui_screen *self);
+	/* On top again, the screen above it closed: a game played from a
+	 * list may have changed what the list shows.  May be NULL. */
+	void (*resume)(ui_screen *self);
 	void (*close)(ui_screen *self); /* frees the screen */
 	ui_screen *below;
 };
