@@ -212,7 +212,7 @@ typedef struct ui_packs_board {
 
 typedef struct ui_packs {
 	ui_screen screen;
-	int count, chosen, top;
+	ui_list list;
 	ui_packs_board *boards;
 	ui_note note;
 } ui_packs;
@@ -248,13 +248,13 @@ static void ui_packs_read(ui_packs *p)
 		return;
 	levels_list_same(packs);
 	char path[4096];
-	for (int i = 0; i < packs->count && p->count < LEVELS_MAX; i++) {
+	for (int i = 0; i < packs->count && p->list.count < LEVELS_MAX; i++) {
 		if (!levels_path(packs, i, path, sizeof path))
 			continue;
 		bool past_end = false;
 		io_error e;
-		for (long k = 1; p->count < LEVELS_MAX; k++) {
-			ui_packs_board *b = &p->boards[p->count];
+		for (long k = 1; p->list.count < LEVELS_MAX; k++) {
+			ui_packs_board *b = &p->boards[p->list.count];
 			if (!ui_packs_read_board(path, k, &b->board, &past_end,
 			    &e))
 				break;
@@ -262,7 +262,7 @@ static void ui_packs_read(ui_packs *p)
 			    packs->name[i], k);
 			scores_same_pack_kind(b->kind, sizeof b->kind,
 			    packs->name[i], k);
-			p->count++;
+			p->list.count++;
 		}
 		if (!past_end)
 			ui_note_set(&p->note, UI_ALERT, "%s:%d:%d: %s", e.file,
@@ -282,7 +282,7 @@ static void ui_packs_read_best(ui_screen *self)
 	const bool known = t != NULL &&
 	    paths_data_file("scores", path, sizeof path) &&
 	    scores_read(path, t, &e);
-	for (int i = 0; i < p->count; i++)
+	for (int i = 0; i < p->list.count; i++)
 		p->boards[i].best = known ? scores_best(t, p->boards[i].kind) :
 		    -1;
 	free(t);
@@ -297,52 +297,44 @@ static void ui_packs_draw(ui_screen *self)
 {
 	ui_packs *p = (ui_packs *)self;
 	const int rows = ui_packs_rows(), x = (COLS - UI_PACKS_WIDTH) / 2;
-	if (p->chosen < p->top)
-		p->top = p->chosen;
-	if (p->chosen >= p->top + rows)
-		p->top = p->chosen - rows + 1;
+	ui_list_scroll(&p->list, rows);
 	ui_put_centered(0, ui_attr(UI_TITLE), "Same Game: the packs' boards");
-	if (p->count == 0)
+	if (p->list.count == 0)
 		ui_put_centered(UI_PACKS_TOP, ui_attr(UI_PLAIN),
 		    "No pack was found.");
 	char line[256], best[32];
-	for (int i = p->top; i < p->count && i < p->top + rows; i++) {
+	const int end = p->list.top + rows < p->list.count ?
+	    p->list.top + rows : p->list.count;
+	for (int i = p->list.top; i < end; i++) {
 		const ui_packs_board *b = &p->boards[i];
 		snprintf(best, sizeof best, b->best >= 0 ? "best %ld" : "-",
 		    b->best);
 		snprintf(line, sizeof line, " %-16s %2dx%-2d %d colours   %-14s",
 		    b->name, b->board.rows, b->board.cols, b->board.colors,
 		    best);
-		ui_put(UI_PACKS_TOP + i - p->top, x, i == p->chosen ?
+		ui_put(UI_PACKS_TOP + i - p->list.top, x, i == p->list.chosen ?
 		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), line);
 	}
 	ui_put_two_lines(LINES - 3, x, ui_attr(p->note.style), p->note.text);
 	ui_put_footer(LINES - 1, self->keys);
 }
 
-static void ui_packs_move(ui_screen *self, int by)
-{
-	ui_packs *p = (ui_packs *)self;
-	if (p->count > 0)
-		p->chosen = (p->chosen + by + p->count) % p->count;
-}
-
 static void ui_packs_key_up(ui_screen *self)
 {
-	ui_packs_move(self, -1);
+	ui_list_move(&((ui_packs *)self)->list, -1);
 }
 
 static void ui_packs_key_down(ui_screen *self)
 {
-	ui_packs_move(self, 1);
+	ui_list_move(&((ui_packs *)self)->list, 1);
 }
 
 static void ui_packs_key_play(ui_screen *self)
 {
 	ui_packs *p = (ui_packs *)self;
-	if (p->count == 0)
+	if (p->list.count == 0)
 		return;
-	const ui_packs_board *b = &p->boards[p->chosen];
+	const ui_packs_board *b = &p->boards[p->list.chosen];
 	same_session session;
 	if (!same_session_start(&session, &b->board))
 		return;
@@ -380,11 +372,11 @@ static const ui_key ui_packs_keys[] = {
 static void ui_packs_click(ui_screen *self, int y, int x)
 {
 	ui_packs *p = (ui_packs *)self;
-	const int i = p->top + y - UI_PACKS_TOP;
+	const int i = p->list.top + y - UI_PACKS_TOP;
 	if (y < UI_PACKS_TOP || y >= UI_PACKS_TOP + ui_packs_rows() ||
-	    i >= p->count)
+	    i >= p->list.count)
 		return;
-	p->chosen = i;
+	p->list.chosen = i;
 	ui_packs_key_play(self);
 }
 

@@ -23,14 +23,14 @@ enum {
 typedef struct ui_scores {
 	ui_screen screen;
 	scores_table table;    /* sorted: kinds in order, best first */
-	int kinds, chosen, top;
+	ui_list list;          /* of the kinds */
 	char (*kind)[SCORES_KIND_MAX]; /* the players' kinds, no -assisted */
 	ui_note note;
 } ui_scores;
 
 static int ui_scores_find(const ui_scores *s, const char *kind)
 {
-	for (int i = 0; i < s->kinds; i++)
+	for (int i = 0; i < s->list.count; i++)
 		if (strcmp(s->kind[i], kind) == 0)
 			return i;
 	return -1;
@@ -42,8 +42,8 @@ static void ui_scores_add_kind(ui_scores *s, const char *kind)
 	char own[SCORES_KIND_MAX];
 	snprintf(own, sizeof own, "%.*s", (int)(strlen(kind) -
 	    (scores_kind_is_assisted(kind) ? strlen("-assisted") : 0)), kind);
-	if (ui_scores_find(s, own) < 0 && s->kinds < UI_SCORES_KINDS)
-		snprintf(s->kind[s->kinds++], SCORES_KIND_MAX, "%s", own);
+	if (ui_scores_find(s, own) < 0 && s->list.count < UI_SCORES_KINDS)
+		snprintf(s->kind[s->list.count++], SCORES_KIND_MAX, "%s", own);
 }
 
 static void ui_scores_read(ui_scores *s, const char *first)
@@ -73,17 +73,16 @@ static int ui_scores_rows(void)
 static void ui_scores_draw_kinds(ui_scores *s, int x)
 {
 	const int rows = ui_scores_rows();
-	if (s->chosen < s->top)
-		s->top = s->chosen;
-	if (s->chosen >= s->top + rows)
-		s->top = s->chosen - rows + 1;
+	ui_list_scroll(&s->list, rows);
 	char title[SCORES_KIND_MAX + 4];
-	for (int i = s->top; i < s->kinds && i < s->top + rows; i++) {
+	const int end = s->list.top + rows < s->list.count ?
+	    s->list.top + rows : s->list.count;
+	for (int i = s->list.top; i < end; i++) {
 		char name[SCORES_KIND_MAX];
 		scores_kind_title(name, sizeof name, s->kind[i]);
 		snprintf(title, sizeof title, " %-*.*s", UI_SCORES_LIST - 3,
 		    UI_SCORES_LIST - 3, name);
-		ui_put(UI_SCORES_TOP + i - s->top, x, i == s->chosen ?
+		ui_put(UI_SCORES_TOP + i - s->list.top, x, i == s->list.chosen ?
 		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), title);
 	}
 }
@@ -91,7 +90,7 @@ static void ui_scores_draw_kinds(ui_scores *s, int x)
 /* The chosen kind's best 10, then its best assisted game. */
 static void ui_scores_draw_table(ui_scores *s, int x)
 {
-	const char *kind = s->kind[s->chosen];
+	const char *kind = s->kind[s->list.chosen];
 	char assisted[SCORES_KIND_MAX], line[128];
 	scores_assisted_kind(assisted, sizeof assisted, kind);
 	int y = UI_SCORES_TOP, rank = 0;
@@ -127,7 +126,7 @@ static void ui_scores_draw(ui_screen *self)
 	const int x = (COLS - UI_SCORES_WIDTH) / 2;
 	ui_put_centered(0, ui_attr(UI_TITLE), "High scores: the best 10 of "
 	    "every board");
-	if (s->kinds == 0)
+	if (s->list.count == 0)
 		ui_put_centered(UI_SCORES_TOP, ui_attr(UI_PLAIN),
 		    "No game has ended yet.");
 	else {
@@ -138,21 +137,14 @@ static void ui_scores_draw(ui_screen *self)
 	ui_put_footer(LINES - 1, self->keys);
 }
 
-static void ui_scores_move(ui_screen *self, int by)
-{
-	ui_scores *s = (ui_scores *)self;
-	if (s->kinds > 0)
-		s->chosen = (s->chosen + by + s->kinds) % s->kinds;
-}
-
 static void ui_scores_key_up(ui_screen *self)
 {
-	ui_scores_move(self, -1);
+	ui_list_move(&((ui_scores *)self)->list, -1);
 }
 
 static void ui_scores_key_down(ui_screen *self)
 {
-	ui_scores_move(self, 1);
+	ui_list_move(&((ui_scores *)self)->list, 1);
 }
 
 static void ui_scores_key_back(ui_screen *self)
@@ -179,11 +171,11 @@ static const ui_key ui_scores_keys[] = {
 static void ui_scores_click(ui_screen *self, int y, int x)
 {
 	ui_scores *s = (ui_scores *)self;
-	const int i = s->top + y - UI_SCORES_TOP;
+	const int i = s->list.top + y - UI_SCORES_TOP;
 	const int left = (COLS - UI_SCORES_WIDTH) / 2;
 	if (y >= UI_SCORES_TOP && y < UI_SCORES_TOP + ui_scores_rows() &&
-	    i < s->kinds && x >= left && x < left + UI_SCORES_LIST)
-		s->chosen = i;
+	    i < s->list.count && x >= left && x < left + UI_SCORES_LIST)
+		s->list.chosen = i;
 }
 
 static void ui_scores_close(ui_screen *self)

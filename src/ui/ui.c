@@ -165,6 +165,21 @@ void ui_put_two_lines(int y, int x, attr_t attr, const char *text)
 	ui_put(y + 1, x, attr, text + cut + (text[cut] == ' '));
 }
 
+void ui_list_move(ui_list *list, int by)
+{
+	if (list->count > 0)
+		list->chosen = ((list->chosen + by) % list->count +
+		    list->count) % list->count;
+}
+
+void ui_list_scroll(ui_list *list, int rows)
+{
+	if (list->chosen < list->top)
+		list->top = list->chosen;
+	if (list->chosen >= list->top + rows)
+		list->top = list->chosen - rows + 1;
+}
+
 void ui_note_set(ui_note *note, ui_style style, const char *fmt, ...)
 {
 	va_list ap;

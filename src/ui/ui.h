@@ -110,6 +110,16 @@ void ui_put_footer(int y, const ui_key *keys);
  * wider than the screen: a file's trouble can name a long path. */
 void ui_put_two_lines(int y, int x, attr_t attr, const char *text);
 
+/* A list screen's lines: `count` of them, one `chosen`, shown from
+ * `top`. */
+typedef struct ui_list {
+	int count, chosen, top;
+} ui_list;
+/* Move the choice by `by` lines, round the ends. */
+void ui_list_move(ui_list *list, int by);
+/* Scroll so that the chosen line is among the `rows` shown. */
+void ui_list_scroll(ui_list *list, int rows);
+
 /* A line a screen says something on, and the style it says it in. */
 typedef struct ui_note {
 	char text[256];
