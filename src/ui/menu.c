@@ -232,21 +232,22 @@ static void ui_menu_close(ui_screen *self)
 }
 
 /* The custom board remembered from last time; a damaged file is named
- * and the defaults offered, and the next choice writes it afresh. */
+ * (by its name alone: the help page says where it is) and the defaults
+ * offered, and the next choice writes it afresh. */
 static void ui_menu_read_custom(ui_menu *m)
 {
-	char path[4096], where[300];
+	char path[4096];
 	io_error e;
 	if (!paths_data_file(SAME_CUSTOM_FILE, path, sizeof path) ||
 	    same_custom_read(path, &m->custom, &e))
 		return;
 	if (e.line > 0)
-		snprintf(where, sizeof where, "%s:%d:%d", e.file, e.line, e.col);
+		ui_note_set(&m->note, UI_ALERT, "%s:%d:%d: %s; the custom "
+		    "board is %dx%d with %d colours", SAME_CUSTOM_FILE, e.line,
+		    e.col, e.what, m->custom.rows, m->custom.cols,
+		    m->custom.colors);
 	else
-		snprintf(where, sizeof where, "%s", e.file);
-	ui_note_set(&m->note, UI_ALERT, "%s: %s; the custom board is %dx%d "
-	    "with %d colours", where, e.what, m->custom.rows, m->custom.cols,
-	    m->custom.colors);
+		ui_note_set(&m->note, UI_ALERT, "%s: %s", path, e.what);
 }
 
 ui_screen *ui_menu_new(void)
