@@ -2,10 +2,12 @@
  * tumble: parse the first argument and hand over to its subcommand.
  */
 #include <locale.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cli/cli.h"
+#include "version.h"
 
 #ifndef TUMBLE_VERSION
 #define TUMBLE_VERSION "unknown"
@@ -33,6 +35,7 @@ static void print_help(void)
 		    c->args);
 		print_entry(synopsis, c->summary);
 	}
+	print_entry("tumble help [COMMAND]", "this help, or a command's");
 	print_entry("tumble --help | --version", "this help, or the version");
 	printf("\nFILE - or no FILE reads standard input.  Exit status: 0 done,\n"
 	       "1 bad input, 2 usage error.  More in tumble(6).\n");
@@ -48,13 +51,26 @@ int main(int argc, char **argv)
 		return cli_finish_output("--help", CLI_EXIT_OK);
 	}
 	if (strcmp(argv[1], "--version") == 0) {
-		printf("tumble %s\n", TUMBLE_VERSION);
+		if (TUMBLE_REVISION[0] != '\0')
+			printf("tumble %s (git %s)\n", TUMBLE_VERSION,
+			    TUMBLE_REVISION);
+		else
+			printf("tumble %s\n", TUMBLE_VERSION);
 		return cli_finish_output("--version", CLI_EXIT_OK);
 	}
+	/* `tumble help CMD` is `tumble CMD --help`. */
+	const bool help = strcmp(argv[1], "help") == 0;
+	if (help && argc == 2) {
+		print_help();
+		return cli_finish_output("help", CLI_EXIT_OK);
+	}
+	const char *name = help ? argv[2] : argv[1];
+	char *help_argv[] = { argv[2], "--help", NULL };
 	for (const cli_command *c = cli_commands; c->name != NULL; c++)
-		if (strcmp(argv[1], c->name) == 0)
-			return c->run(argc - 1, argv + 1);
+		if (strcmp(name, c->name) == 0)
+			return help ? c->run(2, help_argv) :
+			    c->run(argc - 1, argv + 1);
 	fprintf(stderr, "tumble: unknown command '%s'\nTry 'tumble --help'.\n",
-	    argv[1]);
+	    name);
 	return CLI_EXIT_USAGE;
 }

@@ -91,13 +91,6 @@ static const char *mayan_sample(void)
 	return support_test_path("data/mayan/noip2011/sample.in");
 }
 
-static void write_file(const char *path, const char *text)
-{
-	FILE *fp = fopen(path, "w");
-	ck_assert_ptr_nonnull(fp);
-	fputs(text, fp);
-	fclose(fp);
-}
 
 START_TEST(split_handles_quotes_blanks_and_comments)
 {
@@ -143,8 +136,8 @@ START_TEST(unknown_commands_and_wrong_counts_give_the_usage)
 	fails("remove 1", "usage: remove R C");
 	fails("remove 1 2 3", "usage: remove R C");
 	fails("undo now", "usage: undo");
-	fails("new", "usage: new same [ID|SEED] [--size RxC] [--colors K] | "
-	    "mayan [LEVEL]");
+	fails("new", "usage: new same [ID|SEED|PACK:K] [--size RxC] [--colors "
+	    "K] | mayan [LEVEL]");
 	fails("move 1 2", "usage: move X Y G");
 	fails("load 'x", "unfinished quote '");
 	fails("show", "no game in play; try 'new same', 'new mayan' or "
@@ -531,11 +524,11 @@ START_TEST(levels_come_from_the_level_folder)
 	char *sample = support_read_file(mayan_sample());
 	ck_assert_msg(sample != NULL, "cannot read %s", mayan_sample());
 	snprintf(path, sizeof path, "%s/02-second.txt", dir);
-	write_file(path, "1\n1 1 0\n1 0\n0\n0\n0\n");
+	support_write_file(path, "1\n1 1 0\n1 0\n0\n0\n0\n");
 	snprintf(path, sizeof path, "%s/01-first.txt", dir);
-	write_file(path, sample);
+	support_write_file(path, sample);
 	snprintf(path, sizeof path, "%s/README.md", dir);
-	write_file(path, "levels\n");
+	support_write_file(path, "levels\n");
 	ok("levels");
 	ck_assert_str_eq(out, "  1 01-first\n  2 02-second\n");
 	ok("new mayan");
@@ -626,7 +619,7 @@ static void damaged(const char *dir, const char *text, const char *message)
 {
 	char path[128], line[256], expected[512];
 	snprintf(path, sizeof path, "%s/bad.sav", dir);
-	write_file(path, text);
+	support_write_file(path, text);
 	snprintf(line, sizeof line, "load %s", path);
 	snprintf(expected, sizeof expected, "%s:%s", path, message);
 	ok("new same 5");
@@ -647,18 +640,18 @@ START_TEST(damaged_saves_are_named_by_line_and_column)
 	char text[1024];
 	damaged(dir, "tumble-sav 1\n", "1:1: expected the save header "
 	    "'tumble-save', found 'tumble-sav'");
-	damaged(dir, "tumble-save 2\n", "1:13: expected the save version "
-	    "from 1 to 1, found 2");
+	damaged(dir, "tumble-save 3\n", "1:13: expected the save version "
+	    "from 1 to 2, found 3");
 	damaged(dir, "tumble-save 1\nchess\n", "2:1: expected the game kind "
 	    "'same' or 'mayan', found 'chess'");
 	damaged(dir, "tumble-save 1\nsame\nmoves 2\n1 1\n", "5:1: expected "
-	    "the row of a move (a number from 1 to 10), found end of input");
+	    "the row of a move (a number from 1 to 20), found end of input");
 	damaged(dir, "tumble-save 1\nsame\nmoves 1\n1 1 1\n", "4:5: expected "
 	    "the end of the line after a move");
 	snprintf(text, sizeof text, "tumble-save 1\nsame\nmoves 1\n\n12 3\n"
 	    "1\n\n%s", board3);
-	damaged(dir, text, "5:1: expected the row of a move from 1 to 10, "
-	    "found 12");
+	damaged(dir, text, "5:1: move 1: no cluster of 2 or more balls at "
+	    "(12,3)");
 	snprintf(text, sizeof text, "tumble-save 1\nsame\nmoves 1\n1 1\n1\n\n"
 	    "%s", board3);
 	damaged(dir, text, "4:1: move 1: no cluster of 2 or more balls at "

@@ -20,11 +20,22 @@ root=$(dirname "$(dirname "$bin")")
 [ -f "$root/share/man/man6/tumble.6" ] || fail "no man6/tumble.6 installed"
 [ -f "$root/share/tumble/levels/mayan/01.in" ] ||
 	fail "no level pack installed"
+[ -f "$root/share/tumble/levels/same/standard.txt" ] ||
+	fail "no Same Game pack installed"
+completion=$(find "$work/dest" -path '*/bash-completion/completions/tumble' \
+	-type f)
+[ -n "$completion" ] || fail "no bash completion installed"
 
 mv "$root" "$work/moved"
 # SPEC.md's sample puzzle, under a name the source tree does not have.
 printf '3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n' \
 	>"$work/moved/share/tumble/levels/mayan/zz-installed-only"
+# The moved binary plays a board of its own Same Game pack.
+out=$(printf 'new same standard:3\nscore\n' |
+	env -u TUMBLE_LEVELS_DIR "$work/moved/bin/tumble" shell) ||
+	fail "the installed binary failed on standard:3: $out"
+[ "$out" = "Same Game (standard:3): score 0, 225 balls left, 0 moves" ] ||
+	fail "standard:3 did not load: $out"
 out=$(printf 'levels\nnew mayan zz-installed-only\nsolve\n' |
 	env -u TUMBLE_LEVELS_DIR "$work/moved/bin/tumble" shell) ||
 	fail "the installed binary failed: $out"

@@ -38,6 +38,14 @@ char *support_read_file(const char *path)
 	return text;
 }
 
+void support_write_file(const char *path, const char *text)
+{
+	FILE *fp = fopen(path, "w");
+	ck_assert_msg(fp != NULL, "cannot write %s", path);
+	fputs(text, fp);
+	fclose(fp);
+}
+
 static const char *env_path(const char *var, const char *relative)
 {
 	static char paths[8][4096];
@@ -120,7 +128,8 @@ static char *slurp_fd(int fd)
 	return text;
 }
 
-run_result support_run_argv(const char *input, const char *const *env,
+/* Run tumble with `in` as standard input (closed here). */
+static run_result run_with_input(int in, const char *const *env,
     const char *stdout_path, const char *const *args)
 {
 	const char *argv[64];
@@ -132,7 +141,6 @@ run_result support_run_argv(const char *input, const char *const *env,
 		argv[argc++] = args[i];
 	argv[argc] = NULL;
 
-	int in = input ? temp_file(input) : open("/dev/null", O_RDONLY);
 	int out = stdout_path ? open(stdout_path, O_WRONLY) : temp_file(NULL);
 	int err = temp_file(NULL);
 	ck_assert_int_ge(out, 0);
@@ -162,6 +170,21 @@ run_result support_run_argv(const char *input, const char *const *env,
 	}
 	r.err = slurp_fd(err);
 	return r;
+}
+
+run_result support_run_argv(const char *input, const char *const *env,
+    const char *stdout_path, const char *const *args)
+{
+	int in = input ? temp_file(input) : open("/dev/null", O_RDONLY);
+	return run_with_input(in, env, stdout_path, args);
+}
+
+run_result support_run_stdin_path(const char *stdin_path,
+    const char *const *args)
+{
+	int in = open(stdin_path, O_RDONLY);
+	ck_assert_msg(in >= 0, "cannot open %s", stdin_path);
+	return run_with_input(in, NULL, NULL, args);
 }
 
 run_result support_run(const char *input, const char *const *env,

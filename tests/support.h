@@ -24,10 +24,15 @@ run_result support_run(const char *input, const char *const *env,
  * `stdout_path` when it is not NULL (then `out` is empty). */
 run_result support_run_argv(const char *input, const char *const *env,
     const char *stdout_path, const char *const *args);
+/* The same with standard input opened from a path (a folder, say). */
+run_result support_run_stdin_path(const char *stdin_path,
+    const char *const *args);
 void support_run_free(run_result *r);
 
 /* Whole file into a NUL-terminated string; NULL when it cannot be read. */
 char *support_read_file(const char *path);
+/* Write `text` to `path` (plainly, not atomically). */
+void support_write_file(const char *path, const char *text);
 /* $TUMBLE_TESTS/relative: the test data kept in tests/. */
 const char *support_test_path(const char *relative);
 /* A fresh temporary directory for one test. */

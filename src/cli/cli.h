@@ -38,6 +38,30 @@ int cli_usage_error(const char *command, const char *fmt, ...)
 /* True when argv holds -h or --help (then the command prints its help). */
 bool cli_wants_help(int argc, char **argv);
 
+struct option;
+/* Called for each option cli_parse_options() meets, with its value (NULL
+ * for a flag); returns -1 to go on, or the exit status to stop with (a
+ * usage error from cli_usage_error()). */
+typedef int cli_option_handler(int option, const char *value, void *user);
+
+/*
+ * The option parser of every subcommand: getopt_long, so `--opt value`,
+ * `--opt=value`, short forms and `--` work alike everywhere, options and
+ * operands in any order.  -h and --help print `help` and end with status
+ * 0; an unknown option or a missing value is a usage error in the same
+ * words for every command.  Returns -1 when the options were taken, with
+ * *first_operand the index of the first operand left in argv (argv is
+ * permuted so that the operands come last); else the exit status.
+ */
+int cli_parse_options(const char *command, int argc, char **argv,
+    const char *short_options, const struct option *long_options,
+    cli_option_handler *handle, void (*help)(void), void *user,
+    int *first_operand);
+
+/* A whole decimal number in [min, max] (digits only: no sign, no hex). */
+bool cli_parse_number(const char *text, unsigned long long min,
+    unsigned long long max, unsigned long long *out);
+
 /* For commands whose only argument is an optional FILE: set `path` (NULL
  * when absent) and return -1, or report a usage error and return its
  * exit status. */

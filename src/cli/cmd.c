@@ -293,8 +293,9 @@ static const char *cmd_option(cmd_call *call, int *i, const char *name,
 	return call->argv[++*i];
 }
 
-/* new same [ID|SEED] [--size RxC] [--colors K]: the board an id names, or
- * a random board of the size and colours asked (the judge's by default). */
+/* new same [ID|SEED|PACK:K] [--size RxC] [--colors K]: the board an id
+ * names, a board of a pack, or a random board of the size and colours
+ * asked (the judge's by default). */
 static cmd_status cmd_new_same(cmd_call *call)
 {
 	same_id id = same_id_judge(0);
@@ -329,6 +330,17 @@ static cmd_status cmd_new_same(cmd_call *call)
 		} else {
 			board = call->argv[i];
 		}
+	}
+	char pack_path[4096];
+	long pack_board;
+	if (board != NULL && !sized && levels_same_board(board, pack_path,
+	    sizeof pack_path, &pack_board)) {
+		const cmd_status status = cmd_load_file(call, pack_path,
+		    pack_board, true, NULL);
+		if (status == CMD_OK)
+			snprintf(call->game->origin, sizeof call->game->origin,
+			    "%s", board);
+		return status;
 	}
 	if (board != NULL && same_id_looks_like_id(board)) {
 		if (sized)
@@ -794,9 +806,9 @@ const cmd_entry cmd_table[] = {
 	{ "load", NULL, "FILE [K]",
 	    "load a Mayan puzzle, a save, or game K of a Same Game file", 1,
 	    2, cmd_load },
-	{ "new", NULL, "same [ID|SEED] [--size RxC] [--colors K] | mayan "
-	    "[LEVEL]", "start a Same Game (the board of an id, or a random "
-	    "one) or a Mayan level", 1, 6, cmd_new },
+	{ "new", NULL, "same [ID|SEED|PACK:K] [--size RxC] [--colors K] | "
+	    "mayan [LEVEL]", "start a Same Game (the board of an id or a pack, "
+	    "or a random one) or a Mayan level", 1, 6, cmd_new },
 	{ "show", NULL, "", "print the board with its coordinates", 0, 0,
 	    cmd_show },
 	{ "remove", NULL, "R C",

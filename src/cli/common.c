@@ -4,7 +4,9 @@
 #include "cli/cli.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "io/scan.h"
@@ -48,6 +50,62 @@ bool cli_wants_help(int argc, char **argv)
 			return true;
 	}
 	return false;
+}
+
+int cli_parse_options(const char *command, int argc, char **argv,
+    const char *short_options, const struct option *long_options,
+    cli_option_handler *handle, void (*help)(void), void *user,
+    int *first_operand)
+{
+	/* ':' first: a missing value is told from an unknown option.  Every
+	 * command takes --help, so it is added here once. */
+	char shorts[64];
+	snprintf(shorts, sizeof shorts, ":%sh", short_options);
+	struct option longs[33];
+	int count = 0;
+	while (count < 31 && long_options[count].name != NULL) {
+		longs[count] = long_options[count];
+		count++;
+	}
+	longs[count++] = (struct option){ "help", no_argument, NULL, 'h' };
+	longs[count] = (struct option){ NULL, 0, NULL, 0 };
+	opterr = 0;
+	optind = 1;
+	int option;
+	while ((option = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
+		int status;
+		switch (option) {
+		case 'h':
+			help();
+			return cli_finish_output(command, CLI_EXIT_OK);
+		case ':':
+			return cli_usage_error(command, "%s needs a value",
+			    argv[optind - 1]);
+		case '?':
+			if (optopt != 0 && optopt != '?')
+				return cli_usage_error(command,
+				    "unknown option '-%c'", optopt);
+			return cli_usage_error(command, "unknown option '%s'",
+			    argv[optind - 1]);
+		default:
+			status = handle(option, optarg, user);
+			if (status >= 0)
+				return status;
+		}
+	}
+	*first_operand = optind;
+	return -1;
+}
+
+bool cli_parse_number(const char *text, unsigned long long min,
+    unsigned long long max, unsigned long long *out)
+{
+	char *end;
+	errno = 0;
+	if (text == NULL || text[0] < '0' || text[0] > '9')
+		return false;
+	*out = strtoull(text, &end, 10);
+	return errno == 0 && *end == '\0' && *out >= min && *out <= max;
 }
 
 int cli_only_file_argument(const char *command, int argc, char **argv,

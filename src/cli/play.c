@@ -48,17 +48,6 @@ static void cli_same_help(void)
 	       "Keys are listed on the game's help page: press ?.\n");
 }
 
-/* A whole non-negative decimal number, or false. */
-static bool cli_parse_count(const char *text, unsigned long long *out)
-{
-	char *end;
-	if (text == NULL || text[0] < '0' || text[0] > '9')
-		return false;
-	errno = 0;
-	*out = strtoull(text, &end, 10);
-	return errno == 0 && *end == '\0';
-}
-
 /* Read board `game` of `path` into `b`; prints the error and returns
  * false when the file is bad. */
 static int cli_same_read(const char *path, long game, same_board *b)
@@ -132,95 +121,94 @@ static int cli_same_operand(const char *operand, long game, bool sized,
 	    CLI_EXIT_BAD_INPUT;
 }
 
+/* What the options of `tumble same` ask for. */
+typedef struct same_options {
+	unsigned long long game, seed;
+	bool has_seed, sized, animate;
+	same_id id;
+} same_options;
+
+enum { SAME_OPT_SIZE = 256, SAME_OPT_COLORS, SAME_OPT_NO_ANIMATION };
+
+static int cli_same_option(int option, const char *value, void *user)
+{
+	same_options *o = user;
+	char why[256];
+	unsigned long long colors;
+	switch (option) {
+	case 'g':
+		if (!cli_parse_number(value, 1, SAME_JUDGE_MAX_GAMES, &o->game))
+			return cli_usage_error("same",
+			    "--game needs a game number from 1");
+		return -1;
+	case 's':
+		if (!cli_parse_number(value, 0, SAME_ID_SEED_MAX, &o->seed))
+			return cli_usage_error("same",
+			    "--seed needs a number from 0 to %lld",
+			    (long long)SAME_ID_SEED_MAX);
+		o->has_seed = true;
+		return -1;
+	case SAME_OPT_SIZE:
+		if (!same_id_parse_size(value, &o->id.rows, &o->id.cols, why,
+		    sizeof why))
+			return cli_usage_error("same", "%s", why);
+		o->sized = true;
+		return -1;
+	case SAME_OPT_COLORS:
+		if (!cli_parse_number(value, 1, SAME_MAX_COLORS, &colors))
+			return cli_usage_error("same", "--colors needs a number "
+			    "from 1 to %d", SAME_MAX_COLORS);
+		o->id.colors = (int)colors;
+		o->sized = true;
+		return -1;
+	default:
+		o->animate = false;
+		return -1;
+	}
+}
+
 int cli_same_main(int argc, char **argv)
 {
-	enum { OPT_SIZE = 256, OPT_COLORS, OPT_NO_ANIMATION };
 	static const struct option options[] = {
 		{ "game", required_argument, NULL, 'g' },
 		{ "seed", required_argument, NULL, 's' },
-		{ "size", required_argument, NULL, OPT_SIZE },
-		{ "colors", required_argument, NULL, OPT_COLORS },
-		{ "no-animation", no_argument, NULL, OPT_NO_ANIMATION },
-		{ "help", no_argument, NULL, 'h' },
+		{ "size", required_argument, NULL, SAME_OPT_SIZE },
+		{ "colors", required_argument, NULL, SAME_OPT_COLORS },
+		{ "no-animation", no_argument, NULL, SAME_OPT_NO_ANIMATION },
 		{ NULL, 0, NULL, 0 },
 	};
-	unsigned long long game = 0, seed = 0, colors = 0;
-	bool has_seed = false, sized = false, animate = true;
-	same_id id = same_id_judge(0);
-	char why[256];
-	int opt;
-	opterr = 0;
-	optind = 1;
-	while ((opt = getopt_long(argc, argv, ":g:s:h", options, NULL)) != -1) {
-		switch (opt) {
-		case 'g':
-			if (!cli_parse_count(optarg, &game) || game < 1 ||
-			    game > SAME_JUDGE_MAX_GAMES)
-				return cli_usage_error("same",
-				    "--game needs a game number from 1");
-			break;
-		case 's':
-			if (!cli_parse_count(optarg, &seed) ||
-			    seed > SAME_ID_SEED_MAX)
-				return cli_usage_error("same",
-				    "--seed needs a number from 0 to %lld",
-				    (long long)SAME_ID_SEED_MAX);
-			has_seed = true;
-			break;
-		case OPT_SIZE:
-			if (!same_id_parse_size(optarg, &id.rows, &id.cols,
-			    why, sizeof why))
-				return cli_usage_error("same", "%s", why);
-			sized = true;
-			break;
-		case OPT_COLORS:
-			if (!cli_parse_count(optarg, &colors) || colors < 1 ||
-			    colors > SAME_MAX_COLORS)
-				return cli_usage_error("same", "--colors needs "
-				    "a number from 1 to %d", SAME_MAX_COLORS);
-			id.colors = (int)colors;
-			sized = true;
-			break;
-		case OPT_NO_ANIMATION:
-			animate = false;
-			break;
-		case 'h':
-			cli_same_help();
-			return cli_finish_output("same", CLI_EXIT_OK);
-		case ':':
-			return cli_usage_error("same", "%s needs a value",
-			    argv[optind - 1]);
-		default:
-			return cli_usage_error("same", "unknown option '%s'",
-			    argv[optind - 1]);
-		}
-	}
-	if (argc - optind > 1)
+	same_options o = { .animate = true, .id = same_id_judge(0) };
+	int first;
+	const int parsed = cli_parse_options("same", argc, argv, "g:s:",
+	    options, cli_same_option, cli_same_help, &o, &first);
+	if (parsed >= 0)
+		return parsed;
+	if (argc - first > 1)
 		return cli_usage_error("same", "more than one FILE");
-	const char *operand = optind < argc ? argv[optind] : NULL;
+	const char *operand = first < argc ? argv[first] : NULL;
 	/* Keys come from standard input, so it cannot also hold the board. */
 	if (operand != NULL && strcmp(operand, "-") == 0)
 		return cli_usage_error("same", "the board cannot come from "
 		    "standard input, which the keys come from");
-	if (operand != NULL && has_seed)
+	if (operand != NULL && o.has_seed)
 		return cli_usage_error("same", "give a FILE or a seed, not both");
-	if (operand == NULL && game != 0)
+	if (operand == NULL && o.game != 0)
 		return cli_usage_error("same", "--game needs a FILE");
 
 	same_session session;
 	char source[300];
 	int status = CLI_EXIT_OK;
 	if (operand != NULL) {
-		status = cli_same_operand(operand, (long)game, sized, &session,
-		    source, sizeof source);
+		status = cli_same_operand(operand, (long)o.game, o.sized,
+		    &session, source, sizeof source);
 	} else {
-		id.seed = has_seed ? seed : same_session_fresh_seed();
-		if (!same_session_start_id(&session, &id))
+		o.id.seed = o.has_seed ? o.seed : same_session_fresh_seed();
+		if (!same_session_start_id(&session, &o.id))
 			status = CLI_EXIT_BAD_INPUT;
 	}
 	if (status != CLI_EXIT_OK)
 		return status;
 	ui_screen *screen = ui_same_new(&session,
-	    session.has_id ? NULL : source, animate);
+	    session.has_id ? NULL : source, o.animate);
 	return screen != NULL ? ui_run(screen) : CLI_EXIT_BAD_INPUT;
 }

@@ -261,7 +261,7 @@ static void shell_history_save(shell_editor *ed)
 	if (!paths_state_dir(dir, sizeof dir) ||
 	    !shell_history_path(path, sizeof path) ||
 	    !atomic_file_make_dirs(dir, error, sizeof error) ||
-	    !atomic_file_open(&f, path, error, sizeof error))
+	    !atomic_file_open_private(&f, path, error, sizeof error))
 		return;
 	if (history(ed->history, &ev, H_SAVE_FP, f.fp) < 0)
 		atomic_file_abort(&f);

@@ -1,14 +1,21 @@
 /*
  * Atomic replacement of files (see atomic_file.h).
  */
+/* O_TMPFILE and linkat's AT_SYMLINK_FOLLOW are Linux's. */
+#define _GNU_SOURCE
 #include "io/atomic_file.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <stdio.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 static bool fail(char *error, size_t size, const char *what, const char *path,
@@ -66,29 +73,132 @@ static bool target_of(const char *path, char *out, size_t size,
 	return true;
 }
 
-bool atomic_file_open(atomic_file *f, const char *path, char *error,
-    size_t error_size)
+/* The folder of `path` ("." when it names none). */
+static void folder_of(const char *path, char *out, size_t size)
+{
+	snprintf(out, size, "%s", path);
+	char *slash = strrchr(out, '/');
+	if (slash == out)
+		slash[1] = '\0';
+	else if (slash != NULL)
+		*slash = '\0';
+	else
+		snprintf(out, size, ".");
+}
+
+/* True when `name` is BASE.PID.XXXXXX, a temporary of the file BASE
+ * written by process PID; *pid gets it. */
+static bool temp_name_of(const char *name, const char *base, long *pid)
+{
+	const size_t len = strlen(base);
+	if (strncmp(name, base, len) != 0 || name[len] != '.')
+		return false;
+	char *end;
+	errno = 0;
+	*pid = strtol(name + len + 1, &end, 10);
+	if (end == name + len + 1 || errno != 0 || *pid <= 0 || *end != '.')
+		return false;
+	size_t tail = strlen(end + 1);
+	return tail == 6 && strspn(end + 1, "0123456789abcdef") == 6;
+}
+
+/* Remove the temporaries of `path` whose writers are gone: a write killed
+ * between naming its temporary and the rename left it. */
+static void remove_strays(const char *path)
+{
+	char dir[4096];
+	folder_of(path, dir, sizeof dir);
+	const char *slash = strrchr(path, '/');
+	const char *base = slash ? slash + 1 : path;
+	DIR *d = opendir(dir);
+	if (d == NULL)
+		return;
+	struct dirent *entry;
+	while ((entry = readdir(d)) != NULL) {
+		long pid;
+		char stray[8192];
+		if (!temp_name_of(entry->d_name, base, &pid) ||
+		    kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+			continue;
+		snprintf(stray, sizeof stray, "%s/%s", dir, entry->d_name);
+		unlink(stray);
+	}
+	closedir(d);
+}
+
+/* A fresh name PATH.PID.XXXXXX for the temporary. */
+static bool temp_name(atomic_file *f)
+{
+	static unsigned counter;
+	struct timespec now;
+	clock_gettime(CLOCK_REALTIME, &now);
+	const unsigned mix = (unsigned)now.tv_nsec * 2654435761u ^
+	    ++counter * 40503u;
+	return snprintf(f->temp, sizeof f->temp, "%s.%ld.%06x", f->path,
+	    (long)getpid(), mix & 0xffffffu) < (int)sizeof f->temp;
+}
+
+/* Open the temporary: nameless where the file system allows, else under
+ * a fresh name; new files get `mode` less the umask. */
+static int open_temp(atomic_file *f, mode_t mode)
+{
+	char dir[4096];
+	folder_of(f->path, dir, sizeof dir);
+	int fd = open(dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, mode);
+	f->anonymous = fd >= 0;
+	for (int tries = 0; fd < 0 && tries < 100; tries++) {
+		if (!temp_name(f)) {
+			errno = ENAMETOOLONG;
+			return -1;
+		}
+		fd = open(f->temp, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC,
+		    mode);
+		if (fd < 0 && errno != EEXIST)
+			return -1;
+	}
+	return fd;
+}
+
+static bool open_with_mode(atomic_file *f, const char *path, mode_t mode,
+    char *error, size_t error_size)
 {
 	f->fp = NULL;
+	f->temp[0] = '\0';
 	if (!target_of(path, f->path, sizeof f->path, error, error_size))
 		return false;
-	if (snprintf(f->temp, sizeof f->temp, "%s.XXXXXX", f->path) >=
-	    (int)sizeof f->temp)
-		return fail(error, error_size, "cannot write", path,
-		    ENAMETOOLONG);
-	int fd = mkstemp(f->temp);
+	remove_strays(f->path);
+	int fd = open_temp(f, mode);
 	if (fd < 0)
 		return fail(error, error_size, "cannot write", path, errno);
-	/* mkstemp makes the file private; saves are the user's own. */
-	fchmod(fd, 0644);
+	/* A file replaced keeps its mode and, where allowed, its owner. */
+	struct stat st;
+	if (stat(f->path, &st) == 0) {
+		fchmod(fd, st.st_mode & 07777);
+		if (fchown(fd, st.st_uid, st.st_gid) != 0) {
+			/* Only a privileged process may give a file away. */
+		}
+	}
 	f->fp = fdopen(fd, "w");
 	if (f->fp == NULL) {
 		int err = errno;
 		close(fd);
-		unlink(f->temp);
+		if (!f->anonymous)
+			unlink(f->temp);
 		return fail(error, error_size, "cannot write", path, err);
 	}
 	return true;
+}
+
+bool atomic_file_open(atomic_file *f, const char *path, char *error,
+    size_t error_size)
+{
+	return open_with_mode(f, path, 0666, error, error_size);
+}
+
+bool atomic_file_open_private(atomic_file *f, const char *path, char *error,
+    size_t error_size)
+{
+	return open_with_mode(f, path, 0600, error, error_size);
 }
 
 void atomic_file_abort(atomic_file *f)
@@ -96,35 +206,50 @@ void atomic_file_abort(atomic_file *f)
 	if (f->fp != NULL)
 		fclose(f->fp);
 	f->fp = NULL;
-	unlink(f->temp);
+	if (!f->anonymous)
+		unlink(f->temp);
+}
+
+/* Give the nameless temporary a name, so that rename can put it in place. */
+static int link_anonymous(atomic_file *f)
+{
+	char proc[64];
+	snprintf(proc, sizeof proc, "/proc/self/fd/%d", fileno(f->fp));
+	for (int tries = 0; tries < 100; tries++) {
+		if (!temp_name(f))
+			return ENAMETOOLONG;
+		if (linkat(AT_FDCWD, proc, AT_FDCWD, f->temp,
+		    AT_SYMLINK_FOLLOW) == 0)
+			return 0;
+		if (errno != EEXIST)
+			return errno;
+	}
+	return EEXIST;
 }
 
 bool atomic_file_commit(atomic_file *f, char *error, size_t error_size)
 {
 	int err = 0;
+	bool named = !f->anonymous;
 	if (fflush(f->fp) != 0 || ferror(f->fp))
 		err = errno ? errno : EIO;
 	else if (fsync(fileno(f->fp)) != 0)
 		err = errno;
+	else if (f->anonymous && (err = link_anonymous(f)) == 0)
+		named = true;
 	if (fclose(f->fp) != 0 && err == 0)
 		err = errno;
 	f->fp = NULL;
 	if (err == 0 && rename(f->temp, f->path) != 0)
 		err = errno;
 	if (err != 0) {
-		unlink(f->temp);
+		if (named)
+			unlink(f->temp);
 		return fail(error, error_size, "cannot write", f->path, err);
 	}
 	/* Make the rename itself durable. */
 	char dir[4096];
-	snprintf(dir, sizeof dir, "%s", f->path);
-	char *slash = strrchr(dir, '/');
-	if (slash == dir)
-		slash[1] = '\0';
-	else if (slash != NULL)
-		*slash = '\0';
-	else
-		snprintf(dir, sizeof dir, ".");
+	folder_of(f->path, dir, sizeof dir);
 	int dfd = open(dir, O_RDONLY);
 	if (dfd >= 0) {
 		fsync(dfd);
@@ -159,18 +284,74 @@ bool atomic_file_make_parent(const char *path, char *error,
 	return atomic_file_make_dirs(dir, error, error_size);
 }
 
+/* Move `path` to the first free name of PATH.bad, PATH.bad.1, ...: link
+ * refuses a name that is taken, where rename would overwrite it. */
+static bool set_aside_as(const char *path, char *bad, size_t size)
+{
+	for (int n = 0; n < 1000; n++) {
+		if (n == 0)
+			snprintf(bad, size, "%s.bad", path);
+		else
+			snprintf(bad, size, "%s.bad.%d", path, n);
+		if (link(path, bad) == 0)
+			return unlink(path) == 0;
+		if (errno != EEXIST)
+			return false;
+	}
+	return false;
+}
+
 bool atomic_file_set_aside(const char *path, const char *file, int line,
     int col, const char *what, char *message, size_t message_size)
 {
 	char bad[4200];
-	snprintf(bad, sizeof bad, "%s.bad", path);
-	bool set_aside = line > 0 && rename(path, bad) == 0;
+	bool set_aside = line > 0 && set_aside_as(path, bad, sizeof bad);
 	/* Long paths are cut to keep the message on one screen line. */
-	if (line > 0)
-		snprintf(message, message_size, "%.200s:%d:%d: %s; %s %.200s.bad",
-		    file, line, col, what, set_aside ? "set aside as" :
-		    "could not rename it to", path);
+	if (set_aside)
+		snprintf(message, message_size, "%.200s:%d:%d: %s; set aside "
+		    "as %.200s", file, line, col, what, bad);
+	else if (line > 0)
+		snprintf(message, message_size, "%.200s:%d:%d: %s; could not "
+		    "set it aside as %.200s.bad", file, line, col, what, path);
 	else
 		snprintf(message, message_size, "%.200s: %s", file, what);
 	return set_aside;
+}
+
+int atomic_file_lock(const char *path, double seconds, char *error,
+    size_t error_size)
+{
+	char name[4200];
+	snprintf(name, sizeof name, "%s.lock", path);
+	int fd = open(name, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	if (fd < 0) {
+		fail(error, error_size, "cannot lock", path, errno);
+		return -1;
+	}
+	/* Poll rather than block, so that a stuck holder costs a bounded
+	 * wait and a message instead of a frozen game. */
+	const long step_ns = 20 * 1000 * 1000;
+	for (double waited = 0;; waited += step_ns / 1e9) {
+		if (flock(fd, LOCK_EX | LOCK_NB) == 0)
+			return fd;
+		if (errno != EWOULDBLOCK && errno != EINTR) {
+			fail(error, error_size, "cannot lock", path, errno);
+			break;
+		}
+		if (waited >= seconds) {
+			snprintf(error, error_size, "cannot lock %s: another "
+			    "tumble has held it for %.0f seconds", path,
+			    seconds);
+			break;
+		}
+		nanosleep(&(struct timespec){ 0, step_ns }, NULL);
+	}
+	close(fd);
+	return -1;
+}
+
+void atomic_file_unlock(int lock)
+{
+	if (lock >= 0)
+		close(lock);
 }

@@ -4,6 +4,16 @@
  * folder, is flushed to disk, and is renamed over the old file.  A crash or
  * a full disk at any moment leaves either the old file or the new one,
  * never a mix.
+ *
+ * The temporary file has no name while it is written (O_TMPFILE) and gets
+ * one only for the moment between linking it in and the rename; where the
+ * file system cannot do that it is named FILE.PID.XXXXXX from the start.
+ * Either way, every write first removes the temporaries of FILE that
+ * writers no longer running left behind, so a killed write leaves nothing
+ * for long.  A new file gets mode 0666 less the umask (0600 for private
+ * files: scores, progress, history); a replaced file keeps its mode and,
+ * where the process may set it, its owner.  Through a symbolic link the
+ * file linked to is replaced, and the link stays.
  */
 #ifndef TUMBLE_IO_ATOMIC_FILE_H
 #define TUMBLE_IO_ATOMIC_FILE_H
@@ -15,12 +25,16 @@
 typedef struct atomic_file {
 	FILE *fp;          /* write the new contents here */
 	char path[4096];   /* the file to replace */
-	char temp[4096];   /* the temporary file beside it */
+	char temp[4096];   /* the temporary file's name beside it */
+	bool anonymous;    /* the temporary has no name until the commit */
 } atomic_file;
 
 /* Open a temporary file beside `path`.  On failure, writes a message
  * naming the file to `error` and returns false. */
 bool atomic_file_open(atomic_file *f, const char *path, char *error,
+    size_t error_size);
+/* The same for a file only its owner should read when it is new. */
+bool atomic_file_open_private(atomic_file *f, const char *path, char *error,
     size_t error_size);
 /* Flush, sync and rename over the target.  On any failure the temporary
  * file is removed, the old file is untouched, and a message is written. */
@@ -40,12 +54,24 @@ bool atomic_file_make_parent(const char *path, char *error,
 
 /*
  * A small file of tumble's own that failed to read: a damaged one
- * (`line` > 0) is renamed to FILE.bad, kept for the player to look at, so
- * that a fresh one can be started rather than the game refusing to keep
- * anything.  `message` says what was wrong and where the file went;
- * returns whether it was set aside.
+ * (`line` > 0) is moved to FILE.bad, or FILE.bad.1, .2 ... when that is
+ * taken (an earlier copy set aside is never overwritten), kept for the
+ * player to look at, so that a fresh one can be started rather than the
+ * game refusing to keep anything.  `message` says what was wrong and
+ * which name the file went to; returns whether it was set aside.
  */
 bool atomic_file_set_aside(const char *path, const char *file, int line,
     int col, const char *what, char *message, size_t message_size);
+
+/*
+ * Hold the advisory lock of a shared file (flock on FILE.lock beside it)
+ * from its read to its rename, so that games and shells that change it at
+ * once all keep their entries.  Waits up to `seconds`; returns the lock's
+ * descriptor, or -1 with a message when it cannot be had.
+ */
+#define ATOMIC_FILE_LOCK_SECONDS 3.0
+int atomic_file_lock(const char *path, double seconds, char *error,
+    size_t error_size);
+void atomic_file_unlock(int lock);
 
 #endif

@@ -130,7 +130,7 @@ static bool read_block(io_scan *s, int x, int y, int *out, int *line,
 static bool read_column(io_scan *s, mayan_puzzle *p, int x, judge_where *at,
     io_error *e)
 {
-	char seen[16];
+	char seen[IO_SCAN_DESCRIBE_MAX];
 	io_scan_skip_space(s);
 	if (io_scan_peek(s) == EOF)
 		return io_scan_fail(s, e,
@@ -186,7 +186,7 @@ static bool check_no_line(io_scan *s, const mayan_puzzle *p,
 
 bool mayan_judge_read(io_scan *s, mayan_puzzle *p, io_error *e)
 {
-	char seen[16];
+	char seen[IO_SCAN_DESCRIBE_MAX];
 	long moves;
 	judge_where at;
 	p->fields = 0;

@@ -59,7 +59,8 @@ bool progress_parse(io_scan *s, progress_table *t, io_error *e)
 		t->count++;
 	}
 	if (s->read_failed)
-		return io_scan_fail(s, e, "could not read the file");
+		return io_scan_fail(s, e, "could not read the file (%s)",
+		    strerror(s->read_errno));
 	return true;
 }
 
@@ -80,7 +81,7 @@ bool progress_write(const char *path, const progress_table *t, char *error,
 {
 	atomic_file f;
 	if (!atomic_file_make_parent(path, error, error_size) ||
-	    !atomic_file_open(&f, path, error, error_size))
+	    !atomic_file_open_private(&f, path, error, error_size))
 		return false;
 	fputs("# tumble progress: LEVEL MOVES, one line per solved level\n",
 	    f.fp);
@@ -139,18 +140,26 @@ bool progress_record(const char *path, const char *level, long moves,
 		snprintf(message, message_size, "%s: out of memory", path);
 		return false;
 	}
-	if (!progress_load(path, t, message, message_size)) {
+	/* Held from the read to the rename: levels solved at once in
+	 * several games are all kept. */
+	char error[512];
+	const int lock = atomic_file_make_parent(path, error, sizeof error) ?
+	    atomic_file_lock(path, ATOMIC_FILE_LOCK_SECONDS, error,
+	    sizeof error) : -1;
+	if (lock < 0) {
+		snprintf(message, message_size, "%s", error);
 		free(t);
 		return false;
 	}
-	bool ok = true;
-	*improved = progress_add(t, level, moves);
-	if (*improved) {
-		char error[512];
+	bool ok = progress_load(path, t, message, message_size);
+	if (ok)
+		*improved = progress_add(t, level, moves);
+	if (ok && *improved) {
 		ok = progress_write(path, t, error, sizeof error);
 		if (!ok)
 			snprintf(message, message_size, "%s", error);
 	}
+	atomic_file_unlock(lock);
 	free(t);
 	return ok;
 }

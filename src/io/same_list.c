@@ -119,7 +119,7 @@ static int ball_of(int ch, row_form form)
 
 static bool bad_ball(io_scan *s, row_form form, io_error *e)
 {
-	char buf[32];
+	char buf[IO_SCAN_DESCRIBE_MAX];
 	const int ch = io_scan_peek(s);
 	const char *what = io_scan_describe(s, buf, sizeof buf);
 	if (form == FORM_LETTERS && is_digit(ch))
@@ -162,7 +162,7 @@ static bool read_row(io_scan *s, row_form *form, int width, int row_number,
 		const int after = io_scan_peek(s);
 		if (*form == FORM_DIGITS && after != EOF && after != '\n' &&
 		    !is_blank(after)) {
-			char buf[32];
+			char buf[IO_SCAN_DESCRIBE_MAX];
 			return io_scan_fail(s, e, "expected a blank between the "
 			    "digits of a row, found %s",
 			    io_scan_describe(s, buf, sizeof buf));

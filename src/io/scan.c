@@ -18,6 +18,7 @@ void io_scan_open_file(io_scan *s, FILE *fp, const char *name)
 	s->line = s->col = 1;
 	s->at_eof = false;
 	s->read_failed = false;
+	s->read_errno = 0;
 }
 
 void io_scan_open_memory(io_scan *s, const char *text, size_t len,
@@ -46,12 +47,15 @@ static bool refill(io_scan *s)
 		s->at_eof = true;
 		return false;
 	}
+	errno = 0;
 	s->len = fread(s->buf, 1, sizeof s->buf, s->fp);
 	s->pos = 0;
 	if (s->len == 0) {
 		s->at_eof = true;
-		if (ferror(s->fp))
+		if (ferror(s->fp)) {
 			s->read_failed = true;
+			s->read_errno = errno ? errno : EIO;
+		}
 		return false;
 	}
 	return true;
@@ -184,8 +188,11 @@ bool io_scan_fail(io_scan *s, io_error *e, const char *fmt, ...)
 static const char *found(io_scan *s, char *buf, size_t size)
 {
 	int ch = io_scan_peek(s);
-	if (s->read_failed)
-		return "a read error";
+	if (s->read_failed) {
+		snprintf(buf, size, "a read error (%s)",
+		    strerror(s->read_errno));
+		return buf;
+	}
 	if (ch == EOF)
 		return "end of input";
 	if (ch == '\n' || ch == '\r')
@@ -200,7 +207,7 @@ static const char *found(io_scan *s, char *buf, size_t size)
 bool io_scan_digits(io_scan *s, const char *expected, long *value,
     bool *too_large, io_error *e)
 {
-	char seen[16];
+	char seen[IO_SCAN_DESCRIBE_MAX];
 	int ch = io_scan_peek(s);
 	if (ch < '0' || ch > '9')
 		return io_scan_fail(s, e, "expected %s, found %s", expected,

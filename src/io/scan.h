@@ -29,6 +29,7 @@ typedef struct io_scan {
 	int line, col;          /* position of the next character */
 	bool at_eof;
 	bool read_failed;
+	int read_errno;         /* why, when read_failed */
 	unsigned char buf[IO_SCAN_BUFFER];
 } io_scan;
 
@@ -100,6 +101,8 @@ bool io_scan_read_file(const char *path, bool missing_is_empty,
 /* "FILE:LINE:COL: what" on one line, as every command prints it. */
 void io_error_print(const io_error *e, FILE *to);
 
+/* Room for what io_scan_describe() writes. */
+#define IO_SCAN_DESCRIBE_MAX 96
 /* The next character in the words of an error message ("end of line",
  * "'x'", "byte 0x01"), written to `buf` when it needs to be. */
 const char *io_scan_describe(io_scan *s, char *buf, size_t size);

@@ -130,7 +130,8 @@ bool scores_parse(io_scan *s, scores_table *t, io_error *e)
 		t->count++;
 	}
 	if (s->read_failed)
-		return io_scan_fail(s, e, "could not read the file");
+		return io_scan_fail(s, e, "could not read the file (%s)",
+		    strerror(s->read_errno));
 	return true;
 }
 
@@ -161,7 +162,7 @@ bool scores_write(const char *path, const scores_table *t, char *error,
 {
 	atomic_file f;
 	if (!atomic_file_make_parent(path, error, error_size) ||
-	    !atomic_file_open(&f, path, error, error_size))
+	    !atomic_file_open_private(&f, path, error, error_size))
 		return false;
 	fputs("# tumble high scores: KIND SCORE DATE, best first within a "
 	    "kind\n", f.fp);
@@ -262,20 +263,30 @@ bool scores_record(const char *path, const char *kind, long score,
 		    "%s: out of memory", path);
 		return false;
 	}
-	if (!scores_load(path, t, out)) {
+	/* Held from the read to the rename: games ending at once each add
+	 * their score to what the others wrote. */
+	char error[512];
+	const int lock = atomic_file_make_parent(path, error, sizeof error) ?
+	    atomic_file_lock(path, ATOMIC_FILE_LOCK_SECONDS, error, sizeof error) :
+	    -1;
+	if (lock < 0) {
+		memset(out, 0, sizeof *out);
+		snprintf(out->message, sizeof out->message, "%s", error);
 		free(t);
 		return false;
 	}
-	out->previous_best = scores_best(t, kind);
-	out->rank = scores_add(t, kind, score, date);
-	bool ok = true;
-	if (out->rank > 0) {
-		char error[512];
+	bool ok = scores_load(path, t, out);
+	if (ok) {
+		out->previous_best = scores_best(t, kind);
+		out->rank = scores_add(t, kind, score, date);
+	}
+	if (ok && out->rank > 0) {
 		ok = scores_write(path, t, error, sizeof error);
 		if (!ok)
 			snprintf(out->message, sizeof out->message, "%s",
 			    error);
 	}
+	atomic_file_unlock(lock);
 	free(t);
 	return ok;
 }

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The bash completion script, sourced in bash and asked as bash would ask
+# it: subcommands, options read from the real --help, files, Mayan level
+# names and Same Game pack boards.
+# Usage: completion.sh SCRIPT   (TUMBLE_BIN names the binary)
+set -u
+script=$1
+bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
+fail() { echo "completion: $*" >&2; exit 1; }
+
+# shellcheck source=/dev/null
+source "$script" || fail "cannot source $script"
+[[ $(complete -p tumble) == "complete -o filenames -F _tumble tumble" ]] ||
+	fail "not registered: $(complete -p tumble)"
+
+# complete WORD...: what Tab offers for the last word.
+complete_words() {
+	COMP_WORDS=("$bin" "$@")
+	COMP_CWORD=$#
+	_tumble
+	printf '%s\n' "${COMPREPLY[@]}" | LC_ALL=C sort | tr '\n' ' '
+}
+
+expect() {
+	local want=$1
+	shift
+	local got
+	got=$(complete_words "$@")
+	[ "$got" = "$want" ] || fail "for '$*': expected '$want', got '$got'"
+}
+
+expect "plan " pl
+expect "gen greedy " help g
+expect "--seed --size " same --s
+expect "mayan " gen m
+expect "--game " same --g
+expect "standard:1 standard:10 standard:11 standard:12 standard:13 \
+standard:14 standard:15 standard:16 standard:17 standard:18 standard:19 " \
+	same standard:1
+[ -z "$(complete_words plan --time "" | tr -d " ")" ] || fail "a time was completed"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+touch "$work/board.txt" "$work/other.txt"
+expect "$work/board.txt " greedy "$work/bo"
+got=$(complete_words mayan "")
+[[ $got == *"01 "* ]] || fail "no level names offered: $got"
+echo "ok: completion"
