@@ -1,8 +1,9 @@
 /*
- * The Same Game screen (see same.h).  Every move goes through the session,
- * every word about a move through the judge's formatting, and every rule
- * through the engine; this file only draws and listens, and keeps the
- * planner on its own thread so that it never stops either.
+ * The Same Game screen (see same.h): its keys, clicks and moves, and the
+ * planner kept on its own thread so that the screen never stops.  Every
+ * move goes through the session, every word about a move through the
+ * judge's formatting, and every rule through the engine.  Drawing is in
+ * same_draw.c, high scores in same_record.c.
  */
 #include "ui/same.h"
 
