@@ -234,6 +234,19 @@ case_colors() {
 	! grep -q $'\e\[[0-9;]*\(4[0-7]\|48;5;[0-9]*\)m' <<<"$shot" ||
 		e2e_fail "colours despite NO_COLOR"
 
+	# Six colours: Y, P and C have letters and colours of their own.
+	E2E_ENV='NO_COLOR=1' e2e_start 80 24 same 3x6:6:5
+	e2e_wait 'Board: 3x6:6:5'
+	e2e_screen | grep -q '^ *2  Y  Y  P  C  P  P' || e2e_fail "no Y, P, C"
+	E2E_ENV= e2e_start 80 24 same 3x6:6:5
+	e2e_wait 'Board: 3x6:6:5'
+	shot=$(e2e_screen -e)
+	local paper
+	for paper in 136 90 30; do
+		grep -q $'\e\[[0-9;]*48;5;'"$paper"'m' <<<"$shot" ||
+			e2e_fail "no colour $paper for Y, P or C"
+	done
+
 	E2E_ENV='TERM=xterm' e2e_start 80 24 same "$SAMPLE"
 	e2e_wait 'Moves: 0'
 	shot=$(e2e_screen -e)
