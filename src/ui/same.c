@@ -468,7 +468,8 @@ const ui_key ui_same_keys[] = {
 	{ 'u', "u", "undo (unlimited)", "undo", ui_same_key_undo },
 	/* No footer word for redo: S takes its place at 80 columns. */
 	{ 'r', "r", "redo (unlimited)", NULL, ui_same_key_redo },
-	{ 'n', "n", "new random board", "new", ui_same_key_new },
+	{ 'n', "n", "new random board of the same size and colours",
+	    "new", ui_same_key_new },
 	/* No footer word: the footer is full at 80 columns. */
 	{ ':', ":", "the command line (as tumble shell) on this game", NULL,
 	    ui_same_key_command },

@@ -1,6 +1,7 @@
 /*
  * The parts of the Same Game screen that need no terminal: the moves its
- * keys make through the session, the frames of a removal as it is shown
+ * keys make through the session, the high-score table a game belongs to
+ * (its board's, or the assisted one), the frames of a removal as it is shown
  * (balls falling, then columns closing), fresh seeds, and the planner's
  * line as the screen keeps it (searched on a thread of its own, and kept
  * while the position shown is on it).  Kept apart so that the tests check
