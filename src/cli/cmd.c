@@ -229,6 +229,8 @@ static cmd_status cmd_load_save(cmd_call *call, io_scan *scan,
 		for (int i = 0; i < save->count; i++)
 			same_session_remove(&call->game->same,
 			    save->same_moves[i].row, save->same_moves[i].col);
+		if (save->assisted)
+			same_session_mark_assisted(&call->game->same);
 	}
 	free(save);
 	return status;
@@ -775,7 +777,8 @@ static cmd_status cmd_save(cmd_call *call)
 		for (int k = 0; k < count; k++)
 			moves[k] = same_session_move(s, k);
 		saved = save_write_same(path, same_session_start_board(s),
-		    moves, count, call->error, call->error_size);
+		    moves, count, same_session_assisted(s), call->error,
+		    call->error_size);
 	}
 	return saved ? CMD_OK : CMD_FAILED;
 }

@@ -143,6 +143,11 @@ same_cluster same_session_remove_assisted(same_session *s, int row,
 	return removed;
 }
 
+void same_session_mark_assisted(same_session *s)
+{
+	s->assisted = true;
+}
+
 bool same_session_assisted(const same_session *s)
 {
 	return s->assisted;

@@ -60,6 +60,8 @@ same_cluster same_session_remove(same_session *s, int row, int col);
 same_cluster same_session_remove_assisted(same_session *s, int row,
     int col);
 bool same_session_assisted(const same_session *s);
+/* Mark a game assisted that was so before it was saved. */
+void same_session_mark_assisted(same_session *s);
 bool same_session_can_undo(const same_session *s);
 bool same_session_can_redo(const same_session *s);
 /* Step back or forward one move; false when there is none. */
