@@ -418,6 +418,11 @@ START_TEST(new_same_plays_the_board_of_its_seed)
 {
 	ok("new same 42");
 	ck_assert_str_eq(out, "");
+	/* The same board again is a new game: front ends see it by the
+	 * count of starts, not by its name. */
+	const unsigned long starts = g.starts;
+	ok("new same 42");
+	ck_assert_uint_eq(g.starts, starts + 1);
 	same_board expected;
 	same_board_random(&expected, 10, 15, 3, 42);
 	ck_assert(same_board_equal(same_session_board(&g.same), &expected));

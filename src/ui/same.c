@@ -399,8 +399,7 @@ static void ui_same_key_quit(ui_screen *self)
 static void ui_same_key_command(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
-	char origin[sizeof g->game.origin];
-	snprintf(origin, sizeof origin, "%s", g->game.origin);
+	const unsigned long starts = g->game.starts;
 	switch (ui_prompt_run(&g->game, GAME_SAME, &g->note)) {
 	case UI_PROMPT_QUIT:
 		ui_pop();
@@ -411,8 +410,9 @@ static void ui_same_key_command(ui_screen *self)
 	case UI_PROMPT_STAY:
 		break;
 	}
-	/* A command may have loaded another board: take it up afresh. */
-	if (strcmp(origin, g->game.origin) != 0) {
+	/* A command may have started another game, even of the same board:
+	 * take it up afresh. */
+	if (g->game.starts != starts) {
 		ui_note note = g->note;
 		ui_same_start(g);
 		g->note = note;
