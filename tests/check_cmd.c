@@ -418,6 +418,11 @@ START_TEST(new_same_plays_the_board_of_its_seed)
 {
 	ok("new same 42");
 	ck_assert_str_eq(out, "");
+	/* The same board again is a new game: front ends see it by the
+	 * count of starts, not by its name. */
+	const unsigned long starts = g.starts;
+	ok("new same 42");
+	ck_assert_uint_eq(g.starts, starts + 1);
 	same_board expected;
 	same_board_random(&expected, 10, 15, 3, 42);
 	ck_assert(same_board_equal(same_session_board(&g.same), &expected));
@@ -559,8 +564,9 @@ START_TEST(same_save_round_trip_keeps_the_undo_history)
 	ok(line);
 	ck_assert_str_eq(out, "");
 	char *text = support_read_file(path);
-	const char *head = "tumble-save 1\nsame\nmoves 3\n4 1\n2 1\n1 1\n1\n\n"
-	    "RGGBBGGRBRRGGBG\nRBGRBGRBGRBGRBG\n";
+	/* greedy played the moves, so the save says the game is assisted. */
+	const char *head = "tumble-save 2\nsame\nassisted\nmoves 3\n4 1\n2 1\n"
+	    "1 1\n1\n\nRGGBBGGRBRRGGBG\nRBGRBGRBGRBGRBG\n";
 	ck_assert_int_eq(strncmp(text, head, strlen(head)), 0);
 	ck_assert_int_eq(strlen(text), strlen(head) + 8 * 16);
 	free(text);
@@ -569,6 +575,7 @@ START_TEST(same_save_round_trip_keeps_the_undo_history)
 	snprintf(line, sizeof line, "load %s", path);
 	ok(line);
 	ck_assert_int_eq(same_session_move_count(&g.same), 3);
+	ck_assert(same_session_assisted(&g.same));
 	ck_assert(same_board_equal(same_session_board(&g.same), &saved));
 	ck_assert_int_eq(same_session_score(&g.same), 900 + 1369 + 1225);
 	ok("undo");

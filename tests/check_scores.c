@@ -218,6 +218,64 @@ START_TEST(a_damaged_file_is_set_aside_and_the_score_kept)
 }
 END_TEST
 
+START_TEST(pack_boards_and_assisted_games_have_kinds_of_their_own)
+{
+	char kind[SCORES_KIND_MAX], assisted[SCORES_KIND_MAX];
+	scores_same_pack_kind(kind, sizeof kind, "standard", 3);
+	ck_assert_str_eq(kind, "same-standard-3");
+	/* A pack's name may hold what a kind cannot. */
+	scores_same_pack_kind(kind, sizeof kind, "my pack_2.x", 20);
+	ck_assert_str_eq(kind, "same-my-pack-2-x-20");
+	scores_assisted_kind(assisted, sizeof assisted, "same-10x15x3");
+	ck_assert_str_eq(assisted, "same-10x15x3-assisted");
+	ck_assert(scores_kind_is_assisted(assisted));
+	ck_assert(!scores_kind_is_assisted("same-10x15x3"));
+	ck_assert(!scores_kind_is_assisted("-assisted"));
+	char title[64];
+	const char *const titles[][2] = {
+		{ "same-10x15x3", "10x15, 3 colours" },
+		{ "same-1x1x1-assisted", "1x1, 1 colour" },
+		{ "same-standard-3", "standard:3" },
+		{ "same-my-pack-2-x-20", "my-pack-2-x:20" },
+		{ "same-standard-3-assisted", "standard:3" },
+		{ "same-10x15x3x", "same-10x15x3x" },
+		{ "same-", "same-" },
+		{ "same--3", "same--3" },
+		{ "other", "other" },
+	};
+	for (size_t i = 0; i < sizeof titles / sizeof *titles; i++) {
+		scores_kind_title(title, sizeof title, titles[i][0]);
+		ck_assert_str_eq(title, titles[i][1]);
+	}
+
+	/* Both go through the file and come back apart from the player's
+	 * own table; the longest pack name fits. */
+	char longest[65];
+	memset(longest, 'p', 64);
+	longest[64] = '\0';
+	char pack[SCORES_KIND_MAX], pack_assisted[SCORES_KIND_MAX];
+	scores_same_pack_kind(pack, sizeof pack, longest, 20);
+	scores_assisted_kind(pack_assisted, sizeof pack_assisted, pack);
+	ck_assert_int_eq(strlen(pack_assisted), 5 + 64 + 3 + 9);
+	char path[256], error[512];
+	snprintf(path, sizeof path, "%s/kinds", support_temp_dir());
+	scores_table *t = new_table();
+	ck_assert_int_eq(scores_add(t, "same-10x15x3", 900, "2026-01-01"), 1);
+	ck_assert_int_eq(scores_add(t, assisted, 5000, "2026-01-02"), 1);
+	ck_assert_int_eq(scores_add(t, pack_assisted, 7, "2026-01-03"), 1);
+	ck_assert(scores_write(path, t, error, sizeof error));
+	io_error e;
+	ck_assert(scores_read(path, t, &e));
+	ck_assert_int_eq(t->count, 3);
+	ck_assert_int_eq(scores_best(t, "same-10x15x3"), 900);
+	ck_assert_int_eq(scores_best(t, assisted), 5000);
+	ck_assert_int_eq(scores_best(t, pack_assisted), 7);
+	ck_assert_int_eq(scores_best(t, pack), -1);
+	unlink(path);
+	free(t);
+}
+END_TEST
+
 static Suite *scores_suite(void)
 {
 	Suite *s = suite_create("scores");
@@ -227,6 +285,7 @@ static Suite *scores_suite(void)
 	tcase_add_test(t, a_damaged_file_is_set_aside_and_the_score_kept);
 	tcase_add_test(t, a_mended_file_in_any_order_takes_a_new_score);
 	tcase_add_test(t, a_full_table_takes_a_score_of_a_kind_over_its_share);
+	tcase_add_test(t, pack_boards_and_assisted_games_have_kinds_of_their_own);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -11,8 +11,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cli/cmd.h"
 #include "engine/same.h"
 #include "io/same_judge.h"
+#include "session/game.h"
 #include "session/same_planner.h"
 #include "session/same_session.h"
 #include "support.h"
@@ -340,6 +342,90 @@ START_TEST(tumble_same_reports_bad_input_before_the_terminal)
 }
 END_TEST
 
+/* Run `line` at the `:` prompt of the game `g`, as the screen does. */
+static void prompt(game *g, const char *line)
+{
+	char error[CMD_ERROR_MAX];
+	FILE *out = fopen("/dev/null", "w");
+	ck_assert_ptr_nonnull(out);
+	ck_assert_int_eq(cmd_run_line(g, line, out, error, sizeof error),
+	    CMD_OK);
+	fclose(out);
+}
+
+static void record_kind_is(const game *g, const char *expected)
+{
+	char kind[UI_SAME_KIND_MAX];
+	ui_same_record_kind(g, kind, sizeof kind);
+	ck_assert_str_eq(kind, expected);
+}
+
+START_TEST(a_move_the_computer_plays_makes_the_game_assisted)
+{
+	const same_id id = same_id_judge(7);
+	game g;
+	game_init(&g);
+	ck_assert(game_start_same_id(&g, &id));
+	/* The player's own moves, and hints, leave it a player's game. */
+	same_cluster best = same_greedy_choice(same_session_board(&g.same));
+	ck_assert_int_ge(same_session_remove(&g.same, best.row,
+	    best.col).size, 2);
+	prompt(&g, "hint");
+	prompt(&g, "plan 0 --moves 50");
+	best = same_greedy_choice(same_session_board(&g.same));
+	char line[64];
+	snprintf(line, sizeof line, "remove %d %d", best.row, best.col);
+	prompt(&g, line);
+	ck_assert(!same_session_assisted(&g.same));
+	record_kind_is(&g, "same-10x15x3");
+
+	/* The greedy key: assisted, and undoing it does not take that
+	 * back. */
+	ck_assert_int_ge(ui_same_action_greedy(&g.same).size, 2);
+	ck_assert(same_session_assisted(&g.same));
+	record_kind_is(&g, "same-10x15x3-assisted");
+	ck_assert(same_session_undo(&g.same));
+	ck_assert(same_session_assisted(&g.same));
+	/* A greedy key with no move left plays nothing and marks nothing. */
+	same_session over;
+	same_board lone;
+	support_same_board(&lone, 3, "R");
+	ck_assert(same_session_start(&over, &lone));
+	ck_assert_int_eq(ui_same_action_greedy(&over).size, 0);
+	ck_assert(!same_session_assisted(&over));
+	same_session_free(&over);
+
+	/* A new board is a new game; then greedy and plan play at the
+	 * prompt mark it as the keys do. */
+	ck_assert(game_start_same_id(&g, &id));
+	ck_assert(!same_session_assisted(&g.same));
+	prompt(&g, "greedy 2");
+	ck_assert(same_session_assisted(&g.same));
+	ck_assert(game_start_same_id(&g, &id));
+	prompt(&g, "plan play 0 --moves 50");
+	ck_assert(same_session_assisted(&g.same));
+	ck_assert(same_session_over(&g.same));
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(a_pack_board_has_a_table_of_its_own)
+{
+	game g;
+	game_init(&g);
+	same_board b;
+	support_same_board(&b, 3, "RG\nGR");
+	ck_assert(game_start_same(&g, &b, 1, "Standard:3"));
+	record_kind_is(&g, "same-standard-3");
+	/* A file's board goes by its size and colours. */
+	ck_assert(game_start_same(&g, &b, 1, "boards.txt, game 3"));
+	record_kind_is(&g, "same-2x2x3");
+	ck_assert(game_start_same(&g, &b, 1, "nosuchpack:3"));
+	record_kind_is(&g, "same-2x2x3");
+	game_free(&g);
+}
+END_TEST
+
 static Suite *ui_same_suite(void)
 {
 	Suite *s = suite_create("ui_same");
@@ -354,6 +440,8 @@ static Suite *ui_same_suite(void)
 	tcase_add_test(t, a_cancelled_plan_leaves_the_last_one);
 	tcase_add_test(t, the_plan_budget_comes_from_the_environment_word);
 	tcase_add_test(t, tumble_same_reports_bad_input_before_the_terminal);
+	tcase_add_test(t, a_move_the_computer_plays_makes_the_game_assisted);
+	tcase_add_test(t, a_pack_board_has_a_table_of_its_own);
 	suite_add_tcase(s, t);
 	return s;
 }

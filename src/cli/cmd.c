@@ -115,11 +115,14 @@ static void cmd_print_same_final(cmd_call *call)
 }
 
 /* Remove a cluster through the session and say so; the final line
- * follows the move that ends the game. */
-static void cmd_play_same(cmd_call *call, int row, int col)
+ * follows the move that ends the game.  A move the computer chose
+ * (greedy, plan play) marks the game assisted. */
+static void cmd_play_same(cmd_call *call, int row, int col, bool assisted)
 {
 	same_session *s = &call->game->same;
-	same_cluster done = same_session_remove(s, row, col);
+	same_cluster done = assisted ?
+	    same_session_remove_assisted(s, row, col) :
+	    same_session_remove(s, row, col);
 	cmd_print_same_move(call, same_session_move_count(s), &done);
 	if (same_session_over(s))
 		cmd_print_same_final(call);
@@ -227,6 +230,8 @@ static cmd_status cmd_load_save(cmd_call *call, io_scan *scan,
 		for (int i = 0; i < save->count; i++)
 			same_session_remove(&call->game->same,
 			    save->same_moves[i].row, save->same_moves[i].col);
+		if (save->assisted)
+			same_session_mark_assisted(&call->game->same);
 	}
 	free(save);
 	return status;
@@ -499,7 +504,7 @@ static cmd_status cmd_remove(cmd_call *call)
 	if (same_cluster_at(b, (int)row, (int)col).size < 2)
 		return cmd_fail(call, "no cluster of 2 or more balls at "
 		    "(%ld,%ld)", row, col);
-	cmd_play_same(call, (int)row, (int)col);
+	cmd_play_same(call, (int)row, (int)col, false);
 	return CMD_OK;
 }
 
@@ -563,7 +568,7 @@ static cmd_status cmd_greedy(cmd_call *call)
 	}
 	for (long i = 0; i < count && !same_session_over(s); i++) {
 		same_cluster best = same_greedy_choice(same_session_board(s));
-		cmd_play_same(call, best.row, best.col);
+		cmd_play_same(call, best.row, best.col, true);
 	}
 	return CMD_OK;
 }
@@ -647,7 +652,7 @@ static cmd_status cmd_plan(cmd_call *call)
 	if (play) {
 		for (int i = 0; i < line->count; i++)
 			cmd_play_same(call, line->moves[i].row,
-			    line->moves[i].col);
+			    line->moves[i].col, true);
 		if (line->count == 0)
 			cmd_print_same_final(call);
 	} else {
@@ -774,7 +779,8 @@ static cmd_status cmd_save(cmd_call *call)
 		for (int k = 0; k < count; k++)
 			moves[k] = same_session_move(s, k);
 		saved = save_write_same(path, same_session_start_board(s),
-		    moves, count, call->error, call->error_size);
+		    moves, count, same_session_assisted(s), call->error,
+		    call->error_size);
 	}
 	return saved ? CMD_OK : CMD_FAILED;
 }

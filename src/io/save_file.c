@@ -158,6 +158,12 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 	    !read_kind(s, &out->kind, e))
 		return false;
 	io_scan_skip_space(s);
+	out->assisted = out->kind == SAVE_SAME && version >= 2 &&
+	    io_scan_peek(s) == 'a';
+	if (out->assisted && (!expect_word(s, "assisted", "the line", e) ||
+	    !expect_line_end(s, "assisted", e)))
+		return false;
+	io_scan_skip_space(s);
 	const int moves_line = s->line;
 	if (!read_moves(s, out->kind, raw, &out->count, e))
 		return false;
@@ -178,17 +184,20 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 }
 
 bool save_write_same(const char *path, const same_board *start,
-    const same_cluster *moves, int count, char *error, size_t error_size)
+    const same_cluster *moves, int count, bool assisted, char *error,
+    size_t error_size)
 {
 	atomic_file f;
 	if (!atomic_file_open(&f, path, error, error_size))
 		return false;
 	/* The judge's board is written as a judge file, which every version
-	 * of the format reads; any other board as a board list. */
+	 * of the format reads, any other board as a board list; a save is
+	 * version 1 unless it needs a board list or the assisted line. */
 	const bool judge = start->rows == SAME_JUDGE_ROWS &&
 	    start->cols == SAME_JUDGE_COLS && start->colors <= SAME_JUDGE_COLORS;
-	fprintf(f.fp, "%s %d\nsame\nmoves %d\n", SAVE_MAGIC,
-	    judge ? 1 : SAVE_VERSION, count);
+	fprintf(f.fp, "%s %d\nsame\n%smoves %d\n", SAVE_MAGIC,
+	    judge && !assisted ? 1 : SAVE_VERSION,
+	    assisted ? "assisted\n" : "", count);
 	for (int i = 0; i < count; i++)
 		fprintf(f.fp, "%d %d\n", moves[i].row, moves[i].col);
 	if (judge)

@@ -23,6 +23,51 @@ static bool scores_kind_char(int ch)
 	    (ch >= '0' && ch <= '9') || ch == '-';
 }
 
+void scores_same_pack_kind(char *out, size_t size, const char *pack,
+    long board)
+{
+	int n = snprintf(out, size, "same-%s-%ld", pack, board);
+	const size_t end = n < 0 ? 0 : (size_t)n < size ? (size_t)n : size - 1;
+	for (size_t i = 0; i < end; i++)
+		if (!scores_kind_char((unsigned char)out[i]))
+			out[i] = '-';
+}
+
+static const char scores_assisted_suffix[] = "-assisted";
+
+void scores_kind_title(char *out, size_t size, const char *kind)
+{
+	const size_t len = strlen(kind) - (scores_kind_is_assisted(kind) ?
+	    strlen(scores_assisted_suffix) : 0);
+	char own[SCORES_KIND_MAX];
+	snprintf(own, sizeof own, "%.*s", (int)len, kind);
+	int rows, cols, colors, used = 0;
+	const char *dash = strrchr(own, '-');
+	if (sscanf(own, "same-%dx%dx%d%n", &rows, &cols, &colors, &used) ==
+	    3 && own[used] == '\0')
+		snprintf(out, size, "%dx%d, %d colour%s", rows, cols, colors,
+		    colors == 1 ? "" : "s");
+	else if (strncmp(own, "same-", 5) == 0 && dash > own + 5 &&
+	    dash[1] != '\0' && strspn(dash + 1, "0123456789") ==
+	    strlen(dash + 1))
+		snprintf(out, size, "%.*s:%s", (int)(dash - own - 5), own + 5,
+		    dash + 1);
+	else
+		snprintf(out, size, "%s", own);
+}
+
+void scores_assisted_kind(char *out, size_t size, const char *kind)
+{
+	snprintf(out, size, "%s%s", kind, scores_assisted_suffix);
+}
+
+bool scores_kind_is_assisted(const char *kind)
+{
+	const size_t len = strlen(kind), suffix = strlen(scores_assisted_suffix);
+	return len > suffix &&
+	    strcmp(kind + len - suffix, scores_assisted_suffix) == 0;
+}
+
 static bool scores_read_kind(io_scan *s, char *kind, size_t size,
     io_error *e)
 {
@@ -140,7 +185,7 @@ long scores_best(const scores_table *t, const char *kind)
 /* A file mended by hand may list scores in any order: sort it the way
  * scores_write leaves it.  Insertion sort keeps equal scores in their
  * order and costs one pass over a table that is sorted already. */
-static void scores_sort(scores_table *t)
+void scores_sort(scores_table *t)
 {
 	for (int i = 1; i < t->count; i++) {
 		scores_entry x = t->entry[i];

@@ -1,7 +1,9 @@
 /*
  * High scores, kept per kind of board (Same Game 10x15 with 3 colours is
- * one kind, a 20x20 board with 5 colours another) in
- * $XDG_DATA_HOME/tumble/scores.
+ * one kind, a 20x20 board with 5 colours another, board 3 of the standard
+ * pack a third) in $XDG_DATA_HOME/tumble/scores.  Games in which the
+ * computer played a move keep to a kind of their own, KIND-assisted, so
+ * that they never rank beside the player's.
  *
  * The file is small text that a person can read and mend:
  *
@@ -26,9 +28,12 @@
 #define SCORES_PER_KIND 10
 #define SCORES_MAX 1000
 #define SCORES_MAX_SCORE 100000000L
+/* Room for "same-" and a pack's name (LEVELS_NAME_MAX), its board
+ * number and "-assisted". */
+#define SCORES_KIND_MAX 96
 
 typedef struct scores_entry {
-	char kind[32];
+	char kind[SCORES_KIND_MAX];
 	long score;
 	char date[11]; /* YYYY-MM-DD */
 } scores_entry;
@@ -41,6 +46,21 @@ typedef struct scores_table {
 /* "same-ROWSxCOLSxCOLORS", the kind of a Same Game board. */
 void scores_same_kind(char *out, size_t size, int rows, int cols,
     int colors);
+/* "same-PACK-K", the kind of board K of a Same Game pack (standard:3 is
+ * same-standard-3).  A ':' would read more like the board's name, but a
+ * file holding one would be set aside as damaged by any tumble before
+ * this one; for the same reason any other character of the pack's name
+ * that a kind cannot hold becomes '-'. */
+void scores_same_pack_kind(char *out, size_t size, const char *pack,
+    long board);
+/* "KIND-assisted", where the scores of assisted games of KIND go; every
+ * other kind ends in a digit, so the two never meet. */
+void scores_assisted_kind(char *out, size_t size, const char *kind);
+bool scores_kind_is_assisted(const char *kind);
+/* A kind as a player names the board: "10x15, 3 colours" for
+ * same-10x15x3, "standard:3" for same-standard-3; any other kind as it
+ * is.  The assisted suffix is left out: the caller says it. */
+void scores_kind_title(char *out, size_t size, const char *kind);
 
 /* Read the table from `s`; on a malformed line, `e` names file:line:col. */
 bool scores_parse(io_scan *s, scores_table *t, io_error *e);
@@ -50,6 +70,9 @@ bool scores_read(const char *path, scores_table *t, io_error *e);
 bool scores_write(const char *path, const scores_table *t, char *error,
     size_t error_size);
 
+/* Kinds in name order, scores best first within a kind (the order the
+ * file is written in; a file mended by hand may hold any other). */
+void scores_sort(scores_table *t);
 /* The best score of a kind, or -1 when it has none. */
 long scores_best(const scores_table *t, const char *kind);
 /* Insert a score; returns its rank within the kind (1 is best), or 0 when

@@ -16,7 +16,9 @@ void game_free(game *g)
 {
 	if (g->kind == GAME_SAME)
 		same_session_free(&g->same);
+	const unsigned long starts = g->starts;
 	game_init(g);
+	g->starts = starts;
 }
 
 bool game_start_same(game *g, const same_board *start, long number,
@@ -26,6 +28,7 @@ bool game_start_same(game *g, const same_board *start, long number,
 	if (!same_session_start(&g->same, start))
 		return false;
 	g->kind = GAME_SAME;
+	g->starts++;
 	g->number = number;
 	snprintf(g->origin, sizeof g->origin, "%s", origin);
 	return true;
@@ -37,6 +40,7 @@ bool game_start_same_id(game *g, const same_id *id)
 	if (!same_session_start_id(&g->same, id))
 		return false;
 	g->kind = GAME_SAME;
+	g->starts++;
 	g->number = 1;
 	same_id_format(id, g->origin);
 	return true;
@@ -48,6 +52,7 @@ void game_start_mayan(game *g, const mayan_board *start, int n,
 	game_free(g);
 	mayan_session_start(&g->mayan, start, n);
 	g->kind = GAME_MAYAN;
+	g->starts++;
 	g->number = 1;
 	snprintf(g->origin, sizeof g->origin, "%s", origin);
 }

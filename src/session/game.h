@@ -25,6 +25,9 @@ typedef struct game {
 	mayan_session mayan; /* valid when kind is GAME_MAYAN */
 	long number;         /* the game's number in its judge file, else 1 */
 	char origin[300];    /* "FILE", "FILE, game K", a board id, a level */
+	unsigned long starts; /* games started in it so far: a front end
+			       * that sees it change knows a new game is
+			       * in play, even one of the same name */
 } game;
 
 /* No game in play. */

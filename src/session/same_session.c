@@ -134,6 +134,25 @@ same_cluster same_session_remove(same_session *s, int row, int col)
 	return removed;
 }
 
+same_cluster same_session_remove_assisted(same_session *s, int row,
+    int col)
+{
+	same_cluster removed = same_session_remove(s, row, col);
+	if (removed.size >= 2)
+		s->assisted = true;
+	return removed;
+}
+
+void same_session_mark_assisted(same_session *s)
+{
+	s->assisted = true;
+}
+
+bool same_session_assisted(const same_session *s)
+{
+	return s->assisted;
+}
+
 bool same_session_can_undo(const same_session *s)
 {
 	return s->current > 0;

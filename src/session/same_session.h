@@ -25,6 +25,7 @@ typedef struct same_session {
 	int capacity;
 	same_id id;            /* the id of a random board */
 	bool has_id;           /* false for a board loaded from a file */
+	bool assisted;         /* the computer has played a move */
 } same_session;
 
 /* Start a session on a given board; false when memory runs out. */
@@ -52,6 +53,15 @@ long same_session_score(const same_session *s);
  * when there is nothing to remove there; then nothing changes).  A move
  * drops the moves that redo could have replayed. */
 same_cluster same_session_remove(same_session *s, int row, int col);
+/* The same for a move the computer chose (greedy, the planner): once it
+ * has played one, the game is assisted for good, undone or not, since the
+ * player has seen where it leads.  Assisted games keep out of the high
+ * scores; this mark is the one place that rule reads. */
+same_cluster same_session_remove_assisted(same_session *s, int row,
+    int col);
+bool same_session_assisted(const same_session *s);
+/* Mark a game assisted that was so before it was saved. */
+void same_session_mark_assisted(same_session *s);
 bool same_session_can_undo(const same_session *s);
 bool same_session_can_redo(const same_session *s);
 /* Step back or forward one move; false when there is none. */

@@ -9,17 +9,37 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/same.h"
+#include "io/paths.h"
+#include "io/same_custom.h"
 #include "ui/mayan.h"
 #include "ui/same.h"
+#include "ui/same_boards.h"
+#include "ui/scores_screen.h"
 
 typedef struct ui_menu_entry {
 	int key;           /* the key in ui_menu_keys that chooses it */
 	const char *name;
-	const char *about;
+	const char *about; /* NULL: the custom board's size, as chosen */
 } ui_menu_entry;
 
+/* The Same Game boards of fixed size: the judge's, the research set's,
+ * and a small one for a quick game. */
+static const struct ui_menu_size {
+	int key, rows, cols, colors;
+} ui_menu_sizes[] = {
+	{ 's', SAME_JUDGE_ROWS, SAME_JUDGE_COLS, SAME_JUDGE_COLORS },
+	{ 'b', 15, 15, 5 },
+	{ 'e', 8, 8, 3 },
+};
+
 static const ui_menu_entry ui_menu_entries[] = {
-	{ 's', "Same Game", "clear a board of R, G and B balls" },
+	{ 's', "Same Game", "10x15, 3 colours: the judge's board" },
+	{ 'b', "Big board", "15x15, 5 colours: the research size" },
+	{ 'e', "Easy board", "8x8, 3 colours: a quick game" },
+	{ 'c', "Custom", NULL },
+	{ 'p', "Pack", "the same boards every time: standard:K" },
+	{ 'S', "High scores", "the best 10 of every board" },
 	{ 'm', "Mayan", "clear the blocks in exactly n moves" },
 	{ '?', "Help", "keys and rules" },
 	{ 'q', "Quit", "" },
@@ -37,19 +57,21 @@ static const char *const ui_menu_banner[] = {
 
 enum {
 	UI_MENU_BANNER = sizeof ui_menu_banner / sizeof *ui_menu_banner,
-	UI_MENU_WIDTH = 52, /* an entry line: key, name, about */
+	UI_MENU_WIDTH = 58, /* an entry line: key, name, about */
+	UI_MENU_HEIGHT = UI_MENU_BANNER + 3 + UI_MENU_ENTRIES,
 };
 
 typedef struct ui_menu {
 	ui_screen screen;
 	int chosen;
+	same_custom custom; /* the custom board, as last chosen */
+	ui_note note;       /* trouble with the custom board's file */
 } ui_menu;
 
 /* The first entry's row, so drawing and clicking agree. */
 static int ui_menu_first_row(void)
 {
-	int height = UI_MENU_BANNER + 3 + UI_MENU_ENTRIES * 2;
-	int top = (LINES - 2 - height) / 2;
+	int top = (LINES - 4 - UI_MENU_HEIGHT) / 2;
 	return (top < 0 ? 0 : top) + UI_MENU_BANNER + 3;
 }
 
@@ -59,22 +81,28 @@ static void ui_menu_draw(ui_screen *self)
 	int y = ui_menu_first_row() - UI_MENU_BANNER - 3;
 	for (int i = 0; i < UI_MENU_BANNER; i++)
 		ui_put_centered(y + i, ui_attr(UI_TITLE), ui_menu_banner[i]);
-	/* A row of balls under the name, in the board's own colours. */
-	int x = (COLS - 15) / 2;
-	for (int i = 0; i < 5; i++) {
-		char ball[4] = { ' ', "RGB"[i % 3], ' ', '\0' };
-		ui_put(y + UI_MENU_BANNER + 1, x + 3 * i,
-		    ui_ball_attr(1 + i % 3, false), ball);
+	/* A row of balls under the name, one of each colour. */
+	int x = (COLS - 3 * SAME_MAX_COLORS) / 2;
+	for (int color = 1; color <= SAME_MAX_COLORS; color++) {
+		char ball[4] = { ' ', same_color_letter(color), ' ', '\0' };
+		ui_put(y + UI_MENU_BANNER + 1, x + 3 * (color - 1),
+		    ui_ball_attr(color, false), ball);
 	}
 	x = (COLS - UI_MENU_WIDTH) / 2;
+	char custom[64];
+	snprintf(custom, sizeof custom, "%dx%d, %d colour%s: your own size",
+	    m->custom.rows, m->custom.cols, m->custom.colors,
+	    m->custom.colors == 1 ? "" : "s");
 	for (int i = 0; i < UI_MENU_ENTRIES; i++) {
 		const ui_menu_entry *e = &ui_menu_entries[i];
-		char line[UI_MENU_WIDTH + 1];
-		snprintf(line, sizeof line, " %c  %-12s %-*s", e->key, e->name,
-		    UI_MENU_WIDTH - 18, e->about);
-		ui_put(ui_menu_first_row() + 2 * i, x, i == m->chosen ?
+		char line[128];
+		snprintf(line, sizeof line, " %c  %-12s %-*.*s", e->key,
+		    e->name, UI_MENU_WIDTH - 18, UI_MENU_WIDTH - 18,
+		    e->about != NULL ? e->about : custom);
+		ui_put(ui_menu_first_row() + i, x, i == m->chosen ?
 		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), line);
 	}
+	ui_put_two_lines(LINES - 3, 0, ui_attr(m->note.style), m->note.text);
 	ui_put_footer(LINES - 1, self->keys);
 }
 
@@ -96,11 +124,53 @@ static void ui_menu_key_choose(ui_screen *self)
 	ui_key_run(self->keys, self, ui_menu_entries[m->chosen].key);
 }
 
+static void ui_menu_push(ui_screen *screen)
+{
+	if (screen != NULL)
+		ui_push(screen);
+}
+
+/* A random board of the size on the key just pressed. */
+static void ui_menu_play_size(int key)
+{
+	for (size_t i = 0; i < sizeof ui_menu_sizes / sizeof *ui_menu_sizes;
+	    i++)
+		if (ui_menu_sizes[i].key == key)
+			ui_menu_push(ui_same_new_random(ui_menu_sizes[i].rows,
+			    ui_menu_sizes[i].cols, ui_menu_sizes[i].colors,
+			    true));
+}
+
 static void ui_menu_key_same(ui_screen *self)
 {
-	ui_screen *game = ui_same_new_random(true);
-	if (game != NULL)
-		ui_push(game);
+	ui_menu_play_size('s');
+}
+
+static void ui_menu_key_big(ui_screen *self)
+{
+	ui_menu_play_size('b');
+}
+
+static void ui_menu_key_easy(ui_screen *self)
+{
+	ui_menu_play_size('e');
+}
+
+static void ui_menu_key_custom(ui_screen *self)
+{
+	ui_menu *m = (ui_menu *)self;
+	m->note.text[0] = '\0';
+	ui_menu_push(ui_same_custom_new(&m->custom, &m->note));
+}
+
+static void ui_menu_key_pack(ui_screen *self)
+{
+	ui_menu_push(ui_same_packs_new());
+}
+
+static void ui_menu_key_scores(ui_screen *self)
+{
+	ui_menu_push(ui_scores_new(NULL));
 }
 
 static void ui_menu_key_mayan(ui_screen *self)
@@ -130,8 +200,16 @@ const ui_key ui_menu_keys[] = {
 	{ '\n', NULL, NULL, NULL, ui_menu_key_choose },
 	{ KEY_ENTER, NULL, NULL, NULL, ui_menu_key_choose },
 	{ ' ', NULL, NULL, NULL, ui_menu_key_choose },
-	{ 's', "s", "play Same Game on a random board", "Same Game",
-	    ui_menu_key_same },
+	{ 's', "s", "Same Game on a random board of the judge's size",
+	    "Same Game", ui_menu_key_same },
+	{ 'b', "b", "a random board of 15x15 with 5 colours", NULL,
+	    ui_menu_key_big },
+	{ 'e', "e", "a random board of 8x8 with 3 colours", NULL,
+	    ui_menu_key_easy },
+	{ 'c', "c", "choose a board's size and colours (remembered)", NULL,
+	    ui_menu_key_custom },
+	{ 'p', "p", "a board of the built-in packs", NULL, ui_menu_key_pack },
+	{ 'S', "S", "the high scores", "scores", ui_menu_key_scores },
 	{ 'm', "m", "the Mayan level menu", "Mayan", ui_menu_key_mayan },
 	{ '?', "?", "this help", "help", ui_menu_key_help },
 	{ 'q', "q", "quit", "quit", ui_menu_key_quit },
@@ -142,15 +220,34 @@ static void ui_menu_click(ui_screen *self, int y, int x)
 {
 	ui_menu *m = (ui_menu *)self;
 	int i = y - ui_menu_first_row();
-	if (i < 0 || i % 2 != 0 || i / 2 >= UI_MENU_ENTRIES)
+	if (i < 0 || i >= UI_MENU_ENTRIES)
 		return;
-	m->chosen = i / 2;
+	m->chosen = i;
 	ui_menu_key_choose(self);
 }
 
 static void ui_menu_close(ui_screen *self)
 {
 	free(self);
+}
+
+/* The custom board remembered from last time; a damaged file is named
+ * (by its name alone: the help page says where it is) and the defaults
+ * offered, and the next choice writes it afresh. */
+static void ui_menu_read_custom(ui_menu *m)
+{
+	char path[4096];
+	io_error e;
+	if (!paths_data_file(SAME_CUSTOM_FILE, path, sizeof path) ||
+	    same_custom_read(path, &m->custom, &e))
+		return;
+	if (e.line > 0)
+		ui_note_set(&m->note, UI_ALERT, "%s:%d:%d: %s; the custom "
+		    "board is %dx%d with %d colours", SAME_CUSTOM_FILE, e.line,
+		    e.col, e.what, m->custom.rows, m->custom.cols,
+		    m->custom.colors);
+	else
+		ui_note_set(&m->note, UI_ALERT, "%s: %s", path, e.what);
 }
 
 ui_screen *ui_menu_new(void)
@@ -169,13 +266,17 @@ ui_screen *ui_menu_new(void)
 		    "board in\n"
 		    "exactly n moves.  Each game has its own help page: press ? "
 		    "while\n"
-		    "playing.  Click an entry to open it.\n",
-		.min_rows = UI_MENU_BANNER + 3 + UI_MENU_ENTRIES * 2 + 2,
+		    "playing.  Click an entry to open it.\n"
+		    "The custom board's size is remembered in "
+		    "$XDG_DATA_HOME/tumble/" SAME_CUSTOM_FILE ".\n",
+		.min_rows = UI_MENU_HEIGHT + 4,
 		.min_cols = UI_MENU_WIDTH + 2,
 		.draw = ui_menu_draw,
 		.key = ui_screen_key,
 		.click = ui_menu_click,
 		.close = ui_menu_close,
 	};
+	m->custom = same_custom_default();
+	ui_menu_read_custom(m);
 	return &m->screen;
 }

@@ -1,64 +1,25 @@
 /*
- * The Same Game screen (see same.h).  Every move goes through the session,
- * every word about a move through the judge's formatting, and every rule
- * through the engine; this file only draws and listens, and keeps the
- * planner on its own thread so that it never stops either.
+ * The Same Game screen (see same.h): its keys, clicks and moves, and the
+ * planner kept on its own thread so that the screen never stops.  Every
+ * move goes through the session, every word about a move through the
+ * judge's formatting, and every rule through the engine.  Drawing is in
+ * same_draw.c, high scores in same_record.c.
  */
 #include "ui/same.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-#include "io/paths.h"
-#include "io/same_judge.h"
-#include "io/scores.h"
 #include "ui/job.h"
 #include "ui/prompt.h"
-#include "ui/same_logic.h"
+#include "ui/same_screen.h"
+#include "ui/scores_screen.h"
 
 enum {
-	UI_SAME_CELL = 3,        /* columns per ball: " R " */
-	UI_SAME_LABEL = 3,       /* the row labels left of the board */
-	UI_SAME_TEXT = 66,       /* the width of the text under the board */
-	UI_SAME_TOP = 2,         /* the board's first row on screen */
 	UI_SAME_FRAME_MS = 45,   /* one step of balls falling */
 	UI_SAME_REPLAY_MS = 300, /* the pause between replayed moves */
 };
-
-typedef struct ui_same {
-	ui_screen screen;
-	game game;         /* a Same Game, shared with the `:` prompt */
-	bool animate;
-	int row, col;      /* the cursor, in the judge's coordinates */
-	same_board frame;  /* what is shown while a removal animates */
-	bool animating, replaying;
-	bool replaying_plan;  /* the replay follows the plan, not greedy */
-	ui_same_plan plan;
-	ui_same_plan_job *job; /* the search in progress, or NULL */
-	bool job_plays;       /* play the plan out once it is found (A) */
-	void (*confirm)(ui_screen *self); /* run when the player says y */
-	char move_line[SAME_JUDGE_LINE_MAX];
-	ui_note note;
-	char alert[700];   /* trouble with the high score file */
-	char kind[32];     /* the board kind for high scores */
-	long best;         /* the best score of that kind, -1 for none */
-	long recorded;     /* the best score of this game already saved */
-	same_clusters clusters;
-} ui_same;
-
-static const same_board *ui_same_shown(const ui_same *g)
-{
-	return g->animating ? &g->frame : same_session_board(&g->game.same);
-}
-
-static int ui_same_left(const ui_same *g)
-{
-	const int width = UI_SAME_LABEL +
-	    same_session_start_board(&g->game.same)->cols * UI_SAME_CELL;
-	return (COLS - width) / 2;
-}
 
 /* Ticks are needed while balls fall, a replay plays or the planner
  * works, and only then. */
@@ -69,83 +30,6 @@ static void ui_same_sync_tick(ui_same *g)
 	g->screen.tick_ms = g->animating ? UI_SAME_FRAME_MS :
 	    g->replaying ? UI_SAME_REPLAY_MS :
 	    g->job != NULL ? UI_JOB_POLL_MS : 0;
-}
-
-/* ---- high scores ---- */
-
-static void ui_same_scores_path(ui_same *g, char *path, size_t size)
-{
-	if (!paths_data_file("scores", path, size)) {
-		path[0] = '\0';
-		snprintf(g->alert, sizeof g->alert,
-		    "High scores are not kept: set HOME or XDG_DATA_HOME.");
-	}
-}
-
-static void ui_same_load_best(ui_same *g)
-{
-	char path[4096];
-	ui_same_scores_path(g, path, sizeof path);
-	g->best = -1;
-	scores_table *t = malloc(sizeof *t);
-	if (path[0] == '\0' || t == NULL) {
-		free(t);
-		return;
-	}
-	scores_outcome out;
-	if (scores_load(path, t, &out))
-		g->best = scores_best(t, g->kind);
-	if (out.message[0] != '\0')
-		snprintf(g->alert, sizeof g->alert, "%s", out.message);
-	free(t);
-}
-
-/* Save the score of a finished game once, and say how it ranks in
- * `words`; true for a new high score. */
-static bool ui_same_record(ui_same *g, char *words, size_t size)
-{
-	long score = same_session_score(&g->game.same);
-	char path[4096];
-	words[0] = '\0';
-	if (score <= g->recorded) {
-		if (g->best >= 0)
-			snprintf(words, size, "Best: %ld.", g->best);
-		return false;
-	}
-	g->recorded = score;
-	ui_same_scores_path(g, path, sizeof path);
-	if (path[0] == '\0')
-		return false;
-	char date[16];
-	time_t now = time(NULL);
-	strftime(date, sizeof date, "%Y-%m-%d", localtime(&now));
-	scores_outcome out;
-	bool saved = scores_record(path, g->kind, score, date, &out);
-	if (out.message[0] != '\0')
-		snprintf(g->alert, sizeof g->alert, "%s", out.message);
-	if (saved && out.rank == 1) {
-		snprintf(words, size, "New high score!");
-		g->best = score;
-		return true;
-	}
-	if (saved && out.rank > 1)
-		snprintf(words, size, "Number %d in the high scores; best: %ld.",
-		    out.rank, out.previous_best);
-	else if (out.previous_best >= 0)
-		snprintf(words, size, "Best: %ld.", out.previous_best);
-	return false;
-}
-
-/* The final line in the judge's words once the game is over. */
-static void ui_same_check_over(ui_same *g)
-{
-	if (!same_session_over(&g->game.same))
-		return;
-	char final[SAME_JUDGE_LINE_MAX], words[128];
-	same_judge_format_final(final, same_session_score(&g->game.same),
-	    same_session_board(&g->game.same)->balls);
-	bool new_best = ui_same_record(g, words, sizeof words);
-	ui_note_set(&g->note, new_best ? UI_GOOD : UI_TITLE, "%s  %s", final, words);
 }
 
 /* ---- moves ---- */
@@ -209,8 +93,8 @@ static bool ui_same_plan_step(ui_same *g)
 	if (!ui_same_plan_next(&g->plan, &g->game.same, &next))
 		return false;
 	same_board before = *same_session_board(&g->game.same);
-	same_cluster move = same_session_remove(&g->game.same, next.row,
-	    next.col);
+	same_cluster move = same_session_remove_assisted(&g->game.same,
+	    next.row, next.col);
 	ui_same_made(g, &before, &move);
 	return true;
 }
@@ -454,17 +338,14 @@ static void ui_same_start(ui_same *g)
 {
 	ui_same_stop_job(g);
 	g->plan.known = false;
-	const same_board *b = same_session_board(&g->game.same);
-	scores_same_kind(g->kind, sizeof g->kind, b->rows, b->cols,
-	    b->colors);
-	g->recorded = -1;
 	g->move_line[0] = '\0';
 	g->alert[0] = '\0';
 	g->row = 1;
 	g->col = 1;
 	ui_note_set(&g->note, UI_PLAIN, "Remove clusters of 2 or more balls of one "
 	    "colour: (m-2)^2 points each.");
-	ui_same_load_best(g);
+	ui_same_record_start(g);
+	ui_same_check_over(g);
 }
 
 static void ui_same_new_board(ui_screen *self)
@@ -518,8 +399,7 @@ static void ui_same_key_quit(ui_screen *self)
 static void ui_same_key_command(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
-	char origin[sizeof g->game.origin];
-	snprintf(origin, sizeof origin, "%s", g->game.origin);
+	const unsigned long starts = g->game.starts;
 	switch (ui_prompt_run(&g->game, GAME_SAME, &g->note)) {
 	case UI_PROMPT_QUIT:
 		ui_pop();
@@ -530,8 +410,9 @@ static void ui_same_key_command(ui_screen *self)
 	case UI_PROMPT_STAY:
 		break;
 	}
-	/* A command may have loaded another board: take it up afresh. */
-	if (strcmp(origin, g->game.origin) != 0) {
+	/* A command may have started another game, even of the same board:
+	 * take it up afresh. */
+	if (g->game.starts != starts) {
 		ui_note note = g->note;
 		ui_same_start(g);
 		g->note = note;
@@ -543,6 +424,14 @@ static void ui_same_key_command(ui_screen *self)
 		same_judge_format_move(g->move_line, moves, &last);
 	}
 	ui_same_check_over(g);
+}
+
+static void ui_same_key_scores(ui_screen *self)
+{
+	ui_same *g = (ui_same *)self;
+	ui_screen *scores = ui_scores_new(g->kind);
+	if (scores != NULL)
+		ui_push(scores);
 }
 
 static void ui_same_key_help(ui_screen *self)
@@ -577,11 +466,15 @@ const ui_key ui_same_keys[] = {
 	{ UI_KEY_ESC, "Esc", "cancel the planner's search", NULL,
 	    ui_same_key_escape },
 	{ 'u', "u", "undo (unlimited)", "undo", ui_same_key_undo },
-	{ 'r', "r", "redo (unlimited)", "redo", ui_same_key_redo },
-	{ 'n', "n", "new random board", "new", ui_same_key_new },
+	/* No footer word for redo: S takes its place at 80 columns. */
+	{ 'r', "r", "redo (unlimited)", NULL, ui_same_key_redo },
+	{ 'n', "n", "new random board of the same size and colours",
+	    "new", ui_same_key_new },
 	/* No footer word: the footer is full at 80 columns. */
 	{ ':', ":", "the command line (as tumble shell) on this game", NULL,
 	    ui_same_key_command },
+	{ 'S', "S", "the high scores: this board's first", "scores",
+	    ui_same_key_scores },
 	{ '?', "?", "this help", "help", ui_same_key_help },
 	{ 'q', "q", "quit (asks while a game is in progress)", "quit",
 	    ui_same_key_quit },
@@ -625,110 +518,9 @@ static void ui_same_click(ui_screen *self, int y, int x)
 	if (!ui_same_interrupt(g, KEY_MOUSE))
 		return;
 	const same_board *b = same_session_board(&g->game.same);
-	int row = b->rows - (y - UI_SAME_TOP);
-	int dx = x - ui_same_left(g) - UI_SAME_LABEL;
-	if (row < 1 || row > b->rows || dx < 0 || dx >= b->cols * UI_SAME_CELL)
-		return;
-	g->row = row;
-	g->col = dx / UI_SAME_CELL + 1;
-	ui_same_remove_at(g, g->row, g->col);
-}
-
-/* ---- drawing ---- */
-
-static void ui_same_draw_board(ui_same *g, int left)
-{
-	const same_board *b = ui_same_shown(g);
-	/* The cursor's cluster is lit only on a board at rest. */
-	int lit = 0;
-	if (!g->animating) {
-		same_clusters_find(b, &g->clusters);
-		int label = g->clusters.label_of[same_board_index(g->row,
-		    g->col)];
-		if (label != 0 && g->clusters.list[label - 1].size >= 2)
-			lit = label;
-	}
-	char text[16];
-	for (int r = b->rows; r >= 1; r--) {
-		int y = UI_SAME_TOP + b->rows - r;
-		snprintf(text, sizeof text, "%2d ", r);
-		ui_put(y, left, ui_attr(UI_DIM), text);
-		for (int c = 1; c <= b->cols; c++) {
-			int color = same_board_at(b, r, c);
-			bool cursor = r == g->row && c == g->col;
-			bool on = lit != 0 && g->clusters.label_of[
-			    same_board_index(r, c)] == lit;
-			snprintf(text, sizeof text, cursor ? "[%c]" : " %c ",
-			    color ? same_color_letter(color) : ' ');
-			ui_put(y, left + UI_SAME_LABEL + (c - 1) * UI_SAME_CELL,
-			    color ? ui_ball_attr(color, on) :
-			    ui_attr(UI_PLAIN), text);
-		}
-	}
-	int y = UI_SAME_TOP + b->rows;
-	for (int c = 1; c <= b->cols; c++) {
-		snprintf(text, sizeof text, "%2d", c);
-		ui_put(y, left + UI_SAME_LABEL + (c - 1) * UI_SAME_CELL,
-		    ui_attr(UI_DIM), text);
-	}
-}
-
-static void ui_same_draw_cursor_line(ui_same *g, int y, int x)
-{
-	const same_board *b = same_session_board(&g->game.same);
-	char text[128];
-	same_cluster under = same_cluster_at(b, g->row, g->col);
-	if (g->animating)
-		text[0] = '\0';
-	else if (under.size == 0)
-		snprintf(text, sizeof text, "Cursor (%d,%d): empty.", g->row,
-		    g->col);
-	else if (under.size == 1)
-		snprintf(text, sizeof text, "Cursor (%d,%d): a lone %c ball, "
-		    "nothing to remove.", g->row, g->col,
-		    same_color_letter(under.color));
-	else
-		snprintf(text, sizeof text, "Cursor (%d,%d): %d balls of "
-		    "color %c, worth %d points.", g->row, g->col, under.size,
-		    same_color_letter(under.color), same_points(under.size));
-	ui_put(y, x, ui_attr(UI_PLAIN), text);
-}
-
-static void ui_same_draw(ui_screen *self)
-{
-	ui_same *g = (ui_same *)self;
-	const same_board *b = same_session_board(&g->game.same);
-	char text[256];
-	int left = ui_same_left(g);
-	int text_left = (COLS - UI_SAME_TEXT) / 2;
-	ui_put(0, text_left, ui_attr(UI_TITLE), "TUMBLE  Same Game");
-	snprintf(text, sizeof text, "%s%.60s", g->game.same.has_id ?
-	    "Board: " : "", g->game.origin);
-	ui_put(0, text_left + UI_SAME_TEXT - (int)strlen(text),
-	    ui_attr(UI_DIM), text);
-	ui_same_draw_board(g, left);
-
-	int y = UI_SAME_TOP + b->rows + 2;
-	int n = snprintf(text, sizeof text, "Score: %ld   Balls: %d   Moves: %d",
-	    same_session_score(&g->game.same), b->balls,
-	    same_session_move_count(&g->game.same));
-	if (g->best >= 0)
-		snprintf(text + n, sizeof text - (size_t)n, "   Best: %ld",
-		    g->best);
-	ui_put(y++, text_left, ui_attr(UI_TITLE), text);
-	ui_same_draw_cursor_line(g, y++, text_left);
-	ui_put(y++, text_left, ui_attr(UI_PLAIN), g->move_line);
-	char spinner = g->job != NULL ? ui_same_plan_job_spinner(g->job) : '\0';
-	if (spinner != '\0') {
-		snprintf(text, sizeof text, "Planning %c  Esc cancels", spinner);
-		ui_put(y++, text_left, ui_attr(UI_TITLE), text);
-	} else {
-		/* A plan's line is longer than the board is wide. */
-		ui_put_two_lines(y++, text_left, ui_attr(g->note.style),
-		    g->note.text);
-	}
-	ui_put_two_lines(y + 1, text_left, ui_attr(UI_ALERT), g->alert);
-	ui_put_footer(LINES - 1, ui_same_keys);
+	if (ui_same_layout_cell_at(&g->layout, b->rows, b->cols, y, x,
+	    &g->row, &g->col))
+		ui_same_remove_at(g, g->row, g->col);
 }
 
 static void ui_same_close(ui_screen *self)
@@ -748,7 +540,6 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 	}
 	g->game = *from;
 	game_init(from);
-	const same_board *b = same_session_board(&g->game.same);
 	g->screen = (ui_screen){
 		.title = "Same Game",
 		.keys = ui_same_keys,
@@ -756,15 +547,17 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 		    "for (m-2)^2 points;\n"
 		    "balls fall, empty columns close, and a clear board earns "
 		    "1000 more.\n"
-		    "Click a ball to remove its cluster.  Rows count 1..10 "
-		    "from the bottom,\n"
-		    "columns 1..15 from the left, as the judge names moves.\n"
+		    "Click a ball to remove its cluster.  Rows count from 1 "
+		    "at the bottom,\n"
+		    "columns from 1 at the left, as the judge names moves.\n"
 		    "High scores are kept per board kind in "
-		    "$XDG_DATA_HOME/tumble/scores.\n"
+		    "$XDG_DATA_HOME/tumble/scores;\n"
+		    "a game in which the computer played a move (G, a, A, "
+		    "greedy or plan play\n"
+		    "at the : prompt) is assisted and kept apart from them.\n"
 		    "H plans for a second; TUMBLE_PLAN_SECONDS=S in the "
 		    "environment plans S seconds.\n",
-		.min_rows = UI_SAME_TOP + b->rows + 10,
-		.min_cols = UI_SAME_TEXT,
+		.fit = ui_same_fit,
 		.draw = ui_same_draw,
 		.key = ui_same_key,
 		.click = ui_same_click,
@@ -791,10 +584,11 @@ ui_screen *ui_same_new(same_session *session, const char *source,
 	return ui_same_new_game(&from, animate);
 }
 
-ui_screen *ui_same_new_random(bool animate)
+ui_screen *ui_same_new_random(int rows, int cols, int colors,
+    bool animate)
 {
 	same_session session;
-	const same_id id = same_id_judge(same_session_fresh_seed());
+	const same_id id = { rows, cols, colors, same_session_fresh_seed() };
 	if (!same_session_start_id(&session, &id))
 		return NULL;
 	return ui_same_new(&session, NULL, animate);

@@ -27,7 +27,9 @@ ui_screen *ui_same_new(same_session *session, const char *source,
 /* A screen playing the Same Game `from`, which it takes over (leaving
  * `from` empty). */
 ui_screen *ui_same_new_game(struct game *from, bool animate);
-/* A screen on a fresh random board. */
-ui_screen *ui_same_new_random(bool animate);
+/* A screen on a fresh random board of `rows` x `cols` (1..20 each) with
+ * `colors` colours (1..6). */
+ui_screen *ui_same_new_random(int rows, int cols, int colors,
+    bool animate);
 
 #endif

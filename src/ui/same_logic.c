@@ -5,12 +5,15 @@
 #include "ui/same_logic.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "engine/rng.h"
+#include "io/levels.h"
+#include "session/game.h"
 #include "ui/job.h"
 
 /* What H spends when TUMBLE_PLAN_SECONDS does not say. */
@@ -26,12 +29,42 @@ struct ui_same_plan_job {
 	same_plan plan; /* its start board is the position planned from */
 };
 
+void ui_same_score_kind(const game *g, char *kind, size_t size)
+{
+	char path[4096];
+	long number;
+	if (!g->same.has_id &&
+	    levels_same_board(g->origin, path, sizeof path, &number)) {
+		/* The pack's own name, as its file spells it. */
+		const char *slash = strrchr(path, '/');
+		const char *name = slash != NULL ? slash + 1 : path;
+		const char *dot = strrchr(name, '.');
+		char pack[LEVELS_NAME_MAX];
+		snprintf(pack, sizeof pack, "%.*s", dot != NULL ?
+		    (int)(dot - name) : (int)strlen(name), name);
+		scores_same_pack_kind(kind, size, pack, number);
+		return;
+	}
+	const same_board *b = same_session_start_board(&g->same);
+	scores_same_kind(kind, size, b->rows, b->cols, b->colors);
+}
+
+void ui_same_record_kind(const game *g, char *kind, size_t size)
+{
+	char own[UI_SAME_KIND_MAX];
+	ui_same_score_kind(g, own, sizeof own);
+	if (same_session_assisted(&g->same))
+		scores_assisted_kind(kind, size, own);
+	else
+		snprintf(kind, size, "%s", own);
+}
+
 same_cluster ui_same_action_greedy(same_session *s)
 {
 	same_cluster best = same_greedy_choice(same_session_board(s));
 	if (best.size < 2)
 		return (same_cluster){ 0 };
-	return same_session_remove(s, best.row, best.col);
+	return same_session_remove_assisted(s, best.row, best.col);
 }
 
 void ui_same_frame_start(same_board *frame, const same_board *before,

@@ -1,6 +1,7 @@
 /*
  * The parts of the Same Game screen that need no terminal: the moves its
- * keys make through the session, the frames of a removal as it is shown
+ * keys make through the session, the high-score table a game belongs to
+ * (its board's, or the assisted one), the frames of a removal as it is shown
  * (balls falling, then columns closing), fresh seeds, and the planner's
  * line as the screen keeps it (searched on a thread of its own, and kept
  * while the position shown is on it).  Kept apart so that the tests check
@@ -10,15 +11,31 @@
 #define TUMBLE_UI_SAME_LOGIC_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "engine/same.h"
 #include "engine/same_plan.h"
 #include "session/same_planner.h"
+#include "io/scores.h"
 #include "session/same_session.h"
 
-/* Play the greedy move of the current position, as `tumble greedy` would;
- * returns the cluster removed, size 0 when the game is over. */
+#define UI_SAME_KIND_MAX SCORES_KIND_MAX
+
+/* session/game.h, whose type some callers name a variable. */
+struct game;
+
+/* The high-score kind of the game's board: board K of a built-in pack
+ * (the game's origin is "PACK:K") has one of its own, same-PACK-K; any
+ * other board goes by its size and colours, same-RxCxK. */
+void ui_same_score_kind(const struct game *g, char *kind, size_t size);
+/* The table the game's score goes to when it ends: its kind's, or that
+ * kind's assisted one once the computer has played a move in it. */
+void ui_same_record_kind(const struct game *g, char *kind, size_t size);
+
+/* Play the greedy move of the current position, as `tumble greedy` would,
+ * which makes the game assisted; returns the cluster removed, size 0 when
+ * the game is over. */
 same_cluster ui_same_action_greedy(same_session *s);
 
 /* The first frame of a removal: `before` with the removed cluster's balls

@@ -50,19 +50,28 @@ void ui_push(ui_screen *screen)
 	ui_top = screen;
 }
 
-void ui_pop(void)
+/* Close the screen on top; `resume` the one below, unless every screen
+ * is closing. */
+static void ui_close_top(bool resume)
 {
 	ui_screen *gone = ui_top;
 	if (gone == NULL)
 		return;
 	ui_top = gone->below;
 	gone->close(gone);
+	if (resume && ui_top != NULL && ui_top->resume != NULL)
+		ui_top->resume(ui_top);
+}
+
+void ui_pop(void)
+{
+	ui_close_top(true);
 }
 
 void ui_quit(void)
 {
 	while (ui_top != NULL)
-		ui_pop();
+		ui_close_top(false);
 }
 
 bool ui_key_run(const ui_key *table, ui_screen *self, int key)
@@ -186,6 +195,21 @@ void ui_put_two_lines(int y, int x, attr_t attr, const char *text)
 	snprintf(first, sizeof first, "%.*s", cut, text);
 	ui_put(y, x, attr, first);
 	ui_put_fitted(y + 1, x, width, attr, text + cut + (text[cut] == ' '));
+}
+
+void ui_list_move(ui_list *list, int by)
+{
+	if (list->count > 0)
+		list->chosen = ((list->chosen + by) % list->count +
+		    list->count) % list->count;
+}
+
+void ui_list_scroll(ui_list *list, int rows)
+{
+	if (list->chosen < list->top)
+		list->top = list->chosen;
+	if (list->chosen >= list->top + rows)
+		list->top = list->chosen - rows + 1;
 }
 
 void ui_note_set(ui_note *note, ui_style style, const char *fmt, ...)
@@ -386,6 +410,8 @@ static bool ui_too_small(const ui_screen *s)
 static void ui_draw(void)
 {
 	erase();
+	if (ui_top->fit != NULL)
+		ui_top->fit(ui_top);
 	if (ui_too_small(ui_top)) {
 		/* Short lines, so the message itself fits a tiny terminal. */
 		char sizes[64];

@@ -35,6 +35,10 @@ struct ui_screen {
 	const ui_key *keys;
 	const char *help;      /* more for the help page, lines ended by \n */
 	int min_rows, min_cols; /* the smallest terminal it can be drawn in */
+	/* Called before every draw, so a screen whose needs depend on the
+	 * terminal's size (a board drawn narrower in a narrow terminal) can
+	 * set min_rows and min_cols for LINES x COLS; may be NULL. */
+	void (*fit)(ui_screen *self);
 	int tick_ms;           /* > 0: call tick() this often */
 	void (*draw)(ui_screen *self);
 	/* Every key; screens that only need their table use ui_screen_key. */
@@ -46,6 +50,9 @@ struct ui_screen {
 	 * still comes as a click. */
 	void (*press)(ui_screen *self, int y, int x);
 	void (*tick)(ui_screen *self);
+	/* On top again, the screen above it closed: a game played from a
+	 * list may have changed what the list shows.  May be NULL. */
+	void (*resume)(ui_screen *self);
 	void (*close)(ui_screen *self); /* frees the screen */
 	ui_screen *below;
 };
@@ -106,6 +113,16 @@ void ui_put_footer(int y, const ui_key *keys);
  * wider than the screen (a file's trouble can name a long path); what
  * two rows cannot hold ends in "...". */
 void ui_put_two_lines(int y, int x, attr_t attr, const char *text);
+
+/* A list screen's lines: `count` of them, one `chosen`, shown from
+ * `top`. */
+typedef struct ui_list {
+	int count, chosen, top;
+} ui_list;
+/* Move the choice by `by` lines, round the ends. */
+void ui_list_move(ui_list *list, int by);
+/* Scroll so that the chosen line is among the `rows` shown. */
+void ui_list_scroll(ui_list *list, int rows);
 
 /* A line a screen says something on, and the style it says it in. */
 typedef struct ui_note {

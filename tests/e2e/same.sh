@@ -38,6 +38,19 @@ e2e_cell() {
 # The greedy line of the sample's first board, as the judge gives it.
 SAMPLE_MOVES=(4,1 2,1 1,1 3,4 1,1 2,1 1,6 1,2 1,2)
 
+# e2e_play_sample [FIRST [KEY]]: play the greedy line by hand from move
+# FIRST (default 1), each by cursor keys and KEY (default Space): the
+# player's own game.
+e2e_play_sample() {
+	local k=${1:-1} move
+	for move in "${SAMPLE_MOVES[@]:k-1}"; do
+		e2e_cursor_to "${move%,*}" "${move#*,}"
+		e2e_keys "${2:-Space}"
+		e2e_wait "Moves: $k"
+		k=$((k + 1))
+	done
+}
+
 case_keys() {
 	e2e_start 80 24 same "$SAMPLE" --no-animation
 	e2e_wait 'sample.in, game 1'
@@ -64,13 +77,7 @@ case_keys() {
 	e2e_keys G
 	e2e_wait 'Move 2 at (2,1): removed 39 balls of color R, got 1369 points.'
 	# The rest of the game by cursor keys and Enter alone.
-	local k=3 move
-	for move in "${SAMPLE_MOVES[@]:2}"; do
-		e2e_cursor_to "${move%,*}" "${move#*,}"
-		e2e_keys Enter
-		e2e_wait "Moves: $k"
-		k=$((k + 1))
-	done
+	e2e_play_sample 3 Enter
 	e2e_wait "$FINAL"
 	e2e_wait 'Move 9 at (1,2): removed 5 balls of color G, got 9 points.'
 	# Help, from the key table, and back.
@@ -125,11 +132,16 @@ case_replay() {
 	e2e_start 80 24 same "$SAMPLE"
 	e2e_wait 'Moves: 0'
 	e2e_keys a
-	e2e_wait "$FINAL"
-	e2e_wait 'New high score!'
-	e2e_wait 'Score: 3661   Balls: 1   Moves: 9   Best: 3661'
-	grep -qx 'same-10x15x3 3661 [0-9-]*' "$XDG_DATA_HOME/tumble/scores" ||
-		e2e_fail "score not saved"
+	# The message breaks onto a second line.
+	e2e_wait "$FINAL  Assisted game: not a high"
+	e2e_wait 'score (best assisted yet).'
+	# Kept apart: the table of the board's kind has no score.
+	e2e_wait 'Score: 3661   Balls: 1   Moves: 9'
+	e2e_screen | grep -qF 'Best:' && e2e_fail "an assisted game ranked"
+	grep -qx 'same-10x15x3-assisted 3661 [0-9-]*' \
+		"$XDG_DATA_HOME/tumble/scores" || e2e_fail "score not kept apart"
+	! grep -q '^same-10x15x3 ' "$XDG_DATA_HOME/tumble/scores" ||
+		e2e_fail "an assisted game entered the table"
 	# Any key stops a replay.
 	e2e_keys u u u u u u u u u
 	e2e_wait 'Moves: 0'
@@ -153,7 +165,7 @@ case_resize() {
 	e2e_wait 'Moves: 0'
 	e2e_tmux resize-window -t game -x 50 -y 12
 	e2e_wait 'Terminal too small:'
-	e2e_wait 'need 66x22, have 50x12'
+	e2e_wait 'need 40x18, have 50x12'
 	e2e_tmux resize-window -t game -x 90 -y 30
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
 	e2e_keys k Space
@@ -224,6 +236,19 @@ case_colors() {
 	! grep -q $'\e\[[0-9;]*\(4[0-7]\|48;5;[0-9]*\)m' <<<"$shot" ||
 		e2e_fail "colours despite NO_COLOR"
 
+	# Six colours: Y, P and C have letters and colours of their own.
+	E2E_ENV='NO_COLOR=1' e2e_start 80 24 same 3x6:6:5
+	e2e_wait 'Board: 3x6:6:5'
+	e2e_screen | grep -q '^ *2  Y  Y  P  C  P  P' || e2e_fail "no Y, P, C"
+	E2E_ENV= e2e_start 80 24 same 3x6:6:5
+	e2e_wait 'Board: 3x6:6:5'
+	shot=$(e2e_screen -e)
+	local paper
+	for paper in 136 90 30; do
+		grep -q $'\e\[[0-9;]*48;5;'"$paper"'m' <<<"$shot" ||
+			e2e_fail "no colour $paper for Y, P or C"
+	done
+
 	E2E_ENV='TERM=xterm' e2e_start 80 24 same "$SAMPLE"
 	e2e_wait 'Moves: 0'
 	shot=$(e2e_screen -e)
@@ -245,7 +270,7 @@ case_scores() {
 	e2e_wait 'scores:2:1: expected a board kind'
 	e2e_wait 'set aside as'
 	[ -f "$XDG_DATA_HOME/tumble/scores.bad" ] || e2e_fail "not set aside"
-	e2e_keys a
+	e2e_play_sample
 	e2e_wait "$FINAL  New high score!"
 	grep -qx 'same-10x15x3 3661 [0-9-]*' "$XDG_DATA_HOME/tumble/scores" ||
 		e2e_fail "score not saved"
@@ -371,6 +396,267 @@ case_plan_cancel() {
 	e2e_keys A
 	e2e_wait 'Esc cancels'
 	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
+# e2e_cell_at_width WIDTH ROW COL: "COL ROW" (1-based) of the letter of
+# ball (ROW, COL) on a board drawn WIDTH columns a ball, found from its
+# row 1 (where the cursor is, at column 1).
+e2e_cell_at_width() {
+	e2e_screen | awk -v w="$1" -v r="$2" -v c="$3" '
+		/^ *1 [[>A-Z]/ && !found {
+			found = 1
+			# "[R]" and ">R" mark the cursor; "R" alone follows
+			# the label " 1 ".
+			if (w == 3) i = index($0, "[")
+			else if (w == 2) i = index($0, ">")
+			else i = index($0, " 1 ") + 2
+			print i + 1 + w * (c - 1), NR - (r - 1) }'
+}
+
+# The judge's (row,col) the hint names.
+e2e_hint_cell() {
+	e2e_screen | sed -n 's/.*Hint: greedy removes .* at (\([0-9]*,[0-9]*\)).*/\1/p'
+}
+
+# A 15x15 board with 5 colours, chosen in the menu with keys, in a
+# terminal of 80x24: a click on the hinted cell plays it, then undo.
+case_menu_big() {
+	e2e_start 80 24
+	e2e_wait 'Big board'
+	e2e_keys Down
+	e2e_keys Enter
+	e2e_wait 'Board: 15x15:5:'
+	e2e_wait 'Score: 0   Balls: 225   Moves: 0'
+	e2e_wait ' 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15'
+	e2e_screen | grep -q '^ *15  [RGBYP]  [RGBYP] ' || e2e_fail "row 15 not drawn"
+	e2e_keys g
+	e2e_wait 'Hint: greedy removes'
+	local at cell
+	at=$(e2e_hint_cell)
+	[ -n "$at" ] || e2e_fail "no hint"
+	e2e_wait "Cursor ($at)"
+	# Away from it, then a click on it.
+	e2e_keys j j j j j j j j j j j j j j j h h h h h h h h h h h h h h h
+	e2e_wait 'Cursor (1,1)'
+	cell=$(e2e_cell "${at%,*}" "${at#*,}")
+	[ -n "$cell" ] || e2e_fail "no cell $at on screen"
+	e2e_click $cell
+	e2e_wait "Move 1 at ($at)"
+	e2e_wait 'Moves: 1'
+	e2e_keys u
+	e2e_wait 'Moves: 0'
+	e2e_wait 'Undid move 1; r redoes it.'
+	e2e_keys q
+	e2e_wait 'Big board'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# A board of one ball: over before it starts, and said so.
+case_tiny() {
+	e2e_start 80 24 same 1x1:1:0
+	e2e_wait 'Board: 1x1:1:0'
+	e2e_wait 'Game over: no cluster of 2 balls.'
+	e2e_wait 'Final score: 0, with 1 balls'
+	e2e_keys Space
+	e2e_wait 'A lone ball at (1,1) cannot be removed'
+	# No game to rank: the table stays empty.
+	[ ! -e "$XDG_DATA_HOME/tumble/scores" ] || e2e_fail "a score was kept"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# A custom size chosen with keys, played, remembered by the next run; a
+# damaged file is named and the defaults offered.
+case_custom() {
+	local file="$XDG_DATA_HOME/tumble/same-custom"
+	e2e_start 80 24
+	e2e_wait '12x12, 4 colours: your own size'
+	e2e_keys c
+	e2e_wait 'Same Game: custom board'
+	# Rows 12 -> 5, columns 12 -> 7, colours 4 -> 2, and round the
+	# ends: 1 less than 1 is 20.
+	e2e_keys Left Left Left Left Left Left Left Down h h h h h j - -
+	e2e_wait 'Enter plays a 5x7 board with 2 colours.'
+	e2e_keys Up Up - +
+	e2e_wait 'Enter plays a 5x7 board with 2 colours.'
+	e2e_keys Enter
+	e2e_wait 'Board: 5x7:2:'
+	e2e_wait ' 1  2  3  4  5  6  7'
+	grep -qx 'size 5x7' "$file" || e2e_fail "the size was not kept"
+	grep -qx 'colors 2' "$file" || e2e_fail "the colours were not kept"
+	e2e_keys q y
+	e2e_wait '5x7, 2 colours: your own size'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 80 24
+	e2e_wait '5x7, 2 colours: your own size'
+	e2e_keys c Enter
+	e2e_wait 'Board: 5x7:2:'
+	e2e_keys q y
+	e2e_wait 'Custom'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	printf 'size 99x1\n' >"$file"
+	e2e_start 80 24
+	e2e_wait 'same-custom:1:6: expected a number of rows from 1 to 20,'
+	e2e_wait '12x12, 4 colours: your own size'
+	e2e_keys c
+	e2e_wait 'Enter plays a 12x12 board with 4 colours.'
+	e2e_keys Enter
+	e2e_wait 'Board: 12x12:4:'
+	grep -qx 'size 12x12' "$file" || e2e_fail "the file was not mended"
+	e2e_keys q
+	e2e_wait 'Custom'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# The pack from the menu: a board played as PACK:K with a table of its
+# own, and n a random board of its size.
+case_pack() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf 'same-standard-3 1234 2026-01-01\n' >"$XDG_DATA_HOME/tumble/scores"
+	e2e_start 80 24
+	e2e_wait 'Pack'
+	e2e_keys p
+	e2e_wait "Same Game: the packs' boards"
+	e2e_screen | grep -q 'standard:3  *15x15 5 colours   best 1234' ||
+		e2e_fail "no best score beside standard:3"
+	e2e_wait 'standard:19'
+	e2e_keys Down Down Enter
+	e2e_wait 'standard:3'
+	e2e_wait 'Score: 0   Balls: 225   Moves: 0   Best: 1234'
+	e2e_keys n
+	e2e_wait 'Board: 15x15:5:'
+	e2e_wait_gone 'Best: 1234'
+	e2e_keys q
+	e2e_wait "Same Game: the packs' boards"
+	e2e_keys q
+	e2e_wait 'Big board'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# Boards up to 15x20 fill an 80x24 terminal with every label; a taller
+# one asks for what it needs; narrower terminals get narrower balls, and
+# a click still lands on its ball.
+case_sizes() {
+	e2e_start 80 24 same 15x20:3:5 --no-animation
+	e2e_wait 'Board: 15x20:3:5'
+	e2e_wait ' 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16 17 18 19 20'
+	e2e_wait 'Score: 0   Balls: 300   Moves: 0'
+	e2e_screen | grep -q '^ *15  [RGB]  [RGB] ' || e2e_fail "row 15 not drawn"
+	e2e_screen | grep -q '^ *1 \[[RGB]\]' || e2e_fail "row 1 not drawn"
+	e2e_screen | grep -q 'Space remove' || e2e_fail "no footer"
+	local cell
+	cell=$(e2e_cell 15 20)
+	e2e_click $cell
+	e2e_wait 'Cursor (15,20)'
+	e2e_wait 'Moves: 1'
+	e2e_tmux resize-window -t game -x 50 -y 30
+	e2e_wait 'Balls: 298   Moves: 1'
+	e2e_keys j j j j j j j j j j j j j j h h h h h h h h h h h h h h h h h h h
+	e2e_wait 'Cursor (1,1)'
+	# Two columns a ball: the column numbers' tens over their ones.
+	e2e_wait '1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0'
+	cell=$(e2e_cell_at_width 2 14 17)
+	e2e_click $cell
+	e2e_wait 'Cursor (14,17)'
+	e2e_tmux resize-window -t game -x 40 -y 30
+	e2e_keys j j j j j j j j j j j j j j h h h h h h h h h h h h h h h h h h h
+	e2e_wait 'Cursor (1,1)'
+	e2e_wait '12345678901234567890'
+	cell=$(e2e_cell_at_width 1 3 5)
+	e2e_click $cell
+	e2e_wait 'Cursor (3,5)'
+	e2e_start 80 24 same 20x20:6:1
+	e2e_wait 'need 40x28, have 80x24'
+	e2e_tmux resize-window -t game -x 80 -y 28
+	e2e_wait 'Board: 20x20:6:1'
+	e2e_wait 'Balls: 400'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# The high-score screen from the menu and from a game: each kind's best
+# with dates, its best assisted game apart.
+case_score_screen() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf '%s\n' 'same-10x15x3 3000 2026-01-02' \
+		'same-10x15x3 2000 2026-01-03' \
+		'same-10x15x3-assisted 5000 2026-01-04' \
+		'same-standard-3 1234 2026-01-01' \
+		'same-8x8x3-assisted 700 2026-01-05' >"$XDG_DATA_HOME/tumble/scores"
+	e2e_start 80 24
+	e2e_wait 'High scores'
+	e2e_keys S
+	e2e_wait 'High scores: the best 10 of every board'
+	e2e_wait '10x15, 3 colours'
+	e2e_wait '8x8, 3 colours'
+	e2e_wait 'standard:3'
+	e2e_wait '   1      3000  2026-01-02'
+	e2e_wait '   2      2000  2026-01-03'
+	e2e_wait 'Best assisted game: 5000  2026-01-04'
+	e2e_keys Down
+	e2e_wait 'No score yet.'
+	e2e_wait 'Best assisted game: 700  2026-01-05'
+	e2e_keys j
+	e2e_wait '   1      1234  2026-01-01'
+	e2e_wait 'No assisted game.'
+	e2e_keys q
+	e2e_wait 'Big board'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	# A game of the player's own enters the table, S shows it first.
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0   Best: 3000'
+	e2e_play_sample
+	e2e_wait "$FINAL  New high score!"
+	e2e_keys S
+	e2e_wait '   1      3661  '"$(date +%Y-%m-%d)"
+	e2e_wait '   2      3000  2026-01-02'
+	e2e_keys q
+	e2e_wait "$FINAL  New high score!"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# One move the computer played makes the game assisted: G, or greedy at
+# the : prompt.  It stays out of the table, and says so.
+case_assisted() {
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Move 1 at (4,1)'
+	# Undoing the computer's move does not make the game the player's.
+	e2e_keys u
+	e2e_wait 'Moves: 0'
+	e2e_play_sample
+	e2e_wait "$FINAL  Assisted game: not a high"
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_cursor_to 4 1
+	e2e_keys Space
+	e2e_wait 'Moves: 1'
+	e2e_keys :
+	e2e_wait 'Same Game ('
+	e2e_keys -l 'greedy all'
+	e2e_keys Enter
+	e2e_wait 'press Enter to go back to the game'
+	e2e_keys Enter
+	e2e_wait "$FINAL  Assisted game: not a high"
+	e2e_keys S
+	e2e_wait 'No score yet.'
+	e2e_wait 'Best assisted game: 3661'
+	e2e_keys q
+	e2e_wait "$FINAL"
+	grep -q '^same-10x15x3 ' "$XDG_DATA_HOME/tumble/scores" &&
+		e2e_fail "an assisted game entered the table"
+	e2e_keys q
 	e2e_check_sane_terminal 0
 }
 

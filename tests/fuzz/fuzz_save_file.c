@@ -60,7 +60,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *path = fuzz_temp_file("save");
 	bool written = first.kind == SAVE_SAME ?
 	    save_write_same(path, &first.same_start, first.same_moves,
-	    first.count, message, sizeof message) :
+	    first.count, first.assisted, message, sizeof message) :
 	    save_write_mayan(path, &first.mayan_start.board,
 	    first.mayan_start.moves, first.mayan_moves, first.count, message,
 	    sizeof message);
@@ -68,6 +68,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	fuzz_read_path(path, &again);
 	if (again.kind != first.kind || again.count != first.count ||
+	    again.assisted != first.assisted ||
 	    !(first.kind == SAVE_SAME ? fuzz_same_moves_equal(&first, &again) :
 	    fuzz_mayan_moves_equal(&first, &again)))
 		abort();

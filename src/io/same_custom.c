@@ -1,0 +1,140 @@
+/*
+ * The remembered custom board (see same_custom.h).
+ */
+#include "io/same_custom.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/same.h"
+#include "io/atomic_file.h"
+
+same_custom same_custom_default(void)
+{
+	return (same_custom){ 12, 12, 4 };
+}
+
+/* The key at the start of a line: "size" or "colors"; -1 for any other
+ * word, said in `e`. */
+static int same_custom_read_key(io_scan *s, io_error *e)
+{
+	static const char *const keys[] = { "size", "colors" };
+	char word[16];
+	size_t len = 0;
+	const int line = s->line, col = s->col;
+	for (int ch; (ch = io_scan_peek(s)) >= 'a' && ch <= 'z';) {
+		if (len + 1 < sizeof word)
+			word[len] = (char)ch;
+		len++;
+		io_scan_get(s);
+	}
+	word[len < sizeof word ? len : sizeof word - 1] = '\0';
+	for (int k = 0; k < 2; k++)
+		if (len < sizeof word && strcmp(word, keys[k]) == 0)
+			return k;
+	io_error_set(e, s->name, line, col, "expected 'size RxC' or "
+	    "'colors K'");
+	return -1;
+}
+
+/* A number 1..max that starts here and ends at the first non-digit: the
+ * rows of "12x18" end at the x, which a number of a judge file may not. */
+static bool same_custom_read_number(io_scan *s, long max, const char *what,
+    int *out, io_error *e)
+{
+	const int line = s->line, col = s->col;
+	long value = 0;
+	int digits = 0;
+	for (int ch; (ch = io_scan_peek(s)) >= '0' && ch <= '9'; digits++) {
+		if (value <= max)
+			value = value * 10 + (ch - '0');
+		io_scan_get(s);
+	}
+	if (digits == 0)
+		return io_error_set(e, s->name, line, col,
+		    "expected %s from 1 to %ld", what, max);
+	if (value > max && digits > 9)
+		return io_error_set(e, s->name, line, col, "expected %s from "
+		    "1 to %ld, found a number far outside", what, max);
+	if (value < 1 || value > max)
+		return io_error_set(e, s->name, line, col,
+		    "expected %s from 1 to %ld, found %ld", what, max, value);
+	*out = (int)value;
+	return true;
+}
+
+static bool same_custom_read_size(io_scan *s, same_custom *c, io_error *e)
+{
+	int rows, cols;
+	if (!same_custom_read_number(s, SAME_MAX_ROWS, "a number of rows",
+	    &rows, e))
+		return false;
+	if (io_scan_peek(s) != 'x')
+		return io_scan_fail(s, e, "expected 'x' between rows and "
+		    "columns, as in 12x18");
+	io_scan_get(s);
+	if (io_scan_peek(s) < '0' || io_scan_peek(s) > '9')
+		return io_scan_fail(s, e, "expected a number of columns "
+		    "right after the 'x'");
+	if (!same_custom_read_number(s, SAME_MAX_COLS, "a number of columns",
+	    &cols, e))
+		return false;
+	c->rows = rows;
+	c->cols = cols;
+	return true;
+}
+
+bool same_custom_parse(io_scan *s, same_custom *c, io_error *e)
+{
+	same_custom read = same_custom_default();
+	bool seen[2] = { false, false };
+	for (;;) {
+		io_scan_skip_space_and_comments(s);
+		if (io_scan_peek(s) == EOF)
+			break;
+		const int line = s->line, col = s->col;
+		const int key = same_custom_read_key(s, e);
+		if (key < 0)
+			return false;
+		if (seen[key])
+			return io_error_set(e, s->name, line, col,
+			    "expected each key once; this one came before");
+		seen[key] = true;
+		io_scan_skip_blank(s);
+		if (key == 0 ? !same_custom_read_size(s, &read, e) :
+		    !same_custom_read_number(s, SAME_MAX_COLORS,
+		    "a number of colours", &read.colors, e))
+			return false;
+		io_scan_skip_blank(s);
+		const int ch = io_scan_peek(s);
+		if (ch != '\n' && ch != '\r' && ch != EOF)
+			return io_scan_fail(s, e, "expected the end of the line");
+	}
+	if (s->read_failed)
+		return io_scan_fail(s, e, "could not read the file");
+	*c = read;
+	return true;
+}
+
+/* io_scan_read_file() takes any parser. */
+static bool same_custom_parse_any(io_scan *s, void *target, io_error *e)
+{
+	return same_custom_parse(s, target, e);
+}
+
+bool same_custom_read(const char *path, same_custom *c, io_error *e)
+{
+	*c = same_custom_default();
+	return io_scan_read_file(path, true, same_custom_parse_any, c, e);
+}
+
+bool same_custom_write(const char *path, const same_custom *c, char *error,
+    size_t error_size)
+{
+	char text[160];
+	int n = snprintf(text, sizeof text, "# tumble: the custom Same Game "
+	    "board of the title menu\nsize %dx%d\ncolors %d\n", c->rows,
+	    c->cols, c->colors);
+	return atomic_file_make_parent(path, error, error_size) &&
+	    atomic_file_write(path, text, (size_t)n, error, error_size);
+}

@@ -1,0 +1,43 @@
+/*
+ * The custom board of the title menu: the rows, columns and colours the
+ * player last chose for "Custom board", remembered for the next time in
+ * $XDG_DATA_HOME/tumble/same-custom, a small text file a person can read
+ * and mend:
+ *
+ *     # tumble: the custom Same Game board of the title menu
+ *     size 12x18
+ *     colors 4
+ *
+ * '#' lines and blank lines are ignored; each key may come once, in any
+ * order, and one left out keeps its default.  Sizes are 1..20, colours
+ * 1..6 (SPEC.md section 1b).  The file is replaced atomically; a damaged
+ * one is reported by file:line:col and the defaults used instead.
+ */
+#ifndef TUMBLE_IO_SAME_CUSTOM_H
+#define TUMBLE_IO_SAME_CUSTOM_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "io/scan.h"
+
+/* The file's name in tumble's data folder. */
+#define SAME_CUSTOM_FILE "same-custom"
+
+typedef struct same_custom {
+	int rows, cols, colors;
+} same_custom;
+
+/* What the menu offers before the player has chosen: 12x12, 4 colours,
+ * a size none of its fixed entries has. */
+same_custom same_custom_default(void);
+/* Read the choice from `s`; on a malformed line, `e` names
+ * file:line:col and `c` keeps the defaults. */
+bool same_custom_parse(io_scan *s, same_custom *c, io_error *e);
+/* Read the file at `path`; a missing file gives the defaults. */
+bool same_custom_read(const char *path, same_custom *c, io_error *e);
+/* Replace the file atomically, creating its folder when needed. */
+bool same_custom_write(const char *path, const same_custom *c, char *error,
+    size_t error_size);
+
+#endif

@@ -1,0 +1,420 @@
+/*
+ * The custom board chooser and the pack board list (see same_boards.h).
+ * Both only choose a board: the game is the Same Game screen's.
+ */
+#include "ui/same_boards.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/same.h"
+#include "io/levels.h"
+#include "io/paths.h"
+#include "io/same_list.h"
+#include "io/scores.h"
+#include "ui/same.h"
+
+/* ---- the custom board ---- */
+
+enum {
+	UI_CUSTOM_FIELDS = 3,
+	UI_CUSTOM_WIDTH = 50,
+	UI_CUSTOM_TOP = 2, /* the first field's row under the title */
+};
+
+typedef struct ui_custom {
+	ui_screen screen;
+	same_custom *choice;
+	ui_note *note;
+	int field; /* 0 rows, 1 columns, 2 colours */
+} ui_custom;
+
+static const char *const ui_custom_names[UI_CUSTOM_FIELDS] = { "Rows",
+	"Columns", "Colours" };
+static const int ui_custom_max[UI_CUSTOM_FIELDS] = { SAME_MAX_ROWS,
+	SAME_MAX_COLS, SAME_MAX_COLORS };
+
+static int *ui_custom_value(ui_custom *c, int field)
+{
+	int *values[UI_CUSTOM_FIELDS] = { &c->choice->rows, &c->choice->cols,
+		&c->choice->colors };
+	return values[field];
+}
+
+static int ui_custom_top(void)
+{
+	return (LINES - 10) / 2 > 0 ? (LINES - 10) / 2 : 0;
+}
+
+static void ui_custom_draw(ui_screen *self)
+{
+	ui_custom *c = (ui_custom *)self;
+	const int top = ui_custom_top(), x = (COLS - UI_CUSTOM_WIDTH) / 2;
+	char text[128];
+	ui_put_centered(top, ui_attr(UI_TITLE), "Same Game: custom board");
+	for (int f = 0; f < UI_CUSTOM_FIELDS; f++) {
+		snprintf(text, sizeof text, "  %-10s < %2d >  (1 to %d)",
+		    ui_custom_names[f], *ui_custom_value(c, f),
+		    ui_custom_max[f]);
+		ui_put(top + UI_CUSTOM_TOP + f, x, f == c->field ?
+		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), text);
+	}
+	/* The colours in play, by their letters and looks. */
+	int y = top + UI_CUSTOM_TOP + UI_CUSTOM_FIELDS + 1;
+	ui_put(y, x, ui_attr(UI_DIM), "  Balls:");
+	for (int color = 1; color <= c->choice->colors; color++) {
+		char ball[4] = { ' ', same_color_letter(color), ' ', '\0' };
+		ui_put(y, x + 11 + 3 * (color - 1), ui_ball_attr(color, false),
+		    ball);
+	}
+	snprintf(text, sizeof text, "Enter plays a %dx%d board with %d "
+	    "colour%s.", c->choice->rows, c->choice->cols, c->choice->colors,
+	    c->choice->colors == 1 ? "" : "s");
+	ui_put(y + 2, x + 2, ui_attr(UI_PLAIN), text);
+	ui_put_footer(LINES - 1, self->keys);
+}
+
+static void ui_custom_step(ui_screen *self, int by)
+{
+	ui_custom *c = (ui_custom *)self;
+	int *value = ui_custom_value(c, c->field);
+	const int max = ui_custom_max[c->field];
+	/* Round the ends, so a long way is a short press. */
+	*value = (*value - 1 + by + max) % max + 1;
+}
+
+static void ui_custom_key_less(ui_screen *self)
+{
+	ui_custom_step(self, -1);
+}
+
+static void ui_custom_key_more(ui_screen *self)
+{
+	ui_custom_step(self, 1);
+}
+
+static void ui_custom_key_up(ui_screen *self)
+{
+	ui_custom *c = (ui_custom *)self;
+	c->field = (c->field + UI_CUSTOM_FIELDS - 1) % UI_CUSTOM_FIELDS;
+}
+
+static void ui_custom_key_down(ui_screen *self)
+{
+	ui_custom *c = (ui_custom *)self;
+	c->field = (c->field + 1) % UI_CUSTOM_FIELDS;
+}
+
+/* Remember the choice for next time, then play it; a choice that cannot
+ * be written is still played, and the menu says why it was not kept. */
+static void ui_custom_key_play(ui_screen *self)
+{
+	ui_custom *c = (ui_custom *)self;
+	const same_custom chosen = *c->choice;
+	char path[4096], error[512];
+	if (!paths_data_file(SAME_CUSTOM_FILE, path, sizeof path))
+		ui_note_set(c->note, UI_ALERT, "The custom board is not "
+		    "remembered: set HOME or XDG_DATA_HOME.");
+	else if (!same_custom_write(path, &chosen, error, sizeof error))
+		ui_note_set(c->note, UI_ALERT, "%s", error);
+	ui_pop();
+	ui_screen *game = ui_same_new_random(chosen.rows, chosen.cols,
+	    chosen.colors, true);
+	if (game != NULL)
+		ui_push(game);
+}
+
+static void ui_custom_key_back(ui_screen *self)
+{
+	ui_pop();
+}
+
+static void ui_custom_key_help(ui_screen *self)
+{
+	ui_help_show(self);
+}
+
+static const ui_key ui_custom_keys[] = {
+	{ KEY_UP, "Up, Down, jk", "pick rows, columns or colours", NULL,
+	    ui_custom_key_up },
+	{ KEY_DOWN, NULL, NULL, NULL, ui_custom_key_down },
+	{ 'k', NULL, NULL, NULL, ui_custom_key_up },
+	{ 'j', NULL, NULL, NULL, ui_custom_key_down },
+	{ KEY_LEFT, "Left/Right, hl, -+", "one less, one more",
+	    "change", ui_custom_key_less },
+	{ KEY_RIGHT, NULL, NULL, NULL, ui_custom_key_more },
+	{ 'h', NULL, NULL, NULL, ui_custom_key_less },
+	{ 'l', NULL, NULL, NULL, ui_custom_key_more },
+	{ '-', NULL, NULL, NULL, ui_custom_key_less },
+	{ '+', NULL, NULL, NULL, ui_custom_key_more },
+	{ '\r', "Enter, Space", "play this board (and remember it)", "play",
+	    ui_custom_key_play },
+	{ '\n', NULL, NULL, NULL, ui_custom_key_play },
+	{ KEY_ENTER, NULL, NULL, NULL, ui_custom_key_play },
+	{ ' ', NULL, NULL, NULL, ui_custom_key_play },
+	{ '?', "?", "this help", "help", ui_custom_key_help },
+	{ 'q', "q, Esc", "back to the menu", "back", ui_custom_key_back },
+	{ UI_KEY_ESC, NULL, NULL, NULL, ui_custom_key_back },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
+static void ui_custom_click(ui_screen *self, int y, int x)
+{
+	ui_custom *c = (ui_custom *)self;
+	const int field = y - ui_custom_top() - UI_CUSTOM_TOP;
+	if (field >= 0 && field < UI_CUSTOM_FIELDS)
+		c->field = field;
+}
+
+static void ui_custom_close(ui_screen *self)
+{
+	free(self);
+}
+
+ui_screen *ui_same_custom_new(same_custom *choice, ui_note *note)
+{
+	ui_custom *c = calloc(1, sizeof *c);
+	if (c == NULL)
+		return NULL;
+	c->choice = choice;
+	c->note = note;
+	c->screen = (ui_screen){
+		.title = "Custom board",
+		.keys = ui_custom_keys,
+		.help = "A random Same Game board of 1 to 20 rows and columns "
+		    "with 1 to 6 colours.\n"
+		    "The choice is remembered in "
+		    "$XDG_DATA_HOME/tumble/" SAME_CUSTOM_FILE ".\n",
+		.min_rows = 12,
+		.min_cols = UI_CUSTOM_WIDTH,
+		.draw = ui_custom_draw,
+		.key = ui_screen_key,
+		.click = ui_custom_click,
+		.close = ui_custom_close,
+	};
+	return &c->screen;
+}
+
+/* ---- the pack boards ---- */
+
+enum {
+	UI_PACKS_TOP = 2, /* the first board's row */
+	UI_PACKS_WIDTH = 56,
+};
+
+typedef struct ui_packs_board {
+	char name[LEVELS_NAME_MAX + 16]; /* PACK:K */
+	char kind[SCORES_KIND_MAX];
+	same_board board;
+	long best; /* -1 for none */
+} ui_packs_board;
+
+typedef struct ui_packs {
+	ui_screen screen;
+	ui_list list;
+	ui_packs_board *boards;
+	ui_note note;
+} ui_packs;
+
+/* Board `k` of the pack file at `path`; false at its end or on a bad
+ * file, which `e` then names. */
+static bool ui_packs_read_board(const char *path, long k, same_board *b,
+    bool *past_end, io_error *e)
+{
+	FILE *fp = io_scan_fopen(path);
+	io_scan *s = malloc(sizeof *s);
+	bool ok = false;
+	long count = 0;
+	if (fp == NULL || s == NULL) {
+		io_error_set(e, path, 0, 0, "cannot be read");
+	} else {
+		io_scan_open_file(s, fp, path);
+		ok = same_file_read_board(s, k, b, &count, e);
+	}
+	*past_end = ok && count < k;
+	free(s);
+	if (fp != NULL)
+		fclose(fp);
+	return ok && !*past_end;
+}
+
+/* Every board of every pack; a pack that does not read is left out and
+ * named in the message line. */
+static void ui_packs_read(ui_packs *p)
+{
+	levels_pack *packs = malloc(sizeof *packs);
+	if (packs == NULL)
+		return;
+	levels_list_same(packs);
+	char path[4096];
+	for (int i = 0; i < packs->count && p->list.count < LEVELS_MAX; i++) {
+		if (!levels_path(packs, i, path, sizeof path))
+			continue;
+		bool past_end = false;
+		io_error e;
+		for (long k = 1; p->list.count < LEVELS_MAX; k++) {
+			ui_packs_board *b = &p->boards[p->list.count];
+			if (!ui_packs_read_board(path, k, &b->board, &past_end,
+			    &e))
+				break;
+			snprintf(b->name, sizeof b->name, "%s:%ld",
+			    packs->name[i], k);
+			scores_same_pack_kind(b->kind, sizeof b->kind,
+			    packs->name[i], k);
+			p->list.count++;
+		}
+		if (!past_end)
+			ui_note_set(&p->note, UI_ALERT, "%s:%d:%d: %s", e.file,
+			    e.line, e.col, e.what);
+	}
+	free(packs);
+}
+
+/* The best score of every board, read again when a game ends. */
+static void ui_packs_read_best(ui_screen *self)
+{
+	ui_packs *p = (ui_packs *)self;
+	char path[4096];
+	io_error e;
+	scores_table *t = malloc(sizeof *t);
+	/* A damaged file is the game's to report and set aside. */
+	const bool known = t != NULL &&
+	    paths_data_file("scores", path, sizeof path) &&
+	    scores_read(path, t, &e);
+	for (int i = 0; i < p->list.count; i++)
+		p->boards[i].best = known ? scores_best(t, p->boards[i].kind) :
+		    -1;
+	free(t);
+}
+
+static int ui_packs_rows(void)
+{
+	return LINES - UI_PACKS_TOP - 3;
+}
+
+static void ui_packs_draw(ui_screen *self)
+{
+	ui_packs *p = (ui_packs *)self;
+	const int rows = ui_packs_rows(), x = (COLS - UI_PACKS_WIDTH) / 2;
+	ui_list_scroll(&p->list, rows);
+	ui_put_centered(0, ui_attr(UI_TITLE), "Same Game: the packs' boards");
+	if (p->list.count == 0)
+		ui_put_centered(UI_PACKS_TOP, ui_attr(UI_PLAIN),
+		    "No pack was found.");
+	char line[256], best[32];
+	const int end = p->list.top + rows < p->list.count ?
+	    p->list.top + rows : p->list.count;
+	for (int i = p->list.top; i < end; i++) {
+		const ui_packs_board *b = &p->boards[i];
+		snprintf(best, sizeof best, b->best >= 0 ? "best %ld" : "-",
+		    b->best);
+		snprintf(line, sizeof line, " %-16s %2dx%-2d %d colours   %-14s",
+		    b->name, b->board.rows, b->board.cols, b->board.colors,
+		    best);
+		ui_put(UI_PACKS_TOP + i - p->list.top, x, i == p->list.chosen ?
+		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), line);
+	}
+	ui_put_two_lines(LINES - 3, x, ui_attr(p->note.style), p->note.text);
+	ui_put_footer(LINES - 1, self->keys);
+}
+
+static void ui_packs_key_up(ui_screen *self)
+{
+	ui_list_move(&((ui_packs *)self)->list, -1);
+}
+
+static void ui_packs_key_down(ui_screen *self)
+{
+	ui_list_move(&((ui_packs *)self)->list, 1);
+}
+
+static void ui_packs_key_play(ui_screen *self)
+{
+	ui_packs *p = (ui_packs *)self;
+	if (p->list.count == 0)
+		return;
+	const ui_packs_board *b = &p->boards[p->list.chosen];
+	same_session session;
+	if (!same_session_start(&session, &b->board))
+		return;
+	ui_screen *game = ui_same_new(&session, b->name, true);
+	if (game != NULL)
+		ui_push(game);
+}
+
+static void ui_packs_key_back(ui_screen *self)
+{
+	ui_pop();
+}
+
+static void ui_packs_key_help(ui_screen *self)
+{
+	ui_help_show(self);
+}
+
+static const ui_key ui_packs_keys[] = {
+	{ KEY_UP, "Up, Down, jk", "pick a board", NULL, ui_packs_key_up },
+	{ KEY_DOWN, NULL, NULL, NULL, ui_packs_key_down },
+	{ 'k', NULL, NULL, NULL, ui_packs_key_up },
+	{ 'j', NULL, NULL, NULL, ui_packs_key_down },
+	{ '\r', "Enter, Space", "play the board picked", "play",
+	    ui_packs_key_play },
+	{ '\n', NULL, NULL, NULL, ui_packs_key_play },
+	{ KEY_ENTER, NULL, NULL, NULL, ui_packs_key_play },
+	{ ' ', NULL, NULL, NULL, ui_packs_key_play },
+	{ '?', "?", "this help", "help", ui_packs_key_help },
+	{ 'q', "q, Esc", "back to the menu", "back", ui_packs_key_back },
+	{ UI_KEY_ESC, NULL, NULL, NULL, ui_packs_key_back },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
+static void ui_packs_click(ui_screen *self, int y, int x)
+{
+	ui_packs *p = (ui_packs *)self;
+	const int i = p->list.top + y - UI_PACKS_TOP;
+	if (y < UI_PACKS_TOP || y >= UI_PACKS_TOP + ui_packs_rows() ||
+	    i >= p->list.count)
+		return;
+	p->list.chosen = i;
+	ui_packs_key_play(self);
+}
+
+static void ui_packs_close(ui_screen *self)
+{
+	ui_packs *p = (ui_packs *)self;
+	free(p->boards);
+	free(p);
+}
+
+ui_screen *ui_same_packs_new(void)
+{
+	ui_packs *p = calloc(1, sizeof *p);
+	if (p == NULL)
+		return NULL;
+	p->boards = calloc(LEVELS_MAX, sizeof *p->boards);
+	if (p->boards == NULL) {
+		free(p);
+		return NULL;
+	}
+	p->screen = (ui_screen){
+		.title = "Same Game packs",
+		.keys = ui_packs_keys,
+		.help = "The boards of the packs in data/levels/same/, each "
+		    "the same every time:\n"
+		    "board K of pack P is played as P:K (tumble same "
+		    "standard:3), and has\n"
+		    "a high-score table of its own (same-P-K).  Click a "
+		    "board to play it.\n",
+		.min_rows = 10,
+		.min_cols = UI_PACKS_WIDTH,
+		.draw = ui_packs_draw,
+		.key = ui_screen_key,
+		.click = ui_packs_click,
+		.resume = ui_packs_read_best,
+		.close = ui_packs_close,
+	};
+	ui_packs_read(p);
+	ui_packs_read_best(&p->screen);
+	return &p->screen;
+}

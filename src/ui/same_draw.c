@@ -1,0 +1,179 @@
+/*
+ * Drawing the Same Game screen: the board with its labels at the ball
+ * width the layout chose for the terminal (see same_layout.h), the
+ * status, cursor and message lines, and the footer.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/same.h"
+#include "ui/same_screen.h"
+
+enum { UI_SAME_TITLE_WIDTH = 19 }; /* "TUMBLE  Same Game" and a gap */
+
+static const same_board *ui_same_shown(const ui_same *g)
+{
+	return g->animating ? &g->frame : same_session_board(&g->game.same);
+}
+
+void ui_same_fit(ui_screen *self)
+{
+	ui_same *g = (ui_same *)self;
+	const same_board *b = same_session_start_board(&g->game.same);
+	g->layout = ui_same_layout_choose(b->rows, b->cols, LINES, COLS);
+	self->min_rows = g->layout.need_rows;
+	self->min_cols = g->layout.need_cols;
+}
+
+/* One ball: " R " (the cursor "[R]"), " R" (">R"), or "R", the cursor
+ * then underlined, as narrower balls have no room for brackets. */
+static void ui_same_draw_cell(const ui_same_layout *l, int y, int x,
+    int color, bool cursor, bool lit)
+{
+	const char letter = color ? same_color_letter(color) : ' ';
+	attr_t attr = color ? ui_ball_attr(color, lit) : ui_attr(UI_PLAIN);
+	char text[4];
+	if (l->cell == 3)
+		snprintf(text, sizeof text, cursor ? "[%c]" : " %c ", letter);
+	else if (l->cell == 2)
+		snprintf(text, sizeof text, "%c%c", cursor ? '>' : ' ', letter);
+	else
+		snprintf(text, sizeof text, "%c", cursor && !color ? '_' :
+		    letter);
+	if (l->cell == 1 && cursor)
+		attr |= A_UNDERLINE | A_BOLD;
+	ui_put(y, x, attr, text);
+}
+
+/* Column numbers under the board: each ends under its ball's letter; two
+ * digits under narrow balls take two lines, the tens over the ones. */
+static void ui_same_draw_column_labels(const ui_same_layout *l, int y,
+    int cols)
+{
+	char text[16];
+	for (int c = 1; c <= cols; c++) {
+		const int x = ui_same_layout_letter_x(l, c);
+		if (l->label_rows == 1) {
+			snprintf(text, sizeof text, "%2d", c);
+			ui_put(y, x - 1, ui_attr(UI_DIM), text);
+			continue;
+		}
+		if (c >= 10) {
+			snprintf(text, sizeof text, "%d", c / 10);
+			ui_put(y, x, ui_attr(UI_DIM), text);
+		}
+		snprintf(text, sizeof text, "%d", c % 10);
+		ui_put(y + 1, x, ui_attr(UI_DIM), text);
+	}
+}
+
+static void ui_same_draw_board(ui_same *g)
+{
+	const ui_same_layout *l = &g->layout;
+	const same_board *b = ui_same_shown(g);
+	/* The cursor's cluster is lit only on a board at rest. */
+	int lit = 0;
+	if (!g->animating) {
+		same_clusters_find(b, &g->clusters);
+		int label = g->clusters.label_of[same_board_index(g->row,
+		    g->col)];
+		if (label != 0 && g->clusters.list[label - 1].size >= 2)
+			lit = label;
+	}
+	char text[16];
+	for (int r = b->rows; r >= 1; r--) {
+		int y = l->top + b->rows - r;
+		snprintf(text, sizeof text, "%2d ", r);
+		ui_put(y, l->left, ui_attr(UI_DIM), text);
+		for (int c = 1; c <= b->cols; c++) {
+			bool on = lit != 0 && g->clusters.label_of[
+			    same_board_index(r, c)] == lit;
+			ui_same_draw_cell(l, y, l->left + UI_SAME_LAYOUT_LABEL +
+			    (c - 1) * l->cell, same_board_at(b, r, c),
+			    r == g->row && c == g->col, on);
+		}
+	}
+	ui_same_draw_column_labels(l, l->top + b->rows, b->cols);
+}
+
+static void ui_same_draw_cursor_line(ui_same *g, int y, int x)
+{
+	const same_board *b = same_session_board(&g->game.same);
+	char text[128];
+	same_cluster under = same_cluster_at(b, g->row, g->col);
+	if (g->animating)
+		text[0] = '\0';
+	else if (under.size == 0)
+		snprintf(text, sizeof text, "Cursor (%d,%d): empty.", g->row,
+		    g->col);
+	else if (under.size == 1)
+		snprintf(text, sizeof text, "Cursor (%d,%d): a lone %c ball, "
+		    "nothing to remove.", g->row, g->col,
+		    same_color_letter(under.color));
+	else
+		snprintf(text, sizeof text, "Cursor (%d,%d): %d balls of "
+		    "color %c, worth %d points.", g->row, g->col, under.size,
+		    same_color_letter(under.color), same_points(under.size));
+	ui_put(y, x, ui_attr(UI_PLAIN), text);
+}
+
+/* The title, and the board's name at the right of the text: its id, its
+ * pack board or its file.  A narrow terminal keeps the name. */
+static void ui_same_draw_title(ui_same *g)
+{
+	const ui_same_layout *l = &g->layout;
+	char text[128];
+	snprintf(text, sizeof text, "%s%.60s", g->game.same.has_id ?
+	    "Board: " : "", g->game.origin);
+	int x = l->text_left + l->text_width - (int)strlen(text);
+	if (x < 0)
+		x = 0;
+	if (x >= l->text_left + UI_SAME_TITLE_WIDTH)
+		ui_put(0, l->text_left, ui_attr(UI_TITLE),
+		    "TUMBLE  Same Game");
+	ui_put(0, x, ui_attr(UI_DIM), text);
+}
+
+/* The message, and trouble with the score file: apart on a roomy screen,
+ * on the message's second line on a compact one. */
+static void ui_same_draw_note(ui_same *g, int y, int x)
+{
+	const bool apart = g->layout.roomy || g->alert[0] == '\0';
+	char spinner = g->job != NULL ? ui_same_plan_job_spinner(g->job) : '\0';
+	if (spinner != '\0') {
+		char text[64];
+		snprintf(text, sizeof text, "Planning %c  Esc cancels", spinner);
+		ui_put(y, x, ui_attr(UI_TITLE), text);
+	} else if (apart) {
+		/* A plan's line is longer than the board is wide. */
+		ui_put_two_lines(y, x, ui_attr(g->note.style), g->note.text);
+	} else {
+		ui_put(y, x, ui_attr(g->note.style), g->note.text);
+	}
+	if (apart)
+		ui_put_two_lines(y + 2, x, ui_attr(UI_ALERT), g->alert);
+	else
+		ui_put(y + 1, x, ui_attr(UI_ALERT), g->alert);
+}
+
+void ui_same_draw(ui_screen *self)
+{
+	ui_same *g = (ui_same *)self;
+	const same_board *b = same_session_board(&g->game.same);
+	const int x = g->layout.text_left;
+	int y = g->layout.text_top;
+	char text[256];
+	ui_same_draw_title(g);
+	ui_same_draw_board(g);
+	int n = snprintf(text, sizeof text, "Score: %ld   Balls: %d   Moves: %d",
+	    same_session_score(&g->game.same), b->balls,
+	    same_session_move_count(&g->game.same));
+	if (g->best >= 0)
+		snprintf(text + n, sizeof text - (size_t)n, "   Best: %ld",
+		    g->best);
+	ui_put(y++, x, ui_attr(UI_TITLE), text);
+	ui_same_draw_cursor_line(g, y++, x);
+	ui_put(y++, x, ui_attr(UI_PLAIN), g->move_line);
+	ui_same_draw_note(g, y, x);
+	ui_put_footer(LINES - 1, ui_same_keys);
+}

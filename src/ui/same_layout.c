@@ -1,0 +1,74 @@
+/*
+ * The Same Game screen's layout (see same_layout.h).
+ *
+ * Rows under the board, from the top: the column labels, the status, the
+ * cursor's line, the last move, the message (two lines, for a plan's long
+ * words) and the footer on the last line.  A roomy screen adds a blank
+ * line over and under the board and two lines for trouble with the score
+ * file; a compact one (15 rows in 24 lines) shows such trouble in the
+ * message's second line instead.
+ */
+#include "ui/same_layout.h"
+
+enum {
+	UI_SAME_LAYOUT_COMPACT_EXTRA = 7, /* title, 5 text lines, footer */
+	UI_SAME_LAYOUT_ROOMY_EXTRA = 11,  /* 2 blank lines, 2 alert lines */
+};
+
+static int ui_same_layout_board_width(int cols, int cell)
+{
+	return UI_SAME_LAYOUT_LABEL + cols * cell;
+}
+
+static int ui_same_layout_max(int a, int b)
+{
+	return a > b ? a : b;
+}
+
+ui_same_layout ui_same_layout_choose(int rows, int cols, int lines,
+    int columns)
+{
+	ui_same_layout l = { .cell = 3 };
+	/* The widest ball that fits; a board too wide even at 1 column a
+	 * ball is measured at 1, which is what it needs. */
+	while (l.cell > 1 &&
+	    ui_same_layout_board_width(cols, l.cell) > columns)
+		l.cell--;
+	/* Labels of two digits need two lines under balls narrower than 3:
+	 * the tens over the ones. */
+	l.label_rows = l.cell >= 3 || cols <= 9 ? 1 : 2;
+	const int board_rows = rows + l.label_rows;
+	l.need_rows = board_rows + UI_SAME_LAYOUT_COMPACT_EXTRA;
+	l.need_cols = ui_same_layout_max(ui_same_layout_board_width(cols, 1),
+	    UI_SAME_LAYOUT_TEXT_MIN);
+	l.fits = lines >= l.need_rows && columns >= l.need_cols;
+	l.roomy = lines >= board_rows + UI_SAME_LAYOUT_ROOMY_EXTRA;
+	l.top = l.roomy ? 2 : 1;
+	l.left = (columns - ui_same_layout_board_width(cols, l.cell)) / 2;
+	if (l.left < 0)
+		l.left = 0;
+	l.text_top = l.top + board_rows + l.roomy;
+	l.text_width = columns < UI_SAME_LAYOUT_TEXT ? columns :
+	    UI_SAME_LAYOUT_TEXT;
+	l.text_left = (columns - l.text_width) / 2;
+	return l;
+}
+
+bool ui_same_layout_cell_at(const ui_same_layout *l, int rows, int cols,
+    int y, int x, int *row, int *col)
+{
+	const int dx = x - l->left - UI_SAME_LAYOUT_LABEL;
+	const int r = rows - (y - l->top);
+	if (r < 1 || r > rows || dx < 0 || dx >= cols * l->cell)
+		return false;
+	*row = r;
+	*col = dx / l->cell + 1;
+	return true;
+}
+
+int ui_same_layout_letter_x(const ui_same_layout *l, int col)
+{
+	/* " R " and " R" put the letter one column in; "R" puts it first. */
+	return l->left + UI_SAME_LAYOUT_LABEL + (col - 1) * l->cell +
+	    (l->cell > 1);
+}

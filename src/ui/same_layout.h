@@ -1,0 +1,43 @@
+/*
+ * Where the Same Game screen puts things for a board of R x C in a
+ * terminal of LINES x COLS: how wide a ball is drawn (3 columns, " R ",
+ * while the board fits; then 2, then 1, so a wide board fits a narrow
+ * terminal), whether blank lines can frame the board, where the text
+ * goes, and which cell a click lands on.  Kept apart from the drawing so
+ * that the tests check every size without a terminal.
+ */
+#ifndef TUMBLE_UI_SAME_LAYOUT_H
+#define TUMBLE_UI_SAME_LAYOUT_H
+
+#include <stdbool.h>
+
+/* The row labels left of the board: "%2d ". */
+#define UI_SAME_LAYOUT_LABEL 3
+/* The text under the board is this wide when the terminal allows... */
+#define UI_SAME_LAYOUT_TEXT 66
+/* ...and never narrower than this: the score line must stay whole. */
+#define UI_SAME_LAYOUT_TEXT_MIN 40
+
+typedef struct ui_same_layout {
+	bool fits;          /* the terminal holds the board and its text */
+	int need_rows, need_cols; /* the smallest terminal that does */
+	int cell;           /* columns per ball: 3, 2 or 1 */
+	int top, left;      /* the board's top row, the row labels' column */
+	int label_rows;     /* lines of column labels: 1, or 2 (tens, ones) */
+	bool roomy;         /* blank lines around the board, alerts apart */
+	int text_top;       /* the status line, under the board */
+	int text_left, text_width;
+} ui_same_layout;
+
+/* The layout of a board of `rows` x `cols` in a terminal of `lines` x
+ * `columns`. */
+ui_same_layout ui_same_layout_choose(int rows, int cols, int lines,
+    int columns);
+/* The cell (judge's coordinates) drawn at screen position (y, x); false
+ * off the board. */
+bool ui_same_layout_cell_at(const ui_same_layout *l, int rows, int cols,
+    int y, int x, int *row, int *col);
+/* The screen column of the ball's letter in column `col`. */
+int ui_same_layout_letter_x(const ui_same_layout *l, int col);
+
+#endif

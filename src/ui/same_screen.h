@@ -1,0 +1,49 @@
+/*
+ * The Same Game screen's own state, shared by the files that make it up:
+ * same.c (keys, moves, the planner), same_draw.c (drawing, layout) and
+ * same_record.c (high scores).  Nothing outside the screen includes it.
+ */
+#ifndef TUMBLE_UI_SAME_SCREEN_H
+#define TUMBLE_UI_SAME_SCREEN_H
+
+#include <stdbool.h>
+
+#include "io/same_judge.h"
+#include "session/game.h"
+#include "ui/same_layout.h"
+#include "ui/same_logic.h"
+#include "ui/ui.h"
+
+typedef struct ui_same {
+	ui_screen screen;
+	game game;         /* a Same Game, shared with the `:` prompt */
+	bool animate;
+	int row, col;      /* the cursor, in the judge's coordinates */
+	same_board frame;  /* what is shown while a removal animates */
+	bool animating, replaying;
+	bool replaying_plan;  /* the replay follows the plan, not greedy */
+	ui_same_plan plan;
+	ui_same_plan_job *job; /* the search in progress, or NULL */
+	bool job_plays;       /* play the plan out once it is found (A) */
+	void (*confirm)(ui_screen *self); /* run when the player says y */
+	char move_line[SAME_JUDGE_LINE_MAX];
+	ui_note note;
+	char alert[700];   /* trouble with the high score file */
+	char kind[UI_SAME_KIND_MAX]; /* the board's high-score table */
+	long best;         /* the best score of that kind, -1 for none */
+	long recorded;     /* the best score of this game already saved */
+	ui_same_layout layout; /* as last drawn, for clicks */
+	same_clusters clusters;
+} ui_same;
+
+/* same_draw.c */
+void ui_same_fit(ui_screen *self);
+void ui_same_draw(ui_screen *self);
+
+/* same_record.c: the kind of the board in play and its best score. */
+void ui_same_record_start(ui_same *g);
+/* The final line in the judge's words once the game is over, and the
+ * score recorded where it belongs. */
+void ui_same_check_over(ui_same *g);
+
+#endif

@@ -1,0 +1,219 @@
+/*
+ * The high-score screen (see scores_screen.h): the kinds on the left, the
+ * chosen kind's table on the right, its best assisted game under it.
+ * The file is only read here: setting a damaged one aside is the game's
+ * business when it records a score.
+ */
+#include "ui/scores_screen.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "io/paths.h"
+#include "io/scores.h"
+
+enum {
+	UI_SCORES_TOP = 2,       /* the first kind's and the table's row */
+	UI_SCORES_LIST = 24,     /* the width of the list of kinds */
+	UI_SCORES_WIDTH = 68,
+	UI_SCORES_KINDS = SCORES_MAX, /* no file holds more kinds */
+};
+
+typedef struct ui_scores {
+	ui_screen screen;
+	scores_table table;    /* sorted: kinds in order, best first */
+	ui_list list;          /* of the kinds */
+	char (*kind)[SCORES_KIND_MAX]; /* the players' kinds, no -assisted */
+	ui_note note;
+} ui_scores;
+
+static int ui_scores_find(const ui_scores *s, const char *kind)
+{
+	for (int i = 0; i < s->list.count; i++)
+		if (strcmp(s->kind[i], kind) == 0)
+			return i;
+	return -1;
+}
+
+/* A kind once in the list, under its player's name. */
+static void ui_scores_add_kind(ui_scores *s, const char *kind)
+{
+	char own[SCORES_KIND_MAX];
+	snprintf(own, sizeof own, "%.*s", (int)(strlen(kind) -
+	    (scores_kind_is_assisted(kind) ? strlen("-assisted") : 0)), kind);
+	if (ui_scores_find(s, own) < 0 && s->list.count < UI_SCORES_KINDS)
+		snprintf(s->kind[s->list.count++], SCORES_KIND_MAX, "%s", own);
+}
+
+static void ui_scores_read(ui_scores *s, const char *first)
+{
+	char path[4096];
+	io_error e;
+	if (!paths_data_file("scores", path, sizeof path))
+		ui_note_set(&s->note, UI_ALERT, "High scores are not kept: set "
+		    "HOME or XDG_DATA_HOME.");
+	else if (!scores_read(path, &s->table, &e)) {
+		s->table.count = 0;
+		ui_note_set(&s->note, UI_ALERT, "%s:%d:%d: %s", e.file, e.line,
+		    e.col, e.what);
+	}
+	scores_sort(&s->table);
+	if (first != NULL)
+		ui_scores_add_kind(s, first);
+	for (int i = 0; i < s->table.count; i++)
+		ui_scores_add_kind(s, s->table.entry[i].kind);
+}
+
+static int ui_scores_rows(void)
+{
+	return LINES - UI_SCORES_TOP - 3;
+}
+
+static void ui_scores_draw_kinds(ui_scores *s, int x)
+{
+	const int rows = ui_scores_rows();
+	ui_list_scroll(&s->list, rows);
+	char title[SCORES_KIND_MAX + 4];
+	const int end = s->list.top + rows < s->list.count ?
+	    s->list.top + rows : s->list.count;
+	for (int i = s->list.top; i < end; i++) {
+		char name[SCORES_KIND_MAX];
+		scores_kind_title(name, sizeof name, s->kind[i]);
+		snprintf(title, sizeof title, " %-*.*s", UI_SCORES_LIST - 3,
+		    UI_SCORES_LIST - 3, name);
+		ui_put(UI_SCORES_TOP + i - s->list.top, x, i == s->list.chosen ?
+		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), title);
+	}
+}
+
+/* The chosen kind's best 10, then its best assisted game. */
+static void ui_scores_draw_table(ui_scores *s, int x)
+{
+	const char *kind = s->kind[s->list.chosen];
+	char assisted[SCORES_KIND_MAX], line[128];
+	scores_assisted_kind(assisted, sizeof assisted, kind);
+	int y = UI_SCORES_TOP, rank = 0;
+	ui_put(y++, x, ui_attr(UI_DIM), "Rank     Score  Date");
+	const scores_entry *best_assisted = NULL;
+	for (int i = 0; i < s->table.count; i++) {
+		const scores_entry *e = &s->table.entry[i];
+		if (strcmp(e->kind, assisted) == 0 && best_assisted == NULL)
+			best_assisted = e;
+		if (strcmp(e->kind, kind) != 0 || rank == SCORES_PER_KIND)
+			continue;
+		snprintf(line, sizeof line, "%4d  %8ld  %s", ++rank, e->score,
+		    e->date);
+		ui_put(y++, x, ui_attr(rank == 1 ? UI_GOOD : UI_PLAIN), line);
+	}
+	if (rank == 0)
+		ui_put(y++, x, ui_attr(UI_PLAIN), "No score yet.");
+	y = UI_SCORES_TOP + SCORES_PER_KIND + 2;
+	if (best_assisted == NULL) {
+		ui_put(y, x, ui_attr(UI_DIM), "No assisted game.");
+		return;
+	}
+	snprintf(line, sizeof line, "Best assisted game: %ld  %s",
+	    best_assisted->score, best_assisted->date);
+	ui_put(y++, x, ui_attr(UI_TITLE), line);
+	ui_put(y, x, ui_attr(UI_DIM), "(the computer played a move: not a "
+	    "high score)");
+}
+
+static void ui_scores_draw(ui_screen *self)
+{
+	ui_scores *s = (ui_scores *)self;
+	const int x = (COLS - UI_SCORES_WIDTH) / 2;
+	ui_put_centered(0, ui_attr(UI_TITLE), "High scores: the best 10 of "
+	    "every board");
+	if (s->list.count == 0)
+		ui_put_centered(UI_SCORES_TOP, ui_attr(UI_PLAIN),
+		    "No game has ended yet.");
+	else {
+		ui_scores_draw_kinds(s, x);
+		ui_scores_draw_table(s, x + UI_SCORES_LIST);
+	}
+	ui_put_two_lines(LINES - 3, x, ui_attr(s->note.style), s->note.text);
+	ui_put_footer(LINES - 1, self->keys);
+}
+
+static void ui_scores_key_up(ui_screen *self)
+{
+	ui_list_move(&((ui_scores *)self)->list, -1);
+}
+
+static void ui_scores_key_down(ui_screen *self)
+{
+	ui_list_move(&((ui_scores *)self)->list, 1);
+}
+
+static void ui_scores_key_back(ui_screen *self)
+{
+	ui_pop();
+}
+
+static void ui_scores_key_help(ui_screen *self)
+{
+	ui_help_show(self);
+}
+
+static const ui_key ui_scores_keys[] = {
+	{ KEY_UP, "Up/Down, jk", "pick a board", "board", ui_scores_key_up },
+	{ KEY_DOWN, NULL, NULL, NULL, ui_scores_key_down },
+	{ 'k', NULL, NULL, NULL, ui_scores_key_up },
+	{ 'j', NULL, NULL, NULL, ui_scores_key_down },
+	{ '?', "?", "this help", "help", ui_scores_key_help },
+	{ 'q', "q, Esc", "back", "back", ui_scores_key_back },
+	{ UI_KEY_ESC, NULL, NULL, NULL, ui_scores_key_back },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
+static void ui_scores_click(ui_screen *self, int y, int x)
+{
+	ui_scores *s = (ui_scores *)self;
+	const int i = s->list.top + y - UI_SCORES_TOP;
+	const int left = (COLS - UI_SCORES_WIDTH) / 2;
+	if (y >= UI_SCORES_TOP && y < UI_SCORES_TOP + ui_scores_rows() &&
+	    i < s->list.count && x >= left && x < left + UI_SCORES_LIST)
+		s->list.chosen = i;
+}
+
+static void ui_scores_close(ui_screen *self)
+{
+	ui_scores *s = (ui_scores *)self;
+	free(s->kind);
+	free(s);
+}
+
+ui_screen *ui_scores_new(const char *kind)
+{
+	ui_scores *s = calloc(1, sizeof *s);
+	if (s == NULL)
+		return NULL;
+	s->kind = calloc(UI_SCORES_KINDS, sizeof *s->kind);
+	if (s->kind == NULL) {
+		free(s);
+		return NULL;
+	}
+	s->screen = (ui_screen){
+		.title = "High scores",
+		.keys = ui_scores_keys,
+		.help = "The best 10 scores of every board kind: a size and "
+		    "colour count (10x15,\n"
+		    "3 colours), or a board of a pack (standard:3).  A game "
+		    "in which the\n"
+		    "computer played a move (G, a, A, or greedy or plan play "
+		    "at the : prompt)\n"
+		    "is assisted: it never enters the table, and the best "
+		    "one is shown apart.\n"
+		    "The scores are kept in $XDG_DATA_HOME/tumble/scores.\n",
+		.min_rows = UI_SCORES_TOP + SCORES_PER_KIND + 7,
+		.min_cols = UI_SCORES_WIDTH,
+		.draw = ui_scores_draw,
+		.key = ui_screen_key,
+		.click = ui_scores_click,
+		.close = ui_scores_close,
+	};
+	ui_scores_read(s, kind);
+	return &s->screen;
+}

@@ -1,0 +1,159 @@
+/*
+ * The Same Game screen's layout without a terminal: every board from 1x1
+ * to 20x20 in the terminals players use, the ball width chosen, that
+ * what is drawn stays on the screen, and that a click on any column of
+ * any ball names that ball at every width.
+ */
+#include <check.h>
+
+#include "support.h"
+#include "ui/same_layout.h"
+
+/* The board, its labels and its text all lie inside the terminal, above
+ * the footer on its last line. */
+static void check_inside(const ui_same_layout *l, int rows, int cols,
+    int lines, int columns)
+{
+	ck_assert(l->fits);
+	ck_assert_int_ge(l->left, 0);
+	ck_assert_int_le(l->left + UI_SAME_LAYOUT_LABEL + cols * l->cell,
+	    columns);
+	ck_assert_int_ge(l->top, 1); /* the title's line is row 0 */
+	ck_assert_int_le(l->top + rows + l->label_rows, l->text_top);
+	/* Status, cursor, move, two message lines (and two alert lines
+	 * when roomy), then the footer. */
+	ck_assert_int_le(l->text_top + 5 + (l->roomy ? 2 : 0), lines - 1);
+	ck_assert_int_ge(l->text_left, 0);
+	ck_assert_int_le(l->text_left + l->text_width, columns);
+	ck_assert_int_ge(l->text_width, UI_SAME_LAYOUT_TEXT_MIN);
+}
+
+START_TEST(an_80x24_terminal_holds_every_board_up_to_15x20)
+{
+	for (int rows = 1; rows <= 20; rows++)
+		for (int cols = 1; cols <= 20; cols++) {
+			ui_same_layout l = ui_same_layout_choose(rows, cols,
+			    24, 80);
+			/* 80 columns always have room for " R " balls. */
+			ck_assert_int_eq(l.cell, 3);
+			ck_assert_int_eq(l.fits, rows <= 16);
+			if (l.fits)
+				check_inside(&l, rows, cols, 24, 80);
+			else
+				ck_assert_int_eq(l.need_rows, rows + 8);
+		}
+	/* The judge's board keeps its blank lines and alert lines. */
+	ui_same_layout judge = ui_same_layout_choose(10, 15, 24, 80);
+	ck_assert(judge.roomy);
+	ck_assert_int_eq(judge.top, 2);
+	ui_same_layout big = ui_same_layout_choose(15, 20, 24, 80);
+	ck_assert(!big.roomy);
+	ck_assert_int_eq(big.top, 1);
+}
+END_TEST
+
+START_TEST(narrow_terminals_get_narrower_balls)
+{
+	/* 20 columns: 63 screen columns at 3 a ball, 43 at 2, 23 at 1. */
+	ck_assert_int_eq(ui_same_layout_choose(20, 20, 40, 63).cell, 3);
+	ck_assert_int_eq(ui_same_layout_choose(20, 20, 40, 62).cell, 2);
+	ck_assert_int_eq(ui_same_layout_choose(20, 20, 40, 43).cell, 2);
+	ck_assert_int_eq(ui_same_layout_choose(20, 20, 40, 42).cell, 1);
+	/* Two-digit column labels under narrow balls take two lines. */
+	ck_assert_int_eq(ui_same_layout_choose(20, 20, 40, 42).label_rows, 2);
+	ck_assert_int_eq(ui_same_layout_choose(20, 9, 40, 20).label_rows, 1);
+	for (int columns = 40; columns <= 120; columns++)
+		for (int rows = 1; rows <= 20; rows++)
+			for (int cols = 1; cols <= 20; cols++) {
+				ui_same_layout l = ui_same_layout_choose(rows,
+				    cols, 40, columns);
+				ck_assert(l.fits);
+				check_inside(&l, rows, cols, 40, columns);
+			}
+}
+END_TEST
+
+START_TEST(a_terminal_too_small_knows_what_it_needs)
+{
+	ui_same_layout l = ui_same_layout_choose(20, 20, 24, 80);
+	ck_assert(!l.fits);
+	ck_assert_int_eq(l.need_rows, 28);
+	ck_assert_int_eq(l.need_cols, UI_SAME_LAYOUT_TEXT_MIN);
+	/* What it asks for is enough. */
+	ui_same_layout then = ui_same_layout_choose(20, 20, l.need_rows,
+	    80);
+	ck_assert(then.fits);
+	l = ui_same_layout_choose(10, 15, 10, 30);
+	ck_assert(!l.fits);
+	then = ui_same_layout_choose(10, 15, l.need_rows, l.need_cols);
+	ck_assert(then.fits);
+	check_inside(&then, 10, 15, l.need_rows, l.need_cols);
+	/* A 1x1 board fits the smallest terminal the text allows. */
+	ck_assert(ui_same_layout_choose(1, 1, 9, 40).fits);
+	ck_assert(!ui_same_layout_choose(1, 1, 8, 40).fits);
+	ck_assert(!ui_same_layout_choose(1, 1, 9, 39).fits);
+}
+END_TEST
+
+START_TEST(a_click_names_the_ball_under_it_at_every_width)
+{
+	const int sizes[][2] = { { 20, 20 }, { 10, 15 }, { 1, 1 }, { 15, 20 },
+		{ 8, 8 } };
+	const int widths[] = { 100, 80, 50, 43, 42, 40 };
+	for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++)
+		for (size_t w = 0; w < sizeof widths / sizeof *widths; w++) {
+			const int rows = sizes[s][0], cols = sizes[s][1];
+			ui_same_layout l = ui_same_layout_choose(rows, cols,
+			    40, widths[w]);
+			int row, col;
+			const int x0 = l.left + UI_SAME_LAYOUT_LABEL;
+			for (int r = 1; r <= rows; r++) {
+				const int y = l.top + rows - r;
+				for (int c = 1; c <= cols; c++) {
+					/* Every column of the ball, and its
+					 * letter. */
+					for (int dx = 0; dx < l.cell; dx++) {
+						ck_assert(ui_same_layout_cell_at(
+						    &l, rows, cols, y,
+						    x0 + (c - 1) * l.cell + dx,
+						    &row, &col));
+						ck_assert_int_eq(row, r);
+						ck_assert_int_eq(col, c);
+					}
+					ck_assert(ui_same_layout_cell_at(&l,
+					    rows, cols, y,
+					    ui_same_layout_letter_x(&l, c),
+					    &row, &col));
+					ck_assert_int_eq(col, c);
+				}
+				/* The row label and past the last ball. */
+				ck_assert(!ui_same_layout_cell_at(&l, rows,
+				    cols, y, x0 - 1, &row, &col));
+				ck_assert(!ui_same_layout_cell_at(&l, rows,
+				    cols, y, x0 + cols * l.cell, &row, &col));
+			}
+			/* Over the board and on its column labels. */
+			ck_assert(!ui_same_layout_cell_at(&l, rows, cols,
+			    l.top - 1, x0, &row, &col));
+			ck_assert(!ui_same_layout_cell_at(&l, rows, cols,
+			    l.top + rows, x0, &row, &col));
+		}
+}
+END_TEST
+
+static Suite *same_layout_suite(void)
+{
+	Suite *s = suite_create("same_layout");
+	TCase *t = tcase_create("same_layout");
+	tcase_add_test(t, an_80x24_terminal_holds_every_board_up_to_15x20);
+	tcase_add_test(t, narrow_terminals_get_narrower_balls);
+	tcase_add_test(t, a_terminal_too_small_knows_what_it_needs);
+	tcase_add_test(t, a_click_names_the_ball_under_it_at_every_width);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(same_layout_suite());
+}
