@@ -63,11 +63,16 @@ int cli_parse_options(const char *command, int argc, char **argv,
 bool cli_parse_number(const char *text, unsigned long long min,
     unsigned long long max, unsigned long long *out);
 
-/* For commands whose only argument is an optional FILE: set `path` (NULL
- * when absent) and return -1, or report a usage error and return its
- * exit status. */
+/* After cli_parse_options(): at most one operand (`what` names it in the
+ * message), set in *operand (NULL when absent).  Returns -1 when right,
+ * else the exit status of the usage error reported. */
+int cli_at_most_one_operand(const char *command, int argc, char **argv,
+    int first, const char *what, const char **operand);
+/* For commands whose only argument is an optional file (`what`: "FILE",
+ * "SCRIPT"): -h and --help print `help`; sets `path` (NULL when absent)
+ * and returns -1, or returns the exit status to end with. */
 int cli_only_file_argument(const char *command, int argc, char **argv,
-    const char **path);
+    void (*help)(void), const char *what, const char **path);
 
 /* Flush stdout and turn a write failure (a full disk, a closed pipe) into
  * a message and exit status 1. */

@@ -108,19 +108,31 @@ bool cli_parse_number(const char *text, unsigned long long min,
 	return errno == 0 && *end == '\0' && *out >= min && *out <= max;
 }
 
-int cli_only_file_argument(const char *command, int argc, char **argv,
-    const char **path)
+int cli_at_most_one_operand(const char *command, int argc, char **argv,
+    int first, const char *what, const char **operand)
 {
-	*path = NULL;
-	for (int i = 1; i < argc; i++) {
-		if (argv[i][0] == '-' && argv[i][1] != '\0')
-			return cli_usage_error(command, "unknown option '%s'",
-			    argv[i]);
-		if (*path != NULL)
-			return cli_usage_error(command, "more than one FILE");
-		*path = argv[i];
-	}
+	if (argc - first > 1)
+		return cli_usage_error(command, "more than one %s", what);
+	*operand = first < argc ? argv[first] : NULL;
 	return -1;
+}
+
+static int cli_no_option(int option, const char *value, void *user)
+{
+	return -1;
+}
+
+int cli_only_file_argument(const char *command, int argc, char **argv,
+    void (*help)(void), const char *what, const char **path)
+{
+	static const struct option none[] = { { NULL, 0, NULL, 0 } };
+	int first;
+	const int status = cli_parse_options(command, argc, argv, "", none,
+	    cli_no_option, help, NULL, &first);
+	if (status >= 0)
+		return status;
+	return cli_at_most_one_operand(command, argc, argv, first, what,
+	    path);
 }
 
 int cli_finish_output(const char *command, int status)

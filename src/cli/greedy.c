@@ -30,12 +30,9 @@ static void greedy_help(void)
 
 int cli_greedy_main(int argc, char **argv)
 {
-	if (cli_wants_help(argc, argv)) {
-		greedy_help();
-		return cli_finish_output("greedy", CLI_EXIT_OK);
-	}
 	const char *path;
-	const int usage = cli_only_file_argument("greedy", argc, argv, &path);
+	const int usage = cli_only_file_argument("greedy", argc, argv,
+	    greedy_help, "FILE", &path);
 	if (usage >= 0)
 		return usage;
 	return cli_batch_run("greedy", path, greedy_play, NULL);

@@ -5,6 +5,7 @@
  * message stays readable in the shell.
  */
 #include <stdlib.h>
+#include <getopt.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -82,28 +83,34 @@ static int cli_mayan_pick(const char *arg, game *g)
 	return status;
 }
 
+static int cli_mayan_option(int option, const char *value, void *user)
+{
+	bool *animate = user;
+	*animate = false;
+	return -1;
+}
+
 int cli_mayan_main(int argc, char **argv)
 {
-	if (cli_wants_help(argc, argv)) {
-		cli_mayan_help();
-		return CLI_EXIT_OK;
-	}
-	const char *arg = NULL;
+	static const struct option options[] = {
+		{ "no-animation", no_argument, NULL, 'A' },
+		{ NULL, 0, NULL, 0 },
+	};
+	const char *arg;
 	bool animate = true;
-	for (int i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--no-animation") == 0)
-			animate = false;
-		else if (argv[i][0] == '-')
-			/* Keys come from standard input, so it cannot also
-			 * hold the puzzle: "-" is refused here too. */
-			return cli_usage_error("mayan", "unknown option '%s'",
-			    argv[i]);
-		else if (arg != NULL)
-			return cli_usage_error("mayan",
-			    "more than one FILE or LEVEL");
-		else
-			arg = argv[i];
-	}
+	int first;
+	int usage = cli_parse_options("mayan", argc, argv, "", options,
+	    cli_mayan_option, cli_mayan_help, &animate, &first);
+	if (usage < 0)
+		usage = cli_at_most_one_operand("mayan", argc, argv, first,
+		    "FILE or LEVEL", &arg);
+	if (usage >= 0)
+		return usage;
+	/* Keys come from standard input, so it cannot also hold the
+	 * puzzle. */
+	if (arg != NULL && strcmp(arg, "-") == 0)
+		return cli_usage_error("mayan", "the puzzle cannot come from "
+		    "standard input, which the keys come from");
 	game g;
 	game_init(&g);
 	int status = cli_mayan_pick(arg, &g);

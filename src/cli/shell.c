@@ -523,22 +523,19 @@ static void shell_help(void)
 
 int cli_shell_main(int argc, char **argv)
 {
-	if (cli_wants_help(argc, argv)) {
-		shell_help();
-		return cli_finish_output("shell", CLI_EXIT_OK);
-	}
-	if (argc > 2)
-		return cli_usage_error("shell", "more than one SCRIPT");
-	if (argc == 2 && argv[1][0] == '-' && argv[1][1] != '\0')
-		return cli_usage_error("shell", "unknown option '%s'", argv[1]);
+	const char *script;
+	const int usage = cli_only_file_argument("shell", argc, argv,
+	    shell_help, "SCRIPT", &script);
+	if (usage >= 0)
+		return usage;
 	game g;
 	game_init(&g);
 	int status;
-	if (argc == 1 && isatty(STDIN_FILENO)) {
+	if (script == NULL && isatty(STDIN_FILENO)) {
 		status = shell_interactive(&g);
 	} else {
 		const char *name;
-		FILE *fp = cli_open_input(argc == 2 ? argv[1] : NULL, &name);
+		FILE *fp = cli_open_input(script, &name);
 		if (fp == NULL) {
 			game_free(&g);
 			return CLI_EXIT_BAD_INPUT;

@@ -5,6 +5,7 @@
  * With --time the search stops after S seconds; then nothing is printed,
  * since a search cut short knows no answer, and the exit status is 3.
  */
+#include <getopt.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -17,7 +18,7 @@
 
 static void solve_help(void)
 {
-	printf("Usage: tumble solve [FILE] [--time SECONDS]\n"
+	printf("Usage: tumble solve [FILE] [-t, --time SECONDS]\n"
 	       "Solve the Mayan puzzle in FILE (judge format; standard input\n"
 	       "when FILE is - or missing): print the lexicographically\n"
 	       "smallest sequence of exactly n moves that clears the board,\n"
@@ -76,47 +77,28 @@ static void solve_timer_stop(solve_timer *t)
 	t->running = false;
 }
 
-/* FILE and --time S (or --time=S); -1 when they are right, else the exit
- * status of the usage error reported. */
-static int solve_arguments(int argc, char **argv, const char **path,
-    double *seconds)
+static int solve_option(int option, const char *value, void *user)
 {
-	*path = NULL;
-	*seconds = 0;
-	for (int i = 1; i < argc; i++) {
-		const char *value = NULL;
-		if (strcmp(argv[i], "--time") == 0) {
-			if (i + 1 == argc)
-				return cli_usage_error("solve", "--time needs "
-				    "a number of seconds");
-			value = argv[++i];
-		} else if (strncmp(argv[i], "--time=", 7) == 0) {
-			value = argv[i] + 7;
-		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-			return cli_usage_error("solve", "unknown option '%s'",
-			    argv[i]);
-		} else if (*path != NULL) {
-			return cli_usage_error("solve", "more than one FILE");
-		} else {
-			*path = argv[i];
-			continue;
-		}
-		if (!io_seconds_parse(value, seconds))
-			return cli_usage_error("solve", "--time takes seconds "
-			    "such as 2 or 0.5, not '%s'", value);
-	}
+	if (!io_seconds_parse(value, user))
+		return cli_usage_error("solve", "--time takes seconds such as "
+		    "2 or 0.5, not '%s'", value);
 	return -1;
 }
 
 int cli_solve_main(int argc, char **argv)
 {
-	if (cli_wants_help(argc, argv)) {
-		solve_help();
-		return cli_finish_output("solve", CLI_EXIT_OK);
-	}
+	static const struct option options[] = {
+		{ "time", required_argument, NULL, 't' },
+		{ NULL, 0, NULL, 0 },
+	};
 	const char *path;
-	double seconds;
-	const int usage = solve_arguments(argc, argv, &path, &seconds);
+	double seconds = 0;
+	int first;
+	int usage = cli_parse_options("solve", argc, argv, "t:", options,
+	    solve_option, solve_help, &seconds, &first);
+	if (usage < 0)
+		usage = cli_at_most_one_operand("solve", argc, argv, first,
+		    "FILE", &path);
 	if (usage >= 0)
 		return usage;
 	const char *name;

@@ -470,8 +470,7 @@ static void ui_mayan_key_levels(ui_screen *self)
 static void ui_mayan_key_command(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
-	char origin[sizeof g->game.origin];
-	snprintf(origin, sizeof origin, "%s", g->game.origin);
+	const unsigned long starts = g->game.starts;
 	int before = mayan_session_move_count(ui_mayan_session(g));
 	bool searching;
 	ui_mayan_stop_job(g);
@@ -488,7 +487,7 @@ static void ui_mayan_key_command(ui_screen *self)
 	}
 	/* A command may have loaded another puzzle: take it up afresh. */
 	int after = mayan_session_move_count(ui_mayan_session(g));
-	if (strcmp(origin, g->game.origin) != 0) {
+	if (g->game.starts != starts) {
 		ui_note note = g->note;
 		ui_mayan_start(g);
 		g->note = note;

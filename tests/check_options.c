@@ -1,0 +1,115 @@
+/*
+ * Every subcommand parses its options one way: `--opt value` and
+ * `--opt=value`, short forms, `--` before operands, options after
+ * operands, and the same words and exit status 2 for a bad option.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+
+static const char *sample(void)
+{
+	return support_test_path("data/same/sample.in");
+}
+
+static const char *puzzle(void)
+{
+	return support_test_path("data/mayan/noip2011/sample.in");
+}
+
+/* The same output and status for two ways of writing one command. */
+static void expect_alike(const char *const *a, const char *const *b)
+{
+	run_result x = support_run_argv(NULL, NULL, NULL, a);
+	run_result y = support_run_argv(NULL, NULL, NULL, b);
+	ck_assert_int_eq(x.status, 0);
+	ck_assert_int_eq(y.status, x.status);
+	ck_assert_str_eq(y.out, x.out);
+	ck_assert_str_ne(x.out, "");
+	support_run_free(&x);
+	support_run_free(&y);
+}
+
+START_TEST(values_after_equals_short_forms_and_double_dash)
+{
+	expect_alike((const char *const[]){ "solve", "--time", "5", puzzle(),
+	    NULL }, (const char *const[]){ "solve", puzzle(), "--time=5",
+	    NULL });
+	expect_alike((const char *const[]){ "solve", "--time", "5", puzzle(),
+	    NULL }, (const char *const[]){ "solve", "-t", "5", "--", puzzle(),
+	    NULL });
+	expect_alike((const char *const[]){ "greedy", sample(), NULL },
+	    (const char *const[]){ "greedy", "--", sample(), NULL });
+	expect_alike((const char *const[]){ "gen", "mayan", "--moves", "2",
+	    "--seed", "5", NULL }, (const char *const[]){ "gen", "-s5",
+	    "--moves=2", "mayan", NULL });
+	expect_alike((const char *const[]){ "help", "solve", NULL },
+	    (const char *const[]){ "solve", "--help", NULL });
+}
+END_TEST
+
+START_TEST(bad_options_read_alike_everywhere)
+{
+	static const char *const commands[] = { "same", "mayan", "greedy",
+		"solve", "shell", "gen" };
+	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+		char want[256];
+		run_result r = support_run(NULL, NULL, commands[i], "--bogus",
+		    NULL);
+		ck_assert_int_eq(r.status, 2);
+		snprintf(want, sizeof want, "tumble %s: unknown option "
+		    "'--bogus'\nTry 'tumble %s --help'.\n", commands[i],
+		    commands[i]);
+		ck_assert_str_eq(r.err, want);
+		ck_assert_str_eq(r.out, "");
+		support_run_free(&r);
+		r = support_run(NULL, NULL, commands[i], "-%", NULL);
+		ck_assert_int_eq(r.status, 2);
+		snprintf(want, sizeof want, "tumble %s: unknown option '-%%'\n"
+		    "Try 'tumble %s --help'.\n", commands[i], commands[i]);
+		ck_assert_str_eq(r.err, want);
+		support_run_free(&r);
+	}
+	run_result r = support_run(NULL, NULL, "solve", "--time", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_str_eq(r.err, "tumble solve: --time needs a value\n"
+	    "Try 'tumble solve --help'.\n");
+	support_run_free(&r);
+	r = support_run(NULL, NULL, "help", "chess", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_str_eq(r.err, "tumble: unknown command 'chess'\n"
+	    "Try 'tumble --help'.\n");
+	support_run_free(&r);
+}
+END_TEST
+
+START_TEST(the_version_names_the_release)
+{
+	run_result r = support_run(NULL, NULL, "--version", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_int_eq(strncmp(r.out, "tumble 0.2.0", 12), 0);
+	/* From a checkout, the revision follows; from a tarball, nothing. */
+	ck_assert(r.out[12] == '\n' || strncmp(r.out + 12, " (git ", 6) == 0);
+	support_run_free(&r);
+}
+END_TEST
+
+static Suite *options_suite(void)
+{
+	Suite *s = suite_create("options");
+	TCase *t = tcase_create("options");
+	tcase_set_timeout(t, 60);
+	tcase_add_test(t, values_after_equals_short_forms_and_double_dash);
+	tcase_add_test(t, bad_options_read_alike_everywhere);
+	tcase_add_test(t, the_version_names_the_release);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(options_suite());
+}
