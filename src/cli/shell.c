@@ -332,21 +332,37 @@ static bool shell_history_path(char *path, size_t size)
 	return paths_state_file("history", path, size);
 }
 
-/* Rewrite the history file atomically; a failure only costs history. */
-static void shell_history_save(shell_editor *ed)
+/*
+ * Add a line to the history file: under its lock, the file as it is now
+ * (other shells may have added lines since this one started) plus the
+ * line, the newest SHELL_HISTORY_SIZE kept, replaced atomically.  Shells
+ * open at once so all keep their lines; a failure only costs history.
+ */
+static void shell_history_append(const char *line)
 {
 	char dir[4096], path[4096], error[256];
 	HistEvent ev;
 	atomic_file f;
 	if (!paths_state_dir(dir, sizeof dir) ||
 	    !shell_history_path(path, sizeof path) ||
-	    !atomic_file_make_dirs(dir, error, sizeof error) ||
-	    !atomic_file_open_private(&f, path, error, sizeof error))
+	    !atomic_file_make_dirs(dir, error, sizeof error))
 		return;
-	if (history(ed->history, &ev, H_SAVE_FP, f.fp) < 0)
-		atomic_file_abort(&f);
-	else
-		atomic_file_commit(&f, error, sizeof error);
+	const int lock = atomic_file_lock(path, ATOMIC_FILE_LOCK_SECONDS,
+	    error, sizeof error);
+	History *file = lock >= 0 ? history_init() : NULL;
+	if (file != NULL) {
+		history(file, &ev, H_SETSIZE, SHELL_HISTORY_SIZE);
+		history(file, &ev, H_LOAD, path);
+		history(file, &ev, H_ENTER, line);
+		if (atomic_file_open_private(&f, path, error, sizeof error)) {
+			if (history(file, &ev, H_SAVE_FP, f.fp) < 0)
+				atomic_file_abort(&f);
+			else
+				atomic_file_commit(&f, error, sizeof error);
+		}
+		history_end(file);
+	}
+	atomic_file_unlock(lock);
 }
 
 shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err)
@@ -406,7 +422,7 @@ const char *shell_editor_read(shell_editor *ed, const char *prompt)
 	if (ed->line[strspn(ed->line, " \t")] != '\0') {
 		HistEvent ev;
 		history(ed->history, &ev, H_ENTER, ed->line);
-		shell_history_save(ed);
+		shell_history_append(ed->line);
 	}
 	return ed->line;
 }

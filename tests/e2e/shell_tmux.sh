@@ -135,6 +135,34 @@ tm send-keys -t t C-d
 wait_for "^exit status 0$"
 echo "ok: completion and history across runs"
 
+# Two shells open at once both keep their lines in the history file,
+# which is private to its owner.
+start_shell
+tm new-session -d -s u -x 100 -y 40 \
+	"cd '$work' && env TERM=xterm-256color HOME='$work' \
+	XDG_STATE_HOME='$work/state' '$bin' shell; sleep 60" ||
+	fail "tmux did not start a second shell"
+deadline=$((SECONDS + 30))
+until tm capture-pane -p -t u | grep -q '^tumble>'; do
+	[ "$SECONDS" -lt "$deadline" ] || fail "the second shell never started"
+	sleep 0.1
+done
+type_line "help undo"
+tm send-keys -t u -l "help redo"
+tm send-keys -t u Enter
+type_line "help save"
+tm send-keys -t u C-d
+tm send-keys -t t C-d
+wait_for "^exit status 0$"
+for line in 'help\\040undo' 'help\\040redo' 'help\\040save'; do
+	grep -q "^$line\$" "$work/state/tumble/history" ||
+		fail "the history lost '$line': $(cat "$work/state/tumble/history")"
+done
+[ "$(stat -c %a "$work/state/tumble/history")" = 600 ] ||
+	fail "the history file is not private"
+tm kill-session -t u
+echo "ok: two shells at once keep both their histories"
+
 # Ctrl-C drops the line typed for a fresh prompt, as in a shell, and the
 # shell goes on; Ctrl-D on an empty line ends it with status 0.
 start_shell
