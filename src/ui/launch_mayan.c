@@ -9,13 +9,14 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "cli/cli.h"
+#include "command/args.h"
+#include "ui/launch.h"
 #include "io/levels.h"
 #include "session/game.h"
 #include "session/mayan_progress.h"
 #include "ui/mayan.h"
 
-static void cli_mayan_help(void)
+static void ui_launch_mayan_help(void)
 {
 	printf("Usage: tumble mayan [FILE | LEVEL] [--no-animation]\n"
 	       "Play a Mayan puzzle: FILE in the judge's format, or LEVEL (a "
@@ -27,7 +28,7 @@ static void cli_mayan_help(void)
 	       "Keys are listed on the game's help page: press ?.\n");
 }
 
-static bool cli_is_file(const char *path)
+static bool ui_launch_is_file(const char *path)
 {
 	struct stat st;
 	return stat(path, &st) == 0 && !S_ISDIR(st.st_mode);
@@ -35,31 +36,31 @@ static bool cli_is_file(const char *path)
 
 /* The puzzle that `arg` names (NULL: the default level) into `g`; an
  * exit status other than 0 once the trouble is printed. */
-static int cli_mayan_pick(const char *arg, game *g)
+static int ui_launch_mayan_pick(const char *arg, game *g)
 {
 	levels_pack *pack = malloc(sizeof *pack);
 	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
 	char path[8192], origin[sizeof g->origin];
 	io_error e;
-	int status = CLI_EXIT_OK;
+	int status = ARGS_EXIT_OK;
 	if (pack == NULL || puzzle == NULL) {
 		free(pack);
 		free(puzzle);
 		fprintf(stderr, "tumble mayan: out of memory\n");
-		return CLI_EXIT_BAD_INPUT;
+		return ARGS_EXIT_BAD_INPUT;
 	}
 	levels_list(pack);
 	int level = arg == NULL ? mayan_progress_default_level(pack) :
-	    cli_is_file(arg) ? -1 : levels_find(pack, arg);
+	    ui_launch_is_file(arg) ? -1 : levels_find(pack, arg);
 	if (arg == NULL && level < 0) {
 		fprintf(stderr, "tumble mayan: no levels are installed in %s; "
 		    "give a puzzle FILE\n", pack->dir);
-		status = CLI_EXIT_BAD_INPUT;
-	} else if (arg != NULL && level < 0 && !cli_is_file(arg)) {
+		status = ARGS_EXIT_BAD_INPUT;
+	} else if (arg != NULL && level < 0 && !ui_launch_is_file(arg)) {
 		fprintf(stderr, "tumble mayan: %s: no such file, nor a level "
 		    "of the pack ('tumble shell' lists them with 'levels')\n",
 		    arg);
-		status = CLI_EXIT_BAD_INPUT;
+		status = ARGS_EXIT_BAD_INPUT;
 	} else {
 		if (level >= 0 && !levels_path(pack, level, path, sizeof path))
 			path[0] = '\0';
@@ -72,7 +73,7 @@ static int cli_mayan_pick(const char *arg, game *g)
 			snprintf(origin, sizeof origin, "%s", arg);
 		if (!levels_read_puzzle(path, puzzle, &e)) {
 			io_error_print(&e, stderr);
-			status = CLI_EXIT_BAD_INPUT;
+			status = ARGS_EXIT_BAD_INPUT;
 		} else {
 			game_start_mayan(g, &puzzle->board, puzzle->moves,
 			    origin);
@@ -83,14 +84,14 @@ static int cli_mayan_pick(const char *arg, game *g)
 	return status;
 }
 
-static int cli_mayan_option(int option, const char *value, void *user)
+static int ui_launch_mayan_option(int option, const char *value, void *user)
 {
 	bool *animate = user;
 	*animate = false;
 	return -1;
 }
 
-int cli_mayan_main(int argc, char **argv)
+int ui_launch_mayan(int argc, char **argv)
 {
 	static const struct option options[] = {
 		{ "no-animation", no_argument, NULL, 'A' },
@@ -99,23 +100,23 @@ int cli_mayan_main(int argc, char **argv)
 	const char *arg;
 	bool animate = true;
 	int first;
-	int usage = cli_parse_options("mayan", argc, argv, "", options,
-	    cli_mayan_option, cli_mayan_help, &animate, &first);
+	int usage = args_parse_options("mayan", argc, argv, "", options,
+	    ui_launch_mayan_option, ui_launch_mayan_help, &animate, &first);
 	if (usage < 0)
-		usage = cli_at_most_one_operand("mayan", argc, argv, first,
+		usage = args_at_most_one_operand("mayan", argc, argv, first,
 		    "FILE or LEVEL", &arg);
 	if (usage >= 0)
 		return usage;
 	/* Keys come from standard input, so it cannot also hold the
 	 * puzzle. */
 	if (arg != NULL && strcmp(arg, "-") == 0)
-		return cli_usage_error("mayan", "the puzzle cannot come from "
+		return args_usage_error("mayan", "the puzzle cannot come from "
 		    "standard input, which the keys come from");
 	game g;
 	game_init(&g);
-	int status = cli_mayan_pick(arg, &g);
-	if (status != CLI_EXIT_OK)
+	int status = ui_launch_mayan_pick(arg, &g);
+	if (status != ARGS_EXIT_OK)
 		return status;
 	ui_screen *screen = ui_mayan_new_game(&g, animate);
-	return screen != NULL ? ui_run(screen) : CLI_EXIT_BAD_INPUT;
+	return screen != NULL ? ui_run(screen) : ARGS_EXIT_BAD_INPUT;
 }
