@@ -1,25 +1,125 @@
 /*
- * The Same Game planner (see same_plan.h): nested Monte Carlo search with
- * a tabu colour, as in Cazenave's "Nested Monte-Carlo Search" (2009).
+ * The Same Game planner (see same_plan.h): Nested Rollout Policy
+ * Adaptation with a tabu colour.
  *
- * A level-n search walks one line from its position to the end of the
- * game.  At each step it tries every move followed by a level-(n-1)
- * search (level 0 is a random playout), remembers the best whole line any
- * of them produced, and plays the next move of that line.  Because the
- * remembered line is only ever replaced by a better one, each level scores
- * at least what the level below found.  The best whole line of the search
- * so far is kept apart, so a search stopped at any point still has it.
+ * A level-n search runs the level below SAME_PLAN_ITERATIONS times, each
+ * from a copy of its own policy; it keeps the best line any of them
+ * returned and after each run moves its policy toward that line: the
+ * weight of every move the line took rises by SAME_PLAN_ALPHA, and the
+ * weights of the moves offered beside it fall by SAME_PLAN_ALPHA times
+ * the probability a playout gave them.  Level 0 is a playout that picks
+ * each move with probability proportional to e^weight.
  */
 #include "engine/same_plan.h"
 
 #include <string.h>
 
-static void same_plan_path_copy(same_plan_path *to,
-    const same_plan_path *from)
+/* The step by which a policy moves toward a line. */
+#define SAME_PLAN_ALPHA 1.0f
+
+#define SAME_PLAN_POLICY_MASK (SAME_PLAN_POLICY_SIZE - 1)
+
+/* The moves a playout may take from one position: the clusters of 2 or
+ * more, those of the tabu colour only when nothing else is left. */
+typedef struct same_plan_offers {
+	int count;
+	uint32_t code[SAME_PLAN_MAX_MOVES];
+	int16_t at[SAME_PLAN_MAX_MOVES]; /* the representative's cell */
+} same_plan_offers;
+
+/*
+ * e^x to about five digits, enough for drawing moves: 2^(x log2 e) with
+ * the whole part put in the exponent bits and the fraction through its
+ * Taylor series.  Playouts take one per move offered, where the C
+ * library's exp() would be most of their time.  Plain double arithmetic,
+ * so every machine draws the same moves.
+ */
+static inline double same_plan_exp(float x)
 {
-	to->count = from->count;
-	to->score = from->score;
-	memcpy(to->step, from->step, (size_t)from->count * sizeof to->step[0]);
+	double y = (double)x * 1.4426950408889634;
+	if (y < -1000.0)
+		y = -1000.0;
+	else if (y > 1000.0)
+		y = 1000.0;
+	int whole = (int)y;
+	if (y < whole)
+		whole--;
+	const double f = y - whole;
+	const double two_to_f = 1.0 + f * (0.6931471805599453 +
+	    f * (0.2402265069591007 + f * (0.05550410866482158 +
+	    f * (0.009618129107628477 + f * (0.0013333558146428443 +
+	    f * 0.00015403530393381608)))));
+	const union {
+		uint64_t bits;
+		double value;
+	} scale = { .bits = (uint64_t)(whole + 1023) << 52 };
+	return two_to_f * scale.value;
+}
+
+/* A double uniform in [0, 1). */
+static inline double same_plan_uniform(rng *r)
+{
+	return (double)(rng_next(r) >> 11) * 0x1.0p-53;
+}
+
+/*
+ * Fill `offers` with the moves a playout may take from `b`.  Each cluster
+ * is flooded once in a copy of the cells, cleared as it goes; its code
+ * mixes its colour with the codes of its cells.
+ */
+/* One step of the flood: take the neighbour `next` into the cluster when
+ * it has the cluster's colour.  Written out four times, not looped over
+ * directions, because the flood is most of a playout's time. */
+#define SAME_PLAN_FLOOD_TO(next) \
+	do { \
+		if (scratch[(next)] == color) { \
+			scratch[(next)] = 0; \
+			queue[size++] = (int16_t)(next); \
+		} \
+	} while (0)
+
+static void same_plan_find_offers(const same_plan *p, const same_board *b,
+    same_plan_offers *offers)
+{
+	uint8_t scratch[SAME_CELLS];
+	int16_t queue[SAME_MAX_ROWS * SAME_MAX_COLS];
+	same_plan_offers tabu;
+	memcpy(scratch, b->cell, sizeof scratch);
+	offers->count = 0;
+	tabu.count = 0;
+	for (int c = 1; c <= b->width; c++) {
+		const int top = same_board_index(b->height[c], c);
+		for (int start = same_board_index(1, c); start <= top;
+		    start++) {
+			const uint8_t color = scratch[start];
+			/* A lone ball (the commonest case) needs no flood. */
+			if (color == 0 || (scratch[start + 1] != color &&
+			    scratch[start - 1] != color &&
+			    scratch[start + SAME_STRIDE] != color &&
+			    scratch[start - SAME_STRIDE] != color))
+				continue;
+			uint32_t code = color * 0x9e3779b9u;
+			int size = 1;
+			queue[0] = (int16_t)start;
+			scratch[start] = 0;
+			for (int i = 0; i < size; i++) {
+				const int at = queue[i];
+				code ^= p->cell_code[at];
+				SAME_PLAN_FLOOD_TO(at + 1);
+				SAME_PLAN_FLOOD_TO(at - 1);
+				SAME_PLAN_FLOOD_TO(at + SAME_STRIDE);
+				SAME_PLAN_FLOOD_TO(at - SAME_STRIDE);
+			}
+			/* Scanning columns left to right, each bottom up,
+			 * meets a cluster first at its representative. */
+			same_plan_offers *to = color == p->tabu ? &tabu :
+			    offers;
+			to->code[to->count] = code;
+			to->at[to->count++] = (int16_t)start;
+		}
+	}
+	if (offers->count == 0)
+		*offers = tabu;
 }
 
 static void same_plan_path_push(same_plan_path *path,
@@ -30,8 +130,29 @@ static void same_plan_path_push(same_plan_path *path,
 	path->score += same_points(move->size);
 }
 
-/* The line in `path` has reached the end of the game on board `end`: add
- * the bonus and keep it as the best line when it is. */
+static void same_plan_path_copy(same_plan_path *to,
+    const same_plan_path *from)
+{
+	to->count = from->count;
+	to->score = from->score;
+	memcpy(to->step, from->step, (size_t)from->count * sizeof to->step[0]);
+}
+
+static void same_plan_record_copy(same_plan_record *to,
+    const same_plan_record *from)
+{
+	const int steps = from->path.count;
+	same_plan_path_copy(&to->path, &from->path);
+	memcpy(to->first, from->first, (size_t)(steps + 1) *
+	    sizeof to->first[0]);
+	memcpy(to->chosen, from->chosen, (size_t)steps *
+	    sizeof to->chosen[0]);
+	memcpy(to->offer, from->offer, (size_t)from->first[steps] *
+	    sizeof to->offer[0]);
+}
+
+/* A whole line has ended on board `end`: add the bonus and keep it as the
+ * best line when it is. */
 static void same_plan_finish_line(same_plan *p, same_plan_path *path,
     const same_board *end)
 {
@@ -51,7 +172,7 @@ static void same_plan_report(same_plan *p)
 	if (limits->progress != NULL) {
 		same_plan_status status = { .best_score = p->best.score,
 			.moves = p->moves,
-			.level = p->level };
+			.level = SAME_PLAN_LEVEL };
 		if (!limits->progress(limits->user, &status))
 			p->stopped = true;
 	}
@@ -68,120 +189,120 @@ static void same_plan_count_move(same_plan *p)
 }
 
 /*
- * Play randomly from `b` (the end of p->path) to the end of the game,
- * leaving the whole line in p->level_best[0].  Moves of the tabu colour
- * are played only when no other move is left, so its balls tend to gather
- * into one cluster instead of being spent in small ones.
- *
- * Each move removes the cluster of a random ball among those that have a
- * neighbour of their colour, so larger clusters are likelier, and finding
- * the candidates is one pass over the board instead of a flood of every
- * cluster: playouts are where the search spends its time.
+ * Play one game from the start, drawing each move with probability
+ * proportional to e^weight under `policy`, into p->level_best[0] with the
+ * codes offered along the way.  A playout always runs to the end of its
+ * game (a stop takes effect at the level above), so every record is a
+ * whole line.
  */
-static void same_plan_playout(same_plan *p, same_board *b)
+static void same_plan_playout(same_plan *p, const float *policy)
 {
-	int16_t free_balls[SAME_MAX_ROWS * SAME_MAX_COLS];
-	int16_t tabu_balls[SAME_MAX_ROWS * SAME_MAX_COLS];
-	same_plan_path *line = &p->level_best[0];
-	const uint8_t tabu = (uint8_t)p->tabu;
+	same_plan_record *record = &p->level_best[0];
+	same_plan_path *path = &record->path;
+	same_plan_offers offers;
+	double cumulative[SAME_PLAN_MAX_MOVES];
+	same_board b = p->start;
+	int offered = 0;
 
-	same_plan_path_copy(line, &p->path);
+	path->count = 0;
+	path->score = 0;
 	for (;;) {
-		int free_count = 0, tabu_count = 0;
-		for (int c = 1; c <= b->width; c++) {
-			const int top = same_board_index(b->height[c], c);
-			for (int at = same_board_index(1, c); at <= top; at++) {
-				const uint8_t color = b->cell[at];
-				if (color != b->cell[at + 1] &&
-				    color != b->cell[at - 1] &&
-				    color != b->cell[at + SAME_STRIDE] &&
-				    color != b->cell[at - SAME_STRIDE])
-					continue;
-				if (color == tabu)
-					tabu_balls[tabu_count++] = (int16_t)at;
-				else
-					free_balls[free_count++] = (int16_t)at;
-			}
-		}
-		const int16_t *balls = free_count ? free_balls : tabu_balls;
-		const int count = free_count ? free_count : tabu_count;
-		if (count == 0)
+		same_plan_find_offers(p, &b, &offers);
+		if (offers.count == 0)
 			break;
-		const int at = balls[rng_below(&p->random, (uint32_t)count)];
-		same_cluster removed = same_board_remove(b, at % SAME_STRIDE,
+		double total = 0;
+		for (int i = 0; i < offers.count; i++) {
+			total += same_plan_exp(policy[offers.code[i] &
+			    SAME_PLAN_POLICY_MASK]);
+			cumulative[i] = total;
+		}
+		const double draw = same_plan_uniform(&p->random) * total;
+		int chosen = 0;
+		while (chosen < offers.count - 1 && cumulative[chosen] <= draw)
+			chosen++;
+		const int step = path->count;
+		record->first[step] = (uint16_t)offered;
+		record->chosen[step] = (uint16_t)chosen;
+		memcpy(&record->offer[offered], offers.code,
+		    (size_t)offers.count * sizeof offers.code[0]);
+		offered += offers.count;
+		const int at = offers.at[chosen];
+		same_cluster removed = same_board_remove(&b, at % SAME_STRIDE,
 		    at / SAME_STRIDE);
-		same_plan_path_push(line, &removed);
+		same_plan_path_push(path, &removed);
 		same_plan_count_move(p);
 	}
-	same_plan_finish_line(p, line, b);
+	record->first[path->count] = (uint16_t)offered;
+	same_plan_finish_line(p, path, &b);
+}
+
+/* Move `policy` toward the line of `record`: at each step the move taken
+ * gains SAME_PLAN_ALPHA and every move offered loses SAME_PLAN_ALPHA
+ * times the probability the policy gave it. */
+static void same_plan_adapt(float *policy, const same_plan_record *record)
+{
+	double weight[SAME_PLAN_MAX_MOVES];
+	for (int step = 0; step < record->path.count; step++) {
+		const uint32_t *offer = &record->offer[record->first[step]];
+		const int count = record->first[step + 1] - record->first[step];
+		double total = 0;
+		for (int i = 0; i < count; i++) {
+			weight[i] = same_plan_exp(policy[offer[i] &
+			    SAME_PLAN_POLICY_MASK]);
+			total += weight[i];
+		}
+		for (int i = 0; i < count; i++)
+			policy[offer[i] & SAME_PLAN_POLICY_MASK] -=
+			    (float)(SAME_PLAN_ALPHA * weight[i] / total);
+		policy[offer[record->chosen[step]] & SAME_PLAN_POLICY_MASK] +=
+		    SAME_PLAN_ALPHA;
+	}
 }
 
 /*
- * Nested search of `level` >= 1 from `position`, the end of p->path.  On
- * return p->level_best[level] holds the best whole line through
- * `position` that this search found (score -1 when it was stopped before
- * finding one) and p->path is as it was.
+ * The level-`level` search (level >= 1) with the policy in
+ * p->policy[level - 1]; its best line ends in p->level_best[level]
+ * (score -1 when it was stopped before finding one).
  */
-static void same_plan_nested(same_plan *p, const same_board *position,
-    int level)
+static void same_plan_nested(same_plan *p, int level)
 {
-	same_plan_path *mine = &p->level_best[level];
-	const same_plan_path *below = &p->level_best[level - 1];
-	const int base_count = p->path.count;
-	const long base_score = p->path.score;
-	same_board here = *position;
-	same_clusters clusters;
+	same_plan_record *mine = &p->level_best[level];
+	const same_plan_record *below = &p->level_best[level - 1];
+	float *policy = p->policy[level - 1];
 
-	mine->score = -1;
-	while (!p->stopped) {
-		same_clusters_find(&here, &clusters);
-		bool any = false;
-		for (int i = 0; i < clusters.count && !p->stopped; i++) {
-			const same_cluster *c = &clusters.list[i];
-			if (c->size < 2)
-				continue;
-			any = true;
-			same_board child = here;
-			same_board_remove(&child, c->row, c->col);
-			same_plan_count_move(p);
-			const int count = p->path.count;
-			const long score = p->path.score;
-			same_plan_path_push(&p->path, c);
-			if (level == 1)
-				same_plan_playout(p, &child);
-			else
-				same_plan_nested(p, &child, level - 1);
-			p->path.count = count;
-			p->path.score = score;
-			if (below->score > mine->score)
-				same_plan_path_copy(mine, below);
+	mine->path.score = -1;
+	for (int i = 0; i < SAME_PLAN_ITERATIONS && !p->stopped; i++) {
+		if (level == 1) {
+			same_plan_playout(p, policy);
+		} else {
+			memcpy(p->policy[level - 2], policy,
+			    sizeof p->policy[0]);
+			same_plan_nested(p, level - 1);
 		}
-		if (!any) {
-			/* The game is over here; this line is the only one. */
-			if (mine->score < 0) {
-				same_plan_path_copy(mine, &p->path);
-				same_plan_finish_line(p, mine, &here);
-			}
-			break;
-		}
-		if (p->stopped)
-			break;
-		/* Follow the best line one move further. */
-		const same_plan_step next = mine->step[p->path.count];
-		same_cluster played = same_board_remove(&here, next.row,
-		    next.col);
-		same_plan_path_push(&p->path, &played);
+		if (below->path.score >= 0 &&
+		    below->path.score >= mine->path.score)
+			same_plan_record_copy(mine, below);
+		if (mine->path.score >= 0)
+			same_plan_adapt(policy, mine);
 	}
-	p->path.count = base_count;
-	p->path.score = base_score;
 }
 
-void same_plan_start(same_plan *p, const same_board *start, uint64_t seed)
+void same_plan_start_nth(same_plan *p, const same_board *start,
+    uint64_t seed, int nth)
 {
-	memset(p, 0, sizeof *p);
 	p->start = *start;
+	p->seed = seed;
 	rng_seed(&p->random, seed);
-	p->level = 1;
+	p->searches = (uint64_t)nth;
+	p->stopped = false;
+	p->moves = 0;
+	p->limits = NULL;
+	p->line_current = false;
+
+	/* Move codes only need to differ, the same for every seed. */
+	uint64_t code_seed = 0x5eed;
+	for (int i = 0; i < SAME_CELLS; i++)
+		p->cell_code[i] = (uint32_t)rng_splitmix64(&code_seed);
 
 	/* The colours with the most balls are worth the most in one
 	 * cluster. */
@@ -203,18 +324,25 @@ void same_plan_start(same_plan *p, const same_board *start, uint64_t seed)
 	p->tabu_turns = second != 0 && balls[second] > 0 ? 2 : 1;
 
 	/* Greedy's line is the first candidate. */
+	same_plan_path *greedy = &p->level_best[0].path;
 	same_board b = *start;
+	greedy->count = 0;
+	greedy->score = 0;
+	p->best.count = 0;
 	p->best.score = -1;
 	for (;;) {
 		same_cluster move = same_greedy_choice(&b);
 		if (move.size < 2)
 			break;
 		same_board_remove(&b, move.row, move.col);
-		same_plan_path_push(&p->path, &move);
+		same_plan_path_push(greedy, &move);
 	}
-	same_plan_finish_line(p, &p->path, &b);
-	p->path.count = 0;
-	p->path.score = 0;
+	same_plan_finish_line(p, greedy, &b);
+}
+
+void same_plan_start(same_plan *p, const same_board *start, uint64_t seed)
+{
+	same_plan_start_nth(p, start, seed, 0);
 }
 
 void same_plan_run(same_plan *p, const same_plan_limits *limits)
@@ -227,13 +355,9 @@ void same_plan_run(same_plan *p, const same_plan_limits *limits)
 	p->next_report = p->moves + SAME_PLAN_REPORT_EVERY;
 	while (!p->stopped) {
 		p->tabu = p->tabu_colors[p->searches % (uint64_t)p->tabu_turns];
-		same_plan_nested(p, &p->start, p->level);
-		if (p->stopped)
-			break;
-		if (p->level < SAME_PLAN_MAX_LEVEL)
-			p->level++;
-		else
-			p->searches++;
+		p->searches++;
+		memset(p->policy[SAME_PLAN_LEVEL - 1], 0, sizeof p->policy[0]);
+		same_plan_nested(p, SAME_PLAN_LEVEL);
 	}
 	p->limits = NULL;
 }
@@ -256,4 +380,12 @@ const same_plan_line *same_plan_best(same_plan *p)
 	line->balls = b.balls;
 	p->line_current = true;
 	return line;
+}
+
+void same_plan_adopt(same_plan *p, const same_plan *other)
+{
+	if (other->best.score > p->best.score) {
+		same_plan_path_copy(&p->best, &other->best);
+		p->line_current = false;
+	}
 }

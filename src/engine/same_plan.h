@@ -2,41 +2,54 @@
  * The Same Game planner: from any position, search for the whole-game line
  * with the highest final score.
  *
- * The search is a nested Monte Carlo search (level 1, then level 2 again
- * and again with new random playouts, each remembering the best line it
- * has seen) whose playouts never touch the "tabu" colour until nothing
- * else is left: its balls are kept together for one large final cluster.
- * The tabu colour is the one with the most balls; the repeated searches
- * take turns with the one with the second most, which finds better lines
- * than keeping to one.  The greedy line is the first candidate, so a plan
- * never scores less than greedy from the same position.
+ * The search is Nested Rollout Policy Adaptation (Rosin 2011): a playout
+ * picks each move with a probability that grows with the policy's weight
+ * for it, and a level-n search runs the level below a number of times,
+ * keeps the best line any of them found, and after each moves its policy
+ * toward that line.  Level after level the playouts concentrate around the
+ * best line while still trying its neighbours.  Searches restart from an
+ * empty policy (a search that has settled rarely moves again), and the
+ * best line of all of them is kept apart.
  *
- * Pure and deterministic: the work budget is counted in moves tried (not
- * in seconds), and the same position, seed and budget give the same plan on
- * every machine.  A front end that wants a wall-clock limit, a spinner or a
- * cancel key passes a progress callback (called every SAME_PLAN_REPORT_EVERY
- * moves, from the searching thread) and stops the search by returning false
- * from it; a front end that searches in another thread may instead set the
- * cancel flag.  Either way the search stops within one report period and
- * the best line found so far is kept.
+ * Three refinements from Cazenave's work on Same Game: the playouts never
+ * touch the "tabu" colour until nothing else is left, so its balls gather
+ * into one large final cluster (the restarts take turns with the colours
+ * that have the most balls); a move's code is a hash of its colour and the
+ * cells it removes, so the same cluster is the same move wherever in the
+ * game it is offered; and the greedy line is the first best line, so a
+ * plan never scores less than greedy from the same position.
  *
- * Typical use in a single-threaded front end, where `tick` redraws a
- * spinner with status->best_score and returns false on a key press or at
- * a deadline:
+ * Memory: a fixed-size policy table per level (weights indexed by the low
+ * bits of the move code; two codes sharing a slot share a weight), and
+ * for each level a record of its best line with the codes offered at each
+ * step.  About 1.7 MB a plan whatever the board (see SAME_PLAN_BYTES); no
+ * allocation during the search.
  *
- *     static same_plan plan;     (about 6 KB; the search adds ~20 KB of stack)
+ * Pure and deterministic: the work budget is counted in moves tried (moves
+ * played in playouts), and the same position, seed, search number and
+ * budget give the same plan on every machine.  A front end that wants a
+ * wall-clock limit, a spinner or a cancel key passes a progress callback
+ * (called every SAME_PLAN_REPORT_EVERY moves, from the searching thread)
+ * and stops the search by returning false from it; a front end that
+ * searches in another thread may instead set the cancel flag.  Either way
+ * the search stops within one report period and the best line found so
+ * far is kept.  One plan is searched by one thread; several plans of the
+ * same position (different seeds or search numbers) can run side by side
+ * and their best lines be pooled with same_plan_adopt.
+ *
+ * Typical use, where `tick` redraws a spinner with status->best_score and
+ * returns false on a key press or at a deadline:
+ *
+ *     static same_plan plan;     (large: static or on the heap)
  *     same_plan_start(&plan, &board, seed);
  *     same_plan_run(&plan, &(same_plan_limits){ .progress = tick,
  *         .user = ui });
  *     const same_plan_line *best = same_plan_best(&plan);
  *
- * From a thread: the same calls with .cancel = &flag (and .moves for a
- * budget); the other thread sets the flag, joins, then reads the line.
- *
  * same_plan_best may be read between calls and from the callback.  A
- * further same_plan_run searches on: it keeps the best line and starts the
- * level that was interrupted again, so it is meant for a new budget, not
- * as a way to take small steps (the callback is that way).
+ * further same_plan_run keeps the best line and starts a new search, so
+ * it is meant for a new budget, not as a way to take small steps (the
+ * callback is that way).
  */
 #ifndef TUMBLE_ENGINE_SAME_PLAN_H
 #define TUMBLE_ENGINE_SAME_PLAN_H
@@ -50,14 +63,21 @@
 
 /* Every move removes at least two balls. */
 #define SAME_PLAN_MAX_MOVES (SAME_MAX_ROWS * SAME_MAX_COLS / 2)
-/* The deepest nesting the search climbs to.  Each level costs the one
- * below times the moves of a game times the moves at each step: level 2
- * on a 10x15 board takes about a million tried moves, level 3 would take
- * hundreds of times that, and a level 3 cut short scored less than level 2
- * run again with new playouts in the same time. */
-#define SAME_PLAN_MAX_LEVEL 2
+/* The nesting level of each search.  Level 3 tries about a million
+ * playouts (a minute on a core for a 15x15 board), so longer budgets get
+ * several searches and shorter ones the best of a search cut short. */
+#define SAME_PLAN_LEVEL 3
+/* Runs of the level below per step of a level. */
+#define SAME_PLAN_ITERATIONS 100
+/* Policy weights per level: 2^17 floats, 512 KB. */
+#define SAME_PLAN_POLICY_BITS 17
+#define SAME_PLAN_POLICY_SIZE (1u << SAME_PLAN_POLICY_BITS)
+/* Codes offered along one line: a step offers at most one cluster per two
+ * balls left, and every step removes two or more. */
+#define SAME_PLAN_MAX_OFFERS (SAME_PLAN_MAX_MOVES * (SAME_PLAN_MAX_MOVES + 1) \
+	/ 2 + SAME_PLAN_MAX_MOVES)
 /* Moves tried between two progress reports (and cancel checks): a few
- * milliseconds on a 10x15 board. */
+ * milliseconds. */
 #define SAME_PLAN_REPORT_EVERY 4096
 
 /* A whole game from the start position, in the judge's terms: each move is
@@ -73,7 +93,7 @@ typedef struct same_plan_line {
 typedef struct same_plan_status {
 	long best_score;  /* of the best line so far */
 	uint64_t moves;   /* moves tried since same_plan_start */
-	int level;        /* nesting level being searched */
+	int level;        /* nesting level of the searches */
 } same_plan_status;
 
 typedef struct same_plan_limits {
@@ -100,33 +120,64 @@ typedef struct same_plan_path {
 	same_plan_step step[SAME_PLAN_MAX_MOVES];
 } same_plan_path;
 
+/* A line with what the playout was offered along it, so that a policy
+ * can be moved toward it without replaying the game: step i offered the
+ * codes offer[first[i]] .. offer[first[i + 1] - 1] and took
+ * offer[first[i] + chosen[i]]. */
+typedef struct same_plan_record {
+	same_plan_path path;
+	uint16_t first[SAME_PLAN_MAX_MOVES + 1];
+	uint16_t chosen[SAME_PLAN_MAX_MOVES];
+	uint32_t offer[SAME_PLAN_MAX_OFFERS];
+} same_plan_record;
+
 /* The planner's whole state: no allocation during the search. */
 typedef struct same_plan {
 	same_board start;
+	uint64_t seed;         /* as given to same_plan_start */
 	rng random;
 	int tabu;              /* colour the playouts keep for last */
 	int tabu_turns;        /* colours the searches take turns with */
 	int tabu_colors[2];    /* the colours with the most balls */
-	uint64_t searches;     /* finished searches at the deepest level */
-	int level;             /* nesting level searched next */
+	uint64_t searches;     /* searches started (the first one's number
+	                        * is the search number given at the start) */
 	bool stopped;          /* the current run must unwind */
 	uint64_t moves;        /* moves tried since same_plan_start */
 	uint64_t moves_limit;  /* moves at which this run stops */
 	uint64_t next_report;
 	const same_plan_limits *limits;
-	same_plan_path path;   /* from the start to the position searched */
+	uint32_t cell_code[SAME_CELLS]; /* per cell, hashed into move codes */
 	same_plan_path best;   /* the best whole line seen */
-	same_plan_path level_best[SAME_PLAN_MAX_LEVEL + 1];
 	same_plan_line line;   /* `best` in the judge's terms */
 	bool line_current;
+	/* level_best[n]: the best line of the level-n search in progress
+	 * (level 0: the last playout). */
+	same_plan_record level_best[SAME_PLAN_LEVEL + 1];
+	/* policy[n - 1]: the weights of the level-n search in progress. */
+	float policy[SAME_PLAN_LEVEL][SAME_PLAN_POLICY_SIZE];
 } same_plan;
+
+#define SAME_PLAN_BYTES sizeof(same_plan)
 
 /* Begin planning from `start`; the greedy line is the first best line. */
 void same_plan_start(same_plan *p, const same_board *start, uint64_t seed);
+/* The same for one of several searches of one position run side by side:
+ * search `nth` (0 is same_plan_start's) starts with another colour kept
+ * for last, so the searches spread over more lines. */
+void same_plan_start_nth(same_plan *p, const same_board *start,
+    uint64_t seed, int nth);
 /* Search within `limits`.  Returns at once when the start position has no
  * move (its line is empty and final). */
 void same_plan_run(same_plan *p, const same_plan_limits *limits);
 /* The best line found so far. */
 const same_plan_line *same_plan_best(same_plan *p);
+/* The score of the best line found so far. */
+static inline long same_plan_best_score(const same_plan *p)
+{
+	return p->best.score;
+}
+/* Take the best line of `other`, a plan of the same start position, when
+ * it scores more than this plan's. */
+void same_plan_adopt(same_plan *p, const same_plan *other);
 
 #endif
