@@ -67,6 +67,7 @@ static bool batch_run_judge(io_scan *scan, cli_batch_out *out,
 	io_scan_skip_space_and_comments(scan);
 	if (!same_judge_read_count(scan, &games, error))
 		return false;
+	out->games = games;
 	for (long k = 1; k <= games; k++) {
 		if (!same_judge_read_board(scan, &board, SAME_JUDGE_ROWS,
 		    SAME_JUDGE_COLS, SAME_JUDGE_COLORS, error))
@@ -102,6 +103,7 @@ static bool batch_run_list(io_scan *scan, cli_batch_out *out,
 		ok = same_list_read_board(scan, &boards[count], &found, error);
 		count += ok && found;
 	}
+	out->games = count;
 	for (long k = 0; ok && k < count; k++)
 		play(&boards[k], k + 1, out, user);
 	free(boards);

@@ -14,6 +14,7 @@
 #define CLI_BATCH_BUFFER (1 << 16)
 
 typedef struct cli_batch_out {
+	long games; /* games the input holds, for a player's progress */
 	size_t used;
 	char data[CLI_BATCH_BUFFER];
 } cli_batch_out;

@@ -1,19 +1,23 @@
 /*
- * `tumble plan [FILE] [--time SECONDS] [--cpu] [--seed N] [--moves N]`:
- * a strong Same Game plan for every board of judge input, printed in the
- * judge's output format so that it can be replayed and checked like
- * greedy's.
+ * `tumble plan [FILE] [--time SECONDS] [--cpu] [--threads N] [--seed N]
+ * [--moves N]`: a strong Same Game plan for every board of judge input,
+ * printed in the judge's output format so that it can be replayed and
+ * checked like greedy's.
  *
  * The engine's budget is a count of tried moves, which gives the same plan
  * on every machine; --time adds a limit in seconds per board (see
- * session/same_planner.h): seconds of the wall clock, or with
- * --cpu of processor time, so that a benchmark on a busy machine measures
- * what the planner does with a core of its own.
+ * session/same_planner.h): seconds of the wall clock, or with --cpu of
+ * processor time, so that a benchmark on a busy machine measures what the
+ * planner does with a core of its own.  The searches run on every core
+ * unless --threads says otherwise.  On a terminal, stderr shows the board
+ * being planned, the best score so far and the time left.
  */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli/batch.h"
 #include "cli/cli.h"
@@ -24,17 +28,69 @@
 /* A day per board is more than anyone waits for. */
 #define PLAN_MAX_SECONDS 86400.0
 
+/* The most searches anyone asks for on one machine. */
+#define PLAN_MAX_THREADS SAME_PLANNER_MAX_THREADS
+/* How often the progress line is redrawn. */
+#define PLAN_PROGRESS_EVERY 0.2
+
 typedef struct plan_options {
 	same_planner_budget budget; /* per board */
 	uint64_t seed;
 } plan_options;
 
+/* The progress line on stderr while a board is planned. */
+typedef struct plan_progress {
+	long board, boards;
+	double next_draw; /* on CLOCK_MONOTONIC */
+	bool drawn;
+} plan_progress;
+
+static double plan_now(void)
+{
+	struct timespec t;
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void plan_progress_draw(void *user, long best_score,
+    double seconds_left)
+{
+	plan_progress *progress = user;
+	const double now = plan_now();
+	if (now < progress->next_draw)
+		return;
+	progress->next_draw = now + PLAN_PROGRESS_EVERY;
+	progress->drawn = true;
+	/* \r and erase-line redraw the one line in place. */
+	fprintf(stderr, "\rboard %ld of %ld: best %ld", progress->board,
+	    progress->boards, best_score);
+	if (seconds_left > 0)
+		fprintf(stderr, ", %.1f s left", seconds_left);
+	fputs("\033[K", stderr);
+	fflush(stderr);
+}
+
+static void plan_progress_clear(const plan_progress *progress)
+{
+	if (progress->drawn) {
+		fputs("\r\033[K", stderr);
+		fflush(stderr);
+	}
+}
+
 static void plan_play(same_board *b, long k, cli_batch_out *o, void *user)
 {
 	static same_plan plan;
 	const plan_options *opt = user;
+	same_planner_budget budget = opt->budget;
+	plan_progress progress = { .board = k, .boards = o->games };
+	if (isatty(STDERR_FILENO)) {
+		budget.report = plan_progress_draw;
+		budget.user = &progress;
+	}
 	same_plan_start(&plan, b, opt->seed);
-	same_planner_run(&plan, &opt->budget, NULL);
+	same_planner_run(&plan, &budget, NULL);
+	plan_progress_clear(&progress);
 	const same_plan_line *line = same_plan_best(&plan);
 	cli_batch_game_begin(o, k);
 	for (int i = 0; i < line->count; i++)
@@ -46,8 +102,9 @@ static void plan_play(same_board *b, long k, cli_batch_out *o, void *user)
 
 static void plan_help(void)
 {
-	printf("Usage: tumble plan [FILE] [--time SECONDS] [--cpu] [--seed N] "
-	       "[--moves N]\n"
+	printf("Usage: tumble plan [FILE] [--time SECONDS] [--cpu] "
+	       "[--threads N] [--seed N]\n"
+	       "                  [--moves N]\n"
 	       "Plan every Same Game board of FILE (judge format; standard "
 	       "input when\n"
 	       "FILE is - or missing) for the highest score and print the "
@@ -55,17 +112,25 @@ static void plan_help(void)
 	       "judge's output format.\n\n"
 	       "  --time SECONDS  search each board this long (default 1; "
 	       "0: no limit)\n"
-	       "  --cpu           count --time in processor time used, not "
-	       "time passed\n"
+	       "  --cpu           count --time in processor time used (by "
+	       "each search), not\n"
+	       "                  time passed\n"
+	       "  --threads N     run N searches side by side (default: one "
+	       "per core); with\n"
+	       "                  --moves and one thread the plans are the "
+	       "same every time\n"
 	       "  --seed N        seed of the search (default 1); the same "
 	       "seed and\n"
 	       "                  --moves give the same plans on every "
 	       "machine\n"
-	       "  --moves N       search each board for N tried moves (a 10x15 "
-	       "board\n"
-	       "                  takes a few million a second); with "
-	       "--time,\n"
-	       "                  whichever ends first\n");
+	       "  --moves N       search each board for N tried moves in each "
+	       "search (a core\n"
+	       "                  tries a few million a second); with "
+	       "--time, whichever\n"
+	       "                  ends first\n"
+	       "On a terminal, standard error shows the board being planned, "
+	       "the best score\n"
+	       "so far and the time left.\n");
 }
 
 /* The value of option argv[*i], as "--name VALUE" or "--name=VALUE";
@@ -144,6 +209,15 @@ int cli_plan_main(int argc, char **argv)
 				return args_usage_error("plan",
 				    "--moves wants a whole number, not '%s'",
 				    value);
+		} else if ((value = plan_option(argc, argv, &i, "--threads",
+		    &missing))) {
+			uint64_t threads;
+			if (!plan_parse_count(value, &threads) || threads < 1 ||
+			    threads > PLAN_MAX_THREADS)
+				return args_usage_error("plan", "--threads wants "
+				    "a number from 1 to %d, not '%s'",
+				    PLAN_MAX_THREADS, value);
+			opt.budget.threads = (int)threads;
 		} else if (strcmp(argv[i], "--cpu") == 0) {
 			opt.budget.clock = CLOCK_PROCESS_CPUTIME_ID;
 		} else if (missing) {

@@ -1,16 +1,35 @@
 /*
- * Running the Same Game planner within a budget (see same_planner.h).  The
- * engine counts its work in moves tried; the clock is read here, in the
- * planner's progress callback, so the engine stays free of time.
+ * Running the Same Game planner within a budget, on one thread or several
+ * (see same_planner.h).  The engine counts its work in moves tried; the
+ * clock is read here, in the searches' progress callbacks, so the engine
+ * stays free of time and of threads.
  */
 #include "session/same_planner.h"
 
+#include <pthread.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <unistd.h>
+
 #include "engine/rng.h"
 
-typedef struct same_planner_clock {
-	clockid_t clock;
-	double deadline;
-} same_planner_clock;
+/* What the searches of one run share. */
+typedef struct same_planner_shared {
+	const same_planner_budget *budget;
+	const atomic_bool *cancel;
+	atomic_long best_score; /* of all the searches so far */
+} same_planner_shared;
+
+/* One search of a run, on the calling thread or one of its own. */
+typedef struct same_planner_search {
+	same_plan *plan;
+	same_planner_shared *shared;
+	bool reports;      /* the calling thread's: tells budget->report */
+	clockid_t clock;   /* the clock its deadline is on */
+	double deadline;   /* 0: none */
+	pthread_t thread;
+} same_planner_search;
 
 static double same_planner_now(clockid_t clock)
 {
@@ -19,10 +38,63 @@ static double same_planner_now(clockid_t clock)
 	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-static bool same_planner_in_time(void *user, const same_plan_status *status)
+static void same_planner_raise_best(atomic_long *best, long score)
 {
-	const same_planner_clock *c = user;
-	return same_planner_now(c->clock) < c->deadline;
+	long seen = atomic_load(best);
+	while (score > seen &&
+	    !atomic_compare_exchange_weak(best, &seen, score))
+		;
+}
+
+static bool same_planner_progress(void *user, const same_plan_status *status)
+{
+	same_planner_search *s = user;
+	same_planner_shared *shared = s->shared;
+	same_planner_raise_best(&shared->best_score, status->best_score);
+	double left = -1;
+	if (s->deadline > 0)
+		left = s->deadline - same_planner_now(s->clock);
+	if (s->reports && shared->budget->report != NULL)
+		shared->budget->report(shared->budget->user,
+		    atomic_load(&shared->best_score), left < 0 ? 0 : left);
+	return s->deadline == 0 || left > 0;
+}
+
+static void same_planner_search_run(same_planner_search *s)
+{
+	const same_planner_budget *budget = s->shared->budget;
+	/* Each search counts its own thread's processor time: another
+	 * search's work is not this one's. */
+	s->clock = budget->clock == CLOCK_PROCESS_CPUTIME_ID ?
+	    CLOCK_THREAD_CPUTIME_ID : budget->clock;
+	s->deadline = budget->seconds > 0 ?
+	    same_planner_now(s->clock) + budget->seconds : 0;
+	same_plan_limits limits = { .moves = budget->moves,
+		.progress = same_planner_progress,
+		.user = s,
+		.cancel = s->shared->cancel };
+	same_plan_run(s->plan, &limits);
+	same_planner_raise_best(&s->shared->best_score,
+	    same_plan_best_score(s->plan));
+}
+
+static void *same_planner_thread_main(void *arg)
+{
+	same_planner_search_run(arg);
+	return NULL;
+}
+
+/* Start search `s` on a thread of its own that takes no signal: the
+ * signal mask is inherited, so it is blocked around the creation. */
+static bool same_planner_thread_start(same_planner_search *s)
+{
+	sigset_t all, before;
+	sigfillset(&all);
+	pthread_sigmask(SIG_SETMASK, &all, &before);
+	bool started = pthread_create(&s->thread, NULL,
+	    same_planner_thread_main, s) == 0;
+	pthread_sigmask(SIG_SETMASK, &before, NULL);
+	return started;
 }
 
 uint64_t same_planner_seed(const same_board *b)
@@ -38,18 +110,48 @@ uint64_t same_planner_seed(const same_board *b)
 	return seed;
 }
 
+int same_planner_threads(int threads)
+{
+	if (threads <= 0) {
+		long cores = sysconf(_SC_NPROCESSORS_ONLN);
+		threads = cores > 0 ? (int)cores : 1;
+	}
+	return threads < SAME_PLANNER_MAX_THREADS ? threads :
+	    SAME_PLANNER_MAX_THREADS;
+}
+
 void same_planner_run(same_plan *plan, const same_planner_budget *budget,
     const atomic_bool *cancel)
 {
-	same_planner_clock clock = { .clock = budget->clock };
-	same_plan_limits limits = { .moves = budget->moves, .cancel = cancel };
-	if (budget->seconds > 0) {
-		clock.deadline = same_planner_now(budget->clock) +
-		    budget->seconds;
-		limits.progress = same_planner_in_time;
-		limits.user = &clock;
+	same_planner_shared shared = { .budget = budget, .cancel = cancel };
+	atomic_init(&shared.best_score, same_plan_best_score(plan));
+	same_planner_search search[SAME_PLANNER_MAX_THREADS];
+	const int threads = same_planner_threads(budget->threads);
+	int running = 1;
+
+	search[0] = (same_planner_search){ .plan = plan, .shared = &shared,
+		.reports = true };
+	for (int i = 1; i < threads; i++) {
+		same_planner_search *s = &search[running];
+		*s = (same_planner_search){ .plan = malloc(sizeof *s->plan),
+			.shared = &shared };
+		if (s->plan == NULL)
+			break;
+		uint64_t seed = plan->seed + (uint64_t)i;
+		same_plan_start_nth(s->plan, &plan->start,
+		    rng_splitmix64(&seed), (int)plan->searches + i);
+		if (!same_planner_thread_start(s)) {
+			free(s->plan);
+			break;
+		}
+		running++;
 	}
-	same_plan_run(plan, &limits);
+	same_planner_search_run(&search[0]);
+	for (int i = 1; i < running; i++) {
+		pthread_join(search[i].thread, NULL);
+		same_plan_adopt(plan, search[i].plan);
+		free(search[i].plan);
+	}
 }
 
 long same_planner_greedy_points(const same_board *b)

@@ -1,9 +1,16 @@
 /*
  * The Same Game planner as the front ends run it: from a position, within
- * a budget of seconds on a clock and of tried moves, and with a seed named
- * by the position.  `tumble plan`, the `plan` command and the game's H key
- * all plan through here, so a position asked about with one move budget
- * gets one plan wherever it is asked.
+ * a budget of seconds on a clock and of tried moves, with a seed named by
+ * the position, and on as many cores as asked.  `tumble plan`, the `plan`
+ * command and the game's H key all plan through here, so a position asked
+ * about with one move budget on one thread gets one plan wherever it is
+ * asked.
+ *
+ * Several threads run independent searches of the same position (each
+ * with its own seed and its own turn of tabu colours) and the best line of
+ * all of them is the plan.  The calling thread runs the first search
+ * itself and reports progress from it; the others block every signal, so
+ * that the front end's own thread alone takes them.
  */
 #ifndef TUMBLE_SESSION_SAME_PLANNER_H
 #define TUMBLE_SESSION_SAME_PLANNER_H
@@ -15,20 +22,37 @@
 #include "engine/same.h"
 #include "engine/same_plan.h"
 
-/* What one plan may spend; at least one of the two limits is set, or the
- * cancel flag must end the search. */
+/* The most searches run side by side. */
+#define SAME_PLANNER_MAX_THREADS 64
+
+/* What one plan may spend, and who hears how it goes.  At least one of
+ * the two limits is set, or the cancel flag must end the search. */
 typedef struct same_planner_budget {
 	double seconds;  /* 0: no time limit */
-	clockid_t clock; /* the clock the seconds count on */
-	uint64_t moves;  /* tried moves; 0: no limit */
+	/* The clock the seconds count on.  On CLOCK_PROCESS_CPUTIME_ID each
+	 * search counts the processor time of its own thread, so that every
+	 * search gets the seconds asked whatever the number of threads. */
+	clockid_t clock;
+	uint64_t moves;  /* tried moves, for each search; 0: no limit */
+	int threads;     /* searches side by side; 0: one per core */
+	/* Called on the calling thread every few milliseconds with the best
+	 * score of all the searches and the seconds left (below 0 when
+	 * there is no time limit); may be NULL. */
+	void (*report)(void *user, long best_score, double seconds_left);
+	void *user;
 } same_planner_budget;
 
 /* The seed a position is planned with: the same board gets the same seed
  * however it was reached. */
 uint64_t same_planner_seed(const same_board *b);
 
+/* The number of searches a budget's `threads` stands for. */
+int same_planner_threads(int threads);
+
 /* Search `plan` (started) within `budget`, or until `cancel` (may be NULL)
- * is set. */
+ * is set; with more than one thread the other searches start from the
+ * plan's position and their best line joins the plan's.  Deterministic
+ * when the budget is moves alone. */
 void same_planner_run(same_plan *plan, const same_planner_budget *budget,
     const atomic_bool *cancel);
 
