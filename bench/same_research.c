@@ -3,7 +3,9 @@
  * boards of a research test set (boards of digits 0..5 separated by
  * blanks, the top row first, blank lines between boards: the form of
  * tests/data/same/standard20/problems.txt) for SECONDS of the wall clock
- * each on THREADS threads (default: every core), and print each board's
+ * each (SECONDS followed by "cpu", as in 2cpu: seconds of processor
+ * time of each search) on THREADS threads (default: every core), and
+ * print each board's
  * score and the total.  Boards FIRST (from 1) to FIRST + COUNT - 1 only
  * when asked, for short tuning runs.  A stand-in for `tumble plan` until
  * it reads board lists; it checks nothing of the input beyond its shape.
@@ -59,8 +61,10 @@ int main(int argc, char **argv)
 		perror(argv[1]);
 		return 1;
 	}
-	same_planner_budget budget = { .seconds = atof(argv[2]),
-		.clock = CLOCK_MONOTONIC,
+	char *unit;
+	same_planner_budget budget = { .seconds = strtod(argv[2], &unit),
+		.clock = strcmp(unit, "cpu") == 0 ? CLOCK_PROCESS_CPUTIME_ID :
+		    CLOCK_MONOTONIC,
 		.threads = argc > 3 ? atoi(argv[3]) : 0 };
 	const int first = argc > 4 ? atoi(argv[4]) : 1;
 	const int count = argc > 5 ? atoi(argv[5]) : 1000;

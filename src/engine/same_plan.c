@@ -19,20 +19,24 @@
 
 #define SAME_PLAN_POLICY_MASK (SAME_PLAN_POLICY_SIZE - 1)
 
-/* The moves a playout may take from one position: the clusters of 2 or
- * more, those of the tabu colour only when nothing else is left. */
-typedef struct same_plan_offers {
-	int count;
-	uint32_t code[SAME_PLAN_MAX_MOVES];
-	int16_t at[SAME_PLAN_MAX_MOVES]; /* the representative's cell */
-} same_plan_offers;
+static inline uint32_t same_plan_code(const same_plan_cluster *c)
+{
+	uint32_t x = (uint32_t)c->sum_sq * 0x9e3779b1u +
+	    (uint32_t)c->sum * 0x85ebca77u + (uint32_t)c->color * 0xc2b2ae3du +
+	    (uint32_t)c->size;
+	x ^= x >> 16;
+	x *= 0x7feb352du;
+	x ^= x >> 15;
+	x *= 0x846ca68bu;
+	return x ^ x >> 16;
+}
 
 /*
  * e^x to about five digits, enough for drawing moves: 2^(x log2 e) with
  * the whole part put in the exponent bits and the fraction through its
- * Taylor series.  Playouts take one per move offered, where the C
- * library's exp() would be most of their time.  Plain double arithmetic,
- * so every machine draws the same moves.
+ * Taylor series.  Playouts take one per cluster, where the C library's
+ * exp() would be much of their time.  Plain double arithmetic, so every
+ * machine draws the same moves.
  */
 static inline double same_plan_exp(float x)
 {
@@ -62,11 +66,6 @@ static inline double same_plan_uniform(rng *r)
 	return (double)(rng_next(r) >> 11) * 0x1.0p-53;
 }
 
-/*
- * Fill `offers` with the moves a playout may take from `b`.  Each cluster
- * is flooded once in a copy of the cells, cleared as it goes; its code
- * mixes its colour with the codes of its cells.
- */
 /* One step of the flood: take the neighbour `next` into the cluster when
  * it has the cluster's colour.  Written out four times, not looped over
  * directions, because the flood is most of a playout's time. */
@@ -78,16 +77,20 @@ static inline double same_plan_uniform(rng *r)
 		} \
 	} while (0)
 
-static void same_plan_find_offers(const same_plan *p, const same_board *b,
-    same_plan_offers *offers)
+/*
+ * Append to `out` every cluster of 2 or more of `b` with a cell in
+ * columns from..to, and return how many.  Each is flooded once in a copy
+ * of the cells, cleared as it goes; a flood may reach beyond those
+ * columns, never into a cluster without a cell in them.
+ */
+static int same_plan_scan(const same_board *b, int from, int to,
+    same_plan_cluster *out)
 {
 	uint8_t scratch[SAME_CELLS];
 	int16_t queue[SAME_MAX_ROWS * SAME_MAX_COLS];
-	same_plan_offers tabu;
+	int count = 0;
 	memcpy(scratch, b->cell, sizeof scratch);
-	offers->count = 0;
-	tabu.count = 0;
-	for (int c = 1; c <= b->width; c++) {
+	for (int c = from; c <= to; c++) {
 		const int top = same_board_index(b->height[c], c);
 		for (int start = same_board_index(1, c); start <= top;
 		    start++) {
@@ -98,28 +101,44 @@ static void same_plan_find_offers(const same_plan *p, const same_board *b,
 			    scratch[start + SAME_STRIDE] != color &&
 			    scratch[start - SAME_STRIDE] != color))
 				continue;
-			uint32_t code = color * 0x9e3779b9u;
-			int size = 1;
+			int size = 1, low = start, high = start;
+			int32_t sum = 0, sum_sq = 0;
 			queue[0] = (int16_t)start;
 			scratch[start] = 0;
 			for (int i = 0; i < size; i++) {
 				const int at = queue[i];
-				code ^= p->cell_code[at];
+				sum += at;
+				sum_sq += at * at;
+				low = at < low ? at : low;
+				high = at > high ? at : high;
 				SAME_PLAN_FLOOD_TO(at + 1);
 				SAME_PLAN_FLOOD_TO(at - 1);
 				SAME_PLAN_FLOOD_TO(at + SAME_STRIDE);
 				SAME_PLAN_FLOOD_TO(at - SAME_STRIDE);
 			}
-			/* Scanning columns left to right, each bottom up,
-			 * meets a cluster first at its representative. */
-			same_plan_offers *to = color == p->tabu ? &tabu :
-			    offers;
-			to->code[to->count] = code;
-			to->at[to->count++] = (int16_t)start;
+			same_plan_cluster *found = &out[count++];
+			*found = (same_plan_cluster){ .at = (int16_t)low,
+				.color = color,
+				.last_col = (uint8_t)(high / SAME_STRIDE),
+				.size = size,
+				.sum = sum,
+				.sum_sq = sum_sq };
+			found->code = same_plan_code(found);
 		}
 	}
-	if (offers->count == 0)
-		*offers = tabu;
+	return count;
+}
+
+/* Cluster `c` after every column left of it has closed up by `columns`:
+ * its cells' indices all fall by the same amount. */
+static void same_plan_cluster_shift(same_plan_cluster *c, int columns)
+{
+	const int32_t by = columns * SAME_STRIDE;
+	c->sum_sq += c->size * by * by - 2 * by * c->sum;
+	c->sum -= c->size * by;
+	c->at = (int16_t)(c->at - by);
+	c->last_col = (uint8_t)(c->last_col - columns);
+	c->code = same_plan_code(c);
 }
 
 static void same_plan_path_push(same_plan_path *path,
@@ -190,47 +209,101 @@ static void same_plan_count_move(same_plan *p)
 
 /*
  * Play one game from the start, drawing each move with probability
- * proportional to e^weight under `policy`, into p->level_best[0] with the
- * codes offered along the way.  A playout always runs to the end of its
- * game (a stop takes effect at the level above), so every record is a
- * whole line.
+ * proportional to e^weight under `policy` among the clusters not of the
+ * tabu colour (among all when only that colour is left), into
+ * p->level_best[0] with the codes offered along the way.  A playout
+ * always runs to the end of its game (a stop takes effect at the level
+ * above), so every record is a whole line.
+ *
+ * The clusters are kept from move to move, as greedy's replay keeps them:
+ * a move changes only its own columns and their two neighbours, and
+ * shifts the clusters right of those left by the columns it closed, so
+ * only the clusters in those columns are flooded again.
  */
 static void same_plan_playout(same_plan *p, const float *policy)
 {
 	same_plan_record *record = &p->level_best[0];
 	same_plan_path *path = &record->path;
-	same_plan_offers offers;
-	double cumulative[SAME_PLAN_MAX_MOVES];
+	same_plan_cluster cluster[SAME_PLAN_MAX_MOVES];
+	double weight[SAME_PLAN_MAX_MOVES];
 	same_board b = p->start;
-	int offered = 0;
+	int count = p->start_count, offered = 0;
 
+	memcpy(cluster, p->start_clusters, (size_t)count * sizeof cluster[0]);
+	for (int i = 0; i < count; i++)
+		weight[i] = same_plan_exp(policy[cluster[i].code &
+		    SAME_PLAN_POLICY_MASK]);
 	path->count = 0;
 	path->score = 0;
-	for (;;) {
-		same_plan_find_offers(p, &b, &offers);
-		if (offers.count == 0)
-			break;
+	while (count > 0) {
 		double total = 0;
-		for (int i = 0; i < offers.count; i++) {
-			total += same_plan_exp(policy[offers.code[i] &
-			    SAME_PLAN_POLICY_MASK]);
-			cumulative[i] = total;
+		int free_count = 0;
+		for (int i = 0; i < count; i++)
+			if (cluster[i].color != p->tabu) {
+				total += weight[i];
+				free_count++;
+			}
+		const int tabu_allowed = free_count == 0 ? p->tabu : -1;
+		if (free_count == 0)
+			for (int i = 0; i < count; i++)
+				total += weight[i];
+		/* The offers in list order: the draw walks them the same
+		 * way. */
+		double draw = same_plan_uniform(&p->random) * total;
+		int taken = -1, taken_offer = 0, offers = 0;
+		uint32_t *offer = &record->offer[offered];
+		for (int i = 0; i < count; i++) {
+			if (cluster[i].color == p->tabu &&
+			    cluster[i].color != tabu_allowed)
+				continue;
+			if (taken < 0 && (draw < weight[i] ||
+			    offers == (free_count ? free_count : count) - 1)) {
+				taken = i;
+				taken_offer = offers;
+			}
+			draw -= weight[i];
+			offer[offers++] = cluster[i].code;
 		}
-		const double draw = same_plan_uniform(&p->random) * total;
-		int chosen = 0;
-		while (chosen < offers.count - 1 && cumulative[chosen] <= draw)
-			chosen++;
 		const int step = path->count;
 		record->first[step] = (uint16_t)offered;
-		record->chosen[step] = (uint16_t)chosen;
-		memcpy(&record->offer[offered], offers.code,
-		    (size_t)offers.count * sizeof offers.code[0]);
-		offered += offers.count;
-		const int at = offers.at[chosen];
-		same_cluster removed = same_board_remove(&b, at % SAME_STRIDE,
-		    at / SAME_STRIDE);
+		record->chosen[step] = (uint16_t)taken_offer;
+		offered += offers;
+
+		const same_plan_cluster move = cluster[taken];
+		const int first_col = move.at / SAME_STRIDE;
+		const int width_before = b.width;
+		same_cluster removed = same_board_remove(&b,
+		    move.at % SAME_STRIDE, first_col);
 		same_plan_path_push(path, &removed);
 		same_plan_count_move(p);
+
+		const int closed = width_before - b.width;
+		int kept = 0;
+		for (int i = 0; i < count; i++) {
+			if (cluster[i].last_col + 2 <= first_col) {
+				cluster[kept] = cluster[i];
+				weight[kept++] = weight[i];
+			} else if (cluster[i].at / SAME_STRIDE >=
+			    move.last_col + 2) {
+				cluster[kept] = cluster[i];
+				weight[kept] = weight[i];
+				if (closed > 0) {
+					same_plan_cluster_shift(&cluster[kept],
+					    closed);
+					weight[kept] = same_plan_exp(policy[
+					    cluster[kept].code &
+					    SAME_PLAN_POLICY_MASK]);
+				}
+				kept++;
+			}
+		}
+		const int from = first_col > 1 ? first_col - 1 : 1;
+		int to = move.last_col + 1 - closed;
+		to = to < b.width ? to : b.width;
+		count = kept + same_plan_scan(&b, from, to, &cluster[kept]);
+		for (int i = kept; i < count; i++)
+			weight[i] = same_plan_exp(policy[cluster[i].code &
+			    SAME_PLAN_POLICY_MASK]);
 	}
 	record->first[path->count] = (uint16_t)offered;
 	same_plan_finish_line(p, path, &b);
@@ -299,10 +372,8 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 	p->limits = NULL;
 	p->line_current = false;
 
-	/* Move codes only need to differ, the same for every seed. */
-	uint64_t code_seed = 0x5eed;
-	for (int i = 0; i < SAME_CELLS; i++)
-		p->cell_code[i] = (uint32_t)rng_splitmix64(&code_seed);
+	p->start_count = same_plan_scan(start, 1, start->width,
+	    p->start_clusters);
 
 	/* The colours with the most balls are worth the most in one
 	 * cluster. */

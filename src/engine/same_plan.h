@@ -113,6 +113,21 @@ typedef struct same_plan_step {
 	uint8_t row, col;
 } same_plan_step;
 
+/*
+ * A cluster of 2 or more as a playout keeps it from move to move.  Its
+ * code is a hash of its colour and of the sum and the sum of squares of
+ * its cells' indices: the same cluster in the same place has the same
+ * code in every game (two cells' sums name the pair), and when columns
+ * close and it moves left the sums follow without another flood.
+ */
+typedef struct same_plan_cluster {
+	uint32_t code;
+	int16_t at;        /* the representative's cell */
+	uint8_t color;
+	uint8_t last_col;  /* the rightmost column it reaches */
+	int32_t size, sum, sum_sq;
+} same_plan_cluster;
+
 /* A line as the search stores it. */
 typedef struct same_plan_path {
 	int count;
@@ -146,7 +161,9 @@ typedef struct same_plan {
 	uint64_t moves_limit;  /* moves at which this run stops */
 	uint64_t next_report;
 	const same_plan_limits *limits;
-	uint32_t cell_code[SAME_CELLS]; /* per cell, hashed into move codes */
+	/* The clusters of 2 or more of the start, as playouts keep them. */
+	int start_count;
+	same_plan_cluster start_clusters[SAME_PLAN_MAX_MOVES];
 	same_plan_path best;   /* the best whole line seen */
 	same_plan_line line;   /* `best` in the judge's terms */
 	bool line_current;
