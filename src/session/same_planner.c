@@ -6,13 +6,12 @@
  */
 #include "session/same_planner.h"
 
-#include <pthread.h>
-#include <signal.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <unistd.h>
 
 #include "engine/rng.h"
+#include "session/quiet_thread.h"
 
 /* What the searches of one run share. */
 typedef struct same_planner_shared {
@@ -84,19 +83,6 @@ static void *same_planner_thread_main(void *arg)
 	return NULL;
 }
 
-/* Start search `s` on a thread of its own that takes no signal: the
- * signal mask is inherited, so it is blocked around the creation. */
-static bool same_planner_thread_start(same_planner_search *s)
-{
-	sigset_t all, before;
-	sigfillset(&all);
-	pthread_sigmask(SIG_SETMASK, &all, &before);
-	bool started = pthread_create(&s->thread, NULL,
-	    same_planner_thread_main, s) == 0;
-	pthread_sigmask(SIG_SETMASK, &before, NULL);
-	return started;
-}
-
 uint64_t same_planner_seed(const same_board *b)
 {
 	/* Each cell stirs the whole seed, so any change of the board makes
@@ -140,7 +126,8 @@ void same_planner_run(same_plan *plan, const same_planner_budget *budget,
 		uint64_t seed = plan->seed + (uint64_t)i;
 		same_plan_start_nth(s->plan, &plan->start,
 		    rng_splitmix64(&seed), (int)plan->searches + i);
-		if (!same_planner_thread_start(s)) {
+		if (!quiet_thread_start(&s->thread, same_planner_thread_main,
+		    s)) {
 			free(s->plan);
 			break;
 		}

@@ -9,8 +9,9 @@
  * Several threads run independent searches of the same position (each
  * with its own seed and its own turn of tabu colours) and the best line of
  * all of them is the plan.  The calling thread runs the first search
- * itself and reports progress from it; the others block every signal, so
- * that the front end's own thread alone takes them.
+ * itself and reports progress from it; the others take no asynchronous
+ * signal (session/quiet_thread.h), so that the front end's own thread
+ * alone answers them.
  */
 #ifndef TUMBLE_SESSION_SAME_PLANNER_H
 #define TUMBLE_SESSION_SAME_PLANNER_H

@@ -142,7 +142,9 @@ static void ui_same_draw_note(ui_same *g, int y, int x)
 	char spinner = g->job != NULL ? ui_same_plan_job_spinner(g->job) : '\0';
 	if (spinner != '\0') {
 		char text[64];
-		snprintf(text, sizeof text, "Planning %c  Esc cancels", spinner);
+		/* The best final score found so far, as it climbs. */
+		snprintf(text, sizeof text, "Planning %c  best %ld  Esc cancels",
+		    spinner, ui_same_plan_job_best(g->job));
 		ui_put(y, x, ui_attr(UI_TITLE), text);
 	} else if (apart) {
 		/* A plan's line is longer than the board is wide. */

@@ -26,6 +26,7 @@ struct ui_same_plan_job {
 	same_planner_budget budget;
 	int from;
 	long points;
+	atomic_long best; /* the final score of the best line so far */
 	same_plan plan; /* its start board is the position planned from */
 };
 
@@ -179,6 +180,14 @@ same_planner_budget ui_same_plan_budget(const char *text)
 	return budget;
 }
 
+/* The planner's report, on the job's thread: kept for the spinner. */
+static void ui_same_plan_job_report(void *user, long best_score,
+    double seconds_left)
+{
+	ui_same_plan_job *job = user;
+	atomic_store(&job->best, job->points + best_score);
+}
+
 static void ui_same_plan_job_run(ui_job *thread, const atomic_bool *cancel)
 {
 	ui_same_plan_job *job = (ui_same_plan_job *)thread;
@@ -193,9 +202,12 @@ ui_same_plan_job *ui_same_plan_job_start(const same_session *s,
 		return NULL;
 	const same_board *b = same_session_board(s);
 	job->budget = *budget;
+	job->budget.report = ui_same_plan_job_report;
+	job->budget.user = job;
 	job->from = same_session_move_count(s);
 	job->points = same_session_points(s);
 	same_plan_start(&job->plan, b, same_planner_seed(b));
+	atomic_init(&job->best, job->points + same_plan_best_score(&job->plan));
 	if (!ui_job_start(&job->job, ui_same_plan_job_run)) {
 		free(job);
 		return NULL;
@@ -211,6 +223,11 @@ bool ui_same_plan_job_done(ui_same_plan_job *job)
 char ui_same_plan_job_spinner(const ui_same_plan_job *job)
 {
 	return ui_job_spinner(&job->job);
+}
+
+long ui_same_plan_job_best(ui_same_plan_job *job)
+{
+	return atomic_load(&job->best);
 }
 
 bool ui_same_plan_job_finish(ui_same_plan_job *job, bool cancel,

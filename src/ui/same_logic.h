@@ -81,6 +81,9 @@ ui_same_plan_job *ui_same_plan_job_start(const same_session *s,
 bool ui_same_plan_job_done(ui_same_plan_job *job);
 /* The spinner's character while it works; '\0' while it is quiet. */
 char ui_same_plan_job_spinner(const ui_same_plan_job *job);
+/* The final score the best line found so far ends the game with; it
+ * climbs while the search works. */
+long ui_same_plan_job_best(ui_same_plan_job *job);
 /* Wait for the search, cancelling it first when `cancel`, and free the
  * job.  True when it spent its budget: `plan` then holds its line. */
 bool ui_same_plan_job_finish(ui_same_plan_job *job, bool cancel,

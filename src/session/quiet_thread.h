@@ -1,0 +1,19 @@
+/*
+ * Threads for work in the background (searches) that leave signals to
+ * the thread that started them: Ctrl-C, a resize or a terminating signal
+ * reaches the front end's own loop, which alone knows how to answer it
+ * (cancel, redraw, restore the terminal).  Signals a fault raises in the
+ * thread itself (a crash) still reach it, so the crash handler runs.
+ */
+#ifndef TUMBLE_SESSION_QUIET_THREAD_H
+#define TUMBLE_SESSION_QUIET_THREAD_H
+
+#include <pthread.h>
+#include <stdbool.h>
+
+/* pthread_create with every asynchronous signal blocked in the new
+ * thread; false when no thread can start. */
+bool quiet_thread_start(pthread_t *thread, void *(*main)(void *),
+    void *arg);
+
+#endif
