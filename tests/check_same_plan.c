@@ -1,10 +1,13 @@
 /*
  * The Same Game planner: every plan is a legal game whose stated scores
- * are right (replayed through the rules and compared with the judge's
- * words), it never scores below greedy, a seed fixes the plan, a cancel
- * flag or the progress callback stops it, and `tumble plan` prints plans
- * that replay to the scores it states.  Budgets are counts of tried moves,
- * never seconds.
+ * are right (replayed by a plain flood-fill remover of this file, not by
+ * the engine that made the plan), on the judge's board and on other
+ * sizes; it never scores below greedy, a seed fixes the plan, a cancel
+ * flag or the progress callback stops it, searches on several threads
+ * give legal plans never below greedy, and `tumble plan` prints plans
+ * that replay to the scores it states, the same ones every time for a
+ * move budget on one thread.  Budgets are counts of tried moves, never
+ * seconds.
  */
 #include <check.h>
 #include <stdio.h>
@@ -14,35 +17,156 @@
 #include "engine/same.h"
 #include "engine/same_plan.h"
 #include "io/same_judge.h"
+#include "session/same_planner.h"
 #include "support.h"
 
 /* Plans are large; one for the whole suite. */
 static same_plan plan;
 
-static long greedy_score(const same_board *start)
+/* ---- the reference replay: the rules written out plainly ---- */
+
+/* A board as a grid: ref.cell[r][c], r from 1 at the bottom, c from 1 at
+ * the left, 0 for empty. */
+typedef struct ref_board {
+	int rows, cols;
+	int cell[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2];
+} ref_board;
+
+static ref_board ref_from(const same_board *b)
 {
-	same_board b = *start;
-	long score = 0;
-	for (;;) {
-		same_cluster move = same_greedy_choice(&b);
-		if (move.size < 2)
-			break;
-		same_board_remove(&b, move.row, move.col);
-		score += same_points(move.size);
-	}
-	return score + same_final_bonus(&b);
+	ref_board g;
+	memset(&g, 0, sizeof g);
+	g.rows = b->rows;
+	g.cols = b->cols;
+	for (int r = 1; r <= b->rows; r++)
+		for (int c = 1; c <= b->cols; c++)
+			g.cell[r][c] = same_board_at(b, r, c);
+	return g;
 }
 
-/* Replay `line` from `start`: each move must remove the cluster it names,
- * in the judge's words, and the score and balls must add up. */
+/* Mark the cluster of (r, c) in `seen` and return its size; *rep_row and
+ * *rep_col get its leftmost column's lowest ball. */
+static int ref_flood(const ref_board *g, int r, int c,
+    bool seen[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2], int *rep_row,
+    int *rep_col)
+{
+	int stack[SAME_MAX_ROWS * SAME_MAX_COLS][2], top = 0, size = 0;
+	const int color = g->cell[r][c];
+	stack[top][0] = r;
+	stack[top++][1] = c;
+	seen[r][c] = true;
+	*rep_row = r;
+	*rep_col = c;
+	while (top > 0) {
+		top--;
+		const int y = stack[top][0], x = stack[top][1];
+		size++;
+		if (x < *rep_col || (x == *rep_col && y < *rep_row)) {
+			*rep_row = y;
+			*rep_col = x;
+		}
+		static const int dy[4] = { 1, -1, 0, 0 }, dx[4] = { 0, 0, 1, -1 };
+		for (int d = 0; d < 4; d++) {
+			const int ny = y + dy[d], nx = x + dx[d];
+			if (ny >= 1 && ny <= g->rows && nx >= 1 && nx <= g->cols &&
+			    !seen[ny][nx] && g->cell[ny][nx] == color) {
+				seen[ny][nx] = true;
+				stack[top][0] = ny;
+				stack[top++][1] = nx;
+			}
+		}
+	}
+	return size;
+}
+
+/* Remove the cluster of (r, c) when it has 2 or more balls, let the balls
+ * fall and close the empty columns; the removed cluster in the judge's
+ * terms, size 0 when nothing was removed. */
+static same_cluster ref_remove(ref_board *g, int r, int c)
+{
+	if (r < 1 || r > g->rows || c < 1 || c > g->cols || g->cell[r][c] == 0)
+		return (same_cluster){ 0 };
+	bool seen[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2] = { { false } };
+	same_cluster removed = { .color = g->cell[r][c] };
+	removed.size = ref_flood(g, r, c, seen, &removed.row, &removed.col);
+	if (removed.size < 2)
+		return (same_cluster){ 0 };
+	int kept[SAME_MAX_COLS + 2][SAME_MAX_ROWS + 2];
+	int columns = 0;
+	for (int x = 1; x <= g->cols; x++) {
+		int height = 0;
+		for (int y = 1; y <= g->rows; y++)
+			if (g->cell[y][x] != 0 && !seen[y][x])
+				kept[columns][++height] = g->cell[y][x];
+		if (height == 0)
+			continue;
+		for (int y = height + 1; y <= g->rows; y++)
+			kept[columns][y] = 0;
+		columns++;
+	}
+	for (int x = 1; x <= g->cols; x++)
+		for (int y = 1; y <= g->rows; y++)
+			g->cell[y][x] = x <= columns ? kept[x - 1][y] : 0;
+	return removed;
+}
+
+static bool ref_over(const ref_board *g)
+{
+	for (int y = 1; y <= g->rows; y++)
+		for (int x = 1; x <= g->cols; x++)
+			if (g->cell[y][x] != 0 &&
+			    (g->cell[y][x] == g->cell[y + 1][x] ||
+				g->cell[y][x] == g->cell[y][x + 1]))
+				return false;
+	return true;
+}
+
+static int ref_balls(const ref_board *g)
+{
+	int balls = 0;
+	for (int y = 1; y <= g->rows; y++)
+		for (int x = 1; x <= g->cols; x++)
+			balls += g->cell[y][x] != 0;
+	return balls;
+}
+
+/* Greedy's final score by the reference rules: the largest cluster, then
+ * the leftmost, then the lowest representative. */
+static long greedy_score(const same_board *start)
+{
+	ref_board g = ref_from(start);
+	long score = 0;
+	for (;;) {
+		bool seen[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2] = { { false } };
+		same_cluster best = { 0 };
+		for (int x = 1; x <= g.cols; x++)
+			for (int y = 1; y <= g.rows; y++) {
+				if (g.cell[y][x] == 0 || seen[y][x])
+					continue;
+				same_cluster c = { .color = g.cell[y][x] };
+				c.size = ref_flood(&g, y, x, seen, &c.row, &c.col);
+				if (c.size > best.size)
+					best = c;
+			}
+		if (best.size < 2)
+			break;
+		ref_remove(&g, best.row, best.col);
+		score += same_points(best.size);
+	}
+	return score + (ref_balls(&g) == 0 ? SAME_CLEAR_BONUS : 0);
+}
+
+/* Replay `line` from `start` by the reference rules: each move must
+ * remove the cluster it names, in the judge's words, and the score and
+ * balls must add up. */
 static void assert_line_replays(const same_board *start,
     const same_plan_line *line)
 {
-	same_board b = *start;
+	ref_board g = ref_from(start);
 	long score = 0;
 	for (int i = 0; i < line->count; i++) {
 		const same_cluster *m = &line->moves[i];
-		same_cluster done = same_board_remove(&b, m->row, m->col);
+		same_cluster done = ref_remove(&g, m->row, m->col);
 		ck_assert_int_ge(done.size, 2);
 		char want[SAME_JUDGE_LINE_MAX], got[SAME_JUDGE_LINE_MAX];
 		same_judge_format_move(want, i + 1, &done);
@@ -50,11 +174,14 @@ static void assert_line_replays(const same_board *start,
 		ck_assert_str_eq(got, want);
 		score += same_points(done.size);
 	}
-	ck_assert(same_board_over(&b));
-	score += same_final_bonus(&b);
+	ck_assert(ref_over(&g));
+	const int balls = ref_balls(&g);
+	score += balls == 0 ? SAME_CLEAR_BONUS : 0;
 	ck_assert_int_eq(line->score, score);
-	ck_assert_int_eq(line->balls, b.balls);
+	ck_assert_int_eq(line->balls, balls);
 }
+
+/* ---- the engine ---- */
 
 static const same_plan_line *plan_for(const same_board *start, uint64_t seed,
     uint64_t moves)
@@ -66,10 +193,10 @@ static const same_plan_line *plan_for(const same_board *start, uint64_t seed,
 
 START_TEST(plans_are_legal_and_scored_right)
 {
-	static const int sizes[][3] = { { 10, 15, 3 }, { 6, 8, 4 },
-		{ 20, 20, 6 }, { 3, 2, 2 }, { 12, 9, 5 } };
-	for (int i = 0; i < 10; i++) {
-		const int *size = sizes[i % 5];
+	static const int sizes[][3] = { { 10, 15, 3 }, { 15, 15, 5 },
+		{ 6, 4, 2 }, { 20, 20, 6 }, { 3, 2, 2 }, { 12, 9, 5 } };
+	for (int i = 0; i < 12; i++) {
+		const int *size = sizes[i % 6];
 		same_board b;
 		same_board_random(&b, size[0], size[1], size[2], 100 + i);
 		const same_plan_line *line = plan_for(&b, i, 20000);
@@ -240,6 +367,59 @@ START_TEST(the_cancel_flag_stops)
 }
 END_TEST
 
+START_TEST(searches_on_threads_pool_their_best)
+{
+	/* Several searches side by side: the plan is legal, never below
+	 * greedy, and never below the first search's own line, on the
+	 * judge's board and others. */
+	static const int sizes[][3] = { { 10, 15, 3 }, { 15, 15, 5 },
+		{ 6, 4, 2 }, { 20, 20, 6 } };
+	for (int i = 0; i < 4; i++) {
+		same_board b;
+		same_board_random(&b, sizes[i][0], sizes[i][1], sizes[i][2],
+		    700 + i);
+		static same_plan_line alone;
+		alone = *plan_for(&b, 9, 20000);
+		same_plan_start(&plan, &b, 9);
+		same_planner_run(&plan, &(same_planner_budget){
+		    .moves = 20000, .threads = 3 }, NULL);
+		const same_plan_line *pooled = same_plan_best(&plan);
+		assert_line_replays(&b, pooled);
+		ck_assert_int_ge(pooled->score, greedy_score(&b));
+		ck_assert_int_ge(pooled->score, alone.score);
+	}
+}
+END_TEST
+
+static void count_report(void *user, long best_score, double seconds_left)
+{
+	long *reports = user;
+	ck_assert_int_ge(best_score, 0);
+	ck_assert(seconds_left <= 0);
+	(*reports)++;
+}
+
+START_TEST(a_planner_on_one_thread_is_the_engine)
+{
+	/* One thread and a move budget: the plan the engine gives alone,
+	 * and the report hears of it on the calling thread. */
+	same_board b;
+	same_board_random(&b, 15, 15, 5, 71);
+	static same_plan_line alone;
+	alone = *plan_for(&b, 4, 30000);
+	long reports = 0;
+	same_plan_start(&plan, &b, 4);
+	same_planner_run(&plan, &(same_planner_budget){ .moves = 30000,
+	    .threads = 1, .report = count_report, .user = &reports }, NULL);
+	const same_plan_line *line = same_plan_best(&plan);
+	ck_assert_int_eq(line->count, alone.count);
+	ck_assert_int_eq(line->score, alone.score);
+	ck_assert_mem_eq(line->moves, alone.moves,
+	    (size_t)alone.count * sizeof alone.moves[0]);
+	ck_assert_int_eq(reports, 30000 / SAME_PLAN_REPORT_EVERY);
+}
+END_TEST
+
 /* ---- the real binary ---- */
 
 /* Judge input holding the boards of seeds first..first+count-1. */
@@ -282,13 +462,13 @@ static long replay_output(const char *out, const same_board *boards,
 		ck_assert_msg(strncmp(p, want, len) == 0 && p[len] == '\n' &&
 		    p[len + 1] == '\n', "game %d header", k);
 		p += len + 2;
-		same_board b = boards[k - 1];
+		ref_board g = ref_from(&boards[k - 1]);
 		long score = 0;
 		for (int move = 1; strncmp(p, "Move ", 5) == 0; move++) {
 			int row, col;
 			ck_assert_int_eq(sscanf(p, "Move %*d at (%d,%d)", &row,
 			    &col), 2);
-			same_cluster done = same_board_remove(&b, row, col);
+			same_cluster done = ref_remove(&g, row, col);
 			ck_assert_int_ge(done.size, 2);
 			len = same_judge_format_move(want, move, &done);
 			ck_assert_msg(strncmp(p, want, len) == 0 &&
@@ -296,9 +476,10 @@ static long replay_output(const char *out, const same_board *boards,
 			p += len + 1;
 			score += same_points(done.size);
 		}
-		ck_assert(same_board_over(&b));
-		score += same_final_bonus(&b);
-		len = same_judge_format_final(want, score, b.balls);
+		ck_assert(ref_over(&g));
+		const int balls = ref_balls(&g);
+		score += balls == 0 ? SAME_CLEAR_BONUS : 0;
+		len = same_judge_format_final(want, score, balls);
 		ck_assert_msg(strncmp(p, want, len) == 0 && p[len] == '\n',
 		    "game %d final line", k);
 		p += len + 1;
@@ -322,10 +503,23 @@ START_TEST(the_binary_prints_replayable_plans)
 		greedy += greedy_score(&boards[i]);
 	ck_assert_int_gt(planned, greedy);
 
-	/* The same seed and budget print the same plans. */
+	/* The same seed and budget on one thread print the same plans. */
+	run_result once = support_run(input, NULL, "plan", "--moves", "30000",
+	    "--threads", "1", "--seed", "5", NULL);
 	run_result again = support_run(input, NULL, "plan", "-",
-	    "--moves=30000", "--seed=5", NULL);
-	ck_assert_str_eq(again.out, r.out);
+	    "--moves=30000", "--threads=1", "--seed=5", NULL);
+	ck_assert_int_eq(once.status, 0);
+	ck_assert_int_ge(replay_output(once.out, boards, 4), greedy);
+	ck_assert_str_eq(again.out, once.out);
+	support_run_free(&once);
+	support_run_free(&again);
+
+	/* Two threads: still replayable and never below greedy. */
+	again = support_run(input, NULL, "plan", "--moves", "20000",
+	    "--threads", "2", NULL);
+	ck_assert_int_eq(again.status, 0);
+	ck_assert_str_eq(again.err, "");
+	ck_assert_int_ge(replay_output(again.out, boards, 4), greedy);
 	support_run_free(&again);
 
 	/* A time limit, on either clock, still gives replayable plans. */
@@ -412,6 +606,9 @@ START_TEST(usage_errors_exit_2)
 		{ "--seed", "x" },
 		{ "--moves", "-5" },
 		{ "--time", "0" },
+		{ "--threads", "0" },
+		{ "--threads", "many" },
+		{ "--threads", "65" },
 		{ "a", "b" },
 	};
 	for (size_t i = 0; i < sizeof args / sizeof args[0]; i++) {
@@ -427,6 +624,7 @@ START_TEST(usage_errors_exit_2)
 	ck_assert_int_eq(h.status, 0);
 	ck_assert(strstr(h.out, "Usage: tumble plan") == h.out);
 	ck_assert(strstr(h.out, "--time") != NULL);
+	ck_assert(strstr(h.out, "--threads") != NULL);
 	support_run_free(&h);
 }
 END_TEST
@@ -444,6 +642,8 @@ static Suite *same_plan_suite(void)
 	tcase_add_test(t, positions_without_moves);
 	tcase_add_test(t, the_callback_reports_and_stops);
 	tcase_add_test(t, the_cancel_flag_stops);
+	tcase_add_test(t, searches_on_threads_pool_their_best);
+	tcase_add_test(t, a_planner_on_one_thread_is_the_engine);
 	suite_add_tcase(s, t);
 	TCase *b = tcase_create("binary");
 	tcase_set_timeout(b, 120);
