@@ -7,7 +7,10 @@
  * time of each search) on THREADS threads (default: every core), and
  * print each board's
  * score and the total.  Boards FIRST (from 1) to FIRST + COUNT - 1 only
- * when asked, for short tuning runs.  A stand-in for `tumble plan` until
+ * when asked, for short tuning runs, with the planner's settings and
+ * seed changed by the environment (see research_settings;
+ * BENCH_PLAN_SEED=N mixes N into every board's seed, to see how much a
+ * total owes to luck).  A stand-in for `tumble plan` until
  * it reads board lists; it checks nothing of the input beyond its shape.
  */
 #include <stdio.h>
@@ -49,6 +52,30 @@ static bool research_read_board(FILE *fp, same_board *b)
 	return true;
 }
 
+/* The planner's settings as the environment changes them, for tuning
+ * runs: BENCH_PLAN_LEVEL, BENCH_PLAN_ITERATIONS (per level from 1, as
+ * 25,100,100), BENCH_PLAN_PLAYOUTS, BENCH_PLAN_ALPHA, BENCH_PLAN_TABU
+ * (0 or 1). */
+static void research_settings(same_plan_settings *s)
+{
+	const char *text;
+	if ((text = getenv("BENCH_PLAN_LEVEL")) != NULL)
+		s->level = atoi(text);
+	if ((text = getenv("BENCH_PLAN_ITERATIONS")) != NULL)
+		for (int level = 1; level <= SAME_PLAN_MAX_LEVEL && *text;
+		    level++) {
+			char *end;
+			s->iterations[level] = (int)strtol(text, &end, 10);
+			text = *end == ',' ? end + 1 : end;
+		}
+	if ((text = getenv("BENCH_PLAN_PLAYOUTS")) != NULL)
+		s->playouts = atoi(text);
+	if ((text = getenv("BENCH_PLAN_ALPHA")) != NULL)
+		s->alpha = strtof(text, NULL);
+	if ((text = getenv("BENCH_PLAN_TABU")) != NULL)
+		s->tabu = atoi(text) != 0;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 3 || argc > 6) {
@@ -69,13 +96,17 @@ int main(int argc, char **argv)
 	const int first = argc > 4 ? atoi(argv[4]) : 1;
 	const int count = argc > 5 ? atoi(argv[5]) : 1000;
 	static same_plan plan;
+	const char *seed_text = getenv("BENCH_PLAN_SEED");
+	const uint64_t seed_change = seed_text ? strtoull(seed_text, NULL, 10) :
+	    0;
 	same_board b;
 	long total = 0;
 	for (int k = 1; k < first + count && research_read_board(fp, &b);
 	    k++) {
 		if (k < first)
 			continue;
-		same_plan_start(&plan, &b, same_planner_seed(&b));
+		same_plan_start(&plan, &b, same_planner_seed(&b) ^ seed_change);
+		research_settings(&plan.settings);
 		same_planner_run(&plan, &budget, NULL);
 		const long score = same_plan_best(&plan)->score;
 		total += score;

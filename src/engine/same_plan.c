@@ -2,8 +2,8 @@
  * The Same Game planner (see same_plan.h): Nested Rollout Policy
  * Adaptation with a tabu colour.
  *
- * A level-n search runs the level below SAME_PLAN_ITERATIONS times, each
- * from a copy of its own policy; it keeps the best line any of them
+ * A level-n search runs the level below a number of times (see
+ * same_plan_settings), each from a copy of its own policy; it keeps the best line any of them
  * returned and after each run moves its policy toward that line: the
  * weight of every move the line took rises by SAME_PLAN_ALPHA, and the
  * weights of the moves offered beside it fall by SAME_PLAN_ALPHA times
@@ -14,8 +14,6 @@
 
 #include <string.h>
 
-/* The step by which a policy moves toward a line. */
-#define SAME_PLAN_ALPHA 1.0f
 
 #define SAME_PLAN_POLICY_MASK (SAME_PLAN_POLICY_SIZE - 1)
 
@@ -191,7 +189,7 @@ static void same_plan_report(same_plan *p)
 	if (limits->progress != NULL) {
 		same_plan_status status = { .best_score = p->best.score,
 			.moves = p->moves,
-			.level = SAME_PLAN_LEVEL };
+			.level = p->settings.level };
 		if (!limits->progress(limits->user, &status))
 			p->stopped = true;
 	}
@@ -228,36 +226,40 @@ static void same_plan_playout(same_plan *p, const float *policy)
 	double weight[SAME_PLAN_MAX_MOVES];
 	same_board b = p->start;
 	int count = p->start_count, offered = 0;
+	/* The weights of the clusters not of the tabu colour, summed as
+	 * they are weighed. */
+	double free_total = 0;
+	int free_count = 0;
 
 	memcpy(cluster, p->start_clusters, (size_t)count * sizeof cluster[0]);
-	for (int i = 0; i < count; i++)
+	for (int i = 0; i < count; i++) {
 		weight[i] = same_plan_exp(policy[cluster[i].code &
 		    SAME_PLAN_POLICY_MASK]);
+		if (cluster[i].color != p->tabu) {
+			free_total += weight[i];
+			free_count++;
+		}
+	}
 	path->count = 0;
 	path->score = 0;
 	while (count > 0) {
-		double total = 0;
-		int free_count = 0;
-		for (int i = 0; i < count; i++)
-			if (cluster[i].color != p->tabu) {
-				total += weight[i];
-				free_count++;
-			}
-		const int tabu_allowed = free_count == 0 ? p->tabu : -1;
-		if (free_count == 0)
+		/* Only the tabu colour left: it is offered after all. */
+		const int skipped = free_count > 0 ? p->tabu : -1;
+		double total = free_total;
+		if (free_count == 0) {
 			for (int i = 0; i < count; i++)
 				total += weight[i];
+		}
+		const int last = (free_count > 0 ? free_count : count) - 1;
 		/* The offers in list order: the draw walks them the same
 		 * way. */
 		double draw = same_plan_uniform(&p->random) * total;
 		int taken = -1, taken_offer = 0, offers = 0;
 		uint32_t *offer = &record->offer[offered];
 		for (int i = 0; i < count; i++) {
-			if (cluster[i].color == p->tabu &&
-			    cluster[i].color != tabu_allowed)
+			if (cluster[i].color == skipped)
 				continue;
-			if (taken < 0 && (draw < weight[i] ||
-			    offers == (free_count ? free_count : count) - 1)) {
+			if (taken < 0 && (draw < weight[i] || offers == last)) {
 				taken = i;
 				taken_offer = offers;
 			}
@@ -280,39 +282,45 @@ static void same_plan_playout(same_plan *p, const float *policy)
 		const int closed = width_before - b.width;
 		int kept = 0;
 		for (int i = 0; i < count; i++) {
-			if (cluster[i].last_col + 2 <= first_col) {
-				cluster[kept] = cluster[i];
-				weight[kept++] = weight[i];
-			} else if (cluster[i].at / SAME_STRIDE >=
-			    move.last_col + 2) {
-				cluster[kept] = cluster[i];
-				weight[kept] = weight[i];
-				if (closed > 0) {
-					same_plan_cluster_shift(&cluster[kept],
-					    closed);
-					weight[kept] = same_plan_exp(policy[
-					    cluster[kept].code &
-					    SAME_PLAN_POLICY_MASK]);
-				}
-				kept++;
-			}
+			const bool left = cluster[i].last_col + 2 <= first_col;
+			if (!left && cluster[i].at / SAME_STRIDE <
+			    move.last_col + 2)
+				continue;
+			cluster[kept] = cluster[i];
+			weight[kept++] = weight[i];
 		}
+		/* The clusters right of the move moved left when columns
+		 * closed: another code, another weight.  The ones the move
+		 * touched are flooded again. */
+		for (int i = 0; i < kept && closed > 0; i++)
+			if (cluster[i].at / SAME_STRIDE > first_col)
+				same_plan_cluster_shift(&cluster[i], closed);
 		const int from = first_col > 1 ? first_col - 1 : 1;
 		int to = move.last_col + 1 - closed;
 		to = to < b.width ? to : b.width;
 		count = kept + same_plan_scan(&b, from, to, &cluster[kept]);
-		for (int i = kept; i < count; i++)
-			weight[i] = same_plan_exp(policy[cluster[i].code &
-			    SAME_PLAN_POLICY_MASK]);
+		free_total = 0;
+		free_count = 0;
+		for (int i = 0; i < count; i++) {
+			if (i >= kept || (closed > 0 &&
+			    cluster[i].at / SAME_STRIDE > first_col))
+				weight[i] = same_plan_exp(policy[
+				    cluster[i].code & SAME_PLAN_POLICY_MASK]);
+			if (cluster[i].color != p->tabu) {
+				free_total += weight[i];
+				free_count++;
+			}
+		}
 	}
 	record->first[path->count] = (uint16_t)offered;
 	same_plan_finish_line(p, path, &b);
 }
 
 /* Move `policy` toward the line of `record`: at each step the move taken
- * gains SAME_PLAN_ALPHA and every move offered loses SAME_PLAN_ALPHA
- * times the probability the policy gave it. */
-static void same_plan_adapt(float *policy, const same_plan_record *record)
+ * gains `alpha` and every move offered loses `alpha` times the
+ * probability the policy gave it. */
+static void same_plan_adapt(float *policy, const same_plan_record *record,
+    float alpha)
 {
 	double weight[SAME_PLAN_MAX_MOVES];
 	for (int step = 0; step < record->path.count; step++) {
@@ -326,37 +334,50 @@ static void same_plan_adapt(float *policy, const same_plan_record *record)
 		}
 		for (int i = 0; i < count; i++)
 			policy[offer[i] & SAME_PLAN_POLICY_MASK] -=
-			    (float)(SAME_PLAN_ALPHA * weight[i] / total);
+			    (float)(alpha * weight[i] / total);
 		policy[offer[record->chosen[step]] & SAME_PLAN_POLICY_MASK] +=
-		    SAME_PLAN_ALPHA;
+		    alpha;
 	}
+}
+
+/* Keep the line of `below` as `mine` when it scores as much or more. */
+static void same_plan_keep_better(same_plan_record *mine,
+    const same_plan_record *below)
+{
+	if (below->path.score >= 0 && below->path.score >= mine->path.score)
+		same_plan_record_copy(mine, below);
 }
 
 /*
  * The level-`level` search (level >= 1) with the policy in
  * p->policy[level - 1]; its best line ends in p->level_best[level]
- * (score -1 when it was stopped before finding one).
+ * (score -1 when it was stopped before finding one).  Level 1 adapts
+ * once every settings.playouts playouts, which is Cazenave's stabilised
+ * NRPA: the policy moves on the best of several draws rather than
+ * after every one, and adapting costs as much as a playout.
  */
 static void same_plan_nested(same_plan *p, int level)
 {
 	same_plan_record *mine = &p->level_best[level];
 	const same_plan_record *below = &p->level_best[level - 1];
 	float *policy = p->policy[level - 1];
+	const same_plan_settings *settings = &p->settings;
 
 	mine->path.score = -1;
-	for (int i = 0; i < SAME_PLAN_ITERATIONS && !p->stopped; i++) {
+	for (int i = 0; i < settings->iterations[level] && !p->stopped; i++) {
 		if (level == 1) {
-			same_plan_playout(p, policy);
+			for (int k = 0; k < settings->playouts; k++) {
+				same_plan_playout(p, policy);
+				same_plan_keep_better(mine, below);
+			}
 		} else {
 			memcpy(p->policy[level - 2], policy,
 			    sizeof p->policy[0]);
 			same_plan_nested(p, level - 1);
+			same_plan_keep_better(mine, below);
 		}
-		if (below->path.score >= 0 &&
-		    below->path.score >= mine->path.score)
-			same_plan_record_copy(mine, below);
 		if (mine->path.score >= 0)
-			same_plan_adapt(policy, mine);
+			same_plan_adapt(policy, mine, settings->alpha);
 	}
 }
 
@@ -365,6 +386,7 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 {
 	p->start = *start;
 	p->seed = seed;
+	p->settings = same_plan_default_settings;
 	rng_seed(&p->random, seed);
 	p->searches = (uint64_t)nth;
 	p->stopped = false;
@@ -411,6 +433,14 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 	same_plan_finish_line(p, greedy, &b);
 }
 
+const same_plan_settings same_plan_default_settings = {
+	.level = SAME_PLAN_DEFAULT_LEVEL,
+	.iterations = { 0, 25, 100, 100, 100 },
+	.playouts = 4,
+	.alpha = 1.0f,
+	.tabu = true,
+};
+
 void same_plan_start(same_plan *p, const same_board *start, uint64_t seed)
 {
 	same_plan_start_nth(p, start, seed, 0);
@@ -425,10 +455,12 @@ void same_plan_run(same_plan *p, const same_plan_limits *limits)
 	p->moves_limit = limits->moves ? p->moves + limits->moves : UINT64_MAX;
 	p->next_report = p->moves + SAME_PLAN_REPORT_EVERY;
 	while (!p->stopped) {
-		p->tabu = p->tabu_colors[p->searches % (uint64_t)p->tabu_turns];
+		p->tabu = p->settings.tabu ?
+		    p->tabu_colors[p->searches % (uint64_t)p->tabu_turns] : -1;
 		p->searches++;
-		memset(p->policy[SAME_PLAN_LEVEL - 1], 0, sizeof p->policy[0]);
-		same_plan_nested(p, SAME_PLAN_LEVEL);
+		const int level = p->settings.level;
+		memset(p->policy[level - 1], 0, sizeof p->policy[0]);
+		same_plan_nested(p, level);
 	}
 	p->limits = NULL;
 }

@@ -63,12 +63,13 @@
 
 /* Every move removes at least two balls. */
 #define SAME_PLAN_MAX_MOVES (SAME_MAX_ROWS * SAME_MAX_COLS / 2)
+/* The deepest nesting level a search may have. */
+#define SAME_PLAN_MAX_LEVEL 4
 /* The nesting level of each search.  Level 3 tries about a million
- * playouts (a minute on a core for a 15x15 board), so longer budgets get
- * several searches and shorter ones the best of a search cut short. */
-#define SAME_PLAN_LEVEL 3
-/* Runs of the level below per step of a level. */
-#define SAME_PLAN_ITERATIONS 100
+ * playouts (half a minute on a core for a 15x15 board), so longer
+ * budgets get several searches and shorter ones the best of a search cut
+ * short. */
+#define SAME_PLAN_DEFAULT_LEVEL 3
 /* Policy weights per level: 2^17 floats, 512 KB. */
 #define SAME_PLAN_POLICY_BITS 17
 #define SAME_PLAN_POLICY_SIZE (1u << SAME_PLAN_POLICY_BITS)
@@ -146,9 +147,24 @@ typedef struct same_plan_record {
 	uint32_t offer[SAME_PLAN_MAX_OFFERS];
 } same_plan_record;
 
+/* How a search is shaped; same_plan_start sets the defaults, which a
+ * caller may change before the first same_plan_run. */
+typedef struct same_plan_settings {
+	int level;  /* nesting level, 1..SAME_PLAN_MAX_LEVEL */
+	/* iterations[n]: steps of a level-n search (each runs level n-1
+	 * from the level's policy, then adapts it) */
+	int iterations[SAME_PLAN_MAX_LEVEL + 1];
+	int playouts; /* playouts of a level-1 step */
+	float alpha;  /* how far one adaptation moves a policy */
+	bool tabu;    /* keep a colour for last in the playouts */
+} same_plan_settings;
+
+extern const same_plan_settings same_plan_default_settings;
+
 /* The planner's whole state: no allocation during the search. */
 typedef struct same_plan {
 	same_board start;
+	same_plan_settings settings;
 	uint64_t seed;         /* as given to same_plan_start */
 	rng random;
 	int tabu;              /* colour the playouts keep for last */
@@ -169,9 +185,9 @@ typedef struct same_plan {
 	bool line_current;
 	/* level_best[n]: the best line of the level-n search in progress
 	 * (level 0: the last playout). */
-	same_plan_record level_best[SAME_PLAN_LEVEL + 1];
+	same_plan_record level_best[SAME_PLAN_MAX_LEVEL + 1];
 	/* policy[n - 1]: the weights of the level-n search in progress. */
-	float policy[SAME_PLAN_LEVEL][SAME_PLAN_POLICY_SIZE];
+	float policy[SAME_PLAN_MAX_LEVEL][SAME_PLAN_POLICY_SIZE];
 } same_plan;
 
 #define SAME_PLAN_BYTES sizeof(same_plan)

@@ -126,6 +126,7 @@ void same_planner_run(same_plan *plan, const same_planner_budget *budget,
 		uint64_t seed = plan->seed + (uint64_t)i;
 		same_plan_start_nth(s->plan, &plan->start,
 		    rng_splitmix64(&seed), (int)plan->searches + i);
+		s->plan->settings = plan->settings;
 		if (!quiet_thread_start(&s->thread, same_planner_thread_main,
 		    s)) {
 			free(s->plan);
