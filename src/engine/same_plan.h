@@ -7,23 +7,25 @@
  * for it, and a level-n search runs the level below a number of times,
  * keeps the best line any of them found, and after each moves its policy
  * toward that line.  Level after level the playouts concentrate around the
- * best line while still trying its neighbours.  Searches restart from an
- * empty policy (a search that has settled rarely moves again), and the
- * best line of all of them is kept apart.
+ * best line while still trying its neighbours.  A search that ends starts
+ * again from an empty policy, and the best line of all of them is kept
+ * apart.
  *
- * Three refinements from Cazenave's work on Same Game: the playouts never
- * touch the "tabu" colour until nothing else is left, so its balls gather
- * into one large final cluster (the restarts take turns with the colours
- * that have the most balls); a move's code is a hash of its colour and the
- * cells it removes, so the same cluster is the same move wherever in the
- * game it is offered; and the greedy line is the first best line, so a
- * plan never scores less than greedy from the same position.
+ * Refinements from Cazenave's work: the playouts never touch the "tabu"
+ * colour until nothing else is left, so its balls gather into one large
+ * final cluster (searches take turns with the two colours that have the
+ * most balls); a move's code is a hash of its colour and the cells it
+ * removes, so the same cluster is the same move wherever in the game it
+ * is offered; level 1 adapts once per few playouts (stabilised NRPA);
+ * and the greedy line is the first best line, so a plan never scores
+ * less than greedy from the same position.
  *
- * Memory: a fixed-size policy table per level (weights indexed by the low
- * bits of the move code; two codes sharing a slot share a weight), and
- * for each level a record of its best line with the codes offered at each
- * step.  About 1.7 MB a plan whatever the board (see SAME_PLAN_BYTES); no
- * allocation during the search.
+ * Memory: a fixed-size policy table per level (2^17 weights of 4 bytes,
+ * indexed by the low bits of the move code; two codes sharing a slot
+ * share a weight), and for each level a record of its best line with the
+ * codes offered at each step (at most SAME_PLAN_MAX_OFFERS).  About 2.5 MB
+ * a plan whatever the board (sizeof (same_plan)), on the heap or static,
+ * and some 10 KB of stack; no allocation during the search.
  *
  * Pure and deterministic: the work budget is counted in moves tried (moves
  * played in playouts), and the same position, seed, search number and
@@ -66,10 +68,12 @@
 /* The deepest nesting level a search may have. */
 #define SAME_PLAN_MAX_LEVEL 4
 /* The nesting level of each search.  Level 3 tries about a million
- * playouts (half a minute on a core for a 15x15 board), so longer
- * budgets get several searches and shorter ones the best of a search cut
- * short. */
-#define SAME_PLAN_DEFAULT_LEVEL 3
+ * playouts (half a minute on a core for a 15x15 board) and then levels
+ * off; level 4 starts each level-3 search after the first from a policy
+ * moved toward the best line so far, which found better lines than
+ * starting level 3 afresh.  Budgets shorter than one level-3 search get
+ * the best of a search cut short. */
+#define SAME_PLAN_DEFAULT_LEVEL 4
 /* Policy weights per level: 2^17 floats, 512 KB. */
 #define SAME_PLAN_POLICY_BITS 17
 #define SAME_PLAN_POLICY_SIZE (1u << SAME_PLAN_POLICY_BITS)
@@ -189,8 +193,6 @@ typedef struct same_plan {
 	/* policy[n - 1]: the weights of the level-n search in progress. */
 	float policy[SAME_PLAN_MAX_LEVEL][SAME_PLAN_POLICY_SIZE];
 } same_plan;
-
-#define SAME_PLAN_BYTES sizeof(same_plan)
 
 /* Begin planning from `start`; the greedy line is the first best line. */
 void same_plan_start(same_plan *p, const same_board *start, uint64_t seed);
