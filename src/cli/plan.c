@@ -1,8 +1,8 @@
 /*
  * `tumble plan [FILE] [--time SECONDS] [--cpu] [--threads N] [--seed N]
- * [--moves N]`: a strong Same Game plan for every board of judge input,
- * printed in the judge's output format so that it can be replayed and
- * checked like greedy's.
+ * [--moves N]`: a strong Same Game plan for every board of judge input or
+ * a board list, printed in the judge's output format so that it can be
+ * replayed and checked like greedy's.
  *
  * The engine's budget is a count of tried moves, which gives the same plan
  * on every machine; --time adds a limit in seconds per board (see
@@ -105,11 +105,11 @@ static void plan_help(void)
 	printf("Usage: tumble plan [FILE] [--time SECONDS] [--cpu] "
 	       "[--threads N] [--seed N]\n"
 	       "                  [--moves N]\n"
-	       "Plan every Same Game board of FILE (judge format; standard "
-	       "input when\n"
-	       "FILE is - or missing) for the highest score and print the "
-	       "plans in the\n"
-	       "judge's output format.\n\n"
+	       "Plan every Same Game board of FILE (a judge file or a board "
+	       "list; standard\n"
+	       "input when FILE is - or missing) for the highest score and "
+	       "print the plans\n"
+	       "in the judge's output format.\n\n"
 	       "  --time SECONDS  search each board this long (default 1; "
 	       "0: no limit)\n"
 	       "  --cpu           count --time in processor time used (by "
@@ -121,8 +121,8 @@ static void plan_help(void)
 	       "same every time\n"
 	       "  --seed N        seed of the search (default 1); the same "
 	       "seed and\n"
-	       "                  --moves give the same plans on every "
-	       "machine\n"
+	       "                  --moves on one thread give the same plans "
+	       "on every machine\n"
 	       "  --moves N       search each board for N tried moves in each "
 	       "search (a core\n"
 	       "                  tries a few million a second); with "
