@@ -537,6 +537,41 @@ START_TEST(the_binary_prints_replayable_plans)
 }
 END_TEST
 
+START_TEST(the_binary_plans_board_lists)
+{
+	/* Other sizes, written as a board list in digits as the research
+	 * set is: the plans replay by the reference rules. */
+	static const int sizes[][3] = { { 15, 15, 5 }, { 6, 4, 2 },
+		{ 20, 20, 6 } };
+	same_board boards[3];
+	char text[3 * SAME_MAX_ROWS * (2 * SAME_MAX_COLS + 1) + 8];
+	size_t n = 0;
+	for (int i = 0; i < 3; i++) {
+		same_board_random(&boards[i], sizes[i][0], sizes[i][1],
+		    sizes[i][2], 40 + i);
+		for (int r = boards[i].rows; r >= 1; r--) {
+			for (int c = 1; c <= boards[i].cols; c++) {
+				text[n++] = (char)('0' +
+				    same_board_at(&boards[i], r, c) - 1);
+				text[n++] = ' ';
+			}
+			text[n++] = '\n';
+		}
+		text[n++] = '\n';
+	}
+	text[n] = '\0';
+	run_result r = support_run(text, NULL, "plan", "--moves", "20000",
+	    "--threads", "2", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.err, "");
+	long greedy = 0;
+	for (int i = 0; i < 3; i++)
+		greedy += greedy_score(&boards[i]);
+	ck_assert_int_ge(replay_output(r.out, boards, 3), greedy);
+	support_run_free(&r);
+}
+END_TEST
+
 START_TEST(the_binary_plans_the_sample)
 {
 	/* The SPEC sample's boards, read back with the judge reader. */
@@ -648,6 +683,7 @@ static Suite *same_plan_suite(void)
 	TCase *b = tcase_create("binary");
 	tcase_set_timeout(b, 120);
 	tcase_add_test(b, the_binary_prints_replayable_plans);
+	tcase_add_test(b, the_binary_plans_board_lists);
 	tcase_add_test(b, the_binary_plans_the_sample);
 	tcase_add_test(b, bad_input_is_reported_as_greedy_does);
 	tcase_add_test(b, usage_errors_exit_2);
