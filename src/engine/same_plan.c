@@ -3,17 +3,16 @@
  * Adaptation with a tabu colour.
  *
  * A level-n search runs the level below a number of times (see
- * same_plan_settings), each from a copy of its own policy; it keeps the best line any of them
- * returned and after each run moves its policy toward that line: the
- * weight of every move the line took rises by SAME_PLAN_ALPHA, and the
- * weights of the moves offered beside it fall by SAME_PLAN_ALPHA times
- * the probability a playout gave them.  Level 0 is a playout that picks
- * each move with probability proportional to e^weight.
+ * same_plan_settings), each from a copy of its own policy; it keeps the
+ * best line any of them returned and after each run moves its policy
+ * toward that line: the weight of every move the line took rises by
+ * alpha, and the weights of the moves offered beside it fall by alpha
+ * times the probability a playout gave them.  Level 0 is a playout that
+ * picks each move with probability proportional to e^weight.
  */
 #include "engine/same_plan.h"
 
 #include <string.h>
-
 
 #define SAME_PLAN_POLICY_MASK (SAME_PLAN_POLICY_SIZE - 1)
 
@@ -435,7 +434,7 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 
 const same_plan_settings same_plan_default_settings = {
 	.level = SAME_PLAN_DEFAULT_LEVEL,
-	.iterations = { 0, 25, 100, 100, 100 },
+	.iterations = { 0, 25, 50, 100, 100 },
 	.playouts = 4,
 	.alpha = 1.0f,
 	.tabu = true,
