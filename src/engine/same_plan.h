@@ -67,8 +67,8 @@
 #define SAME_PLAN_MAX_MOVES (SAME_MAX_ROWS * SAME_MAX_COLS / 2)
 /* The deepest nesting level a search may have. */
 #define SAME_PLAN_MAX_LEVEL 4
-/* The nesting level of each search.  Level 3 tries about a million
- * playouts (half a minute on a core for a 15x15 board) and then levels
+/* The nesting level of each search.  Level 3 tries half a million
+ * playouts (some 15 s on a core for a 15x15 board) and then levels
  * off; level 4 starts each level-3 search after the first from a policy
  * moved toward the best line so far, which found better lines than
  * starting level 3 afresh.  Budgets shorter than one level-3 search get
