@@ -46,6 +46,9 @@ START_TEST(values_after_equals_short_forms_and_double_dash)
 	expect_alike((const char *const[]){ "gen", "mayan", "--moves", "2",
 	    "--seed", "5", NULL }, (const char *const[]){ "gen", "-s5",
 	    "--moves=2", "mayan", NULL });
+	expect_alike((const char *const[]){ "plan", "--moves", "3000",
+	    "--threads", "1", sample(), NULL }, (const char *const[]){ "plan",
+	    sample(), "-n3000", "-j", "1", NULL });
 	expect_alike((const char *const[]){ "help", "solve", NULL },
 	    (const char *const[]){ "solve", "--help", NULL });
 }
@@ -54,7 +57,7 @@ END_TEST
 START_TEST(bad_options_read_alike_everywhere)
 {
 	static const char *const commands[] = { "same", "mayan", "greedy",
-		"solve", "shell", "gen" };
+		"solve", "shell", "gen", "plan" };
 	for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
 		char want[256];
 		run_result r = support_run(NULL, NULL, commands[i], "--bogus",

@@ -13,6 +13,7 @@
  * being planned, the best score so far and the time left.
  */
 #include <errno.h>
+#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,7 @@
 
 #include "cli/batch.h"
 #include "cli/cli.h"
+#include "io/seconds.h"
 #include "engine/same_plan.h"
 #include "session/same_planner.h"
 
@@ -102,138 +104,109 @@ static void plan_play(same_board *b, long k, cli_batch_out *o, void *user)
 
 static void plan_help(void)
 {
-	printf("Usage: tumble plan [FILE] [--time SECONDS] [--cpu] "
-	       "[--threads N] [--seed N]\n"
-	       "                  [--moves N]\n"
+	printf("Usage: tumble plan [FILE] [-t SECONDS] [--cpu] [-j N] [-s N] "
+	       "[-n N]\n"
 	       "Plan every Same Game board of FILE (a judge file or a board "
 	       "list; standard\n"
 	       "input when FILE is - or missing) for the highest score and "
 	       "print the plans\n"
 	       "in the judge's output format.\n\n"
-	       "  --time SECONDS  search each board this long (default 1; "
+	       "  -t, --time SECONDS  search each board this long (default 1; "
 	       "0: no limit)\n"
-	       "  --cpu           count --time in processor time used (by "
-	       "each search), not\n"
-	       "                  time passed\n"
-	       "  --threads N     run N searches side by side (default: one "
-	       "per core); with\n"
-	       "                  --moves and one thread the plans are the "
-	       "same every time\n"
-	       "  --seed N        seed of the search (default 1); the same "
+	       "      --cpu           count --time in processor time used (by "
+	       "each search),\n"
+	       "                      not time passed\n"
+	       "  -j, --threads N     run N searches side by side (default: "
+	       "one per core);\n"
+	       "                      with --moves and one thread the plans "
+	       "are the same\n"
+	       "                      every time\n"
+	       "  -s, --seed N        seed of the search (default 1); the same "
 	       "seed and\n"
-	       "                  --moves on one thread give the same plans "
-	       "on every machine\n"
-	       "  --moves N       search each board for N tried moves in each "
-	       "search (a core\n"
-	       "                  tries a few million a second); with "
-	       "--time, whichever\n"
-	       "                  ends first\n"
+	       "                      --moves on one thread give the same "
+	       "plans on every\n"
+	       "                      machine\n"
+	       "  -n, --moves N       search each board for N tried moves in "
+	       "each search (a\n"
+	       "                      core tries a few million a second); with "
+	       "--time,\n"
+	       "                      whichever ends first\n"
 	       "On a terminal, standard error shows the board being planned, "
 	       "the best score\n"
 	       "so far and the time left.\n");
 }
 
-/* The value of option argv[*i], as "--name VALUE" or "--name=VALUE";
- * NULL when argv[*i] is not that option. */
-static const char *plan_option(int argc, char **argv, int *i,
-    const char *name, bool *missing)
+enum { PLAN_OPT_CPU = 256 };
+
+/* What the options ask, as read. */
+typedef struct plan_arguments {
+	plan_options opt;
+	bool time_given;
+} plan_arguments;
+
+static int plan_option(int option, const char *value, void *user)
 {
-	size_t len = strlen(name);
-	if (strncmp(argv[*i], name, len) != 0)
-		return NULL;
-	if (argv[*i][len] == '=')
-		return argv[*i] + len + 1;
-	if (argv[*i][len] != '\0')
-		return NULL;
-	if (*i + 1 >= argc) {
-		*missing = true;
-		return NULL;
+	plan_arguments *a = user;
+	unsigned long long number;
+	switch (option) {
+	case 't':
+		if (!io_seconds_parse(value, &a->opt.budget.seconds) ||
+		    a->opt.budget.seconds > PLAN_MAX_SECONDS)
+			return args_usage_error("plan", "--time wants seconds "
+			    "from 0 to %.0f, such as 2 or 0.5, not '%s'",
+			    PLAN_MAX_SECONDS, value);
+		a->time_given = true;
+		return -1;
+	case 's':
+		if (!args_parse_number(value, 0, UINT64_MAX, &number))
+			return args_usage_error("plan", "--seed wants a whole "
+			    "number, not '%s'", value);
+		a->opt.seed = number;
+		return -1;
+	case 'n':
+		if (!args_parse_number(value, 0, UINT64_MAX, &number))
+			return args_usage_error("plan", "--moves wants a whole "
+			    "number, not '%s'", value);
+		a->opt.budget.moves = number;
+		return -1;
+	case 'j':
+		if (!args_parse_number(value, 1, PLAN_MAX_THREADS, &number))
+			return args_usage_error("plan", "--threads wants a "
+			    "number from 1 to %d, not '%s'", PLAN_MAX_THREADS,
+			    value);
+		a->opt.budget.threads = (int)number;
+		return -1;
+	default:
+		a->opt.budget.clock = CLOCK_PROCESS_CPUTIME_ID;
+		return -1;
 	}
-	return argv[++*i];
-}
-
-static bool plan_parse_count(const char *text, uint64_t *out)
-{
-	char *end;
-	errno = 0;
-	if (text[0] < '0' || text[0] > '9')
-		return false;
-	unsigned long long v = strtoull(text, &end, 10);
-	if (errno != 0 || *end != '\0')
-		return false;
-	*out = v;
-	return true;
-}
-
-static bool plan_parse_seconds(const char *text, double *out)
-{
-	char *end;
-	errno = 0;
-	double v = strtod(text, &end);
-	if (errno != 0 || end == text || *end != '\0' || !(v >= 0) ||
-	    v > PLAN_MAX_SECONDS)
-		return false;
-	*out = v;
-	return true;
 }
 
 int cli_plan_main(int argc, char **argv)
 {
-	if (args_wants_help(argc, argv)) {
-		plan_help();
-		return ARGS_EXIT_OK;
-	}
-	plan_options opt = { .budget = { .seconds = PLAN_DEFAULT_SECONDS,
-		.clock = CLOCK_MONOTONIC },
-		.seed = 1 };
-	bool time_given = false;
-	const char *path = NULL;
-	for (int i = 1; i < argc; i++) {
-		bool missing = false;
-		const char *value;
-		if ((value = plan_option(argc, argv, &i, "--time", &missing))) {
-			if (!plan_parse_seconds(value, &opt.budget.seconds))
-				return args_usage_error("plan", "--time wants "
-				    "seconds from 0 to %.0f, not '%s'",
-				    PLAN_MAX_SECONDS, value);
-			time_given = true;
-		} else if ((value = plan_option(argc, argv, &i, "--seed",
-		    &missing))) {
-			if (!plan_parse_count(value, &opt.seed))
-				return args_usage_error("plan",
-				    "--seed wants a whole number, not '%s'",
-				    value);
-		} else if ((value = plan_option(argc, argv, &i, "--moves",
-		    &missing))) {
-			if (!plan_parse_count(value, &opt.budget.moves))
-				return args_usage_error("plan",
-				    "--moves wants a whole number, not '%s'",
-				    value);
-		} else if ((value = plan_option(argc, argv, &i, "--threads",
-		    &missing))) {
-			uint64_t threads;
-			if (!plan_parse_count(value, &threads) || threads < 1 ||
-			    threads > PLAN_MAX_THREADS)
-				return args_usage_error("plan", "--threads wants "
-				    "a number from 1 to %d, not '%s'",
-				    PLAN_MAX_THREADS, value);
-			opt.budget.threads = (int)threads;
-		} else if (strcmp(argv[i], "--cpu") == 0) {
-			opt.budget.clock = CLOCK_PROCESS_CPUTIME_ID;
-		} else if (missing) {
-			return args_usage_error("plan", "%s needs a value",
-			    argv[i]);
-		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-			return args_usage_error("plan", "unknown option '%s'",
-			    argv[i]);
-		} else if (path != NULL) {
-			return args_usage_error("plan", "more than one FILE");
-		} else {
-			path = argv[i];
-		}
-	}
+	static const struct option options[] = {
+		{ "time", required_argument, NULL, 't' },
+		{ "seed", required_argument, NULL, 's' },
+		{ "moves", required_argument, NULL, 'n' },
+		{ "threads", required_argument, NULL, 'j' },
+		{ "cpu", no_argument, NULL, PLAN_OPT_CPU },
+		{ NULL, 0, NULL, 0 },
+	};
+	plan_arguments a = { .opt = { .budget = {
+		.seconds = PLAN_DEFAULT_SECONDS, .clock = CLOCK_MONOTONIC },
+		.seed = 1 } };
+	const char *path;
+	int first;
+	int usage = args_parse_options("plan", argc, argv, "t:s:n:j:", options,
+	    plan_option, plan_help, &a, &first);
+	if (usage < 0)
+		usage = args_at_most_one_operand("plan", argc, argv, first,
+		    "FILE", &path);
+	if (usage >= 0)
+		return usage;
+	plan_options opt = a.opt;
 	/* A move budget alone is deterministic: no clock unless asked. */
-	if (opt.budget.moves > 0 && !time_given)
+	if (opt.budget.moves > 0 && !a.time_given)
 		opt.budget.seconds = 0;
 	if (opt.budget.moves == 0 && opt.budget.seconds == 0)
 		return args_usage_error("plan", "--time 0 needs --moves");

@@ -41,17 +41,6 @@ int args_usage_error(const char *command, const char *fmt, ...)
 	return ARGS_EXIT_USAGE;
 }
 
-bool args_wants_help(int argc, char **argv)
-{
-	for (int i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--") == 0)
-			return false;
-		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0)
-			return true;
-	}
-	return false;
-}
-
 int args_parse_options(const char *command, int argc, char **argv,
     const char *short_options, const struct option *long_options,
     args_option_handler *handle, void (*help)(void), void *user,

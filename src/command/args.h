@@ -26,9 +26,6 @@ void args_close_input(FILE *fp);
 int args_usage_error(const char *command, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
-/* True when argv holds -h or --help (then the command prints its help). */
-bool args_wants_help(int argc, char **argv);
-
 struct option;
 /* Called for each option args_parse_options() meets, with its value (NULL
  * for a flag); returns -1 to go on, or the exit status to stop with (a

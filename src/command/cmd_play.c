@@ -12,6 +12,7 @@
 #include "engine/mayan_solve.h"
 #include "io/levels.h"
 #include "io/mayan_judge.h"
+#include "io/seconds.h"
 #include "io/same_judge.h"
 #include "session/same_planner.h"
 
@@ -210,10 +211,13 @@ static bool cmd_plan_args(cmd_call *call, bool *play,
 			}
 			moves = call->argv[i];
 		} else if (!seconds_given) {
-			if (!cmd_number(call, arg, 0, CMD_PLAN_MAX_SECONDS,
-			    "seconds", &value))
+			if (!io_seconds_parse(arg, &budget->seconds) ||
+			    budget->seconds > CMD_PLAN_MAX_SECONDS) {
+				cmd_fail(call, "expected seconds from 0 to %ld, "
+				    "such as 2 or 0.5, found '%s'",
+				    CMD_PLAN_MAX_SECONDS, arg);
 				return false;
-			budget->seconds = (double)value;
+			}
 			seconds_given = true;
 		} else {
 			cmd_fail(call, "usage: plan [play] [SECONDS] "

@@ -14,6 +14,7 @@
 #include "engine/rng.h"
 #include "io/levels.h"
 #include "session/game.h"
+#include "io/seconds.h"
 #include "ui/job.h"
 
 /* What H spends when TUMBLE_PLAN_SECONDS does not say. */
@@ -171,10 +172,8 @@ same_planner_budget ui_same_plan_budget(const char *text)
 		.clock = CLOCK_MONOTONIC };
 	if (text == NULL)
 		return budget;
-	char *end;
-	errno = 0;
-	double seconds = strtod(text, &end);
-	if (errno == 0 && end != text && *end == '\0' && seconds > 0 &&
+	double seconds;
+	if (io_seconds_parse(text, &seconds) && seconds > 0 &&
 	    seconds <= UI_SAME_PLAN_MAX_SECONDS)
 		budget.seconds = seconds;
 	return budget;
