@@ -196,12 +196,8 @@ int cli_plan_main(int argc, char **argv)
 		.seconds = PLAN_DEFAULT_SECONDS, .clock = CLOCK_MONOTONIC },
 		.seed = 1 } };
 	const char *path;
-	int first;
-	int usage = args_parse_options("plan", argc, argv, "t:s:n:j:", options,
-	    plan_option, plan_help, &a, &first);
-	if (usage < 0)
-		usage = args_at_most_one_operand("plan", argc, argv, first,
-		    "FILE", &path);
+	const int usage = args_parse_with_operand("plan", argc, argv,
+	    "t:s:n:j:", options, plan_option, plan_help, &a, "FILE", &path);
 	if (usage >= 0)
 		return usage;
 	plan_options opt = a.opt;

@@ -93,12 +93,8 @@ int cli_solve_main(int argc, char **argv)
 	};
 	const char *path;
 	double seconds = 0;
-	int first;
-	int usage = args_parse_options("solve", argc, argv, "t:", options,
-	    solve_option, solve_help, &seconds, &first);
-	if (usage < 0)
-		usage = args_at_most_one_operand("solve", argc, argv, first,
-		    "FILE", &path);
+	const int usage = args_parse_with_operand("solve", argc, argv, "t:",
+	    options, solve_option, solve_help, &seconds, "FILE", &path);
 	if (usage >= 0)
 		return usage;
 	const char *name;

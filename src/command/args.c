@@ -97,9 +97,16 @@ bool args_parse_number(const char *text, unsigned long long min,
 	return errno == 0 && *end == '\0' && *out >= min && *out <= max;
 }
 
-int args_at_most_one_operand(const char *command, int argc, char **argv,
-    int first, const char *what, const char **operand)
+int args_parse_with_operand(const char *command, int argc, char **argv,
+    const char *short_options, const struct option *long_options,
+    args_option_handler *handle, void (*help)(void), void *user,
+    const char *what, const char **operand)
 {
+	int first;
+	const int status = args_parse_options(command, argc, argv,
+	    short_options, long_options, handle, help, user, &first);
+	if (status >= 0)
+		return status;
 	if (argc - first > 1)
 		return args_usage_error(command, "more than one %s", what);
 	*operand = first < argc ? argv[first] : NULL;
@@ -115,13 +122,8 @@ int args_only_file_argument(const char *command, int argc, char **argv,
     void (*help)(void), const char *what, const char **path)
 {
 	static const struct option none[] = { { NULL, 0, NULL, 0 } };
-	int first;
-	const int status = args_parse_options(command, argc, argv, "", none,
-	    args_no_option, help, NULL, &first);
-	if (status >= 0)
-		return status;
-	return args_at_most_one_operand(command, argc, argv, first, what,
-	    path);
+	return args_parse_with_operand(command, argc, argv, "", none,
+	    args_no_option, help, NULL, what, path);
 }
 
 int args_finish_output(const char *command, int status)

@@ -50,11 +50,12 @@ int args_parse_options(const char *command, int argc, char **argv,
 bool args_parse_number(const char *text, unsigned long long min,
     unsigned long long max, unsigned long long *out);
 
-/* After args_parse_options(): at most one operand (`what` names it in the
- * message), set in *operand (NULL when absent).  Returns -1 when right,
- * else the exit status of the usage error reported. */
-int args_at_most_one_operand(const char *command, int argc, char **argv,
-    int first, const char *what, const char **operand);
+/* args_parse_options(), then at most one operand (`what` names it in the
+ * message: "FILE", "FILE or LEVEL"), set in *operand (NULL when absent). */
+int args_parse_with_operand(const char *command, int argc, char **argv,
+    const char *short_options, const struct option *long_options,
+    args_option_handler *handle, void (*help)(void), void *user,
+    const char *what, const char **operand);
 /* For commands whose only argument is an optional file (`what`: "FILE",
  * "SCRIPT"): -h and --help print `help`; sets `path` (NULL when absent)
  * and returns -1, or returns the exit status to end with. */

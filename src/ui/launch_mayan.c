@@ -99,12 +99,9 @@ int ui_launch_mayan(int argc, char **argv)
 	};
 	const char *arg;
 	bool animate = true;
-	int first;
-	int usage = args_parse_options("mayan", argc, argv, "", options,
-	    ui_launch_mayan_option, ui_launch_mayan_help, &animate, &first);
-	if (usage < 0)
-		usage = args_at_most_one_operand("mayan", argc, argv, first,
-		    "FILE or LEVEL", &arg);
+	const int usage = args_parse_with_operand("mayan", argc, argv, "",
+	    options, ui_launch_mayan_option, ui_launch_mayan_help, &animate,
+	    "FILE or LEVEL", &arg);
 	if (usage >= 0)
 		return usage;
 	/* Keys come from standard input, so it cannot also hold the

@@ -179,14 +179,12 @@ int ui_launch_same(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	same_options o = { .animate = true, .id = same_id_judge(0) };
-	int first;
-	const int parsed = args_parse_options("same", argc, argv, "g:s:",
-	    options, ui_launch_same_option, ui_launch_same_help, &o, &first);
+	const char *operand;
+	const int parsed = args_parse_with_operand("same", argc, argv, "g:s:",
+	    options, ui_launch_same_option, ui_launch_same_help, &o, "FILE",
+	    &operand);
 	if (parsed >= 0)
 		return parsed;
-	if (argc - first > 1)
-		return args_usage_error("same", "more than one FILE");
-	const char *operand = first < argc ? argv[first] : NULL;
 	/* Keys come from standard input, so it cannot also hold the board. */
 	if (operand != NULL && strcmp(operand, "-") == 0)
 		return args_usage_error("same", "the board cannot come from "
