@@ -1,8 +1,8 @@
 /*
- * `tumble mayan [FILE | LEVEL] [--no-animation]`: a Mayan puzzle from a
- * judge-format file or the built-in level pack, in the curses game.  A bad
- * puzzle file is reported before the terminal is taken over, so the
- * message stays readable in the shell.
+ * `tumble mayan [FILE | LEVEL] [--random N [--seed S]] [--no-animation]`:
+ * a Mayan puzzle from a judge-format file, the built-in level pack or the
+ * generator, in the curses game.  A bad puzzle file is reported before the
+ * terminal is taken over, so the message stays readable in the shell.
  */
 #include <stdlib.h>
 #include <getopt.h>
@@ -11,20 +11,30 @@
 
 #include "cli/cli.h"
 #include "io/levels.h"
+#include "engine/mayan_gen.h"
 #include "session/game.h"
+#include "session/mayan_random.h"
+#include "session/same_session.h"
 #include "session/mayan_progress.h"
 #include "ui/mayan.h"
 
 static void cli_mayan_help(void)
 {
 	printf("Usage: tumble mayan [FILE | LEVEL] [--no-animation]\n"
+	       "       tumble mayan --random N [-s S] [--no-animation]\n"
 	       "Play a Mayan puzzle: FILE in the judge's format, or LEVEL (a "
 	       "name, a title\n"
 	       "as the level menu shows it, in any case, or a number from 1) "
 	       "of the built-in\n"
 	       "pack; with neither, the first level not solved yet.  --no-animation shows moves at once instead of "
 	       "blocks falling.\n"
-	       "Keys are listed on the game's help page: press ?.\n");
+	       "--random N plays a puzzle that needs exactly N moves (1 to "
+	       "%d), made from the\n"
+	       "seed S (--seed, -s; a fresh one without): the same N and S "
+	       "give the same puzzle\n"
+	       "as 'tumble gen mayan -n N -s S'.\n"
+	       "Keys are listed on the game's help page: press ?.\n",
+	    MAYAN_GEN_MAX_MOVES);
 }
 
 static bool cli_is_file(const char *path)
@@ -83,29 +93,84 @@ static int cli_mayan_pick(const char *arg, game *g)
 	return status;
 }
 
+typedef struct cli_mayan_options {
+	bool animate;
+	unsigned long long random_moves, seed; /* random_moves 0: none */
+	bool have_seed;
+} cli_mayan_options;
+
 static int cli_mayan_option(int option, const char *value, void *user)
 {
-	bool *animate = user;
-	*animate = false;
-	return -1;
+	cli_mayan_options *o = user;
+	switch (option) {
+	case 'r':
+		if (!cli_parse_number(value, 1, MAYAN_GEN_MAX_MOVES,
+		    &o->random_moves))
+			return cli_usage_error("mayan", "--random takes a "
+			    "number from 1 to %d", MAYAN_GEN_MAX_MOVES);
+		return -1;
+	case 's':
+		if (!cli_parse_number(value, 0, UINT64_MAX, &o->seed))
+			return cli_usage_error("mayan", "--seed takes a number "
+			    "from 0 to 18446744073709551615");
+		o->have_seed = true;
+		return -1;
+	default:
+		o->animate = false;
+		return -1;
+	}
+}
+
+/* The random puzzle of the options into `g`; an exit status other than 0
+ * once the trouble is printed.  Made before the terminal is taken over:
+ * the longest take a second or two, and Ctrl-C stops them. */
+static int cli_mayan_random(const cli_mayan_options *o, game *g)
+{
+	const uint64_t seed = o->have_seed ? o->seed :
+	    same_session_fresh_seed();
+	const int moves = (int)o->random_moves;
+	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
+	if (puzzle == NULL) {
+		fprintf(stderr, "tumble mayan: out of memory\n");
+		return CLI_EXIT_BAD_INPUT;
+	}
+	const bool made = mayan_random_make(seed, moves,
+	    MAYAN_GEN_DEFAULT_COLORS, NULL, NULL, puzzle);
+	if (made) {
+		char origin[sizeof g->origin];
+		mayan_random_name(origin, sizeof origin, moves, seed);
+		game_start_mayan(g, &puzzle->board, moves, origin);
+	} else {
+		fprintf(stderr, "tumble mayan: no puzzle of %d moves found "
+		    "from seed %llu\n", moves, (unsigned long long)seed);
+	}
+	free(puzzle);
+	return made ? CLI_EXIT_OK : CLI_EXIT_BAD_INPUT;
 }
 
 int cli_mayan_main(int argc, char **argv)
 {
 	static const struct option options[] = {
 		{ "no-animation", no_argument, NULL, 'A' },
+		{ "random", required_argument, NULL, 'r' },
+		{ "seed", required_argument, NULL, 's' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *arg;
-	bool animate = true;
+	cli_mayan_options o = { .animate = true };
 	int first;
-	int usage = cli_parse_options("mayan", argc, argv, "", options,
-	    cli_mayan_option, cli_mayan_help, &animate, &first);
+	int usage = cli_parse_options("mayan", argc, argv, "s:", options,
+	    cli_mayan_option, cli_mayan_help, &o, &first);
 	if (usage < 0)
 		usage = cli_at_most_one_operand("mayan", argc, argv, first,
 		    "FILE or LEVEL", &arg);
 	if (usage >= 0)
 		return usage;
+	if (o.have_seed && o.random_moves == 0)
+		return cli_usage_error("mayan", "--seed goes with --random");
+	if (arg != NULL && o.random_moves != 0)
+		return cli_usage_error("mayan", "--random makes its own puzzle: "
+		    "give it no FILE or LEVEL");
 	/* Keys come from standard input, so it cannot also hold the
 	 * puzzle. */
 	if (arg != NULL && strcmp(arg, "-") == 0)
@@ -113,9 +178,10 @@ int cli_mayan_main(int argc, char **argv)
 		    "standard input, which the keys come from");
 	game g;
 	game_init(&g);
-	int status = cli_mayan_pick(arg, &g);
+	int status = o.random_moves != 0 ? cli_mayan_random(&o, &g) :
+	    cli_mayan_pick(arg, &g);
 	if (status != CLI_EXIT_OK)
 		return status;
-	ui_screen *screen = ui_mayan_new_game(&g, animate);
+	ui_screen *screen = ui_mayan_new_game(&g, o.animate);
 	return screen != NULL ? ui_run(screen) : CLI_EXIT_BAD_INPUT;
 }

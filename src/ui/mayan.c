@@ -14,6 +14,7 @@
 #include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "session/mayan_progress.h"
+#include "session/mayan_random.h"
 #include "ui/mayan_logic.h"
 #include "ui/mayan_screen.h"
 #include "ui/prompt.h"
@@ -275,6 +276,8 @@ static void ui_mayan_start(ui_mayan *g)
 	if (g->level >= 0)
 		levels_title(g->pack, g->level, g->title,
 		    sizeof g->title);
+	else if (mayan_random_is_name(origin))
+		snprintf(g->title, sizeof g->title, "%.100s", origin);
 	else
 		ui_mayan_file_title(origin, g->title, sizeof g->title);
 	g->made = 0;

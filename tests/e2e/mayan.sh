@@ -575,6 +575,38 @@ case_bad() {
 	e2e_wait 'exit=2'
 }
 
+# The board of e2e_random_board: rows 0..6 as drawn, without the labels.
+e2e_random_board() {
+	e2e_screen | grep -E '^ *[0-6]  ' | head -7
+}
+
+# --random N --seed S: the seed on screen, the same board every time, and
+# the board `tumble gen mayan` prints for the same N and S.
+case_random() {
+	local first second
+	e2e_start 90 30 mayan --random 4 --seed 9
+	e2e_wait 'Random 4 moves, seed 9'
+	e2e_wait 'Moves: 0/4'
+	first=$(e2e_random_board)
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 90 30 mayan --random 4 -s 9
+	e2e_wait 'Random 4 moves, seed 9'
+	e2e_wait 'Moves: 0/4'
+	second=$(e2e_random_board)
+	[ -n "$first" ] && [ "$first" = "$second" ] ||
+		e2e_fail "two boards from seed 9: '$first' and '$second'"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	"$TUMBLE_BIN" gen mayan -n 4 -s 9 | grep -v '^#' >"$E2E_DIR/gen.txt"
+	e2e_start 90 30 mayan "$E2E_DIR/gen.txt"
+	e2e_wait 'Moves: 0/4'
+	[ "$(e2e_random_board)" = "$first" ] ||
+		e2e_fail "the random board is not gen's"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 case_colors() {
 	local shot
 	e2e_start 90 30 mayan "$SAMPLE"
