@@ -17,11 +17,13 @@
 #include "session/same_session.h"
 #include "session/mayan_progress.h"
 #include "ui/mayan.h"
+#include "ui/mayan_edit.h"
 
 static void cli_mayan_help(void)
 {
 	printf("Usage: tumble mayan [FILE | LEVEL] [--no-animation]\n"
 	       "       tumble mayan --random N [-s S] [--no-animation]\n"
+	       "       tumble mayan --edit [FILE]\n"
 	       "Play a Mayan puzzle: FILE in the judge's format, or LEVEL (a "
 	       "name, a title\n"
 	       "as the level menu shows it, in any case, or a number from 1) "
@@ -33,6 +35,8 @@ static void cli_mayan_help(void)
 	       "seed S (--seed, -s; a fresh one without): the same N and S "
 	       "give the same puzzle\n"
 	       "as 'tumble gen mayan -n N -s S'.\n"
+	       "--edit opens the puzzle editor on FILE (a new one when it "
+	       "does not exist yet).\n"
 	       "Keys are listed on the game's help page: press ?.\n",
 	    MAYAN_GEN_MAX_MOVES);
 }
@@ -97,6 +101,7 @@ typedef struct cli_mayan_options {
 	bool animate;
 	unsigned long long random_moves, seed; /* random_moves 0: none */
 	bool have_seed;
+	bool edit;
 } cli_mayan_options;
 
 static int cli_mayan_option(int option, const char *value, void *user)
@@ -114,6 +119,9 @@ static int cli_mayan_option(int option, const char *value, void *user)
 			return cli_usage_error("mayan", "--seed takes a number "
 			    "from 0 to 18446744073709551615");
 		o->have_seed = true;
+		return -1;
+	case 'E':
+		o->edit = true;
 		return -1;
 	default:
 		o->animate = false;
@@ -148,12 +156,36 @@ static int cli_mayan_random(const cli_mayan_options *o, game *g)
 	return made ? CLI_EXIT_OK : CLI_EXIT_BAD_INPUT;
 }
 
+/* The editor on `path`: its puzzle when the file exists, else an empty
+ * board that will be written there. */
+static int cli_mayan_edit(const char *path, bool animate)
+{
+	mayan_puzzle *puzzle = calloc(1, sizeof *puzzle);
+	io_error e;
+	if (puzzle == NULL) {
+		fprintf(stderr, "tumble mayan: out of memory\n");
+		return CLI_EXIT_BAD_INPUT;
+	}
+	puzzle->moves = 1;
+	if (path != NULL && cli_is_file(path) &&
+	    !levels_read_puzzle(path, puzzle, &e)) {
+		io_error_print(&e, stderr);
+		free(puzzle);
+		return CLI_EXIT_BAD_INPUT;
+	}
+	ui_screen *screen = ui_mayan_edit_new(&puzzle->board, puzzle->moves,
+	    path, animate);
+	free(puzzle);
+	return screen != NULL ? ui_run(screen) : CLI_EXIT_BAD_INPUT;
+}
+
 int cli_mayan_main(int argc, char **argv)
 {
 	static const struct option options[] = {
 		{ "no-animation", no_argument, NULL, 'A' },
 		{ "random", required_argument, NULL, 'r' },
 		{ "seed", required_argument, NULL, 's' },
+		{ "edit", no_argument, NULL, 'E' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *arg;
@@ -176,6 +208,11 @@ int cli_mayan_main(int argc, char **argv)
 	if (arg != NULL && strcmp(arg, "-") == 0)
 		return cli_usage_error("mayan", "the puzzle cannot come from "
 		    "standard input, which the keys come from");
+	if (o.edit && o.random_moves != 0)
+		return cli_usage_error("mayan", "--edit and --random do not go "
+		    "together");
+	if (o.edit)
+		return cli_mayan_edit(arg, o.animate);
 	game g;
 	game_init(&g);
 	int status = o.random_moves != 0 ? cli_mayan_random(&o, &g) :

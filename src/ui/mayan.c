@@ -15,6 +15,7 @@
 #include "io/mayan_judge.h"
 #include "session/mayan_progress.h"
 #include "session/mayan_random.h"
+#include "ui/mayan_edit.h"
 #include "ui/mayan_logic.h"
 #include "ui/mayan_screen.h"
 #include "ui/prompt.h"
@@ -470,6 +471,19 @@ static void ui_mayan_key_levels(ui_screen *self)
 		ui_push(menu);
 }
 
+/* The editor, on the board as it stands and the puzzle's n. */
+static void ui_mayan_key_edit(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	const mayan_session *s = ui_mayan_session(g);
+	ui_mayan_stop_job(g);
+	g->holding = g->hinting = false;
+	ui_screen *editor = ui_mayan_edit_new(mayan_session_board(s),
+	    s->limit, NULL, g->animate);
+	if (editor != NULL)
+		ui_push(editor);
+}
+
 static void ui_mayan_key_command(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
@@ -560,6 +574,8 @@ const ui_key ui_mayan_keys[] = {
 	{ ']', "], [", "next / previous level", NULL, ui_mayan_key_next },
 	{ '[', NULL, NULL, NULL, ui_mayan_key_previous },
 	{ 'L', "L", "the level menu", "levels", ui_mayan_key_levels },
+	{ 'e', "e", "the puzzle editor, on the board as it stands", NULL,
+	    ui_mayan_key_edit },
 	{ ':', ":", "the command line (as tumble shell) on this puzzle",
 	    "command", ui_mayan_key_command },
 	{ '?', "?", "this help", "help", ui_mayan_key_help },

@@ -607,6 +607,98 @@ case_random() {
 	e2e_check_sane_terminal 0
 }
 
+# The editor: a puzzle built by keys, solved, written under a name typed
+# on the bottom line, then played.
+case_editor() {
+	local made="$E2E_DIR/made.txt"
+	e2e_start 90 30 mayan --edit
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_wait 'The board is empty'
+	# Two blocks of a colour never clear: -1.
+	e2e_keys 1 Right 1 s
+	e2e_wait 'No answer in exactly 1 move(s): -1.'
+	e2e_wait 'n=1: -1'
+	e2e_keys Right Right 1
+	e2e_wait 'n: 1   Blocks: 3   not written yet (changed)'
+	e2e_wait 'Playable.'
+	e2e_screen | tr -d '[]' | grep -qE '^ *0 +1 +1 +\. +1 +\.$' ||
+		e2e_fail "row 0 not as built"
+	e2e_screen | grep -q 'n=1: -1' && e2e_fail "an old answer is shown"
+	e2e_keys s
+	e2e_wait 'Solved in exactly 1 move.'
+	e2e_wait 'Answer, n=1:'
+	e2e_wait '3 0 -1'
+	# f tries n = 1, 2, ... whatever n is set to.
+	e2e_keys + + f
+	e2e_wait 'The fewest moves that clear it: 1.'
+	e2e_keys - -
+	e2e_wait 'n = 1.'
+	e2e_keys w
+	e2e_wait 'Write to:'
+	e2e_keys "$made" Enter
+	e2e_wait 'Written to'
+	e2e_wait 'n: 1   Blocks: 3   '
+	[ "$(cat "$made")" = "$(printf '1\n1 0\n1 0\n0\n1 0\n0')" ] ||
+		e2e_fail "written: $(cat "$made")"
+	e2e_keys p
+	e2e_wait 'Moves: 0/1   Blocks: 3   made.txt'
+	e2e_keys Right Right Right Space Left
+	e2e_wait 'Solved in exactly 1 move!'
+	e2e_keys q
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# A line of 3 is lit and refused; a full column says so; leaving with
+# changes asks.
+case_editor_refusals() {
+	e2e_start 90 30 mayan --edit
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 2 Right 2 Right 2
+	e2e_wait 'Not playable: a line of 3 stands (lit)'
+	e2e_keys p
+	e2e_wait 'n: 1   Blocks: 3'
+	e2e_screen | grep -q 'TUMBLE  Mayan editor' || e2e_fail "p played"
+	e2e_keys w
+	e2e_screen | grep -q 'Write to:' && e2e_fail "w asked for a name"
+	e2e_keys x
+	e2e_wait 'Playable.'
+	e2e_keys Right 1 2 1 2 1 2 1 3
+	e2e_wait 'Column 3 is full: it holds 7 blocks at most.'
+	e2e_wait 'Blocks: 9'
+	e2e_keys q
+	e2e_wait 'Leave the editor without writing the changes? (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_keys Escape
+	e2e_wait '(y/n)'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+}
+
+# e on the board opens the editor on it, with its n; M in the title menu
+# on an empty board.
+case_editor_from_game() {
+	e2e_start 90 30 mayan "$SAMPLE"
+	e2e_wait 'Moves: 0/3   Blocks: 12'
+	e2e_keys e
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_wait 'n: 3   Blocks: 12   not written yet'
+	e2e_screen | grep -q '^ *1     \.      1      3      1      4' ||
+		e2e_fail "row 1 not the game's"
+	e2e_keys q
+	e2e_wait 'Moves: 0/3   Blocks: 12'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 90 30
+	e2e_wait 'Make a puzzle'
+	e2e_keys M
+	e2e_wait 'n: 1   Blocks: 0   not written yet'
+	e2e_keys q q
+	e2e_check_sane_terminal 0
+}
+
 case_colors() {
 	local shot
 	e2e_start 90 30 mayan "$SAMPLE"
