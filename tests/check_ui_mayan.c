@@ -8,6 +8,7 @@
  * column, n within 1..10, and the lines of 3 that keep a board from play.
  */
 #include <check.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -220,6 +221,11 @@ START_TEST(a_long_search_is_cancelled)
 	ui_mayan_answer a = { .count = -1 };
 	ui_mayan_job *job = ui_mayan_job_start(&p.board, p.moves, 0);
 	ck_assert_ptr_nonnull(job);
+	ck_assert_int_eq(ui_mayan_job_moves(job), 10);
+	/* It counts the positions it tries while it runs. */
+	while (ui_mayan_job_positions(job) == 0 && !ui_mayan_job_done(job))
+		sched_yield();
+	ck_assert_uint_gt(ui_mayan_job_positions(job), 0);
 	/* Cancelled, the search tells nothing and leaves the answer be. */
 	ck_assert(!ui_mayan_job_finish(job, true, &a));
 	ck_assert(!a.known);

@@ -140,6 +140,27 @@ static void ui_mayan_view_game(const ui_mayan *g, ui_mayan_view *v)
 	}
 }
 
+/* Searches from this n up say how far they have got: shorter ones are
+ * over before the count would mean anything. */
+enum { UI_MAYAN_LONG_SEARCH = 8 };
+
+void ui_mayan_draw_search(ui_mayan_job *job, int y, int x, int width)
+{
+	char text[64];
+	const char spinner = ui_mayan_job_spinner(job);
+	const int n = ui_mayan_job_moves(job);
+	if (spinner == '\0')
+		return;
+	snprintf(text, sizeof text, "Solving n=%d %c", n, spinner);
+	ui_put_fitted(y++, x, width, ui_attr(UI_TITLE), text);
+	if (n >= UI_MAYAN_LONG_SEARCH) {
+		snprintf(text, sizeof text, "%llu positions",
+		    (unsigned long long)ui_mayan_job_positions(job));
+		ui_put_fitted(y++, x, width, ui_attr(UI_PLAIN), text);
+	}
+	ui_put_fitted(y, x, width, ui_attr(UI_DIM), "Esc cancels");
+}
+
 /* The answer beside the board, its next move marked; or the search at
  * work.  Its rows end with the board's; an answer longer than that ends
  * in "...". */
@@ -150,12 +171,7 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 	int rows = MAYAN_HEIGHT * l->cell_h + 1, width = l->width - l->panel;
 	char text[64];
 	if (g->job != NULL) {
-		char spinner = ui_mayan_job_spinner(g->job);
-		if (spinner == '\0')
-			return;
-		snprintf(text, sizeof text, "Solving %c", spinner);
-		ui_put(y, x, ui_attr(UI_TITLE), text);
-		ui_put(y + 1, x, ui_attr(UI_DIM), "Esc cancels");
+		ui_mayan_draw_search(g->job, y, x, width);
 		return;
 	}
 	if (!g->panel || !ui_mayan_answer_holds(&g->answer, s))

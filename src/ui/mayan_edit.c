@@ -404,13 +404,7 @@ static void ui_mayan_edit_draw_panel(const ui_mayan_edit *g,
 	int x = l->left + l->panel, y = l->top;
 	char text[64];
 	if (g->job != NULL) {
-		char spinner = ui_mayan_job_spinner(g->job);
-		if (spinner == '\0')
-			return;
-		snprintf(text, sizeof text, "Solving n=%d %c", g->trying,
-		    spinner);
-		ui_put(y, x, ui_attr(UI_TITLE), text);
-		ui_put(y + 1, x, ui_attr(UI_DIM), "Esc cancels");
+		ui_mayan_draw_search(g->job, y, x, l->width - l->panel);
 		return;
 	}
 	if (!g->answered)

@@ -16,6 +16,7 @@ struct ui_mayan_job {
 	int n, from;
 	mayan_solve_status status;
 	mayan_move move[MAYAN_SOLVE_MAX_MOVES];
+	atomic_uint_fast64_t positions; /* tried so far, for the screen */
 };
 
 static void ui_mayan_show_set(ui_mayan_show *show, const mayan_board *b)
@@ -122,7 +123,12 @@ bool ui_mayan_answer_next(const ui_mayan_answer *a, const mayan_session *s,
 static void ui_mayan_job_run(ui_job *thread, const atomic_bool *cancel)
 {
 	ui_mayan_job *job = (ui_mayan_job *)thread;
-	job->status = mayan_solve(&job->board, job->n, cancel, job->move);
+	mayan_solver solver;
+	mayan_solver_init(&solver, 0);
+	solver.progress = &job->positions;
+	job->status = mayan_solver_run(&solver, &job->board, job->n, cancel,
+	    job->move);
+	mayan_solver_free(&solver);
 }
 
 ui_mayan_job *ui_mayan_job_start(const mayan_board *board, int n, int from)
@@ -148,6 +154,16 @@ bool ui_mayan_job_done(ui_mayan_job *job)
 char ui_mayan_job_spinner(const ui_mayan_job *job)
 {
 	return ui_job_spinner(&job->job);
+}
+
+int ui_mayan_job_moves(const ui_mayan_job *job)
+{
+	return job->n;
+}
+
+uint64_t ui_mayan_job_positions(ui_mayan_job *job)
+{
+	return atomic_load_explicit(&job->positions, memory_order_relaxed);
 }
 
 bool ui_mayan_job_finish(ui_mayan_job *job, bool cancel,

@@ -64,6 +64,10 @@ ui_mayan_job *ui_mayan_job_start(const mayan_board *board, int n, int from);
 bool ui_mayan_job_done(ui_mayan_job *job);
 /* The spinner's character while it works; '\0' while it is quiet. */
 char ui_mayan_job_spinner(const ui_mayan_job *job);
+/* The n it searches, and the positions it has tried so far (counted in
+ * steps of a few thousand while it runs). */
+int ui_mayan_job_moves(const ui_mayan_job *job);
+uint64_t ui_mayan_job_positions(ui_mayan_job *job);
 /* Wait for the search, cancelling it first when `cancel`, and free the
  * job.  True when it ran to its end: `answer` then holds what it found. */
 bool ui_mayan_job_finish(ui_mayan_job *job, bool cancel,

@@ -88,6 +88,11 @@ void ui_mayan_view_board(ui_mayan_view *v, const mayan_board *b);
 /* The board with its x and y labels, as the view has it. */
 void ui_mayan_draw_board(const ui_mayan_view *v, const ui_mayan_layout *l);
 
+/* A search at work, from row y and column x in `width` columns: the n it
+ * tries and a spinner, for a long one the positions tried, and how to
+ * stop it.  Nothing while it is quiet (see job.h). */
+void ui_mayan_draw_search(ui_mayan_job *job, int y, int x, int width);
+
 /* Draw the screen in the layout the terminal has room for. */
 void ui_mayan_draw(ui_screen *self);
 /* The cell at a screen position in the layout drawn; false off the

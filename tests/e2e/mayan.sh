@@ -20,6 +20,16 @@ e2e_check_sane_terminal() {
 	e2e_wait 'icanon echo'
 }
 
+# A long search's count of positions tried, once it is above 0.
+e2e_wait_positions() {
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ $SECONDS -lt $end ]; do
+		e2e_screen | grep -qE '[1-9][0-9]* positions' && return 0
+		sleep 0.05
+	done
+	e2e_fail "waited for the positions tried"
+}
+
 # "COL ROW" (1-based) of the middle of block (x, y): the y labels sit
 # left of the board, each cell is 7 columns wide.
 e2e_cell() {
@@ -182,6 +192,9 @@ case_cancel() {
 	e2e_wait 'Moves: 0/10'
 	e2e_keys s
 	e2e_wait 'Esc cancels'
+	# A long search says how far it has got.
+	e2e_wait 'Solving n=10'
+	e2e_wait_positions
 	# The screen still listens while the search runs.
 	e2e_keys Right Up
 	e2e_wait 'Esc cancels'
@@ -696,6 +709,22 @@ case_editor_from_game() {
 	e2e_keys M
 	e2e_wait 'n: 1   Blocks: 0   not written yet'
 	e2e_keys q q
+	e2e_check_sane_terminal 0
+}
+
+# In the editor too, a long search shows its progress and Esc stops it.
+case_editor_cancel() {
+	e2e_start 90 30 mayan --edit "$DATA/hard.txt"
+	e2e_wait 'n: 10   Blocks:'
+	e2e_keys s
+	e2e_wait 'Solving n=10'
+	e2e_wait_positions
+	e2e_keys 1
+	e2e_wait 'Searching: Esc cancels.'
+	e2e_keys Escape
+	e2e_wait 'Search cancelled.'
+	e2e_wait_gone 'Solving n=10'
+	e2e_keys q
 	e2e_check_sane_terminal 0
 }
 
