@@ -1,7 +1,8 @@
 /*
  * Random Mayan puzzles: the same seed gives the same puzzle, it is the
  * puzzle `tumble gen mayan` prints, it needs exactly the moves asked for
- * (found in N, none in fewer), and a cancelled search makes none.
+ * (found in N, none in fewer), a cancelled search makes none, and the
+ * level menu's thread makes the same puzzle.
  */
 #include <check.h>
 #include <stdatomic.h>
@@ -12,6 +13,7 @@
 #include "engine/mayan_solve.h"
 #include "session/mayan_random.h"
 #include "support.h"
+#include "ui/mayan_logic.h"
 
 static mayan_puzzle first, second;
 
@@ -77,6 +79,18 @@ START_TEST(cancelled_makes_none)
 }
 END_TEST
 
+/* The level menu's thread makes the same puzzle. */
+START_TEST(made_beside_the_screen_alike)
+{
+	ui_mayan_random_job *job = ui_mayan_random_start(9, 4);
+	ck_assert_ptr_nonnull(job);
+	ck_assert(ui_mayan_random_finish(job, false, &first));
+	ck_assert(mayan_random_make(9, 4, MAYAN_GEN_DEFAULT_COLORS, NULL,
+	    NULL, &second));
+	ck_assert(memcmp(&first, &second, sizeof first) == 0);
+}
+END_TEST
+
 START_TEST(names_say_moves_and_seed)
 {
 	char name[64];
@@ -98,6 +112,7 @@ static Suite *mayan_random_suite(void)
 	tcase_add_loop_test(t, needs_exactly_n_moves, 0, 6);
 	tcase_add_test(t, equal_to_gen);
 	tcase_add_test(t, cancelled_makes_none);
+	tcase_add_test(t, made_beside_the_screen_alike);
 	tcase_add_test(t, names_say_moves_and_seed);
 	suite_add_tcase(s, t);
 	return s;

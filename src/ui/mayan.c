@@ -296,6 +296,14 @@ static void ui_mayan_start(ui_mayan *g)
 	ui_mayan_sync_tick(g);
 }
 
+void ui_mayan_open_puzzle(ui_screen *screen, const mayan_board *start,
+    int n, const char *origin)
+{
+	ui_mayan *g = (ui_mayan *)screen;
+	game_start_mayan(&g->game, start, n, origin);
+	ui_mayan_start(g);
+}
+
 void ui_mayan_open_level(ui_screen *screen, int i)
 {
 	ui_mayan *g = (ui_mayan *)screen;
@@ -318,9 +326,8 @@ void ui_mayan_open_level(ui_screen *screen, int i)
 	char origin[sizeof g->game.origin];
 	snprintf(origin, sizeof origin, UI_MAYAN_LEVEL_PREFIX "%s",
 	    g->pack->name[i]);
-	game_start_mayan(&g->game, &puzzle->board, puzzle->moves, origin);
+	ui_mayan_open_puzzle(screen, &puzzle->board, puzzle->moves, origin);
 	free(puzzle);
-	ui_mayan_start(g);
 }
 
 static void ui_mayan_step_level(ui_mayan *g, int step)

@@ -3,12 +3,16 @@
  * keeps it (see mayan_logic.h).  Which blocks vanish, and the board each
  * stage comes to rest on, come from the engine (mayan_board_drag and
  * mayan_board_settle_step); the frames only fill in the falling between.
+ * Searches and random puzzles are made on threads of their own.
  */
 #include "ui/mayan_logic.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "engine/mayan_gen.h"
+#include "session/mayan_random.h"
 
 struct ui_mayan_job {
 	ui_job job;
@@ -182,4 +186,54 @@ bool ui_mayan_job_finish(ui_mayan_job *job, bool cancel,
 	}
 	free(job);
 	return ended;
+}
+
+struct ui_mayan_random_job {
+	ui_job job;
+	uint64_t seed;
+	int moves;
+	bool made;
+	mayan_puzzle puzzle;
+};
+
+static void ui_mayan_random_run(ui_job *thread, const atomic_bool *cancel)
+{
+	ui_mayan_random_job *job = (ui_mayan_random_job *)thread;
+	job->made = mayan_random_make(job->seed, job->moves,
+	    MAYAN_GEN_DEFAULT_COLORS, NULL, cancel, &job->puzzle);
+}
+
+ui_mayan_random_job *ui_mayan_random_start(uint64_t seed, int moves)
+{
+	ui_mayan_random_job *job = calloc(1, sizeof *job);
+	if (job == NULL)
+		return NULL;
+	job->seed = seed;
+	job->moves = moves;
+	if (!ui_job_start(&job->job, ui_mayan_random_run)) {
+		free(job);
+		return NULL;
+	}
+	return job;
+}
+
+bool ui_mayan_random_done(ui_mayan_random_job *job)
+{
+	return ui_job_done(&job->job);
+}
+
+char ui_mayan_random_spinner(const ui_mayan_random_job *job)
+{
+	return ui_job_spinner(&job->job);
+}
+
+bool ui_mayan_random_finish(ui_mayan_random_job *job, bool cancel,
+    mayan_puzzle *out)
+{
+	ui_job_finish(&job->job, cancel);
+	const bool made = job->made;
+	if (made && out != NULL)
+		*out = job->puzzle;
+	free(job);
+	return made;
 }

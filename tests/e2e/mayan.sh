@@ -712,6 +712,23 @@ case_editor_from_game() {
 	e2e_check_sane_terminal 0
 }
 
+# The level menu's last line makes a random puzzle of the moves chosen.
+case_random_menu() {
+	e2e_start 90 30
+	e2e_wait 'Mayan'
+	e2e_keys m
+	e2e_wait 'Random puzzle: 4 moves'
+	e2e_keys End Down Left Left
+	e2e_wait 'Random puzzle: 2 moves'
+	e2e_keys Enter
+	e2e_wait 'Random 2 moves, seed '
+	e2e_wait 'Moves: 0/2'
+	e2e_keys q
+	e2e_wait 'Random puzzle: 2 moves'
+	e2e_keys q q
+	e2e_check_sane_terminal 0
+}
+
 # In the editor too, a long search shows its progress and Esc stops it.
 case_editor_cancel() {
 	e2e_start 90 30 mayan --edit "$DATA/hard.txt"
