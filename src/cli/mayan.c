@@ -1,8 +1,9 @@
 /*
  * `tumble mayan [FILE | LEVEL] [--random N [--seed S]] [--no-animation]`:
  * a Mayan puzzle from a judge-format file, the built-in level pack or the
- * generator, in the curses game.  A bad puzzle file is reported before the
- * terminal is taken over, so the message stays readable in the shell.
+ * generator, in the curses game; `tumble mayan --edit [FILE]`: the puzzle
+ * editor.  A bad puzzle file is reported before the terminal is taken
+ * over, so the message stays readable in the shell.
  */
 #include <stdlib.h>
 #include <getopt.h>
@@ -13,7 +14,6 @@
 #include "io/levels.h"
 #include "engine/mayan_gen.h"
 #include "session/game.h"
-#include "session/mayan_random.h"
 #include "session/same_session.h"
 #include "session/mayan_progress.h"
 #include "ui/mayan.h"
@@ -129,33 +129,6 @@ static int cli_mayan_option(int option, const char *value, void *user)
 	}
 }
 
-/* The random puzzle of the options into `g`; an exit status other than 0
- * once the trouble is printed.  Made before the terminal is taken over:
- * the longest take a second or two, and Ctrl-C stops them. */
-static int cli_mayan_random(const cli_mayan_options *o, game *g)
-{
-	const uint64_t seed = o->have_seed ? o->seed :
-	    same_session_fresh_seed();
-	const int moves = (int)o->random_moves;
-	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
-	if (puzzle == NULL) {
-		fprintf(stderr, "tumble mayan: out of memory\n");
-		return CLI_EXIT_BAD_INPUT;
-	}
-	const bool made = mayan_random_make(seed, moves,
-	    MAYAN_GEN_DEFAULT_COLORS, NULL, NULL, puzzle);
-	if (made) {
-		char origin[sizeof g->origin];
-		mayan_random_name(origin, sizeof origin, moves, seed);
-		game_start_mayan(g, &puzzle->board, moves, origin);
-	} else {
-		fprintf(stderr, "tumble mayan: no puzzle of %d moves found "
-		    "from seed %llu\n", moves, (unsigned long long)seed);
-	}
-	free(puzzle);
-	return made ? CLI_EXIT_OK : CLI_EXIT_BAD_INPUT;
-}
-
 /* The editor on `path`: its puzzle when the file exists, else an empty
  * board that will be written there. */
 static int cli_mayan_edit(const char *path, bool animate)
@@ -213,10 +186,17 @@ int cli_mayan_main(int argc, char **argv)
 		    "together");
 	if (o.edit)
 		return cli_mayan_edit(arg, o.animate);
+	/* A random puzzle is made on the screen, where a long one shows a
+	 * spinner and Esc stops it. */
+	if (o.random_moves != 0) {
+		ui_screen *making = ui_mayan_random_new(o.have_seed ? o.seed :
+		    same_session_fresh_seed(), (int)o.random_moves, NULL,
+		    o.animate);
+		return making != NULL ? ui_run(making) : CLI_EXIT_BAD_INPUT;
+	}
 	game g;
 	game_init(&g);
-	int status = o.random_moves != 0 ? cli_mayan_random(&o, &g) :
-	    cli_mayan_pick(arg, &g);
+	int status = cli_mayan_pick(arg, &g);
 	if (status != CLI_EXIT_OK)
 		return status;
 	ui_screen *screen = ui_mayan_new_game(&g, o.animate);

@@ -2,8 +2,7 @@
  * The Mayan level menu (see mayan.h): the pack, one level a line with its
  * number, name and whether it is solved, read from the progress file
  * every time it is drawn so that a level solved a moment ago shows.  A
- * last line makes a random puzzle of the moves chosen with Left and Right,
- * on a thread of its own with a spinner (Esc stops it).
+ * last line makes a random puzzle of the moves chosen with Left and Right.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,10 +14,8 @@
 #include "io/progress.h"
 #include "session/game.h"
 #include "session/mayan_progress.h"
-#include "session/mayan_random.h"
 #include "session/same_session.h"
 #include "ui/mayan.h"
-#include "ui/mayan_logic.h"
 #include "ui/mayan_screen.h"
 
 enum {
@@ -37,8 +34,6 @@ typedef struct ui_levels {
 	progress_table done;
 	int chosen, top;     /* chosen == pack.count: the random puzzle */
 	int random_moves;    /* the moves the random puzzle needs */
-	ui_mayan_random_job *making; /* the random puzzle being made */
-	uint64_t making_seed;
 } ui_levels;
 
 static int ui_levels_rows(void)
@@ -118,12 +113,6 @@ static void ui_levels_draw(ui_screen *self)
 		    ui_attr(m->chosen == m->pack.count ? UI_CHOSEN :
 		    UI_PLAIN), text);
 	}
-	if (m->making != NULL && ui_mayan_random_spinner(m->making) != '\0') {
-		snprintf(text, sizeof text, "Making a puzzle of %d moves %c  "
-		    "Esc cancels", m->random_moves,
-		    ui_mayan_random_spinner(m->making));
-		ui_put_centered(LINES - 2, ui_attr(UI_TITLE), text);
-	}
 	ui_put_footer(LINES - 1, self->keys);
 }
 
@@ -191,13 +180,12 @@ static ui_screen *ui_levels_player(ui_levels *m)
 static void ui_levels_key_open(ui_screen *self)
 {
 	ui_levels *m = (ui_levels *)self;
-	if (m->making != NULL)
-		return;
 	if (m->chosen == m->pack.count) {
-		m->making_seed = same_session_fresh_seed();
-		m->making = ui_mayan_random_start(m->making_seed,
-		    m->random_moves);
-		m->screen.tick_ms = m->making != NULL ? UI_JOB_POLL_MS : 0;
+		ui_screen *making = ui_mayan_random_new(
+		    same_session_fresh_seed(), m->random_moves, m->target,
+		    m->animate);
+		if (making != NULL)
+			ui_push(making);
 		return;
 	}
 	const int chosen = m->chosen;
@@ -206,30 +194,10 @@ static void ui_levels_key_open(ui_screen *self)
 		ui_mayan_open_level(player, chosen);
 }
 
-/* The random puzzle is made: play it (a seed that makes none, which the
- * generator's many tries make unlikely, leaves the menu as it was). */
-static void ui_levels_tick(ui_screen *self)
-{
-	ui_levels *m = (ui_levels *)self;
-	if (m->making == NULL || !ui_mayan_random_done(m->making))
-		return;
-	mayan_puzzle puzzle;
-	const bool made = ui_mayan_random_finish(m->making, false, &puzzle);
-	m->making = NULL;
-	m->screen.tick_ms = 0;
-	char origin[sizeof ((game *)NULL)->origin];
-	mayan_random_name(origin, sizeof origin, m->random_moves,
-	    m->making_seed);
-	ui_screen *player = made ? ui_levels_player(m) : NULL;
-	if (player != NULL)
-		ui_mayan_open_puzzle(player, &puzzle.board, puzzle.moves,
-		    origin);
-}
-
 static void ui_levels_step_moves(ui_levels *m, int by)
 {
 	const int moves = m->random_moves + by;
-	if (m->making == NULL && moves >= 1 && moves <= MAYAN_GEN_MAX_MOVES)
+	if (moves >= 1 && moves <= MAYAN_GEN_MAX_MOVES)
 		m->random_moves = moves;
 }
 
@@ -248,16 +216,8 @@ static void ui_levels_key_help(ui_screen *self)
 	ui_help_show(self);
 }
 
-/* Esc stops a random puzzle being made before it leaves. */
 static void ui_levels_key_back(ui_screen *self)
 {
-	ui_levels *m = (ui_levels *)self;
-	if (m->making != NULL) {
-		ui_mayan_random_finish(m->making, true, NULL);
-		m->making = NULL;
-		m->screen.tick_ms = 0;
-		return;
-	}
 	ui_pop();
 }
 
@@ -283,20 +243,10 @@ static const ui_key ui_levels_keys[] = {
 	{ 'h', NULL, NULL, NULL, ui_levels_key_fewer },
 	{ 'l', NULL, NULL, NULL, ui_levels_key_more },
 	{ '?', "?", "this help", "help", ui_levels_key_help },
-	{ 'q', "q, Esc", "stop making a random puzzle; back", "back",
-	    ui_levels_key_back },
+	{ 'q', "q, Esc", "back", "back", ui_levels_key_back },
 	{ 27, NULL, NULL, NULL, ui_levels_key_back },
 	{ 0, NULL, NULL, NULL, NULL },
 };
-
-/* While a puzzle is made, only Esc and q (which stop it) do anything. */
-static void ui_levels_key(ui_screen *self, int key)
-{
-	ui_levels *m = (ui_levels *)self;
-	if (m->making != NULL && key != 27 && key != 'q')
-		return;
-	ui_key_run(ui_levels_keys, self, key);
-}
 
 static void ui_levels_click(ui_screen *self, int y, int x)
 {
@@ -310,9 +260,6 @@ static void ui_levels_click(ui_screen *self, int y, int x)
 
 static void ui_levels_close(ui_screen *self)
 {
-	ui_levels *m = (ui_levels *)self;
-	if (m->making != NULL)
-		ui_mayan_random_finish(m->making, true, NULL);
 	free(self);
 }
 
@@ -346,9 +293,8 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 		.min_rows = 10,
 		.min_cols = UI_MAYAN_MIN_COLS,
 		.draw = ui_levels_draw,
-		.key = ui_levels_key,
+		.key = ui_screen_key,
 		.click = ui_levels_click,
-		.tick = ui_levels_tick,
 		.close = ui_levels_close,
 	};
 	return &m->screen;

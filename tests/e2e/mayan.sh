@@ -712,6 +712,27 @@ case_editor_from_game() {
 	e2e_check_sane_terminal 0
 }
 
+# A long random puzzle shows a spinner while it is made, and Esc stops it
+# and leaves.  Seed 9 takes the generator a second or two for 7 moves;
+# should a machine make it before the spinner shows, the game opens.
+case_random_cancel() {
+	e2e_start 90 30 mayan --random 7 --seed 9
+	e2e_wait 'Random 7 moves, seed 9'
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ $SECONDS -lt $end ]; do
+		if e2e_screen | grep -q 'Moves: 0/7'; then
+			e2e_keys q
+			e2e_check_sane_terminal 0
+			return 0
+		fi
+		e2e_screen | grep -q 'Esc cancels' && break
+		sleep 0.05
+	done
+	e2e_wait 'Making it'
+	e2e_keys Escape
+	e2e_check_sane_terminal 0
+}
+
 # The level menu's last line makes a random puzzle of the moves chosen.
 case_random_menu() {
 	e2e_start 90 30
