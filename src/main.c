@@ -7,11 +7,44 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "command/args.h"
+#include "ui/launch.h"
 #include "version.h"
 
 #ifndef TUMBLE_VERSION
 #define TUMBLE_VERSION "unknown"
 #endif
+
+/* A subcommand: the game's screens or the command line's batch modes
+ * and shell, the two front ends that only main() knows both of. */
+typedef struct main_command {
+	const char *name;
+	const char *args;    /* synopsis after the name */
+	const char *summary; /* one line for --help */
+	int (*run)(int argc, char **argv); /* argv[0] is the command name */
+} main_command;
+
+/* In the order --help lists them: play first, then the batch modes. */
+static const main_command main_commands[] = {
+	{ "same", "[FILE [-g K] | ID | PACK:K] [--size RxC] [--colors K]",
+	    "play Same Game: a board of FILE, an id, a pack, or a random one",
+	    ui_launch_same },
+	{ "mayan", "[FILE | LEVEL] [--no-animation]",
+	    "play a Mayan puzzle: FILE, or a level of the pack",
+	    ui_launch_mayan },
+	{ "greedy", "[FILE]", "batch: greedy replay, judge input -> judge output",
+	    cli_greedy_main },
+	{ "solve", "[FILE] [-t S]",
+	    "batch: Mayan solve, judge input -> judge output", cli_solve_main },
+	{ "plan", "[FILE] [--time S] [--cpu] [--seed N] [--moves N]",
+	    "batch: a strong Same Game plan per board, judge output",
+	    cli_plan_main },
+	{ "shell", "[SCRIPT]", "the command line, or run a script",
+	    cli_shell_main },
+	{ "gen", "mayan -n N -s S [-c K] [-T TITLE]",
+	    "a Mayan puzzle proved to need exactly N moves", cli_gen_main },
+	{ NULL, NULL, NULL, NULL },
+};
 
 /* Widest synopsis that still shares its line with the summary. */
 #define HELP_COLUMN 30
@@ -30,7 +63,7 @@ static void print_help(void)
 	printf("Usage: tumble [COMMAND [ARGS]]\n"
 	       "A terminal puzzle game: Same Game and the Mayan puzzle.\n\n");
 	print_entry("tumble", "the game: a title menu");
-	for (const cli_command *c = cli_commands; c->name != NULL; c++) {
+	for (const main_command *c = main_commands; c->name != NULL; c++) {
 		snprintf(synopsis, sizeof synopsis, "tumble %s %s", c->name,
 		    c->args);
 		print_entry(synopsis, c->summary);
@@ -45,10 +78,10 @@ int main(int argc, char **argv)
 {
 	setlocale(LC_ALL, "");
 	if (argc < 2)
-		return cli_title_main();
+		return ui_launch_title();
 	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
 		print_help();
-		return cli_finish_output("--help", CLI_EXIT_OK);
+		return args_finish_output("--help", ARGS_EXIT_OK);
 	}
 	if (strcmp(argv[1], "--version") == 0) {
 		if (TUMBLE_REVISION[0] != '\0')
@@ -56,21 +89,21 @@ int main(int argc, char **argv)
 			    TUMBLE_REVISION);
 		else
 			printf("tumble %s\n", TUMBLE_VERSION);
-		return cli_finish_output("--version", CLI_EXIT_OK);
+		return args_finish_output("--version", ARGS_EXIT_OK);
 	}
 	/* `tumble help CMD` is `tumble CMD --help`. */
 	const bool help = strcmp(argv[1], "help") == 0;
 	if (help && argc == 2) {
 		print_help();
-		return cli_finish_output("help", CLI_EXIT_OK);
+		return args_finish_output("help", ARGS_EXIT_OK);
 	}
 	const char *name = help ? argv[2] : argv[1];
 	char *help_argv[] = { argv[2], "--help", NULL };
-	for (const cli_command *c = cli_commands; c->name != NULL; c++)
+	for (const main_command *c = main_commands; c->name != NULL; c++)
 		if (strcmp(name, c->name) == 0)
 			return help ? c->run(2, help_argv) :
 			    c->run(argc - 1, argv + 1);
 	fprintf(stderr, "tumble: unknown command '%s'\nTry 'tumble --help'.\n",
 	    name);
-	return CLI_EXIT_USAGE;
+	return ARGS_EXIT_USAGE;
 }

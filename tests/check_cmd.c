@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli/cmd.h"
+#include "command/cmd.h"
 #include "engine/mayan.h"
 #include "engine/same.h"
 #include "session/game.h"

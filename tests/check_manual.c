@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cmd.h"
+#include "command/cmd.h"
 #include "support.h"
 #include "ui/mayan.h"
 #include "ui/mayan_edit.h"

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli/cmd.h"
+#include "command/cmd.h"
 #include "engine/same.h"
 #include "io/same_judge.h"
 #include "session/game.h"

@@ -112,9 +112,9 @@ int cli_batch_run(const char *command, const char *path,
     cli_batch_player *play, void *user)
 {
 	const char *name;
-	FILE *fp = cli_open_input(path, &name);
+	FILE *fp = args_open_input(path, &name);
 	if (fp == NULL)
-		return CLI_EXIT_BAD_INPUT;
+		return ARGS_EXIT_BAD_INPUT;
 
 	static io_scan scan;
 	static cli_batch_out out;
@@ -124,12 +124,12 @@ int cli_batch_run(const char *command, const char *path,
 	const bool ok = same_file_detect(&scan) == SAME_FILE_JUDGE ?
 	    batch_run_judge(&scan, &out, play, user, &error) :
 	    batch_run_list(&scan, &out, play, user, &error);
-	int status = ok ? CLI_EXIT_OK : CLI_EXIT_BAD_INPUT;
+	int status = ok ? ARGS_EXIT_OK : ARGS_EXIT_BAD_INPUT;
 	cli_batch_flush(&out);
-	cli_close_input(fp);
-	if (status != CLI_EXIT_OK) {
+	args_close_input(fp);
+	if (status != ARGS_EXIT_OK) {
 		fflush(stdout);
 		io_error_print(&error, stderr);
 	}
-	return cli_finish_output(command, status);
+	return args_finish_output(command, status);
 }

@@ -37,20 +37,20 @@ static int gen_option(int option, const char *value, void *user)
 	gen_options *o = user;
 	switch (option) {
 	case 'n':
-		if (!cli_parse_number(value, 1, MAYAN_GEN_MAX_MOVES, &o->moves))
-			return cli_usage_error("gen", "--moves takes a number "
+		if (!args_parse_number(value, 1, MAYAN_GEN_MAX_MOVES, &o->moves))
+			return args_usage_error("gen", "--moves takes a number "
 			    "from 1 to %d", MAYAN_GEN_MAX_MOVES);
 		o->have_moves = true;
 		return -1;
 	case 's':
-		if (!cli_parse_number(value, 0, UINT64_MAX, &o->seed))
-			return cli_usage_error("gen", "--seed takes a number "
+		if (!args_parse_number(value, 0, UINT64_MAX, &o->seed))
+			return args_usage_error("gen", "--seed takes a number "
 			    "from 0 to 18446744073709551615");
 		o->have_seed = true;
 		return -1;
 	case 'c':
-		if (!cli_parse_number(value, 2, MAYAN_COLORS, &o->colors))
-			return cli_usage_error("gen", "--colors takes a number "
+		if (!args_parse_number(value, 2, MAYAN_COLORS, &o->colors))
+			return args_usage_error("gen", "--colors takes a number "
 			    "from 2 to %d", MAYAN_COLORS);
 		return -1;
 	default:
@@ -70,24 +70,24 @@ int cli_gen_main(int argc, char **argv)
 	};
 	gen_options o = { .colors = MAYAN_GEN_DEFAULT_COLORS };
 	int first;
-	const int status = cli_parse_options("gen", argc, argv, "n:s:c:T:",
+	const int status = args_parse_options("gen", argc, argv, "n:s:c:T:",
 	    options, gen_option, gen_help, &o, &first);
 	if (status >= 0)
 		return status;
 	if (argc - first != 1 || strcmp(argv[first], "mayan") != 0)
-		return cli_usage_error("gen", "expected 'mayan' after 'gen'");
+		return args_usage_error("gen", "expected 'mayan' after 'gen'");
 	if (!o.have_moves || !o.have_seed)
-		return cli_usage_error("gen", "--moves and --seed are needed");
+		return args_usage_error("gen", "--moves and --seed are needed");
 	static mayan_puzzle puzzle;
 	if (!mayan_random_make(o.seed, (int)o.moves, (int)o.colors, o.title,
 	    NULL, &puzzle)) {
 		if (o.title != NULL &&
 		    strlen(o.title) >= MAYAN_JUDGE_VALUE_MAX)
-			return cli_usage_error("gen", "--title is too long");
+			return args_usage_error("gen", "--title is too long");
 		fprintf(stderr, "tumble gen: no puzzle of %llu moves found "
 		    "from seed %llu\n", o.moves, o.seed);
-		return CLI_EXIT_BAD_INPUT;
+		return ARGS_EXIT_BAD_INPUT;
 	}
 	mayan_judge_write(stdout, &puzzle);
-	return cli_finish_output("gen", CLI_EXIT_OK);
+	return args_finish_output("gen", ARGS_EXIT_OK);
 }

@@ -31,7 +31,7 @@ static void greedy_help(void)
 int cli_greedy_main(int argc, char **argv)
 {
 	const char *path;
-	const int usage = cli_only_file_argument("greedy", argc, argv,
+	const int usage = args_only_file_argument("greedy", argc, argv,
 	    greedy_help, "FILE", &path);
 	if (usage >= 0)
 		return usage;

@@ -114,9 +114,9 @@ static bool plan_parse_seconds(const char *text, double *out)
 
 int cli_plan_main(int argc, char **argv)
 {
-	if (cli_wants_help(argc, argv)) {
+	if (args_wants_help(argc, argv)) {
 		plan_help();
-		return CLI_EXIT_OK;
+		return ARGS_EXIT_OK;
 	}
 	plan_options opt = { .budget = { .seconds = PLAN_DEFAULT_SECONDS,
 		.clock = CLOCK_MONOTONIC },
@@ -128,32 +128,32 @@ int cli_plan_main(int argc, char **argv)
 		const char *value;
 		if ((value = plan_option(argc, argv, &i, "--time", &missing))) {
 			if (!plan_parse_seconds(value, &opt.budget.seconds))
-				return cli_usage_error("plan", "--time wants "
+				return args_usage_error("plan", "--time wants "
 				    "seconds from 0 to %.0f, not '%s'",
 				    PLAN_MAX_SECONDS, value);
 			time_given = true;
 		} else if ((value = plan_option(argc, argv, &i, "--seed",
 		    &missing))) {
 			if (!plan_parse_count(value, &opt.seed))
-				return cli_usage_error("plan",
+				return args_usage_error("plan",
 				    "--seed wants a whole number, not '%s'",
 				    value);
 		} else if ((value = plan_option(argc, argv, &i, "--moves",
 		    &missing))) {
 			if (!plan_parse_count(value, &opt.budget.moves))
-				return cli_usage_error("plan",
+				return args_usage_error("plan",
 				    "--moves wants a whole number, not '%s'",
 				    value);
 		} else if (strcmp(argv[i], "--cpu") == 0) {
 			opt.budget.clock = CLOCK_PROCESS_CPUTIME_ID;
 		} else if (missing) {
-			return cli_usage_error("plan", "%s needs a value",
+			return args_usage_error("plan", "%s needs a value",
 			    argv[i]);
 		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-			return cli_usage_error("plan", "unknown option '%s'",
+			return args_usage_error("plan", "unknown option '%s'",
 			    argv[i]);
 		} else if (path != NULL) {
-			return cli_usage_error("plan", "more than one FILE");
+			return args_usage_error("plan", "more than one FILE");
 		} else {
 			path = argv[i];
 		}
@@ -162,6 +162,6 @@ int cli_plan_main(int argc, char **argv)
 	if (opt.budget.moves > 0 && !time_given)
 		opt.budget.seconds = 0;
 	if (opt.budget.moves == 0 && opt.budget.seconds == 0)
-		return cli_usage_error("plan", "--time 0 needs --moves");
+		return args_usage_error("plan", "--time 0 needs --moves");
 	return cli_batch_run("plan", path, plan_play, &opt);
 }

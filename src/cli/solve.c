@@ -80,7 +80,7 @@ static void solve_timer_stop(solve_timer *t)
 static int solve_option(int option, const char *value, void *user)
 {
 	if (!io_seconds_parse(value, user))
-		return cli_usage_error("solve", "--time takes seconds such as "
+		return args_usage_error("solve", "--time takes seconds such as "
 		    "2 or 0.5, not '%s'", value);
 	return -1;
 }
@@ -94,27 +94,27 @@ int cli_solve_main(int argc, char **argv)
 	const char *path;
 	double seconds = 0;
 	int first;
-	int usage = cli_parse_options("solve", argc, argv, "t:", options,
+	int usage = args_parse_options("solve", argc, argv, "t:", options,
 	    solve_option, solve_help, &seconds, &first);
 	if (usage < 0)
-		usage = cli_at_most_one_operand("solve", argc, argv, first,
+		usage = args_at_most_one_operand("solve", argc, argv, first,
 		    "FILE", &path);
 	if (usage >= 0)
 		return usage;
 	const char *name;
-	FILE *fp = cli_open_input(path, &name);
+	FILE *fp = args_open_input(path, &name);
 	if (fp == NULL)
-		return CLI_EXIT_BAD_INPUT;
+		return ARGS_EXIT_BAD_INPUT;
 
 	static io_scan scan;
 	static mayan_puzzle puzzle;
 	io_error error;
 	io_scan_open_file(&scan, fp, name);
 	const bool read = mayan_judge_read(&scan, &puzzle, &error);
-	cli_close_input(fp);
+	args_close_input(fp);
 	if (!read) {
 		io_error_print(&error, stderr);
-		return CLI_EXIT_BAD_INPUT;
+		return ARGS_EXIT_BAD_INPUT;
 	}
 
 	/* The clock starts once the input is read: a slow pipe is not the
@@ -123,7 +123,7 @@ int cli_solve_main(int argc, char **argv)
 	if (!solve_timer_start(&timer, seconds)) {
 		fprintf(stderr, "tumble solve: cannot start the clock for "
 		    "--time\n");
-		return CLI_EXIT_BAD_INPUT;
+		return ARGS_EXIT_BAD_INPUT;
 	}
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
 	const mayan_solve_status status = mayan_solve(&puzzle.board,
@@ -132,7 +132,7 @@ int cli_solve_main(int argc, char **argv)
 	if (status == MAYAN_SOLVE_CANCELLED) {
 		fprintf(stderr, "tumble solve: no answer within %g s; try a "
 		    "longer --time\n", seconds);
-		return CLI_EXIT_OUT_OF_TIME;
+		return ARGS_EXIT_OUT_OF_TIME;
 	}
 	if (status == MAYAN_SOLVE_FOUND) {
 		char line[MAYAN_JUDGE_LINE_MAX];
@@ -143,5 +143,5 @@ int cli_solve_main(int argc, char **argv)
 	} else {
 		puts("-1");
 	}
-	return cli_finish_output("solve", CLI_EXIT_OK);
+	return args_finish_output("solve", ARGS_EXIT_OK);
 }

@@ -9,8 +9,8 @@
 #include <termios.h>
 #include <unistd.h>
 
-#include "cli/cmd.h"
-#include "cli/shell.h"
+#include "command/cmd.h"
+#include "command/shell_editor.h"
 #include "ui/mayan.h"
 #include "ui/same.h"
 

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/cmd.h"
+#include "command/cmd.h"
 
 /* Enough commands to reach any position; more only repeat. */
 #define FUZZ_MAX_LINES 48

@@ -1,7 +1,7 @@
 /*
  * Splitting a command line into words (see cmd_split in cmd.h).
  */
-#include "cli/cmd.h"
+#include "command/cmd.h"
 
 #include <stdarg.h>
 

@@ -9,12 +9,15 @@
  * and for each `:` leaves curses the same way, calls shell_editor_read(),
  * hands the line to cmd_run_line() with its game, and redraws.
  */
-#ifndef TUMBLE_CLI_SHELL_H
-#define TUMBLE_CLI_SHELL_H
+#ifndef TUMBLE_COMMAND_SHELL_EDITOR_H
+#define TUMBLE_COMMAND_SHELL_EDITOR_H
 
 #include <stdio.h>
 
-#include "cli/cmd.h"
+#include "command/cmd.h"
+
+/* The prompt of `tumble shell`. */
+#define SHELL_PROMPT "tumble> "
 
 typedef struct shell_editor shell_editor;
 

@@ -10,7 +10,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "cli/cli.h"
+#include "command/args.h"
+#include "ui/launch.h"
 #include "io/same_judge.h"
 #include "io/levels.h"
 #include "io/same_id.h"
@@ -19,13 +20,13 @@
 #include "ui/same.h"
 #include "ui/same_logic.h"
 
-int cli_title_main(void)
+int ui_launch_title(void)
 {
 	ui_screen *menu = ui_menu_new();
-	return menu != NULL ? ui_run(menu) : CLI_EXIT_BAD_INPUT;
+	return menu != NULL ? ui_run(menu) : ARGS_EXIT_BAD_INPUT;
 }
 
-static void cli_same_help(void)
+static void ui_launch_same_help(void)
 {
 	printf("Usage: tumble same [FILE [-g K] | ID | PACK:K] [--size RxC] "
 	       "[--colors K] [-s N]\n"
@@ -50,40 +51,40 @@ static void cli_same_help(void)
 
 /* Read board `game` of `path` into `b`; prints the error and returns
  * false when the file is bad. */
-static int cli_same_read(const char *path, long game, same_board *b)
+static int ui_launch_same_read(const char *path, long game, same_board *b)
 {
 	const char *name;
-	FILE *fp = cli_open_input(path, &name);
+	FILE *fp = args_open_input(path, &name);
 	if (fp == NULL)
-		return CLI_EXIT_BAD_INPUT;
+		return ARGS_EXIT_BAD_INPUT;
 	io_scan *scan = malloc(sizeof *scan);
 	if (scan == NULL) {
-		cli_close_input(fp);
+		args_close_input(fp);
 		fprintf(stderr, "tumble same: out of memory\n");
-		return CLI_EXIT_BAD_INPUT;
+		return ARGS_EXIT_BAD_INPUT;
 	}
 	io_error error;
 	long games;
-	int status = CLI_EXIT_OK;
+	int status = ARGS_EXIT_OK;
 	io_scan_open_file(scan, fp, name);
 	if (!same_file_read_board(scan, game, b, &games, &error)) {
-		status = CLI_EXIT_BAD_INPUT;
+		status = ARGS_EXIT_BAD_INPUT;
 	} else if (game > games) {
 		fprintf(stderr, "tumble same: %s holds %ld games; there is no "
 		    "game %ld\n", name, games, game);
-		status = CLI_EXIT_USAGE;
+		status = ARGS_EXIT_USAGE;
 	}
-	if (status == CLI_EXIT_BAD_INPUT)
+	if (status == ARGS_EXIT_BAD_INPUT)
 		io_error_print(&error, stderr);
 	free(scan);
-	cli_close_input(fp);
+	args_close_input(fp);
 	return status;
 }
 
 /* What the operand of `tumble same` names, told apart in this order: a
  * file that exists, a board id, a board of a pack, else a file (whose
  * absence the reader reports). */
-static int cli_same_operand(const char *operand, long game, bool sized,
+static int ui_launch_same_operand(const char *operand, long game, bool sized,
     same_session *session, char *source, size_t source_size)
 {
 	static same_board board;
@@ -94,22 +95,22 @@ static int cli_same_operand(const char *operand, long game, bool sized,
 	const bool is_file = stat(operand, &st) == 0;
 	if (!is_file && same_id_looks_like_id(operand)) {
 		if (game != 0 || sized)
-			return cli_usage_error("same", "a board id names its "
+			return args_usage_error("same", "a board id names its "
 			    "own board: give it without --game, --size or "
 			    "--colors");
 		if (!same_id_parse(operand, &id, why, sizeof why))
-			return cli_usage_error("same", "%s", why);
-		return same_session_start_id(session, &id) ? CLI_EXIT_OK :
-		    CLI_EXIT_BAD_INPUT;
+			return args_usage_error("same", "%s", why);
+		return same_session_start_id(session, &id) ? ARGS_EXIT_OK :
+		    ARGS_EXIT_BAD_INPUT;
 	}
 	if (sized)
-		return cli_usage_error("same", "--size and --colors are for "
+		return args_usage_error("same", "--size and --colors are for "
 		    "random boards, not for a FILE");
 	const bool in_pack = !is_file && game == 0 &&
 	    levels_same_board(operand, path, sizeof path, &number);
-	const int status = cli_same_read(in_pack ? path : operand,
+	const int status = ui_launch_same_read(in_pack ? path : operand,
 	    number ? number : 1, &board);
-	if (status != CLI_EXIT_OK)
+	if (status != ARGS_EXIT_OK)
 		return status;
 	const char *base = strrchr(operand, '/');
 	if (in_pack)
@@ -117,8 +118,8 @@ static int cli_same_operand(const char *operand, long game, bool sized,
 	else
 		snprintf(source, source_size, "%s, game %ld",
 		    base ? base + 1 : operand, number ? number : 1);
-	return same_session_start(session, &board) ? CLI_EXIT_OK :
-	    CLI_EXIT_BAD_INPUT;
+	return same_session_start(session, &board) ? ARGS_EXIT_OK :
+	    ARGS_EXIT_BAD_INPUT;
 }
 
 /* What the options of `tumble same` ask for. */
@@ -130,20 +131,20 @@ typedef struct same_options {
 
 enum { SAME_OPT_SIZE = 256, SAME_OPT_COLORS, SAME_OPT_NO_ANIMATION };
 
-static int cli_same_option(int option, const char *value, void *user)
+static int ui_launch_same_option(int option, const char *value, void *user)
 {
 	same_options *o = user;
 	char why[256];
 	unsigned long long colors;
 	switch (option) {
 	case 'g':
-		if (!cli_parse_number(value, 1, SAME_JUDGE_MAX_GAMES, &o->game))
-			return cli_usage_error("same",
+		if (!args_parse_number(value, 1, SAME_JUDGE_MAX_GAMES, &o->game))
+			return args_usage_error("same",
 			    "--game needs a game number from 1");
 		return -1;
 	case 's':
-		if (!cli_parse_number(value, 0, SAME_ID_SEED_MAX, &o->seed))
-			return cli_usage_error("same",
+		if (!args_parse_number(value, 0, SAME_ID_SEED_MAX, &o->seed))
+			return args_usage_error("same",
 			    "--seed needs a number from 0 to %lld",
 			    (long long)SAME_ID_SEED_MAX);
 		o->has_seed = true;
@@ -151,12 +152,12 @@ static int cli_same_option(int option, const char *value, void *user)
 	case SAME_OPT_SIZE:
 		if (!same_id_parse_size(value, &o->id.rows, &o->id.cols, why,
 		    sizeof why))
-			return cli_usage_error("same", "%s", why);
+			return args_usage_error("same", "%s", why);
 		o->sized = true;
 		return -1;
 	case SAME_OPT_COLORS:
-		if (!cli_parse_number(value, 1, SAME_MAX_COLORS, &colors))
-			return cli_usage_error("same", "--colors needs a number "
+		if (!args_parse_number(value, 1, SAME_MAX_COLORS, &colors))
+			return args_usage_error("same", "--colors needs a number "
 			    "from 1 to %d", SAME_MAX_COLORS);
 		o->id.colors = (int)colors;
 		o->sized = true;
@@ -167,7 +168,7 @@ static int cli_same_option(int option, const char *value, void *user)
 	}
 }
 
-int cli_same_main(int argc, char **argv)
+int ui_launch_same(int argc, char **argv)
 {
 	static const struct option options[] = {
 		{ "game", required_argument, NULL, 'g' },
@@ -179,36 +180,36 @@ int cli_same_main(int argc, char **argv)
 	};
 	same_options o = { .animate = true, .id = same_id_judge(0) };
 	int first;
-	const int parsed = cli_parse_options("same", argc, argv, "g:s:",
-	    options, cli_same_option, cli_same_help, &o, &first);
+	const int parsed = args_parse_options("same", argc, argv, "g:s:",
+	    options, ui_launch_same_option, ui_launch_same_help, &o, &first);
 	if (parsed >= 0)
 		return parsed;
 	if (argc - first > 1)
-		return cli_usage_error("same", "more than one FILE");
+		return args_usage_error("same", "more than one FILE");
 	const char *operand = first < argc ? argv[first] : NULL;
 	/* Keys come from standard input, so it cannot also hold the board. */
 	if (operand != NULL && strcmp(operand, "-") == 0)
-		return cli_usage_error("same", "the board cannot come from "
+		return args_usage_error("same", "the board cannot come from "
 		    "standard input, which the keys come from");
 	if (operand != NULL && o.has_seed)
-		return cli_usage_error("same", "give a FILE or a seed, not both");
+		return args_usage_error("same", "give a FILE or a seed, not both");
 	if (operand == NULL && o.game != 0)
-		return cli_usage_error("same", "--game needs a FILE");
+		return args_usage_error("same", "--game needs a FILE");
 
 	same_session session;
 	char source[300];
-	int status = CLI_EXIT_OK;
+	int status = ARGS_EXIT_OK;
 	if (operand != NULL) {
-		status = cli_same_operand(operand, (long)o.game, o.sized,
+		status = ui_launch_same_operand(operand, (long)o.game, o.sized,
 		    &session, source, sizeof source);
 	} else {
 		o.id.seed = o.has_seed ? o.seed : same_session_fresh_seed();
 		if (!same_session_start_id(&session, &o.id))
-			status = CLI_EXIT_BAD_INPUT;
+			status = ARGS_EXIT_BAD_INPUT;
 	}
-	if (status != CLI_EXIT_OK)
+	if (status != ARGS_EXIT_OK)
 		return status;
 	ui_screen *screen = ui_same_new(&session,
 	    session.has_id ? NULL : source, o.animate);
-	return screen != NULL ? ui_run(screen) : CLI_EXIT_BAD_INPUT;
+	return screen != NULL ? ui_run(screen) : ARGS_EXIT_BAD_INPUT;
 }

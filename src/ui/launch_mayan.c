@@ -10,7 +10,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "cli/cli.h"
+#include "command/args.h"
+#include "ui/launch.h"
 #include "io/levels.h"
 #include "engine/mayan_gen.h"
 #include "session/game.h"
@@ -19,7 +20,7 @@
 #include "ui/mayan.h"
 #include "ui/mayan_edit.h"
 
-static void cli_mayan_help(void)
+static void ui_launch_mayan_help(void)
 {
 	printf("Usage: tumble mayan [FILE | LEVEL] [--no-animation]\n"
 	       "       tumble mayan --random N [-s S] [--no-animation]\n"
@@ -41,7 +42,7 @@ static void cli_mayan_help(void)
 	    MAYAN_GEN_MAX_MOVES);
 }
 
-static bool cli_is_file(const char *path)
+static bool ui_launch_is_file(const char *path)
 {
 	struct stat st;
 	return stat(path, &st) == 0 && !S_ISDIR(st.st_mode);
@@ -49,31 +50,31 @@ static bool cli_is_file(const char *path)
 
 /* The puzzle that `arg` names (NULL: the default level) into `g`; an
  * exit status other than 0 once the trouble is printed. */
-static int cli_mayan_pick(const char *arg, game *g)
+static int ui_launch_mayan_pick(const char *arg, game *g)
 {
 	levels_pack *pack = malloc(sizeof *pack);
 	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
 	char path[8192], origin[sizeof g->origin];
 	io_error e;
-	int status = CLI_EXIT_OK;
+	int status = ARGS_EXIT_OK;
 	if (pack == NULL || puzzle == NULL) {
 		free(pack);
 		free(puzzle);
 		fprintf(stderr, "tumble mayan: out of memory\n");
-		return CLI_EXIT_BAD_INPUT;
+		return ARGS_EXIT_BAD_INPUT;
 	}
 	levels_list(pack);
 	int level = arg == NULL ? mayan_progress_default_level(pack) :
-	    cli_is_file(arg) ? -1 : levels_find(pack, arg);
+	    ui_launch_is_file(arg) ? -1 : levels_find(pack, arg);
 	if (arg == NULL && level < 0) {
 		fprintf(stderr, "tumble mayan: no levels are installed in %s; "
 		    "give a puzzle FILE\n", pack->dir);
-		status = CLI_EXIT_BAD_INPUT;
-	} else if (arg != NULL && level < 0 && !cli_is_file(arg)) {
+		status = ARGS_EXIT_BAD_INPUT;
+	} else if (arg != NULL && level < 0 && !ui_launch_is_file(arg)) {
 		fprintf(stderr, "tumble mayan: %s: no such file, nor a level "
 		    "of the pack ('tumble shell' lists them with 'levels')\n",
 		    arg);
-		status = CLI_EXIT_BAD_INPUT;
+		status = ARGS_EXIT_BAD_INPUT;
 	} else {
 		if (level >= 0 && !levels_path(pack, level, path, sizeof path))
 			path[0] = '\0';
@@ -86,7 +87,7 @@ static int cli_mayan_pick(const char *arg, game *g)
 			snprintf(origin, sizeof origin, "%s", arg);
 		if (!levels_read_puzzle(path, puzzle, &e)) {
 			io_error_print(&e, stderr);
-			status = CLI_EXIT_BAD_INPUT;
+			status = ARGS_EXIT_BAD_INPUT;
 		} else {
 			game_start_mayan(g, &puzzle->board, puzzle->moves,
 			    origin);
@@ -97,26 +98,26 @@ static int cli_mayan_pick(const char *arg, game *g)
 	return status;
 }
 
-typedef struct cli_mayan_options {
+typedef struct ui_launch_mayan_options {
 	bool animate;
 	unsigned long long random_moves, seed; /* random_moves 0: none */
 	bool have_seed;
 	bool edit;
-} cli_mayan_options;
+} ui_launch_mayan_options;
 
-static int cli_mayan_option(int option, const char *value, void *user)
+static int ui_launch_mayan_option(int option, const char *value, void *user)
 {
-	cli_mayan_options *o = user;
+	ui_launch_mayan_options *o = user;
 	switch (option) {
 	case 'r':
-		if (!cli_parse_number(value, 1, MAYAN_GEN_MAX_MOVES,
+		if (!args_parse_number(value, 1, MAYAN_GEN_MAX_MOVES,
 		    &o->random_moves))
-			return cli_usage_error("mayan", "--random takes a "
+			return args_usage_error("mayan", "--random takes a "
 			    "number from 1 to %d", MAYAN_GEN_MAX_MOVES);
 		return -1;
 	case 's':
-		if (!cli_parse_number(value, 0, UINT64_MAX, &o->seed))
-			return cli_usage_error("mayan", "--seed takes a number "
+		if (!args_parse_number(value, 0, UINT64_MAX, &o->seed))
+			return args_usage_error("mayan", "--seed takes a number "
 			    "from 0 to 18446744073709551615");
 		o->have_seed = true;
 		return -1;
@@ -131,28 +132,28 @@ static int cli_mayan_option(int option, const char *value, void *user)
 
 /* The editor on `path`: its puzzle when the file exists, else an empty
  * board that will be written there. */
-static int cli_mayan_edit(const char *path, bool animate)
+static int ui_launch_mayan_edit(const char *path, bool animate)
 {
 	mayan_puzzle *puzzle = calloc(1, sizeof *puzzle);
 	io_error e;
 	if (puzzle == NULL) {
 		fprintf(stderr, "tumble mayan: out of memory\n");
-		return CLI_EXIT_BAD_INPUT;
+		return ARGS_EXIT_BAD_INPUT;
 	}
 	puzzle->moves = 1;
-	if (path != NULL && cli_is_file(path) &&
+	if (path != NULL && ui_launch_is_file(path) &&
 	    !levels_read_puzzle(path, puzzle, &e)) {
 		io_error_print(&e, stderr);
 		free(puzzle);
-		return CLI_EXIT_BAD_INPUT;
+		return ARGS_EXIT_BAD_INPUT;
 	}
 	ui_screen *screen = ui_mayan_edit_new(&puzzle->board, puzzle->moves,
 	    path, animate);
 	free(puzzle);
-	return screen != NULL ? ui_run(screen) : CLI_EXIT_BAD_INPUT;
+	return screen != NULL ? ui_run(screen) : ARGS_EXIT_BAD_INPUT;
 }
 
-int cli_mayan_main(int argc, char **argv)
+int ui_launch_mayan(int argc, char **argv)
 {
 	static const struct option options[] = {
 		{ "no-animation", no_argument, NULL, 'A' },
@@ -162,43 +163,43 @@ int cli_mayan_main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *arg;
-	cli_mayan_options o = { .animate = true };
+	ui_launch_mayan_options o = { .animate = true };
 	int first;
-	int usage = cli_parse_options("mayan", argc, argv, "s:", options,
-	    cli_mayan_option, cli_mayan_help, &o, &first);
+	int usage = args_parse_options("mayan", argc, argv, "s:", options,
+	    ui_launch_mayan_option, ui_launch_mayan_help, &o, &first);
 	if (usage < 0)
-		usage = cli_at_most_one_operand("mayan", argc, argv, first,
+		usage = args_at_most_one_operand("mayan", argc, argv, first,
 		    "FILE or LEVEL", &arg);
 	if (usage >= 0)
 		return usage;
 	if (o.have_seed && o.random_moves == 0)
-		return cli_usage_error("mayan", "--seed goes with --random");
+		return args_usage_error("mayan", "--seed goes with --random");
 	if (arg != NULL && o.random_moves != 0)
-		return cli_usage_error("mayan", "--random makes its own puzzle: "
+		return args_usage_error("mayan", "--random makes its own puzzle: "
 		    "give it no FILE or LEVEL");
 	/* Keys come from standard input, so it cannot also hold the
 	 * puzzle. */
 	if (arg != NULL && strcmp(arg, "-") == 0)
-		return cli_usage_error("mayan", "the puzzle cannot come from "
+		return args_usage_error("mayan", "the puzzle cannot come from "
 		    "standard input, which the keys come from");
 	if (o.edit && o.random_moves != 0)
-		return cli_usage_error("mayan", "--edit and --random do not go "
+		return args_usage_error("mayan", "--edit and --random do not go "
 		    "together");
 	if (o.edit)
-		return cli_mayan_edit(arg, o.animate);
+		return ui_launch_mayan_edit(arg, o.animate);
 	/* A random puzzle is made on the screen, where a long one shows a
 	 * spinner and Esc stops it. */
 	if (o.random_moves != 0) {
 		ui_screen *making = ui_mayan_random_new(o.have_seed ? o.seed :
 		    same_session_fresh_seed(), (int)o.random_moves, NULL,
 		    o.animate);
-		return making != NULL ? ui_run(making) : CLI_EXIT_BAD_INPUT;
+		return making != NULL ? ui_run(making) : ARGS_EXIT_BAD_INPUT;
 	}
 	game g;
 	game_init(&g);
-	int status = cli_mayan_pick(arg, &g);
-	if (status != CLI_EXIT_OK)
+	int status = ui_launch_mayan_pick(arg, &g);
+	if (status != ARGS_EXIT_OK)
 		return status;
 	ui_screen *screen = ui_mayan_new_game(&g, o.animate);
-	return screen != NULL ? ui_run(screen) : CLI_EXIT_BAD_INPUT;
+	return screen != NULL ? ui_run(screen) : ARGS_EXIT_BAD_INPUT;
 }

@@ -1,7 +1,7 @@
 /*
- * Helpers every subcommand shares: inputs, usage errors, output errors.
+ * What every entry point shares (see args.h).
  */
-#include "cli/cli.h"
+#include "command/args.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -11,7 +11,7 @@
 
 #include "io/scan.h"
 
-FILE *cli_open_input(const char *path, const char **display_name)
+FILE *args_open_input(const char *path, const char **display_name)
 {
 	if (path == NULL || strcmp(path, "-") == 0) {
 		*display_name = "<stdin>";
@@ -24,13 +24,13 @@ FILE *cli_open_input(const char *path, const char **display_name)
 	return fp;
 }
 
-void cli_close_input(FILE *fp)
+void args_close_input(FILE *fp)
 {
 	if (fp != NULL && fp != stdin)
 		fclose(fp);
 }
 
-int cli_usage_error(const char *command, const char *fmt, ...)
+int args_usage_error(const char *command, const char *fmt, ...)
 {
 	va_list ap;
 	fprintf(stderr, "tumble %s: ", command);
@@ -38,10 +38,10 @@ int cli_usage_error(const char *command, const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fprintf(stderr, "\nTry 'tumble %s --help'.\n", command);
-	return CLI_EXIT_USAGE;
+	return ARGS_EXIT_USAGE;
 }
 
-bool cli_wants_help(int argc, char **argv)
+bool args_wants_help(int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "--") == 0)
@@ -52,9 +52,9 @@ bool cli_wants_help(int argc, char **argv)
 	return false;
 }
 
-int cli_parse_options(const char *command, int argc, char **argv,
+int args_parse_options(const char *command, int argc, char **argv,
     const char *short_options, const struct option *long_options,
-    cli_option_handler *handle, void (*help)(void), void *user,
+    args_option_handler *handle, void (*help)(void), void *user,
     int *first_operand)
 {
 	/* ':' first: a missing value is told from an unknown option.  Every
@@ -77,15 +77,15 @@ int cli_parse_options(const char *command, int argc, char **argv,
 		switch (option) {
 		case 'h':
 			help();
-			return cli_finish_output(command, CLI_EXIT_OK);
+			return args_finish_output(command, ARGS_EXIT_OK);
 		case ':':
-			return cli_usage_error(command, "%s needs a value",
+			return args_usage_error(command, "%s needs a value",
 			    argv[optind - 1]);
 		case '?':
 			if (optopt != 0 && optopt != '?')
-				return cli_usage_error(command,
+				return args_usage_error(command,
 				    "unknown option '-%c'", optopt);
-			return cli_usage_error(command, "unknown option '%s'",
+			return args_usage_error(command, "unknown option '%s'",
 			    argv[optind - 1]);
 		default:
 			status = handle(option, optarg, user);
@@ -97,7 +97,7 @@ int cli_parse_options(const char *command, int argc, char **argv,
 	return -1;
 }
 
-bool cli_parse_number(const char *text, unsigned long long min,
+bool args_parse_number(const char *text, unsigned long long min,
     unsigned long long max, unsigned long long *out)
 {
 	char *end;
@@ -108,39 +108,39 @@ bool cli_parse_number(const char *text, unsigned long long min,
 	return errno == 0 && *end == '\0' && *out >= min && *out <= max;
 }
 
-int cli_at_most_one_operand(const char *command, int argc, char **argv,
+int args_at_most_one_operand(const char *command, int argc, char **argv,
     int first, const char *what, const char **operand)
 {
 	if (argc - first > 1)
-		return cli_usage_error(command, "more than one %s", what);
+		return args_usage_error(command, "more than one %s", what);
 	*operand = first < argc ? argv[first] : NULL;
 	return -1;
 }
 
-static int cli_no_option(int option, const char *value, void *user)
+static int args_no_option(int option, const char *value, void *user)
 {
 	return -1;
 }
 
-int cli_only_file_argument(const char *command, int argc, char **argv,
+int args_only_file_argument(const char *command, int argc, char **argv,
     void (*help)(void), const char *what, const char **path)
 {
 	static const struct option none[] = { { NULL, 0, NULL, 0 } };
 	int first;
-	const int status = cli_parse_options(command, argc, argv, "", none,
-	    cli_no_option, help, NULL, &first);
+	const int status = args_parse_options(command, argc, argv, "", none,
+	    args_no_option, help, NULL, &first);
 	if (status >= 0)
 		return status;
-	return cli_at_most_one_operand(command, argc, argv, first, what,
+	return args_at_most_one_operand(command, argc, argv, first, what,
 	    path);
 }
 
-int cli_finish_output(const char *command, int status)
+int args_finish_output(const char *command, int status)
 {
 	if (fflush(stdout) != 0 || ferror(stdout)) {
 		fprintf(stderr, "tumble %s: cannot write the output: %s\n",
 		    command, strerror(errno));
-		return CLI_EXIT_BAD_INPUT;
+		return ARGS_EXIT_BAD_INPUT;
 	}
 	return status;
 }

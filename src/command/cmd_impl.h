@@ -1,0 +1,48 @@
+/*
+ * What the files of the command table share, and the commands each
+ * defines for the table in cmd.c: cmd_game.c starts, loads and saves
+ * games, cmd_play.c plays, shows and answers.  Private to src/command/.
+ */
+#ifndef TUMBLE_COMMAND_CMD_IMPL_H
+#define TUMBLE_COMMAND_CMD_IMPL_H
+
+#include <stdbool.h>
+
+#include "command/cmd.h"
+#include "io/scan.h"
+
+/* Leave a message for the caller; returns CMD_FAILED. */
+cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+cmd_status cmd_fail_io(cmd_call *call, const io_error *e);
+bool cmd_number(cmd_call *call, const char *arg, long min, long max,
+    const char *what, long *out);
+const char *cmd_kind_name(game_kind kind);
+bool cmd_no_game(cmd_call *call);
+bool cmd_need_game(cmd_call *call);
+bool cmd_need(cmd_call *call, game_kind kind);
+void cmd_print_same_move(cmd_call *call, long k,
+    const same_cluster *move);
+void cmd_print_same_final(cmd_call *call);
+void cmd_play_same(cmd_call *call, int row, int col, bool assisted);
+
+/* cmd_game.c */
+cmd_status cmd_load(cmd_call *call);
+cmd_status cmd_new(cmd_call *call);
+cmd_status cmd_save(cmd_call *call);
+cmd_status cmd_levels(cmd_call *call);
+
+/* cmd_play.c */
+cmd_status cmd_show(cmd_call *call);
+cmd_status cmd_score(cmd_call *call);
+cmd_status cmd_remove(cmd_call *call);
+cmd_status cmd_move(cmd_call *call);
+cmd_status cmd_greedy(cmd_call *call);
+cmd_status cmd_plan(cmd_call *call);
+cmd_status cmd_solve(cmd_call *call);
+cmd_status cmd_hint(cmd_call *call);
+cmd_status cmd_undo(cmd_call *call);
+cmd_status cmd_redo(cmd_call *call);
+cmd_status cmd_restart(cmd_call *call);
+
+#endif

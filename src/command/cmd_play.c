@@ -1,0 +1,368 @@
+/*
+ * The commands that play a game and answer about it: show, score,
+ * remove, move, greedy, plan, solve, hint, undo, redo and restart.
+ */
+#include "command/cmd_impl.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/mayan_solve.h"
+#include "io/levels.h"
+#include "io/mayan_judge.h"
+#include "io/same_judge.h"
+#include "session/same_planner.h"
+
+static void cmd_print_status(cmd_call *call)
+{
+	const game *g = call->game;
+	if (g->kind == GAME_SAME) {
+		const same_session *s = &g->same;
+		int moves = same_session_move_count(s);
+		fprintf(call->out, "Same Game (%s): score %ld, %d balls left, "
+		    "%d move%s%s\n", g->origin, same_session_score(s),
+		    same_session_board(s)->balls, moves, moves == 1 ? "" : "s",
+		    same_session_over(s) ? ", game over" : "");
+		return;
+	}
+	const mayan_session *s = &g->mayan;
+	const char *state = mayan_session_solved(s) ? ", solved" :
+	    mayan_session_over(s) ? ", not solved" : "";
+	fprintf(call->out, "Mayan (%s): move %d of %d, %d blocks left%s\n",
+	    g->origin, mayan_session_move_count(s), s->limit,
+	    mayan_board_blocks(mayan_session_board(s)), state);
+}
+
+/* Both boards carry the judge's coordinates, as the game labels them:
+ * Same Game rows 1..10 from the bottom and columns 1..15; Mayan y 0..6
+ * from the bottom and x 0..4. */
+static void cmd_show_same(cmd_call *call)
+{
+	const same_board *b = same_session_board(&call->game->same);
+	for (int r = b->rows; r >= 1; r--) {
+		fprintf(call->out, "%2d ", r);
+		for (int c = 1; c <= b->cols; c++) {
+			int color = same_board_at(b, r, c);
+			fprintf(call->out, "%3c",
+			    color ? same_color_letter(color) : '.');
+		}
+		fputc('\n', call->out);
+	}
+	fprintf(call->out, "   ");
+	for (int c = 1; c <= b->cols; c++)
+		fprintf(call->out, "%3d", c);
+	fputc('\n', call->out);
+}
+
+static void cmd_show_mayan(cmd_call *call)
+{
+	const mayan_board *b = mayan_session_board(&call->game->mayan);
+	for (int y = MAYAN_HEIGHT - 1; y >= 0; y--) {
+		fprintf(call->out, "%d ", y);
+		for (int x = 0; x < MAYAN_WIDTH; x++) {
+			int color = mayan_board_at(b, x, y);
+			if (color)
+				fprintf(call->out, "%3d", color);
+			else
+				fprintf(call->out, "%3c", '.');
+		}
+		fputc('\n', call->out);
+	}
+	fprintf(call->out, "  ");
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		fprintf(call->out, "%3d", x);
+	fputc('\n', call->out);
+}
+
+cmd_status cmd_show(cmd_call *call)
+{
+	if (!cmd_need_game(call))
+		return CMD_FAILED;
+	if (call->game->kind == GAME_SAME)
+		cmd_show_same(call);
+	else
+		cmd_show_mayan(call);
+	cmd_print_status(call);
+	return CMD_OK;
+}
+
+cmd_status cmd_score(cmd_call *call)
+{
+	if (!cmd_need_game(call))
+		return CMD_FAILED;
+	cmd_print_status(call);
+	return CMD_OK;
+}
+
+cmd_status cmd_remove(cmd_call *call)
+{
+	if (!cmd_need(call, GAME_SAME))
+		return CMD_FAILED;
+	const same_board *b = same_session_board(&call->game->same);
+	long row, col;
+	if (!cmd_number(call, call->argv[0], 1, b->rows, "a row", &row) ||
+	    !cmd_number(call, call->argv[1], 1, b->cols, "a column", &col))
+		return CMD_FAILED;
+	if (same_session_over(&call->game->same))
+		return cmd_fail(call, "the game is over");
+	if (same_cluster_at(b, (int)row, (int)col).size < 2)
+		return cmd_fail(call, "no cluster of 2 or more balls at "
+		    "(%ld,%ld)", row, col);
+	cmd_play_same(call, (int)row, (int)col, false);
+	return CMD_OK;
+}
+
+cmd_status cmd_move(cmd_call *call)
+{
+	if (!cmd_need(call, GAME_MAYAN))
+		return CMD_FAILED;
+	mayan_session *s = &call->game->mayan;
+	long x, y, g;
+	if (!cmd_number(call, call->argv[0], 0, MAYAN_WIDTH - 1, "x", &x) ||
+	    !cmd_number(call, call->argv[1], 0, MAYAN_HEIGHT - 1, "y", &y) ||
+	    !cmd_number(call, call->argv[2], -1, 1, "G (1 right, -1 left)",
+	    &g))
+		return CMD_FAILED;
+	mayan_move m = { (int8_t)x, (int8_t)y, (int8_t)g };
+	const mayan_board *b = mayan_session_board(s);
+	if (mayan_session_moves_left(s) == 0)
+		return cmd_fail(call, "all %d moves are played; try undo or "
+		    "restart", s->limit);
+	if (g == 0)
+		return cmd_fail(call, "expected G 1 (right) or -1 (left), "
+		    "found 0");
+	if (y >= mayan_board_height(b, (int)x))
+		return cmd_fail(call, "no block at (%ld,%ld)", x, y);
+	if (!mayan_session_play(s, m))
+		return cmd_fail(call, "column %ld is off the board", x + g);
+	char line[MAYAN_JUDGE_LINE_MAX];
+	mayan_judge_format_move(line, m);
+	fprintf(call->out, "Move %d of %d: %s\n", mayan_session_move_count(s),
+	    s->limit, line);
+	if (mayan_session_solved(s))
+		fprintf(call->out, "Solved.\n");
+	else if (mayan_session_over(s))
+		fprintf(call->out, "Not solved: %d blocks left after %d "
+		    "moves.\n", mayan_board_blocks(mayan_session_board(s)),
+		    mayan_session_move_count(s));
+	return CMD_OK;
+}
+
+cmd_status cmd_greedy(cmd_call *call)
+{
+	if (!cmd_need(call, GAME_SAME))
+		return CMD_FAILED;
+	same_session *s = &call->game->same;
+	bool all = call->argc == 1 && strcmp(call->argv[0], "all") == 0;
+	long count = 1;
+	if (all) {
+		/* The block `tumble greedy` prints for this game. */
+		char line[SAME_JUDGE_LINE_MAX];
+		same_judge_format_game(line, call->game->number);
+		fprintf(call->out, "%s\n\n", line);
+		if (same_session_over(s))
+			cmd_print_same_final(call);
+		count = SAME_MAX_ROWS * SAME_MAX_COLS;
+	} else if (call->argc == 1 && !cmd_number(call, call->argv[0], 1,
+	    SAME_MAX_ROWS * SAME_MAX_COLS, "a number of moves (or 'all')",
+	    &count)) {
+		return CMD_FAILED;
+	} else if (same_session_over(s)) {
+		return cmd_fail(call, "the game is over");
+	}
+	for (long i = 0; i < count && !same_session_over(s); i++) {
+		same_cluster best = same_greedy_choice(same_session_board(s));
+		cmd_play_same(call, best.row, best.col, true);
+	}
+	return CMD_OK;
+}
+
+/* `plan` spends this long when no budget is given, as the game's H key
+ * does. */
+#define CMD_PLAN_SECONDS 1.0
+/* More than anyone waits for at a prompt. */
+#define CMD_PLAN_MAX_SECONDS 86400L
+
+/* The budget of `plan [play] [SECONDS] [--moves N]`; false (and a message)
+ * on anything else.  A move budget alone plans without the clock, so the
+ * plan is the same on every machine. */
+static bool cmd_plan_args(cmd_call *call, bool *play,
+    same_planner_budget *budget)
+{
+	bool seconds_given = false;
+	long value;
+	*play = false;
+	*budget = (same_planner_budget){ .seconds = CMD_PLAN_SECONDS,
+		.clock = CLOCK_MONOTONIC };
+	for (int i = 0; i < call->argc; i++) {
+		const char *arg = call->argv[i];
+		const char *moves = NULL;
+		if (strcmp(arg, "play") == 0 && i == 0) {
+			*play = true;
+		} else if (strncmp(arg, "--moves=", 8) == 0) {
+			moves = arg + 8;
+		} else if (strcmp(arg, "--moves") == 0) {
+			if (++i == call->argc) {
+				cmd_fail(call, "--moves needs a number");
+				return false;
+			}
+			moves = call->argv[i];
+		} else if (!seconds_given) {
+			if (!cmd_number(call, arg, 0, CMD_PLAN_MAX_SECONDS,
+			    "seconds", &value))
+				return false;
+			budget->seconds = (double)value;
+			seconds_given = true;
+		} else {
+			cmd_fail(call, "usage: plan [play] [SECONDS] "
+			    "[--moves N]");
+			return false;
+		}
+		if (moves != NULL) {
+			if (!cmd_number(call, moves, 1, LONG_MAX,
+			    "a number of moves", &value))
+				return false;
+			budget->moves = (uint64_t)value;
+		}
+	}
+	if (budget->moves > 0 && !seconds_given)
+		budget->seconds = 0;
+	if (budget->moves == 0 && budget->seconds == 0) {
+		cmd_fail(call, "plan 0 needs --moves N");
+		return false;
+	}
+	return true;
+}
+
+/* The planner's line from the current position, in the judge's words:
+ * moves numbered on from the game's, and the final score the game would
+ * end with; or played, which prints the same lines. */
+cmd_status cmd_plan(cmd_call *call)
+{
+	if (!cmd_need(call, GAME_SAME))
+		return CMD_FAILED;
+	bool play;
+	same_planner_budget budget;
+	if (!cmd_plan_args(call, &play, &budget))
+		return CMD_FAILED;
+	same_session *s = &call->game->same;
+	const same_board *b = same_session_board(s);
+	same_plan *plan = malloc(sizeof *plan);
+	if (plan == NULL)
+		return cmd_fail(call, "out of memory");
+	same_plan_start(plan, b, same_planner_seed(b));
+	same_planner_run(plan, &budget, NULL);
+	const same_plan_line *line = same_plan_best(plan);
+	if (play) {
+		for (int i = 0; i < line->count; i++)
+			cmd_play_same(call, line->moves[i].row,
+			    line->moves[i].col, true);
+		if (line->count == 0)
+			cmd_print_same_final(call);
+	} else {
+		int done = same_session_move_count(s);
+		char text[SAME_JUDGE_LINE_MAX];
+		for (int i = 0; i < line->count; i++)
+			cmd_print_same_move(call, done + i + 1,
+			    &line->moves[i]);
+		same_judge_format_final(text, same_session_points(s) +
+		    line->score, line->balls);
+		fprintf(call->out, "%s\n", text);
+	}
+	free(plan);
+	return CMD_OK;
+}
+
+/* The answer from the current position with the moves left: false when
+ * there is none. */
+static bool cmd_solve_mayan(const mayan_session *s, mayan_move answer[])
+{
+	int left = mayan_session_moves_left(s);
+	if (left == 0)
+		return mayan_session_solved(s);
+	return mayan_solve(mayan_session_board(s), left, NULL, answer) ==
+	    MAYAN_SOLVE_FOUND;
+}
+
+cmd_status cmd_solve(cmd_call *call)
+{
+	if (!cmd_need(call, GAME_MAYAN))
+		return CMD_FAILED;
+	const mayan_session *s = &call->game->mayan;
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	if (!cmd_solve_mayan(s, answer)) {
+		fprintf(call->out, "-1\n");
+		return CMD_OK;
+	}
+	char line[MAYAN_JUDGE_LINE_MAX];
+	for (int i = 0; i < mayan_session_moves_left(s); i++) {
+		mayan_judge_format_move(line, answer[i]);
+		fprintf(call->out, "%s\n", line);
+	}
+	return CMD_OK;
+}
+
+cmd_status cmd_hint(cmd_call *call)
+{
+	if (!cmd_need_game(call))
+		return CMD_FAILED;
+	if (call->game->kind == GAME_MAYAN) {
+		const mayan_session *s = &call->game->mayan;
+		mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+		if (mayan_session_over(s))
+			return cmd_fail(call, "no moves left; try undo or "
+			    "restart");
+		if (!cmd_solve_mayan(s, answer))
+			fprintf(call->out, "no answer from here with %d "
+			    "move%s left; try undo or restart\n",
+			    mayan_session_moves_left(s),
+			    mayan_session_moves_left(s) == 1 ? "" : "s");
+		else
+			fprintf(call->out, "move %d %d %d\n", answer[0].x,
+			    answer[0].y, answer[0].g);
+		return CMD_OK;
+	}
+	const same_session *s = &call->game->same;
+	if (same_session_over(s))
+		return cmd_fail(call, "the game is over");
+	same_cluster best = same_greedy_choice(same_session_board(s));
+	fprintf(call->out, "remove %d %d: %d balls of color %c, %d points\n",
+	    best.row, best.col, best.size, same_color_letter(best.color),
+	    same_points(best.size));
+	return CMD_OK;
+}
+
+cmd_status cmd_undo(cmd_call *call)
+{
+	if (!cmd_need_game(call))
+		return CMD_FAILED;
+	game *g = call->game;
+	if (!(g->kind == GAME_SAME ? same_session_undo(&g->same) :
+	    mayan_session_undo(&g->mayan)))
+		return cmd_fail(call, "nothing to undo");
+	return CMD_OK;
+}
+
+cmd_status cmd_redo(cmd_call *call)
+{
+	if (!cmd_need_game(call))
+		return CMD_FAILED;
+	game *g = call->game;
+	if (!(g->kind == GAME_SAME ? same_session_redo(&g->same) :
+	    mayan_session_redo(&g->mayan)))
+		return cmd_fail(call, "nothing to redo");
+	return CMD_OK;
+}
+
+cmd_status cmd_restart(cmd_call *call)
+{
+	if (!cmd_need_game(call))
+		return CMD_FAILED;
+	if (call->game->kind == GAME_SAME)
+		same_session_restart(&call->game->same);
+	else
+		mayan_session_restart(&call->game->mayan);
+	return CMD_OK;
+}

@@ -1,0 +1,461 @@
+/*
+ * The line editor of the command line (see shell_editor.h): libedit with
+ * completion, Ctrl-C, Ctrl-Z and one history file, shared by `tumble shell`
+ * and the game's `:` prompt.
+ */
+#include "command/shell_editor.h"
+
+#include <dirent.h>
+#include <histedit.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "command/cmd.h"
+#include "io/atomic_file.h"
+#include "io/levels.h"
+#include "io/paths.h"
+
+#define SHELL_HISTORY_SIZE 1000
+
+struct shell_editor {
+	EditLine *el;
+	History *history;
+	FILE *in, *out;
+	bool have_cooked;
+	struct termios cooked; /* the terminal as the editor found it */
+	const char *prompt;
+	char line[4096];
+};
+
+/* Completion candidates: the strings that could replace a word. */
+typedef struct shell_matches {
+	char **items;
+	size_t count, capacity;
+} shell_matches;
+
+static void shell_matches_add(shell_matches *m, const char *prefix,
+    const char *name, const char *suffix)
+{
+	if (m->count == m->capacity) {
+		size_t capacity = m->capacity ? 2 * m->capacity : 32;
+		char **items = realloc(m->items, capacity * sizeof *items);
+		if (items == NULL)
+			return;
+		m->items = items;
+		m->capacity = capacity;
+	}
+	size_t size = strlen(prefix) + strlen(name) + strlen(suffix) + 1;
+	char *item = malloc(size);
+	if (item == NULL)
+		return;
+	snprintf(item, size, "%s%s%s", prefix, name, suffix);
+	m->items[m->count++] = item;
+}
+
+static void shell_matches_free(shell_matches *m)
+{
+	for (size_t i = 0; i < m->count; i++)
+		free(m->items[i]);
+	free(m->items);
+}
+
+static void shell_complete_commands(shell_matches *m, const char *word)
+{
+	for (const cmd_entry *e = cmd_table; e->name != NULL; e++) {
+		if (strncmp(e->name, word, strlen(word)) == 0)
+			shell_matches_add(m, "", e->name, "");
+		if (e->alias != NULL &&
+		    strncmp(e->alias, word, strlen(word)) == 0)
+			shell_matches_add(m, "", e->alias, "");
+	}
+}
+
+static void shell_complete_words(shell_matches *m, const char *word,
+    const char *const *choices)
+{
+	for (int i = 0; choices[i] != NULL; i++)
+		if (strncmp(choices[i], word, strlen(word)) == 0)
+			shell_matches_add(m, "", choices[i], "");
+}
+
+/* Files and folders whose path starts with `word`; folders end in '/'. */
+static void shell_complete_files(shell_matches *m, const char *word)
+{
+	const char *slash = strrchr(word, '/');
+	char dir[4096], prefix[4096];
+	const char *base = slash ? slash + 1 : word;
+	snprintf(prefix, sizeof prefix, "%.*s", (int)(base - word), word);
+	snprintf(dir, sizeof dir, "%s", slash ? prefix : ".");
+	DIR *d = opendir(dir);
+	if (d == NULL)
+		return;
+	struct dirent *entry;
+	while ((entry = readdir(d)) != NULL) {
+		const char *name = entry->d_name;
+		if (strncmp(name, base, strlen(base)) != 0 ||
+		    strcmp(name, ".") == 0 || strcmp(name, "..") == 0 ||
+		    (name[0] == '.' && base[0] != '.'))
+			continue;
+		char path[8192];
+		struct stat st;
+		snprintf(path, sizeof path, "%s/%s", dir, name);
+		bool is_dir = stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+		shell_matches_add(m, prefix, name, is_dir ? "/" : "");
+	}
+	closedir(d);
+}
+
+static void shell_complete_levels(shell_matches *m, const char *word)
+{
+	levels_pack *pack = malloc(sizeof *pack);
+	if (pack == NULL)
+		return;
+	levels_list(pack);
+	char title[MAYAN_JUDGE_VALUE_MAX];
+	for (int i = 0; i < pack->count; i++) {
+		if (strncmp(pack->name[i], word, strlen(word)) == 0)
+			shell_matches_add(m, "", pack->name[i], "");
+		/* The title the menu shows, when it is not the name. */
+		levels_title(pack, i, title, sizeof title);
+		if (strcmp(title, pack->name[i]) != 0 &&
+		    strncmp(title, word, strlen(word)) == 0)
+			shell_matches_add(m, "", title, "");
+	}
+	free(pack);
+}
+
+static int shell_compare(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* What may follow the words already typed (`words[0..count-1]`). */
+static void shell_candidates(shell_matches *m, char **words, int count,
+    const char *word)
+{
+	static const char *const kinds[] = { "same", "mayan", NULL };
+	if (count == 0 || (count == 1 && strcmp(words[0], "help") == 0))
+		shell_complete_commands(m, word);
+	else if (count == 1 && (strcmp(words[0], "load") == 0 ||
+	    strcmp(words[0], "save") == 0))
+		shell_complete_files(m, word);
+	else if (count == 1 && strcmp(words[0], "new") == 0)
+		shell_complete_words(m, word, kinds);
+	else if (count == 2 && strcmp(words[0], "new") == 0 &&
+	    strcmp(words[1], "mayan") == 0)
+		shell_complete_levels(m, word);
+}
+
+/* Show the candidates below the line, then let libedit redraw it.  Files
+ * are listed without the folder the typed word already names. */
+static void shell_list(shell_editor *ed, shell_matches *m, const char *word)
+{
+	const char *slash = strrchr(word, '/');
+	size_t skip = slash ? (size_t)(slash + 1 - word) : 0;
+	fputc('\n', ed->out);
+	for (size_t i = 0; i < m->count; i++)
+		fprintf(ed->out, "%s%s", i ? "  " : "", m->items[i] + skip);
+	fputc('\n', ed->out);
+}
+
+/* Where the word before the cursor starts: after the last blank that no
+ * backslash escapes. */
+static const char *shell_word_start(const char *line, const char *cursor)
+{
+	const char *start = line;
+	for (const char *p = line; p < cursor; p++) {
+		if (*p == '\\' && p + 1 < cursor)
+			p++;
+		else if (*p == ' ' || *p == '\t')
+			start = p + 1;
+	}
+	return start;
+}
+
+/* `len` bytes of `text` with a backslash before each character that the
+ * command line would otherwise split or interpret. */
+static void shell_escape(char *out, size_t size, const char *text,
+    size_t len)
+{
+	size_t used = 0;
+	for (size_t i = 0; i < len && used + 3 < size; i++) {
+		if (strchr(" \t\\'\"#", text[i]) != NULL)
+			out[used++] = '\\';
+		out[used++] = text[i];
+	}
+	out[used] = '\0';
+}
+
+static unsigned char shell_complete(EditLine *el, int ch)
+{
+	shell_editor *ed;
+	el_get(el, EL_CLIENTDATA, &ed);
+	const LineInfo *li = el_line(el);
+	const char *start = shell_word_start(li->buffer, li->cursor);
+	char before[4096], typed[4096], buf[4096], word_buf[4096];
+	snprintf(before, sizeof before, "%.*s", (int)(start - li->buffer),
+	    li->buffer);
+	snprintf(typed, sizeof typed, "%.*s", (int)(li->cursor - start),
+	    start);
+	/* Read both parts as the command line will, escapes and all. */
+	char *words[CMD_MAX_ARGS], *word[1], error[CMD_ERROR_MAX];
+	int count, word_count;
+	if (!cmd_split(before, buf, sizeof buf, words, CMD_MAX_ARGS, &count,
+	    error, sizeof error) ||
+	    !cmd_split(typed, word_buf, sizeof word_buf, word, 1, &word_count,
+	    error, sizeof error))
+		return CC_ERROR;
+	if (word_count == 0)
+		word[0] = "";
+
+	shell_matches m = { 0 };
+	shell_candidates(&m, words, count, word[0]);
+	unsigned char result = CC_REFRESH;
+	if (m.count == 0) {
+		result = CC_ERROR;
+	} else {
+		qsort(m.items, m.count, sizeof *m.items, shell_compare);
+		/* Insert what all candidates share beyond the typed word. */
+		size_t common = strlen(m.items[0]);
+		for (size_t i = 1; i < m.count; i++) {
+			size_t j = 0;
+			while (j < common && m.items[i][j] == m.items[0][j])
+				j++;
+			common = j;
+		}
+		size_t have = strlen(word[0]);
+		char insert[8192];
+		shell_escape(insert, sizeof insert, m.items[0] + have,
+		    common > have ? common - have : 0);
+		bool done = m.count == 1 &&
+		    m.items[0][strlen(m.items[0]) - 1] != '/';
+		/* A finished word is followed by a blank, as in a shell. */
+		if (done && strlen(insert) + 1 < sizeof insert)
+			strcat(insert, " ");
+		if (insert[0] != '\0') {
+			el_insertstr(el, insert);
+		} else if (m.count > 1) {
+			shell_list(ed, &m, word[0]);
+			result = CC_REDISPLAY;
+		}
+	}
+	shell_matches_free(&m);
+	return result;
+}
+
+/* Ctrl-C drops the line and starts afresh, as a shell does.  The key
+ * reaches the editor as a character (the terminal's signal keys are off
+ * while it reads): a SIGINT would reach the whole process group, the
+ * script or pane that started the game included. */
+static unsigned char shell_interrupt(EditLine *el, int ch)
+{
+	(void)ch;
+	shell_editor *ed;
+	el_get(el, EL_CLIENTDATA, &ed);
+	const LineInfo *li = el_line(el);
+	el_cursor(el, (int)(li->lastchar - li->cursor));
+	el_deletestr(el, (int)(li->lastchar - li->buffer));
+	fputs("^C\n", ed->out);
+	return CC_REDISPLAY;
+}
+
+/* Ctrl-Z stops the job as the terminal would, with the terminal as the
+ * editor found it, and takes up the line again once continued.  SIGTSTP
+ * is left to its default for the while: the game's curses would take the
+ * signal for its own and bring back the board on `fg`. */
+static unsigned char shell_suspend(EditLine *el, int ch)
+{
+	(void)ch;
+	shell_editor *ed;
+	el_get(el, EL_CLIENTDATA, &ed);
+	int fd = fileno(ed->in);
+	struct termios editing;
+	bool have_editing = ed->have_cooked && tcgetattr(fd, &editing) == 0;
+	fputc('\n', ed->out);
+	fflush(ed->out);
+	if (have_editing)
+		tcsetattr(fd, TCSADRAIN, &ed->cooked);
+	struct sigaction stop = { .sa_handler = SIG_DFL }, before;
+	sigemptyset(&stop.sa_mask);
+	sigaction(SIGTSTP, &stop, &before);
+	kill(0, SIGTSTP);
+	sigaction(SIGTSTP, &before, NULL);
+	if (have_editing)
+		tcsetattr(fd, TCSADRAIN, &editing);
+	return CC_REDISPLAY;
+}
+
+/* libedit's reading of a character, except that a signal which
+ * interrupts the read ends the line (el_gets() returns NULL) instead of
+ * reading on: the game's stop signals and the shell's then take effect
+ * at once, and the editor puts the terminal back on its way out. */
+static int shell_read_char(EditLine *el, wchar_t *wc)
+{
+	shell_editor *ed;
+	el_get(el, EL_CLIENTDATA, &ed);
+	mbstate_t state;
+	memset(&state, 0, sizeof state);
+	char first = '\0';
+	for (bool started = false;; started = true) {
+		char byte;
+		ssize_t got = read(fileno(ed->in), &byte, 1);
+		if (got <= 0)
+			return got == 0 ? 0 : -1;
+		if (!started)
+			first = byte;
+		size_t used = mbrtowc(wc, &byte, 1, &state);
+		if (used == (size_t)-2)
+			continue; /* more bytes of one character */
+		if (used == (size_t)-1)
+			*wc = (unsigned char)first; /* not the locale's: as is */
+		return 1;
+	}
+}
+
+static char *shell_prompt(EditLine *el)
+{
+	shell_editor *ed;
+	el_get(el, EL_CLIENTDATA, &ed);
+	return (char *)ed->prompt;
+}
+
+static bool shell_history_path(char *path, size_t size)
+{
+	return paths_state_file("history", path, size);
+}
+
+/*
+ * Add a line to the history file: under its lock, the file as it is now
+ * (other shells may have added lines since this one started) plus the
+ * line, the newest SHELL_HISTORY_SIZE kept, replaced atomically.  Shells
+ * open at once so all keep their lines; a failure only costs history.
+ */
+static void shell_history_append(const char *line)
+{
+	char dir[4096], path[4096], error[256];
+	HistEvent ev;
+	atomic_file f;
+	if (!paths_state_dir(dir, sizeof dir) ||
+	    !shell_history_path(path, sizeof path) ||
+	    !atomic_file_make_dirs(dir, error, sizeof error))
+		return;
+	const int lock = atomic_file_lock(path, ATOMIC_FILE_LOCK_SECONDS,
+	    error, sizeof error);
+	History *file = lock >= 0 ? history_init() : NULL;
+	if (file != NULL) {
+		history(file, &ev, H_SETSIZE, SHELL_HISTORY_SIZE);
+		history(file, &ev, H_LOAD, path);
+		history(file, &ev, H_ENTER, line);
+		if (atomic_file_open_private(&f, path, error, sizeof error)) {
+			if (history(file, &ev, H_SAVE_FP, f.fp) < 0)
+				atomic_file_abort(&f);
+			else
+				atomic_file_commit(&f, error, sizeof error);
+		}
+		history_end(file);
+	}
+	atomic_file_unlock(lock);
+}
+
+shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err)
+{
+	shell_editor *ed = calloc(1, sizeof *ed);
+	if (ed == NULL)
+		return NULL;
+	ed->in = in;
+	ed->out = out;
+	ed->prompt = SHELL_PROMPT;
+	ed->have_cooked = tcgetattr(fileno(in), &ed->cooked) == 0;
+	ed->history = history_init();
+	ed->el = el_init("tumble", in, out, err);
+	if (ed->history == NULL || ed->el == NULL) {
+		shell_editor_close(ed);
+		return NULL;
+	}
+	HistEvent ev;
+	char path[4096];
+	history(ed->history, &ev, H_SETSIZE, SHELL_HISTORY_SIZE);
+	history(ed->history, &ev, H_SETUNIQUE, 1);
+	if (shell_history_path(path, sizeof path))
+		history(ed->history, &ev, H_LOAD, path);
+	el_set(ed->el, EL_CLIENTDATA, ed);
+	el_set(ed->el, EL_EDITOR, "emacs");
+	/* No signal handlers of libedit's: on SIGINT and the like they
+	 * signal the whole process group again.  Ctrl-C and Ctrl-Z come in
+	 * as keys instead, bound below. */
+	el_set(ed->el, EL_SIGNAL, 0);
+	el_set(ed->el, EL_SETTY, "-d", "-isig", NULL);
+	el_set(ed->el, EL_GETCFN, shell_read_char);
+	el_set(ed->el, EL_HIST, history, ed->history);
+	el_set(ed->el, EL_PROMPT, shell_prompt);
+	/* The narrow el_set copies these names and never frees them. */
+	el_wset(ed->el, EL_ADDFN, L"tumble-complete", L"complete a word",
+	    shell_complete);
+	el_set(ed->el, EL_BIND, "^I", "tumble-complete", NULL);
+	el_wset(ed->el, EL_ADDFN, L"tumble-interrupt", L"drop the line",
+	    shell_interrupt);
+	el_set(ed->el, EL_BIND, "^C", "tumble-interrupt", NULL);
+	el_wset(ed->el, EL_ADDFN, L"tumble-suspend", L"stop the job",
+	    shell_suspend);
+	el_set(ed->el, EL_BIND, "^Z", "tumble-suspend", NULL);
+	el_source(ed->el, NULL);
+	return ed;
+}
+
+const char *shell_editor_read(shell_editor *ed, const char *prompt)
+{
+	int count;
+	ed->prompt = prompt;
+	const char *text = el_gets(ed->el, &count);
+	if (text == NULL || count <= 0)
+		return NULL;
+	snprintf(ed->line, sizeof ed->line, "%s", text);
+	ed->line[strcspn(ed->line, "\r\n")] = '\0';
+	if (ed->line[strspn(ed->line, " \t")] != '\0') {
+		HistEvent ev;
+		history(ed->history, &ev, H_ENTER, ed->line);
+		shell_history_append(ed->line);
+	}
+	return ed->line;
+}
+
+void shell_editor_close(shell_editor *ed)
+{
+	if (ed == NULL)
+		return;
+	if (ed->el != NULL)
+		el_end(ed->el);
+	if (ed->history != NULL)
+		history_end(ed->history);
+	free(ed);
+}
+
+cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
+    char *error, size_t error_size)
+{
+	char *said = NULL;
+	size_t said_size = 0;
+	/* Held back to learn whether the command said anything. */
+	FILE *capture = open_memstream(&said, &said_size);
+	cmd_status status = cmd_run_line(g, line, capture ? capture : out,
+	    error, error_size);
+	if (capture != NULL) {
+		fclose(capture);
+		fwrite(said, 1, said_size, out);
+	}
+	bool blank = line[strspn(line, " \t")] == '\0' ||
+	    line[strspn(line, " \t")] == '#';
+	if (status == CMD_FAILED)
+		fprintf(err, "%s\n", error);
+	else if (status == CMD_OK && capture != NULL && said_size == 0 &&
+	    !blank)
+		fputs("Done.\n", out);
+	free(said);
+	fflush(out);
+	return status;
+}

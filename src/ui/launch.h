@@ -1,0 +1,14 @@
+/*
+ * The game's entry points, as main() dispatches to them: `tumble` alone
+ * (the title menu), `tumble same ...` and `tumble mayan ...`.  Each reads
+ * its options and files before the terminal is taken over, so that a bad
+ * argument is reported in the shell, then runs its screen.
+ */
+#ifndef TUMBLE_UI_LAUNCH_H
+#define TUMBLE_UI_LAUNCH_H
+
+int ui_launch_title(void);
+int ui_launch_same(int argc, char **argv);
+int ui_launch_mayan(int argc, char **argv);
+
+#endif
