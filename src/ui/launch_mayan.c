@@ -190,7 +190,7 @@ int ui_launch_mayan(int argc, char **argv)
 	/* A random puzzle is made on the screen, where a long one shows a
 	 * spinner and Esc stops it. */
 	if (o.random_moves != 0) {
-		ui_screen *making = ui_mayan_random_new(o.have_seed ? o.seed :
+		ui_screen *making = ui_mayan_making_new(o.have_seed ? o.seed :
 		    same_session_fresh_seed(), (int)o.random_moves, NULL,
 		    o.animate);
 		return making != NULL ? ui_run(making) : ARGS_EXIT_BAD_INPUT;

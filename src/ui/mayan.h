@@ -38,7 +38,7 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate);
  * under the level menu, which lies under this screen; both close), or
  * when `target` is NULL on a new Mayan screen in its place.  NULL when
  * memory runs out or no thread can start. */
-ui_screen *ui_mayan_random_new(uint64_t seed, int moves, ui_screen *target,
+ui_screen *ui_mayan_making_new(uint64_t seed, int moves, ui_screen *target,
     bool animate);
 /* Play the puzzle `start` in n moves on the Mayan screen `screen`;
  * `origin` names it as game.h says. */

@@ -102,7 +102,7 @@ static const ui_key ui_mayan_making_keys[] = {
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
-ui_screen *ui_mayan_random_new(uint64_t seed, int moves, ui_screen *target,
+ui_screen *ui_mayan_making_new(uint64_t seed, int moves, ui_screen *target,
     bool animate)
 {
 	ui_mayan_making *m = calloc(1, sizeof *m);
