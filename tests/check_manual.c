@@ -1,7 +1,7 @@
 /*
  * The manual page against the program: the subcommands of `tumble --help`,
- * the keys of the title menu's, the Same Game screen's and the Mayan
- * screen's tables and the commands of the command table are each listed
+ * the keys of the title menu's, the Same Game screen's, the Mayan
+ * screen's and the Mayan editor's tables and the commands of the command table are each listed
  * in man/tumble.6, and the manual lists nothing else, so neither can
  * change without the other.
  *
@@ -17,6 +17,7 @@
 #include "command/cmd.h"
 #include "support.h"
 #include "ui/mayan.h"
+#include "ui/mayan_edit.h"
 #include "ui/menu.h"
 #include "ui/same.h"
 
@@ -196,6 +197,12 @@ START_TEST(same_game_keys_and_manual_agree)
 }
 END_TEST
 
+START_TEST(mayan_editor_keys_and_manual_agree)
+{
+	manual_keys_agree(ui_mayan_edit_keys, "Mayan editor keys");
+}
+END_TEST
+
 START_TEST(mayan_keys_and_manual_agree)
 {
 	manual_keys_agree(ui_mayan_keys, "Mayan keys");
@@ -252,6 +259,7 @@ int main(void)
 	tcase_add_test(t, title_menu_keys_and_manual_agree);
 	tcase_add_test(t, same_game_keys_and_manual_agree);
 	tcase_add_test(t, mayan_keys_and_manual_agree);
+	tcase_add_test(t, mayan_editor_keys_and_manual_agree);
 	tcase_add_test(t, shell_commands_and_manual_agree);
 	suite_add_tcase(s, t);
 	return support_run_suite(s);

@@ -3,10 +3,12 @@
  * comes to rest on the engine's board after flashing exactly the lines the
  * engine removes, chain by chain; the answer kept by the screen follows
  * the player's moves; a search on its own thread answers from a position
- * in mid-game and can be cancelled; and the default level is the first
- * one not solved.
+ * in mid-game and can be cancelled; the default level is the first one
+ * not solved; and the editor's rules: blocks put and taken, a full
+ * column, n within 1..10, and the lines of 3 that keep a board from play.
  */
 #include <check.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +22,7 @@
 #include "session/mayan_session.h"
 #include "support.h"
 #include "ui/job.h"
+#include "ui/mayan_edit_logic.h"
 #include "ui/mayan_logic.h"
 
 static mayan_puzzle read_puzzle(const char *path)
@@ -218,6 +221,11 @@ START_TEST(a_long_search_is_cancelled)
 	ui_mayan_answer a = { .count = -1 };
 	ui_mayan_job *job = ui_mayan_job_start(&p.board, p.moves, 0);
 	ck_assert_ptr_nonnull(job);
+	ck_assert_int_eq(ui_mayan_job_moves(job), 10);
+	/* It counts the positions it tries while it runs. */
+	while (ui_mayan_job_positions(job) == 0 && !ui_mayan_job_done(job))
+		sched_yield();
+	ck_assert_uint_gt(ui_mayan_job_positions(job), 0);
 	/* Cancelled, the search tells nothing and leaves the answer be. */
 	ck_assert(!ui_mayan_job_finish(job, true, &a));
 	ck_assert(!a.known);
@@ -308,6 +316,106 @@ START_TEST(a_search_thread_blocks_the_signals)
 }
 END_TEST
 
+START_TEST(the_editor_puts_and_takes_blocks)
+{
+	ui_mayan_edit_board e;
+	mayan_board empty, want;
+	mayan_board_clear(&empty);
+	ui_mayan_edit_open(&e, &empty, 3);
+	ck_assert(!e.changed);
+	ui_mayan_edit_move(&e, 2, 0);
+	ck_assert(ui_mayan_edit_put(&e, 1));
+	ck_assert(ui_mayan_edit_put(&e, 2));
+	ck_assert(ui_mayan_edit_put(&e, 10));
+	ck_assert(e.changed);
+	ck_assert_int_eq(e.y, 2);
+	support_mayan_board(&want, "", "", "1 2 10", "", "");
+	ck_assert(mayan_board_equal(&e.board, &want));
+	/* Taking the middle block drops the one above it. */
+	ui_mayan_edit_move(&e, 0, -1);
+	ck_assert(ui_mayan_edit_take(&e));
+	support_mayan_board(&want, "", "", "1 10", "", "");
+	ck_assert(mayan_board_equal(&e.board, &want));
+	/* Over the top of the column there is nothing to take. */
+	ui_mayan_edit_move(&e, 0, 5);
+	ck_assert_int_eq(e.y, 2);
+	ck_assert(!ui_mayan_edit_take(&e));
+	ck_assert(mayan_board_equal(&e.board, &want));
+	/* The cursor stays on the board. */
+	ui_mayan_edit_move(&e, 9, -9);
+	ck_assert_int_eq(e.x, MAYAN_WIDTH - 1);
+	ck_assert_int_eq(e.y, 0);
+}
+END_TEST
+
+START_TEST(the_editor_refuses_an_eighth_block)
+{
+	ui_mayan_edit_board e;
+	mayan_board start, want;
+	support_mayan_board(&start, "1 2 1 2 1 2 1", "", "", "", "");
+	ui_mayan_edit_open(&e, &start, 1);
+	ck_assert(!ui_mayan_edit_put(&e, 3));
+	ck_assert(mayan_board_equal(&e.board, &start));
+	ck_assert(!e.changed);
+	/* The cursor reaches the top block of a full column, no further. */
+	ui_mayan_edit_move(&e, 0, 9);
+	ck_assert_int_eq(e.y, MAYAN_HEIGHT - 1);
+	ck_assert(ui_mayan_edit_take(&e));
+	support_mayan_board(&want, "1 2 1 2 1 2", "", "", "", "");
+	ck_assert(mayan_board_equal(&e.board, &want));
+	ck_assert(ui_mayan_edit_put(&e, 3));
+}
+END_TEST
+
+START_TEST(the_editor_keeps_n_from_1_to_10)
+{
+	ui_mayan_edit_board e;
+	mayan_board empty;
+	mayan_board_clear(&empty);
+	ui_mayan_edit_open(&e, &empty, 0);
+	ck_assert_int_eq(e.n, 1);
+	ck_assert(!ui_mayan_edit_step_n(&e, -1));
+	ck_assert_int_eq(e.n, 1);
+	for (int n = 2; n <= 10; n++)
+		ck_assert(ui_mayan_edit_step_n(&e, 1));
+	ck_assert(!ui_mayan_edit_step_n(&e, 1));
+	ck_assert_int_eq(e.n, 10);
+	ui_mayan_edit_open(&e, &empty, 99);
+	ck_assert_int_eq(e.n, 10);
+}
+END_TEST
+
+START_TEST(the_editor_lights_lines_of_three)
+{
+	ui_mayan_edit_board e;
+	mayan_board empty;
+	mayan_cells lit;
+	mayan_board_clear(&empty);
+	ui_mayan_edit_open(&e, &empty, 2);
+	ck_assert_int_eq(ui_mayan_edit_check(&e, &lit), UI_MAYAN_EDIT_EMPTY);
+	ck_assert(lit == 0);
+	/* Two of a colour side by side are fine; a third makes a line. */
+	for (int x = 0; x < 2; x++) {
+		ui_mayan_edit_point(&e, x, 0);
+		ck_assert(ui_mayan_edit_put(&e, 4));
+	}
+	ck_assert_int_eq(ui_mayan_edit_check(&e, &lit),
+	    UI_MAYAN_EDIT_PLAYABLE);
+	ui_mayan_edit_point(&e, 2, 0);
+	ck_assert(ui_mayan_edit_put(&e, 4));
+	ck_assert(ui_mayan_edit_put(&e, 5));
+	ck_assert_int_eq(ui_mayan_edit_check(&e, &lit), UI_MAYAN_EDIT_LINE);
+	ck_assert(lit == (MAYAN_CELL(0, 0) | MAYAN_CELL(1, 0) |
+	    MAYAN_CELL(2, 0)));
+	/* Taking one out mends it. */
+	ui_mayan_edit_point(&e, 1, 0);
+	ck_assert(ui_mayan_edit_take(&e));
+	ck_assert_int_eq(ui_mayan_edit_check(&e, &lit),
+	    UI_MAYAN_EDIT_PLAYABLE);
+	ck_assert(lit == 0);
+}
+END_TEST
+
 static Suite *ui_mayan_suite(void)
 {
 	Suite *s = suite_create("ui_mayan");
@@ -321,6 +429,10 @@ static Suite *ui_mayan_suite(void)
 	tcase_add_test(t, a_search_thread_blocks_the_signals);
 	tcase_add_test(t, a_solve_is_recorded_in_words);
 	tcase_add_test(t, the_default_level_is_the_first_not_solved);
+	tcase_add_test(t, the_editor_puts_and_takes_blocks);
+	tcase_add_test(t, the_editor_refuses_an_eighth_block);
+	tcase_add_test(t, the_editor_keeps_n_from_1_to_10);
+	tcase_add_test(t, the_editor_lights_lines_of_three);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -10,9 +10,7 @@
 #include "cli/cli.h"
 #include "engine/mayan_gen.h"
 #include "io/mayan_judge.h"
-
-/* Candidates tried before giving up; a few are usually enough. */
-#define GEN_MAX_TRIES 100000
+#include "session/mayan_random.h"
 
 static void gen_help(void)
 {
@@ -20,12 +18,12 @@ static void gen_help(void)
 	       "Print a Mayan puzzle (judge format with a level header) that\n"
 	       "can be cleared in exactly N moves (1 to %d) and not in fewer,\n"
 	       "made from the seed S (0 to 2^64-1) with at most K colours\n"
-	       "(2 to %d, default 3).\n"
+	       "(2 to %d, default %d).\n"
 	       "  -n, --moves N     the moves the puzzle needs\n"
 	       "  -s, --seed S      the seed it is made from\n"
 	       "  -c, --colors K    the most colours it uses\n"
 	       "  -T, --title TEXT  its title (default: N moves, seed S)\n",
-	    MAYAN_GEN_MAX_MOVES, MAYAN_COLORS);
+	    MAYAN_GEN_MAX_MOVES, MAYAN_COLORS, MAYAN_GEN_DEFAULT_COLORS);
 }
 
 typedef struct gen_options {
@@ -70,7 +68,7 @@ int cli_gen_main(int argc, char **argv)
 		{ "title", required_argument, NULL, 'T' },
 		{ NULL, 0, NULL, 0 },
 	};
-	gen_options o = { .colors = 3 };
+	gen_options o = { .colors = MAYAN_GEN_DEFAULT_COLORS };
 	int first;
 	const int status = args_parse_options("gen", argc, argv, "n:s:c:T:",
 	    options, gen_option, gen_help, &o, &first);
@@ -80,46 +78,16 @@ int cli_gen_main(int argc, char **argv)
 		return args_usage_error("gen", "expected 'mayan' after 'gen'");
 	if (!o.have_moves || !o.have_seed)
 		return args_usage_error("gen", "--moves and --seed are needed");
-	const unsigned long long moves = o.moves, seed = o.seed,
-	    colors = o.colors;
-	const char *title = o.title;
-
 	static mayan_puzzle puzzle;
-	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
-	mayan_solver solver;
-	mayan_solver_init(&solver, 0);
-	const bool made = mayan_generate(&solver, seed, (int)moves,
-	    (int)colors, GEN_MAX_TRIES, &puzzle.board) &&
-	    mayan_solver_run(&solver, &puzzle.board, (int)moves, NULL,
-	    answer) == MAYAN_SOLVE_FOUND;
-	mayan_solver_free(&solver);
-	if (!made) {
+	if (!mayan_random_make(o.seed, (int)o.moves, (int)o.colors, o.title,
+	    NULL, &puzzle)) {
+		if (o.title != NULL &&
+		    strlen(o.title) >= MAYAN_JUDGE_VALUE_MAX)
+			return args_usage_error("gen", "--title is too long");
 		fprintf(stderr, "tumble gen: no puzzle of %llu moves found "
-		    "from seed %llu\n", moves, seed);
+		    "from seed %llu\n", o.moves, o.seed);
 		return ARGS_EXIT_BAD_INPUT;
 	}
-	char text[MAYAN_JUDGE_VALUE_MAX];
-	puzzle.moves = (int)moves;
-	puzzle.fields = 0;
-	if (title == NULL)
-		snprintf(text, sizeof text, "%llu move%s, seed %llu", moves,
-		    moves == 1 ? "" : "s", seed);
-	if (!mayan_puzzle_add_field(&puzzle, "title", title ? title : text))
-		return args_usage_error("gen", "--title is too long");
-	snprintf(text, sizeof text, "%llu", moves);
-	mayan_puzzle_add_field(&puzzle, "difficulty", text);
-	snprintf(text, sizeof text, "tumble gen mayan --moves %llu --seed %llu "
-	    "--colors %llu", moves, seed, colors);
-	mayan_puzzle_add_field(&puzzle, "made-by", text);
-	/* The answer, so a pack can be checked by replaying it. */
-	size_t used = 0;
-	for (int i = 0; i < (int)moves; i++) {
-		char move[MAYAN_JUDGE_LINE_MAX];
-		mayan_judge_format_move(move, answer[i]);
-		used += (size_t)snprintf(text + used, sizeof text - used, "%s%s",
-		    i ? ", " : "", move);
-	}
-	mayan_puzzle_add_field(&puzzle, "answer", text);
 	mayan_judge_write(stdout, &puzzle);
 	return args_finish_output("gen", ARGS_EXIT_OK);
 }

@@ -81,6 +81,17 @@ bool mayan_board_push(mayan_board *b, int x, int color)
 	return true;
 }
 
+bool mayan_board_take(mayan_board *b, int x, int y)
+{
+	if (x < 0 || x >= MAYAN_WIDTH || y < 0 ||
+	    y >= mayan_board_height(b, x))
+		return false;
+	const uint32_t below = (1u << (4 * y)) - 1;
+	const uint32_t column = b->col[x];
+	b->col[x] = (column & below) | ((column >> 4) & ~below);
+	return true;
+}
+
 bool mayan_board_empty(const mayan_board *b)
 {
 	uint32_t any = 0;

@@ -67,6 +67,9 @@ void mayan_board_clear(mayan_board *b);
 /* Put a block of `color` (1..MAYAN_COLORS) on top of column x; false when
  * the column is full or the colour is out of range. */
 bool mayan_board_push(mayan_board *b, int x, int color);
+/* Take out the block at (x, y), the ones above falling one row; false when
+ * there is none. */
+bool mayan_board_take(mayan_board *b, int x, int y);
 bool mayan_board_empty(const mayan_board *b);
 int mayan_board_blocks(const mayan_board *b);
 bool mayan_board_equal(const mayan_board *a, const mayan_board *b);

@@ -75,14 +75,14 @@ static bool scramble(rng *r, mayan_board *b, int swaps)
 }
 
 bool mayan_generate(mayan_solver *s, uint64_t seed, int moves, int colors,
-    int max_tries, mayan_board *out)
+    int max_tries, const atomic_bool *cancel, mayan_board *out,
+    mayan_move answer[])
 {
 	if (moves < 1 || moves > MAYAN_GEN_MAX_MOVES || colors < 2 ||
 	    colors > MAYAN_COLORS)
 		return false;
 	rng r;
 	rng_seed(&r, seed);
-	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
 	for (int t = 0; t < max_tries; t++) {
 		mayan_board b;
 		/* A swap can break two lines: up to twice as many lines as
@@ -91,12 +91,17 @@ bool mayan_generate(mayan_solver *s, uint64_t seed, int moves, int colors,
 		    (uint32_t)moves + 1), colors);
 		if (!scramble(&r, &b, moves))
 			continue;
-		bool shorter = false;
-		for (int n = 1; n < moves && !shorter; n++)
-			shorter = mayan_solver_run(s, &b, n, NULL, answer) ==
-			    MAYAN_SOLVE_FOUND;
-		if (shorter || mayan_solver_run(s, &b, moves, NULL, answer) !=
-		    MAYAN_SOLVE_FOUND)
+		mayan_solve_status status = MAYAN_SOLVE_NONE;
+		for (int n = 1; n < moves && status == MAYAN_SOLVE_NONE; n++)
+			status = mayan_solver_run(s, &b, n, cancel, answer);
+		if (status == MAYAN_SOLVE_CANCELLED)
+			return false;
+		if (status == MAYAN_SOLVE_FOUND)
+			continue;
+		status = mayan_solver_run(s, &b, moves, cancel, answer);
+		if (status == MAYAN_SOLVE_CANCELLED)
+			return false;
+		if (status != MAYAN_SOLVE_FOUND)
 			continue;
 		*out = b;
 		return true;

@@ -19,14 +19,18 @@
 
 /* The range of moves the generator accepts (longer ones take long). */
 #define MAYAN_GEN_MAX_MOVES 7
+/* The colours a puzzle uses when none are asked for. */
+#define MAYAN_GEN_DEFAULT_COLORS 3
 
 /*
  * A puzzle of exactly `moves` moves (1..MAYAN_GEN_MAX_MOVES) in at most
- * `colors` colours (2..MAYAN_COLORS) from `seed`, into `out`; `s` is the
- * solver to prove it with.  False when the arguments are out of range or
- * `max_tries` candidates all failed.
+ * `colors` colours (2..MAYAN_COLORS) from `seed`, into `out`, and the
+ * solver's answer to it into `answer` (`moves` of them); `s` is the solver
+ * to prove it with.  False when the arguments are out of range, `max_tries`
+ * candidates all failed, or `cancel` (which may be NULL) was set.
  */
 bool mayan_generate(mayan_solver *s, uint64_t seed, int moves, int colors,
-    int max_tries, mayan_board *out);
+    int max_tries, const atomic_bool *cancel, mayan_board *out,
+    mayan_move answer[]);
 
 #endif

@@ -339,6 +339,9 @@ static bool cancelled(mayan_solver *s)
 	if (s->cancel == NULL || --s->countdown > 0)
 		return false;
 	s->countdown = SOLVE_CANCEL_PERIOD;
+	if (s->progress != NULL)
+		atomic_store_explicit(s->progress, s->nodes,
+		    memory_order_relaxed);
 	return atomic_load_explicit(s->cancel, memory_order_relaxed);
 }
 

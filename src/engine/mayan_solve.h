@@ -51,6 +51,10 @@ typedef struct mayan_solver {
 	uint8_t *removable;       /* per count vector: 0 unknown, 1 yes, 2 no */
 	uint64_t nodes;           /* positions visited by the last search */
 	uint32_t countdown;       /* nodes until the cancel flag is read */
+	/* Where `nodes` is copied each time the cancel flag is read, for
+	 * another thread to show how far a long search has got; NULL for
+	 * none.  The caller sets it after mayan_solver_init(). */
+	atomic_uint_fast64_t *progress;
 } mayan_solver;
 
 /* Allocate the failure table (2^table_bits entries of 24 bytes; 0 picks

@@ -14,6 +14,8 @@
 #include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "session/mayan_progress.h"
+#include "session/mayan_random.h"
+#include "ui/mayan_edit.h"
 #include "ui/mayan_logic.h"
 #include "ui/mayan_screen.h"
 #include "ui/prompt.h"
@@ -275,6 +277,8 @@ static void ui_mayan_start(ui_mayan *g)
 	if (g->level >= 0)
 		levels_title(g->pack, g->level, g->title,
 		    sizeof g->title);
+	else if (mayan_random_is_name(origin))
+		snprintf(g->title, sizeof g->title, "%.100s", origin);
 	else
 		ui_mayan_file_title(origin, g->title, sizeof g->title);
 	g->made = 0;
@@ -290,6 +294,14 @@ static void ui_mayan_start(ui_mayan *g)
 	g->best = g->level >= 0 ? mayan_progress_best(g->pack->name[g->level],
 	    g->alert, sizeof g->alert) : -1;
 	ui_mayan_sync_tick(g);
+}
+
+void ui_mayan_open_puzzle(ui_screen *screen, const mayan_board *start,
+    int n, const char *origin)
+{
+	ui_mayan *g = (ui_mayan *)screen;
+	game_start_mayan(&g->game, start, n, origin);
+	ui_mayan_start(g);
 }
 
 void ui_mayan_open_level(ui_screen *screen, int i)
@@ -314,9 +326,8 @@ void ui_mayan_open_level(ui_screen *screen, int i)
 	char origin[sizeof g->game.origin];
 	snprintf(origin, sizeof origin, UI_MAYAN_LEVEL_PREFIX "%s",
 	    g->pack->name[i]);
-	game_start_mayan(&g->game, &puzzle->board, puzzle->moves, origin);
+	ui_mayan_open_puzzle(screen, &puzzle->board, puzzle->moves, origin);
 	free(puzzle);
-	ui_mayan_start(g);
 }
 
 static void ui_mayan_step_level(ui_mayan *g, int step)
@@ -467,6 +478,19 @@ static void ui_mayan_key_levels(ui_screen *self)
 		ui_push(menu);
 }
 
+/* The editor, on the board as it stands and the puzzle's n. */
+static void ui_mayan_key_edit(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	const mayan_session *s = ui_mayan_session(g);
+	ui_mayan_stop_job(g);
+	g->holding = g->hinting = false;
+	ui_screen *editor = ui_mayan_edit_new(mayan_session_board(s),
+	    s->limit, NULL, g->animate);
+	if (editor != NULL)
+		ui_push(editor);
+}
+
 static void ui_mayan_key_command(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
@@ -557,6 +581,8 @@ const ui_key ui_mayan_keys[] = {
 	{ ']', "], [", "next / previous level", NULL, ui_mayan_key_next },
 	{ '[', NULL, NULL, NULL, ui_mayan_key_previous },
 	{ 'L', "L", "the level menu", "levels", ui_mayan_key_levels },
+	{ 'e', "e", "the puzzle editor, on the board as it stands", NULL,
+	    ui_mayan_key_edit },
 	{ ':', ":", "the command line (as tumble shell) on this puzzle",
 	    "command", ui_mayan_key_command },
 	{ '?', "?", "this help", "help", ui_mayan_key_help },

@@ -12,7 +12,9 @@
 #define TUMBLE_UI_MAYAN_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
+#include "engine/mayan.h"
 #include "ui/ui.h"
 
 /* session/game.h, which names its type as some callers name a variable. */
@@ -31,6 +33,17 @@ ui_screen *ui_mayan_new_game(struct game *from, bool animate);
  * opens it in `target` (a Mayan screen, which must lie below the menu) or,
  * when `target` is NULL, in a new Mayan screen on top of the menu. */
 ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate);
+/* A screen that makes the random puzzle of `moves` moves from `seed` on a
+ * thread of its own and then plays it: on `target` (a Mayan screen lying
+ * under the level menu, which lies under this screen; both close), or
+ * when `target` is NULL on a new Mayan screen in its place.  NULL when
+ * memory runs out or no thread can start. */
+ui_screen *ui_mayan_making_new(uint64_t seed, int moves, ui_screen *target,
+    bool animate);
+/* Play the puzzle `start` in n moves on the Mayan screen `screen`;
+ * `origin` names it as game.h says. */
+void ui_mayan_open_puzzle(ui_screen *screen, const mayan_board *start,
+    int n, const char *origin);
 /* Play level i of the pack on the Mayan screen `screen`. */
 void ui_mayan_open_level(ui_screen *screen, int i);
 

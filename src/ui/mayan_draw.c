@@ -10,20 +10,9 @@
 #include "ui/mayan.h"
 #include "ui/mayan_screen.h"
 
-/* Where everything goes for the terminal's size. */
-typedef struct ui_mayan_layout {
-	int cell_w, cell_h; /* a cell: a gap, the block, a gap; its rows */
-	int label;          /* columns of the y labels left of the board */
-	int width;          /* the width of the whole screen's text */
-	int left;           /* its first column */
-	int top;            /* the board's first row */
-	int panel;          /* the answer panel, from the text's left */
-	int status;         /* the status line's row; text follows below */
-} ui_mayan_layout;
-
 enum { UI_MAYAN_ROOMY_COLS = 66, UI_MAYAN_ROOMY_ROWS = 24 };
 
-static ui_mayan_layout ui_mayan_layout_now(void)
+ui_mayan_layout ui_mayan_layout_now(void)
 {
 	ui_mayan_layout l;
 	bool roomy = COLS >= UI_MAYAN_ROOMY_COLS &&
@@ -65,50 +54,35 @@ bool ui_mayan_cell_at(int row, int col, int *x, int *y)
 	return true;
 }
 
-static int ui_mayan_shown_at(const ui_mayan *g, int x, int y)
+void ui_mayan_view_board(ui_mayan_view *v, const mayan_board *b)
 {
-	if (g->animating)
-		return g->show.cell[x][y];
-	return mayan_board_at(mayan_session_board(ui_mayan_session(g)), x, y);
+	memset(v, 0, sizeof *v);
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		for (int y = 0; y < MAYAN_HEIGHT; y++)
+			v->cell[x][y] = (uint8_t)mayan_board_at(b, x, y);
 }
 
-static void ui_mayan_draw_cell(const ui_mayan *g, const ui_mayan_layout *l,
-    int x, int y)
+static void ui_mayan_draw_cell(const ui_mayan_view *v,
+    const ui_mayan_layout *l, int x, int y)
 {
-	int color = ui_mayan_shown_at(g, x, y);
+	int color = v->cell[x][y];
 	int row = ui_mayan_cell_row(l, y), col = ui_mayan_cell_col(l, x);
 	int inside = l->cell_w - 2, mid = inside / 2;
-	bool at_rest = !g->animating;
-	bool held = at_rest && g->holding && x == g->x && y == g->y;
-	bool hinted = at_rest && g->hinting && x == g->hint.x &&
-	    y == g->hint.y;
-	bool lit = held || hinted ||
-	    (g->animating && ui_mayan_show_lit(&g->show, x, y));
+	const mayan_cells here = MAYAN_CELL(x, y);
 	/* The block's digit (or a dot) in the middle of its first row. */
 	char text[8];
 	snprintf(text, sizeof text, "%*s%c%*s", mid, "",
 	    color != 0 ? ui_block_label(color) : '.', inside - mid - 1, "");
-	attr_t attr = color != 0 ? ui_block_attr(color, lit) :
+	attr_t attr = color != 0 ? ui_block_attr(color, v->lit & here) :
 	    ui_attr(UI_DIM);
 	ui_put(row, col + 1, attr, text);
 	snprintf(text, sizeof text, "%*s", inside, "");
 	for (int i = 1; i < l->cell_h && color != 0; i++)
 		ui_put(row + i, col + 1, attr, text);
-	/* Brackets for the cursor, arrows for where a block may go. */
-	const char *left = NULL, *right = NULL;
-	if (held) {
-		left = "<";
-		right = ">";
-	} else if (hinted) {
-		if (g->hint.g > 0)
-			right = ">";
-		else
-			left = "<";
-	}
-	if (at_rest && x == g->x && y == g->y) {
-		left = left ? left : "[";
-		right = right ? right : "]";
-	}
+	/* Arrows for where a block may go, brackets for the cursor. */
+	const bool cursor = v->cursor && x == v->x && y == v->y;
+	const char *left = v->mark_left & here ? "<" : cursor ? "[" : NULL;
+	const char *right = v->mark_right & here ? ">" : cursor ? "]" : NULL;
 	for (int i = 0; i < l->cell_h; i++) {
 		if (left != NULL)
 			ui_put(row + i, col, ui_attr(UI_KEY), left);
@@ -118,14 +92,14 @@ static void ui_mayan_draw_cell(const ui_mayan *g, const ui_mayan_layout *l,
 	}
 }
 
-static void ui_mayan_draw_board(const ui_mayan *g, const ui_mayan_layout *l)
+void ui_mayan_draw_board(const ui_mayan_view *v, const ui_mayan_layout *l)
 {
 	char text[8];
 	for (int y = 0; y < MAYAN_HEIGHT; y++) {
 		snprintf(text, sizeof text, "%d", y);
 		ui_put(ui_mayan_cell_row(l, y), l->left, ui_attr(UI_DIM), text);
 		for (int x = 0; x < MAYAN_WIDTH; x++)
-			ui_mayan_draw_cell(g, l, x, y);
+			ui_mayan_draw_cell(v, l, x, y);
 	}
 	int row = ui_mayan_cell_row(l, 0) + l->cell_h;
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
@@ -133,6 +107,58 @@ static void ui_mayan_draw_board(const ui_mayan *g, const ui_mayan_layout *l)
 		ui_put(row, ui_mayan_cell_col(l, x) + l->cell_w / 2,
 		    ui_attr(UI_DIM), text);
 	}
+}
+
+/* The game's board as it stands or moves, the block picked up or hinted
+ * lit and marked where it may go, the cursor while nothing moves. */
+static void ui_mayan_view_game(const ui_mayan *g, ui_mayan_view *v)
+{
+	ui_mayan_view_board(v, mayan_session_board(ui_mayan_session(g)));
+	if (g->animating) {
+		memcpy(v->cell, g->show.cell, sizeof v->cell);
+		for (int x = 0; x < MAYAN_WIDTH; x++)
+			for (int y = 0; y < MAYAN_HEIGHT; y++)
+				if (ui_mayan_show_lit(&g->show, x, y))
+					v->lit |= MAYAN_CELL(x, y);
+		return;
+	}
+	v->cursor = true;
+	v->x = g->x;
+	v->y = g->y;
+	if (g->holding) {
+		v->lit |= MAYAN_CELL(g->x, g->y);
+		v->mark_left |= MAYAN_CELL(g->x, g->y);
+		v->mark_right |= MAYAN_CELL(g->x, g->y);
+	}
+	if (g->hinting) {
+		const mayan_cells hint = MAYAN_CELL(g->hint.x, g->hint.y);
+		v->lit |= hint;
+		if (g->hint.g > 0)
+			v->mark_right |= hint;
+		else
+			v->mark_left |= hint;
+	}
+}
+
+/* Searches from this n up say how far they have got: shorter ones are
+ * over before the count would mean anything. */
+enum { UI_MAYAN_LONG_SEARCH = 8 };
+
+void ui_mayan_draw_search(ui_mayan_job *job, int y, int x, int width)
+{
+	char text[64];
+	const char spinner = ui_mayan_job_spinner(job);
+	const int n = ui_mayan_job_moves(job);
+	if (spinner == '\0')
+		return;
+	snprintf(text, sizeof text, "Solving n=%d %c", n, spinner);
+	ui_put_fitted(y++, x, width, ui_attr(UI_TITLE), text);
+	if (n >= UI_MAYAN_LONG_SEARCH) {
+		snprintf(text, sizeof text, "%llu positions",
+		    (unsigned long long)ui_mayan_job_positions(job));
+		ui_put_fitted(y++, x, width, ui_attr(UI_PLAIN), text);
+	}
+	ui_put_fitted(y, x, width, ui_attr(UI_DIM), "Esc cancels");
 }
 
 /* The answer beside the board, its next move marked; or the search at
@@ -145,12 +171,7 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 	int rows = MAYAN_HEIGHT * l->cell_h + 1, width = l->width - l->panel;
 	char text[64];
 	if (g->job != NULL) {
-		char spinner = ui_mayan_job_spinner(g->job);
-		if (spinner == '\0')
-			return;
-		snprintf(text, sizeof text, "Solving %c", spinner);
-		ui_put(y, x, ui_attr(UI_TITLE), text);
-		ui_put(y + 1, x, ui_attr(UI_DIM), "Esc cancels");
+		ui_mayan_draw_search(g->job, y, x, width);
 		return;
 	}
 	if (!g->panel || !ui_mayan_answer_holds(&g->answer, s))
@@ -191,7 +212,9 @@ void ui_mayan_draw(ui_screen *self)
 		ui_put(0, l.left + l.width - (int)strlen(text),
 		    ui_attr(UI_DIM), text);
 	}
-	ui_mayan_draw_board(g, &l);
+	ui_mayan_view view;
+	ui_mayan_view_game(g, &view);
+	ui_mayan_draw_board(&view, &l);
 	ui_mayan_draw_panel(g, &l);
 
 	int y = l.status;

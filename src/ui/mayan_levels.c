@@ -1,7 +1,8 @@
 /*
  * The Mayan level menu (see mayan.h): the pack, one level a line with its
  * number, name and whether it is solved, read from the progress file
- * every time it is drawn so that a level solved a moment ago shows.
+ * every time it is drawn so that a level solved a moment ago shows.  A
+ * last line makes a random puzzle of the moves chosen with Left and Right.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,15 +10,18 @@
 
 #include "io/levels.h"
 #include "io/paths.h"
+#include "engine/mayan_gen.h"
 #include "io/progress.h"
 #include "session/game.h"
 #include "session/mayan_progress.h"
+#include "session/same_session.h"
 #include "ui/mayan.h"
 #include "ui/mayan_screen.h"
 
 enum {
 	UI_LEVELS_TOP = 3,   /* the first level's row */
 	UI_LEVELS_WIDTH = 64,
+	UI_LEVELS_RANDOM_MOVES = 4, /* a random puzzle's moves at first */
 };
 
 typedef struct ui_levels {
@@ -28,7 +32,8 @@ typedef struct ui_levels {
 	char title[LEVELS_MAX][48];
 	int moves[LEVELS_MAX];   /* each level's n, 0 when unreadable */
 	progress_table done;
-	int chosen, top;
+	int chosen, top;     /* chosen == pack.count: the random puzzle */
+	int random_moves;    /* the moves the random puzzle needs */
 } ui_levels;
 
 static int ui_levels_rows(void)
@@ -71,8 +76,8 @@ static void ui_levels_draw(ui_screen *self)
 		char text[256];
 		snprintf(text, sizeof text, "No levels are installed in %.200s.",
 		    m->pack.dir);
-		ui_put(UI_LEVELS_TOP, left, ui_attr(UI_ALERT), text);
-		ui_put(UI_LEVELS_TOP + 1, left, ui_attr(UI_PLAIN),
+		ui_put(UI_LEVELS_TOP + 2, left, ui_attr(UI_ALERT), text);
+		ui_put(UI_LEVELS_TOP + 3, left, ui_attr(UI_PLAIN),
 		    "tumble mayan FILE plays a puzzle file.");
 	}
 	ui_levels_scroll(m);
@@ -99,6 +104,15 @@ static void ui_levels_draw(ui_screen *self)
 		    i == m->chosen ? ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN),
 		    text);
 	}
+	const int random_row = UI_LEVELS_TOP + m->pack.count - m->top;
+	if (random_row < UI_LEVELS_TOP + ui_levels_rows()) {
+		snprintf(text, sizeof text, "        Random puzzle: %d move%s "
+		    "(Left, Right: fewer, more)", m->random_moves,
+		    m->random_moves == 1 ? "" : "s");
+		ui_put_fitted(random_row, left, COLS - left,
+		    ui_attr(m->chosen == m->pack.count ? UI_CHOSEN :
+		    UI_PLAIN), text);
+	}
 	ui_put_footer(LINES - 1, self->keys);
 }
 
@@ -111,10 +125,11 @@ static void ui_levels_key_up(ui_screen *self)
 static void ui_levels_key_down(ui_screen *self)
 {
 	ui_levels *m = (ui_levels *)self;
-	m->chosen += m->chosen + 1 < m->pack.count;
+	m->chosen += m->chosen < m->pack.count;
 }
 
-/* Move the choice by `step` levels, stopping at either end. */
+/* Move the choice by `step` levels, stopping at either end of the pack
+ * (the random puzzle's line is one Down from the last level). */
 static void ui_levels_move(ui_levels *m, int step)
 {
 	int to = m->chosen + step;
@@ -144,26 +159,56 @@ static void ui_levels_key_last(ui_screen *self)
 	ui_levels_move((ui_levels *)self, LEVELS_MAX);
 }
 
-/* Open the chosen level where the menu was asked to. */
+/* The Mayan screen to play in: the one the menu was called from, with
+ * the menu closed, or a new one on top of it; NULL without memory. */
+static ui_screen *ui_levels_player(ui_levels *m)
+{
+	if (m->target != NULL) {
+		ui_screen *target = m->target;
+		ui_pop();
+		return target;
+	}
+	game empty;
+	game_init(&empty);
+	ui_screen *screen = ui_mayan_new_game(&empty, m->animate);
+	if (screen != NULL)
+		ui_push(screen);
+	return screen;
+}
+
+/* Open the chosen level, or start making the random puzzle. */
 static void ui_levels_key_open(ui_screen *self)
 {
 	ui_levels *m = (ui_levels *)self;
-	if (m->pack.count == 0)
-		return;
-	if (m->target != NULL) {
-		ui_screen *target = m->target;
-		int chosen = m->chosen;
-		ui_pop();
-		ui_mayan_open_level(target, chosen);
+	if (m->chosen == m->pack.count) {
+		ui_screen *making = ui_mayan_making_new(
+		    same_session_fresh_seed(), m->random_moves, m->target,
+		    m->animate);
+		if (making != NULL)
+			ui_push(making);
 		return;
 	}
-	game level;
-	game_init(&level);
-	ui_screen *screen = ui_mayan_new_game(&level, m->animate);
-	if (screen == NULL)
-		return;
-	ui_push(screen);
-	ui_mayan_open_level(screen, m->chosen);
+	const int chosen = m->chosen;
+	ui_screen *player = ui_levels_player(m);
+	if (player != NULL)
+		ui_mayan_open_level(player, chosen);
+}
+
+static void ui_levels_step_moves(ui_levels *m, int by)
+{
+	const int moves = m->random_moves + by;
+	if (moves >= 1 && moves <= MAYAN_GEN_MAX_MOVES)
+		m->random_moves = moves;
+}
+
+static void ui_levels_key_fewer(ui_screen *self)
+{
+	ui_levels_step_moves((ui_levels *)self, -1);
+}
+
+static void ui_levels_key_more(ui_screen *self)
+{
+	ui_levels_step_moves((ui_levels *)self, 1);
 }
 
 static void ui_levels_key_help(ui_screen *self)
@@ -192,6 +237,11 @@ static const ui_key ui_levels_keys[] = {
 	{ '\n', NULL, NULL, NULL, ui_levels_key_open },
 	{ KEY_ENTER, NULL, NULL, NULL, ui_levels_key_open },
 	{ ' ', NULL, NULL, NULL, ui_levels_key_open },
+	{ KEY_LEFT, "Left, Right, hl", "fewer / more moves for the random "
+	    "puzzle", NULL, ui_levels_key_fewer },
+	{ KEY_RIGHT, NULL, NULL, NULL, ui_levels_key_more },
+	{ 'h', NULL, NULL, NULL, ui_levels_key_fewer },
+	{ 'l', NULL, NULL, NULL, ui_levels_key_more },
 	{ '?', "?", "this help", "help", ui_levels_key_help },
 	{ 'q', "q, Esc", "back", "back", ui_levels_key_back },
 	{ 27, NULL, NULL, NULL, ui_levels_key_back },
@@ -202,7 +252,7 @@ static void ui_levels_click(ui_screen *self, int y, int x)
 {
 	ui_levels *m = (ui_levels *)self;
 	int i = m->top + y - UI_LEVELS_TOP;
-	if (y < UI_LEVELS_TOP || i >= m->pack.count)
+	if (y < UI_LEVELS_TOP || i > m->pack.count)
 		return;
 	m->chosen = i;
 	ui_levels_key_open(self);
@@ -220,6 +270,7 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 		return NULL;
 	m->target = target;
 	m->animate = animate;
+	m->random_moves = UI_LEVELS_RANDOM_MOVES;
 	levels_list(&m->pack);
 	for (int i = 0; i < m->pack.count; i++)
 		m->moves[i] = levels_title(&m->pack, i, m->title[i],
@@ -235,7 +286,10 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 		    "marks a level solved,\n"
 		    "with the fewest moves made in a solve of it (undone "
 		    "ones count).  Click a\n"
-		    "level to play it.\n",
+		    "level to play it.  The last line makes a random puzzle "
+		    "that needs exactly\n"
+		    "the moves shown (Left and Right change them), from a "
+		    "fresh seed.\n",
 		.min_rows = 10,
 		.min_cols = UI_MAYAN_MIN_COLS,
 		.draw = ui_levels_draw,

@@ -3,6 +3,7 @@
  * keeps it (see mayan_logic.h).  Which blocks vanish, and the board each
  * stage comes to rest on, come from the engine (mayan_board_drag and
  * mayan_board_settle_step); the frames only fill in the falling between.
+ * Searches and random puzzles are made on threads of their own.
  */
 #include "ui/mayan_logic.h"
 
@@ -10,12 +11,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/mayan_gen.h"
+#include "session/mayan_random.h"
+
 struct ui_mayan_job {
 	ui_job job;
 	mayan_board board;
 	int n, from;
 	mayan_solve_status status;
 	mayan_move move[MAYAN_SOLVE_MAX_MOVES];
+	atomic_uint_fast64_t positions; /* tried so far, for the screen */
 };
 
 static void ui_mayan_show_set(ui_mayan_show *show, const mayan_board *b)
@@ -122,7 +127,12 @@ bool ui_mayan_answer_next(const ui_mayan_answer *a, const mayan_session *s,
 static void ui_mayan_job_run(ui_job *thread, const atomic_bool *cancel)
 {
 	ui_mayan_job *job = (ui_mayan_job *)thread;
-	job->status = mayan_solve(&job->board, job->n, cancel, job->move);
+	mayan_solver solver;
+	mayan_solver_init(&solver, 0);
+	solver.progress = &job->positions;
+	job->status = mayan_solver_run(&solver, &job->board, job->n, cancel,
+	    job->move);
+	mayan_solver_free(&solver);
 }
 
 ui_mayan_job *ui_mayan_job_start(const mayan_board *board, int n, int from)
@@ -150,6 +160,16 @@ char ui_mayan_job_spinner(const ui_mayan_job *job)
 	return ui_job_spinner(&job->job);
 }
 
+int ui_mayan_job_moves(const ui_mayan_job *job)
+{
+	return job->n;
+}
+
+uint64_t ui_mayan_job_positions(ui_mayan_job *job)
+{
+	return atomic_load_explicit(&job->positions, memory_order_relaxed);
+}
+
 bool ui_mayan_job_finish(ui_mayan_job *job, bool cancel,
     ui_mayan_answer *answer)
 {
@@ -166,4 +186,54 @@ bool ui_mayan_job_finish(ui_mayan_job *job, bool cancel,
 	}
 	free(job);
 	return ended;
+}
+
+struct ui_mayan_random_job {
+	ui_job job;
+	uint64_t seed;
+	int moves;
+	bool made;
+	mayan_puzzle puzzle;
+};
+
+static void ui_mayan_random_run(ui_job *thread, const atomic_bool *cancel)
+{
+	ui_mayan_random_job *job = (ui_mayan_random_job *)thread;
+	job->made = mayan_random_make(job->seed, job->moves,
+	    MAYAN_GEN_DEFAULT_COLORS, NULL, cancel, &job->puzzle);
+}
+
+ui_mayan_random_job *ui_mayan_random_start(uint64_t seed, int moves)
+{
+	ui_mayan_random_job *job = calloc(1, sizeof *job);
+	if (job == NULL)
+		return NULL;
+	job->seed = seed;
+	job->moves = moves;
+	if (!ui_job_start(&job->job, ui_mayan_random_run)) {
+		free(job);
+		return NULL;
+	}
+	return job;
+}
+
+bool ui_mayan_random_done(ui_mayan_random_job *job)
+{
+	return ui_job_done(&job->job);
+}
+
+char ui_mayan_random_spinner(const ui_mayan_random_job *job)
+{
+	return ui_job_spinner(&job->job);
+}
+
+bool ui_mayan_random_finish(ui_mayan_random_job *job, bool cancel,
+    mayan_puzzle *out)
+{
+	ui_job_finish(&job->job, cancel);
+	const bool made = job->made;
+	if (made && out != NULL)
+		*out = job->puzzle;
+	free(job);
+	return made;
 }

@@ -8,7 +8,8 @@
  *   board is at rest on exactly the board the engine gives;
  * - the solver's answer as the screen keeps it, and whether it still holds
  *   for the position shown (so a hint can follow the answer as the player
- *   plays it).
+ *   plays it);
+ * - searches and random puzzles made beside the screen.
  */
 #ifndef TUMBLE_UI_MAYAN_LOGIC_H
 #define TUMBLE_UI_MAYAN_LOGIC_H
@@ -19,6 +20,7 @@
 
 #include "engine/mayan.h"
 #include "engine/mayan_solve.h"
+#include "io/mayan_judge.h"
 #include "session/mayan_session.h"
 #include "ui/job.h"
 
@@ -64,10 +66,27 @@ ui_mayan_job *ui_mayan_job_start(const mayan_board *board, int n, int from);
 bool ui_mayan_job_done(ui_mayan_job *job);
 /* The spinner's character while it works; '\0' while it is quiet. */
 char ui_mayan_job_spinner(const ui_mayan_job *job);
+/* The n it searches, and the positions it has tried so far (counted in
+ * steps of a few thousand while it runs). */
+int ui_mayan_job_moves(const ui_mayan_job *job);
+uint64_t ui_mayan_job_positions(ui_mayan_job *job);
 /* Wait for the search, cancelling it first when `cancel`, and free the
  * job.  True when it ran to its end: `answer` then holds what it found. */
 bool ui_mayan_job_finish(ui_mayan_job *job, bool cancel,
     ui_mayan_answer *answer);
+
+/* A random puzzle made on a thread of its own (see job.h), for the level
+ * menu: the longest take a second or two. */
+typedef struct ui_mayan_random_job ui_mayan_random_job;
+/* Start making the puzzle of `moves` moves from `seed` (the default
+ * colours, as `tumble gen mayan`); NULL when no thread can start. */
+ui_mayan_random_job *ui_mayan_random_start(uint64_t seed, int moves);
+bool ui_mayan_random_done(ui_mayan_random_job *job);
+char ui_mayan_random_spinner(const ui_mayan_random_job *job);
+/* Wait for it, cancelling it first when `cancel`, and free the job.  True
+ * when a puzzle was made: it is in `out` (which may be NULL). */
+bool ui_mayan_random_finish(ui_mayan_random_job *job, bool cancel,
+    mayan_puzzle *out);
 
 /* True when the answer still speaks for the session's position: played
  * from the same board, and every move since is the answer's own. */

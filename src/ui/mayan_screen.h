@@ -58,6 +58,41 @@ static inline const mayan_session *ui_mayan_session(const ui_mayan *g)
 	return &g->game.mayan;
 }
 
+/* Where everything goes for the terminal's size: the Mayan screen's and
+ * the editor's, which draw the board alike. */
+typedef struct ui_mayan_layout {
+	int cell_w, cell_h; /* a cell: a gap, the block, a gap; its rows */
+	int label;          /* columns of the y labels left of the board */
+	int width;          /* the width of the whole screen's text */
+	int left;           /* its first column */
+	int top;            /* the board's first row */
+	int panel;          /* the answer panel, from the text's left */
+	int status;         /* the status line's row; text follows below */
+} ui_mayan_layout;
+
+ui_mayan_layout ui_mayan_layout_now(void);
+
+/* What the board shows: a colour for every cell (0 for none, blocks may
+ * hang while they fall), the cells lit, the cursor, and arrows beside
+ * cells for where a block may go. */
+typedef struct ui_mayan_view {
+	uint8_t cell[MAYAN_WIDTH][MAYAN_HEIGHT];
+	mayan_cells lit;
+	bool cursor;
+	int x, y;
+	mayan_cells mark_left, mark_right;
+} ui_mayan_view;
+
+/* A view of board `b` at rest: nothing lit, no cursor, no marks. */
+void ui_mayan_view_board(ui_mayan_view *v, const mayan_board *b);
+/* The board with its x and y labels, as the view has it. */
+void ui_mayan_draw_board(const ui_mayan_view *v, const ui_mayan_layout *l);
+
+/* A search at work, from row y and column x in `width` columns: the n it
+ * tries and a spinner, for a long one the positions tried, and how to
+ * stop it.  Nothing while it is quiet (see job.h). */
+void ui_mayan_draw_search(ui_mayan_job *job, int y, int x, int width);
+
 /* Draw the screen in the layout the terminal has room for. */
 void ui_mayan_draw(ui_screen *self);
 /* The cell at a screen position in the layout drawn; false off the

@@ -13,6 +13,7 @@
 #include "io/paths.h"
 #include "io/same_custom.h"
 #include "ui/mayan.h"
+#include "ui/mayan_edit.h"
 #include "ui/same.h"
 #include "ui/same_boards.h"
 #include "ui/scores_screen.h"
@@ -41,6 +42,7 @@ static const ui_menu_entry ui_menu_entries[] = {
 	{ 'p', "Pack", "the same boards every time: standard:K" },
 	{ 'S', "High scores", "the best 10 of every board" },
 	{ 'm', "Mayan", "clear the blocks in exactly n moves" },
+	{ 'M', "Make a puzzle", "a Mayan puzzle of your own, in the editor" },
 	{ '?', "Help", "keys and rules" },
 	{ 'q', "Quit", "" },
 };
@@ -180,6 +182,13 @@ static void ui_menu_key_mayan(ui_screen *self)
 		ui_push(levels);
 }
 
+static void ui_menu_key_make(ui_screen *self)
+{
+	mayan_board empty;
+	mayan_board_clear(&empty);
+	ui_menu_push(ui_mayan_edit_new(&empty, 1, NULL, true));
+}
+
 static void ui_menu_key_help(ui_screen *self)
 {
 	ui_help_show(self);
@@ -211,6 +220,8 @@ const ui_key ui_menu_keys[] = {
 	{ 'p', "p", "a board of the built-in packs", NULL, ui_menu_key_pack },
 	{ 'S', "S", "the high scores", "scores", ui_menu_key_scores },
 	{ 'm', "m", "the Mayan level menu", "Mayan", ui_menu_key_mayan },
+	{ 'M', "M", "make a Mayan puzzle in the editor", NULL,
+	    ui_menu_key_make },
 	{ '?', "?", "this help", "help", ui_menu_key_help },
 	{ 'q', "q", "quit", "quit", ui_menu_key_quit },
 	{ 0, NULL, NULL, NULL, NULL },

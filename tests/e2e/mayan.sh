@@ -20,6 +20,16 @@ e2e_check_sane_terminal() {
 	e2e_wait 'icanon echo'
 }
 
+# A long search's count of positions tried, once it is above 0.
+e2e_wait_positions() {
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ $SECONDS -lt $end ]; do
+		e2e_screen | grep -qE '[1-9][0-9]* positions' && return 0
+		sleep 0.05
+	done
+	e2e_fail "waited for the positions tried"
+}
+
 # "COL ROW" (1-based) of the middle of block (x, y): the y labels sit
 # left of the board, each cell is 7 columns wide.
 e2e_cell() {
@@ -182,6 +192,9 @@ case_cancel() {
 	e2e_wait 'Moves: 0/10'
 	e2e_keys s
 	e2e_wait 'Esc cancels'
+	# A long search says how far it has got.
+	e2e_wait 'Solving n=10'
+	e2e_wait_positions
 	# The screen still listens while the search runs.
 	e2e_keys Right Up
 	e2e_wait 'Esc cancels'
@@ -573,6 +586,184 @@ case_bad() {
 	e2e_wait 'exit=1'
 	e2e_start 90 30 mayan a b
 	e2e_wait 'exit=2'
+}
+
+# The board of e2e_random_board: rows 0..6 as drawn, without the labels.
+e2e_random_board() {
+	e2e_screen | grep -E '^ *[0-6]  ' | head -7
+}
+
+# --random N --seed S: the seed on screen, the same board every time, and
+# the board `tumble gen mayan` prints for the same N and S.
+case_random() {
+	local first second
+	e2e_start 90 30 mayan --random 4 --seed 9
+	e2e_wait 'Random 4 moves, seed 9'
+	e2e_wait 'Moves: 0/4'
+	first=$(e2e_random_board)
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 90 30 mayan --random 4 -s 9
+	e2e_wait 'Random 4 moves, seed 9'
+	e2e_wait 'Moves: 0/4'
+	second=$(e2e_random_board)
+	[ -n "$first" ] && [ "$first" = "$second" ] ||
+		e2e_fail "two boards from seed 9: '$first' and '$second'"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	"$TUMBLE_BIN" gen mayan -n 4 -s 9 | grep -v '^#' >"$E2E_DIR/gen.txt"
+	e2e_start 90 30 mayan "$E2E_DIR/gen.txt"
+	e2e_wait 'Moves: 0/4'
+	[ "$(e2e_random_board)" = "$first" ] ||
+		e2e_fail "the random board is not gen's"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# The editor: a puzzle built by keys, solved, written under a name typed
+# on the bottom line, then played.
+case_editor() {
+	local made="$E2E_DIR/made.txt"
+	e2e_start 90 30 mayan --edit
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_wait 'The board is empty'
+	# Two blocks of a colour never clear: -1.
+	e2e_keys 1 Right 1 s
+	e2e_wait 'No answer in exactly 1 move(s): -1.'
+	e2e_wait 'n=1: -1'
+	e2e_keys Right Right 1
+	e2e_wait 'n: 1   Blocks: 3   not written yet (changed)'
+	e2e_wait 'Playable.'
+	e2e_screen | tr -d '[]' | grep -qE '^ *0 +1 +1 +\. +1 +\.$' ||
+		e2e_fail "row 0 not as built"
+	e2e_screen | grep -q 'n=1: -1' && e2e_fail "an old answer is shown"
+	e2e_keys s
+	e2e_wait 'Solved in exactly 1 move.'
+	e2e_wait 'Answer, n=1:'
+	e2e_wait '3 0 -1'
+	# f tries n = 1, 2, ... whatever n is set to.
+	e2e_keys + + f
+	e2e_wait 'The fewest moves that clear it: 1.'
+	e2e_keys - -
+	e2e_wait 'n = 1.'
+	e2e_keys w
+	e2e_wait 'Write to:'
+	e2e_keys "$made" Enter
+	e2e_wait 'Written to'
+	e2e_wait 'n: 1   Blocks: 3   '
+	[ "$(cat "$made")" = "$(printf '1\n1 0\n1 0\n0\n1 0\n0')" ] ||
+		e2e_fail "written: $(cat "$made")"
+	e2e_keys p
+	e2e_wait 'Moves: 0/1   Blocks: 3   made.txt'
+	e2e_keys Right Right Right Space Left
+	e2e_wait 'Solved in exactly 1 move!'
+	e2e_keys q
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# A line of 3 is lit and refused; a full column says so; leaving with
+# changes asks.
+case_editor_refusals() {
+	e2e_start 90 30 mayan --edit
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 2 Right 2 Right 2
+	e2e_wait 'Not playable: a line of 3 stands (lit)'
+	e2e_keys p
+	e2e_wait 'n: 1   Blocks: 3'
+	e2e_screen | grep -q 'TUMBLE  Mayan editor' || e2e_fail "p played"
+	e2e_keys w
+	e2e_screen | grep -q 'Write to:' && e2e_fail "w asked for a name"
+	e2e_keys x
+	e2e_wait 'Playable.'
+	e2e_keys Right 1 2 1 2 1 2 1 3
+	e2e_wait 'Column 3 is full: it holds 7 blocks at most.'
+	e2e_wait 'Blocks: 9'
+	e2e_keys q
+	e2e_wait 'Leave the editor without writing the changes? (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_keys Escape
+	e2e_wait '(y/n)'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+}
+
+# e on the board opens the editor on it, with its n; M in the title menu
+# on an empty board.
+case_editor_from_game() {
+	e2e_start 90 30 mayan "$SAMPLE"
+	e2e_wait 'Moves: 0/3   Blocks: 12'
+	e2e_keys e
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_wait 'n: 3   Blocks: 12   not written yet'
+	e2e_screen | grep -q '^ *1     \.      1      3      1      4' ||
+		e2e_fail "row 1 not the game's"
+	e2e_keys q
+	e2e_wait 'Moves: 0/3   Blocks: 12'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 90 30
+	e2e_wait 'Make a puzzle'
+	e2e_keys M
+	e2e_wait 'n: 1   Blocks: 0   not written yet'
+	e2e_keys q q
+	e2e_check_sane_terminal 0
+}
+
+# A long random puzzle shows a spinner while it is made, and Esc stops it
+# and leaves.  Seed 9 takes the generator a second or two for 7 moves;
+# should a machine make it before the spinner shows, the game opens.
+case_random_cancel() {
+	e2e_start 90 30 mayan --random 7 --seed 9
+	e2e_wait 'Random 7 moves, seed 9'
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ $SECONDS -lt $end ]; do
+		if e2e_screen | grep -q 'Moves: 0/7'; then
+			e2e_keys q
+			e2e_check_sane_terminal 0
+			return 0
+		fi
+		e2e_screen | grep -q 'Esc cancels' && break
+		sleep 0.05
+	done
+	e2e_wait 'Making it'
+	e2e_keys Escape
+	e2e_check_sane_terminal 0
+}
+
+# The level menu's last line makes a random puzzle of the moves chosen.
+case_random_menu() {
+	e2e_start 90 30
+	e2e_wait 'Mayan'
+	e2e_keys m
+	e2e_wait 'Random puzzle: 4 moves'
+	e2e_keys End Down Left Left
+	e2e_wait 'Random puzzle: 2 moves'
+	e2e_keys Enter
+	e2e_wait 'Random 2 moves, seed '
+	e2e_wait 'Moves: 0/2'
+	e2e_keys q
+	e2e_wait 'Random puzzle: 2 moves'
+	e2e_keys q q
+	e2e_check_sane_terminal 0
+}
+
+# In the editor too, a long search shows its progress and Esc stops it.
+case_editor_cancel() {
+	e2e_start 90 30 mayan --edit "$DATA/hard.txt"
+	e2e_wait 'n: 10   Blocks:'
+	e2e_keys s
+	e2e_wait 'Solving n=10'
+	e2e_wait_positions
+	e2e_keys 1
+	e2e_wait 'Searching: Esc cancels.'
+	e2e_keys Escape
+	e2e_wait 'Search cancelled.'
+	e2e_wait_gone 'Solving n=10'
+	e2e_keys q
+	e2e_check_sane_terminal 0
 }
 
 case_colors() {

@@ -1,0 +1,64 @@
+/*
+ * Random Mayan puzzles: the generator's board, proved to need exactly N
+ * moves, with the header a level file carries.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/mayan_gen.h"
+#include "session/mayan_random.h"
+
+/* Candidates tried before giving up; a few are usually enough.  The same
+ * for every caller, or a seed could name two puzzles. */
+#define MAYAN_RANDOM_TRIES 100000
+
+#define MAYAN_RANDOM_PREFIX "Random "
+
+bool mayan_random_make(uint64_t seed, int moves, int colors,
+    const char *title, const atomic_bool *cancel, mayan_puzzle *out)
+{
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	mayan_solver solver;
+	mayan_solver_init(&solver, 0);
+	const bool made = mayan_generate(&solver, seed, moves, colors,
+	    MAYAN_RANDOM_TRIES, cancel, &out->board, answer);
+	mayan_solver_free(&solver);
+	if (!made)
+		return false;
+	char text[MAYAN_JUDGE_VALUE_MAX];
+	const unsigned long long seed_number = seed;
+	out->moves = moves;
+	out->fields = 0;
+	if (title == NULL)
+		snprintf(text, sizeof text, "%d move%s, seed %llu", moves,
+		    moves == 1 ? "" : "s", seed_number);
+	if (!mayan_puzzle_add_field(out, "title", title ? title : text))
+		return false;
+	snprintf(text, sizeof text, "%d", moves);
+	mayan_puzzle_add_field(out, "difficulty", text);
+	snprintf(text, sizeof text, "tumble gen mayan --moves %d --seed %llu "
+	    "--colors %d", moves, seed_number, colors);
+	mayan_puzzle_add_field(out, "made-by", text);
+	/* The answer, so a pack can be checked by replaying it. */
+	size_t used = 0;
+	for (int i = 0; i < moves; i++) {
+		char move[MAYAN_JUDGE_LINE_MAX];
+		mayan_judge_format_move(move, answer[i]);
+		used += (size_t)snprintf(text + used, sizeof text - used, "%s%s",
+		    i ? ", " : "", move);
+	}
+	mayan_puzzle_add_field(out, "answer", text);
+	return true;
+}
+
+void mayan_random_name(char *out, size_t size, int moves, uint64_t seed)
+{
+	snprintf(out, size, MAYAN_RANDOM_PREFIX "%d move%s, seed %llu", moves,
+	    moves == 1 ? "" : "s", (unsigned long long)seed);
+}
+
+bool mayan_random_is_name(const char *origin)
+{
+	return strncmp(origin, MAYAN_RANDOM_PREFIX,
+	    strlen(MAYAN_RANDOM_PREFIX)) == 0;
+}

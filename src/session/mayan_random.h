@@ -1,0 +1,33 @@
+/*
+ * Random Mayan puzzles, as `tumble gen mayan` prints them and the game
+ * plays them (`tumble mayan --random N`, the level menu): one function
+ * makes both, so a number of moves and a seed name the same puzzle
+ * wherever it is asked for, on every machine.
+ */
+#ifndef TUMBLE_SESSION_MAYAN_RANDOM_H
+#define TUMBLE_SESSION_MAYAN_RANDOM_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "io/mayan_judge.h"
+
+/*
+ * The puzzle of exactly `moves` moves (1..MAYAN_GEN_MAX_MOVES) in at most
+ * `colors` colours made from `seed`, into `out` with its header: the title
+ * (`title`, or "N moves, seed S" when NULL), difficulty, the command that
+ * makes it, and the solver's answer.  False when none was found, the title
+ * does not fit, or `cancel` (may be NULL) was set while it was sought.
+ */
+bool mayan_random_make(uint64_t seed, int moves, int colors,
+    const char *title, const atomic_bool *cancel, mayan_puzzle *out);
+
+/* The name a random puzzle goes by on screen, and as its game's origin:
+ * "Random 4 moves, seed 9". */
+void mayan_random_name(char *out, size_t size, int moves, uint64_t seed);
+/* Whether an origin is such a name (not a file to read the title of). */
+bool mayan_random_is_name(const char *origin);
+
+#endif

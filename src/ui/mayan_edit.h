@@ -1,0 +1,23 @@
+/*
+ * The Mayan puzzle editor: a board built block by block, solved for its n
+ * or for the fewest moves that clear it, written to a file in the judge
+ * format, and played.  Reached by `e` on the Mayan screen, `tumble mayan
+ * --edit [FILE]` and "Make a puzzle" in the title menu.
+ */
+#ifndef TUMBLE_UI_MAYAN_EDIT_H
+#define TUMBLE_UI_MAYAN_EDIT_H
+
+#include <stdbool.h>
+
+#include "engine/mayan.h"
+#include "ui/ui.h"
+
+/* The editor's keys, for its help, its footer and the manual's test. */
+extern const ui_key ui_mayan_edit_keys[];
+
+/* An editor on `board` for n moves; `path` (may be NULL) is the file it
+ * came from, offered when it is written.  NULL when memory runs out. */
+ui_screen *ui_mayan_edit_new(const mayan_board *board, int n,
+    const char *path, bool animate);
+
+#endif

@@ -1,0 +1,135 @@
+/*
+ * The screen shown while a random Mayan puzzle is made (see mayan.h): the
+ * generator runs on a thread of its own, a spinner shows once it takes
+ * long enough to notice (the longest take a second or two), Esc stops it,
+ * and the puzzle made replaces this screen in play.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "session/game.h"
+#include "session/mayan_random.h"
+#include "ui/mayan.h"
+#include "ui/mayan_logic.h"
+
+typedef struct ui_mayan_making {
+	ui_screen screen;
+	ui_screen *target;   /* the Mayan screen under the level menu, or NULL */
+	bool animate;
+	uint64_t seed;
+	int moves;
+	ui_mayan_random_job *job; /* NULL once it has ended */
+	bool failed;         /* it ended without a puzzle */
+} ui_mayan_making;
+
+static void ui_mayan_making_draw(ui_screen *self)
+{
+	ui_mayan_making *m = (ui_mayan_making *)self;
+	char name[128], text[160];
+	mayan_random_name(name, sizeof name, m->moves, m->seed);
+	ui_put_centered(LINES / 2 - 1, ui_attr(UI_TITLE), name);
+	if (m->failed) {
+		snprintf(text, sizeof text, "No puzzle of %d moves was found "
+		    "from this seed; q goes back.", m->moves);
+		ui_put_centered(LINES / 2 + 1, ui_attr(UI_ALERT), text);
+		return;
+	}
+	const char spinner = m->job != NULL ?
+	    ui_mayan_random_spinner(m->job) : '\0';
+	if (spinner == '\0')
+		return;
+	snprintf(text, sizeof text, "Making it %c", spinner);
+	ui_put_centered(LINES / 2 + 1, ui_attr(UI_PLAIN), text);
+	ui_put_centered(LINES / 2 + 2, ui_attr(UI_DIM), "Esc cancels");
+}
+
+/* Play the puzzle made where the player asked for it: on the Mayan
+ * screen the level menu was called from (closing the menu too), or on a
+ * new one in this screen's place. */
+static void ui_mayan_making_play(ui_mayan_making *m, const mayan_puzzle *p)
+{
+	ui_screen *target = m->target;
+	const bool animate = m->animate;
+	char origin[sizeof ((game *)NULL)->origin];
+	mayan_random_name(origin, sizeof origin, p->moves, m->seed);
+	ui_pop();
+	if (target != NULL) {
+		ui_pop();
+		ui_mayan_open_puzzle(target, &p->board, p->moves, origin);
+		return;
+	}
+	game made;
+	game_init(&made);
+	game_start_mayan(&made, &p->board, p->moves, origin);
+	ui_screen *screen = ui_mayan_new_game(&made, animate);
+	if (screen != NULL)
+		ui_push(screen);
+}
+
+static void ui_mayan_making_tick(ui_screen *self)
+{
+	ui_mayan_making *m = (ui_mayan_making *)self;
+	if (m->job == NULL || !ui_mayan_random_done(m->job))
+		return;
+	mayan_puzzle puzzle;
+	const bool made = ui_mayan_random_finish(m->job, false, &puzzle);
+	m->job = NULL;
+	m->screen.tick_ms = 0;
+	if (made)
+		ui_mayan_making_play(m, &puzzle);
+	else
+		m->failed = true;
+}
+
+static void ui_mayan_making_close(ui_screen *self)
+{
+	ui_mayan_making *m = (ui_mayan_making *)self;
+	if (m->job != NULL)
+		ui_mayan_random_finish(m->job, true, NULL);
+	free(m);
+}
+
+/* Esc and q stop the search (closing the screen does) and go back. */
+static void ui_mayan_making_key_back(ui_screen *self)
+{
+	ui_pop();
+}
+
+static const ui_key ui_mayan_making_keys[] = {
+	{ UI_KEY_ESC, "Esc, q", "stop making the puzzle and go back", "back",
+	    ui_mayan_making_key_back },
+	{ 'q', NULL, NULL, NULL, ui_mayan_making_key_back },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
+ui_screen *ui_mayan_making_new(uint64_t seed, int moves, ui_screen *target,
+    bool animate)
+{
+	ui_mayan_making *m = calloc(1, sizeof *m);
+	if (m == NULL)
+		return NULL;
+	m->target = target;
+	m->animate = animate;
+	m->seed = seed;
+	m->moves = moves;
+	m->job = ui_mayan_random_start(seed, moves);
+	if (m->job == NULL) {
+		free(m);
+		return NULL;
+	}
+	m->screen = (ui_screen){
+		.title = "Random puzzle",
+		.keys = ui_mayan_making_keys,
+		.help = "A puzzle that needs exactly the moves asked for is "
+		    "being made and proved\n"
+		    "by the solver.\n",
+		.min_rows = 8,
+		.min_cols = 40,
+		.tick_ms = UI_JOB_POLL_MS,
+		.draw = ui_mayan_making_draw,
+		.key = ui_screen_key,
+		.tick = ui_mayan_making_tick,
+		.close = ui_mayan_making_close,
+	};
+	return &m->screen;
+}

@@ -1,0 +1,124 @@
+/*
+ * Random Mayan puzzles: the same seed gives the same puzzle, it is the
+ * puzzle `tumble gen mayan` prints, it needs exactly the moves asked for
+ * (found in N, none in fewer), a cancelled search makes none, and the
+ * level menu's thread makes the same puzzle.
+ */
+#include <check.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "engine/mayan_gen.h"
+#include "engine/mayan_solve.h"
+#include "session/mayan_random.h"
+#include "support.h"
+#include "ui/mayan_logic.h"
+
+static mayan_puzzle first, second;
+
+START_TEST(same_seed_same_puzzle)
+{
+	const int moves = 1 + _i % 5;
+	const uint64_t seed = 1000 + (uint64_t)_i;
+	ck_assert(mayan_random_make(seed, moves, MAYAN_GEN_DEFAULT_COLORS,
+	    NULL, NULL, &first));
+	ck_assert(mayan_random_make(seed, moves, MAYAN_GEN_DEFAULT_COLORS,
+	    NULL, NULL, &second));
+	ck_assert(memcmp(&first, &second, sizeof first) == 0);
+}
+END_TEST
+
+START_TEST(needs_exactly_n_moves)
+{
+	const int moves = 1 + _i % 6;
+	const uint64_t seed = (uint64_t)_i * 7919;
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert(mayan_random_make(seed, moves, MAYAN_GEN_DEFAULT_COLORS,
+	    NULL, NULL, &first));
+	ck_assert_int_eq(first.moves, moves);
+	ck_assert(!mayan_board_has_line(&first.board));
+	ck_assert_int_eq(mayan_solve(&first.board, moves, NULL, answer),
+	    MAYAN_SOLVE_FOUND);
+	for (int fewer = 1; fewer < moves; fewer++)
+		ck_assert_int_eq(mayan_solve(&first.board, fewer, NULL,
+		    answer), MAYAN_SOLVE_NONE);
+}
+END_TEST
+
+/* The judge text of a puzzle, header and all. */
+static void puzzle_text(const mayan_puzzle *p, char *out, size_t size)
+{
+	FILE *fp = fmemopen(out, size, "w");
+	ck_assert_ptr_nonnull(fp);
+	ck_assert(mayan_judge_write(fp, p));
+	fclose(fp);
+}
+
+START_TEST(equal_to_gen)
+{
+	char want[2048] = "", *got;
+	ck_assert(mayan_random_make(9, 4, MAYAN_GEN_DEFAULT_COLORS, NULL,
+	    NULL, &first));
+	puzzle_text(&first, want, sizeof want);
+	run_result r = support_run("", NULL, "gen", "mayan", "-n", "4", "-s",
+	    "9", NULL);
+	ck_assert_int_eq(r.status, 0);
+	got = r.out;
+	ck_assert_str_eq(got, want);
+	ck_assert_ptr_nonnull(strstr(want, "# title: 4 moves, seed 9\n"));
+	support_run_free(&r);
+}
+END_TEST
+
+START_TEST(cancelled_makes_none)
+{
+	atomic_bool cancel = true;
+	ck_assert(!mayan_random_make(9, 4, MAYAN_GEN_DEFAULT_COLORS, NULL,
+	    &cancel, &first));
+}
+END_TEST
+
+/* The level menu's thread makes the same puzzle. */
+START_TEST(made_beside_the_screen_alike)
+{
+	ui_mayan_random_job *job = ui_mayan_random_start(9, 4);
+	ck_assert_ptr_nonnull(job);
+	ck_assert(ui_mayan_random_finish(job, false, &first));
+	ck_assert(mayan_random_make(9, 4, MAYAN_GEN_DEFAULT_COLORS, NULL,
+	    NULL, &second));
+	ck_assert(memcmp(&first, &second, sizeof first) == 0);
+}
+END_TEST
+
+START_TEST(names_say_moves_and_seed)
+{
+	char name[64];
+	mayan_random_name(name, sizeof name, 4, 9);
+	ck_assert_str_eq(name, "Random 4 moves, seed 9");
+	ck_assert(mayan_random_is_name(name));
+	mayan_random_name(name, sizeof name, 1, 18446744073709551615ULL);
+	ck_assert_str_eq(name, "Random 1 move, seed 18446744073709551615");
+	ck_assert(!mayan_random_is_name("puzzles/random.txt"));
+}
+END_TEST
+
+static Suite *mayan_random_suite(void)
+{
+	Suite *s = suite_create("mayan_random");
+	TCase *t = tcase_create("random");
+	tcase_set_timeout(t, 120);
+	tcase_add_loop_test(t, same_seed_same_puzzle, 0, 10);
+	tcase_add_loop_test(t, needs_exactly_n_moves, 0, 6);
+	tcase_add_test(t, equal_to_gen);
+	tcase_add_test(t, cancelled_makes_none);
+	tcase_add_test(t, made_beside_the_screen_alike);
+	tcase_add_test(t, names_say_moves_and_seed);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(mayan_random_suite());
+}
