@@ -25,7 +25,7 @@ enum { UI_MAYAN_FRAME_MS = 70 };
 #define UI_MAYAN_LEVEL_PREFIX "level "
 
 /* Ticks while blocks move or the solver works, and only then. */
-static void ui_mayan_sync_tick(ui_mayan *g)
+void ui_mayan_sync_tick(ui_mayan *g)
 {
 	g->screen.tick_ms = g->animating ? UI_MAYAN_FRAME_MS :
 	    g->job != NULL ? UI_JOB_POLL_MS : 0;
@@ -95,7 +95,7 @@ static void ui_mayan_played(ui_mayan *g, const mayan_board *before,
 	ui_mayan_check_over(g);
 }
 
-static void ui_mayan_play(ui_mayan *g, int x, int y, int dir)
+void ui_mayan_play(ui_mayan *g, int x, int y, int dir)
 {
 	mayan_session *s = &g->game.mayan;
 	mayan_move m = { (int8_t)x, (int8_t)y, (int8_t)dir };
@@ -132,107 +132,7 @@ static void ui_mayan_pick_up(ui_mayan *g, int x, int y)
 /* ---- the solver ---- */
 
 /* Stop a search in progress without waiting for its answer. */
-static void ui_mayan_stop_job(ui_mayan *g)
-{
-	if (g->job == NULL)
-		return;
-	ui_mayan_job_finish(g->job, true, &g->answer);
-	g->job = NULL;
-	ui_mayan_sync_tick(g);
-}
-
-static void ui_mayan_say_hint(ui_mayan *g)
-{
-	const mayan_session *s = ui_mayan_session(g);
-	if (!ui_mayan_answer_next(&g->answer, s, &g->hint)) {
-		g->hinting = false;
-		ui_note_set(&g->note, UI_ALERT, "No answer from here with %d "
-		    "move%s left: u undoes, R restarts.",
-		    mayan_session_moves_left(s),
-		    mayan_session_moves_left(s) == 1 ? "" : "s");
-		return;
-	}
-	char line[MAYAN_JUDGE_LINE_MAX];
-	mayan_judge_format_move(line, g->hint);
-	g->hinting = true;
-	g->x = g->hint.x;
-	g->y = g->hint.y;
-	ui_note_set(&g->note, UI_TITLE, "Hint: %s: drag (%d,%d) %s.", line,
-	    g->hint.x, g->hint.y, g->hint.g > 0 ? "right" : "left");
-}
-
-static void ui_mayan_say_answer(ui_mayan *g)
-{
-	const mayan_session *s = ui_mayan_session(g);
-	g->panel = true;
-	if (g->answer.found)
-		ui_note_set(&g->note, UI_TITLE, "The answer from move %d is "
-		    "beside the board; g shows its next move, G plays it.",
-		    g->answer.from);
-	else
-		ui_note_set(&g->note, UI_ALERT, "No answer from here with %d "
-		    "move%s left: u undoes, R restarts.",
-		    mayan_session_moves_left(s),
-		    mayan_session_moves_left(s) == 1 ? "" : "s");
-}
-
-/* The answer is known and holds for the position shown: do with it what
- * the player asked for. */
-static void ui_mayan_use_answer(ui_mayan *g, ui_mayan_want want)
-{
-	if (want == UI_MAYAN_WANT_ANSWER) {
-		ui_mayan_say_answer(g);
-		return;
-	}
-	ui_mayan_say_hint(g);
-	if (want == UI_MAYAN_WANT_PLAY && g->hinting)
-		ui_mayan_play(g, g->hint.x, g->hint.y, g->hint.g);
-}
-
-/* A search has ended: say what it found, if it still speaks for the
- * position shown. */
-static void ui_mayan_job_ended(ui_mayan *g)
-{
-	ui_mayan_job_finish(g->job, false, &g->answer);
-	g->job = NULL;
-	ui_mayan_sync_tick(g);
-	if (!ui_mayan_answer_holds(&g->answer, ui_mayan_session(g)))
-		ui_note_set(&g->note, UI_PLAIN, "The search ended after the "
-		    "board changed; press s again.");
-	else
-		ui_mayan_use_answer(g, g->wanted);
-}
-
-/* Find the answer from the position shown, unless it is known, and use
- * it as `want` says once it is. */
-static void ui_mayan_solve(ui_mayan *g, ui_mayan_want want)
-{
-	const mayan_session *s = ui_mayan_session(g);
-	if (g->job != NULL) {
-		ui_note_set(&g->note, UI_PLAIN, "Still solving; Esc cancels.");
-		return;
-	}
-	if (mayan_session_over(s)) {
-		ui_note_set(&g->note, UI_PLAIN, mayan_session_solved(s) ?
-		    "Solved already." : "No moves left: u undoes, R restarts.");
-		return;
-	}
-	if (ui_mayan_answer_holds(&g->answer, s)) {
-		ui_mayan_use_answer(g, want);
-		return;
-	}
-	g->job = ui_mayan_job_start(mayan_session_board(s),
-	    mayan_session_moves_left(s), mayan_session_move_count(s));
-	if (g->job == NULL) {
-		ui_note_set(&g->note, UI_ALERT, "The solver cannot start.");
-		return;
-	}
-	g->wanted = want;
-	g->note.text[0] = '\0';
-	ui_mayan_sync_tick(g);
-}
-
-static void ui_mayan_finish_animation(ui_mayan *g)
+void ui_mayan_finish_animation(ui_mayan *g)
 {
 	if (!g->animating)
 		return;
