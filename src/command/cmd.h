@@ -62,6 +62,13 @@ const cmd_entry *cmd_find(const char *name);
 bool cmd_split(const char *line, char *buf, size_t buf_size, char **argv,
     int max_args, int *argc, char *error, size_t error_size);
 
+struct same_planner_budget;
+/* Read a `plan [play] [SECONDS] [--moves N]` line as the plan command
+ * would, for a front end that runs the search itself (the game's `:`
+ * prompt, on its thread with its spinner); false with a message. */
+bool cmd_plan_line(const char *line, bool *play,
+    struct same_planner_budget *budget, char *error, size_t error_size);
+
 /* Run one line against `g`.  A blank line or a comment does nothing. */
 cmd_status cmd_run_line(game *g, const char *line, FILE *out, char *error,
     size_t error_size);

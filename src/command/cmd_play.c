@@ -240,6 +240,19 @@ static bool cmd_plan_args(cmd_call *call, bool *play,
 	return true;
 }
 
+bool cmd_plan_line(const char *line, bool *play, same_planner_budget *budget,
+    char *error, size_t error_size)
+{
+	char buf[4096], *words[CMD_MAX_ARGS];
+	int count;
+	if (!cmd_split(line, buf, sizeof buf, words, CMD_MAX_ARGS, &count,
+	    error, error_size))
+		return false;
+	cmd_call call = { .name = words[0], .argc = count - 1,
+		.argv = words + 1, .error = error, .error_size = error_size };
+	return count > 0 && cmd_plan_args(&call, play, budget);
+}
+
 /* The planner's line from the current position, in the judge's words:
  * moves numbered on from the game's, and the final score the game would
  * end with; or played, which prints the same lines. */

@@ -396,10 +396,10 @@ static void ui_mayan_key_command(ui_screen *self)
 	ui_mayan *g = (ui_mayan *)self;
 	const unsigned long starts = g->game.starts;
 	int before = mayan_session_move_count(ui_mayan_session(g));
-	bool searching;
+	char searching[UI_PROMPT_LINE_MAX];
 	ui_mayan_stop_job(g);
 	switch (ui_prompt_run_search(&g->game, GAME_MAYAN, &g->note, "solve",
-	    &searching)) {
+	    searching, sizeof searching)) {
 	case UI_PROMPT_QUIT:
 		ui_pop();
 		return;
@@ -422,7 +422,7 @@ static void ui_mayan_key_command(ui_screen *self)
 	ui_mayan_say_last_move(g);
 	if (mayan_session_over(ui_mayan_session(g)))
 		ui_mayan_check_over(g);
-	if (searching)
+	if (searching[0] != '\0')
 		ui_mayan_solve(g, UI_MAYAN_WANT_ANSWER);
 }
 

@@ -98,7 +98,7 @@ static bool ui_prompt_may_drop(const game *g, const cmd_entry *command)
 
 /* Read and run the line. */
 static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
-    ui_note *note, const char *search, bool *searching)
+    ui_note *note, const char *search, char *typed, size_t typed_size)
 {
 	shell_editor *ed = shell_editor_open(stdin, stdout, stderr);
 	if (ed == NULL) {
@@ -116,7 +116,7 @@ static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
 	const cmd_entry *command = ui_prompt_command(line);
 	if (search != NULL && command != NULL &&
 	    strcmp(command->name, search) == 0) {
-		*searching = true;
+		snprintf(typed, typed_size, "%s", line);
 		ui_note_set(note, UI_PLAIN, ": %s", line);
 		return UI_PROMPT_STAY;
 	}
@@ -138,10 +138,10 @@ static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
 }
 
 ui_prompt_result ui_prompt_run_search(game *g, game_kind shown,
-    ui_note *note, const char *search, bool *searching)
+    ui_note *note, const char *search, char *typed, size_t typed_size)
 {
-	if (searching != NULL)
-		*searching = false;
+	if (typed != NULL)
+		typed[0] = '\0';
 	def_prog_mode();
 	endwin();
 	/* The board stays in sight above the prompt. */
@@ -151,7 +151,7 @@ ui_prompt_result ui_prompt_run_search(game *g, game_kind shown,
 	printf("Type a command ('help' lists them; Enter alone goes back).\n");
 	fflush(stdout);
 	ui_prompt_result result = ui_prompt_line(g, shown, note, search,
-	    searching);
+	    typed, typed_size);
 	fflush(stdout);
 	reset_prog_mode();
 	/* What the prompt printed is not on curses' idea of the screen. */
@@ -162,7 +162,7 @@ ui_prompt_result ui_prompt_run_search(game *g, game_kind shown,
 
 ui_prompt_result ui_prompt_run(game *g, game_kind shown, ui_note *note)
 {
-	return ui_prompt_run_search(g, shown, note, NULL, NULL);
+	return ui_prompt_run_search(g, shown, note, NULL, NULL, 0);
 }
 
 void ui_prompt_switch(game *g, bool animate)

@@ -26,12 +26,16 @@ typedef enum ui_prompt_result {
  * game in play has moves that would be lost. */
 ui_prompt_result ui_prompt_run(game *g, game_kind shown, ui_note *note);
 
-/* The same, except that a line naming the command `search` (such as
- * Mayan's `solve`) is not run here, where it would hold the screen until
- * it ends: `*searching` is set, and the screen starts its own search, on
- * a thread, with its spinner and Esc, as its key does. */
+/* The longest line the prompt reads. */
+#define UI_PROMPT_LINE_MAX 4096
+
+/* The same, except that a line naming the command `search` (Mayan's
+ * `solve`, Same Game's `plan`) is not run here, where it would hold the
+ * screen until it ends: the line is copied to `typed` (empty otherwise),
+ * and the screen starts its own search, on a thread, with its spinner and
+ * Esc, as its key does. */
 ui_prompt_result ui_prompt_run_search(game *g, game_kind shown,
-    ui_note *note, const char *search, bool *searching);
+    ui_note *note, const char *search, char *typed, size_t typed_size);
 
 /* Replace the screen on top, which shows `g`, by a screen of g's kind that
  * takes the game over. */

@@ -11,6 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "command/cmd.h"
+#include "session/same_planner.h"
 #include "ui/job.h"
 #include "ui/prompt.h"
 #include "ui/same_screen.h"
@@ -166,7 +168,11 @@ static void ui_same_job_ended(ui_same *g)
 
 /* Plan from the position shown, unless the plan in hand still holds, and
  * say its next move or play it out once it is known. */
-static void ui_same_think(ui_same *g, bool play)
+/* Plan from here within `budget` (NULL: the key's own, one second or
+ * TUMBLE_PLAN_SECONDS), on the job thread; then say the plan's first move
+ * or, with `play`, play the plan out. */
+static void ui_same_think(ui_same *g, bool play,
+    const same_planner_budget *budget)
 {
 	const same_session *s = &g->game.same;
 	if (g->job != NULL) {
@@ -178,16 +184,16 @@ static void ui_same_think(ui_same *g, bool play)
 		ui_note_set(&g->note, UI_PLAIN, "No move is left.");
 		return;
 	}
-	if (ui_same_plan_holds(&g->plan, s)) {
+	if (budget == NULL && ui_same_plan_holds(&g->plan, s)) {
 		if (play)
 			ui_same_play_plan(g);
 		else
 			ui_same_say_plan(g);
 		return;
 	}
-	same_planner_budget budget =
+	const same_planner_budget key_budget =
 	    ui_same_plan_budget(getenv("TUMBLE_PLAN_SECONDS"));
-	g->job = ui_same_plan_job_start(s, &budget);
+	g->job = ui_same_plan_job_start(s, budget ? budget : &key_budget);
 	if (g->job == NULL) {
 		ui_note_set(&g->note, UI_ALERT, "The planner cannot start.");
 		return;
@@ -287,12 +293,12 @@ static void ui_same_key_replay(ui_screen *self)
 
 static void ui_same_key_plan(ui_screen *self)
 {
-	ui_same_think((ui_same *)self, false);
+	ui_same_think((ui_same *)self, false, NULL);
 }
 
 static void ui_same_key_play_plan(ui_screen *self)
 {
-	ui_same_think((ui_same *)self, true);
+	ui_same_think((ui_same *)self, true, NULL);
 }
 
 static void ui_same_key_escape(ui_screen *self)
@@ -400,7 +406,9 @@ static void ui_same_key_command(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
 	const unsigned long starts = g->game.starts;
-	switch (ui_prompt_run(&g->game, GAME_SAME, &g->note)) {
+	char planning[UI_PROMPT_LINE_MAX];
+	switch (ui_prompt_run_search(&g->game, GAME_SAME, &g->note, "plan",
+	    planning, sizeof planning)) {
 	case UI_PROMPT_QUIT:
 		ui_pop();
 		return;
@@ -424,6 +432,17 @@ static void ui_same_key_command(ui_screen *self)
 		same_judge_format_move(g->move_line, moves, &last);
 	}
 	ui_same_check_over(g);
+	/* `plan` typed at the prompt runs as H and A do: on the job thread,
+	 * with the spinner, Esc keeping the best line so far. */
+	bool play;
+	same_planner_budget budget;
+	char error[CMD_ERROR_MAX];
+	if (planning[0] == '\0')
+		return;
+	if (cmd_plan_line(planning, &play, &budget, error, sizeof error))
+		ui_same_think(g, play, &budget);
+	else
+		ui_note_set(&g->note, UI_ALERT, "%s", error);
 }
 
 static void ui_same_key_scores(ui_screen *self)

@@ -96,3 +96,24 @@ e2e_where() {
 e2e_option() {
 	e2e_tmux display -p -t game "#{$1}"
 }
+
+# e2e_last_line TEXT: wait until curses is left and the last line on the
+# screen is TEXT.  Earlier prompts stay on the main screen, so only the
+# last line tells the new one apart.
+e2e_last_line() {
+	local end=$((SECONDS + E2E_DEADLINE)) want=$1
+	while [ $SECONDS -lt $end ]; do
+		if [ "$(e2e_option alternate_on)" = 0 ] &&
+		    [ "$(e2e_screen | grep -v '^$' | tail -1)" = "$want" ]; then
+			return 0
+		fi
+		sleep 0.05
+	done
+	e2e_fail "waited for the last line '$want'"
+}
+
+# e2e_prompt_line TEXT: the `:` prompt, showing TEXT typed.
+e2e_prompt_line() {
+	local want=": $1"
+	e2e_last_line "${want% }"
+}

@@ -399,6 +399,43 @@ case_plan_cancel() {
 	e2e_check_sane_terminal 0
 }
 
+# `plan` typed at the : prompt runs as H does: on its thread with the
+# spinner, the game listening, Esc stopping it; a budget it is given is
+# kept, and `plan play` plays the plan out as A does.
+case_plan_prompt() {
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'plan 600'
+	e2e_keys Enter
+	e2e_wait 'Esc cancels'
+	e2e_keys k Space
+	e2e_wait 'Move 1 at (2,1)'
+	e2e_keys Escape
+	e2e_wait 'Planning cancelled.'
+	e2e_keys u
+	e2e_wait 'Moves: 0'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'plan 0.3'
+	e2e_keys Enter
+	e2e_wait 'Plan: remove ('
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'plan x'
+	e2e_keys Enter
+	e2e_wait "expected seconds from 0 to 86400, such as 2 or 0.5, found 'x'"
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'plan play 0.3'
+	e2e_keys Enter
+	e2e_wait 'Final score: '
+	# The game is over: q leaves without asking.
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # e2e_cell_at_width WIDTH ROW COL: "COL ROW" (1-based) of the letter of
 # ball (ROW, COL) on a board drawn WIDTH columns a ball, found from its
 # row 1 (where the cursor is, at column 1).
