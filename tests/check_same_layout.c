@@ -18,11 +18,13 @@ static void check_inside(const ui_same_layout *l, int rows, int cols,
 	ck_assert_int_ge(l->left, 0);
 	ck_assert_int_le(l->left + UI_SAME_LAYOUT_LABEL + cols * l->cell,
 	    columns);
-	ck_assert_int_ge(l->top, 1); /* the title's line is row 0 */
+	/* The title's line is row 0, which a tight layout gives up. */
+	ck_assert_int_ge(l->top, l->tight ? 0 : 1);
 	ck_assert_int_le(l->top + rows + l->label_rows, l->text_top);
-	/* Status, cursor, move, two message lines (and two alert lines
-	 * when roomy), then the footer. */
-	ck_assert_int_le(l->text_top + 5 + (l->roomy ? 2 : 0), lines - 1);
+	/* Status, cursor (not when tight), move, two message lines (and two
+	 * alert lines when roomy), then the footer. */
+	ck_assert_int_le(l->text_top + (l->tight ? 4 : 5) +
+	    (l->roomy ? 2 : 0), lines - 1);
 	ck_assert_int_ge(l->text_left, 0);
 	ck_assert_int_le(l->text_left + l->text_width, columns);
 	ck_assert_int_ge(l->text_width, UI_SAME_LAYOUT_TEXT_MIN);
@@ -36,11 +38,12 @@ START_TEST(an_80x24_terminal_holds_every_board_up_to_15x20)
 			    24, 80);
 			/* 80 columns always have room for " R " balls. */
 			ck_assert_int_eq(l.cell, 3);
-			ck_assert_int_eq(l.fits, rows <= 16);
+			ck_assert_int_eq(l.fits, rows <= 18);
+			ck_assert_int_eq(l.tight, rows > 16);
 			if (l.fits)
 				check_inside(&l, rows, cols, 24, 80);
 			else
-				ck_assert_int_eq(l.need_rows, rows + 8);
+				ck_assert_int_eq(l.need_rows, rows + 6);
 		}
 	/* The judge's board keeps its blank lines and alert lines. */
 	ui_same_layout judge = ui_same_layout_choose(10, 15, 24, 80);
@@ -77,7 +80,7 @@ START_TEST(a_terminal_too_small_knows_what_it_needs)
 {
 	ui_same_layout l = ui_same_layout_choose(20, 20, 24, 80);
 	ck_assert(!l.fits);
-	ck_assert_int_eq(l.need_rows, 28);
+	ck_assert_int_eq(l.need_rows, 26);
 	ck_assert_int_eq(l.need_cols, UI_SAME_LAYOUT_TEXT_MIN);
 	/* What it asks for is enough. */
 	ui_same_layout then = ui_same_layout_choose(20, 20, l.need_rows,
@@ -88,10 +91,17 @@ START_TEST(a_terminal_too_small_knows_what_it_needs)
 	then = ui_same_layout_choose(10, 15, l.need_rows, l.need_cols);
 	ck_assert(then.fits);
 	check_inside(&then, 10, 15, l.need_rows, l.need_cols);
+	/* The judge's board in 50x16: tight, with its labels. */
+	l = ui_same_layout_choose(10, 15, 16, 50);
+	ck_assert(l.fits);
+	ck_assert(l.tight);
+	ck_assert_int_eq(l.top, 0);
+	check_inside(&l, 10, 15, 16, 50);
+	ck_assert(!ui_same_layout_choose(10, 15, 15, 50).fits);
 	/* A 1x1 board fits the smallest terminal the text allows. */
-	ck_assert(ui_same_layout_choose(1, 1, 9, 40).fits);
-	ck_assert(!ui_same_layout_choose(1, 1, 8, 40).fits);
-	ck_assert(!ui_same_layout_choose(1, 1, 9, 39).fits);
+	ck_assert(ui_same_layout_choose(1, 1, 7, 40).fits);
+	ck_assert(!ui_same_layout_choose(1, 1, 6, 40).fits);
+	ck_assert(!ui_same_layout_choose(1, 1, 7, 39).fits);
 }
 END_TEST
 

@@ -165,7 +165,8 @@ void ui_same_draw(ui_screen *self)
 	const int x = g->layout.text_left;
 	int y = g->layout.text_top;
 	char text[256];
-	ui_same_draw_title(g);
+	if (!g->layout.tight)
+		ui_same_draw_title(g);
 	ui_same_draw_board(g);
 	int n = snprintf(text, sizeof text, "Score: %ld   Balls: %d   Moves: %d",
 	    same_session_score(&g->game.same), b->balls,
@@ -174,7 +175,8 @@ void ui_same_draw(ui_screen *self)
 		snprintf(text + n, sizeof text - (size_t)n, "   Best: %ld",
 		    g->best);
 	ui_put(y++, x, ui_attr(UI_TITLE), text);
-	ui_same_draw_cursor_line(g, y++, x);
+	if (!g->layout.tight)
+		ui_same_draw_cursor_line(g, y++, x);
 	ui_put(y++, x, ui_attr(UI_PLAIN), g->move_line);
 	ui_same_draw_note(g, y, x);
 	ui_put_footer(LINES - 1, ui_same_keys);

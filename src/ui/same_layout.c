@@ -6,12 +6,14 @@
  * words) and the footer on the last line.  A roomy screen adds a blank
  * line over and under the board and two lines for trouble with the score
  * file; a compact one (15 rows in 24 lines) shows such trouble in the
- * message's second line instead.
+ * message's second line instead; a tight one (the judge's board in 16
+ * lines) drops the title and the cursor's line too.
  */
 #include "ui/same_layout.h"
 
 enum {
-	UI_SAME_LAYOUT_COMPACT_EXTRA = 7, /* title, 5 text lines, footer */
+	UI_SAME_LAYOUT_TIGHT_EXTRA = 5,   /* 4 text lines, footer */
+	UI_SAME_LAYOUT_COMPACT_EXTRA = 7, /* and the title, the cursor line */
 	UI_SAME_LAYOUT_ROOMY_EXTRA = 11,  /* 2 blank lines, 2 alert lines */
 };
 
@@ -38,12 +40,13 @@ ui_same_layout ui_same_layout_choose(int rows, int cols, int lines,
 	 * the tens over the ones. */
 	l.label_rows = l.cell >= 3 || cols <= 9 ? 1 : 2;
 	const int board_rows = rows + l.label_rows;
-	l.need_rows = board_rows + UI_SAME_LAYOUT_COMPACT_EXTRA;
+	l.need_rows = board_rows + UI_SAME_LAYOUT_TIGHT_EXTRA;
 	l.need_cols = ui_same_layout_max(ui_same_layout_board_width(cols, 1),
 	    UI_SAME_LAYOUT_TEXT_MIN);
 	l.fits = lines >= l.need_rows && columns >= l.need_cols;
 	l.roomy = lines >= board_rows + UI_SAME_LAYOUT_ROOMY_EXTRA;
-	l.top = l.roomy ? 2 : 1;
+	l.tight = lines < board_rows + UI_SAME_LAYOUT_COMPACT_EXTRA;
+	l.top = l.roomy ? 2 : l.tight ? 0 : 1;
 	l.left = (columns - ui_same_layout_board_width(cols, l.cell)) / 2;
 	if (l.left < 0)
 		l.left = 0;

@@ -25,6 +25,8 @@ typedef struct ui_same_layout {
 	int top, left;      /* the board's top row, the row labels' column */
 	int label_rows;     /* lines of column labels: 1, or 2 (tens, ones) */
 	bool roomy;         /* blank lines around the board, alerts apart */
+	bool tight;         /* no title line and no cursor line: a terminal
+			     * of few lines still holds the board */
 	int text_top;       /* the status line, under the board */
 	int text_left, text_width;
 } ui_same_layout;

