@@ -363,6 +363,35 @@ START_TEST(plan_play_plays_the_line_it_prints)
 }
 END_TEST
 
+/* A stopped search says so, never -1 as if there were no answer; a
+ * stopped plan prints the best line it has, which is a whole game. */
+START_TEST(a_stopped_search_says_it_was_stopped)
+{
+	atomic_bool stop;
+	atomic_init(&stop, true);
+	char line[512];
+	snprintf(line, sizeof line, "load '%s'",
+	    support_test_path("data/mayan/hard.txt"));
+	ok(line);
+	size_t size;
+	free(out);
+	FILE *fp = open_memstream(&out, &size);
+	ck_assert_int_eq(cmd_run_line_cancellable(&g, "solve", fp, error,
+	    sizeof error, &stop), CMD_FAILED);
+	fclose(fp);
+	ck_assert_str_eq(error, "stopped before an answer was found");
+	ck_assert_str_eq(out, "");
+	load_sample(1);
+	free(out);
+	fp = open_memstream(&out, &size);
+	ck_assert_int_eq(cmd_run_line_cancellable(&g, "plan 600", fp, error,
+	    sizeof error, &stop), CMD_OK);
+	fclose(fp);
+	/* Greedy's line at least: the planner's first best line. */
+	ck_assert_ptr_nonnull(strstr(out, "Final score: "));
+}
+END_TEST
+
 START_TEST(plan_refuses_a_mayan_game_and_bad_budgets)
 {
 	fails("plan", "no game in play; try 'new same', 'new mayan' or "
@@ -715,6 +744,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(t, plan_with_a_move_budget_is_deterministic);
 	tcase_add_test(t, plan_play_plays_the_line_it_prints);
 	tcase_add_test(t, plan_refuses_a_mayan_game_and_bad_budgets);
+	tcase_add_test(t, a_stopped_search_says_it_was_stopped);
 	tcase_add_test(t, undo_redo_and_restart_walk_the_history);
 	tcase_add_test(t, new_same_plays_the_board_of_its_seed);
 	tcase_add_test(t, load_reports_files_it_cannot_use);

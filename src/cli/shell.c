@@ -5,6 +5,7 @@
  * at the first failing line with "SCRIPT:LINE: message" and status 1.
  */
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,6 +22,29 @@ static volatile sig_atomic_t shell_stop_signal;
 static void shell_on_stop_signal(int sig)
 {
 	shell_stop_signal = sig;
+}
+
+/* Set by Ctrl-C while a command runs: its search stops. */
+static atomic_bool shell_interrupted;
+
+static void shell_on_interrupt(int sig)
+{
+	atomic_store(&shell_interrupted, true);
+}
+
+/* Run a typed line with Ctrl-C stopping its search, as in a shell; while
+ * a line is typed Ctrl-C is a key of the editor's instead. */
+static cmd_status shell_run_interruptible(game *g, const char *line,
+    char *error, size_t error_size)
+{
+	struct sigaction sa = { .sa_handler = shell_on_interrupt }, before;
+	sigemptyset(&sa.sa_mask);
+	atomic_store(&shell_interrupted, false);
+	sigaction(SIGINT, &sa, &before);
+	cmd_status status = shell_run_typed(g, line, stdout, stderr, error,
+	    error_size, &shell_interrupted);
+	sigaction(SIGINT, &before, NULL);
+	return status;
 }
 
 static int shell_interactive(game *g)
@@ -41,8 +65,8 @@ static int shell_interactive(game *g)
 	char error[CMD_ERROR_MAX];
 	while (shell_stop_signal == 0 &&
 	    (line = shell_editor_read(ed, SHELL_PROMPT)) != NULL) {
-		if (shell_run_typed(g, line, stdout, stderr, error,
-		    sizeof error) == CMD_QUIT)
+		if (shell_run_interruptible(g, line, error, sizeof error) ==
+		    CMD_QUIT)
 			break;
 	}
 	if (line == NULL)

@@ -201,11 +201,17 @@ const cmd_entry *cmd_find(const char *name)
 cmd_status cmd_run_line(game *g, const char *line, FILE *out, char *error,
     size_t error_size)
 {
+	return cmd_run_line_cancellable(g, line, out, error, error_size, NULL);
+}
+
+cmd_status cmd_run_line_cancellable(game *g, const char *line, FILE *out,
+    char *error, size_t error_size, const atomic_bool *cancel)
+{
 	size_t size = strlen(line) + 1;
 	char *words = malloc(size);
 	char *argv[CMD_MAX_ARGS];
 	int argc;
-	cmd_call call = { g, NULL, 0, NULL, out, error, error_size };
+	cmd_call call = { g, NULL, 0, NULL, out, error, error_size, cancel };
 	if (words == NULL)
 		return cmd_fail(&call, "out of memory");
 	cmd_status status = CMD_OK;

@@ -12,6 +12,7 @@
 #ifndef TUMBLE_CLI_CMD_H
 #define TUMBLE_CLI_CMD_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -35,6 +36,9 @@ typedef struct cmd_call {
 	FILE *out;
 	char *error;
 	size_t error_size;
+	/* Set (from a signal handler, say) to stop a search the command
+	 * runs; NULL when nothing can. */
+	const atomic_bool *cancel;
 } cmd_call;
 
 typedef struct cmd_entry {
@@ -72,5 +76,10 @@ bool cmd_plan_line(const char *line, bool *play,
 /* Run one line against `g`.  A blank line or a comment does nothing. */
 cmd_status cmd_run_line(game *g, const char *line, FILE *out, char *error,
     size_t error_size);
+/* The same, with a flag that stops a search (`plan`, `solve`, `hint`)
+ * when set: a plan keeps the best line found so far; a Mayan search that
+ * found nothing yet says it was stopped. */
+cmd_status cmd_run_line_cancellable(game *g, const char *line, FILE *out,
+    char *error, size_t error_size, const atomic_bool *cancel);
 
 #endif

@@ -270,7 +270,7 @@ cmd_status cmd_plan(cmd_call *call)
 	if (plan == NULL)
 		return cmd_fail(call, "out of memory");
 	same_plan_start(plan, b, same_planner_seed(b));
-	same_planner_run(plan, &budget, NULL);
+	same_planner_run(plan, &budget, call->cancel);
 	const same_plan_line *line = same_plan_best(plan);
 	if (play) {
 		for (int i = 0; i < line->count; i++)
@@ -292,15 +292,22 @@ cmd_status cmd_plan(cmd_call *call)
 	return CMD_OK;
 }
 
-/* The answer from the current position with the moves left: false when
- * there is none. */
-static bool cmd_solve_mayan(const mayan_session *s, mayan_move answer[])
+/* The answer from the current position with the moves left, unless the
+ * call's cancel flag stops the search first. */
+static mayan_solve_status cmd_solve_mayan(const cmd_call *call,
+    mayan_move answer[])
 {
+	const mayan_session *s = &call->game->mayan;
 	int left = mayan_session_moves_left(s);
 	if (left == 0)
-		return mayan_session_solved(s);
-	return mayan_solve(mayan_session_board(s), left, NULL, answer) ==
-	    MAYAN_SOLVE_FOUND;
+		return mayan_session_solved(s) ? MAYAN_SOLVE_FOUND :
+		    MAYAN_SOLVE_NONE;
+	return mayan_solve(mayan_session_board(s), left, call->cancel, answer);
+}
+
+static cmd_status cmd_stopped(cmd_call *call)
+{
+	return cmd_fail(call, "stopped before an answer was found");
 }
 
 cmd_status cmd_solve(cmd_call *call)
@@ -309,7 +316,10 @@ cmd_status cmd_solve(cmd_call *call)
 		return CMD_FAILED;
 	const mayan_session *s = &call->game->mayan;
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
-	if (!cmd_solve_mayan(s, answer)) {
+	const mayan_solve_status found = cmd_solve_mayan(call, answer);
+	if (found == MAYAN_SOLVE_CANCELLED)
+		return cmd_stopped(call);
+	if (found == MAYAN_SOLVE_NONE) {
 		fprintf(call->out, "-1\n");
 		return CMD_OK;
 	}
@@ -331,7 +341,10 @@ cmd_status cmd_hint(cmd_call *call)
 		if (mayan_session_over(s))
 			return cmd_fail(call, "no moves left; try undo or "
 			    "restart");
-		if (!cmd_solve_mayan(s, answer))
+		const mayan_solve_status found = cmd_solve_mayan(call, answer);
+		if (found == MAYAN_SOLVE_CANCELLED)
+			return cmd_stopped(call);
+		if (found == MAYAN_SOLVE_NONE)
 			fprintf(call->out, "no answer from here with %d "
 			    "move%s left; try undo or restart\n",
 			    mayan_session_moves_left(s),

@@ -436,14 +436,14 @@ void shell_editor_close(shell_editor *ed)
 }
 
 cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
-    char *error, size_t error_size)
+    char *error, size_t error_size, const atomic_bool *cancel)
 {
 	char *said = NULL;
 	size_t said_size = 0;
 	/* Held back to learn whether the command said anything. */
 	FILE *capture = open_memstream(&said, &said_size);
-	cmd_status status = cmd_run_line(g, line, capture ? capture : out,
-	    error, error_size);
+	cmd_status status = cmd_run_line_cancellable(g, line,
+	    capture ? capture : out, error, error_size, cancel);
 	if (capture != NULL) {
 		fclose(capture);
 		fwrite(said, 1, said_size, out);

@@ -35,6 +35,6 @@ void shell_editor_close(shell_editor *ed);
  * `error`).  A command that succeeds in silence (save, undo, new ...)
  * still answers in a word, so that the player sees the line was taken. */
 cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
-    char *error, size_t error_size);
+    char *error, size_t error_size, const atomic_bool *cancel);
 
 #endif

@@ -126,7 +126,7 @@ static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
 	}
 	char error[CMD_ERROR_MAX] = "";
 	cmd_status status = shell_run_typed(g, line, stdout, stdout, error,
-	    sizeof error);
+	    sizeof error, NULL);
 	if (status == CMD_QUIT)
 		return UI_PROMPT_QUIT;
 	if (status == CMD_FAILED)

@@ -184,6 +184,19 @@ tm send-keys -t t C-d
 wait_for "^exit status 0$"
 echo "ok: Ctrl-C drops the line, Ctrl-D ends the shell"
 
+# Ctrl-C while a search runs stops it, as in a shell: a plan keeps the
+# best line found so far, and the shell goes on.
+start_shell
+type_line "new same 1"
+type_line "plan 600"
+sleep 0.5
+tm send-keys -t t C-c
+wait_for "^Final score: "
+expect_line "tumble>"
+tm send-keys -t t C-d
+wait_for "^exit status 0$"
+echo "ok: Ctrl-C stops a search and keeps its best line"
+
 # Ctrl-Z stops the shell as a job of the shell that started it; fg brings
 # back the prompt with the line typed, which then runs.
 new_pane "env PS1='$ ' bash --norc --noprofile -i"
