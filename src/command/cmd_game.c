@@ -243,7 +243,7 @@ static cmd_status cmd_new_mayan(cmd_call *call)
 	levels_list(pack);
 	int i = call->argc == 2 ? levels_find(pack, call->argv[1]) :
 	    mayan_progress_default_level(pack);
-	char path[8192], origin[sizeof call->game->origin];
+	char path[8192];
 	if (pack->count == 0)
 		status = cmd_fail(call, "no Mayan levels are installed; "
 		    "'load FILE' plays a puzzle file");
@@ -253,8 +253,9 @@ static cmd_status cmd_new_mayan(cmd_call *call)
 	else if (!levels_path(pack, i, path, sizeof path))
 		status = cmd_fail(call, "the level folder's name is too long");
 	else {
-		snprintf(origin, sizeof origin, "level %s", pack->name[i]);
-		status = cmd_load_file(call, path, 1, false, origin);
+		status = cmd_load_file(call, path, 1, false, path);
+		if (status == CMD_OK)
+			game_mark_level(call->game, pack->name[i]);
 	}
 	free(pack);
 	return status;

@@ -46,6 +46,12 @@ bool game_start_same_id(game *g, const same_id *id)
 	return true;
 }
 
+void game_mark_level(game *g, const char *name)
+{
+	snprintf(g->level, sizeof g->level, "%s", name);
+	snprintf(g->origin, sizeof g->origin, "level %s", name);
+}
+
 void game_start_mayan(game *g, const mayan_board *start, int n,
     const char *origin)
 {

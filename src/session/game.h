@@ -25,6 +25,7 @@ typedef struct game {
 	mayan_session mayan; /* valid when kind is GAME_MAYAN */
 	long number;         /* the game's number in its judge file, else 1 */
 	char origin[300];    /* "FILE", "FILE, game K", a board id, a level */
+	char level[64];      /* the pack level played, "" for any other */
 	unsigned long starts; /* games started in it so far: a front end
 			       * that sees it change knows a new game is
 			       * in play, even one of the same name */
@@ -44,5 +45,8 @@ bool game_start_same_id(game *g, const same_id *id);
 /* Replace the game with the Mayan puzzle `start` in n moves. */
 void game_start_mayan(game *g, const mayan_board *start, int n,
     const char *origin);
+/* The Mayan game just started is level `name` of the pack: its origin
+ * reads "level NAME", and front ends find the level by g->level. */
+void game_mark_level(game *g, const char *name);
 
 #endif

@@ -54,7 +54,7 @@ static int ui_launch_mayan_pick(const char *arg, game *g)
 {
 	levels_pack *pack = malloc(sizeof *pack);
 	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
-	char path[8192], origin[sizeof g->origin];
+	char path[8192];
 	io_error e;
 	int status = ARGS_EXIT_OK;
 	if (pack == NULL || puzzle == NULL) {
@@ -80,17 +80,14 @@ static int ui_launch_mayan_pick(const char *arg, game *g)
 			path[0] = '\0';
 		else if (level < 0)
 			snprintf(path, sizeof path, "%s", arg);
-		if (level >= 0)
-			snprintf(origin, sizeof origin, "level %s",
-			    pack->name[level]);
-		else
-			snprintf(origin, sizeof origin, "%s", arg);
 		if (!levels_read_puzzle(path, puzzle, &e)) {
 			io_error_print(&e, stderr);
 			status = ARGS_EXIT_BAD_INPUT;
 		} else {
 			game_start_mayan(g, &puzzle->board, puzzle->moves,
-			    origin);
+			    arg != NULL ? arg : "");
+			if (level >= 0)
+				game_mark_level(g, pack->name[level]);
 		}
 	}
 	free(pack);

@@ -22,7 +22,6 @@
 
 enum { UI_MAYAN_FRAME_MS = 70 };
 
-#define UI_MAYAN_LEVEL_PREFIX "level "
 
 /* Ticks while blocks move or the solver works, and only then. */
 void ui_mayan_sync_tick(ui_mayan *g)
@@ -171,9 +170,8 @@ static void ui_mayan_start(ui_mayan *g)
 {
 	ui_mayan_stop_job(g);
 	const char *origin = g->game.origin;
-	size_t prefix = strlen(UI_MAYAN_LEVEL_PREFIX);
-	g->level = strncmp(origin, UI_MAYAN_LEVEL_PREFIX, prefix) == 0 ?
-	    levels_find(g->pack, origin + prefix) : -1;
+	g->level = g->game.level[0] != '\0' ?
+	    levels_find(g->pack, g->game.level) : -1;
 	if (g->level >= 0)
 		levels_title(g->pack, g->level, g->title,
 		    sizeof g->title);
@@ -223,10 +221,9 @@ void ui_mayan_open_level(ui_screen *screen, int i)
 		free(puzzle);
 		return;
 	}
-	char origin[sizeof g->game.origin];
-	snprintf(origin, sizeof origin, UI_MAYAN_LEVEL_PREFIX "%s",
-	    g->pack->name[i]);
-	ui_mayan_open_puzzle(screen, &puzzle->board, puzzle->moves, origin);
+	game_start_mayan(&g->game, &puzzle->board, puzzle->moves, "");
+	game_mark_level(&g->game, g->pack->name[i]);
+	ui_mayan_start(g);
 	free(puzzle);
 }
 

@@ -25,8 +25,9 @@ struct game;
 extern const ui_key ui_mayan_keys[];
 
 /* A screen playing the Mayan game `from`, which it takes over (leaving
- * `from` empty).  A game whose origin is "level NAME" is that level of
- * the pack, for progress and for ] and [.  NULL when memory runs out. */
+ * `from` empty).  A game marked as a level of the pack (game_mark_level)
+ * is that level, for progress and for ] and [.  NULL when memory runs
+ * out. */
 ui_screen *ui_mayan_new_game(struct game *from, bool animate);
 
 /* The level menu, with the first unsolved level picked.  Choosing a level
