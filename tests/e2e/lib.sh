@@ -10,7 +10,7 @@ E2E_DIR=$(mktemp -d)
 E2E_SOCK="$E2E_DIR/sock"
 E2E_DEADLINE=${E2E_DEADLINE:-30}
 export XDG_DATA_HOME="$E2E_DIR/data"
-trap 'tmux -S "$E2E_SOCK" kill-server 2>/dev/null; rm -rf "$E2E_DIR"' EXIT
+trap 'e2e_reap; tmux -S "$E2E_SOCK" kill-server 2>/dev/null; rm -rf "$E2E_DIR"' EXIT
 
 # Options go in the server's configuration so they hold from the start:
 # turning the status line off after the pane started would resize it
@@ -20,6 +20,18 @@ printf 'set -g status off\nset -g remain-on-exit on\n' >"$E2E_CONF"
 
 e2e_tmux() {
 	tmux -S "$E2E_SOCK" -f "$E2E_CONF" "$@"
+}
+
+# e2e_reap: kill whatever still runs in the pane's session.  A program
+# whose terminal is taken away may take a while to exit (under
+# LeakSanitizer its exit can even hang), and a test must leave nothing
+# running behind it.  Each pane is a session of its own, led by its shell.
+e2e_reap() {
+	local leader
+	leader=$(e2e_tmux display-message -p -t game '#{pane_pid}' 2>/dev/null) ||
+		return 0
+	[ -n "$leader" ] && pkill -KILL -s "$leader" 2>/dev/null
+	return 0
 }
 
 e2e_fail() {
@@ -45,6 +57,7 @@ e2e_start() {
 	# would end the server, and starting another races with its exit.
 	if e2e_tmux has-session -t game 2>/dev/null; then
 		e2e_tmux resize-window -t game -x "$width" -y "$height"
+		e2e_reap
 		e2e_tmux respawn-pane -k -t game "$run" ||
 			e2e_fail "tmux did not restart the game"
 		return

@@ -16,7 +16,16 @@ run=0
 # resize the pane under libedit while a test types.
 printf 'set -g status off\n' >"$work/tmux.conf"
 tm() { tmux -S "$work/sock$run" -f "$work/tmux.conf" "$@"; }
-trap 'tm kill-server 2>/dev/null; rm -rf "$work"' EXIT
+# end_pane: end the server and whatever still runs in its pane's session
+# (a program whose terminal is taken away may be slow to exit), so that
+# no run leaves a process behind.
+end_pane() {
+	local leader
+	leader=$(tm display-message -p -t t '#{pane_pid}' 2>/dev/null) &&
+		[ -n "$leader" ] && pkill -KILL -s "$leader" 2>/dev/null
+	tm kill-server 2>/dev/null
+}
+trap 'end_pane; rm -rf "$work"' EXIT
 mkdir -p "$work/puzzles" "$work/levels"
 cp "$puzzle" "$work/puzzles/mayan-sample.txt"
 cp "$puzzle" "$work/levels/01-first.txt"
@@ -59,7 +68,7 @@ expect_line() {
 # new_pane COMMAND: a fresh server whose one pane runs COMMAND in the
 # work folder, with the shell's environment.
 new_pane() {
-	tm kill-server 2>/dev/null
+	end_pane
 	run=$((run + 1))
 	tm new-session -d -s t -x 100 -y 40 \
 		"cd '$work' && env TERM=xterm-256color HOME='$work' \
