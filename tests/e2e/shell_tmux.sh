@@ -16,12 +16,16 @@ run=0
 # resize the pane under libedit while a test types.
 printf 'set -g status off\n' >"$work/tmux.conf"
 tm() { tmux -S "$work/sock$run" -f "$work/tmux.conf" "$@"; }
+# Panes are named "=t:" and "=u:", the sessions' exact names: a bare "t"
+# also matches a window whose name starts with t (tmux names a window
+# after its command, "tumble"), so with two sessions the keys for one
+# shell could reach the other.
 # end_pane: end the server and whatever still runs in its pane's session
 # (a program whose terminal is taken away may be slow to exit), so that
 # no run leaves a process behind.
 end_pane() {
 	local leader
-	leader=$(tm display-message -p -t t '#{pane_pid}' 2>/dev/null) &&
+	leader=$(tm display-message -p -t =t: '#{pane_pid}' 2>/dev/null) &&
 		[ -n "$leader" ] && pkill -KILL -s "$leader" 2>/dev/null
 	tm kill-server 2>/dev/null
 }
@@ -34,7 +38,7 @@ cp "$puzzle" "$work/puzzles/my puzzle.txt"
 
 fail() {
 	echo "FAIL: $*"
-	tm capture-pane -p -t t 2>/dev/null | sed 's/^/  | /'
+	tm capture-pane -p -t =t: 2>/dev/null | sed 's/^/  | /'
 	exit 1
 }
 
@@ -43,7 +47,7 @@ fail() {
 wait_for() {
 	local deadline=$((SECONDS + 30))
 	while [ "$SECONDS" -lt "$deadline" ]; do
-		tm capture-pane -p -t t | grep -qE -- "$1" && return 0
+		tm capture-pane -p -t =t: | grep -qE -- "$1" && return 0
 		sleep 0.1
 	done
 	fail "never saw /$1/"
@@ -52,8 +56,8 @@ wait_for() {
 # The line the cursor is on, without trailing blanks.
 cursor_line() {
 	local y
-	y=$(tm display -p -t t '#{cursor_y}')
-	tm capture-pane -p -t t | sed -n "$((y + 1))p"
+	y=$(tm display -p -t =t: '#{cursor_y}')
+	tm capture-pane -p -t =t: | sed -n "$((y + 1))p"
 }
 
 expect_line() {
@@ -83,64 +87,64 @@ start_shell() {
 
 # type_line TEXT: type a line and Enter.
 type_line() {
-	tm send-keys -t t -l "$1"
-	tm send-keys -t t Enter
+	tm send-keys -t =t: -l "$1"
+	tm send-keys -t =t: Enter
 }
 
 # First run: complete a command, a folder, a file and a level name.
 start_shell
-tm send-keys -t t -l "load puzzles/my"
-tm send-keys -t t Tab
+tm send-keys -t =t: -l "load puzzles/my"
+tm send-keys -t =t: Tab
 expect_line 'tumble> load puzzles/my\ puzzle.txt'
-tm send-keys -t t Enter
-tm send-keys -t t -l "status"
-tm send-keys -t t Enter
+tm send-keys -t =t: Enter
+tm send-keys -t =t: -l "status"
+tm send-keys -t =t: Enter
 wait_for "^Mayan \(puzzles/my puzzle.txt\): move 0 of 3"
-tm send-keys -t t -l "lo"
-tm send-keys -t t Tab
+tm send-keys -t =t: -l "lo"
+tm send-keys -t =t: Tab
 expect_line "tumble> load"
-tm send-keys -t t -l "puz"
-tm send-keys -t t Tab
+tm send-keys -t =t: -l "puz"
+tm send-keys -t =t: Tab
 expect_line "tumble> load puzzles/"
-tm send-keys -t t -l "m"
-tm send-keys -t t Tab
+tm send-keys -t =t: -l "m"
+tm send-keys -t =t: Tab
 wait_for "^mayan-sample.txt  my puzzle.txt$"
 expect_line "tumble> load puzzles/m"
-tm send-keys -t t -l "a"
-tm send-keys -t t Tab
+tm send-keys -t =t: -l "a"
+tm send-keys -t =t: Tab
 expect_line "tumble> load puzzles/mayan-sample.txt"
-tm send-keys -t t Enter
+tm send-keys -t =t: Enter
 expect_line "tumble>"
-tm send-keys -t t -l "sh"
-tm send-keys -t t Tab Enter
+tm send-keys -t =t: -l "sh"
+tm send-keys -t =t: Tab Enter
 wait_for "^Mayan \(puzzles/mayan-sample.txt\): move 0 of 3, 12 blocks left$"
-tm send-keys -t t -l "new m"
-tm send-keys -t t Tab
+tm send-keys -t =t: -l "new m"
+tm send-keys -t =t: Tab
 expect_line "tumble> new mayan"
-tm send-keys -t t -l "0"
-tm send-keys -t t Tab
+tm send-keys -t =t: -l "0"
+tm send-keys -t =t: Tab
 expect_line "tumble> new mayan 01-first"
-tm send-keys -t t Enter
-tm send-keys -t t -l "solve"
-tm send-keys -t t Enter
+tm send-keys -t =t: Enter
+tm send-keys -t =t: -l "solve"
+tm send-keys -t =t: Enter
 wait_for "^3 0 1$"
-tm send-keys -t t -l "quit"
-tm send-keys -t t Enter
+tm send-keys -t =t: -l "quit"
+tm send-keys -t =t: Enter
 wait_for "^exit status 0$"
 [ -s "$work/state/tumble/history" ] || fail "no history file was written"
 
 # Second run: Up walks back through the first run's lines.
 start_shell
-tm send-keys -t t Up
+tm send-keys -t =t: Up
 expect_line "tumble> quit"
-tm send-keys -t t Up
+tm send-keys -t =t: Up
 expect_line "tumble> solve"
-tm send-keys -t t Up
+tm send-keys -t =t: Up
 expect_line "tumble> new mayan 01-first"
-tm send-keys -t t Enter
+tm send-keys -t =t: Enter
 type_line "status"
 wait_for "^Mayan \(level 01-first\): move 0 of 3, 12 blocks left$"
-tm send-keys -t t C-d
+tm send-keys -t =t: C-d
 wait_for "^exit status 0$"
 echo "ok: completion and history across runs"
 
@@ -152,16 +156,16 @@ tm new-session -d -s u -x 100 -y 40 \
 	XDG_STATE_HOME='$work/state' '$bin' shell; sleep 60" ||
 	fail "tmux did not start a second shell"
 deadline=$((SECONDS + 30))
-until tm capture-pane -p -t u | grep -q '^tumble>'; do
+until tm capture-pane -p -t =u: | grep -q '^tumble>'; do
 	[ "$SECONDS" -lt "$deadline" ] || fail "the second shell never started"
 	sleep 0.1
 done
 type_line "help undo"
-tm send-keys -t u -l "help redo"
-tm send-keys -t u Enter
+tm send-keys -t =u: -l "help redo"
+tm send-keys -t =u: Enter
 type_line "help save"
-tm send-keys -t u C-d
-tm send-keys -t t C-d
+tm send-keys -t =u: C-d
+tm send-keys -t =t: C-d
 wait_for "^exit status 0$"
 for line in 'help\\040undo' 'help\\040redo' 'help\\040save'; do
 	grep -q "^$line\$" "$work/state/tumble/history" ||
@@ -169,27 +173,27 @@ for line in 'help\\040undo' 'help\\040redo' 'help\\040save'; do
 done
 [ "$(stat -c %a "$work/state/tumble/history")" = 600 ] ||
 	fail "the history file is not private"
-tm kill-session -t u
+tm kill-session -t =u:
 echo "ok: two shells at once keep both their histories"
 
 # Ctrl-C drops the line typed for a fresh prompt, as in a shell, and the
 # shell goes on; Ctrl-D on an empty line ends it with status 0.
 start_shell
-tm send-keys -t t -l "load nowhere"
-tm send-keys -t t C-c
+tm send-keys -t =t: -l "load nowhere"
+tm send-keys -t =t: C-c
 wait_for "^tumble> load nowhere\^C$"
 expect_line "tumble>"
 type_line "new mayan 01-first"
 type_line "status"
 wait_for "^Mayan \(level 01-first\): move 0 of 3, 12 blocks left$"
 # Tab completes a level's title too, as the menu shows it.
-tm send-keys -t t -l "new mayan Zi"
-tm send-keys -t t Tab
+tm send-keys -t =t: -l "new mayan Zi"
+tm send-keys -t =t: Tab
 expect_line 'tumble> new mayan Zig\ Zag'
-tm send-keys -t t Enter
+tm send-keys -t =t: Enter
 type_line "status"
 wait_for "^Mayan \(level zz-titled\): move 0 of 3"
-tm send-keys -t t C-d
+tm send-keys -t =t: C-d
 wait_for "^exit status 0$"
 echo "ok: Ctrl-C drops the line, Ctrl-D ends the shell"
 
@@ -199,10 +203,10 @@ start_shell
 type_line "new same 1"
 type_line "plan 600"
 sleep 0.5
-tm send-keys -t t C-c
+tm send-keys -t =t: C-c
 wait_for "^Final score: "
 expect_line "tumble>"
-tm send-keys -t t C-d
+tm send-keys -t =t: C-d
 wait_for "^exit status 0$"
 echo "ok: Ctrl-C stops a search and keeps its best line"
 
@@ -212,16 +216,16 @@ new_pane "env PS1='$ ' bash --norc --noprofile -i"
 expect_line '$'
 type_line "'$bin' shell"
 expect_line "tumble>"
-tm send-keys -t t -l "new mayan 01-first"
-tm send-keys -t t C-z
+tm send-keys -t =t: -l "new mayan 01-first"
+tm send-keys -t =t: C-z
 wait_for "Stopped"
-tm send-keys -t t -l "fg"
-tm send-keys -t t Enter
+tm send-keys -t =t: -l "fg"
+tm send-keys -t =t: Enter
 expect_line "tumble> new mayan 01-first"
-tm send-keys -t t Enter
+tm send-keys -t =t: Enter
 type_line "status"
 wait_for "^Mayan \(level 01-first\): move 0 of 3"
-tm send-keys -t t C-d
+tm send-keys -t =t: C-d
 expect_line '$'
 echo "ok: Ctrl-Z stops the shell and fg brings its line back"
 
@@ -231,8 +235,8 @@ new_pane "'$bin' shell; echo \"exit status \$?\"; stty -a | \
 	tr ' ;' '\n\n' | grep -xE -- '-?(echo|icanon)' | tr '\n' ' '; echo; \
 	sleep 60"
 expect_line "tumble>"
-tm send-keys -t t -l "stat"
-pid=$(ps -o pid= --ppid "$(tm display -p -t t '#{pane_pid}')" | tr -d ' ')
+tm send-keys -t =t: -l "stat"
+pid=$(ps -o pid= --ppid "$(tm display -p -t =t: '#{pane_pid}')" | tr -d ' ')
 [ -n "$pid" ] || fail "no tumble process"
 kill -TERM "$pid"
 wait_for "^exit status 143$"
