@@ -434,8 +434,8 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 
 const same_plan_settings same_plan_default_settings = {
 	.level = SAME_PLAN_DEFAULT_LEVEL,
-	.iterations = { 0, 25, 50, 100, 100 },
-	.playouts = 4,
+	.iterations = { 0, 100, 100, 100, 100 },
+	.playouts = 1,
 	.alpha = 1.0f,
 	.tabu = true,
 };
