@@ -17,7 +17,7 @@
  * most balls); a move's code is a hash of its colour and the cells it
  * removes, so the same cluster is the same move wherever in the game it
  * is offered; level 1 may adapt once per few playouts (stabilised NRPA,
- * settings.playouts; one by default, which scored more here);
+ * settings.playouts; one by default, which scored more at 10 s);
  * and the greedy line is the first best line, so a plan never scores
  * less than greedy from the same position.
  *
@@ -71,9 +71,10 @@
 /* The nesting level of each search.  A level-2 search tries 10,000
  * playouts (about a third of a second on a core for a 15x15 board); a
  * plan runs one after another, each from an empty policy, and keeps the
- * best line of all.  On the research set and on random 10x15 boards that
- * scored more at 1, 10 and 60 s than fewer, deeper searches of level 3
- * or 4 (a level-3 search takes half a minute and then levels off). */
+ * best line of all.  On the research set that scored more at 10 and 60 s
+ * a board than fewer, deeper searches of level 4 (about as much at 1 s),
+ * and more on random 10x15 boards at 1 s; a level-3 search takes half a
+ * minute on its own and then levels off. */
 #define SAME_PLAN_DEFAULT_LEVEL 2
 /* Policy weights per level: 2^17 floats, 512 KB. */
 #define SAME_PLAN_POLICY_BITS 17
