@@ -3,8 +3,9 @@
  * boards of every size from 1x1 to 20x20 with 1 to 6 colours, along
  * random games, the engine must find the same clusters (sizes,
  * representatives, labels), both bit layouts of its greedy core must make
- * the same greedy choice and play the same greedy games, and every
- * removal must leave the board the plain rules leave.
+ * the same greedy choice and play the same greedy games, with plain C and
+ * with BMI2 where the processor has it, and every removal must leave the
+ * board the plain rules leave.
  */
 #include <check.h>
 #include <string.h>
@@ -257,30 +258,75 @@ START_TEST(random_games_match_the_plain_rules)
 }
 END_TEST
 
+/* The instruction sets this processor runs: plain C always. */
+static int isas_here(same_bits_isa *out)
+{
+	int n = 0;
+	out[n++] = SAME_BITS_PLAIN;
+	if (same_bits_isa_supported(SAME_BITS_BMI2))
+		out[n++] = SAME_BITS_BMI2;
+	return n;
+}
+
+/* Greedy games from random boards on every layout and instruction set,
+ * move by move against the plain rule; returns the moves checked. */
+static long check_greedy_games(rng *r, int games, int min_rows, int min_cols)
+{
+	long checked = 0;
+	same_bits_isa isas[2];
+	const int isa_count = isas_here(isas);
+	for (int game = 0; game < games; game++) {
+		same_board start;
+		random_board(r, &start);
+		if (start.rows < min_rows || start.cols < min_cols)
+			continue;
+		same_bits_layout layouts[2];
+		const int n = layouts_for(&start, layouts);
+		for (int k = 0; k < n; k++)
+			for (int j = 0; j < isa_count; j++) {
+				same_board b = start;
+				plain_board p;
+				plain_from(&p, &start);
+				same_cluster moves[SAME_MAX_MOVES];
+				const int count = same_bits_greedy_play(&b, moves,
+				    layouts[k], isas[j]);
+				for (int i = 0; i < count; i++) {
+					check_cluster_eq(moves[i],
+					    plain_greedy(&p));
+					plain_remove(&p, moves[i].row,
+					    moves[i].col);
+				}
+				expect_eq(plain_greedy(&p).size < 2, 1);
+				check_same_cells(&b, &p);
+				checked += count;
+			}
+	}
+	return checked;
+}
+
 START_TEST(greedy_games_match_the_plain_rules)
 {
 	rng r;
 	rng_seed(&r, 42);
-	for (int game = 0; game < 8000; game++) {
-		same_board start;
-		random_board(&r, &start);
-		same_bits_layout layouts[2];
-		const int n = layouts_for(&start, layouts);
-		for (int k = 0; k < n; k++) {
-			same_board b = start;
-			plain_board p;
-			plain_from(&p, &start);
-			same_cluster moves[SAME_MAX_MOVES];
-			const int count = same_bits_greedy_play(&b, moves,
-			    layouts[k]);
-			for (int i = 0; i < count; i++) {
-				check_cluster_eq(moves[i], plain_greedy(&p));
-				plain_remove(&p, moves[i].row, moves[i].col);
-			}
-			expect_eq(plain_greedy(&p).size < 2, 1);
-			check_same_cells(&b, &p);
-		}
-	}
+	ck_assert_int_gt(check_greedy_games(&r, 8000, 1, 1), 200000);
+}
+END_TEST
+
+/* Large boards play long games with clusters of every size, through
+ * every branch of the scan (floods past a window, columns closing,
+ * clusters of 3 and 2 deciding at the end). */
+START_TEST(long_greedy_games_match_the_plain_rules)
+{
+	rng r;
+	rng_seed(&r, 7);
+	ck_assert_int_gt(check_greedy_games(&r, 40000, 8, 8), 1000000);
+}
+END_TEST
+
+START_TEST(the_plain_instructions_run_everywhere)
+{
+	ck_assert(same_bits_isa_supported(SAME_BITS_PLAIN));
+	ck_assert(same_bits_isa_supported(same_bits_isa_best()));
 }
 END_TEST
 
@@ -324,6 +370,12 @@ START_TEST(pairs_decide_only_when_nothing_is_larger)
 	    "RRBG");
 	check_choice(&b, (same_cluster){ .row = 3, .col = 3, .color = 2,
 		.size = 4 });
+	/* A G pair left of an R cluster of 3: size first again. */
+	support_same_board(&b, 2,
+	    "GGBG\n"
+	    "BRRR");
+	check_choice(&b, (same_cluster){ .row = 1, .col = 2, .color = 1,
+		.size = 3 });
 }
 END_TEST
 
@@ -333,11 +385,13 @@ static Suite *same_fast_suite(void)
 	TCase *t = tcase_create("rules");
 	tcase_add_test(t, judge_boards_use_the_narrow_layout);
 	tcase_add_test(t, pairs_decide_only_when_nothing_is_larger);
+	tcase_add_test(t, the_plain_instructions_run_everywhere);
 	suite_add_tcase(s, t);
 	TCase *p = tcase_create("against plain rules");
 	tcase_set_timeout(p, 240);
 	tcase_add_test(p, random_games_match_the_plain_rules);
 	tcase_add_test(p, greedy_games_match_the_plain_rules);
+	tcase_add_test(p, long_greedy_games_match_the_plain_rules);
 	suite_add_tcase(s, p);
 	return s;
 }

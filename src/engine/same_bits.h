@@ -29,11 +29,24 @@ typedef enum same_bits_layout {
 /* The layout the engine picks for a board. */
 same_bits_layout same_bits_layout_for(const same_board *b);
 
+/* The instructions a greedy game may use: plain C everywhere, or BMI2's
+ * pext and pdep (with popcnt) on x86-64 processors that have them. */
+typedef enum same_bits_isa {
+	SAME_BITS_PLAIN,
+	SAME_BITS_BMI2,
+} same_bits_isa;
+
+/* True when this build and processor can run `isa`. */
+bool same_bits_isa_supported(same_bits_isa isa);
+/* The fastest supported one, which same_greedy_play uses. */
+same_bits_isa same_bits_isa_best(void);
+
 /* same_greedy_choice and same_greedy_play on a chosen layout (NARROW
- * only for the boards it fits). */
+ * only for the boards it fits) and, for a game, instruction set (only a
+ * supported one). */
 same_cluster same_bits_greedy_choice(const same_board *b,
     same_bits_layout layout);
 int same_bits_greedy_play(same_board *b, same_cluster *moves,
-    same_bits_layout layout);
+    same_bits_layout layout, same_bits_isa isa);
 
 #endif

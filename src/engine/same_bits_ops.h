@@ -1,9 +1,15 @@
 /*
  * The bitboard position and its operations, for the greedy replay
  * (same_greedy.c); see same_bits.h for the layout.  Every function takes
- * the lane width and word count as constants and is forced inline into
- * one entry point per layout, so each layout gets loops of a fixed length
- * that the compiler unrolls, from one source.  Internal to the engine.
+ * the lane width, word count and instruction set as constants and is
+ * forced inline into one entry point per layout and instruction set, so
+ * each gets loops of a fixed length that the compiler unrolls, from one
+ * source.  Internal to the engine.
+ *
+ * The BMI2 entry points are compiled for that instruction set (and
+ * popcnt) by a target attribute; pext and pdep are written as inline
+ * assembly because an intrinsic could not be inlined into the shared
+ * source that the plain entry points also compile.
  */
 #ifndef TUMBLE_ENGINE_SAME_BITS_OPS_H
 #define TUMBLE_ENGINE_SAME_BITS_OPS_H
@@ -277,34 +283,105 @@ SAME_BITS_INLINE void same_bits_close(same_bits_board *p, int col, int lane,
 	p->width--;
 }
 
+/* Shift every lane of `x` down by `count` lanes (the lanes at the bottom
+ * drop out). */
+SAME_BITS_INLINE void same_bits_lanes_down(uint64_t *x, int count, int lane,
+    int words)
+{
+	const int bits = count * lane, skip = bits >> 6, shift = bits & 63;
+	for (int i = 0; i < words; i++) {
+		const uint64_t low = i + skip < words ? x[i + skip] : 0;
+		const uint64_t high = i + skip + 1 < words ? x[i + skip + 1] : 0;
+		x[i] = low >> shift | high << 1 << (63 - shift);
+	}
+}
+
+#if defined(__x86_64__)
+#define SAME_BITS_HAVE_BMI2 1
+SAME_BITS_INLINE uint64_t same_bits_pext(uint64_t x, uint64_t mask)
+{
+	uint64_t r;
+	__asm__("pext %2, %1, %0" : "=r"(r) : "r"(x), "r"(mask));
+	return r;
+}
+
+SAME_BITS_INLINE uint64_t same_bits_pdep(uint64_t x, uint64_t mask)
+{
+	uint64_t r;
+	__asm__("pdep %2, %1, %0" : "=r"(r) : "r"(x), "r"(mask));
+	return r;
+}
+
+/*
+ * Squeeze the bits of `removed` out of every lane of word `word` at once:
+ * pext packs the balls that stay of a colour into the low bits, in lane
+ * order, and pdep deals them back to the bottoms of their lanes, whose
+ * new heights are the lanes of `kept`.  Returns the lanes the removal
+ * emptied, as their lowest bits.
+ */
+SAME_BITS_INLINE uint64_t same_bits_fall_word(same_bits_board *p, int word,
+    uint64_t removed, int lane)
+{
+	const uint64_t all = p->ball[0][word], stay = all & ~removed;
+	const uint64_t mask = same_bits_below(lane);
+	uint64_t kept = 0, emptied = 0;
+	for (int at = 0; at < 64; at += lane) {
+		const uint64_t column = all >> at & mask;
+		const uint64_t fallen = column >>
+		    __builtin_popcountll(removed >> at & mask);
+		kept |= fallen << at;
+		emptied |= (uint64_t)(column != 0 && fallen == 0) << at;
+	}
+	for (int color = 1; color <= p->colors; color++)
+		p->ball[color][word] = same_bits_pdep(
+		    same_bits_pext(p->ball[color][word], stay), kept);
+	p->ball[0][word] = kept;
+	return emptied;
+}
+#else
+#define SAME_BITS_HAVE_BMI2 0
+#endif
+
 /* The columns a removal changed: the cluster's first and last (1-based,
  * before the move) and how many of them closed. */
 typedef struct same_bits_span {
 	int first, last, closed;
 } same_bits_span;
 
-/* Remove the cluster of colour `color` whose representative is bit
- * `start`, let the balls fall and close emptied columns. */
-SAME_BITS_INLINE same_bits_span same_bits_take(same_bits_board *p, int start,
-    int color, int lane, int words)
+/* Remove `cluster`, which lies in columns first..last (1-based), let the
+ * balls fall and close emptied columns. */
+SAME_BITS_INLINE same_bits_span same_bits_take(same_bits_board *p,
+    const uint64_t *cluster, int first, int last, int lane, int words,
+    bool bmi2)
 {
-	uint64_t cluster[SAME_BITS_WORDS];
-	int low, high;
-	same_bits_flood(p->ball[color], start, cluster, &low, &high, lane,
-	    words);
-	const int first = low / lane, last = high / lane;
 	const uint64_t mask = same_bits_below(lane);
 	int emptied[SAME_MAX_COLS], count = 0;
-	for (int col = first; col <= last; col++) {
-		const int bit = col * lane;
-		const uint64_t removed = cluster[bit >> 6] >> (bit & 63) & mask;
-		if (removed && same_bits_fall(p, col, removed, lane))
-			emptied[count++] = col;
+#if SAME_BITS_HAVE_BMI2
+	if (bmi2) {
+		for (int w = (first - 1) * lane >> 6; w <= (last - 1) * lane >> 6;
+		    w++) {
+			uint64_t gone = same_bits_fall_word(p, w, cluster[w], lane);
+			while (gone) {
+				emptied[count++] = (w * 64 + __builtin_ctzll(gone)) /
+				    lane;
+				gone &= gone - 1;
+			}
+		}
+	}
+#endif
+	if (!bmi2) {
+		for (int col = first - 1; col < last; col++) {
+			const int bit = col * lane;
+			const uint64_t removed = cluster[bit >> 6] >> (bit & 63) &
+			    mask;
+			if (removed && same_bits_fall(p, col, removed, lane))
+				emptied[count++] = col;
+		}
 	}
 	/* Right to left, so that each index still names its column. */
 	for (int i = count - 1; i >= 0; i--)
 		same_bits_close(p, emptied[i], lane, words);
-	return (same_bits_span){ first + 1, last + 1, count };
+	return (same_bits_span){ first, last, count };
 }
 
 #endif

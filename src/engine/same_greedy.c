@@ -1,17 +1,22 @@
 /*
  * The greedy replay of SPEC.md on bitboards: the greedy choice and whole
- * greedy games (same_greedy_choice, same_greedy_play).  Clusters are keyed
- * so that the best is the largest key; a game keeps the clusters a move
- * cannot have changed and floods again only around the move.
+ * greedy games (same_greedy_choice, same_greedy_play).  Clusters of 4 or
+ * more are flooded and keyed so that the best is the largest key; those
+ * of 3 and 2 are told apart by their balls' neighbours alone and decide
+ * only when nothing larger is left.  A game keeps the clusters a move
+ * cannot have changed, with their cells, and floods again only around the
+ * move.  Games run with pext and pdep where the processor has them.
  */
 #include "engine/same_bits_ops.h"
 
 /*
- * A cluster of 3 or more as the greedy scan keeps it.  Its place in the
- * greedy order is one number: size, then leftmost, then lowest
- * representative, so that the best is simply the largest key.
+ * A cluster of 4 or more as the greedy scan keeps it, with its cells, so
+ * that playing it needs no new flood.  Its place in the greedy order is
+ * one number: size, then leftmost, then lowest representative, so that
+ * the best is simply the largest key.
  */
 typedef struct same_greedy_found {
+	uint64_t cells[SAME_BITS_WORDS];
 	uint32_t key;
 	uint8_t color, first_col, last_col;
 } same_greedy_found;
@@ -31,115 +36,185 @@ static inline same_cluster same_greedy_found_cluster(
 		.size = (int)(f->key >> 16) };
 }
 
-/* Index of the first cluster in the greedy order, or -1 for none. */
-static int same_greedy_best(const same_greedy_found *found, int count)
+/* The balls of mask `m` with at least one, two and three neighbours of
+ * their colour, in word `i`. */
+typedef struct same_greedy_degree {
+	uint64_t one, two, three;
+} same_greedy_degree;
+
+SAME_BITS_INLINE same_greedy_degree same_greedy_degrees(const uint64_t *m,
+    int i, int lane, int words)
 {
-	int best = -1;
-	uint32_t best_key = 0;
-	for (int i = 0; i < count; i++)
-		if (found[i].key > best_key) {
-			best_key = found[i].key;
-			best = i;
-		}
-	return best;
+	uint64_t left = m[i] << lane, right = m[i] >> lane;
+	if (i > 0)
+		left |= m[i - 1] >> (64 - lane);
+	if (i < words - 1)
+		right |= m[i + 1] << (64 - lane);
+	const uint64_t down = m[i] << 1 & m[i], up = m[i] >> 1 & m[i];
+	left &= m[i];
+	right &= m[i];
+	const uint64_t vertical = down | up, horizontal = left | right;
+	const uint64_t both_v = down & up, both_h = left & right;
+	return (same_greedy_degree){ .one = vertical | horizontal,
+		.two = both_v | both_h | (vertical & horizontal),
+		.three = (both_v & horizontal) | (both_h & vertical) };
 }
 
 /*
- * The balls of mask `m` that belong to a cluster of 3 or more, and (into
- * `pairs`) those of the clusters of exactly 2.  A pair needs no flood:
- * it is two balls with one neighbour of their colour each, next to each
- * other.  Pairs are 4 clusters in 10 on random boards and matter to the
- * greedy choice only when nothing larger is left.
+ * The balls of mask `m` that belong to a cluster of 4 or more, found
+ * without a flood: such a cluster holds a ball with three neighbours or
+ * two next to each other with two neighbours each (its core), and its
+ * other balls are next to its core.  Clusters of 2 and 3 (three in five
+ * on random boards) matter to the greedy choice only when nothing larger
+ * is left, so the scan never floods them.
  */
-SAME_BITS_INLINE void same_greedy_sort_seeds(const uint64_t *m,
-    uint64_t *larger, uint64_t *pairs, int lane, int words)
-{
-	uint64_t single[SAME_BITS_WORDS], any[SAME_BITS_WORDS];
-	for (int i = 0; i < words; i++) {
-		const uint64_t down = m[i] << 1, up = m[i] >> 1;
-		uint64_t left = m[i] << lane, right = m[i] >> lane;
-		if (i > 0)
-			left |= m[i - 1] >> (64 - lane);
-		if (i < words - 1)
-			right |= m[i + 1] << (64 - lane);
-		/* At least one neighbour, and at least two. */
-		const uint64_t vertical = down | up, horizontal = left | right;
-		any[i] = (vertical | horizontal) & m[i];
-		const uint64_t several = (down & up) | (left & right) |
-		    (vertical & horizontal);
-		single[i] = any[i] & ~several;
-	}
-	same_bits_spread(m, single, pairs, lane, words);
-	for (int i = 0; i < words; i++) {
-		pairs[i] &= single[i];
-		larger[i] = any[i] & ~pairs[i];
-	}
-}
-
-/* The greedy choice among pairs when no cluster is larger: the lowest
- * ball of any pair is the leftmost, lowest representative. */
-SAME_BITS_INLINE same_cluster same_greedy_best_pair(const same_bits_board *p,
+SAME_BITS_INLINE void same_greedy_seeds(const uint64_t *m, uint64_t *seeds,
     int lane, int words)
 {
-	same_cluster best = { 0 };
-	int best_bit = SAME_BITS_WORDS * 64;
-	for (int color = 1; color <= p->colors; color++) {
-		uint64_t larger[SAME_BITS_WORDS], pairs[SAME_BITS_WORDS];
-		same_greedy_sort_seeds(p->ball[color], larger, pairs, lane,
+	uint64_t two[SAME_BITS_WORDS], core[SAME_BITS_WORDS];
+	uint64_t three[SAME_BITS_WORDS];
+	for (int i = 0; i < words; i++) {
+		const same_greedy_degree d = same_greedy_degrees(m, i, lane,
 		    words);
-		if (!same_bits_any(pairs, words))
+		two[i] = d.two;
+		three[i] = d.three;
+	}
+	same_bits_spread(two, two, core, lane, words);
+	for (int i = 0; i < words; i++)
+		core[i] |= three[i];
+	same_bits_spread(m, core, seeds, lane, words);
+	for (int i = 0; i < words; i++)
+		seeds[i] |= core[i];
+}
+
+/*
+ * The balls of mask `m` in clusters of exactly 3 and of exactly 2.  A
+ * cluster of 3 is a ball with two neighbours, each of which has only it;
+ * a pair is two balls with one neighbour each, next to each other.
+ */
+SAME_BITS_INLINE void same_greedy_small(const uint64_t *m, uint64_t *triples,
+    uint64_t *pairs, int lane, int words)
+{
+	uint64_t one[SAME_BITS_WORDS], two[SAME_BITS_WORDS];
+	uint64_t several[SAME_BITS_WORDS], middle[SAME_BITS_WORDS];
+	for (int i = 0; i < words; i++) {
+		const same_greedy_degree d = same_greedy_degrees(m, i, lane,
+		    words);
+		one[i] = d.one & ~d.two;
+		two[i] = d.two & ~d.three;
+		several[i] = d.two;
+	}
+	uint64_t crowded[SAME_BITS_WORDS];
+	same_bits_spread(two, several, crowded, lane, words);
+	for (int i = 0; i < words; i++)
+		middle[i] = two[i] & ~crowded[i];
+	same_bits_spread(one, one, pairs, lane, words);
+	same_bits_spread(one, middle, triples, lane, words);
+	for (int i = 0; i < words; i++)
+		triples[i] |= middle[i];
+}
+
+/*
+ * The greedy choice when no cluster has 4 balls: the lowest ball of any
+ * cluster of 3 is the leftmost, lowest representative among them, and
+ * failing those the lowest ball of any pair.  Its balls go to `cells`.
+ */
+SAME_BITS_INLINE same_cluster same_greedy_best_small(const same_bits_board *p,
+    uint64_t *cells, int lane, int words)
+{
+	same_cluster best = { 0 };
+	int best_bit = 0;
+	uint64_t of_best[SAME_BITS_WORDS];
+	for (int color = 1; color <= p->colors; color++) {
+		uint64_t triples[SAME_BITS_WORDS], pairs[SAME_BITS_WORDS];
+		same_greedy_small(p->ball[color], triples, pairs, lane, words);
+		const int size = same_bits_any(triples, words) ? 3
+		    : same_bits_any(pairs, words)              ? 2
+							       : 0;
+		if (size == 0 || size < best.size)
 			continue;
-		const int bit = same_bits_lowest(pairs, words);
-		if (bit < best_bit) {
+		const uint64_t *set = size == 3 ? triples : pairs;
+		const int bit = same_bits_lowest(set, words);
+		if (size > best.size || bit < best_bit) {
 			best_bit = bit;
 			best = (same_cluster){ .row = bit % lane + 1,
 				.col = bit / lane + 1,
 				.color = color,
-				.size = 2 };
+				.size = size };
+			memcpy(of_best, set, sizeof(uint64_t) * (size_t)words);
 		}
+	}
+	if (best.size == 0)
+		return best;
+	/* Two steps reach every ball of a cluster of 3 from any of them. */
+	memset(cells, 0, sizeof(uint64_t) * (size_t)words);
+	cells[best_bit >> 6] = UINT64_C(1) << (best_bit & 63);
+	for (int step = 0; step < 2; step++) {
+		uint64_t next[SAME_BITS_WORDS];
+		same_bits_spread(of_best, cells, next, lane, words);
+		for (int i = 0; i < words; i++)
+			cells[i] |= next[i];
 	}
 	return best;
 }
 
 /*
- * Append to `out` every cluster of 3 or more that has a cell in columns
- * from..to, and return how many.  Lone balls and pairs never start a
- * flood.
+ * Append to `out` every cluster of 4 or more that has a ball in columns
+ * from..to, and return how many; `best` (an index into `out`, offset by
+ * `base`) and `best_key` follow the largest key.  One loop takes the
+ * lowest seed of any colour and word, so the scan's branches depend on
+ * the number of clusters, not on where they are.
  */
 SAME_BITS_INLINE int same_greedy_scan(const same_bits_board *p, int from,
-    int to, same_greedy_found *out, int lane, int words)
+    int to, same_greedy_found *out, int base, int *best, uint32_t *best_key,
+    int lane, int words)
 {
 	uint64_t range[SAME_BITS_WORDS];
+	uint64_t seeds[SAME_MAX_COLORS][SAME_BITS_WORDS];
+	uint64_t pending = 0; /* bit color * words + word: seeds left there */
 	int count = 0;
 	if (from > to)
 		return 0;
 	same_bits_columns(from, to, range, lane, words);
 	for (int color = 1; color <= p->colors; color++) {
-		const uint64_t *m = p->ball[color];
-		uint64_t seeds[SAME_BITS_WORDS], pairs[SAME_BITS_WORDS];
-		same_greedy_sort_seeds(m, seeds, pairs, lane, words);
-		for (int i = 0; i < words; i++)
-			seeds[i] &= range[i];
-		/* A flood clears its seeds in later words too. */
-		for (int w = 0; w < words; w++) {
-			while (seeds[w]) {
-				uint64_t cluster[SAME_BITS_WORDS];
-				int first, last;
-				const int size = same_bits_flood(m,
-				    w * 64 + __builtin_ctzll(seeds[w]), cluster,
-				    &first, &last, lane, words);
-				for (int i = w; i < words; i++)
-					seeds[i] &= ~cluster[i];
-				out[count++] = (same_greedy_found){
-					.key = same_greedy_key(size,
-					    first % lane + 1, first / lane + 1),
-					.color = (uint8_t)color,
-					.first_col =
-					    (uint8_t)(first / lane + 1),
-					.last_col = (uint8_t)(last / lane + 1),
-				};
-			}
+		uint64_t *s = seeds[color - 1];
+		same_greedy_seeds(p->ball[color], s, lane, words);
+		for (int i = 0; i < words; i++) {
+			s[i] &= range[i];
+			pending |= (uint64_t)(s[i] != 0)
+			    << ((color - 1) * words + i);
 		}
+	}
+	while (pending) {
+		const int at = __builtin_ctzll(pending);
+		const int color = at / words + 1, word = at % words;
+		uint64_t *s = seeds[color - 1];
+		same_greedy_found *f = &out[count];
+		uint64_t cluster[SAME_BITS_WORDS + 1];
+		int first, last;
+		const int size = same_bits_flood(p->ball[color],
+		    word * 64 + __builtin_ctzll(s[word]), cluster, &first, &last,
+		    lane, words);
+		uint64_t left = 0;
+		for (int i = 0; i < words; i++) {
+			f->cells[i] = cluster[i];
+			s[i] &= ~cluster[i];
+			left |= (uint64_t)(s[i] != 0) << i;
+		}
+		const uint64_t colour_bits = same_bits_below(words)
+		    << ((color - 1) * words);
+		pending = (pending & ~colour_bits) |
+		    left << ((color - 1) * words);
+		const uint32_t key = same_greedy_key(size, first % lane + 1,
+		    first / lane + 1);
+		f->key = key;
+		f->color = (uint8_t)color;
+		f->first_col = (uint8_t)(first / lane + 1);
+		f->last_col = (uint8_t)(last / lane + 1);
+		const bool better = key > *best_key;
+		*best_key = better ? key : *best_key;
+		*best = better ? base + count : *best;
+		count++;
 	}
 	return count;
 }
@@ -149,10 +224,13 @@ SAME_BITS_INLINE same_cluster same_greedy_choose(const same_board *b, int lane,
 {
 	same_bits_board p;
 	same_greedy_found found[SAME_MAX_MOVES];
+	uint64_t cells[SAME_BITS_WORDS];
+	int best = -1;
+	uint32_t best_key = 0;
 	same_bits_load(&p, b, lane);
-	const int count = same_greedy_scan(&p, 1, p.width, found, lane, words);
-	const int best = same_greedy_best(found, count);
-	return best < 0 ? same_greedy_best_pair(&p, lane, words)
+	same_greedy_scan(&p, 1, p.width, found, 0, &best, &best_key, lane,
+	    words);
+	return best < 0 ? same_greedy_best_small(&p, cells, lane, words)
 			: same_greedy_found_cluster(&found[best]);
 }
 
@@ -164,46 +242,74 @@ SAME_BITS_INLINE same_cluster same_greedy_choose(const same_board *b, int lane,
  * one before the move to one after it need a new flood.
  */
 SAME_BITS_INLINE int same_greedy_replay(same_board *b, same_cluster *moves,
-    int lane, int words)
+    int lane, int words, bool bmi2)
 {
 	same_bits_board p;
 	same_greedy_found found[SAME_MAX_MOVES];
+	int best = -1;
+	uint32_t best_key = 0;
 	same_bits_load(&p, b, lane);
-	int count = same_greedy_scan(&p, 1, p.width, found, lane, words);
+	int count = same_greedy_scan(&p, 1, p.width, found, 0, &best,
+	    &best_key, lane, words);
 	int played = 0;
 	for (;;) {
-		const int best = same_greedy_best(found, count);
-		const same_cluster removed = best < 0
-		    ? same_greedy_best_pair(&p, lane, words)
-		    : same_greedy_found_cluster(&found[best]);
-		if (removed.size < 2)
-			break;
-		const same_bits_span move = same_bits_take(&p,
-		    (removed.col - 1) * lane + removed.row - 1, removed.color,
-		    lane, words);
+		uint64_t cells[SAME_BITS_WORDS];
+		same_cluster removed;
+		int last_col;
+		if (best < 0) {
+			removed = same_greedy_best_small(&p, cells, lane, words);
+			if (removed.size < 2)
+				break;
+			last_col = same_bits_highest(cells, words) / lane + 1;
+		} else {
+			const same_greedy_found *f = &found[best];
+			removed = same_greedy_found_cluster(f);
+			memcpy(cells, f->cells, sizeof(uint64_t) * (size_t)words);
+			last_col = f->last_col;
+		}
+		const same_bits_span move = same_bits_take(&p, cells,
+		    removed.col, last_col, lane, words, bmi2);
 		const int closed = move.closed;
 		moves[played++] = removed;
-		/* Without branches: which clusters stay is a coin toss for
-		 * the branch predictor. */
+		/* Field by field, and without branches but the rare shift:
+		 * which clusters stay is a coin toss for the branch
+		 * predictor. */
 		int kept = 0;
+		best = -1;
+		best_key = 0;
 		for (int i = 0; i < count; i++) {
-			same_greedy_found f = found[i];
-			const int left = f.last_col + 2 <= move.first;
-			const int right = f.first_col >= move.last + 2;
+			const same_greedy_found *f = &found[i];
+			same_greedy_found *to = &found[kept];
+			const int first_col = f->first_col, end_col = f->last_col;
+			const int left = end_col + 2 <= move.first;
+			const int right = first_col >= move.last + 2;
 			/* Moved left: a smaller column is a larger key. */
 			const int shift = right * closed;
-			f.first_col = (uint8_t)(f.first_col - shift);
-			f.last_col = (uint8_t)(f.last_col - shift);
-			f.key += (uint32_t)shift << 8;
-			found[kept] = f;
-			kept += left | right;
+			const uint32_t key = f->key + ((uint32_t)shift << 8);
+			const uint8_t color = f->color;
+			uint64_t c[SAME_BITS_WORDS];
+			for (int k = 0; k < words; k++)
+				c[k] = f->cells[k];
+			if (shift)
+				same_bits_lanes_down(c, shift, lane, words);
+			for (int k = 0; k < words; k++)
+				to->cells[k] = c[k];
+			to->key = key;
+			to->color = color;
+			to->first_col = (uint8_t)(first_col - shift);
+			to->last_col = (uint8_t)(end_col - shift);
+			const int stays = left | right;
+			const bool better = stays && key > best_key;
+			best_key = better ? key : best_key;
+			best = better ? kept : best;
+			kept += stays;
 		}
 		const int from = move.first > 1 ? move.first - 1 : 1;
 		int to = move.last + 1 - closed;
 		if (to > p.width)
 			to = p.width;
-		count = kept + same_greedy_scan(&p, from, to, found + kept,
-		    lane, words);
+		count = kept + same_greedy_scan(&p, from, to, found + kept, kept,
+		    &best, &best_key, lane, words);
 	}
 	same_bits_store(&p, b, lane, words);
 	return played;
@@ -226,14 +332,64 @@ same_cluster same_bits_greedy_choice(const same_board *b,
 	return same_greedy_choose(b, SAME_BITS_WIDE_LANE, SAME_BITS_WORDS);
 }
 
-int same_bits_greedy_play(same_board *b, same_cluster *moves,
-    same_bits_layout layout)
+/* One entry point per layout and instruction set. */
+static int same_greedy_play_narrow(same_board *b, same_cluster *moves)
 {
-	if (layout == SAME_BITS_NARROW)
-		return same_greedy_replay(b, moves, SAME_BITS_NARROW_LANE,
-		    SAME_BITS_NARROW_WORDS);
+	return same_greedy_replay(b, moves, SAME_BITS_NARROW_LANE,
+	    SAME_BITS_NARROW_WORDS, false);
+}
+
+static int same_greedy_play_wide(same_board *b, same_cluster *moves)
+{
 	return same_greedy_replay(b, moves, SAME_BITS_WIDE_LANE,
-	    SAME_BITS_WORDS);
+	    SAME_BITS_WORDS, false);
+}
+
+#if SAME_BITS_HAVE_BMI2
+__attribute__((target("bmi2,popcnt"))) static int
+same_greedy_play_narrow_bmi2(same_board *b, same_cluster *moves)
+{
+	return same_greedy_replay(b, moves, SAME_BITS_NARROW_LANE,
+	    SAME_BITS_NARROW_WORDS, true);
+}
+
+__attribute__((target("bmi2,popcnt"))) static int
+same_greedy_play_wide_bmi2(same_board *b, same_cluster *moves)
+{
+	return same_greedy_replay(b, moves, SAME_BITS_WIDE_LANE,
+	    SAME_BITS_WORDS, true);
+}
+#endif
+
+bool same_bits_isa_supported(same_bits_isa isa)
+{
+#if SAME_BITS_HAVE_BMI2
+	if (isa == SAME_BITS_BMI2)
+		return __builtin_cpu_supports("bmi2") &&
+		    __builtin_cpu_supports("popcnt");
+#endif
+	return isa == SAME_BITS_PLAIN;
+}
+
+same_bits_isa same_bits_isa_best(void)
+{
+	return same_bits_isa_supported(SAME_BITS_BMI2) ? SAME_BITS_BMI2
+						       : SAME_BITS_PLAIN;
+}
+
+int same_bits_greedy_play(same_board *b, same_cluster *moves,
+    same_bits_layout layout, same_bits_isa isa)
+{
+#if SAME_BITS_HAVE_BMI2
+	if (isa == SAME_BITS_BMI2)
+		return layout == SAME_BITS_NARROW
+		    ? same_greedy_play_narrow_bmi2(b, moves)
+		    : same_greedy_play_wide_bmi2(b, moves);
+#else
+	(void)isa;
+#endif
+	return layout == SAME_BITS_NARROW ? same_greedy_play_narrow(b, moves)
+					  : same_greedy_play_wide(b, moves);
 }
 
 same_cluster same_greedy_choice(const same_board *b)
@@ -243,5 +399,6 @@ same_cluster same_greedy_choice(const same_board *b)
 
 int same_greedy_play(same_board *b, same_cluster *moves)
 {
-	return same_bits_greedy_play(b, moves, same_bits_layout_for(b));
+	return same_bits_greedy_play(b, moves, same_bits_layout_for(b),
+	    same_bits_isa_best());
 }
