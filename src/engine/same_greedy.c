@@ -36,23 +36,64 @@ static inline same_cluster same_greedy_found_cluster(
 		.size = (int)(f->key >> 16) };
 }
 
-/* The balls of mask `m` with at least one, two and three neighbours of
- * their colour, in word `i`. */
+/*
+ * Where neighbouring balls share a colour, for every colour at once: bit
+ * b of `up` is set when the ball at b has a ball of its colour just above
+ * it, of `right` when it has one just right of it.  The tests for
+ * clusters of 4 or more and of 3 and 2 below work on these, once for the
+ * whole board rather than once for each colour.
+ */
+typedef struct same_greedy_edges {
+	uint64_t up[SAME_BITS_WORDS], right[SAME_BITS_WORDS];
+} same_greedy_edges;
+
+SAME_BITS_INLINE void same_greedy_find_edges(const same_bits_board *p,
+    same_greedy_edges *e, int lane, int words)
+{
+	for (int i = 0; i < words; i++)
+		e->up[i] = e->right[i] = 0;
+	for (int color = 1; color <= p->colors; color++) {
+		const uint64_t *m = p->ball[color];
+		for (int i = 0; i < words; i++) {
+			uint64_t next = m[i] >> lane;
+			if (i < words - 1)
+				next |= m[i + 1] << (64 - lane);
+			e->up[i] |= m[i] & m[i] >> 1;
+			e->right[i] |= m[i] & next;
+		}
+	}
+}
+
+/* The balls next to a ball of `x` and of its colour. */
+SAME_BITS_INLINE void same_greedy_step(const same_greedy_edges *e,
+    const uint64_t *x, uint64_t *out, int lane, int words)
+{
+	for (int i = 0; i < words; i++) {
+		uint64_t from_right = x[i] >> lane;
+		uint64_t from_left = (x[i] & e->right[i]) << lane;
+		if (i < words - 1)
+			from_right |= x[i + 1] << (64 - lane);
+		if (i > 0)
+			from_left |= (x[i - 1] & e->right[i - 1]) >> (64 - lane);
+		out[i] = (x[i] >> 1 & e->up[i]) | (x[i] & e->up[i]) << 1 |
+		    (from_right & e->right[i]) | from_left;
+	}
+}
+
+/* The balls with at least one, two and three neighbours of their colour,
+ * in word `i`.  A lane's clear top bit keeps `up` from crossing lanes. */
 typedef struct same_greedy_degree {
 	uint64_t one, two, three;
 } same_greedy_degree;
 
-SAME_BITS_INLINE same_greedy_degree same_greedy_degrees(const uint64_t *m,
-    int i, int lane, int words)
+SAME_BITS_INLINE same_greedy_degree same_greedy_degrees(
+    const same_greedy_edges *e, int i, int lane)
 {
-	uint64_t left = m[i] << lane, right = m[i] >> lane;
+	const uint64_t up = e->up[i], down = e->up[i] << 1;
+	const uint64_t right = e->right[i];
+	uint64_t left = e->right[i] << lane;
 	if (i > 0)
-		left |= m[i - 1] >> (64 - lane);
-	if (i < words - 1)
-		right |= m[i + 1] << (64 - lane);
-	const uint64_t down = m[i] << 1 & m[i], up = m[i] >> 1 & m[i];
-	left &= m[i];
-	right &= m[i];
+		left |= e->right[i - 1] >> (64 - lane);
 	const uint64_t vertical = down | up, horizontal = left | right;
 	const uint64_t both_v = down & up, both_h = left & right;
 	return (same_greedy_degree){ .one = vertical | horizontal,
@@ -61,101 +102,93 @@ SAME_BITS_INLINE same_greedy_degree same_greedy_degrees(const uint64_t *m,
 }
 
 /*
- * The balls of mask `m` that belong to a cluster of 4 or more, found
- * without a flood: such a cluster holds a ball with three neighbours or
- * two next to each other with two neighbours each (its core), and its
- * other balls are next to its core.  Clusters of 2 and 3 (three in five
- * on random boards) matter to the greedy choice only when nothing larger
- * is left, so the scan never floods them.
+ * The balls that belong to a cluster of 4 or more, found without a flood:
+ * such a cluster holds a ball with three neighbours or two next to each
+ * other with two neighbours each (its core), and its other balls are next
+ * to its core.  Clusters of 2 and 3 (three in five on random boards)
+ * matter to the greedy choice only when nothing larger is left, so the
+ * scan never floods them.
  */
-SAME_BITS_INLINE void same_greedy_seeds(const uint64_t *m, uint64_t *seeds,
-    int lane, int words)
+SAME_BITS_INLINE void same_greedy_seeds(const same_greedy_edges *e,
+    uint64_t *seeds, int lane, int words)
 {
 	uint64_t two[SAME_BITS_WORDS], core[SAME_BITS_WORDS];
 	uint64_t three[SAME_BITS_WORDS];
 	for (int i = 0; i < words; i++) {
-		const same_greedy_degree d = same_greedy_degrees(m, i, lane,
-		    words);
+		const same_greedy_degree d = same_greedy_degrees(e, i, lane);
 		two[i] = d.two;
 		three[i] = d.three;
 	}
-	same_bits_spread(two, two, core, lane, words);
+	same_greedy_step(e, two, core, lane, words);
 	for (int i = 0; i < words; i++)
-		core[i] |= three[i];
-	same_bits_spread(m, core, seeds, lane, words);
+		core[i] = (core[i] & two[i]) | three[i];
+	same_greedy_step(e, core, seeds, lane, words);
 	for (int i = 0; i < words; i++)
 		seeds[i] |= core[i];
 }
 
 /*
- * The balls of mask `m` in clusters of exactly 3 and of exactly 2.  A
- * cluster of 3 is a ball with two neighbours, each of which has only it;
- * a pair is two balls with one neighbour each, next to each other.
+ * The balls in clusters of exactly 3 and of exactly 2.  A cluster of 3 is
+ * a ball with two neighbours, each of which has only it; a pair is two
+ * balls with one neighbour each, next to each other.
  */
-SAME_BITS_INLINE void same_greedy_small(const uint64_t *m, uint64_t *triples,
-    uint64_t *pairs, int lane, int words)
+SAME_BITS_INLINE void same_greedy_small(const same_greedy_edges *e,
+    uint64_t *triples, uint64_t *pairs, int lane, int words)
 {
 	uint64_t one[SAME_BITS_WORDS], two[SAME_BITS_WORDS];
 	uint64_t several[SAME_BITS_WORDS], middle[SAME_BITS_WORDS];
 	for (int i = 0; i < words; i++) {
-		const same_greedy_degree d = same_greedy_degrees(m, i, lane,
-		    words);
+		const same_greedy_degree d = same_greedy_degrees(e, i, lane);
 		one[i] = d.one & ~d.two;
 		two[i] = d.two & ~d.three;
 		several[i] = d.two;
 	}
 	uint64_t crowded[SAME_BITS_WORDS];
-	same_bits_spread(two, several, crowded, lane, words);
+	same_greedy_step(e, several, crowded, lane, words);
 	for (int i = 0; i < words; i++)
 		middle[i] = two[i] & ~crowded[i];
-	same_bits_spread(one, one, pairs, lane, words);
-	same_bits_spread(one, middle, triples, lane, words);
-	for (int i = 0; i < words; i++)
-		triples[i] |= middle[i];
+	same_greedy_step(e, one, pairs, lane, words);
+	same_greedy_step(e, middle, triples, lane, words);
+	for (int i = 0; i < words; i++) {
+		pairs[i] &= one[i];
+		triples[i] = (triples[i] & one[i]) | middle[i];
+	}
 }
 
 /*
- * The greedy choice when no cluster has 4 balls: the lowest ball of any
- * cluster of 3 is the leftmost, lowest representative among them, and
- * failing those the lowest ball of any pair.  Its balls go to `cells`.
+ * The greedy choice when no cluster has 4 balls, from the edges of the
+ * position: the lowest ball of any cluster of 3 is the leftmost, lowest
+ * representative among them, and failing those the lowest ball of any
+ * pair.  Its balls go to `cells`.
  */
 SAME_BITS_INLINE same_cluster same_greedy_best_small(const same_bits_board *p,
-    uint64_t *cells, int lane, int words)
+    const same_greedy_edges *e, uint64_t *cells, int lane, int words)
 {
-	same_cluster best = { 0 };
-	int best_bit = 0;
-	uint64_t of_best[SAME_BITS_WORDS];
-	for (int color = 1; color <= p->colors; color++) {
-		uint64_t triples[SAME_BITS_WORDS], pairs[SAME_BITS_WORDS];
-		same_greedy_small(p->ball[color], triples, pairs, lane, words);
-		const int size = same_bits_any(triples, words) ? 3
-		    : same_bits_any(pairs, words)              ? 2
-							       : 0;
-		if (size == 0 || size < best.size)
-			continue;
-		const uint64_t *set = size == 3 ? triples : pairs;
-		const int bit = same_bits_lowest(set, words);
-		if (size > best.size || bit < best_bit) {
-			best_bit = bit;
-			best = (same_cluster){ .row = bit % lane + 1,
-				.col = bit / lane + 1,
-				.color = color,
-				.size = size };
-			memcpy(of_best, set, sizeof(uint64_t) * (size_t)words);
-		}
-	}
-	if (best.size == 0)
-		return best;
+	uint64_t triples[SAME_BITS_WORDS], pairs[SAME_BITS_WORDS];
+	same_greedy_small(e, triples, pairs, lane, words);
+	const int size = same_bits_any(triples, words) ? 3
+	    : same_bits_any(pairs, words)              ? 2
+						       : 0;
+	if (size == 0)
+		return (same_cluster){ 0 };
+	const uint64_t *set = size == 3 ? triples : pairs;
+	const int bit = same_bits_lowest(set, words);
+	int color = 1;
+	while (!(p->ball[color][bit >> 6] >> (bit & 63) & 1))
+		color++;
 	/* Two steps reach every ball of a cluster of 3 from any of them. */
 	memset(cells, 0, sizeof(uint64_t) * (size_t)words);
-	cells[best_bit >> 6] = UINT64_C(1) << (best_bit & 63);
+	cells[bit >> 6] = UINT64_C(1) << (bit & 63);
 	for (int step = 0; step < 2; step++) {
 		uint64_t next[SAME_BITS_WORDS];
-		same_bits_spread(of_best, cells, next, lane, words);
+		same_greedy_step(e, cells, next, lane, words);
 		for (int i = 0; i < words; i++)
-			cells[i] |= next[i];
+			cells[i] |= next[i] & set[i];
 	}
-	return best;
+	return (same_cluster){ .row = bit % lane + 1,
+		.col = bit / lane + 1,
+		.color = color,
+		.size = size };
 }
 
 /*
@@ -167,20 +200,23 @@ SAME_BITS_INLINE same_cluster same_greedy_best_small(const same_bits_board *p,
  */
 SAME_BITS_INLINE int same_greedy_scan(const same_bits_board *p, int from,
     int to, same_greedy_found *out, int base, int *best, uint32_t *best_key,
-    int lane, int words)
+    same_greedy_edges *e, int lane, int words)
 {
-	uint64_t range[SAME_BITS_WORDS];
+	uint64_t range[SAME_BITS_WORDS], all_seeds[SAME_BITS_WORDS];
 	uint64_t seeds[SAME_MAX_COLORS][SAME_BITS_WORDS];
 	uint64_t pending = 0; /* bit color * words + word: seeds left there */
 	int count = 0;
+	same_greedy_find_edges(p, e, lane, words);
 	if (from > to)
 		return 0;
 	same_bits_columns(from, to, range, lane, words);
+	same_greedy_seeds(e, all_seeds, lane, words);
+	for (int i = 0; i < words; i++)
+		all_seeds[i] &= range[i];
 	for (int color = 1; color <= p->colors; color++) {
 		uint64_t *s = seeds[color - 1];
-		same_greedy_seeds(p->ball[color], s, lane, words);
 		for (int i = 0; i < words; i++) {
-			s[i] &= range[i];
+			s[i] = all_seeds[i] & p->ball[color][i];
 			pending |= (uint64_t)(s[i] != 0)
 			    << ((color - 1) * words + i);
 		}
@@ -228,9 +264,10 @@ SAME_BITS_INLINE same_cluster same_greedy_choose(const same_board *b, int lane,
 	int best = -1;
 	uint32_t best_key = 0;
 	same_bits_load(&p, b, lane);
-	same_greedy_scan(&p, 1, p.width, found, 0, &best, &best_key, lane,
+	same_greedy_edges e;
+	same_greedy_scan(&p, 1, p.width, found, 0, &best, &best_key, &e, lane,
 	    words);
-	return best < 0 ? same_greedy_best_small(&p, cells, lane, words)
+	return best < 0 ? same_greedy_best_small(&p, &e, cells, lane, words)
 			: same_greedy_found_cluster(&found[best]);
 }
 
@@ -249,15 +286,18 @@ SAME_BITS_INLINE int same_greedy_replay(same_board *b, same_cluster *moves,
 	int best = -1;
 	uint32_t best_key = 0;
 	same_bits_load(&p, b, lane);
+	/* The edges of the position, which every scan leaves behind. */
+	same_greedy_edges e;
 	int count = same_greedy_scan(&p, 1, p.width, found, 0, &best,
-	    &best_key, lane, words);
+	    &best_key, &e, lane, words);
 	int played = 0;
 	for (;;) {
 		uint64_t cells[SAME_BITS_WORDS];
 		same_cluster removed;
 		int last_col;
 		if (best < 0) {
-			removed = same_greedy_best_small(&p, cells, lane, words);
+			removed = same_greedy_best_small(&p, &e, cells, lane,
+			    words);
 			if (removed.size < 2)
 				break;
 			last_col = same_bits_highest(cells, words) / lane + 1;
@@ -309,7 +349,7 @@ SAME_BITS_INLINE int same_greedy_replay(same_board *b, same_cluster *moves,
 		if (to > p.width)
 			to = p.width;
 		count = kept + same_greedy_scan(&p, from, to, found + kept, kept,
-		    &best, &best_key, lane, words);
+		    &best, &best_key, &e, lane, words);
 	}
 	same_bits_store(&p, b, lane, words);
 	return played;
