@@ -128,6 +128,15 @@ SAME_BITS_INLINE void same_bits_put_window(uint64_t *x, int at,
 	x[word + 1] |= window >> 1 >> (63 - shift);
 }
 
+/* One step of a flood in a 64-bit window `mw` of 16-bit lanes: the
+ * one-step spread and, by the carry of adding `x`, each run above it. */
+SAME_BITS_INLINE uint64_t same_bits_window_step(uint64_t x, uint64_t mw,
+    int lane)
+{
+	return (x | x << 1 | x >> 1 | x << lane | x >> lane | ((x + mw) ^ mw)) &
+	    mw;
+}
+
 /*
  * The cluster of mask `m` holding bit `start`, into `cluster` (cleared
  * first); returns its size and stores its lowest and highest bit.
@@ -147,9 +156,13 @@ SAME_BITS_INLINE int same_bits_flood(const uint64_t *m, int start,
 		const int at = start - start % lane;
 		const uint64_t mw = same_bits_window(m, at);
 		uint64_t x = UINT64_C(1) << (start - at);
+		/* Most clusters are whole after a few steps: taking those
+		 * steps unchecked spares the loop exit that a test after
+		 * every step mispredicts. */
+		for (int step = 0; step < 4; step++)
+			x = same_bits_window_step(x, mw, lane);
 		for (;;) {
-			const uint64_t next = (x | x << 1 | x >> 1 | x << lane |
-			    x >> lane | ((x + mw) ^ mw)) & mw;
+			const uint64_t next = same_bits_window_step(x, mw, lane);
 			if (next == x)
 				break;
 			x = next;
