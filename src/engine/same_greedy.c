@@ -192,24 +192,21 @@ SAME_BITS_INLINE same_cluster same_greedy_best_small(const same_bits_board *p,
 }
 
 /*
- * Append to `out` every cluster of 4 or more that has a ball in columns
- * from..to, and return how many; `best` (an index into `out`, offset by
+ * Append to `out` every cluster of 4 or more that has a ball in `range`,
+ * and return how many; `best` (an index into `out`, offset by
  * `base`) and `best_key` follow the largest key.  One loop takes the
  * lowest seed of any colour and word, so the scan's branches depend on
  * the number of clusters, not on where they are.
  */
-SAME_BITS_INLINE int same_greedy_scan(const same_bits_board *p, int from,
-    int to, same_greedy_found *out, int base, int *best, uint32_t *best_key,
-    same_greedy_edges *e, int lane, int words)
+SAME_BITS_INLINE int same_greedy_scan(const same_bits_board *p,
+    const uint64_t *range, same_greedy_found *out, int base, int *best,
+    uint32_t *best_key, same_greedy_edges *e, int lane, int words)
 {
-	uint64_t range[SAME_BITS_WORDS], all_seeds[SAME_BITS_WORDS];
+	uint64_t all_seeds[SAME_BITS_WORDS];
 	uint64_t seeds[SAME_MAX_COLORS][SAME_BITS_WORDS];
 	uint64_t pending = 0; /* bit color * words + word: seeds left there */
 	int count = 0;
 	same_greedy_find_edges(p, e, lane, words);
-	if (from > to)
-		return 0;
-	same_bits_columns(from, to, range, lane, words);
 	same_greedy_seeds(e, all_seeds, lane, words);
 	for (int i = 0; i < words; i++)
 		all_seeds[i] &= range[i];
@@ -265,18 +262,46 @@ SAME_BITS_INLINE same_cluster same_greedy_choose(const same_board *b, int lane,
 	uint32_t best_key = 0;
 	same_bits_load(&p, b, lane);
 	same_greedy_edges e;
-	same_greedy_scan(&p, 1, p.width, found, 0, &best, &best_key, &e, lane,
+	uint64_t range[SAME_BITS_WORDS];
+	same_bits_columns(1, p.width, range, lane, words);
+	same_greedy_scan(&p, range, found, 0, &best, &best_key, &e, lane,
 	    words);
 	return best < 0 ? same_greedy_best_small(&p, &e, cells, lane, words)
 			: same_greedy_found_cluster(&found[best]);
 }
 
 /*
- * A whole game rescans only around each move: columns left of the move
- * never change, columns right of it only shift left when columns close,
- * so a cluster wholly two columns away from the removed one on either
- * side is still there, and only clusters with a cell in the columns from
- * one before the move to one after it need a new flood.
+ * The places where a removal of `cells` that closes no column may have
+ * changed a cluster: in each column, its lowest removed ball and every
+ * place above it (the balls there fall), and the places next to those.
+ * A lane's clear top bit keeps the per-lane negation inside its lane.
+ */
+SAME_BITS_INLINE void same_greedy_touched(const uint64_t *cells,
+    uint64_t *touched, int lane, int words)
+{
+	uint64_t rows = 0; /* every place of every lane but its top bit */
+	for (int at = 0; at < 64; at += lane)
+		rows |= same_bits_below(lane - 1) << at;
+	const uint64_t bottoms = rows & ~(rows << 1);
+	uint64_t places[SAME_BITS_WORDS], changed[SAME_BITS_WORDS];
+	for (int i = 0; i < words; i++) {
+		const uint64_t negated = ((cells[i] ^ rows) + bottoms) & rows;
+		changed[i] = (cells[i] | negated) & rows;
+		places[i] = rows;
+	}
+	same_bits_spread(places, changed, touched, lane, words);
+	for (int i = 0; i < words; i++)
+		touched[i] |= changed[i];
+}
+
+/*
+ * A whole game rescans only around each move.  When no column closes, a
+ * cluster with no place among those the move touched is still there, and
+ * only clusters with a ball there need a new flood.  When columns close,
+ * columns left of the move never change and columns right of it only
+ * shift left, so a cluster wholly two columns away from the removed one on
+ * either side is still there, and only clusters with a cell in the
+ * columns from one before the move to one after it need a new flood.
  */
 SAME_BITS_INLINE int same_greedy_replay(same_board *b, same_cluster *moves,
     int lane, int words, bool bmi2)
@@ -288,8 +313,10 @@ SAME_BITS_INLINE int same_greedy_replay(same_board *b, same_cluster *moves,
 	same_bits_load(&p, b, lane);
 	/* The edges of the position, which every scan leaves behind. */
 	same_greedy_edges e;
-	int count = same_greedy_scan(&p, 1, p.width, found, 0, &best,
-	    &best_key, &e, lane, words);
+	uint64_t range[SAME_BITS_WORDS];
+	same_bits_columns(1, p.width, range, lane, words);
+	int count = same_greedy_scan(&p, range, found, 0, &best, &best_key,
+	    &e, lane, words);
 	int played = 0;
 	for (;;) {
 		uint64_t cells[SAME_BITS_WORDS];
@@ -311,6 +338,8 @@ SAME_BITS_INLINE int same_greedy_replay(same_board *b, same_cluster *moves,
 		    removed.col, last_col, lane, words, bmi2);
 		const int closed = move.closed;
 		moves[played++] = removed;
+		if (closed == 0)
+			same_greedy_touched(cells, range, lane, words);
 		/* Field by field, and without branches but the rare shift:
 		 * which clusters stay is a coin toss for the branch
 		 * predictor. */
@@ -328,8 +357,11 @@ SAME_BITS_INLINE int same_greedy_replay(same_board *b, same_cluster *moves,
 			const uint32_t key = f->key + ((uint32_t)shift << 8);
 			const uint8_t color = f->color;
 			uint64_t c[SAME_BITS_WORDS];
-			for (int k = 0; k < words; k++)
+			uint64_t touched = 0;
+			for (int k = 0; k < words; k++) {
 				c[k] = f->cells[k];
+				touched |= c[k] & range[k];
+			}
 			if (shift)
 				same_bits_lanes_down(c, shift, lane, words);
 			for (int k = 0; k < words; k++)
@@ -338,17 +370,20 @@ SAME_BITS_INLINE int same_greedy_replay(same_board *b, same_cluster *moves,
 			to->color = color;
 			to->first_col = (uint8_t)(first_col - shift);
 			to->last_col = (uint8_t)(end_col - shift);
-			const int stays = left | right;
+			const int stays = closed ? left | right : touched == 0;
 			const bool better = stays && key > best_key;
 			best_key = better ? key : best_key;
 			best = better ? kept : best;
 			kept += stays;
 		}
-		const int from = move.first > 1 ? move.first - 1 : 1;
-		int to = move.last + 1 - closed;
-		if (to > p.width)
-			to = p.width;
-		count = kept + same_greedy_scan(&p, from, to, found + kept, kept,
+		if (closed) {
+			const int from = move.first > 1 ? move.first - 1 : 1;
+			int to = move.last + 1 - closed;
+			if (to > p.width)
+				to = p.width;
+			same_bits_columns(from, to, range, lane, words);
+		}
+		count = kept + same_greedy_scan(&p, range, found + kept, kept,
 		    &best, &best_key, &e, lane, words);
 	}
 	same_bits_store(&p, b, lane, words);
