@@ -203,22 +203,49 @@ SAME_BITS_INLINE void same_bits_columns(int from, int to, uint64_t *out,
 	}
 }
 
+/* The bytes of `v` equal to `color`, as one bit each (byte i to bit i):
+ * a byte is zero after the xor exactly when adding 0x7f to its low seven
+ * bits leaves its high bit clear, and one multiplication gathers the
+ * eight flags. */
+SAME_BITS_INLINE uint64_t same_bits_bytes_equal(uint64_t v, int color)
+{
+	const uint64_t low7 = UINT64_C(0x7f7f7f7f7f7f7f7f);
+	const uint64_t y = v ^ (uint64_t)color * UINT64_C(0x0101010101010101);
+	const uint64_t zero = ~(((y & low7) + low7) | y) & ~low7;
+	return (zero >> 7) * UINT64_C(0x0102040810204080) >> 56;
+}
+
+/*
+ * Load board `b`, eight cells of a column at a time: a column's cells
+ * are bytes, so a colour's lane comes from comparing them all with it at
+ * once rather than from setting one bit a cell.  A column's stride leaves
+ * room for the bytes read past its last row, which are masked off.
+ */
 SAME_BITS_INLINE void same_bits_load(same_bits_board *p, const same_board *b,
     int lane)
 {
 	memset(p, 0, sizeof *p);
 	p->colors = b->colors;
 	p->width = b->width;
+	const int chunks = lane == 16 ? 2 : 3; /* rows < 16, rows <= 20 */
 	for (int c = 1; c <= b->width; c++) {
 		const uint8_t *column = &b->cell[same_board_index(0, c)];
 		const int base = (c - 1) * lane;
-		for (int r = 1; r <= b->height[c]; r++) {
-			const int bit = base + r - 1;
-			p->ball[column[r]][bit >> 6] |= UINT64_C(1)
-			    << (bit & 63);
+		const uint64_t rows = same_bits_below(b->height[c]);
+		uint64_t v[3];
+		memcpy(v, column + 1, sizeof(uint64_t) * (size_t)chunks);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+		for (int k = 0; k < chunks; k++)
+			v[k] = __builtin_bswap64(v[k]); /* row 1 to bit 0 */
+#endif
+		for (int color = 1; color <= b->colors; color++) {
+			uint64_t bits = 0;
+			for (int k = 0; k < chunks; k++)
+				bits |= same_bits_bytes_equal(v[k], color)
+				    << (8 * k);
+			p->ball[color][base >> 6] |= (bits & rows) << (base & 63);
 		}
-		p->ball[0][base >> 6] |= same_bits_below(b->height[c])
-		    << (base & 63);
+		p->ball[0][base >> 6] |= rows << (base & 63);
 	}
 }
 
