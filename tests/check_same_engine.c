@@ -209,6 +209,23 @@ START_TEST(random_boards_are_seeded)
 }
 END_TEST
 
+/* A full board settles the same way by either function. */
+START_TEST(settle_full_matches_settle_on_full_boards)
+{
+	const int size[][2] = { { 10, 15 }, { 1, 1 }, { 20, 20 }, { 3, 7 } };
+	for (size_t i = 0; i < sizeof size / sizeof size[0]; i++) {
+		same_board a, b;
+		same_board_random(&a, size[i][0], size[i][1], 4, 7 + i);
+		b = a;
+		memset(b.height, 0, sizeof b.height);
+		b.width = b.balls = 0;
+		same_board_settle_full(&b);
+		ck_assert(same_board_equal(&a, &b));
+		ck_assert(memcmp(a.height, b.height, sizeof a.height) == 0);
+	}
+}
+END_TEST
+
 /* The greedy rule written out plainly: every cell's cluster, compared by
  * size, then column, then row of the representative. */
 static same_cluster reference_greedy(const same_board *b)
@@ -344,6 +361,7 @@ static Suite *same_engine_suite(void)
 	tcase_add_test(t, greedy_ties_go_to_the_leftmost);
 	tcase_add_test(t, greedy_ties_in_one_column_go_to_the_lowest);
 	tcase_add_test(t, random_boards_are_seeded);
+	tcase_add_test(t, settle_full_matches_settle_on_full_boards);
 	suite_add_tcase(s, t);
 	TCase *p = tcase_create("property");
 	tcase_set_timeout(p, 120);

@@ -79,6 +79,14 @@ void same_board_settle(same_board *b)
 	columns_close(b, b->cols);
 }
 
+void same_board_settle_full(same_board *b)
+{
+	for (int c = 1; c <= b->cols; c++)
+		b->height[c] = (uint8_t)b->rows;
+	b->width = b->cols;
+	b->balls = b->rows * b->cols;
+}
+
 void same_board_random(same_board *b, int rows, int cols, int colors,
     uint64_t seed)
 {

@@ -84,6 +84,9 @@ static inline void same_board_put(same_board *b, int row, int col,
 }
 /* Make a freshly filled board obey gravity and recount heights and balls. */
 void same_board_settle(same_board *b);
+/* The same for a board with a ball in every cell, which has nothing to
+ * fall or close: only the heights and the count are set. */
+void same_board_settle_full(same_board *b);
 /* A uniformly random full board from a 64-bit seed. */
 void same_board_random(same_board *b, int rows, int cols, int colors,
     uint64_t seed);

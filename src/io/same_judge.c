@@ -86,7 +86,8 @@ bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
 			    "expected the end of row %d after %d balls, found "
 			    "more", row_number, cols);
 	}
-	same_board_settle(b);
+	/* Every cell was read as a ball. */
+	same_board_settle_full(b);
 	return true;
 }
 
