@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "io/same_judge.h"
 #include "support.h"
 
 #define ROW_R "RRRRRRRRRRRRRRR\n"
@@ -205,6 +206,36 @@ START_TEST(full_output_device_is_an_error)
 }
 END_TEST
 
+/* Numbers of every length, against snprintf. */
+START_TEST(formatters_write_every_number)
+{
+	const long values[] = { 0, 1, 9, 10, 42, 99, 100, 101, 999, 1000,
+		9999, 10000, 158404, 1234567, 100000000, -1, -9, -10, -12345 };
+	for (size_t i = 0; i < sizeof values / sizeof values[0]; i++) {
+		const long v = values[i];
+		char got[SAME_JUDGE_LINE_MAX], want[SAME_JUDGE_LINE_MAX];
+		snprintf(want, sizeof want, "Final score: %ld, with %d balls "
+		    "remaining.", v, (int)(v % 1000));
+		ck_assert_uint_eq(same_judge_format_final(got, v,
+		    (int)(v % 1000)), strlen(want));
+		ck_assert_str_eq(got, want);
+		snprintf(want, sizeof want, "Game %ld:", v);
+		ck_assert_uint_eq(same_judge_format_game(got, v), strlen(want));
+		ck_assert_str_eq(got, want);
+		if (v < 2)
+			continue;
+		const same_cluster move = { .row = (int)(v % 21),
+			.col = (int)(v % 13), .color = 2, .size = (int)(v % 401) };
+		snprintf(want, sizeof want, "Move %ld at (%d,%d): removed %d "
+		    "balls of color G, got %d points.", v, move.row, move.col,
+		    move.size, same_points(move.size));
+		ck_assert_uint_eq(same_judge_format_move(got, v, &move),
+		    strlen(want));
+		ck_assert_str_eq(got, want);
+	}
+}
+END_TEST
+
 static Suite *same_judge_suite(void)
 {
 	Suite *s = suite_create("same_judge");
@@ -217,6 +248,7 @@ static Suite *same_judge_suite(void)
 	tcase_add_test(t, bad_input_still_prints_finished_games_and_names_the_file);
 	tcase_add_test(t, missing_file_and_usage_errors);
 	tcase_add_test(t, full_output_device_is_an_error);
+	tcase_add_test(t, formatters_write_every_number);
 	suite_add_tcase(s, t);
 	return s;
 }

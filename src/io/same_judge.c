@@ -91,28 +91,42 @@ bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
 	return true;
 }
 
-/* Decimal digits of a value, without printf.  Rows, columns and most
- * sizes have one or two digits, so those are written directly; the rest
- * backwards into a small buffer, then copied. */
+/* "00" to "99", two characters a number. */
+static const char digit_pairs[] =
+    "00010203040506070809101112131415161718192021222324252627282930313233"
+    "34353637383940414243444546474849505152535455565758596061626364656667"
+    "6869707172737475767778798081828384858687888990919293949596979899";
+
+/*
+ * Decimal digits of a value, without printf.  Rows, columns and most
+ * sizes have one or two digits: those take one two-byte copy from the
+ * table and no branch on their length (a one-digit number copies its
+ * digit and the byte after it, which the caller's next write covers, so
+ * `out` needs one byte of room past the number).  The rest are written
+ * backwards two digits at a time into a small buffer, then copied.
+ */
 static inline size_t put_number(char *out, long value)
 {
-	if (value >= 0 && value < 10) {
-		out[0] = (char)('0' + value);
-		return 1;
-	}
-	if (value >= 10 && value < 100) {
-		out[0] = (char)('0' + value / 10);
-		out[1] = (char)('0' + value % 10);
-		return 2;
+	if (value >= 0 && value < 100) {
+		const int two = value >= 10;
+		memcpy(out, &digit_pairs[2 * value + 1 - two], 2);
+		return (size_t)(1 + two);
 	}
 	char digits[24];
 	char *p = digits + sizeof digits;
 	unsigned long v = value < 0 ? 0UL - (unsigned long)value
 				    : (unsigned long)value;
-	do {
-		*--p = (char)('0' + v % 10);
-		v /= 10;
-	} while (v > 0);
+	while (v >= 100) {
+		p -= 2;
+		memcpy(p, &digit_pairs[2 * (v % 100)], 2);
+		v /= 100;
+	}
+	if (v >= 10) {
+		p -= 2;
+		memcpy(p, &digit_pairs[2 * v], 2);
+	} else {
+		*--p = (char)('0' + v);
+	}
 	if (value < 0)
 		*--p = '-';
 	const size_t n = (size_t)(digits + sizeof digits - p);
