@@ -295,6 +295,55 @@ SAME_BITS_INLINE void same_greedy_touched(const uint64_t *cells,
 }
 
 /*
+ * Keep, in order at the front of `found`, the `count` clusters that the
+ * move `move` (which closed `closed` columns) cannot have changed, given
+ * `range`, the places it touched when it closed none; shift those right
+ * of closed columns; return how many stay, with the best of them in
+ * `best` and `best_key`.  Field by field, and without branches but the
+ * rare shift: which clusters stay is a coin toss for the branch
+ * predictor.
+ */
+SAME_BITS_INLINE int same_greedy_keep(same_greedy_found *found, int count,
+    const uint64_t *range, same_bits_span move, int closed, int *best,
+    uint32_t *best_key, int lane, int words)
+{
+	int kept = 0;
+	*best = -1;
+	*best_key = 0;
+	for (int i = 0; i < count; i++) {
+		const same_greedy_found *f = &found[i];
+		same_greedy_found *to = &found[kept];
+		const int first_col = f->first_col, end_col = f->last_col;
+		const int left = end_col + 2 <= move.first;
+		const int right = first_col >= move.last + 2;
+		/* Moved left: a smaller column is a larger key. */
+		const int shift = right * closed;
+		const uint32_t key = f->key + ((uint32_t)shift << 8);
+		const uint8_t color = f->color;
+		uint64_t c[SAME_BITS_WORDS];
+		uint64_t touched = 0;
+		for (int k = 0; k < words; k++) {
+			c[k] = f->cells[k];
+			touched |= c[k] & range[k];
+		}
+		if (shift)
+			same_bits_lanes_down(c, shift, lane, words);
+		for (int k = 0; k < words; k++)
+			to->cells[k] = c[k];
+		to->key = key;
+		to->color = color;
+		to->first_col = (uint8_t)(first_col - shift);
+		to->last_col = (uint8_t)(end_col - shift);
+		const int stays = closed ? left | right : touched == 0;
+		const bool better = stays && key > *best_key;
+		*best_key = better ? key : *best_key;
+		*best = better ? kept : *best;
+		kept += stays;
+	}
+	return kept;
+}
+
+/*
  * A whole game rescans only around each move.  When no column closes, a
  * cluster with no place among those the move touched is still there, and
  * only clusters with a ball there need a new flood.  When columns close,
@@ -340,42 +389,13 @@ SAME_BITS_INLINE int same_greedy_replay(same_board *b, same_cluster *moves,
 		moves[played++] = removed;
 		if (closed == 0)
 			same_greedy_touched(cells, range, lane, words);
-		/* Field by field, and without branches but the rare shift:
-		 * which clusters stay is a coin toss for the branch
-		 * predictor. */
-		int kept = 0;
-		best = -1;
-		best_key = 0;
-		for (int i = 0; i < count; i++) {
-			const same_greedy_found *f = &found[i];
-			same_greedy_found *to = &found[kept];
-			const int first_col = f->first_col, end_col = f->last_col;
-			const int left = end_col + 2 <= move.first;
-			const int right = first_col >= move.last + 2;
-			/* Moved left: a smaller column is a larger key. */
-			const int shift = right * closed;
-			const uint32_t key = f->key + ((uint32_t)shift << 8);
-			const uint8_t color = f->color;
-			uint64_t c[SAME_BITS_WORDS];
-			uint64_t touched = 0;
-			for (int k = 0; k < words; k++) {
-				c[k] = f->cells[k];
-				touched |= c[k] & range[k];
-			}
-			if (shift)
-				same_bits_lanes_down(c, shift, lane, words);
-			for (int k = 0; k < words; k++)
-				to->cells[k] = c[k];
-			to->key = key;
-			to->color = color;
-			to->first_col = (uint8_t)(first_col - shift);
-			to->last_col = (uint8_t)(end_col - shift);
-			const int stays = closed ? left | right : touched == 0;
-			const bool better = stays && key > best_key;
-			best_key = better ? key : best_key;
-			best = better ? kept : best;
-			kept += stays;
-		}
+		/* Most moves close no column: a copy of the loop for them
+		 * drops the shifts. */
+		const int kept = closed
+		    ? same_greedy_keep(found, count, range, move, closed, &best,
+			  &best_key, lane, words)
+		    : same_greedy_keep(found, count, range, move, 0, &best,
+			  &best_key, lane, words);
 		if (closed) {
 			const int from = move.first > 1 ? move.first - 1 : 1;
 			int to = move.last + 1 - closed;
