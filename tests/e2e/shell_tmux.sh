@@ -42,31 +42,42 @@ fail() {
 	exit 1
 }
 
-# Poll the screen until a line matches the pattern; the deadline only
-# keeps a broken build from hanging the suite.
+# wait_for PATTERN [PANE]: poll the screen until a line matches the
+# pattern; the deadline only keeps a broken build from hanging the suite.
 wait_for() {
 	local deadline=$((SECONDS + 30))
 	while [ "$SECONDS" -lt "$deadline" ]; do
-		tm capture-pane -p -t =t: | grep -qE -- "$1" && return 0
+		tm capture-pane -p -t "${2:-=t:}" | grep -qE -- "$1" && return 0
 		sleep 0.1
 	done
 	fail "never saw /$1/"
 }
 
-# The line the cursor is on, without trailing blanks.
+# cursor_line [PANE]: the line the cursor is on, without trailing blanks.
 cursor_line() {
-	local y
-	y=$(tm display -p -t =t: '#{cursor_y}')
-	tm capture-pane -p -t =t: | sed -n "$((y + 1))p"
+	local pane=${1:-=t:} y
+	y=$(tm display -p -t "$pane" '#{cursor_y}')
+	tm capture-pane -p -t "$pane" | sed -n "$((y + 1))p"
 }
 
+# expect_line TEXT [PANE]
 expect_line() {
 	local deadline=$((SECONDS + 30))
 	while [ "$SECONDS" -lt "$deadline" ]; do
-		[ "$(cursor_line)" = "$1" ] && return 0
+		[ "$(cursor_line "${2:-=t:}")" = "$1" ] && return 0
 		sleep 0.1
 	done
-	fail "the line is '$(cursor_line)', expected '$1'"
+	fail "the line is '$(cursor_line "${2:-=t:}")', expected '$1'"
+}
+
+# ctrl_d [PANE]: end a shell from its empty prompt, once the output of
+# the last command is on the screen.  The key waits for the prompt: while
+# a command runs the terminal is in cooked mode, where the line
+# discipline takes a Ctrl-D typed after another line as its own end of
+# file and hands the shell a NUL in its place.
+ctrl_d() {
+	expect_line "tumble>" "${1:-=t:}"
+	tm send-keys -t "${1:-=t:}" C-d
 }
 
 # new_pane COMMAND: a fresh server whose one pane runs COMMAND in the
@@ -144,7 +155,7 @@ expect_line "tumble> new mayan 01-first"
 tm send-keys -t =t: Enter
 type_line "status"
 wait_for "^Mayan \(level 01-first\): move 0 of 3, 12 blocks left$"
-tm send-keys -t =t: C-d
+ctrl_d
 wait_for "^exit status 0$"
 echo "ok: completion and history across runs"
 
@@ -164,8 +175,10 @@ type_line "help undo"
 tm send-keys -t =u: -l "help redo"
 tm send-keys -t =u: Enter
 type_line "help save"
-tm send-keys -t =u: C-d
-tm send-keys -t =t: C-d
+wait_for "^play the move taken back again$" =u:
+ctrl_d =u:
+wait_for "^save the start and the moves played$"
+ctrl_d
 wait_for "^exit status 0$"
 for line in 'help\\040undo' 'help\\040redo' 'help\\040save'; do
 	grep -q "^$line\$" "$work/state/tumble/history" ||
@@ -193,7 +206,7 @@ expect_line 'tumble> new mayan Zig\ Zag'
 tm send-keys -t =t: Enter
 type_line "status"
 wait_for "^Mayan \(level zz-titled\): move 0 of 3"
-tm send-keys -t =t: C-d
+ctrl_d
 wait_for "^exit status 0$"
 echo "ok: Ctrl-C drops the line, Ctrl-D ends the shell"
 
@@ -206,7 +219,7 @@ sleep 0.5
 tm send-keys -t =t: C-c
 wait_for "^Final score: "
 expect_line "tumble>"
-tm send-keys -t =t: C-d
+ctrl_d
 wait_for "^exit status 0$"
 echo "ok: Ctrl-C stops a search and keeps its best line"
 
@@ -225,7 +238,7 @@ expect_line "tumble> new mayan 01-first"
 tm send-keys -t =t: Enter
 type_line "status"
 wait_for "^Mayan \(level 01-first\): move 0 of 3"
-tm send-keys -t =t: C-d
+ctrl_d
 expect_line '$'
 echo "ok: Ctrl-Z stops the shell and fg brings its line back"
 
