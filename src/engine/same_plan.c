@@ -57,6 +57,23 @@ static inline double same_plan_exp(float x)
 	return two_to_f * scale.value;
 }
 
+/* The chance a playout gives a slot of `weight`, up to the common
+ * factor. */
+static inline float same_plan_chance(float weight)
+{
+	return (float)same_plan_exp(weight < SAME_PLAN_WEIGHT_LIMIT ? weight :
+	    SAME_PLAN_WEIGHT_LIMIT);
+}
+
+/* An empty policy: every move as likely as another. */
+static void same_plan_policy_clear(same_plan_policy *policy)
+{
+	for (uint32_t k = 0; k < SAME_PLAN_POLICY_SIZE; k++) {
+		policy->weight[k] = 0;
+		policy->chance[k] = 1;
+	}
+}
+
 /* A double uniform in [0, 1). */
 static inline double same_plan_uniform(rng *r)
 {
@@ -217,8 +234,9 @@ static void same_plan_count_move(same_plan *p)
  * shifts the clusters right of those left by the columns it closed, so
  * only the clusters in those columns are flooded again.
  */
-static void same_plan_playout(same_plan *p, const float *policy)
+static void same_plan_playout(same_plan *p, const same_plan_policy *policy)
 {
+	const float *chance = policy->chance;
 	same_plan_record *record = &p->level_best[0];
 	same_plan_path *path = &record->path;
 	same_plan_cluster cluster[SAME_PLAN_MAX_MOVES];
@@ -232,8 +250,7 @@ static void same_plan_playout(same_plan *p, const float *policy)
 
 	memcpy(cluster, p->start_clusters, (size_t)count * sizeof cluster[0]);
 	for (int i = 0; i < count; i++) {
-		weight[i] = same_plan_exp(policy[cluster[i].code &
-		    SAME_PLAN_POLICY_MASK]);
+		weight[i] = chance[cluster[i].code & SAME_PLAN_POLICY_MASK];
 		if (cluster[i].color != p->tabu) {
 			free_total += weight[i];
 			free_count++;
@@ -303,8 +320,8 @@ static void same_plan_playout(same_plan *p, const float *policy)
 		for (int i = 0; i < count; i++) {
 			if (i >= kept || (closed > 0 &&
 			    cluster[i].at / SAME_STRIDE > first_col))
-				weight[i] = same_plan_exp(policy[
-				    cluster[i].code & SAME_PLAN_POLICY_MASK]);
+				weight[i] = chance[cluster[i].code &
+				    SAME_PLAN_POLICY_MASK];
 			if (cluster[i].color != p->tabu) {
 				free_total += weight[i];
 				free_count++;
@@ -315,27 +332,41 @@ static void same_plan_playout(same_plan *p, const float *policy)
 	same_plan_finish_line(p, path, &b);
 }
 
-/* Move `policy` toward the line of `record`: at each step the move taken
+/*
+ * Move `policy` toward the line of `record`: at each step the move taken
  * gains `alpha` and every move offered loses `alpha` times the
- * probability the policy gave it. */
-static void same_plan_adapt(float *policy, const same_plan_record *record,
-    float alpha)
+ * probability the policy gave it before this adaptation.  A cluster left
+ * alone is offered again at step after step under the same code, so the
+ * exponentials are brought up to date once a slot at the end: each
+ * touched slot is marked (a chance is never negative), then refreshed.
+ */
+static void same_plan_adapt(same_plan_policy *policy,
+    const same_plan_record *record, float alpha)
 {
-	double weight[SAME_PLAN_MAX_MOVES];
-	for (int step = 0; step < record->path.count; step++) {
+	float *weight = policy->weight, *chance = policy->chance;
+	const int steps = record->path.count;
+	for (int step = 0; step < steps; step++) {
 		const uint32_t *offer = &record->offer[record->first[step]];
 		const int count = record->first[step + 1] - record->first[step];
 		double total = 0;
-		for (int i = 0; i < count; i++) {
-			weight[i] = same_plan_exp(policy[offer[i] &
-			    SAME_PLAN_POLICY_MASK]);
-			total += weight[i];
-		}
 		for (int i = 0; i < count; i++)
-			policy[offer[i] & SAME_PLAN_POLICY_MASK] -=
-			    (float)(alpha * weight[i] / total);
-		policy[offer[record->chosen[step]] & SAME_PLAN_POLICY_MASK] +=
+			total += chance[offer[i] & SAME_PLAN_POLICY_MASK];
+		const double share = alpha / total;
+		for (int i = 0; i < count; i++) {
+			const uint32_t k = offer[i] & SAME_PLAN_POLICY_MASK;
+			weight[k] -= (float)(share * chance[k]);
+		}
+		weight[offer[record->chosen[step]] & SAME_PLAN_POLICY_MASK] +=
 		    alpha;
+	}
+	const uint32_t *offer = record->offer;
+	const int offers = record->first[steps];
+	for (int i = 0; i < offers; i++)
+		chance[offer[i] & SAME_PLAN_POLICY_MASK] = -1;
+	for (int i = 0; i < offers; i++) {
+		const uint32_t k = offer[i] & SAME_PLAN_POLICY_MASK;
+		if (chance[k] < 0)
+			chance[k] = same_plan_chance(weight[k]);
 	}
 }
 
@@ -359,7 +390,7 @@ static void same_plan_nested(same_plan *p, int level)
 {
 	same_plan_record *mine = &p->level_best[level];
 	const same_plan_record *below = &p->level_best[level - 1];
-	float *policy = p->policy[level - 1];
+	same_plan_policy *policy = &p->policy[level - 1];
 	const same_plan_settings *settings = &p->settings;
 
 	mine->path.score = -1;
@@ -370,8 +401,7 @@ static void same_plan_nested(same_plan *p, int level)
 				same_plan_keep_better(mine, below);
 			}
 		} else {
-			memcpy(p->policy[level - 2], policy,
-			    sizeof p->policy[0]);
+			p->policy[level - 2] = *policy;
 			same_plan_nested(p, level - 1);
 			same_plan_keep_better(mine, below);
 		}
@@ -458,7 +488,7 @@ void same_plan_run(same_plan *p, const same_plan_limits *limits)
 		    p->tabu_colors[p->searches % (uint64_t)p->tabu_turns] : -1;
 		p->searches++;
 		const int level = p->settings.level;
-		memset(p->policy[level - 1], 0, sizeof p->policy[0]);
+		same_plan_policy_clear(&p->policy[level - 1]);
 		same_plan_nested(p, level);
 	}
 	p->limits = NULL;

@@ -21,12 +21,13 @@
  * and the greedy line is the first best line, so a plan never scores
  * less than greedy from the same position.
  *
- * Memory: a fixed-size policy table per level (2^17 weights of 4 bytes,
- * indexed by the low bits of the move code; two codes sharing a slot
- * share a weight), and for each level a record of its best line with the
- * codes offered at each step (at most SAME_PLAN_MAX_OFFERS).  About 2.5 MB
- * a plan whatever the board (sizeof (same_plan)), on the heap or static,
- * and some 10 KB of stack; no allocation during the search.
+ * Memory: a fixed-size policy table per level (2^17 slots indexed by the
+ * low bits of the move code, each a weight and its exponential, 4 bytes
+ * each; two codes sharing a slot share a weight), and for each level a
+ * record of its best line with the codes offered at each step (at most
+ * SAME_PLAN_MAX_OFFERS).  About 4.6 MB a plan whatever the board (sizeof
+ * (same_plan)), on the heap or static, and some 10 KB of stack; no
+ * allocation during the search.
  *
  * Pure and deterministic: the work budget is counted in moves tried (moves
  * played in playouts), and the same position, seed, search number and
@@ -76,7 +77,7 @@
  * and more on random 10x15 boards at 1 s; a level-3 search takes half a
  * minute on its own and then levels off. */
 #define SAME_PLAN_DEFAULT_LEVEL 2
-/* Policy weights per level: 2^17 floats, 512 KB. */
+/* Policy slots per level: 2^17 weights and their exponentials, 1 MB. */
 #define SAME_PLAN_POLICY_BITS 17
 #define SAME_PLAN_POLICY_SIZE (1u << SAME_PLAN_POLICY_BITS)
 /* Codes offered along one line: a step offers at most one cluster per two
@@ -153,6 +154,16 @@ typedef struct same_plan_record {
 	uint32_t offer[SAME_PLAN_MAX_OFFERS];
 } same_plan_record;
 
+/* The policy of one level: slot k's weight, and e^weight (the weight at
+ * most SAME_PLAN_WEIGHT_LIMIT), which playouts draw with; adapting a
+ * policy keeps the two in step, so that a playout never takes an
+ * exponential. */
+#define SAME_PLAN_WEIGHT_LIMIT 80.0f
+typedef struct same_plan_policy {
+	float weight[SAME_PLAN_POLICY_SIZE];
+	float chance[SAME_PLAN_POLICY_SIZE];
+} same_plan_policy;
+
 /* How a search is shaped; same_plan_start sets the defaults, which a
  * caller may change before the first same_plan_run. */
 typedef struct same_plan_settings {
@@ -192,8 +203,8 @@ typedef struct same_plan {
 	/* level_best[n]: the best line of the level-n search in progress
 	 * (level 0: the last playout). */
 	same_plan_record level_best[SAME_PLAN_MAX_LEVEL + 1];
-	/* policy[n - 1]: the weights of the level-n search in progress. */
-	float policy[SAME_PLAN_MAX_LEVEL][SAME_PLAN_POLICY_SIZE];
+	/* policy[n - 1]: the policy of the level-n search in progress. */
+	same_plan_policy policy[SAME_PLAN_MAX_LEVEL];
 } same_plan;
 
 /* Begin planning from `start`; the greedy line is the first best line. */
