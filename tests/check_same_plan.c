@@ -379,7 +379,10 @@ START_TEST(searches_on_threads_pool_their_best)
 		same_board_random(&b, sizes[i][0], sizes[i][1], sizes[i][2],
 		    700 + i);
 		static same_plan_line alone;
-		alone = *plan_for(&b, 9, 20000);
+		same_plan_start(&plan, &b, 9);
+		same_planner_run(&plan, &(same_planner_budget){
+		    .moves = 20000, .threads = 1 }, NULL);
+		alone = *same_plan_best(&plan);
 		same_plan_start(&plan, &b, 9);
 		same_planner_run(&plan, &(same_planner_budget){
 		    .moves = 20000, .threads = 3 }, NULL);
@@ -399,24 +402,81 @@ static void count_report(void *user, long best_score, double seconds_left)
 	(*reports)++;
 }
 
-START_TEST(a_planner_on_one_thread_is_the_engine)
+START_TEST(a_planner_on_one_thread_plans_the_same_every_time)
 {
-	/* One thread and a move budget: the plan the engine gives alone,
-	 * and the report hears of it on the calling thread. */
+	/* One thread and a move budget: the same plan each time, within
+	 * the budget (and the ends of the playouts under way), and the report hears of it on the calling thread. */
 	same_board b;
 	same_board_random(&b, 15, 15, 5, 71);
-	static same_plan_line alone;
-	alone = *plan_for(&b, 4, 30000);
-	long reports = 0;
-	same_plan_start(&plan, &b, 4);
-	same_planner_run(&plan, &(same_planner_budget){ .moves = 30000,
-	    .threads = 1, .report = count_report, .user = &reports }, NULL);
-	const same_plan_line *line = same_plan_best(&plan);
-	ck_assert_int_eq(line->count, alone.count);
-	ck_assert_int_eq(line->score, alone.score);
-	ck_assert_mem_eq(line->moves, alone.moves,
-	    (size_t)alone.count * sizeof alone.moves[0]);
-	ck_assert_int_eq(reports, 30000 / SAME_PLAN_REPORT_EVERY);
+	static same_plan_line first;
+	long reports[2] = { 0, 0 };
+	for (int run = 0; run < 2; run++) {
+		same_plan_start(&plan, &b, 4);
+		same_planner_run(&plan, &(same_planner_budget){
+		    .moves = 30000, .threads = 1, .report = count_report,
+		    .user = &reports[run] }, NULL);
+		/* Each of its two runs ends its last playout. */
+		ck_assert_uint_ge(plan.moves, 30000);
+		ck_assert_uint_lt(plan.moves, 30000 + 2 * SAME_PLAN_MAX_MOVES);
+		const same_plan_line *line = same_plan_best(&plan);
+		assert_line_replays(&b, line);
+		if (run == 0) {
+			first = *line;
+			continue;
+		}
+		ck_assert_int_eq(line->count, first.count);
+		ck_assert_int_eq(line->score, first.score);
+		ck_assert_mem_eq(line->moves, first.moves,
+		    (size_t)first.count * sizeof first.moves[0]);
+	}
+	ck_assert_int_ge(reports[0], 1);
+	ck_assert_int_eq(reports[0], reports[1]);
+}
+END_TEST
+
+START_TEST(a_search_is_shaped_by_its_playouts)
+{
+	/* Level 3 once N^3 playouts fit with N at the floor, N growing
+	 * with the budget up to the ceiling; the default below the floor. */
+	same_plan_settings s = same_plan_default_settings;
+	const uint64_t low = SAME_PLAN_FIT_MIN_ITERATIONS;
+	same_plan_fit(&s, low * low * low - 1);
+	ck_assert_int_eq(s.level, same_plan_default_settings.level);
+	ck_assert_int_eq(s.iterations[2],
+	    same_plan_default_settings.iterations[2]);
+	same_plan_fit(&s, low * low * low);
+	ck_assert_int_eq(s.level, 3);
+	ck_assert_int_eq(s.iterations[1], (int)low);
+	ck_assert_int_eq(s.iterations[3], (int)low);
+	same_plan_fit(&s, 30 * 30 * 30 + 10);
+	ck_assert_int_eq(s.iterations[2], 30);
+	same_plan_fit(&s, UINT64_C(1) << 40);
+	ck_assert_int_eq(s.iterations[3], SAME_PLAN_FIT_MAX_ITERATIONS);
+	same_plan_fit(&s, 100);
+	ck_assert_int_eq(s.level, same_plan_default_settings.level);
+	ck_assert_int_eq(s.iterations[3],
+	    same_plan_default_settings.iterations[3]);
+}
+END_TEST
+
+START_TEST(the_planner_fits_its_search_to_the_budget)
+{
+	/* The first part of the budget counts the moves a playout; a
+	 * small board's short playouts fit a level-3 search in a budget
+	 * that holds only part of a level-2 one on a big board. */
+	same_board small, big;
+	same_board_random(&small, 6, 6, 3, 5);
+	same_board_random(&big, 15, 15, 5, 5);
+	same_plan_start(&plan, &small, 1);
+	same_planner_run(&plan, &(same_planner_budget){ .moves = 400000,
+	    .threads = 1 }, NULL);
+	ck_assert_int_eq(plan.settings.level, 3);
+	assert_line_replays(&small, same_plan_best(&plan));
+	same_plan_start(&plan, &big, 1);
+	same_planner_run(&plan, &(same_planner_budget){ .moves = 400000,
+	    .threads = 1 }, NULL);
+	ck_assert_int_eq(plan.settings.level, 2);
+	assert_line_replays(&big, same_plan_best(&plan));
 }
 END_TEST
 
@@ -678,7 +738,9 @@ static Suite *same_plan_suite(void)
 	tcase_add_test(t, the_callback_reports_and_stops);
 	tcase_add_test(t, the_cancel_flag_stops);
 	tcase_add_test(t, searches_on_threads_pool_their_best);
-	tcase_add_test(t, a_planner_on_one_thread_is_the_engine);
+	tcase_add_test(t, a_planner_on_one_thread_plans_the_same_every_time);
+	tcase_add_test(t, a_search_is_shaped_by_its_playouts);
+	tcase_add_test(t, the_planner_fits_its_search_to_the_budget);
 	suite_add_tcase(s, t);
 	TCase *b = tcase_create("binary");
 	tcase_set_timeout(b, 120);

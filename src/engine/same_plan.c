@@ -237,6 +237,7 @@ static void same_plan_count_move(same_plan *p)
 static void same_plan_playout(same_plan *p, const same_plan_policy *policy)
 {
 	const float *chance = policy->chance;
+	p->playouts++;
 	same_plan_record *record = &p->level_best[0];
 	same_plan_path *path = &record->path;
 	same_plan_cluster cluster[SAME_PLAN_MAX_MOVES];
@@ -420,6 +421,7 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 	p->searches = (uint64_t)nth;
 	p->stopped = false;
 	p->moves = 0;
+	p->playouts = 0;
 	p->limits = NULL;
 	p->line_current = false;
 
@@ -469,6 +471,24 @@ const same_plan_settings same_plan_default_settings = {
 	.alpha = 1.0f,
 	.tabu = true,
 };
+
+void same_plan_fit(same_plan_settings *settings, uint64_t playouts)
+{
+	uint64_t n = SAME_PLAN_FIT_MIN_ITERATIONS;
+	if (n * n * n > playouts) {
+		settings->level = same_plan_default_settings.level;
+		memcpy(settings->iterations,
+		    same_plan_default_settings.iterations,
+		    sizeof settings->iterations);
+		return;
+	}
+	while (n < SAME_PLAN_FIT_MAX_ITERATIONS &&
+	    (n + 1) * (n + 1) * (n + 1) <= playouts)
+		n++;
+	settings->level = 3;
+	for (int level = 1; level <= 3; level++)
+		settings->iterations[level] = (int)n;
+}
 
 void same_plan_start(same_plan *p, const same_board *start, uint64_t seed)
 {

@@ -26,7 +26,8 @@ typedef struct same_planner_search {
 	same_planner_shared *shared;
 	bool reports;      /* the calling thread's: tells budget->report */
 	clockid_t clock;   /* the clock its deadline is on */
-	double deadline;   /* 0: none */
+	double deadline;   /* the search's end; 0: none */
+	double stop_at;    /* the end of the run in progress; 0: none */
 	pthread_t thread;
 } same_planner_search;
 
@@ -56,7 +57,62 @@ static bool same_planner_progress(void *user, const same_plan_status *status)
 	if (s->reports && shared->budget->report != NULL)
 		shared->budget->report(shared->budget->user,
 		    atomic_load(&shared->best_score), left < 0 ? 0 : left);
-	return s->deadline == 0 || left > 0;
+	return s->stop_at == 0 || same_planner_now(s->clock) < s->stop_at;
+}
+
+/* One same_plan_run of the search until `stop_at` (0: its deadline) or
+ * `moves` more tried moves (0: no limit), whichever comes first. */
+static void same_planner_search_step(same_planner_search *s, double stop_at,
+    uint64_t moves)
+{
+	s->stop_at = stop_at > 0 ? stop_at : s->deadline;
+	same_plan_limits limits = { .moves = moves,
+		.progress = same_planner_progress,
+		.user = s,
+		.cancel = s->shared->cancel };
+	same_plan_run(s->plan, &limits);
+}
+
+/* The part of a bounded budget spent measuring the search. */
+#define SAME_PLANNER_TRIAL_SHARE 32
+
+/*
+ * How deep a search pays depends on how many playouts it can play: the
+ * first 1/32 of a bounded budget runs the default search and counts the
+ * moves a second and the moves a playout, and the rest is left to a
+ * search shaped for the playouts it holds (same_plan_fit).  With a budget
+ * of moves alone both parts, and so the plan, are the same on every
+ * machine.  Returns whether any budget is left, and in `moves` the moves
+ * of it (0: no limit but the clock).
+ */
+static bool same_planner_trial(same_planner_search *s, double start,
+    uint64_t *moves)
+{
+	same_plan *plan = s->plan;
+	const uint64_t moves_before = plan->moves;
+	const uint64_t playouts_before = plan->playouts;
+	const uint64_t trial = *moves / SAME_PLANNER_TRIAL_SHARE;
+	same_planner_search_step(s, s->deadline > 0 ? start +
+	    (s->deadline - start) / SAME_PLANNER_TRIAL_SHARE : 0,
+	    *moves > 0 ? (trial > 0 ? trial : 1) : 0);
+	const double now = same_planner_now(s->clock);
+	const uint64_t tried = plan->moves - moves_before;
+	const uint64_t played = plan->playouts - playouts_before;
+	if ((s->shared->cancel != NULL && atomic_load(s->shared->cancel)) ||
+	    (s->deadline > 0 && now >= s->deadline) ||
+	    (*moves > 0 && tried >= *moves))
+		return false;
+	*moves = *moves > 0 ? *moves - tried : 0;
+	double left = *moves > 0 ? (double)*moves : -1;
+	if (s->deadline > 0 && now > start) {
+		const double by_clock = (double)tried / (now - start) *
+		    (s->deadline - now);
+		left = left < 0 || by_clock < left ? by_clock : left;
+	}
+	if (played > 0 && left >= 0)
+		same_plan_fit(&plan->settings, (uint64_t)(left *
+		    (double)played / (double)tried));
+	return true;
 }
 
 static void same_planner_search_run(same_planner_search *s)
@@ -66,13 +122,12 @@ static void same_planner_search_run(same_planner_search *s)
 	 * search's work is not this one's. */
 	s->clock = budget->clock == CLOCK_PROCESS_CPUTIME_ID ?
 	    CLOCK_THREAD_CPUTIME_ID : budget->clock;
-	s->deadline = budget->seconds > 0 ?
-	    same_planner_now(s->clock) + budget->seconds : 0;
-	same_plan_limits limits = { .moves = budget->moves,
-		.progress = same_planner_progress,
-		.user = s,
-		.cancel = s->shared->cancel };
-	same_plan_run(s->plan, &limits);
+	const double start = same_planner_now(s->clock);
+	s->deadline = budget->seconds > 0 ? start + budget->seconds : 0;
+	uint64_t moves = budget->moves;
+	if ((s->deadline == 0 && moves == 0) ||
+	    same_planner_trial(s, start, &moves))
+		same_planner_search_step(s, 0, moves);
 	same_planner_raise_best(&s->shared->best_score,
 	    same_plan_best_score(s->plan));
 }
