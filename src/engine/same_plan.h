@@ -69,13 +69,11 @@
 #define SAME_PLAN_MAX_MOVES (SAME_MAX_ROWS * SAME_MAX_COLS / 2)
 /* The deepest nesting level a search may have. */
 #define SAME_PLAN_MAX_LEVEL 4
-/* The nesting level of each search.  A level-2 search tries 10,000
- * playouts (about a third of a second on a core for a 15x15 board); a
- * plan runs one after another, each from an empty policy, and keeps the
- * best line of all.  On the research set that scored more at 10 and 60 s
- * a board than fewer, deeper searches of level 4 (about as much at 1 s),
- * and more on random 10x15 boards at 1 s; a level-3 search takes half a
- * minute on its own and then levels off. */
+/* The nesting level of each search unless same_plan_fit shapes it.  A
+ * level-2 search tries 10,000 playouts (about half a second on a core for
+ * a 15x15 board); a plan runs one after another, each from an empty
+ * policy, and keeps the best line of all, which suits budgets too small
+ * for a whole level-3 search (see same_plan_fit). */
 #define SAME_PLAN_DEFAULT_LEVEL 2
 /* Policy slots per level: 2^17 weights and their exponentials, 1 MB. */
 #define SAME_PLAN_POLICY_BITS 17

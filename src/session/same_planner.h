@@ -6,6 +6,10 @@
  * about with one move budget on one thread gets one plan wherever it is
  * asked.
  *
+ * A bounded budget is spent in two parts: the first 1/32 measures how
+ * many playouts the search can afford, and the rest runs a search shaped
+ * for them (same_plan_fit).
+ *
  * Several threads run independent searches of the same position (each
  * with its own seed and its own turn of tabu colours) and the best line of
  * all of them is the plan.  The calling thread runs the first search
