@@ -109,9 +109,13 @@ static bool same_planner_trial(same_planner_search *s, double start,
 		    (s->deadline - now);
 		left = left < 0 || by_clock < left ? by_clock : left;
 	}
-	if (played > 0 && left >= 0)
-		same_plan_fit(&plan->settings, (uint64_t)(left *
-		    (double)played / (double)tried));
+	/* Past 1e18 playouts every shape is the same, and the conversion
+	 * stays defined however large a budget of moves. */
+	const double playouts = played > 0 ? left * (double)played /
+	    (double)tried : -1;
+	if (playouts >= 0)
+		same_plan_fit(&plan->settings, playouts < 1e18 ?
+		    (uint64_t)playouts : UINT64_C(1000000000000000000));
 	return true;
 }
 
