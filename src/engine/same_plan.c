@@ -171,19 +171,6 @@ static void same_plan_path_copy(same_plan_path *to,
 	memcpy(to->step, from->step, (size_t)from->count * sizeof to->step[0]);
 }
 
-static void same_plan_record_copy(same_plan_record *to,
-    const same_plan_record *from)
-{
-	const int steps = from->path.count;
-	same_plan_path_copy(&to->path, &from->path);
-	memcpy(to->first, from->first, (size_t)(steps + 1) *
-	    sizeof to->first[0]);
-	memcpy(to->chosen, from->chosen, (size_t)steps *
-	    sizeof to->chosen[0]);
-	memcpy(to->offer, from->offer, (size_t)from->first[steps] *
-	    sizeof to->offer[0]);
-}
-
 /* A whole line has ended on board `end`: add the bonus and keep it as the
  * best line when it is. */
 static void same_plan_finish_line(same_plan *p, same_plan_path *path,
@@ -221,11 +208,18 @@ static void same_plan_count_move(same_plan *p)
 		same_plan_report(p);
 }
 
+/* The record of the best line of the level-`level` search in progress
+ * (level 0: the last playout). */
+static inline same_plan_record *same_plan_level_best(same_plan *p, int level)
+{
+	return &p->records[p->best_slot[level]];
+}
+
 /*
  * Play one game from the start, drawing each move with probability
  * proportional to e^weight under `policy` among the clusters not of the
- * tabu colour (among all when only that colour is left), into
- * p->level_best[0] with the codes offered along the way.  A playout
+ * tabu colour (among all when only that colour is left), into the
+ * level-0 record with the codes offered along the way.  A playout
  * always runs to the end of its game (a stop takes effect at the level
  * above), so every record is a whole line.
  *
@@ -238,7 +232,7 @@ static void same_plan_playout(same_plan *p, const same_plan_policy *policy)
 {
 	const float *chance = policy->chance;
 	p->playouts++;
-	same_plan_record *record = &p->level_best[0];
+	same_plan_record *record = same_plan_level_best(p, 0);
 	same_plan_path *path = &record->path;
 	same_plan_cluster cluster[SAME_PLAN_MAX_MOVES];
 	double weight[SAME_PLAN_MAX_MOVES];
@@ -371,17 +365,22 @@ static void same_plan_adapt(same_plan_policy *policy,
 	}
 }
 
-/* Keep the line of `below` as `mine` when it scores as much or more. */
-static void same_plan_keep_better(same_plan_record *mine,
-    const same_plan_record *below)
+/* Keep the line of the level below as this level's when it scores as
+ * much or more.  The record it leaves below is overwritten there before
+ * it is read. */
+static void same_plan_keep_better(same_plan *p, int level)
 {
-	if (below->path.score >= 0 && below->path.score >= mine->path.score)
-		same_plan_record_copy(mine, below);
+	const long below = same_plan_level_best(p, level - 1)->path.score;
+	if (below >= 0 && below >= same_plan_level_best(p, level)->path.score) {
+		const uint8_t slot = p->best_slot[level];
+		p->best_slot[level] = p->best_slot[level - 1];
+		p->best_slot[level - 1] = slot;
+	}
 }
 
 /*
  * The level-`level` search (level >= 1) with the policy in
- * p->policy[level - 1]; its best line ends in p->level_best[level]
+ * p->policy[level - 1]; its best line ends in its record
  * (score -1 when it was stopped before finding one).  Level 1 adapts
  * once every settings.playouts playouts, which is Cazenave's stabilised
  * NRPA: the policy moves on the best of several draws rather than
@@ -389,23 +388,22 @@ static void same_plan_keep_better(same_plan_record *mine,
  */
 static void same_plan_nested(same_plan *p, int level)
 {
-	same_plan_record *mine = &p->level_best[level];
-	const same_plan_record *below = &p->level_best[level - 1];
 	same_plan_policy *policy = &p->policy[level - 1];
 	const same_plan_settings *settings = &p->settings;
 
-	mine->path.score = -1;
+	same_plan_level_best(p, level)->path.score = -1;
 	for (int i = 0; i < settings->iterations[level] && !p->stopped; i++) {
 		if (level == 1) {
 			for (int k = 0; k < settings->playouts; k++) {
 				same_plan_playout(p, policy);
-				same_plan_keep_better(mine, below);
+				same_plan_keep_better(p, level);
 			}
 		} else {
 			p->policy[level - 2] = *policy;
 			same_plan_nested(p, level - 1);
-			same_plan_keep_better(mine, below);
+			same_plan_keep_better(p, level);
 		}
+		const same_plan_record *mine = same_plan_level_best(p, level);
 		if (mine->path.score >= 0)
 			same_plan_adapt(policy, mine, settings->alpha);
 	}
@@ -448,7 +446,9 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 	p->tabu_turns = second != 0 && balls[second] > 0 ? 2 : 1;
 
 	/* Greedy's line is the first candidate. */
-	same_plan_path *greedy = &p->level_best[0].path;
+	for (int level = 0; level <= SAME_PLAN_MAX_LEVEL; level++)
+		p->best_slot[level] = (uint8_t)level;
+	same_plan_path *greedy = &same_plan_level_best(p, 0)->path;
 	same_board b = *start;
 	greedy->count = 0;
 	greedy->score = 0;

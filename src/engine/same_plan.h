@@ -199,9 +199,11 @@ typedef struct same_plan {
 	same_plan_path best;   /* the best whole line seen */
 	same_plan_line line;   /* `best` in the judge's terms */
 	bool line_current;
-	/* level_best[n]: the best line of the level-n search in progress
-	 * (level 0: the last playout). */
-	same_plan_record level_best[SAME_PLAN_MAX_LEVEL + 1];
+	/* records[best_slot[n]]: the best line of the level-n search in
+	 * progress (level 0: the last playout).  A level takes a better line
+	 * from the level below by trading slots with it, not by copying. */
+	same_plan_record records[SAME_PLAN_MAX_LEVEL + 1];
+	uint8_t best_slot[SAME_PLAN_MAX_LEVEL + 1];
 	/* policy[n - 1]: the policy of the level-n search in progress. */
 	same_plan_policy policy[SAME_PLAN_MAX_LEVEL];
 } same_plan;
