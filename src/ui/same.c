@@ -1,15 +1,14 @@
 /*
- * The Same Game screen (see same.h): its keys, clicks and moves, and the
- * planner kept on its own thread so that the screen never stops.  Every
- * move goes through the session, every word about a move through the
- * judge's formatting, and every rule through the engine.  Drawing is in
+ * The Same Game screen (see same.h): its keys, clicks and moves, greedy's
+ * replay and the plan's.  Every move goes through the session, every word
+ * about a move through the judge's formatting, and every rule through the
+ * engine.  The planner's search is in same_plan_job.c, drawing in
  * same_draw.c, high scores in same_record.c.
  */
 #include "ui/same.h"
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "command/cmd.h"
 #include "session/same_planner.h"
@@ -25,7 +24,7 @@ enum {
 
 /* Ticks are needed while balls fall, a replay plays or the planner
  * works, and only then. */
-static void ui_same_sync_tick(ui_same *g)
+void ui_same_sync_tick(ui_same *g)
 {
 	/* A replay keeps its pace while the planner works; the planner is
 	 * then polled at the replay's. */
@@ -111,103 +110,16 @@ static void ui_same_replay_step(ui_same *g)
 	ui_same_sync_tick(g);
 }
 
-/* ---- the planner ---- */
-
-/* Stop a search in progress without waiting for its line. */
-static void ui_same_stop_job(ui_same *g)
-{
-	if (g->job == NULL)
-		return;
-	ui_same_plan_job_finish(g->job, true, &g->plan);
-	g->job = NULL;
-	ui_same_sync_tick(g);
-}
-
-/* The plan's next move on the board (the cursor's cluster is lit) and in
- * the message line, beside what greedy would end with from here. */
-static void ui_same_say_plan(ui_same *g)
-{
-	const same_session *s = &g->game.same;
-	same_cluster next;
-	if (!ui_same_plan_next(&g->plan, s, &next)) {
-		ui_note_set(&g->note, UI_PLAIN, "No move is left.");
-		return;
-	}
-	g->row = next.row;
-	g->col = next.col;
-	long greedy = same_session_points(s) +
-	    same_planner_greedy_points(same_session_board(s));
-	ui_note_set(&g->note, UI_TITLE, "Plan: remove (%d,%d), %d balls of "
-	    "%c; expected final score %ld (greedy: %ld).", next.row,
-	    next.col, next.size, same_color_letter(next.color),
-	    ui_same_plan_final(&g->plan), greedy);
-}
-
-static void ui_same_play_plan(ui_same *g)
+void ui_same_play_plan(ui_same *g)
 {
 	g->replaying_plan = true;
 	ui_same_replay_step(g);
 }
 
-/* A search has spent its budget: say its plan, or play it out, if it
- * still speaks for the position shown. */
-static void ui_same_job_ended(ui_same *g)
-{
-	bool plays = g->job_plays;
-	ui_same_plan_job_finish(g->job, false, &g->plan);
-	g->job = NULL;
-	ui_same_sync_tick(g);
-	if (!ui_same_plan_holds(&g->plan, &g->game.same))
-		ui_note_set(&g->note, UI_PLAIN, "The plan ended after the "
-		    "board changed; press H again.");
-	else if (plays)
-		ui_same_play_plan(g);
-	else
-		ui_same_say_plan(g);
-}
-
-/* Plan from the position shown, unless the plan in hand still holds, and
- * say its next move or play it out once it is known. */
-/* Plan from here within `budget` (NULL: the key's own, one second or
- * TUMBLE_PLAN_SECONDS), on the job thread; then say the plan's first move
- * or, with `play`, play the plan out. */
-static void ui_same_think(ui_same *g, bool play,
-    const same_planner_budget *budget)
-{
-	const same_session *s = &g->game.same;
-	if (g->job != NULL) {
-		g->job_plays = g->job_plays || play;
-		ui_note_set(&g->note, UI_PLAIN, "Still planning; Esc cancels.");
-		return;
-	}
-	if (same_session_over(s)) {
-		ui_note_set(&g->note, UI_PLAIN, "No move is left.");
-		return;
-	}
-	if (budget == NULL && ui_same_plan_holds(&g->plan, s)) {
-		if (play)
-			ui_same_play_plan(g);
-		else
-			ui_same_say_plan(g);
-		return;
-	}
-	const same_planner_budget key_budget =
-	    ui_same_plan_budget(getenv("TUMBLE_PLAN_SECONDS"));
-	g->job = ui_same_plan_job_start(s, budget ? budget : &key_budget);
-	if (g->job == NULL) {
-		ui_note_set(&g->note, UI_ALERT, "The planner cannot start.");
-		return;
-	}
-	g->job_plays = play;
-	g->note.text[0] = '\0';
-	ui_same_sync_tick(g);
-}
-
 static void ui_same_tick(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
-	if (g->job != NULL && ui_same_plan_job_done(g->job))
-		ui_same_job_ended(g);
+	ui_same_poll_job(g);
 	if (g->animating) {
 		if (ui_same_frame_step(&g->frame))
 			return;

@@ -1,7 +1,8 @@
 /*
  * The Same Game screen's own state, shared by the files that make it up:
- * same.c (keys, moves, the planner), same_draw.c (drawing, layout) and
- * same_record.c (high scores).  Nothing outside the screen includes it.
+ * same.c (keys, moves, replays), same_plan_job.c (the planner's search),
+ * same_draw.c (drawing, layout) and same_record.c (high scores).  Nothing
+ * outside the screen includes it.
  */
 #ifndef TUMBLE_UI_SAME_SCREEN_H
 #define TUMBLE_UI_SAME_SCREEN_H
@@ -35,6 +36,24 @@ typedef struct ui_same {
 	ui_same_layout layout; /* as last drawn, for clicks */
 	same_clusters clusters;
 } ui_same;
+
+/* same.c: the screen's own steps that the planner's file uses. */
+/* Ticks only while balls fall, a replay plays or the planner works. */
+void ui_same_sync_tick(ui_same *g);
+/* Play the plan in hand out, move by move, as a replay. */
+void ui_same_play_plan(ui_same *g);
+
+/* same_plan_job.c */
+/* Stop a search in progress without waiting for its line. */
+void ui_same_stop_job(ui_same *g);
+/* From the tick: once the search has spent its budget, do what it was
+ * started for. */
+void ui_same_poll_job(ui_same *g);
+/* Plan from here within `budget` (NULL: the key's own, one second or
+ * TUMBLE_PLAN_SECONDS, and the plan in hand kept while it holds), on the
+ * job thread; then say the plan's first move or, with `play`, play the
+ * plan out. */
+void ui_same_think(ui_same *g, bool play, const same_planner_budget *budget);
 
 /* same_draw.c */
 void ui_same_fit(ui_screen *self);

@@ -1,0 +1,94 @@
+/*
+ * The Same Game screen's planner (see same_screen.h): a search on the job
+ * thread for `H`, `A` and `plan` at the `:` prompt, polled from the
+ * screen's tick so that the screen never stops, and the words that give
+ * the plan's next move.  The plan is played out by same.c's replay.
+ */
+#include <stdlib.h>
+
+#include "session/same_planner.h"
+#include "ui/same_screen.h"
+
+void ui_same_stop_job(ui_same *g)
+{
+	if (g->job == NULL)
+		return;
+	ui_same_plan_job_finish(g->job, true, &g->plan);
+	g->job = NULL;
+	ui_same_sync_tick(g);
+}
+
+/* The plan's next move on the board (the cursor's cluster is lit) and in
+ * the message line, beside what greedy would end with from here. */
+static void ui_same_say_plan(ui_same *g)
+{
+	const same_session *s = &g->game.same;
+	same_cluster next;
+	if (!ui_same_plan_next(&g->plan, s, &next)) {
+		ui_note_set(&g->note, UI_PLAIN, "No move is left.");
+		return;
+	}
+	g->row = next.row;
+	g->col = next.col;
+	long greedy = same_session_points(s) +
+	    same_planner_greedy_points(same_session_board(s));
+	ui_note_set(&g->note, UI_TITLE, "Plan: remove (%d,%d), %d balls of "
+	    "%c; expected final score %ld (greedy: %ld).", next.row,
+	    next.col, next.size, same_color_letter(next.color),
+	    ui_same_plan_final(&g->plan), greedy);
+}
+
+/* A search has spent its budget: say its plan, or play it out, if it
+ * still speaks for the position shown. */
+static void ui_same_job_ended(ui_same *g)
+{
+	bool plays = g->job_plays;
+	ui_same_plan_job_finish(g->job, false, &g->plan);
+	g->job = NULL;
+	ui_same_sync_tick(g);
+	if (!ui_same_plan_holds(&g->plan, &g->game.same))
+		ui_note_set(&g->note, UI_PLAIN, "The plan ended after the "
+		    "board changed; press H again.");
+	else if (plays)
+		ui_same_play_plan(g);
+	else
+		ui_same_say_plan(g);
+}
+
+void ui_same_poll_job(ui_same *g)
+{
+	if (g->job != NULL && ui_same_plan_job_done(g->job))
+		ui_same_job_ended(g);
+}
+
+void ui_same_think(ui_same *g, bool play, const same_planner_budget *budget)
+{
+	const same_session *s = &g->game.same;
+	if (g->job != NULL) {
+		g->job_plays = g->job_plays || play;
+		ui_note_set(&g->note, UI_PLAIN, "Still planning; Esc cancels.");
+		return;
+	}
+	if (same_session_over(s)) {
+		ui_note_set(&g->note, UI_PLAIN, "No move is left.");
+		return;
+	}
+	/* A budget asked for at the prompt plans afresh even so. */
+	if (budget == NULL && ui_same_plan_holds(&g->plan, s)) {
+		if (play)
+			ui_same_play_plan(g);
+		else
+			ui_same_say_plan(g);
+		return;
+	}
+	const same_planner_budget key_budget =
+	    ui_same_plan_budget(getenv("TUMBLE_PLAN_SECONDS"));
+	g->job = ui_same_plan_job_start(s, budget ? budget : &key_budget);
+	if (g->job == NULL) {
+		ui_note_set(&g->note, UI_ALERT, "The planner cannot start.");
+		return;
+	}
+	g->job_plays = play;
+	g->note.text[0] = '\0';
+	ui_same_sync_tick(g);
+}
