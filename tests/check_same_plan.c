@@ -304,6 +304,32 @@ START_TEST(a_seed_fixes_the_plan)
 }
 END_TEST
 
+/*
+ * The line a small level-3 search finds from a fixed board and seed, as
+ * recorded from the search: each run of a level starts from the policy
+ * of the level above (brought in by the slots it may differ in), adapts
+ * by the probabilities from before the step, and draws with plain double
+ * arithmetic, so every build on every machine finds this same line.  A
+ * change meant to change the search changes these numbers; any other
+ * change must leave them.
+ */
+START_TEST(a_search_finds_the_recorded_line)
+{
+	same_board b;
+	same_board_random(&b, 15, 15, 5, 2026);
+	same_plan_start(&plan, &b, 7);
+	plan.settings.level = 3;
+	for (int level = 1; level <= 3; level++)
+		plan.settings.iterations[level] = 6;
+	same_plan_run(&plan, &(same_plan_limits){ .moves = 60000 });
+	const same_plan_line *line = same_plan_best(&plan);
+	assert_line_replays(&b, line);
+	ck_assert_uint_eq(plan.playouts, 979);
+	ck_assert_int_eq(line->count, 67);
+	ck_assert_int_eq(line->score, 2358);
+}
+END_TEST
+
 START_TEST(positions_without_moves)
 {
 	same_board b;
@@ -734,6 +760,7 @@ static Suite *same_plan_suite(void)
 	tcase_add_test(t, never_below_greedy);
 	tcase_add_test(t, far_stronger_than_greedy);
 	tcase_add_test(t, a_seed_fixes_the_plan);
+	tcase_add_test(t, a_search_finds_the_recorded_line);
 	tcase_add_test(t, positions_without_moves);
 	tcase_add_test(t, the_callback_reports_and_stops);
 	tcase_add_test(t, the_cancel_flag_stops);

@@ -72,6 +72,34 @@ static void same_plan_policy_clear(same_plan_policy *policy)
 		policy->weight[k] = 0;
 		policy->chance[k] = 1;
 	}
+	memset(policy->differs, 0, sizeof policy->differs);
+}
+
+/*
+ * Make p->policy[index] the policy of the level above again, as each run
+ * of its level begins.  A run touches a few thousand of the 2^17 slots,
+ * so only the slots marked as differing are copied, and the level below
+ * may then differ from this one in them.
+ */
+static void same_plan_policy_sync(same_plan *p, int index)
+{
+	same_plan_policy *policy = &p->policy[index];
+	const same_plan_policy *above = &p->policy[index + 1];
+	same_plan_policy *below = index > 0 ? &p->policy[index - 1] : NULL;
+	for (uint32_t word = 0; word < SAME_PLAN_POLICY_SIZE / 64; word++) {
+		uint64_t slots = policy->differs[word];
+		if (slots == 0)
+			continue;
+		policy->differs[word] = 0;
+		if (below != NULL)
+			below->differs[word] |= slots;
+		for (; slots != 0; slots &= slots - 1) {
+			const uint32_t k = word * 64 +
+			    (uint32_t)__builtin_ctzll(slots);
+			policy->weight[k] = above->weight[k];
+			policy->chance[k] = above->chance[k];
+		}
+	}
 }
 
 /* A double uniform in [0, 1). */
@@ -328,16 +356,20 @@ static void same_plan_playout(same_plan *p, const same_plan_policy *policy)
 }
 
 /*
- * Move `policy` toward the line of `record`: at each step the move taken
- * gains `alpha` and every move offered loses `alpha` times the
+ * Move p->policy[index] toward the line of `record`: at each step the
+ * move taken gains `alpha` and every move offered loses `alpha` times the
  * probability the policy gave it before this adaptation.  A cluster left
  * alone is offered again at step after step under the same code, so the
  * exponentials are brought up to date once a slot at the end: each
  * touched slot is marked (a chance is never negative), then refreshed.
+ * The touched slots are where the policy now differs from the levels
+ * above and below it.
  */
-static void same_plan_adapt(same_plan_policy *policy,
+static void same_plan_adapt(same_plan *p, int index,
     const same_plan_record *record, float alpha)
 {
+	same_plan_policy *policy = &p->policy[index];
+	uint64_t *below = index > 0 ? p->policy[index - 1].differs : NULL;
 	float *weight = policy->weight, *chance = policy->chance;
 	const int steps = record->path.count;
 	for (int step = 0; step < steps; step++) {
@@ -356,8 +388,14 @@ static void same_plan_adapt(same_plan_policy *policy,
 	}
 	const uint32_t *offer = record->offer;
 	const int offers = record->first[steps];
-	for (int i = 0; i < offers; i++)
-		chance[offer[i] & SAME_PLAN_POLICY_MASK] = -1;
+	for (int i = 0; i < offers; i++) {
+		const uint32_t k = offer[i] & SAME_PLAN_POLICY_MASK;
+		const uint64_t bit = UINT64_C(1) << (k & 63);
+		chance[k] = -1;
+		policy->differs[k >> 6] |= bit;
+		if (below != NULL)
+			below[k >> 6] |= bit;
+	}
 	for (int i = 0; i < offers; i++) {
 		const uint32_t k = offer[i] & SAME_PLAN_POLICY_MASK;
 		if (chance[k] < 0)
@@ -399,13 +437,13 @@ static void same_plan_nested(same_plan *p, int level)
 				same_plan_keep_better(p, level);
 			}
 		} else {
-			p->policy[level - 2] = *policy;
+			same_plan_policy_sync(p, level - 2);
 			same_plan_nested(p, level - 1);
 			same_plan_keep_better(p, level);
 		}
 		const same_plan_record *mine = same_plan_level_best(p, level);
 		if (mine->path.score >= 0)
-			same_plan_adapt(policy, mine, settings->alpha);
+			same_plan_adapt(p, level - 1, mine, settings->alpha);
 	}
 }
 
@@ -508,7 +546,8 @@ void same_plan_run(same_plan *p, const same_plan_limits *limits)
 		    p->tabu_colors[p->searches % (uint64_t)p->tabu_turns] : -1;
 		p->searches++;
 		const int level = p->settings.level;
-		same_plan_policy_clear(&p->policy[level - 1]);
+		for (int index = 0; index < level; index++)
+			same_plan_policy_clear(&p->policy[index]);
 		same_plan_nested(p, level);
 	}
 	p->limits = NULL;

@@ -23,9 +23,10 @@
  *
  * Memory: a fixed-size policy table per level (2^17 slots indexed by the
  * low bits of the move code, each a weight and its exponential, 4 bytes
- * each; two codes sharing a slot share a weight), and for each level a
- * record of its best line with the codes offered at each step (at most
- * SAME_PLAN_MAX_OFFERS).  About 4.6 MB a plan whatever the board (sizeof
+ * each, and a bit for whether it differs from the level above; two codes
+ * sharing a slot share a weight), and for each level a record of its
+ * best line with the codes offered at each step (at most
+ * SAME_PLAN_MAX_OFFERS).  About 4.7 MB a plan whatever the board (sizeof
  * (same_plan)), on the heap or static, and some 10 KB of stack; no
  * allocation during the search.
  *
@@ -155,11 +156,14 @@ typedef struct same_plan_record {
 /* The policy of one level: slot k's weight, and e^weight (the weight at
  * most SAME_PLAN_WEIGHT_LIMIT), which playouts draw with; adapting a
  * policy keeps the two in step, so that a playout never takes an
- * exponential. */
+ * exponential.  A run of a level starts from the policy of the level
+ * above, which is brought in by the slots it may differ in (a bit each
+ * in `differs`), not as a whole. */
 #define SAME_PLAN_WEIGHT_LIMIT 80.0f
 typedef struct same_plan_policy {
 	float weight[SAME_PLAN_POLICY_SIZE];
 	float chance[SAME_PLAN_POLICY_SIZE];
+	uint64_t differs[SAME_PLAN_POLICY_SIZE / 64];
 } same_plan_policy;
 
 /* How a search is shaped; same_plan_start sets the defaults, which a
