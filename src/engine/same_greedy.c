@@ -38,73 +38,6 @@ static inline same_cluster same_greedy_found_cluster(
 }
 
 /*
- * A mask as vectors of four words, for the steps below that work on the
- * whole board at once: with AVX2 a narrow board is one register, so a
- * step costs about what it cost for one of its words.  Words past the
- * layout's last are zero.  Without AVX2 the compiler splits the vectors
- * into what the processor has.
- */
-typedef uint64_t same_greedy_vec __attribute__((vector_size(32)));
-#define SAME_GREEDY_VECS ((SAME_BITS_WORDS + 3) / 4)
-
-typedef union same_greedy_mask {
-	same_greedy_vec v[SAME_GREEDY_VECS];
-	uint64_t w[4 * SAME_GREEDY_VECS];
-} same_greedy_mask;
-
-/* The vectors that hold `words` words. */
-SAME_BITS_INLINE int same_greedy_vecs(int words)
-{
-	return (words + 3) / 4;
-}
-
-SAME_BITS_INLINE void same_greedy_load(same_greedy_mask *out,
-    const uint64_t *x, int words)
-{
-	/* Vector by vector: a copy through the words would store halves
-	 * that a vector load cannot take from the store queue. */
-	for (int v = 0; v < same_greedy_vecs(words); v++) {
-		same_greedy_vec t = { 0 };
-		const int n = words - 4 * v < 4 ? words - 4 * v : 4;
-		memcpy(&t, x + 4 * v, sizeof(uint64_t) * (size_t)n);
-		out->v[v] = t;
-	}
-}
-
-/* `x` with every bit moved from its column to the column on its left
- * (the leftmost drops out): column c gets column c + 1.  The helpers
- * here fill masks through pointers, as a vector passed by value would
- * change the calling convention of the entry points without AVX. */
-SAME_BITS_INLINE void same_greedy_from_right(const same_greedy_mask *x,
-    same_greedy_mask *out, int lane, int words)
-{
-	const int vecs = same_greedy_vecs(words);
-	for (int v = 0; v < vecs; v++) {
-		const same_greedy_vec after = v + 1 < vecs
-		    ? x->v[v + 1]
-		    : (same_greedy_vec){ 0 };
-		/* Word i of `next` is word i + 1 of x. */
-		const same_greedy_vec next = __builtin_shufflevector(x->v[v],
-		    after, 1, 2, 3, 4);
-		out->v[v] = x->v[v] >> lane | next << (64 - lane);
-	}
-}
-
-/* The other way: column c gets column c - 1. */
-SAME_BITS_INLINE void same_greedy_from_left(const same_greedy_mask *x,
-    same_greedy_mask *out, int lane, int words)
-{
-	/* From the last vector down, so that `out` may be `x`. */
-	for (int v = same_greedy_vecs(words) - 1; v >= 0; v--) {
-		const same_greedy_vec before = v > 0 ? x->v[v - 1]
-						     : (same_greedy_vec){ 0 };
-		const same_greedy_vec previous = __builtin_shufflevector(
-		    before, x->v[v], 3, 4, 5, 6);
-		out->v[v] = x->v[v] << lane | previous >> (64 - lane);
-	}
-}
-
-/*
  * Where neighbouring balls share a colour, for every colour at once: bit
  * b of `up` is set when the ball at b has a ball of its colour just above
  * it, of `right` when it has one just right of it.  The tests for
@@ -112,19 +45,19 @@ SAME_BITS_INLINE void same_greedy_from_left(const same_greedy_mask *x,
  * whole board rather than once for each colour.
  */
 typedef struct same_greedy_edges {
-	same_greedy_mask up, right;
+	same_bits_mask up, right;
 } same_greedy_edges;
 
 SAME_BITS_INLINE void same_greedy_find_edges(const same_bits_board *p,
     same_greedy_edges *e, int lane, int words)
 {
-	const int vecs = same_greedy_vecs(words);
+	const int vecs = same_bits_vecs(words);
 	for (int v = 0; v < vecs; v++)
-		e->up.v[v] = e->right.v[v] = (same_greedy_vec){ 0 };
+		e->up.v[v] = e->right.v[v] = (same_bits_vec){ 0 };
 	for (int color = 1; color <= p->colors; color++) {
-		same_greedy_mask m, next;
-		same_greedy_load(&m, p->ball[color], words);
-		same_greedy_from_right(&m, &next, lane, words);
+		same_bits_mask m, next;
+		same_bits_mask_load(&m, p->ball[color], words);
+		same_bits_from_right(&m, &next, lane, words);
 		for (int v = 0; v < vecs; v++) {
 			e->up.v[v] |= m.v[v] & m.v[v] >> 1;
 			e->right.v[v] |= m.v[v] & next.v[v];
@@ -134,14 +67,14 @@ SAME_BITS_INLINE void same_greedy_find_edges(const same_bits_board *p,
 
 /* The balls next to a ball of `x` and of its colour. */
 SAME_BITS_INLINE void same_greedy_step(const same_greedy_edges *e,
-    const same_greedy_mask *x, same_greedy_mask *out, int lane, int words)
+    const same_bits_mask *x, same_bits_mask *out, int lane, int words)
 {
-	const int vecs = same_greedy_vecs(words);
-	same_greedy_mask from_right, from_left;
-	same_greedy_from_right(x, &from_right, lane, words);
+	const int vecs = same_bits_vecs(words);
+	same_bits_mask from_right, from_left;
+	same_bits_from_right(x, &from_right, lane, words);
 	for (int v = 0; v < vecs; v++)
 		from_left.v[v] = x->v[v] & e->right.v[v];
-	same_greedy_from_left(&from_left, &from_left, lane, words);
+	same_bits_from_left(&from_left, &from_left, lane, words);
 	for (int v = 0; v < vecs; v++)
 		out->v[v] = (x->v[v] >> 1 & e->up.v[v]) |
 		    (x->v[v] & e->up.v[v]) << 1 |
@@ -151,21 +84,21 @@ SAME_BITS_INLINE void same_greedy_step(const same_greedy_edges *e,
 /* The balls with at least one, two and three neighbours of their colour.
  * A lane's clear top bit keeps `up` from crossing lanes. */
 typedef struct same_greedy_degree {
-	same_greedy_mask one, two, three;
+	same_bits_mask one, two, three;
 } same_greedy_degree;
 
 SAME_BITS_INLINE void same_greedy_degrees(const same_greedy_edges *e,
     same_greedy_degree *d, int lane, int words)
 {
-	same_greedy_mask left;
-	same_greedy_from_left(&e->right, &left, lane, words);
-	for (int v = 0; v < same_greedy_vecs(words); v++) {
-		const same_greedy_vec up = e->up.v[v], down = e->up.v[v] << 1;
-		const same_greedy_vec right = e->right.v[v];
-		const same_greedy_vec vertical = down | up;
-		const same_greedy_vec horizontal = left.v[v] | right;
-		const same_greedy_vec both_v = down & up;
-		const same_greedy_vec both_h = left.v[v] & right;
+	same_bits_mask left;
+	same_bits_from_left(&e->right, &left, lane, words);
+	for (int v = 0; v < same_bits_vecs(words); v++) {
+		const same_bits_vec up = e->up.v[v], down = e->up.v[v] << 1;
+		const same_bits_vec right = e->right.v[v];
+		const same_bits_vec vertical = down | up;
+		const same_bits_vec horizontal = left.v[v] | right;
+		const same_bits_vec both_v = down & up;
+		const same_bits_vec both_h = left.v[v] & right;
 		d->one.v[v] = vertical | horizontal;
 		d->two.v[v] = both_v | both_h | (vertical & horizontal);
 		d->three.v[v] = (both_v & horizontal) | (both_h & vertical);
@@ -181,11 +114,11 @@ SAME_BITS_INLINE void same_greedy_degrees(const same_greedy_edges *e,
  * scan never floods them.
  */
 SAME_BITS_INLINE void same_greedy_seeds(const same_greedy_edges *e,
-    same_greedy_mask *seeds, int lane, int words)
+    same_bits_mask *seeds, int lane, int words)
 {
-	const int vecs = same_greedy_vecs(words);
+	const int vecs = same_bits_vecs(words);
 	same_greedy_degree d;
-	same_greedy_mask core;
+	same_bits_mask core;
 	same_greedy_degrees(e, &d, lane, words);
 	same_greedy_step(e, &d.two, &core, lane, words);
 	for (int v = 0; v < vecs; v++)
@@ -201,11 +134,11 @@ SAME_BITS_INLINE void same_greedy_seeds(const same_greedy_edges *e,
  * balls with one neighbour each, next to each other.
  */
 SAME_BITS_INLINE void same_greedy_small(const same_greedy_edges *e,
-    same_greedy_mask *triples, same_greedy_mask *pairs, int lane, int words)
+    same_bits_mask *triples, same_bits_mask *pairs, int lane, int words)
 {
-	const int vecs = same_greedy_vecs(words);
+	const int vecs = same_bits_vecs(words);
 	same_greedy_degree d;
-	same_greedy_mask one, middle, crowded;
+	same_bits_mask one, middle, crowded;
 	same_greedy_degrees(e, &d, lane, words);
 	same_greedy_step(e, &d.two, &crowded, lane, words);
 	for (int v = 0; v < vecs; v++) {
@@ -229,27 +162,27 @@ SAME_BITS_INLINE void same_greedy_small(const same_greedy_edges *e,
 SAME_BITS_INLINE same_cluster same_greedy_best_small(const same_bits_board *p,
     const same_greedy_edges *e, uint64_t *cells, int lane, int words)
 {
-	same_greedy_mask triples, pairs;
+	same_bits_mask triples, pairs;
 	same_greedy_small(e, &triples, &pairs, lane, words);
 	const int size = same_bits_any(triples.w, words) ? 3
 	    : same_bits_any(pairs.w, words)              ? 2
 							 : 0;
 	if (size == 0)
 		return (same_cluster){ 0 };
-	const same_greedy_mask *set = size == 3 ? &triples : &pairs;
+	const same_bits_mask *set = size == 3 ? &triples : &pairs;
 	const int bit = same_bits_lowest(set->w, words);
 	int color = 1;
 	while (!(p->ball[color][bit >> 6] >> (bit & 63) & 1))
 		color++;
 	/* Two steps reach every ball of a cluster of 3 from any of them. */
-	same_greedy_mask found;
-	for (int v = 0; v < same_greedy_vecs(words); v++)
-		found.v[v] = (same_greedy_vec){ 0 };
+	same_bits_mask found;
+	for (int v = 0; v < same_bits_vecs(words); v++)
+		found.v[v] = (same_bits_vec){ 0 };
 	found.w[bit >> 6] = UINT64_C(1) << (bit & 63);
 	for (int step = 0; step < 2; step++) {
-		same_greedy_mask next;
+		same_bits_mask next;
 		same_greedy_step(e, &found, &next, lane, words);
-		for (int v = 0; v < same_greedy_vecs(words); v++)
+		for (int v = 0; v < same_bits_vecs(words); v++)
 			found.v[v] |= next.v[v] & set->v[v];
 	}
 	memcpy(cells, found.w, sizeof(uint64_t) * (size_t)words);
@@ -270,14 +203,14 @@ SAME_BITS_INLINE int same_greedy_scan(const same_bits_board *p,
     const uint64_t *range, same_greedy_found *out, int base, int *best,
     uint32_t *best_key, same_greedy_edges *e, int lane, int words)
 {
-	same_greedy_mask all_seeds, in_range;
+	same_bits_mask all_seeds, in_range;
 	uint64_t seeds[SAME_MAX_COLORS][SAME_BITS_WORDS];
 	uint64_t pending = 0; /* bit color * words + word: seeds left there */
 	int count = 0;
 	same_greedy_find_edges(p, e, lane, words);
 	same_greedy_seeds(e, &all_seeds, lane, words);
-	same_greedy_load(&in_range, range, words);
-	for (int v = 0; v < same_greedy_vecs(words); v++)
+	same_bits_mask_load(&in_range, range, words);
+	for (int v = 0; v < same_bits_vecs(words); v++)
 		all_seeds.v[v] &= in_range.v[v];
 	for (int color = 1; color <= p->colors; color++) {
 		uint64_t *s = seeds[color - 1];
@@ -352,15 +285,22 @@ SAME_BITS_INLINE void same_greedy_touched(const uint64_t *cells,
 	for (int at = 0; at < 64; at += lane)
 		rows |= same_bits_below(lane - 1) << at;
 	const uint64_t bottoms = rows & ~(rows << 1);
-	uint64_t places[SAME_BITS_WORDS], changed[SAME_BITS_WORDS];
-	for (int i = 0; i < words; i++) {
-		const uint64_t negated = ((cells[i] ^ rows) + bottoms) & rows;
-		changed[i] = (cells[i] | negated) & rows;
-		places[i] = rows;
+	same_bits_mask changed, from_right, from_left, out;
+	same_bits_mask_load(&changed, cells, words);
+	for (int v = 0; v < same_bits_vecs(words); v++) {
+		const same_bits_vec c = changed.v[v];
+		const same_bits_vec negated = ((c ^ rows) + bottoms) & rows;
+		changed.v[v] = (c | negated) & rows;
 	}
-	same_bits_spread(places, changed, touched, lane, words);
-	for (int i = 0; i < words; i++)
-		touched[i] |= changed[i];
+	same_bits_from_right(&changed, &from_right, lane, words);
+	same_bits_from_left(&changed, &from_left, lane, words);
+	for (int v = 0; v < same_bits_vecs(words); v++) {
+		const same_bits_vec c = changed.v[v];
+		out.v[v] = c | ((c << 1 | c >> 1 | from_right.v[v] |
+				    from_left.v[v]) &
+				   rows);
+	}
+	same_bits_mask_store(&out, touched, words);
 }
 
 /*
