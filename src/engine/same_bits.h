@@ -30,7 +30,8 @@ typedef enum same_bits_layout {
 same_bits_layout same_bits_layout_for(const same_board *b);
 
 /* The instructions a greedy game may use: plain C everywhere, or BMI2's
- * pext and pdep (with popcnt) on x86-64 processors that have them. */
+ * pext and pdep (with popcnt, and AVX2 for the whole-board steps) on
+ * x86-64 processors that have them. */
 typedef enum same_bits_isa {
 	SAME_BITS_PLAIN,
 	SAME_BITS_BMI2,

@@ -7,9 +7,10 @@
  * source.  Internal to the engine.
  *
  * The BMI2 entry points are compiled for that instruction set (and
- * popcnt) by a target attribute; pext and pdep are written as inline
- * assembly because an intrinsic could not be inlined into the shared
- * source that the plain entry points also compile.
+ * popcnt, and AVX2 for the masks held as vectors) by a target attribute;
+ * pext and pdep are written as inline assembly because an intrinsic could
+ * not be inlined into the shared source that the plain entry points also
+ * compile.
  */
 #ifndef TUMBLE_ENGINE_SAME_BITS_OPS_H
 #define TUMBLE_ENGINE_SAME_BITS_OPS_H
@@ -71,6 +72,97 @@ SAME_BITS_INLINE int same_bits_count(const uint64_t *x, int words)
 	return n;
 }
 
+/*
+ * A mask as vectors of four words, for the steps that work on the whole
+ * board at once (growing a cluster, and the greedy scan's neighbours): with AVX2 a narrow board is one register, so a
+ * step costs about what it cost for one of its words.  Words past the
+ * layout's last are zero.  Without AVX2 the compiler splits the vectors
+ * into what the processor has.
+ */
+typedef uint64_t same_bits_vec __attribute__((vector_size(32)));
+#define SAME_BITS_VECS ((SAME_BITS_WORDS + 3) / 4)
+
+typedef union same_bits_mask {
+	same_bits_vec v[SAME_BITS_VECS];
+	uint64_t w[4 * SAME_BITS_VECS];
+} same_bits_mask;
+
+/* The vectors that hold `words` words. */
+SAME_BITS_INLINE int same_bits_vecs(int words)
+{
+	return (words + 3) / 4;
+}
+
+SAME_BITS_INLINE void same_bits_mask_load(same_bits_mask *out,
+    const uint64_t *x, int words)
+{
+	/* Vector by vector: a copy through the words would store halves
+	 * that a vector load cannot take from the store queue. */
+	for (int v = 0; v < same_bits_vecs(words); v++) {
+		same_bits_vec t = { 0 };
+		const int n = words - 4 * v < 4 ? words - 4 * v : 4;
+		memcpy(&t, x + 4 * v, sizeof(uint64_t) * (size_t)n);
+		out->v[v] = t;
+	}
+}
+
+SAME_BITS_INLINE void same_bits_mask_store(const same_bits_mask *x,
+    uint64_t *out, int words)
+{
+	memcpy(out, x->w, sizeof(uint64_t) * (size_t)words);
+}
+
+/* The mask of the 64 bits `window` from bit `at` on, built in registers
+ * (bits past the mask's last word drop out). */
+SAME_BITS_INLINE void same_bits_mask_window(same_bits_mask *out, int at,
+    uint64_t window, int words)
+{
+	const uint64_t word = (uint64_t)(at >> 6);
+	const int shift = at & 63;
+	const same_bits_vec zero = { 0 };
+	const same_bits_vec low = zero + (window << shift);
+	const same_bits_vec high = zero + (window >> 1 >> (63 - shift));
+	for (int v = 0; v < same_bits_vecs(words); v++) {
+		const same_bits_vec index = (same_bits_vec){ 0, 1, 2, 3 } +
+		    (uint64_t)(4 * v);
+		out->v[v] = (low & (same_bits_vec)(index == word + zero)) |
+		    (high & (same_bits_vec)(index == word + 1 + zero));
+	}
+}
+
+/* `x` with every bit moved from its column to the column on its left
+ * (the leftmost drops out): column c gets column c + 1.  The helpers
+ * here fill masks through pointers, as a vector passed by value would
+ * change the calling convention of the entry points without AVX. */
+SAME_BITS_INLINE void same_bits_from_right(const same_bits_mask *x,
+    same_bits_mask *out, int lane, int words)
+{
+	const int vecs = same_bits_vecs(words);
+	for (int v = 0; v < vecs; v++) {
+		const same_bits_vec after = v + 1 < vecs
+		    ? x->v[v + 1]
+		    : (same_bits_vec){ 0 };
+		/* Word i of `next` is word i + 1 of x. */
+		const same_bits_vec next = __builtin_shufflevector(x->v[v],
+		    after, 1, 2, 3, 4);
+		out->v[v] = x->v[v] >> lane | next << (64 - lane);
+	}
+}
+
+/* The other way: column c gets column c - 1. */
+SAME_BITS_INLINE void same_bits_from_left(const same_bits_mask *x,
+    same_bits_mask *out, int lane, int words)
+{
+	/* From the last vector down, so that `out` may be `x`. */
+	for (int v = same_bits_vecs(words) - 1; v >= 0; v--) {
+		const same_bits_vec before = v > 0 ? x->v[v - 1]
+						     : (same_bits_vec){ 0 };
+		const same_bits_vec previous = __builtin_shufflevector(
+		    before, x->v[v], 3, 4, 5, 6);
+		out->v[v] = x->v[v] << lane | previous >> (64 - lane);
+	}
+}
+
 /* The cells of `m` next to a cell of `x`: a shift of one row either way
  * within each lane, and of one lane either way across words. */
 SAME_BITS_INLINE void same_bits_spread(const uint64_t *m, const uint64_t *x,
@@ -93,21 +185,36 @@ SAME_BITS_INLINE void same_bits_spread(const uint64_t *m, const uint64_t *x,
  * run of `m` above a cell of `x` (a lane's clear top bit stops the
  * carry), so a column's run fills in one step instead of one per row.
  */
+SAME_BITS_INLINE void same_bits_grow_mask(const same_bits_mask *m,
+    same_bits_mask *x, int lane, int words)
+{
+	const int vecs = same_bits_vecs(words);
+	for (;;) {
+		same_bits_mask from_right, from_left, changed;
+		same_bits_from_right(x, &from_right, lane, words);
+		same_bits_from_left(x, &from_left, lane, words);
+		for (int v = 0; v < vecs; v++) {
+			const same_bits_vec c = x->v[v], a = m->v[v];
+			const same_bits_vec next = c |
+			    ((c << 1 | c >> 1 | from_right.v[v] |
+				 from_left.v[v] | ((c + a) ^ a)) &
+				a);
+			changed.v[v] = next ^ c;
+			x->v[v] = next;
+		}
+		if (!same_bits_any(changed.w, words))
+			return;
+	}
+}
+
 SAME_BITS_INLINE void same_bits_grow(const uint64_t *m, uint64_t *x,
     int lane, int words)
 {
-	uint64_t next[SAME_BITS_WORDS];
-	for (;;) {
-		same_bits_spread(m, x, next, lane, words);
-		uint64_t changed = 0;
-		for (int i = 0; i < words; i++) {
-			next[i] |= x[i] | (((x[i] + m[i]) ^ m[i]) & m[i]);
-			changed |= next[i] ^ x[i];
-			x[i] = next[i];
-		}
-		if (changed == 0)
-			return;
-	}
+	same_bits_mask mv, xv;
+	same_bits_mask_load(&mv, m, words);
+	same_bits_mask_load(&xv, x, words);
+	same_bits_grow_mask(&mv, &xv, lane, words);
+	same_bits_mask_store(&xv, x, words);
 }
 
 /* The 64 bits of `x` from bit `at` on (`x` has a clear word past its
@@ -148,14 +255,14 @@ SAME_BITS_INLINE uint64_t same_bits_window_step(uint64_t x, uint64_t mw,
 SAME_BITS_INLINE int same_bits_flood(const uint64_t *m, int start,
     uint64_t *cluster, int *first, int *last, int lane, int words)
 {
-	/* A window may reach one word past the narrow layout's last. */
-	memset(cluster, 0, sizeof(uint64_t) * (lane == 16 ? words + 1 : words));
-	bool whole = false;
+	/* The cluster so far: the 64 bits from bit `at` on. */
+	int at = start & ~63;
+	uint64_t x = UINT64_C(1) << (start & 63);
 	if (lane == 16) {
 		const uint64_t mask = same_bits_below(lane);
-		const int at = start - start % lane;
+		at = start - start % lane;
 		const uint64_t mw = same_bits_window(m, at);
-		uint64_t x = UINT64_C(1) << (start - at);
+		x = UINT64_C(1) << (start - at);
 		/* Most clusters are whole after a few steps: taking those
 		 * steps unchecked spares the loop exit that a test after
 		 * every step mispredicts. */
@@ -171,17 +278,23 @@ SAME_BITS_INLINE int same_bits_flood(const uint64_t *m, int start,
 		    ? same_bits_window(m, at - lane) & mask
 		    : 0;
 		const uint64_t right = same_bits_window(m, at + 64) & mask;
-		same_bits_put_window(cluster, at, x);
-		whole = ((x & left) | (x >> (64 - lane) & right)) == 0;
-		if (whole) {
+		if (((x & left) | (x >> (64 - lane) & right)) == 0) {
+			/* A window may reach one word past the narrow
+			 * layout's last. */
+			memset(cluster, 0, sizeof(uint64_t) * (size_t)(words + 1));
+			same_bits_put_window(cluster, at, x);
 			*first = at + __builtin_ctzll(x);
 			*last = at + 63 - __builtin_clzll(x);
 			return __builtin_popcountll(x);
 		}
-	} else {
-		cluster[start >> 6] = UINT64_C(1) << (start & 63);
 	}
-	same_bits_grow(m, cluster, lane, words);
+	/* Grown in registers: words stored one by one and loaded back as
+	 * vectors would wait for the stores to leave. */
+	same_bits_mask mv, xv;
+	same_bits_mask_load(&mv, m, words);
+	same_bits_mask_window(&xv, at, x, words);
+	same_bits_grow_mask(&mv, &xv, lane, words);
+	same_bits_mask_store(&xv, cluster, words);
 	*first = same_bits_lowest(cluster, words);
 	*last = same_bits_highest(cluster, words);
 	return same_bits_count(cluster, words);

@@ -5,7 +5,8 @@
  * of 3 and 2 are told apart by their balls' neighbours alone and decide
  * only when nothing larger is left.  A game keeps the clusters a move
  * cannot have changed, with their cells, and floods again only around the
- * move.  Games run with pext and pdep where the processor has them.
+ * move.  Games run with pext and pdep, and the whole-board steps with
+ * AVX2, where the processor has them.
  */
 #include "engine/same_bits_ops.h"
 
@@ -44,61 +45,64 @@ static inline same_cluster same_greedy_found_cluster(
  * whole board rather than once for each colour.
  */
 typedef struct same_greedy_edges {
-	uint64_t up[SAME_BITS_WORDS], right[SAME_BITS_WORDS];
+	same_bits_mask up, right;
 } same_greedy_edges;
 
 SAME_BITS_INLINE void same_greedy_find_edges(const same_bits_board *p,
     same_greedy_edges *e, int lane, int words)
 {
-	for (int i = 0; i < words; i++)
-		e->up[i] = e->right[i] = 0;
+	const int vecs = same_bits_vecs(words);
+	for (int v = 0; v < vecs; v++)
+		e->up.v[v] = e->right.v[v] = (same_bits_vec){ 0 };
 	for (int color = 1; color <= p->colors; color++) {
-		const uint64_t *m = p->ball[color];
-		for (int i = 0; i < words; i++) {
-			uint64_t next = m[i] >> lane;
-			if (i < words - 1)
-				next |= m[i + 1] << (64 - lane);
-			e->up[i] |= m[i] & m[i] >> 1;
-			e->right[i] |= m[i] & next;
+		same_bits_mask m, next;
+		same_bits_mask_load(&m, p->ball[color], words);
+		same_bits_from_right(&m, &next, lane, words);
+		for (int v = 0; v < vecs; v++) {
+			e->up.v[v] |= m.v[v] & m.v[v] >> 1;
+			e->right.v[v] |= m.v[v] & next.v[v];
 		}
 	}
 }
 
 /* The balls next to a ball of `x` and of its colour. */
 SAME_BITS_INLINE void same_greedy_step(const same_greedy_edges *e,
-    const uint64_t *x, uint64_t *out, int lane, int words)
+    const same_bits_mask *x, same_bits_mask *out, int lane, int words)
 {
-	for (int i = 0; i < words; i++) {
-		uint64_t from_right = x[i] >> lane;
-		uint64_t from_left = (x[i] & e->right[i]) << lane;
-		if (i < words - 1)
-			from_right |= x[i + 1] << (64 - lane);
-		if (i > 0)
-			from_left |= (x[i - 1] & e->right[i - 1]) >> (64 - lane);
-		out[i] = (x[i] >> 1 & e->up[i]) | (x[i] & e->up[i]) << 1 |
-		    (from_right & e->right[i]) | from_left;
-	}
+	const int vecs = same_bits_vecs(words);
+	same_bits_mask from_right, from_left;
+	same_bits_from_right(x, &from_right, lane, words);
+	for (int v = 0; v < vecs; v++)
+		from_left.v[v] = x->v[v] & e->right.v[v];
+	same_bits_from_left(&from_left, &from_left, lane, words);
+	for (int v = 0; v < vecs; v++)
+		out->v[v] = (x->v[v] >> 1 & e->up.v[v]) |
+		    (x->v[v] & e->up.v[v]) << 1 |
+		    (from_right.v[v] & e->right.v[v]) | from_left.v[v];
 }
 
-/* The balls with at least one, two and three neighbours of their colour,
- * in word `i`.  A lane's clear top bit keeps `up` from crossing lanes. */
+/* The balls with at least one, two and three neighbours of their colour.
+ * A lane's clear top bit keeps `up` from crossing lanes. */
 typedef struct same_greedy_degree {
-	uint64_t one, two, three;
+	same_bits_mask one, two, three;
 } same_greedy_degree;
 
-SAME_BITS_INLINE same_greedy_degree same_greedy_degrees(
-    const same_greedy_edges *e, int i, int lane)
+SAME_BITS_INLINE void same_greedy_degrees(const same_greedy_edges *e,
+    same_greedy_degree *d, int lane, int words)
 {
-	const uint64_t up = e->up[i], down = e->up[i] << 1;
-	const uint64_t right = e->right[i];
-	uint64_t left = e->right[i] << lane;
-	if (i > 0)
-		left |= e->right[i - 1] >> (64 - lane);
-	const uint64_t vertical = down | up, horizontal = left | right;
-	const uint64_t both_v = down & up, both_h = left & right;
-	return (same_greedy_degree){ .one = vertical | horizontal,
-		.two = both_v | both_h | (vertical & horizontal),
-		.three = (both_v & horizontal) | (both_h & vertical) };
+	same_bits_mask left;
+	same_bits_from_left(&e->right, &left, lane, words);
+	for (int v = 0; v < same_bits_vecs(words); v++) {
+		const same_bits_vec up = e->up.v[v], down = e->up.v[v] << 1;
+		const same_bits_vec right = e->right.v[v];
+		const same_bits_vec vertical = down | up;
+		const same_bits_vec horizontal = left.v[v] | right;
+		const same_bits_vec both_v = down & up;
+		const same_bits_vec both_h = left.v[v] & right;
+		d->one.v[v] = vertical | horizontal;
+		d->two.v[v] = both_v | both_h | (vertical & horizontal);
+		d->three.v[v] = (both_v & horizontal) | (both_h & vertical);
+	}
 }
 
 /*
@@ -110,21 +114,18 @@ SAME_BITS_INLINE same_greedy_degree same_greedy_degrees(
  * scan never floods them.
  */
 SAME_BITS_INLINE void same_greedy_seeds(const same_greedy_edges *e,
-    uint64_t *seeds, int lane, int words)
+    same_bits_mask *seeds, int lane, int words)
 {
-	uint64_t two[SAME_BITS_WORDS], core[SAME_BITS_WORDS];
-	uint64_t three[SAME_BITS_WORDS];
-	for (int i = 0; i < words; i++) {
-		const same_greedy_degree d = same_greedy_degrees(e, i, lane);
-		two[i] = d.two;
-		three[i] = d.three;
-	}
-	same_greedy_step(e, two, core, lane, words);
-	for (int i = 0; i < words; i++)
-		core[i] = (core[i] & two[i]) | three[i];
-	same_greedy_step(e, core, seeds, lane, words);
-	for (int i = 0; i < words; i++)
-		seeds[i] |= core[i];
+	const int vecs = same_bits_vecs(words);
+	same_greedy_degree d;
+	same_bits_mask core;
+	same_greedy_degrees(e, &d, lane, words);
+	same_greedy_step(e, &d.two, &core, lane, words);
+	for (int v = 0; v < vecs; v++)
+		core.v[v] = (core.v[v] & d.two.v[v]) | d.three.v[v];
+	same_greedy_step(e, &core, seeds, lane, words);
+	for (int v = 0; v < vecs; v++)
+		seeds->v[v] |= core.v[v];
 }
 
 /*
@@ -133,25 +134,22 @@ SAME_BITS_INLINE void same_greedy_seeds(const same_greedy_edges *e,
  * balls with one neighbour each, next to each other.
  */
 SAME_BITS_INLINE void same_greedy_small(const same_greedy_edges *e,
-    uint64_t *triples, uint64_t *pairs, int lane, int words)
+    same_bits_mask *triples, same_bits_mask *pairs, int lane, int words)
 {
-	uint64_t one[SAME_BITS_WORDS], two[SAME_BITS_WORDS];
-	uint64_t several[SAME_BITS_WORDS], middle[SAME_BITS_WORDS];
-	for (int i = 0; i < words; i++) {
-		const same_greedy_degree d = same_greedy_degrees(e, i, lane);
-		one[i] = d.one & ~d.two;
-		two[i] = d.two & ~d.three;
-		several[i] = d.two;
+	const int vecs = same_bits_vecs(words);
+	same_greedy_degree d;
+	same_bits_mask one, middle, crowded;
+	same_greedy_degrees(e, &d, lane, words);
+	same_greedy_step(e, &d.two, &crowded, lane, words);
+	for (int v = 0; v < vecs; v++) {
+		one.v[v] = d.one.v[v] & ~d.two.v[v];
+		middle.v[v] = d.two.v[v] & ~d.three.v[v] & ~crowded.v[v];
 	}
-	uint64_t crowded[SAME_BITS_WORDS];
-	same_greedy_step(e, several, crowded, lane, words);
-	for (int i = 0; i < words; i++)
-		middle[i] = two[i] & ~crowded[i];
-	same_greedy_step(e, one, pairs, lane, words);
-	same_greedy_step(e, middle, triples, lane, words);
-	for (int i = 0; i < words; i++) {
-		pairs[i] &= one[i];
-		triples[i] = (triples[i] & one[i]) | middle[i];
+	same_greedy_step(e, &one, pairs, lane, words);
+	same_greedy_step(e, &middle, triples, lane, words);
+	for (int v = 0; v < vecs; v++) {
+		pairs->v[v] &= one.v[v];
+		triples->v[v] = (triples->v[v] & one.v[v]) | middle.v[v];
 	}
 }
 
@@ -164,27 +162,30 @@ SAME_BITS_INLINE void same_greedy_small(const same_greedy_edges *e,
 SAME_BITS_INLINE same_cluster same_greedy_best_small(const same_bits_board *p,
     const same_greedy_edges *e, uint64_t *cells, int lane, int words)
 {
-	uint64_t triples[SAME_BITS_WORDS], pairs[SAME_BITS_WORDS];
-	same_greedy_small(e, triples, pairs, lane, words);
-	const int size = same_bits_any(triples, words) ? 3
-	    : same_bits_any(pairs, words)              ? 2
-						       : 0;
+	same_bits_mask triples, pairs;
+	same_greedy_small(e, &triples, &pairs, lane, words);
+	const int size = same_bits_any(triples.w, words) ? 3
+	    : same_bits_any(pairs.w, words)              ? 2
+							 : 0;
 	if (size == 0)
 		return (same_cluster){ 0 };
-	const uint64_t *set = size == 3 ? triples : pairs;
-	const int bit = same_bits_lowest(set, words);
+	const same_bits_mask *set = size == 3 ? &triples : &pairs;
+	const int bit = same_bits_lowest(set->w, words);
 	int color = 1;
 	while (!(p->ball[color][bit >> 6] >> (bit & 63) & 1))
 		color++;
 	/* Two steps reach every ball of a cluster of 3 from any of them. */
-	memset(cells, 0, sizeof(uint64_t) * (size_t)words);
-	cells[bit >> 6] = UINT64_C(1) << (bit & 63);
+	same_bits_mask found;
+	for (int v = 0; v < same_bits_vecs(words); v++)
+		found.v[v] = (same_bits_vec){ 0 };
+	found.w[bit >> 6] = UINT64_C(1) << (bit & 63);
 	for (int step = 0; step < 2; step++) {
-		uint64_t next[SAME_BITS_WORDS];
-		same_greedy_step(e, cells, next, lane, words);
-		for (int i = 0; i < words; i++)
-			cells[i] |= next[i] & set[i];
+		same_bits_mask next;
+		same_greedy_step(e, &found, &next, lane, words);
+		for (int v = 0; v < same_bits_vecs(words); v++)
+			found.v[v] |= next.v[v] & set->v[v];
 	}
+	memcpy(cells, found.w, sizeof(uint64_t) * (size_t)words);
 	return (same_cluster){ .row = bit % lane + 1,
 		.col = bit / lane + 1,
 		.color = color,
@@ -202,18 +203,19 @@ SAME_BITS_INLINE int same_greedy_scan(const same_bits_board *p,
     const uint64_t *range, same_greedy_found *out, int base, int *best,
     uint32_t *best_key, same_greedy_edges *e, int lane, int words)
 {
-	uint64_t all_seeds[SAME_BITS_WORDS];
+	same_bits_mask all_seeds, in_range;
 	uint64_t seeds[SAME_MAX_COLORS][SAME_BITS_WORDS];
 	uint64_t pending = 0; /* bit color * words + word: seeds left there */
 	int count = 0;
 	same_greedy_find_edges(p, e, lane, words);
-	same_greedy_seeds(e, all_seeds, lane, words);
-	for (int i = 0; i < words; i++)
-		all_seeds[i] &= range[i];
+	same_greedy_seeds(e, &all_seeds, lane, words);
+	same_bits_mask_load(&in_range, range, words);
+	for (int v = 0; v < same_bits_vecs(words); v++)
+		all_seeds.v[v] &= in_range.v[v];
 	for (int color = 1; color <= p->colors; color++) {
 		uint64_t *s = seeds[color - 1];
 		for (int i = 0; i < words; i++) {
-			s[i] = all_seeds[i] & p->ball[color][i];
+			s[i] = all_seeds.w[i] & p->ball[color][i];
 			pending |= (uint64_t)(s[i] != 0)
 			    << ((color - 1) * words + i);
 		}
@@ -283,15 +285,22 @@ SAME_BITS_INLINE void same_greedy_touched(const uint64_t *cells,
 	for (int at = 0; at < 64; at += lane)
 		rows |= same_bits_below(lane - 1) << at;
 	const uint64_t bottoms = rows & ~(rows << 1);
-	uint64_t places[SAME_BITS_WORDS], changed[SAME_BITS_WORDS];
-	for (int i = 0; i < words; i++) {
-		const uint64_t negated = ((cells[i] ^ rows) + bottoms) & rows;
-		changed[i] = (cells[i] | negated) & rows;
-		places[i] = rows;
+	same_bits_mask changed, from_right, from_left, out;
+	same_bits_mask_load(&changed, cells, words);
+	for (int v = 0; v < same_bits_vecs(words); v++) {
+		const same_bits_vec c = changed.v[v];
+		const same_bits_vec negated = ((c ^ rows) + bottoms) & rows;
+		changed.v[v] = (c | negated) & rows;
 	}
-	same_bits_spread(places, changed, touched, lane, words);
-	for (int i = 0; i < words; i++)
-		touched[i] |= changed[i];
+	same_bits_from_right(&changed, &from_right, lane, words);
+	same_bits_from_left(&changed, &from_left, lane, words);
+	for (int v = 0; v < same_bits_vecs(words); v++) {
+		const same_bits_vec c = changed.v[v];
+		out.v[v] = c | ((c << 1 | c >> 1 | from_right.v[v] |
+				    from_left.v[v]) &
+				   rows);
+	}
+	same_bits_mask_store(&out, touched, words);
 }
 
 /*
@@ -441,14 +450,14 @@ static int same_greedy_play_wide(same_board *b, same_cluster *moves)
 }
 
 #if SAME_BITS_HAVE_BMI2
-__attribute__((target("bmi2,popcnt"))) static int
+__attribute__((target("bmi2,popcnt,avx2"))) static int
 same_greedy_play_narrow_bmi2(same_board *b, same_cluster *moves)
 {
 	return same_greedy_replay(b, moves, SAME_BITS_NARROW_LANE,
 	    SAME_BITS_NARROW_WORDS, true);
 }
 
-__attribute__((target("bmi2,popcnt"))) static int
+__attribute__((target("bmi2,popcnt,avx2"))) static int
 same_greedy_play_wide_bmi2(same_board *b, same_cluster *moves)
 {
 	return same_greedy_replay(b, moves, SAME_BITS_WIDE_LANE,
@@ -461,7 +470,8 @@ bool same_bits_isa_supported(same_bits_isa isa)
 #if SAME_BITS_HAVE_BMI2
 	if (isa == SAME_BITS_BMI2)
 		return __builtin_cpu_supports("bmi2") &&
-		    __builtin_cpu_supports("popcnt");
+		    __builtin_cpu_supports("popcnt") &&
+		    __builtin_cpu_supports("avx2");
 #endif
 	return isa == SAME_BITS_PLAIN;
 }
