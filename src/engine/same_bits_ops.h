@@ -74,8 +74,9 @@ SAME_BITS_INLINE int same_bits_count(const uint64_t *x, int words)
 
 /*
  * A mask as vectors of four words, for the steps that work on the whole
- * board at once (growing a cluster, and the greedy scan's neighbours): with AVX2 a narrow board is one register, so a
- * step costs about what it cost for one of its words.  Words past the
+ * board at once (growing a cluster, and the greedy scan's neighbours):
+ * with AVX2 a narrow board is one register, so a step costs about what it
+ * cost for one of its words.  Words past the
  * layout's last are zero.  Without AVX2 the compiler splits the vectors
  * into what the processor has.
  */
@@ -163,25 +164,10 @@ SAME_BITS_INLINE void same_bits_from_left(const same_bits_mask *x,
 	}
 }
 
-/* The cells of `m` next to a cell of `x`: a shift of one row either way
- * within each lane, and of one lane either way across words. */
-SAME_BITS_INLINE void same_bits_spread(const uint64_t *m, const uint64_t *x,
-    uint64_t *out, int lane, int words)
-{
-	for (int i = 0; i < words; i++) {
-		uint64_t v = x[i] << 1 | x[i] >> 1 | x[i] << lane |
-		    x[i] >> lane;
-		if (i > 0)
-			v |= x[i - 1] >> (64 - lane);
-		if (i < words - 1)
-			v |= x[i + 1] << (64 - lane);
-		out[i] = v & m[i];
-	}
-}
-
 /*
  * Grow `x`, a part of mask `m`, to the whole of its clusters in `m`.
- * Besides the one-step spread, adding `x` to `m` carries through each
+ * Besides the one-step spread (a row up and down, a column left and
+ * right), adding `x` to `m` carries through each
  * run of `m` above a cell of `x` (a lane's clear top bit stops the
  * carry), so a column's run fills in one step instead of one per row.
  */
@@ -205,16 +191,6 @@ SAME_BITS_INLINE void same_bits_grow_mask(const same_bits_mask *m,
 		if (!same_bits_any(changed.w, words))
 			return;
 	}
-}
-
-SAME_BITS_INLINE void same_bits_grow(const uint64_t *m, uint64_t *x,
-    int lane, int words)
-{
-	same_bits_mask mv, xv;
-	same_bits_mask_load(&mv, m, words);
-	same_bits_mask_load(&xv, x, words);
-	same_bits_grow_mask(&mv, &xv, lane, words);
-	same_bits_mask_store(&xv, x, words);
 }
 
 /* The 64 bits of `x` from bit `at` on (`x` has a clear word past its
