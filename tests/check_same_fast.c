@@ -4,8 +4,8 @@
  * random games, the engine must find the same clusters (sizes,
  * representatives, labels), both bit layouts of its greedy core must make
  * the same greedy choice and play the same greedy games, with plain C and
- * with BMI2 where the processor has it, and every removal must leave the
- * board the plain rules leave.
+ * with BMI2 and AVX2 where the processor has them, and every removal must
+ * leave the board the plain rules leave.
  */
 #include <check.h>
 #include <string.h>
