@@ -1,5 +1,5 @@
 /*
- * The Same Game engine against a plain flood fill written here: on random
+ * The Same Game engine against the plain rules of same_ref.c: on random
  * boards of every size from 1x1 to 20x20 with 1 to 6 colours, along
  * random games, the engine must find the same clusters (sizes,
  * representatives, labels), both bit layouts of its greedy core must make
@@ -8,11 +8,11 @@
  * leave the board the plain rules leave.
  */
 #include <check.h>
-#include <string.h>
 
 #include "engine/rng.h"
 #include "engine/same.h"
 #include "engine/same_bits.h"
+#include "same_ref.h"
 #include "support.h"
 
 /* Check writes a mark for every ck_assert; these loops compare millions
@@ -25,105 +25,7 @@
 			    __FILE__, __LINE__, #got, got_, want_);        \
 	} while (0)
 
-/* The plain model: a grid indexed [row][col] from 1, 0 for empty. */
-typedef struct plain_board {
-	int rows, cols;
-	uint8_t cell[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2];
-} plain_board;
-
-static void plain_from(plain_board *p, const same_board *b)
-{
-	memset(p, 0, sizeof *p);
-	p->rows = b->rows;
-	p->cols = b->cols;
-	for (int r = 1; r <= b->rows; r++)
-		for (int c = 1; c <= b->cols; c++)
-			p->cell[r][c] = (uint8_t)same_board_at(b, r, c);
-}
-
-/* Mark the cluster of (row, col) with `mark` in `seen`; returns its size
- * and its representative (leftmost column, then lowest row). */
-static int plain_flood(const plain_board *p, int row, int col,
-    int seen[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2], int mark,
-    same_cluster *rep)
-{
-	int stack_r[SAME_MAX_ROWS * SAME_MAX_COLS];
-	int stack_c[SAME_MAX_ROWS * SAME_MAX_COLS];
-	const int color = p->cell[row][col];
-	int top = 0, size = 0;
-	*rep = (same_cluster){ .row = row, .col = col, .color = color };
-	stack_r[top] = row;
-	stack_c[top++] = col;
-	seen[row][col] = mark;
-	while (top > 0) {
-		const int r = stack_r[--top], c = stack_c[top];
-		size++;
-		if (c < rep->col || (c == rep->col && r < rep->row)) {
-			rep->row = r;
-			rep->col = c;
-		}
-		static const int step[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 },
-			{ 0, -1 } };
-		for (int k = 0; k < 4; k++) {
-			const int nr = r + step[k][0], nc = c + step[k][1];
-			if (p->cell[nr][nc] == color && seen[nr][nc] == 0) {
-				seen[nr][nc] = mark;
-				stack_r[top] = nr;
-				stack_c[top++] = nc;
-			}
-		}
-	}
-	rep->size = size;
-	return size;
-}
-
-/* The plain greedy rule: every cluster, compared by size, then column,
- * then row of its representative. */
-static same_cluster plain_greedy(const plain_board *p)
-{
-	int seen[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2] = { { 0 } };
-	same_cluster best = { 0 };
-	int mark = 0;
-	for (int c = 1; c <= p->cols; c++)
-		for (int r = 1; r <= p->rows; r++) {
-			if (p->cell[r][c] == 0 || seen[r][c])
-				continue;
-			same_cluster x;
-			plain_flood(p, r, c, seen, ++mark, &x);
-			if (x.size > best.size ||
-			    (x.size == best.size &&
-				(x.col < best.col ||
-				    (x.col == best.col && x.row < best.row))))
-				best = x;
-		}
-	return best.size >= 2 ? best : (same_cluster){ 0 };
-}
-
-/* Remove the cluster of (row, col), let the balls fall, close empty
- * columns. */
-static void plain_remove(plain_board *p, int row, int col)
-{
-	int seen[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2] = { { 0 } };
-	same_cluster rep;
-	plain_flood(p, row, col, seen, 1, &rep);
-	for (int r = 1; r <= p->rows; r++)
-		for (int c = 1; c <= p->cols; c++)
-			if (seen[r][c])
-				p->cell[r][c] = 0;
-	plain_board out = { .rows = p->rows, .cols = p->cols };
-	int to_col = 1;
-	for (int c = 1; c <= p->cols; c++) {
-		int to_row = 1;
-		for (int r = 1; r <= p->rows; r++)
-			if (p->cell[r][c])
-				out.cell[to_row++][to_col] = p->cell[r][c];
-		if (to_row > 1)
-			to_col++;
-	}
-	*p = out;
-}
-
-static void check_same_cells(const same_board *b, const plain_board *p)
+static void check_same_cells(const same_board *b, const ref_board *p)
 {
 	int balls = 0, width = 0;
 	for (int c = 1; c <= p->cols; c++) {
@@ -162,11 +64,11 @@ static int layouts_for(const same_board *b, same_bits_layout *out)
 
 /* Every cluster and label of `b` against the plain flood, in the order
  * of representatives. */
-static void check_clusters(const same_board *b, const plain_board *p)
+static void check_clusters(const same_board *b, const ref_board *p)
 {
 	static same_clusters found;
 	same_clusters_find(b, &found);
-	int seen[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2] = { { 0 } };
+	ref_marks seen = { { 0 } };
 	int count = 0;
 	for (int c = 1; c <= p->cols; c++)
 		for (int r = 1; r <= p->rows; r++) {
@@ -177,8 +79,8 @@ static void check_clusters(const same_board *b, const plain_board *p)
 				continue;
 			}
 			if (seen[r][c] == 0) {
-				same_cluster want;
-				plain_flood(p, r, c, seen, ++count, &want);
+				const same_cluster want = ref_flood(p, r, c,
+				    seen, ++count);
 				expect_eq(count <= found.count, 1);
 				check_cluster_eq(found.list[count - 1], want);
 			}
@@ -187,9 +89,9 @@ static void check_clusters(const same_board *b, const plain_board *p)
 	expect_eq(found.count, count);
 }
 
-static void check_greedy_choice(const same_board *b, const plain_board *p)
+static void check_greedy_choice(const same_board *b, const ref_board *p)
 {
-	const same_cluster want = plain_greedy(p);
+	const same_cluster want = ref_greedy(p);
 	same_bits_layout layouts[2];
 	const int n = layouts_for(b, layouts);
 	for (int k = 0; k < n; k++) {
@@ -218,14 +120,12 @@ START_TEST(random_games_match_the_plain_rules)
 	long moves = 0;
 	for (int game = 0; game < 8000; game++) {
 		same_board b;
-		plain_board p;
 		random_board(&r, &b);
-		plain_from(&p, &b);
+		ref_board p = ref_from(&b);
 		for (;;) {
 			check_clusters(&b, &p);
 			check_greedy_choice(&b, &p);
-			expect_eq(same_board_over(&b),
-			    plain_greedy(&p).size < 2);
+			expect_eq(same_board_over(&b), ref_over(&p));
 			/* A random ball's cluster: larger ones likelier. */
 			same_clusters all;
 			same_clusters_find(&b, &all);
@@ -249,7 +149,7 @@ START_TEST(random_games_match_the_plain_rules)
 			const same_cluster move = all.list[pick];
 			check_cluster_eq(same_board_remove(&b, move.row,
 			    move.col), move);
-			plain_remove(&p, move.row, move.col);
+			ref_remove(&p, move.row, move.col);
 			check_same_cells(&b, &p);
 			moves++;
 		}
@@ -280,24 +180,21 @@ static long check_greedy_games(rng *r, int games, int min_rows, int min_cols)
 		random_board(r, &start);
 		if (start.rows < min_rows || start.cols < min_cols)
 			continue;
+		ref_board end = ref_from(&start);
+		same_cluster want[SAME_MAX_MOVES];
+		const int want_count = ref_greedy_game(&end, want);
 		same_bits_layout layouts[2];
 		const int n = layouts_for(&start, layouts);
 		for (int k = 0; k < n; k++)
 			for (int j = 0; j < isa_count; j++) {
 				same_board b = start;
-				plain_board p;
-				plain_from(&p, &start);
 				same_cluster moves[SAME_MAX_MOVES];
 				const int count = same_bits_greedy_play(&b, moves,
 				    layouts[k], isas[j]);
-				for (int i = 0; i < count; i++) {
-					check_cluster_eq(moves[i],
-					    plain_greedy(&p));
-					plain_remove(&p, moves[i].row,
-					    moves[i].col);
-				}
-				expect_eq(plain_greedy(&p).size < 2, 1);
-				check_same_cells(&b, &p);
+				expect_eq(count, want_count);
+				for (int i = 0; i < count; i++)
+					check_cluster_eq(moves[i], want[i]);
+				check_same_cells(&b, &end);
 				checked += count;
 			}
 	}

@@ -2,8 +2,8 @@
  * Same Game on other boards (SPEC.md section 1b): the board-list reader in
  * every form and every bad input, the research test set as published,
  * board ids pinned cell by cell, saves of other boards, and `tumble
- * greedy` on board lists checked against a reference written here: a
- * plain flood fill that shares no code with the engine.
+ * greedy` on board lists checked against the plain rules of same_ref.c,
+ * which share no code with the engine, in the judge's words written here.
  */
 #include <check.h>
 #include <stdio.h>
@@ -13,85 +13,32 @@
 #include "engine/same.h"
 #include "io/same_id.h"
 #include "io/same_list.h"
+#include "same_ref.h"
 #include "support.h"
 
-/* ---- the reference: rules and words of SPEC 1, written plainly ---- */
+/* ---- the reference: the plain rules of same_ref.c in SPEC 1's words ---- */
 
-typedef struct ref_board {
-	int rows, cols;
-	int cell[SAME_MAX_COLS][SAME_MAX_ROWS]; /* [column][row], row 0 at
-						 * the bottom; 0 empty */
-} ref_board;
+/* The judge's letters for colours 1 to 6. */
+static const char letters[] = "?RGBYPC";
 
-static int ref_flood(ref_board *b, int seen[][SAME_MAX_ROWS], int c, int r,
-    int color)
+/* Greedy by the plain rules to the end, appending the judge's words for
+ * game k to `out`. */
+static void greedy_words(ref_board *b, int k, char *out)
 {
-	if (c < 0 || c >= b->cols || r < 0 || r >= b->rows ||
-	    seen[c][r] || b->cell[c][r] != color)
-		return 0;
-	seen[c][r] = 1;
-	return 1 + ref_flood(b, seen, c + 1, r, color) +
-	    ref_flood(b, seen, c - 1, r, color) +
-	    ref_flood(b, seen, c, r + 1, color) +
-	    ref_flood(b, seen, c, r - 1, color);
-}
-
-/* Remove the cells marked in `seen`, let balls fall, close columns. */
-static void ref_remove(ref_board *b, int seen[][SAME_MAX_ROWS])
-{
-	int to = 0;
-	for (int c = 0; c < b->cols; c++) {
-		int column[SAME_MAX_ROWS] = { 0 }, n = 0;
-		for (int r = 0; r < b->rows; r++)
-			if (b->cell[c][r] && !seen[c][r])
-				column[n++] = b->cell[c][r];
-		if (n == 0)
-			continue;
-		memcpy(b->cell[to++], column, sizeof column);
-	}
-	for (; to < b->cols; to++)
-		memset(b->cell[to], 0, sizeof b->cell[to]);
-}
-
-/* Greedy to the end, appending the judge's words for game k to `out`. */
-static void ref_greedy(ref_board *b, int k, char *out)
-{
-	static const char letters[] = "?RGBYPC";
-	int score = 0, balls = 0;
+	same_cluster moves[SAME_MAX_MOVES];
+	const int count = ref_greedy_game(b, moves);
+	long score = ref_clear_bonus(b);
 	sprintf(out + strlen(out), "%sGame %d:\n\n", k > 1 ? "\n" : "", k);
-	for (int move = 1;; move++) {
-		int seen[SAME_MAX_COLS][SAME_MAX_ROWS] = { { 0 } };
-		int best = 1, best_c = 0, best_r = 0;
-		for (int c = 0; c < b->cols; c++)
-			for (int r = 0; r < b->rows; r++) {
-				if (!b->cell[c][r] || seen[c][r])
-					continue;
-				int size = ref_flood(b, seen, c, r,
-				    b->cell[c][r]);
-				if (size > best) {
-					best = size;
-					best_c = c;
-					best_r = r;
-				}
-			}
-		if (best < 2)
-			break;
-		int mark[SAME_MAX_COLS][SAME_MAX_ROWS] = { { 0 } };
-		const int color = b->cell[best_c][best_r];
-		ref_flood(b, mark, best_c, best_r, color);
-		ref_remove(b, mark);
-		score += (best - 2) * (best - 2);
-		sprintf(out + strlen(out), "Move %d at (%d,%d): removed %d balls "
-		    "of color %c, got %d points.\n", move, best_r + 1,
-		    best_c + 1, best, letters[color], (best - 2) * (best - 2));
+	for (int i = 0; i < count; i++) {
+		const same_cluster *m = &moves[i];
+		const int points = ref_points(m->size);
+		score += points;
+		sprintf(out + strlen(out), "Move %d at (%d,%d): removed %d "
+		    "balls of color %c, got %d points.\n", i + 1, m->row,
+		    m->col, m->size, letters[m->color], points);
 	}
-	for (int c = 0; c < b->cols; c++)
-		for (int r = 0; r < b->rows; r++)
-			balls += b->cell[c][r] != 0;
-	if (balls == 0)
-		score += 1000;
-	sprintf(out + strlen(out), "Final score: %d, with %d balls remaining.\n",
-	    score, balls);
+	sprintf(out + strlen(out), "Final score: %ld, with %d balls "
+	    "remaining.\n", score, ref_balls(b));
 }
 
 /* A small generator of the test's own, so the boards do not come from
@@ -107,18 +54,17 @@ static int lcg_below(int n)
  * with comments, CRLF and trailing blanks thrown in. */
 static void write_board(const ref_board *b, char *text)
 {
-	static const char letters[] = "?RGBYPC";
 	const int form = lcg_below(3);
-	for (int r = b->rows - 1; r >= 0; r--) {
+	for (int r = b->rows; r >= 1; r--) {
 		if (lcg_below(8) == 0)
 			strcat(text, "# a comment\n");
 		char *p = text + strlen(text);
-		for (int c = 0; c < b->cols; c++) {
-			const int color = b->cell[c][r];
+		for (int c = 1; c <= b->cols; c++) {
+			const int color = b->cell[r][c];
 			if (form == 0) {
 				*p++ = letters[color];
 			} else {
-				if (c > 0)
+				if (c > 1)
 					*p++ = ' ';
 				*p++ = form == 1 ? letters[color] :
 				    (char)('0' + color - 1);
@@ -141,13 +87,13 @@ START_TEST(greedy_on_board_lists_matches_the_reference)
 			/* Colour 1 is present, so a one-colour board written
 			 * in letters does not read as a judge count. */
 			const int colors = 1 + lcg_below(SAME_MAX_COLORS);
-			for (int c = 0; c < b.cols; c++)
-				for (int r = 0; r < b.rows; r++)
-					b.cell[c][r] = 1 + lcg_below(colors);
-			b.cell[0][b.rows - 1] = 1;
+			for (int c = 1; c <= b.cols; c++)
+				for (int r = 1; r <= b.rows; r++)
+					b.cell[r][c] = 1 + lcg_below(colors);
+			b.cell[b.rows][1] = 1;
 			strcat(text, k > 1 ? "\n" : "# boards of every size\n");
 			write_board(&b, text);
-			ref_greedy(&b, k, want);
+			greedy_words(&b, k, want);
 		}
 		run_result r = support_run(text, NULL, "greedy", NULL);
 		ck_assert_int_eq(r.status, 0);
@@ -170,15 +116,15 @@ START_TEST(the_research_set_loads_as_published)
 	const char *p = text;
 	for (int k = 1; k <= 20; k++) {
 		ref_board b = { .rows = 15, .cols = 15 };
-		for (int r = 14; r >= 0; r--)
-			for (int c = 0; c < 15; c++) {
+		for (int r = 15; r >= 1; r--)
+			for (int c = 1; c <= 15; c++) {
 				int digit, used;
 				ck_assert_int_eq(sscanf(p, "%d%n", &digit, &used),
 				    1);
-				b.cell[c][r] = digit + 1;
+				b.cell[r][c] = digit + 1;
 				p += used;
 			}
-		ref_greedy(&b, k, want);
+		greedy_words(&b, k, want);
 	}
 	run_result r = support_run(NULL, NULL, "greedy", path, NULL);
 	ck_assert_int_eq(r.status, 0);

@@ -1,13 +1,12 @@
 /*
  * The Same Game planner: every plan is a legal game whose stated scores
- * are right (replayed by a plain flood-fill remover of this file, not by
- * the engine that made the plan), on the judge's board and on other
- * sizes; it never scores below greedy, a seed fixes the plan, a cancel
- * flag or the progress callback stops it, searches on several threads
- * give legal plans never below greedy, and `tumble plan` prints plans
- * that replay to the scores it states, the same ones every time for a
- * move budget on one thread.  Budgets are counts of tried moves, never
- * seconds.
+ * are right (replayed by the plain rules of same_ref.c, not by the engine
+ * that made the plan), on the judge's board and on other sizes; it never
+ * scores below greedy, a seed fixes the plan, a cancel flag or the
+ * progress callback stops it, searches on several threads give legal
+ * plans never below greedy, and `tumble plan` prints plans that replay to
+ * the scores it states, the same ones every time for a move budget on one
+ * thread.  Budgets are counts of tried moves, never seconds.
  */
 #include <check.h>
 #include <stdio.h>
@@ -18,143 +17,11 @@
 #include "engine/same_plan.h"
 #include "io/same_judge.h"
 #include "session/same_planner.h"
+#include "same_ref.h"
 #include "support.h"
 
 /* Plans are large; one for the whole suite. */
 static same_plan plan;
-
-/* ---- the reference replay: the rules written out plainly ---- */
-
-/* A board as a grid: ref.cell[r][c], r from 1 at the bottom, c from 1 at
- * the left, 0 for empty. */
-typedef struct ref_board {
-	int rows, cols;
-	int cell[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2];
-} ref_board;
-
-static ref_board ref_from(const same_board *b)
-{
-	ref_board g;
-	memset(&g, 0, sizeof g);
-	g.rows = b->rows;
-	g.cols = b->cols;
-	for (int r = 1; r <= b->rows; r++)
-		for (int c = 1; c <= b->cols; c++)
-			g.cell[r][c] = same_board_at(b, r, c);
-	return g;
-}
-
-/* Mark the cluster of (r, c) in `seen` and return its size; *rep_row and
- * *rep_col get its leftmost column's lowest ball. */
-static int ref_flood(const ref_board *g, int r, int c,
-    bool seen[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2], int *rep_row,
-    int *rep_col)
-{
-	int stack[SAME_MAX_ROWS * SAME_MAX_COLS][2], top = 0, size = 0;
-	const int color = g->cell[r][c];
-	stack[top][0] = r;
-	stack[top++][1] = c;
-	seen[r][c] = true;
-	*rep_row = r;
-	*rep_col = c;
-	while (top > 0) {
-		top--;
-		const int y = stack[top][0], x = stack[top][1];
-		size++;
-		if (x < *rep_col || (x == *rep_col && y < *rep_row)) {
-			*rep_row = y;
-			*rep_col = x;
-		}
-		static const int dy[4] = { 1, -1, 0, 0 }, dx[4] = { 0, 0, 1, -1 };
-		for (int d = 0; d < 4; d++) {
-			const int ny = y + dy[d], nx = x + dx[d];
-			if (ny >= 1 && ny <= g->rows && nx >= 1 && nx <= g->cols &&
-			    !seen[ny][nx] && g->cell[ny][nx] == color) {
-				seen[ny][nx] = true;
-				stack[top][0] = ny;
-				stack[top++][1] = nx;
-			}
-		}
-	}
-	return size;
-}
-
-/* Remove the cluster of (r, c) when it has 2 or more balls, let the balls
- * fall and close the empty columns; the removed cluster in the judge's
- * terms, size 0 when nothing was removed. */
-static same_cluster ref_remove(ref_board *g, int r, int c)
-{
-	if (r < 1 || r > g->rows || c < 1 || c > g->cols || g->cell[r][c] == 0)
-		return (same_cluster){ 0 };
-	bool seen[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2] = { { false } };
-	same_cluster removed = { .color = g->cell[r][c] };
-	removed.size = ref_flood(g, r, c, seen, &removed.row, &removed.col);
-	if (removed.size < 2)
-		return (same_cluster){ 0 };
-	int kept[SAME_MAX_COLS + 2][SAME_MAX_ROWS + 2];
-	int columns = 0;
-	for (int x = 1; x <= g->cols; x++) {
-		int height = 0;
-		for (int y = 1; y <= g->rows; y++)
-			if (g->cell[y][x] != 0 && !seen[y][x])
-				kept[columns][++height] = g->cell[y][x];
-		if (height == 0)
-			continue;
-		for (int y = height + 1; y <= g->rows; y++)
-			kept[columns][y] = 0;
-		columns++;
-	}
-	for (int x = 1; x <= g->cols; x++)
-		for (int y = 1; y <= g->rows; y++)
-			g->cell[y][x] = x <= columns ? kept[x - 1][y] : 0;
-	return removed;
-}
-
-static bool ref_over(const ref_board *g)
-{
-	for (int y = 1; y <= g->rows; y++)
-		for (int x = 1; x <= g->cols; x++)
-			if (g->cell[y][x] != 0 &&
-			    (g->cell[y][x] == g->cell[y + 1][x] ||
-				g->cell[y][x] == g->cell[y][x + 1]))
-				return false;
-	return true;
-}
-
-static int ref_balls(const ref_board *g)
-{
-	int balls = 0;
-	for (int y = 1; y <= g->rows; y++)
-		for (int x = 1; x <= g->cols; x++)
-			balls += g->cell[y][x] != 0;
-	return balls;
-}
-
-/* Greedy's final score by the reference rules: the largest cluster, then
- * the leftmost, then the lowest representative. */
-static long greedy_score(const same_board *start)
-{
-	ref_board g = ref_from(start);
-	long score = 0;
-	for (;;) {
-		bool seen[SAME_MAX_ROWS + 2][SAME_MAX_COLS + 2] = { { false } };
-		same_cluster best = { 0 };
-		for (int x = 1; x <= g.cols; x++)
-			for (int y = 1; y <= g.rows; y++) {
-				if (g.cell[y][x] == 0 || seen[y][x])
-					continue;
-				same_cluster c = { .color = g.cell[y][x] };
-				c.size = ref_flood(&g, y, x, seen, &c.row, &c.col);
-				if (c.size > best.size)
-					best = c;
-			}
-		if (best.size < 2)
-			break;
-		ref_remove(&g, best.row, best.col);
-		score += same_points(best.size);
-	}
-	return score + (ref_balls(&g) == 0 ? SAME_CLEAR_BONUS : 0);
-}
 
 /* Replay `line` from `start` by the reference rules: each move must
  * remove the cluster it names, in the judge's words, and the score and
@@ -172,13 +39,12 @@ static void assert_line_replays(const same_board *start,
 		same_judge_format_move(want, i + 1, &done);
 		same_judge_format_move(got, i + 1, m);
 		ck_assert_str_eq(got, want);
-		score += same_points(done.size);
+		score += ref_points(done.size);
 	}
 	ck_assert(ref_over(&g));
-	const int balls = ref_balls(&g);
-	score += balls == 0 ? SAME_CLEAR_BONUS : 0;
+	score += ref_clear_bonus(&g);
 	ck_assert_int_eq(line->score, score);
-	ck_assert_int_eq(line->balls, balls);
+	ck_assert_int_eq(line->balls, ref_balls(&g));
 }
 
 /* ---- the engine ---- */
@@ -201,7 +67,7 @@ START_TEST(plans_are_legal_and_scored_right)
 		same_board_random(&b, size[0], size[1], size[2], 100 + i);
 		const same_plan_line *line = plan_for(&b, i, 20000);
 		assert_line_replays(&b, line);
-		ck_assert_int_ge(line->score, greedy_score(&b));
+		ck_assert_int_ge(line->score, ref_greedy_score(&b));
 	}
 }
 END_TEST
@@ -221,7 +87,7 @@ START_TEST(plans_from_the_middle_of_a_game)
 		}
 		const same_plan_line *line = plan_for(&b, i, 20000);
 		assert_line_replays(&b, line);
-		ck_assert_int_ge(line->score, greedy_score(&b));
+		ck_assert_int_ge(line->score, ref_greedy_score(&b));
 	}
 }
 END_TEST
@@ -234,7 +100,7 @@ START_TEST(never_below_greedy)
 		same_board b;
 		same_board_random(&b, 10, 15, 3, 5000 + i);
 		const same_plan_line *line = plan_for(&b, 7, budgets[i % 4]);
-		ck_assert_int_ge(line->score, greedy_score(&b));
+		ck_assert_int_ge(line->score, ref_greedy_score(&b));
 		assert_line_replays(&b, line);
 	}
 }
@@ -251,7 +117,7 @@ START_TEST(far_stronger_than_greedy)
 		same_board_random(&b, 10, 15, 3, 9000 + i);
 		const same_plan_line *line = plan_for(&b, 1, 100000);
 		planned += line->score;
-		greedy += greedy_score(&b);
+		greedy += ref_greedy_score(&b);
 		cleared += line->balls == 0;
 	}
 	ck_assert_int_ge(planned, 3 * greedy);
@@ -388,7 +254,7 @@ START_TEST(the_cancel_flag_stops)
 	    .user = &log, .cancel = &cancel });
 	ck_assert_int_eq(log.calls, 1);
 	const same_plan_line *line = same_plan_best(&plan);
-	ck_assert_int_ge(line->score, greedy_score(&b));
+	ck_assert_int_ge(line->score, ref_greedy_score(&b));
 	assert_line_replays(&b, line);
 }
 END_TEST
@@ -414,7 +280,7 @@ START_TEST(searches_on_threads_pool_their_best)
 		    .moves = 20000, .threads = 3 }, NULL);
 		const same_plan_line *pooled = same_plan_best(&plan);
 		assert_line_replays(&b, pooled);
-		ck_assert_int_ge(pooled->score, greedy_score(&b));
+		ck_assert_int_ge(pooled->score, ref_greedy_score(&b));
 		ck_assert_int_ge(pooled->score, alone.score);
 	}
 }
@@ -431,7 +297,8 @@ static void count_report(void *user, long best_score, double seconds_left)
 START_TEST(a_planner_on_one_thread_plans_the_same_every_time)
 {
 	/* One thread and a move budget: the same plan each time, within
-	 * the budget (and the ends of the playouts under way), and the report hears of it on the calling thread. */
+	 * the budget (and the ends of the playouts under way), and the
+	 * report hears of it on the calling thread. */
 	same_board b;
 	same_board_random(&b, 15, 15, 5, 71);
 	static same_plan_line first;
@@ -560,12 +427,11 @@ static long replay_output(const char *out, const same_board *boards,
 			ck_assert_msg(strncmp(p, want, len) == 0 &&
 			    p[len] == '\n', "game %d move %d", k, move);
 			p += len + 1;
-			score += same_points(done.size);
+			score += ref_points(done.size);
 		}
 		ck_assert(ref_over(&g));
-		const int balls = ref_balls(&g);
-		score += balls == 0 ? SAME_CLEAR_BONUS : 0;
-		len = same_judge_format_final(want, score, balls);
+		score += ref_clear_bonus(&g);
+		len = same_judge_format_final(want, score, ref_balls(&g));
 		ck_assert_msg(strncmp(p, want, len) == 0 && p[len] == '\n',
 		    "game %d final line", k);
 		p += len + 1;
@@ -586,7 +452,7 @@ START_TEST(the_binary_prints_replayable_plans)
 	long planned = replay_output(r.out, boards, 4);
 	long greedy = 0;
 	for (int i = 0; i < 4; i++)
-		greedy += greedy_score(&boards[i]);
+		greedy += ref_greedy_score(&boards[i]);
 	ck_assert_int_gt(planned, greedy);
 
 	/* The same seed and budget on one thread print the same plans. */
@@ -652,7 +518,7 @@ START_TEST(the_binary_plans_board_lists)
 	ck_assert_str_eq(r.err, "");
 	long greedy = 0;
 	for (int i = 0; i < 3; i++)
-		greedy += greedy_score(&boards[i]);
+		greedy += ref_greedy_score(&boards[i]);
 	ck_assert_int_ge(replay_output(r.out, boards, 3), greedy);
 	support_run_free(&r);
 }
@@ -682,7 +548,7 @@ START_TEST(the_binary_plans_the_sample)
 	ck_assert_int_eq(r.status, 0);
 	long greedy = 0;
 	for (int i = 0; i < 3; i++)
-		greedy += greedy_score(&boards[i]);
+		greedy += ref_greedy_score(&boards[i]);
 	ck_assert_int_ge(replay_output(r.out, boards, 3), greedy);
 	ck_assert(strstr(r.out, "Game 3:\n\nFinal score: 0, with 150 balls "
 	    "remaining.\n") != NULL);
