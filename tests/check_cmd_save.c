@@ -1,0 +1,176 @@
+/*
+ * Saves through the command table: round trips of both games keep the
+ * undo history, damaged saves are named by line and column and leave the
+ * game in play, and failed saves say why.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cmd_fixture.h"
+#include "engine/same.h"
+#include "support.h"
+
+START_TEST(same_save_round_trip_keeps_the_undo_history)
+{
+	char dir[64], path[128], line[256];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	snprintf(path, sizeof path, "%s/game.sav", dir);
+	load_sample(1);
+	const same_board start = *same_session_board(&g.same);
+	ok("greedy 4");
+	ok("undo");
+	const same_board saved = *same_session_board(&g.same);
+	snprintf(line, sizeof line, "save %s", path);
+	ok(line);
+	ck_assert_str_eq(out, "");
+	char *text = support_read_file(path);
+	/* greedy played the moves, so the save says the game is assisted. */
+	const char *head = "tumble-save 2\nsame\nassisted\nmoves 3\n4 1\n2 1\n"
+	    "1 1\n1\n\nRGGBBGGRBRRGGBG\nRBGRBGRBGRBGRBG\n";
+	ck_assert_int_eq(strncmp(text, head, strlen(head)), 0);
+	ck_assert_int_eq(strlen(text), strlen(head) + 8 * 16);
+	free(text);
+
+	ok("new same 7");
+	snprintf(line, sizeof line, "load %s", path);
+	ok(line);
+	ck_assert_int_eq(same_session_move_count(&g.same), 3);
+	ck_assert(same_session_assisted(&g.same));
+	ck_assert(same_board_equal(same_session_board(&g.same), &saved));
+	ck_assert_int_eq(same_session_score(&g.same), 900 + 1369 + 1225);
+	ok("undo");
+	ok("undo");
+	ok("undo");
+	ck_assert(same_board_equal(same_session_board(&g.same), &start));
+	fails("undo", "nothing to undo");
+	ok("redo");
+	ck_assert_int_eq(same_session_score(&g.same), 900);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
+START_TEST(mayan_save_round_trip_keeps_the_undo_history)
+{
+	char dir[64], path[128], line[256];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	snprintf(path, sizeof path, "%s/m.sav", dir);
+	snprintf(line, sizeof line, "load %s", mayan_sample());
+	ok(line);
+	ok("move 2 1 1");
+	ok("move 3 1 1");
+	snprintf(line, sizeof line, "save %s", path);
+	ok(line);
+	char *text = support_read_file(path);
+	ck_assert_str_eq(text, "tumble-save 1\nmayan\nmoves 2\n2 1 1\n3 1 1\n"
+	    "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n");
+	free(text);
+	snprintf(line, sizeof line, "load %s", path);
+	ok("new same 1");
+	ok(line);
+	ck_assert_int_eq(g.kind, GAME_MAYAN);
+	ck_assert_int_eq(mayan_session_move_count(&g.mayan), 2);
+	ok("solve");
+	ck_assert_str_eq(out, "3 0 1\n");
+	ok("undo");
+	ok("undo");
+	fails("undo", "nothing to undo");
+	ok("solve");
+	ck_assert_str_eq(out, "2 1 1\n3 1 1\n3 0 1\n");
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
+/* Load `text` as a save and expect `message` after "FILE:". */
+static void damaged(const char *dir, const char *text, const char *message)
+{
+	char path[128], line[256], expected[512];
+	snprintf(path, sizeof path, "%s/bad.sav", dir);
+	support_write_file(path, text);
+	snprintf(line, sizeof line, "load %s", path);
+	snprintf(expected, sizeof expected, "%s:%s", path, message);
+	ok("new same 5");
+	fails(line, expected);
+	/* The game in play is untouched by a failed load. */
+	ck_assert_str_eq(g.origin, "10x15:3:5");
+	unlink(path);
+}
+
+START_TEST(damaged_saves_are_named_by_line_and_column)
+{
+	char dir[64];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	char *sample = support_read_file(support_test_path(
+	    "data/same/sample.in"));
+	/* Game 3 of the sample, the checkerboard: no move at all. */
+	char *board3 = strstr(sample, "RBGRBGRBGRBGRBG\nBGR");
+	char text[1024];
+	damaged(dir, "tumble-sav 1\n", "1:1: expected the save header "
+	    "'tumble-save', found 'tumble-sav'");
+	damaged(dir, "tumble-save 3\n", "1:13: expected the save version "
+	    "from 1 to 2, found 3");
+	damaged(dir, "tumble-save 1\nchess\n", "2:1: expected the game kind "
+	    "'same' or 'mayan', found 'chess'");
+	damaged(dir, "tumble-save 1\nsame\nmoves 2\n1 1\n", "5:1: expected "
+	    "the row of a move (a number from 1 to 20), found end of input");
+	damaged(dir, "tumble-save 1\nsame\nmoves 1\n1 1 1\n", "4:5: expected "
+	    "the end of the line after a move");
+	snprintf(text, sizeof text, "tumble-save 1\nsame\nmoves 1\n\n12 3\n"
+	    "1\n\n%s", board3);
+	damaged(dir, text, "5:1: move 1: no cluster of 2 or more balls at "
+	    "(12,3)");
+	snprintf(text, sizeof text, "tumble-save 1\nsame\nmoves 1\n1 1\n1\n\n"
+	    "%s", board3);
+	damaged(dir, text, "4:1: move 1: no cluster of 2 or more balls at "
+	    "(1,1)");
+	damaged(dir, "tumble-save 1\nsame\nmoves 0\n1\n\nRRR\n", "6:4: "
+	    "expected 15 balls in row 1 of the board, found 3");
+	snprintf(text, sizeof text, "tumble-save 1\nsame\nmoves 0\n1\n\n%s"
+	    "extra\n", board3);
+	damaged(dir, text, "16:1: expected the end of the save after the "
+	    "board");
+	damaged(dir, "tumble-save 1\nmayan\nmoves 1\n0 0 -1\n3\n1 0\n2 1 0\n"
+	    "2 3 4 0\n3 1 0\n2 4 3 4 0\n", "4:1: move 1: 0 0 -1 is not a legal "
+	    "move");
+	damaged(dir, "tumble-save 1\nmayan\nmoves 4\n2 1 1\n3 1 1\n3 0 1\n"
+	    "0 0 1\n3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n", "3:1: 4 moves "
+	    "saved for a puzzle of 3");
+	damaged(dir, "tumble-save 1\nmayan\nmoves 0\n3\n1 0\n", "6:1: "
+	    "expected column x = 1 (of 0 to 4: colours from the bottom up, ended by 0), "
+	    "found end of input");
+	free(sample);
+	rmdir(dir);
+}
+END_TEST
+
+START_TEST(save_failures_keep_the_game_and_say_why)
+{
+	fails("save /tmp/x.sav", "no game in play; try 'new same', 'new "
+	    "mayan' or 'load FILE'");
+	ok("new same 3");
+	ck_assert_int_eq(run("save /nonexistent/dir/x.sav"), CMD_FAILED);
+	ck_assert_ptr_nonnull(strstr(why, "/nonexistent/dir/x.sav"));
+}
+END_TEST
+
+static Suite *cmd_save_suite(void)
+{
+	Suite *s = suite_create("cmd_save");
+	TCase *t = tcase_create("saves");
+	tcase_add_checked_fixture(t, setup, teardown);
+	tcase_add_test(t, same_save_round_trip_keeps_the_undo_history);
+	tcase_add_test(t, mayan_save_round_trip_keeps_the_undo_history);
+	tcase_add_test(t, damaged_saves_are_named_by_line_and_column);
+	tcase_add_test(t, save_failures_keep_the_game_and_say_why);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(cmd_save_suite());
+}
