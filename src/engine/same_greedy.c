@@ -196,50 +196,41 @@ SAME_BITS_INLINE same_cluster same_greedy_best_small(const same_bits_board *p,
  * Append to `out` every cluster of 4 or more that has a ball in `range`,
  * and return how many; `best` (an index into `out`, offset by
  * `base`) and `best_key` follow the largest key.  One loop takes the
- * lowest seed of any colour and word, so the scan's branches depend on
- * the number of clusters, not on where they are.
+ * lowest seed of any word, its colour found without a branch, so the
+ * scan's branches depend on the number of clusters, not on where they
+ * are or their colours.
  */
 SAME_BITS_INLINE int same_greedy_scan(const same_bits_board *p,
     const uint64_t *range, same_greedy_found *out, int base, int *best,
     uint32_t *best_key, same_greedy_edges *e, int lane, int words)
 {
-	same_bits_mask all_seeds, in_range;
-	uint64_t seeds[SAME_MAX_COLORS][SAME_BITS_WORDS];
-	uint64_t pending = 0; /* bit color * words + word: seeds left there */
+	same_bits_mask seeds, in_range;
+	uint64_t pending = 0; /* bit i: seeds left in word i */
 	int count = 0;
 	same_greedy_find_edges(p, e, lane, words);
-	same_greedy_seeds(e, &all_seeds, lane, words);
+	same_greedy_seeds(e, &seeds, lane, words);
 	same_bits_mask_load(&in_range, range, words);
 	for (int v = 0; v < same_bits_vecs(words); v++)
-		all_seeds.v[v] &= in_range.v[v];
-	for (int color = 1; color <= p->colors; color++) {
-		uint64_t *s = seeds[color - 1];
-		for (int i = 0; i < words; i++) {
-			s[i] = all_seeds.w[i] & p->ball[color][i];
-			pending |= (uint64_t)(s[i] != 0)
-			    << ((color - 1) * words + i);
-		}
-	}
+		seeds.v[v] &= in_range.v[v];
+	for (int i = 0; i < words; i++)
+		pending |= (uint64_t)(seeds.w[i] != 0) << i;
 	while (pending) {
-		const int at = __builtin_ctzll(pending);
-		const int color = at / words + 1, word = at % words;
-		uint64_t *s = seeds[color - 1];
+		const int word = __builtin_ctzll(pending);
+		const int bit = __builtin_ctzll(seeds.w[word]);
+		int color = 0;
+		for (int c = 1; c <= p->colors; c++)
+			color |= c & -(int)(p->ball[c][word] >> bit & 1);
 		same_greedy_found *f = &out[count];
 		uint64_t cluster[SAME_BITS_WORDS + 1];
 		int first, last;
-		const int size = same_bits_flood(p->ball[color],
-		    word * 64 + __builtin_ctzll(s[word]), cluster, &first, &last,
-		    lane, words);
-		uint64_t left = 0;
+		const int size = same_bits_flood(p->ball[color], word * 64 + bit,
+		    cluster, &first, &last, lane, words);
+		pending = 0;
 		for (int i = 0; i < words; i++) {
 			f->cells[i] = cluster[i];
-			s[i] &= ~cluster[i];
-			left |= (uint64_t)(s[i] != 0) << i;
+			seeds.w[i] &= ~cluster[i];
+			pending |= (uint64_t)(seeds.w[i] != 0) << i;
 		}
-		const uint64_t colour_bits = same_bits_below(words)
-		    << ((color - 1) * words);
-		pending = (pending & ~colour_bits) |
-		    left << ((color - 1) * words);
 		const uint32_t key = same_greedy_key(size, first % lane + 1,
 		    first / lane + 1);
 		f->key = key;
