@@ -121,6 +121,12 @@ START_TEST(bad_input_names_line_and_column)
 	    "<stdin>:4:7: expected a ball R/G/B, found 'r'\n");
 	expect_bad("1\n\n" ROW_R "RRRRRR\x01RRRRRRRR\n",
 	    "<stdin>:4:7: expected a ball R/G/B, found byte 0x01\n");
+	/* Letters of colours past the board's three, first and last in a
+	 * row, which a row read in one pass must not take for balls. */
+	expect_bad("1\n\n" ROW_R "YRRRRRRRRRRRRRR\n",
+	    "<stdin>:4:1: expected a ball R/G/B, found 'Y'\n");
+	expect_bad("1\n\n" ROW_R ROW_R "RRRRRRRRRRRRRRC\n",
+	    "<stdin>:5:15: expected a ball R/G/B, found 'C'\n");
 	expect_bad("2\n\n" BOARD_R "\n",
 	    "<stdin>:14:1: expected row 1 of 10 of a board, found end of input "
 	    "(fewer games than announced?)\n");

@@ -25,6 +25,40 @@ static const char *letters_of(int colors, char *buf)
 	return buf;
 }
 
+/* White space that may end a row. */
+static inline bool ends_row(int ch)
+{
+	return ch == '\n' || ch == '\r' || ch == ' ' || ch == '\t';
+}
+
+/* Bit c for colour c, and bit 0 for a letter that is no colour: a table,
+ * so that gathering a row's colours is one `or` from memory a cell. */
+static const uint8_t color_bit[SAME_MAX_COLORS + 1] = { 1, 2, 4, 8, 16, 32,
+	64 };
+_Static_assert(SAME_MAX_COLORS == 6, "color_bit has a bit a colour");
+
+/*
+ * Most rows are whole in the buffer and valid: take one in a single pass
+ * that tests, after the row, whether every letter was a ball of the
+ * board's colours, and leave the careful path of the caller to explain
+ * the rest (the board's cells it wrote are written again or never read).
+ */
+static inline bool read_row_quickly(const unsigned char *p,
+    size_t available, same_board *b, int r, int cols, int colors)
+{
+	if (available <= (size_t)cols)
+		return false;
+	uint8_t *cell = &b->cell[same_board_index(r, 1)];
+	unsigned seen = 0;
+	for (int c = 0; c < cols; c++) {
+		const int color = same_color_by_letter[p[c]];
+		cell[c * SAME_STRIDE] = (uint8_t)color;
+		seen |= color_bit[color];
+	}
+	const unsigned balls = (2u << colors) - 2; /* bits 1 to colors */
+	return (seen & ~balls) == 0 && ends_row(p[cols]);
+}
+
 bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
     int colors, io_error *e)
 {
@@ -35,28 +69,16 @@ bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
 	for (int r = rows; r >= 1; r--) {
 		io_scan_skip_space(s);
 		const int row_number = rows - r + 1;
-		if (io_scan_peek(s) == EOF)
+		size_t available;
+		const unsigned char *p = io_scan_window(s, &available);
+		if (p == NULL)
 			return io_scan_fail(s, e,
 			    "expected row %d of %d of a board, found end of "
 			    "input (fewer games than announced?)", row_number,
 			    rows);
-		/* Most rows are whole in the buffer and valid: take them in
-		 * one pass, and let the careful path below explain the rest. */
-		size_t available;
-		const unsigned char *p = io_scan_window(s, &available);
-		if (available > (size_t)cols) {
-			int c = 0, color = 1;
-			while (c < cols && (color = same_color_of_letter(p[c])) >=
-			    1 && color <= colors) {
-				same_board_put(b, r, c + 1, color);
-				c++;
-			}
-			const int next = p[c];
-			if (c == cols && (next == '\n' || next == '\r' ||
-			    next == ' ' || next == '\t')) {
-				io_scan_advance(s, (size_t)cols);
-				continue;
-			}
+		if (read_row_quickly(p, available, b, r, cols, colors)) {
+			io_scan_advance(s, (size_t)cols);
+			continue;
 		}
 		for (int c = 1; c <= cols; c++) {
 			int ch = io_scan_peek(s);
@@ -66,8 +88,7 @@ bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
 				io_scan_get(s);
 				continue;
 			}
-			if (ch == EOF || ch == '\n' || ch == '\r' ||
-			    ch == ' ' || ch == '\t')
+			if (ch == EOF || ends_row(ch))
 				return io_scan_fail(s, e,
 				    "expected %d balls in row %d of the board, "
 				    "found %d", cols, row_number, c - 1);
@@ -80,8 +101,7 @@ bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
 			    letters_of(colors, names), ch);
 		}
 		int ch = io_scan_peek(s);
-		if (ch != EOF && ch != '\n' && ch != '\r' && ch != ' ' &&
-		    ch != '\t')
+		if (ch != EOF && !ends_row(ch))
 			return io_scan_fail(s, e,
 			    "expected the end of row %d after %d balls, found "
 			    "more", row_number, cols);
