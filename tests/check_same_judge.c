@@ -4,6 +4,7 @@
  * and exit status.
  */
 #include <check.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -215,8 +216,13 @@ END_TEST
 /* Numbers of every length, against snprintf. */
 START_TEST(formatters_write_every_number)
 {
+	/* Three digits at a time past 999: groups with inner zeros and
+	 * short first groups, and the ends of a long. */
 	const long values[] = { 0, 1, 9, 10, 42, 99, 100, 101, 999, 1000,
-		9999, 10000, 158404, 1234567, 100000000, -1, -9, -10, -12345 };
+		1001, 1010, 1099, 1100, 9999, 10000, 10203, 100000, 100100,
+		158404, 999999, 1000000, 1000007, 1002030, 1234567, 100000000,
+		LONG_MAX, -1, -9, -10, -999, -1000, -12345, -1000007,
+		LONG_MIN };
 	for (size_t i = 0; i < sizeof values / sizeof values[0]; i++) {
 		const long v = values[i];
 		char got[SAME_JUDGE_LINE_MAX], want[SAME_JUDGE_LINE_MAX];

@@ -45,10 +45,12 @@ void cli_batch_game_begin(cli_batch_out *o, long k)
 	batch_empty_line(o);
 }
 
-void cli_batch_game_move(cli_batch_out *o, long number,
-    const same_cluster *move)
+void cli_batch_game_moves(cli_batch_out *o, const same_cluster *moves,
+    int count)
 {
-	batch_end_line(o, same_judge_format_move(batch_line(o), number, move));
+	for (int i = 0; i < count; i++)
+		batch_end_line(o, same_judge_format_move(batch_line(o), i + 1,
+		    &moves[i]));
 }
 
 void cli_batch_game_end(cli_batch_out *o, long score, int balls)

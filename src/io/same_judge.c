@@ -16,7 +16,8 @@ bool same_judge_read_count(io_scan *s, long *games, io_error *e)
 static const char *letters_of(int colors, char *buf)
 {
 	int n = 0;
-	for (int c = 1; c <= colors; c++) {
+	/* The board's colours were checked; the bound is for the compiler. */
+	for (int c = 1; c <= colors && c <= SAME_MAX_COLORS; c++) {
 		if (c > 1)
 			buf[n++] = '/';
 		buf[n++] = same_color_letter(c);
@@ -111,47 +112,76 @@ bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
 	return true;
 }
 
-/* "00" to "99", two characters a number. */
-static const char digit_pairs[] =
-    "00010203040506070809101112131415161718192021222324252627282930313233"
-    "34353637383940414243444546474849505152535455565758596061626364656667"
-    "6869707172737475767778798081828384858687888990919293949596979899";
+/*
+ * The numbers 0 to 999 in four bytes each: the digits, padding up to the
+ * third byte, and in the fourth the number of digits.  Then `m(p d)`
+ * for the ten digits d, and for the ten after each of those.
+ */
+#define DIGITS_10(m, p)                                                   \
+	m(p "0") m(p "1") m(p "2") m(p "3") m(p "4") m(p "5") m(p "6")   \
+	m(p "7") m(p "8") m(p "9")
+#define DIGITS_100(m, p)                                                  \
+	DIGITS_10(m, p "0") DIGITS_10(m, p "1") DIGITS_10(m, p "2")      \
+	DIGITS_10(m, p "3") DIGITS_10(m, p "4") DIGITS_10(m, p "5")      \
+	DIGITS_10(m, p "6") DIGITS_10(m, p "7") DIGITS_10(m, p "8")      \
+	DIGITS_10(m, p "9")
+#define ONE_DIGIT(d) d "\0\0\1"
+#define TWO_DIGITS(d) d "\0\2"
+#define THREE_DIGITS(d) d "\3"
+static const char small_numbers[] =
+    DIGITS_10(ONE_DIGIT, "")
+    DIGITS_10(TWO_DIGITS, "1") DIGITS_10(TWO_DIGITS, "2")
+    DIGITS_10(TWO_DIGITS, "3") DIGITS_10(TWO_DIGITS, "4")
+    DIGITS_10(TWO_DIGITS, "5") DIGITS_10(TWO_DIGITS, "6")
+    DIGITS_10(TWO_DIGITS, "7") DIGITS_10(TWO_DIGITS, "8")
+    DIGITS_10(TWO_DIGITS, "9")
+    DIGITS_100(THREE_DIGITS, "1") DIGITS_100(THREE_DIGITS, "2")
+    DIGITS_100(THREE_DIGITS, "3") DIGITS_100(THREE_DIGITS, "4")
+    DIGITS_100(THREE_DIGITS, "5") DIGITS_100(THREE_DIGITS, "6")
+    DIGITS_100(THREE_DIGITS, "7") DIGITS_100(THREE_DIGITS, "8")
+    DIGITS_100(THREE_DIGITS, "9");
+_Static_assert(sizeof small_numbers == 4 * 1000 + 1, "4 bytes a number");
 
 /*
- * Decimal digits of a value, without printf.  Rows, columns and most
- * sizes have one or two digits: those take one two-byte copy from the
- * table and no branch on their length (a one-digit number copies its
- * digit and the byte after it, which the caller's next write covers, so
- * `out` needs one byte of room past the number).  The rest are written
- * backwards two digits at a time into a small buffer, then copied.
+ * Decimal digits of a value, without printf.  Rows, columns, sizes and
+ * most points are below 1000: those take one four-byte copy from the
+ * table and no branch on their length (the copy writes up to three
+ * bytes past a short number, which the caller's next writes cover or
+ * leave unused).  Larger values and negative ones take three digits at
+ * a time from the same table.
  */
+static inline size_t put_below_1000(char *out, unsigned value)
+{
+	memcpy(out, &small_numbers[4 * value], 4);
+	return (unsigned char)small_numbers[4 * value + 3];
+}
+
+static size_t put_unsigned(char *out, unsigned long value)
+{
+	if (value < 1000)
+		return put_below_1000(out, (unsigned)value);
+	const size_t n = put_unsigned(out, value / 1000);
+	/* Three digits, the short form of the last three written after
+	 * the zeros it lacks. */
+	const unsigned low = (unsigned)(value % 1000);
+	memcpy(out + n, "00", 2);
+	put_below_1000(out + n + 3 - (unsigned char)small_numbers[4 * low + 3],
+	    low);
+	return n + 3;
+}
+
+static size_t put_any(char *out, long value)
+{
+	if (value >= 0)
+		return put_unsigned(out, (unsigned long)value);
+	*out = '-';
+	return 1 + put_unsigned(out + 1, 0UL - (unsigned long)value);
+}
+
 static inline size_t put_number(char *out, long value)
 {
-	if (value >= 0 && value < 100) {
-		const int two = value >= 10;
-		memcpy(out, &digit_pairs[2 * value + 1 - two], 2);
-		return (size_t)(1 + two);
-	}
-	char digits[24];
-	char *p = digits + sizeof digits;
-	unsigned long v = value < 0 ? 0UL - (unsigned long)value
-				    : (unsigned long)value;
-	while (v >= 100) {
-		p -= 2;
-		memcpy(p, &digit_pairs[2 * (v % 100)], 2);
-		v /= 100;
-	}
-	if (v >= 10) {
-		p -= 2;
-		memcpy(p, &digit_pairs[2 * v], 2);
-	} else {
-		*--p = (char)('0' + v);
-	}
-	if (value < 0)
-		*--p = '-';
-	const size_t n = (size_t)(digits + sizeof digits - p);
-	memcpy(out, p, n);
-	return n;
+	return value >= 0 && value < 1000 ? put_below_1000(out, (unsigned)value)
+					  : put_any(out, value);
 }
 
 /* A string literal's bytes, its length known when compiled. */
