@@ -402,20 +402,36 @@ SAME_BITS_INLINE bool same_bits_fall(same_bits_board *p, int col,
 	return v[0] == 0;
 }
 
+/* The mask of the bits below bit `bit`, built in registers. */
+SAME_BITS_INLINE void same_bits_mask_below(same_bits_mask *out, int bit,
+    int words)
+{
+	const same_bits_vec zero = { 0 };
+	const same_bits_vec word = zero + (uint64_t)(bit >> 6);
+	const same_bits_vec part = zero + same_bits_below(bit & 63);
+	for (int v = 0; v < same_bits_vecs(words); v++) {
+		const same_bits_vec index = (same_bits_vec){ 0, 1, 2, 3 } +
+		    (uint64_t)(4 * v);
+		out->v[v] = (same_bits_vec)(index < word) |
+		    (part & (same_bits_vec)(index == word));
+	}
+}
+
 /* Drop lane `col` (0-based) of every mask, shifting the lanes right of it
- * one lane lower. */
+ * one lane lower: from that lane on, a mask takes the one-column shift
+ * of itself, on the whole mask at once. */
 SAME_BITS_INLINE void same_bits_close(same_bits_board *p, int col, int lane,
     int words)
 {
-	const int word = col * lane >> 6, shift = col * lane & 63;
-	const uint64_t keep = same_bits_below(shift);
+	same_bits_mask keep;
+	same_bits_mask_below(&keep, col * lane, words);
 	for (int color = 0; color <= p->colors; color++) {
-		uint64_t *x = p->ball[color];
-		x[word] = (x[word] & keep) | (x[word] >> lane & ~keep);
-		for (int i = word + 1; i < words; i++) {
-			x[i - 1] |= x[i] << (64 - lane);
-			x[i] >>= lane;
-		}
+		same_bits_mask m, next;
+		same_bits_mask_load(&m, p->ball[color], words);
+		same_bits_from_right(&m, &next, lane, words);
+		for (int v = 0; v < same_bits_vecs(words); v++)
+			m.v[v] = (m.v[v] & keep.v[v]) | (next.v[v] & ~keep.v[v]);
+		same_bits_mask_store(&m, p->ball[color], words);
 	}
 	p->width--;
 }
