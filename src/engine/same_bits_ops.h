@@ -477,19 +477,21 @@ SAME_BITS_INLINE uint64_t same_bits_fall_word(same_bits_board *p, int word,
 {
 	const uint64_t all = p->ball[0][word], stay = all & ~removed;
 	const uint64_t mask = same_bits_below(lane);
-	uint64_t kept = 0, emptied = 0;
+	uint64_t kept = 0, below_tops = 0;
 	for (int at = 0; at < 64; at += lane) {
-		const uint64_t column = all >> at & mask;
-		const uint64_t fallen = column >>
-		    __builtin_popcountll(removed >> at & mask);
-		kept |= fallen << at;
-		emptied |= (uint64_t)(column != 0 && fallen == 0) << at;
+		kept |= (all >> at & mask) >>
+		    __builtin_popcountll(removed >> at & mask) << at;
+		below_tops |= same_bits_below(lane - 1) << at;
 	}
 	for (int color = 1; color <= p->colors; color++)
 		p->ball[color][word] = same_bits_pdep(
 		    same_bits_pext(p->ball[color][word], stay), kept);
+	/* A lane's top bit is clear, so adding the bits below it carries
+	 * into it exactly when the lane holds a ball: the lanes that held
+	 * balls and hold none, for all lanes at once. */
+	const uint64_t held = all + below_tops, holds = kept + below_tops;
 	p->ball[0][word] = kept;
-	return emptied;
+	return (held & ~holds & ~below_tops) >> (lane - 1);
 }
 #else
 #define SAME_BITS_HAVE_BMI2 0
@@ -508,17 +510,18 @@ SAME_BITS_INLINE same_bits_span same_bits_take(same_bits_board *p,
     bool bmi2)
 {
 	const uint64_t mask = same_bits_below(lane);
-	int emptied[SAME_MAX_COLS], count = 0;
+	uint32_t emptied = 0; /* bit c: column c + 1 was left empty */
 #if SAME_BITS_HAVE_BMI2
 	if (bmi2) {
+		uint64_t lows = 0; /* the lowest bit of every lane */
+		for (int at = 0; at < 64; at += lane)
+			lows |= UINT64_C(1) << at;
 		for (int w = (first - 1) * lane >> 6; w <= (last - 1) * lane >> 6;
 		    w++) {
-			uint64_t gone = same_bits_fall_word(p, w, cluster[w], lane);
-			while (gone) {
-				emptied[count++] = (w * 64 + __builtin_ctzll(gone)) /
-				    lane;
-				gone &= gone - 1;
-			}
+			const uint64_t gone = same_bits_fall_word(p, w, cluster[w],
+			    lane);
+			emptied |= (uint32_t)same_bits_pext(gone, lows)
+			    << (w * 64 / lane);
 		}
 	}
 #endif
@@ -528,12 +531,16 @@ SAME_BITS_INLINE same_bits_span same_bits_take(same_bits_board *p,
 			const uint64_t removed = cluster[bit >> 6] >> (bit & 63) &
 			    mask;
 			if (removed && same_bits_fall(p, col, removed, lane))
-				emptied[count++] = col;
+				emptied |= UINT32_C(1) << col;
 		}
 	}
+	const int count = __builtin_popcount(emptied);
 	/* Right to left, so that each index still names its column. */
-	for (int i = count - 1; i >= 0; i--)
-		same_bits_close(p, emptied[i], lane, words);
+	while (emptied) {
+		const int col = 31 - __builtin_clz(emptied);
+		same_bits_close(p, col, lane, words);
+		emptied &= ~(UINT32_C(1) << col);
+	}
 	return (same_bits_span){ first, last, count };
 }
 
