@@ -113,6 +113,18 @@ SAME_BITS_INLINE void same_bits_mask_store(const same_bits_mask *x,
 	memcpy(out, x->w, sizeof(uint64_t) * (size_t)words);
 }
 
+/* True when `x` has a bit set: the vectors or'd together and folded in
+ * registers, rather than stored and read back word by word. */
+SAME_BITS_INLINE bool same_bits_mask_any(const same_bits_mask *x, int words)
+{
+	same_bits_vec any = x->v[0];
+	for (int v = 1; v < same_bits_vecs(words); v++)
+		any |= x->v[v];
+	any |= __builtin_shufflevector(any, any, 2, 3, 0, 1);
+	any |= __builtin_shufflevector(any, any, 1, 0, 3, 2);
+	return any[0] != 0;
+}
+
 /* The mask of the 64 bits `window` from bit `at` on, built in registers
  * (bits past the mask's last word drop out). */
 SAME_BITS_INLINE void same_bits_mask_window(same_bits_mask *out, int at,

@@ -308,6 +308,8 @@ SAME_BITS_INLINE int same_greedy_keep(same_greedy_found *found, int count,
     uint32_t *best_key, int lane, int words)
 {
 	int kept = 0;
+	same_bits_mask in_range;
+	same_bits_mask_load(&in_range, range, words);
 	*best = -1;
 	*best_key = 0;
 	for (int i = 0; i < count; i++) {
@@ -320,21 +322,19 @@ SAME_BITS_INLINE int same_greedy_keep(same_greedy_found *found, int count,
 		const int shift = right * closed;
 		const uint32_t key = f->key + ((uint32_t)shift << 8);
 		const uint8_t color = f->color;
-		uint64_t c[SAME_BITS_WORDS];
-		uint64_t touched = 0;
-		for (int k = 0; k < words; k++) {
-			c[k] = f->cells[k];
-			touched |= c[k] & range[k];
-		}
+		same_bits_mask c, touched;
+		same_bits_mask_load(&c, f->cells, words);
+		for (int v = 0; v < same_bits_vecs(words); v++)
+			touched.v[v] = c.v[v] & in_range.v[v];
 		if (shift)
-			same_bits_lanes_down(c, shift, lane, words);
-		for (int k = 0; k < words; k++)
-			to->cells[k] = c[k];
+			same_bits_lanes_down(c.w, shift, lane, words);
+		same_bits_mask_store(&c, to->cells, words);
 		to->key = key;
 		to->color = color;
 		to->first_col = (uint8_t)(first_col - shift);
 		to->last_col = (uint8_t)(end_col - shift);
-		const int stays = closed ? left | right : touched == 0;
+		const int stays = closed ? left | right
+					 : !same_bits_mask_any(&touched, words);
 		const bool better = stays && key > *best_key;
 		*best_key = better ? key : *best_key;
 		*best = better ? kept : *best;
