@@ -178,10 +178,11 @@ SAME_BITS_INLINE void same_bits_from_left(const same_bits_mask *x,
 
 /*
  * Grow `x`, a part of mask `m`, to the whole of its clusters in `m`.
- * Besides the one-step spread (a row up and down, a column left and
- * right), adding `x` to `m` carries through each
- * run of `m` above a cell of `x` (a lane's clear top bit stops the
- * carry), so a column's run fills in one step instead of one per row.
+ * Besides the one-step spread (a row down, a column left and right),
+ * adding `x` to `m` carries through each run of `m` above a cell of `x`
+ * (a lane's clear top bit stops the carry), so a column's run fills in
+ * one step instead of one per row; the carry takes the place just above
+ * each cell too, so no shift up is needed.
  */
 SAME_BITS_INLINE void same_bits_grow_mask(const same_bits_mask *m,
     same_bits_mask *x, int lane, int words)
@@ -194,13 +195,13 @@ SAME_BITS_INLINE void same_bits_grow_mask(const same_bits_mask *m,
 		for (int v = 0; v < vecs; v++) {
 			const same_bits_vec c = x->v[v], a = m->v[v];
 			const same_bits_vec next = c |
-			    ((c << 1 | c >> 1 | from_right.v[v] |
-				 from_left.v[v] | ((c + a) ^ a)) &
+			    ((c >> 1 | from_right.v[v] | from_left.v[v] |
+				 ((c + a) ^ a)) &
 				a);
 			changed.v[v] = next ^ c;
 			x->v[v] = next;
 		}
-		if (!same_bits_any(changed.w, words))
+		if (!same_bits_mask_any(&changed, words))
 			return;
 	}
 }
@@ -232,12 +233,12 @@ SAME_BITS_INLINE void same_bits_put_window(uint64_t *x, int at,
 }
 
 /* One step of a flood in a 64-bit window `mw` of 16-bit lanes: the
- * one-step spread and, by the carry of adding `x`, each run above it. */
+ * one-step spread and, by the carry of adding `x`, each run above it
+ * (which, as in same_bits_grow_mask, takes the shift up as well). */
 SAME_BITS_INLINE uint64_t same_bits_window_step(uint64_t x, uint64_t mw,
     int lane)
 {
-	return (x | x << 1 | x >> 1 | x << lane | x >> lane | ((x + mw) ^ mw)) &
-	    mw;
+	return (x | x >> 1 | x << lane | x >> lane | ((x + mw) ^ mw)) & mw;
 }
 
 /*
