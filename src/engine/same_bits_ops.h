@@ -125,6 +125,21 @@ SAME_BITS_INLINE bool same_bits_mask_any(const same_bits_mask *x, int words)
 	return any[0] != 0;
 }
 
+/* Bit i set when word i of `x` is not empty, from the vectors' compares
+ * folded in registers. */
+SAME_BITS_INLINE uint64_t same_bits_mask_words(const same_bits_mask *x,
+    int words)
+{
+	const same_bits_vec zero = { 0 };
+	same_bits_vec bits = zero;
+	for (int v = 0; v < same_bits_vecs(words); v++)
+		bits |= ~(same_bits_vec)(x->v[v] == zero) &
+		    ((same_bits_vec){ 1, 2, 4, 8 } << (4 * v));
+	bits |= __builtin_shufflevector(bits, bits, 2, 3, 0, 1);
+	bits |= __builtin_shufflevector(bits, bits, 1, 0, 3, 2);
+	return bits[0];
+}
+
 /* The mask of the 64 bits `window` from bit `at` on, built in registers
  * (bits past the mask's last word drop out). */
 SAME_BITS_INLINE void same_bits_mask_window(same_bits_mask *out, int at,
@@ -223,15 +238,6 @@ SAME_BITS_INLINE uint64_t same_bits_window(const uint64_t *x, int at)
 	return x[word] >> shift | x[word + 1] << 1 << (63 - shift);
 }
 
-/* Or the 64 bits of `window` into `x` from bit `at` on. */
-SAME_BITS_INLINE void same_bits_put_window(uint64_t *x, int at,
-    uint64_t window)
-{
-	const int word = at >> 6, shift = at & 63;
-	x[word] |= window << shift;
-	x[word + 1] |= window >> 1 >> (63 - shift);
-}
-
 /* One step of a flood in a 64-bit window `mw` of 16-bit lanes: the
  * one-step spread and, by the carry of adding `x`, each run above it
  * (which, as in same_bits_grow_mask, takes the shift up as well). */
@@ -242,15 +248,15 @@ SAME_BITS_INLINE uint64_t same_bits_window_step(uint64_t x, uint64_t mw,
 }
 
 /*
- * The cluster of mask `m` holding bit `start`, into `cluster` (cleared
- * first); returns its size and stores its lowest and highest bit.
+ * The cluster of mask `m` holding bit `start`, into `cluster`; returns
+ * its size and stores its lowest and highest bit.
  *
  * With 16-bit lanes, most clusters fit in the four columns from the
  * start's: they grow in one word, and only a cluster that touches a ball
  * of its colour beyond those columns grows again over the whole board.
  */
 SAME_BITS_INLINE int same_bits_flood(const uint64_t *m, int start,
-    uint64_t *cluster, int *first, int *last, int lane, int words)
+    same_bits_mask *cluster, int *first, int *last, int lane, int words)
 {
 	/* The cluster so far: the 64 bits from bit `at` on. */
 	int at = start & ~63;
@@ -276,10 +282,7 @@ SAME_BITS_INLINE int same_bits_flood(const uint64_t *m, int start,
 		    : 0;
 		const uint64_t right = same_bits_window(m, at + 64) & mask;
 		if (((x & left) | (x >> (64 - lane) & right)) == 0) {
-			/* A window may reach one word past the narrow
-			 * layout's last. */
-			memset(cluster, 0, sizeof(uint64_t) * (size_t)(words + 1));
-			same_bits_put_window(cluster, at, x);
+			same_bits_mask_window(cluster, at, x, words);
 			*first = at + __builtin_ctzll(x);
 			*last = at + 63 - __builtin_clzll(x);
 			return __builtin_popcountll(x);
@@ -287,14 +290,13 @@ SAME_BITS_INLINE int same_bits_flood(const uint64_t *m, int start,
 	}
 	/* Grown in registers: words stored one by one and loaded back as
 	 * vectors would wait for the stores to leave. */
-	same_bits_mask mv, xv;
+	same_bits_mask mv;
 	same_bits_mask_load(&mv, m, words);
-	same_bits_mask_window(&xv, at, x, words);
-	same_bits_grow_mask(&mv, &xv, lane, words);
-	same_bits_mask_store(&xv, cluster, words);
-	*first = same_bits_lowest(cluster, words);
-	*last = same_bits_highest(cluster, words);
-	return same_bits_count(cluster, words);
+	same_bits_mask_window(cluster, at, x, words);
+	same_bits_grow_mask(&mv, cluster, lane, words);
+	*first = same_bits_lowest(cluster->w, words);
+	*last = same_bits_highest(cluster->w, words);
+	return same_bits_count(cluster->w, words);
 }
 
 /* The bits of columns from..to (1-based). */

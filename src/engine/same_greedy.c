@@ -205,15 +205,14 @@ SAME_BITS_INLINE int same_greedy_scan(const same_bits_board *p,
     uint32_t *best_key, same_greedy_edges *e, int lane, int words)
 {
 	same_bits_mask seeds, in_range;
-	uint64_t pending = 0; /* bit i: seeds left in word i */
+	uint64_t pending; /* bit i: seeds left in word i */
 	int count = 0;
 	same_greedy_find_edges(p, e, lane, words);
 	same_greedy_seeds(e, &seeds, lane, words);
 	same_bits_mask_load(&in_range, range, words);
 	for (int v = 0; v < same_bits_vecs(words); v++)
 		seeds.v[v] &= in_range.v[v];
-	for (int i = 0; i < words; i++)
-		pending |= (uint64_t)(seeds.w[i] != 0) << i;
+	pending = same_bits_mask_words(&seeds, words);
 	while (pending) {
 		const int word = __builtin_ctzll(pending);
 		const int bit = __builtin_ctzll(seeds.w[word]);
@@ -221,16 +220,14 @@ SAME_BITS_INLINE int same_greedy_scan(const same_bits_board *p,
 		for (int c = 1; c <= p->colors; c++)
 			color |= c & -(int)(p->ball[c][word] >> bit & 1);
 		same_greedy_found *f = &out[count];
-		uint64_t cluster[SAME_BITS_WORDS + 1];
+		same_bits_mask cluster;
 		int first, last;
 		const int size = same_bits_flood(p->ball[color], word * 64 + bit,
-		    cluster, &first, &last, lane, words);
-		pending = 0;
-		for (int i = 0; i < words; i++) {
-			f->cells[i] = cluster[i];
-			seeds.w[i] &= ~cluster[i];
-			pending |= (uint64_t)(seeds.w[i] != 0) << i;
-		}
+		    &cluster, &first, &last, lane, words);
+		same_bits_mask_store(&cluster, f->cells, words);
+		for (int v = 0; v < same_bits_vecs(words); v++)
+			seeds.v[v] &= ~cluster.v[v];
+		pending = same_bits_mask_words(&seeds, words);
 		const uint32_t key = same_greedy_key(size, first % lane + 1,
 		    first / lane + 1);
 		f->key = key;
