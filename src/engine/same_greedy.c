@@ -304,11 +304,14 @@ SAME_BITS_INLINE int same_greedy_keep(same_greedy_found *found, int count,
     const uint64_t *range, same_bits_span move, int closed, int *best,
     uint32_t *best_key, int lane, int words)
 {
-	int kept = 0;
+	/* The best so far, in locals and with one condition (a cluster that
+	 * goes competes with a key of 0): through the pointers, or on both
+	 * conditions, the compiler jumps, as unpredictably as clusters
+	 * stay. */
+	int kept = 0, top = -1;
+	uint32_t top_key = 0;
 	same_bits_mask in_range;
 	same_bits_mask_load(&in_range, range, words);
-	*best = -1;
-	*best_key = 0;
 	for (int i = 0; i < count; i++) {
 		const same_greedy_found *f = &found[i];
 		same_greedy_found *to = &found[kept];
@@ -332,11 +335,14 @@ SAME_BITS_INLINE int same_greedy_keep(same_greedy_found *found, int count,
 		to->last_col = (uint8_t)(end_col - shift);
 		const int stays = closed ? left | right
 					 : !same_bits_mask_any(&touched, words);
-		const bool better = stays && key > *best_key;
-		*best_key = better ? key : *best_key;
-		*best = better ? kept : *best;
+		const uint32_t candidate = key & (0u - (uint32_t)stays);
+		const bool better = candidate > top_key;
+		top_key = better ? candidate : top_key;
+		top = better ? kept : top;
 		kept += stays;
 	}
+	*best = top;
+	*best_key = top_key;
 	return kept;
 }
 
