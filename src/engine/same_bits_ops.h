@@ -38,32 +38,6 @@ SAME_BITS_INLINE uint64_t same_bits_below(int p)
 	return (UINT64_C(1) << p) - 1;
 }
 
-SAME_BITS_INLINE bool same_bits_any(const uint64_t *x, int words)
-{
-	uint64_t any = 0;
-	for (int i = 0; i < words; i++)
-		any |= x[i];
-	return any != 0;
-}
-
-/* Index of the lowest set bit; the mask must not be empty. */
-SAME_BITS_INLINE int same_bits_lowest(const uint64_t *x, int words)
-{
-	int i = 0;
-	while (i < words - 1 && x[i] == 0)
-		i++;
-	return i * 64 + __builtin_ctzll(x[i]);
-}
-
-/* Index of the highest set bit; the mask must not be empty. */
-SAME_BITS_INLINE int same_bits_highest(const uint64_t *x, int words)
-{
-	int i = words - 1;
-	while (i > 0 && x[i] == 0)
-		i--;
-	return i * 64 + 63 - __builtin_clzll(x[i]);
-}
-
 SAME_BITS_INLINE int same_bits_count(const uint64_t *x, int words)
 {
 	int n = 0;
@@ -138,6 +112,47 @@ SAME_BITS_INLINE uint64_t same_bits_mask_words(const same_bits_mask *x,
 	bits |= __builtin_shufflevector(bits, bits, 2, 3, 0, 1);
 	bits |= __builtin_shufflevector(bits, bits, 1, 0, 3, 2);
 	return bits[0];
+}
+
+/* Index of the lowest set bit; the mask must not be empty.  Its word
+ * comes without a branch, as which word holds it is a coin toss. */
+SAME_BITS_INLINE int same_bits_lowest(const same_bits_mask *x, int words)
+{
+	const int i = __builtin_ctzll(same_bits_mask_words(x, words));
+	return i * 64 + __builtin_ctzll(x->w[i]);
+}
+
+/* Index of the highest set bit; the mask must not be empty. */
+SAME_BITS_INLINE int same_bits_highest(const same_bits_mask *x, int words)
+{
+	const int i = 63 - __builtin_clzll(same_bits_mask_words(x, words));
+	return i * 64 + 63 - __builtin_clzll(x->w[i]);
+}
+
+/* The bits below bit `bit`, built in registers. */
+SAME_BITS_INLINE void same_bits_mask_below(same_bits_mask *out, int bit,
+    int words)
+{
+	const same_bits_vec zero = { 0 };
+	const same_bits_vec word = zero + (uint64_t)(bit >> 6);
+	const same_bits_vec part = zero + same_bits_below(bit & 63);
+	for (int v = 0; v < same_bits_vecs(words); v++) {
+		const same_bits_vec index = (same_bits_vec){ 0, 1, 2, 3 } +
+		    (uint64_t)(4 * v);
+		out->v[v] = (same_bits_vec)(index < word) |
+		    (part & (same_bits_vec)(index == word));
+	}
+}
+
+/* The bits of columns from..to (1-based). */
+SAME_BITS_INLINE void same_bits_columns(int from, int to,
+    same_bits_mask *out, int lane, int words)
+{
+	same_bits_mask low;
+	same_bits_mask_below(&low, (from - 1) * lane, words);
+	same_bits_mask_below(out, to * lane, words);
+	for (int v = 0; v < same_bits_vecs(words); v++)
+		out->v[v] &= ~low.v[v];
 }
 
 /* The mask of the 64 bits `window` from bit `at` on, built in registers
@@ -294,25 +309,9 @@ SAME_BITS_INLINE int same_bits_flood(const uint64_t *m, int start,
 	same_bits_mask_load(&mv, m, words);
 	same_bits_mask_window(cluster, at, x, words);
 	same_bits_grow_mask(&mv, cluster, lane, words);
-	*first = same_bits_lowest(cluster->w, words);
-	*last = same_bits_highest(cluster->w, words);
+	*first = same_bits_lowest(cluster, words);
+	*last = same_bits_highest(cluster, words);
 	return same_bits_count(cluster->w, words);
-}
-
-/* The bits of columns from..to (1-based). */
-SAME_BITS_INLINE void same_bits_columns(int from, int to, uint64_t *out,
-    int lane, int words)
-{
-	const int low = (from - 1) * lane, high = to * lane;
-	for (int i = 0; i < words; i++) {
-		/* The span's bits in this word: from bit a up to bit b. */
-		const int a = low - i * 64, b = high - i * 64;
-		if (b <= 0 || a >= 64)
-			out[i] = 0;
-		else
-			out[i] = (b >= 64 ? ~UINT64_C(0) : same_bits_below(b)) &
-			    (a <= 0 ? ~UINT64_C(0) : ~same_bits_below(a));
-	}
 }
 
 /* The bytes of `v` equal to `color`, as one bit each (byte i to bit i):
@@ -325,6 +324,16 @@ SAME_BITS_INLINE uint64_t same_bits_bytes_equal(uint64_t v, int color)
 	const uint64_t y = v ^ (uint64_t)color * UINT64_C(0x0101010101010101);
 	const uint64_t zero = ~(((y & low7) + low7) | y) & ~low7;
 	return (zero >> 7) * UINT64_C(0x0102040810204080) >> 56;
+}
+
+/* The colour of the ball at bit `bit`, found without a branch: which
+ * colour it is, is a coin toss. */
+SAME_BITS_INLINE int same_bits_color_at(const same_bits_board *p, int bit)
+{
+	int color = 0;
+	for (int c = 1; c <= p->colors; c++)
+		color |= c & -(int)(p->ball[c][bit >> 6] >> (bit & 63) & 1);
+	return color;
 }
 
 /*
@@ -415,21 +424,6 @@ SAME_BITS_INLINE bool same_bits_fall(same_bits_board *p, int col,
 		p->ball[color][word] = (p->ball[color][word] &
 		    ~(mask << shift)) | v[color] << shift;
 	return v[0] == 0;
-}
-
-/* The mask of the bits below bit `bit`, built in registers. */
-SAME_BITS_INLINE void same_bits_mask_below(same_bits_mask *out, int bit,
-    int words)
-{
-	const same_bits_vec zero = { 0 };
-	const same_bits_vec word = zero + (uint64_t)(bit >> 6);
-	const same_bits_vec part = zero + same_bits_below(bit & 63);
-	for (int v = 0; v < same_bits_vecs(words); v++) {
-		const same_bits_vec index = (same_bits_vec){ 0, 1, 2, 3 } +
-		    (uint64_t)(4 * v);
-		out->v[v] = (same_bits_vec)(index < word) |
-		    (part & (same_bits_vec)(index == word));
-	}
 }
 
 /* Drop lane `col` (0-based) of every mask, shifting the lanes right of it
