@@ -345,7 +345,10 @@ SAME_BITS_INLINE int same_bits_color_at(const same_bits_board *p, int bit)
 SAME_BITS_INLINE void same_bits_load(same_bits_board *p, const same_board *b,
     int lane)
 {
-	memset(p, 0, sizeof *p);
+	/* Only the masks in play: clearing the whole position took a slow
+	 * string store for each game. */
+	for (int color = 0; color <= b->colors; color++)
+		memset(p->ball[color], 0, sizeof p->ball[color]);
 	p->colors = b->colors;
 	p->width = b->width;
 	const int chunks = lane == 16 ? 2 : 3; /* rows < 16, rows <= 20 */
