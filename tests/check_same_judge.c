@@ -248,6 +248,29 @@ START_TEST(formatters_write_every_number)
 }
 END_TEST
 
+/* A game's move lines at once: the single lines, each with a newline. */
+START_TEST(move_lines_at_once_match_single_lines)
+{
+	enum { COUNT = 120 };
+	same_cluster moves[COUNT];
+	for (int i = 0; i < COUNT; i++)
+		moves[i] = (same_cluster){ .row = 1 + i % 20,
+			.col = 1 + i * 7 % 20,
+			.color = 1 + i % 6,
+			.size = 2 + i * 37 % 399 };
+	static char got[COUNT * (SAME_JUDGE_LINE_MAX + 1)];
+	static char want[COUNT * (SAME_JUDGE_LINE_MAX + 1)];
+	size_t n = 0;
+	for (int i = 0; i < COUNT; i++) {
+		n += same_judge_format_move(want + n, i + 1, &moves[i]);
+		want[n++] = '\n';
+	}
+	ck_assert_uint_eq(same_judge_format_moves(got, moves, COUNT), n);
+	ck_assert_int_eq(memcmp(got, want, n), 0);
+	ck_assert_uint_eq(same_judge_format_moves(got, moves, 0), 0);
+}
+END_TEST
+
 static Suite *same_judge_suite(void)
 {
 	Suite *s = suite_create("same_judge");
@@ -261,6 +284,7 @@ static Suite *same_judge_suite(void)
 	tcase_add_test(t, missing_file_and_usage_errors);
 	tcase_add_test(t, full_output_device_is_an_error);
 	tcase_add_test(t, formatters_write_every_number);
+	tcase_add_test(t, move_lines_at_once_match_single_lines);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -188,9 +188,9 @@ static inline size_t put_number(char *out, long value)
 #define put_text(out, literal) \
 	(memcpy((out), (literal), sizeof(literal) - 1), sizeof(literal) - 1)
 
-size_t same_judge_format_move(char *out, long k, const same_cluster *move)
+/* The move line without its end; returns where it ends. */
+static inline char *put_move(char *p, long k, const same_cluster *move)
 {
-	char *p = out;
 	p += put_text(p, "Move ");
 	p += put_number(p, k);
 	p += put_text(p, " at (");
@@ -204,7 +204,24 @@ size_t same_judge_format_move(char *out, long k, const same_cluster *move)
 	p += put_text(p, ", got ");
 	p += put_number(p, same_points(move->size));
 	p += put_text(p, " points.");
+	return p;
+}
+
+size_t same_judge_format_move(char *out, long k, const same_cluster *move)
+{
+	char *p = put_move(out, k, move);
 	*p = '\0';
+	return (size_t)(p - out);
+}
+
+size_t same_judge_format_moves(char *out, const same_cluster *moves,
+    int count)
+{
+	char *p = out;
+	for (int i = 0; i < count; i++) {
+		p = put_move(p, i + 1, &moves[i]);
+		*p++ = '\n';
+	}
 	return (size_t)(p - out);
 }
 
