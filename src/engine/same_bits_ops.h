@@ -314,16 +314,13 @@ SAME_BITS_INLINE int same_bits_flood(const uint64_t *m, int start,
 	return same_bits_count(cluster->w, words);
 }
 
-/* The bytes of `v` equal to `color`, as one bit each (byte i to bit i):
- * a byte is zero after the xor exactly when adding 0x7f to its low seven
- * bits leaves its high bit clear, and one multiplication gathers the
- * eight flags. */
-SAME_BITS_INLINE uint64_t same_bits_bytes_equal(uint64_t v, int color)
+/* Bit k of each byte of `v`, as one bit each (byte i to bit i): one
+ * multiplication gathers the eight bits, each product landing on its
+ * own place with no carry. */
+SAME_BITS_INLINE uint64_t same_bits_byte_bits(uint64_t v, int k)
 {
-	const uint64_t low7 = UINT64_C(0x7f7f7f7f7f7f7f7f);
-	const uint64_t y = v ^ (uint64_t)color * UINT64_C(0x0101010101010101);
-	const uint64_t zero = ~(((y & low7) + low7) | y) & ~low7;
-	return (zero >> 7) * UINT64_C(0x0102040810204080) >> 56;
+	return (v >> k & UINT64_C(0x0101010101010101)) *
+	    UINT64_C(0x0102040810204080) >> 56;
 }
 
 /* The colour of the ball at bit `bit`, found without a branch: which
@@ -338,10 +335,12 @@ SAME_BITS_INLINE int same_bits_color_at(const same_bits_board *p, int bit)
 
 /*
  * Load board `b`, eight cells of a column at a time: a column's cells
- * are bytes, so a colour's lane comes from comparing them all with it at
- * once rather than from setting one bit a cell.  A column's stride leaves
- * room for the bytes read past its last row, which are masked off.
+ * are bytes, so each bit of their colour numbers comes for the whole
+ * lane at once (a plane), and a colour's lane is the planes that agree
+ * with its number, rather than one bit set a cell.  A column's stride
+ * leaves room for the bytes read past its last row, which are masked off.
  */
+_Static_assert(SAME_MAX_COLORS < 8, "a colour number has three planes");
 SAME_BITS_INLINE void same_bits_load(same_bits_board *p, const same_board *b,
     int lane)
 {
@@ -352,6 +351,7 @@ SAME_BITS_INLINE void same_bits_load(same_bits_board *p, const same_board *b,
 	p->colors = b->colors;
 	p->width = b->width;
 	const int chunks = lane == 16 ? 2 : 3; /* rows < 16, rows <= 20 */
+	const int planes = 32 - __builtin_clz((unsigned)b->colors);
 	for (int c = 1; c <= b->width; c++) {
 		const uint8_t *column = &b->cell[same_board_index(0, c)];
 		const int base = (c - 1) * lane;
@@ -362,12 +362,15 @@ SAME_BITS_INLINE void same_bits_load(same_bits_board *p, const same_board *b,
 		for (int k = 0; k < chunks; k++)
 			v[k] = __builtin_bswap64(v[k]); /* row 1 to bit 0 */
 #endif
+		uint64_t plane[3] = { 0 };
+		for (int k = 0; k < planes; k++)
+			for (int j = 0; j < chunks; j++)
+				plane[k] |= same_bits_byte_bits(v[j], k) << (8 * j);
 		for (int color = 1; color <= b->colors; color++) {
-			uint64_t bits = 0;
-			for (int k = 0; k < chunks; k++)
-				bits |= same_bits_bytes_equal(v[k], color)
-				    << (8 * k);
-			p->ball[color][base >> 6] |= (bits & rows) << (base & 63);
+			uint64_t bits = rows;
+			for (int k = 0; k < planes; k++)
+				bits &= color >> k & 1 ? plane[k] : ~plane[k];
+			p->ball[color][base >> 6] |= bits << (base & 63);
 		}
 		p->ball[0][base >> 6] |= rows << (base & 63);
 	}
