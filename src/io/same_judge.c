@@ -155,8 +155,15 @@ _Static_assert(sizeof small_numbers == 4 * 1000 + 1, "4 bytes a number");
  */
 static inline size_t put_below_1000(char *out, unsigned value)
 {
-	memcpy(out, &small_numbers[4 * value], 4);
-	return (unsigned char)small_numbers[4 * value + 3];
+	/* The count from the copy's own register, not a second load. */
+	uint32_t entry;
+	memcpy(&entry, &small_numbers[4 * value], 4);
+	memcpy(out, &entry, 4);
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	return entry & 0xff;
+#else
+	return entry >> 24;
+#endif
 }
 
 static size_t put_unsigned(char *out, unsigned long value)
