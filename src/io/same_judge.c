@@ -63,6 +63,26 @@ static inline bool read_row_quickly(const unsigned char *p,
 	return (seen & ~balls) == 0 && ends_row(p[cols]);
 }
 
+/*
+ * Most boards are whole in the buffer, a row a line with nothing else:
+ * take them in one pass that tests every row only at the end, sparing
+ * the scanner's bookkeeping of each line.
+ */
+static bool read_board_quickly(const unsigned char *p, size_t available,
+    same_board *b, int rows, int cols, int colors)
+{
+	const size_t line = (size_t)cols + 1;
+	if (available < (size_t)rows * line)
+		return false;
+	bool ok = true;
+	for (int k = 0; k < rows; k++) {
+		const unsigned char *row = p + (size_t)k * line;
+		ok &= read_row_quickly(row, line, b, rows - k, cols, colors);
+		ok &= k == rows - 1 || row[cols] == '\n';
+	}
+	return ok;
+}
+
 bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
     int colors, io_error *e)
 {
@@ -70,6 +90,18 @@ bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
 	if (!same_board_init(b, rows, cols, colors))
 		return io_scan_fail(s, e, "unsupported board size %dx%d", rows,
 		    cols);
+	io_scan_skip_space(s);
+	size_t window;
+	const unsigned char *start = io_scan_window(s, &window);
+	if (rows > 1 && start != NULL &&
+	    read_board_quickly(start, window, b, rows, cols, colors)) {
+		/* Up to the end of the last row, where the row by row reading
+		 * below leaves the scanner too. */
+		io_scan_advance_lines(s, (size_t)rows * ((size_t)cols + 1) - 1,
+		    rows - 1, cols + 1);
+		same_board_settle_full(b);
+		return true;
+	}
 	for (int r = rows; r >= 1; r--) {
 		io_scan_skip_space(s);
 		const int row_number = rows - r + 1;

@@ -68,6 +68,16 @@ static inline void io_scan_advance(io_scan *s, size_t n)
 	s->col += (int)n;
 }
 
+/* Consume n bytes of the window that hold newlines, `newlines` of them,
+ * and `col` - 1 bytes after the last. */
+static inline void io_scan_advance_lines(io_scan *s, size_t n, int newlines,
+    int col)
+{
+	s->pos += n;
+	s->line += newlines;
+	s->col = col;
+}
+
 /* White space: space, tab, carriage return, newline, vertical tab and
  * form feed. */
 static inline bool io_scan_is_space(int ch)
