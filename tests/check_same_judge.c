@@ -4,6 +4,7 @@
  * and exit status.
  */
 #include <check.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -121,6 +122,12 @@ START_TEST(bad_input_names_line_and_column)
 	    "<stdin>:4:7: expected a ball R/G/B, found 'r'\n");
 	expect_bad("1\n\n" ROW_R "RRRRRR\x01RRRRRRRR\n",
 	    "<stdin>:4:7: expected a ball R/G/B, found byte 0x01\n");
+	/* Letters of colours past the board's three, first and last in a
+	 * row, which a row read in one pass must not take for balls. */
+	expect_bad("1\n\n" ROW_R "YRRRRRRRRRRRRRR\n",
+	    "<stdin>:4:1: expected a ball R/G/B, found 'Y'\n");
+	expect_bad("1\n\n" ROW_R ROW_R "RRRRRRRRRRRRRRC\n",
+	    "<stdin>:5:15: expected a ball R/G/B, found 'C'\n");
 	expect_bad("2\n\n" BOARD_R "\n",
 	    "<stdin>:14:1: expected row 1 of 10 of a board, found end of input "
 	    "(fewer games than announced?)\n");
@@ -129,6 +136,11 @@ START_TEST(bad_input_names_line_and_column)
 	    "(fewer games than announced?)\n");
 	expect_bad("1\n\n" BOARD_R "\n" ROW_R,
 	    "<stdin>:14:1: expected the end of input after 1 games\n");
+	/* A board read in one pass leaves the scanner at the end of its
+	 * last row, as one read row by row does. */
+	expect_bad("1\n\n  " ROW_R ROW_R ROW_R ROW_R ROW_R ROW_R ROW_R ROW_R
+		   ROW_R "RRRRRRRRRRRRRRR x\n",
+	    "<stdin>:12:17: expected the end of input after 1 games\n");
 }
 END_TEST
 
@@ -209,8 +221,13 @@ END_TEST
 /* Numbers of every length, against snprintf. */
 START_TEST(formatters_write_every_number)
 {
+	/* Three digits at a time past 999: groups with inner zeros and
+	 * short first groups, and the ends of a long. */
 	const long values[] = { 0, 1, 9, 10, 42, 99, 100, 101, 999, 1000,
-		9999, 10000, 158404, 1234567, 100000000, -1, -9, -10, -12345 };
+		1001, 1010, 1099, 1100, 9999, 10000, 10203, 100000, 100100,
+		158404, 999999, 1000000, 1000007, 1002030, 1234567, 100000000,
+		LONG_MAX, -1, -9, -10, -999, -1000, -12345, -1000007,
+		LONG_MIN };
 	for (size_t i = 0; i < sizeof values / sizeof values[0]; i++) {
 		const long v = values[i];
 		char got[SAME_JUDGE_LINE_MAX], want[SAME_JUDGE_LINE_MAX];
@@ -236,6 +253,29 @@ START_TEST(formatters_write_every_number)
 }
 END_TEST
 
+/* A game's move lines at once: the single lines, each with a newline. */
+START_TEST(move_lines_at_once_match_single_lines)
+{
+	enum { COUNT = 120 };
+	same_cluster moves[COUNT];
+	for (int i = 0; i < COUNT; i++)
+		moves[i] = (same_cluster){ .row = 1 + i % 20,
+			.col = 1 + i * 7 % 20,
+			.color = 1 + i % 6,
+			.size = 2 + i * 37 % 399 };
+	static char got[COUNT * (SAME_JUDGE_LINE_MAX + 1)];
+	static char want[COUNT * (SAME_JUDGE_LINE_MAX + 1)];
+	size_t n = 0;
+	for (int i = 0; i < COUNT; i++) {
+		n += same_judge_format_move(want + n, i + 1, &moves[i]);
+		want[n++] = '\n';
+	}
+	ck_assert_uint_eq(same_judge_format_moves(got, moves, COUNT), n);
+	ck_assert_int_eq(memcmp(got, want, n), 0);
+	ck_assert_uint_eq(same_judge_format_moves(got, moves, 0), 0);
+}
+END_TEST
+
 static Suite *same_judge_suite(void)
 {
 	Suite *s = suite_create("same_judge");
@@ -249,6 +289,7 @@ static Suite *same_judge_suite(void)
 	tcase_add_test(t, missing_file_and_usage_errors);
 	tcase_add_test(t, full_output_device_is_an_error);
 	tcase_add_test(t, formatters_write_every_number);
+	tcase_add_test(t, move_lines_at_once_match_single_lines);
 	suite_add_tcase(s, t);
 	return s;
 }

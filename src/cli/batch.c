@@ -45,10 +45,17 @@ void cli_batch_game_begin(cli_batch_out *o, long k)
 	batch_empty_line(o);
 }
 
-void cli_batch_game_move(cli_batch_out *o, long number,
-    const same_cluster *move)
+/* A game's moves go to the buffer at once, in one call. */
+_Static_assert(SAME_MAX_MOVES * (SAME_JUDGE_LINE_MAX + 1) <= CLI_BATCH_BUFFER,
+    "a game's moves fit the output buffer");
+
+void cli_batch_game_moves(cli_batch_out *o, const same_cluster *moves,
+    int count)
 {
-	batch_end_line(o, same_judge_format_move(batch_line(o), number, move));
+	if (o->used + (size_t)count * (SAME_JUDGE_LINE_MAX + 1) >
+	    CLI_BATCH_BUFFER)
+		cli_batch_flush(o);
+	o->used += same_judge_format_moves(o->data + o->used, moves, count);
 }
 
 void cli_batch_game_end(cli_batch_out *o, long score, int balls)

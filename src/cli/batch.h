@@ -30,10 +30,11 @@ int cli_batch_run(const char *command, const char *path,
     cli_batch_player *play, void *user);
 
 /* The judge's lines of one game: "Game k:" and the empty line around it,
- * one line per move, the final line. */
+ * one line per move (the moves of the whole game, numbered from 1), the
+ * final line. */
 void cli_batch_game_begin(cli_batch_out *o, long k);
-void cli_batch_game_move(cli_batch_out *o, long number,
-    const same_cluster *move);
+void cli_batch_game_moves(cli_batch_out *o, const same_cluster *moves,
+    int count);
 void cli_batch_game_end(cli_batch_out *o, long score, int balls);
 /* Write out what is buffered (say, after a game that took long). */
 void cli_batch_flush(cli_batch_out *o);

@@ -12,10 +12,9 @@ static void greedy_play(same_board *b, long k, cli_batch_out *o, void *user)
 	long score = 0;
 	cli_batch_game_begin(o, k);
 	const int count = same_greedy_play(b, moves);
-	for (int i = 0; i < count; i++) {
+	for (int i = 0; i < count; i++)
 		score += same_points(moves[i].size);
-		cli_batch_game_move(o, i + 1, &moves[i]);
-	}
+	cli_batch_game_moves(o, moves, count);
 	score += same_final_bonus(b);
 	cli_batch_game_end(o, score, b->balls);
 }

@@ -95,8 +95,7 @@ static void plan_play(same_board *b, long k, cli_batch_out *o, void *user)
 	plan_progress_clear(&progress);
 	const same_plan_line *line = same_plan_best(&plan);
 	cli_batch_game_begin(o, k);
-	for (int i = 0; i < line->count; i++)
-		cli_batch_game_move(o, i + 1, &line->moves[i]);
+	cli_batch_game_moves(o, line->moves, line->count);
 	cli_batch_game_end(o, line->score, line->balls);
 	/* Each board takes a while: show it as soon as it is planned. */
 	cli_batch_flush(o);

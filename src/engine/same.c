@@ -10,14 +10,7 @@
 
 #include "engine/rng.h"
 
-static const char color_letters[SAME_MAX_COLORS + 1] = "?RGBYPC";
-
-char same_color_letter(int color)
-{
-	if (color < 1 || color > SAME_MAX_COLORS)
-		return '?';
-	return color_letters[color];
-}
+const char same_color_letters[SAME_MAX_COLORS + 2] = "?RGBYPC";
 
 const uint8_t same_color_by_letter[256] = {
 	['R'] = 1, ['G'] = 2, ['B'] = 3, ['Y'] = 4, ['P'] = 5, ['C'] = 6,

@@ -57,8 +57,14 @@ typedef struct same_clusters {
 } same_clusters;
 
 /* The letters the judge uses for colours 1..3, and the ones that follow for
- * larger palettes. */
-char same_color_letter(int color);
+ * larger palettes; '?' for a number that is no colour.  Inline, as the
+ * judge's output names a colour on every line. */
+extern const char same_color_letters[SAME_MAX_COLORS + 2];
+static inline char same_color_letter(int color)
+{
+	return color >= 1 && color <= SAME_MAX_COLORS ? same_color_letters[color]
+						      : '?';
+}
 /* Colour number for a letter, 0 when it is no colour. */
 extern const uint8_t same_color_by_letter[256];
 static inline int same_color_of_letter(int letter)

@@ -38,32 +38,6 @@ SAME_BITS_INLINE uint64_t same_bits_below(int p)
 	return (UINT64_C(1) << p) - 1;
 }
 
-SAME_BITS_INLINE bool same_bits_any(const uint64_t *x, int words)
-{
-	uint64_t any = 0;
-	for (int i = 0; i < words; i++)
-		any |= x[i];
-	return any != 0;
-}
-
-/* Index of the lowest set bit; the mask must not be empty. */
-SAME_BITS_INLINE int same_bits_lowest(const uint64_t *x, int words)
-{
-	int i = 0;
-	while (i < words - 1 && x[i] == 0)
-		i++;
-	return i * 64 + __builtin_ctzll(x[i]);
-}
-
-/* Index of the highest set bit; the mask must not be empty. */
-SAME_BITS_INLINE int same_bits_highest(const uint64_t *x, int words)
-{
-	int i = words - 1;
-	while (i > 0 && x[i] == 0)
-		i--;
-	return i * 64 + 63 - __builtin_clzll(x[i]);
-}
-
 SAME_BITS_INLINE int same_bits_count(const uint64_t *x, int words)
 {
 	int n = 0;
@@ -111,6 +85,74 @@ SAME_BITS_INLINE void same_bits_mask_store(const same_bits_mask *x,
     uint64_t *out, int words)
 {
 	memcpy(out, x->w, sizeof(uint64_t) * (size_t)words);
+}
+
+/* True when `x` has a bit set: the vectors or'd together and folded in
+ * registers, rather than stored and read back word by word. */
+SAME_BITS_INLINE bool same_bits_mask_any(const same_bits_mask *x, int words)
+{
+	same_bits_vec any = x->v[0];
+	for (int v = 1; v < same_bits_vecs(words); v++)
+		any |= x->v[v];
+	any |= __builtin_shufflevector(any, any, 2, 3, 0, 1);
+	any |= __builtin_shufflevector(any, any, 1, 0, 3, 2);
+	return any[0] != 0;
+}
+
+/* Bit i set when word i of `x` is not empty, from the vectors' compares
+ * folded in registers. */
+SAME_BITS_INLINE uint64_t same_bits_mask_words(const same_bits_mask *x,
+    int words)
+{
+	const same_bits_vec zero = { 0 };
+	same_bits_vec bits = zero;
+	for (int v = 0; v < same_bits_vecs(words); v++)
+		bits |= ~(same_bits_vec)(x->v[v] == zero) &
+		    ((same_bits_vec){ 1, 2, 4, 8 } << (4 * v));
+	bits |= __builtin_shufflevector(bits, bits, 2, 3, 0, 1);
+	bits |= __builtin_shufflevector(bits, bits, 1, 0, 3, 2);
+	return bits[0];
+}
+
+/* Index of the lowest set bit; the mask must not be empty.  Its word
+ * comes without a branch, as which word holds it is a coin toss. */
+SAME_BITS_INLINE int same_bits_lowest(const same_bits_mask *x, int words)
+{
+	const int i = __builtin_ctzll(same_bits_mask_words(x, words));
+	return i * 64 + __builtin_ctzll(x->w[i]);
+}
+
+/* Index of the highest set bit; the mask must not be empty. */
+SAME_BITS_INLINE int same_bits_highest(const same_bits_mask *x, int words)
+{
+	const int i = 63 - __builtin_clzll(same_bits_mask_words(x, words));
+	return i * 64 + 63 - __builtin_clzll(x->w[i]);
+}
+
+/* The bits below bit `bit`, built in registers. */
+SAME_BITS_INLINE void same_bits_mask_below(same_bits_mask *out, int bit,
+    int words)
+{
+	const same_bits_vec zero = { 0 };
+	const same_bits_vec word = zero + (uint64_t)(bit >> 6);
+	const same_bits_vec part = zero + same_bits_below(bit & 63);
+	for (int v = 0; v < same_bits_vecs(words); v++) {
+		const same_bits_vec index = (same_bits_vec){ 0, 1, 2, 3 } +
+		    (uint64_t)(4 * v);
+		out->v[v] = (same_bits_vec)(index < word) |
+		    (part & (same_bits_vec)(index == word));
+	}
+}
+
+/* The bits of columns from..to (1-based). */
+SAME_BITS_INLINE void same_bits_columns(int from, int to,
+    same_bits_mask *out, int lane, int words)
+{
+	same_bits_mask low;
+	same_bits_mask_below(&low, (from - 1) * lane, words);
+	same_bits_mask_below(out, to * lane, words);
+	for (int v = 0; v < same_bits_vecs(words); v++)
+		out->v[v] &= ~low.v[v];
 }
 
 /* The mask of the 64 bits `window` from bit `at` on, built in registers
@@ -166,10 +208,11 @@ SAME_BITS_INLINE void same_bits_from_left(const same_bits_mask *x,
 
 /*
  * Grow `x`, a part of mask `m`, to the whole of its clusters in `m`.
- * Besides the one-step spread (a row up and down, a column left and
- * right), adding `x` to `m` carries through each
- * run of `m` above a cell of `x` (a lane's clear top bit stops the
- * carry), so a column's run fills in one step instead of one per row.
+ * Besides the one-step spread (a row down, a column left and right),
+ * adding `x` to `m` carries through each run of `m` above a cell of `x`
+ * (a lane's clear top bit stops the carry), so a column's run fills in
+ * one step instead of one per row; the carry takes the place just above
+ * each cell too, so no shift up is needed.
  */
 SAME_BITS_INLINE void same_bits_grow_mask(const same_bits_mask *m,
     same_bits_mask *x, int lane, int words)
@@ -182,13 +225,13 @@ SAME_BITS_INLINE void same_bits_grow_mask(const same_bits_mask *m,
 		for (int v = 0; v < vecs; v++) {
 			const same_bits_vec c = x->v[v], a = m->v[v];
 			const same_bits_vec next = c |
-			    ((c << 1 | c >> 1 | from_right.v[v] |
-				 from_left.v[v] | ((c + a) ^ a)) &
+			    ((c >> 1 | from_right.v[v] | from_left.v[v] |
+				 ((c + a) ^ a)) &
 				a);
 			changed.v[v] = next ^ c;
 			x->v[v] = next;
 		}
-		if (!same_bits_any(changed.w, words))
+		if (!same_bits_mask_any(&changed, words))
 			return;
 	}
 }
@@ -197,39 +240,38 @@ SAME_BITS_INLINE void same_bits_grow_mask(const same_bits_mask *m,
  * last). */
 SAME_BITS_INLINE uint64_t same_bits_window(const uint64_t *x, int at)
 {
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	/* A window of whole bytes (16-bit lanes start on one) is one load. */
+	if (at % 8 == 0) {
+		uint64_t window;
+		memcpy(&window, (const unsigned char *)x + at / 8, sizeof window);
+		return window;
+	}
+#endif
 	const int word = at >> 6, shift = at & 63;
 	/* Two shifts, so that a shift of 0 needs no branch. */
 	return x[word] >> shift | x[word + 1] << 1 << (63 - shift);
 }
 
-/* Or the 64 bits of `window` into `x` from bit `at` on. */
-SAME_BITS_INLINE void same_bits_put_window(uint64_t *x, int at,
-    uint64_t window)
-{
-	const int word = at >> 6, shift = at & 63;
-	x[word] |= window << shift;
-	x[word + 1] |= window >> 1 >> (63 - shift);
-}
-
 /* One step of a flood in a 64-bit window `mw` of 16-bit lanes: the
- * one-step spread and, by the carry of adding `x`, each run above it. */
+ * one-step spread and, by the carry of adding `x`, each run above it
+ * (which, as in same_bits_grow_mask, takes the shift up as well). */
 SAME_BITS_INLINE uint64_t same_bits_window_step(uint64_t x, uint64_t mw,
     int lane)
 {
-	return (x | x << 1 | x >> 1 | x << lane | x >> lane | ((x + mw) ^ mw)) &
-	    mw;
+	return (x | x >> 1 | x << lane | x >> lane | ((x + mw) ^ mw)) & mw;
 }
 
 /*
- * The cluster of mask `m` holding bit `start`, into `cluster` (cleared
- * first); returns its size and stores its lowest and highest bit.
+ * The cluster of mask `m` holding bit `start`, into `cluster`; returns
+ * its size and stores its lowest and highest bit.
  *
  * With 16-bit lanes, most clusters fit in the four columns from the
  * start's: they grow in one word, and only a cluster that touches a ball
  * of its colour beyond those columns grows again over the whole board.
  */
 SAME_BITS_INLINE int same_bits_flood(const uint64_t *m, int start,
-    uint64_t *cluster, int *first, int *last, int lane, int words)
+    same_bits_mask *cluster, int *first, int *last, int lane, int words)
 {
 	/* The cluster so far: the 64 bits from bit `at` on. */
 	int at = start & ~63;
@@ -255,10 +297,7 @@ SAME_BITS_INLINE int same_bits_flood(const uint64_t *m, int start,
 		    : 0;
 		const uint64_t right = same_bits_window(m, at + 64) & mask;
 		if (((x & left) | (x >> (64 - lane) & right)) == 0) {
-			/* A window may reach one word past the narrow
-			 * layout's last. */
-			memset(cluster, 0, sizeof(uint64_t) * (size_t)(words + 1));
-			same_bits_put_window(cluster, at, x);
+			same_bits_mask_window(cluster, at, x, words);
 			*first = at + __builtin_ctzll(x);
 			*last = at + 63 - __builtin_clzll(x);
 			return __builtin_popcountll(x);
@@ -266,57 +305,53 @@ SAME_BITS_INLINE int same_bits_flood(const uint64_t *m, int start,
 	}
 	/* Grown in registers: words stored one by one and loaded back as
 	 * vectors would wait for the stores to leave. */
-	same_bits_mask mv, xv;
+	same_bits_mask mv;
 	same_bits_mask_load(&mv, m, words);
-	same_bits_mask_window(&xv, at, x, words);
-	same_bits_grow_mask(&mv, &xv, lane, words);
-	same_bits_mask_store(&xv, cluster, words);
+	same_bits_mask_window(cluster, at, x, words);
+	same_bits_grow_mask(&mv, cluster, lane, words);
 	*first = same_bits_lowest(cluster, words);
 	*last = same_bits_highest(cluster, words);
-	return same_bits_count(cluster, words);
+	return same_bits_count(cluster->w, words);
 }
 
-/* The bits of columns from..to (1-based). */
-SAME_BITS_INLINE void same_bits_columns(int from, int to, uint64_t *out,
-    int lane, int words)
+/* Bit k of each byte of `v`, as one bit each (byte i to bit i): one
+ * multiplication gathers the eight bits, each product landing on its
+ * own place with no carry. */
+SAME_BITS_INLINE uint64_t same_bits_byte_bits(uint64_t v, int k)
 {
-	const int low = (from - 1) * lane, high = to * lane;
-	for (int i = 0; i < words; i++) {
-		/* The span's bits in this word: from bit a up to bit b. */
-		const int a = low - i * 64, b = high - i * 64;
-		if (b <= 0 || a >= 64)
-			out[i] = 0;
-		else
-			out[i] = (b >= 64 ? ~UINT64_C(0) : same_bits_below(b)) &
-			    (a <= 0 ? ~UINT64_C(0) : ~same_bits_below(a));
-	}
+	return (v >> k & UINT64_C(0x0101010101010101)) *
+	    UINT64_C(0x0102040810204080) >> 56;
 }
 
-/* The bytes of `v` equal to `color`, as one bit each (byte i to bit i):
- * a byte is zero after the xor exactly when adding 0x7f to its low seven
- * bits leaves its high bit clear, and one multiplication gathers the
- * eight flags. */
-SAME_BITS_INLINE uint64_t same_bits_bytes_equal(uint64_t v, int color)
+/* The colour of the ball at bit `bit`, found without a branch: which
+ * colour it is, is a coin toss. */
+SAME_BITS_INLINE int same_bits_color_at(const same_bits_board *p, int bit)
 {
-	const uint64_t low7 = UINT64_C(0x7f7f7f7f7f7f7f7f);
-	const uint64_t y = v ^ (uint64_t)color * UINT64_C(0x0101010101010101);
-	const uint64_t zero = ~(((y & low7) + low7) | y) & ~low7;
-	return (zero >> 7) * UINT64_C(0x0102040810204080) >> 56;
+	int color = 0;
+	for (int c = 1; c <= p->colors; c++)
+		color |= c & -(int)(p->ball[c][bit >> 6] >> (bit & 63) & 1);
+	return color;
 }
 
 /*
  * Load board `b`, eight cells of a column at a time: a column's cells
- * are bytes, so a colour's lane comes from comparing them all with it at
- * once rather than from setting one bit a cell.  A column's stride leaves
- * room for the bytes read past its last row, which are masked off.
+ * are bytes, so each bit of their colour numbers comes for the whole
+ * lane at once (a plane), and a colour's lane is the planes that agree
+ * with its number, rather than one bit set a cell.  A column's stride
+ * leaves room for the bytes read past its last row, which are masked off.
  */
+_Static_assert(SAME_MAX_COLORS < 8, "a colour number has three planes");
 SAME_BITS_INLINE void same_bits_load(same_bits_board *p, const same_board *b,
     int lane)
 {
-	memset(p, 0, sizeof *p);
+	/* Only the masks in play: clearing the whole position took a slow
+	 * string store for each game. */
+	for (int color = 0; color <= b->colors; color++)
+		memset(p->ball[color], 0, sizeof p->ball[color]);
 	p->colors = b->colors;
 	p->width = b->width;
 	const int chunks = lane == 16 ? 2 : 3; /* rows < 16, rows <= 20 */
+	const int planes = 32 - __builtin_clz((unsigned)b->colors);
 	for (int c = 1; c <= b->width; c++) {
 		const uint8_t *column = &b->cell[same_board_index(0, c)];
 		const int base = (c - 1) * lane;
@@ -327,12 +362,15 @@ SAME_BITS_INLINE void same_bits_load(same_bits_board *p, const same_board *b,
 		for (int k = 0; k < chunks; k++)
 			v[k] = __builtin_bswap64(v[k]); /* row 1 to bit 0 */
 #endif
+		uint64_t plane[3] = { 0 };
+		for (int k = 0; k < planes; k++)
+			for (int j = 0; j < chunks; j++)
+				plane[k] |= same_bits_byte_bits(v[j], k) << (8 * j);
 		for (int color = 1; color <= b->colors; color++) {
-			uint64_t bits = 0;
-			for (int k = 0; k < chunks; k++)
-				bits |= same_bits_bytes_equal(v[k], color)
-				    << (8 * k);
-			p->ball[color][base >> 6] |= (bits & rows) << (base & 63);
+			uint64_t bits = rows;
+			for (int k = 0; k < planes; k++)
+				bits &= color >> k & 1 ? plane[k] : ~plane[k];
+			p->ball[color][base >> 6] |= bits << (base & 63);
 		}
 		p->ball[0][base >> 6] |= rows << (base & 63);
 	}
@@ -395,19 +433,20 @@ SAME_BITS_INLINE bool same_bits_fall(same_bits_board *p, int col,
 }
 
 /* Drop lane `col` (0-based) of every mask, shifting the lanes right of it
- * one lane lower. */
+ * one lane lower: from that lane on, a mask takes the one-column shift
+ * of itself, on the whole mask at once. */
 SAME_BITS_INLINE void same_bits_close(same_bits_board *p, int col, int lane,
     int words)
 {
-	const int word = col * lane >> 6, shift = col * lane & 63;
-	const uint64_t keep = same_bits_below(shift);
+	same_bits_mask keep;
+	same_bits_mask_below(&keep, col * lane, words);
 	for (int color = 0; color <= p->colors; color++) {
-		uint64_t *x = p->ball[color];
-		x[word] = (x[word] & keep) | (x[word] >> lane & ~keep);
-		for (int i = word + 1; i < words; i++) {
-			x[i - 1] |= x[i] << (64 - lane);
-			x[i] >>= lane;
-		}
+		same_bits_mask m, next;
+		same_bits_mask_load(&m, p->ball[color], words);
+		same_bits_from_right(&m, &next, lane, words);
+		for (int v = 0; v < same_bits_vecs(words); v++)
+			m.v[v] = (m.v[v] & keep.v[v]) | (next.v[v] & ~keep.v[v]);
+		same_bits_mask_store(&m, p->ball[color], words);
 	}
 	p->width--;
 }
@@ -453,19 +492,21 @@ SAME_BITS_INLINE uint64_t same_bits_fall_word(same_bits_board *p, int word,
 {
 	const uint64_t all = p->ball[0][word], stay = all & ~removed;
 	const uint64_t mask = same_bits_below(lane);
-	uint64_t kept = 0, emptied = 0;
+	uint64_t kept = 0, below_tops = 0;
 	for (int at = 0; at < 64; at += lane) {
-		const uint64_t column = all >> at & mask;
-		const uint64_t fallen = column >>
-		    __builtin_popcountll(removed >> at & mask);
-		kept |= fallen << at;
-		emptied |= (uint64_t)(column != 0 && fallen == 0) << at;
+		kept |= (all >> at & mask) >>
+		    __builtin_popcountll(removed >> at & mask) << at;
+		below_tops |= same_bits_below(lane - 1) << at;
 	}
 	for (int color = 1; color <= p->colors; color++)
 		p->ball[color][word] = same_bits_pdep(
 		    same_bits_pext(p->ball[color][word], stay), kept);
+	/* A lane's top bit is clear, so adding the bits below it carries
+	 * into it exactly when the lane holds a ball: the lanes that held
+	 * balls and hold none, for all lanes at once. */
+	const uint64_t held = all + below_tops, holds = kept + below_tops;
 	p->ball[0][word] = kept;
-	return emptied;
+	return (held & ~holds & ~below_tops) >> (lane - 1);
 }
 #else
 #define SAME_BITS_HAVE_BMI2 0
@@ -484,17 +525,18 @@ SAME_BITS_INLINE same_bits_span same_bits_take(same_bits_board *p,
     bool bmi2)
 {
 	const uint64_t mask = same_bits_below(lane);
-	int emptied[SAME_MAX_COLS], count = 0;
+	uint32_t emptied = 0; /* bit c: column c + 1 was left empty */
 #if SAME_BITS_HAVE_BMI2
 	if (bmi2) {
+		uint64_t lows = 0; /* the lowest bit of every lane */
+		for (int at = 0; at < 64; at += lane)
+			lows |= UINT64_C(1) << at;
 		for (int w = (first - 1) * lane >> 6; w <= (last - 1) * lane >> 6;
 		    w++) {
-			uint64_t gone = same_bits_fall_word(p, w, cluster[w], lane);
-			while (gone) {
-				emptied[count++] = (w * 64 + __builtin_ctzll(gone)) /
-				    lane;
-				gone &= gone - 1;
-			}
+			const uint64_t gone = same_bits_fall_word(p, w, cluster[w],
+			    lane);
+			emptied |= (uint32_t)same_bits_pext(gone, lows)
+			    << (w * 64 / lane);
 		}
 	}
 #endif
@@ -504,12 +546,16 @@ SAME_BITS_INLINE same_bits_span same_bits_take(same_bits_board *p,
 			const uint64_t removed = cluster[bit >> 6] >> (bit & 63) &
 			    mask;
 			if (removed && same_bits_fall(p, col, removed, lane))
-				emptied[count++] = col;
+				emptied |= UINT32_C(1) << col;
 		}
 	}
+	const int count = __builtin_popcount(emptied);
 	/* Right to left, so that each index still names its column. */
-	for (int i = count - 1; i >= 0; i--)
-		same_bits_close(p, emptied[i], lane, words);
+	while (emptied) {
+		const int col = 31 - __builtin_clz(emptied);
+		same_bits_close(p, col, lane, words);
+		emptied &= ~(UINT32_C(1) << col);
+	}
 	return (same_bits_span){ first, last, count };
 }
 

@@ -160,20 +160,17 @@ SAME_BITS_INLINE void same_greedy_small(const same_greedy_edges *e,
  * pair.  Its balls go to `cells`.
  */
 SAME_BITS_INLINE same_cluster same_greedy_best_small(const same_bits_board *p,
-    const same_greedy_edges *e, uint64_t *cells, int lane, int words)
+    const same_greedy_edges *e, same_bits_mask *cells, int lane, int words)
 {
 	same_bits_mask triples, pairs;
 	same_greedy_small(e, &triples, &pairs, lane, words);
-	const int size = same_bits_any(triples.w, words) ? 3
-	    : same_bits_any(pairs.w, words)              ? 2
-							 : 0;
+	const int size = same_bits_mask_any(&triples, words) ? 3
+	    : same_bits_mask_any(&pairs, words)              ? 2
+							     : 0;
 	if (size == 0)
 		return (same_cluster){ 0 };
 	const same_bits_mask *set = size == 3 ? &triples : &pairs;
-	const int bit = same_bits_lowest(set->w, words);
-	int color = 1;
-	while (!(p->ball[color][bit >> 6] >> (bit & 63) & 1))
-		color++;
+	const int bit = same_bits_lowest(set, words);
 	/* Two steps reach every ball of a cluster of 3 from any of them. */
 	same_bits_mask found;
 	for (int v = 0; v < same_bits_vecs(words); v++)
@@ -185,10 +182,10 @@ SAME_BITS_INLINE same_cluster same_greedy_best_small(const same_bits_board *p,
 		for (int v = 0; v < same_bits_vecs(words); v++)
 			found.v[v] |= next.v[v] & set->v[v];
 	}
-	memcpy(cells, found.w, sizeof(uint64_t) * (size_t)words);
+	*cells = found;
 	return (same_cluster){ .row = bit % lane + 1,
 		.col = bit / lane + 1,
-		.color = color,
+		.color = same_bits_color_at(p, bit),
 		.size = size };
 }
 
@@ -196,50 +193,35 @@ SAME_BITS_INLINE same_cluster same_greedy_best_small(const same_bits_board *p,
  * Append to `out` every cluster of 4 or more that has a ball in `range`,
  * and return how many; `best` (an index into `out`, offset by
  * `base`) and `best_key` follow the largest key.  One loop takes the
- * lowest seed of any colour and word, so the scan's branches depend on
- * the number of clusters, not on where they are.
+ * lowest seed of any word, its colour found without a branch, so the
+ * scan's branches depend on the number of clusters, not on where they
+ * are or their colours.
  */
 SAME_BITS_INLINE int same_greedy_scan(const same_bits_board *p,
-    const uint64_t *range, same_greedy_found *out, int base, int *best,
+    const same_bits_mask *range, same_greedy_found *out, int base, int *best,
     uint32_t *best_key, same_greedy_edges *e, int lane, int words)
 {
-	same_bits_mask all_seeds, in_range;
-	uint64_t seeds[SAME_MAX_COLORS][SAME_BITS_WORDS];
-	uint64_t pending = 0; /* bit color * words + word: seeds left there */
+	same_bits_mask seeds;
+	uint64_t pending; /* bit i: seeds left in word i */
 	int count = 0;
 	same_greedy_find_edges(p, e, lane, words);
-	same_greedy_seeds(e, &all_seeds, lane, words);
-	same_bits_mask_load(&in_range, range, words);
+	same_greedy_seeds(e, &seeds, lane, words);
 	for (int v = 0; v < same_bits_vecs(words); v++)
-		all_seeds.v[v] &= in_range.v[v];
-	for (int color = 1; color <= p->colors; color++) {
-		uint64_t *s = seeds[color - 1];
-		for (int i = 0; i < words; i++) {
-			s[i] = all_seeds.w[i] & p->ball[color][i];
-			pending |= (uint64_t)(s[i] != 0)
-			    << ((color - 1) * words + i);
-		}
-	}
+		seeds.v[v] &= range->v[v];
+	pending = same_bits_mask_words(&seeds, words);
 	while (pending) {
-		const int at = __builtin_ctzll(pending);
-		const int color = at / words + 1, word = at % words;
-		uint64_t *s = seeds[color - 1];
+		const int word = __builtin_ctzll(pending);
+		const int start = word * 64 + __builtin_ctzll(seeds.w[word]);
+		const int color = same_bits_color_at(p, start);
 		same_greedy_found *f = &out[count];
-		uint64_t cluster[SAME_BITS_WORDS + 1];
+		same_bits_mask cluster;
 		int first, last;
-		const int size = same_bits_flood(p->ball[color],
-		    word * 64 + __builtin_ctzll(s[word]), cluster, &first, &last,
-		    lane, words);
-		uint64_t left = 0;
-		for (int i = 0; i < words; i++) {
-			f->cells[i] = cluster[i];
-			s[i] &= ~cluster[i];
-			left |= (uint64_t)(s[i] != 0) << i;
-		}
-		const uint64_t colour_bits = same_bits_below(words)
-		    << ((color - 1) * words);
-		pending = (pending & ~colour_bits) |
-		    left << ((color - 1) * words);
+		const int size = same_bits_flood(p->ball[color], start,
+		    &cluster, &first, &last, lane, words);
+		same_bits_mask_store(&cluster, f->cells, words);
+		for (int v = 0; v < same_bits_vecs(words); v++)
+			seeds.v[v] &= ~cluster.v[v];
+		pending = same_bits_mask_words(&seeds, words);
 		const uint32_t key = same_greedy_key(size, first % lane + 1,
 		    first / lane + 1);
 		f->key = key;
@@ -259,16 +241,15 @@ SAME_BITS_INLINE same_cluster same_greedy_choose(const same_board *b, int lane,
 {
 	same_bits_board p;
 	same_greedy_found found[SAME_MAX_MOVES];
-	uint64_t cells[SAME_BITS_WORDS];
+	same_bits_mask cells, range;
 	int best = -1;
 	uint32_t best_key = 0;
 	same_bits_load(&p, b, lane);
 	same_greedy_edges e;
-	uint64_t range[SAME_BITS_WORDS];
-	same_bits_columns(1, p.width, range, lane, words);
-	same_greedy_scan(&p, range, found, 0, &best, &best_key, &e, lane,
+	same_bits_columns(1, p.width, &range, lane, words);
+	same_greedy_scan(&p, &range, found, 0, &best, &best_key, &e, lane,
 	    words);
-	return best < 0 ? same_greedy_best_small(&p, &e, cells, lane, words)
+	return best < 0 ? same_greedy_best_small(&p, &e, &cells, lane, words)
 			: same_greedy_found_cluster(&found[best]);
 }
 
@@ -278,17 +259,16 @@ SAME_BITS_INLINE same_cluster same_greedy_choose(const same_board *b, int lane,
  * place above it (the balls there fall), and the places next to those.
  * A lane's clear top bit keeps the per-lane negation inside its lane.
  */
-SAME_BITS_INLINE void same_greedy_touched(const uint64_t *cells,
-    uint64_t *touched, int lane, int words)
+SAME_BITS_INLINE void same_greedy_touched(const same_bits_mask *cells,
+    same_bits_mask *touched, int lane, int words)
 {
 	uint64_t rows = 0; /* every place of every lane but its top bit */
 	for (int at = 0; at < 64; at += lane)
 		rows |= same_bits_below(lane - 1) << at;
 	const uint64_t bottoms = rows & ~(rows << 1);
-	same_bits_mask changed, from_right, from_left, out;
-	same_bits_mask_load(&changed, cells, words);
+	same_bits_mask changed, from_right, from_left;
 	for (int v = 0; v < same_bits_vecs(words); v++) {
-		const same_bits_vec c = changed.v[v];
+		const same_bits_vec c = cells->v[v];
 		const same_bits_vec negated = ((c ^ rows) + bottoms) & rows;
 		changed.v[v] = (c | negated) & rows;
 	}
@@ -296,11 +276,10 @@ SAME_BITS_INLINE void same_greedy_touched(const uint64_t *cells,
 	same_bits_from_left(&changed, &from_left, lane, words);
 	for (int v = 0; v < same_bits_vecs(words); v++) {
 		const same_bits_vec c = changed.v[v];
-		out.v[v] = c | ((c << 1 | c >> 1 | from_right.v[v] |
-				    from_left.v[v]) &
-				   rows);
+		touched->v[v] = c | ((c << 1 | c >> 1 | from_right.v[v] |
+					 from_left.v[v]) &
+					rows);
 	}
-	same_bits_mask_store(&out, touched, words);
 }
 
 /*
@@ -313,12 +292,15 @@ SAME_BITS_INLINE void same_greedy_touched(const uint64_t *cells,
  * predictor.
  */
 SAME_BITS_INLINE int same_greedy_keep(same_greedy_found *found, int count,
-    const uint64_t *range, same_bits_span move, int closed, int *best,
+    const same_bits_mask *range, same_bits_span move, int closed, int *best,
     uint32_t *best_key, int lane, int words)
 {
-	int kept = 0;
-	*best = -1;
-	*best_key = 0;
+	/* The best so far, in locals and with one condition (a cluster that
+	 * goes competes with a key of 0): through the pointers, or on both
+	 * conditions, the compiler jumps, as unpredictably as clusters
+	 * stay. */
+	int kept = 0, top = -1;
+	uint32_t top_key = 0;
 	for (int i = 0; i < count; i++) {
 		const same_greedy_found *f = &found[i];
 		same_greedy_found *to = &found[kept];
@@ -329,26 +311,27 @@ SAME_BITS_INLINE int same_greedy_keep(same_greedy_found *found, int count,
 		const int shift = right * closed;
 		const uint32_t key = f->key + ((uint32_t)shift << 8);
 		const uint8_t color = f->color;
-		uint64_t c[SAME_BITS_WORDS];
-		uint64_t touched = 0;
-		for (int k = 0; k < words; k++) {
-			c[k] = f->cells[k];
-			touched |= c[k] & range[k];
-		}
+		same_bits_mask c, touched;
+		same_bits_mask_load(&c, f->cells, words);
+		for (int v = 0; v < same_bits_vecs(words); v++)
+			touched.v[v] = c.v[v] & range->v[v];
 		if (shift)
-			same_bits_lanes_down(c, shift, lane, words);
-		for (int k = 0; k < words; k++)
-			to->cells[k] = c[k];
+			same_bits_lanes_down(c.w, shift, lane, words);
+		same_bits_mask_store(&c, to->cells, words);
 		to->key = key;
 		to->color = color;
 		to->first_col = (uint8_t)(first_col - shift);
 		to->last_col = (uint8_t)(end_col - shift);
-		const int stays = closed ? left | right : touched == 0;
-		const bool better = stays && key > *best_key;
-		*best_key = better ? key : *best_key;
-		*best = better ? kept : *best;
+		const int stays = closed ? left | right
+					 : !same_bits_mask_any(&touched, words);
+		const uint32_t candidate = key & (0u - (uint32_t)stays);
+		const bool better = candidate > top_key;
+		top_key = better ? candidate : top_key;
+		top = better ? kept : top;
 		kept += stays;
 	}
+	*best = top;
+	*best_key = top_key;
 	return kept;
 }
 
@@ -371,48 +354,48 @@ SAME_BITS_INLINE int same_greedy_replay(same_board *b, same_cluster *moves,
 	same_bits_load(&p, b, lane);
 	/* The edges of the position, which every scan leaves behind. */
 	same_greedy_edges e;
-	uint64_t range[SAME_BITS_WORDS];
-	same_bits_columns(1, p.width, range, lane, words);
-	int count = same_greedy_scan(&p, range, found, 0, &best, &best_key,
+	same_bits_mask range;
+	same_bits_columns(1, p.width, &range, lane, words);
+	int count = same_greedy_scan(&p, &range, found, 0, &best, &best_key,
 	    &e, lane, words);
 	int played = 0;
 	for (;;) {
-		uint64_t cells[SAME_BITS_WORDS];
+		same_bits_mask cells;
 		same_cluster removed;
 		int last_col;
 		if (best < 0) {
-			removed = same_greedy_best_small(&p, &e, cells, lane,
+			removed = same_greedy_best_small(&p, &e, &cells, lane,
 			    words);
 			if (removed.size < 2)
 				break;
-			last_col = same_bits_highest(cells, words) / lane + 1;
+			last_col = same_bits_highest(&cells, words) / lane + 1;
 		} else {
 			const same_greedy_found *f = &found[best];
 			removed = same_greedy_found_cluster(f);
-			memcpy(cells, f->cells, sizeof(uint64_t) * (size_t)words);
+			same_bits_mask_load(&cells, f->cells, words);
 			last_col = f->last_col;
 		}
-		const same_bits_span move = same_bits_take(&p, cells,
+		const same_bits_span move = same_bits_take(&p, cells.w,
 		    removed.col, last_col, lane, words, bmi2);
 		const int closed = move.closed;
 		moves[played++] = removed;
 		if (closed == 0)
-			same_greedy_touched(cells, range, lane, words);
+			same_greedy_touched(&cells, &range, lane, words);
 		/* Most moves close no column: a copy of the loop for them
 		 * drops the shifts. */
 		const int kept = closed
-		    ? same_greedy_keep(found, count, range, move, closed, &best,
+		    ? same_greedy_keep(found, count, &range, move, closed, &best,
 			  &best_key, lane, words)
-		    : same_greedy_keep(found, count, range, move, 0, &best,
+		    : same_greedy_keep(found, count, &range, move, 0, &best,
 			  &best_key, lane, words);
 		if (closed) {
 			const int from = move.first > 1 ? move.first - 1 : 1;
 			int to = move.last + 1 - closed;
 			if (to > p.width)
 				to = p.width;
-			same_bits_columns(from, to, range, lane, words);
+			same_bits_columns(from, to, &range, lane, words);
 		}
-		count = kept + same_greedy_scan(&p, range, found + kept, kept,
+		count = kept + same_greedy_scan(&p, &range, found + kept, kept,
 		    &best, &best_key, &e, lane, words);
 	}
 	same_bits_store(&p, b, lane, words);

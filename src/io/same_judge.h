@@ -29,6 +29,11 @@ bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
 /* "Move k at (r,c): removed m balls of color C, got p points." without a
  * newline; returns the length written to `out`. */
 size_t same_judge_format_move(char *out, long k, const same_cluster *move);
+/* The lines of moves 1 to `count`, each with its newline and no NUL
+ * after the last, for a batch of games; `out` needs room for `count`
+ * lines of SAME_JUDGE_LINE_MAX and their newlines. */
+size_t same_judge_format_moves(char *out, const same_cluster *moves,
+    int count);
 /* "Final score: s, with b balls remaining." without a newline. */
 size_t same_judge_format_final(char *out, long score, int balls);
 /* "Game k:" without a newline. */

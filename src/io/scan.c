@@ -88,48 +88,14 @@ int io_scan_get(io_scan *s)
 	return ch;
 }
 
-const unsigned char *io_scan_window(io_scan *s, size_t *available)
+const unsigned char *io_scan_window_refill(io_scan *s, size_t *available)
 {
-	if (s->pos >= s->len && !refill(s)) {
+	if (!refill(s)) {
 		*available = 0;
 		return NULL;
 	}
 	*available = s->len - s->pos;
 	return data(s) + s->pos;
-}
-
-void io_scan_advance(io_scan *s, size_t n)
-{
-	s->pos += n;
-	s->col += (int)n;
-}
-
-static inline bool is_space(int ch)
-{
-	return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n' ||
-	    ch == '\v' || ch == '\f';
-}
-
-void io_scan_skip_space(io_scan *s)
-{
-	for (;;) {
-		size_t available;
-		const unsigned char *p = io_scan_window(s, &available);
-		if (p == NULL)
-			return;
-		size_t i = 0;
-		for (; i < available && is_space(p[i]); i++) {
-			if (p[i] == '\n') {
-				s->line++;
-				s->col = 1;
-			} else {
-				s->col++;
-			}
-		}
-		s->pos += i;
-		if (i < available)
-			return;
-	}
 }
 
 void io_scan_skip_blank(io_scan *s)
@@ -222,7 +188,7 @@ bool io_scan_digits(io_scan *s, const char *expected, long *value,
 		io_scan_get(s);
 	}
 	ch = io_scan_peek(s);
-	if (ch != EOF && !is_space(ch))
+	if (ch != EOF && !io_scan_is_space(ch))
 		return io_scan_fail(s, e, "expected %s, found %s after the "
 		    "digits", expected, found(s, seen, sizeof seen));
 	return true;

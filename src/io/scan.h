@@ -44,14 +44,70 @@ void io_scan_open_memory(io_scan *s, const char *text, size_t len,
 int io_scan_peek(io_scan *s);
 /* Consume and return the next character, or EOF. */
 int io_scan_get(io_scan *s);
+
+/* io_scan_window once the buffer is used up: refill it. */
+const unsigned char *io_scan_window_refill(io_scan *s, size_t *available);
+
 /* The unread bytes already in memory (refilling when none are), for
- * readers that check a whole token at once; NULL at the end of input. */
-const unsigned char *io_scan_window(io_scan *s, size_t *available);
+ * readers that check a whole token at once; NULL at the end of input.
+ * Inline with the two below, as the judge reader calls them for every
+ * row of millions of boards. */
+static inline const unsigned char *io_scan_window(io_scan *s,
+    size_t *available)
+{
+	if (s->pos >= s->len)
+		return io_scan_window_refill(s, available);
+	*available = s->len - s->pos;
+	return (s->mem ? s->mem : s->buf) + s->pos;
+}
+
 /* Consume n bytes of the window that hold no newline. */
-void io_scan_advance(io_scan *s, size_t n);
+static inline void io_scan_advance(io_scan *s, size_t n)
+{
+	s->pos += n;
+	s->col += (int)n;
+}
+
+/* Consume n bytes of the window that hold newlines, `newlines` of them,
+ * and `col` - 1 bytes after the last. */
+static inline void io_scan_advance_lines(io_scan *s, size_t n, int newlines,
+    int col)
+{
+	s->pos += n;
+	s->line += newlines;
+	s->col = col;
+}
+
+/* White space: space, tab, carriage return, newline, vertical tab and
+ * form feed. */
+static inline bool io_scan_is_space(int ch)
+{
+	return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n' ||
+	    ch == '\v' || ch == '\f';
+}
 
 /* Skip spaces, tabs, carriage returns and newlines. */
-void io_scan_skip_space(io_scan *s);
+static inline void io_scan_skip_space(io_scan *s)
+{
+	for (;;) {
+		size_t available;
+		const unsigned char *p = io_scan_window(s, &available);
+		if (p == NULL)
+			return;
+		size_t i = 0;
+		for (; i < available && io_scan_is_space(p[i]); i++) {
+			if (p[i] == '\n') {
+				s->line++;
+				s->col = 1;
+			} else {
+				s->col++;
+			}
+		}
+		s->pos += i;
+		if (i < available)
+			return;
+	}
+}
 /* Skip spaces, tabs and carriage returns, but stop at a newline. */
 void io_scan_skip_blank(io_scan *s);
 /* Skip white space and lines starting with '#'. */
