@@ -191,6 +191,34 @@ START_TEST(a_search_finds_the_recorded_line)
 }
 END_TEST
 
+/* The colour a short search of the pictured board keeps for last (-1:
+ * none), once its plan is checked. */
+static int colour_kept_for_last(int colors, const char *picture)
+{
+	same_board b;
+	support_same_board(&b, colors, picture);
+	same_plan_start(&plan, &b, 1);
+	same_plan_run(&plan, &(same_plan_limits){ .moves = 100 });
+	assert_line_replays(&b, same_plan_best(&plan));
+	return plan.tabu;
+}
+
+/* A colour is kept for last from 4 colours on the board, the one with
+ * the most balls first; with fewer there is none. */
+START_TEST(a_colour_is_kept_for_last_from_four_colours)
+{
+	ck_assert_int_eq(colour_kept_for_last(4,
+	    "RRGB\n"
+	    "RGBR\n"
+	    "BRRG"), -1);
+	/* R, with 7 balls. */
+	ck_assert_int_eq(colour_kept_for_last(5,
+	    "RRGBY\n"
+	    "RGBRY\n"
+	    "BRRGR"), 1);
+}
+END_TEST
+
 START_TEST(positions_without_moves)
 {
 	same_board b;
@@ -379,6 +407,7 @@ static Suite *same_plan_suite(void)
 	tcase_add_test(t, far_stronger_than_greedy);
 	tcase_add_test(t, a_seed_fixes_the_plan);
 	tcase_add_test(t, a_search_finds_the_recorded_line);
+	tcase_add_test(t, a_colour_is_kept_for_last_from_four_colours);
 	tcase_add_test(t, positions_without_moves);
 	tcase_add_test(t, the_callback_reports_and_stops);
 	tcase_add_test(t, the_cancel_flag_stops);

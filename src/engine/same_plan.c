@@ -481,7 +481,11 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 	}
 	p->tabu_colors[0] = first;
 	p->tabu_colors[1] = second;
-	p->tabu_turns = second != 0 && balls[second] > 0 ? 2 : 1;
+	int present = 0;
+	for (int color = 1; color <= start->colors; color++)
+		present += balls[color] > 0;
+	p->tabu_turns = present < SAME_PLAN_TABU_MIN_COLORS ? 0 :
+	    second != 0 && balls[second] > 0 ? 2 : 1;
 
 	/* Greedy's line is the first candidate. */
 	for (int level = 0; level <= SAME_PLAN_MAX_LEVEL; level++)
@@ -542,7 +546,7 @@ void same_plan_run(same_plan *p, const same_plan_limits *limits)
 	p->moves_limit = limits->moves ? p->moves + limits->moves : UINT64_MAX;
 	p->next_report = p->moves + SAME_PLAN_REPORT_EVERY;
 	while (!p->stopped) {
-		p->tabu = p->settings.tabu ?
+		p->tabu = p->settings.tabu && p->tabu_turns > 0 ?
 		    p->tabu_colors[p->searches % (uint64_t)p->tabu_turns] : -1;
 		p->searches++;
 		const int level = p->settings.level;
