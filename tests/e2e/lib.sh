@@ -43,10 +43,15 @@ e2e_fail() {
 
 # e2e_start WIDTH HEIGHT ARGS...: run tumble ARGS in a fresh pane; the
 # pane stays after the program ends so its exit status can be read.
+# curses reads a key's or a click's escape sequence a byte at a time and
+# waits 25 ms (the game's ESCDELAY) for each next one; on a busy machine
+# the rest may come later, and a click then reads as Esc and letters.
+# The tests give it a second, as a player on a slow link may.
 e2e_start() {
 	local width=$1 height=$2
 	shift 2
-	local cmd="env TERM=xterm-256color XDG_DATA_HOME='$XDG_DATA_HOME'"
+	local cmd="env TERM=xterm-256color ESCDELAY=1000"
+	cmd+=" XDG_DATA_HOME='$XDG_DATA_HOME'"
 	cmd+=" ${E2E_ENV:-} '$TUMBLE_BIN'"
 	for arg in "$@"; do
 		cmd+=" '$arg'"
