@@ -124,15 +124,15 @@ START_TEST(show_labels_rows_bottom_up_and_columns_below)
 	    " 2   R  R  R  R  R  R  R  R  R  R  R  R  R  R  R\n"
 	    " 1   R  R  R  R  R  R  R  R  R  R  R  R  R  R  R\n"
 	    "     1  2  3  4  5  6  7  8  9 10 11 12 13 14 15\n"
-	    "Same Game (%s, game 2): score 784, 120 balls left, 1 move\n";
+	    "Same Game (sample.in, game 2): score 784, 120 balls left, 1 move\n";
 	char *path = strdup(support_test_path("data/same/sample.in"));
 	char expected[2048];
-	snprintf(expected, sizeof expected, board, path);
+	snprintf(expected, sizeof expected, "%s", board);
 	ck_assert_str_eq(out, expected);
 	/* The status line alone. */
 	ok("status");
-	snprintf(expected, sizeof expected, "Same Game (%s, game 2): score "
-	    "784, 120 balls left, 1 move\n", path);
+	snprintf(expected, sizeof expected, "Same Game (sample.in, game 2): "
+	    "score 784, 120 balls left, 1 move\n");
 	ck_assert_str_eq(out, expected);
 	ok("score");
 	ck_assert_str_eq(out, expected);
@@ -239,8 +239,8 @@ START_TEST(new_same_plays_the_board_of_its_seed)
 	same_board_random(&expected, 10, 15, 3, 42);
 	ck_assert(same_board_equal(same_session_board(&g.same), &expected));
 	ck_assert_str_eq(g.origin, "10x15:3:42");
-	fails("new same -1", "expected a board id (as 15x15:5:42) or a seed "
-	    "(a whole number from 0 to 9223372036854775807), found '-1'");
+	fails("new same -1", "'-1' is no file, nor a board id (as 15x15:5:42), "
+	    "a board of a pack (as standard:3) or a seed (a whole number)");
 	fails("new chess", "expected 'same' or 'mayan', found 'chess'");
 	ok("new same");
 	ck_assert_int_eq(strncmp(out, "Same Game, board 10x15:3:", 25), 0);
@@ -256,7 +256,8 @@ START_TEST(load_reports_files_it_cannot_use)
 	char line[512], msg[600];
 	const char *sample = support_test_path("data/same/sample.in");
 	snprintf(line, sizeof line, "load %s 4", sample);
-	snprintf(msg, sizeof msg, "%s holds 3 games, not 4", sample);
+	snprintf(msg, sizeof msg, "%s holds 3 games; there is no game 4",
+	    sample);
 	fails(line, msg);
 	snprintf(line, sizeof line, "load %s 2", mayan_sample());
 	snprintf(msg, sizeof msg, "%s is a Mayan puzzle; K is for Same Game "
@@ -286,7 +287,7 @@ START_TEST(mayan_commands_move_solve_and_hint)
 	    "1   .  1  3  1  4\n"
 	    "0   1  2  2  3  2\n"
 	    "    0  1  2  3  4\n"
-	    "Mayan (%s): move 0 of 3, 12 blocks left\n", mayan_sample());
+	    "Mayan (sample.in): move 0 of 3, 12 blocks left\n");
 	ck_assert_str_eq(out, expected);
 	fails("move 0 1 1", "no block at (0,1)");
 	fails("move 4 0 1", "column 5 is off the board");
@@ -315,8 +316,8 @@ START_TEST(mayan_commands_move_solve_and_hint)
 	fails("move 0 0 1", "all 3 moves are played; try undo or restart");
 	fails("hint", "no moves left; try undo or restart");
 	ok("status");
-	snprintf(expected, sizeof expected, "Mayan (%s): move 3 of 3, 0 "
-	    "blocks left, solved\n", mayan_sample());
+	snprintf(expected, sizeof expected, "Mayan (sample.in): move 3 of 3, "
+	    "0 blocks left, solved\n");
 	ck_assert_str_eq(out, expected);
 	ok("restart");
 	ok("move 1 0 1");
@@ -336,8 +337,9 @@ START_TEST(levels_come_from_the_level_folder)
 	snprintf(expected, sizeof expected, "no Mayan levels are installed "
 	    "(in %s)\n", dir);
 	ck_assert_str_eq(out, expected);
-	fails("new mayan", "no Mayan levels are installed; 'load FILE' plays "
-	    "a puzzle file");
+	snprintf(expected, sizeof expected, "no Mayan levels are installed "
+	    "in %s; give a puzzle FILE", dir);
+	fails("new mayan", expected);
 	char *sample = support_read_file(mayan_sample());
 	ck_assert_msg(sample != NULL, "cannot read %s", mayan_sample());
 	snprintf(path, sizeof path, "%s/02-second.txt", dir);
@@ -350,13 +352,14 @@ START_TEST(levels_come_from_the_level_folder)
 	ck_assert_str_eq(out, "  1 01-first   3 moves\n"
 	    "  2 02-second   1 move\n");
 	ok("new mayan");
-	ck_assert_str_eq(g.origin, "level 01-first");
+	ck_assert_str_eq(g.origin, "01-first");
 	ck_assert_int_eq(g.mayan.limit, 3);
 	ok("new mayan 02-second");
 	ck_assert_int_eq(g.mayan.limit, 1);
 	ok("new mayan 1");
-	ck_assert_str_eq(g.origin, "level 01-first");
-	fails("new mayan 3", "no level '3'; 'levels' lists them");
+	ck_assert_str_eq(g.origin, "01-first");
+	fails("new mayan 3", "'3' is no file, nor a level of the pack "
+	    "('levels' lists them)");
 	unsetenv("TUMBLE_LEVELS_DIR");
 	free(sample);
 }

@@ -135,7 +135,7 @@ END_TEST
 START_TEST(fresh_seeds_are_short)
 {
 	for (int i = 0; i < 100; i++)
-		ck_assert_uint_lt(same_session_fresh_seed(), 1000000);
+		ck_assert_uint_lt(game_fresh_seed(), 1000000);
 }
 END_TEST
 

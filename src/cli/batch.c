@@ -8,6 +8,7 @@
 #include "cli/cli.h"
 #include "io/same_judge.h"
 #include "io/same_list.h"
+#include "session/game_open.h"
 
 #include <stdlib.h>
 
@@ -117,9 +118,37 @@ static bool batch_run_list(io_scan *scan, cli_batch_out *out,
 	return ok;
 }
 
+/* A board named by an id, a pack board or a seed: one game. */
+static int batch_run_named(const char *command, const char *name,
+    cli_batch_player *play, void *user)
+{
+	static cli_batch_out out;
+	game_request r = game_request_new(GAME_SAME);
+	game_open_error e;
+	game_source *src = malloc(sizeof *src);
+	if (src == NULL) {
+		fprintf(stderr, "tumble %s: out of memory\n", command);
+		return ARGS_EXIT_BAD_INPUT;
+	}
+	r.name = name;
+	int status = ARGS_EXIT_OK;
+	if (game_source_find(&r, src, &e)) {
+		out.used = 0;
+		out.games = 1;
+		play(&src->same, 1, &out, user);
+		cli_batch_flush(&out);
+	} else {
+		status = args_game_refused(command, &e);
+	}
+	free(src);
+	return args_finish_output(command, status);
+}
+
 int cli_batch_run(const char *command, const char *path,
     cli_batch_player *play, void *user)
 {
+	if (path != NULL && !game_name_is_file(path))
+		return batch_run_named(command, path, play, user);
 	const char *name;
 	FILE *fp = args_open_input(path, &name);
 	if (fp == NULL)

@@ -15,6 +15,7 @@
 #include "engine/mayan_solve.h"
 #include "io/mayan_judge.h"
 #include "io/seconds.h"
+#include "session/game_open.h"
 
 static void solve_help(void)
 {
@@ -85,6 +86,38 @@ static int solve_option(int option, const char *value, void *user)
 	return -1;
 }
 
+/* The puzzle of a judge file, or standard input for NULL or "-". */
+static int solve_read_file(const char *path, mayan_puzzle *puzzle)
+{
+	const char *name;
+	FILE *fp = args_open_input(path, &name);
+	if (fp == NULL)
+		return ARGS_EXIT_BAD_INPUT;
+	static io_scan scan;
+	io_error error;
+	io_scan_open_file(&scan, fp, name);
+	const bool read = mayan_judge_read(&scan, puzzle, &error);
+	args_close_input(fp);
+	if (!read) {
+		io_error_print(&error, stderr);
+		return ARGS_EXIT_BAD_INPUT;
+	}
+	return ARGS_EXIT_OK;
+}
+
+/* The puzzle of a level of the pack, by its name, title or number. */
+static int solve_read_named(const char *name, mayan_puzzle *puzzle)
+{
+	static game_source src;
+	game_request r = game_request_new(GAME_MAYAN);
+	game_open_error e;
+	r.name = name;
+	if (!game_source_find(&r, &src, &e))
+		return args_game_refused("solve", &e);
+	*puzzle = src.mayan;
+	return ARGS_EXIT_OK;
+}
+
 int cli_solve_main(int argc, char **argv)
 {
 	static const struct option options[] = {
@@ -97,21 +130,11 @@ int cli_solve_main(int argc, char **argv)
 	    options, solve_option, solve_help, &seconds, "FILE", &path);
 	if (usage >= 0)
 		return usage;
-	const char *name;
-	FILE *fp = args_open_input(path, &name);
-	if (fp == NULL)
-		return ARGS_EXIT_BAD_INPUT;
-
-	static io_scan scan;
 	static mayan_puzzle puzzle;
-	io_error error;
-	io_scan_open_file(&scan, fp, name);
-	const bool read = mayan_judge_read(&scan, &puzzle, &error);
-	args_close_input(fp);
-	if (!read) {
-		io_error_print(&error, stderr);
-		return ARGS_EXIT_BAD_INPUT;
-	}
+	const int read = path != NULL && !game_name_is_file(path) ?
+	    solve_read_named(path, &puzzle) : solve_read_file(path, &puzzle);
+	if (read != ARGS_EXIT_OK)
+		return read;
 
 	/* The clock starts once the input is read: a slow pipe is not the
 	 * search's time. */

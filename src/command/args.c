@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "io/scan.h"
+#include "session/game_open.h"
 
 FILE *args_open_input(const char *path, const char **display_name)
 {
@@ -134,4 +135,18 @@ int args_finish_output(const char *command, int status)
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	return status;
+}
+
+int args_game_refused(const char *command, const game_open_error *e)
+{
+	if (e->status == GAME_OPEN_USAGE)
+		return args_usage_error(command, "%s", e->text);
+	/* A file's trouble is worded as every command words it. */
+	if (e->in_file)
+		fprintf(stderr, "%s\n", e->text);
+	else if (e->unreadable)
+		fprintf(stderr, "tumble: %s\n", e->text);
+	else
+		fprintf(stderr, "tumble %s: %s\n", command, e->text);
+	return ARGS_EXIT_BAD_INPUT;
 }

@@ -62,6 +62,12 @@ int args_parse_with_operand(const char *command, int argc, char **argv,
 int args_only_file_argument(const char *command, int argc, char **argv,
     void (*help)(void), const char *what, const char **path);
 
+struct game_open_error;
+/* Print why a board name was refused, as "tumble CMD: why" (a file's
+ * trouble as the reader words it, "FILE:LINE:COL: reason"), and return
+ * the exit status it calls for. */
+int args_game_refused(const char *command, const struct game_open_error *e);
+
 /* Flush stdout and turn a write failure (a full disk, a closed pipe) into
  * a message and exit status 1. */
 int args_finish_output(const char *command, int status);

@@ -19,11 +19,15 @@
 static void cmd_print_status(cmd_call *call)
 {
 	const game *g = call->game;
+	/* A level goes by its name in the pack, which `new mayan` takes. */
+	char name[sizeof g->title + 8];
+	snprintf(name, sizeof name, g->level[0] != '\0' ? "level %s" : "%s",
+	    g->level[0] != '\0' ? g->level : g->title);
 	if (g->kind == GAME_SAME) {
 		const same_session *s = &g->same;
 		int moves = same_session_move_count(s);
 		fprintf(call->out, "Same Game (%s): score %ld, %d balls left, "
-		    "%d move%s%s\n", g->origin, same_session_score(s),
+		    "%d move%s%s\n", name, same_session_score(s),
 		    same_session_board(s)->balls, moves, moves == 1 ? "" : "s",
 		    same_session_over(s) ? ", game over" : "");
 		return;
@@ -32,7 +36,7 @@ static void cmd_print_status(cmd_call *call)
 	const char *state = mayan_session_solved(s) ? ", solved" :
 	    mayan_session_over(s) ? ", not solved" : "";
 	fprintf(call->out, "Mayan (%s): move %d of %d, %d blocks left%s\n",
-	    g->origin, mayan_session_move_count(s), s->limit,
+	    name, mayan_session_move_count(s), s->limit,
 	    mayan_board_blocks(mayan_session_board(s)), state);
 }
 

@@ -5,6 +5,10 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "engine/rng.h"
 
 void game_init(game *g)
 {
@@ -21,6 +25,27 @@ void game_free(game *g)
 	g->starts = starts;
 }
 
+uint64_t game_fresh_seed(void)
+{
+	struct timespec now;
+	clock_gettime(CLOCK_REALTIME, &now);
+	uint64_t mix = (uint64_t)now.tv_sec * 1000000007ULL ^
+	    (uint64_t)now.tv_nsec ^ ((uint64_t)getpid() << 32);
+	return rng_splitmix64(&mix) % 1000000;
+}
+
+/* A board's own name, and its high-score kind by size and colours. */
+static void game_name(game *g, const char *origin)
+{
+	snprintf(g->origin, sizeof g->origin, "%s", origin);
+	snprintf(g->title, sizeof g->title, "%s", origin);
+	if (g->kind == GAME_SAME) {
+		const same_board *b = same_session_start_board(&g->same);
+		scores_same_kind(g->score_kind, sizeof g->score_kind,
+		    b->rows, b->cols, b->colors);
+	}
+}
+
 bool game_start_same(game *g, const same_board *start, long number,
     const char *origin)
 {
@@ -30,7 +55,7 @@ bool game_start_same(game *g, const same_board *start, long number,
 	g->kind = GAME_SAME;
 	g->starts++;
 	g->number = number;
-	snprintf(g->origin, sizeof g->origin, "%s", origin);
+	game_name(g, origin);
 	return true;
 }
 
@@ -42,14 +67,10 @@ bool game_start_same_id(game *g, const same_id *id)
 	g->kind = GAME_SAME;
 	g->starts++;
 	g->number = 1;
-	same_id_format(id, g->origin);
+	char name[SAME_ID_MAX];
+	same_id_format(id, name);
+	game_name(g, name);
 	return true;
-}
-
-void game_mark_level(game *g, const char *name)
-{
-	snprintf(g->level, sizeof g->level, "%s", name);
-	snprintf(g->origin, sizeof g->origin, "level %s", name);
 }
 
 void game_start_mayan(game *g, const mayan_board *start, int n,
@@ -60,5 +81,5 @@ void game_start_mayan(game *g, const mayan_board *start, int n,
 	g->kind = GAME_MAYAN;
 	g->starts++;
 	g->number = 1;
-	snprintf(g->origin, sizeof g->origin, "%s", origin);
+	game_name(g, origin);
 }

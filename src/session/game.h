@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "io/scores.h"
 #include "session/mayan_session.h"
 #include "session/same_session.h"
 
@@ -24,8 +25,14 @@ typedef struct game {
 	same_session same;   /* valid when kind is GAME_SAME */
 	mayan_session mayan; /* valid when kind is GAME_MAYAN */
 	long number;         /* the game's number in its judge file, else 1 */
-	char origin[300];    /* "FILE", "FILE, game K", a board id, a level */
+	/* A name that opens the game again (see game_open.h): a FILE, a
+	 * board id, a pack board, a level. */
+	char origin[300];
+	char title[160];     /* the game's name on screen */
 	char level[64];      /* the pack level played, "" for any other */
+	/* Same Game: the high-score table of its board (see
+	 * game_record.h), "" for none. */
+	char score_kind[SCORES_KIND_MAX];
 	unsigned long starts; /* games started in it so far: a front end
 			       * that sees it change knows a new game is
 			       * in play, even one of the same name */
@@ -35,9 +42,13 @@ typedef struct game {
 void game_init(game *g);
 void game_free(game *g);
 
+/* A seed nobody chose, for a new random board or puzzle: different from
+ * run to run, and short enough to read out and type again. */
+uint64_t game_fresh_seed(void);
+
 /* Replace the game with a Same Game on `start`, numbered `number` and
- * described by `origin`; false when memory runs out (the old game is
- * then gone too). */
+ * named `origin` (its title too, until the caller names it better);
+ * false when memory runs out (the old game is then gone too). */
 bool game_start_same(game *g, const same_board *start, long number,
     const char *origin);
 /* Replace the game with the random board an id names. */
@@ -45,8 +56,5 @@ bool game_start_same_id(game *g, const same_id *id);
 /* Replace the game with the Mayan puzzle `start` in n moves. */
 void game_start_mayan(game *g, const mayan_board *start, int n,
     const char *origin);
-/* The Mayan game just started is level `name` of the pack: its origin
- * reads "level NAME", and front ends find the level by g->level. */
-void game_mark_level(game *g, const char *name);
 
 #endif

@@ -56,9 +56,3 @@ void mayan_random_name(char *out, size_t size, int moves, uint64_t seed)
 	snprintf(out, size, MAYAN_RANDOM_PREFIX "%d move%s, seed %llu", moves,
 	    moves == 1 ? "" : "s", (unsigned long long)seed);
 }
-
-bool mayan_random_is_name(const char *origin)
-{
-	return strncmp(origin, MAYAN_RANDOM_PREFIX,
-	    strlen(MAYAN_RANDOM_PREFIX)) == 0;
-}

@@ -27,7 +27,5 @@ bool mayan_random_make(uint64_t seed, int moves, int colors,
 /* The name a random puzzle goes by on screen, and as its game's origin:
  * "Random 4 moves, seed 9". */
 void mayan_random_name(char *out, size_t size, int moves, uint64_t seed);
-/* Whether an origin is such a name (not a file to read the title of). */
-bool mayan_random_is_name(const char *origin);
 
 #endif

@@ -5,10 +5,7 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
 
-#include "engine/rng.h"
 
 enum { FIRST_CAPACITY = 64 };
 
@@ -47,15 +44,6 @@ bool same_session_start(same_session *s, const same_board *start)
 	s->positions[0] = *start;
 	s->scores[0] = 0;
 	return true;
-}
-
-uint64_t same_session_fresh_seed(void)
-{
-	struct timespec now;
-	clock_gettime(CLOCK_REALTIME, &now);
-	uint64_t mix = (uint64_t)now.tv_sec * 1000000007ULL ^
-	    (uint64_t)now.tv_nsec ^ ((uint64_t)getpid() << 32);
-	return rng_splitmix64(&mix) % 1000000;
 }
 
 bool same_session_start_id(same_session *s, const same_id *id)

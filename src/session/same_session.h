@@ -30,9 +30,6 @@ typedef struct same_session {
 
 /* Start a session on a given board; false when memory runs out. */
 bool same_session_start(same_session *s, const same_board *start);
-/* A seed nobody chose, for a new random board: different from run to run,
- * and short enough to read out and type again. */
-uint64_t same_session_fresh_seed(void);
 /* Start a session on the random board an id names. */
 bool same_session_start_id(same_session *s, const same_id *id);
 void same_session_free(same_session *s);

@@ -14,9 +14,7 @@
 #include "ui/launch.h"
 #include "io/levels.h"
 #include "engine/mayan_gen.h"
-#include "session/game.h"
-#include "session/same_session.h"
-#include "session/mayan_progress.h"
+#include "session/game_open.h"
 #include "ui/mayan.h"
 #include "ui/mayan_edit.h"
 
@@ -46,53 +44,6 @@ static bool ui_launch_is_file(const char *path)
 {
 	struct stat st;
 	return stat(path, &st) == 0 && !S_ISDIR(st.st_mode);
-}
-
-/* The puzzle that `arg` names (NULL: the default level) into `g`; an
- * exit status other than 0 once the trouble is printed. */
-static int ui_launch_mayan_pick(const char *arg, game *g)
-{
-	levels_pack *pack = malloc(sizeof *pack);
-	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
-	char path[8192];
-	io_error e;
-	int status = ARGS_EXIT_OK;
-	if (pack == NULL || puzzle == NULL) {
-		free(pack);
-		free(puzzle);
-		fprintf(stderr, "tumble mayan: out of memory\n");
-		return ARGS_EXIT_BAD_INPUT;
-	}
-	levels_list(pack);
-	int level = arg == NULL ? mayan_progress_default_level(pack) :
-	    ui_launch_is_file(arg) ? -1 : levels_find(pack, arg);
-	if (arg == NULL && level < 0) {
-		fprintf(stderr, "tumble mayan: no levels are installed in %s; "
-		    "give a puzzle FILE\n", pack->dir);
-		status = ARGS_EXIT_BAD_INPUT;
-	} else if (arg != NULL && level < 0 && !ui_launch_is_file(arg)) {
-		fprintf(stderr, "tumble mayan: %s: no such file, nor a level "
-		    "of the pack ('tumble shell' lists them with 'levels')\n",
-		    arg);
-		status = ARGS_EXIT_BAD_INPUT;
-	} else {
-		if (level >= 0 && !levels_path(pack, level, path, sizeof path))
-			path[0] = '\0';
-		else if (level < 0)
-			snprintf(path, sizeof path, "%s", arg);
-		if (!levels_read_puzzle(path, puzzle, &e)) {
-			io_error_print(&e, stderr);
-			status = ARGS_EXIT_BAD_INPUT;
-		} else {
-			game_start_mayan(g, &puzzle->board, puzzle->moves,
-			    arg != NULL ? arg : "");
-			if (level >= 0)
-				game_mark_level(g, pack->name[level]);
-		}
-	}
-	free(pack);
-	free(puzzle);
-	return status;
 }
 
 typedef struct ui_launch_mayan_options {
@@ -185,15 +136,17 @@ int ui_launch_mayan(int argc, char **argv)
 	 * spinner and Esc stops it. */
 	if (o.random_moves != 0) {
 		ui_screen *making = ui_mayan_making_new(o.have_seed ? o.seed :
-		    same_session_fresh_seed(), (int)o.random_moves, NULL,
+		    game_fresh_seed(), (int)o.random_moves, NULL,
 		    o.animate);
 		return making != NULL ? ui_run(making) : ARGS_EXIT_BAD_INPUT;
 	}
+	game_request r = game_request_new(GAME_MAYAN);
 	game g;
+	game_open_error e;
+	r.name = arg;
 	game_init(&g);
-	int status = ui_launch_mayan_pick(arg, &g);
-	if (status != ARGS_EXIT_OK)
-		return status;
+	if (!game_open(&g, &r, &e))
+		return args_game_refused("mayan", &e);
 	ui_screen *screen = ui_mayan_new_game(&g, o.animate);
 	return screen != NULL ? ui_run(screen) : ARGS_EXIT_BAD_INPUT;
 }

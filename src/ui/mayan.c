@@ -14,7 +14,7 @@
 #include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "session/mayan_progress.h"
-#include "session/mayan_random.h"
+#include "session/game_open.h"
 #include "ui/mayan_edit.h"
 #include "ui/mayan_logic.h"
 #include "ui/mayan_screen.h"
@@ -150,35 +150,13 @@ static void ui_mayan_tick(ui_screen *self)
 
 /* ---- levels ---- */
 
-/* The name a puzzle file is shown by: the title of its header, or else
- * the file's name without its folder, as the status line has room for. */
-static void ui_mayan_file_title(const char *path, char *out, size_t size)
-{
-	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
-	io_error e;
-	const char *title = puzzle != NULL &&
-	    levels_read_puzzle(path, puzzle, &e) ?
-	    mayan_puzzle_field(puzzle, "title") : NULL;
-	const char *base = strrchr(path, '/');
-	snprintf(out, size, "%.100s", title != NULL && title[0] != '\0' ?
-	    title : base != NULL ? base + 1 : path);
-	free(puzzle);
-}
-
 /* Start the game in g->game afresh: a new puzzle or level. */
 static void ui_mayan_start(ui_mayan *g)
 {
 	ui_mayan_stop_job(g);
-	const char *origin = g->game.origin;
 	g->level = g->game.level[0] != '\0' ?
 	    levels_find(g->pack, g->game.level) : -1;
-	if (g->level >= 0)
-		levels_title(g->pack, g->level, g->title,
-		    sizeof g->title);
-	else if (mayan_random_is_name(origin))
-		snprintf(g->title, sizeof g->title, "%.100s", origin);
-	else
-		ui_mayan_file_title(origin, g->title, sizeof g->title);
+	snprintf(g->title, sizeof g->title, "%.100s", g->game.title);
 	g->made = 0;
 	g->x = g->y = 0;
 	g->holding = g->pressed = g->animating = false;
@@ -205,26 +183,12 @@ void ui_mayan_open_puzzle(ui_screen *screen, const mayan_board *start,
 void ui_mayan_open_level(ui_screen *screen, int i)
 {
 	ui_mayan *g = (ui_mayan *)screen;
-	char path[8192];
-	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
-	io_error e;
-	if (puzzle == NULL || i < 0 || i >= g->pack->count ||
-	    !levels_path(g->pack, i, path, sizeof path)) {
-		free(puzzle);
-		ui_note_set(&g->note, UI_ALERT, "Level %d cannot be opened.",
-		    i + 1);
+	game_open_error e;
+	if (!game_open_level(&g->game, g->pack, i, &e)) {
+		ui_note_set(&g->note, UI_ALERT, "%s", e.text);
 		return;
 	}
-	if (!levels_read_puzzle(path, puzzle, &e)) {
-		ui_note_set(&g->note, UI_ALERT, "%.60s:%d:%d: %.120s", e.file,
-		    e.line, e.col, e.what);
-		free(puzzle);
-		return;
-	}
-	game_start_mayan(&g->game, &puzzle->board, puzzle->moves, "");
-	game_mark_level(&g->game, g->pack->name[i]);
 	ui_mayan_start(g);
-	free(puzzle);
 }
 
 static void ui_mayan_step_level(ui_mayan *g, int step)

@@ -12,7 +12,7 @@
 
 #include "io/atomic_file.h"
 #include "io/mayan_judge.h"
-#include "session/game.h"
+#include "session/game_open.h"
 #include "ui/mayan.h"
 #include "ui/mayan_edit_logic.h"
 #include "ui/mayan_logic.h"
@@ -289,10 +289,15 @@ static void ui_mayan_edit_key_play(ui_screen *self)
 		return;
 	game played;
 	game_init(&played);
-	/* A file written as it stands names the puzzle by its title. */
-	game_start_mayan(&played, &g->edit.board, g->edit.n,
-	    g->path[0] != '\0' && !g->edit.changed ? g->path :
-	    "Puzzle from the editor");
+	/* A file written as it stands is played as the file, by its title;
+	 * anything else as what is on the board. */
+	game_request r = game_request_new(GAME_MAYAN);
+	game_open_error e;
+	r.name = g->path;
+	if (g->path[0] == '\0' || g->edit.changed ||
+	    !game_open(&played, &r, &e))
+		game_start_mayan(&played, &g->edit.board, g->edit.n,
+		    "Puzzle from the editor");
 	ui_screen *screen = ui_mayan_new_game(&played, g->animate);
 	if (screen == NULL) {
 		ui_note_set(&g->note, UI_ALERT, "Out of memory.");

@@ -182,7 +182,7 @@ static void ui_levels_key_open(ui_screen *self)
 	ui_levels *m = (ui_levels *)self;
 	if (m->chosen == m->pack.count) {
 		ui_screen *making = ui_mayan_making_new(
-		    same_session_fresh_seed(), m->random_moves, m->target,
+		    game_fresh_seed(), m->random_moves, m->target,
 		    m->animate);
 		if (making != NULL)
 			ui_push(making);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #include "command/cmd.h"
+#include "session/game_open.h"
 #include "session/same_planner.h"
 #include "ui/job.h"
 #include "ui/prompt.h"
@@ -270,11 +271,12 @@ static void ui_same_new_board(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
 	const same_board *b = same_session_start_board(&g->game.same);
-	const same_id id = { b->rows, b->cols, b->colors,
-		same_session_fresh_seed() };
-	if (!game_start_same_id(&g->game, &id)) {
-		/* The old game is gone too: nothing is left to show. */
-		ui_pop();
+	game_request r = game_request_new(GAME_SAME);
+	r.random = (same_id){ b->rows, b->cols, b->colors, 0 };
+	r.sized = true;
+	game_open_error e;
+	if (!game_open(&g->game, &r, &e)) {
+		ui_note_set(&g->note, UI_ALERT, "%s", e.text);
 		return;
 	}
 	ui_same_start(g);
@@ -500,27 +502,16 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 	return &g->screen;
 }
 
-ui_screen *ui_same_new(same_session *session, const char *source,
-    bool animate)
-{
-	game from;
-	game_init(&from);
-	from.kind = GAME_SAME;
-	from.same = *session;
-	from.number = 1;
-	if (source != NULL)
-		snprintf(from.origin, sizeof from.origin, "%s", source);
-	else
-		same_id_format(&session->id, from.origin);
-	return ui_same_new_game(&from, animate);
-}
-
 ui_screen *ui_same_new_random(int rows, int cols, int colors,
     bool animate)
 {
-	same_session session;
-	const same_id id = { rows, cols, colors, same_session_fresh_seed() };
-	if (!same_session_start_id(&session, &id))
+	game_request r = game_request_new(GAME_SAME);
+	r.random = (same_id){ rows, cols, colors, 0 };
+	r.sized = true;
+	game g;
+	game_open_error e;
+	game_init(&g);
+	if (!game_open(&g, &r, &e))
 		return NULL;
-	return ui_same_new(&session, NULL, animate);
+	return ui_same_new_game(&g, animate);
 }

@@ -19,11 +19,6 @@ struct game;
  * the manual is held to them. */
 extern const ui_key ui_same_keys[];
 
-/* A screen playing `session`, which it takes over (and frees).  `source`
- * names a board read from a file ("sample.in, game 1"); NULL for a seeded
- * one, whose seed is shown instead.  NULL when memory runs out. */
-ui_screen *ui_same_new(same_session *session, const char *source,
-    bool animate);
 /* A screen playing the Same Game `from`, which it takes over (leaving
  * `from` empty). */
 ui_screen *ui_same_new_game(struct game *from, bool animate);

@@ -11,8 +11,8 @@
 #include "engine/same.h"
 #include "io/levels.h"
 #include "io/paths.h"
-#include "io/same_list.h"
 #include "io/scores.h"
+#include "session/game_open.h"
 #include "ui/same.h"
 
 /* ---- the custom board ---- */
@@ -119,10 +119,10 @@ static void ui_custom_key_play(ui_screen *self)
 	else if (!same_custom_write(path, &chosen, error, sizeof error))
 		ui_note_set(c->note, UI_ALERT, "%s", error);
 	ui_pop();
-	ui_screen *game = ui_same_new_random(chosen.rows, chosen.cols,
+	ui_screen *screen = ui_same_new_random(chosen.rows, chosen.cols,
 	    chosen.colors, true);
-	if (game != NULL)
-		ui_push(game);
+	if (screen != NULL)
+		ui_push(screen);
 }
 
 static void ui_custom_key_back(ui_screen *self)
@@ -217,57 +217,41 @@ typedef struct ui_packs {
 	ui_note note;
 } ui_packs;
 
-/* Board `k` of the pack file at `path`; false at its end or on a bad
- * file, which `e` then names. */
-static bool ui_packs_read_board(const char *path, long k, same_board *b,
-    bool *past_end, io_error *e)
-{
-	FILE *fp = io_scan_fopen(path);
-	io_scan *s = malloc(sizeof *s);
-	bool ok = false;
-	long count = 0;
-	if (fp == NULL || s == NULL) {
-		io_error_set(e, path, 0, 0, "cannot be read");
-	} else {
-		io_scan_open_file(s, fp, path);
-		ok = same_file_read_board(s, k, b, &count, e);
-	}
-	*past_end = ok && count < k;
-	free(s);
-	if (fp != NULL)
-		fclose(fp);
-	return ok && !*past_end;
-}
-
-/* Every board of every pack; a pack that does not read is left out and
- * named in the message line. */
+/* Every board of every pack, opened by its name as `tumble same PACK:K`
+ * opens it; a pack that does not read is left out and named in the
+ * message line. */
 static void ui_packs_read(ui_packs *p)
 {
 	levels_pack *packs = malloc(sizeof *packs);
-	if (packs == NULL)
+	game_source *src = malloc(sizeof *src);
+	if (packs == NULL || src == NULL) {
+		free(packs);
+		free(src);
 		return;
+	}
 	levels_list_same(packs);
-	char path[4096];
 	for (int i = 0; i < packs->count && p->list.count < LEVELS_MAX; i++) {
-		if (!levels_path(packs, i, path, sizeof path))
-			continue;
-		bool past_end = false;
-		io_error e;
 		for (long k = 1; p->list.count < LEVELS_MAX; k++) {
 			ui_packs_board *b = &p->boards[p->list.count];
-			if (!ui_packs_read_board(path, k, &b->board, &past_end,
-			    &e))
-				break;
+			game_request r = game_request_new(GAME_SAME);
+			game_open_error e;
 			snprintf(b->name, sizeof b->name, "%s:%ld",
 			    packs->name[i], k);
-			scores_same_pack_kind(b->kind, sizeof b->kind,
-			    packs->name[i], k);
+			r.name = b->name;
+			if (!game_source_find(&r, src, &e)) {
+				/* Past the last board, the request is what is
+				 * wrong; anything else is the file's trouble. */
+				if (e.status != GAME_OPEN_USAGE)
+					ui_note_set(&p->note, UI_ALERT, "%s",
+					    e.text);
+				break;
+			}
+			b->board = src->same;
+			snprintf(b->kind, sizeof b->kind, "%s", src->score_kind);
 			p->list.count++;
 		}
-		if (!past_end)
-			ui_note_set(&p->note, UI_ALERT, "%s:%d:%d: %s", e.file,
-			    e.line, e.col, e.what);
 	}
+	free(src);
 	free(packs);
 }
 
@@ -334,13 +318,18 @@ static void ui_packs_key_play(ui_screen *self)
 	ui_packs *p = (ui_packs *)self;
 	if (p->list.count == 0)
 		return;
-	const ui_packs_board *b = &p->boards[p->list.chosen];
-	same_session session;
-	if (!same_session_start(&session, &b->board))
+	game_request r = game_request_new(GAME_SAME);
+	game g;
+	game_open_error e;
+	r.name = p->boards[p->list.chosen].name;
+	game_init(&g);
+	if (!game_open(&g, &r, &e)) {
+		ui_note_set(&p->note, UI_ALERT, "%s", e.text);
 		return;
-	ui_screen *game = ui_same_new(&session, b->name, true);
-	if (game != NULL)
-		ui_push(game);
+	}
+	ui_screen *screen = ui_same_new_game(&g, true);
+	if (screen != NULL)
+		ui_push(screen);
 }
 
 static void ui_packs_key_back(ui_screen *self)

@@ -124,7 +124,7 @@ static void ui_same_draw_title(ui_same *g)
 	const ui_same_layout *l = &g->layout;
 	char text[128];
 	snprintf(text, sizeof text, "%s%.60s", g->game.same.has_id ?
-	    "Board: " : "", g->game.origin);
+	    "Board: " : "", g->game.title);
 	int x = l->text_left + l->text_width - (int)strlen(text);
 	if (x < 0)
 		x = 0;

@@ -561,7 +561,7 @@ case_bad() {
 	e2e_wait "bad.txt:6:10: expected a colour from 1 to 10"
 	e2e_wait 'exit=1'
 	e2e_start 90 30 mayan no-such-level
-	e2e_wait 'no-such-level: no such file, nor a level of the pack'
+	e2e_wait "'no-such-level' is no file, nor a level of the pack"
 	e2e_wait 'exit=1'
 	e2e_start 90 30 mayan a b
 	e2e_wait 'exit=2'

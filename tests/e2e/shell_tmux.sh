@@ -110,7 +110,7 @@ expect_line 'tumble> load puzzles/my\ puzzle.txt'
 tm send-keys -t =t: Enter
 tm send-keys -t =t: -l "status"
 tm send-keys -t =t: Enter
-wait_for "^Mayan \(puzzles/my puzzle.txt\): move 0 of 3"
+wait_for "^Mayan \(my puzzle.txt\): move 0 of 3"
 tm send-keys -t =t: -l "lo"
 tm send-keys -t =t: Tab
 expect_line "tumble> load"
@@ -128,7 +128,7 @@ tm send-keys -t =t: Enter
 expect_line "tumble>"
 tm send-keys -t =t: -l "sh"
 tm send-keys -t =t: Tab Enter
-wait_for "^Mayan \(puzzles/mayan-sample.txt\): move 0 of 3, 12 blocks left$"
+wait_for "^Mayan \(mayan-sample.txt\): move 0 of 3, 12 blocks left$"
 tm send-keys -t =t: -l "new m"
 tm send-keys -t =t: Tab
 expect_line "tumble> new mayan"

@@ -1,0 +1,425 @@
+/*
+ * From a board name to a game (see game_open.h).  A name is told apart in
+ * one order everywhere: a file that exists, then (Same Game) a board id, a
+ * board of a pack and a seed, then (Mayan) a level of the pack.
+ */
+#include "session/game_open.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "io/levels.h"
+#include "io/same_list.h"
+#include "io/scores.h"
+#include "session/mayan_progress.h"
+
+game_request game_request_new(game_kind kind)
+{
+	return (game_request){ .kind = kind, .random = same_id_judge(0) };
+}
+
+static bool game_open_fail(game_open_error *err, game_open_status status,
+    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static bool game_open_fail(game_open_error *err, game_open_status status,
+    const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(err->text, sizeof err->text, fmt, ap);
+	va_end(ap);
+	err->status = status;
+	err->in_file = false;
+	err->unreadable = false;
+	return false;
+}
+
+static bool game_open_fail_io(game_open_error *err, const io_error *e)
+{
+	err->in_file = true;
+	if (e->line > 0)
+		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s:%d:%d: %s",
+		    e->file, e->line, e->col, e->what);
+	return game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", e->file,
+	    e->what);
+}
+
+static const char *game_open_base_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return slash != NULL ? slash + 1 : path;
+}
+
+/* A folder reads as nothing, and may share its name with a level; a
+ * name with a folder in it can only be a file, and a missing one is
+ * reported as such. */
+bool game_name_is_file(const char *name)
+{
+	struct stat st;
+	return strcmp(name, "-") == 0 || strchr(name, '/') != NULL ||
+	    (stat(name, &st) == 0 && !S_ISDIR(st.st_mode));
+}
+
+static void game_source_name(game_source *src, const char *origin,
+    const char *title)
+{
+	snprintf(src->origin, sizeof src->origin, "%s", origin);
+	snprintf(src->title, sizeof src->title, "%.150s", title);
+}
+
+/* The high-score table of a Same Game board: by size and colours. */
+static void game_source_size_kind(game_source *src)
+{
+	scores_same_kind(src->score_kind, sizeof src->score_kind,
+	    src->same.rows, src->same.cols, src->same.colors);
+}
+
+/* ---- files ---- */
+
+static bool game_source_save(const game_request *r, io_scan *scan,
+    const char *path, game_source *src, game_open_error *err)
+{
+	io_error e;
+	if (r->number != 0)
+		return game_open_fail(err, GAME_OPEN_USAGE, "%s is a save, "
+		    "which holds one game; K is for Same Game files", path);
+	if (!save_read(scan, &src->save, &e))
+		return game_open_fail_io(err, &e);
+	src->kind = src->save.kind == SAVE_MAYAN ? GAME_MAYAN : GAME_SAME;
+	src->is_save = true;
+	if (src->kind == GAME_SAME) {
+		src->same = src->save.same_start;
+		game_source_size_kind(src);
+	} else {
+		src->mayan = src->save.mayan_start;
+	}
+	game_source_name(src, path, game_open_base_name(path));
+	return true;
+}
+
+static bool game_source_mayan_file(const game_request *r, const char *path,
+    game_source *src, game_open_error *err)
+{
+	io_error e;
+	if (r->number != 0)
+		return game_open_fail(err, GAME_OPEN_USAGE, "%s is a Mayan "
+		    "puzzle; K is for Same Game files", path);
+	if (!levels_read_puzzle(path, &src->mayan, &e))
+		return game_open_fail_io(err, &e);
+	src->kind = GAME_MAYAN;
+	const char *title = mayan_puzzle_field(&src->mayan, "title");
+	game_source_name(src, path, title != NULL && title[0] != '\0' ?
+	    title : game_open_base_name(path));
+	return true;
+}
+
+/* Board K of a judge file or a board list; named on screen by the file's
+ * own name, and by K too when the file holds more than one. */
+static bool game_source_same_file(const game_request *r, io_scan *scan,
+    const char *path, game_source *src, game_open_error *err)
+{
+	io_error e;
+	long games;
+	const long k = r->number != 0 ? r->number : 1;
+	if (!same_file_read_board(scan, k, &src->same, &games, &e))
+		return game_open_fail_io(err, &e);
+	if (k > games)
+		return game_open_fail(err, GAME_OPEN_USAGE, "%s holds %ld "
+		    "game%s; there is no game %ld", path, games,
+		    games == 1 ? "" : "s", k);
+	src->kind = GAME_SAME;
+	src->number = k;
+	char title[sizeof src->title];
+	if (games > 1)
+		snprintf(title, sizeof title, "%.100s, game %ld",
+		    game_open_base_name(path), k);
+	else
+		snprintf(title, sizeof title, "%s", game_open_base_name(path));
+	game_source_name(src, path, title);
+	game_source_size_kind(src);
+	return true;
+}
+
+static const char *game_kind_words(game_kind kind)
+{
+	return kind == GAME_MAYAN ? "a Mayan puzzle" : "a Same Game file";
+}
+
+/* A file of any kind: a save, a Mayan puzzle, a judge file or a board
+ * list, as its first lines show. */
+static bool game_source_file(const game_request *r, const char *path,
+    game_source *src, game_open_error *err)
+{
+	FILE *fp = io_scan_fopen(path);
+	if (fp == NULL) {
+		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", path,
+		    strerror(errno));
+		err->unreadable = true;
+		return false;
+	}
+	io_scan *scan = malloc(sizeof *scan);
+	if (scan == NULL) {
+		fclose(fp);
+		return game_open_fail(err, GAME_OPEN_BAD_INPUT,
+		    "out of memory");
+	}
+	io_scan_open_file(scan, fp, path);
+	bool ok;
+	if (save_looks_like_save(scan))
+		ok = game_source_save(r, scan, path, src, err);
+	else if (same_file_detect(scan) == SAME_FILE_MAYAN)
+		ok = game_source_mayan_file(r, path, src, err);
+	else
+		ok = game_source_same_file(r, scan, path, src, err);
+	free(scan);
+	fclose(fp);
+	if (ok && r->kind != GAME_NONE && src->kind != r->kind)
+		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s holds %s, "
+		    "not %s", path, game_kind_words(src->kind),
+		    game_kind_words(r->kind));
+	return ok;
+}
+
+/* ---- Same Game names ---- */
+
+static bool game_source_id(const same_id *id, game_source *src)
+{
+	src->kind = GAME_SAME;
+	src->has_id = true;
+	src->id = *id;
+	same_id_board(id, &src->same);
+	char name[SAME_ID_MAX];
+	same_id_format(id, name);
+	game_source_name(src, name, name);
+	game_source_size_kind(src);
+	return true;
+}
+
+/* Board K of a built-in pack: a high-score table of its own, named by
+ * the pack as its file spells it. */
+static bool game_source_pack_board(const game_request *r, const char *name,
+    const char *path, long k, game_source *src, game_open_error *err)
+{
+	game_request in_file = *r;
+	in_file.number = k;
+	if (!game_source_file(&in_file, path, src, err))
+		return false;
+	const char *file = game_open_base_name(path);
+	const char *dot = strrchr(file, '.');
+	char pack[LEVELS_NAME_MAX];
+	snprintf(pack, sizeof pack, "%.*s", dot != NULL ?
+	    (int)(dot - file) : (int)strlen(file), file);
+	char board[sizeof src->origin];
+	snprintf(board, sizeof board, "%s:%ld", pack, k);
+	game_source_name(src, board, board);
+	scores_same_pack_kind(src->score_kind, sizeof src->score_kind, pack,
+	    k);
+	return true;
+}
+
+static bool game_open_is_number(const char *text)
+{
+	return text[0] != '\0' && strspn(text, "0123456789") == strlen(text);
+}
+
+/* A name that is not a file, as Same Game reads it. */
+static bool game_source_same_name(const game_request *r, game_source *src,
+    game_open_error *err)
+{
+	const char *name = r->name;
+	char why[256], path[4096];
+	long k;
+	same_id id = r->random;
+	if (same_id_looks_like_id(name)) {
+		if (r->number != 0 || r->sized)
+			return game_open_fail(err, GAME_OPEN_USAGE, "a board id "
+			    "names its own board: give it without a game "
+			    "number, size or colours");
+		if (!same_id_parse(name, &id, why, sizeof why))
+			return game_open_fail(err, GAME_OPEN_USAGE, "%s", why);
+		return game_source_id(&id, src);
+	}
+	if (levels_same_board(name, path, sizeof path, &k)) {
+		if (r->number != 0 || r->sized)
+			return game_open_fail(err, GAME_OPEN_USAGE, "%s names a "
+			    "board of a pack: give it without a game number, "
+			    "size or colours", name);
+		return game_source_pack_board(r, name, path, k, src, err);
+	}
+	if (strchr(name, ':') != NULL)
+		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no "
+		    "board of a pack: name one as PACK:K with K from 1 (as "
+		    "standard:3)", name);
+	if (game_open_is_number(name)) {
+		unsigned long long seed;
+		errno = 0;
+		seed = strtoull(name, NULL, 10);
+		if (errno != 0 || seed > SAME_ID_SEED_MAX)
+			return game_open_fail(err, GAME_OPEN_USAGE, "a seed is a "
+			    "whole number from 0 to %lld, not %s",
+			    (long long)SAME_ID_SEED_MAX, name);
+		if (r->number != 0)
+			return game_open_fail(err, GAME_OPEN_USAGE, "a seed "
+			    "names one board: give it without a game number");
+		id.seed = seed;
+		return game_source_id(&id, src);
+	}
+	return game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no file, "
+	    "nor a board id (as 15x15:5:42), a board of a pack (as "
+	    "standard:3) or a seed (a whole number)", name);
+}
+
+/* ---- Mayan levels ---- */
+
+/* Level `index` of `pack`, read from its file. */
+static bool game_source_level(const levels_pack *pack, int index,
+    game_source *src, game_open_error *err)
+{
+	char path[8192];
+	io_error e;
+	if (index < 0 || index >= pack->count ||
+	    !levels_path(pack, index, path, sizeof path))
+		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "level %d "
+		    "cannot be opened", index + 1);
+	if (!levels_read_puzzle(path, &src->mayan, &e))
+		return game_open_fail_io(err, &e);
+	src->kind = GAME_MAYAN;
+	char title[MAYAN_JUDGE_VALUE_MAX];
+	levels_title(pack, index, title, sizeof title);
+	game_source_name(src, pack->name[index], title);
+	snprintf(src->level, sizeof src->level, "%s", pack->name[index]);
+	return true;
+}
+
+/* A level by name, title or number; with no name, the first one not yet
+ * solved. */
+static bool game_source_level_name(const game_request *r, game_source *src,
+    game_open_error *err)
+{
+	levels_pack *pack = malloc(sizeof *pack);
+	if (pack == NULL)
+		return game_open_fail(err, GAME_OPEN_BAD_INPUT,
+		    "out of memory");
+	levels_list(pack);
+	bool ok;
+	const int index = r->name == NULL ?
+	    mayan_progress_default_level(pack) : levels_find(pack, r->name);
+	if (r->number != 0)
+		ok = game_open_fail(err, GAME_OPEN_USAGE, "a level is one "
+		    "puzzle: give it without a game number");
+	else if (r->name == NULL && index < 0)
+		ok = game_open_fail(err, GAME_OPEN_BAD_INPUT, "no Mayan levels "
+		    "are installed in %.300s; give a puzzle FILE", pack->dir);
+	else if (index < 0 && r->kind == GAME_MAYAN)
+		ok = game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no "
+		    "file, nor a level of the pack ('levels' lists them)",
+		    r->name);
+	else if (index < 0)
+		ok = game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no "
+		    "file, nor a board id, a board of a pack or a level",
+		    r->name);
+	else
+		ok = game_source_level(pack, index, src, err);
+	free(pack);
+	return ok;
+}
+
+bool game_source_find(const game_request *r, game_source *src,
+    game_open_error *err)
+{
+	memset(src, 0, sizeof *src);
+	src->number = 1;
+	err->status = GAME_OPEN_OK;
+	err->in_file = false;
+	err->unreadable = false;
+	err->text[0] = '\0';
+	if (r->name != NULL && r->name[0] == '\0')
+		return game_open_fail(err, GAME_OPEN_USAGE,
+		    "an empty name names no board");
+	if (r->name != NULL && r->seeded)
+		return game_open_fail(err, GAME_OPEN_USAGE,
+		    "give a board or a seed, not both");
+	if (r->name == NULL && r->number != 0)
+		return game_open_fail(err, GAME_OPEN_USAGE,
+		    "a game number needs a FILE");
+	if (r->name != NULL && game_name_is_file(r->name)) {
+		if (r->sized)
+			return game_open_fail(err, GAME_OPEN_USAGE, "the size "
+			    "and colours are for random boards, not for a "
+			    "FILE");
+		return game_source_file(r, r->name, src, err);
+	}
+	if (r->kind == GAME_MAYAN)
+		return game_source_level_name(r, src, err);
+	if (r->name == NULL) {
+		same_id id = r->random;
+		if (!r->seeded)
+			id.seed = game_fresh_seed();
+		return game_source_id(&id, src);
+	}
+	if (r->kind == GAME_SAME)
+		return game_source_same_name(r, src, err);
+	/* `load NAME`: a Same Game name first, then a level. */
+	if (game_source_same_name(r, src, err))
+		return true;
+	return game_source_level_name(r, src, err);
+}
+
+bool game_source_start(game *g, const game_source *src, game_open_error *err)
+{
+	if (src->kind == GAME_MAYAN) {
+		game_start_mayan(g, &src->mayan.board, src->mayan.moves,
+		    src->origin);
+		for (int i = 0; src->is_save && i < src->save.count; i++)
+			mayan_session_play(&g->mayan, src->save.mayan_moves[i]);
+	} else {
+		const bool started = src->has_id ?
+		    game_start_same_id(g, &src->id) :
+		    game_start_same(g, &src->same, src->number, src->origin);
+		if (!started)
+			return game_open_fail(err, GAME_OPEN_BAD_INPUT,
+			    "out of memory");
+		for (int i = 0; src->is_save && i < src->save.count; i++)
+			same_session_remove(&g->same,
+			    src->save.same_moves[i].row,
+			    src->save.same_moves[i].col);
+		if (src->is_save && src->save.assisted)
+			same_session_mark_assisted(&g->same);
+		snprintf(g->score_kind, sizeof g->score_kind, "%s",
+		    src->score_kind);
+	}
+	snprintf(g->origin, sizeof g->origin, "%s", src->origin);
+	snprintf(g->title, sizeof g->title, "%s", src->title);
+	snprintf(g->level, sizeof g->level, "%s", src->level);
+	return true;
+}
+
+bool game_open(game *g, const game_request *r, game_open_error *err)
+{
+	game_source *src = malloc(sizeof *src);
+	if (src == NULL)
+		return game_open_fail(err, GAME_OPEN_BAD_INPUT,
+		    "out of memory");
+	const bool ok = game_source_find(r, src, err) &&
+	    game_source_start(g, src, err);
+	free(src);
+	return ok;
+}
+
+bool game_open_level(game *g, const levels_pack *pack, int index,
+    game_open_error *err)
+{
+	game_source *src = malloc(sizeof *src);
+	if (src == NULL)
+		return game_open_fail(err, GAME_OPEN_BAD_INPUT,
+		    "out of memory");
+	memset(src, 0, sizeof *src);
+	const bool ok = game_source_level(pack, index, src, err) &&
+	    game_source_start(g, src, err);
+	free(src);
+	return ok;
+}

@@ -1,0 +1,96 @@
+/*
+ * The one place a board name becomes a game.  Every front end names a
+ * game in the same words: a FILE (a judge file, a board list, a Mayan
+ * puzzle or a save) with its game K, a board id (15x15:5:42), a board of a
+ * built-in pack (standard:3), a seed, a Mayan level (its name, title or
+ * number), or nothing (a fresh random board, the first level not solved).
+ * The title menu, `tumble same` and `tumble mayan`, `new` and `load` at the
+ * prompt and in the shell, and the batch commands all ask here, so a name
+ * means the same thing everywhere, a game gets one origin (a name that
+ * opens it again), one name on screen and one high-score kind, and every
+ * refusal is worded once.
+ */
+#ifndef TUMBLE_SESSION_GAME_OPEN_H
+#define TUMBLE_SESSION_GAME_OPEN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "io/levels.h"
+#include "io/mayan_judge.h"
+#include "io/same_id.h"
+#include "io/save_file.h"
+#include "session/game.h"
+
+typedef enum game_open_status {
+	GAME_OPEN_OK,
+	GAME_OPEN_BAD_INPUT, /* a file that does not read, a name of nothing */
+	GAME_OPEN_USAGE,     /* the request contradicts itself */
+} game_open_status;
+
+/* What a front end asks for. */
+typedef struct game_request {
+	/* GAME_SAME or GAME_MAYAN: the game the front end plays; GAME_NONE
+	 * (`load`): whatever the file holds. */
+	game_kind kind;
+	const char *name; /* NULL: a random board, or the next level */
+	long number;      /* game K of a file; 0 when not given */
+	/* A random Same Game board: the size and colours asked (`sized`
+	 * when an option set them), the seed when one was given. */
+	same_id random;
+	bool sized, seeded;
+} game_request;
+
+/* A request for `kind` with nothing chosen yet: a random board of the
+ * judge's size, or the next level. */
+game_request game_request_new(game_kind kind);
+
+/* Why a request was refused, as one line without a newline: for a file
+ * that does not read, "FILE:LINE:COL: reason". */
+typedef struct game_open_error {
+	game_open_status status;
+	bool in_file;    /* the text is the reader's "FILE:LINE:COL: why" */
+	bool unreadable; /* the text is "FILE: why it cannot be read" */
+	char text[512];
+} game_open_error;
+
+/* A name found: the board or puzzle it names, before a game starts on it
+ * (the batch commands play it without a session). */
+typedef struct game_source {
+	game_kind kind;
+	long number;          /* game K of its file, else 1 */
+	bool has_id;          /* a random board, named by `id` */
+	same_id id;
+	same_board same;      /* GAME_SAME */
+	mayan_puzzle mayan;   /* GAME_MAYAN */
+	bool is_save;         /* `save` holds the moves to replay */
+	save_game save;
+	char origin[300];     /* a name that opens it again */
+	char title[160];      /* its name on screen */
+	char level[64];       /* the pack level, "" for any other */
+	char score_kind[64];  /* Same Game: its high-score table */
+} game_source;
+
+/* Whether `name` is read as a file (standard input for "-"): one that
+ * exists and is not a folder, or any name with a folder in it; every
+ * other name is a board or level name. */
+bool game_name_is_file(const char *name);
+
+/* Find what `r` names; false with `err` saying why. */
+bool game_source_find(const game_request *r, game_source *src,
+    game_open_error *err);
+
+/* Start `g` on what `src` names: moves of a save replayed, so undo
+ * reaches back to its start.  False only when memory runs out. */
+bool game_source_start(game *g, const game_source *src, game_open_error *err);
+
+/* Both: the game `r` names replaces the one in `g` (which is kept when
+ * the name is refused). */
+bool game_open(game *g, const game_request *r, game_open_error *err);
+
+/* Level `index` of the Mayan pack `pack`, read now. */
+bool game_open_level(game *g, const levels_pack *pack, int index,
+    game_open_error *err);
+
+#endif

@@ -1,0 +1,250 @@
+/*
+ * One service turns a board name into a game: a file and its game K, an
+ * id, a pack board, a seed, a level, a save.  Each name gets one origin
+ * (a name that opens it again), one name on screen and one high-score
+ * kind, whichever front end asks; the batch commands take the same names
+ * wherever they take a file.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/same.h"
+#include "io/same_judge.h"
+#include "session/game_open.h"
+#include "support.h"
+
+static game_source src;
+
+static const char *sample(void)
+{
+	return support_test_path("data/same/sample.in");
+}
+
+static const char *puzzle(void)
+{
+	return support_test_path("data/mayan/noip2011/sample.in");
+}
+
+static bool find(game_kind kind, const char *name, long number,
+    game_open_error *e)
+{
+	game_request r = game_request_new(kind);
+	r.name = name;
+	r.number = number;
+	return game_source_find(&r, &src, e);
+}
+
+static void refused(game_kind kind, const char *name, long number,
+    game_open_status status, const char *words)
+{
+	game_open_error e;
+	ck_assert_msg(!find(kind, name, number, &e), "%s was taken", name);
+	ck_assert_int_eq(e.status, status);
+	ck_assert_msg(strstr(e.text, words) != NULL, "'%s' lacks '%s'", e.text,
+	    words);
+}
+
+START_TEST(a_file_names_its_game_by_base_name_and_k)
+{
+	game_open_error e;
+	ck_assert(find(GAME_SAME, sample(), 2, &e));
+	ck_assert_int_eq(src.kind, GAME_SAME);
+	ck_assert_int_eq(src.number, 2);
+	ck_assert_str_eq(src.origin, sample());
+	/* The file holds three games, so the game is named by K too. */
+	ck_assert_str_eq(src.title, "sample.in, game 2");
+	ck_assert_str_eq(src.score_kind, "same-10x15x3");
+	/* A file of one game is named by the file alone. */
+	char path[512];
+	snprintf(path, sizeof path, "%s/one.in", support_temp_dir());
+	support_write_file(path, "RG\nGR\n");
+	ck_assert(find(GAME_SAME, path, 0, &e));
+	ck_assert_str_eq(src.title, "one.in");
+	ck_assert_str_eq(src.score_kind, "same-2x2x2");
+	refused(GAME_SAME, sample(), 4, GAME_OPEN_USAGE, "no game 4");
+}
+END_TEST
+
+START_TEST(ids_seeds_and_pack_boards_name_their_boards)
+{
+	game_open_error e;
+	same_board expected;
+	ck_assert(find(GAME_SAME, "15x15:5:42", 0, &e));
+	ck_assert(src.has_id);
+	same_board_random(&expected, 15, 15, 5, 42);
+	ck_assert(same_board_equal(&src.same, &expected));
+	ck_assert_str_eq(src.origin, "15x15:5:42");
+	ck_assert_str_eq(src.score_kind, "same-15x15x5");
+	/* A bare seed is the judge's board of that seed. */
+	ck_assert(find(GAME_SAME, "42", 0, &e));
+	ck_assert_str_eq(src.title, "10x15:3:42");
+	/* A pack board in any case, named as the pack spells it. */
+	ck_assert(find(GAME_SAME, "STANDARD:3", 0, &e));
+	ck_assert_str_eq(src.origin, "standard:3");
+	ck_assert_str_eq(src.title, "standard:3");
+	ck_assert_str_eq(src.score_kind, "same-standard-3");
+	const same_board pack_board = src.same;
+	char origin[sizeof src.origin];
+	snprintf(origin, sizeof origin, "%s", src.origin);
+	ck_assert(find(GAME_SAME, origin, 0, &e));
+	ck_assert(same_board_equal(&src.same, &pack_board));
+}
+END_TEST
+
+START_TEST(contradictions_and_unknown_names_are_refused)
+{
+	refused(GAME_SAME, "15x15:5:42", 2, GAME_OPEN_USAGE,
+	    "names its own board");
+	refused(GAME_SAME, "standard:0", 0, GAME_OPEN_BAD_INPUT,
+	    "K from 1");
+	refused(GAME_SAME, "nosuch", 0, GAME_OPEN_BAD_INPUT,
+	    "'nosuch' is no file");
+	refused(GAME_SAME, NULL, 3, GAME_OPEN_USAGE, "needs a FILE");
+	refused(GAME_SAME, "/nonexistent/x", 0, GAME_OPEN_BAD_INPUT,
+	    "No such file");
+	refused(GAME_MAYAN, sample(), 0, GAME_OPEN_BAD_INPUT,
+	    "holds a Same Game file, not a Mayan puzzle");
+	refused(GAME_SAME, puzzle(), 0, GAME_OPEN_BAD_INPUT,
+	    "holds a Mayan puzzle, not a Same Game file");
+	refused(GAME_NONE, puzzle(), 2, GAME_OPEN_USAGE,
+	    "K is for Same Game files");
+	game_request r = game_request_new(GAME_SAME);
+	game_open_error e;
+	r.name = "42";
+	r.seeded = true;
+	ck_assert(!game_source_find(&r, &src, &e));
+	ck_assert_int_eq(e.status, GAME_OPEN_USAGE);
+}
+END_TEST
+
+/* A pack of two levels in a folder of its own. */
+static const char *two_levels(void)
+{
+	const char *dir = support_temp_dir();
+	char path[512];
+	snprintf(path, sizeof path, "%s/01-first.txt", dir);
+	support_write_file(path, "# title: The first\n1\n1 0\n1 0\n0\n1 0\n"
+	    "0\n");
+	snprintf(path, sizeof path, "%s/02-second.txt", dir);
+	support_write_file(path, "1\n2 2 0\n2 0\n0\n0\n0\n");
+	setenv("TUMBLE_LEVELS_DIR", dir, 1);
+	return dir;
+}
+
+START_TEST(levels_by_number_name_or_title)
+{
+	two_levels();
+	game_open_error e;
+	ck_assert(find(GAME_MAYAN, "2", 0, &e));
+	ck_assert_str_eq(src.level, "02-second");
+	ck_assert_str_eq(src.origin, "02-second");
+	ck_assert_str_eq(src.title, "02-second");
+	ck_assert(find(GAME_MAYAN, "the FIRST", 0, &e));
+	ck_assert_str_eq(src.level, "01-first");
+	ck_assert_str_eq(src.title, "The first");
+	/* A level opens again by its origin. */
+	char origin[sizeof src.origin];
+	snprintf(origin, sizeof origin, "%s", src.origin);
+	ck_assert(find(GAME_MAYAN, origin, 0, &e));
+	ck_assert_str_eq(src.level, "01-first");
+	/* `load` takes a level too, once no board has the name. */
+	ck_assert(find(GAME_NONE, "2", 0, &e) && src.kind == GAME_SAME);
+	ck_assert(find(GAME_NONE, "02-second", 0, &e));
+	ck_assert_int_eq(src.kind, GAME_MAYAN);
+	refused(GAME_MAYAN, "3", 0, GAME_OPEN_BAD_INPUT, "nor a level");
+	/* A file shows its base name when its header has no title. */
+	ck_assert(find(GAME_MAYAN, puzzle(), 0, &e));
+	ck_assert_str_eq(src.title, "sample.in");
+	ck_assert_str_eq(src.level, "");
+	unsetenv("TUMBLE_LEVELS_DIR");
+}
+END_TEST
+
+START_TEST(a_save_starts_with_its_moves_replayed)
+{
+	char path[512];
+	snprintf(path, sizeof path, "%s/game.save", support_temp_dir());
+	/* Two columns of R over G; the move takes the left one's Rs. */
+	support_write_file(path, "tumble-save 2\nsame\nassisted\nmoves 1\n"
+	    "2 1\nRR\nGG\n");
+	game g;
+	game_init(&g);
+	game_request r = game_request_new(GAME_NONE);
+	game_open_error e;
+	r.name = path;
+	ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
+	ck_assert_int_eq(g.kind, GAME_SAME);
+	ck_assert_int_eq(same_session_move_count(&g.same), 1);
+	ck_assert(same_session_assisted(&g.same));
+	ck_assert_str_eq(g.title, "game.save");
+	ck_assert_str_eq(g.origin, path);
+	game_free(&g);
+}
+END_TEST
+
+/* `tumble greedy NAME` plays the board the name names, as game 1. */
+START_TEST(batch_commands_take_board_and_level_names)
+{
+	game_open_error e;
+	ck_assert(find(GAME_SAME, "standard:3", 0, &e));
+	same_cluster moves[SAME_MAX_MOVES];
+	same_board b = src.same;
+	const int count = same_greedy_play(&b, moves);
+	long score = same_final_bonus(&b);
+	for (int i = 0; i < count; i++)
+		score += same_points(moves[i].size);
+	char final[SAME_JUDGE_LINE_MAX];
+	same_judge_format_final(final, score, b.balls);
+	run_result r = support_run(NULL, NULL, "greedy", "standard:3", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_int_eq(strncmp(r.out, "Game 1:\n\n", 9), 0);
+	ck_assert_ptr_nonnull(strstr(r.out, final));
+	support_run_free(&r);
+	r = support_run(NULL, NULL, "plan", "--moves", "1000", "-j", "1",
+	    "15x15:5:42", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_ptr_nonnull(strstr(r.out, "Final score: "));
+	support_run_free(&r);
+	r = support_run(NULL, NULL, "greedy", "nosuch", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_ptr_nonnull(strstr(r.err, "'nosuch' is no file"));
+	support_run_free(&r);
+
+	const char *dir = two_levels();
+	char level_env[600];
+	snprintf(level_env, sizeof level_env, "TUMBLE_LEVELS_DIR=%s", dir);
+	const char *const env[] = { level_env, NULL };
+	char path[600];
+	snprintf(path, sizeof path, "%s/01-first.txt", dir);
+	run_result by_file = support_run(NULL, NULL, "solve", path, NULL);
+	r = support_run(NULL, env, "solve", "the first", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out, "3 0 -1\n");
+	ck_assert_str_eq(r.out, by_file.out);
+	support_run_free(&r);
+	support_run_free(&by_file);
+	unsetenv("TUMBLE_LEVELS_DIR");
+}
+END_TEST
+
+static Suite *game_open_suite(void)
+{
+	Suite *s = suite_create("game_open");
+	TCase *tc = tcase_create("names");
+	tcase_add_test(tc, a_file_names_its_game_by_base_name_and_k);
+	tcase_add_test(tc, ids_seeds_and_pack_boards_name_their_boards);
+	tcase_add_test(tc, contradictions_and_unknown_names_are_refused);
+	tcase_add_test(tc, levels_by_number_name_or_title);
+	tcase_add_test(tc, a_save_starts_with_its_moves_replayed);
+	tcase_add_test(tc, batch_commands_take_board_and_level_names);
+	tcase_set_timeout(tc, 30);
+	suite_add_tcase(s, tc);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(game_open_suite());
+}
