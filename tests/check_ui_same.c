@@ -17,6 +17,7 @@
 #include "session/game.h"
 #include "session/same_planner.h"
 #include "session/same_session.h"
+#include "session/game_open.h"
 #include "support.h"
 #include "ui/same_logic.h"
 
@@ -355,8 +356,8 @@ static void prompt(game *g, const char *line)
 
 static void record_kind_is(const game *g, const char *expected)
 {
-	char kind[UI_SAME_KIND_MAX];
-	ui_same_record_kind(g, kind, sizeof kind);
+	char kind[SCORES_KIND_MAX];
+	game_record_kind(g, kind, sizeof kind);
 	ck_assert_str_eq(kind, expected);
 }
 
@@ -413,14 +414,17 @@ START_TEST(a_pack_board_has_a_table_of_its_own)
 {
 	game g;
 	game_init(&g);
+	game_request r = game_request_new(GAME_SAME);
+	game_open_error e;
+	r.name = "Standard:3";
+	ck_assert(game_open(&g, &r, &e));
+	record_kind_is(&g, "same-standard-3");
+	same_session_mark_assisted(&g.same);
+	record_kind_is(&g, "same-standard-3-assisted");
+	/* Any other board goes by its size and colours. */
 	same_board b;
 	support_same_board(&b, 3, "RG\nGR");
-	ck_assert(game_start_same(&g, &b, 1, "Standard:3"));
-	record_kind_is(&g, "same-standard-3");
-	/* A file's board goes by its size and colours. */
 	ck_assert(game_start_same(&g, &b, 1, "boards.txt, game 3"));
-	record_kind_is(&g, "same-2x2x3");
-	ck_assert(game_start_same(&g, &b, 1, "nosuchpack:3"));
 	record_kind_is(&g, "same-2x2x3");
 	game_free(&g);
 }

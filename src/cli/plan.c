@@ -26,10 +26,6 @@
 #include "engine/same_plan.h"
 #include "session/same_planner.h"
 
-#define PLAN_DEFAULT_SECONDS 1.0
-/* A day per board is more than anyone waits for. */
-#define PLAN_MAX_SECONDS 86400.0
-
 /* The most searches anyone asks for on one machine. */
 #define PLAN_MAX_THREADS SAME_PLANNER_MAX_THREADS
 /* How often the progress line is redrawn. */
@@ -150,10 +146,10 @@ static int plan_option(int option, const char *value, void *user)
 	switch (option) {
 	case 't':
 		if (!io_seconds_parse(value, &a->opt.budget.seconds) ||
-		    a->opt.budget.seconds > PLAN_MAX_SECONDS)
+		    a->opt.budget.seconds > SAME_PLANNER_MAX_SECONDS)
 			return args_usage_error("plan", "--time wants seconds "
 			    "from 0 to %.0f, such as 2 or 0.5, not '%s'",
-			    PLAN_MAX_SECONDS, value);
+			    SAME_PLANNER_MAX_SECONDS, value);
 		a->time_given = true;
 		return -1;
 	case 's':
@@ -192,7 +188,7 @@ int cli_plan_main(int argc, char **argv)
 		{ NULL, 0, NULL, 0 },
 	};
 	plan_arguments a = { .opt = { .budget = {
-		.seconds = PLAN_DEFAULT_SECONDS, .clock = CLOCK_MONOTONIC },
+		.seconds = SAME_PLANNER_DEFAULT_SECONDS, .clock = CLOCK_MONOTONIC },
 		.seed = 1 } };
 	const char *path;
 	const int usage = args_parse_with_operand("plan", argc, argv,

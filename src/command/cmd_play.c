@@ -184,12 +184,6 @@ cmd_status cmd_greedy(cmd_call *call)
 	return CMD_OK;
 }
 
-/* `plan` spends this long when no budget is given, as the game's H key
- * does. */
-#define CMD_PLAN_SECONDS 1.0
-/* More than anyone waits for at a prompt. */
-#define CMD_PLAN_MAX_SECONDS 86400L
-
 /* The budget of `plan [play] [SECONDS] [--moves N]`; false (and a message)
  * on anything else.  A move budget alone plans without the clock, so the
  * plan is the same on every machine. */
@@ -199,7 +193,7 @@ static bool cmd_plan_args(cmd_call *call, bool *play,
 	bool seconds_given = false;
 	long value;
 	*play = false;
-	*budget = (same_planner_budget){ .seconds = CMD_PLAN_SECONDS,
+	*budget = (same_planner_budget){ .seconds = SAME_PLANNER_DEFAULT_SECONDS,
 		.clock = CLOCK_MONOTONIC };
 	for (int i = 0; i < call->argc; i++) {
 		const char *arg = call->argv[i];
@@ -216,10 +210,10 @@ static bool cmd_plan_args(cmd_call *call, bool *play,
 			moves = call->argv[i];
 		} else if (!seconds_given) {
 			if (!io_seconds_parse(arg, &budget->seconds) ||
-			    budget->seconds > CMD_PLAN_MAX_SECONDS) {
-				cmd_fail(call, "expected seconds from 0 to %ld, "
+			    budget->seconds > SAME_PLANNER_MAX_SECONDS) {
+				cmd_fail(call, "expected seconds from 0 to %.0f, "
 				    "such as 2 or 0.5, found '%s'",
-				    CMD_PLAN_MAX_SECONDS, arg);
+				    SAME_PLANNER_MAX_SECONDS, arg);
 				return false;
 			}
 			seconds_given = true;

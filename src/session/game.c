@@ -83,3 +83,11 @@ void game_start_mayan(game *g, const mayan_board *start, int n,
 	g->number = 1;
 	game_name(g, origin);
 }
+
+void game_record_kind(const game *g, char *kind, size_t size)
+{
+	if (same_session_assisted(&g->same))
+		scores_assisted_kind(kind, size, g->score_kind);
+	else
+		snprintf(kind, size, "%s", g->score_kind);
+}

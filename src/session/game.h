@@ -57,4 +57,8 @@ bool game_start_same_id(game *g, const same_id *id);
 void game_start_mayan(game *g, const mayan_board *start, int n,
     const char *origin);
 
+/* The table a Same Game's score goes to when it ends: its board's, or
+ * that kind's assisted one once the computer has played a move in it. */
+void game_record_kind(const game *g, char *kind, size_t size);
+
 #endif

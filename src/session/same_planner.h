@@ -30,6 +30,12 @@
 /* The most searches run side by side. */
 #define SAME_PLANNER_MAX_THREADS 64
 
+/* What a plan spends when nobody says: the game's H, `plan` at the prompt
+ * and `tumble plan` alike. */
+#define SAME_PLANNER_DEFAULT_SECONDS 1.0
+/* A day a board is more than anyone waits for; a longer wait is a typo. */
+#define SAME_PLANNER_MAX_SECONDS 86400.0
+
 /* What one plan may spend, and who hears how it goes.  At least one of
  * the two limits is set, or the cancel flag must end the search. */
 typedef struct same_planner_budget {

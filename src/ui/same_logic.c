@@ -17,10 +17,6 @@
 #include "io/seconds.h"
 #include "ui/job.h"
 
-/* What H spends when TUMBLE_PLAN_SECONDS does not say. */
-#define UI_SAME_PLAN_SECONDS 1.0
-/* A day is more than anyone waits for; a longer wait is a typo. */
-#define UI_SAME_PLAN_MAX_SECONDS 86400.0
 
 struct ui_same_plan_job {
 	ui_job job;
@@ -30,36 +26,6 @@ struct ui_same_plan_job {
 	atomic_long best; /* the final score of the best line so far */
 	same_plan plan; /* its start board is the position planned from */
 };
-
-void ui_same_score_kind(const game *g, char *kind, size_t size)
-{
-	char path[4096];
-	long number;
-	if (!g->same.has_id &&
-	    levels_same_board(g->origin, path, sizeof path, &number)) {
-		/* The pack's own name, as its file spells it. */
-		const char *slash = strrchr(path, '/');
-		const char *name = slash != NULL ? slash + 1 : path;
-		const char *dot = strrchr(name, '.');
-		char pack[LEVELS_NAME_MAX];
-		snprintf(pack, sizeof pack, "%.*s", dot != NULL ?
-		    (int)(dot - name) : (int)strlen(name), name);
-		scores_same_pack_kind(kind, size, pack, number);
-		return;
-	}
-	const same_board *b = same_session_start_board(&g->same);
-	scores_same_kind(kind, size, b->rows, b->cols, b->colors);
-}
-
-void ui_same_record_kind(const game *g, char *kind, size_t size)
-{
-	char own[UI_SAME_KIND_MAX];
-	ui_same_score_kind(g, own, sizeof own);
-	if (same_session_assisted(&g->same))
-		scores_assisted_kind(kind, size, own);
-	else
-		snprintf(kind, size, "%s", own);
-}
 
 same_cluster ui_same_action_greedy(same_session *s)
 {
@@ -168,13 +134,13 @@ long ui_same_plan_final(const ui_same_plan *p)
 
 same_planner_budget ui_same_plan_budget(const char *text)
 {
-	same_planner_budget budget = { .seconds = UI_SAME_PLAN_SECONDS,
+	same_planner_budget budget = { .seconds = SAME_PLANNER_DEFAULT_SECONDS,
 		.clock = CLOCK_MONOTONIC };
 	if (text == NULL)
 		return budget;
 	double seconds;
 	if (io_seconds_parse(text, &seconds) && seconds > 0 &&
-	    seconds <= UI_SAME_PLAN_MAX_SECONDS)
+	    seconds <= SAME_PLANNER_MAX_SECONDS)
 		budget.seconds = seconds;
 	return budget;
 }

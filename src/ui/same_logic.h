@@ -20,19 +20,6 @@
 #include "io/scores.h"
 #include "session/same_session.h"
 
-#define UI_SAME_KIND_MAX SCORES_KIND_MAX
-
-/* session/game.h, whose type some callers name a variable. */
-struct game;
-
-/* The high-score kind of the game's board: board K of a built-in pack
- * (the game's origin is "PACK:K") has one of its own, same-PACK-K; any
- * other board goes by its size and colours, same-RxCxK. */
-void ui_same_score_kind(const struct game *g, char *kind, size_t size);
-/* The table the game's score goes to when it ends: its kind's, or that
- * kind's assisted one once the computer has played a move in it. */
-void ui_same_record_kind(const struct game *g, char *kind, size_t size);
-
 /* Play the greedy move of the current position, as `tumble greedy` would,
  * which makes the game assisted; returns the cluster removed, size 0 when
  * the game is over. */

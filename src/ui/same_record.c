@@ -2,7 +2,7 @@
  * The Same Game screen's high scores: the best score of the board's kind
  * beside the score, and a finished game's score recorded once in its
  * table, or in the kind's assisted table when the computer played a move
- * in it (see ui_same_record_kind).
+ * in it (see game_record_kind).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,7 +23,7 @@ static void ui_same_scores_path(ui_same *g, char *path, size_t size)
 
 void ui_same_record_start(ui_same *g)
 {
-	ui_same_score_kind(&g->game, g->kind, sizeof g->kind);
+	snprintf(g->kind, sizeof g->kind, "%s", g->game.score_kind);
 	g->recorded = -1;
 	g->best = -1;
 	char path[4096];
@@ -73,11 +73,11 @@ static bool ui_same_record(ui_same *g, char *words, size_t size)
 		return false;
 	}
 	g->recorded = score;
-	char path[4096], kind[UI_SAME_KIND_MAX];
+	char path[4096], kind[SCORES_KIND_MAX];
 	ui_same_scores_path(g, path, sizeof path);
 	if (path[0] == '\0')
 		return false;
-	ui_same_record_kind(&g->game, kind, sizeof kind);
+	game_record_kind(&g->game, kind, sizeof kind);
 	char date[16];
 	time_t now = time(NULL);
 	strftime(date, sizeof date, "%Y-%m-%d", localtime(&now));

@@ -30,7 +30,7 @@ typedef struct ui_same {
 	char move_line[SAME_JUDGE_LINE_MAX];
 	ui_note note;
 	char alert[700];   /* trouble with the high score file */
-	char kind[UI_SAME_KIND_MAX]; /* the board's high-score table */
+	char kind[SCORES_KIND_MAX]; /* the board's high-score table */
 	long best;         /* the best score of that kind, -1 for none */
 	long recorded;     /* the best score of this game already saved */
 	ui_same_layout layout; /* as last drawn, for clicks */
