@@ -14,7 +14,7 @@
 
 #include "cli/cli.h"
 #include "command/cmd.h"
-#include "command/shell_editor.h"
+#include "editor/shell_editor.h"
 
 /* The signal that ends an interactive shell, 0 while none has. */
 static volatile sig_atomic_t shell_stop_signal;

@@ -9,8 +9,8 @@
  * no position: the caller knows whether to prefix "SCRIPT:LINE: " or to
  * show it on a message line).
  */
-#ifndef TUMBLE_CLI_CMD_H
-#define TUMBLE_CLI_CMD_H
+#ifndef TUMBLE_COMMAND_CMD_H
+#define TUMBLE_COMMAND_CMD_H
 
 #include <stdatomic.h>
 #include <stdbool.h>

@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "command/cmd.h"
-#include "command/shell_editor.h"
+#include "editor/shell_editor.h"
 #include "ui/mayan.h"
 #include "ui/same.h"
 

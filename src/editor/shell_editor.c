@@ -3,7 +3,7 @@
  * completion, Ctrl-C, Ctrl-Z and one history file, shared by `tumble shell`
  * and the game's `:` prompt.
  */
-#include "command/shell_editor.h"
+#include "editor/shell_editor.h"
 
 #include <dirent.h>
 #include <histedit.h>

@@ -9,8 +9,8 @@
  * and for each `:` leaves curses the same way, calls shell_editor_read(),
  * hands the line to cmd_run_line() with its game, and redraws.
  */
-#ifndef TUMBLE_COMMAND_SHELL_EDITOR_H
-#define TUMBLE_COMMAND_SHELL_EDITOR_H
+#ifndef TUMBLE_EDITOR_SHELL_EDITOR_H
+#define TUMBLE_EDITOR_SHELL_EDITOR_H
 
 #include <stdio.h>
 

@@ -1,0 +1,35 @@
+#!/bin/sh
+# Every include under src/ points down or within its own layer, as the
+# table of layers in src/meson.build allows (the build holds the same
+# table as include folders): a file of layer L may include "M/..." only
+# when M is L or one of L's layers below.  main.c, at the top, may
+# include anything.  Prints each include that points up or across.
+src=${1:?usage: check_layers.sh SRC_DIR}
+table=$src/meson.build
+bad=0
+for dir in "$src"/*/; do
+	layer=$(basename "$dir")
+	line=$(grep -E "^  '$layer' : \[" "$table") || {
+		echo "layer $layer is missing from $table"
+		bad=1
+		continue
+	}
+	allowed=$(printf '%s\n' "$line" | sed -E "s/^[^[]*\[//; s/\].*//; s/[',]/ /g")
+	allowed="$allowed $layer"
+	# Quoted includes with a folder: "folder/file.h".
+	grep -rnE '^#[[:space:]]*include[[:space:]]+"[^"/]+/' "$dir" |
+	while IFS= read -r hit; do
+		target=$(printf '%s\n' "$hit" |
+		    sed -E 's/^[^"]*"([^"/]+)\/.*/\1/')
+		case " $allowed " in
+		*" $target "*) ;;
+		*) echo "$hit: $layer may not include $target/"; exit 1 ;;
+		esac
+	done || bad=1
+	# A climb out of the folder is an include the table cannot check.
+	if grep -rnE '^#[[:space:]]*include[[:space:]]+"\.\./' "$dir"; then
+		echo "$layer: includes climb out with ../"
+		bad=1
+	fi
+done
+exit $bad
