@@ -4,7 +4,6 @@
  */
 #include "io/progress.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,8 +58,7 @@ bool progress_parse(io_scan *s, progress_table *t, io_error *e)
 		t->count++;
 	}
 	if (s->read_failed)
-		return io_scan_fail(s, e, "could not read the file (%s)",
-		    strerror(s->read_errno));
+		return io_scan_fail(s, e, "could not read the file");
 	return true;
 }
 

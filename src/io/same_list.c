@@ -183,7 +183,8 @@ bool same_list_read_board(io_scan *s, same_board *b, bool *found,
 	skip_gap(s);
 	*found = io_scan_peek(s) != EOF;
 	if (!*found)
-		return true;
+		return !s->read_failed || io_scan_fail(s, e, "could not read "
+		    "the input");
 	do {
 		if (count == SAME_MAX_ROWS)
 			return io_scan_fail(s, e, "expected at most %d rows in "

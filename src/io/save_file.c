@@ -45,9 +45,8 @@ static bool expect_word(io_scan *s, const char *expected, const char *what,
 	if (strcmp(word, expected) == 0)
 		return true;
 	if (word[0] == '\0')
-		return io_error_set(e, s->name, line, col,
-		    "expected %s '%s', found the end of input", what,
-		    expected);
+		return io_scan_fail(s, e, "expected %s '%s', found the end of "
+		    "input", what, expected);
 	return io_error_set(e, s->name, line, col,
 	    "expected %s '%s', found '%s'", what, expected, word);
 }

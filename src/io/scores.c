@@ -4,7 +4,6 @@
  */
 #include "io/scores.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -130,8 +129,7 @@ bool scores_parse(io_scan *s, scores_table *t, io_error *e)
 		t->count++;
 	}
 	if (s->read_failed)
-		return io_scan_fail(s, e, "could not read the file (%s)",
-		    strerror(s->read_errno));
+		return io_scan_fail(s, e, "could not read the file");
 	return true;
 }
 
