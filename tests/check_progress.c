@@ -96,17 +96,16 @@ START_TEST(bad_lines_are_named_by_line_and_column)
 	};
 	progress_table *t = new_table();
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-		io_scan *s = malloc(sizeof *s);
+		io_scan *s = io_scan_new_memory(cases[i].text,
+		    strlen(cases[i].text), "progress");
 		io_error e;
-		io_scan_open_memory(s, cases[i].text, strlen(cases[i].text),
-		    "progress");
 		ck_assert_msg(!progress_parse(s, t, &e), "case %zu", i);
 		ck_assert_str_eq(e.file, "progress");
 		ck_assert_int_eq(e.line, cases[i].line);
 		ck_assert_int_eq(e.col, cases[i].col);
 		ck_assert_msg(strstr(e.what, cases[i].what) != NULL,
 		    "case %zu: %s", i, e.what);
-		free(s);
+		io_scan_free(s);
 	}
 	free(t);
 }

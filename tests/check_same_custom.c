@@ -15,11 +15,10 @@
 /* Parse `text`; true when it reads, else `e` says where it went wrong. */
 static bool parse(const char *text, same_custom *c, io_error *e)
 {
-	io_scan *s = malloc(sizeof *s);
+	io_scan *s = io_scan_new_memory(text, strlen(text), "same-custom");
 	ck_assert_ptr_nonnull(s);
-	io_scan_open_memory(s, text, strlen(text), "same-custom");
 	bool ok = same_custom_parse(s, c, e);
-	free(s);
+	io_scan_free(s);
 	return ok;
 }
 

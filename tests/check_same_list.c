@@ -132,7 +132,6 @@ START_TEST(the_research_set_loads_as_published)
 	support_run_free(&r);
 
 	/* The shipped pack is the same set behind a header of comments. */
-	io_scan scan;
 	io_error e;
 	long count;
 	same_board board;
@@ -140,8 +139,9 @@ START_TEST(the_research_set_loads_as_published)
 	    "standard.txt");
 	char *pack = support_read_file(pack_path);
 	ck_assert_msg(pack != NULL, "cannot read %s", pack_path);
-	io_scan_open_memory(&scan, pack, strlen(pack), "standard.txt");
-	ck_assert(same_file_read_board(&scan, 10, &board, &count, &e));
+	io_scan *scan = io_scan_new_memory(pack, strlen(pack), "standard.txt");
+	ck_assert(same_file_read_board(scan, 10, &board, &count, &e));
+	io_scan_free(scan);
 	ck_assert_int_eq(count, 20);
 	ck_assert_int_eq(board.rows, 15);
 	ck_assert_int_eq(board.cols, 15);
@@ -157,12 +157,12 @@ END_TEST
 
 static void read_one(const char *text, same_board *b)
 {
-	io_scan scan;
+	io_scan *scan = io_scan_new_memory(text, strlen(text), "t");
 	io_error e;
 	long count;
-	io_scan_open_memory(&scan, text, strlen(text), "t");
-	ck_assert_msg(same_file_read_board(&scan, 1, b, &count, &e),
+	ck_assert_msg(same_file_read_board(scan, 1, b, &count, &e),
 	    "%s: %d:%d: %s", text, e.line, e.col, e.what);
+	io_scan_free(scan);
 	ck_assert_int_eq(count, 1);
 }
 
@@ -207,14 +207,14 @@ START_TEST(judge_files_and_lists_are_told_apart)
 		{ "# title: x\n2\n1 1 0\n", SAME_FILE_MAYAN },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		io_scan scan;
-		io_scan_open_memory(&scan, cases[i].text, strlen(cases[i].text),
-		    "t");
-		ck_assert_msg(same_file_detect(&scan) == cases[i].form,
+		io_scan *scan = io_scan_new_memory(cases[i].text,
+		    strlen(cases[i].text), "t");
+		ck_assert_msg(same_file_detect(scan) == cases[i].form,
 		    "case %zu", i);
 		/* Nothing was consumed. */
-		ck_assert_int_eq(scan.line, 1);
-		ck_assert_int_eq(scan.col, 1);
+		ck_assert_int_eq(scan->line, 1);
+		ck_assert_int_eq(scan->col, 1);
+		io_scan_free(scan);
 	}
 }
 END_TEST

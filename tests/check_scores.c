@@ -94,16 +94,15 @@ START_TEST(bad_lines_are_named_by_line_and_column)
 	};
 	scores_table *t = new_table();
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-		io_scan *s = malloc(sizeof *s);
+		io_scan *s = io_scan_new_memory(cases[i].text,
+		    strlen(cases[i].text), "scores");
 		io_error e;
-		io_scan_open_memory(s, cases[i].text, strlen(cases[i].text),
-		    "scores");
 		ck_assert(!scores_parse(s, t, &e));
 		ck_assert_str_eq(e.file, "scores");
 		ck_assert_int_eq(e.line, cases[i].line);
 		ck_assert_int_eq(e.col, cases[i].col);
 		ck_assert_ptr_nonnull(strstr(e.what, cases[i].what));
-		free(s);
+		io_scan_free(s);
 	}
 	free(t);
 }
@@ -122,10 +121,9 @@ START_TEST(a_mended_file_in_any_order_takes_a_new_score)
 	    "same-10x15x3 50 2026-11-21\nsame-10x15x3 1100 2026-11-22\n"
 	    "same-10x07x3 1100 2026-11-21\n";
 	scores_table *t = new_table();
-	io_scan *scan = malloc(sizeof *scan);
+	io_scan *scan = io_scan_new_memory(text, strlen(text), "scores");
 	io_error e;
 	ck_assert_ptr_nonnull(scan);
-	io_scan_open_memory(scan, text, strlen(text), "scores");
 	ck_assert(scores_parse(scan, t, &e));
 	ck_assert_int_eq(t->count, 13);
 
@@ -143,7 +141,7 @@ START_TEST(a_mended_file_in_any_order_takes_a_new_score)
 	/* A score below the kept ten is refused and changes nothing. */
 	ck_assert_int_eq(scores_add(t, "same-10x15x3", 10, "2026-11-29"), 0);
 	ck_assert_int_eq(t->count, 11);
-	free(scan);
+	io_scan_free(scan);
 	free(t);
 }
 END_TEST
