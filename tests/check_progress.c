@@ -122,6 +122,13 @@ START_TEST(a_damaged_file_is_set_aside_and_the_solve_kept)
 	fputs("01-sample 3\n02-wasted many\n", fp);
 	fclose(fp);
 
+	/* Read as it is: the bad line named, the good one read. */
+	progress_table *t = new_table();
+	io_error e;
+	ck_assert(!progress_read(path, t, &e));
+	ck_assert_int_eq(e.line, 2);
+	ck_assert_int_eq(t->count, 1);
+
 	bool improved;
 	char message[700], where[300];
 	ck_assert(progress_record(path, "03-noip2", 5, &improved, message,
@@ -136,10 +143,10 @@ START_TEST(a_damaged_file_is_set_aside_and_the_solve_kept)
 	ck_assert_ptr_nonnull(kept);
 	ck_assert_str_eq(kept, "01-sample 3\n02-wasted many\n");
 	free(kept);
-	progress_table *t = new_table();
-	io_error e;
+	/* The good line is kept beside the new solve. */
 	ck_assert(progress_read(path, t, &e));
-	ck_assert_int_eq(t->count, 1);
+	ck_assert_int_eq(t->count, 2);
+	ck_assert_int_eq(progress_best(t, "01-sample"), 3);
 	ck_assert_int_eq(progress_best(t, "03-noip2"), 5);
 	free(t);
 	unlink(path);

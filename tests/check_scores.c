@@ -170,23 +170,32 @@ START_TEST(a_full_table_takes_a_score_of_a_kind_over_its_share)
 }
 END_TEST
 
+/* One bad line hid every score: the good lines are kept, before and
+ * after the bad one, and the file as it was is set aside. */
 START_TEST(a_damaged_file_is_set_aside_and_the_score_kept)
 {
 	const char *dir = support_temp_dir();
 	char path[256], bad[300];
 	snprintf(path, sizeof path, "%s/scores", dir);
 	snprintf(bad, sizeof bad, "%s.bad", path);
-	FILE *fp = fopen(path, "w");
-	ck_assert_ptr_nonnull(fp);
-	fputs("same-10x15x3 900 2026-01-01\n\x01garbage\n", fp);
-	fclose(fp);
+	const char *damaged = "same-10x15x3 900 2026-01-01\n\x01garbage\n"
+	    "same-5x5x3 40 2026-01-02\n";
+	support_write_file(path, damaged);
+
+	/* Read as it is: the first bad line named, the good ones read. */
+	scores_table *t = new_table();
+	io_error e;
+	ck_assert(!scores_read(path, t, &e));
+	ck_assert_int_eq(e.line, 2);
+	ck_assert_int_eq(t->count, 2);
+	ck_assert_int_eq(scores_best(t, "same-5x5x3"), 40);
 
 	scores_outcome out;
 	ck_assert(scores_record(path, "same-10x15x3", 3661, "2026-03-01",
 	    &out));
 	ck_assert(out.set_aside);
 	ck_assert_int_eq(out.rank, 1);
-	ck_assert_int_eq(out.previous_best, -1);
+	ck_assert_int_eq(out.previous_best, 900);
 	char where[300];
 	snprintf(where, sizeof where, "%s:2:1: expected a board kind", path);
 	ck_assert_ptr_nonnull(strstr(out.message, where));
@@ -194,24 +203,39 @@ START_TEST(a_damaged_file_is_set_aside_and_the_score_kept)
 
 	char *kept = support_read_file(bad);
 	ck_assert_ptr_nonnull(kept);
-	ck_assert_str_eq(kept, "same-10x15x3 900 2026-01-01\n\x01garbage\n");
+	ck_assert_str_eq(kept, damaged);
 	free(kept);
-	scores_table *t = new_table();
-	io_error e;
 	ck_assert(scores_read(path, t, &e));
-	ck_assert_int_eq(t->count, 1);
-	ck_assert_int_eq(t->entry[0].score, 3661);
+	ck_assert_int_eq(t->count, 3);
+	ck_assert_int_eq(scores_best(t, "same-10x15x3"), 3661);
+	ck_assert_int_eq(scores_best(t, "same-5x5x3"), 40);
 
 	/* The next record reads the fresh file: no message, rank 2. */
 	ck_assert(scores_record(path, "same-10x15x3", 100, "2026-03-02",
 	    &out));
 	ck_assert(!out.set_aside);
 	ck_assert_str_eq(out.message, "");
-	ck_assert_int_eq(out.rank, 2);
+	ck_assert_int_eq(out.rank, 3);
 	ck_assert_int_eq(out.previous_best, 3661);
+
+	/* Loading alone mends a damaged file too, its scores in place. */
+	char bad1[300];
+	snprintf(bad1, sizeof bad1, "%s.bad.1", path);
+	support_write_file(path, damaged);
+	ck_assert(scores_load(path, t, &out));
+	ck_assert(out.set_aside);
+	ck_assert_int_eq(t->count, 2);
+	ck_assert(scores_read(path, t, &e));
+	ck_assert_int_eq(t->count, 2);
+	kept = support_read_file(bad1);
+	ck_assert_str_eq(kept, damaged);
+	free(kept);
 	free(t);
 	unlink(path);
 	unlink(bad);
+	unlink(bad1);
+	snprintf(bad1, sizeof bad1, "%s.lock", path);
+	unlink(bad1);
 	rmdir(dir);
 }
 END_TEST

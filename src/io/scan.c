@@ -241,14 +241,29 @@ void io_scan_skip_blank(io_scan *s)
 
 void io_scan_skip_space_and_comments(io_scan *s)
 {
+	/* Only blanks stand before a '#' at the start or after a newline:
+	 * an indented '#' starts a comment too, or a line written as a
+	 * comment would read back as something else. */
+	bool line_start = s->col == 1;
 	for (;;) {
-		io_scan_skip_space(s);
-		if (io_scan_peek(s) != '#' || s->col != 1)
+		io_scan_skip_blank(s);
+		const int ch = io_scan_peek(s);
+		if (ch == '\n') {
+			io_scan_get(s);
+			line_start = true;
+		} else if (ch == '#' && line_start) {
+			io_scan_skip_line(s);
+		} else {
 			return;
-		int ch;
-		while ((ch = io_scan_get(s)) != EOF && ch != '\n')
-			;
+		}
 	}
+}
+
+void io_scan_skip_line(io_scan *s)
+{
+	int ch;
+	while ((ch = io_scan_get(s)) != EOF && ch != '\n')
+		;
 }
 
 static bool error_vset(io_error *e, const char *file, int line, int col,
@@ -372,6 +387,27 @@ bool io_scan_int(io_scan *s, long min, long max, const char *what,
 		    value);
 	*out = value;
 	return true;
+}
+
+bool io_scan_lines(io_scan *s, bool (*line)(io_scan *s, void *target,
+    io_error *e), void *target, io_error *e)
+{
+	bool clean = true;
+	io_error bad;
+	for (;;) {
+		io_scan_skip_space_and_comments(s);
+		if (io_scan_peek(s) == EOF)
+			break;
+		if (line(s, target, &bad))
+			continue;
+		if (clean)
+			*e = bad;
+		clean = false;
+		io_scan_skip_line(s);
+	}
+	if (s->read_failed && clean)
+		return io_scan_fail(s, e, "could not read the file");
+	return clean;
 }
 
 bool io_scan_at_end(io_scan *s)

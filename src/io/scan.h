@@ -147,8 +147,12 @@ static inline void io_scan_skip_space(io_scan *s)
 }
 /* Skip spaces, tabs and carriage returns, but stop at a newline. */
 void io_scan_skip_blank(io_scan *s);
-/* Skip white space and lines starting with '#'. */
+/* Skip white space and comment lines: lines whose first character other
+ * than a blank is '#'. */
 void io_scan_skip_space_and_comments(io_scan *s);
+/* Skip the rest of the line and its newline: past a bad line of a file
+ * whose other lines are still worth reading. */
+void io_scan_skip_line(io_scan *s);
 
 /* Fill `e` with the scanner's current position and a formatted message,
  * or, when reading failed or passed a limit, with that.  Always returns
@@ -178,6 +182,16 @@ bool io_scan_digits(io_scan *s, const char *expected, long *value,
  */
 bool io_scan_int(io_scan *s, long min, long max, const char *what,
     bool same_line, long *out, io_error *e);
+
+/*
+ * Read a file of one record a line: `line` reads each line that is not
+ * blank or a comment into `target`.  A bad line is skipped and the lines
+ * after it read all the same, so that one bad line does not hide the
+ * rest; the result is false when any line was bad (or the read failed),
+ * with `e` naming the first.
+ */
+bool io_scan_lines(io_scan *s, bool (*line)(io_scan *s, void *target,
+    io_error *e), void *target, io_error *e);
 
 /* True when only white space remains and the input was read whole. */
 bool io_scan_at_end(io_scan *s);
