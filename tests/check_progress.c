@@ -35,6 +35,8 @@ START_TEST(progress_round_trips_through_the_file)
 	/* A name the file could not hold again is not kept. */
 	ck_assert(!progress_add(t, "two words", 3));
 	ck_assert(!progress_add(t, "#comment", 3));
+	ck_assert(!progress_add(t, "tab\there", 3));
+	ck_assert(!progress_add(t, "bell\a", 3));
 	ck_assert(progress_write(path, t, error, sizeof error));
 
 	char *text = support_read_file(path);
@@ -66,6 +68,20 @@ START_TEST(progress_round_trips_through_the_file)
 	ck_assert(progress_read(path, back, &e));
 	ck_assert_int_eq(back->count, 3);
 	ck_assert_int_eq(progress_best(back, "03-noip2"), 5);
+
+	/* A level named in UTF-8 reads back: é.in set the file aside. */
+	ck_assert(progress_record(path, "\xc3\xa9", 4, &improved, message,
+	    sizeof message));
+	ck_assert_str_eq(message, "");
+	ck_assert_msg(progress_read(path, back, &e), "%s", e.what);
+	ck_assert_int_eq(progress_best(back, "\xc3\xa9"), 4);
+
+	/* An indented '#' line is a comment, as the writer would leave it:
+	 * "  #1 5" read as level "#1" and came back as a comment. */
+	support_write_file(path, "  #1 5\n\t# note\n01-sample 2\n");
+	ck_assert(progress_read(path, back, &e));
+	ck_assert_int_eq(back->count, 1);
+	ck_assert_int_eq(progress_best(back, "01-sample"), 2);
 
 	/* A missing file is an empty table. */
 	char none[256];

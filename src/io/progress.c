@@ -11,9 +11,22 @@
 #include "io/atomic_file.h"
 #include "io/table_file.h"
 
+/* A byte of a level's name: anything but blanks and control bytes, so
+ * that names in UTF-8 (a level file named é.in) are kept. */
 static bool progress_name_char(int ch)
 {
-	return ch > ' ' && ch < 127;
+	return ch > ' ' && ch != 127 && ch != EOF;
+}
+
+/* The one rule for a name, read or written: what the reader takes back,
+ * not a comment. */
+static bool progress_name_ok(const char *level)
+{
+	const size_t len = strlen(level);
+	for (size_t i = 0; i < len; i++)
+		if (!progress_name_char((unsigned char)level[i]))
+			return false;
+	return len > 0 && len < PROGRESS_NAME_MAX && level[0] != '#';
 }
 
 static bool progress_read_level(io_scan *s, char *level, io_error *e)
@@ -110,8 +123,7 @@ bool progress_add(progress_table *t, const char *level, long moves)
 		return true;
 	}
 	/* A name the file could not hold again is not kept. */
-	if (i == PROGRESS_MAX || strlen(level) >= PROGRESS_NAME_MAX ||
-	    strpbrk(level, " \t\r\n") != NULL || level[0] == '#')
+	if (i == PROGRESS_MAX || !progress_name_ok(level))
 		return false;
 	snprintf(t->entry[i].level, sizeof t->entry[i].level, "%s", level);
 	t->entry[i].moves = moves;

@@ -11,9 +11,10 @@
  *     01-sample 3
  *     02-bridge 11
  *
- * Lines starting with '#' and blank lines are ignored.  LEVEL is the
- * level's name in the pack (printable characters without blanks, at most
- * PROGRESS_NAME_MAX - 1 of them); MOVES a number from 1 to
+ * Blank lines and lines whose first character other than a blank is '#'
+ * are ignored.  LEVEL is the level's name in the pack (any bytes but
+ * blanks and control bytes, so UTF-8 too; at most PROGRESS_NAME_MAX - 1
+ * of them, the first not '#'); MOVES a number from 1 to
  * PROGRESS_MAX_MOVES.  A level appears at most once.  The file is changed
  * as table_file.h says, like the high scores.
  */
