@@ -170,6 +170,36 @@ START_TEST(a_full_table_takes_a_score_of_a_kind_over_its_share)
 }
 END_TEST
 
+/* A table full of other kinds dropped a new kind's score without a word:
+ * the kind holding the most gives up its worst instead. */
+START_TEST(a_table_full_of_other_kinds_keeps_a_new_kind)
+{
+	scores_table *t = new_table();
+	for (int i = 0; i < SCORES_MAX; i++) {
+		scores_entry *x = &t->entry[t->count++];
+		/* kind-0 holds 10 scores, every other kind fewer. */
+		snprintf(x->kind, sizeof x->kind, "kind-%d",
+		    i < SCORES_PER_KIND ? 0 : i / 5);
+		x->score = 1000 + i;
+		snprintf(x->date, sizeof x->date, "2026-11-29");
+	}
+	ck_assert_int_eq(scores_add(t, "same-9x9x3", 7, "2026-11-30"), 1);
+	ck_assert_int_eq(t->count, SCORES_MAX);
+	ck_assert_int_eq(scores_best(t, "same-9x9x3"), 7);
+	int kind_0 = 0;
+	long worst = -1;
+	for (int i = 0; i < t->count; i++)
+		if (strcmp(t->entry[i].kind, "kind-0") == 0) {
+			kind_0++;
+			worst = t->entry[i].score;
+		}
+	/* kind-0's worst, 1000, went. */
+	ck_assert_int_eq(kind_0, SCORES_PER_KIND - 1);
+	ck_assert_int_eq(worst, 1001);
+	free(t);
+}
+END_TEST
+
 /* One bad line hid every score: the good lines are kept, before and
  * after the bad one, and the file as it was is set aside. */
 START_TEST(a_damaged_file_is_set_aside_and_the_score_kept)
@@ -307,6 +337,7 @@ static Suite *scores_suite(void)
 	tcase_add_test(t, a_damaged_file_is_set_aside_and_the_score_kept);
 	tcase_add_test(t, a_mended_file_in_any_order_takes_a_new_score);
 	tcase_add_test(t, a_full_table_takes_a_score_of_a_kind_over_its_share);
+	tcase_add_test(t, a_table_full_of_other_kinds_keeps_a_new_kind);
 	tcase_add_test(t, pack_boards_and_assisted_games_have_kinds_of_their_own);
 	suite_add_tcase(s, t);
 	return s;

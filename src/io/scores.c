@@ -199,6 +199,22 @@ static void scores_remove(scores_table *t, int i)
 	t->count--;
 }
 
+/* The worst score of the kind holding the most, in a sorted table (the
+ * last of its run); -1 for an empty table. */
+static int scores_most_crowded(const scores_table *t)
+{
+	int worst = -1, most = 0, run = 0;
+	for (int i = 0; i < t->count; i++) {
+		run = i > 0 && strcmp(t->entry[i].kind,
+		    t->entry[i - 1].kind) == 0 ? run + 1 : 1;
+		if (run >= most) {
+			most = run;
+			worst = i;
+		}
+	}
+	return worst;
+}
+
 int scores_add(scores_table *t, const char *kind, long score,
     const char *date)
 {
@@ -225,8 +241,17 @@ int scores_add(scores_table *t, const char *kind, long score,
 	 * new score, so they all sit at or after `at`. */
 	for (; same_kind >= SCORES_PER_KIND; same_kind--)
 		scores_remove(t, last--);
-	if (t->count == SCORES_MAX)
-		return 0;
+	/* A full table makes room in the kind that holds the most, so that a
+	 * new kind's score is kept, unless the new score is that kind's
+	 * worst. */
+	if (t->count == SCORES_MAX) {
+		const int crowded = scores_most_crowded(t);
+		if (strcmp(t->entry[crowded].kind, kind) == 0 &&
+		    rank > same_kind)
+			return 0;
+		scores_remove(t, crowded);
+		at -= crowded < at;
+	}
 	memmove(&t->entry[at + 1], &t->entry[at],
 	    (size_t)(t->count - at) * sizeof t->entry[0]);
 	t->entry[at] = fresh;

@@ -79,7 +79,9 @@ void scores_sort(scores_table *t);
 /* The best score of a kind, or -1 when it has none. */
 long scores_best(const scores_table *t, const char *kind);
 /* Insert a score; returns its rank within the kind (1 is best), or 0 when
- * it is not good enough to be kept. */
+ * it is not good enough to be kept.  A kind keeps its best
+ * SCORES_PER_KIND; a table of SCORES_MAX makes room by dropping the worst
+ * score of the kind that holds the most. */
 int scores_add(scores_table *t, const char *kind, long score,
     const char *date);
 
