@@ -219,6 +219,44 @@ START_TEST(judge_files_and_lists_are_told_apart)
 }
 END_TEST
 
+/* `load` took game 1 of a judge file that announces 3 and holds 1, which
+ * `greedy` refuses: one reader, one rule, the same words. */
+START_TEST(a_judge_file_holds_what_it_announces)
+{
+	const char *board = "RGBRGBRGBRGBRGB\n";
+	char text[512] = "3\n";
+	for (int r = 0; r < SAME_JUDGE_ROWS; r++)
+		strcat(text, board);
+	same_board b;
+	long count;
+	io_error e;
+	io_scan *scan = io_scan_new_memory(text, strlen(text), "<stdin>");
+	ck_assert(!same_file_read_board(scan, 1, &b, &count, &e));
+	io_scan_free(scan);
+	char expected[256];
+	snprintf(expected, sizeof expected, "<stdin>:%d:%d: %s\n", e.line,
+	    e.col, e.what);
+	ck_assert_ptr_nonnull(strstr(e.what, "fewer games than announced"));
+	run_result r = support_run(text, NULL, "greedy", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, expected);
+	support_run_free(&r);
+
+	/* Nor anything after the games it announces. */
+	text[0] = '1';
+	strcat(text, "R\n");
+	scan = io_scan_new_memory(text, strlen(text), "<stdin>");
+	ck_assert(!same_file_read_board(scan, 1, &b, &count, &e));
+	io_scan_free(scan);
+	ck_assert_str_eq(e.what, "expected the end of input after 1 games");
+	text[strlen(text) - 2] = '\0';
+	scan = io_scan_new_memory(text, strlen(text), "<stdin>");
+	ck_assert(same_file_read_board(scan, 1, &b, &count, &e));
+	io_scan_free(scan);
+	ck_assert_int_eq(count, 1);
+}
+END_TEST
+
 static void expect_bad(const char *input, const char *message)
 {
 	run_result r = support_run(input, NULL, "greedy", NULL);
@@ -378,6 +416,7 @@ static Suite *same_list_suite(void)
 	tcase_add_test(t, every_form_of_a_row_reads_alike);
 	tcase_add_test(t, judge_files_and_lists_are_told_apart);
 	tcase_add_test(t, bad_lists_are_refused_with_their_line);
+	tcase_add_test(t, a_judge_file_holds_what_it_announces);
 	tcase_add_test(t, ids_name_the_same_boards_for_ever);
 	tcase_add_test(t, bad_ids_and_sizes_say_what_was_expected);
 	tcase_add_test(t, the_shell_plays_and_saves_any_board);
