@@ -88,6 +88,91 @@ START_TEST(writers_at_once_all_keep_their_entries)
 }
 END_TEST
 
+/* Hold the lock of `path` for `hold` seconds, in a process of its own. */
+static pid_t hold_lock(const char *path, double hold)
+{
+	const pid_t pid = fork();
+	ck_assert_int_ge(pid, 0);
+	if (pid == 0) {
+		char error[512];
+		const int lock = atomic_file_lock(path, 60, error,
+		    sizeof error);
+		const long ns = (long)(hold * 1e9);
+		nanosleep(&(struct timespec){ ns / 1000000000,
+		    ns % 1000000000 }, NULL);
+		atomic_file_unlock(lock);
+		_exit(lock >= 0 ? 0 : 1);
+	}
+	return pid;
+}
+
+static void wait_for(pid_t pid)
+{
+	int status;
+	ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+	ck_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+}
+
+/* Entries were lost under slow renames: a waiter gave up after 3 s while
+ * the lock went from game to game.  It now waits as long as the lock
+ * changes hands, and gives up, saying so, only on a holder that keeps
+ * it. */
+START_TEST(a_waiter_waits_while_the_lock_changes_hands)
+{
+	char path[256], error[512];
+	snprintf(path, sizeof path, "%s/scores", support_temp_dir());
+	enum { HOLDERS = 6 };
+	pid_t holders[HOLDERS];
+	for (int i = 0; i < HOLDERS; i++)
+		holders[i] = hold_lock(path, 0.25);
+	nanosleep(&(struct timespec){ 0, 100 * 1000 * 1000 }, NULL);
+	/* Six holders of a quarter second each, a waiter of half a
+	 * second. */
+	const int lock = atomic_file_lock(path, 0.5, error, sizeof error);
+	ck_assert_msg(lock >= 0, "%s", error);
+	atomic_file_unlock(lock);
+	for (int i = 0; i < HOLDERS; i++)
+		wait_for(holders[i]);
+
+	/* Past the 3 s a record waits, with room for a busy machine. */
+	const pid_t stuck = hold_lock(path, ATOMIC_FILE_LOCK_SECONDS + 2);
+	nanosleep(&(struct timespec){ 0, 200 * 1000 * 1000 }, NULL);
+	ck_assert_int_lt(atomic_file_lock(path, 0.25, error, sizeof error),
+	    0);
+	ck_assert_ptr_nonnull(strstr(error, "another tumble has held it for "
+	    "0.25 seconds"));
+	/* What a record says when it gives up. */
+	scores_outcome out;
+	ck_assert(!scores_record(path, "same-10x15x3", 5, "2026-12-01",
+	    &out));
+	ck_assert_ptr_nonnull(strstr(out.message, "nothing was written to "
+	    "it"));
+	wait_for(stuck);
+}
+END_TEST
+
+/* A dangling scores.lock link made tumble create its target. */
+START_TEST(a_lock_is_never_taken_through_a_link)
+{
+	const char *dir = support_temp_dir();
+	char path[256], lock[300], target[300], error[512];
+	snprintf(path, sizeof path, "%s/scores", dir);
+	snprintf(lock, sizeof lock, "%s.lock", path);
+	snprintf(target, sizeof target, "%s/elsewhere", dir);
+	ck_assert_int_eq(symlink(target, lock), 0);
+	ck_assert_int_lt(atomic_file_lock(path, 1, error, sizeof error), 0);
+	ck_assert_ptr_nonnull(strstr(error, "is a symbolic link, which "
+	    "tumble does not follow"));
+	scores_outcome out;
+	ck_assert(!scores_record(path, "same-10x15x3", 5, "2026-12-01",
+	    &out));
+	ck_assert_ptr_nonnull(strstr(out.message, "symbolic link"));
+	ck_assert_int_ne(access(target, F_OK), 0);
+	ck_assert_int_ne(access(path, F_OK), 0);
+	unlink(lock);
+	rmdir(dir);
+}
+END_TEST
 
 START_TEST(damaged_files_set_aside_never_overwrite_each_other)
 {
@@ -243,7 +328,8 @@ START_TEST(read_errors_say_why)
 	scores_table t;
 	io_error e;
 	ck_assert(!scores_read("/", &t, &e));
-	ck_assert_ptr_nonnull(strstr(e.what, "Is a directory"));
+	ck_assert_str_eq(e.what, "a folder; tumble reads regular files and "
+	    "standard input");
 }
 END_TEST
 
@@ -257,6 +343,8 @@ static Suite *files_suite(void)
 	tcase_add_test(t, modes_follow_the_umask_and_the_file_replaced);
 	tcase_add_test(t, killed_writers_leave_no_temporary_after_the_next_write);
 	tcase_add_test(t, read_errors_say_why);
+	tcase_add_test(t, a_waiter_waits_while_the_lock_changes_hands);
+	tcase_add_test(t, a_lock_is_never_taken_through_a_link);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -35,6 +35,8 @@ START_TEST(progress_round_trips_through_the_file)
 	/* A name the file could not hold again is not kept. */
 	ck_assert(!progress_add(t, "two words", 3));
 	ck_assert(!progress_add(t, "#comment", 3));
+	ck_assert(!progress_add(t, "tab\there", 3));
+	ck_assert(!progress_add(t, "bell\a", 3));
 	ck_assert(progress_write(path, t, error, sizeof error));
 
 	char *text = support_read_file(path);
@@ -67,6 +69,20 @@ START_TEST(progress_round_trips_through_the_file)
 	ck_assert_int_eq(back->count, 3);
 	ck_assert_int_eq(progress_best(back, "03-noip2"), 5);
 
+	/* A level named in UTF-8 reads back: é.in set the file aside. */
+	ck_assert(progress_record(path, "\xc3\xa9", 4, &improved, message,
+	    sizeof message));
+	ck_assert_str_eq(message, "");
+	ck_assert_msg(progress_read(path, back, &e), "%s", e.what);
+	ck_assert_int_eq(progress_best(back, "\xc3\xa9"), 4);
+
+	/* An indented '#' line is a comment, as the writer would leave it:
+	 * "  #1 5" read as level "#1" and came back as a comment. */
+	support_write_file(path, "  #1 5\n\t# note\n01-sample 2\n");
+	ck_assert(progress_read(path, back, &e));
+	ck_assert_int_eq(back->count, 1);
+	ck_assert_int_eq(progress_best(back, "01-sample"), 2);
+
 	/* A missing file is an empty table. */
 	char none[256];
 	snprintf(none, sizeof none, "%s/none", dir);
@@ -96,17 +112,16 @@ START_TEST(bad_lines_are_named_by_line_and_column)
 	};
 	progress_table *t = new_table();
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-		io_scan *s = malloc(sizeof *s);
+		io_scan *s = io_scan_new_memory(cases[i].text,
+		    strlen(cases[i].text), "progress");
 		io_error e;
-		io_scan_open_memory(s, cases[i].text, strlen(cases[i].text),
-		    "progress");
 		ck_assert_msg(!progress_parse(s, t, &e), "case %zu", i);
 		ck_assert_str_eq(e.file, "progress");
 		ck_assert_int_eq(e.line, cases[i].line);
 		ck_assert_int_eq(e.col, cases[i].col);
 		ck_assert_msg(strstr(e.what, cases[i].what) != NULL,
 		    "case %zu: %s", i, e.what);
-		free(s);
+		io_scan_free(s);
 	}
 	free(t);
 }
@@ -123,6 +138,13 @@ START_TEST(a_damaged_file_is_set_aside_and_the_solve_kept)
 	fputs("01-sample 3\n02-wasted many\n", fp);
 	fclose(fp);
 
+	/* Read as it is: the bad line named, the good one read. */
+	progress_table *t = new_table();
+	io_error e;
+	ck_assert(!progress_read(path, t, &e));
+	ck_assert_int_eq(e.line, 2);
+	ck_assert_int_eq(t->count, 1);
+
 	bool improved;
 	char message[700], where[300];
 	ck_assert(progress_record(path, "03-noip2", 5, &improved, message,
@@ -137,10 +159,10 @@ START_TEST(a_damaged_file_is_set_aside_and_the_solve_kept)
 	ck_assert_ptr_nonnull(kept);
 	ck_assert_str_eq(kept, "01-sample 3\n02-wasted many\n");
 	free(kept);
-	progress_table *t = new_table();
-	io_error e;
+	/* The good line is kept beside the new solve. */
 	ck_assert(progress_read(path, t, &e));
-	ck_assert_int_eq(t->count, 1);
+	ck_assert_int_eq(t->count, 2);
+	ck_assert_int_eq(progress_best(t, "01-sample"), 3);
 	ck_assert_int_eq(progress_best(t, "03-noip2"), 5);
 	free(t);
 	unlink(path);

@@ -15,11 +15,10 @@
 /* Parse `text`; true when it reads, else `e` says where it went wrong. */
 static bool parse(const char *text, same_custom *c, io_error *e)
 {
-	io_scan *s = malloc(sizeof *s);
+	io_scan *s = io_scan_new_memory(text, strlen(text), "same-custom");
 	ck_assert_ptr_nonnull(s);
-	io_scan_open_memory(s, text, strlen(text), "same-custom");
 	bool ok = same_custom_parse(s, c, e);
-	free(s);
+	io_scan_free(s);
 	return ok;
 }
 
@@ -125,12 +124,28 @@ START_TEST(a_damaged_file_gives_the_defaults)
 	ck_assert_int_eq(e.line, 2);
 	ck_assert_int_eq(c.rows, 12);
 	ck_assert_int_eq(c.colors, 4);
+	/* The next choice is written, a copy of the damaged file kept: it
+	 * was overwritten. */
+	char error[512], bad[300];
+	snprintf(bad, sizeof bad, "%s.bad", path);
+	c.rows = 5;
+	ck_assert_msg(same_custom_write(path, &c, error, sizeof error), "%s",
+	    error);
+	char *kept = support_read_file(bad);
+	ck_assert_ptr_nonnull(kept);
+	ck_assert_str_eq(kept, "size 3x3\ncolors 9\n");
+	free(kept);
+	ck_assert(same_custom_read(path, &c, &e));
+	ck_assert_int_eq(c.rows, 5);
+	/* A sound file is replaced with no copy. */
+	unlink(bad);
+	ck_assert(same_custom_write(path, &c, error, sizeof error));
+	ck_assert_int_ne(access(bad, F_OK), 0);
 	unlink(path);
 	/* A folder where the file should be cannot be read, and says so. */
 	ck_assert(!same_custom_read(support_temp_dir(), &c, &e));
 	ck_assert_int_eq(c.rows, 12);
 	/* Nor written over. */
-	char error[512];
 	ck_assert(!same_custom_write(support_temp_dir(), &c, error,
 	    sizeof error));
 	ck_assert_str_ne(error, "");

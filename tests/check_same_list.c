@@ -132,7 +132,6 @@ START_TEST(the_research_set_loads_as_published)
 	support_run_free(&r);
 
 	/* The shipped pack is the same set behind a header of comments. */
-	io_scan scan;
 	io_error e;
 	long count;
 	same_board board;
@@ -140,8 +139,9 @@ START_TEST(the_research_set_loads_as_published)
 	    "standard.txt");
 	char *pack = support_read_file(pack_path);
 	ck_assert_msg(pack != NULL, "cannot read %s", pack_path);
-	io_scan_open_memory(&scan, pack, strlen(pack), "standard.txt");
-	ck_assert(same_file_read_board(&scan, 10, &board, &count, &e));
+	io_scan *scan = io_scan_new_memory(pack, strlen(pack), "standard.txt");
+	ck_assert(same_file_read_board(scan, 10, &board, &count, &e));
+	io_scan_free(scan);
 	ck_assert_int_eq(count, 20);
 	ck_assert_int_eq(board.rows, 15);
 	ck_assert_int_eq(board.cols, 15);
@@ -157,12 +157,12 @@ END_TEST
 
 static void read_one(const char *text, same_board *b)
 {
-	io_scan scan;
+	io_scan *scan = io_scan_new_memory(text, strlen(text), "t");
 	io_error e;
 	long count;
-	io_scan_open_memory(&scan, text, strlen(text), "t");
-	ck_assert_msg(same_file_read_board(&scan, 1, b, &count, &e),
+	ck_assert_msg(same_file_read_board(scan, 1, b, &count, &e),
 	    "%s: %d:%d: %s", text, e.line, e.col, e.what);
+	io_scan_free(scan);
 	ck_assert_int_eq(count, 1);
 }
 
@@ -207,15 +207,53 @@ START_TEST(judge_files_and_lists_are_told_apart)
 		{ "# title: x\n2\n1 1 0\n", SAME_FILE_MAYAN },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-		io_scan scan;
-		io_scan_open_memory(&scan, cases[i].text, strlen(cases[i].text),
-		    "t");
-		ck_assert_msg(same_file_detect(&scan) == cases[i].form,
+		io_scan *scan = io_scan_new_memory(cases[i].text,
+		    strlen(cases[i].text), "t");
+		ck_assert_msg(same_file_detect(scan) == cases[i].form,
 		    "case %zu", i);
 		/* Nothing was consumed. */
-		ck_assert_int_eq(scan.line, 1);
-		ck_assert_int_eq(scan.col, 1);
+		ck_assert_int_eq(scan->line, 1);
+		ck_assert_int_eq(scan->col, 1);
+		io_scan_free(scan);
 	}
+}
+END_TEST
+
+/* `load` took game 1 of a judge file that announces 3 and holds 1, which
+ * `greedy` refuses: one reader, one rule, the same words. */
+START_TEST(a_judge_file_holds_what_it_announces)
+{
+	const char *board = "RGBRGBRGBRGBRGB\n";
+	char text[512] = "3\n";
+	for (int r = 0; r < SAME_JUDGE_ROWS; r++)
+		strcat(text, board);
+	same_board b;
+	long count;
+	io_error e;
+	io_scan *scan = io_scan_new_memory(text, strlen(text), "<stdin>");
+	ck_assert(!same_file_read_board(scan, 1, &b, &count, &e));
+	io_scan_free(scan);
+	char expected[256];
+	snprintf(expected, sizeof expected, "<stdin>:%d:%d: %s\n", e.line,
+	    e.col, e.what);
+	ck_assert_ptr_nonnull(strstr(e.what, "fewer games than announced"));
+	run_result r = support_run(text, NULL, "greedy", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, expected);
+	support_run_free(&r);
+
+	/* Nor anything after the games it announces. */
+	text[0] = '1';
+	strcat(text, "R\n");
+	scan = io_scan_new_memory(text, strlen(text), "<stdin>");
+	ck_assert(!same_file_read_board(scan, 1, &b, &count, &e));
+	io_scan_free(scan);
+	ck_assert_str_eq(e.what, "expected the end of input after 1 games");
+	text[strlen(text) - 2] = '\0';
+	scan = io_scan_new_memory(text, strlen(text), "<stdin>");
+	ck_assert(same_file_read_board(scan, 1, &b, &count, &e));
+	io_scan_free(scan);
+	ck_assert_int_eq(count, 1);
 }
 END_TEST
 
@@ -378,6 +416,7 @@ static Suite *same_list_suite(void)
 	tcase_add_test(t, every_form_of_a_row_reads_alike);
 	tcase_add_test(t, judge_files_and_lists_are_told_apart);
 	tcase_add_test(t, bad_lists_are_refused_with_their_line);
+	tcase_add_test(t, a_judge_file_holds_what_it_announces);
 	tcase_add_test(t, ids_name_the_same_boards_for_ever);
 	tcase_add_test(t, bad_ids_and_sizes_say_what_was_expected);
 	tcase_add_test(t, the_shell_plays_and_saves_any_board);

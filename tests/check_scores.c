@@ -94,16 +94,15 @@ START_TEST(bad_lines_are_named_by_line_and_column)
 	};
 	scores_table *t = new_table();
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-		io_scan *s = malloc(sizeof *s);
+		io_scan *s = io_scan_new_memory(cases[i].text,
+		    strlen(cases[i].text), "scores");
 		io_error e;
-		io_scan_open_memory(s, cases[i].text, strlen(cases[i].text),
-		    "scores");
 		ck_assert(!scores_parse(s, t, &e));
 		ck_assert_str_eq(e.file, "scores");
 		ck_assert_int_eq(e.line, cases[i].line);
 		ck_assert_int_eq(e.col, cases[i].col);
 		ck_assert_ptr_nonnull(strstr(e.what, cases[i].what));
-		free(s);
+		io_scan_free(s);
 	}
 	free(t);
 }
@@ -122,10 +121,9 @@ START_TEST(a_mended_file_in_any_order_takes_a_new_score)
 	    "same-10x15x3 50 2026-11-21\nsame-10x15x3 1100 2026-11-22\n"
 	    "same-10x07x3 1100 2026-11-21\n";
 	scores_table *t = new_table();
-	io_scan *scan = malloc(sizeof *scan);
+	io_scan *scan = io_scan_new_memory(text, strlen(text), "scores");
 	io_error e;
 	ck_assert_ptr_nonnull(scan);
-	io_scan_open_memory(scan, text, strlen(text), "scores");
 	ck_assert(scores_parse(scan, t, &e));
 	ck_assert_int_eq(t->count, 13);
 
@@ -143,7 +141,7 @@ START_TEST(a_mended_file_in_any_order_takes_a_new_score)
 	/* A score below the kept ten is refused and changes nothing. */
 	ck_assert_int_eq(scores_add(t, "same-10x15x3", 10, "2026-11-29"), 0);
 	ck_assert_int_eq(t->count, 11);
-	free(scan);
+	io_scan_free(scan);
 	free(t);
 }
 END_TEST
@@ -172,23 +170,62 @@ START_TEST(a_full_table_takes_a_score_of_a_kind_over_its_share)
 }
 END_TEST
 
+/* A table full of other kinds dropped a new kind's score without a word:
+ * the kind holding the most gives up its worst instead. */
+START_TEST(a_table_full_of_other_kinds_keeps_a_new_kind)
+{
+	scores_table *t = new_table();
+	for (int i = 0; i < SCORES_MAX; i++) {
+		scores_entry *x = &t->entry[t->count++];
+		/* kind-0 holds 10 scores, every other kind fewer. */
+		snprintf(x->kind, sizeof x->kind, "kind-%d",
+		    i < SCORES_PER_KIND ? 0 : i / 5);
+		x->score = 1000 + i;
+		snprintf(x->date, sizeof x->date, "2026-11-29");
+	}
+	ck_assert_int_eq(scores_add(t, "same-9x9x3", 7, "2026-11-30"), 1);
+	ck_assert_int_eq(t->count, SCORES_MAX);
+	ck_assert_int_eq(scores_best(t, "same-9x9x3"), 7);
+	int kind_0 = 0;
+	long worst = -1;
+	for (int i = 0; i < t->count; i++)
+		if (strcmp(t->entry[i].kind, "kind-0") == 0) {
+			kind_0++;
+			worst = t->entry[i].score;
+		}
+	/* kind-0's worst, 1000, went. */
+	ck_assert_int_eq(kind_0, SCORES_PER_KIND - 1);
+	ck_assert_int_eq(worst, 1001);
+	free(t);
+}
+END_TEST
+
+/* One bad line hid every score: the good lines are kept, before and
+ * after the bad one, and the file as it was is set aside. */
 START_TEST(a_damaged_file_is_set_aside_and_the_score_kept)
 {
 	const char *dir = support_temp_dir();
 	char path[256], bad[300];
 	snprintf(path, sizeof path, "%s/scores", dir);
 	snprintf(bad, sizeof bad, "%s.bad", path);
-	FILE *fp = fopen(path, "w");
-	ck_assert_ptr_nonnull(fp);
-	fputs("same-10x15x3 900 2026-01-01\n\x01garbage\n", fp);
-	fclose(fp);
+	const char *damaged = "same-10x15x3 900 2026-01-01\n\x01garbage\n"
+	    "same-5x5x3 40 2026-01-02\n";
+	support_write_file(path, damaged);
+
+	/* Read as it is: the first bad line named, the good ones read. */
+	scores_table *t = new_table();
+	io_error e;
+	ck_assert(!scores_read(path, t, &e));
+	ck_assert_int_eq(e.line, 2);
+	ck_assert_int_eq(t->count, 2);
+	ck_assert_int_eq(scores_best(t, "same-5x5x3"), 40);
 
 	scores_outcome out;
 	ck_assert(scores_record(path, "same-10x15x3", 3661, "2026-03-01",
 	    &out));
 	ck_assert(out.set_aside);
 	ck_assert_int_eq(out.rank, 1);
-	ck_assert_int_eq(out.previous_best, -1);
+	ck_assert_int_eq(out.previous_best, 900);
 	char where[300];
 	snprintf(where, sizeof where, "%s:2:1: expected a board kind", path);
 	ck_assert_ptr_nonnull(strstr(out.message, where));
@@ -196,24 +233,39 @@ START_TEST(a_damaged_file_is_set_aside_and_the_score_kept)
 
 	char *kept = support_read_file(bad);
 	ck_assert_ptr_nonnull(kept);
-	ck_assert_str_eq(kept, "same-10x15x3 900 2026-01-01\n\x01garbage\n");
+	ck_assert_str_eq(kept, damaged);
 	free(kept);
-	scores_table *t = new_table();
-	io_error e;
 	ck_assert(scores_read(path, t, &e));
-	ck_assert_int_eq(t->count, 1);
-	ck_assert_int_eq(t->entry[0].score, 3661);
+	ck_assert_int_eq(t->count, 3);
+	ck_assert_int_eq(scores_best(t, "same-10x15x3"), 3661);
+	ck_assert_int_eq(scores_best(t, "same-5x5x3"), 40);
 
 	/* The next record reads the fresh file: no message, rank 2. */
 	ck_assert(scores_record(path, "same-10x15x3", 100, "2026-03-02",
 	    &out));
 	ck_assert(!out.set_aside);
 	ck_assert_str_eq(out.message, "");
-	ck_assert_int_eq(out.rank, 2);
+	ck_assert_int_eq(out.rank, 3);
 	ck_assert_int_eq(out.previous_best, 3661);
+
+	/* Loading alone mends a damaged file too, its scores in place. */
+	char bad1[300];
+	snprintf(bad1, sizeof bad1, "%s.bad.1", path);
+	support_write_file(path, damaged);
+	ck_assert(scores_load(path, t, &out));
+	ck_assert(out.set_aside);
+	ck_assert_int_eq(t->count, 2);
+	ck_assert(scores_read(path, t, &e));
+	ck_assert_int_eq(t->count, 2);
+	kept = support_read_file(bad1);
+	ck_assert_str_eq(kept, damaged);
+	free(kept);
 	free(t);
 	unlink(path);
 	unlink(bad);
+	unlink(bad1);
+	snprintf(bad1, sizeof bad1, "%s.lock", path);
+	unlink(bad1);
 	rmdir(dir);
 }
 END_TEST
@@ -285,6 +337,7 @@ static Suite *scores_suite(void)
 	tcase_add_test(t, a_damaged_file_is_set_aside_and_the_score_kept);
 	tcase_add_test(t, a_mended_file_in_any_order_takes_a_new_score);
 	tcase_add_test(t, a_full_table_takes_a_score_of_a_kind_over_its_share);
+	tcase_add_test(t, a_table_full_of_other_kinds_keeps_a_new_kind);
 	tcase_add_test(t, pack_boards_and_assisted_games_have_kinds_of_their_own);
 	suite_add_tcase(s, t);
 	return s;

@@ -284,7 +284,7 @@ bool atomic_file_make_parent(const char *path, char *error,
 	return atomic_file_make_dirs(dir, error, error_size);
 }
 
-/* Move `path` to the first free name of PATH.bad, PATH.bad.1, ...: link
+/* Link `path` to the first free name of PATH.bad, PATH.bad.1, ...: link
  * refuses a name that is taken, where rename would overwrite it. */
 static bool set_aside_as(const char *path, char *bad, size_t size)
 {
@@ -294,7 +294,7 @@ static bool set_aside_as(const char *path, char *bad, size_t size)
 		else
 			snprintf(bad, size, "%s.bad.%d", path, n);
 		if (link(path, bad) == 0)
-			return unlink(path) == 0;
+			return true;
 		if (errno != EEXIST)
 			return false;
 	}
@@ -318,29 +318,82 @@ bool atomic_file_set_aside(const char *path, const char *file, int line,
 	return set_aside;
 }
 
-int atomic_file_lock(const char *path, double seconds, char *error,
-    size_t error_size)
+/* Open PATH.lock, creating it, never through a link. */
+static int lock_open(const char *path, char *error, size_t error_size)
 {
 	char name[4200];
 	snprintf(name, sizeof name, "%s.lock", path);
-	int fd = open(name, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+	int fd = open(name, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC, 0600);
+	struct stat st;
+	if (fd < 0 && errno == ELOOP) {
+		snprintf(error, error_size, "cannot lock %s: %s is a symbolic "
+		    "link, which tumble does not follow", path, name);
+		return -1;
+	}
 	if (fd < 0) {
 		fail(error, error_size, "cannot lock", path, errno);
 		return -1;
 	}
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		snprintf(error, error_size, "cannot lock %s: %s is not a "
+		    "regular file", path, name);
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
+/* The mark of the lock's holder: its process and when it took the lock,
+ * so that a waiter can tell the lock changed hands. */
+static void lock_mark(int fd)
+{
+	struct timespec now;
+	char mark[64];
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	const int n = snprintf(mark, sizeof mark, "%ld %lld.%09ld\n",
+	    (long)getpid(), (long long)now.tv_sec, now.tv_nsec);
+	if (ftruncate(fd, 0) != 0 || pwrite(fd, mark, (size_t)n, 0) != n) {
+		/* A holder unmarked only makes waiters give up sooner. */
+	}
+}
+
+/* True when the holder's mark differs from `seen`, which gets it. */
+static bool lock_changed_hands(int fd, char *seen, size_t size)
+{
+	char mark[64];
+	const ssize_t n = pread(fd, mark, sizeof mark - 1, 0);
+	mark[n > 0 ? n : 0] = '\0';
+	const bool changed = strcmp(mark, seen) != 0;
+	snprintf(seen, size, "%s", mark);
+	return changed;
+}
+
+int atomic_file_lock(const char *path, double seconds, char *error,
+    size_t error_size)
+{
+	const int fd = lock_open(path, error, error_size);
+	if (fd < 0)
+		return -1;
 	/* Poll rather than block, so that a stuck holder costs a bounded
 	 * wait and a message instead of a frozen game. */
 	const long step_ns = 20 * 1000 * 1000;
+	char seen[64] = "";
+	lock_changed_hands(fd, seen, sizeof seen);
 	for (double waited = 0;; waited += step_ns / 1e9) {
-		if (flock(fd, LOCK_EX | LOCK_NB) == 0)
+		if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
+			lock_mark(fd);
 			return fd;
+		}
 		if (errno != EWOULDBLOCK && errno != EINTR) {
 			fail(error, error_size, "cannot lock", path, errno);
 			break;
 		}
+		if (lock_changed_hands(fd, seen, sizeof seen))
+			waited = 0;
 		if (waited >= seconds) {
 			snprintf(error, error_size, "cannot lock %s: another "
-			    "tumble has held it for %.0f seconds", path,
+			    "tumble has held it for %g seconds", path,
 			    seconds);
 			break;
 		}

@@ -54,11 +54,13 @@ bool atomic_file_make_parent(const char *path, char *error,
 
 /*
  * A small file of tumble's own that failed to read: a damaged one
- * (`line` > 0) is moved to FILE.bad, or FILE.bad.1, .2 ... when that is
- * taken (an earlier copy set aside is never overwritten), kept for the
- * player to look at, so that a fresh one can be started rather than the
- * game refusing to keep anything.  `message` says what was wrong and
- * which name the file went to; returns whether it was set aside.
+ * (`line` > 0) is set aside as FILE.bad, or FILE.bad.1, .2 ... when that
+ * is taken (an earlier copy set aside is never overwritten), kept for the
+ * player to look at, so that the file can be mended or started afresh
+ * rather than the game refusing to keep anything.  The copy is a second
+ * name of the same file: FILE stays until the caller replaces it, so no
+ * reader finds it missing meanwhile.  `message` says what was wrong and
+ * the copy's name; returns whether it was set aside.
  */
 bool atomic_file_set_aside(const char *path, const char *file, int line,
     int col, const char *what, char *message, size_t message_size);
@@ -66,7 +68,11 @@ bool atomic_file_set_aside(const char *path, const char *file, int line,
 /*
  * Hold the advisory lock of a shared file (flock on FILE.lock beside it)
  * from its read to its rename, so that games and shells that change it at
- * once all keep their entries.  Waits up to `seconds`; returns the lock's
+ * once all keep their entries.  FILE.lock is opened without following a
+ * symbolic link, so a link there cannot make tumble create a file
+ * elsewhere.  Each holder writes its mark into FILE.lock, and a waiter
+ * waits for as long as the lock keeps changing hands: it gives up only
+ * when one holder has kept it for `seconds`.  Returns the lock's
  * descriptor, or -1 with a message when it cannot be had.
  */
 #define ATOMIC_FILE_LOCK_SECONDS 3.0

@@ -71,42 +71,152 @@ static void levels_find_dir(const char *kind, char *out, size_t size)
 		snprintf(out, size, "%s/levels/%s", TUMBLE_DATA_DIR, kind);
 }
 
-static int levels_compare(const void *a, const void *b)
+/* The digits at *a and at *b compared by value; both move past them. */
+static int levels_compare_numbers(const char **a, const char **b)
 {
+	const char *x = *a, *y = *b;
+	while (*x == '0')
+		x++;
+	while (*y == '0')
+		y++;
+	const size_t x_digits = strspn(x, "0123456789");
+	const size_t y_digits = strspn(y, "0123456789");
+	*a = x + x_digits;
+	*b = y + y_digits;
+	if (x_digits != y_digits)
+		return x_digits < y_digits ? -1 : 1;
+	return strncmp(x, y, x_digits);
+}
+
+static bool levels_is_digit(char ch)
+{
+	return ch >= '0' && ch <= '9';
+}
+
+int levels_compare_names(const char *a, const char *b)
+{
+	const char *x = a, *y = b;
+	while (*x != '\0' && *y != '\0') {
+		if (levels_is_digit(*x) && levels_is_digit(*y)) {
+			const int c = levels_compare_numbers(&x, &y);
+			if (c != 0)
+				return c;
+		} else if (*x != *y) {
+			break;
+		} else {
+			x++;
+			y++;
+		}
+	}
+	if (*x != *y)
+		return (unsigned char)*x - (unsigned char)*y;
+	/* "1" and "01" are equal in value; the pack still needs one order. */
 	return strcmp(a, b);
 }
 
-/* Every file of the pack folder of `kind`, ordered by name. */
+static int levels_compare_entries(const void *a, const void *b)
+{
+	return levels_compare_names(*(char *const *)a, *(char *const *)b);
+}
+
+/* The length of a level's name in its file name: up to the last dot. */
+static size_t levels_name_length(const char *file)
+{
+	const char *dot = strrchr(file, '.');
+	return dot != NULL && dot != file ? (size_t)(dot - file) : strlen(file);
+}
+
+/* A file of the pack folder that is a level: documentation lives beside
+ * the levels. */
+static bool levels_is_level(const char *dir, const char *name)
+{
+	char path[8192];
+	struct stat st;
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	return name[0] != '.' && strncasecmp(name, "readme", 6) != 0 &&
+	    stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* The names of the levels in `d`, every one (the folder is read whole
+ * before sorting, so which are listed does not depend on the order the
+ * folder keeps); NULL when out of memory. */
+static char **levels_read_names(DIR *d, const char *dir, levels_pack *p,
+    size_t *count)
+{
+	char **names = NULL;
+	size_t capacity = 0;
+	*count = 0;
+	for (struct dirent *entry; (entry = readdir(d)) != NULL;) {
+		const char *name = entry->d_name;
+		if (!levels_is_level(dir, name))
+			continue;
+		if (levels_name_length(name) >= LEVELS_NAME_MAX ||
+		    strlen(name) >= sizeof p->file[0]) {
+			p->too_long++;
+			continue;
+		}
+		if (*count == capacity) {
+			capacity = capacity ? 2 * capacity : 64;
+			char **more = realloc(names, capacity * sizeof *names);
+			if (more == NULL)
+				break;
+			names = more;
+		}
+		if ((names[*count] = strdup(name)) == NULL)
+			break;
+		++*count;
+	}
+	return names;
+}
+
+/* Every level of the pack folder of `kind`, in the order of
+ * levels_compare_names. */
 static void levels_list_kind(levels_pack *p, const char *kind)
 {
 	levels_find_dir(kind, p->dir, sizeof p->dir);
-	p->count = 0;
+	p->count = p->too_long = p->too_many = 0;
 	DIR *d = opendir(p->dir);
 	if (d == NULL)
 		return;
-	struct dirent *entry;
-	while ((entry = readdir(d)) != NULL && p->count < LEVELS_MAX) {
-		const char *name = entry->d_name;
-		char path[8192];
-		struct stat st;
-		snprintf(path, sizeof path, "%s/%s", p->dir, name);
-		/* Documentation lives beside the levels. */
-		if (name[0] == '.' || strncasecmp(name, "readme", 6) == 0 ||
-		    strlen(name) >= sizeof p->file[0] ||
-		    stat(path, &st) != 0 || !S_ISREG(st.st_mode))
-			continue;
-		snprintf(p->file[p->count], sizeof p->file[0], "%s", name);
-		p->count++;
-	}
+	size_t count;
+	char **names = levels_read_names(d, p->dir, p, &count);
 	closedir(d);
-	qsort(p->file, (size_t)p->count, sizeof p->file[0], levels_compare);
-	for (int i = 0; i < p->count; i++) {
-		const char *dot = strrchr(p->file[i], '.');
-		int len = dot && dot != p->file[i] ? (int)(dot - p->file[i]) :
-		    (int)strlen(p->file[i]);
-		snprintf(p->name[i], sizeof p->name[i], "%.*s", len,
-		    p->file[i]);
+	if (names == NULL)
+		return;
+	qsort(names, count, sizeof *names, levels_compare_entries);
+	for (size_t i = 0; i < count; i++) {
+		if (p->count == LEVELS_MAX) {
+			p->too_many++;
+		} else {
+			snprintf(p->file[p->count], sizeof p->file[0], "%s",
+			    names[i]);
+			snprintf(p->name[p->count], sizeof p->name[0], "%.*s",
+			    (int)levels_name_length(names[i]), names[i]);
+			p->count++;
+		}
+		free(names[i]);
 	}
+	free(names);
+}
+
+bool levels_unlisted(const levels_pack *p, char *out, size_t size)
+{
+	const int left_out = p->too_long + p->too_many;
+	char too_long[64] = "", too_many[64] = "";
+	if (left_out == 0) {
+		snprintf(out, size, "%s", "");
+		return false;
+	}
+	if (p->too_long)
+		snprintf(too_long, sizeof too_long, "a level's name is at most "
+		    "%d characters long", LEVELS_NAME_MAX - 1);
+	if (p->too_many)
+		snprintf(too_many, sizeof too_many, "a pack holds at most %d "
+		    "levels", LEVELS_MAX);
+	snprintf(out, size, "%d file%s of %s %s not listed: %s%s%s.", left_out,
+	    left_out == 1 ? "" : "s", p->dir, left_out == 1 ? "is" : "are",
+	    too_long, p->too_long && p->too_many ? "; " : "", too_many);
+	return true;
 }
 
 void levels_list(levels_pack *p)

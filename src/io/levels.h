@@ -2,8 +2,14 @@
  * The built-in level packs.  Mayan: one puzzle file per level in a folder
  * ($TUMBLE_LEVELS_DIR, or levels/mayan/ of the installed data folder, or
  * data/levels/mayan/ of the source tree), named by its file name without
- * the extension and ordered by it.  Same Game: board lists in levels/same/,
- * one pack a file, a board named PACK:K.
+ * the extension and ordered by it, numbers by value (level 100 comes after
+ * 99, not after 10).  Same Game: board lists in levels/same/, one pack a
+ * file, a board named PACK:K.
+ *
+ * A pack lists at most LEVELS_MAX files, the first in that order, and only
+ * names of fewer than LEVELS_NAME_MAX characters (which the progress file
+ * and the score kinds can hold); the files left out are counted, so that
+ * whoever shows the pack can say so.
  */
 #ifndef TUMBLE_IO_LEVELS_H
 #define TUMBLE_IO_LEVELS_H
@@ -13,7 +19,7 @@
 
 #include "io/mayan_judge.h"
 
-#define LEVELS_MAX 256
+#define LEVELS_MAX 1000
 #define LEVELS_NAME_MAX 64
 
 typedef struct levels_pack {
@@ -21,7 +27,17 @@ typedef struct levels_pack {
 	int count;
 	char name[LEVELS_MAX][LEVELS_NAME_MAX];
 	char file[LEVELS_MAX][LEVELS_NAME_MAX + 16];
+	int too_long;  /* files left out for a name too long */
+	int too_many;  /* files left out past the LEVELS_MAX-th */
 } levels_pack;
+
+/* "a" before "b" in the order of a pack: as text, but a run of digits
+ * against a run of digits by its value, so 9 < 10 < 100. */
+int levels_compare_names(const char *a, const char *b);
+/* The sentence that says which files of the folder the pack leaves out
+ * ("2 files of FOLDER are not listed: names are at most 63 characters
+ * long."); false, with `out` empty, when it leaves none out. */
+bool levels_unlisted(const levels_pack *p, char *out, size_t size);
 
 /* List the pack; an absent folder is an empty pack. */
 void levels_list(levels_pack *p);

@@ -220,12 +220,35 @@ const char *mayan_puzzle_field(const mayan_puzzle *p, const char *key)
 	return NULL;
 }
 
+/* A key the reader takes back as one: letters, digits, '-' and '_'. */
+static bool field_key_ok(const char *key)
+{
+	const size_t len = strlen(key);
+	for (size_t i = 0; i < len; i++)
+		if (!isalnum((unsigned char)key[i]) && key[i] != '-' &&
+		    key[i] != '_')
+			return false;
+	return len > 0 && len < MAYAN_JUDGE_KEY_MAX;
+}
+
+/* A value the reader takes back as it is: no control bytes (a newline
+ * would start a line of its own, forging a header field or the board),
+ * and no blanks at either end, which the reader trims. */
+static bool field_value_ok(const char *value)
+{
+	const size_t len = strlen(value);
+	for (size_t i = 0; i < len; i++)
+		if ((unsigned char)value[i] < ' ' || value[i] == 127)
+			return false;
+	return len < MAYAN_JUDGE_VALUE_MAX &&
+	    (len == 0 || (value[0] != ' ' && value[len - 1] != ' '));
+}
+
 bool mayan_puzzle_add_field(mayan_puzzle *p, const char *key,
     const char *value)
 {
-	if (p->fields == MAYAN_JUDGE_MAX_FIELDS ||
-	    strlen(key) >= MAYAN_JUDGE_KEY_MAX ||
-	    strlen(value) >= MAYAN_JUDGE_VALUE_MAX)
+	if (p->fields == MAYAN_JUDGE_MAX_FIELDS || !field_key_ok(key) ||
+	    !field_value_ok(value))
 		return false;
 	mayan_judge_field *f = &p->field[p->fields++];
 	snprintf(f->key, sizeof f->key, "%s", key);
@@ -235,6 +258,10 @@ bool mayan_puzzle_add_field(mayan_puzzle *p, const char *key,
 
 bool mayan_judge_write(FILE *fp, const mayan_puzzle *p)
 {
+	for (int i = 0; i < p->fields; i++)
+		if (!field_key_ok(p->field[i].key) ||
+		    !field_value_ok(p->field[i].value))
+			return false;
 	for (int i = 0; i < p->fields; i++)
 		fprintf(fp, "# %s: %s\n", p->field[i].key, p->field[i].value);
 	fprintf(fp, "%d\n", p->moves);

@@ -45,13 +45,16 @@ bool mayan_judge_read(io_scan *s, mayan_puzzle *p, io_error *e);
  * NULL when the header has none. */
 const char *mayan_puzzle_field(const mayan_puzzle *p, const char *key);
 
-/* Add a header field; false when the header is full or the key or value
- * does not fit. */
+/* Add a header field; false when the header is full, or the key or value
+ * does not fit or would not read back as it is (a key of other than
+ * letters, digits, '-' and '_'; a value with a control byte, such as a
+ * newline that would forge a line of its own, or blanks at its ends). */
 bool mayan_puzzle_add_field(mayan_puzzle *p, const char *key,
     const char *value);
 
 /* Write the puzzle as the reader reads it: its header, n, the columns.
- * False when writing failed. */
+ * False, writing nothing, for a header field that would not read back
+ * as it is (see mayan_puzzle_add_field), and when writing failed. */
 bool mayan_judge_write(FILE *fp, const mayan_puzzle *p);
 
 /* Enough for any one line the judge prints. */

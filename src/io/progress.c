@@ -4,16 +4,29 @@
  */
 #include "io/progress.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "io/atomic_file.h"
+#include "io/table_file.h"
 
+/* A byte of a level's name: anything but blanks and control bytes, so
+ * that names in UTF-8 (a level file named é.in) are kept. */
 static bool progress_name_char(int ch)
 {
-	return ch > ' ' && ch < 127;
+	return ch > ' ' && ch != 127 && ch != EOF;
+}
+
+/* The one rule for a name, read or written: what the reader takes back,
+ * not a comment. */
+static bool progress_name_ok(const char *level)
+{
+	const size_t len = strlen(level);
+	for (size_t i = 0; i < len; i++)
+		if (!progress_name_char((unsigned char)level[i]))
+			return false;
+	return len > 0 && len < PROGRESS_NAME_MAX && level[0] != '#';
 }
 
 static bool progress_read_level(io_scan *s, char *level, io_error *e)
@@ -31,37 +44,37 @@ static bool progress_read_level(io_scan *s, char *level, io_error *e)
 	return true;
 }
 
+/* One LEVEL MOVES line, of a level not listed before, added to the
+ * table. */
+static bool progress_parse_line(io_scan *s, void *table, io_error *e)
+{
+	progress_table *t = table;
+	const int line = s->line, col = s->col;
+	if (t->count == PROGRESS_MAX)
+		return io_scan_fail(s, e, "expected at most %d levels",
+		    PROGRESS_MAX);
+	progress_entry *x = &t->entry[t->count];
+	if (!progress_read_level(s, x->level, e) ||
+	    !io_scan_int(s, 1, PROGRESS_MAX_MOVES, "a number of moves", true,
+	    &x->moves, e))
+		return false;
+	io_scan_skip_blank(s);
+	const int ch = io_scan_peek(s);
+	if (ch != '\n' && ch != EOF)
+		return io_scan_fail(s, e, "expected the end of the line after "
+		    "the number of moves");
+	if (progress_best(t, x->level) >= 0)
+		return io_error_set(e, s->name, line, col,
+		    "expected each level once; '%s' is listed again",
+		    x->level);
+	t->count++;
+	return true;
+}
+
 bool progress_parse(io_scan *s, progress_table *t, io_error *e)
 {
 	t->count = 0;
-	for (;;) {
-		io_scan_skip_space_and_comments(s);
-		if (io_scan_peek(s) == EOF)
-			break;
-		const int line = s->line, col = s->col;
-		if (t->count == PROGRESS_MAX)
-			return io_scan_fail(s, e, "expected at most %d levels",
-			    PROGRESS_MAX);
-		progress_entry *x = &t->entry[t->count];
-		if (!progress_read_level(s, x->level, e) ||
-		    !io_scan_int(s, 1, PROGRESS_MAX_MOVES, "a number of moves",
-		    true, &x->moves, e))
-			return false;
-		io_scan_skip_blank(s);
-		int ch = io_scan_peek(s);
-		if (ch != '\n' && ch != EOF)
-			return io_scan_fail(s, e, "expected the end of the line "
-			    "after the number of moves");
-		if (progress_best(t, x->level) >= 0)
-			return io_error_set(e, s->name, line, col,
-			    "expected each level once; '%s' is listed again",
-			    x->level);
-		t->count++;
-	}
-	if (s->read_failed)
-		return io_scan_fail(s, e, "could not read the file (%s)",
-		    strerror(s->read_errno));
-	return true;
+	return io_scan_lines(s, progress_parse_line, t, e);
 }
 
 /* io_scan_read_file() takes any parser. */
@@ -110,8 +123,7 @@ bool progress_add(progress_table *t, const char *level, long moves)
 		return true;
 	}
 	/* A name the file could not hold again is not kept. */
-	if (i == PROGRESS_MAX || strlen(level) >= PROGRESS_NAME_MAX ||
-	    strpbrk(level, " \t\r\n") != NULL || level[0] == '#')
+	if (i == PROGRESS_MAX || !progress_name_ok(level))
 		return false;
 	snprintf(t->entry[i].level, sizeof t->entry[i].level, "%s", level);
 	t->entry[i].moves = moves;
@@ -119,16 +131,41 @@ bool progress_add(progress_table *t, const char *level, long moves)
 	return true;
 }
 
+/* progress_read and progress_write for table_file. */
+static bool progress_read_any(const char *path, void *t, io_error *e)
+{
+	return progress_read(path, t, e);
+}
+
+static bool progress_write_any(const char *path, const void *t,
+    char *error, size_t error_size)
+{
+	return progress_write(path, t, error, error_size);
+}
+
+static const table_file progress_file = { progress_read_any,
+	progress_write_any };
+
 bool progress_load(const char *path, progress_table *t, char *message,
     size_t message_size)
 {
-	message[0] = '\0';
-	io_error e;
-	if (progress_read(path, t, &e))
-		return true;
-	t->count = 0;
-	return atomic_file_set_aside(path, e.file, e.line, e.col, e.what,
-	    message, message_size);
+	bool set_aside;
+	return table_file_load(path, &progress_file, t, &set_aside, message,
+	    message_size);
+}
+
+/* The solve to note, and whether it was the first or a better one. */
+typedef struct progress_solve {
+	const char *level;
+	long moves;
+	bool improved;
+} progress_solve;
+
+static bool progress_add_solve(void *table, void *user)
+{
+	progress_solve *solve = user;
+	solve->improved = progress_add(table, solve->level, solve->moves);
+	return solve->improved;
 }
 
 bool progress_record(const char *path, const char *level, long moves,
@@ -140,26 +177,11 @@ bool progress_record(const char *path, const char *level, long moves,
 		snprintf(message, message_size, "%s: out of memory", path);
 		return false;
 	}
-	/* Held from the read to the rename: levels solved at once in
-	 * several games are all kept. */
-	char error[512];
-	const int lock = atomic_file_make_parent(path, error, sizeof error) ?
-	    atomic_file_lock(path, ATOMIC_FILE_LOCK_SECONDS, error,
-	    sizeof error) : -1;
-	if (lock < 0) {
-		snprintf(message, message_size, "%s", error);
-		free(t);
-		return false;
-	}
-	bool ok = progress_load(path, t, message, message_size);
-	if (ok)
-		*improved = progress_add(t, level, moves);
-	if (ok && *improved) {
-		ok = progress_write(path, t, error, sizeof error);
-		if (!ok)
-			snprintf(message, message_size, "%s", error);
-	}
-	atomic_file_unlock(lock);
+	progress_solve solve = { level, moves, false };
+	bool set_aside;
+	const bool ok = table_file_change(path, &progress_file, t,
+	    progress_add_solve, &solve, &set_aside, message, message_size);
+	*improved = ok && solve.improved;
 	free(t);
 	return ok;
 }

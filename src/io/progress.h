@@ -11,12 +11,12 @@
  *     01-sample 3
  *     02-bridge 11
  *
- * Lines starting with '#' and blank lines are ignored.  LEVEL is the
- * level's name in the pack (printable characters without blanks, at most
- * PROGRESS_NAME_MAX - 1 of them); MOVES a number from 1 to
- * PROGRESS_MAX_MOVES.  A level appears at most once.  The file is replaced
- * atomically, and a damaged one is set aside (renamed to FILE.bad) like
- * the high scores.
+ * Blank lines and lines whose first character other than a blank is '#'
+ * are ignored.  LEVEL is the level's name in the pack (any bytes but
+ * blanks and control bytes, so UTF-8 too; at most PROGRESS_NAME_MAX - 1
+ * of them, the first not '#'); MOVES a number from 1 to
+ * PROGRESS_MAX_MOVES.  A level appears at most once.  The file is changed
+ * as table_file.h says, like the high scores.
  */
 #ifndef TUMBLE_IO_PROGRESS_H
 #define TUMBLE_IO_PROGRESS_H
@@ -40,9 +40,12 @@ typedef struct progress_table {
 	progress_entry entry[PROGRESS_MAX];
 } progress_table;
 
-/* Read the table from `s`; on a malformed line, `e` names file:line:col. */
+/* Read the table from `s`.  False when a line is malformed, with `e`
+ * naming the first such line by file:line:col and `t` holding the good
+ * lines all the same. */
 bool progress_parse(io_scan *s, progress_table *t, io_error *e);
-/* Read the file at `path`; a missing file is an empty table. */
+/* Read the file at `path` as progress_parse does; a missing file is an
+ * empty table. */
 bool progress_read(const char *path, progress_table *t, io_error *e);
 /* Replace the file atomically, creating its folder when needed. */
 bool progress_write(const char *path, const progress_table *t, char *error,
@@ -54,9 +57,9 @@ long progress_best(const progress_table *t, const char *level);
  * better one (the table changed). */
 bool progress_add(progress_table *t, const char *level, long moves);
 
-/* Read the file at `path` into `t`; a damaged file is set aside as
- * FILE.bad and read as an empty table, with `message` saying so (else it
- * is empty).  False only when the file cannot be read at all. */
+/* Read the file at `path` into `t`; a damaged file is mended as
+ * table_file_load() says, with `message` saying so (else it is empty).
+ * False only when the file cannot be read at all. */
 bool progress_load(const char *path, progress_table *t, char *message,
     size_t message_size);
 /* Load the file, note the solve and write the file back when it changed.

@@ -131,6 +131,14 @@ bool same_custom_read(const char *path, same_custom *c, io_error *e)
 bool same_custom_write(const char *path, const same_custom *c, char *error,
     size_t error_size)
 {
+	/* A damaged file is the player's to mend: keep a copy before
+	 * replacing it, and replace nothing that cannot be kept. */
+	same_custom old;
+	io_error e;
+	if (!same_custom_read(path, &old, &e) && e.line > 0 &&
+	    !atomic_file_set_aside(path, e.file, e.line, e.col, e.what, error,
+	    error_size))
+		return false;
 	char text[160];
 	int n = snprintf(text, sizeof text, "# tumble: the custom Same Game "
 	    "board of the title menu\nsize %dx%d\ncolors %d\n", c->rows,

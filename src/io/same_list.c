@@ -183,7 +183,8 @@ bool same_list_read_board(io_scan *s, same_board *b, bool *found,
 	skip_gap(s);
 	*found = io_scan_peek(s) != EOF;
 	if (!*found)
-		return true;
+		return !s->read_failed || io_scan_fail(s, e, "could not read "
+		    "the input");
 	do {
 		if (count == SAME_MAX_ROWS)
 			return io_scan_fail(s, e, "expected at most %d rows in "
@@ -207,21 +208,38 @@ bool same_list_read_board(io_scan *s, same_board *b, bool *found,
 	return true;
 }
 
-/* Board `number` of a judge file: the announced count, then the boards up
- * to that one. */
+/* Board `number` of a judge file: the announced count, then every board
+ * it announces and nothing after them, the rule `tumble greedy` reads a
+ * judge file by. */
 static bool read_judge_board(io_scan *s, long number, same_board *b,
     long *count, io_error *e)
 {
+	same_board board;
 	if (!same_judge_read_count(s, count, e))
 		return false;
-	for (long k = 1; k <= number && k <= *count; k++)
-		if (!same_judge_read_board(s, b, SAME_JUDGE_ROWS,
+	for (long k = 1; k <= *count; k++) {
+		if (!same_judge_read_board(s, &board, SAME_JUDGE_ROWS,
 		    SAME_JUDGE_COLS, SAME_JUDGE_COLORS, e))
 			return false;
+		if (k == number)
+			*b = board;
+	}
 	return true;
 }
 
 bool same_file_read_board(io_scan *s, long number, same_board *b,
+    long *count, io_error *e)
+{
+	const bool judge = same_file_detect(s) != SAME_FILE_LIST;
+	if (!same_file_read_leading_board(s, number, b, count, e))
+		return false;
+	if (judge && !io_scan_at_end(s))
+		return io_scan_fail(s, e, "expected the end of input after %ld "
+		    "games", *count);
+	return true;
+}
+
+bool same_file_read_leading_board(io_scan *s, long number, same_board *b,
     long *count, io_error *e)
 {
 	if (same_file_detect(s) != SAME_FILE_LIST) {

@@ -42,11 +42,17 @@ bool same_list_read_board(io_scan *s, same_board *b, bool *found,
 
 /*
  * Read board `number` (from 1) of a judge file or a board list, checking
- * the whole file, and set *count to the boards it holds.  When `number`
+ * the whole file (a judge file must hold the games it announces and
+ * nothing after them), and set *count to the boards it holds.  When `number`
  * is past the last board the result is true with *count < number and `b`
  * untouched: the caller says so in its own words.
  */
 bool same_file_read_board(io_scan *s, long number, same_board *b,
+    long *count, io_error *e);
+/* The same, leaving what follows a judge file's games to the caller: a
+ * save, whose start position is a judge file, says in its own words that
+ * it ends there. */
+bool same_file_read_leading_board(io_scan *s, long number, same_board *b,
     long *count, io_error *e);
 
 #endif

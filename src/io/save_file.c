@@ -45,9 +45,8 @@ static bool expect_word(io_scan *s, const char *expected, const char *what,
 	if (strcmp(word, expected) == 0)
 		return true;
 	if (word[0] == '\0')
-		return io_error_set(e, s->name, line, col,
-		    "expected %s '%s', found the end of input", what,
-		    expected);
+		return io_scan_fail(s, e, "expected %s '%s', found the end of "
+		    "input", what, expected);
 	return io_error_set(e, s->name, line, col,
 	    "expected %s '%s', found '%s'", what, expected, word);
 }
@@ -172,7 +171,7 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 		    replay_mayan(s, out, raw, moves_line, e);
 	io_scan_skip_space(s);
 	const int board_line = s->line, board_col = s->col;
-	if (!same_file_read_board(s, 1, &out->same_start, &games, e))
+	if (!same_file_read_leading_board(s, 1, &out->same_start, &games, e))
 		return false;
 	if (games != 1)
 		return io_error_set(e, s->name, board_line, board_col,

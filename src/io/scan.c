@@ -7,7 +7,38 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <unistd.h>
+
+/* The bytes of `p[0..n)` that stay within the line and input limits;
+ * past one, the scanner notes which for the read that follows. */
+static size_t within_limits(io_scan *s, const unsigned char *p, size_t n)
+{
+	if (n > s->limit - s->taken) {
+		n = s->limit - s->taken;
+		s->over = IO_SCAN_TOO_LARGE;
+	}
+	size_t from = 0;
+	for (;;) {
+		const unsigned char *newline = memchr(p + from, '\n', n - from);
+		const size_t end = newline ? (size_t)(newline - p) : n;
+		if (s->line_bytes + (end - from) > IO_SCAN_LINE_MAX) {
+			n = from + (IO_SCAN_LINE_MAX - s->line_bytes);
+			s->line_bytes = IO_SCAN_LINE_MAX;
+			s->over = IO_SCAN_LONG_LINE;
+			break;
+		}
+		if (newline == NULL) {
+			s->line_bytes += end - from;
+			break;
+		}
+		s->line_bytes = 0;
+		from = end + 1;
+	}
+	s->taken += n;
+	return n;
+}
 
 void io_scan_open_file(io_scan *s, FILE *fp, const char *name)
 {
@@ -19,6 +50,9 @@ void io_scan_open_file(io_scan *s, FILE *fp, const char *name)
 	s->at_eof = false;
 	s->read_failed = false;
 	s->read_errno = 0;
+	s->limit = IO_SCAN_INPUT_MAX;
+	s->taken = s->line_bytes = 0;
+	s->over = IO_SCAN_WITHIN;
 }
 
 void io_scan_open_memory(io_scan *s, const char *text, size_t len,
@@ -26,31 +60,127 @@ void io_scan_open_memory(io_scan *s, const char *text, size_t len,
 {
 	io_scan_open_file(s, NULL, name);
 	s->mem = (const unsigned char *)text;
-	s->len = len;
+	s->len = within_limits(s, s->mem, len);
+}
+
+void io_scan_set_limit(io_scan *s, size_t bytes)
+{
+	s->limit = bytes < IO_SCAN_INPUT_MAX ? bytes : IO_SCAN_INPUT_MAX;
+}
+
+io_scan *io_scan_new_file(FILE *fp, const char *name)
+{
+	io_scan *s = malloc(sizeof *s);
+	if (s != NULL)
+		io_scan_open_file(s, fp, name);
+	return s;
+}
+
+io_scan *io_scan_new_memory(const char *text, size_t len, const char *name)
+{
+	io_scan *s = malloc(sizeof *s);
+	if (s != NULL)
+		io_scan_open_memory(s, text, len, name);
+	return s;
+}
+
+void io_scan_free(io_scan *s)
+{
+	free(s);
+}
+
+/* What a file that is no regular file is, for a message. */
+static const char *kind_of_file(mode_t mode)
+{
+	if (S_ISDIR(mode))
+		return "a folder";
+	if (S_ISFIFO(mode))
+		return "a FIFO";
+	if (S_ISCHR(mode) || S_ISBLK(mode))
+		return "a device";
+	if (S_ISSOCK(mode))
+		return "a socket";
+	return "not a regular file";
+}
+
+/* Open a regular file for reading, else -1 with errno set and, for a file
+ * of another type, `*kind` naming it. */
+static int open_regular(const char *path, const char **kind)
+{
+	*kind = NULL;
+	/* Non-blocking, so that opening a FIFO with no writer returns at
+	 * once; the flag is cleared once the file is known to be regular. */
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+	struct stat st;
+	if (fd < 0)
+		return -1;
+	if (fstat(fd, &st) != 0) {
+		const int err = errno;
+		close(fd);
+		errno = err;
+		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		*kind = kind_of_file(st.st_mode);
+		errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
+		return -1;
+	}
+	fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+	return fd;
 }
 
 FILE *io_scan_fopen(const char *path)
 {
-	FILE *fp = fopen(path, "rb");
-	struct stat st;
-	if (fp != NULL && fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
-		fclose(fp);
-		errno = EISDIR;
+	const char *kind;
+	int fd = open_regular(path, &kind);
+	if (fd < 0)
 		return NULL;
+	FILE *fp = fdopen(fd, "rb");
+	if (fp == NULL) {
+		const int err = errno;
+		close(fd);
+		errno = err;
 	}
 	return fp;
 }
 
+FILE *io_scan_open_path(const char *path, io_error *e)
+{
+	const char *kind;
+	int fd = open_regular(path, &kind);
+	FILE *fp = fd < 0 ? NULL : fdopen(fd, "rb");
+	if (fp != NULL)
+		return fp;
+	const int err = errno;
+	if (fd >= 0)
+		close(fd);
+	if (kind != NULL)
+		io_error_set(e, path, 0, 0, "%s; tumble reads regular files "
+		    "and standard input", kind);
+	else
+		io_error_set(e, path, 0, 0, "%s", strerror(err));
+	errno = err;
+	return NULL;
+}
+
 static bool refill(io_scan *s)
 {
+	if (s->over != IO_SCAN_WITHIN && !s->at_eof) {
+		/* The bytes up to the limit are used up: stop here. */
+		s->at_eof = true;
+		s->read_failed = true;
+		s->read_errno = EFBIG;
+	}
 	if (s->at_eof || s->fp == NULL) {
 		s->at_eof = true;
 		return false;
 	}
 	errno = 0;
-	s->len = fread(s->buf, 1, sizeof s->buf, s->fp);
+	const size_t got = fread(s->buf, 1, sizeof s->buf, s->fp);
 	s->pos = 0;
-	if (s->len == 0) {
+	s->len = within_limits(s, s->buf, got);
+	if (got == 0) {
 		s->at_eof = true;
 		if (ferror(s->fp)) {
 			s->read_failed = true;
@@ -58,7 +188,7 @@ static bool refill(io_scan *s)
 		}
 		return false;
 	}
-	return true;
+	return s->len > 0 || refill(s);
 }
 
 static inline const unsigned char *data(const io_scan *s)
@@ -111,14 +241,29 @@ void io_scan_skip_blank(io_scan *s)
 
 void io_scan_skip_space_and_comments(io_scan *s)
 {
+	/* Only blanks stand before a '#' at the start or after a newline:
+	 * an indented '#' starts a comment too, or a line written as a
+	 * comment would read back as something else. */
+	bool line_start = s->col == 1;
 	for (;;) {
-		io_scan_skip_space(s);
-		if (io_scan_peek(s) != '#' || s->col != 1)
+		io_scan_skip_blank(s);
+		const int ch = io_scan_peek(s);
+		if (ch == '\n') {
+			io_scan_get(s);
+			line_start = true;
+		} else if (ch == '#' && line_start) {
+			io_scan_skip_line(s);
+		} else {
 			return;
-		int ch;
-		while ((ch = io_scan_get(s)) != EOF && ch != '\n')
-			;
+		}
 	}
+}
+
+void io_scan_skip_line(io_scan *s)
+{
+	int ch;
+	while ((ch = io_scan_get(s)) != EOF && ch != '\n')
+		;
 }
 
 static bool error_vset(io_error *e, const char *file, int line, int col,
@@ -141,8 +286,28 @@ bool io_error_set(io_error *e, const char *file, int line, int col,
 	return false;
 }
 
+/* Why reading stopped short, in the words of an error message. */
+static const char *read_failure(const io_scan *s, char *buf, size_t size)
+{
+	if (s->over == IO_SCAN_LONG_LINE)
+		snprintf(buf, size, "a line longer than %d bytes, the most a "
+		    "line may hold", IO_SCAN_LINE_MAX);
+	else if (s->over == IO_SCAN_TOO_LARGE)
+		snprintf(buf, size, "more than %zu bytes, the most this input "
+		    "may hold", s->limit);
+	else
+		snprintf(buf, size, "a read error (%s)",
+		    strerror(s->read_errno));
+	return buf;
+}
+
 bool io_scan_fail(io_scan *s, io_error *e, const char *fmt, ...)
 {
+	if (s->read_failed) {
+		char why[IO_SCAN_DESCRIBE_MAX];
+		return io_error_set(e, s->name, s->line, s->col, "found %s",
+		    read_failure(s, why, sizeof why));
+	}
 	va_list ap;
 	va_start(ap, fmt);
 	error_vset(e, s->name, s->line, s->col, fmt, ap);
@@ -154,11 +319,8 @@ bool io_scan_fail(io_scan *s, io_error *e, const char *fmt, ...)
 static const char *found(io_scan *s, char *buf, size_t size)
 {
 	int ch = io_scan_peek(s);
-	if (s->read_failed) {
-		snprintf(buf, size, "a read error (%s)",
-		    strerror(s->read_errno));
-		return buf;
-	}
+	if (s->read_failed)
+		return read_failure(s, buf, size);
 	if (ch == EOF)
 		return "end of input";
 	if (ch == '\n' || ch == '\r')
@@ -227,31 +389,50 @@ bool io_scan_int(io_scan *s, long min, long max, const char *what,
 	return true;
 }
 
+bool io_scan_lines(io_scan *s, bool (*line)(io_scan *s, void *target,
+    io_error *e), void *target, io_error *e)
+{
+	bool clean = true;
+	io_error bad;
+	for (;;) {
+		io_scan_skip_space_and_comments(s);
+		if (io_scan_peek(s) == EOF)
+			break;
+		if (line(s, target, &bad))
+			continue;
+		if (clean)
+			*e = bad;
+		clean = false;
+		io_scan_skip_line(s);
+	}
+	if (s->read_failed && clean)
+		return io_scan_fail(s, e, "could not read the file");
+	return clean;
+}
+
 bool io_scan_at_end(io_scan *s)
 {
 	io_scan_skip_space(s);
-	return io_scan_peek(s) == EOF;
+	return io_scan_peek(s) == EOF && !s->read_failed;
 }
 
 bool io_scan_read_file(const char *path, bool missing_is_empty,
     bool (*parse)(io_scan *s, void *target, io_error *e), void *target,
     io_error *e)
 {
-	FILE *fp = io_scan_fopen(path);
-	if (fp == NULL) {
-		if (errno == ENOENT && missing_is_empty)
-			return true;
-		return io_error_set(e, path, 0, 0, "%s", strerror(errno));
-	}
-	/* The scanner's buffer is large: keep it off the stack. */
-	io_scan *s = malloc(sizeof *s);
+	FILE *fp = io_scan_open_path(path, e);
+	if (fp == NULL)
+		return errno == ENOENT && missing_is_empty;
+	io_scan *s = io_scan_new_file(fp, path);
 	if (s == NULL) {
 		fclose(fp);
 		return io_error_set(e, path, 0, 0, "out of memory");
 	}
-	io_scan_open_file(s, fp, path);
+	io_scan_set_limit(s, IO_SCAN_FILE_MAX);
 	bool ok = parse(s, target, e);
-	free(s);
+	if (ok && s->read_failed)
+		ok = io_scan_fail(s, e, "could not read the file");
+	io_scan_free(s);
 	fclose(fp);
 	return ok;
 }

@@ -3,6 +3,18 @@
  * its line and column, so every reader of tumble can say exactly where its
  * input went wrong (SPEC.md section 3).  It reads through its own buffer,
  * so arbitrarily long inputs stream in constant memory.
+ *
+ * Every input has limits, so that no file (nor /dev/zero on standard
+ * input) can make a reader run on without end: a line holds at most
+ * IO_SCAN_LINE_MAX bytes, and an input at most IO_SCAN_INPUT_MAX (the
+ * small files tumble keeps and single puzzles at most IO_SCAN_FILE_MAX).
+ * These also keep the line and column numbers inside an int.  Past a
+ * limit the scanner stops as at the end of input, with read_failed set:
+ * io_scan_at_end() is then false, and io_scan_fail() names the limit,
+ * whatever the reader expected, at the place it was passed.
+ *
+ * Paths are opened by io_scan_open_path(), which takes only regular files:
+ * a FIFO would block the open and a device can feed a reader without end.
  */
 #ifndef TUMBLE_IO_SCAN_H
 #define TUMBLE_IO_SCAN_H
@@ -12,6 +24,12 @@
 #include <stdio.h>
 
 #define IO_SCAN_BUFFER 65536
+/* The longest line, in bytes without its newline. */
+#define IO_SCAN_LINE_MAX 65536
+/* The most bytes read from one input... */
+#define IO_SCAN_INPUT_MAX 2000000000
+/* ...and from a file read whole by io_scan_read_file(). */
+#define IO_SCAN_FILE_MAX 1048576
 
 /* Where and why input was rejected. */
 typedef struct io_error {
@@ -30,15 +48,34 @@ typedef struct io_scan {
 	bool at_eof;
 	bool read_failed;
 	int read_errno;         /* why, when read_failed */
+	size_t limit;           /* the most bytes to read */
+	size_t taken;           /* bytes taken into the buffer so far */
+	size_t line_bytes;      /* of the line the buffer ends in */
+	enum { IO_SCAN_WITHIN, IO_SCAN_LONG_LINE, IO_SCAN_TOO_LARGE } over;
 	unsigned char buf[IO_SCAN_BUFFER];
 } io_scan;
 
-/* fopen(path, "rb") for a reader: NULL with errno set also for a folder,
- * which fopen opens but no read can use. */
+/* Open `path` for a reader: a regular file, opened so that a FIFO cannot
+ * block; NULL with `e` saying why (a folder, a FIFO, a device, or what
+ * open said). */
+FILE *io_scan_open_path(const char *path, io_error *e);
+/* The same with only errno to say why: EISDIR for a folder, EINVAL for
+ * anything else that is not a regular file. */
 FILE *io_scan_fopen(const char *path);
+
+/* A scanner on the heap, for the 64 KB of its buffer: over an open file
+ * (read up to IO_SCAN_INPUT_MAX bytes) or over text in memory; NULL when
+ * out of memory.  io_scan_free() frees it and closes nothing. */
+io_scan *io_scan_new_file(FILE *fp, const char *name);
+io_scan *io_scan_new_memory(const char *text, size_t len, const char *name);
+void io_scan_free(io_scan *s);
+/* Start a scanner the caller holds over `fp` or over `text`. */
 void io_scan_open_file(io_scan *s, FILE *fp, const char *name);
 void io_scan_open_memory(io_scan *s, const char *text, size_t len,
     const char *name);
+/* Read at most `bytes` (at most IO_SCAN_INPUT_MAX); before the first
+ * read. */
+void io_scan_set_limit(io_scan *s, size_t bytes);
 
 /* The next character without consuming it, or EOF. */
 int io_scan_peek(io_scan *s);
@@ -110,11 +147,16 @@ static inline void io_scan_skip_space(io_scan *s)
 }
 /* Skip spaces, tabs and carriage returns, but stop at a newline. */
 void io_scan_skip_blank(io_scan *s);
-/* Skip white space and lines starting with '#'. */
+/* Skip white space and comment lines: lines whose first character other
+ * than a blank is '#'. */
 void io_scan_skip_space_and_comments(io_scan *s);
+/* Skip the rest of the line and its newline: past a bad line of a file
+ * whose other lines are still worth reading. */
+void io_scan_skip_line(io_scan *s);
 
-/* Fill `e` with the scanner's current position and a formatted message.
- * Always returns false so readers can `return io_scan_fail(...)`. */
+/* Fill `e` with the scanner's current position and a formatted message,
+ * or, when reading failed or passed a limit, with that.  Always returns
+ * false so readers can `return io_scan_fail(...)`. */
 bool io_scan_fail(io_scan *s, io_error *e, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* The same at an explicit position. */
@@ -141,14 +183,27 @@ bool io_scan_digits(io_scan *s, const char *expected, long *value,
 bool io_scan_int(io_scan *s, long min, long max, const char *what,
     bool same_line, long *out, io_error *e);
 
-/* True when only white space remains. */
+/*
+ * Read a file of one record a line: `line` reads each line that is not
+ * blank or a comment into `target`.  A bad line is skipped and the lines
+ * after it read all the same, so that one bad line does not hide the
+ * rest; the result is false when any line was bad (or the read failed),
+ * with `e` naming the first.
+ */
+bool io_scan_lines(io_scan *s, bool (*line)(io_scan *s, void *target,
+    io_error *e), void *target, io_error *e);
+
+/* True when only white space remains and the input was read whole. */
 bool io_scan_at_end(io_scan *s);
 
 /*
- * Open `path` and run `parse` over it with a scanner that names the file,
- * so that every file reader opens, fails and closes alike.  A missing
- * file is an error unless `missing_is_empty`, when nothing is parsed and
- * the result is true (a game that never saved a score has no file).
+ * The one way to read a whole file: open `path` (io_scan_open_path) and
+ * run `parse` over it with a scanner that names the file and reads at
+ * most IO_SCAN_FILE_MAX bytes, so that every file reader opens, fails and
+ * closes alike.  A missing file is an error unless `missing_is_empty`,
+ * when nothing is parsed and the result is true (a game that never saved
+ * a score has no file).  A parse that succeeds over a read that failed
+ * fails.
  */
 bool io_scan_read_file(const char *path, bool missing_is_empty,
     bool (*parse)(io_scan *s, void *target, io_error *e), void *target,

@@ -4,12 +4,12 @@
  */
 #include "io/scores.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "io/atomic_file.h"
+#include "io/table_file.h"
 
 void scores_same_kind(char *out, size_t size, int rows, int cols,
     int colors)
@@ -104,35 +104,31 @@ static bool scores_read_date(io_scan *s, char *date, io_error *e)
 	return true;
 }
 
+/* One KIND SCORE DATE line, added to the table. */
+static bool scores_parse_line(io_scan *s, void *table, io_error *e)
+{
+	scores_table *t = table;
+	if (t->count == SCORES_MAX)
+		return io_scan_fail(s, e, "expected at most %d scores",
+		    SCORES_MAX);
+	scores_entry *x = &t->entry[t->count];
+	if (!scores_read_kind(s, x->kind, sizeof x->kind, e) ||
+	    !io_scan_int(s, 0, SCORES_MAX_SCORE, "a score", true, &x->score,
+	    e) || !scores_read_date(s, x->date, e))
+		return false;
+	io_scan_skip_blank(s);
+	const int ch = io_scan_peek(s);
+	if (ch != '\n' && ch != EOF)
+		return io_scan_fail(s, e,
+		    "expected the end of the line after the date");
+	t->count++;
+	return true;
+}
+
 bool scores_parse(io_scan *s, scores_table *t, io_error *e)
 {
 	t->count = 0;
-	for (;;) {
-		io_scan_skip_space_and_comments(s);
-		if (io_scan_peek(s) == EOF)
-			break;
-		if (t->count == SCORES_MAX)
-			return io_scan_fail(s, e,
-			    "expected at most %d scores", SCORES_MAX);
-		scores_entry *x = &t->entry[t->count];
-		long score;
-		if (!scores_read_kind(s, x->kind, sizeof x->kind, e) ||
-		    !io_scan_int(s, 0, SCORES_MAX_SCORE, "a score", true,
-		    &score, e) ||
-		    !scores_read_date(s, x->date, e))
-			return false;
-		io_scan_skip_blank(s);
-		int ch = io_scan_peek(s);
-		if (ch != '\n' && ch != EOF)
-			return io_scan_fail(s, e,
-			    "expected the end of the line after the date");
-		x->score = score;
-		t->count++;
-	}
-	if (s->read_failed)
-		return io_scan_fail(s, e, "could not read the file (%s)",
-		    strerror(s->read_errno));
-	return true;
+	return io_scan_lines(s, scores_parse_line, t, e);
 }
 
 /* io_scan_read_file() takes any parser. */
@@ -203,6 +199,22 @@ static void scores_remove(scores_table *t, int i)
 	t->count--;
 }
 
+/* The worst score of the kind holding the most, in a sorted table (the
+ * last of its run); -1 for an empty table. */
+static int scores_most_crowded(const scores_table *t)
+{
+	int worst = -1, most = 0, run = 0;
+	for (int i = 0; i < t->count; i++) {
+		run = i > 0 && strcmp(t->entry[i].kind,
+		    t->entry[i - 1].kind) == 0 ? run + 1 : 1;
+		if (run >= most) {
+			most = run;
+			worst = i;
+		}
+	}
+	return worst;
+}
+
 int scores_add(scores_table *t, const char *kind, long score,
     const char *date)
 {
@@ -229,8 +241,17 @@ int scores_add(scores_table *t, const char *kind, long score,
 	 * new score, so they all sit at or after `at`. */
 	for (; same_kind >= SCORES_PER_KIND; same_kind--)
 		scores_remove(t, last--);
-	if (t->count == SCORES_MAX)
-		return 0;
+	/* A full table makes room in the kind that holds the most, so that a
+	 * new kind's score is kept, unless the new score is that kind's
+	 * worst. */
+	if (t->count == SCORES_MAX) {
+		const int crowded = scores_most_crowded(t);
+		if (strcmp(t->entry[crowded].kind, kind) == 0 &&
+		    rank > same_kind)
+			return 0;
+		scores_remove(t, crowded);
+		at -= crowded < at;
+	}
 	memmove(&t->entry[at + 1], &t->entry[at],
 	    (size_t)(t->count - at) * sizeof t->entry[0]);
 	t->entry[at] = fresh;
@@ -238,55 +259,58 @@ int scores_add(scores_table *t, const char *kind, long score,
 	return rank;
 }
 
+/* scores_read and scores_write for table_file. */
+static bool scores_read_any(const char *path, void *t, io_error *e)
+{
+	return scores_read(path, t, e);
+}
+
+static bool scores_write_any(const char *path, const void *t, char *error,
+    size_t error_size)
+{
+	return scores_write(path, t, error, error_size);
+}
+
+static const table_file scores_file = { scores_read_any, scores_write_any };
+
 bool scores_load(const char *path, scores_table *t, scores_outcome *out)
 {
 	memset(out, 0, sizeof *out);
 	out->previous_best = -1;
-	io_error e;
-	if (scores_read(path, t, &e))
-		return true;
-	/* A file that cannot be opened is left alone; a damaged one is set
-	 * aside and a fresh table started. */
-	t->count = 0;
-	out->set_aside = atomic_file_set_aside(path, e.file, e.line, e.col,
-	    e.what, out->message, sizeof out->message);
-	return out->set_aside;
+	return table_file_load(path, &scores_file, t, &out->set_aside,
+	    out->message, sizeof out->message);
+}
+
+/* The score to add, and where to say how it ranked. */
+typedef struct scores_entry_to_add {
+	const char *kind, *date;
+	long score;
+	scores_outcome *out;
+} scores_entry_to_add;
+
+static bool scores_add_entry(void *table, void *user)
+{
+	scores_entry_to_add *add = user;
+	add->out->previous_best = scores_best(table, add->kind);
+	add->out->rank = scores_add(table, add->kind, add->score, add->date);
+	return add->out->rank > 0;
 }
 
 bool scores_record(const char *path, const char *kind, long score,
     const char *date, scores_outcome *out)
 {
+	memset(out, 0, sizeof *out);
+	out->previous_best = -1;
 	scores_table *t = malloc(sizeof *t);
 	if (t == NULL) {
-		memset(out, 0, sizeof *out);
 		snprintf(out->message, sizeof out->message,
 		    "%s: out of memory", path);
 		return false;
 	}
-	/* Held from the read to the rename: games ending at once each add
-	 * their score to what the others wrote. */
-	char error[512];
-	const int lock = atomic_file_make_parent(path, error, sizeof error) ?
-	    atomic_file_lock(path, ATOMIC_FILE_LOCK_SECONDS, error, sizeof error) :
-	    -1;
-	if (lock < 0) {
-		memset(out, 0, sizeof *out);
-		snprintf(out->message, sizeof out->message, "%s", error);
-		free(t);
-		return false;
-	}
-	bool ok = scores_load(path, t, out);
-	if (ok) {
-		out->previous_best = scores_best(t, kind);
-		out->rank = scores_add(t, kind, score, date);
-	}
-	if (ok && out->rank > 0) {
-		ok = scores_write(path, t, error, sizeof error);
-		if (!ok)
-			snprintf(out->message, sizeof out->message, "%s",
-			    error);
-	}
-	atomic_file_unlock(lock);
+	scores_entry_to_add add = { kind, date, score, out };
+	const bool ok = table_file_change(path, &scores_file, t,
+	    scores_add_entry, &add, &out->set_aside, out->message,
+	    sizeof out->message);
 	free(t);
 	return ok;
 }

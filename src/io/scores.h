@@ -13,9 +13,9 @@
  *
  * Lines starting with '#' and blank lines are ignored.  KIND is letters,
  * digits and '-'; SCORE a number from 0 to 100000000; DATE is YYYY-MM-DD.
- * At most SCORES_PER_KIND lines are kept per kind.  The file is replaced
- * atomically, and a damaged one is set aside (renamed to FILE.bad) rather
- * than thrown away or allowed to stop the game.
+ * At most SCORES_PER_KIND lines are kept per kind.  The file is changed
+ * as table_file.h says: under its lock, atomically, and a damaged one
+ * keeps its good lines with a copy set aside as FILE.bad.
  */
 #ifndef TUMBLE_IO_SCORES_H
 #define TUMBLE_IO_SCORES_H
@@ -62,9 +62,12 @@ bool scores_kind_is_assisted(const char *kind);
  * is.  The assisted suffix is left out: the caller says it. */
 void scores_kind_title(char *out, size_t size, const char *kind);
 
-/* Read the table from `s`; on a malformed line, `e` names file:line:col. */
+/* Read the table from `s`.  False when a line is malformed, with `e`
+ * naming the first such line by file:line:col and `t` holding the good
+ * lines all the same. */
 bool scores_parse(io_scan *s, scores_table *t, io_error *e);
-/* Read the file at `path`; a missing file is an empty table. */
+/* Read the file at `path` as scores_parse does; a missing file is an
+ * empty table. */
 bool scores_read(const char *path, scores_table *t, io_error *e);
 /* Replace the file atomically, creating its folder when needed. */
 bool scores_write(const char *path, const scores_table *t, char *error,
@@ -76,7 +79,9 @@ void scores_sort(scores_table *t);
 /* The best score of a kind, or -1 when it has none. */
 long scores_best(const scores_table *t, const char *kind);
 /* Insert a score; returns its rank within the kind (1 is best), or 0 when
- * it is not good enough to be kept. */
+ * it is not good enough to be kept.  A kind keeps its best
+ * SCORES_PER_KIND; a table of SCORES_MAX makes room by dropping the worst
+ * score of the kind that holds the most. */
 int scores_add(scores_table *t, const char *kind, long score,
     const char *date);
 
@@ -88,13 +93,13 @@ typedef struct scores_outcome {
 	char message[700]; /* why the file was set aside or not written */
 } scores_outcome;
 
-/* Read the file at `path` into `t`; a damaged file is set aside as
- * FILE.bad and read as an empty table, and `out` says so.  False only when
- * the file cannot be read at all (then `out->message` says why). */
+/* Read the file at `path` into `t`; a damaged file is mended as
+ * table_file_load() says, and `out` says so.  False only when the file
+ * cannot be read at all (then `out->message` says why). */
 bool scores_load(const char *path, scores_table *t, scores_outcome *out);
-/* Load the file, add the score and write the file back.  Returns false
- * when the score could not be saved (then `out->message` says why); a
- * damaged file alone is not a failure. */
+/* Load the file, add the score and write the file back, under its lock.
+ * Returns false when the score could not be saved (then `out->message`
+ * says why); a damaged file alone is not a failure. */
 bool scores_record(const char *path, const char *kind, long score,
     const char *date, scores_outcome *out);
 

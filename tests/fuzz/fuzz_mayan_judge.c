@@ -39,13 +39,14 @@ static void fuzz_solve(const mayan_puzzle *p)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static io_scan scan;
 	static mayan_puzzle puzzle;
 	io_error error;
-	io_scan_open_memory(&scan, (const char *)data, size, "fuzz");
-	if (!mayan_judge_read(&scan, &puzzle, &error))
+	io_scan *scan = io_scan_new_memory((const char *)data, size, "fuzz");
+	if (scan == NULL)
 		return 0;
-	if (puzzle.moves <= FUZZ_SOLVE_MAX_MOVES)
+	if (mayan_judge_read(scan, &puzzle, &error) &&
+	    puzzle.moves <= FUZZ_SOLVE_MAX_MOVES)
 		fuzz_solve(&puzzle);
+	io_scan_free(scan);
 	return 0;
 }

@@ -17,12 +17,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static io_scan scan;
 	static mayan_puzzle puzzle;
 	static mayan_session session;
 	io_error error;
-	io_scan_open_memory(&scan, (const char *)data, size, "fuzz");
-	if (!mayan_judge_read(&scan, &puzzle, &error))
+	io_scan *scan = io_scan_new_memory((const char *)data, size, "fuzz");
+	if (scan == NULL)
+		return 0;
+	const bool read = mayan_judge_read(scan, &puzzle, &error);
+	io_scan_free(scan);
+	if (!read)
 		return 0;
 	for (int i = 0; i < puzzle.fields; i++)
 		if (mayan_puzzle_field(&puzzle, puzzle.field[i].key) == NULL)

@@ -17,20 +17,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static io_scan scan;
 	io_error error;
-	io_scan_open_memory(&scan, (const char *)data, size, "fuzz");
-	if (same_file_detect(&scan) == SAME_FILE_LIST) {
+	io_scan *scan = io_scan_new_memory((const char *)data, size, "fuzz");
+	if (scan != NULL && same_file_detect(scan) == SAME_FILE_LIST) {
 		same_board b;
 		same_cluster moves[SAME_MAX_MOVES];
 		bool found;
-		while (same_list_read_board(&scan, &b, &found, &error) && found) {
+		while (same_list_read_board(scan, &b, &found, &error) && found) {
 			if (b.rows < 1 || b.rows > SAME_MAX_ROWS || b.cols < 1 ||
 			    b.cols > SAME_MAX_COLS)
 				abort();
 			same_greedy_play(&b, moves);
 		}
 	}
+	io_scan_free(scan);
 	char text[64];
 	const size_t len = size < sizeof text - 1 ? size : sizeof text - 1;
 	memcpy(text, data, len);

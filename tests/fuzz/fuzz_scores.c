@@ -16,12 +16,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	static io_scan scan;
 	static scores_table table, again;
 	io_error error;
 	char message[512];
-	io_scan_open_memory(&scan, (const char *)data, size, "fuzz");
-	if (!scores_parse(&scan, &table, &error))
+	io_scan *scan = io_scan_new_memory((const char *)data, size, "fuzz");
+	if (scan == NULL)
+		return 0;
+	const bool read = scores_parse(scan, &table, &error);
+	io_scan_free(scan);
+	if (!read)
 		return 0;
 	/* The kind and score come from the input, so the fuzzer steers
 	 * where the new score lands. */

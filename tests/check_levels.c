@@ -1,0 +1,151 @@
+/*
+ * Listing a level pack: levels in the order of their numbers however
+ * many digits they have, every file of a large folder listed whatever
+ * order the folder keeps, and the files left out counted and named.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "io/levels.h"
+#include "support.h"
+
+static levels_pack *list_folder(const char *dir)
+{
+	levels_pack *pack = malloc(sizeof *pack);
+	ck_assert_ptr_nonnull(pack);
+	setenv("TUMBLE_LEVELS_DIR", dir, 1);
+	levels_list(pack);
+	return pack;
+}
+
+/* `count` empty files NNN.in (three digits) in a fresh folder, made in
+ * the reverse of their order so that the folder's own order is not it. */
+static const char *folder_of_levels(int count)
+{
+	const char *dir = support_temp_dir();
+	char path[512];
+	for (int i = count - 1; i >= 0; i--) {
+		snprintf(path, sizeof path, "%s/%03d.in", dir, i);
+		support_write_file(path, "");
+	}
+	return dir;
+}
+
+static void remove_levels(const char *dir, int count)
+{
+	char path[512];
+	for (int i = 0; i < count; i++) {
+		snprintf(path, sizeof path, "%s/%03d.in", dir, i);
+		unlink(path);
+	}
+}
+
+START_TEST(names_compare_numbers_by_value)
+{
+	ck_assert_int_lt(levels_compare_names("9.in", "10.in"), 0);
+	ck_assert_int_lt(levels_compare_names("10.in", "11.in"), 0);
+	ck_assert_int_lt(levels_compare_names("11.in", "100.in"), 0);
+	ck_assert_int_lt(levels_compare_names("99.in", "100.in"), 0);
+	ck_assert_int_gt(levels_compare_names("104.in", "11.in"), 0);
+	ck_assert_int_lt(levels_compare_names("01-sample", "02-bridge"), 0);
+	ck_assert_int_lt(levels_compare_names("level2", "level10"), 0);
+	ck_assert_int_lt(levels_compare_names("a", "b"), 0);
+	ck_assert_int_lt(levels_compare_names("a", "a1"), 0);
+	ck_assert_int_eq(levels_compare_names("07.in", "07.in"), 0);
+	/* Equal in value, still one order either way round. */
+	ck_assert_int_ne(levels_compare_names("1.in", "01.in"), 0);
+	ck_assert_int_eq(levels_compare_names("1.in", "01.in") > 0,
+	    levels_compare_names("01.in", "1.in") < 0);
+}
+END_TEST
+
+/* The built-in pack grew past 99: 100 to 104 come after 99, not 10. */
+START_TEST(a_pack_past_99_is_in_the_order_of_its_numbers)
+{
+	levels_pack *pack = list_folder(support_test_path("data/mayan/past-99"));
+	static const char *const order[] = { "01", "02", "09", "10", "11",
+		"99", "100", "101", "104" };
+	const int count = (int)(sizeof order / sizeof order[0]);
+	ck_assert_int_eq(pack->count, count);
+	for (int i = 0; i < count; i++)
+		ck_assert_str_eq(pack->name[i], order[i]);
+	/* A level's name comes before its number: "100" is the level named
+	 * so, the seventh. */
+	ck_assert_int_eq(levels_find(pack, "100"), 6);
+	ck_assert_int_eq(levels_find(pack, "4"), 3);
+	char note[256];
+	ck_assert(!levels_unlisted(pack, note, sizeof note));
+	free(pack);
+}
+END_TEST
+
+START_TEST(a_folder_of_300_levels_lists_them_all_in_order)
+{
+	const char *dir = folder_of_levels(300);
+	levels_pack *pack = list_folder(dir);
+	ck_assert_int_eq(pack->count, 300);
+	char name[16];
+	for (int i = 0; i < 300; i++) {
+		snprintf(name, sizeof name, "%03d", i);
+		ck_assert_str_eq(pack->name[i], name);
+	}
+	free(pack);
+	remove_levels(dir, 300);
+	rmdir(dir);
+}
+END_TEST
+
+/* A name too long to keep progress under, and files past the most a
+ * pack holds: left out, counted, and said in one sentence. */
+START_TEST(files_left_out_are_counted_and_said)
+{
+	const char *dir = folder_of_levels(LEVELS_MAX + 2);
+	char path[512], note[512];
+	snprintf(path, sizeof path, "%s/%0*d.in", dir, LEVELS_NAME_MAX, 7);
+	support_write_file(path, "");
+	levels_pack *pack = list_folder(dir);
+	ck_assert_int_eq(pack->count, LEVELS_MAX);
+	ck_assert_str_eq(pack->name[LEVELS_MAX - 1], "999");
+	ck_assert_int_eq(pack->too_many, 2);
+	ck_assert_int_eq(pack->too_long, 1);
+	ck_assert(levels_unlisted(pack, note, sizeof note));
+	ck_assert_ptr_nonnull(strstr(note, "3 files of "));
+	ck_assert_ptr_nonnull(strstr(note, "are not listed"));
+	ck_assert_ptr_nonnull(strstr(note, "at most 63 characters"));
+	ck_assert_ptr_nonnull(strstr(note, "at most 1000 levels"));
+	unlink(path);
+	remove_levels(dir, LEVELS_MAX + 2);
+
+	/* A 63-character name is a level's. */
+	snprintf(path, sizeof path, "%s/%0*d.in", dir, LEVELS_NAME_MAX - 1, 7);
+	support_write_file(path, "");
+	levels_list(pack);
+	ck_assert_int_eq(pack->count, 1);
+	ck_assert_int_eq(pack->too_long, 0);
+	ck_assert(!levels_unlisted(pack, note, sizeof note));
+	ck_assert_str_eq(note, "");
+	unlink(path);
+	free(pack);
+	rmdir(dir);
+}
+END_TEST
+
+static Suite *levels_suite(void)
+{
+	Suite *s = suite_create("levels");
+	TCase *t = tcase_create("levels");
+	tcase_add_test(t, names_compare_numbers_by_value);
+	tcase_add_test(t, a_pack_past_99_is_in_the_order_of_its_numbers);
+	tcase_add_test(t, a_folder_of_300_levels_lists_them_all_in_order);
+	tcase_add_test(t, files_left_out_are_counted_and_said);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(levels_suite());
+}

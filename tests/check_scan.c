@@ -1,0 +1,215 @@
+/*
+ * The scanner's limits and the files it opens: a line or an input past
+ * its limit stops the reader with a message at the place it was passed
+ * (an endless stream included), readers take only regular files and
+ * standard input, and a FIFO, a device or a folder is refused at once
+ * by name rather than waited on or read without end.
+ */
+#define _GNU_SOURCE /* fopencookie */
+#include <check.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "io/progress.h"
+#include "io/same_custom.h"
+#include "io/same_judge.h"
+#include "io/same_list.h"
+#include "io/scan.h"
+#include "io/scores.h"
+#include "support.h"
+
+/* A stream that never ends, of one byte over and over. */
+static ssize_t endless_read(void *cookie, char *buf, size_t size)
+{
+	memset(buf, *(const char *)cookie, size);
+	return (ssize_t)size;
+}
+
+static FILE *endless(const char *byte)
+{
+	FILE *fp = fopencookie((void *)byte, "r",
+	    (cookie_io_functions_t){ .read = endless_read });
+	ck_assert_ptr_nonnull(fp);
+	return fp;
+}
+
+/* Text of `count` bytes `byte`, NUL-terminated. */
+static char *repeated(char byte, size_t count)
+{
+	char *text = malloc(count + 1);
+	ck_assert_ptr_nonnull(text);
+	memset(text, byte, count);
+	text[count] = '\0';
+	return text;
+}
+
+START_TEST(a_line_holds_at_most_the_line_limit)
+{
+	char *text = repeated(' ', IO_SCAN_LINE_MAX + 1);
+	text[IO_SCAN_LINE_MAX] = '\n';
+	io_scan *s = io_scan_new_memory(text, IO_SCAN_LINE_MAX + 1, "ok");
+	ck_assert(io_scan_at_end(s));
+	ck_assert(!s->read_failed);
+	io_scan_free(s);
+
+	/* One blank more and the line is too long, where the limit is. */
+	text[IO_SCAN_LINE_MAX] = ' ';
+	s = io_scan_new_memory(text, IO_SCAN_LINE_MAX + 1, "long");
+	ck_assert(!io_scan_at_end(s));
+	io_error e;
+	ck_assert(!io_scan_fail(s, &e, "anything"));
+	ck_assert_int_eq(e.line, 1);
+	ck_assert_int_eq(e.col, IO_SCAN_LINE_MAX + 1);
+	ck_assert_str_eq(e.what, "found a line longer than 65536 bytes, the "
+	    "most a line may hold");
+	io_scan_free(s);
+	free(text);
+}
+END_TEST
+
+/* 2.2 G blanks on standard input once gave a column of -2094967295:
+ * the line limit stops an endless line long before. */
+START_TEST(an_endless_line_stops_at_the_limit)
+{
+	FILE *fp = endless(" ");
+	io_scan *s = io_scan_new_file(fp, "<stdin>");
+	long games;
+	io_error e;
+	ck_assert(!same_judge_read_count(s, &games, &e));
+	ck_assert_int_eq(e.line, 1);
+	ck_assert_int_eq(e.col, IO_SCAN_LINE_MAX + 1);
+	ck_assert_str_eq(e.what, "found a line longer than 65536 bytes, the "
+	    "most a line may hold");
+	io_scan_free(s);
+	fclose(fp);
+}
+END_TEST
+
+/* Endless empty lines: the input limit stops them, and a reader that
+ * would take the end of input as the end of its boards fails instead. */
+START_TEST(an_endless_input_stops_at_the_limit)
+{
+	FILE *fp = endless("\n");
+	io_scan *s = io_scan_new_file(fp, "<stdin>");
+	io_scan_set_limit(s, 1000);
+	same_board b;
+	bool found;
+	io_error e;
+	ck_assert(!same_list_read_board(s, &b, &found, &e));
+	ck_assert_int_eq(e.line, 1001);
+	ck_assert_int_eq(e.col, 1);
+	ck_assert_str_eq(e.what, "found more than 1000 bytes, the most this "
+	    "input may hold");
+	ck_assert(!io_scan_at_end(s));
+	io_scan_free(s);
+	fclose(fp);
+	/* A stream is cut where a line count could no longer be an int. */
+	ck_assert_int_lt(IO_SCAN_INPUT_MAX, 2147483647);
+}
+END_TEST
+
+/* The files tumble keeps are read whole up to IO_SCAN_FILE_MAX bytes. */
+START_TEST(a_file_of_its_own_past_the_file_limit_is_refused)
+{
+	const char *dir = support_temp_dir();
+	char path[512];
+	snprintf(path, sizeof path, "%s/scores", dir);
+	/* Comment lines of 99 bytes: legal text, only too much of it. */
+	const size_t lines = IO_SCAN_FILE_MAX / 100 + 1;
+	char *text = repeated('#', lines * 100);
+	for (size_t i = 0; i < lines; i++)
+		text[i * 100 + 99] = '\n';
+	support_write_file(path, text);
+	scores_table *t = malloc(sizeof *t);
+	ck_assert_ptr_nonnull(t);
+	io_error e;
+	ck_assert(!scores_read(path, t, &e));
+	ck_assert_str_eq(e.file, path);
+	ck_assert_int_eq(e.line, (int)(IO_SCAN_FILE_MAX / 100) + 1);
+	ck_assert_str_eq(e.what, "found more than 1048576 bytes, the most "
+	    "this input may hold");
+	same_custom c;
+	ck_assert(!same_custom_read(path, &c, &e));
+	ck_assert_str_eq(e.what, "found more than 1048576 bytes, the most "
+	    "this input may hold");
+	/* Under the limit the same lines read. */
+	text[(lines - 1) * 100] = '\0';
+	support_write_file(path, text);
+	ck_assert_msg(scores_read(path, t, &e), "%s", e.what);
+	ck_assert_int_eq(t->count, 0);
+	free(t);
+	free(text);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
+/* A FIFO blocked the start of the game; a device fed a reader without
+ * end.  Each is refused at once, by what it is. */
+START_TEST(only_regular_files_are_opened)
+{
+	const char *dir = support_temp_dir();
+	char fifo[512];
+	snprintf(fifo, sizeof fifo, "%s/scores", dir);
+	ck_assert_int_eq(mkfifo(fifo, 0600), 0);
+	const char *paths[] = { fifo, "/dev/zero", dir };
+	const char *kinds[] = { "a FIFO", "a device", "a folder" };
+	const int errnos[] = { EINVAL, EINVAL, EISDIR };
+	for (int i = 0; i < 3; i++) {
+		io_error e;
+		char expected[128];
+		snprintf(expected, sizeof expected, "%s; tumble reads regular "
+		    "files and standard input", kinds[i]);
+		ck_assert_ptr_null(io_scan_open_path(paths[i], &e));
+		ck_assert_str_eq(e.what, expected);
+		ck_assert_str_eq(e.file, paths[i]);
+		ck_assert_int_eq(e.line, 0);
+		errno = 0;
+		ck_assert_ptr_null(io_scan_fopen(paths[i]));
+		ck_assert_int_eq(errno, errnos[i]);
+	}
+	/* The readers of the files tumble keeps, on a FIFO. */
+	scores_table *t = malloc(sizeof *t);
+	progress_table *p = malloc(sizeof *p);
+	same_custom c;
+	io_error e;
+	ck_assert(!scores_read(fifo, t, &e));
+	ck_assert_str_eq(e.what, "a FIFO; tumble reads regular files and "
+	    "standard input");
+	ck_assert(!progress_read(fifo, p, &e));
+	ck_assert(!same_custom_read(fifo, &c, &e));
+	ck_assert_int_eq(c.rows, same_custom_default().rows);
+	/* A file given to a command. */
+	run_result r = support_run(NULL, NULL, "greedy", fifo, NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_ptr_nonnull(strstr(r.err, fifo));
+	support_run_free(&r);
+	free(t);
+	free(p);
+	unlink(fifo);
+	rmdir(dir);
+}
+END_TEST
+
+static Suite *scan_suite(void)
+{
+	Suite *s = suite_create("scan");
+	TCase *t = tcase_create("scan");
+	tcase_set_timeout(t, 60);
+	tcase_add_test(t, a_line_holds_at_most_the_line_limit);
+	tcase_add_test(t, an_endless_line_stops_at_the_limit);
+	tcase_add_test(t, an_endless_input_stops_at_the_limit);
+	tcase_add_test(t, a_file_of_its_own_past_the_file_limit_is_refused);
+	tcase_add_test(t, only_regular_files_are_opened);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(scan_suite());
+}
