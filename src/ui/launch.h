@@ -7,8 +7,14 @@
 #ifndef TUMBLE_UI_LAUNCH_H
 #define TUMBLE_UI_LAUNCH_H
 
+#include "ui/ui.h"
+
 int ui_launch_title(void);
 int ui_launch_same(int argc, char **argv);
 int ui_launch_mayan(int argc, char **argv);
+
+/* Run the loop with `first` on top (NULL: out of memory, status 1), once
+ * the screens of each kind of game are named (ui_set_game_screens). */
+int ui_launch_run(ui_screen *first);
 
 #endif

@@ -98,7 +98,7 @@ static int ui_launch_mayan_edit(const char *path, bool animate)
 	ui_screen *screen = ui_mayan_edit_new(&puzzle->board, puzzle->moves,
 	    path, animate);
 	free(puzzle);
-	return screen != NULL ? ui_run(screen) : ARGS_EXIT_BAD_INPUT;
+	return ui_launch_run(screen);
 }
 
 int ui_launch_mayan(int argc, char **argv)
@@ -138,7 +138,7 @@ int ui_launch_mayan(int argc, char **argv)
 		ui_screen *making = ui_mayan_making_new(o.have_seed ? o.seed :
 		    game_fresh_seed(), (int)o.random_moves, NULL,
 		    o.animate);
-		return making != NULL ? ui_run(making) : ARGS_EXIT_BAD_INPUT;
+		return ui_launch_run(making);
 	}
 	game_request r = game_request_new(GAME_MAYAN);
 	game g;
@@ -148,5 +148,5 @@ int ui_launch_mayan(int argc, char **argv)
 	if (!game_open(&g, &r, &e))
 		return args_game_refused("mayan", &e);
 	ui_screen *screen = ui_mayan_new_game(&g, o.animate);
-	return screen != NULL ? ui_run(screen) : ARGS_EXIT_BAD_INPUT;
+	return ui_launch_run(screen);
 }

@@ -1,5 +1,4 @@
 /*
- * The interactive entry points: `tumble` alone opens the title menu, and
  * `tumble same` opens a Same Game board: of a file, an id, a pack or a
  * random one.  A bad board file is reported before the terminal is taken
  * over, so the message stays readable in the shell.
@@ -11,14 +10,7 @@
 #include "io/same_judge.h"
 #include "session/game_open.h"
 #include "ui/launch.h"
-#include "ui/menu.h"
 #include "ui/same.h"
-
-int ui_launch_title(void)
-{
-	ui_screen *menu = ui_menu_new();
-	return menu != NULL ? ui_run(menu) : ARGS_EXIT_BAD_INPUT;
-}
 
 static void ui_launch_same_help(void)
 {
@@ -119,5 +111,5 @@ int ui_launch_same(int argc, char **argv)
 	if (!game_open(&g, &o.request, &e))
 		return args_game_refused("same", &e);
 	ui_screen *screen = ui_same_new_game(&g, o.animate);
-	return screen != NULL ? ui_run(screen) : ARGS_EXIT_BAD_INPUT;
+	return ui_launch_run(screen);
 }

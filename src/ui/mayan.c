@@ -20,16 +20,6 @@
 #include "ui/mayan_screen.h"
 #include "ui/prompt.h"
 
-enum { UI_MAYAN_FRAME_MS = 70 };
-
-
-/* Ticks while blocks move or the solver works, and only then. */
-void ui_mayan_sync_tick(ui_mayan *g)
-{
-	g->screen.tick_ms = g->animating ? UI_MAYAN_FRAME_MS :
-	    g->job != NULL ? UI_JOB_POLL_MS : 0;
-}
-
 /* ---- moves ---- */
 
 /* What the position means once a move has been played. */
@@ -144,8 +134,9 @@ static void ui_mayan_tick(ui_screen *self)
 	ui_mayan *g = (ui_mayan *)self;
 	if (g->animating && !ui_mayan_show_step(&g->show))
 		ui_mayan_finish_animation(g);
-	if (g->job != NULL && ui_mayan_job_done(g->job))
-		ui_mayan_job_ended(g);
+	if (g->job != NULL && ui_mayan_job_done(g->job) &&
+	    ui_mayan_job_ended(g))
+		ui_mayan_play(g, g->hint.x, g->hint.y, g->hint.g);
 }
 
 /* ---- levels ---- */
@@ -172,17 +163,18 @@ static void ui_mayan_start(ui_mayan *g)
 	ui_mayan_sync_tick(g);
 }
 
-void ui_mayan_open_puzzle(ui_screen *screen, const mayan_board *start,
-    int n, const char *origin)
+/* A game chosen on the level menu or made for it. */
+static void ui_mayan_take_game(ui_screen *screen, game *chosen)
 {
 	ui_mayan *g = (ui_mayan *)screen;
-	game_start_mayan(&g->game, start, n, origin);
+	game_free(&g->game);
+	g->game = *chosen;
+	game_init(chosen);
 	ui_mayan_start(g);
 }
 
-void ui_mayan_open_level(ui_screen *screen, int i)
+static void ui_mayan_open_level(ui_mayan *g, int i)
 {
-	ui_mayan *g = (ui_mayan *)screen;
 	game_open_error e;
 	if (!game_open_level(&g->game, g->pack, i, &e)) {
 		ui_note_set(&g->note, UI_ALERT, "%s", e.text);
@@ -204,7 +196,7 @@ static void ui_mayan_step_level(ui_mayan *g, int step)
 		    step > 0 ? "last" : "first");
 		return;
 	}
-	ui_mayan_open_level(&g->screen, next);
+	ui_mayan_open_level(g, next);
 }
 
 /* ---- keys ---- */
@@ -282,7 +274,9 @@ static void ui_mayan_key_hint(ui_screen *self)
 
 static void ui_mayan_key_play_hint(ui_screen *self)
 {
-	ui_mayan_solve((ui_mayan *)self, UI_MAYAN_WANT_PLAY);
+	ui_mayan *g = (ui_mayan *)self;
+	if (ui_mayan_solve(g, UI_MAYAN_WANT_PLAY))
+		ui_mayan_play(g, g->hint.x, g->hint.y, g->hint.g);
 }
 
 static void ui_mayan_key_undo(ui_screen *self)
@@ -553,6 +547,7 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 		.press = ui_mayan_press,
 		.click = ui_mayan_click,
 		.tick = ui_mayan_tick,
+		.take_game = ui_mayan_take_game,
 		.close = ui_mayan_close,
 	};
 	g->animate = animate;

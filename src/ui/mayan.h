@@ -25,9 +25,8 @@ struct game;
 extern const ui_key ui_mayan_keys[];
 
 /* A screen playing the Mayan game `from`, which it takes over (leaving
- * `from` empty).  A game marked as a level of the pack (game_mark_level)
- * is that level, for progress and for ] and [.  NULL when memory runs
- * out. */
+ * `from` empty).  A level of the pack (game.level) is that level, for
+ * progress and for ] and [.  NULL when memory runs out. */
 ui_screen *ui_mayan_new_game(struct game *from, bool animate);
 
 /* The level menu, with the first unsolved level picked.  Choosing a level
@@ -41,11 +40,5 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate);
  * memory runs out or no thread can start. */
 ui_screen *ui_mayan_making_new(uint64_t seed, int moves, ui_screen *target,
     bool animate);
-/* Play the puzzle `start` in n moves on the Mayan screen `screen`;
- * `origin` names it as game.h says. */
-void ui_mayan_open_puzzle(ui_screen *screen, const mayan_board *start,
-    int n, const char *origin);
-/* Play level i of the pack on the Mayan screen `screen`. */
-void ui_mayan_open_level(ui_screen *screen, int i);
 
 #endif

@@ -56,56 +56,54 @@ void ui_mayan_say_answer(ui_mayan *g)
 
 /* The answer is known and holds for the position shown: do with it what
  * the player asked for. */
-void ui_mayan_use_answer(ui_mayan *g, ui_mayan_want want)
+bool ui_mayan_use_answer(ui_mayan *g, ui_mayan_want want)
 {
 	if (want == UI_MAYAN_WANT_ANSWER) {
 		ui_mayan_say_answer(g);
-		return;
+		return false;
 	}
 	ui_mayan_say_hint(g);
-	if (want == UI_MAYAN_WANT_PLAY && g->hinting)
-		ui_mayan_play(g, g->hint.x, g->hint.y, g->hint.g);
+	return want == UI_MAYAN_WANT_PLAY && g->hinting;
 }
 
 /* A search has ended: say what it found, if it still speaks for the
  * position shown. */
-void ui_mayan_job_ended(ui_mayan *g)
+bool ui_mayan_job_ended(ui_mayan *g)
 {
 	ui_mayan_job_finish(g->job, false, &g->answer);
 	g->job = NULL;
 	ui_mayan_sync_tick(g);
-	if (!ui_mayan_answer_holds(&g->answer, ui_mayan_session(g)))
-		ui_note_set(&g->note, UI_PLAIN, "The search ended after the "
-		    "board changed; press s again.");
-	else
-		ui_mayan_use_answer(g, g->wanted);
+	if (ui_mayan_answer_holds(&g->answer, ui_mayan_session(g)))
+		return ui_mayan_use_answer(g, g->wanted);
+	ui_note_set(&g->note, UI_PLAIN, "The search ended after the board "
+	    "changed; press s again.");
+	return false;
 }
 
 /* Find the answer from the position shown, unless it is known, and use
  * it as `want` says once it is. */
-void ui_mayan_solve(ui_mayan *g, ui_mayan_want want)
+bool ui_mayan_solve(ui_mayan *g, ui_mayan_want want)
 {
 	const mayan_session *s = ui_mayan_session(g);
 	if (g->job != NULL) {
 		ui_note_set(&g->note, UI_PLAIN, "Still solving; Esc cancels.");
-		return;
+		return false;
 	}
 	if (mayan_session_over(s)) {
 		ui_note_set(&g->note, UI_PLAIN, mayan_session_solved(s) ?
 		    "Solved already." : "No moves left: u undoes, R restarts.");
-		return;
+		return false;
 	}
-	if (ui_mayan_answer_holds(&g->answer, s)) {
-		ui_mayan_use_answer(g, want);
-		return;
-	}
+	if (ui_mayan_answer_holds(&g->answer, s))
+		return ui_mayan_use_answer(g, want);
 	g->job = ui_mayan_job_start(mayan_session_board(s),
 	    mayan_session_moves_left(s), mayan_session_move_count(s));
 	if (g->job == NULL) {
 		ui_note_set(&g->note, UI_ALERT, "The solver cannot start.");
-		return;
+		return false;
 	}
 	g->wanted = want;
 	g->note.text[0] = '\0';
 	ui_mayan_sync_tick(g);
+	return false;
 }

@@ -298,7 +298,7 @@ static void ui_mayan_edit_key_play(ui_screen *self)
 	    !game_open(&played, &r, &e))
 		game_start_mayan(&played, &g->edit.board, g->edit.n,
 		    "Puzzle from the editor");
-	ui_screen *screen = ui_mayan_new_game(&played, g->animate);
+	ui_screen *screen = ui_game_screen(&played, g->animate);
 	if (screen == NULL) {
 		ui_note_set(&g->note, UI_ALERT, "Out of memory.");
 		return;

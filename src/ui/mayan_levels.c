@@ -12,9 +12,8 @@
 #include "io/paths.h"
 #include "engine/mayan_gen.h"
 #include "io/progress.h"
-#include "session/game.h"
+#include "session/game_open.h"
 #include "session/mayan_progress.h"
-#include "session/same_session.h"
 #include "ui/mayan.h"
 #include "ui/mayan_screen.h"
 
@@ -34,6 +33,7 @@ typedef struct ui_levels {
 	progress_table done;
 	int chosen, top;     /* chosen == pack.count: the random puzzle */
 	int random_moves;    /* the moves the random puzzle needs */
+	ui_note note;        /* a level that would not open */
 } ui_levels;
 
 static int ui_levels_rows(void)
@@ -41,6 +41,8 @@ static int ui_levels_rows(void)
 	return LINES - UI_LEVELS_TOP - 2;
 }
 
+/* Read when the menu opens and whenever a game played from it ends, not
+ * at every draw. */
 static void ui_levels_read_progress(ui_levels *m)
 {
 	char path[4096];
@@ -49,6 +51,11 @@ static void ui_levels_read_progress(ui_levels *m)
 	if (!paths_data_file("progress", path, sizeof path) ||
 	    !progress_read(path, &m->done, &e))
 		m->done.count = 0;
+}
+
+static void ui_levels_resume(ui_screen *self)
+{
+	ui_levels_read_progress((ui_levels *)self);
 }
 
 /* Keep the chosen level on screen. */
@@ -64,7 +71,6 @@ static void ui_levels_scroll(ui_levels *m)
 static void ui_levels_draw(ui_screen *self)
 {
 	ui_levels *m = (ui_levels *)self;
-	ui_levels_read_progress(m);
 	/* On a narrow terminal the lines start at the edge, titles are
 	 * shorter so that n still shows, and the rest is cut. */
 	int left = COLS > UI_LEVELS_WIDTH ? (COLS - UI_LEVELS_WIDTH) / 2 : 0;
@@ -113,6 +119,8 @@ static void ui_levels_draw(ui_screen *self)
 		    ui_attr(m->chosen == m->pack.count ? UI_CHOSEN :
 		    UI_PLAIN), text);
 	}
+	ui_put_fitted(LINES - 2, left, COLS - left, ui_attr(m->note.style),
+	    m->note.text);
 	ui_put_footer(LINES - 1, self->keys);
 }
 
@@ -159,23 +167,6 @@ static void ui_levels_key_last(ui_screen *self)
 	ui_levels_move((ui_levels *)self, LEVELS_MAX);
 }
 
-/* The Mayan screen to play in: the one the menu was called from, with
- * the menu closed, or a new one on top of it; NULL without memory. */
-static ui_screen *ui_levels_player(ui_levels *m)
-{
-	if (m->target != NULL) {
-		ui_screen *target = m->target;
-		ui_pop();
-		return target;
-	}
-	game empty;
-	game_init(&empty);
-	ui_screen *screen = ui_mayan_new_game(&empty, m->animate);
-	if (screen != NULL)
-		ui_push(screen);
-	return screen;
-}
-
 /* Open the chosen level, or start making the random puzzle. */
 static void ui_levels_key_open(ui_screen *self)
 {
@@ -188,10 +179,16 @@ static void ui_levels_key_open(ui_screen *self)
 			ui_push(making);
 		return;
 	}
-	const int chosen = m->chosen;
-	ui_screen *player = ui_levels_player(m);
-	if (player != NULL)
-		ui_mayan_open_level(player, chosen);
+	game g;
+	game_open_error e;
+	game_init(&g);
+	if (!game_open_level(&g, &m->pack, m->chosen, &e)) {
+		ui_note_set(&m->note, UI_ALERT, "%s", e.text);
+		return;
+	}
+	/* On the Mayan screen the menu was called from, or a new one on
+	 * top of the menu. */
+	ui_play_game(m->target, &g, m->animate);
 }
 
 static void ui_levels_step_moves(ui_levels *m, int by)
@@ -295,6 +292,7 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 		.draw = ui_levels_draw,
 		.key = ui_screen_key,
 		.click = ui_levels_click,
+		.resume = ui_levels_resume,
 		.close = ui_levels_close,
 	};
 	return &m->screen;

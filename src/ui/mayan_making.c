@@ -52,18 +52,11 @@ static void ui_mayan_making_play(ui_mayan_making *m, const mayan_puzzle *p)
 	const bool animate = m->animate;
 	char origin[sizeof ((game *)NULL)->origin];
 	mayan_random_name(origin, sizeof origin, p->moves, m->seed);
-	ui_pop();
-	if (target != NULL) {
-		ui_pop();
-		ui_mayan_open_puzzle(target, &p->board, p->moves, origin);
-		return;
-	}
 	game made;
 	game_init(&made);
 	game_start_mayan(&made, &p->board, p->moves, origin);
-	ui_screen *screen = ui_mayan_new_game(&made, animate);
-	if (screen != NULL)
-		ui_push(screen);
+	ui_pop();
+	ui_play_game(target, &made, animate);
 }
 
 static void ui_mayan_making_tick(ui_screen *self)

@@ -93,18 +93,28 @@ void ui_mayan_draw_board(const ui_mayan_view *v, const ui_mayan_layout *l);
  * stop it.  Nothing while it is quiet (see job.h). */
 void ui_mayan_draw_search(ui_mayan_job *job, int y, int x, int width);
 
-/* mayan.c: the screen's own steps that the solver's file uses. */
-void ui_mayan_sync_tick(ui_mayan *g);
+enum { UI_MAYAN_FRAME_MS = 70 };
+
+/* Ticks while blocks move or the solver works, and only then. */
+static inline void ui_mayan_sync_tick(ui_mayan *g)
+{
+	g->screen.tick_ms = g->animating ? UI_MAYAN_FRAME_MS :
+	    g->job != NULL ? UI_JOB_POLL_MS : 0;
+}
+
+/* mayan.c: the screen's own steps. */
 void ui_mayan_play(ui_mayan *g, int x, int y, int dir);
 void ui_mayan_finish_animation(ui_mayan *g);
 
-/* mayan_answer.c: the search for an answer and what is said of it. */
+/* mayan_answer.c: the search for an answer and what is said of it.  A
+ * function that returns true has lit the hint for the screen to play
+ * (G), which the screen then does. */
 void ui_mayan_stop_job(ui_mayan *g);
 void ui_mayan_say_hint(ui_mayan *g);
 void ui_mayan_say_answer(ui_mayan *g);
-void ui_mayan_use_answer(ui_mayan *g, ui_mayan_want want);
-void ui_mayan_job_ended(ui_mayan *g);
-void ui_mayan_solve(ui_mayan *g, ui_mayan_want want);
+bool ui_mayan_use_answer(ui_mayan *g, ui_mayan_want want);
+bool ui_mayan_job_ended(ui_mayan *g);
+bool ui_mayan_solve(ui_mayan *g, ui_mayan_want want);
 
 /* Draw the screen in the layout the terminal has room for. */
 void ui_mayan_draw(ui_screen *self);

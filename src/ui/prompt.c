@@ -11,8 +11,6 @@
 
 #include "command/cmd.h"
 #include "editor/shell_editor.h"
-#include "ui/mayan.h"
-#include "ui/same.h"
 
 #define UI_PROMPT ": "
 
@@ -167,11 +165,7 @@ ui_prompt_result ui_prompt_run(game *g, game_kind shown, ui_note *note)
 
 void ui_prompt_switch(game *g, bool animate)
 {
-	ui_screen *next = NULL;
-	if (g->kind == GAME_SAME)
-		next = ui_same_new_game(g, animate);
-	else if (g->kind == GAME_MAYAN)
-		next = ui_mayan_new_game(g, animate);
+	ui_screen *next = ui_game_screen(g, animate);
 	ui_pop();
 	if (next != NULL)
 		ui_push(next);

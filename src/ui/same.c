@@ -18,22 +18,6 @@
 #include "ui/same_screen.h"
 #include "ui/scores_screen.h"
 
-enum {
-	UI_SAME_FRAME_MS = 45,   /* one step of balls falling */
-	UI_SAME_REPLAY_MS = 300, /* the pause between replayed moves */
-};
-
-/* Ticks are needed while balls fall, a replay plays or the planner
- * works, and only then. */
-void ui_same_sync_tick(ui_same *g)
-{
-	/* A replay keeps its pace while the planner works; the planner is
-	 * then polled at the replay's. */
-	g->screen.tick_ms = g->animating ? UI_SAME_FRAME_MS :
-	    g->replaying ? UI_SAME_REPLAY_MS :
-	    g->job != NULL ? UI_JOB_POLL_MS : 0;
-}
-
 /* ---- moves ---- */
 
 static void ui_same_stop_animation(ui_same *g)
@@ -111,7 +95,8 @@ static void ui_same_replay_step(ui_same *g)
 	ui_same_sync_tick(g);
 }
 
-void ui_same_play_plan(ui_same *g)
+/* Play the plan in hand out, move by move, as a replay. */
+static void ui_same_play_plan(ui_same *g)
 {
 	g->replaying_plan = true;
 	ui_same_replay_step(g);
@@ -120,7 +105,8 @@ void ui_same_play_plan(ui_same *g)
 static void ui_same_tick(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
-	ui_same_poll_job(g);
+	if (ui_same_poll_job(g))
+		ui_same_play_plan(g);
 	if (g->animating) {
 		if (ui_same_frame_step(&g->frame))
 			return;
@@ -211,7 +197,9 @@ static void ui_same_key_plan(ui_screen *self)
 
 static void ui_same_key_play_plan(ui_screen *self)
 {
-	ui_same_think((ui_same *)self, true, NULL);
+	ui_same *g = (ui_same *)self;
+	if (ui_same_think(g, true, NULL))
+		ui_same_play_plan(g);
 }
 
 static void ui_same_key_escape(ui_screen *self)
@@ -353,10 +341,10 @@ static void ui_same_key_command(ui_screen *self)
 	char error[CMD_ERROR_MAX];
 	if (planning[0] == '\0')
 		return;
-	if (cmd_plan_line(planning, &play, &budget, error, sizeof error))
-		ui_same_think(g, play, &budget);
-	else
+	if (!cmd_plan_line(planning, &play, &budget, error, sizeof error))
 		ui_note_set(&g->note, UI_ALERT, "%s", error);
+	else if (ui_same_think(g, play, &budget))
+		ui_same_play_plan(g);
 }
 
 static void ui_same_key_scores(ui_screen *self)

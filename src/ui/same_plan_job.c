@@ -38,57 +38,59 @@ static void ui_same_say_plan(ui_same *g)
 	    ui_same_plan_final(&g->plan), greedy);
 }
 
-/* A search has spent its budget: say its plan, or play it out, if it
- * still speaks for the position shown. */
-static void ui_same_job_ended(ui_same *g)
+/* A search has spent its budget: say its plan, or have it played out,
+ * if it still speaks for the position shown. */
+static bool ui_same_job_ended(ui_same *g)
 {
 	bool plays = g->job_plays;
 	ui_same_plan_job_finish(g->job, false, &g->plan);
 	g->job = NULL;
 	ui_same_sync_tick(g);
-	if (!ui_same_plan_holds(&g->plan, &g->game.same))
+	if (!ui_same_plan_holds(&g->plan, &g->game.same)) {
 		ui_note_set(&g->note, UI_PLAIN, "The plan ended after the "
 		    "board changed; press H again.");
-	else if (plays)
-		ui_same_play_plan(g);
-	else
-		ui_same_say_plan(g);
+		return false;
+	}
+	if (plays)
+		return true;
+	ui_same_say_plan(g);
+	return false;
 }
 
-void ui_same_poll_job(ui_same *g)
+bool ui_same_poll_job(ui_same *g)
 {
-	if (g->job != NULL && ui_same_plan_job_done(g->job))
-		ui_same_job_ended(g);
+	return g->job != NULL && ui_same_plan_job_done(g->job) &&
+	    ui_same_job_ended(g);
 }
 
-void ui_same_think(ui_same *g, bool play, const same_planner_budget *budget)
+bool ui_same_think(ui_same *g, bool play, const same_planner_budget *budget)
 {
 	const same_session *s = &g->game.same;
 	if (g->job != NULL) {
 		g->job_plays = g->job_plays || play;
 		ui_note_set(&g->note, UI_PLAIN, "Still planning; Esc cancels.");
-		return;
+		return false;
 	}
 	if (same_session_over(s)) {
 		ui_note_set(&g->note, UI_PLAIN, "No move is left.");
-		return;
+		return false;
 	}
 	/* A budget asked for at the prompt plans afresh even so. */
 	if (budget == NULL && ui_same_plan_holds(&g->plan, s)) {
 		if (play)
-			ui_same_play_plan(g);
-		else
-			ui_same_say_plan(g);
-		return;
+			return true;
+		ui_same_say_plan(g);
+		return false;
 	}
 	const same_planner_budget key_budget =
 	    ui_same_plan_budget(getenv("TUMBLE_PLAN_SECONDS"));
 	g->job = ui_same_plan_job_start(s, budget ? budget : &key_budget);
 	if (g->job == NULL) {
 		ui_note_set(&g->note, UI_ALERT, "The planner cannot start.");
-		return;
+		return false;
 	}
 	g->job_plays = play;
 	g->note.text[0] = '\0';
 	ui_same_sync_tick(g);
+	return false;
 }

@@ -11,6 +11,7 @@
 
 #include "io/same_judge.h"
 #include "session/game.h"
+#include "ui/job.h"
 #include "ui/same_layout.h"
 #include "ui/same_logic.h"
 #include "ui/ui.h"
@@ -37,23 +38,34 @@ typedef struct ui_same {
 	same_clusters clusters;
 } ui_same;
 
-/* same.c: the screen's own steps that the planner's file uses. */
-/* Ticks only while balls fall, a replay plays or the planner works. */
-void ui_same_sync_tick(ui_same *g);
-/* Play the plan in hand out, move by move, as a replay. */
-void ui_same_play_plan(ui_same *g);
+enum {
+	UI_SAME_FRAME_MS = 45,   /* one step of balls falling */
+	UI_SAME_REPLAY_MS = 300, /* the pause between replayed moves */
+};
+
+/* Ticks are needed while balls fall, a replay plays or the planner
+ * works, and only then. */
+static inline void ui_same_sync_tick(ui_same *g)
+{
+	/* A replay keeps its pace while the planner works; the planner is
+	 * then polled at the replay's. */
+	g->screen.tick_ms = g->animating ? UI_SAME_FRAME_MS :
+	    g->replaying ? UI_SAME_REPLAY_MS :
+	    g->job != NULL ? UI_JOB_POLL_MS : 0;
+}
 
 /* same_plan_job.c */
 /* Stop a search in progress without waiting for its line. */
 void ui_same_stop_job(ui_same *g);
 /* From the tick: once the search has spent its budget, do what it was
- * started for. */
-void ui_same_poll_job(ui_same *g);
+ * started for; true when that is to play the plan out, which the screen
+ * then does. */
+bool ui_same_poll_job(ui_same *g);
 /* Plan from here within `budget` (NULL: the key's own, one second or
  * TUMBLE_PLAN_SECONDS, and the plan in hand kept while it holds), on the
- * job thread; then say the plan's first move or, with `play`, play the
- * plan out. */
-void ui_same_think(ui_same *g, bool play, const same_planner_budget *budget);
+ * job thread; then say the plan's first move or, with `play`, have it
+ * played out: true when the plan in hand is to be played now. */
+bool ui_same_think(ui_same *g, bool play, const same_planner_budget *budget);
 
 /* same_draw.c */
 void ui_same_fit(ui_screen *self);

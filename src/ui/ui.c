@@ -15,6 +15,8 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "session/game.h"
+
 enum {
 	UI_BALL_COLORS = 6,
 	UI_ESCDELAY_MS = 25,
@@ -66,6 +68,39 @@ static void ui_close_top(bool resume)
 void ui_pop(void)
 {
 	ui_close_top(true);
+}
+
+/* The screens of each kind of game, by game_kind. */
+static ui_game_screen_new *ui_game_screens[3];
+
+void ui_set_game_screens(ui_game_screen_new *same, ui_game_screen_new *mayan)
+{
+	ui_game_screens[GAME_SAME] = same;
+	ui_game_screens[GAME_MAYAN] = mayan;
+}
+
+ui_screen *ui_game_screen(game *g, bool animate)
+{
+	ui_game_screen_new *make = g->kind == GAME_SAME ||
+	    g->kind == GAME_MAYAN ? ui_game_screens[g->kind] : NULL;
+	if (make == NULL) {
+		game_free(g);
+		return NULL;
+	}
+	return make(g, animate);
+}
+
+void ui_play_game(ui_screen *target, game *g, bool animate)
+{
+	if (target == NULL) {
+		ui_screen *screen = ui_game_screen(g, animate);
+		if (screen != NULL)
+			ui_push(screen);
+		return;
+	}
+	while (ui_top != NULL && ui_top != target)
+		ui_close_top(false);
+	target->take_game(target, g);
 }
 
 void ui_quit(void)

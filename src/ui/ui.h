@@ -20,6 +20,7 @@
 #include <curses.h>
 
 typedef struct ui_screen ui_screen;
+struct game;
 
 /* One key of a screen.  Adding a key is adding a line to a table. */
 typedef struct ui_key {
@@ -53,6 +54,10 @@ struct ui_screen {
 	/* On top again, the screen above it closed: a game played from a
 	 * list may have changed what the list shows.  May be NULL. */
 	void (*resume)(ui_screen *self);
+	/* A game chosen on a screen above (a level of the menu, a puzzle
+	 * made) to play here, taken over; NULL for a screen that plays
+	 * none.  See ui_play_game. */
+	void (*take_game)(ui_screen *self, struct game *g);
 	void (*close)(ui_screen *self); /* frees the screen */
 	ui_screen *below;
 };
@@ -66,6 +71,20 @@ void ui_push(ui_screen *screen);
 void ui_pop(void);
 /* Close every screen: the game ends. */
 void ui_quit(void);
+
+/* The screen that plays a game of one kind, taking `from` over (leaving
+ * it empty); NULL when memory runs out. */
+typedef ui_screen *ui_game_screen_new(struct game *from, bool animate);
+/* Name, once, the screens that play each kind, so that a screen opens
+ * another game's screen by the game's kind rather than by calling its
+ * constructor. */
+void ui_set_game_screens(ui_game_screen_new *same, ui_game_screen_new *mayan);
+/* A new screen for `g`'s kind, taking `g` over (freed on failure). */
+ui_screen *ui_game_screen(struct game *g, bool animate);
+/* Play `g`, a game chosen on the screen on top: on `target`, a screen
+ * below that takes games (every screen above it closes), or with
+ * `target` NULL on a new screen of g's kind pushed on top. */
+void ui_play_game(ui_screen *target, struct game *g, bool animate);
 
 /* The Escape key as curses delivers it: curses names no KEY_ code for it. */
 #define UI_KEY_ESC 27
