@@ -32,4 +32,28 @@ for dir in "$src"/*/; do
 		bad=1
 	fi
 done
+
+# Inside ui/, each game's screens live in a folder of their own over the
+# shared loop: the two folders never include each other, and of the
+# shared files only the title menu and the entry points, which open the
+# games' screens, include either.
+ui=$src/ui
+for game in same mayan; do
+	other=$([ "$game" = same ] && echo mayan || echo same)
+	if grep -nE "^#[[:space:]]*include[[:space:]]+\"ui/$other/" \
+	    "$ui/$game"/*; then
+		echo "ui/$game includes ui/$other/"
+		bad=1
+	fi
+done
+for file in "$ui"/*.[ch]; do
+	case $(basename "$file") in
+	menu.[ch] | launch.[ch]) continue ;;
+	esac
+	if grep -nE '^#[[:space:]]*include[[:space:]]+"ui/(same|mayan)/' \
+	    "$file"; then
+		echo "$file: a shared file of ui/ includes a game's screens"
+		bad=1
+	fi
+done
 exit $bad

@@ -16,10 +16,10 @@
 
 #include "command/cmd.h"
 #include "support.h"
-#include "ui/mayan.h"
-#include "ui/mayan_edit.h"
+#include "ui/mayan/mayan.h"
+#include "ui/mayan/edit.h"
 #include "ui/menu.h"
-#include "ui/same.h"
+#include "ui/same/same.h"
 
 #define MANUAL_MAX_ITEMS 64
 #define MANUAL_ITEM_MAX 200

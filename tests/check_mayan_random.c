@@ -13,7 +13,7 @@
 #include "engine/mayan_solve.h"
 #include "session/mayan_random.h"
 #include "support.h"
-#include "ui/mayan_logic.h"
+#include "ui/mayan/logic.h"
 
 static mayan_puzzle first, second;
 

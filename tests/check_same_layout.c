@@ -7,7 +7,7 @@
 #include <check.h>
 
 #include "support.h"
-#include "ui/same_layout.h"
+#include "ui/same/layout.h"
 
 /* The board, its labels and its text all lie inside the terminal, above
  * the footer on its last line. */

@@ -22,8 +22,8 @@
 #include "session/mayan_session.h"
 #include "support.h"
 #include "ui/job.h"
-#include "ui/mayan_edit_logic.h"
-#include "ui/mayan_logic.h"
+#include "ui/mayan/edit_logic.h"
+#include "ui/mayan/logic.h"
 
 static mayan_puzzle read_puzzle(const char *path)
 {

@@ -19,7 +19,7 @@
 #include "session/same_session.h"
 #include "session/game_open.h"
 #include "support.h"
-#include "ui/same_logic.h"
+#include "ui/same/logic.h"
 
 START_TEST(the_greedy_key_plays_what_tumble_greedy_prints)
 {

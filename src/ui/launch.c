@@ -6,9 +6,9 @@
 #include "ui/launch.h"
 
 #include "command/args.h"
-#include "ui/mayan.h"
+#include "ui/mayan/mayan.h"
 #include "ui/menu.h"
-#include "ui/same.h"
+#include "ui/same/same.h"
 
 int ui_launch_run(ui_screen *first)
 {

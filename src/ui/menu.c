@@ -12,11 +12,11 @@
 #include "engine/same.h"
 #include "io/paths.h"
 #include "io/same_custom.h"
-#include "ui/mayan.h"
-#include "ui/mayan_edit.h"
-#include "ui/same.h"
-#include "ui/same_boards.h"
-#include "ui/scores_screen.h"
+#include "ui/mayan/mayan.h"
+#include "ui/mayan/edit.h"
+#include "ui/same/same.h"
+#include "ui/same/boards.h"
+#include "ui/same/scores.h"
 
 typedef struct ui_menu_entry {
 	int key;           /* the key in ui_menu_keys that chooses it */

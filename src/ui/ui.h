@@ -3,7 +3,7 @@
  *
  * Each screen (the title menu, a game, the help page) is a draw function
  * plus a key function, with a table of keys that its help page lists.  The
- * loop in ui.c alone owns the terminal: it starts and restores curses
+ * loop (loop.c, with signals.c) alone owns the terminal: it starts and restores curses
  * (on every exit path, fatal signals included), redraws after every event,
  * handles resizing and a terminal too small for the screen on top, turns
  * mouse reports into clicks, and gives a screen that animates a regular

@@ -10,7 +10,7 @@
 
 #include "io/paths.h"
 #include "io/scores.h"
-#include "ui/same_screen.h"
+#include "ui/same/screen.h"
 
 static void ui_same_scores_path(ui_same *g, char *path, size_t size)
 {

@@ -14,8 +14,8 @@
 #include "io/progress.h"
 #include "session/game_open.h"
 #include "session/mayan_progress.h"
-#include "ui/mayan.h"
-#include "ui/mayan_screen.h"
+#include "ui/mayan/mayan.h"
+#include "ui/mayan/screen.h"
 
 enum {
 	UI_LEVELS_TOP = 3,   /* the first level's row */

@@ -9,8 +9,8 @@
 
 #include "session/game.h"
 #include "session/mayan_random.h"
-#include "ui/mayan.h"
-#include "ui/mayan_logic.h"
+#include "ui/mayan/mayan.h"
+#include "ui/mayan/logic.h"
 
 typedef struct ui_mayan_making {
 	ui_screen screen;

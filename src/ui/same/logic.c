@@ -1,8 +1,8 @@
 /*
  * Same Game moves, frames and plans without a terminal (see
- * same_logic.h).
+ * logic.h).
  */
-#include "ui/same_logic.h"
+#include "ui/same/logic.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /*
- * The Same Game screen's layout (see same_layout.h).
+ * The Same Game screen's layout (see layout.h).
  *
  * Rows under the board, from the top: the column labels, the status, the
  * cursor's line, the last move, the message (two lines, for a plan's long
@@ -9,7 +9,7 @@
  * message's second line instead; a tight one (the judge's board in 16
  * lines) drops the title and the cursor's line too.
  */
-#include "ui/same_layout.h"
+#include "ui/same/layout.h"
 
 enum {
 	UI_SAME_LAYOUT_TIGHT_EXTRA = 5,   /* 4 text lines, footer */

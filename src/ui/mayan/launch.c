@@ -15,8 +15,8 @@
 #include "io/levels.h"
 #include "engine/mayan_gen.h"
 #include "session/game_open.h"
-#include "ui/mayan.h"
-#include "ui/mayan_edit.h"
+#include "ui/mayan/mayan.h"
+#include "ui/mayan/edit.h"
 
 static void ui_launch_mayan_help(void)
 {

@@ -1,5 +1,5 @@
 /*
- * The Mayan screen's solver (see mayan_screen.h): a search on the job
+ * The Mayan screen's solver (see screen.h): a search on the job
  * thread for `s`, `g` and `G`, its answer kept while the player follows
  * it, and the words that give a hint or the whole answer.
  */
@@ -7,8 +7,8 @@
 #include <string.h>
 
 #include "io/mayan_judge.h"
-#include "ui/mayan_logic.h"
-#include "ui/mayan_screen.h"
+#include "ui/mayan/logic.h"
+#include "ui/mayan/screen.h"
 
 void ui_mayan_stop_job(ui_mayan *g)
 {

@@ -7,8 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/mayan.h"
-#include "ui/mayan_screen.h"
+#include "ui/mayan/mayan.h"
+#include "ui/mayan/screen.h"
 
 enum { UI_MAYAN_ROOMY_COLS = 66, UI_MAYAN_ROOMY_ROWS = 24 };
 

@@ -3,9 +3,9 @@
  * session, every word about a move through the judge's formatting, every
  * answer through the exact solver; this file listens (keys, mouse, the
  * `:` prompt), plays, and keeps the solver on its own thread so that the
- * screen never stops; mayan_draw.c draws it.
+ * screen never stops; draw.c draws it.
  */
-#include "ui/mayan.h"
+#include "ui/mayan/mayan.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,9 +15,9 @@
 #include "io/mayan_judge.h"
 #include "session/mayan_progress.h"
 #include "session/game_open.h"
-#include "ui/mayan_edit.h"
-#include "ui/mayan_logic.h"
-#include "ui/mayan_screen.h"
+#include "ui/mayan/edit.h"
+#include "ui/mayan/logic.h"
+#include "ui/mayan/screen.h"
 #include "ui/prompt.h"
 
 /* ---- moves ---- */

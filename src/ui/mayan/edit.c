@@ -1,10 +1,10 @@
 /*
  * The Mayan puzzle editor screen (see mayan_edit.h).  Its rules live in
- * mayan_edit_logic.c and the board is drawn by mayan_draw.c; this file
+ * edit_logic.c and the board is drawn by draw.c; this file
  * listens, runs the solver on its thread (one n, or n = 1, 2, ... for the
  * fewest moves), asks for a file name on the bottom line, and writes.
  */
-#include "ui/mayan_edit.h"
+#include "ui/mayan/edit.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,10 +13,10 @@
 #include "io/atomic_file.h"
 #include "io/mayan_judge.h"
 #include "session/game_open.h"
-#include "ui/mayan.h"
-#include "ui/mayan_edit_logic.h"
-#include "ui/mayan_logic.h"
-#include "ui/mayan_screen.h"
+#include "ui/mayan/mayan.h"
+#include "ui/mayan/edit_logic.h"
+#include "ui/mayan/logic.h"
+#include "ui/mayan/screen.h"
 
 /* Room for a file name, typed or given. */
 enum { UI_MAYAN_EDIT_PATH_MAX = 1024 };

@@ -2,7 +2,7 @@
  * The Mayan editor's rules: the cursor's bounds, putting and taking
  * blocks, n, and what keeps a board from play.
  */
-#include "ui/mayan_edit_logic.h"
+#include "ui/mayan/edit_logic.h"
 
 void ui_mayan_edit_open(ui_mayan_edit_board *e, const mayan_board *board,
     int n)

@@ -4,8 +4,8 @@
  * kind (one in which the computer played a move).  Opened from the title
  * menu and with S in a game.
  */
-#ifndef TUMBLE_UI_SCORES_SCREEN_H
-#define TUMBLE_UI_SCORES_SCREEN_H
+#ifndef TUMBLE_UI_SAME_SCORES_H
+#define TUMBLE_UI_SAME_SCORES_H
 
 #include "ui/ui.h"
 

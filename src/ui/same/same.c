@@ -2,10 +2,10 @@
  * The Same Game screen (see same.h): its keys, clicks and moves, greedy's
  * replay and the plan's.  Every move goes through the session, every word
  * about a move through the judge's formatting, and every rule through the
- * engine.  The planner's search is in same_plan_job.c, drawing in
- * same_draw.c, high scores in same_record.c.
+ * engine.  The planner's search is in plan_job.c, drawing in
+ * draw.c, high scores in record.c.
  */
-#include "ui/same.h"
+#include "ui/same/same.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,8 +15,8 @@
 #include "session/same_planner.h"
 #include "ui/job.h"
 #include "ui/prompt.h"
-#include "ui/same_screen.h"
-#include "ui/scores_screen.h"
+#include "ui/same/screen.h"
+#include "ui/same/scores.h"
 
 /* ---- moves ---- */
 

@@ -1,6 +1,6 @@
 /*
  * The Mayan screen's own state, shared by its parts and by nothing else:
- * mayan.c (keys, mouse, moves, levels, the solver's job) and mayan_draw.c
+ * mayan.c (keys, mouse, moves, levels, the solver's job) and draw.c
  * (the layouts and drawing).
  */
 #ifndef TUMBLE_UI_MAYAN_SCREEN_H
@@ -11,7 +11,7 @@
 #include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "session/game.h"
-#include "ui/mayan_logic.h"
+#include "ui/mayan/logic.h"
 #include "ui/ui.h"
 
 /* The smallest terminal the compact layout fits. */
@@ -106,7 +106,7 @@ static inline void ui_mayan_sync_tick(ui_mayan *g)
 void ui_mayan_play(ui_mayan *g, int x, int y, int dir);
 void ui_mayan_finish_animation(ui_mayan *g);
 
-/* mayan_answer.c: the search for an answer and what is said of it.  A
+/* answer.c: the search for an answer and what is said of it.  A
  * function that returns true has lit the hint for the screen to play
  * (G), which the screen then does. */
 void ui_mayan_stop_job(ui_mayan *g);

@@ -4,8 +4,8 @@
  * the status and message lines, keys and mouse, the greedy hint and
  * replay, undo and redo, removals shown as balls falling, and high scores.
  */
-#ifndef TUMBLE_UI_SAME_H
-#define TUMBLE_UI_SAME_H
+#ifndef TUMBLE_UI_SAME_SAME_H
+#define TUMBLE_UI_SAME_SAME_H
 
 #include <stdbool.h>
 

@@ -10,7 +10,7 @@
 #include "io/same_judge.h"
 #include "session/game_open.h"
 #include "ui/launch.h"
-#include "ui/same.h"
+#include "ui/same/same.h"
 
 static void ui_launch_same_help(void)
 {

@@ -1,5 +1,5 @@
 /*
- * The Same Game screen's planner (see same_screen.h): a search on the job
+ * The Same Game screen's planner (see screen.h): a search on the job
  * thread for `H`, `A` and `plan` at the `:` prompt, polled from the
  * screen's tick so that the screen never stops, and the words that give
  * the plan's next move.  The plan is played out by same.c's replay.
@@ -7,7 +7,7 @@
 #include <stdlib.h>
 
 #include "session/same_planner.h"
-#include "ui/same_screen.h"
+#include "ui/same/screen.h"
 
 void ui_same_stop_job(ui_same *g)
 {

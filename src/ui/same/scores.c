@@ -1,10 +1,10 @@
 /*
- * The high-score screen (see scores_screen.h): the kinds on the left, the
+ * The high-score screen (see scores.h): the kinds on the left, the
  * chosen kind's table on the right, its best assisted game under it.
  * The file is only read here: setting a damaged one aside is the game's
  * business when it records a score.
  */
-#include "ui/scores_screen.h"
+#include "ui/same/scores.h"
 
 #include <stdio.h>
 #include <stdlib.h>

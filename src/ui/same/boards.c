@@ -1,8 +1,8 @@
 /*
- * The custom board chooser and the pack board list (see same_boards.h).
+ * The custom board chooser and the pack board list (see boards.h).
  * Both only choose a board: the game is the Same Game screen's.
  */
-#include "ui/same_boards.h"
+#include "ui/same/boards.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,7 +13,7 @@
 #include "io/paths.h"
 #include "io/scores.h"
 #include "session/game_open.h"
-#include "ui/same.h"
+#include "ui/same/same.h"
 
 /* ---- the custom board ---- */
 

@@ -1,13 +1,13 @@
 /*
  * Drawing the Same Game screen: the board with its labels at the ball
- * width the layout chose for the terminal (see same_layout.h), the
+ * width the layout chose for the terminal (see layout.h), the
  * status, cursor and message lines, and the footer.
  */
 #include <stdio.h>
 #include <string.h>
 
-#include "ui/same.h"
-#include "ui/same_screen.h"
+#include "ui/same/same.h"
+#include "ui/same/screen.h"
 
 enum { UI_SAME_TITLE_WIDTH = 19 }; /* "TUMBLE  Same Game" and a gap */
 

@@ -1,11 +1,11 @@
 /*
  * Mayan moves shown frame by frame, and the solver's answer as the screen
- * keeps it (see mayan_logic.h).  Which blocks vanish, and the board each
+ * keeps it (see logic.h).  Which blocks vanish, and the board each
  * stage comes to rest on, come from the engine (mayan_board_drag and
  * mayan_board_settle_step); the frames only fill in the falling between.
  * Searches and random puzzles are made on threads of their own.
  */
-#include "ui/mayan_logic.h"
+#include "ui/mayan/logic.h"
 
 #include <stdio.h>
 #include <stdlib.h>

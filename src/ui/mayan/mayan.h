@@ -8,8 +8,8 @@
  * The level menu lists the pack with the levels solved; it opens a level
  * in a new Mayan screen, or in the one it was called from.
  */
-#ifndef TUMBLE_UI_MAYAN_H
-#define TUMBLE_UI_MAYAN_H
+#ifndef TUMBLE_UI_MAYAN_MAYAN_H
+#define TUMBLE_UI_MAYAN_MAYAN_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -1,7 +1,7 @@
 /*
  * The Same Game screen's own state, shared by the files that make it up:
- * same.c (keys, moves, replays), same_plan_job.c (the planner's search),
- * same_draw.c (drawing, layout) and same_record.c (high scores).  Nothing
+ * same.c (keys, moves, replays), plan_job.c (the planner's search),
+ * draw.c (drawing, layout) and record.c (high scores).  Nothing
  * outside the screen includes it.
  */
 #ifndef TUMBLE_UI_SAME_SCREEN_H
@@ -12,8 +12,8 @@
 #include "io/same_judge.h"
 #include "session/game.h"
 #include "ui/job.h"
-#include "ui/same_layout.h"
-#include "ui/same_logic.h"
+#include "ui/same/layout.h"
+#include "ui/same/logic.h"
 #include "ui/ui.h"
 
 typedef struct ui_same {
@@ -54,7 +54,7 @@ static inline void ui_same_sync_tick(ui_same *g)
 	    g->job != NULL ? UI_JOB_POLL_MS : 0;
 }
 
-/* same_plan_job.c */
+/* plan_job.c */
 /* Stop a search in progress without waiting for its line. */
 void ui_same_stop_job(ui_same *g);
 /* From the tick: once the search has spent its budget, do what it was
@@ -67,11 +67,11 @@ bool ui_same_poll_job(ui_same *g);
  * played out: true when the plan in hand is to be played now. */
 bool ui_same_think(ui_same *g, bool play, const same_planner_budget *budget);
 
-/* same_draw.c */
+/* draw.c */
 void ui_same_fit(ui_screen *self);
 void ui_same_draw(ui_screen *self);
 
-/* same_record.c: the kind of the board in play and its best score. */
+/* record.c: the kind of the board in play and its best score. */
 void ui_same_record_start(ui_same *g);
 /* The final line in the judge's words once the game is over, and the
  * score recorded where it belongs. */

@@ -1,0 +1,123 @@
+/*
+ * The drawing helpers every screen shares (see ui.h): text put, fitted,
+ * centred or broken over two lines, the footer of keys, the block labels,
+ * lists and the notes screens say things in.
+ */
+#include "ui/ui.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+char ui_block_label(int color)
+{
+	return color >= 1 && color <= UI_BLOCK_COLORS ?
+	    "1234567890"[color - 1] : ' ';
+}
+
+void ui_put(int y, int x, attr_t attr, const char *text)
+{
+	if (y < 0 || y >= LINES || x >= COLS)
+		return;
+	attrset(attr);
+	mvaddnstr(y, x, text, COLS - x);
+	attrset(A_NORMAL);
+}
+
+void ui_put_fitted(int y, int x, int width, attr_t attr, const char *text)
+{
+	if (x < 0)
+		x = 0;
+	if (width > COLS - x)
+		width = COLS - x;
+	if (width <= 0)
+		return;
+	/* Blanks at the end are padding: cutting them loses nothing. */
+	int length = (int)strlen(text);
+	while (length > width && text[length - 1] == ' ')
+		length--;
+	if (length <= width) {
+		ui_put(y, x, attr, text);
+		return;
+	}
+	char cut[1024];
+	int keep = width > 3 ? width - 3 : 0;
+	snprintf(cut, sizeof cut, "%.*s%.*s", keep, text, width - keep, "...");
+	ui_put(y, x, attr, cut);
+}
+
+void ui_put_centered(int y, attr_t attr, const char *text)
+{
+	int x = (COLS - (int)strlen(text)) / 2;
+	ui_put(y, x < 0 ? 0 : x, attr, text);
+}
+
+/* The first name of a key label: "Space" of "Space, Enter". */
+static int ui_key_name_length(const ui_key *k)
+{
+	return (int)strcspn(k->label, ",");
+}
+
+void ui_put_footer(int y, const ui_key *keys)
+{
+	int width = 0, fits = 0;
+	for (const ui_key *k = keys; k->key != 0; k++) {
+		if (k->brief == NULL)
+			continue;
+		int w = ui_key_name_length(k) + 1 + (int)strlen(k->brief) +
+		    (width > 0 ? 2 : 0);
+		if (width + w > COLS)
+			break;
+		width += w;
+		fits++;
+	}
+	int x = (COLS - width) / 2;
+	char name[32];
+	for (const ui_key *k = keys; fits > 0; k++) {
+		if (k->brief == NULL)
+			continue;
+		snprintf(name, sizeof name, "%.*s", ui_key_name_length(k),
+		    k->label);
+		ui_put(y, x, ui_attr(UI_KEY), name);
+		x += (int)strlen(name) + 1;
+		ui_put(y, x, ui_attr(UI_DIM), k->brief);
+		x += (int)strlen(k->brief) + 2;
+		fits--;
+	}
+}
+
+void ui_put_two_lines(int y, int x, attr_t attr, const char *text)
+{
+	int width = COLS - x, cut = (int)strlen(text);
+	if (cut > width)
+		for (cut = width; cut > 0 && text[cut] != ' '; cut--)
+			;
+	char first[1024];
+	snprintf(first, sizeof first, "%.*s", cut, text);
+	ui_put(y, x, attr, first);
+	ui_put_fitted(y + 1, x, width, attr, text + cut + (text[cut] == ' '));
+}
+
+void ui_list_move(ui_list *list, int by)
+{
+	if (list->count > 0)
+		list->chosen = ((list->chosen + by) % list->count +
+		    list->count) % list->count;
+}
+
+void ui_list_scroll(ui_list *list, int rows)
+{
+	if (list->chosen < list->top)
+		list->top = list->chosen;
+	if (list->chosen >= list->top + rows)
+		list->top = list->chosen - rows + 1;
+}
+
+void ui_note_set(ui_note *note, ui_style style, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(note->text, sizeof note->text, fmt, ap);
+	va_end(ap);
+	note->style = style;
+}

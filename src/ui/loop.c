@@ -1,0 +1,206 @@
+/*
+ * The curses loop of ui.h: the terminal's life cycle, resizing, the
+ * mouse, ticks, and a terminal too small for the screen on top.  The
+ * loop alone owns the terminal; the screens only draw and take keys.
+ */
+#include "ui/terminal.h"
+
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+enum { UI_ESCDELAY_MS = 25 };
+
+/* q on the too-small screen asked whether to quit. */
+static bool ui_small_asking;
+
+static bool ui_start(void)
+{
+	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
+		fprintf(stderr, "tumble: the game needs a terminal\n");
+		return false;
+	}
+	/* A short escape delay keeps Esc and the mouse responsive; the
+	 * player's ESCDELAY still wins. */
+	if (getenv("ESCDELAY") == NULL)
+		set_escdelay(UI_ESCDELAY_MS);
+	ui_signals_catch();
+	if (newterm(NULL, stdout, stdin) == NULL) {
+		fprintf(stderr, "tumble: cannot use terminal type '%s'\n",
+		    getenv("TERM") ? getenv("TERM") : "");
+		return false;
+	}
+	ui_terminal_started();
+	atexit(ui_terminal_end);
+	cbreak();
+	noecho();
+	nonl();
+	keypad(stdscr, TRUE);
+	/* Home and End as tmux, screen and the Linux console send them,
+	 * which xterm's terminfo entry (often set inside tmux) lacks. */
+	define_key("\033[1~", KEY_HOME);
+	define_key("\033[4~", KEY_END);
+	curs_set(0);
+	/* Press, release and click all, acting on click or release: a fast
+	 * click arrives as either, depending on how the terminal splits it. */
+	mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED, NULL);
+	mouseinterval(0);
+	ui_colors_start();
+	return true;
+}
+
+static bool ui_too_small(const ui_screen *s)
+{
+	return LINES < s->min_rows || COLS < s->min_cols;
+}
+
+static void ui_draw(void)
+{
+	erase();
+	if (ui_stack_top()->fit != NULL)
+		ui_stack_top()->fit(ui_stack_top());
+	if (ui_too_small(ui_stack_top())) {
+		/* Short lines, so the message itself fits a tiny terminal. */
+		char sizes[64];
+		snprintf(sizes, sizeof sizes, "need %dx%d, have %dx%d",
+		    ui_stack_top()->min_cols, ui_stack_top()->min_rows, COLS, LINES);
+		ui_put_centered(LINES / 2 - 1, ui_attr(UI_ALERT),
+		    "Terminal too small:");
+		ui_put_centered(LINES / 2, A_NORMAL, sizes);
+		ui_put_centered(LINES / 2 + 1, ui_attr(UI_DIM),
+		    ui_small_asking ? "Quit tumble? (y/n)" :
+		    "Enlarge it or press q");
+	} else {
+		ui_stack_top()->draw(ui_stack_top());
+	}
+	refresh();
+}
+
+static void ui_mouse(void)
+{
+	MEVENT ev;
+	if (getmouse(&ev) != OK)
+		return;
+	if ((ev.bstate & BUTTON1_PRESSED) && ui_stack_top()->press != NULL)
+		ui_stack_top()->press(ui_stack_top(), ev.y, ev.x);
+	if ((ev.bstate & (BUTTON1_CLICKED | BUTTON1_RELEASED)) &&
+	    ui_stack_top()->click != NULL)
+		ui_stack_top()->click(ui_stack_top(), ev.y, ev.x);
+}
+
+/* What ended a wait for input. */
+typedef enum ui_wake {
+	UI_WAKE_INPUT,   /* a key may be there (or a resize) */
+	UI_WAKE_TICK,    /* the screen's tick came first */
+	UI_WAKE_SIGNAL,  /* a stop signal */
+	UI_WAKE_GONE,    /* the terminal has hung up or failed */
+} ui_wake;
+
+/* Wait for the terminal, a stop signal or `ms` (-1: no tick). */
+static ui_wake ui_wait(int ms)
+{
+	struct pollfd fds[2] = {
+		{ .fd = STDIN_FILENO, .events = POLLIN },
+		{ .fd = ui_signals_wake_fd(), .events = POLLIN },
+	};
+	int ready = poll(fds, 2, ms);
+	if (ui_signals_stop() != 0)
+		return UI_WAKE_SIGNAL;
+	if (ready == 0)
+		return UI_WAKE_TICK;
+	if (ready > 0 && (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)))
+		return UI_WAKE_GONE;
+	/* Interrupted (a resize, a continue): curses has its say. */
+	return UI_WAKE_INPUT;
+}
+
+/* curses read nothing although the terminal looked readable: at its end
+ * (EOF, EIO) it stays readable with no byte in it for ever. */
+static bool ui_input_gone(void)
+{
+	struct pollfd fd = { .fd = STDIN_FILENO, .events = POLLIN };
+	int waiting = 0;
+	if (poll(&fd, 1, 0) <= 0)
+		return false;
+	if (fd.revents & (POLLHUP | POLLERR | POLLNVAL))
+		return true;
+	return ioctl(STDIN_FILENO, FIONREAD, &waiting) != 0 || waiting == 0;
+}
+
+/* Keys on the too-small screen: q asks, y then quits, anything else
+ * takes the question back. */
+static void ui_small_key(int key)
+{
+	if (ui_small_asking && (key == 'y' || key == 'Y'))
+		ui_quit();
+	ui_small_asking = !ui_small_asking && key == 'q';
+}
+
+/* The next key, or ERR after a tick, a stop signal or the end of the
+ * terminal (`gone` is then set). */
+static int ui_next_key(bool *gone)
+{
+	/* Keys curses has read ahead are taken first, without waiting. */
+	timeout(0);
+	int key = getch();
+	if (key != ERR)
+		return key;
+	switch (ui_wait(ui_stack_top()->tick_ms > 0 ? ui_stack_top()->tick_ms : -1)) {
+	case UI_WAKE_TICK:
+	case UI_WAKE_SIGNAL:
+		return ERR;
+	case UI_WAKE_GONE:
+		*gone = true;
+		return ERR;
+	case UI_WAKE_INPUT:
+		break;
+	}
+	key = getch();
+	if (key == ERR && ui_input_gone())
+		*gone = true;
+	return key;
+}
+
+int ui_run(ui_screen *first)
+{
+	if (!ui_start()) {
+		first->close(first);
+		return 1;
+	}
+	ui_push(first);
+	bool gone = false;
+	while (ui_stack_top() != NULL && ui_signals_stop() == 0 && !gone) {
+		ui_draw();
+		int key = ui_next_key(&gone);
+		if (ui_signals_stop() != 0 || gone)
+			break;
+		if (key == ERR) {
+			/* The tick: no key came within tick_ms. */
+			if (ui_stack_top()->tick_ms > 0)
+				ui_stack_top()->tick(ui_stack_top());
+		} else if (key == KEY_RESIZE) {
+			/* The next pass redraws at the new size, and asks
+			 * afresh if still too small. */
+			ui_small_asking = false;
+		} else if (ui_too_small(ui_stack_top())) {
+			ui_small_key(key);
+		} else if (key == KEY_MOUSE) {
+			ui_mouse();
+		} else {
+			ui_stack_top()->key(ui_stack_top(), key);
+		}
+	}
+	ui_quit();
+	ui_terminal_end();
+	const int stop = ui_signals_stop();
+	if (stop != 0) {
+		/* Die of the signal, as the sender expects. */
+		signal(stop, SIG_DFL);
+		raise(stop);
+	}
+	/* A terminal that went away is no way to end a game. */
+	return gone ? 1 : 0;
+}

@@ -1,0 +1,94 @@
+/*
+ * The screen stack of ui.h: screens pushed and closed, the screens that
+ * play each kind of game, and keys run from a screen's table.
+ */
+#include "ui/terminal.h"
+
+#include <stddef.h>
+
+#include "session/game.h"
+
+static ui_screen *ui_top;
+
+ui_screen *ui_stack_top(void)
+{
+	return ui_top;
+}
+
+void ui_push(ui_screen *screen)
+{
+	screen->below = ui_top;
+	ui_top = screen;
+}
+
+/* Close the screen on top; `resume` the one below, unless every screen
+ * is closing. */
+static void ui_close_top(bool resume)
+{
+	ui_screen *gone = ui_top;
+	if (gone == NULL)
+		return;
+	ui_top = gone->below;
+	gone->close(gone);
+	if (resume && ui_top != NULL && ui_top->resume != NULL)
+		ui_top->resume(ui_top);
+}
+
+void ui_pop(void)
+{
+	ui_close_top(true);
+}
+
+/* The screens of each kind of game, by game_kind. */
+static ui_game_screen_new *ui_game_screens[3];
+
+void ui_set_game_screens(ui_game_screen_new *same, ui_game_screen_new *mayan)
+{
+	ui_game_screens[GAME_SAME] = same;
+	ui_game_screens[GAME_MAYAN] = mayan;
+}
+
+ui_screen *ui_game_screen(game *g, bool animate)
+{
+	ui_game_screen_new *make = g->kind == GAME_SAME ||
+	    g->kind == GAME_MAYAN ? ui_game_screens[g->kind] : NULL;
+	if (make == NULL) {
+		game_free(g);
+		return NULL;
+	}
+	return make(g, animate);
+}
+
+void ui_play_game(ui_screen *target, game *g, bool animate)
+{
+	if (target == NULL) {
+		ui_screen *screen = ui_game_screen(g, animate);
+		if (screen != NULL)
+			ui_push(screen);
+		return;
+	}
+	while (ui_top != NULL && ui_top != target)
+		ui_close_top(false);
+	target->take_game(target, g);
+}
+
+void ui_quit(void)
+{
+	while (ui_top != NULL)
+		ui_close_top(false);
+}
+
+bool ui_key_run(const ui_key *table, ui_screen *self, int key)
+{
+	for (const ui_key *k = table; k->key != 0; k++)
+		if (k->key == key) {
+			k->run(self);
+			return true;
+		}
+	return false;
+}
+
+void ui_screen_key(ui_screen *self, int key)
+{
+	ui_key_run(self->keys, self, key);
+}

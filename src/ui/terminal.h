@@ -1,0 +1,32 @@
+/*
+ * What the files of the curses loop share, and nothing outside them
+ * includes: stack.c keeps the screens, colors.c the looks, signals.c the
+ * stop and crash signals and the terminal's restoring, loop.c the loop
+ * that ties them together (see ui.h).
+ */
+#ifndef TUMBLE_UI_TERMINAL_H
+#define TUMBLE_UI_TERMINAL_H
+
+#include "ui/ui.h"
+
+/* stack.c: the screen on top, NULL once every screen has closed. */
+ui_screen *ui_stack_top(void);
+
+/* colors.c: the styles, balls and blocks in colour when the terminal
+ * has colours and NO_COLOR is not set, else in plain attributes. */
+void ui_colors_start(void);
+
+/* signals.c */
+/* Catch the stop signals (they end the loop through the wake pipe) and
+ * the crash signals (they restore the terminal first). */
+void ui_signals_catch(void);
+/* The stop signal that came, 0 while none has. */
+int ui_signals_stop(void);
+/* The end of the pipe a stop signal writes a byte to, for poll(). */
+int ui_signals_wake_fd(void);
+/* curses is up (the terminal must be restored on every way out), or
+ * down again. */
+void ui_terminal_started(void);
+void ui_terminal_end(void);
+
+#endif
