@@ -16,45 +16,44 @@
 #endif
 
 /* A subcommand: the game's screens or the command line's batch modes
- * and shell, the two front ends that only main() knows both of. */
+ * and shell, the two front ends that only main() knows both of.  Its
+ * synopsis is the first line of its own table's usage. */
 typedef struct main_command {
-	const char *name;
-	const char *args;    /* synopsis after the name */
+	const options_command *interface;
 	const char *summary; /* one line for --help */
 	int (*run)(int argc, char **argv); /* argv[0] is the command name */
 } main_command;
 
 /* In the order --help lists them: play first, then the batch modes. */
 static const main_command main_commands[] = {
-	{ "same", "[FILE [-g K] | ID | PACK:K] [--size RxC] [--colors K]",
-	    "play Same Game: a board of FILE, an id, a pack, or a random one",
-	    ui_launch_same },
-	{ "mayan", "[FILE | LEVEL] [--no-animation]",
-	    "play a Mayan puzzle: FILE, or a level of the pack",
-	    ui_launch_mayan },
-	{ "greedy", "[FILE]", "batch: greedy replay, judge input -> judge output",
+	{ &ui_launch_same_command, "play Same Game: a board of FILE, an id, "
+	    "a pack, a seed, or a random one", ui_launch_same },
+	{ &ui_launch_mayan_command, "play a Mayan puzzle: FILE, or a level of "
+	    "the pack", ui_launch_mayan },
+	{ &cli_greedy_command, "batch: greedy replay, judge input to output",
 	    cli_greedy_main },
-	{ "solve", "[FILE] [-t S]",
-	    "batch: Mayan solve, judge input -> judge output", cli_solve_main },
-	{ "plan", "[FILE] [-t S] [--cpu] [-j N] [-s N] [-n N]",
-	    "batch: a strong Same Game plan per board, judge output",
-	    cli_plan_main },
-	{ "shell", "[SCRIPT]", "the command line, or run a script",
+	{ &cli_solve_command, "batch: Mayan solve, judge input -> judge output",
+	    cli_solve_main },
+	{ &cli_plan_command, "batch: a strong Same Game plan per board, judge "
+	    "output", cli_plan_main },
+	{ &cli_shell_command, "the command line, or run a script",
 	    cli_shell_main },
-	{ "gen", "mayan -n N -s S [-c K] [-T TITLE]",
-	    "a Mayan puzzle proved to need exactly N moves", cli_gen_main },
-	{ NULL, NULL, NULL, NULL },
+	{ &cli_gen_command, "a Mayan puzzle proved to need exactly N moves",
+	    cli_gen_main },
+	{ NULL, NULL, NULL },
 };
 
 /* Widest synopsis that still shares its line with the summary. */
 #define HELP_COLUMN 30
 
+/* A long synopsis puts its summary on the next line, indented, so that
+ * every line fits 80 columns. */
 static void print_entry(const char *synopsis, const char *summary)
 {
 	if (strlen(synopsis) <= HELP_COLUMN)
 		printf("  %-*s  %s\n", HELP_COLUMN, synopsis, summary);
 	else
-		printf("  %s\n  %-*s  %s\n", synopsis, HELP_COLUMN, "", summary);
+		printf("  %s\n      %s\n", synopsis, summary);
 }
 
 static void print_help(void)
@@ -63,15 +62,18 @@ static void print_help(void)
 	printf("Usage: tumble [COMMAND [ARGS]]\n"
 	       "A terminal puzzle game: Same Game and the Mayan puzzle.\n\n");
 	print_entry("tumble", "the game: a title menu");
-	for (const main_command *c = main_commands; c->name != NULL; c++) {
-		snprintf(synopsis, sizeof synopsis, "tumble %s %s", c->name,
-		    c->args);
+	for (const main_command *c = main_commands; c->interface != NULL;
+	    c++) {
+		const char *usage = c->interface->usage;
+		snprintf(synopsis, sizeof synopsis, "tumble %s %.*s",
+		    c->interface->name, (int)strcspn(usage, "\n"), usage);
 		print_entry(synopsis, c->summary);
 	}
 	print_entry("tumble help [COMMAND]", "this help, or a command's");
 	print_entry("tumble --help | --version", "this help, or the version");
 	printf("\nFILE - or no FILE reads standard input.  Exit status: 0 done,\n"
-	       "1 bad input, 2 usage error.  More in tumble(6).\n");
+	       "1 bad input, 2 usage error, 3 out of time (solve --time).\n"
+	       "More in tumble(6).\n");
 }
 
 int main(int argc, char **argv)
@@ -99,8 +101,8 @@ int main(int argc, char **argv)
 	}
 	const char *name = help ? argv[2] : argv[1];
 	char *help_argv[] = { argv[2], "--help", NULL };
-	for (const main_command *c = main_commands; c->name != NULL; c++)
-		if (strcmp(name, c->name) == 0)
+	for (const main_command *c = main_commands; c->interface != NULL; c++)
+		if (strcmp(name, c->interface->name) == 0)
 			return help ? c->run(2, help_argv) :
 			    c->run(argc - 1, argv + 1);
 	fprintf(stderr, "tumble: unknown command '%s'\nTry 'tumble --help'.\n",

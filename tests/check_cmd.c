@@ -77,8 +77,8 @@ START_TEST(unknown_commands_and_wrong_counts_give_the_usage)
 	fails("remove 1", "usage: remove R C");
 	fails("remove 1 2 3", "usage: remove R C");
 	fails("undo now", "usage: undo");
-	fails("new", "usage: new same [ID|SEED|PACK:K] [--size RxC] [--colors "
-	    "K] | mayan [LEVEL]");
+	fails("new", "usage: new same [BOARD] [-g K] [-s N] [--size RxC] "
+	    "[--colors K] | mayan [LEVEL]");
 	fails("move 1 2", "usage: move X Y G");
 	fails("load 'x", "unfinished quote '");
 	fails("show", "no game in play; try 'new same', 'new mayan' or "
@@ -104,6 +104,16 @@ START_TEST(help_lists_every_command_and_explains_one)
 	ck_assert_ptr_nonnull(strstr(out, "usage: score\n"));
 	ck_assert_ptr_nonnull(strstr(out, "also called: status\n"));
 	fails("help bogus", "unknown command 'bogus'");
+	/* A command's options come from the table its parser reads, the
+	 * one `tumble same` shares. */
+	ok("help new");
+	ck_assert_ptr_nonnull(strstr(out, "      --size RxC        rows x "
+	    "columns of a random board, 1 to 20 each\n"));
+	ck_assert_ptr_nonnull(strstr(out, "  -g, --game K "));
+	ok("new same --colors=4 --size 5x6 -s 9");
+	ck_assert_str_eq(g.origin, "5x6:4:9");
+	ok("help plan");
+	ck_assert_ptr_nonnull(strstr(out, "  -n, --moves N "));
 }
 END_TEST
 
@@ -239,8 +249,10 @@ START_TEST(new_same_plays_the_board_of_its_seed)
 	same_board_random(&expected, 10, 15, 3, 42);
 	ck_assert(same_board_equal(same_session_board(&g.same), &expected));
 	ck_assert_str_eq(g.origin, "10x15:3:42");
-	fails("new same -1", "'-1' is no file, nor a board id (as 15x15:5:42), "
-	    "a board of a pack (as standard:3) or a seed (a whole number)");
+	fails("new same -1", "unknown option '-1'");
+	fails("new same -- -1", "'-1' is no file, nor a board id (as "
+	    "15x15:5:42), a board of a pack (as standard:3) or a seed (a whole "
+	    "number)");
 	fails("new chess", "expected 'same' or 'mayan', found 'chess'");
 	ok("new same");
 	ck_assert_int_eq(strncmp(out, "Same Game, board 10x15:3:", 25), 0);

@@ -170,7 +170,7 @@ START_TEST(plan_refuses_a_mayan_game_and_bad_budgets)
 	fails("plan 0x10", "expected seconds from 0 to 86400, such as 2 or 0.5, "
 	    "found '0x10'");
 	fails("plan 1 2", "usage: plan [play] [SECONDS] [--moves N]");
-	fails("plan --moves", "--moves needs a number");
+	fails("plan --moves", "--moves needs a value");
 	fails("plan --moves 0", "expected a number of moves from 1 to "
 	    "9223372036854775807, found '0'");
 	ck_assert_int_eq(same_session_move_count(&g.same), 0);

@@ -1,5 +1,6 @@
 /*
- * The manual page against the program: the subcommands of `tumble --help`,
+ * The manual page against the program: the subcommands of `tumble --help`
+ * and the options each declares in its table,
  * the keys of the title menu's, the Same Game screen's, the Mayan
  * screen's and the Mayan editor's tables and the commands of the command table are each listed
  * in man/tumble.6, and the manual lists nothing else, so neither can
@@ -14,7 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/cli.h"
 #include "command/cmd.h"
+#include "ui/launch.h"
 #include "support.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/edit.h"
@@ -234,6 +237,55 @@ START_TEST(shell_commands_and_manual_agree)
 }
 END_TEST
 
+/* The lines of the COMMANDS items of `tumble NAME` (a command may have
+ * one for each of its forms): each from its `.It Nm Cm NAME` to the next
+ * command's item. */
+static char *manual_command_text(const char *name)
+{
+	char *text = support_read_file(getenv("TUMBLE_MAN"));
+	ck_assert_ptr_nonnull(text);
+	char *out = calloc(1, strlen(text) + 1);
+	ck_assert_ptr_nonnull(out);
+	char head[64];
+	snprintf(head, sizeof head, "\n.It Nm Cm %s ", name);
+	for (char *start = text; (start = strstr(start, head)) != NULL;) {
+		char *end = strstr(start + 1, "\n.It Nm ");
+		const size_t len = end != NULL ? (size_t)(end - start) :
+		    strlen(start);
+		strncat(out, start, len);
+		start += len;
+	}
+	ck_assert_msg(out[0] != '\0', "the manual has no item for '%s'", name);
+	free(text);
+	return out;
+}
+
+/* Every option a command's table declares is in its item of the manual,
+ * in its long form and its short one. */
+START_TEST(option_tables_and_manual_agree)
+{
+	const options_command *const commands[] = { &ui_launch_same_command,
+	    &ui_launch_mayan_command, &cli_greedy_command, &cli_solve_command,
+	    &cli_plan_command, &cli_shell_command, &cli_gen_command, NULL };
+	for (int c = 0; commands[c] != NULL; c++) {
+		char *text = manual_command_text(commands[c]->name);
+		for (const options_entry *o = commands[c]->options;
+		    o != NULL && o->name != NULL; o++) {
+			char flag[64];
+			snprintf(flag, sizeof flag, "Fl -%s", o->name);
+			ck_assert_msg(strstr(text, flag) != NULL, "tumble %s "
+			    "--%s is not in the manual", commands[c]->name,
+			    o->name);
+			snprintf(flag, sizeof flag, "Fl %c", o->letter);
+			ck_assert_msg(o->letter == 0 ||
+			    strstr(text, flag) != NULL, "tumble %s -%c is not "
+			    "in the manual", commands[c]->name, o->letter);
+		}
+		free(text);
+	}
+}
+END_TEST
+
 /* The reader itself, on the forms the manual uses. */
 START_TEST(manual_items_read_as_they_print)
 {
@@ -256,6 +308,7 @@ int main(void)
 	TCase *t = tcase_create("manual");
 	tcase_add_test(t, manual_items_read_as_they_print);
 	tcase_add_test(t, help_and_manual_list_the_same_subcommands);
+	tcase_add_test(t, option_tables_and_manual_agree);
 	tcase_add_test(t, title_menu_keys_and_manual_agree);
 	tcase_add_test(t, same_game_keys_and_manual_agree);
 	tcase_add_test(t, mayan_keys_and_manual_agree);

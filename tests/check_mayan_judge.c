@@ -239,7 +239,7 @@ START_TEST(usage_errors_and_help)
 
 	r = support_run(NULL, NULL, "solve", "--help", NULL);
 	ck_assert_int_eq(r.status, 0);
-	ck_assert_ptr_nonnull(strstr(r.out, "Usage: tumble solve [FILE]"));
+	ck_assert_ptr_nonnull(strstr(r.out, "Usage: tumble solve [FILE | LEVEL]"));
 	ck_assert_ptr_nonnull(strstr(r.out, "1 to 10"));
 	support_run_free(&r);
 

@@ -100,12 +100,33 @@ START_TEST(the_version_names_the_release)
 }
 END_TEST
 
+/* Every help page fits an 80-column terminal, the program's and each
+ * command's. */
+START_TEST(help_pages_fit_80_columns)
+{
+	const char *const commands[] = { "--help", "same", "mayan", "greedy",
+	    "solve", "plan", "shell", "gen", NULL };
+	for (int i = 0; commands[i] != NULL; i++) {
+		run_result r = i == 0 ?
+		    support_run(NULL, NULL, "--help", NULL) :
+		    support_run(NULL, NULL, commands[i], "--help", NULL);
+		ck_assert_int_eq(r.status, 0);
+		for (char *line = strtok(r.out, "\n"); line != NULL;
+		    line = strtok(NULL, "\n"))
+			ck_assert_msg(strlen(line) <= 80, "%s --help: '%s' is "
+			    "%zu columns", commands[i], line, strlen(line));
+		support_run_free(&r);
+	}
+}
+END_TEST
+
 static Suite *options_suite(void)
 {
 	Suite *s = suite_create("options");
 	TCase *t = tcase_create("options");
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, values_after_equals_short_forms_and_double_dash);
+	tcase_add_test(t, help_pages_fit_80_columns);
 	tcase_add_test(t, bad_options_read_alike_everywhere);
 	tcase_add_test(t, the_version_names_the_release);
 	suite_add_tcase(s, t);

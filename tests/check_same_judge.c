@@ -195,7 +195,7 @@ START_TEST(missing_file_and_usage_errors)
 
 	r = support_run(NULL, NULL, "greedy", "--help", NULL);
 	ck_assert_int_eq(r.status, 0);
-	ck_assert_ptr_nonnull(strstr(r.out, "Usage: tumble greedy [FILE]"));
+	ck_assert_ptr_nonnull(strstr(r.out, "Usage: tumble greedy [FILE | BOARD]"));
 	support_run_free(&r);
 
 	r = support_run(NULL, NULL, "--version", NULL);

@@ -6,6 +6,12 @@
 #define TUMBLE_CLI_CLI_H
 
 #include "command/args.h"
+#include "command/options.h"
+
+/* Each subcommand's interface: its --help, and what the manual is held
+ * to. */
+extern const options_command cli_greedy_command, cli_shell_command,
+    cli_solve_command, cli_gen_command, cli_plan_command;
 
 int cli_greedy_main(int argc, char **argv);
 int cli_shell_main(int argc, char **argv);

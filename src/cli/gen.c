@@ -4,7 +4,6 @@
  * solver proves can be cleared in exactly N moves and not in fewer.  The
  * same arguments give the same puzzle on every machine.
  */
-#include <getopt.h>
 #include <string.h>
 
 #include "cli/cli.h"
@@ -12,19 +11,25 @@
 #include "io/mayan_judge.h"
 #include "session/mayan_random.h"
 
-static void gen_help(void)
-{
-	printf("Usage: tumble gen mayan -n N -s S [-c K] [-T TEXT]\n"
-	       "Print a Mayan puzzle (judge format with a level header) that\n"
-	       "can be cleared in exactly N moves (1 to %d) and not in fewer,\n"
-	       "made from the seed S (0 to 2^64-1) with at most K colours\n"
-	       "(2 to %d, default %d).\n"
-	       "  -n, --moves N     the moves the puzzle needs\n"
-	       "  -s, --seed S      the seed it is made from\n"
-	       "  -c, --colors K    the most colours it uses\n"
-	       "  -T, --title TEXT  its title (default: N moves, seed S)\n",
-	    MAYAN_GEN_MAX_MOVES, MAYAN_COLORS, MAYAN_GEN_DEFAULT_COLORS);
-}
+static const options_entry gen_options_table[] = {
+	{ 'n', "moves", 'n', "N", "the moves the puzzle needs" },
+	{ 's', "seed", 's', "S", "the seed it is made from" },
+	{ 'c', "colors", 'c', "K", "the most colours it uses" },
+	{ 'T', "title", 'T', "TEXT", "its title (default: N moves, seed S)" },
+	{ 0, NULL, 0, NULL, NULL },
+};
+
+const options_command cli_gen_command = {
+	.name = "gen",
+	.usage = "mayan -n N -s S [-c K] [-T TEXT]\n",
+	.about = "Print a Mayan puzzle (judge format with a level header) that\n"
+	    "can be cleared in exactly N moves (1 to "
+	    OPTIONS_TEXT(MAYAN_GEN_MAX_MOVES) ") and not in fewer,\n"
+	    "made from the seed S (0 to 2^64-1) with at most K colours\n"
+	    "(2 to " OPTIONS_TEXT(MAYAN_COLORS) ", default "
+	    OPTIONS_TEXT(MAYAN_GEN_DEFAULT_COLORS) ").\n",
+	.options = gen_options_table,
+};
 
 typedef struct gen_options {
 	unsigned long long moves, seed, colors;
@@ -32,46 +37,43 @@ typedef struct gen_options {
 	const char *title;
 } gen_options;
 
-static int gen_option(int option, const char *value, void *user)
+static bool gen_option(const options_entry *o, const char *value,
+    void *user, char *why, size_t why_size)
 {
-	gen_options *o = user;
-	switch (option) {
+	gen_options *g = user;
+	switch (o->id) {
 	case 'n':
-		if (!args_parse_number(value, 1, MAYAN_GEN_MAX_MOVES, &o->moves))
-			return args_usage_error("gen", "--moves takes a number "
-			    "from 1 to %d", MAYAN_GEN_MAX_MOVES);
-		o->have_moves = true;
-		return -1;
+		g->have_moves = args_parse_number(value, 1, MAYAN_GEN_MAX_MOVES,
+		    &g->moves);
+		if (!g->have_moves)
+			snprintf(why, why_size, "--moves takes a number from 1 "
+			    "to %d", MAYAN_GEN_MAX_MOVES);
+		return g->have_moves;
 	case 's':
-		if (!args_parse_number(value, 0, UINT64_MAX, &o->seed))
-			return args_usage_error("gen", "--seed takes a number "
-			    "from 0 to 18446744073709551615");
-		o->have_seed = true;
-		return -1;
+		g->have_seed = args_parse_number(value, 0, UINT64_MAX,
+		    &g->seed);
+		if (!g->have_seed)
+			snprintf(why, why_size, "--seed takes a number from 0 "
+			    "to 18446744073709551615");
+		return g->have_seed;
 	case 'c':
-		if (!args_parse_number(value, 2, MAYAN_COLORS, &o->colors))
-			return args_usage_error("gen", "--colors takes a number "
-			    "from 2 to %d", MAYAN_COLORS);
-		return -1;
+		if (args_parse_number(value, 2, MAYAN_COLORS, &g->colors))
+			return true;
+		snprintf(why, why_size, "--colors takes a number from 2 to %d",
+		    MAYAN_COLORS);
+		return false;
 	default:
-		o->title = value;
-		return -1;
+		g->title = value;
+		return true;
 	}
 }
 
 int cli_gen_main(int argc, char **argv)
 {
-	static const struct option options[] = {
-		{ "moves", required_argument, NULL, 'n' },
-		{ "seed", required_argument, NULL, 's' },
-		{ "colors", required_argument, NULL, 'c' },
-		{ "title", required_argument, NULL, 'T' },
-		{ NULL, 0, NULL, 0 },
-	};
 	gen_options o = { .colors = MAYAN_GEN_DEFAULT_COLORS };
 	int first;
-	const int status = args_parse_options("gen", argc, argv, "n:s:c:T:",
-	    options, gen_option, gen_help, &o, &first);
+	const int status = options_parse_args(&cli_gen_command, argc, argv,
+	    gen_option, &o, &first);
 	if (status >= 0)
 		return status;
 	if (argc - first != 1 || strcmp(argv[first], "mayan") != 0)

@@ -19,19 +19,20 @@ static void greedy_play(same_board *b, long k, cli_batch_out *o, void *user)
 	cli_batch_game_end(o, score, b->balls);
 }
 
-static void greedy_help(void)
-{
-	printf("Usage: tumble greedy [FILE]\n"
-	       "Replay the greedy Same Game strategy on every board of FILE\n"
-	       "(judge format; standard input when FILE is - or missing) and\n"
-	       "print the judge's output.\n");
-}
+const options_command cli_greedy_command = {
+	.name = "greedy",
+	.usage = "[FILE | BOARD]\n",
+	.about = "Replay the greedy Same Game strategy on every board of FILE\n"
+	    "(a judge file or a board list; standard input when FILE is - or\n"
+	    "missing), or on the BOARD an id, a pack board or a seed names\n"
+	    "(15x15:5:42, standard:3, 42), and print the judge's output.\n",
+};
 
 int cli_greedy_main(int argc, char **argv)
 {
 	const char *path;
-	const int usage = args_only_file_argument("greedy", argc, argv,
-	    greedy_help, "FILE", &path);
+	const int usage = options_parse_operand(&cli_greedy_command, argc,
+	    argv, NULL, NULL, "FILE", &path);
 	if (usage >= 0)
 		return usage;
 	return cli_batch_run("greedy", path, greedy_play, NULL);

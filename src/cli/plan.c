@@ -13,7 +13,6 @@
  * being planned, the best score so far and the time left.
  */
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,41 +96,36 @@ static void plan_play(same_board *b, long k, cli_batch_out *o, void *user)
 	cli_batch_flush(o);
 }
 
-static void plan_help(void)
-{
-	printf("Usage: tumble plan [FILE] [-t SECONDS] [--cpu] [-j N] [-s N] "
-	       "[-n N]\n"
-	       "Plan every Same Game board of FILE (a judge file or a board "
-	       "list; standard\n"
-	       "input when FILE is - or missing) for the highest score and "
-	       "print the plans\n"
-	       "in the judge's output format.\n\n"
-	       "  -t, --time SECONDS  search each board this long (default 1; "
-	       "0: no limit)\n"
-	       "      --cpu           count --time in processor time used (by "
-	       "each search),\n"
-	       "                      not time passed\n"
-	       "  -j, --threads N     run N searches side by side (default: "
-	       "one per core);\n"
-	       "                      with --moves and one thread the plans "
-	       "are the same\n"
-	       "                      every time\n"
-	       "  -s, --seed N        seed of the search (default 1); the same "
-	       "seed and\n"
-	       "                      --moves on one thread give the same "
-	       "plans on every\n"
-	       "                      machine\n"
-	       "  -n, --moves N       search each board for N tried moves in "
-	       "each search (a\n"
-	       "                      core tries a few million a second); with "
-	       "--time,\n"
-	       "                      whichever ends first\n"
-	       "On a terminal, standard error shows the board being planned, "
-	       "the best score\n"
-	       "so far and the time left.\n");
-}
-
 enum { PLAN_OPT_CPU = 256 };
+
+static const options_entry plan_options_table[] = {
+	{ 't', "time", 't', "SECONDS", "search each board this long (default "
+	    "1; 0: no limit)" },
+	{ PLAN_OPT_CPU, "cpu", 0, NULL, "count --time in processor time used "
+	    "(by each search),\nnot time passed" },
+	{ 'j', "threads", 'j', "N", "run N searches side by side (default: "
+	    "one per core);\nwith --moves and one thread the plans are the "
+	    "same\nevery time" },
+	{ 's', "seed", 's', "N", "seed of the search (default 1); the same "
+	    "seed and\n--moves on one thread give the same plans on every\n"
+	    "machine" },
+	{ 'n', "moves", 'n', "N", "search each board for N tried moves in each "
+	    "search (a\ncore tries a few million a second); with --time,\n"
+	    "whichever ends first" },
+	{ 0, NULL, 0, NULL, NULL },
+};
+
+const options_command cli_plan_command = {
+	.name = "plan",
+	.usage = "[FILE | BOARD] [-t SECONDS] [--cpu] [-j N] [-s N] [-n N]\n",
+	.about = "Plan every Same Game board of FILE (a judge file or a board "
+	    "list; standard\ninput when FILE is - or missing), or the BOARD an "
+	    "id, a pack board or\na seed names, for the highest score and print "
+	    "the plans in the judge's\noutput format.\n\n",
+	.options = plan_options_table,
+	.notes = "On a terminal, standard error shows the board being planned, "
+	    "the best score\nso far and the time left.\n",
+};
 
 /* What the options ask, as read. */
 typedef struct plan_arguments {
@@ -139,60 +133,59 @@ typedef struct plan_arguments {
 	bool time_given;
 } plan_arguments;
 
-static int plan_option(int option, const char *value, void *user)
+static bool plan_option(const options_entry *o, const char *value,
+    void *user, char *why, size_t why_size)
 {
 	plan_arguments *a = user;
 	unsigned long long number;
-	switch (option) {
+	switch (o->id) {
 	case 't':
-		if (!io_seconds_parse(value, &a->opt.budget.seconds) ||
-		    a->opt.budget.seconds > SAME_PLANNER_MAX_SECONDS)
-			return args_usage_error("plan", "--time wants seconds "
-			    "from 0 to %.0f, such as 2 or 0.5, not '%s'",
-			    SAME_PLANNER_MAX_SECONDS, value);
 		a->time_given = true;
-		return -1;
+		if (io_seconds_parse(value, &a->opt.budget.seconds) &&
+		    a->opt.budget.seconds <= SAME_PLANNER_MAX_SECONDS)
+			return true;
+		snprintf(why, why_size, "--time wants seconds from 0 to %.0f, "
+		    "such as 2 or 0.5, not '%s'", SAME_PLANNER_MAX_SECONDS,
+		    value);
+		return false;
 	case 's':
-		if (!args_parse_number(value, 0, UINT64_MAX, &number))
-			return args_usage_error("plan", "--seed wants a whole "
-			    "number, not '%s'", value);
+		if (!args_parse_number(value, 0, UINT64_MAX, &number)) {
+			snprintf(why, why_size, "--seed wants a whole number, "
+			    "not '%s'", value);
+			return false;
+		}
 		a->opt.seed = number;
-		return -1;
+		return true;
 	case 'n':
-		if (!args_parse_number(value, 0, UINT64_MAX, &number))
-			return args_usage_error("plan", "--moves wants a whole "
-			    "number, not '%s'", value);
+		if (!args_parse_number(value, 0, UINT64_MAX, &number)) {
+			snprintf(why, why_size, "--moves wants a whole number, "
+			    "not '%s'", value);
+			return false;
+		}
 		a->opt.budget.moves = number;
-		return -1;
+		return true;
 	case 'j':
-		if (!args_parse_number(value, 1, PLAN_MAX_THREADS, &number))
-			return args_usage_error("plan", "--threads wants a "
-			    "number from 1 to %d, not '%s'", PLAN_MAX_THREADS,
-			    value);
+		if (!args_parse_number(value, 1, PLAN_MAX_THREADS, &number)) {
+			snprintf(why, why_size, "--threads wants a number from 1 "
+			    "to %d, not '%s'", PLAN_MAX_THREADS, value);
+			return false;
+		}
 		a->opt.budget.threads = (int)number;
-		return -1;
+		return true;
 	default:
 		a->opt.budget.clock = CLOCK_PROCESS_CPUTIME_ID;
-		return -1;
+		return true;
 	}
 }
 
 int cli_plan_main(int argc, char **argv)
 {
-	static const struct option options[] = {
-		{ "time", required_argument, NULL, 't' },
-		{ "seed", required_argument, NULL, 's' },
-		{ "moves", required_argument, NULL, 'n' },
-		{ "threads", required_argument, NULL, 'j' },
-		{ "cpu", no_argument, NULL, PLAN_OPT_CPU },
-		{ NULL, 0, NULL, 0 },
-	};
 	plan_arguments a = { .opt = { .budget = {
 		.seconds = SAME_PLANNER_DEFAULT_SECONDS, .clock = CLOCK_MONOTONIC },
 		.seed = 1 } };
 	const char *path;
-	const int usage = args_parse_with_operand("plan", argc, argv,
-	    "t:s:n:j:", options, plan_option, plan_help, &a, "FILE", &path);
+	const int usage = options_parse_operand(&cli_plan_command, argc, argv,
+	    plan_option, &a, "FILE", &path);
 	if (usage >= 0)
 		return usage;
 	plan_options opt = a.opt;

@@ -104,20 +104,20 @@ static int shell_script(game *g, FILE *fp, const char *name)
 	return result;
 }
 
-static void shell_help(void)
-{
-	printf("Usage: tumble shell [SCRIPT]\n"
-	       "Run commands on a game: interactively on a terminal (with\n"
-	       "history and Tab completion), or every line of SCRIPT (or of\n"
-	       "standard input), stopping at the first failing line.\n"
-	       "Type 'help' in the shell for the commands.\n");
-}
+const options_command cli_shell_command = {
+	.name = "shell",
+	.usage = "[SCRIPT]\n",
+	.about = "Run commands on a game: interactively on a terminal (with\n"
+	    "history and Tab completion), or every line of SCRIPT (or of\n"
+	    "standard input), stopping at the first failing line.\n"
+	    "Type 'help' in the shell for the commands.\n",
+};
 
 int cli_shell_main(int argc, char **argv)
 {
 	const char *script;
-	const int usage = args_only_file_argument("shell", argc, argv,
-	    shell_help, "SCRIPT", &script);
+	const int usage = options_parse_operand(&cli_shell_command, argc, argv,
+	    NULL, NULL, "SCRIPT", &script);
 	if (usage >= 0)
 		return usage;
 	game g;

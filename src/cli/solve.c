@@ -5,7 +5,6 @@
  * With --time the search stops after S seconds; then nothing is printed,
  * since a search cut short knows no answer, and the exit status is 3.
  */
-#include <getopt.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -17,22 +16,28 @@
 #include "io/seconds.h"
 #include "session/game_open.h"
 
-static void solve_help(void)
-{
-	printf("Usage: tumble solve [FILE] [-t, --time SECONDS]\n"
-	       "Solve the Mayan puzzle in FILE (judge format; standard input\n"
-	       "when FILE is - or missing): print the lexicographically\n"
-	       "smallest sequence of exactly n moves that clears the board,\n"
-	       "one 'x y g' per line, or -1 when there is none.\n"
-	       "n may be 1 to %d (the judge's puzzles have at most 5).\n"
-	       "Lines starting with '#' before n are a header and ignored.\n"
-	       "  --time SECONDS  stop searching after SECONDS (fractions "
-	       "such as 0.5\n"
-	       "                  work; 0, the default, is no limit): then "
-	       "nothing is\n"
-	       "                  printed and the exit status is 3\n",
-	    MAYAN_SOLVE_MAX_MOVES);
-}
+enum { SOLVE_TIME = 't' };
+
+static const options_entry solve_options[] = {
+	{ SOLVE_TIME, "time", 't', "SECONDS", "stop searching after SECONDS "
+	    "(fractions such as 0.5\nwork; 0, the default, is no limit): "
+	    "then nothing is\nprinted and the exit status is 3" },
+	{ 0, NULL, 0, NULL, NULL },
+};
+
+const options_command cli_solve_command = {
+	.name = "solve",
+	.usage = "[FILE | LEVEL] [-t SECONDS]\n",
+	.about = "Solve the Mayan puzzle in FILE (judge format; standard input\n"
+	    "when FILE is - or missing), or LEVEL of the built-in pack (its\n"
+	    "name, title or number): print the lexicographically smallest\n"
+	    "sequence of exactly n moves that clears the board, one 'x y g'\n"
+	    "per line, or -1 when there is none.\n"
+	    "n may be 1 to " OPTIONS_TEXT(MAYAN_SOLVE_MAX_MOVES) " (the judge's "
+	    "puzzles have at most 5).\n"
+	    "Lines starting with '#' before n are a header and ignored.\n",
+	.options = solve_options,
+};
 
 /* The clock that cancels a search: a thread asleep until the deadline. */
 typedef struct solve_timer {
@@ -78,12 +83,14 @@ static void solve_timer_stop(solve_timer *t)
 	t->running = false;
 }
 
-static int solve_option(int option, const char *value, void *user)
+static bool solve_option(const options_entry *o, const char *value,
+    void *user, char *why, size_t why_size)
 {
-	if (!io_seconds_parse(value, user))
-		return args_usage_error("solve", "--time takes seconds such as "
-		    "2 or 0.5, not '%s'", value);
-	return -1;
+	if (io_seconds_parse(value, user))
+		return true;
+	snprintf(why, why_size, "--time takes seconds such as 2 or 0.5, not "
+	    "'%s'", value);
+	return false;
 }
 
 /* The puzzle of a judge file, or standard input for NULL or "-". */
@@ -120,14 +127,10 @@ static int solve_read_named(const char *name, mayan_puzzle *puzzle)
 
 int cli_solve_main(int argc, char **argv)
 {
-	static const struct option options[] = {
-		{ "time", required_argument, NULL, 't' },
-		{ NULL, 0, NULL, 0 },
-	};
 	const char *path;
 	double seconds = 0;
-	const int usage = args_parse_with_operand("solve", argc, argv, "t:",
-	    options, solve_option, solve_help, &seconds, "FILE", &path);
+	const int usage = options_parse_operand(&cli_solve_command, argc, argv,
+	    solve_option, &seconds, "FILE", &path);
 	if (usage >= 0)
 		return usage;
 	static mayan_puzzle puzzle;

@@ -8,6 +8,7 @@
  */
 #include "command/cmd.h"
 #include "command/cmd_impl.h"
+#include "command/options.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -123,6 +124,8 @@ static cmd_status cmd_help(cmd_call *call)
 			    call->argv[0]);
 		fprintf(call->out, "usage: %s%s%s\n%s\n", e->name,
 		    *e->usage ? " " : "", e->usage, e->help);
+		if (e->options != NULL)
+			options_print_entries(e->options, call->out);
 		if (e->alias != NULL)
 			fprintf(call->out, "also called: %s\n", e->alias);
 		return CMD_OK;
@@ -148,45 +151,46 @@ static cmd_status cmd_quit(cmd_call *call)
 
 const cmd_entry cmd_table[] = {
 	{ "help", NULL, "[CMD]", "list the commands, or explain one", 0, 1,
-	    cmd_help },
+	    cmd_help, NULL },
 	{ "load", NULL, "FILE [K]",
 	    "load a Mayan puzzle, a save, or game K of a Same Game file", 1,
-	    2, cmd_load },
-	{ "new", NULL, "same [ID|SEED|PACK:K] [--size RxC] [--colors K] | "
-	    "mayan [LEVEL]", "start a Same Game (the board of an id or a pack, "
-	    "or a random one) or a Mayan level", 1, 6, cmd_new },
+	    2, cmd_load, NULL },
+	{ "new", NULL, "same [BOARD] [-g K] [-s N] [--size RxC] [--colors K] "
+	    "| mayan [LEVEL]", "start a Same Game (the board of an id or a pack, "
+	    "or a random one) or a Mayan level", 1, 10, cmd_new,
+	    cmd_new_same_options },
 	{ "show", NULL, "", "print the board with its coordinates", 0, 0,
-	    cmd_show },
+	    cmd_show, NULL },
 	{ "remove", NULL, "R C",
 	    "Same Game: remove the cluster at row R, column C", 2, 2,
-	    cmd_remove },
+	    cmd_remove, NULL },
 	{ "move", NULL, "X Y G",
 	    "Mayan: drag the block at (X,Y) right (G=1) or left (G=-1)", 3, 3,
-	    cmd_move },
+	    cmd_move, NULL },
 	{ "greedy", NULL, "[K|all]",
 	    "Same Game: play K greedy moves (default 1), or all", 0, 1,
-	    cmd_greedy },
+	    cmd_greedy, NULL },
 	{ "plan", NULL, "[play] [SECONDS] [--moves N]",
 	    "Same Game: print (or play) the planner's line from here", 0, 4,
-	    cmd_plan },
+	    cmd_plan, cmd_plan_options },
 	{ "solve", NULL, "",
 	    "Mayan: print the answer with the moves left, or -1", 0, 0,
-	    cmd_solve },
+	    cmd_solve, NULL },
 	{ "hint", NULL, "", "say a good next move without playing it", 0, 0,
-	    cmd_hint },
-	{ "undo", NULL, "", "take back the last move", 0, 0, cmd_undo },
+	    cmd_hint, NULL },
+	{ "undo", NULL, "", "take back the last move", 0, 0, cmd_undo, NULL },
 	{ "redo", NULL, "", "play the move taken back again", 0, 0,
-	    cmd_redo },
+	    cmd_redo, NULL },
 	{ "restart", NULL, "", "back to the start; redo replays the moves", 0,
-	    0, cmd_restart },
+	    0, cmd_restart, NULL },
 	{ "save", NULL, "FILE", "save the start and the moves played", 1, 1,
-	    cmd_save },
+	    cmd_save, NULL },
 	{ "levels", NULL, "", "list the Mayan levels installed", 0, 0,
-	    cmd_levels },
+	    cmd_levels, NULL },
 	{ "score", "status", "", "print the score (or moves) and what is left",
-	    0, 0, cmd_score },
-	{ "quit", "exit", "", "leave", 0, 0, cmd_quit },
-	{ NULL, NULL, NULL, NULL, 0, 0, NULL },
+	    0, 0, cmd_score, NULL },
+	{ "quit", "exit", "", "leave", 0, 0, cmd_quit, NULL },
+	{ NULL, NULL, NULL, NULL, 0, 0, NULL, NULL },
 };
 
 const cmd_entry *cmd_find(const char *name)

@@ -48,6 +48,8 @@ typedef struct cmd_entry {
 	const char *help;   /* one line */
 	int min_args, max_args;
 	cmd_status (*run)(cmd_call *call);
+	/* Its options, which `help CMD` lists; NULL for none. */
+	const struct options_entry *options;
 } cmd_entry;
 
 /* Ended by a NULL name. */

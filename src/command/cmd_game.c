@@ -11,6 +11,8 @@
 #include "io/mayan_judge.h"
 #include "io/same_judge.h"
 #include "io/save_file.h"
+#include "command/game_options.h"
+#include "command/options.h"
 #include "session/game_open.h"
 #include "session/mayan_progress.h"
 
@@ -33,69 +35,44 @@ cmd_status cmd_load(cmd_call *call)
 	return cmd_open(call, &r);
 }
 
-/* The value of option `name` at argv[*i], as `--name VALUE` or
- * `--name=VALUE`; NULL when argv[*i] is not that option. */
-static const char *cmd_option(cmd_call *call, int *i, const char *name,
-    bool *missing)
+const options_entry cmd_new_same_options[] = {
+	OPTIONS_SAME_BOARD,
+	{ 0, NULL, 0, NULL, NULL },
+};
+
+static const options_command cmd_new_same_command = {
+	.name = "new same",
+	.usage = "[ID|SEED|PACK:K|FILE] [-g K] [--size RxC] [--colors K]",
+	.about = "",
+	.options = cmd_new_same_options,
+};
+
+static bool cmd_new_same_option(const options_entry *o, const char *value,
+    void *user, char *why, size_t why_size)
 {
-	const char *arg = call->argv[*i];
-	const size_t len = strlen(name);
-	*missing = false;
-	if (strncmp(arg, name, len) != 0)
-		return NULL;
-	if (arg[len] == '=')
-		return arg + len + 1;
-	if (arg[len] != '\0')
-		return NULL;
-	if (*i + 1 >= call->argc) {
-		*missing = true;
-		return NULL;
-	}
-	return call->argv[++*i];
+	bool ok = false;
+	game_options_same_board(o, value, user, &ok, why, why_size);
+	return ok;
 }
 
-/* new same [ID|SEED|PACK:K] [--size RxC] [--colors K]: the board an id
- * names, a board of a pack, or a random board of the size and colours
- * asked (the judge's by default). */
+/* new same [ID|SEED|PACK:K|FILE] [options]: the board a name names, or a
+ * random board of the size and colours asked (the judge's by default),
+ * through the same service and options as `tumble same`. */
 static cmd_status cmd_new_same(cmd_call *call)
 {
 	game_request r = game_request_new(GAME_SAME);
-	const char *board = NULL;
-	bool missing;
-	char why[256];
-	for (int i = 1; i < call->argc; i++) {
-		const char *value;
-		if ((value = cmd_option(call, &i, "--size", &missing))) {
-			if (!same_id_parse_size(value, &r.random.rows,
-			    &r.random.cols, why, sizeof why))
-				return cmd_fail(call, "%s", why);
-			r.sized = true;
-		} else if ((value = cmd_option(call, &i, "--colors",
-		    &missing))) {
-			long colors;
-			if (!cmd_number(call, value, 1, SAME_MAX_COLORS,
-			    "a number of colours", &colors))
-				return CMD_FAILED;
-			r.random.colors = (int)colors;
-			r.sized = true;
-		} else if (missing) {
-			return cmd_fail(call, "%s needs a value",
-			    call->argv[i]);
-		} else if (call->argv[i][0] == '-' && call->argv[i][1] != '\0' &&
-		    (call->argv[i][1] < '0' || call->argv[i][1] > '9')) {
-			return cmd_fail(call, "unknown option '%s'",
-			    call->argv[i]);
-		} else if (board != NULL) {
-			return cmd_fail(call, "more than one board: '%s' and "
-			    "'%s'", board, call->argv[i]);
-		} else {
-			board = call->argv[i];
-		}
-	}
-	r.name = board;
+	int first;
+	/* argv[0] is "same", where getopt expects the command's name. */
+	if (!options_parse_line(&cmd_new_same_command, call->argc, call->argv,
+	    cmd_new_same_option, &r, &first, call->error, call->error_size))
+		return CMD_FAILED;
+	if (call->argc - first > 1)
+		return cmd_fail(call, "more than one board: '%s' and '%s'",
+		    call->argv[first], call->argv[first + 1]);
+	r.name = first < call->argc ? call->argv[first] : NULL;
 	const cmd_status status = cmd_open(call, &r);
 	/* A board nobody named is named now, so it can be played again. */
-	if (status == CMD_OK && board == NULL)
+	if (status == CMD_OK && r.name == NULL)
 		fprintf(call->out, "Same Game, board %s\n", call->game->origin);
 	return status;
 }

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 
 #include "command/cmd.h"
+#include "command/options.h"
 #include "io/scan.h"
 
 /* Leave a message for the caller; returns CMD_FAILED. */
@@ -25,6 +26,9 @@ void cmd_print_same_move(cmd_call *call, long k,
     const same_cluster *move);
 void cmd_print_same_final(cmd_call *call);
 void cmd_play_same(cmd_call *call, int row, int col, bool assisted);
+
+/* The options of `new same` and `plan`, for `help CMD`. */
+extern const options_entry cmd_new_same_options[], cmd_plan_options[];
 
 /* cmd_game.c */
 cmd_status cmd_load(cmd_call *call);

@@ -4,6 +4,9 @@
  */
 #include "command/cmd_impl.h"
 
+#include "command/args.h"
+#include "command/options.h"
+
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -184,52 +187,66 @@ cmd_status cmd_greedy(cmd_call *call)
 	return CMD_OK;
 }
 
+const options_entry cmd_plan_options[] = {
+	{ 'n', "moves", 'n', "N", "plan for N tried moves (the same plan every "
+	    "time)" },
+	{ 0, NULL, 0, NULL, NULL },
+};
+
+static const options_command cmd_plan_command = {
+	.name = "plan",
+	.usage = "[play] [SECONDS] [--moves N]",
+	.about = "",
+	.options = cmd_plan_options,
+};
+
+static bool cmd_plan_option(const options_entry *o, const char *value,
+    void *user, char *why, size_t why_size)
+{
+	same_planner_budget *budget = user;
+	unsigned long long moves;
+	if (args_parse_number(value, 1, LONG_MAX, &moves)) {
+		budget->moves = moves;
+		return true;
+	}
+	snprintf(why, why_size, "expected a number of moves from 1 to %ld, "
+	    "found '%s'", LONG_MAX, value);
+	return false;
+}
+
 /* The budget of `plan [play] [SECONDS] [--moves N]`; false (and a message)
  * on anything else.  A move budget alone plans without the clock, so the
  * plan is the same on every machine. */
 static bool cmd_plan_args(cmd_call *call, bool *play,
     same_planner_budget *budget)
 {
-	bool seconds_given = false;
-	long value;
 	*play = false;
 	*budget = (same_planner_budget){ .seconds = SAME_PLANNER_DEFAULT_SECONDS,
 		.clock = CLOCK_MONOTONIC };
-	for (int i = 0; i < call->argc; i++) {
-		const char *arg = call->argv[i];
-		const char *moves = NULL;
-		if (strcmp(arg, "play") == 0 && i == 0) {
-			*play = true;
-		} else if (strncmp(arg, "--moves=", 8) == 0) {
-			moves = arg + 8;
-		} else if (strcmp(arg, "--moves") == 0) {
-			if (++i == call->argc) {
-				cmd_fail(call, "--moves needs a number");
-				return false;
-			}
-			moves = call->argv[i];
-		} else if (!seconds_given) {
-			if (!io_seconds_parse(arg, &budget->seconds) ||
-			    budget->seconds > SAME_PLANNER_MAX_SECONDS) {
-				cmd_fail(call, "expected seconds from 0 to %.0f, "
-				    "such as 2 or 0.5, found '%s'",
-				    SAME_PLANNER_MAX_SECONDS, arg);
-				return false;
-			}
-			seconds_given = true;
-		} else {
-			cmd_fail(call, "usage: plan [play] [SECONDS] "
-			    "[--moves N]");
-			return false;
-		}
-		if (moves != NULL) {
-			if (!cmd_number(call, moves, 1, LONG_MAX,
-			    "a number of moves", &value))
-				return false;
-			budget->moves = (uint64_t)value;
-		}
+	int first;
+	/* The words before argv are the command's name, as getopt wants. */
+	if (!options_parse_line(&cmd_plan_command, call->argc + 1,
+	    call->argv - 1, cmd_plan_option, budget, &first, call->error,
+	    call->error_size))
+		return false;
+	char **operand = call->argv - 1 + first;
+	int operands = call->argc + 1 - first;
+	if (operands > 0 && strcmp(operand[0], "play") == 0) {
+		*play = true;
+		operand++;
+		operands--;
 	}
-	if (budget->moves > 0 && !seconds_given)
+	if (operands > 1) {
+		cmd_fail(call, "usage: plan %s", cmd_plan_command.usage);
+		return false;
+	}
+	if (operands == 1 && (!io_seconds_parse(operand[0], &budget->seconds) ||
+	    budget->seconds > SAME_PLANNER_MAX_SECONDS)) {
+		cmd_fail(call, "expected seconds from 0 to %.0f, such as 2 or "
+		    "0.5, found '%s'", SAME_PLANNER_MAX_SECONDS, operand[0]);
+		return false;
+	}
+	if (budget->moves > 0 && operands == 0)
 		budget->seconds = 0;
 	if (budget->moves == 0 && budget->seconds == 0) {
 		cmd_fail(call, "plan 0 needs --moves N");

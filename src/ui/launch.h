@@ -7,7 +7,14 @@
 #ifndef TUMBLE_UI_LAUNCH_H
 #define TUMBLE_UI_LAUNCH_H
 
+#include "command/options.h"
 #include "ui/ui.h"
+
+/* The option both games' screens take: --no-animation. */
+enum { UI_OPTION_NO_ANIMATION = 400 };
+
+/* Each game's interface: its --help, and what the manual is held to. */
+extern const options_command ui_launch_same_command, ui_launch_mayan_command;
 
 int ui_launch_title(void);
 int ui_launch_same(int argc, char **argv);

@@ -6,7 +6,6 @@
  * over, so the message stays readable in the shell.
  */
 #include <stdlib.h>
-#include <getopt.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -18,27 +17,31 @@
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/edit.h"
 
-static void ui_launch_mayan_help(void)
-{
-	printf("Usage: tumble mayan [FILE | LEVEL] [--no-animation]\n"
-	       "       tumble mayan --random N [-s S] [--no-animation]\n"
-	       "       tumble mayan --edit [FILE]\n"
-	       "Play a Mayan puzzle: FILE in the judge's format, or LEVEL (a "
-	       "name, a title\n"
-	       "as the level menu shows it, in any case, or a number from 1) "
-	       "of the built-in\n"
-	       "pack; with neither, the first level not solved yet.  --no-animation shows moves at once instead of "
-	       "blocks falling.\n"
-	       "--random N plays a puzzle that needs exactly N moves (1 to "
-	       "%d), made from the\n"
-	       "seed S (--seed, -s; a fresh one without): the same N and S "
-	       "give the same puzzle\n"
-	       "as 'tumble gen mayan -n N -s S'.\n"
-	       "--edit opens the puzzle editor on FILE (a new one when it "
-	       "does not exist yet).\n"
-	       "Keys are listed on the game's help page: press ?.\n",
-	    MAYAN_GEN_MAX_MOVES);
-}
+static const options_entry ui_launch_mayan_table[] = {
+	{ 'r', "random", 0, "N", "play a puzzle that needs exactly N moves (1 "
+	    "to " OPTIONS_TEXT(MAYAN_GEN_MAX_MOVES) ")" },
+	{ 's', "seed", 's', "S", "make the random puzzle from seed S (a fresh "
+	    "one without)" },
+	{ 'E', "edit", 0, NULL, "open the puzzle editor on FILE (a new one "
+	    "when it does\nnot exist yet)" },
+	{ UI_OPTION_NO_ANIMATION, "no-animation", 0, NULL, "show moves at "
+	    "once instead of blocks falling" },
+	{ 0, NULL, 0, NULL, NULL },
+};
+
+const options_command ui_launch_mayan_command = {
+	.name = "mayan",
+	.usage = "[FILE | LEVEL] [--no-animation]\n"
+	    "tumble mayan --random N [-s S] [--no-animation]\n"
+	    "tumble mayan --edit [FILE]\n",
+	.about = "Play a Mayan puzzle: FILE in the judge's format, or LEVEL (a "
+	    "name, a title\nas the level menu shows it, in any case, or a "
+	    "number from 1) of the built-in\npack; with neither, the first "
+	    "level not solved yet.\n",
+	.options = ui_launch_mayan_table,
+	.notes = "The same N and S give the same puzzle as 'tumble gen mayan "
+	    "-n N -s S'.\nKeys are listed on the game's help page: press ?.\n",
+};
 
 static bool ui_launch_is_file(const char *path)
 {
@@ -53,28 +56,31 @@ typedef struct ui_launch_mayan_options {
 	bool edit;
 } ui_launch_mayan_options;
 
-static int ui_launch_mayan_option(int option, const char *value, void *user)
+static bool ui_launch_mayan_option(const options_entry *o,
+    const char *value, void *user, char *why, size_t why_size)
 {
-	ui_launch_mayan_options *o = user;
-	switch (option) {
+	ui_launch_mayan_options *m = user;
+	switch (o->id) {
 	case 'r':
-		if (!args_parse_number(value, 1, MAYAN_GEN_MAX_MOVES,
-		    &o->random_moves))
-			return args_usage_error("mayan", "--random takes a "
-			    "number from 1 to %d", MAYAN_GEN_MAX_MOVES);
-		return -1;
+		if (args_parse_number(value, 1, MAYAN_GEN_MAX_MOVES,
+		    &m->random_moves))
+			return true;
+		snprintf(why, why_size, "--random takes a number from 1 to %d",
+		    MAYAN_GEN_MAX_MOVES);
+		return false;
 	case 's':
-		if (!args_parse_number(value, 0, UINT64_MAX, &o->seed))
-			return args_usage_error("mayan", "--seed takes a number "
-			    "from 0 to 18446744073709551615");
-		o->have_seed = true;
-		return -1;
+		m->have_seed = args_parse_number(value, 0, UINT64_MAX,
+		    &m->seed);
+		if (!m->have_seed)
+			snprintf(why, why_size, "--seed takes a number from 0 "
+			    "to 18446744073709551615");
+		return m->have_seed;
 	case 'E':
-		o->edit = true;
-		return -1;
+		m->edit = true;
+		return true;
 	default:
-		o->animate = false;
-		return -1;
+		m->animate = false;
+		return true;
 	}
 }
 
@@ -103,18 +109,10 @@ static int ui_launch_mayan_edit(const char *path, bool animate)
 
 int ui_launch_mayan(int argc, char **argv)
 {
-	static const struct option options[] = {
-		{ "no-animation", no_argument, NULL, 'A' },
-		{ "random", required_argument, NULL, 'r' },
-		{ "seed", required_argument, NULL, 's' },
-		{ "edit", no_argument, NULL, 'E' },
-		{ NULL, 0, NULL, 0 },
-	};
 	const char *arg;
 	ui_launch_mayan_options o = { .animate = true };
-	const int usage = args_parse_with_operand("mayan", argc, argv, "s:",
-	    options, ui_launch_mayan_option, ui_launch_mayan_help, &o,
-	    "FILE or LEVEL", &arg);
+	const int usage = options_parse_operand(&ui_launch_mayan_command, argc,
+	    argv, ui_launch_mayan_option, &o, "FILE or LEVEL", &arg);
 	if (usage >= 0)
 		return usage;
 	if (o.have_seed && o.random_moves == 0)

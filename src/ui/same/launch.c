@@ -3,37 +3,34 @@
  * random one.  A bad board file is reported before the terminal is taken
  * over, so the message stays readable in the shell.
  */
-#include <getopt.h>
 #include <string.h>
 
 #include "command/args.h"
-#include "io/same_judge.h"
+#include "command/game_options.h"
 #include "session/game_open.h"
 #include "ui/launch.h"
 #include "ui/same/same.h"
 
-static void ui_launch_same_help(void)
-{
-	printf("Usage: tumble same [FILE [-g K] | ID | PACK:K] [--size RxC] "
-	       "[--colors K] [-s N]\n"
-	       "                   [--no-animation]\n"
-	       "Play Same Game on board K (default 1) of FILE, a judge file "
-	       "or a board list;\n"
-	       "on the board of an id (RxC:K:SEED, as 15x15:5:42); on board K "
-	       "of a built-in\n"
-	       "pack (standard:3); or on a random board of the size and "
-	       "colours asked\n"
-	       "(default 10x15 with 3), from seed N or a new one.\n"
-	       "  -g, --game K        board K of FILE\n"
-	       "  -s, --seed N        the random board of seed N\n"
-	       "      --size RxC      rows x columns of a random board, 1 to "
-	       "20 each\n"
-	       "      --colors K      colours of a random board, 1 to 6\n"
-	       "      --no-animation  show removals at once\n"
-	       "The board's id is shown on screen, so it can be played "
-	       "again.\n"
-	       "Keys are listed on the game's help page: press ?.\n");
-}
+static const options_entry ui_launch_same_options[] = {
+	OPTIONS_SAME_BOARD,
+	{ UI_OPTION_NO_ANIMATION, "no-animation", 0, NULL,
+	    "show removals at once" },
+	{ 0, NULL, 0, NULL, NULL },
+};
+
+const options_command ui_launch_same_command = {
+	.name = "same",
+	.usage = "[FILE [-g K] | ID | PACK:K | SEED] [--size RxC] [--colors K]\n"
+	    "            [-s N] [--no-animation]\n",
+	.about = "Play Same Game on board K (default 1) of FILE, a judge file "
+	    "or a board list;\non the board of an id (RxC:K:SEED, as "
+	    "15x15:5:42); on board K of a built-in\npack (standard:3); or on "
+	    "a random board of the size and colours asked\n(default 10x15 "
+	    "with 3), from seed N or a new one.\n",
+	.options = ui_launch_same_options,
+	.notes = "The board's id is shown on screen, so it can be played "
+	    "again.\nKeys are listed on the game's help page: press ?.\n",
+};
 
 /* What the options of `tumble same` ask for. */
 typedef struct same_options {
@@ -41,64 +38,24 @@ typedef struct same_options {
 	bool animate;
 } same_options;
 
-enum { SAME_OPT_SIZE = 256, SAME_OPT_COLORS, SAME_OPT_NO_ANIMATION };
-
-static int ui_launch_same_option(int option, const char *value, void *user)
+static bool ui_launch_same_option(const options_entry *o, const char *value,
+    void *user, char *why, size_t why_size)
 {
-	same_options *o = user;
-	game_request *r = &o->request;
-	char why[256];
-	unsigned long long number;
-	switch (option) {
-	case 'g':
-		if (!args_parse_number(value, 1, SAME_JUDGE_MAX_GAMES, &number))
-			return args_usage_error("same",
-			    "--game needs a game number from 1");
-		r->number = (long)number;
-		return -1;
-	case 's':
-		if (!args_parse_number(value, 0, SAME_ID_SEED_MAX,
-		    &number))
-			return args_usage_error("same",
-			    "--seed needs a number from 0 to %lld",
-			    (long long)SAME_ID_SEED_MAX);
-		r->random.seed = number;
-		r->seeded = true;
-		return -1;
-	case SAME_OPT_SIZE:
-		if (!same_id_parse_size(value, &r->random.rows,
-		    &r->random.cols, why, sizeof why))
-			return args_usage_error("same", "%s", why);
-		r->sized = true;
-		return -1;
-	case SAME_OPT_COLORS:
-		if (!args_parse_number(value, 1, SAME_MAX_COLORS, &number))
-			return args_usage_error("same", "--colors needs a number "
-			    "from 1 to %d", SAME_MAX_COLORS);
-		r->random.colors = (int)number;
-		r->sized = true;
-		return -1;
-	default:
-		o->animate = false;
-		return -1;
-	}
+	same_options *so = user;
+	bool ok;
+	if (game_options_same_board(o, value, &so->request, &ok, why,
+	    why_size))
+		return ok;
+	so->animate = false;
+	return true;
 }
 
 int ui_launch_same(int argc, char **argv)
 {
-	static const struct option options[] = {
-		{ "game", required_argument, NULL, 'g' },
-		{ "seed", required_argument, NULL, 's' },
-		{ "size", required_argument, NULL, SAME_OPT_SIZE },
-		{ "colors", required_argument, NULL, SAME_OPT_COLORS },
-		{ "no-animation", no_argument, NULL, SAME_OPT_NO_ANIMATION },
-		{ NULL, 0, NULL, 0 },
-	};
 	same_options o = { .request = game_request_new(GAME_SAME),
 		.animate = true };
-	const int parsed = args_parse_with_operand("same", argc, argv, "g:s:",
-	    options, ui_launch_same_option, ui_launch_same_help, &o, "FILE",
-	    &o.request.name);
+	const int parsed = options_parse_operand(&ui_launch_same_command, argc,
+	    argv, ui_launch_same_option, &o, "FILE", &o.request.name);
 	if (parsed >= 0)
 		return parsed;
 	/* Keys come from standard input, so it cannot also hold the board. */

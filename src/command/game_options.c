@@ -1,0 +1,52 @@
+/*
+ * The options that choose a Same Game board (see game_options.h).
+ */
+#include "command/game_options.h"
+
+#include <stdio.h>
+
+#include "command/args.h"
+#include "io/same_id.h"
+#include "io/same_judge.h"
+
+bool game_options_same_board(const options_entry *o, const char *value,
+    game_request *r, bool *ok, char *why, size_t why_size)
+{
+	unsigned long long number;
+	switch (o->id) {
+	case 'g':
+		*ok = args_parse_number(value, 1, SAME_JUDGE_MAX_GAMES, &number);
+		if (*ok)
+			r->number = (long)number;
+		else
+			snprintf(why, why_size, "--game needs a game number "
+			    "from 1");
+		return true;
+	case 's':
+		*ok = args_parse_number(value, 0, SAME_ID_SEED_MAX, &number);
+		if (*ok) {
+			r->random.seed = number;
+			r->seeded = true;
+		} else {
+			snprintf(why, why_size, "--seed needs a number from 0 "
+			    "to %lld", (long long)SAME_ID_SEED_MAX);
+		}
+		return true;
+	case GAME_OPTION_SIZE:
+		*ok = same_id_parse_size(value, &r->random.rows,
+		    &r->random.cols, why, why_size);
+		r->sized = true;
+		return true;
+	case GAME_OPTION_COLORS:
+		*ok = args_parse_number(value, 1, SAME_MAX_COLORS, &number);
+		if (*ok)
+			r->random.colors = (int)number;
+		else
+			snprintf(why, why_size, "--colors needs a number from 1 "
+			    "to %d", SAME_MAX_COLORS);
+		r->sized = true;
+		return true;
+	default:
+		return false;
+	}
+}

@@ -1,0 +1,181 @@
+/*
+ * The one option parser (see options.h).
+ */
+#include "command/options.h"
+
+#include <getopt.h>
+#include <stdarg.h>
+#include <string.h>
+
+#include "command/args.h"
+
+/* More than any command declares. */
+#define OPTIONS_MAX 32
+/* The help's option column: "  -t, --time SECONDS  " at most. */
+#define OPTIONS_HELP_COLUMN 24
+
+static bool options_fail(char *why, size_t why_size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static bool options_fail(char *why, size_t why_size, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(why, why_size, fmt, ap);
+	va_end(ap);
+	return false;
+}
+
+static const options_entry *options_find(const options_command *c, int id)
+{
+	for (const options_entry *o = c->options; o != NULL && o->name != NULL;
+	    o++)
+		if (o->id == id)
+			return o;
+	return NULL;
+}
+
+/* The table as getopt_long takes it, with --help when `help` is asked. */
+static void options_getopt_tables(const options_command *c, bool help,
+    char *shorts, size_t shorts_size, struct option *longs)
+{
+	size_t used = 0, count = 0;
+	/* ':' first: a missing value is told from an unknown option. */
+	shorts[used++] = ':';
+	for (const options_entry *o = c->options; o != NULL && o->name != NULL &&
+	    count < OPTIONS_MAX; o++) {
+		longs[count++] = (struct option){ o->name, o->value != NULL ?
+		    required_argument : no_argument, NULL, o->id };
+		if (o->letter != 0 && used + 3 < shorts_size) {
+			shorts[used++] = o->letter;
+			if (o->value != NULL)
+				shorts[used++] = ':';
+		}
+	}
+	if (help) {
+		longs[count++] = (struct option){ "help", no_argument, NULL,
+		    'h' };
+		shorts[used++] = 'h';
+	}
+	shorts[used] = '\0';
+	longs[count] = (struct option){ NULL, 0, NULL, 0 };
+}
+
+/* Walk the options of argv.  Returns -1 when they were all taken, 0 for
+ * --help (only when `help`), or ARGS_EXIT_USAGE with `why` set. */
+static int options_walk(const options_command *c, bool help, int argc,
+    char **argv, options_handler *handle, void *user, int *first_operand,
+    char *why, size_t why_size)
+{
+	char shorts[2 * OPTIONS_MAX + 4];
+	struct option longs[OPTIONS_MAX + 2];
+	options_getopt_tables(c, help, shorts, sizeof shorts, longs);
+	opterr = 0;
+	/* 0, not 1: getopt starts afresh on a new argv. */
+	optind = 0;
+	int id;
+	while ((id = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
+		const options_entry *o = options_find(c, id);
+		if (id == 'h' && help && o == NULL)
+			return ARGS_EXIT_OK;
+		if (id == ':') {
+			options_fail(why, why_size, "%s needs a value",
+			    argv[optind - 1]);
+			return ARGS_EXIT_USAGE;
+		}
+		if (id == '?' || o == NULL) {
+			if (optopt != 0 && optopt != '?')
+				options_fail(why, why_size,
+				    "unknown option '-%c'", optopt);
+			else
+				options_fail(why, why_size,
+				    "unknown option '%s'", argv[optind - 1]);
+			return ARGS_EXIT_USAGE;
+		}
+		if (!handle(o, optarg, user, why, why_size))
+			return ARGS_EXIT_USAGE;
+	}
+	*first_operand = optind;
+	return -1;
+}
+
+int options_parse_args(const options_command *c, int argc, char **argv,
+    options_handler *handle, void *user, int *first_operand)
+{
+	char why[512];
+	const int status = options_walk(c, true, argc, argv, handle, user,
+	    first_operand, why, sizeof why);
+	if (status == ARGS_EXIT_OK) {
+		options_print_help(c, stdout);
+		return args_finish_output(c->name, ARGS_EXIT_OK);
+	}
+	if (status == ARGS_EXIT_USAGE)
+		return args_usage_error(c->name, "%s", why);
+	return -1;
+}
+
+int options_parse_operand(const options_command *c, int argc, char **argv,
+    options_handler *handle, void *user, const char *what,
+    const char **operand)
+{
+	int first;
+	const int status = options_parse_args(c, argc, argv, handle, user,
+	    &first);
+	if (status >= 0)
+		return status;
+	if (argc - first > 1)
+		return args_usage_error(c->name, "more than one %s", what);
+	*operand = first < argc ? argv[first] : NULL;
+	return -1;
+}
+
+bool options_parse_line(const options_command *c, int argc, char **argv,
+    options_handler *handle, void *user, int *first_operand, char *why,
+    size_t why_size)
+{
+	return options_walk(c, false, argc, argv, handle, user, first_operand,
+	    why, why_size) < 0;
+}
+
+/* Lines of `text` (each ended by "\n", or the last by its end) with
+ * `indent` spaces before every line but the first. */
+static void options_print_lines(const char *text, int indent, FILE *out)
+{
+	for (const char *line = text; *line != '\0';) {
+		const char *end = strchr(line, '\n');
+		const int len = end != NULL ? (int)(end - line) :
+		    (int)strlen(line);
+		if (line != text)
+			fprintf(out, "%*s", indent, "");
+		fprintf(out, "%.*s\n", len, line);
+		line += len + (end != NULL);
+	}
+}
+
+void options_print_entries(const options_entry *options, FILE *out)
+{
+	for (const options_entry *o = options; o != NULL && o->name != NULL;
+	    o++) {
+		char left[64];
+		snprintf(left, sizeof left, "  %c%c%s--%s%s%s",
+		    o->letter ? '-' : ' ', o->letter ? o->letter : ' ',
+		    o->letter ? ", " : "  ", o->name, o->value ? " " : "",
+		    o->value ? o->value : "");
+		const int width = (int)strlen(left);
+		if (width + 2 > OPTIONS_HELP_COLUMN)
+			fprintf(out, "%s\n%*s", left, OPTIONS_HELP_COLUMN, "");
+		else
+			fprintf(out, "%-*s", OPTIONS_HELP_COLUMN, left);
+		options_print_lines(o->help, OPTIONS_HELP_COLUMN, out);
+	}
+}
+
+void options_print_help(const options_command *c, FILE *out)
+{
+	fprintf(out, "Usage: tumble %s ", c->name);
+	options_print_lines(c->usage, (int)strlen("Usage: "), out);
+	fputs(c->about, out);
+	options_print_entries(c->options, out);
+	if (c->notes != NULL)
+		fputs(c->notes, out);
+}
