@@ -138,7 +138,7 @@ static void ui_same_draw_title(ui_same *g)
  * on the message's second line on a compact one. */
 static void ui_same_draw_note(ui_same *g, int y, int x)
 {
-	const bool apart = g->layout.roomy || g->alert[0] == '\0';
+	const bool apart = g->layout.roomy || g->record.alert[0] == '\0';
 	char spinner = g->job != NULL ? ui_same_plan_job_spinner(g->job) : '\0';
 	if (spinner != '\0') {
 		char text[64];
@@ -153,9 +153,9 @@ static void ui_same_draw_note(ui_same *g, int y, int x)
 		ui_put(y, x, ui_attr(g->note.style), g->note.text);
 	}
 	if (apart)
-		ui_put_two_lines(y + 2, x, ui_attr(UI_ALERT), g->alert);
+		ui_put_two_lines(y + 2, x, ui_attr(UI_ALERT), g->record.alert);
 	else
-		ui_put(y + 1, x, ui_attr(UI_ALERT), g->alert);
+		ui_put(y + 1, x, ui_attr(UI_ALERT), g->record.alert);
 }
 
 void ui_same_draw(ui_screen *self)
@@ -171,9 +171,9 @@ void ui_same_draw(ui_screen *self)
 	int n = snprintf(text, sizeof text, "Score: %ld   Balls: %d   Moves: %d",
 	    same_session_score(&g->game.same), b->balls,
 	    same_session_move_count(&g->game.same));
-	if (g->best >= 0)
+	if (g->record.best >= 0)
 		snprintf(text + n, sizeof text - (size_t)n, "   Best: %ld",
-		    g->best);
+		    g->record.best);
 	ui_put(y++, x, ui_attr(UI_TITLE), text);
 	if (!g->layout.tight)
 		ui_same_draw_cursor_line(g, y++, x);

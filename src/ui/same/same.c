@@ -246,12 +246,11 @@ static void ui_same_start(ui_same *g)
 	ui_same_stop_job(g);
 	g->plan.known = false;
 	g->move_line[0] = '\0';
-	g->alert[0] = '\0';
 	g->row = 1;
 	g->col = 1;
 	ui_note_set(&g->note, UI_PLAIN, "Remove clusters of 2 or more balls of one "
 	    "colour: (m-2)^2 points each.");
-	ui_same_record_start(g);
+	same_record_start(&g->record, &g->game);
 	ui_same_check_over(g);
 }
 
@@ -350,7 +349,7 @@ static void ui_same_key_command(ui_screen *self)
 static void ui_same_key_scores(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
-	ui_screen *scores = ui_scores_new(g->kind);
+	ui_screen *scores = ui_scores_new(g->record.kind);
 	if (scores != NULL)
 		ui_push(scores);
 }

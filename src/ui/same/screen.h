@@ -11,6 +11,7 @@
 
 #include "io/same_judge.h"
 #include "session/game.h"
+#include "session/same_record.h"
 #include "ui/job.h"
 #include "ui/same/layout.h"
 #include "ui/same/logic.h"
@@ -30,10 +31,7 @@ typedef struct ui_same {
 	void (*confirm)(ui_screen *self); /* run when the player says y */
 	char move_line[SAME_JUDGE_LINE_MAX];
 	ui_note note;
-	char alert[700];   /* trouble with the high score file */
-	char kind[SCORES_KIND_MAX]; /* the board's high-score table */
-	long best;         /* the best score of that kind, -1 for none */
-	long recorded;     /* the best score of this game already saved */
+	same_record record; /* its high scores, and trouble with them */
 	ui_same_layout layout; /* as last drawn, for clicks */
 	same_clusters clusters;
 } ui_same;
@@ -71,10 +69,8 @@ bool ui_same_think(ui_same *g, bool play, const same_planner_budget *budget);
 void ui_same_fit(ui_screen *self);
 void ui_same_draw(ui_screen *self);
 
-/* record.c: the kind of the board in play and its best score. */
-void ui_same_record_start(ui_same *g);
-/* The final line in the judge's words once the game is over, and the
- * score recorded where it belongs. */
+/* record.c: the final line in the judge's words once the game is over,
+ * and the score recorded where it belongs. */
 void ui_same_check_over(ui_same *g);
 
 #endif

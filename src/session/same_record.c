@@ -1,0 +1,90 @@
+/*
+ * What a Same Game records when it ends (see same_record.h).
+ */
+#include "session/same_record.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "io/paths.h"
+
+static bool same_record_path(same_record *r, char *path, size_t size)
+{
+	if (paths_data_file("scores", path, size))
+		return true;
+	snprintf(r->alert, sizeof r->alert,
+	    "High scores are not kept: set HOME or XDG_DATA_HOME.");
+	return false;
+}
+
+void same_record_start(same_record *r, const game *g)
+{
+	snprintf(r->kind, sizeof r->kind, "%s", g->score_kind);
+	r->recorded = -1;
+	r->best = -1;
+	r->alert[0] = '\0';
+	char path[4096];
+	scores_table *t = malloc(sizeof *t);
+	if (t == NULL || !same_record_path(r, path, sizeof path)) {
+		free(t);
+		return;
+	}
+	scores_outcome out;
+	if (scores_load(path, t, &out))
+		r->best = scores_best(t, r->kind);
+	if (out.message[0] != '\0')
+		snprintf(r->alert, sizeof r->alert, "%s", out.message);
+	free(t);
+}
+
+/* How a player's score ranks, in `words`; true for a new high score. */
+static bool same_record_rank_words(same_record *r, long score,
+    const scores_outcome *out, bool saved, char *words, size_t size)
+{
+	if (saved && out->rank == 1) {
+		snprintf(words, size, "New high score!");
+		r->best = score;
+		return true;
+	}
+	if (saved && out->rank > 1)
+		snprintf(words, size, "Number %d in the high scores; best: %ld.",
+		    out->rank, out->previous_best);
+	else if (out->previous_best >= 0)
+		snprintf(words, size, "Best: %ld.", out->previous_best);
+	return false;
+}
+
+bool same_record_end(same_record *r, const game *g, char *words,
+    size_t size)
+{
+	const long score = same_session_score(&g->same);
+	const bool assisted = same_session_assisted(&g->same);
+	words[0] = '\0';
+	if (assisted)
+		snprintf(words, size, "Assisted game: not a high score.");
+	if (score <= r->recorded) {
+		if (r->best >= 0 && !assisted)
+			snprintf(words, size, "Best: %ld.", r->best);
+		return false;
+	}
+	r->recorded = score;
+	char path[4096], kind[SCORES_KIND_MAX];
+	if (!same_record_path(r, path, sizeof path))
+		return false;
+	game_record_kind(g, kind, sizeof kind);
+	char date[16];
+	time_t now = time(NULL);
+	strftime(date, sizeof date, "%Y-%m-%d", localtime(&now));
+	scores_outcome out;
+	bool saved = scores_record(path, kind, score, date, &out);
+	if (out.message[0] != '\0')
+		snprintf(r->alert, sizeof r->alert, "%s", out.message);
+	if (assisted) {
+		if (saved && out.rank == 1)
+			snprintf(words, size, "Assisted game: not a high "
+			    "score (best assisted yet).");
+		return false;
+	}
+	return same_record_rank_words(r, score, &out, saved, words, size);
+}

@@ -1,0 +1,35 @@
+/*
+ * What a Same Game records when it ends, decided once for every front
+ * end: the best score of the board's kind to show beside the score, and a
+ * finished game's score saved once in its table, or in the kind's
+ * assisted table when the computer played a move in it (game_record_kind),
+ * with the words that say how it ranks.  Trouble with the scores file
+ * costs the record, never the game, and comes back as an alert.
+ */
+#ifndef TUMBLE_SESSION_SAME_RECORD_H
+#define TUMBLE_SESSION_SAME_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "io/scores.h"
+#include "session/game.h"
+
+typedef struct same_record {
+	char kind[SCORES_KIND_MAX]; /* the board's high-score table */
+	long best;      /* the best score of that kind, -1 for none */
+	long recorded;  /* the best score of this game saved, -1 for none */
+	char alert[700]; /* trouble with the scores file, "" for none */
+} same_record;
+
+/* A game starts: its kind and the best score of it so far. */
+void same_record_start(same_record *r, const game *g);
+
+/* The game is over: save its score once, unless a score as high has been
+ * saved for it already, and say how it ranks in `words` ("New high
+ * score!", "Assisted game: not a high score."); true for a new high
+ * score. */
+bool same_record_end(same_record *r, const game *g, char *words,
+    size_t size);
+
+#endif

@@ -1,0 +1,68 @@
+/*
+ * What a Same Game records when it ends, whichever front end plays it:
+ * its score saved once in its board's table (or the assisted one), and
+ * the words that say how it ranks.
+ */
+#include <check.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "session/same_record.h"
+#include "support.h"
+
+/* A board of one move: two Rs, cleared for the 1000 bonus. */
+static void play_one_move(game *g, bool assisted)
+{
+	same_board b;
+	support_same_board(&b, 1, "RR");
+	ck_assert(game_start_same(g, &b, 1, "two.in"));
+	if (assisted)
+		same_session_remove_assisted(&g->same, 1, 1);
+	else
+		same_session_remove(&g->same, 1, 1);
+	ck_assert(same_session_over(&g->same));
+}
+
+START_TEST(a_score_is_kept_once_and_ranked)
+{
+	setenv("XDG_DATA_HOME", support_temp_dir(), 1);
+	game g;
+	game_init(&g);
+	same_record r;
+	char words[128];
+	play_one_move(&g, false);
+	same_record_start(&r, &g);
+	ck_assert_str_eq(r.kind, "same-1x2x1");
+	ck_assert_int_eq(r.best, -1);
+	ck_assert(same_record_end(&r, &g, words, sizeof words));
+	ck_assert_str_eq(words, "New high score!");
+	ck_assert_int_eq(r.best, 1000);
+	/* The same game seen over again is not saved twice. */
+	ck_assert(!same_record_end(&r, &g, words, sizeof words));
+	ck_assert_str_eq(words, "Best: 1000.");
+	/* The next game of the kind starts knowing the best. */
+	play_one_move(&g, false);
+	same_record_start(&r, &g);
+	ck_assert_int_eq(r.best, 1000);
+	ck_assert(!same_record_end(&r, &g, words, sizeof words));
+	ck_assert_str_eq(words, "Number 2 in the high scores; best: 1000.");
+	/* A game the computer played a move in keeps apart. */
+	play_one_move(&g, true);
+	same_record_start(&r, &g);
+	ck_assert(!same_record_end(&r, &g, words, sizeof words));
+	ck_assert_str_eq(words, "Assisted game: not a high score (best "
+	    "assisted yet).");
+	ck_assert_str_eq(r.alert, "");
+	game_free(&g);
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("same_record");
+	TCase *tc = tcase_create("record");
+	tcase_add_test(tc, a_score_is_kept_once_and_ranked);
+	suite_add_tcase(s, tc);
+	return support_run_suite(s);
+}
