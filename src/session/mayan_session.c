@@ -82,3 +82,17 @@ void mayan_session_restart(mayan_session *s)
 {
 	s->current = 0;
 }
+
+bool mayan_session_follows(const mayan_session *s, int from,
+    const mayan_board *board, const mayan_move *line, int count)
+{
+	const int current = mayan_session_move_count(s);
+	if (current < from || current - from > count ||
+	    !mayan_board_equal(&s->positions[from], board))
+		return false;
+	for (int k = from; k < current; k++)
+		if (mayan_move_compare(mayan_session_move(s, k),
+		    line[k - from]) != 0)
+			return false;
+	return true;
+}

@@ -37,6 +37,11 @@ bool mayan_session_over(const mayan_session *s);
 /* Play a move; false (nothing changes) when it is not legal or no move
  * is left.  A move drops the moves that redo could have replayed. */
 bool mayan_session_play(mayan_session *s, mayan_move m);
+/* Whether the position shown was reached by following `line` (`count`
+ * moves) from position `from`, which must hold `board`: an answer found
+ * for that position still speaks for this one. */
+bool mayan_session_follows(const mayan_session *s, int from,
+    const mayan_board *board, const mayan_move *line, int count);
 bool mayan_session_undo(mayan_session *s);
 bool mayan_session_redo(mayan_session *s);
 /* Back to the start board, keeping the moves for redo. */

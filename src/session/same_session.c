@@ -171,3 +171,21 @@ void same_session_restart(same_session *s)
 {
 	s->current = 0;
 }
+
+bool same_session_follows(const same_session *s, int from,
+    const same_board *board, const same_cluster *line, int count)
+{
+	const int current = same_session_move_count(s);
+	if (current < from || current - from > count ||
+	    !same_board_equal(&s->positions[from], board))
+		return false;
+	/* Moves name their cluster by its representative, so a click on
+	 * any ball of the line's cluster is the line's move. */
+	for (int k = from; k < current; k++) {
+		const same_cluster played = same_session_move(s, k);
+		const same_cluster *planned = &line[k - from];
+		if (played.row != planned->row || played.col != planned->col)
+			return false;
+	}
+	return true;
+}

@@ -59,6 +59,11 @@ same_cluster same_session_remove_assisted(same_session *s, int row,
 bool same_session_assisted(const same_session *s);
 /* Mark a game assisted that was so before it was saved. */
 void same_session_mark_assisted(same_session *s);
+/* Whether the position shown was reached by following `line` (`count`
+ * moves) from position `from`, which must hold `board`: a line found
+ * for that position (the planner's) still speaks for this one. */
+bool same_session_follows(const same_session *s, int from,
+    const same_board *board, const same_cluster *line, int count);
 bool same_session_can_undo(const same_session *s);
 bool same_session_can_redo(const same_session *s);
 /* Step back or forward one move; false when there is none. */

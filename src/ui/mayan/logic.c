@@ -98,20 +98,9 @@ bool ui_mayan_show_lit(const ui_mayan_show *show, int x, int y)
 
 bool ui_mayan_answer_holds(const ui_mayan_answer *a, const mayan_session *s)
 {
-	int current = mayan_session_move_count(s);
-	if (!a->known || current < a->from ||
-	    !mayan_board_equal(&s->positions[a->from], &a->board))
-		return false;
-	if (current == a->from)
-		return true;
-	if (!a->found || current - a->from > a->count)
-		return false;
-	for (int k = a->from; k < current; k++) {
-		mayan_move played = mayan_session_move(s, k);
-		if (mayan_move_compare(played, a->move[k - a->from]) != 0)
-			return false;
-	}
-	return true;
+	/* No answer (-1) speaks only for the position it was sought from. */
+	return a->known && mayan_session_follows(s, a->from, &a->board,
+	    a->move, a->found ? a->count : 0);
 }
 
 bool ui_mayan_answer_next(const ui_mayan_answer *a, const mayan_session *s,

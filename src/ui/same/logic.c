@@ -101,20 +101,8 @@ bool ui_same_frame_step(same_board *frame)
 
 bool ui_same_plan_holds(const ui_same_plan *p, const same_session *s)
 {
-	int current = same_session_move_count(s);
-	if (!p->known || current < p->from ||
-	    current - p->from > p->line.count ||
-	    !same_board_equal(&s->positions[p->from], &p->board))
-		return false;
-	/* Moves name their cluster by its representative, so a click on
-	 * any ball of the plan's cluster is the plan's move. */
-	for (int k = p->from; k < current; k++) {
-		same_cluster played = same_session_move(s, k);
-		const same_cluster *planned = &p->line.moves[k - p->from];
-		if (played.row != planned->row || played.col != planned->col)
-			return false;
-	}
-	return true;
+	return p->known && same_session_follows(s, p->from, &p->board,
+	    p->line.moves, p->line.count);
 }
 
 bool ui_same_plan_next(const ui_same_plan *p, const same_session *s,
