@@ -154,20 +154,20 @@ static const char *game_kind_words(game_kind kind)
 static bool game_source_file(const game_request *r, const char *path,
     game_source *src, game_open_error *err)
 {
-	FILE *fp = io_scan_fopen(path);
+	io_error e;
+	FILE *fp = io_scan_open_path(path, &e);
 	if (fp == NULL) {
-		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", path,
-		    strerror(errno));
+		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", e.file,
+		    e.what);
 		err->unreadable = true;
 		return false;
 	}
-	io_scan *scan = malloc(sizeof *scan);
+	io_scan *scan = io_scan_new_file(fp, path);
 	if (scan == NULL) {
 		fclose(fp);
 		return game_open_fail(err, GAME_OPEN_BAD_INPUT,
 		    "out of memory");
 	}
-	io_scan_open_file(scan, fp, path);
 	bool ok;
 	if (save_looks_like_save(scan))
 		ok = game_source_save(r, scan, path, src, err);
@@ -175,7 +175,7 @@ static bool game_source_file(const game_request *r, const char *path,
 		ok = game_source_mayan_file(r, path, src, err);
 	else
 		ok = game_source_same_file(r, scan, path, src, err);
-	free(scan);
+	io_scan_free(scan);
 	fclose(fp);
 	if (ok && r->kind != GAME_NONE && src->kind != r->kind)
 		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s holds %s, "
