@@ -11,19 +11,22 @@
 
 #include "io/progress.h"
 #include "support.h"
+#include "table_fixture.h"
 
 static progress_table *new_table(void)
 {
-	progress_table *t = calloc(1, sizeof *t);
-	ck_assert_ptr_nonnull(t);
-	return t;
+	return table_new(sizeof(progress_table));
+}
+
+static bool parse_into(io_scan *s, void *table, io_error *e)
+{
+	return progress_parse(s, table, e);
 }
 
 START_TEST(progress_round_trips_through_the_file)
 {
-	const char *dir = support_temp_dir();
 	char path[256], error[512];
-	snprintf(path, sizeof path, "%s/sub/progress", dir);
+	snprintf(path, sizeof path, "%s", table_path("progress"));
 	progress_table *t = new_table();
 	ck_assert_int_eq(progress_best(t, "01-sample"), -1);
 	ck_assert(progress_add(t, "01-sample", 7));
@@ -85,25 +88,18 @@ START_TEST(progress_round_trips_through_the_file)
 
 	/* A missing file is an empty table. */
 	char none[256];
-	snprintf(none, sizeof none, "%s/none", dir);
+	snprintf(none, sizeof none, "%s.none", path);
 	ck_assert(progress_read(none, back, &e));
 	ck_assert_int_eq(back->count, 0);
 	free(t);
 	free(back);
-	unlink(path);
-	snprintf(path, sizeof path, "%s/sub", dir);
-	rmdir(path);
-	rmdir(dir);
+	table_remove(path);
 }
 END_TEST
 
 START_TEST(bad_lines_are_named_by_line_and_column)
 {
-	static const struct {
-		const char *text;
-		int line, col;
-		const char *what;
-	} cases[] = {
+	static const table_bad_line cases[] = {
 		{ "01-sample\n", 1, 10, "a number of moves" },
 		{ "01-sample 0\n", 1, 11, "a number of moves" },
 		{ "# ok\n01-sample 3 x\n", 2, 13, "end of the line" },
@@ -111,18 +107,8 @@ START_TEST(bad_lines_are_named_by_line_and_column)
 		{ "\x01 3\n", 1, 1, "a level name" },
 	};
 	progress_table *t = new_table();
-	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-		io_scan *s = io_scan_new_memory(cases[i].text,
-		    strlen(cases[i].text), "progress");
-		io_error e;
-		ck_assert_msg(!progress_parse(s, t, &e), "case %zu", i);
-		ck_assert_str_eq(e.file, "progress");
-		ck_assert_int_eq(e.line, cases[i].line);
-		ck_assert_int_eq(e.col, cases[i].col);
-		ck_assert_msg(strstr(e.what, cases[i].what) != NULL,
-		    "case %zu: %s", i, e.what);
-		io_scan_free(s);
-	}
+	table_expect_bad_lines(parse_into, t, "progress", cases,
+	    sizeof cases / sizeof *cases);
 	free(t);
 }
 END_TEST

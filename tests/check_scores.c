@@ -11,19 +11,22 @@
 
 #include "io/scores.h"
 #include "support.h"
+#include "table_fixture.h"
 
 static scores_table *new_table(void)
 {
-	scores_table *t = calloc(1, sizeof *t);
-	ck_assert_ptr_nonnull(t);
-	return t;
+	return table_new(sizeof(scores_table));
+}
+
+static bool parse_into(io_scan *s, void *table, io_error *e)
+{
+	return scores_parse(s, table, e);
 }
 
 START_TEST(scores_round_trip_through_the_file)
 {
-	const char *dir = support_temp_dir();
 	char path[256], error[512], kind[32];
-	snprintf(path, sizeof path, "%s/sub/scores", dir);
+	snprintf(path, sizeof path, "%s", table_path("scores"));
 	scores_same_kind(kind, sizeof kind, 10, 15, 3);
 	ck_assert_str_eq(kind, "same-10x15x3");
 
@@ -66,25 +69,18 @@ START_TEST(scores_round_trip_through_the_file)
 
 	/* A missing file is an empty table. */
 	char none[256];
-	snprintf(none, sizeof none, "%s/none", dir);
+	snprintf(none, sizeof none, "%s.none", path);
 	ck_assert(scores_read(none, back, &e));
 	ck_assert_int_eq(back->count, 0);
 	free(t);
 	free(back);
-	unlink(path);
-	snprintf(path, sizeof path, "%s/sub", dir);
-	rmdir(path);
-	rmdir(dir);
+	table_remove(path);
 }
 END_TEST
 
 START_TEST(bad_lines_are_named_by_line_and_column)
 {
-	static const struct {
-		const char *text;
-		int line, col;
-		const char *what;
-	} cases[] = {
+	static const table_bad_line cases[] = {
 		{ "# ok\nsame-10x15x3 12x 2026-01-01\n", 2, 16, "a score" },
 		{ "same-10x15x3 12 2026-1-01\n", 1, 17, "a date YYYY-MM-DD" },
 		{ "same 1 2026-01-01 extra\n", 1, 19, "end of the line" },
@@ -93,17 +89,8 @@ START_TEST(bad_lines_are_named_by_line_and_column)
 		{ "same 1 2026-01-011\n", 1, 18, "end of the line" },
 	};
 	scores_table *t = new_table();
-	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-		io_scan *s = io_scan_new_memory(cases[i].text,
-		    strlen(cases[i].text), "scores");
-		io_error e;
-		ck_assert(!scores_parse(s, t, &e));
-		ck_assert_str_eq(e.file, "scores");
-		ck_assert_int_eq(e.line, cases[i].line);
-		ck_assert_int_eq(e.col, cases[i].col);
-		ck_assert_ptr_nonnull(strstr(e.what, cases[i].what));
-		io_scan_free(s);
-	}
+	table_expect_bad_lines(parse_into, t, "scores", cases,
+	    sizeof cases / sizeof *cases);
 	free(t);
 }
 END_TEST
