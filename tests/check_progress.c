@@ -87,7 +87,7 @@ START_TEST(progress_round_trips_through_the_file)
 	ck_assert_int_eq(progress_best(back, "01-sample"), 2);
 
 	/* A missing file is an empty table. */
-	char none[256];
+	char none[300];
 	snprintf(none, sizeof none, "%s.none", path);
 	ck_assert(progress_read(none, back, &e));
 	ck_assert_int_eq(back->count, 0);

@@ -68,7 +68,7 @@ START_TEST(scores_round_trip_through_the_file)
 	ck_assert_int_eq(scores_best(back, "same-5x5x4"), 77);
 
 	/* A missing file is an empty table. */
-	char none[256];
+	char none[300];
 	snprintf(none, sizeof none, "%s.none", path);
 	ck_assert(scores_read(none, back, &e));
 	ck_assert_int_eq(back->count, 0);
