@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "io/scan.h"
 #include "support.h"
 
 static char *text_of(const char *fmt, const char *a, const char *b)
@@ -192,6 +193,66 @@ START_TEST(usage_errors_exit_2)
 }
 END_TEST
 
+/* A script is read within the readers' limits: standard input from
+ * /dev/zero, a line past the line limit and a NUL byte each stop the run
+ * with the place and the reason, after running the lines before. */
+START_TEST(an_unreadable_script_line_stops_with_its_place)
+{
+	static const char *const shell[] = { "shell", NULL };
+	run_result r = support_run_stdin_path("/dev/zero", shell);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, "<stdin>:1:1: found byte 0x00, which no line "
+	    "of text holds\n");
+	support_run_free(&r);
+
+	const size_t length = IO_SCAN_LINE_MAX + 10;
+	char *input = malloc(length + 40);
+	strcpy(input, "new same 1\nstatus\n");
+	const size_t start = strlen(input);
+	memset(input + start, '#', length);
+	strcpy(input + start + length, "\nstatus\n");
+	r = support_run(input, NULL, "shell", NULL);
+	ck_assert_int_eq(r.status, 1);
+	/* The status before the long line ran, the one after it did not. */
+	const char *status = strstr(r.out, " 0 moves");
+	ck_assert_ptr_nonnull(status);
+	ck_assert_ptr_null(strstr(status + 1, " 0 moves"));
+	ck_assert_str_eq(r.err, "<stdin>:3:65537: found a line longer than "
+	    "65536 bytes, the most a line may hold\n");
+	support_run_free(&r);
+	free(input);
+
+	r = support_run(NULL, NULL, "shell", "/dev/zero", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, "tumble: /dev/zero: a device; tumble reads "
+	    "regular files and standard input\n");
+	support_run_free(&r);
+}
+END_TEST
+
+/* A NUL byte in a script line is refused where it stands (a C string
+ * would end there and run half the line); a CRLF line runs as its text. */
+START_TEST(a_nul_byte_in_a_script_stops_it_at_the_byte)
+{
+	char dir[256], path[300];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	snprintf(path, sizeof path, "%s/script", dir);
+	FILE *fp = fopen(path, "wb");
+	fwrite("new same 1\r\nstatus\r\nnew\0same 2\n", 1, 34, fp);
+	fclose(fp);
+	run_result r = support_run(NULL, NULL, "shell", path, NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_ptr_nonnull(strstr(r.out, " 0 moves"));
+	char expected[400];
+	snprintf(expected, sizeof expected, "%s:3:4: found byte 0x00, which "
+	    "no line of text holds\n", path);
+	ck_assert_str_eq(r.err, expected);
+	support_run_free(&r);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
 static Suite *shell_suite(void)
 {
 	Suite *s = suite_create("shell");
@@ -203,6 +264,8 @@ static Suite *shell_suite(void)
 	tcase_add_test(t, a_pipe_names_its_failing_line_as_stdin);
 	tcase_add_test(t, a_damaged_save_is_named_inside_the_script_line);
 	tcase_add_test(t, usage_errors_exit_2);
+	tcase_add_test(t, an_unreadable_script_line_stops_with_its_place);
+	tcase_add_test(t, a_nul_byte_in_a_script_stops_it_at_the_byte);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -19,9 +19,10 @@ FILE *args_open_input(const char *path, const char **display_name)
 		return stdin;
 	}
 	*display_name = path;
-	FILE *fp = io_scan_fopen(path);
+	io_error e;
+	FILE *fp = io_scan_open_path(path, &e);
 	if (fp == NULL)
-		fprintf(stderr, "tumble: %s: %s\n", path, strerror(errno));
+		fprintf(stderr, "tumble: %s: %s\n", path, e.what);
 	return fp;
 }
 

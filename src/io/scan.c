@@ -410,6 +410,44 @@ bool io_scan_lines(io_scan *s, bool (*line)(io_scan *s, void *target,
 	return clean;
 }
 
+bool io_scan_line(io_scan *s, char *buf, size_t size, bool *got,
+    io_error *e)
+{
+	size_t used = 0;
+	*got = false;
+	for (;;) {
+		size_t available;
+		const unsigned char *p = io_scan_window(s, &available);
+		if (p == NULL)
+			break;
+		*got = true;
+		const unsigned char *newline = memchr(p, '\n', available);
+		const size_t n = newline ? (size_t)(newline - p) : available;
+		const unsigned char *nul = memchr(p, '\0', n);
+		if (nul != NULL) {
+			io_scan_advance(s, (size_t)(nul - p));
+			return io_scan_fail(s, e, "found byte 0x00, which no "
+			    "line of text holds");
+		}
+		if (used + n >= size)
+			return io_scan_fail(s, e, "found a line longer than "
+			    "%zu bytes", size - 1);
+		memcpy(buf + used, p, n);
+		used += n;
+		io_scan_advance(s, n);
+		if (newline != NULL) {
+			io_scan_get(s);
+			break;
+		}
+	}
+	if (s->read_failed)
+		return io_scan_fail(s, e, "could not read the input");
+	if (used > 0 && buf[used - 1] == '\r')
+		used--;
+	buf[used] = '\0';
+	return true;
+}
+
 bool io_scan_at_end(io_scan *s)
 {
 	io_scan_skip_space(s);
