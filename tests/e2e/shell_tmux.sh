@@ -255,3 +255,33 @@ kill -TERM "$pid"
 wait_for "^exit status 143$"
 wait_for "^icanon echo$"
 echo "ok: SIGTERM at the prompt restores the terminal"
+
+# A damaged history file (CRLF lines, as an editor on another system
+# leaves it) is set aside and said, and the history starts afresh,
+# where libedit dropped it without a word and the next line overwrote it.
+history=$work/state/tumble/history
+printf '_HiStOrY_V2_\r\nstatus\r\n' >"$history"
+start_shell
+wait_for "^tumble: .*/history:1:13: expected the end of the header line"
+type_line "help undo"
+wait_for "^take back the last move$"
+ctrl_d
+wait_for "^exit status 0$"
+[ "$(od -An -c "$history.bad" | tr -d ' \n')" = '_HiStOrY_V2_\r\nstatus\r\n' ] ||
+	fail "the damaged history was not set aside whole"
+[ "$(cat "$history")" = "$(printf '_HiStOrY_V2_\nhelp\\040undo')" ] ||
+	fail "the history did not start afresh: $(cat "$history")"
+echo "ok: a damaged history is set aside and said"
+
+# A history linked to /dev/zero is neither read (libedit read it without
+# end: no prompt, gigabytes in seconds) nor written through.
+rm -f "$history" "$history.bad"
+ln -s /dev/zero "$history"
+start_shell
+wait_for "^tumble: .*/history: a device; tumble reads regular files"
+type_line "help undo"
+wait_for "^take back the last move$"
+ctrl_d
+wait_for "^exit status 0$"
+[ "$(readlink "$history")" = /dev/zero ] || fail "the link was replaced"
+echo "ok: a history linked to a device is left alone"
