@@ -19,19 +19,24 @@
 #include "editor/shell_editor.h"
 #include "io/scan.h"
 
-/* The signal that ends an interactive shell, 0 while none has. */
+/* Set by Ctrl-C while a command runs, and by a signal that ends the
+ * shell: the command's search stops. */
+static atomic_bool shell_interrupted;
+
+static void shell_on_interrupt(int sig)
+{
+	atomic_store(&shell_interrupted, true);
+}
+
+/* The signal that ends an interactive shell, 0 while none has.  It stops
+ * a search under way too, so that the shell ends within a moment of the
+ * signal (or of its terminal going away) rather than when a plan of
+ * minutes ends. */
 static volatile sig_atomic_t shell_stop_signal;
 
 static void shell_on_stop_signal(int sig)
 {
 	shell_stop_signal = sig;
-}
-
-/* Set by Ctrl-C while a command runs: its search stops. */
-static atomic_bool shell_interrupted;
-
-static void shell_on_interrupt(int sig)
-{
 	atomic_store(&shell_interrupted, true);
 }
 
@@ -42,8 +47,9 @@ static cmd_status shell_run_interruptible(game *g, const char *line,
 {
 	struct sigaction sa = { .sa_handler = shell_on_interrupt }, before;
 	sigemptyset(&sa.sa_mask);
-	atomic_store(&shell_interrupted, false);
 	sigaction(SIGINT, &sa, &before);
+	/* A stop signal that came as the line was read stops it at once. */
+	atomic_store(&shell_interrupted, shell_stop_signal != 0);
 	cmd_status status = shell_run_typed(g, line, stdout, stderr, error,
 	    error_size, &shell_interrupted);
 	sigaction(SIGINT, &before, NULL);
@@ -52,9 +58,11 @@ static cmd_status shell_run_interruptible(game *g, const char *line,
 
 static int shell_interactive(game *g)
 {
-	/* SIGTERM and SIGHUP end the line being read (no SA_RESTART), so the
-	 * editor restores the terminal before the shell dies of them. */
-	static const int stops[] = { SIGTERM, SIGHUP };
+	/* SIGTERM, SIGHUP and a SIGINT sent while a line is typed (the
+	 * Ctrl-C key is the editor's then) end the line being read (no
+	 * SA_RESTART), so the editor restores the terminal before the shell
+	 * dies of them. */
+	static const int stops[] = { SIGTERM, SIGHUP, SIGINT };
 	struct sigaction sa = { .sa_handler = shell_on_stop_signal };
 	sigemptyset(&sa.sa_mask);
 	for (size_t i = 0; i < sizeof stops / sizeof *stops; i++)
