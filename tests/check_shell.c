@@ -107,6 +107,39 @@ START_TEST(new_mayan_takes_the_first_unsolved_level_or_a_title)
 }
 END_TEST
 
+/* `levels` says when it set a damaged progress file aside (it did so
+ * without a word), once, after the list; and names and titles come from
+ * files, so their control bytes are shown escaped, not sent to the
+ * terminal. */
+START_TEST(levels_says_progress_set_aside_and_escapes_what_files_say)
+{
+	char dir[64], env_text[2][300], path[400];
+	titled_pack(dir, sizeof dir, env_text);
+	const char *const env[] = { env_text[0], env_text[1], NULL };
+	snprintf(path, sizeof path, "%s/03-\x1b[31mred.txt", dir);
+	support_write_file(path, "# title: \x1b]0;owned\x07Zap\x1b[2J\n"
+	    "1\n1 0\n1 0\n0\n0\n0\n");
+	snprintf(path, sizeof path, "%s/tumble/progress", dir);
+	support_write_file(path, "01-first 3\n02-second x\n");
+	run_result r = support_run("levels\nlevels\n", env, "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	char expected[1200];
+	snprintf(expected, sizeof expected,
+	    "  1 01-first * 3 moves, best 3 moves made\n"
+	    "  2 02-second   The Wasted Move, 2 moves\n"
+	    "  3 03-\\x1b[31mred   \\x1b]0;owned\\x07Zap\\x1b[2J, 1 move\n"
+	    "%s:2:11: expected a number of moves (a number from 1 to "
+	    "1000000), found 'x'; set aside as %s.bad\n"
+	    "  1 01-first * 3 moves, best 3 moves made\n"
+	    "  2 02-second   The Wasted Move, 2 moves\n"
+	    "  3 03-\\x1b[31mred   \\x1b]0;owned\\x07Zap\\x1b[2J, 1 move\n",
+	    path, path);
+	ck_assert_str_eq(r.out, expected);
+	ck_assert_str_eq(r.err, "");
+	support_run_free(&r);
+}
+END_TEST
+
 START_TEST(a_script_stops_at_its_first_failing_line)
 {
 	char dir[64], script[128];
@@ -260,6 +293,8 @@ static Suite *shell_suite(void)
 	tcase_add_test(t, greedy_all_in_a_pipe_prints_game_1_of_the_sample);
 	tcase_add_test(t, solve_prints_what_tumble_solve_prints);
 	tcase_add_test(t, new_mayan_takes_the_first_unsolved_level_or_a_title);
+	tcase_add_test(t,
+	    levels_says_progress_set_aside_and_escapes_what_files_say);
 	tcase_add_test(t, a_script_stops_at_its_first_failing_line);
 	tcase_add_test(t, a_pipe_names_its_failing_line_as_stdin);
 	tcase_add_test(t, a_damaged_save_is_named_inside_the_script_line);

@@ -11,6 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "io/escape.h"
+
 /* The bytes of `p[0..n)` that stay within the line and input limits;
  * past one, the scanner notes which for the read that follows. */
 static size_t within_limits(io_scan *s, const unsigned char *p, size_t n)
@@ -269,10 +271,15 @@ void io_scan_skip_line(io_scan *s)
 static bool error_vset(io_error *e, const char *file, int line, int col,
     const char *fmt, va_list ap)
 {
-	snprintf(e->file, sizeof e->file, "%s", file ? file : "<input>");
+	/* A message quotes what it found, and a file's bytes are shown
+	 * escaped: no error carries a file's escape sequence to the
+	 * terminal. */
+	char what[sizeof e->what];
+	escape_for_terminal(e->file, sizeof e->file, file ? file : "<input>");
 	e->line = line;
 	e->col = col;
-	vsnprintf(e->what, sizeof e->what, fmt, ap);
+	vsnprintf(what, sizeof what, fmt, ap);
+	escape_for_terminal(e->what, sizeof e->what, what);
 	return false;
 }
 
