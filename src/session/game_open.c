@@ -154,10 +154,11 @@ static const char *game_kind_words(game_kind kind)
 static bool game_source_file(const game_request *r, const char *path,
     game_source *src, game_open_error *err)
 {
-	FILE *fp = io_scan_fopen(path);
+	io_error e;
+	FILE *fp = io_scan_open_path(path, &e);
 	if (fp == NULL) {
 		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", path,
-		    strerror(errno));
+		    e.what);
 		err->unreadable = true;
 		return false;
 	}
