@@ -137,6 +137,20 @@ START_TEST(levels_says_progress_set_aside_and_escapes_what_files_say)
 	ck_assert_str_eq(r.out, expected);
 	ck_assert_str_eq(r.err, "");
 	support_run_free(&r);
+	/* The level's name in the status, and its title as the game's name
+	 * on screen (what `load` shows), are escaped too. */
+	r = support_run("new mayan 3\nstatus\n", env, "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_msg(strncmp(r.out, "Mayan (level 03-\\x1b[31mred): move 0 "
+	    "of 1", 37) == 0, "%s", r.out);
+	support_run_free(&r);
+	snprintf(path, sizeof path, "load %s/03-\x1b[31mred.txt\nstatus\n",
+	    dir);
+	r = support_run(path, env, "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_msg(strncmp(r.out, "Mayan (\\x1b]0;owned\\x07Zap\\x1b[2J)"
+	    ": move 0 of 1", 41) == 0, "%s", r.out);
+	support_run_free(&r);
 }
 END_TEST
 
