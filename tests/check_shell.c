@@ -285,7 +285,8 @@ START_TEST(a_nul_byte_in_a_script_stops_it_at_the_byte)
 	snprintf(dir, sizeof dir, "%s", support_temp_dir());
 	snprintf(path, sizeof path, "%s/script", dir);
 	FILE *fp = fopen(path, "wb");
-	fwrite("new same 1\r\nstatus\r\nnew\0same 2\n", 1, 34, fp);
+	static const char script[] = "new same 1\r\nstatus\r\nnew\0same 2\n";
+	fwrite(script, 1, sizeof script - 1, fp);
 	fclose(fp);
 	run_result r = support_run(NULL, NULL, "shell", path, NULL);
 	ck_assert_int_eq(r.status, 1);
