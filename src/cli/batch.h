@@ -14,7 +14,8 @@
 #define CLI_BATCH_BUFFER (1 << 16)
 
 typedef struct cli_batch_out {
-	long games; /* games the input holds, for a player's progress */
+	long games; /* games the input holds, for a player's progress;
+		     * 0 for a board list, whose count is not known ahead */
 	size_t used;
 	char data[CLI_BATCH_BUFFER];
 } cli_batch_out;

@@ -8,6 +8,7 @@
 
 #include "cli/cli.h"
 #include "engine/mayan_gen.h"
+#include "io/escape.h"
 #include "io/mayan_judge.h"
 #include "session/mayan_random.h"
 
@@ -81,11 +82,18 @@ int cli_gen_main(int argc, char **argv)
 	if (!o.have_moves || !o.have_seed)
 		return args_usage_error("gen", "--moves and --seed are needed");
 	static mayan_puzzle puzzle;
+	/* The title is checked by the rule the header is written by, so a
+	 * refused one is named rather than taken for a puzzle not found. */
+	char shown[4 * MAYAN_JUDGE_VALUE_MAX];
+	if (o.title != NULL &&
+	    !mayan_puzzle_add_field(&puzzle, "title", o.title))
+		return args_usage_error("gen", "--title '%s' would not read back "
+		    "as it is: a title has at most %d bytes, no control bytes "
+		    "(a newline would forge a header line) and no blanks at "
+		    "its ends", escape_for_terminal(shown, sizeof shown,
+		    o.title), MAYAN_JUDGE_VALUE_MAX - 1);
 	if (!mayan_random_make(o.seed, (int)o.moves, (int)o.colors, o.title,
 	    NULL, &puzzle)) {
-		if (o.title != NULL &&
-		    strlen(o.title) >= MAYAN_JUDGE_VALUE_MAX)
-			return args_usage_error("gen", "--title is too long");
 		fprintf(stderr, "tumble gen: no puzzle of %llu moves found "
 		    "from seed %llu\n", o.moves, o.seed);
 		return ARGS_EXIT_BAD_INPUT;

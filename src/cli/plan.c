@@ -59,8 +59,13 @@ static void plan_progress_draw(void *user, long best_score,
 	progress->next_draw = now + PLAN_PROGRESS_EVERY;
 	progress->drawn = true;
 	/* \r and erase-line redraw the one line in place. */
-	fprintf(stderr, "\rboard %ld of %ld: best %ld", progress->board,
-	    progress->boards, best_score);
+	/* A board list's count is not known while it streams. */
+	if (progress->boards > 0)
+		fprintf(stderr, "\rboard %ld of %ld: best %ld",
+		    progress->board, progress->boards, best_score);
+	else
+		fprintf(stderr, "\rboard %ld: best %ld", progress->board,
+		    best_score);
 	if (seconds_left > 0)
 		fprintf(stderr, ", %.1f s left", seconds_left);
 	fputs("\033[K", stderr);

@@ -2,7 +2,9 @@
  * `tumble shell [SCRIPT]`: the command line.  On a terminal it reads lines
  * with libedit (history, Tab completion) and reports a failing command
  * without stopping; from a script or a pipe it prints no prompt and stops
- * at the first failing line with "SCRIPT:LINE: message" and status 1.
+ * at the first failing line with "SCRIPT:LINE: message" and status 1,
+ * or at a line it cannot read (longer than the readers' limit, holding a
+ * NUL byte) with "SCRIPT:LINE:COL: reason".
  */
 #include <signal.h>
 #include <stdatomic.h>
@@ -15,20 +17,26 @@
 #include "cli/cli.h"
 #include "command/cmd.h"
 #include "editor/shell_editor.h"
+#include "io/scan.h"
 
-/* The signal that ends an interactive shell, 0 while none has. */
+/* Set by Ctrl-C while a command runs, and by a signal that ends the
+ * shell: the command's search stops. */
+static atomic_bool shell_interrupted;
+
+static void shell_on_interrupt(int sig)
+{
+	atomic_store(&shell_interrupted, true);
+}
+
+/* The signal that ends an interactive shell, 0 while none has.  It stops
+ * a search under way too, so that the shell ends within a moment of the
+ * signal (or of its terminal going away) rather than when a plan of
+ * minutes ends. */
 static volatile sig_atomic_t shell_stop_signal;
 
 static void shell_on_stop_signal(int sig)
 {
 	shell_stop_signal = sig;
-}
-
-/* Set by Ctrl-C while a command runs: its search stops. */
-static atomic_bool shell_interrupted;
-
-static void shell_on_interrupt(int sig)
-{
 	atomic_store(&shell_interrupted, true);
 }
 
@@ -39,8 +47,9 @@ static cmd_status shell_run_interruptible(game *g, const char *line,
 {
 	struct sigaction sa = { .sa_handler = shell_on_interrupt }, before;
 	sigemptyset(&sa.sa_mask);
-	atomic_store(&shell_interrupted, false);
 	sigaction(SIGINT, &sa, &before);
+	/* A stop signal that came as the line was read stops it at once. */
+	atomic_store(&shell_interrupted, shell_stop_signal != 0);
 	cmd_status status = shell_run_typed(g, line, stdout, stderr, error,
 	    error_size, &shell_interrupted);
 	sigaction(SIGINT, &before, NULL);
@@ -49,9 +58,11 @@ static cmd_status shell_run_interruptible(game *g, const char *line,
 
 static int shell_interactive(game *g)
 {
-	/* SIGTERM and SIGHUP end the line being read (no SA_RESTART), so the
-	 * editor restores the terminal before the shell dies of them. */
-	static const int stops[] = { SIGTERM, SIGHUP };
+	/* SIGTERM, SIGHUP and a SIGINT sent while a line is typed (the
+	 * Ctrl-C key is the editor's then) end the line being read (no
+	 * SA_RESTART), so the editor restores the terminal before the shell
+	 * dies of them. */
+	static const int stops[] = { SIGTERM, SIGHUP, SIGINT };
 	struct sigaction sa = { .sa_handler = shell_on_stop_signal };
 	sigemptyset(&sa.sa_mask);
 	for (size_t i = 0; i < sizeof stops / sizeof *stops; i++)
@@ -81,25 +92,44 @@ static int shell_interactive(game *g)
 	return ARGS_EXIT_OK;
 }
 
+/* Every line of a script, within the readers' limits: a line of at most
+ * IO_SCAN_LINE_MAX bytes, so that a script without newlines (standard
+ * input from /dev/zero) stops with a message instead of filling memory. */
 static int shell_script(game *g, FILE *fp, const char *name)
 {
-	char *line = NULL, error[CMD_ERROR_MAX];
-	size_t size = 0;
-	long number = 0;
+	char error[CMD_ERROR_MAX];
+	char *line = malloc(IO_SCAN_LINE_MAX + 1);
+	io_scan *s = io_scan_new_file(fp, name);
+	if (line == NULL || s == NULL) {
+		free(line);
+		io_scan_free(s);
+		fprintf(stderr, "tumble shell: out of memory\n");
+		return ARGS_EXIT_BAD_INPUT;
+	}
 	int result = ARGS_EXIT_OK;
-	while (getline(&line, &size, fp) >= 0) {
-		number++;
-		line[strcspn(line, "\r\n")] = '\0';
+	bool got;
+	io_error e;
+	for (;;) {
+		const int number = s->line;
+		if (!io_scan_line(s, line, IO_SCAN_LINE_MAX + 1, &got, &e)) {
+			fflush(stdout);
+			io_error_print(&e, stderr);
+			result = ARGS_EXIT_BAD_INPUT;
+			break;
+		}
+		if (!got)
+			break;
 		cmd_status status = cmd_run_line(g, line, stdout, error,
 		    sizeof error);
 		if (status == CMD_FAILED) {
 			fflush(stdout);
-			fprintf(stderr, "%s:%ld: %s\n", name, number, error);
+			fprintf(stderr, "%s:%d: %s\n", name, number, error);
 			result = ARGS_EXIT_BAD_INPUT;
 		}
 		if (status != CMD_OK)
 			break;
 	}
+	io_scan_free(s);
 	free(line);
 	return result;
 }

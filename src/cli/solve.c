@@ -100,10 +100,12 @@ static int solve_read_file(const char *path, mayan_puzzle *puzzle)
 	FILE *fp = args_open_input(path, &name);
 	if (fp == NULL)
 		return ARGS_EXIT_BAD_INPUT;
-	static io_scan scan;
 	io_error error;
-	io_scan_open_file(&scan, fp, name);
-	const bool read = mayan_judge_read(&scan, puzzle, &error);
+	io_scan *scan = io_scan_new_file(fp, name);
+	const bool read = scan != NULL ?
+	    mayan_judge_read(scan, puzzle, &error) :
+	    io_error_set(&error, name, 0, 0, "out of memory");
+	io_scan_free(scan);
 	args_close_input(fp);
 	if (!read) {
 		io_error_print(&error, stderr);

@@ -21,7 +21,7 @@ FILE *args_open_input(const char *path, const char **display_name)
 	io_error e;
 	FILE *fp = io_scan_open_path(path, &e);
 	if (fp == NULL)
-		fprintf(stderr, "tumble: %s: %s\n", e.file, e.what);
+		fprintf(stderr, "tumble: %s: %s\n", path, e.what);
 	return fp;
 }
 

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "engine/mayan_solve.h"
+#include "io/escape.h"
 #include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "io/seconds.h"
@@ -22,10 +23,13 @@
 static void cmd_print_status(cmd_call *call)
 {
 	const game *g = call->game;
-	/* A level goes by its name in the pack, which `new mayan` takes. */
-	char name[sizeof g->title + 8];
+	/* A level goes by its name in the pack, which `new mayan` takes:
+	 * a file's name, shown escaped as the title already is. */
+	char name[4 * sizeof g->level + sizeof g->title + 8];
+	char level[4 * sizeof g->level];
 	snprintf(name, sizeof name, g->level[0] != '\0' ? "level %s" : "%s",
-	    g->level[0] != '\0' ? g->level : g->title);
+	    g->level[0] != '\0' ? escape_for_terminal(level, sizeof level,
+	    g->level) : g->title);
 	if (g->kind == GAME_SAME) {
 		const same_session *s = &g->same;
 		int moves = same_session_move_count(s);

@@ -17,6 +17,7 @@
 
 #include "command/cmd.h"
 #include "io/atomic_file.h"
+#include "io/history_file.h"
 #include "io/levels.h"
 #include "io/paths.h"
 
@@ -25,7 +26,8 @@
 struct shell_editor {
 	EditLine *el;
 	History *history;
-	FILE *in, *out;
+	FILE *in, *out, *err;
+	bool history_refused; /* its trouble said once, not at every line */
 	bool have_cooked;
 	struct termios cooked; /* the terminal as the editor found it */
 	const char *prompt;
@@ -329,13 +331,30 @@ static bool shell_history_path(char *path, size_t size)
 	return paths_state_file("history", path, size);
 }
 
+/* Check the history file before libedit reads it (see history_file.h),
+ * with `lock` held when it is not -1, saying once why it is set aside or
+ * not kept; true when it may be loaded and written. */
+static bool shell_history_usable(shell_editor *ed, const char *path,
+    int lock)
+{
+	char message[600];
+	const history_file_state state = history_file_check(path, lock >= 0,
+	    message, sizeof message);
+	if (state != HISTORY_FILE_READY && !ed->history_refused) {
+		fprintf(ed->err, "tumble: %s\n", message);
+		fflush(ed->err);
+	}
+	ed->history_refused = state == HISTORY_FILE_REFUSED;
+	return state != HISTORY_FILE_REFUSED;
+}
+
 /*
  * Add a line to the history file: under its lock, the file as it is now
  * (other shells may have added lines since this one started) plus the
  * line, the newest SHELL_HISTORY_SIZE kept, replaced atomically.  Shells
  * open at once so all keep their lines; a failure only costs history.
  */
-static void shell_history_append(const char *line)
+static void shell_history_append(shell_editor *ed, const char *line)
 {
 	char dir[4096], path[4096], error[256];
 	HistEvent ev;
@@ -346,7 +365,8 @@ static void shell_history_append(const char *line)
 		return;
 	const int lock = atomic_file_lock(path, ATOMIC_FILE_LOCK_SECONDS,
 	    error, sizeof error);
-	History *file = lock >= 0 ? history_init() : NULL;
+	History *file = lock >= 0 && shell_history_usable(ed, path, lock) ?
+	    history_init() : NULL;
 	if (file != NULL) {
 		history(file, &ev, H_SETSIZE, SHELL_HISTORY_SIZE);
 		history(file, &ev, H_LOAD, path);
@@ -362,6 +382,21 @@ static void shell_history_append(const char *line)
 	atomic_file_unlock(lock);
 }
 
+/* Load the saved history, checked under its lock when the lock can be
+ * had (a missing folder has no history to check). */
+static void shell_history_load(shell_editor *ed)
+{
+	char path[4096], error[256];
+	HistEvent ev;
+	if (!shell_history_path(path, sizeof path))
+		return;
+	const int lock = atomic_file_lock(path, ATOMIC_FILE_LOCK_SECONDS,
+	    error, sizeof error);
+	if (shell_history_usable(ed, path, lock))
+		history(ed->history, &ev, H_LOAD, path);
+	atomic_file_unlock(lock);
+}
+
 shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err)
 {
 	shell_editor *ed = calloc(1, sizeof *ed);
@@ -369,6 +404,7 @@ shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err)
 		return NULL;
 	ed->in = in;
 	ed->out = out;
+	ed->err = err;
 	ed->prompt = SHELL_PROMPT;
 	ed->have_cooked = tcgetattr(fileno(in), &ed->cooked) == 0;
 	ed->history = history_init();
@@ -378,11 +414,9 @@ shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err)
 		return NULL;
 	}
 	HistEvent ev;
-	char path[4096];
 	history(ed->history, &ev, H_SETSIZE, SHELL_HISTORY_SIZE);
 	history(ed->history, &ev, H_SETUNIQUE, 1);
-	if (shell_history_path(path, sizeof path))
-		history(ed->history, &ev, H_LOAD, path);
+	shell_history_load(ed);
 	el_set(ed->el, EL_CLIENTDATA, ed);
 	el_set(ed->el, EL_EDITOR, "emacs");
 	/* No signal handlers of libedit's: on SIGINT and the like they
@@ -419,7 +453,7 @@ const char *shell_editor_read(shell_editor *ed, const char *prompt)
 	if (ed->line[strspn(ed->line, " \t")] != '\0') {
 		HistEvent ev;
 		history(ed->history, &ev, H_ENTER, ed->line);
-		shell_history_append(ed->line);
+		shell_history_append(ed, ed->line);
 	}
 	return ed->line;
 }

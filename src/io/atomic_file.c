@@ -49,14 +49,22 @@ bool atomic_file_make_dirs(const char *path, char *error, size_t error_size)
  * the user means to replace (the rename would replace the link).  False,
  * with a message, for anything but a regular file or a missing one: the
  * rename would put a plain file in place of a device (/dev/full), a pipe
- * or a folder. */
+ * or a folder.  A link to nothing is refused too, rather than followed
+ * to create a file wherever it points. */
 static bool target_of(const char *path, char *out, size_t size,
     char *error, size_t error_size)
 {
 	struct stat st;
 	char resolved[PATH_MAX];
-	if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode) &&
-	    stat(path, &st) == 0) {
+	if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
+		if (stat(path, &st) != 0 && errno == ENOENT) {
+			const ssize_t n = readlink(path, resolved,
+			    sizeof resolved - 1);
+			resolved[n > 0 ? n : 0] = '\0';
+			snprintf(error, error_size, "cannot write %s: a link "
+			    "to %s, which does not exist", path, resolved);
+			return false;
+		}
 		if (realpath(path, resolved) == NULL)
 			return fail(error, error_size, "cannot write", path,
 			    errno);

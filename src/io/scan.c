@@ -11,6 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "io/escape.h"
+
 /* The bytes of `p[0..n)` that stay within the line and input limits;
  * past one, the scanner notes which for the read that follows. */
 static size_t within_limits(io_scan *s, const unsigned char *p, size_t n)
@@ -269,10 +271,15 @@ void io_scan_skip_line(io_scan *s)
 static bool error_vset(io_error *e, const char *file, int line, int col,
     const char *fmt, va_list ap)
 {
-	snprintf(e->file, sizeof e->file, "%s", file ? file : "<input>");
+	/* A message quotes what it found, and a file's bytes are shown
+	 * escaped: no error carries a file's escape sequence to the
+	 * terminal. */
+	char what[sizeof e->what];
+	escape_for_terminal(e->file, sizeof e->file, file ? file : "<input>");
 	e->line = line;
 	e->col = col;
-	vsnprintf(e->what, sizeof e->what, fmt, ap);
+	vsnprintf(what, sizeof what, fmt, ap);
+	escape_for_terminal(e->what, sizeof e->what, what);
 	return false;
 }
 
@@ -408,6 +415,44 @@ bool io_scan_lines(io_scan *s, bool (*line)(io_scan *s, void *target,
 	if (s->read_failed && clean)
 		return io_scan_fail(s, e, "could not read the file");
 	return clean;
+}
+
+bool io_scan_line(io_scan *s, char *buf, size_t size, bool *got,
+    io_error *e)
+{
+	size_t used = 0;
+	*got = false;
+	for (;;) {
+		size_t available;
+		const unsigned char *p = io_scan_window(s, &available);
+		if (p == NULL)
+			break;
+		*got = true;
+		const unsigned char *newline = memchr(p, '\n', available);
+		const size_t n = newline ? (size_t)(newline - p) : available;
+		const unsigned char *nul = memchr(p, '\0', n);
+		if (nul != NULL) {
+			io_scan_advance(s, (size_t)(nul - p));
+			return io_scan_fail(s, e, "found byte 0x00, which no "
+			    "line of text holds");
+		}
+		if (used + n >= size)
+			return io_scan_fail(s, e, "found a line longer than "
+			    "%zu bytes", size - 1);
+		memcpy(buf + used, p, n);
+		used += n;
+		io_scan_advance(s, n);
+		if (newline != NULL) {
+			io_scan_get(s);
+			break;
+		}
+	}
+	if (s->read_failed)
+		return io_scan_fail(s, e, "could not read the input");
+	if (used > 0 && buf[used - 1] == '\r')
+		used--;
+	buf[used] = '\0';
+	return true;
 }
 
 bool io_scan_at_end(io_scan *s)

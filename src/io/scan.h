@@ -193,6 +193,17 @@ bool io_scan_int(io_scan *s, long min, long max, const char *what,
 bool io_scan_lines(io_scan *s, bool (*line)(io_scan *s, void *target,
     io_error *e), void *target, io_error *e);
 
+/*
+ * Read the next line into `buf` (room for IO_SCAN_LINE_MAX + 1 bytes
+ * holds any), without its newline or a carriage return before it, for
+ * readers of commands rather than tokens.  `*got` is false at the end of
+ * input.  False, with `e` saying where, when reading failed or passed a
+ * limit, or the line holds a NUL byte (no line of text does, and a C
+ * string would end there).
+ */
+bool io_scan_line(io_scan *s, char *buf, size_t size, bool *got,
+    io_error *e);
+
 /* True when only white space remains and the input was read whole. */
 bool io_scan_at_end(io_scan *s);
 

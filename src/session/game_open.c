@@ -12,6 +12,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "io/escape.h"
 #include "io/levels.h"
 #include "io/same_list.h"
 #include "io/scores.h"
@@ -64,11 +65,13 @@ bool game_name_is_file(const char *name)
 	    (stat(name, &st) == 0 && !S_ISDIR(st.st_mode));
 }
 
+/* The title comes from a file (a puzzle's header, a file's name), so it
+ * is kept escaped: every screen and status line shows it as it is. */
 static void game_source_name(game_source *src, const char *origin,
     const char *title)
 {
 	snprintf(src->origin, sizeof src->origin, "%s", origin);
-	snprintf(src->title, sizeof src->title, "%.150s", title);
+	escape_for_terminal(src->title, sizeof src->title, title);
 }
 
 /* The high-score table of a Same Game board: by size and colours. */
@@ -157,7 +160,7 @@ static bool game_source_file(const game_request *r, const char *path,
 	io_error e;
 	FILE *fp = io_scan_open_path(path, &e);
 	if (fp == NULL) {
-		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", e.file,
+		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", path,
 		    e.what);
 		err->unreadable = true;
 		return false;

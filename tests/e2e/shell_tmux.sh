@@ -255,3 +255,84 @@ kill -TERM "$pid"
 wait_for "^exit status 143$"
 wait_for "^icanon echo$"
 echo "ok: SIGTERM at the prompt restores the terminal"
+
+# A damaged history file (CRLF lines, as an editor on another system
+# leaves it) is set aside and said, and the history starts afresh,
+# where libedit dropped it without a word and the next line overwrote it.
+history=$work/state/tumble/history
+printf '_HiStOrY_V2_\r\nstatus\r\n' >"$history"
+start_shell
+wait_for "^tumble: .*/history:1:13: expected the end of the header line"
+type_line "help undo"
+wait_for "^take back the last move$"
+ctrl_d
+wait_for "^exit status 0$"
+[ "$(od -An -c "$history.bad" | tr -d ' \n')" = '_HiStOrY_V2_\r\nstatus\r\n' ] ||
+	fail "the damaged history was not set aside whole"
+[ "$(cat "$history")" = "$(printf '_HiStOrY_V2_\nhelp\\040undo')" ] ||
+	fail "the history did not start afresh: $(cat "$history")"
+echo "ok: a damaged history is set aside and said"
+
+# A history linked to /dev/zero is neither read (libedit read it without
+# end: no prompt, gigabytes in seconds) nor written through.
+rm -f "$history" "$history.bad"
+ln -s /dev/zero "$history"
+start_shell
+wait_for "^tumble: .*/history: a device; tumble reads regular files"
+type_line "help undo"
+wait_for "^take back the last move$"
+ctrl_d
+wait_for "^exit status 0$"
+[ "$(readlink "$history")" = /dev/zero ] || fail "the link was replaced"
+echo "ok: a history linked to a device is left alone"
+rm -f "$history"
+
+# A SIGINT sent to a shell waiting for a line (Ctrl-C typed is the
+# editor's key, so this comes from elsewhere) ends it as SIGTERM does,
+# with the terminal as it found it, signal keys included.
+new_pane "'$bin' shell; echo \"exit status \$?\"; stty -a | \
+	tr ' ;' '\n\n' | grep -xE -- '-?(echo|icanon|isig)' | tr '\n' ' '; \
+	echo; sleep 60"
+expect_line "tumble>"
+pid=$(ps -o pid= --ppid "$(tm display -p -t =t: '#{pane_pid}')" | tr -d ' ')
+[ -n "$pid" ] || fail "no tumble process"
+kill -INT "$pid"
+wait_for "^exit status 130$"
+wait_for "^isig icanon echo$"
+echo "ok: SIGINT at the prompt restores the terminal"
+
+# gone_within PID SECONDS WHAT: the process ends within SECONDS of
+# WHAT, or the test fails (and ends it).
+gone_within() {
+	local tries=$(($2 * 10))
+	while kill -0 "$1" 2>/dev/null && [ "$tries" -gt 0 ]; do
+		sleep 0.1
+		tries=$((tries - 1))
+	done
+	if kill -0 "$1" 2>/dev/null; then
+		kill -KILL "$1"
+		fail "tumble still ran $2 s after $3"
+	fi
+}
+
+# SIGTERM, and the terminal going away, during a plan of a minute stop
+# its search: the shell ends in a moment, not when the plan would have.
+for stop in SIGTERM hang-up; do
+	new_pane "'$bin' shell; echo \"exit status \$?\"; sleep 60"
+	expect_line "tumble>"
+	type_line "new same 1"
+	type_line "plan 60"
+	pid=$(ps -o pid= --ppid "$(tm display -p -t =t: '#{pane_pid}')" |
+		tr -d ' ')
+	[ -n "$pid" ] || fail "no tumble process"
+	sleep 1
+	kill -0 "$pid" 2>/dev/null || fail "the plan did not run"
+	if [ "$stop" = SIGTERM ]; then
+		kill -TERM "$pid"
+		wait_for "^exit status 143$"
+	else
+		tm kill-server
+	fi
+	gone_within "$pid" 5 "$stop during a plan"
+	echo "ok: $stop during a plan ends the shell at once"
+done

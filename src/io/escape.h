@@ -1,0 +1,18 @@
+/*
+ * Bytes read from files, made safe to show: a level's title, a file name
+ * or a word quoted in an error message could otherwise carry an escape
+ * sequence to the terminal (clear the screen, retitle the window, move
+ * the cursor over what the player reads).  Control bytes, C1 controls
+ * and bytes that are not UTF-8 are written as \xNN; printable ASCII and
+ * the rest of UTF-8 (a level named é) are shown as they are.
+ */
+#ifndef TUMBLE_IO_ESCAPE_H
+#define TUMBLE_IO_ESCAPE_H
+
+#include <stddef.h>
+
+/* `text` escaped as above into `out` (of `size` > 0 bytes), cut short
+ * at a whole character or escape when it does not fit.  Returns `out`. */
+char *escape_for_terminal(char *out, size_t size, const char *text);
+
+#endif
