@@ -26,7 +26,8 @@ typedef struct main_command {
 
 /* In the order --help lists them: play first, then the batch modes. */
 static const main_command main_commands[] = {
-	{ "same", "[FILE [-g K] | ID | PACK:K] [--size RxC] [--colors K]",
+	{ "same", "[FILE [-g K] | ID | PACK:K] [--size RxC] [--colors K] "
+	    "[--clearable] [--daily]",
 	    "play Same Game: a board of FILE, an id, a pack, or a random one",
 	    ui_launch_same },
 	{ "mayan", "[FILE | LEVEL] [--no-animation]",
@@ -41,8 +42,10 @@ static const main_command main_commands[] = {
 	    cli_plan_main },
 	{ "shell", "[SCRIPT]", "the command line, or run a script",
 	    cli_shell_main },
-	{ "gen", "mayan -n N -s S [-c K] [-T TITLE]",
-	    "a Mayan puzzle proved to need exactly N moves", cli_gen_main },
+	{ "gen", "mayan -n N -s S [-c K] [-T TITLE] | same [--size RxC] "
+	    "[-c K] [--clearable] -s S [--answer FILE]",
+	    "a Mayan puzzle proved to need exactly N moves, or a Same Game "
+	    "board", cli_gen_main },
 	{ NULL, NULL, NULL, NULL },
 };
 

@@ -1,36 +1,62 @@
 /*
  * `tumble gen mayan --moves N --seed S [--colors K] [--title T]`: print a
  * Mayan puzzle, in the judge format with a level header, that the exact
- * solver proves can be cleared in exactly N moves and not in fewer.  The
- * same arguments give the same puzzle on every machine.
+ * solver proves can be cleared in exactly N moves and not in fewer.
+ *
+ * `tumble gen same [--size RxC] [--colors K] [--clearable] --seed S
+ * [--answer FILE]`: print the Same Game board of that id as a board list
+ * (its id in a comment above it); for a clearable board, FILE gets the
+ * line that clears it, in the judge's output format as `tumble plan`
+ * prints it.  The same arguments give the same board on every machine.
  */
 #include <getopt.h>
+#include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
 #include "engine/mayan_gen.h"
+#include "engine/same_clearable.h"
+#include "io/atomic_file.h"
 #include "io/mayan_judge.h"
+#include "io/same_id.h"
+#include "io/same_judge.h"
 #include "session/mayan_random.h"
 
 static void gen_help(void)
 {
 	printf("Usage: tumble gen mayan -n N -s S [-c K] [-T TEXT]\n"
+	       "       tumble gen same [--size RxC] [-c K] [--clearable] -s S "
+	       "[--answer FILE]\n"
 	       "Print a Mayan puzzle (judge format with a level header) that\n"
 	       "can be cleared in exactly N moves (1 to %d) and not in fewer,\n"
 	       "made from the seed S (0 to 2^64-1) with at most K colours\n"
 	       "(2 to %d, default %d).\n"
+	       "Or print the Same Game board of id RxC:K:S (default 10x15 with "
+	       "3 colours)\n"
+	       "as a board list; --clearable makes it one built to be cleared "
+	       "(RxC:K:cS)\n"
+	       "and --answer writes its clearing line to FILE in judge "
+	       "output format.\n"
 	       "  -n, --moves N     the moves the puzzle needs\n"
 	       "  -s, --seed S      the seed it is made from\n"
 	       "  -c, --colors K    the most colours it uses\n"
-	       "  -T, --title TEXT  its title (default: N moves, seed S)\n",
+	       "  -T, --title TEXT  its title (default: N moves, seed S)\n"
+	       "      --size RxC    rows x columns of the Same Game board\n"
+	       "      --clearable   a Same Game board that can be cleared\n"
+	       "      --answer FILE where its clearing line goes\n",
 	    MAYAN_GEN_MAX_MOVES, MAYAN_COLORS, MAYAN_GEN_DEFAULT_COLORS);
 }
 
 typedef struct gen_options {
 	unsigned long long moves, seed, colors;
-	bool have_moves, have_seed;
+	bool have_moves, have_seed, have_colors;
 	const char *title;
+	const char *size, *answer; /* Same Game's */
+	bool clearable;
 } gen_options;
+
+enum { GEN_OPT_SIZE = 256, GEN_OPT_CLEARABLE, GEN_OPT_ANSWER };
 
 static int gen_option(int option, const char *value, void *user)
 {
@@ -49,14 +75,125 @@ static int gen_option(int option, const char *value, void *user)
 		o->have_seed = true;
 		return -1;
 	case 'c':
-		if (!args_parse_number(value, 2, MAYAN_COLORS, &o->colors))
+		if (!args_parse_number(value, 1, MAYAN_COLORS, &o->colors))
 			return args_usage_error("gen", "--colors takes a number "
-			    "from 2 to %d", MAYAN_COLORS);
+			    "from 1 to %d", MAYAN_COLORS);
+		o->have_colors = true;
+		return -1;
+	case GEN_OPT_SIZE:
+		o->size = value;
+		return -1;
+	case GEN_OPT_CLEARABLE:
+		o->clearable = true;
+		return -1;
+	case GEN_OPT_ANSWER:
+		o->answer = value;
 		return -1;
 	default:
 		o->title = value;
 		return -1;
 	}
+}
+
+static int gen_mayan(const gen_options *o)
+{
+	if (!o->have_moves || !o->have_seed)
+		return args_usage_error("gen", "--moves and --seed are needed");
+	if (o->size != NULL || o->clearable || o->answer != NULL)
+		return args_usage_error("gen", "--size, --clearable and "
+		    "--answer are for Same Game boards");
+	if (o->colors < 2)
+		return args_usage_error("gen", "--colors takes a number "
+		    "from 2 to %d", MAYAN_COLORS);
+	static mayan_puzzle puzzle;
+	if (!mayan_random_make(o->seed, (int)o->moves, (int)o->colors,
+	    o->title, NULL, &puzzle)) {
+		if (o->title != NULL &&
+		    strlen(o->title) >= MAYAN_JUDGE_VALUE_MAX)
+			return args_usage_error("gen", "--title is too long");
+		fprintf(stderr, "tumble gen: no puzzle of %llu moves found "
+		    "from seed %llu\n", o->moves, o->seed);
+		return ARGS_EXIT_BAD_INPUT;
+	}
+	mayan_judge_write(stdout, &puzzle);
+	return args_finish_output("gen", ARGS_EXIT_OK);
+}
+
+/* The clearing line as `tumble plan` prints a board's game. */
+static int gen_write_answer(const char *path, const same_cluster *line,
+    int moves)
+{
+	char *text = malloc((size_t)(moves + 4) * (SAME_JUDGE_LINE_MAX + 1));
+	if (text == NULL) {
+		fprintf(stderr, "tumble gen: out of memory\n");
+		return ARGS_EXIT_BAD_INPUT;
+	}
+	size_t len = same_judge_format_game(text, 1);
+	text[len++] = '\n';
+	text[len++] = '\n';
+	len += same_judge_format_moves(text + len, line, moves);
+	long score = SAME_CLEAR_BONUS;
+	for (int i = 0; i < moves; i++)
+		score += same_points(line[i].size);
+	len += same_judge_format_final(text + len, score, 0);
+	text[len++] = '\n';
+	char error[512];
+	const bool written = atomic_file_write(path, text, len, error,
+	    sizeof error);
+	free(text);
+	if (written)
+		return ARGS_EXIT_OK;
+	fprintf(stderr, "tumble gen: %s\n", error);
+	return ARGS_EXIT_BAD_INPUT;
+}
+
+static int gen_same(const gen_options *o)
+{
+	if (!o->have_seed)
+		return args_usage_error("gen", "--seed is needed");
+	if (o->have_moves || o->title != NULL)
+		return args_usage_error("gen", "--moves and --title are for "
+		    "Mayan puzzles");
+	if (o->seed > SAME_ID_SEED_MAX)
+		return args_usage_error("gen", "a Same Game seed is a number "
+		    "from 0 to %" PRId64, (int64_t)SAME_ID_SEED_MAX);
+	if (o->have_colors && o->colors > SAME_MAX_COLORS)
+		return args_usage_error("gen", "a Same Game board has 1 to %d "
+		    "colours", SAME_MAX_COLORS);
+	if (o->answer != NULL && !o->clearable)
+		return args_usage_error("gen", "--answer is for clearable "
+		    "boards: add --clearable");
+	same_id id = same_id_judge(o->seed);
+	char why[256];
+	if (o->size != NULL && !same_id_parse_size(o->size, &id.rows,
+	    &id.cols, why, sizeof why))
+		return args_usage_error("gen", "%s", why);
+	if (o->have_colors)
+		id.colors = (int)o->colors;
+	id.clearable = o->clearable;
+	if (id.clearable && !same_clearable_exists(id.rows, id.cols))
+		return args_usage_error("gen", "a board of one cell cannot be "
+		    "cleared");
+	static same_board board;
+	static same_cluster line[SAME_MAX_MOVES];
+	int moves = 0;
+	if (id.clearable)
+		moves = same_clearable_make(&board, id.rows, id.cols, id.colors,
+		    id.seed, line);
+	else
+		same_id_board(&id, &board);
+	char name[SAME_ID_MAX];
+	same_id_format(&id, name);
+	printf("# %s\n", name);
+	for (int row = board.rows; row >= 1; row--) {
+		for (int c = 1; c <= board.cols; c++)
+			putchar(same_color_letter(same_board_at(&board, row,
+			    c)));
+		putchar('\n');
+	}
+	const int status = o->answer != NULL
+	    ? gen_write_answer(o->answer, line, moves) : ARGS_EXIT_OK;
+	return args_finish_output("gen", status);
 }
 
 int cli_gen_main(int argc, char **argv)
@@ -66,6 +203,9 @@ int cli_gen_main(int argc, char **argv)
 		{ "seed", required_argument, NULL, 's' },
 		{ "colors", required_argument, NULL, 'c' },
 		{ "title", required_argument, NULL, 'T' },
+		{ "size", required_argument, NULL, GEN_OPT_SIZE },
+		{ "clearable", no_argument, NULL, GEN_OPT_CLEARABLE },
+		{ "answer", required_argument, NULL, GEN_OPT_ANSWER },
 		{ NULL, 0, NULL, 0 },
 	};
 	gen_options o = { .colors = MAYAN_GEN_DEFAULT_COLORS };
@@ -74,20 +214,10 @@ int cli_gen_main(int argc, char **argv)
 	    options, gen_option, gen_help, &o, &first);
 	if (status >= 0)
 		return status;
-	if (argc - first != 1 || strcmp(argv[first], "mayan") != 0)
-		return args_usage_error("gen", "expected 'mayan' after 'gen'");
-	if (!o.have_moves || !o.have_seed)
-		return args_usage_error("gen", "--moves and --seed are needed");
-	static mayan_puzzle puzzle;
-	if (!mayan_random_make(o.seed, (int)o.moves, (int)o.colors, o.title,
-	    NULL, &puzzle)) {
-		if (o.title != NULL &&
-		    strlen(o.title) >= MAYAN_JUDGE_VALUE_MAX)
-			return args_usage_error("gen", "--title is too long");
-		fprintf(stderr, "tumble gen: no puzzle of %llu moves found "
-		    "from seed %llu\n", o.moves, o.seed);
-		return ARGS_EXIT_BAD_INPUT;
-	}
-	mayan_judge_write(stdout, &puzzle);
-	return args_finish_output("gen", ARGS_EXIT_OK);
+	if (argc - first == 1 && strcmp(argv[first], "mayan") == 0)
+		return gen_mayan(&o);
+	if (argc - first == 1 && strcmp(argv[first], "same") == 0)
+		return gen_same(&o);
+	return args_usage_error("gen", "expected 'mayan' or 'same' after "
+	    "'gen'");
 }

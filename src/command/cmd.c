@@ -152,9 +152,10 @@ const cmd_entry cmd_table[] = {
 	{ "load", NULL, "FILE [K]",
 	    "load a Mayan puzzle, a save, or game K of a Same Game file", 1,
 	    2, cmd_load },
-	{ "new", NULL, "same [ID|SEED|PACK:K] [--size RxC] [--colors K] | "
-	    "mayan [LEVEL]", "start a Same Game (the board of an id or a pack, "
-	    "or a random one) or a Mayan level", 1, 6, cmd_new },
+	{ "new", NULL, "same [ID|SEED|PACK:K] [--size RxC] [--colors K] "
+	    "[--clearable] [--daily] | mayan [LEVEL]", "start a Same Game (the "
+	    "board of an id or a pack, a random one, a clearable one or the "
+	    "board of the day) or a Mayan level", 1, 8, cmd_new },
 	{ "show", NULL, "", "print the board with its coordinates", 0, 0,
 	    cmd_show },
 	{ "remove", NULL, "R C",

@@ -54,9 +54,10 @@ static const char *cmd_option(cmd_call *call, int *i, const char *name,
 	return call->argv[++*i];
 }
 
-/* new same [ID|SEED|PACK:K] [--size RxC] [--colors K]: the board an id
- * names, a board of a pack, or a random board of the size and colours
- * asked (the judge's by default). */
+/* new same [ID|SEED|PACK:K] [--size RxC] [--colors K] [--clearable]
+ * [--daily]: the board an id names, a board of a pack, a random board of
+ * the size and colours asked (the judge's by default), made clearable
+ * when asked, or the board of the day. */
 static cmd_status cmd_new_same(cmd_call *call)
 {
 	game_request r = game_request_new(GAME_SAME);
@@ -78,6 +79,10 @@ static cmd_status cmd_new_same(cmd_call *call)
 				return CMD_FAILED;
 			r.random.colors = (int)colors;
 			r.sized = true;
+		} else if (strcmp(call->argv[i], "--clearable") == 0) {
+			r.random.clearable = true;
+		} else if (strcmp(call->argv[i], "--daily") == 0) {
+			r.daily = true;
 		} else if (missing) {
 			return cmd_fail(call, "%s needs a value",
 			    call->argv[i]);

@@ -16,7 +16,7 @@ static void ui_launch_same_help(void)
 {
 	printf("Usage: tumble same [FILE [-g K] | ID | PACK:K] [--size RxC] "
 	       "[--colors K] [-s N]\n"
-	       "                   [--no-animation]\n"
+	       "                   [--clearable] [--daily] [--no-animation]\n"
 	       "Play Same Game on board K (default 1) of FILE, a judge file "
 	       "or a board list;\n"
 	       "on the board of an id (RxC:K:SEED, as 15x15:5:42); on board K "
@@ -29,6 +29,10 @@ static void ui_launch_same_help(void)
 	       "      --size RxC      rows x columns of a random board, 1 to "
 	       "20 each\n"
 	       "      --colors K      colours of a random board, 1 to 6\n"
+	       "      --clearable     a random board built so that it can be "
+	       "cleared\n"
+	       "      --daily         the board of the day: 15x15, 5 colours, "
+	       "clearable\n"
 	       "      --no-animation  show removals at once\n"
 	       "The board's id is shown on screen, so it can be played "
 	       "again.\n"
@@ -41,7 +45,8 @@ typedef struct same_options {
 	bool animate;
 } same_options;
 
-enum { SAME_OPT_SIZE = 256, SAME_OPT_COLORS, SAME_OPT_NO_ANIMATION };
+enum { SAME_OPT_SIZE = 256, SAME_OPT_COLORS, SAME_OPT_NO_ANIMATION,
+	SAME_OPT_CLEARABLE, SAME_OPT_DAILY };
 
 static int ui_launch_same_option(int option, const char *value, void *user)
 {
@@ -78,6 +83,12 @@ static int ui_launch_same_option(int option, const char *value, void *user)
 		r->random.colors = (int)number;
 		r->sized = true;
 		return -1;
+	case SAME_OPT_CLEARABLE:
+		r->random.clearable = true;
+		return -1;
+	case SAME_OPT_DAILY:
+		r->daily = true;
+		return -1;
 	default:
 		o->animate = false;
 		return -1;
@@ -91,6 +102,8 @@ int ui_launch_same(int argc, char **argv)
 		{ "seed", required_argument, NULL, 's' },
 		{ "size", required_argument, NULL, SAME_OPT_SIZE },
 		{ "colors", required_argument, NULL, SAME_OPT_COLORS },
+		{ "clearable", no_argument, NULL, SAME_OPT_CLEARABLE },
+		{ "daily", no_argument, NULL, SAME_OPT_DAILY },
 		{ "no-animation", no_argument, NULL, SAME_OPT_NO_ANIMATION },
 		{ NULL, 0, NULL, 0 },
 	};
