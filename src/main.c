@@ -38,8 +38,8 @@ static const main_command main_commands[] = {
 	    "output", cli_plan_main },
 	{ &cli_shell_command, "the command line, or run a script",
 	    cli_shell_main },
-	{ &cli_gen_command, "a Mayan puzzle proved to need exactly N moves",
-	    cli_gen_main },
+	{ &cli_gen_command, "a Mayan puzzle proved to need exactly N moves, or "
+	    "a Same Game board", cli_gen_main },
 	{ NULL, NULL, NULL },
 };
 
@@ -64,10 +64,17 @@ static void print_help(void)
 	print_entry("tumble", "the game: a title menu");
 	for (const main_command *c = main_commands; c->interface != NULL;
 	    c++) {
+		/* The first form with the summary, any other (a line of its
+		 * own, "tumble gen same ...") under it. */
 		const char *usage = c->interface->usage;
+		const int first = (int)strcspn(usage, "\n");
 		snprintf(synopsis, sizeof synopsis, "tumble %s %.*s",
-		    c->interface->name, (int)strcspn(usage, "\n"), usage);
+		    c->interface->name, first, usage);
 		print_entry(synopsis, c->summary);
+		for (const char *more = usage + first; *more == '\n' &&
+		    more[1] != '\0'; more += 1 + strcspn(more + 1, "\n"))
+			printf("  %.*s\n", (int)strcspn(more + 1, "\n"),
+			    more + 1);
 	}
 	print_entry("tumble help [COMMAND]", "this help, or a command's");
 	print_entry("tumble --help | --version", "this help, or the version");

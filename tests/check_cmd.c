@@ -7,6 +7,10 @@
  */
 #include <check.h>
 #include <stdio.h>
+
+#include "engine/same_clearable.h"
+#include "session/game_open.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -78,7 +82,7 @@ START_TEST(unknown_commands_and_wrong_counts_give_the_usage)
 	fails("remove 1 2 3", "usage: remove R C");
 	fails("undo now", "usage: undo");
 	fails("new", "usage: new same [BOARD] [-g K] [-s N] [--size RxC] "
-	    "[--colors K] | mayan [LEVEL]");
+	    "[--colors K] [--clearable] [--daily] | mayan [LEVEL]");
 	fails("move 1 2", "usage: move X Y G");
 	fails("load 'x", "unfinished quote '");
 	fails("show", "no game in play; try 'new same', 'new mayan' or "
@@ -377,6 +381,29 @@ START_TEST(levels_come_from_the_level_folder)
 }
 END_TEST
 
+START_TEST(new_same_clearable_and_daily)
+{
+	ok("new same --clearable 42");
+	same_board expected;
+	same_cluster line[SAME_MAX_MOVES];
+	same_clearable_make(&expected, 10, 15, 3, 42, line);
+	ck_assert(same_board_equal(same_session_board(&g.same), &expected));
+	ck_assert_str_eq(g.origin, "10x15:3:c42");
+	ck_assert_str_eq(g.score_kind, "same-clearable-10x15x3");
+	ok("new same --daily");
+	char want[64];
+	snprintf(want, sizeof want, "15x15:5:c%ld", game_today());
+	ck_assert_str_eq(g.origin, want);
+	snprintf(want, sizeof want, "same-daily-%ld", game_today());
+	ck_assert_str_eq(g.score_kind, want);
+	fails("new same --daily 42", "the board of the day is today's: give "
+	    "it without a board, seed, size or colours");
+	fails("new same --clearable standard:3", "clearable boards are made "
+	    "from a seed, not read from a file or named by an id (an id of "
+	    "one holds a c before its seed)");
+}
+END_TEST
+
 static Suite *cmd_suite(void)
 {
 	Suite *s = suite_create("cmd");
@@ -392,6 +419,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(t, hint_says_the_greedy_move_without_playing_it);
 	tcase_add_test(t, undo_redo_and_restart_walk_the_history);
 	tcase_add_test(t, new_same_plays_the_board_of_its_seed);
+	tcase_add_test(t, new_same_clearable_and_daily);
 	tcase_add_test(t, load_reports_files_it_cannot_use);
 	tcase_add_test(t, mayan_commands_move_solve_and_hint);
 	tcase_add_test(t, levels_come_from_the_level_folder);

@@ -378,7 +378,7 @@ START_TEST(the_shell_plays_and_saves_any_board)
 	ck_assert_str_eq(r.err, "");
 	/* The board as a list, played by greedy: what tumble greedy says. */
 	same_board b;
-	same_id_board(&(same_id){ 5, 7, 6, 3 }, &b);
+	same_id_board(&(same_id){ 5, 7, 6, 3, false }, &b);
 	char list[64];
 	size_t n = 0;
 	for (int row = 5; row >= 1; row--) {

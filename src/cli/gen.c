@@ -1,41 +1,67 @@
 /*
  * `tumble gen mayan --moves N --seed S [--colors K] [--title T]`: print a
  * Mayan puzzle, in the judge format with a level header, that the exact
- * solver proves can be cleared in exactly N moves and not in fewer.  The
- * same arguments give the same puzzle on every machine.
+ * solver proves can be cleared in exactly N moves and not in fewer.
+ *
+ * `tumble gen same [--size RxC] [--colors K] [--clearable] --seed S
+ * [--answer FILE]`: print the Same Game board of that id as a board list
+ * (its id in a comment above it); for a clearable board, FILE gets the
+ * line that clears it, in the judge's output format as `tumble plan`
+ * prints it.  The same arguments give the same board on every machine.
  */
+#include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/cli.h"
 #include "engine/mayan_gen.h"
+#include "engine/same_clearable.h"
+#include "io/atomic_file.h"
 #include "io/escape.h"
 #include "io/mayan_judge.h"
+#include "io/same_id.h"
+#include "io/same_judge.h"
 #include "session/mayan_random.h"
+
+enum { GEN_OPT_SIZE = 256, GEN_OPT_CLEARABLE, GEN_OPT_ANSWER };
 
 static const options_entry gen_options_table[] = {
 	{ 'n', "moves", 'n', "N", "the moves the puzzle needs" },
 	{ 's', "seed", 's', "S", "the seed it is made from" },
 	{ 'c', "colors", 'c', "K", "the most colours it uses" },
 	{ 'T', "title", 'T', "TEXT", "its title (default: N moves, seed S)" },
+	{ GEN_OPT_SIZE, "size", 0, "RxC", "rows x columns of the Same Game "
+	    "board" },
+	{ GEN_OPT_CLEARABLE, "clearable", 0, NULL, "a Same Game board that can "
+	    "be cleared" },
+	{ GEN_OPT_ANSWER, "answer", 0, "FILE", "where its clearing line goes" },
 	{ 0, NULL, 0, NULL, NULL },
 };
 
 const options_command cli_gen_command = {
 	.name = "gen",
-	.usage = "mayan -n N -s S [-c K] [-T TEXT]\n",
+	.usage = "mayan -n N -s S [-c K] [-T TEXT]\n"
+	    "tumble gen same [--size RxC] [-c K] [--clearable] -s S "
+	    "[--answer FILE]\n",
 	.about = "Print a Mayan puzzle (judge format with a level header) that\n"
 	    "can be cleared in exactly N moves (1 to "
 	    OPTIONS_TEXT(MAYAN_GEN_MAX_MOVES) ") and not in fewer,\n"
 	    "made from the seed S (0 to 2^64-1) with at most K colours\n"
 	    "(2 to " OPTIONS_TEXT(MAYAN_COLORS) ", default "
-	    OPTIONS_TEXT(MAYAN_GEN_DEFAULT_COLORS) ").\n",
+	    OPTIONS_TEXT(MAYAN_GEN_DEFAULT_COLORS) ").\n"
+	    "Or print the Same Game board of id RxC:K:S (default 10x15 with 3 "
+	    "colours)\nas a board list; --clearable makes it one built to be "
+	    "cleared (RxC:K:cS)\nand --answer writes its clearing line to "
+	    "FILE in judge output format.\n",
 	.options = gen_options_table,
 };
 
 typedef struct gen_options {
 	unsigned long long moves, seed, colors;
-	bool have_moves, have_seed;
+	bool have_moves, have_seed, have_colors;
 	const char *title;
+	const char *size, *answer; /* Same Game's */
+	bool clearable;
 } gen_options;
 
 static bool gen_option(const options_entry *o, const char *value,
@@ -58,15 +84,133 @@ static bool gen_option(const options_entry *o, const char *value,
 			    "to 18446744073709551615");
 		return g->have_seed;
 	case 'c':
-		if (args_parse_number(value, 2, MAYAN_COLORS, &g->colors))
-			return true;
-		snprintf(why, why_size, "--colors takes a number from 2 to %d",
-		    MAYAN_COLORS);
-		return false;
+		g->have_colors = args_parse_number(value, 1, MAYAN_COLORS,
+		    &g->colors);
+		if (!g->have_colors)
+			snprintf(why, why_size, "--colors takes a number from 1 "
+			    "to %d", MAYAN_COLORS);
+		return g->have_colors;
+	case GEN_OPT_SIZE:
+		g->size = value;
+		return true;
+	case GEN_OPT_CLEARABLE:
+		g->clearable = true;
+		return true;
+	case GEN_OPT_ANSWER:
+		g->answer = value;
+		return true;
 	default:
 		g->title = value;
 		return true;
 	}
+}
+
+static int gen_mayan(gen_options *o)
+{
+	if (!o->have_moves || !o->have_seed)
+		return args_usage_error("gen", "--moves and --seed are needed");
+	if (o->size != NULL || o->clearable || o->answer != NULL)
+		return args_usage_error("gen", "--size, --clearable and "
+		    "--answer are for Same Game boards");
+	if (o->colors < 2)
+		return args_usage_error("gen", "--colors takes a number "
+		    "from 2 to %d", MAYAN_COLORS);
+	static mayan_puzzle puzzle;
+	/* The title is checked by the rule the header is written by, so a
+	 * refused one is named rather than taken for a puzzle not found. */
+	char shown[4 * MAYAN_JUDGE_VALUE_MAX];
+	if (o->title != NULL &&
+	    !mayan_puzzle_add_field(&puzzle, "title", o->title))
+		return args_usage_error("gen", "--title '%s' would not read back "
+		    "as it is: a title has at most %d bytes, no control bytes "
+		    "(a newline would forge a header line) and no blanks at "
+		    "its ends", escape_for_terminal(shown, sizeof shown,
+		    o->title), MAYAN_JUDGE_VALUE_MAX - 1);
+	if (!mayan_random_make(o->seed, (int)o->moves, (int)o->colors,
+	    o->title, NULL, &puzzle)) {
+		fprintf(stderr, "tumble gen: no puzzle of %llu moves found "
+		    "from seed %llu\n", o->moves, o->seed);
+		return ARGS_EXIT_BAD_INPUT;
+	}
+	mayan_judge_write(stdout, &puzzle);
+	return args_finish_output("gen", ARGS_EXIT_OK);
+}
+
+/* The clearing line as `tumble plan` prints a board's game. */
+static int gen_write_answer(const char *path, const same_cluster *line,
+    int moves)
+{
+	char *text = malloc((size_t)(moves + 4) * (SAME_JUDGE_LINE_MAX + 1));
+	if (text == NULL) {
+		fprintf(stderr, "tumble gen: out of memory\n");
+		return ARGS_EXIT_BAD_INPUT;
+	}
+	size_t len = same_judge_format_game(text, 1);
+	text[len++] = '\n';
+	text[len++] = '\n';
+	len += same_judge_format_moves(text + len, line, moves);
+	long score = SAME_CLEAR_BONUS;
+	for (int i = 0; i < moves; i++)
+		score += same_points(line[i].size);
+	len += same_judge_format_final(text + len, score, 0);
+	text[len++] = '\n';
+	char error[512];
+	const bool written = atomic_file_write(path, text, len, error,
+	    sizeof error);
+	free(text);
+	if (written)
+		return ARGS_EXIT_OK;
+	fprintf(stderr, "tumble gen: %s\n", error);
+	return ARGS_EXIT_BAD_INPUT;
+}
+
+static int gen_same(const gen_options *o)
+{
+	if (!o->have_seed)
+		return args_usage_error("gen", "--seed is needed");
+	if (o->have_moves || o->title != NULL)
+		return args_usage_error("gen", "--moves and --title are for "
+		    "Mayan puzzles");
+	if (o->seed > SAME_ID_SEED_MAX)
+		return args_usage_error("gen", "a Same Game seed is a number "
+		    "from 0 to %" PRId64, (int64_t)SAME_ID_SEED_MAX);
+	if (o->have_colors && o->colors > SAME_MAX_COLORS)
+		return args_usage_error("gen", "a Same Game board has 1 to %d "
+		    "colours", SAME_MAX_COLORS);
+	if (o->answer != NULL && !o->clearable)
+		return args_usage_error("gen", "--answer is for clearable "
+		    "boards: add --clearable");
+	same_id id = same_id_judge(o->seed);
+	char why[256];
+	if (o->size != NULL && !same_id_parse_size(o->size, &id.rows,
+	    &id.cols, why, sizeof why))
+		return args_usage_error("gen", "%s", why);
+	if (o->have_colors)
+		id.colors = (int)o->colors;
+	id.clearable = o->clearable;
+	if (id.clearable && !same_clearable_exists(id.rows, id.cols))
+		return args_usage_error("gen", "a board of one cell cannot be "
+		    "cleared");
+	static same_board board;
+	static same_cluster line[SAME_MAX_MOVES];
+	int moves = 0;
+	if (id.clearable)
+		moves = same_clearable_make(&board, id.rows, id.cols, id.colors,
+		    id.seed, line);
+	else
+		same_id_board(&id, &board);
+	char name[SAME_ID_MAX];
+	same_id_format(&id, name);
+	printf("# %s\n", name);
+	for (int row = board.rows; row >= 1; row--) {
+		for (int c = 1; c <= board.cols; c++)
+			putchar(same_color_letter(same_board_at(&board, row,
+			    c)));
+		putchar('\n');
+	}
+	const int status = o->answer != NULL
+	    ? gen_write_answer(o->answer, line, moves) : ARGS_EXIT_OK;
+	return args_finish_output("gen", status);
 }
 
 int cli_gen_main(int argc, char **argv)
@@ -77,27 +221,10 @@ int cli_gen_main(int argc, char **argv)
 	    gen_option, &o, &first);
 	if (status >= 0)
 		return status;
-	if (argc - first != 1 || strcmp(argv[first], "mayan") != 0)
-		return args_usage_error("gen", "expected 'mayan' after 'gen'");
-	if (!o.have_moves || !o.have_seed)
-		return args_usage_error("gen", "--moves and --seed are needed");
-	static mayan_puzzle puzzle;
-	/* The title is checked by the rule the header is written by, so a
-	 * refused one is named rather than taken for a puzzle not found. */
-	char shown[4 * MAYAN_JUDGE_VALUE_MAX];
-	if (o.title != NULL &&
-	    !mayan_puzzle_add_field(&puzzle, "title", o.title))
-		return args_usage_error("gen", "--title '%s' would not read back "
-		    "as it is: a title has at most %d bytes, no control bytes "
-		    "(a newline would forge a header line) and no blanks at "
-		    "its ends", escape_for_terminal(shown, sizeof shown,
-		    o.title), MAYAN_JUDGE_VALUE_MAX - 1);
-	if (!mayan_random_make(o.seed, (int)o.moves, (int)o.colors, o.title,
-	    NULL, &puzzle)) {
-		fprintf(stderr, "tumble gen: no puzzle of %llu moves found "
-		    "from seed %llu\n", o.moves, o.seed);
-		return ARGS_EXIT_BAD_INPUT;
-	}
-	mayan_judge_write(stdout, &puzzle);
-	return args_finish_output("gen", ARGS_EXIT_OK);
+	if (argc - first == 1 && strcmp(argv[first], "mayan") == 0)
+		return gen_mayan(&o);
+	if (argc - first == 1 && strcmp(argv[first], "same") == 0)
+		return gen_same(&o);
+	return args_usage_error("gen", "expected 'mayan' or 'same' after "
+	    "'gen'");
 }

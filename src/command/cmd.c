@@ -156,8 +156,9 @@ const cmd_entry cmd_table[] = {
 	    "load a Mayan puzzle, a save, or game K of a Same Game file", 1,
 	    2, cmd_load, NULL },
 	{ "new", NULL, "same [BOARD] [-g K] [-s N] [--size RxC] [--colors K] "
-	    "| mayan [LEVEL]", "start a Same Game (the board of an id or a pack, "
-	    "or a random one) or a Mayan level", 1, 10, cmd_new,
+	    "[--clearable] [--daily] | mayan [LEVEL]", "start a Same Game (the "
+	    "board of an id or a pack, a random one, a clearable one or the "
+	    "board of the day) or a Mayan level", 1, 12, cmd_new,
 	    cmd_new_same_options },
 	{ "show", NULL, "", "print the board with its coordinates", 0, 0,
 	    cmd_show, NULL },

@@ -43,7 +43,8 @@ const options_entry cmd_new_same_options[] = {
 
 static const options_command cmd_new_same_command = {
 	.name = "new same",
-	.usage = "[ID|SEED|PACK:K|FILE] [-g K] [--size RxC] [--colors K]",
+	.usage = "[ID|SEED|PACK:K|FILE] [-g K] [--size RxC] [--colors K] "
+	    "[--clearable] [--daily]",
 	.about = "",
 	.options = cmd_new_same_options,
 };

@@ -46,6 +46,14 @@ bool game_options_same_board(const options_entry *o, const char *value,
 			    "to %d", SAME_MAX_COLORS);
 		r->sized = true;
 		return true;
+	case GAME_OPTION_CLEARABLE:
+		r->random.clearable = true;
+		*ok = true;
+		return true;
+	case GAME_OPTION_DAILY:
+		r->daily = true;
+		*ok = true;
+		return true;
 	default:
 		return false;
 	}

@@ -2,7 +2,7 @@
  * The options that choose a Same Game board, declared once for every
  * command that takes them (`tumble same`, `new same` at the prompt and in
  * the shell): a board of a file, a seed, the size and colours of a random
- * board.  A command's table lists them with OPTIONS_SAME_BOARD and hands
+ * board, a clearable one, the board of the day.  A command's table lists them with OPTIONS_SAME_BOARD and hands
  * what it meets to game_options_same_board().
  */
 #ifndef TUMBLE_COMMAND_GAME_OPTIONS_H
@@ -18,6 +18,8 @@
 enum {
 	GAME_OPTION_SIZE = 300,
 	GAME_OPTION_COLORS,
+	GAME_OPTION_CLEARABLE,
+	GAME_OPTION_DAILY,
 };
 
 #define OPTIONS_SAME_BOARD \
@@ -26,7 +28,11 @@ enum {
 	{ GAME_OPTION_SIZE, "size", 0, "RxC", "rows x columns of a random " \
 	    "board, 1 to 20 each" }, \
 	{ GAME_OPTION_COLORS, "colors", 0, "K", "colours of a random board, " \
-	    "1 to " OPTIONS_TEXT(SAME_MAX_COLORS) }
+	    "1 to " OPTIONS_TEXT(SAME_MAX_COLORS) }, \
+	{ GAME_OPTION_CLEARABLE, "clearable", 0, NULL, "a random board built " \
+	    "so that it can be cleared" }, \
+	{ GAME_OPTION_DAILY, "daily", 0, NULL, "the board of the day: 15x15, " \
+	    "5 colours, clearable" }
 
 /* Take option `o` if it is one of OPTIONS_SAME_BOARD, into `r`: true when
  * it was one (*ok then says whether its value would do, `why` what was

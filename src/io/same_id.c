@@ -3,6 +3,8 @@
  */
 #include "io/same_id.h"
 
+#include "engine/same_clearable.h"
+
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
@@ -62,31 +64,45 @@ bool same_id_parse(const char *text, same_id *id, char *why,
 	const char *first = strchr(text, ':');
 	const char *second = first ? strchr(first + 1, ':') : NULL;
 	uint64_t colors, seed;
+	const bool clearable = second != NULL && second[1] == 'c';
+	const char *seed_text = second == NULL ? NULL
+	    : second + (clearable ? 2 : 1);
 	if (first != NULL && second != NULL &&
 	    parse_size_part(text, (size_t)(first - text), &id->rows,
 	    &id->cols) &&
 	    parse_number(first + 1, (size_t)(second - first - 1), 1,
 	    SAME_MAX_COLORS, &colors) &&
-	    parse_number(second + 1, strlen(second + 1), 0, SAME_ID_SEED_MAX,
+	    parse_number(seed_text, strlen(seed_text), 0, SAME_ID_SEED_MAX,
 	    &seed)) {
 		id->colors = (int)colors;
 		id->seed = seed;
-		return true;
+		id->clearable = clearable;
+		if (!clearable || same_clearable_exists(id->rows, id->cols))
+			return true;
+		snprintf(why, why_size, "a board of one cell cannot be "
+		    "cleared, so '%s' names no board", text);
+		return false;
 	}
 	snprintf(why, why_size, "expected a board id ROWSxCOLUMNS:COLOURS:SEED "
 	    "(size 1 to %d each, 1 to %d colours, seed 0 to %" PRId64
-	    ", as 15x15:5:42), found '%s'", SAME_MAX_ROWS, SAME_MAX_COLORS,
+	    ", as 15x15:5:42, or c before the seed for a clearable board), "
+	    "found '%s'", SAME_MAX_ROWS, SAME_MAX_COLORS,
 	    (int64_t)SAME_ID_SEED_MAX, text);
 	return false;
 }
 
 void same_id_format(const same_id *id, char *out)
 {
-	snprintf(out, SAME_ID_MAX, "%dx%d:%d:%" PRIu64, id->rows, id->cols,
-	    id->colors, id->seed);
+	snprintf(out, SAME_ID_MAX, "%dx%d:%d:%s%" PRIu64, id->rows, id->cols,
+	    id->colors, id->clearable ? "c" : "", id->seed);
 }
 
 void same_id_board(const same_id *id, same_board *b)
 {
-	same_board_random(b, id->rows, id->cols, id->colors, id->seed);
+	same_cluster line[SAME_MAX_MOVES];
+	if (id->clearable)
+		same_clearable_make(b, id->rows, id->cols, id->colors, id->seed,
+		    line);
+	else
+		same_board_random(b, id->rows, id->cols, id->colors, id->seed);
 }

@@ -17,6 +17,17 @@ void scores_same_kind(char *out, size_t size, int rows, int cols,
 	snprintf(out, size, "same-%dx%dx%d", rows, cols, colors);
 }
 
+void scores_same_clearable_kind(char *out, size_t size, int rows, int cols,
+    int colors)
+{
+	snprintf(out, size, "same-clearable-%dx%dx%d", rows, cols, colors);
+}
+
+void scores_same_daily_kind(char *out, size_t size, long date)
+{
+	snprintf(out, size, "same-daily-%ld", date);
+}
+
 static bool scores_kind_char(int ch)
 {
 	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') ||
@@ -41,11 +52,20 @@ void scores_kind_title(char *out, size_t size, const char *kind)
 	    strlen(scores_assisted_suffix) : 0);
 	char own[SCORES_KIND_MAX];
 	snprintf(own, sizeof own, "%.*s", (int)len, kind);
-	int rows, cols, colors, used = 0;
+	int rows, cols, colors, used = 0, sized = 0, day_end = 0;
+	long date;
 	const char *dash = strrchr(own, '-');
-	if (sscanf(own, "same-%dx%dx%d%n", &rows, &cols, &colors, &used) ==
-	    3 && own[used] == '\0')
-		snprintf(out, size, "%dx%d, %d colour%s", rows, cols, colors,
+	const bool clearable = strncmp(own, "same-clearable-", 15) == 0;
+	if (strncmp(own, "same-", 5) == 0)
+		sized = sscanf(own + (clearable ? 15 : 5), "%dx%dx%d%n", &rows,
+		    &cols, &colors, &used);
+	if (sscanf(own, "same-daily-%8ld%n", &date, &day_end) == 1 &&
+	    own[day_end] == '\0')
+		snprintf(out, size, "board of the day %04ld-%02ld-%02ld",
+		    date / 10000, date / 100 % 100, date % 100);
+	else if (sized == 3 && own[(clearable ? 15 : 5) + used] == '\0')
+		snprintf(out, size, "%s%dx%d, %d colour%s", clearable ?
+		    "clearable " : "", rows, cols, colors,
 		    colors == 1 ? "" : "s");
 	else if (strncmp(own, "same-", 5) == 0 && dash > own + 5 &&
 	    dash[1] != '\0' && strspn(dash + 1, "0123456789") ==

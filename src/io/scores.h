@@ -46,6 +46,13 @@ typedef struct scores_table {
 /* "same-ROWSxCOLSxCOLORS", the kind of a Same Game board. */
 void scores_same_kind(char *out, size_t size, int rows, int cols,
     int colors);
+/* "same-clearable-ROWSxCOLSxCOLORS", the kind of the clearable boards of
+ * a size (their ids hold a c before the seed): easier than random ones,
+ * so kept apart. */
+void scores_same_clearable_kind(char *out, size_t size, int rows, int cols,
+    int colors);
+/* "same-daily-YYYYMMDD", the kind of the board of the day of a date. */
+void scores_same_daily_kind(char *out, size_t size, long date);
 /* "same-PACK-K", the kind of board K of a Same Game pack (standard:3 is
  * same-standard-3).  A ':' would read more like the board's name, but a
  * file holding one would be set aside as damaged by any tumble before
@@ -58,6 +65,8 @@ void scores_same_pack_kind(char *out, size_t size, const char *pack,
 void scores_assisted_kind(char *out, size_t size, const char *kind);
 bool scores_kind_is_assisted(const char *kind);
 /* A kind as a player names the board: "10x15, 3 colours" for
+ * same-10x15x3, "clearable 10x15, 3 colours" for same-clearable-10x15x3,
+ * "board of the day 2026-12-03" for same-daily-20261203,
  * same-10x15x3, "standard:3" for same-standard-3; any other kind as it
  * is.  The assisted suffix is left out: the caller says it. */
 void scores_kind_title(char *out, size_t size, const char *kind);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "io/escape.h"
 #include "io/levels.h"
@@ -189,6 +190,34 @@ static bool game_source_file(const game_request *r, const char *path,
 
 /* ---- Same Game names ---- */
 
+same_id game_daily_id(long date)
+{
+	return (same_id){ GAME_DAILY_ROWS, GAME_DAILY_COLS, GAME_DAILY_COLORS,
+		(uint64_t)date, true };
+}
+
+long game_today(void)
+{
+	const time_t now = time(NULL);
+	struct tm local;
+	if (localtime_r(&now, &local) == NULL)
+		return 20000101;
+	return (local.tm_year + 1900L) * 10000 + (local.tm_mon + 1) * 100 +
+	    local.tm_mday;
+}
+
+/* Whether `id` is the board of the day of some date: however it was
+ * named, its scores go to that date. */
+static bool game_id_is_daily(const same_id *id)
+{
+	const same_id day = game_daily_id((long)id->seed);
+	const uint64_t month = id->seed / 100 % 100, mday = id->seed % 100;
+	return id->clearable && id->rows == day.rows && id->cols == day.cols &&
+	    id->colors == day.colors && id->seed >= 19700101 &&
+	    id->seed <= 99991231 && month >= 1 && month <= 12 && mday >= 1 &&
+	    mday <= 31;
+}
+
 static bool game_source_id(const same_id *id, game_source *src)
 {
 	src->kind = GAME_SAME;
@@ -198,7 +227,14 @@ static bool game_source_id(const same_id *id, game_source *src)
 	char name[SAME_ID_MAX];
 	same_id_format(id, name);
 	game_source_name(src, name, name);
-	game_source_size_kind(src);
+	if (game_id_is_daily(id))
+		scores_same_daily_kind(src->score_kind, sizeof src->score_kind,
+		    (long)id->seed);
+	else if (id->clearable)
+		scores_same_clearable_kind(src->score_kind,
+		    sizeof src->score_kind, id->rows, id->cols, id->colors);
+	else
+		game_source_size_kind(src);
 	return true;
 }
 
@@ -346,6 +382,20 @@ bool game_source_find(const game_request *r, game_source *src,
 	if (r->name != NULL && r->seeded)
 		return game_open_fail(err, GAME_OPEN_USAGE,
 		    "give a board or a seed, not both");
+	if (r->daily && (r->name != NULL || r->seeded || r->sized ||
+	    r->number != 0))
+		return game_open_fail(err, GAME_OPEN_USAGE, "the board of the "
+		    "day is today's: give it without a board, seed, size or "
+		    "colours");
+	if (r->daily) {
+		const same_id day = game_daily_id(game_today());
+		return game_source_id(&day, src);
+	}
+	if (r->name != NULL && r->random.clearable &&
+	    (game_name_is_file(r->name) || !game_open_is_number(r->name)))
+		return game_open_fail(err, GAME_OPEN_USAGE, "clearable boards "
+		    "are made from a seed, not read from a file or named by "
+		    "an id (an id of one holds a c before its seed)");
 	if (r->name == NULL && r->number != 0)
 		return game_open_fail(err, GAME_OPEN_USAGE,
 		    "a game number needs a FILE");

@@ -37,10 +37,23 @@ typedef struct game_request {
 	const char *name; /* NULL: a random board, or the next level */
 	long number;      /* game K of a file; 0 when not given */
 	/* A random Same Game board: the size and colours asked (`sized`
-	 * when an option set them), the seed when one was given. */
+	 * when an option set them), the seed when one was given, and
+	 * random.clearable for a board built to be cleared. */
 	same_id random;
 	bool sized, seeded;
+	/* The board of the day: today's date names a clearable board of
+	 * GAME_DAILY_ROWS x GAME_DAILY_COLS in GAME_DAILY_COLORS colours. */
+	bool daily;
 } game_request;
+
+#define GAME_DAILY_ROWS 15
+#define GAME_DAILY_COLS 15
+#define GAME_DAILY_COLORS 5
+
+/* The id of the board of the day of `date` (YYYYMMDD), and today's date
+ * on the local clock. */
+same_id game_daily_id(long date);
+long game_today(void);
 
 /* A request for `kind` with nothing chosen yet: a random board of the
  * judge's size, or the next level. */

@@ -43,7 +43,7 @@ static void fuzz_start(game *g, uint8_t choice)
 	    "2 4 3 4" };
 	game_init(g);
 	if (choice % 3 == 1)
-		game_start_same_id(g, &(same_id){ 10, 15, 3, choice });
+		game_start_same_id(g, &(same_id){ 10, 15, 3, choice, false });
 	else if (choice % 3 == 2)
 		fuzz_start_mayan(g, 3, sample);
 }

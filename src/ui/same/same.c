@@ -259,7 +259,9 @@ static void ui_same_new_board(ui_screen *self)
 	ui_same *g = (ui_same *)self;
 	const same_board *b = same_session_start_board(&g->game.same);
 	game_request r = game_request_new(GAME_SAME);
-	r.random = (same_id){ b->rows, b->cols, b->colors, 0 };
+	/* A clearable board is followed by another clearable one. */
+	r.random = (same_id){ b->rows, b->cols, b->colors, 0,
+		g->game.same.has_id && g->game.same.id.clearable };
 	r.sized = true;
 	game_open_error e;
 	if (!game_open(&g->game, &r, &e)) {
@@ -493,7 +495,7 @@ ui_screen *ui_same_new_random(int rows, int cols, int colors,
     bool animate)
 {
 	game_request r = game_request_new(GAME_SAME);
-	r.random = (same_id){ rows, cols, colors, 0 };
+	r.random = (same_id){ rows, cols, colors, 0, false };
 	r.sized = true;
 	game g;
 	game_open_error e;
