@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "engine/same.h"
+#include "session/game.h"
 #include "session/same_session.h"
 #include "support.h"
 
@@ -90,6 +91,32 @@ START_TEST(a_failed_move_changes_nothing)
 }
 END_TEST
 
+/* R: the same board again, as a fresh game of the same name: no moves,
+ * nothing to redo, not assisted even when the game before was. */
+START_TEST(a_restarted_game_is_fresh)
+{
+	const same_id id = same_id_judge(7);
+	game g;
+	game_init(&g);
+	ck_assert(game_start_same_id(&g, &id));
+	same_board start = *same_session_start_board(&g.same);
+	const unsigned long starts = g.starts;
+	same_cluster best = same_greedy_choice(same_session_board(&g.same));
+	same_session_remove_assisted(&g.same, best.row, best.col);
+	ck_assert(same_session_assisted(&g.same));
+	ck_assert(game_restart_same(&g));
+	ck_assert_int_eq(same_session_move_count(&g.same), 0);
+	ck_assert(!same_session_can_redo(&g.same));
+	ck_assert(!same_session_assisted(&g.same));
+	ck_assert(same_board_equal(same_session_board(&g.same), &start));
+	ck_assert(g.same.has_id);
+	ck_assert_str_eq(g.origin, "10x15:3:7");
+	ck_assert_str_eq(g.score_kind, "same-10x15x3");
+	ck_assert_uint_eq(g.starts, starts + 1);
+	game_free(&g);
+}
+END_TEST
+
 static Suite *same_session_suite(void)
 {
 	Suite *s = suite_create("same_session");
@@ -97,6 +124,7 @@ static Suite *same_session_suite(void)
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, undo_redo_return_exact_boards_and_scores);
 	tcase_add_test(t, a_failed_move_changes_nothing);
+	tcase_add_test(t, a_restarted_game_is_fresh);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -91,3 +91,16 @@ void game_record_kind(const game *g, char *kind, size_t size)
 	else
 		snprintf(kind, size, "%s", g->score_kind);
 }
+
+bool game_restart_same(game *g)
+{
+	same_session fresh;
+	if (!same_session_start(&fresh, same_session_start_board(&g->same)))
+		return false;
+	fresh.id = g->same.id;
+	fresh.has_id = g->same.has_id;
+	same_session_free(&g->same);
+	g->same = fresh;
+	g->starts++;
+	return true;
+}

@@ -57,6 +57,11 @@ bool game_start_same_id(game *g, const same_id *id);
 void game_start_mayan(game *g, const mayan_board *start, int n,
     const char *origin);
 
+/* Start a Same Game again on its own board, as a fresh game: no moves,
+ * nothing to redo, not assisted, the same name and high-score table;
+ * false when memory runs out (the game is then as it was). */
+bool game_restart_same(game *g);
+
 /* The table a Same Game's score goes to when it ends: its board's, or
  * that kind's assisted one once the computer has played a move in it. */
 void game_record_kind(const game *g, char *kind, size_t size);

@@ -12,6 +12,7 @@
 #include "engine/same.h"
 #include "io/paths.h"
 #include "io/same_custom.h"
+#include "session/game_open.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/edit.h"
 #include "ui/same/same.h"
@@ -38,6 +39,7 @@ static const ui_menu_entry ui_menu_entries[] = {
 	{ 's', "Same Game", "10x15, 3 colours: the judge's board" },
 	{ 'b', "Big board", "15x15, 5 colours: the research size" },
 	{ 'e', "Easy board", "8x8, 3 colours: a quick game" },
+	{ 'd', "Daily board", "today's 15x15, the same for every player" },
 	{ 'c', "Custom", NULL },
 	{ 'p', "Pack", "the same boards every time: standard:K" },
 	{ 'S', "High scores", "the best 10 of every board" },
@@ -158,6 +160,22 @@ static void ui_menu_key_easy(ui_screen *self)
 	ui_menu_play_size('e');
 }
 
+/* The board of the day, opened as `tumble same --daily` opens it. */
+static void ui_menu_key_daily(ui_screen *self)
+{
+	ui_menu *m = (ui_menu *)self;
+	game_request r = game_request_new(GAME_SAME);
+	game_open_error e;
+	game g;
+	r.daily = true;
+	game_init(&g);
+	if (!game_open(&g, &r, &e)) {
+		ui_note_set(&m->note, UI_ALERT, "%s", e.text);
+		return;
+	}
+	ui_menu_push(ui_same_new_game(&g, true));
+}
+
 static void ui_menu_key_custom(ui_screen *self)
 {
 	ui_menu *m = (ui_menu *)self;
@@ -215,6 +233,8 @@ const ui_key ui_menu_keys[] = {
 	    ui_menu_key_big },
 	{ 'e', "e", "a random board of 8x8 with 3 colours", NULL,
 	    ui_menu_key_easy },
+	{ 'd', "d", "the board of the day: 15x15, 5 colours, clearable, the "
+	    "same for every player", NULL, ui_menu_key_daily },
 	{ 'c', "c", "choose a board's size and colours (remembered)", NULL,
 	    ui_menu_key_custom },
 	{ 'p', "p", "a board of the built-in packs", NULL, ui_menu_key_pack },

@@ -667,6 +667,27 @@ case_score_screen() {
 
 # One move the computer played makes the game assisted: G, or greedy at
 # the : prompt.  It stays out of the table, and says so.
+# R starts the board again as a fresh game, asking while one is in
+# progress; a game the computer played in is the player's again.
+case_restart() {
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_keys R
+	e2e_wait 'Start this board again and drop this game? (y/n)'
+	e2e_keys n
+	e2e_wait 'Moves: 1'
+	e2e_keys R
+	e2e_wait 'Start this board again and drop this game? (y/n)'
+	e2e_keys y
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_play_sample
+	e2e_wait "$FINAL  New high score!"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 case_assisted() {
 	e2e_start 80 24 same "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0'

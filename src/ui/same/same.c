@@ -295,6 +295,23 @@ static void ui_same_key_new(ui_screen *self)
 	    "Start a new board and drop this game?");
 }
 
+static void ui_same_restart(ui_screen *self)
+{
+	ui_same *g = (ui_same *)self;
+	if (!game_restart_same(&g->game)) {
+		ui_note_set(&g->note, UI_ALERT, "Out of memory: the game goes "
+		    "on.");
+		return;
+	}
+	ui_same_start(g);
+}
+
+static void ui_same_key_restart(ui_screen *self)
+{
+	ui_same_ask((ui_same *)self, ui_same_restart,
+	    "Start this board again and drop this game?");
+}
+
 static void ui_same_leave(ui_screen *self)
 {
 	ui_pop();
@@ -392,6 +409,8 @@ const ui_key ui_same_keys[] = {
 	{ 'r', "r", "redo (unlimited)", NULL, ui_same_key_redo },
 	{ 'n', "n", "new random board of the same size and colours",
 	    "new", ui_same_key_new },
+	{ 'R', "R", "start this board again (a fresh game)", NULL,
+	    ui_same_key_restart },
 	/* No footer word: the footer is full at 80 columns. */
 	{ ':', ":", "the command line (as tumble shell) on this game", NULL,
 	    ui_same_key_command },
