@@ -15,11 +15,11 @@
  * playouts never touch the "tabu" colour until nothing else is left, so
  * its balls gather into one large final cluster (the colour with the most
  * balls, in every search: see same_plan_start_nth); a move's code is a
- * hash of its colour and the cells it removes, so the same cluster is the same move wherever in the game it
- * is offered; level 1 may adapt once per few playouts (stabilised NRPA,
- * settings.playouts; one by default, which scored more at 10 s);
- * and the greedy line is the first best line, so a plan never scores
- * less than greedy from the same position.
+ * hash of its colour and the cells it removes, so the same cluster is the
+ * same move wherever in the game it is offered; level 1 may adapt once
+ * per few playouts (stabilised NRPA, settings.playouts; one by default,
+ * which scored more at 10 s); and the greedy line is the first best
+ * line, so a plan never scores less than greedy from the same position.
  *
  * Memory: a fixed-size policy table per level (2^17 slots indexed by the
  * low bits of the move code, each a weight and its exponential, 4 bytes
