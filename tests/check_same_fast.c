@@ -161,10 +161,12 @@ END_TEST
 /* The instruction sets this processor runs: plain C always. */
 static int isas_here(same_bits_isa *out)
 {
+	static const same_bits_isa all[] = { SAME_BITS_PLAIN, SAME_BITS_AVX2,
+		SAME_BITS_BMI2 };
 	int n = 0;
-	out[n++] = SAME_BITS_PLAIN;
-	if (same_bits_isa_supported(SAME_BITS_BMI2))
-		out[n++] = SAME_BITS_BMI2;
+	for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+		if (same_bits_isa_supported(all[i]))
+			out[n++] = all[i];
 	return n;
 }
 
@@ -173,7 +175,7 @@ static int isas_here(same_bits_isa *out)
 static long check_greedy_games(rng *r, int games, int min_rows, int min_cols)
 {
 	long checked = 0;
-	same_bits_isa isas[2];
+	same_bits_isa isas[3];
 	const int isa_count = isas_here(isas);
 	for (int game = 0; game < games; game++) {
 		same_board start;
@@ -224,6 +226,32 @@ START_TEST(the_plain_instructions_run_everywhere)
 {
 	ck_assert(same_bits_isa_supported(SAME_BITS_PLAIN));
 	ck_assert(same_bits_isa_supported(same_bits_isa_best()));
+	const same_bits_cpu here = same_bits_cpu_here();
+	ck_assert_int_eq(same_bits_isa_best(), same_bits_isa_for(&here));
+}
+END_TEST
+
+static same_bits_isa isa_on(bool amd, int family, bool avx2, bool bmi2)
+{
+	const same_bits_cpu cpu = { .amd = amd, .family = family,
+		.avx2 = avx2, .bmi2 = bmi2 };
+	return same_bits_isa_for(&cpu);
+}
+
+/* pext and pdep only where they are fast: AMD runs them as microcode
+ * before family 0x19 (Zen 3), Hygon's cores (0x18) are AMD's Zen. */
+START_TEST(pext_only_where_it_is_fast)
+{
+	ck_assert_int_eq(isa_on(false, 6, true, true), SAME_BITS_BMI2);
+	ck_assert_int_eq(isa_on(true, 0x19, true, true), SAME_BITS_BMI2);
+	ck_assert_int_eq(isa_on(true, 0x1a, true, true), SAME_BITS_BMI2);
+	ck_assert_int_eq(isa_on(true, 0x17, true, true), SAME_BITS_AVX2);
+	ck_assert_int_eq(isa_on(true, 0x18, true, true), SAME_BITS_AVX2);
+	ck_assert_int_eq(isa_on(true, 0x15, true, true), SAME_BITS_AVX2);
+	/* Without BMI2 or without AVX2. */
+	ck_assert_int_eq(isa_on(false, 6, true, false), SAME_BITS_AVX2);
+	ck_assert_int_eq(isa_on(false, 6, false, false), SAME_BITS_PLAIN);
+	ck_assert_int_eq(isa_on(true, 0x19, false, true), SAME_BITS_PLAIN);
 }
 END_TEST
 
@@ -283,6 +311,7 @@ static Suite *same_fast_suite(void)
 	tcase_add_test(t, judge_boards_use_the_narrow_layout);
 	tcase_add_test(t, pairs_decide_only_when_nothing_is_larger);
 	tcase_add_test(t, the_plain_instructions_run_everywhere);
+	tcase_add_test(t, pext_only_where_it_is_fast);
 	suite_add_tcase(s, t);
 	TCase *p = tcase_create("against plain rules");
 	tcase_set_timeout(p, 240);

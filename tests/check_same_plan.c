@@ -185,7 +185,7 @@ START_TEST(a_search_finds_the_recorded_line)
 	same_plan_run(&plan, &(same_plan_limits){ .moves = 60000 });
 	const same_plan_line *line = same_plan_best(&plan);
 	assert_line_replays(&b, line);
-	ck_assert_uint_eq(plan.playouts, 979);
+	ck_assert_uint_eq(plan.playouts, 1015);
 	ck_assert_int_eq(line->count, 67);
 	ck_assert_int_eq(line->score, 2358);
 }
@@ -204,7 +204,7 @@ static int colour_kept_for_last(int colors, const char *picture)
 }
 
 /* A colour is kept for last from 4 colours on the board, the one with
- * the most balls first; with fewer there is none. */
+ * the most balls; with fewer there is none. */
 START_TEST(a_colour_is_kept_for_last_from_four_colours)
 {
 	ck_assert_int_eq(colour_kept_for_last(4,
@@ -216,6 +216,34 @@ START_TEST(a_colour_is_kept_for_last_from_four_colours)
 	    "RRGBY\n"
 	    "RGBRY\n"
 	    "BRRGR"), 1);
+}
+END_TEST
+
+/* Every search keeps the colour with the most balls for last, not only
+ * the first: on one thread the planner's main search is its second (the
+ * first sizes it), and a search started as the second of several keeps
+ * it too, on a board whose second colour has nearly as many. */
+START_TEST(every_search_keeps_the_commonest_colour_for_last)
+{
+	same_board b;
+	/* R 7 balls, G 6, B 3, Y 3. */
+	support_same_board(&b, 5,
+	    "RRGBYG\n"
+	    "RGBRYG\n"
+	    "BRRGRG\n"
+	    "GYGRBY");
+	same_plan_start(&plan, &b, 1);
+	/* Few enough moves that the main search is a single level-2
+	 * search, which does not start again. */
+	same_planner_run(&plan, &(same_planner_budget){ .moves = 3200,
+	    .threads = 1 }, NULL);
+	ck_assert_uint_eq(plan.searches, 2);
+	ck_assert_int_eq(plan.tabu, 1);
+	assert_line_replays(&b, same_plan_best(&plan));
+
+	same_plan_start_nth(&plan, &b, 1, 1);
+	same_plan_run(&plan, &(same_plan_limits){ .moves = 100 });
+	ck_assert_int_eq(plan.tabu, 1);
 }
 END_TEST
 
@@ -408,6 +436,7 @@ static Suite *same_plan_suite(void)
 	tcase_add_test(t, a_seed_fixes_the_plan);
 	tcase_add_test(t, a_search_finds_the_recorded_line);
 	tcase_add_test(t, a_colour_is_kept_for_last_from_four_colours);
+	tcase_add_test(t, every_search_keeps_the_commonest_colour_for_last);
 	tcase_add_test(t, positions_without_moves);
 	tcase_add_test(t, the_callback_reports_and_stops);
 	tcase_add_test(t, the_cancel_flag_stops);

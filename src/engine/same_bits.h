@@ -29,17 +29,31 @@ typedef enum same_bits_layout {
 /* The layout the engine picks for a board. */
 same_bits_layout same_bits_layout_for(const same_board *b);
 
-/* The instructions a greedy game may use: plain C everywhere, or BMI2's
- * pext and pdep (with popcnt, and AVX2 for the whole-board steps) on
- * x86-64 processors that have them. */
+/* The instructions a greedy game may use: plain C everywhere; AVX2 (with
+ * popcnt) for the whole-board steps; or those and BMI2's pext and pdep
+ * for the fall of the columns, on x86-64 processors that have them. */
 typedef enum same_bits_isa {
 	SAME_BITS_PLAIN,
+	SAME_BITS_AVX2,
 	SAME_BITS_BMI2,
 } same_bits_isa;
 
+/* What the choice among them needs to know of a processor. */
+typedef struct same_bits_cpu {
+	bool amd;    /* AMD's, or Hygon's (built on AMD's cores) */
+	int family;  /* cpuid's family, extended family included */
+	bool avx2;   /* has AVX2 and popcnt */
+	bool bmi2;   /* has BMI2 */
+} same_bits_cpu;
+
+/* This processor (all false on other than x86-64). */
+same_bits_cpu same_bits_cpu_here(void);
+/* The fastest instruction set on `cpu`: BMI2 where pext and pdep are
+ * fast, AVX2 where they are slow or missing, plain C without AVX2. */
+same_bits_isa same_bits_isa_for(const same_bits_cpu *cpu);
 /* True when this build and processor can run `isa`. */
 bool same_bits_isa_supported(same_bits_isa isa);
-/* The fastest supported one, which same_greedy_play uses. */
+/* same_bits_isa_for this processor, which same_greedy_play uses. */
 same_bits_isa same_bits_isa_best(void);
 
 /* same_greedy_choice and same_greedy_play on a chosen layout (NARROW

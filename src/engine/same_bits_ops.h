@@ -6,11 +6,11 @@
  * each gets loops of a fixed length that the compiler unrolls, from one
  * source.  Internal to the engine.
  *
- * The BMI2 entry points are compiled for that instruction set (and
- * popcnt, and AVX2 for the masks held as vectors) by a target attribute;
- * pext and pdep are written as inline assembly because an intrinsic could
- * not be inlined into the shared source that the plain entry points also
- * compile.
+ * The AVX2 entry points are compiled for it (and popcnt) by a target
+ * attribute, so that the masks held as vectors take its registers, and
+ * the BMI2 ones for BMI2 as well; pext and pdep are written as inline
+ * assembly because an intrinsic could not be inlined into the shared
+ * source that the plain entry points also compile.
  */
 #ifndef TUMBLE_ENGINE_SAME_BITS_OPS_H
 #define TUMBLE_ENGINE_SAME_BITS_OPS_H

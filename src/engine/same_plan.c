@@ -464,28 +464,19 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 	p->start_count = same_plan_scan(start, 1, start->width,
 	    p->start_clusters);
 
-	/* The colours with the most balls are worth the most in one
-	 * cluster. */
+	/* The colour with the most balls is worth the most in one cluster
+	 * (ties: the lowest). */
 	int balls[SAME_MAX_COLORS + 1] = { 0 };
 	for (int c = 1; c <= start->width; c++)
 		for (int r = 1; r <= start->height[c]; r++)
 			balls[same_board_at(start, r, c)]++;
-	int first = 1, second = 0;
-	for (int color = 2; color <= start->colors; color++) {
-		if (balls[color] > balls[first]) {
-			second = first;
-			first = color;
-		} else if (second == 0 || balls[color] > balls[second]) {
-			second = color;
-		}
-	}
-	p->tabu_colors[0] = first;
-	p->tabu_colors[1] = second;
-	int present = 0;
-	for (int color = 1; color <= start->colors; color++)
+	int most = 1, present = 0;
+	for (int color = 1; color <= start->colors; color++) {
 		present += balls[color] > 0;
-	p->tabu_turns = present < SAME_PLAN_TABU_MIN_COLORS ? 0 :
-	    second != 0 && balls[second] > 0 ? 2 : 1;
+		if (balls[color] > balls[most])
+			most = color;
+	}
+	p->tabu_color = present < SAME_PLAN_TABU_MIN_COLORS ? -1 : most;
 
 	/* Greedy's line is the first candidate. */
 	for (int level = 0; level <= SAME_PLAN_MAX_LEVEL; level++)
@@ -546,8 +537,7 @@ void same_plan_run(same_plan *p, const same_plan_limits *limits)
 	p->moves_limit = limits->moves ? p->moves + limits->moves : UINT64_MAX;
 	p->next_report = p->moves + SAME_PLAN_REPORT_EVERY;
 	while (!p->stopped) {
-		p->tabu = p->settings.tabu && p->tabu_turns > 0 ?
-		    p->tabu_colors[p->searches % (uint64_t)p->tabu_turns] : -1;
+		p->tabu = p->settings.tabu ? p->tabu_color : -1;
 		p->searches++;
 		const int level = p->settings.level;
 		for (int index = 0; index < level; index++)
