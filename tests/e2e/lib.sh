@@ -41,6 +41,24 @@ e2e_fail() {
 	exit 1
 }
 
+# e2e_run WIDTH HEIGHT COMMAND: run a shell command line in the pane
+# "game", a fresh one or the same one restarted; the pane stays after it
+# ends.  e2e_start runs tumble through it.
+e2e_run() {
+	local width=$1 height=$2 run=$3
+	# A second run replaces the pane's program: killing the last session
+	# would end the server, and starting another races with its exit.
+	if e2e_tmux has-session -t game 2>/dev/null; then
+		e2e_tmux resize-window -t game -x "$width" -y "$height"
+		e2e_reap
+		e2e_tmux respawn-pane -k -t game "$run" ||
+			e2e_fail "tmux did not restart the game"
+		return
+	fi
+	e2e_tmux new-session -d -s game -x "$width" -y "$height" "$run" ||
+		e2e_fail "tmux did not start"
+}
+
 # e2e_start WIDTH HEIGHT ARGS...: run tumble ARGS in a fresh pane; the
 # pane stays after the program ends so its exit status can be read.
 # curses reads a key's or a click's escape sequence a byte at a time and
@@ -57,22 +75,43 @@ e2e_start() {
 		cmd+=" '$arg'"
 	done
 	# A shell in the pane, so the terminal can be checked after tumble.
-	local run="sh -c \"stty sane; $cmd; echo exit=\\\$?; exec sh\""
-	# A second run replaces the pane's program: killing the last session
-	# would end the server, and starting another races with its exit.
-	if e2e_tmux has-session -t game 2>/dev/null; then
-		e2e_tmux resize-window -t game -x "$width" -y "$height"
-		e2e_reap
-		e2e_tmux respawn-pane -k -t game "$run" ||
-			e2e_fail "tmux did not restart the game"
-		return
-	fi
-	e2e_tmux new-session -d -s game -x "$width" -y "$height" "$run" ||
-		e2e_fail "tmux did not start"
+	e2e_run "$width" "$height" \
+	    "sh -c \"stty sane; $cmd; echo exit=\\\$?; exec sh\""
 }
 
+# e2e_screen [-t PANE] [OPTIONS]: the pane's text ("game" unless named).
 e2e_screen() {
 	e2e_tmux capture-pane -p -t game "$@"
+}
+
+# e2e_wait_re PATTERN [PANE]: poll until a line of the pane matches the
+# extended regular expression.
+e2e_wait_re() {
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ $SECONDS -lt $end ]; do
+		e2e_tmux capture-pane -p -t "${2:-game}" | grep -qE -- "$1" &&
+			return 0
+		sleep 0.05
+	done
+	e2e_fail "never saw /$1/"
+}
+
+# e2e_cursor_line [PANE]: the line the cursor is on, without trailing
+# blanks.
+e2e_cursor_line() {
+	local pane=${1:-game} y
+	y=$(e2e_tmux display -p -t "$pane" '#{cursor_y}')
+	e2e_tmux capture-pane -p -t "$pane" | sed -n "$((y + 1))p"
+}
+
+# e2e_expect_line TEXT [PANE]: poll until the cursor's line is TEXT.
+e2e_expect_line() {
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ $SECONDS -lt $end ]; do
+		[ "$(e2e_cursor_line "${2:-game}")" = "$1" ] && return 0
+		sleep 0.05
+	done
+	e2e_fail "the line is '$(e2e_cursor_line "${2:-game}")', expected '$1'"
 }
 
 # e2e_wait TEXT: poll until TEXT (a fixed string) is on screen.
