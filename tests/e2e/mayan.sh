@@ -397,9 +397,10 @@ case_layout() {
 	e2e_wait 'TUMBLE  Mayan puzzle'
 	e2e_wait '0 [1] 2  2  3  2'
 	e2e_wait 'blocks sideways, lines of 3 vanish.'
+	e2e_wait 'Clear it in exactly 3 moves: drag'
 	e2e_keys s
 	e2e_wait 'Answer from move 0:'
-	e2e_wait 'board; g shows its next move, G plays...'
+	e2e_wait 'its next move, G plays it.'
 	e2e_keys Right Right Up Space Right
 	e2e_wait 'Move 1 of 3: 2 1 1'
 	e2e_wait '1  .  1  1 [3] 4'

@@ -112,9 +112,13 @@ static void ui_levels_draw(ui_screen *self)
 	}
 	const int random_row = UI_LEVELS_TOP + m->pack.count - m->top;
 	if (random_row < UI_LEVELS_TOP + ui_levels_rows()) {
-		snprintf(text, sizeof text, "        Random puzzle: %d move%s "
-		    "(Left, Right: fewer, more)", m->random_moves,
+		/* How to change the moves, where the line has room. */
+		int n = snprintf(text, sizeof text, "        Random puzzle: "
+		    "%d move%s", m->random_moves,
 		    m->random_moves == 1 ? "" : "s");
+		const char *how = " (Left, Right: fewer, more)";
+		if (left + n + (int)strlen(how) < COLS)
+			snprintf(text + n, sizeof text - (size_t)n, "%s", how);
 		ui_put_fitted(random_row, left, COLS - left,
 		    ui_attr(m->chosen == m->pack.count ? UI_CHOSEN :
 		    UI_PLAIN), text);

@@ -155,7 +155,7 @@ static void ui_mayan_start(ui_mayan *g)
 	memset(&g->answer, 0, sizeof g->answer);
 	g->alert[0] = '\0';
 	ui_mayan_say_last_move(g);
-	ui_note_set(&g->note, UI_PLAIN, "Clear the board in exactly %d "
+	ui_note_set(&g->note, UI_PLAIN, "Clear it in exactly %d "
 	    "move%s: drag blocks sideways, lines of 3 vanish.",
 	    g->game.mayan.limit, g->game.mayan.limit == 1 ? "" : "s");
 	g->best = g->level >= 0 ? mayan_progress_best(g->pack->name[g->level],
