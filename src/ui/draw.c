@@ -126,6 +126,9 @@ void ui_list_move(ui_list *list, int by)
 
 void ui_list_scroll(ui_list *list, int rows)
 {
+	/* A terminal grown taller shows the lines scrolled away again. */
+	if (list->top > list->count - rows)
+		list->top = list->count > rows ? list->count - rows : 0;
 	if (list->chosen < list->top)
 		list->top = list->chosen;
 	if (list->chosen >= list->top + rows)

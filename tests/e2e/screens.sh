@@ -5,7 +5,8 @@
 # on screen that none of the game's own texts holds).  Usage: screens.sh
 # CASE, where CASE is 80x24 (every screen at the usual size) or smallest
 # (every screen at the smallest size it accepts, which it says itself on
-# the "Terminal too small" screen).  Exit 77 skips.
+# the "Terminal too small" screen); and unscroll, the scrolled screens
+# grown.  Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -200,7 +201,40 @@ screens_tour() {
 	screens_fits 'help in tumble shell'
 }
 
+# Scrolled screens show their first lines again when the window grows
+# tall enough for them.
+screens_unscroll() {
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys p
+	e2e_wait 'standard:1 '
+	e2e_keys Up
+	e2e_wait_gone 'standard:1 '
+	screens_resize 80 60
+	e2e_wait 'standard:1 '
+	e2e_keys q m
+	screens_resize 80 24
+	e2e_wait 'Mayan levels'
+	e2e_keys End Down
+	e2e_wait 'Random puzzle'
+	screens_resize 80 60
+	# 55 rows for the 104 levels and the random puzzle's line.
+	e2e_wait ' 51    '
+	e2e_wait 'Random puzzle'
+	e2e_keys Enter
+	e2e_wait 'TUMBLE  Mayan puzzle'
+	screens_resize 80 24
+	e2e_keys '?'
+	e2e_wait 'Help: Mayan puzzle'
+	local i
+	for i in $(seq 1 30); do e2e_keys Down; done
+	e2e_wait_gone 'Arrows, hjkl'
+	screens_resize 80 60
+	e2e_wait 'Arrows, hjkl'
+}
+
 case "$SCREENS_MODE" in
 80x24 | smallest) screens_tour ;;
+unscroll) screens_unscroll ;;
 *) echo "no such case: $SCREENS_MODE" >&2; exit 2 ;;
 esac

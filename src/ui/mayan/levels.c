@@ -58,10 +58,13 @@ static void ui_levels_resume(ui_screen *self)
 	ui_levels_read_progress((ui_levels *)self);
 }
 
-/* Keep the chosen level on screen. */
+/* Keep the chosen level on screen, and the list no further scrolled
+ * than its last line (the random puzzle's) needs. */
 static void ui_levels_scroll(ui_levels *m)
 {
-	int rows = ui_levels_rows();
+	int rows = ui_levels_rows(), lines = m->pack.count + 1;
+	if (m->top > lines - rows)
+		m->top = lines > rows ? lines - rows : 0;
 	if (m->chosen < m->top)
 		m->top = m->chosen;
 	else if (rows > 0 && m->chosen >= m->top + rows)
