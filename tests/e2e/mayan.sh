@@ -121,6 +121,36 @@ case_mouse() {
 	e2e_check_sane_terminal 0
 }
 
+# A drag across several columns moves the block one cell toward where
+# it was let go; the cursor moved off a block picked up drops it, and the
+# words about it go.
+case_drag_far() {
+	e2e_start 90 30 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	local from to
+	from=$(e2e_cell 2 1)
+	to=$(e2e_cell 4 1)
+	# The hand takes a while to drag: the press alone first, else
+	# curses may take the two as one click where the button came up.
+	e2e_tmux send-keys -t game -l $'\e[<0;'"${from/ /;}"M
+	sleep 0.3
+	e2e_tmux send-keys -t game -l $'\e[<0;'"${to/ /;}"m
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_screen | grep -q 'Picked up' && e2e_fail "the drag picked a block up"
+	e2e_keys u
+	e2e_wait 'Moves: 0/3'
+	e2e_click_cell 2 1
+	e2e_wait 'Picked up 3 at (2,1)'
+	e2e_keys Up
+	e2e_wait 'Dropped.'
+	e2e_wait_gone 'Picked up'
+	e2e_keys Right
+	e2e_wait 'Moves: 0/3'
+	e2e_screen | grep -q 'Move 1 of 3' && e2e_fail "a dropped block moved"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 case_solve() {
 	e2e_start 90 30 mayan "$SAMPLE"
 	e2e_wait 'Moves: 0/3'

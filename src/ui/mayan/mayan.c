@@ -201,9 +201,14 @@ static void ui_mayan_step_level(ui_mayan *g, int step)
 
 /* ---- keys ---- */
 
+/* The cursor moved drops a block picked up, and says so: the words
+ * about the block would be stale. */
 static void ui_mayan_cursor(ui_mayan *g, int dx, int dy)
 {
-	g->holding = false;
+	if (g->holding) {
+		g->holding = false;
+		ui_note_set(&g->note, UI_PLAIN, "Dropped.");
+	}
 	g->x = g->x + dx < 0 ? 0 : g->x + dx >= MAYAN_WIDTH ?
 	    MAYAN_WIDTH - 1 : g->x + dx;
 	g->y = g->y + dy < 0 ? 0 : g->y + dy >= MAYAN_HEIGHT ?
@@ -472,7 +477,8 @@ static void ui_mayan_press(ui_screen *self, int row, int col)
 }
 
 /* A click picks up a block; a click on the cell beside the block picked
- * up moves it there, and so does a drag from a block to its neighbour. */
+ * up moves it there.  A drag from a block moves it one cell (a block
+ * never moves further) toward where the button was let go. */
 static void ui_mayan_click(ui_screen *self, int row, int col)
 {
 	ui_mayan *g = (ui_mayan *)self;
@@ -483,9 +489,10 @@ static void ui_mayan_click(ui_screen *self, int row, int col)
 	if (!ui_mayan_cell_at(row, col, &x, &y))
 		return;
 	const mayan_board *b = mayan_session_board(ui_mayan_session(g));
-	if (pressed && y == g->press_y && abs(x - g->press_x) == 1 &&
+	if (pressed && x != g->press_x &&
 	    mayan_board_at(b, g->press_x, g->press_y) != 0) {
-		ui_mayan_play(g, g->press_x, g->press_y, x - g->press_x);
+		ui_mayan_play(g, g->press_x, g->press_y,
+		    x > g->press_x ? 1 : -1);
 		return;
 	}
 	if (g->holding && y == g->y && abs(x - g->x) == 1) {
