@@ -151,6 +151,32 @@ case_drag_far() {
 	e2e_check_sane_terminal 0
 }
 
+# ] and [ ask before throwing away a puzzle with moves made, as q does.
+case_level_step_asks() {
+	e2e_start 90 30 mayan 1 --no-animation
+	e2e_wait 'Level 1 of 3'
+	e2e_keys ']'
+	e2e_wait 'Level 2 of 3'
+	e2e_keys '['
+	e2e_wait 'Level 1 of 3'
+	e2e_click_cell 2 1
+	e2e_wait 'Picked up 3 at (2,1)'
+	e2e_keys Right
+	e2e_wait 'Moves: 1/3'
+	e2e_keys ']'
+	e2e_wait 'Leave this puzzle with 1 move made? (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_wait 'Level 1 of 3'
+	e2e_wait 'Moves: 1/3'
+	e2e_keys ']'
+	e2e_wait 'Leave this puzzle with 1 move made? (y/n)'
+	e2e_keys y
+	e2e_wait 'Level 2 of 3'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 case_solve() {
 	e2e_start 90 30 mayan "$SAMPLE"
 	e2e_wait 'Moves: 0/3'

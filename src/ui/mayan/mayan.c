@@ -183,20 +183,49 @@ static void ui_mayan_open_level(ui_mayan *g, int i)
 	ui_mayan_start(g);
 }
 
-static void ui_mayan_step_level(ui_mayan *g, int step)
+/* Whether the level `step` away from this one is there; says why not. */
+static bool ui_mayan_level_there(ui_mayan *g, int step)
 {
 	if (g->level < 0) {
 		ui_note_set(&g->note, UI_PLAIN, "This puzzle is not a level of "
 		    "the pack: L lists the levels.");
-		return;
+		return false;
 	}
 	int next = g->level + step;
 	if (next < 0 || next >= g->pack->count) {
 		ui_note_set(&g->note, UI_PLAIN, "This is the %s level.",
 		    step > 0 ? "last" : "first");
+		return false;
+	}
+	return true;
+}
+
+static void ui_mayan_open_next(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_mayan_open_level(g, g->level + 1);
+}
+
+static void ui_mayan_open_previous(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_mayan_open_level(g, g->level - 1);
+}
+
+/* Moves made on a puzzle not yet solved would be lost by leaving it:
+ * ask first ("Quit this puzzle ...?"), then `leave` on y. */
+static void ui_mayan_leave_asking(ui_mayan *g, const char *verb,
+    void (*leave)(ui_screen *self))
+{
+	const mayan_session *s = ui_mayan_session(g);
+	if (mayan_session_move_count(s) == 0 || mayan_session_solved(s)) {
+		leave(&g->screen);
 		return;
 	}
-	ui_mayan_open_level(g, next);
+	g->confirm = leave;
+	ui_note_set(&g->note, UI_ALERT, "%s this puzzle with %d move%s "
+	    "made? (y/n)", verb, mayan_session_move_count(s),
+	    mayan_session_move_count(s) == 1 ? "" : "s");
 }
 
 /* ---- keys ---- */
@@ -322,12 +351,16 @@ static void ui_mayan_key_restart(ui_screen *self)
 
 static void ui_mayan_key_next(ui_screen *self)
 {
-	ui_mayan_step_level((ui_mayan *)self, 1);
+	ui_mayan *g = (ui_mayan *)self;
+	if (ui_mayan_level_there(g, 1))
+		ui_mayan_leave_asking(g, "Leave", ui_mayan_open_next);
 }
 
 static void ui_mayan_key_previous(ui_screen *self)
 {
-	ui_mayan_step_level((ui_mayan *)self, -1);
+	ui_mayan *g = (ui_mayan *)self;
+	if (ui_mayan_level_there(g, -1))
+		ui_mayan_leave_asking(g, "Leave", ui_mayan_open_previous);
 }
 
 static void ui_mayan_key_levels(ui_screen *self)
@@ -396,19 +429,9 @@ static void ui_mayan_leave(ui_screen *self)
 	ui_pop();
 }
 
-/* Moves made on a puzzle not yet solved would be lost by leaving. */
 static void ui_mayan_key_quit(ui_screen *self)
 {
-	ui_mayan *g = (ui_mayan *)self;
-	const mayan_session *s = ui_mayan_session(g);
-	if (mayan_session_move_count(s) == 0 || mayan_session_solved(s)) {
-		ui_mayan_leave(self);
-		return;
-	}
-	g->confirm = ui_mayan_leave;
-	ui_note_set(&g->note, UI_ALERT, "Quit this puzzle with %d move%s "
-	    "made? (y/n)", mayan_session_move_count(s),
-	    mayan_session_move_count(s) == 1 ? "" : "s");
+	ui_mayan_leave_asking((ui_mayan *)self, "Quit", ui_mayan_leave);
 }
 
 const ui_key ui_mayan_keys[] = {
@@ -438,7 +461,8 @@ const ui_key ui_mayan_keys[] = {
 	{ 'r', "r", "redo", NULL, ui_mayan_key_redo },
 	{ 'R', "R", "restart the puzzle (r replays the moves)", NULL,
 	    ui_mayan_key_restart },
-	{ ']', "], [", "next / previous level", NULL, ui_mayan_key_next },
+	{ ']', "], [", "next / previous level (asks while moves are made)",
+	    NULL, ui_mayan_key_next },
 	{ '[', NULL, NULL, NULL, ui_mayan_key_previous },
 	{ 'L', "L", "the level menu", "levels", ui_mayan_key_levels },
 	{ 'e', "e", "the puzzle editor, on the board as it stands", NULL,
