@@ -215,6 +215,25 @@ case_prompt_resize() {
 	e2e_wait 'exit=0'
 }
 
+# A board too big for the window: q, y goes back to the menu it was
+# chosen on.
+case_too_big_goes_back() {
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys c
+	e2e_wait 'Same Game: custom board'
+	e2e_keys Right Right Right Right Right Right Right Right Down
+	e2e_keys Right Right Right Right Right Right Right Right Enter
+	e2e_wait 'Terminal too small:'
+	e2e_wait 'Enlarge it or press q'
+	e2e_keys q
+	e2e_wait 'Go back? (y/n)'
+	e2e_keys y
+	e2e_wait 'c  Custom        20x20, 4 colours'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 case_signals() {
 	local sig status
 	for sig in TERM:143 INT:130 HUP:129 SEGV:139 ABRT:134; do
