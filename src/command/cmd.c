@@ -9,6 +9,7 @@
 #include "command/cmd.h"
 #include "command/cmd_impl.h"
 #include "command/options.h"
+#include "command/wrap.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -122,24 +123,33 @@ static cmd_status cmd_help(cmd_call *call)
 		if (e == NULL)
 			return cmd_fail(call, "unknown command '%s'",
 			    call->argv[0]);
-		fprintf(call->out, "usage: %s%s%s\n%s\n", e->name,
-		    *e->usage ? " " : "", e->usage, e->help);
+		char usage[256];
+		snprintf(usage, sizeof usage, "usage: %s%s%s", e->name,
+		    *e->usage ? " " : "", e->usage);
+		wrap_print(call->out, usage, 4, wrap_width(call->out) - 1);
+		wrap_print(call->out, e->help, 0, wrap_width(call->out) - 1);
 		if (e->options != NULL)
 			options_print_entries(e->options, call->out);
 		if (e->alias != NULL)
 			fprintf(call->out, "also called: %s\n", e->alias);
 		return CMD_OK;
 	}
+	/* The help beside the synopsis, or under a long one, broken at
+	 * blanks to the terminal's width, so that no word is cut. */
+	enum { SYNOPSIS = 22, HELP_COLUMN = 2 + SYNOPSIS + 1 };
+	int width = wrap_width(call->out) - 1;
 	for (const cmd_entry *e = cmd_table; e->name != NULL; e++) {
-		char synopsis[64];
+		char synopsis[256];
 		snprintf(synopsis, sizeof synopsis, "%s %s", e->name,
 		    e->usage);
-		/* A long synopsis puts its help on the next line. */
-		if (strlen(synopsis) > 22)
-			fprintf(call->out, "  %s\n  %-22s %s\n", synopsis, "",
-			    e->help);
-		else
-			fprintf(call->out, "  %-22s %s\n", synopsis, e->help);
+		if (strlen(synopsis) > SYNOPSIS) {
+			fprintf(call->out, "  ");
+			wrap_print(call->out, synopsis, 4, width);
+			fprintf(call->out, "%*s", HELP_COLUMN, "");
+		} else {
+			fprintf(call->out, "  %-*s ", SYNOPSIS, synopsis);
+		}
+		wrap_print(call->out, e->help, HELP_COLUMN, width);
 	}
 	return CMD_OK;
 }

@@ -5,6 +5,8 @@
  */
 #include "ui/ui.h"
 
+#include "command/wrap.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -58,44 +60,61 @@ static int ui_key_name_length(const ui_key *k)
 	return (int)strcspn(k->label, ",");
 }
 
+/* A footer entry's width: "KEY word" and the two blanks before it. */
+static int ui_footer_width(const ui_key *k)
+{
+	return ui_key_name_length(k) + 1 + (int)strlen(k->brief) + 2;
+}
+
 void ui_put_footer(int y, const ui_key *keys)
 {
-	int width = 0, fits = 0;
-	for (const ui_key *k = keys; k->key != 0; k++) {
-		if (k->brief == NULL)
-			continue;
-		int w = ui_key_name_length(k) + 1 + (int)strlen(k->brief) +
-		    (width > 0 ? 2 : 0);
-		if (width + w > COLS)
-			break;
-		width += w;
-		fits++;
+	/* The last two entries (help, and the way out, in every table)
+	 * always show; the others, in order, as long as they leave room,
+	 * with a column free at either edge. */
+	enum { UI_FOOTER_KEPT = 2, UI_FOOTER_MAX = 32 };
+	const ui_key *entry[UI_FOOTER_MAX];
+	int count = 0;
+	for (const ui_key *k = keys; k->key != 0 && count < UI_FOOTER_MAX;
+	    k++)
+		if (k->brief != NULL)
+			entry[count++] = k;
+	int first_kept = count > UI_FOOTER_KEPT ? count - UI_FOOTER_KEPT : 0;
+	int width = -2, room = COLS - 2;
+	for (int i = first_kept; i < count; i++)
+		width += ui_footer_width(entry[i]);
+	bool shown[UI_FOOTER_MAX] = { false };
+	for (int i = 0; i < count; i++)
+		shown[i] = i >= first_kept;
+	for (int i = 0; i < first_kept &&
+	    width + ui_footer_width(entry[i]) <= room; i++) {
+		width += ui_footer_width(entry[i]);
+		shown[i] = true;
 	}
 	int x = (COLS - width) / 2;
 	char name[32];
-	for (const ui_key *k = keys; fits > 0; k++) {
-		if (k->brief == NULL)
+	for (int i = 0; i < count; i++) {
+		if (!shown[i])
 			continue;
-		snprintf(name, sizeof name, "%.*s", ui_key_name_length(k),
-		    k->label);
+		snprintf(name, sizeof name, "%.*s",
+		    ui_key_name_length(entry[i]), entry[i]->label);
 		ui_put(y, x, ui_attr(UI_KEY), name);
 		x += (int)strlen(name) + 1;
-		ui_put(y, x, ui_attr(UI_DIM), k->brief);
-		x += (int)strlen(k->brief) + 2;
-		fits--;
+		ui_put(y, x, ui_attr(UI_DIM), entry[i]->brief);
+		x += (int)strlen(entry[i]->brief) + 2;
 	}
 }
 
 void ui_put_two_lines(int y, int x, attr_t attr, const char *text)
 {
-	int width = COLS - x, cut = (int)strlen(text);
-	if (cut > width)
-		for (cut = width; cut > 0 && text[cut] != ' '; cut--)
-			;
-	char first[1024];
-	snprintf(first, sizeof first, "%.*s", cut, text);
-	ui_put(y, x, attr, first);
-	ui_put_fitted(y + 1, x, width, attr, text + cut + (text[cut] == ' '));
+	/* A column free at the edge, as every line keeps. */
+	int width = COLS - x - 1;
+	if (width <= 0)
+		return;
+	int first = wrap_line(text, width);
+	char line[1024];
+	snprintf(line, sizeof line, "%.*s", first, text);
+	ui_put(y, x, attr, line);
+	ui_put_fitted(y + 1, x, width, attr, wrap_rest(text, first));
 }
 
 void ui_list_move(ui_list *list, int by)
@@ -107,6 +126,9 @@ void ui_list_move(ui_list *list, int by)
 
 void ui_list_scroll(ui_list *list, int rows)
 {
+	/* A terminal grown taller shows the lines scrolled away again. */
+	if (list->top > list->count - rows)
+		list->top = list->count > rows ? list->count - rows : 0;
 	if (list->chosen < list->top)
 		list->top = list->chosen;
 	if (list->chosen >= list->top + rows)

@@ -1,50 +1,115 @@
 /*
  * The help page of any screen: its key table and its notes, built from
  * the same table that dispatches the keys, so the page never disagrees
- * with what the keys do.  Up and Down scroll; any other key goes back.
+ * with what the keys do.  The page is laid out afresh for the terminal's
+ * width at every draw, each text broken at its blanks (a key's words in
+ * a column of their own beside the key), so no word is ever cut; Up and
+ * Down scroll, and a terminal grown taller shows the page from its top
+ * again.  Any other key goes back.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "command/wrap.h"
 #include "ui/ui.h"
 
-enum { UI_HELP_LINE = 160 };
+enum {
+	UI_HELP_LEFT = 2,  /* the margin either side */
+	UI_HELP_KEYS = 16, /* the key column's width */
+};
+
+/* One row of the page: a key (or none) and a piece of text beside it. */
+typedef struct ui_help_row {
+	const char *key;
+	const char *text;
+	int length;
+	int x;
+} ui_help_row;
 
 typedef struct ui_help {
 	ui_screen screen;
 	const ui_screen *of;
-	int lines, top;
-	char (*line)[UI_HELP_LINE];
-	bool *is_key; /* key lines draw their first column as a key */
+	int rows, capacity, top;
+	ui_help_row *row;
 } ui_help;
 
-static int ui_help_rows(void)
+static int ui_help_rows_shown(void)
 {
 	return LINES - 4; /* title, blank, and the footer below */
+}
+
+/* Add `text` broken to the page's width from column x, the first row
+ * beside `key` (NULL for none). */
+static void ui_help_add(ui_help *h, const char *key, int x, const char *text)
+{
+	int width = COLS - UI_HELP_LEFT - x;
+	const char *end = text + strcspn(text, "\n");
+	do {
+		int length = wrap_line(text, width);
+		if (h->rows < h->capacity)
+			h->row[h->rows++] = (ui_help_row){ key, text, length,
+			    x };
+		key = NULL;
+		text = wrap_rest(text, length);
+	} while (text < end);
+}
+
+/* The page for the terminal's width: a key's words beside it, or under
+ * a key too wide for its column; the notes line by line after a blank. */
+static void ui_help_lay_out(ui_help *h)
+{
+	h->rows = 0;
+	for (const ui_key *k = h->of->keys; k->key != 0; k++) {
+		if (k->label == NULL)
+			continue;
+		if ((int)strlen(k->label) >= UI_HELP_KEYS) {
+			ui_help_add(h, k->label, UI_HELP_LEFT, "");
+			ui_help_add(h, NULL, UI_HELP_LEFT + UI_HELP_KEYS,
+			    k->does);
+		} else {
+			ui_help_add(h, k->label, UI_HELP_LEFT + UI_HELP_KEYS,
+			    k->does);
+		}
+	}
+	if (h->of->help == NULL)
+		return;
+	ui_help_add(h, NULL, UI_HELP_LEFT, "");
+	for (const char *p = h->of->help; *p != '\0';) {
+		ui_help_add(h, NULL, UI_HELP_LEFT, p);
+		/* On to the next line of the notes. */
+		p += strcspn(p, "\n");
+		p += *p == '\n';
+	}
+}
+
+/* The first row shown, kept so the page's end stays at the bottom of a
+ * terminal that grew. */
+static int ui_help_last_top(const ui_help *h)
+{
+	int last = h->rows - ui_help_rows_shown();
+	return last > 0 ? last : 0;
 }
 
 static void ui_help_draw(ui_screen *self)
 {
 	ui_help *h = (ui_help *)self;
+	ui_help_lay_out(h);
+	if (h->top > ui_help_last_top(h))
+		h->top = ui_help_last_top(h);
 	char title[128];
 	snprintf(title, sizeof title, "Help: %s", h->of->title);
 	ui_put_centered(0, ui_attr(UI_TITLE), title);
-	int rows = ui_help_rows();
-	for (int i = 0; i < rows && h->top + i < h->lines; i++) {
-		const char *text = h->line[h->top + i];
-		if (h->is_key[h->top + i]) {
-			/* "  KEYS  does": the keys in their own style. */
-			char keys[UI_HELP_LINE];
-			snprintf(keys, sizeof keys, "%.16s", text);
-			ui_put(2 + i, 2, ui_attr(UI_KEY), keys);
-			ui_put_fitted(2 + i, 2 + 16, COLS - 2 - 16, A_NORMAL,
-			    strlen(text) > 16 ? text + 16 : "");
-		} else {
-			ui_put_fitted(2 + i, 2, COLS - 2, A_NORMAL, text);
-		}
+	int shown = ui_help_rows_shown();
+	for (int i = 0; i < shown && h->top + i < h->rows; i++) {
+		const ui_help_row *r = &h->row[h->top + i];
+		char text[512];
+		if (r->key != NULL)
+			ui_put(2 + i, UI_HELP_LEFT, ui_attr(UI_KEY), r->key);
+		snprintf(text, sizeof text, "%.*s", r->length, r->text);
+		ui_put(2 + i, r->x, A_NORMAL, text);
 	}
-	ui_put_centered(LINES - 1, ui_attr(UI_DIM), h->lines > rows ?
+	ui_put_centered(LINES - 1, ui_attr(UI_DIM), h->rows > shown ?
 	    "Up/Down scroll; any other key goes back" :
 	    "Press any key to go back");
 }
@@ -52,11 +117,10 @@ static void ui_help_draw(ui_screen *self)
 static void ui_help_key(ui_screen *self, int key)
 {
 	ui_help *h = (ui_help *)self;
-	int last = h->lines - ui_help_rows();
 	if (key == KEY_UP || key == 'k')
 		h->top -= h->top > 0;
 	else if (key == KEY_DOWN || key == 'j')
-		h->top += h->top < last;
+		h->top += h->top < ui_help_last_top(h);
 	else
 		ui_pop();
 }
@@ -69,51 +133,30 @@ static void ui_help_click(ui_screen *self, int y, int x)
 static void ui_help_close(ui_screen *self)
 {
 	ui_help *h = (ui_help *)self;
-	free(h->line);
-	free(h->is_key);
+	free(h->row);
 	free(h);
-}
-
-static void ui_help_add(ui_help *h, bool is_key, const char *text,
-    size_t len)
-{
-	snprintf(h->line[h->lines], UI_HELP_LINE, "%.*s", (int)len, text);
-	h->is_key[h->lines++] = is_key;
 }
 
 void ui_help_show(ui_screen *of)
 {
+	/* A row for every word at most, and the blank: enough at any
+	 * width. */
 	int capacity = 2;
 	for (const ui_key *k = of->keys; k->key != 0; k++)
-		capacity++;
-	for (const char *p = of->help; p != NULL && *p != '\0'; p++)
-		capacity += *p == '\n';
+		if (k->label != NULL)
+			capacity += 2 + (int)strlen(k->does);
+	if (of->help != NULL)
+		capacity += (int)strlen(of->help);
 	ui_help *h = calloc(1, sizeof *h);
 	if (h == NULL)
 		return;
-	h->line = calloc((size_t)capacity, sizeof *h->line);
-	h->is_key = calloc((size_t)capacity, sizeof *h->is_key);
-	if (h->line == NULL || h->is_key == NULL) {
-		ui_help_close(&h->screen);
+	h->row = calloc((size_t)capacity, sizeof *h->row);
+	if (h->row == NULL) {
+		free(h);
 		return;
 	}
+	h->capacity = capacity;
 	h->of = of;
-	for (const ui_key *k = of->keys; k->key != 0; k++) {
-		if (k->label == NULL)
-			continue;
-		char text[UI_HELP_LINE];
-		int n = snprintf(text, sizeof text, "%-16s%s", k->label,
-		    k->does);
-		ui_help_add(h, true, text, (size_t)n);
-	}
-	if (of->help != NULL) {
-		ui_help_add(h, false, "", 0);
-		for (const char *p = of->help; *p != '\0';) {
-			const char *end = strchr(p, '\n');
-			ui_help_add(h, false, p, (size_t)(end - p));
-			p = end + 1;
-		}
-	}
 	h->screen = (ui_screen){
 		.title = "Help",
 		.min_rows = 8,

@@ -71,8 +71,9 @@ static void ui_draw(void)
 		    "Terminal too small:");
 		ui_put_centered(LINES / 2, A_NORMAL, sizes);
 		ui_put_centered(LINES / 2 + 1, ui_attr(UI_DIM),
-		    ui_small_asking ? "Quit tumble? (y/n)" :
-		    "Enlarge it or press q");
+		    !ui_small_asking ? "Enlarge it or press q" :
+		    ui_stack_top()->below != NULL ? "Go back? (y/n)" :
+		    "Quit tumble? (y/n)");
 	} else {
 		ui_stack_top()->draw(ui_stack_top());
 	}
@@ -130,13 +131,17 @@ static bool ui_input_gone(void)
 	return ioctl(STDIN_FILENO, FIONREAD, &waiting) != 0 || waiting == 0;
 }
 
-/* Keys on the too-small screen: q asks, y then quits, anything else
- * takes the question back. */
+/* Keys on the too-small screen: q asks, y then goes back to the screen
+ * below (a board too big leaves the player on the menu, not stuck), or
+ * quits from the last screen; anything else takes the question back. */
 static void ui_small_key(int key)
 {
-	if (ui_small_asking && (key == 'y' || key == 'Y'))
-		ui_quit();
+	bool yes = ui_small_asking && (key == 'y' || key == 'Y');
 	ui_small_asking = !ui_small_asking && key == 'q';
+	if (yes && ui_stack_top()->below != NULL)
+		ui_pop();
+	else if (yes)
+		ui_quit();
 }
 
 /* The next key, or ERR after a tick, a stop signal or the end of the

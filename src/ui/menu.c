@@ -25,7 +25,7 @@ typedef struct ui_menu_entry {
 	const char *about; /* NULL: the custom board's size, as chosen */
 } ui_menu_entry;
 
-/* The Same Game boards of fixed size: the judge's, the research set's,
+/* The Same Game boards of fixed size: the classic one, the research set's,
  * and a small one for a quick game. */
 static const struct ui_menu_size {
 	int key, rows, cols, colors;
@@ -36,7 +36,7 @@ static const struct ui_menu_size {
 };
 
 static const ui_menu_entry ui_menu_entries[] = {
-	{ 's', "Same Game", "10x15, 3 colours: the judge's board" },
+	{ 's', "Same Game", "10x15, 3 colours: the classic board" },
 	{ 'b', "Big board", "15x15, 5 colours: the research size" },
 	{ 'e', "Easy board", "8x8, 3 colours: a quick game" },
 	{ 'd', "Daily board", "today's 15x15, the same for every player" },
@@ -44,7 +44,7 @@ static const ui_menu_entry ui_menu_entries[] = {
 	{ 'p', "Pack", "the same boards every time: standard:K" },
 	{ 'S', "High scores", "the best 10 of every board" },
 	{ 'm', "Mayan", "clear the blocks in exactly n moves" },
-	{ 'M', "Make a puzzle", "a Mayan puzzle of your own, in the editor" },
+	{ 'M', "Make a puzzle", "your own Mayan puzzle, in the editor" },
 	{ '?', "Help", "keys and rules" },
 	{ 'q', "Quit", "" },
 };
@@ -61,8 +61,14 @@ static const char *const ui_menu_banner[] = {
 
 enum {
 	UI_MENU_BANNER = sizeof ui_menu_banner / sizeof *ui_menu_banner,
-	UI_MENU_WIDTH = 58, /* an entry line: key, name, about */
+	UI_MENU_NAME = 13,  /* the widest name, "Make a puzzle" */
+	UI_MENU_ABOUT = 40, /* the widest about */
+	UI_MENU_WIDTH = 5 + UI_MENU_NAME + UI_MENU_ABOUT, /* key, name, about */
+	/* The banner with its row of balls over the entries; a short
+	 * terminal shows the name alone on one line. */
 	UI_MENU_HEIGHT = UI_MENU_BANNER + 3 + UI_MENU_ENTRIES,
+	UI_MENU_SHORT_HEIGHT = 2 + UI_MENU_ENTRIES,
+	UI_MENU_BELOW = 4, /* the note's two rows, a blank, the footer */
 };
 
 typedef struct ui_menu {
@@ -72,27 +78,44 @@ typedef struct ui_menu {
 	ui_note note;       /* trouble with the custom board's file */
 } ui_menu;
 
+static bool ui_menu_has_banner(void)
+{
+	return LINES >= UI_MENU_HEIGHT + UI_MENU_BELOW;
+}
+
 /* The first entry's row, so drawing and clicking agree. */
 static int ui_menu_first_row(void)
 {
-	int top = (LINES - 4 - UI_MENU_HEIGHT) / 2;
-	return (top < 0 ? 0 : top) + UI_MENU_BANNER + 3;
+	int height = ui_menu_has_banner() ? UI_MENU_HEIGHT :
+	    UI_MENU_SHORT_HEIGHT;
+	int top = (LINES - UI_MENU_BELOW - height) / 2;
+	return (top < 0 ? 0 : top) + height - UI_MENU_ENTRIES;
 }
 
-static void ui_menu_draw(ui_screen *self)
+/* The game's name in big letters, with a row of balls under it, one of
+ * each colour. */
+static void ui_menu_draw_banner(void)
 {
-	ui_menu *m = (ui_menu *)self;
 	int y = ui_menu_first_row() - UI_MENU_BANNER - 3;
 	for (int i = 0; i < UI_MENU_BANNER; i++)
 		ui_put_centered(y + i, ui_attr(UI_TITLE), ui_menu_banner[i]);
-	/* A row of balls under the name, one of each colour. */
 	int x = (COLS - 3 * SAME_MAX_COLORS) / 2;
 	for (int color = 1; color <= SAME_MAX_COLORS; color++) {
 		char ball[4] = { ' ', same_color_letter(color), ' ', '\0' };
 		ui_put(y + UI_MENU_BANNER + 1, x + 3 * (color - 1),
 		    ui_ball_attr(color, false), ball);
 	}
-	x = (COLS - UI_MENU_WIDTH) / 2;
+}
+
+static void ui_menu_draw(ui_screen *self)
+{
+	ui_menu *m = (ui_menu *)self;
+	if (ui_menu_has_banner())
+		ui_menu_draw_banner();
+	else
+		ui_put_centered(ui_menu_first_row() - 2, ui_attr(UI_TITLE),
+		    "tumble");
+	int x = (COLS - UI_MENU_WIDTH) / 2;
 	char custom[64];
 	snprintf(custom, sizeof custom, "%dx%d, %d colour%s: your own size",
 	    m->custom.rows, m->custom.cols, m->custom.colors,
@@ -100,9 +123,9 @@ static void ui_menu_draw(ui_screen *self)
 	for (int i = 0; i < UI_MENU_ENTRIES; i++) {
 		const ui_menu_entry *e = &ui_menu_entries[i];
 		char line[128];
-		snprintf(line, sizeof line, " %c  %-12s %-*.*s", e->key,
-		    e->name, UI_MENU_WIDTH - 18, UI_MENU_WIDTH - 18,
-		    e->about != NULL ? e->about : custom);
+		snprintf(line, sizeof line, " %c  %-*s %-*s", e->key,
+		    UI_MENU_NAME, e->name, UI_MENU_ABOUT, e->about != NULL ?
+		    e->about : custom);
 		ui_put(ui_menu_first_row() + i, x, i == m->chosen ?
 		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), line);
 	}
@@ -227,7 +250,7 @@ const ui_key ui_menu_keys[] = {
 	{ '\n', NULL, NULL, NULL, ui_menu_key_choose },
 	{ KEY_ENTER, NULL, NULL, NULL, ui_menu_key_choose },
 	{ ' ', NULL, NULL, NULL, ui_menu_key_choose },
-	{ 's', "s", "Same Game on a random board of the judge's size",
+	{ 's', "s", "Same Game on a random board of the classic size",
 	    "Same Game", ui_menu_key_same },
 	{ 'b', "b", "a random board of 15x15 with 5 colours", NULL,
 	    ui_menu_key_big },
@@ -300,7 +323,7 @@ ui_screen *ui_menu_new(void)
 		    "playing.  Click an entry to open it.\n"
 		    "The custom board's size is remembered in "
 		    "$XDG_DATA_HOME/tumble/" SAME_CUSTOM_FILE ".\n",
-		.min_rows = UI_MENU_HEIGHT + 4,
+		.min_rows = UI_MENU_SHORT_HEIGHT + UI_MENU_BELOW,
 		.min_cols = UI_MENU_WIDTH + 2,
 		.draw = ui_menu_draw,
 		.key = ui_screen_key,

@@ -3,6 +3,7 @@
  */
 #include "ui/prompt.h"
 
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -94,6 +95,17 @@ static bool ui_prompt_may_drop(const game *g, const cmd_entry *command)
 	return yes;
 }
 
+/* A window resized while the prompt reads: noted rather than let
+ * interrupt the read (the prompt and the text typed would go, and what is
+ * typed next would reach the board as keys), and passed on to curses once
+ * the prompt is done. */
+static volatile sig_atomic_t ui_prompt_resized;
+
+static void ui_prompt_on_resize(int sig)
+{
+	ui_prompt_resized = 1;
+}
+
 /* Read and run the line. */
 static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
     ui_note *note, const char *search, char *typed, size_t typed_size)
@@ -142,6 +154,11 @@ ui_prompt_result ui_prompt_run_search(game *g, game_kind shown,
 		typed[0] = '\0';
 	def_prog_mode();
 	endwin();
+	struct sigaction resize = { .sa_handler = ui_prompt_on_resize,
+	    .sa_flags = SA_RESTART }, curses_resize;
+	sigemptyset(&resize.sa_mask);
+	ui_prompt_resized = 0;
+	sigaction(SIGWINCH, &resize, &curses_resize);
 	/* The board stays in sight above the prompt. */
 	char error[CMD_ERROR_MAX];
 	printf("\n");
@@ -151,6 +168,9 @@ ui_prompt_result ui_prompt_run_search(game *g, game_kind shown,
 	ui_prompt_result result = ui_prompt_line(g, shown, note, search,
 	    typed, typed_size);
 	fflush(stdout);
+	sigaction(SIGWINCH, &curses_resize, NULL);
+	if (ui_prompt_resized)
+		raise(SIGWINCH);
 	reset_prog_mode();
 	/* What the prompt printed is not on curses' idea of the screen. */
 	clearok(curscr, TRUE);

@@ -140,7 +140,8 @@ typedef struct ui_list {
 } ui_list;
 /* Move the choice by `by` lines, round the ends. */
 void ui_list_move(ui_list *list, int by);
-/* Scroll so that the chosen line is among the `rows` shown. */
+/* Scroll so that the chosen line is among the `rows` shown, and no
+ * further than the last line needs. */
 void ui_list_scroll(ui_list *list, int rows);
 
 /* A line a screen says something on, and the style it says it in. */

@@ -121,6 +121,62 @@ case_mouse() {
 	e2e_check_sane_terminal 0
 }
 
+# A drag across several columns moves the block one cell toward where
+# it was let go; the cursor moved off a block picked up drops it, and the
+# words about it go.
+case_drag_far() {
+	e2e_start 90 30 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	local from to
+	from=$(e2e_cell 2 1)
+	to=$(e2e_cell 4 1)
+	# The hand takes a while to drag: the press alone first, else
+	# curses may take the two as one click where the button came up.
+	e2e_tmux send-keys -t game -l $'\e[<0;'"${from/ /;}"M
+	sleep 0.3
+	e2e_tmux send-keys -t game -l $'\e[<0;'"${to/ /;}"m
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_screen | grep -q 'Picked up' && e2e_fail "the drag picked a block up"
+	e2e_keys u
+	e2e_wait 'Moves: 0/3'
+	e2e_click_cell 2 1
+	e2e_wait 'Picked up 3 at (2,1)'
+	e2e_keys Up
+	e2e_wait 'Dropped.'
+	e2e_wait_gone 'Picked up'
+	e2e_keys Right
+	e2e_wait 'Moves: 0/3'
+	e2e_screen | grep -q 'Move 1 of 3' && e2e_fail "a dropped block moved"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# ] and [ ask before throwing away a puzzle with moves made, as q does.
+case_level_step_asks() {
+	e2e_start 90 30 mayan 1 --no-animation
+	e2e_wait 'Level 1 of 3'
+	e2e_keys ']'
+	e2e_wait 'Level 2 of 3'
+	e2e_keys '['
+	e2e_wait 'Level 1 of 3'
+	e2e_click_cell 2 1
+	e2e_wait 'Picked up 3 at (2,1)'
+	e2e_keys Right
+	e2e_wait 'Moves: 1/3'
+	e2e_keys ']'
+	e2e_wait 'Leave this puzzle with 1 move made? (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_wait 'Level 1 of 3'
+	e2e_wait 'Moves: 1/3'
+	e2e_keys ']'
+	e2e_wait 'Leave this puzzle with 1 move made? (y/n)'
+	e2e_keys y
+	e2e_wait 'Level 2 of 3'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 case_solve() {
 	e2e_start 90 30 mayan "$SAMPLE"
 	e2e_wait 'Moves: 0/3'
@@ -397,9 +453,10 @@ case_layout() {
 	e2e_wait 'TUMBLE  Mayan puzzle'
 	e2e_wait '0 [1] 2  2  3  2'
 	e2e_wait 'blocks sideways, lines of 3 vanish.'
+	e2e_wait 'Clear it in exactly 3 moves: drag'
 	e2e_keys s
 	e2e_wait 'Answer from move 0:'
-	e2e_wait 'board; g shows its next move, G plays...'
+	e2e_wait 'its next move, G plays it.'
 	e2e_keys Right Right Up Space Right
 	e2e_wait 'Move 1 of 3: 2 1 1'
 	e2e_wait '1  .  1  1 [3] 4'

@@ -193,6 +193,47 @@ e2e_kill() {
 }
 
 # Each signal ends the game, restores the terminal and is re-raised.
+# A window resized at the `:` prompt keeps the prompt and the text typed,
+# and the command runs on the game.
+case_prompt_resize() {
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'remove 4'
+	e2e_prompt_line 'remove 4'
+	e2e_tmux resize-window -t game -x 90 -y 30
+	sleep 0.5
+	e2e_keys -l ' 1'
+	e2e_prompt_line 'remove 4 1'
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_keys Enter
+	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
+	[ "$(e2e_option alternate_on)" = 1 ] || e2e_fail "not back in the game"
+	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
+# A board too big for the window: q, y goes back to the menu it was
+# chosen on.
+case_too_big_goes_back() {
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys c
+	e2e_wait 'Same Game: custom board'
+	e2e_keys Right Right Right Right Right Right Right Right Down
+	e2e_keys Right Right Right Right Right Right Right Right Enter
+	e2e_wait 'Terminal too small:'
+	e2e_wait 'Enlarge it or press q'
+	e2e_keys q
+	e2e_wait 'Go back? (y/n)'
+	e2e_keys y
+	e2e_wait 'c  Custom        20x20, 4 colours'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 case_signals() {
 	local sig status
 	for sig in TERM:143 INT:130 HUP:129 SEGV:139 ABRT:134; do

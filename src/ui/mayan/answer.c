@@ -44,9 +44,8 @@ void ui_mayan_say_answer(ui_mayan *g)
 	const mayan_session *s = ui_mayan_session(g);
 	g->panel = true;
 	if (g->answer.found)
-		ui_note_set(&g->note, UI_TITLE, "The answer from move %d is "
-		    "beside the board; g shows its next move, G plays it.",
-		    g->answer.from);
+		ui_note_set(&g->note, UI_TITLE, "The answer is beside the "
+		    "board; g shows its next move, G plays it.");
 	else
 		ui_note_set(&g->note, UI_ALERT, "No answer from here with %d "
 		    "move%s left: u undoes, R restarts.",

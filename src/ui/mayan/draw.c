@@ -209,8 +209,10 @@ void ui_mayan_draw(ui_screen *self)
 	if (g->level >= 0) {
 		snprintf(text, sizeof text, "Level %d of %d", g->level + 1,
 		    g->pack->count);
-		ui_put(0, l.left + l.width - (int)strlen(text),
-		    ui_attr(UI_DIM), text);
+		/* At the board's right, short of the terminal's edge. */
+		int right = l.left + l.width < COLS ? l.left + l.width :
+		    COLS - 1;
+		ui_put(0, right - (int)strlen(text), ui_attr(UI_DIM), text);
 	}
 	ui_mayan_view view;
 	ui_mayan_view_game(g, &view);

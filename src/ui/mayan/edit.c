@@ -356,7 +356,7 @@ const ui_key ui_mayan_edit_keys[] = {
 	{ '-', NULL, NULL, NULL, ui_mayan_edit_key_fewer },
 	{ 's', "s", "solve it as it stands for n; the answer or -1 beside "
 	    "it", "solve", ui_mayan_edit_key_solve },
-	{ 'f', "f", "the fewest moves that clear it (n = 1, 2, ... 10)",
+	{ 'f', "f", "the fewest moves that clear it (n from 1 up to 10)",
 	    "fewest", ui_mayan_edit_key_fewest },
 	{ 'w', "w", "write it to a file (judge format)", "write",
 	    ui_mayan_edit_key_write },

@@ -58,10 +58,13 @@ static void ui_levels_resume(ui_screen *self)
 	ui_levels_read_progress((ui_levels *)self);
 }
 
-/* Keep the chosen level on screen. */
+/* Keep the chosen level on screen, and the list no further scrolled
+ * than its last line (the random puzzle's) needs. */
 static void ui_levels_scroll(ui_levels *m)
 {
-	int rows = ui_levels_rows();
+	int rows = ui_levels_rows(), lines = m->pack.count + 1;
+	if (m->top > lines - rows)
+		m->top = lines > rows ? lines - rows : 0;
 	if (m->chosen < m->top)
 		m->top = m->chosen;
 	else if (rows > 0 && m->chosen >= m->top + rows)
@@ -112,9 +115,13 @@ static void ui_levels_draw(ui_screen *self)
 	}
 	const int random_row = UI_LEVELS_TOP + m->pack.count - m->top;
 	if (random_row < UI_LEVELS_TOP + ui_levels_rows()) {
-		snprintf(text, sizeof text, "        Random puzzle: %d move%s "
-		    "(Left, Right: fewer, more)", m->random_moves,
+		/* How to change the moves, where the line has room. */
+		int n = snprintf(text, sizeof text, "        Random puzzle: "
+		    "%d move%s", m->random_moves,
 		    m->random_moves == 1 ? "" : "s");
+		const char *how = " (Left, Right: fewer, more)";
+		if (left + n + (int)strlen(how) < COLS)
+			snprintf(text + n, sizeof text - (size_t)n, "%s", how);
 		ui_put_fitted(random_row, left, COLS - left,
 		    ui_attr(m->chosen == m->pack.count ? UI_CHOSEN :
 		    UI_PLAIN), text);

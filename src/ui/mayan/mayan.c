@@ -155,7 +155,7 @@ static void ui_mayan_start(ui_mayan *g)
 	memset(&g->answer, 0, sizeof g->answer);
 	g->alert[0] = '\0';
 	ui_mayan_say_last_move(g);
-	ui_note_set(&g->note, UI_PLAIN, "Clear the board in exactly %d "
+	ui_note_set(&g->note, UI_PLAIN, "Clear it in exactly %d "
 	    "move%s: drag blocks sideways, lines of 3 vanish.",
 	    g->game.mayan.limit, g->game.mayan.limit == 1 ? "" : "s");
 	g->best = g->level >= 0 ? mayan_progress_best(g->pack->name[g->level],
@@ -183,27 +183,61 @@ static void ui_mayan_open_level(ui_mayan *g, int i)
 	ui_mayan_start(g);
 }
 
-static void ui_mayan_step_level(ui_mayan *g, int step)
+/* Whether the level `step` away from this one is there; says why not. */
+static bool ui_mayan_level_there(ui_mayan *g, int step)
 {
 	if (g->level < 0) {
 		ui_note_set(&g->note, UI_PLAIN, "This puzzle is not a level of "
 		    "the pack: L lists the levels.");
-		return;
+		return false;
 	}
 	int next = g->level + step;
 	if (next < 0 || next >= g->pack->count) {
 		ui_note_set(&g->note, UI_PLAIN, "This is the %s level.",
 		    step > 0 ? "last" : "first");
+		return false;
+	}
+	return true;
+}
+
+static void ui_mayan_open_next(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_mayan_open_level(g, g->level + 1);
+}
+
+static void ui_mayan_open_previous(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_mayan_open_level(g, g->level - 1);
+}
+
+/* Moves made on a puzzle not yet solved would be lost by leaving it:
+ * ask first ("Quit this puzzle ...?"), then `leave` on y. */
+static void ui_mayan_leave_asking(ui_mayan *g, const char *verb,
+    void (*leave)(ui_screen *self))
+{
+	const mayan_session *s = ui_mayan_session(g);
+	if (mayan_session_move_count(s) == 0 || mayan_session_solved(s)) {
+		leave(&g->screen);
 		return;
 	}
-	ui_mayan_open_level(g, next);
+	g->confirm = leave;
+	ui_note_set(&g->note, UI_ALERT, "%s this puzzle with %d move%s "
+	    "made? (y/n)", verb, mayan_session_move_count(s),
+	    mayan_session_move_count(s) == 1 ? "" : "s");
 }
 
 /* ---- keys ---- */
 
+/* The cursor moved drops a block picked up, and says so: the words
+ * about the block would be stale. */
 static void ui_mayan_cursor(ui_mayan *g, int dx, int dy)
 {
-	g->holding = false;
+	if (g->holding) {
+		g->holding = false;
+		ui_note_set(&g->note, UI_PLAIN, "Dropped.");
+	}
 	g->x = g->x + dx < 0 ? 0 : g->x + dx >= MAYAN_WIDTH ?
 	    MAYAN_WIDTH - 1 : g->x + dx;
 	g->y = g->y + dy < 0 ? 0 : g->y + dy >= MAYAN_HEIGHT ?
@@ -317,12 +351,16 @@ static void ui_mayan_key_restart(ui_screen *self)
 
 static void ui_mayan_key_next(ui_screen *self)
 {
-	ui_mayan_step_level((ui_mayan *)self, 1);
+	ui_mayan *g = (ui_mayan *)self;
+	if (ui_mayan_level_there(g, 1))
+		ui_mayan_leave_asking(g, "Leave", ui_mayan_open_next);
 }
 
 static void ui_mayan_key_previous(ui_screen *self)
 {
-	ui_mayan_step_level((ui_mayan *)self, -1);
+	ui_mayan *g = (ui_mayan *)self;
+	if (ui_mayan_level_there(g, -1))
+		ui_mayan_leave_asking(g, "Leave", ui_mayan_open_previous);
 }
 
 static void ui_mayan_key_levels(ui_screen *self)
@@ -391,19 +429,9 @@ static void ui_mayan_leave(ui_screen *self)
 	ui_pop();
 }
 
-/* Moves made on a puzzle not yet solved would be lost by leaving. */
 static void ui_mayan_key_quit(ui_screen *self)
 {
-	ui_mayan *g = (ui_mayan *)self;
-	const mayan_session *s = ui_mayan_session(g);
-	if (mayan_session_move_count(s) == 0 || mayan_session_solved(s)) {
-		ui_mayan_leave(self);
-		return;
-	}
-	g->confirm = ui_mayan_leave;
-	ui_note_set(&g->note, UI_ALERT, "Quit this puzzle with %d move%s "
-	    "made? (y/n)", mayan_session_move_count(s),
-	    mayan_session_move_count(s) == 1 ? "" : "s");
+	ui_mayan_leave_asking((ui_mayan *)self, "Quit", ui_mayan_leave);
 }
 
 const ui_key ui_mayan_keys[] = {
@@ -433,7 +461,8 @@ const ui_key ui_mayan_keys[] = {
 	{ 'r', "r", "redo", NULL, ui_mayan_key_redo },
 	{ 'R', "R", "restart the puzzle (r replays the moves)", NULL,
 	    ui_mayan_key_restart },
-	{ ']', "], [", "next / previous level", NULL, ui_mayan_key_next },
+	{ ']', "], [", "next / previous level (asks while moves are made)",
+	    NULL, ui_mayan_key_next },
 	{ '[', NULL, NULL, NULL, ui_mayan_key_previous },
 	{ 'L', "L", "the level menu", "levels", ui_mayan_key_levels },
 	{ 'e', "e", "the puzzle editor, on the board as it stands", NULL,
@@ -472,7 +501,8 @@ static void ui_mayan_press(ui_screen *self, int row, int col)
 }
 
 /* A click picks up a block; a click on the cell beside the block picked
- * up moves it there, and so does a drag from a block to its neighbour. */
+ * up moves it there.  A drag from a block moves it one cell (a block
+ * never moves further) toward where the button was let go. */
 static void ui_mayan_click(ui_screen *self, int row, int col)
 {
 	ui_mayan *g = (ui_mayan *)self;
@@ -483,9 +513,10 @@ static void ui_mayan_click(ui_screen *self, int row, int col)
 	if (!ui_mayan_cell_at(row, col, &x, &y))
 		return;
 	const mayan_board *b = mayan_session_board(ui_mayan_session(g));
-	if (pressed && y == g->press_y && abs(x - g->press_x) == 1 &&
+	if (pressed && x != g->press_x &&
 	    mayan_board_at(b, g->press_x, g->press_y) != 0) {
-		ui_mayan_play(g, g->press_x, g->press_y, x - g->press_x);
+		ui_mayan_play(g, g->press_x, g->press_y,
+		    x > g->press_x ? 1 : -1);
 		return;
 	}
 	if (g->holding && y == g->y && abs(x - g->x) == 1) {

@@ -1,0 +1,58 @@
+/*
+ * Text broken at its blanks (see wrap.h).
+ */
+#include "command/wrap.h"
+
+#include <stdbool.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+int wrap_line(const char *text, int width)
+{
+	int length = (int)strcspn(text, "\n");
+	if (width < 1)
+		width = 1;
+	if (length <= width)
+		return length;
+	int cut = width;
+	while (cut > 0 && text[cut] != ' ')
+		cut--;
+	if (cut == 0)
+		return width;
+	/* The blanks before the break go with it. */
+	while (cut > 0 && text[cut - 1] == ' ')
+		cut--;
+	return cut;
+}
+
+const char *wrap_rest(const char *text, int length)
+{
+	text += length;
+	text += strspn(text, " ");
+	return *text == '\n' ? text + 1 : text;
+}
+
+void wrap_print(FILE *out, const char *text, int indent, int width)
+{
+	for (bool first = true; first || *text != '\0'; first = false) {
+		int length = wrap_line(text, width - indent);
+		fprintf(out, "%*s%.*s\n", first ? 0 : indent, "", length,
+		    text);
+		text = wrap_rest(text, length);
+	}
+}
+
+int wrap_width(FILE *out)
+{
+	/* A stream that captures what is said for the terminal later (the
+	 * line editor's) has no terminal of its own: the program's output
+	 * has. */
+	struct winsize size;
+	int fd = fileno(out);
+	if (fd < 0 || !isatty(fd))
+		fd = STDOUT_FILENO;
+	if (ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_col > 0)
+		return size.ws_col;
+	return 80;
+}

@@ -1,0 +1,28 @@
+/*
+ * Breaking text into lines of a width at its blanks, so that no word is
+ * ever cut across two lines: shared by the command help (printed to a
+ * terminal of any width) and the screens' help pages and notes.
+ */
+#ifndef TUMBLE_COMMAND_WRAP_H
+#define TUMBLE_COMMAND_WRAP_H
+
+#include <stdio.h>
+
+/* The length of the first line of `text` (up to its end or a newline) in
+ * `width` columns: all of it when it fits, else up to the last blank that
+ * keeps it within `width`; a single word wider than `width` is cut at
+ * `width`, the one case where a word must break. */
+int wrap_line(const char *text, int width);
+/* What follows a line of `length` taken from `text`: its blanks and its
+ * newline skipped. */
+const char *wrap_rest(const char *text, int length);
+/* Print `text` to `out` in lines that start at column `indent` and end
+ * before column `width`; the blanks before its first line are the
+ * caller's to print. */
+void wrap_print(FILE *out, const char *text, int indent, int width);
+/* The width of the terminal `out` is shown on (or, for a stream that is
+ * no terminal, the terminal of the program's output), 80 when there is
+ * none. */
+int wrap_width(FILE *out);
+
+#endif

@@ -1,0 +1,240 @@
+#!/usr/bin/env bash
+# Every screen a player meets, opened in a real terminal and read back for
+# text that does not fit: "..." where words were cut, a word broken at the
+# right edge (text reaching the last column), or a word cut short (a word
+# on screen that none of the game's own texts holds).  Usage: screens.sh
+# CASE, where CASE is 80x24 (every screen at the usual size) or smallest
+# (every screen at the smallest size it accepts, which it says itself on
+# the "Terminal too small" screen); and unscroll, the scrolled screens
+# grown.  Exit 77 skips.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+SOURCE=$(cd "$TUMBLE_TESTS/.." && pwd)
+SAMPLE="$TUMBLE_TESTS/data/same/sample.in"
+export LC_ALL=C.UTF-8
+export XDG_STATE_HOME="$E2E_DIR/state"
+E2E_ENV="XDG_STATE_HOME='$XDG_STATE_HOME'"
+SCREENS_MODE=$1
+
+# The words the game can show: those of the string literals in its
+# sources and of its level titles, lower case, one a line.  A word cut
+# short ("edito", "seco") is then no word of the game's.
+{
+	grep -rhoE '"([^"\\]|\\.)*"' "$SOURCE/src" --include='*.[ch]'
+	grep -rh '^# title:' "$SOURCE/data/levels"
+} | grep -oE '[A-Za-z]+' | tr 'A-Z' 'a-z' | sort -u >"$E2E_DIR/words"
+
+# screens_fits WHAT: fail unless the screen on show holds every word
+# whole and nothing at its right edge.
+screens_fits() {
+	local width trouble line row=0
+	width=$(e2e_option pane_width)
+	e2e_screen >"$E2E_DIR/shot"
+	trouble=$(awk 'FNR == NR { known[$0] = 1; next }
+	    index($0, "...") { print "  \"...\" on row " FNR ": " $0 }
+	    { n = split(tolower($0), word, /[^a-z]+/)
+	      for (i = 1; i <= n; i++) {
+		w = word[i]
+		if (length(w) < 3 || (w in known))
+			continue
+		# A plural made by the program ("move%s").
+		if (sub(/s$/, "", w) && (w in known))
+			continue
+		print "  \"" word[i] "\" on row " FNR ": " $0
+	      } }' "$E2E_DIR/words" "$E2E_DIR/shot")
+	while IFS= read -r line; do
+		row=$((row + 1))
+		[ ${#line} -lt "$width" ] ||
+			trouble+=$'\n'"  text at the edge on row $row: $line"
+	done <"$E2E_DIR/shot"
+	[ -z "$trouble" ] || e2e_fail "$1 at $(e2e_option pane_width)x$(e2e_option pane_height), cut:$trouble"
+}
+
+# screens_resize COLS ROWS: resize, and wait until the program has drawn
+# for the new size (its screen then fits it).
+screens_resize() {
+	e2e_tmux resize-window -t game -x "$1" -y "$2"
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ $SECONDS -lt $end ]; do
+		[ "$(e2e_option pane_width)x$(e2e_option pane_height)" = "$1x$2" ] &&
+			sleep 0.3 && return 0
+		sleep 0.05
+	done
+	e2e_fail "the window did not become $1x$2"
+}
+
+# screens_smallest: shrink the window below what the screen on show
+# needs, then give it exactly the size it asks for ("need WxH"), until it
+# draws.
+screens_smallest() {
+	local need tries
+	screens_resize 30 8
+	for tries in 1 2 3 4; do
+		need=$(e2e_screen | grep -oE 'need [0-9]+x[0-9]+' | head -1 || true)
+		[ -n "$need" ] || return 0
+		need=${need#need }
+		screens_resize "${need%x*}" "${need#*x}"
+	done
+	e2e_fail "the screen never drew at the size it asked for"
+}
+
+# screens_check WHAT: the screen on show fits at the size of this run;
+# back to 80x24 after, for the keys that lead to the next screen.
+screens_check() {
+	if [ "$SCREENS_MODE" = smallest ]; then
+		screens_smallest
+		screens_fits "$1"
+		screens_resize 80 24
+	else
+		screens_fits "$1"
+	fi
+}
+
+# screens_check_pages WHAT: the same for every page of a screen that
+# scrolls with Down: each page, until Down shows nothing new.
+screens_check_pages() {
+	local before page
+	[ "$SCREENS_MODE" = smallest ] && screens_smallest
+	for page in $(seq 1 60); do
+		screens_fits "$1 (line $page)"
+		before=$(e2e_screen)
+		e2e_keys Down
+		sleep 0.2
+		[ "$(e2e_screen)" != "$before" ] || break
+	done
+	[ "$SCREENS_MODE" = smallest ] && screens_resize 80 24
+	return 0
+}
+
+# screens_prompt_help WHAT: `help` typed at a `:` prompt on show, its
+# answer fits, and Enter goes back.
+screens_prompt_help() {
+	e2e_prompt_line ''
+	e2e_keys -l help
+	e2e_keys Enter
+	e2e_wait '-- press Enter to go back to the game --'
+	screens_fits "$1"
+	e2e_keys Enter
+}
+
+screens_tour() {
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	screens_check 'the title menu'
+	e2e_keys '?'
+	e2e_wait 'Help: tumble'
+	screens_check_pages 'the title menu help'
+	e2e_keys q
+	e2e_keys c
+	e2e_wait 'Same Game: custom board'
+	screens_check 'the custom board screen'
+	e2e_keys '?'
+	e2e_wait 'Help: Custom board'
+	screens_check_pages 'the custom board help'
+	e2e_keys q q
+	e2e_keys p
+	e2e_wait 'standard:1'
+	screens_check 'the pack list'
+	e2e_keys '?'
+	e2e_wait 'Help: Same Game packs'
+	screens_check_pages 'the pack list help'
+	e2e_keys q q
+	e2e_keys S
+	e2e_wait 'High scores'
+	screens_check 'the score screen'
+	e2e_keys '?'
+	e2e_wait 'Help: High scores'
+	screens_check_pages 'the score screen help'
+	e2e_keys q q
+	e2e_keys m
+	e2e_wait 'Mayan levels'
+	screens_check 'the level menu'
+	e2e_keys End Down
+	e2e_wait 'Random puzzle'
+	screens_check 'the level menu, at its end'
+	e2e_keys '?'
+	e2e_wait 'Help: Mayan levels'
+	screens_check_pages 'the level menu help'
+	e2e_keys q Home Enter
+	e2e_wait 'Level 1 of'
+	screens_check 'the Mayan screen'
+	e2e_keys '?'
+	e2e_wait 'Help: Mayan puzzle'
+	screens_check_pages 'the Mayan help'
+	e2e_keys q
+	e2e_keys :
+	screens_prompt_help 'help at the Mayan : prompt'
+	e2e_wait 'Level 1 of'
+	e2e_keys e
+	e2e_wait 'Mayan editor'
+	screens_check 'the editor'
+	e2e_keys '?'
+	e2e_wait 'Help: Mayan editor'
+	screens_check_pages 'the editor help'
+	e2e_keys q q
+	e2e_wait 'Level 1 of'
+	e2e_keys q
+	e2e_keys q
+	e2e_wait 'Make a puzzle'
+	e2e_keys s
+	e2e_wait 'Moves: 0'
+	screens_check 'the Same Game screen'
+	e2e_keys '?'
+	e2e_wait 'Help: Same Game'
+	screens_check_pages 'the Same Game help'
+	e2e_keys q
+	e2e_keys :
+	screens_prompt_help 'help at the Same Game : prompt'
+	e2e_wait 'Moves: 0'
+	e2e_keys q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	# The command line of tumble shell, in a terminal of this size.
+	[ "$SCREENS_MODE" = smallest ] && e2e_start 60 20 shell ||
+		e2e_start 80 24 shell
+	e2e_wait 'tumble>'
+	e2e_keys -l help
+	e2e_keys Enter
+	e2e_wait 'quit'
+	screens_fits 'help in tumble shell'
+}
+
+# Scrolled screens show their first lines again when the window grows
+# tall enough for them.
+screens_unscroll() {
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys p
+	e2e_wait 'standard:1 '
+	e2e_keys Up
+	e2e_wait_gone 'standard:1 '
+	screens_resize 80 60
+	e2e_wait 'standard:1 '
+	e2e_keys q m
+	screens_resize 80 24
+	e2e_wait 'Mayan levels'
+	e2e_keys End Down
+	e2e_wait 'Random puzzle'
+	screens_resize 80 60
+	# 55 rows for the 104 levels and the random puzzle's line.
+	e2e_wait ' 51    '
+	e2e_wait 'Random puzzle'
+	e2e_keys Enter
+	e2e_wait 'TUMBLE  Mayan puzzle'
+	screens_resize 80 24
+	e2e_keys '?'
+	e2e_wait 'Help: Mayan puzzle'
+	local i
+	for i in $(seq 1 30); do e2e_keys Down; done
+	e2e_wait_gone 'Arrows, hjkl'
+	screens_resize 80 60
+	e2e_wait 'Arrows, hjkl'
+}
+
+case "$SCREENS_MODE" in
+80x24 | smallest) screens_tour ;;
+unscroll) screens_unscroll ;;
+*) echo "no such case: $SCREENS_MODE" >&2; exit 2 ;;
+esac
