@@ -111,8 +111,10 @@ START_TEST(damaged_saves_are_named_by_line_and_column)
 	char text[1024];
 	damaged(dir, "tumble-sav 1\n", "1:1: expected the save header "
 	    "'tumble-save', found 'tumble-sav'");
-	damaged(dir, "tumble-save 3\n", "1:13: expected the save version "
-	    "from 1 to 2, found 3");
+	damaged(dir, "tumble-save 4\n", "1:13: expected the save version "
+	    "from 1 to 3, found 4");
+	damaged(dir, "tumble-save 3\nsame\nfrom \x1b\n", "3:6: expected a name "
+	    "of at most 299 bytes without control bytes");
 	damaged(dir, "tumble-save 1\nchess\n", "2:1: expected the game kind "
 	    "'same' or 'mayan', found 'chess'");
 	damaged(dir, "tumble-save 1\nsame\nmoves 2\n1 1\n", "5:1: expected "

@@ -14,6 +14,7 @@
 #include "io/save_file.h"
 #include "command/game_options.h"
 #include "command/options.h"
+#include "session/game_keep.h"
 #include "session/game_open.h"
 #include "session/mayan_progress.h"
 
@@ -100,24 +101,8 @@ cmd_status cmd_save(cmd_call *call)
 {
 	if (!cmd_need_game(call))
 		return CMD_FAILED;
-	const char *path = call->argv[0];
-	bool saved;
-	if (call->game->kind == GAME_MAYAN) {
-		const mayan_session *s = &call->game->mayan;
-		saved = save_write_mayan(path, mayan_session_start_board(s),
-		    s->limit, s->moves, mayan_session_move_count(s),
-		    call->error, call->error_size);
-	} else {
-		const same_session *s = &call->game->same;
-		int count = same_session_move_count(s);
-		same_cluster moves[SAVE_MAX_MOVES];
-		for (int k = 0; k < count; k++)
-			moves[k] = same_session_move(s, k);
-		saved = save_write_same(path, same_session_start_board(s),
-		    moves, count, same_session_assisted(s), call->error,
-		    call->error_size);
-	}
-	return saved ? CMD_OK : CMD_FAILED;
+	return game_save(call->game, call->argv[0], NULL, call->error,
+	    call->error_size) ? CMD_OK : CMD_FAILED;
 }
 
 cmd_status cmd_levels(cmd_call *call)

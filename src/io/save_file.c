@@ -61,6 +61,48 @@ static bool expect_line_end(io_scan *s, const char *after, io_error *e)
 	    after);
 }
 
+/* "from NAME": the rest of the line, a name without control bytes. */
+static bool read_from(io_scan *s, save_game *out, io_error *e)
+{
+	if (!expect_word(s, "from", "the line", e))
+		return false;
+	io_scan_skip_blank(s);
+	size_t n = 0;
+	int ch;
+	while ((ch = io_scan_peek(s)) != EOF && ch != '\n') {
+		if (ch < 0x20 || ch == 0x7f || n + 1 >= sizeof out->from)
+			return io_scan_fail(s, e, "expected a name of at most %d "
+			    "bytes without control bytes", SAVE_FROM_MAX - 1);
+		out->from[n++] = (char)io_scan_get(s);
+	}
+	out->from[n] = '\0';
+	if (n == 0)
+		return io_scan_fail(s, e, "expected the name after 'from'");
+	return true;
+}
+
+/* The `from` line, or nothing; false when the name would not read back. */
+static bool write_from(FILE *fp, const char *from, char *error,
+    size_t error_size)
+{
+	if (from == NULL)
+		return true;
+	const size_t len = strlen(from);
+	for (size_t i = 0; i < len; i++)
+		if ((unsigned char)from[i] < 0x20 || from[i] == 0x7f) {
+			snprintf(error, error_size, "the name '%s' cannot be "
+			    "kept in a save", from);
+			return false;
+		}
+	if (len == 0 || len >= SAVE_FROM_MAX) {
+		snprintf(error, error_size, "a save keeps names of 1 to %d "
+		    "bytes", SAVE_FROM_MAX - 1);
+		return false;
+	}
+	fprintf(fp, "from %s\n", from);
+	return true;
+}
+
 static bool read_kind(io_scan *s, save_kind *kind, io_error *e)
 {
 	char word[32];
@@ -163,6 +205,10 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 	    !expect_line_end(s, "assisted", e)))
 		return false;
 	io_scan_skip_space(s);
+	out->from[0] = '\0';
+	if (version >= 3 && io_scan_peek(s) == 'f' && !read_from(s, out, e))
+		return false;
+	io_scan_skip_space(s);
 	const int moves_line = s->line;
 	if (!read_moves(s, out->kind, raw, &out->count, e))
 		return false;
@@ -183,20 +229,25 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 }
 
 bool save_write_same(const char *path, const same_board *start,
-    const same_cluster *moves, int count, bool assisted, char *error,
-    size_t error_size)
+    const same_cluster *moves, int count, bool assisted, const char *from,
+    char *error, size_t error_size)
 {
 	atomic_file f;
 	if (!atomic_file_open(&f, path, error, error_size))
 		return false;
 	/* The judge's board is written as a judge file, which every version
 	 * of the format reads, any other board as a board list; a save is
-	 * version 1 unless it needs a board list or the assisted line. */
+	 * version 1 unless it needs a board list, the assisted line (2) or
+	 * the from line (3). */
 	const bool judge = start->rows == SAME_JUDGE_ROWS &&
 	    start->cols == SAME_JUDGE_COLS && start->colors <= SAME_JUDGE_COLORS;
-	fprintf(f.fp, "%s %d\nsame\n%smoves %d\n", SAVE_MAGIC,
-	    judge && !assisted ? 1 : SAVE_VERSION,
-	    assisted ? "assisted\n" : "", count);
+	fprintf(f.fp, "%s %d\nsame\n%s", SAVE_MAGIC, from != NULL ? 3 :
+	    judge && !assisted ? 1 : 2, assisted ? "assisted\n" : "");
+	if (!write_from(f.fp, from, error, error_size)) {
+		atomic_file_abort(&f);
+		return false;
+	}
+	fprintf(f.fp, "moves %d\n", count);
 	for (int i = 0; i < count; i++)
 		fprintf(f.fp, "%d %d\n", moves[i].row, moves[i].col);
 	if (judge)
@@ -211,14 +262,19 @@ bool save_write_same(const char *path, const same_board *start,
 }
 
 bool save_write_mayan(const char *path, const mayan_board *start,
-    int n, const mayan_move *moves, int count, char *error,
-    size_t error_size)
+    int n, const mayan_move *moves, int count, const char *from,
+    char *error, size_t error_size)
 {
 	atomic_file f;
 	char line[MAYAN_JUDGE_LINE_MAX];
 	if (!atomic_file_open(&f, path, error, error_size))
 		return false;
-	fprintf(f.fp, "%s 1\nmayan\nmoves %d\n", SAVE_MAGIC, count);
+	fprintf(f.fp, "%s %d\nmayan\n", SAVE_MAGIC, from != NULL ? 3 : 1);
+	if (!write_from(f.fp, from, error, error_size)) {
+		atomic_file_abort(&f);
+		return false;
+	}
+	fprintf(f.fp, "moves %d\n", count);
 	for (int i = 0; i < count; i++) {
 		mayan_judge_format_move(line, moves[i]);
 		fprintf(f.fp, "%s\n", line);

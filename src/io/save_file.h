@@ -9,6 +9,10 @@
  *     same                 the game kind: same or mayan
  *     assisted             (version 2, Same Game, optional) the computer
  *                          played a move: no high score
+ *     from standard:3      (version 3, optional) the name the game was
+ *                          opened by, to open it again as the same game
+ *                          (a kept game to continue: its pack board,
+ *                          level or id, its high scores and progress)
  *     moves 2              how many move lines follow
  *     4 1                  Same Game: row (from the bottom) and column of
  *     2 1                  a ball of the cluster removed, as `remove R C`;
@@ -39,7 +43,9 @@
 
 #define SAVE_MAGIC "tumble-save"
 /* The newest version written; every older one still reads. */
-#define SAVE_VERSION 2
+#define SAVE_VERSION 3
+/* The longest name a `from` line holds. */
+#define SAVE_FROM_MAX 300
 /* Every Same Game move removes two balls or more. */
 #define SAVE_MAX_MOVES (SAME_MAX_ROWS * SAME_MAX_COLS / 2)
 
@@ -52,6 +58,7 @@ typedef struct save_game {
 	save_kind kind;
 	int count; /* moves */
 	bool assisted; /* Same Game: the computer played a move */
+	char from[SAVE_FROM_MAX]; /* the name it was opened by, or "" */
 	same_board same_start;
 	same_cluster same_moves[SAVE_MAX_MOVES]; /* as replayed */
 	mayan_puzzle mayan_start;
@@ -64,13 +71,15 @@ bool save_looks_like_save(io_scan *s);
 /* Read and replay a whole save. */
 bool save_read(io_scan *s, save_game *out, io_error *e);
 
-/* Write a save atomically; on failure `error` says why and the old file
- * is untouched. */
+/* Write a save atomically, with the name the game was opened by when
+ * `from` is not NULL (it must hold no control byte and fit
+ * SAVE_FROM_MAX); on failure `error` says why and the old file is
+ * untouched. */
 bool save_write_same(const char *path, const same_board *start,
-    const same_cluster *moves, int count, bool assisted, char *error,
-    size_t error_size);
+    const same_cluster *moves, int count, bool assisted, const char *from,
+    char *error, size_t error_size);
 bool save_write_mayan(const char *path, const mayan_board *start,
-    int n, const mayan_move *moves, int count, char *error,
-    size_t error_size);
+    int n, const mayan_move *moves, int count, const char *from,
+    char *error, size_t error_size);
 
 #endif

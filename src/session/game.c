@@ -104,3 +104,12 @@ bool game_restart_same(game *g)
 	g->starts++;
 	return true;
 }
+
+int game_moves_at_stake(const game *g)
+{
+	if (g->kind == GAME_SAME && !same_session_over(&g->same))
+		return same_session_move_count(&g->same);
+	if (g->kind == GAME_MAYAN && !mayan_session_solved(&g->mayan))
+		return mayan_session_move_count(&g->mayan);
+	return 0;
+}

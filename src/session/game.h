@@ -33,6 +33,7 @@ typedef struct game {
 	/* Same Game: the high-score table of its board (see
 	 * game_record.h), "" for none. */
 	char score_kind[SCORES_KIND_MAX];
+	bool continued;      /* taken up from the game kept to continue */
 	unsigned long starts; /* games started in it so far: a front end
 			       * that sees it change knows a new game is
 			       * in play, even one of the same name */
@@ -56,6 +57,10 @@ bool game_start_same_id(game *g, const same_id *id);
 /* Replace the game with the Mayan puzzle `start` in n moves. */
 void game_start_mayan(game *g, const mayan_board *start, int n,
     const char *origin);
+
+/* The moves a player would lose by leaving the game: those of a game not
+ * yet over (Same Game) or not yet solved (Mayan); 0 for none. */
+int game_moves_at_stake(const game *g);
 
 /* Start a Same Game again on its own board, as a fresh game: no moves,
  * nothing to redo, not assisted, the same name and high-score table;

@@ -10,8 +10,8 @@
 #include "command/options.h"
 #include "ui/ui.h"
 
-/* The option both games' screens take: --no-animation. */
-enum { UI_OPTION_NO_ANIMATION = 400 };
+/* The options both games' screens take: --no-animation, --continue. */
+enum { UI_OPTION_NO_ANIMATION = 400, UI_OPTION_CONTINUE };
 
 /* Each game's interface: its --help, and what the manual is held to. */
 extern const options_command ui_launch_same_command, ui_launch_mayan_command;

@@ -12,6 +12,7 @@
 #include "engine/same.h"
 #include "io/paths.h"
 #include "io/same_custom.h"
+#include "session/game_keep.h"
 #include "session/game_open.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/edit.h"
@@ -22,7 +23,9 @@
 typedef struct ui_menu_entry {
 	int key;           /* the key in ui_menu_keys that chooses it */
 	const char *name;
-	const char *about; /* NULL: the custom board's size, as chosen */
+	/* NULL: what only the menu knows (the game kept to continue, the
+	 * custom board's size, as chosen) */
+	const char *about;
 } ui_menu_entry;
 
 /* The Same Game boards of fixed size: the classic one, the research set's,
@@ -36,6 +39,7 @@ static const struct ui_menu_size {
 };
 
 static const ui_menu_entry ui_menu_entries[] = {
+	{ 'r', "Continue", NULL },
 	{ 's', "Same Game", "10x15, 3 colours: the classic board" },
 	{ 'b', "Big board", "15x15, 5 colours: the research size" },
 	{ 'e', "Easy board", "8x8, 3 colours: a quick game" },
@@ -75,6 +79,10 @@ typedef struct ui_menu {
 	ui_screen screen;
 	int chosen;
 	same_custom custom; /* the custom board, as last chosen */
+	/* The game quit before its end that r takes up (the one kept last,
+	 * of either kind), GAME_NONE for none; in words for its line. */
+	game_kind kept;
+	char kept_words[96];
 	ui_note note;       /* trouble with the custom board's file */
 } ui_menu;
 
@@ -122,12 +130,16 @@ static void ui_menu_draw(ui_screen *self)
 	    m->custom.colors == 1 ? "" : "s");
 	for (int i = 0; i < UI_MENU_ENTRIES; i++) {
 		const ui_menu_entry *e = &ui_menu_entries[i];
-		char line[128];
-		snprintf(line, sizeof line, " %c  %-*s %-*s", e->key,
-		    UI_MENU_NAME, e->name, UI_MENU_ABOUT, e->about != NULL ?
-		    e->about : custom);
+		const bool nothing_kept = e->key == 'r' && m->kept == GAME_NONE;
+		char line[160];
+		snprintf(line, sizeof line, " %c  %-*s %-*.*s", e->key,
+		    UI_MENU_NAME, e->name, UI_MENU_ABOUT, UI_MENU_ABOUT,
+		    e->about != NULL ? e->about : e->key == 'c' ? custom :
+		    nothing_kept ? "no game was left half-way" :
+		    m->kept_words);
 		ui_put(ui_menu_first_row() + i, x, i == m->chosen ?
-		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), line);
+		    ui_attr(UI_CHOSEN) : ui_attr(nothing_kept ? UI_DIM :
+		    UI_PLAIN), line);
 	}
 	ui_put_two_lines(LINES - 3, 0, ui_attr(m->note.style), m->note.text);
 	ui_put_footer(LINES - 1, self->keys);
@@ -199,6 +211,25 @@ static void ui_menu_key_daily(ui_screen *self)
 	ui_menu_push(ui_same_new_game(&g, true));
 }
 
+/* Take up the game kept to continue, on the screen of its kind. */
+static void ui_menu_key_continue(ui_screen *self)
+{
+	ui_menu *m = (ui_menu *)self;
+	game g;
+	game_open_error e;
+	game_init(&g);
+	if (m->kept == GAME_NONE) {
+		ui_note_set(&m->note, UI_PLAIN, "No game was left half-way: a "
+		    "game quit before its end is kept here.");
+		return;
+	}
+	if (!game_open_kept(&g, m->kept, &e)) {
+		ui_note_set(&m->note, UI_ALERT, "%s", e.text);
+		return;
+	}
+	ui_play_game(NULL, &g, true);
+}
+
 static void ui_menu_key_custom(ui_screen *self)
 {
 	ui_menu *m = (ui_menu *)self;
@@ -250,6 +281,8 @@ const ui_key ui_menu_keys[] = {
 	{ '\n', NULL, NULL, NULL, ui_menu_key_choose },
 	{ KEY_ENTER, NULL, NULL, NULL, ui_menu_key_choose },
 	{ ' ', NULL, NULL, NULL, ui_menu_key_choose },
+	{ 'r', "r", "continue the game quit before its end", NULL,
+	    ui_menu_key_continue },
 	{ 's', "s", "Same Game on a random board of the classic size",
 	    "Same Game", ui_menu_key_same },
 	{ 'b', "b", "a random board of 15x15 with 5 colours", NULL,
@@ -278,6 +311,29 @@ static void ui_menu_click(ui_screen *self, int y, int x)
 		return;
 	m->chosen = i;
 	ui_menu_key_choose(self);
+}
+
+/* The game kept last, of either kind, read when the menu opens and
+ * whenever a screen above it closes (which may have kept a game). */
+static void ui_menu_read_kept(ui_screen *self)
+{
+	ui_menu *m = (ui_menu *)self;
+	char words[2][96];
+	time_t when[2];
+	const bool same = game_kept(GAME_SAME, words[0], sizeof words[0],
+	    &when[0]);
+	const bool mayan = game_kept(GAME_MAYAN, words[1], sizeof words[1],
+	    &when[1]);
+	const int last = same && (!mayan || when[0] >= when[1]) ? 0 :
+	    mayan ? 1 : -1;
+	m->kept = last < 0 ? GAME_NONE : last == 0 ? GAME_SAME : GAME_MAYAN;
+	snprintf(m->kept_words, sizeof m->kept_words, "%.95s",
+	    last < 0 ? "" : words[last]);
+	/* Continue is offered first when there is a game to take up. */
+	if (m->kept != GAME_NONE)
+		m->chosen = 0;
+	else if (m->chosen == 0)
+		m->chosen = 1;
 }
 
 static void ui_menu_close(ui_screen *self)
@@ -328,9 +384,11 @@ ui_screen *ui_menu_new(void)
 		.draw = ui_menu_draw,
 		.key = ui_screen_key,
 		.click = ui_menu_click,
+		.resume = ui_menu_read_kept,
 		.close = ui_menu_close,
 	};
 	m->custom = same_custom_default();
 	ui_menu_read_custom(m);
+	ui_menu_read_kept(&m->screen);
 	return &m->screen;
 }

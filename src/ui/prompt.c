@@ -54,16 +54,6 @@ static void ui_prompt_wait_enter(void)
 	printf("\n");
 }
 
-/* Moves that a new game would throw away: those of a game not yet over. */
-static int ui_prompt_moves_at_stake(const game *g)
-{
-	if (g->kind == GAME_SAME && !same_session_over(&g->same))
-		return same_session_move_count(&g->same);
-	if (g->kind == GAME_MAYAN && !mayan_session_solved(&g->mayan))
-		return mayan_session_move_count(&g->mayan);
-	return 0;
-}
-
 /* The command a line names, NULL for a blank line or an unknown name. */
 static const cmd_entry *ui_prompt_command(const char *line)
 {
@@ -83,7 +73,7 @@ static bool ui_prompt_may_drop(const game *g, const cmd_entry *command)
 	    strcmp(command->name, "load") != 0 &&
 	    strcmp(command->name, "quit") != 0))
 		return true;
-	int moves = ui_prompt_moves_at_stake(g);
+	int moves = game_moves_at_stake(g);
 	if (moves == 0)
 		return true;
 	printf("This drops the game in play, with %d move%s made. Go on? "

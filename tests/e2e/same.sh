@@ -729,6 +729,45 @@ case_restart() {
 	e2e_wait 'exit=0'
 }
 
+# A game quit before its end, by q or by a hang-up, is kept: the title
+# menu offers it first and r takes it up, as --continue does, with its
+# moves to undo; a game taken up and finished leaves nothing behind.
+case_continue() {
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_cursor_to 4 1
+	e2e_keys Space
+	e2e_wait 'Moves: 1'
+	e2e_keys q
+	e2e_wait 'Quit this game? (y/n)'
+	e2e_keys y
+	e2e_wait 'exit=0'
+	e2e_start 80 24
+	e2e_wait 'Same Game sample.in, game 1, 1 move'
+	e2e_keys r
+	e2e_wait 'Moves: 1'
+	e2e_keys u
+	e2e_wait 'Moves: 0'
+	e2e_keys r
+	e2e_wait 'Moves: 1'
+	e2e_cursor_to 2 1
+	e2e_keys Space
+	e2e_wait 'Moves: 2'
+	e2e_kill HUP
+	e2e_wait 'exit=129'
+	e2e_start 80 24 same --continue --no-animation
+	e2e_wait 'Moves: 2'
+	e2e_play_sample 3
+	e2e_wait "$FINAL"
+	e2e_keys q
+	e2e_wait 'exit=0'
+	[ -e "$XDG_DATA_HOME/tumble/continue-same" ] &&
+		e2e_fail "a finished game was left to continue"
+	e2e_start 80 24 same --continue
+	e2e_wait 'no Same Game is kept to continue'
+	e2e_wait 'exit=1'
+}
+
 case_assisted() {
 	e2e_start 80 24 same "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0'

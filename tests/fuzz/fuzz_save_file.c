@@ -63,10 +63,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *path = fuzz_temp_file("save");
 	bool written = first.kind == SAVE_SAME ?
 	    save_write_same(path, &first.same_start, first.same_moves,
-	    first.count, first.assisted, message, sizeof message) :
+	    first.count, first.assisted, first.from[0] ? first.from : NULL,
+	    message, sizeof message) :
 	    save_write_mayan(path, &first.mayan_start.board,
-	    first.mayan_start.moves, first.mayan_moves, first.count, message,
-	    sizeof message);
+	    first.mayan_start.moves, first.mayan_moves, first.count,
+	    first.from[0] ? first.from : NULL, message, sizeof message);
 	if (!written)
 		abort();
 	fuzz_read_path(path, &again);

@@ -13,6 +13,7 @@
 #include "ui/launch.h"
 #include "io/levels.h"
 #include "engine/mayan_gen.h"
+#include "session/game_keep.h"
 #include "session/game_open.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/edit.h"
@@ -26,6 +27,8 @@ static const options_entry ui_launch_mayan_table[] = {
 	    "when it does\nnot exist yet)" },
 	{ UI_OPTION_NO_ANIMATION, "no-animation", 0, NULL, "show moves at "
 	    "once instead of blocks falling" },
+	{ UI_OPTION_CONTINUE, "continue", 0, NULL, "take up the puzzle quit "
+	    "before its end" },
 	{ 0, NULL, 0, NULL, NULL },
 };
 
@@ -33,7 +36,8 @@ const options_command ui_launch_mayan_command = {
 	.name = "mayan",
 	.usage = "[FILE | LEVEL] [--no-animation]\n"
 	    "tumble mayan --random N [-s S] [--no-animation]\n"
-	    "tumble mayan --edit [FILE]\n",
+	    "tumble mayan --edit [FILE]\n"
+	    "tumble mayan --continue\n",
 	.about = "Play a Mayan puzzle: FILE in the judge's format, or LEVEL (a "
 	    "name, a title\nas the level menu shows it, in any case, or a "
 	    "number from 1) of the built-in\npack; with neither, the first "
@@ -54,6 +58,7 @@ typedef struct ui_launch_mayan_options {
 	unsigned long long random_moves, seed; /* random_moves 0: none */
 	bool have_seed;
 	bool edit;
+	bool take_up;
 } ui_launch_mayan_options;
 
 static bool ui_launch_mayan_option(const options_entry *o,
@@ -77,6 +82,9 @@ static bool ui_launch_mayan_option(const options_entry *o,
 		return m->have_seed;
 	case 'E':
 		m->edit = true;
+		return true;
+	case UI_OPTION_CONTINUE:
+		m->take_up = true;
 		return true;
 	default:
 		m->animate = false;
@@ -143,7 +151,11 @@ int ui_launch_mayan(int argc, char **argv)
 	game_open_error e;
 	r.name = arg;
 	game_init(&g);
-	if (!game_open(&g, &r, &e))
+	if (o.take_up && (arg != NULL || o.edit || o.random_moves != 0))
+		return args_usage_error("mayan", "--continue takes up the "
+		    "puzzle kept: give it nothing else");
+	if (o.take_up ? !game_open_kept(&g, GAME_MAYAN, &e) :
+	    !game_open(&g, &r, &e))
 		return args_game_refused("mayan", &e);
 	ui_screen *screen = ui_mayan_new_game(&g, o.animate);
 	return ui_launch_run(screen);

@@ -14,6 +14,7 @@
 #include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "session/mayan_progress.h"
+#include "session/game_keep.h"
 #include "session/game_open.h"
 #include "ui/mayan/edit.h"
 #include "ui/mayan/logic.h"
@@ -534,7 +535,10 @@ static void ui_mayan_click(ui_screen *self, int row, int col)
 static void ui_mayan_close(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
+	char alert[512];
 	ui_mayan_stop_job(g);
+	/* A puzzle in progress is kept to continue, as Same Game's. */
+	game_keep(&g->game, alert, sizeof alert);
 	game_free(&g->game);
 	free(g->pack);
 	free(g);

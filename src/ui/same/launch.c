@@ -7,6 +7,7 @@
 
 #include "command/args.h"
 #include "command/game_options.h"
+#include "session/game_keep.h"
 #include "session/game_open.h"
 #include "ui/launch.h"
 #include "ui/same/same.h"
@@ -15,13 +16,16 @@ static const options_entry ui_launch_same_options[] = {
 	OPTIONS_SAME_BOARD,
 	{ UI_OPTION_NO_ANIMATION, "no-animation", 0, NULL,
 	    "show removals at once" },
+	{ UI_OPTION_CONTINUE, "continue", 0, NULL, "take up the game quit "
+	    "before its end" },
 	{ 0, NULL, 0, NULL, NULL },
 };
 
 const options_command ui_launch_same_command = {
 	.name = "same",
 	.usage = "[FILE [-g K] | ID | PACK:K | SEED] [--size RxC] [--colors K]\n"
-	    "            [-s N] [--clearable] [--daily] [--no-animation]\n",
+	    "            [-s N] [--clearable] [--daily] [--no-animation]\n"
+	    "tumble same --continue\n",
 	.about = "Play Same Game on board K (default 1) of FILE, a judge file "
 	    "or a board list;\non the board of an id (RxC:K:SEED, as "
 	    "15x15:5:42); on board K of a built-in\npack (standard:3); or on "
@@ -35,7 +39,7 @@ const options_command ui_launch_same_command = {
 /* What the options of `tumble same` ask for. */
 typedef struct same_options {
 	game_request request;
-	bool animate;
+	bool animate, take_up;
 } same_options;
 
 static bool ui_launch_same_option(const options_entry *o, const char *value,
@@ -46,7 +50,10 @@ static bool ui_launch_same_option(const options_entry *o, const char *value,
 	if (game_options_same_board(o, value, &so->request, &ok, why,
 	    why_size))
 		return ok;
-	so->animate = false;
+	if (o->id == UI_OPTION_CONTINUE)
+		so->take_up = true;
+	else
+		so->animate = false;
 	return true;
 }
 
@@ -65,8 +72,15 @@ int ui_launch_same(int argc, char **argv)
 	game g;
 	game_open_error e;
 	game_init(&g);
-	if (!game_open(&g, &o.request, &e))
+	if (o.take_up) {
+		if (o.request.name != NULL)
+			return args_usage_error("same", "--continue takes up the "
+			    "game kept: give it no board");
+		if (!game_open_kept(&g, GAME_SAME, &e))
+			return args_game_refused("same", &e);
+	} else if (!game_open(&g, &o.request, &e)) {
 		return args_game_refused("same", &e);
+	}
 	ui_screen *screen = ui_same_new_game(&g, o.animate);
 	return ui_launch_run(screen);
 }

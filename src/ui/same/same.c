@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #include "command/cmd.h"
+#include "session/game_keep.h"
 #include "session/game_open.h"
 #include "session/same_planner.h"
 #include "ui/job.h"
@@ -467,7 +468,12 @@ static void ui_same_click(ui_screen *self, int y, int x)
 static void ui_same_close(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
+	char alert[512];
 	ui_same_stop_job(g);
+	/* Whatever closes the screen (q, a signal, the terminal gone), a
+	 * game in progress is kept to continue; trouble keeping it costs
+	 * only the continuing. */
+	game_keep(&g->game, alert, sizeof alert);
 	game_free(&g->game);
 	free(g);
 }

@@ -1,0 +1,39 @@
+/*
+ * A game quit before its end, kept so that the player can take it up
+ * again: one per kind of game, in the data folder (continue-same,
+ * continue-mayan), written atomically as a save that also names the game
+ * (its pack board, level or id), so that it continues as the same game,
+ * with its moves to undo, its assisted mark, its high-score table and its
+ * level.  Every front end keeps and continues games through these
+ * functions; the curses game keeps one whenever its screen closes,
+ * whatever closed it (q, Ctrl-C, SIGTERM, SIGHUP, the terminal gone).
+ */
+#ifndef TUMBLE_SESSION_GAME_KEEP_H
+#define TUMBLE_SESSION_GAME_KEEP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <time.h>
+
+#include "session/game.h"
+#include "session/game_open.h"
+
+/* Write `g` as a save to `path` (with the name it was opened by when
+ * `from` is not NULL); false with `error` saying why. */
+bool game_save(const game *g, const char *path, const char *from,
+    char *error, size_t error_size);
+
+/* A game is left: keep it when it is in progress (moves made, not yet
+ * ended), and forget the kept game of its kind when `g` was taken up from
+ * it and has ended or gone back to its start.  False, with `alert`
+ * saying why, when the kept game could not be written. */
+bool game_keep(const game *g, char *alert, size_t alert_size);
+
+/* The kept game of `kind`, in words for a menu ("Same Game 10x15:3:7, 1
+ * move") and when it was kept; false when there is none. */
+bool game_kept(game_kind kind, char *words, size_t size, time_t *when);
+
+/* Take up the kept game of `kind` in `g`. */
+bool game_open_kept(game *g, game_kind kind, game_open_error *err);
+
+#endif
