@@ -39,6 +39,31 @@ e2e_cell() {
 			print i + 6 + 7 * x, NR }'
 }
 
+# e2e_press_cell X Y: the button goes down on cell (X, Y), and the test
+# waits until the game has taken it (the cursor's brackets around the
+# block), so that the release that follows cannot come in the same read
+# and be taken with it for one click where the button came up.
+e2e_press_cell() {
+	local at col row end=$((SECONDS + E2E_DEADLINE))
+	at=$(e2e_cell "$1" "$2")
+	col=${at% *}
+	row=${at#* }
+	e2e_tmux send-keys -t game -l $'\e[<0;'"$col;$row"M
+	while [ $SECONDS -lt $end ]; do
+		[ "$(e2e_screen | sed -n "${row}p" | cut -c$((col - 3)))" = "[" ] &&
+			return 0
+		sleep 0.05
+	done
+	e2e_fail "the press on ($1,$2) was not taken"
+}
+
+# e2e_release_cell X Y: the button comes up on cell (X, Y).
+e2e_release_cell() {
+	local at
+	at=$(e2e_cell "$1" "$2")
+	e2e_tmux send-keys -t game -l $'\e[<0;'"${at/ /;}"m
+}
+
 e2e_click_cell() {
 	local at
 	at=$(e2e_cell "$1" "$2")
@@ -106,11 +131,8 @@ case_mouse() {
 	e2e_click_cell 3 1
 	e2e_wait 'Move 1 of 3: 2 1 1'
 	# A drag: pressed on the block, released on its neighbour.
-	local from to
-	from=$(e2e_cell 3 1)
-	to=$(e2e_cell 4 1)
-	e2e_tmux send-keys -t game -l $'\e[<0;'"${from/ /;}"M
-	e2e_tmux send-keys -t game -l $'\e[<0;'"${to/ /;}"m
+	e2e_press_cell 3 1
+	e2e_release_cell 4 1
 	e2e_wait 'Move 2 of 3: 3 1 1'
 	e2e_click_cell 3 0
 	e2e_wait 'Picked up 3 at (3,0)'
@@ -127,14 +149,8 @@ case_mouse() {
 case_drag_far() {
 	e2e_start 90 30 mayan "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0/3'
-	local from to
-	from=$(e2e_cell 2 1)
-	to=$(e2e_cell 4 1)
-	# The hand takes a while to drag: the press alone first, else
-	# curses may take the two as one click where the button came up.
-	e2e_tmux send-keys -t game -l $'\e[<0;'"${from/ /;}"M
-	sleep 0.3
-	e2e_tmux send-keys -t game -l $'\e[<0;'"${to/ /;}"m
+	e2e_press_cell 2 1
+	e2e_release_cell 4 1
 	e2e_wait 'Move 1 of 3: 2 1 1'
 	e2e_screen | grep -q 'Picked up' && e2e_fail "the drag picked a block up"
 	e2e_keys u

@@ -499,6 +499,13 @@ static void ui_mayan_press(ui_screen *self, int row, int col)
 	ui_mayan *g = (ui_mayan *)self;
 	ui_mayan_finish_animation(g);
 	g->pressed = ui_mayan_cell_at(row, col, &g->press_x, &g->press_y);
+	/* The cursor goes to a block taken by the pointer, so that the
+	 * player sees what a drag will move. */
+	if (g->pressed && !g->holding && mayan_board_at(mayan_session_board(
+	    ui_mayan_session(g)), g->press_x, g->press_y) != 0) {
+		g->x = g->press_x;
+		g->y = g->press_y;
+	}
 }
 
 /* A click picks up a block; a click on the cell beside the block picked
