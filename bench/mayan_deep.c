@@ -1,10 +1,12 @@
 /*
  * How deep the Mayan solver reaches: for n = FROM..TO moves, dense random
  * boards of K colours (see mayan_boards.h) solved with exactly n moves,
- * the same boards at every n.  Prints per n the median and worst time of
- * one board, the total, how many have an answer and the mean positions
- * visited.  Times are processor time on one thread; on several threads,
- * the wall clock (the processor time is printed beside it).
+ * the same boards at every n, each by a search of its own as `tumble solve
+ * --threads N` runs it.  Prints per n the median and worst time of one
+ * board, the total, how many have an answer and the mean positions
+ * visited.  Times are processor time on one thread; on several threads
+ * (0: one per processor), the wall clock, with the processor time of all
+ * threads beside it.
  *
  * Usage: mayan-deep [COLORS [FROM [TO [BOARDS [THREADS [SEED]]]]]]
  * (defaults 4 5 10 12 1 2011).
@@ -14,6 +16,7 @@
 
 #include "engine/mayan.h"
 #include "engine/mayan_solve.h"
+#include "engine/mayan_split.h"
 #include "engine/rng.h"
 #include "mayan_boards.h"
 
@@ -45,8 +48,8 @@ int main(int argc, char **argv)
 	for (int i = 0; i < count;)
 		i += mayan_bench_board(&r, colors, &boards[i]);
 
-	mayan_solver solver;
-	mayan_solver_init(&solver, 0);
+	double (*clock_ms)(void) = threads == 1 ? mayan_bench_cpu_ms
+						: mayan_bench_wall_ms;
 	printf("%d dense boards of %d colours (seed %llu), %d thread%s; "
 	       "times in ms\n", count, colors, (unsigned long long)seed,
 	    threads, threads == 1 ? "" : "s");
@@ -58,12 +61,13 @@ int main(int argc, char **argv)
 		int solved = 0;
 		for (int i = 0; i < count; i++) {
 			mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
-			const double start = mayan_bench_cpu_ms();
-			solved += mayan_solver_run(&solver, &boards[i], n,
-			    NULL, answer) == MAYAN_SOLVE_FOUND;
-			ms[i] = mayan_bench_cpu_ms() - start;
+			uint64_t visited;
+			const double start = clock_ms();
+			solved += mayan_solve_split(&boards[i], n, threads,
+			    NULL, answer, &visited) == MAYAN_SOLVE_FOUND;
+			ms[i] = clock_ms() - start;
 			total += ms[i];
-			nodes += (double)solver.nodes;
+			nodes += (double)visited;
 			printf("# n=%d board %d: %.1f ms\n", n, i, ms[i]);
 			fflush(stdout);
 		}
@@ -76,6 +80,5 @@ int main(int argc, char **argv)
 		    nodes / count);
 		fflush(stdout);
 	}
-	mayan_solver_free(&solver);
 	return 0;
 }

@@ -1,9 +1,11 @@
 /*
- * `tumble solve [FILE] [--time S]`: the exact Mayan solver as a judge runs
- * it, judge input to judge output: the n moves of the smallest answer, one
- * per line, or -1 when no sequence of exactly n moves clears the board.
- * With --time the search stops after S seconds; then nothing is printed,
- * since a search cut short knows no answer, and the exit status is 3.
+ * `tumble solve [FILE] [--time S] [--threads N]`: the exact Mayan solver as
+ * a judge runs it, judge input to judge output: the n moves of the
+ * smallest answer, one per line, or -1 when no sequence of exactly n moves
+ * clears the board.  With --time the search stops after S seconds; then
+ * nothing is printed, since a search cut short knows no answer, and the
+ * exit status is 3.  --threads splits the search over N threads (default
+ * one per processor); the answer is the same.
  */
 #include <getopt.h>
 #include <pthread.h>
@@ -13,12 +15,14 @@
 
 #include "cli/cli.h"
 #include "engine/mayan_solve.h"
+#include "engine/mayan_split.h"
 #include "io/mayan_judge.h"
 #include "io/seconds.h"
 
 static void solve_help(void)
 {
-	printf("Usage: tumble solve [FILE] [-t, --time SECONDS]\n"
+	printf("Usage: tumble solve [FILE] [-t, --time SECONDS] "
+	       "[-j, --threads N]\n"
 	       "Solve the Mayan puzzle in FILE (judge format; standard input\n"
 	       "when FILE is - or missing): print the lexicographically\n"
 	       "smallest sequence of exactly n moves that clears the board,\n"
@@ -29,8 +33,12 @@ static void solve_help(void)
 	       "such as 0.5\n"
 	       "                  work; 0, the default, is no limit): then "
 	       "nothing is\n"
-	       "                  printed and the exit status is 3\n",
-	    MAYAN_SOLVE_MAX_MOVES);
+	       "                  printed and the exit status is 3\n"
+	       "  -j, --threads N  search on N threads side by side (1 to "
+	       "%d; default:\n"
+	       "                  one per processor); the answer is the "
+	       "same\n",
+	    MAYAN_SOLVE_MAX_MOVES, MAYAN_SPLIT_MAX_THREADS);
 }
 
 /* The clock that cancels a search: a thread asleep until the deadline. */
@@ -77,11 +85,26 @@ static void solve_timer_stop(solve_timer *t)
 	t->running = false;
 }
 
+typedef struct solve_options {
+	double seconds;
+	int threads; /* 0: one per processor */
+} solve_options;
+
 static int solve_option(int option, const char *value, void *user)
 {
-	if (!io_seconds_parse(value, user))
+	solve_options *o = user;
+	unsigned long long number;
+	if (option == 'j') {
+		if (!args_parse_number(value, 1, MAYAN_SPLIT_MAX_THREADS,
+		    &number))
+			return args_usage_error("solve", "--threads wants a "
+			    "number from 1 to %d, not '%s'",
+			    MAYAN_SPLIT_MAX_THREADS, value);
+		o->threads = (int)number;
+	} else if (!io_seconds_parse(value, &o->seconds)) {
 		return args_usage_error("solve", "--time takes seconds such as "
 		    "2 or 0.5, not '%s'", value);
+	}
 	return -1;
 }
 
@@ -89,12 +112,13 @@ int cli_solve_main(int argc, char **argv)
 {
 	static const struct option options[] = {
 		{ "time", required_argument, NULL, 't' },
+		{ "threads", required_argument, NULL, 'j' },
 		{ NULL, 0, NULL, 0 },
 	};
 	const char *path;
-	double seconds = 0;
-	const int usage = args_parse_with_operand("solve", argc, argv, "t:",
-	    options, solve_option, solve_help, &seconds, "FILE", &path);
+	solve_options o = { 0, 0 };
+	const int usage = args_parse_with_operand("solve", argc, argv, "t:j:",
+	    options, solve_option, solve_help, &o, "FILE", &path);
 	if (usage >= 0)
 		return usage;
 	const char *name;
@@ -116,18 +140,18 @@ int cli_solve_main(int argc, char **argv)
 	/* The clock starts once the input is read: a slow pipe is not the
 	 * search's time. */
 	static solve_timer timer;
-	if (!solve_timer_start(&timer, seconds)) {
+	if (!solve_timer_start(&timer, o.seconds)) {
 		fprintf(stderr, "tumble solve: cannot start the clock for "
 		    "--time\n");
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
-	const mayan_solve_status status = mayan_solve(&puzzle.board,
-	    puzzle.moves, &timer.cancel, answer);
+	const mayan_solve_status status = mayan_solve_split(&puzzle.board,
+	    puzzle.moves, o.threads, &timer.cancel, answer, NULL);
 	solve_timer_stop(&timer);
 	if (status == MAYAN_SOLVE_CANCELLED) {
 		fprintf(stderr, "tumble solve: no answer within %g s; try a "
-		    "longer --time\n", seconds);
+		    "longer --time\n", o.seconds);
 		return ARGS_EXIT_OUT_OF_TIME;
 	}
 	if (status == MAYAN_SOLVE_FOUND) {

@@ -50,12 +50,27 @@ void mayan_solver_init(mayan_solver *s, int table_bits)
 	const size_t size = (size_t)1 << table_bits;
 	s->table = calloc(size, sizeof *s->table);
 	s->size_mask = s->table ? (uint32_t)(size - 1) : 0;
+	s->owns_table = true;
+	s->removable = calloc(MAYAN_COUNT_VECTORS, 1);
+}
+
+void mayan_solver_share(mayan_solver *s, const mayan_solver *owner,
+    const atomic_bool *cancel)
+{
+	memset(s, 0, sizeof *s);
+	s->table = owner->table;
+	s->size_mask = owner->size_mask;
+	s->mask = owner->mask;
+	s->stamp = owner->stamp;
+	s->cancel = cancel;
+	s->countdown = 1;
 	s->removable = calloc(MAYAN_COUNT_VECTORS, 1);
 }
 
 void mayan_solver_free(mayan_solver *s)
 {
-	free(s->table);
+	if (s->owns_table)
+		free(s->table);
 	free(s->removable);
 	s->table = NULL;
 	s->removable = NULL;
@@ -98,15 +113,38 @@ static mayan_solve_entry *table_bucket(mayan_solver *s, const mayan_board *key,
 	    ~(uint32_t)(SOLVE_BUCKET - 1)];
 }
 
-static bool table_failed(const mayan_solver *s,
-    const mayan_solve_entry *bucket, const mayan_board *key, int left)
+/*
+ * The table may be shared by the searches of mayan_solve_split(), so an
+ * entry is read and written as a sequence lock: a writer makes `seq` odd,
+ * writes, and makes it even again; a reader trusts what it read only when
+ * `seq` was the same even number before and after.  A writer that finds
+ * the entry being written leaves it (a lost entry only costs time).
+ */
+#define RELAXED memory_order_relaxed
+
+static bool entry_holds(mayan_solve_entry *e, uint32_t tag,
+    const mayan_board *key)
+{
+	const uint32_t before = atomic_load_explicit(&e->seq,
+	    memory_order_acquire);
+	if (before & 1 || atomic_load_explicit(&e->tag, RELAXED) != tag)
+		return false;
+	bool same = true;
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		same &= atomic_load_explicit(&e->col[x], RELAXED) ==
+		    key->col[x];
+	atomic_thread_fence(memory_order_acquire);
+	return same && atomic_load_explicit(&e->seq, RELAXED) == before;
+}
+
+static bool table_failed(const mayan_solver *s, mayan_solve_entry *bucket,
+    const mayan_board *key, int left)
 {
 	if (bucket == NULL)
 		return false;
 	const uint32_t tag = s->stamp << 4 | (uint32_t)left;
 	for (int i = 0; i < SOLVE_BUCKET; i++)
-		if (bucket[i].tag == tag &&
-		    memcmp(bucket[i].col, key->col, sizeof key->col) == 0)
+		if (entry_holds(&bucket[i], tag, key))
 			return true;
 	return false;
 }
@@ -119,16 +157,29 @@ static void table_store(const mayan_solver *s, mayan_solve_entry *bucket,
 	if (bucket == NULL)
 		return;
 	mayan_solve_entry *victim = &bucket[0];
+	uint32_t victim_tag = atomic_load_explicit(&victim->tag, RELAXED);
 	for (int i = 0; i < SOLVE_BUCKET; i++) {
-		if (bucket[i].tag >> 4 != s->stamp) {
+		const uint32_t tag = atomic_load_explicit(&bucket[i].tag,
+		    RELAXED);
+		if (tag >> 4 != s->stamp) {
 			victim = &bucket[i];
 			break;
 		}
-		if ((bucket[i].tag & 0xf) < (victim->tag & 0xf))
+		if ((tag & 0xf) < (victim_tag & 0xf)) {
 			victim = &bucket[i];
+			victim_tag = tag;
+		}
 	}
-	memcpy(victim->col, key->col, sizeof key->col);
-	victim->tag = s->stamp << 4 | (uint32_t)left;
+	uint32_t seq = atomic_load_explicit(&victim->seq, RELAXED);
+	if (seq & 1 || !atomic_compare_exchange_strong_explicit(&victim->seq,
+	    &seq, seq + 1, memory_order_acquire, RELAXED))
+		return;
+	atomic_thread_fence(memory_order_release);
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		atomic_store_explicit(&victim->col[x], key->col[x], RELAXED);
+	atomic_store_explicit(&victim->tag, s->stamp << 4 | (uint32_t)left,
+	    RELAXED);
+	atomic_store_explicit(&victim->seq, seq + 2, memory_order_release);
 }
 
 static bool cancelled(mayan_solver *s)
@@ -398,8 +449,7 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 	return MAYAN_SOLVE_NONE;
 }
 
-mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
-    int n, const atomic_bool *cancel, mayan_move answer[])
+void mayan_solver_begin(mayan_solver *s, int n, const atomic_bool *cancel)
 {
 	s->nodes = 0;
 	s->cancel = cancel;
@@ -419,6 +469,12 @@ mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
 	    SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n < 32)
 		s->mask &= (1u << (SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n)) -
 		    1;
+}
+
+/* Search a board from scratch, with no move known to have failed. */
+static mayan_solve_status search_root(mayan_solver *s,
+    const mayan_board *board, int n, mayan_move answer[])
+{
 	if (n < 1 || n > MAYAN_SOLVE_MAX_MOVES || mayan_board_empty(board))
 		return MAYAN_SOLVE_NONE;
 	mayan_colors colors;
@@ -429,6 +485,29 @@ mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
 	solve_memo memo;
 	memo_find(s, board, n, &memo);
 	return search(s, board, &colors, &memo, n, &start, answer);
+}
+
+mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
+    int n, const atomic_bool *cancel, mayan_move answer[])
+{
+	mayan_solver_begin(s, n, cancel);
+	return search_root(s, board, n, answer);
+}
+
+mayan_solve_status mayan_solver_run_first(mayan_solver *s,
+    const mayan_board *board, mayan_move first, int n, mayan_move answer[])
+{
+	mayan_board next = *board;
+	if (n < 1 || n > MAYAN_SOLVE_MAX_MOVES || mayan_board_empty(board) ||
+	    !mayan_board_move(&next, first))
+		return MAYAN_SOLVE_NONE;
+	answer[0] = first;
+	if (n == 1)
+		return mayan_board_empty(&next) ? MAYAN_SOLVE_FOUND
+						: MAYAN_SOLVE_NONE;
+	/* The first moves before this one may not have finished: nothing
+	 * of theirs is taken as failed (see solve_arrival). */
+	return search_root(s, &next, n - 1, answer + 1);
 }
 
 mayan_solve_status mayan_solve(const mayan_board *board, int n,

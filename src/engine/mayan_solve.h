@@ -31,10 +31,13 @@ typedef enum mayan_solve_status {
 	MAYAN_SOLVE_CANCELLED, /* stopped by the cancel flag: unknown */
 } mayan_solve_status;
 
-/* One remembered failure: a board (mirror-canonical) and the moves left. */
+/* One remembered failure: a board (mirror-canonical) and the moves left.
+ * Atomic so that several searches can share a table (see mayan_solve.c). */
 typedef struct mayan_solve_entry {
-	uint32_t col[MAYAN_WIDTH];
-	uint32_t tag; /* search stamp << 4 | moves left */
+	_Atomic uint32_t seq; /* odd while being written */
+	_Atomic uint32_t tag; /* search stamp << 4 | moves left */
+	_Atomic uint32_t col[MAYAN_WIDTH];
+	uint32_t unused;      /* 32 bytes: a bucket of 4 is two cache lines */
 } mayan_solve_entry;
 
 /*
@@ -44,6 +47,7 @@ typedef struct mayan_solve_entry {
  */
 typedef struct mayan_solver {
 	mayan_solve_entry *table; /* NULL: search without one (slower) */
+	bool owns_table;          /* false: another solver's (shared) */
 	uint32_t size_mask;       /* table size - 1 */
 	uint32_t mask;            /* the part this search uses, - 1 */
 	uint32_t stamp;
@@ -57,9 +61,15 @@ typedef struct mayan_solver {
 	atomic_uint_fast64_t *progress;
 } mayan_solver;
 
-/* Allocate the failure table (2^table_bits entries of 24 bytes; 0 picks
- * the default).  Without memory the solver still works, only slower. */
+/* Allocate the failure table (2^table_bits entries of 32 bytes; 0 picks
+ * the default, 2^20 entries: 32 MiB).  Without memory the solver still
+ * works, only slower. */
 void mayan_solver_init(mayan_solver *s, int table_bits);
+/* A solver for another thread that shares the table of `owner`, on which
+ * mayan_solver_begin() was called; it watches `cancel`.  The owner must
+ * outlive it. */
+void mayan_solver_share(mayan_solver *s, const mayan_solver *owner,
+    const atomic_bool *cancel);
 void mayan_solver_free(mayan_solver *s);
 
 /*
@@ -70,6 +80,19 @@ void mayan_solver_free(mayan_solver *s);
  */
 mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
     int n, const atomic_bool *cancel, mayan_move answer[]);
+
+/*
+ * A search split by its first move, as mayan_solve_split() runs it:
+ * mayan_solver_begin() once for the whole search, then for each first move
+ * mayan_solver_run_first(), which answers for the sequences of n moves
+ * that start with `first` (answer[0] = first) and keeps what the table
+ * learnt from the first moves searched before.  It takes no first move as
+ * failed before its own turn, so first moves may be searched in any
+ * order, on any thread with a solver of its own.
+ */
+void mayan_solver_begin(mayan_solver *s, int n, const atomic_bool *cancel);
+mayan_solve_status mayan_solver_run_first(mayan_solver *s,
+    const mayan_board *board, mayan_move first, int n, mayan_move answer[]);
 
 /* The same with a solver of its own, for a single puzzle. */
 mayan_solve_status mayan_solve(const mayan_board *board, int n,
