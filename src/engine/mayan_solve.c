@@ -22,6 +22,7 @@
 #include "engine/mayan_solve.h"
 
 #include "engine/mayan_bound.h"
+#include "engine/mayan_split.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -64,6 +65,7 @@ void mayan_solver_share(mayan_solver *s, const mayan_solver *owner,
 	s->stamp = owner->stamp;
 	s->cancel = cancel;
 	s->countdown = 1;
+	s->threads = 1;
 	s->removable = calloc(MAYAN_COUNT_VECTORS, 1);
 }
 
@@ -491,6 +493,8 @@ mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
     int n, const atomic_bool *cancel, mayan_move answer[])
 {
 	mayan_solver_begin(s, n, cancel);
+	if (s->threads != 1 && n >= MAYAN_SOLVE_SPLIT_MOVES)
+		return mayan_split_run(s, board, n, answer);
 	return search_root(s, board, n, answer);
 }
 

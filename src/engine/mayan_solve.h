@@ -59,7 +59,15 @@ typedef struct mayan_solver {
 	 * another thread to show how far a long search has got; NULL for
 	 * none.  The caller sets it after mayan_solver_init(). */
 	atomic_uint_fast64_t *progress;
+	/* Searches of MAYAN_SOLVE_SPLIT_MOVES moves or more run on this
+	 * many threads, which share the table (see mayan_split.h): 0 (what
+	 * mayan_solver_init() sets) one per processor, 1 only the caller's.
+	 * The answer is the same. */
+	int threads;
 } mayan_solver;
+
+/* Shallower searches take too little time to gain from threads. */
+#define MAYAN_SOLVE_SPLIT_MOVES 6
 
 /* Allocate the failure table (2^table_bits entries of 32 bytes; 0 picks
  * the default, 2^20 entries: 32 MiB).  Without memory the solver still
@@ -73,7 +81,8 @@ void mayan_solver_share(mayan_solver *s, const mayan_solver *owner,
 void mayan_solver_free(mayan_solver *s);
 
 /*
- * Solve `board` in exactly n moves (1..MAYAN_SOLVE_MAX_MOVES).  `answer`
+ * Solve `board` in exactly n moves (1..MAYAN_SOLVE_MAX_MOVES), on
+ * s->threads threads when n is MAYAN_SOLVE_SPLIT_MOVES or more.  `answer`
  * receives n moves when the result is MAYAN_SOLVE_FOUND.  `cancel` may be
  * NULL; when it becomes non-zero the search stops soon after and returns
  * MAYAN_SOLVE_CANCELLED.

@@ -31,11 +31,12 @@ typedef struct split_worker {
 	pthread_t thread;
 	atomic_bool stop;   /* its first move no longer matters */
 	atomic_int current; /* the first move it searches */
+	atomic_uint_fast64_t progress; /* its nodes so far */
 	uint64_t nodes;
 } split_worker;
 
 struct split_job {
-	mayan_solver owner; /* of the table the searches share */
+	mayan_solver *owner; /* of the table the searches share */
 	const mayan_board *board;
 	int n;
 	const atomic_bool *cancel;
@@ -104,7 +105,8 @@ static void *split_worker_main(void *arg)
 	split_worker *w = arg;
 	split_job *job = w->job;
 	mayan_solver solver;
-	mayan_solver_share(&solver, &job->owner, &w->stop);
+	mayan_solver_share(&solver, job->owner, &w->stop);
+	solver.progress = &w->progress;
 	for (;;) {
 		atomic_store(&w->stop, false);
 		if (split_cancelled(job))
@@ -124,14 +126,21 @@ static void *split_worker_main(void *arg)
 	return NULL;
 }
 
-/* Wait for the searches, passing the caller's cancel flag on. */
+/* Wait for the searches, passing the caller's cancel flag on and their
+ * progress back. */
 static void split_watch(split_job *job)
 {
 	const struct timespec pause = { 0, SPLIT_WATCH_NS };
 	while (atomic_load(&job->running) > 0) {
-		if (split_cancelled(job))
-			for (int w = 0; w < job->workers; w++)
+		const bool cancelled = split_cancelled(job);
+		uint64_t nodes = 0;
+		for (int w = 0; w < job->workers; w++) {
+			if (cancelled)
 				atomic_store(&job->worker[w].stop, true);
+			nodes += atomic_load(&job->worker[w].progress);
+		}
+		if (job->owner->progress != NULL)
+			atomic_store(job->owner->progress, nodes);
 		nanosleep(&pause, NULL);
 	}
 	for (int w = 0; w < job->workers; w++)
@@ -141,13 +150,11 @@ static void split_watch(split_job *job)
 /* The smallest first move with an answer, once every smaller one has
  * none; unknown when one of those was not searched to the end. */
 static mayan_solve_status split_result(const split_job *job,
-    mayan_move answer[], uint64_t *nodes)
+    mayan_move answer[])
 {
-	if (nodes != NULL) {
-		*nodes = 0;
-		for (int w = 0; w < job->workers; w++)
-			*nodes += job->worker[w].nodes;
-	}
+	job->owner->nodes = 0;
+	for (int w = 0; w < job->workers; w++)
+		job->owner->nodes += job->worker[w].nodes;
 	for (int i = 0; i < job->count; i++) {
 		if (job->status[i] == MAYAN_SOLVE_NONE)
 			continue;
@@ -159,43 +166,38 @@ static mayan_solve_status split_result(const split_job *job,
 	return MAYAN_SOLVE_NONE;
 }
 
-/* One search on the calling thread. */
-static mayan_solve_status split_alone(const mayan_board *board, int n,
-    const atomic_bool *cancel, mayan_move answer[], uint64_t *nodes)
+/* The whole search on the calling thread. */
+static mayan_solve_status split_alone(mayan_solver *s,
+    const mayan_board *board, int n, mayan_move answer[])
 {
-	mayan_solver solver;
-	mayan_solver_init(&solver, 0);
-	const mayan_solve_status r = mayan_solver_run(&solver, board, n,
-	    cancel, answer);
-	if (nodes != NULL)
-		*nodes = solver.nodes;
-	mayan_solver_free(&solver);
+	const int threads = s->threads;
+	s->threads = 1;
+	const mayan_solve_status r = mayan_solver_run(s, board, n, s->cancel,
+	    answer);
+	s->threads = threads;
 	return r;
 }
 
-mayan_solve_status mayan_solve_split(const mayan_board *board, int n,
-    int threads, const atomic_bool *cancel, mayan_move answer[],
-    uint64_t *nodes)
+mayan_solve_status mayan_split_run(mayan_solver *s, const mayan_board *board,
+    int n, mayan_move answer[])
 {
+	int threads = s->threads;
 	if (threads <= 0) {
 		const long online = sysconf(_SC_NPROCESSORS_ONLN);
 		threads = online > 0 ? (int)online : 1;
 	}
 	if (threads > MAYAN_SPLIT_MAX_THREADS)
 		threads = MAYAN_SPLIT_MAX_THREADS;
-	if (threads == 1 || n < 2 || n > MAYAN_SOLVE_MAX_MOVES)
-		return split_alone(board, n, cancel, answer, nodes);
-
-	static const split_job blank;
-	split_job *job = malloc(sizeof *job);
-	if (job == NULL)
-		return split_alone(board, n, cancel, answer, nodes);
-	*job = blank;
-	mayan_solver_init(&job->owner, 0);
-	mayan_solver_begin(&job->owner, n, NULL);
+	split_job *job = calloc(1, sizeof *job);
+	if (threads == 1 || n < 2 || n > MAYAN_SOLVE_MAX_MOVES ||
+	    job == NULL) {
+		free(job);
+		return split_alone(s, board, n, answer);
+	}
+	job->owner = s;
 	job->board = board;
 	job->n = n;
-	job->cancel = cancel;
+	job->cancel = s->cancel;
 	job->count = split_first_moves(board, job->first);
 	for (int i = 0; i < job->count; i++)
 		job->status[i] = MAYAN_SOLVE_CANCELLED;
@@ -207,6 +209,7 @@ mayan_solve_status mayan_solve_split(const mayan_board *board, int n,
 		worker->job = job;
 		atomic_init(&worker->stop, false);
 		atomic_init(&worker->current, -1);
+		atomic_init(&worker->progress, 0);
 		atomic_fetch_add(&job->running, 1);
 		if (pthread_create(&worker->thread, NULL, split_worker_main,
 		    worker) != 0) {
@@ -217,12 +220,26 @@ mayan_solve_status mayan_solve_split(const mayan_board *board, int n,
 	}
 	mayan_solve_status r;
 	if (job->workers == 0) {
-		r = split_alone(board, n, cancel, answer, nodes);
+		r = split_alone(s, board, n, answer);
 	} else {
 		split_watch(job);
-		r = split_result(job, answer, nodes);
+		r = split_result(job, answer);
 	}
-	mayan_solver_free(&job->owner);
 	free(job);
+	return r;
+}
+
+mayan_solve_status mayan_solve_split(const mayan_board *board, int n,
+    int threads, const atomic_bool *cancel, mayan_move answer[],
+    uint64_t *nodes)
+{
+	mayan_solver s;
+	mayan_solver_init(&s, 0);
+	s.threads = threads;
+	const mayan_solve_status r = mayan_solver_run(&s, board, n, cancel,
+	    answer);
+	if (nodes != NULL)
+		*nodes = s.nodes;
+	mayan_solver_free(&s);
 	return r;
 }

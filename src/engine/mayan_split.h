@@ -23,10 +23,18 @@
  * (1..MAYAN_SPLIT_MAX_THREADS; 0 for one per processor), as
  * mayan_solve() does.  `nodes`, when not NULL, receives the positions
  * visited by all of them.  With one thread, or when no thread can start,
- * the search runs on the calling thread.
+ * the search runs on the calling thread.  Searches of fewer than
+ * MAYAN_SOLVE_SPLIT_MOVES moves always do.
  */
 mayan_solve_status mayan_solve_split(const mayan_board *board, int n,
     int threads, const atomic_bool *cancel, mayan_move answer[],
     uint64_t *nodes);
+
+/* The search of mayan_solver_run() on s->threads threads, for a solver on
+ * which mayan_solver_begin() was called: they share its table, watch its
+ * cancel flag and report to its progress counter; s->nodes receives the
+ * positions they visited. */
+mayan_solve_status mayan_split_run(mayan_solver *s, const mayan_board *board,
+    int n, mayan_move answer[]);
 
 #endif
