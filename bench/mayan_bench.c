@@ -75,6 +75,7 @@ int main(int argc, char **argv)
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
 	mayan_solver solver;
 	mayan_solver_init(&solver, 0);
+	solver.threads = 1; /* one thread, as the baseline runs */
 
 	/* Keep only boards without an answer: the hard case. */
 	rng r;
