@@ -6,6 +6,7 @@
 #include "engine/mayan_bound.h"
 
 #include <stddef.h>
+#include <string.h>
 
 #define COLOR_TOP 0x8888888888888888ULL
 #define COLOR_ONE_UP 0x7777777777777777ULL   /* + this: top bit if >= 1 */
@@ -102,6 +103,27 @@ int mayan_shift_distance(uint8_t *removable, uint32_t packed)
 	return distance;
 }
 
+/* Set the steps of one colour, keeping the sums right. */
+static void colors_step(uint8_t *removable, mayan_colors *k, int color)
+{
+	const int steps = mayan_shift_distance(removable,
+	    mayan_color_packed(k, color));
+	k->shifts += steps - k->steps[color];
+	k->steps[color] = (uint8_t)steps;
+	if (steps > 0)
+		k->stranded |= mayan_color_bit(color);
+	else
+		k->stranded &= ~mayan_color_bit(color);
+}
+
+static void colors_farthest(mayan_colors *k)
+{
+	k->farthest = 0;
+	for (int color = 1; color <= MAYAN_COLORS; color++)
+		if (k->steps[color] > k->farthest)
+			k->farthest = k->steps[color];
+}
+
 void mayan_colors_strand(uint8_t *removable, mayan_colors *k)
 {
 	uint64_t present = 0;
@@ -109,17 +131,20 @@ void mayan_colors_strand(uint8_t *removable, mayan_colors *k)
 		present |= (k->count[x] + COLOR_ONE_UP) & COLOR_TOP;
 	k->stranded = 0;
 	k->shifts = 0;
-	k->farthest = 0;
-	for (; present != 0; present &= present - 1) {
-		const int color = __builtin_ctzll(present) / 4;
-		const int distance = mayan_shift_distance(removable,
-		    mayan_color_packed(k, color));
-		if (distance > 0)
-			k->stranded |= mayan_color_bit(color);
-		if (distance > k->farthest)
-			k->farthest = distance;
-		k->shifts += distance;
-	}
+	memset(k->steps, 0, sizeof k->steps);
+	for (; present != 0; present &= present - 1)
+		colors_step(removable, k, __builtin_ctzll(present) / 4);
+	colors_farthest(k);
+}
+
+void mayan_colors_restrand(uint8_t *removable, mayan_colors *k, int a,
+    int b)
+{
+	if (a != 0)
+		colors_step(removable, k, a);
+	if (b != 0 && b != a)
+		colors_step(removable, k, b);
+	colors_farthest(k);
 }
 
 bool mayan_colors_count(uint8_t *removable, const mayan_board *b,

@@ -46,6 +46,7 @@ typedef struct mayan_colors {
 	uint64_t stranded;
 	int shifts;   /* sideways steps the stranded colours need at least */
 	int farthest; /* the most steps one colour needs */
+	uint8_t steps[MAYAN_COLORS + 1]; /* each colour's (0 when absent) */
 } mayan_colors;
 
 static inline uint64_t mayan_color_bit(int color)
@@ -96,6 +97,10 @@ uint32_t mayan_color_packed(const mayan_colors *k, int color);
 int mayan_shift_distance(uint8_t *removable, uint32_t packed);
 /* Recompute the stranded colours and their steps from the counts. */
 void mayan_colors_strand(uint8_t *removable, mayan_colors *k);
+/* The same after a move that removed nothing and carried blocks of
+ * colours a and b (0 for none): only their steps can change. */
+void mayan_colors_restrand(uint8_t *removable, mayan_colors *k, int a,
+    int b);
 /* Count from scratch; false when some colour is dead. */
 bool mayan_colors_count(uint8_t *removable, const mayan_board *b,
     mayan_colors *k);

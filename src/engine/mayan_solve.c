@@ -300,15 +300,17 @@ static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
 	if (stays_stable || (!swaps && !mayan_board_has_line(&next))) {
 		memo_find(s, &next, left - 1, &memo);
 		/* Nothing removed: only the carried blocks change column. */
-		mayan_colors_carry(&next_colors, mayan_board_at(b, m.x, m.y),
-		    m.x, m.x + m.g);
+		const int dragged = mayan_board_at(b, m.x, m.y);
+		const int displaced = mayan_board_at(b, m.x + m.g, m.y);
+		mayan_colors_carry(&next_colors, dragged, m.x, m.x + m.g);
 		if (swaps)
-			mayan_colors_carry(&next_colors, mayan_board_at(b,
-			    m.x + m.g, m.y), m.x + m.g, m.x);
+			mayan_colors_carry(&next_colors, displaced, m.x + m.g,
+			    m.x);
 		else
 			quiet_falls[m.x] |= fall_bit(m);
 		arrival = &quiet;
-		mayan_colors_strand(s->removable, &next_colors);
+		mayan_colors_restrand(s->removable, &next_colors, dragged,
+		    displaced);
 	} else {
 		mayan_board_settle(&next);
 		if (mayan_board_empty(&next))
