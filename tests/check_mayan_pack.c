@@ -13,19 +13,30 @@
 
 #include "engine/mayan_gen.h"
 #include "engine/mayan_solve.h"
-#include "engine/mayan_split.h"
 #include "io/mayan_judge.h"
 #include "support.h"
 
 /* The deepest levels made again by the test (see below). */
 #define PACK_MADE_AGAIN_MAX 8
 
-/* The exact solver on every processor: the expert tier's proofs search
- * 9 moves deep. */
+/* One solver for the whole pack, on every processor (the default): the
+ * expert tier's proofs search 9 moves deep. */
+static mayan_solver pack_solver;
+
 static mayan_solve_status pack_solve(const mayan_board *b, int n,
     mayan_move answer[])
 {
-	return mayan_solve_split(b, n, 0, NULL, answer, NULL);
+	return mayan_solver_run(&pack_solver, b, n, NULL, answer);
+}
+
+static void setup(void)
+{
+	mayan_solver_init(&pack_solver, 0);
+}
+
+static void teardown(void)
+{
+	mayan_solver_free(&pack_solver);
 }
 
 /* A level says how it was made; making it again gives the same file. */
@@ -90,7 +101,7 @@ START_TEST(level_pack_is_all_solvable)
 	const char *dir = support_test_path("../data/levels/mayan");
 	DIR *d = opendir(dir);
 	ck_assert_msg(d != NULL, "cannot open %s", dir);
-	int levels = 0, deep = 0;
+	int levels = 0, deep = 0, expert = 0;
 	unsigned made_deep = 0;
 	struct dirent *entry;
 	while ((entry = readdir(d)) != NULL) {
@@ -131,10 +142,12 @@ START_TEST(level_pack_is_all_solvable)
 		made_deep |= 1u << p.moves;
 		levels++;
 		deep += p.moves >= 6;
+		expert += p.moves >= 8;
 	}
 	closedir(d);
-	ck_assert_int_ge(levels, 100);
-	ck_assert_int_ge(deep, 10);
+	ck_assert_int_ge(levels, 116);
+	ck_assert_int_ge(deep, 40);
+	ck_assert_int_ge(expert, 12);
 }
 END_TEST
 
@@ -143,6 +156,7 @@ static Suite *mayan_pack_suite(void)
 	Suite *s = suite_create("mayan_pack");
 	TCase *t = tcase_create("pack");
 	tcase_set_timeout(t, 280);
+	tcase_add_checked_fixture(t, setup, teardown);
 	tcase_add_test(t, level_pack_is_all_solvable);
 	suite_add_tcase(s, t);
 	return s;
