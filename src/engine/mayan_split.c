@@ -47,7 +47,8 @@ struct split_job {
 	atomic_int next;
 	atomic_int best;
 	atomic_int running;
-	int workers;
+	int slots;   /* workers asked for, all set up before any starts */
+	int workers; /* started (the calling thread's to read) */
 	split_worker worker[MAYAN_SPLIT_MAX_THREADS];
 };
 
@@ -95,7 +96,7 @@ static void split_found(split_job *job, int i)
 	int best = atomic_load(&job->best);
 	while (i < best && !atomic_compare_exchange_weak(&job->best, &best, i))
 		;
-	for (int w = 0; w < job->workers; w++)
+	for (int w = 0; w < job->slots; w++)
 		if (atomic_load(&job->worker[w].current) > i)
 			atomic_store(&job->worker[w].stop, true);
 }
@@ -204,12 +205,16 @@ mayan_solve_status mayan_split_run(mayan_solver *s, const mayan_board *board,
 	atomic_init(&job->next, 0);
 	atomic_init(&job->best, job->count);
 	atomic_init(&job->running, 0);
+	job->slots = threads;
 	for (int w = 0; w < threads; w++) {
-		split_worker *worker = &job->worker[job->workers];
+		split_worker *worker = &job->worker[w];
 		worker->job = job;
 		atomic_init(&worker->stop, false);
 		atomic_init(&worker->current, -1);
 		atomic_init(&worker->progress, 0);
+	}
+	for (int w = 0; w < threads; w++) {
+		split_worker *worker = &job->worker[job->workers];
 		atomic_fetch_add(&job->running, 1);
 		if (pthread_create(&worker->thread, NULL, split_worker_main,
 		    worker) != 0) {
