@@ -6,12 +6,16 @@
  * A depth-first search in the order of the answer, so the first sequence
  * found is the smallest.  What it skips is only what cannot change that
  * answer: moves that give the same board as an earlier move of the same
- * position, positions where some colour is down to 1 or 2 blocks (they can
- * never vanish), positions whose colours need more sideways steps to be
- * cut into lines than the moves left can give, and positions already
+ * position, or as an earlier order of the same two quiet moves, positions
+ * where some colour is down to 1 or 2 blocks (they can never vanish),
+ * positions whose colours need more sideways steps to be cut into lines
+ * than the moves left can give (mayan_bound.h), and positions already
  * proved unsolvable with the same number of moves left, remembered in a
  * table keyed by the whole board (or its mirror image, which is solvable
- * exactly when the board is).
+ * exactly when the board is).  The table has a fixed size whatever the
+ * depth: entries that do not fit are forgotten, which costs only time.
+ * Searches of MAYAN_SOLVE_SPLIT_MOVES moves or more run on several
+ * threads sharing the table (mayan_split.h).
  *
  * A search can be cancelled from another thread or a signal handler
  * through an atomic flag; it then says so rather than claiming there is no
