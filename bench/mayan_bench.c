@@ -11,64 +11,21 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "engine/mayan.h"
 #include "engine/mayan_solve.h"
 #include "engine/rng.h"
 #include "mayan_baseline.h"
+#include "mayan_boards.h"
 
 #define BENCH_MOVES 5
-#define BENCH_MAX_BOARDS 1000
+#define BENCH_MAX_BOARDS MAYAN_BENCH_MAX_VALUES
 
-/* A dense board with no line of 3; false when the colour counts came out
- * unremovable (the caller draws again). */
+/* A board of the hard set: dense, in 4 to 6 colours. */
 static bool bench_board(rng *r, mayan_board *b)
 {
 	const int colors = 4 + (int)rng_below(r, 3);
-	mayan_board_clear(b);
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		const int height = 5 + (int)rng_below(r, 3);
-		for (int y = 0; y < height; y++) {
-			/* Draw until the new block completes no line. */
-			mayan_board trial;
-			do {
-				trial = *b;
-				mayan_board_push(&trial, x,
-				    1 + (int)rng_below(r, (uint32_t)colors));
-			} while (mayan_board_lines(&trial) != 0);
-			*b = trial;
-		}
-	}
-	int count[MAYAN_COLORS + 1];
-	mayan_board_count(b, count);
-	for (int c = 1; c <= colors; c++)
-		if (count[c] < 3)
-			return false;
-	return true;
-}
-
-/* Processor time of this process, so that other programs running on the
- * machine disturb the figures less than they would disturb a wall clock. */
-static double now_ms(void)
-{
-	struct timespec t;
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
-	return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
-static int compare_double(const void *a, const void *b)
-{
-	const double x = *(const double *)a, y = *(const double *)b;
-	return (x > y) - (x < y);
-}
-
-static double median(const double *v, int n)
-{
-	double sorted[BENCH_MAX_BOARDS];
-	memcpy(sorted, v, (size_t)n * sizeof *v);
-	qsort(sorted, (size_t)n, sizeof *sorted, compare_double);
-	return n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+	return mayan_bench_board(r, colors, b);
 }
 
 static double mean(const double *v, int n)
@@ -86,11 +43,11 @@ static void time_solver(mayan_solver *s, const mayan_board *boards, int count,
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
 	*found = 0;
 	for (int i = 0; i < count; i++) {
-		const double start = now_ms();
+		const double start = mayan_bench_cpu_ms();
 		if (mayan_solver_run(s, &boards[i], n, NULL, answer) ==
 		    MAYAN_SOLVE_FOUND)
 			(*found)++;
-		ms[i] = now_ms() - start;
+		ms[i] = mayan_bench_cpu_ms() - start;
 		nodes[i] = s->nodes;
 	}
 }
@@ -118,6 +75,7 @@ int main(int argc, char **argv)
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
 	mayan_solver solver;
 	mayan_solver_init(&solver, 0);
+	solver.threads = 1; /* one thread, as the baseline runs */
 
 	/* Keep only boards without an answer: the hard case. */
 	rng r;
@@ -137,10 +95,10 @@ int main(int argc, char **argv)
 
 	int disagree = 0, found;
 	for (int i = 0; i < count; i++) {
-		const double start = now_ms();
+		const double start = mayan_bench_cpu_ms();
 		if (mayan_baseline_solve(&boards[i], BENCH_MOVES, answer))
 			disagree++;
-		base_ms[i] = now_ms() - start;
+		base_ms[i] = mayan_bench_cpu_ms() - start;
 	}
 	time_solver(&solver, boards, count, BENCH_MOVES, fast_ms, nodes,
 	    &found);
@@ -150,12 +108,15 @@ int main(int argc, char **argv)
 	       "(its table is\nallocated once).\n\n");
 	printf("%-22s %12s %12s %14s\n", "n = 5", "median ms", "mean ms",
 	    "mean nodes");
-	printf("%-22s %12.3f %12.3f %14s\n", "baseline", median(base_ms, count),
+	printf("%-22s %12.3f %12.3f %14s\n", "baseline",
+	    mayan_bench_median(base_ms, count),
 	    mean(base_ms, count), "-");
-	printf("%-22s %12.3f %12.3f %14.0f\n", "tumble", median(fast_ms, count),
+	printf("%-22s %12.3f %12.3f %14.0f\n", "tumble",
+	    mayan_bench_median(fast_ms, count),
 	    mean(fast_ms, count), mean_nodes(nodes, count));
 	printf("%-22s %12.1f %12.1f\n\n", "ratio baseline/tumble",
-	    median(base_ms, count) / median(fast_ms, count),
+	    mayan_bench_median(base_ms, count) /
+	    mayan_bench_median(fast_ms, count),
 	    mean(base_ms, count) / mean(fast_ms, count));
 
 	for (int n = BENCH_MOVES + 1; n <= BENCH_MOVES + 2; n++) {
@@ -163,7 +124,7 @@ int main(int argc, char **argv)
 		char label[32];
 		snprintf(label, sizeof label, "tumble n = %d", n);
 		printf("%-22s %12.3f %12.3f %14.0f   %d of %d solved\n", label,
-		    median(fast_ms, count), mean(fast_ms, count),
+		    mayan_bench_median(fast_ms, count), mean(fast_ms, count),
 		    mean_nodes(nodes, count), found, count);
 	}
 	mayan_solver_free(&solver);

@@ -1,9 +1,11 @@
 /*
- * `tumble solve [FILE] [--time S]`: the exact Mayan solver as a judge runs
- * it, judge input to judge output: the n moves of the smallest answer, one
- * per line, or -1 when no sequence of exactly n moves clears the board.
- * With --time the search stops after S seconds; then nothing is printed,
- * since a search cut short knows no answer, and the exit status is 3.
+ * `tumble solve [FILE] [--time S] [--threads N]`: the exact Mayan solver as
+ * a judge runs it, judge input to judge output: the n moves of the
+ * smallest answer, one per line, or -1 when no sequence of exactly n moves
+ * clears the board.  With --time the search stops after S seconds; then
+ * nothing is printed, since a search cut short knows no answer, and the
+ * exit status is 3.  --threads splits the search over N threads (default
+ * one per processor); the answer is the same.
  */
 #include <pthread.h>
 #include <stdatomic.h>
@@ -12,22 +14,24 @@
 
 #include "cli/cli.h"
 #include "engine/mayan_solve.h"
+#include "engine/mayan_split.h"
 #include "io/mayan_judge.h"
 #include "io/seconds.h"
 #include "session/game_open.h"
 
-enum { SOLVE_TIME = 't' };
-
-static const options_entry solve_options[] = {
-	{ SOLVE_TIME, "time", 't', "SECONDS", "stop searching after SECONDS "
+static const options_entry solve_table[] = {
+	{ 't', "time", 't', "SECONDS", "stop searching after SECONDS "
 	    "(fractions such as 0.5\nwork; 0, the default, is no limit): "
 	    "then nothing is\nprinted and the exit status is 3" },
+	{ 'j', "threads", 'j', "N", "search on N threads side by side (1 to "
+	    OPTIONS_TEXT(MAYAN_SPLIT_MAX_THREADS) "; default:\none per "
+	    "processor); the answer is the same" },
 	{ 0, NULL, 0, NULL, NULL },
 };
 
 const options_command cli_solve_command = {
 	.name = "solve",
-	.usage = "[FILE | LEVEL] [-t SECONDS]\n",
+	.usage = "[FILE | LEVEL] [-t SECONDS] [-j N]\n",
 	.about = "Solve the Mayan puzzle in FILE (judge format; standard input\n"
 	    "when FILE is - or missing), or LEVEL of the built-in pack (its\n"
 	    "name, title or number): print the lexicographically smallest\n"
@@ -36,7 +40,7 @@ const options_command cli_solve_command = {
 	    "n may be 1 to " OPTIONS_TEXT(MAYAN_SOLVE_MAX_MOVES) " (the judge's "
 	    "puzzles have at most 5).\n"
 	    "Lines starting with '#' before n are a header and ignored.\n",
-	.options = solve_options,
+	.options = solve_table,
 };
 
 /* The clock that cancels a search: a thread asleep until the deadline. */
@@ -83,10 +87,27 @@ static void solve_timer_stop(solve_timer *t)
 	t->running = false;
 }
 
+typedef struct solve_options {
+	double seconds;
+	int threads; /* 0: one per processor */
+} solve_options;
+
 static bool solve_option(const options_entry *o, const char *value,
     void *user, char *why, size_t why_size)
 {
-	if (io_seconds_parse(value, user))
+	solve_options *so = user;
+	unsigned long long number;
+	if (o->id == 'j') {
+		if (args_parse_number(value, 1, MAYAN_SPLIT_MAX_THREADS,
+		    &number)) {
+			so->threads = (int)number;
+			return true;
+		}
+		snprintf(why, why_size, "--threads wants a number from 1 to "
+		    "%d, not '%s'", MAYAN_SPLIT_MAX_THREADS, value);
+		return false;
+	}
+	if (io_seconds_parse(value, &so->seconds))
 		return true;
 	snprintf(why, why_size, "--time takes seconds such as 2 or 0.5, not "
 	    "'%s'", value);
@@ -130,9 +151,9 @@ static int solve_read_named(const char *name, mayan_puzzle *puzzle)
 int cli_solve_main(int argc, char **argv)
 {
 	const char *path;
-	double seconds = 0;
+	solve_options o = { 0, 0 };
 	const int usage = options_parse_operand(&cli_solve_command, argc, argv,
-	    solve_option, &seconds, "FILE", &path);
+	    solve_option, &o, "FILE", &path);
 	if (usage >= 0)
 		return usage;
 	static mayan_puzzle puzzle;
@@ -144,18 +165,18 @@ int cli_solve_main(int argc, char **argv)
 	/* The clock starts once the input is read: a slow pipe is not the
 	 * search's time. */
 	static solve_timer timer;
-	if (!solve_timer_start(&timer, seconds)) {
+	if (!solve_timer_start(&timer, o.seconds)) {
 		fprintf(stderr, "tumble solve: cannot start the clock for "
 		    "--time\n");
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
-	const mayan_solve_status status = mayan_solve(&puzzle.board,
-	    puzzle.moves, &timer.cancel, answer);
+	const mayan_solve_status status = mayan_solve_split(&puzzle.board,
+	    puzzle.moves, o.threads, &timer.cancel, answer, NULL);
 	solve_timer_stop(&timer);
 	if (status == MAYAN_SOLVE_CANCELLED) {
 		fprintf(stderr, "tumble solve: no answer within %g s; try a "
-		    "longer --time\n", seconds);
+		    "longer --time\n", o.seconds);
 		return ARGS_EXIT_OUT_OF_TIME;
 	}
 	if (status == MAYAN_SOLVE_FOUND) {

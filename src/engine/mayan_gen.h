@@ -18,7 +18,7 @@
 #include "engine/mayan_solve.h"
 
 /* The range of moves the generator accepts (longer ones take long). */
-#define MAYAN_GEN_MAX_MOVES 7
+#define MAYAN_GEN_MAX_MOVES 10
 /* The colours a puzzle uses when none are asked for. */
 #define MAYAN_GEN_DEFAULT_COLORS 3
 

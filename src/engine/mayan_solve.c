@@ -12,14 +12,17 @@
  *   never form a line and the board can never be cleared.
  * - A colour whose counts per column cannot be cut into lines needs
  *   blocks moved sideways, and moves give few such steps (see
- *   colors_strand below).
- * - Two swaps that complete no line and share no cell give the same board
- *   in either order; only the order the search meets first is searched
- *   (see solve_arrival).
+ *   mayan_bound.h).
+ * - Two quiet moves (moves whose drag completes no line) that touch
+ *   different blocks give the same board in either order; only the order
+ *   the search meets first is searched (see solve_arrival).
  * - The failure table holds only positions whose whole subtree was
  *   searched; a cancelled search stores nothing.
  */
 #include "engine/mayan_solve.h"
+
+#include "engine/mayan_bound.h"
+#include "engine/mayan_split.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -37,8 +40,6 @@
 /* Nodes between two reads of the cancel flag. */
 #define SOLVE_CANCEL_PERIOD 4096
 #define SOLVE_STAMP_LIMIT (UINT32_MAX >> 4)
-/* Count vectors of one colour: 0..7 blocks in each of the 5 columns. */
-#define SOLVE_COUNT_VECTORS (1 << (3 * MAYAN_WIDTH))
 
 void mayan_solver_init(mayan_solver *s, int table_bits)
 {
@@ -50,12 +51,28 @@ void mayan_solver_init(mayan_solver *s, int table_bits)
 	const size_t size = (size_t)1 << table_bits;
 	s->table = calloc(size, sizeof *s->table);
 	s->size_mask = s->table ? (uint32_t)(size - 1) : 0;
-	s->removable = calloc(SOLVE_COUNT_VECTORS, 1);
+	s->owns_table = true;
+	s->removable = calloc(MAYAN_COUNT_VECTORS, 1);
+}
+
+void mayan_solver_share(mayan_solver *s, const mayan_solver *owner,
+    const atomic_bool *cancel)
+{
+	memset(s, 0, sizeof *s);
+	s->table = owner->table;
+	s->size_mask = owner->size_mask;
+	s->mask = owner->mask;
+	s->stamp = owner->stamp;
+	s->cancel = cancel;
+	s->countdown = 1;
+	s->threads = 1;
+	s->removable = calloc(MAYAN_COUNT_VECTORS, 1);
 }
 
 void mayan_solver_free(mayan_solver *s)
 {
-	free(s->table);
+	if (s->owns_table)
+		free(s->table);
 	free(s->removable);
 	s->table = NULL;
 	s->removable = NULL;
@@ -98,15 +115,38 @@ static mayan_solve_entry *table_bucket(mayan_solver *s, const mayan_board *key,
 	    ~(uint32_t)(SOLVE_BUCKET - 1)];
 }
 
-static bool table_failed(const mayan_solver *s,
-    const mayan_solve_entry *bucket, const mayan_board *key, int left)
+/*
+ * The table may be shared by the searches of mayan_solve_split(), so an
+ * entry is read and written as a sequence lock: a writer makes `seq` odd,
+ * writes, and makes it even again; a reader trusts what it read only when
+ * `seq` was the same even number before and after.  A writer that finds
+ * the entry being written leaves it (a lost entry only costs time).
+ */
+#define RELAXED memory_order_relaxed
+
+static bool entry_holds(mayan_solve_entry *e, uint32_t tag,
+    const mayan_board *key)
+{
+	const uint32_t before = atomic_load_explicit(&e->seq,
+	    memory_order_acquire);
+	if (before & 1 || atomic_load_explicit(&e->tag, RELAXED) != tag)
+		return false;
+	bool same = true;
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		same &= atomic_load_explicit(&e->col[x], RELAXED) ==
+		    key->col[x];
+	atomic_thread_fence(memory_order_acquire);
+	return same && atomic_load_explicit(&e->seq, RELAXED) == before;
+}
+
+static bool table_failed(const mayan_solver *s, mayan_solve_entry *bucket,
+    const mayan_board *key, int left)
 {
 	if (bucket == NULL)
 		return false;
 	const uint32_t tag = s->stamp << 4 | (uint32_t)left;
 	for (int i = 0; i < SOLVE_BUCKET; i++)
-		if (bucket[i].tag == tag &&
-		    memcmp(bucket[i].col, key->col, sizeof key->col) == 0)
+		if (entry_holds(&bucket[i], tag, key))
 			return true;
 	return false;
 }
@@ -119,219 +159,29 @@ static void table_store(const mayan_solver *s, mayan_solve_entry *bucket,
 	if (bucket == NULL)
 		return;
 	mayan_solve_entry *victim = &bucket[0];
+	uint32_t victim_tag = atomic_load_explicit(&victim->tag, RELAXED);
 	for (int i = 0; i < SOLVE_BUCKET; i++) {
-		if (bucket[i].tag >> 4 != s->stamp) {
+		const uint32_t tag = atomic_load_explicit(&bucket[i].tag,
+		    RELAXED);
+		if (tag >> 4 != s->stamp) {
 			victim = &bucket[i];
 			break;
 		}
-		if ((bucket[i].tag & 0xf) < (victim->tag & 0xf))
+		if ((tag & 0xf) < (victim_tag & 0xf)) {
 			victim = &bucket[i];
-	}
-	memcpy(victim->col, key->col, sizeof key->col);
-	victim->tag = s->stamp << 4 | (uint32_t)left;
-}
-
-/*
- * Which colours are hopeless or stuck.
- *
- * A colour with 1 or 2 blocks in all can never vanish: the board is dead.
- *
- * A colour is stranded when its blocks cannot all vanish unless one of
- * them moves sideways.  Falls keep every block in its column, so without
- * a sideways move the colour's blocks per column only shrink, by what each
- * removal takes: a union of lines that may cross.  A horizontal line takes
- * one block from each of 3 or more neighbouring columns; a vertical line
- * of length L in column x that crosses k of those lines takes L - k more
- * from x, and L >= 3.  So if h lines of the colour ever pass through
- * column x, the blocks of x that vertical lines take number 0 or at least
- * 3 - h.  A colour is stranded when no choice of horizontal lines over its
- * counts per column satisfies this in every column (counts_removable).
- * Sums of such choices are such choices, so removals never free a stranded
- * colour, and the columns its blocks are in when they vanish must be
- * removable counts: its blocks need at least shift_distance() sideways
- * steps in all.  A move carries sideways the block it drags and, in a
- * swap, the other one: one step for each of at most two colours.  So with
- * k moves left the colours together may need at most 2k steps, one colour
- * at most k, and after a move every stranded colour it does not carry is
- * still stranded.
- *
- * The counts of each column are packed a nibble per colour (a column holds
- * at most 7), so a move that removes nothing updates them with two
- * additions.  Colour sets use the same layout: colour c is bit 4c + 3.
- */
-typedef struct color_state {
-	uint64_t count[MAYAN_WIDTH];
-	uint64_t stranded;
-	int shifts;   /* sideways steps the stranded colours need at least */
-	int farthest; /* the most steps one colour needs */
-} color_state;
-
-#define COLOR_TOP 0x8888888888888888ULL
-#define COLOR_ONE_UP 0x7777777777777777ULL   /* + this: top bit if >= 1 */
-
-static inline uint64_t color_bit(int color)
-{
-	return 8ULL << (4 * color);
-}
-
-/*
- * Whether horizontal lines can be laid over counts[x..] so that every
- * column passes the test above.  n1, n2 and n3 lines are open from the
- * column before, having covered 1, 2, and 3 or more columns; only the
- * last may stop before x.
- */
-static bool lines_fit(const int *counts, int x, int n1, int n2, int n3)
-{
-	if (x == MAYAN_WIDTH)
-		return n1 == 0 && n2 == 0;
-	for (int stopped = 0; stopped <= n3; stopped++) {
-		const int going = n1 + n2 + n3 - stopped;
-		for (int h = going; h <= counts[x]; h++) {
-			const int vertical = counts[x] - h;
-			if (vertical != 0 && vertical < 3 - h)
-				continue;
-			if (lines_fit(counts, x + 1, h - going, n1,
-			    n2 + n3 - stopped))
-				return true;
+			victim_tag = tag;
 		}
 	}
-	return false;
-}
-
-/* counts_removable for a colour's counts packed 3 bits per column,
- * remembered by the solver. */
-static bool counts_removable(mayan_solver *s, uint32_t packed)
-{
-	if (s->removable != NULL && s->removable[packed] != 0)
-		return s->removable[packed] == 1;
-	int counts[MAYAN_WIDTH];
+	uint32_t seq = atomic_load_explicit(&victim->seq, RELAXED);
+	if (seq & 1 || !atomic_compare_exchange_strong_explicit(&victim->seq,
+	    &seq, seq + 1, memory_order_acquire, RELAXED))
+		return;
+	atomic_thread_fence(memory_order_release);
 	for (int x = 0; x < MAYAN_WIDTH; x++)
-		counts[x] = (int)(packed >> (3 * x) & 7);
-	const bool fits = lines_fit(counts, 0, 0, 0, 0);
-	if (s->removable != NULL)
-		s->removable[packed] = fits ? 1 : 2;
-	return fits;
-}
-
-/* A colour's counts packed 3 bits per column, as counts_removable takes
- * them. */
-static uint32_t color_packed(const color_state *k, int color)
-{
-	uint32_t packed = 0;
-	for (int x = 0; x < MAYAN_WIDTH; x++)
-		packed |= (uint32_t)(k->count[x] >> (4 * color) & 7) << (3 * x);
-	return packed;
-}
-
-/* Calls f(packed counts) for each move of one block to a neighbouring
- * column, until it returns true. */
-static bool shift_any(mayan_solver *s, uint32_t packed,
-    bool (*f)(mayan_solver *, uint32_t))
-{
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		if ((packed >> (3 * x) & 7) == 0)
-			continue;
-		for (int to = x - 1; to <= x + 1; to += 2)
-			if (to >= 0 && to < MAYAN_WIDTH &&
-			    (packed >> (3 * to) & 7) < 7 &&
-			    f(s, packed - (1u << (3 * x)) + (1u << (3 * to))))
-				return true;
-	}
-	return false;
-}
-
-static bool shift_removable(mayan_solver *s, uint32_t packed)
-{
-	return shift_any(s, packed, counts_removable);
-}
-
-/*
- * The fewest moves of one block to a neighbouring column that make a
- * colour's counts removable: 0, 1, 2, or 3 for more.  Every sideways step
- * of one of its blocks counts, whenever it comes, because the columns the
- * blocks are in when they vanish must be removable counts.  Remembered in
- * the same bytes as counts_removable: 3, 4, 5 for 1, 2, 3.
- */
-static int shift_distance(mayan_solver *s, uint32_t packed)
-{
-	if (counts_removable(s, packed))
-		return 0;
-	if (s->removable != NULL && s->removable[packed] >= 3)
-		return s->removable[packed] - 2;
-	const int distance = shift_removable(s, packed) ? 1
-	    : shift_any(s, packed, shift_removable) ? 2 : 3;
-	if (s->removable != NULL)
-		s->removable[packed] = (uint8_t)(distance + 2);
-	return distance;
-}
-
-static void colors_strand(mayan_solver *s, color_state *k)
-{
-	uint64_t present = 0;
-	for (int x = 0; x < MAYAN_WIDTH; x++)
-		present |= (k->count[x] + COLOR_ONE_UP) & COLOR_TOP;
-	k->stranded = 0;
-	k->shifts = 0;
-	k->farthest = 0;
-	for (; present != 0; present &= present - 1) {
-		const int color = __builtin_ctzll(present) / 4;
-		const int distance = shift_distance(s, color_packed(k, color));
-		if (distance > 0)
-			k->stranded |= color_bit(color);
-		if (distance > k->farthest)
-			k->farthest = distance;
-		k->shifts += distance;
-	}
-}
-
-/* Whether the moves left can give the stranded colours their steps: two
- * per move in all, and one per move to any one colour (a swap of two
- * blocks of one colour changes no count). */
-static bool colors_hopeful(const color_state *k, int left)
-{
-	return k->shifts <= 2 * left && k->farthest <= left;
-}
-
-/* Count from scratch; false when some colour is dead. */
-static bool colors_count(mayan_solver *s, const mayan_board *b,
-    color_state *k)
-{
-	int total[16] = { 0 };
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		k->count[x] = 0;
-		for (uint32_t c = b->col[x]; c != 0; c >>= 4) {
-			k->count[x] += 1ULL << (4 * (c & 0xf));
-			total[c & 0xf]++;
-		}
-	}
-	for (int color = 1; color <= MAYAN_COLORS; color++)
-		if (total[color] == 1 || total[color] == 2)
-			return false;
-	colors_strand(s, k);
-	return true;
-}
-
-/* The counts after a move that removed nothing: a block of `color` went
- * from column `from` to column `to`.  Call colors_strand() after. */
-static inline void colors_carry(color_state *k, int color, int from, int to)
-{
-	k->count[from] -= 1ULL << (4 * color);
-	k->count[to] += 1ULL << (4 * color);
-}
-
-/* How many colours a set holds: its bits, one per nibble, summed into the
- * top nibble (at most 11, so the sum cannot overflow). */
-static inline int colors_in(uint64_t set)
-{
-	return (int)(((set >> 3) * 0x1111111111111111ULL) >> 60);
-}
-
-/* The colours a move carries sideways (a fall also names colour 0, which
- * is never stranded). */
-static uint64_t move_colors(const mayan_board *b, mayan_move m)
-{
-	return color_bit(mayan_board_at(b, m.x, m.y)) |
-	    color_bit(mayan_board_at(b, m.x + m.g, m.y));
+		atomic_store_explicit(&victim->col[x], key->col[x], RELAXED);
+	atomic_store_explicit(&victim->tag, s->stamp << 4 | (uint32_t)left,
+	    RELAXED);
+	atomic_store_explicit(&victim->seq, seq + 2, memory_order_release);
 }
 
 static bool cancelled(mayan_solver *s)
@@ -346,27 +196,60 @@ static bool cancelled(mayan_solver *s)
 }
 
 /*
- * How a position was reached, when that was a swap that completed no line
- * (x < 0 otherwise), and which swaps of the position before would have.
+ * How a position was reached, when that was a quiet move B: a drag that
+ * completed no line, so nothing settled (x < 0 otherwise); and which moves
+ * of the position P before were quiet: the swaps that make no line, and
+ * the falls tried there whose drag made none.
  *
- * Two such swaps on four different cells give the same board in either
- * order.  So when the search arrives by swap B, a smaller swap A that
- * touches none of B's cells and completed no line before B either leads
- * where A-then-B led, and A came first and failed: it is skipped.
+ * When a smaller move A was quiet on P too and the two drags touch
+ * different blocks, dragging A then B gives the same unsettled board as B
+ * then A, and so the same position once it settles, whether or not the
+ * second drag completes a line.  A came first at P and failed, so A after
+ * B is skipped.  The drags touch different blocks when:
+ * - both swap: no cell in common;
+ * - one swaps, the other falls from (x, y) onto column t: the swap has no
+ *   cell at or above y in column x (they drop when the block leaves), nor
+ *   at or above the landing row in column t (a fall before the swap would
+ *   make it another move);
+ * - both fall: four different columns.
  */
 typedef struct solve_arrival {
-	mayan_move swap;
-	const uint32_t *before; /* swaps making lines, before the swap */
+	mayan_move move;       /* x < 0: none */
+	bool swapped;          /* the move was a swap */
+	int landed;            /* else the row where its block landed */
+	const uint32_t *lines; /* swaps of the position before making lines */
+	const uint16_t *quiet_falls; /* falls tried there and found quiet */
 } solve_arrival;
 
-static bool swap_repeats_arrival(const solve_arrival *arrival, mayan_move m)
+static inline uint16_t fall_bit(mayan_move m)
 {
-	const mayan_move b = arrival->swap;
+	return (uint16_t)(1u << (2 * m.y + (m.g < 0)));
+}
+
+/* Whether move m (a swap when `m_swaps`) after arriving by `a` is a
+ * quiet move A of the position before, as above. */
+static bool repeats_arrival(const solve_arrival *a, mayan_move m,
+    bool m_swaps)
+{
+	const mayan_move b = a->move;
 	if (b.x < 0 || mayan_move_compare(m, b) >= 0)
 		return false;
-	const bool shares_a_cell = m.y == b.y && m.x >= b.x - 1 &&
-	    m.x <= b.x + 1;
-	return !shares_a_cell && !(arrival->before[m.x] >> m.y & 1);
+	if (m_swaps) {
+		if (a->lines[m.x] >> m.y & 1)
+			return false;
+		if (a->swapped)
+			return !(m.y == b.y && m.x >= b.x - 1 &&
+			    m.x <= b.x + 1);
+		const int tb = b.x + b.g;
+		return !((m.x == b.x || m.x + 1 == b.x) && m.y >= b.y) &&
+		    !((m.x == tb || m.x + 1 == tb) && m.y >= a->landed);
+	}
+	if (!(a->quiet_falls[m.x] & fall_bit(m)))
+		return false;
+	if (a->swapped)
+		return !((b.x == m.x || b.x + 1 == m.x) && b.y >= m.y);
+	const int tm = m.x + m.g, tb = b.x + b.g;
+	return m.x != b.x && m.x != tb && tm != b.x && tm != tb;
 }
 
 /* Where a position is remembered, found (and fetched) before its colours
@@ -379,6 +262,13 @@ typedef struct solve_memo {
 static void memo_find(mayan_solver *s, const mayan_board *b, int left,
     solve_memo *memo)
 {
+	/* With one move left, trying the few moves that can clear the
+	 * board costs less than a lookup that misses the cache, and the
+	 * table keeps its room for deeper positions. */
+	if (left == 1) {
+		memo->bucket = NULL;
+		return;
+	}
 	memo->key = canonical(b);
 	memo->bucket = table_bucket(s, &memo->key, left);
 	if (memo->bucket != NULL)
@@ -386,44 +276,50 @@ static void memo_find(mayan_solver *s, const mayan_board *b, int left,
 }
 
 static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
-    const color_state *colors, const solve_memo *memo, int left,
+    const mayan_colors *colors, const solve_memo *memo, int left,
     const solve_arrival *arrival, mayan_move *answer);
 
 /* Try one move that is not the last from `b`, writing it to answer[0].
  * `stays_stable` says the move is a swap known to complete no line;
- * `lines` are the swaps of `b` that complete one. */
+ * `lines` are the swaps of `b` that complete one, `quiet_falls` the falls
+ * tried so far that completed none (this one is added when it is). */
 static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
-    const color_state *colors, mayan_move m, bool stays_stable,
-    const uint32_t *lines, int left, mayan_move *answer)
+    const mayan_colors *colors, mayan_move m, bool swaps, bool stays_stable,
+    const uint32_t *lines, uint16_t *quiet_falls, int left,
+    mayan_move *answer)
 {
 	mayan_board next = *b;
-	color_state next_colors = *colors;
-	const solve_arrival quiet_swap = { m, lines };
-	const solve_arrival other = { { -1, 0, 0 }, NULL };
+	mayan_colors next_colors = *colors;
+	const solve_arrival quiet = { m, swaps,
+		mayan_board_height(b, m.x + m.g), lines, quiet_falls };
+	const solve_arrival other = { { -1, 0, 0 }, false, 0, NULL, NULL };
 	const solve_arrival *arrival = &other;
 	solve_memo memo;
 	answer[0] = m;
 	mayan_board_drag(&next, m);
-	if (stays_stable || !mayan_board_has_line(&next)) {
+	if (stays_stable || (!swaps && !mayan_board_has_line(&next))) {
 		memo_find(s, &next, left - 1, &memo);
 		/* Nothing removed: only the carried blocks change column. */
-		colors_carry(&next_colors, mayan_board_at(b, m.x, m.y), m.x,
-		    m.x + m.g);
-		if (stays_stable) {
-			colors_carry(&next_colors, mayan_board_at(b,
-			    m.x + m.g, m.y), m.x + m.g, m.x);
-			arrival = &quiet_swap;
-		}
-		colors_strand(s, &next_colors);
+		const int dragged = mayan_board_at(b, m.x, m.y);
+		const int displaced = mayan_board_at(b, m.x + m.g, m.y);
+		mayan_colors_carry(&next_colors, dragged, m.x, m.x + m.g);
+		if (swaps)
+			mayan_colors_carry(&next_colors, displaced, m.x + m.g,
+			    m.x);
+		else
+			quiet_falls[m.x] |= fall_bit(m);
+		arrival = &quiet;
+		mayan_colors_restrand(s->removable, &next_colors, dragged,
+		    displaced);
 	} else {
 		mayan_board_settle(&next);
 		if (mayan_board_empty(&next))
 			return MAYAN_SOLVE_NONE; /* cleared too early */
 		memo_find(s, &next, left - 1, &memo);
-		if (!colors_count(s, &next, &next_colors))
+		if (!mayan_colors_count(s->removable, &next, &next_colors))
 			return MAYAN_SOLVE_NONE;
 	}
-	if (!colors_hopeful(&next_colors, left - 1))
+	if (!mayan_colors_hopeful(&next_colors, left - 1))
 		return MAYAN_SOLVE_NONE;
 	return search(s, &next, &next_colors, &memo, left - 1, arrival,
 	    answer + 1);
@@ -431,16 +327,17 @@ static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
 
 /* After the last move no block moves sideways again, so each colour it
  * carries must be removable with its new counts. */
-static bool carried_removable(mayan_solver *s, const color_state *k,
+static bool carried_removable(mayan_solver *s, const mayan_colors *k,
     const mayan_board *b, mayan_move m)
 {
 	const int dragged = mayan_board_at(b, m.x, m.y);
 	const int other = mayan_board_at(b, m.x + m.g, m.y);
 	const uint32_t from = 1u << (3 * m.x), to = 1u << (3 * (m.x + m.g));
-	if (!counts_removable(s, color_packed(k, dragged) - from + to))
+	if (!mayan_counts_removable(s->removable,
+	    mayan_color_packed(k, dragged) - from + to))
 		return false;
-	return other == 0 ||
-	    counts_removable(s, color_packed(k, other) - to + from);
+	return other == 0 || mayan_counts_removable(s->removable,
+	    mayan_color_packed(k, other) - to + from);
 }
 
 /* Rows lo..hi-1 as a mask (none when hi <= lo). */
@@ -456,7 +353,7 @@ static uint32_t rows_from_to(int lo, int hi)
  * colour.  `lines` are the swaps that complete a line.
  */
 static mayan_solve_status search_last(mayan_solver *s, const mayan_board *b,
-    const color_state *colors, const int *height, const uint32_t *lines,
+    const mayan_colors *colors, const int *height, const uint32_t *lines,
     mayan_move *answer)
 {
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
@@ -472,7 +369,8 @@ static mayan_solve_status search_last(mayan_solver *s, const mayan_board *b,
 					continue;
 				const mayan_move m = { (int8_t)x, (int8_t)y,
 					(int8_t)g };
-				if (colors->stranded & ~move_colors(b, m) ||
+				if (colors->stranded &
+				    ~mayan_move_colors(b, m) ||
 				    !carried_removable(s, colors, b, m))
 					continue;
 				mayan_board next = *b;
@@ -490,7 +388,7 @@ static mayan_solve_status search_last(mayan_solver *s, const mayan_board *b,
 /* Search a non-empty stable board with no dead colour whose stranded
  * colours are hopeful. */
 static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
-    const color_state *colors, const solve_memo *memo, int left,
+    const mayan_colors *colors, const solve_memo *memo, int left,
     const solve_arrival *arrival, mayan_move *answer)
 {
 	s->nodes++;
@@ -513,6 +411,7 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 		return r;
 	}
 	bool wasted_tried = false;
+	uint16_t quiet_falls[MAYAN_WIDTH] = { 0 };
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
 		for (int y = 0; y < height[x]; y++) {
 			for (int g = 1; g >= -1; g -= 2) {
@@ -521,8 +420,9 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 					continue;
 				const mayan_move m = { (int8_t)x, (int8_t)y,
 					(int8_t)g };
+				const bool swaps = y < height[to];
 				bool stays_stable = false;
-				if (y < height[to]) {
+				if (swaps) {
 					if (g < 0)
 						continue;
 					if (mayan_board_at(b, x, y) ==
@@ -532,18 +432,18 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 						wasted_tried = true;
 					}
 					stays_stable = !(lines[x] >> y & 1);
-					if (swap_repeats_arrival(arrival, m))
-						continue;
 				}
+				if (repeats_arrival(arrival, m, swaps))
+					continue;
 				/* The move gives each colour it carries one
 				 * of the steps it needs. */
-				if (colors->shifts - colors_in(
-				    colors->stranded & move_colors(b, m)) >
-				    2 * (left - 1))
+				if (colors->shifts - mayan_colors_in(
+				    colors->stranded &
+				    mayan_move_colors(b, m)) > 2 * (left - 1))
 					continue;
 				const mayan_solve_status r = try_move(s, b,
-				    colors, m, stays_stable, lines, left,
-				    answer);
+				    colors, m, swaps, stays_stable, lines,
+				    quiet_falls, left, answer);
 				if (r != MAYAN_SOLVE_NONE)
 					return r;
 			}
@@ -553,8 +453,7 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 	return MAYAN_SOLVE_NONE;
 }
 
-mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
-    int n, const atomic_bool *cancel, mayan_move answer[])
+void mayan_solver_begin(mayan_solver *s, int n, const atomic_bool *cancel)
 {
 	s->nodes = 0;
 	s->cancel = cancel;
@@ -574,16 +473,47 @@ mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
 	    SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n < 32)
 		s->mask &= (1u << (SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n)) -
 		    1;
+}
+
+/* Search a board from scratch, with no move known to have failed. */
+static mayan_solve_status search_root(mayan_solver *s,
+    const mayan_board *board, int n, mayan_move answer[])
+{
 	if (n < 1 || n > MAYAN_SOLVE_MAX_MOVES || mayan_board_empty(board))
 		return MAYAN_SOLVE_NONE;
-	color_state colors;
-	if (!colors_count(s, board, &colors) ||
-	    !colors_hopeful(&colors, n))
+	mayan_colors colors;
+	if (!mayan_colors_count(s->removable, board, &colors) ||
+	    !mayan_colors_hopeful(&colors, n))
 		return MAYAN_SOLVE_NONE;
-	const solve_arrival start = { { -1, 0, 0 }, NULL };
+	const solve_arrival start = { { -1, 0, 0 }, false, 0, NULL, NULL };
 	solve_memo memo;
 	memo_find(s, board, n, &memo);
 	return search(s, board, &colors, &memo, n, &start, answer);
+}
+
+mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
+    int n, const atomic_bool *cancel, mayan_move answer[])
+{
+	mayan_solver_begin(s, n, cancel);
+	if (s->threads != 1 && n >= MAYAN_SOLVE_SPLIT_MOVES)
+		return mayan_split_run(s, board, n, answer);
+	return search_root(s, board, n, answer);
+}
+
+mayan_solve_status mayan_solver_run_first(mayan_solver *s,
+    const mayan_board *board, mayan_move first, int n, mayan_move answer[])
+{
+	mayan_board next = *board;
+	if (n < 1 || n > MAYAN_SOLVE_MAX_MOVES || mayan_board_empty(board) ||
+	    !mayan_board_move(&next, first))
+		return MAYAN_SOLVE_NONE;
+	answer[0] = first;
+	if (n == 1)
+		return mayan_board_empty(&next) ? MAYAN_SOLVE_FOUND
+						: MAYAN_SOLVE_NONE;
+	/* The first moves before this one may not have finished: nothing
+	 * of theirs is taken as failed (see solve_arrival). */
+	return search_root(s, &next, n - 1, answer + 1);
 }
 
 mayan_solve_status mayan_solve(const mayan_board *board, int n,

@@ -1,0 +1,274 @@
+/*
+ * The deep Mayan search against independent searches: a plain one with
+ * no pruning beyond memoisation (every legal move in the order of
+ * SPEC.md, failures remembered by board and moves left), on thousands of
+ * puzzles of up to 6 moves and a sample of 8 to 10; and the search split
+ * over threads (`tumble solve --threads`) against the single one.
+ */
+#include <check.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/mayan.h"
+#include "engine/mayan_solve.h"
+#include "engine/mayan_split.h"
+#include "engine/rng.h"
+#include "support.h"
+
+#define MOVE(x, y, g) ((mayan_move){ (x), (y), (g) })
+
+/* The plain search's memory: board and moves left of proved failures, in
+ * an open-addressed table that, when full, stops remembering.  Entries of
+ * earlier puzzles are told apart by the puzzle's number. */
+#define MEMO_BITS 20
+
+typedef struct memo_entry {
+	mayan_board board;
+	int left;
+	unsigned puzzle;
+} memo_entry;
+
+static memo_entry *memo;
+static unsigned memo_puzzle;
+
+static memo_entry *memo_slot(const mayan_board *b, int left)
+{
+	uint64_t h = (uint64_t)left;
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		h = (h ^ b->col[x]) * 0x9e3779b97f4a7c15ULL;
+	const size_t mask = ((size_t)1 << MEMO_BITS) - 1;
+	for (size_t i = h >> 40 & mask, probes = 0; probes < 64;
+	    i = (i + 1) & mask, probes++)
+		if (memo[i].puzzle != memo_puzzle || (memo[i].left == left &&
+		    mayan_board_equal(&memo[i].board, b)))
+			return &memo[i];
+	return NULL;
+}
+
+static bool memo_search(const mayan_board *b, int left, mayan_move *answer)
+{
+	if (mayan_board_empty(b))
+		return left == 0;
+	if (left == 0)
+		return false;
+	memo_entry *slot = memo_slot(b, left);
+	if (slot != NULL && slot->puzzle == memo_puzzle)
+		return false;
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		for (int y = 0; y < MAYAN_HEIGHT; y++) {
+			for (int g = 1; g >= -1; g -= 2) {
+				mayan_board next = *b;
+				answer[0] = MOVE(x, y, g);
+				if (mayan_board_move(&next, answer[0]) &&
+				    memo_search(&next, left - 1, answer + 1))
+					return true;
+			}
+		}
+	}
+	if (slot != NULL) {
+		slot->board = *b;
+		slot->left = left;
+		slot->puzzle = memo_puzzle;
+	}
+	return false;
+}
+
+/* A fresh memory for each puzzle, so no puzzle leans on another. */
+static bool plain_solve(const mayan_board *b, int n, mayan_move *answer)
+{
+	memo_puzzle++;
+	return memo_search(b, n, answer);
+}
+
+static void setup(void)
+{
+	memo = calloc((size_t)1 << MEMO_BITS, sizeof *memo);
+	ck_assert_ptr_nonnull(memo);
+}
+
+static void teardown(void)
+{
+	free(memo);
+}
+
+/*
+ * A puzzle with an answer planted in it: vertical lines of three in
+ * random columns, then `swaps` swaps of different colours, until no line
+ * is left.  Undoing the swaps often clears it, so answers are common.
+ */
+static void planted_puzzle(rng *r, mayan_board *b, int lines, int swaps,
+    int colors)
+{
+	do {
+		mayan_board_clear(b);
+		for (int i = 0; i < lines; i++) {
+			const int x = (int)rng_below(r, MAYAN_WIDTH);
+			const int color = 1 + (int)rng_below(r,
+			    (uint32_t)colors);
+			for (int k = 0; k < 3; k++)
+				mayan_board_push(b, x, color);
+		}
+		for (int i = 0; i < swaps; i++) {
+			const mayan_move m = MOVE((int)rng_below(r, 4),
+			    (int)rng_below(r, MAYAN_HEIGHT),
+			    1);
+			if (mayan_move_swaps(b, m))
+				mayan_board_drag(b, m);
+		}
+	} while (mayan_board_has_line(b) || mayan_board_empty(b));
+}
+
+/* True when the moves, played in order, clear the board with the last. */
+static bool clears(const mayan_board *start, const mayan_move *moves, int n)
+{
+	mayan_board b = *start;
+	for (int i = 0; i < n; i++)
+		if (mayan_board_empty(&b) || !mayan_board_move(&b, moves[i]))
+			return false;
+	return mayan_board_empty(&b);
+}
+
+/* Solve with the deep search and the plain one; they must agree to the
+ * move.  Returns whether there is an answer. */
+static bool expect_agree(mayan_solver *s, const mayan_board *b, int n,
+    const char *what, int i)
+{
+	mayan_move want[MAYAN_SOLVE_MAX_MOVES], got[MAYAN_SOLVE_MAX_MOVES];
+	const bool exists = plain_solve(b, n, want);
+	const mayan_solve_status status = mayan_solver_run(s, b, n, NULL,
+	    got);
+	ck_assert_msg(status == (exists ? MAYAN_SOLVE_FOUND
+					: MAYAN_SOLVE_NONE),
+	    "%s %d, n = %d: status %d", what, i, n, status);
+	for (int m = 0; exists && m < n; m++)
+		ck_assert_msg(mayan_move_compare(got[m], want[m]) == 0,
+		    "%s %d, n = %d: move %d is %d %d %d, not %d %d %d", what,
+		    i, n, m + 1, got[m].x, got[m].y, got[m].g, want[m].x,
+		    want[m].y, want[m].g);
+	if (exists)
+		ck_assert(clears(b, got, n));
+	return exists;
+}
+
+START_TEST(deep_equals_plain_up_to_six_moves)
+{
+	/* Boards of 2 to 5 lines' worth of blocks in 3 or 4 colours, enough
+	 * planted swaps to break every line and up to 5 more, and n from 1
+	 * to 6, so that falls, swaps, chains and wasted moves all come
+	 * up. */
+	rng r;
+	rng_seed(&r, 30);
+	mayan_solver s;
+	mayan_solver_init(&s, 16);
+	int solved = 0, total = 0;
+	for (int i = 0; i < 3000; i++) {
+		const int n = 1 + (int)rng_below(&r, 6);
+		const int lines = 2 + (int)rng_below(&r, 4);
+		mayan_board b;
+		planted_puzzle(&r, &b, lines, (lines + 1) / 2 +
+		    (int)rng_below(&r, 6),
+		    3 + (int)rng_below(&r, 2));
+		solved += expect_agree(&s, &b, n, "puzzle", i);
+		total++;
+	}
+	mayan_solver_free(&s);
+	/* Both outcomes must be common for the comparison to mean much. */
+	ck_assert_msg(solved > total / 10 && solved < total - total / 10,
+	    "%d of %d puzzles have an answer", solved, total);
+}
+END_TEST
+
+START_TEST(deep_answers_of_8_to_10_moves_match)
+{
+	rng r;
+	rng_seed(&r, 810);
+	mayan_solver s;
+	mayan_solver_init(&s, 0);
+	int solved = 0;
+	for (int i = 0; i < 24; i++) {
+		const int n = 8 + i % 3;
+		mayan_board b;
+		planted_puzzle(&r, &b, 3, n, 3);
+		solved += expect_agree(&s, &b, n, "deep puzzle", i);
+	}
+	mayan_solver_free(&s);
+	ck_assert_int_gt(solved, 0);
+}
+END_TEST
+
+START_TEST(split_search_gives_the_same_answers)
+{
+	/* Fuller boards, where first moves are many and their searches
+	 * long enough to overlap; the same answer or the same -1. */
+	rng r;
+	rng_seed(&r, 2);
+	int solved = 0;
+	for (int i = 0; i < 150; i++) {
+		const int n = 2 + (int)rng_below(&r, 4);
+		mayan_board b;
+		planted_puzzle(&r, &b, 4 + (int)rng_below(&r, 5), n, 4);
+		mayan_move one[MAYAN_SOLVE_MAX_MOVES];
+		mayan_move two[MAYAN_SOLVE_MAX_MOVES];
+		const mayan_solve_status want = mayan_solve(&b, n, NULL, one);
+		ck_assert_int_eq(mayan_solve_split(&b, n, 2, NULL, two,
+		    NULL), want);
+		for (int m = 0; want == MAYAN_SOLVE_FOUND && m < n; m++)
+			ck_assert_msg(mayan_move_compare(one[m], two[m]) == 0,
+			    "puzzle %d move %d", i, m + 1);
+		solved += want == MAYAN_SOLVE_FOUND;
+	}
+	ck_assert_int_gt(solved, 20);
+	ck_assert_int_lt(solved, 130);
+}
+END_TEST
+
+START_TEST(split_search_cancelled_is_not_no_answer)
+{
+	mayan_board b;
+	support_mayan_board(&b, "1 2 3 1 2 3", "2 3 1 2 3 1", "3 1 2 3 1 2",
+	    "1 2 3 1 2 3", "2 3 1 2 3 1");
+	atomic_bool cancel;
+	atomic_init(&cancel, true);
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert_int_eq(mayan_solve_split(&b, 10, 2, &cancel, answer, NULL),
+	    MAYAN_SOLVE_CANCELLED);
+}
+END_TEST
+
+START_TEST(solve_threads_option)
+{
+	static const char sample[] = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n"
+				     "2 4 3 4 0\n";
+	run_result r = support_run(sample, NULL, "solve", "--threads", "2",
+	    NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out, "2 1 1\n3 1 1\n3 0 1\n");
+	support_run_free(&r);
+	r = support_run(sample, NULL, "solve", "-j", "0", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_ptr_nonnull(strstr(r.err, "--threads wants a number"));
+	ck_assert_str_eq(r.out, "");
+	support_run_free(&r);
+}
+END_TEST
+
+static Suite *mayan_deep_suite(void)
+{
+	Suite *s = suite_create("mayan_deep");
+	TCase *t = tcase_create("deep");
+	tcase_set_timeout(t, 240);
+	tcase_add_checked_fixture(t, setup, teardown);
+	tcase_add_test(t, deep_equals_plain_up_to_six_moves);
+	tcase_add_test(t, deep_answers_of_8_to_10_moves_match);
+	tcase_add_test(t, split_search_gives_the_same_answers);
+	tcase_add_test(t, split_search_cancelled_is_not_no_answer);
+	tcase_add_test(t, solve_threads_option);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(mayan_deep_suite());
+}
