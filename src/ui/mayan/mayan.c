@@ -33,7 +33,7 @@ static void ui_mayan_check_over(ui_mayan *g)
 	if (mayan_session_solved(s)) {
 		if (g->level >= 0)
 			mayan_progress_record(g->pack->name[g->level], g->made,
-			    s->limit, &g->best, words, sizeof words, g->alert,
+			    s->limit, mayan_session_assisted(s), &g->best, words, sizeof words, g->alert,
 			    sizeof g->alert);
 		ui_note_set(&g->note, UI_GOOD, "Solved in exactly %d move%s!  %s",
 		    s->limit, s->limit == 1 ? "" : "s", words);
@@ -84,10 +84,11 @@ static void ui_mayan_played(ui_mayan *g, const mayan_board *before,
 	ui_mayan_check_over(g);
 }
 
-void ui_mayan_play(ui_mayan *g, int x, int y, int dir)
+/* Play a move, the player's or (`assisted`) the solver's. */
+static void ui_mayan_play_move(ui_mayan *g, mayan_move m, bool assisted)
 {
 	mayan_session *s = &g->game.mayan;
-	mayan_move m = { (int8_t)x, (int8_t)y, (int8_t)dir };
+	const int x = m.x, dir = m.g;
 	mayan_board before = *mayan_session_board(s);
 	if (mayan_session_over(s)) {
 		g->holding = false;
@@ -96,9 +97,16 @@ void ui_mayan_play(ui_mayan *g, int x, int y, int dir)
 	} else if (x + dir < 0 || x + dir >= MAYAN_WIDTH) {
 		ui_note_set(&g->note, UI_PLAIN, "Column %d is off the board.",
 		    x + dir);
-	} else if (mayan_session_play(s, m)) {
+	} else if (assisted ? mayan_session_play_assisted(s, m) :
+	    mayan_session_play(s, m)) {
 		ui_mayan_played(g, &before, m);
 	}
+}
+
+void ui_mayan_play(ui_mayan *g, int x, int y, int dir)
+{
+	ui_mayan_play_move(g, (mayan_move){ (int8_t)x, (int8_t)y,
+	    (int8_t)dir }, false);
 }
 
 /* Pick up the block at (x, y), or say why not. */
@@ -136,7 +144,7 @@ static void ui_mayan_tick(ui_screen *self)
 		ui_mayan_finish_animation(g);
 	if (g->job != NULL && ui_mayan_job_done(g->job) &&
 	    ui_mayan_job_ended(g))
-		ui_mayan_play(g, g->hint.x, g->hint.y, g->hint.g);
+		ui_mayan_play_move(g, g->hint, true);
 }
 
 /* ---- levels ---- */
@@ -159,7 +167,7 @@ static void ui_mayan_start(ui_mayan *g)
 	    "move%s: drag blocks sideways, lines of 3 vanish.",
 	    g->game.mayan.limit, g->game.mayan.limit == 1 ? "" : "s");
 	g->best = g->level >= 0 ? mayan_progress_best(g->pack->name[g->level],
-	    g->alert, sizeof g->alert) : -1;
+	    NULL, g->alert, sizeof g->alert) : -1;
 	ui_mayan_sync_tick(g);
 }
 
@@ -310,7 +318,7 @@ static void ui_mayan_key_play_hint(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
 	if (ui_mayan_solve(g, UI_MAYAN_WANT_PLAY))
-		ui_mayan_play(g, g->hint.x, g->hint.y, g->hint.g);
+		ui_mayan_play_move(g, g->hint, true);
 }
 
 static void ui_mayan_key_undo(ui_screen *self)
