@@ -663,6 +663,24 @@ case_sizes() {
 	e2e_check_sane_terminal 0
 }
 
+# A bad line in the scores file hides only itself: the good lines are
+# shown, and the words about the bad one whole.
+case_score_screen_bad_line() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf '%s\n' 'same-10x15x3 3000 2026-01-02' 'same-10x15x3 lots' \
+		>"$XDG_DATA_HOME/tumble/scores"
+	e2e_start 80 24
+	e2e_wait 'High scores'
+	e2e_keys S
+	e2e_wait '   1      3000  2026-01-02'
+	e2e_wait 'Line 2 of the scores file, column 14: expected a score'
+	e2e_wait 'the other lines are shown.'
+	e2e_keys q
+	e2e_wait 'Big board'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # The high-score screen from the menu and from a game: each kind's best
 # with dates, its best assisted game apart.
 case_score_screen() {
