@@ -309,6 +309,15 @@ case_colors() {
 	e2e_check_sane_terminal 0
 }
 
+# A terminal that cannot move its cursor is told so, not drawn on.
+case_dumb_terminal() {
+	E2E_ENV='TERM=dumb' e2e_start 80 24
+	e2e_wait 'tumble: this terminal (TERM=dumb) cannot move its cursor,'
+	e2e_wait 'so it cannot show the game (tumble shell plays in any terminal)'
+	e2e_wait 'exit=1'
+	! e2e_screen | grep -q 'Same Game' || e2e_fail "the menu was drawn"
+}
+
 case_scores() {
 	mkdir -p "$XDG_DATA_HOME/tumble"
 	printf 'same-10x15x3 900 2026-01-01\n!!\n' >"$XDG_DATA_HOME/tumble/scores"
