@@ -696,7 +696,7 @@ case_editor() {
 	e2e_wait 'The board is empty'
 	# Two blocks of a colour never clear: -1.
 	e2e_keys 1 Right 1 s
-	e2e_wait 'No answer in exactly 1 move(s): -1.'
+	e2e_wait 'No answer in exactly 1 move: -1.'
 	e2e_wait 'n=1: -1'
 	e2e_keys Right Right 1
 	e2e_wait 'n: 1   Blocks: 3   not written yet (changed)'

@@ -122,8 +122,8 @@ static void ui_mayan_edit_job_ended(ui_mayan_edit *g)
 	g->answered = true;
 	if (!g->answer.found)
 		ui_note_set(&g->note, UI_ALERT, g->fewest ? "No way to clear "
-		    "it in %d moves or fewer." : "No answer in exactly %d "
-		    "move(s): -1.", g->trying);
+		    "it in %d move%s or fewer." : "No answer in exactly %d "
+		    "move%s: -1.", g->trying, g->trying == 1 ? "" : "s");
 	else if (g->fewest)
 		ui_note_set(&g->note, UI_GOOD, "The fewest moves that clear "
 		    "it: %d.", g->trying);
@@ -358,7 +358,7 @@ const ui_key ui_mayan_edit_keys[] = {
 	    "it", "solve", ui_mayan_edit_key_solve },
 	{ 'f', "f", "the fewest moves that clear it (n from 1 up to 10)",
 	    "fewest", ui_mayan_edit_key_fewest },
-	{ 'w', "w", "write it to a file (judge format)", "write",
+	{ 'w', "w", "write it to a file (a puzzle file)", "write",
 	    ui_mayan_edit_key_write },
 	{ 'p', "p", "play it", "play", ui_mayan_edit_key_play },
 	{ '?', "?", "this help", "help", ui_mayan_edit_key_help },

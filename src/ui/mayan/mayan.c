@@ -575,9 +575,9 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 		    "Blocks show\n"
 		    "their colour as a digit, 1 to 9, and 0 for colour 10.  x "
 		    "counts 0..4 from\n"
-		    "the left, y 0..6 from the bottom, as the judge names moves "
-		    "(x y g, g = 1\n"
-		    "right, -1 left).\n"
+		    "the left, y 0..6 from the bottom, as the message line names "
+		    "moves\n"
+		    "(x y g, g = 1 right, -1 left).\n"
 		    "Solved levels are kept in $XDG_DATA_HOME/tumble/progress.\n",
 		.min_rows = UI_MAYAN_MIN_ROWS,
 		.min_cols = UI_MAYAN_MIN_COLS,
