@@ -214,10 +214,11 @@ case_solve() {
 	e2e_keys s
 	e2e_wait 'Answer from move 0:'
 	local panel
-	panel=$(e2e_screen | grep -oE '(>|  ) [0-9] [0-9] -?1 *$' | tr -s ' ')
-	[ "$panel" = "> 2 1 1
- 3 1 1
- 3 0 1" ] || e2e_fail "answer panel: $panel"
+	panel=$(e2e_screen | grep -oE '(>|  ) \([0-9],[0-9]\) (left|right) *$' |
+		tr -s ' ')
+	[ "$panel" = "> (2,1) right
+ (3,1) right
+ (3,0) right" ] || e2e_fail "answer panel: $panel"
 	# The hint follows the answer as it is played.
 	e2e_keys g
 	e2e_wait 'Hint: 2 1 1: drag (2,1) right.'
@@ -707,7 +708,7 @@ case_editor() {
 	e2e_keys s
 	e2e_wait 'Solved in exactly 1 move.'
 	e2e_wait 'Answer, n=1:'
-	e2e_wait '3 0 -1'
+	e2e_wait '(3,0) left'
 	# f tries n = 1, 2, ... whatever n is set to.
 	e2e_keys + + f
 	e2e_wait 'The fewest moves that clear it: 1.'

@@ -423,9 +423,9 @@ static void ui_mayan_edit_draw_panel(const ui_mayan_edit *g,
 	ui_put(y++, x, ui_attr(UI_TITLE), text);
 	int rows = MAYAN_HEIGHT * l->cell_h;
 	for (int i = 0; i < g->answer.count && i < rows; i++) {
-		char line[MAYAN_JUDGE_LINE_MAX];
-		mayan_judge_format_move(line, g->answer.move[i]);
-		snprintf(text, sizeof text, "  %s", line);
+		char drag[32];
+		ui_mayan_drag_words(drag, sizeof drag, g->answer.move[i]);
+		snprintf(text, sizeof text, "  %s", drag);
 		ui_put(y + i, x, ui_attr(UI_PLAIN), text);
 	}
 }
