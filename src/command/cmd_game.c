@@ -106,7 +106,7 @@ cmd_status cmd_save(cmd_call *call)
 		const mayan_session *s = &call->game->mayan;
 		saved = save_write_mayan(path, mayan_session_start_board(s),
 		    s->limit, s->moves, mayan_session_move_count(s),
-		    call->error, call->error_size);
+		    mayan_session_assisted(s), call->error, call->error_size);
 	} else {
 		const same_session *s = &call->game->same;
 		int count = same_session_move_count(s);

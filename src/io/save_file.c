@@ -157,8 +157,7 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 	    !read_kind(s, &out->kind, e))
 		return false;
 	io_scan_skip_space(s);
-	out->assisted = out->kind == SAVE_SAME && version >= 2 &&
-	    io_scan_peek(s) == 'a';
+	out->assisted = version >= 2 && io_scan_peek(s) == 'a';
 	if (out->assisted && (!expect_word(s, "assisted", "the line", e) ||
 	    !expect_line_end(s, "assisted", e)))
 		return false;
@@ -211,14 +210,16 @@ bool save_write_same(const char *path, const same_board *start,
 }
 
 bool save_write_mayan(const char *path, const mayan_board *start,
-    int n, const mayan_move *moves, int count, char *error,
+    int n, const mayan_move *moves, int count, bool assisted, char *error,
     size_t error_size)
 {
 	atomic_file f;
 	char line[MAYAN_JUDGE_LINE_MAX];
 	if (!atomic_file_open(&f, path, error, error_size))
 		return false;
-	fprintf(f.fp, "%s 1\nmayan\nmoves %d\n", SAVE_MAGIC, count);
+	/* Version 1 unless it needs the assisted line. */
+	fprintf(f.fp, "%s %d\nmayan\n%smoves %d\n", SAVE_MAGIC,
+	    assisted ? SAVE_VERSION : 1, assisted ? "assisted\n" : "", count);
 	for (int i = 0; i < count; i++) {
 		mayan_judge_format_move(line, moves[i]);
 		fprintf(f.fp, "%s\n", line);

@@ -7,8 +7,8 @@
  *
  *     tumble-save 1
  *     same                 the game kind: same or mayan
- *     assisted             (version 2, Same Game, optional) the computer
- *                          played a move: no high score
+ *     assisted             (version 2, optional) the computer played a
+ *                          move: no high score, no clean solve
  *     moves 2              how many move lines follow
  *     4 1                  Same Game: row (from the bottom) and column of
  *     2 1                  a ball of the cluster removed, as `remove R C`;
@@ -51,7 +51,7 @@ typedef enum save_kind {
 typedef struct save_game {
 	save_kind kind;
 	int count; /* moves */
-	bool assisted; /* Same Game: the computer played a move */
+	bool assisted; /* the computer played a move */
 	same_board same_start;
 	same_cluster same_moves[SAVE_MAX_MOVES]; /* as replayed */
 	mayan_puzzle mayan_start;
@@ -70,7 +70,7 @@ bool save_write_same(const char *path, const same_board *start,
     const same_cluster *moves, int count, bool assisted, char *error,
     size_t error_size);
 bool save_write_mayan(const char *path, const mayan_board *start,
-    int n, const mayan_move *moves, int count, char *error,
+    int n, const mayan_move *moves, int count, bool assisted, char *error,
     size_t error_size);
 
 #endif

@@ -66,8 +66,13 @@ bool mayan_session_play_assisted(mayan_session *s, mayan_move m)
 {
 	if (!mayan_session_play(s, m))
 		return false;
-	s->assisted = true;
+	mayan_session_mark_assisted(s);
 	return true;
+}
+
+void mayan_session_mark_assisted(mayan_session *s)
+{
+	s->assisted = true;
 }
 
 bool mayan_session_assisted(const mayan_session *s)

@@ -43,6 +43,8 @@ bool mayan_session_play(mayan_session *s, mayan_move m);
  * since the player has seen it. */
 bool mayan_session_play_assisted(mayan_session *s, mayan_move m);
 bool mayan_session_assisted(const mayan_session *s);
+/* Mark a puzzle assisted that was so before it was saved. */
+void mayan_session_mark_assisted(mayan_session *s);
 /* Whether the position shown was reached by following `line` (`count`
  * moves) from position `from`, which must hold `board`: an answer found
  * for that position still speaks for this one. */
