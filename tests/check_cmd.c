@@ -230,8 +230,17 @@ START_TEST(hint_says_the_greedy_move_without_playing_it)
 {
 	load_sample(1);
 	ok("hint");
-	ck_assert_str_eq(out, "remove 4 1: 32 balls of color B, 900 points\n");
+	ck_assert_str_eq(out, "remove 4 1: 32 balls of colour B, 900 points\n");
 	ck_assert_int_eq(same_session_move_count(&g.same), 0);
+	/* One of a thing is not "1 points" or "1 balls". */
+	ok("new same 1x3:1:1");
+	ok("hint");
+	ck_assert_str_eq(out, "remove 1 1: 3 balls of colour R, 1 point\n");
+	ok("new same 1x3:2:3");
+	ok("remove 1 1");
+	ok("status");
+	ck_assert_str_eq(out, "Same Game (1x3:2:3): score 0, 1 ball left, "
+	    "1 move, game over\n");
 }
 END_TEST
 
@@ -345,7 +354,8 @@ START_TEST(mayan_commands_move_solve_and_hint)
 	ok("move 3 0 1");
 	ck_assert_str_eq(out, "Move 3 of 3: 3 0 1\nSolved.\n");
 	ck_assert(mayan_session_solved(&g.mayan));
-	fails("move 0 0 1", "all 3 moves are played; try undo or restart");
+	fails("move 0 0 1", "no moves left (3 of 3 played); try undo or "
+	    "restart");
 	fails("hint", "no moves left; try undo or restart");
 	ok("status");
 	snprintf(expected, sizeof expected, "Mayan (sample.in): move 3 of 3, "

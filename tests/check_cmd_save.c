@@ -85,6 +85,32 @@ START_TEST(mayan_save_round_trip_keeps_the_undo_history)
 }
 END_TEST
 
+/* A Mayan puzzle the computer played a move in stays assisted through a
+ * save: its solve is no clean one after loading either. */
+START_TEST(mayan_save_keeps_the_assisted_mark)
+{
+	char dir[64], path[128], line[256];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	snprintf(path, sizeof path, "%s/m.sav", dir);
+	snprintf(line, sizeof line, "load %s", mayan_sample());
+	ok(line);
+	ck_assert(mayan_session_play_assisted(&g.mayan,
+	    (mayan_move){ 2, 1, 1 }));
+	snprintf(line, sizeof line, "save %s", path);
+	ok(line);
+	char *text = support_read_file(path);
+	ck_assert_str_eq(text, "tumble-save 2\nmayan\nassisted\nmoves 1\n"
+	    "2 1 1\n3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n");
+	free(text);
+	snprintf(line, sizeof line, "load %s", path);
+	ok(line);
+	ck_assert_int_eq(mayan_session_move_count(&g.mayan), 1);
+	ck_assert(mayan_session_assisted(&g.mayan));
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
 /* Load `text` as a save and expect `message` after "FILE:". */
 static void damaged(const char *dir, const char *text, const char *message)
 {
@@ -166,6 +192,7 @@ static Suite *cmd_save_suite(void)
 	tcase_add_checked_fixture(t, setup, teardown);
 	tcase_add_test(t, same_save_round_trip_keeps_the_undo_history);
 	tcase_add_test(t, mayan_save_round_trip_keeps_the_undo_history);
+	tcase_add_test(t, mayan_save_keeps_the_assisted_mark);
 	tcase_add_test(t, damaged_saves_are_named_by_line_and_column);
 	tcase_add_test(t, save_failures_keep_the_game_and_say_why);
 	suite_add_tcase(s, t);

@@ -35,6 +35,15 @@ START_TEST(progress_round_trips_through_the_file)
 	ck_assert(!progress_add(t, "01-sample", 9));
 	ck_assert(!progress_add(t, "01-sample", 7));
 	ck_assert(progress_add(t, "01-sample", 3));
+	/* A solve with the computer's help is kept apart, without a best,
+	 * and never replaces a clean one; a clean one replaces it. */
+	ck_assert(progress_add(t, "03-noip2", PROGRESS_ASSISTED));
+	ck_assert_int_eq(progress_best(t, "03-noip2"), -1);
+	ck_assert(progress_assisted(t, "03-noip2"));
+	ck_assert(!progress_add(t, "03-noip2", PROGRESS_ASSISTED));
+	ck_assert(!progress_add(t, "01-sample", PROGRESS_ASSISTED));
+	ck_assert(!progress_assisted(t, "01-sample"));
+	ck_assert(progress_add(t, "04-helped", PROGRESS_ASSISTED));
 	/* A name the file could not hold again is not kept. */
 	ck_assert(!progress_add(t, "two words", 3));
 	ck_assert(!progress_add(t, "#comment", 3));
@@ -45,18 +54,22 @@ START_TEST(progress_round_trips_through_the_file)
 	char *text = support_read_file(path);
 	ck_assert_ptr_nonnull(text);
 	ck_assert_str_eq(text,
-	    "# tumble progress: LEVEL MOVES, one line per solved level\n"
+	    "# tumble progress: LEVEL MOVES or LEVEL assisted, one line a "
+	    "level\n"
 	    "01-sample 3\n"
-	    "02-wasted 2\n");
+	    "02-wasted 2\n"
+	    "03-noip2 assisted\n"
+	    "04-helped assisted\n");
 	free(text);
 
 	progress_table *back = new_table();
 	io_error e;
 	ck_assert(progress_read(path, back, &e));
-	ck_assert_int_eq(back->count, 2);
+	ck_assert_int_eq(back->count, 4);
 	ck_assert_int_eq(progress_best(back, "01-sample"), 3);
 	ck_assert_int_eq(progress_best(back, "02-wasted"), 2);
 	ck_assert_int_eq(progress_best(back, "03-noip2"), -1);
+	ck_assert(progress_assisted(back, "03-noip2"));
 
 	/* A record notes only what improves, and says so. */
 	bool improved;
@@ -69,8 +82,9 @@ START_TEST(progress_round_trips_through_the_file)
 	    sizeof message));
 	ck_assert(improved);
 	ck_assert(progress_read(path, back, &e));
-	ck_assert_int_eq(back->count, 3);
+	ck_assert_int_eq(back->count, 4);
 	ck_assert_int_eq(progress_best(back, "03-noip2"), 5);
+	ck_assert(!progress_assisted(back, "03-noip2"));
 
 	/* A level named in UTF-8 reads back: é.in set the file aside. */
 	ck_assert(progress_record(path, "\xc3\xa9", 4, &improved, message,
@@ -102,6 +116,7 @@ START_TEST(bad_lines_are_named_by_line_and_column)
 	static const table_bad_line cases[] = {
 		{ "01-sample\n", 1, 10, "a number of moves" },
 		{ "01-sample 0\n", 1, 11, "a number of moves" },
+		{ "01-sample assist\n", 1, 11, "a number of moves or 'assisted'" },
 		{ "# ok\n01-sample 3 x\n", 2, 13, "end of the line" },
 		{ "a 1\nb 2\na 3\n", 3, 1, "each level once" },
 		{ "\x01 3\n", 1, 1, "a level name" },

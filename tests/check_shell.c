@@ -154,6 +154,24 @@ START_TEST(levels_says_progress_set_aside_and_escapes_what_files_say)
 }
 END_TEST
 
+/* `levels` marks a level solved only with the computer's help apart,
+ * without a best. */
+START_TEST(levels_marks_a_solve_with_help_apart)
+{
+	char dir[64], env_text[2][300], path[400];
+	titled_pack(dir, sizeof dir, env_text);
+	const char *const env[] = { env_text[0], env_text[1], NULL };
+	snprintf(path, sizeof path, "%s/tumble/progress", dir);
+	support_write_file(path, "02-second assisted\n");
+	run_result r = support_run("levels\n", env, "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out,
+	    "  1 01-first   3 moves\n"
+	    "  2 02-second + The Wasted Move, 2 moves, solved with help\n");
+	support_run_free(&r);
+}
+END_TEST
+
 START_TEST(a_script_stops_at_its_first_failing_line)
 {
 	char dir[64], script[128];
@@ -310,6 +328,7 @@ static Suite *shell_suite(void)
 	tcase_add_test(t, new_mayan_takes_the_first_unsolved_level_or_a_title);
 	tcase_add_test(t,
 	    levels_says_progress_set_aside_and_escapes_what_files_say);
+	tcase_add_test(t, levels_marks_a_solve_with_help_apart);
 	tcase_add_test(t, a_script_stops_at_its_first_failing_line);
 	tcase_add_test(t, a_pipe_names_its_failing_line_as_stdin);
 	tcase_add_test(t, a_damaged_save_is_named_inside_the_script_line);

@@ -245,6 +245,9 @@ START_TEST(the_default_level_is_the_first_not_solved)
 	ck_assert(progress_add(done, "01-sample", 3));
 	ck_assert(progress_add(done, "03-noip2", 2));
 	ck_assert_int_eq(mayan_progress_first_unsolved(pack, done), 1);
+	/* A level solved only with the computer's help is still to solve. */
+	ck_assert(progress_add(done, "02-wasted", PROGRESS_ASSISTED));
+	ck_assert_int_eq(mayan_progress_first_unsolved(pack, done), 1);
 	ck_assert(progress_add(done, "02-wasted", 2));
 	ck_assert_int_eq(mayan_progress_first_unsolved(pack, done), 0);
 	setenv("TUMBLE_LEVELS_DIR", support_test_path("data/mayan/none"), 1);
@@ -261,22 +264,36 @@ START_TEST(a_solve_is_recorded_in_words)
 	setenv("XDG_DATA_HOME", support_temp_dir(), 1);
 	char words[128], alert[256] = "";
 	long best = -1;
-	ck_assert(mayan_progress_record("one", 1, 1, &best, words,
+	ck_assert(mayan_progress_record("one", 1, 1, false, &best, words,
 	    sizeof words, alert, sizeof alert));
 	ck_assert_str_eq(words, "Level solved with 1 move made, none wasted.");
 	ck_assert_int_eq(best, 1);
-	ck_assert(mayan_progress_record("one", 3, 1, &best, words,
+	ck_assert(mayan_progress_record("one", 3, 1, false, &best, words,
 	    sizeof words, alert, sizeof alert));
 	ck_assert_str_eq(words, "Best: 1 move made.");
 	best = -1;
-	ck_assert(mayan_progress_record("three", 5, 3, &best, words,
+	ck_assert(mayan_progress_record("three", 5, 3, false, &best, words,
 	    sizeof words, alert, sizeof alert));
 	ck_assert_str_eq(words, "Level solved with 5 moves made.");
-	ck_assert(mayan_progress_record("three", 4, 3, &best, words,
+	ck_assert(mayan_progress_record("three", 4, 3, false, &best, words,
 	    sizeof words, alert, sizeof alert));
 	ck_assert_str_eq(words, "New best: 4 moves made.");
-	ck_assert_int_eq(mayan_progress_best("three", alert, sizeof alert), 4);
-	ck_assert_int_eq(mayan_progress_best("two", alert, sizeof alert), -1);
+	ck_assert_int_eq(mayan_progress_best("three", NULL, alert,
+	    sizeof alert), 4);
+	ck_assert_int_eq(mayan_progress_best("two", NULL, alert,
+	    sizeof alert), -1);
+	/* A solve the computer helped with has no best, and keeps none. */
+	best = -1;
+	ck_assert(mayan_progress_record("two", 2, 2, true, &best, words,
+	    sizeof words, alert, sizeof alert));
+	ck_assert_str_eq(words, "Assisted: the computer played a move.");
+	ck_assert_int_eq(best, -1);
+	ck_assert_int_eq(mayan_progress_best("two", NULL, alert,
+	    sizeof alert), -1);
+	ck_assert(mayan_progress_record("three", 3, 3, true, &best, words,
+	    sizeof words, alert, sizeof alert));
+	ck_assert_int_eq(mayan_progress_best("three", NULL, alert,
+	    sizeof alert), 4);
 	ck_assert_str_eq(alert, "");
 }
 END_TEST

@@ -115,21 +115,24 @@ cmd_status cmd_levels(cmd_call *call)
 		fprintf(call->out, "no Mayan levels are installed (in %s)\n",
 		    pack->dir);
 	/* Number and name (what `new mayan` takes, and the second word for
-	 * scripts), then as the level menu shows them: solved, title, n.
+	 * scripts), then as the level menu shows them: solved (+ only with
+	 * the computer's help), title, n.
 	 * Names and titles come from files, so they are shown escaped. */
 	char said[256] = "";
 	for (int i = 0; i < pack->count; i++) {
 		char title[MAYAN_JUDGE_VALUE_MAX], alert[256] = "";
 		char shown[4 * MAYAN_JUDGE_VALUE_MAX];
 		int n = levels_title(pack, i, title, sizeof title);
-		long best = mayan_progress_best(pack->name[i], alert,
-		    sizeof alert);
+		bool assisted;
+		long best = mayan_progress_best(pack->name[i], &assisted,
+		    alert, sizeof alert);
 		/* The progress file's trouble (set aside, unreadable) is the
 		 * same for every level: said once, after the list. */
 		if (said[0] == '\0')
 			snprintf(said, sizeof said, "%s", alert);
 		fprintf(call->out, "%3d %s %c ", i + 1, escape_for_terminal(
-		    shown, sizeof shown, pack->name[i]), best >= 0 ? '*' : ' ');
+		    shown, sizeof shown, pack->name[i]), best >= 0 ? '*' :
+		    assisted ? '+' : ' ');
 		if (strcmp(title, pack->name[i]) != 0)
 			fprintf(call->out, "%s, ", escape_for_terminal(shown,
 			    sizeof shown, title));
@@ -137,6 +140,8 @@ cmd_status cmd_levels(cmd_call *call)
 		if (best >= 0)
 			fprintf(call->out, ", best %ld move%s made", best,
 			    best == 1 ? "" : "s");
+		else if (assisted)
+			fputs(", solved with help", call->out);
 		fputc('\n', call->out);
 	}
 	if (said[0] != '\0')

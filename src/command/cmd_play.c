@@ -33,18 +33,20 @@ static void cmd_print_status(cmd_call *call)
 	if (g->kind == GAME_SAME) {
 		const same_session *s = &g->same;
 		int moves = same_session_move_count(s);
-		fprintf(call->out, "Same Game (%s): score %ld, %d balls left, "
-		    "%d move%s%s\n", name, same_session_score(s),
-		    same_session_board(s)->balls, moves, moves == 1 ? "" : "s",
+		const int balls = same_session_board(s)->balls;
+		fprintf(call->out, "Same Game (%s): score %ld, %d ball%s left, "
+		    "%d move%s%s\n", name, same_session_score(s), balls,
+		    balls == 1 ? "" : "s", moves, moves == 1 ? "" : "s",
 		    same_session_over(s) ? ", game over" : "");
 		return;
 	}
 	const mayan_session *s = &g->mayan;
 	const char *state = mayan_session_solved(s) ? ", solved" :
 	    mayan_session_over(s) ? ", not solved" : "";
-	fprintf(call->out, "Mayan (%s): move %d of %d, %d blocks left%s\n",
-	    name, mayan_session_move_count(s), s->limit,
-	    mayan_board_blocks(mayan_session_board(s)), state);
+	const int blocks = mayan_board_blocks(mayan_session_board(s));
+	fprintf(call->out, "Mayan (%s): move %d of %d, %d block%s left%s\n",
+	    name, mayan_session_move_count(s), s->limit, blocks,
+	    blocks == 1 ? "" : "s", state);
 }
 
 /* Both boards carry the judge's coordinates, as the game labels them:
@@ -140,8 +142,8 @@ cmd_status cmd_move(cmd_call *call)
 	mayan_move m = { (int8_t)x, (int8_t)y, (int8_t)g };
 	const mayan_board *b = mayan_session_board(s);
 	if (mayan_session_moves_left(s) == 0)
-		return cmd_fail(call, "all %d moves are played; try undo or "
-		    "restart", s->limit);
+		return cmd_fail(call, "no moves left (%d of %d played); try "
+		    "undo or restart", s->limit, s->limit);
 	if (g == 0)
 		return cmd_fail(call, "expected G 1 (right) or -1 (left), "
 		    "found 0");
@@ -153,12 +155,14 @@ cmd_status cmd_move(cmd_call *call)
 	mayan_judge_format_move(line, m);
 	fprintf(call->out, "Move %d of %d: %s\n", mayan_session_move_count(s),
 	    s->limit, line);
+	const int blocks = mayan_board_blocks(mayan_session_board(s));
+	const int made = mayan_session_move_count(s);
 	if (mayan_session_solved(s))
 		fprintf(call->out, "Solved.\n");
 	else if (mayan_session_over(s))
-		fprintf(call->out, "Not solved: %d blocks left after %d "
-		    "moves.\n", mayan_board_blocks(mayan_session_board(s)),
-		    mayan_session_move_count(s));
+		fprintf(call->out, "Not solved: %d block%s left after %d "
+		    "move%s.\n", blocks, blocks == 1 ? "" : "s", made,
+		    made == 1 ? "" : "s");
 	return CMD_OK;
 }
 
@@ -377,9 +381,9 @@ cmd_status cmd_hint(cmd_call *call)
 	if (same_session_over(s))
 		return cmd_fail(call, "the game is over");
 	same_cluster best = same_greedy_choice(same_session_board(s));
-	fprintf(call->out, "remove %d %d: %d balls of color %c, %d points\n",
+	fprintf(call->out, "remove %d %d: %d balls of colour %c, %d point%s\n",
 	    best.row, best.col, best.size, same_color_letter(best.color),
-	    same_points(best.size));
+	    same_points(best.size), same_points(best.size) == 1 ? "" : "s");
 	return CMD_OK;
 }
 

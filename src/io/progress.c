@@ -29,6 +29,15 @@ static bool progress_name_ok(const char *level)
 	return len > 0 && len < PROGRESS_NAME_MAX && level[0] != '#';
 }
 
+/* The index of `level`'s line, -1 when it has none. */
+static int progress_find(const progress_table *t, const char *level)
+{
+	for (int i = 0; i < t->count; i++)
+		if (strcmp(t->entry[i].level, level) == 0)
+			return i;
+	return -1;
+}
+
 static bool progress_read_level(io_scan *s, char *level, io_error *e)
 {
 	size_t len = 0;
@@ -44,6 +53,18 @@ static bool progress_read_level(io_scan *s, char *level, io_error *e)
 	return true;
 }
 
+/* The word `assisted` in place of the moves. */
+static bool progress_read_assisted(io_scan *s, io_error *e)
+{
+	static const char word[] = "assisted";
+	const int line = s->line, col = s->col;
+	for (size_t i = 0; i < sizeof word - 1; i++)
+		if (io_scan_get(s) != word[i])
+			return io_error_set(e, s->name, line, col, "expected "
+			    "a number of moves or 'assisted'");
+	return true;
+}
+
 /* One LEVEL MOVES line, of a level not listed before, added to the
  * table. */
 static bool progress_parse_line(io_scan *s, void *table, io_error *e)
@@ -54,16 +75,23 @@ static bool progress_parse_line(io_scan *s, void *table, io_error *e)
 		return io_scan_fail(s, e, "expected at most %d levels",
 		    PROGRESS_MAX);
 	progress_entry *x = &t->entry[t->count];
-	if (!progress_read_level(s, x->level, e) ||
-	    !io_scan_int(s, 1, PROGRESS_MAX_MOVES, "a number of moves", true,
-	    &x->moves, e))
+	if (!progress_read_level(s, x->level, e))
 		return false;
+	io_scan_skip_blank(s);
+	if (io_scan_peek(s) == 'a') {
+		if (!progress_read_assisted(s, e))
+			return false;
+		x->moves = PROGRESS_ASSISTED;
+	} else if (!io_scan_int(s, 1, PROGRESS_MAX_MOVES, "a number of moves",
+	    true, &x->moves, e)) {
+		return false;
+	}
 	io_scan_skip_blank(s);
 	const int ch = io_scan_peek(s);
 	if (ch != '\n' && ch != EOF)
 		return io_scan_fail(s, e, "expected the end of the line after "
 		    "the number of moves");
-	if (progress_best(t, x->level) >= 0)
+	if (progress_find(t, x->level) >= 0)
 		return io_error_set(e, s->name, line, col,
 		    "expected each level once; '%s' is listed again",
 		    x->level);
@@ -96,32 +124,42 @@ bool progress_write(const char *path, const progress_table *t, char *error,
 	if (!atomic_file_make_parent(path, error, error_size) ||
 	    !atomic_file_open_private(&f, path, error, error_size))
 		return false;
-	fputs("# tumble progress: LEVEL MOVES, one line per solved level\n",
-	    f.fp);
+	fputs("# tumble progress: LEVEL MOVES or LEVEL assisted, one line a "
+	    "level\n", f.fp);
 	for (int i = 0; i < t->count; i++)
-		fprintf(f.fp, "%s %ld\n", t->entry[i].level, t->entry[i].moves);
+		if (t->entry[i].moves == PROGRESS_ASSISTED)
+			fprintf(f.fp, "%s assisted\n", t->entry[i].level);
+		else
+			fprintf(f.fp, "%s %ld\n", t->entry[i].level,
+			    t->entry[i].moves);
 	return atomic_file_commit(&f, error, error_size);
 }
 
 long progress_best(const progress_table *t, const char *level)
 {
-	for (int i = 0; i < t->count; i++)
-		if (strcmp(t->entry[i].level, level) == 0)
-			return t->entry[i].moves;
-	return -1;
+	const int i = progress_find(t, level);
+	return i < 0 || t->entry[i].moves == PROGRESS_ASSISTED ? -1 :
+	    t->entry[i].moves;
+}
+
+bool progress_assisted(const progress_table *t, const char *level)
+{
+	const int i = progress_find(t, level);
+	return i >= 0 && t->entry[i].moves == PROGRESS_ASSISTED;
 }
 
 bool progress_add(progress_table *t, const char *level, long moves)
 {
-	int i = 0;
-	while (i < t->count && strcmp(t->entry[i].level, level) != 0)
-		i++;
-	if (i < t->count) {
-		if (moves >= t->entry[i].moves)
+	int i = progress_find(t, level);
+	if (i >= 0) {
+		const long had = t->entry[i].moves;
+		if (moves == PROGRESS_ASSISTED ||
+		    (had != PROGRESS_ASSISTED && moves >= had))
 			return false;
 		t->entry[i].moves = moves;
 		return true;
 	}
+	i = t->count;
 	/* A name the file could not hold again is not kept. */
 	if (i == PROGRESS_MAX || !progress_name_ok(level))
 		return false;

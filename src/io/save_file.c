@@ -199,8 +199,7 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 	    !read_kind(s, &out->kind, e))
 		return false;
 	io_scan_skip_space(s);
-	out->assisted = out->kind == SAVE_SAME && version >= 2 &&
-	    io_scan_peek(s) == 'a';
+	out->assisted = version >= 2 && io_scan_peek(s) == 'a';
 	if (out->assisted && (!expect_word(s, "assisted", "the line", e) ||
 	    !expect_line_end(s, "assisted", e)))
 		return false;
@@ -262,14 +261,17 @@ bool save_write_same(const char *path, const same_board *start,
 }
 
 bool save_write_mayan(const char *path, const mayan_board *start,
-    int n, const mayan_move *moves, int count, const char *from,
-    char *error, size_t error_size)
+    int n, const mayan_move *moves, int count, bool assisted,
+    const char *from, char *error, size_t error_size)
 {
 	atomic_file f;
 	char line[MAYAN_JUDGE_LINE_MAX];
 	if (!atomic_file_open(&f, path, error, error_size))
 		return false;
-	fprintf(f.fp, "%s %d\nmayan\n", SAVE_MAGIC, from != NULL ? 3 : 1);
+	/* Version 1 unless it needs the assisted line (2) or the from
+	 * line (3). */
+	fprintf(f.fp, "%s %d\nmayan\n%s", SAVE_MAGIC, from != NULL ? 3 :
+	    assisted ? 2 : 1, assisted ? "assisted\n" : "");
 	if (!write_from(f.fp, from, error, error_size)) {
 		atomic_file_abort(&f);
 		return false;

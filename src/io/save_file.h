@@ -7,8 +7,8 @@
  *
  *     tumble-save 1
  *     same                 the game kind: same or mayan
- *     assisted             (version 2, Same Game, optional) the computer
- *                          played a move: no high score
+ *     assisted             (version 2, optional) the computer played a
+ *                          move: no high score, no clean solve
  *     from standard:3      (version 3, optional) the name the game was
  *                          opened by, to open it again as the same game
  *                          (a kept game to continue: its pack board,
@@ -57,7 +57,7 @@ typedef enum save_kind {
 typedef struct save_game {
 	save_kind kind;
 	int count; /* moves */
-	bool assisted; /* Same Game: the computer played a move */
+	bool assisted; /* the computer played a move */
 	char from[SAVE_FROM_MAX]; /* the name it was opened by, or "" */
 	same_board same_start;
 	same_cluster same_moves[SAVE_MAX_MOVES]; /* as replayed */
@@ -79,7 +79,7 @@ bool save_write_same(const char *path, const same_board *start,
     const same_cluster *moves, int count, bool assisted, const char *from,
     char *error, size_t error_size);
 bool save_write_mayan(const char *path, const mayan_board *start,
-    int n, const mayan_move *moves, int count, const char *from,
-    char *error, size_t error_size);
+    int n, const mayan_move *moves, int count, bool assisted,
+    const char *from, char *error, size_t error_size);
 
 #endif

@@ -19,8 +19,8 @@ bool game_save(const game *g, const char *path, const char *from,
 	if (g->kind == GAME_MAYAN) {
 		const mayan_session *s = &g->mayan;
 		return save_write_mayan(path, mayan_session_start_board(s),
-		    s->limit, s->moves, mayan_session_move_count(s), from,
-		    error, error_size);
+		    s->limit, s->moves, mayan_session_move_count(s),
+		    mayan_session_assisted(s), from, error, error_size);
 	}
 	const same_session *s = &g->same;
 	const int count = same_session_move_count(s);

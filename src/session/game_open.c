@@ -429,6 +429,8 @@ bool game_source_start(game *g, const game_source *src, game_open_error *err)
 		    src->origin);
 		for (int i = 0; src->is_save && i < src->save.count; i++)
 			mayan_session_play(&g->mayan, src->save.mayan_moves[i]);
+		if (src->is_save && src->save.assisted)
+			mayan_session_mark_assisted(&g->mayan);
 	} else {
 		const bool started = src->has_id ?
 		    game_start_same_id(g, &src->id) :

@@ -43,14 +43,20 @@ static bool mayan_progress_path(char *path, size_t size, char *alert,
 	return false;
 }
 
-long mayan_progress_best(const char *level, char *alert, size_t alert_size)
+long mayan_progress_best(const char *level, bool *assisted, char *alert,
+    size_t alert_size)
 {
 	char path[4096];
 	long best = -1;
+	bool helped = false;
 	progress_table *t = malloc(sizeof *t);
 	if (t != NULL && mayan_progress_path(path, sizeof path, alert,
-	    alert_size) && progress_load(path, t, alert, alert_size))
+	    alert_size) && progress_load(path, t, alert, alert_size)) {
 		best = progress_best(t, level);
+		helped = progress_assisted(t, level);
+	}
+	if (assisted != NULL)
+		*assisted = helped;
 	free(t);
 	return best;
 }
@@ -61,7 +67,7 @@ static const char *mayan_progress_moves(long n)
 }
 
 bool mayan_progress_record(const char *level, long made, int limit,
-    long *best, char *words, size_t words_size, char *alert,
+    bool assisted, long *best, char *words, size_t words_size, char *alert,
     size_t alert_size)
 {
 	char path[4096];
@@ -71,9 +77,15 @@ bool mayan_progress_record(const char *level, long made, int limit,
 	if (made < limit)
 		made = limit;
 	if (!mayan_progress_path(path, sizeof path, alert, alert_size) ||
-	    !progress_record(path, level, made, &improved, alert, alert_size))
+	    !progress_record(path, level, assisted ? PROGRESS_ASSISTED : made,
+	    &improved, alert, alert_size))
 		return false;
 	long previous = *best;
+	if (assisted) {
+		snprintf(words, words_size, "Assisted: the computer played a "
+		    "move.");
+		return true;
+	}
 	if (!improved) {
 		snprintf(words, words_size, "Best: %ld %s made.", previous,
 		    mayan_progress_moves(previous));

@@ -16,8 +16,9 @@
 #include "io/levels.h"
 #include "io/progress.h"
 
-/* The first level of the pack that `done` does not list as solved (the
- * first level when all are); -1 for an empty pack. */
+/* The first level of the pack that `done` does not list as solved by
+ * the player (one solved only with the computer's help is still to
+ * solve; the first level when all are solved); -1 for an empty pack. */
 int mayan_progress_first_unsolved(const levels_pack *pack,
     const progress_table *done);
 
@@ -26,19 +27,24 @@ int mayan_progress_first_unsolved(const levels_pack *pack,
  * so when it opens the level); -1 for an empty pack. */
 int mayan_progress_default_level(const levels_pack *pack);
 
-/* The fewest moves made in a solve of `level`, -1 when it is unsolved or
- * the progress file cannot be read (`alert` then says why). */
-long mayan_progress_best(const char *level, char *alert, size_t alert_size);
+/* The fewest moves made in a clean solve of `level`, -1 when it has none
+ * or the progress file cannot be read (`alert` then says why);
+ * `assisted`, unless NULL, tells whether it was solved only with the
+ * computer's help. */
+long mayan_progress_best(const char *level, bool *assisted, char *alert,
+    size_t alert_size);
 
 /*
  * Note a solve of `level`, a puzzle of n = `limit` moves, with `made`
- * moves made (undone ones included; never fewer than n).  `best` holds the
- * level's best before (-1: none) and after.  `words` receives what the
- * message line says of it, such as "Level solved with 3 moves made, none
- * wasted."; false, with `alert` saying why, when it cannot be kept.
+ * moves made (undone ones included; never fewer than n); an `assisted`
+ * one (the computer played a move) is kept apart and has no best.
+ * `best` holds the level's best before (-1: none) and after.  `words`
+ * receives what the message line says of it, such as "Level solved with
+ * 3 moves made, none wasted."; false, with `alert` saying why, when it
+ * cannot be kept.
  */
 bool mayan_progress_record(const char *level, long made, int limit,
-    long *best, char *words, size_t words_size, char *alert,
+    bool assisted, long *best, char *words, size_t words_size, char *alert,
     size_t alert_size);
 
 #endif

@@ -62,6 +62,24 @@ bool mayan_session_play(mayan_session *s, mayan_move m)
 	return true;
 }
 
+bool mayan_session_play_assisted(mayan_session *s, mayan_move m)
+{
+	if (!mayan_session_play(s, m))
+		return false;
+	mayan_session_mark_assisted(s);
+	return true;
+}
+
+void mayan_session_mark_assisted(mayan_session *s)
+{
+	s->assisted = true;
+}
+
+bool mayan_session_assisted(const mayan_session *s)
+{
+	return s->assisted;
+}
+
 bool mayan_session_undo(mayan_session *s)
 {
 	if (s->current == 0)

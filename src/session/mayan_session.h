@@ -17,6 +17,7 @@ typedef struct mayan_session {
 	int limit;   /* n */
 	int current; /* index of the position shown */
 	int last;    /* last index that redo can reach */
+	bool assisted; /* the computer has played a move */
 } mayan_session;
 
 /* Start the puzzle `start`, to be solved in n moves
@@ -37,6 +38,13 @@ bool mayan_session_over(const mayan_session *s);
 /* Play a move; false (nothing changes) when it is not legal or no move
  * is left.  A move drops the moves that redo could have replayed. */
 bool mayan_session_play(mayan_session *s, mayan_move m);
+/* Play a move the solver chose, as mayan_session_play does.  Once the
+ * computer has played one, a solve is assisted for good, undone or not,
+ * since the player has seen it. */
+bool mayan_session_play_assisted(mayan_session *s, mayan_move m);
+bool mayan_session_assisted(const mayan_session *s);
+/* Mark a puzzle assisted that was so before it was saved. */
+void mayan_session_mark_assisted(mayan_session *s);
 /* Whether the position shown was reached by following `line` (`count`
  * moves) from position `from`, which must hold `board`: an answer found
  * for that position still speaks for this one. */

@@ -10,12 +10,27 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/ioctl.h>
+#include <term.h>
 #include <unistd.h>
 
 enum { UI_ESCDELAY_MS = 25 };
 
 /* q on the too-small screen asked whether to quit. */
 static bool ui_small_asking;
+
+/* A terminal that cannot move its cursor (TERM=dumb) would show the
+ * screens smeared along one line.  A type curses does not know at all is
+ * newterm's to report. */
+static bool ui_terminal_can_move(void)
+{
+	int status; /* without it, setupterm prints and exits on failure */
+	if (setupterm(NULL, STDOUT_FILENO, &status) != OK)
+		return true;
+	const char *move = tigetstr("cup");
+	const bool can_move = move != NULL && move != (char *)-1;
+	del_curterm(cur_term);
+	return can_move;
+}
 
 static bool ui_start(void)
 {
@@ -27,6 +42,13 @@ static bool ui_start(void)
 	 * player's ESCDELAY still wins. */
 	if (getenv("ESCDELAY") == NULL)
 		set_escdelay(UI_ESCDELAY_MS);
+	if (!ui_terminal_can_move()) {
+		fprintf(stderr, "tumble: this terminal (TERM=%s) cannot move "
+		    "its cursor,\nso it cannot show the game (tumble shell "
+		    "plays in any terminal)\n",
+		    getenv("TERM") ? getenv("TERM") : "");
+		return false;
+	}
 	ui_signals_catch();
 	if (newterm(NULL, stdout, stdin) == NULL) {
 		fprintf(stderr, "tumble: cannot use terminal type '%s'\n",

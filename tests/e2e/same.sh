@@ -57,12 +57,12 @@ case_keys() {
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
 	e2e_wait ' 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15'
 	e2e_screen | grep -q '^ *10  R  G  G  B  B' || e2e_fail "row 10 not labelled"
-	e2e_wait 'Cursor (1,1): 19 balls of color G, worth 289 points.'
+	e2e_wait 'Cursor (1,1): 19 balls of colour G, worth 289 points.'
 	# Arrows and hjkl.
 	e2e_keys Up Up Right
 	e2e_wait 'Cursor (3,2)'
 	e2e_keys h k
-	e2e_wait 'Cursor (4,1): 32 balls of color B, worth 900 points.'
+	e2e_wait 'Cursor (4,1): 32 balls of colour B, worth 900 points.'
 	e2e_keys Space
 	e2e_wait 'Move 1 at (4,1): removed 32 balls of color B, got 900 points.'
 	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
@@ -72,7 +72,7 @@ case_keys() {
 	e2e_keys r
 	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
 	e2e_keys g
-	e2e_wait 'Hint: greedy removes 39 balls of color R at (2,1) for 1369 points.'
+	e2e_wait 'Hint: greedy removes 39 balls of colour R at (2,1) for 1369 points.'
 	e2e_wait 'Cursor (2,1)'
 	e2e_keys G
 	e2e_wait 'Move 2 at (2,1): removed 39 balls of color R, got 1369 points.'
@@ -307,6 +307,25 @@ case_colors() {
 	e2e_wait 'Move 1 at (4,1)'
 	e2e_keys q y
 	e2e_check_sane_terminal 0
+}
+
+# One of a thing is said as one: "1 point", not "1 points".
+case_one_point() {
+	e2e_start 80 24 same 1x3:1:1 --no-animation
+	e2e_wait 'Cursor (1,1): 3 balls of colour R, worth 1 point.'
+	e2e_keys g
+	e2e_wait 'Hint: greedy removes 3 balls of colour R at (1,1) for 1 point.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# A terminal that cannot move its cursor is told so, not drawn on.
+case_dumb_terminal() {
+	E2E_ENV='TERM=dumb' e2e_start 80 24
+	e2e_wait 'tumble: this terminal (TERM=dumb) cannot move its cursor,'
+	e2e_wait 'so it cannot show the game (tumble shell plays in any terminal)'
+	e2e_wait 'exit=1'
+	! e2e_screen | grep -q 'Same Game' || e2e_fail "the menu was drawn"
 }
 
 case_scores() {
@@ -661,6 +680,24 @@ case_sizes() {
 	e2e_wait 'Balls: 400'
 	e2e_keys q
 	e2e_check_sane_terminal 0
+}
+
+# A bad line in the scores file hides only itself: the good lines are
+# shown, and the words about the bad one whole.
+case_score_screen_bad_line() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf '%s\n' 'same-10x15x3 3000 2026-01-02' 'same-10x15x3 lots' \
+		>"$XDG_DATA_HOME/tumble/scores"
+	e2e_start 80 24
+	e2e_wait 'High scores'
+	e2e_keys S
+	e2e_wait '   1      3000  2026-01-02'
+	e2e_wait 'Line 2 of the scores file, column 14: expected a score'
+	e2e_wait 'the other lines are shown.'
+	e2e_keys q
+	e2e_wait 'Big board'
+	e2e_keys q
+	e2e_wait 'exit=0'
 }
 
 # The high-score screen from the menu and from a game: each kind's best

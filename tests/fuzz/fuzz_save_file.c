@@ -67,7 +67,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    message, sizeof message) :
 	    save_write_mayan(path, &first.mayan_start.board,
 	    first.mayan_start.moves, first.mayan_moves, first.count,
-	    first.from[0] ? first.from : NULL, message, sizeof message);
+	    first.assisted, first.from[0] ? first.from : NULL, message,
+	    sizeof message);
 	if (!written)
 		abort();
 	fuzz_read_path(path, &again);

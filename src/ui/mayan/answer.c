@@ -30,13 +30,13 @@ void ui_mayan_say_hint(ui_mayan *g)
 		    mayan_session_moves_left(s) == 1 ? "" : "s");
 		return;
 	}
-	char line[MAYAN_JUDGE_LINE_MAX];
+	char line[MAYAN_JUDGE_LINE_MAX], drag[32];
 	mayan_judge_format_move(line, g->hint);
+	ui_mayan_drag_words(drag, sizeof drag, g->hint);
 	g->hinting = true;
 	g->x = g->hint.x;
 	g->y = g->hint.y;
-	ui_note_set(&g->note, UI_TITLE, "Hint: %s: drag (%d,%d) %s.", line,
-	    g->hint.x, g->hint.y, g->hint.g > 0 ? "right" : "left");
+	ui_note_set(&g->note, UI_TITLE, "Hint: %s: drag %s.", line, drag);
 }
 
 void ui_mayan_say_answer(ui_mayan *g)

@@ -190,10 +190,10 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 			ui_put(y + i, x, ui_attr(UI_DIM), "  ...");
 			break;
 		}
-		char line[MAYAN_JUDGE_LINE_MAX];
-		mayan_judge_format_move(line, g->answer.move[i]);
+		char drag[32];
+		ui_mayan_drag_words(drag, sizeof drag, g->answer.move[i]);
 		snprintf(text, sizeof text, "%s %s", i == next ? ">" : " ",
-		    line);
+		    drag);
 		ui_put(y + i, x, ui_attr(i < next ? UI_DIM : UI_PLAIN), text);
 	}
 }

@@ -122,8 +122,8 @@ static void ui_mayan_edit_job_ended(ui_mayan_edit *g)
 	g->answered = true;
 	if (!g->answer.found)
 		ui_note_set(&g->note, UI_ALERT, g->fewest ? "No way to clear "
-		    "it in %d moves or fewer." : "No answer in exactly %d "
-		    "move(s): -1.", g->trying);
+		    "it in %d move%s or fewer." : "No answer in exactly %d "
+		    "move%s: -1.", g->trying, g->trying == 1 ? "" : "s");
 	else if (g->fewest)
 		ui_note_set(&g->note, UI_GOOD, "The fewest moves that clear "
 		    "it: %d.", g->trying);
@@ -358,7 +358,7 @@ const ui_key ui_mayan_edit_keys[] = {
 	    "it", "solve", ui_mayan_edit_key_solve },
 	{ 'f', "f", "the fewest moves that clear it (n from 1 up to 10)",
 	    "fewest", ui_mayan_edit_key_fewest },
-	{ 'w', "w", "write it to a file (judge format)", "write",
+	{ 'w', "w", "write it to a file (a puzzle file)", "write",
 	    ui_mayan_edit_key_write },
 	{ 'p', "p", "play it", "play", ui_mayan_edit_key_play },
 	{ '?', "?", "this help", "help", ui_mayan_edit_key_help },
@@ -423,9 +423,9 @@ static void ui_mayan_edit_draw_panel(const ui_mayan_edit *g,
 	ui_put(y++, x, ui_attr(UI_TITLE), text);
 	int rows = MAYAN_HEIGHT * l->cell_h;
 	for (int i = 0; i < g->answer.count && i < rows; i++) {
-		char line[MAYAN_JUDGE_LINE_MAX];
-		mayan_judge_format_move(line, g->answer.move[i]);
-		snprintf(text, sizeof text, "  %s", line);
+		char drag[32];
+		ui_mayan_drag_words(drag, sizeof drag, g->answer.move[i]);
+		snprintf(text, sizeof text, "  %s", drag);
 		ui_put(y + i, x, ui_attr(UI_PLAIN), text);
 	}
 }

@@ -38,7 +38,7 @@ const options_command ui_launch_mayan_command = {
 	    "tumble mayan --random N [-s S] [--no-animation]\n"
 	    "tumble mayan --edit [FILE]\n"
 	    "tumble mayan --continue\n",
-	.about = "Play a Mayan puzzle: FILE in the judge's format, or LEVEL (a "
+	.about = "Play a Mayan puzzle: FILE (a puzzle file), or LEVEL (a "
 	    "name, a title\nas the level menu shows it, in any case, or a "
 	    "number from 1) of the built-in\npack; with neither, the first "
 	    "level not solved yet.\n",

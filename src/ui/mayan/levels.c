@@ -1,6 +1,7 @@
 /*
  * The Mayan level menu (see mayan.h): the pack, one level a line with its
- * number, name and whether it is solved, read from the progress file
+ * number, name and whether it is solved (by the player, or only with the
+ * computer's help, marked apart where even 40 columns show it), read from the progress file
  * every time it is drawn so that a level solved a moment ago shows.  A
  * last line makes a random puzzle of the moves chosen with Left and Right.
  */
@@ -99,6 +100,8 @@ static void ui_levels_draw(ui_screen *self)
 	for (int i = m->top; i < m->pack.count &&
 	    i < m->top + ui_levels_rows(); i++) {
 		long best = progress_best(&m->done, m->pack.name[i]);
+		const bool assisted = progress_assisted(&m->done,
+		    m->pack.name[i]);
 		char moves[24] = "", mark[48] = "";
 		if (m->moves[i] > 0)
 			snprintf(moves, sizeof moves, "%d move%s", m->moves[i],
@@ -106,8 +109,11 @@ static void ui_levels_draw(ui_screen *self)
 		if (best >= 0)
 			snprintf(mark, sizeof mark, "best: %ld move%s made", best,
 			    best == 1 ? "" : "s");
+		else if (assisted)
+			snprintf(mark, sizeof mark, "solved with help");
 		snprintf(text, sizeof text, " %3d  %c %-*.*s %-9s %-20s",
-		    i + 1, best >= 0 ? '*' : ' ', title_width, title_width,
+		    i + 1, best >= 0 ? '*' : assisted ? '+' : ' ',
+		    title_width, title_width,
 		    m->title[i], moves, mark);
 		ui_put_fitted(UI_LEVELS_TOP + i - m->top, left, COLS - left,
 		    i == m->chosen ? ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN),
@@ -289,9 +295,11 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 		.help = "The levels of the built-in pack, each with its n; * "
 		    "marks a level solved,\n"
 		    "with the fewest moves made in a solve of it (undone "
-		    "ones count).  Click a\n"
-		    "level to play it.  The last line makes a random puzzle "
-		    "that needs exactly\n"
+		    "ones count); + marks\n"
+		    "one solved only with the computer's help (G), which "
+		    "stays to solve.  Click\n"
+		    "a level to play it.  The last line makes a random "
+		    "puzzle that needs exactly\n"
 		    "the moves shown (Left and Right change them), from a "
 		    "fresh seed.\n",
 		.min_rows = 10,

@@ -226,3 +226,9 @@ bool ui_mayan_random_finish(ui_mayan_random_job *job, bool cancel,
 	free(job);
 	return made;
 }
+
+void ui_mayan_drag_words(char *out, size_t size, mayan_move m)
+{
+	snprintf(out, size, "(%d,%d) %s", m.x, m.y, m.g > 0 ? "right" :
+	    "left");
+}

@@ -95,5 +95,7 @@ bool ui_mayan_answer_holds(const ui_mayan_answer *a, const mayan_session *s);
  * false when the answer is used up or there is none. */
 bool ui_mayan_answer_next(const ui_mayan_answer *a, const mayan_session *s,
     mayan_move *next);
+/* A move as the player makes it, a drag: "(2,0) right". */
+void ui_mayan_drag_words(char *out, size_t size, mayan_move m);
 
 #endif

@@ -29,8 +29,9 @@ static void ui_mayan_making_draw(ui_screen *self)
 	mayan_random_name(name, sizeof name, m->moves, m->seed);
 	ui_put_centered(LINES / 2 - 1, ui_attr(UI_TITLE), name);
 	if (m->failed) {
-		snprintf(text, sizeof text, "No puzzle of %d moves was found "
-		    "from this seed; q goes back.", m->moves);
+		snprintf(text, sizeof text, "No puzzle of %d move%s was "
+		    "found from this seed; q goes back.", m->moves,
+		    m->moves == 1 ? "" : "s");
 		ui_put_centered(LINES / 2 + 1, ui_attr(UI_ALERT), text);
 		return;
 	}

@@ -34,7 +34,7 @@ static void ui_mayan_check_over(ui_mayan *g)
 	if (mayan_session_solved(s)) {
 		if (g->level >= 0)
 			mayan_progress_record(g->pack->name[g->level], g->made,
-			    s->limit, &g->best, words, sizeof words, g->alert,
+			    s->limit, mayan_session_assisted(s), &g->best, words, sizeof words, g->alert,
 			    sizeof g->alert);
 		ui_note_set(&g->note, UI_GOOD, "Solved in exactly %d move%s!  %s",
 		    s->limit, s->limit == 1 ? "" : "s", words);
@@ -85,10 +85,11 @@ static void ui_mayan_played(ui_mayan *g, const mayan_board *before,
 	ui_mayan_check_over(g);
 }
 
-void ui_mayan_play(ui_mayan *g, int x, int y, int dir)
+/* Play a move, the player's or (`assisted`) the solver's. */
+static void ui_mayan_play_move(ui_mayan *g, mayan_move m, bool assisted)
 {
 	mayan_session *s = &g->game.mayan;
-	mayan_move m = { (int8_t)x, (int8_t)y, (int8_t)dir };
+	const int x = m.x, dir = m.g;
 	mayan_board before = *mayan_session_board(s);
 	if (mayan_session_over(s)) {
 		g->holding = false;
@@ -97,9 +98,16 @@ void ui_mayan_play(ui_mayan *g, int x, int y, int dir)
 	} else if (x + dir < 0 || x + dir >= MAYAN_WIDTH) {
 		ui_note_set(&g->note, UI_PLAIN, "Column %d is off the board.",
 		    x + dir);
-	} else if (mayan_session_play(s, m)) {
+	} else if (assisted ? mayan_session_play_assisted(s, m) :
+	    mayan_session_play(s, m)) {
 		ui_mayan_played(g, &before, m);
 	}
+}
+
+void ui_mayan_play(ui_mayan *g, int x, int y, int dir)
+{
+	ui_mayan_play_move(g, (mayan_move){ (int8_t)x, (int8_t)y,
+	    (int8_t)dir }, false);
 }
 
 /* Pick up the block at (x, y), or say why not. */
@@ -137,7 +145,7 @@ static void ui_mayan_tick(ui_screen *self)
 		ui_mayan_finish_animation(g);
 	if (g->job != NULL && ui_mayan_job_done(g->job) &&
 	    ui_mayan_job_ended(g))
-		ui_mayan_play(g, g->hint.x, g->hint.y, g->hint.g);
+		ui_mayan_play_move(g, g->hint, true);
 }
 
 /* ---- levels ---- */
@@ -160,7 +168,7 @@ static void ui_mayan_start(ui_mayan *g)
 	    "move%s: drag blocks sideways, lines of 3 vanish.",
 	    g->game.mayan.limit, g->game.mayan.limit == 1 ? "" : "s");
 	g->best = g->level >= 0 ? mayan_progress_best(g->pack->name[g->level],
-	    g->alert, sizeof g->alert) : -1;
+	    NULL, g->alert, sizeof g->alert) : -1;
 	ui_mayan_sync_tick(g);
 }
 
@@ -311,7 +319,7 @@ static void ui_mayan_key_play_hint(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
 	if (ui_mayan_solve(g, UI_MAYAN_WANT_PLAY))
-		ui_mayan_play(g, g->hint.x, g->hint.y, g->hint.g);
+		ui_mayan_play_move(g, g->hint, true);
 }
 
 static void ui_mayan_key_undo(ui_screen *self)
@@ -578,9 +586,9 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 		    "Blocks show\n"
 		    "their colour as a digit, 1 to 9, and 0 for colour 10.  x "
 		    "counts 0..4 from\n"
-		    "the left, y 0..6 from the bottom, as the judge names moves "
-		    "(x y g, g = 1\n"
-		    "right, -1 left).\n"
+		    "the left, y 0..6 from the bottom, as the message line names "
+		    "moves\n"
+		    "(x y g, g = 1 right, -1 left).\n"
 		    "Solved levels are kept in $XDG_DATA_HOME/tumble/progress.\n",
 		.min_rows = UI_MAYAN_MIN_ROWS,
 		.min_cols = UI_MAYAN_MIN_COLS,

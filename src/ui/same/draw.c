@@ -112,8 +112,9 @@ static void ui_same_draw_cursor_line(ui_same *g, int y, int x)
 		    same_color_letter(under.color));
 	else
 		snprintf(text, sizeof text, "Cursor (%d,%d): %d balls of "
-		    "color %c, worth %d points.", g->row, g->col, under.size,
-		    same_color_letter(under.color), same_points(under.size));
+		    "colour %c, worth %d point%s.", g->row, g->col, under.size,
+		    same_color_letter(under.color), same_points(under.size),
+		    same_points(under.size) == 1 ? "" : "s");
 	ui_put(y, x, ui_attr(UI_PLAIN), text);
 }
 

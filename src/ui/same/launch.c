@@ -26,8 +26,8 @@ const options_command ui_launch_same_command = {
 	.usage = "[FILE [-g K] | ID | PACK:K | SEED] [--size RxC] [--colors K]\n"
 	    "            [-s N] [--clearable] [--daily] [--no-animation]\n"
 	    "tumble same --continue\n",
-	.about = "Play Same Game on board K (default 1) of FILE, a judge file "
-	    "or a board list;\non the board of an id (RxC:K:SEED, as "
+	.about = "Play Same Game on board K (default 1) of FILE, a file of "
+	    "boards;\non the board of an id (RxC:K:SEED, as "
 	    "15x15:5:42); on board K of a built-in\npack (standard:3); or on "
 	    "a random board of the size and colours asked\n(default 10x15 "
 	    "with 3), from seed N or a new one.\n",

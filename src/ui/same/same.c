@@ -167,10 +167,10 @@ static void ui_same_key_hint(ui_screen *self)
 	}
 	g->row = best.row;
 	g->col = best.col;
-	ui_note_set(&g->note, UI_TITLE, "Hint: greedy removes %d balls of color %c "
-	    "at (%d,%d) for %d points.", best.size,
+	ui_note_set(&g->note, UI_TITLE, "Hint: greedy removes %d balls of colour "
+	    "%c at (%d,%d) for %d point%s.", best.size,
 	    same_color_letter(best.color), best.row, best.col,
-	    same_points(best.size));
+	    same_points(best.size), same_points(best.size) == 1 ? "" : "s");
 }
 
 static void ui_same_key_greedy(ui_screen *self)
@@ -496,7 +496,8 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 		    "1000 more.\n"
 		    "Click a ball to remove its cluster.  Rows count from 1 "
 		    "at the bottom,\n"
-		    "columns from 1 at the left, as the judge names moves.\n"
+		    "columns from 1 at the left, as the message line names "
+		    "moves.\n"
 		    "High scores are kept per board kind in "
 		    "$XDG_DATA_HOME/tumble/scores;\n"
 		    "a game in which the computer played a move (G, a, A, "

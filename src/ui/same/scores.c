@@ -53,11 +53,13 @@ static void ui_scores_read(ui_scores *s, const char *first)
 	if (!paths_data_file("scores", path, sizeof path))
 		ui_note_set(&s->note, UI_ALERT, "High scores are not kept: set "
 		    "HOME or XDG_DATA_HOME.");
-	else if (!scores_read(path, &s->table, &e)) {
-		s->table.count = 0;
-		ui_note_set(&s->note, UI_ALERT, "%s:%d:%d: %s", e.file, e.line,
-		    e.col, e.what);
-	}
+	else if (!scores_read(path, &s->table, &e))
+		/* The good lines are shown all the same; the words leave out
+		 * the folder, which would push what is wrong off the two
+		 * lines. */
+		ui_note_set(&s->note, UI_ALERT, "Line %d of the scores file, "
+		    "column %d: %s; the other lines are shown.", e.line, e.col,
+		    e.what);
 	scores_sort(&s->table);
 	if (first != NULL)
 		ui_scores_add_kind(s, first);
