@@ -544,7 +544,8 @@ case_levels() {
 	e2e_keys Right Right Up Space Right
 	e2e_wait 'Moves: 1/3'
 	e2e_keys Space Right Left Down Space Right
-	e2e_wait 'Solved in exactly 3 moves!  Level solved with 3 moves made, none wasted.'
+	e2e_wait 'Solved in exactly 3 moves!  ] plays the next level.  Level solved with 3'
+	e2e_wait 'moves made, none wasted.'
 	e2e_wait 'Solved (best 3)'
 	grep -qx '01-sample 3' "$XDG_DATA_HOME/tumble/progress" ||
 		e2e_fail "progress not saved"
@@ -815,6 +816,23 @@ case_colors() {
 		e2e_fail "colours despite NO_COLOR"
 	e2e_screen | grep -q '^ *0  \[  1  \]   2      2      3      2' ||
 		e2e_fail "no digits without colour"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# A level solved says ] plays the next one, and the footer offers it; the
+# last level has none to offer.
+case_solved_next() {
+	e2e_start 90 30 mayan 01-sample
+	e2e_wait 'Level 1 of 3'
+	e2e_keys Right Right Up Space Right Space Right Left Down Space Right
+	e2e_wait 'Solved in exactly 3 moves!  ] plays the next level.'
+	e2e_wait_re '^ +] next level  L levels  \? help  q quit *$'
+	e2e_keys u
+	e2e_wait 'Moves: 2/3'
+	e2e_wait_re '^ +Space pick  s solve'
+	e2e_keys ']' y
+	e2e_wait 'Level 2 of 3'
 	e2e_keys q
 	e2e_check_sane_terminal 0
 }

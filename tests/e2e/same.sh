@@ -764,4 +764,28 @@ case_assisted() {
 	e2e_check_sane_terminal 0
 }
 
+# A cleared board is celebrated: its bonus apart from the move points,
+# and a footer of what can come next; undone, the game's own comes back.
+case_cleared() {
+	e2e_start 80 24 same "$SAMPLE" -g 2 --no-animation
+	e2e_wait 'Moves: 0'
+	local k
+	for k in 1 2 3 4 5; do
+		e2e_keys Space
+		e2e_wait "Moves: $k"
+	done
+	e2e_wait 'Board cleared!  3920 points + 1000 bonus.  Final score: 4920, with 0'
+	e2e_wait 'balls remaining.  New high score!'
+	e2e_wait_re '^ +n new  R restart  S scores  q quit *$'
+	e2e_keys u
+	e2e_wait 'Moves: 4'
+	e2e_wait_re '^ +Space remove  g hint'
+	e2e_keys r
+	e2e_wait_re '^ +n new  R restart'
+	e2e_keys R
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 "case_$1"

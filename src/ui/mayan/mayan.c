@@ -35,8 +35,11 @@ static void ui_mayan_check_over(ui_mayan *g)
 			mayan_progress_record(g->pack->name[g->level], g->made,
 			    s->limit, &g->best, words, sizeof words, g->alert,
 			    sizeof g->alert);
-		ui_note_set(&g->note, UI_GOOD, "Solved in exactly %d move%s!  %s",
-		    s->limit, s->limit == 1 ? "" : "s", words);
+		/* The way on first, where a long line does not break it. */
+		ui_note_set(&g->note, UI_GOOD, "Solved in exactly %d move%s!  "
+		    "%s%s", s->limit, s->limit == 1 ? "" : "s",
+		    ui_mayan_next_level(g) ? "] plays the next level.  " : "",
+		    words);
 	} else if (mayan_board_empty(b)) {
 		ui_note_set(&g->note, UI_ALERT, "Cleared with %d move%s still "
 		    "to make: a puzzle needs exactly %d. u undoes, R restarts.",
