@@ -837,4 +837,36 @@ case_solved_next() {
 	e2e_check_sane_terminal 0
 }
 
+# n on a random puzzle makes another of as many moves (asking while moves
+# are made; solved, it offers it); the level menu's random line starts at
+# the moves of the last one made.
+case_random_another() {
+	e2e_start 90 30 mayan --random 2 --seed 9
+	e2e_wait_re 'Moves: 0/2   Blocks: [0-9]+   Random 2 moves, seed 9$'
+	e2e_keys L
+	e2e_wait 'Random puzzle: 2 moves'
+	e2e_keys q
+	e2e_wait 'Moves: 0/2'
+	e2e_keys G
+	e2e_wait 'Moves: 1/2'
+	e2e_keys n
+	e2e_wait 'Leave this puzzle with 1 move made? (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_keys G
+	e2e_wait 'Solved in exactly 2 moves!  n makes another.'
+	e2e_wait_re '^ +n new puzzle  L levels  \? help  q quit *$'
+	e2e_keys n
+	e2e_wait_re 'Random 2 moves, seed ([0-8]|[0-9][0-9]+)$'
+	e2e_wait 'Moves: 0/2'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 90 30 mayan "$SAMPLE"
+	e2e_wait 'Moves: 0/3'
+	e2e_keys n
+	e2e_wait 'This puzzle is not a random one'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 "case_$1"

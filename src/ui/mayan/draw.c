@@ -199,17 +199,19 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 }
 
 /* The footer: the puzzle's keys, or once it is solved what can come
- * next, the next level first. */
+ * next, the next level or another random puzzle first. */
 static void ui_mayan_draw_footer(const ui_mayan *g)
 {
 	if (!mayan_session_solved(ui_mayan_session(g)) || g->animating) {
 		ui_put_footer(LINES - 1, ui_mayan_keys);
 		return;
 	}
-	ui_key next[5];
+	ui_key next[6];
 	int count = 0;
 	if (ui_mayan_next_level(g))
 		next[count++] = (ui_key){ ']', "]", NULL, "next level", NULL };
+	if (ui_mayan_random(g))
+		next[count++] = (ui_key){ 'n', "n", NULL, "new puzzle", NULL };
 	next[count++] = (ui_key){ 'L', "L", NULL, "levels", NULL };
 	next[count++] = (ui_key){ '?', "?", NULL, "help", NULL };
 	next[count++] = (ui_key){ 'q', "q", NULL, "quit", NULL };

@@ -15,10 +15,16 @@
 #include "io/mayan_judge.h"
 #include "session/mayan_progress.h"
 #include "session/game_open.h"
+#include "session/mayan_random.h"
 #include "ui/mayan/edit.h"
 #include "ui/mayan/logic.h"
 #include "ui/mayan/screen.h"
 #include "ui/prompt.h"
+
+bool ui_mayan_random(const ui_mayan *g)
+{
+	return mayan_random_name_moves(g->game.origin) > 0;
+}
 
 /* ---- moves ---- */
 
@@ -38,8 +44,8 @@ static void ui_mayan_check_over(ui_mayan *g)
 		/* The way on first, where a long line does not break it. */
 		ui_note_set(&g->note, UI_GOOD, "Solved in exactly %d move%s!  "
 		    "%s%s", s->limit, s->limit == 1 ? "" : "s",
-		    ui_mayan_next_level(g) ? "] plays the next level.  " : "",
-		    words);
+		    ui_mayan_next_level(g) ? "] plays the next level.  " :
+		    ui_mayan_random(g) ? "n makes another.  " : "", words);
 	} else if (mayan_board_empty(b)) {
 		ui_note_set(&g->note, UI_ALERT, "Cleared with %d move%s still "
 		    "to make: a puzzle needs exactly %d. u undoes, R restarts.",
@@ -366,6 +372,28 @@ static void ui_mayan_key_previous(ui_screen *self)
 		ui_mayan_leave_asking(g, "Leave", ui_mayan_open_previous);
 }
 
+/* Another random puzzle of as many moves, made on a screen of its own
+ * that then plays it here. */
+static void ui_mayan_make_another(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_screen *making = ui_mayan_making_new(game_fresh_seed(),
+	    mayan_random_name_moves(g->game.origin), self, g->animate);
+	if (making != NULL)
+		ui_push(making);
+}
+
+static void ui_mayan_key_new(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	if (!ui_mayan_random(g)) {
+		ui_note_set(&g->note, UI_PLAIN, "This puzzle is not a random "
+		    "one: the last line of the level menu (L) makes one.");
+		return;
+	}
+	ui_mayan_leave_asking(g, "Leave", ui_mayan_make_another);
+}
+
 static void ui_mayan_key_levels(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
@@ -467,6 +495,8 @@ const ui_key ui_mayan_keys[] = {
 	{ ']', "], [", "next / previous level (asks while moves are made)",
 	    NULL, ui_mayan_key_next },
 	{ '[', NULL, NULL, NULL, ui_mayan_key_previous },
+	{ 'n', "n", "a random puzzle: another of as many moves (asks while "
+	    "moves are made)", NULL, ui_mayan_key_new },
 	{ 'L', "L", "the level menu", "levels", ui_mayan_key_levels },
 	{ 'e', "e", "the puzzle editor, on the board as it stands", NULL,
 	    ui_mayan_key_edit },

@@ -64,6 +64,9 @@ static inline bool ui_mayan_next_level(const ui_mayan *g)
 	return g->level >= 0 && g->level + 1 < g->pack->count;
 }
 
+/* A random puzzle: n makes another of as many moves. */
+bool ui_mayan_random(const ui_mayan *g);
+
 /* Where everything goes for the terminal's size: the Mayan screen's and
  * the editor's, which draw the board alike. */
 typedef struct ui_mayan_layout {
