@@ -869,4 +869,32 @@ case_random_another() {
 	e2e_check_sane_terminal 0
 }
 
+# The cursor follows the pointer over the board, but a block picked up
+# stays picked up while the pointer moves on.
+case_hover() {
+	e2e_start 90 30 mayan "$SAMPLE"
+	e2e_wait 'Moves: 0/3'
+	e2e_hover $(e2e_cell 2 1)
+	e2e_keys Space
+	e2e_wait 'Picked up 3 at (2,1)'
+	e2e_hover $(e2e_cell 4 5)
+	e2e_keys Right
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_keys u
+	e2e_wait 'Moves: 0/3'
+	# A drag reports the pointer's moves with the button down between
+	# the press and the release: the block still moves one cell.
+	local from to
+	from=$(e2e_cell 2 1)
+	to=$(e2e_cell 4 1)
+	e2e_tmux send-keys -t game -l $'\e[<0;'"${from/ /;}"M
+	sleep 0.3
+	e2e_tmux send-keys -t game -l $'\e[<32;'"${to/ /;}"M
+	sleep 0.3
+	e2e_tmux send-keys -t game -l $'\e[<0;'"${to/ /;}"m
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
 "case_$1"

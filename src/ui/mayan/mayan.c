@@ -564,6 +564,18 @@ static void ui_mayan_click(ui_screen *self, int row, int col)
 	ui_mayan_pick_up(g, x, y);
 }
 
+/* The cursor follows the pointer over the board, but not while a block
+ * is picked up or dragged: that block stays where the player took it. */
+static void ui_mayan_hover(ui_screen *self, int row, int col)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	int x, y;
+	if (!g->holding && !g->pressed && ui_mayan_cell_at(row, col, &x, &y)) {
+		g->x = x;
+		g->y = y;
+	}
+}
+
 static void ui_mayan_close(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
@@ -610,6 +622,7 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 		.key = ui_mayan_key,
 		.press = ui_mayan_press,
 		.click = ui_mayan_click,
+		.hover = ui_mayan_hover,
 		.tick = ui_mayan_tick,
 		.take_game = ui_mayan_take_game,
 		.close = ui_mayan_close,
