@@ -101,6 +101,30 @@ START_TEST(names_say_moves_and_seed)
 }
 END_TEST
 
+START_TEST(names_give_their_moves_back)
+{
+	char name[64];
+	for (int moves = 1; moves <= MAYAN_GEN_MAX_MOVES; moves++) {
+		mayan_random_name(name, sizeof name, moves, 42);
+		ck_assert_int_eq(mayan_random_name_moves(name), moves);
+	}
+	ck_assert_int_eq(mayan_random_name_moves("01-sample"), 0);
+	ck_assert_int_eq(mayan_random_name_moves("Random 4 moves"), 0);
+	ck_assert_int_eq(mayan_random_name_moves("Random 4 moves, seed 9 "),
+	    0);
+	ck_assert_int_eq(mayan_random_name_moves("Random 40 moves, seed 9"),
+	    0);
+}
+END_TEST
+
+START_TEST(last_moves_remembered)
+{
+	ck_assert_int_eq(mayan_random_last_moves(4), 4);
+	mayan_random_remember(6);
+	ck_assert_int_eq(mayan_random_last_moves(4), 6);
+}
+END_TEST
+
 static Suite *mayan_random_suite(void)
 {
 	Suite *s = suite_create("mayan_random");
@@ -112,6 +136,8 @@ static Suite *mayan_random_suite(void)
 	tcase_add_test(t, cancelled_makes_none);
 	tcase_add_test(t, made_beside_the_screen_alike);
 	tcase_add_test(t, names_say_moves_and_seed);
+	tcase_add_test(t, names_give_their_moves_back);
+	tcase_add_test(t, last_moves_remembered);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -56,3 +56,31 @@ void mayan_random_name(char *out, size_t size, int moves, uint64_t seed)
 	snprintf(out, size, MAYAN_RANDOM_PREFIX "%d move%s, seed %llu", moves,
 	    moves == 1 ? "" : "s", (unsigned long long)seed);
 }
+
+int mayan_random_name_moves(const char *name)
+{
+	const size_t prefix = strlen(MAYAN_RANDOM_PREFIX);
+	int moves;
+	unsigned long long seed;
+	char again[128];
+	if (strncmp(name, MAYAN_RANDOM_PREFIX, prefix) != 0 ||
+	    sscanf(name + prefix, "%d move%*[s,] seed %llu", &moves,
+	    &seed) != 2 || moves < 1 || moves > MAYAN_GEN_MAX_MOVES)
+		return 0;
+	/* Only the very name it would be given, nothing before or after. */
+	mayan_random_name(again, sizeof again, moves, seed);
+	return strcmp(again, name) == 0 ? moves : 0;
+}
+
+/* 0 until a random puzzle is made. */
+static int mayan_random_last;
+
+void mayan_random_remember(int moves)
+{
+	mayan_random_last = moves;
+}
+
+int mayan_random_last_moves(int fallback)
+{
+	return mayan_random_last > 0 ? mayan_random_last : fallback;
+}

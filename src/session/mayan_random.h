@@ -27,5 +27,14 @@ bool mayan_random_make(uint64_t seed, int moves, int colors,
 /* The name a random puzzle goes by on screen, and as its game's origin:
  * "Random 4 moves, seed 9". */
 void mayan_random_name(char *out, size_t size, int moves, uint64_t seed);
+/* The moves of the random puzzle a name of mayan_random_name() gives,
+ * or 0 for any other name: `n` makes another of as many. */
+int mayan_random_name_moves(const char *name);
+
+/* The moves of the random puzzle made last in this run, which the level
+ * menu's random line starts at; `fallback` before any.  Kept in memory
+ * only: a new run starts at the fallback. */
+void mayan_random_remember(int moves);
+int mayan_random_last_moves(int fallback);
 
 #endif

@@ -11,12 +11,17 @@
 #include <stdlib.h>
 #include <sys/ioctl.h>
 #include <term.h>
+#include <time.h>
 #include <unistd.h>
 
 enum { UI_ESCDELAY_MS = 25 };
 
 /* q on the too-small screen asked whether to quit. */
 static bool ui_small_asking;
+/* When the screen that ticks is due its next tick (ms of the monotonic
+ * clock; 0: not planned yet). */
+static long ui_tick_due;
+static const ui_screen *ui_tick_screen;
 
 /* A terminal that cannot move its cursor (TERM=dumb) would show the
  * screens smeared along one line.  A type curses does not know at all is
@@ -67,8 +72,10 @@ static bool ui_start(void)
 	define_key("\033[4~", KEY_END);
 	curs_set(0);
 	/* Press, release and click all, acting on click or release: a fast
-	 * click arrives as either, depending on how the terminal splits it. */
-	mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED, NULL);
+	 * click arrives as either, depending on how the terminal splits it.
+	 * The pointer's moves too, so a screen can light what it is over. */
+	mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED |
+	    REPORT_MOUSE_POSITION, NULL);
 	mouseinterval(0);
 	ui_colors_start();
 	return true;
@@ -107,6 +114,8 @@ static void ui_mouse(void)
 	MEVENT ev;
 	if (getmouse(&ev) != OK)
 		return;
+	if ((ev.bstate & REPORT_MOUSE_POSITION) && ui_stack_top()->hover != NULL)
+		ui_stack_top()->hover(ui_stack_top(), ev.y, ev.x);
 	if ((ev.bstate & BUTTON1_PRESSED) && ui_stack_top()->press != NULL)
 		ui_stack_top()->press(ui_stack_top(), ev.y, ev.x);
 	if ((ev.bstate & (BUTTON1_CLICKED | BUTTON1_RELEASED)) &&
@@ -166,16 +175,40 @@ static void ui_small_key(int key)
 		ui_quit();
 }
 
-/* The next key, or ERR after a tick, a stop signal or the end of the
- * terminal (`gone` is then set). */
-static int ui_next_key(bool *gone)
+static long ui_clock_ms(void)
+{
+	struct timespec now;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	return (long)now.tv_sec * 1000 + now.tv_nsec / 1000000;
+}
+
+/* How long input may be waited for before the screen on top is due its
+ * tick; -1 for a screen that does not tick.  A tick falls due tick_ms
+ * after the last one however many events came between, so a stream of
+ * them (the pointer moving) does not hold an animation up. */
+static int ui_tick_wait(void)
+{
+	const ui_screen *top = ui_stack_top();
+	if (top->tick_ms <= 0)
+		return -1;
+	const long now = ui_clock_ms();
+	if (ui_tick_due == 0 || ui_tick_screen != top) {
+		ui_tick_screen = top;
+		ui_tick_due = now + top->tick_ms;
+	}
+	return ui_tick_due > now ? (int)(ui_tick_due - now) : 0;
+}
+
+/* The next key, or ERR once `wait` ms have passed (-1: no limit), after
+ * a stop signal or at the end of the terminal (`gone` is then set). */
+static int ui_next_key(bool *gone, int wait)
 {
 	/* Keys curses has read ahead are taken first, without waiting. */
 	timeout(0);
 	int key = getch();
 	if (key != ERR)
 		return key;
-	switch (ui_wait(ui_stack_top()->tick_ms > 0 ? ui_stack_top()->tick_ms : -1)) {
+	switch (ui_wait(wait)) {
 	case UI_WAKE_TICK:
 	case UI_WAKE_SIGNAL:
 		return ERR;
@@ -201,13 +234,15 @@ int ui_run(ui_screen *first)
 	bool gone = false;
 	while (ui_stack_top() != NULL && ui_signals_stop() == 0 && !gone) {
 		ui_draw();
-		int key = ui_next_key(&gone);
+		const int wait = ui_tick_wait();
+		int key = wait == 0 ? ERR : ui_next_key(&gone, wait);
 		if (ui_signals_stop() != 0 || gone)
 			break;
 		if (key == ERR) {
-			/* The tick: no key came within tick_ms. */
+			/* The tick is due. */
 			if (ui_stack_top()->tick_ms > 0)
 				ui_stack_top()->tick(ui_stack_top());
+			ui_tick_due = 0;
 		} else if (key == KEY_RESIZE) {
 			/* The next pass redraws at the new size, and asks
 			 * afresh if still too small. */

@@ -6,8 +6,9 @@
  * loop (loop.c, with signals.c) alone owns the terminal: it starts and restores curses
  * (on every exit path, fatal signals included), redraws after every event,
  * handles resizing and a terminal too small for the screen on top, turns
- * mouse reports into clicks, and gives a screen that animates a regular
- * tick without ever making input wait.
+ * mouse reports into clicks and the pointer's moves, and gives a screen
+ * that animates a regular tick without ever making input wait, however
+ * many events come.
  *
  * A new screen embeds `ui_screen` as its first member, fills in the
  * functions it needs and calls ui_push().
@@ -50,6 +51,10 @@ struct ui_screen {
 	 * its release (a drag, a slow click); may be NULL.  The release
 	 * still comes as a click. */
 	void (*press)(ui_screen *self, int y, int x);
+	/* The pointer moved to a screen position, when the terminal
+	 * reports motion (many do not: nothing may depend on it); may be
+	 * NULL. */
+	void (*hover)(ui_screen *self, int y, int x);
 	void (*tick)(ui_screen *self);
 	/* On top again, the screen above it closed: a game played from a
 	 * list may have changed what the list shows.  May be NULL. */

@@ -144,6 +144,12 @@ e2e_click() {
 	e2e_tmux send-keys -t game -l $'\e[<0;'"$1;$2"M$'\e[<0;'"$1;$2"m
 }
 
+# e2e_hover COL ROW: the pointer moved to 1-based screen column and row
+# with no button down, as a terminal reports it in any-motion mode.
+e2e_hover() {
+	e2e_tmux send-keys -t game -l $'\e[<35;'"$1;$2"M
+}
+
 # e2e_where TEXT: "COL ROW" (1-based) of the first place TEXT shows.
 e2e_where() {
 	e2e_screen | awk -v t="$1" '{ i = index($0, t);

@@ -204,7 +204,8 @@ case_assisted() {
 	e2e_keys G
 	e2e_wait 'Moves: 2/3'
 	e2e_keys G
-	e2e_wait 'Solved in exactly 3 moves!  Assisted: the computer played a move.'
+	e2e_wait 'Solved in exactly 3 moves!  ] plays the next level.  Assisted: the computer'
+	e2e_wait 'played a move.'
 	grep -qx '01-sample assisted' "$XDG_DATA_HOME/tumble/progress" ||
 		e2e_fail "the assisted solve is not kept apart"
 	e2e_keys L
@@ -216,7 +217,8 @@ case_assisted() {
 	e2e_keys Right Right Up Space Right
 	e2e_wait 'Moves: 1/3'
 	e2e_keys Space Right Left Down Space Right
-	e2e_wait 'Level solved with 3 moves made, none wasted.'
+	e2e_wait 'Level solved with 3'
+	e2e_wait 'moves made, none wasted.'
 	e2e_keys L
 	e2e_wait '1 of 3 solved'
 	e2e_wait_re '^ +1  \* .*best: 3 moves made'
@@ -592,7 +594,8 @@ case_levels() {
 	e2e_keys Right Right Up Space Right
 	e2e_wait 'Moves: 1/3'
 	e2e_keys Space Right Left Down Space Right
-	e2e_wait 'Solved in exactly 3 moves!  Level solved with 3 moves made, none wasted.'
+	e2e_wait 'Solved in exactly 3 moves!  ] plays the next level.  Level solved with 3'
+	e2e_wait 'moves made, none wasted.'
 	e2e_wait 'Solved (best 3)'
 	grep -qx '01-sample 3' "$XDG_DATA_HOME/tumble/progress" ||
 		e2e_fail "progress not saved"
@@ -864,6 +867,83 @@ case_colors() {
 	e2e_screen | grep -q '^ *0  \[  1  \]   2      2      3      2' ||
 		e2e_fail "no digits without colour"
 	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# A level solved says ] plays the next one, and the footer offers it; the
+# last level has none to offer.
+case_solved_next() {
+	e2e_start 90 30 mayan 01-sample
+	e2e_wait 'Level 1 of 3'
+	e2e_keys Right Right Up Space Right Space Right Left Down Space Right
+	e2e_wait 'Solved in exactly 3 moves!  ] plays the next level.'
+	e2e_wait_re '^ +] next level  L levels  \? help  q quit *$'
+	e2e_keys u
+	e2e_wait 'Moves: 2/3'
+	e2e_wait_re '^ +Space pick  s solve'
+	e2e_keys ']' y
+	e2e_wait 'Level 2 of 3'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# n on a random puzzle makes another of as many moves (asking while moves
+# are made; solved, it offers it); the level menu's random line starts at
+# the moves of the last one made.
+case_random_another() {
+	e2e_start 90 30 mayan --random 2 --seed 9
+	e2e_wait_re 'Moves: 0/2   Blocks: [0-9]+   Random 2 moves, seed 9$'
+	e2e_keys L
+	e2e_wait 'Random puzzle: 2 moves'
+	e2e_keys q
+	e2e_wait 'Moves: 0/2'
+	e2e_keys G
+	e2e_wait 'Moves: 1/2'
+	e2e_keys n
+	e2e_wait 'Leave this puzzle with 1 move made? (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_keys G
+	e2e_wait 'Solved in exactly 2 moves!  n makes another.'
+	e2e_wait_re '^ +n new puzzle  L levels  \? help  q quit *$'
+	e2e_keys n
+	e2e_wait_re 'Random 2 moves, seed ([0-8]|[0-9][0-9]+)$'
+	e2e_wait 'Moves: 0/2'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 90 30 mayan "$SAMPLE"
+	e2e_wait 'Moves: 0/3'
+	e2e_keys n
+	e2e_wait 'This puzzle is not a random one'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# The cursor follows the pointer over the board, but a block picked up
+# stays picked up while the pointer moves on.
+case_hover() {
+	e2e_start 90 30 mayan "$SAMPLE"
+	e2e_wait 'Moves: 0/3'
+	e2e_hover $(e2e_cell 2 1)
+	e2e_keys Space
+	e2e_wait 'Picked up 3 at (2,1)'
+	e2e_hover $(e2e_cell 4 5)
+	e2e_keys Right
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_keys u
+	e2e_wait 'Moves: 0/3'
+	# A drag reports the pointer's moves with the button down between
+	# the press and the release: the block still moves one cell.
+	local from to
+	from=$(e2e_cell 2 1)
+	to=$(e2e_cell 4 1)
+	e2e_tmux send-keys -t game -l $'\e[<0;'"${from/ /;}"M
+	sleep 0.3
+	e2e_tmux send-keys -t game -l $'\e[<32;'"${to/ /;}"M
+	sleep 0.3
+	e2e_tmux send-keys -t game -l $'\e[<0;'"${to/ /;}"m
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_keys q y
 	e2e_check_sane_terminal 0
 }
 

@@ -840,4 +840,71 @@ case_assisted() {
 	e2e_check_sane_terminal 0
 }
 
+# A cleared board is celebrated: its bonus apart from the move points,
+# and a footer of what can come next; undone, the game's own comes back.
+case_cleared() {
+	e2e_start 80 24 same "$SAMPLE" -g 2 --no-animation
+	e2e_wait 'Moves: 0'
+	local k
+	for k in 1 2 3 4 5; do
+		e2e_keys Space
+		e2e_wait "Moves: $k"
+	done
+	e2e_wait 'Board cleared!  3920 points + 1000 bonus.  Final score: 4920, with 0'
+	e2e_wait 'balls remaining.  New high score!'
+	e2e_wait_re '^ +n new  R restart  S scores  q quit *$'
+	e2e_keys u
+	e2e_wait 'Moves: 4'
+	e2e_wait_re '^ +Space remove  g hint'
+	e2e_keys r
+	e2e_wait_re '^ +n new  R restart'
+	e2e_keys R
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# The cursor follows the pointer, so the cluster under it lights and the
+# cursor line gives its size and points; only a click removes it.
+case_hover() {
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Cursor (1,1): 19 balls of colour G'
+	[ "$(e2e_option mouse_any_flag)" = 1 ] ||
+		e2e_fail "the terminal was not asked for the pointer's moves"
+	local cell
+	cell=$(e2e_cell 4 1)
+	e2e_hover $cell
+	e2e_wait 'Cursor (4,1): 32 balls of colour B, worth 900 points.'
+	e2e_wait 'Moves: 0'
+	# Off the board the cursor stays.
+	e2e_hover 1 1
+	e2e_keys k
+	e2e_wait 'Cursor (5,1)'
+	e2e_click $cell
+	e2e_wait 'Move 1 at (4,1): removed 32 balls of color B, got 900 points.'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+	# The shell after it gets no reports of the pointer's moves.
+	[ "$(e2e_option mouse_any_flag)" = 0 ] ||
+		e2e_fail "the pointer's moves are still reported"
+}
+
+# A pointer that keeps moving does not hold the game up: a replay goes on
+# while motion reports come faster than its pace.
+case_hover_replay() {
+	e2e_start 80 24 same "$SAMPLE"
+	e2e_wait 'Moves: 0'
+	local cell end=$((SECONDS + E2E_DEADLINE))
+	cell=$(e2e_cell 1 1)
+	e2e_keys a
+	e2e_wait 'Moves: 1'
+	while ! e2e_screen | grep -qF 'Moves: 9'; do
+		[ $SECONDS -lt $end ] || e2e_fail "the replay stalled"
+		e2e_hover $cell
+		sleep 0.01
+	done
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 "case_$1"

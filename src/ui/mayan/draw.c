@@ -198,6 +198,27 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 	}
 }
 
+/* The footer: the puzzle's keys, or once it is solved what can come
+ * next, the next level or another random puzzle first. */
+static void ui_mayan_draw_footer(const ui_mayan *g)
+{
+	if (!mayan_session_solved(ui_mayan_session(g)) || g->animating) {
+		ui_put_footer(LINES - 1, ui_mayan_keys);
+		return;
+	}
+	ui_key next[6];
+	int count = 0;
+	if (ui_mayan_next_level(g))
+		next[count++] = (ui_key){ ']', "]", NULL, "next level", NULL };
+	if (ui_mayan_random(g))
+		next[count++] = (ui_key){ 'n', "n", NULL, "new puzzle", NULL };
+	next[count++] = (ui_key){ 'L', "L", NULL, "levels", NULL };
+	next[count++] = (ui_key){ '?', "?", NULL, "help", NULL };
+	next[count++] = (ui_key){ 'q', "q", NULL, "quit", NULL };
+	next[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
+	ui_put_footer(LINES - 1, next);
+}
+
 void ui_mayan_draw(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
@@ -236,5 +257,5 @@ void ui_mayan_draw(ui_screen *self)
 		ui_put_two_lines(y, l.left, ui_attr(UI_ALERT), g->alert);
 	else
 		ui_put_fitted(y, l.left, width, ui_attr(UI_ALERT), g->alert);
-	ui_put_footer(LINES - 1, ui_mayan_keys);
+	ui_mayan_draw_footer(g);
 }

@@ -15,6 +15,7 @@
 #include "io/progress.h"
 #include "session/game_open.h"
 #include "session/mayan_progress.h"
+#include "session/mayan_random.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/screen.h"
 
@@ -280,7 +281,7 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 		return NULL;
 	m->target = target;
 	m->animate = animate;
-	m->random_moves = UI_LEVELS_RANDOM_MOVES;
+	m->random_moves = mayan_random_last_moves(UI_LEVELS_RANDOM_MOVES);
 	levels_list(&m->pack);
 	for (int i = 0; i < m->pack.count; i++)
 		m->moves[i] = levels_title(&m->pack, i, m->title[i],

@@ -106,6 +106,7 @@ ui_screen *ui_mayan_making_new(uint64_t seed, int moves, ui_screen *target,
 	m->animate = animate;
 	m->seed = seed;
 	m->moves = moves;
+	mayan_random_remember(moves);
 	m->job = ui_mayan_random_start(seed, moves);
 	if (m->job == NULL) {
 		free(m);

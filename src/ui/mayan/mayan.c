@@ -16,10 +16,16 @@
 #include "session/mayan_progress.h"
 #include "session/game_keep.h"
 #include "session/game_open.h"
+#include "session/mayan_random.h"
 #include "ui/mayan/edit.h"
 #include "ui/mayan/logic.h"
 #include "ui/mayan/screen.h"
 #include "ui/prompt.h"
+
+bool ui_mayan_random(const ui_mayan *g)
+{
+	return mayan_random_name_moves(g->game.origin) > 0;
+}
 
 /* ---- moves ---- */
 
@@ -34,10 +40,13 @@ static void ui_mayan_check_over(ui_mayan *g)
 	if (mayan_session_solved(s)) {
 		if (g->level >= 0)
 			mayan_progress_record(g->pack->name[g->level], g->made,
-			    s->limit, mayan_session_assisted(s), &g->best, words, sizeof words, g->alert,
-			    sizeof g->alert);
-		ui_note_set(&g->note, UI_GOOD, "Solved in exactly %d move%s!  %s",
-		    s->limit, s->limit == 1 ? "" : "s", words);
+			    s->limit, mayan_session_assisted(s), &g->best,
+			    words, sizeof words, g->alert, sizeof g->alert);
+		/* The way on first, where a long line does not break it. */
+		ui_note_set(&g->note, UI_GOOD, "Solved in exactly %d move%s!  "
+		    "%s%s", s->limit, s->limit == 1 ? "" : "s",
+		    ui_mayan_next_level(g) ? "] plays the next level.  " :
+		    ui_mayan_random(g) ? "n makes another.  " : "", words);
 	} else if (mayan_board_empty(b)) {
 		ui_note_set(&g->note, UI_ALERT, "Cleared with %d move%s still "
 		    "to make: a puzzle needs exactly %d. u undoes, R restarts.",
@@ -372,6 +381,28 @@ static void ui_mayan_key_previous(ui_screen *self)
 		ui_mayan_leave_asking(g, "Leave", ui_mayan_open_previous);
 }
 
+/* Another random puzzle of as many moves, made on a screen of its own
+ * that then plays it here. */
+static void ui_mayan_make_another(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_screen *making = ui_mayan_making_new(game_fresh_seed(),
+	    mayan_random_name_moves(g->game.origin), self, g->animate);
+	if (making != NULL)
+		ui_push(making);
+}
+
+static void ui_mayan_key_new(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	if (!ui_mayan_random(g)) {
+		ui_note_set(&g->note, UI_PLAIN, "This puzzle is not a random "
+		    "one: the last line of the level menu (L) makes one.");
+		return;
+	}
+	ui_mayan_leave_asking(g, "Leave", ui_mayan_make_another);
+}
+
 static void ui_mayan_key_levels(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
@@ -473,6 +504,8 @@ const ui_key ui_mayan_keys[] = {
 	{ ']', "], [", "next / previous level (asks while moves are made)",
 	    NULL, ui_mayan_key_next },
 	{ '[', NULL, NULL, NULL, ui_mayan_key_previous },
+	{ 'n', "n", "a random puzzle: another of as many moves (asks while "
+	    "moves are made)", NULL, ui_mayan_key_new },
 	{ 'L', "L", "the level menu", "levels", ui_mayan_key_levels },
 	{ 'e', "e", "the puzzle editor, on the board as it stands", NULL,
 	    ui_mayan_key_edit },
@@ -547,6 +580,18 @@ static void ui_mayan_click(ui_screen *self, int row, int col)
 	ui_mayan_pick_up(g, x, y);
 }
 
+/* The cursor follows the pointer over the board, but not while a block
+ * is picked up or dragged: that block stays where the player took it. */
+static void ui_mayan_hover(ui_screen *self, int row, int col)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	int x, y;
+	if (!g->holding && !g->pressed && ui_mayan_cell_at(row, col, &x, &y)) {
+		g->x = x;
+		g->y = y;
+	}
+}
+
 static void ui_mayan_close(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
@@ -596,6 +641,7 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 		.key = ui_mayan_key,
 		.press = ui_mayan_press,
 		.click = ui_mayan_click,
+		.hover = ui_mayan_hover,
 		.tick = ui_mayan_tick,
 		.take_game = ui_mayan_take_game,
 		.close = ui_mayan_close,

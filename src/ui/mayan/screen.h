@@ -58,6 +58,15 @@ static inline const mayan_session *ui_mayan_session(const ui_mayan *g)
 	return &g->game.mayan;
 }
 
+/* A level of the pack follows this one: ] plays it. */
+static inline bool ui_mayan_next_level(const ui_mayan *g)
+{
+	return g->level >= 0 && g->level + 1 < g->pack->count;
+}
+
+/* A random puzzle: n makes another of as many moves. */
+bool ui_mayan_random(const ui_mayan *g);
+
 /* Where everything goes for the terminal's size: the Mayan screen's and
  * the editor's, which draw the board alike. */
 typedef struct ui_mayan_layout {

@@ -11,6 +11,16 @@
 
 enum { UI_SAME_TITLE_WIDTH = 19 }; /* "TUMBLE  Same Game" and a gap */
 
+/* The footer once the board is cleared: nothing is left to remove, so it
+ * offers what can come next instead of the moves. */
+static const ui_key ui_same_cleared_footer[] = {
+	{ 'n', "n", NULL, "new", NULL },
+	{ 'R', "R", NULL, "restart", NULL },
+	{ 'S', "S", NULL, "scores", NULL },
+	{ 'q', "q", NULL, "quit", NULL },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
 static const same_board *ui_same_shown(const ui_same *g)
 {
 	return g->animating ? &g->frame : same_session_board(&g->game.same);
@@ -180,5 +190,6 @@ void ui_same_draw(ui_screen *self)
 		ui_same_draw_cursor_line(g, y++, x);
 	ui_put(y++, x, ui_attr(UI_PLAIN), g->move_line);
 	ui_same_draw_note(g, y, x);
-	ui_put_footer(LINES - 1, ui_same_keys);
+	ui_put_footer(LINES - 1, ui_same_cleared(g) && !g->animating ?
+	    ui_same_cleared_footer : ui_same_keys);
 }

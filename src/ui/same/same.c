@@ -465,6 +465,17 @@ static void ui_same_click(ui_screen *self, int y, int x)
 		ui_same_remove_at(g, g->row, g->col);
 }
 
+/* The cursor follows the pointer over the board: its cluster lights and
+ * the cursor line says what a click there would remove.  A move is never
+ * made by the pointer alone, so nothing is interrupted. */
+static void ui_same_hover(ui_screen *self, int y, int x)
+{
+	ui_same *g = (ui_same *)self;
+	const same_board *b = same_session_board(&g->game.same);
+	ui_same_layout_cell_at(&g->layout, b->rows, b->cols, y, x, &g->row,
+	    &g->col);
+}
+
 static void ui_same_close(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
@@ -509,6 +520,7 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 		.draw = ui_same_draw,
 		.key = ui_same_key,
 		.click = ui_same_click,
+		.hover = ui_same_hover,
 		.tick = ui_same_tick,
 		.close = ui_same_close,
 	};

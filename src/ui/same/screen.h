@@ -69,6 +69,13 @@ bool ui_same_think(ui_same *g, bool play, const same_planner_budget *budget);
 void ui_same_fit(ui_screen *self);
 void ui_same_draw(ui_screen *self);
 
+/* The game ended with every ball removed, its bonus won. */
+static inline bool ui_same_cleared(const ui_same *g)
+{
+	return same_session_move_count(&g->game.same) > 0 &&
+	    same_session_board(&g->game.same)->balls == 0;
+}
+
 /* record.c: the final line in the judge's words once the game is over,
  * and the score recorded where it belongs. */
 void ui_same_check_over(ui_same *g);
