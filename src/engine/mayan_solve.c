@@ -22,7 +22,6 @@
 #include "engine/mayan_solve.h"
 
 #include "engine/mayan_bound.h"
-#include "engine/mayan_split.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -491,12 +490,9 @@ static mayan_solve_status search_root(mayan_solver *s,
 	return search(s, board, &colors, &memo, n, &start, answer);
 }
 
-mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
-    int n, const atomic_bool *cancel, mayan_move answer[])
+mayan_solve_status mayan_solver_search(mayan_solver *s,
+    const mayan_board *board, int n, mayan_move answer[])
 {
-	mayan_solver_begin(s, n, cancel);
-	if (s->threads != 1 && n >= MAYAN_SOLVE_SPLIT_MOVES)
-		return mayan_split_run(s, board, n, answer);
 	return search_root(s, board, n, answer);
 }
 
@@ -514,15 +510,4 @@ mayan_solve_status mayan_solver_run_first(mayan_solver *s,
 	/* The first moves before this one may not have finished: nothing
 	 * of theirs is taken as failed (see solve_arrival). */
 	return search_root(s, &next, n - 1, answer + 1);
-}
-
-mayan_solve_status mayan_solve(const mayan_board *board, int n,
-    const atomic_bool *cancel, mayan_move answer[])
-{
-	mayan_solver s;
-	mayan_solver_init(&s, 0);
-	const mayan_solve_status r = mayan_solver_run(&s, board, n, cancel,
-	    answer);
-	mayan_solver_free(&s);
-	return r;
 }

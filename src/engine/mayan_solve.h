@@ -89,10 +89,16 @@ void mayan_solver_free(mayan_solver *s);
  * s->threads threads when n is MAYAN_SOLVE_SPLIT_MOVES or more.  `answer`
  * receives n moves when the result is MAYAN_SOLVE_FOUND.  `cancel` may be
  * NULL; when it becomes non-zero the search stops soon after and returns
- * MAYAN_SOLVE_CANCELLED.
+ * MAYAN_SOLVE_CANCELLED.  Defined in mayan_split.c, which hands a deep
+ * search to its threads and a short one to mayan_solver_search().
  */
 mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
     int n, const atomic_bool *cancel, mayan_move answer[]);
+
+/* The whole search on the calling thread, once mayan_solver_begin() has
+ * been called for it. */
+mayan_solve_status mayan_solver_search(mayan_solver *s,
+    const mayan_board *board, int n, mayan_move answer[]);
 
 /*
  * A search split by its first move, as mayan_solve_split() runs it:
@@ -107,7 +113,8 @@ void mayan_solver_begin(mayan_solver *s, int n, const atomic_bool *cancel);
 mayan_solve_status mayan_solver_run_first(mayan_solver *s,
     const mayan_board *board, mayan_move first, int n, mayan_move answer[]);
 
-/* The same with a solver of its own, for a single puzzle. */
+/* The same with a solver of its own, for a single puzzle (defined in
+ * mayan_split.c, as mayan_solve_split() on every processor). */
 mayan_solve_status mayan_solve(const mayan_board *board, int n,
     const atomic_bool *cancel, mayan_move answer[]);
 

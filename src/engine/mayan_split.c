@@ -167,17 +167,15 @@ static mayan_solve_status split_result(const split_job *job,
 	return MAYAN_SOLVE_NONE;
 }
 
-/* The whole search on the calling thread. */
-static mayan_solve_status split_alone(mayan_solver *s,
-    const mayan_board *board, int n, mayan_move answer[])
+mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
+    int n, const atomic_bool *cancel, mayan_move answer[])
 {
-	const int threads = s->threads;
-	s->threads = 1;
-	const mayan_solve_status r = mayan_solver_run(s, board, n, s->cancel,
-	    answer);
-	s->threads = threads;
-	return r;
+	mayan_solver_begin(s, n, cancel);
+	if (s->threads != 1 && n >= MAYAN_SOLVE_SPLIT_MOVES)
+		return mayan_split_run(s, board, n, answer);
+	return mayan_solver_search(s, board, n, answer);
 }
+
 
 mayan_solve_status mayan_split_run(mayan_solver *s, const mayan_board *board,
     int n, mayan_move answer[])
@@ -193,7 +191,7 @@ mayan_solve_status mayan_split_run(mayan_solver *s, const mayan_board *board,
 	if (threads == 1 || n < 2 || n > MAYAN_SOLVE_MAX_MOVES ||
 	    job == NULL) {
 		free(job);
-		return split_alone(s, board, n, answer);
+		return mayan_solver_search(s, board, n, answer);
 	}
 	job->owner = s;
 	job->board = board;
@@ -225,7 +223,7 @@ mayan_solve_status mayan_split_run(mayan_solver *s, const mayan_board *board,
 	}
 	mayan_solve_status r;
 	if (job->workers == 0) {
-		r = split_alone(s, board, n, answer);
+		r = mayan_solver_search(s, board, n, answer);
 	} else {
 		split_watch(job);
 		r = split_result(job, answer);
@@ -247,4 +245,10 @@ mayan_solve_status mayan_solve_split(const mayan_board *board, int n,
 		*nodes = s.nodes;
 	mayan_solver_free(&s);
 	return r;
+}
+
+mayan_solve_status mayan_solve(const mayan_board *board, int n,
+    const atomic_bool *cancel, mayan_move answer[])
+{
+	return mayan_solve_split(board, n, 0, cancel, answer, NULL);
 }

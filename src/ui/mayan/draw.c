@@ -203,7 +203,7 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 static void ui_mayan_draw_footer(const ui_mayan *g)
 {
 	if (!mayan_session_solved(ui_mayan_session(g)) || g->animating) {
-		ui_put_footer(LINES - 1, ui_mayan_keys);
+		ui_put_footer(LINES - 1, g->screen.keys);
 		return;
 	}
 	ui_key next[6];

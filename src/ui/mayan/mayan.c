@@ -22,11 +22,6 @@
 #include "ui/mayan/screen.h"
 #include "ui/prompt.h"
 
-bool ui_mayan_random(const ui_mayan *g)
-{
-	return mayan_random_name_moves(g->game.origin) > 0;
-}
-
 /* ---- moves ---- */
 
 /* What the position means once a move has been played. */

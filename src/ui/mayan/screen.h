@@ -11,6 +11,7 @@
 #include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "session/game.h"
+#include "session/mayan_random.h"
 #include "ui/mayan/logic.h"
 #include "ui/ui.h"
 
@@ -65,7 +66,10 @@ static inline bool ui_mayan_next_level(const ui_mayan *g)
 }
 
 /* A random puzzle: n makes another of as many moves. */
-bool ui_mayan_random(const ui_mayan *g);
+static inline bool ui_mayan_random(const ui_mayan *g)
+{
+	return mayan_random_name_moves(g->game.origin) > 0;
+}
 
 /* Where everything goes for the terminal's size: the Mayan screen's and
  * the editor's, which draw the board alike. */
