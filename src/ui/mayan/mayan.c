@@ -2,8 +2,9 @@
  * The Mayan puzzle screen (see mayan.h).  Every move goes through the
  * session, every word about a move through the judge's formatting, every
  * answer through the exact solver; this file listens (keys, mouse, the
- * `:` prompt), plays, and keeps the solver on its own thread so that the
- * screen never stops; draw.c draws it.
+ * `:` prompt) and opens levels and puzzles; moves.c plays, answer.c keeps
+ * the solver on its own thread so that the screen never stops, and draw.c
+ * draws it.
  */
 #include "ui/mayan/mayan.h"
 
@@ -21,126 +22,6 @@
 #include "ui/mayan/logic.h"
 #include "ui/mayan/screen.h"
 #include "ui/prompt.h"
-
-/* ---- moves ---- */
-
-/* What the position means once a move has been played. */
-static void ui_mayan_check_over(ui_mayan *g)
-{
-	const mayan_session *s = ui_mayan_session(g);
-	const mayan_board *b = mayan_session_board(s);
-	int left = mayan_session_moves_left(s);
-	char words[128];
-	words[0] = '\0';
-	if (mayan_session_solved(s)) {
-		if (g->level >= 0)
-			mayan_progress_record(g->pack->name[g->level], g->made,
-			    s->limit, mayan_session_assisted(s), &g->best,
-			    words, sizeof words, g->alert, sizeof g->alert);
-		/* The way on first, where a long line does not break it. */
-		ui_note_set(&g->note, UI_GOOD, "Solved in exactly %d move%s!  "
-		    "%s%s", s->limit, s->limit == 1 ? "" : "s",
-		    ui_mayan_next_level(g) ? "] plays the next level.  " :
-		    ui_mayan_random(g) ? "n makes another.  " : "", words);
-	} else if (mayan_board_empty(b)) {
-		ui_note_set(&g->note, UI_ALERT, "Cleared with %d move%s still "
-		    "to make: a puzzle needs exactly %d. u undoes, R restarts.",
-		    left, left == 1 ? "" : "s", s->limit);
-	} else if (left == 0) {
-		ui_note_set(&g->note, UI_ALERT, "Out of moves with %d block%s "
-		    "left. u undoes, R restarts.", mayan_board_blocks(b),
-		    mayan_board_blocks(b) == 1 ? "" : "s");
-	}
-}
-
-/* The move line for the last move that led here, empty at the start. */
-static void ui_mayan_say_last_move(ui_mayan *g)
-{
-	const mayan_session *s = ui_mayan_session(g);
-	int k = mayan_session_move_count(s);
-	g->move_line[0] = '\0';
-	if (k == 0)
-		return;
-	char line[MAYAN_JUDGE_LINE_MAX];
-	mayan_judge_format_move(line, mayan_session_move(s, k - 1));
-	snprintf(g->move_line, sizeof g->move_line, "Move %d of %d: %s", k,
-	    s->limit, line);
-}
-
-/* After the session has played `m` from `before`: say it, show it. */
-static void ui_mayan_played(ui_mayan *g, const mayan_board *before,
-    mayan_move m)
-{
-	g->made++;
-	g->holding = false;
-	g->hinting = false;
-	g->note.text[0] = '\0';
-	ui_mayan_say_last_move(g);
-	if (g->animate) {
-		ui_mayan_show_start(&g->show, before, m);
-		g->animating = true;
-	}
-	/* The cursor follows the block. */
-	const mayan_board *b = mayan_session_board(ui_mayan_session(g));
-	g->x = m.x + m.g;
-	g->y = m.y < mayan_board_height(b, g->x) ? m.y :
-	    mayan_board_height(b, g->x) > 0 ? mayan_board_height(b, g->x) - 1 : 0;
-	ui_mayan_sync_tick(g);
-	ui_mayan_check_over(g);
-}
-
-/* Play a move, the player's or (`assisted`) the solver's. */
-static void ui_mayan_play_move(ui_mayan *g, mayan_move m, bool assisted)
-{
-	mayan_session *s = &g->game.mayan;
-	const int x = m.x, dir = m.g;
-	mayan_board before = *mayan_session_board(s);
-	if (mayan_session_over(s)) {
-		g->holding = false;
-		ui_note_set(&g->note, UI_ALERT, "No moves left: u undoes, R "
-		    "restarts.");
-	} else if (x + dir < 0 || x + dir >= MAYAN_WIDTH) {
-		ui_note_set(&g->note, UI_PLAIN, "Column %d is off the board.",
-		    x + dir);
-	} else if (assisted ? mayan_session_play_assisted(s, m) :
-	    mayan_session_play(s, m)) {
-		ui_mayan_played(g, &before, m);
-	}
-}
-
-void ui_mayan_play(ui_mayan *g, int x, int y, int dir)
-{
-	ui_mayan_play_move(g, (mayan_move){ (int8_t)x, (int8_t)y,
-	    (int8_t)dir }, false);
-}
-
-/* Pick up the block at (x, y), or say why not. */
-static void ui_mayan_pick_up(ui_mayan *g, int x, int y)
-{
-	const mayan_board *b = mayan_session_board(ui_mayan_session(g));
-	g->x = x;
-	g->y = y;
-	int color = mayan_board_at(b, x, y);
-	if (color == 0) {
-		g->holding = false;
-		ui_note_set(&g->note, UI_PLAIN, "(%d,%d) is empty.", x, y);
-		return;
-	}
-	g->holding = true;
-	ui_note_set(&g->note, UI_PLAIN, "Picked up %c at (%d,%d): Left or "
-	    "Right moves it, Esc drops it.", ui_block_label(color), x, y);
-}
-
-/* ---- the solver ---- */
-
-/* Stop a search in progress without waiting for its answer. */
-void ui_mayan_finish_animation(ui_mayan *g)
-{
-	if (!g->animating)
-		return;
-	g->animating = false;
-	ui_mayan_sync_tick(g);
-}
 
 static void ui_mayan_tick(ui_screen *self)
 {

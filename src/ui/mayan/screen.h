@@ -115,9 +115,22 @@ static inline void ui_mayan_sync_tick(ui_mayan *g)
 	    g->job != NULL ? UI_JOB_POLL_MS : 0;
 }
 
-/* mayan.c: the screen's own steps. */
+/* moves.c: the screen's moves. */
+/* Drag the block at (x, y) one cell in `dir` (-1 or 1), as the player. */
 void ui_mayan_play(ui_mayan *g, int x, int y, int dir);
+/* Play `m`, the computer's move when `assisted`. */
+void ui_mayan_play_move(ui_mayan *g, mayan_move m, bool assisted);
+/* Take up the block at (x, y), saying where it may go. */
+void ui_mayan_pick_up(ui_mayan *g, int x, int y);
 void ui_mayan_finish_animation(ui_mayan *g);
+/* After the session has played `m` from `before`: count it, say it, show
+ * it (unless moves show at once), and say what the position means. */
+void ui_mayan_played(ui_mayan *g, const mayan_board *before, mayan_move m);
+/* The move line for the last move that led here, empty at the start. */
+void ui_mayan_say_last_move(ui_mayan *g);
+/* What the position means once a move has been played: solved (and its
+ * progress recorded), out of moves, cleared too soon. */
+void ui_mayan_check_over(ui_mayan *g);
 
 /* answer.c: the search for an answer and what is said of it.  A
  * function that returns true has lit the hint for the screen to play
