@@ -13,7 +13,6 @@
 #include <string.h>
 
 #include "io/levels.h"
-#include "io/mayan_judge.h"
 #include "session/mayan_progress.h"
 #include "session/game_keep.h"
 #include "session/game_open.h"
