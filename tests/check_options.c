@@ -89,6 +89,23 @@ START_TEST(bad_options_read_alike_everywhere)
 }
 END_TEST
 
+/* --continue takes up the game kept and nothing else: with --edit it
+ * opened the editor as if it were not there. */
+START_TEST(continue_takes_nothing_else)
+{
+	const char *const cases[][3] = { { "mayan", "--edit", NULL },
+	    { "mayan", "--random=3", NULL }, { "same", "standard:3", NULL } };
+	for (int i = 0; i < 3; i++) {
+		run_result r = support_run(NULL, NULL, cases[i][0],
+		    "--continue", cases[i][1], NULL);
+		ck_assert_msg(r.status == 2, "%s --continue %s: status %d",
+		    cases[i][0], cases[i][1], r.status);
+		ck_assert_ptr_nonnull(strstr(r.err, "--continue takes up"));
+		support_run_free(&r);
+	}
+}
+END_TEST
+
 START_TEST(the_version_names_the_release)
 {
 	run_result r = support_run(NULL, NULL, "--version", NULL);
@@ -127,6 +144,7 @@ static Suite *options_suite(void)
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, values_after_equals_short_forms_and_double_dash);
 	tcase_add_test(t, help_pages_fit_80_columns);
+	tcase_add_test(t, continue_takes_nothing_else);
 	tcase_add_test(t, bad_options_read_alike_everywhere);
 	tcase_add_test(t, the_version_names_the_release);
 	suite_add_tcase(s, t);

@@ -104,7 +104,13 @@ bool game_open_kept(game *g, game_kind kind, game_open_error *err)
 	game_source *src = malloc(sizeof *src);
 	game_request r = game_request_new(kind);
 	r.name = path;
-	bool ok = src != NULL && game_source_find(&r, src, err);
+	if (src == NULL) {
+		snprintf(err->text, sizeof err->text, "out of memory");
+		err->status = GAME_OPEN_BAD_INPUT;
+		err->in_file = err->unreadable = false;
+		return false;
+	}
+	bool ok = game_source_find(&r, src, err);
 	if (ok && src->is_save && src->save.from[0] != '\0')
 		game_kept_names(kind, src);
 	ok = ok && game_source_start(g, src, err);

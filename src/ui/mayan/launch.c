@@ -133,6 +133,9 @@ int ui_launch_mayan(int argc, char **argv)
 	if (arg != NULL && strcmp(arg, "-") == 0)
 		return args_usage_error("mayan", "the puzzle cannot come from "
 		    "standard input, which the keys come from");
+	if (o.take_up && (arg != NULL || o.edit || o.random_moves != 0))
+		return args_usage_error("mayan", "--continue takes up the "
+		    "puzzle kept: give it nothing else");
 	if (o.edit && o.random_moves != 0)
 		return args_usage_error("mayan", "--edit and --random do not go "
 		    "together");
@@ -151,9 +154,6 @@ int ui_launch_mayan(int argc, char **argv)
 	game_open_error e;
 	r.name = arg;
 	game_init(&g);
-	if (o.take_up && (arg != NULL || o.edit || o.random_moves != 0))
-		return args_usage_error("mayan", "--continue takes up the "
-		    "puzzle kept: give it nothing else");
 	if (o.take_up ? !game_open_kept(&g, GAME_MAYAN, &e) :
 	    !game_open(&g, &r, &e))
 		return args_game_refused("mayan", &e);
