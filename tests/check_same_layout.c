@@ -18,8 +18,11 @@ static void check_inside(const ui_same_layout *l, int rows, int cols,
 	ck_assert_int_ge(l->left, 0);
 	ck_assert_int_le(l->left + UI_SAME_LAYOUT_LABEL + cols * l->cell,
 	    columns);
-	/* The title's line is row 0, which a tight layout gives up. */
-	ck_assert_int_ge(l->top, l->tight ? 0 : 1);
+	/* The title's line is row 0, which the tightest layout gives up;
+	 * every other one has it. */
+	ck_assert_int_eq(l->title, lines > l->need_rows);
+	ck_assert_int_ge(l->top, l->title ? 1 : 0);
+	ck_assert(l->title || l->tight);
 	ck_assert_int_le(l->top + rows + l->label_rows, l->text_top);
 	/* Status, cursor (not when tight), move, two message lines (and two
 	 * alert lines when roomy), then the footer. */
@@ -81,11 +84,22 @@ START_TEST(a_terminal_too_small_knows_what_it_needs)
 	ui_same_layout l = ui_same_layout_choose(20, 20, 24, 80);
 	ck_assert(!l.fits);
 	ck_assert_int_eq(l.need_rows, 26);
-	ck_assert_int_eq(l.need_cols, UI_SAME_LAYOUT_TEXT_MIN);
-	/* What it asks for is enough. */
+	/* In 26 lines its column numbers must take one line: balls of 3. */
+	ck_assert_int_eq(l.need_cols, 63);
+	/* What it asks for is enough, and one line more gives the title. */
 	ui_same_layout then = ui_same_layout_choose(20, 20, l.need_rows,
-	    80);
+	    l.need_cols);
 	ck_assert(then.fits);
+	ck_assert(!then.title);
+	check_inside(&then, 20, 20, l.need_rows, l.need_cols);
+	then = ui_same_layout_choose(20, 20, 27, 80);
+	ck_assert(then.title && then.tight);
+	check_inside(&then, 20, 20, 27, 80);
+	/* Narrower, the numbers take two lines, and one line more. */
+	l = ui_same_layout_choose(20, 20, 26, 62);
+	ck_assert(!l.fits);
+	ck_assert_int_eq(l.need_rows, 27);
+	ck_assert_int_eq(l.need_cols, UI_SAME_LAYOUT_TEXT_MIN);
 	l = ui_same_layout_choose(10, 15, 10, 30);
 	ck_assert(!l.fits);
 	then = ui_same_layout_choose(10, 15, l.need_rows, l.need_cols);

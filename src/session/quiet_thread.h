@@ -16,4 +16,11 @@
 bool quiet_thread_start(pthread_t *thread, void *(*main)(void *),
     void *arg);
 
+/* From now on the calling thread, and the threads it starts (they inherit
+ * its scheduling), run only on a processor that would otherwise idle:
+ * Linux's SCHED_IDLE, elsewhere the lowest priority a thread can take.
+ * For work nobody waits for, which must never slow what a player sees
+ * nor anything else the machine runs. */
+void quiet_thread_idle(void);
+
 #endif

@@ -10,6 +10,8 @@ static void *ui_job_main(void *arg)
 	ui_job *job = arg;
 	job->work(job, &job->cancel);
 	atomic_store(&job->done, true);
+	if (atomic_exchange(&job->handed, true))
+		job->release(job);
 	return NULL;
 }
 
@@ -18,6 +20,7 @@ bool ui_job_start(ui_job *job, void (*work)(ui_job *, const atomic_bool *))
 	job->work = work;
 	atomic_init(&job->cancel, false);
 	atomic_init(&job->done, false);
+	atomic_init(&job->handed, false);
 	clock_gettime(CLOCK_MONOTONIC, &job->started);
 	/* The thread starts with every signal blocked (it inherits the
 	 * mask), so a stop signal or a resize reaches the curses loop, which
@@ -43,6 +46,15 @@ void ui_job_finish(ui_job *job, bool cancel)
 	if (cancel)
 		atomic_store(&job->cancel, true);
 	pthread_join(job->thread, NULL);
+}
+
+void ui_job_abandon(ui_job *job, void (*release)(ui_job *))
+{
+	job->release = release;
+	atomic_store(&job->cancel, true);
+	pthread_detach(job->thread);
+	if (atomic_exchange(&job->handed, true))
+		release(job);
 }
 
 char ui_job_spinner(const ui_job *job)

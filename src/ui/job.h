@@ -28,9 +28,13 @@ struct ui_job {
 	pthread_t thread;
 	atomic_bool cancel;
 	atomic_bool done;
+	/* Set by the first of the thread ending and the job being abandoned:
+	 * the second frees an abandoned job. */
+	atomic_bool handed;
 	struct timespec started;
 	/* Runs on the job's thread; returns when done or `cancel` is set. */
 	void (*work)(ui_job *job, const atomic_bool *cancel);
+	void (*release)(ui_job *job); /* frees an abandoned job */
 };
 
 /* Start `work` on `job`; false when no thread can start. */
@@ -39,6 +43,11 @@ bool ui_job_start(ui_job *job, void (*work)(ui_job *, const atomic_bool *));
 bool ui_job_done(ui_job *job);
 /* Wait for the work, cancelling it first when `cancel`. */
 void ui_job_finish(ui_job *job, bool cancel);
+/* Cancel the work without waiting for it: `release` frees the job once
+ * its thread is done with it (at once if it is already).  For work on
+ * idle processors (quiet_thread_idle), which a busy machine may take a
+ * while to give the moment it needs to see the cancel: nobody waits. */
+void ui_job_abandon(ui_job *job, void (*release)(ui_job *));
 /* The spinner's character for a job at work; '\0' while it is quiet. */
 char ui_job_spinner(const ui_job *job);
 

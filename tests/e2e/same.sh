@@ -165,8 +165,9 @@ case_resize() {
 	e2e_wait 'Moves: 0'
 	e2e_tmux resize-window -t game -x 50 -y 12
 	e2e_wait 'Terminal too small:'
-	e2e_wait 'need 40x16, have 50x12'
-	# The judge's board in 50x16: no title, no cursor line, all else.
+	e2e_wait 'need 48x16, have 50x12'
+	# The judge's board in 50x16: no title; the cursor's line only while
+	# the message needs one line.
 	e2e_tmux resize-window -t game -x 50 -y 16
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
 	e2e_wait ' 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15'
@@ -450,14 +451,26 @@ case_plan_cancel() {
 	e2e_keys H
 	e2e_wait 'Planning '
 	e2e_wait 'Esc cancels'
-	# The game still listens and plays while the planner works.
+	# The game still listens while the planner works; a move changes the
+	# board the plan was for, so the search stops at once.
 	e2e_keys k Space
 	e2e_wait 'Move 1 at (2,1)'
+	e2e_wait 'Planning stopped: the board changed.'
+	e2e_wait_gone 'Esc cancels'
+	# So does an undo.
+	e2e_keys H
+	e2e_wait 'Esc cancels'
+	e2e_keys u
+	e2e_wait 'Undid move 1; r redoes it.  Planning stopped.'
+	e2e_wait_gone 'Esc cancels'
+	e2e_keys H
 	e2e_wait 'Esc cancels'
 	e2e_keys Escape
 	e2e_wait 'Planning cancelled.'
 	e2e_wait_gone 'Esc cancels'
 	# Leaving while it plans ends the search too.
+	e2e_keys r
+	e2e_wait 'Moves: 1'
 	e2e_keys A
 	e2e_wait 'Esc cancels'
 	e2e_keys q y
@@ -475,11 +488,8 @@ case_plan_prompt() {
 	e2e_keys -l 'plan 600'
 	e2e_keys Enter
 	e2e_wait 'Esc cancels'
-	e2e_keys k Space
-	e2e_wait 'Move 1 at (2,1)'
 	e2e_keys Escape
 	e2e_wait 'Planning cancelled.'
-	e2e_keys u
 	e2e_wait 'Moves: 0'
 	e2e_keys :
 	e2e_prompt_line ''
@@ -674,7 +684,19 @@ case_sizes() {
 	e2e_click $cell
 	e2e_wait 'Cursor (3,5)'
 	e2e_start 80 24 same 20x20:6:1
-	e2e_wait 'need 40x26, have 80x24'
+	e2e_wait 'need 63x26, have 80x24'
+	# The fewest lines that hold a 20x20 board keep the cursor's line and
+	# the board's name (on the status line), not the opening tip's
+	# second line.
+	e2e_tmux resize-window -t game -x 80 -y 26
+	e2e_wait_re 'Score: 0   Balls: 400   Moves: 0 +Board: 20x20:6:1$'
+	e2e_wait 'Cursor (1,1): '
+	e2e_tmux resize-window -t game -x 80 -y 27
+	e2e_wait_re '^ +TUMBLE  Same Game +Board: 20x20:6:1$'
+	e2e_wait 'Cursor (1,1): '
+	# Narrower, two-digit column numbers take two lines: one line more.
+	e2e_tmux resize-window -t game -x 40 -y 26
+	e2e_wait 'need 40x27, have 40x26'
 	e2e_tmux resize-window -t game -x 80 -y 28
 	e2e_wait 'Board: 20x20:6:1'
 	e2e_wait 'Balls: 400'
@@ -852,7 +874,7 @@ case_cleared() {
 	done
 	e2e_wait 'Board cleared!  3920 points + 1000 bonus.  Final score: 4920, with 0'
 	e2e_wait 'balls remaining.  New high score!'
-	e2e_wait_re '^ +n new  R restart  S scores  q quit *$'
+	e2e_wait_re "^ +n new  R restart  v planner's game  S scores  q quit *\$"
 	e2e_keys u
 	e2e_wait 'Moves: 4'
 	e2e_wait_re '^ +Space remove  g hint'
@@ -860,6 +882,35 @@ case_cleared() {
 	e2e_wait_re '^ +n new  R restart'
 	e2e_keys R
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# The planner plays the same board in the background from the start; the
+# end sets the player's score beside greedy's and the planner's, and v
+# plays the planner's game out without recording it.
+case_review() {
+	# A budget so small that even a starved idle processor spends it.
+	E2E_ENV='TUMBLE_REVIEW_SECONDS=0.01'
+	e2e_start 80 24 same "$SAMPLE" -g 2 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys v
+	e2e_wait "v shows the planner's game on this board once this game is over."
+	local k
+	for k in 1 2 3 4 5; do
+		e2e_keys Space
+		e2e_wait "Moves: $k"
+	done
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
+	local planner
+	planner=$(e2e_screen | sed -nE 's/^ +You 4920   Greedy 4920   Planner ([0-9]+)$/\1/p')
+	e2e_keys v
+	e2e_wait "Score: $planner   Balls: "
+	e2e_wait "The planner's game: $planner.  Yours: 4920, greedy's: 4920."
+	e2e_wait "The planner's game ends.  Final score: $planner"
+	# Watching is not playing: the table holds the player's game alone.
+	[ "$(grep -c '^same-' "$XDG_DATA_HOME/tumble/scores")" = 1 ] ||
+		e2e_fail "the planner's game was recorded: $(cat "$XDG_DATA_HOME/tumble/scores")"
 	e2e_keys q
 	e2e_check_sane_terminal 0
 }

@@ -11,11 +11,12 @@
 
 enum { UI_SAME_TITLE_WIDTH = 19 }; /* "TUMBLE  Same Game" and a gap */
 
-/* The footer once the board is cleared: nothing is left to remove, so it
+/* The footer once the game is over: nothing is left to remove, so it
  * offers what can come next instead of the moves. */
-static const ui_key ui_same_cleared_footer[] = {
+static const ui_key ui_same_over_footer[] = {
 	{ 'n', "n", NULL, "new", NULL },
 	{ 'R', "R", NULL, "restart", NULL },
+	{ 'v', "v", NULL, "planner's game", NULL },
 	{ 'S', "S", NULL, "scores", NULL },
 	{ 'q', "q", NULL, "quit", NULL },
 	{ 0, NULL, NULL, NULL, NULL },
@@ -128,14 +129,20 @@ static void ui_same_draw_cursor_line(ui_same *g, int y, int x)
 	ui_put(y, x, ui_attr(UI_PLAIN), text);
 }
 
-/* The title, and the board's name at the right of the text: its id, its
- * pack board or its file.  A narrow terminal keeps the name. */
+/* The board's name: its id, its pack board or its file. */
+static void ui_same_board_name(const ui_same *g, char *text, size_t size)
+{
+	snprintf(text, size, "%s%.60s", g->game.same.has_id ? "Board: " : "",
+	    g->game.title);
+}
+
+/* The title, and the board's name at the right of the text.  A narrow
+ * terminal keeps the name. */
 static void ui_same_draw_title(ui_same *g)
 {
 	const ui_same_layout *l = &g->layout;
 	char text[128];
-	snprintf(text, sizeof text, "%s%.60s", g->game.same.has_id ?
-	    "Board: " : "", g->game.title);
+	ui_same_board_name(g, text, sizeof text);
 	int x = l->text_left + l->text_width - (int)strlen(text);
 	if (x < 0)
 		x = 0;
@@ -143,6 +150,45 @@ static void ui_same_draw_title(ui_same *g)
 		ui_put(0, l->text_left, ui_attr(UI_TITLE),
 		    "TUMBLE  Same Game");
 	ui_put(0, x, ui_attr(UI_DIM), text);
+}
+
+/* Once the game is over, the player's score beside greedy's and the
+ * planner's on the same board (the planner's climbing, with a spinner,
+ * while it works); while the planner's game is shown, whose it is. */
+static void ui_same_draw_review(ui_same *g, int y, int x)
+{
+	ui_same_review *r = &g->review;
+	const long best = ui_same_review_best(r);
+	char text[160], planner[48] = "";
+	if (r->job != NULL) {
+		const char spinner = ui_same_plan_job_spinner(r->job);
+		/* The spinner after the score, where it cannot read as a
+		 * minus sign. */
+		snprintf(planner, sizeof planner, "   Planner %ld %c", best,
+		    spinner ? spinner : '|');
+	} else if (best >= 0) {
+		snprintf(planner, sizeof planner, "   Planner %ld", best);
+	}
+	if (g->watching && same_session_over(&g->game.same) &&
+	    r->player >= 0)
+		snprintf(text, sizeof text, "The planner's game: %ld.  Yours: "
+		    "%ld, greedy's: %ld.", best, r->player, r->greedy);
+	else if (g->watching)
+		snprintf(text, sizeof text, "The planner's game: %ld.  Any key "
+		    "stops it; u and r step.", best);
+	else
+		snprintf(text, sizeof text, "You %ld   Greedy %ld%s",
+		    same_session_score(&g->game.same), r->greedy, planner);
+	ui_put(y, x, ui_attr(UI_TITLE), text);
+}
+
+/* The message takes one line of its two: the cursor's line can have the
+ * other on a tight screen. */
+static bool ui_same_note_one_line(const ui_same *g, int x)
+{
+	if (g->record.alert[0] != '\0')
+		return false;
+	return g->job != NULL || (int)strlen(g->note.text) <= COLS - x - 1;
 }
 
 /* The message, and trouble with the score file: apart on a roomy screen,
@@ -176,7 +222,7 @@ void ui_same_draw(ui_screen *self)
 	const int x = g->layout.text_left;
 	int y = g->layout.text_top;
 	char text[256];
-	if (!g->layout.tight)
+	if (g->layout.title)
 		ui_same_draw_title(g);
 	ui_same_draw_board(g);
 	int n = snprintf(text, sizeof text, "Score: %ld   Balls: %d   Moves: %d",
@@ -185,11 +231,31 @@ void ui_same_draw(ui_screen *self)
 	if (g->record.best >= 0)
 		snprintf(text + n, sizeof text - (size_t)n, "   Best: %ld",
 		    g->record.best);
-	ui_put(y++, x, ui_attr(UI_TITLE), text);
-	if (!g->layout.tight)
-		ui_same_draw_cursor_line(g, y++, x);
-	ui_put(y++, x, ui_attr(UI_PLAIN), g->move_line);
+	ui_put(y, x, ui_attr(UI_TITLE), text);
+	/* With no title line, the board's name ends the status line where
+	 * there is room for it. */
+	char name[128];
+	ui_same_board_name(g, name, sizeof name);
+	const int name_x = x + g->layout.text_width - (int)strlen(name);
+	if (!g->layout.title && name_x >= x + (int)strlen(text) + 3)
+		ui_put(y, name_x, ui_attr(UI_DIM), name);
+	y++;
+	/* Over, the game's review takes the cursor's line, or on a tight
+	 * screen the last move's. */
+	const bool over = same_session_over(&g->game.same) &&
+	    same_session_move_count(&g->game.same) > 0 && !g->animating;
+	const bool review = over || g->watching;
+	if (!g->layout.tight || ui_same_note_one_line(g, x)) {
+		if (review)
+			ui_same_draw_review(g, y++, x);
+		else
+			ui_same_draw_cursor_line(g, y++, x);
+		ui_put(y++, x, ui_attr(UI_PLAIN), g->move_line);
+	} else if (review) {
+		ui_same_draw_review(g, y++, x);
+	} else {
+		ui_put(y++, x, ui_attr(UI_PLAIN), g->move_line);
+	}
 	ui_same_draw_note(g, y, x);
-	ui_put_footer(LINES - 1, ui_same_cleared(g) && !g->animating ?
-	    ui_same_cleared_footer : ui_same_keys);
+	ui_put_footer(LINES - 1, over ? ui_same_over_footer : ui_same_keys);
 }

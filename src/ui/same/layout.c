@@ -6,8 +6,11 @@
  * words) and the footer on the last line.  A roomy screen adds a blank
  * line over and under the board and two lines for trouble with the score
  * file; a compact one (15 rows in 24 lines) shows such trouble in the
- * message's second line instead; a tight one (the judge's board in 16
- * lines) drops the title and the cursor's line too.
+ * message's second line instead; a tight one (20 rows in 27 lines) gives
+ * the cursor's line only what the message leaves of its two lines, and
+ * the tightest (the judge's board in 16 lines, 20 rows in 26) drops the
+ * title too.  The cursor and the board's name go last, as a player
+ * needs them most.
  */
 #include "ui/same/layout.h"
 
@@ -41,12 +44,16 @@ ui_same_layout ui_same_layout_choose(int rows, int cols, int lines,
 	l.label_rows = l.cell >= 3 || cols <= 9 ? 1 : 2;
 	const int board_rows = rows + l.label_rows;
 	l.need_rows = board_rows + UI_SAME_LAYOUT_TIGHT_EXTRA;
-	l.need_cols = ui_same_layout_max(ui_same_layout_board_width(cols, 1),
-	    UI_SAME_LAYOUT_TEXT_MIN);
+	/* The lines needed hold from the width that gives this many lines
+	 * of labels: two-digit labels on one line need balls of 3. */
+	const int narrowest = l.label_rows == 1 && cols > 9 ? 3 : 1;
+	l.need_cols = ui_same_layout_max(ui_same_layout_board_width(cols,
+	    narrowest), UI_SAME_LAYOUT_TEXT_MIN);
 	l.fits = lines >= l.need_rows && columns >= l.need_cols;
 	l.roomy = lines >= board_rows + UI_SAME_LAYOUT_ROOMY_EXTRA;
 	l.tight = lines < board_rows + UI_SAME_LAYOUT_COMPACT_EXTRA;
-	l.top = l.roomy ? 2 : l.tight ? 0 : 1;
+	l.title = lines > l.need_rows;
+	l.top = l.roomy ? 2 : l.title ? 1 : 0;
 	l.left = (columns - ui_same_layout_board_width(cols, l.cell)) / 2;
 	if (l.left < 0)
 		l.left = 0;

@@ -25,8 +25,12 @@ typedef struct ui_same_layout {
 	int top, left;      /* the board's top row, the row labels' column */
 	int label_rows;     /* lines of column labels: 1, or 2 (tens, ones) */
 	bool roomy;         /* blank lines around the board, alerts apart */
-	bool tight;         /* no title line and no cursor line: a terminal
-			     * of few lines still holds the board */
+	bool title;         /* a line over the board for the title and the
+			     * board's name */
+	bool tight;         /* no line of its own for the cursor: it shows
+			     * while the message needs one line of its
+			     * two, so a terminal of few lines still holds
+			     * the board */
 	int text_top;       /* the status line, under the board */
 	int text_left, text_width;
 } ui_same_layout;

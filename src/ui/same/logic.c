@@ -15,11 +15,12 @@
 #include "io/levels.h"
 #include "session/game.h"
 #include "io/seconds.h"
+#include "session/quiet_thread.h"
 #include "ui/job.h"
-
 
 struct ui_same_plan_job {
 	ui_job job;
+	bool idle; /* a review nobody waits for: spare processors only */
 	same_planner_budget budget;
 	int from;
 	long points;
@@ -144,21 +145,24 @@ static void ui_same_plan_job_report(void *user, long best_score,
 static void ui_same_plan_job_run(ui_job *thread, const atomic_bool *cancel)
 {
 	ui_same_plan_job *job = (ui_same_plan_job *)thread;
+	if (job->idle)
+		quiet_thread_idle();
 	same_planner_run(&job->plan, &job->budget, cancel);
 }
 
-ui_same_plan_job *ui_same_plan_job_start(const same_session *s,
-    const same_planner_budget *budget)
+/* Plan from board `b`, reached after `from` moves scoring `points`. */
+static ui_same_plan_job *ui_same_plan_job_start_at(const same_board *b,
+    int from, long points, const same_planner_budget *budget, bool idle)
 {
 	ui_same_plan_job *job = malloc(sizeof *job);
 	if (job == NULL)
 		return NULL;
-	const same_board *b = same_session_board(s);
+	job->idle = idle;
 	job->budget = *budget;
 	job->budget.report = ui_same_plan_job_report;
 	job->budget.user = job;
-	job->from = same_session_move_count(s);
-	job->points = same_session_points(s);
+	job->from = from;
+	job->points = points;
 	same_plan_start(&job->plan, b, same_planner_seed(b));
 	atomic_init(&job->best, job->points + same_plan_best_score(&job->plan));
 	if (!ui_job_start(&job->job, ui_same_plan_job_run)) {
@@ -166,6 +170,13 @@ ui_same_plan_job *ui_same_plan_job_start(const same_session *s,
 		return NULL;
 	}
 	return job;
+}
+
+ui_same_plan_job *ui_same_plan_job_start(const same_session *s,
+    const same_planner_budget *budget)
+{
+	return ui_same_plan_job_start_at(same_session_board(s),
+	    same_session_move_count(s), same_session_points(s), budget, false);
 }
 
 bool ui_same_plan_job_done(ui_same_plan_job *job)
@@ -196,4 +207,63 @@ bool ui_same_plan_job_finish(ui_same_plan_job *job, bool cancel,
 	}
 	free(job);
 	return !cancel;
+}
+
+bool ui_same_review_budget(const char *text, same_planner_budget *budget)
+{
+	*budget = (same_planner_budget){
+		.seconds = UI_SAME_REVIEW_SECONDS,
+		.clock = CLOCK_PROCESS_CPUTIME_ID,
+	};
+	double seconds;
+	if (text != NULL && io_seconds_parse(text, &seconds) &&
+	    seconds >= 0 && seconds <= SAME_PLANNER_MAX_SECONDS)
+		budget->seconds = seconds;
+	return budget->seconds > 0;
+}
+
+static void ui_same_plan_job_release(ui_job *job)
+{
+	free(job);
+}
+
+void ui_same_review_stop(ui_same_review *r)
+{
+	/* The review runs on idle processors alone: waiting for it to see
+	 * the cancel could hold a busy machine's player up. */
+	if (r->job != NULL)
+		ui_job_abandon(&r->job->job, ui_same_plan_job_release);
+	r->job = NULL;
+	r->on = false;
+	r->plan.known = false;
+}
+
+void ui_same_review_start(ui_same_review *r, const same_board *start,
+    const same_planner_budget *budget)
+{
+	if (r->on && same_board_equal(&r->start, start))
+		return;
+	ui_same_review_stop(r);
+	r->start = *start;
+	r->greedy = same_planner_greedy_points(start);
+	r->player = -1;
+	/* No thread, no planner: the game loses nothing else. */
+	r->job = budget == NULL ? NULL :
+	    ui_same_plan_job_start_at(start, 0, 0, budget, true);
+	r->on = true;
+}
+
+bool ui_same_review_poll(ui_same_review *r)
+{
+	if (r->job == NULL || !ui_same_plan_job_done(r->job))
+		return false;
+	ui_same_plan_job_finish(r->job, false, &r->plan);
+	r->job = NULL;
+	return true;
+}
+
+long ui_same_review_best(ui_same_review *r)
+{
+	return r->plan.known ? ui_same_plan_final(&r->plan) :
+	    r->job != NULL ? ui_same_plan_job_best(r->job) : -1;
 }

@@ -76,4 +76,39 @@ long ui_same_plan_job_best(ui_same_plan_job *job);
 bool ui_same_plan_job_finish(ui_same_plan_job *job, bool cancel,
     ui_same_plan *plan);
 
+/* The review of a game: from the moment a board is first shown, the
+ * planner plays the same board from its start on the processors nobody
+ * else wants (see quiet_thread_idle), so that the end of the game can set
+ * the player's score beside greedy's and the planner's, and show the
+ * planner's game. */
+typedef struct ui_same_review {
+	bool on;                /* started for `start`: greedy's score known */
+	same_board start;
+	long greedy;            /* greedy's final score from `start` */
+	long player;            /* the player's, once a game of it ended; -1 */
+	ui_same_plan_job *job;  /* at work, or NULL */
+	ui_same_plan plan;      /* known once the job has spent its budget */
+} ui_same_review;
+
+/* Processor seconds each of the review's searches spends when
+ * TUMBLE_REVIEW_SECONDS does not say. */
+#define UI_SAME_REVIEW_SECONDS 10.0
+
+/* The review's budget: `text` (TUMBLE_REVIEW_SECONDS) seconds of
+ * processor time a search when it is a number from 0, else the default,
+ * on every processor; false when it is 0, which turns reviews off. */
+bool ui_same_review_budget(const char *text, same_planner_budget *budget);
+/* Review the game that starts on `start`, with the planner within
+ * `budget` (NULL: greedy alone); a review of the same board, at work or
+ * done, is kept (a restart plays the same board again). */
+void ui_same_review_start(ui_same_review *r, const same_board *start,
+    const same_planner_budget *budget);
+/* From the screen's tick: true once, when the search has just spent its
+ * budget and its line is in r->plan. */
+bool ui_same_review_poll(ui_same_review *r);
+/* Stop and forget the review. */
+void ui_same_review_stop(ui_same_review *r);
+/* The final score of the planner's best line so far, -1 for none. */
+long ui_same_review_best(ui_same_review *r);
+
 #endif

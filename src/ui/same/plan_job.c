@@ -18,6 +18,32 @@ void ui_same_stop_job(ui_same *g)
 	ui_same_sync_tick(g);
 }
 
+bool ui_same_job_outdated(ui_same *g)
+{
+	if (g->job == NULL)
+		return false;
+	ui_same_stop_job(g);
+	return true;
+}
+
+void ui_same_review_game(ui_same *g)
+{
+	same_planner_budget budget;
+	const bool planner = ui_same_review_budget(
+	    getenv("TUMBLE_REVIEW_SECONDS"), &budget);
+	ui_same_review_start(&g->review,
+	    same_session_start_board(&g->game.same), planner ? &budget : NULL);
+	ui_same_sync_tick(g);
+}
+
+bool ui_same_poll_review(ui_same *g)
+{
+	if (!ui_same_review_poll(&g->review))
+		return false;
+	ui_same_sync_tick(g);
+	return true;
+}
+
 /* The plan's next move on the board (the cursor's cluster is lit) and in
  * the message line, beside what greedy would end with from here. */
 static void ui_same_say_plan(ui_same *g)

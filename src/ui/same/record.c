@@ -22,6 +22,13 @@ void ui_same_check_over(ui_same *g)
 		    "balls.  %s", final);
 		return;
 	}
+	/* The planner's game was the player's to watch, not to rank. */
+	if (g->watching) {
+		ui_note_set(&g->note, UI_TITLE, "The planner's game ends.  %s",
+		    final);
+		return;
+	}
+	g->review.player = same_session_score(s);
 	if (ui_same_cleared(g))
 		snprintf(cleared, sizeof cleared, "Board cleared!  %ld points + "
 		    "%d bonus.  ", same_session_points(s),

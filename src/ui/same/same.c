@@ -34,6 +34,9 @@ static void ui_same_played(ui_same *g, const same_board *before,
 	same_judge_format_move(g->move_line,
 	    same_session_move_count(&g->game.same), move);
 	g->note.text[0] = '\0';
+	if (ui_same_job_outdated(g))
+		ui_note_set(&g->note, UI_PLAIN, "Planning stopped: the board "
+		    "changed.");
 	if (g->animate) {
 		ui_same_frame_start(&g->frame, before, move);
 		g->animating = true;
@@ -108,6 +111,7 @@ static void ui_same_tick(ui_screen *self)
 	ui_same *g = (ui_same *)self;
 	if (ui_same_poll_job(g))
 		ui_same_play_plan(g);
+	ui_same_poll_review(g);
 	if (g->animating) {
 		if (ui_same_frame_step(&g->frame))
 			return;
@@ -224,7 +228,8 @@ static void ui_same_key_undo(ui_screen *self)
 	g->move_line[0] = '\0';
 	if (moves > 0)
 		same_judge_format_move(g->move_line, moves, &last);
-	ui_note_set(&g->note, UI_PLAIN, "Undid move %d; r redoes it.", moves + 1);
+	ui_note_set(&g->note, UI_PLAIN, "Undid move %d; r redoes it.%s",
+	    moves + 1, ui_same_job_outdated(g) ? "  Planning stopped." : "");
 }
 
 static void ui_same_key_redo(ui_screen *self)
@@ -246,6 +251,8 @@ static void ui_same_start(ui_same *g)
 {
 	ui_same_stop_job(g);
 	g->plan.known = false;
+	g->watching = false;
+	ui_same_review_game(g);
 	g->move_line[0] = '\0';
 	g->row = 1;
 	g->col = 1;
@@ -366,6 +373,36 @@ static void ui_same_key_command(ui_screen *self)
 		ui_same_play_plan(g);
 }
 
+/* The planner's game on this board, played out from the start as A plays
+ * (u and r then step through it): the game over is the player's, so the
+ * planner's cannot spoil it. */
+static void ui_same_key_watch(ui_screen *self)
+{
+	ui_same *g = (ui_same *)self;
+	const long best = ui_same_review_best(&g->review);
+	if (!same_session_over(&g->game.same))
+		ui_note_set(&g->note, UI_PLAIN, "v shows the planner's game on "
+		    "this board once this game is over.");
+	else if (g->review.job == NULL && !g->review.plan.known)
+		ui_note_set(&g->note, UI_PLAIN, "The planner does not play "
+		    "along: TUMBLE_REVIEW_SECONDS is 0.");
+	else if (!g->review.plan.known)
+		ui_note_set(&g->note, UI_PLAIN, "The planner is still at work "
+		    "(%ld so far); v shows its game once it is done.", best);
+	else if (g->review.plan.line.count == 0)
+		ui_note_set(&g->note, UI_PLAIN, "The planner found no move on "
+		    "this board.");
+	else if (!game_restart_same(&g->game))
+		ui_note_set(&g->note, UI_ALERT, "Out of memory: the planner's "
+		    "game cannot be shown.");
+	else {
+		ui_same_start(g);
+		g->watching = true;
+		g->plan = g->review.plan;
+		ui_same_play_plan(g);
+	}
+}
+
 static void ui_same_key_scores(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
@@ -412,6 +449,8 @@ const ui_key ui_same_keys[] = {
 	    "new", ui_same_key_new },
 	{ 'R', "R", "start this board again (a fresh game)", NULL,
 	    ui_same_key_restart },
+	{ 'v', "v", "once the game is over: watch the planner's game on this "
+	    "board", NULL, ui_same_key_watch },
 	/* No footer word: the footer is full at 80 columns. */
 	{ ':', ":", "the command line (as tumble shell) on this game", NULL,
 	    ui_same_key_command },
@@ -481,6 +520,7 @@ static void ui_same_close(ui_screen *self)
 	ui_same *g = (ui_same *)self;
 	char alert[512];
 	ui_same_stop_job(g);
+	ui_same_review_stop(&g->review);
 	/* Whatever closes the screen (q, a signal, the terminal gone), a
 	 * game in progress is kept to continue; trouble keeping it costs
 	 * only the continuing. */

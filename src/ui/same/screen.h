@@ -28,6 +28,8 @@ typedef struct ui_same {
 	ui_same_plan plan;
 	ui_same_plan_job *job; /* the search in progress, or NULL */
 	bool job_plays;       /* play the plan out once it is found (A) */
+	ui_same_review review; /* the planner's game on this board */
+	bool watching;        /* the game shown is the review's (v) */
 	void (*confirm)(ui_screen *self); /* run when the player says y */
 	char move_line[SAME_JUDGE_LINE_MAX];
 	ui_note note;
@@ -39,6 +41,9 @@ typedef struct ui_same {
 enum {
 	UI_SAME_FRAME_MS = 45,   /* one step of balls falling */
 	UI_SAME_REPLAY_MS = 300, /* the pause between replayed moves */
+	/* How often a review at work in the background is asked whether it
+	 * is done, while nothing else ticks and the game is not over. */
+	UI_SAME_REVIEW_POLL_MS = 500,
 };
 
 /* Ticks are needed while balls fall, a replay plays or the planner
@@ -46,15 +51,27 @@ enum {
 static inline void ui_same_sync_tick(ui_same *g)
 {
 	/* A replay keeps its pace while the planner works; the planner is
-	 * then polled at the replay's. */
+	 * then polled at the replay's.  The review's spinner turns once the
+	 * game is over. */
 	g->screen.tick_ms = g->animating ? UI_SAME_FRAME_MS :
 	    g->replaying ? UI_SAME_REPLAY_MS :
-	    g->job != NULL ? UI_JOB_POLL_MS : 0;
+	    g->job != NULL ? UI_JOB_POLL_MS :
+	    g->review.job == NULL ? 0 :
+	    same_session_over(&g->game.same) ? UI_JOB_POLL_MS :
+	    UI_SAME_REVIEW_POLL_MS;
 }
 
 /* plan_job.c */
 /* Stop a search in progress without waiting for its line. */
 void ui_same_stop_job(ui_same *g);
+/* The board has changed under a search in progress: stop it, as its line
+ * could no longer be played; true when one was stopped. */
+bool ui_same_job_outdated(ui_same *g);
+/* Review the game on screen from its first board (see logic.h), keeping
+ * a review of the same board. */
+void ui_same_review_game(ui_same *g);
+/* From the tick: true once the review has its line. */
+bool ui_same_poll_review(ui_same *g);
 /* From the tick: once the search has spent its budget, do what it was
  * started for; true when that is to play the plan out, which the screen
  * then does. */
