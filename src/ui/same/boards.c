@@ -13,6 +13,7 @@
 #include "io/paths.h"
 #include "io/scores.h"
 #include "session/game_open.h"
+#include "ui/list.h"
 #include "ui/same/same.h"
 
 /* ---- the custom board ---- */
@@ -199,7 +200,8 @@ ui_screen *ui_same_custom_new(same_custom *choice, ui_note *note)
 /* ---- the pack boards ---- */
 
 enum {
-	UI_PACKS_TOP = 2, /* the first board's row */
+	UI_PACKS_HEADER = 1, /* the column header's row */
+	UI_PACKS_TOP = 2,    /* the first board's row */
 	UI_PACKS_WIDTH = 56,
 };
 
@@ -280,37 +282,28 @@ static int ui_packs_rows(void)
 static void ui_packs_draw(ui_screen *self)
 {
 	ui_packs *p = (ui_packs *)self;
-	const int rows = ui_packs_rows(), x = (COLS - UI_PACKS_WIDTH) / 2;
-	ui_list_scroll(&p->list, rows);
+	const int x = (COLS - UI_PACKS_WIDTH) / 2;
+	ui_list_place(&p->list, UI_PACKS_TOP, ui_packs_rows());
 	ui_put_centered(0, ui_attr(UI_TITLE), "Same Game: the packs' boards");
+	char line[256], best[32];
 	if (p->list.count == 0)
 		ui_put_centered(UI_PACKS_TOP, ui_attr(UI_PLAIN),
 		    "No pack was found.");
-	char line[256], best[32];
-	const int end = p->list.top + rows < p->list.count ?
-	    p->list.top + rows : p->list.count;
-	for (int i = p->list.top; i < end; i++) {
+	else
+		ui_list_put_header(UI_PACKS_HEADER, x, " Board            "
+		    "Size   Colours  Best score");
+	for (int i = p->list.top; i < ui_list_end(&p->list); i++) {
 		const ui_packs_board *b = &p->boards[i];
-		snprintf(best, sizeof best, b->best >= 0 ? "best %ld" : "-",
+		snprintf(best, sizeof best, b->best >= 0 ? "%ld" : "-",
 		    b->best);
-		snprintf(line, sizeof line, " %-16s %2dx%-2d %d colours   %-14s",
+		snprintf(line, sizeof line, " %-16s %2dx%-2d  %4d     %-14s",
 		    b->name, b->board.rows, b->board.cols, b->board.colors,
 		    best);
-		ui_put(UI_PACKS_TOP + i - p->list.top, x, i == p->list.chosen ?
-		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), line);
+		ui_put(ui_list_row(&p->list, i), x,
+		    ui_list_attr(&p->list, i, UI_PLAIN), line);
 	}
 	ui_put_two_lines(LINES - 3, x, ui_attr(p->note.style), p->note.text);
 	ui_put_footer(LINES - 1, self->keys);
-}
-
-static void ui_packs_key_up(ui_screen *self)
-{
-	ui_list_move(&((ui_packs *)self)->list, -1);
-}
-
-static void ui_packs_key_down(ui_screen *self)
-{
-	ui_list_move(&((ui_packs *)self)->list, 1);
 }
 
 static void ui_packs_key_play(ui_screen *self)
@@ -343,10 +336,7 @@ static void ui_packs_key_help(ui_screen *self)
 }
 
 static const ui_key ui_packs_keys[] = {
-	{ KEY_UP, "Up, Down, jk", "pick a board", NULL, ui_packs_key_up },
-	{ KEY_DOWN, NULL, NULL, NULL, ui_packs_key_down },
-	{ 'k', NULL, NULL, NULL, ui_packs_key_up },
-	{ 'j', NULL, NULL, NULL, ui_packs_key_down },
+	UI_LIST_KEYS("pick a board"),
 	{ '\r', "Enter, Space", "play the board picked", "play",
 	    ui_packs_key_play },
 	{ '\n', NULL, NULL, NULL, ui_packs_key_play },
@@ -360,13 +350,8 @@ static const ui_key ui_packs_keys[] = {
 
 static void ui_packs_click(ui_screen *self, int y, int x)
 {
-	ui_packs *p = (ui_packs *)self;
-	const int i = p->list.top + y - UI_PACKS_TOP;
-	if (y < UI_PACKS_TOP || y >= UI_PACKS_TOP + ui_packs_rows() ||
-	    i >= p->list.count)
-		return;
-	p->list.chosen = i;
-	ui_packs_key_play(self);
+	if (ui_list_click(&((ui_packs *)self)->list, y))
+		ui_packs_key_play(self);
 }
 
 static void ui_packs_close(ui_screen *self)
@@ -400,6 +385,8 @@ ui_screen *ui_same_packs_new(void)
 		.draw = ui_packs_draw,
 		.key = ui_screen_key,
 		.click = ui_packs_click,
+		.wheel = ui_list_wheel,
+		.list = &p->list,
 		.resume = ui_packs_read_best,
 		.close = ui_packs_close,
 	};
