@@ -28,7 +28,9 @@ typedef struct ui_custom {
 	ui_screen screen;
 	same_custom *choice;
 	ui_note *note;
-	int field; /* 0 rows, 1 columns, 2 colours */
+	ui_list fields; /* 0 rows, 1 columns, 2 colours */
+	int key;        /* the key being run, for the digits' one function */
+	int typed;      /* the number typed so far, 0 for none */
 } ui_custom;
 
 static const char *const ui_custom_names[UI_CUSTOM_FIELDS] = { "Rows",
@@ -58,8 +60,8 @@ static void ui_custom_draw(ui_screen *self)
 		snprintf(text, sizeof text, "  %-10s < %2d >  (1 to %d)",
 		    ui_custom_names[f], *ui_custom_value(c, f),
 		    ui_custom_max[f]);
-		ui_put(top + UI_CUSTOM_TOP + f, x, f == c->field ?
-		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), text);
+		ui_put(top + UI_CUSTOM_TOP + f, x,
+		    ui_list_attr(&c->fields, f, UI_PLAIN), text);
 	}
 	/* The colours in play, by their letters and looks. */
 	int y = top + UI_CUSTOM_TOP + UI_CUSTOM_FIELDS + 1;
@@ -76,13 +78,37 @@ static void ui_custom_draw(ui_screen *self)
 	ui_put_footer(LINES - 1, self->keys);
 }
 
+/* Set the chosen field to `value`, or to the end of its range past
+ * either end. */
+static void ui_custom_set(ui_custom *c, int value)
+{
+	const int max = ui_custom_max[c->fields.chosen];
+	*ui_custom_value(c, c->fields.chosen) = value < 1 ? 1 :
+	    value > max ? max : value;
+}
+
+/* Stopping at the ends, as a list does: from 20 one more is still 20,
+ * never 1 (typing the number is the short way across). */
 static void ui_custom_step(ui_screen *self, int by)
 {
 	ui_custom *c = (ui_custom *)self;
-	int *value = ui_custom_value(c, c->field);
-	const int max = ui_custom_max[c->field];
-	/* Round the ends, so a long way is a short press. */
-	*value = (*value - 1 + by + max) % max + 1;
+	ui_custom_set(c, *ui_custom_value(c, c->fields.chosen) + by);
+}
+
+/* Digits typed in a row make one number, up to as many digits as the
+ * field's largest value has (2 then 0 is 20 rows; a third digit starts
+ * a new number), so no pause is needed between numbers; a number past
+ * the range is its end (2 then 5 is 20 rows, 9 colours is 6). */
+static void ui_custom_key_digit(ui_screen *self)
+{
+	ui_custom *c = (ui_custom *)self;
+	int widest = 9; /* the largest number of the max's digits */
+	while (widest < ui_custom_max[c->fields.chosen])
+		widest = widest * 10 + 9;
+	const int digit = c->key - '0';
+	c->typed = c->typed > 0 && c->typed * 10 <= widest ?
+	    c->typed * 10 + digit : digit;
+	ui_custom_set(c, c->typed);
 }
 
 static void ui_custom_key_less(ui_screen *self)
@@ -97,14 +123,12 @@ static void ui_custom_key_more(ui_screen *self)
 
 static void ui_custom_key_up(ui_screen *self)
 {
-	ui_custom *c = (ui_custom *)self;
-	c->field = (c->field + UI_CUSTOM_FIELDS - 1) % UI_CUSTOM_FIELDS;
+	ui_list_move(&((ui_custom *)self)->fields, -1);
 }
 
 static void ui_custom_key_down(ui_screen *self)
 {
-	ui_custom *c = (ui_custom *)self;
-	c->field = (c->field + 1) % UI_CUSTOM_FIELDS;
+	ui_list_move(&((ui_custom *)self)->fields, 1);
 }
 
 /* Remember the choice for next time, then play it; a choice that cannot
@@ -142,13 +166,24 @@ static const ui_key ui_custom_keys[] = {
 	{ KEY_DOWN, NULL, NULL, NULL, ui_custom_key_down },
 	{ 'k', NULL, NULL, NULL, ui_custom_key_up },
 	{ 'j', NULL, NULL, NULL, ui_custom_key_down },
-	{ KEY_LEFT, "Left/Right, hl, -+", "one less, one more",
-	    "change", ui_custom_key_less },
+	{ KEY_LEFT, "Left/Right, hl", "one less, one more, up to the "
+	    "range's ends", "change", ui_custom_key_less },
 	{ KEY_RIGHT, NULL, NULL, NULL, ui_custom_key_more },
 	{ 'h', NULL, NULL, NULL, ui_custom_key_less },
 	{ 'l', NULL, NULL, NULL, ui_custom_key_more },
-	{ '-', NULL, NULL, NULL, ui_custom_key_less },
+	{ '-', "-, +", "one less, one more", NULL, ui_custom_key_less },
 	{ '+', NULL, NULL, NULL, ui_custom_key_more },
+	{ '0', "0-9", "type the number: 2 then 0 is 20", "number",
+	    ui_custom_key_digit },
+	{ '1', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '2', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '3', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '4', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '5', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '6', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '7', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '8', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '9', NULL, NULL, NULL, ui_custom_key_digit },
 	{ '\r', "Enter, Space", "play this board (and remember it)", "play",
 	    ui_custom_key_play },
 	{ '\n', NULL, NULL, NULL, ui_custom_key_play },
@@ -160,12 +195,23 @@ static const ui_key ui_custom_keys[] = {
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
+/* Any key but a digit ends the number being typed. */
+static void ui_custom_key(ui_screen *self, int key)
+{
+	ui_custom *c = (ui_custom *)self;
+	if (key < '0' || key > '9')
+		c->typed = 0;
+	c->key = key;
+	ui_key_run(self->keys, self, key);
+}
+
 static void ui_custom_click(ui_screen *self, int y, int x)
 {
 	ui_custom *c = (ui_custom *)self;
 	const int field = y - ui_custom_top() - UI_CUSTOM_TOP;
+	c->typed = 0;
 	if (field >= 0 && field < UI_CUSTOM_FIELDS)
-		c->field = field;
+		c->fields.chosen = field;
 }
 
 static void ui_custom_close(ui_screen *self)
@@ -180,6 +226,7 @@ ui_screen *ui_same_custom_new(same_custom *choice, ui_note *note)
 		return NULL;
 	c->choice = choice;
 	c->note = note;
+	c->fields.count = UI_CUSTOM_FIELDS;
 	c->screen = (ui_screen){
 		.title = "Custom board",
 		.keys = ui_custom_keys,
@@ -190,7 +237,7 @@ ui_screen *ui_same_custom_new(same_custom *choice, ui_note *note)
 		.min_rows = 12,
 		.min_cols = UI_CUSTOM_WIDTH,
 		.draw = ui_custom_draw,
-		.key = ui_screen_key,
+		.key = ui_custom_key,
 		.click = ui_custom_click,
 		.close = ui_custom_close,
 	};
