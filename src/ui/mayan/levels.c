@@ -247,7 +247,9 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 		    "a level to play it.  The last line makes a random "
 		    "puzzle that needs exactly\n"
 		    "the moves shown (Left and Right change them), from a "
-		    "fresh seed.\n",
+		    "fresh seed; the\n"
+		    "moves of the last one made are remembered in "
+		    "$XDG_DATA_HOME/tumble/mayan-random.\n",
 		.min_rows = 10,
 		.min_cols = UI_MAYAN_MIN_COLS,
 		.draw = ui_levels_draw,
