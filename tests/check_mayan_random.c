@@ -7,6 +7,7 @@
 #include <check.h>
 #include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/mayan_gen.h"
@@ -119,6 +120,8 @@ END_TEST
 
 START_TEST(last_moves_remembered)
 {
+	/* Remembering writes a file: into a folder of the test's own. */
+	setenv("XDG_DATA_HOME", support_temp_dir(), 1);
 	ck_assert_int_eq(mayan_random_last_moves(4), 4);
 	mayan_random_remember(6);
 	ck_assert_int_eq(mayan_random_last_moves(4), 6);

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "engine/mayan_gen.h"
+#include "io/mayan_random_moves.h"
+#include "io/paths.h"
 #include "session/mayan_random.h"
 
 /* Candidates tried before giving up; a few are usually enough.  The same
@@ -72,15 +74,29 @@ int mayan_random_name_moves(const char *name)
 	return strcmp(again, name) == 0 ? moves : 0;
 }
 
-/* 0 until a random puzzle is made. */
+/* 0 until a random puzzle is made in this run. */
 static int mayan_random_last;
 
 void mayan_random_remember(int moves)
 {
+	char path[4096], error[512];
+	if (moves < 1 || moves > MAYAN_GEN_MAX_MOVES)
+		return;
 	mayan_random_last = moves;
+	if (paths_data_file(MAYAN_RANDOM_MOVES_FILE, path, sizeof path))
+		(void)mayan_random_moves_write(path, moves, error,
+		    sizeof error);
 }
 
 int mayan_random_last_moves(int fallback)
 {
-	return mayan_random_last > 0 ? mayan_random_last : fallback;
+	char path[4096];
+	io_error e;
+	int moves = fallback;
+	if (mayan_random_last > 0)
+		return mayan_random_last;
+	if (paths_data_file(MAYAN_RANDOM_MOVES_FILE, path, sizeof path) &&
+	    mayan_random_moves_read(path, &moves, &e))
+		return moves;
+	return fallback;
 }

@@ -31,9 +31,13 @@ void mayan_random_name(char *out, size_t size, int moves, uint64_t seed);
  * or 0 for any other name: `n` makes another of as many. */
 int mayan_random_name_moves(const char *name);
 
-/* The moves of the random puzzle made last in this run, which the level
- * menu's random line starts at; `fallback` before any.  Kept in memory
- * only: a new run starts at the fallback. */
+/* The moves of the random puzzle made last, which the level menu's
+ * random line starts at: remembered in this run, and across runs in the
+ * player's data folder (io/mayan_random_moves.h) where there is one;
+ * `fallback` before any, or when the file cannot be read (a damaged file
+ * is passed over: the number is a convenience, and the next puzzle made
+ * writes it afresh).  A file that cannot be written leaves the number
+ * remembered for this run alone. */
 void mayan_random_remember(int moves);
 int mayan_random_last_moves(int fallback);
 

@@ -117,24 +117,6 @@ void ui_put_two_lines(int y, int x, attr_t attr, const char *text)
 	ui_put_fitted(y + 1, x, width, attr, wrap_rest(text, first));
 }
 
-void ui_list_move(ui_list *list, int by)
-{
-	if (list->count > 0)
-		list->chosen = ((list->chosen + by) % list->count +
-		    list->count) % list->count;
-}
-
-void ui_list_scroll(ui_list *list, int rows)
-{
-	/* A terminal grown taller shows the lines scrolled away again. */
-	if (list->top > list->count - rows)
-		list->top = list->count > rows ? list->count - rows : 0;
-	if (list->chosen < list->top)
-		list->top = list->chosen;
-	if (list->chosen >= list->top + rows)
-		list->top = list->chosen - rows + 1;
-}
-
 void ui_note_set(ui_note *note, ui_style style, const char *fmt, ...)
 {
 	va_list ap;

@@ -3,15 +3,16 @@
  * the same table that dispatches the keys, so the page never disagrees
  * with what the keys do.  The page is laid out afresh for the terminal's
  * width at every draw, each text broken at its blanks (a key's words in
- * a column of their own beside the key), so no word is ever cut; Up and
- * Down scroll, and a terminal grown taller shows the page from its top
- * again.  Any other key goes back.
+ * a column of their own beside the key), so no word is ever cut; Up,
+ * Down and the mouse wheel scroll, and a terminal grown taller shows the
+ * page from its top again.  Any other key goes back.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "command/wrap.h"
+#include "ui/list.h"
 #include "ui/ui.h"
 
 enum {
@@ -72,14 +73,19 @@ static void ui_help_lay_out(ui_help *h)
 			    k->does);
 		}
 	}
-	if (h->of->help == NULL)
-		return;
-	ui_help_add(h, NULL, UI_HELP_LEFT, "");
-	for (const char *p = h->of->help; *p != '\0';) {
-		ui_help_add(h, NULL, UI_HELP_LEFT, p);
-		/* On to the next line of the notes. */
-		p += strcspn(p, "\n");
-		p += *p == '\n';
+	/* Every list says the same of itself, from one text. */
+	const char *const notes[] = { h->of->list != NULL ? ui_list_help :
+		NULL, h->of->help };
+	for (int n = 0; n < 2; n++) {
+		if (notes[n] == NULL)
+			continue;
+		ui_help_add(h, NULL, UI_HELP_LEFT, "");
+		for (const char *p = notes[n]; *p != '\0';) {
+			ui_help_add(h, NULL, UI_HELP_LEFT, p);
+			/* On to the next line of the notes. */
+			p += strcspn(p, "\n");
+			p += *p == '\n';
+		}
 	}
 }
 
@@ -125,6 +131,16 @@ static void ui_help_key(ui_screen *self, int key)
 		ui_pop();
 }
 
+static void ui_help_wheel(ui_screen *self, int notches)
+{
+	ui_help *h = (ui_help *)self;
+	h->top += notches;
+	if (h->top > ui_help_last_top(h))
+		h->top = ui_help_last_top(h);
+	if (h->top < 0)
+		h->top = 0;
+}
+
 static void ui_help_click(ui_screen *self, int y, int x)
 {
 	ui_pop();
@@ -147,6 +163,8 @@ void ui_help_show(ui_screen *of)
 			capacity += 2 + (int)strlen(k->does);
 	if (of->help != NULL)
 		capacity += (int)strlen(of->help);
+	if (of->list != NULL)
+		capacity += 1 + (int)strlen(ui_list_help);
 	ui_help *h = calloc(1, sizeof *h);
 	if (h == NULL)
 		return;
@@ -164,6 +182,7 @@ void ui_help_show(ui_screen *of)
 		.draw = ui_help_draw,
 		.key = ui_help_key,
 		.click = ui_help_click,
+		.wheel = ui_help_wheel,
 		.close = ui_help_close,
 	};
 	ui_push(&h->screen);

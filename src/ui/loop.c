@@ -73,9 +73,10 @@ static bool ui_start(void)
 	curs_set(0);
 	/* Press, release and click all, acting on click or release: a fast
 	 * click arrives as either, depending on how the terminal splits it.
-	 * The pointer's moves too, so a screen can light what it is over. */
+	 * The pointer's moves too, so a screen can light what it is over,
+	 * and the wheel, which terminals report as buttons 4 and 5. */
 	mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON1_CLICKED |
-	    REPORT_MOUSE_POSITION, NULL);
+	    BUTTON4_PRESSED | BUTTON5_PRESSED | REPORT_MOUSE_POSITION, NULL);
 	mouseinterval(0);
 	ui_colors_start();
 	return true;
@@ -121,6 +122,11 @@ static void ui_mouse(void)
 	if ((ev.bstate & (BUTTON1_CLICKED | BUTTON1_RELEASED)) &&
 	    ui_stack_top()->click != NULL)
 		ui_stack_top()->click(ui_stack_top(), ev.y, ev.x);
+	/* A notch of the wheel, up or down. */
+	const int notches = (ev.bstate & BUTTON5_PRESSED ? 1 : 0) -
+	    (ev.bstate & BUTTON4_PRESSED ? 1 : 0);
+	if (notches != 0 && ui_stack_top()->wheel != NULL)
+		ui_stack_top()->wheel(ui_stack_top(), notches);
 }
 
 /* What ended a wait for input. */

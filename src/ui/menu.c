@@ -14,6 +14,7 @@
 #include "io/same_custom.h"
 #include "session/game_keep.h"
 #include "session/game_open.h"
+#include "ui/list.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/edit.h"
 #include "ui/same/same.h"
@@ -77,7 +78,7 @@ enum {
 
 typedef struct ui_menu {
 	ui_screen screen;
-	int chosen;
+	ui_list list;       /* of the entries, all shown */
 	same_custom custom; /* the custom board, as last chosen */
 	/* The game quit before its end that r takes up (the one kept last,
 	 * of either kind), GAME_NONE for none; in words for its line. */
@@ -128,6 +129,7 @@ static void ui_menu_draw(ui_screen *self)
 	snprintf(custom, sizeof custom, "%dx%d, %d colour%s: your own size",
 	    m->custom.rows, m->custom.cols, m->custom.colors,
 	    m->custom.colors == 1 ? "" : "s");
+	ui_list_place(&m->list, ui_menu_first_row(), UI_MENU_ENTRIES);
 	for (int i = 0; i < UI_MENU_ENTRIES; i++) {
 		const ui_menu_entry *e = &ui_menu_entries[i];
 		const bool nothing_kept = e->key == 'r' && m->kept == GAME_NONE;
@@ -137,30 +139,17 @@ static void ui_menu_draw(ui_screen *self)
 		    e->about != NULL ? e->about : e->key == 'c' ? custom :
 		    nothing_kept ? "no game was left half-way" :
 		    m->kept_words);
-		ui_put(ui_menu_first_row() + i, x, i == m->chosen ?
-		    ui_attr(UI_CHOSEN) : ui_attr(nothing_kept ? UI_DIM :
-		    UI_PLAIN), line);
+		ui_put(ui_list_row(&m->list, i), x, ui_list_attr(&m->list, i,
+		    nothing_kept ? UI_DIM : UI_PLAIN), line);
 	}
 	ui_put_two_lines(LINES - 3, 0, ui_attr(m->note.style), m->note.text);
 	ui_put_footer(LINES - 1, self->keys);
 }
 
-static void ui_menu_key_up(ui_screen *self)
-{
-	ui_menu *m = (ui_menu *)self;
-	m->chosen = (m->chosen + UI_MENU_ENTRIES - 1) % UI_MENU_ENTRIES;
-}
-
-static void ui_menu_key_down(ui_screen *self)
-{
-	ui_menu *m = (ui_menu *)self;
-	m->chosen = (m->chosen + 1) % UI_MENU_ENTRIES;
-}
-
 static void ui_menu_key_choose(ui_screen *self)
 {
 	ui_menu *m = (ui_menu *)self;
-	ui_key_run(self->keys, self, ui_menu_entries[m->chosen].key);
+	ui_key_run(self->keys, self, ui_menu_entries[m->list.chosen].key);
 }
 
 static void ui_menu_push(ui_screen *screen)
@@ -272,10 +261,7 @@ static void ui_menu_key_quit(ui_screen *self)
 }
 
 const ui_key ui_menu_keys[] = {
-	{ KEY_UP, "Up, Down, jk", "pick an entry", NULL, ui_menu_key_up },
-	{ KEY_DOWN, NULL, NULL, NULL, ui_menu_key_down },
-	{ 'k', NULL, NULL, NULL, ui_menu_key_up },
-	{ 'j', NULL, NULL, NULL, ui_menu_key_down },
+	UI_LIST_KEYS("pick an entry"),
 	{ '\r', "Enter, Space", "open the entry picked", "open",
 	    ui_menu_key_choose },
 	{ '\n', NULL, NULL, NULL, ui_menu_key_choose },
@@ -306,11 +292,8 @@ const ui_key ui_menu_keys[] = {
 static void ui_menu_click(ui_screen *self, int y, int x)
 {
 	ui_menu *m = (ui_menu *)self;
-	int i = y - ui_menu_first_row();
-	if (i < 0 || i >= UI_MENU_ENTRIES)
-		return;
-	m->chosen = i;
-	ui_menu_key_choose(self);
+	if (ui_list_click(&m->list, y))
+		ui_menu_key_choose(self);
 }
 
 /* The game kept last, of either kind, read when the menu opens and
@@ -331,9 +314,9 @@ static void ui_menu_read_kept(ui_screen *self)
 	    last < 0 ? "" : words[last]);
 	/* Continue is offered first when there is a game to take up. */
 	if (m->kept != GAME_NONE)
-		m->chosen = 0;
-	else if (m->chosen == 0)
-		m->chosen = 1;
+		m->list.chosen = 0;
+	else if (m->list.chosen == 0)
+		m->list.chosen = 1;
 }
 
 static void ui_menu_close(ui_screen *self)
@@ -384,9 +367,12 @@ ui_screen *ui_menu_new(void)
 		.draw = ui_menu_draw,
 		.key = ui_screen_key,
 		.click = ui_menu_click,
+		.wheel = ui_list_wheel,
+		.list = &m->list,
 		.resume = ui_menu_read_kept,
 		.close = ui_menu_close,
 	};
+	m->list.count = UI_MENU_ENTRIES;
 	m->custom = same_custom_default();
 	ui_menu_read_custom(m);
 	ui_menu_read_kept(&m->screen);

@@ -6,9 +6,10 @@
  * loop (loop.c, with signals.c) alone owns the terminal: it starts and restores curses
  * (on every exit path, fatal signals included), redraws after every event,
  * handles resizing and a terminal too small for the screen on top, turns
- * mouse reports into clicks and the pointer's moves, and gives a screen
- * that animates a regular tick without ever making input wait, however
- * many events come.
+ * mouse reports into clicks, the pointer's moves and the wheel's notches,
+ * and gives a screen that animates a regular tick without ever making
+ * input wait, however many events come.  The list screens share one list
+ * (list.h).
  *
  * A new screen embeds `ui_screen` as its first member, fills in the
  * functions it needs and calls ui_push().
@@ -22,6 +23,7 @@
 
 typedef struct ui_screen ui_screen;
 struct game;
+struct ui_list;
 
 /* One key of a screen.  Adding a key is adding a line to a table. */
 typedef struct ui_key {
@@ -55,6 +57,13 @@ struct ui_screen {
 	 * reports motion (many do not: nothing may depend on it); may be
 	 * NULL. */
 	void (*hover)(ui_screen *self, int y, int x);
+	/* The mouse wheel turned `notches` notches, down when positive; NULL
+	 * for a screen with nothing to scroll (a game's board), which the
+	 * wheel then leaves alone. */
+	void (*wheel)(ui_screen *self, int notches);
+	/* The screen's list (see list.h), which the list keys and the
+	 * wheel move and its help page tells of; NULL for none. */
+	struct ui_list *list;
 	void (*tick)(ui_screen *self);
 	/* On top again, the screen above it closed: a game played from a
 	 * list may have changed what the list shows.  May be NULL. */
@@ -137,17 +146,6 @@ void ui_put_footer(int y, const ui_key *keys);
  * wider than the screen (a file's trouble can name a long path); what
  * two rows cannot hold ends in "...". */
 void ui_put_two_lines(int y, int x, attr_t attr, const char *text);
-
-/* A list screen's lines: `count` of them, one `chosen`, shown from
- * `top`. */
-typedef struct ui_list {
-	int count, chosen, top;
-} ui_list;
-/* Move the choice by `by` lines, round the ends. */
-void ui_list_move(ui_list *list, int by);
-/* Scroll so that the chosen line is among the `rows` shown, and no
- * further than the last line needs. */
-void ui_list_scroll(ui_list *list, int rows);
 
 /* A line a screen says something on, and the style it says it in. */
 typedef struct ui_note {

@@ -605,8 +605,9 @@ case_levels() {
 	e2e_keys L
 	e2e_wait '1 of 3 solved'
 	e2e_wait 'best: 3 moves made'
-	# End and Home go to either end, PgUp and PgDn a page.
-	e2e_keys End Enter
+	# End and Home go to either end (the last line is the random
+	# puzzle's, one Down from the last level), PgUp and PgDn a page.
+	e2e_keys End Up Enter
 	e2e_wait 'Level 3 of 3'
 	e2e_keys L
 	e2e_wait '1 of 3 solved'
@@ -614,7 +615,7 @@ case_levels() {
 	e2e_wait 'Level 1 of 3'
 	e2e_keys L
 	e2e_wait '1 of 3 solved'
-	e2e_keys PgDn Enter
+	e2e_keys PgDn Up Enter
 	e2e_wait 'Level 3 of 3'
 	e2e_keys L
 	e2e_wait '1 of 3 solved'

@@ -208,7 +208,7 @@ screens_unscroll() {
 	e2e_wait 'Make a puzzle'
 	e2e_keys p
 	e2e_wait 'standard:1 '
-	e2e_keys Up
+	e2e_keys End
 	e2e_wait_gone 'standard:1 '
 	screens_resize 80 60
 	e2e_wait 'standard:1 '

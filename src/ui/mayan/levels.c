@@ -16,10 +16,12 @@
 #include "session/game_open.h"
 #include "session/mayan_progress.h"
 #include "session/mayan_random.h"
+#include "ui/list.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/screen.h"
 
 enum {
+	UI_LEVELS_HEADER = 2, /* the column header's row */
 	UI_LEVELS_TOP = 3,   /* the first level's row */
 	UI_LEVELS_WIDTH = 64,
 	UI_LEVELS_RANDOM_MOVES = 4, /* a random puzzle's moves at first */
@@ -33,7 +35,7 @@ typedef struct ui_levels {
 	char title[LEVELS_MAX][48];
 	int moves[LEVELS_MAX];   /* each level's n, 0 when unreadable */
 	progress_table done;
-	int chosen, top;     /* chosen == pack.count: the random puzzle */
+	ui_list list;        /* the levels, then the random puzzle's line */
 	int random_moves;    /* the moves the random puzzle needs */
 	ui_note note;        /* a level that would not open */
 } ui_levels;
@@ -60,17 +62,16 @@ static void ui_levels_resume(ui_screen *self)
 	ui_levels_read_progress((ui_levels *)self);
 }
 
-/* Keep the chosen level on screen, and the list no further scrolled
- * than its last line (the random puzzle's) needs. */
-static void ui_levels_scroll(ui_levels *m)
+/* The columns' names over the levels' lines, the last where the line
+ * has room for it. */
+static void ui_levels_draw_header(int left, int title_width)
 {
-	int rows = ui_levels_rows(), lines = m->pack.count + 1;
-	if (m->top > lines - rows)
-		m->top = lines > rows ? lines - rows : 0;
-	if (m->chosen < m->top)
-		m->top = m->chosen;
-	else if (rows > 0 && m->chosen >= m->top + rows)
-		m->top = m->chosen - rows + 1;
+	char text[128];
+	int n = snprintf(text, sizeof text, " %3s    %-*s %-9s", "No.",
+	    title_width, "Level", "Moves");
+	if (left + n + (int)strlen("Solved") < COLS)
+		snprintf(text + n, sizeof text - (size_t)n, "Solved");
+	ui_list_put_header(UI_LEVELS_HEADER, left, text);
 }
 
 static void ui_levels_draw(ui_screen *self)
@@ -91,15 +92,17 @@ static void ui_levels_draw(ui_screen *self)
 		ui_put(UI_LEVELS_TOP + 3, left, ui_attr(UI_PLAIN),
 		    "tumble mayan FILE plays a puzzle file.");
 	}
-	ui_levels_scroll(m);
+	ui_list_place(&m->list, UI_LEVELS_TOP, ui_levels_rows());
 	int solved = 0;
 	for (int i = 0; i < m->pack.count; i++)
 		solved += progress_best(&m->done, m->pack.name[i]) >= 0;
 	char text[128];
 	snprintf(text, sizeof text, "%d of %d solved", solved, m->pack.count);
 	ui_put_centered(1, ui_attr(UI_DIM), text);
-	for (int i = m->top; i < m->pack.count &&
-	    i < m->top + ui_levels_rows(); i++) {
+	if (m->pack.count > 0)
+		ui_levels_draw_header(left, title_width);
+	for (int i = m->list.top; i < m->pack.count &&
+	    i < ui_list_end(&m->list); i++) {
 		long best = progress_best(&m->done, m->pack.name[i]);
 		const bool assisted = progress_assisted(&m->done,
 		    m->pack.name[i]);
@@ -116,12 +119,10 @@ static void ui_levels_draw(ui_screen *self)
 		    i + 1, best >= 0 ? '*' : assisted ? '+' : ' ',
 		    title_width, title_width,
 		    m->title[i], moves, mark);
-		ui_put_fitted(UI_LEVELS_TOP + i - m->top, left, COLS - left,
-		    i == m->chosen ? ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN),
-		    text);
+		ui_put_fitted(ui_list_row(&m->list, i), left, COLS - left,
+		    ui_list_attr(&m->list, i, UI_PLAIN), text);
 	}
-	const int random_row = UI_LEVELS_TOP + m->pack.count - m->top;
-	if (random_row < UI_LEVELS_TOP + ui_levels_rows()) {
+	if (m->pack.count < ui_list_end(&m->list)) {
 		/* How to change the moves, where the line has room. */
 		int n = snprintf(text, sizeof text, "        Random puzzle: "
 		    "%d move%s", m->random_moves,
@@ -129,8 +130,8 @@ static void ui_levels_draw(ui_screen *self)
 		const char *how = " (Left, Right: fewer, more)";
 		if (left + n + (int)strlen(how) < COLS)
 			snprintf(text + n, sizeof text - (size_t)n, "%s", how);
-		ui_put_fitted(random_row, left, COLS - left,
-		    ui_attr(m->chosen == m->pack.count ? UI_CHOSEN :
+		ui_put_fitted(ui_list_row(&m->list, m->pack.count), left,
+		    COLS - left, ui_list_attr(&m->list, m->pack.count,
 		    UI_PLAIN), text);
 	}
 	ui_put_fitted(LINES - 2, left, COLS - left, ui_attr(m->note.style),
@@ -138,54 +139,11 @@ static void ui_levels_draw(ui_screen *self)
 	ui_put_footer(LINES - 1, self->keys);
 }
 
-static void ui_levels_key_up(ui_screen *self)
-{
-	ui_levels *m = (ui_levels *)self;
-	m->chosen -= m->chosen > 0;
-}
-
-static void ui_levels_key_down(ui_screen *self)
-{
-	ui_levels *m = (ui_levels *)self;
-	m->chosen += m->chosen < m->pack.count;
-}
-
-/* Move the choice by `step` levels, stopping at either end of the pack
- * (the random puzzle's line is one Down from the last level). */
-static void ui_levels_move(ui_levels *m, int step)
-{
-	int to = m->chosen + step;
-	m->chosen = to < 0 ? 0 : to >= m->pack.count ?
-	    (m->pack.count > 0 ? m->pack.count - 1 : 0) : to;
-}
-
-static void ui_levels_key_page_up(ui_screen *self)
-{
-	int rows = ui_levels_rows();
-	ui_levels_move((ui_levels *)self, -(rows > 1 ? rows : 1));
-}
-
-static void ui_levels_key_page_down(ui_screen *self)
-{
-	int rows = ui_levels_rows();
-	ui_levels_move((ui_levels *)self, rows > 1 ? rows : 1);
-}
-
-static void ui_levels_key_first(ui_screen *self)
-{
-	ui_levels_move((ui_levels *)self, -LEVELS_MAX);
-}
-
-static void ui_levels_key_last(ui_screen *self)
-{
-	ui_levels_move((ui_levels *)self, LEVELS_MAX);
-}
-
 /* Open the chosen level, or start making the random puzzle. */
 static void ui_levels_key_open(ui_screen *self)
 {
 	ui_levels *m = (ui_levels *)self;
-	if (m->chosen == m->pack.count) {
+	if (m->list.chosen == m->pack.count) {
 		ui_screen *making = ui_mayan_making_new(
 		    game_fresh_seed(), m->random_moves, m->target,
 		    m->animate);
@@ -196,7 +154,7 @@ static void ui_levels_key_open(ui_screen *self)
 	game g;
 	game_open_error e;
 	game_init(&g);
-	if (!game_open_level(&g, &m->pack, m->chosen, &e)) {
+	if (!game_open_level(&g, &m->pack, m->list.chosen, &e)) {
 		ui_note_set(&m->note, UI_ALERT, "%s", e.text);
 		return;
 	}
@@ -233,16 +191,7 @@ static void ui_levels_key_back(ui_screen *self)
 }
 
 static const ui_key ui_levels_keys[] = {
-	{ KEY_UP, "Up, Down, jk", "pick a level", NULL, ui_levels_key_up },
-	{ KEY_DOWN, NULL, NULL, NULL, ui_levels_key_down },
-	{ 'k', NULL, NULL, NULL, ui_levels_key_up },
-	{ 'j', NULL, NULL, NULL, ui_levels_key_down },
-	{ KEY_PPAGE, "PgUp, PgDn", "a page up / down", NULL,
-	    ui_levels_key_page_up },
-	{ KEY_NPAGE, NULL, NULL, NULL, ui_levels_key_page_down },
-	{ KEY_HOME, "Home, End", "the first / last level", NULL,
-	    ui_levels_key_first },
-	{ KEY_END, NULL, NULL, NULL, ui_levels_key_last },
+	UI_LIST_KEYS("pick a level"),
 	{ '\r', "Enter, Space", "play the level picked", "play",
 	    ui_levels_key_open },
 	{ '\n', NULL, NULL, NULL, ui_levels_key_open },
@@ -261,12 +210,8 @@ static const ui_key ui_levels_keys[] = {
 
 static void ui_levels_click(ui_screen *self, int y, int x)
 {
-	ui_levels *m = (ui_levels *)self;
-	int i = m->top + y - UI_LEVELS_TOP;
-	if (y < UI_LEVELS_TOP || i > m->pack.count)
-		return;
-	m->chosen = i;
-	ui_levels_key_open(self);
+	if (ui_list_click(&((ui_levels *)self)->list, y))
+		ui_levels_key_open(self);
 }
 
 static void ui_levels_close(ui_screen *self)
@@ -287,9 +232,9 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 		m->moves[i] = levels_title(&m->pack, i, m->title[i],
 		    sizeof m->title[i]);
 	ui_levels_read_progress(m);
-	m->chosen = mayan_progress_first_unsolved(&m->pack, &m->done);
-	if (m->chosen < 0)
-		m->chosen = 0;
+	m->list.count = m->pack.count + 1;
+	ui_list_choose(&m->list, mayan_progress_first_unsolved(&m->pack,
+	    &m->done));
 	m->screen = (ui_screen){
 		.title = "Mayan levels",
 		.keys = ui_levels_keys,
@@ -302,12 +247,16 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 		    "a level to play it.  The last line makes a random "
 		    "puzzle that needs exactly\n"
 		    "the moves shown (Left and Right change them), from a "
-		    "fresh seed.\n",
+		    "fresh seed; the\n"
+		    "moves of the last one made are remembered in "
+		    "$XDG_DATA_HOME/tumble/mayan-random.\n",
 		.min_rows = 10,
 		.min_cols = UI_MAYAN_MIN_COLS,
 		.draw = ui_levels_draw,
 		.key = ui_screen_key,
 		.click = ui_levels_click,
+		.wheel = ui_list_wheel,
+		.list = &m->list,
 		.resume = ui_levels_resume,
 		.close = ui_levels_close,
 	};

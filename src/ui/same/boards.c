@@ -13,6 +13,7 @@
 #include "io/paths.h"
 #include "io/scores.h"
 #include "session/game_open.h"
+#include "ui/list.h"
 #include "ui/same/same.h"
 
 /* ---- the custom board ---- */
@@ -27,7 +28,9 @@ typedef struct ui_custom {
 	ui_screen screen;
 	same_custom *choice;
 	ui_note *note;
-	int field; /* 0 rows, 1 columns, 2 colours */
+	ui_list fields; /* 0 rows, 1 columns, 2 colours */
+	int key;        /* the key being run, for the digits' one function */
+	int typed;      /* the number typed so far, 0 for none */
 } ui_custom;
 
 static const char *const ui_custom_names[UI_CUSTOM_FIELDS] = { "Rows",
@@ -57,8 +60,8 @@ static void ui_custom_draw(ui_screen *self)
 		snprintf(text, sizeof text, "  %-10s < %2d >  (1 to %d)",
 		    ui_custom_names[f], *ui_custom_value(c, f),
 		    ui_custom_max[f]);
-		ui_put(top + UI_CUSTOM_TOP + f, x, f == c->field ?
-		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), text);
+		ui_put(top + UI_CUSTOM_TOP + f, x,
+		    ui_list_attr(&c->fields, f, UI_PLAIN), text);
 	}
 	/* The colours in play, by their letters and looks. */
 	int y = top + UI_CUSTOM_TOP + UI_CUSTOM_FIELDS + 1;
@@ -75,13 +78,37 @@ static void ui_custom_draw(ui_screen *self)
 	ui_put_footer(LINES - 1, self->keys);
 }
 
+/* Set the chosen field to `value`, or to the end of its range past
+ * either end. */
+static void ui_custom_set(ui_custom *c, int value)
+{
+	const int max = ui_custom_max[c->fields.chosen];
+	*ui_custom_value(c, c->fields.chosen) = value < 1 ? 1 :
+	    value > max ? max : value;
+}
+
+/* Stopping at the ends, as a list does: from 20 one more is still 20,
+ * never 1 (typing the number is the short way across). */
 static void ui_custom_step(ui_screen *self, int by)
 {
 	ui_custom *c = (ui_custom *)self;
-	int *value = ui_custom_value(c, c->field);
-	const int max = ui_custom_max[c->field];
-	/* Round the ends, so a long way is a short press. */
-	*value = (*value - 1 + by + max) % max + 1;
+	ui_custom_set(c, *ui_custom_value(c, c->fields.chosen) + by);
+}
+
+/* Digits typed in a row make one number, up to as many digits as the
+ * field's largest value has (2 then 0 is 20 rows; a third digit starts
+ * a new number), so no pause is needed between numbers; a number past
+ * the range is its end (2 then 5 is 20 rows, 9 colours is 6). */
+static void ui_custom_key_digit(ui_screen *self)
+{
+	ui_custom *c = (ui_custom *)self;
+	int widest = 9; /* the largest number of the max's digits */
+	while (widest < ui_custom_max[c->fields.chosen])
+		widest = widest * 10 + 9;
+	const int digit = c->key - '0';
+	c->typed = c->typed > 0 && c->typed * 10 <= widest ?
+	    c->typed * 10 + digit : digit;
+	ui_custom_set(c, c->typed);
 }
 
 static void ui_custom_key_less(ui_screen *self)
@@ -96,14 +123,12 @@ static void ui_custom_key_more(ui_screen *self)
 
 static void ui_custom_key_up(ui_screen *self)
 {
-	ui_custom *c = (ui_custom *)self;
-	c->field = (c->field + UI_CUSTOM_FIELDS - 1) % UI_CUSTOM_FIELDS;
+	ui_list_move(&((ui_custom *)self)->fields, -1);
 }
 
 static void ui_custom_key_down(ui_screen *self)
 {
-	ui_custom *c = (ui_custom *)self;
-	c->field = (c->field + 1) % UI_CUSTOM_FIELDS;
+	ui_list_move(&((ui_custom *)self)->fields, 1);
 }
 
 /* Remember the choice for next time, then play it; a choice that cannot
@@ -141,13 +166,24 @@ static const ui_key ui_custom_keys[] = {
 	{ KEY_DOWN, NULL, NULL, NULL, ui_custom_key_down },
 	{ 'k', NULL, NULL, NULL, ui_custom_key_up },
 	{ 'j', NULL, NULL, NULL, ui_custom_key_down },
-	{ KEY_LEFT, "Left/Right, hl, -+", "one less, one more",
-	    "change", ui_custom_key_less },
+	{ KEY_LEFT, "Left/Right, hl", "one less, one more, up to the "
+	    "range's ends", "change", ui_custom_key_less },
 	{ KEY_RIGHT, NULL, NULL, NULL, ui_custom_key_more },
 	{ 'h', NULL, NULL, NULL, ui_custom_key_less },
 	{ 'l', NULL, NULL, NULL, ui_custom_key_more },
-	{ '-', NULL, NULL, NULL, ui_custom_key_less },
+	{ '-', "-, +", "one less, one more", NULL, ui_custom_key_less },
 	{ '+', NULL, NULL, NULL, ui_custom_key_more },
+	{ '0', "0-9", "type the number: 2 then 0 is 20", "number",
+	    ui_custom_key_digit },
+	{ '1', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '2', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '3', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '4', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '5', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '6', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '7', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '8', NULL, NULL, NULL, ui_custom_key_digit },
+	{ '9', NULL, NULL, NULL, ui_custom_key_digit },
 	{ '\r', "Enter, Space", "play this board (and remember it)", "play",
 	    ui_custom_key_play },
 	{ '\n', NULL, NULL, NULL, ui_custom_key_play },
@@ -159,12 +195,23 @@ static const ui_key ui_custom_keys[] = {
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
+/* Any key but a digit ends the number being typed. */
+static void ui_custom_key(ui_screen *self, int key)
+{
+	ui_custom *c = (ui_custom *)self;
+	if (key < '0' || key > '9')
+		c->typed = 0;
+	c->key = key;
+	ui_key_run(self->keys, self, key);
+}
+
 static void ui_custom_click(ui_screen *self, int y, int x)
 {
 	ui_custom *c = (ui_custom *)self;
 	const int field = y - ui_custom_top() - UI_CUSTOM_TOP;
+	c->typed = 0;
 	if (field >= 0 && field < UI_CUSTOM_FIELDS)
-		c->field = field;
+		c->fields.chosen = field;
 }
 
 static void ui_custom_close(ui_screen *self)
@@ -179,6 +226,7 @@ ui_screen *ui_same_custom_new(same_custom *choice, ui_note *note)
 		return NULL;
 	c->choice = choice;
 	c->note = note;
+	c->fields.count = UI_CUSTOM_FIELDS;
 	c->screen = (ui_screen){
 		.title = "Custom board",
 		.keys = ui_custom_keys,
@@ -189,7 +237,7 @@ ui_screen *ui_same_custom_new(same_custom *choice, ui_note *note)
 		.min_rows = 12,
 		.min_cols = UI_CUSTOM_WIDTH,
 		.draw = ui_custom_draw,
-		.key = ui_screen_key,
+		.key = ui_custom_key,
 		.click = ui_custom_click,
 		.close = ui_custom_close,
 	};
@@ -199,7 +247,8 @@ ui_screen *ui_same_custom_new(same_custom *choice, ui_note *note)
 /* ---- the pack boards ---- */
 
 enum {
-	UI_PACKS_TOP = 2, /* the first board's row */
+	UI_PACKS_HEADER = 1, /* the column header's row */
+	UI_PACKS_TOP = 2,    /* the first board's row */
 	UI_PACKS_WIDTH = 56,
 };
 
@@ -280,37 +329,28 @@ static int ui_packs_rows(void)
 static void ui_packs_draw(ui_screen *self)
 {
 	ui_packs *p = (ui_packs *)self;
-	const int rows = ui_packs_rows(), x = (COLS - UI_PACKS_WIDTH) / 2;
-	ui_list_scroll(&p->list, rows);
+	const int x = (COLS - UI_PACKS_WIDTH) / 2;
+	ui_list_place(&p->list, UI_PACKS_TOP, ui_packs_rows());
 	ui_put_centered(0, ui_attr(UI_TITLE), "Same Game: the packs' boards");
+	char line[256], best[32];
 	if (p->list.count == 0)
 		ui_put_centered(UI_PACKS_TOP, ui_attr(UI_PLAIN),
 		    "No pack was found.");
-	char line[256], best[32];
-	const int end = p->list.top + rows < p->list.count ?
-	    p->list.top + rows : p->list.count;
-	for (int i = p->list.top; i < end; i++) {
+	else
+		ui_list_put_header(UI_PACKS_HEADER, x, " Board            "
+		    "Size   Colours  Best score");
+	for (int i = p->list.top; i < ui_list_end(&p->list); i++) {
 		const ui_packs_board *b = &p->boards[i];
-		snprintf(best, sizeof best, b->best >= 0 ? "best %ld" : "-",
+		snprintf(best, sizeof best, b->best >= 0 ? "%ld" : "-",
 		    b->best);
-		snprintf(line, sizeof line, " %-16s %2dx%-2d %d colours   %-14s",
+		snprintf(line, sizeof line, " %-16s %2dx%-2d  %4d     %-14s",
 		    b->name, b->board.rows, b->board.cols, b->board.colors,
 		    best);
-		ui_put(UI_PACKS_TOP + i - p->list.top, x, i == p->list.chosen ?
-		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), line);
+		ui_put(ui_list_row(&p->list, i), x,
+		    ui_list_attr(&p->list, i, UI_PLAIN), line);
 	}
 	ui_put_two_lines(LINES - 3, x, ui_attr(p->note.style), p->note.text);
 	ui_put_footer(LINES - 1, self->keys);
-}
-
-static void ui_packs_key_up(ui_screen *self)
-{
-	ui_list_move(&((ui_packs *)self)->list, -1);
-}
-
-static void ui_packs_key_down(ui_screen *self)
-{
-	ui_list_move(&((ui_packs *)self)->list, 1);
 }
 
 static void ui_packs_key_play(ui_screen *self)
@@ -343,10 +383,7 @@ static void ui_packs_key_help(ui_screen *self)
 }
 
 static const ui_key ui_packs_keys[] = {
-	{ KEY_UP, "Up, Down, jk", "pick a board", NULL, ui_packs_key_up },
-	{ KEY_DOWN, NULL, NULL, NULL, ui_packs_key_down },
-	{ 'k', NULL, NULL, NULL, ui_packs_key_up },
-	{ 'j', NULL, NULL, NULL, ui_packs_key_down },
+	UI_LIST_KEYS("pick a board"),
 	{ '\r', "Enter, Space", "play the board picked", "play",
 	    ui_packs_key_play },
 	{ '\n', NULL, NULL, NULL, ui_packs_key_play },
@@ -360,13 +397,8 @@ static const ui_key ui_packs_keys[] = {
 
 static void ui_packs_click(ui_screen *self, int y, int x)
 {
-	ui_packs *p = (ui_packs *)self;
-	const int i = p->list.top + y - UI_PACKS_TOP;
-	if (y < UI_PACKS_TOP || y >= UI_PACKS_TOP + ui_packs_rows() ||
-	    i >= p->list.count)
-		return;
-	p->list.chosen = i;
-	ui_packs_key_play(self);
+	if (ui_list_click(&((ui_packs *)self)->list, y))
+		ui_packs_key_play(self);
 }
 
 static void ui_packs_close(ui_screen *self)
@@ -400,6 +432,8 @@ ui_screen *ui_same_packs_new(void)
 		.draw = ui_packs_draw,
 		.key = ui_screen_key,
 		.click = ui_packs_click,
+		.wheel = ui_list_wheel,
+		.list = &p->list,
 		.resume = ui_packs_read_best,
 		.close = ui_packs_close,
 	};

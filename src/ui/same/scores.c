@@ -12,9 +12,10 @@
 
 #include "io/paths.h"
 #include "io/scores.h"
+#include "ui/list.h"
 
 enum {
-	UI_SCORES_TOP = 2,       /* the first kind's and the table's row */
+	UI_SCORES_TOP = 2,       /* the row of the columns' headers */
 	UI_SCORES_LIST = 24,     /* the width of the list of kinds */
 	UI_SCORES_WIDTH = 68,
 	UI_SCORES_KINDS = SCORES_MAX, /* no file holds more kinds */
@@ -69,23 +70,21 @@ static void ui_scores_read(ui_scores *s, const char *first)
 
 static int ui_scores_rows(void)
 {
-	return LINES - UI_SCORES_TOP - 3;
+	return LINES - UI_SCORES_TOP - 4;
 }
 
 static void ui_scores_draw_kinds(ui_scores *s, int x)
 {
-	const int rows = ui_scores_rows();
-	ui_list_scroll(&s->list, rows);
+	ui_list_place(&s->list, UI_SCORES_TOP + 1, ui_scores_rows());
+	ui_list_put_header(UI_SCORES_TOP, x, " Board");
 	char title[SCORES_KIND_MAX + 4];
-	const int end = s->list.top + rows < s->list.count ?
-	    s->list.top + rows : s->list.count;
-	for (int i = s->list.top; i < end; i++) {
+	for (int i = s->list.top; i < ui_list_end(&s->list); i++) {
 		char name[SCORES_KIND_MAX];
 		scores_kind_title(name, sizeof name, s->kind[i]);
 		snprintf(title, sizeof title, " %-*.*s", UI_SCORES_LIST - 3,
 		    UI_SCORES_LIST - 3, name);
-		ui_put(UI_SCORES_TOP + i - s->list.top, x, i == s->list.chosen ?
-		    ui_attr(UI_CHOSEN) : ui_attr(UI_PLAIN), title);
+		ui_put(ui_list_row(&s->list, i), x,
+		    ui_list_attr(&s->list, i, UI_PLAIN), title);
 	}
 }
 
@@ -96,7 +95,7 @@ static void ui_scores_draw_table(ui_scores *s, int x)
 	char assisted[SCORES_KIND_MAX], line[128];
 	scores_assisted_kind(assisted, sizeof assisted, kind);
 	int y = UI_SCORES_TOP, rank = 0;
-	ui_put(y++, x, ui_attr(UI_DIM), "Rank     Score  Date");
+	ui_list_put_header(y++, x, "Rank     Score  Date");
 	const scores_entry *best_assisted = NULL;
 	for (int i = 0; i < s->table.count; i++) {
 		const scores_entry *e = &s->table.entry[i];
@@ -139,16 +138,6 @@ static void ui_scores_draw(ui_screen *self)
 	ui_put_footer(LINES - 1, self->keys);
 }
 
-static void ui_scores_key_up(ui_screen *self)
-{
-	ui_list_move(&((ui_scores *)self)->list, -1);
-}
-
-static void ui_scores_key_down(ui_screen *self)
-{
-	ui_list_move(&((ui_scores *)self)->list, 1);
-}
-
 static void ui_scores_key_back(ui_screen *self)
 {
 	ui_pop();
@@ -160,10 +149,7 @@ static void ui_scores_key_help(ui_screen *self)
 }
 
 static const ui_key ui_scores_keys[] = {
-	{ KEY_UP, "Up/Down, jk", "pick a board", "board", ui_scores_key_up },
-	{ KEY_DOWN, NULL, NULL, NULL, ui_scores_key_down },
-	{ 'k', NULL, NULL, NULL, ui_scores_key_up },
-	{ 'j', NULL, NULL, NULL, ui_scores_key_down },
+	UI_LIST_KEYS("pick a board"),
 	{ '?', "?", "this help", "help", ui_scores_key_help },
 	{ 'q', "q, Esc", "back", "back", ui_scores_key_back },
 	{ UI_KEY_ESC, NULL, NULL, NULL, ui_scores_key_back },
@@ -173,11 +159,10 @@ static const ui_key ui_scores_keys[] = {
 static void ui_scores_click(ui_screen *self, int y, int x)
 {
 	ui_scores *s = (ui_scores *)self;
-	const int i = s->list.top + y - UI_SCORES_TOP;
 	const int left = (COLS - UI_SCORES_WIDTH) / 2;
-	if (y >= UI_SCORES_TOP && y < UI_SCORES_TOP + ui_scores_rows() &&
-	    i < s->list.count && x >= left && x < left + UI_SCORES_LIST)
-		s->list.chosen = i;
+	/* Choosing a board is all a click on its line does. */
+	if (x >= left && x < left + UI_SCORES_LIST)
+		ui_list_click(&s->list, y);
 }
 
 static void ui_scores_close(ui_screen *self)
@@ -214,6 +199,8 @@ ui_screen *ui_scores_new(const char *kind)
 		.draw = ui_scores_draw,
 		.key = ui_screen_key,
 		.click = ui_scores_click,
+		.wheel = ui_list_wheel,
+		.list = &s->list,
 		.close = ui_scores_close,
 	};
 	ui_scores_read(s, kind);
