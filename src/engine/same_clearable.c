@@ -34,8 +34,8 @@
 #define BOARDS_PER_SEED_TWO_COLORS 4
 /* Shuffled two-colour boards tried, and the positions the search for
  * the line of each may visit: measured on 100 seeds, the search clears
- * all 100 boards of 10x15 and of 20x20 within 2000 positions (20 at most
- * for any of them), and 42 to 58 of the smallest (1x7, 2x3), most of
+ * all 100 boards of 10x15 and of 20x20 within 2000 positions (15 on
+ * average), and 42 to 58 of the smallest (1x7, 2x3), most of
  * which have no line at all; a board takes well under a millisecond. */
 #define SHUFFLED_BOARDS 12
 #define SEARCH_POSITIONS 2000
