@@ -4,6 +4,9 @@
 #   batch_stdin  `tumble greedy`, `plan` and `solve` with no file say, on a
 #                terminal, that they read standard input, and say nothing
 #                from a pipe or a file (their output stays the judge's)
+#   completion_columns  Tab's list of file names in `tumble shell` is laid
+#                out in columns for the terminal, at 80 and at 40 columns,
+#                and no name is split across two lines
 # Exit 77 skips.
 set -euo pipefail
 bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
@@ -59,7 +62,66 @@ misc_batch_stdin() {
 	echo "ok: batch commands tell a terminal they read it, not a pipe"
 }
 
+# Names with no prefix all share (so Tab lists them rather than adding
+# to the word), of many widths, one with blanks and one not ASCII.
+MISC_NAMES=(01-first.txt 02-second.txt a b.txt long-name.txt
+	"my puzzle.txt" mayan-sample.txt zz-titled.txt
+	quite-long.list x yy zzz größe.txt four
+	five-5 seven77 eight888 nine99999 ten-tenten eleven-eleven twelve
+	thirteen13 fourteen-14 fifteen sixteen-sixteen)
+
+# misc_list_at WIDTH: Tab's list of the folder in a shell WIDTH columns
+# wide: every name whole on one line of the list, the lines shorter than
+# WIDTH, and more than one name on a line.  Prints how many lines the list took.
+misc_list_at() {
+	local width=$1 work=$E2E_DIR/work
+	e2e_run "$width" 40 "cd '$work' && env TERM=xterm-256color \
+	    LC_ALL=C.UTF-8 HOME='$work' XDG_STATE_HOME='$work/state' \
+	    '$bin' shell; sleep 60"
+	e2e_expect_line "tumble>"
+	e2e_keys -l "load boards/"
+	e2e_keys Tab
+	e2e_wait "sixteen-sixteen"
+	e2e_expect_line "tumble> load boards/"
+	# The list: the lines between the line typed and the prompt again.
+	e2e_screen | awk '/^tumble> load boards\/$/ { n++; next }
+		n == 1 && NF' >"$E2E_DIR/list"
+	local name
+	for name in "${MISC_NAMES[@]}"; do
+		grep -qF -- "$name" "$E2E_DIR/list" ||
+			e2e_fail "'$name' is not whole on a line at $width columns"
+	done
+	local longest
+	longest=$(LC_ALL=C.UTF-8 awk '{ if (length > n) n = length }
+		END { print n + 0 }' "$E2E_DIR/list")
+	[ "$longest" -lt "$width" ] ||
+		e2e_fail "a line of the list is $longest columns of $width"
+	local lines
+	lines=$(wc -l <"$E2E_DIR/list")
+	[ "$lines" -lt ${#MISC_NAMES[@]} ] ||
+		e2e_fail "the list takes $lines lines at $width columns"
+	e2e_keys C-u
+	e2e_expect_line "tumble>"
+	e2e_keys C-d
+	echo "$lines"
+}
+
+misc_completion_columns() {
+	mkdir -p "$E2E_DIR/work/boards"
+	local name
+	for name in "${MISC_NAMES[@]}"; do
+		: >"$E2E_DIR/work/boards/$name"
+	done
+	local wide narrow
+	wide=$(misc_list_at 80)
+	narrow=$(misc_list_at 40)
+	[ "$narrow" -gt "$wide" ] ||
+		e2e_fail "40 columns took $narrow lines, 80 took $wide"
+	echo "ok: Tab lists in columns at 80 ($wide lines) and 40 ($narrow)"
+}
+
 case "${1:-}" in
 batch_stdin) misc_batch_stdin ;;
+completion_columns) misc_completion_columns ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac
