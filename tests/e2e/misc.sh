@@ -7,6 +7,7 @@
 #   completion_columns  Tab's list of file names in `tumble shell` is laid
 #                out in columns for the terminal, at 80 and at 40 columns,
 #                and no name is split across two lines
+#   prompt_completion_columns  the same at the game's `:` prompt
 # Exit 77 skips.
 set -euo pipefail
 bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
@@ -70,21 +71,25 @@ MISC_NAMES=(01-first.txt 02-second.txt a b.txt long-name.txt
 	five-5 seven77 eight888 nine99999 ten-tenten eleven-eleven twelve
 	thirteen13 fourteen-14 fifteen sixteen-sixteen)
 
-# misc_list_at WIDTH: Tab's list of the folder in a shell WIDTH columns
-# wide: every name whole on one line of the list, the lines shorter than
-# WIDTH, and more than one name on a line.  Prints how many lines the list took.
-misc_list_at() {
-	local width=$1 work=$E2E_DIR/work
-	e2e_run "$width" 40 "cd '$work' && env TERM=xterm-256color \
-	    LC_ALL=C.UTF-8 HOME='$work' XDG_STATE_HOME='$work/state' \
-	    '$bin' shell; sleep 60"
-	e2e_expect_line "tumble>"
-	e2e_keys -l "load boards/"
-	e2e_keys Tab
+# misc_boards: a folder holding a file of each name; its path.
+misc_boards() {
+	mkdir -p "$E2E_DIR/work/boards"
+	local name
+	for name in "${MISC_NAMES[@]}"; do
+		: >"$E2E_DIR/work/boards/$name"
+	done
+	echo "$E2E_DIR/work/boards"
+}
+
+# misc_list_check WIDTH TYPED: Tab's list on screen, the lines between the
+# line TYPED and the prompt shown again: every name whole on one line,
+# the lines shorter than WIDTH, and more than one name on a line.  Prints
+# how many lines the list took.
+misc_list_check() {
+	local width=$1 typed=$2
 	e2e_wait "sixteen-sixteen"
-	e2e_expect_line "tumble> load boards/"
-	# The list: the lines between the line typed and the prompt again.
-	e2e_screen | awk '/^tumble> load boards\/$/ { n++; next }
+	e2e_expect_line "$typed"
+	e2e_screen | awk -v typed="$typed" '$0 == typed { n++; next }
 		n == 1 && NF' >"$E2E_DIR/list"
 	local name
 	for name in "${MISC_NAMES[@]}"; do
@@ -100,28 +105,55 @@ misc_list_at() {
 	lines=$(wc -l <"$E2E_DIR/list")
 	[ "$lines" -lt ${#MISC_NAMES[@]} ] ||
 		e2e_fail "the list takes $lines lines at $width columns"
-	e2e_keys C-u
-	e2e_expect_line "tumble>"
-	e2e_keys C-d
 	echo "$lines"
 }
 
+# misc_shell_list_at WIDTH: Tab's list of the folder in `tumble shell`,
+# WIDTH columns wide, checked; prints how many lines it took.  The shell
+# runs beside the folder, so that the line typed fits 40 columns.
+misc_shell_list_at() {
+	local width=$1
+	e2e_run "$width" 40 "cd '$E2E_DIR/work' && \
+	    env TERM=xterm-256color LC_ALL=C.UTF-8 \
+	    HOME='$E2E_DIR/work' XDG_STATE_HOME='$E2E_DIR/work/state' \
+	    '$bin' shell; sleep 60"
+	e2e_expect_line "tumble>"
+	e2e_keys -l "load boards/"
+	e2e_keys Tab
+	misc_list_check "$width" "tumble> load boards/"
+	e2e_keys C-u
+	e2e_expect_line "tumble>"
+	e2e_keys C-d
+}
+
 misc_completion_columns() {
-	mkdir -p "$E2E_DIR/work/boards"
-	local name
-	for name in "${MISC_NAMES[@]}"; do
-		: >"$E2E_DIR/work/boards/$name"
-	done
 	local wide narrow
-	wide=$(misc_list_at 80)
-	narrow=$(misc_list_at 40)
+	misc_boards >/dev/null
+	wide=$(misc_shell_list_at 80)
+	narrow=$(misc_shell_list_at 40)
 	[ "$narrow" -gt "$wide" ] ||
 		e2e_fail "40 columns took $narrow lines, 80 took $wide"
 	echo "ok: Tab lists in columns at 80 ($wide lines) and 40 ($narrow)"
 }
 
+# The game's `:` prompt completes with the same editor, so lists alike.
+misc_prompt_completion_columns() {
+	local boards lines
+	boards=$(misc_boards)
+	E2E_ENV="LC_ALL=C.UTF-8"
+	e2e_start 80 24 same "$SAME_SAMPLE" --no-animation
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l "load $boards/"
+	e2e_keys Tab
+	lines=$(misc_list_check 80 ": load $boards/")
+	echo "ok: the game's prompt lists in columns ($lines lines at 80)"
+}
+
 case "${1:-}" in
 batch_stdin) misc_batch_stdin ;;
 completion_columns) misc_completion_columns ;;
+prompt_completion_columns) misc_prompt_completion_columns ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac
