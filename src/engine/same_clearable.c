@@ -414,10 +414,16 @@ static int position_cost(const same_board *b)
 	return lone * 4 + all.count;
 }
 
+/* A move of the search, by a ball of its cluster: small, as the search
+ * keeps a list of them at every depth (up to a move for every two balls). */
+typedef struct search_move {
+	uint8_t row, col;
+} search_move;
+
 /* The moves of `b` into `moves`, the ones leaving the cheapest positions
  * first; returns how many.  Its own frame, so that the clusters found are
  * not kept on the stack while the search goes deeper. */
-static int moves_in_order(const same_board *b, same_cluster *moves)
+static int moves_in_order(const same_board *b, search_move *moves)
 {
 	same_clusters all;
 	same_clusters_find(b, &all);
@@ -435,7 +441,8 @@ static int moves_in_order(const same_board *b, same_cluster *moves)
 			moves[at] = moves[at - 1];
 		}
 		cost[at] = here;
-		moves[at] = all.list[i];
+		moves[at] = (search_move){ .row = (uint8_t)all.list[i].row,
+			.col = (uint8_t)all.list[i].col };
 	}
 	return count;
 }
@@ -459,7 +466,7 @@ static bool search_clears(line_search *search, const same_board *b,
 	for (int color = 1; color <= b->colors; color++)
 		if (left[color] == 1)
 			return false;
-	same_cluster moves[SAME_MAX_MOVES];
+	search_move moves[SAME_MAX_MOVES];
 	const int count = moves_in_order(b, moves);
 	for (int i = 0; i < count; i++) {
 		same_board after = *b;
