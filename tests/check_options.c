@@ -137,6 +137,40 @@ START_TEST(help_pages_fit_80_columns)
 }
 END_TEST
 
+/* Exit status 3 (out of time) comes only from `tumble solve --time`
+ * (ARGS_EXIT_OUT_OF_TIME has that one caller; check_mayan_judge.c runs
+ * it): the program's help page and solve's name it, and no other page
+ * claims it. */
+START_TEST(help_pages_name_exit_status_3_where_it_happens)
+{
+	static const struct {
+		const char *command, *words;
+	} pages[] = { { "--help", "3 out of time (solve --time)" },
+		{ "solve", "the exit status is 3" }, { "same", NULL },
+		{ "mayan", NULL }, { "greedy", NULL }, { "plan", NULL },
+		{ "shell", NULL }, { "gen", NULL } };
+	for (size_t i = 0; i < sizeof pages / sizeof pages[0]; i++) {
+		run_result r = i == 0 ?
+		    support_run(NULL, NULL, "--help", NULL) :
+		    support_run(NULL, NULL, pages[i].command, "--help", NULL);
+		ck_assert_int_eq(r.status, 0);
+		/* The words may be broken over two lines. */
+		for (char *at = r.out; *at != '\0'; at++)
+			if (*at == '\n')
+				*at = ' ';
+		if (pages[i].words != NULL)
+			ck_assert_msg(strstr(r.out, pages[i].words) != NULL,
+			    "%s --help does not say '%s'", pages[i].command,
+			    pages[i].words);
+		else
+			ck_assert_msg(strstr(r.out, "status is 3") == NULL &&
+			    strstr(r.out, "3 out of time") == NULL,
+			    "%s --help names exit status 3", pages[i].command);
+		support_run_free(&r);
+	}
+}
+END_TEST
+
 static Suite *options_suite(void)
 {
 	Suite *s = suite_create("options");
@@ -144,6 +178,7 @@ static Suite *options_suite(void)
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, values_after_equals_short_forms_and_double_dash);
 	tcase_add_test(t, help_pages_fit_80_columns);
+	tcase_add_test(t, help_pages_name_exit_status_3_where_it_happens);
 	tcase_add_test(t, continue_takes_nothing_else);
 	tcase_add_test(t, bad_options_read_alike_everywhere);
 	tcase_add_test(t, the_version_names_the_release);

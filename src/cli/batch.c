@@ -143,6 +143,7 @@ int cli_batch_run(const char *command, const char *path,
 	FILE *fp = args_open_input(path, &name);
 	if (fp == NULL)
 		return ARGS_EXIT_BAD_INPUT;
+	args_tell_terminal_input(command, "boards", fp);
 
 	static cli_batch_out out;
 	io_error error;

@@ -121,6 +121,7 @@ static int solve_read_file(const char *path, mayan_puzzle *puzzle)
 	FILE *fp = args_open_input(path, &name);
 	if (fp == NULL)
 		return ARGS_EXIT_BAD_INPUT;
+	args_tell_terminal_input("solve", "a puzzle", fp);
 	io_error error;
 	io_scan *scan = io_scan_new_file(fp, name);
 	const bool read = scan != NULL ?

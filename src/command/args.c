@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "io/scan.h"
 #include "session/game_open.h"
@@ -29,6 +30,14 @@ void args_close_input(FILE *fp)
 {
 	if (fp != NULL && fp != stdin)
 		fclose(fp);
+}
+
+void args_tell_terminal_input(const char *command, const char *what,
+    FILE *fp)
+{
+	if (fp == stdin && isatty(STDIN_FILENO))
+		fprintf(stderr, "tumble %s: reading %s from standard input "
+		    "(Ctrl-D ends)\n", command, what);
 }
 
 int args_usage_error(const char *command, const char *fmt, ...)

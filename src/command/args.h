@@ -21,6 +21,11 @@ enum {
  * prints "tumble: FILE: reason" and returns NULL. */
 FILE *args_open_input(const char *path, const char **display_name);
 void args_close_input(FILE *fp);
+/* When `fp` is standard input and a terminal, say on stderr that
+ * `command` is reading `what` from it, as bc and python3 do, rather than
+ * wait in silence; from a pipe or a file nothing is said. */
+void args_tell_terminal_input(const char *command, const char *what,
+    FILE *fp);
 
 /* Print "tumble CMD: message" and a pointer to --help; returns
  * ARGS_EXIT_USAGE. */

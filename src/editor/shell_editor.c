@@ -16,6 +16,8 @@
 #include <unistd.h>
 
 #include "command/cmd.h"
+#include "command/columns.h"
+#include "command/wrap.h"
 #include "io/atomic_file.h"
 #include "io/history_file.h"
 #include "io/levels.h"
@@ -153,16 +155,21 @@ static void shell_candidates(shell_matches *m, char **words, int count,
 		shell_complete_levels(m, word);
 }
 
-/* Show the candidates below the line, then let libedit redraw it.  Files
- * are listed without the folder the typed word already names. */
+/* Show the candidates below the line in columns for the terminal's
+ * width, then let libedit redraw it.  Files are listed without the folder
+ * the typed word already names. */
 static void shell_list(shell_editor *ed, shell_matches *m, const char *word)
 {
 	const char *slash = strrchr(word, '/');
 	size_t skip = slash ? (size_t)(slash + 1 - word) : 0;
-	fputc('\n', ed->out);
+	const char **names = malloc(m->count * sizeof *names);
+	if (names == NULL)
+		return;
 	for (size_t i = 0; i < m->count; i++)
-		fprintf(ed->out, "%s%s", i ? "  " : "", m->items[i] + skip);
+		names[i] = m->items[i] + skip;
 	fputc('\n', ed->out);
+	columns_print(ed->out, names, m->count, wrap_width(ed->out));
+	free(names);
 }
 
 /* Where the word before the cursor starts: after the last blank that no

@@ -9,6 +9,8 @@
  * removal: the inserted balls must form exactly one cluster whose removal
  * gives back the board before it.  Colours are chosen least used first, so
  * they come in about equal numbers where the board has room for them all.
+ * Two colours, which jam that way, are shuffled in equal numbers instead
+ * and kept when a bounded search finds the line that clears them.
  */
 #ifndef TUMBLE_ENGINE_SAME_CLEARABLE_H
 #define TUMBLE_ENGINE_SAME_CLEARABLE_H

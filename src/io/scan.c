@@ -174,7 +174,9 @@ static bool refill(io_scan *s)
 		s->read_failed = true;
 		s->read_errno = EFBIG;
 	}
-	if (s->at_eof || s->fp == NULL) {
+	/* A terminal's Ctrl-D ends a read that brought bytes; another read
+	 * would wait for a second Ctrl-D, so the end the stream saw is kept. */
+	if (s->at_eof || s->fp == NULL || feof(s->fp)) {
 		s->at_eof = true;
 		return false;
 	}

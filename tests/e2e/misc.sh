@@ -1,0 +1,159 @@
+#!/usr/bin/env bash
+# Odd corners of the command line, on a real terminal (tmux) and through
+# pipes.  Usage: misc.sh CASE, where CASE is
+#   batch_stdin  `tumble greedy`, `plan` and `solve` with no file say, on a
+#                terminal, that they read standard input, and say nothing
+#                from a pipe or a file (their output stays the judge's)
+#   completion_columns  Tab's list of file names in `tumble shell` is laid
+#                out in columns for the terminal, at 80 and at 40 columns,
+#                and no name is split across two lines
+#   prompt_completion_columns  the same at the game's `:` prompt
+# Exit 77 skips.
+set -euo pipefail
+bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
+. "$(dirname "$0")/lib.sh"
+
+SAME_SAMPLE="$TUMBLE_TESTS/data/same/sample.in"
+SAME_ANSWER="$TUMBLE_TESTS/data/same/sample.out"
+MAYAN_SAMPLE="$TUMBLE_TESTS/data/mayan/sample.txt"
+
+# misc_on_terminal COMMAND WORDS INPUT [ARGS...]: run `tumble COMMAND
+# ARGS` in the pane with the terminal as its input; it must say "tumble
+# COMMAND: reading WORDS from standard input (Ctrl-D ends)", then play
+# INPUT typed in and end at Ctrl-D with status 0.
+misc_on_terminal() {
+	local command=$1 words=$2 input=$3
+	shift 3
+	e2e_run 100 40 \
+	    "sh -c \"'$bin' $command $*; echo exit=\\\$?; sleep 60\""
+	e2e_wait "tumble $command: reading $words from standard input (Ctrl-D ends)"
+	local line
+	while IFS= read -r line; do
+		e2e_keys -l "$line"
+		e2e_keys Enter
+	done <"$input"
+	e2e_keys C-d
+	e2e_wait "exit=0"
+}
+
+# misc_quiet_pipe COMMAND INPUT: `tumble COMMAND` fed from a file and from
+# a pipe prints nothing on stderr, and the same stdout both ways.
+misc_quiet_pipe() {
+	local command=$1 input=$2
+	"$bin" $command <"$input" >"$E2E_DIR/file.out" 2>"$E2E_DIR/file.err" ||
+		e2e_fail "tumble $command < FILE failed"
+	cat "$input" | "$bin" $command >"$E2E_DIR/pipe.out" \
+	    2>"$E2E_DIR/pipe.err" || e2e_fail "tumble $command from a pipe failed"
+	[ ! -s "$E2E_DIR/file.err" ] && [ ! -s "$E2E_DIR/pipe.err" ] ||
+		e2e_fail "tumble $command wrote to stderr: $(cat "$E2E_DIR"/*.err)"
+	cmp -s "$E2E_DIR/file.out" "$E2E_DIR/pipe.out" ||
+		e2e_fail "tumble $command printed otherwise from a pipe"
+}
+
+misc_batch_stdin() {
+	misc_on_terminal greedy boards "$SAME_SAMPLE"
+	e2e_wait "Final score:"
+	misc_on_terminal plan boards "$SAME_SAMPLE" --time 0.2
+	misc_on_terminal solve "a puzzle" "$MAYAN_SAMPLE"
+	misc_quiet_pipe greedy "$SAME_SAMPLE"
+	cmp -s "$E2E_DIR/file.out" "$SAME_ANSWER" ||
+		e2e_fail "tumble greedy's output is not the judge's answer"
+	misc_quiet_pipe "plan --threads 1 --moves 20000" "$SAME_SAMPLE"
+	misc_quiet_pipe solve "$MAYAN_SAMPLE"
+	echo "ok: batch commands tell a terminal they read it, not a pipe"
+}
+
+# Names with no prefix all share (so Tab lists them rather than adding
+# to the word), of many widths, one with blanks and one not ASCII.
+MISC_NAMES=(01-first.txt 02-second.txt a b.txt long-name.txt
+	"my puzzle.txt" mayan-sample.txt zz-titled.txt
+	quite-long.list x yy zzz größe.txt four
+	five-5 seven77 eight888 nine99999 ten-tenten eleven-eleven twelve
+	thirteen13 fourteen-14 fifteen sixteen-sixteen)
+
+# misc_boards: a folder holding a file of each name; its path.
+misc_boards() {
+	mkdir -p "$E2E_DIR/work/boards"
+	local name
+	for name in "${MISC_NAMES[@]}"; do
+		: >"$E2E_DIR/work/boards/$name"
+	done
+	echo "$E2E_DIR/work/boards"
+}
+
+# misc_list_check WIDTH TYPED: Tab's list on screen, the lines between the
+# line TYPED and the prompt shown again: every name whole on one line,
+# the lines shorter than WIDTH, and more than one name on a line.  Prints
+# how many lines the list took.
+misc_list_check() {
+	local width=$1 typed=$2
+	e2e_wait "sixteen-sixteen"
+	e2e_expect_line "$typed"
+	e2e_screen | awk -v typed="$typed" '$0 == typed { n++; next }
+		n == 1 && NF' >"$E2E_DIR/list"
+	local name
+	for name in "${MISC_NAMES[@]}"; do
+		grep -qF -- "$name" "$E2E_DIR/list" ||
+			e2e_fail "'$name' is not whole on a line at $width columns"
+	done
+	local longest
+	longest=$(LC_ALL=C.UTF-8 awk '{ if (length > n) n = length }
+		END { print n + 0 }' "$E2E_DIR/list")
+	[ "$longest" -lt "$width" ] ||
+		e2e_fail "a line of the list is $longest columns of $width"
+	local lines
+	lines=$(wc -l <"$E2E_DIR/list")
+	[ "$lines" -lt ${#MISC_NAMES[@]} ] ||
+		e2e_fail "the list takes $lines lines at $width columns"
+	echo "$lines"
+}
+
+# misc_shell_list_at WIDTH: Tab's list of the folder in `tumble shell`,
+# WIDTH columns wide, checked; prints how many lines it took.  The shell
+# runs beside the folder, so that the line typed fits 40 columns.
+misc_shell_list_at() {
+	local width=$1
+	e2e_run "$width" 40 "cd '$E2E_DIR/work' && \
+	    env TERM=xterm-256color LC_ALL=C.UTF-8 \
+	    HOME='$E2E_DIR/work' XDG_STATE_HOME='$E2E_DIR/work/state' \
+	    '$bin' shell; sleep 60"
+	e2e_expect_line "tumble>"
+	e2e_keys -l "load boards/"
+	e2e_keys Tab
+	misc_list_check "$width" "tumble> load boards/"
+	e2e_keys C-u
+	e2e_expect_line "tumble>"
+	e2e_keys C-d
+}
+
+misc_completion_columns() {
+	local wide narrow
+	misc_boards >/dev/null
+	wide=$(misc_shell_list_at 80)
+	narrow=$(misc_shell_list_at 40)
+	[ "$narrow" -gt "$wide" ] ||
+		e2e_fail "40 columns took $narrow lines, 80 took $wide"
+	echo "ok: Tab lists in columns at 80 ($wide lines) and 40 ($narrow)"
+}
+
+# The game's `:` prompt completes with the same editor, so lists alike.
+misc_prompt_completion_columns() {
+	local boards lines
+	boards=$(misc_boards)
+	E2E_ENV="LC_ALL=C.UTF-8"
+	e2e_start 80 24 same "$SAME_SAMPLE" --no-animation
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l "load $boards/"
+	e2e_keys Tab
+	lines=$(misc_list_check 80 ": load $boards/")
+	echo "ok: the game's prompt lists in columns ($lines lines at 80)"
+}
+
+case "${1:-}" in
+batch_stdin) misc_batch_stdin ;;
+completion_columns) misc_completion_columns ;;
+prompt_completion_columns) misc_prompt_completion_columns ;;
+*) echo "no such case: ${1:-}" >&2; exit 2 ;;
+esac
