@@ -328,4 +328,30 @@ case_title_from_gen() {
 	editor_check_sane_terminal 0
 }
 
+# e on a level not yet played opens the level in the editor with its
+# title; after a move the board is another puzzle, untitled.
+case_title_from_level() {
+	local pack="$E2E_DIR/pack"
+	mkdir -p "$pack"
+	"$TUMBLE_BIN" gen mayan --moves 2 --seed 7 --title 'Made By Gen' \
+	    >"$pack/01.in" || e2e_fail "gen failed"
+	E2E_ENV="TUMBLE_LEVELS_DIR='$pack' XDG_STATE_HOME='$XDG_STATE_HOME'" \
+	    e2e_start 90 30 mayan 1
+	e2e_wait 'Moves: 0/2'
+	e2e_keys e
+	e2e_wait 'TUMBLE  Mayan editor: Made By Gen'
+	e2e_wait 'n: 2   Blocks: 12   not written yet'
+	e2e_keys q
+	e2e_wait 'Moves: 0/2'
+	e2e_keys Space Right
+	e2e_wait 'Move 1 of 2'
+	e2e_keys e
+	e2e_wait 'n: 2   Blocks:'
+	e2e_screen | grep -q 'Mayan editor: ' && e2e_fail "a played board kept the title"
+	e2e_keys q
+	e2e_wait 'Move 1 of 2'
+	e2e_keys q y
+	editor_check_sane_terminal 0
+}
+
 "case_$1"
