@@ -66,7 +66,6 @@ ui_line_state ui_line_key(ui_line *line, int key)
 	case KEY_ENTER:
 		return UI_LINE_TAKEN;
 	case UI_KEY_ESC:
-	case UI_LINE_CTRL('C'):
 	case UI_LINE_CTRL('G'):
 		return UI_LINE_GIVEN_UP;
 	case KEY_LEFT:

@@ -4,8 +4,10 @@
  * Home and End (Ctrl-A, Ctrl-E, Ctrl-B, Ctrl-F); Backspace and Delete
  * (Ctrl-D) take a letter out; Ctrl-U erases to the start, Ctrl-K to the
  * end, Ctrl-W the word before the cursor (back to a blank or a /).
- * Enter takes the line, Esc (or Ctrl-C, Ctrl-G) gives it up.  The keys
- * are apart from the drawing, so the tests check them without a terminal.
+ * Enter takes the line, Esc (or Ctrl-G, as in Emacs) gives it up; Ctrl-C
+ * stays the signal that ends the game, as everywhere on the screens.  The
+ * keys are apart from the drawing, so the tests check them without a
+ * terminal.
  *
  * The `:` command line (prompt.c) is another thing: it leaves curses for
  * libedit, which has the same keys and more.
