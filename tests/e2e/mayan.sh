@@ -721,7 +721,7 @@ case_editor() {
 	e2e_wait 'n=1: -1'
 	e2e_keys Right Right 1
 	e2e_wait 'n: 1   Blocks: 3   not written yet (changed)'
-	e2e_wait 'Playable.'
+	e2e_wait 'Well formed: no line of 3 stands on it.'
 	e2e_screen | tr -d '[]' | grep -qE '^ *0 +1 +1 +\. +1 +\.$' ||
 		e2e_fail "row 0 not as built"
 	e2e_screen | grep -q 'n=1: -1' && e2e_fail "an old answer is shown"
@@ -764,7 +764,7 @@ case_editor_refusals() {
 	e2e_keys w
 	e2e_screen | grep -q 'Write to:' && e2e_fail "w asked for a name"
 	e2e_keys x
-	e2e_wait 'Playable.'
+	e2e_wait 'Well formed: no line of 3 stands on it.'
 	e2e_keys Right 1 2 1 2 1 2 1 3
 	e2e_wait 'Column 3 is full: it holds 7 blocks at most.'
 	e2e_wait 'Blocks: 9'

@@ -1,8 +1,8 @@
 /*
- * The Mayan puzzle editor screen (see mayan_edit.h).  Its rules live in
- * edit_logic.c and the board is drawn by draw.c; this file
- * listens, runs the solver on its thread (one n, or n = 1, 2, ... for the
- * fewest moves), asks for a file name on the bottom line, and writes.
+ * The Mayan puzzle editor screen (see edit.h).  Its rules live in
+ * edit_logic.c, its searches in edit_search.c and its drawing in
+ * edit_draw.c; this file listens, asks for a file name or a title on the
+ * bottom line (line.c), writes and plays.
  */
 #include "ui/mayan/edit.h"
 
@@ -11,32 +11,11 @@
 #include <string.h>
 
 #include "io/atomic_file.h"
+#include "io/escape.h"
 #include "io/mayan_judge.h"
 #include "session/game_open.h"
-#include "ui/mayan/mayan.h"
-#include "ui/mayan/edit_logic.h"
-#include "ui/mayan/logic.h"
+#include "ui/mayan/edit_screen.h"
 #include "ui/mayan/screen.h"
-
-/* Room for a file name, typed or given. */
-enum { UI_MAYAN_EDIT_PATH_MAX = 1024 };
-
-typedef struct ui_mayan_edit {
-	ui_screen screen;
-	ui_mayan_edit_board edit;
-	bool animate;          /* for the game that p opens */
-	int key;               /* the key being handled: a colour's digit */
-	char path[UI_MAYAN_EDIT_PATH_MAX]; /* the file last read or written, or "" */
-	ui_mayan_job *job;     /* the search in progress, or NULL */
-	bool fewest;           /* it tries n = 1, 2, ... until one clears */
-	int trying;            /* the n it searches */
-	ui_mayan_answer answer;
-	bool answered;         /* `answer` is for the board as it stands */
-	bool naming;           /* the file name is typed on the bottom line */
-	char name[UI_MAYAN_EDIT_PATH_MAX];
-	bool confirming;       /* leave with unwritten changes? (y/n) */
-	ui_note note;
-} ui_mayan_edit;
 
 /* ---- the board changing ---- */
 
@@ -46,104 +25,12 @@ static void ui_mayan_edit_changed(ui_mayan_edit *g)
 	g->answered = false;
 }
 
-/* Why the board cannot be played or written, or NULL when it can. */
-static const char *ui_mayan_edit_refusal(const ui_mayan_edit *g)
-{
-	mayan_cells lit;
-	switch (ui_mayan_edit_check(&g->edit, &lit)) {
-	case UI_MAYAN_EDIT_EMPTY:
-		return "The board is empty: put blocks with 1..9 and 0.";
-	case UI_MAYAN_EDIT_LINE:
-		return "Not playable: a line of 3 stands (lit); x takes a "
-		    "block out.";
-	case UI_MAYAN_EDIT_PLAYABLE:
-		break;
-	}
-	return NULL;
-}
-
-/* Says why when the board cannot be played, written or solved. */
-static bool ui_mayan_edit_refused(ui_mayan_edit *g)
-{
-	const char *refusal = ui_mayan_edit_refusal(g);
-	if (refusal != NULL)
-		ui_note_set(&g->note, UI_ALERT, "%s", refusal);
-	return refusal != NULL;
-}
-
-/* ---- searches ---- */
-
-static void ui_mayan_edit_sync_tick(ui_mayan_edit *g)
-{
-	g->screen.tick_ms = g->job != NULL ? UI_JOB_POLL_MS : 0;
-}
-
-static bool ui_mayan_edit_start_job(ui_mayan_edit *g, int n)
-{
-	g->trying = n;
-	g->job = ui_mayan_job_start(&g->edit.board, n, 0);
-	ui_mayan_edit_sync_tick(g);
-	if (g->job == NULL)
-		ui_note_set(&g->note, UI_ALERT, "The solver cannot start.");
-	return g->job != NULL;
-}
-
-static void ui_mayan_edit_stop_job(ui_mayan_edit *g)
-{
-	if (g->job == NULL)
-		return;
-	ui_mayan_job_finish(g->job, true, &g->answer);
-	g->job = NULL;
-	ui_mayan_edit_sync_tick(g);
-}
-
-/* Solve the board as it stands: for n, or for the fewest moves. */
-static void ui_mayan_edit_search(ui_mayan_edit *g, bool fewest)
-{
-	if (ui_mayan_edit_refused(g))
-		return;
-	g->fewest = fewest;
-	g->answered = false;
-	g->note.text[0] = '\0';
-	ui_mayan_edit_start_job(g, fewest ? 1 : g->edit.n);
-}
-
-/* A search has ended: say what it found, or try the next n. */
-static void ui_mayan_edit_job_ended(ui_mayan_edit *g)
-{
-	ui_mayan_job_finish(g->job, false, &g->answer);
-	g->job = NULL;
-	ui_mayan_edit_sync_tick(g);
-	if (g->fewest && !g->answer.found &&
-	    g->trying < MAYAN_SOLVE_MAX_MOVES) {
-		ui_mayan_edit_start_job(g, g->trying + 1);
-		return;
-	}
-	g->answered = true;
-	if (!g->answer.found)
-		ui_note_set(&g->note, UI_ALERT, g->fewest ? "No way to clear "
-		    "it in %d move%s or fewer." : "No answer in exactly %d "
-		    "move%s: -1.", g->trying, g->trying == 1 ? "" : "s");
-	else if (g->fewest)
-		ui_note_set(&g->note, UI_GOOD, "The fewest moves that clear "
-		    "it: %d.", g->trying);
-	else
-		ui_note_set(&g->note, UI_GOOD, "Solved in exactly %d move%s.",
-		    g->trying, g->trying == 1 ? "" : "s");
-}
-
-static void ui_mayan_edit_tick(ui_screen *self)
-{
-	ui_mayan_edit *g = (ui_mayan_edit *)self;
-	if (g->job != NULL && ui_mayan_job_done(g->job))
-		ui_mayan_edit_job_ended(g);
-}
-
 /* ---- writing ---- */
 
 static void ui_mayan_edit_write(ui_mayan_edit *g, const char *path)
 {
-	mayan_puzzle puzzle = { .moves = g->edit.n, .board = g->edit.board };
+	mayan_puzzle puzzle;
+	ui_mayan_edit_puzzle(&g->edit, &puzzle);
 	atomic_file f;
 	char error[512];
 	if (!atomic_file_open(&f, path, error, sizeof error)) {
@@ -165,27 +52,52 @@ static void ui_mayan_edit_write(ui_mayan_edit *g, const char *path)
 	ui_note_set(&g->note, UI_GOOD, "Written to %.200s.", path);
 }
 
-/* The bottom line's editor: letters join the name, Backspace takes the
- * last one out, Enter writes, Esc gives up. */
-static void ui_mayan_edit_name_key(ui_mayan_edit *g, int key)
+/* A title typed: set, or why not. */
+static void ui_mayan_edit_title_typed(ui_mayan_edit *g, const char *title)
 {
-	size_t len = strlen(g->name);
-	if (key == UI_KEY_ESC) {
-		g->naming = false;
-		ui_note_set(&g->note, UI_PLAIN, "Not written.");
-	} else if (key == '\r' || key == '\n' || key == KEY_ENTER) {
-		g->naming = false;
-		if (len == 0)
-			ui_note_set(&g->note, UI_PLAIN, "No name: not written.");
-		else
-			ui_mayan_edit_write(g, g->name);
-	} else if (key == KEY_BACKSPACE || key == 127 || key == '\b') {
-		if (len > 0)
-			g->name[len - 1] = '\0';
-	} else if (key >= ' ' && key < 127 && len + 1 < sizeof g->name) {
-		g->name[len] = (char)key;
-		g->name[len + 1] = '\0';
+	if (!ui_mayan_edit_set_title(&g->edit, title)) {
+		ui_note_set(&g->note, UI_ALERT, "Title unchanged: a title has "
+		    "at most %d bytes.", MAYAN_JUDGE_VALUE_MAX - 1);
+		return;
 	}
+	char shown[4 * MAYAN_JUDGE_VALUE_MAX];
+	if (g->edit.title[0] == '\0')
+		ui_note_set(&g->note, UI_PLAIN, "No title.");
+	else
+		ui_note_set(&g->note, UI_PLAIN, "Title: %.200s.",
+		    escape_for_terminal(shown, sizeof shown, g->edit.title));
+}
+
+/* A key for the bottom line: Enter writes the file or sets the title,
+ * Esc gives up, the rest edit the line. */
+static void ui_mayan_edit_typed_key(ui_mayan_edit *g, int key)
+{
+	const ui_line_state state = ui_line_key(&g->line, key);
+	const ui_mayan_edit_typing typing = g->typing;
+	if (state == UI_LINE_TYPING)
+		return;
+	g->typing = UI_MAYAN_EDIT_TYPING_NOTHING;
+	if (typing == UI_MAYAN_EDIT_TYPING_TITLE) {
+		if (state == UI_LINE_GIVEN_UP)
+			ui_note_set(&g->note, UI_PLAIN, "Title unchanged.");
+		else
+			ui_mayan_edit_title_typed(g, g->line.text);
+	} else if (state == UI_LINE_GIVEN_UP) {
+		ui_note_set(&g->note, UI_PLAIN, "Not written.");
+	} else if (g->line.len == 0) {
+		ui_note_set(&g->note, UI_PLAIN, "No name: not written.");
+	} else {
+		ui_mayan_edit_write(g, g->line.text);
+	}
+}
+
+/* Type on the bottom line, starting from `text`. */
+static void ui_mayan_edit_type(ui_mayan_edit *g, ui_mayan_edit_typing typing,
+    const char *text, size_t most)
+{
+	ui_line_start(&g->line, text, most);
+	g->typing = typing;
+	g->note.text[0] = '\0';
 }
 
 /* ---- keys ---- */
@@ -272,21 +184,22 @@ static void ui_mayan_edit_key_fewest(ui_screen *self)
 	ui_mayan_edit_search((ui_mayan_edit *)self, true);
 }
 
-static void ui_mayan_edit_key_write(ui_screen *self)
+/* The file name asked for, the last one offered. */
+static void ui_mayan_edit_ask_name(ui_screen *self)
 {
 	ui_mayan_edit *g = (ui_mayan_edit *)self;
-	if (ui_mayan_edit_refused(g))
-		return;
-	snprintf(g->name, sizeof g->name, "%s", g->path);
-	g->naming = true;
-	g->note.text[0] = '\0';
+	ui_mayan_edit_type(g, UI_MAYAN_EDIT_TYPING_NAME, g->path, 0);
 }
 
-static void ui_mayan_edit_key_play(ui_screen *self)
+static void ui_mayan_edit_key_write(ui_screen *self)
+{
+	ui_mayan_edit_guard((ui_mayan_edit *)self, ui_mayan_edit_ask_name,
+	    "write");
+}
+
+static void ui_mayan_edit_play(ui_screen *self)
 {
 	ui_mayan_edit *g = (ui_mayan_edit *)self;
-	if (ui_mayan_edit_refused(g))
-		return;
 	game played;
 	game_init(&played);
 	/* A file written as it stands is played as the file, by its title;
@@ -295,9 +208,13 @@ static void ui_mayan_edit_key_play(ui_screen *self)
 	game_open_error e;
 	r.name = g->path;
 	if (g->path[0] == '\0' || g->edit.changed ||
-	    !game_open(&played, &r, &e))
+	    !game_open(&played, &r, &e)) {
 		game_start_mayan(&played, &g->edit.board, g->edit.n,
 		    "Puzzle from the editor");
+		if (g->edit.title[0] != '\0')
+			escape_for_terminal(played.title, sizeof played.title,
+			    g->edit.title);
+	}
 	ui_screen *screen = ui_game_screen(&played, g->animate);
 	if (screen == NULL) {
 		ui_note_set(&g->note, UI_ALERT, "Out of memory.");
@@ -306,25 +223,40 @@ static void ui_mayan_edit_key_play(ui_screen *self)
 	ui_push(screen);
 }
 
+static void ui_mayan_edit_key_play(ui_screen *self)
+{
+	ui_mayan_edit_guard((ui_mayan_edit *)self, ui_mayan_edit_play,
+	    "play");
+}
+
+static void ui_mayan_edit_key_title(ui_screen *self)
+{
+	ui_mayan_edit *g = (ui_mayan_edit *)self;
+	ui_mayan_edit_type(g, UI_MAYAN_EDIT_TYPING_TITLE, g->edit.title,
+	    sizeof g->edit.title - 1);
+}
+
 static void ui_mayan_edit_key_help(ui_screen *self)
 {
 	ui_help_show(self);
+}
+
+static void ui_mayan_edit_leave(ui_screen *self)
+{
+	ui_pop();
 }
 
 /* Esc first stops a search; leaving asks while changes are unwritten. */
 static void ui_mayan_edit_key_quit(ui_screen *self)
 {
 	ui_mayan_edit *g = (ui_mayan_edit *)self;
-	if (g->job != NULL) {
-		ui_mayan_edit_stop_job(g);
-		ui_note_set(&g->note, UI_PLAIN, "Search cancelled.");
-	} else if (g->edit.changed) {
-		g->confirming = true;
-		ui_note_set(&g->note, UI_ALERT, "Leave the editor without "
-		    "writing the changes? (y/n)");
-	} else {
+	if (ui_mayan_edit_cancel(g))
+		return;
+	if (g->edit.changed)
+		ui_mayan_edit_ask(g, ui_mayan_edit_leave, "Leave the editor "
+		    "without writing the changes?");
+	else
 		ui_pop();
-	}
 }
 
 const ui_key ui_mayan_edit_keys[] = {
@@ -358,9 +290,12 @@ const ui_key ui_mayan_edit_keys[] = {
 	    "it", "solve", ui_mayan_edit_key_solve },
 	{ 'f', "f", "the fewest moves that clear it (n from 1 up to 10)",
 	    "fewest", ui_mayan_edit_key_fewest },
-	{ 'w', "w", "write it to a file (a puzzle file)", "write",
-	    ui_mayan_edit_key_write },
-	{ 'p', "p", "play it", "play", ui_mayan_edit_key_play },
+	{ 't', "t", "give the puzzle a title (the file's title line; "
+	    "empty for none)", NULL, ui_mayan_edit_key_title },
+	{ 'w', "w", "write it to a file (a puzzle file); asks first when it "
+	    "cannot be cleared in n moves", "write", ui_mayan_edit_key_write },
+	{ 'p', "p", "play it; asks first when it cannot be cleared in n "
+	    "moves", "play", ui_mayan_edit_key_play },
 	{ '?', "?", "this help", "help", ui_mayan_edit_key_help },
 	{ 'q', "q, Esc", "cancel a search; leave the editor (asks when "
 	    "there are unwritten changes)", "quit", ui_mayan_edit_key_quit },
@@ -371,14 +306,15 @@ const ui_key ui_mayan_edit_keys[] = {
 static void ui_mayan_edit_key(ui_screen *self, int key)
 {
 	ui_mayan_edit *g = (ui_mayan_edit *)self;
-	if (g->naming) {
-		ui_mayan_edit_name_key(g, key);
+	if (g->typing != UI_MAYAN_EDIT_TYPING_NOTHING) {
+		ui_mayan_edit_typed_key(g, key);
 		return;
 	}
-	if (g->confirming) {
-		g->confirming = false;
+	if (g->confirm != NULL) {
+		void (*then)(ui_screen *) = g->confirm;
+		g->confirm = NULL;
 		if (key == 'y' || key == 'Y')
-			ui_pop();
+			then(self);
 		else
 			ui_note_set(&g->note, UI_PLAIN, "Carry on.");
 		return;
@@ -396,80 +332,10 @@ static void ui_mayan_edit_click(ui_screen *self, int row, int col)
 {
 	ui_mayan_edit *g = (ui_mayan_edit *)self;
 	int x, y;
-	if (!g->naming && ui_mayan_cell_at(row, col, &x, &y))
+	if (g->typing == UI_MAYAN_EDIT_TYPING_NOTHING &&
+	    ui_mayan_cell_at(row, col, &x, &y))
 		ui_mayan_edit_point(&g->edit, x, y);
 }
-
-/* ---- drawing ---- */
-
-/* Beside the board: the search at work, or the answer it found. */
-static void ui_mayan_edit_draw_panel(const ui_mayan_edit *g,
-    const ui_mayan_layout *l)
-{
-	int x = l->left + l->panel, y = l->top;
-	char text[64];
-	if (g->job != NULL) {
-		ui_mayan_draw_search(g->job, y, x, l->width - l->panel);
-		return;
-	}
-	if (!g->answered)
-		return;
-	if (!g->answer.found) {
-		snprintf(text, sizeof text, "n=%d: -1", g->trying);
-		ui_put(y, x, ui_attr(UI_ALERT), text);
-		return;
-	}
-	snprintf(text, sizeof text, "Answer, n=%d:", g->trying);
-	ui_put(y++, x, ui_attr(UI_TITLE), text);
-	int rows = MAYAN_HEIGHT * l->cell_h;
-	for (int i = 0; i < g->answer.count && i < rows; i++) {
-		char drag[32];
-		ui_mayan_drag_words(drag, sizeof drag, g->answer.move[i]);
-		snprintf(text, sizeof text, "  %s", drag);
-		ui_put(y + i, x, ui_attr(UI_PLAIN), text);
-	}
-}
-
-static void ui_mayan_edit_draw(ui_screen *self)
-{
-	ui_mayan_edit *g = (ui_mayan_edit *)self;
-	ui_mayan_layout l = ui_mayan_layout_now();
-	int width = COLS - l.left;
-	char text[256];
-	ui_put(0, l.left, ui_attr(UI_TITLE), "TUMBLE  Mayan editor");
-	ui_mayan_view view;
-	ui_mayan_view_board(&view, &g->edit.board);
-	mayan_cells lines;
-	ui_mayan_edit_check(&g->edit, &lines);
-	view.lit = lines;
-	view.cursor = true;
-	view.x = g->edit.x;
-	view.y = g->edit.y;
-	ui_mayan_draw_board(&view, &l);
-	ui_mayan_edit_draw_panel(g, &l);
-
-	int y = l.status;
-	snprintf(text, sizeof text, "n: %d   Blocks: %d   %.60s%s",
-	    g->edit.n, mayan_board_blocks(&g->edit.board),
-	    g->path[0] != '\0' ? g->path : "not written yet",
-	    g->edit.changed ? " (changed)" : "");
-	ui_put_fitted(y++, l.left, width, ui_attr(UI_TITLE), text);
-	const char *refusal = ui_mayan_edit_refusal(g);
-	ui_put_fitted(y++, l.left, width, ui_attr(refusal ? UI_ALERT :
-	    UI_PLAIN), refusal ? refusal : "Playable.");
-	ui_put_two_lines(y, l.left, ui_attr(g->note.style), g->note.text);
-	if (g->naming) {
-		snprintf(text, sizeof text, "Write to: %.200s", g->name);
-		ui_put_fitted(LINES - 1, 0, COLS, ui_attr(UI_PLAIN), text);
-		move(LINES - 1, (int)strlen(text) < COLS ? (int)strlen(text) :
-		    COLS - 1);
-		curs_set(1);
-		return;
-	}
-	curs_set(0);
-	ui_put_footer(LINES - 1, ui_mayan_edit_keys);
-}
-
 static void ui_mayan_edit_close(ui_screen *self)
 {
 	ui_mayan_edit *g = (ui_mayan_edit *)self;
@@ -480,6 +346,12 @@ static void ui_mayan_edit_close(ui_screen *self)
 
 ui_screen *ui_mayan_edit_new(const mayan_board *board, int n,
     const char *path, bool animate)
+{
+	return ui_mayan_edit_new_titled(board, n, path, NULL, animate);
+}
+
+ui_screen *ui_mayan_edit_new_titled(const mayan_board *board, int n,
+    const char *path, const char *title, bool animate)
 {
 	ui_mayan_edit *g = calloc(1, sizeof *g);
 	if (g == NULL)
@@ -493,7 +365,17 @@ ui_screen *ui_mayan_edit_new(const mayan_board *board, int n,
 		    "line of 3 standing\n"
 		    "on the board is lit: it must be mended before the puzzle "
 		    "is played or\n"
-		    "written.  A column holds 7 blocks at most.\n",
+		    "written.  A column holds 7 blocks at most.  Below the "
+		    "board: whether it is\n"
+		    "well formed, then whether it clears in n moves.  w and p "
+		    "ask first when it\n"
+		    "cannot; when that is not known yet, they search n first "
+		    "(Esc stops it).\n"
+		    "Typing a file name or a title: Left, Right, Home, End "
+		    "(Ctrl-A, Ctrl-E)\n"
+		    "move; Backspace, Delete erase; Ctrl-U erases to the "
+		    "start, Ctrl-K to the\n"
+		    "end, Ctrl-W a word; Enter takes it, Esc gives up.\n",
 		.min_rows = UI_MAYAN_MIN_ROWS,
 		.min_cols = UI_MAYAN_MIN_COLS,
 		.draw = ui_mayan_edit_draw,
@@ -503,6 +385,11 @@ ui_screen *ui_mayan_edit_new(const mayan_board *board, int n,
 		.close = ui_mayan_edit_close,
 	};
 	ui_mayan_edit_open(&g->edit, board, n);
+	/* A title the header cannot hold as it is (only a hand-made file
+	 * has one) is left out rather than written back otherwise. */
+	if (title != NULL)
+		ui_mayan_edit_set_title(&g->edit, title);
+	g->edit.changed = false;
 	g->animate = animate;
 	if (path != NULL)
 		snprintf(g->path, sizeof g->path, "%s", path);

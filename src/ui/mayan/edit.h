@@ -19,5 +19,9 @@ extern const ui_key ui_mayan_edit_keys[];
  * came from, offered when it is written.  NULL when memory runs out. */
 ui_screen *ui_mayan_edit_new(const mayan_board *board, int n,
     const char *path, bool animate);
+/* The same for a puzzle titled `title` (NULL or "" for none), as a level
+ * file's title line has it. */
+ui_screen *ui_mayan_edit_new_titled(const mayan_board *board, int n,
+    const char *path, const char *title, bool animate);
 
 #endif

@@ -109,8 +109,8 @@ static int ui_launch_mayan_edit(const char *path, bool animate)
 		free(puzzle);
 		return ARGS_EXIT_BAD_INPUT;
 	}
-	ui_screen *screen = ui_mayan_edit_new(&puzzle->board, puzzle->moves,
-	    path, animate);
+	ui_screen *screen = ui_mayan_edit_new_titled(&puzzle->board,
+	    puzzle->moves, path, mayan_puzzle_field(puzzle, "title"), animate);
 	free(puzzle);
 	return ui_launch_run(screen);
 }

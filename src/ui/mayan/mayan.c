@@ -286,15 +286,23 @@ static void ui_mayan_key_levels(ui_screen *self)
 		ui_push(menu);
 }
 
-/* The editor, on the board as it stands and the puzzle's n. */
+/* The editor, on the board as it stands and the puzzle's n; a level
+ * not yet played is the level itself, and keeps the title of its header
+ * (levels_title gives the level's name when there is none). */
 static void ui_mayan_key_edit(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
 	const mayan_session *s = ui_mayan_session(g);
+	char title[MAYAN_JUDGE_VALUE_MAX] = "";
 	ui_mayan_stop_job(g);
 	g->holding = g->hinting = false;
-	ui_screen *editor = ui_mayan_edit_new(mayan_session_board(s),
-	    s->limit, NULL, g->animate);
+	if (g->level >= 0 && mayan_session_move_count(s) == 0) {
+		levels_title(g->pack, g->level, title, sizeof title);
+		if (strcmp(title, g->pack->name[g->level]) == 0)
+			title[0] = '\0';
+	}
+	ui_screen *editor = ui_mayan_edit_new_titled(mayan_session_board(s),
+	    s->limit, NULL, title, g->animate);
 	if (editor != NULL)
 		ui_push(editor);
 }

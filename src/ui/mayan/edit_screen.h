@@ -1,0 +1,73 @@
+/*
+ * The Mayan editor screen's own state, shared by its parts and by nothing
+ * else: edit.c (keys, the bottom line, writing and playing), edit_search.c
+ * (the solver's searches, and the check and question before w and p) and
+ * edit_draw.c (drawing).
+ */
+#ifndef TUMBLE_UI_MAYAN_EDIT_SCREEN_H
+#define TUMBLE_UI_MAYAN_EDIT_SCREEN_H
+
+#include <stdbool.h>
+
+#include "ui/line.h"
+#include "ui/mayan/edit_logic.h"
+#include "ui/mayan/logic.h"
+#include "ui/ui.h"
+
+/* Room for a file name, typed or given. */
+enum { UI_MAYAN_EDIT_PATH_MAX = UI_LINE_MAX };
+
+/* What the bottom line is typed for. */
+typedef enum ui_mayan_edit_typing {
+	UI_MAYAN_EDIT_TYPING_NOTHING,
+	UI_MAYAN_EDIT_TYPING_NAME,  /* the file to write */
+	UI_MAYAN_EDIT_TYPING_TITLE,
+} ui_mayan_edit_typing;
+
+typedef struct ui_mayan_edit {
+	ui_screen screen;
+	ui_mayan_edit_board edit;
+	bool animate;          /* for the game that p opens */
+	int key;               /* the key being handled: a colour's digit */
+	char path[UI_MAYAN_EDIT_PATH_MAX]; /* the file last read or written, or "" */
+	ui_mayan_job *job;     /* the search in progress, or NULL */
+	bool fewest;           /* it tries n = 1, 2, ... until one clears */
+	int trying;            /* the n it searches */
+	ui_mayan_answer answer;
+	bool answered;         /* `answer` is for the board as it stands */
+	ui_mayan_edit_typing typing;
+	ui_line line;          /* what is typed on the bottom line */
+	void (*confirm)(ui_screen *self); /* run when the player says y */
+	/* w or p waiting on the search for n that tells whether the puzzle
+	 * can be cleared, and its verb for the question; NULL for none. */
+	void (*checking)(ui_screen *self);
+	const char *checking_verb;
+	ui_note note;
+} ui_mayan_edit;
+
+/* edit_search.c */
+/* Says why when the board cannot be played, written or solved. */
+bool ui_mayan_edit_refused(ui_mayan_edit *g);
+/* Solve the board as it stands: for n, or for the fewest moves. */
+void ui_mayan_edit_search(ui_mayan_edit *g, bool fewest);
+/* Stop the search in progress, if any, and say so; a check before w or
+ * p stopped asks whether to go on all the same.  False when none ran. */
+bool ui_mayan_edit_cancel(ui_mayan_edit *g);
+/* Stop the search in progress, if any, saying nothing. */
+void ui_mayan_edit_stop_job(ui_mayan_edit *g);
+/* Ask `question` (y/n), as the game's screens ask before q: `then` runs
+ * on y, anything else carries on. */
+void ui_mayan_edit_ask(ui_mayan_edit *g, void (*then)(ui_screen *),
+    const char *question);
+/* w and p: `then` (which writes or plays) runs at once on a well formed
+ * board that clears in its n; one that cannot be cleared asks first ("...
+ * `verb` it anyway?"); and when that is not known yet, a search for n
+ * finds out before either. */
+void ui_mayan_edit_guard(ui_mayan_edit *g, void (*then)(ui_screen *),
+    const char *verb);
+void ui_mayan_edit_tick(ui_screen *self);
+
+/* edit_draw.c */
+void ui_mayan_edit_draw(ui_screen *self);
+
+#endif

@@ -1,0 +1,152 @@
+/*
+ * The Mayan editor's searches (see edit_screen.h): the solver on its
+ * thread for one n, or for n = 1, 2, ... up to the fewest moves that
+ * clear the board; what each finds is learnt for the board as it stands.
+ * w and p go through here: a puzzle that cannot be cleared in its n is
+ * written or played only once the player says so, and one whose n was
+ * never searched is searched first.
+ */
+#include <stdio.h>
+
+#include "ui/mayan/edit_screen.h"
+
+bool ui_mayan_edit_refused(ui_mayan_edit *g)
+{
+	const char *refusal = ui_mayan_edit_refusal(&g->edit);
+	if (refusal != NULL)
+		ui_note_set(&g->note, UI_ALERT, "%s", refusal);
+	return refusal != NULL;
+}
+
+static void ui_mayan_edit_sync_tick(ui_mayan_edit *g)
+{
+	g->screen.tick_ms = g->job != NULL ? UI_JOB_POLL_MS : 0;
+}
+
+static bool ui_mayan_edit_start_job(ui_mayan_edit *g, int n)
+{
+	g->trying = n;
+	g->job = ui_mayan_job_start(&g->edit.board, n, 0);
+	ui_mayan_edit_sync_tick(g);
+	if (g->job == NULL)
+		ui_note_set(&g->note, UI_ALERT, "The solver cannot start.");
+	return g->job != NULL;
+}
+
+void ui_mayan_edit_stop_job(ui_mayan_edit *g)
+{
+	if (g->job == NULL)
+		return;
+	ui_mayan_job_finish(g->job, true, &g->answer);
+	g->job = NULL;
+	ui_mayan_edit_sync_tick(g);
+}
+
+void ui_mayan_edit_search(ui_mayan_edit *g, bool fewest)
+{
+	if (ui_mayan_edit_refused(g))
+		return;
+	g->fewest = fewest;
+	g->answered = false;
+	g->note.text[0] = '\0';
+	ui_mayan_edit_start_job(g, fewest ? 1 : g->edit.n);
+}
+
+void ui_mayan_edit_ask(ui_mayan_edit *g, void (*then)(ui_screen *),
+    const char *question)
+{
+	g->confirm = then;
+	ui_note_set(&g->note, UI_ALERT, "%s (y/n)", question);
+}
+
+void ui_mayan_edit_guard(ui_mayan_edit *g, void (*then)(ui_screen *),
+    const char *verb)
+{
+	char question[160];
+	const int n = g->edit.n;
+	if (ui_mayan_edit_refused(g))
+		return;
+	switch (ui_mayan_edit_clears(&g->edit, n)) {
+	case UI_MAYAN_EDIT_CLEARS:
+		then(&g->screen);
+		return;
+	case UI_MAYAN_EDIT_NEVER:
+		snprintf(question, sizeof question, "It cannot be cleared in %d "
+		    "move%s; %s it anyway?", n, n == 1 ? "" : "s", verb);
+		ui_mayan_edit_ask(g, then, question);
+		return;
+	case UI_MAYAN_EDIT_UNKNOWN:
+		break;
+	}
+	g->fewest = false;
+	g->answered = false;
+	if (!ui_mayan_edit_start_job(g, n))
+		return;
+	g->checking = then;
+	g->checking_verb = verb;
+	ui_note_set(&g->note, UI_PLAIN, "First a check that it can be cleared "
+	    "in %d move%s (Esc stops it).", n, n == 1 ? "" : "s");
+}
+
+/* A search has ended: say what it found, or try the next n. */
+static void ui_mayan_edit_job_ended(ui_mayan_edit *g)
+{
+	ui_mayan_job_finish(g->job, false, &g->answer);
+	g->job = NULL;
+	ui_mayan_edit_sync_tick(g);
+	ui_mayan_edit_learn(&g->edit, g->trying, g->answer.found);
+	if (g->fewest && !g->answer.found &&
+	    g->trying < MAYAN_SOLVE_MAX_MOVES) {
+		ui_mayan_edit_start_job(g, g->trying + 1);
+		return;
+	}
+	g->answered = true;
+	if (!g->answer.found)
+		ui_note_set(&g->note, UI_ALERT, g->fewest ? "No way to clear "
+		    "it in %d move%s or fewer." : "No answer in exactly %d "
+		    "move%s: -1.", g->trying, g->trying == 1 ? "" : "s");
+	else if (g->fewest)
+		ui_note_set(&g->note, UI_GOOD, "The fewest moves that clear "
+		    "it: %d.", g->trying);
+	else
+		ui_note_set(&g->note, UI_GOOD, "Solved in exactly %d move%s.",
+		    g->trying, g->trying == 1 ? "" : "s");
+	if (g->checking != NULL) {
+		void (*then)(ui_screen *) = g->checking;
+		g->checking = NULL;
+		ui_mayan_edit_guard(g, then, g->checking_verb);
+	}
+}
+
+void ui_mayan_edit_tick(ui_screen *self)
+{
+	ui_mayan_edit *g = (ui_mayan_edit *)self;
+	if (g->job != NULL && ui_mayan_job_done(g->job))
+		ui_mayan_edit_job_ended(g);
+}
+
+/* The check before w or p was stopped: whether the puzzle clears is not
+ * known, and the player decides. */
+static void ui_mayan_edit_check_stopped(ui_mayan_edit *g)
+{
+	char question[200];
+	const int n = g->edit.n;
+	void (*then)(ui_screen *) = g->checking;
+	g->checking = NULL;
+	snprintf(question, sizeof question, "Not known whether it clears in "
+	    "%d move%s; %s it anyway?", n, n == 1 ? "" : "s",
+	    g->checking_verb);
+	ui_mayan_edit_ask(g, then, question);
+}
+
+bool ui_mayan_edit_cancel(ui_mayan_edit *g)
+{
+	if (g->job == NULL)
+		return false;
+	ui_mayan_edit_stop_job(g);
+	if (g->checking != NULL)
+		ui_mayan_edit_check_stopped(g);
+	else
+		ui_note_set(&g->note, UI_PLAIN, "Search cancelled.");
+	return true;
+}

@@ -1,0 +1,139 @@
+/*
+ * The line typed on a screen's bottom row (the editor's file name and
+ * title) without a terminal: letters go in at the cursor, the cursor
+ * moves, and the shell's keys erase what they erase in a shell.
+ */
+#include <check.h>
+#include <string.h>
+
+#include "support.h"
+#include "ui/line.h"
+#include "ui/ui.h"
+
+#define CTRL(letter) ((letter) - 'A' + 1)
+
+static void type(ui_line *line, const char *text)
+{
+	for (const char *c = text; *c != '\0'; c++)
+		ck_assert_int_eq(ui_line_key(line, (unsigned char)*c),
+		    UI_LINE_TYPING);
+}
+
+static void press(ui_line *line, int key)
+{
+	ck_assert_int_eq(ui_line_key(line, key), UI_LINE_TYPING);
+}
+
+START_TEST(letters_go_in_at_the_cursor)
+{
+	ui_line line;
+	ui_line_start(&line, "levels/two.in", 0);
+	ck_assert_uint_eq(line.at, 13);
+	press(&line, KEY_HOME);
+	type(&line, "my/");
+	ck_assert_str_eq(line.text, "my/levels/two.in");
+	press(&line, CTRL('E'));
+	press(&line, KEY_LEFT);
+	press(&line, KEY_LEFT);
+	press(&line, KEY_LEFT);
+	type(&line, "x");
+	ck_assert_str_eq(line.text, "my/levels/twox.in");
+	press(&line, CTRL('A'));
+	press(&line, KEY_RIGHT);
+	press(&line, CTRL('F'));
+	press(&line, CTRL('B'));
+	type(&line, "-");
+	ck_assert_str_eq(line.text, "m-y/levels/twox.in");
+	/* The ends hold the cursor. */
+	press(&line, KEY_END);
+	press(&line, KEY_RIGHT);
+	ck_assert_uint_eq(line.at, line.len);
+	press(&line, KEY_HOME);
+	press(&line, KEY_LEFT);
+	ck_assert_uint_eq(line.at, 0);
+}
+END_TEST
+
+START_TEST(the_shells_keys_erase)
+{
+	ui_line line;
+	ui_line_start(&line, "/tmp/puzzles/first try", 0);
+	/* Ctrl-W: the word before the cursor, back to a blank or a /. */
+	press(&line, CTRL('W'));
+	ck_assert_str_eq(line.text, "/tmp/puzzles/first ");
+	press(&line, CTRL('W'));
+	ck_assert_str_eq(line.text, "/tmp/puzzles/");
+	press(&line, CTRL('W'));
+	ck_assert_str_eq(line.text, "/tmp/");
+	type(&line, "abc");
+	/* Backspace before the cursor, Delete (Ctrl-D) under it. */
+	press(&line, KEY_LEFT);
+	press(&line, KEY_BACKSPACE);
+	ck_assert_str_eq(line.text, "/tmp/ac");
+	press(&line, 127);
+	press(&line, KEY_DC);
+	ck_assert_str_eq(line.text, "/tmp/");
+	press(&line, CTRL('D'));
+	ck_assert_str_eq(line.text, "/tmp/");
+	type(&line, "one two");
+	/* Ctrl-K to the end, Ctrl-U to the start. */
+	press(&line, KEY_LEFT);
+	press(&line, KEY_LEFT);
+	press(&line, KEY_LEFT);
+	press(&line, CTRL('K'));
+	ck_assert_str_eq(line.text, "/tmp/one ");
+	press(&line, KEY_LEFT);
+	press(&line, CTRL('U'));
+	ck_assert_str_eq(line.text, " ");
+	ck_assert_uint_eq(line.at, 0);
+	press(&line, KEY_BACKSPACE);
+	ck_assert_str_eq(line.text, " ");
+}
+END_TEST
+
+START_TEST(enter_takes_and_esc_gives_up)
+{
+	ui_line line;
+	ui_line_start(&line, NULL, 0);
+	type(&line, "a");
+	ck_assert_int_eq(ui_line_key(&line, '\r'), UI_LINE_TAKEN);
+	ck_assert_int_eq(ui_line_key(&line, KEY_ENTER), UI_LINE_TAKEN);
+	ck_assert_int_eq(ui_line_key(&line, UI_KEY_ESC), UI_LINE_GIVEN_UP);
+	ck_assert_int_eq(ui_line_key(&line, CTRL('G')), UI_LINE_GIVEN_UP);
+	ck_assert_str_eq(line.text, "a");
+}
+END_TEST
+
+START_TEST(control_bytes_and_overflow_stay_out)
+{
+	ui_line line;
+	ui_line_start(&line, "abcdef", 4);
+	ck_assert_str_eq(line.text, "abcd");
+	type(&line, "e");
+	ck_assert_str_eq(line.text, "abcd");
+	press(&line, KEY_BACKSPACE);
+	press(&line, '\t');
+	press(&line, 0x1b5);
+	press(&line, 200);
+	ck_assert_str_eq(line.text, "abc");
+	type(&line, "Z");
+	ck_assert_str_eq(line.text, "abcZ");
+}
+END_TEST
+
+static Suite *ui_line_suite(void)
+{
+	Suite *s = suite_create("ui_line");
+	TCase *t = tcase_create("ui_line");
+	tcase_add_test(t, letters_go_in_at_the_cursor);
+	tcase_add_test(t, the_shells_keys_erase);
+	tcase_add_test(t, enter_takes_and_esc_gives_up);
+	tcase_add_test(t, control_bytes_and_overflow_stay_out);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(ui_line_suite());
+}

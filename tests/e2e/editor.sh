@@ -1,0 +1,357 @@
+#!/usr/bin/env bash
+# End-to-end tests of the Mayan puzzle editor's verdict, questions, typed
+# lines and titles: the real binary in a private tmux server, driven by
+# keys, read back from the screen and the files written.  Usage:
+# editor.sh CASE (one meson test per case).  Exit 77 skips.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+DATA="$TUMBLE_TESTS/data/mayan"
+export TUMBLE_LEVELS_DIR="$DATA/levels"
+export XDG_STATE_HOME="$E2E_DIR/state"
+E2E_ENV="TUMBLE_LEVELS_DIR='$TUMBLE_LEVELS_DIR' XDG_STATE_HOME='$XDG_STATE_HOME'"
+
+# The terminal after tumble ends: main screen, echo and line editing on.
+editor_check_sane_terminal() {
+	e2e_wait "exit=$1"
+	[ "$(e2e_option alternate_on)" = 0 ] || e2e_fail "still on the alternate screen"
+}
+
+# editor_bottom TEXT: poll until the bottom row is TEXT (blanks after it
+# aside).
+editor_bottom() {
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ $SECONDS -lt $end ]; do
+		[ "$(e2e_screen | tail -1 | sed 's/ *$//')" = "$1" ] && return 0
+		sleep 0.05
+	done
+	e2e_fail "the bottom row is '$(e2e_screen | tail -1)', expected '$1'"
+}
+
+# editor_cursor_at COL: poll until the terminal's cursor is in column
+# COL (0-based) of the bottom row.
+editor_cursor_at() {
+	local end=$((SECONDS + E2E_DEADLINE)) want="$1 $(($(e2e_option pane_height) - 1))"
+	while [ $SECONDS -lt $end ]; do
+		[ "$(e2e_option cursor_x) $(e2e_option cursor_y)" = "$want" ] &&
+			return 0
+		sleep 0.05
+	done
+	e2e_fail "the cursor is at $(e2e_option cursor_x),$(e2e_option cursor_y), expected $want"
+}
+
+# w, and Enter once the name it offers is on the bottom row (a search
+# for n may come first).
+editor_write() {
+	e2e_keys w
+	e2e_wait_re '^Write to: .'
+	e2e_keys Enter
+}
+
+# A board that once said "Playable." beside "no way to clear it" never
+# says it now.
+editor_never_playable() {
+	! e2e_screen | grep -qi 'playable\.' ||
+		e2e_fail "'Playable.' on screen"
+}
+
+# A long search's count of positions tried, once it is above 0.
+editor_wait_positions() {
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ $SECONDS -lt $end ]; do
+		e2e_screen | grep -qE '[1-9][0-9]* positions' && return 0
+		sleep 0.05
+	done
+	e2e_fail "waited for the positions tried"
+}
+
+# The status says apart whether the board is well formed and whether it
+# can be cleared in n, and never that a board that cannot is playable.
+case_verdict() {
+	e2e_start 90 30 mayan --edit
+	e2e_wait 'The board is empty: put blocks with 1..9 and 0.'
+	# Two blocks of a colour: well formed, but no line ever takes them.
+	e2e_keys 1 Right 1
+	e2e_wait 'Well formed: no line of 3 stands on it.'
+	e2e_wait 'Cannot be cleared: colour 1 has 2 blocks, and a line takes 3.'
+	e2e_keys f
+	e2e_wait 'No way to clear it in 10 moves or fewer.'
+	e2e_wait 'Cannot be cleared: colour 1 has 2 blocks'
+	editor_never_playable
+	# 1 1 . 1 . : not known until searched.
+	e2e_keys Right Right 1
+	e2e_wait 'Clears in 1 move? s checks; f finds the fewest.'
+	e2e_keys s
+	e2e_wait 'Solved in exactly 1 move.'
+	e2e_wait 'Clears in exactly 1 move, and no fewer.'
+	# Kept while n changes: 1 is the fewest; 2 clears with a wasted move.
+	e2e_keys +
+	e2e_wait 'The fewest moves that clear it: 1; s checks exactly 2.'
+	e2e_keys s
+	e2e_wait 'Clears in exactly 2 moves (the fewest: 1).'
+	# 1 . 1 . 1 in 1 move: no; f finds 2.
+	e2e_keys x Left Left x Right 1 Right Right 1 -
+	e2e_wait 'n: 1   Blocks: 3'
+	e2e_screen | tr -d '[]' | grep -qE '^ *0 +1 +\. +1 +\. +1 *$' ||
+		e2e_fail "row 0 is not 1 . 1 . 1"
+	e2e_keys s
+	e2e_wait 'Cannot be cleared in exactly 1 move.'
+	editor_never_playable
+	e2e_keys f
+	e2e_wait 'The fewest moves that clear it: 2.'
+	e2e_wait 'Cannot be cleared in exactly 1 move (the fewest: 2).'
+	editor_never_playable
+	e2e_keys q y
+	editor_check_sane_terminal 0
+}
+
+# w and p ask first when the puzzle cannot be cleared in its n; n keeps
+# it as it is.
+case_asks() {
+	local made="$E2E_DIR/short.txt"
+	e2e_start 90 30 mayan --edit "$made"
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 1 Right 1
+	e2e_wait 'Cannot be cleared: colour 1 has 2 blocks'
+	e2e_keys w
+	e2e_wait 'It cannot be cleared in 1 move; write it anyway? (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_screen | grep -q 'Write to:' && e2e_fail "n asked for a name"
+	e2e_keys w
+	e2e_wait 'write it anyway? (y/n)'
+	e2e_keys y
+	editor_bottom "Write to: $made"
+	e2e_keys Enter
+	e2e_wait 'Written to'
+	[ "$(cat "$made")" = "$(printf '1\n1 0\n1 0\n0\n0\n0')" ] ||
+		e2e_fail "written: $(cat "$made")"
+	e2e_keys p
+	e2e_wait 'It cannot be cleared in 1 move; play it anyway? (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_screen | grep -q 'TUMBLE  Mayan editor' || e2e_fail "n played"
+	e2e_keys p
+	e2e_wait 'play it anyway? (y/n)'
+	e2e_keys y
+	e2e_wait 'Moves: 0/1   Blocks: 2   short.txt'
+	e2e_keys q
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys q
+	editor_check_sane_terminal 0
+}
+
+# Not known yet: w and p search n first, then ask, or go on when it
+# clears.
+case_check_first() {
+	local made="$E2E_DIR/spread.txt"
+	e2e_start 90 30 mayan --edit "$made"
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 1 Right Right 1 Right Right 1
+	e2e_wait 'Clears in 1 move? s checks; f finds the fewest.'
+	e2e_keys w
+	e2e_wait 'It cannot be cleared in 1 move; write it anyway? (y/n)'
+	e2e_wait 'Cannot be cleared in exactly 1 move.'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	[ ! -e "$made" ] || e2e_fail "written without a yes"
+	# In 2 it clears: the name is asked at once after the search.
+	e2e_keys + w
+	editor_bottom "Write to: $made"
+	e2e_wait 'Clears in exactly 2 moves, and no fewer.'
+	e2e_keys Enter
+	e2e_wait 'Written to'
+	e2e_keys +
+	e2e_wait 'n = 3.'
+	e2e_keys p
+	e2e_wait 'Moves: 0/3   Blocks: 3'
+	e2e_keys q
+	e2e_wait 'Clears in exactly 3 moves (the fewest: 2).'
+	e2e_keys q y
+	editor_check_sane_terminal 0
+}
+
+# A check that takes long shows the search; Esc stops it, and the player
+# is asked, since it is not known.
+case_check_stopped() {
+	e2e_start 90 30 mayan --edit "$DATA/hard.txt"
+	e2e_wait 'n: 10   Blocks:'
+	e2e_wait 'Clears in 10 moves? s checks; f finds the fewest.'
+	e2e_keys w
+	e2e_wait 'First a check that it can be cleared in 10 moves (Esc stops it).'
+	e2e_wait 'Searching: does it clear in 10 moves?'
+	editor_wait_positions
+	e2e_keys Escape
+	e2e_wait 'Not known whether it clears in 10 moves; write it anyway? (y/n)'
+	e2e_wait 'Clears in 10 moves? s checks'
+	e2e_keys y
+	editor_bottom "Write to: $DATA/hard.txt"
+	e2e_keys Escape
+	e2e_wait 'Not written.'
+	e2e_keys p
+	e2e_wait 'First a check'
+	e2e_keys q
+	e2e_wait 'Not known whether it clears in 10 moves; play it anyway? (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_keys q
+	editor_check_sane_terminal 0
+}
+
+# The file name line takes a shell's line keys.
+case_line_keys() {
+	local first="$E2E_DIR/first.txt" label='Write to: '
+	e2e_start 90 30 mayan --edit "$first"
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 1 Right 1 Right Right 1 s
+	e2e_wait 'Clears in exactly 1 move'
+	e2e_keys w
+	editor_bottom "$label$first"
+	editor_cursor_at $((${#label} + ${#first}))
+	# Ctrl-W: back to the /.
+	e2e_keys C-w
+	editor_bottom "$label$E2E_DIR/"
+	e2e_keys -l 'b.txt'
+	e2e_keys Left Left Left Left
+	e2e_keys -l 'ee'
+	editor_bottom "$label$E2E_DIR/bee.txt"
+	# Home and Ctrl-A, End and Ctrl-E.
+	e2e_keys Home
+	editor_cursor_at ${#label}
+	e2e_keys End
+	editor_cursor_at $((${#label} + ${#E2E_DIR} + 8))
+	e2e_keys C-a
+	editor_cursor_at ${#label}
+	e2e_keys -l 'junk'
+	editor_bottom "${label}junk$E2E_DIR/bee.txt"
+	# Ctrl-U: what is before the cursor.
+	e2e_keys C-u
+	editor_bottom "$label$E2E_DIR/bee.txt"
+	editor_cursor_at ${#label}
+	# Delete under the cursor, Backspace before it.
+	e2e_keys -l 'Z'
+	e2e_keys Left DC
+	editor_bottom "$label$E2E_DIR/bee.txt"
+	e2e_keys C-e BSpace BSpace BSpace BSpace
+	editor_bottom "$label$E2E_DIR/bee"
+	# Ctrl-K: from the cursor to the end.
+	e2e_keys Left Left C-k
+	editor_bottom "$label$E2E_DIR/b"
+	e2e_keys -l 'x.in'
+	e2e_keys Enter
+	e2e_wait 'Written to'
+	[ "$(cat "$E2E_DIR/bx.in")" = "$(printf '1\n1 0\n1 0\n0\n1 0\n0')" ] ||
+		e2e_fail "bx.in: $(cat "$E2E_DIR/bx.in" 2>&1)"
+	[ ! -e "$first" ] && [ ! -e "$E2E_DIR/bee.txt" ] ||
+		e2e_fail "another file written"
+	# Esc gives up with the line as it was.
+	e2e_keys w C-u
+	editor_bottom "${label% }"
+	e2e_keys Escape
+	e2e_wait 'Not written.'
+	e2e_keys q
+	editor_check_sane_terminal 0
+}
+
+# A title typed is written as the title line gen writes, shown by the
+# game, and kept when the file is opened in the editor again.
+case_title() {
+	local made="$E2E_DIR/titled.txt"
+	e2e_start 90 30 mayan --edit "$made"
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 1 Right 1 Right Right 1 s
+	e2e_wait 'Clears in exactly 1 move'
+	e2e_keys t
+	editor_bottom 'Title:'
+	e2e_keys -l '  Sky Steps '
+	e2e_keys Enter
+	e2e_wait 'Title: Sky Steps.'
+	e2e_wait 'TUMBLE  Mayan editor: Sky Steps'
+	e2e_wait 'n: 1   Blocks: 3   '"$made"' (changed)'
+	editor_write
+	e2e_wait 'Written to'
+	[ "$(cat "$made")" = "$(printf '# title: Sky Steps\n1\n1 0\n1 0\n0\n1 0\n0')" ] ||
+		e2e_fail "written: $(cat "$made")"
+	e2e_keys p
+	e2e_wait 'Moves: 0/1   Blocks: 3   Sky Steps'
+	e2e_keys q
+	e2e_wait 'TUMBLE  Mayan editor: Sky Steps'
+	e2e_keys q
+	editor_check_sane_terminal 0
+	# Opened again: the title is kept, and played unwritten too.
+	e2e_start 90 30 mayan --edit "$made"
+	e2e_wait 'TUMBLE  Mayan editor: Sky Steps'
+	e2e_keys +
+	e2e_wait 'n = 2.'
+	e2e_keys p
+	e2e_wait 'Moves: 0/2   Blocks: 3   Sky Steps'
+	e2e_keys q
+	editor_write
+	e2e_wait 'Written to'
+	[ "$(head -2 "$made")" = "$(printf '# title: Sky Steps\n2')" ] ||
+		e2e_fail "rewritten: $(cat "$made")"
+	# An empty title takes the line out.
+	e2e_keys t C-u Enter
+	e2e_wait 'No title.'
+	e2e_wait_gone 'Mayan editor: Sky Steps'
+	editor_write
+	e2e_wait 'Written to'
+	[ "$(cat "$made")" = "$(printf '2\n1 0\n1 0\n0\n1 0\n0')" ] ||
+		e2e_fail "untitled: $(cat "$made")"
+	e2e_keys q
+	editor_check_sane_terminal 0
+}
+
+# A level made by gen --title keeps its title in the editor, and what the
+# editor writes back reads as the same title.
+case_title_from_gen() {
+	local made="$E2E_DIR/gen.txt"
+	"$TUMBLE_BIN" gen mayan --moves 2 --seed 7 --title 'Made By Gen' >"$made" ||
+		e2e_fail "gen failed"
+	e2e_start 90 30 mayan --edit "$made"
+	e2e_wait 'TUMBLE  Mayan editor: Made By Gen'
+	e2e_keys t
+	editor_bottom 'Title: Made By Gen'
+	e2e_keys BSpace BSpace BSpace
+	e2e_keys -l 'Hand'
+	e2e_keys Enter
+	e2e_wait 'TUMBLE  Mayan editor: Made By Hand'
+	editor_write
+	e2e_wait 'Written to'
+	[ "$(head -1 "$made")" = '# title: Made By Hand' ] ||
+		e2e_fail "written: $(cat "$made")"
+	e2e_keys q
+	editor_check_sane_terminal 0
+	e2e_start 90 30 mayan "$made"
+	e2e_wait 'Made By Hand'
+	e2e_keys q
+	editor_check_sane_terminal 0
+}
+
+# e on a level not yet played opens the level in the editor with its
+# title; after a move the board is another puzzle, untitled.
+case_title_from_level() {
+	local pack="$E2E_DIR/pack"
+	mkdir -p "$pack"
+	"$TUMBLE_BIN" gen mayan --moves 2 --seed 7 --title 'Made By Gen' \
+	    >"$pack/01.in" || e2e_fail "gen failed"
+	E2E_ENV="TUMBLE_LEVELS_DIR='$pack' XDG_STATE_HOME='$XDG_STATE_HOME'" \
+	    e2e_start 90 30 mayan 1
+	e2e_wait 'Moves: 0/2'
+	e2e_keys e
+	e2e_wait 'TUMBLE  Mayan editor: Made By Gen'
+	e2e_wait 'n: 2   Blocks: 12   not written yet'
+	e2e_keys q
+	e2e_wait 'Moves: 0/2'
+	e2e_keys Space Right
+	e2e_wait 'Move 1 of 2'
+	e2e_keys e
+	e2e_wait 'n: 2   Blocks:'
+	e2e_screen | grep -q 'Mayan editor: ' && e2e_fail "a played board kept the title"
+	e2e_keys q
+	e2e_wait 'Move 1 of 2'
+	e2e_keys q y
+	editor_check_sane_terminal 0
+}
+
+"case_$1"
