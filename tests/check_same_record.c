@@ -6,7 +6,9 @@
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
+#include "io/reviews.h"
 #include "session/same_record.h"
 #include "support.h"
 
@@ -58,11 +60,52 @@ START_TEST(a_score_is_kept_once_and_ranked)
 }
 END_TEST
 
+/* A game the player played alone is set beside the planner's once; an
+ * assisted one, or one not over, never. */
+START_TEST(a_game_is_set_beside_the_planners_once)
+{
+	char dir[300], path[400];
+	snprintf(dir, sizeof dir, "%s/beside", support_temp_dir());
+	setenv("XDG_DATA_HOME", dir, 1);
+	snprintf(path, sizeof path, "%s/tumble/reviews", dir);
+	game g;
+	game_init(&g);
+	same_record r;
+	same_board b;
+	support_same_board(&b, 1, "RRR");
+	ck_assert(game_start_same(&g, &b, 1, "three.in"));
+	same_record_start(&r, &g);
+	same_record_review(&r, &g, 1001);
+	ck_assert(access(path, F_OK) != 0);
+	play_one_move(&g, true);
+	same_record_start(&r, &g);
+	same_record_review(&r, &g, 1000);
+	ck_assert(access(path, F_OK) != 0);
+	play_one_move(&g, false);
+	same_record_start(&r, &g);
+	same_record_review(&r, &g, 1250);
+	same_record_review(&r, &g, 1250);
+	ck_assert_str_eq(r.alert, "");
+	reviews_table *t = calloc(1, sizeof *t);
+	io_error e;
+	ck_assert(reviews_read(path, t, &e));
+	ck_assert_int_eq(t->count, 1);
+	ck_assert_str_eq(t->entry[0].kind, "same-1x2x1");
+	ck_assert_int_eq(t->entry[0].games, 1);
+	ck_assert_int_eq(t->entry[0].yours, 1000);
+	ck_assert_int_eq(t->entry[0].planner, 1250);
+	free(t);
+	game_free(&g);
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("same_record");
 	TCase *tc = tcase_create("record");
 	tcase_add_test(tc, a_score_is_kept_once_and_ranked);
+	tcase_add_test(tc, a_game_is_set_beside_the_planners_once);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "io/reviews.h"
 #include "io/scores.h"
 #include "support.h"
 #include "table_fixture.h"
@@ -315,6 +316,103 @@ START_TEST(pack_boards_and_assisted_games_have_kinds_of_their_own)
 }
 END_TEST
 
+/* The player's games beside the planner's: every game counted, the one
+ * that came closest kept (by its share of the planner's score, not by
+ * its score), round trip through the file. */
+START_TEST(reviews_count_games_and_keep_the_closest)
+{
+	char path[256], error[512];
+	snprintf(path, sizeof path, "%s", table_path("reviews"));
+	reviews_table *t = table_new(sizeof *t);
+	ck_assert(reviews_add(t, "same-10x15x3", 1000, 4000, "2026-12-01"));
+	/* A higher score, but a smaller share of a stronger planner's. */
+	ck_assert(reviews_add(t, "same-10x15x3", 2000, 10000, "2026-12-02"));
+	ck_assert(reviews_add(t, "same-10x15x3", 3000, 4000, "2026-12-03"));
+	ck_assert(reviews_add(t, "same-8x8x3", 500, 400, "2026-12-03"));
+	/* The planner's score is never 0: no share of it to take. */
+	ck_assert(!reviews_add(t, "same-8x8x3", 10, 0, "2026-12-03"));
+	ck_assert_int_eq(t->count, 2);
+	const reviews_entry *x = reviews_find(t, "same-10x15x3");
+	ck_assert_ptr_nonnull(x);
+	ck_assert_int_eq(x->games, 3);
+	ck_assert_int_eq(x->yours, 3000);
+	ck_assert_int_eq(x->planner, 4000);
+	ck_assert_str_eq(x->date, "2026-12-03");
+	ck_assert_int_eq(reviews_percent(x), 75);
+	/* A player may beat the planner. */
+	ck_assert_int_eq(reviews_percent(reviews_find(t, "same-8x8x3")), 125);
+	ck_assert_ptr_null(reviews_find(t, "same-5x5x3"));
+	ck_assert(reviews_write(path, t, error, sizeof error));
+	char *text = support_read_file(path);
+	ck_assert_str_eq(text,
+	    "# tumble reviews: KIND GAMES YOURS PLANNER DATE, the closest game\n"
+	    "same-10x15x3 3 3000 4000 2026-12-03\n"
+	    "same-8x8x3 1 500 400 2026-12-03\n");
+	free(text);
+	reviews_table *back = table_new(sizeof *back);
+	io_error e;
+	ck_assert(reviews_read(path, back, &e));
+	ck_assert_int_eq(back->count, 2);
+	ck_assert_mem_eq(back->entry, t->entry, 2 * sizeof t->entry[0]);
+	/* Recorded under the lock, a game at a time. */
+	ck_assert(reviews_record(path, "same-8x8x3", 100, 400, "2026-12-04",
+	    error, sizeof error));
+	ck_assert_str_eq(error, "");
+	ck_assert(reviews_read(path, back, &e));
+	ck_assert_int_eq(reviews_find(back, "same-8x8x3")->games, 2);
+	ck_assert_int_eq(reviews_find(back, "same-8x8x3")->yours, 500);
+	free(t);
+	free(back);
+	table_remove(path);
+}
+END_TEST
+
+static bool parse_reviews(io_scan *s, void *table, io_error *e)
+{
+	return reviews_parse(s, table, e);
+}
+
+START_TEST(reviews_bad_lines_are_named_by_line_and_column)
+{
+	static const table_bad_line cases[] = {
+		{ "same-8x8x3 0 1 2 2026-01-01\n", 1, 12, "a number of games" },
+		{ "same-8x8x3 1 1 0 2026-01-01\n", 1, 16, "the planner's score" },
+		{ "same-8x8x3 1 x 2 2026-01-01\n", 1, 14, "your score" },
+		{ "same-8x8x3 1 1 2 2026-01-01 x\n", 1, 29, "end of the line" },
+		{ "same-8x8x3 1 1 2 2026-01-01\nsame-8x8x3 1 1 2 2026-01-01\n",
+		  2, 1, "listed again" },
+	};
+	reviews_table *t = table_new(sizeof *t);
+	table_expect_bad_lines(parse_reviews, t, "reviews", cases,
+	    sizeof cases / sizeof *cases);
+	free(t);
+}
+END_TEST
+
+START_TEST(a_damaged_reviews_file_is_set_aside_and_the_game_kept)
+{
+	char path[300], bad[320], error[700];
+	snprintf(path, sizeof path, "%s/reviews", support_temp_dir());
+	snprintf(bad, sizeof bad, "%s.bad", path);
+	support_write_file(path, "same-8x8x3 1 1 2 2026-01-01\n\x01junk\n");
+	ck_assert(reviews_record(path, "same-8x8x3", 3, 4, "2026-12-04",
+	    error, sizeof error));
+	ck_assert_msg(strstr(error, "reviews.bad") != NULL, "%s", error);
+	reviews_table *t = table_new(sizeof *t);
+	io_error e;
+	ck_assert(reviews_read(path, t, &e));
+	ck_assert_int_eq(reviews_find(t, "same-8x8x3")->games, 2);
+	ck_assert_int_eq(reviews_find(t, "same-8x8x3")->yours, 3);
+	char *kept = support_read_file(bad);
+	ck_assert_ptr_nonnull(kept);
+	ck_assert(strstr(kept, "junk") != NULL);
+	free(kept);
+	free(t);
+	unlink(bad);
+	unlink(path);
+}
+END_TEST
+
 static Suite *scores_suite(void)
 {
 	Suite *s = suite_create("scores");
@@ -326,6 +424,9 @@ static Suite *scores_suite(void)
 	tcase_add_test(t, a_full_table_takes_a_score_of_a_kind_over_its_share);
 	tcase_add_test(t, a_table_full_of_other_kinds_keeps_a_new_kind);
 	tcase_add_test(t, pack_boards_and_assisted_games_have_kinds_of_their_own);
+	tcase_add_test(t, reviews_count_games_and_keep_the_closest);
+	tcase_add_test(t, reviews_bad_lines_are_named_by_line_and_column);
+	tcase_add_test(t, a_damaged_reviews_file_is_set_aside_and_the_game_kept);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -88,8 +88,7 @@ bool scores_kind_is_assisted(const char *kind)
 	    strcmp(kind + len - suffix, scores_assisted_suffix) == 0;
 }
 
-static bool scores_read_kind(io_scan *s, char *kind, size_t size,
-    io_error *e)
+bool scores_scan_kind(io_scan *s, char *kind, size_t size, io_error *e)
 {
 	size_t len = 0;
 	while (scores_kind_char(io_scan_peek(s))) {
@@ -106,8 +105,7 @@ static bool scores_read_kind(io_scan *s, char *kind, size_t size,
 	return true;
 }
 
-/* YYYY-MM-DD: the shape is checked, not the calendar. */
-static bool scores_read_date(io_scan *s, char *date, io_error *e)
+bool scores_scan_date(io_scan *s, char *date, io_error *e)
 {
 	io_scan_skip_blank(s);
 	const int line = s->line, col = s->col;
@@ -132,9 +130,9 @@ static bool scores_parse_line(io_scan *s, void *table, io_error *e)
 		return io_scan_fail(s, e, "expected at most %d scores",
 		    SCORES_MAX);
 	scores_entry *x = &t->entry[t->count];
-	if (!scores_read_kind(s, x->kind, sizeof x->kind, e) ||
+	if (!scores_scan_kind(s, x->kind, sizeof x->kind, e) ||
 	    !io_scan_int(s, 0, SCORES_MAX_SCORE, "a score", true, &x->score,
-	    e) || !scores_read_date(s, x->date, e))
+	    e) || !scores_scan_date(s, x->date, e))
 		return false;
 	io_scan_skip_blank(s);
 	const int ch = io_scan_peek(s);

@@ -71,6 +71,11 @@ bool scores_kind_is_assisted(const char *kind);
  * is.  The assisted suffix is left out: the caller says it. */
 void scores_kind_title(char *out, size_t size, const char *kind);
 
+/* A board kind and a date YYYY-MM-DD (its shape checked, not the
+ * calendar) as the file holds them, for the tables kept beside it. */
+bool scores_scan_kind(io_scan *s, char *kind, size_t size, io_error *e);
+bool scores_scan_date(io_scan *s, char *date, io_error *e);
+
 /* Read the table from `s`.  False when a line is malformed, with `e`
  * naming the first such line by file:line:col and `t` holding the good
  * lines all the same. */

@@ -8,10 +8,12 @@
 #include <time.h>
 
 #include "io/paths.h"
+#include "io/reviews.h"
 
-static bool same_record_path(same_record *r, char *path, size_t size)
+static bool same_record_path(same_record *r, const char *file, char *path,
+    size_t size)
 {
-	if (paths_data_file("scores", path, size))
+	if (paths_data_file(file, path, size))
 		return true;
 	snprintf(r->alert, sizeof r->alert,
 	    "High scores are not kept: set HOME or XDG_DATA_HOME.");
@@ -22,11 +24,12 @@ void same_record_start(same_record *r, const game *g)
 {
 	snprintf(r->kind, sizeof r->kind, "%s", g->score_kind);
 	r->recorded = -1;
+	r->reviewed = false;
 	r->best = -1;
 	r->alert[0] = '\0';
 	char path[4096];
 	scores_table *t = malloc(sizeof *t);
-	if (t == NULL || !same_record_path(r, path, sizeof path)) {
+	if (t == NULL || !same_record_path(r, "scores", path, sizeof path)) {
 		free(t);
 		return;
 	}
@@ -36,6 +39,12 @@ void same_record_start(same_record *r, const game *g)
 	if (out.message[0] != '\0')
 		snprintf(r->alert, sizeof r->alert, "%s", out.message);
 	free(t);
+}
+
+static void same_record_today(char *date, size_t size)
+{
+	const time_t now = time(NULL);
+	strftime(date, size, "%Y-%m-%d", localtime(&now));
 }
 
 /* How a player's score ranks, in `words`; true for a new high score. */
@@ -70,12 +79,11 @@ bool same_record_end(same_record *r, const game *g, char *words,
 	}
 	r->recorded = score;
 	char path[4096], kind[SCORES_KIND_MAX];
-	if (!same_record_path(r, path, sizeof path))
+	if (!same_record_path(r, "scores", path, sizeof path))
 		return false;
 	game_record_kind(g, kind, sizeof kind);
 	char date[16];
-	time_t now = time(NULL);
-	strftime(date, sizeof date, "%Y-%m-%d", localtime(&now));
+	same_record_today(date, sizeof date);
 	scores_outcome out;
 	bool saved = scores_record(path, kind, score, date, &out);
 	if (out.message[0] != '\0')
@@ -87,4 +95,21 @@ bool same_record_end(same_record *r, const game *g, char *words,
 		return false;
 	}
 	return same_record_rank_words(r, score, &out, saved, words, size);
+}
+
+void same_record_review(same_record *r, const game *g, long planner)
+{
+	const same_session *s = &g->same;
+	if (r->reviewed || planner <= 0 || !same_session_over(s) ||
+	    same_session_move_count(s) == 0 || same_session_assisted(s) ||
+	    r->kind[0] == '\0')
+		return;
+	r->reviewed = true;
+	char path[4096], date[16], message[sizeof r->alert];
+	if (!same_record_path(r, "reviews", path, sizeof path))
+		return;
+	same_record_today(date, sizeof date);
+	if (!reviews_record(path, r->kind, same_session_score(s), planner,
+	    date, message, sizeof message) || message[0] != '\0')
+		snprintf(r->alert, sizeof r->alert, "%s", message);
 }

@@ -19,6 +19,7 @@ typedef struct same_record {
 	char kind[SCORES_KIND_MAX]; /* the board's high-score table */
 	long best;      /* the best score of that kind, -1 for none */
 	long recorded;  /* the best score of this game saved, -1 for none */
+	bool reviewed;  /* this game is set beside the planner's */
 	char alert[700]; /* trouble with the scores file, "" for none */
 } same_record;
 
@@ -31,5 +32,11 @@ void same_record_start(same_record *r, const game *g);
  * score. */
 bool same_record_end(same_record *r, const game *g, char *words,
     size_t size);
+
+/* The game is over and the planner has played its board from its start
+ * to `planner` points: a game the player played alone is set beside it,
+ * once, in the reviews file (io/reviews.h), so the score screen can say
+ * how close the player comes. */
+void same_record_review(same_record *r, const game *g, long planner);
 
 #endif

@@ -904,6 +904,15 @@ case_review() {
 	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
 	local planner
 	planner=$(e2e_screen | sed -nE 's/^ +You 4920   Greedy 4920   Planner ([0-9]+)$/\1/p')
+	# The game is set beside the planner's, and the score screen says how
+	# close it came.
+	grep -q "^same-.* 1 4920 $planner [0-9-]*\$" "$XDG_DATA_HOME/tumble/reviews" ||
+		e2e_fail "no review line: $(cat "$XDG_DATA_HOME/tumble/reviews")"
+	e2e_keys S
+	e2e_wait "Closest to the planner: $(( (4920 * 100 + planner / 2) / planner ))%"
+	e2e_wait "(4920 to $planner, "
+	e2e_keys q
+	e2e_wait 'You 4920   Greedy 4920'
 	e2e_keys v
 	e2e_wait "Score: $planner   Balls: "
 	e2e_wait "The planner's game: $planner.  Yours: 4920, greedy's: 4920."

@@ -1,12 +1,20 @@
 /*
  * The end of a Same Game as the screen says it: the final line in the
  * judge's words (a cleared board's with its bonus apart from the move
- * points), and how the score ranks, as session/same_record.h records it.
+ * points), and how the score ranks, as session/same_record.h records it;
+ * and the game set beside the planner's once both have ended.
  */
 #include <stdio.h>
 
 #include "session/same_record.h"
 #include "ui/same/screen.h"
+
+void ui_same_check_review(ui_same *g)
+{
+	if (!g->watching && g->review.plan.known)
+		same_record_review(&g->record, &g->game,
+		    ui_same_review_best(&g->review));
+}
 
 void ui_same_check_over(ui_same *g)
 {
@@ -35,6 +43,7 @@ void ui_same_check_over(ui_same *g)
 		    same_final_bonus(same_session_board(s)));
 	bool new_best = same_record_end(&g->record, &g->game, words,
 	    sizeof words);
+	ui_same_check_review(g);
 	ui_note_set(&g->note, new_best ? UI_GOOD : UI_TITLE, "%s%s  %s",
 	    cleared, final, words);
 }

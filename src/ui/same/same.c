@@ -111,7 +111,8 @@ static void ui_same_tick(ui_screen *self)
 	ui_same *g = (ui_same *)self;
 	if (ui_same_poll_job(g))
 		ui_same_play_plan(g);
-	ui_same_poll_review(g);
+	if (ui_same_poll_review(g))
+		ui_same_check_review(g);
 	if (g->animating) {
 		if (ui_same_frame_step(&g->frame))
 			return;

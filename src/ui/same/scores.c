@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "io/paths.h"
+#include "io/reviews.h"
 #include "io/scores.h"
 #include "ui/list.h"
 
@@ -24,6 +25,7 @@ enum {
 typedef struct ui_scores {
 	ui_screen screen;
 	scores_table table;    /* sorted: kinds in order, best first */
+	reviews_table reviews; /* the games beside the planner's */
 	ui_list list;          /* of the kinds */
 	char (*kind)[SCORES_KIND_MAX]; /* the players' kinds, no -assisted */
 	ui_note note;
@@ -62,6 +64,10 @@ static void ui_scores_read(ui_scores *s, const char *first)
 		    "column %d: %s; the other lines are shown.", e.line, e.col,
 		    e.what);
 	scores_sort(&s->table);
+	/* A bad line there hides only itself (the next game recorded sets
+	 * the file aside): the note is the scores file's. */
+	if (paths_data_file("reviews", path, sizeof path))
+		(void)reviews_read(path, &s->reviews, &e);
 	if (first != NULL)
 		ui_scores_add_kind(s, first);
 	for (int i = 0; i < s->table.count; i++)
@@ -121,6 +127,26 @@ static void ui_scores_draw_table(ui_scores *s, int x)
 	    "high score)");
 }
 
+/* How close the kind's games came to the planner's on the same boards:
+ * the closest, as a share of the planner's score. */
+static void ui_scores_draw_beside(ui_scores *s, int x)
+{
+	const reviews_entry *r = reviews_find(&s->reviews,
+	    s->kind[s->list.chosen]);
+	const int y = UI_SCORES_TOP + SCORES_PER_KIND + 4;
+	char line[128];
+	if (r == NULL) {
+		ui_put(y, x, ui_attr(UI_DIM), "No game beside the planner's yet.");
+		return;
+	}
+	snprintf(line, sizeof line, "Closest to the planner: %d%%",
+	    reviews_percent(r));
+	ui_put(y, x, ui_attr(UI_TITLE), line);
+	snprintf(line, sizeof line, "(%ld to %ld, %s; %ld game%s)", r->yours,
+	    r->planner, r->date, r->games, r->games == 1 ? "" : "s");
+	ui_put(y + 1, x, ui_attr(UI_DIM), line);
+}
+
 static void ui_scores_draw(ui_screen *self)
 {
 	ui_scores *s = (ui_scores *)self;
@@ -133,6 +159,7 @@ static void ui_scores_draw(ui_screen *self)
 	else {
 		ui_scores_draw_kinds(s, x);
 		ui_scores_draw_table(s, x + UI_SCORES_LIST);
+		ui_scores_draw_beside(s, x + UI_SCORES_LIST);
 	}
 	ui_put_two_lines(LINES - 3, x, ui_attr(s->note.style), s->note.text);
 	ui_put_footer(LINES - 1, self->keys);
@@ -193,8 +220,14 @@ ui_screen *ui_scores_new(const char *kind)
 		    "at the : prompt)\n"
 		    "is assisted: it never enters the table, and the best "
 		    "one is shown apart.\n"
-		    "The scores are kept in $XDG_DATA_HOME/tumble/scores.\n",
-		.min_rows = UI_SCORES_TOP + SCORES_PER_KIND + 7,
+		    "Under them, how close your games came to the planner's "
+		    "on the same boards\n"
+		    "(it plays every board too): the closest, as a share of "
+		    "its score.\n"
+		    "The scores are kept in $XDG_DATA_HOME/tumble/scores, "
+		    "the planner's in\n"
+		    "$XDG_DATA_HOME/tumble/reviews.\n",
+		.min_rows = UI_SCORES_TOP + SCORES_PER_KIND + 9,
 		.min_cols = UI_SCORES_WIDTH,
 		.draw = ui_scores_draw,
 		.key = ui_screen_key,

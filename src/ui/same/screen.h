@@ -96,5 +96,8 @@ static inline bool ui_same_cleared(const ui_same *g)
 /* record.c: the final line in the judge's words once the game is over,
  * and the score recorded where it belongs. */
 void ui_same_check_over(ui_same *g);
+/* Once the game is over and its review has its line, the two set side
+ * by side in the reviews file (a game the player played alone, once). */
+void ui_same_check_review(ui_same *g);
 
 #endif
