@@ -33,10 +33,11 @@ typedef struct same_custom {
 /* What the menu offers before the player has chosen: 12x12, 4 colours,
  * a size none of its fixed entries has. */
 same_custom same_custom_default(void);
-/* Read the choice from `s`; on a malformed line, `e` names
- * file:line:col and `c` keeps the defaults. */
+/* Read the choice from `s` (a key it leaves out takes the default); on
+ * a malformed line, `e` names file:line:col and `c` is left as it was. */
 bool same_custom_parse(io_scan *s, same_custom *c, io_error *e);
-/* Read the file at `path`; a missing file gives the defaults. */
+/* Read the file at `path`; a missing file gives the defaults, and so
+ * does a malformed one, with `e` naming its bad line. */
 bool same_custom_read(const char *path, same_custom *c, io_error *e);
 /* Replace the file atomically, creating its folder when needed. */
 bool same_custom_write(const char *path, const same_custom *c, char *error,
