@@ -49,9 +49,15 @@ bool game_keep(const game *g, char *alert, size_t alert_size)
 	alert[0] = '\0';
 	if (g->kind == GAME_NONE || !game_kept_path(g->kind, path, sizeof path))
 		return true;
-	if (game_moves_at_stake(g) > 0)
-		return atomic_file_make_parent(path, alert, alert_size) &&
-		    game_save(g, path, g->origin, alert, alert_size);
+	if (game_moves_at_stake(g) > 0) {
+		char why[3000];
+		if (atomic_file_make_parent(path, why, sizeof why) &&
+		    game_save(g, path, g->origin, why, sizeof why))
+			return true;
+		snprintf(alert, alert_size, "The game could not be kept to "
+		    "continue: %s", why);
+		return false;
+	}
 	/* A game taken up and now ended leaves nothing to continue. */
 	if (g->continued)
 		unlink(path);

@@ -263,6 +263,9 @@ int ui_run(ui_screen *first)
 	}
 	ui_quit();
 	ui_terminal_end();
+	const char *word = ui_take_left_word();
+	if (word != NULL)
+		fprintf(stderr, "tumble: %s\n", word);
 	const int stop = ui_signals_stop();
 	if (stop != 0) {
 		/* Die of the signal, as the sender expects. */

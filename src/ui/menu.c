@@ -297,10 +297,14 @@ static void ui_menu_click(ui_screen *self, int y, int x)
 }
 
 /* The game kept last, of either kind, read when the menu opens and
- * whenever a screen above it closes (which may have kept a game). */
+ * whenever a screen above it closes (which may have kept a game, or left
+ * word that it could not). */
 static void ui_menu_read_kept(ui_screen *self)
 {
 	ui_menu *m = (ui_menu *)self;
+	const char *left = ui_take_left_word();
+	if (left != NULL)
+		ui_note_set(&m->note, UI_ALERT, "%s", left);
 	char words[2][96];
 	time_t when[2];
 	const bool same = game_kept(GAME_SAME, words[0], sizeof words[0],

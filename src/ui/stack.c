@@ -5,10 +5,28 @@
 #include "ui/terminal.h"
 
 #include <stddef.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "session/game.h"
 
 static ui_screen *ui_top;
+static char ui_left_word[512];
+static char ui_taken_word[512];
+
+void ui_leave_word(const char *text)
+{
+	snprintf(ui_left_word, sizeof ui_left_word, "%s", text);
+}
+
+const char *ui_take_left_word(void)
+{
+	if (ui_left_word[0] == '\0')
+		return NULL;
+	memcpy(ui_taken_word, ui_left_word, sizeof ui_taken_word);
+	ui_left_word[0] = '\0';
+	return ui_taken_word;
+}
 
 ui_screen *ui_stack_top(void)
 {

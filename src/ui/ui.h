@@ -85,6 +85,13 @@ void ui_push(ui_screen *screen);
 void ui_pop(void);
 /* Close every screen: the game ends. */
 void ui_quit(void);
+/* A word a closing screen leaves for the player (a game that could not
+ * be kept to continue): the screen below takes it to show when it has a
+ * line for it (ui_take_left_word), and one nobody took is printed on
+ * standard error once the terminal is itself again. */
+void ui_leave_word(const char *text);
+/* The word left, or NULL; taking it clears it. */
+const char *ui_take_left_word(void);
 
 /* The screen that plays a game of one kind, taking `from` over (leaving
  * it empty); NULL when memory runs out. */

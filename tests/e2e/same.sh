@@ -924,6 +924,31 @@ case_review() {
 	e2e_check_sane_terminal 0
 }
 
+# A game that cannot be kept to continue says so: on the title menu when
+# the game was played from it, on standard error when tumble ends.
+case_keep_fails() {
+	mkdir -p "$XDG_DATA_HOME"
+	printf 'not a folder\n' >"$XDG_DATA_HOME/tumble"
+	E2E_ENV='TUMBLE_REVIEW_SECONDS=0'
+	e2e_start 80 24
+	e2e_wait 'Same Game'
+	e2e_keys s
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_keys q y
+	e2e_wait 'The game could not be kept to continue: cannot write'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 80 24 same --size 8x8 -s 3
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_keys q y
+	e2e_wait 'tumble: The game could not be kept to continue: cannot write'
+	e2e_wait 'exit=0'
+}
+
 # The cursor follows the pointer, so the cluster under it lights and the
 # cursor line gives its size and points; only a click removes it.
 case_hover() {

@@ -481,7 +481,8 @@ static void ui_mayan_close(ui_screen *self)
 	char alert[512];
 	ui_mayan_stop_job(g);
 	/* A puzzle in progress is kept to continue, as Same Game's. */
-	game_keep(&g->game, alert, sizeof alert);
+	if (!game_keep(&g->game, alert, sizeof alert))
+		ui_leave_word(alert);
 	game_free(&g->game);
 	free(g->pack);
 	free(g);

@@ -524,8 +524,9 @@ static void ui_same_close(ui_screen *self)
 	ui_same_review_stop(&g->review);
 	/* Whatever closes the screen (q, a signal, the terminal gone), a
 	 * game in progress is kept to continue; trouble keeping it costs
-	 * only the continuing. */
-	game_keep(&g->game, alert, sizeof alert);
+	 * only the continuing, and is said. */
+	if (!game_keep(&g->game, alert, sizeof alert))
+		ui_leave_word(alert);
 	game_free(&g->game);
 	free(g);
 }
