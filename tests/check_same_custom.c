@@ -35,7 +35,8 @@ START_TEST(the_choice_round_trips_through_its_file)
 	ck_assert_int_eq(c.rows, 12);
 	ck_assert_int_eq(c.cols, 12);
 	ck_assert_int_eq(c.colors, 4);
-	const same_custom chosen = { 20, 1, 6 };
+	ck_assert(!c.clearable);
+	const same_custom chosen = { 20, 1, 6, false };
 	ck_assert(same_custom_write(path, &chosen, error, sizeof error));
 	char *text = support_read_file(path);
 	ck_assert_str_eq(text, "# tumble: the custom Same Game board of the "
@@ -43,6 +44,15 @@ START_TEST(the_choice_round_trips_through_its_file)
 	free(text);
 	ck_assert(same_custom_read(path, &c, &e));
 	ck_assert_mem_eq(&c, &chosen, sizeof c);
+	/* A clearable choice says so on a line of its own. */
+	const same_custom clearable = { 9, 9, 3, true };
+	ck_assert(same_custom_write(path, &clearable, error, sizeof error));
+	text = support_read_file(path);
+	ck_assert_str_eq(text, "# tumble: the custom Same Game board of the "
+	    "title menu\nsize 9x9\ncolors 3\nclearable yes\n");
+	free(text);
+	ck_assert(same_custom_read(path, &c, &e));
+	ck_assert_mem_eq(&c, &clearable, sizeof c);
 	unlink(path);
 }
 END_TEST
@@ -61,6 +71,11 @@ START_TEST(a_file_mended_by_hand_reads)
 	ck_assert_int_eq(c.colors, 1);
 	ck_assert(parse("", &c, &e));
 	ck_assert_int_eq(c.colors, 4);
+	ck_assert(parse("clearable no\nclearable", &c, &e) == false);
+	ck_assert(parse("size 5x5\nclearable   yes  \n", &c, &e));
+	ck_assert(c.clearable);
+	ck_assert(parse("clearable no\n", &c, &e));
+	ck_assert(!c.clearable);
 }
 END_TEST
 
@@ -84,7 +99,11 @@ START_TEST(damage_is_named_by_line_and_column)
 		{ "colors -3\n", 1, 8, "a number of colours from 1 to 6" },
 		{ "colors 99999999999999999999\n", 1, 8, "far outside" },
 		{ "colors three\n", 1, 8, "a number of colours" },
-		{ "colour 3\n", 1, 1, "expected 'size RxC' or 'colors K'" },
+		{ "colour 3\n", 1, 1, "expected 'size RxC', 'colors K' or "
+		  "'clearable yes'" },
+		{ "clearable maybe\n", 1, 11, "expected 'yes' or 'no'" },
+		{ "clearable\n", 1, 10, "expected 'yes' or 'no'" },
+		{ "clearable yes\nclearable no\n", 2, 1, "each key once" },
 		{ "sizes 3x3\n", 1, 1, "expected 'size RxC'" },
 		{ "\n\nSIZE 3x3\n", 3, 1, "expected 'size RxC'" },
 		{ "size 3x3 4\n", 1, 10, "the end of the line" },
@@ -94,7 +113,7 @@ START_TEST(damage_is_named_by_line_and_column)
 		{ "averyveryveryverylongword 3\n", 1, 1, "expected 'size" },
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
-		same_custom c = { 1, 1, 1 };
+		same_custom c = { 1, 1, 1, false };
 		io_error e;
 		ck_assert_msg(!parse(bad[i].text, &c, &e), "read: %s",
 		    bad[i].text);

@@ -11,30 +11,54 @@
 
 same_custom same_custom_default(void)
 {
-	return (same_custom){ 12, 12, 4 };
+	return (same_custom){ 12, 12, 4, false };
 }
 
-/* The key at the start of a line: "size" or "colors"; -1 for any other
- * word, said in `e`. */
-static int same_custom_read_key(io_scan *s, io_error *e)
+enum { SAME_CUSTOM_KEYS = 3 };
+
+/* The word at the scan, letters alone, in `word`; its length, which may
+ * be more than `word` holds. */
+static size_t same_custom_read_word(io_scan *s, char *word, size_t size)
 {
-	static const char *const keys[] = { "size", "colors" };
-	char word[16];
 	size_t len = 0;
-	const int line = s->line, col = s->col;
 	for (int ch; (ch = io_scan_peek(s)) >= 'a' && ch <= 'z';) {
-		if (len + 1 < sizeof word)
+		if (len + 1 < size)
 			word[len] = (char)ch;
 		len++;
 		io_scan_get(s);
 	}
-	word[len < sizeof word ? len : sizeof word - 1] = '\0';
-	for (int k = 0; k < 2; k++)
+	word[len < size ? len : size - 1] = '\0';
+	return len;
+}
+
+/* The key at the start of a line: "size", "colors" or "clearable"; -1
+ * for any other word, said in `e`. */
+static int same_custom_read_key(io_scan *s, io_error *e)
+{
+	static const char *const keys[SAME_CUSTOM_KEYS] = { "size", "colors",
+		"clearable" };
+	char word[16];
+	const int line = s->line, col = s->col;
+	const size_t len = same_custom_read_word(s, word, sizeof word);
+	for (int k = 0; k < SAME_CUSTOM_KEYS; k++)
 		if (len < sizeof word && strcmp(word, keys[k]) == 0)
 			return k;
-	io_error_set(e, s->name, line, col, "expected 'size RxC' or "
-	    "'colors K'");
+	io_error_set(e, s->name, line, col, "expected 'size RxC', 'colors K' "
+	    "or 'clearable yes'");
 	return -1;
+}
+
+static bool same_custom_read_yes_no(io_scan *s, bool *out, io_error *e)
+{
+	char word[8];
+	const int line = s->line, col = s->col;
+	const size_t len = same_custom_read_word(s, word, sizeof word);
+	if (len < sizeof word && (strcmp(word, "yes") == 0 ||
+	    strcmp(word, "no") == 0)) {
+		*out = word[0] == 'y';
+		return true;
+	}
+	return io_error_set(e, s->name, line, col, "expected 'yes' or 'no'");
 }
 
 /* A number 1..max that starts here and ends at the first non-digit: the
@@ -87,7 +111,7 @@ static bool same_custom_read_size(io_scan *s, same_custom *c, io_error *e)
 bool same_custom_parse(io_scan *s, same_custom *c, io_error *e)
 {
 	same_custom read = same_custom_default();
-	bool seen[2] = { false, false };
+	bool seen[SAME_CUSTOM_KEYS] = { false, false, false };
 	for (;;) {
 		io_scan_skip_space_and_comments(s);
 		if (io_scan_peek(s) == EOF)
@@ -102,8 +126,9 @@ bool same_custom_parse(io_scan *s, same_custom *c, io_error *e)
 		seen[key] = true;
 		io_scan_skip_blank(s);
 		if (key == 0 ? !same_custom_read_size(s, &read, e) :
-		    !same_custom_read_number(s, SAME_MAX_COLORS,
-		    "a number of colours", &read.colors, e))
+		    key == 1 ? !same_custom_read_number(s, SAME_MAX_COLORS,
+		    "a number of colours", &read.colors, e) :
+		    !same_custom_read_yes_no(s, &read.clearable, e))
 			return false;
 		io_scan_skip_blank(s);
 		const int ch = io_scan_peek(s);
@@ -139,10 +164,12 @@ bool same_custom_write(const char *path, const same_custom *c, char *error,
 	    !atomic_file_set_aside(path, e.file, e.line, e.col, e.what, error,
 	    error_size))
 		return false;
+	/* "clearable" only when it is on, so that a file without it reads
+	 * in a tumble that does not know it. */
 	char text[160];
 	int n = snprintf(text, sizeof text, "# tumble: the custom Same Game "
-	    "board of the title menu\nsize %dx%d\ncolors %d\n", c->rows,
-	    c->cols, c->colors);
+	    "board of the title menu\nsize %dx%d\ncolors %d\n%s", c->rows,
+	    c->cols, c->colors, c->clearable ? "clearable yes\n" : "");
 	return atomic_file_make_parent(path, error, error_size) &&
 	    atomic_file_write(path, text, (size_t)n, error, error_size);
 }

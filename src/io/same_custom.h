@@ -7,10 +7,12 @@
  *     # tumble: the custom Same Game board of the title menu
  *     size 12x18
  *     colors 4
+ *     clearable yes
  *
  * '#' lines and blank lines are ignored; each key may come once, in any
  * order, and one left out keeps its default.  Sizes are 1..20, colours
- * 1..6 (SPEC.md section 1b).  The file is replaced atomically; a damaged
+ * 1..6 (SPEC.md section 1b); `clearable` is yes or no (a board built so
+ * that a line clears it; no by default, and then not written).  The file is replaced atomically; a damaged
  * one is reported by file:line:col and the defaults used instead, and a
  * copy of it is set aside as FILE.bad (see atomic_file_set_aside) before
  * the next choice replaces it.
@@ -28,6 +30,7 @@
 
 typedef struct same_custom {
 	int rows, cols, colors;
+	bool clearable;
 } same_custom;
 
 /* What the menu offers before the player has chosen: 12x12, 4 colours,

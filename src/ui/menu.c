@@ -126,9 +126,10 @@ static void ui_menu_draw(ui_screen *self)
 		    "tumble");
 	int x = (COLS - UI_MENU_WIDTH) / 2;
 	char custom[64];
-	snprintf(custom, sizeof custom, "%dx%d, %d colour%s: your own size",
+	snprintf(custom, sizeof custom, "%dx%d, %d colour%s%s",
 	    m->custom.rows, m->custom.cols, m->custom.colors,
-	    m->custom.colors == 1 ? "" : "s");
+	    m->custom.colors == 1 ? "" : "s", m->custom.clearable ?
+	    ", clearable" : ": your own size");
 	ui_list_place(&m->list, ui_menu_first_row(), UI_MENU_ENTRIES);
 	for (int i = 0; i < UI_MENU_ENTRIES; i++) {
 		const ui_menu_entry *e = &ui_menu_entries[i];
@@ -166,7 +167,7 @@ static void ui_menu_play_size(int key)
 		if (ui_menu_sizes[i].key == key)
 			ui_menu_push(ui_same_new_random(ui_menu_sizes[i].rows,
 			    ui_menu_sizes[i].cols, ui_menu_sizes[i].colors,
-			    true));
+			    false, true));
 }
 
 static void ui_menu_key_same(ui_screen *self)

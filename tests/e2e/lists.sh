@@ -283,7 +283,7 @@ case_custom() {
 	e2e_wait 'Enter plays a 20x3 board with 1 colour.'
 	e2e_keys Home 0 Down Left Left Left
 	e2e_wait 'Enter plays a 1x1 board with 1 colour.'
-	e2e_keys Down Down 5 Up 1 5 Up 9
+	e2e_keys Down 5 Up 1 5 Up 9
 	e2e_wait 'Enter plays a 9x15 board with 5 colours.'
 	e2e_wait_re 'Left/Right change +0-9 number +Enter play'
 	e2e_keys '?'

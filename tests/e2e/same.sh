@@ -924,6 +924,33 @@ case_review() {
 	e2e_check_sane_terminal 0
 }
 
+# The custom board's fourth field makes it clearable: its id says so, the
+# choice is remembered, and the title menu names it.
+case_custom_clearable() {
+	E2E_ENV='TUMBLE_REVIEW_SECONDS=0'
+	e2e_start 80 24
+	e2e_wait 'Custom'
+	e2e_keys c
+	e2e_wait 'Clearable  < no  >'
+	e2e_keys j j j l
+	e2e_wait 'Clearable  < yes >'
+	# The end of the range: one more is still yes.
+	e2e_keys l
+	e2e_wait 'Enter plays a clearable 12x12 board with 4 colours.'
+	e2e_keys Enter
+	e2e_wait_re 'Board: 12x12:4:c[0-9]+$'
+	grep -qx 'clearable yes' "$XDG_DATA_HOME/tumble/same-custom" ||
+		e2e_fail "not remembered: $(cat "$XDG_DATA_HOME/tumble/same-custom")"
+	e2e_keys q
+	e2e_wait '12x12, 4 colours, clearable'
+	e2e_keys c
+	e2e_wait 'Clearable  < yes >'
+	e2e_keys j j j 0
+	e2e_wait 'Clearable  < no  >'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # A game that cannot be kept to continue says so: on the title menu when
 # the game was played from it, on standard error when tumble ends.
 case_keep_fails() {

@@ -19,7 +19,8 @@
 /* ---- the custom board ---- */
 
 enum {
-	UI_CUSTOM_FIELDS = 3,
+	UI_CUSTOM_FIELDS = 4,
+	UI_CUSTOM_CLEARABLE = 3, /* the field that is a yes or a no */
 	UI_CUSTOM_WIDTH = 50,
 	UI_CUSTOM_TOP = 2, /* the first field's row under the title */
 };
@@ -28,20 +29,23 @@ typedef struct ui_custom {
 	ui_screen screen;
 	same_custom *choice;
 	ui_note *note;
-	ui_list fields; /* 0 rows, 1 columns, 2 colours */
+	ui_list fields; /* 0 rows, 1 columns, 2 colours, 3 clearable */
 	int key;        /* the key being run, for the digits' one function */
 	int typed;      /* the number typed so far, 0 for none */
 } ui_custom;
 
 static const char *const ui_custom_names[UI_CUSTOM_FIELDS] = { "Rows",
-	"Columns", "Colours" };
+	"Columns", "Colours", "Clearable" };
+/* Clearable is 0 for no, 1 for yes. */
+static const int ui_custom_min[UI_CUSTOM_FIELDS] = { 1, 1, 1, 0 };
 static const int ui_custom_max[UI_CUSTOM_FIELDS] = { SAME_MAX_ROWS,
-	SAME_MAX_COLS, SAME_MAX_COLORS };
+	SAME_MAX_COLS, SAME_MAX_COLORS, 1 };
 
-static int *ui_custom_value(ui_custom *c, int field)
+static int ui_custom_value(const ui_custom *c, int field)
 {
-	int *values[UI_CUSTOM_FIELDS] = { &c->choice->rows, &c->choice->cols,
-		&c->choice->colors };
+	const same_custom *x = c->choice;
+	const int values[UI_CUSTOM_FIELDS] = { x->rows, x->cols, x->colors,
+		x->clearable };
 	return values[field];
 }
 
@@ -57,9 +61,14 @@ static void ui_custom_draw(ui_screen *self)
 	char text[128];
 	ui_put_centered(top, ui_attr(UI_TITLE), "Same Game: custom board");
 	for (int f = 0; f < UI_CUSTOM_FIELDS; f++) {
-		snprintf(text, sizeof text, "  %-10s < %2d >  (1 to %d)",
-		    ui_custom_names[f], *ui_custom_value(c, f),
-		    ui_custom_max[f]);
+		if (f == UI_CUSTOM_CLEARABLE)
+			snprintf(text, sizeof text, "  %-10s < %-3s >  (a line "
+			    "clears it)", ui_custom_names[f],
+			    c->choice->clearable ? "yes" : "no");
+		else
+			snprintf(text, sizeof text, "  %-10s < %2d  >  (1 to %d)",
+			    ui_custom_names[f], ui_custom_value(c, f),
+			    ui_custom_max[f]);
 		ui_put(top + UI_CUSTOM_TOP + f, x,
 		    ui_list_attr(&c->fields, f, UI_PLAIN), text);
 	}
@@ -71,8 +80,9 @@ static void ui_custom_draw(ui_screen *self)
 		ui_put(y, x + 11 + 3 * (color - 1), ui_ball_attr(color, false),
 		    ball);
 	}
-	snprintf(text, sizeof text, "Enter plays a %dx%d board with %d "
-	    "colour%s.", c->choice->rows, c->choice->cols, c->choice->colors,
+	snprintf(text, sizeof text, "Enter plays a %s%dx%d board with %d "
+	    "colour%s.", c->choice->clearable ? "clearable " : "",
+	    c->choice->rows, c->choice->cols, c->choice->colors,
 	    c->choice->colors == 1 ? "" : "s");
 	ui_put(y + 2, x + 2, ui_attr(UI_PLAIN), text);
 	ui_put_footer(LINES - 1, self->keys);
@@ -82,9 +92,18 @@ static void ui_custom_draw(ui_screen *self)
  * either end. */
 static void ui_custom_set(ui_custom *c, int value)
 {
-	const int max = ui_custom_max[c->fields.chosen];
-	*ui_custom_value(c, c->fields.chosen) = value < 1 ? 1 :
-	    value > max ? max : value;
+	const int field = c->fields.chosen;
+	const int min = ui_custom_min[field], max = ui_custom_max[field];
+	value = value < min ? min : value > max ? max : value;
+	same_custom *x = c->choice;
+	if (field == 0)
+		x->rows = value;
+	else if (field == 1)
+		x->cols = value;
+	else if (field == 2)
+		x->colors = value;
+	else
+		x->clearable = value == 1;
 }
 
 /* Stopping at the ends, as a list does: from 20 one more is still 20,
@@ -92,7 +111,7 @@ static void ui_custom_set(ui_custom *c, int value)
 static void ui_custom_step(ui_screen *self, int by)
 {
 	ui_custom *c = (ui_custom *)self;
-	ui_custom_set(c, *ui_custom_value(c, c->fields.chosen) + by);
+	ui_custom_set(c, ui_custom_value(c, c->fields.chosen) + by);
 }
 
 /* Digits typed in a row make one number, up to as many digits as the
@@ -145,7 +164,7 @@ static void ui_custom_key_play(ui_screen *self)
 		ui_note_set(c->note, UI_ALERT, "%s", error);
 	ui_pop();
 	ui_screen *screen = ui_same_new_random(chosen.rows, chosen.cols,
-	    chosen.colors, true);
+	    chosen.colors, chosen.clearable, true);
 	if (screen != NULL)
 		ui_push(screen);
 }
@@ -161,7 +180,8 @@ static void ui_custom_key_help(ui_screen *self)
 }
 
 static const ui_key ui_custom_keys[] = {
-	{ KEY_UP, "Up, Down, jk", "pick rows, columns or colours", NULL,
+	{ KEY_UP, "Up, Down, jk", "pick rows, columns, colours or clearable",
+	    NULL,
 	    ui_custom_key_up },
 	{ KEY_DOWN, NULL, NULL, NULL, ui_custom_key_down },
 	{ 'k', NULL, NULL, NULL, ui_custom_key_up },
@@ -231,7 +251,9 @@ ui_screen *ui_same_custom_new(same_custom *choice, ui_note *note)
 		.title = "Custom board",
 		.keys = ui_custom_keys,
 		.help = "A random Same Game board of 1 to 20 rows and columns "
-		    "with 1 to 6 colours.\n"
+		    "with 1 to 6 colours;\n"
+		    "a clearable one is built backwards so that a line "
+		    "clearing it exists.\n"
 		    "The choice is remembered in "
 		    "$XDG_DATA_HOME/tumble/" SAME_CUSTOM_FILE ".\n",
 		.min_rows = 12,

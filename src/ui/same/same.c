@@ -572,10 +572,10 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 }
 
 ui_screen *ui_same_new_random(int rows, int cols, int colors,
-    bool animate)
+    bool clearable, bool animate)
 {
 	game_request r = game_request_new(GAME_SAME);
-	r.random = (same_id){ rows, cols, colors, 0, false };
+	r.random = (same_id){ rows, cols, colors, 0, clearable };
 	r.sized = true;
 	game g;
 	game_open_error e;

@@ -23,8 +23,9 @@ extern const ui_key ui_same_keys[];
  * `from` empty). */
 ui_screen *ui_same_new_game(struct game *from, bool animate);
 /* A screen on a fresh random board of `rows` x `cols` (1..20 each) with
- * `colors` colours (1..6). */
+ * `colors` colours (1..6), built so that a line clears it when
+ * `clearable`. */
 ui_screen *ui_same_new_random(int rows, int cols, int colors,
-    bool animate);
+    bool clearable, bool animate);
 
 #endif
