@@ -115,10 +115,11 @@ static void ui_mayan_leave_asking(ui_mayan *g, const char *verb,
 		leave(&g->screen);
 		return;
 	}
-	g->confirm = leave;
-	ui_note_set(&g->note, UI_ALERT, "%s this puzzle with %d move%s "
-	    "made? (y/n)", verb, mayan_session_move_count(s),
+	char question[64];
+	snprintf(question, sizeof question, "%s this puzzle with %d move%s "
+	    "made?", verb, mayan_session_move_count(s),
 	    mayan_session_move_count(s) == 1 ? "" : "s");
+	ui_ask_start(&g->ask, &g->note, leave, question);
 }
 
 /* ---- keys ---- */
@@ -406,16 +407,8 @@ static void ui_mayan_key(ui_screen *self, int key)
 	/* A key ends the show of a move at once, then does its work. */
 	ui_mayan_finish_animation(g);
 	g->pressed = false;
-	if (g->confirm != NULL) {
-		void (*then)(ui_screen *) = g->confirm;
-		g->confirm = NULL;
-		if (key == 'y' || key == 'Y')
-			then(self);
-		else
-			ui_note_set(&g->note, UI_PLAIN, "Carry on.");
-		return;
-	}
-	ui_key_run(ui_mayan_keys, self, key);
+	if (!ui_ask_answer(&g->ask, key, self))
+		ui_key_run(ui_mayan_keys, self, key);
 }
 
 static void ui_mayan_press(ui_screen *self, int row, int col)

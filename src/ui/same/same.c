@@ -293,8 +293,7 @@ static void ui_same_ask(ui_same *g, void (*then)(ui_screen *),
 		then(&g->screen);
 		return;
 	}
-	g->confirm = then;
-	ui_note_set(&g->note, UI_ALERT, "%s (y/n)", question);
+	ui_ask_start(&g->ask, &g->note, then, question);
 }
 
 static void ui_same_key_new(ui_screen *self)
@@ -474,16 +473,7 @@ static bool ui_same_interrupt(ui_same *g, int key)
 		return false;
 	}
 	ui_same_stop_animation(g);
-	if (g->confirm != NULL) {
-		void (*then)(ui_screen *) = g->confirm;
-		g->confirm = NULL;
-		if (key == 'y' || key == 'Y')
-			then(&g->screen);
-		else
-			ui_note_set(&g->note, UI_PLAIN, "Carry on.");
-		return false;
-	}
-	return true;
+	return !ui_ask_answer(&g->ask, key, &g->screen);
 }
 
 static void ui_same_key(ui_screen *self, int key)
