@@ -4,6 +4,9 @@
 #   menu_note_stale  the title menu's word about its last choice ("No game
 #                    was left half-way") goes once a screen opens over it:
 #                    back from a game quit and kept, it would be untrue
+#   end_note_whole   the end of a Same Game (a cleared board's bonus, the
+#                    judge's final line, the score's rank) is said whole
+#                    at 60x20, on the rows free above the footer
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -26,7 +29,19 @@ walk_menu_note_stale() {
 	echo "ok: the menu's word about r goes once a game was played"
 }
 
+walk_end_note_whole() {
+	E2E_ENV="TUMBLE_REVIEW_SECONDS=0.2 TUMBLE_PLAN_SECONDS=0.2"
+	e2e_start 60 20 same 5x5:3:390395 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys A
+	e2e_wait '(best assisted yet).'
+	e2e_wait 'with 0 balls remaining.'
+	! e2e_screen | grep -q '\.\.\.' || e2e_fail "the end is cut short"
+	echo "ok: the end of the game is said whole at 60x20"
+}
+
 case "${1:-}" in
 menu_note_stale) walk_menu_note_stale ;;
+end_note_whole) walk_end_note_whole ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac
