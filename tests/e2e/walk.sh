@@ -7,6 +7,8 @@
 #   end_note_whole   the end of a Same Game (a cleared board's bonus, the
 #                    judge's final line, the score's rank) is said whole
 #                    at 60x20, on the rows free above the footer
+#   level_menu_asks  a level chosen from L's menu over a puzzle with moves
+#                    made asks first, as ] does; n keeps the moves
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -40,8 +42,32 @@ walk_end_note_whole() {
 	echo "ok: the end of the game is said whole at 60x20"
 }
 
+walk_level_menu_asks() {
+	e2e_start 80 24 mayan 9 --no-animation
+	e2e_wait 'Moves: 0/2'
+	e2e_keys G
+	e2e_wait 'Moves: 1/2'
+	e2e_keys L
+	e2e_wait 'Mayan levels'
+	e2e_keys Home Enter
+	e2e_wait 'Leave this puzzle with 1 move made? (y/n)'
+	e2e_wait 'Level 9 of 117'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_wait 'Moves: 1/2'
+	e2e_keys L
+	e2e_wait 'Mayan levels'
+	e2e_keys Home Enter
+	e2e_wait 'Leave this puzzle with 1 move made? (y/n)'
+	e2e_keys y
+	e2e_wait 'Level 1 of 117'
+	e2e_wait 'Moves: 0/1'
+	echo "ok: a level chosen from L asks before dropping moves made"
+}
+
 case "${1:-}" in
 menu_note_stale) walk_menu_note_stale ;;
 end_note_whole) walk_end_note_whole ;;
+level_menu_asks) walk_level_menu_asks ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac

@@ -56,16 +56,6 @@ static void ui_mayan_start(ui_mayan *g)
 	ui_mayan_sync_tick(g);
 }
 
-/* A game chosen on the level menu or made for it. */
-static void ui_mayan_take_game(ui_screen *screen, game *chosen)
-{
-	ui_mayan *g = (ui_mayan *)screen;
-	game_free(&g->game);
-	g->game = *chosen;
-	game_init(chosen);
-	ui_mayan_start(g);
-}
-
 static void ui_mayan_open_level(ui_mayan *g, int i)
 {
 	game_open_error e;
@@ -120,6 +110,27 @@ static void ui_mayan_leave_asking(ui_mayan *g, const char *verb,
 	    "made?", verb, mayan_session_move_count(s),
 	    mayan_session_move_count(s) == 1 ? "" : "s");
 	ui_ask_start(&g->ask, &g->note, leave, question);
+}
+
+/* The game chosen above, once the player has said to leave this one. */
+static void ui_mayan_take_chosen(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	game_free(&g->game);
+	g->game = g->chosen;
+	game_init(&g->chosen);
+	ui_mayan_start(g);
+}
+
+/* A game chosen on the level menu (L) or made for it, or played from the
+ * editor: it takes this puzzle's place, asking first as ] and [ do. */
+static void ui_mayan_take_game(ui_screen *screen, game *chosen)
+{
+	ui_mayan *g = (ui_mayan *)screen;
+	game_free(&g->chosen);
+	g->chosen = *chosen;
+	game_init(chosen);
+	ui_mayan_leave_asking(g, "Leave", ui_mayan_take_chosen);
 }
 
 /* ---- keys ---- */
@@ -390,7 +401,8 @@ const ui_key ui_mayan_keys[] = {
 	{ '[', NULL, NULL, NULL, ui_mayan_key_previous },
 	{ 'n', "n", "a random puzzle: another of as many moves (asks while "
 	    "moves are made)", NULL, ui_mayan_key_new },
-	{ 'L', "L", "the level menu", "levels", ui_mayan_key_levels },
+	{ 'L', "L", "the level menu (a level chosen asks while moves are "
+	    "made)", "levels", ui_mayan_key_levels },
 	{ 'e', "e", "the puzzle editor, on the board as it stands", NULL,
 	    ui_mayan_key_edit },
 	{ ':', ":", "the command line (as tumble shell) on this puzzle",
@@ -476,6 +488,7 @@ static void ui_mayan_close(ui_screen *self)
 	/* A puzzle in progress is kept to continue, as Same Game's. */
 	game_keep(&g->game, alert, sizeof alert);
 	game_free(&g->game);
+	game_free(&g->chosen);
 	free(g->pack);
 	free(g);
 }
@@ -492,6 +505,7 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 	}
 	g->game = *from;
 	game_init(from);
+	game_init(&g->chosen);
 	g->pack = pack;
 	levels_list(pack);
 	g->screen = (ui_screen){

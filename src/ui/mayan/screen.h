@@ -30,6 +30,7 @@ typedef enum ui_mayan_want {
 typedef struct ui_mayan {
 	ui_screen screen;
 	game game;            /* a Mayan game, shared with the `:` prompt */
+	game chosen;          /* one chosen above, while asked to leave */
 	bool animate;
 	levels_pack *pack;
 	int level;            /* the level of the pack in play, -1 for none */
