@@ -122,8 +122,8 @@ static void ui_mayan_take_chosen(ui_screen *self)
 	ui_mayan_start(g);
 }
 
-/* A game chosen on the level menu (L) or made for it, or played from the
- * editor: it takes this puzzle's place, asking first as ] and [ do. */
+/* A game chosen on the level menu (L) or made for it: it takes this
+ * puzzle's place, asking first as ] and [ do. */
 static void ui_mayan_take_game(ui_screen *screen, game *chosen)
 {
 	ui_mayan *g = (ui_mayan *)screen;
