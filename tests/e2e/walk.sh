@@ -9,6 +9,9 @@
 #                    at 60x20, on the rows free above the footer
 #   level_menu_asks  a level chosen from L's menu over a puzzle with moves
 #                    made asks first, as ] does; n keeps the moves
+#   too_small_narrow the "Terminal too small" screen on a terminal narrower
+#                    than its lines breaks them between words, none cut
+#                    at the edge
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -65,9 +68,35 @@ walk_level_menu_asks() {
 	echo "ok: a level chosen from L asks before dropping moves made"
 }
 
+# walk_no_edge: fail unless every line on screen leaves the last column
+# free (a line reaching it was cut there).
+walk_no_edge() {
+	local width line
+	width=$(e2e_option pane_width)
+	while IFS= read -r line; do
+		[ ${#line} -lt "$width" ] || e2e_fail "text at the edge: $line"
+	done < <(e2e_screen)
+}
+
+walk_too_small_narrow() {
+	e2e_start 20 10 same 5x5:3:390395 --no-animation
+	e2e_wait 'Terminal too small:'
+	e2e_wait '20x10'
+	e2e_wait 'Enlarge it or press'
+	walk_no_edge
+	e2e_keys q
+	e2e_wait 'Quit tumble? (y/n)'
+	walk_no_edge
+	e2e_keys n
+	e2e_tmux resize-window -t game -x 80 -y 24
+	e2e_wait 'Board: 5x5:3:390395'
+	echo "ok: the too-small screen breaks its lines at 20 columns"
+}
+
 case "${1:-}" in
 menu_note_stale) walk_menu_note_stale ;;
 end_note_whole) walk_end_note_whole ;;
 level_menu_asks) walk_level_menu_asks ;;
+too_small_narrow) walk_too_small_narrow ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac
