@@ -12,6 +12,9 @@
 #   too_small_narrow the "Terminal too small" screen on a terminal narrower
 #                    than its lines breaks them between words, none cut
 #                    at the edge
+#   editor_back_from_play  back in the editor from a puzzle played with p
+#                    and left unplayed, no "Solved in exactly 1 move." of
+#                    the check before it stays as if the player had
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -93,10 +96,26 @@ walk_too_small_narrow() {
 	echo "ok: the too-small screen breaks its lines at 20 columns"
 }
 
+walk_editor_back_from_play() {
+	e2e_start 80 24 mayan --edit --no-animation
+	e2e_wait 'The board is empty'
+	e2e_keys 1 Right 1 Right Right 1
+	e2e_wait 'Blocks: 3'
+	e2e_keys p
+	e2e_wait 'Puzzle from the editor'
+	e2e_keys q
+	e2e_wait 'Mayan editor'
+	e2e_wait 'Clears in exactly 1 move'
+	! e2e_screen | grep -q 'Solved in exactly' ||
+		e2e_fail "the editor says the puzzle was solved"
+	echo "ok: back from p, the editor says no puzzle was solved"
+}
+
 case "${1:-}" in
 menu_note_stale) walk_menu_note_stale ;;
 end_note_whole) walk_end_note_whole ;;
 level_menu_asks) walk_level_menu_asks ;;
 too_small_narrow) walk_too_small_narrow ;;
+editor_back_from_play) walk_editor_back_from_play ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac
