@@ -39,6 +39,7 @@ START_TEST(no_question_leaves_the_key)
 	ui_ask ask = { 0 };
 	ui_screen screen = { 0 };
 	reset();
+	ck_assert(!ui_ask_waiting(&ask));
 	ck_assert(!ui_ask_answer(&ask, 'y', &screen));
 	ck_assert(!ui_ask_answer(&ask, 'q', &screen));
 	ck_assert_int_eq(ran, 0);
@@ -53,12 +54,14 @@ START_TEST(y_runs_what_was_asked_for_once)
 	for (int i = 0; i < 2; i++) {
 		reset();
 		ui_ask_start(&ask, &note, then, "Quit this game?");
+		ck_assert(ui_ask_waiting(&ask));
 		ck_assert_str_eq(note.text, "Quit this game? (y/n)");
 		ck_assert_int_eq(note.style, UI_ALERT);
 		ck_assert(ui_ask_answer(&ask, i == 0 ? 'y' : 'Y', &screen));
 		ck_assert_int_eq(ran, 1);
 		ck_assert_ptr_eq(ran_on, &screen);
 		/* Answered: the next y is the screen's again. */
+		ck_assert(!ui_ask_waiting(&ask));
 		ck_assert(!ui_ask_answer(&ask, 'y', &screen));
 		ck_assert_int_eq(ran, 1);
 	}

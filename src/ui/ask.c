@@ -14,6 +14,11 @@ void ui_ask_start(ui_ask *ask, ui_note *note, void (*then)(ui_screen *),
 	ui_note_set(note, UI_ALERT, "%s (y/n)", question);
 }
 
+bool ui_ask_waiting(const ui_ask *ask)
+{
+	return ask->then != NULL;
+}
+
 bool ui_ask_answer(ui_ask *ask, int key, ui_screen *self)
 {
 	void (*then)(ui_screen *) = ask->then;

@@ -20,6 +20,8 @@ typedef struct ui_ask {
 /* Ask `question` on `note` as "question (y/n)"; `then` runs on y. */
 void ui_ask_start(ui_ask *ask, ui_note *note, void (*then)(ui_screen *),
     const char *question);
+/* Whether a question waits for its answer. */
+bool ui_ask_waiting(const ui_ask *ask);
 /* Answer the question waiting, if any, with `key`: y or Y runs its
  * `then` on `self`, anything else says "Carry on.".  True when the key
  * was the answer (and does nothing more), false when none was asked. */

@@ -15,6 +15,9 @@
 #   editor_back_from_play  back in the editor from a puzzle played with p
 #                    and left unplayed, no "Solved in exactly 1 move." of
 #                    the check before it stays as if the player had
+#   mayan_click_answers  on the Mayan screen a click while a question waits
+#                    answers it ("Carry on."), so a later y does not quit
+#                    with nothing on screen asking
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -111,11 +114,30 @@ walk_editor_back_from_play() {
 	echo "ok: back from p, the editor says no puzzle was solved"
 }
 
+walk_mayan_click_answers() {
+	e2e_start 80 24 mayan 9 --no-animation
+	e2e_wait 'Moves: 0/2'
+	e2e_keys G
+	e2e_wait 'Moves: 1/2'
+	e2e_keys q
+	e2e_wait 'Quit this puzzle with 1 move made? (y/n)'
+	# An empty cell of the board: (0,2).
+	local where
+	where=$(e2e_where '2     .')
+	e2e_click $((${where% *} + 6)) "${where#* }"
+	e2e_wait 'Carry on.'
+	e2e_keys y u
+	e2e_wait 'Moves: 0/2'
+	! e2e_screen | grep -q 'exit=' || e2e_fail "y quit with no question"
+	echo "ok: a click answers the Mayan screen's question"
+}
+
 case "${1:-}" in
 menu_note_stale) walk_menu_note_stale ;;
 end_note_whole) walk_end_note_whole ;;
 level_menu_asks) walk_level_menu_asks ;;
 too_small_narrow) walk_too_small_narrow ;;
 editor_back_from_play) walk_editor_back_from_play ;;
+mayan_click_answers) walk_mayan_click_answers ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac

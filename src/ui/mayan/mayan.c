@@ -427,6 +427,9 @@ static void ui_mayan_press(ui_screen *self, int row, int col)
 {
 	ui_mayan *g = (ui_mayan *)self;
 	ui_mayan_finish_animation(g);
+	/* A question waiting is answered by the click, below. */
+	if (ui_ask_waiting(&g->ask))
+		return;
 	g->pressed = ui_mayan_cell_at(row, col, &g->press_x, &g->press_y);
 	/* The cursor goes to a block taken by the pointer, so that the
 	 * player sees what a drag will move. */
@@ -446,6 +449,11 @@ static void ui_mayan_click(ui_screen *self, int row, int col)
 	ui_mayan_finish_animation(g);
 	bool pressed = g->pressed;
 	g->pressed = false;
+	/* A click answers a question as a key other than y does, as in the
+	 * Same Game: left standing behind a move, the question would take
+	 * a later y with nothing on screen asking. */
+	if (ui_ask_answer(&g->ask, KEY_MOUSE, self))
+		return;
 	int x, y;
 	if (!ui_mayan_cell_at(row, col, &x, &y))
 		return;
