@@ -18,6 +18,9 @@
 #   mayan_click_answers  on the Mayan screen a click while a question waits
 #                    answers it ("Carry on."), so a later y does not quit
 #                    with nothing on screen asking
+#   same_ask_while_planning  q while H's search runs stops the search and
+#                    asks on a line of its own; the plan found never
+#                    takes the question's place with the question armed
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -132,6 +135,22 @@ walk_mayan_click_answers() {
 	echo "ok: a click answers the Mayan screen's question"
 }
 
+walk_same_ask_while_planning() {
+	E2E_ENV="TUMBLE_PLAN_SECONDS=30 TUMBLE_REVIEW_SECONDS=0"
+	e2e_start 80 24 same 10x15:3:79336 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys Space
+	e2e_wait 'Moves: 1'
+	e2e_keys H
+	e2e_wait 'Planning'
+	e2e_keys q
+	e2e_wait 'Quit this game? (y/n)'
+	e2e_wait_gone 'Planning'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	echo "ok: q stops H's search and asks where it can be seen"
+}
+
 case "${1:-}" in
 menu_note_stale) walk_menu_note_stale ;;
 end_note_whole) walk_end_note_whole ;;
@@ -139,5 +158,6 @@ level_menu_asks) walk_level_menu_asks ;;
 too_small_narrow) walk_too_small_narrow ;;
 editor_back_from_play) walk_editor_back_from_play ;;
 mayan_click_answers) walk_mayan_click_answers ;;
+same_ask_while_planning) walk_same_ask_while_planning ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac

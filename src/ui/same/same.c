@@ -285,7 +285,10 @@ static bool ui_same_in_progress(ui_same *g)
 	    !same_session_over(&g->game.same);
 }
 
-/* Ask before a key throws away a game in progress. */
+/* Ask before a key throws away a game in progress.  The planner's
+ * search stops first, as a move stops it: its spinner would stand where
+ * the question is asked, and its plan, found, take the question's place
+ * while the question still waited for a y. */
 static void ui_same_ask(ui_same *g, void (*then)(ui_screen *),
     const char *question)
 {
@@ -293,6 +296,7 @@ static void ui_same_ask(ui_same *g, void (*then)(ui_screen *),
 		then(&g->screen);
 		return;
 	}
+	ui_same_stop_job(g);
 	ui_ask_start(&g->ask, &g->note, then, question);
 }
 
