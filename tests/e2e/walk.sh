@@ -21,6 +21,9 @@
 #   same_ask_while_planning  q while H's search runs stops the search and
 #                    asks on a line of its own; the plan found never
 #                    takes the question's place with the question armed
+#   mayan_ask_while_solving  the same on the Mayan screen: q while s's
+#                    search runs stops it, and its answer never takes the
+#                    question's place
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -151,6 +154,21 @@ walk_same_ask_while_planning() {
 	echo "ok: q stops H's search and asks where it can be seen"
 }
 
+walk_mayan_ask_while_solving() {
+	e2e_start 80 24 mayan 117 --no-animation
+	e2e_wait 'Moves: 0/10'
+	e2e_keys Space Right
+	e2e_wait 'Moves: 1/10'
+	e2e_keys s
+	e2e_wait 'Esc cancels'
+	e2e_keys q
+	e2e_wait 'Quit this puzzle with 1 move made? (y/n)'
+	e2e_wait_gone 'Esc cancels'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	echo "ok: q stops s's search and asks"
+}
+
 case "${1:-}" in
 menu_note_stale) walk_menu_note_stale ;;
 end_note_whole) walk_end_note_whole ;;
@@ -159,5 +177,6 @@ too_small_narrow) walk_too_small_narrow ;;
 editor_back_from_play) walk_editor_back_from_play ;;
 mayan_click_answers) walk_mayan_click_answers ;;
 same_ask_while_planning) walk_same_ask_while_planning ;;
+mayan_ask_while_solving) walk_mayan_ask_while_solving ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac

@@ -96,7 +96,9 @@ static void ui_mayan_open_previous(ui_screen *self)
 }
 
 /* Moves made on a puzzle not yet solved would be lost by leaving it:
- * ask first ("Quit this puzzle ...?"), then `leave` on y. */
+ * ask first ("Quit this puzzle ...?"), then `leave` on y.  A search
+ * stops first, as a move stops it: its answer, found, would take the
+ * question's place while the question still waited for a y. */
 static void ui_mayan_leave_asking(ui_mayan *g, const char *verb,
     void (*leave)(ui_screen *self))
 {
@@ -105,6 +107,7 @@ static void ui_mayan_leave_asking(ui_mayan *g, const char *verb,
 		leave(&g->screen);
 		return;
 	}
+	ui_mayan_stop_job(g);
 	char question[64];
 	snprintf(question, sizeof question, "%s this puzzle with %d move%s "
 	    "made?", verb, mayan_session_move_count(s),
