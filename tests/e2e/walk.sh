@@ -24,6 +24,8 @@
 #   mayan_ask_while_solving  the same on the Mayan screen: q while s's
 #                    search runs stops it, and its answer never takes the
 #                    question's place
+#   mayan_continue_over  a Mayan puzzle quit out of moves and continued
+#                    says it is out of moves, not how to begin
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -169,6 +171,23 @@ walk_mayan_ask_while_solving() {
 	echo "ok: q stops s's search and asks"
 }
 
+walk_mayan_continue_over() {
+	e2e_start 80 24 mayan 2 --no-animation
+	e2e_wait 'Moves: 0/1'
+	e2e_keys Space Right
+	e2e_wait 'Out of moves with 6 blocks left.'
+	e2e_keys q
+	e2e_wait 'Quit this puzzle with 1 move made? (y/n)'
+	e2e_keys y
+	e2e_wait 'exit=0'
+	e2e_start 80 24 mayan --continue --no-animation
+	e2e_wait 'Moves: 1/1'
+	e2e_wait 'Out of moves with 6 blocks left.'
+	! e2e_screen | grep -q 'Clear it in exactly' ||
+		e2e_fail "the puzzle continued says how to begin"
+	echo "ok: a puzzle continued out of moves says so"
+}
+
 case "${1:-}" in
 menu_note_stale) walk_menu_note_stale ;;
 end_note_whole) walk_end_note_whole ;;
@@ -178,5 +197,6 @@ editor_back_from_play) walk_editor_back_from_play ;;
 mayan_click_answers) walk_mayan_click_answers ;;
 same_ask_while_planning) walk_same_ask_while_planning ;;
 mayan_ask_while_solving) walk_mayan_ask_while_solving ;;
+mayan_continue_over) walk_mayan_continue_over ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac

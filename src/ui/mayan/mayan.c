@@ -53,6 +53,11 @@ static void ui_mayan_start(ui_mayan *g)
 	    g->game.mayan.limit, g->game.mayan.limit == 1 ? "" : "s");
 	g->best = g->level >= 0 ? mayan_progress_best(g->pack->name[g->level],
 	    NULL, g->alert, sizeof g->alert) : -1;
+	/* A game continued out of moves (or cleared too soon) says so, not
+	 * how to begin; a solved one was recorded when it was solved. */
+	if (mayan_session_over(&g->game.mayan) &&
+	    !mayan_session_solved(&g->game.mayan))
+		ui_mayan_check_over(g);
 	ui_mayan_sync_tick(g);
 }
 
