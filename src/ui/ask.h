@@ -1,9 +1,10 @@
 /*
  * A yes/no question on a screen's message line, asked before a key throws
  * work away (a game in progress, moves made, an unwritten puzzle): y runs
- * what the key was for, any other key (or click) carries on and says so.
- * A screen embeds one and hands it its keys first; the keys are apart
- * from the drawing, so the tests check them without a terminal.
+ * what the key was for, any other key carries on and says so.  A screen
+ * embeds one and hands it its keys first (and its clicks as KEY_MOUSE,
+ * when a click would put its own words over the question); the keys are
+ * apart from the drawing, so the tests check them without a terminal.
  */
 #ifndef TUMBLE_UI_ASK_H
 #define TUMBLE_UI_ASK_H
