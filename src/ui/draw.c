@@ -104,17 +104,25 @@ void ui_put_footer(int y, const ui_key *keys)
 	}
 }
 
-void ui_put_two_lines(int y, int x, attr_t attr, const char *text)
+void ui_put_lines(int y, int x, int rows, attr_t attr, const char *text)
 {
 	/* A column free at the edge, as every line keeps. */
 	int width = COLS - x - 1;
-	if (width <= 0)
+	if (width <= 0 || rows <= 0)
 		return;
-	int first = wrap_line(text, width);
 	char line[1024];
-	snprintf(line, sizeof line, "%.*s", first, text);
-	ui_put(y, x, attr, line);
-	ui_put_fitted(y + 1, x, width, attr, wrap_rest(text, first));
+	for (; rows > 1 && *text != '\0'; rows--, y++) {
+		int length = wrap_line(text, width);
+		snprintf(line, sizeof line, "%.*s", length, text);
+		ui_put(y, x, attr, line);
+		text = wrap_rest(text, length);
+	}
+	ui_put_fitted(y, x, width, attr, text);
+}
+
+void ui_put_two_lines(int y, int x, attr_t attr, const char *text)
+{
+	ui_put_lines(y, x, 2, attr, text);
 }
 
 void ui_note_set(ui_note *note, ui_style style, const char *fmt, ...)

@@ -5,6 +5,8 @@
  */
 #include "ui/terminal.h"
 
+#include "command/wrap.h"
+
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -87,26 +89,54 @@ static bool ui_too_small(const ui_screen *s)
 	return LINES < s->min_rows || COLS < s->min_cols;
 }
 
+/* Short lines, so the message itself fits a tiny terminal; on one
+ * narrower still they break between words, never inside one. */
+static void ui_draw_too_small(void)
+{
+	char sizes[64];
+	snprintf(sizes, sizeof sizes, "need %dx%d, have %dx%d",
+	    ui_stack_top()->min_cols, ui_stack_top()->min_rows, COLS, LINES);
+	const struct {
+		attr_t attr;
+		const char *text;
+	} said[] = {
+		{ ui_attr(UI_ALERT), "Terminal too small:" },
+		{ A_NORMAL, sizes },
+		{ ui_attr(UI_DIM), !ui_small_asking ? "Enlarge it or press q" :
+		    ui_stack_top()->below != NULL ? "Go back? (y/n)" :
+		    "Quit tumble? (y/n)" },
+	};
+	enum { UI_SMALL_ROWS_MAX = 16 };
+	struct {
+		attr_t attr;
+		char text[64];
+	} row[UI_SMALL_ROWS_MAX];
+	/* A column free at the edge, as every line keeps. */
+	const int width = COLS > 1 ? COLS - 1 : 1;
+	int rows = 0;
+	for (size_t i = 0; i < sizeof said / sizeof *said; i++)
+		for (const char *t = said[i].text; *t != '\0' &&
+		    rows < UI_SMALL_ROWS_MAX; rows++) {
+			int length = wrap_line(t, width);
+			row[rows].attr = said[i].attr;
+			snprintf(row[rows].text, sizeof row[rows].text, "%.*s",
+			    length, t);
+			t = wrap_rest(t, length);
+		}
+	const int top = LINES / 2 - 1 - (rows - 3) / 2;
+	for (int i = 0; i < rows; i++)
+		ui_put_centered(top + i, row[i].attr, row[i].text);
+}
+
 static void ui_draw(void)
 {
 	erase();
 	if (ui_stack_top()->fit != NULL)
 		ui_stack_top()->fit(ui_stack_top());
-	if (ui_too_small(ui_stack_top())) {
-		/* Short lines, so the message itself fits a tiny terminal. */
-		char sizes[64];
-		snprintf(sizes, sizeof sizes, "need %dx%d, have %dx%d",
-		    ui_stack_top()->min_cols, ui_stack_top()->min_rows, COLS, LINES);
-		ui_put_centered(LINES / 2 - 1, ui_attr(UI_ALERT),
-		    "Terminal too small:");
-		ui_put_centered(LINES / 2, A_NORMAL, sizes);
-		ui_put_centered(LINES / 2 + 1, ui_attr(UI_DIM),
-		    !ui_small_asking ? "Enlarge it or press q" :
-		    ui_stack_top()->below != NULL ? "Go back? (y/n)" :
-		    "Quit tumble? (y/n)");
-	} else {
+	if (ui_too_small(ui_stack_top()))
+		ui_draw_too_small();
+	else
 		ui_stack_top()->draw(ui_stack_top());
-	}
 	refresh();
 }
 

@@ -153,36 +153,40 @@ static void ui_menu_key_choose(ui_screen *self)
 	ui_key_run(self->keys, self, ui_menu_entries[m->list.chosen].key);
 }
 
-static void ui_menu_push(ui_screen *screen)
+/* What the menu said was about the last choice: a screen opened over it
+ * makes it stale (the "no game was left half-way" of r after a game was
+ * quit and kept). */
+static void ui_menu_push(ui_menu *m, ui_screen *screen)
 {
+	m->note.text[0] = '\0';
 	if (screen != NULL)
 		ui_push(screen);
 }
 
 /* A random board of the size on the key just pressed. */
-static void ui_menu_play_size(int key)
+static void ui_menu_play_size(ui_screen *self, int key)
 {
 	for (size_t i = 0; i < sizeof ui_menu_sizes / sizeof *ui_menu_sizes;
 	    i++)
 		if (ui_menu_sizes[i].key == key)
-			ui_menu_push(ui_same_new_random(ui_menu_sizes[i].rows,
+			ui_menu_push((ui_menu *)self, ui_same_new_random(ui_menu_sizes[i].rows,
 			    ui_menu_sizes[i].cols, ui_menu_sizes[i].colors,
 			    false, true));
 }
 
 static void ui_menu_key_same(ui_screen *self)
 {
-	ui_menu_play_size('s');
+	ui_menu_play_size(self, 's');
 }
 
 static void ui_menu_key_big(ui_screen *self)
 {
-	ui_menu_play_size('b');
+	ui_menu_play_size(self, 'b');
 }
 
 static void ui_menu_key_easy(ui_screen *self)
 {
-	ui_menu_play_size('e');
+	ui_menu_play_size(self, 'e');
 }
 
 /* The board of the day, opened as `tumble same --daily` opens it. */
@@ -198,7 +202,7 @@ static void ui_menu_key_daily(ui_screen *self)
 		ui_note_set(&m->note, UI_ALERT, "%s", e.text);
 		return;
 	}
-	ui_menu_push(ui_same_new_game(&g, true));
+	ui_menu_push(m, ui_same_new_game(&g, true));
 }
 
 /* Take up the game kept to continue, on the screen of its kind. */
@@ -217,38 +221,37 @@ static void ui_menu_key_continue(ui_screen *self)
 		ui_note_set(&m->note, UI_ALERT, "%s", e.text);
 		return;
 	}
+	m->note.text[0] = '\0';
 	ui_play_game(NULL, &g, true);
 }
 
 static void ui_menu_key_custom(ui_screen *self)
 {
 	ui_menu *m = (ui_menu *)self;
-	m->note.text[0] = '\0';
-	ui_menu_push(ui_same_custom_new(&m->custom, &m->note));
+	ui_menu_push(m, ui_same_custom_new(&m->custom, &m->note));
 }
 
 static void ui_menu_key_pack(ui_screen *self)
 {
-	ui_menu_push(ui_same_packs_new());
+	ui_menu_push((ui_menu *)self, ui_same_packs_new());
 }
 
 static void ui_menu_key_scores(ui_screen *self)
 {
-	ui_menu_push(ui_scores_new(NULL));
+	ui_menu_push((ui_menu *)self, ui_scores_new(NULL));
 }
 
 static void ui_menu_key_mayan(ui_screen *self)
 {
-	ui_screen *levels = ui_mayan_levels_new(NULL, true);
-	if (levels != NULL)
-		ui_push(levels);
+	ui_menu_push((ui_menu *)self, ui_mayan_levels_new(NULL, true));
 }
 
 static void ui_menu_key_make(ui_screen *self)
 {
 	mayan_board empty;
 	mayan_board_clear(&empty);
-	ui_menu_push(ui_mayan_edit_new(&empty, 1, NULL, true));
+	ui_menu_push((ui_menu *)self, ui_mayan_edit_new(&empty, 1, NULL,
+	    true));
 }
 
 static void ui_menu_key_help(ui_screen *self)

@@ -153,6 +153,8 @@ void ui_put_footer(int y, const ui_key *keys);
  * wider than the screen (a file's trouble can name a long path); what
  * two rows cannot hold ends in "...". */
 void ui_put_two_lines(int y, int x, attr_t attr, const char *text);
+/* The same on `rows` rows from y. */
+void ui_put_lines(int y, int x, int rows, attr_t attr, const char *text);
 
 /* A line a screen says something on, and the style it says it in. */
 typedef struct ui_note {

@@ -220,6 +220,9 @@ static void ui_mayan_edit_play(ui_screen *self)
 		ui_note_set(&g->note, UI_ALERT, "Out of memory.");
 		return;
 	}
+	/* What the check before p said ("Solved in exactly 1 move.") would
+	 * read, back in the editor, as if the player had solved it. */
+	g->note.text[0] = '\0';
 	ui_push(screen);
 }
 
@@ -253,8 +256,8 @@ static void ui_mayan_edit_key_quit(ui_screen *self)
 	if (ui_mayan_edit_cancel(g))
 		return;
 	if (g->edit.changed)
-		ui_mayan_edit_ask(g, ui_mayan_edit_leave, "Leave the editor "
-		    "without writing the changes?");
+		ui_ask_start(&g->ask, &g->note, ui_mayan_edit_leave,
+		    "Leave the editor without writing the changes?");
 	else
 		ui_pop();
 }
@@ -310,15 +313,8 @@ static void ui_mayan_edit_key(ui_screen *self, int key)
 		ui_mayan_edit_typed_key(g, key);
 		return;
 	}
-	if (g->confirm != NULL) {
-		void (*then)(ui_screen *) = g->confirm;
-		g->confirm = NULL;
-		if (key == 'y' || key == 'Y')
-			then(self);
-		else
-			ui_note_set(&g->note, UI_PLAIN, "Carry on.");
+	if (ui_ask_answer(&g->ask, key, self))
 		return;
-	}
 	/* While the solver works on the board, the board stays as it is. */
 	if (g->job != NULL && key != UI_KEY_ESC && key != 'q' && key != '?') {
 		ui_note_set(&g->note, UI_PLAIN, "Searching: Esc cancels.");

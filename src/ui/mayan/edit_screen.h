@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 
+#include "ui/ask.h"
 #include "ui/line.h"
 #include "ui/mayan/edit_logic.h"
 #include "ui/mayan/logic.h"
@@ -37,7 +38,7 @@ typedef struct ui_mayan_edit {
 	bool answered;         /* `answer` is for the board as it stands */
 	ui_mayan_edit_typing typing;
 	ui_line line;          /* what is typed on the bottom line */
-	void (*confirm)(ui_screen *self); /* run when the player says y */
+	ui_ask ask;            /* the question before w, p or leaving */
 	/* w or p waiting on the search for n that tells whether the puzzle
 	 * can be cleared, and its verb for the question; NULL for none. */
 	void (*checking)(ui_screen *self);
@@ -55,10 +56,6 @@ void ui_mayan_edit_search(ui_mayan_edit *g, bool fewest);
 bool ui_mayan_edit_cancel(ui_mayan_edit *g);
 /* Stop the search in progress, if any, saying nothing. */
 void ui_mayan_edit_stop_job(ui_mayan_edit *g);
-/* Ask `question` (y/n), as the game's screens ask before q: `then` runs
- * on y, anything else carries on. */
-void ui_mayan_edit_ask(ui_mayan_edit *g, void (*then)(ui_screen *),
-    const char *question);
 /* w and p: `then` (which writes or plays) runs at once on a well formed
  * board that clears in its n; one that cannot be cleared asks first ("...
  * `verb` it anyway?"); and when that is not known yet, a search for n

@@ -52,13 +52,6 @@ void ui_mayan_edit_search(ui_mayan_edit *g, bool fewest)
 	ui_mayan_edit_start_job(g, fewest ? 1 : g->edit.n);
 }
 
-void ui_mayan_edit_ask(ui_mayan_edit *g, void (*then)(ui_screen *),
-    const char *question)
-{
-	g->confirm = then;
-	ui_note_set(&g->note, UI_ALERT, "%s (y/n)", question);
-}
-
 void ui_mayan_edit_guard(ui_mayan_edit *g, void (*then)(ui_screen *),
     const char *verb)
 {
@@ -73,7 +66,7 @@ void ui_mayan_edit_guard(ui_mayan_edit *g, void (*then)(ui_screen *),
 	case UI_MAYAN_EDIT_NEVER:
 		snprintf(question, sizeof question, "It cannot be cleared in %d "
 		    "move%s; %s it anyway?", n, n == 1 ? "" : "s", verb);
-		ui_mayan_edit_ask(g, then, question);
+		ui_ask_start(&g->ask, &g->note, then, question);
 		return;
 	case UI_MAYAN_EDIT_UNKNOWN:
 		break;
@@ -136,7 +129,7 @@ static void ui_mayan_edit_check_stopped(ui_mayan_edit *g)
 	snprintf(question, sizeof question, "Not known whether it clears in "
 	    "%d move%s; %s it anyway?", n, n == 1 ? "" : "s",
 	    g->checking_verb);
-	ui_mayan_edit_ask(g, then, question);
+	ui_ask_start(&g->ask, &g->note, then, question);
 }
 
 bool ui_mayan_edit_cancel(ui_mayan_edit *g)

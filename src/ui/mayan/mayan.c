@@ -53,17 +53,12 @@ static void ui_mayan_start(ui_mayan *g)
 	    g->game.mayan.limit, g->game.mayan.limit == 1 ? "" : "s");
 	g->best = g->level >= 0 ? mayan_progress_best(g->pack->name[g->level],
 	    NULL, g->alert, sizeof g->alert) : -1;
+	/* A game continued out of moves (or cleared too soon) says so, not
+	 * how to begin; a solved one was recorded when it was solved. */
+	if (mayan_session_over(&g->game.mayan) &&
+	    !mayan_session_solved(&g->game.mayan))
+		ui_mayan_check_over(g);
 	ui_mayan_sync_tick(g);
-}
-
-/* A game chosen on the level menu or made for it. */
-static void ui_mayan_take_game(ui_screen *screen, game *chosen)
-{
-	ui_mayan *g = (ui_mayan *)screen;
-	game_free(&g->game);
-	g->game = *chosen;
-	game_init(chosen);
-	ui_mayan_start(g);
 }
 
 static void ui_mayan_open_level(ui_mayan *g, int i)
@@ -106,7 +101,9 @@ static void ui_mayan_open_previous(ui_screen *self)
 }
 
 /* Moves made on a puzzle not yet solved would be lost by leaving it:
- * ask first ("Quit this puzzle ...?"), then `leave` on y. */
+ * ask first ("Quit this puzzle ...?"), then `leave` on y.  A search
+ * stops first, as a move stops it: its answer, found, would take the
+ * question's place while the question still waited for a y. */
 static void ui_mayan_leave_asking(ui_mayan *g, const char *verb,
     void (*leave)(ui_screen *self))
 {
@@ -115,10 +112,33 @@ static void ui_mayan_leave_asking(ui_mayan *g, const char *verb,
 		leave(&g->screen);
 		return;
 	}
-	g->confirm = leave;
-	ui_note_set(&g->note, UI_ALERT, "%s this puzzle with %d move%s "
-	    "made? (y/n)", verb, mayan_session_move_count(s),
+	ui_mayan_stop_job(g);
+	char question[64];
+	snprintf(question, sizeof question, "%s this puzzle with %d move%s "
+	    "made?", verb, mayan_session_move_count(s),
 	    mayan_session_move_count(s) == 1 ? "" : "s");
+	ui_ask_start(&g->ask, &g->note, leave, question);
+}
+
+/* The game chosen above, once the player has said to leave this one. */
+static void ui_mayan_take_chosen(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	game_free(&g->game);
+	g->game = g->chosen;
+	game_init(&g->chosen);
+	ui_mayan_start(g);
+}
+
+/* A game chosen on the level menu (L) or made for it: it takes this
+ * puzzle's place, asking first as ] and [ do. */
+static void ui_mayan_take_game(ui_screen *screen, game *chosen)
+{
+	ui_mayan *g = (ui_mayan *)screen;
+	game_free(&g->chosen);
+	g->chosen = *chosen;
+	game_init(chosen);
+	ui_mayan_leave_asking(g, "Leave", ui_mayan_take_chosen);
 }
 
 /* ---- keys ---- */
@@ -389,7 +409,8 @@ const ui_key ui_mayan_keys[] = {
 	{ '[', NULL, NULL, NULL, ui_mayan_key_previous },
 	{ 'n', "n", "a random puzzle: another of as many moves (asks while "
 	    "moves are made)", NULL, ui_mayan_key_new },
-	{ 'L', "L", "the level menu", "levels", ui_mayan_key_levels },
+	{ 'L', "L", "the level menu (a level chosen asks while moves are "
+	    "made)", "levels", ui_mayan_key_levels },
 	{ 'e', "e", "the puzzle editor, on the board as it stands", NULL,
 	    ui_mayan_key_edit },
 	{ ':', ":", "the command line (as tumble shell) on this puzzle",
@@ -406,22 +427,17 @@ static void ui_mayan_key(ui_screen *self, int key)
 	/* A key ends the show of a move at once, then does its work. */
 	ui_mayan_finish_animation(g);
 	g->pressed = false;
-	if (g->confirm != NULL) {
-		void (*then)(ui_screen *) = g->confirm;
-		g->confirm = NULL;
-		if (key == 'y' || key == 'Y')
-			then(self);
-		else
-			ui_note_set(&g->note, UI_PLAIN, "Carry on.");
-		return;
-	}
-	ui_key_run(ui_mayan_keys, self, key);
+	if (!ui_ask_answer(&g->ask, key, self))
+		ui_key_run(ui_mayan_keys, self, key);
 }
 
 static void ui_mayan_press(ui_screen *self, int row, int col)
 {
 	ui_mayan *g = (ui_mayan *)self;
 	ui_mayan_finish_animation(g);
+	/* A question waiting is answered by the click, below. */
+	if (ui_ask_waiting(&g->ask))
+		return;
 	g->pressed = ui_mayan_cell_at(row, col, &g->press_x, &g->press_y);
 	/* The cursor goes to a block taken by the pointer, so that the
 	 * player sees what a drag will move. */
@@ -441,6 +457,11 @@ static void ui_mayan_click(ui_screen *self, int row, int col)
 	ui_mayan_finish_animation(g);
 	bool pressed = g->pressed;
 	g->pressed = false;
+	/* A click answers a question as a key other than y does, as in the
+	 * Same Game: left standing behind a move, the question would take
+	 * a later y with nothing on screen asking. */
+	if (ui_ask_answer(&g->ask, KEY_MOUSE, self))
+		return;
 	int x, y;
 	if (!ui_mayan_cell_at(row, col, &x, &y))
 		return;
@@ -484,6 +505,7 @@ static void ui_mayan_close(ui_screen *self)
 	if (!game_keep(&g->game, alert, sizeof alert))
 		ui_leave_word(alert);
 	game_free(&g->game);
+	game_free(&g->chosen);
 	free(g->pack);
 	free(g);
 }
@@ -500,6 +522,7 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 	}
 	g->game = *from;
 	game_init(from);
+	game_init(&g->chosen);
 	g->pack = pack;
 	levels_list(pack);
 	g->screen = (ui_screen){

@@ -12,6 +12,7 @@
 #include "io/mayan_judge.h"
 #include "session/game.h"
 #include "session/mayan_random.h"
+#include "ui/ask.h"
 #include "ui/mayan/logic.h"
 #include "ui/ui.h"
 
@@ -29,6 +30,7 @@ typedef enum ui_mayan_want {
 typedef struct ui_mayan {
 	ui_screen screen;
 	game game;            /* a Mayan game, shared with the `:` prompt */
+	game chosen;          /* one chosen above, while asked to leave */
 	bool animate;
 	levels_pack *pack;
 	int level;            /* the level of the pack in play, -1 for none */
@@ -48,7 +50,7 @@ typedef struct ui_mayan {
 	ui_mayan_job *job;    /* the search in progress, or NULL */
 	ui_mayan_want wanted; /* what the search in progress is for */
 	char move_line[64];
-	void (*confirm)(ui_screen *self); /* run when the player says y */
+	ui_ask ask;           /* the question before moves are dropped */
 	ui_note note;
 	char alert[700];      /* trouble with the progress file */
 } ui_mayan;

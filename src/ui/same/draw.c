@@ -204,8 +204,15 @@ static void ui_same_draw_note(ui_same *g, int y, int x)
 		    spinner, ui_same_plan_job_best(g->job));
 		ui_put(y, x, ui_attr(UI_TITLE), text);
 	} else if (apart) {
-		/* A plan's line is longer than the board is wide. */
-		ui_put_two_lines(y, x, ui_attr(g->note.style), g->note.text);
+		/* A plan's line is longer than the board is wide, and the end
+		 * of a game (the judge's final line, a cleared board's bonus
+		 * and the score's rank) longer than two lines of a narrow
+		 * screen: it takes the rows free above the footer, less the
+		 * two kept for trouble with the score file. */
+		int rows = LINES - 2 - y;
+		if (g->record.alert[0] != '\0' || rows < 2)
+			rows = 2;
+		ui_put_lines(y, x, rows, ui_attr(g->note.style), g->note.text);
 	} else {
 		ui_put(y, x, ui_attr(g->note.style), g->note.text);
 	}

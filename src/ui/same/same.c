@@ -286,7 +286,10 @@ static bool ui_same_in_progress(ui_same *g)
 	    !same_session_over(&g->game.same);
 }
 
-/* Ask before a key throws away a game in progress. */
+/* Ask before a key throws away a game in progress.  The planner's
+ * search stops first, as a move stops it: its spinner would stand where
+ * the question is asked, and its plan, found, take the question's place
+ * while the question still waited for a y. */
 static void ui_same_ask(ui_same *g, void (*then)(ui_screen *),
     const char *question)
 {
@@ -294,8 +297,8 @@ static void ui_same_ask(ui_same *g, void (*then)(ui_screen *),
 		then(&g->screen);
 		return;
 	}
-	g->confirm = then;
-	ui_note_set(&g->note, UI_ALERT, "%s (y/n)", question);
+	ui_same_stop_job(g);
+	ui_ask_start(&g->ask, &g->note, then, question);
 }
 
 static void ui_same_key_new(ui_screen *self)
@@ -475,16 +478,7 @@ static bool ui_same_interrupt(ui_same *g, int key)
 		return false;
 	}
 	ui_same_stop_animation(g);
-	if (g->confirm != NULL) {
-		void (*then)(ui_screen *) = g->confirm;
-		g->confirm = NULL;
-		if (key == 'y' || key == 'Y')
-			then(&g->screen);
-		else
-			ui_note_set(&g->note, UI_PLAIN, "Carry on.");
-		return false;
-	}
-	return true;
+	return !ui_ask_answer(&g->ask, key, &g->screen);
 }
 
 static void ui_same_key(ui_screen *self, int key)

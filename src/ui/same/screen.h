@@ -12,6 +12,7 @@
 #include "io/same_judge.h"
 #include "session/game.h"
 #include "session/same_record.h"
+#include "ui/ask.h"
 #include "ui/job.h"
 #include "ui/same/layout.h"
 #include "ui/same/logic.h"
@@ -30,7 +31,7 @@ typedef struct ui_same {
 	bool job_plays;       /* play the plan out once it is found (A) */
 	ui_same_review review; /* the planner's game on this board */
 	bool watching;        /* the game shown is the review's (v) */
-	void (*confirm)(ui_screen *self); /* run when the player says y */
+	ui_ask ask;           /* the question before a game is dropped */
 	char move_line[SAME_JUDGE_LINE_MAX];
 	ui_note note;
 	same_record record; /* its high scores, and trouble with them */

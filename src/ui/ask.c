@@ -1,0 +1,34 @@
+/*
+ * The yes/no question every screen asks before throwing work away: one
+ * place for its words and for what y and the other keys do.
+ */
+#include "ui/ask.h"
+
+#include <stddef.h>
+
+void ui_ask_start(ui_ask *ask, ui_note *note, void (*then)(ui_screen *),
+    const char *question)
+{
+	ask->note = note;
+	ask->then = then;
+	ui_note_set(note, UI_ALERT, "%s (y/n)", question);
+}
+
+bool ui_ask_waiting(const ui_ask *ask)
+{
+	return ask->then != NULL;
+}
+
+bool ui_ask_answer(ui_ask *ask, int key, ui_screen *self)
+{
+	void (*then)(ui_screen *) = ask->then;
+	if (then == NULL)
+		return false;
+	/* Cleared first: `then` may ask again, or close the screen. */
+	ask->then = NULL;
+	if (key == 'y' || key == 'Y')
+		then(self);
+	else
+		ui_note_set(ask->note, UI_PLAIN, "Carry on.");
+	return true;
+}

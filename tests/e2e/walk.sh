@@ -1,0 +1,203 @@
+#!/usr/bin/env bash
+# What a new player met walking every screen, each fixed.  Usage: walk.sh
+# CASE, where CASE is
+#   menu_note_stale  the title menu's word about its last choice ("No game
+#                    was left half-way") goes once a screen opens over it:
+#                    back from a game quit and kept, it would be untrue
+#   end_note_whole   the end of a Same Game (a cleared board's bonus, the
+#                    judge's final line, the score's rank) is said whole
+#                    at 60x20, on the rows free above the footer
+#   level_menu_asks  a level chosen from L's menu over a puzzle with moves
+#                    made asks first, as ] does; n keeps the moves
+#   too_small_narrow the "Terminal too small" screen on a terminal narrower
+#                    than its lines breaks them between words, none cut
+#                    at the edge
+#   editor_back_from_play  back in the editor from a puzzle played with p
+#                    and left unplayed, no "Solved in exactly 1 move." of
+#                    the check before it stays as if the player had
+#   mayan_click_answers  on the Mayan screen a click while a question waits
+#                    answers it ("Carry on."), so a later y does not quit
+#                    with nothing on screen asking
+#   same_ask_while_planning  q while H's search runs stops the search and
+#                    asks on a line of its own; the plan found never
+#                    takes the question's place with the question armed
+#   mayan_ask_while_solving  the same on the Mayan screen: q while s's
+#                    search runs stops it, and its answer never takes the
+#                    question's place
+#   mayan_continue_over  a Mayan puzzle quit out of moves and continued
+#                    says it is out of moves, not how to begin
+# Exit 77 skips.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+walk_menu_note_stale() {
+	e2e_start 80 24
+	e2e_wait 'Continue      no game was left half-way'
+	e2e_keys r
+	e2e_wait 'No game was left half-way: a game quit before its end'
+	e2e_keys s
+	e2e_wait 'Moves: 0'
+	# A random board: greedy's move, as the cursor's ball may stand alone.
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_keys q
+	e2e_wait 'Quit this game? (y/n)'
+	e2e_keys y
+	e2e_wait 'Continue      Same Game'
+	! e2e_screen | grep -q 'No game was left half-way' ||
+		e2e_fail "the menu still says no game was left half-way"
+	echo "ok: the menu's word about r goes once a game was played"
+}
+
+walk_end_note_whole() {
+	E2E_ENV="TUMBLE_REVIEW_SECONDS=0.2 TUMBLE_PLAN_SECONDS=0.2"
+	e2e_start 60 20 same 5x5:3:390395 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys A
+	e2e_wait '(best assisted yet).'
+	e2e_wait 'with 0 balls remaining.'
+	! e2e_screen | grep -q '\.\.\.' || e2e_fail "the end is cut short"
+	echo "ok: the end of the game is said whole at 60x20"
+}
+
+walk_level_menu_asks() {
+	e2e_start 80 24 mayan 9 --no-animation
+	e2e_wait 'Moves: 0/2'
+	e2e_keys G
+	e2e_wait 'Moves: 1/2'
+	e2e_keys L
+	e2e_wait 'Mayan levels'
+	e2e_keys Home Enter
+	e2e_wait 'Leave this puzzle with 1 move made? (y/n)'
+	e2e_wait 'Level 9 of 117'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_wait 'Moves: 1/2'
+	e2e_keys L
+	e2e_wait 'Mayan levels'
+	e2e_keys Home Enter
+	e2e_wait 'Leave this puzzle with 1 move made? (y/n)'
+	e2e_keys y
+	e2e_wait 'Level 1 of 117'
+	e2e_wait 'Moves: 0/1'
+	echo "ok: a level chosen from L asks before dropping moves made"
+}
+
+# walk_no_edge: fail unless every line on screen leaves the last column
+# free (a line reaching it was cut there).
+walk_no_edge() {
+	local width line
+	width=$(e2e_option pane_width)
+	while IFS= read -r line; do
+		[ ${#line} -lt "$width" ] || e2e_fail "text at the edge: $line"
+	done < <(e2e_screen)
+}
+
+walk_too_small_narrow() {
+	e2e_start 20 10 same 5x5:3:390395 --no-animation
+	e2e_wait 'Terminal too small:'
+	e2e_wait '20x10'
+	e2e_wait 'Enlarge it or press'
+	walk_no_edge
+	e2e_keys q
+	e2e_wait 'Quit tumble? (y/n)'
+	walk_no_edge
+	e2e_keys n
+	e2e_tmux resize-window -t game -x 80 -y 24
+	e2e_wait 'Board: 5x5:3:390395'
+	echo "ok: the too-small screen breaks its lines at 20 columns"
+}
+
+walk_editor_back_from_play() {
+	e2e_start 80 24 mayan --edit --no-animation
+	e2e_wait 'The board is empty'
+	e2e_keys 1 Right 1 Right Right 1
+	e2e_wait 'Blocks: 3'
+	e2e_keys p
+	e2e_wait 'Puzzle from the editor'
+	e2e_keys q
+	e2e_wait 'Mayan editor'
+	e2e_wait 'Clears in exactly 1 move'
+	! e2e_screen | grep -q 'Solved in exactly' ||
+		e2e_fail "the editor says the puzzle was solved"
+	echo "ok: back from p, the editor says no puzzle was solved"
+}
+
+walk_mayan_click_answers() {
+	e2e_start 80 24 mayan 9 --no-animation
+	e2e_wait 'Moves: 0/2'
+	e2e_keys G
+	e2e_wait 'Moves: 1/2'
+	e2e_keys q
+	e2e_wait 'Quit this puzzle with 1 move made? (y/n)'
+	# An empty cell of the board: (0,2).
+	local where
+	where=$(e2e_where '2     .')
+	e2e_click $((${where% *} + 6)) "${where#* }"
+	e2e_wait 'Carry on.'
+	e2e_keys y u
+	e2e_wait 'Moves: 0/2'
+	! e2e_screen | grep -q 'exit=' || e2e_fail "y quit with no question"
+	echo "ok: a click answers the Mayan screen's question"
+}
+
+walk_same_ask_while_planning() {
+	E2E_ENV="TUMBLE_PLAN_SECONDS=30 TUMBLE_REVIEW_SECONDS=0"
+	e2e_start 80 24 same 10x15:3:79336 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys Space
+	e2e_wait 'Moves: 1'
+	e2e_keys H
+	e2e_wait 'Planning'
+	e2e_keys q
+	e2e_wait 'Quit this game? (y/n)'
+	e2e_wait_gone 'Planning'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	echo "ok: q stops H's search and asks where it can be seen"
+}
+
+walk_mayan_ask_while_solving() {
+	e2e_start 80 24 mayan 117 --no-animation
+	e2e_wait 'Moves: 0/10'
+	e2e_keys Space Right
+	e2e_wait 'Moves: 1/10'
+	e2e_keys s
+	e2e_wait 'Esc cancels'
+	e2e_keys q
+	e2e_wait 'Quit this puzzle with 1 move made? (y/n)'
+	e2e_wait_gone 'Esc cancels'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	echo "ok: q stops s's search and asks"
+}
+
+walk_mayan_continue_over() {
+	e2e_start 80 24 mayan 2 --no-animation
+	e2e_wait 'Moves: 0/1'
+	e2e_keys Space Right
+	e2e_wait 'Out of moves with 6 blocks left.'
+	e2e_keys q
+	e2e_wait 'Quit this puzzle with 1 move made? (y/n)'
+	e2e_keys y
+	e2e_wait 'exit=0'
+	e2e_start 80 24 mayan --continue --no-animation
+	e2e_wait 'Moves: 1/1'
+	e2e_wait 'Out of moves with 6 blocks left.'
+	! e2e_screen | grep -q 'Clear it in exactly' ||
+		e2e_fail "the puzzle continued says how to begin"
+	echo "ok: a puzzle continued out of moves says so"
+}
+
+case "${1:-}" in
+menu_note_stale) walk_menu_note_stale ;;
+end_note_whole) walk_end_note_whole ;;
+level_menu_asks) walk_level_menu_asks ;;
+too_small_narrow) walk_too_small_narrow ;;
+editor_back_from_play) walk_editor_back_from_play ;;
+mayan_click_answers) walk_mayan_click_answers ;;
+same_ask_while_planning) walk_same_ask_while_planning ;;
+mayan_ask_while_solving) walk_mayan_ask_while_solving ;;
+mayan_continue_over) walk_mayan_continue_over ;;
+*) echo "no such case: ${1:-}" >&2; exit 2 ;;
+esac
