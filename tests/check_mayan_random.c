@@ -22,10 +22,9 @@ START_TEST(same_seed_same_puzzle)
 {
 	const int moves = 1 + _i % 5;
 	const uint64_t seed = 1000 + (uint64_t)_i;
-	ck_assert(mayan_random_make(seed, moves, MAYAN_GEN_DEFAULT_COLORS,
-	    NULL, NULL, &first));
-	ck_assert(mayan_random_make(seed, moves, MAYAN_GEN_DEFAULT_COLORS,
-	    NULL, NULL, &second));
+	const int colors = mayan_gen_default_colors(moves);
+	ck_assert(mayan_random_make(seed, moves, colors, NULL, NULL, &first));
+	ck_assert(mayan_random_make(seed, moves, colors, NULL, NULL, &second));
 	ck_assert(memcmp(&first, &second, sizeof first) == 0);
 }
 END_TEST
@@ -35,8 +34,8 @@ START_TEST(needs_exactly_n_moves)
 	const int moves = 1 + _i % 6;
 	const uint64_t seed = (uint64_t)_i * 7919;
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
-	ck_assert(mayan_random_make(seed, moves, MAYAN_GEN_DEFAULT_COLORS,
-	    NULL, NULL, &first));
+	ck_assert(mayan_random_make(seed, moves,
+	    mayan_gen_default_colors(moves), NULL, NULL, &first));
 	ck_assert_int_eq(first.moves, moves);
 	ck_assert(!mayan_board_has_line(&first.board));
 	ck_assert_int_eq(mayan_solve(&first.board, moves, NULL, answer),
@@ -44,6 +43,23 @@ START_TEST(needs_exactly_n_moves)
 	for (int fewer = 1; fewer < moves; fewer++)
 		ck_assert_int_eq(mayan_solve(&first.board, fewer, NULL,
 		    answer), MAYAN_SOLVE_NONE);
+}
+END_TEST
+
+/* A puzzle of 8 moves comes from the colours made for that depth, where
+ * boards of 3 colours gave none in 90 s; it needs 8, not fewer. */
+START_TEST(a_deep_puzzle_is_made_with_more_colours)
+{
+	ck_assert_int_eq(mayan_gen_default_colors(7), 3);
+	ck_assert_int_gt(mayan_gen_default_colors(8), 3);
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert(mayan_random_make(2, 8, mayan_gen_default_colors(8), NULL,
+	    NULL, &first));
+	ck_assert_int_eq(first.moves, 8);
+	ck_assert_int_eq(mayan_solve(&first.board, 8, NULL, answer),
+	    MAYAN_SOLVE_FOUND);
+	ck_assert_int_eq(mayan_solve(&first.board, 7, NULL, answer),
+	    MAYAN_SOLVE_NONE);
 }
 END_TEST
 
@@ -59,7 +75,7 @@ static void puzzle_text(const mayan_puzzle *p, char *out, size_t size)
 START_TEST(equal_to_gen)
 {
 	char want[2048] = "", *got;
-	ck_assert(mayan_random_make(9, 4, MAYAN_GEN_DEFAULT_COLORS, NULL,
+	ck_assert(mayan_random_make(9, 4, mayan_gen_default_colors(4), NULL,
 	    NULL, &first));
 	puzzle_text(&first, want, sizeof want);
 	run_result r = support_run("", NULL, "gen", "mayan", "-n", "4", "-s",
@@ -75,7 +91,7 @@ END_TEST
 START_TEST(cancelled_makes_none)
 {
 	atomic_bool cancel = true;
-	ck_assert(!mayan_random_make(9, 4, MAYAN_GEN_DEFAULT_COLORS, NULL,
+	ck_assert(!mayan_random_make(9, 4, mayan_gen_default_colors(4), NULL,
 	    &cancel, &first));
 }
 END_TEST
@@ -86,7 +102,7 @@ START_TEST(made_beside_the_screen_alike)
 	ui_mayan_random_job *job = ui_mayan_random_start(9, 4);
 	ck_assert_ptr_nonnull(job);
 	ck_assert(ui_mayan_random_finish(job, false, &first));
-	ck_assert(mayan_random_make(9, 4, MAYAN_GEN_DEFAULT_COLORS, NULL,
+	ck_assert(mayan_random_make(9, 4, mayan_gen_default_colors(4), NULL,
 	    NULL, &second));
 	ck_assert(memcmp(&first, &second, sizeof first) == 0);
 }
@@ -136,6 +152,7 @@ static Suite *mayan_random_suite(void)
 	tcase_add_loop_test(t, same_seed_same_puzzle, 0, 10);
 	tcase_add_loop_test(t, needs_exactly_n_moves, 0, 6);
 	tcase_add_test(t, equal_to_gen);
+	tcase_add_test(t, a_deep_puzzle_is_made_with_more_colours);
 	tcase_add_test(t, cancelled_makes_none);
 	tcase_add_test(t, made_beside_the_screen_alike);
 	tcase_add_test(t, names_say_moves_and_seed);

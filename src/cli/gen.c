@@ -47,8 +47,8 @@ const options_command cli_gen_command = {
 	    "can be cleared in exactly N moves (1 to "
 	    OPTIONS_TEXT(MAYAN_GEN_MAX_MOVES) ") and not in fewer,\n"
 	    "made from the seed S (0 to 2^64-1) with at most K colours\n"
-	    "(2 to " OPTIONS_TEXT(MAYAN_COLORS) ", default "
-	    OPTIONS_TEXT(MAYAN_GEN_DEFAULT_COLORS) ").\n"
+	    "(2 to " OPTIONS_TEXT(MAYAN_COLORS) "; by default 3, and 5 for 8 "
+	    "moves, 6 for 9 or 10).\n"
 	    "Or print the Same Game board of id RxC:K:S (default 10x15 with 3 "
 	    "colours)\nas a board list; --clearable makes it one built to be "
 	    "cleared (RxC:K:cS)\nand --answer writes its clearing line to "
@@ -112,6 +112,9 @@ static int gen_mayan(gen_options *o)
 	if (o->size != NULL || o->clearable || o->answer != NULL)
 		return args_usage_error("gen", "--size, --clearable and "
 		    "--answer are for Same Game boards");
+	if (!o->have_colors)
+		o->colors = (unsigned long long)mayan_gen_default_colors(
+		    (int)o->moves);
 	if (o->colors < 2)
 		return args_usage_error("gen", "--colors takes a number "
 		    "from 2 to %d", MAYAN_COLORS);
@@ -215,7 +218,7 @@ static int gen_same(const gen_options *o)
 
 int cli_gen_main(int argc, char **argv)
 {
-	gen_options o = { .colors = MAYAN_GEN_DEFAULT_COLORS };
+	gen_options o = { .colors = 0 };
 	int first;
 	const int status = options_parse_args(&cli_gen_command, argc, argv,
 	    gen_option, &o, &first);

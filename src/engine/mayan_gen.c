@@ -74,6 +74,11 @@ static bool scramble(rng *r, mayan_board *b, int swaps)
 	return !mayan_board_has_line(b);
 }
 
+int mayan_gen_default_colors(int moves)
+{
+	return moves >= 9 ? 6 : moves == 8 ? 5 : 3;
+}
+
 bool mayan_generate(mayan_solver *s, uint64_t seed, int moves, int colors,
     int max_tries, const atomic_bool *cancel, mayan_board *out,
     mayan_move answer[])

@@ -189,7 +189,7 @@ static void ui_mayan_random_run(ui_job *thread, const atomic_bool *cancel)
 {
 	ui_mayan_random_job *job = (ui_mayan_random_job *)thread;
 	job->made = mayan_random_make(job->seed, job->moves,
-	    MAYAN_GEN_DEFAULT_COLORS, NULL, cancel, &job->puzzle);
+	    mayan_gen_default_colors(job->moves), NULL, cancel, &job->puzzle);
 }
 
 ui_mayan_random_job *ui_mayan_random_start(uint64_t seed, int moves)
