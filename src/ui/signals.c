@@ -48,6 +48,12 @@ void ui_terminal_end(void)
 	/* Turn mouse reporting off before leaving, or a click after the
 	 * game ends would type escape sequences into the shell. */
 	mousemask(0, NULL);
+	/* A terminal without an alternate screen (vt100) would keep the
+	 * game's last picture under the shell's prompt. */
+	if (tigetstr("smcup") == NULL || tigetstr("smcup") == (char *)-1) {
+		erase();
+		refresh();
+	}
 	endwin();
 }
 

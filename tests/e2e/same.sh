@@ -308,6 +308,10 @@ case_colors() {
 	e2e_wait 'Move 1 at (4,1)'
 	e2e_keys q y
 	e2e_check_sane_terminal 0
+	# With no alternate screen to leave, the game's picture is wiped,
+	# not left under the shell's prompt.
+	! e2e_screen | grep -q 'Score: ' ||
+		e2e_fail "the game's screen was left behind on a vt100"
 }
 
 # One of a thing is said as one: "1 point", not "1 points".
