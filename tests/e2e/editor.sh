@@ -55,16 +55,6 @@ editor_never_playable() {
 		e2e_fail "'Playable.' on screen"
 }
 
-# A long search's count of positions tried, once it is above 0.
-editor_wait_positions() {
-	local end=$((SECONDS + E2E_DEADLINE))
-	while [ $SECONDS -lt $end ]; do
-		e2e_screen | grep -qE '[1-9][0-9]* positions' && return 0
-		sleep 0.05
-	done
-	e2e_fail "waited for the positions tried"
-}
-
 # The status says apart whether the board is well formed and whether it
 # can be cleared in n, and never that a board that cannot is playable.
 case_verdict() {
@@ -180,7 +170,7 @@ case_check_stopped() {
 	e2e_keys w
 	e2e_wait 'First a check that it can be cleared in 10 moves (Esc stops it).'
 	e2e_wait 'Searching: does it clear in 10 moves?'
-	editor_wait_positions
+	e2e_wait_positions
 	e2e_keys Escape
 	e2e_wait 'Not known whether it clears in 10 moves; write it anyway? (y/n)'
 	e2e_wait 'Clears in 10 moves? s checks'

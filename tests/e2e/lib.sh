@@ -84,6 +84,16 @@ e2e_screen() {
 	e2e_tmux capture-pane -p -t game "$@"
 }
 
+# A long search's count of positions tried, once it is above 0.
+e2e_wait_positions() {
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ $SECONDS -lt $end ]; do
+		e2e_screen | grep -qE '[1-9][0-9]* positions' && return 0
+		sleep 0.05
+	done
+	e2e_fail "waited for the positions tried"
+}
+
 # e2e_wait_re PATTERN [PANE]: poll until a line of the pane matches the
 # extended regular expression.
 e2e_wait_re() {

@@ -20,16 +20,6 @@ e2e_check_sane_terminal() {
 	e2e_wait 'icanon echo'
 }
 
-# A long search's count of positions tried, once it is above 0.
-e2e_wait_positions() {
-	local end=$((SECONDS + E2E_DEADLINE))
-	while [ $SECONDS -lt $end ]; do
-		e2e_screen | grep -qE '[1-9][0-9]* positions' && return 0
-		sleep 0.05
-	done
-	e2e_fail "waited for the positions tried"
-}
-
 # "COL ROW" (1-based) of the middle of block (x, y): the y labels sit
 # left of the board, each cell is 7 columns wide.
 e2e_cell() {
