@@ -56,7 +56,8 @@ typedef struct mayan_solver {
 	uint32_t mask;            /* the part this search uses, - 1 */
 	uint32_t stamp;
 	const atomic_bool *cancel; /* of the search in progress */
-	uint8_t *removable;       /* per count vector: 0 unknown, 1 yes, 2 no */
+	/* The colours' distances (mayan_bound.h), shared by all solvers. */
+	const struct mayan_count_table *counts;
 	uint64_t nodes;           /* positions visited by the last search */
 	uint32_t countdown;       /* nodes until the cancel flag is read */
 	/* Where `nodes` is copied each time the cancel flag is read, for
