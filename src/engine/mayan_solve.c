@@ -11,8 +11,9 @@
  * - Nothing ever adds blocks, so a colour with 1 or 2 blocks left can
  *   never form a line and the board can never be cleared.
  * - A colour whose counts per column cannot be cut into lines needs
- *   blocks moved sideways, and moves give few such steps (see
- *   mayan_bound.h).
+ *   blocks moved sideways, and moves give few such steps; steps that
+ *   bring no colour nearer, and tight positions without a swap that
+ *   gives two useful steps, are wasted (see mayan_bound.h).
  * - Two quiet moves (moves whose drag completes no line) that touch
  *   different blocks give the same board in either order; only the order
  *   the search meets first is searched (see solve_arrival).
