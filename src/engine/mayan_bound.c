@@ -69,7 +69,28 @@ static uint32_t widen(uint32_t packed, int *total)
 static mayan_count_table count_table;
 static pthread_once_t count_table_once = PTHREAD_ONCE_INIT;
 static uint8_t wide_distance[WIDE_VECTORS];
-static uint32_t wide_queue[WIDE_VECTORS];
+/* Room for every vector of WIDE_MAX blocks or fewer: (15 + 5 choose 5). */
+static uint32_t wide_queue[15504];
+
+/* Every count vector of at most `room` more blocks in columns x.. on
+ * top of `v`: the removable ones join the queue at distance 0, the
+ * others wait at MAYAN_COUNT_FAR. */
+static void wide_seed(uint32_t v, int x, int room, uint32_t *tail)
+{
+	if (x < MAYAN_WIDTH) {
+		for (int count = 0; count <= room; count++)
+			wide_seed(v | (uint32_t)count << (4 * x), x + 1,
+			    room - count, tail);
+		return;
+	}
+	int counts[MAYAN_WIDTH];
+	for (int i = 0; i < MAYAN_WIDTH; i++)
+		counts[i] = wide_count(v, i);
+	const bool fits = lines_fit(counts, 0, 0, 0, 0);
+	wide_distance[v] = fits ? 0 : MAYAN_COUNT_FAR;
+	if (fits)
+		wide_queue[(*tail)++] = v;
+}
 
 /*
  * Every distance, by a breadth-first search from the removable count
@@ -81,18 +102,7 @@ static uint32_t wide_queue[WIDE_VECTORS];
 static void count_table_fill(void)
 {
 	uint32_t head = 0, tail = 0;
-	for (uint32_t v = 0; v < WIDE_VECTORS; v++) {
-		int counts[MAYAN_WIDTH], total = 0;
-		for (int x = 0; x < MAYAN_WIDTH; x++) {
-			counts[x] = wide_count(v, x);
-			total += counts[x];
-		}
-		const bool fits = total <= WIDE_MAX &&
-		    lines_fit(counts, 0, 0, 0, 0);
-		wide_distance[v] = fits ? 0 : MAYAN_COUNT_FAR;
-		if (fits)
-			wide_queue[tail++] = v;
-	}
+	wide_seed(0, 0, WIDE_MAX, &tail);
 	while (head < tail) {
 		const uint32_t v = wide_queue[head++];
 		for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
