@@ -22,13 +22,14 @@
  * neighbouring column that make its counts removable, where a column may
  * count more blocks than a board column holds (they are the columns
  * blocks vanish from, over many removals): a breadth-first search over
- * count vectors, mayan_count_table.  Follow each block
- * of the colour from now until it vanishes: the columns the blocks are in
- * when they vanish add up to removable counts (a sum of removals), so the
- * blocks make at least the distance in sideways steps in all, whatever
- * falls and removals come between.  (A removal never brings the rest
- * nearer: if the rest reach removable w in d steps, the same steps take
- * the whole to w plus the removed, also removable.)
+ * count vectors, mayan_count_table.  The colour's blocks make at least
+ * that many sideways steps before the last of them vanishes, whatever
+ * falls and removals come between, by induction back from the empty
+ * board (distance 0): a step changes the distance by one at most, and a
+ * removal never lowers it (if the rest reach removable w in d steps, the
+ * same steps take the whole to w plus the removed, also removable).  A
+ * colour of more than 15 blocks is given distance 0 and no useful step
+ * (below): no bound at all, which keeps the table small.
  *
  * A move carries sideways the block it drags and, in a swap, the other
  * one: one step for each of at most two colours (a swap of two blocks of
