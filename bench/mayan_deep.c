@@ -68,7 +68,8 @@ int main(int argc, char **argv)
 			ms[i] = clock_ms() - start;
 			total += ms[i];
 			nodes += (double)visited;
-			printf("# n=%d board %d: %.1f ms\n", n, i, ms[i]);
+			printf("# n=%d board %d: %.1f ms, %llu nodes\n", n, i,
+			    ms[i], (unsigned long long)visited);
 			fflush(stdout);
 		}
 		double worst = 0;

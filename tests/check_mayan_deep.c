@@ -2,7 +2,8 @@
  * The deep Mayan search against independent searches: a plain one with
  * no pruning beyond memoisation (every legal move in the order of
  * SPEC.md, failures remembered by board and moves left), on thousands of
- * puzzles of up to 6 moves and a sample of 8 to 10; and the search split
+ * puzzles of up to 6 moves (among them hundreds where the colour bound
+ * is tight, see mayan_bound.h) and a sample of 8 to 10; and the search split
  * over threads (`tumble solve --threads`) against the single one.
  */
 #include <check.h>
@@ -11,6 +12,7 @@
 #include <string.h>
 
 #include "engine/mayan.h"
+#include "engine/mayan_bound.h"
 #include "engine/mayan_solve.h"
 #include "engine/mayan_split.h"
 #include "engine/rng.h"
@@ -179,6 +181,50 @@ START_TEST(deep_equals_plain_up_to_six_moves)
 }
 END_TEST
 
+/* Whether the colours' distances add up to exactly twice the moves: the
+ * tight case, where only a swap giving two useful steps may come next. */
+static bool tight_at_start(const mayan_board *b, int n)
+{
+	mayan_colors k;
+	return mayan_colors_count(mayan_count_table_get(), b, &k) &&
+	    k.shifts == 2 * n && k.farthest <= n;
+}
+
+START_TEST(deep_equals_plain_on_tight_puzzles)
+{
+	/* About one planted swap a move, so that each swap strands two
+	 * colours and the distances often add up to exactly twice the moves
+	 * left, where the search cuts hardest; every n from 1 to 6. */
+	rng r;
+	rng_seed(&r, 4711);
+	mayan_solver s;
+	mayan_solver_init(&s, 16);
+	int tight = 0, tight_solved = 0, solved = 0;
+	const int total = 2000;
+	for (int i = 0; i < total; i++) {
+		const int n = 1 + (int)rng_below(&r, 6);
+		const int lines = 2 + (int)rng_below(&r, 3);
+		mayan_board b;
+		planted_puzzle(&r, &b, lines, (lines + 1) / 2 +
+		    (int)rng_below(&r, (uint32_t)n), 3 + (int)rng_below(&r,
+		    2));
+		const bool found = expect_agree(&s, &b, n, "tight puzzle", i);
+		solved += found;
+		if (tight_at_start(&b, n)) {
+			tight++;
+			tight_solved += found;
+		}
+	}
+	mayan_solver_free(&s);
+	ck_assert_msg(solved > total / 10 && solved < total - total / 10,
+	    "%d of %d puzzles have an answer", solved, total);
+	ck_assert_msg(tight > total / 10 && tight_solved > tight / 10 &&
+	    tight_solved < tight - tight / 10,
+	    "%d of %d puzzles tight, %d of them with an answer", tight, total,
+	    tight_solved);
+}
+END_TEST
+
 START_TEST(deep_answers_of_8_to_10_moves_match)
 {
 	rng r;
@@ -260,6 +306,7 @@ static Suite *mayan_deep_suite(void)
 	tcase_set_timeout(t, 240);
 	tcase_add_checked_fixture(t, setup, teardown);
 	tcase_add_test(t, deep_equals_plain_up_to_six_moves);
+	tcase_add_test(t, deep_equals_plain_on_tight_puzzles);
 	tcase_add_test(t, deep_answers_of_8_to_10_moves_match);
 	tcase_add_test(t, split_search_gives_the_same_answers);
 	tcase_add_test(t, split_search_cancelled_is_not_no_answer);

@@ -5,6 +5,7 @@
  */
 #include "engine/mayan_bound.h"
 
+#include <pthread.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -35,23 +36,123 @@ static bool lines_fit(const int *counts, int x, int n1, int n2, int n3)
 	return false;
 }
 
-/* mayan_counts_removable for a colour's counts packed 3 bits per column,
- * remembered by the solver. */
-bool mayan_counts_removable(uint8_t *removable, uint32_t packed)
+/* The search below runs over counts of up to WIDE_MAX blocks in all,
+ * 4 bits per column, so that no column is ever cut short at 7 (the
+ * columns blocks vanish from may add up to more than a board column
+ * holds). */
+#define WIDE_MAX 15
+#define WIDE_VECTORS (1u << (4 * MAYAN_WIDTH))
+
+static int wide_count(uint32_t wide, int x)
 {
-	if (removable != NULL && removable[packed] != 0)
-		return removable[packed] == 1;
-	int counts[MAYAN_WIDTH];
-	for (int x = 0; x < MAYAN_WIDTH; x++)
-		counts[x] = (int)(packed >> (3 * x) & 7);
-	const bool fits = lines_fit(counts, 0, 0, 0, 0);
-	if (removable != NULL)
-		removable[packed] = fits ? 1 : 2;
-	return fits;
+	return (int)(wide >> (4 * x) & 0xf);
 }
 
-/* A colour's counts packed 3 bits per column, as mayan_counts_removable takes
- * them. */
+/* One block of column x to column x + 1 (add) or back (subtract). */
+static uint32_t wide_edge(int x)
+{
+	return (1u << (4 * (x + 1))) - (1u << (4 * x));
+}
+
+static uint32_t widen(uint32_t packed, int *total)
+{
+	uint32_t wide = 0;
+	*total = 0;
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		const uint32_t count = packed >> (3 * x) & 7;
+		wide |= count << (4 * x);
+		*total += (int)count;
+	}
+	return wide;
+}
+
+static mayan_count_table count_table;
+static pthread_once_t count_table_once = PTHREAD_ONCE_INIT;
+static uint8_t wide_distance[WIDE_VECTORS];
+/* Room for every vector of WIDE_MAX blocks or fewer: (15 + 5 choose 5). */
+static uint32_t wide_queue[15504];
+
+/* Every count vector of at most `room` more blocks in columns x.. on
+ * top of `v`: the removable ones join the queue at distance 0, the
+ * others wait at MAYAN_COUNT_FAR. */
+static void wide_seed(uint32_t v, int x, int room, uint32_t *tail)
+{
+	if (x < MAYAN_WIDTH) {
+		for (int count = 0; count <= room; count++)
+			wide_seed(v | (uint32_t)count << (4 * x), x + 1,
+			    room - count, tail);
+		return;
+	}
+	int counts[MAYAN_WIDTH];
+	for (int i = 0; i < MAYAN_WIDTH; i++)
+		counts[i] = wide_count(v, i);
+	const bool fits = lines_fit(counts, 0, 0, 0, 0);
+	wide_distance[v] = fits ? 0 : MAYAN_COUNT_FAR;
+	if (fits)
+		wide_queue[(*tail)++] = v;
+}
+
+/*
+ * Every distance, by a breadth-first search from the removable count
+ * vectors, one step at a time (a step keeps the number of blocks, so each
+ * vector meets only vectors of its own size).  A colour of more than
+ * WIDE_MAX blocks gets distance 0 and no useful step: no bound, as if
+ * each step it takes were wasted, which the proof in mayan_bound.h allows.
+ */
+static void count_table_fill(void)
+{
+	uint32_t head = 0, tail = 0;
+	wide_seed(0, 0, WIDE_MAX, &tail);
+	while (head < tail) {
+		const uint32_t v = wide_queue[head++];
+		for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
+			uint32_t near[2];
+			int nears = 0;
+			if (wide_count(v, x) > 0)
+				near[nears++] = v + wide_edge(x);
+			if (wide_count(v, x + 1) > 0)
+				near[nears++] = v - wide_edge(x);
+			for (int i = 0; i < nears; i++) {
+				if (wide_distance[near[i]] != MAYAN_COUNT_FAR)
+					continue;
+				wide_distance[near[i]] =
+				    (uint8_t)(wide_distance[v] + 1);
+				wide_queue[tail++] = near[i];
+			}
+		}
+	}
+	mayan_count_table *t = &count_table;
+	for (uint32_t packed = 0; packed < MAYAN_COUNT_VECTORS; packed++) {
+		int total;
+		const uint32_t v = widen(packed, &total);
+		const int d = total > WIDE_MAX ? 0 : wide_distance[v];
+		uint8_t useful = 0;
+		for (int x = 0; d != 0 && d != MAYAN_COUNT_FAR &&
+		    x + 1 < MAYAN_WIDTH; x++) {
+			if (wide_count(v, x) > 0 &&
+			    wide_distance[v + wide_edge(x)] == d - 1)
+				useful |= (uint8_t)(1u << x);
+			if (wide_count(v, x + 1) > 0 &&
+			    wide_distance[v - wide_edge(x)] == d - 1)
+				useful |= (uint8_t)(0x10u << x);
+		}
+		t->distance[packed] = (uint8_t)d;
+		t->useful[packed] = useful;
+	}
+}
+
+const mayan_count_table *mayan_count_table_get(void)
+{
+	pthread_once(&count_table_once, count_table_fill);
+	return &count_table;
+}
+
+bool mayan_counts_removable(const mayan_count_table *t, uint32_t packed)
+{
+	return t->distance[packed] == 0;
+}
+
+/* A colour's counts packed 3 bits per column, as the table takes them. */
 uint32_t mayan_color_packed(const mayan_colors *k, int color)
 {
 	uint32_t packed = 0;
@@ -60,56 +161,15 @@ uint32_t mayan_color_packed(const mayan_colors *k, int color)
 	return packed;
 }
 
-/* Calls f(packed counts) for each move of one block to a neighbouring
- * column, until it returns true. */
-static bool shift_any(uint8_t *removable, uint32_t packed,
-    bool (*f)(uint8_t *, uint32_t))
-{
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		if ((packed >> (3 * x) & 7) == 0)
-			continue;
-		for (int to = x - 1; to <= x + 1; to += 2)
-			if (to >= 0 && to < MAYAN_WIDTH &&
-			    (packed >> (3 * to) & 7) < 7 &&
-			    f(removable, packed - (1u << (3 * x)) +
-			    (1u << (3 * to))))
-				return true;
-	}
-	return false;
-}
-
-static bool shift_removable(uint8_t *removable, uint32_t packed)
-{
-	return shift_any(removable, packed, mayan_counts_removable);
-}
-
-/*
- * The fewest moves of one block to a neighbouring column that make a
- * colour's counts removable: 0, 1, 2, or 3 for more.  Every sideways step
- * of one of its blocks counts, whenever it comes, because the columns the
- * blocks are in when they vanish must be removable counts.  Remembered in
- * the same bytes as mayan_counts_removable: 3, 4, 5 for 1, 2, 3.
- */
-int mayan_shift_distance(uint8_t *removable, uint32_t packed)
-{
-	if (mayan_counts_removable(removable, packed))
-		return 0;
-	if (removable != NULL && removable[packed] >= 3)
-		return removable[packed] - 2;
-	const int distance = shift_removable(removable, packed) ? 1
-	    : shift_any(removable, packed, shift_removable) ? 2 : 3;
-	if (removable != NULL)
-		removable[packed] = (uint8_t)(distance + 2);
-	return distance;
-}
-
 /* Set the steps of one colour, keeping the sums right. */
-static void colors_step(uint8_t *removable, mayan_colors *k, int color)
+static void colors_step(const mayan_count_table *t, mayan_colors *k,
+    int color)
 {
-	const int steps = mayan_shift_distance(removable,
-	    mayan_color_packed(k, color));
+	const uint32_t packed = mayan_color_packed(k, color);
+	const int steps = t->distance[packed];
 	k->shifts += steps - k->steps[color];
 	k->steps[color] = (uint8_t)steps;
+	k->useful[color] = t->useful[packed];
 	if (steps > 0)
 		k->stranded |= mayan_color_bit(color);
 	else
@@ -124,7 +184,7 @@ static void colors_farthest(mayan_colors *k)
 			k->farthest = k->steps[color];
 }
 
-void mayan_colors_strand(uint8_t *removable, mayan_colors *k)
+void mayan_colors_strand(const mayan_count_table *t, mayan_colors *k)
 {
 	uint64_t present = 0;
 	for (int x = 0; x < MAYAN_WIDTH; x++)
@@ -132,22 +192,23 @@ void mayan_colors_strand(uint8_t *removable, mayan_colors *k)
 	k->stranded = 0;
 	k->shifts = 0;
 	memset(k->steps, 0, sizeof k->steps);
+	memset(k->useful, 0, sizeof k->useful);
 	for (; present != 0; present &= present - 1)
-		colors_step(removable, k, __builtin_ctzll(present) / 4);
+		colors_step(t, k, __builtin_ctzll(present) / 4);
 	colors_farthest(k);
 }
 
-void mayan_colors_restrand(uint8_t *removable, mayan_colors *k, int a,
-    int b)
+void mayan_colors_restrand(const mayan_count_table *t, mayan_colors *k,
+    int a, int b)
 {
 	if (a != 0)
-		colors_step(removable, k, a);
+		colors_step(t, k, a);
 	if (b != 0 && b != a)
-		colors_step(removable, k, b);
+		colors_step(t, k, b);
 	colors_farthest(k);
 }
 
-bool mayan_colors_count(uint8_t *removable, const mayan_board *b,
+bool mayan_colors_count(const mayan_count_table *t, const mayan_board *b,
     mayan_colors *k)
 {
 	int total[16] = { 0 };
@@ -161,7 +222,20 @@ bool mayan_colors_count(uint8_t *removable, const mayan_board *b,
 	for (int color = 1; color <= MAYAN_COLORS; color++)
 		if (total[color] == 1 || total[color] == 2)
 			return false;
-	mayan_colors_strand(removable, k);
+	mayan_colors_strand(t, k);
 	return true;
 }
 
+bool mayan_colors_pair_swap(const mayan_colors *k, const mayan_board *b)
+{
+	for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
+		const uint8_t right = (uint8_t)(1u << x);
+		const uint8_t left = (uint8_t)(0x10u << x);
+		uint32_t a = b->col[x], c = b->col[x + 1];
+		for (; a != 0 && c != 0; a >>= 4, c >>= 4)
+			if (k->useful[a & 0xf] & right &&
+			    k->useful[c & 0xf] & left && (a & 0xf) != (c & 0xf))
+				return true;
+	}
+	return false;
+}

@@ -15,15 +15,37 @@
  * from x, and L >= 3.  So if h lines of the colour ever pass through
  * column x, the blocks of x that vertical lines take number 0 or at least
  * 3 - h.  A colour is stranded when no choice of horizontal lines over its
- * counts per column satisfies this in every column (mayan_counts_removable).
- * Sums of such choices are such choices, so removals never free a stranded
- * colour, and the columns its blocks are in when they vanish must be
- * removable counts: its blocks need at least mayan_shift_distance() sideways
- * steps in all.  A move carries sideways the block it drags and, in a
- * swap, the other one: one step for each of at most two colours.  So with
- * k moves left the colours together may need at most 2k steps, one colour
- * at most k, and after a move every stranded colour it does not carry is
- * still stranded.
+ * counts per column satisfies this in every column (lines_fit): its
+ * counts are not removable.  Sums of removable counts are removable.
+ *
+ * The distance of a colour is the fewest steps of one block to a
+ * neighbouring column that make its counts removable, where a column may
+ * count more blocks than a board column holds (they are the columns
+ * blocks vanish from, over many removals): a breadth-first search over
+ * count vectors, mayan_count_table.  The colour's blocks make at least
+ * that many sideways steps before the last of them vanishes, whatever
+ * falls and removals come between, by induction back from the empty
+ * board (distance 0): a step changes the distance by one at most, and a
+ * removal never lowers it (if the rest reach removable w in d steps, the
+ * same steps take the whole to w plus the removed, also removable).  A
+ * colour of more than 15 blocks is given distance 0 and no useful step
+ * (below): no bound at all, which keeps the table small.
+ *
+ * A move carries sideways the block it drags and, in a swap, the other
+ * one: one step for each of at most two colours (a swap of two blocks of
+ * one colour leaves the counts as they were: treat it as no step).  So
+ * with k moves left the distances may add up to 2k at most, one colour's
+ * to k.  A step of a colour counts only when it is useful: when it brings
+ * the counts to a distance one less.  Any other step leaves counts at the
+ * same distance or farther, so the colour still needs as many steps after
+ * it as before.  Hence:
+ * - a move that gives u useful steps leaves distances adding up to at
+ *   least the sum less u to the moves after it;
+ * - when the distances add up to exactly 2k (the position is tight),
+ *   every one of the k moves must give two useful steps, so the next move
+ *   is a swap of two blocks of different colours in one row, each going
+ *   a useful way.  A tight position without such a swap is lost
+ *   (mayan_colors_pair_swap), whatever the moves after it would do.
  *
  * The counts of each column are packed a nibble per colour (a column holds
  * at most 7), so a move that removes nothing updates them with two
@@ -37,16 +59,26 @@
 
 #include "engine/mayan.h"
 
-/* Count vectors of one colour: 0..7 blocks in each of the 5 columns, the
- * size of the cache the functions below fill (0 unknown in each byte). */
+/* Count vectors of one colour: 0..7 blocks in each of the 5 columns. */
 #define MAYAN_COUNT_VECTORS (1 << (3 * MAYAN_WIDTH))
+/* The distance of counts that are never removable (1 or 2 blocks). */
+#define MAYAN_COUNT_FAR 0xff
+
+/* Per count vector packed 3 bits per column: its distance, and the steps
+ * that bring it one nearer: bit x a block from column x to x + 1, bit
+ * 4 + x one from column x + 1 to x. */
+typedef struct mayan_count_table {
+	uint8_t distance[MAYAN_COUNT_VECTORS];
+	uint8_t useful[MAYAN_COUNT_VECTORS];
+} mayan_count_table;
 
 typedef struct mayan_colors {
 	uint64_t count[MAYAN_WIDTH];
 	uint64_t stranded;
-	int shifts;   /* sideways steps the stranded colours need at least */
-	int farthest; /* the most steps one colour needs */
-	uint8_t steps[MAYAN_COLORS + 1]; /* each colour's (0 when absent) */
+	int shifts;   /* the colours' distances added up */
+	int farthest; /* the largest distance of one colour */
+	uint8_t steps[MAYAN_COLORS + 1];  /* each colour's (0 when absent) */
+	uint8_t useful[MAYAN_COLORS + 1]; /* its useful steps (table bits) */
 } mayan_colors;
 
 static inline uint64_t mayan_color_bit(int color)
@@ -54,16 +86,21 @@ static inline uint64_t mayan_color_bit(int color)
 	return 8ULL << (4 * color);
 }
 
+/* Whether a tight position (above) has a swap giving two useful steps. */
+bool mayan_colors_pair_swap(const mayan_colors *k, const mayan_board *b);
+
 /* Whether the moves left can give the stranded colours their steps: two
- * per move in all, and one per move to any one colour (a swap of two
- * blocks of one colour changes no count). */
-static inline bool mayan_colors_hopeful(const mayan_colors *k, int left)
+ * per move in all, one per move to any one colour, and when that is just
+ * enough, two by the next move. */
+static inline bool mayan_colors_hopeful(const mayan_colors *k,
+    const mayan_board *b, int left)
 {
-	return k->shifts <= 2 * left && k->farthest <= left;
+	return k->shifts <= 2 * left && k->farthest <= left &&
+	    (k->shifts < 2 * left || left == 0 || mayan_colors_pair_swap(k, b));
 }
 
 /* The counts after a move that removed nothing: a block of `color` went
- * from column `from` to column `to`.  Call mayan_colors_strand() after. */
+ * from column `from` to column `to`.  Call mayan_colors_restrand() after. */
 static inline void mayan_colors_carry(mayan_colors *k, int color, int from,
     int to)
 {
@@ -71,11 +108,20 @@ static inline void mayan_colors_carry(mayan_colors *k, int color, int from,
 	k->count[to] += 1ULL << (4 * color);
 }
 
-/* How many colours a set holds: its bits, one per nibble, summed into the
- * top nibble (at most 11, so the sum cannot overflow). */
-static inline int mayan_colors_in(uint64_t set)
+/* The useful steps move m gives (0, 1 or 2): the dragged block's from m.x
+ * to m.x + m.g and, in a swap, the other block's back. */
+static inline int mayan_move_useful(const mayan_colors *k,
+    const mayan_board *b, mayan_move m)
 {
-	return (int)(((set >> 3) * 0x1111111111111111ULL) >> 60);
+	const int dragged = mayan_board_at(b, m.x, m.y);
+	const int other = mayan_board_at(b, m.x + m.g, m.y);
+	if (dragged == other)
+		return 0;
+	const int gap = m.g > 0 ? m.x : m.x - 1; /* the columns' boundary */
+	const int there = m.g > 0 ? gap : 4 + gap;
+	const int back = m.g > 0 ? 4 + gap : gap;
+	return (k->useful[dragged] >> there & 1) +
+	    (k->useful[other] >> back & 1);
 }
 
 /* The colours a move carries sideways (a fall also names colour 0, which
@@ -86,23 +132,20 @@ static inline uint64_t mayan_move_colors(const mayan_board *b, mayan_move m)
 	    mayan_color_bit(mayan_board_at(b, m.x + m.g, m.y));
 }
 
-
-/* Whether a colour's counts packed 3 bits per column can vanish without a
- * sideways step; `removable` caches the answers (or is NULL). */
-bool mayan_counts_removable(uint8_t *removable, uint32_t packed);
+/* The table, filled on first use (safe from any thread). */
+const mayan_count_table *mayan_count_table_get(void);
+/* Whether packed counts can vanish without a sideways step. */
+bool mayan_counts_removable(const mayan_count_table *t, uint32_t packed);
 /* A colour's counts packed 3 bits per column. */
 uint32_t mayan_color_packed(const mayan_colors *k, int color);
-/* The fewest sideways steps that make packed counts removable: 0 to 3
- * (3 standing for 3 or more). */
-int mayan_shift_distance(uint8_t *removable, uint32_t packed);
-/* Recompute the stranded colours and their steps from the counts. */
-void mayan_colors_strand(uint8_t *removable, mayan_colors *k);
+/* Recompute the stranded colours and their distances from the counts. */
+void mayan_colors_strand(const mayan_count_table *t, mayan_colors *k);
 /* The same after a move that removed nothing and carried blocks of
- * colours a and b (0 for none): only their steps can change. */
-void mayan_colors_restrand(uint8_t *removable, mayan_colors *k, int a,
-    int b);
+ * colours a and b (0 for none): only theirs can change. */
+void mayan_colors_restrand(const mayan_count_table *t, mayan_colors *k,
+    int a, int b);
 /* Count from scratch; false when some colour is dead. */
-bool mayan_colors_count(uint8_t *removable, const mayan_board *b,
+bool mayan_colors_count(const mayan_count_table *t, const mayan_board *b,
     mayan_colors *k);
 
 #endif

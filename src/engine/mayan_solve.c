@@ -11,8 +11,9 @@
  * - Nothing ever adds blocks, so a colour with 1 or 2 blocks left can
  *   never form a line and the board can never be cleared.
  * - A colour whose counts per column cannot be cut into lines needs
- *   blocks moved sideways, and moves give few such steps (see
- *   mayan_bound.h).
+ *   blocks moved sideways, and moves give few such steps; steps that
+ *   bring no colour nearer, and tight positions without a swap that
+ *   gives two useful steps, are wasted (see mayan_bound.h).
  * - Two quiet moves (moves whose drag completes no line) that touch
  *   different blocks give the same board in either order; only the order
  *   the search meets first is searched (see solve_arrival).
@@ -51,7 +52,7 @@ void mayan_solver_init(mayan_solver *s, int table_bits)
 	s->table = calloc(size, sizeof *s->table);
 	s->size_mask = s->table ? (uint32_t)(size - 1) : 0;
 	s->owns_table = true;
-	s->removable = calloc(MAYAN_COUNT_VECTORS, 1);
+	s->counts = mayan_count_table_get();
 }
 
 void mayan_solver_share(mayan_solver *s, const mayan_solver *owner,
@@ -65,16 +66,14 @@ void mayan_solver_share(mayan_solver *s, const mayan_solver *owner,
 	s->cancel = cancel;
 	s->countdown = 1;
 	s->threads = 1;
-	s->removable = calloc(MAYAN_COUNT_VECTORS, 1);
+	s->counts = owner->counts;
 }
 
 void mayan_solver_free(mayan_solver *s)
 {
 	if (s->owns_table)
 		free(s->table);
-	free(s->removable);
 	s->table = NULL;
-	s->removable = NULL;
 	s->size_mask = s->mask = 0;
 }
 
@@ -308,17 +307,17 @@ static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
 		else
 			quiet_falls[m.x] |= fall_bit(m);
 		arrival = &quiet;
-		mayan_colors_restrand(s->removable, &next_colors, dragged,
+		mayan_colors_restrand(s->counts, &next_colors, dragged,
 		    displaced);
 	} else {
 		mayan_board_settle(&next);
 		if (mayan_board_empty(&next))
 			return MAYAN_SOLVE_NONE; /* cleared too early */
 		memo_find(s, &next, left - 1, &memo);
-		if (!mayan_colors_count(s->removable, &next, &next_colors))
+		if (!mayan_colors_count(s->counts, &next, &next_colors))
 			return MAYAN_SOLVE_NONE;
 	}
-	if (!mayan_colors_hopeful(&next_colors, left - 1))
+	if (!mayan_colors_hopeful(&next_colors, &next, left - 1))
 		return MAYAN_SOLVE_NONE;
 	return search(s, &next, &next_colors, &memo, left - 1, arrival,
 	    answer + 1);
@@ -332,10 +331,10 @@ static bool carried_removable(mayan_solver *s, const mayan_colors *k,
 	const int dragged = mayan_board_at(b, m.x, m.y);
 	const int other = mayan_board_at(b, m.x + m.g, m.y);
 	const uint32_t from = 1u << (3 * m.x), to = 1u << (3 * (m.x + m.g));
-	if (!mayan_counts_removable(s->removable,
+	if (!mayan_counts_removable(s->counts,
 	    mayan_color_packed(k, dragged) - from + to))
 		return false;
-	return other == 0 || mayan_counts_removable(s->removable,
+	return other == 0 || mayan_counts_removable(s->counts,
 	    mayan_color_packed(k, other) - to + from);
 }
 
@@ -434,11 +433,10 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 				}
 				if (repeats_arrival(arrival, m, swaps))
 					continue;
-				/* The move gives each colour it carries one
-				 * of the steps it needs. */
-				if (colors->shifts - mayan_colors_in(
-				    colors->stranded &
-				    mayan_move_colors(b, m)) > 2 * (left - 1))
+				/* The steps the move gives that are not
+				 * useful only add to what is needed. */
+				if (colors->shifts - mayan_move_useful(colors,
+				    b, m) > 2 * (left - 1))
 					continue;
 				const mayan_solve_status r = try_move(s, b,
 				    colors, m, swaps, stays_stable, lines,
@@ -481,8 +479,8 @@ static mayan_solve_status search_root(mayan_solver *s,
 	if (n < 1 || n > MAYAN_SOLVE_MAX_MOVES || mayan_board_empty(board))
 		return MAYAN_SOLVE_NONE;
 	mayan_colors colors;
-	if (!mayan_colors_count(s->removable, board, &colors) ||
-	    !mayan_colors_hopeful(&colors, n))
+	if (!mayan_colors_count(s->counts, board, &colors) ||
+	    !mayan_colors_hopeful(&colors, board, n))
 		return MAYAN_SOLVE_NONE;
 	const solve_arrival start = { { -1, 0, 0 }, false, 0, NULL, NULL };
 	solve_memo memo;

@@ -9,7 +9,9 @@
  * position, or as an earlier order of the same two quiet moves, positions
  * where some colour is down to 1 or 2 blocks (they can never vanish),
  * positions whose colours need more sideways steps to be cut into lines
- * than the moves left can give (mayan_bound.h), and positions already
+ * than the moves left can give, or just as many with no swap that gives
+ * two of them at once (mayan_bound.h), moves whose steps are no use when
+ * the rest could not give what is still needed, and positions already
  * proved unsolvable with the same number of moves left, remembered in a
  * table keyed by the whole board (or its mirror image, which is solvable
  * exactly when the board is).  The table has a fixed size whatever the
@@ -56,7 +58,8 @@ typedef struct mayan_solver {
 	uint32_t mask;            /* the part this search uses, - 1 */
 	uint32_t stamp;
 	const atomic_bool *cancel; /* of the search in progress */
-	uint8_t *removable;       /* per count vector: 0 unknown, 1 yes, 2 no */
+	/* The colours' distances (mayan_bound.h), shared by all solvers. */
+	const struct mayan_count_table *counts;
 	uint64_t nodes;           /* positions visited by the last search */
 	uint32_t countdown;       /* nodes until the cancel flag is read */
 	/* Where `nodes` is copied each time the cancel flag is read, for

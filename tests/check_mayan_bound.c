@@ -1,0 +1,148 @@
+/*
+ * The colour bounds of the Mayan solver on boards made by hand: the
+ * distance of a colour whose blocks are far apart, the moves it needs
+ * before it can meet, and a tight position (distances adding up to twice
+ * the moves left) that is lost without a swap giving two useful steps,
+ * each against what the solver answers.
+ */
+#include <check.h>
+
+#include "engine/mayan.h"
+#include "engine/mayan_bound.h"
+#include "engine/mayan_solve.h"
+#include "support.h"
+
+#define MOVE(x, y, g) ((mayan_move){ (x), (y), (g) })
+
+static mayan_colors colors_of(const mayan_board *b)
+{
+	mayan_colors k;
+	ck_assert(mayan_colors_count(mayan_count_table_get(), b, &k));
+	return k;
+}
+
+static mayan_solve_status solve(const mayan_board *b, int n,
+    mayan_move *answer)
+{
+	mayan_solver s;
+	mayan_solver_init(&s, 12);
+	s.threads = 1;
+	const mayan_solve_status status = mayan_solver_run(&s, b, n, NULL,
+	    answer);
+	mayan_solver_free(&s);
+	return status;
+}
+
+static bool clears(const mayan_board *start, const mayan_move *moves, int n)
+{
+	mayan_board b = *start;
+	for (int i = 0; i < n; i++)
+		if (mayan_board_empty(&b) || !mayan_board_move(&b, moves[i]))
+			return false;
+	return mayan_board_empty(&b);
+}
+
+START_TEST(distances_of_count_vectors)
+{
+	const mayan_count_table *t = mayan_count_table_get();
+	/* Packed 3 bits a column, column 0 lowest. */
+	ck_assert_int_eq(t->distance[3], 0);                  /* 3 0 0 0 0 */
+	ck_assert_int_eq(t->distance[1 | 1 << 3 | 1 << 6], 0); /* 1 1 1 0 0 */
+	/* 1 0 1 0 1: two steps, the outer blocks inwards. */
+	ck_assert_int_eq(t->distance[1 | 1 << 6 | 1 << 12], 2);
+	ck_assert_int_eq(t->useful[1 | 1 << 6 | 1 << 12], 0x01 | 0x80);
+	/* 2 0 0 0 1: three steps (to 1 1 1 0 0). */
+	ck_assert_int_eq(t->distance[2 | 1 << 12], 3);
+	/* 1 and 2 blocks never vanish. */
+	ck_assert_int_eq(t->distance[1], MAYAN_COUNT_FAR);
+	ck_assert_int_eq(t->distance[1 | 1 << 12], MAYAN_COUNT_FAR);
+}
+END_TEST
+
+START_TEST(blocks_too_far_apart_to_meet)
+{
+	/* Colour 1 has two blocks in column 0 and one in column 4: they
+	 * meet (1 1 1 in row 0) only after three sideways steps. */
+	mayan_board b;
+	support_mayan_board(&b, "1 1", "", "", "", "1");
+	const mayan_colors k = colors_of(&b);
+	ck_assert_int_eq(k.steps[1], 3);
+	ck_assert_int_eq(k.shifts, 3);
+	ck_assert(!mayan_colors_hopeful(&k, &b, 2));
+	ck_assert(mayan_colors_hopeful(&k, &b, 3));
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert_int_eq(solve(&b, 2, answer), MAYAN_SOLVE_NONE);
+	ck_assert_int_eq(solve(&b, 3, answer), MAYAN_SOLVE_FOUND);
+	ck_assert(clears(&b, answer, 3));
+}
+END_TEST
+
+START_TEST(tight_position_with_its_swap)
+{
+	/* Colour 1 needs a block from column 3 to 2, colour 2 one from
+	 * column 2 to 3: the swap in row 0 gives both, and the board
+	 * clears (1 1 1, then 2 2 2 once column 2 falls). */
+	mayan_board b;
+	support_mayan_board(&b, "1", "1", "2 2", "1", "2");
+	const mayan_colors k = colors_of(&b);
+	ck_assert_int_eq(k.steps[1], 1);
+	ck_assert_int_eq(k.steps[2], 1);
+	ck_assert(mayan_colors_pair_swap(&k, &b));
+	ck_assert(mayan_colors_hopeful(&k, &b, 1));
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert_int_eq(solve(&b, 1, answer), MAYAN_SOLVE_FOUND);
+	ck_assert_int_eq(mayan_move_compare(answer[0], MOVE(2, 0, 1)), 0);
+}
+END_TEST
+
+START_TEST(tight_position_without_its_swap)
+{
+	/* Colour 1 needs a block from column 3 to 2, colour 2 one from
+	 * column 4 to 3: both leftwards, which no one move gives. */
+	mayan_board b;
+	support_mayan_board(&b, "1", "1", "2", "1", "2 2");
+	const mayan_colors k = colors_of(&b);
+	ck_assert_int_eq(k.shifts, 2);
+	ck_assert(!mayan_colors_pair_swap(&k, &b));
+	ck_assert(!mayan_colors_hopeful(&k, &b, 1));
+	/* With a move to spare the position is not tight. */
+	ck_assert(mayan_colors_hopeful(&k, &b, 2));
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert_int_eq(solve(&b, 1, answer), MAYAN_SOLVE_NONE);
+	ck_assert_int_eq(solve(&b, 3, answer), MAYAN_SOLVE_FOUND);
+	ck_assert(clears(&b, answer, 3));
+}
+END_TEST
+
+START_TEST(useful_steps_of_moves)
+{
+	mayan_board b;
+	support_mayan_board(&b, "1", "1", "2 2", "1", "2");
+	const mayan_colors k = colors_of(&b);
+	/* The swap in row 0 of columns 2 and 3, either way round. */
+	ck_assert_int_eq(mayan_move_useful(&k, &b, MOVE(2, 0, 1)), 2);
+	ck_assert_int_eq(mayan_move_useful(&k, &b, MOVE(3, 0, -1)), 2);
+	/* Colour 2 from column 2 falling onto column 3: one. */
+	ck_assert_int_eq(mayan_move_useful(&k, &b, MOVE(2, 1, 1)), 1);
+	/* A block of colour 1 already in place: none. */
+	ck_assert_int_eq(mayan_move_useful(&k, &b, MOVE(1, 0, 1)), 0);
+}
+END_TEST
+
+static Suite *mayan_bound_suite(void)
+{
+	Suite *s = suite_create("mayan_bound");
+	TCase *t = tcase_create("bound");
+	tcase_add_test(t, distances_of_count_vectors);
+	tcase_add_test(t, blocks_too_far_apart_to_meet);
+	tcase_add_test(t, tight_position_with_its_swap);
+	tcase_add_test(t, tight_position_without_its_swap);
+	tcase_add_test(t, useful_steps_of_moves);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(mayan_bound_suite());
+}
