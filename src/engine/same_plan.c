@@ -441,14 +441,7 @@ static void same_plan_nested(same_plan *p, int level)
 			same_plan_nested(p, level - 1);
 			same_plan_keep_better(p, level);
 		}
-		same_plan_record *mine = same_plan_level_best(p, level);
-		if (level == settings->level && p->limits->share != NULL) {
-			p->limits->share(p->limits->user, mine);
-			if (mine->path.score > p->best.score) {
-				same_plan_path_copy(&p->best, &mine->path);
-				p->line_current = false;
-			}
-		}
+		const same_plan_record *mine = same_plan_level_best(p, level);
 		if (mine->path.score >= 0)
 			same_plan_adapt(p, level - 1, mine, settings->alpha);
 	}
@@ -572,19 +565,6 @@ const same_plan_line *same_plan_best(same_plan *p)
 	line->balls = b.balls;
 	p->line_current = true;
 	return line;
-}
-
-void same_plan_record_copy(same_plan_record *to,
-    const same_plan_record *from)
-{
-	const int steps = from->path.count;
-	same_plan_path_copy(&to->path, &from->path);
-	memcpy(to->first, from->first, (size_t)(steps + 1) *
-	    sizeof to->first[0]);
-	memcpy(to->chosen, from->chosen, (size_t)steps *
-	    sizeof to->chosen[0]);
-	memcpy(to->offer, from->offer, (size_t)from->first[steps] *
-	    sizeof to->offer[0]);
 }
 
 void same_plan_adopt(same_plan *p, const same_plan *other)

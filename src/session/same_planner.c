@@ -6,7 +6,6 @@
  */
 #include "session/same_planner.h"
 
-#include <pthread.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -19,14 +18,6 @@ typedef struct same_planner_shared {
 	const same_planner_budget *budget;
 	const atomic_bool *cancel;
 	atomic_long best_score; /* of all the searches so far */
-	/* The best top-level line of the searches shaped to the budget,
-	 * which each of them takes when it is better than its own (NULL:
-	 * one search, or no memory for it).  `line_score` is its score,
-	 * read without the lock to see whether there is anything to
-	 * trade. */
-	same_plan_record *line;
-	atomic_long line_score;
-	pthread_mutex_t lock;
 } same_planner_shared;
 
 /* One search of a run, on the calling thread or one of its own. */
@@ -69,38 +60,16 @@ static bool same_planner_progress(void *user, const same_plan_status *status)
 	return s->stop_at == 0 || same_planner_now(s->clock) < s->stop_at;
 }
 
-/* At each top-level step of a search: give the shared line this
- * search's when it is better, or take the shared one when that is. */
-static void same_planner_share(void *user, same_plan_record *best)
-{
-	same_planner_search *s = user;
-	same_planner_shared *shared = s->shared;
-	if (best->path.score == atomic_load(&shared->line_score))
-		return;
-	pthread_mutex_lock(&shared->lock);
-	const long score = atomic_load(&shared->line_score);
-	if (best->path.score > score) {
-		same_plan_record_copy(shared->line, best);
-		atomic_store(&shared->line_score, best->path.score);
-	} else if (best->path.score < score) {
-		same_plan_record_copy(best, shared->line);
-	}
-	pthread_mutex_unlock(&shared->lock);
-}
-
 /* One same_plan_run of the search until `stop_at` (0: its deadline) or
- * `moves` more tried moves (0: no limit), whichever comes first; the
- * searches shaped to the budget (`shares`) trade their best lines. */
+ * `moves` more tried moves (0: no limit), whichever comes first. */
 static void same_planner_search_step(same_planner_search *s, double stop_at,
-    uint64_t moves, bool shares)
+    uint64_t moves)
 {
 	s->stop_at = stop_at > 0 ? stop_at : s->deadline;
 	same_plan_limits limits = { .moves = moves,
 		.progress = same_planner_progress,
 		.user = s,
-		.cancel = s->shared->cancel,
-		.share = shares && s->shared->line != NULL ?
-		    same_planner_share : NULL };
+		.cancel = s->shared->cancel };
 	same_plan_run(s->plan, &limits);
 }
 
@@ -125,7 +94,7 @@ static bool same_planner_trial(same_planner_search *s, double start,
 	const uint64_t trial = *moves / SAME_PLANNER_TRIAL_SHARE;
 	same_planner_search_step(s, s->deadline > 0 ? start +
 	    (s->deadline - start) / SAME_PLANNER_TRIAL_SHARE : 0,
-	    *moves > 0 ? (trial > 0 ? trial : 1) : 0, false);
+	    *moves > 0 ? (trial > 0 ? trial : 1) : 0);
 	const double now = same_planner_now(s->clock);
 	const uint64_t tried = plan->moves - moves_before;
 	const uint64_t played = plan->playouts - playouts_before;
@@ -162,7 +131,7 @@ static void same_planner_search_run(same_planner_search *s)
 	uint64_t moves = budget->moves;
 	if ((s->deadline == 0 && moves == 0) ||
 	    same_planner_trial(s, start, &moves))
-		same_planner_search_step(s, 0, moves, true);
+		same_planner_search_step(s, 0, moves);
 	same_planner_raise_best(&s->shared->best_score,
 	    same_plan_best_score(s->plan));
 }
@@ -201,20 +170,9 @@ void same_planner_run(same_plan *plan, const same_planner_budget *budget,
 {
 	same_planner_shared shared = { .budget = budget, .cancel = cancel };
 	atomic_init(&shared.best_score, same_plan_best_score(plan));
-	atomic_init(&shared.line_score, -1);
 	same_planner_search search[SAME_PLANNER_MAX_THREADS];
 	const int threads = same_planner_threads(budget->threads);
 	int running = 1;
-	/* One search has nobody to trade with.  Under a budget of moves
-	 * alone the searches stay apart, so that a position gets the same
-	 * plan every time on any number of threads: lines traded as the
-	 * threads happen to reach their steps would change it from run to
-	 * run. */
-	const char *env = getenv("TUMBLE_PLAN_SHARE");
-	if (threads > 1 && budget->seconds > 0 && !(env && env[0] == '0')) {
-		shared.line = malloc(sizeof *shared.line);
-		pthread_mutex_init(&shared.lock, NULL);
-	}
 
 	search[0] = (same_planner_search){ .plan = plan, .shared = &shared,
 		.reports = true };
@@ -240,10 +198,6 @@ void same_planner_run(same_plan *plan, const same_planner_budget *budget,
 		pthread_join(search[i].thread, NULL);
 		same_plan_adopt(plan, search[i].plan);
 		free(search[i].plan);
-	}
-	if (shared.line != NULL) {
-		pthread_mutex_destroy(&shared.lock);
-		free(shared.line);
 	}
 }
 
