@@ -86,11 +86,8 @@ static bool progress_parse_line(io_scan *s, void *table, io_error *e)
 	    true, &x->moves, e)) {
 		return false;
 	}
-	io_scan_skip_blank(s);
-	const int ch = io_scan_peek(s);
-	if (ch != '\n' && ch != EOF)
-		return io_scan_fail(s, e, "expected the end of the line after "
-		    "the number of moves");
+	if (!io_scan_line_end(s, "the number of moves", e))
+		return false;
 	if (progress_find(t, x->level) >= 0)
 		return io_error_set(e, s->name, line, col,
 		    "expected each level once; '%s' is listed again",

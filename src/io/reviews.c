@@ -42,11 +42,8 @@ static bool reviews_parse_line(io_scan *s, void *table, io_error *e)
 	    &x->planner, e) ||
 	    !scores_scan_date(s, x->date, e))
 		return false;
-	io_scan_skip_blank(s);
-	const int ch = io_scan_peek(s);
-	if (ch != '\n' && ch != EOF)
-		return io_scan_fail(s, e,
-		    "expected the end of the line after the date");
+	if (!io_scan_line_end(s, "the date", e))
+		return false;
 	if (reviews_index(t, x->kind) >= 0)
 		return io_error_set(e, s->name, line, col,
 		    "expected each kind once; '%s' is listed again", x->kind);

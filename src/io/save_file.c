@@ -51,16 +51,6 @@ static bool expect_word(io_scan *s, const char *expected, const char *what,
 	    "expected %s '%s', found '%s'", what, expected, word);
 }
 
-static bool expect_line_end(io_scan *s, const char *after, io_error *e)
-{
-	io_scan_skip_blank(s);
-	int ch = io_scan_peek(s);
-	if (ch == EOF || ch == '\n')
-		return true;
-	return io_scan_fail(s, e, "expected the end of the line after %s",
-	    after);
-}
-
 /* "from NAME": the rest of the line, a name without control bytes. */
 static bool read_from(io_scan *s, save_game *out, io_error *e)
 {
@@ -117,7 +107,7 @@ static bool read_kind(io_scan *s, save_kind *kind, io_error *e)
 		return io_error_set(e, s->name, line, col,
 		    "expected the game kind 'same' or 'mayan', found '%s'",
 		    word);
-	return expect_line_end(s, "the game kind", e);
+	return io_scan_line_end(s, "the game kind", e);
 }
 
 static bool read_moves(io_scan *s, save_kind kind, save_raw_move *raw,
@@ -128,7 +118,7 @@ static bool read_moves(io_scan *s, save_kind kind, save_raw_move *raw,
 	    MAYAN_SOLVE_MAX_MOVES;
 	if (!expect_word(s, "moves", "the line", e) ||
 	    !io_scan_int(s, 0, most, "the number of moves", true, &moves, e) ||
-	    !expect_line_end(s, "the number of moves", e))
+	    !io_scan_line_end(s, "the number of moves", e))
 		return false;
 	for (int i = 0; i < moves; i++) {
 		save_raw_move *m = &raw[i];
@@ -146,7 +136,7 @@ static bool read_moves(io_scan *s, save_kind kind, save_raw_move *raw,
 		    true, &m->b, e) &&
 		    io_scan_int(s, -1, 1, "the direction of a move (1 or -1)",
 		    true, &m->c, e);
-		if (!ok || !expect_line_end(s, "a move", e))
+		if (!ok || !io_scan_line_end(s, "a move", e))
 			return false;
 	}
 	*count = (int)moves;
@@ -195,13 +185,13 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 	long version, games;
 	if (!expect_word(s, SAVE_MAGIC, "the save header", e) ||
 	    !io_scan_int(s, 1, SAVE_VERSION, "the save version",
-	    true, &version, e) || !expect_line_end(s, "the version", e) ||
+	    true, &version, e) || !io_scan_line_end(s, "the version", e) ||
 	    !read_kind(s, &out->kind, e))
 		return false;
 	io_scan_skip_space(s);
 	out->assisted = version >= 2 && io_scan_peek(s) == 'a';
 	if (out->assisted && (!expect_word(s, "assisted", "the line", e) ||
-	    !expect_line_end(s, "assisted", e)))
+	    !io_scan_line_end(s, "assisted", e)))
 		return false;
 	io_scan_skip_space(s);
 	out->from[0] = '\0';

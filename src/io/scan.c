@@ -243,6 +243,16 @@ void io_scan_skip_blank(io_scan *s)
 	}
 }
 
+bool io_scan_line_end(io_scan *s, const char *after, io_error *e)
+{
+	io_scan_skip_blank(s);
+	const int ch = io_scan_peek(s);
+	if (ch == EOF || ch == '\n')
+		return true;
+	return io_scan_fail(s, e, "expected the end of the line after %s",
+	    after);
+}
+
 void io_scan_skip_space_and_comments(io_scan *s)
 {
 	/* Only blanks stand before a '#' at the start or after a newline:

@@ -154,6 +154,10 @@ void io_scan_skip_space_and_comments(io_scan *s);
  * whose other lines are still worth reading. */
 void io_scan_skip_line(io_scan *s);
 
+/* Blanks, then the end of the line or of the input: true there, else
+ * false with `e` saying "expected the end of the line after `after`". */
+bool io_scan_line_end(io_scan *s, const char *after, io_error *e);
+
 /* Fill `e` with the scanner's current position and a formatted message,
  * or, when reading failed or passed a limit, with that.  Always returns
  * false so readers can `return io_scan_fail(...)`. */

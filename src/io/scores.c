@@ -134,11 +134,8 @@ static bool scores_parse_line(io_scan *s, void *table, io_error *e)
 	    !io_scan_int(s, 0, SCORES_MAX_SCORE, "a score", true, &x->score,
 	    e) || !scores_scan_date(s, x->date, e))
 		return false;
-	io_scan_skip_blank(s);
-	const int ch = io_scan_peek(s);
-	if (ch != '\n' && ch != EOF)
-		return io_scan_fail(s, e,
-		    "expected the end of the line after the date");
+	if (!io_scan_line_end(s, "the date", e))
+		return false;
 	t->count++;
 	return true;
 }
