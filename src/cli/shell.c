@@ -40,6 +40,11 @@ static void shell_on_stop_signal(int sig)
 	atomic_store(&shell_interrupted, true);
 }
 
+static bool shell_stopped(void)
+{
+	return shell_stop_signal != 0;
+}
+
 /* Run a typed line with Ctrl-C stopping its search, as in a shell; while
  * a line is typed Ctrl-C is a key of the editor's instead. */
 static cmd_status shell_run_interruptible(game *g, const char *line,
@@ -67,7 +72,8 @@ static int shell_interactive(game *g)
 	sigemptyset(&sa.sa_mask);
 	for (size_t i = 0; i < sizeof stops / sizeof *stops; i++)
 		sigaction(stops[i], &sa, NULL);
-	shell_editor *ed = shell_editor_open(stdin, stdout, stderr);
+	shell_editor *ed = shell_editor_open(stdin, stdout, stderr,
+	    shell_stopped);
 	if (ed == NULL) {
 		fprintf(stderr, "tumble shell: cannot start the line editor\n");
 		return ARGS_EXIT_BAD_INPUT;

@@ -6,11 +6,13 @@
 #include "editor/shell_editor.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <histedit.h>
 #include <signal.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/select.h>
 #include <sys/stat.h>
 #include <termios.h>
 #include <unistd.h>
@@ -33,6 +35,7 @@ struct shell_editor {
 	bool have_cooked;
 	struct termios cooked; /* the terminal as the editor found it */
 	const char *prompt;
+	bool (*ended)(void); /* see shell_editor_open */
 	char line[4096];
 };
 
@@ -299,6 +302,40 @@ static unsigned char shell_suspend(EditLine *el, int ch)
 	return CC_REDISPLAY;
 }
 
+/*
+ * Wait for the next key, or until the caller's handlers ask the line to
+ * end; false for the latter.  Signals are held while `ended` is asked
+ * and let in only by pselect() as it starts waiting, so one that came
+ * while libedit was busy drawing the last key is seen here and one that
+ * comes now interrupts the wait: neither is missed.  Other signals (a
+ * resize) wait on.
+ */
+static bool shell_wait_key(shell_editor *ed)
+{
+	const int fd = fileno(ed->in);
+	if (ed->ended == NULL || fd < 0 || fd >= FD_SETSIZE)
+		return true;
+	sigset_t all, before;
+	sigfillset(&all);
+	for (;;) {
+		pthread_sigmask(SIG_BLOCK, &all, &before);
+		if (ed->ended()) {
+			pthread_sigmask(SIG_SETMASK, &before, NULL);
+			return false;
+		}
+		fd_set in;
+		FD_ZERO(&in);
+		FD_SET(fd, &in);
+		const int ready = pselect(fd + 1, &in, NULL, NULL, NULL,
+		    &before);
+		const int why = errno;
+		pthread_sigmask(SIG_SETMASK, &before, NULL);
+		/* A key, or trouble that the read itself then reports. */
+		if (ready > 0 || why != EINTR)
+			return true;
+	}
+}
+
 /* libedit's reading of a character, except that a signal which
  * interrupts the read ends the line (el_gets() returns NULL) instead of
  * reading on: the game's stop signals and the shell's then take effect
@@ -307,6 +344,8 @@ static int shell_read_char(EditLine *el, wchar_t *wc)
 {
 	shell_editor *ed;
 	el_get(el, EL_CLIENTDATA, &ed);
+	if (!shell_wait_key(ed))
+		return -1;
 	mbstate_t state;
 	memset(&state, 0, sizeof state);
 	char first = '\0';
@@ -404,11 +443,13 @@ static void shell_history_load(shell_editor *ed)
 	atomic_file_unlock(lock);
 }
 
-shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err)
+shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err,
+    bool (*ended)(void))
 {
 	shell_editor *ed = calloc(1, sizeof *ed);
 	if (ed == NULL)
 		return NULL;
+	ed->ended = ended;
 	ed->in = in;
 	ed->out = out;
 	ed->err = err;

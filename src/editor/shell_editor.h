@@ -12,6 +12,7 @@
 #ifndef TUMBLE_EDITOR_SHELL_EDITOR_H
 #define TUMBLE_EDITOR_SHELL_EDITOR_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 #include "command/cmd.h"
@@ -22,8 +23,15 @@
 typedef struct shell_editor shell_editor;
 
 /* An editor on the terminal `in`/`out`, with the saved history loaded.
- * NULL when libedit cannot start. */
-shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err);
+ * NULL when libedit cannot start.  `ended`, when not NULL, says whether
+ * a signal handler of the caller's has asked for the line to end: it is
+ * asked with every signal held before each wait for a key, so a signal
+ * that came while the line was being edited (not waited for) ends it
+ * too instead of leaving the editor waiting; other signals leave the line
+ * being typed as it is.  NULL: a signal with a handler that interrupts
+ * the wait for a key ends the line. */
+shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err,
+    bool (*ended)(void));
 /* Read one line after `prompt`.  A non-blank line is added to the history
  * and the history file is rewritten atomically.  Returns the line without
  * its newline, valid until the next call, or NULL at the end of input. */

@@ -12,6 +12,7 @@
 
 #include "command/cmd.h"
 #include "editor/shell_editor.h"
+#include "ui/terminal.h"
 
 #define UI_PROMPT ": "
 
@@ -96,11 +97,18 @@ static void ui_prompt_on_resize(int sig)
 	ui_prompt_resized = 1;
 }
 
+/* A stop signal (see terminal.h) ends the line; a resize does not. */
+static bool ui_prompt_stopped(void)
+{
+	return ui_signals_stop() != 0;
+}
+
 /* Read and run the line. */
 static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
     ui_note *note, const char *search, char *typed, size_t typed_size)
 {
-	shell_editor *ed = shell_editor_open(stdin, stdout, stderr);
+	shell_editor *ed = shell_editor_open(stdin, stdout, stderr,
+	    ui_prompt_stopped);
 	if (ed == NULL) {
 		ui_note_set(note, UI_ALERT, "The command line cannot start.");
 		return UI_PROMPT_STAY;
