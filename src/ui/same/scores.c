@@ -234,6 +234,7 @@ ui_screen *ui_scores_new(const char *kind)
 		.click = ui_scores_click,
 		.wheel = ui_list_wheel,
 		.list = &s->list,
+		.note = &s->note,
 		.close = ui_scores_close,
 	};
 	ui_scores_read(s, kind);
