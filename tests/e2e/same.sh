@@ -762,7 +762,7 @@ case_score_screen() {
 	e2e_play_sample
 	e2e_wait "$FINAL  New high score!"
 	e2e_keys S
-	e2e_wait '   1      3661  '"$(date +%Y-%m-%d)"
+	e2e_wait '   1       3661  '"$(date +%Y-%m-%d)"
 	e2e_wait '   2       3000  2026-01-02'
 	e2e_keys q
 	e2e_wait "$FINAL  New high score!"
