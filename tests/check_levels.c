@@ -76,6 +76,10 @@ START_TEST(a_pack_past_99_is_in_the_order_of_its_numbers)
 	 * so, the seventh. */
 	ck_assert_int_eq(levels_find(pack, "100"), 6);
 	ck_assert_int_eq(levels_find(pack, "4"), 3);
+	/* The player is told its place, never the file's name. */
+	char said[64];
+	levels_said(pack, 6, said, sizeof said);
+	ck_assert_str_eq(said, "Level 7 of 9");
 	char note[256];
 	ck_assert(!levels_unlisted(pack, note, sizeof note));
 	free(pack);

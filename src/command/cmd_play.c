@@ -20,16 +20,31 @@
 #include "io/same_judge.h"
 #include "session/same_planner.h"
 
+/* The game's name in the status: a level as the game screen names it
+ * ("Level 3 of 117", which `new mayan 3` takes), found in the pack as it
+ * is now; any other game, or a level the pack no longer holds, by its
+ * title. */
+static void cmd_status_name(const game *g, char *out, size_t size)
+{
+	levels_pack *pack = g->level[0] != '\0' ? malloc(sizeof *pack) :
+	    NULL;
+	int index = -1;
+	if (pack != NULL) {
+		levels_list(pack);
+		index = levels_find(pack, g->level);
+	}
+	if (index >= 0)
+		levels_said(pack, index, out, size);
+	else
+		snprintf(out, size, "%s", g->title);
+	free(pack);
+}
+
 static void cmd_print_status(cmd_call *call)
 {
 	const game *g = call->game;
-	/* A level goes by its name in the pack, which `new mayan` takes:
-	 * a file's name, shown escaped as the title already is. */
-	char name[4 * sizeof g->level + sizeof g->title + 8];
-	char level[4 * sizeof g->level];
-	snprintf(name, sizeof name, g->level[0] != '\0' ? "level %s" : "%s",
-	    g->level[0] != '\0' ? escape_for_terminal(level, sizeof level,
-	    g->level) : g->title);
+	char name[sizeof g->title + 8];
+	cmd_status_name(g, name, sizeof name);
 	if (g->kind == GAME_SAME) {
 		const same_session *s = &g->same;
 		int moves = same_session_move_count(s);

@@ -291,6 +291,11 @@ int levels_title(const levels_pack *p, int i, char *out, size_t size)
 	return moves;
 }
 
+void levels_said(const levels_pack *p, int i, char *out, size_t size)
+{
+	snprintf(out, size, "Level %d of %d", i + 1, p->count);
+}
+
 bool levels_path(const levels_pack *p, int i, char *out, size_t size)
 {
 	int n = snprintf(out, size, "%s/%s", p->dir, p->file[i]);

@@ -58,6 +58,11 @@ int levels_find(const levels_pack *p, const char *name);
  * the pack (also when the file cannot be read: the game says why when it
  * is opened).  Returns the level's number of moves, 0 when unreadable. */
 int levels_title(const levels_pack *p, int i, char *out, size_t size);
+/* How level i is named to the player wherever it is named (the game
+ * screen, the status at `:` and in the shell): "Level 3 of 117", by its
+ * place in the pack, as the level menu numbers it.  Its file's name
+ * ("03") is the pack's business, not the player's. */
+void levels_said(const levels_pack *p, int i, char *out, size_t size);
 /* The path of level i; false when it does not fit. */
 bool levels_path(const levels_pack *p, int i, char *out, size_t size);
 /* Read the puzzle file at `path` (a level, or any judge-format file);

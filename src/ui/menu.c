@@ -377,6 +377,7 @@ ui_screen *ui_menu_new(void)
 		.click = ui_menu_click,
 		.wheel = ui_list_wheel,
 		.list = &m->list,
+		.note = &m->note,
 		.resume = ui_menu_read_kept,
 		.close = ui_menu_close,
 	};

@@ -12,6 +12,7 @@
 
 #include "command/cmd.h"
 #include "editor/shell_editor.h"
+#include "ui/ask.h"
 #include "ui/terminal.h"
 
 #define UI_PROMPT ": "
@@ -129,7 +130,7 @@ static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
 		return UI_PROMPT_STAY;
 	}
 	if (!ui_prompt_may_drop(g, command)) {
-		ui_note_set(note, UI_PLAIN, "Kept the game in play.");
+		ui_note_set(note, UI_PLAIN, "%s", ui_ask_declined);
 		return UI_PROMPT_STAY;
 	}
 	char error[CMD_ERROR_MAX] = "";

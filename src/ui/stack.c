@@ -106,7 +106,48 @@ bool ui_key_run(const ui_key *table, ui_screen *self, int key)
 	return false;
 }
 
+/* A key as a player names it, in `out`; false for what is no key of
+ * its own (see ui_screen_key). */
+static bool ui_key_name(int key, char *out, size_t size)
+{
+	static const struct {
+		int key;
+		const char *name;
+	} named[] = {
+		{ ' ', "Space" }, { '\t', "Tab" }, { '\r', "Enter" },
+		{ '\n', "Enter" }, { KEY_ENTER, "Enter" }, { UI_KEY_ESC, "Esc" },
+		{ 127, "Backspace" }, { 8, "Backspace" }, { KEY_BACKSPACE, "Backspace" },
+		{ KEY_LEFT, "Left" }, { KEY_RIGHT, "Right" }, { KEY_UP, "Up" },
+		{ KEY_DOWN, "Down" }, { KEY_HOME, "Home" }, { KEY_END, "End" },
+		{ KEY_PPAGE, "PgUp" }, { KEY_NPAGE, "PgDn" },
+		{ KEY_IC, "Insert" }, { KEY_DC, "Delete" },
+		{ KEY_BTAB, "Shift-Tab" },
+	};
+	for (size_t i = 0; i < sizeof named / sizeof *named; i++)
+		if (named[i].key == key) {
+			snprintf(out, size, "%s", named[i].name);
+			return true;
+		}
+	if (key > ' ' && key < 127)
+		snprintf(out, size, "%c", key);
+	else if (key > 0 && key < ' ')
+		snprintf(out, size, "Ctrl-%c", key + '@');
+	else if (key >= KEY_F(1) && key <= KEY_F(24))
+		snprintf(out, size, "F%d", key - KEY_F0);
+	else if (key >= 128 && key < 256)
+		/* A byte of a letter beyond ASCII: the letter cannot be
+		 * named from one byte of it. */
+		snprintf(out, size, "That key");
+	else
+		return false;
+	return true;
+}
+
 void ui_screen_key(ui_screen *self, int key)
 {
-	ui_key_run(self->keys, self, key);
+	char name[32];
+	if (!ui_key_run(self->keys, self, key) && self->note != NULL &&
+	    ui_key_name(key, name, sizeof name))
+		ui_note_set(self->note, UI_PLAIN, "%s does nothing here; ? "
+		    "shows the keys.", name);
 }

@@ -24,6 +24,7 @@
 typedef struct ui_screen ui_screen;
 struct game;
 struct ui_list;
+struct ui_note;
 
 /* One key of a screen.  Adding a key is adding a line to a table. */
 typedef struct ui_key {
@@ -64,6 +65,9 @@ struct ui_screen {
 	/* The screen's list (see list.h), which the list keys and the
 	 * wheel move and its help page tells of; NULL for none. */
 	struct ui_list *list;
+	/* The screen's message line, where ui_screen_key says that a key
+	 * it has no use for does nothing; NULL for a screen without one. */
+	struct ui_note *note;
 	void (*tick)(ui_screen *self);
 	/* On top again, the screen above it closed: a game played from a
 	 * list may have changed what the list shows.  May be NULL. */
@@ -112,7 +116,12 @@ void ui_play_game(ui_screen *target, struct game *g, bool animate);
 
 /* Run the table entry for `key`; false when the table has none. */
 bool ui_key_run(const ui_key *table, ui_screen *self, int key);
-/* A `key` function for screens whose keys are all in their table. */
+/* Run the entry of self's table for `key`; a key the table lacks is
+ * named on self's message line ("z does nothing here; ? shows the
+ * keys."), unless it is no key a player pressed as such: a mouse report,
+ * a resize, or a key with modifiers curses has no plain name for.  The
+ * `key` function of screens whose keys are all in their table, and what
+ * every other one calls once it has taken the keys it takes first. */
 void ui_screen_key(ui_screen *self, int key);
 /* Show the help page of `screen`. */
 void ui_help_show(ui_screen *screen);

@@ -92,15 +92,15 @@ case_keys() {
 	e2e_start 80 24
 	e2e_wait 'Make a puzzle'
 	e2e_keys S
-	e2e_wait '   1      3000  2026-01-02'
+	e2e_wait '   1       3000  2026-01-02'
 	e2e_keys End Down
-	e2e_wait '   1      1234  2026-01-01'
+	e2e_wait '   1       1234  2026-01-01'
 	e2e_keys k
-	e2e_wait '   1       800  2026-01-05'
+	e2e_wait '   1        800  2026-01-05'
 	e2e_keys Home Up
-	e2e_wait '   1      3000  2026-01-02'
+	e2e_wait '   1       3000  2026-01-02'
 	e2e_keys PgDn
-	e2e_wait '   1      1234  2026-01-01'
+	e2e_wait '   1       1234  2026-01-01'
 	e2e_keys q q
 	e2e_wait 'exit=0'
 }
@@ -145,13 +145,13 @@ case_wheel() {
 	e2e_start 80 24
 	e2e_wait 'Make a puzzle'
 	e2e_keys S
-	e2e_wait '   1      3000  2026-01-02'
+	e2e_wait '   1       3000  2026-01-02'
 	lists_wheel down
-	e2e_wait '   1       800  2026-01-05'
+	e2e_wait '   1        800  2026-01-05'
 	lists_wheel down 3
-	e2e_wait '   1      1234  2026-01-01'
+	e2e_wait '   1       1234  2026-01-01'
 	lists_wheel up
-	e2e_wait '   1       800  2026-01-05'
+	e2e_wait '   1        800  2026-01-05'
 	# A help page longer than the terminal scrolls with the wheel.
 	e2e_keys q
 	e2e_wait 'Make a puzzle'
@@ -203,16 +203,15 @@ case_click() {
 	e2e_start 80 24
 	e2e_wait 'Make a puzzle'
 	e2e_keys S
-	e2e_wait '   1      3000  2026-01-02'
+	e2e_wait '   1       3000  2026-01-02'
 	local row
-	row=$(e2e_screen | grep -n 'standard:3' | cut -d: -f1)
-	e2e_click 10 "$row"
-	e2e_wait '   1      1234  2026-01-01'
+	# On the board's name, wherever the screen centres it.
+	e2e_click $(e2e_where 'standard:3')
+	e2e_wait '   1       1234  2026-01-01'
 	# The header is no line to choose.
-	row=$(e2e_screen | grep -n ' Board' | cut -d: -f1)
-	e2e_click 10 "$row"
+	e2e_click $(e2e_where 'Board')
 	sleep 0.3
-	e2e_wait '   1      1234  2026-01-01'
+	e2e_wait '   1       1234  2026-01-01'
 	e2e_keys q p
 	e2e_wait 'standard:1 '
 	row=$(e2e_screen | grep -n 'standard:5 ' | cut -d: -f1)

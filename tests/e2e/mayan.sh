@@ -558,7 +558,7 @@ case_same_prompt() {
 		e2e_last_line 'This drops the game in play, with 1 move made. Go on? (y/n)'
 		e2e_keys "$answer"
 		[ "$answer" = y ] && break
-		e2e_wait 'Kept the game in play.'
+		e2e_wait 'Carry on.'
 		e2e_wait 'Score: 900   Balls: 118   Moves: 1'
 	done
 	e2e_last_line '-- press Enter to go back to the game --'

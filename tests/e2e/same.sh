@@ -718,7 +718,7 @@ case_score_screen_bad_line() {
 	e2e_start 80 24
 	e2e_wait 'High scores'
 	e2e_keys S
-	e2e_wait '   1      3000  2026-01-02'
+	e2e_wait '   1       3000  2026-01-02'
 	e2e_wait 'Line 2 of the scores file, column 14: expected a score'
 	e2e_wait 'the other lines are shown.'
 	e2e_keys q
@@ -743,15 +743,15 @@ case_score_screen() {
 	e2e_wait '10x15, 3 colours'
 	e2e_wait '8x8, 3 colours'
 	e2e_wait 'standard:3'
-	e2e_wait '   1      3000  2026-01-02'
-	e2e_wait '   2      2000  2026-01-03'
-	e2e_wait 'Best assisted game: 5000  2026-01-04'
+	e2e_wait '   1       3000  2026-01-02'
+	e2e_wait '   2       2000  2026-01-03'
+	e2e_wait "Best game with the computer's help: 5000, 2026-01-04"
 	e2e_keys Down
 	e2e_wait 'No score yet.'
-	e2e_wait 'Best assisted game: 700  2026-01-05'
+	e2e_wait "Best game with the computer's help: 700, 2026-01-05"
 	e2e_keys j
-	e2e_wait '   1      1234  2026-01-01'
-	e2e_wait 'No assisted game.'
+	e2e_wait '   1       1234  2026-01-01'
+	e2e_wait "No game with the computer's help."
 	e2e_keys q
 	e2e_wait 'Big board'
 	e2e_keys q
@@ -762,8 +762,8 @@ case_score_screen() {
 	e2e_play_sample
 	e2e_wait "$FINAL  New high score!"
 	e2e_keys S
-	e2e_wait '   1      3661  '"$(date +%Y-%m-%d)"
-	e2e_wait '   2      3000  2026-01-02'
+	e2e_wait '   1       3661  '"$(date +%Y-%m-%d)"
+	e2e_wait '   2       3000  2026-01-02'
 	e2e_keys q
 	e2e_wait "$FINAL  New high score!"
 	e2e_keys q
@@ -858,7 +858,7 @@ case_assisted() {
 	e2e_wait "$FINAL  Assisted game: not a high"
 	e2e_keys S
 	e2e_wait 'No score yet.'
-	e2e_wait 'Best assisted game: 3661'
+	e2e_wait "Best game with the computer's help: 3661"
 	e2e_keys q
 	e2e_wait "$FINAL"
 	grep -q '^same-10x15x3 ' "$XDG_DATA_HOME/tumble/scores" &&

@@ -118,7 +118,22 @@ screens_prompt_help() {
 	e2e_keys Enter
 }
 
+# A score screen with every line it can show: kinds of every sort, the
+# widest score, an assisted game and the planner's.
+screens_scores() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf '%s\n' 'same-10x15x3 100000000 2026-11-20' \
+		'same-10x15x3 3661 2026-11-21' \
+		'same-10x15x3-assisted 5000 2026-11-27' \
+		'same-clearable-15x15x5 999 2026-11-27' \
+		'same-daily-20261203 99 2026-12-03' \
+		'same-standard-3 45 2026-12-01' >"$XDG_DATA_HOME/tumble/scores"
+	echo 'same-10x15x3 12 3661 4120 2026-12-03' \
+	    >"$XDG_DATA_HOME/tumble/reviews"
+}
+
 screens_tour() {
+	screens_scores
 	e2e_start 80 24
 	e2e_wait 'Make a puzzle'
 	screens_check 'the title menu'
@@ -141,7 +156,7 @@ screens_tour() {
 	screens_check_pages 'the pack list help'
 	e2e_keys q q
 	e2e_keys S
-	e2e_wait 'High scores'
+	e2e_wait 'Closest to the planner'
 	screens_check 'the score screen'
 	e2e_keys '?'
 	e2e_wait 'Help: High scores'

@@ -100,7 +100,7 @@ e2e_keys Up
 e2e_expect_line "tumble> new mayan 01-first"
 e2e_keys Enter
 type_line "status"
-e2e_wait_re "^Mayan \(level 01-first\): move 0 of 3, 12 blocks left$"
+e2e_wait_re "^Mayan \(Level 1 of 2\): move 0 of 3, 12 blocks left$"
 ctrl_d
 e2e_wait_re "^exit status 0$"
 echo "ok: completion and history across runs"
@@ -143,14 +143,14 @@ e2e_wait_re "^tumble> load nowhere\^C$"
 e2e_expect_line "tumble>"
 type_line "new mayan 01-first"
 type_line "status"
-e2e_wait_re "^Mayan \(level 01-first\): move 0 of 3, 12 blocks left$"
+e2e_wait_re "^Mayan \(Level 1 of 2\): move 0 of 3, 12 blocks left$"
 # Tab completes a level's title too, as the menu shows it.
 e2e_keys -l "new mayan Zi"
 e2e_keys Tab
 e2e_expect_line 'tumble> new mayan Zig\ Zag'
 e2e_keys Enter
 type_line "status"
-e2e_wait_re "^Mayan \(level zz-titled\): move 0 of 3"
+e2e_wait_re "^Mayan \(Level 2 of 2\): move 0 of 3"
 ctrl_d
 e2e_wait_re "^exit status 0$"
 echo "ok: Ctrl-C drops the line, Ctrl-D ends the shell"
@@ -182,7 +182,7 @@ e2e_keys Enter
 e2e_expect_line "tumble> new mayan 01-first"
 e2e_keys Enter
 type_line "status"
-e2e_wait_re "^Mayan \(level 01-first\): move 0 of 3"
+e2e_wait_re "^Mayan \(Level 1 of 2\): move 0 of 3"
 ctrl_d
 e2e_expect_line '$'
 echo "ok: Ctrl-Z stops the shell and fg brings its line back"

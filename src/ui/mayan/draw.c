@@ -228,8 +228,7 @@ void ui_mayan_draw(ui_screen *self)
 	char text[256];
 	ui_put(0, l.left, ui_attr(UI_TITLE), "TUMBLE  Mayan puzzle");
 	if (g->level >= 0) {
-		snprintf(text, sizeof text, "Level %d of %d", g->level + 1,
-		    g->pack->count);
+		levels_said(g->pack, g->level, text, sizeof text);
 		/* At the board's right, short of the terminal's edge. */
 		int right = l.left + l.width < COLS ? l.left + l.width :
 		    COLS - 1;

@@ -321,7 +321,7 @@ static void ui_mayan_edit_key(ui_screen *self, int key)
 		return;
 	}
 	g->key = key;
-	ui_key_run(ui_mayan_edit_keys, self, key);
+	ui_screen_key(self, key);
 }
 
 static void ui_mayan_edit_click(ui_screen *self, int row, int col)
@@ -377,6 +377,7 @@ ui_screen *ui_mayan_edit_new_titled(const mayan_board *board, int n,
 		.draw = ui_mayan_edit_draw,
 		.key = ui_mayan_edit_key,
 		.click = ui_mayan_edit_click,
+		.note = &g->note,
 		.tick = ui_mayan_edit_tick,
 		.close = ui_mayan_edit_close,
 	};

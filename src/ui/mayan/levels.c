@@ -257,6 +257,7 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 		.click = ui_levels_click,
 		.wheel = ui_list_wheel,
 		.list = &m->list,
+		.note = &m->note,
 		.resume = ui_levels_resume,
 		.close = ui_levels_close,
 	};

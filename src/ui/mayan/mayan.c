@@ -428,7 +428,7 @@ static void ui_mayan_key(ui_screen *self, int key)
 	ui_mayan_finish_animation(g);
 	g->pressed = false;
 	if (!ui_ask_answer(&g->ask, key, self))
-		ui_key_run(ui_mayan_keys, self, key);
+		ui_screen_key(self, key);
 }
 
 static void ui_mayan_press(ui_screen *self, int row, int col)
@@ -549,6 +549,7 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 		.press = ui_mayan_press,
 		.click = ui_mayan_click,
 		.hover = ui_mayan_hover,
+		.note = &g->note,
 		.tick = ui_mayan_tick,
 		.take_game = ui_mayan_take_game,
 		.close = ui_mayan_close,

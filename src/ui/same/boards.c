@@ -222,7 +222,7 @@ static void ui_custom_key(ui_screen *self, int key)
 	if (key < '0' || key > '9')
 		c->typed = 0;
 	c->key = key;
-	ui_key_run(self->keys, self, key);
+	ui_screen_key(self, key);
 }
 
 static void ui_custom_click(ui_screen *self, int y, int x)
@@ -456,6 +456,7 @@ ui_screen *ui_same_packs_new(void)
 		.click = ui_packs_click,
 		.wheel = ui_list_wheel,
 		.list = &p->list,
+		.note = &p->note,
 		.resume = ui_packs_read_best,
 		.close = ui_packs_close,
 	};

@@ -235,9 +235,13 @@ void ui_same_draw(ui_screen *self)
 	int n = snprintf(text, sizeof text, "Score: %ld   Balls: %d   Moves: %d",
 	    same_session_score(&g->game.same), b->balls,
 	    same_session_move_count(&g->game.same));
-	if (g->record.best >= 0)
-		snprintf(text + n, sizeof text - (size_t)n, "   Best: %ld",
-		    g->record.best);
+	/* The best so far where it fits whole, a column free at the edge:
+	 * the narrowest terminal leaves it to the score screen (S) rather
+	 * than cut it. */
+	char best[32];
+	snprintf(best, sizeof best, "   Best: %ld", g->record.best);
+	if (g->record.best >= 0 && x + n + (int)strlen(best) < COLS)
+		snprintf(text + n, sizeof text - (size_t)n, "%s", best);
 	ui_put(y, x, ui_attr(UI_TITLE), text);
 	/* With no title line, the board's name ends the status line where
 	 * there is room for it. */

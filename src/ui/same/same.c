@@ -485,7 +485,7 @@ static void ui_same_key(ui_screen *self, int key)
 {
 	ui_same *g = (ui_same *)self;
 	if (ui_same_interrupt(g, key))
-		ui_key_run(ui_same_keys, self, key);
+		ui_screen_key(self, key);
 }
 
 static void ui_same_click(ui_screen *self, int y, int x)
@@ -557,6 +557,7 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 		.key = ui_same_key,
 		.click = ui_same_click,
 		.hover = ui_same_hover,
+		.note = &g->note,
 		.tick = ui_same_tick,
 		.close = ui_same_close,
 	};

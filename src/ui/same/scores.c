@@ -1,8 +1,11 @@
 /*
  * The high-score screen (see scores.h): the kinds on the left, the
- * chosen kind's table on the right, its best assisted game under it.
- * The file is only read here: setting a damaged one aside is the game's
- * business when it records a score.
+ * chosen kind's table on the right, and under both its best assisted game
+ * and how close it came to the planner.  Laid out to fit the smallest
+ * terminal the title menu takes, a blank row after the title and before
+ * the lines under the table where there is room.  The file is only read
+ * here: setting a damaged one aside is the game's business when it
+ * records a score.
  */
 #include "ui/same/scores.h"
 
@@ -16,9 +19,15 @@
 #include "ui/list.h"
 
 enum {
-	UI_SCORES_TOP = 2,       /* the row of the columns' headers */
-	UI_SCORES_LIST = 24,     /* the width of the list of kinds */
-	UI_SCORES_WIDTH = 68,
+	/* The list of kinds: wide enough for the longest of the game's own,
+	 * "board of the day 2026-12-03", and a blank either side. */
+	UI_SCORES_LIST = 30,
+	/* "Rank", a score of 9 digits and a date. */
+	UI_SCORES_TABLE = 27,
+	UI_SCORES_WIDTH = UI_SCORES_LIST + UI_SCORES_TABLE,
+	/* The title, the headers, a row a score, one for the assisted game,
+	 * two for the planner's, the note's two and the footer. */
+	UI_SCORES_MIN_ROWS = 2 + SCORES_PER_KIND + 1 + 2 + 2 + 1,
 	UI_SCORES_KINDS = SCORES_MAX, /* no file holds more kinds */
 };
 
@@ -74,34 +83,48 @@ static void ui_scores_read(ui_scores *s, const char *first)
 		ui_scores_add_kind(s, s->table.entry[i].kind);
 }
 
-static int ui_scores_rows(void)
+/* The row of the columns' headers: a blank row over it when the
+ * terminal has one to spare. */
+static int ui_scores_top(void)
 {
-	return LINES - UI_SCORES_TOP - 4;
+	return LINES > UI_SCORES_MIN_ROWS ? 2 : 1;
 }
 
+/* The first row under the table, after a blank one when there is a
+ * second to spare. */
+static int ui_scores_below(void)
+{
+	return ui_scores_top() + 1 + SCORES_PER_KIND +
+	    (LINES > UI_SCORES_MIN_ROWS + 1);
+}
+
+/* The kinds, a row beside each row of the table; a longer list scrolls.
+ * A name too long for the column (a pack's, of a file of the player's)
+ * ends in "...". */
 static void ui_scores_draw_kinds(ui_scores *s, int x)
 {
-	ui_list_place(&s->list, UI_SCORES_TOP + 1, ui_scores_rows());
-	ui_list_put_header(UI_SCORES_TOP, x, " Board");
+	ui_list_place(&s->list, ui_scores_top() + 1, SCORES_PER_KIND);
+	ui_list_put_header(ui_scores_top(), x, " Board");
 	char title[SCORES_KIND_MAX + 4];
 	for (int i = s->list.top; i < ui_list_end(&s->list); i++) {
 		char name[SCORES_KIND_MAX];
 		scores_kind_title(name, sizeof name, s->kind[i]);
-		snprintf(title, sizeof title, " %-*.*s", UI_SCORES_LIST - 3,
-		    UI_SCORES_LIST - 3, name);
-		ui_put(ui_list_row(&s->list, i), x,
+		snprintf(title, sizeof title, " %-*s", UI_SCORES_LIST - 2,
+		    name);
+		ui_put_fitted(ui_list_row(&s->list, i), x, UI_SCORES_LIST - 1,
 		    ui_list_attr(&s->list, i, UI_PLAIN), title);
 	}
 }
 
-/* The chosen kind's best 10, then its best assisted game. */
-static void ui_scores_draw_table(ui_scores *s, int x)
+/* The chosen kind's best 10 at x, then under both columns, from
+ * `left`, its best assisted game. */
+static void ui_scores_draw_table(ui_scores *s, int x, int left)
 {
 	const char *kind = s->kind[s->list.chosen];
 	char assisted[SCORES_KIND_MAX], line[128];
 	scores_assisted_kind(assisted, sizeof assisted, kind);
-	int y = UI_SCORES_TOP, rank = 0;
-	ui_list_put_header(y++, x, "Rank     Score  Date");
+	int y = ui_scores_top(), rank = 0;
+	ui_list_put_header(y++, x, "Rank      Score  Date");
 	const scores_entry *best_assisted = NULL;
 	for (int i = 0; i < s->table.count; i++) {
 		const scores_entry *e = &s->table.entry[i];
@@ -109,22 +132,22 @@ static void ui_scores_draw_table(ui_scores *s, int x)
 			best_assisted = e;
 		if (strcmp(e->kind, kind) != 0 || rank == SCORES_PER_KIND)
 			continue;
-		snprintf(line, sizeof line, "%4d  %8ld  %s", ++rank, e->score,
+		snprintf(line, sizeof line, "%4d  %9ld  %s", ++rank, e->score,
 		    e->date);
 		ui_put(y++, x, ui_attr(rank == 1 ? UI_GOOD : UI_PLAIN), line);
 	}
 	if (rank == 0)
 		ui_put(y++, x, ui_attr(UI_PLAIN), "No score yet.");
-	y = UI_SCORES_TOP + SCORES_PER_KIND + 2;
+	y = ui_scores_below();
 	if (best_assisted == NULL) {
-		ui_put(y, x, ui_attr(UI_DIM), "No assisted game.");
+		ui_put(y, left, ui_attr(UI_DIM), "No game with the computer's "
+		    "help.");
 		return;
 	}
-	snprintf(line, sizeof line, "Best assisted game: %ld  %s",
-	    best_assisted->score, best_assisted->date);
-	ui_put(y++, x, ui_attr(UI_TITLE), line);
-	ui_put(y, x, ui_attr(UI_DIM), "(the computer played a move: not a "
-	    "high score)");
+	/* One line, that the smallest terminal has room for. */
+	snprintf(line, sizeof line, "Best game with the computer's help: "
+	    "%ld, %s", best_assisted->score, best_assisted->date);
+	ui_put(y, left, ui_attr(UI_TITLE), line);
 }
 
 /* How close the kind's games came to the planner's on the same boards:
@@ -133,7 +156,7 @@ static void ui_scores_draw_beside(ui_scores *s, int x)
 {
 	const reviews_entry *r = reviews_find(&s->reviews,
 	    s->kind[s->list.chosen]);
-	const int y = UI_SCORES_TOP + SCORES_PER_KIND + 4;
+	const int y = ui_scores_below() + 1;
 	char line[128];
 	if (r == NULL) {
 		ui_put(y, x, ui_attr(UI_DIM), "No game beside the planner's yet.");
@@ -154,12 +177,12 @@ static void ui_scores_draw(ui_screen *self)
 	ui_put_centered(0, ui_attr(UI_TITLE), "High scores: the best 10 of "
 	    "every board");
 	if (s->list.count == 0)
-		ui_put_centered(UI_SCORES_TOP, ui_attr(UI_PLAIN),
+		ui_put_centered(ui_scores_top(), ui_attr(UI_PLAIN),
 		    "No game has ended yet.");
 	else {
 		ui_scores_draw_kinds(s, x);
-		ui_scores_draw_table(s, x + UI_SCORES_LIST);
-		ui_scores_draw_beside(s, x + UI_SCORES_LIST);
+		ui_scores_draw_table(s, x + UI_SCORES_LIST, x);
+		ui_scores_draw_beside(s, x);
 	}
 	ui_put_two_lines(LINES - 3, x, ui_attr(s->note.style), s->note.text);
 	ui_put_footer(LINES - 1, self->keys);
@@ -227,13 +250,15 @@ ui_screen *ui_scores_new(const char *kind)
 		    "The scores are kept in $XDG_DATA_HOME/tumble/scores, "
 		    "the planner's in\n"
 		    "$XDG_DATA_HOME/tumble/reviews.\n",
-		.min_rows = UI_SCORES_TOP + SCORES_PER_KIND + 9,
-		.min_cols = UI_SCORES_WIDTH,
+		.min_rows = UI_SCORES_MIN_ROWS,
+		/* A column free at either edge. */
+		.min_cols = UI_SCORES_WIDTH + 2,
 		.draw = ui_scores_draw,
 		.key = ui_screen_key,
 		.click = ui_scores_click,
 		.wheel = ui_list_wheel,
 		.list = &s->list,
+		.note = &s->note,
 		.close = ui_scores_close,
 	};
 	ui_scores_read(s, kind);

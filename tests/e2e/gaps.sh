@@ -1,0 +1,201 @@
+#!/usr/bin/env bash
+# The last rough edges a new player met on the screens.  Usage: gaps.sh
+# CASE, where CASE is
+#   score_small     the score screen, full (every kind of board, a score of
+#                   9 digits, an assisted game, the planner's), opens in
+#                   the smallest terminal the title menu takes, 60x18, and
+#                   nothing on it is cut or reaches the edge; nor at 80x24
+#   unknown_keys    a key that does nothing says so on the message line,
+#                   once, on the title menu, the level menu and Same Game;
+#                   a click, the wheel, the pointer and a resize say
+#                   nothing
+#   unknown_keys_mayan  the same on the Mayan puzzle
+#   prompt_declined Esc to the `:` prompt's question before dropping a game
+#                   says "Carry on.", as every other question answered no
+#   level_name      the `:` prompt names a level as the game screen does,
+#                   "Level 1 of N", never by its file's name
+# Exit 77 skips.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+SAME_SAMPLE="$TUMBLE_TESTS/data/same/sample.in"
+MAYAN_SAMPLE="$TUMBLE_TESTS/data/mayan/sample.txt"
+LEVELS=$(ls "$TUMBLE_TESTS/../data/levels/mayan" | grep -c '\.in$')
+UNKNOWN_Z='z does nothing here; ? shows the keys.'
+
+# gaps_fits WHAT: fail when a line of the screen on show ends in "..."
+# or reaches the last column (a word cut at the edge).
+gaps_fits() {
+	local width row=0 line
+	width=$(e2e_option pane_width)
+	while IFS= read -r line; do
+		row=$((row + 1))
+		case $line in
+		*...*) e2e_fail "$1: a line cut short on row $row: $line" ;;
+		esac
+		[ ${#line} -lt "$width" ] ||
+			e2e_fail "$1: text at the edge on row $row: $line"
+	done < <(e2e_screen)
+}
+
+# gaps_count TEXT: how many times TEXT shows on screen.
+gaps_count() {
+	e2e_screen | grep -cF -- "$1" || true
+}
+
+case_score_small() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	{
+		echo 'same-10x15x3 100000000 2026-11-20'
+		for score in 3661 3000 2900 2800 2700 2600 2500 2400 2300; do
+			echo "same-10x15x3 $score 2026-11-21"
+		done
+		echo 'same-10x15x3-assisted 5000 2026-11-27'
+		echo 'same-clearable-15x15x5 999 2026-11-27'
+		echo 'same-daily-20261203 99 2026-12-03'
+		echo 'same-standard-3 45 2026-12-01'
+	} >"$XDG_DATA_HOME/tumble/scores"
+	echo 'same-10x15x3 12 3661 4120 2026-12-03' \
+	    >"$XDG_DATA_HOME/tumble/reviews"
+	local size
+	for size in '60 18' '80 24'; do
+		# shellcheck disable=SC2086
+		e2e_start $size
+		e2e_wait 'Make a puzzle'
+		e2e_keys S
+		e2e_wait 'High scores: the best 10 of every board'
+		e2e_screen | grep -qF 'Terminal too small' &&
+			e2e_fail "the score screen does not open at ${size/ /x}"
+		e2e_wait '  1  100000000  2026-11-20'
+		e2e_wait ' 10       2300  2026-11-21'
+		e2e_wait 'clearable 15x15, 5 colours'
+		e2e_wait 'board of the day 2026-12-03'
+		e2e_wait 'standard:3'
+		e2e_wait "Best game with the computer's help: 5000, 2026-11-27"
+		e2e_wait 'Closest to the planner: 89%'
+		e2e_wait '(3661 to 4120, 2026-12-03; 12 games)'
+		e2e_wait 'q back'
+		gaps_fits "the score screen at ${size/ /x}"
+		# Its message line has room for a word too.
+		e2e_keys z
+		e2e_wait "$UNKNOWN_Z"
+		e2e_wait "(3661 to 4120, 2026-12-03; 12 games)"
+		gaps_fits "the score screen's note at ${size/ /x}"
+		e2e_keys q
+		e2e_wait 'Make a puzzle'
+		e2e_keys q
+		e2e_wait 'exit=0'
+	done
+}
+
+# gaps_unknown WHAT: z says it does nothing, once however often pressed,
+# and a key the screen has comes back to its own words.
+gaps_unknown() {
+	e2e_keys z
+	e2e_wait "$UNKNOWN_Z"
+	e2e_keys z z
+	sleep 0.2
+	[ "$(gaps_count "$UNKNOWN_Z")" = 1 ] ||
+		e2e_fail "$1: the word on z is not said once"
+}
+
+case_unknown_keys() {
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	gaps_unknown 'the title menu'
+	# F1, a key of its own, is named as a player names it.
+	e2e_keys F1
+	e2e_wait 'F1 does nothing here; ? shows the keys.'
+	e2e_keys m
+	e2e_wait 'Mayan levels'
+	gaps_unknown 'the level menu'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+
+	e2e_start 80 24 same "$SAME_SAMPLE" --no-animation
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_wait 'Remove clusters of 2 or more'
+	# No key of the player's: a click off the board, the wheel, the
+	# pointer and a resize leave the message line as it was.
+	e2e_click 2 1
+	e2e_tmux send-keys -t game -l $'\e[<65;2;1M\e[<64;2;1M'
+	e2e_hover 3 1
+	e2e_tmux resize-window -t game -x 90 -y 26
+	# A key after them all, so they have surely been read.
+	e2e_keys '?'
+	e2e_wait 'Help: Same Game'
+	e2e_keys q
+	e2e_wait 'Remove clusters of 2 or more'
+	e2e_screen | grep -qF 'does nothing here' &&
+		e2e_fail "a click, the wheel or a resize was named as a key"
+	gaps_unknown 'Same Game'
+	# A key of the table has its own words.
+	e2e_keys u
+	e2e_wait 'Nothing to undo.'
+	[ "$(gaps_count "$UNKNOWN_Z")" = 0 ] ||
+		e2e_fail "u, a key of Same Game, was said to do nothing"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+case_unknown_keys_mayan() {
+	e2e_start 80 24 mayan "$MAYAN_SAMPLE"
+	e2e_wait 'Moves: 0/3'
+	gaps_unknown 'the Mayan puzzle'
+	e2e_keys Tab
+	e2e_wait 'Tab does nothing here; ? shows the keys.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+case_prompt_declined() {
+	e2e_start 80 24 same "$SAME_SAMPLE" --no-animation
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'remove 4 1'
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_keys Enter
+	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'new same'
+	e2e_keys Enter
+	e2e_last_line 'This drops the game in play, with 1 move made. Go on? (y/n)'
+	e2e_keys Escape
+	e2e_wait 'Carry on.'
+	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
+	e2e_screen | grep -qF 'Kept the game' &&
+		e2e_fail "the prompt has words of its own for a no"
+	# The board's own question, answered no, says the same.
+	e2e_keys q
+	e2e_wait 'Quit this game? (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
+case_level_name() {
+	e2e_start 80 24 mayan 1
+	e2e_wait "Level 1 of $LEVELS"
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l status
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_wait "Mayan (Level 1 of $LEVELS): move 0 of"
+	e2e_screen | grep -qF '(level 01)' &&
+		e2e_fail "the prompt names the level by its file"
+	e2e_keys Enter
+	e2e_wait "Level 1 of $LEVELS"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+case "${1:-}" in
+score_small | unknown_keys | unknown_keys_mayan | prompt_declined | \
+    level_name) "case_$1" ;;
+*) echo "no such case: ${1:-}" >&2; exit 2 ;;
+esac
