@@ -191,6 +191,33 @@ START_TEST(a_search_finds_the_recorded_line)
 }
 END_TEST
 
+/* Searches of a level-1 plan of `moves` moves, on a board with one line
+ * (every playout finds it), stopping a level after `repeats` more. */
+static uint64_t searches_of_one_line(int repeats, uint64_t moves)
+{
+	same_board b;
+	support_same_board(&b, 2, "RR");
+	same_plan_start(&plan, &b, 1);
+	plan.settings.level = 1;
+	plan.settings.iterations[1] = 100;
+	plan.settings.repeats = repeats;
+	same_plan_run(&plan, &(same_plan_limits){ .moves = moves });
+	ck_assert_int_eq(same_plan_best(&plan)->score, 1000);
+	return plan.searches;
+}
+
+/* A level stops once the level below has found its best line again
+ * `repeats` times more: here after 5 playouts of its 100 (the first
+ * finds the line, 4 more find it again), so 1000 moves hold 200
+ * searches; without the limit, 10. */
+START_TEST(a_level_stops_once_its_line_comes_back)
+{
+	ck_assert_uint_eq(searches_of_one_line(3, 1000), 200);
+	ck_assert_uint_eq(searches_of_one_line(0, 1000), 500);
+	ck_assert_uint_eq(searches_of_one_line(-1, 1000), 10);
+}
+END_TEST
+
 /* The colour a short search of the pictured board keeps for last (-1:
  * none), once its plan is checked. */
 static int colour_kept_for_last(int colors, const char *picture)
@@ -392,12 +419,21 @@ START_TEST(a_search_is_shaped_by_its_playouts)
 	ck_assert_int_eq(s.level, 3);
 	ck_assert_int_eq(s.iterations[1], (int)low);
 	ck_assert_int_eq(s.iterations[3], (int)low);
+	ck_assert_int_eq(s.repeats, -1);
 	same_plan_fit(&s, 30 * 30 * 30 + 10);
 	ck_assert_int_eq(s.iterations[2], 30);
+	ck_assert_int_eq(s.repeats, -1);
+	/* Levels stop once their line comes back from the threshold on. */
+	const uint64_t many = SAME_PLAN_FIT_REPEAT_ITERATIONS;
+	same_plan_fit(&s, many * many * many - 1);
+	ck_assert_int_eq(s.repeats, -1);
+	same_plan_fit(&s, many * many * many);
+	ck_assert_int_eq(s.repeats, SAME_PLAN_FIT_REPEATS);
 	same_plan_fit(&s, UINT64_C(1) << 40);
 	ck_assert_int_eq(s.iterations[3], SAME_PLAN_FIT_MAX_ITERATIONS);
 	same_plan_fit(&s, 100);
 	ck_assert_int_eq(s.level, same_plan_default_settings.level);
+	ck_assert_int_eq(s.repeats, same_plan_default_settings.repeats);
 	ck_assert_int_eq(s.iterations[3],
 	    same_plan_default_settings.iterations[3]);
 }
@@ -443,6 +479,7 @@ static Suite *same_plan_suite(void)
 	tcase_add_test(t, searches_on_threads_pool_their_best);
 	tcase_add_test(t, a_planner_on_one_thread_plans_the_same_every_time);
 	tcase_add_test(t, a_search_is_shaped_by_its_playouts);
+	tcase_add_test(t, a_level_stops_once_its_line_comes_back);
 	tcase_add_test(t, the_planner_fits_its_search_to_the_budget);
 	suite_add_tcase(s, t);
 	return s;

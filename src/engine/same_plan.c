@@ -423,24 +423,44 @@ static void same_plan_keep_better(same_plan *p, int level)
  * once every settings.playouts playouts, which is Cazenave's stabilised
  * NRPA: the policy moves on the best of several draws rather than
  * after every one, and adapting costs as much as a playout.
+ *
+ * A level ends before its iterations are spent once the level below has
+ * come back with a line scoring as much as the level's best (and none
+ * better) more than settings.repeats times (Cazenave's limited
+ * repetitions, 2024): its policy has settled on that line, and the
+ * budget goes to the level above, and to a fresh search, instead.
  */
 static void same_plan_nested(same_plan *p, int level)
 {
 	same_plan_policy *policy = &p->policy[level - 1];
 	const same_plan_settings *settings = &p->settings;
 
+	int repeats = 0;
+
 	same_plan_level_best(p, level)->path.score = -1;
 	for (int i = 0; i < settings->iterations[level] && !p->stopped; i++) {
+		const long best = same_plan_level_best(p, level)->path.score;
+		/* The best score the level below came back with. */
+		long found = -1;
 		if (level == 1) {
 			for (int k = 0; k < settings->playouts; k++) {
 				same_plan_playout(p, policy);
+				const long score =
+				    same_plan_level_best(p, 0)->path.score;
+				found = score > found ? score : found;
 				same_plan_keep_better(p, level);
 			}
 		} else {
 			same_plan_policy_sync(p, level - 2);
 			same_plan_nested(p, level - 1);
+			found = same_plan_level_best(p, level - 1)->path.score;
 			same_plan_keep_better(p, level);
 		}
+		/* The level's best line found again and nothing better: the
+		 * policy has settled on it. */
+		if (best >= 0 && found == best &&
+		    settings->repeats >= 0 && ++repeats > settings->repeats)
+			break;
 		const same_plan_record *mine = same_plan_level_best(p, level);
 		if (mine->path.score >= 0)
 			same_plan_adapt(p, level - 1, mine, settings->alpha);
@@ -503,6 +523,7 @@ const same_plan_settings same_plan_default_settings = {
 	.playouts = 1,
 	.alpha = 1.0f,
 	.tabu = true,
+	.repeats = -1,
 };
 
 void same_plan_fit(same_plan_settings *settings, uint64_t playouts)
@@ -513,6 +534,7 @@ void same_plan_fit(same_plan_settings *settings, uint64_t playouts)
 		memcpy(settings->iterations,
 		    same_plan_default_settings.iterations,
 		    sizeof settings->iterations);
+		settings->repeats = same_plan_default_settings.repeats;
 		return;
 	}
 	while (n < SAME_PLAN_FIT_MAX_ITERATIONS &&
@@ -521,6 +543,8 @@ void same_plan_fit(same_plan_settings *settings, uint64_t playouts)
 	settings->level = 3;
 	for (int level = 1; level <= 3; level++)
 		settings->iterations[level] = (int)n;
+	settings->repeats = n >= SAME_PLAN_FIT_REPEAT_ITERATIONS ?
+	    SAME_PLAN_FIT_REPEATS : same_plan_default_settings.repeats;
 }
 
 void same_plan_start(same_plan *p, const same_board *start, uint64_t seed)

@@ -186,6 +186,10 @@ typedef struct same_plan_settings {
 	float alpha;  /* how far one adaptation moves a policy */
 	bool tabu;    /* keep a colour for last in the playouts (on boards
 	               * of SAME_PLAN_TABU_MIN_COLORS colours or more) */
+	/* A level stops once the level below has found its best line's
+	 * score again this many times more (-1: it runs every iteration;
+	 * see same_plan_fit). */
+	int repeats;
 } same_plan_settings;
 
 extern const same_plan_settings same_plan_default_settings;
@@ -228,6 +232,16 @@ typedef struct same_plan {
  * same_plan_fit has. */
 #define SAME_PLAN_FIT_MIN_ITERATIONS 20
 #define SAME_PLAN_FIT_MAX_ITERATIONS 120
+/* From this many iterations a level, a level of a search shaped by
+ * same_plan_fit stops once its best line has come back
+ * SAME_PLAN_FIT_REPEATS times more (settings.repeats).  On the research
+ * set, one search, against no limit: 516 points more at 10M moves
+ * (about 55 iterations; seeds 1 to 5, standard error 206), but 707 less
+ * at 3M (about 36) and 1,440 less at 1M (about 25) with R set for the
+ * whole plan, where a search that ends early leaves its restart too
+ * little budget to settle (see bench/same_plan_results.md). */
+#define SAME_PLAN_FIT_REPEAT_ITERATIONS 45
+#define SAME_PLAN_FIT_REPEATS 3
 
 /*
  * Shape `settings` for one search of about `playouts` playouts: level 3
@@ -238,6 +252,8 @@ typedef struct same_plan {
  * search that runs to its end beat restarts of level 2 on the research
  * set at 10 s a board (74,334 against 72,877 on two cores) and matched
  * them at 1 s; one cut off early wastes the policy it was building.
+ * With SAME_PLAN_FIT_REPEAT_ITERATIONS or more its levels stop once
+ * their line comes back (settings.repeats).
  */
 void same_plan_fit(same_plan_settings *settings, uint64_t playouts);
 
