@@ -246,31 +246,81 @@ START_TEST(a_colour_is_kept_for_last_from_four_colours)
 }
 END_TEST
 
-/* Every search keeps the colour with the most balls for last, not only
- * the first: on one thread the planner's main search is its second (the
- * first sizes it), and a search started as the second of several keeps
- * it too, on a board whose second colour has nearly as many. */
-START_TEST(every_search_keeps_the_commonest_colour_for_last)
+/* The colours worth a trial as the one kept for last: those with 15/16
+ * of the commonest colour's balls or more, the commonest first (ties:
+ * the lowest colour). */
+START_TEST(colours_near_the_commonest_are_tried_for_last)
 {
 	same_board b;
-	/* R 7 balls, G 6, B 3, Y 3. */
-	support_same_board(&b, 5,
-	    "RRGBYG\n"
-	    "RGBRYG\n"
-	    "BRRGRG\n"
-	    "GYGRBY");
+	/* G 16 balls, B 15, R 14, Y 7: R has less than 15/16 of G's. */
+	support_same_board(&b, 4,
+	    "GGGGBBBBRRRRY\n"
+	    "GGGGBBBBRRRRY\n"
+	    "GGGGBBBBRRRRY\n"
+	    "GGGGBBBRRYYYY");
 	same_plan_start(&plan, &b, 1);
-	/* Few enough moves that the main search is a single level-2
-	 * search, which does not start again. */
-	same_planner_run(&plan, &(same_planner_budget){ .moves = 3200,
-	    .threads = 1 }, NULL);
-	ck_assert_uint_eq(plan.searches, 2);
-	ck_assert_int_eq(plan.tabu, 1);
-	assert_line_replays(&b, same_plan_best(&plan));
+	ck_assert_int_eq(plan.tabu_color, 2);
+	ck_assert_int_eq(plan.tabu_candidates, 2);
+	ck_assert_int_eq(plan.tabu_candidate[0], 2);
+	ck_assert_int_eq(plan.tabu_candidate[1], 3);
 
-	same_plan_start_nth(&plan, &b, 1, 1);
-	same_plan_run(&plan, &(same_plan_limits){ .moves = 100 });
-	ck_assert_int_eq(plan.tabu, 1);
+	/* Four colours of 4 balls: all four, in order. */
+	support_same_board(&b, 4,
+	    "RGBY\n"
+	    "GBYR\n"
+	    "BYRG\n"
+	    "YRGB");
+	same_plan_start(&plan, &b, 1);
+	ck_assert_int_eq(plan.tabu_candidates, 4);
+	for (int i = 0; i < 4; i++)
+		ck_assert_int_eq(plan.tabu_candidate[i], i + 1);
+
+	/* Three colours: none is kept for last, none is tried. */
+	support_same_board(&b, 3, "RGB\nGBR");
+	same_plan_start(&plan, &b, 1);
+	ck_assert_int_eq(plan.tabu_candidates, 0);
+}
+END_TEST
+
+/* A planner's search tries each colour worth keeping for last on 1/32 of
+ * its budget and keeps the one whose trial found the best line: on this
+ * board (four of its five colours within 1/16 of the commonest) the
+ * fourth of them, not the commonest.
+ * One thread, like every search of several. */
+START_TEST(a_search_keeps_for_last_the_colour_its_trial_chose)
+{
+	same_board b;
+	same_board_random(&b, 15, 15, 5, 1);
+	same_plan_start(&plan, &b, 1);
+	const int candidates = plan.tabu_candidates;
+	int candidate[SAME_MAX_COLORS];
+	for (int i = 0; i < candidates; i++)
+		candidate[i] = plan.tabu_candidate[i];
+	ck_assert_int_ge(candidates, 3);
+
+	/* The trials, one after another in one plan as the planner runs
+	 * them. */
+	const uint64_t budget = 320000;
+	int best = -1;
+	long best_score = -1;
+	for (int i = 0; i < candidates; i++) {
+		same_plan_keep_for_last(&plan, candidate[i]);
+		same_plan_run(&plan, &(same_plan_limits){ .moves =
+		    budget / 32 });
+		if (plan.run_best > best_score) {
+			best_score = plan.run_best;
+			best = candidate[i];
+		}
+	}
+	ck_assert_int_ne(best, candidate[0]);
+
+	same_plan_start(&plan, &b, 1);
+	same_planner_run(&plan, &(same_planner_budget){ .moves = budget,
+	    .threads = 1 }, NULL);
+	ck_assert_int_eq(plan.tabu_color, best);
+	ck_assert_int_eq(plan.tabu, best);
+	ck_assert_int_ge(same_plan_best_score(&plan), best_score);
+	assert_line_replays(&b, same_plan_best(&plan));
 }
 END_TEST
 
@@ -472,7 +522,8 @@ static Suite *same_plan_suite(void)
 	tcase_add_test(t, a_seed_fixes_the_plan);
 	tcase_add_test(t, a_search_finds_the_recorded_line);
 	tcase_add_test(t, a_colour_is_kept_for_last_from_four_colours);
-	tcase_add_test(t, every_search_keeps_the_commonest_colour_for_last);
+	tcase_add_test(t, colours_near_the_commonest_are_tried_for_last);
+	tcase_add_test(t, a_search_keeps_for_last_the_colour_its_trial_chose);
 	tcase_add_test(t, positions_without_moves);
 	tcase_add_test(t, the_callback_reports_and_stops);
 	tcase_add_test(t, the_cancel_flag_stops);

@@ -205,6 +205,8 @@ static void same_plan_finish_line(same_plan *p, same_plan_path *path,
     const same_board *end)
 {
 	path->score += same_final_bonus(end);
+	if (path->score > p->run_best)
+		p->run_best = path->score;
 	if (path->score > p->best.score) {
 		same_plan_path_copy(&p->best, path);
 		p->line_current = false;
@@ -497,6 +499,24 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 			most = color;
 	}
 	p->tabu_color = present < SAME_PLAN_TABU_MIN_COLORS ? -1 : most;
+	/* The candidates, by balls (ties: the lowest colour first). */
+	p->tabu_candidates = 0;
+	for (int taken = 0; p->tabu_color >= 0; taken++) {
+		int next = -1;
+		for (int color = 1; color <= start->colors; color++) {
+			bool listed = false;
+			for (int i = 0; i < p->tabu_candidates; i++)
+				listed |= p->tabu_candidate[i] == color;
+			if (!listed && balls[color] * SAME_PLAN_TABU_SHARE_DEN >=
+			    balls[most] * SAME_PLAN_TABU_SHARE_NUM && (next < 0 ||
+			    balls[color] > balls[next]))
+				next = color;
+		}
+		if (next < 0)
+			break;
+		p->tabu_candidate[p->tabu_candidates++] = next;
+	}
+	p->run_best = -1;
 
 	/* Greedy's line is the first candidate. */
 	for (int level = 0; level <= SAME_PLAN_MAX_LEVEL; level++)
@@ -560,6 +580,7 @@ void same_plan_run(same_plan *p, const same_plan_limits *limits)
 	p->stopped = false;
 	p->moves_limit = limits->moves ? p->moves + limits->moves : UINT64_MAX;
 	p->next_report = p->moves + SAME_PLAN_REPORT_EVERY;
+	p->run_best = -1;
 	while (!p->stopped) {
 		p->tabu = p->settings.tabu ? p->tabu_color : -1;
 		p->searches++;
@@ -589,6 +610,11 @@ const same_plan_line *same_plan_best(same_plan *p)
 	line->balls = b.balls;
 	p->line_current = true;
 	return line;
+}
+
+void same_plan_keep_for_last(same_plan *p, int color)
+{
+	p->tabu_color = color;
 }
 
 void same_plan_adopt(same_plan *p, const same_plan *other)

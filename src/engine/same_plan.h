@@ -14,7 +14,8 @@
  * Refinements from Cazenave's work: on a board of 4 colours or more the
  * playouts never touch the "tabu" colour until nothing else is left, so
  * its balls gather into one large final cluster (the colour with the most
- * balls, in every search: see same_plan_start_nth); a move's code is a
+ * balls, or one of nearly as many that a short trial found better: see
+ * same_plan_keep_for_last); a move's code is a
  * hash of its colour and the cells it removes, so the same cluster is the
  * same move wherever in the game it is offered; level 1 may adapt once
  * per few playouts (stabilised NRPA, settings.playouts; one by default,
@@ -175,6 +176,15 @@ typedef struct same_plan_policy {
  * 17% more on 20 of 15x15 with 4 and 16% more on the research set. */
 #define SAME_PLAN_TABU_MIN_COLORS 4
 
+/* The colours with at least 15/16 of the commonest colour's balls are
+ * worth a trial as the one kept for last (same_plan_keep_for_last).  On
+ * the research set (45 balls a colour on average) the commonest scored
+ * the most on every board where the next had 9 balls fewer or more, and
+ * on boards of near equal colours another scored up to 900 more at 10M
+ * moves a search (see bench/same_plan_results.md). */
+#define SAME_PLAN_TABU_SHARE_NUM 15
+#define SAME_PLAN_TABU_SHARE_DEN 16
+
 /* How a search is shaped; same_plan_start sets the defaults, which a
  * caller may change before the first same_plan_run. */
 typedef struct same_plan_settings {
@@ -202,9 +212,17 @@ typedef struct same_plan {
 	rng random;
 	int tabu;              /* colour the playouts keep for last (-1:
 	                        * none) */
-	int tabu_color;        /* the colour with the most balls, which
-	                        * every search keeps for last (-1: none,
-	                        * on boards of few colours) */
+	int tabu_color;        /* the colour every search keeps for last
+	                        * (-1: none, on boards of few colours):
+	                        * the one with the most balls unless
+	                        * same_plan_keep_for_last chose another */
+	/* The colours worth trying as the one kept for last, the commonest
+	 * first (see SAME_PLAN_TABU_SHARE_NUM); none on boards of few
+	 * colours. */
+	int tabu_candidates;
+	int tabu_candidate[SAME_MAX_COLORS];
+	long run_best;         /* the best line the latest same_plan_run
+	                        * found (-1: none) */
 	uint64_t searches;     /* searches started (the first one's number
 	                        * is the search number given at the start) */
 	bool stopped;          /* the current run must unwind */
@@ -261,12 +279,13 @@ void same_plan_fit(same_plan_settings *settings, uint64_t playouts);
 void same_plan_start(same_plan *p, const same_board *start, uint64_t seed);
 /* The same for one of several searches of one position run side by side,
  * numbered `nth` (0 is same_plan_start's; p->searches counts on from
- * it).  The searches differ by their seeds alone: every one keeps the
- * colour with the most balls for last.  Searches that took turns with
- * the next colour scored no more on two threads (research set, 1 s of
- * processor time a search: 66,091 and 64,675 against 66,515 and 65,885)
- * and far less on one, where the search after the first holds nearly
- * all the budget (56,684 and 58,639 against 64,394 and 64,237). */
+ * it).  The searches differ by their seeds alone: every one starts out
+ * keeping the colour with the most balls for last.  Searches that took
+ * turns with the next colour scored no more on two threads (research
+ * set, 1 s of processor time a search: 66,091 and 64,675 against 66,515
+ * and 65,885) and far less on one, where the search after the first
+ * holds nearly all the budget (56,684 and 58,639 against 64,394 and
+ * 64,237): the colour is a choice for each board, not each search. */
 void same_plan_start_nth(same_plan *p, const same_board *start,
     uint64_t seed, int nth);
 /* Search within `limits`.  Returns at once when the start position has no
@@ -279,6 +298,13 @@ static inline long same_plan_best_score(const same_plan *p)
 {
 	return p->best.score;
 }
+/* Keep `color` (one of p->tabu_candidate) for last in the searches that
+ * start from now on.  Which colour pays depends on how the colours lie,
+ * not only on their counts: on the research set, one search of 10M
+ * moves, the second commonest scored 300 to 900 more than the commonest
+ * on 5 boards of 20 and 500 to 2,300 less on 12; a trial of each
+ * candidate on 1/32 of the budget (session/same_planner.c) chooses. */
+void same_plan_keep_for_last(same_plan *p, int color);
 /* Take the best line of `other`, a plan of the same start position, when
  * it scores more than this plan's. */
 void same_plan_adopt(same_plan *p, const same_plan *other);

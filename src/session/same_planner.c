@@ -73,17 +73,30 @@ static void same_planner_search_step(same_planner_search *s, double stop_at,
 	same_plan_run(s->plan, &limits);
 }
 
-/* The part of a bounded budget spent measuring the search. */
+/* Whether search `s`, given `moves` to try (0: no limit) when it had
+ * tried `moves_before`, has nothing left to spend. */
+static bool same_planner_spent(const same_planner_search *s, uint64_t moves,
+    uint64_t moves_before)
+{
+	return (s->shared->cancel != NULL && atomic_load(s->shared->cancel)) ||
+	    (s->deadline > 0 && same_planner_now(s->clock) >= s->deadline) ||
+	    (moves > 0 && s->plan->moves - moves_before >= moves);
+}
+
+/* The part of a bounded budget each trial spends. */
 #define SAME_PLANNER_TRIAL_SHARE 32
 
 /*
- * How deep a search pays depends on how many playouts it can play: the
- * first 1/32 of a bounded budget runs the default search and counts the
- * moves a second and the moves a playout, and the rest is left to a
- * search shaped for the playouts it holds (same_plan_fit).  With a budget
- * of moves alone both parts, and so the plan, are the same on every
- * machine.  Returns whether any budget is left, and in `moves` the moves
- * of it (0: no limit but the clock).
+ * How deep a search pays depends on how many playouts it can play, and
+ * which colour it should keep for last on how the colours lie: the
+ * first part of a bounded budget runs the default search once for each
+ * colour worth keeping for last (or once), 1/32 of the budget each,
+ * counts the moves a second and the moves a playout, and keeps the
+ * colour whose trial found the best line (the first on ties).  The rest
+ * is left to a search shaped for the playouts it holds (same_plan_fit).
+ * With a budget of moves alone the trials, and so the plan, are the same
+ * on every machine.  Returns whether any budget is left, and in `moves`
+ * the moves of it (0: no limit but the clock).
  */
 static bool same_planner_trial(same_planner_search *s, double start,
     uint64_t *moves)
@@ -92,16 +105,29 @@ static bool same_planner_trial(same_planner_search *s, double start,
 	const uint64_t moves_before = plan->moves;
 	const uint64_t playouts_before = plan->playouts;
 	const uint64_t trial = *moves / SAME_PLANNER_TRIAL_SHARE;
-	same_planner_search_step(s, s->deadline > 0 ? start +
-	    (s->deadline - start) / SAME_PLANNER_TRIAL_SHARE : 0,
-	    *moves > 0 ? (trial > 0 ? trial : 1) : 0);
+	const int trials = plan->tabu_candidates > 1 ? plan->tabu_candidates :
+	    1;
+	int kept = plan->tabu_color;
+	long kept_score = -1;
+	for (int i = 0; i < trials &&
+	    !same_planner_spent(s, *moves, moves_before); i++) {
+		if (plan->tabu_candidates > 1)
+			same_plan_keep_for_last(plan, plan->tabu_candidate[i]);
+		same_planner_search_step(s, s->deadline > 0 ? start +
+		    (s->deadline - start) * (i + 1) /
+		    SAME_PLANNER_TRIAL_SHARE : 0,
+		    *moves > 0 ? (trial > 0 ? trial : 1) : 0);
+		if (plan->run_best > kept_score) {
+			kept_score = plan->run_best;
+			kept = plan->tabu_color;
+		}
+	}
+	same_plan_keep_for_last(plan, kept);
+	if (same_planner_spent(s, *moves, moves_before))
+		return false;
 	const double now = same_planner_now(s->clock);
 	const uint64_t tried = plan->moves - moves_before;
 	const uint64_t played = plan->playouts - playouts_before;
-	if ((s->shared->cancel != NULL && atomic_load(s->shared->cancel)) ||
-	    (s->deadline > 0 && now >= s->deadline) ||
-	    (*moves > 0 && tried >= *moves))
-		return false;
 	*moves = *moves > 0 ? *moves - tried : 0;
 	double left = *moves > 0 ? (double)*moves : -1;
 	if (s->deadline > 0 && now > start) {

@@ -6,13 +6,14 @@
  * about with one move budget on one thread gets one plan wherever it is
  * asked.
  *
- * A bounded budget is spent in two parts: the first 1/32 measures how
- * many playouts the search can afford, and the rest runs a search shaped
- * for them (same_plan_fit).
+ * A bounded budget is spent in two parts: first a trial of 1/32 of it for
+ * each colour worth keeping for last (or one), which chooses that colour
+ * and measures how many playouts the search can afford, and then a
+ * search shaped for them (same_plan_fit).
  *
  * Several threads run independent searches of the same position (each
- * with its own seed and its own turn of tabu colours) and the best line of
- * all of them is the plan.  The calling thread runs the first search
+ * with its own seed and its own trials) and the best line of all of them
+ * is the plan.  The calling thread runs the first search
  * itself and reports progress from it; the others take no asynchronous
  * signal (session/quiet_thread.h), so that the front end's own thread
  * alone answers them.
