@@ -458,7 +458,8 @@ END_TEST
 START_TEST(a_search_is_shaped_by_its_playouts)
 {
 	/* Level 3 once N^3 playouts fit with N at the floor, N growing
-	 * with the budget up to the ceiling; the default below the floor. */
+	 * with the budget up to the ceiling; the default below the floor;
+	 * half the playouts once two searches of the split's N fit. */
 	same_plan_settings s = same_plan_default_settings;
 	const uint64_t low = SAME_PLAN_FIT_MIN_ITERATIONS;
 	same_plan_fit(&s, low * low * low - 1);
@@ -479,6 +480,14 @@ START_TEST(a_search_is_shaped_by_its_playouts)
 	ck_assert_int_eq(s.repeats, -1);
 	same_plan_fit(&s, many * many * many);
 	ck_assert_int_eq(s.repeats, SAME_PLAN_FIT_REPEATS);
+	/* Two searches from where each still has enough iterations. */
+	const uint64_t split = SAME_PLAN_FIT_SPLIT_ITERATIONS;
+	same_plan_fit(&s, 2 * split * split * split - 1);
+	ck_assert_int_eq(s.iterations[3], 50);
+	same_plan_fit(&s, 2 * split * split * split);
+	ck_assert_int_eq(s.iterations[3], (int)split);
+	same_plan_fit(&s, 2 * 60 * 60 * 60 + 1);
+	ck_assert_int_eq(s.iterations[2], 60);
 	same_plan_fit(&s, UINT64_C(1) << 40);
 	ck_assert_int_eq(s.iterations[3], SAME_PLAN_FIT_MAX_ITERATIONS);
 	same_plan_fit(&s, 100);

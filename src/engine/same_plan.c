@@ -548,6 +548,9 @@ const same_plan_settings same_plan_default_settings = {
 
 void same_plan_fit(same_plan_settings *settings, uint64_t playouts)
 {
+	const uint64_t split = SAME_PLAN_FIT_SPLIT_ITERATIONS;
+	if (playouts / 2 >= split * split * split)
+		playouts /= 2;
 	uint64_t n = SAME_PLAN_FIT_MIN_ITERATIONS;
 	if (n * n * n > playouts) {
 		settings->level = same_plan_default_settings.level;

@@ -261,8 +261,19 @@ typedef struct same_plan {
 #define SAME_PLAN_FIT_REPEAT_ITERATIONS 45
 #define SAME_PLAN_FIT_REPEATS 3
 
+/* A budget that holds two level-3 searches of this many iterations a level
+ * or more is shaped for two, one after the other, rather than one: the
+ * better of two searches beats one twice as long there.  On the research
+ * set, one thread: at 10M moves a search, two of 41 iterations made 757
+ * points more than one of 52 (seeds 1 to 3; standard error 230), at 30M
+ * two of 58 made 201 and 521 more than one of 73 (seeds 1, 2); at 3M,
+ * two of 28 made 1,031 less than one of 35, and at 1M two level-2
+ * searches 1,628 less than one level-3 one. */
+#define SAME_PLAN_FIT_SPLIT_ITERATIONS 40
+
 /*
- * Shape `settings` for one search of about `playouts` playouts: level 3
+ * Shape `settings` for one search of about `playouts` playouts (half of
+ * them when that leaves SAME_PLAN_FIT_SPLIT_ITERATIONS a level): level 3
  * with N iterations at each level, N^3 at most `playouts`, when N comes
  * to SAME_PLAN_FIT_MIN_ITERATIONS or more (at most
  * SAME_PLAN_FIT_MAX_ITERATIONS, and searches start again after it);
