@@ -501,7 +501,7 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 	p->tabu_color = present < SAME_PLAN_TABU_MIN_COLORS ? -1 : most;
 	/* The candidates, by balls (ties: the lowest colour first). */
 	p->tabu_candidates = 0;
-	for (int taken = 0; p->tabu_color >= 0; taken++) {
+	while (p->tabu_color >= 0) {
 		int next = -1;
 		for (int color = 1; color <= start->colors; color++) {
 			bool listed = false;
