@@ -301,26 +301,89 @@ START_TEST(a_search_keeps_for_last_the_colour_its_trial_chose)
 	/* The trials, one after another in one plan as the planner runs
 	 * them. */
 	const uint64_t budget = 320000;
+	long score[SAME_MAX_COLORS];
 	int best = -1;
 	long best_score = -1;
 	for (int i = 0; i < candidates; i++) {
-		same_plan_keep_for_last(&plan, candidate[i]);
+		same_plan_keep_for_last(&plan, candidate[i], -1);
 		same_plan_run(&plan, &(same_plan_limits){ .moves =
 		    budget / 32 });
+		score[i] = plan.run_best;
 		if (plan.run_best > best_score) {
 			best_score = plan.run_best;
 			best = candidate[i];
 		}
 	}
 	ck_assert_int_ne(best, candidate[0]);
+	/* The runner-up: the best trial of the other colours. */
+	int runner_up = -1;
+	long runner_up_score = -1;
+	for (int i = 0; i < candidates; i++)
+		if (candidate[i] != best && score[i] > runner_up_score) {
+			runner_up_score = score[i];
+			runner_up = candidate[i];
+		}
 
 	same_plan_start(&plan, &b, 1);
 	same_planner_run(&plan, &(same_planner_budget){ .moves = budget,
 	    .threads = 1 }, NULL);
 	ck_assert_int_eq(plan.tabu_color, best);
+	ck_assert_int_eq(plan.tabu_runner_up, runner_up);
+	ck_assert_int_ne(runner_up, -1);
 	ck_assert_int_eq(plan.tabu, best);
 	ck_assert_int_ge(same_plan_best_score(&plan), best_score);
 	assert_line_replays(&b, same_plan_best(&plan));
+}
+END_TEST
+
+/* What a progress callback saw of the searches of one run: the colour
+ * each kept for last, by its number in the run. */
+typedef struct turns_seen {
+	uint64_t searches_before;
+	int kept[2];     /* by the search's number in the run, odd or even */
+	int reports[2];
+	bool mixed;      /* one parity kept two colours */
+} turns_seen;
+
+static bool record_turn(void *user, const same_plan_status *status)
+{
+	(void)status;
+	turns_seen *seen = user;
+	const int odd = (int)((plan.searches - seen->searches_before - 1) % 2);
+	if (seen->reports[odd]++ > 0 && seen->kept[odd] != plan.tabu)
+		seen->mixed = true;
+	seen->kept[odd] = plan.tabu;
+	return true;
+}
+
+/* The searches of a run take turns: the first keeps the chosen colour
+ * for last, the second the runner-up, the third the chosen one again;
+ * without a runner-up every search keeps the chosen colour. */
+START_TEST(every_second_search_keeps_the_runner_up_for_last)
+{
+	same_board b;
+	same_board_random(&b, 15, 15, 5, 1);
+	for (int with_runner_up = 0; with_runner_up <= 1; with_runner_up++) {
+		same_plan_start(&plan, &b, 1);
+		ck_assert_int_ge(plan.tabu_candidates, 2);
+		const int chosen = plan.tabu_candidate[1];
+		const int runner_up = with_runner_up ?
+		    plan.tabu_candidate[0] : -1;
+		same_plan_keep_for_last(&plan, chosen, runner_up);
+		/* Searches of one playout each: many between two reports. */
+		plan.settings.level = 1;
+		plan.settings.iterations[1] = 1;
+		turns_seen seen = { .searches_before = plan.searches };
+		same_plan_run(&plan, &(same_plan_limits){ .moves = 200000,
+		    .progress = record_turn,
+		    .user = &seen });
+		ck_assert_int_gt(seen.reports[0], 0);
+		ck_assert_int_gt(seen.reports[1], 0);
+		ck_assert(!seen.mixed);
+		ck_assert_int_eq(seen.kept[0], chosen);
+		ck_assert_int_eq(seen.kept[1],
+		    (with_runner_up ? runner_up : chosen));
+	}
 }
 END_TEST
 
@@ -533,6 +596,7 @@ static Suite *same_plan_suite(void)
 	tcase_add_test(t, a_colour_is_kept_for_last_from_four_colours);
 	tcase_add_test(t, colours_near_the_commonest_are_tried_for_last);
 	tcase_add_test(t, a_search_keeps_for_last_the_colour_its_trial_chose);
+	tcase_add_test(t, every_second_search_keeps_the_runner_up_for_last);
 	tcase_add_test(t, positions_without_moves);
 	tcase_add_test(t, the_callback_reports_and_stops);
 	tcase_add_test(t, the_cancel_flag_stops);

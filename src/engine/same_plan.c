@@ -499,6 +499,7 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 			most = color;
 	}
 	p->tabu_color = present < SAME_PLAN_TABU_MIN_COLORS ? -1 : most;
+	p->tabu_runner_up = -1;
 	/* The candidates, by balls (ties: the lowest colour first). */
 	p->tabu_candidates = 0;
 	while (p->tabu_color >= 0) {
@@ -584,8 +585,10 @@ void same_plan_run(same_plan *p, const same_plan_limits *limits)
 	p->moves_limit = limits->moves ? p->moves + limits->moves : UINT64_MAX;
 	p->next_report = p->moves + SAME_PLAN_REPORT_EVERY;
 	p->run_best = -1;
-	while (!p->stopped) {
-		p->tabu = p->settings.tabu ? p->tabu_color : -1;
+	for (uint64_t nth = 0; !p->stopped; nth++) {
+		const int kept = nth % 2 == 1 && p->tabu_runner_up >= 0 ?
+		    p->tabu_runner_up : p->tabu_color;
+		p->tabu = p->settings.tabu ? kept : -1;
 		p->searches++;
 		const int level = p->settings.level;
 		for (int index = 0; index < level; index++)
@@ -615,9 +618,10 @@ const same_plan_line *same_plan_best(same_plan *p)
 	return line;
 }
 
-void same_plan_keep_for_last(same_plan *p, int color)
+void same_plan_keep_for_last(same_plan *p, int color, int runner_up)
 {
 	p->tabu_color = color;
+	p->tabu_runner_up = runner_up;
 }
 
 void same_plan_adopt(same_plan *p, const same_plan *other)

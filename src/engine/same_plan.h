@@ -212,10 +212,13 @@ typedef struct same_plan {
 	rng random;
 	int tabu;              /* colour the playouts keep for last (-1:
 	                        * none) */
-	int tabu_color;        /* the colour every search keeps for last
+	int tabu_color;        /* the colour a search keeps for last
 	                        * (-1: none, on boards of few colours):
 	                        * the one with the most balls unless
 	                        * same_plan_keep_for_last chose another */
+	int tabu_runner_up;    /* the colour every second search of a run
+	                        * keeps for last instead (-1: none; see
+	                        * same_plan_keep_for_last) */
 	/* The colours worth trying as the one kept for last, the commonest
 	 * first (see SAME_PLAN_TABU_SHARE_NUM); none on boards of few
 	 * colours. */
@@ -292,11 +295,13 @@ void same_plan_start(same_plan *p, const same_board *start, uint64_t seed);
  * numbered `nth` (0 is same_plan_start's; p->searches counts on from
  * it).  The searches differ by their seeds alone: every one starts out
  * keeping the colour with the most balls for last.  Searches that took
- * turns with the next colour scored no more on two threads (research
- * set, 1 s of processor time a search: 66,091 and 64,675 against 66,515
- * and 65,885) and far less on one, where the search after the first
- * holds nearly all the budget (56,684 and 58,639 against 64,394 and
- * 64,237): the colour is a choice for each board, not each search. */
+ * turns with the next colour by their numbers scored no more on two
+ * threads (research set, 1 s of processor time a search: 66,091 and
+ * 64,675 against 66,515 and 65,885) and far less on one, where the search
+ * after the first holds nearly all the budget (56,684 and 58,639 against
+ * 64,394 and 64,237): the colour is a choice for each board, made by
+ * trials, and only a budget that holds two searches of one run gives the
+ * second to the trials' runner-up (same_plan_keep_for_last). */
 void same_plan_start_nth(same_plan *p, const same_board *start,
     uint64_t seed, int nth);
 /* Search within `limits`.  Returns at once when the start position has no
@@ -310,12 +315,19 @@ static inline long same_plan_best_score(const same_plan *p)
 	return p->best.score;
 }
 /* Keep `color` (one of p->tabu_candidate) for last in the searches that
- * start from now on.  Which colour pays depends on how the colours lie,
- * not only on their counts: on the research set, one search of 10M
- * moves, the second commonest scored 300 to 900 more than the commonest
- * on 5 boards of 20 and 500 to 2,300 less on 12; a trial of each
- * candidate on 1/32 of the budget (session/same_planner.c) chooses. */
-void same_plan_keep_for_last(same_plan *p, int color);
+ * start from now on, and `runner_up` (another of them; -1: none) in every
+ * second search of a run: the first search of a same_plan_run keeps
+ * `color`, the next `runner_up`, and so on.  Which colour pays depends on
+ * how the colours lie, not only on their counts: on the research set,
+ * one search of 10M moves, the second commonest scored 300 to 900 more
+ * than the commonest on 5 boards of 20 and 500 to 2,300 less on 12; a
+ * trial of each candidate on 1/32 of the budget (session/same_planner.c)
+ * chooses, and where the budget holds two searches the second keeps the
+ * trial's runner-up, in case the trial was wrong: the better of the two
+ * lines then has both colours behind it.  On the research set, 10M moves,
+ * that made 355 points more than two searches of the chosen colour
+ * (seeds 1 to 3; see bench/same_plan_results.md). */
+void same_plan_keep_for_last(same_plan *p, int color, int runner_up);
 /* Take the best line of `other`, a plan of the same start position, when
  * it scores more than this plan's. */
 void same_plan_adopt(same_plan *p, const same_plan *other);

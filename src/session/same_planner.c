@@ -92,8 +92,10 @@ static bool same_planner_spent(const same_planner_search *s, uint64_t moves,
  * first part of a bounded budget runs the default search once for each
  * colour worth keeping for last (or once), 1/32 of the budget each,
  * counts the moves a second and the moves a playout, and keeps the
- * colour whose trial found the best line (the first on ties).  The rest
- * is left to a search shaped for the playouts it holds (same_plan_fit).
+ * colour whose trial found the best line (the first on ties), with the
+ * second best as the runner-up that every second search keeps instead
+ * (same_plan_keep_for_last).  The rest is left to a search shaped for
+ * the playouts it holds (same_plan_fit).
  * With a budget of moves alone the trials, and so the plan, are the same
  * on every machine.  Returns whether any budget is left, and in `moves`
  * the moves of it (0: no limit but the clock).
@@ -107,22 +109,30 @@ static bool same_planner_trial(same_planner_search *s, double start,
 	const uint64_t trial = *moves / SAME_PLANNER_TRIAL_SHARE;
 	const int trials = plan->tabu_candidates > 1 ? plan->tabu_candidates :
 	    1;
-	int kept = plan->tabu_color;
-	long kept_score = -1;
+	/* The colours whose trials found the best and the second best
+	 * lines. */
+	int kept = plan->tabu_color, runner_up = -1;
+	long kept_score = -1, runner_up_score = -1;
 	for (int i = 0; i < trials &&
 	    !same_planner_spent(s, *moves, moves_before); i++) {
 		if (plan->tabu_candidates > 1)
-			same_plan_keep_for_last(plan, plan->tabu_candidate[i]);
+			same_plan_keep_for_last(plan, plan->tabu_candidate[i],
+			    -1);
 		same_planner_search_step(s, s->deadline > 0 ? start +
 		    (s->deadline - start) * (i + 1) /
 		    SAME_PLANNER_TRIAL_SHARE : 0,
 		    *moves > 0 ? (trial > 0 ? trial : 1) : 0);
 		if (plan->run_best > kept_score) {
+			runner_up = kept_score >= 0 ? kept : -1;
+			runner_up_score = kept_score;
 			kept_score = plan->run_best;
 			kept = plan->tabu_color;
+		} else if (plan->run_best > runner_up_score) {
+			runner_up_score = plan->run_best;
+			runner_up = plan->tabu_color;
 		}
 	}
-	same_plan_keep_for_last(plan, kept);
+	same_plan_keep_for_last(plan, kept, runner_up);
 	if (same_planner_spent(s, *moves, moves_before))
 		return false;
 	const double now = same_planner_now(s->clock);
