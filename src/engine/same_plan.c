@@ -538,39 +538,6 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 	same_plan_finish_line(p, greedy, &b);
 }
 
-const same_plan_settings same_plan_default_settings = {
-	.level = SAME_PLAN_DEFAULT_LEVEL,
-	.iterations = { 0, 100, 100, 100, 100 },
-	.playouts = 1,
-	.alpha = 1.0f,
-	.tabu = true,
-	.repeats = -1,
-};
-
-void same_plan_fit(same_plan_settings *settings, uint64_t playouts)
-{
-	const uint64_t split = SAME_PLAN_FIT_SPLIT_ITERATIONS;
-	if (playouts / 2 >= split * split * split)
-		playouts /= 2;
-	uint64_t n = SAME_PLAN_FIT_MIN_ITERATIONS;
-	if (n * n * n > playouts) {
-		settings->level = same_plan_default_settings.level;
-		memcpy(settings->iterations,
-		    same_plan_default_settings.iterations,
-		    sizeof settings->iterations);
-		settings->repeats = same_plan_default_settings.repeats;
-		return;
-	}
-	while (n < SAME_PLAN_FIT_MAX_ITERATIONS &&
-	    (n + 1) * (n + 1) * (n + 1) <= playouts)
-		n++;
-	settings->level = 3;
-	for (int level = 1; level <= 3; level++)
-		settings->iterations[level] = (int)n;
-	settings->repeats = n >= SAME_PLAN_FIT_REPEAT_ITERATIONS ?
-	    SAME_PLAN_FIT_REPEATS : same_plan_default_settings.repeats;
-}
-
 void same_plan_start(same_plan *p, const same_board *start, uint64_t seed)
 {
 	same_plan_start_nth(p, start, seed, 0);

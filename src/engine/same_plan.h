@@ -325,8 +325,9 @@ static inline long same_plan_best_score(const same_plan *p)
  * chooses, and where the budget holds two searches the second keeps the
  * trial's runner-up, in case the trial was wrong: the better of the two
  * lines then has both colours behind it.  On the research set, 10M moves,
- * that made 355 points more than two searches of the chosen colour
- * (seeds 1 to 3; see bench/same_plan_results.md). */
+ * that made 993 points more than two searches of the chosen colour with
+ * one thread (seeds 1 to 5) and 157 more, within the noise, with two
+ * (see bench/same_plan_results.md). */
 void same_plan_keep_for_last(same_plan *p, int color, int runner_up);
 /* Take the best line of `other`, a plan of the same start position, when
  * it scores more than this plan's. */
