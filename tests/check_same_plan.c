@@ -3,10 +3,12 @@
  * are right (replayed by the plain rules of same_ref.c, not by the engine
  * that made the plan), on the judge's board and on other sizes; it never
  * scores below greedy, a seed fixes the plan, a cancel flag or the
- * progress callback stops it, searches on several threads give legal
- * plans never below greedy and one thread plans the same every time, and
- * the search is shaped to its budget.  Budgets are counts of tried moves,
- * never seconds.  check_same_plan_cli.c runs `tumble plan`.
+ * progress callback stops it, a search takes a better line shared with
+ * it, searches on several threads give legal plans never below greedy
+ * and one thread plans the same every time, and the search is shaped to
+ * its budget.  Budgets are counts of tried moves, but for the searches
+ * that trade lines on a clock, where nothing asserted depends on how far
+ * they get.  check_same_plan_cli.c runs `tumble plan`.
  */
 #include <check.h>
 
@@ -454,7 +456,7 @@ START_TEST(searches_on_threads_pool_their_best)
 {
 	/* Several searches side by side: the plan is legal, never below
 	 * greedy, and never below the first search's own line, on the
-	 * judge's board and others. */
+	 * judge's board and others, whether they trade lines or not. */
 	static const int sizes[][3] = { { 10, 15, 3 }, { 15, 15, 5 },
 		{ 6, 4, 2 }, { 20, 20, 6 } };
 	for (int i = 0; i < 4; i++) {
@@ -473,7 +475,116 @@ START_TEST(searches_on_threads_pool_their_best)
 		assert_line_replays(&b, pooled);
 		ck_assert_int_ge(pooled->score, ref_greedy_score(&b));
 		ck_assert_int_ge(pooled->score, alone.score);
+
+		/* Under a clock the searches also trade their best
+		 * top-level lines as they go (processor time, which a busy
+		 * machine changes less; nothing here depends on how far
+		 * they get). */
+		same_plan_start(&plan, &b, 9);
+		same_planner_run(&plan, &(same_planner_budget){
+		    .seconds = 0.1, .clock = CLOCK_PROCESS_CPUTIME_ID,
+		    .threads = 3 }, NULL);
+		const same_plan_line *traded = same_plan_best(&plan);
+		assert_line_replays(&b, traded);
+		ck_assert_int_ge(traded->score, ref_greedy_score(&b));
 	}
+}
+END_TEST
+
+/* Start `plan` from `b` as a level-2 search of 10 iterations a level,
+ * some 7,000 moves a search. */
+static void start_small_search(const same_board *b, uint64_t seed)
+{
+	same_plan_start(&plan, b, seed);
+	plan.settings.level = 2;
+	plan.settings.iterations[1] = 10;
+	plan.settings.iterations[2] = 10;
+}
+
+/* What a search is offered at its top level: `given`, a line of another
+ * search, taken when it is better; `calls` counts the steps, `kept` has
+ * bit c set for each colour c the search said it keeps for last (bit 0:
+ * none), and `searched` is the search, to check it is asked at its top
+ * level. */
+typedef struct share_log {
+	const same_plan_record *given;
+	const same_plan *searched;
+	int calls;
+	unsigned kept;
+} share_log;
+
+static void log_share(void *user, int kept, same_plan_record *best)
+{
+	share_log *log = user;
+	const same_plan *p = log->searched;
+	/* The top level's own line, whatever slot it is in now. */
+	ck_assert_ptr_eq(best, &p->records[p->best_slot[p->settings.level]]);
+	log->calls++;
+	log->kept |= 1u << (kept > 0 ? kept : 0);
+	if (log->given != NULL && log->given->path.score > best->path.score)
+		same_plan_record_copy(best, log->given);
+}
+
+START_TEST(a_search_takes_a_better_line_it_is_shared)
+{
+	/* A long search's top line, offered to a short search of another
+	 * seed at each of its top-level steps: the short search takes it,
+	 * keeps it as its plan and adapts toward it (its top level's line
+	 * is that line or better), and the plan replays. */
+	same_board b;
+	same_board_random(&b, 15, 15, 5, 88);
+	static same_plan other;
+	same_plan_start(&other, &b, 1);
+	same_plan_run(&other, &(same_plan_limits){ .moves = 400000 });
+	static same_plan_record given;
+	same_plan_record_copy(&given,
+	    &other.records[other.best_slot[other.settings.level]]);
+	ck_assert_int_gt(given.path.score, ref_greedy_score(&b));
+
+	start_small_search(&b, 2);
+	share_log log = { .given = &given, .searched = &plan };
+	same_plan_run(&plan, &(same_plan_limits){ .moves = 4000,
+	    .share = log_share, .user = &log });
+	ck_assert_int_ge(log.calls, 1);
+	ck_assert_int_ge(plan.records[plan.best_slot[2]].path.score,
+	    given.path.score);
+	const same_plan_line *line = same_plan_best(&plan);
+	assert_line_replays(&b, line);
+	ck_assert_int_ge(line->score, given.path.score);
+
+	/* It was told the colour it keeps for last: the commonest. */
+	ck_assert_uint_eq(log.kept, 1u << plan.tabu_color);
+
+	/* Without it the short search stays below the long one's line. */
+	start_small_search(&b, 2);
+	same_plan_run(&plan, &(same_plan_limits){ .moves = 4000 });
+	ck_assert_int_lt(same_plan_best(&plan)->score, given.path.score);
+}
+END_TEST
+
+START_TEST(a_search_shares_under_the_colour_it_keeps_for_last)
+{
+	/* Searches that take turns with two colours say, at each top-level
+	 * step, the one they keep, so that a front end trades a line only
+	 * with searches that play the same games.  Green and blue here,
+	 * set by hand, not the board's commonest. */
+	same_board b;
+	same_board_random(&b, 15, 15, 5, 89);
+	start_small_search(&b, 3);
+	same_plan_keep_for_last(&plan, 2, 3);
+	share_log log = { .searched = &plan };
+	same_plan_run(&plan, &(same_plan_limits){ .moves = 30000,
+	    .share = log_share, .user = &log });
+	ck_assert_uint_ge(plan.searches, 2);
+	ck_assert_uint_eq(log.kept, 1u << 2 | 1u << 3);
+
+	/* A board of three colours keeps none. */
+	same_board_random(&b, 10, 15, 3, 89);
+	start_small_search(&b, 3);
+	log = (share_log){ .searched = &plan };
+	same_plan_run(&plan, &(same_plan_limits){ .moves = 5000,
+	    .share = log_share, .user = &log });
+	ck_assert_uint_eq(log.kept, 1u);
 }
 END_TEST
 
@@ -600,7 +711,9 @@ static Suite *same_plan_suite(void)
 	tcase_add_test(t, positions_without_moves);
 	tcase_add_test(t, the_callback_reports_and_stops);
 	tcase_add_test(t, the_cancel_flag_stops);
+	tcase_add_test(t, a_search_takes_a_better_line_it_is_shared);
 	tcase_add_test(t, searches_on_threads_pool_their_best);
+	tcase_add_test(t, a_search_shares_under_the_colour_it_keeps_for_last);
 	tcase_add_test(t, a_planner_on_one_thread_plans_the_same_every_time);
 	tcase_add_test(t, a_search_is_shaped_by_its_playouts);
 	tcase_add_test(t, a_level_stops_once_its_line_comes_back);

@@ -191,14 +191,6 @@ static void same_plan_path_push(same_plan_path *path,
 	path->score += same_points(move->size);
 }
 
-static void same_plan_path_copy(same_plan_path *to,
-    const same_plan_path *from)
-{
-	to->count = from->count;
-	to->score = from->score;
-	memcpy(to->step, from->step, (size_t)from->count * sizeof to->step[0]);
-}
-
 /* A whole line has ended on board `end`: add the bonus and keep it as the
  * best line when it is. */
 static void same_plan_finish_line(same_plan *p, same_plan_path *path,
@@ -463,7 +455,14 @@ static void same_plan_nested(same_plan *p, int level)
 		if (best >= 0 && found == best &&
 		    settings->repeats >= 0 && ++repeats > settings->repeats)
 			break;
-		const same_plan_record *mine = same_plan_level_best(p, level);
+		same_plan_record *mine = same_plan_level_best(p, level);
+		if (level == settings->level && p->limits->share != NULL) {
+			p->limits->share(p->limits->user, p->tabu, mine);
+			if (mine->path.score > p->best.score) {
+				same_plan_path_copy(&p->best, &mine->path);
+				p->line_current = false;
+			}
+		}
 		if (mine->path.score >= 0)
 			same_plan_adapt(p, level - 1, mine, settings->alpha);
 	}
@@ -565,36 +564,8 @@ void same_plan_run(same_plan *p, const same_plan_limits *limits)
 	p->limits = NULL;
 }
 
-const same_plan_line *same_plan_best(same_plan *p)
-{
-	if (p->line_current)
-		return &p->line;
-	/* Replaying through the rules names each move as the judge does. */
-	same_board b = p->start;
-	same_plan_line *line = &p->line;
-	line->count = p->best.count;
-	line->score = 0;
-	for (int i = 0; i < p->best.count; i++) {
-		const same_plan_step s = p->best.step[i];
-		line->moves[i] = same_board_remove(&b, s.row, s.col);
-		line->score += same_points(line->moves[i].size);
-	}
-	line->score += same_final_bonus(&b);
-	line->balls = b.balls;
-	p->line_current = true;
-	return line;
-}
-
 void same_plan_keep_for_last(same_plan *p, int color, int runner_up)
 {
 	p->tabu_color = color;
 	p->tabu_runner_up = runner_up;
-}
-
-void same_plan_adopt(same_plan *p, const same_plan *other)
-{
-	if (other->best.score > p->best.score) {
-		same_plan_path_copy(&p->best, &other->best);
-		p->line_current = false;
-	}
 }

@@ -40,8 +40,9 @@
  * searches in another thread may instead set the cancel flag.  Either way
  * the search stops within one report period and the best line found so
  * far is kept.  One plan is searched by one thread; several plans of the
- * same position (different seeds or search numbers) can run side by side
- * and their best lines be pooled with same_plan_adopt.
+ * same position (different seeds or search numbers) can run side by side,
+ * trade their best lines as they go (same_plan_limits.share) and be
+ * pooled at the end with same_plan_adopt.
  *
  * Typical use, where `tick` redraws a spinner with status->best_score and
  * returns false on a key press or at a deadline:
@@ -97,6 +98,9 @@ typedef struct same_plan_line {
 	same_cluster moves[SAME_PLAN_MAX_MOVES];
 } same_plan_line;
 
+/* A line with what was offered along it (defined below). */
+typedef struct same_plan_record same_plan_record;
+
 /* Where a search stands, as the progress callback sees it. */
 typedef struct same_plan_status {
 	long best_score;  /* of the best line so far */
@@ -113,6 +117,14 @@ typedef struct same_plan_limits {
 	void *user;
 	/* Set (from any thread) to stop; may be NULL. */
 	const atomic_bool *cancel;
+	/* Called at each step of the top level, before its policy adapts,
+	 * with the colour the search keeps for last (-1: none) and that
+	 * level's best line so far (score -1: none yet): a front end
+	 * running several searches of one position trades lines here,
+	 * copying in another search's better line of the same colour
+	 * (same_plan_record_copy), so that this search adapts toward it.
+	 * May be NULL. */
+	void (*share)(void *user, int kept, same_plan_record *best);
 } same_plan_limits;
 
 /* One step of a line being searched: the representative of the cluster
@@ -147,12 +159,12 @@ typedef struct same_plan_path {
  * can be moved toward it without replaying the game: step i offered the
  * codes offer[first[i]] .. offer[first[i + 1] - 1] and took
  * offer[first[i] + chosen[i]]. */
-typedef struct same_plan_record {
+struct same_plan_record {
 	same_plan_path path;
 	uint16_t first[SAME_PLAN_MAX_MOVES + 1];
 	uint16_t chosen[SAME_PLAN_MAX_MOVES];
 	uint32_t offer[SAME_PLAN_MAX_OFFERS];
-} same_plan_record;
+};
 
 /* The policy of one level: slot k's weight, and e^weight (the weight at
  * most SAME_PLAN_WEIGHT_LIMIT), which playouts draw with; adapting a
@@ -309,6 +321,11 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 void same_plan_run(same_plan *p, const same_plan_limits *limits);
 /* The best line found so far. */
 const same_plan_line *same_plan_best(same_plan *p);
+/* Copy a line. */
+void same_plan_path_copy(same_plan_path *to, const same_plan_path *from);
+/* Copy the line of `from` and what was offered along it into `to`. */
+void same_plan_record_copy(same_plan_record *to,
+    const same_plan_record *from);
 /* The score of the best line found so far. */
 static inline long same_plan_best_score(const same_plan *p)
 {

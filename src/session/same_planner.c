@@ -6,6 +6,7 @@
  */
 #include "session/same_planner.h"
 
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -18,6 +19,16 @@ typedef struct same_planner_shared {
 	const same_planner_budget *budget;
 	const atomic_bool *cancel;
 	atomic_long best_score; /* of all the searches so far */
+	/* The best top-level line so far of the searches shaped to the
+	 * budget, one for each colour they keep for last (0: none), which
+	 * each of them takes when it is better than its own (NULL: the
+	 * searches stay apart).  Searches keeping different colours for
+	 * last play different games, so they trade only among themselves.
+	 * `line_score` is read without the lock to see whether there is
+	 * anything to trade. */
+	same_plan_record *line;
+	atomic_long line_score[SAME_MAX_COLORS + 1];
+	pthread_mutex_t lock;
 } same_planner_shared;
 
 /* One search of a run, on the calling thread or one of its own. */
@@ -60,16 +71,41 @@ static bool same_planner_progress(void *user, const same_plan_status *status)
 	return s->stop_at == 0 || same_planner_now(s->clock) < s->stop_at;
 }
 
+/* At each top-level step of a search: give the shared line of its
+ * colour this search's when it is better, or take the shared one when
+ * that is. */
+static void same_planner_share(void *user, int kept,
+    same_plan_record *best)
+{
+	same_planner_search *s = user;
+	same_planner_shared *shared = s->shared;
+	const int k = kept > 0 ? kept : 0;
+	if (best->path.score == atomic_load(&shared->line_score[k]))
+		return;
+	pthread_mutex_lock(&shared->lock);
+	const long score = atomic_load(&shared->line_score[k]);
+	if (best->path.score > score) {
+		same_plan_record_copy(&shared->line[k], best);
+		atomic_store(&shared->line_score[k], best->path.score);
+	} else if (best->path.score < score) {
+		same_plan_record_copy(best, &shared->line[k]);
+	}
+	pthread_mutex_unlock(&shared->lock);
+}
+
 /* One same_plan_run of the search until `stop_at` (0: its deadline) or
- * `moves` more tried moves (0: no limit), whichever comes first. */
+ * `moves` more tried moves (0: no limit), whichever comes first; the
+ * searches shaped to the budget (`shares`) trade their best lines. */
 static void same_planner_search_step(same_planner_search *s, double stop_at,
-    uint64_t moves)
+    uint64_t moves, bool shares)
 {
 	s->stop_at = stop_at > 0 ? stop_at : s->deadline;
 	same_plan_limits limits = { .moves = moves,
 		.progress = same_planner_progress,
 		.user = s,
-		.cancel = s->shared->cancel };
+		.cancel = s->shared->cancel,
+		.share = shares && s->shared->line != NULL ?
+		    same_planner_share : NULL };
 	same_plan_run(s->plan, &limits);
 }
 
@@ -121,7 +157,7 @@ static bool same_planner_trial(same_planner_search *s, double start,
 		same_planner_search_step(s, s->deadline > 0 ? start +
 		    (s->deadline - start) * (i + 1) /
 		    SAME_PLANNER_TRIAL_SHARE : 0,
-		    *moves > 0 ? (trial > 0 ? trial : 1) : 0);
+		    *moves > 0 ? (trial > 0 ? trial : 1) : 0, false);
 		if (plan->run_best > kept_score) {
 			runner_up = kept_score >= 0 ? kept : -1;
 			runner_up_score = kept_score;
@@ -167,7 +203,7 @@ static void same_planner_search_run(same_planner_search *s)
 	uint64_t moves = budget->moves;
 	if ((s->deadline == 0 && moves == 0) ||
 	    same_planner_trial(s, start, &moves))
-		same_planner_search_step(s, 0, moves);
+		same_planner_search_step(s, 0, moves, true);
 	same_planner_raise_best(&s->shared->best_score,
 	    same_plan_best_score(s->plan));
 }
@@ -206,9 +242,22 @@ void same_planner_run(same_plan *plan, const same_planner_budget *budget,
 {
 	same_planner_shared shared = { .budget = budget, .cancel = cancel };
 	atomic_init(&shared.best_score, same_plan_best_score(plan));
+	for (int k = 0; k <= SAME_MAX_COLORS; k++)
+		atomic_init(&shared.line_score[k], -1);
 	same_planner_search search[SAME_PLANNER_MAX_THREADS];
 	const int threads = same_planner_threads(budget->threads);
 	int running = 1;
+	/* One search has nobody to trade with.  Under a budget of moves
+	 * alone the searches stay apart, so that a position gets the same
+	 * plan every time on any number of threads: lines traded as the
+	 * threads happen to reach their steps would change it from run to
+	 * run. */
+	if (threads > 1 && budget->seconds > 0) {
+		shared.line = malloc((SAME_MAX_COLORS + 1) *
+		    sizeof *shared.line);
+		if (shared.line != NULL)
+			pthread_mutex_init(&shared.lock, NULL);
+	}
 
 	search[0] = (same_planner_search){ .plan = plan, .shared = &shared,
 		.reports = true };
@@ -234,6 +283,10 @@ void same_planner_run(same_plan *plan, const same_planner_budget *budget,
 		pthread_join(search[i].thread, NULL);
 		same_plan_adopt(plan, search[i].plan);
 		free(search[i].plan);
+	}
+	if (shared.line != NULL) {
+		pthread_mutex_destroy(&shared.lock);
+		free(shared.line);
 	}
 }
 

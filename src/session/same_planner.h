@@ -11,9 +11,14 @@
  * and measures how many playouts the search can afford, and then a
  * search shaped for them (same_plan_fit).
  *
- * Several threads run independent searches of the same position (each
- * with its own seed and its own trials) and the best line of all of them
- * is the plan.  The calling thread runs the first search
+ * Several threads run searches of the same position (each with its own
+ * seed and its own trials) and the best line of all of them is the plan.
+ * On a clock, the searches that keep the same colour for last trade
+ * their best lines at each step of their top level, each adapting
+ * toward the better one: on the research set at 10 s of processor time
+ * a search, two threads, that made more than searches kept apart (see
+ * bench/same_plan_results.md).  Under a budget of moves alone they stay
+ * apart, so that a position gets one plan however the threads run.  The calling thread runs the first search
  * itself and reports progress from it; the others take no asynchronous
  * signal (session/quiet_thread.h), so that the front end's own thread
  * alone answers them.
