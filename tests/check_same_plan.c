@@ -1,50 +1,25 @@
 /*
- * The Same Game planner: every plan is a legal game whose stated scores
- * are right (replayed by the plain rules of same_ref.c, not by the engine
- * that made the plan), on the judge's board and on other sizes; it never
- * scores below greedy, a seed fixes the plan, a cancel flag or the
- * progress callback stops it, a search takes a better line shared with
- * it, searches on several threads give legal plans never below greedy
- * and one thread plans the same every time, and the search is shaped to
- * its budget.  Budgets are counts of tried moves, but for the searches
- * that trade lines on a clock, where nothing asserted depends on how far
- * they get.  check_same_plan_cli.c runs `tumble plan`.
+ * The Same Game search itself (engine/same_plan.c): every plan is a legal
+ * game whose stated scores are right (replayed by the plain rules of
+ * same_ref.c, not by the engine that made the plan), on the judge's board
+ * and on other sizes; it never scores below greedy, a seed fixes the
+ * plan, a cancel flag or the progress callback stops it, it keeps a
+ * colour for last and takes turns with the runner-up, a level stops once
+ * its line comes back, and a search takes a better line shared with it.
+ * Budgets are counts of tried moves.  check_same_planner.c runs the
+ * searches as the front ends do (trials, threads, the budget's fit), and
+ * check_same_plan_cli.c runs `tumble plan`.
  */
 #include <check.h>
 
 #include "engine/same.h"
 #include "engine/same_plan.h"
-#include "io/same_judge.h"
-#include "session/same_planner.h"
+#include "plan_replay.h"
 #include "same_ref.h"
 #include "support.h"
 
 /* Plans are large; one for the whole suite. */
 static same_plan plan;
-
-/* Replay `line` from `start` by the reference rules: each move must
- * remove the cluster it names, in the judge's words, and the score and
- * balls must add up. */
-static void assert_line_replays(const same_board *start,
-    const same_plan_line *line)
-{
-	ref_board g = ref_from(start);
-	long score = 0;
-	for (int i = 0; i < line->count; i++) {
-		const same_cluster *m = &line->moves[i];
-		same_cluster done = ref_remove(&g, m->row, m->col);
-		ck_assert_int_ge(done.size, 2);
-		char want[SAME_JUDGE_LINE_MAX], got[SAME_JUDGE_LINE_MAX];
-		same_judge_format_move(want, i + 1, &done);
-		same_judge_format_move(got, i + 1, m);
-		ck_assert_str_eq(got, want);
-		score += ref_points(done.size);
-	}
-	ck_assert(ref_over(&g));
-	score += ref_clear_bonus(&g);
-	ck_assert_int_eq(line->score, score);
-	ck_assert_int_eq(line->balls, ref_balls(&g));
-}
 
 static const same_plan_line *plan_for(const same_board *start, uint64_t seed,
     uint64_t moves)
@@ -63,7 +38,7 @@ START_TEST(plans_are_legal_and_scored_right)
 		same_board b;
 		same_board_random(&b, size[0], size[1], size[2], 100 + i);
 		const same_plan_line *line = plan_for(&b, i, 20000);
-		assert_line_replays(&b, line);
+		plan_assert_replays(&b, line);
 		ck_assert_int_ge(line->score, ref_greedy_score(&b));
 	}
 }
@@ -83,7 +58,7 @@ START_TEST(plans_from_the_middle_of_a_game)
 			same_board_remove(&b, move.row, move.col);
 		}
 		const same_plan_line *line = plan_for(&b, i, 20000);
-		assert_line_replays(&b, line);
+		plan_assert_replays(&b, line);
 		ck_assert_int_ge(line->score, ref_greedy_score(&b));
 	}
 }
@@ -98,7 +73,7 @@ START_TEST(never_below_greedy)
 		same_board_random(&b, 10, 15, 3, 5000 + i);
 		const same_plan_line *line = plan_for(&b, 7, budgets[i % 4]);
 		ck_assert_int_ge(line->score, ref_greedy_score(&b));
-		assert_line_replays(&b, line);
+		plan_assert_replays(&b, line);
 	}
 }
 END_TEST
@@ -186,7 +161,7 @@ START_TEST(a_search_finds_the_recorded_line)
 		plan.settings.iterations[level] = 6;
 	same_plan_run(&plan, &(same_plan_limits){ .moves = 60000 });
 	const same_plan_line *line = same_plan_best(&plan);
-	assert_line_replays(&b, line);
+	plan_assert_replays(&b, line);
 	ck_assert_uint_eq(plan.playouts, 1015);
 	ck_assert_int_eq(line->count, 67);
 	ck_assert_int_eq(line->score, 2358);
@@ -228,7 +203,7 @@ static int colour_kept_for_last(int colors, const char *picture)
 	support_same_board(&b, colors, picture);
 	same_plan_start(&plan, &b, 1);
 	same_plan_run(&plan, &(same_plan_limits){ .moves = 100 });
-	assert_line_replays(&b, same_plan_best(&plan));
+	plan_assert_replays(&b, same_plan_best(&plan));
 	return plan.tabu;
 }
 
@@ -281,60 +256,6 @@ START_TEST(colours_near_the_commonest_are_tried_for_last)
 	support_same_board(&b, 3, "RGB\nGBR");
 	same_plan_start(&plan, &b, 1);
 	ck_assert_int_eq(plan.tabu_candidates, 0);
-}
-END_TEST
-
-/* A planner's search tries each colour worth keeping for last on 1/32 of
- * its budget and keeps the one whose trial found the best line: on this
- * board (four of its five colours within 1/16 of the commonest) the
- * fourth of them, not the commonest.
- * One thread, like every search of several. */
-START_TEST(a_search_keeps_for_last_the_colour_its_trial_chose)
-{
-	same_board b;
-	same_board_random(&b, 15, 15, 5, 1);
-	same_plan_start(&plan, &b, 1);
-	const int candidates = plan.tabu_candidates;
-	int candidate[SAME_MAX_COLORS];
-	for (int i = 0; i < candidates; i++)
-		candidate[i] = plan.tabu_candidate[i];
-	ck_assert_int_ge(candidates, 3);
-
-	/* The trials, one after another in one plan as the planner runs
-	 * them. */
-	const uint64_t budget = 320000;
-	long score[SAME_MAX_COLORS];
-	int best = -1;
-	long best_score = -1;
-	for (int i = 0; i < candidates; i++) {
-		same_plan_keep_for_last(&plan, candidate[i], -1);
-		same_plan_run(&plan, &(same_plan_limits){ .moves =
-		    budget / 32 });
-		score[i] = plan.run_best;
-		if (plan.run_best > best_score) {
-			best_score = plan.run_best;
-			best = candidate[i];
-		}
-	}
-	ck_assert_int_ne(best, candidate[0]);
-	/* The runner-up: the best trial of the other colours. */
-	int runner_up = -1;
-	long runner_up_score = -1;
-	for (int i = 0; i < candidates; i++)
-		if (candidate[i] != best && score[i] > runner_up_score) {
-			runner_up_score = score[i];
-			runner_up = candidate[i];
-		}
-
-	same_plan_start(&plan, &b, 1);
-	same_planner_run(&plan, &(same_planner_budget){ .moves = budget,
-	    .threads = 1 }, NULL);
-	ck_assert_int_eq(plan.tabu_color, best);
-	ck_assert_int_eq(plan.tabu_runner_up, runner_up);
-	ck_assert_int_ne(runner_up, -1);
-	ck_assert_int_eq(plan.tabu, best);
-	ck_assert_int_ge(same_plan_best_score(&plan), best_score);
-	assert_line_replays(&b, same_plan_best(&plan));
 }
 END_TEST
 
@@ -422,7 +343,7 @@ START_TEST(the_callback_reports_and_stops)
 	ck_assert_uint_eq(log.last_moves, 5 * SAME_PLAN_REPORT_EVERY);
 	const same_plan_line *line = same_plan_best(&plan);
 	ck_assert_int_ge(line->score, log.last_best);
-	assert_line_replays(&b, line);
+	plan_assert_replays(&b, line);
 
 	/* A second run searches on and keeps the best line. */
 	long before = line->score;
@@ -448,46 +369,7 @@ START_TEST(the_cancel_flag_stops)
 	ck_assert_int_eq(log.calls, 1);
 	const same_plan_line *line = same_plan_best(&plan);
 	ck_assert_int_ge(line->score, ref_greedy_score(&b));
-	assert_line_replays(&b, line);
-}
-END_TEST
-
-START_TEST(searches_on_threads_pool_their_best)
-{
-	/* Several searches side by side: the plan is legal, never below
-	 * greedy, and never below the first search's own line, on the
-	 * judge's board and others, whether they trade lines or not. */
-	static const int sizes[][3] = { { 10, 15, 3 }, { 15, 15, 5 },
-		{ 6, 4, 2 }, { 20, 20, 6 } };
-	for (int i = 0; i < 4; i++) {
-		same_board b;
-		same_board_random(&b, sizes[i][0], sizes[i][1], sizes[i][2],
-		    700 + i);
-		static same_plan_line alone;
-		same_plan_start(&plan, &b, 9);
-		same_planner_run(&plan, &(same_planner_budget){
-		    .moves = 20000, .threads = 1 }, NULL);
-		alone = *same_plan_best(&plan);
-		same_plan_start(&plan, &b, 9);
-		same_planner_run(&plan, &(same_planner_budget){
-		    .moves = 20000, .threads = 3 }, NULL);
-		const same_plan_line *pooled = same_plan_best(&plan);
-		assert_line_replays(&b, pooled);
-		ck_assert_int_ge(pooled->score, ref_greedy_score(&b));
-		ck_assert_int_ge(pooled->score, alone.score);
-
-		/* Under a clock the searches also trade their best
-		 * top-level lines as they go (processor time, which a busy
-		 * machine changes less; nothing here depends on how far
-		 * they get). */
-		same_plan_start(&plan, &b, 9);
-		same_planner_run(&plan, &(same_planner_budget){
-		    .seconds = 0.1, .clock = CLOCK_PROCESS_CPUTIME_ID,
-		    .threads = 3 }, NULL);
-		const same_plan_line *traded = same_plan_best(&plan);
-		assert_line_replays(&b, traded);
-		ck_assert_int_ge(traded->score, ref_greedy_score(&b));
-	}
+	plan_assert_replays(&b, line);
 }
 END_TEST
 
@@ -549,7 +431,7 @@ START_TEST(a_search_takes_a_better_line_it_is_shared)
 	ck_assert_int_ge(plan.records[plan.best_slot[2]].path.score,
 	    given.path.score);
 	const same_plan_line *line = same_plan_best(&plan);
-	assert_line_replays(&b, line);
+	plan_assert_replays(&b, line);
 	ck_assert_int_ge(line->score, given.path.score);
 
 	/* It was told the colour it keeps for last: the commonest. */
@@ -588,111 +470,6 @@ START_TEST(a_search_shares_under_the_colour_it_keeps_for_last)
 }
 END_TEST
 
-static void count_report(void *user, long best_score, double seconds_left)
-{
-	long *reports = user;
-	ck_assert_int_ge(best_score, 0);
-	ck_assert(seconds_left <= 0);
-	(*reports)++;
-}
-
-START_TEST(a_planner_on_one_thread_plans_the_same_every_time)
-{
-	/* One thread and a move budget: the same plan each time, within
-	 * the budget (and the ends of the playouts under way), and the
-	 * report hears of it on the calling thread. */
-	same_board b;
-	same_board_random(&b, 15, 15, 5, 71);
-	static same_plan_line first;
-	long reports[2] = { 0, 0 };
-	for (int run = 0; run < 2; run++) {
-		same_plan_start(&plan, &b, 4);
-		same_planner_run(&plan, &(same_planner_budget){
-		    .moves = 30000, .threads = 1, .report = count_report,
-		    .user = &reports[run] }, NULL);
-		/* Each of its two runs ends its last playout. */
-		ck_assert_uint_ge(plan.moves, 30000);
-		ck_assert_uint_lt(plan.moves, 30000 + 2 * SAME_PLAN_MAX_MOVES);
-		const same_plan_line *line = same_plan_best(&plan);
-		assert_line_replays(&b, line);
-		if (run == 0) {
-			first = *line;
-			continue;
-		}
-		ck_assert_int_eq(line->count, first.count);
-		ck_assert_int_eq(line->score, first.score);
-		ck_assert_mem_eq(line->moves, first.moves,
-		    (size_t)first.count * sizeof first.moves[0]);
-	}
-	ck_assert_int_ge(reports[0], 1);
-	ck_assert_int_eq(reports[0], reports[1]);
-}
-END_TEST
-
-START_TEST(a_search_is_shaped_by_its_playouts)
-{
-	/* Level 3 once N^3 playouts fit with N at the floor, N growing
-	 * with the budget up to the ceiling; the default below the floor;
-	 * half the playouts once two searches of the split's N fit. */
-	same_plan_settings s = same_plan_default_settings;
-	const uint64_t low = SAME_PLAN_FIT_MIN_ITERATIONS;
-	same_plan_fit(&s, low * low * low - 1);
-	ck_assert_int_eq(s.level, same_plan_default_settings.level);
-	ck_assert_int_eq(s.iterations[2],
-	    same_plan_default_settings.iterations[2]);
-	same_plan_fit(&s, low * low * low);
-	ck_assert_int_eq(s.level, 3);
-	ck_assert_int_eq(s.iterations[1], (int)low);
-	ck_assert_int_eq(s.iterations[3], (int)low);
-	ck_assert_int_eq(s.repeats, -1);
-	same_plan_fit(&s, 30 * 30 * 30 + 10);
-	ck_assert_int_eq(s.iterations[2], 30);
-	ck_assert_int_eq(s.repeats, -1);
-	/* Levels stop once their line comes back from the threshold on. */
-	const uint64_t many = SAME_PLAN_FIT_REPEAT_ITERATIONS;
-	same_plan_fit(&s, many * many * many - 1);
-	ck_assert_int_eq(s.repeats, -1);
-	same_plan_fit(&s, many * many * many);
-	ck_assert_int_eq(s.repeats, SAME_PLAN_FIT_REPEATS);
-	/* Two searches from where each still has enough iterations. */
-	const uint64_t split = SAME_PLAN_FIT_SPLIT_ITERATIONS;
-	same_plan_fit(&s, 2 * split * split * split - 1);
-	ck_assert_int_eq(s.iterations[3], 50);
-	same_plan_fit(&s, 2 * split * split * split);
-	ck_assert_int_eq(s.iterations[3], (int)split);
-	same_plan_fit(&s, 2 * 60 * 60 * 60 + 1);
-	ck_assert_int_eq(s.iterations[2], 60);
-	same_plan_fit(&s, UINT64_C(1) << 40);
-	ck_assert_int_eq(s.iterations[3], SAME_PLAN_FIT_MAX_ITERATIONS);
-	same_plan_fit(&s, 100);
-	ck_assert_int_eq(s.level, same_plan_default_settings.level);
-	ck_assert_int_eq(s.repeats, same_plan_default_settings.repeats);
-	ck_assert_int_eq(s.iterations[3],
-	    same_plan_default_settings.iterations[3]);
-}
-END_TEST
-
-START_TEST(the_planner_fits_its_search_to_the_budget)
-{
-	/* The first part of the budget counts the moves a playout; a
-	 * small board's short playouts fit a level-3 search in a budget
-	 * that holds only part of a level-2 one on a big board. */
-	same_board small, big;
-	same_board_random(&small, 6, 6, 3, 5);
-	same_board_random(&big, 15, 15, 5, 5);
-	same_plan_start(&plan, &small, 1);
-	same_planner_run(&plan, &(same_planner_budget){ .moves = 400000,
-	    .threads = 1 }, NULL);
-	ck_assert_int_eq(plan.settings.level, 3);
-	assert_line_replays(&small, same_plan_best(&plan));
-	same_plan_start(&plan, &big, 1);
-	same_planner_run(&plan, &(same_planner_budget){ .moves = 400000,
-	    .threads = 1 }, NULL);
-	ck_assert_int_eq(plan.settings.level, 2);
-	assert_line_replays(&big, same_plan_best(&plan));
-}
-END_TEST
-
 static Suite *same_plan_suite(void)
 {
 	Suite *s = suite_create("same_plan");
@@ -706,18 +483,13 @@ static Suite *same_plan_suite(void)
 	tcase_add_test(t, a_search_finds_the_recorded_line);
 	tcase_add_test(t, a_colour_is_kept_for_last_from_four_colours);
 	tcase_add_test(t, colours_near_the_commonest_are_tried_for_last);
-	tcase_add_test(t, a_search_keeps_for_last_the_colour_its_trial_chose);
 	tcase_add_test(t, every_second_search_keeps_the_runner_up_for_last);
 	tcase_add_test(t, positions_without_moves);
 	tcase_add_test(t, the_callback_reports_and_stops);
 	tcase_add_test(t, the_cancel_flag_stops);
 	tcase_add_test(t, a_search_takes_a_better_line_it_is_shared);
-	tcase_add_test(t, searches_on_threads_pool_their_best);
 	tcase_add_test(t, a_search_shares_under_the_colour_it_keeps_for_last);
-	tcase_add_test(t, a_planner_on_one_thread_plans_the_same_every_time);
-	tcase_add_test(t, a_search_is_shaped_by_its_playouts);
 	tcase_add_test(t, a_level_stops_once_its_line_comes_back);
-	tcase_add_test(t, the_planner_fits_its_search_to_the_budget);
 	suite_add_tcase(s, t);
 	return s;
 }
