@@ -3,11 +3,9 @@
  * comes to rest on the engine's board after flashing exactly the lines the
  * engine removes, chain by chain; the answer kept by the screen follows
  * the player's moves; a search on its own thread answers from a position
- * in mid-game and can be cancelled; the default level is the first one
- * not solved; and the editor's rules: blocks put and taken, a full
- * column, n within 1..10, the lines of 3 that keep a board from play,
- * what is known and said of clearing it (never that it can be played
- * when it cannot be cleared), and its title, written as gen writes it.
+ * in mid-game, can be cancelled and never takes the loop's signals; a
+ * solve is recorded in words; and the default level is the first one not
+ * solved.  check_ui_mayan_edit.c tests the puzzle editor's rules.
  */
 #include <check.h>
 #include <sched.h>
@@ -19,14 +17,12 @@
 
 #include "engine/mayan.h"
 #include "io/levels.h"
-#include "io/mayan_judge.h"
 #include "io/scan.h"
 #include "io/progress.h"
 #include "session/mayan_progress.h"
 #include "session/mayan_session.h"
 #include "support.h"
 #include "ui/job.h"
-#include "ui/mayan/edit_logic.h"
 #include "ui/mayan/logic.h"
 
 static mayan_puzzle read_puzzle(const char *path)
@@ -337,252 +333,6 @@ START_TEST(a_search_thread_blocks_the_signals)
 }
 END_TEST
 
-START_TEST(the_editor_puts_and_takes_blocks)
-{
-	ui_mayan_edit_board e;
-	mayan_board empty, want;
-	mayan_board_clear(&empty);
-	ui_mayan_edit_open(&e, &empty, 3);
-	ck_assert(!e.changed);
-	ui_mayan_edit_move(&e, 2, 0);
-	ck_assert(ui_mayan_edit_put(&e, 1));
-	ck_assert(ui_mayan_edit_put(&e, 2));
-	ck_assert(ui_mayan_edit_put(&e, 10));
-	ck_assert(e.changed);
-	ck_assert_int_eq(e.y, 2);
-	support_mayan_board(&want, "", "", "1 2 10", "", "");
-	ck_assert(mayan_board_equal(&e.board, &want));
-	/* Taking the middle block drops the one above it. */
-	ui_mayan_edit_move(&e, 0, -1);
-	ck_assert(ui_mayan_edit_take(&e));
-	support_mayan_board(&want, "", "", "1 10", "", "");
-	ck_assert(mayan_board_equal(&e.board, &want));
-	/* Over the top of the column there is nothing to take. */
-	ui_mayan_edit_move(&e, 0, 5);
-	ck_assert_int_eq(e.y, 2);
-	ck_assert(!ui_mayan_edit_take(&e));
-	ck_assert(mayan_board_equal(&e.board, &want));
-	/* The cursor stays on the board. */
-	ui_mayan_edit_move(&e, 9, -9);
-	ck_assert_int_eq(e.x, MAYAN_WIDTH - 1);
-	ck_assert_int_eq(e.y, 0);
-}
-END_TEST
-
-START_TEST(the_editor_refuses_an_eighth_block)
-{
-	ui_mayan_edit_board e;
-	mayan_board start, want;
-	support_mayan_board(&start, "1 2 1 2 1 2 1", "", "", "", "");
-	ui_mayan_edit_open(&e, &start, 1);
-	ck_assert(!ui_mayan_edit_put(&e, 3));
-	ck_assert(mayan_board_equal(&e.board, &start));
-	ck_assert(!e.changed);
-	/* The cursor reaches the top block of a full column, no further. */
-	ui_mayan_edit_move(&e, 0, 9);
-	ck_assert_int_eq(e.y, MAYAN_HEIGHT - 1);
-	ck_assert(ui_mayan_edit_take(&e));
-	support_mayan_board(&want, "1 2 1 2 1 2", "", "", "", "");
-	ck_assert(mayan_board_equal(&e.board, &want));
-	ck_assert(ui_mayan_edit_put(&e, 3));
-}
-END_TEST
-
-START_TEST(the_editor_keeps_n_from_1_to_10)
-{
-	ui_mayan_edit_board e;
-	mayan_board empty;
-	mayan_board_clear(&empty);
-	ui_mayan_edit_open(&e, &empty, 0);
-	ck_assert_int_eq(e.n, 1);
-	ck_assert(!ui_mayan_edit_step_n(&e, -1));
-	ck_assert_int_eq(e.n, 1);
-	for (int n = 2; n <= 10; n++)
-		ck_assert(ui_mayan_edit_step_n(&e, 1));
-	ck_assert(!ui_mayan_edit_step_n(&e, 1));
-	ck_assert_int_eq(e.n, 10);
-	ui_mayan_edit_open(&e, &empty, 99);
-	ck_assert_int_eq(e.n, 10);
-}
-END_TEST
-
-START_TEST(the_editor_lights_lines_of_three)
-{
-	ui_mayan_edit_board e;
-	mayan_board empty;
-	mayan_cells lit;
-	mayan_board_clear(&empty);
-	ui_mayan_edit_open(&e, &empty, 2);
-	ck_assert_int_eq(ui_mayan_edit_check(&e, &lit), UI_MAYAN_EDIT_EMPTY);
-	ck_assert(lit == 0);
-	/* Two of a colour side by side are fine; a third makes a line. */
-	for (int x = 0; x < 2; x++) {
-		ui_mayan_edit_point(&e, x, 0);
-		ck_assert(ui_mayan_edit_put(&e, 4));
-	}
-	ck_assert_int_eq(ui_mayan_edit_check(&e, &lit),
-	    UI_MAYAN_EDIT_WELL_FORMED);
-	ui_mayan_edit_point(&e, 2, 0);
-	ck_assert(ui_mayan_edit_put(&e, 4));
-	ck_assert(ui_mayan_edit_put(&e, 5));
-	ck_assert_int_eq(ui_mayan_edit_check(&e, &lit), UI_MAYAN_EDIT_LINE);
-	ck_assert(lit == (MAYAN_CELL(0, 0) | MAYAN_CELL(1, 0) |
-	    MAYAN_CELL(2, 0)));
-	/* Taking one out mends it. */
-	ui_mayan_edit_point(&e, 1, 0);
-	ck_assert(ui_mayan_edit_take(&e));
-	ck_assert_int_eq(ui_mayan_edit_check(&e, &lit),
-	    UI_MAYAN_EDIT_WELL_FORMED);
-	ck_assert(lit == 0);
-}
-END_TEST
-
-/* An editor on a row 0 of `colors` (0 for an empty cell), for n. */
-static void edit_row(ui_mayan_edit_board *e, const int colors[MAYAN_WIDTH],
-    int n)
-{
-	mayan_board empty;
-	mayan_board_clear(&empty);
-	ui_mayan_edit_open(e, &empty, n);
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		ui_mayan_edit_point(e, x, 0);
-		if (colors[x] != 0)
-			ck_assert(ui_mayan_edit_put(e, colors[x]));
-	}
-}
-
-START_TEST(the_editor_says_a_short_colour_never_clears)
-{
-	ui_mayan_edit_board e;
-	char said[160];
-	edit_row(&e, (const int[]){ 1, 1, 0, 2, 2 }, 1);
-	ck_assert_int_eq(ui_mayan_edit_check(&e, &(mayan_cells){ 0 }),
-	    UI_MAYAN_EDIT_WELL_FORMED);
-	ck_assert_int_eq(ui_mayan_edit_short_color(&e), 1);
-	/* Known without a search, for every n. */
-	ck_assert_int_eq(ui_mayan_edit_clears(&e, 1), UI_MAYAN_EDIT_NEVER);
-	ck_assert_int_eq(ui_mayan_edit_clears(&e, 10), UI_MAYAN_EDIT_NEVER);
-	ck_assert(ui_mayan_edit_never(&e));
-	ck_assert_int_eq(ui_mayan_edit_say_clearing(&e, said, sizeof said),
-	    UI_MAYAN_EDIT_NEVER);
-	ck_assert_str_eq(said, "Cannot be cleared: colour 1 has 2 blocks, "
-	    "and a line takes 3.");
-	/* A third of each mends it; what is known then waits on a search. */
-	ui_mayan_edit_point(&e, 2, 0);
-	ck_assert(ui_mayan_edit_put(&e, 1));
-	ui_mayan_edit_point(&e, 3, 1);
-	ck_assert(ui_mayan_edit_put(&e, 2));
-	ck_assert_int_eq(ui_mayan_edit_short_color(&e), 0);
-	ck_assert_int_eq(ui_mayan_edit_say_clearing(&e, said, sizeof said),
-	    UI_MAYAN_EDIT_UNKNOWN);
-	ck_assert_str_eq(said, "Clears in 1 move? s checks; f finds the "
-	    "fewest.");
-}
-END_TEST
-
-START_TEST(the_editor_learns_what_searches_find)
-{
-	ui_mayan_edit_board e;
-	char said[160];
-	edit_row(&e, (const int[]){ 1, 0, 1, 0, 1 }, 1);
-	/* s for n = 1: none. */
-	ui_mayan_edit_learn(&e, 1, false);
-	ck_assert_int_eq(ui_mayan_edit_say_clearing(&e, said, sizeof said),
-	    UI_MAYAN_EDIT_NEVER);
-	ck_assert_str_eq(said, "Cannot be cleared in exactly 1 move.");
-	ck_assert(strstr(said, "layable") == NULL);
-	/* f goes on: 2 clears, so 2 is the fewest, whatever n is. */
-	ui_mayan_edit_learn(&e, 2, true);
-	ck_assert_int_eq(ui_mayan_edit_fewest(&e), 2);
-	ui_mayan_edit_say_clearing(&e, said, sizeof said);
-	ck_assert_str_eq(said, "Cannot be cleared in exactly 1 move (the "
-	    "fewest: 2).");
-	/* n changed: what was found is kept. */
-	ck_assert(ui_mayan_edit_step_n(&e, 1));
-	ck_assert_int_eq(ui_mayan_edit_say_clearing(&e, said, sizeof said),
-	    UI_MAYAN_EDIT_CLEARS);
-	ck_assert_str_eq(said, "Clears in exactly 2 moves, and no fewer.");
-	ck_assert(ui_mayan_edit_step_n(&e, 1));
-	ck_assert_int_eq(ui_mayan_edit_say_clearing(&e, said, sizeof said),
-	    UI_MAYAN_EDIT_UNKNOWN);
-	ck_assert_str_eq(said, "The fewest moves that clear it: 2; s checks "
-	    "exactly 3.");
-	ui_mayan_edit_learn(&e, 3, true);
-	ui_mayan_edit_say_clearing(&e, said, sizeof said);
-	ck_assert_str_eq(said, "Clears in exactly 3 moves (the fewest: 2).");
-	/* A block put: all of it is forgotten. */
-	ui_mayan_edit_point(&e, 0, 1);
-	ck_assert(ui_mayan_edit_put(&e, 1));
-	ck_assert_int_eq(ui_mayan_edit_clears(&e, 3), UI_MAYAN_EDIT_UNKNOWN);
-	ck_assert_int_eq(ui_mayan_edit_fewest(&e), 0);
-	ck_assert(ui_mayan_edit_take(&e));
-	ck_assert_int_eq(ui_mayan_edit_clears(&e, 2), UI_MAYAN_EDIT_UNKNOWN);
-	/* No n up to 10 clears it: said once for all. */
-	for (int n = 1; n <= MAYAN_SOLVE_MAX_MOVES; n++)
-		ui_mayan_edit_learn(&e, n, false);
-	ck_assert(ui_mayan_edit_never(&e));
-	ui_mayan_edit_say_clearing(&e, said, sizeof said);
-	ck_assert_str_eq(said, "Cannot be cleared in 10 moves or fewer.");
-}
-END_TEST
-
-START_TEST(the_editor_refuses_a_title_the_header_cannot_hold)
-{
-	ui_mayan_edit_board e;
-	char longest[MAYAN_JUDGE_VALUE_MAX + 1];
-	edit_row(&e, (const int[]){ 1, 2, 1, 2, 3 }, 2);
-	ck_assert_str_eq(e.title, "");
-	e.changed = false;
-	/* Blanks at the ends go; the rest is kept. */
-	ck_assert(ui_mayan_edit_set_title(&e, "  Two  Steps "));
-	ck_assert_str_eq(e.title, "Two  Steps");
-	ck_assert(e.changed);
-	/* A newline would forge a header line; control bytes could reach
-	 * the terminal: refused, as gen --title refuses them. */
-	ck_assert(!ui_mayan_edit_set_title(&e, "Two\n3"));
-	ck_assert(!ui_mayan_edit_set_title(&e, "Two\033[2J"));
-	ck_assert(!ui_mayan_edit_set_title(&e, "Tab\there"));
-	memset(longest, 'a', sizeof longest - 1);
-	longest[sizeof longest - 1] = '\0';
-	ck_assert(!ui_mayan_edit_set_title(&e, longest));
-	longest[MAYAN_JUDGE_VALUE_MAX - 1] = '\0';
-	ck_assert(ui_mayan_edit_set_title(&e, longest));
-	ck_assert(ui_mayan_edit_set_title(&e, "Two Steps"));
-	ck_assert_str_eq(e.title, "Two Steps");
-	/* Empty: no title, and no title line. */
-	ck_assert(ui_mayan_edit_set_title(&e, "   "));
-	ck_assert_str_eq(e.title, "");
-}
-END_TEST
-
-START_TEST(the_editor_writes_the_title_line_gen_writes)
-{
-	ui_mayan_edit_board e;
-	static mayan_puzzle p, back;
-	char text[512];
-	edit_row(&e, (const int[]){ 1, 2, 1, 2, 3 }, 2);
-	ck_assert(ui_mayan_edit_set_title(&e, "Two Steps"));
-	ui_mayan_edit_puzzle(&e, &p);
-	FILE *fp = fmemopen(text, sizeof text, "w");
-	ck_assert(fp != NULL);
-	ck_assert(mayan_judge_write(fp, &p));
-	fclose(fp);
-	ck_assert_str_eq(text, "# title: Two Steps\n2\n1 0\n2 0\n1 0\n"
-	    "2 0\n3 0\n");
-	io_error err;
-	io_scan *s = io_scan_new_memory(text, strlen(text), "written");
-	ck_assert(mayan_judge_read(s, &back, &err));
-	io_scan_free(s);
-	ck_assert_str_eq(mayan_puzzle_field(&back, "title"), "Two Steps");
-	ck_assert_int_eq(back.moves, 2);
-	ck_assert(mayan_board_equal(&back.board, &e.board));
-	/* Untitled: a plain judge file. */
-	ck_assert(ui_mayan_edit_set_title(&e, ""));
-	ui_mayan_edit_puzzle(&e, &p);
-	ck_assert_int_eq(p.fields, 0);
-}
-END_TEST
-
 static Suite *ui_mayan_suite(void)
 {
 	Suite *s = suite_create("ui_mayan");
@@ -596,14 +346,6 @@ static Suite *ui_mayan_suite(void)
 	tcase_add_test(t, a_search_thread_blocks_the_signals);
 	tcase_add_test(t, a_solve_is_recorded_in_words);
 	tcase_add_test(t, the_default_level_is_the_first_not_solved);
-	tcase_add_test(t, the_editor_puts_and_takes_blocks);
-	tcase_add_test(t, the_editor_refuses_an_eighth_block);
-	tcase_add_test(t, the_editor_keeps_n_from_1_to_10);
-	tcase_add_test(t, the_editor_lights_lines_of_three);
-	tcase_add_test(t, the_editor_says_a_short_colour_never_clears);
-	tcase_add_test(t, the_editor_learns_what_searches_find);
-	tcase_add_test(t, the_editor_refuses_a_title_the_header_cannot_hold);
-	tcase_add_test(t, the_editor_writes_the_title_line_gen_writes);
 	suite_add_tcase(s, t);
 	return s;
 }
