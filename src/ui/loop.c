@@ -225,8 +225,12 @@ static long ui_clock_ms(void)
 static int ui_tick_wait(void)
 {
 	const ui_screen *top = ui_stack_top();
-	if (top->tick_ms <= 0)
+	if (top->tick_ms <= 0) {
+		/* Ticks that start again fall due a whole tick_ms later, not
+		 * at once on a time left from before they stopped. */
+		ui_tick_due = 0;
 		return -1;
+	}
 	const long now = ui_clock_ms();
 	if (ui_tick_due == 0 || ui_tick_screen != top) {
 		ui_tick_screen = top;
@@ -268,10 +272,18 @@ int ui_run(ui_screen *first)
 	}
 	ui_push(first);
 	bool gone = false;
+	/* Whether a key went ahead of the tick now due.  One may, so that a
+	 * key pressed during a replay stops it before its next move however
+	 * late the loop runs; no more, so that a stream of events does not
+	 * hold the tick up. */
+	bool key_went_first = false;
 	while (ui_stack_top() != NULL && ui_signals_stop() == 0 && !gone) {
 		ui_draw();
 		const int wait = ui_tick_wait();
-		int key = wait == 0 ? ERR : ui_next_key(&gone, wait);
+		int key = ERR;
+		if (wait != 0 || !key_went_first)
+			key = ui_next_key(&gone, wait);
+		key_went_first = wait == 0 && key != ERR;
 		if (ui_signals_stop() != 0 || gone)
 			break;
 		if (key == ERR) {

@@ -146,8 +146,9 @@ case_replay() {
 	e2e_keys u u u u u u u u u
 	e2e_wait 'Moves: 0'
 	# The stopping key comes in the same write as the one that starts
-	# the replay, so it is read after the first move however busy the
-	# machine is (waiting for 'Moves: 1' can miss its 300 ms on screen).
+	# the replay, and a key waiting goes ahead of a tick that is due, so
+	# it is read after the first move however busy the machine is
+	# (waiting for 'Moves: 1' can miss its 300 ms on screen).
 	e2e_keys a x
 	e2e_wait 'Replay stopped.'
 	e2e_wait 'Moves: 1'
@@ -441,6 +442,9 @@ case_plan_play() {
 	moves=$(e2e_number_after 'Moves: ')
 	for ((i = 0; i < moves; i++)); do e2e_keys u; done
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	# As in case_replay: the x in the same write stops it after one
+	# move, even with the ticks of the search and the first replay
+	# just behind it.
 	e2e_keys A x
 	e2e_wait 'Replay stopped.'
 	e2e_wait 'Moves: 1'
