@@ -199,10 +199,7 @@ static void same_plan_finish_line(same_plan *p, same_plan_path *path,
 	path->score += same_final_bonus(end);
 	if (path->score > p->run_best)
 		p->run_best = path->score;
-	if (path->score > p->best.score) {
-		same_plan_path_copy(&p->best, path);
-		p->line_current = false;
-	}
+	same_plan_keep_if_better(p, path);
 }
 
 static void same_plan_report(same_plan *p)
@@ -458,10 +455,7 @@ static void same_plan_nested(same_plan *p, int level)
 		same_plan_record *mine = same_plan_level_best(p, level);
 		if (level == settings->level && p->limits->share != NULL) {
 			p->limits->share(p->limits->user, p->tabu, mine);
-			if (mine->path.score > p->best.score) {
-				same_plan_path_copy(&p->best, &mine->path);
-				p->line_current = false;
-			}
+			same_plan_keep_if_better(p, &mine->path);
 		}
 		if (mine->path.score >= 0)
 			same_plan_adapt(p, level - 1, mine, settings->alpha);

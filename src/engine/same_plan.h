@@ -331,6 +331,16 @@ static inline long same_plan_best_score(const same_plan *p)
 {
 	return p->best.score;
 }
+/* Keep `path` as the best line when it scores more than the best so far:
+ * the one way a plan's best line changes. */
+static inline void same_plan_keep_if_better(same_plan *p,
+    const same_plan_path *path)
+{
+	if (path->score > p->best.score) {
+		same_plan_path_copy(&p->best, path);
+		p->line_current = false;
+	}
+}
 /* Keep `color` (one of p->tabu_candidate) for last in the searches that
  * start from now on, and `runner_up` (another of them; -1: none) in every
  * second search of a run: the first search of a same_plan_run keeps

@@ -50,8 +50,5 @@ void same_plan_record_copy(same_plan_record *to,
 
 void same_plan_adopt(same_plan *p, const same_plan *other)
 {
-	if (other->best.score > p->best.score) {
-		same_plan_path_copy(&p->best, &other->best);
-		p->line_current = false;
-	}
+	same_plan_keep_if_better(p, &other->best);
 }

@@ -16,10 +16,11 @@
  * On a clock, the searches that keep the same colour for last trade
  * their best lines at each step of their top level, each adapting
  * toward the better one: on the research set at 10 s of processor time
- * a search, two threads, that made more than searches kept apart (see
- * bench/same_plan_results.md).  Under a budget of moves alone they stay
- * apart, so that a position gets one plan however the threads run.  The calling thread runs the first search
- * itself and reports progress from it; the others take no asynchronous
+ * a search, two threads, that made more than searches kept apart on one
+ * processor and as much on another (see bench/same_plan_results.md).
+ * Under a budget of moves alone they stay apart, so that a position gets
+ * one plan however the threads run.  The calling thread runs the first
+ * search itself and reports progress from it; the others take no asynchronous
  * signal (session/quiet_thread.h), so that the front end's own thread
  * alone answers them.
  */
