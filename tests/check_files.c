@@ -18,6 +18,7 @@
 
 #include "io/atomic_file.h"
 #include "io/progress.h"
+#include "io/reviews.h"
 #include "io/scores.h"
 #include "support.h"
 
@@ -204,6 +205,45 @@ START_TEST(damaged_files_set_aside_never_overwrite_each_other)
 }
 END_TEST
 
+/* `name` in `dir` a link to a damaged file elsewhere: the copy set
+ * aside holds the damaged bytes (not a second link to the target), and
+ * the target then holds the new table. */
+static void check_linked_damage_is_copied(const char *name)
+{
+	char path[256], target[256], bad[300], message[512];
+	snprintf(path, sizeof path, "%s/%s", support_temp_dir(), name);
+	snprintf(target, sizeof target, "%s/%s", support_temp_dir(), name);
+	snprintf(bad, sizeof bad, "%s.bad", path);
+	support_write_file(target, "junk junk\n");
+	ck_assert_int_eq(symlink(target, path), 0);
+	if (strcmp(name, "scores") == 0) {
+		scores_outcome out;
+		ck_assert(scores_record(path, "same-10x15x3", 5, "2026-12-01",
+		    &out));
+		ck_assert(out.set_aside);
+	} else {
+		ck_assert(reviews_record(path, "same-10x15x3", 5, 9,
+		    "2026-12-01", message, sizeof message));
+	}
+	struct stat st;
+	ck_assert_int_eq(lstat(bad, &st), 0);
+	ck_assert(S_ISREG(st.st_mode));
+	char *kept = support_read_file(bad);
+	ck_assert_str_eq(kept, "junk junk\n");
+	free(kept);
+	char *now = support_read_file(target);
+	ck_assert_ptr_null(strstr(now, "junk"));
+	ck_assert_ptr_nonnull(strstr(now, "same-10x15x3 "));
+	free(now);
+}
+
+START_TEST(a_damaged_file_behind_a_link_is_copied_aside)
+{
+	check_linked_damage_is_copied("scores");
+	check_linked_damage_is_copied("reviews");
+}
+END_TEST
+
 static mode_t mode_of(const char *path)
 {
 	struct stat st;
@@ -340,6 +380,7 @@ static Suite *files_suite(void)
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, writers_at_once_all_keep_their_entries);
 	tcase_add_test(t, damaged_files_set_aside_never_overwrite_each_other);
+	tcase_add_test(t, a_damaged_file_behind_a_link_is_copied_aside);
 	tcase_add_test(t, modes_follow_the_umask_and_the_file_replaced);
 	tcase_add_test(t, killed_writers_leave_no_temporary_after_the_next_write);
 	tcase_add_test(t, read_errors_say_why);

@@ -294,14 +294,60 @@ bool atomic_file_make_parent(const char *path, char *error,
 
 /* Link `path` to the first free name of PATH.bad, PATH.bad.1, ...: link
  * refuses a name that is taken, where rename would overwrite it. */
+/* The bytes of the file a link at `path` points to, copied to a new
+ * file `bad` (never over one that is there: false with errno EEXIST).
+ * A second name of the link itself would share the link's target, which
+ * the caller is about to replace. */
+static bool copy_aside(const char *path, const char *bad)
+{
+	/* Files of tumble's own are small; a huge one is no copy to keep. */
+	enum { COPY_MAX = 64 * 1024 * 1024 };
+	int in = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	struct stat st;
+	if (in < 0)
+		return false;
+	if (fstat(in, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    st.st_size > COPY_MAX) {
+		close(in);
+		errno = EINVAL;
+		return false;
+	}
+	int out = open(bad, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
+	    O_CLOEXEC, 0600);
+	if (out < 0) {
+		const int saved = errno;
+		close(in);
+		errno = saved;
+		return false;
+	}
+	char buf[65536];
+	ssize_t n;
+	bool ok = true;
+	while (ok && (n = read(in, buf, sizeof buf)) != 0) {
+		if (n < 0)
+			ok = errno == EINTR;
+		else
+			ok = write(out, buf, (size_t)n) == n;
+	}
+	ok = close(out) == 0 && ok;
+	close(in);
+	if (!ok) {
+		unlink(bad);
+		errno = EIO;
+	}
+	return ok;
+}
+
 static bool set_aside_as(const char *path, char *bad, size_t size)
 {
+	struct stat st;
+	const bool linked = lstat(path, &st) == 0 && S_ISLNK(st.st_mode);
 	for (int n = 0; n < 1000; n++) {
 		if (n == 0)
 			snprintf(bad, size, "%s.bad", path);
 		else
 			snprintf(bad, size, "%s.bad.%d", path, n);
-		if (link(path, bad) == 0)
+		if (linked ? copy_aside(path, bad) : link(path, bad) == 0)
 			return true;
 		if (errno != EEXIST)
 			return false;

@@ -59,7 +59,9 @@ bool atomic_file_make_parent(const char *path, char *error,
  * player to look at, so that the file can be mended or started afresh
  * rather than the game refusing to keep anything.  The copy is a second
  * name of the same file: FILE stays until the caller replaces it, so no
- * reader finds it missing meanwhile.  `message` says what was wrong and
+ * reader finds it missing meanwhile.  FILE a symbolic link, the copy
+ * holds the bytes of the file it links to, which the caller's write
+ * replaces next.  `message` says what was wrong and
  * the copy's name; returns whether it was set aside.
  */
 bool atomic_file_set_aside(const char *path, const char *file, int line,
