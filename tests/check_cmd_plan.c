@@ -172,7 +172,10 @@ START_TEST(plan_refuses_a_mayan_game_and_bad_budgets)
 	fails("plan 1 2", "usage: plan [play] [SECONDS] [--moves N]");
 	fails("plan --moves", "--moves needs a value");
 	fails("plan --moves 0", "expected a number of moves from 1 to "
-	    "9223372036854775807, found '0'");
+	    "100000000000, found '0'");
+	/* A budget past a day of a core is a typo, not a plan. */
+	fails("plan --moves 9223372036854775807", "expected a number of moves "
+	    "from 1 to 100000000000, found '9223372036854775807'");
 	ck_assert_int_eq(same_session_move_count(&g.same), 0);
 }
 END_TEST

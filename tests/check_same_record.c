@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "io/reviews.h"
+#include "session/game.h"
 #include "session/same_record.h"
 #include "support.h"
 

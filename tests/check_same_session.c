@@ -8,6 +8,7 @@
 
 #include "engine/same.h"
 #include "session/game.h"
+#include "session/game_play.h"
 #include "session/same_session.h"
 #include "support.h"
 
@@ -104,7 +105,7 @@ START_TEST(a_restarted_game_is_fresh)
 	same_cluster best = same_greedy_choice(same_session_board(&g.same));
 	same_session_remove_assisted(&g.same, best.row, best.col);
 	ck_assert(same_session_assisted(&g.same));
-	ck_assert(game_restart_same(&g));
+	ck_assert(game_restart(&g));
 	ck_assert_int_eq(same_session_move_count(&g.same), 0);
 	ck_assert(!same_session_can_redo(&g.same));
 	ck_assert(!same_session_assisted(&g.same));

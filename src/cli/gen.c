@@ -202,6 +202,12 @@ static int gen_same(const gen_options *o)
 		    id.seed, line);
 	else
 		same_id_board(&id, &board);
+	/* The answer first: a target that cannot be written fails the
+	 * command before anything is on standard output. */
+	const int status = o->answer != NULL
+	    ? gen_write_answer(o->answer, line, moves) : ARGS_EXIT_OK;
+	if (status != ARGS_EXIT_OK)
+		return status;
 	char name[SAME_ID_MAX];
 	same_id_format(&id, name);
 	printf("# %s\n", name);
@@ -211,8 +217,6 @@ static int gen_same(const gen_options *o)
 			    c)));
 		putchar('\n');
 	}
-	const int status = o->answer != NULL
-	    ? gen_write_answer(o->answer, line, moves) : ARGS_EXIT_OK;
 	return args_finish_output("gen", status);
 }
 

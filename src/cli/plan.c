@@ -162,9 +162,10 @@ static bool plan_option(const options_entry *o, const char *value,
 		a->opt.seed = number;
 		return true;
 	case 'n':
-		if (!args_parse_number(value, 0, UINT64_MAX, &number)) {
-			snprintf(why, why_size, "--moves wants a whole number, "
-			    "not '%s'", value);
+		if (!args_parse_number(value, 1, SAME_PLANNER_MAX_MOVES,
+		    &number)) {
+			snprintf(why, why_size, "--moves wants a number from 1 "
+			    "to %llu, not '%s'", SAME_PLANNER_MAX_MOVES, value);
 			return false;
 		}
 		a->opt.budget.moves = number;

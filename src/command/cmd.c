@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/escape.h"
 #include "io/same_judge.h"
 
 cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
@@ -58,7 +59,7 @@ const char *cmd_kind_name(game_kind kind)
 	return kind == GAME_SAME ? "Same Game" : "a Mayan puzzle";
 }
 
-bool cmd_no_game(cmd_call *call)
+static bool cmd_no_game(cmd_call *call)
 {
 	cmd_fail(call, "no game in play; try 'new same', 'new mayan' or "
 	    "'load FILE'");
@@ -67,14 +68,14 @@ bool cmd_no_game(cmd_call *call)
 
 /* True when any game is in play; else a message that says how to start
  * one. */
-bool cmd_need_game(cmd_call *call)
+static bool cmd_need_game(cmd_call *call)
 {
 	return call->game->kind != GAME_NONE || cmd_no_game(call);
 }
 
 /* True when the game in play is of `kind`; else a message that says what
  * would help. */
-bool cmd_need(cmd_call *call, game_kind kind)
+static bool cmd_need(cmd_call *call, game_kind kind)
 {
 	if (call->game->kind == kind)
 		return true;
@@ -82,6 +83,22 @@ bool cmd_need(cmd_call *call, game_kind kind)
 		return cmd_no_game(call);
 	cmd_fail(call, "'%s' is for %s, and this is %s", call->name,
 	    cmd_kind_name(kind), cmd_kind_name(call->game->kind));
+	return false;
+}
+
+/* The game the entry declares is in play; else a message. */
+static bool cmd_target_holds(cmd_call *call, cmd_target target)
+{
+	switch (target) {
+	case CMD_TARGET_NONE:
+		return true;
+	case CMD_TARGET_ANY:
+		return cmd_need_game(call);
+	case CMD_TARGET_SAME:
+		return cmd_need(call, GAME_SAME);
+	case CMD_TARGET_MAYAN:
+		return cmd_need(call, GAME_MAYAN);
+	}
 	return false;
 }
 
@@ -102,18 +119,33 @@ void cmd_print_same_final(cmd_call *call)
 	fprintf(call->out, "%s\n", line);
 }
 
+/* What the session recorded of a game's end, as the shell says it. */
+void cmd_print_outcome(cmd_call *call, const game_outcome *out)
+{
+	if (out->rank[0] != '\0')
+		fprintf(call->out, "%s\n", out->rank);
+	if (call->game->alert[0] != '\0') {
+		char alert[sizeof call->game->alert];
+		escape_for_terminal(alert, sizeof alert, call->game->alert);
+		fprintf(call->out, "%s\n", alert);
+		call->game->alert[0] = '\0';
+	}
+}
+
 /* Remove a cluster through the session and say so; the final line
- * follows the move that ends the game.  A move the computer chose
- * (greedy, plan play) marks the game assisted. */
+ * follows the move that ends the game, and how it ranks.  A move the
+ * computer chose (greedy, plan play) marks the game assisted. */
 void cmd_play_same(cmd_call *call, int row, int col, bool assisted)
 {
-	same_session *s = &call->game->same;
-	same_cluster done = assisted ?
-	    same_session_remove_assisted(s, row, col) :
-	    same_session_remove(s, row, col);
-	cmd_print_same_move(call, same_session_move_count(s), &done);
-	if (same_session_over(s))
+	game_outcome out;
+	if (!game_play_same(call->game, row, col, assisted, &out))
+		return;
+	fprintf(call->out, "%s\n", out.move);
+	if (out.ended) {
 		cmd_print_same_final(call);
+		if (!assisted)
+			cmd_print_outcome(call, &out);
+	}
 }
 
 static cmd_status cmd_help(cmd_call *call)
@@ -160,48 +192,65 @@ static cmd_status cmd_quit(cmd_call *call)
 }
 
 const cmd_entry cmd_table[] = {
-	{ "help", NULL, "[CMD]", "list the commands, or explain one", 0, 1,
-	    cmd_help, NULL },
-	{ "load", NULL, "FILE [K]",
-	    "load a Mayan puzzle, a save, or game K of a Same Game file", 1,
-	    2, cmd_load, NULL },
-	{ "new", NULL, "same [BOARD] [-g K] [-s N] [--size RxC] [--colors K] "
-	    "[--clearable] [--daily] | mayan [LEVEL]", "start a Same Game (the "
-	    "board of an id or a pack, a random one, a clearable one or the "
-	    "board of the day) or a Mayan level", 1, 12, cmd_new,
-	    cmd_new_same_options },
-	{ "show", NULL, "", "print the board with its coordinates", 0, 0,
-	    cmd_show, NULL },
-	{ "remove", NULL, "R C",
-	    "Same Game: remove the cluster at row R, column C", 2, 2,
-	    cmd_remove, NULL },
-	{ "move", NULL, "X Y G",
-	    "Mayan: drag the block at (X,Y) right (G=1) or left (G=-1)", 3, 3,
-	    cmd_move, NULL },
-	{ "greedy", NULL, "[K|all]",
-	    "Same Game: play K greedy moves (default 1), or all", 0, 1,
-	    cmd_greedy, NULL },
-	{ "plan", NULL, "[play] [SECONDS] [--moves N]",
-	    "Same Game: print (or play) the planner's line from here", 0, 4,
-	    cmd_plan, cmd_plan_options },
-	{ "solve", NULL, "",
-	    "Mayan: print the answer with the moves left, or -1", 0, 0,
-	    cmd_solve, NULL },
-	{ "hint", NULL, "", "say a good next move without playing it", 0, 0,
-	    cmd_hint, NULL },
-	{ "undo", NULL, "", "take back the last move", 0, 0, cmd_undo, NULL },
-	{ "redo", NULL, "", "play the move taken back again", 0, 0,
-	    cmd_redo, NULL },
-	{ "restart", NULL, "", "back to the start; redo replays the moves", 0,
-	    0, cmd_restart, NULL },
-	{ "save", NULL, "FILE", "save the start and the moves played", 1, 1,
-	    cmd_save, NULL },
-	{ "levels", NULL, "", "list the Mayan levels installed", 0, 0,
-	    cmd_levels, NULL },
-	{ "score", "status", "", "print the score (or moves) and what is left",
-	    0, 0, cmd_score, NULL },
-	{ "quit", "exit", "", "leave", 0, 0, cmd_quit, NULL },
-	{ NULL, NULL, NULL, NULL, 0, 0, NULL, NULL },
+	{ .name = "help", .usage = "[CMD]",
+	  .help = "list the commands, or explain one",
+	  .min_args = 0, .max_args = 1, .run = cmd_help },
+	{ .name = "load", .usage = "FILE [K]",
+	  .help = "load a Mayan puzzle, a save, or game K of a Same Game file",
+	  .min_args = 1, .max_args = 2, .run = cmd_load, .drops_game = true },
+	{ .name = "new", .usage = "same [BOARD] [-g K] [-s N] [--size RxC] "
+	  "[--colors K] [--clearable] [--daily] | mayan [LEVEL]",
+	  .help = "start a Same Game (the board of an id or a pack, a random "
+	  "one, a clearable one or the board of the day) or a Mayan level",
+	  .min_args = 1, .max_args = 12, .run = cmd_new,
+	  .options = cmd_new_same_options, .drops_game = true },
+	{ .name = "show", .usage = "",
+	  .help = "print the board with its coordinates",
+	  .run = cmd_show, .target = CMD_TARGET_ANY },
+	{ .name = "remove", .usage = "R C",
+	  .help = "Same Game: remove the cluster at row R, column C",
+	  .min_args = 2, .max_args = 2, .run = cmd_remove,
+	  .target = CMD_TARGET_SAME },
+	{ .name = "move", .usage = "X Y G",
+	  .help = "Mayan: drag the block at (X,Y) right (G=1) or left (G=-1)",
+	  .min_args = 3, .max_args = 3, .run = cmd_move,
+	  .target = CMD_TARGET_MAYAN },
+	{ .name = "greedy", .usage = "[K|all]",
+	  .help = "Same Game: play K greedy moves (default 1), or all",
+	  .min_args = 0, .max_args = 1, .run = cmd_greedy,
+	  .target = CMD_TARGET_SAME },
+	{ .name = "plan", .usage = "[play] [SECONDS] [--moves N]",
+	  .help = "Same Game: print (or play) the planner's line from here",
+	  .min_args = 0, .max_args = 4, .run = cmd_plan,
+	  .options = cmd_plan_options, .target = CMD_TARGET_SAME,
+	  .search = CMD_SEARCH_PLAN, .search_kind = GAME_SAME },
+	{ .name = "solve", .usage = "",
+	  .help = "Mayan: print the answer with the moves left, or -1",
+	  .run = cmd_solve, .target = CMD_TARGET_MAYAN,
+	  .search = CMD_SEARCH_ANSWER, .search_kind = GAME_MAYAN },
+	{ .name = "hint", .usage = "",
+	  .help = "say a good next move without playing it",
+	  .run = cmd_hint, .target = CMD_TARGET_ANY,
+	  .search = CMD_SEARCH_HINT, .search_kind = GAME_MAYAN },
+	{ .name = "undo", .usage = "", .help = "take back the last move",
+	  .run = cmd_undo, .target = CMD_TARGET_ANY },
+	{ .name = "redo", .usage = "", .help = "play the move taken back again",
+	  .run = cmd_redo, .target = CMD_TARGET_ANY },
+	{ .name = "restart", .usage = "",
+	  .help = "back to the start; redo replays the moves",
+	  .run = cmd_restart, .target = CMD_TARGET_ANY },
+	{ .name = "save", .usage = "FILE",
+	  .help = "save the start and the moves played",
+	  .min_args = 1, .max_args = 1, .run = cmd_save,
+	  .target = CMD_TARGET_ANY },
+	{ .name = "levels", .usage = "",
+	  .help = "list the Mayan levels installed", .run = cmd_levels },
+	{ .name = "score", .alias = "status", .usage = "",
+	  .help = "print the score (or moves) and what is left",
+	  .run = cmd_score, .target = CMD_TARGET_ANY },
+	{ .name = "quit", .alias = "exit", .usage = "", .help = "leave",
+	  .run = cmd_quit, .drops_game = true },
+	{ .name = NULL },
 };
 
 const cmd_entry *cmd_find(const char *name)
@@ -244,6 +293,8 @@ cmd_status cmd_run_line_cancellable(game *g, const char *line, FILE *out,
 		else if (call.argc < e->min_args || call.argc > e->max_args)
 			status = cmd_fail(&call, "usage: %s%s%s", e->name,
 			    *e->usage ? " " : "", e->usage);
+		else if (!cmd_target_holds(&call, e->target))
+			status = CMD_FAILED;
 		else
 			status = e->run(&call);
 	}

@@ -41,6 +41,24 @@ typedef struct cmd_call {
 	const atomic_bool *cancel;
 } cmd_call;
 
+/* The game a command works on, checked before it runs, as tmux's
+ * command entries declare their target. */
+typedef enum cmd_target {
+	CMD_TARGET_NONE,  /* none needed */
+	CMD_TARGET_ANY,   /* a game of either kind */
+	CMD_TARGET_SAME,  /* a Same Game */
+	CMD_TARGET_MAYAN, /* a Mayan puzzle */
+} cmd_target;
+
+/* The search a command runs, which a screen runs on its own thread with
+ * its spinner instead (the prompt hands the line back). */
+typedef enum cmd_search {
+	CMD_SEARCH_NONE,
+	CMD_SEARCH_PLAN,   /* the planner's line (Same Game) */
+	CMD_SEARCH_ANSWER, /* the whole answer (Mayan) */
+	CMD_SEARCH_HINT,   /* the next move of the answer (Mayan) */
+} cmd_search;
+
 typedef struct cmd_entry {
 	const char *name;
 	const char *alias;  /* another name for it, or NULL */
@@ -50,6 +68,14 @@ typedef struct cmd_entry {
 	cmd_status (*run)(cmd_call *call);
 	/* Its options, which `help CMD` lists; NULL for none. */
 	const struct options_entry *options;
+	cmd_target target;
+	/* The search it runs on a game of `search_kind` (GAME_NONE: none):
+	 * `hint` searches on a Mayan puzzle, not on a Same Game. */
+	cmd_search search;
+	game_kind search_kind;
+	/* It replaces or leaves the game in play (new, load, quit): a front
+	 * end asks first when moves would be lost. */
+	bool drops_game;
 } cmd_entry;
 
 /* Ended by a NULL name. */

@@ -16,14 +16,28 @@
 #include "command/options.h"
 #include "session/game_keep.h"
 #include "session/game_open.h"
+#include "session/game_play.h"
 #include "session/mayan_progress.h"
 
-/* Start the game `r` names, or say why not. */
+/* Start the game `r` names in place of the one in play (dropped, with
+ * its kept copy), or say why not and keep it. */
 static cmd_status cmd_open(cmd_call *call, const game_request *r)
 {
 	game_open_error e;
-	if (!game_open(call->game, r, &e))
+	game *next = malloc(sizeof *next);
+	if (next == NULL)
+		return cmd_fail(call, "out of memory");
+	game_init(next);
+	if (!game_open(next, r, &e)) {
+		game_free(next);
+		free(next);
 		return cmd_fail(call, "%s", e.text);
+	}
+	next->starts = call->game->starts + 1;
+	game_drop(call->game);
+	game_free(call->game);
+	*call->game = *next;
+	free(next);
 	return CMD_OK;
 }
 
@@ -83,6 +97,9 @@ static cmd_status cmd_new_same(cmd_call *call)
 static cmd_status cmd_new_mayan(cmd_call *call)
 {
 	game_request r = game_request_new(GAME_MAYAN);
+	if (call->argc > 2)
+		return cmd_fail(call, "more than one level: '%s' and '%s'",
+		    call->argv[1], call->argv[2]);
 	r.name = call->argc == 2 ? call->argv[1] : NULL;
 	return cmd_open(call, &r);
 }
@@ -99,8 +116,6 @@ cmd_status cmd_new(cmd_call *call)
 
 cmd_status cmd_save(cmd_call *call)
 {
-	if (!cmd_need_game(call))
-		return CMD_FAILED;
 	return game_save(call->game, call->argv[0], NULL, call->error,
 	    call->error_size) ? CMD_OK : CMD_FAILED;
 }

@@ -11,6 +11,7 @@
 #include "command/cmd.h"
 #include "command/options.h"
 #include "io/scan.h"
+#include "session/game_play.h"
 
 /* Leave a message for the caller; returns CMD_FAILED. */
 cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
@@ -19,13 +20,11 @@ cmd_status cmd_fail_io(cmd_call *call, const io_error *e);
 bool cmd_number(cmd_call *call, const char *arg, long min, long max,
     const char *what, long *out);
 const char *cmd_kind_name(game_kind kind);
-bool cmd_no_game(cmd_call *call);
-bool cmd_need_game(cmd_call *call);
-bool cmd_need(cmd_call *call, game_kind kind);
 void cmd_print_same_move(cmd_call *call, long k,
     const same_cluster *move);
 void cmd_print_same_final(cmd_call *call);
 void cmd_play_same(cmd_call *call, int row, int col, bool assisted);
+void cmd_print_outcome(cmd_call *call, const game_outcome *out);
 
 /* The options of `new same` and `plan`, for `help CMD`. */
 extern const options_entry cmd_new_same_options[], cmd_plan_options[];

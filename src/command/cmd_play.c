@@ -36,7 +36,7 @@ static void cmd_status_name(const game *g, char *out, size_t size)
 	if (index >= 0)
 		levels_said(pack, index, out, size);
 	else
-		snprintf(out, size, "%s", g->title);
+		escape_for_terminal(out, size, g->title);
 	free(pack);
 }
 
@@ -107,8 +107,6 @@ static void cmd_show_mayan(cmd_call *call)
 
 cmd_status cmd_show(cmd_call *call)
 {
-	if (!cmd_need_game(call))
-		return CMD_FAILED;
 	if (call->game->kind == GAME_SAME)
 		cmd_show_same(call);
 	else
@@ -119,16 +117,12 @@ cmd_status cmd_show(cmd_call *call)
 
 cmd_status cmd_score(cmd_call *call)
 {
-	if (!cmd_need_game(call))
-		return CMD_FAILED;
 	cmd_print_status(call);
 	return CMD_OK;
 }
 
 cmd_status cmd_remove(cmd_call *call)
 {
-	if (!cmd_need(call, GAME_SAME))
-		return CMD_FAILED;
 	const same_board *b = same_session_board(&call->game->same);
 	long row, col;
 	if (!cmd_number(call, call->argv[0], 1, b->rows, "a row", &row) ||
@@ -145,8 +139,6 @@ cmd_status cmd_remove(cmd_call *call)
 
 cmd_status cmd_move(cmd_call *call)
 {
-	if (!cmd_need(call, GAME_MAYAN))
-		return CMD_FAILED;
 	mayan_session *s = &call->game->mayan;
 	long x, y, g;
 	if (!cmd_number(call, call->argv[0], 0, MAYAN_WIDTH - 1, "x", &x) ||
@@ -164,12 +156,10 @@ cmd_status cmd_move(cmd_call *call)
 		    "found 0");
 	if (y >= mayan_board_height(b, (int)x))
 		return cmd_fail(call, "no block at (%ld,%ld)", x, y);
-	if (!mayan_session_play(s, m))
-		return cmd_fail(call, "column %ld is off the board", x + g);
-	char line[MAYAN_JUDGE_LINE_MAX];
-	mayan_judge_format_move(line, m);
-	fprintf(call->out, "Move %d of %d: %s\n", mayan_session_move_count(s),
-	    s->limit, line);
+	game_outcome out;
+	if (!game_play_mayan(call->game, m, false, &out))
+		return cmd_fail(call, "%s", out.refused);
+	fprintf(call->out, "%s\n", out.move);
 	const int blocks = mayan_board_blocks(mayan_session_board(s));
 	const int made = mayan_session_move_count(s);
 	if (mayan_session_solved(s))
@@ -178,13 +168,12 @@ cmd_status cmd_move(cmd_call *call)
 		fprintf(call->out, "Not solved: %d block%s left after %d "
 		    "move%s.\n", blocks, blocks == 1 ? "" : "s", made,
 		    made == 1 ? "" : "s");
+	cmd_print_outcome(call, &out);
 	return CMD_OK;
 }
 
 cmd_status cmd_greedy(cmd_call *call)
 {
-	if (!cmd_need(call, GAME_SAME))
-		return CMD_FAILED;
 	same_session *s = &call->game->same;
 	bool all = call->argc == 1 && strcmp(call->argv[0], "all") == 0;
 	long count = 1;
@@ -228,12 +217,12 @@ static bool cmd_plan_option(const options_entry *o, const char *value,
 {
 	same_planner_budget *budget = user;
 	unsigned long long moves;
-	if (args_parse_number(value, 1, LONG_MAX, &moves)) {
+	if (args_parse_number(value, 1, SAME_PLANNER_MAX_MOVES, &moves)) {
 		budget->moves = moves;
 		return true;
 	}
-	snprintf(why, why_size, "expected a number of moves from 1 to %ld, "
-	    "found '%s'", LONG_MAX, value);
+	snprintf(why, why_size, "expected a number of moves from 1 to %llu, "
+	    "found '%s'", SAME_PLANNER_MAX_MOVES, value);
 	return false;
 }
 
@@ -296,8 +285,6 @@ bool cmd_plan_line(const char *line, bool *play, same_planner_budget *budget,
  * end with; or played, which prints the same lines. */
 cmd_status cmd_plan(cmd_call *call)
 {
-	if (!cmd_need(call, GAME_SAME))
-		return CMD_FAILED;
 	bool play;
 	same_planner_budget budget;
 	if (!cmd_plan_args(call, &play, &budget))
@@ -350,8 +337,6 @@ static cmd_status cmd_stopped(cmd_call *call)
 
 cmd_status cmd_solve(cmd_call *call)
 {
-	if (!cmd_need(call, GAME_MAYAN))
-		return CMD_FAILED;
 	const mayan_session *s = &call->game->mayan;
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
 	const mayan_solve_status found = cmd_solve_mayan(call, answer);
@@ -371,8 +356,6 @@ cmd_status cmd_solve(cmd_call *call)
 
 cmd_status cmd_hint(cmd_call *call)
 {
-	if (!cmd_need_game(call))
-		return CMD_FAILED;
 	if (call->game->kind == GAME_MAYAN) {
 		const mayan_session *s = &call->game->mayan;
 		mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
@@ -404,33 +387,22 @@ cmd_status cmd_hint(cmd_call *call)
 
 cmd_status cmd_undo(cmd_call *call)
 {
-	if (!cmd_need_game(call))
-		return CMD_FAILED;
-	game *g = call->game;
-	if (!(g->kind == GAME_SAME ? same_session_undo(&g->same) :
-	    mayan_session_undo(&g->mayan)))
+	if (!game_undo(call->game))
 		return cmd_fail(call, "nothing to undo");
 	return CMD_OK;
 }
 
 cmd_status cmd_redo(cmd_call *call)
 {
-	if (!cmd_need_game(call))
-		return CMD_FAILED;
-	game *g = call->game;
-	if (!(g->kind == GAME_SAME ? same_session_redo(&g->same) :
-	    mayan_session_redo(&g->mayan)))
+	game_outcome out;
+	if (!game_redo(call->game, &out))
 		return cmd_fail(call, "nothing to redo");
+	cmd_print_outcome(call, &out);
 	return CMD_OK;
 }
 
 cmd_status cmd_restart(cmd_call *call)
 {
-	if (!cmd_need_game(call))
-		return CMD_FAILED;
-	if (call->game->kind == GAME_SAME)
-		same_session_restart(&call->game->same);
-	else
-		mayan_session_restart(&call->game->mayan);
+	game_rewind(call->game);
 	return CMD_OK;
 }

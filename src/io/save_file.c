@@ -60,6 +60,14 @@ static bool read_from(io_scan *s, save_game *out, io_error *e)
 	size_t n = 0;
 	int ch;
 	while ((ch = io_scan_peek(s)) != EOF && ch != '\n') {
+		/* A CRLF line end, as every other line of a save may have. */
+		if (ch == '\r') {
+			io_scan_get(s);
+			if (io_scan_peek(s) == '\n' || io_scan_peek(s) == EOF)
+				break;
+			return io_scan_fail(s, e, "expected a name of at most "
+			    "%d bytes without control bytes", SAVE_FROM_MAX - 1);
+		}
 		if (ch < 0x20 || ch == 0x7f || n + 1 >= sizeof out->from)
 			return io_scan_fail(s, e, "expected a name of at most %d "
 			    "bytes without control bytes", SAVE_FROM_MAX - 1);

@@ -9,17 +9,20 @@
 #include <unistd.h>
 
 #include "engine/rng.h"
+#include "session/game_play.h"
 
 void game_init(game *g)
 {
 	memset(g, 0, sizeof *g);
 	g->kind = GAME_NONE;
+	g->record.best = g->record.recorded = -1;
+	g->level_best = -1;
 }
 
 void game_free(game *g)
 {
-	if (g->kind == GAME_SAME)
-		same_session_free(&g->same);
+	if (g->rules != NULL)
+		g->rules->free(g);
 	const unsigned long starts = g->starts;
 	game_init(g);
 	g->starts = starts;
@@ -53,6 +56,7 @@ bool game_start_same(game *g, const same_board *start, long number,
 	if (!same_session_start(&g->same, start))
 		return false;
 	g->kind = GAME_SAME;
+	g->rules = &game_rules_same;
 	g->starts++;
 	g->number = number;
 	game_name(g, origin);
@@ -65,6 +69,7 @@ bool game_start_same_id(game *g, const same_id *id)
 	if (!same_session_start_id(&g->same, id))
 		return false;
 	g->kind = GAME_SAME;
+	g->rules = &game_rules_same;
 	g->starts++;
 	g->number = 1;
 	char name[SAME_ID_MAX];
@@ -79,6 +84,7 @@ void game_start_mayan(game *g, const mayan_board *start, int n,
 	game_free(g);
 	mayan_session_start(&g->mayan, start, n);
 	g->kind = GAME_MAYAN;
+	g->rules = &game_rules_mayan;
 	g->starts++;
 	g->number = 1;
 	game_name(g, origin);
@@ -92,24 +98,9 @@ void game_record_kind(const game *g, char *kind, size_t size)
 		snprintf(kind, size, "%s", g->score_kind);
 }
 
-bool game_restart_same(game *g)
-{
-	same_session fresh;
-	if (!same_session_start(&fresh, same_session_start_board(&g->same)))
-		return false;
-	fresh.id = g->same.id;
-	fresh.has_id = g->same.has_id;
-	same_session_free(&g->same);
-	g->same = fresh;
-	g->starts++;
-	return true;
-}
-
 int game_moves_at_stake(const game *g)
 {
-	if (g->kind == GAME_SAME && !same_session_over(&g->same))
-		return same_session_move_count(&g->same);
-	if (g->kind == GAME_MAYAN && !mayan_session_solved(&g->mayan))
-		return mayan_session_move_count(&g->mayan);
-	return 0;
+	if (g->rules == NULL || g->watching || g->rules->finished(g))
+		return 0;
+	return g->rules->move_count(g);
 }

@@ -10,8 +10,12 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include <sys/types.h>
+#include <time.h>
+
 #include "io/scores.h"
 #include "session/mayan_session.h"
+#include "session/same_record.h"
 #include "session/same_session.h"
 
 typedef enum game_kind {
@@ -20,8 +24,22 @@ typedef enum game_kind {
 	GAME_MAYAN, /* a Mayan puzzle */
 } game_kind;
 
+typedef struct game_rules game_rules;
+
+/* The kept game a game was taken up from, as it was read: another file
+ * in its place (a game kept since by another tumble) is not this game's
+ * to remove. */
+typedef struct game_kept_file {
+	bool known;
+	dev_t dev;
+	ino_t ino;
+	off_t size;
+	struct timespec mtime;
+} game_kept_file;
+
 typedef struct game {
 	game_kind kind;
+	const game_rules *rules; /* the kind's table; NULL for no game */
 	same_session same;   /* valid when kind is GAME_SAME */
 	mayan_session mayan; /* valid when kind is GAME_MAYAN */
 	long number;         /* the game's number in its judge file, else 1 */
@@ -34,6 +52,18 @@ typedef struct game {
 	 * game_record.h), "" for none. */
 	char score_kind[SCORES_KIND_MAX];
 	bool continued;      /* taken up from the game kept to continue */
+	game_kept_file kept; /* that kept game, as read */
+	/* The planner's game shown to the player (v): never recorded, never
+	 * kept; the player's first move of their own ends it. */
+	bool watching;
+	long made;           /* moves played, undone ones included */
+	same_record record;  /* Same Game: its table, what it saved */
+	long level_best;     /* Mayan: the level's best clean solve, -1 */
+	bool level_recorded; /* Mayan: this game's solve is noted */
+	char alert[700];     /* trouble with a data file, "" for none */
+	/* The words of its end as recorded, for a front end that shows the
+	 * game after another ended it (a command at the `:` prompt). */
+	char end_words[600];
 	unsigned long starts; /* games started in it so far: a front end
 			       * that sees it change knows a new game is
 			       * in play, even one of the same name */
@@ -59,13 +89,9 @@ void game_start_mayan(game *g, const mayan_board *start, int n,
     const char *origin);
 
 /* The moves a player would lose by leaving the game: those of a game not
- * yet over (Same Game) or not yet solved (Mayan); 0 for none. */
+ * yet over (Same Game) or not yet solved (Mayan); 0 for none, and for the
+ * planner's game shown. */
 int game_moves_at_stake(const game *g);
-
-/* Start a Same Game again on its own board, as a fresh game: no moves,
- * nothing to redo, not assisted, the same name and high-score table;
- * false when memory runs out (the game is then as it was). */
-bool game_restart_same(game *g);
 
 /* The table a Same Game's score goes to when it ends: its board's, or
  * that kind's assisted one once the computer has played a move in it. */

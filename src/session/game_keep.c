@@ -10,58 +10,117 @@
 #include <unistd.h>
 
 #include "io/atomic_file.h"
+#include "io/escape.h"
 #include "io/paths.h"
 #include "io/save_file.h"
+#include "session/game_play.h"
 
 bool game_save(const game *g, const char *path, const char *from,
     char *error, size_t error_size)
 {
-	if (g->kind == GAME_MAYAN) {
-		const mayan_session *s = &g->mayan;
-		return save_write_mayan(path, mayan_session_start_board(s),
-		    s->limit, s->moves, mayan_session_move_count(s),
-		    mayan_session_assisted(s), from, error, error_size);
-	}
-	const same_session *s = &g->same;
-	const int count = same_session_move_count(s);
-	same_cluster *moves = malloc(SAVE_MAX_MOVES * sizeof *moves);
-	if (moves == NULL) {
-		snprintf(error, error_size, "out of memory");
+	if (g->rules == NULL) {
+		snprintf(error, error_size, "no game is loaded");
 		return false;
 	}
-	for (int k = 0; k < count; k++)
-		moves[k] = same_session_move(s, k);
-	const bool saved = save_write_same(path, same_session_start_board(s),
-	    moves, count, same_session_assisted(s), from, error, error_size);
-	free(moves);
-	return saved;
+	return g->rules->save(g, path, from, error, error_size);
+}
+
+static const game_rules *game_kind_rules(game_kind kind)
+{
+	return kind == GAME_MAYAN ? &game_rules_mayan : &game_rules_same;
 }
 
 static bool game_kept_path(game_kind kind, char *path, size_t size)
 {
-	return paths_data_file(kind == GAME_MAYAN ? "continue-mayan" :
-	    "continue-same", path, size);
+	return paths_data_file(game_kind_rules(kind)->kept_file, path, size);
 }
 
-bool game_keep(const game *g, char *alert, size_t alert_size)
+static game_kept_file game_kept_identity(const struct stat *st)
 {
-	char path[4096];
+	return (game_kept_file){ true, st->st_dev, st->st_ino, st->st_size,
+		st->st_mtim };
+}
+
+static bool game_kept_same_file(const game_kept_file *a,
+    const game_kept_file *b)
+{
+	return a->known && b->known && a->dev == b->dev && a->ino == b->ino &&
+	    a->size == b->size && a->mtime.tv_sec == b->mtime.tv_sec &&
+	    a->mtime.tv_nsec == b->mtime.tv_nsec;
+}
+
+/* The kept game at `path` now, under its lock: none, this game's own
+ * (the file it was taken up from, or kept last), or another's. */
+static bool game_kept_is_other(const game *g, const char *path)
+{
+	struct stat st;
+	if (stat(path, &st) != 0)
+		return false;
+	const game_kept_file now = game_kept_identity(&st);
+	return !game_kept_same_file(&now, &g->kept);
+}
+
+bool game_keep(game *g, char *alert, size_t alert_size)
+{
+	char path[4096], why[3000];
 	alert[0] = '\0';
-	if (g->kind == GAME_NONE || !game_kept_path(g->kind, path, sizeof path))
+	if (g->rules == NULL || g->watching ||
+	    !game_kept_path(g->kind, path, sizeof path))
 		return true;
-	if (game_moves_at_stake(g) > 0) {
-		char why[3000];
-		if (atomic_file_make_parent(path, why, sizeof why) &&
-		    game_save(g, path, g->origin, why, sizeof why))
-			return true;
+	if (game_moves_at_stake(g) == 0) {
+		game_forget_kept(g);
+		return true;
+	}
+	if (!atomic_file_make_parent(path, why, sizeof why)) {
 		snprintf(alert, alert_size, "The game could not be kept to "
 		    "continue: %s", why);
 		return false;
 	}
-	/* A game taken up and now ended leaves nothing to continue. */
-	if (g->continued)
+	/* Without its lock (a folder that cannot be written, say), the save
+	 * is still tried: it says best what is wrong. */
+	const int lock = atomic_file_lock(path, ATOMIC_FILE_LOCK_SECONDS, why,
+	    sizeof why);
+	/* One game of a kind is kept: the one it replaces is named, so that
+	 * the player knows what is no longer there to take up. */
+	char replaced[96] = "";
+	time_t when;
+	if (game_kept_is_other(g, path) &&
+	    !game_kept(g->kind, replaced, sizeof replaced, &when))
+		replaced[0] = '\0';
+	bool kept = game_save(g, path, g->origin, why, sizeof why);
+	struct stat st;
+	if (kept && stat(path, &st) == 0) {
+		g->kept = game_kept_identity(&st);
+		g->continued = true;
+	}
+	if (lock >= 0)
+		atomic_file_unlock(lock);
+	if (!kept)
+		snprintf(alert, alert_size, "The game could not be kept to "
+		    "continue: %s", why);
+	else if (replaced[0] != '\0')
+		snprintf(alert, alert_size, "This game is kept to continue, in "
+		    "place of %s, kept before.", replaced);
+	return kept;
+}
+
+void game_forget_kept(game *g)
+{
+	char path[4096], why[512];
+	if (!g->continued || g->rules == NULL ||
+	    !game_kept_path(g->kind, path, sizeof path))
+		return;
+	g->continued = false;
+	const int lock = atomic_file_lock(path, ATOMIC_FILE_LOCK_SECONDS, why,
+	    sizeof why);
+	if (lock < 0)
+		return;
+	/* Only the file this game was taken up from: one kept since, by
+	 * another game, is that game's. */
+	if (!game_kept_is_other(g, path))
 		unlink(path);
-	return true;
+	atomic_file_unlock(lock);
+	g->kept.known = false;
 }
 
 /* The names of the game the kept one was opened by, when that name still
@@ -99,7 +158,8 @@ bool game_open_kept(game *g, game_kind kind, game_open_error *err)
 {
 	char path[4096];
 	struct stat st;
-	if (!game_kept_path(kind, path, sizeof path) || stat(path, &st) != 0) {
+	if (!game_kept_path(kind, path, sizeof path) ||
+	    stat(path, &st) != 0) {
 		snprintf(err->text, sizeof err->text, "no %s is kept to "
 		    "continue", kind == GAME_MAYAN ? "Mayan puzzle" :
 		    "Same Game");
@@ -120,8 +180,10 @@ bool game_open_kept(game *g, game_kind kind, game_open_error *err)
 	if (ok && src->is_save && src->save.from[0] != '\0')
 		game_kept_names(kind, src);
 	ok = ok && game_source_start(g, src, err);
-	if (ok)
+	if (ok) {
 		g->continued = true;
+		g->kept = game_kept_identity(&st);
+	}
 	free(src);
 	return ok;
 }
@@ -138,8 +200,16 @@ bool game_kept(game_kind kind, char *words, size_t size, time_t *when)
 	if (!game_open_kept(&g, kind, &e))
 		return false;
 	const int moves = game_moves_at_stake(&g);
-	snprintf(words, size, "%s %s, %d move%s", kind == GAME_MAYAN ?
-	    "Mayan" : "Same Game", g.title, moves, moves == 1 ? "" : "s");
+	if (moves == 0) {
+		/* A game kept after its end, by an older tumble: nothing to
+		 * take up. */
+		game_free(&g);
+		return false;
+	}
+	char title[sizeof g.title];
+	escape_for_terminal(title, sizeof title, g.title);
+	snprintf(words, size, "%s %s, %d move%s", g.rules->name, title,
+	    moves, moves == 1 ? "" : "s");
 	*when = st.st_mtime;
 	game_free(&g);
 	return true;

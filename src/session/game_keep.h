@@ -24,10 +24,17 @@ bool game_save(const game *g, const char *path, const char *from,
     char *error, size_t error_size);
 
 /* A game is left: keep it when it is in progress (moves made, not yet
- * ended), and forget the kept game of its kind when `g` was taken up from
- * it and has ended or gone back to its start.  False, with `alert`
- * saying why, when the kept game could not be written. */
-bool game_keep(const game *g, char *alert, size_t alert_size);
+ * ended; never the planner's game shown), and forget the kept game of its
+ * kind when `g` was taken up from it and has ended or gone back to its
+ * start.  One game of a kind is kept: `alert` says so when this one
+ * takes the place of another's.  False, with `alert` saying why, when
+ * the kept game could not be written. */
+bool game_keep(game *g, char *alert, size_t alert_size);
+
+/* The game taken up from its kept copy ends or is dropped: remove the
+ * copy, under its lock and only when it is still the file this game
+ * read or wrote (another tumble may have kept a game there since). */
+void game_forget_kept(game *g);
 
 /* The kept game of `kind`, in words for a menu ("Same Game 10x15:3:7, 1
  * move") and when it was kept; false when there is none. */

@@ -4,6 +4,7 @@
  * board of a pack and a seed, then (Mayan) a level of the pack.
  */
 #include "session/game_open.h"
+#include "session/game_play.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -13,6 +14,7 @@
 #include <sys/stat.h>
 #include <time.h>
 
+#include "engine/same_clearable.h"
 #include "io/escape.h"
 #include "io/levels.h"
 #include "io/same_list.h"
@@ -30,10 +32,14 @@ static bool game_open_fail(game_open_error *err, game_open_status status,
 static bool game_open_fail(game_open_error *err, game_open_status status,
     const char *fmt, ...)
 {
+	/* Names in it come from outside (arguments, files): escaped here,
+	 * once, for every front end that shows it. */
+	char text[sizeof err->text];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(err->text, sizeof err->text, fmt, ap);
+	vsnprintf(text, sizeof text, fmt, ap);
 	va_end(ap);
+	escape_for_terminal(err->text, sizeof err->text, text);
 	err->status = status;
 	err->in_file = false;
 	err->unreadable = false;
@@ -131,6 +137,12 @@ static bool game_source_same_file(const game_request *r, io_scan *scan,
 	const long k = r->number != 0 ? r->number : 1;
 	if (!same_file_read_board(scan, k, &src->same, &games, &e))
 		return game_open_fail_io(err, &e);
+	/* A pack's board beyond its end is a name of nothing, as
+	 * standard:0 is; its file's place is the game's business. */
+	if (k > games && r->pack_board != NULL)
+		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no "
+		    "board of a pack: its pack holds boards 1 to %ld",
+		    r->pack_board, games);
 	if (k > games)
 		return game_open_fail(err, GAME_OPEN_USAGE, "%s holds %ld "
 		    "game%s; there is no game %ld", path, games,
@@ -218,8 +230,14 @@ static bool game_id_is_daily(const same_id *id)
 	    mday <= 31;
 }
 
-static bool game_source_id(const same_id *id, game_source *src)
+static bool game_source_id(const same_id *id, game_source *src,
+    game_open_error *err)
 {
+	/* The same refusal as the id's own reader gives, for a size and
+	 * --clearable asked apart. */
+	if (id->clearable && !same_clearable_exists(id->rows, id->cols))
+		return game_open_fail(err, GAME_OPEN_USAGE, "a board of one "
+		    "cell cannot be cleared: choose a larger one");
 	src->kind = GAME_SAME;
 	src->has_id = true;
 	src->id = *id;
@@ -245,6 +263,7 @@ static bool game_source_pack_board(const game_request *r, const char *name,
 {
 	game_request in_file = *r;
 	in_file.number = k;
+	in_file.pack_board = name;
 	if (!game_source_file(&in_file, path, src, err))
 		return false;
 	const char *file = game_open_base_name(path);
@@ -280,7 +299,7 @@ static bool game_source_same_name(const game_request *r, game_source *src,
 			    "number, size or colours");
 		if (!same_id_parse(name, &id, why, sizeof why))
 			return game_open_fail(err, GAME_OPEN_USAGE, "%s", why);
-		return game_source_id(&id, src);
+		return game_source_id(&id, src, err);
 	}
 	if (levels_same_board(name, path, sizeof path, &k)) {
 		if (r->number != 0 || r->sized)
@@ -305,7 +324,7 @@ static bool game_source_same_name(const game_request *r, game_source *src,
 			return game_open_fail(err, GAME_OPEN_USAGE, "a seed "
 			    "names one board: give it without a game number");
 		id.seed = seed;
-		return game_source_id(&id, src);
+		return game_source_id(&id, src, err);
 	}
 	return game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no file, "
 	    "nor a board id (as 15x15:5:42), a board of a pack (as "
@@ -389,7 +408,7 @@ bool game_source_find(const game_request *r, game_source *src,
 		    "colours");
 	if (r->daily) {
 		const same_id day = game_daily_id(game_today());
-		return game_source_id(&day, src);
+		return game_source_id(&day, src, err);
 	}
 	if (r->name != NULL && r->random.clearable &&
 	    (game_name_is_file(r->name) || !game_open_is_number(r->name)))
@@ -412,7 +431,7 @@ bool game_source_find(const game_request *r, game_source *src,
 		same_id id = r->random;
 		if (!r->seeded)
 			id.seed = game_fresh_seed();
-		return game_source_id(&id, src);
+		return game_source_id(&id, src, err);
 	}
 	if (r->kind == GAME_SAME)
 		return game_source_same_name(r, src, err);
@@ -450,6 +469,7 @@ bool game_source_start(game *g, const game_source *src, game_open_error *err)
 	snprintf(g->origin, sizeof g->origin, "%s", src->origin);
 	snprintf(g->title, sizeof g->title, "%s", src->title);
 	snprintf(g->level, sizeof g->level, "%s", src->level);
+	game_begin(g);
 	return true;
 }
 

@@ -44,6 +44,9 @@ typedef struct game_request {
 	/* The board of the day: today's date names a clearable board of
 	 * GAME_DAILY_ROWS x GAME_DAILY_COLS in GAME_DAILY_COLORS colours. */
 	bool daily;
+	/* Set by the lookup itself: the pack board (standard:3) the file
+	 * was found for, NULL for a file named as such. */
+	const char *pack_board;
 } game_request;
 
 #define GAME_DAILY_ROWS 15

@@ -42,6 +42,9 @@
 #define SAME_PLANNER_DEFAULT_SECONDS 1.0
 /* A day a board is more than anyone waits for; a longer wait is a typo. */
 #define SAME_PLANNER_MAX_SECONDS 86400.0
+/* The same ceiling for a budget of tried moves: more than a core tries in
+ * a day (bench/same_plan_results.md has the rates). */
+#define SAME_PLANNER_MAX_MOVES 100000000000ULL
 
 /* What one plan may spend, and who hears how it goes.  At least one of
  * the two limits is set, or the cancel flag must end the search. */

@@ -3,6 +3,8 @@
  */
 #include "session/same_record.h"
 
+#include "session/game.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>

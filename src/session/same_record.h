@@ -13,7 +13,8 @@
 #include <stddef.h>
 
 #include "io/scores.h"
-#include "session/game.h"
+
+typedef struct game game;
 
 typedef struct same_record {
 	char kind[SCORES_KIND_MAX]; /* the board's high-score table */
@@ -22,6 +23,7 @@ typedef struct same_record {
 	bool reviewed;  /* this game is set beside the planner's */
 	char alert[700]; /* trouble with the scores file, "" for none */
 } same_record;
+
 
 /* A game starts: its kind and the best score of it so far. */
 void same_record_start(same_record *r, const game *g);

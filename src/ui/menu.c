@@ -39,8 +39,11 @@ static const struct ui_menu_size {
 	{ 'e', 8, 8, 3 },
 };
 
+/* The first entry is the game kept last (r); when both kinds of game
+ * have one kept, the other's entry (R) follows it. */
 static const ui_menu_entry ui_menu_entries[] = {
 	{ 'r', "Continue", NULL },
+	{ 'R', "Continue", NULL },
 	{ 's', "Same Game", "10x15, 3 colours: the classic board" },
 	{ 'b', "Big board", "15x15, 5 colours: the research size" },
 	{ 'e', "Easy board", "8x8, 3 colours: a quick game" },
@@ -71,8 +74,6 @@ enum {
 	UI_MENU_WIDTH = 5 + UI_MENU_NAME + UI_MENU_ABOUT, /* key, name, about */
 	/* The banner with its row of balls over the entries; a short
 	 * terminal shows the name alone on one line. */
-	UI_MENU_HEIGHT = UI_MENU_BANNER + 3 + UI_MENU_ENTRIES,
-	UI_MENU_SHORT_HEIGHT = 2 + UI_MENU_ENTRIES,
 	UI_MENU_BELOW = 4, /* the note's two rows, a blank, the footer */
 };
 
@@ -80,32 +81,41 @@ typedef struct ui_menu {
 	ui_screen screen;
 	ui_list list;       /* of the entries, all shown */
 	same_custom custom; /* the custom board, as last chosen */
-	/* The game quit before its end that r takes up (the one kept last,
-	 * of either kind), GAME_NONE for none; in words for its line. */
-	game_kind kept;
-	char kept_words[96];
+	/* The games quit before their end, the one kept last first (r),
+	 * then the other kind's (R); GAME_NONE for none; in words for their
+	 * lines. */
+	game_kind kept[2];
+	char kept_words[2][96];
+	/* The entries shown: all but R's while one game or none is kept. */
+	int shown[UI_MENU_ENTRIES];
 	ui_note note;       /* trouble with the custom board's file */
 } ui_menu;
 
-static bool ui_menu_has_banner(void)
+/* The menu's rows over the note and footer, with the banner or with the
+ * name alone on one line, for the entries shown. */
+static int ui_menu_height(const ui_menu *m, bool banner)
 {
-	return LINES >= UI_MENU_HEIGHT + UI_MENU_BELOW;
+	return (banner ? UI_MENU_BANNER + 3 : 2) + m->list.count;
+}
+
+static bool ui_menu_has_banner(const ui_menu *m)
+{
+	return LINES >= ui_menu_height(m, true) + UI_MENU_BELOW;
 }
 
 /* The first entry's row, so drawing and clicking agree. */
-static int ui_menu_first_row(void)
+static int ui_menu_first_row(const ui_menu *m)
 {
-	int height = ui_menu_has_banner() ? UI_MENU_HEIGHT :
-	    UI_MENU_SHORT_HEIGHT;
+	int height = ui_menu_height(m, ui_menu_has_banner(m));
 	int top = (LINES - UI_MENU_BELOW - height) / 2;
-	return (top < 0 ? 0 : top) + height - UI_MENU_ENTRIES;
+	return (top < 0 ? 0 : top) + height - m->list.count;
 }
 
 /* The game's name in big letters, with a row of balls under it, one of
  * each colour. */
-static void ui_menu_draw_banner(void)
+static void ui_menu_draw_banner(const ui_menu *m)
 {
-	int y = ui_menu_first_row() - UI_MENU_BANNER - 3;
+	int y = ui_menu_first_row(m) - UI_MENU_BANNER - 3;
 	for (int i = 0; i < UI_MENU_BANNER; i++)
 		ui_put_centered(y + i, ui_attr(UI_TITLE), ui_menu_banner[i]);
 	int x = (COLS - 3 * SAME_MAX_COLORS) / 2;
@@ -119,10 +129,10 @@ static void ui_menu_draw_banner(void)
 static void ui_menu_draw(ui_screen *self)
 {
 	ui_menu *m = (ui_menu *)self;
-	if (ui_menu_has_banner())
-		ui_menu_draw_banner();
+	if (ui_menu_has_banner(m))
+		ui_menu_draw_banner(m);
 	else
-		ui_put_centered(ui_menu_first_row() - 2, ui_attr(UI_TITLE),
+		ui_put_centered(ui_menu_first_row(m) - 2, ui_attr(UI_TITLE),
 		    "tumble");
 	int x = (COLS - UI_MENU_WIDTH) / 2;
 	char custom[64];
@@ -130,16 +140,17 @@ static void ui_menu_draw(ui_screen *self)
 	    m->custom.rows, m->custom.cols, m->custom.colors,
 	    m->custom.colors == 1 ? "" : "s", m->custom.clearable ?
 	    ", clearable" : ": your own size");
-	ui_list_place(&m->list, ui_menu_first_row(), UI_MENU_ENTRIES);
-	for (int i = 0; i < UI_MENU_ENTRIES; i++) {
-		const ui_menu_entry *e = &ui_menu_entries[i];
-		const bool nothing_kept = e->key == 'r' && m->kept == GAME_NONE;
+	ui_list_place(&m->list, ui_menu_first_row(m), m->list.count);
+	for (int i = 0; i < m->list.count; i++) {
+		const ui_menu_entry *e = &ui_menu_entries[m->shown[i]];
+		const int kept = e->key == 'r' ? 0 : e->key == 'R' ? 1 : -1;
+		const bool nothing_kept = kept == 0 && m->kept[0] == GAME_NONE;
 		char line[160];
 		snprintf(line, sizeof line, " %c  %-*s %-*.*s", e->key,
 		    UI_MENU_NAME, e->name, UI_MENU_ABOUT, UI_MENU_ABOUT,
 		    e->about != NULL ? e->about : e->key == 'c' ? custom :
 		    nothing_kept ? "no game was left half-way" :
-		    m->kept_words);
+		    m->kept_words[kept]);
 		ui_put(ui_list_row(&m->list, i), x, ui_list_attr(&m->list, i,
 		    nothing_kept ? UI_DIM : UI_PLAIN), line);
 	}
@@ -150,7 +161,8 @@ static void ui_menu_draw(ui_screen *self)
 static void ui_menu_key_choose(ui_screen *self)
 {
 	ui_menu *m = (ui_menu *)self;
-	ui_key_run(self->keys, self, ui_menu_entries[m->list.chosen].key);
+	ui_key_run(self->keys, self,
+	    ui_menu_entries[m->shown[m->list.chosen]].key);
 }
 
 /* What the menu said was about the last choice: a screen opened over it
@@ -205,24 +217,35 @@ static void ui_menu_key_daily(ui_screen *self)
 	ui_menu_push(m, ui_same_new_game(&g, true));
 }
 
-/* Take up the game kept to continue, on the screen of its kind. */
-static void ui_menu_key_continue(ui_screen *self)
+/* Take up a game kept to continue, on the screen of its kind. */
+static void ui_menu_continue(ui_menu *m, game_kind kind)
 {
-	ui_menu *m = (ui_menu *)self;
 	game g;
 	game_open_error e;
 	game_init(&g);
-	if (m->kept == GAME_NONE) {
+	if (kind == GAME_NONE) {
 		ui_note_set(&m->note, UI_PLAIN, "No game was left half-way: a "
 		    "game quit before its end is kept here.");
 		return;
 	}
-	if (!game_open_kept(&g, m->kept, &e)) {
+	if (!game_open_kept(&g, kind, &e)) {
 		ui_note_set(&m->note, UI_ALERT, "%s", e.text);
 		return;
 	}
 	m->note.text[0] = '\0';
 	ui_play_game(NULL, &g, true);
+}
+
+static void ui_menu_key_continue(ui_screen *self)
+{
+	ui_menu *m = (ui_menu *)self;
+	ui_menu_continue(m, m->kept[0]);
+}
+
+static void ui_menu_key_continue_other(ui_screen *self)
+{
+	ui_menu *m = (ui_menu *)self;
+	ui_menu_continue(m, m->kept[1]);
 }
 
 static void ui_menu_key_custom(ui_screen *self)
@@ -273,6 +296,8 @@ const ui_key ui_menu_keys[] = {
 	{ ' ', NULL, NULL, NULL, ui_menu_key_choose },
 	{ 'r', "r", "continue the game quit before its end", NULL,
 	    ui_menu_key_continue },
+	{ 'R', "R", "continue the other kind's game, when both are kept", NULL,
+	    ui_menu_key_continue_other },
 	{ 's', "s", "Same Game on a random board of the classic size",
 	    "Same Game", ui_menu_key_same },
 	{ 'b', "b", "a random board of 15x15 with 5 colours", NULL,
@@ -315,16 +340,31 @@ static void ui_menu_read_kept(ui_screen *self)
 	    &when[0]);
 	const bool mayan = game_kept(GAME_MAYAN, words[1], sizeof words[1],
 	    &when[1]);
-	const int last = same && (!mayan || when[0] >= when[1]) ? 0 :
-	    mayan ? 1 : -1;
-	m->kept = last < 0 ? GAME_NONE : last == 0 ? GAME_SAME : GAME_MAYAN;
-	snprintf(m->kept_words, sizeof m->kept_words, "%.95s",
-	    last < 0 ? "" : words[last]);
+	const int first = same && (!mayan || when[0] >= when[1]) ? 0 : 1;
+	int kept = 0;
+	m->kept[0] = m->kept[1] = GAME_NONE;
+	for (int i = 0; i < 2; i++) {
+		const int k = (first + i) % 2;
+		if (!(k == 0 ? same : mayan))
+			continue;
+		m->kept[kept] = k == 0 ? GAME_SAME : GAME_MAYAN;
+		snprintf(m->kept_words[kept], sizeof m->kept_words[kept],
+		    "%.95s", words[k]);
+		kept++;
+	}
+	m->list.count = 0;
+	for (int i = 0; i < UI_MENU_ENTRIES; i++)
+		if (ui_menu_entries[i].key != 'R' || kept == 2)
+			m->shown[m->list.count++] = i;
 	/* Continue is offered first when there is a game to take up. */
-	if (m->kept != GAME_NONE)
+	if (kept > 0)
 		m->list.chosen = 0;
 	else if (m->list.chosen == 0)
 		m->list.chosen = 1;
+	if (m->list.chosen >= m->list.count)
+		m->list.chosen = m->list.count - 1;
+	/* A second game kept takes a row of its own. */
+	m->screen.min_rows = ui_menu_height(m, false) + UI_MENU_BELOW;
 }
 
 static void ui_menu_close(ui_screen *self)
@@ -370,7 +410,7 @@ ui_screen *ui_menu_new(void)
 		    "playing.  Click an entry to open it.\n"
 		    "The custom board's size is remembered in "
 		    "$XDG_DATA_HOME/tumble/" SAME_CUSTOM_FILE ".\n",
-		.min_rows = UI_MENU_SHORT_HEIGHT + UI_MENU_BELOW,
+		/* min_rows: set with the entries shown. */
 		.min_cols = UI_MENU_WIDTH + 2,
 		.draw = ui_menu_draw,
 		.key = ui_screen_key,
@@ -381,7 +421,6 @@ ui_screen *ui_menu_new(void)
 		.resume = ui_menu_read_kept,
 		.close = ui_menu_close,
 	};
-	m->list.count = UI_MENU_ENTRIES;
 	m->custom = same_custom_default();
 	ui_menu_read_custom(m);
 	ui_menu_read_kept(&m->screen);

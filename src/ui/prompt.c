@@ -67,13 +67,11 @@ static const cmd_entry *ui_prompt_command(const char *line)
 	return cmd_find(words[0]);
 }
 
-/* `new`, `load` and `quit` drop the game in play: ask first, as n and q
- * do on the board, when moves would be lost. */
+/* A command that drops the game in play (`new`, `load`, `quit`): ask
+ * first, as n and q do on the board, when moves would be lost. */
 static bool ui_prompt_may_drop(const game *g, const cmd_entry *command)
 {
-	if (command == NULL || (strcmp(command->name, "new") != 0 &&
-	    strcmp(command->name, "load") != 0 &&
-	    strcmp(command->name, "quit") != 0))
+	if (command == NULL || !command->drops_game)
 		return true;
 	int moves = game_moves_at_stake(g);
 	if (moves == 0)
@@ -106,7 +104,7 @@ static bool ui_prompt_stopped(void)
 
 /* Read and run the line. */
 static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
-    ui_note *note, const char *search, char *typed, size_t typed_size)
+    ui_note *note, cmd_search *search, char *typed, size_t typed_size)
 {
 	shell_editor *ed = shell_editor_open(stdin, stdout, stderr,
 	    ui_prompt_stopped);
@@ -124,8 +122,10 @@ static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
 		return UI_PROMPT_STAY;
 	const cmd_entry *command = ui_prompt_command(line);
 	if (search != NULL && command != NULL &&
-	    strcmp(command->name, search) == 0) {
+	    command->search != CMD_SEARCH_NONE &&
+	    command->search_kind == shown && g->kind == shown) {
 		snprintf(typed, typed_size, "%s", line);
+		*search = command->search;
 		ui_note_set(note, UI_PLAIN, ": %s", line);
 		return UI_PROMPT_STAY;
 	}
@@ -147,10 +147,12 @@ static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
 }
 
 ui_prompt_result ui_prompt_run_search(game *g, game_kind shown,
-    ui_note *note, const char *search, char *typed, size_t typed_size)
+    ui_note *note, cmd_search *search, char *typed, size_t typed_size)
 {
 	if (typed != NULL)
 		typed[0] = '\0';
+	if (search != NULL)
+		*search = CMD_SEARCH_NONE;
 	def_prog_mode();
 	endwin();
 	struct sigaction resize = { .sa_handler = ui_prompt_on_resize,

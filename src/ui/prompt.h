@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 
+#include "command/cmd.h"
 #include "session/game.h"
 #include "ui/ui.h"
 
@@ -29,13 +30,14 @@ ui_prompt_result ui_prompt_run(game *g, game_kind shown, ui_note *note);
 /* The longest line the prompt reads. */
 #define UI_PROMPT_LINE_MAX 4096
 
-/* The same, except that a line naming the command `search` (Mayan's
- * `solve`, Same Game's `plan`) is not run here, where it would hold the
- * screen until it ends: the line is copied to `typed` (empty otherwise),
- * and the screen starts its own search, on a thread, with its spinner and
+/* The same, except that a command that searches on a game of the kind
+ * shown (its entry says so: `plan`, `solve`, Mayan's `hint`) is not run
+ * here, where it would hold the screen until it ends: the line is copied
+ * to `typed` and its search to `search` (CMD_SEARCH_NONE otherwise), and
+ * the screen starts its own search, on a thread, with its spinner and
  * Esc, as its key does. */
 ui_prompt_result ui_prompt_run_search(game *g, game_kind shown,
-    ui_note *note, const char *search, char *typed, size_t typed_size);
+    ui_note *note, cmd_search *search, char *typed, size_t typed_size);
 
 /* Replace the screen on top, which shows `g`, by a screen of g's kind that
  * takes the game over. */

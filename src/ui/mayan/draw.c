@@ -243,9 +243,9 @@ void ui_mayan_draw(ui_screen *self)
 	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d   %.30s",
 	    mayan_session_move_count(s), s->limit,
 	    mayan_board_blocks(mayan_session_board(s)), g->title);
-	if (g->best >= 0)
+	if (g->game.level_best >= 0)
 		snprintf(text + n, sizeof text - (size_t)n, "   Solved (best %ld)",
-		    g->best);
+		    g->game.level_best);
 	ui_put_fitted(y++, l.left, width, ui_attr(UI_TITLE), text);
 	ui_put_fitted(y++, l.left, width, ui_attr(UI_PLAIN), g->move_line);
 	ui_put_two_lines(y, l.left, ui_attr(g->note.style), g->note.text);
@@ -253,8 +253,8 @@ void ui_mayan_draw(ui_screen *self)
 	/* Trouble with the progress file, in the rows left above the
 	 * footer. */
 	if (y + 1 < LINES - 1)
-		ui_put_two_lines(y, l.left, ui_attr(UI_ALERT), g->alert);
+		ui_put_two_lines(y, l.left, ui_attr(UI_ALERT), g->game.alert);
 	else
-		ui_put_fitted(y, l.left, width, ui_attr(UI_ALERT), g->alert);
+		ui_put_fitted(y, l.left, width, ui_attr(UI_ALERT), g->game.alert);
 	ui_mayan_draw_footer(g);
 }

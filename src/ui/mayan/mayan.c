@@ -13,9 +13,9 @@
 #include <string.h>
 
 #include "io/levels.h"
-#include "session/mayan_progress.h"
 #include "session/game_keep.h"
 #include "session/game_open.h"
+#include "session/game_play.h"
 #include "session/mayan_random.h"
 #include "ui/mayan/edit.h"
 #include "ui/mayan/logic.h"
@@ -41,18 +41,14 @@ static void ui_mayan_start(ui_mayan *g)
 	g->level = g->game.level[0] != '\0' ?
 	    levels_find(g->pack, g->game.level) : -1;
 	snprintf(g->title, sizeof g->title, "%.100s", g->game.title);
-	g->made = 0;
 	g->x = g->y = 0;
 	g->holding = g->pressed = g->animating = false;
 	g->panel = g->hinting = false;
 	memset(&g->answer, 0, sizeof g->answer);
-	g->alert[0] = '\0';
 	ui_mayan_say_last_move(g);
 	ui_note_set(&g->note, UI_PLAIN, "Clear it in exactly %d "
 	    "move%s: drag blocks sideways, lines of 3 vanish.",
 	    g->game.mayan.limit, g->game.mayan.limit == 1 ? "" : "s");
-	g->best = g->level >= 0 ? mayan_progress_best(g->pack->name[g->level],
-	    NULL, g->alert, sizeof g->alert) : -1;
 	/* A game continued out of moves (or cleared too soon) says so, not
 	 * how to begin; a solved one was recorded when it was solved. */
 	if (mayan_session_over(&g->game.mayan) &&
@@ -61,14 +57,27 @@ static void ui_mayan_start(ui_mayan *g)
 	ui_mayan_sync_tick(g);
 }
 
+/* The puzzle in play gives way to `next`: dropped, with its kept copy. */
+static void ui_mayan_replace(ui_mayan *g, game *next)
+{
+	next->starts = g->game.starts + 1;
+	game_drop(&g->game);
+	game_free(&g->game);
+	g->game = *next;
+	game_init(next);
+	ui_mayan_start(g);
+}
+
 static void ui_mayan_open_level(ui_mayan *g, int i)
 {
 	game_open_error e;
-	if (!game_open_level(&g->game, g->pack, i, &e)) {
+	game next;
+	game_init(&next);
+	if (!game_open_level(&next, g->pack, i, &e)) {
 		ui_note_set(&g->note, UI_ALERT, "%s", e.text);
 		return;
 	}
-	ui_mayan_start(g);
+	ui_mayan_replace(g, &next);
 }
 
 /* Whether the level `step` away from this one is there; says why not. */
@@ -124,10 +133,7 @@ static void ui_mayan_leave_asking(ui_mayan *g, const char *verb,
 static void ui_mayan_take_chosen(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
-	game_free(&g->game);
-	g->game = g->chosen;
-	game_init(&g->chosen);
-	ui_mayan_start(g);
+	ui_mayan_replace(g, &g->chosen);
 }
 
 /* A game chosen on the level menu (L) or made for it: it takes this
@@ -229,7 +235,7 @@ static void ui_mayan_key_play_hint(ui_screen *self)
 static void ui_mayan_key_undo(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
-	if (!mayan_session_undo(&g->game.mayan)) {
+	if (!game_undo(&g->game)) {
 		ui_note_set(&g->note, UI_PLAIN, "Nothing to undo.");
 		return;
 	}
@@ -244,18 +250,19 @@ static void ui_mayan_key_redo(ui_screen *self)
 	ui_mayan *g = (ui_mayan *)self;
 	mayan_session *s = &g->game.mayan;
 	mayan_board before = *mayan_session_board(s);
-	if (!mayan_session_redo(s)) {
+	game_outcome out;
+	if (!game_redo(&g->game, &out)) {
 		ui_note_set(&g->note, UI_PLAIN, "Nothing to redo.");
 		return;
 	}
 	ui_mayan_played(g, &before,
-	    mayan_session_move(s, mayan_session_move_count(s) - 1));
+	    mayan_session_move(s, mayan_session_move_count(s) - 1), &out);
 }
 
 static void ui_mayan_key_restart(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
-	mayan_session_restart(&g->game.mayan);
+	game_rewind(&g->game);
 	g->holding = g->hinting = false;
 	ui_mayan_say_last_move(g);
 	ui_note_set(&g->note, UI_PLAIN, "Back to the start; r replays the "
@@ -331,10 +338,10 @@ static void ui_mayan_key_command(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
 	const unsigned long starts = g->game.starts;
-	int before = mayan_session_move_count(ui_mayan_session(g));
 	char searching[UI_PROMPT_LINE_MAX];
+	cmd_search search;
 	ui_mayan_stop_job(g);
-	switch (ui_prompt_run_search(&g->game, GAME_MAYAN, &g->note, "solve",
+	switch (ui_prompt_run_search(&g->game, GAME_MAYAN, &g->note, &search,
 	    searching, sizeof searching)) {
 	case UI_PROMPT_QUIT:
 		ui_pop();
@@ -346,20 +353,19 @@ static void ui_mayan_key_command(ui_screen *self)
 		break;
 	}
 	/* A command may have loaded another puzzle: take it up afresh. */
-	int after = mayan_session_move_count(ui_mayan_session(g));
 	if (g->game.starts != starts) {
 		ui_note note = g->note;
 		ui_mayan_start(g);
 		g->note = note;
-	} else if (after > before) {
-		g->made += after - before;
 	}
 	g->holding = g->hinting = false;
 	ui_mayan_say_last_move(g);
-	if (mayan_session_over(ui_mayan_session(g)))
+	if (mayan_session_over(ui_mayan_session(g)) ||
+	    mayan_session_solved(ui_mayan_session(g)))
 		ui_mayan_check_over(g);
-	if (searching[0] != '\0')
-		ui_mayan_solve(g, UI_MAYAN_WANT_ANSWER);
+	if (search != CMD_SEARCH_NONE)
+		ui_mayan_solve(g, search == CMD_SEARCH_HINT ?
+		    UI_MAYAN_WANT_HINT : UI_MAYAN_WANT_ANSWER);
 }
 
 static void ui_mayan_key_help(ui_screen *self)

@@ -10,37 +10,33 @@
 #include <string.h>
 
 #include "io/mayan_judge.h"
-#include "session/mayan_progress.h"
+#include "session/game_play.h"
 #include "ui/mayan/logic.h"
 #include "ui/mayan/screen.h"
 
-/* What the position means once a move has been played. */
+/* What a move's outcome means: solved (the session has noted the
+ * level's progress), out of moves, cleared too soon. */
+void ui_mayan_show_outcome(ui_mayan *g, const game_outcome *out)
+{
+	if (out->ended)
+		/* The way on first, where a long line does not break it. */
+		ui_note_set(&g->note, UI_GOOD, "%s  %s%s", out->end,
+		    ui_mayan_next_level(g) ? "] plays the next level.  " :
+		    ui_mayan_random(g) ? "n makes another.  " : "", out->rank);
+	else if (out->end[0] != '\0')
+		ui_note_set(&g->note, UI_ALERT, "%s u undoes, R restarts.",
+		    out->end);
+}
+
 void ui_mayan_check_over(ui_mayan *g)
 {
-	const mayan_session *s = ui_mayan_session(g);
-	const mayan_board *b = mayan_session_board(s);
-	int left = mayan_session_moves_left(s);
-	char words[128];
-	words[0] = '\0';
-	if (mayan_session_solved(s)) {
-		if (g->level >= 0)
-			mayan_progress_record(g->pack->name[g->level], g->made,
-			    s->limit, mayan_session_assisted(s), &g->best,
-			    words, sizeof words, g->alert, sizeof g->alert);
-		/* The way on first, where a long line does not break it. */
-		ui_note_set(&g->note, UI_GOOD, "Solved in exactly %d move%s!  "
-		    "%s%s", s->limit, s->limit == 1 ? "" : "s",
-		    ui_mayan_next_level(g) ? "] plays the next level.  " :
-		    ui_mayan_random(g) ? "n makes another.  " : "", words);
-	} else if (mayan_board_empty(b)) {
-		ui_note_set(&g->note, UI_ALERT, "Cleared with %d move%s still "
-		    "to make: a puzzle needs exactly %d. u undoes, R restarts.",
-		    left, left == 1 ? "" : "s", s->limit);
-	} else if (left == 0) {
-		ui_note_set(&g->note, UI_ALERT, "Out of moves with %d block%s "
-		    "left. u undoes, R restarts.", mayan_board_blocks(b),
-		    mayan_board_blocks(b) == 1 ? "" : "s");
+	game_outcome out;
+	if (mayan_session_solved(ui_mayan_session(g))) {
+		ui_note_set(&g->note, UI_GOOD, "%s", g->game.end_words);
+		return;
 	}
+	game_end_words(&g->game, &out);
+	ui_mayan_show_outcome(g, &out);
 }
 
 /* The move line for the last move that led here, empty at the start. */
@@ -59,9 +55,8 @@ void ui_mayan_say_last_move(ui_mayan *g)
 
 /* After the session has played `m` from `before`: say it, show it. */
 void ui_mayan_played(ui_mayan *g, const mayan_board *before,
-    mayan_move m)
+    mayan_move m, const game_outcome *out)
 {
-	g->made++;
 	g->holding = false;
 	g->hinting = false;
 	g->note.text[0] = '\0';
@@ -76,7 +71,7 @@ void ui_mayan_played(ui_mayan *g, const mayan_board *before,
 	g->y = m.y < mayan_board_height(b, g->x) ? m.y :
 	    mayan_board_height(b, g->x) > 0 ? mayan_board_height(b, g->x) - 1 : 0;
 	ui_mayan_sync_tick(g);
-	ui_mayan_check_over(g);
+	ui_mayan_show_outcome(g, out);
 }
 
 /* Play a move, the player's or (`assisted`) the solver's. */
@@ -85,6 +80,7 @@ void ui_mayan_play_move(ui_mayan *g, mayan_move m, bool assisted)
 	mayan_session *s = &g->game.mayan;
 	const int x = m.x, dir = m.g;
 	mayan_board before = *mayan_session_board(s);
+	game_outcome out;
 	if (mayan_session_over(s)) {
 		g->holding = false;
 		ui_note_set(&g->note, UI_ALERT, "No moves left: u undoes, R "
@@ -92,9 +88,8 @@ void ui_mayan_play_move(ui_mayan *g, mayan_move m, bool assisted)
 	} else if (x + dir < 0 || x + dir >= MAYAN_WIDTH) {
 		ui_note_set(&g->note, UI_PLAIN, "Column %d is off the board.",
 		    x + dir);
-	} else if (assisted ? mayan_session_play_assisted(s, m) :
-	    mayan_session_play(s, m)) {
-		ui_mayan_played(g, &before, m);
+	} else if (game_play_mayan(&g->game, m, assisted, &out)) {
+		ui_mayan_played(g, &before, m, &out);
 	}
 }
 

@@ -11,6 +11,7 @@
 #include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "session/game.h"
+#include "session/game_play.h"
 #include "session/mayan_random.h"
 #include "ui/ask.h"
 #include "ui/mayan/logic.h"
@@ -34,8 +35,6 @@ typedef struct ui_mayan {
 	bool animate;
 	levels_pack *pack;
 	int level;            /* the level of the pack in play, -1 for none */
-	long made;            /* moves made on it, undone ones included */
-	long best;            /* the level's best solve, -1 when unsolved */
 	char title[MAYAN_JUDGE_VALUE_MAX]; /* the level's, or the file's name */
 	int x, y;             /* the cursor */
 	bool holding;         /* the block at the cursor is picked up */
@@ -52,7 +51,6 @@ typedef struct ui_mayan {
 	char move_line[64];
 	ui_ask ask;           /* the question before moves are dropped */
 	ui_note note;
-	char alert[700];      /* trouble with the progress file */
 } ui_mayan;
 
 
@@ -127,11 +125,14 @@ void ui_mayan_pick_up(ui_mayan *g, int x, int y);
 void ui_mayan_finish_animation(ui_mayan *g);
 /* After the session has played `m` from `before`: count it, say it, show
  * it (unless moves show at once), and say what the position means. */
-void ui_mayan_played(ui_mayan *g, const mayan_board *before, mayan_move m);
+void ui_mayan_played(ui_mayan *g, const mayan_board *before, mayan_move m,
+    const game_outcome *out);
 /* The move line for the last move that led here, empty at the start. */
 void ui_mayan_say_last_move(ui_mayan *g);
-/* What the position means once a move has been played: solved (and its
- * progress recorded), out of moves, cleared too soon. */
+/* What a move's outcome means: solved (its progress recorded), out of
+ * moves, cleared too soon. */
+void ui_mayan_show_outcome(ui_mayan *g, const game_outcome *out);
+/* The same said of a puzzle taken up, or changed at the `:` prompt. */
 void ui_mayan_check_over(ui_mayan *g);
 
 /* answer.c: the search for an answer and what is said of it.  A

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "engine/same.h"
+#include "engine/same_clearable.h"
 #include "io/levels.h"
 #include "io/paths.h"
 #include "io/scores.h"
@@ -80,10 +81,15 @@ static void ui_custom_draw(ui_screen *self)
 		ui_put(y, x + 11 + 3 * (color - 1), ui_ball_attr(color, false),
 		    ball);
 	}
-	snprintf(text, sizeof text, "Enter plays a %s%dx%d board with %d "
-	    "colour%s.", c->choice->clearable ? "clearable " : "",
-	    c->choice->rows, c->choice->cols, c->choice->colors,
-	    c->choice->colors == 1 ? "" : "s");
+	if (c->choice->clearable && !same_clearable_exists(c->choice->rows,
+	    c->choice->cols))
+		snprintf(text, sizeof text, "A board of one cell cannot be "
+		    "cleared: choose a larger one.");
+	else
+		snprintf(text, sizeof text, "Enter plays a %s%dx%d board with "
+		    "%d colour%s.", c->choice->clearable ? "clearable " : "",
+		    c->choice->rows, c->choice->cols, c->choice->colors,
+		    c->choice->colors == 1 ? "" : "s");
 	ui_put(y + 2, x + 2, ui_attr(UI_PLAIN), text);
 	ui_put_footer(LINES - 1, self->keys);
 }
@@ -157,6 +163,10 @@ static void ui_custom_key_play(ui_screen *self)
 	ui_custom *c = (ui_custom *)self;
 	const same_custom chosen = *c->choice;
 	char path[4096], error[512];
+	/* The screen says why there is nothing to play. */
+	if (chosen.clearable && !same_clearable_exists(chosen.rows,
+	    chosen.cols))
+		return;
 	if (!paths_data_file(SAME_CUSTOM_FILE, path, sizeof path))
 		ui_note_set(c->note, UI_ALERT, "The custom board is not "
 		    "remembered: set HOME or XDG_DATA_HOME.");

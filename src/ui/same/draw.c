@@ -169,11 +169,11 @@ static void ui_same_draw_review(ui_same *g, int y, int x)
 	} else if (best >= 0) {
 		snprintf(planner, sizeof planner, "   Planner %ld", best);
 	}
-	if (g->watching && same_session_over(&g->game.same) &&
+	if (g->game.watching && same_session_over(&g->game.same) &&
 	    r->player >= 0)
 		snprintf(text, sizeof text, "The planner's game: %ld.  Yours: "
 		    "%ld, greedy's: %ld.", best, r->player, r->greedy);
-	else if (g->watching)
+	else if (g->game.watching)
 		snprintf(text, sizeof text, "The planner's game: %ld.  Any key "
 		    "stops it; u and r step.", best);
 	else
@@ -186,7 +186,7 @@ static void ui_same_draw_review(ui_same *g, int y, int x)
  * other on a tight screen. */
 static bool ui_same_note_one_line(const ui_same *g, int x)
 {
-	if (g->record.alert[0] != '\0')
+	if (g->game.record.alert[0] != '\0')
 		return false;
 	return g->job != NULL || (int)strlen(g->note.text) <= COLS - x - 1;
 }
@@ -195,7 +195,7 @@ static bool ui_same_note_one_line(const ui_same *g, int x)
  * on the message's second line on a compact one. */
 static void ui_same_draw_note(ui_same *g, int y, int x)
 {
-	const bool apart = g->layout.roomy || g->record.alert[0] == '\0';
+	const bool apart = g->layout.roomy || g->game.record.alert[0] == '\0';
 	char spinner = g->job != NULL ? ui_same_plan_job_spinner(g->job) : '\0';
 	if (spinner != '\0') {
 		char text[64];
@@ -210,16 +210,16 @@ static void ui_same_draw_note(ui_same *g, int y, int x)
 		 * screen: it takes the rows free above the footer, less the
 		 * two kept for trouble with the score file. */
 		int rows = LINES - 2 - y;
-		if (g->record.alert[0] != '\0' || rows < 2)
+		if (g->game.record.alert[0] != '\0' || rows < 2)
 			rows = 2;
 		ui_put_lines(y, x, rows, ui_attr(g->note.style), g->note.text);
 	} else {
 		ui_put(y, x, ui_attr(g->note.style), g->note.text);
 	}
 	if (apart)
-		ui_put_two_lines(y + 2, x, ui_attr(UI_ALERT), g->record.alert);
+		ui_put_two_lines(y + 2, x, ui_attr(UI_ALERT), g->game.record.alert);
 	else
-		ui_put(y + 1, x, ui_attr(UI_ALERT), g->record.alert);
+		ui_put(y + 1, x, ui_attr(UI_ALERT), g->game.record.alert);
 }
 
 void ui_same_draw(ui_screen *self)
@@ -239,8 +239,8 @@ void ui_same_draw(ui_screen *self)
 	 * the narrowest terminal leaves it to the score screen (S) rather
 	 * than cut it. */
 	char best[32];
-	snprintf(best, sizeof best, "   Best: %ld", g->record.best);
-	if (g->record.best >= 0 && x + n + (int)strlen(best) < COLS)
+	snprintf(best, sizeof best, "   Best: %ld", g->game.record.best);
+	if (g->game.record.best >= 0 && x + n + (int)strlen(best) < COLS)
 		snprintf(text + n, sizeof text - (size_t)n, "%s", best);
 	ui_put(y, x, ui_attr(UI_TITLE), text);
 	/* With no title line, the board's name ends the status line where
@@ -255,7 +255,7 @@ void ui_same_draw(ui_screen *self)
 	 * screen the last move's. */
 	const bool over = same_session_over(&g->game.same) &&
 	    same_session_move_count(&g->game.same) > 0 && !g->animating;
-	const bool review = over || g->watching;
+	const bool review = over || g->game.watching;
 	if (!g->layout.tight || ui_same_note_one_line(g, x)) {
 		if (review)
 			ui_same_draw_review(g, y++, x);

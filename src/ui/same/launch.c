@@ -73,9 +73,13 @@ int ui_launch_same(int argc, char **argv)
 	game_open_error e;
 	game_init(&g);
 	if (o.take_up) {
-		if (o.request.name != NULL)
+		const game_request plain = game_request_new(GAME_SAME);
+		if (o.request.name != NULL || o.request.sized ||
+		    o.request.seeded || o.request.daily ||
+		    o.request.random.clearable != plain.random.clearable)
 			return args_usage_error("same", "--continue takes up the "
-			    "game kept: give it no board");
+			    "game kept: give it no board, size, colours, seed, "
+			    "--clearable or --daily");
 		if (!game_open_kept(&g, GAME_SAME, &e))
 			return args_game_refused("same", &e);
 	} else if (!game_open(&g, &o.request, &e)) {

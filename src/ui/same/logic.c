@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "engine/rng.h"
+#include "io/escape.h"
 #include "io/levels.h"
 #include "session/game.h"
 #include "io/seconds.h"
@@ -121,17 +122,44 @@ long ui_same_plan_final(const ui_same_plan *p)
 	return p->points + p->line.score;
 }
 
+/* Seconds from the environment: from 0 (when `zero` may be) or above it,
+ * to the planner's ceiling; false for anything else. */
+static bool ui_same_env_seconds(const char *text, bool zero, double *seconds)
+{
+	return text != NULL && io_seconds_parse(text, seconds) &&
+	    (zero ? *seconds >= 0 : *seconds > 0) &&
+	    *seconds <= SAME_PLANNER_MAX_SECONDS;
+}
+
 same_planner_budget ui_same_plan_budget(const char *text)
 {
 	same_planner_budget budget = { .seconds = SAME_PLANNER_DEFAULT_SECONDS,
 		.clock = CLOCK_MONOTONIC };
-	if (text == NULL)
-		return budget;
 	double seconds;
-	if (io_seconds_parse(text, &seconds) && seconds > 0 &&
-	    seconds <= SAME_PLANNER_MAX_SECONDS)
+	if (ui_same_env_seconds(text, false, &seconds))
 		budget.seconds = seconds;
 	return budget;
+}
+
+void ui_same_env_warnings(FILE *err)
+{
+	static const struct {
+		const char *name;
+		bool zero;
+	} vars[] = { { "TUMBLE_PLAN_SECONDS", false },
+		{ "TUMBLE_REVIEW_SECONDS", true } };
+	for (size_t i = 0; i < sizeof vars / sizeof *vars; i++) {
+		const char *text = getenv(vars[i].name);
+		double seconds;
+		if (text == NULL || ui_same_env_seconds(text, vars[i].zero,
+		    &seconds))
+			continue;
+		char shown[64];
+		escape_for_terminal(shown, sizeof shown, text);
+		fprintf(err, "tumble: %s='%s' is not seconds from %s to %.0f; "
+		    "ignored\n", vars[i].name, shown, vars[i].zero ? "0" :
+		    "above 0", SAME_PLANNER_MAX_SECONDS);
+	}
 }
 
 /* The planner's report, on the job's thread: kept for the spinner. */
@@ -216,8 +244,7 @@ bool ui_same_review_budget(const char *text, same_planner_budget *budget)
 		.clock = CLOCK_PROCESS_CPUTIME_ID,
 	};
 	double seconds;
-	if (text != NULL && io_seconds_parse(text, &seconds) &&
-	    seconds >= 0 && seconds <= SAME_PLANNER_MAX_SECONDS)
+	if (ui_same_env_seconds(text, true, &seconds))
 		budget->seconds = seconds;
 	return budget->seconds > 0;
 }

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "engine/same.h"
 #include "engine/same_plan.h"
@@ -57,6 +58,11 @@ long ui_same_plan_final(const ui_same_plan *p);
 /* How long the screen plans: `text` (TUMBLE_PLAN_SECONDS) in seconds of
  * the wall clock when it is a number above 0, else a second. */
 same_planner_budget ui_same_plan_budget(const char *text);
+
+/* Say on `err`, once, which of TUMBLE_PLAN_SECONDS and
+ * TUMBLE_REVIEW_SECONDS hold no number the budgets above take: they are
+ * ignored. */
+void ui_same_env_warnings(FILE *err);
 
 /* The planner on a thread of its own (see job.h). */
 typedef struct ui_same_plan_job ui_same_plan_job;

@@ -13,6 +13,7 @@
 #include "command/cmd.h"
 #include "session/game_keep.h"
 #include "session/game_open.h"
+#include "session/game_play.h"
 #include "session/same_planner.h"
 #include "ui/job.h"
 #include "ui/prompt.h"
@@ -27,30 +28,32 @@ static void ui_same_stop_animation(ui_same *g)
 	ui_same_sync_tick(g);
 }
 
-/* After the session has played `move` from `before`: say it, show it. */
+/* After the session has played a move from `before`: say it, show it. */
 static void ui_same_played(ui_same *g, const same_board *before,
-    const same_cluster *move)
+    const game_outcome *out)
 {
-	same_judge_format_move(g->move_line,
-	    same_session_move_count(&g->game.same), move);
+	const same_session *s = &g->game.same;
+	const same_cluster move = same_session_move(s,
+	    same_session_move_count(s) - 1);
+	snprintf(g->move_line, sizeof g->move_line, "%s", out->move);
 	g->note.text[0] = '\0';
 	if (ui_same_job_outdated(g))
 		ui_note_set(&g->note, UI_PLAIN, "Planning stopped: the board "
 		    "changed.");
 	if (g->animate) {
-		ui_same_frame_start(&g->frame, before, move);
+		ui_same_frame_start(&g->frame, before, &move);
 		g->animating = true;
 	}
 	ui_same_sync_tick(g);
-	ui_same_check_over(g);
+	ui_same_show_outcome(g, out);
 }
 
 static void ui_same_remove_at(ui_same *g, int row, int col)
 {
 	same_board before = *same_session_board(&g->game.same);
-	same_cluster move = same_session_remove(&g->game.same, row, col);
-	if (move.size >= 2)
-		ui_same_played(g, &before, &move);
+	game_outcome out;
+	if (game_play_same(&g->game, row, col, false, &out))
+		ui_same_played(g, &before, &out);
 	else if (same_board_at(&before, row, col) != 0)
 		ui_note_set(&g->note, UI_PLAIN, "A lone ball at (%d,%d) cannot be "
 		    "removed: a cluster needs 2 balls or more.", row, col);
@@ -58,35 +61,34 @@ static void ui_same_remove_at(ui_same *g, int row, int col)
 		ui_note_set(&g->note, UI_PLAIN, "(%d,%d) is empty.", row, col);
 }
 
-/* A move the game made for the player: the cursor follows it. */
-static void ui_same_made(ui_same *g, const same_board *before,
-    const same_cluster *move)
+/* A move the game makes for the player (`watched`: of the planner's
+ * game shown, which goes on): the cursor follows it. */
+static bool ui_same_make(ui_same *g, const same_cluster *move, bool watched)
 {
+	same_board before = *same_session_board(&g->game.same);
+	const game_move m = { .same = { move->row, move->col } };
+	game_outcome out;
+	if (move->size < 2 || !(watched ? game_play_watched(&g->game, &m, &out)
+	    : game_play(&g->game, &m, true, &out)))
+		return false;
 	g->row = move->row;
 	g->col = move->col;
-	ui_same_played(g, before, move);
+	ui_same_played(g, &before, &out);
+	return true;
 }
 
 static bool ui_same_greedy_step(ui_same *g)
 {
-	same_board before = *same_session_board(&g->game.same);
-	same_cluster move = ui_same_action_greedy(&g->game.same);
-	if (move.size < 2)
-		return false;
-	ui_same_made(g, &before, &move);
-	return true;
+	const same_cluster move =
+	    same_greedy_choice(same_session_board(&g->game.same));
+	return ui_same_make(g, &move, false);
 }
 
 static bool ui_same_plan_step(ui_same *g)
 {
 	same_cluster next;
-	if (!ui_same_plan_next(&g->plan, &g->game.same, &next))
-		return false;
-	same_board before = *same_session_board(&g->game.same);
-	same_cluster move = same_session_remove_assisted(&g->game.same,
-	    next.row, next.col);
-	ui_same_made(g, &before, &move);
-	return true;
+	return ui_same_plan_next(&g->plan, &g->game.same, &next) &&
+	    ui_same_make(g, &next, true);
 }
 
 /* A replay ends with the game, so the next key is not spent on
@@ -106,13 +108,18 @@ static void ui_same_play_plan(ui_same *g)
 	ui_same_replay_step(g);
 }
 
+static void ui_same_watch(ui_same *g);
+
 static void ui_same_tick(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
 	if (ui_same_poll_job(g))
 		ui_same_play_plan(g);
-	if (ui_same_poll_review(g))
+	if (ui_same_poll_review(g)) {
 		ui_same_check_review(g);
+		if (g->watch_wanted)
+			ui_same_watch(g);
+	}
 	if (g->animating) {
 		if (ui_same_frame_step(&g->frame))
 			return;
@@ -220,7 +227,7 @@ static void ui_same_key_escape(ui_screen *self)
 static void ui_same_key_undo(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
-	if (!same_session_undo(&g->game.same)) {
+	if (!game_undo(&g->game)) {
 		ui_note_set(&g->note, UI_PLAIN, "Nothing to undo.");
 		return;
 	}
@@ -241,10 +248,9 @@ static void ui_same_key_redo(ui_screen *self)
 		return;
 	}
 	same_board before = *same_session_board(&g->game.same);
-	same_session_redo(&g->game.same);
-	int moves = same_session_move_count(&g->game.same);
-	same_cluster move = same_session_move(&g->game.same, moves - 1);
-	ui_same_played(g, &before, &move);
+	game_outcome out;
+	if (game_redo(&g->game, &out))
+		ui_same_played(g, &before, &out);
 }
 
 /* Take up the game in g->game from its start, or as a command left it. */
@@ -252,14 +258,13 @@ static void ui_same_start(ui_same *g)
 {
 	ui_same_stop_job(g);
 	g->plan.known = false;
-	g->watching = false;
+	g->watch_wanted = false;
 	ui_same_review_game(g);
 	g->move_line[0] = '\0';
 	g->row = 1;
 	g->col = 1;
 	ui_note_set(&g->note, UI_PLAIN, "Remove clusters of 2 or more balls of one "
 	    "colour: (m-2)^2 points each.");
-	same_record_start(&g->record, &g->game);
 	ui_same_check_over(g);
 }
 
@@ -273,17 +278,23 @@ static void ui_same_new_board(ui_screen *self)
 		g->game.same.has_id && g->game.same.id.clearable };
 	r.sized = true;
 	game_open_error e;
-	if (!game_open(&g->game, &r, &e)) {
+	game next;
+	game_init(&next);
+	if (!game_open(&next, &r, &e)) {
 		ui_note_set(&g->note, UI_ALERT, "%s", e.text);
 		return;
 	}
+	ui_same_settle_review(g);
+	next.starts = g->game.starts + 1;
+	game_drop(&g->game);
+	game_free(&g->game);
+	g->game = next;
 	ui_same_start(g);
 }
 
 static bool ui_same_in_progress(ui_same *g)
 {
-	return same_session_move_count(&g->game.same) > 0 &&
-	    !same_session_over(&g->game.same);
+	return game_moves_at_stake(&g->game) > 0;
 }
 
 /* Ask before a key throws away a game in progress.  The planner's
@@ -310,7 +321,7 @@ static void ui_same_key_new(ui_screen *self)
 static void ui_same_restart(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
-	if (!game_restart_same(&g->game)) {
+	if (!game_restart(&g->game)) {
 		ui_note_set(&g->note, UI_ALERT, "Out of memory: the game goes "
 		    "on.");
 		return;
@@ -339,7 +350,8 @@ static void ui_same_key_command(ui_screen *self)
 	ui_same *g = (ui_same *)self;
 	const unsigned long starts = g->game.starts;
 	char planning[UI_PROMPT_LINE_MAX];
-	switch (ui_prompt_run_search(&g->game, GAME_SAME, &g->note, "plan",
+	cmd_search search;
+	switch (ui_prompt_run_search(&g->game, GAME_SAME, &g->note, &search,
 	    planning, sizeof planning)) {
 	case UI_PROMPT_QUIT:
 		ui_pop();
@@ -356,6 +368,8 @@ static void ui_same_key_command(ui_screen *self)
 		ui_note note = g->note;
 		ui_same_start(g);
 		g->note = note;
+	} else if (same_session_over(&g->game.same)) {
+		ui_same_check_over(g);
 	}
 	int moves = same_session_move_count(&g->game.same);
 	g->move_line[0] = '\0';
@@ -363,13 +377,12 @@ static void ui_same_key_command(ui_screen *self)
 		same_cluster last = same_session_move(&g->game.same, moves - 1);
 		same_judge_format_move(g->move_line, moves, &last);
 	}
-	ui_same_check_over(g);
 	/* `plan` typed at the prompt runs as H and A do: on the job thread,
 	 * with the spinner, Esc keeping the best line so far. */
 	bool play;
 	same_planner_budget budget;
 	char error[CMD_ERROR_MAX];
-	if (planning[0] == '\0')
+	if (search != CMD_SEARCH_PLAN)
 		return;
 	if (!cmd_plan_line(planning, &play, &budget, error, sizeof error))
 		ui_note_set(&g->note, UI_ALERT, "%s", error);
@@ -378,39 +391,48 @@ static void ui_same_key_command(ui_screen *self)
 }
 
 /* The planner's game on this board, played out from the start as A plays
- * (u and r then step through it): the game over is the player's, so the
- * planner's cannot spoil it. */
+ * (u and r then step through it), in a mode of its own that records and
+ * keeps nothing: the game over is the player's, so the planner's cannot
+ * spoil it. */
+static void ui_same_watch(ui_same *g)
+{
+	g->watch_wanted = false;
+	if (g->review.plan.line.count == 0)
+		ui_note_set(&g->note, UI_PLAIN, "The planner found no move on "
+		    "this board.");
+	else if (!game_watch(&g->game))
+		ui_note_set(&g->note, UI_ALERT, "Out of memory: the planner's "
+		    "game cannot be shown.");
+	else {
+		ui_same_start(g);
+		g->plan = g->review.plan;
+		ui_same_play_plan(g);
+	}
+}
+
 static void ui_same_key_watch(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
-	const long best = ui_same_review_best(&g->review);
 	if (!same_session_over(&g->game.same))
 		ui_note_set(&g->note, UI_PLAIN, "v shows the planner's game on "
 		    "this board once this game is over.");
 	else if (g->review.job == NULL && !g->review.plan.known)
 		ui_note_set(&g->note, UI_PLAIN, "The planner does not play "
 		    "along: TUMBLE_REVIEW_SECONDS is 0.");
-	else if (!g->review.plan.known)
+	else if (!g->review.plan.known) {
+		/* Its game starts by itself once it is done. */
+		g->watch_wanted = true;
 		ui_note_set(&g->note, UI_PLAIN, "The planner is still at work "
-		    "(%ld so far); v shows its game once it is done.", best);
-	else if (g->review.plan.line.count == 0)
-		ui_note_set(&g->note, UI_PLAIN, "The planner found no move on "
-		    "this board.");
-	else if (!game_restart_same(&g->game))
-		ui_note_set(&g->note, UI_ALERT, "Out of memory: the planner's "
-		    "game cannot be shown.");
-	else {
-		ui_same_start(g);
-		g->watching = true;
-		g->plan = g->review.plan;
-		ui_same_play_plan(g);
-	}
+		    "(%ld so far); its game starts when it is done.",
+		    ui_same_review_best(&g->review));
+	} else
+		ui_same_watch(g);
 }
 
 static void ui_same_key_scores(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
-	ui_screen *scores = ui_scores_new(g->record.kind);
+	ui_screen *scores = ui_scores_new(g->game.record.kind);
 	if (scores != NULL)
 		ui_push(scores);
 }
@@ -515,6 +537,7 @@ static void ui_same_close(ui_screen *self)
 	ui_same *g = (ui_same *)self;
 	char alert[512];
 	ui_same_stop_job(g);
+	ui_same_settle_review(g);
 	ui_same_review_stop(&g->review);
 	/* Whatever closes the screen (q, a signal, the terminal gone), a
 	 * game in progress is kept to continue; trouble keeping it costs

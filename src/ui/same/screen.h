@@ -11,6 +11,7 @@
 
 #include "io/same_judge.h"
 #include "session/game.h"
+#include "session/game_play.h"
 #include "session/same_record.h"
 #include "ui/ask.h"
 #include "ui/job.h"
@@ -30,11 +31,10 @@ typedef struct ui_same {
 	ui_same_plan_job *job; /* the search in progress, or NULL */
 	bool job_plays;       /* play the plan out once it is found (A) */
 	ui_same_review review; /* the planner's game on this board */
-	bool watching;        /* the game shown is the review's (v) */
+	bool watch_wanted;    /* v was pressed while the review thinks */
 	ui_ask ask;           /* the question before a game is dropped */
 	char move_line[SAME_JUDGE_LINE_MAX];
 	ui_note note;
-	same_record record; /* its high scores, and trouble with them */
 	ui_same_layout layout; /* as last drawn, for clicks */
 	same_clusters clusters;
 } ui_same;
@@ -94,9 +94,15 @@ static inline bool ui_same_cleared(const ui_same *g)
 	    same_session_board(&g->game.same)->balls == 0;
 }
 
-/* record.c: the final line in the judge's words once the game is over,
- * and the score recorded where it belongs. */
+/* record.c: what a move's outcome says (the end, as the session recorded
+ * it; the planner's game left for the player's own). */
+void ui_same_show_outcome(ui_same *g, const game_outcome *out);
+/* A game taken up over already (no move at all, or ended at the `:`
+ * prompt): its final line. */
 void ui_same_check_over(ui_same *g);
+/* The board is left: a review still at work is set beside the game
+ * with the best the planner found so far. */
+void ui_same_settle_review(ui_same *g);
 /* Once the game is over and its review has its line, the two set side
  * by side in the reviews file (a game the player played alone, once). */
 void ui_same_check_review(ui_same *g);

@@ -1,0 +1,170 @@
+/*
+ * The Mayan puzzle as a kind of game (see game_play.h): its session, its
+ * moves in the judge's words, and a level's solve noted in the progress.
+ */
+#include <stdio.h>
+
+#include "io/mayan_judge.h"
+#include "io/save_file.h"
+#include "session/game_play.h"
+#include "session/mayan_progress.h"
+
+static int game_mayan_move_count(const game *g)
+{
+	return mayan_session_move_count(&g->mayan);
+}
+
+static bool game_mayan_finished(const game *g)
+{
+	return mayan_session_solved(&g->mayan);
+}
+
+static bool game_mayan_assisted(const game *g)
+{
+	return mayan_session_assisted(&g->mayan);
+}
+
+static void game_mayan_say(const mayan_session *s, game_outcome *out)
+{
+	char line[MAYAN_JUDGE_LINE_MAX];
+	const int k = mayan_session_move_count(s);
+	mayan_judge_format_move(line, mayan_session_move(s, k - 1));
+	snprintf(out->move, sizeof out->move, "Move %d of %d: %s", k, s->limit,
+	    line);
+}
+
+static bool game_mayan_play(game *g, const game_move *m, bool assisted,
+    game_outcome *out)
+{
+	mayan_session *s = &g->mayan;
+	const mayan_move move = m->mayan;
+	const mayan_board *b = mayan_session_board(s);
+	if (mayan_session_moves_left(s) == 0 || mayan_board_empty(b)) {
+		snprintf(out->refused, sizeof out->refused, "no moves left (%d "
+		    "of %d played)", mayan_session_move_count(s), s->limit);
+		return false;
+	}
+	if (move.x < 0 || move.x >= MAYAN_WIDTH || move.y < 0 ||
+	    move.y >= MAYAN_HEIGHT || move.y >= mayan_board_height(b, move.x)) {
+		snprintf(out->refused, sizeof out->refused, "(%d,%d) is empty",
+		    move.x, move.y);
+		return false;
+	}
+	if (move.g != 1 && move.g != -1) {
+		snprintf(out->refused, sizeof out->refused, "a block moves one "
+		    "cell left (-1) or right (1)");
+		return false;
+	}
+	if (move.x + move.g < 0 || move.x + move.g >= MAYAN_WIDTH) {
+		snprintf(out->refused, sizeof out->refused, "column %d is off "
+		    "the board", move.x + move.g);
+		return false;
+	}
+	if (!(assisted ? mayan_session_play_assisted(s, move) :
+	    mayan_session_play(s, move))) {
+		snprintf(out->refused, sizeof out->refused, "(%d,%d) cannot "
+		    "move there", move.x, move.y);
+		return false;
+	}
+	game_mayan_say(s, out);
+	return true;
+}
+
+static bool game_mayan_undo(game *g)
+{
+	return mayan_session_undo(&g->mayan);
+}
+
+static bool game_mayan_redo(game *g, game_outcome *out)
+{
+	if (!mayan_session_redo(&g->mayan))
+		return false;
+	game_mayan_say(&g->mayan, out);
+	return true;
+}
+
+static void game_mayan_rewind(game *g)
+{
+	mayan_session_restart(&g->mayan);
+}
+
+static bool game_mayan_restart(game *g)
+{
+	mayan_board start = *mayan_session_start_board(&g->mayan);
+	mayan_session_start(&g->mayan, &start, g->mayan.limit);
+	return true;
+}
+
+static void game_mayan_begin(game *g)
+{
+	g->level_recorded = false;
+	g->level_best = g->level[0] != '\0' ? mayan_progress_best(g->level,
+	    NULL, g->alert, sizeof g->alert) : -1;
+}
+
+/* A level's solve is noted once a game: a later solve of the same game
+ * (after undoing) has more moves made, never a better one. */
+static void game_mayan_record(game *g, game_outcome *out)
+{
+	const int n = g->mayan.limit;
+	snprintf(out->end, sizeof out->end, "Solved in exactly %d move%s!", n,
+	    n == 1 ? "" : "s");
+	if (g->watching || g->level[0] == '\0' || g->level_recorded)
+		return;
+	g->level_recorded = true;
+	const long before = g->level_best;
+	mayan_progress_record(g->level, g->made, n,
+	    mayan_session_assisted(&g->mayan), &g->level_best, out->rank,
+	    sizeof out->rank, g->alert, sizeof g->alert);
+	out->new_best = g->level_best >= 0 && g->level_best != before;
+}
+
+static void game_mayan_stuck_words(const game *g, char *words, size_t size)
+{
+	const mayan_session *s = &g->mayan;
+	const mayan_board *b = mayan_session_board(s);
+	const int left = mayan_session_moves_left(s);
+	const int blocks = mayan_board_blocks(b);
+	words[0] = '\0';
+	if (mayan_session_solved(s))
+		return;
+	if (mayan_board_empty(b))
+		snprintf(words, size, "Cleared with %d move%s still to make: a "
+		    "puzzle needs exactly %d.", left, left == 1 ? "" : "s",
+		    s->limit);
+	else if (left == 0)
+		snprintf(words, size, "Out of moves with %d block%s left.",
+		    blocks, blocks == 1 ? "" : "s");
+}
+
+static bool game_mayan_save(const game *g, const char *path,
+    const char *from, char *error, size_t error_size)
+{
+	const mayan_session *s = &g->mayan;
+	return save_write_mayan(path, mayan_session_start_board(s), s->limit,
+	    s->moves, mayan_session_move_count(s), mayan_session_assisted(s),
+	    from, error, error_size);
+}
+
+static void game_mayan_free(game *g)
+{
+}
+
+const game_rules game_rules_mayan = {
+	.kind = GAME_MAYAN,
+	.name = "Mayan",
+	.kept_file = "continue-mayan",
+	.move_count = game_mayan_move_count,
+	.finished = game_mayan_finished,
+	.assisted = game_mayan_assisted,
+	.play = game_mayan_play,
+	.undo = game_mayan_undo,
+	.redo = game_mayan_redo,
+	.rewind = game_mayan_rewind,
+	.restart = game_mayan_restart,
+	.begin = game_mayan_begin,
+	.record = game_mayan_record,
+	.stuck_words = game_mayan_stuck_words,
+	.save = game_mayan_save,
+	.free = game_mayan_free,
+};

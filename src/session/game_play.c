@@ -1,0 +1,149 @@
+/*
+ * One game, one life (see game_play.h): what every kind shares.
+ */
+#include "session/game_play.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "session/game_keep.h"
+
+static void game_outcome_clear(game_outcome *out)
+{
+	memset(out, 0, sizeof *out);
+}
+
+/* After a move or a redo: the end, once, whoever played it. */
+static void game_after_move(game *g, game_outcome *out)
+{
+	g->made++;
+	if (!g->rules->finished(g)) {
+		g->rules->stuck_words(g, out->end, sizeof out->end);
+		return;
+	}
+	out->ended = true;
+	g->rules->record(g, out);
+	snprintf(g->end_words, sizeof g->end_words, "%s%s%s", out->end,
+	    out->rank[0] != '\0' ? "  " : "", out->rank);
+	/* A game kept to continue and now ended leaves nothing to take up;
+	 * the planner's game shown was never the kept one. */
+	if (!g->watching)
+		game_forget_kept(g);
+}
+
+/* A move, of the game watched (`watched`) or anyone's: any other move
+ * ends the planner's game shown, which goes on as the player's, with the
+ * computer's moves in it. */
+static bool game_play_move(game *g, const game_move *m, bool assisted,
+    bool watched, game_outcome *out)
+{
+	game_outcome_clear(out);
+	if (g->rules == NULL) {
+		snprintf(out->refused, sizeof out->refused, "no game is "
+		    "loaded");
+		return false;
+	}
+	const bool leaves = g->watching && !watched;
+	if (!g->rules->play(g, m, assisted || leaves, out))
+		return false;
+	out->played = true;
+	if (leaves) {
+		g->watching = false;
+		out->left_watching = true;
+	}
+	game_after_move(g, out);
+	return true;
+}
+
+bool game_play(game *g, const game_move *m, bool assisted,
+    game_outcome *out)
+{
+	return game_play_move(g, m, assisted, false, out);
+}
+
+bool game_play_watched(game *g, const game_move *m, game_outcome *out)
+{
+	return game_play_move(g, m, true, g->watching, out);
+}
+
+bool game_play_same(game *g, int row, int col, bool assisted,
+    game_outcome *out)
+{
+	game_move m = { .same = { row, col } };
+	return game_play(g, &m, assisted, out);
+}
+
+bool game_play_mayan(game *g, mayan_move move, bool assisted,
+    game_outcome *out)
+{
+	game_move m = { .mayan = move };
+	return game_play(g, &m, assisted, out);
+}
+
+bool game_undo(game *g)
+{
+	return g->rules != NULL && g->rules->undo(g);
+}
+
+bool game_redo(game *g, game_outcome *out)
+{
+	game_outcome_clear(out);
+	if (g->rules == NULL || !g->rules->redo(g, out))
+		return false;
+	out->played = true;
+	game_after_move(g, out);
+	return true;
+}
+
+void game_rewind(game *g)
+{
+	if (g->rules != NULL)
+		g->rules->rewind(g);
+}
+
+bool game_restart(game *g)
+{
+	if (g->rules == NULL)
+		return false;
+	game_drop(g);
+	if (!g->rules->restart(g))
+		return false;
+	g->watching = false;
+	g->made = 0;
+	g->starts++;
+	game_begin(g);
+	return true;
+}
+
+void game_drop(game *g)
+{
+	if (!g->watching)
+		game_forget_kept(g);
+	g->continued = false;
+}
+
+bool game_watch(game *g)
+{
+	if (g->rules == NULL || !g->rules->restart(g))
+		return false;
+	g->watching = true;
+	g->starts++;
+	/* Played on from any move, it is a game of its own. */
+	game_begin(g);
+	return true;
+}
+
+void game_begin(game *g)
+{
+	g->alert[0] = '\0';
+	g->made = g->rules != NULL ? g->rules->move_count(g) : 0;
+	if (g->rules != NULL)
+		g->rules->begin(g);
+}
+
+void game_end_words(const game *g, game_outcome *out)
+{
+	game_outcome_clear(out);
+	if (g->rules != NULL)
+		g->rules->stuck_words(g, out->end, sizeof out->end);
+}

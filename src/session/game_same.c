@@ -1,0 +1,166 @@
+/*
+ * Same Game as a kind of game (see game_play.h): its session, its words
+ * in the judge's format, and its end recorded in the high scores.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "io/same_judge.h"
+#include "io/save_file.h"
+#include "session/game_play.h"
+
+static int game_same_move_count(const game *g)
+{
+	return same_session_move_count(&g->same);
+}
+
+static bool game_same_finished(const game *g)
+{
+	return same_session_over(&g->same);
+}
+
+static bool game_same_assisted(const game *g)
+{
+	return same_session_assisted(&g->same);
+}
+
+static bool game_same_play(game *g, const game_move *m, bool assisted,
+    game_outcome *out)
+{
+	same_session *s = &g->same;
+	const int row = m->same.row, col = m->same.col;
+	const same_board *b = same_session_board(s);
+	if (same_session_over(s)) {
+		snprintf(out->refused, sizeof out->refused, "the game is over");
+		return false;
+	}
+	if (row < 1 || row > b->rows || col < 1 || col > b->cols) {
+		snprintf(out->refused, sizeof out->refused, "(%d,%d) is off "
+		    "the board", row, col);
+		return false;
+	}
+	if (same_board_at(b, row, col) == 0) {
+		snprintf(out->refused, sizeof out->refused, "(%d,%d) is empty",
+		    row, col);
+		return false;
+	}
+	const same_cluster done = assisted ?
+	    same_session_remove_assisted(s, row, col) :
+	    same_session_remove(s, row, col);
+	if (done.size < 2) {
+		snprintf(out->refused, sizeof out->refused, "a lone ball at "
+		    "(%d,%d) cannot be removed: a cluster needs 2 balls or "
+		    "more", row, col);
+		return false;
+	}
+	same_judge_format_move(out->move, same_session_move_count(s), &done);
+	return true;
+}
+
+static bool game_same_undo(game *g)
+{
+	return same_session_undo(&g->same);
+}
+
+static bool game_same_redo(game *g, game_outcome *out)
+{
+	same_session *s = &g->same;
+	if (!same_session_redo(s))
+		return false;
+	const int k = same_session_move_count(s);
+	const same_cluster done = same_session_move(s, k - 1);
+	same_judge_format_move(out->move, k, &done);
+	return true;
+}
+
+static void game_same_rewind(game *g)
+{
+	same_session_restart(&g->same);
+}
+
+static bool game_same_restart(game *g)
+{
+	same_session fresh;
+	if (!same_session_start(&fresh, same_session_start_board(&g->same)))
+		return false;
+	fresh.id = g->same.id;
+	fresh.has_id = g->same.has_id;
+	same_session_free(&g->same);
+	g->same = fresh;
+	return true;
+}
+
+static void game_same_begin(game *g)
+{
+	same_record_start(&g->record, g);
+}
+
+/* The final line in the judge's words, a cleared board's bonus apart
+ * from the move points, and how the score ranks. */
+static void game_same_record(game *g, game_outcome *out)
+{
+	const same_session *s = &g->same;
+	const same_board *b = same_session_board(s);
+	char final[SAME_JUDGE_LINE_MAX], cleared[96] = "";
+	same_judge_format_final(final, same_session_score(s), b->balls);
+	if (g->watching) {
+		snprintf(out->end, sizeof out->end, "The planner's game ends.  "
+		    "%s", final);
+		return;
+	}
+	if (b->balls == 0)
+		snprintf(cleared, sizeof cleared, "Board cleared!  %ld points "
+		    "+ %d bonus.  ", same_session_points(s),
+		    same_final_bonus(b));
+	snprintf(out->end, sizeof out->end, "%s%s", cleared, final);
+	out->new_best = same_record_end(&g->record, g, out->rank,
+	    sizeof out->rank);
+	snprintf(g->alert, sizeof g->alert, "%s", g->record.alert);
+}
+
+static void game_same_stuck_words(const game *g, char *words, size_t size)
+{
+	words[0] = '\0';
+}
+
+static bool game_same_save(const game *g, const char *path,
+    const char *from, char *error, size_t error_size)
+{
+	const same_session *s = &g->same;
+	const int count = same_session_move_count(s);
+	same_cluster *moves = malloc(SAVE_MAX_MOVES * sizeof *moves);
+	if (moves == NULL) {
+		snprintf(error, error_size, "out of memory");
+		return false;
+	}
+	for (int k = 0; k < count; k++)
+		moves[k] = same_session_move(s, k);
+	const bool saved = save_write_same(path, same_session_start_board(s),
+	    moves, count, same_session_assisted(s), from, error, error_size);
+	free(moves);
+	return saved;
+}
+
+static void game_same_free(game *g)
+{
+	same_session_free(&g->same);
+}
+
+const game_rules game_rules_same = {
+	.kind = GAME_SAME,
+	.name = "Same Game",
+	.kept_file = "continue-same",
+	.move_count = game_same_move_count,
+	.finished = game_same_finished,
+	.assisted = game_same_assisted,
+	.play = game_same_play,
+	.undo = game_same_undo,
+	.redo = game_same_redo,
+	.rewind = game_same_rewind,
+	.restart = game_same_restart,
+	.begin = game_same_begin,
+	.record = game_same_record,
+	.stuck_words = game_same_stuck_words,
+	.save = game_same_save,
+	.free = game_same_free,
+};

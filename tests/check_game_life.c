@@ -1,0 +1,410 @@
+/*
+ * One game, one life: a game ended by any front end (a move through the
+ * session, a command at the prompt or in a script) is recorded exactly
+ * once and its kept copy goes; a kept copy is removed only by the game
+ * that read it; the planner's game shown is never recorded nor kept; and
+ * every kind of game passes the same rules through its table.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "command/cmd.h"
+#include "session/game_keep.h"
+#include "session/game_open.h"
+#include "session/game_play.h"
+#include "support.h"
+
+static char data_dir[256];
+
+static void use_fresh_data_dir(void)
+{
+	snprintf(data_dir, sizeof data_dir, "%s", support_temp_dir());
+	setenv("XDG_DATA_HOME", data_dir, 1);
+	setenv("TUMBLE_LEVELS_DIR", support_test_path("data/mayan/levels"), 1);
+}
+
+static char *data_file(const char *name)
+{
+	static char path[512];
+	snprintf(path, sizeof path, "%s/tumble/%s", data_dir, name);
+	return path;
+}
+
+/* The lines of a data file that start with `prefix`. */
+static int lines_starting(const char *name, const char *prefix)
+{
+	char *text = support_read_file(data_file(name));
+	int count = 0;
+	for (char *line = text; line != NULL && *line != '\0';) {
+		if (strncmp(line, prefix, strlen(prefix)) == 0)
+			count++;
+		char *end = strchr(line, '\n');
+		line = end != NULL ? end + 1 : NULL;
+	}
+	free(text);
+	return count;
+}
+
+static void open_named(game *g, game_kind kind, const char *name)
+{
+	game_request r = game_request_new(kind);
+	game_open_error e;
+	r.name = name;
+	ck_assert_msg(game_open(g, &r, &e), "%s", e.text);
+}
+
+static cmd_status run_line(game *g, const char *line, char **out)
+{
+	size_t size;
+	char error[CMD_ERROR_MAX] = "";
+	FILE *fp = open_memstream(out, &size);
+	ck_assert_ptr_nonnull(fp);
+	cmd_status status = cmd_run_line(g, line, fp, error, sizeof error);
+	fclose(fp);
+	ck_assert_msg(status == CMD_OK, "'%s': %s", line, error);
+	return status;
+}
+
+/* Run lines whose output does not matter. */
+static void run_lines(game *g, const char *const *lines)
+{
+	for (; *lines != NULL; lines++) {
+		char *out = NULL;
+		run_line(g, *lines, &out);
+		free(out);
+	}
+}
+
+/* A 2x2 board of one colour: one move clears it for 4 + 1000. */
+START_TEST(a_game_ended_in_a_script_is_recorded_once)
+{
+	use_fresh_data_dir();
+	game g;
+	char *out = NULL;
+	game_init(&g);
+	run_lines(&g, (const char *[]){ "new same 2x2:1:5", NULL });
+	run_line(&g, "remove 1 1", &out);
+	ck_assert_str_eq(out, "Move 1 at (1,1): removed 4 balls of color R, "
+	    "got 4 points.\nFinal score: 1004, with 0 balls remaining.\n"
+	    "New high score!\n");
+	free(out);
+	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 1004 "), 1);
+	/* Undone and played again to the same end: no second entry. */
+	run_lines(&g, (const char *[]){ "undo", "remove 1 1", "undo", "redo",
+	    NULL });
+	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 "), 1);
+	game_free(&g);
+}
+END_TEST
+
+START_TEST(a_level_solved_in_a_script_is_noted)
+{
+	use_fresh_data_dir();
+	game g;
+	char *out = NULL;
+	game_init(&g);
+	run_lines(&g, (const char *[]){ "new mayan 1", "move 2 1 1",
+	    "move 3 1 1", NULL });
+	run_line(&g, "move 3 0 1", &out);
+	ck_assert_str_eq(out, "Move 3 of 3: 3 0 1\nSolved.\nLevel solved "
+	    "with 3 moves made, none wasted.\n");
+	free(out);
+	ck_assert_int_eq(lines_starting("progress", "01-sample 3"), 1);
+	game_free(&g);
+}
+END_TEST
+
+/* A move through the session, as a click or a key plays it. */
+START_TEST(a_game_ended_by_a_move_is_recorded_and_says_so)
+{
+	use_fresh_data_dir();
+	game g;
+	game_outcome out;
+	game_init(&g);
+	open_named(&g, GAME_SAME, "2x2:1:5");
+	ck_assert(!game_play_same(&g, 3, 1, false, &out));
+	ck_assert_str_eq(out.refused, "(3,1) is off the board");
+	ck_assert(game_play_same(&g, 2, 2, false, &out));
+	ck_assert(out.ended && out.new_best);
+	ck_assert_str_eq(out.end, "Board cleared!  4 points + 1000 bonus.  "
+	    "Final score: 1004, with 0 balls remaining.");
+	ck_assert_str_eq(out.rank, "New high score!");
+	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 1004 "), 1);
+	game_free(&g);
+}
+END_TEST
+
+/* Keep `g` (moves made, not over) as a game quit would. */
+static void keep(game *g)
+{
+	char alert[512];
+	ck_assert_msg(game_keep(g, alert, sizeof alert), "%s", alert);
+}
+
+START_TEST(a_continued_game_that_ends_is_no_longer_offered)
+{
+	use_fresh_data_dir();
+	game g, back;
+	game_outcome out;
+	game_open_error e;
+	char words[96];
+	time_t when;
+	game_init(&g);
+	game_init(&back);
+	open_named(&g, GAME_SAME, "8x8:3:11");
+	const same_cluster best = same_greedy_choice(same_session_board(&g.same));
+	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
+	keep(&g);
+	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
+	ck_assert(game_open_kept(&back, GAME_SAME, &e));
+	while (!same_session_over(&back.same)) {
+		same_cluster next = same_greedy_choice(
+		    same_session_board(&back.same));
+		ck_assert(game_play_same(&back, next.row, next.col, false,
+		    &out));
+	}
+	ck_assert(out.ended);
+	ck_assert_int_eq(access(data_file("continue-same"), F_OK), -1);
+	ck_assert(!game_kept(GAME_SAME, words, sizeof words, &when));
+	/* Quit after its end, it is not kept again. */
+	keep(&back);
+	ck_assert_int_eq(access(data_file("continue-same"), F_OK), -1);
+	ck_assert_int_eq(lines_starting("scores", "same-8x8x3 "), 1);
+	game_free(&g);
+	game_free(&back);
+}
+END_TEST
+
+START_TEST(a_continued_game_dropped_is_no_longer_offered)
+{
+	use_fresh_data_dir();
+	game g, back;
+	game_outcome out;
+	game_open_error e;
+	game_init(&g);
+	game_init(&back);
+	open_named(&g, GAME_MAYAN, "1");
+	ck_assert(game_play_mayan(&g, (mayan_move){ 2, 1, 1 }, false, &out));
+	keep(&g);
+	ck_assert(game_open_kept(&back, GAME_MAYAN, &e));
+	ck_assert_int_eq(access(data_file("continue-mayan"), F_OK), 0);
+	game_drop(&back);
+	ck_assert_int_eq(access(data_file("continue-mayan"), F_OK), -1);
+	game_free(&g);
+	game_free(&back);
+}
+END_TEST
+
+/* A: takes up the kept game.  B: keeps another since.  A ends its game:
+ * B's stays. */
+START_TEST(a_kept_game_is_removed_only_by_the_game_that_read_it)
+{
+	use_fresh_data_dir();
+	game a, b;
+	game_outcome out;
+	game_open_error e;
+	char alert[512];
+	game_init(&a);
+	game_init(&b);
+	open_named(&a, GAME_SAME, "8x8:3:11");
+	same_cluster best = same_greedy_choice(same_session_board(&a.same));
+	ck_assert(game_play_same(&a, best.row, best.col, false, &out));
+	keep(&a);
+	game_free(&a);
+	game_init(&a);
+	ck_assert(game_open_kept(&a, GAME_SAME, &e));
+
+	open_named(&b, GAME_SAME, "10x15:3:5");
+	best = same_greedy_choice(same_session_board(&b.same));
+	ck_assert(game_play_same(&b, best.row, best.col, false, &out));
+	ck_assert(game_keep(&b, alert, sizeof alert));
+	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
+	    "Same Game 8x8:3:11, 1 move, kept before.");
+
+	while (!same_session_over(&a.same)) {
+		best = same_greedy_choice(same_session_board(&a.same));
+		ck_assert(game_play_same(&a, best.row, best.col, false, &out));
+	}
+	keep(&a);
+	char *text = support_read_file(data_file("continue-same"));
+	ck_assert_ptr_nonnull(strstr(text, "10x15:3:5"));
+	free(text);
+	game_free(&a);
+	game_free(&b);
+}
+END_TEST
+
+START_TEST(watching_is_never_recorded_nor_kept)
+{
+	use_fresh_data_dir();
+	game g;
+	game_outcome out;
+	game_init(&g);
+	open_named(&g, GAME_SAME, "8x8:3:11");
+	while (!same_session_over(&g.same)) {
+		same_cluster best = same_greedy_choice(same_session_board(&g.same));
+		ck_assert(game_play_same(&g, best.row, best.col, false, &out));
+	}
+	ck_assert_int_eq(lines_starting("scores", "same-8x8x3 "), 1);
+	ck_assert(game_watch(&g));
+	ck_assert(g.watching);
+	same_cluster best = same_greedy_choice(same_session_board(&g.same));
+	game_move shown = { .same = { best.row, best.col } };
+	ck_assert(game_play_watched(&g, &shown, &out));
+	ck_assert(!out.left_watching);
+	ck_assert(g.watching);
+	/* Quit while watching: nothing kept. */
+	keep(&g);
+	ck_assert_int_eq(access(data_file("continue-same"), F_OK), -1);
+	/* The player's own move: their game again, assisted. */
+	best = same_greedy_choice(same_session_board(&g.same));
+	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
+	ck_assert(out.left_watching);
+	ck_assert(!g.watching);
+	ck_assert(same_session_assisted(&g.same));
+	while (!same_session_over(&g.same)) {
+		best = same_greedy_choice(same_session_board(&g.same));
+		ck_assert(game_play_same(&g, best.row, best.col, false, &out));
+	}
+	ck_assert_str_eq(out.rank, "Assisted game: not a high score (best "
+	    "assisted yet).");
+	ck_assert_int_eq(lines_starting("scores", "same-8x8x3 "), 1);
+	ck_assert_int_eq(lines_starting("scores", "same-8x8x3-assisted "), 1);
+	game_free(&g);
+}
+END_TEST
+
+/* A kept game written with CRLF line ends (copied from another system)
+ * reads as every other save does, its `from` line included. */
+START_TEST(a_kept_game_with_crlf_line_ends_is_taken_up)
+{
+	use_fresh_data_dir();
+	game g, back;
+	game_outcome out;
+	game_open_error e;
+	game_init(&g);
+	game_init(&back);
+	open_named(&g, GAME_SAME, "standard:3");
+	const same_cluster best = same_greedy_choice(same_session_board(&g.same));
+	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
+	keep(&g);
+	char *text = support_read_file(data_file("continue-same"));
+	ck_assert_ptr_nonnull(strstr(text, "from standard:3\n"));
+	char *crlf = malloc(2 * strlen(text) + 1), *to = crlf;
+	for (const char *from = text; *from != '\0'; from++) {
+		if (*from == '\n')
+			*to++ = '\r';
+		*to++ = *from;
+	}
+	*to = '\0';
+	support_write_file(data_file("continue-same"), crlf);
+	ck_assert_msg(game_open_kept(&back, GAME_SAME, &e), "%s", e.text);
+	ck_assert_str_eq(back.origin, "standard:3");
+	ck_assert_int_eq(same_session_move_count(&back.same), 1);
+	free(text);
+	free(crlf);
+	game_free(&g);
+	game_free(&back);
+}
+END_TEST
+
+/* What every kind must do through its table: a third kind passes this
+ * by writing its table and a case here. */
+typedef struct kind_case {
+	game_kind kind;
+	const char *name;                 /* a board it opens */
+	game_move (*next)(const game *g); /* a move that leads to its end */
+	const char *record_file, *record_prefix;
+} kind_case;
+
+static game_move same_next(const game *g)
+{
+	const same_cluster best = same_greedy_choice(
+	    same_session_board(&g->same));
+	return (game_move){ .same = { best.row, best.col } };
+}
+
+/* Level 1 of the test pack, solved in 3. */
+static game_move mayan_next(const game *g)
+{
+	static const mayan_move answer[] = { { 2, 1, 1 }, { 3, 1, 1 },
+		{ 3, 0, 1 } };
+	return (game_move){ .mayan = answer[
+	    mayan_session_move_count(&g->mayan)] };
+}
+
+static const kind_case kind_cases[] = {
+	{ GAME_SAME, "8x8:3:11", same_next, "scores", "same-8x8x3 " },
+	{ GAME_MAYAN, "1", mayan_next, "progress", "01-sample 3" },
+};
+
+START_TEST(every_kind_plays_undoes_ends_records_and_keeps)
+{
+	const kind_case *c = &kind_cases[_i];
+	use_fresh_data_dir();
+	game g, back;
+	game_outcome out;
+	game_open_error e;
+	game_init(&g);
+	game_init(&back);
+	open_named(&g, c->kind, c->name);
+	ck_assert_ptr_nonnull(g.rules);
+	ck_assert_int_eq(g.rules->kind, c->kind);
+	/* Play and undo. */
+	game_move first = c->next(&g);
+	ck_assert(game_play(&g, &first, false, &out));
+	ck_assert(out.played && !out.ended);
+	ck_assert_str_ne(out.move, "");
+	ck_assert_int_eq(g.rules->move_count(&g), 1);
+	ck_assert(game_undo(&g));
+	ck_assert_int_eq(g.rules->move_count(&g), 0);
+	ck_assert(!game_undo(&g));
+	ck_assert(game_redo(&g, &out));
+	ck_assert_int_eq(game_moves_at_stake(&g), 1);
+	/* Keep, and take up. */
+	keep(&g);
+	ck_assert_int_eq(access(data_file(g.rules->kept_file), F_OK), 0);
+	ck_assert(game_open_kept(&back, c->kind, &e));
+	ck_assert_int_eq(back.rules->move_count(&back), 1);
+	/* End: recorded once, the kept copy gone. */
+	do {
+		game_move m = c->next(&back);
+		ck_assert(game_play(&back, &m, false, &out));
+	} while (!out.ended);
+	ck_assert(back.rules->finished(&back));
+	ck_assert_int_eq(game_moves_at_stake(&back), 0);
+	ck_assert_int_eq(lines_starting(c->record_file, c->record_prefix), 1);
+	ck_assert_int_eq(access(data_file(g.rules->kept_file), F_OK), -1);
+	ck_assert(!game_play(&back, &first, false, &out));
+	ck_assert_str_ne(out.refused, "");
+	game_free(&g);
+	game_free(&back);
+}
+END_TEST
+
+static Suite *game_life_suite(void)
+{
+	Suite *s = suite_create("game_life");
+	TCase *t = tcase_create("life");
+	tcase_set_timeout(t, 60);
+	tcase_add_test(t, a_game_ended_in_a_script_is_recorded_once);
+	tcase_add_test(t, a_level_solved_in_a_script_is_noted);
+	tcase_add_test(t, a_game_ended_by_a_move_is_recorded_and_says_so);
+	tcase_add_test(t, a_continued_game_that_ends_is_no_longer_offered);
+	tcase_add_test(t, a_continued_game_dropped_is_no_longer_offered);
+	tcase_add_test(t, a_kept_game_is_removed_only_by_the_game_that_read_it);
+	tcase_add_test(t, watching_is_never_recorded_nor_kept);
+	tcase_add_test(t, a_kept_game_with_crlf_line_ends_is_taken_up);
+	tcase_add_loop_test(t, every_kind_plays_undoes_ends_records_and_keeps,
+	    0, (int)(sizeof kind_cases / sizeof *kind_cases));
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(game_life_suite());
+}

@@ -1,0 +1,172 @@
+/*
+ * Names from outside never reach the terminal raw, and every budget has
+ * a ceiling: a hostile name in a kept game or an argument comes back
+ * escaped on every path, and a move budget past a day of a core is a
+ * usage error in `tumble plan` and at the prompt alike.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "command/cmd.h"
+#include "session/game_keep.h"
+#include "session/game_open.h"
+#include "session/game_play.h"
+#include "support.h"
+
+/* The bytes a terminal would act on: ESC, and C1 controls as UTF-8. */
+static bool holds_control(const char *text)
+{
+	return strchr(text, '\033') != NULL || strstr(text, "\xc2\x9b") != NULL ||
+	    strstr(text, "\xc2\x9d") != NULL;
+}
+
+START_TEST(a_kept_games_name_is_escaped_at_the_prompt)
+{
+	setenv("XDG_DATA_HOME", support_temp_dir(), 1);
+	game g, back;
+	game_request r = game_request_new(GAME_SAME);
+	game_open_error e;
+	game_outcome out;
+	char alert[512], words[96], error[CMD_ERROR_MAX];
+	time_t when;
+	game_init(&g);
+	game_init(&back);
+	r.name = "8x8:3:11";
+	ck_assert(game_open(&g, &r, &e));
+	const same_cluster best = same_greedy_choice(same_session_board(&g.same));
+	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
+	snprintf(g.origin, sizeof g.origin, "x\xc2\x9b" "31my\xc2\x9d" "0;t");
+	ck_assert(game_keep(&g, alert, sizeof alert));
+	ck_assert(game_open_kept(&back, GAME_SAME, &e));
+	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
+	ck_assert(!holds_control(words));
+	char *text = NULL;
+	size_t size;
+	FILE *fp = open_memstream(&text, &size);
+	ck_assert_int_eq(cmd_run_line(&back, "score", fp, error, sizeof error),
+	    CMD_OK);
+	fclose(fp);
+	ck_assert_msg(!holds_control(text), "%s", text);
+	ck_assert_ptr_nonnull(strstr(text, "x\\xc2\\x9b31my"));
+	free(text);
+	game_free(&g);
+	game_free(&back);
+}
+END_TEST
+
+START_TEST(a_name_in_an_argument_is_escaped_in_errors)
+{
+	run_result r = support_run(NULL, NULL, "greedy", "x\033[2Jy", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_msg(!holds_control(r.err), "%s", r.err);
+	ck_assert_ptr_nonnull(strstr(r.err, "x\\x1b[2Jy"));
+	support_run_free(&r);
+}
+END_TEST
+
+START_TEST(a_move_budget_past_its_ceiling_is_a_usage_error)
+{
+	static const char *const budgets[] = { "0", "100000000001",
+		"9223372036854775807" };
+	for (size_t i = 0; i < sizeof budgets / sizeof *budgets; i++) {
+		run_result r = support_run("", NULL, "plan", "-n", budgets[i],
+		    NULL);
+		ck_assert_int_eq(r.status, 2);
+		ck_assert_ptr_nonnull(strstr(r.err, "--moves wants a number "
+		    "from 1 to 100000000000"));
+		ck_assert_str_eq(r.out, "");
+		support_run_free(&r);
+	}
+}
+END_TEST
+
+/* Words and exits that agree: a pack board past the pack's end is bad
+ * input as standard:0 is, and names no install path. */
+START_TEST(a_pack_board_past_its_end_is_bad_input)
+{
+	static const char *const names[] = { "standard:99", "standard:0" };
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+		run_result r = support_run(NULL, NULL, "greedy", names[i], NULL);
+		ck_assert_int_eq(r.status, 1);
+		ck_assert_ptr_null(strchr(r.err, '/'));
+		support_run_free(&r);
+	}
+	run_result r = support_run(NULL, NULL, "greedy", "standard:99", NULL);
+	ck_assert_ptr_nonnull(strstr(r.err, "'standard:99' is no board of a "
+	    "pack: its pack holds boards 1 to 20"));
+	support_run_free(&r);
+}
+END_TEST
+
+START_TEST(continue_takes_no_board_options)
+{
+	static const char *const options[][2] = { { "--daily", NULL },
+		{ "-s", "5" }, { "--clearable", NULL }, { "--size", "5x5" } };
+	for (size_t i = 0; i < sizeof options / sizeof *options; i++) {
+		const char *args[] = { "same", "--continue", options[i][0],
+			options[i][1], NULL };
+		run_result r = support_run_argv(NULL, NULL, NULL, args);
+		ck_assert_int_eq(r.status, 2);
+		ck_assert_ptr_nonnull(strstr(r.err, "--continue takes up the "
+		    "game kept"));
+		support_run_free(&r);
+	}
+}
+END_TEST
+
+/* An answer file that cannot be written fails before the board is out. */
+START_TEST(an_unwritable_answer_prints_no_board)
+{
+	run_result r = support_run(NULL, NULL, "gen", "same", "-s", "3",
+	    "--clearable", "--answer", "/nonexistent/folder/answer", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.out, "");
+	ck_assert_ptr_nonnull(strstr(r.err, "/nonexistent/folder/answer"));
+	support_run_free(&r);
+}
+END_TEST
+
+/* A value of the environment outside its range is said once and the
+ * default used; the game then goes on (here, to the refusal of a dumb
+ * terminal). */
+START_TEST(environment_values_out_of_range_are_said)
+{
+	static const char *const bad[] = { "-1", "nan", "inf", "1e9", "junk" };
+	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+		char var[64];
+		snprintf(var, sizeof var, "TUMBLE_REVIEW_SECONDS=%s", bad[i]);
+		const char *env[] = { var, "TERM=dumb", NULL };
+		run_result r = support_run(NULL, env, "same", "8x8:3:11", NULL);
+		char said[128];
+		snprintf(said, sizeof said, "TUMBLE_REVIEW_SECONDS='%s' is not "
+		    "seconds from 0 to 86400; ignored", bad[i]);
+		ck_assert_msg(strstr(r.err, said) != NULL, "%s", r.err);
+		ck_assert_ptr_null(strstr(strstr(r.err, said) + strlen(said),
+		    "REVIEW_SECONDS"));
+		support_run_free(&r);
+	}
+}
+END_TEST
+
+static Suite *limits_suite(void)
+{
+	Suite *s = suite_create("limits");
+	TCase *t = tcase_create("limits");
+	tcase_set_timeout(t, 60);
+	tcase_add_test(t, a_kept_games_name_is_escaped_at_the_prompt);
+	tcase_add_test(t, a_name_in_an_argument_is_escaped_in_errors);
+	tcase_add_test(t, a_move_budget_past_its_ceiling_is_a_usage_error);
+	tcase_add_test(t, a_pack_board_past_its_end_is_bad_input);
+	tcase_add_test(t, continue_takes_no_board_options);
+	tcase_add_test(t, an_unwritable_answer_prints_no_board);
+	tcase_add_test(t, environment_values_out_of_range_are_said);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(limits_suite());
+}

@@ -1,0 +1,150 @@
+#!/usr/bin/env bash
+# End-to-end tests of a game's life on screen: which kept games the title
+# menu offers, a finished game no longer offered, a review that outlives
+# the board, and the planner's game watched then played.  Usage: life.sh
+# CASE (one meson test per case).  Exit 77 skips.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+SAMPLE="$TUMBLE_TESTS/data/same/sample.in"
+export TUMBLE_LEVELS_DIR="$TUMBLE_TESTS/data/mayan/levels"
+E2E_ENV="TUMBLE_LEVELS_DIR='$TUMBLE_LEVELS_DIR'"
+
+# Game 2 of the sample, with the planner's budget given, played to its
+# end at 4920 in five moves from the cursor's first place.
+play_game_two() {
+	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=$1"
+	e2e_start 80 24 same "$SAMPLE" -g 2 --no-animation
+	e2e_wait 'Moves: 0'
+	local k
+	for k in 1 2 3 4 5; do
+		e2e_keys Space
+		e2e_wait "Moves: $k"
+	done
+}
+
+# Both kinds kept: the menu offers both, the newer on r, the other on R.
+case_both_kept() {
+	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0"
+	e2e_start 80 24 same 8x8:3:11 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_keys q
+	e2e_wait 'Quit this game? (y/n)'
+	e2e_keys y
+	e2e_wait 'exit=0'
+	# A second apart, so that the two kept games have an order.
+	sleep 1
+	e2e_start 80 24 mayan 1 --no-animation
+	e2e_wait 'Level 1 of 3'
+	e2e_keys G
+	e2e_wait 'Moves: 1/3'
+	e2e_keys q
+	e2e_wait 'Quit this puzzle with 1 move made? (y/n)'
+	e2e_keys y
+	e2e_wait 'exit=0'
+	e2e_start 80 24
+	e2e_wait_re '^ +r +Continue +Mayan 01-sample, 1 move'
+	e2e_wait_re '^ +R +Continue +Same Game 8x8:3:11, 1 move'
+	e2e_keys R
+	e2e_wait 'Moves: 1'
+	e2e_wait '8x8:3:11'
+	e2e_keys q
+	e2e_wait 'Quit this game? (y/n)'
+	e2e_keys y
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# A game continued and finished is recorded once and not offered again.
+case_finished_not_offered() {
+	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0"
+	e2e_start 80 24 same 8x8:3:11 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_keys q
+	e2e_wait 'Quit this game? (y/n)'
+	e2e_keys y
+	e2e_wait 'exit=0'
+	e2e_start 80 24
+	e2e_wait 'Continue      Same Game 8x8:3:11, 1 move'
+	e2e_keys r
+	e2e_wait 'Moves: 1'
+	e2e_keys a
+	e2e_wait 'Assisted game: not a high'
+	e2e_keys n
+	e2e_wait 'Moves: 0'
+	e2e_keys q
+	e2e_wait 'no game was left half-way'
+	[ -e "$XDG_DATA_HOME/tumble/continue-same" ] &&
+		e2e_fail "a finished game was left to continue"
+	[ "$(grep -c '^same-8x8x3' "$XDG_DATA_HOME/tumble/scores")" = 1 ] ||
+		e2e_fail "recorded other than once: $(cat "$XDG_DATA_HOME/tumble/scores")"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# The board left while the planner still plays it: the game is set beside
+# the best the planner had found.
+case_review_survives_new() {
+	play_game_two 600
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+ .$'
+	e2e_keys n
+	e2e_wait 'Moves: 0'
+	grep -q '^same-.* 1 4920 [0-9]* [0-9-]*$' "$XDG_DATA_HOME/tumble/reviews" ||
+		e2e_fail "no review line: $(cat "$XDG_DATA_HOME/tumble/reviews" 2>&1)"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# v while the planner still plays the board: its game starts by itself.
+case_watch_waits() {
+	play_game_two 0.5
+	e2e_keys v
+	e2e_wait_re "The planner('s game:| is still at work)"
+	e2e_wait "The planner's game: "
+	# A key stops the replay; quitting while watching asks nothing.
+	e2e_keys x
+	e2e_wait 'Replay stopped.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# Watching, then a move of the player's own: said, and the game assisted.
+case_watch_then_play() {
+	play_game_two 0.01
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
+	e2e_keys v
+	e2e_wait "The planner's game: "
+	e2e_keys x
+	e2e_wait 'Replay stopped.'
+	e2e_keys a
+	e2e_wait 'Your game again, from move'
+	e2e_wait 'Assisted game'
+	e2e_screen | grep -q "The planner's game ends" &&
+		e2e_fail "the player's game called the planner's"
+	e2e_keys q
+	e2e_wait 'exit=0'
+	[ -e "$XDG_DATA_HOME/tumble/continue-same" ] &&
+		e2e_fail "a finished game was left to continue"
+	return 0
+}
+
+# `hint` typed at a Mayan puzzle's prompt searches as g does, on the
+# screen with its spinner, and the hint is what the message line says.
+case_prompt_hint() {
+	e2e_start 80 24 mayan 1 --no-animation
+	e2e_wait 'Level 1 of 3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l hint
+	e2e_keys Enter
+	e2e_wait_re 'Hint: [0-9] [0-9] -?1: drag'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+"case_$1"
