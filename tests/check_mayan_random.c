@@ -15,6 +15,7 @@
 #include "session/mayan_random.h"
 #include "support.h"
 #include "ui/mayan/logic.h"
+#include "session/mayan_assist.h"
 
 static mayan_puzzle first, second;
 
@@ -99,9 +100,9 @@ END_TEST
 /* The level menu's thread makes the same puzzle. */
 START_TEST(made_beside_the_screen_alike)
 {
-	ui_mayan_random_job *job = ui_mayan_random_start(9, 4);
+	mayan_assist_random_job *job = mayan_assist_random_start(9, 4);
 	ck_assert_ptr_nonnull(job);
-	ck_assert(ui_mayan_random_finish(job, false, &first));
+	ck_assert(mayan_assist_random_finish(job, false, &first));
 	ck_assert(mayan_random_make(9, 4, mayan_gen_default_colors(4), NULL,
 	    NULL, &second));
 	ck_assert(memcmp(&first, &second, sizeof first) == 0);

@@ -22,8 +22,9 @@
 #include "session/mayan_progress.h"
 #include "session/mayan_session.h"
 #include "support.h"
-#include "ui/job.h"
+#include "session/job.h"
 #include "ui/mayan/logic.h"
+#include "session/mayan_assist.h"
 
 static mayan_puzzle read_puzzle(const char *path)
 {
@@ -145,49 +146,49 @@ static mayan_session sample_session(void)
 START_TEST(the_answer_follows_the_players_moves)
 {
 	mayan_session s = sample_session();
-	ui_mayan_answer a = { .known = true, .found = true, .from = 0,
+	mayan_assist_answer a = { .known = true, .found = true, .from = 0,
 	    .board = *mayan_session_board(&s), .count = 3 };
 	memcpy(a.move, sample_answer, sizeof sample_answer);
 	mayan_move next;
 	for (int k = 0; k < 3; k++) {
-		ck_assert(ui_mayan_answer_holds(&a, &s));
-		ck_assert(ui_mayan_answer_next(&a, &s, &next));
+		ck_assert(mayan_assist_holds(&a, &s));
+		ck_assert(mayan_assist_next(&a, &s, &next));
 		ck_assert_int_eq(mayan_move_compare(next, sample_answer[k]), 0);
 		ck_assert(mayan_session_play(&s, next));
 	}
 	ck_assert(mayan_session_solved(&s));
-	ck_assert(ui_mayan_answer_holds(&a, &s));
-	ck_assert(!ui_mayan_answer_next(&a, &s, &next));
+	ck_assert(mayan_assist_holds(&a, &s));
+	ck_assert(!mayan_assist_next(&a, &s, &next));
 
 	/* Another move leaves the answer behind; undo brings it back. */
 	mayan_session_restart(&s);
 	ck_assert(mayan_session_play(&s, (mayan_move){ 0, 0, 1 }));
-	ck_assert(!ui_mayan_answer_holds(&a, &s));
-	ck_assert(!ui_mayan_answer_next(&a, &s, &next));
+	ck_assert(!mayan_assist_holds(&a, &s));
+	ck_assert(!mayan_assist_next(&a, &s, &next));
 	ck_assert(mayan_session_undo(&s));
-	ck_assert(ui_mayan_answer_next(&a, &s, &next));
+	ck_assert(mayan_assist_next(&a, &s, &next));
 	ck_assert_int_eq(mayan_move_compare(next, sample_answer[0]), 0);
 
 	/* An answer from another board says nothing here. */
 	a.board.col[0] ^= 1;
-	ck_assert(!ui_mayan_answer_holds(&a, &s));
+	ck_assert(!mayan_assist_holds(&a, &s));
 }
 END_TEST
 
 /* Run a search to its end, as the screen's ticks do. */
-static bool wait_job(ui_mayan_job *job, ui_mayan_answer *a)
+static bool wait_job(mayan_assist_job *job, mayan_assist_answer *a)
 {
-	while (!ui_mayan_job_done(job))
+	while (!mayan_assist_job_done(job))
 		usleep(1000);
-	return ui_mayan_job_finish(job, false, a);
+	return mayan_assist_job_finish(job, false, a);
 }
 
 START_TEST(a_search_answers_from_mid_game)
 {
 	mayan_session s = sample_session();
 	ck_assert(mayan_session_play(&s, sample_answer[0]));
-	ui_mayan_answer a;
-	ui_mayan_job *job = ui_mayan_job_start(mayan_session_board(&s),
+	mayan_assist_answer a;
+	mayan_assist_job *job = mayan_assist_job_start(mayan_session_board(&s),
 	    mayan_session_moves_left(&s), mayan_session_move_count(&s));
 	ck_assert_ptr_nonnull(job);
 	ck_assert(wait_job(job, &a));
@@ -196,7 +197,7 @@ START_TEST(a_search_answers_from_mid_game)
 	ck_assert_int_eq(a.count, 2);
 	ck_assert_int_eq(mayan_move_compare(a.move[0], sample_answer[1]), 0);
 	ck_assert_int_eq(mayan_move_compare(a.move[1], sample_answer[2]), 0);
-	ck_assert(ui_mayan_answer_holds(&a, &s));
+	ck_assert(mayan_assist_holds(&a, &s));
 
 	/* After a wrong first move there is no answer in the two left,
 	 * as the solver itself says. */
@@ -205,12 +206,12 @@ START_TEST(a_search_answers_from_mid_game)
 	mayan_move direct[MAYAN_SOLVE_MAX_MOVES];
 	ck_assert_int_eq(mayan_solve(mayan_session_board(&s), 2, NULL, direct),
 	    MAYAN_SOLVE_NONE);
-	job = ui_mayan_job_start(mayan_session_board(&s), 2, 1);
+	job = mayan_assist_job_start(mayan_session_board(&s), 2, 1);
 	ck_assert_ptr_nonnull(job);
 	ck_assert(wait_job(job, &a));
 	ck_assert(a.known);
 	ck_assert(!a.found);
-	ck_assert(ui_mayan_answer_holds(&a, &s));
+	ck_assert(mayan_assist_holds(&a, &s));
 }
 END_TEST
 
@@ -218,16 +219,16 @@ START_TEST(a_long_search_is_cancelled)
 {
 	mayan_puzzle p = read_puzzle(support_test_path("data/mayan/hard.txt"));
 	ck_assert_int_eq(p.moves, 10);
-	ui_mayan_answer a = { .count = -1 };
-	ui_mayan_job *job = ui_mayan_job_start(&p.board, p.moves, 0);
+	mayan_assist_answer a = { .count = -1 };
+	mayan_assist_job *job = mayan_assist_job_start(&p.board, p.moves, 0);
 	ck_assert_ptr_nonnull(job);
-	ck_assert_int_eq(ui_mayan_job_moves(job), 10);
+	ck_assert_int_eq(mayan_assist_job_moves(job), 10);
 	/* It counts the positions it tries while it runs. */
-	while (ui_mayan_job_positions(job) == 0 && !ui_mayan_job_done(job))
+	while (mayan_assist_job_positions(job) == 0 && !mayan_assist_job_done(job))
 		sched_yield();
-	ck_assert_uint_gt(ui_mayan_job_positions(job), 0);
+	ck_assert_uint_gt(mayan_assist_job_positions(job), 0);
 	/* Cancelled, the search tells nothing and leaves the answer be. */
-	ck_assert(!ui_mayan_job_finish(job, true, &a));
+	ck_assert(!mayan_assist_job_finish(job, true, &a));
 	ck_assert(!a.known);
 	ck_assert_int_eq(a.count, -1);
 }
@@ -300,11 +301,11 @@ END_TEST
 
 /* A job that notes which signals its thread blocks. */
 typedef struct mask_job {
-	ui_job job;
+	job_task job;
 	bool blocks_int, blocks_winch, blocks_term;
 } mask_job;
 
-static void mask_job_work(ui_job *job, const atomic_bool *cancel)
+static void mask_job_work(job_task *job, const atomic_bool *cancel)
 {
 	(void)cancel;
 	mask_job *m = (mask_job *)job;
@@ -322,9 +323,9 @@ START_TEST(a_search_thread_blocks_the_signals)
 	mask_job m = { 0 };
 	sigset_t before, after;
 	pthread_sigmask(SIG_BLOCK, NULL, &before);
-	ck_assert(ui_job_start(&m.job, mask_job_work));
+	ck_assert(job_start(&m.job, mask_job_work));
 	pthread_sigmask(SIG_BLOCK, NULL, &after);
-	ui_job_finish(&m.job, false);
+	job_finish(&m.job, false);
 	ck_assert(m.blocks_int && m.blocks_winch && m.blocks_term);
 	ck_assert_int_eq(sigismember(&after, SIGINT),
 	    sigismember(&before, SIGINT));

@@ -19,7 +19,18 @@
 #include "session/same_session.h"
 #include "session/game_open.h"
 #include "support.h"
+#include "session/same_assist.h"
 #include "ui/same/logic.h"
+
+/* The greedy move of the position, as the G key plays it: the computer's,
+ * which makes the game assisted; size 0 when no move is left. */
+static same_cluster greedy_move(same_session *s)
+{
+	const same_cluster best = same_greedy_choice(same_session_board(s));
+	if (best.size < 2)
+		return (same_cluster){ 0 };
+	return same_session_remove_assisted(s, best.row, best.col);
+}
 
 START_TEST(the_greedy_key_plays_what_tumble_greedy_prints)
 {
@@ -46,7 +57,7 @@ START_TEST(the_greedy_key_plays_what_tumble_greedy_prints)
 		text[len++] = '\n';
 		text[len++] = '\n';
 		same_cluster m;
-		while ((m = ui_same_action_greedy(&s)).size >= 2) {
+		while ((m = greedy_move(&s)).size >= 2) {
 			len += same_judge_format_move(text + len,
 			    same_session_move_count(&s), &m);
 			text[len++] = '\n';
@@ -159,12 +170,12 @@ static void start_sample(same_session *s)
 
 /* A plan from the session's position, on the job's thread, within a
  * move budget so that it is the same on every run. */
-static void plan_from(const same_session *s, ui_same_plan *plan)
+static void plan_from(const same_session *s, same_assist_line *plan)
 {
 	same_planner_budget budget = { .moves = 20000 };
-	ui_same_plan_job *job = ui_same_plan_job_start(s, &budget);
+	same_assist_job *job = same_assist_job_start(s, &budget);
 	ck_assert_ptr_nonnull(job);
-	ck_assert(ui_same_plan_job_finish(job, false, plan));
+	ck_assert(same_assist_job_finish(job, false, plan));
 	ck_assert(plan->known);
 }
 
@@ -189,14 +200,14 @@ static void other_ball(const same_board *b, const same_cluster *m,
 START_TEST(a_plan_holds_while_the_game_follows_it)
 {
 	same_session s;
-	ui_same_plan plan = { 0 };
+	same_assist_line plan = { 0 };
 	same_cluster next;
 	start_sample(&s);
-	ck_assert(!ui_same_plan_holds(&plan, &s));
+	ck_assert(!same_assist_holds(&plan, &s));
 	plan_from(&s, &plan);
 	ck_assert_int_ge(plan.line.count, 2);
-	ck_assert_int_eq(ui_same_plan_final(&plan), plan.line.score);
-	ck_assert(ui_same_plan_next(&plan, &s, &next));
+	ck_assert_int_eq(same_assist_final(&plan), plan.line.score);
+	ck_assert(same_assist_next(&plan, &s, &next));
 	ck_assert_int_eq(next.row, plan.line.moves[0].row);
 	ck_assert_int_eq(next.col, plan.line.moves[0].col);
 
@@ -204,8 +215,8 @@ START_TEST(a_plan_holds_while_the_game_follows_it)
 	int row, col;
 	other_ball(same_session_board(&s), &next, &row, &col);
 	same_session_remove(&s, row, col);
-	ck_assert(ui_same_plan_holds(&plan, &s));
-	ck_assert(ui_same_plan_next(&plan, &s, &next));
+	ck_assert(same_assist_holds(&plan, &s));
+	ck_assert(same_assist_next(&plan, &s, &next));
 	ck_assert_int_eq(next.row, plan.line.moves[1].row);
 	ck_assert_int_eq(next.col, plan.line.moves[1].col);
 
@@ -220,17 +231,17 @@ START_TEST(a_plan_holds_while_the_game_follows_it)
 			other = found.list[i];
 	ck_assert_int_ge(other.size, 2);
 	same_session_remove(&s, other.row, other.col);
-	ck_assert(!ui_same_plan_holds(&plan, &s));
-	ck_assert(!ui_same_plan_next(&plan, &s, &next));
+	ck_assert(!same_assist_holds(&plan, &s));
+	ck_assert(!same_assist_next(&plan, &s, &next));
 	ck_assert(same_session_undo(&s));
-	ck_assert(ui_same_plan_holds(&plan, &s));
+	ck_assert(same_assist_holds(&plan, &s));
 
 	/* Played out, it ends the game with the score it expected. */
-	while (ui_same_plan_next(&plan, &s, &next))
+	while (same_assist_next(&plan, &s, &next))
 		same_session_remove(&s, next.row, next.col);
 	ck_assert(same_session_over(&s));
-	ck_assert(ui_same_plan_holds(&plan, &s));
-	ck_assert_int_eq(same_session_score(&s), ui_same_plan_final(&plan));
+	ck_assert(same_assist_holds(&plan, &s));
+	ck_assert_int_eq(same_session_score(&s), same_assist_final(&plan));
 	same_session_free(&s);
 }
 END_TEST
@@ -238,21 +249,21 @@ END_TEST
 START_TEST(a_plan_from_mid_game_expects_the_whole_game_score)
 {
 	same_session s;
-	ui_same_plan plan = { 0 };
+	same_assist_line plan = { 0 };
 	start_sample(&s);
-	ui_same_action_greedy(&s);
-	ui_same_action_greedy(&s);
+	greedy_move(&s);
+	greedy_move(&s);
 	plan_from(&s, &plan);
 	ck_assert_int_eq(plan.from, 2);
 	ck_assert_int_eq(plan.points, same_session_points(&s));
-	ck_assert_int_eq(ui_same_plan_final(&plan),
+	ck_assert_int_eq(same_assist_final(&plan),
 	    same_session_points(&s) + plan.line.score);
 	/* Never below greedy from the same position. */
-	ck_assert_int_ge(ui_same_plan_final(&plan), same_session_points(&s) +
+	ck_assert_int_ge(same_assist_final(&plan), same_session_points(&s) +
 	    same_planner_greedy_points(same_session_board(&s)));
-	ck_assert(ui_same_plan_holds(&plan, &s));
+	ck_assert(same_assist_holds(&plan, &s));
 	ck_assert(same_session_undo(&s));
-	ck_assert(!ui_same_plan_holds(&plan, &s));
+	ck_assert(!same_assist_holds(&plan, &s));
 	same_session_free(&s);
 }
 END_TEST
@@ -260,31 +271,31 @@ END_TEST
 START_TEST(a_cancelled_plan_leaves_the_last_one)
 {
 	same_session s;
-	ui_same_plan plan = { 0 };
+	same_assist_line plan = { 0 };
 	start_sample(&s);
 	plan_from(&s, &plan);
-	long final = ui_same_plan_final(&plan);
+	long final = same_assist_final(&plan);
 	/* A budget nobody waits for: only the cancel flag ends it. */
-	same_planner_budget budget = ui_same_plan_budget("86400");
-	ui_same_action_greedy(&s);
-	ui_same_plan_job *job = ui_same_plan_job_start(&s, &budget);
+	same_planner_budget budget = same_assist_plan_budget("86400");
+	greedy_move(&s);
+	same_assist_job *job = same_assist_job_start(&s, &budget);
 	ck_assert_ptr_nonnull(job);
-	ck_assert(!ui_same_plan_job_finish(job, true, &plan));
+	ck_assert(!same_assist_job_finish(job, true, &plan));
 	ck_assert_int_eq(plan.from, 0);
-	ck_assert_int_eq(ui_same_plan_final(&plan), final);
+	ck_assert_int_eq(same_assist_final(&plan), final);
 	same_session_free(&s);
 }
 END_TEST
 
 START_TEST(the_plan_budget_comes_from_the_environment_word)
 {
-	ck_assert(ui_same_plan_budget(NULL).seconds == 1.0);
-	ck_assert(ui_same_plan_budget("2.5").seconds == 2.5);
-	ck_assert(ui_same_plan_budget("600").seconds == 600.0);
-	ck_assert_int_eq(ui_same_plan_budget("600").moves, 0);
+	ck_assert(same_assist_plan_budget(NULL).seconds == 1.0);
+	ck_assert(same_assist_plan_budget("2.5").seconds == 2.5);
+	ck_assert(same_assist_plan_budget("600").seconds == 600.0);
+	ck_assert_int_eq(same_assist_plan_budget("600").moves, 0);
 	const char *bad[] = { "", "x", "0", "-1", "2s", "1e9", "nan" };
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
-		ck_assert_msg(ui_same_plan_budget(bad[i]).seconds == 1.0,
+		ck_assert_msg(same_assist_plan_budget(bad[i]).seconds == 1.0,
 		    "'%s' was taken", bad[i]);
 }
 END_TEST
@@ -382,7 +393,7 @@ START_TEST(a_move_the_computer_plays_makes_the_game_assisted)
 
 	/* The greedy key: assisted, and undoing it does not take that
 	 * back. */
-	ck_assert_int_ge(ui_same_action_greedy(&g.same).size, 2);
+	ck_assert_int_ge(greedy_move(&g.same).size, 2);
 	ck_assert(same_session_assisted(&g.same));
 	record_kind_is(&g, "same-10x15x3-assisted");
 	ck_assert(same_session_undo(&g.same));
@@ -392,7 +403,7 @@ START_TEST(a_move_the_computer_plays_makes_the_game_assisted)
 	same_board lone;
 	support_same_board(&lone, 3, "R");
 	ck_assert(same_session_start(&over, &lone));
-	ck_assert_int_eq(ui_same_action_greedy(&over).size, 0);
+	ck_assert_int_eq(greedy_move(&over).size, 0);
 	ck_assert(!same_session_assisted(&over));
 	same_session_free(&over);
 

@@ -8,7 +8,7 @@
 #include "command/args.h"
 #include "ui/mayan/mayan.h"
 #include "ui/menu.h"
-#include "ui/same/logic.h"
+#include "session/same_assist.h"
 #include "ui/same/same.h"
 
 int ui_launch_run(ui_screen *first)
@@ -17,7 +17,7 @@ int ui_launch_run(ui_screen *first)
 		return ARGS_EXIT_BAD_INPUT;
 	ui_set_game_screens(ui_same_new_game, ui_mayan_new_game);
 	/* Before the terminal is taken over, where it stays readable. */
-	ui_same_env_warnings(stderr);
+	same_assist_env_warnings(stderr);
 	return ui_run(first);
 }
 

@@ -170,7 +170,7 @@ case_prompt_declined() {
 		e2e_fail "the prompt has words of its own for a no"
 	# The board's own question, answered no, says the same.
 	e2e_keys q
-	e2e_wait 'Quit this game? (y/n)'
+	e2e_wait 'Quit this game with'
 	e2e_keys n
 	e2e_wait 'Carry on.'
 	e2e_keys q y

@@ -31,7 +31,7 @@ case_both_kept() {
 	e2e_keys G
 	e2e_wait 'Moves: 1'
 	e2e_keys q
-	e2e_wait 'Quit this game? (y/n)'
+	e2e_wait 'Quit this game with'
 	e2e_keys y
 	e2e_wait 'exit=0'
 	# A second apart, so that the two kept games have an order.
@@ -41,7 +41,7 @@ case_both_kept() {
 	e2e_keys G
 	e2e_wait 'Moves: 1/3'
 	e2e_keys q
-	e2e_wait 'Quit this puzzle with 1 move made? (y/n)'
+	e2e_wait 'Quit this game with 1 move'
 	e2e_keys y
 	e2e_wait 'exit=0'
 	e2e_start 80 24
@@ -51,7 +51,7 @@ case_both_kept() {
 	e2e_wait 'Moves: 1'
 	e2e_wait '8x8:3:11'
 	e2e_keys q
-	e2e_wait 'Quit this game? (y/n)'
+	e2e_wait 'Quit this game with'
 	e2e_keys y
 	e2e_wait 'Make a puzzle'
 	e2e_keys q
@@ -66,7 +66,7 @@ case_finished_not_offered() {
 	e2e_keys G
 	e2e_wait 'Moves: 1'
 	e2e_keys q
-	e2e_wait 'Quit this game? (y/n)'
+	e2e_wait 'Quit this game with'
 	e2e_keys y
 	e2e_wait 'exit=0'
 	e2e_start 80 24
@@ -143,6 +143,38 @@ case_prompt_hint() {
 	e2e_keys -l hint
 	e2e_keys Enter
 	e2e_wait_re 'Hint: [0-9] [0-9] -?1: drag'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# R means one thing in both games: with moves made it asks, and y starts
+# the same board afresh, nothing to redo, not assisted; the assisted mark
+# shows from the computer's first move.
+case_restart_asks_in_both() {
+	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0"
+	e2e_start 80 24 mayan 1 --no-animation
+	e2e_wait 'Level 1 of 3'
+	e2e_keys G
+	e2e_wait 'Moves: 1/3'
+	# The computer's move is said as it is made, not at the end alone.
+	e2e_wait_re 'Moves: 1/3 .*   Assisted$'
+	e2e_keys R
+	e2e_wait 'Restart this game with 1 move made? (y/n)'
+	e2e_keys y
+	e2e_wait 'Moves: 0/3'
+	e2e_keys r
+	e2e_wait 'Nothing to redo.'
+	e2e_start 80 24 same 8x8:3:11 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1   Assisted'
+	e2e_keys R
+	e2e_wait 'Restart this game with 1 move made? (y/n)'
+	e2e_keys y
+	e2e_wait 'Moves: 0'
+	e2e_screen | grep -q 'Assisted' && e2e_fail "a fresh game still assisted"
+	e2e_keys r
+	e2e_wait 'Nothing to redo.'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }

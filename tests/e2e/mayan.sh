@@ -103,7 +103,7 @@ case_keys() {
 	e2e_wait 'Out of moves with 12 blocks left. u undoes, R restarts.'
 	# q asks while moves are made; n carries on, y leaves.
 	e2e_keys q
-	e2e_wait 'Quit this puzzle with 3 moves made? (y/n)'
+	e2e_wait 'Quit this game with 3 move'
 	e2e_keys n
 	e2e_wait 'Carry on.'
 	e2e_keys q
@@ -170,13 +170,13 @@ case_level_step_asks() {
 	e2e_keys Right
 	e2e_wait 'Moves: 1/3'
 	e2e_keys ']'
-	e2e_wait 'Leave this puzzle with 1 move made? (y/n)'
+	e2e_wait 'Leave this game with 1 move'
 	e2e_keys n
 	e2e_wait 'Carry on.'
 	e2e_wait 'Level 1 of 3'
 	e2e_wait 'Moves: 1/3'
 	e2e_keys ']'
-	e2e_wait 'Leave this puzzle with 1 move made? (y/n)'
+	e2e_wait 'Leave this game with 1 move'
 	e2e_keys y
 	e2e_wait 'Level 2 of 3'
 	e2e_keys q
@@ -891,7 +891,7 @@ case_random_another() {
 	e2e_keys G
 	e2e_wait 'Moves: 1/2'
 	e2e_keys n
-	e2e_wait 'Leave this puzzle with 1 move made? (y/n)'
+	e2e_wait 'Leave this game with 1 move'
 	e2e_keys n
 	e2e_wait 'Carry on.'
 	e2e_keys G

@@ -90,11 +90,11 @@ case_keys() {
 	e2e_keys u
 	e2e_wait 'Moves: 8'
 	e2e_keys q
-	e2e_wait 'Quit this game? (y/n)'
+	e2e_wait 'Quit this game with'
 	e2e_keys n
 	e2e_wait 'Carry on.'
 	e2e_keys q
-	e2e_wait 'Quit this game? (y/n)'
+	e2e_wait 'Quit this game with'
 	e2e_keys y
 	e2e_check_sane_terminal 0
 }
@@ -784,11 +784,11 @@ case_restart() {
 	e2e_keys G
 	e2e_wait 'Moves: 1'
 	e2e_keys R
-	e2e_wait 'Start this board again and drop this game? (y/n)'
+	e2e_wait 'Restart this game with'
 	e2e_keys n
 	e2e_wait 'Moves: 1'
 	e2e_keys R
-	e2e_wait 'Start this board again and drop this game? (y/n)'
+	e2e_wait 'Restart this game with'
 	e2e_keys y
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
 	e2e_play_sample
@@ -807,7 +807,7 @@ case_continue() {
 	e2e_keys Space
 	e2e_wait 'Moves: 1'
 	e2e_keys q
-	e2e_wait 'Quit this game? (y/n)'
+	e2e_wait 'Quit this game with'
 	e2e_keys y
 	e2e_wait 'exit=0'
 	e2e_start 80 24

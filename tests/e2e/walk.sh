@@ -41,7 +41,7 @@ walk_menu_note_stale() {
 	e2e_keys G
 	e2e_wait 'Moves: 1'
 	e2e_keys q
-	e2e_wait 'Quit this game? (y/n)'
+	e2e_wait 'Quit this game with'
 	e2e_keys y
 	e2e_wait 'Continue      Same Game'
 	! e2e_screen | grep -q 'No game was left half-way' ||
@@ -68,7 +68,7 @@ walk_level_menu_asks() {
 	e2e_keys L
 	e2e_wait 'Mayan levels'
 	e2e_keys Home Enter
-	e2e_wait 'Leave this puzzle with 1 move made? (y/n)'
+	e2e_wait 'Leave this game with 1 move'
 	e2e_wait 'Level 9 of 117'
 	e2e_keys n
 	e2e_wait 'Carry on.'
@@ -76,7 +76,7 @@ walk_level_menu_asks() {
 	e2e_keys L
 	e2e_wait 'Mayan levels'
 	e2e_keys Home Enter
-	e2e_wait 'Leave this puzzle with 1 move made? (y/n)'
+	e2e_wait 'Leave this game with 1 move'
 	e2e_keys y
 	e2e_wait 'Level 1 of 117'
 	e2e_wait 'Moves: 0/1'
@@ -129,7 +129,7 @@ walk_mayan_click_answers() {
 	e2e_keys G
 	e2e_wait 'Moves: 1/2'
 	e2e_keys q
-	e2e_wait 'Quit this puzzle with 1 move made? (y/n)'
+	e2e_wait 'Quit this game with 1 move'
 	# An empty cell of the board: (0,2).
 	local where
 	where=$(e2e_where '2     .')
@@ -150,7 +150,7 @@ walk_same_ask_while_planning() {
 	e2e_keys H
 	e2e_wait 'Planning'
 	e2e_keys q
-	e2e_wait 'Quit this game? (y/n)'
+	e2e_wait 'Quit this game with'
 	e2e_wait_gone 'Planning'
 	e2e_keys n
 	e2e_wait 'Carry on.'
@@ -165,7 +165,7 @@ walk_mayan_ask_while_solving() {
 	e2e_keys s
 	e2e_wait 'Esc cancels'
 	e2e_keys q
-	e2e_wait 'Quit this puzzle with 1 move made? (y/n)'
+	e2e_wait 'Quit this game with 1 move'
 	e2e_wait_gone 'Esc cancels'
 	e2e_keys n
 	e2e_wait 'Carry on.'
@@ -178,7 +178,7 @@ walk_mayan_continue_over() {
 	e2e_keys Space Right
 	e2e_wait 'Out of moves with 6 blocks left.'
 	e2e_keys q
-	e2e_wait 'Quit this puzzle with 1 move made? (y/n)'
+	e2e_wait 'Quit this game with 1 move'
 	e2e_keys y
 	e2e_wait 'exit=0'
 	e2e_start 80 24 mayan --continue --no-animation

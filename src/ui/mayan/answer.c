@@ -14,7 +14,7 @@ void ui_mayan_stop_job(ui_mayan *g)
 {
 	if (g->job == NULL)
 		return;
-	ui_mayan_job_finish(g->job, true, &g->answer);
+	mayan_assist_job_finish(g->job, true, &g->answer);
 	g->job = NULL;
 	ui_mayan_sync_tick(g);
 }
@@ -22,9 +22,10 @@ void ui_mayan_stop_job(ui_mayan *g)
 void ui_mayan_say_hint(ui_mayan *g)
 {
 	const mayan_session *s = ui_mayan_session(g);
-	if (!ui_mayan_answer_next(&g->answer, s, &g->hint)) {
+	if (!mayan_assist_next(&g->answer, s, &g->hint)) {
 		g->hinting = false;
-		ui_note_set(&g->note, UI_ALERT, "No answer from here with %d "
+		ui_note_set(&g->gs.note, UI_ALERT, "No answer from here with "
+		    "%d "
 		    "move%s left: u undoes, R restarts.",
 		    mayan_session_moves_left(s),
 		    mayan_session_moves_left(s) == 1 ? "" : "s");
@@ -36,7 +37,7 @@ void ui_mayan_say_hint(ui_mayan *g)
 	g->hinting = true;
 	g->x = g->hint.x;
 	g->y = g->hint.y;
-	ui_note_set(&g->note, UI_TITLE, "Hint: %s: drag %s.", line, drag);
+	ui_note_set(&g->gs.note, UI_TITLE, "Hint: %s: drag %s.", line, drag);
 }
 
 void ui_mayan_say_answer(ui_mayan *g)
@@ -44,10 +45,11 @@ void ui_mayan_say_answer(ui_mayan *g)
 	const mayan_session *s = ui_mayan_session(g);
 	g->panel = true;
 	if (g->answer.found)
-		ui_note_set(&g->note, UI_TITLE, "The answer is beside the "
+		ui_note_set(&g->gs.note, UI_TITLE, "The answer is beside the "
 		    "board; g shows its next move, G plays it.");
 	else
-		ui_note_set(&g->note, UI_ALERT, "No answer from here with %d "
+		ui_note_set(&g->gs.note, UI_ALERT, "No answer from here with "
+		    "%d "
 		    "move%s left: u undoes, R restarts.",
 		    mayan_session_moves_left(s),
 		    mayan_session_moves_left(s) == 1 ? "" : "s");
@@ -69,12 +71,12 @@ bool ui_mayan_use_answer(ui_mayan *g, ui_mayan_want want)
  * position shown. */
 bool ui_mayan_job_ended(ui_mayan *g)
 {
-	ui_mayan_job_finish(g->job, false, &g->answer);
+	mayan_assist_job_finish(g->job, false, &g->answer);
 	g->job = NULL;
 	ui_mayan_sync_tick(g);
-	if (ui_mayan_answer_holds(&g->answer, ui_mayan_session(g)))
+	if (mayan_assist_holds(&g->answer, ui_mayan_session(g)))
 		return ui_mayan_use_answer(g, g->wanted);
-	ui_note_set(&g->note, UI_PLAIN, "The search ended after the board "
+	ui_note_set(&g->gs.note, UI_PLAIN, "The search ended after the board "
 	    "changed; press s again.");
 	return false;
 }
@@ -85,24 +87,25 @@ bool ui_mayan_solve(ui_mayan *g, ui_mayan_want want)
 {
 	const mayan_session *s = ui_mayan_session(g);
 	if (g->job != NULL) {
-		ui_note_set(&g->note, UI_PLAIN, "Still solving; Esc cancels.");
+		ui_note_set(&g->gs.note, UI_PLAIN, "Still solving; Esc "
+		    "cancels.");
 		return false;
 	}
 	if (mayan_session_over(s)) {
-		ui_note_set(&g->note, UI_PLAIN, mayan_session_solved(s) ?
+		ui_note_set(&g->gs.note, UI_PLAIN, mayan_session_solved(s) ?
 		    "Solved already." : "No moves left: u undoes, R restarts.");
 		return false;
 	}
-	if (ui_mayan_answer_holds(&g->answer, s))
+	if (mayan_assist_holds(&g->answer, s))
 		return ui_mayan_use_answer(g, want);
-	g->job = ui_mayan_job_start(mayan_session_board(s),
+	g->job = mayan_assist_job_start(mayan_session_board(s),
 	    mayan_session_moves_left(s), mayan_session_move_count(s));
 	if (g->job == NULL) {
-		ui_note_set(&g->note, UI_ALERT, "The solver cannot start.");
+		ui_note_set(&g->gs.note, UI_ALERT, "The solver cannot start.");
 		return false;
 	}
 	g->wanted = want;
-	g->note.text[0] = '\0';
+	g->gs.note.text[0] = '\0';
 	ui_mayan_sync_tick(g);
 	return false;
 }

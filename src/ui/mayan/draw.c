@@ -144,18 +144,18 @@ static void ui_mayan_view_game(const ui_mayan *g, ui_mayan_view *v)
  * over before the count would mean anything. */
 enum { UI_MAYAN_LONG_SEARCH = 8 };
 
-void ui_mayan_draw_search(ui_mayan_job *job, int y, int x, int width)
+void ui_mayan_draw_search(mayan_assist_job *job, int y, int x, int width)
 {
 	char text[64];
-	const char spinner = ui_mayan_job_spinner(job);
-	const int n = ui_mayan_job_moves(job);
+	const char spinner = mayan_assist_job_spinner(job);
+	const int n = mayan_assist_job_moves(job);
 	if (spinner == '\0')
 		return;
 	snprintf(text, sizeof text, "Solving n=%d %c", n, spinner);
 	ui_put_fitted(y++, x, width, ui_attr(UI_TITLE), text);
 	if (n >= UI_MAYAN_LONG_SEARCH) {
 		snprintf(text, sizeof text, "%llu positions",
-		    (unsigned long long)ui_mayan_job_positions(job));
+		    (unsigned long long)mayan_assist_job_positions(job));
 		ui_put_fitted(y++, x, width, ui_attr(UI_PLAIN), text);
 	}
 	ui_put_fitted(y, x, width, ui_attr(UI_DIM), "Esc cancels");
@@ -174,7 +174,7 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 		ui_mayan_draw_search(g->job, y, x, width);
 		return;
 	}
-	if (!g->panel || !ui_mayan_answer_holds(&g->answer, s))
+	if (!g->panel || !mayan_assist_holds(&g->answer, s))
 		return;
 	if (!g->answer.found) {
 		ui_put(y, x, ui_attr(UI_ALERT), "No answer");
@@ -203,7 +203,7 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 static void ui_mayan_draw_footer(const ui_mayan *g)
 {
 	if (!mayan_session_solved(ui_mayan_session(g)) || g->animating) {
-		ui_put_footer(LINES - 1, g->screen.keys);
+		ui_put_footer(LINES - 1, g->gs.screen.keys);
 		return;
 	}
 	ui_key next[6];
@@ -243,18 +243,24 @@ void ui_mayan_draw(ui_screen *self)
 	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d   %.30s",
 	    mayan_session_move_count(s), s->limit,
 	    mayan_board_blocks(mayan_session_board(s)), g->title);
-	if (g->game.level_best >= 0)
-		snprintf(text + n, sizeof text - (size_t)n, "   Solved (best %ld)",
-		    g->game.level_best);
+	if (g->gs.game.level_best >= 0)
+		n += snprintf(text + n, sizeof text - (size_t)n, "   Solved "
+		    "(best %ld)", g->gs.game.level_best);
+	/* Said from the computer's first move on, where it fits whole. */
+	static const char assisted[] = "   Assisted";
+	if (mayan_session_assisted(s) && n + (int)strlen(assisted) < width)
+		snprintf(text + n, sizeof text - (size_t)n, "%s", assisted);
 	ui_put_fitted(y++, l.left, width, ui_attr(UI_TITLE), text);
 	ui_put_fitted(y++, l.left, width, ui_attr(UI_PLAIN), g->move_line);
-	ui_put_two_lines(y, l.left, ui_attr(g->note.style), g->note.text);
+	ui_put_two_lines(y, l.left, ui_attr(g->gs.note.style), g->gs.note.text);
 	y += 2;
 	/* Trouble with the progress file, in the rows left above the
 	 * footer. */
 	if (y + 1 < LINES - 1)
-		ui_put_two_lines(y, l.left, ui_attr(UI_ALERT), g->game.alert);
+		ui_put_two_lines(y, l.left, ui_attr(UI_ALERT),
+		    g->gs.game.alert);
 	else
-		ui_put_fitted(y, l.left, width, ui_attr(UI_ALERT), g->game.alert);
+		ui_put_fitted(y, l.left, width, ui_attr(UI_ALERT),
+		    g->gs.game.alert);
 	ui_mayan_draw_footer(g);
 }

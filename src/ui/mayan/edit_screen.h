@@ -14,6 +14,8 @@
 #include "ui/mayan/edit_logic.h"
 #include "ui/mayan/logic.h"
 #include "ui/ui.h"
+#include "session/job.h"
+#include "session/mayan_assist.h"
 
 /* Room for a file name, typed or given. */
 enum { UI_MAYAN_EDIT_PATH_MAX = UI_LINE_MAX };
@@ -30,11 +32,12 @@ typedef struct ui_mayan_edit {
 	ui_mayan_edit_board edit;
 	bool animate;          /* for the game that p opens */
 	int key;               /* the key being handled: a colour's digit */
-	char path[UI_MAYAN_EDIT_PATH_MAX]; /* the file last read or written, or "" */
-	ui_mayan_job *job;     /* the search in progress, or NULL */
+	char path[UI_MAYAN_EDIT_PATH_MAX]; /* the file last read or written,
+	    or "" */
+	mayan_assist_job *job;     /* the search in progress, or NULL */
 	bool fewest;           /* it tries n = 1, 2, ... until one clears */
 	int trying;            /* the n it searches */
-	ui_mayan_answer answer;
+	mayan_assist_answer answer;
 	bool answered;         /* `answer` is for the board as it stands */
 	ui_mayan_edit_typing typing;
 	ui_line line;          /* what is typed on the bottom line */

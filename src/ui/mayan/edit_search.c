@@ -20,13 +20,13 @@ bool ui_mayan_edit_refused(ui_mayan_edit *g)
 
 static void ui_mayan_edit_sync_tick(ui_mayan_edit *g)
 {
-	g->screen.tick_ms = g->job != NULL ? UI_JOB_POLL_MS : 0;
+	g->screen.tick_ms = g->job != NULL ? JOB_POLL_MS : 0;
 }
 
 static bool ui_mayan_edit_start_job(ui_mayan_edit *g, int n)
 {
 	g->trying = n;
-	g->job = ui_mayan_job_start(&g->edit.board, n, 0);
+	g->job = mayan_assist_job_start(&g->edit.board, n, 0);
 	ui_mayan_edit_sync_tick(g);
 	if (g->job == NULL)
 		ui_note_set(&g->note, UI_ALERT, "The solver cannot start.");
@@ -37,7 +37,7 @@ void ui_mayan_edit_stop_job(ui_mayan_edit *g)
 {
 	if (g->job == NULL)
 		return;
-	ui_mayan_job_finish(g->job, true, &g->answer);
+	mayan_assist_job_finish(g->job, true, &g->answer);
 	g->job = NULL;
 	ui_mayan_edit_sync_tick(g);
 }
@@ -64,7 +64,8 @@ void ui_mayan_edit_guard(ui_mayan_edit *g, void (*then)(ui_screen *),
 		then(&g->screen);
 		return;
 	case UI_MAYAN_EDIT_NEVER:
-		snprintf(question, sizeof question, "It cannot be cleared in %d "
+		snprintf(question, sizeof question, "It cannot be cleared in "
+		    "%d "
 		    "move%s; %s it anyway?", n, n == 1 ? "" : "s", verb);
 		ui_ask_start(&g->ask, &g->note, then, question);
 		return;
@@ -84,7 +85,7 @@ void ui_mayan_edit_guard(ui_mayan_edit *g, void (*then)(ui_screen *),
 /* A search has ended: say what it found, or try the next n. */
 static void ui_mayan_edit_job_ended(ui_mayan_edit *g)
 {
-	ui_mayan_job_finish(g->job, false, &g->answer);
+	mayan_assist_job_finish(g->job, false, &g->answer);
 	g->job = NULL;
 	ui_mayan_edit_sync_tick(g);
 	ui_mayan_edit_learn(&g->edit, g->trying, g->answer.found);
@@ -114,7 +115,7 @@ static void ui_mayan_edit_job_ended(ui_mayan_edit *g)
 void ui_mayan_edit_tick(ui_screen *self)
 {
 	ui_mayan_edit *g = (ui_mayan_edit *)self;
-	if (g->job != NULL && ui_mayan_job_done(g->job))
+	if (g->job != NULL && mayan_assist_job_done(g->job))
 		ui_mayan_edit_job_ended(g);
 }
 

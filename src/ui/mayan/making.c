@@ -11,14 +11,17 @@
 #include "session/mayan_random.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/logic.h"
+#include "session/job.h"
+#include "session/mayan_assist.h"
 
 typedef struct ui_mayan_making {
 	ui_screen screen;
-	ui_screen *target;   /* the Mayan screen under the level menu, or NULL */
+	ui_screen *target;   /* the Mayan screen under the level menu,
+	    or NULL */
 	bool animate;
 	uint64_t seed;
 	int moves;
-	ui_mayan_random_job *job; /* NULL once it has ended */
+	mayan_assist_random_job *job; /* NULL once it has ended */
 	bool failed;         /* it ended without a puzzle */
 } ui_mayan_making;
 
@@ -36,7 +39,7 @@ static void ui_mayan_making_draw(ui_screen *self)
 		return;
 	}
 	const char spinner = m->job != NULL ?
-	    ui_mayan_random_spinner(m->job) : '\0';
+	    mayan_assist_random_spinner(m->job) : '\0';
 	if (spinner == '\0')
 		return;
 	snprintf(text, sizeof text, "Making it %c", spinner);
@@ -63,10 +66,10 @@ static void ui_mayan_making_play(ui_mayan_making *m, const mayan_puzzle *p)
 static void ui_mayan_making_tick(ui_screen *self)
 {
 	ui_mayan_making *m = (ui_mayan_making *)self;
-	if (m->job == NULL || !ui_mayan_random_done(m->job))
+	if (m->job == NULL || !mayan_assist_random_done(m->job))
 		return;
 	mayan_puzzle puzzle;
-	const bool made = ui_mayan_random_finish(m->job, false, &puzzle);
+	const bool made = mayan_assist_random_finish(m->job, false, &puzzle);
 	m->job = NULL;
 	m->screen.tick_ms = 0;
 	if (made)
@@ -79,7 +82,7 @@ static void ui_mayan_making_close(ui_screen *self)
 {
 	ui_mayan_making *m = (ui_mayan_making *)self;
 	if (m->job != NULL)
-		ui_mayan_random_finish(m->job, true, NULL);
+		mayan_assist_random_finish(m->job, true, NULL);
 	free(m);
 }
 
@@ -107,7 +110,7 @@ ui_screen *ui_mayan_making_new(uint64_t seed, int moves, ui_screen *target,
 	m->seed = seed;
 	m->moves = moves;
 	mayan_random_remember(moves);
-	m->job = ui_mayan_random_start(seed, moves);
+	m->job = mayan_assist_random_start(seed, moves);
 	if (m->job == NULL) {
 		free(m);
 		return NULL;
@@ -120,7 +123,7 @@ ui_screen *ui_mayan_making_new(uint64_t seed, int moves, ui_screen *target,
 		    "by the solver.\n",
 		.min_rows = 8,
 		.min_cols = 40,
-		.tick_ms = UI_JOB_POLL_MS,
+		.tick_ms = JOB_POLL_MS,
 		.draw = ui_mayan_making_draw,
 		.key = ui_screen_key,
 		.tick = ui_mayan_making_tick,

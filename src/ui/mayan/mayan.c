@@ -27,124 +27,35 @@ static void ui_mayan_tick(ui_screen *self)
 	ui_mayan *g = (ui_mayan *)self;
 	if (g->animating && !ui_mayan_show_step(&g->show))
 		ui_mayan_finish_animation(g);
-	if (g->job != NULL && ui_mayan_job_done(g->job) &&
+	if (g->job != NULL && mayan_assist_job_done(g->job) &&
 	    ui_mayan_job_ended(g))
 		ui_mayan_play_move(g, g->hint, true);
 }
 
 /* ---- levels ---- */
 
-/* Start the game in g->game afresh: a new puzzle or level. */
-static void ui_mayan_start(ui_mayan *g)
+/* Start the game in g->gs.game afresh: a new puzzle or level. */
+static void ui_mayan_start(ui_game *gs)
 {
+	ui_mayan *g = (ui_mayan *)gs;
 	ui_mayan_stop_job(g);
-	g->level = g->game.level[0] != '\0' ?
-	    levels_find(g->pack, g->game.level) : -1;
-	snprintf(g->title, sizeof g->title, "%.100s", g->game.title);
+	g->level = g->gs.game.level[0] != '\0' ?
+	    levels_find(g->pack, g->gs.game.level) : -1;
+	snprintf(g->title, sizeof g->title, "%.100s", g->gs.game.title);
 	g->x = g->y = 0;
 	g->holding = g->pressed = g->animating = false;
 	g->panel = g->hinting = false;
 	memset(&g->answer, 0, sizeof g->answer);
 	ui_mayan_say_last_move(g);
-	ui_note_set(&g->note, UI_PLAIN, "Clear it in exactly %d "
+	ui_note_set(&g->gs.note, UI_PLAIN, "Clear it in exactly %d "
 	    "move%s: drag blocks sideways, lines of 3 vanish.",
-	    g->game.mayan.limit, g->game.mayan.limit == 1 ? "" : "s");
+	    g->gs.game.mayan.limit, g->gs.game.mayan.limit == 1 ? "" : "s");
 	/* A game continued out of moves (or cleared too soon) says so, not
 	 * how to begin; a solved one was recorded when it was solved. */
-	if (mayan_session_over(&g->game.mayan) &&
-	    !mayan_session_solved(&g->game.mayan))
+	if (mayan_session_over(&g->gs.game.mayan) &&
+	    !mayan_session_solved(&g->gs.game.mayan))
 		ui_mayan_check_over(g);
 	ui_mayan_sync_tick(g);
-}
-
-/* The puzzle in play gives way to `next`: dropped, with its kept copy. */
-static void ui_mayan_replace(ui_mayan *g, game *next)
-{
-	next->starts = g->game.starts + 1;
-	game_drop(&g->game);
-	game_free(&g->game);
-	g->game = *next;
-	game_init(next);
-	ui_mayan_start(g);
-}
-
-static void ui_mayan_open_level(ui_mayan *g, int i)
-{
-	game_open_error e;
-	game next;
-	game_init(&next);
-	if (!game_open_level(&next, g->pack, i, &e)) {
-		ui_note_set(&g->note, UI_ALERT, "%s", e.text);
-		return;
-	}
-	ui_mayan_replace(g, &next);
-}
-
-/* Whether the level `step` away from this one is there; says why not. */
-static bool ui_mayan_level_there(ui_mayan *g, int step)
-{
-	if (g->level < 0) {
-		ui_note_set(&g->note, UI_PLAIN, "This puzzle is not a level of "
-		    "the pack: L lists the levels.");
-		return false;
-	}
-	int next = g->level + step;
-	if (next < 0 || next >= g->pack->count) {
-		ui_note_set(&g->note, UI_PLAIN, "This is the %s level.",
-		    step > 0 ? "last" : "first");
-		return false;
-	}
-	return true;
-}
-
-static void ui_mayan_open_next(ui_screen *self)
-{
-	ui_mayan *g = (ui_mayan *)self;
-	ui_mayan_open_level(g, g->level + 1);
-}
-
-static void ui_mayan_open_previous(ui_screen *self)
-{
-	ui_mayan *g = (ui_mayan *)self;
-	ui_mayan_open_level(g, g->level - 1);
-}
-
-/* Moves made on a puzzle not yet solved would be lost by leaving it:
- * ask first ("Quit this puzzle ...?"), then `leave` on y.  A search
- * stops first, as a move stops it: its answer, found, would take the
- * question's place while the question still waited for a y. */
-static void ui_mayan_leave_asking(ui_mayan *g, const char *verb,
-    void (*leave)(ui_screen *self))
-{
-	const mayan_session *s = ui_mayan_session(g);
-	if (mayan_session_move_count(s) == 0 || mayan_session_solved(s)) {
-		leave(&g->screen);
-		return;
-	}
-	ui_mayan_stop_job(g);
-	char question[64];
-	snprintf(question, sizeof question, "%s this puzzle with %d move%s "
-	    "made?", verb, mayan_session_move_count(s),
-	    mayan_session_move_count(s) == 1 ? "" : "s");
-	ui_ask_start(&g->ask, &g->note, leave, question);
-}
-
-/* The game chosen above, once the player has said to leave this one. */
-static void ui_mayan_take_chosen(ui_screen *self)
-{
-	ui_mayan *g = (ui_mayan *)self;
-	ui_mayan_replace(g, &g->chosen);
-}
-
-/* A game chosen on the level menu (L) or made for it: it takes this
- * puzzle's place, asking first as ] and [ do. */
-static void ui_mayan_take_game(ui_screen *screen, game *chosen)
-{
-	ui_mayan *g = (ui_mayan *)screen;
-	game_free(&g->chosen);
-	g->chosen = *chosen;
-	game_init(chosen);
-	ui_mayan_leave_asking(g, "Leave", ui_mayan_take_chosen);
 }
 
 /* ---- keys ---- */
@@ -155,7 +66,7 @@ static void ui_mayan_cursor(ui_mayan *g, int dx, int dy)
 {
 	if (g->holding) {
 		g->holding = false;
-		ui_note_set(&g->note, UI_PLAIN, "Dropped.");
+		ui_note_set(&g->gs.note, UI_PLAIN, "Dropped.");
 	}
 	g->x = g->x + dx < 0 ? 0 : g->x + dx >= MAYAN_WIDTH ?
 	    MAYAN_WIDTH - 1 : g->x + dx;
@@ -197,7 +108,7 @@ static void ui_mayan_key_pick(ui_screen *self)
 	ui_mayan *g = (ui_mayan *)self;
 	if (g->holding) {
 		g->holding = false;
-		ui_note_set(&g->note, UI_PLAIN, "Dropped.");
+		ui_note_set(&g->gs.note, UI_PLAIN, "Dropped.");
 	} else {
 		ui_mayan_pick_up(g, g->x, g->y);
 	}
@@ -208,10 +119,10 @@ static void ui_mayan_key_escape(ui_screen *self)
 	ui_mayan *g = (ui_mayan *)self;
 	if (g->job != NULL) {
 		ui_mayan_stop_job(g);
-		ui_note_set(&g->note, UI_PLAIN, "Solve cancelled.");
+		ui_note_set(&g->gs.note, UI_PLAIN, "Solve cancelled.");
 	} else if (g->holding) {
 		g->holding = false;
-		ui_note_set(&g->note, UI_PLAIN, "Dropped.");
+		ui_note_set(&g->gs.note, UI_PLAIN, "Dropped.");
 	}
 }
 
@@ -232,85 +143,18 @@ static void ui_mayan_key_play_hint(ui_screen *self)
 		ui_mayan_play_move(g, g->hint, true);
 }
 
-static void ui_mayan_key_undo(ui_screen *self)
-{
-	ui_mayan *g = (ui_mayan *)self;
-	if (!game_undo(&g->game)) {
-		ui_note_set(&g->note, UI_PLAIN, "Nothing to undo.");
-		return;
-	}
-	g->holding = g->hinting = false;
-	ui_mayan_say_last_move(g);
-	ui_note_set(&g->note, UI_PLAIN, "Undid move %d; r redoes it.",
-	    mayan_session_move_count(&g->game.mayan) + 1);
-}
-
 static void ui_mayan_key_redo(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
-	mayan_session *s = &g->game.mayan;
+	mayan_session *s = &g->gs.game.mayan;
 	mayan_board before = *mayan_session_board(s);
 	game_outcome out;
-	if (!game_redo(&g->game, &out)) {
-		ui_note_set(&g->note, UI_PLAIN, "Nothing to redo.");
+	if (!game_redo(&g->gs.game, &out)) {
+		ui_note_set(&g->gs.note, UI_PLAIN, "Nothing to redo.");
 		return;
 	}
 	ui_mayan_played(g, &before,
 	    mayan_session_move(s, mayan_session_move_count(s) - 1), &out);
-}
-
-static void ui_mayan_key_restart(ui_screen *self)
-{
-	ui_mayan *g = (ui_mayan *)self;
-	game_rewind(&g->game);
-	g->holding = g->hinting = false;
-	ui_mayan_say_last_move(g);
-	ui_note_set(&g->note, UI_PLAIN, "Back to the start; r replays the "
-	    "moves.");
-}
-
-static void ui_mayan_key_next(ui_screen *self)
-{
-	ui_mayan *g = (ui_mayan *)self;
-	if (ui_mayan_level_there(g, 1))
-		ui_mayan_leave_asking(g, "Leave", ui_mayan_open_next);
-}
-
-static void ui_mayan_key_previous(ui_screen *self)
-{
-	ui_mayan *g = (ui_mayan *)self;
-	if (ui_mayan_level_there(g, -1))
-		ui_mayan_leave_asking(g, "Leave", ui_mayan_open_previous);
-}
-
-/* Another random puzzle of as many moves, made on a screen of its own
- * that then plays it here. */
-static void ui_mayan_make_another(ui_screen *self)
-{
-	ui_mayan *g = (ui_mayan *)self;
-	ui_screen *making = ui_mayan_making_new(game_fresh_seed(),
-	    mayan_random_name_moves(g->game.origin), self, g->animate);
-	if (making != NULL)
-		ui_push(making);
-}
-
-static void ui_mayan_key_new(ui_screen *self)
-{
-	ui_mayan *g = (ui_mayan *)self;
-	if (!ui_mayan_random(g)) {
-		ui_note_set(&g->note, UI_PLAIN, "This puzzle is not a random "
-		    "one: the last line of the level menu (L) makes one.");
-		return;
-	}
-	ui_mayan_leave_asking(g, "Leave", ui_mayan_make_another);
-}
-
-static void ui_mayan_key_levels(ui_screen *self)
-{
-	ui_mayan *g = (ui_mayan *)self;
-	ui_screen *menu = ui_mayan_levels_new(self, g->animate);
-	if (menu != NULL)
-		ui_push(menu);
 }
 
 /* The editor, on the board as it stands and the puzzle's n; a level
@@ -329,58 +173,9 @@ static void ui_mayan_key_edit(ui_screen *self)
 			title[0] = '\0';
 	}
 	ui_screen *editor = ui_mayan_edit_new_titled(mayan_session_board(s),
-	    s->limit, NULL, title, g->animate);
+	    s->limit, NULL, title, g->gs.animate);
 	if (editor != NULL)
 		ui_push(editor);
-}
-
-static void ui_mayan_key_command(ui_screen *self)
-{
-	ui_mayan *g = (ui_mayan *)self;
-	const unsigned long starts = g->game.starts;
-	char searching[UI_PROMPT_LINE_MAX];
-	cmd_search search;
-	ui_mayan_stop_job(g);
-	switch (ui_prompt_run_search(&g->game, GAME_MAYAN, &g->note, &search,
-	    searching, sizeof searching)) {
-	case UI_PROMPT_QUIT:
-		ui_pop();
-		return;
-	case UI_PROMPT_SWITCH:
-		ui_prompt_switch(&g->game, g->animate);
-		return;
-	case UI_PROMPT_STAY:
-		break;
-	}
-	/* A command may have loaded another puzzle: take it up afresh. */
-	if (g->game.starts != starts) {
-		ui_note note = g->note;
-		ui_mayan_start(g);
-		g->note = note;
-	}
-	g->holding = g->hinting = false;
-	ui_mayan_say_last_move(g);
-	if (mayan_session_over(ui_mayan_session(g)) ||
-	    mayan_session_solved(ui_mayan_session(g)))
-		ui_mayan_check_over(g);
-	if (search != CMD_SEARCH_NONE)
-		ui_mayan_solve(g, search == CMD_SEARCH_HINT ?
-		    UI_MAYAN_WANT_HINT : UI_MAYAN_WANT_ANSWER);
-}
-
-static void ui_mayan_key_help(ui_screen *self)
-{
-	ui_help_show(self);
-}
-
-static void ui_mayan_leave(ui_screen *self)
-{
-	ui_pop();
-}
-
-static void ui_mayan_key_quit(ui_screen *self)
-{
-	ui_mayan_leave_asking((ui_mayan *)self, "Quit", ui_mayan_leave);
 }
 
 const ui_key ui_mayan_keys[] = {
@@ -406,10 +201,10 @@ const ui_key ui_mayan_keys[] = {
 	    "hint", ui_mayan_key_hint },
 	{ 'G', "G", "play the next move of the answer", "play",
 	    ui_mayan_key_play_hint },
-	{ 'u', "u", "undo", "undo", ui_mayan_key_undo },
+	{ 'u', "u", "undo", "undo", ui_game_key_undo },
 	{ 'r', "r", "redo", NULL, ui_mayan_key_redo },
-	{ 'R', "R", "restart the puzzle (r replays the moves)", NULL,
-	    ui_mayan_key_restart },
+	{ 'R', "R", "start this puzzle again (a fresh game)", NULL,
+	    ui_game_key_restart },
 	{ ']', "], [", "next / previous level (asks while moves are made)",
 	    NULL, ui_mayan_key_next },
 	{ '[', NULL, NULL, NULL, ui_mayan_key_previous },
@@ -420,10 +215,10 @@ const ui_key ui_mayan_keys[] = {
 	{ 'e', "e", "the puzzle editor, on the board as it stands", NULL,
 	    ui_mayan_key_edit },
 	{ ':', ":", "the command line (as tumble shell) on this puzzle",
-	    "command", ui_mayan_key_command },
-	{ '?', "?", "this help", "help", ui_mayan_key_help },
+	    "command", ui_game_key_command },
+	{ '?', "?", "this help", "help", ui_game_key_help },
 	{ 'q', "q", "quit (asks while moves are made)", "quit",
-	    ui_mayan_key_quit },
+	    ui_game_key_quit },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
@@ -433,7 +228,7 @@ static void ui_mayan_key(ui_screen *self, int key)
 	/* A key ends the show of a move at once, then does its work. */
 	ui_mayan_finish_animation(g);
 	g->pressed = false;
-	if (!ui_ask_answer(&g->ask, key, self))
+	if (!ui_ask_answer(&g->gs.ask, key, self))
 		ui_screen_key(self, key);
 }
 
@@ -442,7 +237,7 @@ static void ui_mayan_press(ui_screen *self, int row, int col)
 	ui_mayan *g = (ui_mayan *)self;
 	ui_mayan_finish_animation(g);
 	/* A question waiting is answered by the click, below. */
-	if (ui_ask_waiting(&g->ask))
+	if (ui_ask_waiting(&g->gs.ask))
 		return;
 	g->pressed = ui_mayan_cell_at(row, col, &g->press_x, &g->press_y);
 	/* The cursor goes to a block taken by the pointer, so that the
@@ -466,7 +261,7 @@ static void ui_mayan_click(ui_screen *self, int row, int col)
 	/* A click answers a question as a key other than y does, as in the
 	 * Same Game: left standing behind a move, the question would take
 	 * a later y with nothing on screen asking. */
-	if (ui_ask_answer(&g->ask, KEY_MOUSE, self))
+	if (ui_ask_answer(&g->gs.ask, KEY_MOUSE, self))
 		return;
 	int x, y;
 	if (!ui_mayan_cell_at(row, col, &x, &y))
@@ -484,7 +279,7 @@ static void ui_mayan_click(ui_screen *self, int row, int col)
 	}
 	if (g->holding && x == g->x && y == g->y) {
 		g->holding = false;
-		ui_note_set(&g->note, UI_PLAIN, "Dropped.");
+		ui_note_set(&g->gs.note, UI_PLAIN, "Dropped.");
 		return;
 	}
 	ui_mayan_pick_up(g, x, y);
@@ -502,15 +297,55 @@ static void ui_mayan_hover(ui_screen *self, int row, int col)
 	}
 }
 
+/* What runs beside the puzzle stops before a question or another game:
+ * the search, and the block picked up. */
+static void ui_mayan_stop(ui_game *gs)
+{
+	ui_mayan *g = (ui_mayan *)gs;
+	ui_mayan_stop_job(g);
+	ui_mayan_finish_animation(g);
+	g->holding = g->hinting = false;
+}
+
+/* The position changed under the screen (an undo, a command): the move
+ * line follows it, and a puzzle over is said. */
+static const char *ui_mayan_moved(ui_game *gs)
+{
+	ui_mayan *g = (ui_mayan *)gs;
+	const mayan_session *s = ui_mayan_session(g);
+	g->holding = g->hinting = false;
+	ui_mayan_say_last_move(g);
+	if (mayan_session_over(s) || mayan_session_solved(s))
+		ui_mayan_check_over(g);
+	return "";
+}
+
+static void ui_mayan_leave(ui_game *gs)
+{
+}
+
+/* `solve` or `hint` typed at the prompt runs as s and g do: on the job
+ * thread, with the spinner. */
+static void ui_mayan_search(ui_game *gs, cmd_search search,
+    const char *line)
+{
+	ui_mayan_solve((ui_mayan *)gs, search == CMD_SEARCH_HINT ?
+	    UI_MAYAN_WANT_HINT : UI_MAYAN_WANT_ANSWER);
+}
+
+static const ui_game_kind ui_mayan_kind = {
+	.kind = GAME_MAYAN,
+	.start = ui_mayan_start,
+	.stop = ui_mayan_stop,
+	.moved = ui_mayan_moved,
+	.leave = ui_mayan_leave,
+	.search = ui_mayan_search,
+};
+
 static void ui_mayan_close(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
-	char alert[512];
-	ui_mayan_stop_job(g);
-	/* A puzzle in progress is kept to continue, as Same Game's. */
-	if (!game_keep(&g->game, alert, sizeof alert))
-		ui_leave_word(alert);
-	game_free(&g->game);
+	ui_game_close(&g->gs);
 	game_free(&g->chosen);
 	free(g->pack);
 	free(g);
@@ -526,28 +361,31 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 		game_free(from);
 		return NULL;
 	}
-	g->game = *from;
-	game_init(from);
+	ui_game_adopt(&g->gs, from, &ui_mayan_kind, animate);
 	game_init(&g->chosen);
 	g->pack = pack;
 	levels_list(pack);
-	g->screen = (ui_screen){
+	g->gs.screen = (ui_screen){
 		.title = "Mayan puzzle",
 		.keys = ui_mayan_keys,
-		.help = "Drag a block one column sideways: onto a block the two "
+		.help = "Drag a block one column sideways: onto a block the "
+		    "two "
 		    "swap, into the\n"
 		    "open it falls.  Lines of 3 or more of one colour vanish "
 		    "and what stands\n"
 		    "over them falls, in chains.  Clear the board in exactly "
 		    "n moves.\n"
-		    "Click a block, then the cell beside it (or drag it there).  "
+		    "Click a block, then the cell beside it (or drag it "
+		    "there).  "
 		    "Blocks show\n"
 		    "their colour as a digit, 1 to 9, and 0 for colour 10.  x "
 		    "counts 0..4 from\n"
-		    "the left, y 0..6 from the bottom, as the message line names "
+		    "the left, y 0..6 from the bottom, as the message line "
+		    "names "
 		    "moves\n"
 		    "(x y g, g = 1 right, -1 left).\n"
-		    "Solved levels are kept in $XDG_DATA_HOME/tumble/progress.\n",
+		    "Solved levels are kept in "
+		    "$XDG_DATA_HOME/tumble/progress.\n",
 		.min_rows = UI_MAYAN_MIN_ROWS,
 		.min_cols = UI_MAYAN_MIN_COLS,
 		.draw = ui_mayan_draw,
@@ -555,12 +393,11 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 		.press = ui_mayan_press,
 		.click = ui_mayan_click,
 		.hover = ui_mayan_hover,
-		.note = &g->note,
+		.note = &g->gs.note,
 		.tick = ui_mayan_tick,
 		.take_game = ui_mayan_take_game,
 		.close = ui_mayan_close,
 	};
-	g->animate = animate;
-	ui_mayan_start(g);
-	return &g->screen;
+	ui_mayan_start(&g->gs);
+	return &g->gs.screen;
 }

@@ -20,11 +20,11 @@ void ui_mayan_show_outcome(ui_mayan *g, const game_outcome *out)
 {
 	if (out->ended)
 		/* The way on first, where a long line does not break it. */
-		ui_note_set(&g->note, UI_GOOD, "%s  %s%s", out->end,
+		ui_note_set(&g->gs.note, UI_GOOD, "%s  %s%s", out->end,
 		    ui_mayan_next_level(g) ? "] plays the next level.  " :
 		    ui_mayan_random(g) ? "n makes another.  " : "", out->rank);
 	else if (out->end[0] != '\0')
-		ui_note_set(&g->note, UI_ALERT, "%s u undoes, R restarts.",
+		ui_note_set(&g->gs.note, UI_ALERT, "%s u undoes, R restarts.",
 		    out->end);
 }
 
@@ -32,10 +32,10 @@ void ui_mayan_check_over(ui_mayan *g)
 {
 	game_outcome out;
 	if (mayan_session_solved(ui_mayan_session(g))) {
-		ui_note_set(&g->note, UI_GOOD, "%s", g->game.end_words);
+		ui_note_set(&g->gs.note, UI_GOOD, "%s", g->gs.game.end_words);
 		return;
 	}
-	game_end_words(&g->game, &out);
+	game_end_words(&g->gs.game, &out);
 	ui_mayan_show_outcome(g, &out);
 }
 
@@ -59,9 +59,9 @@ void ui_mayan_played(ui_mayan *g, const mayan_board *before,
 {
 	g->holding = false;
 	g->hinting = false;
-	g->note.text[0] = '\0';
+	g->gs.note.text[0] = '\0';
 	ui_mayan_say_last_move(g);
-	if (g->animate) {
+	if (g->gs.animate) {
 		ui_mayan_show_start(&g->show, before, m);
 		g->animating = true;
 	}
@@ -69,7 +69,8 @@ void ui_mayan_played(ui_mayan *g, const mayan_board *before,
 	const mayan_board *b = mayan_session_board(ui_mayan_session(g));
 	g->x = m.x + m.g;
 	g->y = m.y < mayan_board_height(b, g->x) ? m.y :
-	    mayan_board_height(b, g->x) > 0 ? mayan_board_height(b, g->x) - 1 : 0;
+	    mayan_board_height(b, g->x) > 0 ? mayan_board_height(b,
+	    g->x) - 1 : 0;
 	ui_mayan_sync_tick(g);
 	ui_mayan_show_outcome(g, out);
 }
@@ -77,18 +78,19 @@ void ui_mayan_played(ui_mayan *g, const mayan_board *before,
 /* Play a move, the player's or (`assisted`) the solver's. */
 void ui_mayan_play_move(ui_mayan *g, mayan_move m, bool assisted)
 {
-	mayan_session *s = &g->game.mayan;
+	mayan_session *s = &g->gs.game.mayan;
 	const int x = m.x, dir = m.g;
 	mayan_board before = *mayan_session_board(s);
 	game_outcome out;
 	if (mayan_session_over(s)) {
 		g->holding = false;
-		ui_note_set(&g->note, UI_ALERT, "No moves left: u undoes, R "
+		ui_note_set(&g->gs.note, UI_ALERT, "No moves left: u undoes, R "
 		    "restarts.");
 	} else if (x + dir < 0 || x + dir >= MAYAN_WIDTH) {
-		ui_note_set(&g->note, UI_PLAIN, "Column %d is off the board.",
+		ui_note_set(&g->gs.note, UI_PLAIN, "Column %d is off the "
+		    "board.",
 		    x + dir);
-	} else if (game_play_mayan(&g->game, m, assisted, &out)) {
+	} else if (game_play_mayan(&g->gs.game, m, assisted, &out)) {
 		ui_mayan_played(g, &before, m, &out);
 	}
 }
@@ -108,11 +110,11 @@ void ui_mayan_pick_up(ui_mayan *g, int x, int y)
 	int color = mayan_board_at(b, x, y);
 	if (color == 0) {
 		g->holding = false;
-		ui_note_set(&g->note, UI_PLAIN, "(%d,%d) is empty.", x, y);
+		ui_note_set(&g->gs.note, UI_PLAIN, "(%d,%d) is empty.", x, y);
 		return;
 	}
 	g->holding = true;
-	ui_note_set(&g->note, UI_PLAIN, "Picked up %c at (%d,%d): Left or "
+	ui_note_set(&g->gs.note, UI_PLAIN, "Picked up %c at (%d,%d): Left or "
 	    "Right moves it, Esc drops it.", ui_block_label(color), x, y);
 }
 

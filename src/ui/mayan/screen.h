@@ -13,9 +13,11 @@
 #include "session/game.h"
 #include "session/game_play.h"
 #include "session/mayan_random.h"
-#include "ui/ask.h"
+#include "ui/game_screen.h"
 #include "ui/mayan/logic.h"
 #include "ui/ui.h"
+#include "session/job.h"
+#include "session/mayan_assist.h"
 
 /* The smallest terminal the compact layout fits. */
 enum { UI_MAYAN_MIN_COLS = 40, UI_MAYAN_MIN_ROWS = 16 };
@@ -29,10 +31,8 @@ typedef enum ui_mayan_want {
 } ui_mayan_want;
 
 typedef struct ui_mayan {
-	ui_screen screen;
-	game game;            /* a Mayan game, shared with the `:` prompt */
+	ui_game gs;    /* a Mayan game, its note and question */
 	game chosen;          /* one chosen above, while asked to leave */
-	bool animate;
 	levels_pack *pack;
 	int level;            /* the level of the pack in play, -1 for none */
 	char title[MAYAN_JUDGE_VALUE_MAX]; /* the level's, or the file's name */
@@ -42,21 +42,19 @@ typedef struct ui_mayan {
 	int press_x, press_y;
 	ui_mayan_show show;
 	bool animating;
-	ui_mayan_answer answer;
+	mayan_assist_answer answer;
 	bool panel;           /* the answer is shown beside the board */
 	bool hinting;         /* the hint is shown on the board */
 	mayan_move hint;
-	ui_mayan_job *job;    /* the search in progress, or NULL */
+	mayan_assist_job *job;    /* the search in progress, or NULL */
 	ui_mayan_want wanted; /* what the search in progress is for */
 	char move_line[64];
-	ui_ask ask;           /* the question before moves are dropped */
-	ui_note note;
 } ui_mayan;
 
 
 static inline const mayan_session *ui_mayan_session(const ui_mayan *g)
 {
-	return &g->game.mayan;
+	return &g->gs.game.mayan;
 }
 
 /* A level of the pack follows this one: ] plays it. */
@@ -68,7 +66,7 @@ static inline bool ui_mayan_next_level(const ui_mayan *g)
 /* A random puzzle: n makes another of as many moves. */
 static inline bool ui_mayan_random(const ui_mayan *g)
 {
-	return mayan_random_name_moves(g->game.origin) > 0;
+	return mayan_random_name_moves(g->gs.game.origin) > 0;
 }
 
 /* Where everything goes for the terminal's size: the Mayan screen's and
@@ -104,15 +102,15 @@ void ui_mayan_draw_board(const ui_mayan_view *v, const ui_mayan_layout *l);
 /* A search at work, from row y and column x in `width` columns: the n it
  * tries and a spinner, for a long one the positions tried, and how to
  * stop it.  Nothing while it is quiet (see job.h). */
-void ui_mayan_draw_search(ui_mayan_job *job, int y, int x, int width);
+void ui_mayan_draw_search(mayan_assist_job *job, int y, int x, int width);
 
 enum { UI_MAYAN_FRAME_MS = 70 };
 
 /* Ticks while blocks move or the solver works, and only then. */
 static inline void ui_mayan_sync_tick(ui_mayan *g)
 {
-	g->screen.tick_ms = g->animating ? UI_MAYAN_FRAME_MS :
-	    g->job != NULL ? UI_JOB_POLL_MS : 0;
+	g->gs.screen.tick_ms = g->animating ? UI_MAYAN_FRAME_MS :
+	    g->job != NULL ? JOB_POLL_MS : 0;
 }
 
 /* moves.c: the screen's moves. */
@@ -134,6 +132,14 @@ void ui_mayan_say_last_move(ui_mayan *g);
 void ui_mayan_show_outcome(ui_mayan *g, const game_outcome *out);
 /* The same said of a puzzle taken up, or changed at the `:` prompt. */
 void ui_mayan_check_over(ui_mayan *g);
+
+/* puzzles.c: which puzzle is played, for the key table and the level
+ * menu's choice. */
+void ui_mayan_key_next(ui_screen *self);
+void ui_mayan_key_previous(ui_screen *self);
+void ui_mayan_key_new(ui_screen *self);
+void ui_mayan_key_levels(ui_screen *self);
+void ui_mayan_take_game(ui_screen *screen, game *chosen);
 
 /* answer.c: the search for an answer and what is said of it.  A
  * function that returns true has lit the hint for the screen to play

@@ -24,13 +24,13 @@ static const ui_key ui_same_over_footer[] = {
 
 static const same_board *ui_same_shown(const ui_same *g)
 {
-	return g->animating ? &g->frame : same_session_board(&g->game.same);
+	return g->animating ? &g->frame : same_session_board(&g->gs.game.same);
 }
 
 void ui_same_fit(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
-	const same_board *b = same_session_start_board(&g->game.same);
+	const same_board *b = same_session_start_board(&g->gs.game.same);
 	g->layout = ui_same_layout_choose(b->rows, b->cols, LINES, COLS);
 	self->min_rows = g->layout.need_rows;
 	self->min_cols = g->layout.need_cols;
@@ -109,7 +109,7 @@ static void ui_same_draw_board(ui_same *g)
 
 static void ui_same_draw_cursor_line(ui_same *g, int y, int x)
 {
-	const same_board *b = same_session_board(&g->game.same);
+	const same_board *b = same_session_board(&g->gs.game.same);
 	char text[128];
 	same_cluster under = same_cluster_at(b, g->row, g->col);
 	if (g->animating)
@@ -132,8 +132,8 @@ static void ui_same_draw_cursor_line(ui_same *g, int y, int x)
 /* The board's name: its id, its pack board or its file. */
 static void ui_same_board_name(const ui_same *g, char *text, size_t size)
 {
-	snprintf(text, size, "%s%.60s", g->game.same.has_id ? "Board: " : "",
-	    g->game.title);
+	snprintf(text, size, "%s%.60s", g->gs.game.same.has_id ? "Board: " : "",
+	    g->gs.game.title);
 }
 
 /* The title, and the board's name at the right of the text.  A narrow
@@ -157,11 +157,11 @@ static void ui_same_draw_title(ui_same *g)
  * while it works); while the planner's game is shown, whose it is. */
 static void ui_same_draw_review(ui_same *g, int y, int x)
 {
-	ui_same_review *r = &g->review;
-	const long best = ui_same_review_best(r);
+	same_assist_review *r = &g->review;
+	const long best = same_assist_review_best(r);
 	char text[160], planner[48] = "";
 	if (r->job != NULL) {
-		const char spinner = ui_same_plan_job_spinner(r->job);
+		const char spinner = same_assist_job_spinner(r->job);
 		/* The spinner after the score, where it cannot read as a
 		 * minus sign. */
 		snprintf(planner, sizeof planner, "   Planner %ld %c", best,
@@ -169,16 +169,18 @@ static void ui_same_draw_review(ui_same *g, int y, int x)
 	} else if (best >= 0) {
 		snprintf(planner, sizeof planner, "   Planner %ld", best);
 	}
-	if (g->game.watching && same_session_over(&g->game.same) &&
+	if (g->gs.game.watching && same_session_over(&g->gs.game.same) &&
 	    r->player >= 0)
 		snprintf(text, sizeof text, "The planner's game: %ld.  Yours: "
 		    "%ld, greedy's: %ld.", best, r->player, r->greedy);
-	else if (g->game.watching)
+	else if (g->gs.game.watching)
 		snprintf(text, sizeof text, "The planner's game: %ld.  Any key "
 		    "stops it; u and r step.", best);
 	else
-		snprintf(text, sizeof text, "You %ld   Greedy %ld%s",
-		    same_session_score(&g->game.same), r->greedy, planner);
+		snprintf(text, sizeof text, "%s %ld   Greedy %ld%s",
+		    same_session_assisted(&g->gs.game.same) ? "Assisted" :
+		    "You", same_session_score(&g->gs.game.same), r->greedy,
+		    planner);
 	ui_put(y, x, ui_attr(UI_TITLE), text);
 }
 
@@ -186,22 +188,24 @@ static void ui_same_draw_review(ui_same *g, int y, int x)
  * other on a tight screen. */
 static bool ui_same_note_one_line(const ui_same *g, int x)
 {
-	if (g->game.record.alert[0] != '\0')
+	if (g->gs.game.record.alert[0] != '\0')
 		return false;
-	return g->job != NULL || (int)strlen(g->note.text) <= COLS - x - 1;
+	return g->job != NULL || (int)strlen(g->gs.note.text) <= COLS - x - 1;
 }
 
 /* The message, and trouble with the score file: apart on a roomy screen,
  * on the message's second line on a compact one. */
 static void ui_same_draw_note(ui_same *g, int y, int x)
 {
-	const bool apart = g->layout.roomy || g->game.record.alert[0] == '\0';
-	char spinner = g->job != NULL ? ui_same_plan_job_spinner(g->job) : '\0';
+	const bool apart = g->layout.roomy || g->gs.game.record.alert[0] ==
+	    '\0';
+	char spinner = g->job != NULL ? same_assist_job_spinner(g->job) : '\0';
 	if (spinner != '\0') {
 		char text[64];
 		/* The best final score found so far, as it climbs. */
-		snprintf(text, sizeof text, "Planning %c  best %ld  Esc cancels",
-		    spinner, ui_same_plan_job_best(g->job));
+		snprintf(text, sizeof text, "Planning %c  best %ld  Esc "
+		    "cancels",
+		    spinner, same_assist_job_best(g->job));
 		ui_put(y, x, ui_attr(UI_TITLE), text);
 	} else if (apart) {
 		/* A plan's line is longer than the board is wide, and the end
@@ -210,38 +214,46 @@ static void ui_same_draw_note(ui_same *g, int y, int x)
 		 * screen: it takes the rows free above the footer, less the
 		 * two kept for trouble with the score file. */
 		int rows = LINES - 2 - y;
-		if (g->game.record.alert[0] != '\0' || rows < 2)
+		if (g->gs.game.record.alert[0] != '\0' || rows < 2)
 			rows = 2;
-		ui_put_lines(y, x, rows, ui_attr(g->note.style), g->note.text);
+		ui_put_lines(y, x, rows, ui_attr(g->gs.note.style),
+		    g->gs.note.text);
 	} else {
-		ui_put(y, x, ui_attr(g->note.style), g->note.text);
+		ui_put(y, x, ui_attr(g->gs.note.style), g->gs.note.text);
 	}
 	if (apart)
-		ui_put_two_lines(y + 2, x, ui_attr(UI_ALERT), g->game.record.alert);
+		ui_put_two_lines(y + 2, x, ui_attr(UI_ALERT),
+		    g->gs.game.record.alert);
 	else
-		ui_put(y + 1, x, ui_attr(UI_ALERT), g->game.record.alert);
+		ui_put(y + 1, x, ui_attr(UI_ALERT), g->gs.game.record.alert);
 }
 
 void ui_same_draw(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
-	const same_board *b = same_session_board(&g->game.same);
+	const same_board *b = same_session_board(&g->gs.game.same);
 	const int x = g->layout.text_left;
 	int y = g->layout.text_top;
 	char text[256];
 	if (g->layout.title)
 		ui_same_draw_title(g);
 	ui_same_draw_board(g);
-	int n = snprintf(text, sizeof text, "Score: %ld   Balls: %d   Moves: %d",
-	    same_session_score(&g->game.same), b->balls,
-	    same_session_move_count(&g->game.same));
+	int n = snprintf(text, sizeof text, "Score: %ld   Balls: %d   Moves: "
+	    "%d",
+	    same_session_score(&g->gs.game.same), b->balls,
+	    same_session_move_count(&g->gs.game.same));
 	/* The best so far where it fits whole, a column free at the edge:
 	 * the narrowest terminal leaves it to the score screen (S) rather
 	 * than cut it. */
 	char best[32];
-	snprintf(best, sizeof best, "   Best: %ld", g->game.record.best);
-	if (g->game.record.best >= 0 && x + n + (int)strlen(best) < COLS)
-		snprintf(text + n, sizeof text - (size_t)n, "%s", best);
+	snprintf(best, sizeof best, "   Best: %ld", g->gs.game.record.best);
+	if (g->gs.game.record.best >= 0 && x + n + (int)strlen(best) < COLS)
+		n += snprintf(text + n, sizeof text - (size_t)n, "%s", best);
+	/* Said from the computer's first move on, not at the end alone. */
+	static const char assisted[] = "   Assisted";
+	if (same_session_assisted(&g->gs.game.same) &&
+	    x + n + (int)strlen(assisted) < COLS)
+		snprintf(text + n, sizeof text - (size_t)n, "%s", assisted);
 	ui_put(y, x, ui_attr(UI_TITLE), text);
 	/* With no title line, the board's name ends the status line where
 	 * there is room for it. */
@@ -253,9 +265,9 @@ void ui_same_draw(ui_screen *self)
 	y++;
 	/* Over, the game's review takes the cursor's line, or on a tight
 	 * screen the last move's. */
-	const bool over = same_session_over(&g->game.same) &&
-	    same_session_move_count(&g->game.same) > 0 && !g->animating;
-	const bool review = over || g->game.watching;
+	const bool over = same_session_over(&g->gs.game.same) &&
+	    same_session_move_count(&g->gs.game.same) > 0 && !g->animating;
+	const bool review = over || g->gs.game.watching;
 	if (!g->layout.tight || ui_same_note_one_line(g, x)) {
 		if (review)
 			ui_same_draw_review(g, y++, x);

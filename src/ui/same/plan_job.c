@@ -13,7 +13,7 @@ void ui_same_stop_job(ui_same *g)
 {
 	if (g->job == NULL)
 		return;
-	ui_same_plan_job_finish(g->job, true, &g->plan);
+	same_assist_job_finish(g->job, true, &g->plan);
 	g->job = NULL;
 	ui_same_sync_tick(g);
 }
@@ -29,16 +29,17 @@ bool ui_same_job_outdated(ui_same *g)
 void ui_same_review_game(ui_same *g)
 {
 	same_planner_budget budget;
-	const bool planner = ui_same_review_budget(
+	const bool planner = same_assist_review_budget(
 	    getenv("TUMBLE_REVIEW_SECONDS"), &budget);
-	ui_same_review_start(&g->review,
-	    same_session_start_board(&g->game.same), planner ? &budget : NULL);
+	same_assist_review_start(&g->review,
+	    same_session_start_board(&g->gs.game.same), planner ? &budget :
+	    NULL);
 	ui_same_sync_tick(g);
 }
 
 bool ui_same_poll_review(ui_same *g)
 {
-	if (!ui_same_review_poll(&g->review))
+	if (!same_assist_review_poll(&g->review))
 		return false;
 	ui_same_sync_tick(g);
 	return true;
@@ -48,20 +49,20 @@ bool ui_same_poll_review(ui_same *g)
  * the message line, beside what greedy would end with from here. */
 static void ui_same_say_plan(ui_same *g)
 {
-	const same_session *s = &g->game.same;
+	const same_session *s = &g->gs.game.same;
 	same_cluster next;
-	if (!ui_same_plan_next(&g->plan, s, &next)) {
-		ui_note_set(&g->note, UI_PLAIN, "No move is left.");
+	if (!same_assist_next(&g->plan, s, &next)) {
+		ui_note_set(&g->gs.note, UI_PLAIN, "No move is left.");
 		return;
 	}
 	g->row = next.row;
 	g->col = next.col;
 	long greedy = same_session_points(s) +
 	    same_planner_greedy_points(same_session_board(s));
-	ui_note_set(&g->note, UI_TITLE, "Plan: remove (%d,%d), %d balls of "
+	ui_note_set(&g->gs.note, UI_TITLE, "Plan: remove (%d,%d), %d balls of "
 	    "%c; expected final score %ld (greedy: %ld).", next.row,
 	    next.col, next.size, same_color_letter(next.color),
-	    ui_same_plan_final(&g->plan), greedy);
+	    same_assist_final(&g->plan), greedy);
 }
 
 /* A search has spent its budget: say its plan, or have it played out,
@@ -69,11 +70,11 @@ static void ui_same_say_plan(ui_same *g)
 static bool ui_same_job_ended(ui_same *g)
 {
 	bool plays = g->job_plays;
-	ui_same_plan_job_finish(g->job, false, &g->plan);
+	same_assist_job_finish(g->job, false, &g->plan);
 	g->job = NULL;
 	ui_same_sync_tick(g);
-	if (!ui_same_plan_holds(&g->plan, &g->game.same)) {
-		ui_note_set(&g->note, UI_PLAIN, "The plan ended after the "
+	if (!same_assist_holds(&g->plan, &g->gs.game.same)) {
+		ui_note_set(&g->gs.note, UI_PLAIN, "The plan ended after the "
 		    "board changed; press H again.");
 		return false;
 	}
@@ -85,38 +86,39 @@ static bool ui_same_job_ended(ui_same *g)
 
 bool ui_same_poll_job(ui_same *g)
 {
-	return g->job != NULL && ui_same_plan_job_done(g->job) &&
+	return g->job != NULL && same_assist_job_done(g->job) &&
 	    ui_same_job_ended(g);
 }
 
 bool ui_same_think(ui_same *g, bool play, const same_planner_budget *budget)
 {
-	const same_session *s = &g->game.same;
+	const same_session *s = &g->gs.game.same;
 	if (g->job != NULL) {
 		g->job_plays = g->job_plays || play;
-		ui_note_set(&g->note, UI_PLAIN, "Still planning; Esc cancels.");
+		ui_note_set(&g->gs.note, UI_PLAIN, "Still planning; Esc "
+		    "cancels.");
 		return false;
 	}
 	if (same_session_over(s)) {
-		ui_note_set(&g->note, UI_PLAIN, "No move is left.");
+		ui_note_set(&g->gs.note, UI_PLAIN, "No move is left.");
 		return false;
 	}
 	/* A budget asked for at the prompt plans afresh even so. */
-	if (budget == NULL && ui_same_plan_holds(&g->plan, s)) {
+	if (budget == NULL && same_assist_holds(&g->plan, s)) {
 		if (play)
 			return true;
 		ui_same_say_plan(g);
 		return false;
 	}
 	const same_planner_budget key_budget =
-	    ui_same_plan_budget(getenv("TUMBLE_PLAN_SECONDS"));
-	g->job = ui_same_plan_job_start(s, budget ? budget : &key_budget);
+	    same_assist_plan_budget(getenv("TUMBLE_PLAN_SECONDS"));
+	g->job = same_assist_job_start(s, budget ? budget : &key_budget);
 	if (g->job == NULL) {
-		ui_note_set(&g->note, UI_ALERT, "The planner cannot start.");
+		ui_note_set(&g->gs.note, UI_ALERT, "The planner cannot start.");
 		return false;
 	}
 	g->job_plays = play;
-	g->note.text[0] = '\0';
+	g->gs.note.text[0] = '\0';
 	ui_same_sync_tick(g);
 	return false;
 }

@@ -12,29 +12,26 @@
 #include "io/same_judge.h"
 #include "session/game.h"
 #include "session/game_play.h"
+#include "session/same_assist.h"
 #include "session/same_record.h"
-#include "ui/ask.h"
-#include "ui/job.h"
+#include "ui/game_screen.h"
+#include "session/job.h"
 #include "ui/same/layout.h"
 #include "ui/same/logic.h"
 #include "ui/ui.h"
 
 typedef struct ui_same {
-	ui_screen screen;
-	game game;         /* a Same Game, shared with the `:` prompt */
-	bool animate;
+	ui_game gs; /* a Same Game, its note and question */
 	int row, col;      /* the cursor, in the judge's coordinates */
 	same_board frame;  /* what is shown while a removal animates */
 	bool animating, replaying;
 	bool replaying_plan;  /* the replay follows the plan, not greedy */
-	ui_same_plan plan;
-	ui_same_plan_job *job; /* the search in progress, or NULL */
+	same_assist_line plan;
+	same_assist_job *job; /* the search in progress, or NULL */
 	bool job_plays;       /* play the plan out once it is found (A) */
-	ui_same_review review; /* the planner's game on this board */
+	same_assist_review review; /* the planner's game on this board */
 	bool watch_wanted;    /* v was pressed while the review thinks */
-	ui_ask ask;           /* the question before a game is dropped */
 	char move_line[SAME_JUDGE_LINE_MAX];
-	ui_note note;
 	ui_same_layout layout; /* as last drawn, for clicks */
 	same_clusters clusters;
 } ui_same;
@@ -54,11 +51,13 @@ static inline void ui_same_sync_tick(ui_same *g)
 	/* A replay keeps its pace while the planner works; the planner is
 	 * then polled at the replay's.  The review's spinner turns once the
 	 * game is over. */
-	g->screen.tick_ms = g->animating ? UI_SAME_FRAME_MS :
+	g->gs.screen.tick_ms = g->animating ? UI_SAME_FRAME_MS :
 	    g->replaying ? UI_SAME_REPLAY_MS :
-	    g->job != NULL ? UI_JOB_POLL_MS :
+	    g->job != NULL ? JOB_POLL_MS :
 	    g->review.job == NULL ? 0 :
-	    same_session_over(&g->game.same) ? UI_JOB_POLL_MS :
+	    /* (no game: handed to another screen as this one closes) */
+	    g->gs.game.rules == NULL ? 0 :
+	    same_session_over(&g->gs.game.same) ? JOB_POLL_MS :
 	    UI_SAME_REVIEW_POLL_MS;
 }
 
@@ -83,6 +82,23 @@ bool ui_same_poll_job(ui_same *g);
  * played out: true when the plan in hand is to be played now. */
 bool ui_same_think(ui_same *g, bool play, const same_planner_budget *budget);
 
+/* moves.c: the screen's moves. */
+void ui_same_stop_animation(ui_same *g);
+/* After the session has played a move from `before`: say it, show it. */
+void ui_same_played(ui_same *g, const same_board *before,
+    const game_outcome *out);
+/* Remove the cluster at (row, col) as the player, or say why not. */
+void ui_same_remove_at(ui_same *g, int row, int col);
+/* Play greedy's move for the player; false when none is left. */
+bool ui_same_greedy_step(ui_same *g);
+/* One move of the replay in progress (greedy's or the plan's). */
+void ui_same_replay_step(ui_same *g);
+/* Play the plan in hand out, move by move, as a replay. */
+void ui_same_play_plan(ui_same *g);
+/* The planner's game on this board from its start, watched. */
+void ui_same_watch(ui_same *g);
+void ui_same_tick(ui_screen *self);
+
 /* draw.c */
 void ui_same_fit(ui_screen *self);
 void ui_same_draw(ui_screen *self);
@@ -90,8 +106,8 @@ void ui_same_draw(ui_screen *self);
 /* The game ended with every ball removed, its bonus won. */
 static inline bool ui_same_cleared(const ui_same *g)
 {
-	return same_session_move_count(&g->game.same) > 0 &&
-	    same_session_board(&g->game.same)->balls == 0;
+	return same_session_move_count(&g->gs.game.same) > 0 &&
+	    same_session_board(&g->gs.game.same)->balls == 0;
 }
 
 /* record.c: what a move's outcome says (the end, as the session recorded
@@ -102,7 +118,7 @@ void ui_same_show_outcome(ui_same *g, const game_outcome *out);
 void ui_same_check_over(ui_same *g);
 /* The board is left: a review still at work is set beside the game
  * with the best the planner found so far. */
-void ui_same_settle_review(ui_same *g);
+void ui_same_settle_review(ui_game *gs);
 /* Once the game is over and its review has its line, the two set side
  * by side in the reviews file (a game the player played alone, once). */
 void ui_same_check_review(ui_same *g);

@@ -1,13 +1,13 @@
 /*
  * Searches on a thread of their own (see job.h).
  */
-#include "ui/job.h"
+#include "session/job.h"
 
 #include <signal.h>
 
-static void *ui_job_main(void *arg)
+static void *job_main(void *arg)
 {
-	ui_job *job = arg;
+	job_task *job = arg;
 	job->work(job, &job->cancel);
 	atomic_store(&job->done, true);
 	if (atomic_exchange(&job->handed, true))
@@ -15,7 +15,7 @@ static void *ui_job_main(void *arg)
 	return NULL;
 }
 
-bool ui_job_start(ui_job *job, void (*work)(ui_job *, const atomic_bool *))
+bool job_start(job_task *job, void (*work)(job_task *, const atomic_bool *))
 {
 	job->work = work;
 	atomic_init(&job->cancel, false);
@@ -30,25 +30,25 @@ bool ui_job_start(ui_job *job, void (*work)(ui_job *, const atomic_bool *))
 	sigset_t all, before;
 	sigfillset(&all);
 	pthread_sigmask(SIG_SETMASK, &all, &before);
-	const bool started = pthread_create(&job->thread, NULL, ui_job_main,
+	const bool started = pthread_create(&job->thread, NULL, job_main,
 	    job) == 0;
 	pthread_sigmask(SIG_SETMASK, &before, NULL);
 	return started;
 }
 
-bool ui_job_done(ui_job *job)
+bool job_done(job_task *job)
 {
 	return atomic_load(&job->done);
 }
 
-void ui_job_finish(ui_job *job, bool cancel)
+void job_finish(job_task *job, bool cancel)
 {
 	if (cancel)
 		atomic_store(&job->cancel, true);
 	pthread_join(job->thread, NULL);
 }
 
-void ui_job_abandon(ui_job *job, void (*release)(ui_job *))
+void job_abandon(job_task *job, void (*release)(job_task *))
 {
 	job->release = release;
 	atomic_store(&job->cancel, true);
@@ -57,15 +57,15 @@ void ui_job_abandon(ui_job *job, void (*release)(ui_job *))
 		release(job);
 }
 
-char ui_job_spinner(const ui_job *job)
+char job_spinner(const job_task *job)
 {
 	static const char turns[] = "|/-\\";
 	struct timespec now;
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	long ms = (long)(now.tv_sec - job->started.tv_sec) * 1000 +
 	    (now.tv_nsec - job->started.tv_nsec) / 1000000;
-	if (ms < UI_JOB_QUIET_MS)
+	if (ms < JOB_QUIET_MS)
 		return '\0';
 	/* A turn per poll, so each redraw shows it moving. */
-	return turns[ms / UI_JOB_POLL_MS % 4];
+	return turns[ms / JOB_POLL_MS % 4];
 }

@@ -1,0 +1,152 @@
+/*
+ * The solver beside a Mayan puzzle (see mayan_assist.h).
+ */
+#include "session/mayan_assist.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/mayan_gen.h"
+#include "session/job.h"
+#include "session/mayan_random.h"
+
+struct mayan_assist_job {
+	job_task job;
+	mayan_board board;
+	int n, from;
+	mayan_solve_status status;
+	mayan_move move[MAYAN_SOLVE_MAX_MOVES];
+	atomic_uint_fast64_t positions; /* tried so far, for the screen */
+};
+
+bool mayan_assist_holds(const mayan_assist_answer *a, const mayan_session *s)
+{
+	/* No answer (-1) speaks only for the position it was sought from. */
+	return a->known && mayan_session_follows(s, a->from, &a->board,
+	    a->move, a->found ? a->count : 0);
+}
+
+bool mayan_assist_next(const mayan_assist_answer *a, const mayan_session *s,
+    mayan_move *next)
+{
+	int k = mayan_session_move_count(s) - a->from;
+	if (!mayan_assist_holds(a, s) || !a->found || k >= a->count)
+		return false;
+	*next = a->move[k];
+	return true;
+}
+
+static void mayan_assist_job_run(job_task *thread, const atomic_bool *cancel)
+{
+	mayan_assist_job *job = (mayan_assist_job *)thread;
+	mayan_solver solver;
+	mayan_solver_init(&solver, 0);
+	solver.progress = &job->positions;
+	job->status = mayan_solver_run(&solver, &job->board, job->n, cancel,
+	    job->move);
+	mayan_solver_free(&solver);
+}
+
+mayan_assist_job *mayan_assist_job_start(const mayan_board *board, int n,
+    int from)
+{
+	mayan_assist_job *job = calloc(1, sizeof *job);
+	if (job == NULL)
+		return NULL;
+	job->board = *board;
+	job->n = n;
+	job->from = from;
+	if (!job_start(&job->job, mayan_assist_job_run)) {
+		free(job);
+		return NULL;
+	}
+	return job;
+}
+
+bool mayan_assist_job_done(mayan_assist_job *job)
+{
+	return job_done(&job->job);
+}
+
+char mayan_assist_job_spinner(const mayan_assist_job *job)
+{
+	return job_spinner(&job->job);
+}
+
+int mayan_assist_job_moves(const mayan_assist_job *job)
+{
+	return job->n;
+}
+
+uint64_t mayan_assist_job_positions(mayan_assist_job *job)
+{
+	return atomic_load_explicit(&job->positions, memory_order_relaxed);
+}
+
+bool mayan_assist_job_finish(mayan_assist_job *job, bool cancel,
+    mayan_assist_answer *answer)
+{
+	job_finish(&job->job, cancel);
+	bool ended = job->status != MAYAN_SOLVE_CANCELLED;
+	if (ended) {
+		memset(answer, 0, sizeof *answer);
+		answer->known = true;
+		answer->found = job->status == MAYAN_SOLVE_FOUND;
+		answer->from = job->from;
+		answer->board = job->board;
+		answer->count = job->n;
+		memcpy(answer->move, job->move, sizeof job->move);
+	}
+	free(job);
+	return ended;
+}
+
+struct mayan_assist_random_job {
+	job_task job;
+	uint64_t seed;
+	int moves;
+	bool made;
+	mayan_puzzle puzzle;
+};
+
+static void mayan_assist_random_run(job_task *thread, const atomic_bool *cancel)
+{
+	mayan_assist_random_job *job = (mayan_assist_random_job *)thread;
+	job->made = mayan_random_make(job->seed, job->moves,
+	    mayan_gen_default_colors(job->moves), NULL, cancel, &job->puzzle);
+}
+
+mayan_assist_random_job *mayan_assist_random_start(uint64_t seed, int moves)
+{
+	mayan_assist_random_job *job = calloc(1, sizeof *job);
+	if (job == NULL)
+		return NULL;
+	job->seed = seed;
+	job->moves = moves;
+	if (!job_start(&job->job, mayan_assist_random_run)) {
+		free(job);
+		return NULL;
+	}
+	return job;
+}
+
+bool mayan_assist_random_done(mayan_assist_random_job *job)
+{
+	return job_done(&job->job);
+}
+
+char mayan_assist_random_spinner(const mayan_assist_random_job *job)
+{
+	return job_spinner(&job->job);
+}
+
+bool mayan_assist_random_finish(mayan_assist_random_job *job, bool cancel,
+    mayan_puzzle *out)
+{
+	job_finish(&job->job, cancel);
+	const bool made = job->made;
+	if (made && out != NULL)
+		*out = job->puzzle;
+	free(job);
+	return made;
+}

@@ -1,0 +1,68 @@
+/*
+ * The solver beside a Mayan puzzle, for every front end: its answer from
+ * one position of a session and whether it still holds for the position
+ * reached (so that a hint follows the answer as the player plays it), the
+ * search on a thread of its own (see job.h), and random puzzles made the
+ * same way.  No terminal here.
+ */
+#ifndef TUMBLE_SESSION_MAYAN_ASSIST_H
+#define TUMBLE_SESSION_MAYAN_ASSIST_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "engine/mayan.h"
+#include "engine/mayan_solve.h"
+#include "io/mayan_judge.h"
+#include "session/mayan_session.h"
+
+/* The solver's answer from one position of a session. */
+typedef struct mayan_assist_answer {
+	bool known;          /* a search has finished for `from` */
+	bool found;          /* it found an answer (else there is none) */
+	int from;            /* the session's move count it started at */
+	mayan_board board;   /* the board it started from */
+	int count;           /* moves in the answer */
+	mayan_move move[MAYAN_SOLVE_MAX_MOVES];
+} mayan_assist_answer;
+
+/* The solver on a thread of its own (see job.h). */
+typedef struct mayan_assist_job mayan_assist_job;
+/* Start solving `board` (the session's position after `from` moves) in
+ * exactly n moves; NULL when no thread can start. */
+mayan_assist_job *mayan_assist_job_start(const mayan_board *board, int n,
+    int from);
+/* True once the search has ended. */
+bool mayan_assist_job_done(mayan_assist_job *job);
+/* The spinner's character while it works; '\0' while it is quiet. */
+char mayan_assist_job_spinner(const mayan_assist_job *job);
+/* The n it searches, and the positions it has tried so far (counted in
+ * steps of a few thousand while it runs). */
+int mayan_assist_job_moves(const mayan_assist_job *job);
+uint64_t mayan_assist_job_positions(mayan_assist_job *job);
+/* Wait for the search, cancelling it first when `cancel`, and free the
+ * job.  True when it ran to its end: `answer` then holds what it found. */
+bool mayan_assist_job_finish(mayan_assist_job *job, bool cancel,
+    mayan_assist_answer *answer);
+
+/* A random puzzle made on a thread of its own (see job.h), for the level
+ * menu: the longest take a second or two. */
+typedef struct mayan_assist_random_job mayan_assist_random_job;
+/* Start making the puzzle of `moves` moves from `seed` (the default
+ * colours, as `tumble gen mayan`); NULL when no thread can start. */
+mayan_assist_random_job *mayan_assist_random_start(uint64_t seed, int moves);
+bool mayan_assist_random_done(mayan_assist_random_job *job);
+char mayan_assist_random_spinner(const mayan_assist_random_job *job);
+/* Wait for it, cancelling it first when `cancel`, and free the job.  True
+ * when a puzzle was made: it is in `out` (which may be NULL). */
+bool mayan_assist_random_finish(mayan_assist_random_job *job, bool cancel,
+    mayan_puzzle *out);
+
+/* True when the answer still speaks for the session's position: played
+ * from the same board, and every move since is the answer's own. */
+bool mayan_assist_holds(const mayan_assist_answer *a, const mayan_session *s);
+/* The answer's next move for the session's position (which it holds for);
+ * false when the answer is used up or there is none. */
+bool mayan_assist_next(const mayan_assist_answer *a, const mayan_session *s,
+    mayan_move *next);
+#endif

@@ -1,0 +1,217 @@
+/*
+ * The planner beside a Same Game (see same_assist.h).
+ */
+#include "session/same_assist.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "io/escape.h"
+#include "io/seconds.h"
+#include "session/job.h"
+#include "session/quiet_thread.h"
+
+struct same_assist_job {
+	job_task job;
+	bool idle; /* a review nobody waits for: spare processors only */
+	same_planner_budget budget;
+	int from;
+	long points;
+	atomic_long best; /* the final score of the best line so far */
+	same_plan plan; /* its start board is the position planned from */
+};
+
+bool same_assist_holds(const same_assist_line *p, const same_session *s)
+{
+	return p->known && same_session_follows(s, p->from, &p->board,
+	    p->line.moves, p->line.count);
+}
+
+bool same_assist_next(const same_assist_line *p, const same_session *s,
+    same_cluster *next)
+{
+	int k = same_session_move_count(s) - p->from;
+	if (!same_assist_holds(p, s) || k >= p->line.count)
+		return false;
+	*next = p->line.moves[k];
+	return true;
+}
+
+long same_assist_final(const same_assist_line *p)
+{
+	return p->points + p->line.score;
+}
+
+/* Seconds from the environment: from 0 (when `zero` may be) or above it,
+ * to the planner's ceiling; false for anything else. */
+static bool same_assist_env_seconds(const char *text, bool zero,
+    double *seconds)
+{
+	return text != NULL && io_seconds_parse(text, seconds) &&
+	    (zero ? *seconds >= 0 : *seconds > 0) &&
+	    *seconds <= SAME_PLANNER_MAX_SECONDS;
+}
+
+same_planner_budget same_assist_plan_budget(const char *text)
+{
+	same_planner_budget budget = { .seconds = SAME_PLANNER_DEFAULT_SECONDS,
+		.clock = CLOCK_MONOTONIC };
+	double seconds;
+	if (same_assist_env_seconds(text, false, &seconds))
+		budget.seconds = seconds;
+	return budget;
+}
+
+void same_assist_env_warnings(FILE *err)
+{
+	static const struct {
+		const char *name;
+		bool zero;
+	} vars[] = { { "TUMBLE_PLAN_SECONDS", false },
+		{ "TUMBLE_REVIEW_SECONDS", true } };
+	for (size_t i = 0; i < sizeof vars / sizeof *vars; i++) {
+		const char *text = getenv(vars[i].name);
+		double seconds;
+		if (text == NULL || same_assist_env_seconds(text, vars[i].zero,
+		    &seconds))
+			continue;
+		char shown[64];
+		escape_for_terminal(shown, sizeof shown, text);
+		fprintf(err, "tumble: %s='%s' is not seconds from %s to %.0f; "
+		    "ignored\n", vars[i].name, shown, vars[i].zero ? "0" :
+		    "above 0", SAME_PLANNER_MAX_SECONDS);
+	}
+}
+
+/* The planner's report, on the job's thread: kept for the spinner. */
+static void same_assist_job_report(void *user, long best_score,
+    double seconds_left)
+{
+	same_assist_job *job = user;
+	atomic_store(&job->best, job->points + best_score);
+}
+
+static void same_assist_job_run(job_task *thread, const atomic_bool *cancel)
+{
+	same_assist_job *job = (same_assist_job *)thread;
+	if (job->idle)
+		quiet_thread_idle();
+	same_planner_run(&job->plan, &job->budget, cancel);
+}
+
+/* Plan from board `b`, reached after `from` moves scoring `points`. */
+static same_assist_job *same_assist_job_start_at(const same_board *b,
+    int from, long points, const same_planner_budget *budget, bool idle)
+{
+	same_assist_job *job = malloc(sizeof *job);
+	if (job == NULL)
+		return NULL;
+	job->idle = idle;
+	job->budget = *budget;
+	job->budget.report = same_assist_job_report;
+	job->budget.user = job;
+	job->from = from;
+	job->points = points;
+	same_plan_start(&job->plan, b, same_planner_seed(b));
+	atomic_init(&job->best, job->points + same_plan_best_score(&job->plan));
+	if (!job_start(&job->job, same_assist_job_run)) {
+		free(job);
+		return NULL;
+	}
+	return job;
+}
+
+same_assist_job *same_assist_job_start(const same_session *s,
+    const same_planner_budget *budget)
+{
+	return same_assist_job_start_at(same_session_board(s),
+	    same_session_move_count(s), same_session_points(s), budget, false);
+}
+
+bool same_assist_job_done(same_assist_job *job)
+{
+	return job_done(&job->job);
+}
+
+char same_assist_job_spinner(const same_assist_job *job)
+{
+	return job_spinner(&job->job);
+}
+
+long same_assist_job_best(same_assist_job *job)
+{
+	return atomic_load(&job->best);
+}
+
+bool same_assist_job_finish(same_assist_job *job, bool cancel,
+    same_assist_line *plan)
+{
+	job_finish(&job->job, cancel);
+	if (!cancel) {
+		plan->known = true;
+		plan->from = job->from;
+		plan->board = job->plan.start;
+		plan->points = job->points;
+		plan->line = *same_plan_best(&job->plan);
+	}
+	free(job);
+	return !cancel;
+}
+
+bool same_assist_review_budget(const char *text, same_planner_budget *budget)
+{
+	*budget = (same_planner_budget){
+		.seconds = SAME_ASSIST_REVIEW_SECONDS,
+		.clock = CLOCK_PROCESS_CPUTIME_ID,
+	};
+	double seconds;
+	if (same_assist_env_seconds(text, true, &seconds))
+		budget->seconds = seconds;
+	return budget->seconds > 0;
+}
+
+static void same_assist_job_release(job_task *job)
+{
+	free(job);
+}
+
+void same_assist_review_stop(same_assist_review *r)
+{
+	/* The review runs on idle processors alone: waiting for it to see
+	 * the cancel could hold a busy machine's player up. */
+	if (r->job != NULL)
+		job_abandon(&r->job->job, same_assist_job_release);
+	r->job = NULL;
+	r->on = false;
+	r->plan.known = false;
+}
+
+void same_assist_review_start(same_assist_review *r, const same_board *start,
+    const same_planner_budget *budget)
+{
+	if (r->on && same_board_equal(&r->start, start))
+		return;
+	same_assist_review_stop(r);
+	r->start = *start;
+	r->greedy = same_planner_greedy_points(start);
+	r->player = -1;
+	/* No thread, no planner: the game loses nothing else. */
+	r->job = budget == NULL ? NULL :
+	    same_assist_job_start_at(start, 0, 0, budget, true);
+	r->on = true;
+}
+
+bool same_assist_review_poll(same_assist_review *r)
+{
+	if (r->job == NULL || !same_assist_job_done(r->job))
+		return false;
+	same_assist_job_finish(r->job, false, &r->plan);
+	r->job = NULL;
+	return true;
+}
+
+long same_assist_review_best(same_assist_review *r)
+{
+	return r->plan.known ? same_assist_final(&r->plan) :
+	    r->job != NULL ? same_assist_job_best(r->job) : -1;
+}

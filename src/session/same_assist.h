@@ -1,0 +1,101 @@
+/*
+ * The planner beside a Same Game, for every front end: its line from one
+ * position of a session and whether it still holds for the position
+ * reached (so that H and A follow it as the game goes on), a search on a
+ * thread of its own (see job.h), and the review that plays each board
+ * from its start on idle processors so that the end of a game can set the
+ * player's score beside the planner's.  No terminal here.
+ */
+#ifndef TUMBLE_SESSION_SAME_ASSIST_H
+#define TUMBLE_SESSION_SAME_ASSIST_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "engine/same.h"
+#include "engine/same_plan.h"
+#include "session/same_planner.h"
+#include "session/same_session.h"
+
+/* The planner's line from one position of a session. */
+typedef struct same_assist_line {
+	bool known;          /* a search has ended for `from` */
+	int from;            /* the session's move count it started at */
+	same_board board;    /* the board it started from */
+	long points;         /* the points scored before it */
+	same_plan_line line;
+} same_assist_line;
+
+/* True when the plan still speaks for the session's position: planned
+ * from the same board, and every move since is the plan's own. */
+bool same_assist_holds(const same_assist_line *p, const same_session *s);
+/* The plan's next move for the session's position; false when the plan
+ * does not hold or is played out. */
+bool same_assist_next(const same_assist_line *p, const same_session *s,
+    same_cluster *next);
+/* The final score the game ends with when the plan is played out. */
+long same_assist_final(const same_assist_line *p);
+
+/* How long the screen plans: `text` (TUMBLE_PLAN_SECONDS) in seconds of
+ * the wall clock when it is a number above 0, else a second. */
+same_planner_budget same_assist_plan_budget(const char *text);
+
+/* Say on `err`, once, which of TUMBLE_PLAN_SECONDS and
+ * TUMBLE_REVIEW_SECONDS hold no number the budgets above take: they are
+ * ignored. */
+void same_assist_env_warnings(FILE *err);
+
+/* The planner on a thread of its own (see job.h). */
+typedef struct same_assist_job same_assist_job;
+/* Start planning from the session's position; NULL when no thread can
+ * start. */
+same_assist_job *same_assist_job_start(const same_session *s,
+    const same_planner_budget *budget);
+/* True once the search has spent its budget. */
+bool same_assist_job_done(same_assist_job *job);
+/* The spinner's character while it works; '\0' while it is quiet. */
+char same_assist_job_spinner(const same_assist_job *job);
+/* The final score the best line found so far ends the game with; it
+ * climbs while the search works. */
+long same_assist_job_best(same_assist_job *job);
+/* Wait for the search, cancelling it first when `cancel`, and free the
+ * job.  True when it spent its budget: `plan` then holds its line. */
+bool same_assist_job_finish(same_assist_job *job, bool cancel,
+    same_assist_line *plan);
+
+/* The review of a game: from the moment a board is first shown, the
+ * planner plays the same board from its start on the processors nobody
+ * else wants (see quiet_thread_idle), so that the end of the game can set
+ * the player's score beside greedy's and the planner's, and show the
+ * planner's game. */
+typedef struct same_assist_review {
+	bool on;                /* started for `start`: greedy's score known */
+	same_board start;
+	long greedy;            /* greedy's final score from `start` */
+	long player;            /* the player's, once a game of it ended; -1 */
+	same_assist_job *job;   /* at work, or NULL */
+	same_assist_line plan;  /* known once the job has spent its budget */
+} same_assist_review;
+
+/* Processor seconds each of the review's searches spends when
+ * TUMBLE_REVIEW_SECONDS does not say. */
+#define SAME_ASSIST_REVIEW_SECONDS 10.0
+
+/* The review's budget: `text` (TUMBLE_REVIEW_SECONDS) seconds of
+ * processor time a search when it is a number from 0, else the default,
+ * on every processor; false when it is 0, which turns reviews off. */
+bool same_assist_review_budget(const char *text, same_planner_budget *budget);
+/* Review the game that starts on `start`, with the planner within
+ * `budget` (NULL: greedy alone); a review of the same board, at work or
+ * done, is kept (a restart plays the same board again). */
+void same_assist_review_start(same_assist_review *r, const same_board *start,
+    const same_planner_budget *budget);
+/* From the screen's tick: true once, when the search has just spent its
+ * budget and its line is in r->plan. */
+bool same_assist_review_poll(same_assist_review *r);
+/* Stop and forget the review. */
+void same_assist_review_stop(same_assist_review *r);
+/* The final score of the planner's best line so far, -1 for none. */
+long same_assist_review_best(same_assist_review *r);
+
+#endif

@@ -1,0 +1,135 @@
+/*
+ * One game screen (see game_screen.h).
+ */
+#include "ui/game_screen.h"
+
+#include <stdio.h>
+
+#include "session/game_keep.h"
+#include "session/game_play.h"
+#include "ui/prompt.h"
+
+void ui_game_adopt(ui_game *gs, game *from, const ui_game_kind *kind,
+    bool animate)
+{
+	gs->game = *from;
+	game_init(from);
+	gs->kind = kind;
+	gs->animate = animate;
+}
+
+void ui_game_replace(ui_game *gs, game *next)
+{
+	gs->kind->leave(gs);
+	next->starts = gs->game.starts + 1;
+	game_drop(&gs->game);
+	game_free(&gs->game);
+	gs->game = *next;
+	game_init(next);
+	gs->kind->start(gs);
+}
+
+void ui_game_close(ui_game *gs)
+{
+	char alert[512];
+	gs->kind->stop(gs);
+	gs->kind->leave(gs);
+	if (!game_keep(&gs->game, alert, sizeof alert))
+		ui_leave_word(alert);
+	else if (alert[0] != '\0')
+		ui_leave_word(alert);
+	game_free(&gs->game);
+}
+
+void ui_game_ask(ui_game *gs, const char *verb,
+    void (*then)(ui_screen *self))
+{
+	const int moves = game_moves_at_stake(&gs->game);
+	if (moves == 0) {
+		then(&gs->screen);
+		return;
+	}
+	/* What runs beside the game stops first, as a move stops it: its
+	 * spinner would stand where the question is asked, and its answer,
+	 * found, take the question's place while the question waited. */
+	gs->kind->stop(gs);
+	char question[96];
+	snprintf(question, sizeof question, "%s this game with %d move%s "
+	    "made?", verb, moves, moves == 1 ? "" : "s");
+	ui_ask_start(&gs->ask, &gs->note, then, question);
+}
+
+void ui_game_key_undo(ui_screen *self)
+{
+	ui_game *gs = (ui_game *)self;
+	if (!game_undo(&gs->game)) {
+		ui_note_set(&gs->note, UI_PLAIN, "Nothing to undo.");
+		return;
+	}
+	const char *more = gs->kind->moved(gs);
+	ui_note_set(&gs->note, UI_PLAIN, "Undid move %d; r redoes it.%s",
+	    gs->game.rules->move_count(&gs->game) + 1, more);
+}
+
+static void ui_game_restart(ui_screen *self)
+{
+	ui_game *gs = (ui_game *)self;
+	gs->kind->stop(gs);
+	if (!game_restart(&gs->game)) {
+		ui_note_set(&gs->note, UI_ALERT, "Out of memory: the game goes "
+		    "on.");
+		return;
+	}
+	gs->kind->start(gs);
+}
+
+void ui_game_key_restart(ui_screen *self)
+{
+	ui_game_ask((ui_game *)self, "Restart", ui_game_restart);
+}
+
+static void ui_game_leave(ui_screen *self)
+{
+	ui_pop();
+}
+
+void ui_game_key_quit(ui_screen *self)
+{
+	ui_game_ask((ui_game *)self, "Quit", ui_game_leave);
+}
+
+void ui_game_key_command(ui_screen *self)
+{
+	ui_game *gs = (ui_game *)self;
+	const unsigned long starts = gs->game.starts;
+	char typed[UI_PROMPT_LINE_MAX];
+	cmd_search search;
+	gs->kind->stop(gs);
+	switch (ui_prompt_run_search(&gs->game, gs->kind->kind, &gs->note,
+	    &search, typed, sizeof typed)) {
+	case UI_PROMPT_QUIT:
+		ui_pop();
+		return;
+	case UI_PROMPT_SWITCH:
+		ui_prompt_switch(&gs->game, gs->animate);
+		return;
+	case UI_PROMPT_STAY:
+		break;
+	}
+	/* A command may have started another game, even of the same board:
+	 * take it up afresh, keeping what the command said. */
+	if (gs->game.starts != starts) {
+		const ui_note note = gs->note;
+		gs->kind->start(gs);
+		gs->note = note;
+	} else {
+		gs->kind->moved(gs);
+	}
+	if (search != CMD_SEARCH_NONE)
+		gs->kind->search(gs, search, typed);
+}
+
+void ui_game_key_help(ui_screen *self)
+{
+	ui_help_show(self);
+}

@@ -1,0 +1,74 @@
+/*
+ * One game screen: what the screens of both games share, so that a key
+ * means one thing on both.  It owns the game on screen (shared with the
+ * `:` prompt), its message line and the question asked before moves are
+ * dropped, and the keys every game has: undo, restart, quit, the command
+ * line and help.  A kind of game embeds it first in its own screen and
+ * gives a table of what differs (taking a game up, stopping what runs
+ * beside it, showing a position, its searches): ui/same and ui/mayan draw
+ * their boards and read their clicks and drags, nothing else.
+ */
+#ifndef TUMBLE_UI_GAME_SCREEN_H
+#define TUMBLE_UI_GAME_SCREEN_H
+
+#include <stdbool.h>
+
+#include "command/cmd.h"
+#include "session/game.h"
+#include "ui/ask.h"
+#include "ui/ui.h"
+
+typedef struct ui_game ui_game;
+
+typedef struct ui_game_kind {
+	game_kind kind;
+	/* Take up gs->game afresh: a new game, or one a command started. */
+	void (*start)(ui_game *gs);
+	/* Stop what runs beside the game (a search, a replay, a block picked
+	 * up) before a question or a change of game. */
+	void (*stop)(ui_game *gs);
+	/* The position changed under the screen (an undo, a command): the
+	 * cursor and the move line follow it.  Returns words to add to what
+	 * the screen says of it ("" for none). */
+	const char *(*moved)(ui_game *gs);
+	/* The game is left (a board or level in its place, the screen
+	 * closing): what runs beside it is settled. */
+	void (*leave)(ui_game *gs);
+	/* Run a search typed at the prompt, as the screen's key does. */
+	void (*search)(ui_game *gs, cmd_search search,
+	    const char *line);
+} ui_game_kind;
+
+struct ui_game {
+	ui_screen screen;
+	game game;      /* shared with the `:` prompt */
+	bool animate;
+	ui_ask ask;     /* the question before moves are dropped */
+	ui_note note;
+	const ui_game_kind *kind;
+};
+
+/* Take `from` over (it is left empty) for a screen of `kind`. */
+void ui_game_adopt(ui_game *gs, game *from, const ui_game_kind *kind,
+    bool animate);
+/* `next` takes the place of the game on screen, which is dropped with
+ * its kept copy; then the kind takes it up. */
+void ui_game_replace(ui_game *gs, game *next);
+/* The screen closes, whatever closed it (q, Ctrl-C, SIGTERM, SIGHUP, the
+ * terminal gone): a game in progress is kept to continue, and trouble
+ * keeping it is said as the screen goes. */
+void ui_game_close(ui_game *gs);
+
+/* Run `then` at once, or, with moves at stake, once the player says y to
+ * "VERB this game with N moves made?". */
+void ui_game_ask(ui_game *gs, const char *verb,
+    void (*then)(ui_screen *self));
+
+/* The keys every game has. */
+void ui_game_key_undo(ui_screen *self);
+void ui_game_key_restart(ui_screen *self);
+void ui_game_key_quit(ui_screen *self);
+void ui_game_key_command(ui_screen *self);
+void ui_game_key_help(ui_screen *self);
+
+#endif

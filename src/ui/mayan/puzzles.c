@@ -1,0 +1,115 @@
+/*
+ * Which puzzle the Mayan screen plays (see screen.h): the next and
+ * previous levels of the pack, another random puzzle, the level menu and
+ * a game chosen on it.  Each takes the puzzle's place through the game
+ * screen, asking first while moves are made.
+ */
+#include "session/game_open.h"
+#include "session/mayan_random.h"
+#include "ui/mayan/mayan.h"
+#include "ui/mayan/screen.h"
+
+static void ui_mayan_open_level(ui_mayan *g, int i)
+{
+	game_open_error e;
+	game next;
+	game_init(&next);
+	if (!game_open_level(&next, g->pack, i, &e)) {
+		ui_note_set(&g->gs.note, UI_ALERT, "%s", e.text);
+		return;
+	}
+	ui_game_replace(&g->gs, &next);
+}
+
+/* Whether the level `step` away from this one is there; says why not. */
+static bool ui_mayan_level_there(ui_mayan *g, int step)
+{
+	if (g->level < 0) {
+		ui_note_set(&g->gs.note, UI_PLAIN, "This puzzle is not a "
+		    "level of "
+		    "the pack: L lists the levels.");
+		return false;
+	}
+	int next = g->level + step;
+	if (next < 0 || next >= g->pack->count) {
+		ui_note_set(&g->gs.note, UI_PLAIN, "This is the %s level.",
+		    step > 0 ? "last" : "first");
+		return false;
+	}
+	return true;
+}
+
+static void ui_mayan_open_next(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_mayan_open_level(g, g->level + 1);
+}
+
+static void ui_mayan_open_previous(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_mayan_open_level(g, g->level - 1);
+}
+
+/* The game chosen above, once the player has said to leave this one. */
+static void ui_mayan_take_chosen(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_game_replace(&g->gs, &g->chosen);
+}
+
+/* A game chosen on the level menu (L) or made for it: it takes this
+ * puzzle's place, asking first as ] and [ do. */
+void ui_mayan_take_game(ui_screen *screen, game *chosen)
+{
+	ui_mayan *g = (ui_mayan *)screen;
+	game_free(&g->chosen);
+	g->chosen = *chosen;
+	game_init(chosen);
+	ui_game_ask(&g->gs, "Leave", ui_mayan_take_chosen);
+}
+
+void ui_mayan_key_next(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	if (ui_mayan_level_there(g, 1))
+		ui_game_ask(&g->gs, "Leave", ui_mayan_open_next);
+}
+
+void ui_mayan_key_previous(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	if (ui_mayan_level_there(g, -1))
+		ui_game_ask(&g->gs, "Leave", ui_mayan_open_previous);
+}
+
+/* Another random puzzle of as many moves, made on a screen of its own
+ * that then plays it here. */
+static void ui_mayan_make_another(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_screen *making = ui_mayan_making_new(game_fresh_seed(),
+	    mayan_random_name_moves(g->gs.game.origin), self, g->gs.animate);
+	if (making != NULL)
+		ui_push(making);
+}
+
+void ui_mayan_key_new(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	if (!ui_mayan_random(g)) {
+		ui_note_set(&g->gs.note, UI_PLAIN, "This puzzle is not a "
+		    "random "
+		    "one: the last line of the level menu (L) makes one.");
+		return;
+	}
+	ui_game_ask(&g->gs, "Leave", ui_mayan_make_another);
+}
+
+void ui_mayan_key_levels(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_screen *menu = ui_mayan_levels_new(self, g->gs.animate);
+	if (menu != NULL)
+		ui_push(menu);
+}
