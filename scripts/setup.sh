@@ -8,7 +8,8 @@ TUMBLE_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 TUMBLE_BUILD_PACKAGES=(meson ninja-build pkg-config gcc libc6-dev
 	libncurses-dev libedit-dev check)
 # Packages only the tests need.
-TUMBLE_TEST_PACKAGES=(clang libclang-rt-14-dev tmux mandoc ncurses-term)
+TUMBLE_TEST_PACKAGES=(clang libclang-rt-14-dev tmux mandoc ncurses-term
+	appstream desktop-file-utils)
 
 setup_as_root() {
 	if [ "$(id -u)" -eq 0 ]; then
