@@ -58,8 +58,8 @@ setup_build() {
 setup_deb() {
 	local dir=$1 version private excludes=(--exclude=./.git)
 	shift
-	version=$(sed -n '1s/^tumble (\([^)]*\)).*/\1/p' \
-		"$TUMBLE_ROOT/debian/changelog")
+	version=$(dpkg-parsechangelog -l "$TUMBLE_ROOT/debian/changelog" \
+		-S Version)
 	for private in "$TUMBLE_ROOT"/*/meson-private; do
 		[ -d "$private" ] || continue
 		private=${private%/meson-private}
