@@ -16,7 +16,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "package: $*" >&2; exit 1; }
 
-DEB_BUILD_OPTIONS=nocheck setup_deb "$work" -Pnocheck >"$work/log" 2>&1 ||
+# One job, as the test takes one of meson test's slots.
+DEB_BUILD_OPTIONS=nocheck setup_deb "$work" -Pnocheck -j1 >"$work/log" 2>&1 ||
 	{ tail -n 40 "$work/log" >&2; fail "dpkg-buildpackage failed"; }
 deb=$work/tumble_${version}_$(dpkg --print-architecture).deb
 [ -f "$deb" ] || fail "no ${deb##*/}: is debian/changelog's version" \
