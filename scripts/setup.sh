@@ -1,6 +1,6 @@
-# Shared set-up for scripts/play and scripts/test: install the Debian
-# packages that are missing, then configure and build a meson build folder.
-# Sourced, not run.
+# Shared set-up for scripts/play, scripts/test and scripts/package:
+# install the Debian packages that are missing, then configure and build a
+# meson build folder, or build the Debian package.  Sourced, not run.
 
 TUMBLE_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
@@ -8,7 +8,12 @@ TUMBLE_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 TUMBLE_BUILD_PACKAGES=(meson ninja-build pkg-config gcc libc6-dev
 	libncurses-dev libedit-dev check)
 # Packages only the tests need.
-TUMBLE_TEST_PACKAGES=(clang libclang-rt-14-dev tmux mandoc ncurses-term)
+TUMBLE_TEST_PACKAGES=(clang libclang-rt-14-dev tmux mandoc ncurses-term
+	appstream desktop-file-utils dpkg-dev debhelper)
+# Packages scripts/package needs beyond the build's: the package tools,
+# what the package's tests need (debian/control) and lintian.
+TUMBLE_PACKAGE_PACKAGES=(dpkg-dev debhelper pkgconf mandoc appstream
+	desktop-file-utils lintian)
 
 setup_as_root() {
 	if [ "$(id -u)" -eq 0 ]; then
@@ -43,4 +48,25 @@ setup_build() {
 		meson setup "$TUMBLE_ROOT/$dir" "$TUMBLE_ROOT" "$@" >&2 || return 1
 	fi
 	meson compile -C "$TUMBLE_ROOT/$dir" >&2
+}
+
+# setup_deb DIR [dpkg-buildpackage options...]: build the Debian package
+# from a copy of the tree's files in DIR/tumble-VERSION, which leaves it in
+# DIR.  The copy has no build folder (one holding meson-private) and no
+# .git, as a source package has none: the build depends on the files
+# alone, and --version says the version without a git revision.
+setup_deb() {
+	local dir=$1 version private excludes=(--exclude=./.git)
+	shift
+	version=$(dpkg-parsechangelog -l "$TUMBLE_ROOT/debian/changelog" \
+		-S Version)
+	for private in "$TUMBLE_ROOT"/*/meson-private; do
+		[ -d "$private" ] || continue
+		private=${private%/meson-private}
+		excludes+=("--exclude=./${private##*/}")
+	done
+	mkdir -p "$dir/tumble-$version"
+	(cd "$TUMBLE_ROOT" && tar -cf - "${excludes[@]}" .) |
+		tar -xf - -C "$dir/tumble-$version"
+	(cd "$dir/tumble-$version" && dpkg-buildpackage -us -uc -b "$@")
 }

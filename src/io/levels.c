@@ -12,17 +12,14 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* The packs of the source tree, for a game run from build/. */
-#ifndef TUMBLE_SOURCE_LEVELS
-#define TUMBLE_SOURCE_LEVELS "data/levels"
-#endif
-/* The installed data folder, and the way to it from the installed
- * binary's folder ("" when either was configured as an absolute path). */
+/* The installed data folder, and the way from the installed binary's
+ * folder to its levels ("" when either folder was configured as an
+ * absolute path). */
 #ifndef TUMBLE_DATA_DIR
 #define TUMBLE_DATA_DIR "/usr/local/share/tumble"
 #endif
-#ifndef TUMBLE_BIN_TO_DATA
-#define TUMBLE_BIN_TO_DATA ""
+#ifndef TUMBLE_BIN_TO_LEVELS
+#define TUMBLE_BIN_TO_LEVELS ""
 #endif
 
 static bool levels_is_dir(const char *path)
@@ -31,41 +28,43 @@ static bool levels_is_dir(const char *path)
 	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
-/* The pack beside the running binary, as `meson install` lays it out:
- * found this way, an install under DESTDIR or moved elsewhere as a whole
- * still finds its levels. */
-static bool levels_beside_binary(const char *kind, char *out, size_t size)
+/* The folder `way`/`kind` taken from the running binary's folder, when it
+ * exists.  Found this way, an install under DESTDIR or moved elsewhere as
+ * a whole still finds its levels, and a program of the build folder finds
+ * the source tree's without its path being built in (which would make
+ * the binary depend on where it was built). */
+static bool levels_from_binary(const char *way, const char *kind, char *out,
+    size_t size)
 {
 	char exe[4096];
 	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-	if (TUMBLE_BIN_TO_DATA[0] == '\0' || n <= 0)
+	if (way[0] == '\0' || n <= 0)
 		return false;
 	exe[n] = '\0';
 	char *slash = strrchr(exe, '/');
 	if (slash == NULL)
 		return false;
 	*slash = '\0';
-	int len = snprintf(out, size, "%s/%s/levels/%s", exe,
-	    TUMBLE_BIN_TO_DATA, kind);
+	int len = snprintf(out, size, "%s/%s/%s", exe, way, kind);
 	return len > 0 && (size_t)len < size && levels_is_dir(out);
 }
 
 /* The folder of the packs of one kind ("mayan" or "same"): for Mayan
  * levels $TUMBLE_LEVELS_DIR when set, else the first folder that exists:
- * beside the binary, the source tree, the installed data folder.  The
- * source tree comes before the data folder so that a game built from
- * source plays the levels being edited even where an older one is
- * installed; an installed binary finds its own folder first.  With none,
- * the data folder is named, as the place where levels belong. */
+ * the installed pack beside the binary, the source tree's (through the
+ * link `source-levels` that meson makes beside each program of the build
+ * folder), the installed data folder.  The source tree comes before the
+ * data folder so that a game built from source plays the levels being
+ * edited even where an older one is installed.  With none, the data
+ * folder is named, as the place where levels belong. */
 static void levels_find_dir(const char *kind, char *out, size_t size)
 {
 	const char *env = getenv("TUMBLE_LEVELS_DIR");
 	if (strcmp(kind, "mayan") == 0 && env != NULL && env[0] != '\0')
 		snprintf(out, size, "%s", env);
-	else if (levels_beside_binary(kind, out, size))
+	else if (levels_from_binary(TUMBLE_BIN_TO_LEVELS, kind, out, size))
 		return;
-	else if (snprintf(out, size, "%s/%s", TUMBLE_SOURCE_LEVELS, kind),
-	    levels_is_dir(out))
+	else if (levels_from_binary("source-levels", kind, out, size))
 		return;
 	else
 		snprintf(out, size, "%s/levels/%s", TUMBLE_DATA_DIR, kind);
