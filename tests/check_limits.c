@@ -150,6 +150,20 @@ START_TEST(environment_values_out_of_range_are_said)
 }
 END_TEST
 
+/* The same ceiling on time in `plan` and `solve`: a day. */
+START_TEST(a_time_budget_past_a_day_is_a_usage_error)
+{
+	static const char *const commands[] = { "plan", "solve" };
+	for (size_t i = 0; i < 2; i++) {
+		run_result r = support_run("", NULL, commands[i], "-t", "86401",
+		    NULL);
+		ck_assert_int_eq(r.status, 2);
+		ck_assert_msg(strstr(r.err, "to 86400") != NULL, "%s", r.err);
+		support_run_free(&r);
+	}
+}
+END_TEST
+
 static Suite *limits_suite(void)
 {
 	Suite *s = suite_create("limits");
@@ -159,6 +173,7 @@ static Suite *limits_suite(void)
 	tcase_add_test(t, a_name_in_an_argument_is_escaped_in_errors);
 	tcase_add_test(t, a_move_budget_past_its_ceiling_is_a_usage_error);
 	tcase_add_test(t, a_pack_board_past_its_end_is_bad_input);
+	tcase_add_test(t, a_time_budget_past_a_day_is_a_usage_error);
 	tcase_add_test(t, continue_takes_no_board_options);
 	tcase_add_test(t, an_unwritable_answer_prints_no_board);
 	tcase_add_test(t, environment_values_out_of_range_are_said);

@@ -107,10 +107,11 @@ static bool solve_option(const options_entry *o, const char *value,
 		    "%d, not '%s'", MAYAN_SPLIT_MAX_THREADS, value);
 		return false;
 	}
-	if (io_seconds_parse(value, &so->seconds))
+	if (io_seconds_parse(value, &so->seconds) &&
+	    so->seconds <= IO_SECONDS_BUDGET_MAX)
 		return true;
-	snprintf(why, why_size, "--time takes seconds such as 2 or 0.5, not "
-	    "'%s'", value);
+	snprintf(why, why_size, "--time wants seconds from 0 (no limit) to "
+	    "%.0f, such as 2 or 0.5, not '%s'", IO_SECONDS_BUDGET_MAX, value);
 	return false;
 }
 

@@ -13,6 +13,10 @@
 /* The longest time taken: a year, far past any search anyone waits for,
  * and well inside what a timespec and a double hold exactly enough. */
 #define IO_SECONDS_MAX (366.0 * 24 * 3600)
+/* The longest a search may be asked to take: a day is more than anyone
+ * waits for a board, and a longer wait is a typo.  `plan` and `solve`
+ * alike, in the batch commands and at the prompt. */
+#define IO_SECONDS_BUDGET_MAX 86400.0
 
 /* Read `text` as a decimal number of seconds, 0 to IO_SECONDS_MAX; false
  * (and `seconds` untouched) when it is anything else. */

@@ -33,6 +33,7 @@
 
 #include "engine/same.h"
 #include "engine/same_plan.h"
+#include "io/seconds.h"
 
 /* The most searches run side by side. */
 #define SAME_PLANNER_MAX_THREADS 64
@@ -41,7 +42,7 @@
  * and `tumble plan` alike. */
 #define SAME_PLANNER_DEFAULT_SECONDS 1.0
 /* A day a board is more than anyone waits for; a longer wait is a typo. */
-#define SAME_PLANNER_MAX_SECONDS 86400.0
+#define SAME_PLANNER_MAX_SECONDS IO_SECONDS_BUDGET_MAX
 /* The same ceiling for a budget of tried moves: more than a core tries in
  * a day (bench/same_plan_results.md has the rates). */
 #define SAME_PLANNER_MAX_MOVES 100000000000ULL
