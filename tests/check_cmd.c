@@ -400,8 +400,8 @@ START_TEST(levels_come_from_the_level_folder)
 	ck_assert_int_eq(g.mayan.limit, 1);
 	ok("new mayan 1");
 	ck_assert_str_eq(g.origin, "01-first");
-	fails("new mayan 3", "'3' is no file, nor a level of the pack "
-	    "('levels' lists them)");
+	fails("new mayan 3", "'3' is no file, nor a level of the pack, which "
+	    "holds levels 1 to 2");
 	unsetenv("TUMBLE_LEVELS_DIR");
 	free(sample);
 }

@@ -373,9 +373,11 @@ static bool game_source_level_name(const game_request *r, game_source *src,
 		ok = game_open_fail(err, GAME_OPEN_BAD_INPUT, "no Mayan levels "
 		    "are installed in %.300s; give a puzzle FILE", pack->dir);
 	else if (index < 0 && r->kind == GAME_MAYAN)
+		/* Words for every front end: the game's level menu and the
+		 * shell's `levels` both number the levels so. */
 		ok = game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no "
-		    "file, nor a level of the pack ('levels' lists them)",
-		    r->name);
+		    "file, nor a level of the pack, which holds levels 1 to "
+		    "%d", r->name, pack->count);
 	else if (index < 0)
 		ok = game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no "
 		    "file, nor a board id, a board of a pack or a level",
