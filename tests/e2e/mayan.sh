@@ -100,7 +100,15 @@ case_keys() {
 	e2e_wait 'Moves: 0/3   Blocks: 12'
 	e2e_keys Left Left Left Left Space Right Space Right Space Right
 	e2e_wait 'Moves: 3/3'
-	e2e_wait 'Out of moves with 12 blocks left. u undoes, R restarts.'
+	# The failed puzzle names, exactly, the first move that made it
+	# impossible; t goes back to before it, the move that clears lit.
+	e2e_wait 'Out of moves with 12 blocks left. Move 1, (0,0) right, made'
+	e2e_wait 'goes back to before it.'
+	e2e_keys t
+	e2e_wait 'Moves: 0/3'
+	e2e_wait_re 'Back to before move 1: from here \([0-9],[0-9]\) (left|right) still'
+	e2e_keys r r r
+	e2e_wait 'Moves: 3/3'
 	# q asks while moves are made; n carries on, y leaves.
 	e2e_keys q
 	e2e_wait 'Quit this game with 3 move'

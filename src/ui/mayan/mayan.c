@@ -17,7 +17,6 @@
 #include "session/game_open.h"
 #include "session/game_play.h"
 #include "session/mayan_random.h"
-#include "ui/mayan/edit.h"
 #include "ui/mayan/logic.h"
 #include "ui/mayan/screen.h"
 #include "ui/prompt.h"
@@ -157,27 +156,6 @@ static void ui_mayan_key_redo(ui_screen *self)
 	    mayan_session_move(s, mayan_session_move_count(s) - 1), &out);
 }
 
-/* The editor, on the board as it stands and the puzzle's n; a level
- * not yet played is the level itself, and keeps the title of its header
- * (levels_title gives the level's name when there is none). */
-static void ui_mayan_key_edit(ui_screen *self)
-{
-	ui_mayan *g = (ui_mayan *)self;
-	const mayan_session *s = ui_mayan_session(g);
-	char title[MAYAN_JUDGE_VALUE_MAX] = "";
-	ui_mayan_stop_job(g);
-	g->holding = g->hinting = false;
-	if (g->level >= 0 && mayan_session_move_count(s) == 0) {
-		levels_title(g->pack, g->level, title, sizeof title);
-		if (strcmp(title, g->pack->name[g->level]) == 0)
-			title[0] = '\0';
-	}
-	ui_screen *editor = ui_mayan_edit_new_titled(mayan_session_board(s),
-	    s->limit, NULL, title, g->gs.animate);
-	if (editor != NULL)
-		ui_push(editor);
-}
-
 const ui_key ui_mayan_keys[] = {
 	{ KEY_LEFT, "Arrows, hjkl", "move the cursor; a block picked up: "
 	    "Left/Right (h/l) move it", NULL, ui_mayan_key_left },
@@ -214,6 +192,8 @@ const ui_key ui_mayan_keys[] = {
 	    "made)", "levels", ui_mayan_key_levels },
 	{ 'e', "e", "the puzzle editor, on the board as it stands", NULL,
 	    ui_mayan_key_edit },
+	{ 't', "t", "a puzzle failed: back to the move that made it "
+	    "impossible", NULL, ui_mayan_key_try_again },
 	{ ':', ":", "the command line (as tumble shell) on this puzzle",
 	    "command", ui_game_key_command },
 	{ '?', "?", "this help", "help", ui_game_key_help },

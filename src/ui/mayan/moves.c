@@ -23,9 +23,28 @@ void ui_mayan_show_outcome(ui_mayan *g, const game_outcome *out)
 		ui_note_set(&g->gs.note, UI_GOOD, "%s  %s%s", out->end,
 		    ui_mayan_next_level(g) ? "] plays the next level.  " :
 		    ui_mayan_random(g) ? "n makes another.  " : "", out->rank);
+	else if (out->end[0] != '\0' && ui_mayan_review(g))
+		ui_note_set(&g->gs.note, UI_ALERT, "%s Move %d, %s, made it "
+		    "impossible: t goes back to before it.", out->end,
+		    g->review.fatal + 1, g->review_words);
 	else if (out->end[0] != '\0')
 		ui_note_set(&g->gs.note, UI_ALERT, "%s u undoes, R restarts.",
 		    out->end);
+}
+
+bool ui_mayan_review(ui_mayan *g)
+{
+	const mayan_session *s = ui_mayan_session(g);
+	g->review.found = false;
+	/* Exact and quick up to 7 moves; a longer puzzle's solves can take
+	 * seconds, which the screen does not spend unasked. */
+	if (s->limit > UI_MAYAN_REVIEW_MAX_MOVES ||
+	    mayan_review_first_fatal(s, NULL, NULL, &g->review) !=
+	    MAYAN_SOLVE_NONE || !g->review.found)
+		return false;
+	ui_mayan_drag_words(g->review_words, sizeof g->review_words,
+	    mayan_session_move(s, g->review.fatal));
+	return true;
 }
 
 void ui_mayan_check_over(ui_mayan *g)
@@ -127,3 +146,27 @@ void ui_mayan_finish_animation(ui_mayan *g)
 	ui_mayan_sync_tick(g);
 }
 
+/* Back to before the move that made the puzzle impossible, found when it
+ * failed, with the move that still clears it from there lit. */
+void ui_mayan_key_try_again(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	const mayan_session *s = ui_mayan_session(g);
+	if (!mayan_session_over(s) || mayan_session_solved(s) ||
+	    !ui_mayan_review(g)) {
+		ui_note_set(&g->gs.note, UI_PLAIN, "t goes back to the move "
+		    "that made a failed puzzle impossible.");
+		return;
+	}
+	while (mayan_session_move_count(s) > g->review.fatal)
+		game_undo(&g->gs.game);
+	g->gs.kind->moved(&g->gs);
+	char fix[32];
+	ui_mayan_drag_words(fix, sizeof fix, g->review.fix);
+	g->hint = g->review.fix;
+	g->hinting = true;
+	g->x = g->hint.x;
+	g->y = g->hint.y;
+	ui_note_set(&g->gs.note, UI_TITLE, "Back to before move %d: from "
+	    "here %s still clears it.", g->review.fatal + 1, fix);
+}

@@ -1,11 +1,15 @@
 /*
  * Which puzzle the Mayan screen plays (see screen.h): the next and
  * previous levels of the pack, another random puzzle, the level menu and
- * a game chosen on it.  Each takes the puzzle's place through the game
- * screen, asking first while moves are made.
+ * a game chosen on it, and the editor on the puzzle in play.  Each new
+ * puzzle takes the old one's place through the game screen, asking first
+ * while moves are made.
  */
+#include <string.h>
+
 #include "session/game_open.h"
 #include "session/mayan_random.h"
+#include "ui/mayan/edit.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/screen.h"
 
@@ -112,4 +116,25 @@ void ui_mayan_key_levels(ui_screen *self)
 	ui_screen *menu = ui_mayan_levels_new(self, g->gs.animate);
 	if (menu != NULL)
 		ui_push(menu);
+}
+
+/* The editor, on the board as it stands and the puzzle's n; a level
+ * not yet played is the level itself, and keeps the title of its header
+ * (levels_title gives the level's name when there is none). */
+void ui_mayan_key_edit(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	const mayan_session *s = ui_mayan_session(g);
+	char title[MAYAN_JUDGE_VALUE_MAX] = "";
+	ui_mayan_stop_job(g);
+	g->holding = g->hinting = false;
+	if (g->level >= 0 && mayan_session_move_count(s) == 0) {
+		levels_title(g->pack, g->level, title, sizeof title);
+		if (strcmp(title, g->pack->name[g->level]) == 0)
+			title[0] = '\0';
+	}
+	ui_screen *editor = ui_mayan_edit_new_titled(mayan_session_board(s),
+	    s->limit, NULL, title, g->gs.animate);
+	if (editor != NULL)
+		ui_push(editor);
 }

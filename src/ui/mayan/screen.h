@@ -18,6 +18,7 @@
 #include "ui/ui.h"
 #include "session/job.h"
 #include "session/mayan_assist.h"
+#include "session/mayan_review.h"
 
 /* The smallest terminal the compact layout fits. */
 enum { UI_MAYAN_MIN_COLS = 40, UI_MAYAN_MIN_ROWS = 16 };
@@ -48,6 +49,8 @@ typedef struct ui_mayan {
 	mayan_move hint;
 	mayan_assist_job *job;    /* the search in progress, or NULL */
 	ui_mayan_want wanted; /* what the search in progress is for */
+	mayan_review review;  /* of the game failed, when found */
+	char review_words[32]; /* its fatal move, as the player made it */
 	char move_line[64];
 } ui_mayan;
 
@@ -132,6 +135,12 @@ void ui_mayan_say_last_move(ui_mayan *g);
 void ui_mayan_show_outcome(ui_mayan *g, const game_outcome *out);
 /* The same said of a puzzle taken up, or changed at the `:` prompt. */
 void ui_mayan_check_over(ui_mayan *g);
+/* The review of the puzzle failed: true when it found the first move that
+ * made it impossible (g->review, g->review_words). */
+bool ui_mayan_review(ui_mayan *g);
+enum { UI_MAYAN_REVIEW_MAX_MOVES = 7 };
+/* t: back to before the fatal move, the move that still clears lit. */
+void ui_mayan_key_try_again(ui_screen *self);
 
 /* puzzles.c: which puzzle is played, for the key table and the level
  * menu's choice. */
@@ -139,6 +148,7 @@ void ui_mayan_key_next(ui_screen *self);
 void ui_mayan_key_previous(ui_screen *self);
 void ui_mayan_key_new(ui_screen *self);
 void ui_mayan_key_levels(ui_screen *self);
+void ui_mayan_key_edit(ui_screen *self);
 void ui_mayan_take_game(ui_screen *screen, game *chosen);
 
 /* answer.c: the search for an answer and what is said of it.  A

@@ -1,0 +1,36 @@
+/*
+ * The review of a Mayan puzzle that ended unsolved, exact: the first move
+ * of the game after which the puzzle could no longer be cleared in
+ * exactly the moves left, and from before it the first move of a line
+ * that still clears it.  Clearable-in-exactly-the-moves-left only ever
+ * goes from yes to no along the moves played (a line from a later
+ * position is a line from an earlier one too), so the first fatal move is
+ * found by bisection with a handful of exact solves.
+ */
+#ifndef TUMBLE_SESSION_MAYAN_REVIEW_H
+#define TUMBLE_SESSION_MAYAN_REVIEW_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+
+#include "engine/mayan_solve.h"
+#include "session/mayan_session.h"
+
+typedef struct mayan_review {
+	/* False when even the start cannot be cleared: no move is to
+	 * blame. */
+	bool found;
+	int fatal;       /* the fatal move's index, 0 for the first move */
+	mayan_move fix;  /* from before it: a first move that still clears */
+} mayan_review;
+
+/* Review the line that leads to the session's position (which need not
+ * be over: the review answers for the moves made so far), with `solver`
+ * (NULL: one of its own for this review, its table allocated once).
+ * MAYAN_SOLVE_CANCELLED when `cancel` stopped a solve; else
+ * MAYAN_SOLVE_FOUND when the position shown can still be cleared (nothing
+ * fatal yet, r->found false), MAYAN_SOLVE_NONE with `r` filled in. */
+mayan_solve_status mayan_review_first_fatal(const mayan_session *s,
+    mayan_solver *solver, const atomic_bool *cancel, mayan_review *r);
+
+#endif
