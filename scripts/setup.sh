@@ -40,14 +40,17 @@ setup_packages() {
 		apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 }
 
-# setup_build DIR [meson options...]: configure DIR once, then build it.
-setup_build() {
+# setup_configure DIR [meson options...]: configure DIR once.
+setup_configure() {
 	local dir=$1
 	shift
-	if [ ! -f "$TUMBLE_ROOT/$dir/build.ninja" ]; then
-		meson setup "$TUMBLE_ROOT/$dir" "$TUMBLE_ROOT" "$@" >&2 || return 1
-	fi
-	meson compile -C "$TUMBLE_ROOT/$dir" >&2
+	[ -f "$TUMBLE_ROOT/$dir/build.ninja" ] ||
+		meson setup "$TUMBLE_ROOT/$dir" "$TUMBLE_ROOT" "$@" >&2
+}
+
+# setup_build DIR [meson options...]: configure DIR once, then build it.
+setup_build() {
+	setup_configure "$@" && meson compile -C "$TUMBLE_ROOT/$1" >&2
 }
 
 # setup_deb DIR [dpkg-buildpackage options...]: build the Debian package
