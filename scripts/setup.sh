@@ -15,6 +15,13 @@ TUMBLE_TEST_PACKAGES=(clang libclang-rt-14-dev tmux mandoc ncurses-term
 TUMBLE_PACKAGE_PACKAGES=(dpkg-dev debhelper pkgconf mandoc appstream
 	desktop-file-utils lintian)
 
+# build-fuzz/, for scripts/fuzz (clang): the libFuzzer harnesses under
+# AddressSanitizer and UBSan, without link-time optimisation, which only
+# slows their links.
+TUMBLE_FUZZ_OPTIONS=(-Dfuzzing=true -Db_sanitize=address,undefined
+	-Db_lundef=false -Db_lto=false
+	'-Dc_args=-fsanitize=fuzzer-no-link -fno-sanitize-recover=all')
+
 setup_as_root() {
 	if [ "$(id -u)" -eq 0 ]; then
 		"$@"
