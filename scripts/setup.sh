@@ -15,6 +15,13 @@ TUMBLE_TEST_PACKAGES=(clang libclang-rt-14-dev tmux mandoc ncurses-term
 TUMBLE_PACKAGE_PACKAGES=(dpkg-dev debhelper pkgconf mandoc appstream
 	desktop-file-utils lintian)
 
+# build-fuzz/, for scripts/fuzz (clang): the libFuzzer harnesses under
+# AddressSanitizer and UBSan, without link-time optimisation, which only
+# slows their links.
+TUMBLE_FUZZ_OPTIONS=(-Dfuzzing=true -Db_sanitize=address,undefined
+	-Db_lundef=false -Db_lto=false
+	'-Dc_args=-fsanitize=fuzzer-no-link -fno-sanitize-recover=all')
+
 setup_as_root() {
 	if [ "$(id -u)" -eq 0 ]; then
 		"$@"
@@ -40,14 +47,17 @@ setup_packages() {
 		apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 }
 
-# setup_build DIR [meson options...]: configure DIR once, then build it.
-setup_build() {
+# setup_configure DIR [meson options...]: configure DIR once.
+setup_configure() {
 	local dir=$1
 	shift
-	if [ ! -f "$TUMBLE_ROOT/$dir/build.ninja" ]; then
-		meson setup "$TUMBLE_ROOT/$dir" "$TUMBLE_ROOT" "$@" >&2 || return 1
-	fi
-	meson compile -C "$TUMBLE_ROOT/$dir" >&2
+	[ -f "$TUMBLE_ROOT/$dir/build.ninja" ] ||
+		meson setup "$TUMBLE_ROOT/$dir" "$TUMBLE_ROOT" "$@" >&2
+}
+
+# setup_build DIR [meson options...]: configure DIR once, then build it.
+setup_build() {
+	setup_configure "$@" && meson compile -C "$TUMBLE_ROOT/$1" >&2
 }
 
 # setup_deb DIR [dpkg-buildpackage options...]: build the Debian package

@@ -2,8 +2,9 @@
  * The built-in Mayan level pack (data/levels/mayan): every level is read
  * by the judge's reader, titled, graded by its n, and proved: its stored
  * answer replayed clears the board in exactly n moves, the solver finds
- * an answer in n, and none in fewer.  Levels say how they were made, and
- * making them again gives the same file.
+ * an answer in n, and none in fewer (under AddressSanitizer, for the
+ * levels of up to 7 moves).  Levels say how they were made, and making
+ * them again gives the same file.
  */
 #include <check.h>
 #include <dirent.h>
@@ -18,6 +19,23 @@
 
 /* The deepest levels made again by the test (see below). */
 #define PACK_MADE_AGAIN_MAX 8
+
+/* The deepest levels whose grade the solver proves.  Under
+ * AddressSanitizer the search runs several times slower and the levels
+ * of 8 to 10 moves would take minutes: there it proves those of up to 7
+ * moves, every level still read, graded and replayed, while the release
+ * build proves the whole pack (and check_mayan_deep searches puzzles of
+ * 8 to 10 moves under the sanitizers too). */
+#if defined(__SANITIZE_ADDRESS__)
+#define PACK_PROVED_MAX 7
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PACK_PROVED_MAX 7
+#endif
+#endif
+#ifndef PACK_PROVED_MAX
+#define PACK_PROVED_MAX MAYAN_GEN_MAX_MOVES
+#endif
 
 /* One solver for the whole pack, on every processor (the default): the
  * expert tier's proofs search 9 moves deep. */
@@ -66,9 +84,8 @@ static void expect_made_again(const char *path, const mayan_puzzle *p)
 }
 
 /* The level's stored answer, replayed move by move, clears the board in
- * exactly n moves, and no fewer moves clear it: the proof of its grade
- * that does not take the generator's word for it. */
-static void expect_proved(const char *path, const mayan_puzzle *p)
+ * exactly n moves. */
+static void expect_replayed(const char *path, const mayan_puzzle *p)
 {
 	const char *stored = mayan_puzzle_field(p, "answer");
 	ck_assert_msg(stored != NULL, "%s has no answer", path);
@@ -87,7 +104,15 @@ static void expect_proved(const char *path, const mayan_puzzle *p)
 	ck_assert_int_eq(moves, p->moves);
 	ck_assert_msg(mayan_board_empty(&b), "%s: the answer leaves blocks",
 	    path);
+}
+
+/* The solver finds an answer in n moves and none in fewer: the proof of
+ * its grade that does not take the generator's word for it. */
+static void expect_proved(const char *path, const mayan_puzzle *p)
+{
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert_msg(pack_solve(&p->board, p->moves, answer) ==
+	    MAYAN_SOLVE_FOUND, "%s has no answer in %d moves", path, p->moves);
 	for (int fewer = 1; fewer < p->moves; fewer++)
 		ck_assert_msg(pack_solve(&p->board, fewer, answer) ==
 		    MAYAN_SOLVE_NONE, "%s is cleared in %d moves", path, fewer);
@@ -161,10 +186,9 @@ START_TEST(level_is_proved)
 	static mayan_puzzle p;
 	pack_read(names[_i], path, sizeof path, &p);
 	const int moves = p.moves;
-	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
-	ck_assert_msg(pack_solve(&p.board, moves, answer) ==
-	    MAYAN_SOLVE_FOUND, "%s has no answer in %d moves", path, moves);
-	expect_proved(path, &p);
+	expect_replayed(path, &p);
+	if (moves <= PACK_PROVED_MAX)
+		expect_proved(path, &p);
 	/* Making a deep level again searches for seconds, and one of 9 or
 	 * 10 moves for longer: the first of each depth up to 8 shows the
 	 * generator keeps its word. */

@@ -3,10 +3,12 @@
 # text that does not fit: "..." where words were cut, a word broken at the
 # right edge (text reaching the last column), or a word cut short (a word
 # on screen that none of the game's own texts holds).  Usage: screens.sh
-# CASE, where CASE is 80x24 (every screen at the usual size) or smallest
-# (every screen at the smallest size it accepts, which it says itself on
-# the "Terminal too small" screen); and unscroll, the scrolled screens
-# grown.  Exit 77 skips.
+# SIZE PART, where SIZE is 80x24 (every screen at the usual size) or
+# smallest (every screen at the smallest size it accepts, which it says
+# itself on the "Terminal too small" screen), and PART the screens of the
+# tour to read: menus (the title menu's), mayan (the level menu and the
+# Mayan screen), editor or same (the Same Game screen and tumble shell);
+# or screens.sh unscroll, the scrolled screens grown.  Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -16,6 +18,7 @@ export LC_ALL=C.UTF-8
 export XDG_STATE_HOME="$E2E_DIR/state"
 E2E_ENV="XDG_STATE_HOME='$XDG_STATE_HOME'"
 SCREENS_MODE=$1
+SCREENS_PART=${2:-}
 
 # The words the game can show: those of the string literals in its
 # sources and of its level titles, lower case, one a line.  A word cut
@@ -92,16 +95,20 @@ screens_check() {
 }
 
 # screens_check_pages WHAT: the same for every page of a screen that
-# scrolls with Down: each page, until Down shows nothing new.
+# scrolls with Down: each page, until Down shows nothing new.  The next
+# page is read as soon as it shows; half a second with the page read
+# still on show is its end.
 screens_check_pages() {
-	local before page
+	local page tries
 	[ "$SCREENS_MODE" = smallest ] && screens_smallest
 	for page in $(seq 1 60); do
 		screens_fits "$1 (line $page)"
-		before=$(e2e_screen)
 		e2e_keys Down
-		sleep 0.2
-		[ "$(e2e_screen)" != "$before" ] || break
+		for ((tries = 0; tries < 10; tries++)); do
+			sleep 0.05
+			[ "$(e2e_screen)" != "$(<"$E2E_DIR/shot")" ] && continue 2
+		done
+		break
 	done
 	[ "$SCREENS_MODE" = smallest ] && screens_resize 80 24
 	return 0
@@ -132,7 +139,9 @@ screens_scores() {
 	    >"$XDG_DATA_HOME/tumble/reviews"
 }
 
-screens_tour() {
+# The tour, in parts that each start the game afresh, so that they run
+# side by side.
+screens_menus() {
 	screens_scores
 	e2e_start 80 24
 	e2e_wait 'Make a puzzle'
@@ -162,6 +171,14 @@ screens_tour() {
 	e2e_wait 'Help: High scores'
 	screens_check_pages 'the score screen help'
 	e2e_keys q q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+screens_mayan() {
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
 	e2e_keys m
 	e2e_wait 'Mayan levels'
 	screens_check 'the level menu'
@@ -181,6 +198,20 @@ screens_tour() {
 	e2e_keys :
 	screens_prompt_help 'help at the Mayan : prompt'
 	e2e_wait 'Level 1 of'
+	e2e_keys q
+	e2e_keys q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+screens_editor() {
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys m
+	e2e_wait 'Mayan levels'
+	e2e_keys Home Enter
+	e2e_wait 'Level 1 of'
 	e2e_keys e
 	e2e_wait 'Mayan editor'
 	screens_check 'the editor'
@@ -191,6 +222,13 @@ screens_tour() {
 	e2e_wait 'Level 1 of'
 	e2e_keys q
 	e2e_keys q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+screens_same() {
+	e2e_start 80 24
 	e2e_wait 'Make a puzzle'
 	e2e_keys s
 	e2e_wait 'Moves: 0'
@@ -253,7 +291,11 @@ screens_unscroll() {
 }
 
 case "$SCREENS_MODE" in
-80x24 | smallest) screens_tour ;;
+80x24 | smallest)
+	case "$SCREENS_PART" in
+	menus | mayan | editor | same) "screens_$SCREENS_PART" ;;
+	*) echo "no such part: $SCREENS_PART" >&2; exit 2 ;;
+	esac ;;
 unscroll) screens_unscroll ;;
 *) echo "no such case: $SCREENS_MODE" >&2; exit 2 ;;
 esac
