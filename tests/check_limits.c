@@ -164,6 +164,25 @@ START_TEST(a_time_budget_past_a_day_is_a_usage_error)
 }
 END_TEST
 
+/* A board file that does not read is reported as every reader reports
+ * it, FILE:LINE:COL first, by the game's way in as by the batch ones. */
+START_TEST(a_bad_board_file_is_named_by_line_and_column)
+{
+	char path[256];
+	snprintf(path, sizeof path, "%s/bad.in", support_temp_dir());
+	support_write_file(path, "x\n");
+	static const char *const commands[] = { "same", "greedy" };
+	for (size_t i = 0; i < 2; i++) {
+		run_result r = support_run(NULL, NULL, commands[i], path, NULL);
+		ck_assert_int_eq(r.status, 1);
+		ck_assert_msg(strncmp(r.err, path, strlen(path)) == 0 &&
+		    strncmp(r.err + strlen(path), ":1:1: ", 6) == 0, "%s",
+		    r.err);
+		support_run_free(&r);
+	}
+}
+END_TEST
+
 static Suite *limits_suite(void)
 {
 	Suite *s = suite_create("limits");
@@ -174,6 +193,7 @@ static Suite *limits_suite(void)
 	tcase_add_test(t, a_move_budget_past_its_ceiling_is_a_usage_error);
 	tcase_add_test(t, a_pack_board_past_its_end_is_bad_input);
 	tcase_add_test(t, a_time_budget_past_a_day_is_a_usage_error);
+	tcase_add_test(t, a_bad_board_file_is_named_by_line_and_column);
 	tcase_add_test(t, continue_takes_no_board_options);
 	tcase_add_test(t, an_unwritable_answer_prints_no_board);
 	tcase_add_test(t, environment_values_out_of_range_are_said);

@@ -46,14 +46,18 @@ static bool game_open_fail(game_open_error *err, game_open_status status,
 	return false;
 }
 
+/* A reader's error, worded as the reader words it: every command then
+ * prints it as FILE:LINE:COL: what, with no prefix of its own. */
 static bool game_open_fail_io(game_open_error *err, const io_error *e)
 {
-	err->in_file = true;
 	if (e->line > 0)
-		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s:%d:%d: %s",
+		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s:%d:%d: %s",
 		    e->file, e->line, e->col, e->what);
-	return game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", e->file,
-	    e->what);
+	else
+		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", e->file,
+		    e->what);
+	err->in_file = true;
+	return false;
 }
 
 static const char *game_open_base_name(const char *path)
