@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "command/cmd.h"
@@ -46,6 +47,12 @@ static int lines_starting(const char *name, const char *prefix)
 	}
 	free(text);
 	return count;
+}
+
+/* Greedy's move in a Same Game. */
+static same_cluster greedy_of(const game *g)
+{
+	return same_greedy_choice(same_session_board(&g->same));
 }
 
 static void open_named(game *g, game_kind kind, const char *name)
@@ -155,7 +162,7 @@ START_TEST(a_continued_game_that_ends_is_no_longer_offered)
 	game_init(&g);
 	game_init(&back);
 	open_named(&g, GAME_SAME, "8x8:3:11");
-	const same_cluster best = same_greedy_choice(same_session_board(&g.same));
+	const same_cluster best = greedy_of(&g);
 	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
 	keep(&g);
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
@@ -210,7 +217,7 @@ START_TEST(a_kept_game_is_removed_only_by_the_game_that_read_it)
 	game_init(&a);
 	game_init(&b);
 	open_named(&a, GAME_SAME, "8x8:3:11");
-	same_cluster best = same_greedy_choice(same_session_board(&a.same));
+	same_cluster best = greedy_of(&a);
 	ck_assert(game_play_same(&a, best.row, best.col, false, &out));
 	keep(&a);
 	game_free(&a);
@@ -218,14 +225,14 @@ START_TEST(a_kept_game_is_removed_only_by_the_game_that_read_it)
 	ck_assert(game_open_kept(&a, GAME_SAME, &e));
 
 	open_named(&b, GAME_SAME, "10x15:3:5");
-	best = same_greedy_choice(same_session_board(&b.same));
+	best = greedy_of(&b);
 	ck_assert(game_play_same(&b, best.row, best.col, false, &out));
 	ck_assert(game_keep(&b, alert, sizeof alert));
 	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
 	    "Same Game 8x8:3:11, 1 move, kept before.");
 
 	while (!same_session_over(&a.same)) {
-		best = same_greedy_choice(same_session_board(&a.same));
+		best = greedy_of(&a);
 		ck_assert(game_play_same(&a, best.row, best.col, false, &out));
 	}
 	keep(&a);
@@ -245,13 +252,13 @@ START_TEST(watching_is_never_recorded_nor_kept)
 	game_init(&g);
 	open_named(&g, GAME_SAME, "8x8:3:11");
 	while (!same_session_over(&g.same)) {
-		same_cluster best = same_greedy_choice(same_session_board(&g.same));
+		same_cluster best = greedy_of(&g);
 		ck_assert(game_play_same(&g, best.row, best.col, false, &out));
 	}
 	ck_assert_int_eq(lines_starting("scores", "same-8x8x3 "), 1);
 	ck_assert(game_watch(&g));
 	ck_assert(g.watching);
-	same_cluster best = same_greedy_choice(same_session_board(&g.same));
+	same_cluster best = greedy_of(&g);
 	game_move shown = { .same = { best.row, best.col } };
 	ck_assert(game_play_watched(&g, &shown, &out));
 	ck_assert(!out.left_watching);
@@ -260,19 +267,50 @@ START_TEST(watching_is_never_recorded_nor_kept)
 	keep(&g);
 	ck_assert_int_eq(access(data_file("continue-same"), F_OK), -1);
 	/* The player's own move: their game again, assisted. */
-	best = same_greedy_choice(same_session_board(&g.same));
+	best = greedy_of(&g);
 	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
 	ck_assert(out.left_watching);
 	ck_assert(!g.watching);
 	ck_assert(same_session_assisted(&g.same));
 	while (!same_session_over(&g.same)) {
-		best = same_greedy_choice(same_session_board(&g.same));
+		best = greedy_of(&g);
 		ck_assert(game_play_same(&g, best.row, best.col, false, &out));
 	}
 	ck_assert_str_eq(out.rank, "Assisted game: not a high score (best "
 	    "assisted yet).");
 	ck_assert_int_eq(lines_starting("scores", "same-8x8x3 "), 1);
 	ck_assert_int_eq(lines_starting("scores", "same-8x8x3-assisted "), 1);
+	game_free(&g);
+}
+END_TEST
+
+/* A damaged kept game is not offered, and the next game kept sets it
+ * aside (its bytes kept as continue-same.bad) before taking its place,
+ * as a damaged scores file is. */
+START_TEST(a_damaged_kept_game_is_set_aside)
+{
+	use_fresh_data_dir();
+	game g;
+	game_outcome out;
+	char alert[512], words[96];
+	time_t when;
+	game_init(&g);
+	char dir[300];
+	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
+	mkdir(dir, 0700);
+	support_write_file(data_file("continue-same"), "junk junk\n");
+	ck_assert(!game_kept(GAME_SAME, words, sizeof words, &when));
+	open_named(&g, GAME_SAME, "8x8:3:11");
+	const same_cluster best = greedy_of(&g);
+	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
+	ck_assert(game_keep(&g, alert, sizeof alert));
+	ck_assert_msg(strstr(alert, "continue-same:1:1: ") == alert &&
+	    strstr(alert, "set aside as ") != NULL, "%s", alert);
+	char *bad = support_read_file(data_file("continue-same.bad"));
+	ck_assert_str_eq(bad, "junk junk\n");
+	free(bad);
+	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
+	ck_assert_str_eq(words, "Same Game 8x8:3:11, 1 move");
 	game_free(&g);
 }
 END_TEST
@@ -288,7 +326,7 @@ START_TEST(a_kept_game_with_crlf_line_ends_is_taken_up)
 	game_init(&g);
 	game_init(&back);
 	open_named(&g, GAME_SAME, "standard:3");
-	const same_cluster best = same_greedy_choice(same_session_board(&g.same));
+	const same_cluster best = greedy_of(&g);
 	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
 	keep(&g);
 	char *text = support_read_file(data_file("continue-same"));
@@ -398,6 +436,7 @@ static Suite *game_life_suite(void)
 	tcase_add_test(t, a_kept_game_is_removed_only_by_the_game_that_read_it);
 	tcase_add_test(t, watching_is_never_recorded_nor_kept);
 	tcase_add_test(t, a_kept_game_with_crlf_line_ends_is_taken_up);
+	tcase_add_test(t, a_damaged_kept_game_is_set_aside);
 	tcase_add_loop_test(t, every_kind_plays_undoes_ends_records_and_keeps,
 	    0, (int)(sizeof kind_cases / sizeof *kind_cases));
 	suite_add_tcase(s, t);

@@ -18,7 +18,8 @@
 /* The bytes a terminal would act on: ESC, and C1 controls as UTF-8. */
 static bool holds_control(const char *text)
 {
-	return strchr(text, '\033') != NULL || strstr(text, "\xc2\x9b") != NULL ||
+	return strchr(text, '\033') != NULL ||
+	    strstr(text, "\xc2\x9b") != NULL ||
 	    strstr(text, "\xc2\x9d") != NULL;
 }
 
@@ -35,7 +36,8 @@ START_TEST(a_kept_games_name_is_escaped_at_the_prompt)
 	game_init(&back);
 	r.name = "8x8:3:11";
 	ck_assert(game_open(&g, &r, &e));
-	const same_cluster best = same_greedy_choice(same_session_board(&g.same));
+	const same_cluster best =
+	    same_greedy_choice(same_session_board(&g.same));
 	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
 	snprintf(g.origin, sizeof g.origin, "x\xc2\x9b" "31my\xc2\x9d" "0;t");
 	ck_assert(game_keep(&g, alert, sizeof alert));
@@ -88,7 +90,8 @@ START_TEST(a_pack_board_past_its_end_is_bad_input)
 {
 	static const char *const names[] = { "standard:99", "standard:0" };
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
-		run_result r = support_run(NULL, NULL, "greedy", names[i], NULL);
+		run_result r = support_run(NULL, NULL, "greedy", names[i],
+		    NULL);
 		ck_assert_int_eq(r.status, 1);
 		ck_assert_ptr_null(strchr(r.err, '/'));
 		support_run_free(&r);

@@ -60,6 +60,23 @@ static bool game_kept_is_other(const game *g, const char *path)
 	return !game_kept_same_file(&now, &g->kept);
 }
 
+/* The kept game at `path` does not read: a damaged one is set aside
+ * (FILE.bad), `message` saying so. */
+static void game_kept_set_aside(game_kind kind, const char *path,
+    char *message, size_t size)
+{
+	game g;
+	game_open_error e;
+	game_init(&g);
+	if (game_open_kept(&g, kind, &e)) {
+		game_free(&g);
+		return;
+	}
+	if (e.in_file && e.line > 0)
+		atomic_file_set_aside(path, game_kind_rules(kind)->kept_file,
+		    e.line, e.col, e.what, message, size);
+}
+
 bool game_keep(game *g, char *alert, size_t alert_size)
 {
 	char path[4096], why[3000];
@@ -81,12 +98,16 @@ bool game_keep(game *g, char *alert, size_t alert_size)
 	const int lock = atomic_file_lock(path, ATOMIC_FILE_LOCK_SECONDS, why,
 	    sizeof why);
 	/* One game of a kind is kept: the one it replaces is named, so that
-	 * the player knows what is no longer there to take up. */
-	char replaced[96] = "";
+	 * the player knows what is no longer there to take up, and a kept
+	 * file that does not read is set aside first, as every damaged file
+	 * of ours is. */
+	char replaced[96] = "", aside[600] = "";
 	time_t when;
 	if (game_kept_is_other(g, path) &&
-	    !game_kept(g->kind, replaced, sizeof replaced, &when))
+	    !game_kept(g->kind, replaced, sizeof replaced, &when)) {
 		replaced[0] = '\0';
+		game_kept_set_aside(g->kind, path, aside, sizeof aside);
+	}
 	bool kept = game_save(g, path, g->origin, why, sizeof why);
 	struct stat st;
 	if (kept && stat(path, &st) == 0) {
@@ -101,6 +122,8 @@ bool game_keep(game *g, char *alert, size_t alert_size)
 	else if (replaced[0] != '\0')
 		snprintf(alert, alert_size, "This game is kept to continue, in "
 		    "place of %s, kept before.", replaced);
+	else if (aside[0] != '\0')
+		escape_for_terminal(alert, alert_size, aside);
 	return kept;
 }
 

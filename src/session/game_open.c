@@ -57,6 +57,9 @@ static bool game_open_fail_io(game_open_error *err, const io_error *e)
 		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", e->file,
 		    e->what);
 	err->in_file = true;
+	err->line = e->line;
+	err->col = e->col;
+	snprintf(err->what, sizeof err->what, "%s", e->what);
 	return false;
 }
 

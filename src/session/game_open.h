@@ -69,6 +69,10 @@ typedef struct game_open_error {
 	bool in_file;    /* the text is the reader's "FILE:LINE:COL: why" */
 	bool unreadable; /* the text is "FILE: why it cannot be read" */
 	char text[512];
+	/* in_file: where the reader stopped (line 0: the file as a whole)
+	 * and what it expected, for a caller that sets the file aside. */
+	int line, col;
+	char what[256];
 } game_open_error;
 
 /* A name found: the board or puzzle it names, before a game starts on it
