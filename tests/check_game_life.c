@@ -55,6 +55,16 @@ static same_cluster greedy_of(const game *g)
 	return same_greedy_choice(same_session_board(&g->same));
 }
 
+/* The player plays greedy's moves to the end of a Same Game; `out`
+ * holds the last move's outcome. */
+static void play_to_end(game *g, game_outcome *out)
+{
+	while (!same_session_over(&g->same)) {
+		const same_cluster best = greedy_of(g);
+		ck_assert(game_play_same(g, best.row, best.col, false, out));
+	}
+}
+
 static void open_named(game *g, game_kind kind, const char *name)
 {
 	game_request r = game_request_new(kind);
@@ -151,6 +161,17 @@ static void keep(game *g)
 	ck_assert_msg(game_keep(g, alert, sizeof alert), "%s", alert);
 }
 
+/* Open the Same Game `name`, play greedy's first move as the player
+ * would, and keep it as a game quit would. */
+static void keep_after_a_move(game *g, const char *name)
+{
+	game_outcome out;
+	open_named(g, GAME_SAME, name);
+	const same_cluster best = greedy_of(g);
+	ck_assert(game_play_same(g, best.row, best.col, false, &out));
+	keep(g);
+}
+
 START_TEST(a_continued_game_that_ends_is_no_longer_offered)
 {
 	use_fresh_data_dir();
@@ -161,18 +182,10 @@ START_TEST(a_continued_game_that_ends_is_no_longer_offered)
 	time_t when;
 	game_init(&g);
 	game_init(&back);
-	open_named(&g, GAME_SAME, "8x8:3:11");
-	const same_cluster best = greedy_of(&g);
-	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
-	keep(&g);
+	keep_after_a_move(&g, "8x8:3:11");
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
 	ck_assert(game_open_kept(&back, GAME_SAME, &e));
-	while (!same_session_over(&back.same)) {
-		same_cluster next = same_greedy_choice(
-		    same_session_board(&back.same));
-		ck_assert(game_play_same(&back, next.row, next.col, false,
-		    &out));
-	}
+	play_to_end(&back, &out);
 	ck_assert(out.ended);
 	ck_assert_int_eq(access(data_file("continue-same"), F_OK), -1);
 	ck_assert(!game_kept(GAME_SAME, words, sizeof words, &when));
@@ -216,25 +229,19 @@ START_TEST(a_kept_game_is_removed_only_by_the_game_that_read_it)
 	char alert[512];
 	game_init(&a);
 	game_init(&b);
-	open_named(&a, GAME_SAME, "8x8:3:11");
-	same_cluster best = greedy_of(&a);
-	ck_assert(game_play_same(&a, best.row, best.col, false, &out));
-	keep(&a);
+	keep_after_a_move(&a, "8x8:3:11");
 	game_free(&a);
 	game_init(&a);
 	ck_assert(game_open_kept(&a, GAME_SAME, &e));
 
 	open_named(&b, GAME_SAME, "10x15:3:5");
-	best = greedy_of(&b);
+	const same_cluster best = greedy_of(&b);
 	ck_assert(game_play_same(&b, best.row, best.col, false, &out));
 	ck_assert(game_keep(&b, alert, sizeof alert));
 	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
 	    "Same Game 8x8:3:11, 1 move, kept before.");
 
-	while (!same_session_over(&a.same)) {
-		best = greedy_of(&a);
-		ck_assert(game_play_same(&a, best.row, best.col, false, &out));
-	}
+	play_to_end(&a, &out);
 	keep(&a);
 	char *text = support_read_file(data_file("continue-same"));
 	ck_assert_ptr_nonnull(strstr(text, "10x15:3:5"));
@@ -251,10 +258,7 @@ START_TEST(watching_is_never_recorded_nor_kept)
 	game_outcome out;
 	game_init(&g);
 	open_named(&g, GAME_SAME, "8x8:3:11");
-	while (!same_session_over(&g.same)) {
-		same_cluster best = greedy_of(&g);
-		ck_assert(game_play_same(&g, best.row, best.col, false, &out));
-	}
+	play_to_end(&g, &out);
 	ck_assert_int_eq(lines_starting("scores", "same-8x8x3 "), 1);
 	ck_assert(game_watch(&g));
 	ck_assert(g.watching);
@@ -272,10 +276,7 @@ START_TEST(watching_is_never_recorded_nor_kept)
 	ck_assert(out.left_watching);
 	ck_assert(!g.watching);
 	ck_assert(same_session_assisted(&g.same));
-	while (!same_session_over(&g.same)) {
-		best = greedy_of(&g);
-		ck_assert(game_play_same(&g, best.row, best.col, false, &out));
-	}
+	play_to_end(&g, &out);
 	ck_assert_str_eq(out.rank, "Assisted game: not a high score (best "
 	    "assisted yet).");
 	ck_assert_int_eq(lines_starting("scores", "same-8x8x3 "), 1);
@@ -321,14 +322,10 @@ START_TEST(a_kept_game_with_crlf_line_ends_is_taken_up)
 {
 	use_fresh_data_dir();
 	game g, back;
-	game_outcome out;
 	game_open_error e;
 	game_init(&g);
 	game_init(&back);
-	open_named(&g, GAME_SAME, "standard:3");
-	const same_cluster best = greedy_of(&g);
-	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
-	keep(&g);
+	keep_after_a_move(&g, "standard:3");
 	char *text = support_read_file(data_file("continue-same"));
 	ck_assert_ptr_nonnull(strstr(text, "from standard:3\n"));
 	char *crlf = malloc(2 * strlen(text) + 1), *to = crlf;

@@ -19,11 +19,6 @@ static bool game_mayan_finished(const game *g)
 	return mayan_session_solved(&g->mayan);
 }
 
-static bool game_mayan_assisted(const game *g)
-{
-	return mayan_session_assisted(&g->mayan);
-}
-
 static void game_mayan_say(const mayan_session *s, game_outcome *out)
 {
 	char line[MAYAN_JUDGE_LINE_MAX];
@@ -156,7 +151,6 @@ const game_rules game_rules_mayan = {
 	.kept_file = "continue-mayan",
 	.move_count = game_mayan_move_count,
 	.finished = game_mayan_finished,
-	.assisted = game_mayan_assisted,
 	.play = game_mayan_play,
 	.undo = game_mayan_undo,
 	.redo = game_mayan_redo,

@@ -52,7 +52,6 @@ struct game_rules {
 	/* The game is won or lost for good (Same Game: no move is left;
 	 * Mayan: solved): ending it records it. */
 	bool (*finished)(const game *g);
-	bool (*assisted)(const game *g);
 	/* Play `m` (the computer's when `assisted`), saying it in
 	 * out->move, or why not in out->refused. */
 	bool (*play)(game *g, const game_move *m, bool assisted,

@@ -19,11 +19,6 @@ static bool game_same_finished(const game *g)
 	return same_session_over(&g->same);
 }
 
-static bool game_same_assisted(const game *g)
-{
-	return same_session_assisted(&g->same);
-}
-
 static bool game_same_play(game *g, const game_move *m, bool assisted,
     game_outcome *out)
 {
@@ -152,7 +147,6 @@ const game_rules game_rules_same = {
 	.kept_file = "continue-same",
 	.move_count = game_same_move_count,
 	.finished = game_same_finished,
-	.assisted = game_same_assisted,
 	.play = game_same_play,
 	.undo = game_same_undo,
 	.redo = game_same_redo,

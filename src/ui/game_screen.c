@@ -20,7 +20,8 @@ void ui_game_adopt(ui_game *gs, game *from, const ui_game_kind *kind,
 
 void ui_game_replace(ui_game *gs, game *next)
 {
-	gs->kind->leave(gs);
+	if (gs->kind->leave != NULL)
+		gs->kind->leave(gs);
 	next->starts = gs->game.starts + 1;
 	game_drop(&gs->game);
 	game_free(&gs->game);
@@ -33,7 +34,8 @@ void ui_game_close(ui_game *gs)
 {
 	char alert[512];
 	gs->kind->stop(gs);
-	gs->kind->leave(gs);
+	if (gs->kind->leave != NULL)
+		gs->kind->leave(gs);
 	if (!game_keep(&gs->game, alert, sizeof alert))
 		ui_leave_word(alert);
 	else if (alert[0] != '\0')

@@ -32,7 +32,7 @@ typedef struct ui_game_kind {
 	 * the screen says of it ("" for none). */
 	const char *(*moved)(ui_game *gs);
 	/* The game is left (a board or level in its place, the screen
-	 * closing): what runs beside it is settled. */
+	 * closing): what runs beside it is settled.  NULL: nothing to. */
 	void (*leave)(ui_game *gs);
 	/* Run a search typed at the prompt, as the screen's key does. */
 	void (*search)(ui_game *gs, cmd_search search,

@@ -23,27 +23,29 @@ play_game_two() {
 	done
 }
 
-# Both kinds kept: the menu offers both, the newer on r, the other on R.
-case_both_kept() {
-	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0"
-	e2e_start 80 24 same 8x8:3:11 --no-animation
-	e2e_wait 'Moves: 0'
+# keep_a_game MOVES ARGS...: start tumble ARGS, let the computer play one
+# move (G), then quit with y: the game is kept to continue.  MOVES is
+# the status of a fresh game, as "Moves: 0" or "Moves: 0/3".
+keep_a_game() {
+	local fresh=$1
+	shift
+	e2e_start 80 24 "$@" --no-animation
+	e2e_wait "$fresh"
 	e2e_keys G
-	e2e_wait 'Moves: 1'
-	e2e_keys q
-	e2e_wait 'Quit this game with'
-	e2e_keys y
-	e2e_wait 'exit=0'
-	# A second apart, so that the two kept games have an order.
-	sleep 1
-	e2e_start 80 24 mayan 1 --no-animation
-	e2e_wait 'Level 1 of 3'
-	e2e_keys G
-	e2e_wait 'Moves: 1/3'
+	e2e_wait "${fresh%0*}1"
 	e2e_keys q
 	e2e_wait 'Quit this game with 1 move'
 	e2e_keys y
 	e2e_wait 'exit=0'
+}
+
+# Both kinds kept: the menu offers both, the newer on r, the other on R.
+case_both_kept() {
+	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0"
+	keep_a_game 'Moves: 0' same 8x8:3:11
+	# A second apart, so that the two kept games have an order.
+	sleep 1
+	keep_a_game 'Moves: 0/3' mayan 1
 	e2e_start 80 24
 	e2e_wait_re '^ +r +Continue +Mayan 01-sample, 1 move'
 	e2e_wait_re '^ +R +Continue +Same Game 8x8:3:11, 1 move'
@@ -61,14 +63,7 @@ case_both_kept() {
 # A game continued and finished is recorded once and not offered again.
 case_finished_not_offered() {
 	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0"
-	e2e_start 80 24 same 8x8:3:11 --no-animation
-	e2e_wait 'Moves: 0'
-	e2e_keys G
-	e2e_wait 'Moves: 1'
-	e2e_keys q
-	e2e_wait 'Quit this game with'
-	e2e_keys y
-	e2e_wait 'exit=0'
+	keep_a_game 'Moves: 0' same 8x8:3:11
 	e2e_start 80 24
 	e2e_wait 'Continue      Same Game 8x8:3:11, 1 move'
 	e2e_keys r

@@ -300,10 +300,6 @@ static const char *ui_mayan_moved(ui_game *gs)
 	return "";
 }
 
-static void ui_mayan_leave(ui_game *gs)
-{
-}
-
 /* `solve` or `hint` typed at the prompt runs as s and g do: on the job
  * thread, with the spinner. */
 static void ui_mayan_search(ui_game *gs, cmd_search search,
@@ -318,7 +314,6 @@ static const ui_game_kind ui_mayan_kind = {
 	.start = ui_mayan_start,
 	.stop = ui_mayan_stop,
 	.moved = ui_mayan_moved,
-	.leave = ui_mayan_leave,
 	.search = ui_mayan_search,
 };
 
