@@ -53,7 +53,8 @@ START_TEST(a_pack_board_continues_as_itself)
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
 	ck_assert_str_eq(words, "Same Game standard:3, 2 moves");
 
-	ck_assert_msg(game_open_kept(&back, GAME_SAME, &e), "%s", e.text);
+	ck_assert_msg(game_open_kept(&back, GAME_SAME, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
 	ck_assert(back.continued);
 	ck_assert_str_eq(back.origin, "standard:3");
 	ck_assert_str_eq(back.score_kind, "same-standard-3");
@@ -91,7 +92,7 @@ START_TEST(a_random_board_keeps_its_id_and_a_finished_one_goes)
 		return;
 	}
 	ck_assert(game_keep(&g, alert, sizeof alert));
-	ck_assert(game_open_kept(&back, GAME_SAME, &e));
+	ck_assert(game_open_kept(&back, GAME_SAME, GAME_KEPT_NEWEST, &e));
 	ck_assert(back.same.has_id);
 	ck_assert_str_eq(back.origin, g.origin);
 	c = same_greedy_choice(same_session_board(&back.same));
@@ -125,7 +126,8 @@ START_TEST(a_level_continues_as_the_level)
 	ck_assert(mayan_session_play(&g.mayan, (mayan_move){ 3, 1, 1 }));
 	ck_assert(game_keep(&g, alert, sizeof alert));
 	ck_assert(kept_file_exists("continue-mayan"));
-	ck_assert_msg(game_open_kept(&back, GAME_MAYAN, &e), "%s", e.text);
+	ck_assert_msg(game_open_kept(&back, GAME_MAYAN, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
 	ck_assert_str_eq(back.level, "01-first");
 	ck_assert_str_eq(back.title, "The first");
 	ck_assert_int_eq(mayan_session_move_count(&back.mayan), 1);
@@ -135,7 +137,7 @@ START_TEST(a_level_continues_as_the_level)
 	unsetenv("TUMBLE_LEVELS_DIR");
 	/* Nothing kept says so. */
 	use_fresh_data_dir();
-	ck_assert(!game_open_kept(&back, GAME_MAYAN, &e));
+	ck_assert(!game_open_kept(&back, GAME_MAYAN, GAME_KEPT_NEWEST, &e));
 	ck_assert_str_eq(e.text, "no Mayan puzzle is kept to continue");
 }
 END_TEST

@@ -6,6 +6,7 @@
  * every kind of game passes the same rules through its table.
  */
 #include <check.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -184,7 +185,7 @@ START_TEST(a_continued_game_that_ends_is_no_longer_offered)
 	game_init(&back);
 	keep_after_a_move(&g, "8x8:3:11");
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
-	ck_assert(game_open_kept(&back, GAME_SAME, &e));
+	ck_assert(game_open_kept(&back, GAME_SAME, GAME_KEPT_NEWEST, &e));
 	play_to_end(&back, &out);
 	ck_assert(out.ended);
 	ck_assert_int_eq(access(data_file("continue-same"), F_OK), -1);
@@ -209,7 +210,7 @@ START_TEST(a_continued_game_dropped_is_no_longer_offered)
 	open_named(&g, GAME_MAYAN, "1");
 	ck_assert(game_play_mayan(&g, (mayan_move){ 2, 1, 1 }, false, &out));
 	keep(&g);
-	ck_assert(game_open_kept(&back, GAME_MAYAN, &e));
+	ck_assert(game_open_kept(&back, GAME_MAYAN, GAME_KEPT_NEWEST, &e));
 	ck_assert_int_eq(access(data_file("continue-mayan"), F_OK), 0);
 	game_drop(&back);
 	ck_assert_int_eq(access(data_file("continue-mayan"), F_OK), -1);
@@ -232,22 +233,74 @@ START_TEST(a_kept_game_is_removed_only_by_the_game_that_read_it)
 	keep_after_a_move(&a, "8x8:3:11");
 	game_free(&a);
 	game_init(&a);
-	ck_assert(game_open_kept(&a, GAME_SAME, &e));
+	ck_assert(game_open_kept(&a, GAME_SAME, GAME_KEPT_NEWEST, &e));
 
 	open_named(&b, GAME_SAME, "10x15:3:5");
 	const same_cluster best = greedy_of(&b);
 	ck_assert(game_play_same(&b, best.row, best.col, false, &out));
 	ck_assert(game_keep(&b, alert, sizeof alert));
-	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
-	    "Same Game 8x8:3:11, 1 move, kept before.");
+	ck_assert_str_eq(alert, "");
 
 	play_to_end(&a, &out);
 	keep(&a);
-	char *text = support_read_file(data_file("continue-same"));
+	ck_assert_int_eq(access(data_file("continue-same"), F_OK), -1);
+	char *text = support_read_file(data_file("continue-same.2"));
 	ck_assert_ptr_nonnull(strstr(text, "10x15:3:5"));
 	free(text);
 	game_free(&a);
 	game_free(&b);
+}
+END_TEST
+
+/* Games of one kind quit one after another are all kept, up to
+ * GAME_KEPT_MAX; the next takes the oldest one's place and names it. */
+START_TEST(games_of_a_kind_are_kept_the_oldest_named)
+{
+	use_fresh_data_dir();
+	static const char *const boards[] = { "8x8:3:11", "8x8:3:12",
+		"8x8:3:13", "8x8:3:14" };
+	static const char *const files[] = { "continue-same",
+		"continue-same.2", "continue-same.3" };
+	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
+	char alert[512];
+	game g;
+	game_outcome out;
+	for (int i = 0; i < GAME_KEPT_MAX; i++) {
+		game_init(&g);
+		keep_after_a_move(&g, boards[i]);
+		game_free(&g);
+		/* The order of the list is the order they were kept in. */
+		struct timespec later[2] = { { .tv_sec = 1000000 + i },
+			{ .tv_sec = 1000000 + i } };
+		ck_assert_int_eq(utimensat(AT_FDCWD, data_file(files[i]),
+		    later, 0), 0);
+	}
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS),
+	    GAME_KEPT_MAX);
+	ck_assert_str_eq(list[0].words, "Same Game 8x8:3:13, 1 move");
+	ck_assert_str_eq(list[2].words, "Same Game 8x8:3:11, 1 move");
+
+	game_init(&g);
+	open_named(&g, GAME_SAME, boards[3]);
+	const same_cluster best = greedy_of(&g);
+	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
+	ck_assert(game_keep(&g, alert, sizeof alert));
+	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
+	    "Same Game 8x8:3:11, 1 move, the oldest of the 3 kept.");
+	game_free(&g);
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS),
+	    GAME_KEPT_MAX);
+	ck_assert_str_eq(list[0].words, "Same Game 8x8:3:14, 1 move");
+
+	/* The one in the middle, taken up and ended, leaves the others. */
+	game_init(&g);
+	ck_assert(game_open_kept(&g, GAME_SAME, 1, &(game_open_error){0}));
+	ck_assert_str_eq(g.origin, "8x8:3:12");
+	play_to_end(&g, &out);
+	ck_assert_int_eq(access(data_file("continue-same.2"), F_OK), -1);
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS),
+	    GAME_KEPT_MAX - 1);
+	game_free(&g);
 }
 END_TEST
 
@@ -336,7 +389,8 @@ START_TEST(a_kept_game_with_crlf_line_ends_is_taken_up)
 	}
 	*to = '\0';
 	support_write_file(data_file("continue-same"), crlf);
-	ck_assert_msg(game_open_kept(&back, GAME_SAME, &e), "%s", e.text);
+	ck_assert_msg(game_open_kept(&back, GAME_SAME, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
 	ck_assert_str_eq(back.origin, "standard:3");
 	ck_assert_int_eq(same_session_move_count(&back.same), 1);
 	free(text);
@@ -402,7 +456,7 @@ START_TEST(every_kind_plays_undoes_ends_records_and_keeps)
 	/* Keep, and take up. */
 	keep(&g);
 	ck_assert_int_eq(access(data_file(g.rules->kept_file), F_OK), 0);
-	ck_assert(game_open_kept(&back, c->kind, &e));
+	ck_assert(game_open_kept(&back, c->kind, GAME_KEPT_NEWEST, &e));
 	ck_assert_int_eq(back.rules->move_count(&back), 1);
 	/* End: recorded once, the kept copy gone. */
 	do {
@@ -431,6 +485,7 @@ static Suite *game_life_suite(void)
 	tcase_add_test(t, a_continued_game_that_ends_is_no_longer_offered);
 	tcase_add_test(t, a_continued_game_dropped_is_no_longer_offered);
 	tcase_add_test(t, a_kept_game_is_removed_only_by_the_game_that_read_it);
+	tcase_add_test(t, games_of_a_kind_are_kept_the_oldest_named);
 	tcase_add_test(t, watching_is_never_recorded_nor_kept);
 	tcase_add_test(t, a_kept_game_with_crlf_line_ends_is_taken_up);
 	tcase_add_test(t, a_damaged_kept_game_is_set_aside);

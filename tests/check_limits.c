@@ -41,7 +41,7 @@ START_TEST(a_kept_games_name_is_escaped_at_the_prompt)
 	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
 	snprintf(g.origin, sizeof g.origin, "x\xc2\x9b" "31my\xc2\x9d" "0;t");
 	ck_assert(game_keep(&g, alert, sizeof alert));
-	ck_assert(game_open_kept(&back, GAME_SAME, &e));
+	ck_assert(game_open_kept(&back, GAME_SAME, GAME_KEPT_NEWEST, &e));
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
 	ck_assert(!holds_control(words));
 	char *text = NULL;

@@ -56,7 +56,7 @@ bool cmd_number(cmd_call *call, const char *arg, long min, long max,
 
 const char *cmd_kind_name(game_kind kind)
 {
-	return kind == GAME_SAME ? "Same Game" : "a Mayan puzzle";
+	return game_rules_of(kind)->a_noun;
 }
 
 static bool cmd_no_game(cmd_call *call)

@@ -31,6 +31,7 @@ typedef struct game_rules game_rules;
  * to remove. */
 typedef struct game_kept_file {
 	bool known;
+	int slot;        /* which of the kind's kept games */
 	dev_t dev;
 	ino_t ino;
 	off_t size;

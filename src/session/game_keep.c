@@ -25,93 +25,133 @@ bool game_save(const game *g, const char *path, const char *from,
 	return g->rules->save(g, path, from, error, error_size);
 }
 
-static const game_rules *game_kind_rules(game_kind kind)
+/* The kept file of `slot` (0 .. GAME_KEPT_MAX - 1): the first is the
+ * name older versions wrote and read, the others add ".2", ".3". */
+static bool game_kept_path(game_kind kind, int slot, char *path,
+    size_t size, char *name, size_t name_size)
 {
-	return kind == GAME_MAYAN ? &game_rules_mayan : &game_rules_same;
+	const char *file = game_rules_of(kind)->kept_file;
+	if (slot == 0)
+		snprintf(name, name_size, "%s", file);
+	else
+		snprintf(name, name_size, "%s.%d", file, slot + 1);
+	return paths_data_file(name, path, size);
 }
 
-static bool game_kept_path(game_kind kind, char *path, size_t size)
+static game_kept_file game_kept_identity(const struct stat *st, int slot)
 {
-	return paths_data_file(game_kind_rules(kind)->kept_file, path, size);
+	return (game_kept_file){ true, slot, st->st_dev, st->st_ino,
+		st->st_size, st->st_mtim };
 }
 
-static game_kept_file game_kept_identity(const struct stat *st)
-{
-	return (game_kept_file){ true, st->st_dev, st->st_ino, st->st_size,
-		st->st_mtim };
-}
-
-static bool game_kept_same_file(const game_kept_file *a,
-    const game_kept_file *b)
-{
-	return a->known && b->known && a->dev == b->dev && a->ino == b->ino &&
-	    a->size == b->size && a->mtime.tv_sec == b->mtime.tv_sec &&
-	    a->mtime.tv_nsec == b->mtime.tv_nsec;
-}
-
-/* The kept game at `path` now, under its lock: none, this game's own
- * (the file it was taken up from, or kept last), or another's. */
-static bool game_kept_is_other(const game *g, const char *path)
+/* The kept file at `path` is still the one `kept` names. */
+static bool game_kept_unchanged(const game_kept_file *kept, const char *path)
 {
 	struct stat st;
-	if (stat(path, &st) != 0)
-		return false;
-	const game_kept_file now = game_kept_identity(&st);
-	return !game_kept_same_file(&now, &g->kept);
+	return kept->known && stat(path, &st) == 0 &&
+	    kept->dev == st.st_dev && kept->ino == st.st_ino &&
+	    kept->size == st.st_size &&
+	    kept->mtime.tv_sec == st.st_mtim.tv_sec &&
+	    kept->mtime.tv_nsec == st.st_mtim.tv_nsec;
 }
 
-/* The kept game at `path` does not read: a damaged one is set aside
- * (FILE.bad), `message` saying so. */
-static void game_kept_set_aside(game_kind kind, const char *path,
-    char *message, size_t size)
+/* What the kept file of `slot` holds: a game to take up (true, in
+ * words, with when it was kept), nothing, or, with `damaged` set, a file
+ * that does not read (`err` says where). */
+static bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
+    bool *damaged, game_open_error *err)
 {
+	char path[4096], name[64];
+	struct stat st;
+	*damaged = false;
+	if (!game_kept_path(kind, slot, path, sizeof path, name,
+	    sizeof name) || stat(path, &st) != 0)
+		return false;
 	game g;
-	game_open_error e;
 	game_init(&g);
-	if (game_open_kept(&g, kind, &e)) {
-		game_free(&g);
-		return;
+	if (!game_open_kept(&g, kind, slot, err)) {
+		*damaged = err->in_file && err->line > 0;
+		return false;
 	}
-	if (e.in_file && e.line > 0)
-		atomic_file_set_aside(path, game_kind_rules(kind)->kept_file,
-		    e.line, e.col, e.what, message, size);
+	/* A game kept after its end, by an older tumble: nothing to take
+	 * up. */
+	const int moves = game_moves_at_stake(&g);
+	if (moves > 0) {
+		char title[sizeof g.title];
+		escape_for_terminal(title, sizeof title, g.title);
+		entry->kind = kind;
+		entry->slot = slot;
+		entry->when = st.st_mtime;
+		snprintf(entry->words, sizeof entry->words, "%s %s, %d move%s",
+		    g.rules->name, title, moves, moves == 1 ? "" : "s");
+	}
+	game_free(&g);
+	return moves > 0;
+}
+
+/* The slot `g` is kept in: its own while that file is still the one it
+ * read or wrote, else a free one (a damaged file there set aside first,
+ * `aside` saying so), else the oldest, named in `replaced`. */
+static int game_keep_slot(const game *g, char *replaced, size_t size,
+    char *aside, size_t aside_size)
+{
+	char path[4096], name[64];
+	int oldest = 0;
+	game_kept_entry entry, old = { .when = 0 };
+	game_open_error e;
+	bool damaged;
+	if (g->kept.known && game_kept_path(g->kind, g->kept.slot, path,
+	    sizeof path, name, sizeof name) &&
+	    game_kept_unchanged(&g->kept, path))
+		return g->kept.slot;
+	for (int slot = 0; slot < GAME_KEPT_MAX; slot++) {
+		if (!game_kept_read(g->kind, slot, &entry, &damaged, &e)) {
+			if (damaged && game_kept_path(g->kind, slot, path,
+			    sizeof path, name, sizeof name))
+				atomic_file_set_aside(path, name, e.line,
+				    e.col, e.what, aside, aside_size);
+			return slot;
+		}
+		if (slot == 0 || entry.when < old.when) {
+			old = entry;
+			oldest = slot;
+		}
+	}
+	snprintf(replaced, size, "%s", old.words);
+	return oldest;
 }
 
 bool game_keep(game *g, char *alert, size_t alert_size)
 {
-	char path[4096], why[3000];
+	char first[4096], path[4096], name[64], why[3000];
 	alert[0] = '\0';
 	if (g->rules == NULL || g->watching ||
-	    !game_kept_path(g->kind, path, sizeof path))
+	    !game_kept_path(g->kind, 0, first, sizeof first, name,
+	    sizeof name))
 		return true;
 	if (game_moves_at_stake(g) == 0) {
 		game_forget_kept(g);
 		return true;
 	}
-	if (!atomic_file_make_parent(path, why, sizeof why)) {
+	if (!atomic_file_make_parent(first, why, sizeof why)) {
 		snprintf(alert, alert_size, "The game could not be kept to "
 		    "continue: %s", why);
 		return false;
 	}
-	/* Without its lock (a folder that cannot be written, say), the save
-	 * is still tried: it says best what is wrong. */
-	const int lock = atomic_file_lock(path, ATOMIC_FILE_LOCK_SECONDS, why,
-	    sizeof why);
-	/* One game of a kind is kept: the one it replaces is named, so that
-	 * the player knows what is no longer there to take up, and a kept
-	 * file that does not read is set aside first, as every damaged file
-	 * of ours is. */
-	char replaced[96] = "", aside[600] = "";
-	time_t when;
-	if (game_kept_is_other(g, path) &&
-	    !game_kept(g->kind, replaced, sizeof replaced, &when)) {
-		replaced[0] = '\0';
-		game_kept_set_aside(g->kind, path, aside, sizeof aside);
-	}
-	bool kept = game_save(g, path, g->origin, why, sizeof why);
+	/* One lock for all the kept games of a kind, so that two tumbles
+	 * never take the same free place.  Without it (a folder that
+	 * cannot be written, say), the save is still tried: it says best
+	 * what is wrong. */
+	const int lock = atomic_file_lock(first, ATOMIC_FILE_LOCK_SECONDS,
+	    why, sizeof why);
+	char replaced[240] = "", aside[600] = "";
+	const int slot = game_keep_slot(g, replaced, sizeof replaced, aside,
+	    sizeof aside);
+	bool kept = game_kept_path(g->kind, slot, path, sizeof path, name,
+	    sizeof name) && game_save(g, path, g->origin, why, sizeof why);
 	struct stat st;
 	if (kept && stat(path, &st) == 0) {
-		g->kept = game_kept_identity(&st);
+		g->kept = game_kept_identity(&st, slot);
 		g->continued = true;
 	}
 	if (lock >= 0)
@@ -121,7 +161,8 @@ bool game_keep(game *g, char *alert, size_t alert_size)
 		    "continue: %s", why);
 	else if (replaced[0] != '\0')
 		snprintf(alert, alert_size, "This game is kept to continue, in "
-		    "place of %s, kept before.", replaced);
+		    "place of %s, the oldest of the %d kept.", replaced,
+		    GAME_KEPT_MAX);
 	else if (aside[0] != '\0')
 		escape_for_terminal(alert, alert_size, aside);
 	return kept;
@@ -129,18 +170,21 @@ bool game_keep(game *g, char *alert, size_t alert_size)
 
 void game_forget_kept(game *g)
 {
-	char path[4096], why[512];
-	if (!g->continued || g->rules == NULL ||
-	    !game_kept_path(g->kind, path, sizeof path))
+	char first[4096], path[4096], name[64], why[512];
+	if (!g->continued || g->rules == NULL || !g->kept.known ||
+	    !game_kept_path(g->kind, 0, first, sizeof first, name,
+	    sizeof name) ||
+	    !game_kept_path(g->kind, g->kept.slot, path, sizeof path, name,
+	    sizeof name))
 		return;
 	g->continued = false;
-	const int lock = atomic_file_lock(path, ATOMIC_FILE_LOCK_SECONDS, why,
-	    sizeof why);
+	const int lock = atomic_file_lock(first, ATOMIC_FILE_LOCK_SECONDS,
+	    why, sizeof why);
 	if (lock < 0)
 		return;
 	/* Only the file this game was taken up from: one kept since, by
 	 * another game, is that game's. */
-	if (!game_kept_is_other(g, path))
+	if (game_kept_unchanged(&g->kept, path))
 		unlink(path);
 	atomic_file_unlock(lock);
 	g->kept.known = false;
@@ -156,9 +200,7 @@ static void game_kept_names(game_kind kind, game_source *kept)
 	r.name = kept->save.from;
 	const bool found = named != NULL &&
 	    game_source_find(&r, named, &e) && named->kind == kept->kind &&
-	    (kind == GAME_SAME ? same_board_equal(&named->same, &kept->same) :
-	    mayan_board_equal(&named->mayan.board, &kept->mayan.board) &&
-	    named->mayan.moves == kept->mayan.moves);
+	    game_rules_of(kind)->same_start(named, kept);
 	if (found) {
 		snprintf(kept->origin, sizeof kept->origin, "%s", named->origin);
 		snprintf(kept->title, sizeof kept->title, "%s", named->title);
@@ -177,63 +219,87 @@ static void game_kept_names(game_kind kind, game_source *kept)
 	free(named);
 }
 
-bool game_open_kept(game *g, game_kind kind, game_open_error *err)
+static bool game_kept_fail(game_open_error *err, const char *text)
 {
-	char path[4096];
+	snprintf(err->text, sizeof err->text, "%s", text);
+	err->status = GAME_OPEN_BAD_INPUT;
+	err->in_file = err->unreadable = false;
+	return false;
+}
+
+/* The newest of the kept games of `kind`; -1 for none. */
+static int game_kept_newest(game_kind kind)
+{
+	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
+	const int count = game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS);
+	for (int i = 0; i < count; i++)
+		if (list[i].kind == kind)
+			return list[i].slot;
+	return -1;
+}
+
+bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err)
+{
+	char path[4096], name[64], none[96];
 	struct stat st;
-	if (!game_kept_path(kind, path, sizeof path) ||
-	    stat(path, &st) != 0) {
-		snprintf(err->text, sizeof err->text, "no %s is kept to "
-		    "continue", kind == GAME_MAYAN ? "Mayan puzzle" :
-		    "Same Game");
-		err->status = GAME_OPEN_BAD_INPUT;
-		err->in_file = err->unreadable = false;
-		return false;
-	}
+	if (slot == GAME_KEPT_NEWEST)
+		slot = game_kept_newest(kind);
+	snprintf(none, sizeof none, "no %s is kept to continue",
+	    game_rules_of(kind)->noun);
+	if (slot < 0 || slot >= GAME_KEPT_MAX ||
+	    !game_kept_path(kind, slot, path, sizeof path, name,
+	    sizeof name) || stat(path, &st) != 0)
+		return game_kept_fail(err, none);
 	game_source *src = malloc(sizeof *src);
+	if (src == NULL)
+		return game_kept_fail(err, "out of memory");
 	game_request r = game_request_new(kind);
 	r.name = path;
-	if (src == NULL) {
-		snprintf(err->text, sizeof err->text, "out of memory");
-		err->status = GAME_OPEN_BAD_INPUT;
-		err->in_file = err->unreadable = false;
-		return false;
-	}
 	bool ok = game_source_find(&r, src, err);
 	if (ok && src->is_save && src->save.from[0] != '\0')
 		game_kept_names(kind, src);
 	ok = ok && game_source_start(g, src, err);
 	if (ok) {
 		g->continued = true;
-		g->kept = game_kept_identity(&st);
+		g->kept = game_kept_identity(&st, slot);
 	}
 	free(src);
 	return ok;
 }
 
+int game_kept_list(game_kept_entry *list, int max)
+{
+	int count = 0;
+	for (int k = 0; k < GAME_KINDS; k++)
+		for (int slot = 0; slot < GAME_KEPT_MAX && count < max;
+		    slot++) {
+			bool damaged;
+			game_open_error e;
+			if (game_kept_read(game_kinds[k], slot, &list[count],
+			    &damaged, &e))
+				count++;
+		}
+	/* Newest first: the game quit last is the one a player is most
+	 * likely to want back. */
+	for (int i = 1; i < count; i++)
+		for (int j = i; j > 0 && list[j].when > list[j - 1].when;
+		    j--) {
+			const game_kept_entry swap = list[j];
+			list[j] = list[j - 1];
+			list[j - 1] = swap;
+		}
+	return count;
+}
+
 bool game_kept(game_kind kind, char *words, size_t size, time_t *when)
 {
-	char path[4096];
-	struct stat st;
-	if (!game_kept_path(kind, path, sizeof path) || stat(path, &st) != 0)
-		return false;
-	game g;
-	game_open_error e;
-	game_init(&g);
-	if (!game_open_kept(&g, kind, &e))
-		return false;
-	const int moves = game_moves_at_stake(&g);
-	if (moves == 0) {
-		/* A game kept after its end, by an older tumble: nothing to
-		 * take up. */
-		game_free(&g);
-		return false;
-	}
-	char title[sizeof g.title];
-	escape_for_terminal(title, sizeof title, g.title);
-	snprintf(words, size, "%s %s, %d move%s", g.rules->name, title,
-	    moves, moves == 1 ? "" : "s");
-	*when = st.st_mtime;
-	game_free(&g);
-	return true;
+	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
+	const int count = game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS);
+	for (int i = 0; i < count; i++)
+		if (list[i].kind == kind) {
+			snprintf(words, size, "%s", list[i].words);
+			*when = list[i].when;
+			return true;
+		}
+	return false;
 }

@@ -1,7 +1,8 @@
 /*
  * A game quit before its end, kept so that the player can take it up
- * again: one per kind of game, in the data folder (continue-same,
- * continue-mayan), written atomically as a save that also names the game
+ * again: up to GAME_KEPT_MAX of each kind, in the data folder
+ * (continue-same, continue-same.2, ..., continue-mayan, ...), written
+ * atomically as a save that also names the game
  * (its pack board, level or id), so that it continues as the same game,
  * with its moves to undo, its assisted mark, its high-score table and its
  * level.  Every front end keeps and continues games through these
@@ -23,12 +24,26 @@
 bool game_save(const game *g, const char *path, const char *from,
     char *error, size_t error_size);
 
+enum {
+	GAME_KEPT_MAX = 3,     /* games kept of each kind */
+	GAME_KEPT_NEWEST = -1, /* the slot of the newest kept game */
+};
+
+/* A kept game, as a menu names it. */
+typedef struct game_kept_entry {
+	game_kind kind;
+	int slot;        /* 0 .. GAME_KEPT_MAX - 1 */
+	char words[240]; /* "Same Game 10x15:3:7, 1 move" */
+	time_t when;     /* when it was kept */
+} game_kept_entry;
+
 /* A game is left: keep it when it is in progress (moves made, not yet
- * ended; never the planner's game shown), and forget the kept game of its
- * kind when `g` was taken up from it and has ended or gone back to its
- * start.  One game of a kind is kept: `alert` says so when this one
- * takes the place of another's.  False, with `alert` saying why, when
- * the kept game could not be written. */
+ * ended; never the planner's game shown), and forget its kept copy when
+ * `g` was taken up from one and has ended or gone back to its start.  A
+ * game taken up is kept again in its own place; another takes a free one,
+ * or, when GAME_KEPT_MAX of its kind are kept, the oldest one's, and
+ * `alert` names the game it replaced.  False, with `alert` saying why,
+ * when the kept game could not be written. */
 bool game_keep(game *g, char *alert, size_t alert_size);
 
 /* The game taken up from its kept copy ends or is dropped: remove the
@@ -36,11 +51,16 @@ bool game_keep(game *g, char *alert, size_t alert_size);
  * read or wrote (another tumble may have kept a game there since). */
 void game_forget_kept(game *g);
 
-/* The kept game of `kind`, in words for a menu ("Same Game 10x15:3:7, 1
- * move") and when it was kept; false when there is none. */
+/* Every kept game of every kind, newest first: their count, at most
+ * `max`. */
+int game_kept_list(game_kept_entry *list, int max);
+
+/* The newest kept game of `kind`, in words and when it was kept; false
+ * when there is none. */
 bool game_kept(game_kind kind, char *words, size_t size, time_t *when);
 
-/* Take up the kept game of `kind` in `g`. */
-bool game_open_kept(game *g, game_kind kind, game_open_error *err);
+/* Take up the kept game of `kind` in `slot` (GAME_KEPT_NEWEST: the newest
+ * of its kind) in `g`. */
+bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err);
 
 #endif

@@ -6,6 +6,7 @@
 
 #include "io/mayan_judge.h"
 #include "io/save_file.h"
+#include "session/game_open.h"
 #include "session/game_play.h"
 #include "session/mayan_progress.h"
 
@@ -141,6 +142,23 @@ static bool game_mayan_save(const game *g, const char *path,
 	    from, error, error_size);
 }
 
+static bool game_mayan_start(game *g, const game_source *src)
+{
+	game_start_mayan(g, &src->mayan.board, src->mayan.moves, src->origin);
+	for (int i = 0; src->is_save && i < src->save.count; i++)
+		mayan_session_play(&g->mayan, src->save.mayan_moves[i]);
+	if (src->is_save && src->save.assisted)
+		mayan_session_mark_assisted(&g->mayan);
+	return true;
+}
+
+static bool game_mayan_same_start(const game_source *a,
+    const game_source *b)
+{
+	return mayan_board_equal(&a->mayan.board, &b->mayan.board) &&
+	    a->mayan.moves == b->mayan.moves;
+}
+
 static void game_mayan_free(game *g)
 {
 }
@@ -148,6 +166,11 @@ static void game_mayan_free(game *g)
 const game_rules game_rules_mayan = {
 	.kind = GAME_MAYAN,
 	.name = "Mayan",
+	.noun = "Mayan puzzle",
+	.a_noun = "a Mayan puzzle",
+	.a_file = "a Mayan puzzle",
+	.start = game_mayan_start,
+	.same_start = game_mayan_same_start,
 	.kept_file = "continue-mayan",
 	.move_count = game_mayan_move_count,
 	.finished = game_mayan_finished,

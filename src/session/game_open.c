@@ -167,11 +167,6 @@ static bool game_source_same_file(const game_request *r, io_scan *scan,
 	return true;
 }
 
-static const char *game_kind_words(game_kind kind)
-{
-	return kind == GAME_MAYAN ? "a Mayan puzzle" : "a Same Game file";
-}
-
 /* A file of any kind: a save, a Mayan puzzle, a judge file or a board
  * list, as its first lines show. */
 static bool game_source_file(const game_request *r, const char *path,
@@ -202,8 +197,8 @@ static bool game_source_file(const game_request *r, const char *path,
 	fclose(fp);
 	if (ok && r->kind != GAME_NONE && src->kind != r->kind)
 		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s holds %s, "
-		    "not %s", path, game_kind_words(src->kind),
-		    game_kind_words(r->kind));
+		    "not %s", path, game_rules_of(src->kind)->a_file,
+		    game_rules_of(r->kind)->a_file);
 	return ok;
 }
 
@@ -452,29 +447,9 @@ bool game_source_find(const game_request *r, game_source *src,
 
 bool game_source_start(game *g, const game_source *src, game_open_error *err)
 {
-	if (src->kind == GAME_MAYAN) {
-		game_start_mayan(g, &src->mayan.board, src->mayan.moves,
-		    src->origin);
-		for (int i = 0; src->is_save && i < src->save.count; i++)
-			mayan_session_play(&g->mayan, src->save.mayan_moves[i]);
-		if (src->is_save && src->save.assisted)
-			mayan_session_mark_assisted(&g->mayan);
-	} else {
-		const bool started = src->has_id ?
-		    game_start_same_id(g, &src->id) :
-		    game_start_same(g, &src->same, src->number, src->origin);
-		if (!started)
-			return game_open_fail(err, GAME_OPEN_BAD_INPUT,
-			    "out of memory");
-		for (int i = 0; src->is_save && i < src->save.count; i++)
-			same_session_remove(&g->same,
-			    src->save.same_moves[i].row,
-			    src->save.same_moves[i].col);
-		if (src->is_save && src->save.assisted)
-			same_session_mark_assisted(&g->same);
-		snprintf(g->score_kind, sizeof g->score_kind, "%s",
-		    src->score_kind);
-	}
+	if (!game_rules_of(src->kind)->start(g, src))
+		return game_open_fail(err, GAME_OPEN_BAD_INPUT,
+		    "out of memory");
 	snprintf(g->origin, sizeof g->origin, "%s", src->origin);
 	snprintf(g->title, sizeof g->title, "%s", src->title);
 	snprintf(g->level, sizeof g->level, "%s", src->level);

@@ -55,6 +55,17 @@ static bool game_play_move(game *g, const game_move *m, bool assisted,
 	return true;
 }
 
+const game_kind game_kinds[GAME_KINDS] = { GAME_SAME, GAME_MAYAN };
+
+const game_rules *game_rules_of(game_kind kind)
+{
+	static const game_rules *const rules[] = {
+		[GAME_SAME] = &game_rules_same,
+		[GAME_MAYAN] = &game_rules_mayan,
+	};
+	return rules[kind];
+}
+
 bool game_play(game *g, const game_move *m, bool assisted,
     game_outcome *out)
 {

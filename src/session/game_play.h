@@ -43,11 +43,22 @@ typedef struct game_outcome {
 	char rank[192];    /* how it ranks, "" when nothing is to say */
 } game_outcome;
 
+struct game_source;
+
 /* A kind of game: what a front end needs and the rules decide. */
 struct game_rules {
 	game_kind kind;
 	const char *name;      /* "Same Game", "Mayan" */
+	const char *noun;      /* one game: "Same Game", "Mayan puzzle" */
+	const char *a_noun;    /* "is for ...": "Same Game", "a Mayan puzzle" */
+	const char *a_file;    /* a file of its kind: "a Same Game file" */
 	const char *kept_file; /* the data file of the game kept to continue */
+	/* Start `g` on what `src` names, its saved moves replayed; false
+	 * when memory runs out. */
+	bool (*start)(game *g, const struct game_source *src);
+	/* Two sources name the same start (board, and moves to make). */
+	bool (*same_start)(const struct game_source *a,
+	    const struct game_source *b);
 	int (*move_count)(const game *g);
 	/* The game is won or lost for good (Same Game: no move is left;
 	 * Mayan: solved): ending it records it. */
@@ -75,6 +86,13 @@ struct game_rules {
 };
 
 extern const game_rules game_rules_same, game_rules_mayan;
+
+/* Every kind of game, in the order menus list them. */
+enum { GAME_KINDS = 2 };
+extern const game_kind game_kinds[GAME_KINDS];
+
+/* The table of `kind` (not GAME_NONE). */
+const game_rules *game_rules_of(game_kind kind);
 
 /* Play a move and, when it ends the game, record it once.  While the
  * planner's game is shown (game_watch), a move ends the showing: the game

@@ -7,6 +7,7 @@
 
 #include "io/same_judge.h"
 #include "io/save_file.h"
+#include "session/game_open.h"
 #include "session/game_play.h"
 
 static int game_same_move_count(const game *g)
@@ -136,6 +137,26 @@ static bool game_same_save(const game *g, const char *path,
 	return saved;
 }
 
+static bool game_same_start(game *g, const game_source *src)
+{
+	const bool started = src->has_id ? game_start_same_id(g, &src->id) :
+	    game_start_same(g, &src->same, src->number, src->origin);
+	if (!started)
+		return false;
+	for (int i = 0; src->is_save && i < src->save.count; i++)
+		same_session_remove(&g->same, src->save.same_moves[i].row,
+		    src->save.same_moves[i].col);
+	if (src->is_save && src->save.assisted)
+		same_session_mark_assisted(&g->same);
+	snprintf(g->score_kind, sizeof g->score_kind, "%s", src->score_kind);
+	return true;
+}
+
+static bool game_same_same_start(const game_source *a, const game_source *b)
+{
+	return same_board_equal(&a->same, &b->same);
+}
+
 static void game_same_free(game *g)
 {
 	same_session_free(&g->same);
@@ -144,6 +165,11 @@ static void game_same_free(game *g)
 const game_rules game_rules_same = {
 	.kind = GAME_SAME,
 	.name = "Same Game",
+	.noun = "Same Game",
+	.a_noun = "Same Game",
+	.a_file = "a Same Game file",
+	.start = game_same_start,
+	.same_start = game_same_same_start,
 	.kept_file = "continue-same",
 	.move_count = game_same_move_count,
 	.finished = game_same_finished,

@@ -14,6 +14,7 @@
 #include "io/same_custom.h"
 #include "session/game_keep.h"
 #include "session/game_open.h"
+#include "session/game_play.h"
 #include "ui/list.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/edit.h"
@@ -39,11 +40,13 @@ static const struct ui_menu_size {
 	{ 'e', 8, 8, 3 },
 };
 
-/* The first entry is the game kept last (r); when both kinds of game
- * have one kept, the other's entry (R) follows it. */
+/* The first entries are the kept games, newest first: the one kept last
+ * (r), the one before (R), and any older ones, chosen by a click or
+ * Enter. */
 static const ui_menu_entry ui_menu_entries[] = {
 	{ 'r', "Continue", NULL },
 	{ 'R', "Continue", NULL },
+	{ ' ', "Continue", NULL },
 	{ 's', "Same Game", "10x15, 3 colours: the classic board" },
 	{ 'b', "Big board", "15x15, 5 colours: the research size" },
 	{ 'e', "Easy board", "8x8, 3 colours: a quick game" },
@@ -81,13 +84,12 @@ typedef struct ui_menu {
 	ui_screen screen;
 	ui_list list;       /* of the entries, all shown */
 	same_custom custom; /* the custom board, as last chosen */
-	/* The games quit before their end, the one kept last first (r),
-	 * then the other kind's (R); GAME_NONE for none; in words for their
-	 * lines. */
-	game_kind kept[2];
-	char kept_words[2][96];
-	/* The entries shown: all but R's while one game or none is kept. */
-	int shown[UI_MENU_ENTRIES];
+	/* The games quit before their end, the one kept last first. */
+	game_kept_entry kept[GAME_KEPT_MAX * GAME_KINDS];
+	int kept_count;
+	/* The entries shown: a Continue line for each kept game (one, dim,
+	 * for none), and the others. */
+	int shown[UI_MENU_ENTRIES + GAME_KEPT_MAX * GAME_KINDS];
 	ui_note note;       /* trouble with the custom board's file */
 } ui_menu;
 
@@ -143,14 +145,13 @@ static void ui_menu_draw(ui_screen *self)
 	ui_list_place(&m->list, ui_menu_first_row(m), m->list.count);
 	for (int i = 0; i < m->list.count; i++) {
 		const ui_menu_entry *e = &ui_menu_entries[m->shown[i]];
-		const int kept = e->key == 'r' ? 0 : e->key == 'R' ? 1 : -1;
-		const bool nothing_kept = kept == 0 && m->kept[0] == GAME_NONE;
+		const bool nothing_kept = i == 0 && m->kept_count == 0;
 		char line[160];
 		snprintf(line, sizeof line, " %c  %-*s %-*.*s", e->key,
 		    UI_MENU_NAME, e->name, UI_MENU_ABOUT, UI_MENU_ABOUT,
 		    e->about != NULL ? e->about : e->key == 'c' ? custom :
 		    nothing_kept ? "no game was left half-way" :
-		    m->kept_words[kept]);
+		    m->kept[i].words);
 		ui_put(ui_list_row(&m->list, i), x, ui_list_attr(&m->list, i,
 		    nothing_kept ? UI_DIM : UI_PLAIN), line);
 	}
@@ -158,11 +159,16 @@ static void ui_menu_draw(ui_screen *self)
 	ui_put_footer(LINES - 1, self->keys);
 }
 
+static void ui_menu_continue(ui_menu *m, int kept);
+
 static void ui_menu_key_choose(ui_screen *self)
 {
 	ui_menu *m = (ui_menu *)self;
-	ui_key_run(self->keys, self,
-	    ui_menu_entries[m->shown[m->list.chosen]].key);
+	if (m->list.chosen < m->kept_count)
+		ui_menu_continue(m, m->list.chosen);
+	else
+		ui_key_run(self->keys, self,
+		    ui_menu_entries[m->shown[m->list.chosen]].key);
 }
 
 /* What the menu said was about the last choice: a screen opened over it
@@ -217,18 +223,19 @@ static void ui_menu_key_daily(ui_screen *self)
 	ui_menu_push(m, ui_same_new_game(&g, true));
 }
 
-/* Take up a game kept to continue, on the screen of its kind. */
-static void ui_menu_continue(ui_menu *m, game_kind kind)
+/* Take up the kept game on line `kept`, on the screen of its kind. */
+static void ui_menu_continue(ui_menu *m, int kept)
 {
 	game g;
 	game_open_error e;
 	game_init(&g);
-	if (kind == GAME_NONE) {
+	if (kept >= m->kept_count) {
 		ui_note_set(&m->note, UI_PLAIN, "No game was left half-way: a "
 		    "game quit before its end is kept here.");
 		return;
 	}
-	if (!game_open_kept(&g, kind, &e)) {
+	if (!game_open_kept(&g, m->kept[kept].kind, m->kept[kept].slot,
+	    &e)) {
 		ui_note_set(&m->note, UI_ALERT, "%s", e.text);
 		return;
 	}
@@ -239,13 +246,13 @@ static void ui_menu_continue(ui_menu *m, game_kind kind)
 static void ui_menu_key_continue(ui_screen *self)
 {
 	ui_menu *m = (ui_menu *)self;
-	ui_menu_continue(m, m->kept[0]);
+	ui_menu_continue(m, 0);
 }
 
 static void ui_menu_key_continue_other(ui_screen *self)
 {
 	ui_menu *m = (ui_menu *)self;
-	ui_menu_continue(m, m->kept[1]);
+	ui_menu_continue(m, 1);
 }
 
 static void ui_menu_key_custom(ui_screen *self)
@@ -296,7 +303,7 @@ const ui_key ui_menu_keys[] = {
 	{ ' ', NULL, NULL, NULL, ui_menu_key_choose },
 	{ 'r', "r", "continue the game quit before its end", NULL,
 	    ui_menu_key_continue },
-	{ 'R', "R", "continue the other kind's game, when both are kept", NULL,
+	{ 'R', "R", "continue the game kept before it, when two are kept", NULL,
 	    ui_menu_key_continue_other },
 	{ 's', "s", "Same Game on a random board of the classic size",
 	    "Same Game", ui_menu_key_same },
@@ -334,36 +341,20 @@ static void ui_menu_read_kept(ui_screen *self)
 	const char *left = ui_take_left_word();
 	if (left != NULL)
 		ui_note_set(&m->note, UI_ALERT, "%s", left);
-	char words[2][96];
-	time_t when[2];
-	const bool same = game_kept(GAME_SAME, words[0], sizeof words[0],
-	    &when[0]);
-	const bool mayan = game_kept(GAME_MAYAN, words[1], sizeof words[1],
-	    &when[1]);
-	const int first = same && (!mayan || when[0] >= when[1]) ? 0 : 1;
-	int kept = 0;
-	m->kept[0] = m->kept[1] = GAME_NONE;
-	for (int i = 0; i < 2; i++) {
-		const int k = (first + i) % 2;
-		if (!(k == 0 ? same : mayan))
-			continue;
-		m->kept[kept] = k == 0 ? GAME_SAME : GAME_MAYAN;
-		snprintf(m->kept_words[kept], sizeof m->kept_words[kept],
-		    "%.95s", words[k]);
-		kept++;
-	}
+	m->kept_count = game_kept_list(m->kept, GAME_KEPT_MAX * GAME_KINDS);
 	m->list.count = 0;
-	for (int i = 0; i < UI_MENU_ENTRIES; i++)
-		if (ui_menu_entries[i].key != 'R' || kept == 2)
-			m->shown[m->list.count++] = i;
+	for (int i = 0; i < m->kept_count || i == 0; i++)
+		m->shown[m->list.count++] = i < 2 ? i : 2;
+	for (int i = 3; i < UI_MENU_ENTRIES; i++)
+		m->shown[m->list.count++] = i;
 	/* Continue is offered first when there is a game to take up. */
-	if (kept > 0)
+	if (m->kept_count > 0)
 		m->list.chosen = 0;
 	else if (m->list.chosen == 0)
 		m->list.chosen = 1;
 	if (m->list.chosen >= m->list.count)
 		m->list.chosen = m->list.count - 1;
-	/* A second game kept takes a row of its own. */
+	/* Each game kept takes a row of its own. */
 	m->screen.min_rows = ui_menu_height(m, false) + UI_MENU_BELOW;
 }
 

@@ -60,6 +60,32 @@ case_both_kept() {
 	e2e_wait 'exit=0'
 }
 
+# Three Same Games kept: each has a line of the menu, the oldest picked
+# with the arrows and Enter.
+case_three_kept() {
+	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0"
+	local seed
+	for seed in 11 12 13; do
+		keep_a_game 'Moves: 0' same "8x8:3:$seed"
+		sleep 1
+	done
+	e2e_start 80 24
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:13, 1 move'
+	e2e_wait_re '^ +R +Continue +Same Game 8x8:3:12, 1 move'
+	e2e_wait_re '^ +Continue +Same Game 8x8:3:11, 1 move'
+	e2e_keys Down Down Enter
+	e2e_wait 'Moves: 1'
+	e2e_wait '8x8:3:11'
+	e2e_keys q
+	e2e_wait 'Quit this game with'
+	e2e_keys y
+	# Kept again in its own place, it is now the newest.
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, 1 move'
+	e2e_wait_re '^ +Continue +Same Game 8x8:3:12, 1 move'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # A game continued and finished is recorded once and not offered again.
 case_finished_not_offered() {
 	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0"

@@ -154,7 +154,8 @@ int ui_launch_mayan(int argc, char **argv)
 	game_open_error e;
 	r.name = arg;
 	game_init(&g);
-	if (o.take_up ? !game_open_kept(&g, GAME_MAYAN, &e) :
+	if (o.take_up ?
+	    !game_open_kept(&g, GAME_MAYAN, GAME_KEPT_NEWEST, &e) :
 	    !game_open(&g, &r, &e))
 		return args_game_refused("mayan", &e);
 	ui_screen *screen = ui_mayan_new_game(&g, o.animate);

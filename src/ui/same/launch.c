@@ -80,7 +80,7 @@ int ui_launch_same(int argc, char **argv)
 			return args_usage_error("same", "--continue takes up the "
 			    "game kept: give it no board, size, colours, seed, "
 			    "--clearable or --daily");
-		if (!game_open_kept(&g, GAME_SAME, &e))
+		if (!game_open_kept(&g, GAME_SAME, GAME_KEPT_NEWEST, &e))
 			return args_game_refused("same", &e);
 	} else if (!game_open(&g, &o.request, &e)) {
 		return args_game_refused("same", &e);
