@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "command/cmd.h"
@@ -304,6 +305,51 @@ START_TEST(games_of_a_kind_are_kept_the_oldest_named)
 }
 END_TEST
 
+/* Six tumbles keep a game at once (as SIGTERM to each would): three are
+ * kept, and each of the three others names the game it replaced. */
+START_TEST(games_kept_at_once_are_kept_or_named)
+{
+	enum { KEEPERS = 6 };
+	use_fresh_data_dir();
+	int pipes[KEEPERS][2];
+	for (int i = 0; i < KEEPERS; i++) {
+		ck_assert_int_eq(pipe(pipes[i]), 0);
+		const pid_t child = fork();
+		ck_assert_int_ge(child, 0);
+		if (child == 0) {
+			char name[32], alert[512];
+			game g;
+			game_outcome out;
+			snprintf(name, sizeof name, "8x8:3:%d", 20 + i);
+			game_init(&g);
+			open_named(&g, GAME_SAME, name);
+			const same_cluster best = greedy_of(&g);
+			game_play_same(&g, best.row, best.col, false, &out);
+			const bool kept = game_keep(&g, alert, sizeof alert);
+			const ssize_t n = write(pipes[i][1], alert,
+			    strlen(alert));
+			_exit(kept && n >= 0 ? 0 : 1);
+		}
+		close(pipes[i][1]);
+	}
+	int named = 0;
+	for (int i = 0; i < KEEPERS; i++) {
+		char alert[512] = "";
+		const ssize_t n = read(pipes[i][0], alert, sizeof alert - 1);
+		close(pipes[i][0]);
+		int status;
+		ck_assert_int_gt(wait(&status), 0);
+		ck_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+		if (n > 0 && strstr(alert, "in place of Same Game 8x8:3:2"))
+			named++;
+	}
+	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS),
+	    GAME_KEPT_MAX);
+	ck_assert_int_eq(named, KEEPERS - GAME_KEPT_MAX);
+}
+END_TEST
+
 START_TEST(watching_is_never_recorded_nor_kept)
 {
 	use_fresh_data_dir();
@@ -486,6 +532,7 @@ static Suite *game_life_suite(void)
 	tcase_add_test(t, a_continued_game_dropped_is_no_longer_offered);
 	tcase_add_test(t, a_kept_game_is_removed_only_by_the_game_that_read_it);
 	tcase_add_test(t, games_of_a_kind_are_kept_the_oldest_named);
+	tcase_add_test(t, games_kept_at_once_are_kept_or_named);
 	tcase_add_test(t, watching_is_never_recorded_nor_kept);
 	tcase_add_test(t, a_kept_game_with_crlf_line_ends_is_taken_up);
 	tcase_add_test(t, a_damaged_kept_game_is_set_aside);
