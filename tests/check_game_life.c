@@ -387,18 +387,26 @@ END_TEST
 /* A damaged kept game is not offered, and the next game kept sets it
  * aside (its bytes kept as continue-same.bad) before taking its place,
  * as a damaged scores file is. */
-START_TEST(a_damaged_kept_game_is_set_aside)
+/* A damaged kept game, in the data folder or (`linked`) behind a link to
+ * a file elsewhere, is copied aside (its bytes, not a second link) before
+ * the next game kept takes its place. */
+static void check_damaged_kept_game_set_aside(bool linked)
 {
 	use_fresh_data_dir();
 	game g;
 	game_outcome out;
-	char alert[512], words[96];
+	char alert[512], words[96], target[300];
 	time_t when;
 	game_init(&g);
 	char dir[300];
 	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
 	mkdir(dir, 0700);
-	support_write_file(data_file("continue-same"), "junk junk\n");
+	snprintf(target, sizeof target, "%s/elsewhere", data_dir);
+	support_write_file(linked ? target : data_file("continue-same"),
+	    "junk junk\n");
+	if (linked)
+		ck_assert_int_eq(symlink(target, data_file("continue-same")),
+		    0);
 	ck_assert(!game_kept(GAME_SAME, words, sizeof words, &when));
 	open_named(&g, GAME_SAME, "8x8:3:11");
 	const same_cluster best = greedy_of(&g);
@@ -406,12 +414,21 @@ START_TEST(a_damaged_kept_game_is_set_aside)
 	ck_assert(game_keep(&g, alert, sizeof alert));
 	ck_assert_msg(strstr(alert, "continue-same:1:1: ") == alert &&
 	    strstr(alert, "set aside as ") != NULL, "%s", alert);
+	struct stat st;
+	ck_assert_int_eq(lstat(data_file("continue-same.bad"), &st), 0);
+	ck_assert(S_ISREG(st.st_mode));
 	char *bad = support_read_file(data_file("continue-same.bad"));
 	ck_assert_str_eq(bad, "junk junk\n");
 	free(bad);
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
 	ck_assert_str_eq(words, "Same Game 8x8:3:11, 1 move");
 	game_free(&g);
+}
+
+START_TEST(a_damaged_kept_game_is_set_aside)
+{
+	check_damaged_kept_game_set_aside(false);
+	check_damaged_kept_game_set_aside(true);
 }
 END_TEST
 
