@@ -68,6 +68,32 @@ START_TEST(a_name_in_an_argument_is_escaped_in_errors)
 }
 END_TEST
 
+/* One hostile name through every batch command and the shell: each
+ * says it escaped, none passes a control byte to the terminal. */
+START_TEST(a_hostile_name_is_escaped_on_every_path)
+{
+	static const char name[] = "x\033[2Jy\xc2\x9b" "31mz";
+	static const char *const commands[] = { "greedy", "plan", "solve",
+		"same", "mayan" };
+	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) {
+		run_result r = support_run("", NULL, commands[i], name, NULL);
+		ck_assert_int_ne(r.status, 0);
+		ck_assert_msg(!holds_control(r.err), "%s: %s", commands[i],
+		    r.err);
+		ck_assert_msg(strstr(r.err, "x\\x1b[2Jy\\xc2\\x9b31mz") !=
+		    NULL, "%s: %s", commands[i], r.err);
+		support_run_free(&r);
+	}
+	char script[128];
+	snprintf(script, sizeof script, "load %s\nscore\n", name);
+	run_result r = support_run(script, NULL, "shell", NULL);
+	ck_assert_msg(!holds_control(r.err), "%s", r.err);
+	ck_assert_msg(!holds_control(r.out), "%s", r.out);
+	ck_assert_ptr_nonnull(strstr(r.err, "x\\x1b[2Jy\\xc2\\x9b31mz"));
+	support_run_free(&r);
+}
+END_TEST
+
 START_TEST(a_move_budget_past_its_ceiling_is_a_usage_error)
 {
 	static const char *const budgets[] = { "0", "100000000001",
@@ -193,6 +219,7 @@ static Suite *limits_suite(void)
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, a_kept_games_name_is_escaped_at_the_prompt);
 	tcase_add_test(t, a_name_in_an_argument_is_escaped_in_errors);
+	tcase_add_test(t, a_hostile_name_is_escaped_on_every_path);
 	tcase_add_test(t, a_move_budget_past_its_ceiling_is_a_usage_error);
 	tcase_add_test(t, a_pack_board_past_its_end_is_bad_input);
 	tcase_add_test(t, a_time_budget_past_a_day_is_a_usage_error);
