@@ -5,7 +5,7 @@
  * the player's moves; a search on its own thread answers from a position
  * in mid-game, can be cancelled and never takes the loop's signals; a
  * solve is recorded in words; and the default level is the first one not
- * solved.  check_ui_mayan_edit.c tests the puzzle editor's rules.
+ * solved.  check_mayan_edit.c tests the puzzle editor's rules.
  */
 #include <check.h>
 #include <sched.h>

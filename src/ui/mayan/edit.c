@@ -1,6 +1,6 @@
 /*
  * The Mayan puzzle editor screen (see edit.h).  Its rules live in
- * edit_logic.c, its searches in edit_search.c and its drawing in
+ * session/mayan_edit.c, its searches in edit_search.c and its drawing in
  * edit_draw.c; this file listens, asks for a file name or a title on the
  * bottom line (line.c), writes and plays.
  */
@@ -30,7 +30,7 @@ static void ui_mayan_edit_changed(ui_mayan_edit *g)
 static void ui_mayan_edit_write(ui_mayan_edit *g, const char *path)
 {
 	mayan_puzzle puzzle;
-	ui_mayan_edit_puzzle(&g->edit, &puzzle);
+	mayan_edit_puzzle(&g->edit, &puzzle);
 	atomic_file f;
 	char error[512];
 	if (!atomic_file_open(&f, path, error, sizeof error)) {
@@ -55,7 +55,7 @@ static void ui_mayan_edit_write(ui_mayan_edit *g, const char *path)
 /* A title typed: set, or why not. */
 static void ui_mayan_edit_title_typed(ui_mayan_edit *g, const char *title)
 {
-	if (!ui_mayan_edit_set_title(&g->edit, title)) {
+	if (!mayan_edit_set_title(&g->edit, title)) {
 		ui_note_set(&g->note, UI_ALERT, "Title unchanged: a title has "
 		    "at most %d bytes.", MAYAN_JUDGE_VALUE_MAX - 1);
 		return;
@@ -104,7 +104,7 @@ static void ui_mayan_edit_type(ui_mayan_edit *g, ui_mayan_edit_typing typing,
 
 static void ui_mayan_edit_cursor(ui_screen *self, int dx, int dy)
 {
-	ui_mayan_edit_move(&((ui_mayan_edit *)self)->edit, dx, dy);
+	mayan_edit_move(&((ui_mayan_edit *)self)->edit, dx, dy);
 }
 
 static void ui_mayan_edit_key_left(ui_screen *self)
@@ -132,7 +132,7 @@ static void ui_mayan_edit_key_put(ui_screen *self)
 {
 	ui_mayan_edit *g = (ui_mayan_edit *)self;
 	const int color = g->key == '0' ? 10 : g->key - '0';
-	if (!ui_mayan_edit_put(&g->edit, color)) {
+	if (!mayan_edit_put(&g->edit, color)) {
 		ui_note_set(&g->note, UI_ALERT, "Column %d is full: it holds "
 		    "%d blocks at most.", g->edit.x, MAYAN_HEIGHT);
 		return;
@@ -144,7 +144,7 @@ static void ui_mayan_edit_key_put(ui_screen *self)
 static void ui_mayan_edit_key_take(ui_screen *self)
 {
 	ui_mayan_edit *g = (ui_mayan_edit *)self;
-	if (!ui_mayan_edit_take(&g->edit)) {
+	if (!mayan_edit_take(&g->edit)) {
 		ui_note_set(&g->note, UI_PLAIN, "No block at (%d,%d) to take "
 		    "out.", g->edit.x, g->edit.y);
 		return;
@@ -155,7 +155,7 @@ static void ui_mayan_edit_key_take(ui_screen *self)
 
 static void ui_mayan_edit_key_n(ui_mayan_edit *g, int by)
 {
-	if (!ui_mayan_edit_step_n(&g->edit, by)) {
+	if (!mayan_edit_step_n(&g->edit, by)) {
 		ui_note_set(&g->note, UI_PLAIN, "n goes from 1 to %d.",
 		    MAYAN_SOLVE_MAX_MOVES);
 		return;
@@ -330,7 +330,7 @@ static void ui_mayan_edit_click(ui_screen *self, int row, int col)
 	int x, y;
 	if (g->typing == UI_MAYAN_EDIT_TYPING_NOTHING &&
 	    ui_mayan_cell_at(row, col, &x, &y))
-		ui_mayan_edit_point(&g->edit, x, y);
+		mayan_edit_point(&g->edit, x, y);
 }
 static void ui_mayan_edit_close(ui_screen *self)
 {
@@ -381,11 +381,11 @@ ui_screen *ui_mayan_edit_new_titled(const mayan_board *board, int n,
 		.tick = ui_mayan_edit_tick,
 		.close = ui_mayan_edit_close,
 	};
-	ui_mayan_edit_open(&g->edit, board, n);
+	mayan_edit_open(&g->edit, board, n);
 	/* A title the header cannot hold as it is (only a hand-made file
 	 * has one) is left out rather than written back otherwise. */
 	if (title != NULL)
-		ui_mayan_edit_set_title(&g->edit, title);
+		mayan_edit_set_title(&g->edit, title);
 	g->edit.changed = false;
 	g->animate = animate;
 	if (path != NULL)

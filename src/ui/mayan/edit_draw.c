@@ -60,7 +60,7 @@ static int ui_mayan_edit_draw_verdict(const ui_mayan_edit *g, int y,
 	const int rows = wrap ? 3 : 2;
 	char text[160];
 	ui_style style = UI_PLAIN;
-	const char *refusal = ui_mayan_edit_refusal(&g->edit);
+	const char *refusal = mayan_edit_refusal(&g->edit);
 	if (refusal != NULL) {
 		ui_mayan_edit_put_verdict(y, x, width, wrap, UI_ALERT, refusal);
 		return rows;
@@ -77,15 +77,15 @@ static int ui_mayan_edit_draw_verdict(const ui_mayan_edit *g, int y,
 			    g->trying == 1 ? "" : "s");
 		style = UI_DIM;
 	} else {
-		switch (ui_mayan_edit_say_clearing(&g->edit, text,
+		switch (mayan_edit_say_clearing(&g->edit, text,
 		    sizeof text)) {
-		case UI_MAYAN_EDIT_CLEARS:
+		case MAYAN_EDIT_CLEARS:
 			style = UI_GOOD;
 			break;
-		case UI_MAYAN_EDIT_NEVER:
+		case MAYAN_EDIT_NEVER:
 			style = UI_ALERT;
 			break;
-		case UI_MAYAN_EDIT_UNKNOWN:
+		case MAYAN_EDIT_UNKNOWN:
 			break;
 		}
 	}
@@ -106,7 +106,7 @@ void ui_mayan_edit_draw(ui_screen *self)
 	ui_mayan_view view;
 	ui_mayan_view_board(&view, &g->edit.board);
 	mayan_cells lines;
-	ui_mayan_edit_check(&g->edit, &lines);
+	mayan_edit_check(&g->edit, &lines);
 	view.lit = lines;
 	view.cursor = true;
 	view.x = g->edit.x;

@@ -11,7 +11,7 @@
 
 #include "ui/ask.h"
 #include "ui/line.h"
-#include "ui/mayan/edit_logic.h"
+#include "session/mayan_edit.h"
 #include "ui/mayan/logic.h"
 #include "ui/ui.h"
 #include "session/job.h"
@@ -29,7 +29,7 @@ typedef enum ui_mayan_edit_typing {
 
 typedef struct ui_mayan_edit {
 	ui_screen screen;
-	ui_mayan_edit_board edit;
+	mayan_edit_board edit;
 	bool animate;          /* for the game that p opens */
 	int key;               /* the key being handled: a colour's digit */
 	char path[UI_MAYAN_EDIT_PATH_MAX]; /* the file last read or written,

@@ -12,7 +12,7 @@
 
 bool ui_mayan_edit_refused(ui_mayan_edit *g)
 {
-	const char *refusal = ui_mayan_edit_refusal(&g->edit);
+	const char *refusal = mayan_edit_refusal(&g->edit);
 	if (refusal != NULL)
 		ui_note_set(&g->note, UI_ALERT, "%s", refusal);
 	return refusal != NULL;
@@ -59,17 +59,17 @@ void ui_mayan_edit_guard(ui_mayan_edit *g, void (*then)(ui_screen *),
 	const int n = g->edit.n;
 	if (ui_mayan_edit_refused(g))
 		return;
-	switch (ui_mayan_edit_clears(&g->edit, n)) {
-	case UI_MAYAN_EDIT_CLEARS:
+	switch (mayan_edit_clears(&g->edit, n)) {
+	case MAYAN_EDIT_CLEARS:
 		then(&g->screen);
 		return;
-	case UI_MAYAN_EDIT_NEVER:
+	case MAYAN_EDIT_NEVER:
 		snprintf(question, sizeof question, "It cannot be cleared in "
 		    "%d "
 		    "move%s; %s it anyway?", n, n == 1 ? "" : "s", verb);
 		ui_ask_start(&g->ask, &g->note, then, question);
 		return;
-	case UI_MAYAN_EDIT_UNKNOWN:
+	case MAYAN_EDIT_UNKNOWN:
 		break;
 	}
 	g->fewest = false;
@@ -88,7 +88,7 @@ static void ui_mayan_edit_job_ended(ui_mayan_edit *g)
 	mayan_assist_job_finish(g->job, false, &g->answer);
 	g->job = NULL;
 	ui_mayan_edit_sync_tick(g);
-	ui_mayan_edit_learn(&g->edit, g->trying, g->answer.found);
+	mayan_edit_learn(&g->edit, g->trying, g->answer.found);
 	if (g->fewest && !g->answer.found &&
 	    g->trying < MAYAN_SOLVE_MAX_MOVES) {
 		ui_mayan_edit_start_job(g, g->trying + 1);

@@ -13,35 +13,35 @@
 #include "io/mayan_judge.h"
 #include "io/scan.h"
 #include "support.h"
-#include "ui/mayan/edit_logic.h"
+#include "session/mayan_edit.h"
 
 START_TEST(the_editor_puts_and_takes_blocks)
 {
-	ui_mayan_edit_board e;
+	mayan_edit_board e;
 	mayan_board empty, want;
 	mayan_board_clear(&empty);
-	ui_mayan_edit_open(&e, &empty, 3);
+	mayan_edit_open(&e, &empty, 3);
 	ck_assert(!e.changed);
-	ui_mayan_edit_move(&e, 2, 0);
-	ck_assert(ui_mayan_edit_put(&e, 1));
-	ck_assert(ui_mayan_edit_put(&e, 2));
-	ck_assert(ui_mayan_edit_put(&e, 10));
+	mayan_edit_move(&e, 2, 0);
+	ck_assert(mayan_edit_put(&e, 1));
+	ck_assert(mayan_edit_put(&e, 2));
+	ck_assert(mayan_edit_put(&e, 10));
 	ck_assert(e.changed);
 	ck_assert_int_eq(e.y, 2);
 	support_mayan_board(&want, "", "", "1 2 10", "", "");
 	ck_assert(mayan_board_equal(&e.board, &want));
 	/* Taking the middle block drops the one above it. */
-	ui_mayan_edit_move(&e, 0, -1);
-	ck_assert(ui_mayan_edit_take(&e));
+	mayan_edit_move(&e, 0, -1);
+	ck_assert(mayan_edit_take(&e));
 	support_mayan_board(&want, "", "", "1 10", "", "");
 	ck_assert(mayan_board_equal(&e.board, &want));
 	/* Over the top of the column there is nothing to take. */
-	ui_mayan_edit_move(&e, 0, 5);
+	mayan_edit_move(&e, 0, 5);
 	ck_assert_int_eq(e.y, 2);
-	ck_assert(!ui_mayan_edit_take(&e));
+	ck_assert(!mayan_edit_take(&e));
 	ck_assert(mayan_board_equal(&e.board, &want));
 	/* The cursor stays on the board. */
-	ui_mayan_edit_move(&e, 9, -9);
+	mayan_edit_move(&e, 9, -9);
 	ck_assert_int_eq(e.x, MAYAN_WIDTH - 1);
 	ck_assert_int_eq(e.y, 0);
 }
@@ -49,110 +49,110 @@ END_TEST
 
 START_TEST(the_editor_refuses_an_eighth_block)
 {
-	ui_mayan_edit_board e;
+	mayan_edit_board e;
 	mayan_board start, want;
 	support_mayan_board(&start, "1 2 1 2 1 2 1", "", "", "", "");
-	ui_mayan_edit_open(&e, &start, 1);
-	ck_assert(!ui_mayan_edit_put(&e, 3));
+	mayan_edit_open(&e, &start, 1);
+	ck_assert(!mayan_edit_put(&e, 3));
 	ck_assert(mayan_board_equal(&e.board, &start));
 	ck_assert(!e.changed);
 	/* The cursor reaches the top block of a full column, no further. */
-	ui_mayan_edit_move(&e, 0, 9);
+	mayan_edit_move(&e, 0, 9);
 	ck_assert_int_eq(e.y, MAYAN_HEIGHT - 1);
-	ck_assert(ui_mayan_edit_take(&e));
+	ck_assert(mayan_edit_take(&e));
 	support_mayan_board(&want, "1 2 1 2 1 2", "", "", "", "");
 	ck_assert(mayan_board_equal(&e.board, &want));
-	ck_assert(ui_mayan_edit_put(&e, 3));
+	ck_assert(mayan_edit_put(&e, 3));
 }
 END_TEST
 
 START_TEST(the_editor_keeps_n_from_1_to_10)
 {
-	ui_mayan_edit_board e;
+	mayan_edit_board e;
 	mayan_board empty;
 	mayan_board_clear(&empty);
-	ui_mayan_edit_open(&e, &empty, 0);
+	mayan_edit_open(&e, &empty, 0);
 	ck_assert_int_eq(e.n, 1);
-	ck_assert(!ui_mayan_edit_step_n(&e, -1));
+	ck_assert(!mayan_edit_step_n(&e, -1));
 	ck_assert_int_eq(e.n, 1);
 	for (int n = 2; n <= 10; n++)
-		ck_assert(ui_mayan_edit_step_n(&e, 1));
-	ck_assert(!ui_mayan_edit_step_n(&e, 1));
+		ck_assert(mayan_edit_step_n(&e, 1));
+	ck_assert(!mayan_edit_step_n(&e, 1));
 	ck_assert_int_eq(e.n, 10);
-	ui_mayan_edit_open(&e, &empty, 99);
+	mayan_edit_open(&e, &empty, 99);
 	ck_assert_int_eq(e.n, 10);
 }
 END_TEST
 
 START_TEST(the_editor_lights_lines_of_three)
 {
-	ui_mayan_edit_board e;
+	mayan_edit_board e;
 	mayan_board empty;
 	mayan_cells lit;
 	mayan_board_clear(&empty);
-	ui_mayan_edit_open(&e, &empty, 2);
-	ck_assert_int_eq(ui_mayan_edit_check(&e, &lit), UI_MAYAN_EDIT_EMPTY);
+	mayan_edit_open(&e, &empty, 2);
+	ck_assert_int_eq(mayan_edit_check(&e, &lit), MAYAN_EDIT_EMPTY);
 	ck_assert(lit == 0);
 	/* Two of a colour side by side are fine; a third makes a line. */
 	for (int x = 0; x < 2; x++) {
-		ui_mayan_edit_point(&e, x, 0);
-		ck_assert(ui_mayan_edit_put(&e, 4));
+		mayan_edit_point(&e, x, 0);
+		ck_assert(mayan_edit_put(&e, 4));
 	}
-	ck_assert_int_eq(ui_mayan_edit_check(&e, &lit),
-	    UI_MAYAN_EDIT_WELL_FORMED);
-	ui_mayan_edit_point(&e, 2, 0);
-	ck_assert(ui_mayan_edit_put(&e, 4));
-	ck_assert(ui_mayan_edit_put(&e, 5));
-	ck_assert_int_eq(ui_mayan_edit_check(&e, &lit), UI_MAYAN_EDIT_LINE);
+	ck_assert_int_eq(mayan_edit_check(&e, &lit),
+	    MAYAN_EDIT_WELL_FORMED);
+	mayan_edit_point(&e, 2, 0);
+	ck_assert(mayan_edit_put(&e, 4));
+	ck_assert(mayan_edit_put(&e, 5));
+	ck_assert_int_eq(mayan_edit_check(&e, &lit), MAYAN_EDIT_LINE);
 	ck_assert(lit == (MAYAN_CELL(0, 0) | MAYAN_CELL(1, 0) |
 	    MAYAN_CELL(2, 0)));
 	/* Taking one out mends it. */
-	ui_mayan_edit_point(&e, 1, 0);
-	ck_assert(ui_mayan_edit_take(&e));
-	ck_assert_int_eq(ui_mayan_edit_check(&e, &lit),
-	    UI_MAYAN_EDIT_WELL_FORMED);
+	mayan_edit_point(&e, 1, 0);
+	ck_assert(mayan_edit_take(&e));
+	ck_assert_int_eq(mayan_edit_check(&e, &lit),
+	    MAYAN_EDIT_WELL_FORMED);
 	ck_assert(lit == 0);
 }
 END_TEST
 
 /* An editor on a row 0 of `colors` (0 for an empty cell), for n. */
-static void edit_row(ui_mayan_edit_board *e, const int colors[MAYAN_WIDTH],
+static void edit_row(mayan_edit_board *e, const int colors[MAYAN_WIDTH],
     int n)
 {
 	mayan_board empty;
 	mayan_board_clear(&empty);
-	ui_mayan_edit_open(e, &empty, n);
+	mayan_edit_open(e, &empty, n);
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		ui_mayan_edit_point(e, x, 0);
+		mayan_edit_point(e, x, 0);
 		if (colors[x] != 0)
-			ck_assert(ui_mayan_edit_put(e, colors[x]));
+			ck_assert(mayan_edit_put(e, colors[x]));
 	}
 }
 
 START_TEST(the_editor_says_a_short_colour_never_clears)
 {
-	ui_mayan_edit_board e;
+	mayan_edit_board e;
 	char said[160];
 	edit_row(&e, (const int[]){ 1, 1, 0, 2, 2 }, 1);
-	ck_assert_int_eq(ui_mayan_edit_check(&e, &(mayan_cells){ 0 }),
-	    UI_MAYAN_EDIT_WELL_FORMED);
-	ck_assert_int_eq(ui_mayan_edit_short_color(&e), 1);
+	ck_assert_int_eq(mayan_edit_check(&e, &(mayan_cells){ 0 }),
+	    MAYAN_EDIT_WELL_FORMED);
+	ck_assert_int_eq(mayan_edit_short_color(&e), 1);
 	/* Known without a search, for every n. */
-	ck_assert_int_eq(ui_mayan_edit_clears(&e, 1), UI_MAYAN_EDIT_NEVER);
-	ck_assert_int_eq(ui_mayan_edit_clears(&e, 10), UI_MAYAN_EDIT_NEVER);
-	ck_assert(ui_mayan_edit_never(&e));
-	ck_assert_int_eq(ui_mayan_edit_say_clearing(&e, said, sizeof said),
-	    UI_MAYAN_EDIT_NEVER);
+	ck_assert_int_eq(mayan_edit_clears(&e, 1), MAYAN_EDIT_NEVER);
+	ck_assert_int_eq(mayan_edit_clears(&e, 10), MAYAN_EDIT_NEVER);
+	ck_assert(mayan_edit_never(&e));
+	ck_assert_int_eq(mayan_edit_say_clearing(&e, said, sizeof said),
+	    MAYAN_EDIT_NEVER);
 	ck_assert_str_eq(said, "Cannot be cleared: colour 1 has 2 blocks, "
 	    "and a line takes 3.");
 	/* A third of each mends it; what is known then waits on a search. */
-	ui_mayan_edit_point(&e, 2, 0);
-	ck_assert(ui_mayan_edit_put(&e, 1));
-	ui_mayan_edit_point(&e, 3, 1);
-	ck_assert(ui_mayan_edit_put(&e, 2));
-	ck_assert_int_eq(ui_mayan_edit_short_color(&e), 0);
-	ck_assert_int_eq(ui_mayan_edit_say_clearing(&e, said, sizeof said),
-	    UI_MAYAN_EDIT_UNKNOWN);
+	mayan_edit_point(&e, 2, 0);
+	ck_assert(mayan_edit_put(&e, 1));
+	mayan_edit_point(&e, 3, 1);
+	ck_assert(mayan_edit_put(&e, 2));
+	ck_assert_int_eq(mayan_edit_short_color(&e), 0);
+	ck_assert_int_eq(mayan_edit_say_clearing(&e, said, sizeof said),
+	    MAYAN_EDIT_UNKNOWN);
 	ck_assert_str_eq(said, "Clears in 1 move? s checks; f finds the "
 	    "fewest.");
 }
@@ -160,87 +160,87 @@ END_TEST
 
 START_TEST(the_editor_learns_what_searches_find)
 {
-	ui_mayan_edit_board e;
+	mayan_edit_board e;
 	char said[160];
 	edit_row(&e, (const int[]){ 1, 0, 1, 0, 1 }, 1);
 	/* s for n = 1: none. */
-	ui_mayan_edit_learn(&e, 1, false);
-	ck_assert_int_eq(ui_mayan_edit_say_clearing(&e, said, sizeof said),
-	    UI_MAYAN_EDIT_NEVER);
+	mayan_edit_learn(&e, 1, false);
+	ck_assert_int_eq(mayan_edit_say_clearing(&e, said, sizeof said),
+	    MAYAN_EDIT_NEVER);
 	ck_assert_str_eq(said, "Cannot be cleared in exactly 1 move.");
 	ck_assert(strstr(said, "layable") == NULL);
 	/* f goes on: 2 clears, so 2 is the fewest, whatever n is. */
-	ui_mayan_edit_learn(&e, 2, true);
-	ck_assert_int_eq(ui_mayan_edit_fewest(&e), 2);
-	ui_mayan_edit_say_clearing(&e, said, sizeof said);
+	mayan_edit_learn(&e, 2, true);
+	ck_assert_int_eq(mayan_edit_fewest(&e), 2);
+	mayan_edit_say_clearing(&e, said, sizeof said);
 	ck_assert_str_eq(said, "Cannot be cleared in exactly 1 move (the "
 	    "fewest: 2).");
 	/* n changed: what was found is kept. */
-	ck_assert(ui_mayan_edit_step_n(&e, 1));
-	ck_assert_int_eq(ui_mayan_edit_say_clearing(&e, said, sizeof said),
-	    UI_MAYAN_EDIT_CLEARS);
+	ck_assert(mayan_edit_step_n(&e, 1));
+	ck_assert_int_eq(mayan_edit_say_clearing(&e, said, sizeof said),
+	    MAYAN_EDIT_CLEARS);
 	ck_assert_str_eq(said, "Clears in exactly 2 moves, and no fewer.");
-	ck_assert(ui_mayan_edit_step_n(&e, 1));
-	ck_assert_int_eq(ui_mayan_edit_say_clearing(&e, said, sizeof said),
-	    UI_MAYAN_EDIT_UNKNOWN);
+	ck_assert(mayan_edit_step_n(&e, 1));
+	ck_assert_int_eq(mayan_edit_say_clearing(&e, said, sizeof said),
+	    MAYAN_EDIT_UNKNOWN);
 	ck_assert_str_eq(said, "The fewest moves that clear it: 2; s checks "
 	    "exactly 3.");
-	ui_mayan_edit_learn(&e, 3, true);
-	ui_mayan_edit_say_clearing(&e, said, sizeof said);
+	mayan_edit_learn(&e, 3, true);
+	mayan_edit_say_clearing(&e, said, sizeof said);
 	ck_assert_str_eq(said, "Clears in exactly 3 moves (the fewest: 2).");
 	/* A block put: all of it is forgotten. */
-	ui_mayan_edit_point(&e, 0, 1);
-	ck_assert(ui_mayan_edit_put(&e, 1));
-	ck_assert_int_eq(ui_mayan_edit_clears(&e, 3), UI_MAYAN_EDIT_UNKNOWN);
-	ck_assert_int_eq(ui_mayan_edit_fewest(&e), 0);
-	ck_assert(ui_mayan_edit_take(&e));
-	ck_assert_int_eq(ui_mayan_edit_clears(&e, 2), UI_MAYAN_EDIT_UNKNOWN);
+	mayan_edit_point(&e, 0, 1);
+	ck_assert(mayan_edit_put(&e, 1));
+	ck_assert_int_eq(mayan_edit_clears(&e, 3), MAYAN_EDIT_UNKNOWN);
+	ck_assert_int_eq(mayan_edit_fewest(&e), 0);
+	ck_assert(mayan_edit_take(&e));
+	ck_assert_int_eq(mayan_edit_clears(&e, 2), MAYAN_EDIT_UNKNOWN);
 	/* No n up to 10 clears it: said once for all. */
 	for (int n = 1; n <= MAYAN_SOLVE_MAX_MOVES; n++)
-		ui_mayan_edit_learn(&e, n, false);
-	ck_assert(ui_mayan_edit_never(&e));
-	ui_mayan_edit_say_clearing(&e, said, sizeof said);
+		mayan_edit_learn(&e, n, false);
+	ck_assert(mayan_edit_never(&e));
+	mayan_edit_say_clearing(&e, said, sizeof said);
 	ck_assert_str_eq(said, "Cannot be cleared in 10 moves or fewer.");
 }
 END_TEST
 
 START_TEST(the_editor_refuses_a_title_the_header_cannot_hold)
 {
-	ui_mayan_edit_board e;
+	mayan_edit_board e;
 	char longest[MAYAN_JUDGE_VALUE_MAX + 1];
 	edit_row(&e, (const int[]){ 1, 2, 1, 2, 3 }, 2);
 	ck_assert_str_eq(e.title, "");
 	e.changed = false;
 	/* Blanks at the ends go; the rest is kept. */
-	ck_assert(ui_mayan_edit_set_title(&e, "  Two  Steps "));
+	ck_assert(mayan_edit_set_title(&e, "  Two  Steps "));
 	ck_assert_str_eq(e.title, "Two  Steps");
 	ck_assert(e.changed);
 	/* A newline would forge a header line; control bytes could reach
 	 * the terminal: refused, as gen --title refuses them. */
-	ck_assert(!ui_mayan_edit_set_title(&e, "Two\n3"));
-	ck_assert(!ui_mayan_edit_set_title(&e, "Two\033[2J"));
-	ck_assert(!ui_mayan_edit_set_title(&e, "Tab\there"));
+	ck_assert(!mayan_edit_set_title(&e, "Two\n3"));
+	ck_assert(!mayan_edit_set_title(&e, "Two\033[2J"));
+	ck_assert(!mayan_edit_set_title(&e, "Tab\there"));
 	memset(longest, 'a', sizeof longest - 1);
 	longest[sizeof longest - 1] = '\0';
-	ck_assert(!ui_mayan_edit_set_title(&e, longest));
+	ck_assert(!mayan_edit_set_title(&e, longest));
 	longest[MAYAN_JUDGE_VALUE_MAX - 1] = '\0';
-	ck_assert(ui_mayan_edit_set_title(&e, longest));
-	ck_assert(ui_mayan_edit_set_title(&e, "Two Steps"));
+	ck_assert(mayan_edit_set_title(&e, longest));
+	ck_assert(mayan_edit_set_title(&e, "Two Steps"));
 	ck_assert_str_eq(e.title, "Two Steps");
 	/* Empty: no title, and no title line. */
-	ck_assert(ui_mayan_edit_set_title(&e, "   "));
+	ck_assert(mayan_edit_set_title(&e, "   "));
 	ck_assert_str_eq(e.title, "");
 }
 END_TEST
 
 START_TEST(the_editor_writes_the_title_line_gen_writes)
 {
-	ui_mayan_edit_board e;
+	mayan_edit_board e;
 	static mayan_puzzle p, back;
 	char text[512];
 	edit_row(&e, (const int[]){ 1, 2, 1, 2, 3 }, 2);
-	ck_assert(ui_mayan_edit_set_title(&e, "Two Steps"));
-	ui_mayan_edit_puzzle(&e, &p);
+	ck_assert(mayan_edit_set_title(&e, "Two Steps"));
+	mayan_edit_puzzle(&e, &p);
 	FILE *fp = fmemopen(text, sizeof text, "w");
 	ck_assert(fp != NULL);
 	ck_assert(mayan_judge_write(fp, &p));
@@ -255,16 +255,16 @@ START_TEST(the_editor_writes_the_title_line_gen_writes)
 	ck_assert_int_eq(back.moves, 2);
 	ck_assert(mayan_board_equal(&back.board, &e.board));
 	/* Untitled: a plain judge file. */
-	ck_assert(ui_mayan_edit_set_title(&e, ""));
-	ui_mayan_edit_puzzle(&e, &p);
+	ck_assert(mayan_edit_set_title(&e, ""));
+	mayan_edit_puzzle(&e, &p);
 	ck_assert_int_eq(p.fields, 0);
 }
 END_TEST
 
-static Suite *ui_mayan_edit_suite(void)
+static Suite *mayan_edit_suite(void)
 {
-	Suite *s = suite_create("ui_mayan_edit");
-	TCase *t = tcase_create("ui_mayan_edit");
+	Suite *s = suite_create("mayan_edit");
+	TCase *t = tcase_create("mayan_edit");
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, the_editor_puts_and_takes_blocks);
 	tcase_add_test(t, the_editor_refuses_an_eighth_block);
@@ -280,5 +280,5 @@ static Suite *ui_mayan_edit_suite(void)
 
 int main(void)
 {
-	return support_run_suite(ui_mayan_edit_suite());
+	return support_run_suite(mayan_edit_suite());
 }

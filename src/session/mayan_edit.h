@@ -5,8 +5,8 @@
  * of 3 standing, whose cells are lit on screen) and so can be played or
  * written, and what is known of whether it can be cleared in n moves.
  */
-#ifndef TUMBLE_UI_MAYAN_EDIT_LOGIC_H
-#define TUMBLE_UI_MAYAN_EDIT_LOGIC_H
+#ifndef TUMBLE_SESSION_MAYAN_EDIT_H
+#define TUMBLE_SESSION_MAYAN_EDIT_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -15,13 +15,13 @@
 #include "io/mayan_judge.h"
 
 /* What is known of clearing the board in exactly some n moves. */
-typedef enum ui_mayan_edit_known {
-	UI_MAYAN_EDIT_UNKNOWN, /* not searched since the board changed */
-	UI_MAYAN_EDIT_CLEARS,
-	UI_MAYAN_EDIT_NEVER,   /* no way to clear it in exactly n moves */
-} ui_mayan_edit_known;
+typedef enum mayan_edit_known {
+	MAYAN_EDIT_UNKNOWN, /* not searched since the board changed */
+	MAYAN_EDIT_CLEARS,
+	MAYAN_EDIT_NEVER,   /* no way to clear it in exactly n moves */
+} mayan_edit_known;
 
-typedef struct ui_mayan_edit_board {
+typedef struct mayan_edit_board {
 	mayan_board board;
 	int n;        /* the moves it asks for: 1..MAYAN_SOLVE_MAX_MOVES */
 	int x, y;     /* the cursor: a column, and a row up to its top + 1 */
@@ -29,67 +29,67 @@ typedef struct ui_mayan_edit_board {
 	char title[MAYAN_JUDGE_VALUE_MAX]; /* "" for none */
 	/* What the searches found for the board as it stands, by n: kept
 	 * while n changes, forgotten when a block does. */
-	ui_mayan_edit_known known[MAYAN_SOLVE_MAX_MOVES + 1];
-} ui_mayan_edit_board;
+	mayan_edit_known known[MAYAN_SOLVE_MAX_MOVES + 1];
+} mayan_edit_board;
 
 /* What stops a board from being played or written. */
-typedef enum ui_mayan_edit_trouble {
-	UI_MAYAN_EDIT_WELL_FORMED,
-	UI_MAYAN_EDIT_EMPTY,
-	UI_MAYAN_EDIT_LINE, /* a line of 3 stands on it */
-} ui_mayan_edit_trouble;
+typedef enum mayan_edit_trouble {
+	MAYAN_EDIT_WELL_FORMED,
+	MAYAN_EDIT_EMPTY,
+	MAYAN_EDIT_LINE, /* a line of 3 stands on it */
+} mayan_edit_trouble;
 
 /* Start editing `board` for n moves (clamped to 1..10), untitled,
  * unchanged, nothing known of clearing it. */
-void ui_mayan_edit_open(ui_mayan_edit_board *e, const mayan_board *board,
+void mayan_edit_open(mayan_edit_board *e, const mayan_board *board,
     int n);
 /* Move the cursor by (dx, dy): columns stop at the sides, rows at the
  * bottom and at the row above the column's top, where a block would go. */
-void ui_mayan_edit_move(ui_mayan_edit_board *e, int dx, int dy);
+void mayan_edit_move(mayan_edit_board *e, int dx, int dy);
 /* Put the cursor on cell (x, y), within the same bounds. */
-void ui_mayan_edit_point(ui_mayan_edit_board *e, int x, int y);
+void mayan_edit_point(mayan_edit_board *e, int x, int y);
 /* Put a block of `color` on top of the cursor's column, the cursor on it;
  * false when the column is full (MAYAN_HEIGHT blocks). */
-bool ui_mayan_edit_put(ui_mayan_edit_board *e, int color);
+bool mayan_edit_put(mayan_edit_board *e, int color);
 /* Take out the block under the cursor; false when there is none. */
-bool ui_mayan_edit_take(ui_mayan_edit_board *e);
+bool mayan_edit_take(mayan_edit_board *e);
 /* Change n by `by`; false (n unchanged) past 1 or MAYAN_SOLVE_MAX_MOVES. */
-bool ui_mayan_edit_step_n(ui_mayan_edit_board *e, int by);
+bool mayan_edit_step_n(mayan_edit_board *e, int by);
 /* Whether the board can be played or written; `lit` gets the cells of
  * the lines of 3 standing (0 when none). */
-ui_mayan_edit_trouble ui_mayan_edit_check(const ui_mayan_edit_board *e,
+mayan_edit_trouble mayan_edit_check(const mayan_edit_board *e,
     mayan_cells *lit);
 /* Why the board cannot be played or written, in a player's words; NULL
  * when it is well formed. */
-const char *ui_mayan_edit_refusal(const ui_mayan_edit_board *e);
+const char *mayan_edit_refusal(const mayan_edit_board *e);
 
 /* Give the puzzle `title`, its blanks at the ends trimmed ("" for none);
  * false, the title unchanged, for one that the level file's header would
  * not hold as it is (too long, a control byte such as a newline: the
  * rule `tumble gen mayan --title` goes by). */
-bool ui_mayan_edit_set_title(ui_mayan_edit_board *e, const char *title);
+bool mayan_edit_set_title(mayan_edit_board *e, const char *title);
 /* The puzzle as it is written: n, the board, and its title line. */
-void ui_mayan_edit_puzzle(const ui_mayan_edit_board *e, mayan_puzzle *p);
+void mayan_edit_puzzle(const mayan_edit_board *e, mayan_puzzle *p);
 
 /* A search found whether the board clears in exactly n moves. */
-void ui_mayan_edit_learn(ui_mayan_edit_board *e, int n, bool clears);
+void mayan_edit_learn(mayan_edit_board *e, int n, bool clears);
 /* A colour with 1 or 2 blocks, which no line can ever take (so the board
  * never clears, whatever n), or 0 when every colour has 3 or more. */
-int ui_mayan_edit_short_color(const ui_mayan_edit_board *e);
+int mayan_edit_short_color(const mayan_edit_board *e);
 /* What is known of clearing the board in exactly `n` moves: what a
  * search found, or NEVER for a colour too short to clear. */
-ui_mayan_edit_known ui_mayan_edit_clears(const ui_mayan_edit_board *e,
+mayan_edit_known mayan_edit_clears(const mayan_edit_board *e,
     int n);
 /* The fewest moves that clear it, when searches proved every fewer n
  * does not; 0 when that is not known. */
-int ui_mayan_edit_fewest(const ui_mayan_edit_board *e);
+int mayan_edit_fewest(const mayan_edit_board *e);
 /* Whether searches proved that no n up to MAYAN_SOLVE_MAX_MOVES clears
  * it (or a colour is too short). */
-bool ui_mayan_edit_never(const ui_mayan_edit_board *e);
+bool mayan_edit_never(const mayan_edit_board *e);
 /* What is known of clearing it in its n, in a player's words ("Clears
  * in exactly 3 moves.", "Cannot be cleared in exactly 2 moves (the fewest:
  * 3)."), into `out`; returns what is known. */
-ui_mayan_edit_known ui_mayan_edit_say_clearing(const ui_mayan_edit_board *e,
+mayan_edit_known mayan_edit_say_clearing(const mayan_edit_board *e,
     char *out, size_t size);
 
 #endif
