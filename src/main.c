@@ -8,6 +8,7 @@
 
 #include "cli/cli.h"
 #include "command/args.h"
+#include "command/play_args.h"
 #include "ui/launch.h"
 #include "version.h"
 
@@ -26,9 +27,9 @@ typedef struct main_command {
 
 /* In the order --help lists them: play first, then the batch modes. */
 static const main_command main_commands[] = {
-	{ &ui_launch_same_command, "play Same Game: a board of FILE, an id, "
+	{ &play_args_same_command, "play Same Game: a board of FILE, an id, "
 	    "a pack, a seed, or a random one", ui_launch_same },
-	{ &ui_launch_mayan_command, "play a Mayan puzzle: FILE, or a level of "
+	{ &play_args_mayan_command, "play a Mayan puzzle: FILE, or a level of "
 	    "the pack", ui_launch_mayan },
 	{ &cli_greedy_command, "batch: greedy replay, judge input to output",
 	    cli_greedy_main },

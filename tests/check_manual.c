@@ -17,7 +17,7 @@
 
 #include "cli/cli.h"
 #include "command/cmd.h"
-#include "ui/launch.h"
+#include "command/play_args.h"
 #include "support.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/edit.h"
@@ -264,8 +264,8 @@ static char *manual_command_text(const char *name)
  * in its long form and its short one. */
 START_TEST(option_tables_and_manual_agree)
 {
-	const options_command *const commands[] = { &ui_launch_same_command,
-	    &ui_launch_mayan_command, &cli_greedy_command, &cli_solve_command,
+	const options_command *const commands[] = { &play_args_same_command,
+	    &play_args_mayan_command, &cli_greedy_command, &cli_solve_command,
 	    &cli_plan_command, &cli_shell_command, &cli_gen_command, NULL };
 	for (int c = 0; commands[c] != NULL; c++) {
 		char *text = manual_command_text(commands[c]->name);

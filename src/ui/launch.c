@@ -1,14 +1,17 @@
 /*
  * What every interactive entry point shares: the screens that play each
  * kind of game are named here, once, above them all, and the loop runs.
- * `tumble` alone opens the title menu.
+ * `tumble` alone opens the title menu; `tumble same` and `tumble mayan`
+ * open what their arguments ask for (command/play_args.h).
  */
 #include "ui/launch.h"
 
 #include "command/args.h"
+#include "command/play_args.h"
+#include "session/same_assist.h"
+#include "ui/mayan/edit.h"
 #include "ui/mayan/mayan.h"
 #include "ui/menu.h"
-#include "session/same_assist.h"
 #include "ui/same/same.h"
 
 int ui_launch_run(ui_screen *first)
@@ -24,4 +27,37 @@ int ui_launch_run(ui_screen *first)
 int ui_launch_title(void)
 {
 	return ui_launch_run(ui_menu_new());
+}
+
+int ui_launch_same(int argc, char **argv)
+{
+	play_args a;
+	const int status = play_args_same(argc, argv, &a);
+	if (status >= 0)
+		return status;
+	return ui_launch_run(ui_same_new_game(&a.game, a.animate));
+}
+
+int ui_launch_mayan(int argc, char **argv)
+{
+	play_args a;
+	const int status = play_args_mayan(argc, argv, &a);
+	if (status >= 0)
+		return status;
+	ui_screen *first;
+	switch (a.start) {
+	case PLAY_ARGS_EDIT:
+		first = ui_mayan_edit_new_titled(&a.puzzle->board,
+		    a.puzzle->moves, a.path,
+		    mayan_puzzle_field(a.puzzle, "title"), a.animate);
+		break;
+	case PLAY_ARGS_RANDOM:
+		first = ui_mayan_making_new(a.seed, a.moves, NULL, a.animate);
+		break;
+	default:
+		first = ui_mayan_new_game(&a.game, a.animate);
+		break;
+	}
+	play_args_free(&a);
+	return ui_launch_run(first);
 }

@@ -474,3 +474,18 @@ ui_screen *ui_same_packs_new(void)
 	ui_packs_read_best(&p->screen);
 	return &p->screen;
 }
+
+/* A random board of the size and colours chosen (the custom board). */
+ui_screen *ui_same_new_random(int rows, int cols, int colors,
+    bool clearable, bool animate)
+{
+	game_request r = game_request_new(GAME_SAME);
+	r.random = (same_id){ rows, cols, colors, 0, clearable };
+	r.sized = true;
+	game g;
+	game_open_error e;
+	game_init(&g);
+	if (!game_open(&g, &r, &e))
+		return NULL;
+	return ui_same_new_game(&g, animate);
+}

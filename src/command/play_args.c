@@ -1,0 +1,248 @@
+/*
+ * The arguments of the game's entry points (see play_args.h).
+ */
+#include "command/play_args.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "command/args.h"
+#include "command/game_options.h"
+#include "engine/mayan_gen.h"
+#include "io/levels.h"
+#include "session/game_keep.h"
+#include "session/game_open.h"
+
+/* The options both games' screens take. */
+enum { PLAY_ARGS_NO_ANIMATION = 400, PLAY_ARGS_CONTINUE };
+
+static const options_entry play_args_same_options[] = {
+	OPTIONS_SAME_BOARD,
+	{ PLAY_ARGS_NO_ANIMATION, "no-animation", 0, NULL,
+	    "show removals at once" },
+	{ PLAY_ARGS_CONTINUE, "continue", 0, NULL, "take up the game quit "
+	    "before its end" },
+	{ 0, NULL, 0, NULL, NULL },
+};
+
+const options_command play_args_same_command = {
+	.name = "same",
+	.usage = "[FILE [-g K] | ID | PACK:K | SEED] [--size RxC] [--colors K]\n"
+	    "            [-s N] [--clearable] [--daily] [--no-animation]\n"
+	    "tumble same --continue\n",
+	.about = "Play Same Game on board K (default 1) of FILE, a file of "
+	    "boards;\non the board of an id (RxC:K:SEED, as "
+	    "15x15:5:42); on board K of a built-in\npack (standard:3); or on "
+	    "a random board of the size and colours asked\n(default 10x15 "
+	    "with 3), from seed N or a new one.\n",
+	.options = play_args_same_options,
+	.notes = "The board's id is shown on screen, so it can be played "
+	    "again.\nKeys are listed on the game's help page: press ?.\n",
+};
+
+/* What the options of `tumble same` ask for. */
+typedef struct same_options {
+	game_request request;
+	bool animate, take_up;
+} same_options;
+
+static bool play_args_same_option(const options_entry *o, const char *value,
+    void *user, char *why, size_t why_size)
+{
+	same_options *so = user;
+	bool ok;
+	if (game_options_same_board(o, value, &so->request, &ok, why,
+	    why_size))
+		return ok;
+	if (o->id == PLAY_ARGS_CONTINUE)
+		so->take_up = true;
+	else
+		so->animate = false;
+	return true;
+}
+
+int play_args_same(int argc, char **argv, play_args *a)
+{
+	same_options o = { .request = game_request_new(GAME_SAME),
+		.animate = true };
+	const int parsed = options_parse_operand(&play_args_same_command, argc,
+	    argv, play_args_same_option, &o, "FILE", &o.request.name);
+	if (parsed >= 0)
+		return parsed;
+	/* Keys come from standard input, so it cannot also hold the board. */
+	if (o.request.name != NULL && strcmp(o.request.name, "-") == 0)
+		return args_usage_error("same", "the board cannot come from "
+		    "standard input, which the keys come from");
+	game_open_error e;
+	memset(a, 0, sizeof *a);
+	a->start = PLAY_ARGS_GAME;
+	a->animate = o.animate;
+	game_init(&a->game);
+	if (o.take_up) {
+		const game_request plain = game_request_new(GAME_SAME);
+		if (o.request.name != NULL || o.request.sized ||
+		    o.request.seeded || o.request.daily ||
+		    o.request.random.clearable != plain.random.clearable)
+			return args_usage_error("same", "--continue takes up the "
+			    "game kept: give it no board, size, colours, seed, "
+			    "--clearable or --daily");
+		if (!game_open_kept(&a->game, GAME_SAME, GAME_KEPT_NEWEST, &e))
+			return args_game_refused("same", &e);
+	} else if (!game_open(&a->game, &o.request, &e)) {
+		return args_game_refused("same", &e);
+	}
+	return -1;
+}
+
+static const options_entry play_args_mayan_table[] = {
+	{ 'r', "random", 0, "N", "play a puzzle that needs exactly N moves (1 "
+	    "to " OPTIONS_TEXT(MAYAN_GEN_MAX_MOVES) ")" },
+	{ 's', "seed", 's', "S", "make the random puzzle from seed S (a fresh "
+	    "one without)" },
+	{ 'E', "edit", 0, NULL, "open the puzzle editor on FILE (a new one "
+	    "when it does\nnot exist yet)" },
+	{ PLAY_ARGS_NO_ANIMATION, "no-animation", 0, NULL, "show moves at "
+	    "once instead of blocks falling" },
+	{ PLAY_ARGS_CONTINUE, "continue", 0, NULL, "take up the puzzle quit "
+	    "before its end" },
+	{ 0, NULL, 0, NULL, NULL },
+};
+
+const options_command play_args_mayan_command = {
+	.name = "mayan",
+	.usage = "[FILE | LEVEL] [--no-animation]\n"
+	    "tumble mayan --random N [-s S] [--no-animation]\n"
+	    "tumble mayan --edit [FILE]\n"
+	    "tumble mayan --continue\n",
+	.about = "Play a Mayan puzzle: FILE (a puzzle file), or LEVEL (a "
+	    "name, a title\nas the level menu shows it, in any case, or a "
+	    "number from 1) of the built-in\npack; with neither, the first "
+	    "level not solved yet.\n",
+	.options = play_args_mayan_table,
+	.notes = "The same N and S give the same puzzle as 'tumble gen mayan "
+	    "-n N -s S'.\nKeys are listed on the game's help page: press ?.\n",
+};
+
+static bool play_args_is_file(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && !S_ISDIR(st.st_mode);
+}
+
+typedef struct play_args_mayan_options {
+	bool animate;
+	unsigned long long random_moves, seed; /* random_moves 0: none */
+	bool have_seed;
+	bool edit;
+	bool take_up;
+} play_args_mayan_options;
+
+static bool play_args_mayan_option(const options_entry *o,
+    const char *value, void *user, char *why, size_t why_size)
+{
+	play_args_mayan_options *m = user;
+	switch (o->id) {
+	case 'r':
+		if (args_parse_number(value, 1, MAYAN_GEN_MAX_MOVES,
+		    &m->random_moves))
+			return true;
+		snprintf(why, why_size, "--random takes a number from 1 to %d",
+		    MAYAN_GEN_MAX_MOVES);
+		return false;
+	case 's':
+		m->have_seed = args_parse_number(value, 0, UINT64_MAX,
+		    &m->seed);
+		if (!m->have_seed)
+			snprintf(why, why_size, "--seed takes a number from 0 "
+			    "to 18446744073709551615");
+		return m->have_seed;
+	case 'E':
+		m->edit = true;
+		return true;
+	case PLAY_ARGS_CONTINUE:
+		m->take_up = true;
+		return true;
+	default:
+		m->animate = false;
+		return true;
+	}
+}
+
+/* The editor on `path`: its puzzle when the file exists, else an empty
+ * board that will be written there. */
+static int play_args_mayan_edit(const char *path, play_args *a)
+{
+	io_error e;
+	a->start = PLAY_ARGS_EDIT;
+	a->path = path;
+	a->puzzle = calloc(1, sizeof *a->puzzle);
+	if (a->puzzle == NULL) {
+		fprintf(stderr, "tumble mayan: out of memory\n");
+		return ARGS_EXIT_BAD_INPUT;
+	}
+	a->puzzle->moves = 1;
+	if (path != NULL && play_args_is_file(path) &&
+	    !levels_read_puzzle(path, a->puzzle, &e)) {
+		io_error_print(&e, stderr);
+		play_args_free(a);
+		return ARGS_EXIT_BAD_INPUT;
+	}
+	return -1;
+}
+
+int play_args_mayan(int argc, char **argv, play_args *a)
+{
+	const char *arg;
+	play_args_mayan_options o = { .animate = true };
+	const int usage = options_parse_operand(&play_args_mayan_command, argc,
+	    argv, play_args_mayan_option, &o, "FILE or LEVEL", &arg);
+	if (usage >= 0)
+		return usage;
+	if (o.have_seed && o.random_moves == 0)
+		return args_usage_error("mayan", "--seed goes with --random");
+	if (arg != NULL && o.random_moves != 0)
+		return args_usage_error("mayan", "--random makes its own puzzle: "
+		    "give it no FILE or LEVEL");
+	/* Keys come from standard input, so it cannot also hold the
+	 * puzzle. */
+	if (arg != NULL && strcmp(arg, "-") == 0)
+		return args_usage_error("mayan", "the puzzle cannot come from "
+		    "standard input, which the keys come from");
+	if (o.take_up && (arg != NULL || o.edit || o.random_moves != 0))
+		return args_usage_error("mayan", "--continue takes up the "
+		    "puzzle kept: give it nothing else");
+	if (o.edit && o.random_moves != 0)
+		return args_usage_error("mayan", "--edit and --random do not go "
+		    "together");
+	memset(a, 0, sizeof *a);
+	a->animate = o.animate;
+	game_init(&a->game);
+	if (o.edit)
+		return play_args_mayan_edit(arg, a);
+	/* A random puzzle is made on the screen, where a long one shows a
+	 * spinner and Esc stops it. */
+	if (o.random_moves != 0) {
+		a->start = PLAY_ARGS_RANDOM;
+		a->moves = (int)o.random_moves;
+		a->seed = o.have_seed ? o.seed : game_fresh_seed();
+		return -1;
+	}
+	game_request r = game_request_new(GAME_MAYAN);
+	game_open_error e;
+	r.name = arg;
+	a->start = PLAY_ARGS_GAME;
+	if (o.take_up ?
+	    !game_open_kept(&a->game, GAME_MAYAN, GAME_KEPT_NEWEST, &e) :
+	    !game_open(&a->game, &r, &e))
+		return args_game_refused("mayan", &e);
+	return -1;
+}
+
+void play_args_free(play_args *a)
+{
+	free(a->puzzle);
+	a->puzzle = NULL;
+	game_free(&a->game);
+}
