@@ -206,7 +206,9 @@ const cmd_entry cmd_table[] = {
 	  .options = cmd_new_same_options, .drops_game = true },
 	{ .name = "show", .usage = "",
 	  .help = "print the board with its coordinates",
-	  .run = cmd_show, .target = CMD_TARGET_ANY },
+	  .run_on = { [GAME_SAME] = cmd_show_same,
+		      [GAME_MAYAN] = cmd_show_mayan },
+	  .target = CMD_TARGET_ANY },
 	{ .name = "remove", .usage = "R C",
 	  .help = "Same Game: remove the cluster at row R, column C",
 	  .min_args = 2, .max_args = 2, .run = cmd_remove,
@@ -230,7 +232,9 @@ const cmd_entry cmd_table[] = {
 	  .search = CMD_SEARCH_ANSWER, .search_kind = GAME_MAYAN },
 	{ .name = "hint", .usage = "",
 	  .help = "say a good next move without playing it",
-	  .run = cmd_hint, .target = CMD_TARGET_ANY,
+	  .run_on = { [GAME_SAME] = cmd_hint_same,
+		      [GAME_MAYAN] = cmd_hint_mayan },
+	  .target = CMD_TARGET_ANY,
 	  .search = CMD_SEARCH_HINT, .search_kind = GAME_MAYAN },
 	{ .name = "undo", .usage = "", .help = "take back the last move",
 	  .run = cmd_undo, .target = CMD_TARGET_ANY },
@@ -247,7 +251,9 @@ const cmd_entry cmd_table[] = {
 	  .help = "list the Mayan levels installed", .run = cmd_levels },
 	{ .name = "score", .alias = "status", .usage = "",
 	  .help = "print the score (or moves) and what is left",
-	  .run = cmd_score, .target = CMD_TARGET_ANY },
+	  .run_on = { [GAME_SAME] = cmd_score_same,
+		      [GAME_MAYAN] = cmd_score_mayan },
+	  .target = CMD_TARGET_ANY },
 	{ .name = "quit", .alias = "exit", .usage = "", .help = "leave",
 	  .run = cmd_quit, .drops_game = true },
 	{ .name = NULL },
@@ -295,6 +301,8 @@ cmd_status cmd_run_line_cancellable(game *g, const char *line, FILE *out,
 			    *e->usage ? " " : "", e->usage);
 		else if (!cmd_target_holds(&call, e->target))
 			status = CMD_FAILED;
+		else if (e->run == NULL)
+			status = e->run_on[call.game->kind](&call);
 		else
 			status = e->run(&call);
 	}

@@ -66,6 +66,9 @@ typedef struct cmd_entry {
 	const char *help;   /* one line */
 	int min_args, max_args;
 	cmd_status (*run)(cmd_call *call);
+	/* A command that does different work on each kind of game runs
+	 * these instead, by game_kind. */
+	cmd_status (*run_on[GAME_MAYAN + 1])(cmd_call *call);
 	/* Its options, which `help CMD` lists; NULL for none. */
 	const struct options_entry *options;
 	cmd_target target;

@@ -36,14 +36,17 @@ cmd_status cmd_save(cmd_call *call);
 cmd_status cmd_levels(cmd_call *call);
 
 /* cmd_play.c */
-cmd_status cmd_show(cmd_call *call);
-cmd_status cmd_score(cmd_call *call);
+cmd_status cmd_show_same(cmd_call *call);
+cmd_status cmd_show_mayan(cmd_call *call);
+cmd_status cmd_score_same(cmd_call *call);
+cmd_status cmd_score_mayan(cmd_call *call);
 cmd_status cmd_remove(cmd_call *call);
 cmd_status cmd_move(cmd_call *call);
 cmd_status cmd_greedy(cmd_call *call);
 cmd_status cmd_plan(cmd_call *call);
 cmd_status cmd_solve(cmd_call *call);
-cmd_status cmd_hint(cmd_call *call);
+cmd_status cmd_hint_same(cmd_call *call);
+cmd_status cmd_hint_mayan(cmd_call *call);
 cmd_status cmd_undo(cmd_call *call);
 cmd_status cmd_redo(cmd_call *call);
 cmd_status cmd_restart(cmd_call *call);

@@ -40,34 +40,40 @@ static void cmd_status_name(const game *g, char *out, size_t size)
 	free(pack);
 }
 
-static void cmd_print_status(cmd_call *call)
+cmd_status cmd_score_same(cmd_call *call)
 {
 	const game *g = call->game;
+	const same_session *s = &g->same;
 	char name[sizeof g->title + 8];
 	cmd_status_name(g, name, sizeof name);
-	if (g->kind == GAME_SAME) {
-		const same_session *s = &g->same;
-		int moves = same_session_move_count(s);
-		const int balls = same_session_board(s)->balls;
-		fprintf(call->out, "Same Game (%s): score %ld, %d ball%s left, "
-		    "%d move%s%s\n", name, same_session_score(s), balls,
-		    balls == 1 ? "" : "s", moves, moves == 1 ? "" : "s",
-		    same_session_over(s) ? ", game over" : "");
-		return;
-	}
+	const int moves = same_session_move_count(s);
+	const int balls = same_session_board(s)->balls;
+	fprintf(call->out, "Same Game (%s): score %ld, %d ball%s left, "
+	    "%d move%s%s\n", name, same_session_score(s), balls,
+	    balls == 1 ? "" : "s", moves, moves == 1 ? "" : "s",
+	    same_session_over(s) ? ", game over" : "");
+	return CMD_OK;
+}
+
+cmd_status cmd_score_mayan(cmd_call *call)
+{
+	const game *g = call->game;
 	const mayan_session *s = &g->mayan;
+	char name[sizeof g->title + 8];
+	cmd_status_name(g, name, sizeof name);
 	const char *state = mayan_session_solved(s) ? ", solved" :
 	    mayan_session_over(s) ? ", not solved" : "";
 	const int blocks = mayan_board_blocks(mayan_session_board(s));
 	fprintf(call->out, "Mayan (%s): move %d of %d, %d block%s left%s\n",
 	    name, mayan_session_move_count(s), s->limit, blocks,
 	    blocks == 1 ? "" : "s", state);
+	return CMD_OK;
 }
 
 /* Both boards carry the judge's coordinates, as the game labels them:
  * Same Game rows 1..10 from the bottom and columns 1..15; Mayan y 0..6
- * from the bottom and x 0..4. */
-static void cmd_show_same(cmd_call *call)
+ * from the bottom and x 0..4; the score follows. */
+cmd_status cmd_show_same(cmd_call *call)
 {
 	const same_board *b = same_session_board(&call->game->same);
 	for (int r = b->rows; r >= 1; r--) {
@@ -83,9 +89,10 @@ static void cmd_show_same(cmd_call *call)
 	for (int c = 1; c <= b->cols; c++)
 		fprintf(call->out, "%3d", c);
 	fputc('\n', call->out);
+	return cmd_score_same(call);
 }
 
-static void cmd_show_mayan(cmd_call *call)
+cmd_status cmd_show_mayan(cmd_call *call)
 {
 	const mayan_board *b = mayan_session_board(&call->game->mayan);
 	for (int y = MAYAN_HEIGHT - 1; y >= 0; y--) {
@@ -103,22 +110,7 @@ static void cmd_show_mayan(cmd_call *call)
 	for (int x = 0; x < MAYAN_WIDTH; x++)
 		fprintf(call->out, "%3d", x);
 	fputc('\n', call->out);
-}
-
-cmd_status cmd_show(cmd_call *call)
-{
-	if (call->game->kind == GAME_SAME)
-		cmd_show_same(call);
-	else
-		cmd_show_mayan(call);
-	cmd_print_status(call);
-	return CMD_OK;
-}
-
-cmd_status cmd_score(cmd_call *call)
-{
-	cmd_print_status(call);
-	return CMD_OK;
+	return cmd_score_mayan(call);
 }
 
 cmd_status cmd_remove(cmd_call *call)
@@ -354,27 +346,27 @@ cmd_status cmd_solve(cmd_call *call)
 	return CMD_OK;
 }
 
-cmd_status cmd_hint(cmd_call *call)
+cmd_status cmd_hint_mayan(cmd_call *call)
 {
-	if (call->game->kind == GAME_MAYAN) {
-		const mayan_session *s = &call->game->mayan;
-		mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
-		if (mayan_session_over(s))
-			return cmd_fail(call, "no moves left; try undo or "
-			    "restart");
-		const mayan_solve_status found = cmd_solve_mayan(call, answer);
-		if (found == MAYAN_SOLVE_CANCELLED)
-			return cmd_stopped(call);
-		if (found == MAYAN_SOLVE_NONE)
-			fprintf(call->out, "no answer from here with %d "
-			    "move%s left; try undo or restart\n",
-			    mayan_session_moves_left(s),
-			    mayan_session_moves_left(s) == 1 ? "" : "s");
-		else
-			fprintf(call->out, "move %d %d %d\n", answer[0].x,
-			    answer[0].y, answer[0].g);
-		return CMD_OK;
-	}
+	const mayan_session *s = &call->game->mayan;
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	if (mayan_session_over(s))
+		return cmd_fail(call, "no moves left; try undo or restart");
+	const mayan_solve_status found = cmd_solve_mayan(call, answer);
+	if (found == MAYAN_SOLVE_CANCELLED)
+		return cmd_stopped(call);
+	if (found == MAYAN_SOLVE_NONE)
+		fprintf(call->out, "no answer from here with %d move%s left; "
+		    "try undo or restart\n", mayan_session_moves_left(s),
+		    mayan_session_moves_left(s) == 1 ? "" : "s");
+	else
+		fprintf(call->out, "move %d %d %d\n", answer[0].x,
+		    answer[0].y, answer[0].g);
+	return CMD_OK;
+}
+
+cmd_status cmd_hint_same(cmd_call *call)
+{
 	const same_session *s = &call->game->same;
 	if (same_session_over(s))
 		return cmd_fail(call, "the game is over");

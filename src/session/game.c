@@ -37,16 +37,21 @@ uint64_t game_fresh_seed(void)
 	return rng_splitmix64(&mix) % 1000000;
 }
 
-/* A board's own name, and its high-score kind by size and colours. */
+/* A game's own name. */
 static void game_name(game *g, const char *origin)
 {
 	snprintf(g->origin, sizeof g->origin, "%s", origin);
 	snprintf(g->title, sizeof g->title, "%s", origin);
-	if (g->kind == GAME_SAME) {
-		const same_board *b = same_session_start_board(&g->same);
-		scores_same_kind(g->score_kind, sizeof g->score_kind,
-		    b->rows, b->cols, b->colors);
-	}
+}
+
+/* A Same Game board's own name, and its high-score kind by size and
+ * colours. */
+static void game_name_same(game *g, const char *origin)
+{
+	game_name(g, origin);
+	const same_board *b = same_session_start_board(&g->same);
+	scores_same_kind(g->score_kind, sizeof g->score_kind, b->rows, b->cols,
+	    b->colors);
 }
 
 bool game_start_same(game *g, const same_board *start, long number,
@@ -59,7 +64,7 @@ bool game_start_same(game *g, const same_board *start, long number,
 	g->rules = &game_rules_same;
 	g->starts++;
 	g->number = number;
-	game_name(g, origin);
+	game_name_same(g, origin);
 	return true;
 }
 
@@ -74,7 +79,7 @@ bool game_start_same_id(game *g, const same_id *id)
 	g->number = 1;
 	char name[SAME_ID_MAX];
 	same_id_format(id, name);
-	game_name(g, name);
+	game_name_same(g, name);
 	return true;
 }
 

@@ -115,7 +115,7 @@ static void game_mayan_record(game *g, game_outcome *out)
 	out->new_best = g->level_best >= 0 && g->level_best != before;
 }
 
-static void game_mayan_stuck_words(const game *g, char *words, size_t size)
+static void game_mayan_over_words(const game *g, char *words, size_t size)
 {
 	const mayan_session *s = &g->mayan;
 	const mayan_board *b = mayan_session_board(s);
@@ -170,6 +170,7 @@ const game_rules game_rules_mayan = {
 	.a_noun = "a Mayan puzzle",
 	.a_file = "a Mayan puzzle",
 	.start = game_mayan_start,
+	.find_name = game_source_level_name,
 	.same_start = game_mayan_same_start,
 	.kept_file = "continue-mayan",
 	.move_count = game_mayan_move_count,
@@ -181,7 +182,7 @@ const game_rules game_rules_mayan = {
 	.restart = game_mayan_restart,
 	.begin = game_mayan_begin,
 	.record = game_mayan_record,
-	.stuck_words = game_mayan_stuck_words,
+	.over_words = game_mayan_over_words,
 	.save = game_mayan_save,
 	.free = game_mayan_free,
 };

@@ -286,14 +286,18 @@ static bool game_open_is_number(const char *text)
 	return text[0] != '\0' && strspn(text, "0123456789") == strlen(text);
 }
 
-/* A name that is not a file, as Same Game reads it. */
-static bool game_source_same_name(const game_request *r, game_source *src,
+bool game_source_same_name(const game_request *r, game_source *src,
     game_open_error *err)
 {
 	const char *name = r->name;
 	char why[256], path[4096];
 	long k;
 	same_id id = r->random;
+	if (name == NULL) {
+		if (!r->seeded)
+			id.seed = game_fresh_seed();
+		return game_source_id(&id, src, err);
+	}
 	if (same_id_looks_like_id(name)) {
 		if (r->number != 0 || r->sized)
 			return game_open_fail(err, GAME_OPEN_USAGE, "a board id "
@@ -355,9 +359,7 @@ static bool game_source_level(const levels_pack *pack, int index,
 	return true;
 }
 
-/* A level by name, title or number; with no name, the first one not yet
- * solved. */
-static bool game_source_level_name(const game_request *r, game_source *src,
+bool game_source_level_name(const game_request *r, game_source *src,
     game_open_error *err)
 {
 	levels_pack *pack = malloc(sizeof *pack);
@@ -429,20 +431,14 @@ bool game_source_find(const game_request *r, game_source *src,
 			    "FILE");
 		return game_source_file(r, r->name, src, err);
 	}
-	if (r->kind == GAME_MAYAN)
-		return game_source_level_name(r, src, err);
-	if (r->name == NULL) {
-		same_id id = r->random;
-		if (!r->seeded)
-			id.seed = game_fresh_seed();
-		return game_source_id(&id, src, err);
-	}
-	if (r->kind == GAME_SAME)
-		return game_source_same_name(r, src, err);
-	/* `load NAME`: a Same Game name first, then a level. */
-	if (game_source_same_name(r, src, err))
-		return true;
-	return game_source_level_name(r, src, err);
+	if (r->kind != GAME_NONE)
+		return game_rules_of(r->kind)->find_name(r, src, err);
+	/* `load NAME`: a name of each kind in turn, a Same Game board
+	 * first; the last kind's refusal names them all. */
+	for (int k = 0; k < GAME_KINDS; k++)
+		if (game_rules_of(game_kinds[k])->find_name(r, src, err))
+			return true;
+	return false;
 }
 
 bool game_source_start(game *g, const game_source *src, game_open_error *err)

@@ -101,6 +101,14 @@ bool game_name_is_file(const char *name);
 bool game_source_find(const game_request *r, game_source *src,
     game_open_error *err);
 
+/* A name that is not a file, as Same Game reads it (a board id, a pack
+ * board, a seed; none: a random board); and as a Mayan level (a name, a
+ * title or a number; none: the first level not yet solved). */
+bool game_source_same_name(const game_request *r, game_source *src,
+    game_open_error *err);
+bool game_source_level_name(const game_request *r, game_source *src,
+    game_open_error *err);
+
 /* Start `g` on what `src` names: moves of a save replayed, so undo
  * reaches back to its start.  False only when memory runs out. */
 bool game_source_start(game *g, const game_source *src, game_open_error *err);

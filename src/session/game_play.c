@@ -18,7 +18,7 @@ static void game_after_move(game *g, game_outcome *out)
 {
 	g->made++;
 	if (!g->rules->finished(g)) {
-		g->rules->stuck_words(g, out->end, sizeof out->end);
+		g->rules->over_words(g, out->end, sizeof out->end);
 		return;
 	}
 	out->ended = true;
@@ -155,6 +155,11 @@ void game_begin(game *g)
 void game_end_words(const game *g, game_outcome *out)
 {
 	game_outcome_clear(out);
-	if (g->rules != NULL)
-		g->rules->stuck_words(g, out->end, sizeof out->end);
+	if (g->rules == NULL)
+		return;
+	if (g->rules->finished(g) && g->end_words[0] != '\0')
+		snprintf(out->end, sizeof out->end, "%.*s",
+		    (int)sizeof out->end - 1, g->end_words);
+	else
+		g->rules->over_words(g, out->end, sizeof out->end);
 }

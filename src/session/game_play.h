@@ -20,6 +20,7 @@
 
 #include "engine/mayan.h"
 #include "session/game.h"
+#include "session/game_open.h"
 
 /* A move of either kind, as a front end names it. */
 typedef union game_move {
@@ -39,11 +40,9 @@ typedef struct game_outcome {
 	bool left_watching;
 	char refused[160]; /* why the move was not made, "" when it was */
 	char move[128];    /* the move in the judge's words */
-	char end[400];     /* the end: the final line, solved, out of moves */
+	char end[600];     /* the end: the final line, solved, out of moves */
 	char rank[192];    /* how it ranks, "" when nothing is to say */
 } game_outcome;
-
-struct game_source;
 
 /* A kind of game: what a front end needs and the rules decide. */
 struct game_rules {
@@ -55,10 +54,13 @@ struct game_rules {
 	const char *kept_file; /* the data file of the game kept to continue */
 	/* Start `g` on what `src` names, its saved moves replayed; false
 	 * when memory runs out. */
-	bool (*start)(game *g, const struct game_source *src);
+	bool (*start)(game *g, const game_source *src);
+	/* Find what a name that is no file names, as this kind reads it. */
+	bool (*find_name)(const game_request *r, game_source *src,
+	    game_open_error *err);
 	/* Two sources name the same start (board, and moves to make). */
-	bool (*same_start)(const struct game_source *a,
-	    const struct game_source *b);
+	bool (*same_start)(const game_source *a,
+	    const game_source *b);
 	int (*move_count)(const game *g);
 	/* The game is won or lost for good (Same Game: no move is left;
 	 * Mayan: solved): ending it records it. */
@@ -77,9 +79,10 @@ struct game_rules {
 	void (*begin)(game *g);
 	/* The finished game: record it, say so in out->end, out->rank. */
 	void (*record)(game *g, game_outcome *out);
-	/* The words of a game over that is not finished (a Mayan puzzle
-	 * out of moves), "" for none. */
-	void (*stuck_words)(const game *g, char *words, size_t size);
+	/* The words of a game over that was not recorded by a move here: one
+	 * not finished (a Mayan puzzle out of moves), or one taken up over
+	 * (a board with no move to make); "" while it goes on. */
+	void (*over_words)(const game *g, char *words, size_t size);
 	bool (*save)(const game *g, const char *path, const char *from,
 	    char *error, size_t error_size);
 	void (*free)(game *g);
@@ -126,8 +129,9 @@ bool game_watch(game *g);
 /* A game just opened: its records so far (high score, level best). */
 void game_begin(game *g);
 
-/* The words of the game's state once a move has left it over or
- * finished, as out->end and out->rank say them; "" while it goes on. */
+/* The words of the game's state once it is over or finished, as the
+ * move that ended it said them (out->end), or as it stands; "" while it
+ * goes on. */
 void game_end_words(const game *g, game_outcome *out);
 
 #endif

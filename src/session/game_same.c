@@ -114,9 +114,19 @@ static void game_same_record(game *g, game_outcome *out)
 	snprintf(g->alert, sizeof g->alert, "%s", g->record.alert);
 }
 
-static void game_same_stuck_words(const game *g, char *words, size_t size)
+static void game_same_over_words(const game *g, char *words, size_t size)
 {
+	const same_session *s = &g->same;
+	char final[SAME_JUDGE_LINE_MAX];
 	words[0] = '\0';
+	if (!same_session_over(s))
+		return;
+	same_judge_format_final(final, same_session_score(s),
+	    same_session_board(s)->balls);
+	/* A board with no move at all is no game to rank. */
+	snprintf(words, size, "Game over%s  %s",
+	    same_session_move_count(s) == 0 ? ": no cluster of 2 balls." :
+	    ".", final);
 }
 
 static bool game_same_save(const game *g, const char *path,
@@ -169,6 +179,7 @@ const game_rules game_rules_same = {
 	.a_noun = "Same Game",
 	.a_file = "a Same Game file",
 	.start = game_same_start,
+	.find_name = game_source_same_name,
 	.same_start = game_same_same_start,
 	.kept_file = "continue-same",
 	.move_count = game_same_move_count,
@@ -180,7 +191,7 @@ const game_rules game_rules_same = {
 	.restart = game_same_restart,
 	.begin = game_same_begin,
 	.record = game_same_record,
-	.stuck_words = game_same_stuck_words,
+	.over_words = game_same_over_words,
 	.save = game_same_save,
 	.free = game_same_free,
 };

@@ -68,8 +68,8 @@ void ui_set_game_screens(ui_game_screen_new *same, ui_game_screen_new *mayan)
 
 ui_screen *ui_game_screen(game *g, bool animate)
 {
-	ui_game_screen_new *make = g->kind == GAME_SAME ||
-	    g->kind == GAME_MAYAN ? ui_game_screens[g->kind] : NULL;
+	ui_game_screen_new *make = g->rules != NULL ?
+	    ui_game_screens[g->kind] : NULL;
 	if (make == NULL) {
 		game_free(g);
 		return NULL;

@@ -50,12 +50,11 @@ bool ui_mayan_review(ui_mayan *g)
 void ui_mayan_check_over(ui_mayan *g)
 {
 	game_outcome out;
-	if (mayan_session_solved(ui_mayan_session(g))) {
-		ui_note_set(&g->gs.note, UI_GOOD, "%s", g->gs.game.end_words);
-		return;
-	}
 	game_end_words(&g->gs.game, &out);
-	ui_mayan_show_outcome(g, &out);
+	if (mayan_session_solved(ui_mayan_session(g)))
+		ui_note_set(&g->gs.note, UI_GOOD, "%s", out.end);
+	else
+		ui_mayan_show_outcome(g, &out);
 }
 
 /* The move line for the last move that led here, empty at the start. */

@@ -53,19 +53,10 @@ void ui_same_show_outcome(ui_same *g, const game_outcome *out)
 
 void ui_same_check_over(ui_same *g)
 {
-	const same_session *s = &g->gs.game.same;
-	if (!same_session_over(s))
+	game_outcome out;
+	if (!same_session_over(&g->gs.game.same))
 		return;
-	char final[SAME_JUDGE_LINE_MAX];
-	same_judge_format_final(final, same_session_score(s),
-	    same_session_board(s)->balls);
-	/* A board with no move at all is no game to rank. */
-	if (same_session_move_count(s) == 0)
-		ui_note_set(&g->gs.note, UI_TITLE, "Game over: no cluster of 2 "
-		    "balls.  %s", final);
-	else if (g->gs.game.end_words[0] != '\0')
-		ui_note_set(&g->gs.note, UI_TITLE, "%s", g->gs.game.end_words);
-	else
-		ui_note_set(&g->gs.note, UI_TITLE, "Game over.  %s", final);
+	game_end_words(&g->gs.game, &out);
+	ui_note_set(&g->gs.note, UI_TITLE, "%s", out.end);
 	ui_same_ended(g);
 }
