@@ -86,6 +86,16 @@ case_three_kept() {
 	e2e_wait 'exit=0'
 }
 
+# The same when the game is quit while the planner still thinks.
+case_review_survives_quit() {
+	play_game_two 600
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+ .$'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	grep -q '^same-.* 1 4920 [0-9]* [0-9-]*$' "$XDG_DATA_HOME/tumble/reviews" ||
+		e2e_fail "no review line: $(cat "$XDG_DATA_HOME/tumble/reviews" 2>&1)"
+}
+
 # A game continued and finished is recorded once and not offered again.
 case_finished_not_offered() {
 	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0"
