@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "session/job.h"
 #include "session/quiet_thread.h"
 #include "session/same_planner.h"
 
@@ -199,6 +200,76 @@ void same_review_settle(same_review *r)
 		m->cost = m->before - m->points - m->after;
 	}
 	r->settled = true;
+}
+
+struct same_review_job {
+	job_task job;
+	same_review_budget budget;
+	same_review review;
+	bool complete;
+};
+
+static void same_review_job_run(job_task *task, const atomic_bool *cancel)
+{
+	same_review_job *job = (same_review_job *)task;
+	job->complete = same_review_run(&job->review, &job->budget, cancel);
+}
+
+static void same_review_job_free(job_task *task)
+{
+	same_review_job *job = (same_review_job *)task;
+	same_review_free(&job->review);
+	free(job);
+}
+
+same_review_job *same_review_job_start(const same_board *start,
+    const same_cluster *moves, int count, const same_review_budget *budget)
+{
+	same_review_job *job = malloc(sizeof *job);
+	if (job == NULL)
+		return NULL;
+	*job = (same_review_job){ .budget = *budget };
+	if (!same_review_init(&job->review, start, moves, count)) {
+		free(job);
+		return NULL;
+	}
+	if (!job_start(&job->job, same_review_job_run)) {
+		same_review_job_free(&job->job);
+		return NULL;
+	}
+	return job;
+}
+
+const same_board *same_review_job_start_board(const same_review_job *job)
+{
+	return &job->review.position[0].board;
+}
+
+int same_review_job_count(const same_review_job *job)
+{
+	return job->review.count;
+}
+
+int same_review_job_searched(const same_review_job *job)
+{
+	return same_review_searched(&job->review);
+}
+
+char same_review_job_spinner(const same_review_job *job)
+{
+	return job_spinner(&job->job);
+}
+
+const same_review *same_review_job_result(same_review_job *job)
+{
+	return job_done(&job->job) && job->complete ? &job->review : NULL;
+}
+
+void same_review_job_stop(same_review_job *job)
+{
+	/* The searches run on idle processors: waiting for them to see
+	 * the cancel could hold a busy machine's player up. */
+	job_abandon(&job->job, same_review_job_free);
 }
 
 long same_review_played_score(const same_review *r)

@@ -40,6 +40,7 @@
 
 #include "engine/same.h"
 #include "engine/same_plan.h"
+#include "session/job.h"
 
 /* A position's budget when nobody says: a second of a core's time. */
 #define SAME_REVIEW_DEFAULT_SECONDS 1.0
@@ -92,6 +93,26 @@ int same_review_searched(const same_review *r);
 /* Make the values consistent by the two rules above and fill in
  * r->move; every position must be searched. */
 void same_review_settle(same_review *r);
+
+/* A review on a thread of its own (see job.h), for a screen that keeps
+ * drawing and listening while it works: started on the game a session
+ * has played to its position, polled, and stopped at once when the
+ * screen goes (the thread frees the job when it sees the cancel). */
+typedef struct same_review_job same_review_job;
+/* NULL when memory runs out or no thread can start. */
+same_review_job *same_review_job_start(const same_board *start,
+    const same_cluster *moves, int count, const same_review_budget *budget);
+/* The game's first board, and its moves. */
+const same_board *same_review_job_start_board(const same_review_job *job);
+int same_review_job_count(const same_review_job *job);
+/* Positions searched so far, of count + 1. */
+int same_review_job_searched(const same_review_job *job);
+/* The spinner's character while it works; '\0' while it is quiet. */
+char same_review_job_spinner(const same_review_job *job);
+/* The review, settled, once every position is searched; else NULL. */
+const same_review *same_review_job_result(same_review_job *job);
+/* Stop the work without waiting for it, and let go of the job. */
+void same_review_job_stop(same_review_job *job);
 
 /* The final points of the game played. */
 long same_review_played_score(const same_review *r);
