@@ -10,10 +10,13 @@
  * planner's line from there in the judge's output format, which replays
  * from that board (the save's start and the moves before).  A Mayan
  * puzzle: the first move after which it could no longer be cleared in
- * exactly the moves left, exactly (session/mayan_review.h).
+ * exactly the moves left, exactly (session/mayan_review.h).  On a
+ * terminal, standard error shows the positions searched so far.
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "cli/batch.h"
 #include "cli/cli.h"
@@ -26,6 +29,8 @@
 
 /* The moves named at the end. */
 #define REVIEW_COSTLIEST 3
+/* How often the progress line is redrawn. */
+#define REVIEW_PROGRESS_MS 200
 
 static const options_entry review_options_table[] = {
 	{ 't', "time", 't', "SECONDS", "search each position this long, in "
@@ -50,7 +55,8 @@ const options_command cli_review_command = {
 	    "impossible, and what still cleared it from before.\n\n",
 	.options = review_options_table,
 	.notes = "The planner's figures are its estimates, not proofs: a "
-	    "longer search may find\nmore.\n",
+	    "longer search may find\nmore.  On a terminal, standard error "
+	    "shows the positions searched so far.\n",
 };
 
 typedef struct review_arguments {
@@ -99,11 +105,10 @@ static void review_print_same(const same_review *r,
 {
 	const long played = same_review_played_score(r);
 	const long planner = same_review_planner_score(r);
-	printf("Same Game of %d moves: %ld points; the planner found %ld from "
-	    "its start", r->count, played, planner);
-	if (planner > 0)
-		printf(" (yours: %ld%%)", played * 100 / planner);
-	printf(".\nEach position searched for ");
+	printf("Same Game of %d moves: %ld points, %ld%% of the planner's %ld "
+	    "from its start.\n", r->count, played, planner > 0 ?
+	    played * 100 / planner : 100, planner);
+	printf("Each of its %d positions searched for ", r->count + 1);
 	if (budget->moves > 0 && budget->seconds > 0)
 		printf("%.1f s of processor time or %llu tried moves",
 		    budget->seconds, (unsigned long long)budget->moves);
@@ -111,7 +116,7 @@ static void review_print_same(const same_review *r,
 		printf("%llu tried moves", (unsigned long long)budget->moves);
 	else
 		printf("%.1f s of processor time", budget->seconds);
-	printf(": estimates, not proofs.\n\n");
+	printf(";\nthe planner's figures are estimates, not proofs.\n\n");
 	printf("Move  At       Points  Before   After    Cost\n");
 	for (int k = 0; k < r->count; k++) {
 		const same_review_move *m = &r->move[k];
@@ -142,16 +147,30 @@ static void review_print_same(const same_review *r,
 
 static int review_same(const save_game *save, same_review_budget *budget)
 {
-	same_review r;
-	if (!same_review_init(&r, &save->same_start, save->same_moves,
-	    save->count)) {
+	same_review_job *job = same_review_job_start(&save->same_start,
+	    save->same_moves, save->count, budget);
+	if (job == NULL) {
 		fprintf(stderr, "tumble review: out of memory\n");
 		return ARGS_EXIT_BAD_INPUT;
 	}
-	same_review_run(&r, budget, NULL);
-	review_print_same(&r, budget);
-	same_review_free(&r);
-	return ARGS_EXIT_OK;
+	/* On a terminal, the positions searched so far, redrawn in place. */
+	const bool progress = isatty(STDERR_FILENO);
+	const struct timespec pause = { 0, REVIEW_PROGRESS_MS * 1000000L };
+	while (!same_review_job_done(job)) {
+		if (progress)
+			fprintf(stderr, "\rposition %d of %d\033[K",
+			    same_review_job_searched(job), save->count + 1);
+		nanosleep(&pause, NULL);
+	}
+	if (progress)
+		fputs("\r\033[K", stderr);
+	const same_review *r = same_review_job_result(job);
+	if (r != NULL)
+		review_print_same(r, budget);
+	else
+		fprintf(stderr, "tumble review: out of memory\n");
+	same_review_job_stop(job);
+	return r != NULL ? ARGS_EXIT_OK : ARGS_EXIT_BAD_INPUT;
 }
 
 static int review_mayan(const save_game *save)

@@ -77,6 +77,16 @@ static void game_kept_set_aside(game_kind kind, const char *path,
 		    e.line, e.col, e.what, message, size);
 }
 
+void game_keep_last(const game *g)
+{
+	char path[4096], why[3000];
+	if (g->rules == NULL || g->watching ||
+	    !paths_data_file(g->rules->last_file, path, sizeof path) ||
+	    !atomic_file_make_parent(path, why, sizeof why))
+		return;
+	(void)game_save(g, path, g->origin, why, sizeof why);
+}
+
 bool game_keep(game *g, char *alert, size_t alert_size)
 {
 	char path[4096], why[3000];

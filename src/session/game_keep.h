@@ -36,6 +36,14 @@ bool game_keep(game *g, char *alert, size_t alert_size);
  * read or wrote (another tumble may have kept a game there since). */
 void game_forget_kept(game *g);
 
+/* The game is over (a Same Game with no move left, a Mayan puzzle solved
+ * or failed): keep it with its moves as the last game of its kind
+ * (last-same, last-mayan in the data folder), for `tumble review`; never
+ * the planner's game shown.  A file that cannot be written costs the
+ * review alone, and the high scores' file says the data folder's
+ * trouble already, so nothing is said. */
+void game_keep_last(const game *g);
+
 /* The kept game of `kind`, in words for a menu ("Same Game 10x15:3:7, 1
  * move") and when it was kept; false when there is none. */
 bool game_kept(game_kind kind, char *words, size_t size, time_t *when);

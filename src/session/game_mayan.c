@@ -149,6 +149,7 @@ const game_rules game_rules_mayan = {
 	.kind = GAME_MAYAN,
 	.name = "Mayan",
 	.kept_file = "continue-mayan",
+	.last_file = "last-mayan",
 	.move_count = game_mayan_move_count,
 	.finished = game_mayan_finished,
 	.play = game_mayan_play,

@@ -48,6 +48,7 @@ struct game_rules {
 	game_kind kind;
 	const char *name;      /* "Same Game", "Mayan" */
 	const char *kept_file; /* the data file of the game kept to continue */
+	const char *last_file; /* the last game over, kept for its review */
 	int (*move_count)(const game *g);
 	/* The game is won or lost for good (Same Game: no move is left;
 	 * Mayan: solved): ending it records it. */

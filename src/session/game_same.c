@@ -145,6 +145,7 @@ const game_rules game_rules_same = {
 	.kind = GAME_SAME,
 	.name = "Same Game",
 	.kept_file = "continue-same",
+	.last_file = "last-same",
 	.move_count = game_same_move_count,
 	.finished = game_same_finished,
 	.play = game_same_play,

@@ -260,6 +260,11 @@ char same_review_job_spinner(const same_review_job *job)
 	return job_spinner(&job->job);
 }
 
+bool same_review_job_done(same_review_job *job)
+{
+	return job_done(&job->job);
+}
+
 const same_review *same_review_job_result(same_review_job *job)
 {
 	return job_done(&job->job) && job->complete ? &job->review : NULL;

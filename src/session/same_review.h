@@ -109,6 +109,9 @@ int same_review_job_count(const same_review_job *job);
 int same_review_job_searched(const same_review_job *job);
 /* The spinner's character while it works; '\0' while it is quiet. */
 char same_review_job_spinner(const same_review_job *job);
+/* True once the work has returned (every position searched, or memory
+ * ran out). */
+bool same_review_job_done(same_review_job *job);
 /* The review, settled, once every position is searched; else NULL. */
 const same_review *same_review_job_result(same_review_job *job);
 /* Stop the work without waiting for it, and let go of the job. */
