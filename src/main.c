@@ -37,6 +37,8 @@ static const main_command main_commands[] = {
 	    cli_solve_main },
 	{ &cli_plan_command, "batch: a strong Same Game plan per board, judge "
 	    "output", cli_plan_main },
+	{ &cli_review_command, "batch: where a saved game lost points, and "
+	    "the planner's lines", cli_review_main },
 	{ &cli_shell_command, "the command line, or run a script",
 	    cli_shell_main },
 	{ &cli_gen_command, "a Mayan puzzle proved to need exactly N moves, or "

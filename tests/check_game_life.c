@@ -384,6 +384,56 @@ START_TEST(watching_is_never_recorded_nor_kept)
 }
 END_TEST
 
+/* A game over is kept with its moves as the last of its kind, for its
+ * review (a Mayan puzzle failed as well as solved); the planner's game
+ * shown never is. */
+START_TEST(the_last_game_over_is_kept_for_its_review)
+{
+	use_fresh_data_dir();
+	game g, kept;
+	game_outcome out;
+	game_init(&g);
+	game_init(&kept);
+	open_named(&g, GAME_SAME, "8x8:3:11");
+	ck_assert_int_eq(access(data_file("last-same"), F_OK), -1);
+	play_to_end(&g, &out);
+	open_named(&kept, GAME_SAME, data_file("last-same"));
+	ck_assert_int_eq(same_session_move_count(&kept.same),
+	    same_session_move_count(&g.same));
+	ck_assert(same_board_equal(same_session_board(&kept.same),
+	    same_session_board(&g.same)));
+	char *before = support_read_file(data_file("last-same"));
+	ck_assert(game_watch(&g));
+	while (!same_session_over(&g.same)) {
+		const same_cluster best = greedy_of(&g);
+		game_move shown = { .same = { best.row, best.col } };
+		ck_assert(game_play_watched(&g, &shown, &out));
+	}
+	char *after = support_read_file(data_file("last-same"));
+	ck_assert_str_eq(after, before);
+	free(before);
+	free(after);
+
+	/* Any three legal moves end the puzzle of three, solved or not. */
+	open_named(&g, GAME_MAYAN, "1");
+	for (int made = 0; made < 3; made++) {
+		bool played = false;
+		for (int i = 0; !played && i < MAYAN_WIDTH * MAYAN_HEIGHT * 2;
+		    i++) {
+			const game_move m = { .mayan = { (int8_t)(i / 2 %
+			    MAYAN_WIDTH), (int8_t)(i / 2 / MAYAN_WIDTH),
+			    (int8_t)(i % 2 ? -1 : 1) } };
+			played = game_play(&g, &m, false, &out);
+		}
+		ck_assert(played);
+	}
+	open_named(&kept, GAME_MAYAN, data_file("last-mayan"));
+	ck_assert_int_eq(mayan_session_move_count(&kept.mayan), 3);
+	game_free(&kept);
+	game_free(&g);
+}
+END_TEST
+
 /* A damaged kept game is not offered, and the next game kept sets it
  * aside (its bytes kept as continue-same.bad) before taking its place,
  * as a damaged scores file is. */
@@ -550,6 +600,7 @@ static Suite *game_life_suite(void)
 	tcase_add_test(t, a_kept_game_is_removed_only_by_the_game_that_read_it);
 	tcase_add_test(t, games_of_a_kind_are_kept_the_oldest_named);
 	tcase_add_test(t, games_kept_at_once_are_kept_or_named);
+	tcase_add_test(t, the_last_game_over_is_kept_for_its_review);
 	tcase_add_test(t, watching_is_never_recorded_nor_kept);
 	tcase_add_test(t, a_kept_game_with_crlf_line_ends_is_taken_up);
 	tcase_add_test(t, a_damaged_kept_game_is_set_aside);

@@ -266,7 +266,8 @@ START_TEST(option_tables_and_manual_agree)
 {
 	const options_command *const commands[] = { &play_args_same_command,
 	    &play_args_mayan_command, &cli_greedy_command, &cli_solve_command,
-	    &cli_plan_command, &cli_shell_command, &cli_gen_command, NULL };
+	    &cli_plan_command, &cli_review_command, &cli_shell_command,
+	    &cli_gen_command, NULL };
 	for (int c = 0; commands[c] != NULL; c++) {
 		char *text = manual_command_text(commands[c]->name);
 		for (const options_entry *o = commands[c]->options;

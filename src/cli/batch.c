@@ -8,8 +8,11 @@
 #include "cli/cli.h"
 #include "io/same_judge.h"
 #include "io/same_list.h"
+#include "io/seconds.h"
 #include "session/game_open.h"
+#include "session/same_planner.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 void cli_batch_flush(cli_batch_out *o)
@@ -165,4 +168,39 @@ int cli_batch_run(const char *command, const char *path,
 		io_error_print(&error, stderr);
 	}
 	return args_finish_output(command, status);
+}
+
+bool cli_batch_budget_option(int id, const char *value, double *seconds,
+    uint64_t *moves, int *threads, char *why, size_t why_size)
+{
+	unsigned long long number;
+	switch (id) {
+	case 't':
+		if (io_seconds_parse(value, seconds) &&
+		    *seconds <= SAME_PLANNER_MAX_SECONDS)
+			return true;
+		snprintf(why, why_size, "--time wants seconds from 0 to %.0f, "
+		    "such as 2 or 0.5, not '%s'", SAME_PLANNER_MAX_SECONDS,
+		    value);
+		return false;
+	case 'n':
+		if (!args_parse_number(value, 1, SAME_PLANNER_MAX_MOVES,
+		    &number)) {
+			snprintf(why, why_size, "--moves wants a number from 1 "
+			    "to %llu, not '%s'", SAME_PLANNER_MAX_MOVES, value);
+			return false;
+		}
+		*moves = number;
+		return true;
+	default:
+		if (!args_parse_number(value, 1, SAME_PLANNER_MAX_THREADS,
+		    &number)) {
+			snprintf(why, why_size, "--threads wants a number from "
+			    "1 to %d, not '%s'", SAME_PLANNER_MAX_THREADS,
+			    value);
+			return false;
+		}
+		*threads = (int)number;
+		return true;
+	}
 }

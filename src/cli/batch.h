@@ -7,7 +7,9 @@
 #ifndef TUMBLE_CLI_BATCH_H
 #define TUMBLE_CLI_BATCH_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "engine/same.h"
 
@@ -39,5 +41,12 @@ void cli_batch_game_moves(cli_batch_out *o, const same_cluster *moves,
 void cli_batch_game_end(cli_batch_out *o, long score, int balls);
 /* Write out what is buffered (say, after a game that took long). */
 void cli_batch_flush(cli_batch_out *o);
+
+/* The planner's budget options, as `plan` and `review` take them: `id`
+ * 't' (--time: `seconds`), 'n' (--moves: `moves`) or 'j' (--threads:
+ * `threads`), within the planner's ceilings; false with `why` for a
+ * value that will not do. */
+bool cli_batch_budget_option(int id, const char *value, double *seconds,
+    uint64_t *moves, int *threads, char *why, size_t why_size);
 
 #endif

@@ -25,8 +25,6 @@
 #include "engine/same_plan.h"
 #include "session/same_planner.h"
 
-/* The most searches anyone asks for on one machine. */
-#define PLAN_MAX_THREADS SAME_PLANNER_MAX_THREADS
 /* How often the progress line is redrawn. */
 #define PLAN_PROGRESS_EVERY 0.2
 
@@ -146,13 +144,12 @@ static bool plan_option(const options_entry *o, const char *value,
 	switch (o->id) {
 	case 't':
 		a->time_given = true;
-		if (io_seconds_parse(value, &a->opt.budget.seconds) &&
-		    a->opt.budget.seconds <= SAME_PLANNER_MAX_SECONDS)
-			return true;
-		snprintf(why, why_size, "--time wants seconds from 0 to %.0f, "
-		    "such as 2 or 0.5, not '%s'", SAME_PLANNER_MAX_SECONDS,
-		    value);
-		return false;
+		/* fall through */
+	case 'n':
+	case 'j':
+		return cli_batch_budget_option(o->id, value,
+		    &a->opt.budget.seconds, &a->opt.budget.moves,
+		    &a->opt.budget.threads, why, why_size);
 	case 's':
 		if (!args_parse_number(value, 0, UINT64_MAX, &number)) {
 			snprintf(why, why_size, "--seed wants a whole number, "
@@ -160,23 +157,6 @@ static bool plan_option(const options_entry *o, const char *value,
 			return false;
 		}
 		a->opt.seed = number;
-		return true;
-	case 'n':
-		if (!args_parse_number(value, 1, SAME_PLANNER_MAX_MOVES,
-		    &number)) {
-			snprintf(why, why_size, "--moves wants a number from 1 "
-			    "to %llu, not '%s'", SAME_PLANNER_MAX_MOVES, value);
-			return false;
-		}
-		a->opt.budget.moves = number;
-		return true;
-	case 'j':
-		if (!args_parse_number(value, 1, PLAN_MAX_THREADS, &number)) {
-			snprintf(why, why_size, "--threads wants a number from 1 "
-			    "to %d, not '%s'", PLAN_MAX_THREADS, value);
-			return false;
-		}
-		a->opt.budget.threads = (int)number;
 		return true;
 	default:
 		a->opt.budget.clock = CLOCK_PROCESS_CPUTIME_ID;

@@ -121,6 +121,16 @@ static int game_keep_slot(const game *g, char *replaced, size_t size,
 	return oldest;
 }
 
+void game_keep_last(const game *g)
+{
+	char path[4096], why[3000];
+	if (g->rules == NULL || g->watching ||
+	    !paths_data_file(g->rules->last_file, path, sizeof path) ||
+	    !atomic_file_make_parent(path, why, sizeof why))
+		return;
+	(void)game_save(g, path, g->origin, why, sizeof why);
+}
+
 bool game_keep(game *g, char *alert, size_t alert_size)
 {
 	char first[4096], path[4096], name[64], why[3000];

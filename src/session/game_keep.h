@@ -51,6 +51,14 @@ bool game_keep(game *g, char *alert, size_t alert_size);
  * read or wrote (another tumble may have kept a game there since). */
 void game_forget_kept(game *g);
 
+/* The game is over (a Same Game with no move left, a Mayan puzzle solved
+ * or failed): keep it with its moves as the last game of its kind
+ * (last-same, last-mayan in the data folder), for `tumble review`; never
+ * the planner's game shown.  A file that cannot be written costs the
+ * review alone, and the high scores' file says the data folder's
+ * trouble already, so nothing is said. */
+void game_keep_last(const game *g);
+
 /* Every kept game of every kind, newest first: their count, at most
  * `max`. */
 int game_kept_list(game_kept_entry *list, int max);

@@ -173,6 +173,7 @@ const game_rules game_rules_mayan = {
 	.find_name = game_source_level_name,
 	.same_start = game_mayan_same_start,
 	.kept_file = "continue-mayan",
+	.last_file = "last-mayan",
 	.move_count = game_mayan_move_count,
 	.finished = game_mayan_finished,
 	.play = game_mayan_play,

@@ -19,6 +19,10 @@ static void game_after_move(game *g, game_outcome *out)
 	g->made++;
 	if (!g->rules->finished(g)) {
 		g->rules->over_words(g, out->end, sizeof out->end);
+		/* A Mayan puzzle out of moves is over too, and its review
+		 * says the most. */
+		if (out->end[0] != '\0')
+			game_keep_last(g);
 		return;
 	}
 	out->ended = true;
@@ -29,6 +33,7 @@ static void game_after_move(game *g, game_outcome *out)
 	 * the planner's game shown was never the kept one. */
 	if (!g->watching)
 		game_forget_kept(g);
+	game_keep_last(g);
 }
 
 /* A move, of the game watched (`watched`) or anyone's: any other move

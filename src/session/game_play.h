@@ -52,6 +52,7 @@ struct game_rules {
 	const char *a_noun;    /* "is for ...": "Same Game", "a Mayan puzzle" */
 	const char *a_file;    /* a file of its kind: "a Same Game file" */
 	const char *kept_file; /* the data file of the game kept to continue */
+	const char *last_file; /* the last game over, kept for its review */
 	/* Start `g` on what `src` names, its saved moves replayed; false
 	 * when memory runs out. */
 	bool (*start)(game *g, const game_source *src);

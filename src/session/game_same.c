@@ -182,6 +182,7 @@ const game_rules game_rules_same = {
 	.find_name = game_source_same_name,
 	.same_start = game_same_same_start,
 	.kept_file = "continue-same",
+	.last_file = "last-same",
 	.move_count = game_same_move_count,
 	.finished = game_same_finished,
 	.play = game_same_play,

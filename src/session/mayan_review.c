@@ -4,6 +4,7 @@
 #include "session/mayan_review.h"
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* Whether the position after `k` moves of the session can still be
  * cleared in exactly the moves left; `first` gets the first move of a
@@ -71,4 +72,14 @@ mayan_solve_status mayan_review_first_fatal(const mayan_session *s,
 	r->fatal = good;
 	r->fix = good_fix;
 	return MAYAN_SOLVE_NONE;
+}
+
+void mayan_review_words(char *out, size_t size, const mayan_session *s,
+    const mayan_review *r)
+{
+	const mayan_move fatal = mayan_session_move(s, r->fatal);
+	snprintf(out, size, "Move %d, (%d,%d) %s, made it impossible; from "
+	    "before it, (%d,%d) %s still clears it.", r->fatal + 1, fatal.x,
+	    fatal.y, fatal.g > 0 ? "right" : "left", r->fix.x, r->fix.y,
+	    r->fix.g > 0 ? "right" : "left");
 }

@@ -12,6 +12,7 @@
 
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "engine/mayan_solve.h"
 #include "session/mayan_session.h"
@@ -32,5 +33,10 @@ typedef struct mayan_review {
  * fatal yet, r->found false), MAYAN_SOLVE_NONE with `r` filled in. */
 mayan_solve_status mayan_review_first_fatal(const mayan_session *s,
     mayan_solver *solver, const atomic_bool *cancel, mayan_review *r);
+
+/* The review in a player's words: "Move 2, (1,3) left, made it
+ * impossible; from before it, (2,0) right still clears it." */
+void mayan_review_words(char *out, size_t size, const mayan_session *s,
+    const mayan_review *r);
 
 #endif

@@ -62,13 +62,24 @@ same_planner_budget same_assist_plan_budget(const char *text)
 	return budget;
 }
 
+same_review_budget same_assist_move_review_budget(const char *text)
+{
+	same_review_budget budget = {
+		.seconds = SAME_ASSIST_MOVE_REVIEW_SECONDS, .idle = true };
+	double seconds;
+	if (same_assist_env_seconds(text, false, &seconds))
+		budget.seconds = seconds;
+	return budget;
+}
+
 void same_assist_env_warnings(FILE *err)
 {
 	static const struct {
 		const char *name;
 		bool zero;
 	} vars[] = { { "TUMBLE_PLAN_SECONDS", false },
-		{ "TUMBLE_REVIEW_SECONDS", true } };
+		{ "TUMBLE_REVIEW_SECONDS", true },
+		{ "TUMBLE_REVIEW_MOVE_SECONDS", false } };
 	for (size_t i = 0; i < sizeof vars / sizeof *vars; i++) {
 		const char *text = getenv(vars[i].name);
 		double seconds;
@@ -198,6 +209,18 @@ void same_assist_review_start(same_assist_review *r, const same_board *start,
 	/* No thread, no planner: the game loses nothing else. */
 	r->job = budget == NULL ? NULL :
 	    same_assist_job_start_at(start, 0, 0, budget, true);
+	r->on = true;
+}
+
+void same_assist_review_known(same_assist_review *r, const same_board *start,
+    const same_plan_line *line)
+{
+	same_assist_review_stop(r);
+	r->start = *start;
+	r->greedy = same_planner_greedy_points(start);
+	r->player = -1;
+	r->plan = (same_assist_line){ .known = true, .board = *start,
+		.line = *line };
 	r->on = true;
 }
 

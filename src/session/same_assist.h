@@ -15,6 +15,7 @@
 #include "engine/same.h"
 #include "engine/same_plan.h"
 #include "session/same_planner.h"
+#include "session/same_review.h"
 #include "session/same_session.h"
 
 /* The planner's line from one position of a session. */
@@ -40,9 +41,18 @@ long same_assist_final(const same_assist_line *p);
  * the wall clock when it is a number above 0, else a second. */
 same_planner_budget same_assist_plan_budget(const char *text);
 
-/* Say on `err`, once, which of TUMBLE_PLAN_SECONDS and
- * TUMBLE_REVIEW_SECONDS hold no number the budgets above take: they are
- * ignored. */
+/* Processor seconds each position of a game's review (session/
+ * same_review.h) gets when TUMBLE_REVIEW_MOVE_SECONDS does not say. */
+#define SAME_ASSIST_MOVE_REVIEW_SECONDS 0.5
+
+/* The budget of a game's review on screen: `text`
+ * (TUMBLE_REVIEW_MOVE_SECONDS) seconds of processor time a position when
+ * it is a number above 0, else the default, on idle processors alone. */
+same_review_budget same_assist_move_review_budget(const char *text);
+
+/* Say on `err`, once, which of TUMBLE_PLAN_SECONDS,
+ * TUMBLE_REVIEW_SECONDS and TUMBLE_REVIEW_MOVE_SECONDS hold no number the
+ * budgets take: they are ignored. */
 void same_assist_env_warnings(FILE *err);
 
 /* The planner on a thread of its own (see job.h). */
@@ -93,6 +103,11 @@ void same_assist_review_start(same_assist_review *r, const same_board *start,
 /* From the screen's tick: true once, when the search has just spent its
  * budget and its line is in r->plan. */
 bool same_assist_review_poll(same_assist_review *r);
+/* Review the game that starts on `start` with `line`, a line the planner
+ * found from there already (a practice game from a position of a game
+ * reviewed): nothing to search. */
+void same_assist_review_known(same_assist_review *r, const same_board *start,
+    const same_plan_line *line);
 /* Stop and forget the review. */
 void same_assist_review_stop(same_assist_review *r);
 /* The final score of the planner's best line so far, -1 for none. */

@@ -883,12 +883,12 @@ case_cleared() {
 	done
 	e2e_wait 'Board cleared!  3920 points + 1000 bonus.  Final score: 4920, with 0'
 	e2e_wait 'balls remaining.  New high score!'
-	e2e_wait_re "^ +n new  R restart  v planner's game  S scores  q quit *\$"
+	e2e_wait_re "^ +w review  n new  R restart  v planner's game  S scores  q quit *\$"
 	e2e_keys u
 	e2e_wait 'Moves: 4'
 	e2e_wait_re '^ +Space remove  g hint'
 	e2e_keys r
-	e2e_wait_re '^ +n new  R restart'
+	e2e_wait_re '^ +w review  n new  R restart'
 	e2e_keys R
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
 	e2e_keys q

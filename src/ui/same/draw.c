@@ -14,6 +14,7 @@ enum { UI_SAME_TITLE_WIDTH = 19 }; /* "TUMBLE  Same Game" and a gap */
 /* The footer once the game is over: nothing is left to remove, so it
  * offers what can come next instead of the moves. */
 static const ui_key ui_same_over_footer[] = {
+	{ 'w', "w", NULL, "review", NULL },
 	{ 'n', "n", NULL, "new", NULL },
 	{ 'R', "R", NULL, "restart", NULL },
 	{ 'v', "v", NULL, "planner's game", NULL },
@@ -36,9 +37,7 @@ void ui_same_fit(ui_screen *self)
 	self->min_cols = g->layout.need_cols;
 }
 
-/* One ball: " R " (the cursor "[R]"), " R" (">R"), or "R", the cursor
- * then underlined, as narrower balls have no room for brackets. */
-static void ui_same_draw_cell(const ui_same_layout *l, int y, int x,
+void ui_same_draw_cell(const ui_same_layout *l, int y, int x,
     int color, bool cursor, bool lit)
 {
 	const char letter = color ? same_color_letter(color) : ' ';
@@ -56,9 +55,7 @@ static void ui_same_draw_cell(const ui_same_layout *l, int y, int x,
 	ui_put(y, x, attr, text);
 }
 
-/* Column numbers under the board: each ends under its ball's letter; two
- * digits under narrow balls take two lines, the tens over the ones. */
-static void ui_same_draw_column_labels(const ui_same_layout *l, int y,
+void ui_same_draw_column_labels(const ui_same_layout *l, int y,
     int cols)
 {
 	char text[16];

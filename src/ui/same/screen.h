@@ -102,6 +102,17 @@ void ui_same_tick(ui_screen *self);
 /* draw.c */
 void ui_same_fit(ui_screen *self);
 void ui_same_draw(ui_screen *self);
+/* One ball: " R " (the cursor "[R]"), " R" (">R"), or "R", the cursor
+ * then underlined, as narrower balls have no room for brackets. */
+void ui_same_draw_cell(const ui_same_layout *l, int y, int x, int color,
+    bool cursor, bool lit);
+/* Column numbers under the board: each ends under its ball's letter; two
+ * digits under narrow balls take two lines, the tens over the ones. */
+void ui_same_draw_column_labels(const ui_same_layout *l, int y, int cols);
+
+/* review.c: the review of the game just played, a screen of its own
+ * (w once the game is over). */
+ui_screen *ui_same_review_new(const ui_same *g);
 
 /* The game ended with every ball removed, its bonus won. */
 static inline bool ui_same_cleared(const ui_same *g)

@@ -1,0 +1,247 @@
+/*
+ * `tumble review [FILE] [-t SECONDS] [-j N] [-n N]`: the review of a game
+ * kept in a save file (as `save FILE` writes it, and the kept game of
+ * each kind), for scripts and tests.
+ *
+ * A Same Game: per move its points, the planner's best final points found
+ * from before it and from after it, and its cost (session/same_review.h:
+ * estimates, not proofs); then the three costliest moves, each with a
+ * picture of the board before it ('.' for an empty cell) and the
+ * planner's line from there in the judge's output format, which replays
+ * from that board (the save's start and the moves before).  A Mayan
+ * puzzle: the first move after which it could no longer be cleared in
+ * exactly the moves left, exactly (session/mayan_review.h).  On a
+ * terminal, standard error shows the positions searched so far.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/batch.h"
+#include "cli/cli.h"
+#include "io/same_judge.h"
+#include "io/save_file.h"
+#include "io/scan.h"
+#include "session/mayan_review.h"
+#include "session/same_planner.h"
+#include "session/same_review.h"
+
+/* The moves named at the end. */
+#define REVIEW_COSTLIEST 3
+/* How often the progress line is redrawn. */
+#define REVIEW_PROGRESS_MS 200
+
+static const options_entry review_options_table[] = {
+	{ 't', "time", 't', "SECONDS", "search each position this long, in "
+	    "processor time\n(default 1; 0: no limit)" },
+	{ 'j', "threads", 'j', "N", "search N positions side by side "
+	    "(default: one per core)" },
+	{ 'n', "moves", 'n', "N", "search each position for N tried moves; "
+	    "alone, the\nreview is the same every time; with --time, "
+	    "whichever\nends first" },
+	{ 0, NULL, 0, NULL, NULL },
+};
+
+const options_command cli_review_command = {
+	.name = "review",
+	.usage = "[FILE] [-t SECONDS] [-j N] [-n N]\n",
+	.about = "Review the game a save FILE holds (standard input when FILE "
+	    "is - or missing).\nSame Game: per move its points, the best final "
+	    "points the planner found\nfrom before it and from after it, and "
+	    "the cost; then the three costliest\nmoves with the board before "
+	    "each and the planner's line from there, in the\njudge's output "
+	    "format.  Mayan: the first move that made the puzzle\n"
+	    "impossible, and what still cleared it from before.\n\n",
+	.options = review_options_table,
+	.notes = "The planner's figures are its estimates, not proofs: a "
+	    "longer search may find\nmore.  On a terminal, standard error "
+	    "shows the positions searched so far.\n",
+};
+
+typedef struct review_arguments {
+	same_review_budget budget;
+	double seconds;
+	bool time_given;
+} review_arguments;
+
+static bool review_option(const options_entry *o, const char *value,
+    void *user, char *why, size_t why_size)
+{
+	review_arguments *a = user;
+	if (o->id == 't')
+		a->time_given = true;
+	return cli_batch_budget_option(o->id, value, &a->seconds,
+	    &a->budget.moves, &a->budget.threads, why, why_size);
+}
+
+/* The board as a picture: rows top first, '.' for an empty cell. */
+static void review_print_board(const same_board *b)
+{
+	for (int r = b->rows; r >= 1; r--) {
+		for (int c = 1; c <= b->cols; c++) {
+			const int color = same_board_at(b, r, c);
+			putchar(color ? same_color_letter(color) : '.');
+		}
+		putchar('\n');
+	}
+}
+
+static void review_print_line(const same_plan_line *line)
+{
+	char text[SAME_JUDGE_LINE_MAX];
+	same_judge_format_game(text, 1);
+	printf("%s\n\n", text);
+	for (int i = 0; i < line->count; i++) {
+		same_judge_format_move(text, i + 1, &line->moves[i]);
+		printf("%s\n", text);
+	}
+	same_judge_format_final(text, line->score, line->balls);
+	printf("%s\n", text);
+}
+
+static void review_print_same(const same_review *r,
+    const same_review_budget *budget)
+{
+	const long played = same_review_played_score(r);
+	const long planner = same_review_planner_score(r);
+	printf("Same Game of %d moves: %ld points, %ld%% of the planner's %ld "
+	    "from its start.\n", r->count, played, planner > 0 ?
+	    played * 100 / planner : 100, planner);
+	printf("Each of its %d positions searched for ", r->count + 1);
+	if (budget->moves > 0 && budget->seconds > 0)
+		printf("%.1f s of processor time or %llu tried moves",
+		    budget->seconds, (unsigned long long)budget->moves);
+	else if (budget->moves > 0)
+		printf("%llu tried moves", (unsigned long long)budget->moves);
+	else
+		printf("%.1f s of processor time", budget->seconds);
+	printf(";\nthe planner's figures are estimates, not proofs.\n\n");
+	printf("Move  At       Points  Before   After    Cost\n");
+	for (int k = 0; k < r->count; k++) {
+		const same_review_move *m = &r->move[k];
+		char at[16];
+		snprintf(at, sizeof at, "(%d,%d)", m->played.row,
+		    m->played.col);
+		printf("%4d  %-7s %7d %7ld %7ld %7ld\n", k + 1, at, m->points,
+		    m->before, m->after, m->cost);
+	}
+	int index[REVIEW_COSTLIEST];
+	const int named = same_review_costliest(r, index, REVIEW_COSTLIEST);
+	if (named == 0) {
+		printf("\nNo move cost anything the planner found.\n");
+		return;
+	}
+	printf("\nThe %d costliest moves:\n", named);
+	for (int i = 0; i < named; i++) {
+		const int k = index[i];
+		const same_review_move *m = &r->move[k];
+		printf("\nMove %d at (%d,%d) cost %ld points.  The board "
+		    "before it:\n\n", k + 1, m->played.row, m->played.col,
+		    m->cost);
+		review_print_board(&r->position[k].board);
+		printf("\nThe planner's line from there:\n\n");
+		review_print_line(&r->position[k].line);
+	}
+}
+
+static int review_same(const save_game *save, same_review_budget *budget)
+{
+	same_review_job *job = same_review_job_start(&save->same_start,
+	    save->same_moves, save->count, budget);
+	if (job == NULL) {
+		fprintf(stderr, "tumble review: out of memory\n");
+		return ARGS_EXIT_BAD_INPUT;
+	}
+	/* On a terminal, the positions searched so far, redrawn in place. */
+	const bool progress = isatty(STDERR_FILENO);
+	const struct timespec pause = { 0, REVIEW_PROGRESS_MS * 1000000L };
+	while (!same_review_job_done(job)) {
+		if (progress)
+			fprintf(stderr, "\rposition %d of %d\033[K",
+			    same_review_job_searched(job), save->count + 1);
+		nanosleep(&pause, NULL);
+	}
+	if (progress)
+		fputs("\r\033[K", stderr);
+	const same_review *r = same_review_job_result(job);
+	if (r != NULL)
+		review_print_same(r, budget);
+	else
+		fprintf(stderr, "tumble review: out of memory\n");
+	same_review_job_stop(job);
+	return r != NULL ? ARGS_EXIT_OK : ARGS_EXIT_BAD_INPUT;
+}
+
+static int review_mayan(const save_game *save)
+{
+	mayan_session s;
+	mayan_session_start(&s, &save->mayan_start.board,
+	    save->mayan_start.moves);
+	for (int k = 0; k < save->count; k++)
+		mayan_session_play(&s, save->mayan_moves[k]);
+	mayan_review review;
+	const int moves = mayan_session_move_count(&s);
+	printf("Mayan puzzle in %d moves, %d played: ", s.limit, moves);
+	if (mayan_session_solved(&s)) {
+		printf("solved.\n");
+		return ARGS_EXIT_OK;
+	}
+	const mayan_solve_status status = mayan_review_first_fatal(&s, NULL,
+	    NULL, &review);
+	if (status == MAYAN_SOLVE_FOUND)
+		printf("it can still be cleared in the %d moves left.\n",
+		    s.limit - moves);
+	else if (!review.found)
+		printf("it cannot be cleared from its start.\n");
+	else {
+		char words[160];
+		mayan_review_words(words, sizeof words, &s, &review);
+		printf("%s\n", words);
+	}
+	return ARGS_EXIT_OK;
+}
+
+/* Read the save FILE names; false with the reader's error printed. */
+static bool review_read(const char *path, save_game *save)
+{
+	const char *name;
+	FILE *fp = args_open_input(path, &name);
+	if (fp == NULL)
+		return false;
+	args_tell_terminal_input("review", "a save", fp);
+	io_error e;
+	io_scan *scan = io_scan_new_file(fp, name);
+	bool ok = scan != NULL;
+	if (!ok)
+		io_error_set(&e, name, 0, 0, "out of memory");
+	else
+		ok = save_read(scan, save, &e);
+	io_scan_free(scan);
+	args_close_input(fp);
+	if (!ok)
+		io_error_print(&e, stderr);
+	return ok;
+}
+
+int cli_review_main(int argc, char **argv)
+{
+	review_arguments a = { .seconds = SAME_REVIEW_DEFAULT_SECONDS };
+	const char *path;
+	const int usage = options_parse_operand(&cli_review_command, argc,
+	    argv, review_option, &a, "FILE", &path);
+	if (usage >= 0)
+		return usage;
+	/* A move budget alone is the same every time: no clock unless
+	 * asked. */
+	a.budget.seconds = a.budget.moves > 0 && !a.time_given ? 0 :
+	    a.seconds;
+	if (a.budget.moves == 0 && a.budget.seconds == 0)
+		return args_usage_error("review", "--time 0 needs --moves");
+	static save_game save;
+	if (!review_read(path, &save))
+		return args_finish_output("review", ARGS_EXIT_BAD_INPUT);
+	const int status = save.kind == SAVE_SAME ?
+	    review_same(&save, &a.budget) : review_mayan(&save);
+	return args_finish_output("review", status);
+}

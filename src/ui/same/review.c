@@ -1,0 +1,435 @@
+/*
+ * The review screen of a Same Game just played (w once it is over): the
+ * planner searches the position before each of the player's moves on
+ * idle processors (session/same_review.h), and the screen then draws the
+ * evaluation over the game (the best final score still in reach after
+ * each move, a column a position: block characters, or plain ASCII where
+ * the terminal has no UTF-8), the player's score as a share of the
+ * planner's, the three costliest moves, and the board as it stood before
+ * the move stepped to, with the player's move and the planner's choice
+ * both marked and the cost in words.  `t` plays from there as a practice
+ * game: assisted, so not a high score, set beside the planner's line
+ * from there.  Leaving the screen stops the search at once.
+ */
+#include <langinfo.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "session/game.h"
+#include "session/same_assist.h"
+#include "session/same_review.h"
+#include "ui/same/same.h"
+#include "ui/same/screen.h"
+
+/* The moves named as the costliest. */
+#define UI_REVIEW_COSTLIEST 3
+
+typedef struct ui_same_review {
+	ui_screen screen;
+	ui_note note;
+	same_review_job *job;       /* at work, then done: freed on leaving */
+	const same_review *review;  /* once every position is searched */
+	int at;                     /* the position shown: before move at + 1 */
+	int costliest[UI_REVIEW_COSTLIEST];
+	int named;
+	char title[160];            /* the game's name on screen */
+	ui_same_layout layout;
+	same_clusters clusters;
+} ui_same_review;
+
+/* The colours' names, as the words of a cost say them. */
+static const char *const ui_review_color_names[SAME_MAX_COLORS + 1] = {
+	"", "reds", "greens", "blues", "yellows", "purples", "cyans" };
+
+/* ---- words ---- */
+
+/* "the 14 blues at (3,4)" */
+static void ui_review_cluster_words(char *out, size_t size,
+    const same_cluster *c)
+{
+	snprintf(out, size, "the %d %s at (%d,%d)", c->size,
+	    ui_review_color_names[c->color], c->row, c->col);
+}
+
+/* What the position shown means: the cost of the move played from it,
+ * the planner's choice there and the player's, as many of these as the
+ * `room` characters hold. */
+static void ui_review_words(const ui_same_review *v, char *out, size_t size,
+    int room)
+{
+	const same_review *r = v->review;
+	if (v->at == r->count) {
+		snprintf(out, size, "The end: %ld points.  The planner found "
+		    "%ld from the start.", same_review_played_score(r),
+		    same_review_planner_score(r));
+		return;
+	}
+	const same_review_move *m = &r->move[v->at];
+	const same_plan_line *line = &r->position[v->at].line;
+	char planner[64], yours[64];
+	ui_review_cluster_words(planner, sizeof planner, &line->moves[0]);
+	ui_review_cluster_words(yours, sizeof yours, &m->played);
+	int n;
+	if (m->cost > 0)
+		n = snprintf(out, size, "Move %d cost about %ld points: the "
+		    "planner took %s.", v->at + 1, m->cost, planner);
+	else
+		n = snprintf(out, size, "Move %d cost nothing the planner "
+		    "found: you took %s.", v->at + 1, yours);
+	char more[96];
+	if (m->cost > 0)
+		snprintf(more, sizeof more, "  You took %s.", yours);
+	else
+		snprintf(more, sizeof more, "  The planner's best: %ld.",
+		    m->before);
+	if (n + (int)strlen(more) <= room && n + strlen(more) < size)
+		strcat(out, more);
+}
+
+/* The player's score as a share of the planner's, and the costliest
+ * moves: whole where the width allows, else in few words. */
+static void ui_review_summary(const ui_same_review *v, char *out,
+    size_t size, int width)
+{
+	const same_review *r = v->review;
+	const long played = same_review_played_score(r);
+	const long planner = same_review_planner_score(r);
+	const long share = planner > 0 ? played * 100 / planner : 100;
+	char moves[48] = "";
+	for (int i = 0; i < v->named; i++)
+		snprintf(moves + strlen(moves), sizeof moves - strlen(moves),
+		    "%s%d", i > 0 ? ", " : "", v->costliest[i] + 1);
+	int n = snprintf(out, size, "You %ld, %ld%% of the planner's %ld.  "
+	    "Costliest moves: %s", played, share, planner, v->named > 0 ?
+	    moves : "none");
+	if (n <= width)
+		return;
+	n = snprintf(out, size, "%ld = %ld%% of %ld; costliest %s", played,
+	    share, planner, v->named > 0 ? moves : "none");
+	if (n > width)
+		snprintf(out, size, "%ld = %ld%% of %ld", played, share,
+		    planner);
+}
+
+/* ---- drawing ---- */
+
+/* The evaluation after k moves: the points scored so far and the best
+ * the planner found from there. */
+static long ui_review_value(const same_review *r, int k)
+{
+	long points = 0;
+	for (int i = 0; i < k; i++)
+		points += r->move[i].points;
+	return points + r->position[k].line.score;
+}
+
+/* The chart: a column a position (several to a column when the game is
+ * longer than the line), its height the evaluation between the game's
+ * score and the planner's; the column of the position shown stands out. */
+static void ui_review_draw_chart(const ui_same_review *v, int y, int x,
+    int width)
+{
+	static const char *const blocks[] = { "\u2581", "\u2582", "\u2583",
+		"\u2584", "\u2585", "\u2586", "\u2587", "\u2588" };
+	static const char ascii[] = "_.-:=+*#";
+	const bool utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	const same_review *r = v->review;
+	const int positions = r->count + 1;
+	const int columns = positions < width ? positions : width;
+	const long low = ui_review_value(r, r->count);
+	const long high = ui_review_value(r, 0);
+	for (int i = 0; i < columns; i++) {
+		const int k = (int)((long)i * positions / columns);
+		const int next = (int)((long)(i + 1) * positions / columns);
+		const long value = ui_review_value(r, k);
+		const int level = high > low ? (int)((value - low) * 7 /
+		    (high - low)) : 7;
+		const bool shown = v->at >= k && v->at < next;
+		attrset(shown ? ui_attr(UI_CHOSEN) : ui_attr(UI_TITLE));
+		if (utf8)
+			mvaddstr(y, x + i, blocks[level]);
+		else
+			mvaddch(y, x + i, (chtype)(unsigned char)ascii[level]);
+		attrset(A_NORMAL);
+	}
+}
+
+/* The board before the move shown: the player's cluster in small
+ * letters, the planner's choice lit. */
+static void ui_review_draw_board(ui_same_review *v)
+{
+	const same_review *r = v->review;
+	const ui_same_layout *l = &v->layout;
+	const same_board *b = &r->position[v->at].board;
+	int yours = 0, planner = 0;
+	same_clusters_find(b, &v->clusters);
+	if (v->at < r->count) {
+		const same_cluster *m = &r->move[v->at].played;
+		const same_cluster *p = &r->position[v->at].line.moves[0];
+		yours = v->clusters.label_of[same_board_index(m->row, m->col)];
+		planner = v->clusters.label_of[same_board_index(p->row,
+		    p->col)];
+	}
+	char text[16];
+	for (int row = b->rows; row >= 1; row--) {
+		const int y = l->top + b->rows - row;
+		snprintf(text, sizeof text, "%2d ", row);
+		ui_put(y, l->left, ui_attr(UI_DIM), text);
+		for (int c = 1; c <= b->cols; c++) {
+			const int label = v->clusters.label_of[
+			    same_board_index(row, c)];
+			const int x = l->left + UI_SAME_LAYOUT_LABEL +
+			    (c - 1) * l->cell;
+			ui_same_draw_cell(l, y, x, same_board_at(b, row, c),
+			    false, label != 0 && label == planner);
+			if (label != 0 && label == yours) {
+				char letter[2] = { (char)(same_color_letter(
+				    same_board_at(b, row, c)) - 'A' + 'a'),
+					'\0' };
+				ui_put(y, ui_same_layout_letter_x(l, c),
+				    ui_ball_attr(same_board_at(b, row, c),
+				    label == planner) | A_UNDERLINE, letter);
+			}
+		}
+	}
+	ui_same_draw_column_labels(l, l->top + b->rows, b->cols);
+}
+
+static void ui_same_review_fit(ui_screen *self)
+{
+	ui_same_review *v = (ui_same_review *)self;
+	const same_board *b = same_review_job_start_board(v->job);
+	v->layout = ui_same_layout_choose(b->rows, b->cols, LINES, COLS);
+	self->min_rows = v->layout.need_rows;
+	self->min_cols = v->layout.need_cols;
+}
+
+static void ui_same_review_draw(ui_screen *self)
+{
+	ui_same_review *v = (ui_same_review *)self;
+	const int x = v->layout.text_left;
+	const int width = COLS - x - 1;
+	int y = v->layout.text_top;
+	char text[256];
+	if (v->layout.title) {
+		snprintf(text, sizeof text, "Review of %.60s", v->title);
+		ui_put(0, x, ui_attr(UI_TITLE), text);
+	}
+	if (v->review == NULL) {
+		const same_board *b = same_review_job_start_board(v->job);
+		const char spinner = same_review_job_spinner(v->job);
+		snprintf(text, sizeof text, "Reviewing %d of %d positions %c",
+		    same_review_job_searched(v->job),
+		    same_review_job_count(v->job) + 1, spinner ? spinner : '|');
+		ui_put(v->layout.top + b->rows / 2, x, ui_attr(UI_TITLE),
+		    text);
+		ui_put(y, x, ui_attr(UI_PLAIN), "The planner tries each move.");
+		ui_put(y + 1, x, ui_attr(UI_PLAIN), "q goes back and stops "
+		    "it.");
+	} else {
+		ui_review_draw_board(v);
+		ui_review_summary(v, text, sizeof text, width);
+		ui_put(y++, x, ui_attr(UI_TITLE), text);
+		ui_review_draw_chart(v, y++, x, width);
+		int rows = LINES - 1 - y;
+		ui_review_words(v, text, sizeof text, rows * width - width / 2);
+		ui_put_lines(y, x, rows, ui_attr(v->note.style),
+		    v->note.text[0] ? v->note.text : text);
+	}
+	ui_put_footer(LINES - 1, self->keys);
+}
+
+/* ---- keys ---- */
+
+/* From the tick: the review has its figures once every position is
+ * searched; the costliest move is shown first. */
+static void ui_same_review_tick(ui_screen *self)
+{
+	ui_same_review *v = (ui_same_review *)self;
+	if (v->review != NULL)
+		return;
+	v->review = same_review_job_result(v->job);
+	if (v->review == NULL)
+		return;
+	self->tick_ms = 0;
+	v->named = same_review_costliest(v->review, v->costliest,
+	    UI_REVIEW_COSTLIEST);
+	v->at = v->named > 0 ? v->costliest[0] : 0;
+}
+
+/* Step to position `at`, when the review is done. */
+static void ui_same_review_go(ui_same_review *v, int at)
+{
+	v->note.text[0] = '\0';
+	if (v->review == NULL) {
+		ui_note_set(&v->note, UI_PLAIN, "The review is still at work.");
+		return;
+	}
+	v->at = at < 0 ? 0 : at > v->review->count ? v->review->count : at;
+}
+
+static void ui_same_review_key_left(ui_screen *self)
+{
+	ui_same_review *v = (ui_same_review *)self;
+	ui_same_review_go(v, v->at - 1);
+}
+
+static void ui_same_review_key_right(ui_screen *self)
+{
+	ui_same_review *v = (ui_same_review *)self;
+	ui_same_review_go(v, v->at + 1);
+}
+
+static void ui_same_review_key_home(ui_screen *self)
+{
+	ui_same_review_go((ui_same_review *)self, 0);
+}
+
+static void ui_same_review_key_end(ui_screen *self)
+{
+	ui_same_review_go((ui_same_review *)self, INT32_MAX);
+}
+
+/* The next of the costliest moves, round. */
+static void ui_same_review_key_next_costly(ui_screen *self)
+{
+	ui_same_review *v = (ui_same_review *)self;
+	if (v->review == NULL || v->named == 0) {
+		ui_same_review_go(v, v->at);
+		return;
+	}
+	int i = 0;
+	while (i < v->named && v->costliest[i] != v->at)
+		i++;
+	ui_same_review_go(v, v->costliest[i < v->named ? (i + 1) % v->named :
+	    0]);
+}
+
+/* A practice game from the position shown, beside the planner's line
+ * from there; the review stays below it. */
+static void ui_same_review_key_try(ui_screen *self)
+{
+	ui_same_review *v = (ui_same_review *)self;
+	if (v->review == NULL) {
+		ui_same_review_go(v, v->at);
+		return;
+	}
+	const same_review_position *at = &v->review->position[v->at];
+	if (same_board_over(&at->board)) {
+		ui_note_set(&v->note, UI_PLAIN, "No move is left here: step "
+		    "back to a move to try it again.");
+		return;
+	}
+	game practice;
+	game_init(&practice);
+	char name[200];
+	snprintf(name, sizeof name, "Practice from move %d of %.150s",
+	    v->at + 1, v->title);
+	if (!game_start_same(&practice, &at->board, 1, name)) {
+		ui_note_set(&v->note, UI_ALERT, "Out of memory.");
+		return;
+	}
+	/* A practice game is no high score: the board was not the
+	 * player's to find alone. */
+	same_session_mark_assisted(&practice.same);
+	ui_screen *screen = ui_same_new_game(&practice, true);
+	if (screen == NULL) {
+		ui_note_set(&v->note, UI_ALERT, "Out of memory.");
+		return;
+	}
+	ui_same *g = (ui_same *)screen;
+	same_assist_review_known(&g->review, &at->board, &at->line);
+	ui_note_set(&g->gs.note, UI_TITLE, "Practice from move %d: the "
+	    "planner found %ld from here.  Assisted: not a high score.",
+	    v->at + 1, at->line.score);
+	ui_push(screen);
+}
+
+static void ui_same_review_key_help(ui_screen *self)
+{
+	ui_help_show(self);
+}
+
+static void ui_same_review_key_back(ui_screen *self)
+{
+	(void)self;
+	ui_pop();
+}
+
+static const ui_key ui_same_review_keys[] = {
+	{ KEY_LEFT, "Left/Right, h/l", "the move before, the move after",
+	    "step",
+	    ui_same_review_key_left },
+	{ KEY_RIGHT, NULL, NULL, NULL, ui_same_review_key_right },
+	{ 'h', NULL, NULL, NULL, ui_same_review_key_left },
+	{ 'l', NULL, NULL, NULL, ui_same_review_key_right },
+	{ KEY_HOME, "Home/End", "the start, the end", NULL,
+	    ui_same_review_key_home },
+	{ KEY_END, NULL, NULL, NULL, ui_same_review_key_end },
+	{ 'c', "c", "the next of the costliest moves", "costliest",
+	    ui_same_review_key_next_costly },
+	{ 't', "t", "try again from here: a practice game (assisted)",
+	    "try", ui_same_review_key_try },
+	{ '?', "?", "this help", "help", ui_same_review_key_help },
+	{ 'q', "q, Esc", "back to the game (stops the review)", "back",
+	    ui_same_review_key_back },
+	{ UI_KEY_ESC, NULL, NULL, NULL, ui_same_review_key_back },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
+static void ui_same_review_close(ui_screen *self)
+{
+	ui_same_review *v = (ui_same_review *)self;
+	same_review_job_stop(v->job);
+	free(v);
+}
+
+ui_screen *ui_same_review_new(const ui_same *g)
+{
+	const same_session *s = &g->gs.game.same;
+	const int count = same_session_move_count(s);
+	same_cluster *moves = malloc(((size_t)count + 1) * sizeof *moves);
+	ui_same_review *v = calloc(1, sizeof *v);
+	if (moves == NULL || v == NULL) {
+		free(moves);
+		free(v);
+		return NULL;
+	}
+	for (int k = 0; k < count; k++)
+		moves[k] = same_session_move(s, k);
+	const same_review_budget budget = same_assist_move_review_budget(
+	    getenv("TUMBLE_REVIEW_MOVE_SECONDS"));
+	v->job = same_review_job_start(same_session_start_board(s), moves,
+	    count, &budget);
+	free(moves);
+	if (v->job == NULL) {
+		free(v);
+		return NULL;
+	}
+	snprintf(v->title, sizeof v->title, "%s", g->gs.game.title);
+	v->screen = (ui_screen){
+		.title = "Same Game review",
+		.keys = ui_same_review_keys,
+		.help = "The planner searches the position before each of your "
+		    "moves for its best\n"
+		    "final score.  A move's cost is what it found from before "
+		    "the move, less\n"
+		    "the move's points and what it found after: its estimates, "
+		    "not proofs.\n"
+		    "The chart is the best score still in reach after each "
+		    "move.  On the board\n"
+		    "your move is in small letters, underlined; the planner's "
+		    "choice is lit.\n"
+		    "TUMBLE_REVIEW_MOVE_SECONDS=S gives each position S "
+		    "seconds (default 0.5).\n",
+		.fit = ui_same_review_fit,
+		.draw = ui_same_review_draw,
+		.key = ui_screen_key,
+		.note = &v->note,
+		.tick_ms = JOB_POLL_MS,
+		.tick = ui_same_review_tick,
+		.close = ui_same_review_close,
+	};
+	return &v->screen;
+}

@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# End-to-end tests of the review screen of a Same Game (w once a game is
+# over): the real binary in a private tmux server.
+# Usage: review.sh CASE (one meson test per case).  Exit 77 skips.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+SAMPLE="$TUMBLE_TESTS/data/same/sample.in"
+# The sample's first board replayed by greedy (a): 9 moves, 3661 points.
+GREEDY=3661
+
+# Budgets so small that even a starved idle processor spends them.
+review_env() {
+	E2E_ENV="TUMBLE_REVIEW_SECONDS=0 TUMBLE_REVIEW_MOVE_SECONDS=${1:-0.02}"
+	E2E_ENV+=" ${2:-}"
+}
+
+# Play the sample's first board out with greedy's replay, at WIDTH x
+# HEIGHT, and open the review.
+review_open() {
+	e2e_start "$1" "$2" same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys a
+	e2e_wait 'Moves: 9'
+	e2e_wait "Final score: $GREEDY"
+	e2e_keys w
+}
+
+# The figures once the review is done: the share of the planner's, the
+# costliest move shown first, Home, End and the steps between.
+review_check_figures() {
+	e2e_wait_re "^ *(You $GREEDY, [0-9]+% of the planner's [0-9]+\.  Costliest moves: [0-9, ]+|$GREEDY = [0-9]+% of [0-9]+; costliest [0-9, ]+)\$"
+	e2e_wait_re '^ *Move [1-9] cost about [0-9]+ points: the'
+	e2e_keys Home
+	e2e_wait_re '^ *Move 1 cost (about [0-9]+ points|nothing the)'
+	e2e_keys Right
+	e2e_wait_re '^ *Move 2 cost (about [0-9]+ points|nothing the)'
+	e2e_keys End
+	e2e_wait "The end: $GREEDY points.  The planner"
+	e2e_keys Right
+	e2e_wait "The end: $GREEDY points.  The planner"
+	e2e_keys Left
+	e2e_wait_re '^ *Move 9 cost (about [0-9]+ points|nothing the)'
+	# The chart: a column a position, the blocks of UTF-8.
+	e2e_wait_re '^ *[▁▂▃▄▅▆▇█]{10}$'
+}
+
+case_screen() {
+	review_env
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys w
+	e2e_wait 'w reviews this game once it is over.'
+	e2e_keys a
+	e2e_wait "Final score: $GREEDY"
+	# The end's footer names it.
+	e2e_wait 'w review'
+	e2e_keys w
+	e2e_wait 'Review of sample.in, game 1'
+	review_check_figures
+	# The player's move in small letters, the planner's choice lit: at
+	# move 1 greedy took the 32 blues at (4,1).
+	e2e_keys Home
+	e2e_wait_re '^ +4 +b +b +b'
+	e2e_keys q
+	e2e_wait "Final score: $GREEDY"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# The smallest terminal the game takes for a board of 10 x 15 holds the
+# review whole.
+case_smallest() {
+	review_env
+	review_open 40 17
+	review_check_figures
+	e2e_keys Home
+	e2e_wait_re '^(Move 1 cost about [0-9]+ points: the|Move 1 cost nothing the planner)$'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
+# Without UTF-8 the chart is plain ASCII.
+case_ascii() {
+	review_env 0.02 LC_ALL=C
+	review_open 80 24
+	e2e_wait_re '^ *[_.:=+*#-]{10}$'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
+# t plays from the position shown: a practice game, assisted, set beside
+# what the planner found from there; leaving it comes back to the review.
+case_try() {
+	review_env
+	review_open 80 24
+	e2e_wait_re '^ *Move [1-9] cost about'
+	e2e_keys Home t
+	e2e_wait_re '^ *Practice from move 1: the planner found [0-9]+ from here\.'
+	e2e_wait 'Assisted'
+	e2e_wait 'Moves: 0'
+	local found
+	found=$(e2e_screen | sed -nE 's/^ *Practice from move 1: the planner found ([0-9]+) from here\..*/\1/p')
+	e2e_keys a
+	e2e_wait "Final score: $GREEDY"
+	e2e_wait_re "^ +Assisted $GREEDY   Greedy $GREEDY   Planner $found\$"
+	e2e_wait 'Assisted game: not a high'
+	# No high score was kept for it, nor for the game reviewed.
+	if grep -v '^#' "$XDG_DATA_HOME/tumble/scores" |
+	    grep -qv -- '-assisted '; then
+		e2e_fail "a practice game was ranked: $(cat "$XDG_DATA_HOME/tumble/scores")"
+	fi
+	e2e_keys q
+	e2e_wait_re '^ *Move 1 cost'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
+# The threads of the running tumble.
+review_threads() {
+	local leader pid
+	leader=$(e2e_option pane_pid)
+	pid=$(ps -o pid= --ppid "$leader" | head -1 | tr -d ' ')
+	ls "/proc/$pid/task" | wc -l
+}
+
+# A review left half-computed stops at once: its threads end.
+case_leave_stops() {
+	review_env 1000
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys a
+	e2e_wait "Final score: $GREEDY"
+	local before
+	before=$(review_threads)
+	e2e_keys w
+	e2e_wait_re 'Reviewing [0-9]+ of 10 positions'
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ "$(review_threads)" -le "$before" ]; do
+		[ $SECONDS -lt $end ] || e2e_fail "no review thread started"
+		sleep 0.05
+	done
+	e2e_keys q
+	e2e_wait 'w review'
+	end=$((SECONDS + E2E_DEADLINE))
+	while [ "$(review_threads)" -gt "$before" ]; do
+		[ $SECONDS -lt $end ] || e2e_fail "the review still runs"
+		sleep 0.05
+	done
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+"case_$1"
