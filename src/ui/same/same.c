@@ -208,27 +208,6 @@ static void ui_same_key_watch(ui_screen *self)
 		ui_same_watch(g);
 }
 
-static void ui_same_key_review(ui_screen *self)
-{
-	ui_same *g = (ui_same *)self;
-	const same_session *s = &g->gs.game.same;
-	if (!same_session_over(s) || same_session_move_count(s) == 0) {
-		ui_note_set(&g->gs.note, UI_PLAIN, "w reviews this game once "
-		    "it is over.");
-		return;
-	}
-	if (g->gs.game.watching) {
-		ui_note_set(&g->gs.note, UI_PLAIN, "w reviews a game you "
-		    "played, not the planner's.");
-		return;
-	}
-	ui_screen *review = ui_same_review_new(g);
-	if (review == NULL)
-		ui_note_set(&g->gs.note, UI_ALERT, "The review cannot start.");
-	else
-		ui_push(review);
-}
-
 static void ui_same_key_scores(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;

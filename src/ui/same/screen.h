@@ -113,6 +113,8 @@ void ui_same_draw_column_labels(const ui_same_layout *l, int y, int cols);
 /* review.c: the review of the game just played, a screen of its own
  * (w once the game is over). */
 ui_screen *ui_same_review_new(const ui_same *g);
+/* w: the review of the game over on screen, or why not. */
+void ui_same_key_review(ui_screen *self);
 
 /* The game ended with every ball removed, its bonus won. */
 static inline bool ui_same_cleared(const ui_same *g)
