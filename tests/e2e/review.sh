@@ -68,6 +68,22 @@ case_screen() {
 	e2e_wait 'exit=0'
 }
 
+# A review done is kept while the game stays: w again opens it where it
+# was left, not afresh at the costliest move.
+case_again() {
+	review_env
+	review_open 80 24
+	review_check_figures
+	e2e_keys End
+	e2e_wait "The end: $GREEDY points.  The planner"
+	e2e_keys q
+	e2e_wait 'w review'
+	e2e_keys w
+	e2e_wait "The end: $GREEDY points.  The planner"
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # The smallest terminal the game takes for a board of 10 x 15 holds the
 # review whole.
 case_smallest() {

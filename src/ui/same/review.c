@@ -28,9 +28,13 @@
 typedef struct ui_same_review {
 	ui_screen screen;
 	ui_note note;
-	same_review_job *job;       /* at work, then done: freed on leaving */
+	same_review_job *job;       /* at work, then done */
+	/* The game screen under it, which keeps the job once it is done,
+	 * so that w again shows it at once; an unfinished one stops. */
+	ui_same *game;
 	const same_review *review;  /* once every position is searched */
 	int at;                     /* the position shown: before move at + 1 */
+	bool back;                  /* reopened where it was left */
 	int costliest[UI_REVIEW_COSTLIEST];
 	int named;
 	char title[160];            /* the game's name on screen */
@@ -255,7 +259,8 @@ static void ui_same_review_tick(ui_screen *self)
 	self->tick_ms = 0;
 	v->named = same_review_costliest(v->review, v->costliest,
 	    UI_REVIEW_COSTLIEST);
-	v->at = v->named > 0 ? v->costliest[0] : 0;
+	if (!v->back)
+		v->at = v->named > 0 ? v->costliest[0] : 0;
 }
 
 /* Step to position `at`, when the review is done. */
@@ -381,28 +386,59 @@ static const ui_key ui_same_review_keys[] = {
 static void ui_same_review_close(ui_screen *self)
 {
 	ui_same_review *v = (ui_same_review *)self;
-	same_review_job_stop(v->job);
+	if (same_review_job_done(v->job) && v->game->reviewed == NULL) {
+		v->game->reviewed = v->job;
+		v->game->reviewed_at = v->at;
+		v->game->reviewed_made = v->game->gs.game.made;
+		v->game->reviewed_starts = v->game->gs.game.starts;
+	} else {
+		same_review_job_stop(v->job);
+	}
 	free(v);
 }
 
-ui_screen *ui_same_review_new(const ui_same *g)
+/* The review done earlier of the game on `g`, taken back from it; NULL
+ * when there is none, or it was of another game or other moves. */
+static same_review_job *ui_same_review_taken_back(ui_same *g)
+{
+	same_review_job *job = g->reviewed;
+	g->reviewed = NULL;
+	if (job != NULL && g->reviewed_made == g->gs.game.made &&
+	    g->reviewed_starts == g->gs.game.starts)
+		return job;
+	if (job != NULL)
+		same_review_job_stop(job);
+	return NULL;
+}
+
+static same_review_job *ui_same_review_start(const ui_same *g)
 {
 	const same_session *s = &g->gs.game.same;
 	const int count = same_session_move_count(s);
 	same_cluster *moves = malloc(((size_t)count + 1) * sizeof *moves);
-	ui_same_review *v = calloc(1, sizeof *v);
-	if (moves == NULL || v == NULL) {
-		free(moves);
-		free(v);
+	if (moves == NULL)
 		return NULL;
-	}
 	for (int k = 0; k < count; k++)
 		moves[k] = same_session_move(s, k);
 	const same_review_budget budget = same_assist_move_review_budget(
 	    getenv("TUMBLE_REVIEW_MOVE_SECONDS"));
-	v->job = same_review_job_start(same_session_start_board(s), moves,
-	    count, &budget);
+	same_review_job *job = same_review_job_start(
+	    same_session_start_board(s), moves, count, &budget);
 	free(moves);
+	return job;
+}
+
+ui_screen *ui_same_review_new(ui_same *g)
+{
+	ui_same_review *v = calloc(1, sizeof *v);
+	if (v == NULL)
+		return NULL;
+	v->game = g;
+	v->job = ui_same_review_taken_back(g);
+	v->back = v->job != NULL;
+	v->at = g->reviewed_at;
+	if (v->job == NULL)
+		v->job = ui_same_review_start(g);
 	if (v->job == NULL) {
 		free(v);
 		return NULL;

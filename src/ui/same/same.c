@@ -15,6 +15,7 @@
 #include "session/game_open.h"
 #include "session/game_play.h"
 #include "session/same_planner.h"
+#include "session/same_review.h"
 #include "session/job.h"
 #include "ui/prompt.h"
 #include "ui/same/screen.h"
@@ -346,6 +347,8 @@ static void ui_same_close(ui_screen *self)
 	ui_same *g = (ui_same *)self;
 	ui_game_close(&g->gs);
 	same_assist_review_stop(&g->review);
+	if (g->reviewed != NULL)
+		same_review_job_stop(g->reviewed);
 	free(g);
 }
 

@@ -31,6 +31,13 @@ typedef struct ui_same {
 	bool job_plays;       /* play the plan out once it is found (A) */
 	same_assist_review review; /* the planner's game on this board */
 	bool watch_wanted;    /* v was pressed while the review thinks */
+	/* The review screen's work once done (w), kept for w again while
+	 * the game is the one it reviewed, which opens where it was left:
+	 * made is the game's moves played when it was asked for. */
+	struct same_review_job *reviewed;
+	int reviewed_at;
+	long reviewed_made;
+	unsigned long reviewed_starts;
 	char move_line[SAME_JUDGE_LINE_MAX];
 	ui_same_layout layout; /* as last drawn, for clicks */
 	same_clusters clusters;
@@ -112,7 +119,7 @@ void ui_same_draw_column_labels(const ui_same_layout *l, int y, int cols);
 
 /* review.c: the review of the game just played, a screen of its own
  * (w once the game is over). */
-ui_screen *ui_same_review_new(const ui_same *g);
+ui_screen *ui_same_review_new(ui_same *g);
 /* w: the review of the game over on screen, or why not. */
 void ui_same_key_review(ui_screen *self);
 
