@@ -350,6 +350,26 @@ START_TEST(games_kept_at_once_are_kept_or_named)
 }
 END_TEST
 
+/* A game with no table of its own (a practice game from the middle of
+ * another) ends unrecorded, and says so. */
+START_TEST(a_practice_game_is_not_recorded)
+{
+	use_fresh_data_dir();
+	game g;
+	game_outcome out;
+	game_init(&g);
+	open_named(&g, GAME_SAME, "8x8:3:11");
+	same_session_mark_assisted(&g.same);
+	g.score_kind[0] = '\0';
+	game_begin(&g);
+	play_to_end(&g, &out);
+	ck_assert(out.ended);
+	ck_assert_str_eq(out.rank, "A practice game: not recorded.");
+	ck_assert_int_eq(access(data_file("scores"), F_OK), -1);
+	game_free(&g);
+}
+END_TEST
+
 START_TEST(watching_is_never_recorded_nor_kept)
 {
 	use_fresh_data_dir();
@@ -601,6 +621,7 @@ static Suite *game_life_suite(void)
 	tcase_add_test(t, games_of_a_kind_are_kept_the_oldest_named);
 	tcase_add_test(t, games_kept_at_once_are_kept_or_named);
 	tcase_add_test(t, the_last_game_over_is_kept_for_its_review);
+	tcase_add_test(t, a_practice_game_is_not_recorded);
 	tcase_add_test(t, watching_is_never_recorded_nor_kept);
 	tcase_add_test(t, a_kept_game_with_crlf_line_ends_is_taken_up);
 	tcase_add_test(t, a_damaged_kept_game_is_set_aside);

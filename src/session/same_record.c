@@ -72,6 +72,12 @@ bool same_record_end(same_record *r, const game *g, char *words,
 	const long score = same_session_score(&g->same);
 	const bool assisted = same_session_assisted(&g->same);
 	words[0] = '\0';
+	/* A game with no table of its own (a practice game from the middle
+	 * of another) has no score to rank: it did not start at the start. */
+	if (r->kind[0] == '\0') {
+		snprintf(words, size, "A practice game: not recorded.");
+		return false;
+	}
 	if (assisted)
 		snprintf(words, size, "Assisted game: not a high score.");
 	if (score <= r->recorded) {

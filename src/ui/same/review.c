@@ -336,8 +336,10 @@ static void ui_same_review_key_try(ui_screen *self)
 		return;
 	}
 	/* A practice game is no high score: the board was not the
-	 * player's to find alone. */
+	 * player's to find alone; and, started in the middle of a game, it
+	 * has no table to be recorded in. */
 	same_session_mark_assisted(&practice.same);
+	practice.score_kind[0] = '\0';
 	ui_screen *screen = ui_same_new_game(&practice, true);
 	if (screen == NULL) {
 		ui_note_set(&v->note, UI_ALERT, "Out of memory.");
@@ -346,7 +348,7 @@ static void ui_same_review_key_try(ui_screen *self)
 	ui_same *g = (ui_same *)screen;
 	same_assist_review_known(&g->review, &at->board, &at->line);
 	ui_note_set(&g->gs.note, UI_TITLE, "Practice from move %d: the "
-	    "planner found %ld from here.  Assisted: not a high score.",
+	    "planner found %ld from here.  A practice game: not recorded.",
 	    v->at + 1, at->line.score);
 	ui_push(screen);
 }
