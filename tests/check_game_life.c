@@ -106,7 +106,7 @@ START_TEST(a_game_ended_in_a_script_is_recorded_once)
 	run_line(&g, "remove 1 1", &out);
 	ck_assert_str_eq(out, "Move 1 at (1,1): removed 4 balls of color R, "
 	    "got 4 points.\nFinal score: 1004, with 0 balls remaining.\n"
-	    "New high score!\n");
+	    "New high score!  New mark: board cleared.\n");
 	free(out);
 	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 1004 "), 1);
 	/* Undone and played again to the same end: no second entry. */
@@ -148,7 +148,7 @@ START_TEST(a_game_ended_by_a_move_is_recorded_and_says_so)
 	ck_assert(out.ended && out.new_best);
 	ck_assert_str_eq(out.end, "Board cleared!  4 points + 1000 bonus.  "
 	    "Final score: 1004, with 0 balls remaining.");
-	ck_assert_str_eq(out.rank, "New high score!");
+	ck_assert_str_eq(out.rank, "New high score!  New mark: board cleared.");
 	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 1004 "), 1);
 	game_free(&g);
 }

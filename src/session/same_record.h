@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "io/marks.h"
 #include "io/scores.h"
 
 typedef struct game game;
@@ -21,6 +22,14 @@ typedef struct same_record {
 	long best;      /* the best score of that kind, -1 for none */
 	long recorded;  /* the best score of this game saved, -1 for none */
 	bool reviewed;  /* this game is set beside the planner's */
+	unsigned marks; /* the marks earned on the board so far */
+	/* The planner's score on this board, -1 while none is known: kept
+	 * from an earlier game of a board that is always the same (a pack
+	 * board, the board of the day), or the review's of this game. */
+	long planner;
+	/* The marks this game earned, in words ("New mark: board
+	 * cleared."), "" for none. */
+	char news[160];
 	char alert[700]; /* trouble with the scores file, "" for none */
 } same_record;
 
@@ -30,15 +39,23 @@ void same_record_start(same_record *r, const game *g);
 
 /* The game is over: save its score once, unless a score as high has been
  * saved for it already, and say how it ranks in `words` ("New high
- * score!", "Assisted game: not a high score."); true for a new high
- * score. */
+ * score!", "Assisted game: not a high score."), with the marks it earned
+ * (same_record_marks); true for a new high score. */
 bool same_record_end(same_record *r, const game *g, char *words,
     size_t size);
 
 /* The game is over and the planner has played its board from its start
  * to `planner` points: a game the player played alone is set beside it,
  * once, in the reviews file (io/reviews.h), so the score screen can say
- * how close the player comes. */
-void same_record_review(same_record *r, const game *g, long planner);
+ * how close the player comes, and earns the planner's marks it reached.
+ * True when it earned a mark (r->news says which). */
+bool same_record_review(same_record *r, const game *g, long planner);
+
+/* The marks a finished game of `score` points earns on its board: beat
+ * greedy's `greedy` points, cleared (`balls_left` 0), 90% of the
+ * planner's `planner` and matched it (none while `planner` is below 0:
+ * its score on the board is not known); none for an `assisted` game. */
+unsigned same_record_marks(long score, int balls_left, long greedy,
+    long planner, bool assisted);
 
 #endif

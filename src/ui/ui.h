@@ -164,10 +164,12 @@ void ui_put_footer(int y, const ui_key *keys);
 void ui_put_two_lines(int y, int x, attr_t attr, const char *text);
 /* The same on `rows` rows from y. */
 void ui_put_lines(int y, int x, int rows, attr_t attr, const char *text);
+/* Whether ui_put_lines() shows all of `text` in `rows` rows from x. */
+bool ui_lines_fit(int x, int rows, const char *text);
 
 /* A line a screen says something on, and the style it says it in. */
 typedef struct ui_note {
-	char text[256];
+	char text[400];
 	ui_style style;
 } ui_note;
 void ui_note_set(ui_note *note, ui_style style, const char *fmt, ...)

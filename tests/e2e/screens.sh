@@ -7,7 +7,8 @@
 # smallest (every screen at the smallest size it accepts, which it says
 # itself on the "Terminal too small" screen), and PART the screens of the
 # tour to read: menus (the title menu's), mayan (the level menu and the
-# Mayan screen), editor or same (the Same Game screen and tumble shell);
+# Mayan screen), editor, same (the Same Game screen and tumble shell) or
+# goals (marks, the board of the day and its line to share);
 # or screens.sh unscroll, the scrolled screens grown.  Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -54,41 +55,13 @@ screens_fits() {
 	[ -z "$trouble" ] || e2e_fail "$1 at $(e2e_option pane_width)x$(e2e_option pane_height), cut:$trouble"
 }
 
-# screens_resize COLS ROWS: resize, and wait until the program has drawn
-# for the new size (its screen then fits it).
-screens_resize() {
-	e2e_tmux resize-window -t game -x "$1" -y "$2"
-	local end=$((SECONDS + E2E_DEADLINE))
-	while [ $SECONDS -lt $end ]; do
-		[ "$(e2e_option pane_width)x$(e2e_option pane_height)" = "$1x$2" ] &&
-			sleep 0.3 && return 0
-		sleep 0.05
-	done
-	e2e_fail "the window did not become $1x$2"
-}
-
-# screens_smallest: shrink the window below what the screen on show
-# needs, then give it exactly the size it asks for ("need WxH"), until it
-# draws.
-screens_smallest() {
-	local need tries
-	screens_resize 30 8
-	for tries in 1 2 3 4; do
-		need=$(e2e_screen | grep -oE 'need [0-9]+x[0-9]+' | head -1 || true)
-		[ -n "$need" ] || return 0
-		need=${need#need }
-		screens_resize "${need%x*}" "${need#*x}"
-	done
-	e2e_fail "the screen never drew at the size it asked for"
-}
-
 # screens_check WHAT: the screen on show fits at the size of this run;
 # back to 80x24 after, for the keys that lead to the next screen.
 screens_check() {
 	if [ "$SCREENS_MODE" = smallest ]; then
-		screens_smallest
+		e2e_smallest
 		screens_fits "$1"
-		screens_resize 80 24
+		e2e_resize 80 24
 	else
 		screens_fits "$1"
 	fi
@@ -100,7 +73,7 @@ screens_check() {
 # still on show is its end.
 screens_check_pages() {
 	local page tries
-	[ "$SCREENS_MODE" = smallest ] && screens_smallest
+	[ "$SCREENS_MODE" = smallest ] && e2e_smallest
 	for page in $(seq 1 60); do
 		screens_fits "$1 (line $page)"
 		e2e_keys Down
@@ -110,7 +83,7 @@ screens_check_pages() {
 		done
 		break
 	done
-	[ "$SCREENS_MODE" = smallest ] && screens_resize 80 24
+	[ "$SCREENS_MODE" = smallest ] && e2e_resize 80 24
 	return 0
 }
 
@@ -254,6 +227,39 @@ screens_same() {
 	screens_fits 'help in tumble shell'
 }
 
+# The goals of a board: the marks a game earns at its end, on the score
+# screen and in the pack list, without colour and without UTF-8.
+screens_goals() {
+	E2E_ENV+=" NO_COLOR=1 LC_ALL=C"
+	# A file whose name is in the game's words.
+	cp "$SAMPLE" "$E2E_DIR/board.in"
+	e2e_start 80 24 same "$E2E_DIR/board.in" -g 2 --no-animation
+	e2e_wait 'Moves: 0'
+	local k
+	for k in 1 2 3 4 5; do
+		e2e_keys Space
+		e2e_wait "Moves: $k"
+	done
+	e2e_wait_said 'New high score!  New mark: board cleared.'
+	[ "$SCREENS_MODE" = smallest ] && e2e_smallest
+	e2e_wait_said 'New high score!  New mark: board cleared.'
+	screens_check 'the end of a game that earned marks'
+	e2e_keys S
+	e2e_wait 'Marks -C--: 1 of 4, next: beat greedy.'
+	screens_check 'the score screen with marks'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+	echo 'same-standard-2 cleared planner-90' \
+	    >"$XDG_DATA_HOME/tumble/marks"
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys p
+	e2e_wait_re 'standard:2 .* -C9-$'
+	screens_check 'the pack list with marks'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # Scrolled screens show their first lines again when the window grows
 # tall enough for them.
 screens_unscroll() {
@@ -263,14 +269,14 @@ screens_unscroll() {
 	e2e_wait 'standard:1 '
 	e2e_keys End
 	e2e_wait_gone 'standard:1 '
-	screens_resize 80 60
+	e2e_resize 80 60
 	e2e_wait 'standard:1 '
 	e2e_keys q m
-	screens_resize 80 24
+	e2e_resize 80 24
 	e2e_wait 'Mayan levels'
 	e2e_keys End Down
 	e2e_wait 'Random puzzle'
-	screens_resize 80 60
+	e2e_resize 80 60
 	# 55 rows for the levels and the random puzzle's line: the first
 	# level shown is the one 54 before the last.
 	local levels first
@@ -280,20 +286,20 @@ screens_unscroll() {
 	e2e_wait 'Random puzzle'
 	e2e_keys Enter
 	e2e_wait 'TUMBLE  Mayan puzzle'
-	screens_resize 80 24
+	e2e_resize 80 24
 	e2e_keys '?'
 	e2e_wait 'Help: Mayan puzzle'
 	local i
 	for i in $(seq 1 30); do e2e_keys Down; done
 	e2e_wait_gone 'Arrows, hjkl'
-	screens_resize 80 60
+	e2e_resize 80 60
 	e2e_wait 'Arrows, hjkl'
 }
 
 case "$SCREENS_MODE" in
 80x24 | smallest)
 	case "$SCREENS_PART" in
-	menus | mayan | editor | same) "screens_$SCREENS_PART" ;;
+	menus | mayan | editor | same | goals) "screens_$SCREENS_PART" ;;
 	*) echo "no such part: $SCREENS_PART" >&2; exit 2 ;;
 	esac ;;
 unscroll) screens_unscroll ;;

@@ -10,11 +10,38 @@
 #include "session/same_record.h"
 #include "ui/same/screen.h"
 
+/* The end of the game in the note: `full`, or `brief` where the note
+ * has no room for all of it (see ui_same_draw_note). */
+static void ui_same_note_end(ui_same *g, ui_style style, const char *full,
+    const char *brief)
+{
+	ui_note_set(&g->gs.note, style, "%s", full);
+	snprintf(g->end_note, sizeof g->end_note, "%s", g->gs.note.text);
+	snprintf(g->end_brief, sizeof g->end_brief, "%.*s",
+	    (int)sizeof g->end_brief - 1, brief);
+}
+
+/* Two parts of a note, two blanks between them when both are there. */
+static void ui_same_join(char *out, size_t size, const char *a,
+    const char *b)
+{
+	snprintf(out, size, "%s%s%s", a, a[0] != '\0' && b[0] != '\0' ?
+	    "  " : "", b);
+}
+
+/* Marks the planner's score earned, once it is known, said after the
+ * words of the end. */
 void ui_same_check_review(ui_same *g)
 {
-	if (!g->gs.game.watching && g->review.plan.known)
-		same_record_review(&g->gs.game.record, &g->gs.game,
-		    same_assist_review_best(&g->review));
+	same_record *r = &g->gs.game.record;
+	if (g->gs.game.watching || !g->review.plan.known ||
+	    !same_record_review(r, &g->gs.game,
+	    same_assist_review_best(&g->review)))
+		return;
+	char full[800], brief[800];
+	ui_same_join(full, sizeof full, g->gs.game.end_words, r->news);
+	ui_same_join(brief, sizeof brief, g->end_brief, r->news);
+	ui_same_note_end(g, UI_GOOD, full, brief);
 }
 
 void ui_same_settle_review(ui_game *gs)
@@ -46,9 +73,11 @@ void ui_same_show_outcome(ui_same *g, const game_outcome *out)
 		    same_session_move_count(&g->gs.game.same));
 	if (!out->ended)
 		return;
+	char full[800], brief[800];
+	ui_same_join(full, sizeof full, out->end, out->rank);
+	ui_same_join(brief, sizeof brief, "Game over.", out->rank);
+	ui_same_note_end(g, out->new_best ? UI_GOOD : UI_TITLE, full, brief);
 	ui_same_ended(g);
-	ui_note_set(&g->gs.note, out->new_best ? UI_GOOD : UI_TITLE, "%s%s%s",
-	    out->end, out->rank[0] != '\0' ? "  " : "", out->rank);
 }
 
 void ui_same_check_over(ui_same *g)

@@ -32,6 +32,10 @@ typedef struct ui_same {
 	same_assist_review review; /* the planner's game on this board */
 	bool watch_wanted;    /* v was pressed while the review thinks */
 	char move_line[SAME_JUDGE_LINE_MAX];
+	/* The words of the game's end as the note says them, and the same
+	 * without the judge's final line (the status line shows the score
+	 * and the balls), for a terminal too small for all of them. */
+	char end_note[400], end_brief[400];
 	ui_same_layout layout; /* as last drawn, for clicks */
 	same_clusters clusters;
 } ui_same;
