@@ -63,7 +63,7 @@ typedef struct game {
 	char alert[700];     /* trouble with a data file, "" for none */
 	/* The words of its end as recorded, for a front end that shows the
 	 * game after another ended it (a command at the `:` prompt). */
-	char end_words[600];
+	char end_words[800];
 	unsigned long starts; /* games started in it so far: a front end
 			       * that sees it change knows a new game is
 			       * in play, even one of the same name */

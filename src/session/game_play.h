@@ -40,7 +40,8 @@ typedef struct game_outcome {
 	char refused[160]; /* why the move was not made, "" when it was */
 	char move[128];    /* the move in the judge's words */
 	char end[400];     /* the end: the final line, solved, out of moves */
-	char rank[192];    /* how it ranks, "" when nothing is to say */
+	/* How it ranks and what it earned, "" when nothing is to say. */
+	char rank[384];
 } game_outcome;
 
 /* A kind of game: what a front end needs and the rules decide. */

@@ -64,6 +64,9 @@ void same_record_start(same_record *r, const game *g)
 	r->marks = 0;
 	r->planner = -1;
 	r->news[0] = '\0';
+	r->daily = daily_date_of_kind(r->kind);
+	r->day_counted = false;
+	r->streak = (daily_streak){ 0, 0, 0 };
 	r->alert[0] = '\0';
 	if (r->kind[0] == '\0')
 		return;
@@ -99,6 +102,36 @@ unsigned same_record_marks(long score, int balls_left, long greedy,
 	return marks;
 }
 
+/* Words for r->news, after those already there. */
+static void same_record_tell(same_record *r, const char *words)
+{
+	const size_t len = strlen(r->news);
+	snprintf(r->news + len, sizeof r->news - len, "%s%s",
+	    len > 0 ? "  " : "", words);
+}
+
+/* A finished game of the board of the day counts toward the streak once,
+ * for the board's own date. */
+static void same_record_day(same_record *r)
+{
+	char message[sizeof r->alert], words[96];
+	if (r->daily == 0 || r->day_counted)
+		return;
+	if (!daily_record(r->daily, daily_today(), &r->streak, message,
+	    sizeof message)) {
+		same_record_alert(r, message);
+		if (message[0] == '\0')
+			same_record_tell(r, "A past board of the day: it counts "
+			    "toward no streak.");
+		return;
+	}
+	same_record_alert(r, message);
+	r->day_counted = true;
+	snprintf(words, sizeof words, "Board of the day: %d day%s in a row.",
+	    r->streak.current, r->streak.current == 1 ? "" : "s");
+	same_record_tell(r, words);
+}
+
 /* Keep `marks` on the board; those new to it go to r->news.  True when
  * one was new. */
 static bool same_record_keep_marks(same_record *r, unsigned marks)
@@ -113,11 +146,11 @@ static bool same_record_keep_marks(same_record *r, unsigned marks)
 	r->marks |= marks;
 	if (earned == 0)
 		return false;
-	char names[128];
+	char names[128], words[160];
 	marks_names(names, sizeof names, earned);
-	const size_t len = strlen(r->news);
-	snprintf(r->news + len, sizeof r->news - len, "%sNew mark%s: %s.",
-	    len > 0 ? "  " : "", (earned & (earned - 1)) ? "s" : "", names);
+	snprintf(words, sizeof words, "New mark%s: %s.",
+	    (earned & (earned - 1)) ? "s" : "", names);
+	same_record_tell(r, words);
 	return true;
 }
 
@@ -163,6 +196,8 @@ bool same_record_end(same_record *r, const game *g, char *words,
 	same_record_keep_marks(r, same_record_marks(score, b->balls,
 	    same_planner_greedy_points(same_session_start_board(&g->same)),
 	    r->planner, assisted));
+	if (!assisted)
+		same_record_day(r);
 	char path[4096], kind[SCORES_KIND_MAX];
 	if (!same_record_path(r, "scores", path, sizeof path))
 		return false;

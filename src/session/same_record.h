@@ -14,6 +14,7 @@
 
 #include "io/marks.h"
 #include "io/scores.h"
+#include "session/daily.h"
 
 typedef struct game game;
 
@@ -27,9 +28,14 @@ typedef struct same_record {
 	 * from an earlier game of a board that is always the same (a pack
 	 * board, the board of the day), or the review's of this game. */
 	long planner;
-	/* The marks this game earned, in words ("New mark: board
-	 * cleared."), "" for none. */
-	char news[160];
+	/* The board of the day's date, 0 for any other board; once the
+	 * game counted toward the streak, the streak after it. */
+	long daily;
+	bool day_counted;
+	daily_streak streak;
+	/* What this game earned, in words ("New mark: board cleared.",
+	 * "Board of the day: 4 days in a row."), "" for nothing. */
+	char news[256];
 	char alert[700]; /* trouble with the scores file, "" for none */
 } same_record;
 
@@ -39,8 +45,10 @@ void same_record_start(same_record *r, const game *g);
 
 /* The game is over: save its score once, unless a score as high has been
  * saved for it already, and say how it ranks in `words` ("New high
- * score!", "Assisted game: not a high score."), with the marks it earned
- * (same_record_marks); true for a new high score. */
+ * score!", "Assisted game: not a high score."); true for a new high
+ * score.  A game the player played alone earns its marks
+ * (same_record_marks) and, on the board of the day, a day of the streak
+ * (session/daily.h), said in r->news. */
 bool same_record_end(same_record *r, const game *g, char *words,
     size_t size);
 

@@ -13,6 +13,7 @@
 #include "io/paths.h"
 #include "io/same_custom.h"
 #include "session/game_keep.h"
+#include "session/daily.h"
 #include "session/game_open.h"
 #include "ui/list.h"
 #include "ui/mayan/mayan.h"
@@ -25,7 +26,7 @@ typedef struct ui_menu_entry {
 	int key;           /* the key in ui_menu_keys that chooses it */
 	const char *name;
 	/* NULL: what only the menu knows (the game kept to continue, the
-	 * custom board's size, as chosen) */
+	 * custom board's size, as chosen, today's date) */
 	const char *about;
 } ui_menu_entry;
 
@@ -47,7 +48,7 @@ static const ui_menu_entry ui_menu_entries[] = {
 	{ 's', "Same Game", "10x15, 3 colours: the classic board" },
 	{ 'b', "Big board", "15x15, 5 colours: the research size" },
 	{ 'e', "Easy board", "8x8, 3 colours: a quick game" },
-	{ 'd', "Daily board", "today's 15x15, the same for every player" },
+	{ 'd', "Daily board", NULL },
 	{ 'c', "Custom", NULL },
 	{ 'p', "Pack", "the same boards every time: standard:K" },
 	{ 'S', "High scores", "the best 10 of every board" },
@@ -140,6 +141,8 @@ static void ui_menu_draw(ui_screen *self)
 	    m->custom.rows, m->custom.cols, m->custom.colors,
 	    m->custom.colors == 1 ? "" : "s", m->custom.clearable ?
 	    ", clearable" : ": your own size");
+	char daily[64];
+	daily_title(daily, sizeof daily, daily_today());
 	ui_list_place(&m->list, ui_menu_first_row(m), m->list.count);
 	for (int i = 0; i < m->list.count; i++) {
 		const ui_menu_entry *e = &ui_menu_entries[m->shown[i]];
@@ -149,6 +152,7 @@ static void ui_menu_draw(ui_screen *self)
 		snprintf(line, sizeof line, " %c  %-*s %-*.*s", e->key,
 		    UI_MENU_NAME, e->name, UI_MENU_ABOUT, UI_MENU_ABOUT,
 		    e->about != NULL ? e->about : e->key == 'c' ? custom :
+		    e->key == 'd' ? daily :
 		    nothing_kept ? "no game was left half-way" :
 		    m->kept_words[kept]);
 		ui_put(ui_list_row(&m->list, i), x, ui_list_attr(&m->list, i,

@@ -67,6 +67,14 @@ screens_check() {
 	fi
 }
 
+# screens_check_said TEXT WHAT: screens_check, TEXT on show at the size
+# of this run (maybe broken over lines between words).
+screens_check_said() {
+	[ "$SCREENS_MODE" = smallest ] && e2e_smallest
+	e2e_wait_said "$1"
+	screens_check "$2"
+}
+
 # screens_check_pages WHAT: the same for every page of a screen that
 # scrolls with Down: each page, until Down shows nothing new.  The next
 # page is read as soon as it shows; half a second with the page read
@@ -240,13 +248,11 @@ screens_goals() {
 		e2e_keys Space
 		e2e_wait "Moves: $k"
 	done
-	e2e_wait_said 'New high score!  New mark: board cleared.'
-	[ "$SCREENS_MODE" = smallest ] && e2e_smallest
-	e2e_wait_said 'New high score!  New mark: board cleared.'
-	screens_check 'the end of a game that earned marks'
+	screens_check_said 'New high score!  New mark: board cleared.' \
+	    'the end of a game that earned marks'
 	e2e_keys S
-	e2e_wait 'Marks -C--: 1 of 4, next: beat greedy.'
-	screens_check 'the score screen with marks'
+	screens_check_said 'Marks -C--: 1 of 4, next: beat greedy.' \
+	    'the score screen with marks'
 	e2e_keys q q
 	e2e_wait 'exit=0'
 	echo 'same-standard-2 cleared planner-90' \
@@ -255,8 +261,32 @@ screens_goals() {
 	e2e_wait 'Make a puzzle'
 	e2e_keys p
 	e2e_wait_re 'standard:2 .* -C9-$'
+	[ "$SCREENS_MODE" = smallest ] && e2e_smallest
+	e2e_wait_re 'standard:2 .* -C9-$'
 	screens_check 'the pack list with marks'
 	e2e_keys q q
+	e2e_wait 'exit=0'
+	screens_daily
+}
+
+# The board of the day named on the title menu, its screen and the score
+# screen, on a day fixed by TUMBLE_TODAY.
+screens_daily() {
+	local name='Board of the day, 4 December 2026'
+	E2E_ENV+=" TUMBLE_TODAY=20261204"
+	printf '%s\n' 'same-daily-20261204 2500 2026-12-04' \
+	    >"$XDG_DATA_HOME/tumble/scores"
+	e2e_start 80 24
+	screens_check_said "$name" 'the title menu naming the board of the day'
+	e2e_keys d
+	e2e_wait 'Moves: 0'
+	screens_check_said "$name" 'the board of the day'
+	e2e_keys S
+	screens_check_said "High scores: $name" \
+	    'the score screen of the board of the day'
+	e2e_keys q q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
 	e2e_wait 'exit=0'
 }
 

@@ -38,7 +38,7 @@ void ui_same_check_review(ui_same *g)
 	    !same_record_review(r, &g->gs.game,
 	    same_assist_review_best(&g->review)))
 		return;
-	char full[800], brief[800];
+	char full[1100], brief[1100];
 	ui_same_join(full, sizeof full, g->gs.game.end_words, r->news);
 	ui_same_join(brief, sizeof brief, g->end_brief, r->news);
 	ui_same_note_end(g, UI_GOOD, full, brief);
@@ -73,7 +73,7 @@ void ui_same_show_outcome(ui_same *g, const game_outcome *out)
 		    same_session_move_count(&g->gs.game.same));
 	if (!out->ended)
 		return;
-	char full[800], brief[800];
+	char full[1100], brief[1100];
 	ui_same_join(full, sizeof full, out->end, out->rank);
 	ui_same_join(brief, sizeof brief, "Game over.", out->rank);
 	ui_same_note_end(g, out->new_best ? UI_GOOD : UI_TITLE, full, brief);

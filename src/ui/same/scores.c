@@ -18,6 +18,7 @@
 #include "io/paths.h"
 #include "io/reviews.h"
 #include "io/scores.h"
+#include "session/daily.h"
 #include "ui/list.h"
 
 enum {
@@ -202,8 +203,16 @@ static void ui_scores_draw(ui_screen *self)
 {
 	ui_scores *s = (ui_scores *)self;
 	const int x = (COLS - UI_SCORES_WIDTH) / 2;
-	ui_put_centered(0, ui_attr(UI_TITLE), "High scores: the best 10 of "
-	    "every board");
+	/* The board of the day chosen is named in full over its table. */
+	const long day = s->list.count > 0 ?
+	    daily_date_of_kind(s->kind[s->list.chosen]) : 0;
+	char title[96] = "High scores: the best 10 of every board";
+	if (day != 0) {
+		char name[64];
+		daily_title(name, sizeof name, day);
+		snprintf(title, sizeof title, "High scores: %s", name);
+	}
+	ui_put_centered(0, ui_attr(UI_TITLE), title);
 	if (s->list.count == 0)
 		ui_put_centered(ui_scores_top(), ui_attr(UI_PLAIN),
 		    "No game has ended yet.");
