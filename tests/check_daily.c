@@ -199,6 +199,48 @@ START_TEST(a_finished_daily_game_counts_once_for_its_date)
 }
 END_TEST
 
+START_TEST(the_line_to_share_says_the_result_plainly)
+{
+	char line[160];
+	same_record_share_line(line, sizeof line, 20261204, 3812, 4400, true,
+	    4);
+	ck_assert_str_eq(line, "tumble daily 2026-12-04: 3812, 87% of the "
+	    "planner, cleared, 4 days in a row");
+	/* The planner's score and the streak said only when known. */
+	same_record_share_line(line, sizeof line, 20261204, 120, -1, false,
+	    0);
+	ck_assert_str_eq(line, "tumble daily 2026-12-04: 120, not cleared");
+}
+END_TEST
+
+START_TEST(a_daily_game_ends_with_a_line_to_share)
+{
+	char dir[300];
+	snprintf(dir, sizeof dir, "%s/share", support_temp_dir());
+	setenv("TUMBLE_TODAY", "20261204", 1);
+	setenv("XDG_DATA_HOME", dir, 1);
+	same_board b;
+	support_same_board(&b, 1, "RR");
+	game g;
+	game_init(&g);
+	ck_assert(game_start_same(&g, &b, 1, "daily"));
+	snprintf(g.score_kind, sizeof g.score_kind, "same-daily-20261204");
+	game_begin(&g);
+	ck_assert_str_eq(g.record.share, "");
+	game_outcome out;
+	ck_assert(game_play_same(&g, 1, 1, false, &out));
+	ck_assert_str_eq(g.record.share, "tumble daily 2026-12-04: 1000, "
+	    "cleared, 1 day in a row");
+	/* The planner's score, once known, joins it. */
+	same_record_review(&g.record, &g, 1250);
+	ck_assert_str_eq(g.record.share, "tumble daily 2026-12-04: 1000, 80% "
+	    "of the planner, cleared, 1 day in a row");
+	game_free(&g);
+	unsetenv("TUMBLE_TODAY");
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
 START_TEST(an_assisted_daily_game_counts_for_nothing)
 {
 	char dir[300], rank[400], path[400];
@@ -245,6 +287,8 @@ int main(void)
 	TCase *life = tcase_create("game");
 	tcase_add_test(life, a_finished_daily_game_counts_once_for_its_date);
 	tcase_add_test(life, an_assisted_daily_game_counts_for_nothing);
+	tcase_add_test(life, the_line_to_share_says_the_result_plainly);
+	tcase_add_test(life, a_daily_game_ends_with_a_line_to_share);
 	tcase_add_test(life, the_streak_survives_a_damaged_file);
 	suite_add_tcase(s, life);
 	return support_run_suite(s);

@@ -64,6 +64,7 @@ void same_record_start(same_record *r, const game *g)
 	r->marks = 0;
 	r->planner = -1;
 	r->news[0] = '\0';
+	r->share[0] = '\0';
 	r->daily = daily_date_of_kind(r->kind);
 	r->day_counted = false;
 	r->streak = (daily_streak){ 0, 0, 0 };
@@ -110,6 +111,34 @@ static void same_record_tell(same_record *r, const char *words)
 	    len > 0 ? "  " : "", words);
 }
 
+void same_record_share_line(char *out, size_t size, long date, long score,
+    long planner, bool cleared, int streak)
+{
+	char share[48] = "", days[32] = "";
+	if (planner > 0)
+		snprintf(share, sizeof share, ", %ld%% of the planner",
+		    (score * 100 + planner / 2) / planner);
+	if (streak > 0)
+		snprintf(days, sizeof days, ", %d day%s in a row", streak,
+		    streak == 1 ? "" : "s");
+	snprintf(out, size, "tumble daily %04ld-%02ld-%02ld: %ld%s, %s%s",
+	    date / 10000, date / 100 % 100, date % 100, score, share,
+	    cleared ? "cleared" : "not cleared", days);
+}
+
+/* The line to share of a finished game of the board of the day, played
+ * alone, with what is known so far. */
+static void same_record_share(same_record *r, const game *g)
+{
+	const same_session *s = &g->same;
+	if (r->daily == 0 || same_session_assisted(s))
+		return;
+	same_record_share_line(r->share, sizeof r->share, r->daily,
+	    same_session_score(s), r->planner,
+	    same_session_board(s)->balls == 0,
+	    r->day_counted ? r->streak.current : 0);
+}
+
 /* A finished game of the board of the day counts toward the streak once,
  * for the board's own date. */
 static void same_record_day(same_record *r)
@@ -121,8 +150,8 @@ static void same_record_day(same_record *r)
 	    sizeof message)) {
 		same_record_alert(r, message);
 		if (message[0] == '\0')
-			same_record_tell(r, "A past board of the day: it counts "
-			    "toward no streak.");
+			same_record_tell(r, "A past board of the day: it "
+			    "counts toward no streak.");
 		return;
 	}
 	same_record_alert(r, message);
@@ -198,6 +227,7 @@ bool same_record_end(same_record *r, const game *g, char *words,
 	    r->planner, assisted));
 	if (!assisted)
 		same_record_day(r);
+	same_record_share(r, g);
 	char path[4096], kind[SCORES_KIND_MAX];
 	if (!same_record_path(r, "scores", path, sizeof path))
 		return false;
@@ -238,5 +268,6 @@ bool same_record_review(same_record *r, const game *g, long planner)
 	    same_session_board(s)->balls, 0, planner, false) &
 	    (MARK_NEAR_PLANNER | MARK_PLANNER);
 	r->news[0] = '\0';
+	same_record_share(r, g);
 	return same_record_keep_marks(r, reached);
 }

@@ -36,6 +36,9 @@ typedef struct same_record {
 	/* What this game earned, in words ("New mark: board cleared.",
 	 * "Board of the day: 4 days in a row."), "" for nothing. */
 	char news[256];
+	/* A finished game of the board of the day as a line to share, ""
+	 * for any other (see same_record_share_line). */
+	char share[160];
 	char alert[700]; /* trouble with the scores file, "" for none */
 } same_record;
 
@@ -58,6 +61,14 @@ bool same_record_end(same_record *r, const game *g, char *words,
  * how close the player comes, and earns the planner's marks it reached.
  * True when it earned a mark (r->news says which). */
 bool same_record_review(same_record *r, const game *g, long planner);
+
+/* The result of a game of the board of `date` in a line of plain text
+ * that names no secret (the board is everyone's that day), as `tumble
+ * daily 2026-12-04: 3812, 87% of the planner, cleared, 4 days in a row`:
+ * the share of the planner's score left out while `planner` is below 0,
+ * the streak while `streak` is 0. */
+void same_record_share_line(char *out, size_t size, long date, long score,
+    long planner, bool cleared, int streak);
 
 /* The marks a finished game of `score` points earns on its board: beat
  * greedy's `greedy` points, cleared (`balls_left` 0), 90% of the

@@ -274,6 +274,7 @@ screens_goals() {
 screens_daily() {
 	local name='Board of the day, 4 December 2026'
 	E2E_ENV+=" TUMBLE_TODAY=20261204"
+	[ "$SCREENS_MODE" = smallest ] && E2E_ENV+=" TUMBLE_OSC52=0"
 	printf '%s\n' 'same-daily-20261204 2500 2026-12-04' \
 	    >"$XDG_DATA_HOME/tumble/scores"
 	e2e_start 80 24
@@ -284,10 +285,49 @@ screens_daily() {
 	e2e_keys S
 	screens_check_said "High scores: $name" \
 	    'the score screen of the board of the day'
-	e2e_keys q q
+	e2e_keys q
+	e2e_wait 'Moves: 0'
+	# tmux takes what is copied with OSC 52 into a buffer.  The
+	# smallest run turns the copy off.
+	e2e_tmux set -g set-clipboard on
+	screens_play_daily
+	local share='tumble daily 2026-12-04: 1633, cleared, 1 day in a row'
+	screens_check_said "$share" 'the end of the board of the day'
+	if [ "$SCREENS_MODE" = smallest ]; then
+		e2e_wait_said "$share (printed when you quit)."
+		e2e_tmux show-buffer >/dev/null 2>&1 &&
+			e2e_fail "copied with TUMBLE_OSC52=0"
+	else
+		e2e_wait_said "$share (copied to the clipboard)."
+		[ "$(e2e_tmux show-buffer)" = "$share" ] ||
+			e2e_fail "the clipboard holds '$(e2e_tmux show-buffer)'"
+	fi
+	e2e_keys q
 	e2e_wait 'Make a puzzle'
 	e2e_keys q
 	e2e_wait 'exit=0'
+	# Printed when tumble ends, for a terminal without a clipboard.
+	e2e_wait "$share"
+}
+
+# screens_play_daily: clear the board of the day of 4 December 2026 by
+# its clearing line, moving the cursor there and pressing Space, as a
+# player would.
+screens_play_daily() {
+	local row=1 col=1 k=0 r c keys
+	"$TUMBLE_BIN" gen same --size 15x15 -c 5 --clearable -s 20261204 \
+	    --answer "$E2E_DIR/answer" >/dev/null
+	while read -r r c; do
+		keys=()
+		for ((; row < r; row++)); do keys+=(Up); done
+		for ((; row > r; row--)); do keys+=(Down); done
+		for ((; col < c; col++)); do keys+=(Right); done
+		for ((; col > c; col--)); do keys+=(Left); done
+		k=$((k + 1))
+		e2e_keys "${keys[@]}" Space
+		e2e_wait "Moves: $k"
+	done < <(sed -n 's/^Move [0-9]* at (\([0-9]*\),\([0-9]*\)).*/\1 \2/p' \
+	    "$E2E_DIR/answer")
 }
 
 # Scrolled screens show their first lines again when the window grows

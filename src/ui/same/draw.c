@@ -218,11 +218,8 @@ static void ui_same_draw_note(ui_same *g, int y, int x)
 		int rows = LINES - 2 - y;
 		if (g->gs.game.record.alert[0] != '\0' || rows < 2)
 			rows = 2;
-		const char *text = g->gs.note.text;
-		if (strcmp(text, g->end_note) == 0 &&
-		    !ui_lines_fit(x, rows, text))
-			text = g->end_brief;
-		ui_put_lines(y, x, rows, ui_attr(g->gs.note.style), text);
+		ui_put_lines(y, x, rows, ui_attr(g->gs.note.style),
+		    ui_same_end_note(g, x, rows));
 	} else {
 		ui_put(y, x, ui_attr(g->gs.note.style), g->gs.note.text);
 	}

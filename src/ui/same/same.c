@@ -156,6 +156,9 @@ static void ui_same_start(ui_game *gs)
 	g->watch_wanted = false;
 	ui_same_review_game(g);
 	g->move_line[0] = '\0';
+	g->shared[0] = '\0';
+	g->end_share[0] = '\0';
+	g->end_forms[0][0] = '\0';
 	g->row = 1;
 	g->col = 1;
 	/* The board of the day is named where even the smallest terminal,
