@@ -10,9 +10,13 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "command/cmd.h"
 #include "io/marks.h"
 #include "io/reviews.h"
+#include "session/game_open.h"
 #include "session/game_play.h"
+#include "session/mayan_progress.h"
+#include "session/mayan_tiers.h"
 #include "support.h"
 #include "table_fixture.h"
 
@@ -245,6 +249,136 @@ START_TEST(an_assisted_last_move_earns_nothing)
 }
 END_TEST
 
+START_TEST(a_clean_solve_has_no_undo_no_hint_and_no_help)
+{
+	ck_assert_uint_eq(mayan_progress_marks(3, 3, false, false),
+	    MARK_SOLVED | MARK_CLEAN);
+	/* A move undone: 4 made for a puzzle of 3. */
+	ck_assert_uint_eq(mayan_progress_marks(4, 3, false, false),
+	    MARK_SOLVED);
+	/* A hint or the answer shown. */
+	ck_assert_uint_eq(mayan_progress_marks(3, 3, false, true),
+	    MARK_SOLVED);
+	/* A move the computer played. */
+	ck_assert_uint_eq(mayan_progress_marks(3, 3, true, false), 0);
+}
+END_TEST
+
+/* Level 1 of the tests' pack (3 moves), solved in a data folder of its
+ * own, with `first` run at the prompt before its first move; the words
+ * of its end. */
+static void solve_level_one(const char *dir, const char *first, char *rank,
+    size_t size)
+{
+	static const mayan_move answer[] = { { 2, 1, 1 }, { 3, 1, 1 },
+		{ 3, 0, 1 } };
+	setenv("XDG_DATA_HOME", dir, 1);
+	setenv("TUMBLE_LEVELS_DIR", support_test_path("data/mayan/levels"), 1);
+	game g;
+	game_init(&g);
+	game_request r = game_request_new(GAME_MAYAN);
+	game_open_error e;
+	r.name = "1";
+	ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
+	if (first != NULL) {
+		char error[CMD_ERROR_MAX];
+		FILE *out = fopen("/dev/null", "w");
+		ck_assert_int_eq(cmd_run_line(&g, first, out, error,
+		    sizeof error), CMD_OK);
+		fclose(out);
+	}
+	game_outcome out;
+	for (int i = 0; i < 3; i++)
+		ck_assert(game_play_mayan(&g, answer[i], false, &out));
+	ck_assert(out.ended);
+	snprintf(rank, size, "%s", out.rank);
+	game_free(&g);
+	unsetenv("TUMBLE_LEVELS_DIR");
+	unsetenv("XDG_DATA_HOME");
+}
+
+START_TEST(a_level_solved_clean_earns_both_marks)
+{
+	char dir[300], rank[400];
+	snprintf(dir, sizeof dir, "%s/clean", support_temp_dir());
+	solve_level_one(dir, NULL, rank, sizeof rank);
+	ck_assert_ptr_nonnull(strstr(rank, "New marks: solved, solved "
+	    "clean."));
+	ck_assert_uint_eq(marks_in(dir, "mayan/01-sample"),
+	    MARK_SOLVED | MARK_CLEAN);
+}
+END_TEST
+
+START_TEST(a_hint_at_the_prompt_leaves_the_solve_not_clean)
+{
+	char dir[300], rank[400];
+	snprintf(dir, sizeof dir, "%s/hinted", support_temp_dir());
+	solve_level_one(dir, "hint", rank, sizeof rank);
+	ck_assert_ptr_nonnull(strstr(rank, "New mark: solved."));
+	ck_assert_uint_eq(marks_in(dir, "mayan/01-sample"), MARK_SOLVED);
+	snprintf(dir, sizeof dir, "%s/answered", support_temp_dir());
+	solve_level_one(dir, "solve", rank, sizeof rank);
+	ck_assert_uint_eq(marks_in(dir, "mayan/01-sample"), MARK_SOLVED);
+}
+END_TEST
+
+START_TEST(tiers_start_where_named_and_where_the_moves_drop)
+{
+	static const int moves[] = { 1, 2, 3, 5, 3, 4, 10, 2 };
+	static const char named[][40] = { "Beginner", "", "", "", "", "",
+		"", "Last" };
+	mayan_tiers t;
+	mayan_tiers_make(&t, 8, moves, named);
+	ck_assert_int_eq(t.count, 3);
+	ck_assert_str_eq(t.tier[0].name, "Beginner");
+	ck_assert_int_eq(t.tier[0].last, 3);
+	ck_assert_str_eq(t.tier[1].name, "Tier 2");
+	ck_assert_int_eq(mayan_tiers_of(&t, 6), 1);
+	ck_assert_int_eq(mayan_tiers_of(&t, 7), 2);
+	char words[160];
+	mayan_tiers_start_words(&t, 4, words, sizeof words);
+	ck_assert_str_eq(words, "A new tier, Tier 2: levels 5 to 7, 3 to 10 "
+	    "moves.");
+	mayan_tiers_start_words(&t, 5, words, sizeof words);
+	ck_assert_str_eq(words, "");
+	mayan_tiers_start_words(&t, 0, words, sizeof words);
+	ck_assert_str_eq(words, "");
+	t.tier[1].clean = 2;
+	mayan_tiers_count_words(&t, 1, words, sizeof words);
+	ck_assert_str_eq(words, "Tier 2: 2 of 3 clean");
+}
+END_TEST
+
+START_TEST(the_packs_tiers_are_named_and_counted)
+{
+	char dir[300], rank[400];
+	snprintf(dir, sizeof dir, "%s/counted", support_temp_dir());
+	solve_level_one(dir, NULL, rank, sizeof rank);
+	setenv("XDG_DATA_HOME", dir, 1);
+	setenv("TUMBLE_LEVELS_DIR", support_test_path("data/mayan/levels"), 1);
+	levels_pack *pack = calloc(1, sizeof *pack);
+	levels_list(pack);
+	progress_table *done = calloc(1, sizeof *done);
+	marks_table *marks = calloc(1, sizeof *marks);
+	char path[400], message[700];
+	snprintf(path, sizeof path, "%s/tumble/progress", dir);
+	ck_assert(progress_load(path, done, message, sizeof message));
+	snprintf(path, sizeof path, "%s/tumble/marks", dir);
+	ck_assert(marks_load(path, marks, message, sizeof message));
+	mayan_tiers t;
+	mayan_tiers_read(&t, pack);
+	mayan_tiers_count(&t, pack, done, marks);
+	ck_assert_int_ge(t.count, 1);
+	ck_assert_int_eq(t.tier[0].solved, 1);
+	ck_assert_int_eq(t.tier[0].clean, 1);
+	free(pack);
+	free(done);
+	free(marks);
+	unsetenv("TUMBLE_LEVELS_DIR");
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("marks");
@@ -266,5 +400,12 @@ int main(void)
 	tcase_add_test(life, a_kept_planner_score_earns_at_the_end);
 	tcase_add_test(life, an_assisted_last_move_earns_nothing);
 	suite_add_tcase(s, life);
+	TCase *mayan = tcase_create("mayan");
+	tcase_add_test(mayan, a_clean_solve_has_no_undo_no_hint_and_no_help);
+	tcase_add_test(mayan, a_level_solved_clean_earns_both_marks);
+	tcase_add_test(mayan, a_hint_at_the_prompt_leaves_the_solve_not_clean);
+	tcase_add_test(mayan, tiers_start_where_named_and_where_the_moves_drop);
+	tcase_add_test(mayan, the_packs_tiers_are_named_and_counted);
+	suite_add_tcase(s, mayan);
 	return support_run_suite(s);
 }

@@ -94,6 +94,17 @@ void marks_names(char *out, size_t size, unsigned marks)
 	}
 }
 
+void marks_news(char *out, size_t size, unsigned earned)
+{
+	char names[160];
+	marks_names(names, sizeof names, earned);
+	if (earned == 0)
+		snprintf(out, size, "%s", "");
+	else
+		snprintf(out, size, "New mark%s: %s.",
+		    (earned & (earned - 1)) ? "s" : "", names);
+}
+
 /* A byte of a board's name: anything but blanks and control bytes. */
 static bool marks_board_char(int ch)
 {

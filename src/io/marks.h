@@ -74,6 +74,10 @@ void marks_row(char *out, size_t size, unsigned marks, unsigned which,
  * cleared"; "" for none. */
 void marks_names(char *out, size_t size, unsigned marks);
 
+/* The marks just earned said: "New mark: board cleared.", "New marks:
+ * solved, solved clean."; "" for none. */
+void marks_news(char *out, size_t size, unsigned earned);
+
 /* Read the table from `s`; false with the first bad line in `e`, the
  * good lines kept. */
 bool marks_parse(io_scan *s, marks_table *t, io_error *e);

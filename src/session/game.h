@@ -57,6 +57,9 @@ typedef struct game {
 	 * kept; the player's first move of their own ends it. */
 	bool watching;
 	long made;           /* moves played, undone ones included */
+	/* Mayan: a hint or the answer was shown in this game (it is then
+	 * solved, but not clean). */
+	bool helped;
 	same_record record;  /* Same Game: its table, what it saved */
 	long level_best;     /* Mayan: the level's best clean solve, -1 */
 	bool level_recorded; /* Mayan: this game's solve is noted */

@@ -106,6 +106,14 @@ void game_drop(game *g);
  * is recorded or kept. */
 bool game_watch(game *g);
 
+/* More words after out->rank, two blanks between: what a kind's record
+ * adds (the marks earned). */
+void game_outcome_add_rank(game_outcome *out, const char *words);
+
+/* A hint or the answer was shown to the player (Mayan: the level, once
+ * solved, is then not solved clean). */
+void game_shown_help(game *g);
+
 /* A game just opened: its records so far (high score, level best). */
 void game_begin(game *g);
 

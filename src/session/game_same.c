@@ -4,7 +4,6 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "io/same_judge.h"
 #include "io/save_file.h"
@@ -111,10 +110,7 @@ static void game_same_record(game *g, game_outcome *out)
 	snprintf(out->end, sizeof out->end, "%s%s", cleared, final);
 	out->new_best = same_record_end(&g->record, g, out->rank,
 	    sizeof out->rank);
-	const size_t len = strlen(out->rank);
-	if (g->record.news[0] != '\0')
-		snprintf(out->rank + len, sizeof out->rank - len, "%s%s",
-		    len > 0 ? "  " : "", g->record.news);
+	game_outcome_add_rank(out, g->record.news);
 	snprintf(g->alert, sizeof g->alert, "%s", g->record.alert);
 }
 

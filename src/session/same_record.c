@@ -175,10 +175,8 @@ static bool same_record_keep_marks(same_record *r, unsigned marks)
 	r->marks |= marks;
 	if (earned == 0)
 		return false;
-	char names[128], words[160];
-	marks_names(names, sizeof names, earned);
-	snprintf(words, sizeof words, "New mark%s: %s.",
-	    (earned & (earned - 1)) ? "s" : "", names);
+	char words[192];
+	marks_news(words, sizeof words, earned);
 	same_record_tell(r, words);
 	return true;
 }

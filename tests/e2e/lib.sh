@@ -218,10 +218,16 @@ e2e_resize() {
 
 # e2e_smallest: shrink the window below what the screen on show
 # needs, then give it exactly the size it asks for ("need WxH"), until it
-# draws.
+# draws.  Every screen needs more than 30x8: a loaded machine may take
+# a while to say so.
 e2e_smallest() {
-	local need tries
+	local need tries end
 	e2e_resize 30 8
+	end=$((SECONDS + 5))
+	until e2e_screen | grep -qE 'need [0-9]+x[0-9]+' ||
+	    [ $SECONDS -ge $end ]; do
+		sleep 0.1
+	done
 	for tries in 1 2 3 4; do
 		need=$(e2e_screen | grep -oE 'need [0-9]+x[0-9]+' | head -1 || true)
 		[ -n "$need" ] || return 0

@@ -26,7 +26,7 @@ SCREENS_PART=${2:-}
 # short ("edito", "seco") is then no word of the game's.
 {
 	grep -rhoE '"([^"\\]|\\.)*"' "$SOURCE/src" --include='*.[ch]'
-	grep -rh '^# title:' "$SOURCE/data/levels"
+	grep -rhE '^# (title|tier):' "$SOURCE/data/levels"
 } | grep -oE '[A-Za-z]+' | tr 'A-Z' 'a-z' | sort -u >"$E2E_DIR/words"
 
 # screens_fits WHAT: fail unless the screen on show holds every word
@@ -267,6 +267,33 @@ screens_goals() {
 	e2e_keys q q
 	e2e_wait 'exit=0'
 	screens_daily
+	screens_tiers
+}
+
+# The Mayan marks beside each level and per tier, and the tiers named in
+# the level menu and where one starts.
+screens_tiers() {
+	echo '01 3' >"$XDG_DATA_HOME/tumble/progress"
+	echo 'mayan/01 solved clean' >"$XDG_DATA_HOME/tumble/marks"
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys m
+	e2e_wait 'Mayan levels'
+	e2e_keys Home
+	screens_check_said 'Beginner: 1 of 40 clean' 'the level menu with marks'
+	e2e_wait_re '^ +1  C First Steps +1 move'
+	e2e_keys Home
+	local i
+	for i in $(seq 1 40); do e2e_keys Down; done
+	screens_check_said 'Expert: levels 41 to 117, 3 to 10 moves' \
+	    'the level menu at a tier'
+	e2e_keys Enter
+	local tier='A new tier, Expert: levels 41 to 117, 3 to 10 moves.'
+	screens_check_said "$tier" 'the level starting a tier'
+	e2e_keys q q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
 }
 
 # The board of the day named on the title menu, its screen and the score
