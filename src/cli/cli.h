@@ -11,12 +11,14 @@
 /* Each subcommand's interface: its --help, and what the manual is held
  * to. */
 extern const options_command cli_greedy_command, cli_shell_command,
-    cli_solve_command, cli_gen_command, cli_plan_command;
+    cli_solve_command, cli_gen_command, cli_plan_command,
+    cli_stats_command;
 
 int cli_greedy_main(int argc, char **argv);
 int cli_shell_main(int argc, char **argv);
 int cli_solve_main(int argc, char **argv);
 int cli_gen_main(int argc, char **argv);
 int cli_plan_main(int argc, char **argv);
+int cli_stats_main(int argc, char **argv);
 
 #endif

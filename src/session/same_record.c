@@ -12,6 +12,7 @@
 
 #include "io/paths.h"
 #include "io/reviews.h"
+#include "io/tally.h"
 #include "session/same_planner.h"
 
 static bool same_record_path(same_record *r, const char *file, char *path,
@@ -60,6 +61,7 @@ void same_record_start(same_record *r, const game *g)
 	snprintf(r->kind, sizeof r->kind, "%s", g->score_kind);
 	r->recorded = -1;
 	r->reviewed = false;
+	r->tallied = false;
 	r->best = -1;
 	r->marks = 0;
 	r->planner = -1;
@@ -137,6 +139,18 @@ static void same_record_share(same_record *r, const game *g)
 	    same_session_score(s), r->planner,
 	    same_session_board(s)->balls == 0,
 	    r->day_counted ? r->streak.current : 0);
+}
+
+/* Count the game in the tally of its kind: its end (`percent` below 0)
+ * or its share of the planner's score. */
+static void same_record_tally(same_record *r, bool cleared, long percent)
+{
+	char path[4096], message[sizeof r->alert];
+	if (!same_record_path(r, "tally", path, sizeof path))
+		return;
+	tally_record(path, r->kind, cleared, percent, message,
+	    sizeof message);
+	same_record_alert(r, message);
 }
 
 /* A finished game of the board of the day counts toward the streak once,
@@ -223,6 +237,10 @@ bool same_record_end(same_record *r, const game *g, char *words,
 	same_record_keep_marks(r, same_record_marks(score, b->balls,
 	    same_planner_greedy_points(same_session_start_board(&g->same)),
 	    r->planner, assisted));
+	if (!assisted && !r->tallied) {
+		r->tallied = true;
+		same_record_tally(r, b->balls == 0, -1);
+	}
 	if (!assisted)
 		same_record_day(r);
 	same_record_share(r, g);
@@ -261,6 +279,8 @@ bool same_record_review(same_record *r, const game *g, long planner)
 	reviews_record(path, r->kind, same_session_score(s), planner, date,
 	    message, sizeof message);
 	same_record_alert(r, message);
+	same_record_tally(r, false, (same_session_score(s) * 100 +
+	    planner / 2) / planner);
 	/* The marks of greedy and of the cleared board were the end's. */
 	const unsigned reached = same_record_marks(same_session_score(s),
 	    same_session_board(s)->balls, 0, planner, false) &

@@ -23,6 +23,7 @@ typedef struct same_record {
 	long best;      /* the best score of that kind, -1 for none */
 	long recorded;  /* the best score of this game saved, -1 for none */
 	bool reviewed;  /* this game is set beside the planner's */
+	bool tallied;   /* this game is counted in the tally */
 	unsigned marks; /* the marks earned on the board so far */
 	/* The planner's score on this board, -1 while none is known: kept
 	 * from an earlier game of a board that is always the same (a pack

@@ -51,7 +51,7 @@ static const ui_menu_entry ui_menu_entries[] = {
 	{ 'd', "Daily board", NULL },
 	{ 'c', "Custom", NULL },
 	{ 'p', "Pack", "the same boards every time: standard:K" },
-	{ 'S', "High scores", "the best 10 of every board" },
+	{ 'S', "High scores", "best 10 of every board; t: statistics" },
 	{ 'm', "Mayan", "clear the blocks in exactly n moves" },
 	{ 'M', "Make a puzzle", "your own Mayan puzzle, in the editor" },
 	{ '?', "Help", "keys and rules" },
@@ -268,6 +268,11 @@ static void ui_menu_key_scores(ui_screen *self)
 	ui_menu_push((ui_menu *)self, ui_scores_new(NULL));
 }
 
+static void ui_menu_key_stats(ui_screen *self)
+{
+	ui_menu_push((ui_menu *)self, ui_stats_new());
+}
+
 static void ui_menu_key_mayan(ui_screen *self)
 {
 	ui_menu_push((ui_menu *)self, ui_mayan_levels_new(NULL, true));
@@ -314,6 +319,8 @@ const ui_key ui_menu_keys[] = {
 	    ui_menu_key_custom },
 	{ 'p', "p", "a board of the built-in packs", NULL, ui_menu_key_pack },
 	{ 'S', "S", "the high scores", "scores", ui_menu_key_scores },
+	{ 't', "t", "statistics: games, clears, marks, streaks, levels",
+	    NULL, ui_menu_key_stats },
 	{ 'm', "m", "the Mayan level menu", "Mayan", ui_menu_key_mayan },
 	{ 'M', "M", "make a Mayan puzzle in the editor", NULL,
 	    ui_menu_key_make },

@@ -164,6 +164,10 @@ void ui_put_footer(int y, const ui_key *keys);
 void ui_put_two_lines(int y, int x, attr_t attr, const char *text);
 /* The same on `rows` rows from y. */
 void ui_put_lines(int y, int x, int rows, attr_t attr, const char *text);
+/* The statistics screen (stats.c), opened from the title menu and the
+ * score screen; NULL when memory runs out. */
+ui_screen *ui_stats_new(void);
+
 /* A result to share (share.c): kept to be printed on `out` once the
  * terminal is given back, the last one kept; and copied to the clipboard
  * with OSC 52 where the terminal takes it (true when it was sent). */

@@ -268,6 +268,33 @@ screens_goals() {
 	e2e_wait 'exit=0'
 	screens_daily
 	screens_tiers
+	screens_stats
+}
+
+# The statistics screen, from the title menu and the score screen, says
+# what `tumble stats` prints.
+screens_stats() {
+	local line
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys t
+	e2e_wait 'Statistics'
+	env TUMBLE_TODAY=20261204 "$TUMBLE_BIN" stats >"$E2E_DIR/stats" ||
+		e2e_fail "tumble stats failed"
+	grep -qx '  1 game, 1 cleared' \
+	    "$E2E_DIR/stats" || e2e_fail "no daily game in: $(<"$E2E_DIR/stats")"
+	while IFS= read -r line; do
+		e2e_wait_said "${line#"${line%%[! ]*}"}"
+	done <"$E2E_DIR/stats"
+	screens_check 'the statistics screen'
+	e2e_keys q S
+	e2e_wait 'High scores'
+	e2e_keys t
+	e2e_wait 'Streak: 1 day in a row, the longest 1; 1 day played'
+	e2e_keys q q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
 }
 
 # The Mayan marks beside each level and per tier, and the tiers named in
