@@ -134,10 +134,10 @@ START_TEST(bad_day_lines_are_named_by_line_and_column)
 }
 END_TEST
 
-/* A one-move game of the board of the day of `date`, finished with
- * today set to `today`, in the data folder `dir`; its end's words. */
-static void play_daily(const char *dir, long date, long today, bool assisted,
-    char *rank, size_t size)
+/* A game of the board of the day of `date` (a 1x2 board, one move that
+ * clears it), started with today set to `today` in the data folder
+ * `dir`. */
+static void start_daily(game *g, const char *dir, long date, long today)
 {
 	char fixed[16];
 	snprintf(fixed, sizeof fixed, "%ld", today);
@@ -145,11 +145,18 @@ static void play_daily(const char *dir, long date, long today, bool assisted,
 	setenv("XDG_DATA_HOME", dir, 1);
 	same_board b;
 	support_same_board(&b, 1, "RR");
+	game_init(g);
+	ck_assert(game_start_same(g, &b, 1, "daily"));
+	snprintf(g->score_kind, sizeof g->score_kind, "same-daily-%ld", date);
+	game_begin(g);
+}
+
+/* That game played out and left; its end's words. */
+static void play_daily(const char *dir, long date, long today, bool assisted,
+    char *rank, size_t size)
+{
 	game g;
-	game_init(&g);
-	ck_assert(game_start_same(&g, &b, 1, "daily"));
-	snprintf(g.score_kind, sizeof g.score_kind, "same-daily-%ld", date);
-	game_begin(&g);
+	start_daily(&g, dir, date, today);
 	game_outcome out;
 	ck_assert(game_play_same(&g, 1, 1, assisted, &out));
 	ck_assert(out.ended);
@@ -217,15 +224,8 @@ START_TEST(a_daily_game_ends_with_a_line_to_share)
 {
 	char dir[300];
 	snprintf(dir, sizeof dir, "%s/share", support_temp_dir());
-	setenv("TUMBLE_TODAY", "20261204", 1);
-	setenv("XDG_DATA_HOME", dir, 1);
-	same_board b;
-	support_same_board(&b, 1, "RR");
 	game g;
-	game_init(&g);
-	ck_assert(game_start_same(&g, &b, 1, "daily"));
-	snprintf(g.score_kind, sizeof g.score_kind, "same-daily-20261204");
-	game_begin(&g);
+	start_daily(&g, dir, 20261204, 20261204);
 	ck_assert_str_eq(g.record.share, "");
 	game_outcome out;
 	ck_assert(game_play_same(&g, 1, 1, false, &out));

@@ -134,6 +134,19 @@ e2e_wait() {
 	e2e_fail "waited for '$1'"
 }
 
+# e2e_play_game_two FILE: game 2 of the sample board file FILE, played
+# to its end at 4920 (a cleared board) in five moves from the cursor's
+# first place.
+e2e_play_game_two() {
+	e2e_start 80 24 same "$1" -g 2 --no-animation
+	e2e_wait 'Moves: 0'
+	local k
+	for k in 1 2 3 4 5; do
+		e2e_keys Space
+		e2e_wait "Moves: $k"
+	done
+}
+
 # e2e_wait_said TEXT: poll until TEXT is on screen, maybe broken over
 # lines between words as a long message is.
 e2e_wait_said() {

@@ -241,13 +241,7 @@ screens_goals() {
 	E2E_ENV+=" NO_COLOR=1 LC_ALL=C"
 	# A file whose name is in the game's words.
 	cp "$SAMPLE" "$E2E_DIR/board.in"
-	e2e_start 80 24 same "$E2E_DIR/board.in" -g 2 --no-animation
-	e2e_wait 'Moves: 0'
-	local k
-	for k in 1 2 3 4 5; do
-		e2e_keys Space
-		e2e_wait "Moves: $k"
-	done
+	e2e_play_game_two "$E2E_DIR/board.in"
 	screens_check_said 'New high score!  New mark: board cleared.' \
 	    'the end of a game that earned marks'
 	e2e_keys S
