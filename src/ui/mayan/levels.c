@@ -83,14 +83,24 @@ static void ui_levels_draw_counts(const ui_levels *m)
 		n += snprintf(text + n, sizeof text - (size_t)n, "%s%s",
 		    k == 0 ? "; " : ", ", words);
 	}
-	/* The random puzzle's line belongs to no tier: the last one's. */
+	/* A narrow terminal: the chosen level's tier alone (the random
+	 * puzzle's line belongs to none: the last one's), in fewer words
+	 * if need be, or no tier at all. */
 	int k = mayan_tiers_of(&m->tiers, m->list.chosen);
 	if (k < 0)
 		k = m->tiers.count - 1;
 	if (n >= COLS - 1 && k >= 0) {
+		const mayan_tier *tier = &m->tiers.tier[k];
 		mayan_tiers_count_words(&m->tiers, k, words, sizeof words);
-		snprintf(text, sizeof text, "%s, %d solved", words,
-		    m->tiers.tier[k].solved);
+		n = snprintf(text, sizeof text, "%d of %d solved; %s", solved,
+		    m->pack.count, words);
+		if (n >= COLS - 1)
+			n = snprintf(text, sizeof text, "%d of %d solved; %s "
+			    "%d/%d clean", solved, m->pack.count, tier->name,
+			    tier->clean, tier->last - tier->first + 1);
+		if (n >= COLS - 1)
+			snprintf(text, sizeof text, "%d of %d solved", solved,
+			    m->pack.count);
 	}
 	ui_put_centered(1, ui_attr(UI_DIM), text);
 }
