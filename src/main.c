@@ -43,6 +43,8 @@ static const main_command main_commands[] = {
 	    cli_shell_main },
 	{ &cli_gen_command, "a Mayan puzzle proved to need exactly N moves, or "
 	    "a Same Game board", cli_gen_main },
+	{ &cli_stats_command, "the player's statistics, as on the screen",
+	    cli_stats_main },
 	{ NULL, NULL, NULL },
 };
 

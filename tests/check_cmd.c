@@ -10,6 +10,7 @@
 
 #include "engine/same_clearable.h"
 #include "session/game_open.h"
+#include "session/daily.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -418,9 +419,9 @@ START_TEST(new_same_clearable_and_daily)
 	ck_assert_str_eq(g.score_kind, "same-clearable-10x15x3");
 	ok("new same --daily");
 	char want[64];
-	snprintf(want, sizeof want, "15x15:5:c%ld", game_today());
+	snprintf(want, sizeof want, "15x15:5:c%ld", daily_today());
 	ck_assert_str_eq(g.origin, want);
-	snprintf(want, sizeof want, "same-daily-%ld", game_today());
+	snprintf(want, sizeof want, "same-daily-%ld", daily_today());
 	ck_assert_str_eq(g.score_kind, want);
 	fails("new same --daily 42", "the board of the day is today's: give "
 	    "it without a board, seed, size or colours");

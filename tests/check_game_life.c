@@ -108,7 +108,7 @@ START_TEST(a_game_ended_in_a_script_is_recorded_once)
 	run_line(&g, "remove 1 1", &out);
 	ck_assert_str_eq(out, "Move 1 at (1,1): removed 4 balls of color R, "
 	    "got 4 points.\nFinal score: 1004, with 0 balls remaining.\n"
-	    "New high score!\n");
+	    "New high score!  New mark: board cleared.\n");
 	free(out);
 	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 1004 "), 1);
 	/* Undone and played again to the same end: no second entry. */
@@ -129,7 +129,8 @@ START_TEST(a_level_solved_in_a_script_is_noted)
 	    "move 3 1 1", NULL });
 	run_line(&g, "move 3 0 1", &out);
 	ck_assert_str_eq(out, "Move 3 of 3: 3 0 1\nSolved.\nLevel solved "
-	    "with 3 moves made, none wasted.\n");
+	    "with 3 moves made, none wasted.  New marks: solved, solved "
+	    "clean.\n");
 	free(out);
 	ck_assert_int_eq(lines_starting("progress", "01-sample 3"), 1);
 	game_free(&g);
@@ -150,7 +151,7 @@ START_TEST(a_game_ended_by_a_move_is_recorded_and_says_so)
 	ck_assert(out.ended && out.new_best);
 	ck_assert_str_eq(out.end, "Board cleared!  4 points + 1000 bonus.  "
 	    "Final score: 1004, with 0 balls remaining.");
-	ck_assert_str_eq(out.rank, "New high score!");
+	ck_assert_str_eq(out.rank, "New high score!  New mark: board cleared.");
 	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 1004 "), 1);
 	game_free(&g);
 }

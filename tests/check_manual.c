@@ -247,8 +247,14 @@ static char *manual_command_text(const char *name)
 	char *out = calloc(1, strlen(text) + 1);
 	ck_assert_ptr_nonnull(out);
 	char head[64];
-	snprintf(head, sizeof head, "\n.It Nm Cm %s ", name);
+	snprintf(head, sizeof head, "\n.It Nm Cm %s", name);
 	for (char *start = text; (start = strstr(start, head)) != NULL;) {
+		/* The name whole: followed by its arguments or nothing. */
+		const char after = start[strlen(head)];
+		if (after != ' ' && after != '\n') {
+			start++;
+			continue;
+		}
 		char *end = strstr(start + 1, "\n.It Nm ");
 		const size_t len = end != NULL ? (size_t)(end - start) :
 		    strlen(start);
@@ -267,7 +273,7 @@ START_TEST(option_tables_and_manual_agree)
 	const options_command *const commands[] = { &play_args_same_command,
 	    &play_args_mayan_command, &cli_greedy_command, &cli_solve_command,
 	    &cli_plan_command, &cli_review_command, &cli_shell_command,
-	    &cli_gen_command, NULL };
+	    &cli_gen_command, &cli_stats_command, NULL };
 	for (int c = 0; commands[c] != NULL; c++) {
 		char *text = manual_command_text(commands[c]->name);
 		for (const options_entry *o = commands[c]->options;

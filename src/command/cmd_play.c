@@ -339,6 +339,7 @@ cmd_status cmd_solve(cmd_call *call)
 		return CMD_OK;
 	}
 	char line[MAYAN_JUDGE_LINE_MAX];
+	game_shown_help(call->game);
 	for (int i = 0; i < mayan_session_moves_left(s); i++) {
 		mayan_judge_format_move(line, answer[i]);
 		fprintf(call->out, "%s\n", line);
@@ -359,9 +360,11 @@ cmd_status cmd_hint_mayan(cmd_call *call)
 		fprintf(call->out, "no answer from here with %d move%s left; "
 		    "try undo or restart\n", mayan_session_moves_left(s),
 		    mayan_session_moves_left(s) == 1 ? "" : "s");
-	else
+	else {
+		game_shown_help(call->game);
 		fprintf(call->out, "move %d %d %d\n", answer[0].x,
 		    answer[0].y, answer[0].g);
+	}
 	return CMD_OK;
 }
 

@@ -272,22 +272,38 @@ int levels_find(const levels_pack *p, const char *name)
 	return -1;
 }
 
-int levels_title(const levels_pack *p, int i, char *out, size_t size)
+/* A field of level i's header into `out` ("" for none); its moves, 0
+ * when it cannot be read. */
+static int levels_field(const levels_pack *p, int i, const char *key,
+    char *out, size_t size)
 {
 	char path[8192];
 	io_error e;
 	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
-	const char *title = NULL;
+	const char *value = NULL;
 	int moves = 0;
 	if (puzzle != NULL && levels_path(p, i, path, sizeof path) &&
 	    levels_read_puzzle(path, puzzle, &e)) {
-		title = mayan_puzzle_field(puzzle, "title");
+		value = mayan_puzzle_field(puzzle, key);
 		moves = puzzle->moves;
 	}
-	snprintf(out, size, "%s", title != NULL && title[0] != '\0' ? title :
-	    p->name[i]);
+	snprintf(out, size, "%s", value != NULL ? value : "");
 	free(puzzle);
 	return moves;
+}
+
+int levels_title(const levels_pack *p, int i, char *out, size_t size)
+{
+	const int moves = levels_field(p, i, "title", out, size);
+	if (out[0] == '\0')
+		snprintf(out, size, "%s", p->name[i]);
+	return moves;
+}
+
+bool levels_tier(const levels_pack *p, int i, char *out, size_t size)
+{
+	levels_field(p, i, "tier", out, size);
+	return out[0] != '\0';
 }
 
 void levels_said(const levels_pack *p, int i, char *out, size_t size)

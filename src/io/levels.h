@@ -58,6 +58,10 @@ int levels_find(const levels_pack *p, const char *name);
  * the pack (also when the file cannot be read: the game says why when it
  * is opened).  Returns the level's number of moves, 0 when unreadable. */
 int levels_title(const levels_pack *p, int i, char *out, size_t size);
+/* The tier level i starts, as its header's `# tier: NAME` field names it
+ * ("Expert"); false, `out` empty, when it names none or cannot be
+ * read. */
+bool levels_tier(const levels_pack *p, int i, char *out, size_t size);
 /* How level i is named to the player wherever it is named (the game
  * screen, the status at `:` and in the shell): "Level 3 of 117", by its
  * place in the pack, as the level menu numbers it.  Its file's name

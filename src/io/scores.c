@@ -88,6 +88,17 @@ bool scores_kind_is_assisted(const char *kind)
 	    strcmp(kind + len - suffix, scores_assisted_suffix) == 0;
 }
 
+bool scores_kind_is_one_board(const char *kind)
+{
+	int rows, cols, colors, used = 0;
+	const char *size = strncmp(kind, "same-clearable-", 15) == 0 ?
+	    kind + 15 : kind + 5;
+	if (strncmp(kind, "same-", 5) != 0 || scores_kind_is_assisted(kind))
+		return false;
+	return sscanf(size, "%dx%dx%d%n", &rows, &cols, &colors, &used) != 3 ||
+	    size[used] != '\0';
+}
+
 bool scores_scan_kind(io_scan *s, char *kind, size_t size, io_error *e)
 {
 	size_t len = 0;

@@ -64,6 +64,9 @@ void scores_same_pack_kind(char *out, size_t size, const char *pack,
  * other kind ends in a digit, so the two never meet. */
 void scores_assisted_kind(char *out, size_t size, const char *kind);
 bool scores_kind_is_assisted(const char *kind);
+/* Whether every game of `kind` is played on the same board (a pack
+ * board, the board of the day), not on boards of a size and colours. */
+bool scores_kind_is_one_board(const char *kind);
 /* A kind as a player names the board: "10x15, 3 colours" for
  * same-10x15x3, "clearable 10x15, 3 colours" for same-clearable-10x15x3,
  * "board of the day 2026-12-03" for same-daily-20261203,

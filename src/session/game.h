@@ -58,13 +58,16 @@ typedef struct game {
 	 * kept; the player's first move of their own ends it. */
 	bool watching;
 	long made;           /* moves played, undone ones included */
+	/* Mayan: a hint or the answer was shown in this game (it is then
+	 * solved, but not clean). */
+	bool helped;
 	same_record record;  /* Same Game: its table, what it saved */
 	long level_best;     /* Mayan: the level's best clean solve, -1 */
 	bool level_recorded; /* Mayan: this game's solve is noted */
 	char alert[700];     /* trouble with a data file, "" for none */
 	/* The words of its end as recorded, for a front end that shows the
 	 * game after another ended it (a command at the `:` prompt). */
-	char end_words[800];
+	char end_words[1000];
 	unsigned long starts; /* games started in it so far: a front end
 			       * that sees it change knows a new game is
 			       * in play, even one of the same name */

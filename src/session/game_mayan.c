@@ -109,10 +109,15 @@ static void game_mayan_record(game *g, game_outcome *out)
 		return;
 	g->level_recorded = true;
 	const long before = g->level_best;
-	mayan_progress_record(g->level, g->made, n,
-	    mayan_session_assisted(&g->mayan), &g->level_best, out->rank,
-	    sizeof out->rank, g->alert, sizeof g->alert);
+	const bool assisted = mayan_session_assisted(&g->mayan);
+	mayan_progress_record(g->level, g->made, n, assisted, &g->level_best,
+	    out->rank, sizeof out->rank, g->alert, sizeof g->alert);
 	out->new_best = g->level_best >= 0 && g->level_best != before;
+	char news[192], alert[sizeof g->alert];
+	if (!mayan_progress_keep_marks(g->level, mayan_progress_marks(g->made,
+	    n, assisted, g->helped), news, sizeof news, alert, sizeof alert))
+		snprintf(g->alert, sizeof g->alert, "%s", alert);
+	game_outcome_add_rank(out, news);
 }
 
 static void game_mayan_over_words(const game *g, char *words, size_t size)

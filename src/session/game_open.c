@@ -12,13 +12,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 
 #include "engine/same_clearable.h"
 #include "io/escape.h"
 #include "io/levels.h"
 #include "io/same_list.h"
 #include "io/scores.h"
+#include "session/daily.h"
 #include "session/mayan_progress.h"
 
 game_request game_request_new(game_kind kind)
@@ -210,16 +210,6 @@ same_id game_daily_id(long date)
 		(uint64_t)date, true };
 }
 
-long game_today(void)
-{
-	const time_t now = time(NULL);
-	struct tm local;
-	if (localtime_r(&now, &local) == NULL)
-		return 20000101;
-	return (local.tm_year + 1900L) * 10000 + (local.tm_mon + 1) * 100 +
-	    local.tm_mday;
-}
-
 /* Whether `id` is the board of the day of some date: however it was
  * named, its scores go to that date. */
 static bool game_id_is_daily(const same_id *id)
@@ -247,10 +237,11 @@ static bool game_source_id(const same_id *id, game_source *src,
 	char name[SAME_ID_MAX];
 	same_id_format(id, name);
 	game_source_name(src, name, name);
-	if (game_id_is_daily(id))
+	if (game_id_is_daily(id)) {
+		daily_title(src->title, sizeof src->title, (long)id->seed);
 		scores_same_daily_kind(src->score_kind, sizeof src->score_kind,
 		    (long)id->seed);
-	else if (id->clearable)
+	} else if (id->clearable)
 		scores_same_clearable_kind(src->score_kind,
 		    sizeof src->score_kind, id->rows, id->cols, id->colors);
 	else
@@ -413,7 +404,7 @@ bool game_source_find(const game_request *r, game_source *src,
 		    "day is today's: give it without a board, seed, size or "
 		    "colours");
 	if (r->daily) {
-		const same_id day = game_daily_id(game_today());
+		const same_id day = game_daily_id(daily_today());
 		return game_source_id(&day, src, err);
 	}
 	if (r->name != NULL && r->random.clearable &&

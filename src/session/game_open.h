@@ -53,10 +53,9 @@ typedef struct game_request {
 #define GAME_DAILY_COLS 15
 #define GAME_DAILY_COLORS 5
 
-/* The id of the board of the day of `date` (YYYYMMDD), and today's date
- * on the local clock. */
+/* The id of the board of the day of `date` (YYYYMMDD); today's date is
+ * daily_today()'s (session/daily.h). */
 same_id game_daily_id(long date);
-long game_today(void);
 
 /* A request for `kind` with nothing chosen yet: a random board of the
  * judge's size, or the next level. */

@@ -149,9 +149,23 @@ bool game_watch(game *g)
 	return true;
 }
 
+void game_outcome_add_rank(game_outcome *out, const char *words)
+{
+	const size_t len = strlen(out->rank);
+	if (words[0] != '\0')
+		snprintf(out->rank + len, sizeof out->rank - len, "%s%s",
+		    len > 0 ? "  " : "", words);
+}
+
+void game_shown_help(game *g)
+{
+	g->helped = true;
+}
+
 void game_begin(game *g)
 {
 	g->alert[0] = '\0';
+	g->helped = false;
 	g->made = g->rules != NULL ? g->rules->move_count(g) : 0;
 	if (g->rules != NULL)
 		g->rules->begin(g);

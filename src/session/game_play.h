@@ -41,7 +41,8 @@ typedef struct game_outcome {
 	char refused[160]; /* why the move was not made, "" when it was */
 	char move[128];    /* the move in the judge's words */
 	char end[600];     /* the end: the final line, solved, out of moves */
-	char rank[192];    /* how it ranks, "" when nothing is to say */
+	/* How it ranks and what it earned, "" when nothing is to say. */
+	char rank[384];
 } game_outcome;
 
 /* A kind of game: what a front end needs and the rules decide. */
@@ -126,6 +127,14 @@ void game_drop(game *g);
 /* Show the planner's game, from the start of this board: nothing it plays
  * is recorded or kept. */
 bool game_watch(game *g);
+
+/* More words after out->rank, two blanks between: what a kind's record
+ * adds (the marks earned). */
+void game_outcome_add_rank(game_outcome *out, const char *words);
+
+/* A hint or the answer was shown to the player (Mayan: the level, once
+ * solved, is then not solved clean). */
+void game_shown_help(game *g);
 
 /* A game just opened: its records so far (high score, level best). */
 void game_begin(game *g);

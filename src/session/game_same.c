@@ -111,6 +111,7 @@ static void game_same_record(game *g, game_outcome *out)
 	snprintf(out->end, sizeof out->end, "%s%s", cleared, final);
 	out->new_best = same_record_end(&g->record, g, out->rank,
 	    sizeof out->rank);
+	game_outcome_add_rank(out, g->record.news);
 	snprintf(g->alert, sizeof g->alert, "%s", g->record.alert);
 }
 

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "io/marks.h"
 #include "io/paths.h"
 
 int mayan_progress_first_unsolved(const levels_pack *pack,
@@ -97,4 +98,32 @@ bool mayan_progress_record(const char *level, long made, int limit,
 	    mayan_progress_moves(made),
 	    made == limit ? ", none wasted." : ".");
 	return true;
+}
+
+unsigned mayan_progress_marks(long made, int limit, bool assisted,
+    bool helped)
+{
+	if (assisted)
+		return 0;
+	return MARK_SOLVED | (!helped && made == limit ? MARK_CLEAN : 0);
+}
+
+bool mayan_progress_keep_marks(const char *level, unsigned marks,
+    char *words, size_t words_size, char *alert, size_t alert_size)
+{
+	char path[4096], board[MARKS_BOARD_MAX];
+	unsigned earned = 0;
+	words[0] = '\0';
+	if (marks == 0)
+		return true;
+	if (!paths_data_file("marks", path, sizeof path)) {
+		snprintf(alert, alert_size, "Marks are not kept: set HOME or "
+		    "XDG_DATA_HOME.");
+		return false;
+	}
+	marks_mayan_board(board, sizeof board, level);
+	const bool kept = marks_record(path, board, marks, &earned, alert,
+	    alert_size);
+	marks_news(words, words_size, earned);
+	return kept;
 }

@@ -47,4 +47,17 @@ bool mayan_progress_record(const char *level, long made, int limit,
     bool assisted, long *best, char *words, size_t words_size, char *alert,
     size_t alert_size);
 
+/* The marks a solve of a level of n = `limit` moves earns
+ * (io/marks.h): solved, unless the computer played a move in it
+ * (`assisted`); solved clean besides when no move was undone (`made` is
+ * n) and no hint or answer was shown (`helped`). */
+unsigned mayan_progress_marks(long made, int limit, bool assisted,
+    bool helped);
+
+/* Keep `marks` on `level` in the marks file; `words` say the ones new to
+ * it ("New mark: solved clean."), "" for none; false, with `alert`
+ * saying why, when they could not be kept. */
+bool mayan_progress_keep_marks(const char *level, unsigned marks,
+    char *words, size_t words_size, char *alert, size_t alert_size);
+
 #endif

@@ -7,10 +7,13 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "io/paths.h"
 #include "io/reviews.h"
+#include "io/tally.h"
+#include "session/same_planner.h"
 
 static bool same_record_path(same_record *r, const char *file, char *path,
     size_t size)
@@ -22,13 +25,54 @@ static bool same_record_path(same_record *r, const char *file, char *path,
 	return false;
 }
 
+/* Trouble with a data file, kept for the game to show. */
+static void same_record_alert(same_record *r, const char *message)
+{
+	if (message[0] != '\0')
+		snprintf(r->alert, sizeof r->alert, "%s", message);
+}
+
+/* The marks of the board so far, and the planner's score on it when the
+ * board is always the same one and a game of it was reviewed. */
+static void same_record_start_goals(same_record *r)
+{
+	char path[4096], message[sizeof r->alert];
+	marks_table *marks = malloc(sizeof *marks);
+	if (marks != NULL && paths_data_file("marks", path, sizeof path)) {
+		if (marks_load(path, marks, message, sizeof message))
+			r->marks = marks_of(marks, r->kind);
+		same_record_alert(r, message);
+	}
+	free(marks);
+	reviews_table *reviews = malloc(sizeof *reviews);
+	if (reviews != NULL && scores_kind_is_one_board(r->kind) &&
+	    paths_data_file("reviews", path, sizeof path)) {
+		io_error e;
+		reviews_read(path, reviews, &e);
+		const reviews_entry *x = reviews_find(reviews, r->kind);
+		if (x != NULL)
+			r->planner = x->planner;
+	}
+	free(reviews);
+}
+
 void same_record_start(same_record *r, const game *g)
 {
 	snprintf(r->kind, sizeof r->kind, "%s", g->score_kind);
 	r->recorded = -1;
 	r->reviewed = false;
+	r->tallied = false;
 	r->best = -1;
+	r->marks = 0;
+	r->planner = -1;
+	r->news[0] = '\0';
+	r->share[0] = '\0';
+	r->daily = daily_date_of_kind(r->kind);
+	r->day_counted = false;
+	r->streak = (daily_streak){ 0, 0, 0 };
 	r->alert[0] = '\0';
+	if (r->kind[0] == '\0')
+		return;
 	char path[4096];
 	scores_table *t = malloc(sizeof *t);
 	if (t == NULL || !same_record_path(r, "scores", path, sizeof path)) {
@@ -38,9 +82,117 @@ void same_record_start(same_record *r, const game *g)
 	scores_outcome out;
 	if (scores_load(path, t, &out))
 		r->best = scores_best(t, r->kind);
-	if (out.message[0] != '\0')
-		snprintf(r->alert, sizeof r->alert, "%s", out.message);
+	same_record_alert(r, out.message);
 	free(t);
+	same_record_start_goals(r);
+}
+
+unsigned same_record_marks(long score, int balls_left, long greedy,
+    long planner, bool assisted)
+{
+	if (assisted)
+		return 0;
+	unsigned marks = 0;
+	if (score > greedy)
+		marks |= MARK_GREEDY;
+	if (balls_left == 0)
+		marks |= MARK_CLEARED;
+	/* score / planner >= 90% without dividing. */
+	if (planner >= 0 && score * 10 >= planner * 9)
+		marks |= MARK_NEAR_PLANNER;
+	if (planner >= 0 && score >= planner)
+		marks |= MARK_PLANNER;
+	return marks;
+}
+
+/* Words for r->news, after those already there. */
+static void same_record_tell(same_record *r, const char *words)
+{
+	const size_t len = strlen(r->news);
+	snprintf(r->news + len, sizeof r->news - len, "%s%s",
+	    len > 0 ? "  " : "", words);
+}
+
+void same_record_share_line(char *out, size_t size, long date, long score,
+    long planner, bool cleared, int streak)
+{
+	char share[48] = "", days[32] = "";
+	if (planner > 0)
+		snprintf(share, sizeof share, ", %ld%% of the planner",
+		    (score * 100 + planner / 2) / planner);
+	if (streak > 0)
+		snprintf(days, sizeof days, ", %d day%s in a row", streak,
+		    streak == 1 ? "" : "s");
+	snprintf(out, size, "tumble daily %04ld-%02ld-%02ld: %ld%s, %s%s",
+	    date / 10000, date / 100 % 100, date % 100, score, share,
+	    cleared ? "cleared" : "not cleared", days);
+}
+
+/* The line to share of a finished game of the board of the day, played
+ * alone, with what is known so far. */
+static void same_record_share(same_record *r, const game *g)
+{
+	const same_session *s = &g->same;
+	if (r->daily == 0 || same_session_assisted(s))
+		return;
+	same_record_share_line(r->share, sizeof r->share, r->daily,
+	    same_session_score(s), r->planner,
+	    same_session_board(s)->balls == 0,
+	    r->day_counted ? r->streak.current : 0);
+}
+
+/* Count the game in the tally of its kind: its end (`percent` below 0)
+ * or its share of the planner's score. */
+static void same_record_tally(same_record *r, bool cleared, long percent)
+{
+	char path[4096], message[sizeof r->alert];
+	if (!same_record_path(r, "tally", path, sizeof path))
+		return;
+	tally_record(path, r->kind, cleared, percent, message,
+	    sizeof message);
+	same_record_alert(r, message);
+}
+
+/* A finished game of the board of the day counts toward the streak once,
+ * for the board's own date. */
+static void same_record_day(same_record *r)
+{
+	char message[sizeof r->alert], words[96];
+	if (r->daily == 0 || r->day_counted)
+		return;
+	if (!daily_record(r->daily, daily_today(), &r->streak, message,
+	    sizeof message)) {
+		same_record_alert(r, message);
+		if (message[0] == '\0')
+			same_record_tell(r, "A past board of the day: it "
+			    "counts toward no streak.");
+		return;
+	}
+	same_record_alert(r, message);
+	r->day_counted = true;
+	snprintf(words, sizeof words, "Board of the day: %d day%s in a row.",
+	    r->streak.current, r->streak.current == 1 ? "" : "s");
+	same_record_tell(r, words);
+}
+
+/* Keep `marks` on the board; those new to it go to r->news.  True when
+ * one was new. */
+static bool same_record_keep_marks(same_record *r, unsigned marks)
+{
+	char path[4096], message[sizeof r->alert];
+	unsigned earned = 0;
+	if (marks == 0 || r->kind[0] == '\0' ||
+	    !same_record_path(r, "marks", path, sizeof path))
+		return false;
+	marks_record(path, r->kind, marks, &earned, message, sizeof message);
+	same_record_alert(r, message);
+	r->marks |= marks;
+	if (earned == 0)
+		return false;
+	char words[192];
+	marks_news(words, sizeof words, earned);
+	same_record_tell(r, words);
+	return true;
 }
 
 static void same_record_today(char *date, size_t size)
@@ -86,6 +238,18 @@ bool same_record_end(same_record *r, const game *g, char *words,
 		return false;
 	}
 	r->recorded = score;
+	r->news[0] = '\0';
+	const same_board *b = same_session_board(&g->same);
+	same_record_keep_marks(r, same_record_marks(score, b->balls,
+	    same_planner_greedy_points(same_session_start_board(&g->same)),
+	    r->planner, assisted));
+	if (!assisted && !r->tallied) {
+		r->tallied = true;
+		same_record_tally(r, b->balls == 0, -1);
+	}
+	if (!assisted)
+		same_record_day(r);
+	same_record_share(r, g);
 	char path[4096], kind[SCORES_KIND_MAX];
 	if (!same_record_path(r, "scores", path, sizeof path))
 		return false;
@@ -105,19 +269,29 @@ bool same_record_end(same_record *r, const game *g, char *words,
 	return same_record_rank_words(r, score, &out, saved, words, size);
 }
 
-void same_record_review(same_record *r, const game *g, long planner)
+bool same_record_review(same_record *r, const game *g, long planner)
 {
 	const same_session *s = &g->same;
 	if (r->reviewed || planner <= 0 || !same_session_over(s) ||
 	    same_session_move_count(s) == 0 || same_session_assisted(s) ||
 	    r->kind[0] == '\0')
-		return;
+		return false;
 	r->reviewed = true;
+	r->planner = planner;
 	char path[4096], date[16], message[sizeof r->alert];
 	if (!same_record_path(r, "reviews", path, sizeof path))
-		return;
+		return false;
 	same_record_today(date, sizeof date);
-	if (!reviews_record(path, r->kind, same_session_score(s), planner,
-	    date, message, sizeof message) || message[0] != '\0')
-		snprintf(r->alert, sizeof r->alert, "%s", message);
+	reviews_record(path, r->kind, same_session_score(s), planner, date,
+	    message, sizeof message);
+	same_record_alert(r, message);
+	same_record_tally(r, false, (same_session_score(s) * 100 +
+	    planner / 2) / planner);
+	/* The marks of greedy and of the cleared board were the end's. */
+	const unsigned reached = same_record_marks(same_session_score(s),
+	    same_session_board(s)->balls, 0, planner, false) &
+	    (MARK_NEAR_PLANNER | MARK_PLANNER);
+	r->news[0] = '\0';
+	same_record_share(r, g);
+	return same_record_keep_marks(r, reached);
 }

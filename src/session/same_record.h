@@ -12,7 +12,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "io/marks.h"
 #include "io/scores.h"
+#include "session/daily.h"
 
 typedef struct game game;
 
@@ -21,6 +23,23 @@ typedef struct same_record {
 	long best;      /* the best score of that kind, -1 for none */
 	long recorded;  /* the best score of this game saved, -1 for none */
 	bool reviewed;  /* this game is set beside the planner's */
+	bool tallied;   /* this game is counted in the tally */
+	unsigned marks; /* the marks earned on the board so far */
+	/* The planner's score on this board, -1 while none is known: kept
+	 * from an earlier game of a board that is always the same (a pack
+	 * board, the board of the day), or the review's of this game. */
+	long planner;
+	/* The board of the day's date, 0 for any other board; once the
+	 * game counted toward the streak, the streak after it. */
+	long daily;
+	bool day_counted;
+	daily_streak streak;
+	/* What this game earned, in words ("New mark: board cleared.",
+	 * "Board of the day: 4 days in a row."), "" for nothing. */
+	char news[256];
+	/* A finished game of the board of the day as a line to share, ""
+	 * for any other (see same_record_share_line). */
+	char share[160];
 	char alert[700]; /* trouble with the scores file, "" for none */
 } same_record;
 
@@ -31,14 +50,32 @@ void same_record_start(same_record *r, const game *g);
 /* The game is over: save its score once, unless a score as high has been
  * saved for it already, and say how it ranks in `words` ("New high
  * score!", "Assisted game: not a high score."); true for a new high
- * score. */
+ * score.  A game the player played alone earns its marks
+ * (same_record_marks) and, on the board of the day, a day of the streak
+ * (session/daily.h), said in r->news. */
 bool same_record_end(same_record *r, const game *g, char *words,
     size_t size);
 
 /* The game is over and the planner has played its board from its start
  * to `planner` points: a game the player played alone is set beside it,
  * once, in the reviews file (io/reviews.h), so the score screen can say
- * how close the player comes. */
-void same_record_review(same_record *r, const game *g, long planner);
+ * how close the player comes, and earns the planner's marks it reached.
+ * True when it earned a mark (r->news says which). */
+bool same_record_review(same_record *r, const game *g, long planner);
+
+/* The result of a game of the board of `date` in a line of plain text
+ * that names no secret (the board is everyone's that day), as `tumble
+ * daily 2026-12-04: 3812, 87% of the planner, cleared, 4 days in a row`:
+ * the share of the planner's score left out while `planner` is below 0,
+ * the streak while `streak` is 0. */
+void same_record_share_line(char *out, size_t size, long date, long score,
+    long planner, bool cleared, int streak);
+
+/* The marks a finished game of `score` points earns on its board: beat
+ * greedy's `greedy` points, cleared (`balls_left` 0), 90% of the
+ * planner's `planner` and matched it (none while `planner` is below 0:
+ * its score on the board is not known); none for an `assisted` game. */
+unsigned same_record_marks(long score, int balls_left, long greedy,
+    long planner, bool assisted);
 
 #endif

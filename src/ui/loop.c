@@ -305,6 +305,8 @@ int ui_run(ui_screen *first)
 	}
 	ui_quit();
 	ui_terminal_end();
+	if (!gone)
+		ui_share_print(stdout);
 	const char *word = ui_take_left_word();
 	if (word != NULL)
 		fprintf(stderr, "tumble: %s\n", word);

@@ -13,6 +13,7 @@
 #include "io/paths.h"
 #include "io/same_custom.h"
 #include "session/game_keep.h"
+#include "session/daily.h"
 #include "session/game_open.h"
 #include "session/game_play.h"
 #include "ui/list.h"
@@ -26,7 +27,7 @@ typedef struct ui_menu_entry {
 	int key;           /* the key in ui_menu_keys that chooses it */
 	const char *name;
 	/* NULL: what only the menu knows (the game kept to continue, the
-	 * custom board's size, as chosen) */
+	 * custom board's size, as chosen, today's date) */
 	const char *about;
 } ui_menu_entry;
 
@@ -50,10 +51,10 @@ static const ui_menu_entry ui_menu_entries[] = {
 	{ 's', "Same Game", "10x15, 3 colours: the classic board" },
 	{ 'b', "Big board", "15x15, 5 colours: the research size" },
 	{ 'e', "Easy board", "8x8, 3 colours: a quick game" },
-	{ 'd', "Daily board", "today's 15x15, the same for every player" },
+	{ 'd', "Daily board", NULL },
 	{ 'c', "Custom", NULL },
 	{ 'p', "Pack", "the same boards every time: standard:K" },
-	{ 'S', "High scores", "the best 10 of every board" },
+	{ 'S', "High scores", "best 10 of every board; t: statistics" },
 	{ 'm', "Mayan", "clear the blocks in exactly n moves" },
 	{ 'M', "Make a puzzle", "your own Mayan puzzle, in the editor" },
 	{ '?', "Help", "keys and rules" },
@@ -142,6 +143,8 @@ static void ui_menu_draw(ui_screen *self)
 	    m->custom.rows, m->custom.cols, m->custom.colors,
 	    m->custom.colors == 1 ? "" : "s", m->custom.clearable ?
 	    ", clearable" : ": your own size");
+	char daily[64];
+	daily_title(daily, sizeof daily, daily_today());
 	ui_list_place(&m->list, ui_menu_first_row(m), m->list.count);
 	for (int i = 0; i < m->list.count; i++) {
 		const ui_menu_entry *e = &ui_menu_entries[m->shown[i]];
@@ -150,6 +153,7 @@ static void ui_menu_draw(ui_screen *self)
 		snprintf(line, sizeof line, " %c  %-*s %-*.*s", e->key,
 		    UI_MENU_NAME, e->name, UI_MENU_ABOUT, UI_MENU_ABOUT,
 		    e->about != NULL ? e->about : e->key == 'c' ? custom :
+		    e->key == 'd' ? daily :
 		    nothing_kept ? "no game was left half-way" :
 		    m->kept[i].words);
 		ui_put(ui_list_row(&m->list, i), x, ui_list_attr(&m->list, i,
@@ -271,6 +275,11 @@ static void ui_menu_key_scores(ui_screen *self)
 	ui_menu_push((ui_menu *)self, ui_scores_new(NULL));
 }
 
+static void ui_menu_key_stats(ui_screen *self)
+{
+	ui_menu_push((ui_menu *)self, ui_stats_new());
+}
+
 static void ui_menu_key_mayan(ui_screen *self)
 {
 	ui_menu_push((ui_menu *)self, ui_mayan_levels_new(NULL, true));
@@ -317,6 +326,8 @@ const ui_key ui_menu_keys[] = {
 	    ui_menu_key_custom },
 	{ 'p', "p", "a board of the built-in packs", NULL, ui_menu_key_pack },
 	{ 'S', "S", "the high scores", "scores", ui_menu_key_scores },
+	{ 't', "t", "statistics: games, clears, marks, streaks, levels",
+	    NULL, ui_menu_key_stats },
 	{ 'm', "m", "the Mayan level menu", "Mayan", ui_menu_key_mayan },
 	{ 'M', "M", "make a Mayan puzzle in the editor", NULL,
 	    ui_menu_key_make },

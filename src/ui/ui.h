@@ -164,10 +164,23 @@ void ui_put_footer(int y, const ui_key *keys);
 void ui_put_two_lines(int y, int x, attr_t attr, const char *text);
 /* The same on `rows` rows from y. */
 void ui_put_lines(int y, int x, int rows, attr_t attr, const char *text);
+/* The statistics screen (stats.c), opened from the title menu and the
+ * score screen; NULL when memory runs out. */
+ui_screen *ui_stats_new(void);
+
+/* A result to share (share.c): kept to be printed on `out` once the
+ * terminal is given back, the last one kept; and copied to the clipboard
+ * with OSC 52 where the terminal takes it (true when it was sent). */
+void ui_share_keep(const char *line);
+void ui_share_print(FILE *out);
+bool ui_share_copy(const char *line);
+
+/* Whether ui_put_lines() shows all of `text` in `rows` rows from x. */
+bool ui_lines_fit(int x, int rows, const char *text);
 
 /* A line a screen says something on, and the style it says it in. */
 typedef struct ui_note {
-	char text[256];
+	char text[400];
 	ui_style style;
 } ui_note;
 void ui_note_set(ui_note *note, ui_style style, const char *fmt, ...)

@@ -2,9 +2,10 @@
 # The last rough edges a new player met on the screens.  Usage: gaps.sh
 # CASE, where CASE is
 #   score_small     the score screen, full (every kind of board, a score of
-#                   9 digits, an assisted game, the planner's), opens in
-#                   the smallest terminal the title menu takes, 60x18, and
-#                   nothing on it is cut or reaches the edge; nor at 80x24
+#                   9 digits, an assisted game, the planner's, the marks),
+#                   opens in the smallest terminal the title menu takes,
+#                   60x18, and nothing on it is cut or reaches the edge;
+#                   nor at 80x24
 #   unknown_keys    a key that does nothing says so on the message line,
 #                   once, on the title menu, the level menu and Same Game;
 #                   a click, the wheel, the pointer and a resize say
@@ -57,6 +58,7 @@ case_score_small() {
 	} >"$XDG_DATA_HOME/tumble/scores"
 	echo 'same-10x15x3 12 3661 4120 2026-12-03' \
 	    >"$XDG_DATA_HOME/tumble/reviews"
+	echo 'same-10x15x3 cleared greedy' >"$XDG_DATA_HOME/tumble/marks"
 	local size
 	for size in '60 18' '80 24'; do
 		# shellcheck disable=SC2086
@@ -73,13 +75,14 @@ case_score_small() {
 		e2e_wait 'standard:3'
 		e2e_wait "Best game with the computer's help: 5000, 2026-11-27"
 		e2e_wait 'Closest to the planner: 89%'
-		e2e_wait '(3661 to 4120, 2026-12-03; 12 games)'
+		e2e_wait '(3661 to 4120, 12 games)'
+		e2e_wait 'Marks GC--: 2 of 4, next: 90% of the planner.'
 		e2e_wait 'q back'
 		gaps_fits "the score screen at ${size/ /x}"
 		# Its message line has room for a word too.
 		e2e_keys z
 		e2e_wait "$UNKNOWN_Z"
-		e2e_wait "(3661 to 4120, 2026-12-03; 12 games)"
+		e2e_wait "(3661 to 4120, 12 games)"
 		gaps_fits "the score screen's note at ${size/ /x}"
 		e2e_keys q
 		e2e_wait 'Make a puzzle'

@@ -134,6 +134,31 @@ e2e_wait() {
 	e2e_fail "waited for '$1'"
 }
 
+# e2e_play_game_two FILE: game 2 of the sample board file FILE, played
+# to its end at 4920 (a cleared board) in five moves from the cursor's
+# first place.
+e2e_play_game_two() {
+	e2e_start 80 24 same "$1" -g 2 --no-animation
+	e2e_wait 'Moves: 0'
+	local k
+	for k in 1 2 3 4 5; do
+		e2e_keys Space
+		e2e_wait "Moves: $k"
+	done
+}
+
+# e2e_wait_said TEXT: poll until TEXT is on screen, maybe broken over
+# lines between words as a long message is.
+e2e_wait_said() {
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ $SECONDS -lt $end ]; do
+		e2e_screen | sed 's/^ *//' | tr '\n' ' ' | grep -qF -- "$1" &&
+			return 0
+		sleep 0.05
+	done
+	e2e_fail "waited for '$1'"
+}
+
 # e2e_wait_gone TEXT: poll until TEXT is no longer on screen.
 e2e_wait_gone() {
 	local end=$((SECONDS + E2E_DEADLINE))
@@ -189,4 +214,38 @@ e2e_last_line() {
 e2e_prompt_line() {
 	local want=": $1"
 	e2e_last_line "${want% }"
+}
+
+# e2e_resize COLS ROWS: resize, and wait until the program has drawn
+# for the new size (its screen then fits it).
+e2e_resize() {
+	e2e_tmux resize-window -t game -x "$1" -y "$2"
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ $SECONDS -lt $end ]; do
+		[ "$(e2e_option pane_width)x$(e2e_option pane_height)" = "$1x$2" ] &&
+			sleep 0.3 && return 0
+		sleep 0.05
+	done
+	e2e_fail "the window did not become $1x$2"
+}
+
+# e2e_smallest: shrink the window below what the screen on show
+# needs, then give it exactly the size it asks for ("need WxH"), until it
+# draws.  Every screen needs more than 30x8: a loaded machine may take
+# a while to say so.
+e2e_smallest() {
+	local need tries end
+	e2e_resize 30 8
+	end=$((SECONDS + 5))
+	until e2e_screen | grep -qE 'need [0-9]+x[0-9]+' ||
+	    [ $SECONDS -ge $end ]; do
+		sleep 0.1
+	done
+	for tries in 1 2 3 4; do
+		need=$(e2e_screen | grep -oE 'need [0-9]+x[0-9]+' | head -1 || true)
+		[ -n "$need" ] || return 0
+		need=${need#need }
+		e2e_resize "${need%x*}" "${need#*x}"
+	done
+	e2e_fail "the screen never drew at the size it asked for"
 }

@@ -14,13 +14,7 @@ E2E_ENV="TUMBLE_LEVELS_DIR='$TUMBLE_LEVELS_DIR'"
 # end at 4920 in five moves from the cursor's first place.
 play_game_two() {
 	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=$1"
-	e2e_start 80 24 same "$SAMPLE" -g 2 --no-animation
-	e2e_wait 'Moves: 0'
-	local k
-	for k in 1 2 3 4 5; do
-		e2e_keys Space
-		e2e_wait "Moves: $k"
-	done
+	e2e_play_game_two "$SAMPLE"
 }
 
 # keep_a_game MOVES ARGS...: start tumble ARGS, let the computer play one

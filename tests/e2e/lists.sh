@@ -232,11 +232,13 @@ case_headers() {
 	e2e_start 80 24
 	e2e_wait 'Make a puzzle'
 	e2e_keys '?'
-	e2e_wait 'Up on the first line and Down on the last stay there.'
 	e2e_wait 'PgUp, PgDn'
+	# The title menu's page is a little longer than 24 lines.
+	e2e_keys Down Down Down Down
+	e2e_wait 'Up on the first line and Down on the last stay there.'
 	e2e_keys q p
-	e2e_wait_re '^ +Board +Size +Colours +Best score$'
-	e2e_screen | grep -qE '^ +standard:3 +15x15 +5 +1234$' ||
+	e2e_wait_re '^ +Board +Size +Colours +Best score +Marks$'
+	e2e_screen | grep -qE '^ +standard:3 +15x15 +5 +1234 +----$' ||
 		e2e_fail "the columns do not line up with their header"
 	e2e_keys '?'
 	e2e_wait 'Up on the first line and Down on the last stay there.'

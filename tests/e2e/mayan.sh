@@ -193,7 +193,7 @@ case_level_step_asks() {
 
 # A level solved with a move the computer played (G) is assisted: kept
 # apart in the progress file, marked + on the level menu, without a
-# best, and still to solve there; a clean solve then replaces it.
+# best, and still to solve there; a clean solve then replaces it (C).
 case_assisted() {
 	e2e_start 90 30 mayan 1 --no-animation
 	e2e_wait 'Level 1 of 3'
@@ -219,7 +219,7 @@ case_assisted() {
 	e2e_wait 'moves made, none wasted.'
 	e2e_keys L
 	e2e_wait '1 of 3 solved'
-	e2e_wait_re '^ +1  \* .*best: 3 moves made'
+	e2e_wait_re '^ +1  C .*solved clean'
 	e2e_keys q q
 	e2e_check_sane_terminal 0
 }
@@ -602,7 +602,7 @@ case_levels() {
 	e2e_wait '02-wasted'
 	e2e_keys L
 	e2e_wait '1 of 3 solved'
-	e2e_wait 'best: 3 moves made'
+	e2e_wait 'solved clean'
 	# End and Home go to either end (the last line is the random
 	# puzzle's, one Down from the last level), PgUp and PgDn a page.
 	e2e_keys End Up Enter

@@ -874,13 +874,7 @@ case_assisted() {
 # A cleared board is celebrated: its bonus apart from the move points,
 # and a footer of what can come next; undone, the game's own comes back.
 case_cleared() {
-	e2e_start 80 24 same "$SAMPLE" -g 2 --no-animation
-	e2e_wait 'Moves: 0'
-	local k
-	for k in 1 2 3 4 5; do
-		e2e_keys Space
-		e2e_wait "Moves: $k"
-	done
+	e2e_play_game_two "$SAMPLE"
 	e2e_wait 'Board cleared!  3920 points + 1000 bonus.  Final score: 4920, with 0'
 	e2e_wait 'balls remaining.  New high score!'
 	e2e_wait_re "^ +w review  n new  R restart  v planner's game  S scores  q quit *\$"

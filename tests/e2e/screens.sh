@@ -7,7 +7,8 @@
 # smallest (every screen at the smallest size it accepts, which it says
 # itself on the "Terminal too small" screen), and PART the screens of the
 # tour to read: menus (the title menu's), mayan (the level menu and the
-# Mayan screen), editor or same (the Same Game screen and tumble shell);
+# Mayan screen), editor, same (the Same Game screen and tumble shell) or
+# goals (marks, the board of the day and its line to share);
 # or screens.sh unscroll, the scrolled screens grown.  Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -25,7 +26,7 @@ SCREENS_PART=${2:-}
 # short ("edito", "seco") is then no word of the game's.
 {
 	grep -rhoE '"([^"\\]|\\.)*"' "$SOURCE/src" --include='*.[ch]'
-	grep -rh '^# title:' "$SOURCE/data/levels"
+	grep -rhE '^# (title|tier):' "$SOURCE/data/levels"
 } | grep -oE '[A-Za-z]+' | tr 'A-Z' 'a-z' | sort -u >"$E2E_DIR/words"
 
 # screens_fits WHAT: fail unless the screen on show holds every word
@@ -54,44 +55,24 @@ screens_fits() {
 	[ -z "$trouble" ] || e2e_fail "$1 at $(e2e_option pane_width)x$(e2e_option pane_height), cut:$trouble"
 }
 
-# screens_resize COLS ROWS: resize, and wait until the program has drawn
-# for the new size (its screen then fits it).
-screens_resize() {
-	e2e_tmux resize-window -t game -x "$1" -y "$2"
-	local end=$((SECONDS + E2E_DEADLINE))
-	while [ $SECONDS -lt $end ]; do
-		[ "$(e2e_option pane_width)x$(e2e_option pane_height)" = "$1x$2" ] &&
-			sleep 0.3 && return 0
-		sleep 0.05
-	done
-	e2e_fail "the window did not become $1x$2"
-}
-
-# screens_smallest: shrink the window below what the screen on show
-# needs, then give it exactly the size it asks for ("need WxH"), until it
-# draws.
-screens_smallest() {
-	local need tries
-	screens_resize 30 8
-	for tries in 1 2 3 4; do
-		need=$(e2e_screen | grep -oE 'need [0-9]+x[0-9]+' | head -1 || true)
-		[ -n "$need" ] || return 0
-		need=${need#need }
-		screens_resize "${need%x*}" "${need#*x}"
-	done
-	e2e_fail "the screen never drew at the size it asked for"
-}
-
 # screens_check WHAT: the screen on show fits at the size of this run;
 # back to 80x24 after, for the keys that lead to the next screen.
 screens_check() {
 	if [ "$SCREENS_MODE" = smallest ]; then
-		screens_smallest
+		e2e_smallest
 		screens_fits "$1"
-		screens_resize 80 24
+		e2e_resize 80 24
 	else
 		screens_fits "$1"
 	fi
+}
+
+# screens_check_said TEXT WHAT: screens_check, TEXT on show at the size
+# of this run (maybe broken over lines between words).
+screens_check_said() {
+	[ "$SCREENS_MODE" = smallest ] && e2e_smallest
+	e2e_wait_said "$1"
+	screens_check "$2"
 }
 
 # screens_check_pages WHAT: the same for every page of a screen that
@@ -100,7 +81,7 @@ screens_check() {
 # still on show is its end.
 screens_check_pages() {
 	local page tries
-	[ "$SCREENS_MODE" = smallest ] && screens_smallest
+	[ "$SCREENS_MODE" = smallest ] && e2e_smallest
 	for page in $(seq 1 60); do
 		screens_fits "$1 (line $page)"
 		e2e_keys Down
@@ -110,7 +91,7 @@ screens_check_pages() {
 		done
 		break
 	done
-	[ "$SCREENS_MODE" = smallest ] && screens_resize 80 24
+	[ "$SCREENS_MODE" = smallest ] && e2e_resize 80 24
 	return 0
 }
 
@@ -254,6 +235,153 @@ screens_same() {
 	screens_fits 'help in tumble shell'
 }
 
+# The goals of a board: the marks a game earns at its end, on the score
+# screen and in the pack list, without colour and without UTF-8.
+screens_goals() {
+	E2E_ENV+=" NO_COLOR=1 LC_ALL=C"
+	# A file whose name is in the game's words.
+	cp "$SAMPLE" "$E2E_DIR/board.in"
+	e2e_play_game_two "$E2E_DIR/board.in"
+	screens_check_said 'New high score!  New mark: board cleared.' \
+	    'the end of a game that earned marks'
+	e2e_keys S
+	screens_check_said 'Marks -C--: 1 of 4, next: beat greedy.' \
+	    'the score screen with marks'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+	echo 'same-standard-2 cleared planner-90' \
+	    >"$XDG_DATA_HOME/tumble/marks"
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys p
+	e2e_wait_re 'standard:2 .* -C9-$'
+	[ "$SCREENS_MODE" = smallest ] && e2e_smallest
+	e2e_wait_re 'standard:2 .* -C9-$'
+	screens_check 'the pack list with marks'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+	screens_daily
+	screens_tiers
+	screens_stats
+}
+
+# The statistics screen, from the title menu and the score screen, says
+# what `tumble stats` prints.
+screens_stats() {
+	local line
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys t
+	e2e_wait 'Statistics'
+	env TUMBLE_TODAY=20261204 "$TUMBLE_BIN" stats >"$E2E_DIR/stats" ||
+		e2e_fail "tumble stats failed"
+	grep -qx '  1 game, 1 cleared' \
+	    "$E2E_DIR/stats" || e2e_fail "no daily game in: $(<"$E2E_DIR/stats")"
+	while IFS= read -r line; do
+		e2e_wait_said "${line#"${line%%[! ]*}"}"
+	done <"$E2E_DIR/stats"
+	screens_check 'the statistics screen'
+	e2e_keys q S
+	e2e_wait 'High scores'
+	e2e_keys t
+	e2e_wait 'Streak: 1 day in a row, the longest 1; 1 day played'
+	e2e_keys q q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# The Mayan marks beside each level and per tier, and the tiers named in
+# the level menu and where one starts.
+screens_tiers() {
+	echo '01 3' >"$XDG_DATA_HOME/tumble/progress"
+	echo 'mayan/01 solved clean' >"$XDG_DATA_HOME/tumble/marks"
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys m
+	e2e_wait 'Mayan levels'
+	e2e_keys Home
+	e2e_wait 'Beginner: 1 of 40 clean, Expert: 0 of 77 clean'
+	# The smallest says the tier of the level picked, in fewer words.
+	local count='Beginner: 1 of 40 clean'
+	[ "$SCREENS_MODE" = smallest ] && count='Beginner 1/40 clean'
+	screens_check_said "$count" 'the level menu with marks'
+	e2e_wait_re '^ +1  C First Steps +1 move'
+	e2e_keys Home
+	local i
+	for i in $(seq 1 40); do e2e_keys Down; done
+	screens_check_said 'Expert: levels 41 to 117, 3 to 10 moves' \
+	    'the level menu at a tier'
+	e2e_keys Enter
+	local tier='A new tier, Expert: levels 41 to 117, 3 to 10 moves.'
+	screens_check_said "$tier" 'the level starting a tier'
+	e2e_keys q q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# The board of the day named on the title menu, its screen and the score
+# screen, on a day fixed by TUMBLE_TODAY.
+screens_daily() {
+	local name='Board of the day, 4 December 2026'
+	E2E_ENV+=" TUMBLE_TODAY=20261204"
+	[ "$SCREENS_MODE" = smallest ] && E2E_ENV+=" TUMBLE_OSC52=0"
+	printf '%s\n' 'same-daily-20261204 2500 2026-12-04' \
+	    >"$XDG_DATA_HOME/tumble/scores"
+	e2e_start 80 24
+	screens_check_said "$name" 'the title menu naming the board of the day'
+	e2e_keys d
+	e2e_wait 'Moves: 0'
+	screens_check_said "$name" 'the board of the day'
+	e2e_keys S
+	screens_check_said "High scores: $name" \
+	    'the score screen of the board of the day'
+	e2e_keys q
+	e2e_wait 'Moves: 0'
+	# tmux takes what is copied with OSC 52 into a buffer.  The
+	# smallest run turns the copy off.
+	e2e_tmux set -g set-clipboard on
+	screens_play_daily
+	local share='tumble daily 2026-12-04: 1633, cleared, 1 day in a row'
+	screens_check_said "$share" 'the end of the board of the day'
+	if [ "$SCREENS_MODE" = smallest ]; then
+		e2e_wait_said "$share (printed when you quit)."
+		e2e_tmux show-buffer >/dev/null 2>&1 &&
+			e2e_fail "copied with TUMBLE_OSC52=0"
+	else
+		e2e_wait_said "$share (copied to the clipboard)."
+		[ "$(e2e_tmux show-buffer)" = "$share" ] ||
+			e2e_fail "the clipboard holds '$(e2e_tmux show-buffer)'"
+	fi
+	e2e_keys q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	# Printed when tumble ends, for a terminal without a clipboard.
+	e2e_wait "$share"
+}
+
+# screens_play_daily: clear the board of the day of 4 December 2026 by
+# its clearing line, moving the cursor there and pressing Space, as a
+# player would.
+screens_play_daily() {
+	local row=1 col=1 k=0 r c keys
+	"$TUMBLE_BIN" gen same --size 15x15 -c 5 --clearable -s 20261204 \
+	    --answer "$E2E_DIR/answer" >/dev/null
+	while read -r r c; do
+		keys=()
+		for ((; row < r; row++)); do keys+=(Up); done
+		for ((; row > r; row--)); do keys+=(Down); done
+		for ((; col < c; col++)); do keys+=(Right); done
+		for ((; col > c; col--)); do keys+=(Left); done
+		k=$((k + 1))
+		e2e_keys "${keys[@]}" Space
+		e2e_wait "Moves: $k"
+	done < <(sed -n 's/^Move [0-9]* at (\([0-9]*\),\([0-9]*\)).*/\1 \2/p' \
+	    "$E2E_DIR/answer")
+}
+
 # Scrolled screens show their first lines again when the window grows
 # tall enough for them.
 screens_unscroll() {
@@ -263,14 +391,14 @@ screens_unscroll() {
 	e2e_wait 'standard:1 '
 	e2e_keys End
 	e2e_wait_gone 'standard:1 '
-	screens_resize 80 60
+	e2e_resize 80 60
 	e2e_wait 'standard:1 '
 	e2e_keys q m
-	screens_resize 80 24
+	e2e_resize 80 24
 	e2e_wait 'Mayan levels'
 	e2e_keys End Down
 	e2e_wait 'Random puzzle'
-	screens_resize 80 60
+	e2e_resize 80 60
 	# 55 rows for the levels and the random puzzle's line: the first
 	# level shown is the one 54 before the last.
 	local levels first
@@ -280,20 +408,20 @@ screens_unscroll() {
 	e2e_wait 'Random puzzle'
 	e2e_keys Enter
 	e2e_wait 'TUMBLE  Mayan puzzle'
-	screens_resize 80 24
+	e2e_resize 80 24
 	e2e_keys '?'
 	e2e_wait 'Help: Mayan puzzle'
 	local i
 	for i in $(seq 1 30); do e2e_keys Down; done
 	e2e_wait_gone 'Arrows, hjkl'
-	screens_resize 80 60
+	e2e_resize 80 60
 	e2e_wait 'Arrows, hjkl'
 }
 
 case "$SCREENS_MODE" in
 80x24 | smallest)
 	case "$SCREENS_PART" in
-	menus | mayan | editor | same) "screens_$SCREENS_PART" ;;
+	menus | mayan | editor | same | goals) "screens_$SCREENS_PART" ;;
 	*) echo "no such part: $SCREENS_PART" >&2; exit 2 ;;
 	esac ;;
 unscroll) screens_unscroll ;;

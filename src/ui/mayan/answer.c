@@ -35,6 +35,7 @@ void ui_mayan_say_hint(ui_mayan *g)
 	mayan_judge_format_move(line, g->hint);
 	ui_mayan_drag_words(drag, sizeof drag, g->hint);
 	g->hinting = true;
+	game_shown_help(&g->gs.game);
 	g->x = g->hint.x;
 	g->y = g->hint.y;
 	ui_note_set(&g->gs.note, UI_TITLE, "Hint: %s: drag %s.", line, drag);
@@ -44,15 +45,17 @@ void ui_mayan_say_answer(ui_mayan *g)
 {
 	const mayan_session *s = ui_mayan_session(g);
 	g->panel = true;
-	if (g->answer.found)
+	if (g->answer.found) {
+		game_shown_help(&g->gs.game);
 		ui_note_set(&g->gs.note, UI_TITLE, "The answer is beside the "
 		    "board; g shows its next move, G plays it.");
-	else
+	} else {
 		ui_note_set(&g->gs.note, UI_ALERT, "No answer from here with "
 		    "%d "
 		    "move%s left: u undoes, R restarts.",
 		    mayan_session_moves_left(s),
 		    mayan_session_moves_left(s) == 1 ? "" : "s");
+	}
 }
 
 /* The answer is known and holds for the position shown: do with it what

@@ -1,9 +1,11 @@
 /*
  * The Mayan level menu (see mayan.h): the pack, one level a line with its
- * number, name and whether it is solved (by the player, or only with the
- * computer's help, marked apart where even 40 columns show it), read from the progress file
- * every time it is drawn so that a level solved a moment ago shows.  A
- * last line makes a random puzzle of the moves chosen with Left and Right.
+ * number, name and whether it is solved (by the player, clean, or only
+ * with the computer's help, marked apart where even 40 columns show it),
+ * read from the progress and marks files whenever the menu comes back so
+ * that a level solved a moment ago shows; its tiers named, with their
+ * clean levels counted.  A last line makes a random puzzle of the moves
+ * chosen with Left and Right.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +18,7 @@
 #include "session/game_open.h"
 #include "session/mayan_progress.h"
 #include "session/mayan_random.h"
+#include "session/mayan_tiers.h"
 #include "ui/list.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/screen.h"
@@ -35,6 +38,8 @@ typedef struct ui_levels {
 	char title[LEVELS_MAX][48];
 	int moves[LEVELS_MAX];   /* each level's n, 0 when unreadable */
 	progress_table done;
+	marks_table marks;   /* the levels solved clean */
+	mayan_tiers tiers;
 	ui_list list;        /* the levels, then the random puzzle's line */
 	int random_moves;    /* the moves the random puzzle needs */
 	ui_note note;        /* a level that would not open */
@@ -51,10 +56,67 @@ static void ui_levels_read_progress(ui_levels *m)
 {
 	char path[4096];
 	io_error e;
-	/* A damaged file is the game's to report and set aside. */
+	/* A damaged file is the game's to report and set aside; the good
+	 * lines of the marks are shown. */
 	if (!paths_data_file("progress", path, sizeof path) ||
 	    !progress_read(path, &m->done, &e))
 		m->done.count = 0;
+	if (!paths_data_file("marks", path, sizeof path))
+		m->marks.count = 0;
+	else
+		(void)marks_read(path, &m->marks, &e);
+	mayan_tiers_count(&m->tiers, &m->pack, &m->done, &m->marks);
+}
+
+/* The levels solved, then each tier's clean ones where the line has
+ * room, else the chosen level's tier's alone. */
+static void ui_levels_draw_counts(const ui_levels *m)
+{
+	int solved = 0;
+	for (int i = 0; i < m->pack.count; i++)
+		solved += mayan_tiers_solved(&m->done, m->pack.name[i]);
+	char text[512], words[128];
+	int n = snprintf(text, sizeof text, "%d of %d solved", solved,
+	    m->pack.count);
+	for (int k = 0; k < m->tiers.count && n < 400; k++) {
+		mayan_tiers_count_words(&m->tiers, k, words, sizeof words);
+		n += snprintf(text + n, sizeof text - (size_t)n, "%s%s",
+		    k == 0 ? "; " : ", ", words);
+	}
+	/* A narrow terminal: the chosen level's tier alone (the random
+	 * puzzle's line belongs to none: the last one's), in fewer words
+	 * if need be, or no tier at all. */
+	int k = mayan_tiers_of(&m->tiers, m->list.chosen);
+	if (k < 0)
+		k = m->tiers.count - 1;
+	if (n >= COLS - 1 && k >= 0) {
+		const mayan_tier *tier = &m->tiers.tier[k];
+		mayan_tiers_count_words(&m->tiers, k, words, sizeof words);
+		n = snprintf(text, sizeof text, "%d of %d solved; %s", solved,
+		    m->pack.count, words);
+		if (n >= COLS - 1)
+			n = snprintf(text, sizeof text, "%d of %d solved; %s "
+			    "%d/%d clean", solved, m->pack.count, tier->name,
+			    tier->clean, tier->last - tier->first + 1);
+		if (n >= COLS - 1)
+			snprintf(text, sizeof text, "%d of %d solved", solved,
+			    m->pack.count);
+	}
+	ui_put_centered(1, ui_attr(UI_DIM), text);
+}
+
+/* The chosen level's tier, on the note's line while it has nothing to
+ * say: that a tier starts there where it does and the line has room. */
+static void ui_levels_draw_tier(const ui_levels *m, int left)
+{
+	const int k = mayan_tiers_of(&m->tiers, m->list.chosen);
+	char text[160];
+	if (m->note.text[0] != '\0' || k < 0)
+		return;
+	mayan_tiers_start_words(&m->tiers, m->list.chosen, text, sizeof text);
+	if (text[0] == '\0' || left + (int)strlen(text) >= COLS)
+		mayan_tiers_words(&m->tiers, k, text, sizeof text);
+	ui_put_fitted(LINES - 2, left, COLS - left, ui_attr(UI_DIM), text);
 }
 
 static void ui_levels_resume(ui_screen *self)
@@ -93,12 +155,9 @@ static void ui_levels_draw(ui_screen *self)
 		    "tumble mayan FILE plays a puzzle file.");
 	}
 	ui_list_place(&m->list, UI_LEVELS_TOP, ui_levels_rows());
-	int solved = 0;
-	for (int i = 0; i < m->pack.count; i++)
-		solved += progress_best(&m->done, m->pack.name[i]) >= 0;
 	char text[128];
-	snprintf(text, sizeof text, "%d of %d solved", solved, m->pack.count);
-	ui_put_centered(1, ui_attr(UI_DIM), text);
+	if (m->pack.count > 0)
+		ui_levels_draw_counts(m);
 	if (m->pack.count > 0)
 		ui_levels_draw_header(left, title_width);
 	for (int i = m->list.top; i < m->pack.count &&
@@ -106,19 +165,26 @@ static void ui_levels_draw(ui_screen *self)
 		long best = progress_best(&m->done, m->pack.name[i]);
 		const bool assisted = progress_assisted(&m->done,
 		    m->pack.name[i]);
+		const bool clean = mayan_tiers_clean(&m->marks,
+		    m->pack.name[i]);
 		char moves[24] = "", mark[48] = "";
 		if (m->moves[i] > 0)
 			snprintf(moves, sizeof moves, "%d move%s", m->moves[i],
 			    m->moves[i] == 1 ? "" : "s");
-		if (best >= 0)
+		if (clean)
+			snprintf(mark, sizeof mark, "solved clean");
+		else if (best >= 0)
 			snprintf(mark, sizeof mark, "best: %ld move%s made", best,
 			    best == 1 ? "" : "s");
 		else if (assisted)
 			snprintf(mark, sizeof mark, "solved with help");
-		snprintf(text, sizeof text, " %3d  %c %-*.*s %-9s %-20s",
-		    i + 1, best >= 0 ? '*' : assisted ? '+' : ' ',
-		    title_width, title_width,
-		    m->title[i], moves, mark);
+		/* The mark's words where the line has room for them; its
+		 * letter always. */
+		int n = snprintf(text, sizeof text, " %3d  %c %-*.*s %-9s",
+		    i + 1, clean ? 'C' : best >= 0 ? '*' : assisted ? '+' :
+		    ' ', title_width, title_width, m->title[i], moves);
+		if (left + n + (int)strlen(mark) < COLS)
+			snprintf(text + n, sizeof text - (size_t)n, "%s", mark);
 		ui_put_fitted(ui_list_row(&m->list, i), left, COLS - left,
 		    ui_list_attr(&m->list, i, UI_PLAIN), text);
 	}
@@ -136,6 +202,7 @@ static void ui_levels_draw(ui_screen *self)
 	}
 	ui_put_fitted(LINES - 2, left, COLS - left, ui_attr(m->note.style),
 	    m->note.text);
+	ui_levels_draw_tier(m, left);
 	ui_put_footer(LINES - 1, self->keys);
 }
 
@@ -231,6 +298,7 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 	for (int i = 0; i < m->pack.count; i++)
 		m->moves[i] = levels_title(&m->pack, i, m->title[i],
 		    sizeof m->title[i]);
+	mayan_tiers_read(&m->tiers, &m->pack);
 	ui_levels_read_progress(m);
 	m->list.count = m->pack.count + 1;
 	ui_list_choose(&m->list, mayan_progress_first_unsolved(&m->pack,
@@ -241,14 +309,22 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 		.help = "The levels of the built-in pack, each with its n; * "
 		    "marks a level solved,\n"
 		    "with the fewest moves made in a solve of it (undone "
-		    "ones count); + marks\n"
+		    "ones count), and C one\n"
+		    "solved clean: with no move undone, no hint and no answer "
+		    "shown (g, s); + marks\n"
 		    "one solved only with the computer's help (G), which "
-		    "stays to solve.  Click\n"
-		    "a level to play it.  The last line makes a random "
-		    "puzzle that needs exactly\n"
-		    "the moves shown (Left and Right change them), from a "
-		    "fresh seed; the\n"
-		    "moves of the last one made are remembered in "
+		    "stays to solve.  The\n"
+		    "pack comes in tiers, each climbing from few moves to "
+		    "more; the line under\n"
+		    "the title counts each tier's levels solved clean, and "
+		    "the message line\n"
+		    "names the tier of the level picked.  Click a level to "
+		    "play it.  The last\n"
+		    "line of the list makes a random puzzle that needs "
+		    "exactly the moves shown\n"
+		    "(Left and Right change them), from a fresh seed; the "
+		    "moves of the last one\n"
+		    "made are remembered in "
 		    "$XDG_DATA_HOME/tumble/mayan-random.\n",
 		.min_rows = 10,
 		.min_cols = UI_MAYAN_MIN_COLS,

@@ -46,9 +46,17 @@ static void ui_mayan_start(ui_game *gs)
 	g->panel = g->hinting = false;
 	memset(&g->answer, 0, sizeof g->answer);
 	ui_mayan_say_last_move(g);
-	ui_note_set(&g->gs.note, UI_PLAIN, "Clear it in exactly %d "
-	    "move%s: drag blocks sideways, lines of 3 vanish.",
-	    g->gs.game.mayan.limit, g->gs.game.mayan.limit == 1 ? "" : "s");
+	/* A level that starts a tier says so, rather than how to play: its
+	 * puzzles start over with fewer moves (the status line says n). */
+	char tier[160];
+	const int n = g->gs.game.mayan.limit;
+	mayan_tiers_start_words(&g->tiers, g->level, tier, sizeof tier);
+	if (tier[0] != '\0')
+		ui_note_set(&g->gs.note, UI_TITLE, "%s", tier);
+	else
+		ui_note_set(&g->gs.note, UI_PLAIN, "Clear it in exactly %d "
+		    "move%s: drag blocks sideways, lines of 3 vanish.", n,
+		    n == 1 ? "" : "s");
 	/* A game continued out of moves (or cleared too soon) says so, not
 	 * how to begin; a solved one was recorded when it was solved. */
 	if (mayan_session_over(&g->gs.game.mayan) &&
@@ -340,6 +348,7 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 	game_init(&g->chosen);
 	g->pack = pack;
 	levels_list(pack);
+	mayan_tiers_read(&g->tiers, pack);
 	g->gs.screen = (ui_screen){
 		.title = "Mayan puzzle",
 		.keys = ui_mayan_keys,

@@ -19,6 +19,7 @@
 #include "session/job.h"
 #include "session/mayan_assist.h"
 #include "session/mayan_review.h"
+#include "session/mayan_tiers.h"
 
 /* The smallest terminal the compact layout fits. */
 enum { UI_MAYAN_MIN_COLS = 40, UI_MAYAN_MIN_ROWS = 16 };
@@ -35,6 +36,7 @@ typedef struct ui_mayan {
 	ui_game gs;    /* a Mayan game, its note and question */
 	game chosen;          /* one chosen above, while asked to leave */
 	levels_pack *pack;
+	mayan_tiers tiers;    /* of the pack */
 	int level;            /* the level of the pack in play, -1 for none */
 	char title[MAYAN_JUDGE_VALUE_MAX]; /* the level's, or the file's name */
 	int x, y;             /* the cursor */

@@ -11,6 +11,7 @@
 #include "engine/same.h"
 #include "engine/same_clearable.h"
 #include "io/levels.h"
+#include "io/marks.h"
 #include "io/paths.h"
 #include "io/scores.h"
 #include "session/game_open.h"
@@ -289,6 +290,7 @@ typedef struct ui_packs_board {
 	char kind[SCORES_KIND_MAX];
 	same_board board;
 	long best; /* -1 for none */
+	unsigned marks;
 } ui_packs_board;
 
 typedef struct ui_packs {
@@ -336,21 +338,32 @@ static void ui_packs_read(ui_packs *p)
 	free(packs);
 }
 
-/* The best score of every board, read again when a game ends. */
+/* The best score and the marks of every board, read again when a game
+ * ends. */
 static void ui_packs_read_best(ui_screen *self)
 {
 	ui_packs *p = (ui_packs *)self;
 	char path[4096];
 	io_error e;
 	scores_table *t = malloc(sizeof *t);
-	/* A damaged file is the game's to report and set aside. */
+	marks_table *m = malloc(sizeof *m);
+	/* A damaged file is the game's to report and set aside; its good
+	 * lines are shown. */
 	const bool known = t != NULL &&
 	    paths_data_file("scores", path, sizeof path) &&
 	    scores_read(path, t, &e);
-	for (int i = 0; i < p->list.count; i++)
+	const bool marked = m != NULL &&
+	    paths_data_file("marks", path, sizeof path);
+	if (marked)
+		(void)marks_read(path, m, &e);
+	for (int i = 0; i < p->list.count; i++) {
 		p->boards[i].best = known ? scores_best(t, p->boards[i].kind) :
 		    -1;
+		p->boards[i].marks = marked ? marks_of(m, p->boards[i].kind) :
+		    0;
+	}
 	free(t);
+	free(m);
 }
 
 static int ui_packs_rows(void)
@@ -364,20 +377,21 @@ static void ui_packs_draw(ui_screen *self)
 	const int x = (COLS - UI_PACKS_WIDTH) / 2;
 	ui_list_place(&p->list, UI_PACKS_TOP, ui_packs_rows());
 	ui_put_centered(0, ui_attr(UI_TITLE), "Same Game: the packs' boards");
-	char line[256], best[32];
+	char line[256], best[32], marks[8];
 	if (p->list.count == 0)
 		ui_put_centered(UI_PACKS_TOP, ui_attr(UI_PLAIN),
 		    "No pack was found.");
 	else
 		ui_list_put_header(UI_PACKS_HEADER, x, " Board            "
-		    "Size   Colours  Best score");
+		    "Size   Colours  Best score  Marks");
 	for (int i = p->list.top; i < ui_list_end(&p->list); i++) {
 		const ui_packs_board *b = &p->boards[i];
 		snprintf(best, sizeof best, b->best >= 0 ? "%ld" : "-",
 		    b->best);
-		snprintf(line, sizeof line, " %-16s %2dx%-2d  %4d     %-14s",
-		    b->name, b->board.rows, b->board.cols, b->board.colors,
-		    best);
+		marks_row(marks, sizeof marks, b->marks, MARKS_SAME, "-");
+		snprintf(line, sizeof line, " %-16s %2dx%-2d  %4d     %-10s  "
+		    "%s", b->name, b->board.rows, b->board.cols,
+		    b->board.colors, best, marks);
 		ui_put(ui_list_row(&p->list, i), x,
 		    ui_list_attr(&p->list, i, UI_PLAIN), line);
 	}
@@ -458,7 +472,13 @@ ui_screen *ui_same_packs_new(void)
 		    "board K of pack P is played as P:K (tumble same "
 		    "standard:3), and has\n"
 		    "a high-score table of its own (same-P-K).  Click a "
-		    "board to play it.\n",
+		    "board to play it.\n"
+		    "Marks, one letter each once earned: G beat greedy, C "
+		    "cleared the board,\n"
+		    "9 reached 90% of the planner's score, P matched or beat "
+		    "it; a dash for each\n"
+		    "still to earn.  A game with the computer's help earns "
+		    "none.\n",
 		.min_rows = 10,
 		.min_cols = UI_PACKS_WIDTH,
 		.draw = ui_packs_draw,

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "session/daily.h"
 #include "ui/same/same.h"
 #include "ui/same/screen.h"
 
@@ -129,8 +130,9 @@ static void ui_same_draw_cursor_line(ui_same *g, int y, int x)
 /* The board's name: its id, its pack board or its file. */
 static void ui_same_board_name(const ui_same *g, char *text, size_t size)
 {
-	snprintf(text, size, "%s%.60s", g->gs.game.same.has_id ? "Board: " : "",
-	    g->gs.game.title);
+	const bool id = g->gs.game.same.has_id &&
+	    daily_date_of_kind(g->gs.game.score_kind) == 0;
+	snprintf(text, size, "%s%.60s", id ? "Board: " : "", g->gs.game.title);
 }
 
 /* The title, and the board's name at the right of the text.  A narrow
@@ -214,7 +216,7 @@ static void ui_same_draw_note(ui_same *g, int y, int x)
 		if (g->gs.game.record.alert[0] != '\0' || rows < 2)
 			rows = 2;
 		ui_put_lines(y, x, rows, ui_attr(g->gs.note.style),
-		    g->gs.note.text);
+		    ui_same_end_note(g, x, rows));
 	} else {
 		ui_put(y, x, ui_attr(g->gs.note.style), g->gs.note.text);
 	}

@@ -5,16 +5,96 @@
  * the planner's once both have ended.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "session/game_play.h"
 #include "session/same_record.h"
 #include "ui/same/screen.h"
 
+/* Parts of a note, two blanks between those that are there. */
+static void ui_same_join(char *out, size_t size, const char *const *parts,
+    int count)
+{
+	size_t len = 0;
+	out[0] = '\0';
+	for (int i = 0; i < count && len < size; i++) {
+		if (parts[i][0] == '\0')
+			continue;
+		int n = snprintf(out + len, size - len, "%s%s",
+		    len > 0 ? "  " : "", parts[i]);
+		len = n < 0 ? size : len + (size_t)n;
+	}
+}
+
+/* The result to share, once the record has one: kept to be printed when
+ * tumble ends, copied where the terminal takes it, and said. */
+static void ui_same_share(ui_same *g)
+{
+	const char *line = g->gs.game.record.share;
+	if (line[0] == '\0' || strcmp(line, g->shared) == 0)
+		return;
+	snprintf(g->shared, sizeof g->shared, "%s", line);
+	ui_share_keep(line);
+	g->copied = ui_share_copy(line);
+	snprintf(g->end_share, sizeof g->end_share, "To share: %s (%s).", line,
+	    g->copied ? "copied to the clipboard" : "printed when you quit");
+}
+
+/* The note of the end, from its parts (see end_forms). */
+static void ui_same_note_end(ui_same *g, ui_style style)
+{
+	ui_same_share(g);
+	const char *full[] = { g->end_full, g->end_news, g->end_share };
+	const char *brief[] = { "Game over.", g->end_rank, g->end_news,
+		g->end_share };
+	char text[1200];
+	ui_same_join(text, sizeof text, full, 3);
+	ui_note_set(&g->gs.note, style, "%s", text);
+	snprintf(g->end_forms[0], sizeof g->end_forms[0], "%s",
+	    g->gs.note.text);
+	ui_same_join(text, sizeof text, brief, 4);
+	snprintf(g->end_forms[1], sizeof g->end_forms[1], "%.*s",
+	    (int)sizeof g->end_forms[1] - 1, text);
+	for (int i = 2; i < 4; i++)
+		snprintf(g->end_forms[i], sizeof g->end_forms[i], "%s",
+		    g->shared[0] == '\0' ? g->end_forms[1] : i == 2 ?
+		    g->end_share : g->shared);
+}
+
+/* The end of a game as its outcome says it. */
+static void ui_same_end_words(ui_same *g, ui_style style, const char *end,
+    const char *rank)
+{
+	const char *parts[] = { end, rank };
+	ui_same_join(g->end_full, sizeof g->end_full, parts, 2);
+	snprintf(g->end_rank, sizeof g->end_rank, "%s", rank);
+	g->end_news[0] = '\0';
+	ui_same_note_end(g, style);
+}
+
+const char *ui_same_end_note(const ui_same *g, int x, int rows)
+{
+	if (strcmp(g->gs.note.text, g->end_forms[0]) != 0)
+		return g->gs.note.text;
+	for (int i = 0; i < 3; i++)
+		if (ui_lines_fit(x, rows, g->end_forms[i]))
+			return g->end_forms[i];
+	return g->end_forms[3];
+}
+
+/* Marks the planner's score earned, once it is known, said after the
+ * words of the end, and the share of its score in the line to share. */
 void ui_same_check_review(ui_same *g)
 {
-	if (!g->gs.game.watching && g->review.plan.known)
-		same_record_review(&g->gs.game.record, &g->gs.game,
-		    same_assist_review_best(&g->review));
+	same_record *r = &g->gs.game.record;
+	if (g->gs.game.watching || !g->review.plan.known)
+		return;
+	const bool earned = same_record_review(r, &g->gs.game,
+	    same_assist_review_best(&g->review));
+	if (earned)
+		snprintf(g->end_news, sizeof g->end_news, "%s", r->news);
+	if (earned || strcmp(r->share, g->shared) != 0)
+		ui_same_note_end(g, earned ? UI_GOOD : g->gs.note.style);
 }
 
 void ui_same_settle_review(ui_game *gs)
@@ -46,9 +126,9 @@ void ui_same_show_outcome(ui_same *g, const game_outcome *out)
 		    same_session_move_count(&g->gs.game.same));
 	if (!out->ended)
 		return;
+	ui_same_end_words(g, out->new_best ? UI_GOOD : UI_TITLE, out->end,
+	    out->rank);
 	ui_same_ended(g);
-	ui_note_set(&g->gs.note, out->new_best ? UI_GOOD : UI_TITLE, "%s%s%s",
-	    out->end, out->rank[0] != '\0' ? "  " : "", out->rank);
 }
 
 void ui_same_check_over(ui_same *g)

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #include "command/cmd.h"
+#include "session/daily.h"
 #include "session/game_keep.h"
 #include "session/game_open.h"
 #include "session/game_play.h"
@@ -156,11 +157,22 @@ static void ui_same_start(ui_game *gs)
 	g->watch_wanted = false;
 	ui_same_review_game(g);
 	g->move_line[0] = '\0';
+	g->shared[0] = '\0';
+	g->end_share[0] = '\0';
+	g->end_forms[0][0] = '\0';
 	g->row = 1;
 	g->col = 1;
-	ui_note_set(&g->gs.note, UI_PLAIN, "Remove clusters of 2 or more "
-	    "balls of one "
-	    "colour: (m-2)^2 points each.");
+	/* The board of the day is named where even the smallest terminal,
+	 * which has no line for the board's name, shows it. */
+	const long day = daily_date_of_kind(g->gs.game.score_kind);
+	char name[64];
+	daily_title(name, sizeof name, day);
+	if (day != 0)
+		ui_note_set(&g->gs.note, UI_PLAIN, "%s: the same board for "
+		    "every player.", name);
+	else
+		ui_note_set(&g->gs.note, UI_PLAIN, "Remove clusters of 2 or "
+		    "more balls of one colour: (m-2)^2 points each.");
 	ui_same_check_over(g);
 }
 

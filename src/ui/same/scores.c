@@ -1,7 +1,8 @@
 /*
  * The high-score screen (see scores.h): the kinds on the left, the
  * chosen kind's table on the right, and under both its best assisted game
- * and how close it came to the planner.  Laid out to fit the smallest
+ * and how close it came to the planner, and the marks earned on it.
+ * Laid out to fit the smallest
  * terminal the title menu takes, a blank row after the title and before
  * the lines under the table where there is room.  The file is only read
  * here: setting a damaged one aside is the game's business when it
@@ -13,9 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/marks.h"
 #include "io/paths.h"
 #include "io/reviews.h"
 #include "io/scores.h"
+#include "session/daily.h"
 #include "ui/list.h"
 
 enum {
@@ -26,8 +29,9 @@ enum {
 	UI_SCORES_TABLE = 27,
 	UI_SCORES_WIDTH = UI_SCORES_LIST + UI_SCORES_TABLE,
 	/* The title, the headers, a row a score, one for the assisted game,
-	 * two for the planner's, the note's two and the footer. */
-	UI_SCORES_MIN_ROWS = 2 + SCORES_PER_KIND + 1 + 2 + 2 + 1,
+	 * one for the planner's, one for the marks, the note's two and the
+	 * footer. */
+	UI_SCORES_MIN_ROWS = 2 + SCORES_PER_KIND + 1 + 1 + 1 + 2 + 1,
 	UI_SCORES_KINDS = SCORES_MAX, /* no file holds more kinds */
 };
 
@@ -35,6 +39,7 @@ typedef struct ui_scores {
 	ui_screen screen;
 	scores_table table;    /* sorted: kinds in order, best first */
 	reviews_table reviews; /* the games beside the planner's */
+	marks_table marks;     /* the marks earned on each board */
 	ui_list list;          /* of the kinds */
 	char (*kind)[SCORES_KIND_MAX]; /* the players' kinds, no -assisted */
 	ui_note note;
@@ -77,6 +82,8 @@ static void ui_scores_read(ui_scores *s, const char *first)
 	 * the file aside): the note is the scores file's. */
 	if (paths_data_file("reviews", path, sizeof path))
 		(void)reviews_read(path, &s->reviews, &e);
+	if (paths_data_file("marks", path, sizeof path))
+		(void)marks_read(path, &s->marks, &e);
 	if (first != NULL)
 		ui_scores_add_kind(s, first);
 	for (int i = 0; i < s->table.count; i++)
@@ -162,20 +169,50 @@ static void ui_scores_draw_beside(ui_scores *s, int x)
 		ui_put(y, x, ui_attr(UI_DIM), "No game beside the planner's yet.");
 		return;
 	}
-	snprintf(line, sizeof line, "Closest to the planner: %d%%",
-	    reviews_percent(r));
-	ui_put(y, x, ui_attr(UI_TITLE), line);
-	snprintf(line, sizeof line, "(%ld to %ld, %s; %ld game%s)", r->yours,
-	    r->planner, r->date, r->games, r->games == 1 ? "" : "s");
-	ui_put(y + 1, x, ui_attr(UI_DIM), line);
+	snprintf(line, sizeof line, "Closest to the planner: %d%% (%ld to "
+	    "%ld, %ld game%s)", reviews_percent(r), r->yours, r->planner,
+	    r->games, r->games == 1 ? "" : "s");
+	ui_put_fitted(y, x, UI_SCORES_WIDTH, ui_attr(UI_TITLE), line);
+}
+
+/* The marks earned on the kind, in letters that need no colour, and the
+ * next one to earn. */
+static void ui_scores_draw_marks(ui_scores *s, int x)
+{
+	const unsigned marks = marks_of(&s->marks, s->kind[s->list.chosen]);
+	char row[8], line[96];
+	marks_row(row, sizeof row, marks, MARKS_SAME, "-");
+	int earned = 0;
+	unsigned next = 0;
+	for (unsigned bit = 1; bit & MARKS_SAME; bit <<= 1) {
+		if (marks & bit)
+			earned++;
+		else if (next == 0)
+			next = bit;
+	}
+	if (next == 0)
+		snprintf(line, sizeof line, "Marks %s: all 4 earned.", row);
+	else
+		snprintf(line, sizeof line, "Marks %s: %d of 4, next: %s.",
+		    row, earned, marks_goal(next));
+	ui_put(ui_scores_below() + 2, x, ui_attr(next == 0 ? UI_GOOD :
+	    UI_PLAIN), line);
 }
 
 static void ui_scores_draw(ui_screen *self)
 {
 	ui_scores *s = (ui_scores *)self;
 	const int x = (COLS - UI_SCORES_WIDTH) / 2;
-	ui_put_centered(0, ui_attr(UI_TITLE), "High scores: the best 10 of "
-	    "every board");
+	/* The board of the day chosen is named in full over its table. */
+	const long day = s->list.count > 0 ?
+	    daily_date_of_kind(s->kind[s->list.chosen]) : 0;
+	char title[96] = "High scores: the best 10 of every board";
+	if (day != 0) {
+		char name[64];
+		daily_title(name, sizeof name, day);
+		snprintf(title, sizeof title, "High scores: %s", name);
+	}
+	ui_put_centered(0, ui_attr(UI_TITLE), title);
 	if (s->list.count == 0)
 		ui_put_centered(ui_scores_top(), ui_attr(UI_PLAIN),
 		    "No game has ended yet.");
@@ -183,6 +220,7 @@ static void ui_scores_draw(ui_screen *self)
 		ui_scores_draw_kinds(s, x);
 		ui_scores_draw_table(s, x + UI_SCORES_LIST, x);
 		ui_scores_draw_beside(s, x);
+		ui_scores_draw_marks(s, x);
 	}
 	ui_put_two_lines(LINES - 3, x, ui_attr(s->note.style), s->note.text);
 	ui_put_footer(LINES - 1, self->keys);
@@ -198,8 +236,17 @@ static void ui_scores_key_help(ui_screen *self)
 	ui_help_show(self);
 }
 
+static void ui_scores_key_stats(ui_screen *self)
+{
+	ui_screen *stats = ui_stats_new();
+	if (stats != NULL)
+		ui_push(stats);
+}
+
 static const ui_key ui_scores_keys[] = {
 	UI_LIST_KEYS("pick a board"),
+	{ 't', "t", "statistics: games, clears, marks, streaks", "stats",
+	    ui_scores_key_stats },
 	{ '?', "?", "this help", "help", ui_scores_key_help },
 	{ 'q', "q, Esc", "back", "back", ui_scores_key_back },
 	{ UI_KEY_ESC, NULL, NULL, NULL, ui_scores_key_back },
@@ -247,9 +294,14 @@ ui_screen *ui_scores_new(const char *kind)
 		    "on the same boards\n"
 		    "(it plays every board too): the closest, as a share of "
 		    "its score.\n"
+		    "Marks, one letter each once earned on the board: G beat "
+		    "greedy, C cleared\n"
+		    "it, 9 reached 90% of the planner's score, P matched or "
+		    "beat the planner.\n"
 		    "The scores are kept in $XDG_DATA_HOME/tumble/scores, "
 		    "the planner's in\n"
-		    "$XDG_DATA_HOME/tumble/reviews.\n",
+		    "$XDG_DATA_HOME/tumble/reviews, the marks in "
+		    "$XDG_DATA_HOME/tumble/marks.\n",
 		.min_rows = UI_SCORES_MIN_ROWS,
 		/* A column free at either edge. */
 		.min_cols = UI_SCORES_WIDTH + 2,

@@ -39,6 +39,18 @@ typedef struct ui_same {
 	long reviewed_made;
 	unsigned long reviewed_starts;
 	char move_line[SAME_JUDGE_LINE_MAX];
+	/* The words of the game's end: the end and its rank, the rank
+	 * alone, the marks the review earned, and the result to share as
+	 * said (with the line last kept and copied, and whether it was). */
+	char end_full[800], end_rank[400], end_news[256], end_share[256];
+	char shared[160];
+	bool copied;
+	/* The note of the end in the words above, then shorter forms for a
+	 * terminal too small for them all: without the judge's final line
+	 * (the status line shows the score and the balls), then the result
+	 * to share as said, then its line alone; the first that fits is
+	 * shown. */
+	char end_forms[4][400];
 	ui_same_layout layout; /* as last drawn, for clicks */
 	same_clusters clusters;
 } ui_same;
@@ -142,5 +154,9 @@ void ui_same_settle_review(ui_game *gs);
 /* Once the game is over and its review has its line, the two set side
  * by side in the reviews file (a game the player played alone, once). */
 void ui_same_check_review(ui_same *g);
+/* The note as drawn in `rows` rows from x: the end of the game in the
+ * first of its forms that fits (see end_forms), any other note as it
+ * is. */
+const char *ui_same_end_note(const ui_same *g, int x, int rows);
 
 #endif

@@ -1,0 +1,165 @@
+/*
+ * The days whose board of the day was finished (see days.h).
+ */
+#include "io/days.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "io/atomic_file.h"
+#include "io/scores.h"
+#include "io/table_file.h"
+
+/* Days from 1970-01-01 to the first of March of year `y` shifted so that
+ * February ends the year: the proleptic Gregorian count every calendar
+ * library uses. */
+static long days_from_civil(long y, long m, long d)
+{
+	y -= m <= 2;
+	const long era = y / 400, yoe = y - era * 400;
+	const long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+	const long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+	return era * 146097 + doe - 719468;
+}
+
+long days_date(long number)
+{
+	number += 719468;
+	const long era = number / 146097, doe = number - era * 146097;
+	const long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) /
+	    365;
+	const long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+	const long mp = (5 * doy + 2) / 153;
+	const long d = doy - (153 * mp + 2) / 5 + 1;
+	const long m = mp < 10 ? mp + 3 : mp - 9;
+	const long y = yoe + era * 400 + (m <= 2);
+	return y * 10000 + m * 100 + d;
+}
+
+long days_number(long date)
+{
+	const long y = date / 10000, m = date / 100 % 100, d = date % 100;
+	if (y < 1970 || y > 9999 || m < 1 || m > 12 || d < 1 || d > 31)
+		return -1;
+	const long number = days_from_civil(y, m, d);
+	/* 31 April comes back as 1 May: no such day. */
+	return days_date(number) == date ? number : -1;
+}
+
+bool days_has(const days_table *t, long date)
+{
+	for (int i = 0; i < t->count; i++)
+		if (t->day[i] == date)
+			return true;
+	return false;
+}
+
+bool days_add(days_table *t, long date)
+{
+	if (days_number(date) < 0 || days_has(t, date))
+		return false;
+	if (t->count == DAYS_MAX) {
+		memmove(&t->day[0], &t->day[1],
+		    (size_t)(t->count - 1) * sizeof t->day[0]);
+		t->count--;
+	}
+	int at = t->count;
+	while (at > 0 && t->day[at - 1] > date)
+		at--;
+	memmove(&t->day[at + 1], &t->day[at],
+	    (size_t)(t->count - at) * sizeof t->day[0]);
+	t->day[at] = date;
+	t->count++;
+	return true;
+}
+
+/* One DATE line, a day of the calendar not listed before. */
+static bool days_parse_line(io_scan *s, void *table, io_error *e)
+{
+	days_table *t = table;
+	const int line = s->line, col = s->col;
+	char text[11];
+	if (t->count == DAYS_MAX)
+		return io_scan_fail(s, e, "expected at most %d days",
+		    DAYS_MAX);
+	if (!scores_scan_date(s, text, e) ||
+	    !io_scan_line_end(s, "the date", e))
+		return false;
+	long y, m, d;
+	sscanf(text, "%4ld-%2ld-%2ld", &y, &m, &d);
+	const long date = y * 10000 + m * 100 + d;
+	if (days_number(date) < 0)
+		return io_error_set(e, s->name, line, col, "expected a day "
+		    "of the calendar from 1970 on, not %s", text);
+	if (days_has(t, date))
+		return io_error_set(e, s->name, line, col, "expected each "
+		    "day once; %s is listed again", text);
+	days_add(t, date);
+	return true;
+}
+
+bool days_parse(io_scan *s, days_table *t, io_error *e)
+{
+	t->count = 0;
+	return io_scan_lines(s, days_parse_line, t, e);
+}
+
+static bool days_parse_any(io_scan *s, void *target, io_error *e)
+{
+	return days_parse(s, target, e);
+}
+
+bool days_read(const char *path, days_table *t, io_error *e)
+{
+	t->count = 0;
+	return io_scan_read_file(path, true, days_parse_any, t, e);
+}
+
+bool days_write(const char *path, const days_table *t, char *error,
+    size_t error_size)
+{
+	atomic_file f;
+	if (!atomic_file_make_parent(path, error, error_size) ||
+	    !atomic_file_open_private(&f, path, error, error_size))
+		return false;
+	fputs("# tumble days: DATE, a day whose board of the day was "
+	    "finished\n", f.fp);
+	for (int i = 0; i < t->count; i++)
+		fprintf(f.fp, "%04ld-%02ld-%02ld\n", t->day[i] / 10000,
+		    t->day[i] / 100 % 100, t->day[i] % 100);
+	return atomic_file_commit(&f, error, error_size);
+}
+
+static bool days_read_any(const char *path, void *t, io_error *e)
+{
+	return days_read(path, t, e);
+}
+
+static bool days_write_any(const char *path, const void *t, char *error,
+    size_t error_size)
+{
+	return days_write(path, t, error, error_size);
+}
+
+static const table_file days_file = { days_read_any, days_write_any };
+
+bool days_load(const char *path, days_table *t, char *message,
+    size_t message_size)
+{
+	bool set_aside;
+	return table_file_load(path, &days_file, t, &set_aside, message,
+	    message_size);
+}
+
+static bool days_add_one(void *table, void *user)
+{
+	return days_add(table, *(const long *)user);
+}
+
+bool days_record(const char *path, long date, days_table *t, char *message,
+    size_t message_size)
+{
+	bool set_aside;
+	return table_file_change(path, &days_file, t, days_add_one, &date,
+	    &set_aside, message, message_size);
+}

@@ -1,0 +1,61 @@
+/*
+ * The days whose board of the day the player finished, kept in
+ * $XDG_DATA_HOME/tumble/days, from which the streak is counted (see
+ * session/daily.h):
+ *
+ *     # tumble days: DATE, a day whose board of the day was finished
+ *     2026-12-03
+ *     2026-12-04
+ *
+ * DATE is YYYY-MM-DD, a day of the calendar from 1970-01-01 to
+ * 9999-12-31, each once; the file keeps them in order and at most
+ * DAYS_MAX of them (the oldest go first).  Changed as table_file.h says,
+ * like the high scores.  Dates are held as numbers YYYYMMDD, as the board
+ * of the day's seed is.
+ */
+#ifndef TUMBLE_IO_DAYS_H
+#define TUMBLE_IO_DAYS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "io/scan.h"
+
+#define DAYS_MAX 4000
+
+typedef struct days_table {
+	int count;
+	long day[DAYS_MAX]; /* YYYYMMDD, oldest first */
+} days_table;
+
+/* Days since 1970-01-01 of the date YYYYMMDD, -1 when it is no day of
+ * the calendar in the years 1970 to 9999; and back. */
+long days_number(long date);
+long days_date(long number);
+
+/* Read the table from `s`; false with the first bad line in `e`, the
+ * good lines kept. */
+bool days_parse(io_scan *s, days_table *t, io_error *e);
+/* The file at `path` as days_parse reads it; missing is empty. */
+bool days_read(const char *path, days_table *t, io_error *e);
+/* Replace the file atomically, creating its folder when needed. */
+bool days_write(const char *path, const days_table *t, char *error,
+    size_t error_size);
+
+/* Whether `date` is in the table. */
+bool days_has(const days_table *t, long date);
+/* Add `date` in its place; false when it was there already or is no
+ * date.  A full table drops its oldest day. */
+bool days_add(days_table *t, long date);
+
+/* Read the file into `t`, a damaged one mended as table_file_load()
+ * says (`message` saying so); false only when it cannot be read. */
+bool days_load(const char *path, days_table *t, char *message,
+    size_t message_size);
+/* Load, add `date` and write back under the file's lock, `t` left
+ * holding the days after; false when the day could not be kept
+ * (`message` says why). */
+bool days_record(const char *path, long date, days_table *t, char *message,
+    size_t message_size);
+
+#endif

@@ -1,0 +1,125 @@
+/*
+ * The board of the day's name and streak (see daily.h).
+ */
+#include "session/daily.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "io/paths.h"
+
+long daily_today(void)
+{
+	const char *fixed = getenv("TUMBLE_TODAY");
+	if (fixed != NULL && strspn(fixed, "0123456789") == 8 &&
+	    fixed[8] == '\0' && days_number(atol(fixed)) >= 0)
+		return atol(fixed);
+	const time_t now = time(NULL);
+	struct tm local;
+	if (localtime_r(&now, &local) == NULL)
+		return 20000101;
+	return (local.tm_year + 1900L) * 10000 + (local.tm_mon + 1) * 100 +
+	    local.tm_mday;
+}
+
+void daily_date_words(char *out, size_t size, long date)
+{
+	static const char *const months[] = { "January", "February",
+		"March", "April", "May", "June", "July", "August",
+		"September", "October", "November", "December" };
+	const long month = date / 100 % 100;
+	if (month < 1 || month > 12) {
+		snprintf(out, size, "%ld", date);
+		return;
+	}
+	snprintf(out, size, "%ld %s %ld", date % 100, months[month - 1],
+	    date / 10000);
+}
+
+void daily_title(char *out, size_t size, long date)
+{
+	char words[32];
+	daily_date_words(words, sizeof words, date);
+	snprintf(out, size, "Board of the day, %s", words);
+}
+
+long daily_date_of_kind(const char *kind)
+{
+	long date;
+	int end = 0;
+	if (sscanf(kind, "same-daily-%8ld%n", &date, &end) != 1 ||
+	    kind[end] != '\0' || days_number(date) < 0)
+		return 0;
+	return date;
+}
+
+bool daily_counts(long date, long today)
+{
+	const long day = days_number(date), now = days_number(today);
+	return day >= 0 && now >= 0 && (day == now || day == now - 1);
+}
+
+daily_streak daily_streak_of(const days_table *t, long today)
+{
+	daily_streak s = { 0, 0, t->count };
+	const long now = days_number(today);
+	int run = 0;
+	long last = -2;
+	/* Oldest first: each run of days in a row, and whether the last
+	 * reaches today or yesterday. */
+	for (int i = 0; i < t->count; i++) {
+		const long day = days_number(t->day[i]);
+		if (now >= 0 && day > now)
+			break;
+		run = day == last + 1 ? run + 1 : 1;
+		last = day;
+		if (run > s.longest)
+			s.longest = run;
+	}
+	if (now >= 0 && (last == now || last == now - 1))
+		s.current = run;
+	return s;
+}
+
+static bool daily_path(char *path, size_t size, char *alert,
+    size_t alert_size)
+{
+	if (paths_data_file("days", path, size))
+		return true;
+	snprintf(alert, alert_size, "The streak is not kept: set HOME or "
+	    "XDG_DATA_HOME.");
+	return false;
+}
+
+daily_streak daily_load(long today, char *alert, size_t alert_size)
+{
+	daily_streak s = { 0, 0, 0 };
+	char path[4096];
+	alert[0] = '\0';
+	days_table *t = malloc(sizeof *t);
+	if (t != NULL && daily_path(path, sizeof path, alert, alert_size) &&
+	    days_load(path, t, alert, alert_size))
+		s = daily_streak_of(t, today);
+	free(t);
+	return s;
+}
+
+bool daily_record(long date, long today, daily_streak *streak, char *alert,
+    size_t alert_size)
+{
+	char path[4096];
+	alert[0] = '\0';
+	if (!daily_counts(date, today))
+		return false;
+	days_table *t = malloc(sizeof *t);
+	bool ok = t != NULL && daily_path(path, sizeof path, alert,
+	    alert_size);
+	if (ok) {
+		ok = days_record(path, date, t, alert, alert_size);
+		*streak = daily_streak_of(t, today);
+	}
+	free(t);
+	return ok;
+}

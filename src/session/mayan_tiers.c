@@ -1,0 +1,127 @@
+/*
+ * The tiers of the Mayan level pack (see mayan_tiers.h).
+ */
+#include "session/mayan_tiers.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void mayan_tiers_make(mayan_tiers *t, int levels, const int *moves,
+    const char (*named)[40])
+{
+	t->count = 0;
+	int before = 0;
+	for (int i = 0; i < levels; i++) {
+		const bool jump = moves[i] > 0 && before > 0 &&
+		    moves[i] < before;
+		if ((i == 0 || jump || named[i][0] != '\0') &&
+		    t->count < MAYAN_TIERS_MAX) {
+			mayan_tier *k = &t->tier[t->count++];
+			memset(k, 0, sizeof *k);
+			if (named[i][0] != '\0')
+				snprintf(k->name, sizeof k->name, "%s",
+				    named[i]);
+			else
+				snprintf(k->name, sizeof k->name, "Tier %d",
+				    t->count);
+			k->first = i;
+		}
+		mayan_tier *k = &t->tier[t->count - 1];
+		k->last = i;
+		if (moves[i] > 0 && (k->fewest == 0 || moves[i] < k->fewest))
+			k->fewest = moves[i];
+		if (moves[i] > k->most)
+			k->most = moves[i];
+		if (moves[i] > 0)
+			before = moves[i];
+	}
+}
+
+void mayan_tiers_read(mayan_tiers *t, const levels_pack *pack)
+{
+	int *moves = calloc(LEVELS_MAX, sizeof *moves);
+	char (*named)[40] = calloc(LEVELS_MAX, sizeof *named);
+	char title[LEVELS_NAME_MAX + 64];
+	t->count = 0;
+	if (moves != NULL && named != NULL) {
+		for (int i = 0; i < pack->count; i++) {
+			moves[i] = levels_title(pack, i, title, sizeof title);
+			levels_tier(pack, i, named[i], sizeof named[i]);
+		}
+		mayan_tiers_make(t, pack->count, moves,
+		    (const char (*)[40])named);
+	}
+	free(moves);
+	free(named);
+}
+
+int mayan_tiers_of(const mayan_tiers *t, int level)
+{
+	for (int k = 0; k < t->count; k++)
+		if (level >= t->tier[k].first && level <= t->tier[k].last)
+			return k;
+	return -1;
+}
+
+bool mayan_tiers_solved(const progress_table *done, const char *level)
+{
+	return progress_best(done, level) >= 0;
+}
+
+bool mayan_tiers_clean(const marks_table *marks, const char *level)
+{
+	char board[MARKS_BOARD_MAX];
+	marks_mayan_board(board, sizeof board, level);
+	return (marks_of(marks, board) & MARK_CLEAN) != 0;
+}
+
+void mayan_tiers_count(mayan_tiers *t, const levels_pack *pack,
+    const progress_table *done, const marks_table *marks)
+{
+	for (int k = 0; k < t->count; k++) {
+		mayan_tier *tier = &t->tier[k];
+		tier->solved = tier->clean = 0;
+		for (int i = tier->first; i <= tier->last; i++) {
+			tier->solved += mayan_tiers_solved(done,
+			    pack->name[i]);
+			tier->clean += mayan_tiers_clean(marks,
+			    pack->name[i]);
+		}
+	}
+}
+
+void mayan_tiers_words(const mayan_tiers *t, int k, char *out,
+    size_t size)
+{
+	const mayan_tier *tier = &t->tier[k];
+	char moves[32];
+	if (tier->fewest == tier->most)
+		snprintf(moves, sizeof moves, "%d move%s", tier->most,
+		    tier->most == 1 ? "" : "s");
+	else
+		snprintf(moves, sizeof moves, "%d to %d moves", tier->fewest,
+		    tier->most);
+	snprintf(out, size, "%s: levels %d to %d, %s", tier->name,
+	    tier->first + 1, tier->last + 1, moves);
+}
+
+void mayan_tiers_count_words(const mayan_tiers *t, int k, char *out,
+    size_t size)
+{
+	const mayan_tier *tier = &t->tier[k];
+	snprintf(out, size, "%s: %d of %d clean", tier->name, tier->clean,
+	    tier->last - tier->first + 1);
+}
+
+void mayan_tiers_start_words(const mayan_tiers *t, int level, char *out,
+    size_t size)
+{
+	const int k = mayan_tiers_of(t, level);
+	out[0] = '\0';
+	if (k <= 0 || t->tier[k].first != level)
+		return;
+	char words[128];
+	mayan_tiers_words(t, k, words, sizeof words);
+	snprintf(out, size, "A new tier, %s.", words);
+}

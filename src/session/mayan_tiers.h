@@ -1,0 +1,64 @@
+/*
+ * The tiers of the Mayan level pack: runs of levels whose moves climb.  A
+ * tier starts at the first level, at a level whose header names one
+ * (`# tier: Expert`), and wherever a level needs fewer moves than the
+ * one before it (the pack starts over with easier puzzles: that jump is
+ * a new tier whether it is named or not; unnamed, it is "Tier K").  Per
+ * tier, how many of its levels the player solved, and solved clean.
+ */
+#ifndef TUMBLE_SESSION_MAYAN_TIERS_H
+#define TUMBLE_SESSION_MAYAN_TIERS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "io/levels.h"
+#include "io/marks.h"
+#include "io/progress.h"
+
+#define MAYAN_TIERS_MAX 64
+
+typedef struct mayan_tier {
+	char name[40];
+	int first, last;     /* its levels, by index in the pack */
+	int fewest, most;    /* the moves its levels need */
+	int solved, clean;   /* of its levels, after mayan_tiers_count */
+} mayan_tier;
+
+typedef struct mayan_tiers {
+	int count;
+	mayan_tier tier[MAYAN_TIERS_MAX];
+} mayan_tiers;
+
+/* The tiers of `levels` levels needing `moves[i]` moves (0: unreadable,
+ * no jump), level i naming the tier it starts as `named[i]` ("" for
+ * none). */
+void mayan_tiers_make(mayan_tiers *t, int levels, const int *moves,
+    const char (*named)[40]);
+/* The same from the pack's files. */
+void mayan_tiers_read(mayan_tiers *t, const levels_pack *pack);
+/* The tier of level i, -1 for none. */
+int mayan_tiers_of(const mayan_tiers *t, int level);
+
+/* Whether the player solved level `level` (alone), and solved it clean
+ * (no move undone, no hint, no answer shown), by the progress and the
+ * marks files' tables. */
+bool mayan_tiers_solved(const progress_table *done, const char *level);
+bool mayan_tiers_clean(const marks_table *marks, const char *level);
+/* Count the solved and clean levels of every tier. */
+void mayan_tiers_count(mayan_tiers *t, const levels_pack *pack,
+    const progress_table *done, const marks_table *marks);
+
+/* "Expert: levels 41 to 117, 3 to 10 moves" for tier k. */
+void mayan_tiers_words(const mayan_tiers *t, int k, char *out,
+    size_t size);
+/* "Expert: 4 of 77 clean" for tier k. */
+void mayan_tiers_count_words(const mayan_tiers *t, int k, char *out,
+    size_t size);
+/* When level i starts a tier other than the first, the words that say
+ * so ("A new tier, Expert: levels 41 to 117, 3 to 10 moves."); "" for any
+ * other level. */
+void mayan_tiers_start_words(const mayan_tiers *t, int level, char *out,
+    size_t size);
+
+#endif

@@ -1,0 +1,197 @@
+/*
+ * The player's statistics (see stats.h).
+ */
+#include "session/stats.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "io/marks.h"
+#include "io/paths.h"
+#include "io/progress.h"
+#include "io/tally.h"
+#include "session/daily.h"
+#include "session/mayan_tiers.h"
+
+/* The tables the statistics read, on the heap: they are large. */
+typedef struct stats_tables {
+	tally_table tally;
+	marks_table marks;
+	progress_table done;
+	levels_pack pack;
+	mayan_tiers tiers;
+} stats_tables;
+
+/* The file `name` of the data folder read by `read`; a file missing or
+ * damaged leaves what it holds of good lines. */
+static void stats_read(const char *name, bool (*read)(const char *,
+    void *, io_error *), void *table)
+{
+	char path[4096];
+	io_error e;
+	if (paths_data_file(name, path, sizeof path))
+		(void)read(path, table, &e);
+}
+
+static bool stats_read_tally(const char *path, void *t, io_error *e)
+{
+	return tally_read(path, t, e);
+}
+
+static bool stats_read_marks(const char *path, void *t, io_error *e)
+{
+	return marks_read(path, t, e);
+}
+
+static bool stats_read_progress(const char *path, void *t, io_error *e)
+{
+	return progress_read(path, t, e);
+}
+
+static bool stats_is_same(const char *board)
+{
+	return strncmp(board, "same-", 5) == 0;
+}
+
+/* A kind listed on a line of its own: the boards of the day are summed
+ * under their own title instead, one day being much like another. */
+static bool stats_listed(const char *board)
+{
+	return stats_is_same(board) && daily_date_of_kind(board) == 0;
+}
+
+/* The share of the planner's score of the games counted in `x`, where
+ * one was set beside it. */
+static void stats_write_beside(FILE *out, const tally_entry *x)
+{
+	if (x->beside > 0)
+		fprintf(out, "    beside the planner %ld time%s: %ld%% on "
+		    "average, best %ld%%\n", x->beside, x->beside == 1 ? "" :
+		    "s", (x->shares + x->beside / 2) / x->beside, x->best);
+}
+
+/* One board kind: its games and marks, then its share of the planner's
+ * score where a game was set beside it. */
+static void stats_write_kind(FILE *out, const stats_tables *t,
+    const char *kind)
+{
+	char title[SCORES_KIND_MAX + 32], row[8];
+	scores_kind_title(title, sizeof title, kind);
+	marks_row(row, sizeof row, marks_of(&t->marks, kind), MARKS_SAME,
+	    "-");
+	const tally_entry *x = tally_find(&t->tally, kind);
+	if (x == NULL) {
+		fprintf(out, "  %s: marks %s\n", title, row);
+		return;
+	}
+	fprintf(out, "  %s: %ld game%s, %ld cleared, marks %s\n", title,
+	    x->games, x->games == 1 ? "" : "s", x->cleared, row);
+	stats_write_beside(out, x);
+}
+
+/* Every kind with a game counted or a mark, in name order. */
+static void stats_write_same(FILE *out, const stats_tables *t)
+{
+	const char *last = "";
+	int kinds = 0;
+	fprintf(out, "Same Game\n");
+	for (;;) {
+		const char *next = NULL;
+		for (int i = 0; i < t->tally.count; i++) {
+			const char *k = t->tally.entry[i].kind;
+			if (stats_listed(k) && strcmp(k, last) > 0 &&
+			    (next == NULL ||
+			    strcmp(k, next) < 0))
+				next = k;
+		}
+		for (int i = 0; i < t->marks.count; i++) {
+			const char *k = t->marks.entry[i].board;
+			if (stats_listed(k) && strcmp(k, last) > 0 &&
+			    (next == NULL || strcmp(k, next) < 0))
+				next = k;
+		}
+		if (next == NULL)
+			break;
+		stats_write_kind(out, t, next);
+		kinds++;
+		last = next;
+	}
+	if (kinds == 0)
+		fprintf(out, "  No game finished yet.\n");
+	long count[MARK_COUNT] = { 0 }, all = 0;
+	for (int i = 0; i < t->marks.count; i++)
+		for (int k = 0; k < MARK_COUNT; k++)
+			if (stats_is_same(t->marks.entry[i].board) &&
+			    (t->marks.entry[i].marks & (1u << k))) {
+				count[k]++;
+				all++;
+			}
+	fprintf(out, "  Marks earned: %ld", all);
+	for (int k = 0; k < MARK_COUNT; k++)
+		if (MARKS_SAME & (1u << k))
+			fprintf(out, "%s%c %ld", k == 0 ? " (" : ", ",
+			    marks_letter(1u << k), count[k]);
+	fprintf(out, ")\n");
+}
+
+static void stats_write_daily(FILE *out, const stats_tables *t,
+    long today)
+{
+	char alert[700];
+	const daily_streak s = daily_load(today, alert, sizeof alert);
+	tally_entry sum = { .games = 0 };
+	for (int i = 0; i < t->tally.count; i++) {
+		const tally_entry *x = &t->tally.entry[i];
+		if (daily_date_of_kind(x->kind) == 0)
+			continue;
+		sum.games += x->games;
+		sum.cleared += x->cleared;
+		sum.beside += x->beside;
+		sum.shares += x->shares;
+		if (x->best > sum.best)
+			sum.best = x->best;
+	}
+	fprintf(out, "Board of the day\n");
+	fprintf(out, "  %ld game%s, %ld cleared\n", sum.games,
+	    sum.games == 1 ? "" : "s", sum.cleared);
+	stats_write_beside(out, &sum);
+	fprintf(out, "  Streak: %d day%s in a row, the longest %d; %d day%s "
+	    "played\n", s.current, s.current == 1 ? "" : "s", s.longest,
+	    s.days, s.days == 1 ? "" : "s");
+}
+
+static void stats_write_mayan(FILE *out, stats_tables *t)
+{
+	mayan_tiers_read(&t->tiers, &t->pack);
+	mayan_tiers_count(&t->tiers, &t->pack, &t->done, &t->marks);
+	int solved = 0, clean = 0;
+	for (int k = 0; k < t->tiers.count; k++) {
+		solved += t->tiers.tier[k].solved;
+		clean += t->tiers.tier[k].clean;
+	}
+	fprintf(out, "Mayan\n");
+	fprintf(out, "  %d of %d levels solved, %d clean\n", solved,
+	    t->pack.count, clean);
+	for (int k = 0; k < t->tiers.count; k++) {
+		const mayan_tier *tier = &t->tiers.tier[k];
+		fprintf(out, "  %s: %d of %d solved, %d clean\n", tier->name,
+		    tier->solved, tier->last - tier->first + 1, tier->clean);
+	}
+}
+
+void stats_write(FILE *out, long today)
+{
+	stats_tables *t = calloc(1, sizeof *t);
+	if (t == NULL) {
+		fprintf(out, "Out of memory.\n");
+		return;
+	}
+	stats_read("tally", stats_read_tally, &t->tally);
+	stats_read("marks", stats_read_marks, &t->marks);
+	stats_read("progress", stats_read_progress, &t->done);
+	levels_list(&t->pack);
+	stats_write_same(out, t);
+	stats_write_daily(out, t, today);
+	stats_write_mayan(out, t);
+	free(t);
+}

@@ -1,0 +1,171 @@
+/*
+ * The statistics screen (see ui.h): the words `tumble stats` prints
+ * (session/stats.h), read afresh when the screen opens, each line broken
+ * at its blanks to the terminal's width under its own indent; Up and
+ * Down scroll a page longer than the terminal.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "command/wrap.h"
+#include "session/daily.h"
+#include "session/stats.h"
+#include "ui/ui.h"
+
+enum {
+	UI_STATS_WIDTH = 78, /* the text's column, centred where it fits */
+	UI_STATS_ROWS = 400, /* rows of the page at most */
+};
+
+typedef struct ui_stats_row {
+	const char *text;
+	int length, indent;
+} ui_stats_row;
+
+typedef struct ui_stats {
+	ui_screen screen;
+	char *text;
+	int top, rows;
+	ui_stats_row row[UI_STATS_ROWS];
+	ui_note note;
+} ui_stats;
+
+/* The page's rows for the terminal's width. */
+static void ui_stats_lay_out(ui_stats *s, int width)
+{
+	s->rows = 0;
+	for (const char *line = s->text; *line != '\0';) {
+		const int indent = (int)strspn(line, " ");
+		const char *end = line + strcspn(line, "\n");
+		const char *p = line + indent;
+		while (p < end && s->rows < UI_STATS_ROWS) {
+			const int length = wrap_line(p, width - indent);
+			s->row[s->rows++] = (ui_stats_row){ p, length,
+				indent + (p > line + indent ? 2 : 0) };
+			p = wrap_rest(p, length);
+		}
+		line = *end == '\n' ? end + 1 : end;
+	}
+}
+
+static int ui_stats_shown(void)
+{
+	return LINES - 4; /* the title and a blank, the note, the footer */
+}
+
+static int ui_stats_last_top(const ui_stats *s)
+{
+	const int last = s->rows - ui_stats_shown();
+	return last > 0 ? last : 0;
+}
+
+static void ui_stats_draw(ui_screen *self)
+{
+	ui_stats *s = (ui_stats *)self;
+	/* A column free at either edge. */
+	const int width = COLS - 2 < UI_STATS_WIDTH ? COLS - 2 :
+	    UI_STATS_WIDTH;
+	const int x = (COLS - width) / 2;
+	ui_stats_lay_out(s, width);
+	if (s->top > ui_stats_last_top(s))
+		s->top = ui_stats_last_top(s);
+	ui_put_centered(0, ui_attr(UI_TITLE), "Statistics");
+	for (int i = 0; i < ui_stats_shown() && s->top + i < s->rows; i++) {
+		const ui_stats_row *r = &s->row[s->top + i];
+		char text[256];
+		snprintf(text, sizeof text, "%.*s", r->length, r->text);
+		ui_put(2 + i, x + r->indent, ui_attr(r->indent == 0 ?
+		    UI_TITLE : UI_PLAIN), text);
+	}
+	ui_put_fitted(LINES - 2, x, width, ui_attr(s->note.style),
+	    s->note.text);
+	ui_put_footer(LINES - 1, self->keys);
+}
+
+static void ui_stats_scroll(ui_stats *s, int by)
+{
+	s->top += by;
+	if (s->top > ui_stats_last_top(s))
+		s->top = ui_stats_last_top(s);
+	if (s->top < 0)
+		s->top = 0;
+}
+
+static void ui_stats_key_up(ui_screen *self)
+{
+	ui_stats_scroll((ui_stats *)self, -1);
+}
+
+static void ui_stats_key_down(ui_screen *self)
+{
+	ui_stats_scroll((ui_stats *)self, 1);
+}
+
+static void ui_stats_wheel(ui_screen *self, int notches)
+{
+	ui_stats_scroll((ui_stats *)self, notches);
+}
+
+static void ui_stats_key_back(ui_screen *self)
+{
+	ui_pop();
+}
+
+static void ui_stats_key_help(ui_screen *self)
+{
+	ui_help_show(self);
+}
+
+static const ui_key ui_stats_keys[] = {
+	{ KEY_UP, "Up, Down, kj", "scroll", NULL, ui_stats_key_up },
+	{ KEY_DOWN, NULL, NULL, NULL, ui_stats_key_down },
+	{ 'k', NULL, NULL, NULL, ui_stats_key_up },
+	{ 'j', NULL, NULL, NULL, ui_stats_key_down },
+	{ '?', "?", "this help", "help", ui_stats_key_help },
+	{ 'q', "q, Esc", "back", "back", ui_stats_key_back },
+	{ UI_KEY_ESC, NULL, NULL, NULL, ui_stats_key_back },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
+static void ui_stats_close(ui_screen *self)
+{
+	ui_stats *s = (ui_stats *)self;
+	free(s->text);
+	free(s);
+}
+
+ui_screen *ui_stats_new(void)
+{
+	ui_stats *s = calloc(1, sizeof *s);
+	size_t size;
+	FILE *out = s != NULL ? open_memstream(&s->text, &size) : NULL;
+	if (out == NULL) {
+		free(s);
+		return NULL;
+	}
+	stats_write(out, daily_today());
+	fclose(out);
+	s->screen = (ui_screen){
+		.title = "Statistics",
+		.keys = ui_stats_keys,
+		.help = "Per Same Game board: the games finished without the "
+		    "computer's help, the\n"
+		    "boards cleared, how close they came to the planner's "
+		    "score on the same\n"
+		    "boards, and the marks (G beat greedy, C cleared, 9 90% "
+		    "of the planner, P\n"
+		    "matched it); the board of the day's games and streak; "
+		    "the Mayan levels\n"
+		    "solved and solved clean, in all and per tier.  tumble "
+		    "stats prints the same.\n",
+		.min_rows = 8,
+		.min_cols = 40,
+		.draw = ui_stats_draw,
+		.key = ui_screen_key,
+		.wheel = ui_stats_wheel,
+		.note = &s->note,
+		.close = ui_stats_close,
+	};
+	return &s->screen;
+}

@@ -1,0 +1,295 @@
+/*
+ * The board of the day: its name, the days file, and the streak's rules
+ * with a fixed today (TUMBLE_TODAY): a game counts for its board's own
+ * date, today's or yesterday's; a day missed breaks the streak; a
+ * damaged file is set aside and the streak goes on; an assisted game
+ * counts for nothing.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "io/days.h"
+#include "session/daily.h"
+#include "session/game_play.h"
+#include "support.h"
+#include "table_fixture.h"
+
+static days_table *new_table(void)
+{
+	return table_new(sizeof(days_table));
+}
+
+static bool parse_into(io_scan *s, void *table, io_error *e)
+{
+	return days_parse(s, table, e);
+}
+
+/* The days of `dates`, ended by 0. */
+static days_table *table_of(const long *dates)
+{
+	days_table *t = new_table();
+	for (; *dates != 0; dates++)
+		ck_assert(days_add(t, *dates));
+	return t;
+}
+
+START_TEST(the_board_of_the_day_is_named_by_its_date)
+{
+	char title[64];
+	daily_title(title, sizeof title, 20261204);
+	ck_assert_str_eq(title, "Board of the day, 4 December 2026");
+	ck_assert_int_eq(daily_date_of_kind("same-daily-20261204"), 20261204);
+	ck_assert_int_eq(daily_date_of_kind("same-daily-20260231"), 0);
+	ck_assert_int_eq(daily_date_of_kind("same-standard-3"), 0);
+	setenv("TUMBLE_TODAY", "20261204", 1);
+	ck_assert_int_eq(daily_today(), 20261204);
+	setenv("TUMBLE_TODAY", "20261304", 1);
+	ck_assert_int_ne(daily_today(), 20261304);
+	unsetenv("TUMBLE_TODAY");
+}
+END_TEST
+
+START_TEST(days_count_across_months_and_leap_years)
+{
+	ck_assert_int_eq(days_number(19700101), 0);
+	ck_assert_int_eq(days_number(20240301) - days_number(20240228), 2);
+	ck_assert_int_eq(days_number(20260301) - days_number(20260228), 1);
+	ck_assert_int_eq(days_number(20260231), -1);
+	ck_assert_int_eq(days_number(20261232), -1);
+	ck_assert_int_eq(days_date(days_number(20261231) + 1), 20270101);
+}
+END_TEST
+
+START_TEST(yesterdays_board_counts_for_its_own_date)
+{
+	ck_assert(daily_counts(20261204, 20261204));
+	ck_assert(daily_counts(20261203, 20261204));
+	ck_assert(daily_counts(20261231, 20270101));
+	ck_assert(!daily_counts(20261202, 20261204));
+	ck_assert(!daily_counts(20261205, 20261204));
+}
+END_TEST
+
+START_TEST(a_missed_day_breaks_the_streak)
+{
+	days_table *t = table_of((const long[]){ 20261130, 20261201,
+	    20261202, 20261203, 20261205, 0 });
+	daily_streak s = daily_streak_of(t, 20261205);
+	ck_assert_int_eq(s.current, 1);
+	ck_assert_int_eq(s.longest, 4);
+	ck_assert_int_eq(s.days, 5);
+	/* Today not played yet: yesterday keeps the streak alive. */
+	s = daily_streak_of(t, 20261206);
+	ck_assert_int_eq(s.current, 1);
+	/* A whole day missed ends it. */
+	s = daily_streak_of(t, 20261207);
+	ck_assert_int_eq(s.current, 0);
+	ck_assert_int_eq(s.longest, 4);
+	/* Across the end of a month. */
+	s = daily_streak_of(t, 20261203);
+	ck_assert_int_eq(s.current, 4);
+	free(t);
+}
+END_TEST
+
+START_TEST(days_round_trip_through_the_file)
+{
+	char path[256], error[512];
+	snprintf(path, sizeof path, "%s", table_path("days"));
+	days_table *t = table_of((const long[]){ 20261204, 20261202, 0 });
+	ck_assert(!days_add(t, 20261204));
+	ck_assert(days_write(path, t, error, sizeof error));
+	char *text = support_read_file(path);
+	ck_assert_str_eq(text, "# tumble days: DATE, a day whose board of "
+	    "the day was finished\n2026-12-02\n2026-12-04\n");
+	free(text);
+	days_table *back = new_table();
+	io_error e;
+	ck_assert(days_read(path, back, &e));
+	ck_assert_int_eq(back->count, 2);
+	ck_assert_int_eq(back->day[1], 20261204);
+	free(t);
+	free(back);
+	table_remove(path);
+}
+END_TEST
+
+START_TEST(bad_day_lines_are_named_by_line_and_column)
+{
+	static const table_bad_line cases[] = {
+		{ "2026-02-31\n", 1, 1, "a day of the calendar" },
+		{ "2026-12-04 x\n", 1, 12, "end of the line" },
+		{ "# ok\n2026-12-4\n", 2, 1, "a date YYYY-MM-DD" },
+		{ "2026-12-04\n2026-12-04\n", 2, 1, "each day once" },
+		{ "1969-12-31\n", 1, 1, "from 1970 on" },
+	};
+	days_table *t = new_table();
+	table_expect_bad_lines(parse_into, t, "days", cases,
+	    sizeof cases / sizeof *cases);
+	free(t);
+}
+END_TEST
+
+/* A game of the board of the day of `date` (a 1x2 board, one move that
+ * clears it), started with today set to `today` in the data folder
+ * `dir`. */
+static void start_daily(game *g, const char *dir, long date, long today)
+{
+	char fixed[16];
+	snprintf(fixed, sizeof fixed, "%ld", today);
+	setenv("TUMBLE_TODAY", fixed, 1);
+	setenv("XDG_DATA_HOME", dir, 1);
+	same_board b;
+	support_same_board(&b, 1, "RR");
+	game_init(g);
+	ck_assert(game_start_same(g, &b, 1, "daily"));
+	snprintf(g->score_kind, sizeof g->score_kind, "same-daily-%ld", date);
+	game_begin(g);
+}
+
+/* That game played out and left; its end's words. */
+static void play_daily(const char *dir, long date, long today, bool assisted,
+    char *rank, size_t size)
+{
+	game g;
+	start_daily(&g, dir, date, today);
+	game_outcome out;
+	ck_assert(game_play_same(&g, 1, 1, assisted, &out));
+	ck_assert(out.ended);
+	snprintf(rank, size, "%s", out.rank);
+	game_free(&g);
+	unsetenv("TUMBLE_TODAY");
+	unsetenv("XDG_DATA_HOME");
+}
+
+static char *days_file(const char *dir)
+{
+	char path[400];
+	snprintf(path, sizeof path, "%s/tumble/days", dir);
+	return support_read_file(path);
+}
+
+START_TEST(a_finished_daily_game_counts_once_for_its_date)
+{
+	char dir[300], rank[400];
+	snprintf(dir, sizeof dir, "%s/streak", support_temp_dir());
+	play_daily(dir, 20261203, 20261203, false, rank, sizeof rank);
+	ck_assert_ptr_nonnull(strstr(rank, "Board of the day: 1 day in a "
+	    "row."));
+	/* Yesterday's board, finished after midnight. */
+	play_daily(dir, 20261204, 20261205, false, rank, sizeof rank);
+	ck_assert_ptr_nonnull(strstr(rank, "2 days in a row."));
+	play_daily(dir, 20261205, 20261205, false, rank, sizeof rank);
+	ck_assert_ptr_nonnull(strstr(rank, "3 days in a row."));
+	play_daily(dir, 20261205, 20261205, false, rank, sizeof rank);
+	ck_assert_ptr_nonnull(strstr(rank, "3 days in a row."));
+	char *text = days_file(dir);
+	ck_assert_ptr_nonnull(strstr(text, "2026-12-03\n2026-12-04\n"
+	    "2026-12-05\n"));
+	free(text);
+	/* A board two days old counts toward nothing. */
+	play_daily(dir, 20261201, 20261205, false, rank, sizeof rank);
+	ck_assert_ptr_nonnull(strstr(rank, "counts toward no streak"));
+	text = days_file(dir);
+	ck_assert_ptr_null(strstr(text, "2026-12-01"));
+	free(text);
+	char alert[256];
+	setenv("XDG_DATA_HOME", dir, 1);
+	daily_streak s = daily_load(20261207, alert, sizeof alert);
+	ck_assert_int_eq(s.current, 0);
+	ck_assert_int_eq(s.longest, 3);
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
+START_TEST(the_line_to_share_says_the_result_plainly)
+{
+	char line[160];
+	same_record_share_line(line, sizeof line, 20261204, 3812, 4400, true,
+	    4);
+	ck_assert_str_eq(line, "tumble daily 2026-12-04: 3812, 87% of the "
+	    "planner, cleared, 4 days in a row");
+	/* The planner's score and the streak said only when known. */
+	same_record_share_line(line, sizeof line, 20261204, 120, -1, false,
+	    0);
+	ck_assert_str_eq(line, "tumble daily 2026-12-04: 120, not cleared");
+}
+END_TEST
+
+START_TEST(a_daily_game_ends_with_a_line_to_share)
+{
+	char dir[300];
+	snprintf(dir, sizeof dir, "%s/share", support_temp_dir());
+	game g;
+	start_daily(&g, dir, 20261204, 20261204);
+	ck_assert_str_eq(g.record.share, "");
+	game_outcome out;
+	ck_assert(game_play_same(&g, 1, 1, false, &out));
+	ck_assert_str_eq(g.record.share, "tumble daily 2026-12-04: 1000, "
+	    "cleared, 1 day in a row");
+	/* The planner's score, once known, joins it. */
+	same_record_review(&g.record, &g, 1250);
+	ck_assert_str_eq(g.record.share, "tumble daily 2026-12-04: 1000, 80% "
+	    "of the planner, cleared, 1 day in a row");
+	game_free(&g);
+	unsetenv("TUMBLE_TODAY");
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
+START_TEST(an_assisted_daily_game_counts_for_nothing)
+{
+	char dir[300], rank[400], path[400];
+	snprintf(dir, sizeof dir, "%s/assisted", support_temp_dir());
+	snprintf(path, sizeof path, "%s/tumble/days", dir);
+	play_daily(dir, 20261204, 20261204, true, rank, sizeof rank);
+	ck_assert_ptr_null(strstr(rank, "in a row"));
+	ck_assert(access(path, F_OK) != 0);
+}
+END_TEST
+
+START_TEST(the_streak_survives_a_damaged_file)
+{
+	char dir[300], path[400], bad[420], rank[400];
+	snprintf(dir, sizeof dir, "%s/damaged", support_temp_dir());
+	snprintf(path, sizeof path, "%s/tumble", dir);
+	mkdir(dir, 0700);
+	mkdir(path, 0700);
+	snprintf(path, sizeof path, "%s/tumble/days", dir);
+	snprintf(bad, sizeof bad, "%s.bad", path);
+	support_write_file(path, "2026-12-03\nyesterday\n");
+	play_daily(dir, 20261204, 20261204, false, rank, sizeof rank);
+	ck_assert_ptr_nonnull(strstr(rank, "2 days in a row."));
+	ck_assert(access(bad, F_OK) == 0);
+	char *text = days_file(dir);
+	ck_assert_ptr_nonnull(strstr(text, "2026-12-03\n2026-12-04\n"));
+	free(text);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("daily");
+	TCase *rules = tcase_create("rules");
+	tcase_add_test(rules, the_board_of_the_day_is_named_by_its_date);
+	tcase_add_test(rules, days_count_across_months_and_leap_years);
+	tcase_add_test(rules, yesterdays_board_counts_for_its_own_date);
+	tcase_add_test(rules, a_missed_day_breaks_the_streak);
+	suite_add_tcase(s, rules);
+	TCase *file = tcase_create("file");
+	tcase_add_test(file, days_round_trip_through_the_file);
+	tcase_add_test(file, bad_day_lines_are_named_by_line_and_column);
+	suite_add_tcase(s, file);
+	TCase *life = tcase_create("game");
+	tcase_add_test(life, a_finished_daily_game_counts_once_for_its_date);
+	tcase_add_test(life, an_assisted_daily_game_counts_for_nothing);
+	tcase_add_test(life, the_line_to_share_says_the_result_plainly);
+	tcase_add_test(life, a_daily_game_ends_with_a_line_to_share);
+	tcase_add_test(life, the_streak_survives_a_damaged_file);
+	suite_add_tcase(s, life);
+	return support_run_suite(s);
+}

@@ -1,0 +1,207 @@
+/*
+ * The statistics: the tally file of the games (a round trip, bad lines
+ * named by line and column, a damaged file set aside), a game's end and
+ * its review counted once in it, and the text `tumble stats` and the
+ * screen share, from the data folder's files.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "io/tally.h"
+#include "session/game_play.h"
+#include "session/stats.h"
+#include "support.h"
+#include "table_fixture.h"
+
+static tally_table *new_table(void)
+{
+	return table_new(sizeof(tally_table));
+}
+
+static bool parse_into(io_scan *s, void *table, io_error *e)
+{
+	return tally_parse(s, table, e);
+}
+
+START_TEST(the_tally_round_trips_through_the_file)
+{
+	char path[256], error[512];
+	snprintf(path, sizeof path, "%s", table_path("tally"));
+	tally_table *t = new_table();
+	ck_assert(!tally_add_share(t, "same-10x15x3", 90));
+	ck_assert(tally_add_game(t, "same-10x15x3", true));
+	ck_assert(tally_add_game(t, "same-10x15x3", false));
+	ck_assert(tally_add_share(t, "same-10x15x3", 90));
+	ck_assert(tally_add_share(t, "same-10x15x3", 104));
+	/* No more shares than games. */
+	ck_assert(!tally_add_share(t, "same-10x15x3", 50));
+	ck_assert(tally_write(path, t, error, sizeof error));
+	char *text = support_read_file(path);
+	ck_assert_str_eq(text, "# tumble tally: KIND GAMES CLEARED BESIDE "
+	    "SHARES BEST\nsame-10x15x3 2 1 2 194 104\n");
+	free(text);
+	tally_table *back = new_table();
+	io_error e;
+	ck_assert(tally_read(path, back, &e));
+	ck_assert_int_eq(back->count, 1);
+	ck_assert_int_eq(tally_find(back, "same-10x15x3")->best, 104);
+	free(t);
+	free(back);
+	table_remove(path);
+}
+END_TEST
+
+START_TEST(bad_tally_lines_are_named_by_line_and_column)
+{
+	static const table_bad_line cases[] = {
+		{ "same-5x5x3 2 3 0 0 0\n", 1, 14, "no more than the games" },
+		{ "same-5x5x3 2 1 0 5 0\n", 1, 18, "the sum of the shares" },
+		{ "same-5x5x3 2 1 1 90 90 x\n", 1, 24, "end of the line" },
+		{ "# ok\nsame-5x5x3 0 0 0 0 0\n", 2, 12, "a number of games" },
+		{ "a 1 0 0 0 0\nb 1 0 0 0 0\na 1 0 0 0 0\n", 3, 1,
+		    "each kind once" },
+	};
+	tally_table *t = new_table();
+	table_expect_bad_lines(parse_into, t, "tally", cases,
+	    sizeof cases / sizeof *cases);
+	free(t);
+}
+END_TEST
+
+START_TEST(a_damaged_tally_is_set_aside_and_the_game_counted)
+{
+	const char *dir = support_temp_dir();
+	char path[256], bad[300], message[700];
+	snprintf(path, sizeof path, "%s/tally", dir);
+	snprintf(bad, sizeof bad, "%s.bad", path);
+	support_write_file(path, "same-5x5x3 3 1 0 0 0\nsame-x many\n");
+	ck_assert(tally_record(path, "same-5x5x3", true, -1, message,
+	    sizeof message));
+	ck_assert_ptr_nonnull(strstr(message, "set aside as"));
+	tally_table *t = new_table();
+	io_error e;
+	ck_assert(tally_read(path, t, &e));
+	ck_assert_int_eq(tally_find(t, "same-5x5x3")->games, 4);
+	ck_assert_int_eq(tally_find(t, "same-5x5x3")->cleared, 2);
+	free(t);
+	unlink(path);
+	unlink(bad);
+}
+END_TEST
+
+/* A one-move game that clears a 1x2 board, played in `dir`. */
+static void play_one(const char *dir, bool assisted, long planner)
+{
+	setenv("XDG_DATA_HOME", dir, 1);
+	same_board b;
+	support_same_board(&b, 1, "RR");
+	game g;
+	game_init(&g);
+	ck_assert(game_start_same(&g, &b, 1, "two.in"));
+	game_begin(&g);
+	game_outcome out;
+	ck_assert(game_play_same(&g, 1, 1, assisted, &out));
+	/* Seen again (as a front end may), it is counted once. */
+	char words[128];
+	same_record_end(&g.record, &g, words, sizeof words);
+	if (planner > 0)
+		same_record_review(&g.record, &g, planner);
+	game_free(&g);
+	unsetenv("XDG_DATA_HOME");
+}
+
+static char *stats_of(const char *dir, long today)
+{
+	char *text = NULL;
+	size_t size;
+	setenv("XDG_DATA_HOME", dir, 1);
+	setenv("TUMBLE_LEVELS_DIR", support_test_path("data/mayan/levels"), 1);
+	FILE *out = open_memstream(&text, &size);
+	ck_assert_ptr_nonnull(out);
+	stats_write(out, today);
+	fclose(out);
+	unsetenv("TUMBLE_LEVELS_DIR");
+	unsetenv("XDG_DATA_HOME");
+	return text;
+}
+
+START_TEST(games_played_alone_are_counted_once)
+{
+	char dir[300];
+	snprintf(dir, sizeof dir, "%s/counted", support_temp_dir());
+	play_one(dir, false, 1250);
+	play_one(dir, false, 0);
+	play_one(dir, true, 1000);
+	char *text = stats_of(dir, 20261204);
+	ck_assert_str_eq(text,
+	    "Same Game\n"
+	    "  1x2, 1 colour: 2 games, 2 cleared, marks -C--\n"
+	    "    beside the planner 1 time: 80% on average, best 80%\n"
+	    "  Marks earned: 1 (G 0, C 1, 9 0, P 0)\n"
+	    "Board of the day\n"
+	    "  0 games, 0 cleared\n"
+	    "  Streak: 0 days in a row, the longest 0; 0 days played\n"
+	    "Mayan\n"
+	    "  0 of 3 levels solved, 0 clean\n"
+	    "  Tier 1: 0 of 1 solved, 0 clean\n"
+	    "  Tier 2: 0 of 2 solved, 0 clean\n");
+	free(text);
+}
+END_TEST
+
+START_TEST(the_statistics_sum_every_file)
+{
+	char dir[300], path[400];
+	snprintf(dir, sizeof dir, "%s/files", support_temp_dir());
+	snprintf(path, sizeof path, "%s/tumble", dir);
+	mkdir(dir, 0700);
+	mkdir(path, 0700);
+	static const char *const files[][2] = {
+		{ "tally", "same-10x15x3 12 3 5 430 97\n"
+		    "same-daily-20261203 1 1 1 90 90\n" },
+		{ "marks", "same-standard-4 planner-90\n"
+		    "mayan/01-sample solved clean\n" },
+		{ "days", "2026-12-02\n2026-12-03\n2026-12-04\n" },
+		{ "progress", "01-sample 3\n02-wasted 4\n" },
+	};
+	for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+		snprintf(path, sizeof path, "%s/tumble/%s", dir, files[i][0]);
+		support_write_file(path, files[i][1]);
+	}
+	char *text = stats_of(dir, 20261205);
+	ck_assert_str_eq(text,
+	    "Same Game\n"
+	    "  10x15, 3 colours: 12 games, 3 cleared, marks ----\n"
+	    "    beside the planner 5 times: 86% on average, best 97%\n"
+	    "  standard:4: marks --9-\n"
+	    "  Marks earned: 1 (G 0, C 0, 9 1, P 0)\n"
+	    "Board of the day\n"
+	    "  1 game, 1 cleared\n"
+	    "    beside the planner 1 time: 90% on average, best 90%\n"
+	    "  Streak: 3 days in a row, the longest 3; 3 days played\n"
+	    "Mayan\n"
+	    "  2 of 3 levels solved, 1 clean\n"
+	    "  Tier 1: 1 of 1 solved, 1 clean\n"
+	    "  Tier 2: 1 of 2 solved, 0 clean\n");
+	free(text);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("stats");
+	TCase *file = tcase_create("tally");
+	tcase_add_test(file, the_tally_round_trips_through_the_file);
+	tcase_add_test(file, bad_tally_lines_are_named_by_line_and_column);
+	tcase_add_test(file, a_damaged_tally_is_set_aside_and_the_game_counted);
+	suite_add_tcase(s, file);
+	TCase *text = tcase_create("text");
+	tcase_add_test(text, games_played_alone_are_counted_once);
+	tcase_add_test(text, the_statistics_sum_every_file);
+	suite_add_tcase(s, text);
+	return support_run_suite(s);
+}
