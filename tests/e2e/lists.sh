@@ -246,7 +246,7 @@ case_headers() {
 	e2e_keys '?'
 	e2e_wait 'Up on the first line and Down on the last stay there.'
 	e2e_keys q q S
-	e2e_wait_re '^ +Board +Rank +Score +Date$'
+	e2e_wait_re '^ +Board +\| 10x15, 3 colours$'
 	e2e_keys '?'
 	e2e_wait 'Up on the first line and Down on the last stay there.'
 	e2e_wait 'The mouse wheel'

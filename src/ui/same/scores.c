@@ -116,15 +116,19 @@ static void ui_scores_draw_kinds(ui_scores *s, int x)
 	}
 }
 
-/* The chosen kind's best 10 at x, then under both columns, from
- * `left`, its best assisted game. */
+/* The chosen kind's best 10 at x under its name, a rule between them and
+ * the kinds, so that no row reads as the score of the kind beside it;
+ * then under both columns, from `left`, its best assisted game. */
 static void ui_scores_draw_table(ui_scores *s, int x, int left)
 {
 	const char *kind = s->kind[s->list.chosen];
 	char assisted[SCORES_KIND_MAX], line[128];
 	scores_assisted_kind(assisted, sizeof assisted, kind);
 	int y = ui_scores_top(), rank = 0;
-	ui_list_put_header(y++, x, "Rank      Score  Date");
+	mvvline(y, x - 1, '|', 1 + SCORES_PER_KIND);
+	scores_kind_title(line, sizeof line, kind);
+	ui_put_fitted(y++, x + 1, UI_SCORES_TABLE - 1, ui_attr(UI_TITLE),
+	    line);
 	const scores_entry *best_assisted = NULL;
 	for (int i = 0; i < s->table.count; i++) {
 		const scores_entry *e = &s->table.entry[i];
