@@ -4,6 +4,10 @@
 #   score_table_named  the score screen names the board whose table it
 #                      shows above the table, apart from the list of
 #                      boards, so no score reads as another board's
+#   small_question_resized  q on the too-small screen asks; the question
+#                      outlives the terminal growing, and the key meant
+#                      for it answers it: Enter carries on (no ball is
+#                      removed), y quits
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -25,7 +29,34 @@ case_score_table_named() {
 	e2e_wait 'exit=0'
 }
 
+# play_resize WIDTH HEIGHT: the terminal resized.
+play_resize() {
+	e2e_tmux resize-window -t game -x "$1" -y "$2"
+}
+
+case_small_question_resized() {
+	e2e_start 80 24 same --size 20x20 --seed 1
+	e2e_wait 'Terminal too small:'
+	e2e_keys q
+	e2e_wait 'Quit tumble? (y/n)'
+	play_resize 100 40
+	e2e_wait 'Balls: 400'
+	e2e_wait 'Quit tumble? (y/n)'
+	e2e_keys Enter
+	e2e_wait 'Carry on.'
+	e2e_screen | grep -qF 'Move 1' && e2e_fail "the answer played a move"
+	play_resize 80 24
+	e2e_wait 'Terminal too small:'
+	e2e_keys q
+	e2e_wait 'Quit tumble? (y/n)'
+	play_resize 100 40
+	e2e_wait 'Balls: 400'
+	e2e_keys y
+	e2e_wait 'exit=0'
+}
+
 case "${1:-}" in
+small_question_resized | \
 score_table_named) "case_$1" ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac
