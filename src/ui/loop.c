@@ -147,23 +147,36 @@ static void ui_draw(void)
 	refresh();
 }
 
+static void ui_mouse_event(const MEVENT *ev)
+{
+	ui_screen *top = ui_stack_top();
+	if ((ev->bstate & REPORT_MOUSE_POSITION) && top->hover != NULL)
+		top->hover(top, ev->y, ev->x);
+	if ((ev->bstate & BUTTON1_PRESSED) && top->press != NULL)
+		top->press(top, ev->y, ev->x);
+	if ((ev->bstate & (BUTTON1_CLICKED | BUTTON1_RELEASED)) &&
+	    top->click != NULL)
+		top->click(top, ev->y, ev->x);
+	/* A notch of the wheel, up or down. */
+	const int notches = (ev->bstate & BUTTON5_PRESSED ? 1 : 0) -
+	    (ev->bstate & BUTTON4_PRESSED ? 1 : 0);
+	if (notches != 0 && top->wheel != NULL)
+		top->wheel(top, notches);
+}
+
+/* Every report curses holds, oldest first.  Reports that come in one
+ * read (a drag over a slow link: press, motion, release) are queued
+ * together and getmouse() hands out the newest first: taking only it
+ * would lose the press, and the drag would start where it ended. */
 static void ui_mouse(void)
 {
-	MEVENT ev;
-	if (getmouse(&ev) != OK)
-		return;
-	if ((ev.bstate & REPORT_MOUSE_POSITION) && ui_stack_top()->hover != NULL)
-		ui_stack_top()->hover(ui_stack_top(), ev.y, ev.x);
-	if ((ev.bstate & BUTTON1_PRESSED) && ui_stack_top()->press != NULL)
-		ui_stack_top()->press(ui_stack_top(), ev.y, ev.x);
-	if ((ev.bstate & (BUTTON1_CLICKED | BUTTON1_RELEASED)) &&
-	    ui_stack_top()->click != NULL)
-		ui_stack_top()->click(ui_stack_top(), ev.y, ev.x);
-	/* A notch of the wheel, up or down. */
-	const int notches = (ev.bstate & BUTTON5_PRESSED ? 1 : 0) -
-	    (ev.bstate & BUTTON4_PRESSED ? 1 : 0);
-	if (notches != 0 && ui_stack_top()->wheel != NULL)
-		ui_stack_top()->wheel(ui_stack_top(), notches);
+	enum { UI_MOUSE_QUEUE = 16 };
+	MEVENT ev[UI_MOUSE_QUEUE];
+	int count = 0;
+	while (count < UI_MOUSE_QUEUE && getmouse(&ev[count]) == OK)
+		count++;
+	while (count > 0 && ui_stack_top() != NULL)
+		ui_mouse_event(&ev[--count]);
 }
 
 /* What ended a wait for input. */

@@ -20,15 +20,6 @@ e2e_check_sane_terminal() {
 	e2e_wait 'icanon echo'
 }
 
-# "COL ROW" (1-based) of the middle of block (x, y): the y labels sit
-# left of the board, each cell is 7 columns wide.
-e2e_cell() {
-	e2e_screen | awk -v x="$1" -v y="$2" '
-		$0 ~ "^ *" y "  " && !found {
-			i = index($0, y); found = 1
-			print i + 6 + 7 * x, NR }'
-}
-
 # e2e_press_cell X Y: the button goes down on cell (X, Y), and the test
 # waits until the game has taken it (the cursor's brackets around the
 # block), so that the release that follows cannot come in the same read

@@ -8,6 +8,8 @@
 #                      outlives the terminal growing, and the key meant
 #                      for it answers it: Enter carries on (no ball is
 #                      removed), y quits
+#   drag_one_read      a drag whose press, motion and release come in one
+#                      read (a slow link) moves the block pressed
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -55,7 +57,22 @@ case_small_question_resized() {
 	e2e_wait 'exit=0'
 }
 
+case_drag_one_read() {
+	e2e_start 90 30 mayan "$TUMBLE_TESTS/data/mayan/sample.txt" \
+	    --no-animation
+	e2e_wait 'Moves: 0/3'
+	local from to
+	from=$(e2e_cell 2 1)
+	to=$(e2e_cell 3 1)
+	e2e_tmux send-keys -t game -l $'\e[<0;'"${from/ /;}"M$'\e[<32;'"${to/ /;}"M$'\e[<0;'"${to/ /;}"m
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_screen | grep -q 'Picked up' && e2e_fail "the drag picked a block up"
+	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
 case "${1:-}" in
+drag_one_read | \
 small_question_resized | \
 score_table_named) "case_$1" ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
