@@ -10,6 +10,10 @@
 #                      removed), y quits
 #   drag_one_read      a drag whose press, motion and release come in one
 #                      read (a slow link) moves the block pressed
+#   pack_step          ] and [ on a pack's board go to the next and previous
+#                      board of the pack, n to the next too, asking while
+#                      moves are made; the first and the last say so; the
+#                      footer names it
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -71,7 +75,36 @@ case_drag_one_read() {
 	e2e_wait 'exit=0'
 }
 
+case_pack_step() {
+	e2e_start 80 24 same standard:1
+	e2e_wait 'n next board'
+	e2e_keys ']'
+	e2e_wait 'standard:2'
+	e2e_keys '[' '['
+	e2e_wait 'standard:1 is the first board of its pack.'
+	e2e_keys Space
+	e2e_wait 'Move 1 at'
+	e2e_keys n
+	e2e_wait 'Leave this game with 1 move made?'
+	e2e_keys x
+	e2e_wait 'Carry on.'
+	e2e_keys ']'
+	e2e_wait 'Leave this game with 1 move made?'
+	e2e_keys y
+	e2e_wait 'standard:2'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 80 24 same standard:20
+	e2e_keys ']'
+	e2e_wait 'standard:20 is the last board of its pack.'
+	e2e_keys n
+	e2e_wait 'standard:20 is the last board of its pack.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 case "${1:-}" in
+pack_step | \
 drag_one_read | \
 small_question_resized | \
 score_table_named) "case_$1" ;;

@@ -635,7 +635,7 @@ case_custom() {
 }
 
 # The pack from the menu: a board played as PACK:K with a table of its
-# own, and n a random board of its size.
+# own, and n its next board.
 case_pack() {
 	mkdir -p "$XDG_DATA_HOME/tumble"
 	printf 'same-standard-3 1234 2026-01-01\n' >"$XDG_DATA_HOME/tumble/scores"
@@ -650,7 +650,7 @@ case_pack() {
 	e2e_wait 'standard:3'
 	e2e_wait 'Score: 0   Balls: 225   Moves: 0   Best: 1234'
 	e2e_keys n
-	e2e_wait 'Board: 15x15:5:'
+	e2e_wait 'standard:4'
 	e2e_wait_gone 'Best: 1234'
 	e2e_keys q
 	e2e_wait "Same Game: the packs' boards"

@@ -22,6 +22,23 @@ static const ui_key ui_same_over_footer[] = {
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
+/* The footer of `keys`; on a pack's board n goes to its next board, and
+ * the footer says so. */
+static void ui_same_put_footer(const ui_same *g, const ui_key *keys)
+{
+	enum { UI_SAME_FOOTER_MAX = 48 };
+	ui_key shown[UI_SAME_FOOTER_MAX];
+	int count = 0;
+	for (; keys->key != 0 && count < UI_SAME_FOOTER_MAX - 1; keys++) {
+		shown[count] = *keys;
+		if (g->pack_board && keys->key == 'n')
+			shown[count].brief = "next board";
+		count++;
+	}
+	shown[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
+	ui_put_footer(LINES - 1, shown);
+}
+
 static const same_board *ui_same_shown(const ui_same *g)
 {
 	return g->animating ? &g->frame : same_session_board(&g->gs.game.same);
@@ -280,5 +297,5 @@ void ui_same_draw(ui_screen *self)
 		ui_put(y++, x, ui_attr(UI_PLAIN), g->move_line);
 	}
 	ui_same_draw_note(g, y, x);
-	ui_put_footer(LINES - 1, over ? ui_same_over_footer : ui_same_keys);
+	ui_same_put_footer(g, over ? ui_same_over_footer : ui_same_keys);
 }

@@ -153,6 +153,7 @@ static void ui_same_start(ui_game *gs)
 	ui_same_stop_job(g);
 	g->plan.known = false;
 	g->watch_wanted = false;
+	g->pack_board = game_is_pack_board(&g->gs.game);
 	ui_same_review_game(g);
 	g->move_line[0] = '\0';
 	g->row = 1;
@@ -182,9 +183,45 @@ static void ui_same_new_board(ui_screen *self)
 	ui_game_replace(&g->gs, &next);
 }
 
+/* The pack's board read before asking, once the player has said to
+ * leave this one. */
+static void ui_same_take_stepped(ui_screen *self)
+{
+	ui_same *g = (ui_same *)self;
+	ui_game_replace(&g->gs, &g->stepped);
+}
+
+/* The board `step` away in the pack: read first, so that the first or
+ * the last board says so before anything is asked. */
+static void ui_same_pack_step(ui_same *g, int step)
+{
+	game_open_error e;
+	game_free(&g->stepped);
+	game_init(&g->stepped);
+	if (!game_open_pack_step(&g->stepped, &g->gs.game, step, &e)) {
+		ui_note_set(&g->gs.note, UI_PLAIN, "%s", e.text);
+		return;
+	}
+	ui_game_ask(&g->gs, "Leave", ui_same_take_stepped);
+}
+
+static void ui_same_key_next(ui_screen *self)
+{
+	ui_same_pack_step((ui_same *)self, 1);
+}
+
+static void ui_same_key_previous(ui_screen *self)
+{
+	ui_same_pack_step((ui_same *)self, -1);
+}
+
+/* On a pack's board n stays in the pack: its next board. */
 static void ui_same_key_new(ui_screen *self)
 {
-	ui_game_ask((ui_game *)self, "Leave", ui_same_new_board);
+	if (((ui_same *)self)->pack_board)
+		ui_same_key_next(self);
+	else
+		ui_game_ask((ui_game *)self, "Leave", ui_same_new_board);
 }
 
 static void ui_same_key_watch(ui_screen *self)
@@ -245,8 +282,11 @@ const ui_key ui_same_keys[] = {
 	{ 'u', "u", "undo (unlimited)", "undo", ui_game_key_undo },
 	/* No footer word for redo: S takes its place at 80 columns. */
 	{ 'r', "r", "redo (unlimited)", NULL, ui_same_key_redo },
-	{ 'n', "n", "new random board of the same size and colours",
-	    "new", ui_same_key_new },
+	{ 'n', "n", "new random board of the same size and colours (on a "
+	    "pack's board: its next board)", "new", ui_same_key_new },
+	{ ']', "], [", "next / previous board of the pack (standard:3)",
+	    NULL, ui_same_key_next },
+	{ '[', NULL, NULL, NULL, ui_same_key_previous },
 	{ 'R', "R", "start this board again (a fresh game)", NULL,
 	    ui_game_key_restart },
 	{ 'v', "v", "once the game is over: watch the planner's game on this "
@@ -344,6 +384,7 @@ static void ui_same_close(ui_screen *self)
 	ui_same *g = (ui_same *)self;
 	ui_game_close(&g->gs);
 	same_assist_review_stop(&g->review);
+	game_free(&g->stepped);
 	free(g);
 }
 
@@ -354,6 +395,7 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 		game_free(from);
 		return NULL;
 	}
+	game_init(&g->stepped);
 	ui_game_adopt(&g->gs, from, &ui_same_kind, animate);
 	g->gs.screen = (ui_screen){
 		.title = "Same Game",

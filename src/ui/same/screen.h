@@ -34,6 +34,8 @@ typedef struct ui_same {
 	char move_line[SAME_JUDGE_LINE_MAX];
 	ui_same_layout layout; /* as last drawn, for clicks */
 	same_clusters clusters;
+	game stepped;          /* the pack's next board, while asked to leave */
+	bool pack_board;       /* the game is a board of a pack: n, ], [ */
 } ui_same;
 
 enum {
