@@ -14,6 +14,10 @@
 #                      board of the pack, n to the next too, asking while
 #                      moves are made; the first and the last say so; the
 #                      footer names it
+#   small_words        a move worth 1 point and a game ending with 1 ball
+#                      say so in the singular on screen; a board over
+#                      from its start shows the footer of a game over; a
+#                      Mayan block at the edge is named by its cell
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -103,7 +107,32 @@ case_pack_step() {
 	e2e_wait 'exit=0'
 }
 
+case_small_words() {
+	e2e_start 80 24 same 2x2:2:3 --no-animation
+	e2e_wait 'worth 1 point.'
+	e2e_keys Space
+	e2e_wait 'Move 1 at (1,1): removed 3 balls of color G, got 1 point.'
+	e2e_wait 'Final score: 1, with 1 ball remaining.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 80 24 same 1x1:1:1
+	e2e_wait 'Game over: no cluster of 2 balls.'
+	e2e_wait 'R restart'
+	e2e_screen | grep -q 'Space remove' &&
+		e2e_fail "a board over from its start offers to remove"
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 90 30 mayan "$TUMBLE_TESTS/data/mayan/sample.txt" \
+	    --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys Space Left
+	e2e_wait '(0,0) cannot move left: the board ends there.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 case "${1:-}" in
+small_words | \
 pack_step | \
 drag_one_read | \
 small_question_resized | \

@@ -6,7 +6,7 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
 SAMPLE="$TUMBLE_TESTS/data/same/sample.in"
-FINAL='Final score: 3661, with 1 balls remaining.'
+FINAL='Final score: 3661, with 1 ball remaining.'
 
 # The terminal after tumble ends: main screen, cursor shown, echo and
 # line editing on.
@@ -579,7 +579,7 @@ case_tiny() {
 	e2e_start 80 24 same 1x1:1:0
 	e2e_wait 'Board: 1x1:1:0'
 	e2e_wait 'Game over: no cluster of 2 balls.'
-	e2e_wait 'Final score: 0, with 1 balls'
+	e2e_wait 'Final score: 0, with 1 ball'
 	e2e_keys Space
 	e2e_wait 'A lone ball at (1,1) cannot be removed'
 	# No game to rank: the table stays empty.

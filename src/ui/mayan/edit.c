@@ -220,9 +220,6 @@ static void ui_mayan_edit_play(ui_screen *self)
 		ui_note_set(&g->note, UI_ALERT, "Out of memory.");
 		return;
 	}
-	/* What the check before p said ("Solved in exactly 1 move.") would
-	 * read, back in the editor, as if the player had solved it. */
-	g->note.text[0] = '\0';
 	ui_push(screen);
 }
 

@@ -297,5 +297,8 @@ void ui_same_draw(ui_screen *self)
 		ui_put(y++, x, ui_attr(UI_PLAIN), g->move_line);
 	}
 	ui_same_draw_note(g, y, x);
-	ui_same_put_footer(g, over ? ui_same_over_footer : ui_same_keys);
+	/* A board over from its start (1x1) has nothing to remove either. */
+	const bool ended = same_session_over(&g->gs.game.same) &&
+	    !g->animating;
+	ui_same_put_footer(g, ended ? ui_same_over_footer : ui_same_keys);
 }

@@ -57,7 +57,7 @@ void ui_same_check_over(ui_same *g)
 	if (!same_session_over(s))
 		return;
 	char final[SAME_JUDGE_LINE_MAX];
-	same_judge_format_final(final, same_session_score(s),
+	same_judge_say_final(final, same_session_score(s),
 	    same_session_board(s)->balls);
 	/* A board with no move at all is no game to rank. */
 	if (same_session_move_count(s) == 0)

@@ -126,7 +126,7 @@ static const char *ui_same_moved(ui_game *gs)
 	if (moves > 0) {
 		const same_cluster last = same_session_move(&g->gs.game.same,
 		    moves - 1);
-		same_judge_format_move(g->move_line, moves, &last);
+		same_judge_say_move(g->move_line, moves, &last);
 	}
 	const bool stopped = ui_same_job_outdated(g);
 	ui_same_check_over(g);

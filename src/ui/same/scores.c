@@ -163,7 +163,8 @@ static void ui_scores_draw_beside(ui_scores *s, int x)
 	const int y = ui_scores_below() + 1;
 	char line[128];
 	if (r == NULL) {
-		ui_put(y, x, ui_attr(UI_DIM), "No game beside the planner's yet.");
+		ui_put(y, x, ui_attr(UI_DIM), "No game measured against the "
+		    "planner's yet.");
 		return;
 	}
 	snprintf(line, sizeof line, "Closest to the planner: %d%%",
