@@ -18,6 +18,8 @@
 #                      say so in the singular on screen; a board over
 #                      from its start shows the footer of a game over; a
 #                      Mayan block at the edge is named by its cell
+#   score_screen_size  the score screen asks for the title menu's size,
+#                      60x18, as the menu does
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -131,7 +133,21 @@ case_small_words() {
 	e2e_wait 'exit=0'
 }
 
+case_score_screen_size() {
+	e2e_start 60 18
+	e2e_wait 'Make a puzzle'
+	e2e_keys S
+	e2e_wait 'High scores: the best 10 of every board'
+	play_resize 59 18
+	e2e_wait 'need 60x18, have 59x18'
+	play_resize 60 18
+	e2e_wait 'High scores: the best 10 of every board'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 case "${1:-}" in
+score_screen_size | \
 small_words | \
 pack_step | \
 drag_one_read | \

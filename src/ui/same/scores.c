@@ -29,6 +29,7 @@ enum {
 	 * two for the planner's, the note's two and the footer. */
 	UI_SCORES_MIN_ROWS = 2 + SCORES_PER_KIND + 1 + 2 + 2 + 1,
 	UI_SCORES_KINDS = SCORES_MAX, /* no file holds more kinds */
+	UI_SCORES_MIN_COLS = 60,
 };
 
 typedef struct ui_scores {
@@ -256,8 +257,9 @@ ui_screen *ui_scores_new(const char *kind)
 		    "the planner's in\n"
 		    "$XDG_DATA_HOME/tumble/reviews.\n",
 		.min_rows = UI_SCORES_MIN_ROWS,
-		/* A column free at either edge. */
-		.min_cols = UI_SCORES_WIDTH + 2,
+		/* A column free at either edge, and no narrower than the
+		 * title menu it opens from, so that both ask for one size. */
+		.min_cols = UI_SCORES_MIN_COLS,
 		.draw = ui_scores_draw,
 		.key = ui_screen_key,
 		.click = ui_scores_click,
