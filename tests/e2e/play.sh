@@ -20,6 +20,9 @@
 #                      Mayan block at the edge is named by its cell
 #   score_screen_size  the score screen asks for the title menu's size,
 #                      60x18, as the menu does
+#   help_wrapped_once  help pages at 60 columns break a sentence once at the
+#                      page's width, never again at the text's own line
+#                      ends ("clusters of / 2 or more / balls")
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -146,7 +149,33 @@ case_score_screen_size() {
 	e2e_wait 'exit=0'
 }
 
+# play_help_end: the help page scrolled to its end.
+play_help_end() {
+	local i
+	for i in $(seq 40); do
+		e2e_keys Down
+	done
+}
+
+case_help_wrapped_once() {
+	e2e_start 60 18
+	e2e_wait 'Make a puzzle'
+	e2e_keys '?'
+	play_help_end
+	e2e_wait '  2 or more balls of one colour; bigger clusters score far'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+	e2e_start 60 20 same
+	e2e_wait 'Balls: 150'
+	e2e_keys '?'
+	play_help_end
+	e2e_wait '  (m-2)^2 points; balls fall, empty columns close, and a'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 case "${1:-}" in
+help_wrapped_once | \
 score_screen_size | \
 small_words | \
 pack_step | \
