@@ -23,6 +23,10 @@
 #   help_wrapped_once  help pages at 60 columns break a sentence once at the
 #                      page's width, never again at the text's own line
 #                      ends ("clusters of / 2 or more / balls")
+#   custom_sizes       the custom board screen says at once how many rows
+#                      and columns this terminal shows and what a size too
+#                      big needs, a number typed past a range says what it
+#                      became, and a click on "<" or ">" changes the value
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -174,7 +178,46 @@ case_help_wrapped_once() {
 	e2e_wait 'exit=0'
 }
 
+# play_click_on LINE_TEXT MARK: a click on MARK ("<" or ">") of the line
+# holding LINE_TEXT.
+play_click_on() {
+	local at
+	at=$(e2e_screen | awk -v t="$1" -v m="$2" 'index($0, t) {
+		i = index($0, "<")
+		if (m == ">")
+			i += index(substr($0, i), ">") - 1
+		print i, NR; exit }')
+	[ -n "$at" ] || e2e_fail "no line '$1' on screen"
+	e2e_click $at
+}
+
+case_custom_sizes() {
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys c
+	e2e_wait 'Same Game: custom board'
+	e2e_keys Down 1 5 Up 2 0
+	e2e_wait_re '^ +Rows +< 20  >  \(1 to 20; [0-9]+ fit here\)$'
+	e2e_wait_re '20x15 needs a [0-9]+x[0-9]+ terminal \(this is 80x24\)\.'
+	e2e_keys 2 5
+	e2e_wait 'Rows go from 1 to 20: 25 became 20.'
+	play_click_on 'Rows ' '<'
+	e2e_wait_re '^ +Rows +< 19  >'
+	play_click_on 'Colours ' '>'
+	e2e_wait_re '^ +Colours +<  [2-6]  >'
+	play_click_on 'Colours ' '<'
+	play_click_on 'Colours ' '<'
+	play_click_on 'Colours ' '<'
+	play_click_on 'Colours ' '<'
+	play_click_on 'Colours ' '<'
+	play_click_on 'Colours ' '<'
+	e2e_wait_re '^ +Colours +<  1  >'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 case "${1:-}" in
+custom_sizes | \
 help_wrapped_once | \
 score_screen_size | \
 small_words | \
