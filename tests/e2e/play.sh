@@ -27,6 +27,8 @@
 #                      and columns this terminal shows and what a size too
 #                      big needs, a number typed past a range says what it
 #                      became, and a click on "<" or ">" changes the value
+#   editor_file_name   the editor's file name reads ~ as the home folder,
+#                      and Tab completes a name begun
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -216,7 +218,30 @@ case_custom_sizes() {
 	e2e_wait 'exit=0'
 }
 
+case_editor_file_name() {
+	local home="$E2E_DIR/home"
+	mkdir -p "$home/puzzles"
+	E2E_ENV="HOME='$home'"
+	e2e_start 80 24 mayan --edit --no-animation
+	e2e_wait 'The board is empty'
+	e2e_keys 1 Right 1 Right Right 1
+	e2e_wait 'Blocks: 3'
+	e2e_keys w
+	e2e_wait 'Write to:'
+	e2e_keys C-u
+	e2e_keys -l '~/puz'
+	e2e_keys Tab
+	e2e_expect_line 'Write to: ~/puzzles/'
+	e2e_keys -l made.in
+	e2e_keys Enter
+	e2e_wait 'Written to'
+	[ -s "$home/puzzles/made.in" ] || e2e_fail "nothing in ~/puzzles/made.in"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 case "${1:-}" in
+editor_file_name | \
 custom_sizes | \
 help_wrapped_once | \
 score_screen_size | \
