@@ -29,6 +29,8 @@
 #                      became, and a click on "<" or ">" changes the value
 #   editor_file_name   the editor's file name reads ~ as the home folder,
 #                      and Tab completes a name begun
+#   footer_best_keys   the Same Game footer at 80 columns names H, A and R,
+#                      whole and within the edges
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -240,7 +242,17 @@ case_editor_file_name() {
 	e2e_wait 'exit=0'
 }
 
+case_footer_best_keys() {
+	e2e_start 80 24 same
+	e2e_wait_re '^ +Space remove  g hint  H best  A plan  u undo  n new  R restart  \? help  q quit$'
+	[ "$(e2e_screen | tail -1 | awk '{ print length }')" -lt 80 ] ||
+		e2e_fail "the footer reaches the edge"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 case "${1:-}" in
+footer_best_keys | \
 editor_file_name | \
 custom_sizes | \
 help_wrapped_once | \

@@ -22,16 +22,31 @@ static const ui_key ui_same_over_footer[] = {
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
-/* The footer of `keys`; on a pack's board n goes to its next board, and
- * the footer says so. */
-static void ui_same_put_footer(const ui_same *g, const ui_key *keys)
+/* The keys the footer names while a game is played, in the order they
+ * have room: at 80 columns the planner's best move and its plan and a
+ * restart come before greedy's keys, which the help page lists. */
+static const int ui_same_footer_order[] = { ' ', 'g', 'H', 'A', 'u', 'n',
+	'R', 'G', 'a', 'S', '?', 'q', 0 };
+
+/* The footer of `keys`, in `order` (NULL: the table's); on a pack's
+ * board n goes to its next board, and the footer says so. */
+static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
+    const int *order)
 {
 	enum { UI_SAME_FOOTER_MAX = 48 };
 	ui_key shown[UI_SAME_FOOTER_MAX];
 	int count = 0;
-	for (; keys->key != 0 && count < UI_SAME_FOOTER_MAX - 1; keys++) {
-		shown[count] = *keys;
-		if (g->pack_board && keys->key == 'n')
+	for (int i = 0; order == NULL ? keys[i].key != 0 : order[i] != 0;
+	    i++) {
+		const ui_key *k = &keys[i];
+		if (order != NULL)
+			for (k = keys; k->key != 0 && k->key != order[i]; k++)
+				;
+		if (k->key == 0 || k->brief == NULL ||
+		    count == UI_SAME_FOOTER_MAX - 1)
+			continue;
+		shown[count] = *k;
+		if (g->pack_board && k->key == 'n')
 			shown[count].brief = "next board";
 		count++;
 	}
@@ -300,5 +315,8 @@ void ui_same_draw(ui_screen *self)
 	/* A board over from its start (1x1) has nothing to remove either. */
 	const bool ended = same_session_over(&g->gs.game.same) &&
 	    !g->animating;
-	ui_same_put_footer(g, ended ? ui_same_over_footer : ui_same_keys);
+	if (ended)
+		ui_same_put_footer(g, ui_same_over_footer, NULL);
+	else
+		ui_same_put_footer(g, ui_same_keys, ui_same_footer_order);
 }

@@ -274,20 +274,20 @@ const ui_key ui_same_keys[] = {
 	{ 'a', "a", "replay greedy to the end; any key stops", "auto",
 	    ui_same_key_replay },
 	{ 'H', "H", "the planner's best move from here, and the score it "
-	    "expects", NULL, ui_same_key_plan },
+	    "expects", "best", ui_same_key_plan },
 	{ 'A', "A", "play the plan out (far stronger than greedy); any key "
-	    "stops", NULL, ui_same_key_play_plan },
+	    "stops", "plan", ui_same_key_play_plan },
 	{ UI_KEY_ESC, "Esc", "cancel the planner's search", NULL,
 	    ui_same_key_escape },
 	{ 'u', "u", "undo (unlimited)", "undo", ui_game_key_undo },
-	/* No footer word for redo: S takes its place at 80 columns. */
+	/* No footer word for redo: the footer is full at 80 columns. */
 	{ 'r', "r", "redo (unlimited)", NULL, ui_same_key_redo },
 	{ 'n', "n", "new random board of the same size and colours (on a "
 	    "pack's board: its next board)", "new", ui_same_key_new },
 	{ ']', "], [", "next / previous board of the pack (standard:3)",
 	    NULL, ui_same_key_next },
 	{ '[', NULL, NULL, NULL, ui_same_key_previous },
-	{ 'R', "R", "start this board again (a fresh game)", NULL,
+	{ 'R', "R", "start this board again (a fresh game)", "restart",
 	    ui_game_key_restart },
 	{ 'v', "v", "once the game is over: watch the planner's game on this "
 	    "board", NULL, ui_same_key_watch },
