@@ -164,6 +164,21 @@ void ui_put_footer(int y, const ui_key *keys);
 void ui_put_two_lines(int y, int x, attr_t attr, const char *text);
 /* The same on `rows` rows from y. */
 void ui_put_lines(int y, int x, int rows, attr_t attr, const char *text);
+/* The rows `text` takes from column x, broken at its blanks as
+ * ui_put_lines breaks it (an empty text takes one, left blank). */
+int ui_lines_needed(int x, const char *text);
+/* Texts one under another from row y up to row `end` (not included),
+ * each broken at its blanks from column x.  When they do not all fit,
+ * those with a `drop` rank give way, the highest first, so that what is
+ * kept is whole; only a text that alone outgrows the rows left ends in
+ * "...".  Returns the row under the last one shown. */
+typedef struct ui_paragraph {
+	const char *text;
+	attr_t attr;
+	int drop; /* 0: kept whatever the room; else the order of giving way */
+} ui_paragraph;
+int ui_put_paragraphs(int y, int end, int x, const ui_paragraph *p,
+    int count);
 
 /* A line a screen says something on, and the style it says it in. */
 typedef struct ui_note {
