@@ -407,8 +407,8 @@ case_plan() {
 	e2e_keys H
 	e2e_wait 'Plan: remove ('
 	# The message may break onto a second line before greedy's score.
-	e2e_wait '(greedy:'
-	e2e_wait '3661).'
+	e2e_wait "greedy's"
+	e2e_wait '3661.'
 	expected=$(e2e_number_after 'expected final score ')
 	[ "${expected:-0}" -gt 3661 ] || e2e_fail "the plan expects '$expected'"
 	# The plan's first move is under the cursor, its cluster lit.
