@@ -85,9 +85,12 @@ case_drag_one_read() {
 	local from to
 	from=$(e2e_cell 2 1)
 	to=$(e2e_cell 3 1)
-	e2e_tmux send-keys -t game -l $'\e[<0;'"${from/ /;}"M$'\e[<32;'"${to/ /;}"M$'\e[<0;'"${to/ /;}"m
+	# Press, motion with the button down, release: one write.
+	local press=$'\e[<0;'"${from/ /;}"M motion=$'\e[<32;'"${to/ /;}"M
+	e2e_tmux send-keys -t game -l "$press$motion"$'\e[<0;'"${to/ /;}"m
 	e2e_wait 'Move 1 of 3: 2 1 1'
-	e2e_screen | grep -q 'Picked up' && e2e_fail "the drag picked a block up"
+	e2e_screen | grep -q 'Picked up' &&
+		e2e_fail "the drag picked a block up"
 	e2e_keys q y
 	e2e_wait 'exit=0'
 }
@@ -237,14 +240,17 @@ case_editor_file_name() {
 	e2e_keys -l made.in
 	e2e_keys Enter
 	e2e_wait 'Written to'
-	[ -s "$home/puzzles/made.in" ] || e2e_fail "nothing in ~/puzzles/made.in"
+	[ -s "$home/puzzles/made.in" ] ||
+		e2e_fail "nothing written to ~/puzzles/made.in"
 	e2e_keys q
 	e2e_wait 'exit=0'
 }
 
 case_footer_best_keys() {
 	e2e_start 80 24 same
-	e2e_wait_re '^ +Space remove  g hint  H best  A plan  u undo  n new  R restart  \? help  q quit$'
+	local keys='Space remove  g hint  H best  A plan  u undo  n new'
+	keys+='  R restart'
+	e2e_wait_re "^ +$keys  \\? help  q quit\$"
 	[ "$(e2e_screen | tail -1 | awk '{ print length }')" -lt 80 ] ||
 		e2e_fail "the footer reaches the edge"
 	e2e_keys q

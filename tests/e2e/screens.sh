@@ -276,8 +276,8 @@ screens_play_until() {
 		# so that no key goes past the end.
 		for ((tries = 0; tries < 200; tries++)); do
 			shot=$(e2e_screen)
-			grep -qE -- "Moves: $((moves + 1))([^0-9]|\$)" <<<"$shot" &&
-				break
+			grep -qE -- "Moves: $((moves + 1))([^0-9]|\$)" \
+			    <<<"$shot" && break
 			grep -qF -- "$1" <<<"$shot" && break
 			sleep 0.05
 		done

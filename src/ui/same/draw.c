@@ -255,8 +255,8 @@ static void ui_same_draw_text(ui_same *g, int y, int x)
 	    same_assist_job_spinner(g->job) : '\0';
 	if (spinner != '\0') {
 		/* The best final score found so far, as it climbs. */
-		snprintf(spinning, sizeof spinning, "Planning %c  best %ld  Esc "
-		    "cancels", spinner, same_assist_job_best(g->job));
+		snprintf(spinning, sizeof spinning, "Planning %c  best %ld  "
+		    "Esc cancels", spinner, same_assist_job_best(g->job));
 		p[n++] = (ui_paragraph){ spinning, ui_attr(UI_TITLE), 0 };
 	} else if (g->gs.note.text[0] != '\0') {
 		p[n++] = (ui_paragraph){ g->gs.note.text,
