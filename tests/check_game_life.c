@@ -128,9 +128,8 @@ START_TEST(a_level_solved_in_a_script_is_noted)
 	run_lines(&g, (const char *[]){ "new mayan 1", "move 2 1 1",
 	    "move 3 1 1", NULL });
 	run_line(&g, "move 3 0 1", &out);
-	ck_assert_str_eq(out, "Move 3 of 3: 3 0 1\nSolved.\nLevel solved "
-	    "with 3 moves made, none wasted.  New marks: solved, solved "
-	    "clean.\n");
+	ck_assert_str_eq(out, "Move 3 of 3: 3 0 1\nSolved.\nFirst solve: "
+	    "3 moves made, none wasted.  New marks: solved, solved clean.\n");
 	free(out);
 	ck_assert_int_eq(lines_starting("progress", "01-sample 3"), 1);
 	game_free(&g);

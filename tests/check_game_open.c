@@ -184,6 +184,37 @@ START_TEST(a_save_starts_with_its_moves_replayed)
 }
 END_TEST
 
+/* ] and [ on a pack's board: its neighbours in the pack, and words for
+ * the first, the last and a board of no pack. */
+START_TEST(a_pack_board_steps_through_its_pack)
+{
+	game g, next;
+	game_init(&g);
+	game_init(&next);
+	game_open_error e;
+	game_request r = game_request_new(GAME_SAME);
+	r.name = "standard:1";
+	ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
+	ck_assert(game_is_pack_board(&g));
+	ck_assert_msg(game_open_pack_step(&next, &g, 1, &e), "%s", e.text);
+	ck_assert_str_eq(next.origin, "standard:2");
+	ck_assert(!game_open_pack_step(&next, &g, -1, &e));
+	ck_assert_str_eq(e.text, "standard:1 is the first board of its pack.");
+	r.name = "standard:20";
+	ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
+	ck_assert(!game_open_pack_step(&next, &g, 1, &e));
+	ck_assert_str_eq(e.text, "standard:20 is the last board of its pack.");
+	ck_assert_msg(game_open_pack_step(&next, &g, -1, &e), "%s", e.text);
+	ck_assert_str_eq(next.origin, "standard:19");
+	r.name = "10x15:3:7";
+	ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
+	ck_assert(!game_is_pack_board(&g));
+	ck_assert(!game_open_pack_step(&next, &g, 1, &e));
+	game_free(&g);
+	game_free(&next);
+}
+END_TEST
+
 /* `tumble greedy NAME` plays the board the name names, as game 1. */
 START_TEST(batch_commands_take_board_and_level_names)
 {
@@ -239,6 +270,7 @@ static Suite *game_open_suite(void)
 	tcase_add_test(tc, levels_by_number_name_or_title);
 	tcase_add_test(tc, a_save_starts_with_its_moves_replayed);
 	tcase_add_test(tc, batch_commands_take_board_and_level_names);
+	tcase_add_test(tc, a_pack_board_steps_through_its_pack);
 	tcase_set_timeout(tc, 30);
 	suite_add_tcase(s, tc);
 	return s;

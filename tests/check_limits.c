@@ -111,15 +111,20 @@ START_TEST(a_move_budget_past_its_ceiling_is_a_usage_error)
 END_TEST
 
 /* Words and exits that agree: a pack board past the pack's end is bad
- * input as standard:0 is, and names no install path. */
+ * input as standard:0 and a pack of no name are, for every command, and
+ * names no install path, no file's games, no command of the shell. */
 START_TEST(a_pack_board_past_its_end_is_bad_input)
 {
-	static const char *const names[] = { "standard:99", "standard:0" };
+	static const char *const names[][2] = { { "greedy", "standard:99" },
+		{ "greedy", "standard:0" }, { "same", "standard:99" },
+		{ "same", "nosuch:1" }, { "mayan", "118" } };
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
-		run_result r = support_run(NULL, NULL, "greedy", names[i],
-		    NULL);
+		run_result r = support_run(NULL, NULL, names[i][0],
+		    names[i][1], NULL);
 		ck_assert_int_eq(r.status, 1);
 		ck_assert_ptr_null(strchr(r.err, '/'));
+		ck_assert_ptr_null(strstr(r.err, "games"));
+		ck_assert_ptr_null(strstr(r.err, "'levels'"));
 		support_run_free(&r);
 	}
 	run_result r = support_run(NULL, NULL, "greedy", "standard:99", NULL);

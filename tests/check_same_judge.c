@@ -253,6 +253,32 @@ START_TEST(formatters_write_every_number)
 }
 END_TEST
 
+/* The player's words say 1 point and 1 ball where the judge's keep the
+ * plural; every other count reads the same in both. */
+START_TEST(the_players_words_count_one_as_one)
+{
+	char got[SAME_JUDGE_LINE_MAX], judge[SAME_JUDGE_LINE_MAX];
+	const same_cluster three = { .row = 2, .col = 1, .color = 2,
+		.size = 3 };
+	same_judge_say_move(got, 5, &three);
+	ck_assert_str_eq(got, "Move 5 at (2,1): removed 3 balls of color G, "
+	    "got 1 point.");
+	same_judge_format_move(judge, 5, &three);
+	ck_assert_str_eq(judge, "Move 5 at (2,1): removed 3 balls of color "
+	    "G, got 1 points.");
+	same_judge_say_final(got, 1916, 1);
+	ck_assert_str_eq(got, "Final score: 1916, with 1 ball remaining.");
+	const same_cluster four = { .row = 2, .col = 1, .color = 2,
+		.size = 4 };
+	same_judge_say_move(got, 5, &four);
+	same_judge_format_move(judge, 5, &four);
+	ck_assert_str_eq(got, judge);
+	same_judge_say_final(got, 0, 0);
+	same_judge_format_final(judge, 0, 0);
+	ck_assert_str_eq(got, judge);
+}
+END_TEST
+
 /* A game's move lines at once: the single lines, each with a newline. */
 START_TEST(move_lines_at_once_match_single_lines)
 {
@@ -290,6 +316,7 @@ static Suite *same_judge_suite(void)
 	tcase_add_test(t, full_output_device_is_an_error);
 	tcase_add_test(t, formatters_write_every_number);
 	tcase_add_test(t, move_lines_at_once_match_single_lines);
+	tcase_add_test(t, the_players_words_count_one_as_one);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -4,8 +4,11 @@
  * moves, and the shell's keys erase what they erase in a shell.
  */
 #include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "io/file_names.h"
 #include "support.h"
 #include "ui/line.h"
 #include "ui/ui.h"
@@ -104,6 +107,46 @@ START_TEST(enter_takes_and_esc_gives_up)
 }
 END_TEST
 
+/* A file name completes on Tab as far as every file it may name agrees,
+ * ~ read as the home folder and kept as typed; a title does not. */
+START_TEST(tab_completes_a_file_name)
+{
+	char dir[512], path[600];
+	snprintf(dir, sizeof dir, "%s/tab", support_temp_dir());
+	snprintf(path, sizeof path, "mkdir -p %s/puzzles", dir);
+	ck_assert_int_eq(system(path), 0);
+	snprintf(path, sizeof path, "%s/puzzles/first.in", dir);
+	support_write_file(path, "1\n0\n0\n0\n0\n0\n");
+	snprintf(path, sizeof path, "%s/puzzles/fifth.in", dir);
+	support_write_file(path, "1\n0\n0\n0\n0\n0\n");
+	setenv("HOME", dir, 1);
+	ui_line line;
+	ui_line_start_file(&line, "~/puz");
+	press(&line, '\t');
+	ck_assert_str_eq(line.text, "~/puzzles/");
+	type(&line, "f");
+	press(&line, '\t');
+	ck_assert_str_eq(line.text, "~/puzzles/fi");
+	type(&line, "r");
+	press(&line, '\t');
+	ck_assert_str_eq(line.text, "~/puzzles/first.in");
+	ck_assert_uint_eq(line.at, line.len);
+	char expanded[600];
+	ck_assert(file_names_expand(line.text, expanded, sizeof expanded));
+	snprintf(path, sizeof path, "%s/puzzles/first.in", dir);
+	ck_assert_str_eq(expanded, path);
+	ck_assert(file_names_expand("a~/b", expanded, sizeof expanded));
+	ck_assert_str_eq(expanded, "a~/b");
+	/* Nothing that begins so: the line stays. */
+	ui_line_start_file(&line, "~/nothing");
+	press(&line, '\t');
+	ck_assert_str_eq(line.text, "~/nothing");
+	ui_line_start(&line, "~/puz", 0);
+	press(&line, '\t');
+	ck_assert_str_eq(line.text, "~/puz");
+}
+END_TEST
+
 START_TEST(control_bytes_and_overflow_stay_out)
 {
 	ui_line line;
@@ -129,6 +172,7 @@ static Suite *ui_line_suite(void)
 	tcase_add_test(t, the_shells_keys_erase);
 	tcase_add_test(t, enter_takes_and_esc_gives_up);
 	tcase_add_test(t, control_bytes_and_overflow_stay_out);
+	tcase_add_test(t, tab_completes_a_file_name);
 	suite_add_tcase(s, t);
 	return s;
 }

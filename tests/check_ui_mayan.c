@@ -267,7 +267,7 @@ START_TEST(a_solve_is_recorded_in_words)
 	long best = -1;
 	ck_assert(mayan_progress_record("one", 1, 1, false, &best, words,
 	    sizeof words, alert, sizeof alert));
-	ck_assert_str_eq(words, "Level solved with 1 move made, none wasted.");
+	ck_assert_str_eq(words, "First solve: 1 move made, none wasted.");
 	ck_assert_int_eq(best, 1);
 	ck_assert(mayan_progress_record("one", 3, 1, false, &best, words,
 	    sizeof words, alert, sizeof alert));
@@ -275,7 +275,7 @@ START_TEST(a_solve_is_recorded_in_words)
 	best = -1;
 	ck_assert(mayan_progress_record("three", 5, 3, false, &best, words,
 	    sizeof words, alert, sizeof alert));
-	ck_assert_str_eq(words, "Level solved with 5 moves made.");
+	ck_assert_str_eq(words, "First solve: 5 moves made.");
 	ck_assert(mayan_progress_record("three", 4, 3, false, &best, words,
 	    sizeof words, alert, sizeof alert));
 	ck_assert_str_eq(words, "New best: 4 moves made.");

@@ -5,7 +5,6 @@
  */
 #include "editor/shell_editor.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <histedit.h>
 #include <signal.h>
@@ -13,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/select.h>
-#include <sys/stat.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -21,6 +19,7 @@
 #include "command/columns.h"
 #include "command/wrap.h"
 #include "io/atomic_file.h"
+#include "io/file_names.h"
 #include "io/history_file.h"
 #include "io/levels.h"
 #include "io/paths.h"
@@ -90,31 +89,15 @@ static void shell_complete_words(shell_matches *m, const char *word,
 			shell_matches_add(m, "", choices[i], "");
 }
 
+static void shell_matches_add_file(void *data, const char *completed)
+{
+	shell_matches_add(data, "", completed, "");
+}
+
 /* Files and folders whose path starts with `word`; folders end in '/'. */
 static void shell_complete_files(shell_matches *m, const char *word)
 {
-	const char *slash = strrchr(word, '/');
-	char dir[4096], prefix[4096];
-	const char *base = slash ? slash + 1 : word;
-	snprintf(prefix, sizeof prefix, "%.*s", (int)(base - word), word);
-	snprintf(dir, sizeof dir, "%s", slash ? prefix : ".");
-	DIR *d = opendir(dir);
-	if (d == NULL)
-		return;
-	struct dirent *entry;
-	while ((entry = readdir(d)) != NULL) {
-		const char *name = entry->d_name;
-		if (strncmp(name, base, strlen(base)) != 0 ||
-		    strcmp(name, ".") == 0 || strcmp(name, "..") == 0 ||
-		    (name[0] == '.' && base[0] != '.'))
-			continue;
-		char path[8192];
-		struct stat st;
-		snprintf(path, sizeof path, "%s/%s", dir, name);
-		bool is_dir = stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-		shell_matches_add(m, prefix, name, is_dir ? "/" : "");
-	}
-	closedir(d);
+	file_names_complete(word, shell_matches_add_file, m);
 }
 
 static void shell_complete_levels(shell_matches *m, const char *word)

@@ -5,6 +5,7 @@
  */
 #include "io/same_judge.h"
 
+#include <stdio.h>
 #include <string.h>
 
 bool same_judge_read_count(io_scan *s, long *games, io_error *e)
@@ -277,6 +278,22 @@ size_t same_judge_format_final(char *out, long score, int balls)
 	p += put_text(p, " balls remaining.");
 	*p = '\0';
 	return (size_t)(p - out);
+}
+
+size_t same_judge_say_move(char *out, long k, const same_cluster *move)
+{
+	const int points = same_points(move->size);
+	return (size_t)snprintf(out, SAME_JUDGE_LINE_MAX, "Move %ld at "
+	    "(%d,%d): removed %d balls of color %c, got %d point%s.", k,
+	    move->row, move->col, move->size, same_color_letter(move->color),
+	    points, points == 1 ? "" : "s");
+}
+
+size_t same_judge_say_final(char *out, long score, int balls)
+{
+	return (size_t)snprintf(out, SAME_JUDGE_LINE_MAX, "Final score: "
+	    "%ld, with %d ball%s remaining.", score, balls,
+	    balls == 1 ? "" : "s");
 }
 
 size_t same_judge_format_game(char *out, long k)

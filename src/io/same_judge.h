@@ -36,6 +36,11 @@ size_t same_judge_format_moves(char *out, const same_cluster *moves,
     int count);
 /* "Final score: s, with b balls remaining." without a newline. */
 size_t same_judge_format_final(char *out, long score, int balls);
+/* The same two lines in a player's words, on the screens and at the
+ * command line: "1 point" and "1 ball", where the judge keeps the plural
+ * for 1. */
+size_t same_judge_say_move(char *out, long k, const same_cluster *move);
+size_t same_judge_say_final(char *out, long score, int balls);
 /* "Game k:" without a newline. */
 size_t same_judge_format_game(char *out, long k);
 

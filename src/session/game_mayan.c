@@ -52,8 +52,9 @@ static bool game_mayan_play(game *g, const game_move *m, bool assisted,
 		return false;
 	}
 	if (move.x + move.g < 0 || move.x + move.g >= MAYAN_WIDTH) {
-		snprintf(out->refused, sizeof out->refused, "column %d is off "
-		    "the board", move.x + move.g);
+		snprintf(out->refused, sizeof out->refused, "(%d,%d) cannot "
+		    "move %s: the board ends there", move.x, move.y,
+		    move.g < 0 ? "left" : "right");
 		return false;
 	}
 	if (!(assisted ? mayan_session_play_assisted(s, move) :

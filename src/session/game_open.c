@@ -43,6 +43,7 @@ static bool game_open_fail(game_open_error *err, game_open_status status,
 	err->status = status;
 	err->in_file = false;
 	err->unreadable = false;
+	err->past_pack_end = false;
 	return false;
 }
 
@@ -146,10 +147,13 @@ static bool game_source_same_file(const game_request *r, io_scan *scan,
 		return game_open_fail_io(err, &e);
 	/* A pack's board beyond its end is a name of nothing, as
 	 * standard:0 is; its file's place is the game's business. */
-	if (k > games && r->pack_board != NULL)
-		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no "
-		    "board of a pack: its pack holds boards 1 to %ld",
-		    r->pack_board, games);
+	if (k > games && r->pack_board != NULL) {
+		game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no board of "
+		    "a pack: its pack holds boards 1 to %ld", r->pack_board,
+		    games);
+		err->past_pack_end = true;
+		return false;
+	}
 	if (k > games)
 		return game_open_fail(err, GAME_OPEN_USAGE, "%s holds %ld "
 		    "game%s; there is no game %ld", path, games,
@@ -454,6 +458,38 @@ bool game_open(game *g, const game_request *r, game_open_error *err)
 	    game_source_start(g, src, err);
 	free(src);
 	return ok;
+}
+
+bool game_is_pack_board(const game *g)
+{
+	char path[4096];
+	long k;
+	return g->kind == GAME_SAME &&
+	    levels_same_board(g->origin, path, sizeof path, &k);
+}
+
+bool game_open_pack_step(game *next, const game *g, int step,
+    game_open_error *err)
+{
+	char path[4096], name[sizeof g->origin];
+	long k;
+	if (g->kind != GAME_SAME ||
+	    !levels_same_board(g->origin, path, sizeof path, &k))
+		return game_open_fail(err, GAME_OPEN_USAGE, "This board is no "
+		    "board of a pack: the board list (p in the title menu) "
+		    "holds them.");
+	const char *colon = strrchr(g->origin, ':');
+	snprintf(name, sizeof name, "%.*s:%ld", (int)(colon - g->origin),
+	    g->origin, k + step);
+	game_request r = game_request_new(GAME_SAME);
+	r.name = name;
+	if (k + step >= 1 && game_open(next, &r, err))
+		return true;
+	if (k + step < 1 || err->past_pack_end)
+		return game_open_fail(err, GAME_OPEN_USAGE, "%s is the %s "
+		    "board of its pack.", g->origin,
+		    step > 0 ? "last" : "first");
+	return false;
 }
 
 bool game_open_level(game *g, const levels_pack *pack, int index,

@@ -72,6 +72,8 @@ typedef struct game_open_error {
 	 * and what it expected, for a caller that sets the file aside. */
 	int line, col;
 	char what[256];
+	/* A pack board past its pack's last (standard:21 of 20). */
+	bool past_pack_end;
 } game_open_error;
 
 /* A name found: the board or puzzle it names, before a game starts on it
@@ -115,6 +117,14 @@ bool game_source_start(game *g, const game_source *src, game_open_error *err);
 /* Both: the game `r` names replaces the one in `g` (which is kept when
  * the name is refused). */
 bool game_open(game *g, const game_request *r, game_open_error *err);
+
+/* Whether `g` plays a board of a Same Game pack (standard:3). */
+bool game_is_pack_board(const game *g);
+/* The board `step` (1 or -1) away from `g`'s in its pack, in `next`;
+ * false with `err` saying why: no pack board, or the first or the last
+ * of its pack ("standard:20 is the last board of its pack."). */
+bool game_open_pack_step(game *next, const game *g, int step,
+    game_open_error *err);
 
 /* Level `index` of the Mayan pack `pack`, read now. */
 bool game_open_level(game *g, const levels_pack *pack, int index,

@@ -91,14 +91,14 @@ static void game_same_begin(game *g)
 	same_record_start(&g->record, g);
 }
 
-/* The final line in the judge's words, a cleared board's bonus apart
- * from the move points, and how the score ranks. */
+/* The final line in the judge's words (1 ball singular), a cleared
+ * board's bonus apart from the move points, and how the score ranks. */
 static void game_same_record(game *g, game_outcome *out)
 {
 	const same_session *s = &g->same;
 	const same_board *b = same_session_board(s);
 	char final[SAME_JUDGE_LINE_MAX], cleared[96] = "";
-	same_judge_format_final(final, same_session_score(s), b->balls);
+	same_judge_say_final(final, same_session_score(s), b->balls);
 	if (g->watching) {
 		snprintf(out->end, sizeof out->end, "The planner's game ends.  "
 		    "%s", final);
@@ -122,7 +122,7 @@ static void game_same_over_words(const game *g, char *words, size_t size)
 	words[0] = '\0';
 	if (!same_session_over(s))
 		return;
-	same_judge_format_final(final, same_session_score(s),
+	same_judge_say_final(final, same_session_score(s),
 	    same_session_board(s)->balls);
 	/* A board with no move at all is no game to rank. */
 	snprintf(words, size, "Game over%s  %s",

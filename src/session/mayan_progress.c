@@ -94,7 +94,7 @@ bool mayan_progress_record(const char *level, long made, int limit,
 	}
 	*best = made;
 	snprintf(words, words_size, "%s %ld %s made%s",
-	    previous < 0 ? "Level solved with" : "New best:", made,
+	    previous < 0 ? "First solve:" : "New best:", made,
 	    mayan_progress_moves(made),
 	    made == limit ? ", none wasted." : ".");
 	return true;

@@ -39,9 +39,9 @@ long mayan_progress_best(const char *level, bool *assisted, char *alert,
  * moves made (undone ones included; never fewer than n); an `assisted`
  * one (the computer played a move) is kept apart and has no best.
  * `best` holds the level's best before (-1: none) and after.  `words`
- * receives what the message line says of it, such as "Level solved with
- * 3 moves made, none wasted."; false, with `alert` saying why, when it
- * cannot be kept.
+ * receives what the message line says of it, such as "First solve: 3
+ * moves made, none wasted." (never "solved" again after the solve);
+ * false, with `alert` saying why, when it cannot be kept.
  */
 bool mayan_progress_record(const char *level, long made, int limit,
     bool assisted, long *best, char *words, size_t words_size, char *alert,

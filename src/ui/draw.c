@@ -128,6 +128,64 @@ bool ui_lines_fit(int x, int rows, const char *text)
 	return *text == '\0';
 }
 
+int ui_lines_needed(int x, const char *text)
+{
+	const int width = COLS - x - 1;
+	int rows = 1;
+	if (width <= 0)
+		return rows;
+	for (;;) {
+		text = wrap_rest(text, wrap_line(text, width));
+		if (*text == '\0')
+			return rows;
+		rows++;
+	}
+}
+
+int ui_put_paragraphs(int y, int end, int x, const ui_paragraph *p,
+    int count)
+{
+	enum { UI_PARAGRAPHS_MAX = 8 };
+	int rows[UI_PARAGRAPHS_MAX], total = 0;
+	bool shown[UI_PARAGRAPHS_MAX];
+	if (count > UI_PARAGRAPHS_MAX)
+		count = UI_PARAGRAPHS_MAX;
+	for (int i = 0; i < count; i++) {
+		rows[i] = ui_lines_needed(x, p[i].text);
+		shown[i] = true;
+		total += rows[i];
+	}
+	/* The highest rank gives way first, until the rest fit. */
+	while (total > end - y) {
+		int worst = -1;
+		for (int i = 0; i < count; i++)
+			if (shown[i] && p[i].drop > 0 && (worst < 0 ||
+			    p[i].drop > p[worst].drop))
+				worst = i;
+		if (worst < 0)
+			break;
+		shown[worst] = false;
+		total -= rows[worst];
+	}
+	/* One that gave way comes back where the rows left still hold it,
+	 * the lowest rank first. */
+	for (int rank = 1; rank <= UI_PARAGRAPHS_MAX; rank++)
+		for (int i = 0; i < count; i++)
+			if (!shown[i] && p[i].drop == rank &&
+			    total + rows[i] <= end - y) {
+				shown[i] = true;
+				total += rows[i];
+			}
+	for (int i = 0; i < count && y < end; i++) {
+		if (!shown[i])
+			continue;
+		const int room = end - y < rows[i] ? end - y : rows[i];
+		ui_put_lines(y, x, room, p[i].attr, p[i].text);
+		y += room;
+	}
+	return y;
+}
+
 void ui_put_two_lines(int y, int x, attr_t attr, const char *text)
 {
 	ui_put_lines(y, x, 2, attr, text);

@@ -31,6 +31,7 @@ typedef struct ui_help_row {
 typedef struct ui_help {
 	ui_screen screen;
 	const ui_screen *of;
+	char *notes[2]; /* the list's and the screen's, as paragraphs */
 	int rows, capacity, top;
 	ui_help_row *row;
 } ui_help;
@@ -73,14 +74,11 @@ static void ui_help_lay_out(ui_help *h)
 			    k->does);
 		}
 	}
-	/* Every list says the same of itself, from one text. */
-	const char *const notes[] = { h->of->list != NULL ? ui_list_help :
-		NULL, h->of->help };
 	for (int n = 0; n < 2; n++) {
-		if (notes[n] == NULL)
+		if (h->notes[n] == NULL)
 			continue;
 		ui_help_add(h, NULL, UI_HELP_LEFT, "");
-		for (const char *p = notes[n]; *p != '\0';) {
+		for (const char *p = h->notes[n]; *p != '\0';) {
 			ui_help_add(h, NULL, UI_HELP_LEFT, p);
 			/* On to the next line of the notes. */
 			p += strcspn(p, "\n");
@@ -149,8 +147,26 @@ static void ui_help_click(ui_screen *self, int y, int x)
 static void ui_help_close(ui_screen *self)
 {
 	ui_help *h = (ui_help *)self;
+	free(h->notes[0]);
+	free(h->notes[1]);
 	free(h->row);
 	free(h);
+}
+
+/* A copy of notes written in lines of 80 columns, each sentence that
+ * runs on past a line's end joined to the next line, so that a narrower
+ * page breaks it once, not once at its width and again at each of the
+ * text's own line ends.  A line that ends a sentence still ends there.
+ * NULL for no notes (or no memory: the page then goes without them). */
+static char *ui_help_paragraphs(const char *notes)
+{
+	char *text = notes != NULL ? strdup(notes) : NULL;
+	if (text == NULL)
+		return NULL;
+	for (char *p = strchr(text, '\n'); p != NULL; p = strchr(p + 1, '\n'))
+		if (p > text && strchr(".!?", p[-1]) == NULL && p[1] != '\0')
+			*p = ' ';
+	return text;
 }
 
 void ui_help_show(ui_screen *of)
@@ -175,6 +191,10 @@ void ui_help_show(ui_screen *of)
 	}
 	h->capacity = capacity;
 	h->of = of;
+	/* Every list says the same of itself, from one text. */
+	h->notes[0] = ui_help_paragraphs(of->list != NULL ? ui_list_help :
+	    NULL);
+	h->notes[1] = ui_help_paragraphs(of->help);
 	h->screen = (ui_screen){
 		.title = "Help",
 		.min_rows = 8,

@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "io/file_names.h"
 #include "ui/ui.h"
 
 /* Control keys as the terminal sends them. */
@@ -21,6 +22,24 @@ void ui_line_start(ui_line *line, const char *text, size_t most)
 		memcpy(line->text, text, line->len);
 	line->text[line->len] = '\0';
 	line->at = line->len;
+	line->file = false;
+}
+
+void ui_line_start_file(ui_line *line, const char *text)
+{
+	ui_line_start(line, text, 0);
+	line->file = true;
+}
+
+/* The name as far as every file it may name agrees, the cursor at its
+ * end. */
+static void ui_line_complete(ui_line *line)
+{
+	char common[UI_LINE_MAX];
+	if (file_names_common(line->text, common, sizeof common) == 0 ||
+	    strlen(common) > line->most)
+		return;
+	ui_line_start_file(line, common);
 }
 
 /* Take bytes [from, to) out, the cursor at `from`. */
@@ -105,6 +124,10 @@ ui_line_state ui_line_key(ui_line *line, int key)
 		break;
 	case UI_LINE_CTRL('W'):
 		ui_line_erase(line, ui_line_word_start(line), line->at);
+		break;
+	case '\t':
+		if (line->file)
+			ui_line_complete(line);
 		break;
 	default:
 		/* Printable ASCII only: what is typed is shown and written

@@ -4,6 +4,8 @@
  * Home and End (Ctrl-A, Ctrl-E, Ctrl-B, Ctrl-F); Backspace and Delete
  * (Ctrl-D) take a letter out; Ctrl-U erases to the start, Ctrl-K to the
  * end, Ctrl-W the word before the cursor (back to a blank or a /).
+ * On a line that names a file, Tab completes the name as a shell does
+ * (as far as every file it may name agrees, ~ for the home folder).
  * Enter takes the line, Esc (or Ctrl-G, as in Emacs) gives it up; Ctrl-C
  * stays the signal that ends the game, as everywhere on the screens.  The
  * keys are apart from the drawing, so the tests check them without a
@@ -26,6 +28,7 @@ typedef struct ui_line {
 	size_t len;   /* strlen(text) */
 	size_t at;    /* the cursor: the byte it stands on, 0..len */
 	size_t most;  /* the longest text it takes, < UI_LINE_MAX */
+	bool file;    /* a file name: Tab completes it */
 } ui_line;
 
 /* What a key did to the line. */
@@ -39,6 +42,8 @@ typedef enum ui_line_state {
  * cursor at its end; it takes at most `most` bytes (0 or past the room:
  * as many as there is room for). */
 void ui_line_start(ui_line *line, const char *text, size_t most);
+/* The same for a file name, which Tab completes. */
+void ui_line_start_file(ui_line *line, const char *text);
 /* Do what `key` (a character or a curses KEY_ code) does to the line. */
 ui_line_state ui_line_key(ui_line *line, int key);
 /* The line on row y after `label`, scrolled so that the cursor is in

@@ -6,6 +6,7 @@
 #include "ui/terminal.h"
 
 #include "command/wrap.h"
+#include "ui/ask.h"
 
 #include <poll.h>
 #include <signal.h>
@@ -89,6 +90,13 @@ static bool ui_too_small(const ui_screen *s)
 	return LINES < s->min_rows || COLS < s->min_cols;
 }
 
+/* What q on the too-small screen asks. */
+static const char *ui_small_question(void)
+{
+	return ui_stack_top()->below != NULL ? "Go back? (y/n)" :
+	    "Quit tumble? (y/n)";
+}
+
 /* Short lines, so the message itself fits a tiny terminal; on one
  * narrower still they break between words, never inside one. */
 static void ui_draw_too_small(void)
@@ -103,8 +111,7 @@ static void ui_draw_too_small(void)
 		{ ui_attr(UI_ALERT), "Terminal too small:" },
 		{ A_NORMAL, sizes },
 		{ ui_attr(UI_DIM), !ui_small_asking ? "Enlarge it or press q" :
-		    ui_stack_top()->below != NULL ? "Go back? (y/n)" :
-		    "Quit tumble? (y/n)" },
+		    ui_small_question() },
 	};
 	enum { UI_SMALL_ROWS_MAX = 16 };
 	struct {
@@ -140,23 +147,36 @@ static void ui_draw(void)
 	refresh();
 }
 
+static void ui_mouse_event(const MEVENT *ev)
+{
+	ui_screen *top = ui_stack_top();
+	if ((ev->bstate & REPORT_MOUSE_POSITION) && top->hover != NULL)
+		top->hover(top, ev->y, ev->x);
+	if ((ev->bstate & BUTTON1_PRESSED) && top->press != NULL)
+		top->press(top, ev->y, ev->x);
+	if ((ev->bstate & (BUTTON1_CLICKED | BUTTON1_RELEASED)) &&
+	    top->click != NULL)
+		top->click(top, ev->y, ev->x);
+	/* A notch of the wheel, up or down. */
+	const int notches = (ev->bstate & BUTTON5_PRESSED ? 1 : 0) -
+	    (ev->bstate & BUTTON4_PRESSED ? 1 : 0);
+	if (notches != 0 && top->wheel != NULL)
+		top->wheel(top, notches);
+}
+
+/* Every report curses holds, oldest first.  Reports that come in one
+ * read (a drag over a slow link: press, motion, release) are queued
+ * together and getmouse() hands out the newest first: taking only it
+ * would lose the press, and the drag would start where it ended. */
 static void ui_mouse(void)
 {
-	MEVENT ev;
-	if (getmouse(&ev) != OK)
-		return;
-	if ((ev.bstate & REPORT_MOUSE_POSITION) && ui_stack_top()->hover != NULL)
-		ui_stack_top()->hover(ui_stack_top(), ev.y, ev.x);
-	if ((ev.bstate & BUTTON1_PRESSED) && ui_stack_top()->press != NULL)
-		ui_stack_top()->press(ui_stack_top(), ev.y, ev.x);
-	if ((ev.bstate & (BUTTON1_CLICKED | BUTTON1_RELEASED)) &&
-	    ui_stack_top()->click != NULL)
-		ui_stack_top()->click(ui_stack_top(), ev.y, ev.x);
-	/* A notch of the wheel, up or down. */
-	const int notches = (ev.bstate & BUTTON5_PRESSED ? 1 : 0) -
-	    (ev.bstate & BUTTON4_PRESSED ? 1 : 0);
-	if (notches != 0 && ui_stack_top()->wheel != NULL)
-		ui_stack_top()->wheel(ui_stack_top(), notches);
+	enum { UI_MOUSE_QUEUE = 16 };
+	MEVENT ev[UI_MOUSE_QUEUE];
+	int count = 0;
+	while (count < UI_MOUSE_QUEUE && getmouse(&ev[count]) == OK)
+		count++;
+	while (count > 0 && ui_stack_top() != NULL)
+		ui_mouse_event(&ev[--count]);
 }
 
 /* What ended a wait for input. */
@@ -203,12 +223,32 @@ static bool ui_input_gone(void)
  * quits from the last screen; anything else takes the question back. */
 static void ui_small_key(int key)
 {
-	bool yes = ui_small_asking && (key == 'y' || key == 'Y');
+	const bool answered = ui_small_asking;
+	bool yes = answered && (key == 'y' || key == 'Y');
 	ui_small_asking = !ui_small_asking && key == 'q';
 	if (yes && ui_stack_top()->below != NULL)
 		ui_pop();
 	else if (yes)
 		ui_quit();
+	else if (answered && !ui_too_small(ui_stack_top()))
+		ui_note_set(ui_stack_top()->note, UI_PLAIN, "%s",
+		    ui_ask_declined);
+}
+
+/* A question asked on the too-small screen outlives a resize: once the
+ * screen fits it waits on its message line, and the key meant for it
+ * answers it rather than playing.  A screen without a line drops it. */
+static void ui_small_resized(void)
+{
+	ui_screen *top = ui_stack_top();
+	if (top->fit != NULL)
+		top->fit(top);
+	if (!ui_small_asking || ui_too_small(top))
+		return;
+	if (top->note == NULL)
+		ui_small_asking = false;
+	else
+		ui_note_set(top->note, UI_ALERT, "%s", ui_small_question());
 }
 
 static long ui_clock_ms(void)
@@ -292,10 +332,9 @@ int ui_run(ui_screen *first)
 				ui_stack_top()->tick(ui_stack_top());
 			ui_tick_due = 0;
 		} else if (key == KEY_RESIZE) {
-			/* The next pass redraws at the new size, and asks
-			 * afresh if still too small. */
-			ui_small_asking = false;
-		} else if (ui_too_small(ui_stack_top())) {
+			/* The next pass redraws at the new size. */
+			ui_small_resized();
+		} else if (ui_small_asking || ui_too_small(ui_stack_top())) {
 			ui_small_key(key);
 		} else if (key == KEY_MOUSE) {
 			ui_mouse();

@@ -177,6 +177,21 @@ bool ui_share_copy(const char *line);
 
 /* Whether ui_put_lines() shows all of `text` in `rows` rows from x. */
 bool ui_lines_fit(int x, int rows, const char *text);
+/* The rows `text` takes from column x, broken at its blanks as
+ * ui_put_lines breaks it (an empty text takes one, left blank). */
+int ui_lines_needed(int x, const char *text);
+/* Texts one under another from row y up to row `end` (not included),
+ * each broken at its blanks from column x.  When they do not all fit,
+ * those with a `drop` rank give way, the highest first, so that what is
+ * kept is whole; only a text that alone outgrows the rows left ends in
+ * "...".  Returns the row under the last one shown. */
+typedef struct ui_paragraph {
+	const char *text;
+	attr_t attr;
+	int drop; /* 0: kept whatever the room; else the order of giving way */
+} ui_paragraph;
+int ui_put_paragraphs(int y, int end, int x, const ui_paragraph *p,
+    int count);
 
 /* A line a screen says something on, and the style it says it in. */
 typedef struct ui_note {

@@ -179,6 +179,15 @@ e2e_click() {
 	e2e_tmux send-keys -t game -l $'\e[<0;'"$1;$2"M$'\e[<0;'"$1;$2"m
 }
 
+# e2e_cell X Y: "COL ROW" (1-based) of the middle of Mayan block (x, y):
+# the y labels sit left of the board, each cell is 7 columns wide.
+e2e_cell() {
+	e2e_screen | awk -v x="$1" -v y="$2" '
+		$0 ~ "^ *" y "  " && !found {
+			i = index($0, y); found = 1
+			print i + 6 + 7 * x, NR }'
+}
+
 # e2e_hover COL ROW: the pointer moved to 1-based screen column and row
 # with no button down, as a terminal reports it in any-motion mode.
 e2e_hover() {

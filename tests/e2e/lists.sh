@@ -248,7 +248,7 @@ case_headers() {
 	e2e_keys '?'
 	e2e_wait 'Up on the first line and Down on the last stay there.'
 	e2e_keys q q S
-	e2e_wait_re '^ +Board +Rank +Score +Date$'
+	e2e_wait_re '^ +Board +\| 10x15, 3 colours$'
 	e2e_keys '?'
 	e2e_wait 'Up on the first line and Down on the last stay there.'
 	e2e_wait 'The mouse wheel'
@@ -260,23 +260,27 @@ case_headers() {
 # Right stop at the ends of its range, and its help lines are whole.
 case_custom() {
 	local file="$XDG_DATA_HOME/tumble/same-custom"
-	e2e_start 80 24
+	# Tall enough for every size, so that Enter plays each one.
+	e2e_start 80 30
 	e2e_wait '12x12, 4 colours: your own size'
 	e2e_keys c
 	e2e_wait 'Enter plays a 12x12 board with 4 colours.'
 	e2e_keys 2 0
 	e2e_wait 'Enter plays a 20x12 board with 4 colours.'
-	# Past the range: its end.  A third digit starts a new number.
+	# Past the range: its end, and said.  A third digit starts a new
+	# number.
 	e2e_keys Down 2 5
+	e2e_wait 'Columns go from 1 to 20: 25 became 20.'
+	e2e_keys Left Right
 	e2e_wait 'Enter plays a 20x20 board with 4 colours.'
 	e2e_keys 7
 	e2e_wait 'Enter plays a 20x7 board with 4 colours.'
 	e2e_keys 1 Right 3
 	e2e_wait 'Enter plays a 20x3 board with 4 colours.'
 	e2e_keys Down 9
-	e2e_wait 'Enter plays a 20x3 board with 6 colours.'
+	e2e_wait 'Colours go from 1 to 6: 9 became 6.'
 	e2e_keys 0
-	e2e_wait 'Enter plays a 20x3 board with 1 colour.'
+	e2e_wait 'Colours go from 1 to 6: 0 became 1.'
 	# The ends hold: one more than 20 is 20, one less than 1 is 1.
 	e2e_keys Left h - Up
 	e2e_wait 'Enter plays a 20x3 board with 1 colour.'

@@ -8,8 +8,13 @@
 # itself on the "Terminal too small" screen), and PART the screens of the
 # tour to read: menus (the title menu's), mayan (the level menu and the
 # Mayan screen), editor, same (the Same Game screen and tumble shell) or
-# goals (marks, the board of the day and its line to share);
-# or screens.sh unscroll, the scrolled screens grown.  Exit 77 skips.
+# goals (marks, the board of the day and its line to share); or
+# screens.sh unscroll, the scrolled screens grown; or screens.sh play
+# SIZE PART, a game played at SIZE (40x17, the smallest for the judge's
+# board, 60x18, 60x20 or 80x24) and read after every move: same (a Same
+# Game to its end by hand, by G and by A, and a question asked across a
+# resize) or mayan (a level solved by hand and by G, one failed, and the
+# answer of an 8-move level).  Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -27,6 +32,8 @@ SCREENS_PART=${2:-}
 {
 	grep -rhoE '"([^"\\]|\\.)*"' "$SOURCE/src" --include='*.[ch]'
 	grep -rhE '^# (title|tier):' "$SOURCE/data/levels"
+	# The file the games are played from names itself on screen.
+	echo sample
 } | grep -oE '[A-Za-z]+' | tr 'A-Z' 'a-z' | sort -u >"$E2E_DIR/words"
 
 # screens_fits WHAT: fail unless the screen on show holds every word
@@ -380,6 +387,122 @@ screens_play_daily() {
 		e2e_wait "Moves: $k"
 	done < <(sed -n 's/^Move [0-9]* at (\([0-9]*\),\([0-9]*\)).*/\1 \2/p' \
 	    "$E2E_DIR/answer")
+# screens_play_until TEXT KEYS WHAT: press KEYS (a move each time) and
+# read the screen after each move until TEXT shows (at most 40 moves).
+screens_play_until() {
+	local i tries shot moves
+	for i in $(seq 40); do
+		shot=$(e2e_screen)
+		grep -qF -- "$1" <<<"$shot" && return 0
+		moves=$(grep -oE 'Moves: [0-9]+' <<<"$shot" | head -1)
+		moves=${moves#Moves: }
+		# shellcheck disable=SC2086
+		e2e_keys $2
+		# The move drawn (its count, or the end) before the next look,
+		# so that no key goes past the end.
+		for ((tries = 0; tries < 200; tries++)); do
+			shot=$(e2e_screen)
+			grep -qE -- "Moves: $((moves + 1))([^0-9]|\$)" \
+			    <<<"$shot" && break
+			grep -qF -- "$1" <<<"$shot" && break
+			sleep 0.05
+		done
+		screens_fits "$3 (move $i)"
+	done
+	e2e_wait "$1"
+}
+
+# screens_wait_said TEXT: poll until TEXT is on screen, as one line or
+# broken over lines at its blanks.
+screens_wait_said() {
+	local want end=$((SECONDS + E2E_DEADLINE))
+	want=$(printf '%s' "$1" | tr -s ' ')
+	while [ $SECONDS -lt $end ]; do
+		e2e_screen | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$want" &&
+			return 0
+		sleep 0.05
+	done
+	e2e_fail "waited for '$1'"
+}
+
+# screens_asked_across_resize QUESTION: the question on show outlives the
+# terminal growing and coming back, and n answers it.
+screens_asked_across_resize() {
+	local size
+	size=$(e2e_option pane_width)x$(e2e_option pane_height)
+	screens_wait_said "$1"
+	screens_resize 100 40
+	screens_wait_said "$1"
+	screens_resize "${size%x*}" "${size#*x}"
+	screens_wait_said "$1"
+	screens_fits "the question '$1'"
+	e2e_keys n
+	e2e_wait 'Carry on.'
+}
+
+# A Same Game to its end three ways, read after every move.
+screens_play_same() {
+	local size=$1
+	# shellcheck disable=SC2086
+	e2e_start ${size/x/ } same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	screens_fits 'a Same Game at its start'
+	e2e_keys g Space
+	e2e_wait 'Moves: 1'
+	screens_fits 'a Same Game after a move by hand'
+	e2e_keys q
+	screens_asked_across_resize 'Quit this game with 1 move made? (y/n)'
+	e2e_keys R
+	screens_asked_across_resize 'Restart this game with 1 move made? (y/n)'
+	screens_play_until 'Final score' 'g Space' 'played by hand'
+	e2e_wait 'Planner'
+	screens_fits 'a Same Game at its end, by hand'
+	e2e_keys R
+	e2e_wait 'Moves: 0'
+	screens_play_until 'Final score' G 'played by G'
+	screens_fits 'a Same Game at its end, by G'
+	e2e_keys R
+	e2e_wait 'Moves: 0'
+	e2e_keys A
+	e2e_wait 'Final score'
+	screens_fits 'a Same Game at its end, by A'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# Mayan levels solved by hand and by G, one failed, and the answer of an
+# 8-move level beside the board.
+screens_play_mayan() {
+	local size=$1
+	# shellcheck disable=SC2086
+	e2e_start ${size/x/ } mayan 1 --no-animation
+	e2e_wait 'Moves: 0/1'
+	screens_fits 'a Mayan level at its start'
+	# The wrong block: out of moves, and what made it impossible.
+	e2e_keys Space Right
+	e2e_wait 'Out of moves'
+	screens_fits 'a Mayan level failed'
+	e2e_keys R
+	screens_asked_across_resize 'Restart this game with 1 move made? (y/n)'
+	e2e_keys R y
+	e2e_wait 'Moves: 0/1'
+	e2e_keys Up Up Space Right
+	e2e_wait 'Solved in exactly 1 move!'
+	screens_fits 'a Mayan level solved by hand'
+	e2e_keys ']'
+	e2e_wait 'Moves: 0/'
+	screens_play_until 'Solved in exactly' G 'a Mayan level played by G'
+	screens_fits 'a Mayan level solved by G'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	# shellcheck disable=SC2086
+	e2e_start ${size/x/ } mayan 105 --no-animation
+	e2e_wait 'Moves: 0/8'
+	e2e_keys s
+	e2e_wait '(4,1) left'
+	screens_fits 'the answer of an 8-move level'
+	e2e_keys q y
+	e2e_wait 'exit=0'
 }
 
 # Scrolled screens show their first lines again when the window grows
@@ -425,5 +548,14 @@ case "$SCREENS_MODE" in
 	*) echo "no such part: $SCREENS_PART" >&2; exit 2 ;;
 	esac ;;
 unscroll) screens_unscroll ;;
+play)
+	case "$SCREENS_PART" in
+	40x17 | 60x18 | 60x20 | 80x24) ;;
+	*) echo "no such size: $SCREENS_PART" >&2; exit 2 ;;
+	esac
+	case "${3:-}" in
+	same | mayan) "screens_play_$3" "$SCREENS_PART" ;;
+	*) echo "no such part: ${3:-}" >&2; exit 2 ;;
+	esac ;;
 *) echo "no such case: $SCREENS_MODE" >&2; exit 2 ;;
 esac

@@ -144,6 +144,9 @@ static void ui_mayan_view_game(const ui_mayan *g, ui_mayan_view *v)
  * over before the count would mean anything. */
 enum { UI_MAYAN_LONG_SEARCH = 8 };
 
+/* A move of the answer, "> (0,2) right", and a gap after it. */
+enum { UI_MAYAN_ANSWER_WIDTH = 15 };
+
 void ui_mayan_draw_search(mayan_assist_job *job, int y, int x, int width)
 {
 	char text[64];
@@ -162,8 +165,9 @@ void ui_mayan_draw_search(mayan_assist_job *job, int y, int x, int width)
 }
 
 /* The answer beside the board, its next move marked; or the search at
- * work.  Its rows end with the board's; an answer longer than that ends
- * in "...". */
+ * work.  Its rows end with the board's; an answer longer than that goes
+ * on in a second column up to the terminal's edge, and ends in "..."
+ * only where there is no room for one. */
 static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 {
 	const mayan_session *s = ui_mayan_session(g);
@@ -182,19 +186,32 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 		ui_put(y + 1, x, ui_attr(UI_PLAIN), text);
 		return;
 	}
-	snprintf(text, sizeof text, "Answer from move %d:", g->answer.from);
-	ui_put_fitted(y++, x, width, ui_attr(UI_TITLE), text);
+	/* An answer longer than the rows under its heading goes on in a
+	 * second column where there is room for one, or else takes the
+	 * heading's row too; only past that it ends in "...". */
+	const bool two = g->answer.count > rows - 1 &&
+	    COLS - x - 1 >= 2 * UI_MAYAN_ANSWER_WIDTH;
+	if (two || g->answer.count < rows) {
+		snprintf(text, sizeof text, "Answer from move %d:",
+		    g->answer.from);
+		ui_put_fitted(y++, x, width, ui_attr(UI_TITLE), text);
+		rows--;
+	}
+	const int per_column = rows;
+	const int shown = two ? 2 * per_column : per_column;
 	int next = mayan_session_move_count(s) - g->answer.from;
 	for (int i = 0; i < g->answer.count; i++) {
-		if (i == rows - 2 && g->answer.count > rows - 1) {
-			ui_put(y + i, x, ui_attr(UI_DIM), "  ...");
+		const int row = y + i % per_column;
+		const int col = x + i / per_column * UI_MAYAN_ANSWER_WIDTH;
+		if (i == shown - 1 && g->answer.count > shown) {
+			ui_put(row, col, ui_attr(UI_DIM), "  ...");
 			break;
 		}
 		char drag[32];
 		ui_mayan_drag_words(drag, sizeof drag, g->answer.move[i]);
 		snprintf(text, sizeof text, "%s %s", i == next ? ">" : " ",
 		    drag);
-		ui_put(y + i, x, ui_attr(i < next ? UI_DIM : UI_PLAIN), text);
+		ui_put(row, col, ui_attr(i < next ? UI_DIM : UI_PLAIN), text);
 	}
 }
 
@@ -239,28 +256,34 @@ void ui_mayan_draw(ui_screen *self)
 	ui_mayan_draw_board(&view, &l);
 	ui_mayan_draw_panel(g, &l);
 
-	int y = l.status;
-	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d   %.30s",
+	/* The moves and the blocks, then each of the puzzle's name, its
+	 * best solve and the assisted mark where it fits whole, a column
+	 * free at the edge. */
+	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d",
 	    mayan_session_move_count(s), s->limit,
-	    mayan_board_blocks(mayan_session_board(s)), g->title);
-	if (g->gs.game.level_best >= 0)
-		n += snprintf(text + n, sizeof text - (size_t)n, "   Solved "
-		    "(best %ld)", g->gs.game.level_best);
-	/* Said from the computer's first move on, where it fits whole. */
-	static const char assisted[] = "   Assisted";
-	if (mayan_session_assisted(s) && n + (int)strlen(assisted) < width)
-		snprintf(text + n, sizeof text - (size_t)n, "%s", assisted);
-	ui_put_fitted(y++, l.left, width, ui_attr(UI_TITLE), text);
-	ui_put_fitted(y++, l.left, width, ui_attr(UI_PLAIN), g->move_line);
-	ui_put_two_lines(y, l.left, ui_attr(g->gs.note.style), g->gs.note.text);
-	y += 2;
-	/* Trouble with the progress file, in the rows left above the
-	 * footer. */
-	if (y + 1 < LINES - 1)
-		ui_put_two_lines(y, l.left, ui_attr(UI_ALERT),
-		    g->gs.game.alert);
-	else
-		ui_put_fitted(y, l.left, width, ui_attr(UI_ALERT),
-		    g->gs.game.alert);
+	    mayan_board_blocks(mayan_session_board(s)));
+	char more[3][80];
+	snprintf(more[0], sizeof more[0], "   %.60s", g->title);
+	snprintf(more[1], sizeof more[1], g->gs.game.level_best >= 0 ?
+	    "   Solved (best %ld)" : "", g->gs.game.level_best);
+	snprintf(more[2], sizeof more[2], "%s", mayan_session_assisted(s) ?
+	    "   Assisted" : "");
+	for (int i = 0; i < 3; i++)
+		if (n + (int)strlen(more[i]) < width)
+			n += snprintf(text + n, sizeof text - (size_t)n, "%s",
+			    more[i]);
+	ui_put(l.status, l.left, ui_attr(UI_TITLE), text);
+	/* The last move, the message and trouble with the progress file,
+	 * in the rows above the footer: short of them, the last move's
+	 * line gives way, so that the message is whole. */
+	ui_paragraph said[3];
+	int count = 0;
+	said[count++] = (ui_paragraph){ g->move_line, ui_attr(UI_PLAIN), 1 };
+	said[count++] = (ui_paragraph){ g->gs.note.text,
+	    ui_attr(g->gs.note.style), 0 };
+	if (g->gs.game.alert[0] != '\0')
+		said[count++] = (ui_paragraph){ g->gs.game.alert,
+		    ui_attr(UI_ALERT), 0 };
+	ui_put_paragraphs(l.status + 1, LINES - 1, l.left, said, count);
 	ui_mayan_draw_footer(g);
 }

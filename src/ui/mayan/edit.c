@@ -12,6 +12,7 @@
 
 #include "io/atomic_file.h"
 #include "io/escape.h"
+#include "io/file_names.h"
 #include "io/mayan_judge.h"
 #include "session/game_open.h"
 #include "ui/mayan/edit_screen.h"
@@ -27,12 +28,17 @@ static void ui_mayan_edit_changed(ui_mayan_edit *g)
 
 /* ---- writing ---- */
 
-static void ui_mayan_edit_write(ui_mayan_edit *g, const char *path)
+static void ui_mayan_edit_write(ui_mayan_edit *g, const char *typed)
 {
 	mayan_puzzle puzzle;
 	mayan_edit_puzzle(&g->edit, &puzzle);
 	atomic_file f;
-	char error[512];
+	char error[512], path[sizeof g->path];
+	if (!file_names_expand(typed, path, sizeof path)) {
+		ui_note_set(&g->note, UI_ALERT, "Not written: %.200s names no "
+		    "file here (is HOME set?).", typed);
+		return;
+	}
 	if (!atomic_file_open(&f, path, error, sizeof error)) {
 		ui_note_set(&g->note, UI_ALERT, "%.250s", error);
 		return;
@@ -95,7 +101,10 @@ static void ui_mayan_edit_typed_key(ui_mayan_edit *g, int key)
 static void ui_mayan_edit_type(ui_mayan_edit *g, ui_mayan_edit_typing typing,
     const char *text, size_t most)
 {
-	ui_line_start(&g->line, text, most);
+	if (typing == UI_MAYAN_EDIT_TYPING_NAME)
+		ui_line_start_file(&g->line, text);
+	else
+		ui_line_start(&g->line, text, most);
 	g->typing = typing;
 	g->note.text[0] = '\0';
 }
@@ -220,9 +229,6 @@ static void ui_mayan_edit_play(ui_screen *self)
 		ui_note_set(&g->note, UI_ALERT, "Out of memory.");
 		return;
 	}
-	/* What the check before p said ("Solved in exactly 1 move.") would
-	 * read, back in the editor, as if the player had solved it. */
-	g->note.text[0] = '\0';
 	ui_push(screen);
 }
 

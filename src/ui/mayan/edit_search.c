@@ -95,16 +95,14 @@ static void ui_mayan_edit_job_ended(ui_mayan_edit *g)
 		return;
 	}
 	g->answered = true;
-	if (!g->answer.found)
-		ui_note_set(&g->note, UI_ALERT, g->fewest ? "No way to clear "
-		    "it in %d move%s or fewer." : "No answer in exactly %d "
-		    "move%s: -1.", g->trying, g->trying == 1 ? "" : "s");
-	else if (g->fewest)
-		ui_note_set(&g->note, UI_GOOD, "The fewest moves that clear "
-		    "it: %d.", g->trying);
+	/* The verdict above the line says what was found, and the answer
+	 * (or -1) is beside the board: the line would say it twice.  Only
+	 * f's search of every n is more than the verdict tells. */
+	if (g->fewest && !g->answer.found)
+		ui_note_set(&g->note, UI_ALERT, "f tried n = 1 to %d: none "
+		    "clears it.", g->trying);
 	else
-		ui_note_set(&g->note, UI_GOOD, "Solved in exactly %d move%s.",
-		    g->trying, g->trying == 1 ? "" : "s");
+		g->note.text[0] = '\0';
 	if (g->checking != NULL) {
 		void (*then)(ui_screen *) = g->checking;
 		g->checking = NULL;

@@ -105,9 +105,9 @@ void ui_mayan_play_move(ui_mayan *g, mayan_move m, bool assisted)
 		ui_note_set(&g->gs.note, UI_ALERT, "No moves left: u undoes, R "
 		    "restarts.");
 	} else if (x + dir < 0 || x + dir >= MAYAN_WIDTH) {
-		ui_note_set(&g->gs.note, UI_PLAIN, "Column %d is off the "
-		    "board.",
-		    x + dir);
+		ui_note_set(&g->gs.note, UI_PLAIN, "(%d,%d) cannot move %s: "
+		    "the board ends there.", x, m.y, dir < 0 ? "left" :
+		    "right");
 	} else if (game_play_mayan(&g->gs.game, m, assisted, &out)) {
 		ui_mayan_played(g, &before, m, &out);
 	}

@@ -16,6 +16,7 @@
 #include "io/scores.h"
 #include "session/game_open.h"
 #include "ui/list.h"
+#include "ui/same/layout.h"
 #include "ui/same/same.h"
 
 /* ---- the custom board ---- */
@@ -25,6 +26,9 @@ enum {
 	UI_CUSTOM_CLEARABLE = 3, /* the field that is a yes or a no */
 	UI_CUSTOM_WIDTH = 50,
 	UI_CUSTOM_TOP = 2, /* the first field's row under the title */
+	/* Where a field's "<" and ">" are drawn, from the screen's left. */
+	UI_CUSTOM_LESS_X = 13,
+	UI_CUSTOM_MORE_X = 19,
 };
 
 typedef struct ui_custom {
@@ -34,6 +38,7 @@ typedef struct ui_custom {
 	ui_list fields; /* 0 rows, 1 columns, 2 colours, 3 clearable */
 	int key;        /* the key being run, for the digits' one function */
 	int typed;      /* the number typed so far, 0 for none */
+	ui_note said;   /* a word on the last key, until the next one */
 } ui_custom;
 
 static const char *const ui_custom_names[UI_CUSTOM_FIELDS] = { "Rows",
@@ -56,6 +61,71 @@ static int ui_custom_top(void)
 	return (LINES - 10) / 2 > 0 ? (LINES - 10) / 2 : 0;
 }
 
+static bool ui_custom_fits(int rows, int cols)
+{
+	return ui_same_layout_choose(rows, cols, LINES, COLS).fits;
+}
+
+/* The most rows (field 0) or columns (field 1) that fit this terminal
+ * beside the other chosen; 0 when none does. */
+static int ui_custom_most_fitting(const ui_custom *c, int field)
+{
+	for (int n = ui_custom_max[field]; n > 0; n--)
+		if (field == 0 ? ui_custom_fits(n, c->choice->cols) :
+		    ui_custom_fits(c->choice->rows, n))
+			return n;
+	return 0;
+}
+
+/* A field's range, and for the board's size how much of it this
+ * terminal shows, so that a size too big is known before Enter. */
+static void ui_custom_range(const ui_custom *c, int f, char *text,
+    size_t size)
+{
+	const int most = f < 2 ? ui_custom_most_fitting(c, f) :
+	    ui_custom_max[f];
+	if (most == ui_custom_max[f])
+		snprintf(text, size, "(1 to %d)", ui_custom_max[f]);
+	else if (most > 0)
+		snprintf(text, size, "(1 to %d; %d fit here)",
+		    ui_custom_max[f], most);
+	else
+		snprintf(text, size, "(1 to %d; none fit here)",
+		    ui_custom_max[f]);
+}
+
+/* The line under the fields: the last key's word, or what Enter does
+ * (and why it cannot). */
+static void ui_custom_draw_verdict(const ui_custom *c, int y, int x)
+{
+	const same_custom *choice = c->choice;
+	char text[sizeof c->said.text];
+	ui_style style = UI_PLAIN;
+	if (c->said.text[0] != '\0') {
+		snprintf(text, sizeof text, "%s", c->said.text);
+		style = c->said.style;
+	} else if (choice->clearable && !same_clearable_exists(choice->rows,
+	    choice->cols)) {
+		snprintf(text, sizeof text, "A board of one cell cannot be "
+		    "cleared: choose a larger one.");
+	} else if (!ui_custom_fits(choice->rows, choice->cols)) {
+		const ui_same_layout l = ui_same_layout_choose(choice->rows,
+		    choice->cols, LINES, COLS);
+		snprintf(text, sizeof text, "%dx%d needs a %dx%d terminal "
+		    "(this is %dx%d).", choice->rows, choice->cols, l.need_cols,
+		    l.need_rows, COLS, LINES);
+		style = UI_ALERT;
+	} else {
+		snprintf(text, sizeof text, "Enter plays a %s%dx%d board with "
+		    "%d colour%s.", choice->clearable ? "clearable " : "",
+		    choice->rows, choice->cols, choice->colors,
+		    choice->colors == 1 ? "" : "s");
+	}
+	/* Two lines where the footer leaves them. */
+	const int rows = LINES - 1 - y < 2 ? LINES - 1 - y : 2;
+	ui_put_lines(y, x, rows, ui_attr(style), text);
+}
+
 static void ui_custom_draw(ui_screen *self)
 {
 	ui_custom *c = (ui_custom *)self;
@@ -67,10 +137,12 @@ static void ui_custom_draw(ui_screen *self)
 			snprintf(text, sizeof text, "  %-10s < %-3s >  (a line "
 			    "clears it)", ui_custom_names[f],
 			    c->choice->clearable ? "yes" : "no");
-		else
-			snprintf(text, sizeof text, "  %-10s < %2d  >  (1 to %d)",
-			    ui_custom_names[f], ui_custom_value(c, f),
-			    ui_custom_max[f]);
+		else {
+			char range[64];
+			ui_custom_range(c, f, range, sizeof range);
+			snprintf(text, sizeof text, "  %-10s < %2d  >  %s",
+			    ui_custom_names[f], ui_custom_value(c, f), range);
+		}
 		ui_put(top + UI_CUSTOM_TOP + f, x,
 		    ui_list_attr(&c->fields, f, UI_PLAIN), text);
 	}
@@ -82,25 +154,20 @@ static void ui_custom_draw(ui_screen *self)
 		ui_put(y, x + 11 + 3 * (color - 1), ui_ball_attr(color, false),
 		    ball);
 	}
-	if (c->choice->clearable && !same_clearable_exists(c->choice->rows,
-	    c->choice->cols))
-		snprintf(text, sizeof text, "A board of one cell cannot be "
-		    "cleared: choose a larger one.");
-	else
-		snprintf(text, sizeof text, "Enter plays a %s%dx%d board with "
-		    "%d colour%s.", c->choice->clearable ? "clearable " : "",
-		    c->choice->rows, c->choice->cols, c->choice->colors,
-		    c->choice->colors == 1 ? "" : "s");
-	ui_put(y + 2, x + 2, ui_attr(UI_PLAIN), text);
+	ui_custom_draw_verdict(c, y + 2, x + 2);
 	ui_put_footer(LINES - 1, self->keys);
 }
 
 /* Set the chosen field to `value`, or to the end of its range past
- * either end. */
-static void ui_custom_set(ui_custom *c, int value)
+ * either end, which a number `typed` past it is told. */
+static void ui_custom_set(ui_custom *c, int value, bool typed)
 {
 	const int field = c->fields.chosen;
 	const int min = ui_custom_min[field], max = ui_custom_max[field];
+	if (typed && (value < min || value > max))
+		ui_note_set(&c->said, UI_ALERT, "%s go from %d to %d: %d "
+		    "became %d.", ui_custom_names[field], min, max, value,
+		    value < min ? min : max);
 	value = value < min ? min : value > max ? max : value;
 	same_custom *x = c->choice;
 	if (field == 0)
@@ -118,7 +185,7 @@ static void ui_custom_set(ui_custom *c, int value)
 static void ui_custom_step(ui_screen *self, int by)
 {
 	ui_custom *c = (ui_custom *)self;
-	ui_custom_set(c, ui_custom_value(c, c->fields.chosen) + by);
+	ui_custom_set(c, ui_custom_value(c, c->fields.chosen) + by, false);
 }
 
 /* Digits typed in a row make one number, up to as many digits as the
@@ -134,7 +201,7 @@ static void ui_custom_key_digit(ui_screen *self)
 	const int digit = c->key - '0';
 	c->typed = c->typed > 0 && c->typed * 10 <= widest ?
 	    c->typed * 10 + digit : digit;
-	ui_custom_set(c, c->typed);
+	ui_custom_set(c, c->typed, true);
 }
 
 static void ui_custom_key_less(ui_screen *self)
@@ -226,23 +293,33 @@ static const ui_key ui_custom_keys[] = {
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
-/* Any key but a digit ends the number being typed. */
+/* Any key but a digit ends the number being typed; any key at all
+ * takes the last key's word away. */
 static void ui_custom_key(ui_screen *self, int key)
 {
 	ui_custom *c = (ui_custom *)self;
+	c->said.text[0] = '\0';
 	if (key < '0' || key > '9')
 		c->typed = 0;
 	c->key = key;
 	ui_screen_key(self, key);
 }
 
+/* A click picks a field; on its "<" or ">" it changes it too. */
 static void ui_custom_click(ui_screen *self, int y, int x)
 {
 	ui_custom *c = (ui_custom *)self;
 	const int field = y - ui_custom_top() - UI_CUSTOM_TOP;
+	const int at = x - (COLS - UI_CUSTOM_WIDTH) / 2;
 	c->typed = 0;
-	if (field >= 0 && field < UI_CUSTOM_FIELDS)
-		c->fields.chosen = field;
+	c->said.text[0] = '\0';
+	if (field < 0 || field >= UI_CUSTOM_FIELDS)
+		return;
+	c->fields.chosen = field;
+	if (at == UI_CUSTOM_LESS_X)
+		ui_custom_step(self, -1);
+	else if (at == UI_CUSTOM_MORE_X)
+		ui_custom_step(self, 1);
 }
 
 static void ui_custom_close(ui_screen *self)

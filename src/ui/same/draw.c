@@ -24,6 +24,38 @@ static const ui_key ui_same_over_footer[] = {
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
+/* The keys the footer names while a game is played, in the order they
+ * have room: at 80 columns the planner's best move and its plan and a
+ * restart come before greedy's keys, which the help page lists. */
+static const int ui_same_footer_order[] = { ' ', 'g', 'H', 'A', 'u', 'n',
+	'R', 'G', 'a', 'S', '?', 'q', 0 };
+
+/* The footer of `keys`, in `order` (NULL: the table's); on a pack's
+ * board n goes to its next board, and the footer says so. */
+static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
+    const int *order)
+{
+	enum { UI_SAME_FOOTER_MAX = 48 };
+	ui_key shown[UI_SAME_FOOTER_MAX];
+	int count = 0;
+	for (int i = 0; order == NULL ? keys[i].key != 0 : order[i] != 0;
+	    i++) {
+		const ui_key *k = &keys[i];
+		if (order != NULL)
+			for (k = keys; k->key != 0 && k->key != order[i]; k++)
+				;
+		if (k->key == 0 || k->brief == NULL ||
+		    count == UI_SAME_FOOTER_MAX - 1)
+			continue;
+		shown[count] = *k;
+		if (g->pack_board && k->key == 'n')
+			shown[count].brief = "next board";
+		count++;
+	}
+	shown[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
+	ui_put_footer(LINES - 1, shown);
+}
+
 static const same_board *ui_same_shown(const ui_same *g)
 {
 	return g->animating ? &g->frame : same_session_board(&g->gs.game.same);
@@ -105,26 +137,36 @@ static void ui_same_draw_board(ui_same *g)
 	ui_same_draw_column_labels(l, l->top + b->rows, b->cols);
 }
 
-static void ui_same_draw_cursor_line(ui_same *g, int y, int x)
+/* What the cursor is on, and what removing it would score; in fewer
+ * words when `brief`. */
+static void ui_same_cursor_words(const ui_same *g, bool brief, char *text,
+    size_t size)
 {
 	const same_board *b = same_session_board(&g->gs.game.same);
-	char text[128];
 	same_cluster under = same_cluster_at(b, g->row, g->col);
 	if (g->animating)
 		text[0] = '\0';
 	else if (under.size == 0)
-		snprintf(text, sizeof text, "Cursor (%d,%d): empty.", g->row,
-		    g->col);
+		snprintf(text, size, "Cursor (%d,%d): empty.", g->row, g->col);
 	else if (under.size == 1)
-		snprintf(text, sizeof text, "Cursor (%d,%d): a lone %c ball, "
-		    "nothing to remove.", g->row, g->col,
+		snprintf(text, size, "Cursor (%d,%d): a lone %c ball, nothing "
+		    "to remove.", g->row, g->col,
 		    same_color_letter(under.color));
 	else
-		snprintf(text, sizeof text, "Cursor (%d,%d): %d balls of "
-		    "colour %c, worth %d point%s.", g->row, g->col, under.size,
+		snprintf(text, size, "Cursor (%d,%d): %d balls of colour %c, "
+		    "worth %d point%s.", g->row, g->col, under.size,
 		    same_color_letter(under.color), same_points(under.size),
 		    same_points(under.size) == 1 ? "" : "s");
-	ui_put(y, x, ui_attr(UI_PLAIN), text);
+	if (!brief || under.size == 0)
+		return;
+	if (under.size == 1)
+		snprintf(text, size, "(%d,%d): a lone %c ball.", g->row,
+		    g->col, same_color_letter(under.color));
+	else
+		snprintf(text, size, "(%d,%d): %d balls of %c, %d point%s.",
+		    g->row, g->col, under.size, same_color_letter(under.color),
+		    same_points(under.size),
+		    same_points(under.size) == 1 ? "" : "s");
 }
 
 /* The board's name: its id, its pack board or its file. */
@@ -142,7 +184,11 @@ static void ui_same_draw_title(ui_same *g)
 	const ui_same_layout *l = &g->layout;
 	char text[128];
 	ui_same_board_name(g, text, sizeof text);
-	int x = l->text_left + l->text_width - (int)strlen(text);
+	/* A column free at the edge, as every line keeps. */
+	int right = l->text_left + l->text_width;
+	if (right > COLS - 1)
+		right = COLS - 1;
+	int x = right - (int)strlen(text);
 	if (x < 0)
 		x = 0;
 	if (x >= l->text_left + UI_SAME_TITLE_WIDTH)
@@ -154,11 +200,11 @@ static void ui_same_draw_title(ui_same *g)
 /* Once the game is over, the player's score beside greedy's and the
  * planner's on the same board (the planner's climbing, with a spinner,
  * while it works); while the planner's game is shown, whose it is. */
-static void ui_same_draw_review(ui_same *g, int y, int x)
+static void ui_same_review_words(ui_same *g, char *text, size_t size)
 {
 	same_assist_review *r = &g->review;
 	const long best = same_assist_review_best(r);
-	char text[160], planner[48] = "";
+	char planner[48] = "";
 	if (r->job != NULL) {
 		const char spinner = same_assist_job_spinner(r->job);
 		/* The spinner after the score, where it cannot read as a
@@ -170,73 +216,84 @@ static void ui_same_draw_review(ui_same *g, int y, int x)
 	}
 	if (g->gs.game.watching && same_session_over(&g->gs.game.same) &&
 	    r->player >= 0)
-		snprintf(text, sizeof text, "The planner's game: %ld.  Yours: "
-		    "%ld, greedy's: %ld.", best, r->player, r->greedy);
+		snprintf(text, size, "The planner's game: %ld.  Yours: %ld, "
+		    "greedy's: %ld.", best, r->player, r->greedy);
 	else if (g->gs.game.watching)
-		snprintf(text, sizeof text, "The planner's game: %ld.  Any key "
-		    "stops it; u and r step.", best);
+		snprintf(text, size, "The planner's game: %ld.  Any key stops "
+		    "it; u and r step.", best);
 	else
-		snprintf(text, sizeof text, "%s %ld   Greedy %ld%s",
+		snprintf(text, size, "%s %ld   Greedy %ld%s",
 		    same_session_assisted(&g->gs.game.same) ? "Assisted" :
 		    "You", same_session_score(&g->gs.game.same), r->greedy,
 		    planner);
-	ui_put(y, x, ui_attr(UI_TITLE), text);
 }
 
-/* The message takes one line of its two: the cursor's line can have the
- * other on a tight screen. */
-static bool ui_same_note_one_line(const ui_same *g, int x)
+/* The lines under the status line, as many as there are rows for: the
+ * cursor's (once the game is over, the review's), the last move's, the
+ * message (or the planner's spinner) and trouble with the score file.
+ * Short of rows, the cursor's line gives way first during a game and the
+ * last move's once it is over, so that the message is always whole. */
+static void ui_same_draw_text(ui_same *g, int y, int x)
 {
-	if (g->gs.game.record.alert[0] != '\0')
-		return false;
-	return g->job != NULL || (int)strlen(g->gs.note.text) <= COLS - x - 1;
-}
-
-/* The message, and trouble with the score file: apart on a roomy screen,
- * on the message's second line on a compact one. */
-static void ui_same_draw_note(ui_same *g, int y, int x)
-{
-	const bool apart = g->layout.roomy || g->gs.game.record.alert[0] ==
-	    '\0';
-	char spinner = g->job != NULL ? same_assist_job_spinner(g->job) : '\0';
-	if (spinner != '\0') {
-		char text[64];
-		/* The best final score found so far, as it climbs. */
-		snprintf(text, sizeof text, "Planning %c  best %ld  Esc "
-		    "cancels",
-		    spinner, same_assist_job_best(g->job));
-		ui_put(y, x, ui_attr(UI_TITLE), text);
-	} else if (apart) {
-		/* A plan's line is longer than the board is wide, and the end
-		 * of a game (the judge's final line, a cleared board's bonus
-		 * and the score's rank) longer than two lines of a narrow
-		 * screen: it takes the rows free above the footer, less the
-		 * two kept for trouble with the score file. */
-		int rows = LINES - 2 - y;
-		if (g->gs.game.record.alert[0] != '\0' || rows < 2)
-			rows = 2;
-		ui_put_lines(y, x, rows, ui_attr(g->gs.note.style),
-		    ui_same_end_note(g, x, rows));
-	} else {
-		ui_put(y, x, ui_attr(g->gs.note.style), g->gs.note.text);
-	}
-	if (apart)
-		ui_put_two_lines(y + 2, x, ui_attr(UI_ALERT),
-		    g->gs.game.record.alert);
+	const bool over = same_session_over(&g->gs.game.same) &&
+	    same_session_move_count(&g->gs.game.same) > 0 && !g->animating;
+	const bool review = over || g->gs.game.watching;
+	char first[160], spinning[64];
+	ui_paragraph p[4];
+	int n = 0;
+	if (review)
+		ui_same_review_words(g, first, sizeof first);
 	else
-		ui_put(y + 1, x, ui_attr(UI_ALERT), g->gs.game.record.alert);
+		ui_same_cursor_words(g, false, first, sizeof first);
+	p[n++] = (ui_paragraph){ first, ui_attr(review ? UI_TITLE : UI_PLAIN),
+	    review ? 1 : 2 };
+	if (g->move_line[0] != '\0')
+		p[n++] = (ui_paragraph){ g->move_line, ui_attr(UI_PLAIN),
+		    review ? 2 : 1 };
+	const char spinner = g->job != NULL ?
+	    same_assist_job_spinner(g->job) : '\0';
+	if (spinner != '\0') {
+		/* The best final score found so far, as it climbs. */
+		snprintf(spinning, sizeof spinning, "Planning %c  best %ld  "
+		    "Esc cancels", spinner, same_assist_job_best(g->job));
+		p[n++] = (ui_paragraph){ spinning, ui_attr(UI_TITLE), 0 };
+	} else if (g->gs.note.text[0] != '\0') {
+		/* The end's words in the longest form the rows hold. */
+		p[n++] = (ui_paragraph){ ui_same_end_note(g, x, LINES - 1 - y),
+		    ui_attr(g->gs.note.style), 0 };
+	}
+	if (g->gs.game.record.alert[0] != '\0')
+		p[n++] = (ui_paragraph){ g->gs.game.record.alert,
+		    ui_attr(UI_ALERT), 0 };
+	/* Short of rows, the cursor's line says it in fewer words before
+	 * it gives way. */
+	int need = 0;
+	for (int i = 0; i < n; i++)
+		need += ui_lines_needed(x, p[i].text);
+	if (!review && need > LINES - 1 - y)
+		ui_same_cursor_words(g, true, first, sizeof first);
+	ui_put_paragraphs(y, LINES - 1, x, p, n);
 }
 
-void ui_same_draw(ui_screen *self)
+/* Once the game is over the message holds the judge's final line, with
+ * the score: where the rows under the status line cannot hold the
+ * message whole, the status line gives its row to it. */
+static bool ui_same_status_gives_way(const ui_same *g, int y, int x)
 {
-	ui_same *g = (ui_same *)self;
+	if (!same_session_over(&g->gs.game.same) || g->animating)
+		return false;
+	const char *alert = g->gs.game.record.alert;
+	const int need = ui_lines_needed(x, g->gs.note.text) +
+	    (alert[0] != '\0' ? ui_lines_needed(x, alert) : 0);
+	return need > LINES - 1 - (y + 1);
+}
+
+/* The score, the balls left and the moves made, and the board's name
+ * after them where there is no title line. */
+static void ui_same_draw_status(ui_same *g, int y, int x)
+{
 	const same_board *b = same_session_board(&g->gs.game.same);
-	const int x = g->layout.text_left;
-	int y = g->layout.text_top;
 	char text[256];
-	if (g->layout.title)
-		ui_same_draw_title(g);
-	ui_same_draw_board(g);
 	int n = snprintf(text, sizeof text, "Score: %ld   Balls: %d   Moves: "
 	    "%d",
 	    same_session_score(&g->gs.game.same), b->balls,
@@ -261,23 +318,27 @@ void ui_same_draw(ui_screen *self)
 	const int name_x = x + g->layout.text_width - (int)strlen(name);
 	if (!g->layout.title && name_x >= x + (int)strlen(text) + 3)
 		ui_put(y, name_x, ui_attr(UI_DIM), name);
-	y++;
-	/* Over, the game's review takes the cursor's line, or on a tight
-	 * screen the last move's. */
-	const bool over = same_session_over(&g->gs.game.same) &&
-	    same_session_move_count(&g->gs.game.same) > 0 && !g->animating;
-	const bool review = over || g->gs.game.watching;
-	if (!g->layout.tight || ui_same_note_one_line(g, x)) {
-		if (review)
-			ui_same_draw_review(g, y++, x);
-		else
-			ui_same_draw_cursor_line(g, y++, x);
-		ui_put(y++, x, ui_attr(UI_PLAIN), g->move_line);
-	} else if (review) {
-		ui_same_draw_review(g, y++, x);
+}
+
+void ui_same_draw(ui_screen *self)
+{
+	ui_same *g = (ui_same *)self;
+	const int x = g->layout.text_left;
+	const int y = g->layout.text_top;
+	if (g->layout.title)
+		ui_same_draw_title(g);
+	ui_same_draw_board(g);
+	if (ui_same_status_gives_way(g, y, x)) {
+		ui_same_draw_text(g, y, x);
 	} else {
-		ui_put(y++, x, ui_attr(UI_PLAIN), g->move_line);
+		ui_same_draw_status(g, y, x);
+		ui_same_draw_text(g, y + 1, x);
 	}
-	ui_same_draw_note(g, y, x);
-	ui_put_footer(LINES - 1, over ? ui_same_over_footer : ui_same_keys);
+	/* A board over from its start (1x1) has nothing to remove either. */
+	const bool ended = same_session_over(&g->gs.game.same) &&
+	    !g->animating;
+	if (ended)
+		ui_same_put_footer(g, ui_same_over_footer, NULL);
+	else
+		ui_same_put_footer(g, ui_same_keys, ui_same_footer_order);
 }

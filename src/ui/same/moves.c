@@ -21,7 +21,8 @@ void ui_same_played(ui_same *g, const same_board *before,
 	const same_session *s = &g->gs.game.same;
 	const same_cluster move = same_session_move(s,
 	    same_session_move_count(s) - 1);
-	snprintf(g->move_line, sizeof g->move_line, "%s", out->move);
+	/* The player's words, "1 point", where out->move is the judge's. */
+	same_judge_say_move(g->move_line, same_session_move_count(s), &move);
 	g->gs.note.text[0] = '\0';
 	if (ui_same_job_outdated(g))
 		ui_note_set(&g->gs.note, UI_PLAIN, "Planning stopped: the "

@@ -60,7 +60,7 @@ static void ui_same_say_plan(ui_same *g)
 	long greedy = same_session_points(s) +
 	    same_planner_greedy_points(same_session_board(s));
 	ui_note_set(&g->gs.note, UI_TITLE, "Plan: remove (%d,%d), %d balls of "
-	    "%c; expected final score %ld (greedy: %ld).", next.row,
+	    "%c; expected final score %ld, greedy's %ld.", next.row,
 	    next.col, next.size, same_color_letter(next.color),
 	    same_assist_final(&g->plan), greedy);
 }

@@ -128,7 +128,7 @@ static const char *ui_same_moved(ui_game *gs)
 	if (moves > 0) {
 		const same_cluster last = same_session_move(&g->gs.game.same,
 		    moves - 1);
-		same_judge_format_move(g->move_line, moves, &last);
+		same_judge_say_move(g->move_line, moves, &last);
 	}
 	const bool stopped = ui_same_job_outdated(g);
 	ui_same_check_over(g);
@@ -155,6 +155,7 @@ static void ui_same_start(ui_game *gs)
 	ui_same_stop_job(g);
 	g->plan.known = false;
 	g->watch_wanted = false;
+	g->pack_board = game_is_pack_board(&g->gs.game);
 	ui_same_review_game(g);
 	g->move_line[0] = '\0';
 	g->shared[0] = '\0';
@@ -195,9 +196,45 @@ static void ui_same_new_board(ui_screen *self)
 	ui_game_replace(&g->gs, &next);
 }
 
+/* The pack's board read before asking, once the player has said to
+ * leave this one. */
+static void ui_same_take_stepped(ui_screen *self)
+{
+	ui_same *g = (ui_same *)self;
+	ui_game_replace(&g->gs, &g->stepped);
+}
+
+/* The board `step` away in the pack: read first, so that the first or
+ * the last board says so before anything is asked. */
+static void ui_same_pack_step(ui_same *g, int step)
+{
+	game_open_error e;
+	game_free(&g->stepped);
+	game_init(&g->stepped);
+	if (!game_open_pack_step(&g->stepped, &g->gs.game, step, &e)) {
+		ui_note_set(&g->gs.note, UI_PLAIN, "%s", e.text);
+		return;
+	}
+	ui_game_ask(&g->gs, "Leave", ui_same_take_stepped);
+}
+
+static void ui_same_key_next(ui_screen *self)
+{
+	ui_same_pack_step((ui_same *)self, 1);
+}
+
+static void ui_same_key_previous(ui_screen *self)
+{
+	ui_same_pack_step((ui_same *)self, -1);
+}
+
+/* On a pack's board n stays in the pack: its next board. */
 static void ui_same_key_new(ui_screen *self)
 {
-	ui_game_ask((ui_game *)self, "Leave", ui_same_new_board);
+	if (((ui_same *)self)->pack_board)
+		ui_same_key_next(self);
+	else
+		ui_game_ask((ui_game *)self, "Leave", ui_same_new_board);
 }
 
 static void ui_same_key_watch(ui_screen *self)
@@ -250,17 +287,20 @@ const ui_key ui_same_keys[] = {
 	{ 'a', "a", "replay greedy to the end; any key stops", "auto",
 	    ui_same_key_replay },
 	{ 'H', "H", "the planner's best move from here, and the score it "
-	    "expects", NULL, ui_same_key_plan },
+	    "expects", "best", ui_same_key_plan },
 	{ 'A', "A", "play the plan out (far stronger than greedy); any key "
-	    "stops", NULL, ui_same_key_play_plan },
+	    "stops", "plan", ui_same_key_play_plan },
 	{ UI_KEY_ESC, "Esc", "cancel the planner's search", NULL,
 	    ui_same_key_escape },
 	{ 'u', "u", "undo (unlimited)", "undo", ui_game_key_undo },
-	/* No footer word for redo: S takes its place at 80 columns. */
+	/* No footer word for redo: the footer is full at 80 columns. */
 	{ 'r', "r", "redo (unlimited)", NULL, ui_same_key_redo },
-	{ 'n', "n", "new random board of the same size and colours",
-	    "new", ui_same_key_new },
-	{ 'R', "R", "start this board again (a fresh game)", NULL,
+	{ 'n', "n", "new random board of the same size and colours (on a "
+	    "pack's board: its next board)", "new", ui_same_key_new },
+	{ ']', "], [", "next / previous board of the pack (standard:3)",
+	    NULL, ui_same_key_next },
+	{ '[', NULL, NULL, NULL, ui_same_key_previous },
+	{ 'R', "R", "start this board again (a fresh game)", "restart",
 	    ui_game_key_restart },
 	{ 'v', "v", "once the game is over: watch the planner's game on this "
 	    "board", NULL, ui_same_key_watch },
@@ -361,6 +401,7 @@ static void ui_same_close(ui_screen *self)
 	same_assist_review_stop(&g->review);
 	if (g->reviewed != NULL)
 		same_review_job_stop(g->reviewed);
+	game_free(&g->stepped);
 	free(g);
 }
 
@@ -371,6 +412,7 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 		game_free(from);
 		return NULL;
 	}
+	game_init(&g->stepped);
 	ui_game_adopt(&g->gs, from, &ui_same_kind, animate);
 	g->gs.screen = (ui_screen){
 		.title = "Same Game",

@@ -33,6 +33,7 @@ enum {
 	 * footer. */
 	UI_SCORES_MIN_ROWS = 2 + SCORES_PER_KIND + 1 + 1 + 1 + 2 + 1,
 	UI_SCORES_KINDS = SCORES_MAX, /* no file holds more kinds */
+	UI_SCORES_MIN_COLS = 60,
 };
 
 typedef struct ui_scores {
@@ -123,15 +124,19 @@ static void ui_scores_draw_kinds(ui_scores *s, int x)
 	}
 }
 
-/* The chosen kind's best 10 at x, then under both columns, from
- * `left`, its best assisted game. */
+/* The chosen kind's best 10 at x under its name, a rule between them and
+ * the kinds, so that no row reads as the score of the kind beside it;
+ * then under both columns, from `left`, its best assisted game. */
 static void ui_scores_draw_table(ui_scores *s, int x, int left)
 {
 	const char *kind = s->kind[s->list.chosen];
 	char assisted[SCORES_KIND_MAX], line[128];
 	scores_assisted_kind(assisted, sizeof assisted, kind);
 	int y = ui_scores_top(), rank = 0;
-	ui_list_put_header(y++, x, "Rank      Score  Date");
+	mvvline(y, x - 1, '|', 1 + SCORES_PER_KIND);
+	scores_kind_title(line, sizeof line, kind);
+	ui_put_fitted(y++, x + 1, UI_SCORES_TABLE - 1, ui_attr(UI_TITLE),
+	    line);
 	const scores_entry *best_assisted = NULL;
 	for (int i = 0; i < s->table.count; i++) {
 		const scores_entry *e = &s->table.entry[i];
@@ -166,7 +171,8 @@ static void ui_scores_draw_beside(ui_scores *s, int x)
 	const int y = ui_scores_below() + 1;
 	char line[128];
 	if (r == NULL) {
-		ui_put(y, x, ui_attr(UI_DIM), "No game beside the planner's yet.");
+		ui_put(y, x, ui_attr(UI_DIM), "No game measured against the "
+		    "planner's yet.");
 		return;
 	}
 	snprintf(line, sizeof line, "Closest to the planner: %d%% (%ld to "
@@ -303,8 +309,9 @@ ui_screen *ui_scores_new(const char *kind)
 		    "$XDG_DATA_HOME/tumble/reviews, the marks in "
 		    "$XDG_DATA_HOME/tumble/marks.\n",
 		.min_rows = UI_SCORES_MIN_ROWS,
-		/* A column free at either edge. */
-		.min_cols = UI_SCORES_WIDTH + 2,
+		/* A column free at either edge, and no narrower than the
+		 * title menu it opens from, so that both ask for one size. */
+		.min_cols = UI_SCORES_MIN_COLS,
 		.draw = ui_scores_draw,
 		.key = ui_screen_key,
 		.click = ui_scores_click,

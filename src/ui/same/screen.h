@@ -53,6 +53,8 @@ typedef struct ui_same {
 	char end_forms[4][400];
 	ui_same_layout layout; /* as last drawn, for clicks */
 	same_clusters clusters;
+	game stepped;          /* the pack's next board, while asked to leave */
+	bool pack_board;       /* the game is a board of a pack: n, ], [ */
 } ui_same;
 
 enum {

@@ -1,0 +1,272 @@
+#!/usr/bin/env bash
+# The screens during play, as a new player meets them.  Usage: play.sh
+# CASE, where CASE is
+#   score_table_named  the score screen names the board whose table it
+#                      shows above the table, apart from the list of
+#                      boards, so no score reads as another board's
+#   small_question_resized  q on the too-small screen asks; the question
+#                      outlives the terminal growing, and the key meant
+#                      for it answers it: Enter carries on (no ball is
+#                      removed), y quits
+#   drag_one_read      a drag whose press, motion and release come in one
+#                      read (a slow link) moves the block pressed
+#   pack_step          ] and [ on a pack's board go to the next and previous
+#                      board of the pack, n to the next too, asking while
+#                      moves are made; the first and the last say so; the
+#                      footer names it
+#   small_words        a move worth 1 point and a game ending with 1 ball
+#                      say so in the singular on screen; a board over
+#                      from its start shows the footer of a game over; a
+#                      Mayan block at the edge is named by its cell
+#   score_screen_size  the score screen asks for the title menu's size,
+#                      60x18, as the menu does
+#   help_wrapped_once  help pages at 60 columns break a sentence once at the
+#                      page's width, never again at the text's own line
+#                      ends ("clusters of / 2 or more / balls")
+#   custom_sizes       the custom board screen says at once how many rows
+#                      and columns this terminal shows and what a size too
+#                      big needs, a number typed past a range says what it
+#                      became, and a click on "<" or ">" changes the value
+#   editor_file_name   the editor's file name reads ~ as the home folder,
+#                      and Tab completes a name begun
+#   footer_best_keys   the Same Game footer at 80 columns names H, A and R,
+#                      whole and within the edges
+# Exit 77 skips.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+
+case_score_table_named() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf '%s\n' 'same-2x2x1 100 2026-01-01' 'same-2x4x1 200 2026-01-01' \
+	    'same-3x3x1 1049 2026-01-02' 'same-4x2x1 50 2026-01-01' \
+	    >"$XDG_DATA_HOME/tumble/scores"
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys S
+	e2e_wait_re '^ +Board +\| 2x2, 1 colour$'
+	e2e_keys Down Down
+	e2e_wait_re '^ +Board +\| 3x3, 1 colour$'
+	e2e_screen | grep -qE '^ +2x2, 1 colour +\| +1 +1049 +2026-01-02$' ||
+		e2e_fail "the table is not set apart from the boards"
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
+# play_resize WIDTH HEIGHT: the terminal resized.
+play_resize() {
+	e2e_tmux resize-window -t game -x "$1" -y "$2"
+}
+
+case_small_question_resized() {
+	e2e_start 80 24 same --size 20x20 --seed 1
+	e2e_wait 'Terminal too small:'
+	e2e_keys q
+	e2e_wait 'Quit tumble? (y/n)'
+	play_resize 100 40
+	e2e_wait 'Balls: 400'
+	e2e_wait 'Quit tumble? (y/n)'
+	e2e_keys Enter
+	e2e_wait 'Carry on.'
+	e2e_screen | grep -qF 'Move 1' && e2e_fail "the answer played a move"
+	play_resize 80 24
+	e2e_wait 'Terminal too small:'
+	e2e_keys q
+	e2e_wait 'Quit tumble? (y/n)'
+	play_resize 100 40
+	e2e_wait 'Balls: 400'
+	e2e_keys y
+	e2e_wait 'exit=0'
+}
+
+case_drag_one_read() {
+	e2e_start 90 30 mayan "$TUMBLE_TESTS/data/mayan/sample.txt" \
+	    --no-animation
+	e2e_wait 'Moves: 0/3'
+	local from to
+	from=$(e2e_cell 2 1)
+	to=$(e2e_cell 3 1)
+	# Press, motion with the button down, release: one write.
+	local press=$'\e[<0;'"${from/ /;}"M motion=$'\e[<32;'"${to/ /;}"M
+	e2e_tmux send-keys -t game -l "$press$motion"$'\e[<0;'"${to/ /;}"m
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_screen | grep -q 'Picked up' &&
+		e2e_fail "the drag picked a block up"
+	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
+case_pack_step() {
+	e2e_start 80 24 same standard:1
+	e2e_wait 'n next board'
+	e2e_keys ']'
+	e2e_wait 'standard:2'
+	e2e_keys '[' '['
+	e2e_wait 'standard:1 is the first board of its pack.'
+	e2e_keys Space
+	e2e_wait 'Move 1 at'
+	e2e_keys n
+	e2e_wait 'Leave this game with 1 move made?'
+	e2e_keys x
+	e2e_wait 'Carry on.'
+	e2e_keys ']'
+	e2e_wait 'Leave this game with 1 move made?'
+	e2e_keys y
+	e2e_wait 'standard:2'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 80 24 same standard:20
+	e2e_keys ']'
+	e2e_wait 'standard:20 is the last board of its pack.'
+	e2e_keys n
+	e2e_wait 'standard:20 is the last board of its pack.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+case_small_words() {
+	e2e_start 80 24 same 2x2:2:3 --no-animation
+	e2e_wait 'worth 1 point.'
+	e2e_keys Space
+	e2e_wait 'Move 1 at (1,1): removed 3 balls of color G, got 1 point.'
+	e2e_wait 'Final score: 1, with 1 ball remaining.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 80 24 same 1x1:1:1
+	e2e_wait 'Game over: no cluster of 2 balls.'
+	e2e_wait 'R restart'
+	e2e_screen | grep -q 'Space remove' &&
+		e2e_fail "a board over from its start offers to remove"
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 90 30 mayan "$TUMBLE_TESTS/data/mayan/sample.txt" \
+	    --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys Space Left
+	e2e_wait '(0,0) cannot move left: the board ends there.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+case_score_screen_size() {
+	e2e_start 60 18
+	e2e_wait 'Make a puzzle'
+	e2e_keys S
+	e2e_wait 'High scores: the best 10 of every board'
+	play_resize 59 18
+	e2e_wait 'need 60x18, have 59x18'
+	play_resize 60 18
+	e2e_wait 'High scores: the best 10 of every board'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
+# play_help_end: the help page scrolled to its end.
+play_help_end() {
+	local i
+	for i in $(seq 40); do
+		e2e_keys Down
+	done
+}
+
+case_help_wrapped_once() {
+	e2e_start 60 18
+	e2e_wait 'Make a puzzle'
+	e2e_keys '?'
+	play_help_end
+	e2e_wait '  2 or more balls of one colour; bigger clusters score far'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+	e2e_start 60 20 same
+	e2e_wait 'Balls: 150'
+	e2e_keys '?'
+	play_help_end
+	e2e_wait '  (m-2)^2 points; balls fall, empty columns close, and a'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
+# play_click_on LINE_TEXT MARK: a click on MARK ("<" or ">") of the line
+# holding LINE_TEXT.
+play_click_on() {
+	local at
+	at=$(e2e_screen | awk -v t="$1" -v m="$2" 'index($0, t) {
+		i = index($0, "<")
+		if (m == ">")
+			i += index(substr($0, i), ">") - 1
+		print i, NR; exit }')
+	[ -n "$at" ] || e2e_fail "no line '$1' on screen"
+	e2e_click $at
+}
+
+case_custom_sizes() {
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys c
+	e2e_wait 'Same Game: custom board'
+	e2e_keys Down 1 5 Up 2 0
+	e2e_wait_re '^ +Rows +< 20  >  \(1 to 20; [0-9]+ fit here\)$'
+	e2e_wait_re '20x15 needs a [0-9]+x[0-9]+ terminal \(this is 80x24\)\.'
+	e2e_keys 2 5
+	e2e_wait 'Rows go from 1 to 20: 25 became 20.'
+	play_click_on 'Rows ' '<'
+	e2e_wait_re '^ +Rows +< 19  >'
+	play_click_on 'Colours ' '>'
+	e2e_wait_re '^ +Colours +<  [2-6]  >'
+	play_click_on 'Colours ' '<'
+	play_click_on 'Colours ' '<'
+	play_click_on 'Colours ' '<'
+	play_click_on 'Colours ' '<'
+	play_click_on 'Colours ' '<'
+	play_click_on 'Colours ' '<'
+	e2e_wait_re '^ +Colours +<  1  >'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
+case_editor_file_name() {
+	local home="$E2E_DIR/home"
+	mkdir -p "$home/puzzles"
+	E2E_ENV="HOME='$home'"
+	e2e_start 80 24 mayan --edit --no-animation
+	e2e_wait 'The board is empty'
+	e2e_keys 1 Right 1 Right Right 1
+	e2e_wait 'Blocks: 3'
+	e2e_keys w
+	e2e_wait 'Write to:'
+	e2e_keys C-u
+	e2e_keys -l '~/puz'
+	e2e_keys Tab
+	e2e_expect_line 'Write to: ~/puzzles/'
+	e2e_keys -l made.in
+	e2e_keys Enter
+	e2e_wait 'Written to'
+	[ -s "$home/puzzles/made.in" ] ||
+		e2e_fail "nothing written to ~/puzzles/made.in"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+case_footer_best_keys() {
+	e2e_start 80 24 same
+	local keys='Space remove  g hint  H best  A plan  u undo  n new'
+	keys+='  R restart'
+	e2e_wait_re "^ +$keys  \\? help  q quit\$"
+	[ "$(e2e_screen | tail -1 | awk '{ print length }')" -lt 80 ] ||
+		e2e_fail "the footer reaches the edge"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+case "${1:-}" in
+footer_best_keys | \
+editor_file_name | \
+custom_sizes | \
+help_wrapped_once | \
+score_screen_size | \
+small_words | \
+pack_step | \
+drag_one_read | \
+small_question_resized | \
+score_table_named) "case_$1" ;;
+*) echo "no such case: ${1:-}" >&2; exit 2 ;;
+esac
