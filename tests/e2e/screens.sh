@@ -387,6 +387,8 @@ screens_play_daily() {
 		e2e_wait "Moves: $k"
 	done < <(sed -n 's/^Move [0-9]* at (\([0-9]*\),\([0-9]*\)).*/\1 \2/p' \
 	    "$E2E_DIR/answer")
+}
+
 # screens_play_until TEXT KEYS WHAT: press KEYS (a move each time) and
 # read the screen after each move until TEXT shows (at most 40 moves).
 screens_play_until() {
