@@ -433,9 +433,9 @@ screens_asked_across_resize() {
 	local size
 	size=$(e2e_option pane_width)x$(e2e_option pane_height)
 	screens_wait_said "$1"
-	screens_resize 100 40
+	e2e_resize 100 40
 	screens_wait_said "$1"
-	screens_resize "${size%x*}" "${size#*x}"
+	e2e_resize "${size%x*}" "${size#*x}"
 	screens_wait_said "$1"
 	screens_fits "the question '$1'"
 	e2e_keys n

@@ -25,8 +25,10 @@ enum {
 	/* The list of kinds: wide enough for the longest of the game's own,
 	 * "board of the day 2026-12-03", and a blank either side. */
 	UI_SCORES_LIST = 30,
-	/* "Rank", a score of 9 digits and a date. */
-	UI_SCORES_TABLE = 27,
+	/* "Rank", a score of 9 digits and a date, under the name of the
+	 * board it is of ("board of the day 2026-12-04" the longest) and a
+	 * blank before it. */
+	UI_SCORES_TABLE = 28,
 	UI_SCORES_WIDTH = UI_SCORES_LIST + UI_SCORES_TABLE,
 	/* The title, the headers, a row a score, one for the assisted game,
 	 * one for the planner's, one for the marks, the note's two and the

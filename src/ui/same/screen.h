@@ -131,6 +131,12 @@ void ui_same_draw_cell(const ui_same_layout *l, int y, int x, int color,
  * digits under narrow balls take two lines, the tens over the ones. */
 void ui_same_draw_column_labels(const ui_same_layout *l, int y, int cols);
 
+/* next.c: the board after this one: n (a new board, or on a pack's
+ * board its next), ] and [ (the next and previous board of the pack). */
+void ui_same_key_new(ui_screen *self);
+void ui_same_key_next(ui_screen *self);
+void ui_same_key_previous(ui_screen *self);
+
 /* review.c: the review of the game just played, a screen of its own
  * (w once the game is over). */
 ui_screen *ui_same_review_new(ui_same *g);
