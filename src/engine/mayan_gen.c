@@ -76,26 +76,31 @@ static bool scramble(rng *r, mayan_board *b, int swaps)
 }
 
 /* Positions the quick search for a shorter answer may visit on one
- * candidate (measured: on 9 moves of 6 colours, 300,000 turned down 35
- * of 36 candidates, and more found few others), and its table of failed
- * positions: 2^20 entries, 24 MiB. */
-#define GEN_SHORTER_BUDGET 300000
+ * candidate, and its table of failed positions: 2^20 entries, 24 MiB.
+ * Measured on 9 and 10 moves (bench/mayan_results.md): a larger budget
+ * turns down more candidates before the exact searches, and proves more
+ * of those kept. */
+#define GEN_SHORTER_BUDGET 3000000
 #define GEN_SHORTER_TABLE_BITS 20
 
 /* Whether candidate b needs exactly `moves` moves, with the solver's
- * answer into `answer`; cancelled when `cancel` was set.  A quick search
- * turns most candidates down first, with the moves of a shorter answer:
- * whether one exists, not which is the smallest, is all that counts
- * here, so the candidates kept, and the puzzle a seed names, are the
- * same as without it. */
+ * answer into `answer`; cancelled when `cancel` was set.  The quick
+ * search goes first: it turns most candidates down with the moves of a
+ * shorter answer, and often proves there is none, sparing the exact
+ * searches of fewer moves.  Whether a shorter answer exists, not which
+ * is the smallest, is all that counts here, so the candidates kept, and
+ * the puzzle a seed names, are the same as without it. */
 static mayan_solve_status gen_prove(mayan_solver *s, mayan_shorter *q,
     const mayan_board *b, int moves, const atomic_bool *cancel,
     mayan_move answer[])
 {
-	if (moves > 1 && mayan_shorter_find(q, b, moves - 1))
+	const mayan_shorter_result shorter = moves > 1
+	    ? mayan_shorter_find(q, b, moves - 1) : MAYAN_SHORTER_NONE;
+	if (shorter == MAYAN_SHORTER_FOUND)
 		return MAYAN_SOLVE_NONE;
 	mayan_solve_status status = MAYAN_SOLVE_NONE;
-	for (int n = 1; n < moves && status == MAYAN_SOLVE_NONE; n++)
+	for (int n = 1; shorter == MAYAN_SHORTER_UNKNOWN && n < moves &&
+	    status == MAYAN_SOLVE_NONE; n++)
 		status = mayan_solver_run(s, b, n, cancel, answer);
 	if (status == MAYAN_SOLVE_CANCELLED)
 		return status;

@@ -1,9 +1,10 @@
 /*
  * A quick search for a short way to clear a Mayan board (see
  * mayan_shorter.h).  The pruning is the solver's (a dead colour, colours
- * needing more sideways steps than the moves left give, mayan_bound.h),
- * which holds for at most k moves as for exactly k; but nothing here has
- * to be exact, since only a witness is believed.
+ * needing more sideways steps than the moves left give, steps of no use:
+ * mayan_bound.h), which holds for at most k moves as for exactly k, and
+ * a position that failed with L moves left fails with fewer, so a search
+ * through is a proof.
  */
 #include "engine/mayan_shorter.h"
 
@@ -156,8 +157,8 @@ static int shorter_search_from(const shorter_search *z,
 	return 0;
 }
 
-bool mayan_shorter_find(mayan_shorter *q, const mayan_board *board,
-    int most)
+mayan_shorter_result mayan_shorter_find(mayan_shorter *q,
+    const mayan_board *board, int most)
 {
 	q->nodes = 0;
 	q->length = 0;
@@ -171,17 +172,19 @@ bool mayan_shorter_find(mayan_shorter *q, const mayan_board *board,
 	}
 	if (most < 1 || most > MAYAN_SOLVE_MAX_MOVES ||
 	    mayan_board_empty(board))
-		return false;
+		return MAYAN_SHORTER_UNKNOWN;
 	const shorter_search z = { q, mayan_count_table_get() };
 	mayan_colors colors;
 	if (!mayan_colors_count(z.counts, board, &colors) ||
 	    !mayan_colors_hopeful(&colors, board, most))
-		return false;
-	if (shorter_search_from(&z, board, &colors, most, q->witness) != 1)
-		return false;
+		return MAYAN_SHORTER_NONE;
+	const int r = shorter_search_from(&z, board, &colors, most,
+	    q->witness);
+	if (r != 1)
+		return r == 0 ? MAYAN_SHORTER_NONE : MAYAN_SHORTER_UNKNOWN;
 	/* The witness ends where the board is empty. */
 	mayan_board b = *board;
 	while (!mayan_board_empty(&b))
 		mayan_board_move(&b, q->witness[q->length++]);
-	return true;
+	return MAYAN_SHORTER_FOUND;
 }

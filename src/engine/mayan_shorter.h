@@ -2,12 +2,12 @@
  * A quick search for any way to clear a Mayan board in at most k moves,
  * in whatever order finds one soonest: moves that remove blocks first,
  * then those that bring the colours nearer to lines (mayan_bound.h).
- * Only a yes counts, and it comes with the moves that clear the board,
- * which anyone can replay; a search that spends its node budget without
- * finding one proves nothing.  The generator asks it before the exact
- * solver whether a candidate clears in fewer moves than asked for: most
- * do, and the exact solver, bound to the order of the answer, takes far
- * longer to find the first of them.
+ * A yes comes with the moves that clear the board, which anyone can
+ * replay; a search through every position left proves there is none; a
+ * search that spends its node budget first proves nothing.  The generator
+ * asks it before the exact solver whether a candidate clears in fewer
+ * moves than asked for: most do, and the exact solver, bound to the order
+ * of the answer, takes far longer to find the first of them.
  */
 #ifndef TUMBLE_ENGINE_MAYAN_SHORTER_H
 #define TUMBLE_ENGINE_MAYAN_SHORTER_H
@@ -44,11 +44,24 @@ typedef struct mayan_shorter {
 void mayan_shorter_init(mayan_shorter *q, int table_bits);
 void mayan_shorter_free(mayan_shorter *q);
 
-/* Whether `board` clears in 1..most moves (most <= MAYAN_SOLVE_MAX_MOVES),
- * found within q->budget positions: true with the moves in q->witness and
- * q->length (the board is empty after the last of them, not before);
- * false when none was found (there may still be one). */
-bool mayan_shorter_find(mayan_shorter *q, const mayan_board *board,
-    int most);
+typedef enum mayan_shorter_result {
+	MAYAN_SHORTER_FOUND,   /* the moves are in witness[0..length) */
+	MAYAN_SHORTER_NONE,    /* searched through: no way at all */
+	MAYAN_SHORTER_UNKNOWN, /* the budget ran out, or cancelled */
+} mayan_shorter_result;
+
+/*
+ * Whether `board` (not empty) clears in 1..most moves (most <=
+ * MAYAN_SOLVE_MAX_MOVES), within q->budget positions: FOUND with the
+ * moves in q->witness and q->length (the board is empty after the last
+ * of them, not before).  A search that ends within its budget without
+ * one is a proof that there is none, as the solver's would be: what it
+ * leaves out is only what cannot clear the board in time (a dead colour,
+ * colours farther from lines than the moves left can bring them, steps of
+ * no use, mayan_bound.h), positions already failed with as many moves
+ * left or more, or their mirror images, and moves that change nothing.
+ */
+mayan_shorter_result mayan_shorter_find(mayan_shorter *q,
+    const mayan_board *board, int most);
 
 #endif
