@@ -78,10 +78,30 @@ static int step_score(const mayan_board *before, const shorter_step *s,
 	return 100 - s->colors.shifts;
 }
 
-/* The moves of `b` that leave a hopeful position, best first; a move
- * that clears the board ends the list, alone. */
+/* The colours after move m, which made `next` from `b`: carried along
+ * when it removed nothing, else counted afresh; false when one is dead. */
+static bool step_colors(const shorter_search *z, const mayan_board *b,
+    const mayan_colors *colors, mayan_move m, bool removed,
+    const mayan_board *next, mayan_colors *out)
+{
+	if (removed)
+		return mayan_colors_count(z->counts, next, out);
+	const int dragged = mayan_board_at(b, m.x, m.y);
+	const int displaced = mayan_board_at(b, m.x + m.g, m.y);
+	*out = *colors;
+	mayan_colors_carry(out, dragged, m.x, m.x + m.g);
+	if (displaced != 0)
+		mayan_colors_carry(out, displaced, m.x + m.g, m.x);
+	mayan_colors_restrand(z->counts, out, dragged, displaced);
+	return true;
+}
+
+/* The moves of `b` that leave a hopeful position, into `steps`, and
+ * their order, best first, into `order`; a move that clears the board
+ * ends the list, alone. */
 static int shorter_steps(const shorter_search *z, const mayan_board *b,
-    const mayan_colors *colors, int left, shorter_step *steps, bool *cleared)
+    const mayan_colors *colors, int left, shorter_step *steps, int *order,
+    bool *cleared)
 {
 	mayan_move moves[MAYAN_MAX_MOVES];
 	const int total = mayan_board_moves(b, false, moves);
@@ -98,23 +118,26 @@ static int shorter_steps(const shorter_search *z, const mayan_board *b,
 		s->move = m;
 		s->next = *b;
 		mayan_board_drag(&s->next, m);
-		const bool removed = mayan_board_settle(&s->next) > 0;
+		const bool removed = mayan_board_has_line(&s->next);
+		if (removed)
+			mayan_board_settle(&s->next);
 		if (mayan_board_empty(&s->next)) {
 			steps[0] = *s;
+			order[0] = 0;
 			*cleared = true;
 			return 1;
 		}
-		if (left == 1 ||
-		    !mayan_colors_count(z->counts, &s->next, &s->colors) ||
+		if (left == 1 || !step_colors(z, b, colors, m, removed,
+		    &s->next, &s->colors) ||
 		    !mayan_colors_hopeful(&s->colors, &s->next, left - 1))
 			continue;
 		s->score = step_score(b, s, removed);
-		/* Insertion keeps the list sorted. */
+		/* Insertion keeps the order sorted, the first met first
+		 * among equals. */
 		int at = count++;
-		const shorter_step kept = *s;
-		for (; at > 0 && steps[at - 1].score < kept.score; at--)
-			steps[at] = steps[at - 1];
-		steps[at] = kept;
+		for (; at > 0 && steps[order[at - 1]].score < s->score; at--)
+			order[at] = order[at - 1];
+		order[at] = (int)(s - steps);
 	}
 	return count;
 }
@@ -136,16 +159,19 @@ static int shorter_search_from(const shorter_search *z,
 	    slot->left >= left && mayan_board_equal(&slot->board, &key))
 		return 0;
 	shorter_step steps[MAYAN_MAX_MOVES];
+	int order[MAYAN_MAX_MOVES];
 	bool cleared;
-	const int count = shorter_steps(z, b, colors, left, steps, &cleared);
+	const int count = shorter_steps(z, b, colors, left, steps, order,
+	    &cleared);
 	if (cleared) {
 		answer[0] = steps[0].move;
 		return 1;
 	}
 	for (int i = 0; i < count; i++) {
-		answer[0] = steps[i].move;
-		const int r = shorter_search_from(z, &steps[i].next,
-		    &steps[i].colors, left - 1, answer + 1);
+		const shorter_step *s = &steps[order[i]];
+		answer[0] = s->move;
+		const int r = shorter_search_from(z, &s->next, &s->colors,
+		    left - 1, answer + 1);
 		if (r != 0)
 			return r;
 	}
