@@ -8,8 +8,9 @@
  * the lines until none is left.  Undoing the swaps often clears it; the
  * solver decides, and its answer is usually not the planted one.  Most
  * deep candidates clear in fewer moves: a quick search finds such an
- * answer first (mayan_shorter.h), and only the candidates it leaves go
- * to the exact solver, which makes the same choice as without it.
+ * answer first (mayan_shorter.h), or often proves there is none; the
+ * exact solver settles the rest, and the choice is the same as without
+ * the quick search.
  */
 #ifndef TUMBLE_ENGINE_MAYAN_GEN_H
 #define TUMBLE_ENGINE_MAYAN_GEN_H
