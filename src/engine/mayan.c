@@ -217,3 +217,32 @@ bool mayan_board_move(mayan_board *b, mayan_move m)
 	mayan_board_settle(b);
 	return true;
 }
+
+int mayan_board_moves(const mayan_board *b, bool keep_still,
+    mayan_move moves[])
+{
+	int count = 0;
+	bool still = !keep_still;
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		for (int y = 0; y < mayan_board_height(b, x); y++) {
+			for (int g = 1; g >= -1; g -= 2) {
+				const mayan_move m = { (int8_t)x, (int8_t)y,
+					(int8_t)g };
+				if (!mayan_move_legal(b, m))
+					continue;
+				if (mayan_move_swaps(b, m)) {
+					if (g < 0)
+						continue;
+					if (mayan_board_at(b, x, y) ==
+					    mayan_board_at(b, x + 1, y)) {
+						if (still)
+							continue;
+						still = true;
+					}
+				}
+				moves[count++] = m;
+			}
+		}
+	}
+	return count;
+}

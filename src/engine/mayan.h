@@ -186,6 +186,20 @@ int mayan_board_settle(mayan_board *b);
 /* A whole move: drag, then settle.  False when the move is not legal. */
 bool mayan_board_move(mayan_board *b, mayan_move m);
 
+/* Every cell dragged either way: room for the moves of any board. */
+#define MAYAN_MAX_MOVES (MAYAN_WIDTH * MAYAN_HEIGHT * 2)
+
+/*
+ * The moves of `b` that can lead to different boards, in the order of
+ * SPEC.md, into `moves` (room for MAYAN_MAX_MOVES); returns how many.  A
+ * drag to the left onto a block is the neighbour's drag to the right,
+ * left out; every swap of two blocks of one colour leaves the board as it
+ * was: the first of them is kept when `keep_still` (a search for exactly
+ * n moves may need to spend one), none otherwise.
+ */
+int mayan_board_moves(const mayan_board *b, bool keep_still,
+    mayan_move moves[]);
+
 /* Moves in the order of SPEC.md: x, then y, then g = 1 before g = -1.
  * Negative, zero or positive like strcmp. */
 static inline int mayan_move_compare(mayan_move a, mayan_move b)

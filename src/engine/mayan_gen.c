@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 
+#include "engine/mayan_shorter.h"
 #include "engine/rng.h"
 
 /* Lines of three of random colours, vertical or across three columns of
@@ -74,6 +75,40 @@ static bool scramble(rng *r, mayan_board *b, int swaps)
 	return !mayan_board_has_line(b);
 }
 
+/* Positions the quick search for a shorter answer may visit on one
+ * candidate, and its table of failed positions: 2^20 entries, 24 MiB.
+ * Measured on 9 and 10 moves (bench/mayan_results.md): a larger budget
+ * turns down more candidates before the exact searches, and proves more
+ * of those kept. */
+#define GEN_SHORTER_BUDGET 3000000
+#define GEN_SHORTER_TABLE_BITS 20
+
+/* Whether candidate b needs exactly `moves` moves, with the solver's
+ * answer into `answer`; cancelled when `cancel` was set.  The quick
+ * search goes first: it turns most candidates down with the moves of a
+ * shorter answer, and often proves there is none, sparing the exact
+ * searches of fewer moves.  Whether a shorter answer exists, not which
+ * is the smallest, is all that counts here, so the candidates kept, and
+ * the puzzle a seed names, are the same as without it. */
+static mayan_solve_status gen_prove(mayan_solver *s, mayan_shorter *q,
+    const mayan_board *b, int moves, const atomic_bool *cancel,
+    mayan_move answer[])
+{
+	const mayan_shorter_result shorter = moves > 1
+	    ? mayan_shorter_find(q, b, moves - 1) : MAYAN_SHORTER_NONE;
+	if (shorter == MAYAN_SHORTER_FOUND)
+		return MAYAN_SOLVE_NONE;
+	mayan_solve_status status = MAYAN_SOLVE_NONE;
+	for (int n = 1; shorter == MAYAN_SHORTER_UNKNOWN && n < moves &&
+	    status == MAYAN_SOLVE_NONE; n++)
+		status = mayan_solver_run(s, b, n, cancel, answer);
+	if (status == MAYAN_SOLVE_CANCELLED)
+		return status;
+	if (status == MAYAN_SOLVE_FOUND)
+		return MAYAN_SOLVE_NONE;
+	return mayan_solver_run(s, b, moves, cancel, answer);
+}
+
 int mayan_gen_default_colors(int moves)
 {
 	return moves >= 9 ? 6 : moves == 8 ? 5 : 3;
@@ -88,28 +123,23 @@ bool mayan_generate(mayan_solver *s, uint64_t seed, int moves, int colors,
 		return false;
 	rng r;
 	rng_seed(&r, seed);
-	for (int t = 0; t < max_tries; t++) {
-		mayan_board b;
+	mayan_shorter quick;
+	mayan_shorter_init(&quick, GEN_SHORTER_TABLE_BITS);
+	quick.budget = GEN_SHORTER_BUDGET;
+	quick.cancel = cancel;
+	mayan_solve_status status = MAYAN_SOLVE_NONE;
+	mayan_board b;
+	for (int t = 0; t < max_tries && status == MAYAN_SOLVE_NONE; t++) {
 		/* A swap can break two lines: up to twice as many lines as
 		 * moves make fuller boards. */
 		plant_lines(&r, &b, moves + (int)rng_below(&r,
 		    (uint32_t)moves + 1), colors);
-		if (!scramble(&r, &b, moves))
-			continue;
-		mayan_solve_status status = MAYAN_SOLVE_NONE;
-		for (int n = 1; n < moves && status == MAYAN_SOLVE_NONE; n++)
-			status = mayan_solver_run(s, &b, n, cancel, answer);
-		if (status == MAYAN_SOLVE_CANCELLED)
-			return false;
-		if (status == MAYAN_SOLVE_FOUND)
-			continue;
-		status = mayan_solver_run(s, &b, moves, cancel, answer);
-		if (status == MAYAN_SOLVE_CANCELLED)
-			return false;
-		if (status != MAYAN_SOLVE_FOUND)
-			continue;
-		*out = b;
-		return true;
+		if (scramble(&r, &b, moves))
+			status = gen_prove(s, &quick, &b, moves, cancel,
+			    answer);
 	}
-	return false;
+	mayan_shorter_free(&quick);
+	if (status == MAYAN_SOLVE_FOUND)
+		*out = b;
+	return status == MAYAN_SOLVE_FOUND;
 }

@@ -6,7 +6,11 @@
  * A candidate is planted: lines of three stacked so that the whole board
  * would vanish at once, then scrambled by n swaps that take blocks out of
  * the lines until none is left.  Undoing the swaps often clears it; the
- * solver decides, and its answer is usually not the planted one.
+ * solver decides, and its answer is usually not the planted one.  Most
+ * deep candidates clear in fewer moves: a quick search finds such an
+ * answer first (mayan_shorter.h), or often proves there is none; the
+ * exact solver settles the rest, and the choice is the same as without
+ * the quick search.
  */
 #ifndef TUMBLE_ENGINE_MAYAN_GEN_H
 #define TUMBLE_ENGINE_MAYAN_GEN_H

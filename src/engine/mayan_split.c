@@ -19,8 +19,9 @@
 #include <time.h>
 #include <unistd.h>
 
-/* Every cell, each dragged either way. */
-#define SPLIT_MAX_FIRST (MAYAN_WIDTH * MAYAN_HEIGHT * 2)
+/* The first moves the single search would try, in its order
+ * (mayan_board_moves). */
+#define SPLIT_MAX_FIRST MAYAN_MAX_MOVES
 /* How often the calling thread looks at the caller's cancel flag. */
 #define SPLIT_WATCH_NS 2000000
 
@@ -51,38 +52,6 @@ struct split_job {
 	int workers; /* started (the calling thread's to read) */
 	split_worker worker[MAYAN_SPLIT_MAX_THREADS];
 };
-
-/* The first moves the single search would try, in its order: a drag to
- * the left onto a block is the neighbour's drag to the right, and every
- * swap of two blocks of one colour leads to the board itself, so only
- * the first of those is kept. */
-static int split_first_moves(const mayan_board *b, mayan_move *first)
-{
-	int count = 0;
-	bool wasted = false;
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		for (int y = 0; y < mayan_board_height(b, x); y++) {
-			for (int g = 1; g >= -1; g -= 2) {
-				const mayan_move m = { (int8_t)x, (int8_t)y,
-					(int8_t)g };
-				if (!mayan_move_legal(b, m))
-					continue;
-				if (mayan_move_swaps(b, m)) {
-					if (g < 0)
-						continue;
-					if (mayan_board_at(b, x, y) ==
-					    mayan_board_at(b, x + 1, y)) {
-						if (wasted)
-							continue;
-						wasted = true;
-					}
-				}
-				first[count++] = m;
-			}
-		}
-	}
-	return count;
-}
 
 static bool split_cancelled(const split_job *job)
 {
@@ -197,7 +166,7 @@ mayan_solve_status mayan_split_run(mayan_solver *s, const mayan_board *board,
 	job->board = board;
 	job->n = n;
 	job->cancel = s->cancel;
-	job->count = split_first_moves(board, job->first);
+	job->count = mayan_board_moves(board, true, job->first);
 	for (int i = 0; i < job->count; i++)
 		job->status[i] = MAYAN_SOLVE_CANCELLED;
 	atomic_init(&job->next, 0);
