@@ -53,6 +53,26 @@ START_TEST(same_save_round_trip_keeps_the_undo_history)
 }
 END_TEST
 
+/* `save ~/NAME` and `load ~/NAME` read ~ as the home folder, as the
+ * screens' file prompts do. */
+START_TEST(save_and_load_read_a_tilde_as_home)
+{
+	char dir[64], path[128];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	snprintf(path, sizeof path, "%s/game.sav", dir);
+	setenv("HOME", dir, 1);
+	load_sample(1);
+	ok("greedy 2");
+	ok("save ~/game.sav");
+	ck_assert_int_eq(access(path, F_OK), 0);
+	ok("new same 7");
+	ok("load ~/game.sav");
+	ck_assert_int_eq(same_session_move_count(&g.same), 2);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
 START_TEST(mayan_save_round_trip_keeps_the_undo_history)
 {
 	char dir[64], path[128], line[256];
@@ -191,6 +211,7 @@ static Suite *cmd_save_suite(void)
 	TCase *t = tcase_create("saves");
 	tcase_add_checked_fixture(t, setup, teardown);
 	tcase_add_test(t, same_save_round_trip_keeps_the_undo_history);
+	tcase_add_test(t, save_and_load_read_a_tilde_as_home);
 	tcase_add_test(t, mayan_save_round_trip_keeps_the_undo_history);
 	tcase_add_test(t, mayan_save_keeps_the_assisted_mark);
 	tcase_add_test(t, damaged_saves_are_named_by_line_and_column);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "io/escape.h"
+#include "io/file_names.h"
 #include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "io/same_judge.h"
@@ -41,10 +42,19 @@ static cmd_status cmd_open(cmd_call *call, const game_request *r)
 	return CMD_OK;
 }
 
+/* A file name as the player typed it: a leading ~ is the home folder, as
+ * in the screens' file prompts (a name that cannot be read so is taken as
+ * it is, and the file's error says why). */
+static const char *cmd_file_name(const char *typed, char *out, size_t size)
+{
+	return file_names_expand(typed, out, size) ? out : typed;
+}
+
 cmd_status cmd_load(cmd_call *call)
 {
+	char path[4096];
 	game_request r = game_request_new(GAME_NONE);
-	r.name = call->argv[0];
+	r.name = cmd_file_name(call->argv[0], path, sizeof path);
 	if (call->argc == 2 && !cmd_number(call, call->argv[1], 1,
 	    SAME_JUDGE_MAX_GAMES, "a game number", &r.number))
 		return CMD_FAILED;
@@ -116,8 +126,10 @@ cmd_status cmd_new(cmd_call *call)
 
 cmd_status cmd_save(cmd_call *call)
 {
-	return game_save(call->game, call->argv[0], NULL, call->error,
-	    call->error_size) ? CMD_OK : CMD_FAILED;
+	char path[4096];
+	return game_save(call->game, cmd_file_name(call->argv[0], path,
+	    sizeof path), NULL, call->error, call->error_size) ? CMD_OK :
+	    CMD_FAILED;
 }
 
 cmd_status cmd_levels(cmd_call *call)
