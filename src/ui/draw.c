@@ -120,14 +120,6 @@ void ui_put_lines(int y, int x, int rows, attr_t attr, const char *text)
 	ui_put_fitted(y, x, width, attr, text);
 }
 
-bool ui_lines_fit(int x, int rows, const char *text)
-{
-	const int width = COLS - x - 1;
-	for (; width > 0 && rows > 0 && *text != '\0'; rows--)
-		text = wrap_rest(text, wrap_line(text, width));
-	return *text == '\0';
-}
-
 int ui_lines_needed(int x, const char *text)
 {
 	const int width = COLS - x - 1;

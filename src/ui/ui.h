@@ -174,9 +174,6 @@ ui_screen *ui_stats_new(void);
 void ui_share_keep(const char *line);
 void ui_share_print(FILE *out);
 bool ui_share_copy(const char *line);
-
-/* Whether ui_put_lines() shows all of `text` in `rows` rows from x. */
-bool ui_lines_fit(int x, int rows, const char *text);
 /* The rows `text` takes from column x, broken at its blanks as
  * ui_put_lines breaks it (an empty text takes one, left blank). */
 int ui_lines_needed(int x, const char *text);

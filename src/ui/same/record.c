@@ -77,7 +77,7 @@ const char *ui_same_end_note(const ui_same *g, int x, int rows)
 	if (strcmp(g->gs.note.text, g->end_forms[0]) != 0)
 		return g->gs.note.text;
 	for (int i = 0; i < 3; i++)
-		if (ui_lines_fit(x, rows, g->end_forms[i]))
+		if (ui_lines_needed(x, g->end_forms[i]) <= rows)
 			return g->end_forms[i];
 	return g->end_forms[3];
 }
