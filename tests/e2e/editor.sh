@@ -17,27 +17,26 @@ editor_check_sane_terminal() {
 	[ "$(e2e_option alternate_on)" = 0 ] || e2e_fail "still on the alternate screen"
 }
 
+editor_bottom_is() {
+	[ "$(e2e_screen | tail -1 | sed 's/ *$//')" = "$1" ]
+}
+
 # editor_bottom TEXT: poll until the bottom row is TEXT (blanks after it
 # aside).
 editor_bottom() {
-	local end=$((SECONDS + E2E_DEADLINE))
-	while [ $SECONDS -lt $end ]; do
-		[ "$(e2e_screen | tail -1 | sed 's/ *$//')" = "$1" ] && return 0
-		sleep 0.05
-	done
-	e2e_fail "the bottom row is '$(e2e_screen | tail -1)', expected '$1'"
+	e2e_until editor_bottom_is "$1" || e2e_fail "the bottom row is '$(e2e_screen | tail -1)', expected '$1'"
+}
+
+editor_cursor_is() {
+	[ "$(e2e_option cursor_x) $(e2e_option cursor_y)" = "$1" ]
 }
 
 # editor_cursor_at COL: poll until the terminal's cursor is in column
 # COL (0-based) of the bottom row.
 editor_cursor_at() {
-	local end=$((SECONDS + E2E_DEADLINE)) want="$1 $(($(e2e_option pane_height) - 1))"
-	while [ $SECONDS -lt $end ]; do
-		[ "$(e2e_option cursor_x) $(e2e_option cursor_y)" = "$want" ] &&
-			return 0
-		sleep 0.05
-	done
-	e2e_fail "the cursor is at $(e2e_option cursor_x),$(e2e_option cursor_y), expected $want"
+	local want="$1 $(($(e2e_option pane_height) - 1))"
+	e2e_until editor_cursor_is "$want" ||
+		e2e_fail "the cursor is at $(e2e_option cursor_x),$(e2e_option cursor_y), expected $want"
 }
 
 # w, and Enter once the name it offers is on the bottom row (a search

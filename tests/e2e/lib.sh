@@ -79,6 +79,34 @@ e2e_start() {
 	    "sh -c \"stty sane; $cmd; echo exit=\\\$?; exec sh\""
 }
 
+# e2e_until COMMAND...: run COMMAND until it succeeds (true) or the
+# deadline passes (false).  Each look at the screen runs tmux, about
+# 10 ms of processor time, so the pause between two looks starts at
+# 10 ms, for a screen that changes at once, and doubles up to 160 ms
+# for a long wait (a search, a program starting under the sanitizers).
+e2e_until() {
+	local end=$((SECONDS + E2E_DEADLINE)) pause
+	for pause in 0.01 0.02 0.04 0.08; do
+		"$@" && return 0
+		sleep "$pause"
+	done
+	until "$@"; do
+		[ $SECONDS -lt $end ] || return 1
+		sleep 0.16
+	done
+}
+
+# e2e_shows TEXT: TEXT (a fixed string) is on screen now.
+e2e_shows() {
+	[[ $(e2e_screen) == *"$1"* ]]
+}
+
+# e2e_shows_re PATTERN [PANE]: a line of the pane matches the extended
+# regular expression now.
+e2e_shows_re() {
+	e2e_tmux capture-pane -p -t "${2:-game}" | grep -qE -- "$1"
+}
+
 # e2e_screen [-t PANE] [OPTIONS]: the pane's text ("game" unless named).
 e2e_screen() {
 	e2e_tmux capture-pane -p -t game "$@"
@@ -86,24 +114,14 @@ e2e_screen() {
 
 # A long search's count of positions tried, once it is above 0.
 e2e_wait_positions() {
-	local end=$((SECONDS + E2E_DEADLINE))
-	while [ $SECONDS -lt $end ]; do
-		e2e_screen | grep -qE '[1-9][0-9]* positions' && return 0
-		sleep 0.05
-	done
-	e2e_fail "waited for the positions tried"
+	e2e_until e2e_shows_re '[1-9][0-9]* positions' ||
+		e2e_fail "waited for the positions tried"
 }
 
 # e2e_wait_re PATTERN [PANE]: poll until a line of the pane matches the
 # extended regular expression.
 e2e_wait_re() {
-	local end=$((SECONDS + E2E_DEADLINE))
-	while [ $SECONDS -lt $end ]; do
-		e2e_tmux capture-pane -p -t "${2:-game}" | grep -qE -- "$1" &&
-			return 0
-		sleep 0.05
-	done
-	e2e_fail "never saw /$1/"
+	e2e_until e2e_shows_re "$@" || e2e_fail "never saw /$1/"
 }
 
 # e2e_cursor_line [PANE]: the line the cursor is on, without trailing
@@ -114,24 +132,20 @@ e2e_cursor_line() {
 	e2e_tmux capture-pane -p -t "$pane" | sed -n "$((y + 1))p"
 }
 
+# e2e_cursor_line_is TEXT [PANE]: the cursor's line is TEXT now.
+e2e_cursor_line_is() {
+	[ "$(e2e_cursor_line "${2:-game}")" = "$1" ]
+}
+
 # e2e_expect_line TEXT [PANE]: poll until the cursor's line is TEXT.
 e2e_expect_line() {
-	local end=$((SECONDS + E2E_DEADLINE))
-	while [ $SECONDS -lt $end ]; do
-		[ "$(e2e_cursor_line "${2:-game}")" = "$1" ] && return 0
-		sleep 0.05
-	done
-	e2e_fail "the line is '$(e2e_cursor_line "${2:-game}")', expected '$1'"
+	e2e_until e2e_cursor_line_is "$@" ||
+		e2e_fail "the line is '$(e2e_cursor_line "${2:-game}")', expected '$1'"
 }
 
 # e2e_wait TEXT: poll until TEXT (a fixed string) is on screen.
 e2e_wait() {
-	local end=$((SECONDS + E2E_DEADLINE))
-	while [ $SECONDS -lt $end ]; do
-		e2e_screen | grep -qF -- "$1" && return 0
-		sleep 0.05
-	done
-	e2e_fail "waited for '$1'"
+	e2e_until e2e_shows "$1" || e2e_fail "waited for '$1'"
 }
 
 # e2e_play_game_two FILE: game 2 of the sample board file FILE, played
@@ -147,26 +161,30 @@ e2e_play_game_two() {
 	done
 }
 
+# e2e_says TEXT: TEXT is on screen now, maybe broken over lines between
+# words (read strips each line's blanks, and a blank joins the lines).
+e2e_says() {
+	local line text=
+	while read -r line; do
+		text+="$line "
+	done <<<"$(e2e_screen)"
+	[[ $text == *"$1"* ]]
+}
+
 # e2e_wait_said TEXT: poll until TEXT is on screen, maybe broken over
 # lines between words as a long message is.
 e2e_wait_said() {
-	local end=$((SECONDS + E2E_DEADLINE))
-	while [ $SECONDS -lt $end ]; do
-		e2e_screen | sed 's/^ *//' | tr '\n' ' ' | grep -qF -- "$1" &&
-			return 0
-		sleep 0.05
-	done
-	e2e_fail "waited for '$1'"
+	e2e_until e2e_says "$1" || e2e_fail "waited for '$1'"
+}
+
+# e2e_shows_none TEXT: TEXT is nowhere on screen now.
+e2e_shows_none() {
+	! e2e_shows "$1"
 }
 
 # e2e_wait_gone TEXT: poll until TEXT is no longer on screen.
 e2e_wait_gone() {
-	local end=$((SECONDS + E2E_DEADLINE))
-	while [ $SECONDS -lt $end ]; do
-		e2e_screen | grep -qF -- "$1" || return 0
-		sleep 0.05
-	done
-	e2e_fail "waited for '$1' to go"
+	e2e_until e2e_shows_none "$1" || e2e_fail "waited for '$1' to go"
 }
 
 e2e_keys() {
@@ -208,15 +226,12 @@ e2e_option() {
 # screen is TEXT.  Earlier prompts stay on the main screen, so only the
 # last line tells the new one apart.
 e2e_last_line() {
-	local end=$((SECONDS + E2E_DEADLINE)) want=$1
-	while [ $SECONDS -lt $end ]; do
-		if [ "$(e2e_option alternate_on)" = 0 ] &&
-		    [ "$(e2e_screen | grep -v '^$' | tail -1)" = "$want" ]; then
-			return 0
-		fi
-		sleep 0.05
-	done
-	e2e_fail "waited for the last line '$want'"
+	e2e_until e2e_last_line_is "$1" ||
+		e2e_fail "waited for the last line '$1'"
+}
+e2e_last_line_is() {
+	[ "$(e2e_option alternate_on)" = 0 ] &&
+	    [ "$(e2e_screen | grep -v '^$' | tail -1)" = "$1" ]
 }
 
 # e2e_prompt_line TEXT: the `:` prompt, showing TEXT typed.

@@ -142,6 +142,12 @@ review_threads() {
 	pid=$(ps -o pid= --ppid "$leader" | head -1 | tr -d ' ')
 	ls "/proc/$pid/task" | wc -l
 }
+review_threads_above() {
+	[ "$(review_threads)" -gt "$1" ]
+}
+review_threads_at_most() {
+	[ "$(review_threads)" -le "$1" ]
+}
 
 # A review left half-computed stops at once: its threads end.
 case_leave_stops() {
@@ -154,18 +160,12 @@ case_leave_stops() {
 	before=$(review_threads)
 	e2e_keys w
 	e2e_wait_re 'Reviewing [0-9]+ of 10 positions'
-	local end=$((SECONDS + E2E_DEADLINE))
-	while [ "$(review_threads)" -le "$before" ]; do
-		[ $SECONDS -lt $end ] || e2e_fail "no review thread started"
-		sleep 0.05
-	done
+	e2e_until review_threads_above "$before" ||
+		e2e_fail "no review thread started"
 	e2e_keys q
 	e2e_wait 'w review'
-	end=$((SECONDS + E2E_DEADLINE))
-	while [ "$(review_threads)" -gt "$before" ]; do
-		[ $SECONDS -lt $end ] || e2e_fail "the review still runs"
-		sleep 0.05
-	done
+	e2e_until review_threads_at_most "$before" ||
+		e2e_fail "the review still runs"
 	e2e_keys q
 	e2e_wait 'exit=0'
 }

@@ -417,14 +417,12 @@ screens_play_until() {
 # screens_wait_said TEXT: poll until TEXT is on screen, as one line or
 # broken over lines at its blanks.
 screens_wait_said() {
-	local want end=$((SECONDS + E2E_DEADLINE))
+	local want
 	want=$(printf '%s' "$1" | tr -s ' ')
-	while [ $SECONDS -lt $end ]; do
-		e2e_screen | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$want" &&
-			return 0
-		sleep 0.05
-	done
-	e2e_fail "waited for '$1'"
+	e2e_until screens_says "$want" || e2e_fail "waited for '$1'"
+}
+screens_says() {
+	e2e_screen | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$1"
 }
 
 # screens_asked_across_resize QUESTION: the question on show outlives the
