@@ -19,8 +19,11 @@ for dir in "$src"/*/; do
 	# Quoted includes with a folder: "folder/file.h".
 	grep -rnE '^#[[:space:]]*include[[:space:]]+"[^"/]+/' "$dir" |
 	while IFS= read -r hit; do
-		target=$(printf '%s\n' "$hit" |
-		    sed -E 's/^[^"]*"([^"/]+)\/.*/\1/')
+		# The folder between the quote and the first slash, by the
+		# shell's own expansions: a process for each of hundreds of
+		# includes took seconds.
+		target=${hit#*\"}
+		target=${target%%/*}
 		case " $allowed " in
 		*" $target "*) ;;
 		*) echo "$hit: $layer may not include $target/"; exit 1 ;;
