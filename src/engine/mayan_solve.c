@@ -48,9 +48,7 @@ void mayan_solver_init(mayan_solver *s, int table_bits)
 		table_bits = SOLVE_DEFAULT_TABLE_BITS;
 	if (table_bits > SOLVE_MAX_TABLE_BITS)
 		table_bits = SOLVE_MAX_TABLE_BITS;
-	const size_t size = (size_t)1 << table_bits;
-	s->table = calloc(size, sizeof *s->table);
-	s->size_mask = s->table ? (uint32_t)(size - 1) : 0;
+	s->table_bits = table_bits;
 	s->owns_table = true;
 	s->counts = mayan_count_table_get();
 }
@@ -450,8 +448,32 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 	return MAYAN_SOLVE_NONE;
 }
 
+/* Grow the table to the part a search of n moves uses, up to its limit.
+ * Memory no search touches is never asked for: a new table is asked
+ * zeroed, and an allocator that fills new memory (glibc's under
+ * MALLOC_PERTURB_, a sanitizer's) writes every byte of it. */
+static void table_fit(mayan_solver *s, int n)
+{
+	int bits = s->table_bits;
+	if (n >= 1 && n <= MAYAN_SOLVE_MAX_MOVES &&
+	    SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n < bits)
+		bits = SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n;
+	const size_t size = (size_t)1 << bits;
+	if (!s->owns_table || (s->table && (size_t)s->size_mask + 1 >= size))
+		return;
+	mayan_solve_entry *grown = calloc(size, sizeof *grown);
+	if (grown == NULL)
+		return;
+	/* Entries of earlier searches are stale (see below): none is
+	 * lost. */
+	free(s->table);
+	s->table = grown;
+	s->size_mask = (uint32_t)(size - 1);
+}
+
 void mayan_solver_begin(mayan_solver *s, int n, const atomic_bool *cancel)
 {
+	table_fit(s, n);
 	s->nodes = 0;
 	s->cancel = cancel;
 	s->countdown = 1; /* a flag raised before the start stops at once */

@@ -55,6 +55,7 @@ typedef struct mayan_solver {
 	mayan_solve_entry *table; /* NULL: search without one (slower) */
 	bool owns_table;          /* false: another solver's (shared) */
 	uint32_t size_mask;       /* table size - 1 */
+	int table_bits;           /* the table grows to 2^table_bits */
 	uint32_t mask;            /* the part this search uses, - 1 */
 	uint32_t stamp;
 	const atomic_bool *cancel; /* of the search in progress */
@@ -76,9 +77,11 @@ typedef struct mayan_solver {
 /* Shallower searches take too little time to gain from threads. */
 #define MAYAN_SOLVE_SPLIT_MOVES 6
 
-/* Allocate the failure table (2^table_bits entries of 32 bytes; 0 picks
- * the default, 2^20 entries: 32 MiB).  Without memory the solver still
- * works, only slower. */
+/* A solver whose failure table may grow to 2^table_bits entries of 32
+ * bytes (0 picks the default, 2^20 entries: 32 MiB).  Each search grows
+ * it to the part a search of its moves can use, so a solver of short
+ * puzzles stays small.  Without memory the solver still works, only
+ * slower. */
 void mayan_solver_init(mayan_solver *s, int table_bits);
 /* A solver for another thread that shares the table of `owner`, on which
  * mayan_solver_begin() was called; it watches `cancel`.  The owner must
