@@ -13,7 +13,8 @@
 #   pack_step          ] and [ on a pack's board go to the next and previous
 #                      board of the pack, n to the next too, asking while
 #                      moves are made; the first and the last say so; the
-#                      footer names it
+#                      footer names it, with every key it names at 80
+#                      columns
 #   small_words        a move worth 1 point and a game ending with 1 ball
 #                      say so in the singular on screen; a board over
 #                      from its start shows the footer of a game over; a
@@ -97,7 +98,13 @@ case_drag_one_read() {
 
 case_pack_step() {
 	e2e_start 80 24 same standard:1
-	e2e_wait 'n next board'
+	# Every key the footer names at 80 columns, R too, whole and short
+	# of the right edge.
+	local keys='Space remove  g hint  H best  A plan  u undo  n next'
+	keys+='  R restart'
+	e2e_wait_re "^ *$keys  \\? help  q quit\$"
+	[ "$(e2e_screen | tail -1 | awk '{ print length }')" -lt 80 ] ||
+		e2e_fail "the footer reaches the edge"
 	e2e_keys ']'
 	e2e_wait 'standard:2'
 	e2e_keys '[' '['

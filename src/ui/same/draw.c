@@ -31,7 +31,8 @@ static const int ui_same_footer_order[] = { ' ', 'g', 'H', 'A', 'u', 'n',
 	'R', 'G', 'a', 'S', '?', 'q', 0 };
 
 /* The footer of `keys`, in `order` (NULL: the table's); on a pack's
- * board n goes to its next board, and the footer says so. */
+ * board n goes to its next board, and the footer says so in a word as
+ * short as "new", so that at 80 columns R keeps its place. */
 static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
     const int *order)
 {
@@ -49,7 +50,7 @@ static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
 			continue;
 		shown[count] = *k;
 		if (g->pack_board && k->key == 'n')
-			shown[count].brief = "next board";
+			shown[count].brief = "next";
 		count++;
 	}
 	shown[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
