@@ -4,8 +4,8 @@
 # (level 1) and SIZE 100x40 or 200x60: the cells are as big as the
 # layout gives that size, the title and the text are as far from the
 # top as from the footer, the board as far from the left as from the
-# right, and a click on the far corner of a big cell acts on that cell.
-# Exit 77 skips.
+# right, and a click on the far corner of a big cell acts on that cell;
+# the review of a Same Game draws its board alike.  Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -85,6 +85,40 @@ big_same() {
 	e2e_wait 'removed 7 balls of color G, got 25 points.'
 	e2e_wait 'Balls: 143'
 	e2e_keys q y
+	e2e_wait 'exit=0'
+	big_review "$cell_w" "$cell_h"
+}
+
+# big_review CELL_W CELL_H: the review draws the board as the game does:
+# at move 1 of greedy's game the 15 blues of row 4 it took, in small
+# letters, each over its column's number.
+big_review() {
+	E2E_ENV="TUMBLE_REVIEW_SECONDS=0 TUMBLE_REVIEW_MOVE_SECONDS=0.02"
+	e2e_start "$WIDTH" "$HEIGHT" same "$TUMBLE_TESTS/data/same/sample.in" \
+	    --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys a
+	e2e_wait 'Final score: 3661'
+	e2e_keys w
+	e2e_wait 'Review of sample.in, game 1'
+	e2e_wait_re '^ *Move [1-9] cost'
+	e2e_keys Home
+	e2e_wait_re '^ +4 +b +b +b'
+	local four three labels letters numbers
+	four=$(big_line '^ +4 +b')
+	three=$(big_line '^ +3 +[A-Za-z]')
+	big_expect 'lines a ball in the review' $((three - four)) "$2"
+	labels=$(big_line '^ +1 +2 +3 +4 ')
+	letters=$(e2e_screen | awk -v l="$four" 'NR == l {
+		for (i = 6; i <= length($0); i++)
+			if (substr($0, i, 1) == "b") printf "%d ", i }')
+	numbers=$(e2e_screen | awk -v l="$labels" 'NR == l {
+		for (i = 1; i <= length($0); i++)
+			if (substr($0, i, 1) != " " &&
+			    (i == length($0) || substr($0, i + 1, 1) == " "))
+				printf "%d ", i }')
+	big_expect 'the letters of row 4 in the review' "$letters" "$numbers"
+	e2e_keys q q
 	e2e_wait 'exit=0'
 }
 
