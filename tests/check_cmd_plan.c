@@ -152,6 +152,51 @@ START_TEST(a_stopped_search_says_it_was_stopped)
 }
 END_TEST
 
+/* run LINE with its search stopped before it starts: what a line that
+ * needs no search still does. */
+static cmd_status run_stopped(const char *line)
+{
+	atomic_bool stop;
+	atomic_init(&stop, true);
+	size_t size;
+	free(out);
+	FILE *fp = open_memstream(&out, &size);
+	const cmd_status status = cmd_run_line_cancellable(&g, line, fp, why,
+	    sizeof why, &stop);
+	fclose(fp);
+	return status;
+}
+
+/* hint after solve takes the answer solve found while the game follows
+ * it, with no search: a search stopped before it starts still answers.
+ * Off the answer's path, what the search there found is kept alike. */
+START_TEST(hint_after_solve_needs_no_search)
+{
+	char line[512];
+	snprintf(line, sizeof line, "load %s", mayan_sample());
+	ok(line);
+	ck_assert_int_eq(run_stopped("hint"), CMD_FAILED);
+	ck_assert_str_eq(why, "stopped before an answer was found");
+	ok("solve");
+	ck_assert_str_eq(out, "2 1 1\n3 1 1\n3 0 1\n");
+	ck_assert_int_eq(run_stopped("hint"), CMD_OK);
+	ck_assert_str_eq(out, "move 2 1 1\n");
+	/* Its first move played, the rest of it. */
+	ok("move 2 1 1");
+	ck_assert_int_eq(run_stopped("solve"), CMD_OK);
+	ck_assert_str_eq(out, "3 1 1\n3 0 1\n");
+	ck_assert_int_eq(run_stopped("hint"), CMD_OK);
+	ck_assert_str_eq(out, "move 3 1 1\n");
+	/* A move off it: no answer in the move left, found once. */
+	ok("move 0 0 1");
+	ok("hint");
+	ck_assert_str_eq(out, "no answer from here with 1 move left; try "
+	    "undo or restart\n");
+	ck_assert_int_eq(run_stopped("solve"), CMD_OK);
+	ck_assert_str_eq(out, "-1\n");
+}
+END_TEST
+
 START_TEST(plan_refuses_a_mayan_game_and_bad_budgets)
 {
 	fails("plan", "no game in play; try 'new same', 'new mayan' or "
@@ -189,6 +234,7 @@ static Suite *cmd_plan_suite(void)
 	tcase_add_test(t, plan_with_a_move_budget_is_deterministic);
 	tcase_add_test(t, plan_play_plays_the_line_it_prints);
 	tcase_add_test(t, plan_refuses_a_mayan_game_and_bad_budgets);
+	tcase_add_test(t, hint_after_solve_needs_no_search);
 	tcase_add_test(t, a_stopped_search_says_it_was_stopped);
 	suite_add_tcase(s, t);
 	return s;

@@ -18,12 +18,16 @@ static void check_inside(const ui_same_layout *l, int rows, int cols,
 	ck_assert_int_ge(l->left, 0);
 	ck_assert_int_le(l->left + UI_SAME_LAYOUT_LABEL + cols * l->cell,
 	    columns);
+	/* One line a ball, or a block about as tall as it is wide. */
+	ck_assert(l->cell_rows == 1 || l->cell == 2 * l->cell_rows + 1);
+	ck_assert_int_ge(l->title_row, 0);
 	/* The title's line is row 0, which the tightest layout gives up;
 	 * every other one has it. */
 	ck_assert_int_eq(l->title, lines > l->need_rows);
-	ck_assert_int_ge(l->top, l->title ? 1 : 0);
+	ck_assert_int_ge(l->top, l->title_row + (l->title ? 1 : 0));
 	ck_assert(l->title || l->tight);
-	ck_assert_int_le(l->top + rows + l->label_rows, l->text_top);
+	ck_assert_int_le(l->top + rows * l->cell_rows + l->label_rows,
+	    l->text_top);
 	/* Status, cursor (not when tight), move, two message lines (and two
 	 * alert lines when roomy), then the footer. */
 	ck_assert_int_le(l->text_top + (l->tight ? 4 : 5) +
@@ -39,8 +43,11 @@ START_TEST(an_80x24_terminal_holds_every_board_up_to_15x20)
 		for (int cols = 1; cols <= 20; cols++) {
 			ui_same_layout l = ui_same_layout_choose(rows, cols,
 			    24, 80);
-			/* 80 columns always have room for " R " balls. */
-			ck_assert_int_eq(l.cell, 3);
+			/* 80 columns always have room for " R " balls,
+			 * and a small board for bigger ones. */
+			ck_assert_int_ge(l.cell, 3);
+			ck_assert_int_eq(l.cell_rows > 1,
+			    rows <= 6 && cols <= 15);
 			ck_assert_int_eq(l.fits, rows <= 18);
 			ck_assert_int_eq(l.tight, rows > 16);
 			if (l.fits)
@@ -51,7 +58,9 @@ START_TEST(an_80x24_terminal_holds_every_board_up_to_15x20)
 	/* The judge's board keeps its blank lines and alert lines. */
 	ui_same_layout judge = ui_same_layout_choose(10, 15, 24, 80);
 	ck_assert(judge.roomy);
-	ck_assert_int_eq(judge.top, 2);
+	/* Its 22 lines in the middle of 24. */
+	ck_assert_int_eq(judge.title_row, 1);
+	ck_assert_int_eq(judge.top, 3);
 	ui_same_layout big = ui_same_layout_choose(15, 20, 24, 80);
 	ck_assert(!big.roomy);
 	ck_assert_int_eq(big.top, 1);
@@ -119,35 +128,51 @@ START_TEST(a_terminal_too_small_knows_what_it_needs)
 }
 END_TEST
 
+/* Every column and line of the ball at (r, c) names it. */
+static void check_every_place(const ui_same_layout *l, int rows, int cols,
+    int r, int c)
+{
+	const int x0 = ui_same_layout_cell_x(l, c);
+	const int y0 = ui_same_layout_cell_y(l, rows, r);
+	for (int dy = 0; dy < l->cell_rows; dy++)
+		for (int dx = 0; dx < l->cell; dx++) {
+			int row = 0, col = 0;
+			ck_assert(ui_same_layout_cell_at(l, rows, cols,
+			    y0 + dy, x0 + dx, &row, &col));
+			ck_assert_int_eq(row, r);
+			ck_assert_int_eq(col, c);
+		}
+}
+
 START_TEST(a_click_names_the_ball_under_it_at_every_width)
 {
 	const int sizes[][2] = { { 20, 20 }, { 10, 15 }, { 1, 1 }, { 15, 20 },
 		{ 8, 8 } };
-	const int widths[] = { 100, 80, 50, 43, 42, 40 };
+	const int terminals[][2] = { { 40, 100 }, { 40, 80 }, { 40, 50 },
+		{ 40, 43 }, { 40, 42 }, { 40, 40 }, { 24, 80 }, { 60, 200 } };
 	for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++)
-		for (size_t w = 0; w < sizeof widths / sizeof *widths; w++) {
+		for (size_t w = 0; w < sizeof terminals / sizeof *terminals;
+		    w++) {
 			const int rows = sizes[s][0], cols = sizes[s][1];
+			const int lines = terminals[w][0];
+			const int columns = terminals[w][1];
 			ui_same_layout l = ui_same_layout_choose(rows, cols,
-			    40, widths[w]);
+			    lines, columns);
+			if (!l.fits)
+				continue;
 			int row, col;
 			const int x0 = l.left + UI_SAME_LAYOUT_LABEL;
 			for (int r = 1; r <= rows; r++) {
-				const int y = l.top + rows - r;
+				const int y = ui_same_layout_letter_y(&l, rows,
+				    r);
 				for (int c = 1; c <= cols; c++) {
-					/* Every column of the ball, and its
-					 * letter. */
-					for (int dx = 0; dx < l.cell; dx++) {
-						ck_assert(ui_same_layout_cell_at(
-						    &l, rows, cols, y,
-						    x0 + (c - 1) * l.cell + dx,
-						    &row, &col));
-						ck_assert_int_eq(row, r);
-						ck_assert_int_eq(col, c);
-					}
+					check_every_place(&l, rows, cols, r,
+					    c);
 					ck_assert(ui_same_layout_cell_at(&l,
 					    rows, cols, y,
 					    ui_same_layout_letter_x(&l, c),
 					    &row, &col));
+					ck_assert_int_eq(row, r);
 					ck_assert_int_eq(col, c);
 				}
 				/* The row label and past the last ball. */
@@ -160,8 +185,62 @@ START_TEST(a_click_names_the_ball_under_it_at_every_width)
 			ck_assert(!ui_same_layout_cell_at(&l, rows, cols,
 			    l.top - 1, x0, &row, &col));
 			ck_assert(!ui_same_layout_cell_at(&l, rows, cols,
-			    l.top + rows, x0, &row, &col));
+			    ui_same_layout_labels_y(&l, rows), x0, &row,
+			    &col));
 		}
+}
+END_TEST
+
+/* The judge's board and the biggest one in the usual terminal and in
+ * two big ones: balls grow where the lines allow, and the board with its
+ * text sits in the middle of the terminal. */
+START_TEST(big_terminals_get_big_balls_in_the_middle)
+{
+	ui_same_layout l = ui_same_layout_choose(10, 15, 24, 80);
+	ck_assert_int_eq(l.cell, 3);
+	ck_assert_int_eq(l.cell_rows, 1);
+	check_inside(&l, 10, 15, 24, 80);
+	l = ui_same_layout_choose(10, 15, 40, 100);
+	ck_assert_int_eq(l.cell, 5);
+	ck_assert_int_eq(l.cell_rows, 2);
+	/* 32 lines of 40 used: 4 over the title, 4 under the text. */
+	ck_assert_int_eq(l.title_row, 4);
+	ck_assert_int_eq(l.top, 6);
+	ck_assert_int_eq(l.left, (100 - 3 - 15 * 5) / 2);
+	check_inside(&l, 10, 15, 40, 100);
+	l = ui_same_layout_choose(10, 15, 60, 200);
+	ck_assert_int_eq(l.cell, 9);
+	ck_assert_int_eq(l.cell_rows, 4);
+	ck_assert_int_eq(l.title_row, 4);
+	ck_assert_int_eq(l.left, (200 - 3 - 15 * 9) / 2);
+	check_inside(&l, 10, 15, 60, 200);
+	/* 20x20 needs 52 lines for balls of 2: 3 columns in 40 lines, in
+	 * the middle of them. */
+	l = ui_same_layout_choose(20, 20, 40, 100);
+	ck_assert_int_eq(l.cell, 3);
+	ck_assert_int_eq(l.cell_rows, 1);
+	ck_assert_int_eq(l.title_row, 4);
+	check_inside(&l, 20, 20, 40, 100);
+	l = ui_same_layout_choose(20, 20, 60, 200);
+	ck_assert_int_eq(l.cell, 5);
+	ck_assert_int_eq(l.cell_rows, 2);
+	ck_assert_int_eq(l.title_row, 4);
+	check_inside(&l, 20, 20, 60, 200);
+	/* A small board stops growing at the tallest ball. */
+	l = ui_same_layout_choose(1, 1, 60, 200);
+	ck_assert_int_eq(l.cell_rows, UI_SAME_LAYOUT_CELL_ROWS_MAX);
+	check_inside(&l, 1, 1, 60, 200);
+	/* Every board in every terminal up to 200x60 stays inside it. */
+	for (int lines = 24; lines <= 60; lines += 4)
+		for (int columns = 80; columns <= 200; columns += 15)
+			for (int rows = 1; rows <= 20; rows += 3)
+				for (int cols = 1; cols <= 20; cols += 3) {
+					l = ui_same_layout_choose(rows, cols,
+					    lines, columns);
+					if (l.fits)
+						check_inside(&l, rows, cols,
+						    lines, columns);
+				}
 }
 END_TEST
 
@@ -173,6 +252,7 @@ static Suite *same_layout_suite(void)
 	tcase_add_test(t, narrow_terminals_get_narrower_balls);
 	tcase_add_test(t, a_terminal_too_small_knows_what_it_needs);
 	tcase_add_test(t, a_click_names_the_ball_under_it_at_every_width);
+	tcase_add_test(t, big_terminals_get_big_balls_in_the_middle);
 	suite_add_tcase(s, t);
 	return s;
 }

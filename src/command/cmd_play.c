@@ -310,16 +310,17 @@ cmd_status cmd_plan(cmd_call *call)
 }
 
 /* The answer from the current position with the moves left, unless the
- * call's cancel flag stops the search first. */
+ * call's cancel flag stops the search first; the answer found before is
+ * taken again while the game follows it (hint after solve). */
 static mayan_solve_status cmd_solve_mayan(const cmd_call *call,
     mayan_move answer[])
 {
 	const mayan_session *s = &call->game->mayan;
-	int left = mayan_session_moves_left(s);
-	if (left == 0)
+	if (mayan_session_moves_left(s) == 0)
 		return mayan_session_solved(s) ? MAYAN_SOLVE_FOUND :
 		    MAYAN_SOLVE_NONE;
-	return mayan_solve(mayan_session_board(s), left, call->cancel, answer);
+	return mayan_assist_solve(&call->game->answer, s, call->cancel,
+	    answer);
 }
 
 static cmd_status cmd_stopped(cmd_call *call)

@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "io/scores.h"
+#include "session/mayan_assist.h"
 #include "session/mayan_session.h"
 #include "session/same_record.h"
 #include "session/same_session.h"
@@ -61,6 +62,9 @@ typedef struct game {
 	/* Mayan: a hint or the answer was shown in this game (it is then
 	 * solved, but not clean). */
 	bool helped;
+	/* Mayan: the answer the last `solve` or `hint` found, kept while the
+	 * game follows it, so that the next one needs no search. */
+	mayan_assist_answer answer;
 	same_record record;  /* Same Game: its table, what it saved */
 	long level_best;     /* Mayan: the level's best clean solve, -1 */
 	bool level_recorded; /* Mayan: this game's solve is noted */

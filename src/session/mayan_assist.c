@@ -83,22 +83,53 @@ uint64_t mayan_assist_job_positions(mayan_assist_job *job)
 	return atomic_load_explicit(&job->positions, memory_order_relaxed);
 }
 
+/* What a search that ended found, from `board` after `from` moves in
+ * exactly n. */
+static void mayan_assist_keep(mayan_assist_answer *answer,
+    mayan_solve_status status, const mayan_board *board, int from, int n,
+    const mayan_move move[])
+{
+	memset(answer, 0, sizeof *answer);
+	answer->known = true;
+	answer->found = status == MAYAN_SOLVE_FOUND;
+	answer->from = from;
+	answer->board = *board;
+	answer->count = n;
+	if (answer->found)
+		memcpy(answer->move, move, (size_t)n * sizeof *move);
+}
+
 bool mayan_assist_job_finish(mayan_assist_job *job, bool cancel,
     mayan_assist_answer *answer)
 {
 	job_finish(&job->job, cancel);
 	bool ended = job->status != MAYAN_SOLVE_CANCELLED;
-	if (ended) {
-		memset(answer, 0, sizeof *answer);
-		answer->known = true;
-		answer->found = job->status == MAYAN_SOLVE_FOUND;
-		answer->from = job->from;
-		answer->board = job->board;
-		answer->count = job->n;
-		memcpy(answer->move, job->move, sizeof job->move);
-	}
+	if (ended)
+		mayan_assist_keep(answer, job->status, &job->board, job->from,
+		    job->n, job->move);
 	free(job);
 	return ended;
+}
+
+mayan_solve_status mayan_assist_solve(mayan_assist_answer *known,
+    const mayan_session *s, const atomic_bool *cancel, mayan_move answer[])
+{
+	const int left = mayan_session_moves_left(s);
+	if (mayan_assist_holds(known, s)) {
+		if (!known->found)
+			return MAYAN_SOLVE_NONE;
+		const int done = mayan_session_move_count(s) - known->from;
+		memcpy(answer, known->move + done, (size_t)left *
+		    sizeof *answer);
+		return MAYAN_SOLVE_FOUND;
+	}
+	const mayan_board *board = mayan_session_board(s);
+	const mayan_solve_status status = mayan_solve(board, left, cancel,
+	    answer);
+	if (status != MAYAN_SOLVE_CANCELLED)
+		mayan_assist_keep(known, status, board,
+		    mayan_session_move_count(s), left, answer);
+	return status;
 }
 
 struct mayan_assist_random_job {

@@ -8,6 +8,7 @@
 #ifndef TUMBLE_SESSION_MAYAN_ASSIST_H
 #define TUMBLE_SESSION_MAYAN_ASSIST_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -57,6 +58,14 @@ char mayan_assist_random_spinner(const mayan_assist_random_job *job);
  * when a puzzle was made: it is in `out` (which may be NULL). */
 bool mayan_assist_random_finish(mayan_assist_random_job *job, bool cancel,
     mayan_puzzle *out);
+
+/* The answer from the session's position in its moves left, found here
+ * on the caller's thread, until `cancel` (may be NULL) is set, unless
+ * `known` holds for the position: then its moves from there, at once.
+ * A search that ends is kept in `known` for the next ask; `answer` gets
+ * the moves left when one is found. */
+mayan_solve_status mayan_assist_solve(mayan_assist_answer *known,
+    const mayan_session *s, const atomic_bool *cancel, mayan_move answer[]);
 
 /* True when the answer still speaks for the session's position: played
  * from the same board, and every move since is the answer's own. */

@@ -70,7 +70,9 @@ void ui_put_footer(int y, const ui_key *keys)
 {
 	/* The last two entries (help, and the way out, in every table)
 	 * always show; the others, in order, as long as they leave room,
-	 * with a column free at either edge. */
+	 * with a column free at the right edge, as every line keeps (and
+	 * at the left one too, unless that column is what the last entry
+	 * shown needs). */
 	enum { UI_FOOTER_KEPT = 2, UI_FOOTER_MAX = 32 };
 	const ui_key *entry[UI_FOOTER_MAX];
 	int count = 0;
@@ -79,7 +81,7 @@ void ui_put_footer(int y, const ui_key *keys)
 		if (k->brief != NULL)
 			entry[count++] = k;
 	int first_kept = count > UI_FOOTER_KEPT ? count - UI_FOOTER_KEPT : 0;
-	int width = -2, room = COLS - 2;
+	int width = -2, room = COLS - 1;
 	for (int i = first_kept; i < count; i++)
 		width += ui_footer_width(entry[i]);
 	bool shown[UI_FOOTER_MAX] = { false };

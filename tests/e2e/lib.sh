@@ -198,7 +198,9 @@ e2e_click() {
 }
 
 # e2e_cell X Y: "COL ROW" (1-based) of the middle of Mayan block (x, y):
-# the y labels sit left of the board, each cell is 7 columns wide.
+# the y labels sit left of the board, each cell is 7 columns wide (the
+# cells of 7x2 that terminals from 66x24 to 90x30 get; big.sh measures
+# bigger ones).
 e2e_cell() {
 	e2e_screen | awk -v x="$1" -v y="$2" '
 		$0 ~ "^ *" y "  " && !found {

@@ -13,7 +13,8 @@
 #   pack_step          ] and [ on a pack's board go to the next and previous
 #                      board of the pack, n to the next too, asking while
 #                      moves are made; the first and the last say so; the
-#                      footer names it
+#                      footer names it, with every key it names at 80
+#                      columns
 #   small_words        a move worth 1 point and a game ending with 1 ball
 #                      say so in the singular on screen; a board over
 #                      from its start shows the footer of a game over; a
@@ -31,6 +32,8 @@
 #                      and Tab completes a name begun
 #   footer_best_keys   the Same Game footer at 80 columns names H, A and R,
 #                      whole and within the edges
+#   prompt_hint_known  hint at the : prompt once s has found the answer
+#                      says the answer's next move without searching again
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -97,7 +100,13 @@ case_drag_one_read() {
 
 case_pack_step() {
 	e2e_start 80 24 same standard:1
-	e2e_wait 'n next board'
+	# Every key the footer names at 80 columns, R too, whole and short
+	# of the right edge.
+	local keys='Space remove  g hint  H best  A plan  u undo  n next'
+	keys+='  R restart'
+	e2e_wait_re "^ *$keys  \\? help  q quit\$"
+	[ "$(e2e_screen | tail -1 | awk '{ print length }')" -lt 80 ] ||
+		e2e_fail "the footer reaches the edge"
 	e2e_keys ']'
 	e2e_wait 'standard:2'
 	e2e_keys '[' '['
@@ -257,7 +266,35 @@ case_footer_best_keys() {
 	e2e_wait 'exit=0'
 }
 
+case_prompt_hint_known() {
+	e2e_start 80 24 mayan 105 --no-animation
+	e2e_wait 'Moves: 0/8'
+	e2e_keys s
+	e2e_wait 'Answer from move 0:'
+	local first
+	first=$(e2e_screen | sed -n 's/.*> \(([0-9],[0-9]) [a-z]*\).*/\1/p')
+	[ -n "$first" ] || e2e_fail "no first move in the answer"
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l hint
+	e2e_keys Enter
+	# No search again: the panel keeps the answer until the hint shows.
+	local end=$((SECONDS + E2E_DEADLINE)) shot
+	while [ $SECONDS -lt $end ]; do
+		shot=$(e2e_screen)
+		grep -q 'Solving n=' <<<"$shot" &&
+			e2e_fail "the answer was searched for again"
+		grep -qF "drag $first." <<<"$shot" && break
+		sleep 0.05
+	done
+	e2e_wait "drag $first."
+	e2e_wait 'Answer from move 0:'
+	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
 case "${1:-}" in
+prompt_hint_known | \
 footer_best_keys | \
 editor_file_name | \
 custom_sizes | \

@@ -289,7 +289,7 @@ case_colors() {
 	# Six colours: Y, P and C have letters and colours of their own.
 	E2E_ENV='NO_COLOR=1' e2e_start 80 24 same 3x6:6:5
 	e2e_wait 'Board: 3x6:6:5'
-	e2e_screen | grep -q '^ *2  Y  Y  P  C  P  P' || e2e_fail "no Y, P, C"
+	e2e_screen | grep -qE '^ *2 +Y +Y +P +C +P +P$' || e2e_fail "no Y, P, C"
 	E2E_ENV= e2e_start 80 24 same 3x6:6:5
 	e2e_wait 'Board: 3x6:6:5'
 	shot=$(e2e_screen -e)
@@ -604,7 +604,7 @@ case_custom() {
 	e2e_wait 'Enter plays a 5x7 board with 2 colours.'
 	e2e_keys Enter
 	e2e_wait 'Board: 5x7:2:'
-	e2e_wait ' 1  2  3  4  5  6  7'
+	e2e_wait_re '^ +1 +2 +3 +4 +5 +6 +7$'
 	grep -qx 'size 5x7' "$file" || e2e_fail "the size was not kept"
 	grep -qx 'colors 2' "$file" || e2e_fail "the colours were not kept"
 	e2e_keys q y

@@ -13,8 +13,9 @@
 # SIZE PART, a game played at SIZE (40x17, the smallest for the judge's
 # board, 60x18, 60x20 or 80x24) and read after every move: same (a Same
 # Game to its end by hand, by G and by A, and a question asked across a
-# resize) or mayan (a level solved by hand and by G, one failed, and the
-# answer of an 8-move level).  Exit 77 skips.
+# resize), mayan (a level solved by hand and by G, one failed, and the
+# answer of an 8-move level) or same20 (a 20x20 board at 40x27 or 63x26,
+# the sizes it needs all of).  Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 
@@ -44,6 +45,8 @@ screens_fits() {
 	e2e_screen >"$E2E_DIR/shot"
 	trouble=$(awk 'FNR == NR { known[$0] = 1; next }
 	    index($0, "...") { print "  \"...\" on row " FNR ": " $0 }
+	    # A row of balls one column wide reads as a word.
+	    /^ *[0-9]+ [RGBYPC_ ]+$/ { next }
 	    { n = split(tolower($0), word, /[^a-z]+/)
 	      for (i = 1; i <= n; i++) {
 		w = word[i]
@@ -470,6 +473,33 @@ screens_play_same() {
 	e2e_wait 'exit=0'
 }
 
+# The biggest board, 20x20, at a size it needs all of (40x27, balls of
+# one column and labels of two lines; 63x26, balls of three and labels
+# of one): a line or a column less is too small; a move by hand, a
+# question across a resize, and the game played out by G.
+screens_play_same20() {
+	local size=$1 width=${1%x*} height=${1#*x}
+	# shellcheck disable=SC2086
+	e2e_start ${size/x/ } same 20x20:2:3 --no-animation
+	e2e_wait 'Moves: 0'
+	screens_fits 'a 20x20 board at its start'
+	e2e_resize "$((width - 1))" "$height"
+	e2e_wait 'Terminal too small'
+	e2e_resize "$width" "$((height - 1))"
+	e2e_wait 'Terminal too small'
+	e2e_resize "$width" "$height"
+	e2e_wait 'Moves: 0'
+	e2e_keys g Space
+	e2e_wait 'Moves: 1'
+	screens_fits 'a 20x20 board after a move by hand'
+	e2e_keys q
+	screens_asked_across_resize 'Quit this game with 1 move made? (y/n)'
+	screens_play_until 'Final score' G 'a 20x20 board played by G'
+	screens_fits 'a 20x20 board at its end'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # Mayan levels solved by hand and by G, one failed, and the answer of an
 # 8-move level beside the board.
 screens_play_mayan() {
@@ -550,11 +580,11 @@ case "$SCREENS_MODE" in
 unscroll) screens_unscroll ;;
 play)
 	case "$SCREENS_PART" in
-	40x17 | 60x18 | 60x20 | 80x24) ;;
+	40x17 | 60x18 | 60x20 | 80x24 | 40x27 | 63x26) ;;
 	*) echo "no such size: $SCREENS_PART" >&2; exit 2 ;;
 	esac
 	case "${3:-}" in
-	same | mayan) "screens_play_$3" "$SCREENS_PART" ;;
+	same | mayan | same20) "screens_play_$3" "$SCREENS_PART" ;;
 	*) echo "no such part: ${3:-}" >&2; exit 2 ;;
 	esac ;;
 *) echo "no such case: $SCREENS_MODE" >&2; exit 2 ;;

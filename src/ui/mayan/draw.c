@@ -1,8 +1,7 @@
 /*
- * Drawing the Mayan screen, in one of two layouts: the roomy one (cells of
- * 7x2, the answer panel to the right) from 66x24 up, so that nothing is cut
- * at 80x24, and a compact one (cells of 3x1) down to 40x16.  Drawing and
- * the mouse ask the same layout where a cell is, so they always agree.
+ * Drawing the Mayan screen in the layout its terminal's size gives (see
+ * layout.h): the board, the answer panel beside it, the status, the
+ * messages and the footer.
  */
 #include <stdio.h>
 #include <string.h>
@@ -10,48 +9,15 @@
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/screen.h"
 
-enum { UI_MAYAN_ROOMY_COLS = 66, UI_MAYAN_ROOMY_ROWS = 24 };
-
 ui_mayan_layout ui_mayan_layout_now(void)
 {
-	ui_mayan_layout l;
-	bool roomy = COLS >= UI_MAYAN_ROOMY_COLS &&
-	    LINES >= UI_MAYAN_ROOMY_ROWS;
-	l.cell_w = roomy ? 7 : 3;
-	l.cell_h = roomy ? 2 : 1;
-	l.label = roomy ? 3 : 2;
-	l.width = roomy ? UI_MAYAN_ROOMY_COLS : UI_MAYAN_MIN_COLS;
-	l.left = (COLS - l.width) / 2;
-	l.top = roomy ? 2 : 1;
-	l.panel = roomy ? 42 : l.label + MAYAN_WIDTH * l.cell_w + 2;
-	/* Below the board and its x labels, and a blank row when roomy. */
-	l.status = l.top + MAYAN_HEIGHT * l.cell_h + 1 + roomy;
-	return l;
-}
-
-/* The screen column of the gap left of cell x, and the row of the top
- * of row y. */
-static int ui_mayan_cell_col(const ui_mayan_layout *l, int x)
-{
-	return l->left + l->label + x * l->cell_w;
-}
-
-static int ui_mayan_cell_row(const ui_mayan_layout *l, int y)
-{
-	return l->top + (MAYAN_HEIGHT - 1 - y) * l->cell_h;
+	return ui_mayan_layout_choose(LINES, COLS);
 }
 
 bool ui_mayan_cell_at(int row, int col, int *x, int *y)
 {
 	ui_mayan_layout l = ui_mayan_layout_now();
-	int dx = col - ui_mayan_cell_col(&l, 0);
-	int dy = row - l.top;
-	if (dx < 0 || dy < 0 || dx >= MAYAN_WIDTH * l.cell_w ||
-	    dy >= MAYAN_HEIGHT * l.cell_h)
-		return false;
-	*x = dx / l.cell_w;
-	*y = MAYAN_HEIGHT - 1 - dy / l.cell_h;
-	return true;
+	return ui_mayan_layout_cell_at(&l, row, col, x, y);
 }
 
 void ui_mayan_view_board(ui_mayan_view *v, const mayan_board *b)
@@ -66,19 +32,23 @@ static void ui_mayan_draw_cell(const ui_mayan_view *v,
     const ui_mayan_layout *l, int x, int y)
 {
 	int color = v->cell[x][y];
-	int row = ui_mayan_cell_row(l, y), col = ui_mayan_cell_col(l, x);
+	int row = ui_mayan_layout_cell_row(l, y);
+	int col = ui_mayan_layout_cell_col(l, x);
 	int inside = l->cell_w - 2, mid = inside / 2;
 	const mayan_cells here = MAYAN_CELL(x, y);
-	/* The block's digit (or a dot) in the middle of its first row. */
-	char text[8];
-	snprintf(text, sizeof text, "%*s%c%*s", mid, "",
-	    color != 0 ? ui_block_label(color) : '.', inside - mid - 1, "");
+	const int label_row = ui_mayan_layout_label_row(l, y);
 	attr_t attr = color != 0 ? ui_block_attr(color, v->lit & here) :
 	    ui_attr(UI_DIM);
-	ui_put(row, col + 1, attr, text);
-	snprintf(text, sizeof text, "%*s", inside, "");
-	for (int i = 1; i < l->cell_h && color != 0; i++)
-		ui_put(row + i, col + 1, attr, text);
+	/* A block of its colour, its digit in the middle of the label's
+	 * row; an empty cell, a dot there. */
+	char text[2 * UI_MAYAN_LAYOUT_CELL_ROWS_MAX + 4];
+	for (int i = 0; i < l->cell_h; i++) {
+		snprintf(text, sizeof text, "%*s", inside, "");
+		if (row + i == label_row)
+			text[mid] = color != 0 ? ui_block_label(color) : '.';
+		if (color != 0 || row + i == label_row)
+			ui_put(row + i, col + 1, attr, text);
+	}
 	/* Arrows for where a block may go, brackets for the cursor. */
 	const bool cursor = v->cursor && x == v->x && y == v->y;
 	const char *left = v->mark_left & here ? "<" : cursor ? "[" : NULL;
@@ -97,14 +67,15 @@ void ui_mayan_draw_board(const ui_mayan_view *v, const ui_mayan_layout *l)
 	char text[8];
 	for (int y = 0; y < MAYAN_HEIGHT; y++) {
 		snprintf(text, sizeof text, "%d", y);
-		ui_put(ui_mayan_cell_row(l, y), l->left, ui_attr(UI_DIM), text);
+		ui_put(ui_mayan_layout_label_row(l, y), l->left,
+		    ui_attr(UI_DIM), text);
 		for (int x = 0; x < MAYAN_WIDTH; x++)
 			ui_mayan_draw_cell(v, l, x, y);
 	}
-	int row = ui_mayan_cell_row(l, 0) + l->cell_h;
+	int row = ui_mayan_layout_cell_row(l, 0) + l->cell_h;
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
 		snprintf(text, sizeof text, "%d", x);
-		ui_put(row, ui_mayan_cell_col(l, x) + l->cell_w / 2,
+		ui_put(row, ui_mayan_layout_cell_col(l, x) + l->cell_w / 2,
 		    ui_attr(UI_DIM), text);
 	}
 }
@@ -243,13 +214,14 @@ void ui_mayan_draw(ui_screen *self)
 	ui_mayan_layout l = ui_mayan_layout_now();
 	int width = COLS - l.left;
 	char text[256];
-	ui_put(0, l.left, ui_attr(UI_TITLE), "TUMBLE  Mayan puzzle");
+	ui_put(l.title_row, l.left, ui_attr(UI_TITLE), "TUMBLE  Mayan puzzle");
 	if (g->level >= 0) {
 		levels_said(g->pack, g->level, text, sizeof text);
 		/* At the board's right, short of the terminal's edge. */
 		int right = l.left + l.width < COLS ? l.left + l.width :
 		    COLS - 1;
-		ui_put(0, right - (int)strlen(text), ui_attr(UI_DIM), text);
+		ui_put(l.title_row, right - (int)strlen(text), ui_attr(UI_DIM),
+		    text);
 	}
 	ui_mayan_view view;
 	ui_mayan_view_game(g, &view);

@@ -102,7 +102,7 @@ void ui_mayan_edit_draw(ui_screen *self)
 	snprintf(text, sizeof text, "TUMBLE  Mayan editor%s%s",
 	    g->edit.title[0] != '\0' ? ": " : "", escape_for_terminal(title,
 	    sizeof title, g->edit.title));
-	ui_put_fitted(0, l.left, width, ui_attr(UI_TITLE), text);
+	ui_put_fitted(l.title_row, l.left, width, ui_attr(UI_TITLE), text);
 	ui_mayan_view view;
 	ui_mayan_view_board(&view, &g->edit.board);
 	mayan_cells lines;

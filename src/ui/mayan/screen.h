@@ -14,6 +14,7 @@
 #include "session/game_play.h"
 #include "session/mayan_random.h"
 #include "ui/game_screen.h"
+#include "ui/mayan/layout.h"
 #include "ui/mayan/logic.h"
 #include "ui/ui.h"
 #include "session/job.h"
@@ -21,8 +22,6 @@
 #include "session/mayan_review.h"
 #include "session/mayan_tiers.h"
 
-/* The smallest terminal the compact layout fits. */
-enum { UI_MAYAN_MIN_COLS = 40, UI_MAYAN_MIN_ROWS = 16 };
 
 /* What a search was started for: the whole answer (s), its next move lit
  * (g), or its next move played (G). */
@@ -74,18 +73,8 @@ static inline bool ui_mayan_random(const ui_mayan *g)
 	return mayan_random_name_moves(g->gs.game.origin) > 0;
 }
 
-/* Where everything goes for the terminal's size: the Mayan screen's and
- * the editor's, which draw the board alike. */
-typedef struct ui_mayan_layout {
-	int cell_w, cell_h; /* a cell: a gap, the block, a gap; its rows */
-	int label;          /* columns of the y labels left of the board */
-	int width;          /* the width of the whole screen's text */
-	int left;           /* its first column */
-	int top;            /* the board's first row */
-	int panel;          /* the answer panel, from the text's left */
-	int status;         /* the status line's row; text follows below */
-} ui_mayan_layout;
-
+/* The layout (see layout.h) for the terminal as it is: the Mayan
+ * screen's and the editor's, which draw the board alike. */
 ui_mayan_layout ui_mayan_layout_now(void);
 
 /* What the board shows: a colour for every cell (0 for none, blocks may

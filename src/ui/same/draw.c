@@ -31,7 +31,8 @@ static const int ui_same_footer_order[] = { ' ', 'g', 'H', 'A', 'u', 'n',
 	'R', 'G', 'a', 'S', '?', 'q', 0 };
 
 /* The footer of `keys`, in `order` (NULL: the table's); on a pack's
- * board n goes to its next board, and the footer says so. */
+ * board n goes to its next board, and the footer says so in a word as
+ * short as "new", so that at 80 columns R keeps its place. */
 static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
     const int *order)
 {
@@ -49,7 +50,7 @@ static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
 			continue;
 		shown[count] = *k;
 		if (g->pack_board && k->key == 'n')
-			shown[count].brief = "next board";
+			shown[count].brief = "next";
 		count++;
 	}
 	shown[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
@@ -70,12 +71,37 @@ void ui_same_fit(ui_screen *self)
 	self->min_cols = g->layout.need_cols;
 }
 
+/* A ball of more than one line: a block of its colour, its letter in
+ * the middle, the cursor's brackets in the gaps at its sides. */
+static void ui_same_draw_block(const ui_same_layout *l, int y, int x,
+    int color, bool cursor, attr_t attr)
+{
+	enum { UI_SAME_BLOCK_MAX = 2 * UI_SAME_LAYOUT_CELL_ROWS_MAX + 1 };
+	char fill[UI_SAME_BLOCK_MAX + 1];
+	const int inside = l->cell - 2;
+	snprintf(fill, sizeof fill, "%*s", inside, "");
+	for (int i = 0; i < l->cell_rows; i++) {
+		if (i == (l->cell_rows - 1) / 2 && color != 0)
+			fill[inside / 2] = same_color_letter(color);
+		ui_put(y + i, x + 1, attr, fill);
+		fill[inside / 2] = ' ';
+		if (!cursor)
+			continue;
+		ui_put(y + i, x, ui_attr(UI_KEY), "[");
+		ui_put(y + i, x + l->cell - 1, ui_attr(UI_KEY), "]");
+	}
+}
+
 void ui_same_draw_cell(const ui_same_layout *l, int y, int x,
     int color, bool cursor, bool lit)
 {
 	const char letter = color ? same_color_letter(color) : ' ';
 	attr_t attr = color ? ui_ball_attr(color, lit) : ui_attr(UI_PLAIN);
 	char text[4];
+	if (l->cell_rows > 1) {
+		ui_same_draw_block(l, y, x, color, cursor, attr);
+		return;
+	}
 	if (l->cell == 3)
 		snprintf(text, sizeof text, cursor ? "[%c]" : " %c ", letter);
 	else if (l->cell == 2)
@@ -123,18 +149,20 @@ static void ui_same_draw_board(ui_same *g)
 	}
 	char text[16];
 	for (int r = b->rows; r >= 1; r--) {
-		int y = l->top + b->rows - r;
 		snprintf(text, sizeof text, "%2d ", r);
-		ui_put(y, l->left, ui_attr(UI_DIM), text);
+		ui_put(ui_same_layout_letter_y(l, b->rows, r), l->left,
+		    ui_attr(UI_DIM), text);
 		for (int c = 1; c <= b->cols; c++) {
 			bool on = lit != 0 && g->clusters.label_of[
 			    same_board_index(r, c)] == lit;
-			ui_same_draw_cell(l, y, l->left + UI_SAME_LAYOUT_LABEL +
-			    (c - 1) * l->cell, same_board_at(b, r, c),
+			ui_same_draw_cell(l, ui_same_layout_cell_y(l, b->rows,
+			    r), ui_same_layout_cell_x(l, c),
+			    same_board_at(b, r, c),
 			    r == g->row && c == g->col, on);
 		}
 	}
-	ui_same_draw_column_labels(l, l->top + b->rows, b->cols);
+	ui_same_draw_column_labels(l, ui_same_layout_labels_y(l, b->rows),
+	    b->cols);
 }
 
 /* What the cursor is on, and what removing it would score; in fewer
@@ -192,9 +220,9 @@ static void ui_same_draw_title(ui_same *g)
 	if (x < 0)
 		x = 0;
 	if (x >= l->text_left + UI_SAME_TITLE_WIDTH)
-		ui_put(0, l->text_left, ui_attr(UI_TITLE),
+		ui_put(l->title_row, l->text_left, ui_attr(UI_TITLE),
 		    "TUMBLE  Same Game");
-	ui_put(0, x, ui_attr(UI_DIM), text);
+	ui_put(l->title_row, x, ui_attr(UI_DIM), text);
 }
 
 /* Once the game is over, the player's score beside greedy's and the
@@ -315,7 +343,11 @@ static void ui_same_draw_status(ui_same *g, int y, int x)
 	 * there is room for it. */
 	char name[128];
 	ui_same_board_name(g, name, sizeof name);
-	const int name_x = x + g->layout.text_width - (int)strlen(name);
+	/* A column free at the edge, as every line keeps. */
+	int right = x + g->layout.text_width;
+	if (right > COLS - 1)
+		right = COLS - 1;
+	const int name_x = right - (int)strlen(name);
 	if (!g->layout.title && name_x >= x + (int)strlen(text) + 3)
 		ui_put(y, name_x, ui_attr(UI_DIM), name);
 }

@@ -10,7 +10,10 @@
  * the cursor's line only what the message leaves of its two lines, and
  * the tightest (the judge's board in 16 lines, 20 rows in 26) drops the
  * title too.  The cursor and the board's name go last, as a player
- * needs them most.
+ * needs them most.  A terminal with lines to spare even for a roomy
+ * screen grows the balls while the roomy screen still fits, then sets
+ * the title, the board and its text in the middle of the lines left
+ * over; the footer keeps the last line, as on every screen.
  */
 #include "ui/same/layout.h"
 
@@ -30,10 +33,17 @@ static int ui_same_layout_max(int a, int b)
 	return a > b ? a : b;
 }
 
+/* Balls of more than one line: `rows` lines and twice as many columns
+ * and a gap, nearly square on a terminal's tall characters. */
+static int ui_same_layout_cell_columns(int cell_rows)
+{
+	return 2 * cell_rows + 1;
+}
+
 ui_same_layout ui_same_layout_choose(int rows, int cols, int lines,
     int columns)
 {
-	ui_same_layout l = { .cell = 3 };
+	ui_same_layout l = { .cell = 3, .cell_rows = 1 };
 	/* The widest ball that fits; a board too wide even at 1 column a
 	 * ball is measured at 1, which is what it needs. */
 	while (l.cell > 1 &&
@@ -42,18 +52,32 @@ ui_same_layout ui_same_layout_choose(int rows, int cols, int lines,
 	/* Labels of two digits need two lines under balls narrower than 3:
 	 * the tens over the ones. */
 	l.label_rows = l.cell >= 3 || cols <= 9 ? 1 : 2;
-	const int board_rows = rows + l.label_rows;
-	l.need_rows = board_rows + UI_SAME_LAYOUT_TIGHT_EXTRA;
+	l.need_rows = rows + l.label_rows + UI_SAME_LAYOUT_TIGHT_EXTRA;
 	/* The lines needed hold from the width that gives this many lines
 	 * of labels: two-digit labels on one line need balls of 3. */
 	const int narrowest = l.label_rows == 1 && cols > 9 ? 3 : 1;
 	l.need_cols = ui_same_layout_max(ui_same_layout_board_width(cols,
 	    narrowest), UI_SAME_LAYOUT_TEXT_MIN);
 	l.fits = lines >= l.need_rows && columns >= l.need_cols;
+	/* Bigger balls while the roomy screen holds them. */
+	for (int h = 2; l.cell == ui_same_layout_cell_columns(l.cell_rows) &&
+	    h <= UI_SAME_LAYOUT_CELL_ROWS_MAX; h++) {
+		if (ui_same_layout_board_width(cols,
+		    ui_same_layout_cell_columns(h)) > columns ||
+		    rows * h + l.label_rows + UI_SAME_LAYOUT_ROOMY_EXTRA >
+		    lines)
+			break;
+		l.cell = ui_same_layout_cell_columns(h);
+		l.cell_rows = h;
+	}
+	const int board_rows = rows * l.cell_rows + l.label_rows;
 	l.roomy = lines >= board_rows + UI_SAME_LAYOUT_ROOMY_EXTRA;
 	l.tight = lines < board_rows + UI_SAME_LAYOUT_COMPACT_EXTRA;
 	l.title = lines > l.need_rows;
-	l.top = l.roomy ? 2 : l.title ? 1 : 0;
+	/* Half the lines a roomy screen leaves go over it. */
+	l.title_row = l.roomy ? (lines - board_rows -
+	    UI_SAME_LAYOUT_ROOMY_EXTRA) / 2 : 0;
+	l.top = l.title_row + (l.roomy ? 2 : l.title ? 1 : 0);
 	l.left = (columns - ui_same_layout_board_width(cols, l.cell)) / 2;
 	if (l.left < 0)
 		l.left = 0;
@@ -68,17 +92,38 @@ bool ui_same_layout_cell_at(const ui_same_layout *l, int rows, int cols,
     int y, int x, int *row, int *col)
 {
 	const int dx = x - l->left - UI_SAME_LAYOUT_LABEL;
-	const int r = rows - (y - l->top);
-	if (r < 1 || r > rows || dx < 0 || dx >= cols * l->cell)
+	const int dy = y - l->top;
+	if (dy < 0 || dy >= rows * l->cell_rows || dx < 0 ||
+	    dx >= cols * l->cell)
 		return false;
-	*row = r;
+	*row = rows - dy / l->cell_rows;
 	*col = dx / l->cell + 1;
 	return true;
 }
 
+int ui_same_layout_cell_x(const ui_same_layout *l, int col)
+{
+	return l->left + UI_SAME_LAYOUT_LABEL + (col - 1) * l->cell;
+}
+
+int ui_same_layout_cell_y(const ui_same_layout *l, int rows, int row)
+{
+	return l->top + (rows - row) * l->cell_rows;
+}
+
 int ui_same_layout_letter_x(const ui_same_layout *l, int col)
 {
-	/* " R " and " R" put the letter one column in; "R" puts it first. */
-	return l->left + UI_SAME_LAYOUT_LABEL + (col - 1) * l->cell +
-	    (l->cell > 1);
+	/* " R " and " R" put the letter one column in; "R" puts it first;
+	 * a bigger ball, in its middle. */
+	return ui_same_layout_cell_x(l, col) + l->cell / 2;
+}
+
+int ui_same_layout_letter_y(const ui_same_layout *l, int rows, int row)
+{
+	return ui_same_layout_cell_y(l, rows, row) + (l->cell_rows - 1) / 2;
+}
+
+int ui_same_layout_labels_y(const ui_same_layout *l, int rows)
+{
+	return l->top + rows * l->cell_rows;
 }

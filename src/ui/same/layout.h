@@ -1,8 +1,10 @@
 /*
  * Where the Same Game screen puts things for a board of R x C in a
- * terminal of LINES x COLS: how wide a ball is drawn (3 columns, " R ",
+ * terminal of LINES x COLS: how big a ball is drawn (3 columns, " R ",
  * while the board fits; then 2, then 1, so a wide board fits a narrow
- * terminal), whether blank lines can frame the board, where the text
+ * terminal; and where the terminal has room to spare, blocks of 5x2,
+ * 7x3, ... so that the board fills it as a window's board grows with
+ * the window), whether blank lines can frame the board, where the text
  * goes, and which cell a click lands on.  Kept apart from the drawing so
  * that the tests check every size without a terminal.
  */
@@ -17,11 +19,15 @@
 #define UI_SAME_LAYOUT_TEXT 66
 /* ...and never narrower than this: the score line must stay whole. */
 #define UI_SAME_LAYOUT_TEXT_MIN 40
+/* The tallest ball, in lines: past it a small board is big enough. */
+#define UI_SAME_LAYOUT_CELL_ROWS_MAX 5
 
 typedef struct ui_same_layout {
 	bool fits;          /* the terminal holds the board and its text */
 	int need_rows, need_cols; /* the smallest terminal that does */
-	int cell;           /* columns per ball: 3, 2 or 1 */
+	int cell;           /* columns per ball: 1, 2, 3, then 5, 7, ... */
+	int cell_rows;      /* lines per ball: 1, then 2, 3, ... */
+	int title_row;      /* the title's line */
 	int top, left;      /* the board's top row, the row labels' column */
 	int label_rows;     /* lines of column labels: 1, or 2 (tens, ones) */
 	bool roomy;         /* blank lines around the board, alerts apart */
@@ -43,7 +49,16 @@ ui_same_layout ui_same_layout_choose(int rows, int cols, int lines,
  * off the board. */
 bool ui_same_layout_cell_at(const ui_same_layout *l, int rows, int cols,
     int y, int x, int *row, int *col);
+/* The screen column where the ball of column `col` starts. */
+int ui_same_layout_cell_x(const ui_same_layout *l, int col);
+/* The screen line where the balls of row `row` (of `rows`) start. */
+int ui_same_layout_cell_y(const ui_same_layout *l, int rows, int row);
 /* The screen column of the ball's letter in column `col`. */
 int ui_same_layout_letter_x(const ui_same_layout *l, int col);
+/* The screen line of the letters of row `row` (of `rows`), and of its
+ * label. */
+int ui_same_layout_letter_y(const ui_same_layout *l, int rows, int row);
+/* The line under the board: its column labels. */
+int ui_same_layout_labels_y(const ui_same_layout *l, int rows);
 
 #endif

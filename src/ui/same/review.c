@@ -177,16 +177,16 @@ static void ui_review_draw_board(ui_same_review *v)
 	}
 	char text[16];
 	for (int row = b->rows; row >= 1; row--) {
-		const int y = l->top + b->rows - row;
+		const int y = ui_same_layout_letter_y(l, b->rows, row);
 		snprintf(text, sizeof text, "%2d ", row);
 		ui_put(y, l->left, ui_attr(UI_DIM), text);
 		for (int c = 1; c <= b->cols; c++) {
 			const int label = v->clusters.label_of[
 			    same_board_index(row, c)];
-			const int x = l->left + UI_SAME_LAYOUT_LABEL +
-			    (c - 1) * l->cell;
-			ui_same_draw_cell(l, y, x, same_board_at(b, row, c),
-			    false, label != 0 && label == planner);
+			ui_same_draw_cell(l, ui_same_layout_cell_y(l, b->rows,
+			    row), ui_same_layout_cell_x(l, c),
+			    same_board_at(b, row, c), false,
+			    label != 0 && label == planner);
 			if (label != 0 && label == yours) {
 				char letter[2] = { (char)(same_color_letter(
 				    same_board_at(b, row, c)) - 'A' + 'a'),
@@ -197,7 +197,8 @@ static void ui_review_draw_board(ui_same_review *v)
 			}
 		}
 	}
-	ui_same_draw_column_labels(l, l->top + b->rows, b->cols);
+	ui_same_draw_column_labels(l, ui_same_layout_labels_y(l, b->rows),
+	    b->cols);
 }
 
 static void ui_same_review_fit(ui_screen *self)
@@ -218,7 +219,7 @@ static void ui_same_review_draw(ui_screen *self)
 	char text[256];
 	if (v->layout.title) {
 		snprintf(text, sizeof text, "Review of %.60s", v->title);
-		ui_put(0, x, ui_attr(UI_TITLE), text);
+		ui_put(v->layout.title_row, x, ui_attr(UI_TITLE), text);
 	}
 	if (v->review == NULL) {
 		const same_board *b = same_review_job_start_board(v->job);
@@ -226,8 +227,8 @@ static void ui_same_review_draw(ui_screen *self)
 		snprintf(text, sizeof text, "Reviewing %d of %d positions %c",
 		    same_review_job_searched(v->job),
 		    same_review_job_count(v->job) + 1, spinner ? spinner : '|');
-		ui_put(v->layout.top + b->rows / 2, x, ui_attr(UI_TITLE),
-		    text);
+		ui_put(ui_same_layout_letter_y(&v->layout, b->rows,
+		    (b->rows + 1) / 2), x, ui_attr(UI_TITLE), text);
 		ui_put(y, x, ui_attr(UI_PLAIN), "The planner tries each move.");
 		ui_put(y + 1, x, ui_attr(UI_PLAIN), "q goes back and stops "
 		    "it.");
