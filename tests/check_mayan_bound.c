@@ -129,6 +129,30 @@ START_TEST(useful_steps_of_moves)
 }
 END_TEST
 
+START_TEST(steps_away_of_moves)
+{
+	const mayan_count_table *t = mayan_count_table_get();
+	/* 3 0 0 0 0 is removable; a block to column 1 leaves 2 1 0 0 0,
+	 * one step from it. */
+	ck_assert_int_eq(t->away[3], 0x01);
+	ck_assert_int_eq(t->distance[2 | 1 << 3], 1);
+	/* Colour 1 is at 1 1 0 1 0, a step from 1 1 1 0 0; the swap in row
+	 * 0 of columns 3 and 4 takes it to 1 1 0 0 1, two steps away, and
+	 * gives colour 2 (0 0 2 0 1 to 0 0 2 1 0) a step of no use. */
+	mayan_board b;
+	support_mayan_board(&b, "1", "1", "2 2", "1", "2");
+	const mayan_colors k = colors_of(&b);
+	ck_assert_int_eq(k.shifts, 2);
+	const mayan_move m = MOVE(3, 0, 1);
+	ck_assert_int_eq(mayan_move_useful(&k, &b, m), 0);
+	ck_assert_int_eq(mayan_move_shifts_after(&k, &b, m), 3);
+	/* The bound is what the move leaves: no line, so no removal. */
+	mayan_board next = b;
+	ck_assert(mayan_board_move(&next, m));
+	ck_assert_int_eq(colors_of(&next).shifts, 3);
+}
+END_TEST
+
 static Suite *mayan_bound_suite(void)
 {
 	Suite *s = suite_create("mayan_bound");
@@ -138,6 +162,7 @@ static Suite *mayan_bound_suite(void)
 	tcase_add_test(t, tight_position_with_its_swap);
 	tcase_add_test(t, tight_position_without_its_swap);
 	tcase_add_test(t, useful_steps_of_moves);
+	tcase_add_test(t, steps_away_of_moves);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -92,6 +92,23 @@ static void wide_seed(uint32_t v, int x, int room, uint32_t *tail)
 		wide_queue[(*tail)++] = v;
 }
 
+/* The steps of one block from wide counts v to a neighbouring column
+ * that lead to counts at distance d, as table bits: bit x a block from
+ * column x to x + 1, bit 4 + x one from column x + 1 to x. */
+static uint8_t steps_to(uint32_t v, int d)
+{
+	uint8_t steps = 0;
+	for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
+		if (wide_count(v, x) > 0 &&
+		    wide_distance[v + wide_edge(x)] == d)
+			steps |= (uint8_t)(1u << x);
+		if (wide_count(v, x + 1) > 0 &&
+		    wide_distance[v - wide_edge(x)] == d)
+			steps |= (uint8_t)(0x10u << x);
+	}
+	return steps;
+}
+
 /*
  * Every distance, by a breadth-first search from the removable count
  * vectors, one step at a time (a step keeps the number of blocks, so each
@@ -126,18 +143,10 @@ static void count_table_fill(void)
 		int total;
 		const uint32_t v = widen(packed, &total);
 		const int d = total > WIDE_MAX ? 0 : wide_distance[v];
-		uint8_t useful = 0;
-		for (int x = 0; d != 0 && d != MAYAN_COUNT_FAR &&
-		    x + 1 < MAYAN_WIDTH; x++) {
-			if (wide_count(v, x) > 0 &&
-			    wide_distance[v + wide_edge(x)] == d - 1)
-				useful |= (uint8_t)(1u << x);
-			if (wide_count(v, x + 1) > 0 &&
-			    wide_distance[v - wide_edge(x)] == d - 1)
-				useful |= (uint8_t)(0x10u << x);
-		}
+		const bool bounded = total <= WIDE_MAX && d != MAYAN_COUNT_FAR;
 		t->distance[packed] = (uint8_t)d;
-		t->useful[packed] = useful;
+		t->useful[packed] = bounded && d > 0 ? steps_to(v, d - 1) : 0;
+		t->away[packed] = bounded ? steps_to(v, d + 1) : 0;
 	}
 }
 
@@ -170,6 +179,7 @@ static void colors_step(const mayan_count_table *t, mayan_colors *k,
 	k->shifts += steps - k->steps[color];
 	k->steps[color] = (uint8_t)steps;
 	k->useful[color] = t->useful[packed];
+	k->away[color] = t->away[packed];
 	if (steps > 0)
 		k->stranded |= mayan_color_bit(color);
 	else
@@ -193,6 +203,7 @@ void mayan_colors_strand(const mayan_count_table *t, mayan_colors *k)
 	k->shifts = 0;
 	memset(k->steps, 0, sizeof k->steps);
 	memset(k->useful, 0, sizeof k->useful);
+	memset(k->away, 0, sizeof k->away);
 	for (; present != 0; present &= present - 1)
 		colors_step(t, k, __builtin_ctzll(present) / 4);
 	colors_farthest(k);
