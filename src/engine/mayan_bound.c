@@ -237,16 +237,58 @@ bool mayan_colors_count(const mayan_count_table *t, const mayan_board *b,
 	return true;
 }
 
+uint32_t mayan_colors_pair_rows(const uint8_t *useful, const mayan_board *b,
+    int x)
+{
+	const uint8_t right = (uint8_t)(1u << x);
+	const uint8_t left = (uint8_t)(0x10u << x);
+	uint32_t rows = 0;
+	uint32_t a = b->col[x], c = b->col[x + 1];
+	for (int y = 0; a != 0 && c != 0; a >>= 4, c >>= 4, y++)
+		if (useful[a & 0xf] & right && useful[c & 0xf] & left &&
+		    (a & 0xf) != (c & 0xf))
+			rows |= 1u << y;
+	return rows;
+}
+
 bool mayan_colors_pair_swap(const mayan_colors *k, const mayan_board *b)
 {
+	for (int x = 0; x + 1 < MAYAN_WIDTH; x++)
+		if (mayan_colors_pair_rows(k->useful, b, x) != 0)
+			return true;
+	return false;
+}
+
+bool mayan_colors_tight_ahead(const mayan_count_table *t,
+    const mayan_colors *k, const mayan_board *b, int left)
+{
+	if (left < 2 || k->shifts != 2 * left)
+		return true;
 	for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
-		const uint8_t right = (uint8_t)(1u << x);
-		const uint8_t left = (uint8_t)(0x10u << x);
-		uint32_t a = b->col[x], c = b->col[x + 1];
-		for (; a != 0 && c != 0; a >>= 4, c >>= 4)
-			if (k->useful[a & 0xf] & right &&
-			    k->useful[c & 0xf] & left && (a & 0xf) != (c & 0xf))
+		uint32_t rows = mayan_colors_pair_rows(k->useful, b, x);
+		for (; rows != 0; rows &= rows - 1) {
+			const int y = __builtin_ctz(rows);
+			mayan_board next = *b;
+			mayan_board_drag(&next, (mayan_move){ (int8_t)x,
+			    (int8_t)y, 1 });
+			if (mayan_board_has_line(&next))
 				return true;
+			/* Only the useful steps of the two colours carried
+			 * change: one block of each over the boundary. */
+			uint8_t useful[MAYAN_COLORS + 1];
+			memcpy(useful, k->useful, sizeof useful);
+			const int dragged = mayan_board_at(b, x, y);
+			const int displaced = mayan_board_at(b, x + 1, y);
+			/* Packed, +1 at column x + 1 and -1 at x. */
+			const uint32_t edge = 7u << (3 * x);
+			useful[dragged] = t->useful[mayan_color_packed(k,
+			    dragged) + edge];
+			useful[displaced] = t->useful[mayan_color_packed(k,
+			    displaced) - edge];
+			for (int c = 0; c + 1 < MAYAN_WIDTH; c++)
+				if (mayan_colors_pair_rows(useful, &next, c))
+					return true;
+		}
 	}
 	return false;
 }

@@ -47,7 +47,15 @@
  *   every one of the k moves must give two useful steps, so the next move
  *   is a swap of two blocks of different colours in one row, each going
  *   a useful way.  A tight position without such a swap is lost
- *   (mayan_colors_pair_swap), whatever the moves after it would do.
+ *   (mayan_colors_pair_swap), whatever the moves after it would do;
+ * - two moves ahead: when such a swap removes nothing, each of the two
+ *   colours it carries is exactly one step nearer, and the position
+ *   after it is tight again, with one move less (one or more), so lost
+ *   in turn without a swap of two useful steps.  So a
+ *   tight position with two or more moves left whose swaps of two useful
+ *   steps all remove nothing and leave no such swap is lost
+ *   (mayan_colors_tight_ahead).  A swap that removes blocks changes
+ *   counts in ways not followed here: the position is kept.
  *
  * The counts of each column are packed a nibble per colour (a column holds
  * at most 7), so a move that removes nothing updates them with two
@@ -93,6 +101,14 @@ static inline uint64_t mayan_color_bit(int color)
 
 /* Whether a tight position (above) has a swap giving two useful steps. */
 bool mayan_colors_pair_swap(const mayan_colors *k, const mayan_board *b);
+/* False when a position with `left` moves left is tight and lost two
+ * moves ahead (above); true otherwise, and always with fewer than 2. */
+bool mayan_colors_tight_ahead(const mayan_count_table *t,
+    const mayan_colors *k, const mayan_board *b, int left);
+/* The rows y (bit y) where swapping (x, y) with (x + 1, y) gives two
+ * useful steps, by the colours' useful steps (mayan_colors.useful). */
+uint32_t mayan_colors_pair_rows(const uint8_t *useful, const mayan_board *b,
+    int x);
 
 /* Whether the moves left can give the stranded colours their steps: two
  * per move in all, one per move to any one colour, and when that is just

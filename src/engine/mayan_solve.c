@@ -13,7 +13,8 @@
  * - A colour whose counts per column cannot be cut into lines needs
  *   blocks moved sideways, and moves give few such steps; steps that
  *   bring no colour nearer, and tight positions without a swap that
- *   gives two useful steps, are wasted (see mayan_bound.h).
+ *   gives two useful steps, now or two moves ahead, are wasted (see
+ *   mayan_bound.h).
  * - Two quiet moves (moves whose drag completes no line) that give the
  *   same board in either order (as they do when they touch different
  *   blocks) are searched only in the order the search meets first (see
@@ -352,7 +353,9 @@ static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
 		if (!mayan_colors_count(s->counts, &next, &next_colors))
 			return MAYAN_SOLVE_NONE;
 	}
-	if (!mayan_colors_hopeful(&next_colors, &next, left - 1))
+	if (!mayan_colors_hopeful(&next_colors, &next, left - 1) ||
+	    !mayan_colors_tight_ahead(s->counts, &next_colors, &next,
+	    left - 1))
 		return MAYAN_SOLVE_NONE;
 	return search(s, &next, &next_colors, &memo, left - 1, arrival,
 	    answer + 1);
@@ -536,7 +539,8 @@ static mayan_solve_status search_root(mayan_solver *s,
 		return MAYAN_SOLVE_NONE;
 	mayan_colors colors;
 	if (!mayan_colors_count(s->counts, board, &colors) ||
-	    !mayan_colors_hopeful(&colors, board, n))
+	    !mayan_colors_hopeful(&colors, board, n) ||
+	    !mayan_colors_tight_ahead(s->counts, &colors, board, n))
 		return MAYAN_SOLVE_NONE;
 	const solve_arrival start = { NULL, { -1, 0, 0 }, false, 0, NULL,
 		NULL };
