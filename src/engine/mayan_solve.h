@@ -10,8 +10,9 @@
  * where some colour is down to 1 or 2 blocks (they can never vanish),
  * positions whose colours need more sideways steps to be cut into lines
  * than the moves left can give, or just as many with no swap that gives
- * two of them at once, now or after the swap it has (mayan_bound.h), moves whose steps are no use when
- * the rest could not give what is still needed, and positions already
+ * two of them at once, now or after the swap it has (mayan_bound.h),
+ * moves whose steps are no use when the rest could not give what is
+ * still needed, and positions already
  * proved unsolvable with the same number of moves left, remembered in a
  * table keyed by the whole board (or its mirror image, which is solvable
  * exactly when the board is).  The table has a fixed size whatever the
