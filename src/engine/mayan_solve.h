@@ -28,6 +28,7 @@
 #define TUMBLE_ENGINE_MAYAN_SOLVE_H
 
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "engine/mayan.h"
@@ -55,6 +56,8 @@ typedef struct mayan_solve_entry {
 typedef struct mayan_solver {
 	mayan_solve_entry *table; /* NULL: search without one (slower) */
 	bool owns_table;          /* false: another solver's (shared) */
+	void *table_map;          /* the memory mapped for it, to unmap */
+	size_t table_map_bytes;
 	uint32_t size_mask;       /* table size - 1 */
 	uint32_t mask;            /* the part this search uses, - 1 */
 	uint32_t stamp;
