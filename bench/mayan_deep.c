@@ -11,6 +11,7 @@
  * Usage: mayan-deep [COLORS [FROM [TO [BOARDS [THREADS [SEED]]]]]]
  * (defaults 4 5 10 12 1 2011).
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -25,6 +26,17 @@
 static int arg_or(int argc, char **argv, int i, int fallback)
 {
 	return argc > i ? atoi(argv[i]) : fallback;
+}
+
+/* The answer as the judge writes it, on one line ("-1" for none), so
+ * that two builds can be compared by their output. */
+static void print_answer(const mayan_move *answer, int n)
+{
+	if (answer == NULL)
+		printf(" -1");
+	for (int i = 0; answer != NULL && i < n; i++)
+		printf(" %d,%d,%d", answer[i].x, answer[i].y, answer[i].g);
+	printf("\n");
 }
 
 int main(int argc, char **argv)
@@ -63,13 +75,16 @@ int main(int argc, char **argv)
 			mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
 			uint64_t visited;
 			const double start = clock_ms();
-			solved += mayan_solve_split(&boards[i], n, threads,
-			    NULL, answer, &visited) == MAYAN_SOLVE_FOUND;
+			const bool found = mayan_solve_split(&boards[i], n,
+			    threads, NULL, answer, &visited) ==
+			    MAYAN_SOLVE_FOUND;
+			solved += found;
 			ms[i] = clock_ms() - start;
 			total += ms[i];
 			nodes += (double)visited;
-			printf("# n=%d board %d: %.1f ms, %llu nodes\n", n, i,
-			    ms[i], (unsigned long long)visited);
+			printf("# n=%d board %d: %.1f ms, %llu nodes, answer",
+			    n, i, ms[i], (unsigned long long)visited);
+			print_answer(found ? answer : NULL, n);
 			fflush(stdout);
 		}
 		double worst = 0;

@@ -2,7 +2,8 @@
  * The colour bounds of the Mayan solver on boards made by hand: the
  * distance of a colour whose blocks are far apart, the moves it needs
  * before it can meet, and a tight position (distances adding up to twice
- * the moves left) that is lost without a swap giving two useful steps,
+ * the moves left) that is lost without a swap giving two useful steps
+ * (now or, two moves ahead, after the one it has),
  * each against what the solver answers.
  */
 #include <check.h>
@@ -21,6 +22,9 @@ static mayan_colors colors_of(const mayan_board *b)
 	return k;
 }
 
+/* The positions the last solve() visited. */
+static uint64_t solve_nodes;
+
 static mayan_solve_status solve(const mayan_board *b, int n,
     mayan_move *answer)
 {
@@ -29,6 +33,7 @@ static mayan_solve_status solve(const mayan_board *b, int n,
 	s.threads = 1;
 	const mayan_solve_status status = mayan_solver_run(&s, b, n, NULL,
 	    answer);
+	solve_nodes = s.nodes;
 	mayan_solver_free(&s);
 	return status;
 }
@@ -129,6 +134,60 @@ START_TEST(useful_steps_of_moves)
 }
 END_TEST
 
+START_TEST(steps_away_of_moves)
+{
+	const mayan_count_table *t = mayan_count_table_get();
+	/* 3 0 0 0 0 is removable; a block to column 1 leaves 2 1 0 0 0,
+	 * one step from it. */
+	ck_assert_int_eq(t->away[3], 0x01);
+	ck_assert_int_eq(t->distance[2 | 1 << 3], 1);
+	/* Colour 1 is at 1 1 0 1 0, a step from 1 1 1 0 0; the swap in row
+	 * 0 of columns 3 and 4 takes it to 1 1 0 0 1, two steps away, and
+	 * gives colour 2 (0 0 2 0 1 to 0 0 2 1 0) a step of no use. */
+	mayan_board b;
+	support_mayan_board(&b, "1", "1", "2 2", "1", "2");
+	const mayan_colors k = colors_of(&b);
+	ck_assert_int_eq(k.shifts, 2);
+	const mayan_move m = MOVE(3, 0, 1);
+	ck_assert_int_eq(mayan_move_useful(&k, &b, m), 0);
+	ck_assert_int_eq(mayan_move_shifts_after(&k, &b, m), 3);
+	/* The bound is what the move leaves: no line, so no removal. */
+	mayan_board next = b;
+	ck_assert(mayan_board_move(&next, m));
+	ck_assert_int_eq(colors_of(&next).shifts, 3);
+}
+END_TEST
+
+START_TEST(tight_position_lost_two_moves_ahead)
+{
+	const mayan_count_table *t = mayan_count_table_get();
+	/* Distances adding up to 4 with two moves left, and swaps of two
+	 * useful steps to make, but each of them removes nothing and leaves
+	 * a position without one. */
+	mayan_board b;
+	support_mayan_board(&b, "1 3", "4", "1 3 1", "4 1", "1 3 3 4");
+	mayan_colors k = colors_of(&b);
+	ck_assert_int_eq(k.shifts, 4);
+	ck_assert(mayan_colors_hopeful(&k, &b, 2));
+	ck_assert(!mayan_colors_tight_ahead(t, &k, &b, 2));
+	/* With a move to spare the position is not tight. */
+	ck_assert(mayan_colors_tight_ahead(t, &k, &b, 3));
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert_int_eq(solve(&b, 2, answer), MAYAN_SOLVE_NONE);
+	ck_assert_uint_eq(solve_nodes, 0); /* refused before its moves */
+
+	/* Tight too, but its swap leaves one of two useful steps: kept,
+	 * and it clears. */
+	support_mayan_board(&b, "3 2 2", "2 1 1", "1", "3", "3");
+	k = colors_of(&b);
+	ck_assert_int_eq(k.shifts, 4);
+	ck_assert(mayan_colors_tight_ahead(t, &k, &b, 2));
+	ck_assert_int_eq(solve(&b, 2, answer), MAYAN_SOLVE_FOUND);
+	ck_assert_int_eq(mayan_move_compare(answer[0], MOVE(0, 0, 1)), 0);
+	ck_assert_int_eq(mayan_move_compare(answer[1], MOVE(1, 0, 1)), 0);
+}
+END_TEST
+
 static Suite *mayan_bound_suite(void)
 {
 	Suite *s = suite_create("mayan_bound");
@@ -138,6 +197,8 @@ static Suite *mayan_bound_suite(void)
 	tcase_add_test(t, tight_position_with_its_swap);
 	tcase_add_test(t, tight_position_without_its_swap);
 	tcase_add_test(t, useful_steps_of_moves);
+	tcase_add_test(t, steps_away_of_moves);
+	tcase_add_test(t, tight_position_lost_two_moves_ahead);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -92,6 +92,23 @@ static void wide_seed(uint32_t v, int x, int room, uint32_t *tail)
 		wide_queue[(*tail)++] = v;
 }
 
+/* The steps of one block from wide counts v to a neighbouring column
+ * that lead to counts at distance d, as table bits: bit x a block from
+ * column x to x + 1, bit 4 + x one from column x + 1 to x. */
+static uint8_t steps_to(uint32_t v, int d)
+{
+	uint8_t steps = 0;
+	for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
+		if (wide_count(v, x) > 0 &&
+		    wide_distance[v + wide_edge(x)] == d)
+			steps |= (uint8_t)(1u << x);
+		if (wide_count(v, x + 1) > 0 &&
+		    wide_distance[v - wide_edge(x)] == d)
+			steps |= (uint8_t)(0x10u << x);
+	}
+	return steps;
+}
+
 /*
  * Every distance, by a breadth-first search from the removable count
  * vectors, one step at a time (a step keeps the number of blocks, so each
@@ -126,18 +143,10 @@ static void count_table_fill(void)
 		int total;
 		const uint32_t v = widen(packed, &total);
 		const int d = total > WIDE_MAX ? 0 : wide_distance[v];
-		uint8_t useful = 0;
-		for (int x = 0; d != 0 && d != MAYAN_COUNT_FAR &&
-		    x + 1 < MAYAN_WIDTH; x++) {
-			if (wide_count(v, x) > 0 &&
-			    wide_distance[v + wide_edge(x)] == d - 1)
-				useful |= (uint8_t)(1u << x);
-			if (wide_count(v, x + 1) > 0 &&
-			    wide_distance[v - wide_edge(x)] == d - 1)
-				useful |= (uint8_t)(0x10u << x);
-		}
+		const bool bounded = total <= WIDE_MAX && d != MAYAN_COUNT_FAR;
 		t->distance[packed] = (uint8_t)d;
-		t->useful[packed] = useful;
+		t->useful[packed] = bounded && d > 0 ? steps_to(v, d - 1) : 0;
+		t->away[packed] = bounded ? steps_to(v, d + 1) : 0;
 	}
 }
 
@@ -170,6 +179,7 @@ static void colors_step(const mayan_count_table *t, mayan_colors *k,
 	k->shifts += steps - k->steps[color];
 	k->steps[color] = (uint8_t)steps;
 	k->useful[color] = t->useful[packed];
+	k->away[color] = t->away[packed];
 	if (steps > 0)
 		k->stranded |= mayan_color_bit(color);
 	else
@@ -193,6 +203,7 @@ void mayan_colors_strand(const mayan_count_table *t, mayan_colors *k)
 	k->shifts = 0;
 	memset(k->steps, 0, sizeof k->steps);
 	memset(k->useful, 0, sizeof k->useful);
+	memset(k->away, 0, sizeof k->away);
 	for (; present != 0; present &= present - 1)
 		colors_step(t, k, __builtin_ctzll(present) / 4);
 	colors_farthest(k);
@@ -226,16 +237,58 @@ bool mayan_colors_count(const mayan_count_table *t, const mayan_board *b,
 	return true;
 }
 
+uint32_t mayan_colors_pair_rows(const uint8_t *useful, const mayan_board *b,
+    int x)
+{
+	const uint8_t right = (uint8_t)(1u << x);
+	const uint8_t left = (uint8_t)(0x10u << x);
+	uint32_t rows = 0;
+	uint32_t a = b->col[x], c = b->col[x + 1];
+	for (int y = 0; a != 0 && c != 0; a >>= 4, c >>= 4, y++)
+		if (useful[a & 0xf] & right && useful[c & 0xf] & left &&
+		    (a & 0xf) != (c & 0xf))
+			rows |= 1u << y;
+	return rows;
+}
+
 bool mayan_colors_pair_swap(const mayan_colors *k, const mayan_board *b)
 {
+	for (int x = 0; x + 1 < MAYAN_WIDTH; x++)
+		if (mayan_colors_pair_rows(k->useful, b, x) != 0)
+			return true;
+	return false;
+}
+
+bool mayan_colors_tight_ahead(const mayan_count_table *t,
+    const mayan_colors *k, const mayan_board *b, int left)
+{
+	if (left < 2 || k->shifts != 2 * left)
+		return true;
 	for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
-		const uint8_t right = (uint8_t)(1u << x);
-		const uint8_t left = (uint8_t)(0x10u << x);
-		uint32_t a = b->col[x], c = b->col[x + 1];
-		for (; a != 0 && c != 0; a >>= 4, c >>= 4)
-			if (k->useful[a & 0xf] & right &&
-			    k->useful[c & 0xf] & left && (a & 0xf) != (c & 0xf))
+		uint32_t rows = mayan_colors_pair_rows(k->useful, b, x);
+		for (; rows != 0; rows &= rows - 1) {
+			const int y = __builtin_ctz(rows);
+			mayan_board next = *b;
+			mayan_board_drag(&next, (mayan_move){ (int8_t)x,
+			    (int8_t)y, 1 });
+			if (mayan_board_has_line(&next))
 				return true;
+			/* Only the useful steps of the two colours carried
+			 * change: one block of each over the boundary. */
+			uint8_t useful[MAYAN_COLORS + 1];
+			memcpy(useful, k->useful, sizeof useful);
+			const int dragged = mayan_board_at(b, x, y);
+			const int displaced = mayan_board_at(b, x + 1, y);
+			/* Packed, +1 at column x + 1 and -1 at x. */
+			const uint32_t edge = 7u << (3 * x);
+			useful[dragged] = t->useful[mayan_color_packed(k,
+			    dragged) + edge];
+			useful[displaced] = t->useful[mayan_color_packed(k,
+			    displaced) - edge];
+			for (int c = 0; c + 1 < MAYAN_WIDTH; c++)
+				if (mayan_colors_pair_rows(useful, &next, c))
+					return true;
+		}
 	}
 	return false;
 }

@@ -37,15 +37,25 @@
  * with k moves left the distances may add up to 2k at most, one colour's
  * to k.  A step of a colour counts only when it is useful: when it brings
  * the counts to a distance one less.  Any other step leaves counts at the
- * same distance or farther, so the colour still needs as many steps after
- * it as before.  Hence:
- * - a move that gives u useful steps leaves distances adding up to at
- *   least the sum less u to the moves after it;
+ * same distance or, when it is a step away, one farther (a step changes
+ * the distance by one at most), so the colour still needs as many steps
+ * after it as before, or one more.  Hence:
+ * - a move that gives u useful steps and a steps away leaves distances
+ *   adding up to at least the sum less u, plus a, to the moves after it
+ *   (whatever it removes: a removal never lowers a distance);
  * - when the distances add up to exactly 2k (the position is tight),
  *   every one of the k moves must give two useful steps, so the next move
  *   is a swap of two blocks of different colours in one row, each going
  *   a useful way.  A tight position without such a swap is lost
- *   (mayan_colors_pair_swap), whatever the moves after it would do.
+ *   (mayan_colors_pair_swap), whatever the moves after it would do;
+ * - two moves ahead: when such a swap removes nothing, each of the two
+ *   colours it carries is exactly one step nearer, and the position
+ *   after it is tight again, with one move less (one or more), so lost
+ *   in turn without a swap of two useful steps.  So a
+ *   tight position with two or more moves left whose swaps of two useful
+ *   steps all remove nothing and leave no such swap is lost
+ *   (mayan_colors_tight_ahead).  A swap that removes blocks changes
+ *   counts in ways not followed here: the position is kept.
  *
  * The counts of each column are packed a nibble per colour (a column holds
  * at most 7), so a move that removes nothing updates them with two
@@ -64,12 +74,14 @@
 /* The distance of counts that are never removable (1 or 2 blocks). */
 #define MAYAN_COUNT_FAR 0xff
 
-/* Per count vector packed 3 bits per column: its distance, and the steps
- * that bring it one nearer: bit x a block from column x to x + 1, bit
- * 4 + x one from column x + 1 to x. */
+/* Per count vector packed 3 bits per column: its distance, the steps
+ * that bring it one nearer (bit x a block from column x to x + 1, bit
+ * 4 + x one from column x + 1 to x) and, in the same layout, the steps
+ * that take it one farther (away). */
 typedef struct mayan_count_table {
 	uint8_t distance[MAYAN_COUNT_VECTORS];
 	uint8_t useful[MAYAN_COUNT_VECTORS];
+	uint8_t away[MAYAN_COUNT_VECTORS];
 } mayan_count_table;
 
 typedef struct mayan_colors {
@@ -79,6 +91,7 @@ typedef struct mayan_colors {
 	int farthest; /* the largest distance of one colour */
 	uint8_t steps[MAYAN_COLORS + 1];  /* each colour's (0 when absent) */
 	uint8_t useful[MAYAN_COLORS + 1]; /* its useful steps (table bits) */
+	uint8_t away[MAYAN_COLORS + 1];   /* its steps away (table bits) */
 } mayan_colors;
 
 static inline uint64_t mayan_color_bit(int color)
@@ -88,6 +101,14 @@ static inline uint64_t mayan_color_bit(int color)
 
 /* Whether a tight position (above) has a swap giving two useful steps. */
 bool mayan_colors_pair_swap(const mayan_colors *k, const mayan_board *b);
+/* False when a position with `left` moves left is tight and lost two
+ * moves ahead (above); true otherwise, and always with fewer than 2. */
+bool mayan_colors_tight_ahead(const mayan_count_table *t,
+    const mayan_colors *k, const mayan_board *b, int left);
+/* The rows y (bit y) where swapping (x, y) with (x + 1, y) gives two
+ * useful steps, by the colours' useful steps (mayan_colors.useful). */
+uint32_t mayan_colors_pair_rows(const uint8_t *useful, const mayan_board *b,
+    int x);
 
 /* Whether the moves left can give the stranded colours their steps: two
  * per move in all, one per move to any one colour, and when that is just
@@ -108,9 +129,9 @@ static inline void mayan_colors_carry(mayan_colors *k, int color, int from,
 	k->count[to] += 1ULL << (4 * color);
 }
 
-/* The useful steps move m gives (0, 1 or 2): the dragged block's from m.x
- * to m.x + m.g and, in a swap, the other block's back. */
-static inline int mayan_move_useful(const mayan_colors *k,
+/* The steps of move m (the dragged block's from m.x to m.x + m.g and,
+ * in a swap, the other block's back) whose bit is set in `mask`. */
+static inline int mayan_move_steps(const uint8_t *mask,
     const mayan_board *b, mayan_move m)
 {
 	const int dragged = mayan_board_at(b, m.x, m.y);
@@ -120,8 +141,23 @@ static inline int mayan_move_useful(const mayan_colors *k,
 	const int gap = m.g > 0 ? m.x : m.x - 1; /* the columns' boundary */
 	const int there = m.g > 0 ? gap : 4 + gap;
 	const int back = m.g > 0 ? 4 + gap : gap;
-	return (k->useful[dragged] >> there & 1) +
-	    (k->useful[other] >> back & 1);
+	return (mask[dragged] >> there & 1) + (mask[other] >> back & 1);
+}
+
+/* The useful steps move m gives (0, 1 or 2). */
+static inline int mayan_move_useful(const mayan_colors *k,
+    const mayan_board *b, mayan_move m)
+{
+	return mayan_move_steps(k->useful, b, m);
+}
+
+/* The least the colours' distances can add up to after move m: the sum
+ * less its useful steps, plus its steps away. */
+static inline int mayan_move_shifts_after(const mayan_colors *k,
+    const mayan_board *b, mayan_move m)
+{
+	return k->shifts - mayan_move_steps(k->useful, b, m) +
+	    mayan_move_steps(k->away, b, m);
 }
 
 /* The colours a move carries sideways (a fall also names colour 0, which

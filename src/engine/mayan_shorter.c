@@ -109,9 +109,9 @@ static int shorter_steps(const shorter_search *z, const mayan_board *b,
 	*cleared = false;
 	for (int i = 0; i < total; i++) {
 		const mayan_move m = moves[i];
-		/* Steps of no use leave the colours as far as before,
-		 * removals no nearer. */
-		if (colors->shifts - mayan_move_useful(colors, b, m) >
+		/* Steps of no use leave the colours as far as before or
+		 * farther, removals no nearer. */
+		if (mayan_move_shifts_after(colors, b, m) >
 		    2 * (left - 1))
 			continue;
 		shorter_step *s = &steps[count];

@@ -13,10 +13,14 @@
  * - A colour whose counts per column cannot be cut into lines needs
  *   blocks moved sideways, and moves give few such steps; steps that
  *   bring no colour nearer, and tight positions without a swap that
- *   gives two useful steps, are wasted (see mayan_bound.h).
- * - Two quiet moves (moves whose drag completes no line) that touch
- *   different blocks give the same board in either order; only the order
- *   the search meets first is searched (see solve_arrival).
+ *   gives two useful steps, now or two moves ahead, are wasted (see
+ *   mayan_bound.h).
+ * - Two quiet moves (moves whose drag completes no line) that give the
+ *   same board in either order (as they do when they touch different
+ *   blocks) are searched only in the order the search meets first (see
+ *   solve_arrival).
+ * - Two blocks of one colour, one on the other, that fall the same way
+ *   give the same board: only the lower one's fall is searched.
  * - The failure table holds only positions whose whole subtree was
  *   searched; a cancelled search stores nothing.
  */
@@ -24,8 +28,8 @@
 
 #include "engine/mayan_bound.h"
 
-#include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #define SOLVE_DEFAULT_TABLE_BITS 20
 #define SOLVE_MAX_TABLE_BITS 28
@@ -41,6 +45,31 @@
 #define SOLVE_CANCEL_PERIOD 4096
 #define SOLVE_STAMP_LIMIT (UINT32_MAX >> 4)
 
+/*
+ * The table in memory of its own, zero until touched, on pages of 2 MiB
+ * where the system has them: the search reads one entry a position,
+ * anywhere in tens of MiB, and with pages of 4 KiB most of those reads
+ * miss the processor's table of pages too.
+ */
+#define SOLVE_HUGE_PAGE ((size_t)2 << 20)
+
+static mayan_solve_entry *table_map(mayan_solver *s, size_t bytes)
+{
+	const size_t mapped = bytes + SOLVE_HUGE_PAGE;
+	void *map = mmap(NULL, mapped, PROT_READ | PROT_WRITE,
+	    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (map == MAP_FAILED)
+		return NULL;
+	s->table_map = map;
+	s->table_map_bytes = mapped;
+	const uintptr_t start = ((uintptr_t)map + SOLVE_HUGE_PAGE - 1) &
+	    ~(uintptr_t)(SOLVE_HUGE_PAGE - 1);
+#ifdef MADV_HUGEPAGE
+	madvise((void *)start, bytes, MADV_HUGEPAGE); /* a hint only */
+#endif
+	return (mayan_solve_entry *)start;
+}
+
 void mayan_solver_init(mayan_solver *s, int table_bits)
 {
 	memset(s, 0, sizeof *s);
@@ -48,7 +77,9 @@ void mayan_solver_init(mayan_solver *s, int table_bits)
 		table_bits = SOLVE_DEFAULT_TABLE_BITS;
 	if (table_bits > SOLVE_MAX_TABLE_BITS)
 		table_bits = SOLVE_MAX_TABLE_BITS;
-	s->table_bits = table_bits;
+	const size_t size = (size_t)1 << table_bits;
+	s->table = table_map(s, size * sizeof *s->table);
+	s->size_mask = s->table ? (uint32_t)(size - 1) : 0;
 	s->owns_table = true;
 	s->counts = mayan_count_table_get();
 }
@@ -69,9 +100,10 @@ void mayan_solver_share(mayan_solver *s, const mayan_solver *owner,
 
 void mayan_solver_free(mayan_solver *s)
 {
-	if (s->owns_table)
-		free(s->table);
+	if (s->owns_table && s->table_map != NULL)
+		munmap(s->table_map, s->table_map_bytes);
 	s->table = NULL;
+	s->table_map = NULL;
 	s->size_mask = s->mask = 0;
 }
 
@@ -210,6 +242,7 @@ static bool cancelled(mayan_solver *s)
  * - both fall: four different columns.
  */
 typedef struct solve_arrival {
+	const mayan_board *before; /* the position P before */
 	mayan_move move;       /* x < 0: none */
 	bool swapped;          /* the move was a swap */
 	int landed;            /* else the row where its block landed */
@@ -222,14 +255,34 @@ static inline uint16_t fall_bit(mayan_move m)
 	return (uint16_t)(1u << (2 * m.y + (m.g < 0)));
 }
 
-/* Whether move m (a swap when `m_swaps`) after arriving by `a` is a
- * quiet move A of the position before, as above. */
-static bool repeats_arrival(const solve_arrival *a, mayan_move m,
-    bool m_swaps)
+/*
+ * Whether the drags of m and of the arrival's move B give the same
+ * unsettled board in either order from P, m being quiet there: then
+ * P.m.B and P.B.m (board `now`) are the same position, and P.m, smaller
+ * than B, has failed.  This holds for any m smaller than B (all of them
+ * came first at P and failed, or were left out as giving a board that
+ * failed); the tests above are the cheap cases of it, this one also
+ * finds blocks of one colour landing in the same column in either
+ * order, and other drags that touch the same blocks and still commute.
+ */
+static bool commutes_exactly(const solve_arrival *a, const mayan_board *now,
+    mayan_move m)
+{
+	mayan_board first = *a->before;
+	if (!mayan_board_drag(&first, m) || mayan_board_has_line(&first) ||
+	    !mayan_board_drag(&first, a->move))
+		return false;
+	mayan_board second = *now;
+	return mayan_board_drag(&second, m) &&
+	    mayan_board_equal(&first, &second);
+}
+
+/* Whether the drags of m (a swap when `m_swaps`) and the arrival's move
+ * touch different blocks, m being a quiet move of the position before,
+ * as above. */
+static bool touches_apart(const solve_arrival *a, mayan_move m, bool m_swaps)
 {
 	const mayan_move b = a->move;
-	if (b.x < 0 || mayan_move_compare(m, b) >= 0)
-		return false;
 	if (m_swaps) {
 		if (a->lines[m.x] >> m.y & 1)
 			return false;
@@ -246,6 +299,16 @@ static bool repeats_arrival(const solve_arrival *a, mayan_move m,
 		return !((b.x == m.x || b.x + 1 == m.x) && b.y >= m.y);
 	const int tm = m.x + m.g, tb = b.x + b.g;
 	return m.x != b.x && m.x != tb && tm != b.x && tm != tb;
+}
+
+/* Whether move m (a swap when `m_swaps`) after arriving by `a` at board
+ * `now` repeats a smaller move of the position before, as above. */
+static bool repeats_arrival(const solve_arrival *a, const mayan_board *now,
+    mayan_move m, bool m_swaps)
+{
+	if (a->move.x < 0 || mayan_move_compare(m, a->move) >= 0)
+		return false;
+	return touches_apart(a, m, m_swaps) || commutes_exactly(a, now, m);
 }
 
 /* Where a position is remembered, found (and fetched) before its colours
@@ -286,9 +349,10 @@ static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
 {
 	mayan_board next = *b;
 	mayan_colors next_colors = *colors;
-	const solve_arrival quiet = { m, swaps,
+	const solve_arrival quiet = { b, m, swaps,
 		mayan_board_height(b, m.x + m.g), lines, quiet_falls };
-	const solve_arrival other = { { -1, 0, 0 }, false, 0, NULL, NULL };
+	const solve_arrival other = { NULL, { -1, 0, 0 }, false, 0, NULL,
+		NULL };
 	const solve_arrival *arrival = &other;
 	solve_memo memo;
 	answer[0] = m;
@@ -315,7 +379,9 @@ static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
 		if (!mayan_colors_count(s->counts, &next, &next_colors))
 			return MAYAN_SOLVE_NONE;
 	}
-	if (!mayan_colors_hopeful(&next_colors, &next, left - 1))
+	if (!mayan_colors_hopeful(&next_colors, &next, left - 1) ||
+	    !mayan_colors_tight_ahead(s->counts, &next_colors, &next,
+	    left - 1))
 		return MAYAN_SOLVE_NONE;
 	return search(s, &next, &next_colors, &memo, left - 1, arrival,
 	    answer + 1);
@@ -334,6 +400,17 @@ static bool carried_removable(mayan_solver *s, const mayan_colors *k,
 		return false;
 	return other == 0 || mayan_counts_removable(s->counts,
 	    mayan_color_packed(k, other) - to + from);
+}
+
+/* Whether move m is a fall of a block whose neighbour below, of the same
+ * colour, falls the same way too: taking either out of the column leaves
+ * the same column, and both land alike, so the two give the same board
+ * and the fall from below, smaller in the order, has been tried. */
+static bool falls_as_below(const mayan_board *b, const int *height,
+    mayan_move m)
+{
+	return m.y > height[m.x + m.g] &&
+	    mayan_board_at(b, m.x, m.y - 1) == mayan_board_at(b, m.x, m.y);
 }
 
 /* Rows lo..hi-1 as a mask (none when hi <= lo). */
@@ -367,6 +444,7 @@ static mayan_solve_status search_last(mayan_solver *s, const mayan_board *b,
 					(int8_t)g };
 				if (colors->stranded &
 				    ~mayan_move_colors(b, m) ||
+				    falls_as_below(b, height, m) ||
 				    !carried_removable(s, colors, b, m))
 					continue;
 				mayan_board next = *b;
@@ -429,12 +507,21 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 					}
 					stays_stable = !(lines[x] >> y & 1);
 				}
-				if (repeats_arrival(arrival, m, swaps))
+				if (falls_as_below(b, height, m)) {
+					/* Quiet exactly when the fall from
+					 * below was. */
+					quiet_falls[x] |= (uint16_t)((
+					    quiet_falls[x] & fall_bit(m) >> 2)
+					    << 2);
 					continue;
-				/* The steps the move gives that are not
-				 * useful only add to what is needed. */
-				if (colors->shifts - mayan_move_useful(colors,
-				    b, m) > 2 * (left - 1))
+				}
+				if (repeats_arrival(arrival, b, m, swaps))
+					continue;
+				/* Its steps away add to what is needed,
+				 * its other steps that are not useful
+				 * take nothing off (mayan_bound.h). */
+				if (mayan_move_shifts_after(colors, b,
+				    m) > 2 * (left - 1))
 					continue;
 				const mayan_solve_status r = try_move(s, b,
 				    colors, m, swaps, stays_stable, lines,
@@ -448,32 +535,8 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 	return MAYAN_SOLVE_NONE;
 }
 
-/* Grow the table to the part a search of n moves uses, up to its limit.
- * Memory no search touches is never asked for: a new table is asked
- * zeroed, and an allocator that fills new memory (glibc's under
- * MALLOC_PERTURB_, a sanitizer's) writes every byte of it. */
-static void table_fit(mayan_solver *s, int n)
-{
-	int bits = s->table_bits;
-	if (n >= 1 && n <= MAYAN_SOLVE_MAX_MOVES &&
-	    SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n < bits)
-		bits = SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n;
-	const size_t size = (size_t)1 << bits;
-	if (!s->owns_table || (s->table && (size_t)s->size_mask + 1 >= size))
-		return;
-	mayan_solve_entry *grown = calloc(size, sizeof *grown);
-	if (grown == NULL)
-		return;
-	/* Entries of earlier searches are stale (see below): none is
-	 * lost. */
-	free(s->table);
-	s->table = grown;
-	s->size_mask = (uint32_t)(size - 1);
-}
-
 void mayan_solver_begin(mayan_solver *s, int n, const atomic_bool *cancel)
 {
-	table_fit(s, n);
 	s->nodes = 0;
 	s->cancel = cancel;
 	s->countdown = 1; /* a flag raised before the start stops at once */
@@ -502,9 +565,11 @@ static mayan_solve_status search_root(mayan_solver *s,
 		return MAYAN_SOLVE_NONE;
 	mayan_colors colors;
 	if (!mayan_colors_count(s->counts, board, &colors) ||
-	    !mayan_colors_hopeful(&colors, board, n))
+	    !mayan_colors_hopeful(&colors, board, n) ||
+	    !mayan_colors_tight_ahead(s->counts, &colors, board, n))
 		return MAYAN_SOLVE_NONE;
-	const solve_arrival start = { { -1, 0, 0 }, false, 0, NULL, NULL };
+	const solve_arrival start = { NULL, { -1, 0, 0 }, false, 0, NULL,
+		NULL };
 	solve_memo memo;
 	memo_find(s, board, n, &memo);
 	return search(s, board, &colors, &memo, n, &start, answer);

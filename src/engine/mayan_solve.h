@@ -10,8 +10,9 @@
  * where some colour is down to 1 or 2 blocks (they can never vanish),
  * positions whose colours need more sideways steps to be cut into lines
  * than the moves left can give, or just as many with no swap that gives
- * two of them at once (mayan_bound.h), moves whose steps are no use when
- * the rest could not give what is still needed, and positions already
+ * two of them at once, now or after the swap it has (mayan_bound.h),
+ * moves whose steps are no use when the rest could not give what is
+ * still needed, and positions already
  * proved unsolvable with the same number of moves left, remembered in a
  * table keyed by the whole board (or its mirror image, which is solvable
  * exactly when the board is).  The table has a fixed size whatever the
@@ -27,6 +28,7 @@
 #define TUMBLE_ENGINE_MAYAN_SOLVE_H
 
 #include <stdatomic.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "engine/mayan.h"
@@ -54,8 +56,9 @@ typedef struct mayan_solve_entry {
 typedef struct mayan_solver {
 	mayan_solve_entry *table; /* NULL: search without one (slower) */
 	bool owns_table;          /* false: another solver's (shared) */
+	void *table_map;          /* the memory mapped for it, to unmap */
+	size_t table_map_bytes;
 	uint32_t size_mask;       /* table size - 1 */
-	int table_bits;           /* the table grows to 2^table_bits */
 	uint32_t mask;            /* the part this search uses, - 1 */
 	uint32_t stamp;
 	const atomic_bool *cancel; /* of the search in progress */
@@ -77,11 +80,10 @@ typedef struct mayan_solver {
 /* Shallower searches take too little time to gain from threads. */
 #define MAYAN_SOLVE_SPLIT_MOVES 6
 
-/* A solver whose failure table may grow to 2^table_bits entries of 32
- * bytes (0 picks the default, 2^20 entries: 32 MiB).  Each search grows
- * it to the part a search of its moves can use, so a solver of short
- * puzzles stays small.  Without memory the solver still works, only
- * slower. */
+/* Map the failure table (2^table_bits entries of 32 bytes; 0 picks the
+ * default, 2^20 entries: 32 MiB), zero until a search touches it: a
+ * search of n moves touches only its first 2^(3n) entries.  Without
+ * memory the solver still works, only slower. */
 void mayan_solver_init(mayan_solver *s, int table_bits);
 /* A solver for another thread that shares the table of `owner`, on which
  * mayan_solver_begin() was called; it watches `cancel`.  The owner must
