@@ -177,18 +177,49 @@ static void named_board(int i, mayan_board *b)
 			mayan_board_push(b, x, *c - '0');
 }
 
-START_TEST(a_seed_names_the_same_puzzle)
+/* The generator makes named puzzle i from its seed, answer and all,
+ * proving `at_once` candidates at once. */
+static void expect_named_made(int i, int at_once)
 {
-	const int moves = named[_i].moves;
+	const int moves = named[i].moves;
 	mayan_board made, expected;
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
-	named_board(_i, &expected);
-	ck_assert(mayan_generate(&solver, named[_i].seed, moves,
-	    mayan_gen_default_colors(moves), 100000, NULL, &made, answer));
+	named_board(i, &expected);
+	ck_assert(mayan_generate_at_once(&solver, named[i].seed, moves,
+	    mayan_gen_default_colors(moves), 100000, at_once, NULL, &made,
+	    answer));
 	ck_assert(mayan_board_equal(&made, &expected));
-	for (int i = 0; i < moves; i++)
-		ck_assert_int_eq(mayan_move_compare(answer[i],
-		    named[_i].answer[i]), 0);
+	for (int m = 0; m < moves; m++)
+		ck_assert_int_eq(mayan_move_compare(answer[m],
+		    named[i].answer[m]), 0);
+}
+
+START_TEST(a_seed_names_the_same_puzzle)
+{
+	expect_named_made(_i, 1);
+}
+END_TEST
+
+/* Candidates proved several at once, one a thread: the puzzle of a seed
+ * is still the first candidate in order.  Loop index: how many at
+ * once. */
+START_TEST(a_seed_names_the_same_puzzle_on_any_threads)
+{
+	expect_named_made(1, _i);
+}
+END_TEST
+
+/* A deep puzzle cancelled while its candidates are proved on threads:
+ * no puzzle, and no wait for the search. */
+START_TEST(cancelled_on_threads_makes_none)
+{
+	atomic_bool cancel;
+	atomic_init(&cancel, true);
+	mayan_board made;
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert(!mayan_generate_at_once(&solver, 1, MAYAN_GEN_MAX_MOVES,
+	    mayan_gen_default_colors(MAYAN_GEN_MAX_MOVES), 100000, 2, &cancel,
+	    &made, answer));
 }
 END_TEST
 
@@ -238,6 +269,9 @@ static Suite *mayan_shorter_suite(void)
 	tcase_add_test(t, cancelled_proves_nothing);
 	const int count = (int)(sizeof named / sizeof named[0]);
 	tcase_add_loop_test(t, a_seed_names_the_same_puzzle, 0, count);
+	tcase_add_loop_test(t, a_seed_names_the_same_puzzle_on_any_threads, 1,
+	    4);
+	tcase_add_test(t, cancelled_on_threads_makes_none);
 	tcase_add_loop_test(t, proves_a_puzzle_needs_its_moves, 0, count);
 	suite_add_tcase(s, t);
 	return s;

@@ -3,7 +3,12 @@
  */
 #include "engine/mayan_gen.h"
 
-#include <stddef.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "engine/mayan_shorter.h"
 #include "engine/rng.h"
@@ -114,32 +119,228 @@ int mayan_gen_default_colors(int moves)
 	return moves >= 9 ? 6 : moves == 8 ? 5 : 3;
 }
 
+/* How often the calling thread looks at the caller's cancel flag while
+ * the candidates are proved on threads of their own. */
+#define GEN_WATCH_NS 2000000
+
+typedef struct gen_job gen_job;
+
+/* A thread proving candidates, one at a time, with a solver and a quick
+ * search of its own. */
+typedef struct gen_worker {
+	gen_job *job;
+	pthread_t thread;
+	atomic_bool stop;   /* its candidate no longer matters */
+	const atomic_bool *cancel; /* what its searches watch */
+	int current;        /* the candidate it proves (under the lock) */
+	mayan_solver *solver; /* own, or the caller's when alone */
+	mayan_solver own;
+	mayan_shorter quick;
+	mayan_board board;
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+} gen_worker;
+
+/*
+ * Candidates are made in turn from the seed's generator, under the lock,
+ * and numbered; any worker proves the next one.  `best` is the smallest
+ * number known to need exactly `moves` moves: a worker on a larger one
+ * stops, and none larger is taken, while every smaller one is proved to
+ * its end.  So the puzzle is the first candidate in order that needs
+ * exactly `moves`, whatever the threads: the one a seed names.
+ */
+struct gen_job {
+	pthread_mutex_t lock;
+	rng r;
+	int moves, colors, max_tries;
+	const atomic_bool *cancel;
+	int made;  /* candidates made so far */
+	int best;  /* INT_MAX: none found yet */
+	mayan_board board;
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	int workers;
+	atomic_int running;
+	gen_worker worker[MAYAN_GEN_MAX_THREADS];
+};
+
+static bool gen_cancelled(const gen_job *job)
+{
+	return job->cancel != NULL && atomic_load(job->cancel);
+}
+
+/* The next candidate into w->board, with its number in w->current;
+ * false when none is left to try. */
+static bool gen_next(gen_job *job, gen_worker *w)
+{
+	bool taken = false;
+	pthread_mutex_lock(&job->lock);
+	while (!taken && job->made < job->max_tries && job->made < job->best &&
+	    !gen_cancelled(job)) {
+		/* A swap can break two lines: up to twice as many lines as
+		 * moves make fuller boards. */
+		plant_lines(&job->r, &w->board, job->moves +
+		    (int)rng_below(&job->r, (uint32_t)job->moves + 1),
+		    job->colors);
+		w->current = job->made++;
+		taken = scramble(&job->r, &w->board, job->moves);
+	}
+	atomic_store(&w->stop, false);
+	pthread_mutex_unlock(&job->lock);
+	return taken;
+}
+
+/* Candidate w->current needs exactly `moves` moves: keep it if it is the
+ * first in order so far, and stop the workers on later ones. */
+static void gen_found(gen_job *job, const gen_worker *w)
+{
+	pthread_mutex_lock(&job->lock);
+	if (w->current < job->best) {
+		job->best = w->current;
+		job->board = w->board;
+		memcpy(job->answer, w->answer,
+		    (size_t)job->moves * sizeof *job->answer);
+		for (int i = 0; i < job->workers; i++)
+			if (job->worker[i].current > job->best)
+				atomic_store(&job->worker[i].stop, true);
+	}
+	pthread_mutex_unlock(&job->lock);
+}
+
+static void *gen_worker_main(void *arg)
+{
+	gen_worker *w = arg;
+	gen_job *job = w->job;
+	while (gen_next(job, w)) {
+		const mayan_solve_status status = gen_prove(w->solver,
+		    &w->quick, &w->board, job->moves, w->cancel, w->answer);
+		if (status == MAYAN_SOLVE_FOUND)
+			gen_found(job, w);
+		else if (status == MAYAN_SOLVE_CANCELLED && gen_cancelled(job))
+			break;
+	}
+	atomic_fetch_sub(&job->running, 1);
+	return NULL;
+}
+
+/* A worker proving with `solver`, or with a solver of its own on one
+ * thread when it is NULL. */
+static void gen_worker_init(gen_job *job, gen_worker *w, mayan_solver *solver)
+{
+	w->job = job;
+	w->current = INT_MAX;
+	atomic_init(&w->stop, false);
+	if (solver == NULL) {
+		mayan_solver_init(&w->own, 0);
+		w->own.threads = 1;
+		solver = &w->own;
+	}
+	w->solver = solver;
+	mayan_shorter_init(&w->quick, GEN_SHORTER_TABLE_BITS);
+	w->quick.budget = GEN_SHORTER_BUDGET;
+}
+
+static void gen_worker_free(gen_worker *w)
+{
+	if (w->solver == &w->own)
+		mayan_solver_free(&w->own);
+	mayan_shorter_free(&w->quick);
+}
+
+/* Run the workers on threads of their own, passing the caller's cancel
+ * flag on, until all have stopped. */
+static void gen_run_threads(gen_job *job)
+{
+	int started = 0;
+	for (int i = 0; i < job->workers; i++) {
+		gen_worker *w = &job->worker[i];
+		w->cancel = &w->stop;
+		w->quick.cancel = &w->stop;
+		atomic_fetch_add(&job->running, 1);
+		if (pthread_create(&w->thread, NULL, gen_worker_main, w) != 0) {
+			atomic_fetch_sub(&job->running, 1);
+			break;
+		}
+		started++;
+	}
+	if (started == 0) {
+		/* No thread to be had: the caller's alone. */
+		job->worker[0].cancel = job->cancel;
+		job->worker[0].quick.cancel = job->cancel;
+		atomic_fetch_add(&job->running, 1);
+		gen_worker_main(&job->worker[0]);
+		return;
+	}
+	const struct timespec pause = { 0, GEN_WATCH_NS };
+	while (atomic_load(&job->running) > 0) {
+		if (gen_cancelled(job))
+			for (int i = 0; i < started; i++)
+				atomic_store(&job->worker[i].stop, true);
+		nanosleep(&pause, NULL);
+	}
+	for (int i = 0; i < started; i++)
+		pthread_join(job->worker[i].thread, NULL);
+}
+
+/* The workers a search on s's threads gets: one a processor when
+ * s->threads is 0. */
+static int gen_threads(const mayan_solver *s)
+{
+	int threads = s->threads;
+	if (threads <= 0) {
+		const long online = sysconf(_SC_NPROCESSORS_ONLN);
+		threads = online > 0 ? (int)online : 1;
+	}
+	return threads;
+}
+
 bool mayan_generate(mayan_solver *s, uint64_t seed, int moves, int colors,
     int max_tries, const atomic_bool *cancel, mayan_board *out,
     mayan_move answer[])
 {
+	return mayan_generate_at_once(s, seed, moves, colors, max_tries,
+	    moves >= MAYAN_GEN_SPLIT_MOVES ? gen_threads(s) : 1, cancel, out,
+	    answer);
+}
+
+bool mayan_generate_at_once(mayan_solver *s, uint64_t seed, int moves,
+    int colors, int max_tries, int at_once, const atomic_bool *cancel,
+    mayan_board *out, mayan_move answer[])
+{
 	if (moves < 1 || moves > MAYAN_GEN_MAX_MOVES || colors < 2 ||
-	    colors > MAYAN_COLORS)
+	    colors > MAYAN_COLORS || at_once < 1)
 		return false;
-	rng r;
-	rng_seed(&r, seed);
-	mayan_shorter quick;
-	mayan_shorter_init(&quick, GEN_SHORTER_TABLE_BITS);
-	quick.budget = GEN_SHORTER_BUDGET;
-	quick.cancel = cancel;
-	mayan_solve_status status = MAYAN_SOLVE_NONE;
-	mayan_board b;
-	for (int t = 0; t < max_tries && status == MAYAN_SOLVE_NONE; t++) {
-		/* A swap can break two lines: up to twice as many lines as
-		 * moves make fuller boards. */
-		plant_lines(&r, &b, moves + (int)rng_below(&r,
-		    (uint32_t)moves + 1), colors);
-		if (scramble(&r, &b, moves))
-			status = gen_prove(s, &quick, &b, moves, cancel,
-			    answer);
+	if (at_once > MAYAN_GEN_MAX_THREADS)
+		at_once = MAYAN_GEN_MAX_THREADS;
+	gen_job *job = calloc(1, sizeof *job);
+	if (job == NULL)
+		return false;
+	pthread_mutex_init(&job->lock, NULL);
+	rng_seed(&job->r, seed);
+	job->moves = moves;
+	job->colors = colors;
+	job->max_tries = max_tries;
+	job->cancel = cancel;
+	job->best = INT_MAX;
+	const int threads = at_once;
+	job->workers = threads;
+	for (int i = 0; i < threads; i++)
+		gen_worker_init(job, &job->worker[i], threads > 1 ? NULL : s);
+	if (threads > 1) {
+		gen_run_threads(job);
+	} else {
+		gen_worker *w = &job->worker[0];
+		w->cancel = cancel;
+		w->quick.cancel = cancel;
+		atomic_fetch_add(&job->running, 1);
+		gen_worker_main(w);
 	}
-	mayan_shorter_free(&quick);
-	if (status == MAYAN_SOLVE_FOUND)
-		*out = b;
-	return status == MAYAN_SOLVE_FOUND;
+	const bool found = job->best != INT_MAX;
+	if (found) {
+		*out = job->board;
+		memcpy(answer, job->answer, (size_t)moves * sizeof *answer);
+	}
+	for (int i = 0; i < threads; i++)
+		gen_worker_free(&job->worker[i]);
+	pthread_mutex_destroy(&job->lock);
+	free(job);
+	return found;
 }

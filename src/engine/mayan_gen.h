@@ -23,6 +23,12 @@
 
 /* The range of moves the generator accepts (longer ones take long). */
 #define MAYAN_GEN_MAX_MOVES 10
+/* From this many moves mayan_generate() proves as many candidates at
+ * once as the solver has threads, each on one; shallower ones are proved
+ * in turn, each on all of them, which is as fast at 9 moves for less
+ * processor time (bench/mayan_results.md).  The puzzle is the same. */
+#define MAYAN_GEN_SPLIT_MOVES 10
+#define MAYAN_GEN_MAX_THREADS 64
 /* The colours a puzzle of `moves` moves uses when none are asked for:
  * 3, and more for the deepest, which boards of 3 colours hardly ever
  * make (measured: no 8-move puzzle of 3 colours in 90 s on two seeds,
@@ -34,11 +40,18 @@ int mayan_gen_default_colors(int moves);
  * A puzzle of exactly `moves` moves (1..MAYAN_GEN_MAX_MOVES) in at most
  * `colors` colours (2..MAYAN_COLORS) from `seed`, into `out`, and the
  * solver's answer to it into `answer` (`moves` of them); `s` is the solver
- * to prove it with.  False when the arguments are out of range, `max_tries`
+ * to prove it with, whose `threads` also say how many candidates are
+ * proved at once.  False when the arguments are out of range, `max_tries`
  * candidates all failed, or `cancel` (which may be NULL) was set.
  */
 bool mayan_generate(mayan_solver *s, uint64_t seed, int moves, int colors,
     int max_tries, const atomic_bool *cancel, mayan_board *out,
     mayan_move answer[]);
+/* The same with `at_once` candidates proved at once, each on a thread and
+ * a solver of its own (1: in turn, with `s` on its threads): the first
+ * candidate in order that needs exactly `moves`, whatever `at_once`. */
+bool mayan_generate_at_once(mayan_solver *s, uint64_t seed, int moves,
+    int colors, int max_tries, int at_once, const atomic_bool *cancel,
+    mayan_board *out, mayan_move answer[]);
 
 #endif
