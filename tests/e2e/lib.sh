@@ -246,13 +246,20 @@ e2e_prompt_line() {
 # for the new size (its screen then fits it).
 e2e_resize() {
 	e2e_tmux resize-window -t game -x "$1" -y "$2"
-	local end=$((SECONDS + E2E_DEADLINE))
-	while [ $SECONDS -lt $end ]; do
-		[ "$(e2e_option pane_width)x$(e2e_option pane_height)" = "$1x$2" ] &&
-			sleep 0.3 && return 0
-		sleep 0.05
-	done
-	e2e_fail "the window did not become $1x$2"
+	e2e_until e2e_size_is "$1x$2" ||
+		e2e_fail "the window did not become $1x$2"
+	sleep 0.3
+}
+e2e_size_is() {
+	[ "$(e2e_tmux display -p -t game '#{pane_width}x#{pane_height}')" = \
+	    "$1" ]
+}
+
+# e2e_asks_size: the screen says the size it needs ("need WxH"); WxH
+# goes to E2E_NEED.
+e2e_asks_size() {
+	[[ $(e2e_screen) =~ need\ ([0-9]+x[0-9]+) ]] &&
+		E2E_NEED=${BASH_REMATCH[1]}
 }
 
 # e2e_smallest: shrink the window below what the screen on show
@@ -260,18 +267,12 @@ e2e_resize() {
 # draws.  Every screen needs more than 30x8: a loaded machine may take
 # a while to say so.
 e2e_smallest() {
-	local need tries end
+	local tries
 	e2e_resize 30 8
-	end=$((SECONDS + 5))
-	until e2e_screen | grep -qE 'need [0-9]+x[0-9]+' ||
-	    [ $SECONDS -ge $end ]; do
-		sleep 0.1
-	done
+	E2E_DEADLINE=5 e2e_until e2e_asks_size || :
 	for tries in 1 2 3 4; do
-		need=$(e2e_screen | grep -oE 'need [0-9]+x[0-9]+' | head -1 || true)
-		[ -n "$need" ] || return 0
-		need=${need#need }
-		e2e_resize "${need%x*}" "${need#*x}"
+		e2e_asks_size || return 0
+		e2e_resize "${E2E_NEED%x*}" "${E2E_NEED#*x}"
 	done
 	e2e_fail "the screen never drew at the size it asked for"
 }
