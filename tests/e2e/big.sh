@@ -55,6 +55,22 @@ big_centred() {
 		e2e_fail "$left columns left of the title, $right right of it"
 }
 
+# big_cells WHAT UPPER LOWER LABELS CELL_W CELL_H: the board's rows on
+# the first lines matching UPPER and LOWER, one over the other, are
+# CELL_H lines apart, and its first two column labels, on the line
+# matching LABELS, CELL_W columns apart.  The labels' line goes to
+# BIG_LABELS, where the first two labels end to BIG_X1 and BIG_X2.
+big_cells() {
+	local upper lower
+	upper=$(big_line "$2")
+	lower=$(big_line "$3")
+	BIG_LABELS=$(big_line "$4")
+	big_expect "lines a $1" $((lower - upper)) "$6"
+	BIG_X1=$(big_column "$BIG_LABELS" 1)
+	BIG_X2=$(big_column "$BIG_LABELS" 2)
+	big_expect "columns a $1" $((BIG_X2 - BIG_X1)) "$5"
+}
+
 big_same() {
 	local cell_w cell_h
 	case $SIZE in
@@ -64,21 +80,15 @@ big_same() {
 	e2e_start "$WIDTH" "$HEIGHT" same "$TUMBLE_TESTS/data/same/sample.in" \
 	    --no-animation
 	e2e_wait 'Moves: 0'
-	local ten nine labels one two
-	ten=$(big_line '^ +10 +[[A-Z]')
-	nine=$(big_line '^ +9 +[[A-Z]')
-	labels=$(big_line '^ +1 +2 +3 +4 ')
-	big_expect 'lines a ball' $((nine - ten)) "$cell_h"
-	one=$(big_column "$labels" 1)
-	two=$(big_column "$labels" 2)
-	big_expect 'columns a ball' $((two - one)) "$cell_w"
+	big_cells ball '^ +10 +[[A-Z]' '^ +9 +[[A-Z]' '^ +1 +2 +3 +4 ' \
+	    "$cell_w" "$cell_h"
 	# Status, cursor, last move, two lines of message, two of alerts.
 	big_centred 'TUMBLE  Same Game' 'Score: 0 ' 6
 	# The far corner of ball (8,10), a G of a cluster of 7: not the R
 	# under it nor the B right of its cluster.
 	local eight ten_x x y
 	eight=$(big_line '^ +8 +[[A-Z]')
-	ten_x=$(big_column "$labels" 10)
+	ten_x=$(big_column "$BIG_LABELS" 10)
 	x=$((ten_x - cell_w / 2 + cell_w - 1))
 	y=$((eight - (cell_h - 1) / 2 + cell_h - 1))
 	e2e_click "$x" "$y"
@@ -130,25 +140,19 @@ big_mayan() {
 	esac
 	e2e_start "$WIDTH" "$HEIGHT" mayan 1 --no-animation
 	e2e_wait 'Moves: 0/1'
-	local six five labels zero one
-	six=$(big_line '^ +6 +\.')
-	five=$(big_line '^ +5 +\.')
-	labels=$(big_line '^ +0 +1 +2 +3 +4$')
-	big_expect 'lines a cell' $((five - six)) "$cell_h"
-	zero=$(big_column "$labels" 1)
-	one=$(big_column "$labels" 2)
-	big_expect 'columns a cell' $((one - zero)) "$cell_w"
+	big_cells cell '^ +6 +\.' '^ +5 +\.' '^ +0 +1 +2 +3 +4$' \
+	    "$cell_w" "$cell_h"
 	# Last move, two lines of message, one of trouble.
 	big_centred 'TUMBLE  Mayan puzzle' 'Moves: 0/1 ' 4
 	# Block (0,2), a 3, picked up by the far corner of its cell, and
 	# moved by a click on the cell at its right: the line of 3s goes.
 	local two x y
 	two=$(big_line '^ +2 +3 ')
-	x=$((zero - cell_w / 2 + cell_w - 1))
+	x=$((BIG_X1 - cell_w / 2 + cell_w - 1))
 	y=$((two - (cell_h - 1) / 2 + cell_h - 1))
 	e2e_click "$x" "$y"
 	e2e_wait 'Picked up'
-	e2e_click $((one)) "$two"
+	e2e_click "$BIG_X2" "$two"
 	e2e_wait 'Solved in exactly 1 move!'
 	e2e_keys q
 	e2e_wait 'exit=0'
