@@ -340,6 +340,9 @@ screens_daily() {
 	printf '%s\n' 'same-daily-20261204 2500 2026-12-04' \
 	    >"$XDG_DATA_HOME/tumble/scores"
 	e2e_start 80 24
+	# Drawn before the window shrinks: a resize while curses starts,
+	# before it catches the signal, is never seen.
+	e2e_wait 'Make a puzzle'
 	screens_check_said "$name" 'the title menu naming the board of the day'
 	e2e_keys d
 	e2e_wait 'Moves: 0'
