@@ -8,9 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "engine/mayan_shorter.h"
+#include "engine/mayan_split.h"
 #include "engine/rng.h"
 
 /* Lines of three of random colours, vertical or across three columns of
@@ -245,6 +245,17 @@ static void gen_worker_free(gen_worker *w)
 	mayan_shorter_free(&w->quick);
 }
 
+/* Run the first worker alone on the calling thread, watching the
+ * caller's cancel flag itself. */
+static void gen_run_here(gen_job *job)
+{
+	gen_worker *w = &job->worker[0];
+	w->cancel = job->cancel;
+	w->quick.cancel = job->cancel;
+	atomic_fetch_add(&job->running, 1);
+	gen_worker_main(w);
+}
+
 /* Run the workers on threads of their own, passing the caller's cancel
  * flag on, until all have stopped. */
 static void gen_run_threads(gen_job *job)
@@ -262,11 +273,7 @@ static void gen_run_threads(gen_job *job)
 		started++;
 	}
 	if (started == 0) {
-		/* No thread to be had: the caller's alone. */
-		job->worker[0].cancel = job->cancel;
-		job->worker[0].quick.cancel = job->cancel;
-		atomic_fetch_add(&job->running, 1);
-		gen_worker_main(&job->worker[0]);
+		gen_run_here(job); /* no thread to be had */
 		return;
 	}
 	const struct timespec pause = { 0, GEN_WATCH_NS };
@@ -280,25 +287,13 @@ static void gen_run_threads(gen_job *job)
 		pthread_join(job->worker[i].thread, NULL);
 }
 
-/* The workers a search on s's threads gets: one a processor when
- * s->threads is 0. */
-static int gen_threads(const mayan_solver *s)
-{
-	int threads = s->threads;
-	if (threads <= 0) {
-		const long online = sysconf(_SC_NPROCESSORS_ONLN);
-		threads = online > 0 ? (int)online : 1;
-	}
-	return threads;
-}
-
 bool mayan_generate(mayan_solver *s, uint64_t seed, int moves, int colors,
     int max_tries, const atomic_bool *cancel, mayan_board *out,
     mayan_move answer[])
 {
 	return mayan_generate_at_once(s, seed, moves, colors, max_tries,
-	    moves >= MAYAN_GEN_SPLIT_MOVES ? gen_threads(s) : 1, cancel, out,
-	    answer);
+	    moves >= MAYAN_GEN_SPLIT_MOVES ? mayan_split_threads(s) : 1, cancel,
+	    out, answer);
 }
 
 bool mayan_generate_at_once(mayan_solver *s, uint64_t seed, int moves,
@@ -324,15 +319,10 @@ bool mayan_generate_at_once(mayan_solver *s, uint64_t seed, int moves,
 	job->workers = threads;
 	for (int i = 0; i < threads; i++)
 		gen_worker_init(job, &job->worker[i], threads > 1 ? NULL : s);
-	if (threads > 1) {
+	if (threads > 1)
 		gen_run_threads(job);
-	} else {
-		gen_worker *w = &job->worker[0];
-		w->cancel = cancel;
-		w->quick.cancel = cancel;
-		atomic_fetch_add(&job->running, 1);
-		gen_worker_main(w);
-	}
+	else
+		gen_run_here(job);
 	const bool found = job->best != INT_MAX;
 	if (found) {
 		*out = job->board;

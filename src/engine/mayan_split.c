@@ -146,16 +146,21 @@ mayan_solve_status mayan_solver_run(mayan_solver *s, const mayan_board *board,
 }
 
 
-mayan_solve_status mayan_split_run(mayan_solver *s, const mayan_board *board,
-    int n, mayan_move answer[])
+int mayan_split_threads(const mayan_solver *s)
 {
 	int threads = s->threads;
 	if (threads <= 0) {
 		const long online = sysconf(_SC_NPROCESSORS_ONLN);
 		threads = online > 0 ? (int)online : 1;
 	}
-	if (threads > MAYAN_SPLIT_MAX_THREADS)
-		threads = MAYAN_SPLIT_MAX_THREADS;
+	return threads < MAYAN_SPLIT_MAX_THREADS ? threads
+						 : MAYAN_SPLIT_MAX_THREADS;
+}
+
+mayan_solve_status mayan_split_run(mayan_solver *s, const mayan_board *board,
+    int n, mayan_move answer[])
+{
+	const int threads = mayan_split_threads(s);
 	split_job *job = calloc(1, sizeof *job);
 	if (threads == 1 || n < 2 || n > MAYAN_SOLVE_MAX_MOVES ||
 	    job == NULL) {

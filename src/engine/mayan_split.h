@@ -30,6 +30,10 @@ mayan_solve_status mayan_solve_split(const mayan_board *board, int n,
     int threads, const atomic_bool *cancel, mayan_move answer[],
     uint64_t *nodes);
 
+/* The threads s->threads asks for: one a processor when 0, at most
+ * MAYAN_SPLIT_MAX_THREADS. */
+int mayan_split_threads(const mayan_solver *s);
+
 /* The search of mayan_solver_run() on s->threads threads, for a solver on
  * which mayan_solver_begin() was called: they share its table, watch its
  * cancel flag and report to its progress counter; s->nodes receives the
