@@ -97,7 +97,7 @@ gaps_unknown() {
 	e2e_keys z
 	e2e_wait "$UNKNOWN_Z"
 	e2e_keys z z
-	sleep 0.2
+	e2e_nap 0.2
 	[ "$(gaps_count "$UNKNOWN_Z")" = 1 ] ||
 		e2e_fail "$1: the word on z is not said once"
 }

@@ -18,8 +18,105 @@ trap 'e2e_reap; tmux -S "$E2E_SOCK" kill-server 2>/dev/null; rm -rf "$E2E_DIR"' 
 E2E_CONF="$E2E_DIR/tmux.conf"
 printf 'set -g status off\nset -g remain-on-exit on\n' >"$E2E_CONF"
 
+# Every command goes to one tmux client that runs as long as the test, in
+# control mode: a command is a line written to it, and its answer comes
+# back between "%begin" and "%end" (or "%error") lines that carry the
+# command's number.  A tmux process for each look at the screen cost
+# about 10 ms of processor time, and a test looks hundreds of times.
+# The client sits in a session of its own, so it never sizes the game's
+# window; `kill-server` goes through a process of its own, as the client
+# ends with the server, and later commands then do too.
+E2E_CONTROL_TO=
+E2E_CONTROL_FROM=
+E2E_CONTROL_ENDED=
+
 e2e_tmux() {
-	tmux -S "$E2E_SOCK" -f "$E2E_CONF" "$@"
+	[ "$1" = kill-server ] && e2e_control_end
+	local status=0
+	e2e_control "$@" || status=$?
+	printf '%s' "$E2E_OUT"
+	return "$status"
+}
+
+# e2e_control ARGS...: run one tmux command through the control client;
+# its output goes to E2E_OUT, an error's text to standard error.
+e2e_control() {
+	if [ -n "$E2E_CONTROL_ENDED" ]; then
+		local status=0
+		E2E_OUT=$(tmux -S "$E2E_SOCK" -f "$E2E_CONF" "$@") || status=$?
+		[ -z "$E2E_OUT" ] || E2E_OUT+=$'\n'
+		return "$status"
+	fi
+	local arg quoted command=
+	for arg; do
+		# Inside double quotes tmux reads backslash escapes and
+		# expands $ and a leading ~; a control byte would end the line.
+		quoted=${arg//\\/\\\\}
+		quoted=${quoted//\"/\\\"}
+		quoted=${quoted//\$/\\\$}
+		quoted=${quoted//\~/\\\~}
+		quoted=${quoted//$'\e'/\\e}
+		quoted=${quoted//$'\n'/\\n}
+		quoted=${quoted//$'\r'/\\r}
+		quoted=${quoted//$'\t'/\\t}
+		command+=" \"$quoted\""
+	done
+	printf '%s\n' "${command# }" >&"$E2E_CONTROL_TO" || return 1
+	e2e_control_answer
+}
+
+# e2e_control_answer: read the answer to the next command sent.  A
+# client that ends, or keeps no answer within the deadline, is left:
+# commands after it run tmux processes.
+e2e_control_answer() {
+	local line number=
+	E2E_OUT=
+	# Lines before the answer are notices of other changes.
+	while IFS= read -r -t "$E2E_DEADLINE" line <&"$E2E_CONTROL_FROM"; do
+		if [[ $line =~ ^%begin\ [0-9]+\ ([0-9]+) ]]; then
+			number=${BASH_REMATCH[1]}
+			break
+		fi
+	done
+	while [ -n "$number" ] &&
+	    IFS= read -r -t "$E2E_DEADLINE" line <&"$E2E_CONTROL_FROM"; do
+		if [[ $line =~ ^%(end|error)\ [0-9]+\ $number\  ]]; then
+			[ "${BASH_REMATCH[1]}" = end ] && return 0
+			printf '%s' "$E2E_OUT" >&2
+			E2E_OUT=
+			return 1
+		fi
+		E2E_OUT+=$line$'\n'
+	done
+	echo "tmux's control client gave no answer: left" >&2
+	e2e_control_end
+	return 1
+}
+
+# Start the server, if it is not running, with the control client in a
+# session whose pane runs nothing; the answer to its own first command
+# is read off before any other.
+e2e_control_start() {
+	coproc E2E_CONTROL {
+		exec tmux -S "$E2E_SOCK" -f "$E2E_CONF" -C \
+		    new-session -A -s e2e-control -x 20 -y 5 true 2>&1
+	}
+	exec {E2E_CONTROL_TO}>&"${E2E_CONTROL[1]}" \
+	    {E2E_CONTROL_FROM}<&"${E2E_CONTROL[0]}"
+	local line
+	while IFS= read -r -t "$E2E_DEADLINE" line <&"$E2E_CONTROL_FROM"; do
+		[[ $line =~ ^%(end|error)\  ]] && return 0
+	done
+	E2E_CONTROL_ENDED=1
+	e2e_fail "tmux did not start"
+}
+
+e2e_control_end() {
+	[ -n "$E2E_CONTROL_TO" ] || return 0
+	exec {E2E_CONTROL_TO}>&- {E2E_CONTROL_FROM}<&-
+	E2E_CONTROL_TO=
+	E2E_CONTROL_FROM=
+	E2E_CONTROL_ENDED=1
 }
 
 # e2e_reap: kill whatever still runs in the pane's session.  A program
@@ -79,37 +176,69 @@ e2e_start() {
 	    "sh -c \"stty sane; $cmd; echo exit=\\\$?; exec sh\""
 }
 
+# e2e_nap SECONDS: pause without starting a process: a read that times
+# out on a pipe nothing writes to.
+mkfifo "$E2E_DIR/nap"
+exec {E2E_NAP}<>"$E2E_DIR/nap"
+e2e_nap() {
+	read -r -t "$1" -u "$E2E_NAP" || :
+}
+
 # e2e_until COMMAND...: run COMMAND until it succeeds (true) or the
-# deadline passes (false).  Each look at the screen runs tmux, about
-# 10 ms of processor time, so the pause between two looks starts at
+# deadline passes (false).  The pause between two looks starts at
 # 10 ms, for a screen that changes at once, and doubles up to 160 ms
 # for a long wait (a search, a program starting under the sanitizers).
 e2e_until() {
 	local end=$((SECONDS + E2E_DEADLINE)) pause
 	for pause in 0.01 0.02 0.04 0.08; do
 		"$@" && return 0
-		sleep "$pause"
+		e2e_nap "$pause"
 	done
 	until "$@"; do
 		[ $SECONDS -lt $end ] || return 1
-		sleep 0.16
+		e2e_nap 0.16
 	done
+}
+
+# e2e_look: the game's pane's text into E2E_OUT, with no process started.
+# The text goes through a file, which the shell reads a block at a time
+# where it reads a pipe a byte at a time, and a buffer deleted at once,
+# so that the buffers are the game's copies alone.
+e2e_look() {
+	if [ -n "$E2E_CONTROL_ENDED" ]; then
+		e2e_control capture-pane -p -t game
+		return
+	fi
+	printf '%s ; %s ; %s\n' 'capture-pane -t game -b e2e-look' \
+	    "save-buffer -b e2e-look \"$E2E_DIR/look\"" \
+	    'delete-buffer -b e2e-look' >&"$E2E_CONTROL_TO" || return 1
+	e2e_control_answer && e2e_control_answer && e2e_control_answer &&
+		IFS= read -r -d '' E2E_OUT <"$E2E_DIR/look"
+	[ -n "$E2E_OUT" ]
 }
 
 # e2e_shows TEXT: TEXT (a fixed string) is on screen now.
 e2e_shows() {
-	[[ $(e2e_screen) == *"$1"* ]]
+	e2e_look && [[ $E2E_OUT == *"$1"* ]]
 }
 
 # e2e_shows_re PATTERN [PANE]: a line of the pane matches the extended
 # regular expression now.
 e2e_shows_re() {
-	e2e_tmux capture-pane -p -t "${2:-game}" | grep -qE -- "$1"
+	if [ $# -gt 1 ]; then
+		e2e_tmux capture-pane -p -t "$2" | grep -qE -- "$1"
+	else
+		e2e_look && grep -qE -- "$1" <<<"$E2E_OUT"
+	fi
 }
 
 # e2e_screen [-t PANE] [OPTIONS]: the pane's text ("game" unless named).
 e2e_screen() {
-	e2e_tmux capture-pane -p -t game "$@"
+	if [ $# -eq 0 ]; then
+		e2e_look && printf '%s' "$E2E_OUT"
+	else
+		e2e_tmux capture-pane -p -t game "$@"
+	fi
 }
 
 # A long search's count of positions tried, once it is above 0.
@@ -165,9 +294,10 @@ e2e_play_game_two() {
 # words (read strips each line's blanks, and a blank joins the lines).
 e2e_says() {
 	local line text=
+	e2e_look || return
 	while read -r line; do
 		text+="$line "
-	done <<<"$(e2e_screen)"
+	done <<<"$E2E_OUT"
 	[[ $text == *"$1"* ]]
 }
 
@@ -248,17 +378,17 @@ e2e_resize() {
 	e2e_tmux resize-window -t game -x "$1" -y "$2"
 	e2e_until e2e_size_is "$1x$2" ||
 		e2e_fail "the window did not become $1x$2"
-	sleep 0.3
+	e2e_nap 0.3
 }
 e2e_size_is() {
-	[ "$(e2e_tmux display -p -t game '#{pane_width}x#{pane_height}')" = \
-	    "$1" ]
+	e2e_control display -p -t game '#{pane_width}x#{pane_height}' &&
+		[ "$E2E_OUT" = "$1"$'\n' ]
 }
 
 # e2e_asks_size: the screen says the size it needs ("need WxH"); WxH
 # goes to E2E_NEED.
 e2e_asks_size() {
-	[[ $(e2e_screen) =~ need\ ([0-9]+x[0-9]+) ]] &&
+	e2e_look && [[ $E2E_OUT =~ need\ ([0-9]+x[0-9]+) ]] &&
 		E2E_NEED=${BASH_REMATCH[1]}
 }
 
@@ -276,3 +406,5 @@ e2e_smallest() {
 	done
 	e2e_fail "the screen never drew at the size it asked for"
 }
+
+e2e_control_start

@@ -38,7 +38,7 @@ case_both_kept() {
 	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0"
 	keep_a_game 'Moves: 0' same 8x8:3:11
 	# A second apart, so that the two kept games have an order.
-	sleep 1
+	e2e_nap 1
 	keep_a_game 'Moves: 0/3' mayan 1
 	e2e_start 80 24
 	e2e_wait_re '^ +r +Continue +Mayan 01-sample, 1 move'
@@ -61,7 +61,7 @@ case_three_kept() {
 	local seed
 	for seed in 11 12 13; do
 		keep_a_game 'Moves: 0' same "8x8:3:$seed"
-		sleep 1
+		e2e_nap 1
 	done
 	e2e_start 80 24
 	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:13, 1 move'

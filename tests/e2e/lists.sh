@@ -210,7 +210,7 @@ case_click() {
 	e2e_wait '   1       1234  2026-01-01'
 	# The header is no line to choose.
 	e2e_click $(e2e_where 'Board')
-	sleep 0.3
+	e2e_nap 0.3
 	e2e_wait '   1       1234  2026-01-01'
 	e2e_keys q p
 	e2e_wait 'standard:1 '

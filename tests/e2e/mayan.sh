@@ -33,7 +33,7 @@ e2e_press_cell() {
 	while [ $SECONDS -lt $end ]; do
 		[ "$(e2e_screen | sed -n "${row}p" | cut -c$((col - 3)))" = "[" ] &&
 			return 0
-		sleep 0.05
+		e2e_nap 0.05
 	done
 	e2e_fail "the press on ($1,$2) was not taken"
 }
@@ -378,7 +378,7 @@ XDG_DATA_HOME='$XDG_DATA_HOME' '$TUMBLE_BIN' mayan '$SAMPLE' --no-animation"
 	local end=$((SECONDS + E2E_DEADLINE))
 	until [ "$(e2e_screen | grep -cxF ': move 2 1 1')" = 2 ]; do
 		[ $SECONDS -lt $end ] || e2e_fail "the prompt did not come back"
-		sleep 0.05
+		e2e_nap 0.05
 	done
 	[ "$(e2e_option alternate_on)" = 0 ] || e2e_fail "the board is back"
 	e2e_keys Enter
@@ -427,7 +427,7 @@ os.execv(sys.argv[2], sys.argv[2:])' '$pidfile' '$TUMBLE_BIN' mayan '$SAMPLE'" |
 			echo "FAIL: tumble still runs after its terminal hung up" >&2
 			exit 1
 		}
-		sleep 0.05
+		e2e_nap 0.05
 	done
 }
 
@@ -802,7 +802,7 @@ case_random_cancel() {
 			return 0
 		fi
 		e2e_screen | grep -q 'Esc cancels' && break
-		sleep 0.05
+		e2e_nap 0.05
 	done
 	e2e_wait 'Making it'
 	e2e_keys Escape
@@ -927,9 +927,9 @@ case_hover() {
 	from=$(e2e_cell 2 1)
 	to=$(e2e_cell 4 1)
 	e2e_tmux send-keys -t game -l $'\e[<0;'"${from/ /;}"M
-	sleep 0.3
+	e2e_nap 0.3
 	e2e_tmux send-keys -t game -l $'\e[<32;'"${to/ /;}"M
-	sleep 0.3
+	e2e_nap 0.3
 	e2e_tmux send-keys -t game -l $'\e[<0;'"${to/ /;}"m
 	e2e_wait 'Move 1 of 3: 2 1 1'
 	e2e_keys q y

@@ -285,7 +285,7 @@ case_prompt_hint_known() {
 		grep -q 'Solving n=' <<<"$shot" &&
 			e2e_fail "the answer was searched for again"
 		grep -qF "drag $first." <<<"$shot" && break
-		sleep 0.05
+		e2e_nap 0.05
 	done
 	e2e_wait "drag $first."
 	e2e_wait 'Answer from move 0:'

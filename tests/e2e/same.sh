@@ -207,7 +207,7 @@ case_prompt_resize() {
 	e2e_keys -l 'remove 4'
 	e2e_prompt_line 'remove 4'
 	e2e_tmux resize-window -t game -x 90 -y 30
-	sleep 0.5
+	e2e_nap 0.5
 	e2e_keys -l ' 1'
 	e2e_prompt_line 'remove 4 1'
 	e2e_keys Enter
@@ -1016,7 +1016,7 @@ case_hover_replay() {
 	while ! e2e_screen | grep -qF 'Moves: 9'; do
 		[ $SECONDS -lt $end ] || e2e_fail "the replay stalled"
 		e2e_hover $cell
-		sleep 0.01
+		e2e_nap 0.01
 	done
 	e2e_keys q
 	e2e_check_sane_terminal 0

@@ -96,7 +96,7 @@ screens_check_pages() {
 		screens_fits "$1 (line $page)"
 		e2e_keys Down
 		for ((tries = 0; tries < 10; tries++)); do
-			sleep 0.05
+			e2e_nap 0.05
 			[ "$(e2e_screen)" != "$(<"$E2E_DIR/shot")" ] && continue 2
 		done
 		break
@@ -320,6 +320,9 @@ screens_tiers() {
 	e2e_keys Home
 	local i
 	for i in $(seq 1 40); do e2e_keys Down; done
+	# Every Down read before the window shrinks: the screen that says
+	# it is too small would take the last of them.
+	e2e_wait_said 'Expert: levels 41 to 117, 3 to 10 moves'
 	screens_check_said 'Expert: levels 41 to 117, 3 to 10 moves' \
 	    'the level menu at a tier'
 	e2e_keys Enter
@@ -413,7 +416,7 @@ screens_play_until() {
 			grep -qE -- "Moves: $((moves + 1))([^0-9]|\$)" \
 			    <<<"$shot" && break
 			grep -qF -- "$1" <<<"$shot" && break
-			sleep 0.05
+			e2e_nap 0.05
 		done
 		screens_fits "$3 (move $i)"
 	done

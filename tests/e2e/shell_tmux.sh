@@ -114,7 +114,7 @@ e2e_tmux new-session -d -s other -x 100 -y 40 \
 deadline=$((SECONDS + 30))
 until e2e_tmux capture-pane -p -t other | grep -q '^tumble>'; do
 	[ "$SECONDS" -lt "$deadline" ] || e2e_fail "the second shell never started"
-	sleep 0.1
+	e2e_nap 0.1
 done
 type_line "help undo"
 e2e_tmux send-keys -t other -l "help redo"
@@ -160,7 +160,7 @@ echo "ok: Ctrl-C drops the line, Ctrl-D ends the shell"
 start_shell
 type_line "new same 1"
 type_line "plan 600"
-sleep 0.5
+e2e_nap 0.5
 e2e_keys C-c
 e2e_wait_re "^Final score: "
 e2e_expect_line "tumble>"
@@ -251,7 +251,7 @@ echo "ok: SIGINT at the prompt restores the terminal"
 gone_within() {
 	local tries=$(($2 * 10))
 	while kill -0 "$1" 2>/dev/null && [ "$tries" -gt 0 ]; do
-		sleep 0.1
+		e2e_nap 0.1
 		tries=$((tries - 1))
 	done
 	if kill -0 "$1" 2>/dev/null; then
@@ -270,7 +270,7 @@ for stop in SIGTERM hang-up; do
 	pid=$(ps -o pid= --ppid "$(e2e_tmux display -p -t game '#{pane_pid}')" |
 		tr -d ' ')
 	[ -n "$pid" ] || e2e_fail "no tumble process"
-	sleep 1
+	e2e_nap 1
 	kill -0 "$pid" 2>/dev/null || e2e_fail "the plan did not run"
 	if [ "$stop" = SIGTERM ]; then
 		kill -TERM "$pid"
