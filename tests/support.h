@@ -39,6 +39,20 @@ const char *support_test_path(const char *relative);
 const char *support_temp_dir(void);
 
 
+/* Whether this build runs under AddressSanitizer, several times slower:
+ * there the slowest suites check a fixed sample of what the release
+ * build checks in full. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SUPPORT_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SUPPORT_SANITIZED 1
+#endif
+#endif
+#ifndef SUPPORT_SANITIZED
+#define SUPPORT_SANITIZED 0
+#endif
+
 typedef struct Suite Suite;
 /* Run a suite with the verbosity the environment asks for (TAP under
  * meson test); returns the process exit status. */
