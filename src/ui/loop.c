@@ -40,6 +40,30 @@ static bool ui_terminal_can_move(void)
 	return can_move;
 }
 
+/* LINES and COLUMNS left in the environment by a shell from before a
+ * resize would be curses' size through every resize after (even with
+ * use_tioctl): a terminal that tells its size is believed instead. */
+static void ui_size_from_terminal(void)
+{
+	struct winsize size;
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_row > 0 &&
+	    size.ws_col > 0) {
+		unsetenv("LINES");
+		unsetenv("COLUMNS");
+	}
+}
+
+/* A resize that came after newterm read the terminal's size, and before
+ * curses caught SIGWINCH, reached no one: the screen would stay drawn
+ * for the old size until the next resize. */
+static void ui_size_check(void)
+{
+	struct winsize size;
+	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_row > 0 &&
+	    size.ws_col > 0 && (size.ws_row != LINES || size.ws_col != COLS))
+		resizeterm(size.ws_row, size.ws_col);
+}
+
 static bool ui_start(void)
 {
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
@@ -58,6 +82,7 @@ static bool ui_start(void)
 		return false;
 	}
 	ui_signals_catch();
+	ui_size_from_terminal();
 	if (newterm(NULL, stdout, stdin) == NULL) {
 		fprintf(stderr, "tumble: cannot use terminal type '%s'\n",
 		    getenv("TERM") ? getenv("TERM") : "");
@@ -82,6 +107,7 @@ static bool ui_start(void)
 	    BUTTON4_PRESSED | BUTTON5_PRESSED | REPORT_MOUSE_POSITION, NULL);
 	mouseinterval(0);
 	ui_colors_start();
+	ui_size_check();
 	return true;
 }
 

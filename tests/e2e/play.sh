@@ -60,6 +60,19 @@ play_resize() {
 	e2e_tmux resize-window -t game -x "$1" -y "$2"
 }
 
+# LINES and COLUMNS exported by a shell before a resize are not the
+# terminal's size: the game draws for the terminal, and follows it.
+case_stale_size() {
+	E2E_ENV="LINES=10 COLUMNS=30"
+	e2e_start 80 24 same --size 20x20 --seed 1
+	e2e_wait 'Terminal too small:'
+	e2e_wait 'have 80x24'
+	play_resize 100 40
+	e2e_wait 'Balls: 400'
+	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
 case_small_question_resized() {
 	e2e_start 80 24 same --size 20x20 --seed 1
 	e2e_wait 'Terminal too small:'
@@ -304,6 +317,7 @@ small_words | \
 pack_step | \
 drag_one_read | \
 small_question_resized | \
+stale_size | \
 score_table_named) "case_$1" ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac
