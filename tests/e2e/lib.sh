@@ -212,8 +212,11 @@ e2e_look() {
 	printf '%s ; %s ; %s\n' 'capture-pane -t game -b e2e-look' \
 	    "save-buffer -b e2e-look \"$E2E_DIR/look\"" \
 	    'delete-buffer -b e2e-look' >&"$E2E_CONTROL_TO" || return 1
-	e2e_control_answer && e2e_control_answer && e2e_control_answer &&
-		IFS= read -r -d '' E2E_OUT <"$E2E_DIR/look"
+	E2E_OUT=
+	if e2e_control_answer && e2e_control_answer && e2e_control_answer
+	then
+		IFS= read -r -d '' E2E_OUT <"$E2E_DIR/look" || :
+	fi
 	[ -n "$E2E_OUT" ]
 }
 

@@ -401,21 +401,21 @@ screens_play_daily() {
 # screens_play_until TEXT KEYS WHAT: press KEYS (a move each time) and
 # read the screen after each move until TEXT shows (at most 40 moves).
 screens_play_until() {
-	local i tries shot moves
-	for i in $(seq 40); do
-		shot=$(e2e_screen)
-		grep -qF -- "$1" <<<"$shot" && return 0
-		moves=$(grep -oE 'Moves: [0-9]+' <<<"$shot" | head -1)
-		moves=${moves#Moves: }
+	local i tries moves
+	for ((i = 1; i <= 40; i++)); do
+		e2e_look || e2e_fail "the screen could not be read"
+		[[ $E2E_OUT == *"$1"* ]] && return 0
+		moves=0
+		[[ $E2E_OUT =~ Moves:\ ([0-9]+) ]] && moves=${BASH_REMATCH[1]}
 		# shellcheck disable=SC2086
 		e2e_keys $2
 		# The move drawn (its count, or the end) before the next look,
 		# so that no key goes past the end.
 		for ((tries = 0; tries < 200; tries++)); do
-			shot=$(e2e_screen)
-			grep -qE -- "Moves: $((moves + 1))([^0-9]|\$)" \
-			    <<<"$shot" && break
-			grep -qF -- "$1" <<<"$shot" && break
+			e2e_look || e2e_fail "the screen could not be read"
+			[[ $E2E_OUT =~ Moves:\ $((moves + 1))([^0-9]|$) ]] &&
+				break
+			[[ $E2E_OUT == *"$1"* ]] && break
 			e2e_nap 0.05
 		done
 		screens_fits "$3 (move $i)"
@@ -426,12 +426,22 @@ screens_play_until() {
 # screens_wait_said TEXT: poll until TEXT is on screen, as one line or
 # broken over lines at its blanks.
 screens_wait_said() {
-	local want
-	want=$(printf '%s' "$1" | tr -s ' ')
+	screens_squeeze "$1"
+	local want=$SCREENS_SQUEEZED
 	e2e_until screens_says "$want" || e2e_fail "waited for '$1'"
 }
 screens_says() {
-	e2e_screen | tr '\n' ' ' | tr -s ' ' | grep -qF -- "$1"
+	e2e_look || return
+	screens_squeeze "${E2E_OUT//$'\n'/ }"
+	[[ $SCREENS_SQUEEZED == *"$1"* ]]
+}
+# screens_squeeze TEXT: TEXT with each run of blanks made one, into
+# SCREENS_SQUEEZED.
+screens_squeeze() {
+	SCREENS_SQUEEZED=$1
+	while [[ $SCREENS_SQUEEZED == *"  "* ]]; do
+		SCREENS_SQUEEZED=${SCREENS_SQUEEZED//"  "/ }
+	done
 }
 
 # screens_asked_across_resize QUESTION: the question on show outlives the
