@@ -374,15 +374,14 @@ static mayan_solve_status search_useful(solve_node *n)
 	uint32_t left[MAYAN_WIDTH - 1] = { 0 };  /* column x + 1's */
 	for (uint64_t set = n->colors->stranded; set != 0; set &= set - 1) {
 		const int color = __builtin_ctzll(set) / 4;
-		const uint32_t spread = 0x1111111u * (uint32_t)color;
 		const uint8_t useful = n->colors->useful[color];
 		for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
 			if (useful >> x & 1)
-				right[x] |= mayan_nibbles_zero(b->col[x] ^
-				    spread);
+				right[x] |= mayan_column_cells(b->col[x],
+				    color);
 			if (useful >> (4 + x) & 1)
-				left[x] |= mayan_nibbles_zero(b->col[x + 1] ^
-				    spread);
+				left[x] |= mayan_column_cells(b->col[x + 1],
+				    color);
 		}
 	}
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
