@@ -160,53 +160,62 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
     const mayan_colors *colors, const solve_memo *memo, int left,
     const solve_arrival *arrival, mayan_move *answer);
 
-/* Try one move that is not the last from `b`, writing it to answer[0].
- * `stays_stable` says the move is a swap known to complete no line;
- * `lines` are the swaps of `b` that complete one, `quiet_falls` the falls
- * tried so far that completed none (this one is added when it is). */
-static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
+/* A position one move on from the one being searched, ready to be
+ * searched in its turn. */
+typedef struct solve_child {
+	mayan_move move;
+	mayan_board board;
+	mayan_colors colors;
+	solve_memo memo;
+	solve_arrival arrival;
+} solve_child;
+
+/* Make move m, not the last, from `b` into `child`; false when the
+ * position it gives is lost at sight.  `stays_stable` says the move is a
+ * swap known to complete no line; `lines` are the swaps of `b` that
+ * complete one, `quiet_falls` the falls tried so far that completed none
+ * (this one is added when it is).  The child's entry in the table is
+ * fetched from memory meanwhile. */
+static bool prepare_child(mayan_solver *s, const mayan_board *b,
     const mayan_colors *colors, mayan_move m, bool swaps, bool stays_stable,
     const uint32_t *lines, uint16_t *quiet_falls, int left,
-    mayan_move *answer)
+    solve_child *child)
 {
-	mayan_board next = *b;
-	mayan_colors next_colors = *colors;
-	const solve_arrival quiet = { b, m, swaps,
-		mayan_board_height(b, m.x + m.g), lines, quiet_falls };
-	const solve_arrival other = { NULL, { -1, 0, 0 }, false, 0, NULL,
+	mayan_board *next = &child->board;
+	mayan_colors *next_colors = &child->colors;
+	*next = *b;
+	*next_colors = *colors;
+	child->move = m;
+	child->arrival = (solve_arrival){ NULL, { -1, 0, 0 }, false, 0, NULL,
 		NULL };
-	const solve_arrival *arrival = &other;
-	solve_memo memo;
-	answer[0] = m;
-	mayan_board_drag(&next, m);
-	if (stays_stable || (!swaps && !mayan_board_has_line(&next))) {
-		memo_find(s, &next, left - 1, &memo);
+	mayan_board_drag(next, m);
+	if (stays_stable || (!swaps && !mayan_board_has_line(next))) {
 		/* Nothing removed: only the carried blocks change column. */
 		const int dragged = mayan_board_at(b, m.x, m.y);
 		const int displaced = mayan_board_at(b, m.x + m.g, m.y);
-		mayan_colors_carry(&next_colors, dragged, m.x, m.x + m.g);
+		mayan_colors_carry(next_colors, dragged, m.x, m.x + m.g);
 		if (swaps)
-			mayan_colors_carry(&next_colors, displaced, m.x + m.g,
+			mayan_colors_carry(next_colors, displaced, m.x + m.g,
 			    m.x);
 		else
 			quiet_falls[m.x] |= fall_bit(m);
-		arrival = &quiet;
-		mayan_colors_restrand(s->counts, &next_colors, dragged,
+		child->arrival = (solve_arrival){ b, m, swaps,
+			mayan_board_height(b, m.x + m.g), lines, quiet_falls };
+		mayan_colors_restrand(s->counts, next_colors, dragged,
 		    displaced);
 	} else {
-		mayan_board_settle(&next);
-		if (mayan_board_empty(&next))
-			return MAYAN_SOLVE_NONE; /* cleared too early */
-		memo_find(s, &next, left - 1, &memo);
-		if (!mayan_colors_count(s->counts, &next, &next_colors))
-			return MAYAN_SOLVE_NONE;
+		mayan_board_settle(next);
+		if (mayan_board_empty(next))
+			return false; /* cleared too early */
+		if (!mayan_colors_count(s->counts, next, next_colors))
+			return false;
 	}
-	if (!mayan_colors_hopeful(&next_colors, &next, left - 1) ||
-	    !mayan_colors_tight_ahead(s->counts, &next_colors, &next,
+	if (!mayan_colors_hopeful(next_colors, next, left - 1) ||
+	    !mayan_colors_tight_ahead(s->counts, next_colors, next,
 	    left - 1))
-		return MAYAN_SOLVE_NONE;
-	return search(s, &next, &next_colors, &memo, left - 1, arrival,
-	    answer + 1);
+		return false;
+	memo_find(s, next, left - 1, &child->memo);
+	return true;
 }
 
 /* After the last move no block moves sideways again, so each colour it
@@ -293,12 +302,15 @@ typedef struct solve_node {
 	int left;
 	bool wasted_tried;   /* a swap of two blocks of one colour was met */
 	uint16_t quiet_falls[MAYAN_WIDTH];
+	int children;
+	solve_child *child; /* room for MAYAN_MAX_MOVES */
 } solve_node;
 
 /* Move m of the node, met in the order of the answer: skipped when it
- * gives what a smaller move gave or cannot help, tried otherwise. */
-static inline __attribute__((always_inline)) mayan_solve_status
-consider(solve_node *n, mayan_move m)
+ * gives what a smaller move gave or cannot help, made otherwise (and its
+ * position kept when not lost at sight). */
+static inline __attribute__((always_inline)) void consider(solve_node *n,
+    mayan_move m)
 {
 	const mayan_board *b = n->b;
 	const int to = m.x + m.g;
@@ -306,10 +318,10 @@ consider(solve_node *n, mayan_move m)
 	bool stays_stable = false;
 	if (swaps) {
 		if (m.g < 0)
-			return MAYAN_SOLVE_NONE;
+			return;
 		if (mayan_board_at(b, m.x, m.y) == mayan_board_at(b, to, m.y)) {
 			if (n->wasted_tried)
-				return MAYAN_SOLVE_NONE;
+				return;
 			n->wasted_tried = true;
 		}
 		stays_stable = !(n->lines[m.x] >> m.y & 1);
@@ -318,35 +330,32 @@ consider(solve_node *n, mayan_move m)
 		/* Quiet exactly when the fall from below was. */
 		uint16_t *quiet = &n->quiet_falls[m.x];
 		*quiet |= (uint16_t)((*quiet & fall_bit(m) >> 2) << 2);
-		return MAYAN_SOLVE_NONE;
+		return;
 	}
 	/* Its steps away add to what is needed, its other steps that are
 	 * not useful take nothing off (mayan_bound.h).  Tested first, as it
 	 * costs less than comparing orders. */
 	if (mayan_move_shifts_after(n->colors, b, m) > 2 * (n->left - 1) ||
 	    repeats_arrival(n->arrival, b, m, swaps))
-		return MAYAN_SOLVE_NONE;
-	return try_move(n->s, b, n->colors, m, swaps, stays_stable, n->lines,
-	    n->quiet_falls, n->left, n->answer);
+		return;
+	n->children += prepare_child(n->s, b, n->colors, m, swaps,
+	    stays_stable, n->lines, n->quiet_falls, n->left,
+	    &n->child[n->children]);
 }
 
 /* Every move of the node, in the order of the answer. */
-static mayan_solve_status search_all(solve_node *n)
+static void consider_all(solve_node *n)
 {
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
 		for (int y = 0; y < n->height[x]; y++) {
 			for (int g = 1; g >= -1; g -= 2) {
 				if (x + g < 0 || x + g >= MAYAN_WIDTH)
 					continue;
-				const mayan_solve_status r = consider(n,
-				    (mayan_move){ (int8_t)x, (int8_t)y,
-				    (int8_t)g });
-				if (r != MAYAN_SOLVE_NONE)
-					return r;
+				consider(n, (mayan_move){ (int8_t)x,
+				    (int8_t)y, (int8_t)g });
 			}
 		}
 	}
-	return MAYAN_SOLVE_NONE;
 }
 
 /* Bit 3 of nibble y for the rows below `height`. */
@@ -367,7 +376,7 @@ static uint32_t rows_below(int height)
  * are skipped alike or give no useful step, so the same moves are tried
  * in the same order and quiet_falls learns the same.
  */
-static mayan_solve_status search_useful(solve_node *n)
+static void consider_useful(solve_node *n)
 {
 	const mayan_board *b = n->b;
 	uint32_t right[MAYAN_WIDTH - 1] = { 0 }; /* column x's cells */
@@ -393,17 +402,12 @@ static mayan_solve_status search_useful(solve_node *n)
 		    rows &= rows - 1) {
 			const int bit = __builtin_ctz(rows);
 			const int8_t y = (int8_t)(bit / 4);
-			mayan_solve_status r = MAYAN_SOLVE_NONE;
 			if (go_right >> bit & 1)
-				r = consider(n, (mayan_move){ (int8_t)x, y, 1 });
-			if (r == MAYAN_SOLVE_NONE && go_left >> bit & 1)
-				r = consider(n,
-				    (mayan_move){ (int8_t)x, y, -1 });
-			if (r != MAYAN_SOLVE_NONE)
-				return r;
+				consider(n, (mayan_move){ (int8_t)x, y, 1 });
+			if (go_left >> bit & 1)
+				consider(n, (mayan_move){ (int8_t)x, y, -1 });
 		}
 	}
-	return MAYAN_SOLVE_NONE;
 }
 
 /* Search a non-empty stable board with no dead colour whose stranded
@@ -431,12 +435,26 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 			solve_table_store(s, memo->bucket, &memo->key, left);
 		return r;
 	}
+	/* Every child is made before the first is searched, so that their
+	 * entries in the table are fetched from memory side by side.  What
+	 * a child's search reads of its parent (quiet_falls) is only ever
+	 * about moves smaller than its own, made before it either way. */
+	solve_child children[MAYAN_MAX_MOVES];
 	solve_node node = { s, b, colors, arrival, answer, height, lines,
-		left, false, { 0 } };
-	const mayan_solve_status r = colors->shifts > 2 * (left - 1)
-	    ? search_useful(&node) : search_all(&node);
-	if (r != MAYAN_SOLVE_NONE)
-		return r;
+		left, false, { 0 }, 0, children };
+	if (colors->shifts > 2 * (left - 1))
+		consider_useful(&node);
+	else
+		consider_all(&node);
+	for (int i = 0; i < node.children; i++) {
+		const solve_child *child = &node.child[i];
+		answer[0] = child->move;
+		const mayan_solve_status r = search(s, &child->board,
+		    &child->colors, &child->memo, left - 1, &child->arrival,
+		    answer + 1);
+		if (r != MAYAN_SOLVE_NONE)
+			return r;
+	}
 	solve_table_store(s, memo->bucket, &memo->key, left);
 	return MAYAN_SOLVE_NONE;
 }
