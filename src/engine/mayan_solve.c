@@ -89,12 +89,15 @@ static bool commutes_exactly(const solve_arrival *a, const mayan_board *now,
     mayan_move m)
 {
 	mayan_board first = *a->before;
-	if (!mayan_board_drag(&first, m) || mayan_board_has_line(&first) ||
-	    !mayan_board_drag(&first, a->move))
-		return false;
 	mayan_board second = *now;
-	return mayan_board_drag(&second, m) &&
-	    mayan_board_equal(&first, &second);
+	if (!mayan_board_drag(&first, m) || !mayan_board_drag(&second, m))
+		return false;
+	/* m is quiet on P when its drag there completes no line; the
+	 * boards are compared first, as they seldom agree. */
+	const mayan_board moved = first;
+	return mayan_board_drag(&first, a->move) &&
+	    mayan_board_equal(&first, &second) &&
+	    !mayan_board_has_line(&moved);
 }
 
 /* Whether the drags of m (a swap when `m_swaps`, not completing a line
