@@ -136,8 +136,8 @@ static bool repeats_arrival(const solve_arrival *a, const mayan_board *now,
 	return touches_apart(a, m, m_swaps) || commutes_exactly(a, now, m);
 }
 
-/* Where a position is remembered, found (and fetched) before its colours
- * are looked at, so that the memory access overlaps that work. */
+/* Where a position is remembered, found (and fetched) when the position
+ * is made, so that the memory accesses of siblings overlap. */
 typedef struct solve_memo {
 	mayan_board key;
 	mayan_solve_entry *bucket;
@@ -155,8 +155,11 @@ static void memo_find(mayan_solver *s, const mayan_board *b, int left,
 	}
 	memo->key = solve_table_canonical(b);
 	memo->bucket = solve_table_bucket(s, &memo->key, left);
-	if (memo->bucket != NULL)
+	if (memo->bucket != NULL) {
+		/* A bucket spans two cache lines: fetch both. */
 		__builtin_prefetch(memo->bucket);
+		__builtin_prefetch(memo->bucket + SOLVE_BUCKET - 1);
+	}
 }
 
 static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
