@@ -315,8 +315,7 @@ typedef struct solve_node {
 /* Move m of the node, met in the order of the answer: skipped when it
  * gives what a smaller move gave or cannot help, made otherwise (and its
  * position kept when not lost at sight). */
-static inline __attribute__((always_inline)) void consider(solve_node *n,
-    mayan_move m)
+static inline void consider(solve_node *n, mayan_move m)
 {
 	const mayan_board *b = n->b;
 	const int to = m.x + m.g;
