@@ -265,7 +265,8 @@ static bool pair_swap_by_cells(const mayan_colors *k, const mayan_board *b)
 			const int a = mayan_board_at(b, x, y);
 			const int c = mayan_board_at(b, x + 1, y);
 			if (a != 0 && c != 0 && a != c &&
-			    k->useful[a] >> x & 1 && k->useful[c] >> (4 + x) & 1)
+			    k->useful[a] >> x & 1 &&
+			    k->useful[c] >> (4 + x) & 1)
 				return true;
 		}
 	}

@@ -302,7 +302,6 @@ typedef struct solve_node {
 	const mayan_board *b;
 	const mayan_colors *colors;
 	const solve_arrival *arrival;
-	mayan_move *answer;
 	const int *height;
 	const uint32_t *lines;
 	int left;
@@ -443,10 +442,11 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 	/* Every child is made before the first is searched, so that their
 	 * entries in the table are fetched from memory side by side.  What
 	 * a child's search reads of its parent (quiet_falls) is only ever
-	 * about moves smaller than its own, made before it either way. */
+	 * about moves smaller than its own, made before it either way.
+	 * Room for them takes 13 KiB of stack a move searched. */
 	solve_child children[MAYAN_MAX_MOVES];
-	solve_node node = { s, b, colors, arrival, answer, height, lines,
-		left, false, { 0 }, 0, children };
+	solve_node node = { s, b, colors, arrival, height, lines, left,
+		false, { 0 }, 0, children };
 	if (colors->shifts > 2 * (left - 1))
 		consider_useful(&node);
 	else
