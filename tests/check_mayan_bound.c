@@ -4,13 +4,16 @@
  * before it can meet, and a tight position (distances adding up to twice
  * the moves left) that is lost without a swap giving two useful steps
  * (now or, two moves ahead, after the one it has),
- * each against what the solver answers.
+ * each against what the solver answers; and on random boards, the counts
+ * a quiet move carries over against a recount, and the swaps of two
+ * useful steps found by rows against a search cell by cell.
  */
 #include <check.h>
 
 #include "engine/mayan.h"
 #include "engine/mayan_bound.h"
 #include "engine/mayan_solve.h"
+#include "engine/rng.h"
 #include "support.h"
 
 #define MOVE(x, y, g) ((mayan_move){ (x), (y), (g) })
@@ -188,6 +191,110 @@ START_TEST(tight_position_lost_two_moves_ahead)
 }
 END_TEST
 
+/* A random stable board of 4 colours, 3 to 7 blocks a column, with no
+ * colour down to 1 or 2 blocks; false when the draw gave none. */
+static bool random_board(rng *r, mayan_board *b, mayan_colors *k)
+{
+	mayan_board_clear(b);
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		const int height = 3 + (int)rng_below(r, 5);
+		for (int y = 0; y < height; y++)
+			mayan_board_push(b, x, 1 + (int)rng_below(r, 4));
+	}
+	mayan_board_settle(b);
+	return !mayan_board_empty(b) &&
+	    mayan_colors_count(mayan_count_table_get(), b, k);
+}
+
+static void assert_same_colors(const mayan_colors *a, const mayan_colors *b)
+{
+	for (int c = 1; c <= MAYAN_COLORS; c++) {
+		ck_assert_uint_eq(a->packed[c], b->packed[c]);
+		ck_assert_int_eq(a->steps[c], b->steps[c]);
+		ck_assert_int_eq(a->useful[c], b->useful[c]);
+		ck_assert_int_eq(a->away[c], b->away[c]);
+	}
+	ck_assert(a->stranded == b->stranded);
+	ck_assert_int_eq(a->shifts, b->shifts);
+	ck_assert_int_eq(a->farthest, b->farthest);
+}
+
+/* The counts a quiet move carries over (two additions) are the counts of
+ * the board after it, counted again, with the same distances. */
+START_TEST(carried_counts_match_a_recount)
+{
+	const mayan_count_table *t = mayan_count_table_get();
+	rng r;
+	rng_seed(&r, 77);
+	int carried = 0;
+	for (int round = 0; round < 400; round++) {
+		mayan_board b;
+		mayan_colors k;
+		if (!random_board(&r, &b, &k))
+			continue;
+		for (int step = 0; step < 12; step++) {
+			const mayan_move m = MOVE((int)rng_below(&r, 5),
+			    (int)rng_below(&r, MAYAN_HEIGHT),
+			    rng_below(&r, 2) ? 1 : -1);
+			mayan_board next = b;
+			if (!mayan_board_drag(&next, m) ||
+			    mayan_board_has_line(&next))
+				continue;
+			const int dragged = mayan_board_at(&b, m.x, m.y);
+			const int other = mayan_board_at(&b, m.x + m.g, m.y);
+			mayan_colors_carry(&k, dragged, m.x, m.x + m.g);
+			if (other != 0)
+				mayan_colors_carry(&k, other, m.x + m.g, m.x);
+			mayan_colors_restrand(t, &k, dragged, other);
+			mayan_colors again;
+			ck_assert(mayan_colors_count(t, &next, &again));
+			assert_same_colors(&k, &again);
+			b = next;
+			carried++;
+		}
+	}
+	ck_assert_int_gt(carried, 1000);
+}
+END_TEST
+
+/* Whether some swap gives two useful steps, looked for cell by cell. */
+static bool pair_swap_by_cells(const mayan_colors *k, const mayan_board *b)
+{
+	for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
+		for (int y = 0; y < MAYAN_HEIGHT; y++) {
+			const int a = mayan_board_at(b, x, y);
+			const int c = mayan_board_at(b, x + 1, y);
+			if (a != 0 && c != 0 && a != c &&
+			    k->useful[a] >> x & 1 &&
+			    k->useful[c] >> (4 + x) & 1)
+				return true;
+		}
+	}
+	return false;
+}
+
+/* The swap of two useful steps is found by whole rows and boundaries
+ * exactly when some cell pair gives one. */
+START_TEST(pair_swaps_found_by_rows)
+{
+	rng r;
+	rng_seed(&r, 78);
+	int with = 0, without = 0;
+	for (int round = 0; round < 3000; round++) {
+		mayan_board b;
+		mayan_colors k;
+		if (!random_board(&r, &b, &k))
+			continue;
+		const bool expected = pair_swap_by_cells(&k, &b);
+		ck_assert(mayan_colors_pair_swap(&k, &b) == expected);
+		with += expected;
+		without += !expected;
+	}
+	ck_assert_int_gt(with, 100);
+	ck_assert_int_gt(without, 100);
+}
+END_TEST
+
 static Suite *mayan_bound_suite(void)
 {
 	Suite *s = suite_create("mayan_bound");
@@ -199,6 +306,8 @@ static Suite *mayan_bound_suite(void)
 	tcase_add_test(t, useful_steps_of_moves);
 	tcase_add_test(t, steps_away_of_moves);
 	tcase_add_test(t, tight_position_lost_two_moves_ahead);
+	tcase_add_test(t, carried_counts_match_a_recount);
+	tcase_add_test(t, pair_swaps_found_by_rows);
 	suite_add_tcase(s, t);
 	return s;
 }

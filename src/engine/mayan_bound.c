@@ -9,8 +9,6 @@
 #include <stddef.h>
 #include <string.h>
 
-#define COLOR_TOP 0x8888888888888888ULL
-#define COLOR_ONE_UP 0x7777777777777777ULL   /* + this: top bit if >= 1 */
 
 /*
  * Whether horizontal lines can be laid over counts[x..] so that every
@@ -161,15 +159,6 @@ bool mayan_counts_removable(const mayan_count_table *t, uint32_t packed)
 	return t->distance[packed] == 0;
 }
 
-/* A colour's counts packed 3 bits per column, as the table takes them. */
-uint32_t mayan_color_packed(const mayan_colors *k, int color)
-{
-	uint32_t packed = 0;
-	for (int x = 0; x < MAYAN_WIDTH; x++)
-		packed |= (uint32_t)(k->count[x] >> (4 * color) & 7) << (3 * x);
-	return packed;
-}
-
 /* Set the steps of one colour, keeping the sums right. */
 static void colors_step(const mayan_count_table *t, mayan_colors *k,
     int color)
@@ -196,16 +185,14 @@ static void colors_farthest(mayan_colors *k)
 
 void mayan_colors_strand(const mayan_count_table *t, mayan_colors *k)
 {
-	uint64_t present = 0;
-	for (int x = 0; x < MAYAN_WIDTH; x++)
-		present |= (k->count[x] + COLOR_ONE_UP) & COLOR_TOP;
 	k->stranded = 0;
 	k->shifts = 0;
 	memset(k->steps, 0, sizeof k->steps);
 	memset(k->useful, 0, sizeof k->useful);
 	memset(k->away, 0, sizeof k->away);
-	for (; present != 0; present &= present - 1)
-		colors_step(t, k, __builtin_ctzll(present) / 4);
+	for (int color = 1; color <= MAYAN_COLORS; color++)
+		if (k->packed[color] != 0)
+			colors_step(t, k, color);
 	colors_farthest(k);
 }
 
@@ -223,40 +210,67 @@ bool mayan_colors_count(const mayan_count_table *t, const mayan_board *b,
     mayan_colors *k)
 {
 	int total[16] = { 0 };
+	uint32_t packed[16] = { 0 };
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		k->count[x] = 0;
 		for (uint32_t c = b->col[x]; c != 0; c >>= 4) {
-			k->count[x] += 1ULL << (4 * (c & 0xf));
+			packed[c & 0xf] += 1u << (3 * x);
 			total[c & 0xf]++;
 		}
 	}
 	for (int color = 1; color <= MAYAN_COLORS; color++)
 		if (total[color] == 1 || total[color] == 2)
 			return false;
+	memcpy(k->packed, packed, sizeof k->packed);
 	mayan_colors_strand(t, k);
 	return true;
 }
 
-uint32_t mayan_colors_pair_rows(const uint8_t *useful, const mayan_board *b,
-    int x)
+/* The rows (bit 3 of nibble y) where swapping (x, y) with (x + 1, y)
+ * gives two useful steps, by the steps `useful` of the colours in the set
+ * `colors` (no other colour has any). */
+static uint32_t pair_cells(const uint8_t *useful, uint64_t colors,
+    const mayan_board *b, int x)
 {
-	const uint8_t right = (uint8_t)(1u << x);
-	const uint8_t left = (uint8_t)(0x10u << x);
-	uint32_t rows = 0;
-	uint32_t a = b->col[x], c = b->col[x + 1];
-	for (int y = 0; a != 0 && c != 0; a >>= 4, c >>= 4, y++)
-		if (useful[a & 0xf] & right && useful[c & 0xf] & left &&
-		    (a & 0xf) != (c & 0xf))
-			rows |= 1u << y;
-	return rows;
+	const uint32_t a = b->col[x], c = b->col[x + 1];
+	uint32_t right = 0, left = 0;
+	for (; colors != 0; colors &= colors - 1) {
+		const int color = __builtin_ctzll(colors) / 4;
+		if (useful[color] >> x & 1)
+			right |= mayan_column_cells(a, color);
+		if (useful[color] >> (4 + x) & 1)
+			left |= mayan_column_cells(c, color);
+	}
+	return right & left & ~mayan_nibbles_zero(a ^ c);
+}
+
+/* The boundaries x (bit x) that some colour of `colors` crosses usefully
+ * to the right and some colour to the left: the only ones where a swap
+ * can give two useful steps, whatever the board. */
+static unsigned pair_boundaries(const uint8_t *useful, uint64_t colors)
+{
+	unsigned right = 0, left = 0;
+	for (; colors != 0; colors &= colors - 1) {
+		const uint8_t steps = useful[__builtin_ctzll(colors) / 4];
+		right |= steps & 0xfu;
+		left |= steps >> 4;
+	}
+	return right & left;
+}
+
+/* Whether some swap gives two useful steps. */
+static bool has_pair(const uint8_t *useful, uint64_t colors,
+    const mayan_board *b)
+{
+	unsigned edges = pair_boundaries(useful, colors);
+	for (; edges != 0; edges &= edges - 1)
+		if (pair_cells(useful, colors, b, __builtin_ctz(edges)) != 0)
+			return true;
+	return false;
 }
 
 bool mayan_colors_pair_swap(const mayan_colors *k, const mayan_board *b)
 {
-	for (int x = 0; x + 1 < MAYAN_WIDTH; x++)
-		if (mayan_colors_pair_rows(k->useful, b, x) != 0)
-			return true;
-	return false;
+	return has_pair(k->useful, k->stranded, b);
 }
 
 bool mayan_colors_tight_ahead(const mayan_count_table *t,
@@ -264,10 +278,12 @@ bool mayan_colors_tight_ahead(const mayan_count_table *t,
 {
 	if (left < 2 || k->shifts != 2 * left)
 		return true;
-	for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
-		uint32_t rows = mayan_colors_pair_rows(k->useful, b, x);
+	unsigned edges = pair_boundaries(k->useful, k->stranded);
+	for (; edges != 0; edges &= edges - 1) {
+		const int x = __builtin_ctz(edges);
+		uint32_t rows = pair_cells(k->useful, k->stranded, b, x);
 		for (; rows != 0; rows &= rows - 1) {
-			const int y = __builtin_ctz(rows);
+			const int y = __builtin_ctz(rows) / 4;
 			mayan_board next = *b;
 			mayan_board_drag(&next, (mayan_move){ (int8_t)x,
 			    (int8_t)y, 1 });
@@ -285,9 +301,8 @@ bool mayan_colors_tight_ahead(const mayan_count_table *t,
 			    dragged) + edge];
 			useful[displaced] = t->useful[mayan_color_packed(k,
 			    displaced) - edge];
-			for (int c = 0; c + 1 < MAYAN_WIDTH; c++)
-				if (mayan_colors_pair_rows(useful, &next, c))
-					return true;
+			if (has_pair(useful, k->stranded, &next))
+				return true;
 		}
 	}
 	return false;

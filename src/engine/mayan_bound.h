@@ -57,9 +57,10 @@
  *   (mayan_colors_tight_ahead).  A swap that removes blocks changes
  *   counts in ways not followed here: the position is kept.
  *
- * The counts of each column are packed a nibble per colour (a column holds
- * at most 7), so a move that removes nothing updates them with two
- * additions.  Colour sets use the same layout: colour c is bit 4c + 3.
+ * The counts of each colour are packed 3 bits per column (a column holds
+ * at most 7), as the table takes them, so a move that removes nothing
+ * updates them with two additions.  Colour sets are a nibble per colour:
+ * colour c is bit 4c + 3.
  */
 #ifndef TUMBLE_ENGINE_MAYAN_BOUND_H
 #define TUMBLE_ENGINE_MAYAN_BOUND_H
@@ -85,7 +86,7 @@ typedef struct mayan_count_table {
 } mayan_count_table;
 
 typedef struct mayan_colors {
-	uint64_t count[MAYAN_WIDTH];
+	uint32_t packed[MAYAN_COLORS + 1]; /* each colour's counts */
 	uint64_t stranded;
 	int shifts;   /* the colours' distances added up */
 	int farthest; /* the largest distance of one colour */
@@ -105,10 +106,13 @@ bool mayan_colors_pair_swap(const mayan_colors *k, const mayan_board *b);
  * moves ahead (above); true otherwise, and always with fewer than 2. */
 bool mayan_colors_tight_ahead(const mayan_count_table *t,
     const mayan_colors *k, const mayan_board *b, int left);
-/* The rows y (bit y) where swapping (x, y) with (x + 1, y) gives two
- * useful steps, by the colours' useful steps (mayan_colors.useful). */
-uint32_t mayan_colors_pair_rows(const uint8_t *useful, const mayan_board *b,
-    int x);
+
+/* Bit 3 of nibble y for each row y where `column` holds a block of
+ * `color` (1..MAYAN_COLORS): the layout of mayan_nibbles_zero(). */
+static inline uint32_t mayan_column_cells(uint32_t column, int color)
+{
+	return mayan_nibbles_zero(column ^ 0x1111111u * (uint32_t)color);
+}
 
 /* Whether the moves left can give the stranded colours their steps: two
  * per move in all, one per move to any one colour, and when that is just
@@ -125,8 +129,7 @@ static inline bool mayan_colors_hopeful(const mayan_colors *k,
 static inline void mayan_colors_carry(mayan_colors *k, int color, int from,
     int to)
 {
-	k->count[from] -= 1ULL << (4 * color);
-	k->count[to] += 1ULL << (4 * color);
+	k->packed[color] += (1u << (3 * to)) - (1u << (3 * from));
 }
 
 /* The steps of move m (the dragged block's from m.x to m.x + m.g and,
@@ -173,7 +176,10 @@ const mayan_count_table *mayan_count_table_get(void);
 /* Whether packed counts can vanish without a sideways step. */
 bool mayan_counts_removable(const mayan_count_table *t, uint32_t packed);
 /* A colour's counts packed 3 bits per column. */
-uint32_t mayan_color_packed(const mayan_colors *k, int color);
+static inline uint32_t mayan_color_packed(const mayan_colors *k, int color)
+{
+	return k->packed[color];
+}
 /* Recompute the stranded colours and their distances from the counts. */
 void mayan_colors_strand(const mayan_count_table *t, mayan_colors *k);
 /* The same after a move that removed nothing and carried blocks of

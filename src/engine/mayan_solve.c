@@ -27,190 +27,10 @@
 #include "engine/mayan_solve.h"
 
 #include "engine/mayan_bound.h"
+#include "engine/mayan_solve_table.h"
 
-#include <string.h>
-#include <sys/mman.h>
-
-#define SOLVE_DEFAULT_TABLE_BITS 20
-#define SOLVE_MAX_TABLE_BITS 28
-/* The tree of a dense board grows about eightfold with each move: a
- * search of n moves uses 2^(SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n)
- * entries at most. */
-#define SOLVE_BITS_BASE 0
-#define SOLVE_BITS_PER_MOVE 3
-/* Slots probed per lookup: a small bucket keeps the table exact under
- * replacement (a lost entry only costs time) and lookups short. */
-#define SOLVE_BUCKET 4
 /* Nodes between two reads of the cancel flag. */
 #define SOLVE_CANCEL_PERIOD 4096
-#define SOLVE_STAMP_LIMIT (UINT32_MAX >> 4)
-
-/*
- * The table in memory of its own, zero until touched, on pages of 2 MiB
- * where the system has them: the search reads one entry a position,
- * anywhere in tens of MiB, and with pages of 4 KiB most of those reads
- * miss the processor's table of pages too.
- */
-#define SOLVE_HUGE_PAGE ((size_t)2 << 20)
-
-static mayan_solve_entry *table_map(mayan_solver *s, size_t bytes)
-{
-	const size_t mapped = bytes + SOLVE_HUGE_PAGE;
-	void *map = mmap(NULL, mapped, PROT_READ | PROT_WRITE,
-	    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (map == MAP_FAILED)
-		return NULL;
-	s->table_map = map;
-	s->table_map_bytes = mapped;
-	const uintptr_t start = ((uintptr_t)map + SOLVE_HUGE_PAGE - 1) &
-	    ~(uintptr_t)(SOLVE_HUGE_PAGE - 1);
-#ifdef MADV_HUGEPAGE
-	madvise((void *)start, bytes, MADV_HUGEPAGE); /* a hint only */
-#endif
-	return (mayan_solve_entry *)start;
-}
-
-void mayan_solver_init(mayan_solver *s, int table_bits)
-{
-	memset(s, 0, sizeof *s);
-	if (table_bits <= 0)
-		table_bits = SOLVE_DEFAULT_TABLE_BITS;
-	if (table_bits > SOLVE_MAX_TABLE_BITS)
-		table_bits = SOLVE_MAX_TABLE_BITS;
-	const size_t size = (size_t)1 << table_bits;
-	s->table = table_map(s, size * sizeof *s->table);
-	s->size_mask = s->table ? (uint32_t)(size - 1) : 0;
-	s->owns_table = true;
-	s->counts = mayan_count_table_get();
-}
-
-void mayan_solver_share(mayan_solver *s, const mayan_solver *owner,
-    const atomic_bool *cancel)
-{
-	memset(s, 0, sizeof *s);
-	s->table = owner->table;
-	s->size_mask = owner->size_mask;
-	s->mask = owner->mask;
-	s->stamp = owner->stamp;
-	s->cancel = cancel;
-	s->countdown = 1;
-	s->threads = 1;
-	s->counts = owner->counts;
-}
-
-void mayan_solver_free(mayan_solver *s)
-{
-	if (s->owns_table && s->table_map != NULL)
-		munmap(s->table_map, s->table_map_bytes);
-	s->table = NULL;
-	s->table_map = NULL;
-	s->size_mask = s->mask = 0;
-}
-
-/* The board or its mirror image, whichever compares smaller: both have
- * the same fate, so they share one entry. */
-static mayan_board canonical(const mayan_board *b)
-{
-	for (int x = 0; x < MAYAN_WIDTH / 2; x++) {
-		const uint32_t left = b->col[x];
-		const uint32_t right = b->col[MAYAN_WIDTH - 1 - x];
-		if (left < right)
-			return *b;
-		if (left > right)
-			return mayan_board_mirror(b);
-	}
-	return *b;
-}
-
-static uint32_t table_hash(const mayan_board *b, int left)
-{
-	uint64_t h = (uint64_t)left * 0x9e3779b97f4a7c15ULL;
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		h ^= b->col[x];
-		h *= 0xbf58476d1ce4e5b9ULL;
-		h ^= h >> 31;
-	}
-	return (uint32_t)(h >> 32);
-}
-
-/* The slots where a position may be remembered (NULL without a table). */
-static mayan_solve_entry *table_bucket(mayan_solver *s, const mayan_board *key,
-    int left)
-{
-	if (s->table == NULL)
-		return NULL;
-	return &s->table[table_hash(key, left) & s->mask &
-	    ~(uint32_t)(SOLVE_BUCKET - 1)];
-}
-
-/*
- * The table may be shared by the searches of mayan_solve_split(), so an
- * entry is read and written as a sequence lock: a writer makes `seq` odd,
- * writes, and makes it even again; a reader trusts what it read only when
- * `seq` was the same even number before and after.  A writer that finds
- * the entry being written leaves it (a lost entry only costs time).
- */
-#define RELAXED memory_order_relaxed
-
-static bool entry_holds(mayan_solve_entry *e, uint32_t tag,
-    const mayan_board *key)
-{
-	const uint32_t before = atomic_load_explicit(&e->seq,
-	    memory_order_acquire);
-	if (before & 1 || atomic_load_explicit(&e->tag, RELAXED) != tag)
-		return false;
-	bool same = true;
-	for (int x = 0; x < MAYAN_WIDTH; x++)
-		same &= atomic_load_explicit(&e->col[x], RELAXED) ==
-		    key->col[x];
-	atomic_thread_fence(memory_order_acquire);
-	return same && atomic_load_explicit(&e->seq, RELAXED) == before;
-}
-
-static bool table_failed(const mayan_solver *s, mayan_solve_entry *bucket,
-    const mayan_board *key, int left)
-{
-	if (bucket == NULL)
-		return false;
-	const uint32_t tag = s->stamp << 4 | (uint32_t)left;
-	for (int i = 0; i < SOLVE_BUCKET; i++)
-		if (entry_holds(&bucket[i], tag, key))
-			return true;
-	return false;
-}
-
-/* Remember a failure, replacing a stale entry or else the one with the
- * fewest moves left (the cheapest to prove again). */
-static void table_store(const mayan_solver *s, mayan_solve_entry *bucket,
-    const mayan_board *key, int left)
-{
-	if (bucket == NULL)
-		return;
-	mayan_solve_entry *victim = &bucket[0];
-	uint32_t victim_tag = atomic_load_explicit(&victim->tag, RELAXED);
-	for (int i = 0; i < SOLVE_BUCKET; i++) {
-		const uint32_t tag = atomic_load_explicit(&bucket[i].tag,
-		    RELAXED);
-		if (tag >> 4 != s->stamp) {
-			victim = &bucket[i];
-			break;
-		}
-		if ((tag & 0xf) < (victim_tag & 0xf)) {
-			victim = &bucket[i];
-			victim_tag = tag;
-		}
-	}
-	uint32_t seq = atomic_load_explicit(&victim->seq, RELAXED);
-	if (seq & 1 || !atomic_compare_exchange_strong_explicit(&victim->seq,
-	    &seq, seq + 1, memory_order_acquire, RELAXED))
-		return;
-	atomic_thread_fence(memory_order_release);
-	for (int x = 0; x < MAYAN_WIDTH; x++)
-		atomic_store_explicit(&victim->col[x], key->col[x], RELAXED);
-	atomic_store_explicit(&victim->tag, s->stamp << 4 | (uint32_t)left,
-	    RELAXED);
-	atomic_store_explicit(&victim->seq, seq + 2, memory_order_release);
-}
 
 static bool cancelled(mayan_solver *s)
 {
@@ -269,23 +89,24 @@ static bool commutes_exactly(const solve_arrival *a, const mayan_board *now,
     mayan_move m)
 {
 	mayan_board first = *a->before;
-	if (!mayan_board_drag(&first, m) || mayan_board_has_line(&first) ||
-	    !mayan_board_drag(&first, a->move))
-		return false;
 	mayan_board second = *now;
-	return mayan_board_drag(&second, m) &&
-	    mayan_board_equal(&first, &second);
+	if (!mayan_board_drag(&first, m) || !mayan_board_drag(&second, m))
+		return false;
+	/* m is quiet on P when its drag there completes no line; the
+	 * boards are compared first, as they seldom agree. */
+	const mayan_board moved = first;
+	return mayan_board_drag(&first, a->move) &&
+	    mayan_board_equal(&first, &second) &&
+	    !mayan_board_has_line(&moved);
 }
 
-/* Whether the drags of m (a swap when `m_swaps`) and the arrival's move
- * touch different blocks, m being a quiet move of the position before,
- * as above. */
+/* Whether the drags of m (a swap when `m_swaps`, not completing a line
+ * on the position before) and the arrival's move touch different blocks,
+ * m being a quiet move of the position before, as above. */
 static bool touches_apart(const solve_arrival *a, mayan_move m, bool m_swaps)
 {
 	const mayan_move b = a->move;
 	if (m_swaps) {
-		if (a->lines[m.x] >> m.y & 1)
-			return false;
 		if (a->swapped)
 			return !(m.y == b.y && m.x >= b.x - 1 &&
 			    m.x <= b.x + 1);
@@ -308,11 +129,15 @@ static bool repeats_arrival(const solve_arrival *a, const mayan_board *now,
 {
 	if (a->move.x < 0 || mayan_move_compare(m, a->move) >= 0)
 		return false;
+	/* A swap completing a line on the position before is not quiet
+	 * there (and commutes_exactly() would find so, at more cost). */
+	if (m_swaps && a->lines[m.x] >> m.y & 1)
+		return false;
 	return touches_apart(a, m, m_swaps) || commutes_exactly(a, now, m);
 }
 
-/* Where a position is remembered, found (and fetched) before its colours
- * are looked at, so that the memory access overlaps that work. */
+/* Where a position is remembered, found (and fetched) when the position
+ * is made, so that the memory accesses of siblings overlap. */
 typedef struct solve_memo {
 	mayan_board key;
 	mayan_solve_entry *bucket;
@@ -328,63 +153,75 @@ static void memo_find(mayan_solver *s, const mayan_board *b, int left,
 		memo->bucket = NULL;
 		return;
 	}
-	memo->key = canonical(b);
-	memo->bucket = table_bucket(s, &memo->key, left);
-	if (memo->bucket != NULL)
+	memo->key = solve_table_canonical(b);
+	memo->bucket = solve_table_bucket(s, &memo->key, left);
+	if (memo->bucket != NULL) {
+		/* A bucket spans two cache lines: fetch both. */
 		__builtin_prefetch(memo->bucket);
+		__builtin_prefetch(memo->bucket + SOLVE_BUCKET - 1);
+	}
 }
 
 static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
     const mayan_colors *colors, const solve_memo *memo, int left,
     const solve_arrival *arrival, mayan_move *answer);
 
-/* Try one move that is not the last from `b`, writing it to answer[0].
- * `stays_stable` says the move is a swap known to complete no line;
- * `lines` are the swaps of `b` that complete one, `quiet_falls` the falls
- * tried so far that completed none (this one is added when it is). */
-static mayan_solve_status try_move(mayan_solver *s, const mayan_board *b,
+/* A position one move on from the one being searched, ready to be
+ * searched in its turn. */
+typedef struct solve_child {
+	mayan_move move;
+	mayan_board board;
+	mayan_colors colors;
+	solve_memo memo;
+	solve_arrival arrival;
+} solve_child;
+
+/* Make move m, not the last, from `b` into `child`; false when the
+ * position it gives is lost at sight.  `stays_stable` says the move is a
+ * swap known to complete no line; `lines` are the swaps of `b` that
+ * complete one, `quiet_falls` the falls tried so far that completed none
+ * (this one is added when it is).  The child's entry in the table is
+ * fetched from memory meanwhile. */
+static bool prepare_child(mayan_solver *s, const mayan_board *b,
     const mayan_colors *colors, mayan_move m, bool swaps, bool stays_stable,
     const uint32_t *lines, uint16_t *quiet_falls, int left,
-    mayan_move *answer)
+    solve_child *child)
 {
-	mayan_board next = *b;
-	mayan_colors next_colors = *colors;
-	const solve_arrival quiet = { b, m, swaps,
-		mayan_board_height(b, m.x + m.g), lines, quiet_falls };
-	const solve_arrival other = { NULL, { -1, 0, 0 }, false, 0, NULL,
+	mayan_board *next = &child->board;
+	mayan_colors *next_colors = &child->colors;
+	*next = *b;
+	*next_colors = *colors;
+	child->move = m;
+	child->arrival = (solve_arrival){ NULL, { -1, 0, 0 }, false, 0, NULL,
 		NULL };
-	const solve_arrival *arrival = &other;
-	solve_memo memo;
-	answer[0] = m;
-	mayan_board_drag(&next, m);
-	if (stays_stable || (!swaps && !mayan_board_has_line(&next))) {
-		memo_find(s, &next, left - 1, &memo);
+	mayan_board_drag(next, m);
+	if (stays_stable || (!swaps && !mayan_board_has_line(next))) {
 		/* Nothing removed: only the carried blocks change column. */
 		const int dragged = mayan_board_at(b, m.x, m.y);
 		const int displaced = mayan_board_at(b, m.x + m.g, m.y);
-		mayan_colors_carry(&next_colors, dragged, m.x, m.x + m.g);
+		mayan_colors_carry(next_colors, dragged, m.x, m.x + m.g);
 		if (swaps)
-			mayan_colors_carry(&next_colors, displaced, m.x + m.g,
+			mayan_colors_carry(next_colors, displaced, m.x + m.g,
 			    m.x);
 		else
 			quiet_falls[m.x] |= fall_bit(m);
-		arrival = &quiet;
-		mayan_colors_restrand(s->counts, &next_colors, dragged,
+		child->arrival = (solve_arrival){ b, m, swaps,
+			mayan_board_height(b, m.x + m.g), lines, quiet_falls };
+		mayan_colors_restrand(s->counts, next_colors, dragged,
 		    displaced);
 	} else {
-		mayan_board_settle(&next);
-		if (mayan_board_empty(&next))
-			return MAYAN_SOLVE_NONE; /* cleared too early */
-		memo_find(s, &next, left - 1, &memo);
-		if (!mayan_colors_count(s->counts, &next, &next_colors))
-			return MAYAN_SOLVE_NONE;
+		mayan_board_settle(next);
+		if (mayan_board_empty(next))
+			return false; /* cleared too early */
+		if (!mayan_colors_count(s->counts, next, next_colors))
+			return false;
 	}
-	if (!mayan_colors_hopeful(&next_colors, &next, left - 1) ||
-	    !mayan_colors_tight_ahead(s->counts, &next_colors, &next,
+	if (!mayan_colors_hopeful(next_colors, next, left - 1) ||
+	    !mayan_colors_tight_ahead(s->counts, next_colors, next,
 	    left - 1))
-		return MAYAN_SOLVE_NONE;
-	return search(s, &next, &next_colors, &memo, left - 1, arrival,
-	    answer + 1);
+		return false;
+	memo_find(s, next, left - 1, &child->memo);
+	return true;
 }
 
 /* After the last move no block moves sideways again, so each colour it
@@ -459,6 +296,124 @@ static mayan_solve_status search_last(mayan_solver *s, const mayan_board *b,
 	return MAYAN_SOLVE_NONE;
 }
 
+/* A position being searched, for the moves tried from it. */
+typedef struct solve_node {
+	mayan_solver *s;
+	const mayan_board *b;
+	const mayan_colors *colors;
+	const solve_arrival *arrival;
+	const int *height;
+	const uint32_t *lines;
+	int left;
+	bool wasted_tried;   /* a swap of two blocks of one colour was met */
+	uint16_t quiet_falls[MAYAN_WIDTH];
+	int children;
+	solve_child *child; /* room for MAYAN_MAX_MOVES */
+} solve_node;
+
+/* Move m of the node, met in the order of the answer: skipped when it
+ * gives what a smaller move gave or cannot help, made otherwise (and its
+ * position kept when not lost at sight). */
+static inline void consider(solve_node *n, mayan_move m)
+{
+	const mayan_board *b = n->b;
+	const int to = m.x + m.g;
+	const bool swaps = m.y < n->height[to];
+	bool stays_stable = false;
+	if (swaps) {
+		if (m.g < 0)
+			return;
+		if (mayan_board_at(b, m.x, m.y) == mayan_board_at(b, to, m.y)) {
+			if (n->wasted_tried)
+				return;
+			n->wasted_tried = true;
+		}
+		stays_stable = !(n->lines[m.x] >> m.y & 1);
+	}
+	if (falls_as_below(b, n->height, m)) {
+		/* Quiet exactly when the fall from below was. */
+		uint16_t *quiet = &n->quiet_falls[m.x];
+		*quiet |= (uint16_t)((*quiet & fall_bit(m) >> 2) << 2);
+		return;
+	}
+	/* Its steps away add to what is needed, its other steps that are
+	 * not useful take nothing off (mayan_bound.h).  Tested first, as it
+	 * costs less than comparing orders. */
+	if (mayan_move_shifts_after(n->colors, b, m) > 2 * (n->left - 1) ||
+	    repeats_arrival(n->arrival, b, m, swaps))
+		return;
+	n->children += prepare_child(n->s, b, n->colors, m, swaps,
+	    stays_stable, n->lines, n->quiet_falls, n->left,
+	    &n->child[n->children]);
+}
+
+/* Every move of the node, in the order of the answer. */
+static void consider_all(solve_node *n)
+{
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		for (int y = 0; y < n->height[x]; y++) {
+			for (int g = 1; g >= -1; g -= 2) {
+				if (x + g < 0 || x + g >= MAYAN_WIDTH)
+					continue;
+				consider(n, (mayan_move){ (int8_t)x,
+				    (int8_t)y, (int8_t)g });
+			}
+		}
+	}
+}
+
+/* Bit 3 of nibble y for the rows below `height`. */
+static uint32_t rows_below(int height)
+{
+	return MAYAN_NIBBLE_TOP & ((1u << (4 * height)) - 1);
+}
+
+/*
+ * When the colours' distances add up to more than the moves after the
+ * next can give, the next move must give a useful step (consider() would
+ * turn every other down): only the moves that carry a block of a colour
+ * a useful way are met, still in the order of the answer.  A swap (x, y)
+ * to the right carries the block of column x right and that of column
+ * x + 1 left; a fall carries its block alone.  Every move consider()
+ * would try is among them, and the falls and swaps it skips before
+ * trying them (the fall above one alike, a second swap of one colour)
+ * are skipped alike or give no useful step, so the same moves are tried
+ * in the same order and quiet_falls learns the same.
+ */
+static void consider_useful(solve_node *n)
+{
+	const mayan_board *b = n->b;
+	uint32_t right[MAYAN_WIDTH - 1] = { 0 }; /* column x's cells */
+	uint32_t left[MAYAN_WIDTH - 1] = { 0 };  /* column x + 1's */
+	for (uint64_t set = n->colors->stranded; set != 0; set &= set - 1) {
+		const int color = __builtin_ctzll(set) / 4;
+		const uint8_t useful = n->colors->useful[color];
+		for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
+			if (useful >> x & 1)
+				right[x] |= mayan_column_cells(b->col[x],
+				    color);
+			if (useful >> (4 + x) & 1)
+				left[x] |= mayan_column_cells(b->col[x + 1],
+				    color);
+		}
+	}
+	for (int x = 0; x < MAYAN_WIDTH; x++) {
+		const uint32_t go_right = x + 1 < MAYAN_WIDTH ? right[x] |
+		    (left[x] & rows_below(n->height[x])) : 0;
+		const uint32_t go_left = x > 0 ? left[x - 1] &
+		    ~rows_below(n->height[x - 1]) : 0;
+		for (uint32_t rows = go_right | go_left; rows != 0;
+		    rows &= rows - 1) {
+			const int bit = __builtin_ctz(rows);
+			const int8_t y = (int8_t)(bit / 4);
+			if (go_right >> bit & 1)
+				consider(n, (mayan_move){ (int8_t)x, y, 1 });
+			if (go_left >> bit & 1)
+				consider(n, (mayan_move){ (int8_t)x, y, -1 });
+		}
+	}
+}
+
 /* Search a non-empty stable board with no dead colour whose stranded
  * colours are hopeful. */
 static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
@@ -468,7 +423,7 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 	s->nodes++;
 	if (cancelled(s))
 		return MAYAN_SOLVE_CANCELLED;
-	if (table_failed(s, memo->bucket, &memo->key, left))
+	if (solve_table_failed(s, memo->bucket, &memo->key, left))
 		return MAYAN_SOLVE_NONE;
 
 	int height[MAYAN_WIDTH];
@@ -481,80 +436,32 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 		const mayan_solve_status r = search_last(s, b, colors, height,
 		    lines, answer);
 		if (r == MAYAN_SOLVE_NONE)
-			table_store(s, memo->bucket, &memo->key, left);
+			solve_table_store(s, memo->bucket, &memo->key, left);
 		return r;
 	}
-	bool wasted_tried = false;
-	uint16_t quiet_falls[MAYAN_WIDTH] = { 0 };
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		for (int y = 0; y < height[x]; y++) {
-			for (int g = 1; g >= -1; g -= 2) {
-				const int to = x + g;
-				if (to < 0 || to >= MAYAN_WIDTH)
-					continue;
-				const mayan_move m = { (int8_t)x, (int8_t)y,
-					(int8_t)g };
-				const bool swaps = y < height[to];
-				bool stays_stable = false;
-				if (swaps) {
-					if (g < 0)
-						continue;
-					if (mayan_board_at(b, x, y) ==
-					    mayan_board_at(b, to, y)) {
-						if (wasted_tried)
-							continue;
-						wasted_tried = true;
-					}
-					stays_stable = !(lines[x] >> y & 1);
-				}
-				if (falls_as_below(b, height, m)) {
-					/* Quiet exactly when the fall from
-					 * below was. */
-					quiet_falls[x] |= (uint16_t)((
-					    quiet_falls[x] & fall_bit(m) >> 2)
-					    << 2);
-					continue;
-				}
-				if (repeats_arrival(arrival, b, m, swaps))
-					continue;
-				/* Its steps away add to what is needed,
-				 * its other steps that are not useful
-				 * take nothing off (mayan_bound.h). */
-				if (mayan_move_shifts_after(colors, b,
-				    m) > 2 * (left - 1))
-					continue;
-				const mayan_solve_status r = try_move(s, b,
-				    colors, m, swaps, stays_stable, lines,
-				    quiet_falls, left, answer);
-				if (r != MAYAN_SOLVE_NONE)
-					return r;
-			}
-		}
+	/* Every child is made before the first is searched, so that their
+	 * entries in the table are fetched from memory side by side.  What
+	 * a child's search reads of its parent (quiet_falls) is only ever
+	 * about moves smaller than its own, made before it either way.
+	 * Room for them takes 13 KiB of stack a move searched. */
+	solve_child children[MAYAN_MAX_MOVES];
+	solve_node node = { s, b, colors, arrival, height, lines, left,
+		false, { 0 }, 0, children };
+	if (colors->shifts > 2 * (left - 1))
+		consider_useful(&node);
+	else
+		consider_all(&node);
+	for (int i = 0; i < node.children; i++) {
+		const solve_child *child = &node.child[i];
+		answer[0] = child->move;
+		const mayan_solve_status r = search(s, &child->board,
+		    &child->colors, &child->memo, left - 1, &child->arrival,
+		    answer + 1);
+		if (r != MAYAN_SOLVE_NONE)
+			return r;
 	}
-	table_store(s, memo->bucket, &memo->key, left);
+	solve_table_store(s, memo->bucket, &memo->key, left);
 	return MAYAN_SOLVE_NONE;
-}
-
-void mayan_solver_begin(mayan_solver *s, int n, const atomic_bool *cancel)
-{
-	s->nodes = 0;
-	s->cancel = cancel;
-	s->countdown = 1; /* a flag raised before the start stops at once */
-	/* A new stamp makes every entry of earlier searches stale; clear
-	 * the table only when the stamps run out. */
-	if (++s->stamp >= SOLVE_STAMP_LIMIT) {
-		if (s->table)
-			memset(s->table, 0, ((size_t)s->size_mask + 1) *
-			    sizeof *s->table);
-		s->stamp = 1;
-	}
-	/* A short search uses only the start of the table, which then
-	 * stays in the processor's cache. */
-	s->mask = s->size_mask;
-	if (n >= 1 && n <= MAYAN_SOLVE_MAX_MOVES &&
-	    SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n < 32)
-		s->mask &= (1u << (SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n)) -
-		    1;
 }
 
 /* Search a board from scratch, with no move known to have failed. */

@@ -1,0 +1,137 @@
+/*
+ * The failure table of the exact Mayan solver (see mayan_solve_table.h):
+ * its memory, the solvers that own or share it, and the writes.
+ */
+#include "engine/mayan_solve_table.h"
+
+#include "engine/mayan_bound.h"
+
+#include <string.h>
+#include <sys/mman.h>
+
+#define SOLVE_DEFAULT_TABLE_BITS 20
+#define SOLVE_MAX_TABLE_BITS 28
+/* The tree of a dense board grows about eightfold with each move: a
+ * search of n moves uses 2^(SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n)
+ * entries at most. */
+#define SOLVE_BITS_BASE 0
+#define SOLVE_BITS_PER_MOVE 3
+#define SOLVE_STAMP_LIMIT (UINT32_MAX >> 4)
+#define RELAXED memory_order_relaxed
+
+/*
+ * The table in memory of its own, zero until touched, on pages of 2 MiB
+ * where the system has them: the search reads one entry a position,
+ * anywhere in tens of MiB, and with pages of 4 KiB most of those reads
+ * miss the processor's table of pages too.
+ */
+#define SOLVE_HUGE_PAGE ((size_t)2 << 20)
+
+static mayan_solve_entry *table_map(mayan_solver *s, size_t bytes)
+{
+	const size_t mapped = bytes + SOLVE_HUGE_PAGE;
+	void *map = mmap(NULL, mapped, PROT_READ | PROT_WRITE,
+	    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (map == MAP_FAILED)
+		return NULL;
+	s->table_map = map;
+	s->table_map_bytes = mapped;
+	const uintptr_t start = ((uintptr_t)map + SOLVE_HUGE_PAGE - 1) &
+	    ~(uintptr_t)(SOLVE_HUGE_PAGE - 1);
+#ifdef MADV_HUGEPAGE
+	madvise((void *)start, bytes, MADV_HUGEPAGE); /* a hint only */
+#endif
+	return (mayan_solve_entry *)start;
+}
+
+void mayan_solver_init(mayan_solver *s, int table_bits)
+{
+	memset(s, 0, sizeof *s);
+	if (table_bits <= 0)
+		table_bits = SOLVE_DEFAULT_TABLE_BITS;
+	if (table_bits > SOLVE_MAX_TABLE_BITS)
+		table_bits = SOLVE_MAX_TABLE_BITS;
+	const size_t size = (size_t)1 << table_bits;
+	s->table = table_map(s, size * sizeof *s->table);
+	s->size_mask = s->table ? (uint32_t)(size - 1) : 0;
+	s->owns_table = true;
+	s->counts = mayan_count_table_get();
+}
+
+void mayan_solver_share(mayan_solver *s, const mayan_solver *owner,
+    const atomic_bool *cancel)
+{
+	memset(s, 0, sizeof *s);
+	s->table = owner->table;
+	s->size_mask = owner->size_mask;
+	s->mask = owner->mask;
+	s->stamp = owner->stamp;
+	s->cancel = cancel;
+	s->countdown = 1;
+	s->threads = 1;
+	s->counts = owner->counts;
+}
+
+void mayan_solver_free(mayan_solver *s)
+{
+	if (s->owns_table && s->table_map != NULL)
+		munmap(s->table_map, s->table_map_bytes);
+	s->table = NULL;
+	s->table_map = NULL;
+	s->size_mask = s->mask = 0;
+}
+
+/* Remember a failure, replacing a stale entry or else the one with the
+ * fewest moves left (the cheapest to prove again). */
+void solve_table_store(const mayan_solver *s, mayan_solve_entry *bucket,
+    const mayan_board *key, int left)
+{
+	if (bucket == NULL)
+		return;
+	mayan_solve_entry *victim = &bucket[0];
+	uint32_t victim_tag = atomic_load_explicit(&victim->tag, RELAXED);
+	for (int i = 0; i < SOLVE_BUCKET; i++) {
+		const uint32_t tag = atomic_load_explicit(&bucket[i].tag,
+		    RELAXED);
+		if (tag >> 4 != s->stamp) {
+			victim = &bucket[i];
+			break;
+		}
+		if ((tag & 0xf) < (victim_tag & 0xf)) {
+			victim = &bucket[i];
+			victim_tag = tag;
+		}
+	}
+	uint32_t seq = atomic_load_explicit(&victim->seq, RELAXED);
+	if (seq & 1 || !atomic_compare_exchange_strong_explicit(&victim->seq,
+	    &seq, seq + 1, memory_order_acquire, RELAXED))
+		return;
+	atomic_thread_fence(memory_order_release);
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		atomic_store_explicit(&victim->col[x], key->col[x], RELAXED);
+	atomic_store_explicit(&victim->tag, s->stamp << 4 | (uint32_t)left,
+	    RELAXED);
+	atomic_store_explicit(&victim->seq, seq + 2, memory_order_release);
+}
+
+void mayan_solver_begin(mayan_solver *s, int n, const atomic_bool *cancel)
+{
+	s->nodes = 0;
+	s->cancel = cancel;
+	s->countdown = 1; /* a flag raised before the start stops at once */
+	/* A new stamp makes every entry of earlier searches stale; clear
+	 * the table only when the stamps run out. */
+	if (++s->stamp >= SOLVE_STAMP_LIMIT) {
+		if (s->table)
+			memset(s->table, 0, ((size_t)s->size_mask + 1) *
+			    sizeof *s->table);
+		s->stamp = 1;
+	}
+	/* A short search uses only the start of the table, which then
+	 * stays in the processor's cache. */
+	s->mask = s->size_mask;
+	if (n >= 1 && n <= MAYAN_SOLVE_MAX_MOVES &&
+	    SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n < 32)
+		s->mask &= (1u << (SOLVE_BITS_BASE + SOLVE_BITS_PER_MOVE * n)) -
+		    1;
+}
