@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "engine/mayan_bound.h"
 #include "engine/mayan_shorter.h"
 #include "engine/mayan_split.h"
 #include "engine/rng.h"
@@ -51,6 +52,14 @@ static void pick_cell(rng *r, mayan_cells cells, int *x, int *y)
 	*y = bit % 8;
 }
 
+/* From this many moves candidates are scrambled far from lines
+ * (scramble_far), and only those whose colours need at least as many
+ * sideways steps as the puzzle has moves are kept: measured
+ * (bench/mayan_results.md), a tenth of them need exactly the moves asked
+ * for against a fortieth of the plain scramble's. */
+#define GEN_FAR_MOVES 9
+#define GEN_FAR_SHIFTS(moves) (moves)
+
 /* Scramble with swaps of two different colours, each taking a block out
  * of a line while lines remain; false when lines are left at the end. */
 static bool scramble(rng *r, mayan_board *b, int swaps)
@@ -78,6 +87,57 @@ static bool scramble(rng *r, mayan_board *b, int swaps)
 			return false;
 	}
 	return !mayan_board_has_line(b);
+}
+
+/* A swap's worth in a deep scramble: its steps away from lines less its
+ * useful steps (mayan_bound.h), each at most 2. */
+static int swap_farness(const mayan_colors *k, const mayan_board *b,
+    mayan_move m)
+{
+	return mayan_move_steps(k->away, b, m) -
+	    mayan_move_steps(k->useful, b, m);
+}
+
+/* Scramble a deep candidate: each swap, of two different colours with one
+ * of them in a line while lines remain, is one of those that take the
+ * colours farthest from lines, drawn among equals.  False when no swap is
+ * left, lines are left at the end or the colours end up fewer than
+ * GEN_FAR_SHIFTS(swaps) steps from lines. */
+static bool scramble_far(rng *r, mayan_board *b, int swaps)
+{
+	const mayan_count_table *t = mayan_count_table_get();
+	mayan_colors k;
+	for (int done = 0; done < swaps; done++) {
+		if (!mayan_colors_count(t, b, &k))
+			return false;
+		mayan_cells pool = mayan_board_lines(b);
+		if (pool == 0)
+			pool = ~(mayan_cells)0;
+		mayan_move best[MAYAN_MAX_MOVES];
+		int count = 0, farness = INT_MIN;
+		for (int x = 0; x + 1 < MAYAN_WIDTH; x++)
+			for (int y = 0; y < mayan_board_height(b, x) &&
+			    y < mayan_board_height(b, x + 1); y++) {
+				const mayan_move m = { (int8_t)x, (int8_t)y, 1 };
+				if ((pool & (MAYAN_CELL(x, y) |
+				    MAYAN_CELL(x + 1, y))) == 0 ||
+				    mayan_board_at(b, x, y) ==
+				    mayan_board_at(b, x + 1, y))
+					continue;
+				const int f = swap_farness(&k, b, m);
+				if (f > farness)
+					count = 0;
+				if (f >= farness) {
+					farness = f;
+					best[count++] = m;
+				}
+			}
+		if (count == 0)
+			return false;
+		mayan_board_drag(b, best[rng_below(r, (uint32_t)count)]);
+	}
+	return !mayan_board_has_line(b) && mayan_colors_count(t, b, &k) &&
+	    k.shifts >= GEN_FAR_SHIFTS(swaps);
 }
 
 /* Positions the quick search for a shorter answer may visit on one
@@ -116,7 +176,7 @@ static mayan_solve_status gen_prove(mayan_solver *s, mayan_shorter *q,
 
 int mayan_gen_default_colors(int moves)
 {
-	return moves >= 9 ? 6 : moves == 8 ? 5 : 3;
+	return moves >= 9 ? 8 : moves == 8 ? 5 : 3;
 }
 
 /* How often the calling thread looks at the caller's cancel flag while
@@ -181,7 +241,9 @@ static bool gen_next(gen_job *job, gen_worker *w)
 		    (int)rng_below(&job->r, (uint32_t)job->moves + 1),
 		    job->colors);
 		w->current = job->made++;
-		taken = scramble(&job->r, &w->board, job->moves);
+		taken = job->moves >= GEN_FAR_MOVES
+		    ? scramble_far(&job->r, &w->board, job->moves)
+		    : scramble(&job->r, &w->board, job->moves);
 	}
 	atomic_store(&w->stop, false);
 	pthread_mutex_unlock(&job->lock);
