@@ -58,7 +58,6 @@ static void pick_cell(rng *r, mayan_cells cells, int *x, int *y)
  * (bench/mayan_results.md), a tenth of them need exactly the moves asked
  * for against a fortieth of the plain scramble's. */
 #define GEN_FAR_MOVES 9
-#define GEN_FAR_SHIFTS(moves) (moves)
 
 /* Scramble with swaps of two different colours, each taking a block out
  * of a line while lines remain; false when lines are left at the end. */
@@ -101,8 +100,8 @@ static int swap_farness(const mayan_colors *k, const mayan_board *b,
 /* Scramble a deep candidate: each swap, of two different colours with one
  * of them in a line while lines remain, is one of those that take the
  * colours farthest from lines, drawn among equals.  False when no swap is
- * left, lines are left at the end or the colours end up fewer than
- * GEN_FAR_SHIFTS(swaps) steps from lines. */
+ * left, lines are left at the end or the colours end up needing fewer
+ * sideways steps than there were swaps. */
 static bool scramble_far(rng *r, mayan_board *b, int swaps)
 {
 	const mayan_count_table *t = mayan_count_table_get();
@@ -137,7 +136,7 @@ static bool scramble_far(rng *r, mayan_board *b, int swaps)
 		mayan_board_drag(b, best[rng_below(r, (uint32_t)count)]);
 	}
 	return !mayan_board_has_line(b) && mayan_colors_count(t, b, &k) &&
-	    k.shifts >= GEN_FAR_SHIFTS(swaps);
+	    k.shifts >= swaps;
 }
 
 /* Positions the quick search for a shorter answer may visit on one
