@@ -55,9 +55,16 @@ static void pick_cell(rng *r, mayan_cells cells, int *x, int *y)
 /* From this many moves candidates are scrambled far from lines
  * (scramble_far), and only those whose colours need at least as many
  * sideways steps as the puzzle has moves are kept: measured
- * (bench/mayan_results.md), a tenth of them need exactly the moves asked
- * for against a fortieth of the plain scramble's. */
+ * (bench/mayan_results.md), a fifth of those proved need exactly the
+ * moves asked for at 9 moves, against a twentieth or fewer of the plain
+ * scramble's. */
 #define GEN_FAR_MOVES 9
+/* Such candidates are planted with this many lines fewer than the moves
+ * (at 10 moves, 8 lines: 24 blocks rather than 30 to 35): fewer of them
+ * need all the moves, but each costs the searches far less, and a puzzle
+ * takes a third to a sixth of the processor time (bench/mayan_results.md).
+ * Fewer lines than that hardly ever need all the moves. */
+#define GEN_FAR_FEWER_LINES 2
 
 /* Scramble with swaps of two different colours, each taking a block out
  * of a line while lines remain; false when lines are left at the end. */
@@ -234,14 +241,15 @@ static bool gen_next(gen_job *job, gen_worker *w)
 	pthread_mutex_lock(&job->lock);
 	while (!taken && job->made < job->max_tries && job->made < job->best &&
 	    !gen_cancelled(job)) {
+		const bool far = job->moves >= GEN_FAR_MOVES;
 		/* A swap can break two lines: up to twice as many lines as
-		 * moves make fuller boards. */
-		plant_lines(&job->r, &w->board, job->moves +
-		    (int)rng_below(&job->r, (uint32_t)job->moves + 1),
-		    job->colors);
+		 * moves make fuller boards.  Deep candidates are smaller. */
+		const int lines = far ? job->moves - GEN_FAR_FEWER_LINES
+		    : job->moves + (int)rng_below(&job->r,
+		    (uint32_t)job->moves + 1);
+		plant_lines(&job->r, &w->board, lines, job->colors);
 		w->current = job->made++;
-		taken = job->moves >= GEN_FAR_MOVES
-		    ? scramble_far(&job->r, &w->board, job->moves)
+		taken = far ? scramble_far(&job->r, &w->board, job->moves)
 		    : scramble(&job->r, &w->board, job->moves);
 	}
 	atomic_store(&w->stop, false);
