@@ -86,6 +86,21 @@ START_TEST(a_deep_puzzle_starts_far_from_lines)
 }
 END_TEST
 
+/* In 5 colours, which are seldom 10 steps from lines, a puzzle of 10
+ * moves is still made (seed 10001 found none when 10 steps were asked
+ * of them), and it needs all 10 moves. */
+START_TEST(a_deep_puzzle_in_few_colours_is_made)
+{
+	const int moves = 10;
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert(mayan_random_make(10001, moves, 5, NULL, NULL, &first));
+	ck_assert_int_eq(mayan_solve(&first.board, moves, NULL, answer),
+	    MAYAN_SOLVE_FOUND);
+	ck_assert_int_eq(mayan_solve(&first.board, moves - 1, NULL, answer),
+	    MAYAN_SOLVE_NONE);
+}
+END_TEST
+
 /* The judge text of a puzzle, header and all. */
 static void puzzle_text(const mayan_puzzle *p, char *out, size_t size)
 {
@@ -177,6 +192,7 @@ static Suite *mayan_random_suite(void)
 	tcase_add_test(t, equal_to_gen);
 	tcase_add_test(t, a_deep_puzzle_is_made_with_more_colours);
 	tcase_add_loop_test(t, a_deep_puzzle_starts_far_from_lines, 1, 4);
+	tcase_add_test(t, a_deep_puzzle_in_few_colours_is_made);
 	tcase_add_test(t, cancelled_makes_none);
 	tcase_add_test(t, made_beside_the_screen_alike);
 	tcase_add_test(t, names_say_moves_and_seed);

@@ -54,17 +54,27 @@ static void pick_cell(rng *r, mayan_cells cells, int *x, int *y)
 
 /* From this many moves candidates are scrambled far from lines
  * (scramble_far), and only those whose colours need at least as many
- * sideways steps as the puzzle has moves are kept: measured
- * (bench/mayan_results.md), a fifth of those proved need exactly the
- * moves asked for at 9 moves, against a twentieth or fewer of the plain
- * scramble's. */
+ * sideways steps as the puzzle has moves are kept: measured at 9 moves
+ * on boards as full as the plain scramble's (bench/mayan_results.md), a
+ * fifth of those proved need exactly the moves asked for, against a
+ * twentieth or fewer of the plain scramble's. */
 #define GEN_FAR_MOVES 9
 /* Such candidates are planted with this many lines fewer than the moves
  * (at 10 moves, 8 lines: 24 blocks rather than 30 to 35): fewer of them
  * need all the moves, but each costs the searches far less, and a puzzle
- * takes a third to a sixth of the processor time (bench/mayan_results.md).
+ * takes a third to a twelfth of the processor time (measured on 9 and 10
+ * moves, bench/mayan_results.md).
  * Fewer lines than that hardly ever need all the moves. */
 #define GEN_FAR_FEWER_LINES 2
+/* The sideways steps a deep candidate's colours must need: as many as it
+ * has moves, or with fewer colours than moves - 3 as many as its colours
+ * and 3.  Few colours are seldom that far from lines (10 moves, 5
+ * colours: 2 candidates kept in 200,000 for 10 steps, 3 in 34,000 for 8,
+ * bench/mayan_results.md). */
+static int gen_far_steps(int moves, int colors)
+{
+	return colors + 3 < moves ? colors + 3 : moves;
+}
 
 /* Scramble with swaps of two different colours, each taking a block out
  * of a line while lines remain; false when lines are left at the end. */
@@ -104,12 +114,12 @@ static int swap_farness(const mayan_colors *k, const mayan_board *b,
 	    mayan_move_steps(k->useful, b, m);
 }
 
-/* Scramble a deep candidate: each swap, of two different colours with one
- * of them in a line while lines remain, is one of those that take the
- * colours farthest from lines, drawn among equals.  False when no swap is
- * left, lines are left at the end or the colours end up needing fewer
- * sideways steps than there were swaps. */
-static bool scramble_far(rng *r, mayan_board *b, int swaps)
+/* Scramble a deep candidate of `colors` colours: each swap, of two
+ * different colours with one of them in a line while lines remain, is one
+ * of those that take the colours farthest from lines, drawn among equals.
+ * False when no swap is left, lines are left at the end or the colours
+ * end up needing fewer sideways steps than gen_far_steps(). */
+static bool scramble_far(rng *r, mayan_board *b, int swaps, int colors)
 {
 	const mayan_count_table *t = mayan_count_table_get();
 	mayan_colors k;
@@ -124,7 +134,8 @@ static bool scramble_far(rng *r, mayan_board *b, int swaps)
 		for (int x = 0; x + 1 < MAYAN_WIDTH; x++)
 			for (int y = 0; y < mayan_board_height(b, x) &&
 			    y < mayan_board_height(b, x + 1); y++) {
-				const mayan_move m = { (int8_t)x, (int8_t)y, 1 };
+				const mayan_move m = { (int8_t)x, (int8_t)y,
+					1 };
 				if ((pool & (MAYAN_CELL(x, y) |
 				    MAYAN_CELL(x + 1, y))) == 0 ||
 				    mayan_board_at(b, x, y) ==
@@ -143,7 +154,7 @@ static bool scramble_far(rng *r, mayan_board *b, int swaps)
 		mayan_board_drag(b, best[rng_below(r, (uint32_t)count)]);
 	}
 	return !mayan_board_has_line(b) && mayan_colors_count(t, b, &k) &&
-	    k.shifts >= swaps;
+	    k.shifts >= gen_far_steps(swaps, colors);
 }
 
 /* Positions the quick search for a shorter answer may visit on one
@@ -249,8 +260,8 @@ static bool gen_next(gen_job *job, gen_worker *w)
 		    (uint32_t)job->moves + 1);
 		plant_lines(&job->r, &w->board, lines, job->colors);
 		w->current = job->made++;
-		taken = far ? scramble_far(&job->r, &w->board, job->moves)
-		    : scramble(&job->r, &w->board, job->moves);
+		taken = far ? scramble_far(&job->r, &w->board, job->moves,
+		    job->colors) : scramble(&job->r, &w->board, job->moves);
 	}
 	atomic_store(&w->stop, false);
 	pthread_mutex_unlock(&job->lock);

@@ -9,11 +9,13 @@
  * solver decides, and its answer is usually not the planted one.  From 9
  * moves the candidate is smaller (n - 2 lines), each swap is one that
  * takes its colours farthest from lines (mayan_bound.h), and a candidate
- * whose colours need fewer sideways steps than n is dropped before any
- * search: such boards far more often clear in fewer moves.  Most deep candidates still clear in fewer
- * moves: a quick search finds such an answer first (mayan_shorter.h), or
- * often proves there is none; the exact solver settles the rest, and the
- * choice is the same as without the quick search.
+ * whose colours need fewer sideways steps than n (in k colours, than
+ * k + 3 when that is less) is dropped before any search: such boards far
+ * more often clear in fewer moves.  Most deep candidates still clear in
+ * fewer moves: a quick search finds such an answer first
+ * (mayan_shorter.h), or often proves there is none; the exact solver
+ * settles the rest, and the choice is the same as without the quick
+ * search.
  */
 #ifndef TUMBLE_ENGINE_MAYAN_GEN_H
 #define TUMBLE_ENGINE_MAYAN_GEN_H
