@@ -1,7 +1,8 @@
 /*
  * Random Mayan puzzles: the same seed gives the same puzzle, it is the
  * puzzle `tumble gen mayan` prints, it needs exactly the moves asked for
- * (found in N, none in fewer), a cancelled search makes none, and the
+ * (found in N, none in fewer), a deep one starts with its colours far
+ * from lines, a cancelled search makes none, and the
  * level menu's thread makes the same puzzle.
  */
 #include <check.h>
@@ -10,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/mayan_bound.h"
 #include "engine/mayan_gen.h"
 #include "engine/mayan_solve.h"
 #include "session/mayan_random.h"
@@ -60,6 +62,41 @@ START_TEST(a_deep_puzzle_is_made_with_more_colours)
 	ck_assert_int_eq(mayan_solve(&first.board, 8, NULL, answer),
 	    MAYAN_SOLVE_FOUND);
 	ck_assert_int_eq(mayan_solve(&first.board, 7, NULL, answer),
+	    MAYAN_SOLVE_NONE);
+}
+END_TEST
+
+/* A puzzle of 9 moves starts with its colours at least 9 sideways steps
+ * from lines (mayan_bound.h): closer candidates are dropped unproved.
+ * It still needs all 9 moves.  Loop index: the seed. */
+START_TEST(a_deep_puzzle_starts_far_from_lines)
+{
+	const int moves = 9;
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert(mayan_random_make((uint64_t)_i, moves,
+	    mayan_gen_default_colors(moves), NULL, NULL, &first));
+	mayan_colors colors;
+	ck_assert(mayan_colors_count(mayan_count_table_get(), &first.board,
+	    &colors));
+	ck_assert_int_ge(colors.shifts, moves);
+	ck_assert_int_eq(mayan_solve(&first.board, moves, NULL, answer),
+	    MAYAN_SOLVE_FOUND);
+	ck_assert_int_eq(mayan_solve(&first.board, moves - 1, NULL, answer),
+	    MAYAN_SOLVE_NONE);
+}
+END_TEST
+
+/* In 5 colours, which are seldom 10 steps from lines, a puzzle of 10
+ * moves is still made (seed 10001 found none when 10 steps were asked
+ * of them), and it needs all 10 moves. */
+START_TEST(a_deep_puzzle_in_few_colours_is_made)
+{
+	const int moves = 10;
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert(mayan_random_make(10001, moves, 5, NULL, NULL, &first));
+	ck_assert_int_eq(mayan_solve(&first.board, moves, NULL, answer),
+	    MAYAN_SOLVE_FOUND);
+	ck_assert_int_eq(mayan_solve(&first.board, moves - 1, NULL, answer),
 	    MAYAN_SOLVE_NONE);
 }
 END_TEST
@@ -154,6 +191,8 @@ static Suite *mayan_random_suite(void)
 	tcase_add_loop_test(t, needs_exactly_n_moves, 0, 6);
 	tcase_add_test(t, equal_to_gen);
 	tcase_add_test(t, a_deep_puzzle_is_made_with_more_colours);
+	tcase_add_loop_test(t, a_deep_puzzle_starts_far_from_lines, 1, 4);
+	tcase_add_test(t, a_deep_puzzle_in_few_colours_is_made);
 	tcase_add_test(t, cancelled_makes_none);
 	tcase_add_test(t, made_beside_the_screen_alike);
 	tcase_add_test(t, names_say_moves_and_seed);

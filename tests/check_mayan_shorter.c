@@ -152,14 +152,16 @@ START_TEST(stops_at_its_budget)
 }
 END_TEST
 
-/* The puzzles seeds named before the quick search was asked first, as
- * `tumble gen mayan -n N -s S` printed them: column by column from the
- * bottom, and the solver's answer. */
+/* Puzzles seeds name, as `tumble gen mayan -n N -s S` printed them:
+ * column by column from the bottom, and the solver's answer.  The 7- and
+ * 8-move ones are those named before the quick search was asked first;
+ * the 9-move one was scrambled far from lines, its answer checked with
+ * `tumble solve` at 9 moves and none found at 1 to 8. */
 static const struct {
 	int moves;
 	uint64_t seed;
 	const char *columns[MAYAN_WIDTH];
-	mayan_move answer[8];
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
 } named[] = {
 	{ 7, 3, { "322122", "231211", "112131", "113312", "221223" },
 	    { { 0, 0, 1 }, { 1, 0, 1 }, { 1, 3, -1 }, { 1, 1, 1 },
@@ -167,7 +169,14 @@ static const struct {
 	{ 8, 1, { "5443424", "4553242", "5221422", "225421", "252314" },
 	    { { 0, 5, 1 }, { 0, 0, 1 }, { 2, 0, 1 }, { 3, 1, 1 },
 	      { 2, 1, 1 }, { 3, 0, 1 }, { 2, 0, 1 }, { 3, 1, 1 } } },
+	{ 9, 1, { "371255", "57252", "11", "35533", "373" },
+	    { { 0, 0, 1 }, { 0, 2, 1 }, { 1, 4, 1 }, { 1, 3, 1 },
+	      { 2, 3, 1 }, { 3, 1, 1 }, { 1, 2, 1 }, { 0, 1, 1 },
+	      { 1, 0, 1 } } },
 };
+
+/* The deepest of them, made from candidates scrambled far from lines. */
+#define NAMED_DEEPEST ((int)(sizeof named / sizeof named[0]) - 1)
 
 static void named_board(int i, mayan_board *b)
 {
@@ -201,11 +210,12 @@ START_TEST(a_seed_names_the_same_puzzle)
 END_TEST
 
 /* Candidates proved several at once, one a thread: the puzzle of a seed
- * is still the first candidate in order.  Loop index: how many at
- * once. */
+ * is still the first candidate in order, for plain and far scrambles.
+ * Loop index: how many at once. */
 START_TEST(a_seed_names_the_same_puzzle_on_any_threads)
 {
 	expect_named_made(1, _i);
+	expect_named_made(NAMED_DEEPEST, _i);
 }
 END_TEST
 

@@ -6,11 +6,16 @@
  * A candidate is planted: lines of three stacked so that the whole board
  * would vanish at once, then scrambled by n swaps that take blocks out of
  * the lines until none is left.  Undoing the swaps often clears it; the
- * solver decides, and its answer is usually not the planted one.  Most
- * deep candidates clear in fewer moves: a quick search finds such an
- * answer first (mayan_shorter.h), or often proves there is none; the
- * exact solver settles the rest, and the choice is the same as without
- * the quick search.
+ * solver decides, and its answer is usually not the planted one.  From 9
+ * moves the candidate is smaller (n - 2 lines), each swap is one that
+ * takes its colours farthest from lines (mayan_bound.h), and a candidate
+ * whose colours need fewer sideways steps than n (in k colours, than
+ * k + 3 when that is less) is dropped before any search: such boards far
+ * more often clear in fewer moves.  Most deep candidates still clear in
+ * fewer moves: a quick search finds such an answer first
+ * (mayan_shorter.h), or often proves there is none; the exact solver
+ * settles the rest, and the choice is the same as without the quick
+ * search.
  */
 #ifndef TUMBLE_ENGINE_MAYAN_GEN_H
 #define TUMBLE_ENGINE_MAYAN_GEN_H
@@ -32,8 +37,10 @@
 /* The colours a puzzle of `moves` moves uses when none are asked for:
  * 3, and more for the deepest, which boards of 3 colours hardly ever
  * make (measured: no 8-move puzzle of 3 colours in 90 s on two seeds,
- * where 5 colours gave one in 1.6 s; 9 moves of 6 colours took 5 to 10 s
- * of processor time). */
+ * where 5 colours gave one in 1.6 s).  Nine and ten moves use 8: their
+ * candidates are kept only when the colours are far from lines, which
+ * more colours make likelier, and 10 moves took half the processor time
+ * of 6 colours (bench/mayan_results.md). */
 int mayan_gen_default_colors(int moves);
 
 /*
