@@ -10,7 +10,7 @@ E2E_DIR=$(mktemp -d)
 E2E_SOCK="$E2E_DIR/sock"
 E2E_DEADLINE=${E2E_DEADLINE:-30}
 export XDG_DATA_HOME="$E2E_DIR/data"
-trap 'e2e_reap; tmux -S "$E2E_SOCK" kill-server 2>/dev/null; rm -rf "$E2E_DIR"' EXIT
+trap e2e_cleanup EXIT
 
 # Options go in the server's configuration so they hold from the start:
 # turning the status line off after the pane started would resize it
@@ -129,6 +129,21 @@ e2e_reap() {
 		return 0
 	[ -n "$leader" ] && pkill -KILL -s "$leader" 2>/dev/null
 	return 0
+}
+
+# e2e_cleanup: at the end of a test, end its game, tmux and files.  A
+# server can outlive kill-server while a control client is attached (seen
+# with tmux 3.3a): the client is let go first, and the server, if it
+# stays, is killed.
+e2e_cleanup() {
+	local server=
+	e2e_reap
+	e2e_control display-message -p '#{pid}' 2>/dev/null &&
+		server=${E2E_OUT%$'\n'}
+	e2e_control_end
+	tmux -S "$E2E_SOCK" kill-server 2>/dev/null || :
+	[ -z "$server" ] || kill -KILL "$server" 2>/dev/null || :
+	rm -rf "$E2E_DIR"
 }
 
 e2e_fail() {
