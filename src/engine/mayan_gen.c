@@ -54,23 +54,20 @@ static void pick_cell(rng *r, mayan_cells cells, int *x, int *y)
 
 /* From this many moves candidates are scrambled far from lines
  * (scramble_far), and only those whose colours need at least as many
- * sideways steps as the puzzle has moves are kept: measured at 9 moves
- * on boards as full as the plain scramble's (bench/mayan_results.md), a
- * fifth of those proved need exactly the moves asked for, against a
- * twentieth or fewer of the plain scramble's. */
+ * sideways steps as the puzzle has moves are kept: far more of them need
+ * exactly the moves asked for than of the plain scramble's
+ * (bench/mayan_results.md has the counts). */
 #define GEN_FAR_MOVES 9
 /* Such candidates are planted with this many lines fewer than the moves
  * (at 10 moves, 8 lines: 24 blocks rather than 30 to 35): fewer of them
- * need all the moves, but each costs the searches far less, and a puzzle
- * takes a third to a twelfth of the processor time (measured on 9 and 10
- * moves, bench/mayan_results.md).
- * Fewer lines than that hardly ever need all the moves. */
+ * need all the moves, but each costs the searches far less, so a puzzle
+ * comes sooner (bench/mayan_results.md).  Fewer lines than that hardly
+ * ever need all the moves. */
 #define GEN_FAR_FEWER_LINES 2
 /* The sideways steps a deep candidate's colours must need: as many as it
  * has moves, or with fewer colours than moves - 3 as many as its colours
- * and 3.  Few colours are seldom that far from lines (10 moves, 5
- * colours: 2 candidates kept in 200,000 for 10 steps, 3 in 34,000 for 8,
- * bench/mayan_results.md). */
+ * and 3, since few colours are seldom that far from lines and a seed
+ * would find no puzzle (bench/mayan_results.md). */
 static int gen_far_steps(int moves, int colors)
 {
 	return colors + 3 < moves ? colors + 3 : moves;

@@ -36,11 +36,9 @@
 #define MAYAN_GEN_MAX_THREADS 64
 /* The colours a puzzle of `moves` moves uses when none are asked for:
  * 3, and more for the deepest, which boards of 3 colours hardly ever
- * make (measured: no 8-move puzzle of 3 colours in 90 s on two seeds,
- * where 5 colours gave one in 1.6 s).  Nine and ten moves use 8: their
- * candidates are kept only when the colours are far from lines, which
- * more colours make likelier, and 10 moves took half the processor time
- * of 6 colours (bench/mayan_results.md). */
+ * make.  Nine and ten moves use 8: their candidates are kept only when
+ * the colours are far from lines, which more colours make likelier
+ * (bench/mayan_results.md has the measurements). */
 int mayan_gen_default_colors(int moves);
 
 /*
