@@ -80,6 +80,22 @@ void mayan_board_count(const mayan_board *b, int count[MAYAN_COLORS + 1]);
  * be cleared in n moves exactly when its mirror image can. */
 mayan_board mayan_board_mirror(const mayan_board *b);
 
+/* The board or its mirror image, whichever compares smaller column by
+ * column: both have the same fate, so a table of positions keeps one
+ * entry for the two.  Inline for the solver's table. */
+static inline mayan_board mayan_board_canonical(const mayan_board *b)
+{
+	for (int x = 0; x < MAYAN_WIDTH / 2; x++) {
+		const uint32_t left = b->col[x];
+		const uint32_t right = b->col[MAYAN_WIDTH - 1 - x];
+		if (left < right)
+			return *b;
+		if (left > right)
+			return mayan_board_mirror(b);
+	}
+	return *b;
+}
+
 /*
  * The line finder, inline because the solver asks it millions of times.
  * A result marks bit 3 of nibble y for row y.  Two columns agree at row y

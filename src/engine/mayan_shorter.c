@@ -50,14 +50,7 @@ static mayan_shorter_entry *shorter_slot(const mayan_shorter *q,
 {
 	if (q->table == NULL)
 		return NULL;
-	const mayan_board mirror = mayan_board_mirror(b);
-	*key = *b;
-	for (int x = 0; x < MAYAN_WIDTH; x++)
-		if (b->col[x] != mirror.col[x]) {
-			if (mirror.col[x] < b->col[x])
-				*key = mirror;
-			break;
-		}
+	*key = mayan_board_canonical(b);
 	uint64_t h = 0;
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
 		h ^= key->col[x];

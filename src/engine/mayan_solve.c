@@ -153,7 +153,7 @@ static void memo_find(mayan_solver *s, const mayan_board *b, int left,
 		memo->bucket = NULL;
 		return;
 	}
-	memo->key = solve_table_canonical(b);
+	memo->key = mayan_board_canonical(b);
 	memo->bucket = solve_table_bucket(s, &memo->key, left);
 	if (memo->bucket != NULL) {
 		/* A bucket spans two cache lines: fetch both. */

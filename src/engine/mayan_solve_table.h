@@ -23,21 +23,6 @@
  * replacement (a lost entry only costs time) and lookups short. */
 #define SOLVE_BUCKET 4
 
-/* The board or its mirror image, whichever compares smaller: both have
- * the same fate, so they share one entry. */
-static inline mayan_board solve_table_canonical(const mayan_board *b)
-{
-	for (int x = 0; x < MAYAN_WIDTH / 2; x++) {
-		const uint32_t left = b->col[x];
-		const uint32_t right = b->col[MAYAN_WIDTH - 1 - x];
-		if (left < right)
-			return *b;
-		if (left > right)
-			return mayan_board_mirror(b);
-	}
-	return *b;
-}
-
 static inline uint32_t solve_table_hash(const mayan_board *b, int left)
 {
 	uint64_t h = (uint64_t)left * 0x9e3779b97f4a7c15ULL;
