@@ -103,7 +103,7 @@ big_same() {
 # at move 1 of greedy's game the 15 blues of row 4 it took, in small
 # letters, each over its column's number.
 big_review() {
-	E2E_ENV="TUMBLE_REVIEW_SECONDS=0 TUMBLE_REVIEW_MOVE_SECONDS=0.02"
+	E2E_ENV="TUMBLE_REVIEW_MOVE_SECONDS=0.02"
 	e2e_start "$WIDTH" "$HEIGHT" same "$TUMBLE_TESTS/data/same/sample.in" \
 	    --no-animation
 	e2e_wait 'Moves: 0'

@@ -35,7 +35,6 @@ keep_a_game() {
 
 # Both kinds kept: the menu offers both, the newer on r, the other on R.
 case_both_kept() {
-	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0"
 	keep_a_game 'Moves: 0' same 8x8:3:11
 	# A second apart, so that the two kept games have an order.
 	e2e_nap 1
@@ -57,7 +56,6 @@ case_both_kept() {
 # Three Same Games kept: each has a line of the menu, the oldest picked
 # with the arrows and Enter.
 case_three_kept() {
-	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0"
 	local seed
 	for seed in 11 12 13; do
 		keep_a_game 'Moves: 0' same "8x8:3:$seed"
@@ -92,7 +90,6 @@ case_review_survives_quit() {
 
 # A game continued and finished is recorded once and not offered again.
 case_finished_not_offered() {
-	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0"
 	keep_a_game 'Moves: 0' same 8x8:3:11
 	e2e_start 80 24
 	e2e_wait 'Continue      Same Game 8x8:3:11, 1 move'
@@ -176,7 +173,6 @@ case_prompt_hint() {
 # the same board afresh, nothing to redo, not assisted; the assisted mark
 # shows from the computer's first move.
 case_restart_asks_in_both() {
-	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0"
 	e2e_start 80 24 mayan 1 --no-animation
 	e2e_wait 'Level 1 of 3'
 	e2e_keys G

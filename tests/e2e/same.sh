@@ -930,7 +930,6 @@ case_review() {
 # The custom board's fourth field makes it clearable: its id says so, the
 # choice is remembered, and the title menu names it.
 case_custom_clearable() {
-	E2E_ENV='TUMBLE_REVIEW_SECONDS=0'
 	e2e_start 80 24
 	e2e_wait 'Custom'
 	e2e_keys c
@@ -959,7 +958,6 @@ case_custom_clearable() {
 case_keep_fails() {
 	mkdir -p "$XDG_DATA_HOME"
 	printf 'not a folder\n' >"$XDG_DATA_HOME/tumble"
-	E2E_ENV='TUMBLE_REVIEW_SECONDS=0'
 	e2e_start 80 24
 	e2e_wait 'Same Game'
 	e2e_keys s

@@ -142,7 +142,7 @@ walk_mayan_click_answers() {
 }
 
 walk_same_ask_while_planning() {
-	E2E_ENV="TUMBLE_PLAN_SECONDS=30 TUMBLE_REVIEW_SECONDS=0"
+	E2E_ENV="TUMBLE_PLAN_SECONDS=30"
 	e2e_start 80 24 same 10x15:3:79336 --no-animation
 	e2e_wait 'Moves: 0'
 	e2e_keys Space
