@@ -40,14 +40,20 @@ static bool ui_terminal_can_move(void)
 	return can_move;
 }
 
+/* The terminal's own size; false when it does not tell one. */
+static bool ui_terminal_size(struct winsize *size)
+{
+	return ioctl(STDOUT_FILENO, TIOCGWINSZ, size) == 0 &&
+	    size->ws_row > 0 && size->ws_col > 0;
+}
+
 /* LINES and COLUMNS left in the environment by a shell from before a
  * resize would be curses' size through every resize after (even with
  * use_tioctl): a terminal that tells its size is believed instead. */
 static void ui_size_from_terminal(void)
 {
 	struct winsize size;
-	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_row > 0 &&
-	    size.ws_col > 0) {
+	if (ui_terminal_size(&size)) {
 		unsetenv("LINES");
 		unsetenv("COLUMNS");
 	}
@@ -59,8 +65,8 @@ static void ui_size_from_terminal(void)
 static void ui_size_check(void)
 {
 	struct winsize size;
-	if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_row > 0 &&
-	    size.ws_col > 0 && (size.ws_row != LINES || size.ws_col != COLS))
+	if (ui_terminal_size(&size) &&
+	    (size.ws_row != LINES || size.ws_col != COLS))
 		resizeterm(size.ws_row, size.ws_col);
 }
 
