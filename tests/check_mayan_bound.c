@@ -3,7 +3,7 @@
  * distance of a colour whose blocks are far apart, the moves it needs
  * before it can meet, and a tight position (distances adding up to twice
  * the moves left) that is lost without a swap giving two useful steps
- * (now or, two moves ahead, after the one it has),
+ * at every move left, the last of them clearing the board,
  * each against what the solver answers; and on random boards, the counts
  * a quiet move carries over against a recount, and the swaps of two
  * useful steps found by rows against a search cell by cell.
@@ -191,6 +191,91 @@ START_TEST(tight_position_lost_two_moves_ahead)
 }
 END_TEST
 
+/* Whether some swap of two useful steps completes a line. */
+static bool pair_swap_completes_a_line(const mayan_colors *k,
+    const mayan_board *b)
+{
+	for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
+		for (int y = 0; y < MAYAN_HEIGHT; y++) {
+			const mayan_move m = MOVE(x, y, 1);
+			mayan_board next = *b;
+			if (mayan_move_swaps(b, m) &&
+			    mayan_move_useful(k, b, m) == 2 &&
+			    mayan_board_drag(&next, m) &&
+			    mayan_board_has_line(&next))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* A tight position refused before its moves, and the solver's no. */
+static void assert_tight_and_lost(const mayan_board *b, int left)
+{
+	const mayan_colors k = colors_of(b);
+	ck_assert_int_eq(k.shifts, 2 * left);
+	ck_assert(mayan_colors_hopeful(&k, b, left));
+	ck_assert(!mayan_colors_tight_ahead(mayan_count_table_get(), &k, b,
+	    left));
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert_int_eq(solve(b, left, answer), MAYAN_SOLVE_NONE);
+	ck_assert_uint_eq(solve_nodes, 0);
+}
+
+/* With one move left the swap of two useful steps must clear the board:
+ * here it completes a line but leaves blocks behind. */
+START_TEST(tight_position_lost_at_its_last_move)
+{
+	mayan_board b;
+	support_mayan_board(&b, "3", "3 2", "2 2", "3 3", "");
+	const mayan_colors k = colors_of(&b);
+	ck_assert(mayan_colors_pair_swap(&k, &b));
+	ck_assert(pair_swap_completes_a_line(&k, &b));
+	assert_tight_and_lost(&b, 1);
+}
+END_TEST
+
+/* Three moves left: the swaps of two useful steps remove nothing, and
+ * one of them leaves a tight position with such a swap of its own (two
+ * moves ahead the position lives), but none goes on to the end. */
+START_TEST(tight_position_lost_three_moves_ahead)
+{
+	mayan_board b;
+	support_mayan_board(&b, "3 2", "4", "2 2 4 4", "4 3", "2 3");
+	const mayan_colors k = colors_of(&b);
+	ck_assert(!pair_swap_completes_a_line(&k, &b));
+	bool lives_two_ahead = false;
+	for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
+		for (int y = 0; y < MAYAN_HEIGHT; y++) {
+			const mayan_move m = MOVE(x, y, 1);
+			mayan_board next = b;
+			if (!mayan_move_swaps(&b, m) ||
+			    mayan_move_useful(&k, &b, m) != 2)
+				continue;
+			ck_assert(mayan_board_move(&next, m));
+			const mayan_colors after = colors_of(&next);
+			ck_assert_int_eq(after.shifts, 4);
+			lives_two_ahead |= mayan_colors_pair_swap(&after,
+			    &next);
+		}
+	}
+	ck_assert(lives_two_ahead);
+	assert_tight_and_lost(&b, 3);
+}
+END_TEST
+
+/* A swap of two useful steps that removes blocks leaves a position whose
+ * distances are counted again: here the rest cannot vanish in one move. */
+START_TEST(tight_position_lost_after_its_removal)
+{
+	mayan_board b;
+	support_mayan_board(&b, "2 4 4", "4", "1", "2 1 1", "2");
+	const mayan_colors k = colors_of(&b);
+	ck_assert(pair_swap_completes_a_line(&k, &b));
+	assert_tight_and_lost(&b, 2);
+}
+END_TEST
+
 /* A random stable board of 4 colours, 3 to 7 blocks a column, with no
  * colour down to 1 or 2 blocks; false when the draw gave none. */
 static bool random_board(rng *r, mayan_board *b, mayan_colors *k)
@@ -306,6 +391,9 @@ static Suite *mayan_bound_suite(void)
 	tcase_add_test(t, useful_steps_of_moves);
 	tcase_add_test(t, steps_away_of_moves);
 	tcase_add_test(t, tight_position_lost_two_moves_ahead);
+	tcase_add_test(t, tight_position_lost_at_its_last_move);
+	tcase_add_test(t, tight_position_lost_three_moves_ahead);
+	tcase_add_test(t, tight_position_lost_after_its_removal);
 	tcase_add_test(t, carried_counts_match_a_recount);
 	tcase_add_test(t, pair_swaps_found_by_rows);
 	suite_add_tcase(s, t);

@@ -273,37 +273,72 @@ bool mayan_colors_pair_swap(const mayan_colors *k, const mayan_board *b)
 	return has_pair(k->useful, k->stranded, b);
 }
 
-bool mayan_colors_tight_ahead(const mayan_count_table *t,
-    const mayan_colors *k, const mayan_board *b, int left)
+static bool tight_lives(const mayan_count_table *t, const mayan_colors *k,
+    const mayan_board *b, int left);
+
+/*
+ * The position after the swap (x, y) of two useful steps from a tight
+ * position with `left` moves: whether it can still be cleared in the
+ * left - 1 moves after it, as far as the colours tell.  `after` holds
+ * the colours before the swap and is overwritten.
+ */
+static bool tight_swap_lives(const mayan_count_table *t, mayan_colors *after,
+    const mayan_board *b, int x, int y, int left)
 {
-	if (left < 2 || k->shifts != 2 * left)
-		return true;
+	mayan_board next = *b;
+	mayan_board_drag(&next, (mayan_move){ (int8_t)x, (int8_t)y, 1 });
+	if (mayan_board_has_line(&next)) {
+		/* A removal never brings a colour nearer: the distances of
+		 * what is left must add up to exactly 2 (left - 1) again. */
+		mayan_board_settle(&next);
+		if (mayan_board_empty(&next))
+			return left == 1;
+		return left > 1 && mayan_colors_count(t, &next, after) &&
+		    after->shifts == 2 * (left - 1) &&
+		    tight_lives(t, after, &next, left - 1);
+	}
+	if (left == 1)
+		return false; /* the last move removes nothing */
+	/* Each of the two colours carried is one step nearer. */
+	const int dragged = mayan_board_at(b, x, y);
+	const int displaced = mayan_board_at(b, x + 1, y);
+	mayan_colors_carry(after, dragged, x, x + 1);
+	mayan_colors_carry(after, displaced, x + 1, x);
+	colors_step(t, after, dragged);
+	colors_step(t, after, displaced);
+	return tight_lives(t, after, &next, left - 1);
+}
+
+/* Whether a tight position with `left` moves (one or more) has a swap of
+ * two useful steps after which it can go on to the end (mayan_bound.h). */
+static bool tight_lives(const mayan_count_table *t, const mayan_colors *k,
+    const mayan_board *b, int left)
+{
 	unsigned edges = pair_boundaries(k->useful, k->stranded);
 	for (; edges != 0; edges &= edges - 1) {
 		const int x = __builtin_ctz(edges);
 		uint32_t rows = pair_cells(k->useful, k->stranded, b, x);
 		for (; rows != 0; rows &= rows - 1) {
-			const int y = __builtin_ctz(rows) / 4;
-			mayan_board next = *b;
-			mayan_board_drag(&next, (mayan_move){ (int8_t)x,
-			    (int8_t)y, 1 });
-			if (mayan_board_has_line(&next))
-				return true;
-			/* Only the useful steps of the two colours carried
-			 * change: one block of each over the boundary. */
-			uint8_t useful[MAYAN_COLORS + 1];
-			memcpy(useful, k->useful, sizeof useful);
-			const int dragged = mayan_board_at(b, x, y);
-			const int displaced = mayan_board_at(b, x + 1, y);
-			/* Packed, +1 at column x + 1 and -1 at x. */
-			const uint32_t edge = 7u << (3 * x);
-			useful[dragged] = t->useful[mayan_color_packed(k,
-			    dragged) + edge];
-			useful[displaced] = t->useful[mayan_color_packed(k,
-			    displaced) - edge];
-			if (has_pair(useful, k->stranded, &next))
+			mayan_colors after = *k;
+			if (tight_swap_lives(t, &after, b, x,
+			    __builtin_ctz(rows) / 4, left))
 				return true;
 		}
 	}
 	return false;
+}
+
+/* The chains followed are this many moves long at most: the swaps of
+ * two useful steps of a tight position are few, but a chain of n moves
+ * may still have to try a number of them to the power n.  Longer ones
+ * are left to the search, which meets each position of them once. */
+#define TIGHT_FOLLOWED_MOVES 4
+
+bool mayan_colors_tight_ahead(const mayan_count_table *t,
+    const mayan_colors *k, const mayan_board *b, int left)
+{
+	if (left < 1 || left > TIGHT_FOLLOWED_MOVES ||
+	    k->shifts != 2 * left)
+		return true;
+	return tight_lives(t, k, b, left);
 }

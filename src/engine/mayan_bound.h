@@ -48,14 +48,16 @@
  *   is a swap of two blocks of different colours in one row, each going
  *   a useful way.  A tight position without such a swap is lost
  *   (mayan_colors_pair_swap), whatever the moves after it would do;
- * - two moves ahead: when such a swap removes nothing, each of the two
- *   colours it carries is exactly one step nearer, and the position
- *   after it is tight again, with one move less (one or more), so lost
- *   in turn without a swap of two useful steps.  So a
- *   tight position with two or more moves left whose swaps of two useful
- *   steps all remove nothing and leave no such swap is lost
- *   (mayan_colors_tight_ahead).  A swap that removes blocks changes
- *   counts in ways not followed here: the position is kept.
+ * - to the end: after such a swap the distances add up to exactly
+ *   2(k - 1) again (no less, as a removal never lowers one), so the
+ *   position after it is tight in turn.  When the swap removes nothing,
+ *   each of the two colours it carries is one step nearer; when it
+ *   removes blocks, the colours of what is left are counted again, and
+ *   their distances must add up to 2(k - 1).  The last swap must leave
+ *   the board empty, and one that empties it sooner leaves moves that
+ *   cannot be made.  So a tight position is lost unless some chain of
+ *   such swaps, one a move, clears it (mayan_colors_tight_ahead follows
+ *   every chain of up to four moves: few swaps give two useful steps).
  *
  * The counts of each colour are packed 3 bits per column (a column holds
  * at most 7), as the table takes them, so a move that removes nothing
@@ -102,8 +104,9 @@ static inline uint64_t mayan_color_bit(int color)
 
 /* Whether a tight position (above) has a swap giving two useful steps. */
 bool mayan_colors_pair_swap(const mayan_colors *k, const mayan_board *b);
-/* False when a position with `left` moves left is tight and lost two
- * moves ahead (above); true otherwise, and always with fewer than 2. */
+/* False when a position with `left` moves left is tight and no chain of
+ * swaps of two useful steps clears it (above); true otherwise, always
+ * when it is not tight, and with more than four moves left. */
 bool mayan_colors_tight_ahead(const mayan_count_table *t,
     const mayan_colors *k, const mayan_board *b, int left);
 

@@ -12,8 +12,8 @@
  *   never form a line and the board can never be cleared.
  * - A colour whose counts per column cannot be cut into lines needs
  *   blocks moved sideways, and moves give few such steps; steps that
- *   bring no colour nearer, and tight positions without a swap that
- *   gives two useful steps, now or two moves ahead, are wasted (see
+ *   bring no colour nearer, and tight positions without a chain of
+ *   swaps of two useful steps that clears the board, are wasted (see
  *   mayan_bound.h).
  * - Two quiet moves (moves whose drag completes no line) that give the
  *   same board in either order (as they do when they touch different

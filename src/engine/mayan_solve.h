@@ -9,13 +9,13 @@
  * position, or as an earlier order of the same two quiet moves, positions
  * where some colour is down to 1 or 2 blocks (they can never vanish),
  * positions whose colours need more sideways steps to be cut into lines
- * than the moves left can give, or just as many with no swap that gives
- * two of them at once, now or after the swap it has (mayan_bound.h),
- * moves whose steps are no use when the rest could not give what is
- * still needed, and positions already
- * proved unsolvable with the same number of moves left, remembered in a
- * table keyed by the whole board (or its mirror image, which is solvable
- * exactly when the board is).  The table has a fixed size whatever the
+ * than the moves left can give, or just as many with no chain of swaps,
+ * each giving two of them at once, that clears the board
+ * (mayan_bound.h), moves whose steps are no use when the rest could not
+ * give what is still needed, and positions already proved unsolvable
+ * with the same number of moves left, remembered in a table keyed by the
+ * whole board (or its mirror image, which is solvable exactly when the
+ * board is).  The table has a fixed size whatever the
  * depth: entries that do not fit are forgotten, which costs only time.
  * Searches of MAYAN_SOLVE_SPLIT_MOVES moves or more run on several
  * threads sharing the table (mayan_split.h).
