@@ -4,7 +4,8 @@
  * the keys of the title menu's, the Same Game screen's, the Mayan
  * screen's and the Mayan editor's tables and the commands of the command table are each listed
  * in man/tumble.6, and the manual lists nothing else, so neither can
- * change without the other.
+ * change without the other; and the default colours of `tumble gen` are
+ * stated alike in its help, the manual and the generator.
  *
  * The manual is read as mdoc source: the `.It` lines of the first list
  * level of a section, their words with the formatting macros left out
@@ -18,6 +19,7 @@
 #include "cli/cli.h"
 #include "command/cmd.h"
 #include "command/play_args.h"
+#include "engine/mayan_gen.h"
 #include "support.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/edit.h"
@@ -293,6 +295,30 @@ START_TEST(option_tables_and_manual_agree)
 }
 END_TEST
 
+/* The default colours of `tumble gen mayan` as its help and the manual
+ * state them are the ones it uses. */
+START_TEST(gen_default_colours_as_stated)
+{
+	ck_assert_int_eq(mayan_gen_default_colors(10),
+	    mayan_gen_default_colors(9));
+	char stated[96];
+	snprintf(stated, sizeof stated, "default %d, and %d for 8 moves, %d "
+	    "for 9 or 10", mayan_gen_default_colors(7),
+	    mayan_gen_default_colors(8), mayan_gen_default_colors(9));
+	run_result r = support_run(NULL, NULL, "gen", "--help", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_msg(strstr(r.out, stated) != NULL, "the help does not say "
+	    "'%s'", stated);
+	support_run_free(&r);
+	char *text = manual_command_text("gen");
+	for (char *p = text; (p = strchr(p, '\n')) != NULL;)
+		*p = ' ';
+	ck_assert_msg(strstr(text, stated) != NULL, "the manual does not "
+	    "say '%s'", stated);
+	free(text);
+}
+END_TEST
+
 /* The reader itself, on the forms the manual uses. */
 START_TEST(manual_items_read_as_they_print)
 {
@@ -316,6 +342,7 @@ int main(void)
 	tcase_add_test(t, manual_items_read_as_they_print);
 	tcase_add_test(t, help_and_manual_list_the_same_subcommands);
 	tcase_add_test(t, option_tables_and_manual_agree);
+	tcase_add_test(t, gen_default_colours_as_stated);
 	tcase_add_test(t, title_menu_keys_and_manual_agree);
 	tcase_add_test(t, same_game_keys_and_manual_agree);
 	tcase_add_test(t, mayan_keys_and_manual_agree);

@@ -2,8 +2,9 @@
  * Random Mayan puzzles: the same seed gives the same puzzle, it is the
  * puzzle `tumble gen mayan` prints, it needs exactly the moves asked for
  * (found in N, none in fewer), a deep one starts with its colours far
- * from lines, a cancelled search makes none, and the
- * level menu's thread makes the same puzzle.
+ * from lines, a cancelled search makes none, `tumble gen` says what to
+ * try when a seed gives none, and the level menu's thread makes the same
+ * puzzle.
  */
 #include <check.h>
 #include <stdatomic.h>
@@ -109,6 +110,21 @@ START_TEST(a_deep_puzzle_in_few_colours_is_made)
 }
 END_TEST
 
+/* Two colours give no puzzle of 10 moves from seed 1: `tumble gen` says
+ * so, in what was asked, and what to try instead. */
+START_TEST(none_found_says_what_to_try)
+{
+	run_result r = support_run("", NULL, "gen", "mayan", "-n", "10", "-s",
+	    "1", "-c", "2", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.out, "");
+	ck_assert_str_eq(r.err, "tumble gen: no puzzle of 10 moves in 2 "
+	    "colours found from seed 1; try another seed or more colours "
+	    "(-c)\n");
+	support_run_free(&r);
+}
+END_TEST
+
 /* The judge text of a puzzle, header and all. */
 static void puzzle_text(const mayan_puzzle *p, char *out, size_t size)
 {
@@ -199,6 +215,7 @@ static Suite *mayan_random_suite(void)
 	tcase_add_loop_test(t, same_seed_same_puzzle, 0, 10);
 	tcase_add_loop_test(t, needs_exactly_n_moves, 0, 6);
 	tcase_add_test(t, equal_to_gen);
+	tcase_add_test(t, none_found_says_what_to_try);
 	tcase_add_test(t, a_deep_puzzle_is_made_with_more_colours);
 	tcase_add_loop_test(t, a_deep_puzzle_starts_far_from_lines, 1, 4);
 	tcase_add_test(t, a_deep_puzzle_in_few_colours_is_made);

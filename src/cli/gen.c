@@ -47,8 +47,10 @@ const options_command cli_gen_command = {
 	    "can be cleared in exactly N moves (1 to "
 	    OPTIONS_TEXT(MAYAN_GEN_MAX_MOVES) ") and not in fewer,\n"
 	    "made from the seed S (0 to 2^64-1) with at most K colours\n"
-	    "(2 to " OPTIONS_TEXT(MAYAN_COLORS) "; by default 3, and 5 for 8 "
-	    "moves, 6 for 9 or 10).\n"
+	    "(2 to " OPTIONS_TEXT(MAYAN_COLORS) "; by default "
+	    OPTIONS_TEXT(MAYAN_GEN_COLORS) ", and "
+	    OPTIONS_TEXT(MAYAN_GEN_COLORS_OF_8) " for 8 moves, "
+	    OPTIONS_TEXT(MAYAN_GEN_DEEP_COLORS) " for 9 or 10).\n"
 	    "Or print the Same Game board of id RxC:K:S (default 10x15 with 3 "
 	    "colours)\nas a board list; --clearable makes it one built to be "
 	    "cleared (RxC:K:cS)\nand --answer writes its clearing line to "
@@ -131,8 +133,9 @@ static int gen_mayan(gen_options *o)
 		    o->title), MAYAN_JUDGE_VALUE_MAX - 1);
 	if (!mayan_random_make(o->seed, (int)o->moves, (int)o->colors,
 	    o->title, NULL, &puzzle)) {
-		fprintf(stderr, "tumble gen: no puzzle of %llu moves found "
-		    "from seed %llu\n", o->moves, o->seed);
+		fprintf(stderr, "tumble gen: no puzzle of %llu moves in %llu "
+		    "colours found from seed %llu; try another seed or more "
+		    "colours (-c)\n", o->moves, o->colors, o->seed);
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	mayan_judge_write(stdout, &puzzle);

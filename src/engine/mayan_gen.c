@@ -190,7 +190,9 @@ static mayan_solve_status gen_prove(mayan_solver *s, mayan_shorter *q,
 
 int mayan_gen_default_colors(int moves)
 {
-	return moves >= 9 ? 8 : moves == 8 ? 5 : 3;
+	return moves >= 9 ? MAYAN_GEN_DEEP_COLORS
+			  : moves == 8 ? MAYAN_GEN_COLORS_OF_8
+				       : MAYAN_GEN_COLORS;
 }
 
 /* How often the calling thread looks at the caller's cancel flag while

@@ -35,10 +35,14 @@
 #define MAYAN_GEN_SPLIT_MOVES 10
 #define MAYAN_GEN_MAX_THREADS 64
 /* The colours a puzzle of `moves` moves uses when none are asked for:
- * 3, and more for the deepest, which boards of 3 colours hardly ever
- * make.  Nine and ten moves use 8: their candidates are kept only when
- * the colours are far from lines, which more colours make likelier
- * (bench/mayan_results.md has the measurements). */
+ * MAYAN_GEN_COLORS, and more for the deepest, which boards of 3 colours
+ * hardly ever make.  Nine and ten moves use MAYAN_GEN_DEEP_COLORS: their
+ * candidates are kept only when the colours are far from lines, which
+ * more colours make likelier (bench/mayan_results.md has the
+ * measurements).  Macros, so that the help can state them. */
+#define MAYAN_GEN_COLORS 3
+#define MAYAN_GEN_COLORS_OF_8 5
+#define MAYAN_GEN_DEEP_COLORS 8
 int mayan_gen_default_colors(int moves);
 
 /*
