@@ -14,7 +14,7 @@ void ui_mayan_stop_job(ui_mayan *g)
 {
 	if (g->job == NULL)
 		return;
-	mayan_assist_job_finish(g->job, true, &g->answer);
+	mayan_assist_job_finish(g->job, true, &g->gs.game.answer);
 	g->job = NULL;
 	ui_mayan_sync_tick(g);
 }
@@ -22,7 +22,7 @@ void ui_mayan_stop_job(ui_mayan *g)
 void ui_mayan_say_hint(ui_mayan *g)
 {
 	const mayan_session *s = ui_mayan_session(g);
-	if (!mayan_assist_next(&g->answer, s, &g->hint)) {
+	if (!mayan_assist_next(&g->gs.game.answer, s, &g->hint)) {
 		g->hinting = false;
 		ui_note_set(&g->gs.note, UI_ALERT, "No answer from here with "
 		    "%d "
@@ -45,7 +45,7 @@ void ui_mayan_say_answer(ui_mayan *g)
 {
 	const mayan_session *s = ui_mayan_session(g);
 	g->panel = true;
-	if (g->answer.found) {
+	if (g->gs.game.answer.found) {
 		game_shown_help(&g->gs.game);
 		ui_note_set(&g->gs.note, UI_TITLE, "The answer is beside the "
 		    "board; g shows its next move, G plays it.");
@@ -74,10 +74,10 @@ bool ui_mayan_use_answer(ui_mayan *g, ui_mayan_want want)
  * position shown. */
 bool ui_mayan_job_ended(ui_mayan *g)
 {
-	mayan_assist_job_finish(g->job, false, &g->answer);
+	mayan_assist_job_finish(g->job, false, &g->gs.game.answer);
 	g->job = NULL;
 	ui_mayan_sync_tick(g);
-	if (mayan_assist_holds(&g->answer, ui_mayan_session(g)))
+	if (mayan_assist_holds(&g->gs.game.answer, ui_mayan_session(g)))
 		return ui_mayan_use_answer(g, g->wanted);
 	ui_note_set(&g->gs.note, UI_PLAIN, "The search ended after the board "
 	    "changed; press s again.");
@@ -99,7 +99,7 @@ bool ui_mayan_solve(ui_mayan *g, ui_mayan_want want)
 		    "Solved already." : "No moves left: u undoes, R restarts.");
 		return false;
 	}
-	if (mayan_assist_holds(&g->answer, s))
+	if (mayan_assist_holds(&g->gs.game.answer, s))
 		return ui_mayan_use_answer(g, want);
 	g->job = mayan_assist_job_start(mayan_session_board(s),
 	    mayan_session_moves_left(s), mayan_session_move_count(s));

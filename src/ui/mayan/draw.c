@@ -142,6 +142,7 @@ void ui_mayan_draw_search(mayan_assist_job *job, int y, int x, int width)
 static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 {
 	const mayan_session *s = ui_mayan_session(g);
+	const mayan_assist_answer *answer = &g->gs.game.answer;
 	int x = l->left + l->panel, y = l->top;
 	int rows = MAYAN_HEIGHT * l->cell_h + 1, width = l->width - l->panel;
 	char text[64];
@@ -149,37 +150,37 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 		ui_mayan_draw_search(g->job, y, x, width);
 		return;
 	}
-	if (!g->panel || !mayan_assist_holds(&g->answer, s))
+	if (!g->panel || !mayan_assist_holds(answer, s))
 		return;
-	if (!g->answer.found) {
+	if (!answer->found) {
 		ui_put(y, x, ui_attr(UI_ALERT), "No answer");
-		snprintf(text, sizeof text, "from move %d.", g->answer.from);
+		snprintf(text, sizeof text, "from move %d.", answer->from);
 		ui_put(y + 1, x, ui_attr(UI_PLAIN), text);
 		return;
 	}
 	/* An answer longer than the rows under its heading goes on in a
 	 * second column where there is room for one, or else takes the
 	 * heading's row too; only past that it ends in "...". */
-	const bool two = g->answer.count > rows - 1 &&
+	const bool two = answer->count > rows - 1 &&
 	    COLS - x - 1 >= 2 * UI_MAYAN_ANSWER_WIDTH;
-	if (two || g->answer.count < rows) {
+	if (two || answer->count < rows) {
 		snprintf(text, sizeof text, "Answer from move %d:",
-		    g->answer.from);
+		    answer->from);
 		ui_put_fitted(y++, x, width, ui_attr(UI_TITLE), text);
 		rows--;
 	}
 	const int per_column = rows;
 	const int shown = two ? 2 * per_column : per_column;
-	int next = mayan_session_move_count(s) - g->answer.from;
-	for (int i = 0; i < g->answer.count; i++) {
+	int next = mayan_session_move_count(s) - answer->from;
+	for (int i = 0; i < answer->count; i++) {
 		const int row = y + i % per_column;
 		const int col = x + i / per_column * UI_MAYAN_ANSWER_WIDTH;
-		if (i == shown - 1 && g->answer.count > shown) {
+		if (i == shown - 1 && answer->count > shown) {
 			ui_put(row, col, ui_attr(UI_DIM), "  ...");
 			break;
 		}
 		char drag[32];
-		ui_mayan_drag_words(drag, sizeof drag, g->answer.move[i]);
+		ui_mayan_drag_words(drag, sizeof drag, answer->move[i]);
 		snprintf(text, sizeof text, "%s %s", i == next ? ">" : " ",
 		    drag);
 		ui_put(row, col, ui_attr(i < next ? UI_DIM : UI_PLAIN), text);

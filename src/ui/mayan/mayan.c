@@ -10,7 +10,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "io/levels.h"
 #include "session/game_keep.h"
@@ -44,7 +43,6 @@ static void ui_mayan_start(ui_game *gs)
 	g->x = g->y = 0;
 	g->holding = g->pressed = g->animating = false;
 	g->panel = g->hinting = false;
-	memset(&g->answer, 0, sizeof g->answer);
 	ui_mayan_say_last_move(g);
 	/* A level that starts a tier says so, rather than how to play: its
 	 * puzzles start over with fewer moves (the status line says n). */

@@ -44,7 +44,10 @@ typedef struct ui_mayan {
 	int press_x, press_y;
 	ui_mayan_show show;
 	bool animating;
-	mayan_assist_answer answer;
+	/* The solver's answer is the game's (gs.game.answer): what s, g
+	 * and G found, the : prompt's solve and hint take up, and the other
+	 * way round; mayan_assist_holds() tells when it speaks for the
+	 * position shown. */
 	bool panel;           /* the answer is shown beside the board */
 	bool hinting;         /* the hint is shown on the board */
 	mayan_move hint;
