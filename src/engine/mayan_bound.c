@@ -337,8 +337,9 @@ static bool tight_lives(const mayan_count_table *t, const mayan_colors *k,
 bool mayan_colors_tight_ahead(const mayan_count_table *t,
     const mayan_colors *k, const mayan_board *b, int left)
 {
-	if (left < 1 || left > TIGHT_FOLLOWED_MOVES ||
-	    k->shifts != 2 * left)
+	if (left < 1 || k->shifts != 2 * left)
 		return true;
+	if (left > TIGHT_FOLLOWED_MOVES)
+		return mayan_colors_pair_swap(k, b);
 	return tight_lives(t, k, b, left);
 }

@@ -105,8 +105,8 @@ static inline uint64_t mayan_color_bit(int color)
 /* Whether a tight position (above) has a swap giving two useful steps. */
 bool mayan_colors_pair_swap(const mayan_colors *k, const mayan_board *b);
 /* False when a position with `left` moves left is tight and no chain of
- * swaps of two useful steps clears it (above); true otherwise, always
- * when it is not tight, and with more than four moves left. */
+ * swaps of two useful steps clears it (above; with more than four moves
+ * left, when it has no such swap now); true otherwise. */
 bool mayan_colors_tight_ahead(const mayan_count_table *t,
     const mayan_colors *k, const mayan_board *b, int left);
 
@@ -118,13 +118,18 @@ static inline uint32_t mayan_column_cells(uint32_t column, int color)
 }
 
 /* Whether the moves left can give the stranded colours their steps: two
- * per move in all, one per move to any one colour, and when that is just
- * enough, two by the next move. */
+ * per move in all, one per move to any one colour. */
+static inline bool mayan_colors_within(const mayan_colors *k, int left)
+{
+	return k->shifts <= 2 * left && k->farthest <= left;
+}
+
+/* The same, and when that is just enough, two by the next move. */
 static inline bool mayan_colors_hopeful(const mayan_colors *k,
     const mayan_board *b, int left)
 {
-	return k->shifts <= 2 * left && k->farthest <= left &&
-	    (k->shifts < 2 * left || left == 0 || mayan_colors_pair_swap(k, b));
+	return mayan_colors_within(k, left) && (k->shifts < 2 * left ||
+	    left == 0 || mayan_colors_pair_swap(k, b));
 }
 
 /* The counts after a move that removed nothing: a block of `color` went

@@ -216,7 +216,7 @@ static bool prepare_child(mayan_solver *s, const mayan_board *b,
 		if (!mayan_colors_count(s->counts, next, next_colors))
 			return false;
 	}
-	if (!mayan_colors_hopeful(next_colors, next, left - 1) ||
+	if (!mayan_colors_within(next_colors, left - 1) ||
 	    !mayan_colors_tight_ahead(s->counts, next_colors, next,
 	    left - 1))
 		return false;
@@ -472,7 +472,7 @@ static mayan_solve_status search_root(mayan_solver *s,
 		return MAYAN_SOLVE_NONE;
 	mayan_colors colors;
 	if (!mayan_colors_count(s->counts, board, &colors) ||
-	    !mayan_colors_hopeful(&colors, board, n) ||
+	    !mayan_colors_within(&colors, n) ||
 	    !mayan_colors_tight_ahead(s->counts, &colors, board, n))
 		return MAYAN_SOLVE_NONE;
 	const solve_arrival start = { NULL, { -1, 0, 0 }, false, 0, NULL,
