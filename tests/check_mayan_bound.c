@@ -191,20 +191,34 @@ START_TEST(tight_position_lost_two_moves_ahead)
 }
 END_TEST
 
+/* The swaps of two useful steps of a position, in the order of the
+ * answer; returns how many. */
+static int pair_swaps(const mayan_colors *k, const mayan_board *b,
+    mayan_move swaps[])
+{
+	int count = 0;
+	for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
+		for (int y = 0; y < MAYAN_HEIGHT; y++) {
+			const mayan_move m = MOVE(x, y, 1);
+			if (mayan_move_swaps(b, m) &&
+			    mayan_move_useful(k, b, m) == 2)
+				swaps[count++] = m;
+		}
+	}
+	return count;
+}
+
 /* Whether some swap of two useful steps completes a line. */
 static bool pair_swap_completes_a_line(const mayan_colors *k,
     const mayan_board *b)
 {
-	for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
-		for (int y = 0; y < MAYAN_HEIGHT; y++) {
-			const mayan_move m = MOVE(x, y, 1);
-			mayan_board next = *b;
-			if (mayan_move_swaps(b, m) &&
-			    mayan_move_useful(k, b, m) == 2 &&
-			    mayan_board_drag(&next, m) &&
-			    mayan_board_has_line(&next))
-				return true;
-		}
+	mayan_move swaps[MAYAN_MAX_MOVES];
+	const int count = pair_swaps(k, b, swaps);
+	for (int i = 0; i < count; i++) {
+		mayan_board next = *b;
+		if (mayan_board_drag(&next, swaps[i]) &&
+		    mayan_board_has_line(&next))
+			return true;
 	}
 	return false;
 }
@@ -222,16 +236,27 @@ static void assert_tight_and_lost(const mayan_board *b, int left)
 	ck_assert_uint_eq(solve_nodes, 0);
 }
 
-/* With one move left the swap of two useful steps must clear the board:
- * here it completes a line but leaves blocks behind. */
-START_TEST(tight_position_lost_at_its_last_move)
+/* Tight positions lost although a swap of two useful steps completes a
+ * line: with one move left it must clear the board, and here it leaves
+ * blocks behind; after a removal the distances are counted again, and
+ * here the rest cannot vanish in the one move left.  Loop index: the
+ * case. */
+static const struct {
+	const char *column[MAYAN_WIDTH];
+	int left;
+} tight_lost_at_a_line[] = {
+	{ { "3", "3 2", "2 2", "3 3", "" }, 1 },
+	{ { "2 4 4", "4", "1", "2 1 1", "2" }, 2 },
+};
+
+START_TEST(tight_position_lost_after_its_line)
 {
+	const char *const *c = tight_lost_at_a_line[_i].column;
 	mayan_board b;
-	support_mayan_board(&b, "3", "3 2", "2 2", "3 3", "");
+	support_mayan_board(&b, c[0], c[1], c[2], c[3], c[4]);
 	const mayan_colors k = colors_of(&b);
-	ck_assert(mayan_colors_pair_swap(&k, &b));
 	ck_assert(pair_swap_completes_a_line(&k, &b));
-	assert_tight_and_lost(&b, 1);
+	assert_tight_and_lost(&b, tight_lost_at_a_line[_i].left);
 }
 END_TEST
 
@@ -245,34 +270,18 @@ START_TEST(tight_position_lost_three_moves_ahead)
 	const mayan_colors k = colors_of(&b);
 	ck_assert(!pair_swap_completes_a_line(&k, &b));
 	bool lives_two_ahead = false;
-	for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
-		for (int y = 0; y < MAYAN_HEIGHT; y++) {
-			const mayan_move m = MOVE(x, y, 1);
-			mayan_board next = b;
-			if (!mayan_move_swaps(&b, m) ||
-			    mayan_move_useful(&k, &b, m) != 2)
-				continue;
-			ck_assert(mayan_board_move(&next, m));
-			const mayan_colors after = colors_of(&next);
-			ck_assert_int_eq(after.shifts, 4);
-			lives_two_ahead |= mayan_colors_pair_swap(&after,
-			    &next);
-		}
+	mayan_move swaps[MAYAN_MAX_MOVES];
+	const int count = pair_swaps(&k, &b, swaps);
+	ck_assert_int_gt(count, 0);
+	for (int i = 0; i < count; i++) {
+		mayan_board next = b;
+		ck_assert(mayan_board_move(&next, swaps[i]));
+		const mayan_colors after = colors_of(&next);
+		ck_assert_int_eq(after.shifts, 4);
+		lives_two_ahead |= mayan_colors_pair_swap(&after, &next);
 	}
 	ck_assert(lives_two_ahead);
 	assert_tight_and_lost(&b, 3);
-}
-END_TEST
-
-/* A swap of two useful steps that removes blocks leaves a position whose
- * distances are counted again: here the rest cannot vanish in one move. */
-START_TEST(tight_position_lost_after_its_removal)
-{
-	mayan_board b;
-	support_mayan_board(&b, "2 4 4", "4", "1", "2 1 1", "2");
-	const mayan_colors k = colors_of(&b);
-	ck_assert(pair_swap_completes_a_line(&k, &b));
-	assert_tight_and_lost(&b, 2);
 }
 END_TEST
 
@@ -391,9 +400,9 @@ static Suite *mayan_bound_suite(void)
 	tcase_add_test(t, useful_steps_of_moves);
 	tcase_add_test(t, steps_away_of_moves);
 	tcase_add_test(t, tight_position_lost_two_moves_ahead);
-	tcase_add_test(t, tight_position_lost_at_its_last_move);
+	tcase_add_loop_test(t, tight_position_lost_after_its_line, 0,
+	    (int)(sizeof tight_lost_at_a_line / sizeof *tight_lost_at_a_line));
 	tcase_add_test(t, tight_position_lost_three_moves_ahead);
-	tcase_add_test(t, tight_position_lost_after_its_removal);
 	tcase_add_test(t, carried_counts_match_a_recount);
 	tcase_add_test(t, pair_swaps_found_by_rows);
 	suite_add_tcase(s, t);
