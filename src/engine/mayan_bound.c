@@ -304,8 +304,7 @@ static bool tight_swap_lives(const mayan_count_table *t, mayan_colors *after,
 	const int displaced = mayan_board_at(b, x + 1, y);
 	mayan_colors_carry(after, dragged, x, x + 1);
 	mayan_colors_carry(after, displaced, x + 1, x);
-	colors_step(t, after, dragged);
-	colors_step(t, after, displaced);
+	mayan_colors_restrand(t, after, dragged, displaced);
 	return tight_lives(t, after, &next, left - 1);
 }
 
