@@ -243,29 +243,53 @@ START_TEST(deep_answers_of_8_to_10_moves_match)
 }
 END_TEST
 
+/* The search split over two threads as mayan_solver_run() splits a long
+ * one, here also at fewer moves; the same solver's table.  Compared with
+ * the single search, the same answer or the same -1. */
+static bool split_agrees(mayan_solver *s, const mayan_board *b, int n,
+    int i)
+{
+	mayan_move one[MAYAN_SOLVE_MAX_MOVES], two[MAYAN_SOLVE_MAX_MOVES];
+	s->threads = 1;
+	const mayan_solve_status want = mayan_solver_run(s, b, n, NULL, one);
+	s->threads = 2;
+	mayan_solver_begin(s, n, NULL);
+	ck_assert_int_eq(mayan_split_run(s, b, n, two), want);
+	for (int m = 0; want == MAYAN_SOLVE_FOUND && m < n; m++)
+		ck_assert_msg(mayan_move_compare(one[m], two[m]) == 0,
+		    "puzzle %d, n = %d: move %d", i, n, m + 1);
+	return want == MAYAN_SOLVE_FOUND;
+}
+
 START_TEST(split_search_gives_the_same_answers)
 {
-	/* Fuller boards, where first moves are many and their searches
-	 * long enough to overlap; the same answer or the same -1. */
+	/* Fuller boards, where first moves are many and their searches long
+	 * enough to overlap, of 2 to 5 moves (each first move an opening),
+	 * so that openings that clear the board, or are the whole answer,
+	 * come up; then deeper ones, whose openings are the first two
+	 * moves. */
 	rng r;
 	rng_seed(&r, 2);
+	mayan_solver s;
+	mayan_solver_init(&s, 16);
 	int solved = 0;
 	for (int i = 0; i < 150; i++) {
 		const int n = 2 + (int)rng_below(&r, 4);
 		mayan_board b;
 		planted_puzzle(&r, &b, 4 + (int)rng_below(&r, 5), n, 4);
-		mayan_move one[MAYAN_SOLVE_MAX_MOVES];
-		mayan_move two[MAYAN_SOLVE_MAX_MOVES];
-		const mayan_solve_status want = mayan_solve(&b, n, NULL, one);
-		ck_assert_int_eq(mayan_solve_split(&b, n, 2, NULL, two,
-		    NULL), want);
-		for (int m = 0; want == MAYAN_SOLVE_FOUND && m < n; m++)
-			ck_assert_msg(mayan_move_compare(one[m], two[m]) == 0,
-			    "puzzle %d move %d", i, m + 1);
-		solved += want == MAYAN_SOLVE_FOUND;
+		solved += split_agrees(&s, &b, n, i);
 	}
 	ck_assert_int_gt(solved, 20);
 	ck_assert_int_lt(solved, 130);
+	int deep_solved = 0;
+	for (int i = 0; i < 16; i++) {
+		const int n = 8 + i % 2;
+		mayan_board b;
+		planted_puzzle(&r, &b, 3, n, 3);
+		deep_solved += split_agrees(&s, &b, n, i);
+	}
+	mayan_solver_free(&s);
+	ck_assert_int_gt(deep_solved, 8);
 }
 END_TEST
 

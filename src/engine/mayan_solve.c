@@ -488,18 +488,26 @@ mayan_solve_status mayan_solver_search(mayan_solver *s,
 	return search_root(s, board, n, answer);
 }
 
-mayan_solve_status mayan_solver_run_first(mayan_solver *s,
-    const mayan_board *board, mayan_move first, int n, mayan_move answer[])
+mayan_solve_status mayan_solver_run_opening(mayan_solver *s,
+    const mayan_board *board, const mayan_move *opening, int length, int n,
+    mayan_move answer[])
 {
-	mayan_board next = *board;
-	if (n < 1 || n > MAYAN_SOLVE_MAX_MOVES || mayan_board_empty(board) ||
-	    !mayan_board_move(&next, first))
+	if (n < 1 || n > MAYAN_SOLVE_MAX_MOVES || length < 1 || length > n ||
+	    mayan_board_empty(board))
 		return MAYAN_SOLVE_NONE;
-	answer[0] = first;
-	if (n == 1)
-		return mayan_board_empty(&next) ? MAYAN_SOLVE_FOUND
-						: MAYAN_SOLVE_NONE;
-	/* The first moves before this one may not have finished: nothing
-	 * of theirs is taken as failed (see solve_arrival). */
-	return search_root(s, &next, n - 1, answer + 1);
+	mayan_board next = *board;
+	for (int i = 0; i < length; i++) {
+		if (!mayan_board_move(&next, opening[i]))
+			return MAYAN_SOLVE_NONE;
+		answer[i] = opening[i];
+		/* A board cleared before the last move cannot go on. */
+		if (mayan_board_empty(&next))
+			return i + 1 == n ? MAYAN_SOLVE_FOUND
+					  : MAYAN_SOLVE_NONE;
+	}
+	if (length == n)
+		return MAYAN_SOLVE_NONE;
+	/* The openings before this one may not have finished: nothing of
+	 * theirs is taken as failed (see solve_arrival). */
+	return search_root(s, &next, n - length, answer + length);
 }

@@ -109,17 +109,19 @@ mayan_solve_status mayan_solver_search(mayan_solver *s,
     const mayan_board *board, int n, mayan_move answer[]);
 
 /*
- * A search split by its first move, as mayan_solve_split() runs it:
- * mayan_solver_begin() once for the whole search, then for each first move
- * mayan_solver_run_first(), which answers for the sequences of n moves
- * that start with `first` (answer[0] = first) and keeps what the table
- * learnt from the first moves searched before.  It takes no first move as
- * failed before its own turn, so first moves may be searched in any
- * order, on any thread with a solver of its own.
+ * A search split by its opening, the first move or two, as
+ * mayan_split_run() runs it: mayan_solver_begin() once for the whole
+ * search, then for each opening mayan_solver_run_opening(), which answers
+ * for the sequences of n moves that start with those `length` moves
+ * (copied to the start of `answer`) and keeps what the table learnt from
+ * the openings searched before.  It takes no opening as failed before its
+ * own turn, so openings may be searched in any order, on any thread with
+ * a solver of its own.
  */
 void mayan_solver_begin(mayan_solver *s, int n, const atomic_bool *cancel);
-mayan_solve_status mayan_solver_run_first(mayan_solver *s,
-    const mayan_board *board, mayan_move first, int n, mayan_move answer[]);
+mayan_solve_status mayan_solver_run_opening(mayan_solver *s,
+    const mayan_board *board, const mayan_move *opening, int length, int n,
+    mayan_move answer[]);
 
 /* The same with a solver of its own, for a single puzzle (defined in
  * mayan_split.c, as mayan_solve_split() on every processor). */

@@ -1,14 +1,18 @@
 /*
  * The Mayan solver on several threads (see mayan_split.h).
  *
- * First moves are handed out one at a time from a counter, smallest
- * first.  `best` is the smallest first move known to have an answer: a
- * search whose first move is larger stops (its solver watches a flag of
- * its own, raised by whoever lowers `best`), and no larger one is taken.
- * Both sides write before they read (the searcher its first move, then
- * `best`; the finder `best`, then the first moves), so one of them always
- * sees the other.  The calling thread only watches the caller's cancel
- * flag and passes it on.  New threads inherit the caller's signal mask.
+ * Openings (the first move, or in a deep search the first two) are handed
+ * out one at a time from a counter, smallest first.  Pairs are many more
+ * than first moves, so that no thread is left with the last long search
+ * while the others wait; in a short search, the time to start each of
+ * them would outweigh that.  `best` is the smallest opening known to
+ * have an answer: a search whose opening is larger stops (its solver
+ * watches a flag of its own, raised by whoever lowers `best`), and no
+ * larger one is taken.  Both sides write before they read (the searcher
+ * its opening, then `best`; the finder `best`, then the openings), so
+ * one of them always sees the other.  The calling thread only watches
+ * the caller's cancel flag and passes it on.  New threads inherit the
+ * caller's signal mask.
  */
 #include "engine/mayan_split.h"
 
@@ -19,19 +23,28 @@
 #include <time.h>
 #include <unistd.h>
 
-/* The first moves the single search would try, in its order
- * (mayan_board_moves). */
-#define SPLIT_MAX_FIRST MAYAN_MAX_MOVES
+/* The most moves of an opening, and the search from which openings take
+ * two moves rather than one. */
+#define SPLIT_OPENING 2
+#define SPLIT_PAIRS_FROM_MOVES 8
 /* How often the calling thread looks at the caller's cancel flag. */
 #define SPLIT_WATCH_NS 2000000
 
 typedef struct split_job split_job;
 
+/* A search of the moves after an opening, and what it found. */
+typedef struct split_opening {
+	mayan_move move[SPLIT_OPENING];
+	int length;
+	mayan_solve_status status; /* CANCELLED: unknown */
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+} split_opening;
+
 typedef struct split_worker {
 	split_job *job;
 	pthread_t thread;
-	atomic_bool stop;   /* its first move no longer matters */
-	atomic_int current; /* the first move it searches */
+	atomic_bool stop;   /* its opening no longer matters */
+	atomic_int current; /* the opening it searches */
 	atomic_uint_fast64_t progress; /* its nodes so far */
 	uint64_t nodes;
 } split_worker;
@@ -42,9 +55,7 @@ struct split_job {
 	int n;
 	const atomic_bool *cancel;
 	int count;
-	mayan_move first[SPLIT_MAX_FIRST];
-	mayan_solve_status status[SPLIT_MAX_FIRST]; /* CANCELLED: unknown */
-	mayan_move answer[SPLIT_MAX_FIRST][MAYAN_SOLVE_MAX_MOVES];
+	split_opening *opening; /* count of them, in the order of the answer */
 	atomic_int next;
 	atomic_int best;
 	atomic_int running;
@@ -58,8 +69,8 @@ static bool split_cancelled(const split_job *job)
 	return job->cancel != NULL && atomic_load(job->cancel);
 }
 
-/* An answer after first move i: lower `best` and stop the searches of
- * larger first moves. */
+/* An answer after opening i: lower `best` and stop the searches of
+ * larger openings. */
 static void split_found(split_job *job, int i)
 {
 	int best = atomic_load(&job->best);
@@ -85,9 +96,10 @@ static void *split_worker_main(void *arg)
 		atomic_store(&w->current, i);
 		if (i >= job->count || i > atomic_load(&job->best))
 			break;
-		job->status[i] = mayan_solver_run_first(&solver, job->board,
-		    job->first[i], job->n, job->answer[i]);
-		if (job->status[i] == MAYAN_SOLVE_FOUND)
+		split_opening *o = &job->opening[i];
+		o->status = mayan_solver_run_opening(&solver, job->board,
+		    o->move, o->length, job->n, o->answer);
+		if (o->status == MAYAN_SOLVE_FOUND)
 			split_found(job, i);
 	}
 	w->nodes = solver.nodes;
@@ -117,8 +129,8 @@ static void split_watch(split_job *job)
 		pthread_join(job->worker[w].thread, NULL);
 }
 
-/* The smallest first move with an answer, once every smaller one has
- * none; unknown when one of those was not searched to the end. */
+/* The smallest opening with an answer, once every smaller one has none;
+ * unknown when one of those was not searched to the end. */
 static mayan_solve_status split_result(const split_job *job,
     mayan_move answer[])
 {
@@ -126,12 +138,13 @@ static mayan_solve_status split_result(const split_job *job,
 	for (int w = 0; w < job->workers; w++)
 		job->owner->nodes += job->worker[w].nodes;
 	for (int i = 0; i < job->count; i++) {
-		if (job->status[i] == MAYAN_SOLVE_NONE)
+		const split_opening *o = &job->opening[i];
+		if (o->status == MAYAN_SOLVE_NONE)
 			continue;
-		if (job->status[i] == MAYAN_SOLVE_FOUND)
-			memcpy(answer, job->answer[i],
+		if (o->status == MAYAN_SOLVE_FOUND)
+			memcpy(answer, o->answer,
 			    (size_t)job->n * sizeof *answer);
-		return job->status[i];
+		return o->status;
 	}
 	return MAYAN_SOLVE_NONE;
 }
@@ -157,13 +170,53 @@ int mayan_split_threads(const mayan_solver *s)
 						 : MAYAN_SPLIT_MAX_THREADS;
 }
 
+/*
+ * The openings of `board` of `length` moves (1 or 2), in the order of the
+ * answer, into `opening` (NULL: only counted); returns how many.  Each
+ * first move is followed by each second move the single search would try
+ * (mayan_board_moves): a move left out gives the board of a smaller one.
+ * A first move that clears the board is an opening of its own.
+ */
+static int split_openings(const mayan_board *board, int length,
+    split_opening *opening)
+{
+	mayan_move first[MAYAN_MAX_MOVES], second[MAYAN_MAX_MOVES];
+	const int firsts = mayan_board_moves(board, true, first);
+	int count = 0;
+	for (int i = 0; i < firsts; i++) {
+		mayan_board next = *board;
+		mayan_board_move(&next, first[i]);
+		const bool pairs = length == 2 && !mayan_board_empty(&next);
+		const int seconds = pairs ? mayan_board_moves(&next, true,
+		    second) : 1;
+		for (int j = 0; j < seconds; j++, count++) {
+			if (opening == NULL)
+				continue;
+			split_opening *o = &opening[count];
+			o->move[0] = first[i];
+			o->length = 1;
+			if (pairs)
+				o->move[o->length++] = second[j];
+			o->status = MAYAN_SOLVE_CANCELLED;
+		}
+	}
+	return count;
+}
+
 mayan_solve_status mayan_split_run(mayan_solver *s, const mayan_board *board,
     int n, mayan_move answer[])
 {
 	const int threads = mayan_split_threads(s);
+	const int length = n >= SPLIT_PAIRS_FROM_MOVES ? 2 : 1;
 	split_job *job = calloc(1, sizeof *job);
-	if (threads == 1 || n < 2 || n > MAYAN_SOLVE_MAX_MOVES ||
-	    job == NULL) {
+	const int count = split_openings(board, length, NULL);
+	if (job != NULL)
+		job->opening = calloc((size_t)count, sizeof *job->opening);
+	if (threads == 1 || n < length ||
+	    n > MAYAN_SOLVE_MAX_MOVES || job == NULL ||
+	    job->opening == NULL) {
+		if (job != NULL)
+			free(job->opening);
 		free(job);
 		return mayan_solver_search(s, board, n, answer);
 	}
@@ -171,9 +224,7 @@ mayan_solve_status mayan_split_run(mayan_solver *s, const mayan_board *board,
 	job->board = board;
 	job->n = n;
 	job->cancel = s->cancel;
-	job->count = mayan_board_moves(board, true, job->first);
-	for (int i = 0; i < job->count; i++)
-		job->status[i] = MAYAN_SOLVE_CANCELLED;
+	job->count = split_openings(board, length, job->opening);
 	atomic_init(&job->next, 0);
 	atomic_init(&job->best, job->count);
 	atomic_init(&job->running, 0);
@@ -202,6 +253,7 @@ mayan_solve_status mayan_split_run(mayan_solver *s, const mayan_board *board,
 		split_watch(job);
 		r = split_result(job, answer);
 	}
+	free(job->opening);
 	free(job);
 	return r;
 }
