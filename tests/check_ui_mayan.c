@@ -215,6 +215,38 @@ START_TEST(a_search_answers_from_mid_game)
 }
 END_TEST
 
+START_TEST(a_search_ahead_answers_the_position_it_started_from)
+{
+	mayan_session s = sample_session();
+	ck_assert(mayan_session_play(&s, sample_answer[0]));
+	mayan_assist_job *job = mayan_assist_job_ahead(&s);
+	ck_assert_ptr_nonnull(job);
+	ck_assert_int_eq(mayan_assist_job_moves(job), 2);
+	ck_assert(mayan_assist_job_for(job, &s));
+	/* A move, or an undo, leaves it speaking for another position. */
+	ck_assert(mayan_session_play(&s, sample_answer[1]));
+	ck_assert(!mayan_assist_job_for(job, &s));
+	ck_assert(mayan_session_undo(&s));
+	ck_assert(mayan_session_undo(&s));
+	ck_assert(!mayan_assist_job_for(job, &s));
+	ck_assert(mayan_session_play(&s, sample_answer[0]));
+	ck_assert(mayan_assist_job_for(job, &s));
+	mayan_assist_answer a;
+	ck_assert(wait_job(job, &a));
+	ck_assert(a.found);
+	ck_assert_int_eq(a.from, 1);
+	ck_assert_int_eq(mayan_move_compare(a.move[0], sample_answer[1]), 0);
+	ck_assert_int_eq(mayan_move_compare(a.move[1], sample_answer[2]), 0);
+	/* Abandoned mid-search, nobody waits: its thread frees it. */
+	mayan_puzzle p = read_puzzle(support_test_path("data/mayan/hard.txt"));
+	mayan_session hard;
+	mayan_session_start(&hard, &p.board, p.moves);
+	job = mayan_assist_job_ahead(&hard);
+	ck_assert_ptr_nonnull(job);
+	mayan_assist_job_abandon(job);
+}
+END_TEST
+
 START_TEST(a_long_search_is_cancelled)
 {
 	mayan_puzzle p = read_puzzle(support_test_path("data/mayan/hard.txt"));
@@ -343,6 +375,7 @@ static Suite *ui_mayan_suite(void)
 	tcase_add_test(t, the_samples_last_move_flashes_three_chains);
 	tcase_add_test(t, the_answer_follows_the_players_moves);
 	tcase_add_test(t, a_search_answers_from_mid_game);
+	tcase_add_test(t, a_search_ahead_answers_the_position_it_started_from);
 	tcase_add_test(t, a_long_search_is_cancelled);
 	tcase_add_test(t, a_search_thread_blocks_the_signals);
 	tcase_add_test(t, a_solve_is_recorded_in_words);

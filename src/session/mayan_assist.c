@@ -9,9 +9,11 @@
 #include "engine/mayan_gen.h"
 #include "session/job.h"
 #include "session/mayan_random.h"
+#include "session/quiet_thread.h"
 
 struct mayan_assist_job {
 	job_task job;
+	bool idle; /* on processors that would otherwise idle */
 	mayan_board board;
 	int n, from;
 	mayan_solve_status status;
@@ -39,6 +41,8 @@ bool mayan_assist_next(const mayan_assist_answer *a, const mayan_session *s,
 static void mayan_assist_job_run(job_task *thread, const atomic_bool *cancel)
 {
 	mayan_assist_job *job = (mayan_assist_job *)thread;
+	if (job->idle)
+		quiet_thread_idle();
 	mayan_solver solver;
 	mayan_solver_init(&solver, 0);
 	solver.progress = &job->positions;
@@ -47,12 +51,13 @@ static void mayan_assist_job_run(job_task *thread, const atomic_bool *cancel)
 	mayan_solver_free(&solver);
 }
 
-mayan_assist_job *mayan_assist_job_start(const mayan_board *board, int n,
-    int from)
+static mayan_assist_job *mayan_assist_job_start_at(const mayan_board *board,
+    int n, int from, bool idle)
 {
 	mayan_assist_job *job = calloc(1, sizeof *job);
 	if (job == NULL)
 		return NULL;
+	job->idle = idle;
 	job->board = *board;
 	job->n = n;
 	job->from = from;
@@ -61,6 +66,34 @@ mayan_assist_job *mayan_assist_job_start(const mayan_board *board, int n,
 		return NULL;
 	}
 	return job;
+}
+
+mayan_assist_job *mayan_assist_job_start(const mayan_board *board, int n,
+    int from)
+{
+	return mayan_assist_job_start_at(board, n, from, false);
+}
+
+mayan_assist_job *mayan_assist_job_ahead(const mayan_session *s)
+{
+	return mayan_assist_job_start_at(mayan_session_board(s),
+	    mayan_session_moves_left(s), mayan_session_move_count(s), true);
+}
+
+bool mayan_assist_job_for(const mayan_assist_job *job,
+    const mayan_session *s)
+{
+	return mayan_session_follows(s, job->from, &job->board, NULL, 0);
+}
+
+static void mayan_assist_job_release(job_task *job)
+{
+	free(job);
+}
+
+void mayan_assist_job_abandon(mayan_assist_job *job)
+{
+	job_abandon(&job->job, mayan_assist_job_release);
 }
 
 bool mayan_assist_job_done(mayan_assist_job *job)

@@ -46,6 +46,19 @@ uint64_t mayan_assist_job_positions(mayan_assist_job *job);
 bool mayan_assist_job_finish(mayan_assist_job *job, bool cancel,
     mayan_assist_answer *answer);
 
+/* The same search started before anyone asks, from the session's
+ * position in its moves left, on processors that would otherwise idle
+ * (see quiet_thread_idle): so that the answer is there the moment it is
+ * asked for, without slowing the game or anything else.  NULL when no
+ * thread can start. */
+mayan_assist_job *mayan_assist_job_ahead(const mayan_session *s);
+/* Whether the search is from the session's position as it stands. */
+bool mayan_assist_job_for(const mayan_assist_job *job,
+    const mayan_session *s);
+/* Cancel the search and free the job once its thread sees it, without
+ * waiting (a thread on idle processors may take a while to). */
+void mayan_assist_job_abandon(mayan_assist_job *job);
+
 /* A random puzzle made on a thread of its own (see job.h), for the level
  * menu: the longest take a second or two. */
 typedef struct mayan_assist_random_job mayan_assist_random_job;

@@ -279,6 +279,49 @@ case_cancel() {
 	e2e_check_sane_terminal 0
 }
 
+# The threads of the running tumble: one, unless a search runs.
+mayan_threads() {
+	local pid
+	pid=$(ps -o pid= --ppid "$(e2e_option pane_pid)" | head -1 | tr -d ' ')
+	ls "/proc/$pid/task" | wc -l
+}
+mayan_searching() {
+	[ "$(mayan_threads)" -gt 1 ]
+}
+mayan_quiet() {
+	[ "$(mayan_threads)" -eq 1 ]
+}
+
+# The answer is sought from each position shown before anyone asks, so
+# that s gives it at once: no spinner, no search of its own.  The puzzle
+# (tumble gen mayan -n 10 -c 5 -s 1) takes a third of a second to solve;
+# the search runs on idle processors alone, and a busy machine (the
+# sanitizer build beside the suite) may hold it back for a while.
+case_ahead() {
+	e2e_start 90 30 mayan "$DATA/ahead.txt"
+	e2e_until mayan_searching ||
+		e2e_fail "no search ahead of the question"
+	e2e_wait 'Moves: 0/10'
+	E2E_DEADLINE=240 e2e_until mayan_quiet ||
+		e2e_fail "the search ahead goes on"
+	e2e_shows_none 'Esc cancels'
+	e2e_keys s
+	e2e_wait 'Answer from move 0:'
+	e2e_shows_none 'Esc cancels'
+	mayan_quiet || e2e_fail "s searched again"
+	# A move off the answer: the search ahead starts again, and what it
+	# finds comes at once too.
+	e2e_keys Up Up Space Right
+	e2e_wait 'Moves: 1/10'
+	E2E_DEADLINE=240 e2e_until mayan_quiet ||
+		e2e_fail "the search ahead goes on"
+	e2e_keys s
+	e2e_wait_re 'No answer from here|Answer from move 1:'
+	e2e_shows_none 'Esc cancels'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
 case_prompt() {
 	e2e_start 90 30 mayan "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0/3'

@@ -1,7 +1,8 @@
 /*
  * The Mayan screen's solver (see screen.h): a search on the job
- * thread for `s`, `g` and `G`, its answer kept while the player follows
- * it, and the words that give a hint or the whole answer.
+ * thread for `s`, `g` and `G`, and one ahead of them from each position
+ * shown, its answer kept while the player follows it, and the words
+ * that give a hint or the whole answer.
  */
 #include <stdio.h>
 #include <string.h>
@@ -16,6 +17,40 @@ void ui_mayan_stop_job(ui_mayan *g)
 		return;
 	mayan_assist_job_finish(g->job, true, &g->gs.game.answer);
 	g->job = NULL;
+	ui_mayan_sync_tick(g);
+}
+
+void ui_mayan_stop_ahead(ui_mayan *g)
+{
+	if (g->ahead == NULL)
+		return;
+	mayan_assist_job_abandon(g->ahead);
+	g->ahead = NULL;
+	ui_mayan_sync_tick(g);
+}
+
+/* The search ahead has ended: its answer is the game's, which nothing
+ * shows until s, g or G asks for it. */
+static void ui_mayan_take_ahead(ui_mayan *g)
+{
+	if (g->ahead == NULL || !mayan_assist_job_done(g->ahead))
+		return;
+	mayan_assist_job_finish(g->ahead, false, &g->gs.game.answer);
+	g->ahead = NULL;
+}
+
+void ui_mayan_think_ahead(ui_mayan *g)
+{
+	const mayan_session *s = ui_mayan_session(g);
+	ui_mayan_take_ahead(g);
+	if (g->ahead != NULL && !mayan_assist_job_for(g->ahead, s))
+		ui_mayan_stop_ahead(g);
+	/* Not beside a search asked for, nor while a question waits (what
+	 * runs beside the game stops for one). */
+	if (g->ahead == NULL && g->job == NULL &&
+	    !ui_ask_waiting(&g->gs.ask) && !mayan_session_over(s) &&
+	    !mayan_assist_holds(&g->gs.game.answer, s))
+		g->ahead = mayan_assist_job_ahead(s);
 	ui_mayan_sync_tick(g);
 }
 
@@ -99,8 +134,12 @@ bool ui_mayan_solve(ui_mayan *g, ui_mayan_want want)
 		    "Solved already." : "No moves left: u undoes, R restarts.");
 		return false;
 	}
+	ui_mayan_take_ahead(g);
 	if (mayan_assist_holds(&g->gs.game.answer, s))
 		return ui_mayan_use_answer(g, want);
+	/* The search ahead runs on idle processors and has not ended: the
+	 * one asked for takes its place at full speed. */
+	ui_mayan_stop_ahead(g);
 	g->job = mayan_assist_job_start(mayan_session_board(s),
 	    mayan_session_moves_left(s), mayan_session_move_count(s));
 	if (g->job == NULL) {

@@ -28,6 +28,7 @@ static void ui_mayan_tick(ui_screen *self)
 	if (g->job != NULL && mayan_assist_job_done(g->job) &&
 	    ui_mayan_job_ended(g))
 		ui_mayan_play_move(g, g->hint, true);
+	ui_mayan_think_ahead(g);
 }
 
 /* ---- levels ---- */
@@ -60,7 +61,7 @@ static void ui_mayan_start(ui_game *gs)
 	if (mayan_session_over(&g->gs.game.mayan) &&
 	    !mayan_session_solved(&g->gs.game.mayan))
 		ui_mayan_check_over(g);
-	ui_mayan_sync_tick(g);
+	ui_mayan_think_ahead(g);
 }
 
 /* ---- keys ---- */
@@ -284,11 +285,12 @@ static void ui_mayan_hover(ui_screen *self, int row, int col)
 }
 
 /* What runs beside the puzzle stops before a question or another game:
- * the search, and the block picked up. */
+ * the searches, and the block picked up. */
 static void ui_mayan_stop(ui_game *gs)
 {
 	ui_mayan *g = (ui_mayan *)gs;
 	ui_mayan_stop_job(g);
+	ui_mayan_stop_ahead(g);
 	ui_mayan_finish_animation(g);
 	g->holding = g->hinting = false;
 }
@@ -303,6 +305,7 @@ static const char *ui_mayan_moved(ui_game *gs)
 	ui_mayan_say_last_move(g);
 	if (mayan_session_over(s) || mayan_session_solved(s))
 		ui_mayan_check_over(g);
+	ui_mayan_think_ahead(g);
 	return "";
 }
 

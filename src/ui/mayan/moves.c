@@ -89,8 +89,8 @@ void ui_mayan_played(ui_mayan *g, const mayan_board *before,
 	g->y = m.y < mayan_board_height(b, g->x) ? m.y :
 	    mayan_board_height(b, g->x) > 0 ? mayan_board_height(b,
 	    g->x) - 1 : 0;
-	ui_mayan_sync_tick(g);
 	ui_mayan_show_outcome(g, out);
+	ui_mayan_think_ahead(g);
 }
 
 /* Play a move, the player's or (`assisted`) the solver's. */

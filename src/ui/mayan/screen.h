@@ -53,6 +53,9 @@ typedef struct ui_mayan {
 	mayan_move hint;
 	mayan_assist_job *job;    /* the search in progress, or NULL */
 	ui_mayan_want wanted; /* what the search in progress is for */
+	/* The screen's own search from the position shown, before anyone
+	 * asks, on idle processors: its answer makes s, g and G's at once. */
+	mayan_assist_job *ahead;
 	mayan_review review;  /* of the game failed, when found */
 	char review_words[32]; /* its fatal move, as the player made it */
 	char move_line[64];
@@ -107,7 +110,7 @@ enum { UI_MAYAN_FRAME_MS = 70 };
 static inline void ui_mayan_sync_tick(ui_mayan *g)
 {
 	g->gs.screen.tick_ms = g->animating ? UI_MAYAN_FRAME_MS :
-	    g->job != NULL ? JOB_POLL_MS : 0;
+	    g->job != NULL || g->ahead != NULL ? JOB_POLL_MS : 0;
 }
 
 /* moves.c: the screen's moves. */
@@ -149,6 +152,11 @@ void ui_mayan_take_game(ui_screen *screen, game *chosen);
  * function that returns true has lit the hint for the screen to play
  * (G), which the screen then does. */
 void ui_mayan_stop_job(ui_mayan *g);
+/* The search ahead: started from the position shown when nothing else
+ * knows its answer, taken in when it ends, dropped when the position
+ * changes or a question is asked. */
+void ui_mayan_think_ahead(ui_mayan *g);
+void ui_mayan_stop_ahead(ui_mayan *g);
 void ui_mayan_say_hint(ui_mayan *g);
 void ui_mayan_say_answer(ui_mayan *g);
 bool ui_mayan_use_answer(ui_mayan *g, ui_mayan_want want);
