@@ -237,7 +237,20 @@ START_TEST(a_search_ahead_answers_the_position_it_started_from)
 	ck_assert_int_eq(a.from, 1);
 	ck_assert_int_eq(mayan_move_compare(a.move[0], sample_answer[1]), 0);
 	ck_assert_int_eq(mayan_move_compare(a.move[1], sample_answer[2]), 0);
-	/* Abandoned mid-search, nobody waits: its thread frees it. */
+	/* The same board with other moves left is another puzzle. */
+	mayan_session_restart(&s);
+	job = mayan_assist_job_ahead(&s);
+	ck_assert_ptr_nonnull(job);
+	ck_assert(mayan_assist_job_for(job, &s));
+	mayan_session other;
+	mayan_session_start(&other, mayan_session_board(&s), 4);
+	ck_assert(!mayan_assist_job_for(job, &other));
+	/* Abandoned, nobody waits: its thread frees it, or the abandon
+	 * itself once the search has ended (the sanitizers hold both to
+	 * freeing it once). */
+	while (!mayan_assist_job_done(job))
+		usleep(1000);
+	mayan_assist_job_abandon(job);
 	mayan_puzzle p = read_puzzle(support_test_path("data/mayan/hard.txt"));
 	mayan_session hard;
 	mayan_session_start(&hard, &p.board, p.moves);

@@ -83,7 +83,8 @@ mayan_assist_job *mayan_assist_job_ahead(const mayan_session *s)
 bool mayan_assist_job_for(const mayan_assist_job *job,
     const mayan_session *s)
 {
-	return mayan_session_follows(s, job->from, &job->board, NULL, 0);
+	return job->n == mayan_session_moves_left(s) &&
+	    mayan_session_follows(s, job->from, &job->board, NULL, 0);
 }
 
 static void mayan_assist_job_release(job_task *job)

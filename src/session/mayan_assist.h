@@ -52,7 +52,8 @@ bool mayan_assist_job_finish(mayan_assist_job *job, bool cancel,
  * asked for, without slowing the game or anything else.  NULL when no
  * thread can start. */
 mayan_assist_job *mayan_assist_job_ahead(const mayan_session *s);
-/* Whether the search is from the session's position as it stands. */
+/* Whether the search is from the session's position as it stands, in
+ * its moves left. */
 bool mayan_assist_job_for(const mayan_assist_job *job,
     const mayan_session *s);
 /* Cancel the search and free the job once its thread sees it, without

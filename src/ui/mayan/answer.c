@@ -29,13 +29,20 @@ void ui_mayan_stop_ahead(ui_mayan *g)
 	ui_mayan_sync_tick(g);
 }
 
-/* The search ahead has ended: its answer is the game's, which nothing
- * shows until s, g or G asks for it. */
+/* The search ahead has ended: its answer, when it is from the position
+ * shown, is the game's, which nothing shows until s, g or G asks for it
+ * (the panel and the hint were of an answer that no longer held). */
 static void ui_mayan_take_ahead(ui_mayan *g)
 {
 	if (g->ahead == NULL || !mayan_assist_job_done(g->ahead))
 		return;
-	mayan_assist_job_finish(g->ahead, false, &g->gs.game.answer);
+	const bool current = mayan_assist_job_for(g->ahead,
+	    ui_mayan_session(g));
+	mayan_assist_answer found;
+	if (mayan_assist_job_finish(g->ahead, false, &found) && current) {
+		g->gs.game.answer = found;
+		g->panel = g->hinting = false;
+	}
 	g->ahead = NULL;
 }
 

@@ -38,6 +38,7 @@ static void ui_mayan_start(ui_game *gs)
 {
 	ui_mayan *g = (ui_mayan *)gs;
 	ui_mayan_stop_job(g);
+	ui_mayan_stop_ahead(g);
 	g->level = g->gs.game.level[0] != '\0' ?
 	    levels_find(g->pack, g->gs.game.level) : -1;
 	snprintf(g->title, sizeof g->title, "%.100s", g->gs.game.title);

@@ -127,6 +127,7 @@ void ui_mayan_key_edit(ui_screen *self)
 	const mayan_session *s = ui_mayan_session(g);
 	char title[MAYAN_JUDGE_VALUE_MAX] = "";
 	ui_mayan_stop_job(g);
+	ui_mayan_stop_ahead(g);
 	g->holding = g->hinting = false;
 	if (g->level >= 0 && mayan_session_move_count(s) == 0) {
 		levels_title(g->pack, g->level, title, sizeof title);
