@@ -312,8 +312,11 @@ case_ahead() {
 	e2e_until mayan_searching_or_shows 'Answer from move 0:'
 	mayan_quiet || e2e_fail "s searched again"
 	# A move off the answer: the search ahead starts again, and what it
-	# finds stays unseen, the answer beside the board gone, until s.
-	e2e_keys Up Up Space Right
+	# finds stays unseen, the answer beside the board gone, until s.  A
+	# question answered no while it works leaves it working.
+	e2e_keys Up Up Space Right R
+	e2e_wait 'Restart this game with 1 move made?'
+	e2e_keys n
 	e2e_wait 'Moves: 1/10'
 	E2E_DEADLINE=240 e2e_until mayan_quiet ||
 		e2e_fail "the search ahead goes on"

@@ -52,10 +52,8 @@ void ui_mayan_think_ahead(ui_mayan *g)
 	ui_mayan_take_ahead(g);
 	if (g->ahead != NULL && !mayan_assist_job_for(g->ahead, s))
 		ui_mayan_stop_ahead(g);
-	/* Not beside a search asked for, nor while a question waits (what
-	 * runs beside the game stops for one). */
-	if (g->ahead == NULL && g->job == NULL &&
-	    !ui_ask_waiting(&g->gs.ask) && !mayan_session_over(s) &&
+	/* Not beside a search asked for. */
+	if (g->ahead == NULL && g->job == NULL && !mayan_session_over(s) &&
 	    !mayan_assist_holds(&g->gs.game.answer, s))
 		g->ahead = mayan_assist_job_ahead(s);
 	ui_mayan_sync_tick(g);

@@ -286,12 +286,13 @@ static void ui_mayan_hover(ui_screen *self, int row, int col)
 }
 
 /* What runs beside the puzzle stops before a question or another game:
- * the searches, and the block picked up. */
+ * the search asked for, and the block picked up.  The search ahead
+ * goes on through a question, whose no leaves the position as it was
+ * (it shows nothing), and stops with the game (ui_mayan_start). */
 static void ui_mayan_stop(ui_game *gs)
 {
 	ui_mayan *g = (ui_mayan *)gs;
 	ui_mayan_stop_job(g);
-	ui_mayan_stop_ahead(g);
 	ui_mayan_finish_animation(g);
 	g->holding = g->hinting = false;
 }
@@ -330,6 +331,7 @@ static const ui_game_kind ui_mayan_kind = {
 static void ui_mayan_close(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
+	ui_mayan_stop_ahead(g);
 	ui_game_close(&g->gs);
 	game_free(&g->chosen);
 	free(g->pack);

@@ -154,7 +154,7 @@ void ui_mayan_take_game(ui_screen *screen, game *chosen);
 void ui_mayan_stop_job(ui_mayan *g);
 /* The search ahead: started from the position shown when nothing else
  * knows its answer, taken in when it ends, dropped when the position
- * changes or a question is asked. */
+ * changes, another game starts or the screen closes. */
 void ui_mayan_think_ahead(ui_mayan *g);
 void ui_mayan_stop_ahead(ui_mayan *g);
 void ui_mayan_say_hint(ui_mayan *g);
