@@ -172,10 +172,11 @@ int mayan_split_threads(const mayan_solver *s)
 
 /*
  * The openings of `board` of `length` moves (1 or 2), in the order of the
- * answer, into `opening` (NULL: only counted); returns how many.  Each
- * first move is followed by each second move the single search would try
- * (mayan_board_moves): a move left out gives the board of a smaller one.
- * A first move that clears the board is an opening of its own.
+ * answer, into `opening` (room for MAYAN_MAX_MOVES to the power `length`);
+ * returns how many.  Each first move is followed by each second move the
+ * single search would try (mayan_board_moves): a move left out gives the
+ * board of a smaller one.  A first move that clears the board is an
+ * opening of its own.
  */
 static int split_openings(const mayan_board *board, int length,
     split_opening *opening)
@@ -189,10 +190,8 @@ static int split_openings(const mayan_board *board, int length,
 		const bool pairs = length == 2 && !mayan_board_empty(&next);
 		const int seconds = pairs ? mayan_board_moves(&next, true,
 		    second) : 1;
-		for (int j = 0; j < seconds; j++, count++) {
-			if (opening == NULL)
-				continue;
-			split_opening *o = &opening[count];
+		for (int j = 0; j < seconds; j++) {
+			split_opening *o = &opening[count++];
 			o->move[0] = first[i];
 			o->length = 1;
 			if (pairs)
@@ -207,24 +206,24 @@ mayan_solve_status mayan_split_run(mayan_solver *s, const mayan_board *board,
     int n, mayan_move answer[])
 {
 	const int threads = mayan_split_threads(s);
+	if (threads == 1 || n < 2 || n > MAYAN_SOLVE_MAX_MOVES)
+		return mayan_solver_search(s, board, n, answer);
 	const int length = n >= SPLIT_PAIRS_FROM_MOVES ? 2 : 1;
+	const size_t room = length == 2 ? MAYAN_MAX_MOVES * MAYAN_MAX_MOVES
+					: MAYAN_MAX_MOVES;
 	split_job *job = calloc(1, sizeof *job);
-	const int count = split_openings(board, length, NULL);
-	if (job != NULL)
-		job->opening = calloc((size_t)count, sizeof *job->opening);
-	if (threads == 1 || n < length ||
-	    n > MAYAN_SOLVE_MAX_MOVES || job == NULL ||
-	    job->opening == NULL) {
-		if (job != NULL)
-			free(job->opening);
+	split_opening *opening = calloc(room, sizeof *opening);
+	if (job == NULL || opening == NULL) {
 		free(job);
+		free(opening);
 		return mayan_solver_search(s, board, n, answer);
 	}
+	job->opening = opening;
+	job->count = split_openings(board, length, opening);
 	job->owner = s;
 	job->board = board;
 	job->n = n;
 	job->cancel = s->cancel;
-	job->count = split_openings(board, length, job->opening);
 	atomic_init(&job->next, 0);
 	atomic_init(&job->best, job->count);
 	atomic_init(&job->running, 0);
