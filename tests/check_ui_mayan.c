@@ -10,6 +10,7 @@
 #include <check.h>
 #include <sched.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,7 @@
 #include "session/job.h"
 #include "ui/mayan/logic.h"
 #include "session/mayan_assist.h"
+#include "session/same_assist.h"
 
 static mayan_puzzle read_puzzle(const char *path)
 {
@@ -260,6 +262,74 @@ START_TEST(a_search_ahead_answers_the_position_it_started_from)
 }
 END_TEST
 
+/* Jobs abandoned on a machine so busy that their threads do not yet
+ * run: they wait for `gate` whatever the cancel says. */
+static atomic_bool gate;
+
+static void wait_for_gate(job_task *job, const atomic_bool *cancel)
+{
+	(void)job;
+	(void)cancel;
+	while (!atomic_load(&gate))
+		usleep(1000);
+}
+
+static void free_gated(job_task *job)
+{
+	free(job);
+}
+
+/* Until abandoned jobs have ended, two minutes at most: on idle
+ * processors of a machine running the rest of the suite, a thread may
+ * take seconds to see its cancel. */
+static void wait_for_room(void)
+{
+	for (int waited = 0; !job_room_ahead() && waited < 120000; waited++)
+		usleep(1000);
+}
+
+START_TEST(searches_left_behind_stop_new_ones_ahead)
+{
+	mayan_session s = sample_session();
+	atomic_store(&gate, false);
+	/* Searches earlier tests abandoned end first (the suite may run in
+	 * one process). */
+	wait_for_room();
+	ck_assert(job_room_ahead());
+	for (int i = 0; i < JOB_LEFT_BEHIND_MAX; i++) {
+		job_task *stuck = calloc(1, sizeof *stuck);
+		ck_assert_ptr_nonnull(stuck);
+		ck_assert(job_start(stuck, wait_for_gate));
+		job_abandon(stuck, free_gated);
+	}
+	/* Neither a search ahead nor a review in the background starts
+	 * beside them: a busy machine would gather one a move. */
+	ck_assert(!job_room_ahead());
+	ck_assert_ptr_null(mayan_assist_job_ahead(&s));
+	same_planner_budget budget;
+	ck_assert(same_assist_review_budget("1", &budget));
+	same_board board;
+	ck_assert(same_board_init(&board, 5, 5, 2));
+	for (int i = 0; i < 25; i++)
+		same_board_put(&board, i / 5, i % 5, 1 + i % 2);
+	same_board_settle_full(&board);
+	same_assist_review review = { 0 };
+	same_assist_review_start(&review, &board, &budget);
+	ck_assert(review.on);
+	ck_assert_ptr_null(review.job);
+	same_assist_review_stop(&review);
+	/* Once their threads have ended, the search ahead starts again. */
+	atomic_store(&gate, true);
+	wait_for_room();
+	ck_assert(job_room_ahead());
+	mayan_assist_job *job = mayan_assist_job_ahead(&s);
+	ck_assert_ptr_nonnull(job);
+	mayan_assist_answer a;
+	ck_assert(wait_job(job, &a));
+	ck_assert(a.found);
+}
+END_TEST
+
 START_TEST(a_long_search_is_cancelled)
 {
 	mayan_puzzle p = read_puzzle(support_test_path("data/mayan/hard.txt"));
@@ -389,6 +459,7 @@ static Suite *ui_mayan_suite(void)
 	tcase_add_test(t, the_answer_follows_the_players_moves);
 	tcase_add_test(t, a_search_answers_from_mid_game);
 	tcase_add_test(t, a_search_ahead_answers_the_position_it_started_from);
+	tcase_add_test(t, searches_left_behind_stop_new_ones_ahead);
 	tcase_add_test(t, a_long_search_is_cancelled);
 	tcase_add_test(t, a_search_thread_blocks_the_signals);
 	tcase_add_test(t, a_solve_is_recorded_in_words);

@@ -5,13 +5,19 @@
 
 #include <signal.h>
 
+/* Abandoned jobs whose threads are still at work: counted up before the
+ * hand-over, down by whichever side frees the job. */
+static atomic_int left_behind;
+
 static void *job_main(void *arg)
 {
 	job_task *job = arg;
 	job->work(job, &job->cancel);
 	atomic_store(&job->done, true);
-	if (atomic_exchange(&job->handed, true))
+	if (atomic_exchange(&job->handed, true)) {
 		job->release(job);
+		atomic_fetch_sub(&left_behind, 1);
+	}
 	return NULL;
 }
 
@@ -53,8 +59,16 @@ void job_abandon(job_task *job, void (*release)(job_task *))
 	job->release = release;
 	atomic_store(&job->cancel, true);
 	pthread_detach(job->thread);
-	if (atomic_exchange(&job->handed, true))
+	atomic_fetch_add(&left_behind, 1);
+	if (atomic_exchange(&job->handed, true)) {
 		release(job);
+		atomic_fetch_sub(&left_behind, 1);
+	}
+}
+
+bool job_room_ahead(void)
+{
+	return atomic_load(&left_behind) < JOB_LEFT_BEHIND_MAX;
 }
 
 char job_spinner(const job_task *job)

@@ -76,6 +76,8 @@ mayan_assist_job *mayan_assist_job_start(const mayan_board *board, int n,
 
 mayan_assist_job *mayan_assist_job_ahead(const mayan_session *s)
 {
+	if (!job_room_ahead())
+		return NULL;
 	return mayan_assist_job_start_at(mayan_session_board(s),
 	    mayan_session_moves_left(s), mayan_session_move_count(s), true);
 }

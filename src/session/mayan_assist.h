@@ -50,7 +50,8 @@ bool mayan_assist_job_finish(mayan_assist_job *job, bool cancel,
  * position in its moves left, on processors that would otherwise idle
  * (see quiet_thread_idle): so that the answer is there the moment it is
  * asked for, without slowing the game or anything else.  NULL when no
- * thread can start. */
+ * thread can start, or while searches abandoned earlier still wait for
+ * a processor (job_room_ahead): ask again later. */
 mayan_assist_job *mayan_assist_job_ahead(const mayan_session *s);
 /* Whether the search is from the session's position as it stands, in
  * its moves left. */

@@ -206,8 +206,10 @@ void same_assist_review_start(same_assist_review *r, const same_board *start,
 	r->start = *start;
 	r->greedy = same_planner_greedy_points(start);
 	r->player = -1;
-	/* No thread, no planner: the game loses nothing else. */
-	r->job = budget == NULL ? NULL :
+	/* No thread, no planner: the game loses nothing else.  Nor while
+	 * reviews abandoned earlier still wait for a processor: a busy
+	 * machine would gather them, one a game. */
+	r->job = budget == NULL || !job_room_ahead() ? NULL :
 	    same_assist_job_start_at(start, 0, 0, budget, true);
 	r->on = true;
 }

@@ -96,8 +96,9 @@ typedef struct same_assist_review {
  * on every processor; false when it is 0, which turns reviews off. */
 bool same_assist_review_budget(const char *text, same_planner_budget *budget);
 /* Review the game that starts on `start`, with the planner within
- * `budget` (NULL: greedy alone); a review of the same board, at work or
- * done, is kept (a restart plays the same board again). */
+ * `budget` (NULL: greedy alone, as while reviews abandoned earlier still
+ * wait for a processor: see job_room_ahead); a review of the same board,
+ * at work or done, is kept (a restart plays the same board again). */
 void same_assist_review_start(same_assist_review *r, const same_board *start,
     const same_planner_budget *budget);
 /* From the screen's tick: true once, when the search has just spent its
