@@ -49,11 +49,10 @@ void job_finish(job_task *job, bool cancel);
  * while to give the moment it needs to see the cancel: nobody waits. */
 void job_abandon(job_task *job, void (*release)(job_task *));
 
-/* Abandoned jobs whose threads have not yet ended, at most, before work
- * nobody has asked for yet may no longer start: on a machine kept busy
- * an abandoned job on idle processors waits, holding its thread and
- * memory, and a player moving on would otherwise leave one behind at
- * every step. */
+/* How many abandoned jobs may still wait to end before work nobody has
+ * asked for stops starting: on a machine kept busy an abandoned job on
+ * idle processors waits for one, holding its thread and its memory, and
+ * a player moving on would otherwise leave one behind at every step. */
 #define JOB_LEFT_BEHIND_MAX 2
 /* Whether work nobody has asked for yet (a search ahead, a review in the
  * background) may start now: fewer than JOB_LEFT_BEHIND_MAX abandoned
