@@ -303,7 +303,8 @@ START_TEST(searches_left_behind_stop_new_ones_ahead)
 		job_abandon(stuck, free_gated);
 	}
 	/* Neither a search ahead nor a review in the background starts
-	 * beside them: a busy machine would gather one a move. */
+	 * beside them (the review waits): a busy machine would gather one
+	 * a move. */
 	ck_assert(!job_room_ahead());
 	ck_assert_ptr_null(mayan_assist_job_ahead(&s));
 	same_planner_budget budget;
@@ -316,12 +317,22 @@ START_TEST(searches_left_behind_stop_new_ones_ahead)
 	same_assist_review review = { 0 };
 	same_assist_review_start(&review, &board, &budget);
 	ck_assert(review.on);
+	ck_assert(review.waiting);
 	ck_assert_ptr_null(review.job);
-	same_assist_review_stop(&review);
-	/* Once their threads have ended, the search ahead starts again. */
+	ck_assert(!same_assist_review_poll(&review));
+	ck_assert_ptr_null(review.job);
+	/* Once their threads have ended, the review's planner starts at
+	 * the screen's next poll, and the search ahead starts again. */
 	atomic_store(&gate, true);
 	wait_for_room();
 	ck_assert(job_room_ahead());
+	ck_assert(!same_assist_review_poll(&review));
+	ck_assert(!review.waiting);
+	ck_assert_ptr_nonnull(review.job);
+	/* Its planner, abandoned, is left behind in turn until its thread
+	 * sees the cancel (the gated jobs may not all have ended yet). */
+	same_assist_review_stop(&review);
+	wait_for_room();
 	mayan_assist_job *job = mayan_assist_job_ahead(&s);
 	ck_assert_ptr_nonnull(job);
 	mayan_assist_answer a;

@@ -186,6 +186,16 @@ static void same_assist_job_release(job_task *job)
 	free(job);
 }
 
+/* The planner of a review that waits, once jobs left behind allow. */
+static void same_assist_review_begin(same_assist_review *r)
+{
+	if (!r->waiting || !job_room_ahead())
+		return;
+	r->waiting = false;
+	/* No thread, no planner: the game loses nothing else. */
+	r->job = same_assist_job_start_at(&r->start, 0, 0, &r->budget, true);
+}
+
 void same_assist_review_stop(same_assist_review *r)
 {
 	/* The review runs on idle processors alone: waiting for it to see
@@ -193,6 +203,7 @@ void same_assist_review_stop(same_assist_review *r)
 	if (r->job != NULL)
 		job_abandon(&r->job->job, same_assist_job_release);
 	r->job = NULL;
+	r->waiting = false;
 	r->on = false;
 	r->plan.known = false;
 }
@@ -206,12 +217,14 @@ void same_assist_review_start(same_assist_review *r, const same_board *start,
 	r->start = *start;
 	r->greedy = same_planner_greedy_points(start);
 	r->player = -1;
-	/* No thread, no planner: the game loses nothing else.  Nor while
-	 * reviews abandoned earlier still wait for a processor: a busy
-	 * machine would gather them, one a game. */
-	r->job = budget == NULL || !job_room_ahead() ? NULL :
-	    same_assist_job_start_at(start, 0, 0, budget, true);
 	r->on = true;
+	if (budget == NULL)
+		return;
+	/* Not beside reviews abandoned earlier that still wait for a
+	 * processor: a busy machine would gather them, one a board. */
+	r->budget = *budget;
+	r->waiting = true;
+	same_assist_review_begin(r);
 }
 
 void same_assist_review_known(same_assist_review *r, const same_board *start,
@@ -228,6 +241,7 @@ void same_assist_review_known(same_assist_review *r, const same_board *start,
 
 bool same_assist_review_poll(same_assist_review *r)
 {
+	same_assist_review_begin(r);
 	if (r->job == NULL || !same_assist_job_done(r->job))
 		return false;
 	same_assist_job_finish(r->job, false, &r->plan);

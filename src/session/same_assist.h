@@ -84,6 +84,10 @@ typedef struct same_assist_review {
 	long greedy;            /* greedy's final score from `start` */
 	long player;            /* the player's, once a game of it ended; -1 */
 	same_assist_job *job;   /* at work, or NULL */
+	/* The planner is to play within `budget` once the jobs left behind
+	 * have ended (job_room_ahead): the poll starts it then. */
+	bool waiting;
+	same_planner_budget budget;
 	same_assist_line plan;  /* known once the job has spent its budget */
 } same_assist_review;
 
@@ -96,13 +100,15 @@ typedef struct same_assist_review {
  * on every processor; false when it is 0, which turns reviews off. */
 bool same_assist_review_budget(const char *text, same_planner_budget *budget);
 /* Review the game that starts on `start`, with the planner within
- * `budget` (NULL: greedy alone, as while reviews abandoned earlier still
- * wait for a processor: see job_room_ahead); a review of the same board,
- * at work or done, is kept (a restart plays the same board again). */
+ * `budget` (NULL: greedy alone); while jobs abandoned earlier still wait
+ * for a processor the planner waits too (see job_room_ahead).  A review
+ * of the same board, at work or done, is kept (a restart plays the same
+ * board again). */
 void same_assist_review_start(same_assist_review *r, const same_board *start,
     const same_planner_budget *budget);
-/* From the screen's tick: true once, when the search has just spent its
- * budget and its line is in r->plan. */
+/* From the screen's tick: starts a planner that waited once there is
+ * room; true once, when the search has just spent its budget and its
+ * line is in r->plan. */
 bool same_assist_review_poll(same_assist_review *r);
 /* Review the game that starts on `start` with `line`, a line the planner
  * found from there already (a practice game from a position of a game

@@ -184,16 +184,22 @@ static void ui_same_key_watch(ui_screen *self)
 		ui_note_set(&g->gs.note, UI_PLAIN, "v shows the planner's "
 		    "game on "
 		    "this board once this game is over.");
-	else if (g->review.job == NULL && !g->review.plan.known)
+	else if (g->review.job == NULL && !g->review.waiting &&
+	    !g->review.plan.known)
 		ui_note_set(&g->gs.note, UI_PLAIN, "The planner does not play "
 		    "along: TUMBLE_REVIEW_SECONDS is 0.");
 	else if (!g->review.plan.known) {
 		/* Its game starts by itself once it is done. */
 		g->watch_wanted = true;
-		ui_note_set(&g->gs.note, UI_PLAIN, "The planner is still at "
-		    "work "
-		    "(%ld so far); its game starts when it is done.",
-		    same_assist_review_best(&g->review));
+		if (g->review.waiting)
+			ui_note_set(&g->gs.note, UI_PLAIN, "The planner waits "
+			    "for a free processor; its game starts when it "
+			    "is done.");
+		else
+			ui_note_set(&g->gs.note, UI_PLAIN, "The planner is "
+			    "still at work (%ld so far); its game starts "
+			    "when it is done.",
+			    same_assist_review_best(&g->review));
 	} else
 		ui_same_watch(g);
 }

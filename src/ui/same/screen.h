@@ -75,7 +75,7 @@ static inline void ui_same_sync_tick(ui_same *g)
 	g->gs.screen.tick_ms = g->animating ? UI_SAME_FRAME_MS :
 	    g->replaying ? UI_SAME_REPLAY_MS :
 	    g->job != NULL ? JOB_POLL_MS :
-	    g->review.job == NULL ? 0 :
+	    g->review.job == NULL && !g->review.waiting ? 0 :
 	    /* (no game: handed to another screen as this one closes) */
 	    g->gs.game.rules == NULL ? 0 :
 	    same_session_over(&g->gs.game.same) ? JOB_POLL_MS :
