@@ -22,9 +22,9 @@ void ui_mayan_stop_job(ui_mayan *g)
 
 void ui_mayan_stop_ahead(ui_mayan *g)
 {
-	if (g->ahead == NULL)
-		return;
-	mayan_assist_job_abandon(g->ahead);
+	g->ahead_wanted = false;
+	if (g->ahead != NULL)
+		mayan_assist_job_abandon(g->ahead);
 	g->ahead = NULL;
 	ui_mayan_sync_tick(g);
 }
@@ -53,9 +53,12 @@ void ui_mayan_think_ahead(ui_mayan *g)
 	if (g->ahead != NULL && !mayan_assist_job_for(g->ahead, s))
 		ui_mayan_stop_ahead(g);
 	/* Not beside a search asked for. */
-	if (g->ahead == NULL && g->job == NULL && !mayan_session_over(s) &&
-	    !mayan_assist_holds(&g->gs.game.answer, s))
+	g->ahead_wanted = g->ahead == NULL && g->job == NULL &&
+	    !mayan_session_over(s) &&
+	    !mayan_assist_holds(&g->gs.game.answer, s);
+	if (g->ahead_wanted)
 		g->ahead = mayan_assist_job_ahead(s);
+	g->ahead_wanted &= g->ahead == NULL;
 	ui_mayan_sync_tick(g);
 }
 

@@ -56,6 +56,9 @@ typedef struct ui_mayan {
 	/* The screen's own search from the position shown, before anyone
 	 * asks, on idle processors: its answer makes s, g and G's at once. */
 	mayan_assist_job *ahead;
+	/* A search ahead is wanted but did not start (searches left behind
+	 * hold it back, see job_room_ahead): the tick asks again. */
+	bool ahead_wanted;
 	mayan_review review;  /* of the game failed, when found */
 	char review_words[32]; /* its fatal move, as the player made it */
 	char move_line[64];
@@ -106,11 +109,13 @@ void ui_mayan_draw_search(mayan_assist_job *job, int y, int x, int width);
 
 enum { UI_MAYAN_FRAME_MS = 70 };
 
-/* Ticks while blocks move or the solver works, and only then. */
+/* Ticks while blocks move or the solver works or waits to, and only
+ * then. */
 static inline void ui_mayan_sync_tick(ui_mayan *g)
 {
 	g->gs.screen.tick_ms = g->animating ? UI_MAYAN_FRAME_MS :
-	    g->job != NULL || g->ahead != NULL ? JOB_POLL_MS : 0;
+	    g->job != NULL || g->ahead != NULL || g->ahead_wanted ?
+	    JOB_POLL_MS : 0;
 }
 
 /* moves.c: the screen's moves. */
