@@ -237,8 +237,10 @@ void ui_mayan_draw(ui_screen *self)
 	    mayan_board_blocks(mayan_session_board(s)));
 	char more[3][80];
 	snprintf(more[0], sizeof more[0], "   %.60s", g->title);
-	snprintf(more[1], sizeof more[1], g->gs.game.level_best >= 0 ?
-	    "   Solved (best %ld)" : "", g->gs.game.level_best);
+	more[1][0] = '\0';
+	if (g->gs.game.level_best >= 0)
+		snprintf(more[1], sizeof more[1], "   Solved (best %ld)",
+		    g->gs.game.level_best);
 	snprintf(more[2], sizeof more[2], "%s", mayan_session_assisted(s) ?
 	    "   Assisted" : "");
 	for (int i = 0; i < 3; i++)
