@@ -4,6 +4,7 @@
 #include "session/job.h"
 
 #include <signal.h>
+#include <stdlib.h>
 
 /* Abandoned jobs whose threads are still at work: counted up before the
  * hand-over, down by whichever side frees the job. */
@@ -64,6 +65,11 @@ void job_abandon(job_task *job, void (*release)(job_task *))
 		release(job);
 		atomic_fetch_sub(&left_behind, 1);
 	}
+}
+
+void job_free(job_task *job)
+{
+	free(job);
 }
 
 bool job_room_ahead(void)

@@ -48,6 +48,9 @@ void job_finish(job_task *job, bool cancel);
  * idle processors (quiet_thread_idle), which a busy machine may take a
  * while to give the moment it needs to see the cancel: nobody waits. */
 void job_abandon(job_task *job, void (*release)(job_task *));
+/* The release of a job that is one block from malloc, its job_task
+ * first: free() alone. */
+void job_free(job_task *job);
 
 /* How many abandoned jobs may still wait to end before work nobody has
  * asked for stops starting: on a machine kept busy an abandoned job on

@@ -89,14 +89,9 @@ bool mayan_assist_job_for(const mayan_assist_job *job,
 	    mayan_session_follows(s, job->from, &job->board, NULL, 0);
 }
 
-static void mayan_assist_job_release(job_task *job)
-{
-	free(job);
-}
-
 void mayan_assist_job_abandon(mayan_assist_job *job)
 {
-	job_abandon(&job->job, mayan_assist_job_release);
+	job_abandon(&job->job, job_free);
 }
 
 bool mayan_assist_job_done(mayan_assist_job *job)

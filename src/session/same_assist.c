@@ -181,11 +181,6 @@ bool same_assist_review_budget(const char *text, same_planner_budget *budget)
 	return budget->seconds > 0;
 }
 
-static void same_assist_job_release(job_task *job)
-{
-	free(job);
-}
-
 /* The planner of a review that waits, once jobs left behind allow. */
 static void same_assist_review_begin(same_assist_review *r)
 {
@@ -201,7 +196,7 @@ void same_assist_review_stop(same_assist_review *r)
 	/* The review runs on idle processors alone: waiting for it to see
 	 * the cancel could hold a busy machine's player up. */
 	if (r->job != NULL)
-		job_abandon(&r->job->job, same_assist_job_release);
+		job_abandon(&r->job->job, job_free);
 	r->job = NULL;
 	r->waiting = false;
 	r->on = false;

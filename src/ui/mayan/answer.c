@@ -53,12 +53,13 @@ void ui_mayan_think_ahead(ui_mayan *g)
 	if (g->ahead != NULL && !mayan_assist_job_for(g->ahead, s))
 		ui_mayan_stop_ahead(g);
 	/* Not beside a search asked for. */
-	g->ahead_wanted = g->ahead == NULL && g->job == NULL &&
+	const bool wanted = g->ahead == NULL && g->job == NULL &&
 	    !mayan_session_over(s) &&
 	    !mayan_assist_holds(&g->gs.game.answer, s);
-	if (g->ahead_wanted)
+	if (wanted)
 		g->ahead = mayan_assist_job_ahead(s);
-	g->ahead_wanted &= g->ahead == NULL;
+	/* Held back by searches left behind: the tick asks again. */
+	g->ahead_wanted = wanted && g->ahead == NULL;
 	ui_mayan_sync_tick(g);
 }
 
