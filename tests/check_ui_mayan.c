@@ -3,9 +3,10 @@
  * comes to rest on the engine's board after flashing exactly the lines the
  * engine removes, chain by chain; the answer kept by the screen follows
  * the player's moves; a search on its own thread answers from a position
- * in mid-game, can be cancelled and never takes the loop's signals; a
- * solve is recorded in words; and the default level is the first one not
- * solved.  check_mayan_edit.c tests the puzzle editor's rules.
+ * in mid-game, can be cancelled and never takes the loop's signals; one
+ * sought ahead stays unseen until asked for; a solve is recorded in
+ * words; and the default level is the first one not solved.
+ * check_mayan_edit.c tests the puzzle editor's rules.
  */
 #include <check.h>
 #include <sched.h>
@@ -350,6 +351,34 @@ START_TEST(searches_left_behind_stop_new_ones_ahead)
 }
 END_TEST
 
+/* The answer found ahead is taken in at the tick after its search
+ * ends, and nothing shows it: not the panel, lit for an answer asked
+ * for before the player moved off it, nor a hint; nor is it counted as
+ * help.  Only s, g or G show it, with no search of their own. */
+START_TEST(an_answer_found_ahead_stays_unseen_until_asked)
+{
+	wait_for_room(); /* searches earlier tests left behind */
+	ui_mayan screen = { 0 };
+	screen.gs.game.mayan = sample_session();
+	ck_assert(mayan_session_play(&screen.gs.game.mayan,
+	    sample_answer[0]));
+	screen.panel = screen.hinting = true;
+	ui_mayan_think_ahead(&screen);
+	ck_assert_ptr_nonnull(screen.ahead);
+	while (!mayan_assist_job_done(screen.ahead))
+		usleep(1000);
+	ui_mayan_think_ahead(&screen);
+	ck_assert_ptr_null(screen.ahead);
+	ck_assert(screen.gs.game.answer.found);
+	ck_assert(mayan_assist_holds(&screen.gs.game.answer,
+	    &screen.gs.game.mayan));
+	ck_assert(!screen.panel);
+	ck_assert(!screen.hinting);
+	ck_assert(!screen.gs.game.helped);
+	ck_assert_int_eq(screen.gs.screen.tick_ms, 0);
+}
+END_TEST
+
 START_TEST(a_long_search_is_cancelled)
 {
 	mayan_puzzle p = read_puzzle(support_test_path("data/mayan/hard.txt"));
@@ -480,6 +509,7 @@ static Suite *ui_mayan_suite(void)
 	tcase_add_test(t, a_search_answers_from_mid_game);
 	tcase_add_test(t, a_search_ahead_answers_the_position_it_started_from);
 	tcase_add_test(t, searches_left_behind_stop_new_ones_ahead);
+	tcase_add_test(t, an_answer_found_ahead_stays_unseen_until_asked);
 	tcase_add_test(t, a_long_search_is_cancelled);
 	tcase_add_test(t, a_search_thread_blocks_the_signals);
 	tcase_add_test(t, a_solve_is_recorded_in_words);

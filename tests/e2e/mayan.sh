@@ -326,7 +326,9 @@ case_ahead() {
 	e2e_wait 'Moves: 1/10'
 	E2E_DEADLINE=240 e2e_until mayan_quiet ||
 		e2e_fail "the search ahead goes on"
-	# The screen takes the answer in at its next tick (every 50 ms).
+	# The screen takes the answer in at its next tick (every 50 ms);
+	# a loaded machine may be later, so the proof that it stays unseen
+	# is check_ui_mayan's, and this looks at the real screen.
 	e2e_nap 0.5
 	e2e_shows_none 'from move' || e2e_fail "an answer shown unasked"
 	e2e_keys s
