@@ -11,12 +11,6 @@ export TUMBLE_LEVELS_DIR="$DATA/levels"
 export XDG_STATE_HOME="$E2E_DIR/state"
 E2E_ENV="TUMBLE_LEVELS_DIR='$TUMBLE_LEVELS_DIR' XDG_STATE_HOME='$XDG_STATE_HOME'"
 
-# The terminal after tumble ends: main screen, echo and line editing on.
-editor_check_sane_terminal() {
-	e2e_wait "exit=$1"
-	[ "$(e2e_option alternate_on)" = 0 ] || e2e_fail "still on the alternate screen"
-}
-
 editor_bottom_is() {
 	[ "$(e2e_screen | tail -1 | sed 's/ *$//')" = "$1" ]
 }
@@ -91,7 +85,7 @@ case_verdict() {
 	e2e_wait 'Cannot be cleared in exactly 1 move (the fewest: 2).'
 	editor_never_playable
 	e2e_keys q y
-	editor_check_sane_terminal 0
+	e2e_check_sane_terminal 0
 }
 
 # w and p ask first when the puzzle cannot be cleared in its n; n keeps
@@ -127,7 +121,7 @@ case_asks() {
 	e2e_keys q
 	e2e_wait 'TUMBLE  Mayan editor'
 	e2e_keys q
-	editor_check_sane_terminal 0
+	e2e_check_sane_terminal 0
 }
 
 # Not known yet: w and p search n first, then ask, or go on when it
@@ -157,7 +151,7 @@ case_check_first() {
 	e2e_keys q
 	e2e_wait 'Clears in exactly 3 moves (the fewest: 2).'
 	e2e_keys q y
-	editor_check_sane_terminal 0
+	e2e_check_sane_terminal 0
 }
 
 # A check that takes long shows the search; Esc stops it, and the player
@@ -188,7 +182,7 @@ case_check_stopped() {
 	e2e_keys n
 	e2e_wait 'Carry on.'
 	e2e_keys q
-	editor_check_sane_terminal 0
+	e2e_check_sane_terminal 0
 }
 
 # The file name line takes a shell's line keys.
@@ -243,7 +237,7 @@ case_line_keys() {
 	e2e_keys Escape
 	e2e_wait 'Not written.'
 	e2e_keys q
-	editor_check_sane_terminal 0
+	e2e_check_sane_terminal 0
 }
 
 # A title typed is written as the title line gen writes, shown by the
@@ -270,7 +264,7 @@ case_title() {
 	e2e_keys q
 	e2e_wait 'TUMBLE  Mayan editor: Sky Steps'
 	e2e_keys q
-	editor_check_sane_terminal 0
+	e2e_check_sane_terminal 0
 	# Opened again: the title is kept, and played unwritten too.
 	e2e_start 90 30 mayan --edit "$made"
 	e2e_wait 'TUMBLE  Mayan editor: Sky Steps'
@@ -292,7 +286,7 @@ case_title() {
 	[ "$(cat "$made")" = "$(printf '2\n1 0\n1 0\n0\n1 0\n0')" ] ||
 		e2e_fail "untitled: $(cat "$made")"
 	e2e_keys q
-	editor_check_sane_terminal 0
+	e2e_check_sane_terminal 0
 }
 
 # A level made by gen --title keeps its title in the editor, and what the
@@ -314,11 +308,11 @@ case_title_from_gen() {
 	[ "$(head -1 "$made")" = '# title: Made By Hand' ] ||
 		e2e_fail "written: $(cat "$made")"
 	e2e_keys q
-	editor_check_sane_terminal 0
+	e2e_check_sane_terminal 0
 	e2e_start 90 30 mayan "$made"
 	e2e_wait 'Made By Hand'
 	e2e_keys q
-	editor_check_sane_terminal 0
+	e2e_check_sane_terminal 0
 }
 
 # e on a level not yet played opens the level in the editor with its
@@ -344,7 +338,7 @@ case_title_from_level() {
 	e2e_keys q
 	e2e_wait 'Move 1 of 2'
 	e2e_keys q y
-	editor_check_sane_terminal 0
+	e2e_check_sane_terminal 0
 }
 
 "case_$1"

@@ -375,6 +375,40 @@ e2e_option() {
 	e2e_tmux display -p -t game "#{$1}"
 }
 
+# The process of the tumble running in the pane, its shell's child;
+# nothing when there is none.
+e2e_game_pid() {
+	ps -o pid= --ppid "$(e2e_option pane_pid)" | head -1 | tr -d ' '
+}
+
+# e2e_kill SIG: send SIG to the tumble running in the pane.
+e2e_kill() {
+	local pid
+	pid=$(e2e_game_pid)
+	[ -n "$pid" ] || e2e_fail "no tumble process"
+	kill -"$1" "$pid"
+}
+
+# The threads of the tumble running in the pane: one, unless a search
+# runs (none once it has ended).
+e2e_game_threads() {
+	local pid
+	pid=$(e2e_game_pid)
+	if [ -n "$pid" ]; then ls "/proc/$pid/task" 2>/dev/null | wc -l
+	else echo 0; fi
+}
+
+# e2e_check_sane_terminal STATUS: tumble ended with STATUS, and left the
+# terminal as it found it: main screen, cursor shown, echo and line
+# editing on.
+e2e_check_sane_terminal() {
+	e2e_wait "exit=$1"
+	[ "$(e2e_option alternate_on)" = 0 ] || e2e_fail "still on the alternate screen"
+	[ "$(e2e_option cursor_flag)" = 1 ] || e2e_fail "the cursor is hidden"
+	e2e_keys 'stty -a | tr " ;" "\n\n" | grep -xE -- "-?(echo|icanon)" | tr "\n" " "; echo' Enter
+	e2e_wait 'icanon echo'
+}
+
 # e2e_last_line TEXT: wait until curses is left and the last line on the
 # screen is TEXT.  Earlier prompts stay on the main screen, so only the
 # last line tells the new one apart.

@@ -135,18 +135,11 @@ case_try() {
 	e2e_wait 'exit=0'
 }
 
-# The threads of the running tumble.
-review_threads() {
-	local leader pid
-	leader=$(e2e_option pane_pid)
-	pid=$(ps -o pid= --ppid "$leader" | head -1 | tr -d ' ')
-	ls "/proc/$pid/task" | wc -l
-}
 review_threads_above() {
-	[ "$(review_threads)" -gt "$1" ]
+	[ "$(e2e_game_threads)" -gt "$1" ]
 }
 review_threads_at_most() {
-	[ "$(review_threads)" -le "$1" ]
+	[ "$(e2e_game_threads)" -le "$1" ]
 }
 
 # A review left half-computed stops at once: its threads end.
@@ -157,7 +150,7 @@ case_leave_stops() {
 	e2e_keys a
 	e2e_wait "Final score: $GREEDY"
 	local before
-	before=$(review_threads)
+	before=$(e2e_game_threads)
 	e2e_keys w
 	e2e_wait_re 'Reviewing [0-9]+ of 10 positions'
 	e2e_until review_threads_above "$before" ||

@@ -194,7 +194,7 @@ new_pane "'$bin' shell; echo \"exit status \$?\"; stty -a | \
 	sleep 60"
 e2e_expect_line "tumble>"
 e2e_keys -l "stat"
-pid=$(ps -o pid= --ppid "$(e2e_tmux display -p -t game '#{pane_pid}')" | tr -d ' ')
+pid=$(e2e_game_pid)
 [ -n "$pid" ] || e2e_fail "no tumble process"
 kill -TERM "$pid"
 e2e_wait_re "^exit status 143$"
@@ -239,7 +239,7 @@ new_pane "'$bin' shell; echo \"exit status \$?\"; stty -a | \
 	tr ' ;' '\n\n' | grep -xE -- '-?(echo|icanon|isig)' | tr '\n' ' '; \
 	echo; sleep 60"
 e2e_expect_line "tumble>"
-pid=$(ps -o pid= --ppid "$(e2e_tmux display -p -t game '#{pane_pid}')" | tr -d ' ')
+pid=$(e2e_game_pid)
 [ -n "$pid" ] || e2e_fail "no tumble process"
 kill -INT "$pid"
 e2e_wait_re "^exit status 130$"
@@ -267,8 +267,7 @@ for stop in SIGTERM hang-up; do
 	e2e_expect_line "tumble>"
 	type_line "new same 1"
 	type_line "plan 60"
-	pid=$(ps -o pid= --ppid "$(e2e_tmux display -p -t game '#{pane_pid}')" |
-		tr -d ' ')
+	pid=$(e2e_game_pid)
 	[ -n "$pid" ] || e2e_fail "no tumble process"
 	e2e_nap 1
 	kill -0 "$pid" 2>/dev/null || e2e_fail "the plan did not run"

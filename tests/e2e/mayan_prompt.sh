@@ -1,0 +1,196 @@
+#!/usr/bin/env bash
+# End-to-end tests of the `:` command line of both screens: commands,
+# history, interrupts, suspending and a solve from the prompt.  The real
+# binary in a private tmux server, driven by keys, read back from the
+# screen.  Usage: mayan_prompt.sh CASE (one meson test per case).
+# Exit 77 skips.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/mayan_lib.sh"
+
+case_prompt() {
+	e2e_start 90 30 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	# The board as `show` prints it, above the prompt.
+	e2e_screen | grep -q '^1   \.  1  3  1  4$' || e2e_fail "no board"
+	e2e_wait 'Mayan ('
+	e2e_keys -l 'move 2 1 1'
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_keys Enter
+	e2e_wait 'Moves: 1/3'
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	# A failing command says why, on the screen too.
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'remove 1 1'
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_keys Enter
+	e2e_wait "'remove' is for Same Game, and this is a Mayan puzzle"
+	# History: Up brings the last line back.
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys Up
+	e2e_prompt_line 'remove 1 1'
+	e2e_keys Up
+	e2e_prompt_line 'move 2 1 1'
+	e2e_keys Down Down
+	e2e_prompt_line ''
+	e2e_keys -l 'new same 5'
+	e2e_keys Enter
+	# It would drop a move: asked first, and the Enter after it goes back.
+	e2e_last_line 'This drops the game in play, with 1 move made. Go on? (y/n)'
+	e2e_keys y
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_keys Enter
+	# Another kind of game: the Same Game screen takes it over.
+	e2e_wait 'TUMBLE  Same Game'
+	e2e_wait 'Board: 10x15:3:5'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	grep -q 'move' "$XDG_STATE_HOME/tumble/history" ||
+		e2e_fail "history not kept"
+}
+
+# Ctrl-C at `:` drops the line for a fresh prompt and leaves the game
+# (and the shell that started it) alone; Ctrl-D on an empty line goes
+# back to the game.
+case_prompt_interrupt() {
+	e2e_start 90 30 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'move 2 1 1'
+	e2e_keys C-c
+	e2e_prompt_line ''
+	e2e_screen | grep -qxF ': move 2 1 1^C' || e2e_fail "no ^C"
+	e2e_keys C-d
+	e2e_wait 'Moves: 0/3'
+	[ "$(e2e_option alternate_on)" = 1 ] || e2e_fail "not back in the game"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	# SIGTERM while a line is typed ends the game at once, the terminal
+	# restored, dying of the signal.
+	e2e_start 90 30 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'und'
+	e2e_kill TERM
+	e2e_check_sane_terminal 143
+}
+
+# Ctrl-Z at `:` stops the game as a shell's job; `fg` brings back the
+# prompt with its line, not the board with the editor reading keys.
+case_prompt_suspend() {
+	e2e_tmux new-session -d -s game -x 90 -y 30 \
+	    "env PS1='$ ' bash --norc --noprofile -i" ||
+		e2e_fail "tmux did not start"
+	e2e_wait '$'
+	e2e_keys -l "env TERM=xterm-256color $E2E_ENV \
+XDG_DATA_HOME='$XDG_DATA_HOME' '$TUMBLE_BIN' mayan '$SAMPLE' --no-animation"
+	e2e_keys Enter
+	e2e_wait 'Moves: 0/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'move 2 1 1'
+	e2e_keys C-z
+	e2e_wait 'Stopped'
+	e2e_keys -l 'fg'
+	e2e_keys Enter
+	local end=$((SECONDS + E2E_DEADLINE))
+	until [ "$(e2e_screen | grep -cxF ': move 2 1 1')" = 2 ]; do
+		[ $SECONDS -lt $end ] || e2e_fail "the prompt did not come back"
+		e2e_nap 0.05
+	done
+	[ "$(e2e_option alternate_on)" = 0 ] || e2e_fail "the board is back"
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_keys Enter
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_keys q y
+	e2e_wait '$ '
+}
+
+# `solve` typed at `:` runs as s does: on its thread, the screen back at
+# once with its spinner, Esc cancelling; a short one shows the answer.
+case_prompt_solve() {
+	e2e_start 90 30 mayan "$DATA/hard.txt"
+	e2e_wait 'Moves: 0/10'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'solve'
+	e2e_keys Enter
+	e2e_wait 'Esc cancels'
+	[ "$(e2e_option alternate_on)" = 1 ] || e2e_fail "not back in the game"
+	e2e_keys Escape
+	e2e_wait 'Solve cancelled.'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 90 30 mayan "$SAMPLE"
+	e2e_wait 'Moves: 0/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'solve'
+	e2e_keys Enter
+	e2e_wait 'Answer from move 0:'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+case_same_prompt() {
+	e2e_start 80 24 same "$TUMBLE_TESTS/data/same/sample.in" --no-animation
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_wait 'Same Game (' # the board, above the prompt
+	e2e_keys -l 'remove 4 1'
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_keys Enter
+	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
+	e2e_wait 'Move 1 at (4,1): removed 32 balls of color B, got 900 points.'
+	# A command that says nothing else says it is done.
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'undo'
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_screen | grep -qx 'Done\.' || e2e_fail "undo said nothing"
+	e2e_keys Enter
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'redo'
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_keys Enter
+	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
+	# Loading drops the game in play: n keeps it, y drops it.
+	local answer
+	for answer in n y; do
+		e2e_keys :
+		e2e_prompt_line ''
+		e2e_keys -l "load $SAMPLE"
+		e2e_keys Enter
+		e2e_last_line 'This drops the game in play, with 1 move made. Go on? (y/n)'
+		e2e_keys "$answer"
+		[ "$answer" = y ] && break
+		e2e_wait 'Carry on.'
+		e2e_wait 'Score: 900   Balls: 118   Moves: 1'
+	done
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_keys Enter
+	e2e_wait 'TUMBLE  Mayan puzzle'
+	e2e_wait 'Moves: 0/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'quit'
+	e2e_keys Enter
+	e2e_check_sane_terminal 0
+}
+
+"case_$1"

@@ -1,0 +1,314 @@
+#!/usr/bin/env bash
+# End-to-end tests of where Mayan puzzles come from: the level menu,
+# bad files, random puzzles and the editor reached from the game.  The
+# real binary in a private tmux server, driven by keys, read back from
+# the screen.  Usage: mayan_puzzles.sh CASE (one meson test per case).
+# Exit 77 skips.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/mayan_lib.sh"
+
+case_levels() {
+	e2e_start 90 30
+	e2e_wait 'Mayan'
+	e2e_keys m
+	e2e_wait 'Mayan levels'
+	e2e_wait '0 of 3 solved'
+	e2e_keys Enter
+	e2e_wait '01-sample'
+	e2e_wait 'Level 1 of 3'
+	e2e_keys Right Right Up Space Right
+	e2e_wait 'Moves: 1/3'
+	e2e_keys Space Right Left Down Space Right
+	e2e_wait 'Solved in exactly 3 moves!  ] plays the next level.  First solve: 3'
+	e2e_wait 'made, none wasted.'
+	e2e_wait 'Solved (best 3)'
+	grep -qx '01-sample 3' "$XDG_DATA_HOME/tumble/progress" ||
+		e2e_fail "progress not saved"
+	e2e_keys ']'
+	e2e_wait 'Level 2 of 3'
+	e2e_wait '02-wasted'
+	e2e_keys L
+	e2e_wait '1 of 3 solved'
+	e2e_wait 'solved clean'
+	# End and Home go to either end (the last line is the random
+	# puzzle's, one Down from the last level), PgUp and PgDn a page.
+	e2e_keys End Up Enter
+	e2e_wait 'Level 3 of 3'
+	e2e_keys L
+	e2e_wait '1 of 3 solved'
+	e2e_keys Home Enter
+	e2e_wait 'Level 1 of 3'
+	e2e_keys L
+	e2e_wait '1 of 3 solved'
+	e2e_keys PgDn Up Enter
+	e2e_wait 'Level 3 of 3'
+	e2e_keys L
+	e2e_wait '1 of 3 solved'
+	e2e_keys PgUp Down Enter
+	e2e_wait 'Level 2 of 3'
+	e2e_keys L
+	e2e_wait '1 of 3 solved'
+	e2e_keys Down
+	e2e_keys Enter
+	e2e_wait 'Level 3 of 3'
+	e2e_keys q
+	e2e_wait '1 of 3 solved'
+	e2e_keys q
+	e2e_wait 'keys and rules'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	# Without a level named, the game opens the first one not solved.
+	e2e_start 90 30 mayan
+	e2e_wait 'Level 2 of 3'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	# A damaged progress file is reported and set aside.
+	printf '01-sample three\n' >"$XDG_DATA_HOME/tumble/progress"
+	e2e_start 90 30 mayan 1
+	e2e_wait 'progress:1:11: expected a number of moves'
+	e2e_wait 'set aside as'
+	[ -f "$XDG_DATA_HOME/tumble/progress.bad" ] || e2e_fail "not set aside"
+	# Moves typed at the `:` prompt count toward the level's solve.
+	local move k=1
+	for move in '2 1 1' '3 1 1' '3 0 1'; do
+		e2e_keys :
+		e2e_prompt_line ''
+		e2e_keys -l "move $move"
+		e2e_keys Enter
+		e2e_last_line '-- press Enter to go back to the game --'
+		e2e_keys Enter
+		e2e_wait "Moves: $k/3"
+		k=$((k + 1))
+	done
+	e2e_wait 'Solved in exactly 3 moves!'
+	grep -qx '01-sample 3' "$XDG_DATA_HOME/tumble/progress" ||
+		e2e_fail "progress of a solve at the prompt not saved"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+case_bad() {
+	# A copy under the test's own short folder: the message names the
+	# file, and the source tree's path may be long enough to wrap it.
+	cp "$DATA/bad.txt" "$E2E_DIR/bad.txt"
+	e2e_start 90 30 mayan "$E2E_DIR/bad.txt"
+	e2e_wait "bad.txt:6:10: expected a colour from 1 to 10"
+	e2e_wait 'exit=1'
+	e2e_start 90 30 mayan no-such-level
+	e2e_wait "'no-such-level' is no file, nor a level of the pack"
+	e2e_wait 'exit=1'
+	e2e_start 90 30 mayan a b
+	e2e_wait 'exit=2'
+}
+
+# --random N --seed S: the seed on screen, the same board every time, and
+# the board `tumble gen mayan` prints for the same N and S.
+case_random() {
+	local first second
+	e2e_start 90 30 mayan --random 4 --seed 9
+	e2e_wait 'Random 4 moves, seed 9'
+	e2e_wait 'Moves: 0/4'
+	first=$(e2e_random_board)
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 90 30 mayan --random 4 -s 9
+	e2e_wait 'Random 4 moves, seed 9'
+	e2e_wait 'Moves: 0/4'
+	second=$(e2e_random_board)
+	[ -n "$first" ] && [ "$first" = "$second" ] ||
+		e2e_fail "two boards from seed 9: '$first' and '$second'"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	"$TUMBLE_BIN" gen mayan -n 4 -s 9 | grep -v '^#' >"$E2E_DIR/gen.txt"
+	e2e_start 90 30 mayan "$E2E_DIR/gen.txt"
+	e2e_wait 'Moves: 0/4'
+	[ "$(e2e_random_board)" = "$first" ] ||
+		e2e_fail "the random board is not gen's"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# The editor: a puzzle built by keys, solved, written under a name typed
+# on the bottom line, then played.
+case_editor() {
+	local made="$E2E_DIR/made.txt"
+	e2e_start 90 30 mayan --edit
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_wait 'The board is empty'
+	# Two blocks of a colour never clear: -1.
+	e2e_keys 1 Right 1 s
+	e2e_wait 'n=1: -1'
+	e2e_keys Right Right 1
+	e2e_wait 'n: 1   Blocks: 3   not written yet (changed)'
+	e2e_wait 'Well formed: no line of 3 stands on it.'
+	e2e_screen | tr -d '[]' | grep -qE '^ *0 +1 +1 +\. +1 +\.$' ||
+		e2e_fail "row 0 not as built"
+	e2e_screen | grep -q 'n=1: -1' && e2e_fail "an old answer is shown"
+	e2e_keys s
+	e2e_wait 'Clears in exactly 1 move'
+	e2e_wait 'Answer, n=1:'
+	e2e_wait '(3,0) left'
+	# f tries n = 1, 2, ... whatever n is set to.
+	e2e_keys + + f
+	e2e_wait 'The fewest moves that clear it: 1; s checks exactly 3.'
+	# That verdict was known before f: its search may still run, and a
+	# key it refuses is pressed again.
+	local n
+	for n in 2 1; do
+		e2e_until mayan_minus_to "$n" || e2e_fail "n never became $n"
+	done
+	e2e_wait 'n = 1.'
+	e2e_keys w
+	e2e_wait 'Write to:'
+	e2e_keys "$made" Enter
+	e2e_wait 'Written to'
+	e2e_wait 'n: 1   Blocks: 3   '
+	[ "$(cat "$made")" = "$(printf '1\n1 0\n1 0\n0\n1 0\n0')" ] ||
+		e2e_fail "written: $(cat "$made")"
+	e2e_keys p
+	e2e_wait 'Moves: 0/1   Blocks: 3   made.txt'
+	e2e_keys Right Right Right Space Left
+	e2e_wait 'Solved in exactly 1 move!'
+	e2e_keys q
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# A line of 3 is lit and refused; a full column says so; leaving with
+# changes asks.
+case_editor_refusals() {
+	e2e_start 90 30 mayan --edit
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 2 Right 2 Right 2
+	e2e_wait 'Not playable: a line of 3 stands (lit)'
+	e2e_keys p
+	e2e_wait 'n: 1   Blocks: 3'
+	e2e_screen | grep -q 'TUMBLE  Mayan editor' || e2e_fail "p played"
+	e2e_keys w
+	e2e_screen | grep -q 'Write to:' && e2e_fail "w asked for a name"
+	e2e_keys x
+	e2e_wait 'Well formed: no line of 3 stands on it.'
+	e2e_keys Right 1 2 1 2 1 2 1 3
+	e2e_wait 'Column 3 is full: it holds 7 blocks at most.'
+	e2e_wait 'Blocks: 9'
+	e2e_keys q
+	e2e_wait 'Leave the editor without writing the changes? (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_keys Escape
+	e2e_wait '(y/n)'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+}
+
+# e on the board opens the editor on it, with its n; M in the title menu
+# on an empty board.
+case_editor_from_game() {
+	e2e_start 90 30 mayan "$SAMPLE"
+	e2e_wait 'Moves: 0/3   Blocks: 12'
+	e2e_keys e
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_wait 'n: 3   Blocks: 12   not written yet'
+	e2e_screen | grep -q '^ *1     \.      1      3      1      4' ||
+		e2e_fail "row 1 not the game's"
+	e2e_keys q
+	e2e_wait 'Moves: 0/3   Blocks: 12'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 90 30
+	e2e_wait 'Make a puzzle'
+	e2e_keys M
+	e2e_wait 'n: 1   Blocks: 0   not written yet'
+	e2e_keys q q
+	e2e_check_sane_terminal 0
+}
+
+# A long random puzzle shows a spinner while it is made, and Esc stops it
+# and leaves.  Seed 9 takes the generator a second or two for 7 moves;
+# should a machine make it before the spinner shows, the game opens.
+case_random_cancel() {
+	e2e_start 90 30 mayan --random 7 --seed 9
+	e2e_wait 'Random 7 moves, seed 9'
+	local end=$((SECONDS + E2E_DEADLINE))
+	while [ $SECONDS -lt $end ]; do
+		if e2e_screen | grep -q 'Moves: 0/7'; then
+			e2e_keys q
+			e2e_check_sane_terminal 0
+			return 0
+		fi
+		e2e_screen | grep -q 'Esc cancels' && break
+		e2e_nap 0.05
+	done
+	e2e_wait 'Making it'
+	e2e_keys Escape
+	e2e_check_sane_terminal 0
+}
+
+# The level menu's last line makes a random puzzle of the moves chosen.
+case_random_menu() {
+	e2e_start 90 30
+	e2e_wait 'Mayan'
+	e2e_keys m
+	e2e_wait 'Random puzzle: 4 moves'
+	e2e_keys End Down Left Left
+	e2e_wait 'Random puzzle: 2 moves'
+	e2e_keys Enter
+	e2e_wait 'Random 2 moves, seed '
+	e2e_wait 'Moves: 0/2'
+	e2e_keys q
+	e2e_wait 'Random puzzle: 2 moves'
+	e2e_keys q q
+	e2e_check_sane_terminal 0
+}
+
+# In the editor too, a long search shows its progress and Esc stops it.
+case_editor_cancel() {
+	e2e_start 90 30 mayan --edit "$DATA/hard.txt"
+	e2e_wait 'n: 10   Blocks:'
+	e2e_keys s
+	e2e_wait 'Solving n=10'
+	e2e_wait_positions
+	e2e_keys 1
+	e2e_wait 'Searching: Esc cancels.'
+	e2e_keys Escape
+	e2e_wait 'Search cancelled.'
+	e2e_wait_gone 'Solving n=10'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# n on a random puzzle makes another of as many moves (asking while moves
+# are made; solved, it offers it); the level menu's random line starts at
+# the moves of the last one made.
+case_random_another() {
+	e2e_start 90 30 mayan --random 2 --seed 9
+	e2e_wait_re 'Moves: 0/2   Blocks: [0-9]+   Random 2 moves, seed 9$'
+	e2e_keys L
+	e2e_wait 'Random puzzle: 2 moves'
+	e2e_keys q
+	e2e_wait 'Moves: 0/2'
+	e2e_keys G
+	e2e_wait 'Moves: 1/2'
+	e2e_keys n
+	e2e_wait 'Leave this game with 1 move'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_keys G
+	e2e_wait 'Solved in exactly 2 moves!  n makes another.'
+	e2e_wait_re '^ +n new puzzle  L levels  \? help  q quit *$'
+	e2e_keys n
+	e2e_wait_re 'Random 2 moves, seed ([0-8]|[0-9][0-9]+)$'
+	e2e_wait 'Moves: 0/2'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 90 30 mayan "$SAMPLE"
+	e2e_wait 'Moves: 0/3'
+	e2e_keys n
+	e2e_wait 'This puzzle is not a random one'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+"case_$1"

@@ -1,0 +1,305 @@
+#!/usr/bin/env bash
+# End-to-end tests of the Same Game menus and scores: boards by size,
+# seed and pack, custom boards, the smallest terminals and the score
+# screens.  The real binary in a private tmux server, driven by keys,
+# read back from the screen.  Usage: same_menu.sh CASE (one meson test
+# per case).  Exit 77 skips.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/same_lib.sh"
+
+case_scores() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf 'same-10x15x3 900 2026-01-01\n!!\n' >"$XDG_DATA_HOME/tumble/scores"
+	e2e_start 100 30 same "$SAMPLE" --no-animation
+	e2e_wait 'scores:2:1: expected a board kind'
+	e2e_wait 'set aside as'
+	[ -f "$XDG_DATA_HOME/tumble/scores.bad" ] || e2e_fail "not set aside"
+	e2e_play_sample
+	e2e_wait "$FINAL  New high score!"
+	grep -qx 'same-10x15x3 3661 [0-9-]*' "$XDG_DATA_HOME/tumble/scores" ||
+		e2e_fail "score not saved"
+	grep -qx '!!' "$XDG_DATA_HOME/tumble/scores.bad" ||
+		e2e_fail "the damaged file was not kept"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+case_menu() {
+	e2e_start 80 24
+	e2e_wait 'Same Game'
+	e2e_wait 'Quit'
+	e2e_keys Enter
+	e2e_wait 'TUMBLE  Same Game'
+	e2e_wait 'Board: 10x15:3:'
+	# Quitting the game goes back to the menu.
+	e2e_keys q
+	e2e_wait 'keys and rules'
+	local at
+	at=$(e2e_where 'Help')
+	e2e_click $at
+	e2e_wait 'Help: tumble'
+	e2e_keys Escape
+	e2e_wait 'keys and rules'
+	e2e_keys s
+	e2e_wait 'Board: 10x15:3:'
+	e2e_keys q
+	e2e_wait 'keys and rules'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# A seed names a board: the same seed draws the same board again.
+case_seed() {
+	local first second
+	e2e_start 80 24 same --seed 4242
+	e2e_wait 'Board: 10x15:3:4242'
+	first=$(e2e_screen | sed -n 3,12p)
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 80 24 same --seed 4242
+	e2e_wait 'Board: 10x15:3:4242'
+	second=$(e2e_screen | sed -n 3,12p)
+	[ "$first" = "$second" ] || e2e_fail "seed 4242 drew two boards"
+	e2e_keys n
+	e2e_wait_gone 'Board: 10x15:3:4242'
+	e2e_wait 'Board: 10x15:3:'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# A 15x15 board with 5 colours, chosen in the menu with keys, in a
+# terminal of 80x24: a click on the hinted cell plays it, then undo.
+case_menu_big() {
+	e2e_start 80 24
+	e2e_wait 'Big board'
+	e2e_keys Down
+	e2e_keys Enter
+	e2e_wait 'Board: 15x15:5:'
+	e2e_wait 'Score: 0   Balls: 225   Moves: 0'
+	e2e_wait ' 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15'
+	e2e_screen | grep -q '^ *15  [RGBYP]  [RGBYP] ' || e2e_fail "row 15 not drawn"
+	e2e_keys g
+	e2e_wait 'Hint: greedy removes'
+	local at cell
+	at=$(e2e_hint_cell)
+	[ -n "$at" ] || e2e_fail "no hint"
+	e2e_wait "Cursor ($at)"
+	# Away from it, then a click on it.
+	e2e_keys j j j j j j j j j j j j j j j h h h h h h h h h h h h h h h
+	e2e_wait 'Cursor (1,1)'
+	cell=$(e2e_cell "${at%,*}" "${at#*,}")
+	[ -n "$cell" ] || e2e_fail "no cell $at on screen"
+	e2e_click $cell
+	e2e_wait "Move 1 at ($at)"
+	e2e_wait 'Moves: 1'
+	e2e_keys u
+	e2e_wait 'Moves: 0'
+	e2e_wait 'Undid move 1; r redoes it.'
+	e2e_keys q
+	e2e_wait 'Big board'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# A board of one ball: over before it starts, and said so.
+case_tiny() {
+	e2e_start 80 24 same 1x1:1:0
+	e2e_wait 'Board: 1x1:1:0'
+	e2e_wait 'Game over: no cluster of 2 balls.'
+	e2e_wait 'Final score: 0, with 1 ball'
+	e2e_keys Space
+	e2e_wait 'A lone ball at (1,1) cannot be removed'
+	# No game to rank: the table stays empty.
+	[ ! -e "$XDG_DATA_HOME/tumble/scores" ] || e2e_fail "a score was kept"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# A custom size chosen with keys, played, remembered by the next run; a
+# damaged file is named and the defaults offered.
+case_custom() {
+	local file="$XDG_DATA_HOME/tumble/same-custom"
+	e2e_start 80 24
+	e2e_wait '12x12, 4 colours: your own size'
+	e2e_keys c
+	e2e_wait 'Same Game: custom board'
+	# Rows 12 -> 5, columns 12 -> 7, colours 4 -> 2, and one less
+	# then one more is where it was.
+	e2e_keys Left Left Left Left Left Left Left Down h h h h h j - -
+	e2e_wait 'Enter plays a 5x7 board with 2 colours.'
+	e2e_keys Up Up - +
+	e2e_wait 'Enter plays a 5x7 board with 2 colours.'
+	e2e_keys Enter
+	e2e_wait 'Board: 5x7:2:'
+	e2e_wait_re '^ +1 +2 +3 +4 +5 +6 +7$'
+	grep -qx 'size 5x7' "$file" || e2e_fail "the size was not kept"
+	grep -qx 'colors 2' "$file" || e2e_fail "the colours were not kept"
+	e2e_keys q y
+	e2e_wait '5x7, 2 colours: your own size'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 80 24
+	e2e_wait '5x7, 2 colours: your own size'
+	e2e_keys c Enter
+	e2e_wait 'Board: 5x7:2:'
+	e2e_keys q y
+	e2e_wait 'Custom'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	printf 'size 99x1\n' >"$file"
+	e2e_start 80 24
+	e2e_wait 'same-custom:1:6: expected a number of rows from 1 to 20,'
+	e2e_wait '12x12, 4 colours: your own size'
+	e2e_keys c
+	e2e_wait 'Enter plays a 12x12 board with 4 colours.'
+	e2e_keys Enter
+	e2e_wait 'Board: 12x12:4:'
+	grep -qx 'size 12x12' "$file" || e2e_fail "the file was not mended"
+	e2e_keys q
+	e2e_wait 'Custom'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# The pack from the menu: a board played as PACK:K with a table of its
+# own, and n its next board.
+case_pack() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf 'same-standard-3 1234 2026-01-01\n' >"$XDG_DATA_HOME/tumble/scores"
+	e2e_start 80 24
+	e2e_wait 'Pack'
+	e2e_keys p
+	e2e_wait "Same Game: the packs' boards"
+	e2e_screen | grep -q 'standard:3  *15x15  *5  *1234' ||
+		e2e_fail "no best score beside standard:3"
+	e2e_wait 'standard:19'
+	e2e_keys Down Down Enter
+	e2e_wait 'standard:3'
+	e2e_wait 'Score: 0   Balls: 225   Moves: 0   Best: 1234'
+	e2e_keys n
+	e2e_wait 'standard:4'
+	e2e_wait_gone 'Best: 1234'
+	e2e_keys q
+	e2e_wait "Same Game: the packs' boards"
+	e2e_keys q
+	e2e_wait 'Big board'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# Boards up to 15x20 fill an 80x24 terminal with every label; a taller
+# one asks for what it needs; narrower terminals get narrower balls, and
+# a click still lands on its ball.
+case_sizes() {
+	e2e_start 80 24 same 15x20:3:5 --no-animation
+	e2e_wait 'Board: 15x20:3:5'
+	e2e_wait ' 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16 17 18 19 20'
+	e2e_wait 'Score: 0   Balls: 300   Moves: 0'
+	e2e_screen | grep -q '^ *15  [RGB]  [RGB] ' || e2e_fail "row 15 not drawn"
+	e2e_screen | grep -q '^ *1 \[[RGB]\]' || e2e_fail "row 1 not drawn"
+	e2e_screen | grep -q 'Space remove' || e2e_fail "no footer"
+	local cell
+	cell=$(e2e_cell 15 20)
+	e2e_click $cell
+	e2e_wait 'Cursor (15,20)'
+	e2e_wait 'Moves: 1'
+	e2e_tmux resize-window -t game -x 50 -y 30
+	e2e_wait 'Balls: 298   Moves: 1'
+	e2e_keys j j j j j j j j j j j j j j h h h h h h h h h h h h h h h h h h h
+	e2e_wait 'Cursor (1,1)'
+	# Two columns a ball: the column numbers' tens over their ones.
+	e2e_wait '1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0'
+	cell=$(e2e_cell_at_width 2 14 17)
+	e2e_click $cell
+	e2e_wait 'Cursor (14,17)'
+	e2e_tmux resize-window -t game -x 40 -y 30
+	e2e_keys j j j j j j j j j j j j j j h h h h h h h h h h h h h h h h h h h
+	e2e_wait 'Cursor (1,1)'
+	e2e_wait '12345678901234567890'
+	cell=$(e2e_cell_at_width 1 3 5)
+	e2e_click $cell
+	e2e_wait 'Cursor (3,5)'
+	e2e_start 80 24 same 20x20:6:1
+	e2e_wait 'need 63x26, have 80x24'
+	# The fewest lines that hold a 20x20 board keep the cursor's line and
+	# the board's name (on the status line), not the opening tip's
+	# second line.
+	e2e_tmux resize-window -t game -x 80 -y 26
+	e2e_wait_re 'Score: 0   Balls: 400   Moves: 0 +Board: 20x20:6:1$'
+	e2e_wait 'Cursor (1,1): '
+	e2e_tmux resize-window -t game -x 80 -y 27
+	e2e_wait_re '^ +TUMBLE  Same Game +Board: 20x20:6:1$'
+	e2e_wait 'Cursor (1,1): '
+	# Narrower, two-digit column numbers take two lines: one line more.
+	e2e_tmux resize-window -t game -x 40 -y 26
+	e2e_wait 'need 40x27, have 40x26'
+	e2e_tmux resize-window -t game -x 80 -y 28
+	e2e_wait 'Board: 20x20:6:1'
+	e2e_wait 'Balls: 400'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# A bad line in the scores file hides only itself: the good lines are
+# shown, and the words about the bad one whole.
+case_score_screen_bad_line() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf '%s\n' 'same-10x15x3 3000 2026-01-02' 'same-10x15x3 lots' \
+		>"$XDG_DATA_HOME/tumble/scores"
+	e2e_start 80 24
+	e2e_wait 'High scores'
+	e2e_keys S
+	e2e_wait '   1       3000  2026-01-02'
+	e2e_wait 'Line 2 of the scores file, column 14: expected a score'
+	e2e_wait 'the other lines are shown.'
+	e2e_keys q
+	e2e_wait 'Big board'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# The high-score screen from the menu and from a game: each kind's best
+# with dates, its best assisted game apart.
+case_score_screen() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf '%s\n' 'same-10x15x3 3000 2026-01-02' \
+		'same-10x15x3 2000 2026-01-03' \
+		'same-10x15x3-assisted 5000 2026-01-04' \
+		'same-standard-3 1234 2026-01-01' \
+		'same-8x8x3-assisted 700 2026-01-05' >"$XDG_DATA_HOME/tumble/scores"
+	e2e_start 80 24
+	e2e_wait 'High scores'
+	e2e_keys S
+	e2e_wait 'High scores: the best 10 of every board'
+	e2e_wait '10x15, 3 colours'
+	e2e_wait '8x8, 3 colours'
+	e2e_wait 'standard:3'
+	e2e_wait '   1       3000  2026-01-02'
+	e2e_wait '   2       2000  2026-01-03'
+	e2e_wait "Best game with the computer's help: 5000, 2026-01-04"
+	e2e_keys Down
+	e2e_wait 'No score yet.'
+	e2e_wait "Best game with the computer's help: 700, 2026-01-05"
+	e2e_keys j
+	e2e_wait '   1       1234  2026-01-01'
+	e2e_wait "No game with the computer's help."
+	e2e_keys q
+	e2e_wait 'Big board'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	# A game of the player's own enters the table, S shows it first.
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0   Best: 3000'
+	e2e_play_sample
+	e2e_wait "$FINAL  New high score!"
+	e2e_keys S
+	e2e_wait '   1       3661  '"$(date +%Y-%m-%d)"
+	e2e_wait '   2       3000  2026-01-02'
+	e2e_keys q
+	e2e_wait "$FINAL  New high score!"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+"case_$1"

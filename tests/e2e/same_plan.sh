@@ -1,0 +1,194 @@
+#!/usr/bin/env bash
+# End-to-end tests of the Same Game planner on screen: its hint, its
+# game played, cancelled and asked for at the prompt, the review and
+# the boards it proves clearable.  The real binary in a private tmux
+# server, driven by keys, read back from the screen.  Usage:
+# same_plan.sh CASE (one meson test per case).  Exit 77 skips.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/same_lib.sh"
+
+case_plan() {
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys H
+	e2e_wait 'Plan: remove ('
+	# The message may break onto a second line before greedy's score.
+	e2e_wait "greedy's"
+	e2e_wait '3661.'
+	expected=$(e2e_number_after 'expected final score ')
+	[ "${expected:-0}" -gt 3661 ] || e2e_fail "the plan expects '$expected'"
+	# The plan's first move is under the cursor, its cluster lit.
+	first=$(e2e_screen | sed -n 's/.*Plan: remove (\([0-9]*,[0-9]*\)).*/\1/p')
+	e2e_wait "Cursor ($first):"
+	# Played, the plan holds: H names its next move and the same score.
+	e2e_keys Space
+	e2e_wait "Move 1 at ($first)"
+	e2e_keys H
+	e2e_wait "expected final score $expected"
+	next=$(e2e_screen | sed -n 's/.*Plan: remove (\([0-9]*,[0-9]*\)).*/\1/p')
+	e2e_wait "Cursor ($next):"
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
+case_plan_play() {
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys H
+	e2e_wait 'Plan: remove ('
+	expected=$(e2e_number_after 'expected final score ')
+	e2e_keys A
+	e2e_wait 'Final score: '
+	score=$(e2e_number_after 'Final score: ')
+	[ "$score" -ge "$expected" ] || e2e_fail "scored $score, planned $expected"
+	[ "$score" -gt 3661 ] || e2e_fail "the plan scored $score"
+	e2e_wait "Score: $score   Balls:"
+	# Back to the start, the plan still holds: A plays it again, and
+	# any key stops it.
+	moves=$(e2e_number_after 'Moves: ')
+	for ((i = 0; i < moves; i++)); do e2e_keys u; done
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	# As in case_replay: the x in the same write stops it after one
+	# move, even with the ticks of the search and the first replay
+	# just behind it.
+	e2e_keys A x
+	e2e_wait 'Replay stopped.'
+	e2e_wait 'Moves: 1'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
+case_plan_cancel() {
+	# Long enough that the search is surely still running when Esc comes.
+	E2E_ENV='TUMBLE_PLAN_SECONDS=600'
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys H
+	e2e_wait 'Planning '
+	e2e_wait 'Esc cancels'
+	# The game still listens while the planner works; a move changes the
+	# board the plan was for, so the search stops at once.
+	e2e_keys k Space
+	e2e_wait 'Move 1 at (2,1)'
+	e2e_wait 'Planning stopped: the board changed.'
+	e2e_wait_gone 'Esc cancels'
+	# So does an undo.
+	e2e_keys H
+	e2e_wait 'Esc cancels'
+	e2e_keys u
+	e2e_wait 'Undid move 1; r redoes it.  Planning stopped.'
+	e2e_wait_gone 'Esc cancels'
+	e2e_keys H
+	e2e_wait 'Esc cancels'
+	e2e_keys Escape
+	e2e_wait 'Planning cancelled.'
+	e2e_wait_gone 'Esc cancels'
+	# Leaving while it plans ends the search too.
+	e2e_keys r
+	e2e_wait 'Moves: 1'
+	e2e_keys A
+	e2e_wait 'Esc cancels'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
+# `plan` typed at the : prompt runs as H does: on its thread with the
+# spinner, the game listening, Esc stopping it; a budget it is given is
+# kept, and `plan play` plays the plan out as A does.
+case_plan_prompt() {
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'plan 600'
+	e2e_keys Enter
+	e2e_wait 'Esc cancels'
+	e2e_keys Escape
+	e2e_wait 'Planning cancelled.'
+	e2e_wait 'Moves: 0'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'plan 0.3'
+	e2e_keys Enter
+	e2e_wait 'Plan: remove ('
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'plan x'
+	e2e_keys Enter
+	e2e_wait "expected seconds from 0 to 86400, such as 2 or 0.5, found 'x'"
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'plan play 0.3'
+	e2e_keys Enter
+	e2e_wait 'Final score: '
+	# The game is over: q leaves without asking.
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# The planner plays the same board in the background from the start; the
+# end sets the player's score beside greedy's and the planner's, and v
+# plays the planner's game out without recording it.
+case_review() {
+	# A budget so small that even a starved idle processor spends it.
+	E2E_ENV='TUMBLE_REVIEW_SECONDS=0.01'
+	e2e_start 80 24 same "$SAMPLE" -g 2 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys v
+	e2e_wait "v shows the planner's game on this board once this game is over."
+	local k
+	for k in 1 2 3 4 5; do
+		e2e_keys Space
+		e2e_wait "Moves: $k"
+	done
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
+	local planner
+	planner=$(e2e_screen | sed -nE 's/^ +You 4920   Greedy 4920   Planner ([0-9]+)$/\1/p')
+	# The game is set beside the planner's, and the score screen says how
+	# close it came.
+	grep -q "^same-.* 1 4920 $planner [0-9-]*\$" "$XDG_DATA_HOME/tumble/reviews" ||
+		e2e_fail "no review line: $(cat "$XDG_DATA_HOME/tumble/reviews")"
+	e2e_keys S
+	e2e_wait "Closest to the planner: $(( (4920 * 100 + planner / 2) / planner ))%"
+	e2e_wait "(4920 to $planner, "
+	e2e_keys q
+	e2e_wait 'You 4920   Greedy 4920'
+	e2e_keys v
+	e2e_wait "Score: $planner   Balls: "
+	e2e_wait "The planner's game: $planner.  Yours: 4920, greedy's: 4920."
+	e2e_wait "The planner's game ends.  Final score: $planner"
+	# Watching is not playing: the table holds the player's game alone.
+	[ "$(grep -c '^same-' "$XDG_DATA_HOME/tumble/scores")" = 1 ] ||
+		e2e_fail "the planner's game was recorded: $(cat "$XDG_DATA_HOME/tumble/scores")"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# The custom board's fourth field makes it clearable: its id says so, the
+# choice is remembered, and the title menu names it.
+case_custom_clearable() {
+	e2e_start 80 24
+	e2e_wait 'Custom'
+	e2e_keys c
+	e2e_wait 'Clearable  < no  >'
+	e2e_keys j j j l
+	e2e_wait 'Clearable  < yes >'
+	# The end of the range: one more is still yes.
+	e2e_keys l
+	e2e_wait 'Enter plays a clearable 12x12 board with 4 colours.'
+	e2e_keys Enter
+	e2e_wait_re 'Board: 12x12:4:c[0-9]+$'
+	grep -qx 'clearable yes' "$XDG_DATA_HOME/tumble/same-custom" ||
+		e2e_fail "not remembered: $(cat "$XDG_DATA_HOME/tumble/same-custom")"
+	e2e_keys q
+	e2e_wait '12x12, 4 colours, clearable'
+	e2e_keys c
+	e2e_wait 'Clearable  < yes >'
+	e2e_keys j j j 0
+	e2e_wait 'Clearable  < no  >'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
+"case_$1"
