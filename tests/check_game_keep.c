@@ -2,35 +2,26 @@
  * A game quit before its end is kept to continue: one per kind, as a save
  * that names the game, so that it continues as the same game (its moves to
  * undo, its assisted mark, its high-score table, its level), and a game
- * taken up and finished leaves nothing behind.
+ * taken up and finished leaves nothing behind.  A kept file damaged, or a
+ * link to one, is set aside rather than lost; one with CRLF line ends
+ * reads as any other.
  */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "session/game_keep.h"
+#include "session/game_open.h"
+#include "session/game_play.h"
+#include "game_fixture.h"
 #include "support.h"
-
-static char data_dir[256];
-
-static void use_fresh_data_dir(void)
-{
-	snprintf(data_dir, sizeof data_dir, "%s", support_temp_dir());
-	setenv("XDG_DATA_HOME", data_dir, 1);
-}
-
-static bool kept_file_exists(const char *name)
-{
-	char path[512];
-	snprintf(path, sizeof path, "%s/tumble/%s", data_dir, name);
-	return access(path, F_OK) == 0;
-}
 
 START_TEST(a_pack_board_continues_as_itself)
 {
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	game g, back;
 	game_request r = game_request_new(GAME_SAME);
 	game_open_error e;
@@ -42,14 +33,14 @@ START_TEST(a_pack_board_continues_as_itself)
 	ck_assert(game_open(&g, &r, &e));
 	/* Nothing is kept of a game without a move. */
 	ck_assert(game_keep(&g, alert, sizeof alert));
-	ck_assert(!kept_file_exists("continue-same"));
+	ck_assert(!fixture_data_file_exists("continue-same"));
 	ck_assert(!game_kept(GAME_SAME, words, sizeof words, &when));
 	same_cluster best = same_greedy_choice(same_session_board(&g.same));
 	same_session_remove_assisted(&g.same, best.row, best.col);
 	best = same_greedy_choice(same_session_board(&g.same));
 	same_session_remove(&g.same, best.row, best.col);
 	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
-	ck_assert(kept_file_exists("continue-same"));
+	ck_assert(fixture_data_file_exists("continue-same"));
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
 	ck_assert_str_eq(words, "Same Game standard:3, 2 moves");
 
@@ -67,7 +58,7 @@ START_TEST(a_pack_board_continues_as_itself)
 	ck_assert(!same_session_can_undo(&back.same));
 	/* Taken up and gone back to its start: nothing left to continue. */
 	ck_assert(game_keep(&back, alert, sizeof alert));
-	ck_assert(!kept_file_exists("continue-same"));
+	ck_assert(!fixture_data_file_exists("continue-same"));
 	game_free(&g);
 	game_free(&back);
 }
@@ -75,7 +66,7 @@ END_TEST
 
 START_TEST(a_random_board_keeps_its_id_and_a_finished_one_goes)
 {
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	game g, back;
 	game_open_error e;
 	char alert[512];
@@ -101,7 +92,7 @@ START_TEST(a_random_board_keeps_its_id_and_a_finished_one_goes)
 		c = same_greedy_choice(same_session_board(&back.same));
 	}
 	ck_assert(game_keep(&back, alert, sizeof alert));
-	ck_assert(!kept_file_exists("continue-same"));
+	ck_assert(!fixture_data_file_exists("continue-same"));
 	game_free(&g);
 	game_free(&back);
 }
@@ -109,7 +100,7 @@ END_TEST
 
 START_TEST(a_level_continues_as_the_level)
 {
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	const char *levels = support_temp_dir();
 	char path[512], alert[512];
 	snprintf(path, sizeof path, "%s/01-first.txt", levels);
@@ -125,7 +116,7 @@ START_TEST(a_level_continues_as_the_level)
 	ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
 	ck_assert(mayan_session_play(&g.mayan, (mayan_move){ 3, 1, 1 }));
 	ck_assert(game_keep(&g, alert, sizeof alert));
-	ck_assert(kept_file_exists("continue-mayan"));
+	ck_assert(fixture_data_file_exists("continue-mayan"));
 	ck_assert_msg(game_open_kept(&back, GAME_MAYAN, GAME_KEPT_NEWEST,
 	    &e), "%s", e.text);
 	ck_assert_str_eq(back.level, "01-first");
@@ -136,9 +127,86 @@ START_TEST(a_level_continues_as_the_level)
 	game_free(&back);
 	unsetenv("TUMBLE_LEVELS_DIR");
 	/* Nothing kept says so. */
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	ck_assert(!game_open_kept(&back, GAME_MAYAN, GAME_KEPT_NEWEST, &e));
 	ck_assert_str_eq(e.text, "no Mayan puzzle is kept to continue");
+}
+END_TEST
+
+/* A damaged kept game, in the data folder or (`linked`) behind a link to
+ * a file elsewhere, is not offered, and the next game kept sets it aside
+ * (its bytes copied as continue-same.bad, not a second link) before
+ * taking its place, as a damaged scores file is. */
+static void check_damaged_kept_game_set_aside(bool linked)
+{
+	const char *data_dir = fixture_fresh_data_dir();
+	game g;
+	game_outcome out;
+	char alert[512], words[96], target[300];
+	time_t when;
+	game_init(&g);
+	char dir[300];
+	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
+	mkdir(dir, 0700);
+	snprintf(target, sizeof target, "%s/elsewhere", data_dir);
+	support_write_file(linked ? target : fixture_data_file("continue-same"),
+	    "junk junk\n");
+	if (linked)
+		ck_assert_int_eq(symlink(target, fixture_data_file("continue-same")),
+		    0);
+	ck_assert(!game_kept(GAME_SAME, words, sizeof words, &when));
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	const same_cluster best = fixture_greedy(&g);
+	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
+	ck_assert(game_keep(&g, alert, sizeof alert));
+	ck_assert_msg(strstr(alert, "continue-same:1:1: ") == alert &&
+	    strstr(alert, "set aside as ") != NULL, "%s", alert);
+	struct stat st;
+	ck_assert_int_eq(lstat(fixture_data_file("continue-same.bad"), &st), 0);
+	ck_assert(S_ISREG(st.st_mode));
+	char *bad = support_read_file(fixture_data_file("continue-same.bad"));
+	ck_assert_str_eq(bad, "junk junk\n");
+	free(bad);
+	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
+	ck_assert_str_eq(words, "Same Game 8x8:3:11, 1 move");
+	game_free(&g);
+}
+
+START_TEST(a_damaged_kept_game_is_set_aside)
+{
+	check_damaged_kept_game_set_aside(false);
+	check_damaged_kept_game_set_aside(true);
+}
+END_TEST
+
+/* A kept game written with CRLF line ends (copied from another system)
+ * reads as every other save does, its `from` line included. */
+START_TEST(a_kept_game_with_crlf_line_ends_is_taken_up)
+{
+	fixture_fresh_data_dir();
+	game g, back;
+	game_open_error e;
+	game_init(&g);
+	game_init(&back);
+	fixture_keep_after_a_move(&g, "standard:3");
+	char *text = support_read_file(fixture_data_file("continue-same"));
+	ck_assert_ptr_nonnull(strstr(text, "from standard:3\n"));
+	char *crlf = malloc(2 * strlen(text) + 1), *to = crlf;
+	for (const char *from = text; *from != '\0'; from++) {
+		if (*from == '\n')
+			*to++ = '\r';
+		*to++ = *from;
+	}
+	*to = '\0';
+	support_write_file(fixture_data_file("continue-same"), crlf);
+	ck_assert_msg(game_open_kept(&back, GAME_SAME, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
+	ck_assert_str_eq(back.origin, "standard:3");
+	ck_assert_int_eq(same_session_move_count(&back.same), 1);
+	free(text);
+	free(crlf);
+	game_free(&g);
+	game_free(&back);
 }
 END_TEST
 
@@ -149,6 +217,8 @@ int main(void)
 	tcase_add_test(tc, a_pack_board_continues_as_itself);
 	tcase_add_test(tc, a_random_board_keeps_its_id_and_a_finished_one_goes);
 	tcase_add_test(tc, a_level_continues_as_the_level);
+	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);
+	tcase_add_test(tc, a_kept_game_with_crlf_line_ends_is_taken_up);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);
 }

@@ -18,28 +18,13 @@
 #include "session/game_keep.h"
 #include "session/game_open.h"
 #include "session/game_play.h"
+#include "game_fixture.h"
 #include "support.h"
-
-static char data_dir[256];
-
-static void use_fresh_data_dir(void)
-{
-	snprintf(data_dir, sizeof data_dir, "%s", support_temp_dir());
-	setenv("XDG_DATA_HOME", data_dir, 1);
-	setenv("TUMBLE_LEVELS_DIR", support_test_path("data/mayan/levels"), 1);
-}
-
-static char *data_file(const char *name)
-{
-	static char path[512];
-	snprintf(path, sizeof path, "%s/tumble/%s", data_dir, name);
-	return path;
-}
 
 /* The lines of a data file that start with `prefix`. */
 static int lines_starting(const char *name, const char *prefix)
 {
-	char *text = support_read_file(data_file(name));
+	char *text = support_read_file(fixture_data_file(name));
 	int count = 0;
 	for (char *line = text; line != NULL && *line != '\0';) {
 		if (strncmp(line, prefix, strlen(prefix)) == 0)
@@ -51,28 +36,14 @@ static int lines_starting(const char *name, const char *prefix)
 	return count;
 }
 
-/* Greedy's move in a Same Game. */
-static same_cluster greedy_of(const game *g)
-{
-	return same_greedy_choice(same_session_board(&g->same));
-}
-
 /* The player plays greedy's moves to the end of a Same Game; `out`
  * holds the last move's outcome. */
 static void play_to_end(game *g, game_outcome *out)
 {
 	while (!same_session_over(&g->same)) {
-		const same_cluster best = greedy_of(g);
+		const same_cluster best = fixture_greedy(g);
 		ck_assert(game_play_same(g, best.row, best.col, false, out));
 	}
-}
-
-static void open_named(game *g, game_kind kind, const char *name)
-{
-	game_request r = game_request_new(kind);
-	game_open_error e;
-	r.name = name;
-	ck_assert_msg(game_open(g, &r, &e), "%s", e.text);
 }
 
 static cmd_status run_line(game *g, const char *line, char **out)
@@ -100,7 +71,7 @@ static void run_lines(game *g, const char *const *lines)
 /* A 2x2 board of one colour: one move clears it for 4 + 1000. */
 START_TEST(a_game_ended_in_a_script_is_recorded_once)
 {
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	game g;
 	char *out = NULL;
 	game_init(&g);
@@ -121,7 +92,7 @@ END_TEST
 
 START_TEST(a_level_solved_in_a_script_is_noted)
 {
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	game g;
 	char *out = NULL;
 	game_init(&g);
@@ -139,11 +110,11 @@ END_TEST
 /* A move through the session, as a click or a key plays it. */
 START_TEST(a_game_ended_by_a_move_is_recorded_and_says_so)
 {
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	game g;
 	game_outcome out;
 	game_init(&g);
-	open_named(&g, GAME_SAME, "2x2:1:5");
+	fixture_open_named(&g, GAME_SAME, "2x2:1:5");
 	ck_assert(!game_play_same(&g, 3, 1, false, &out));
 	ck_assert_str_eq(out.refused, "(3,1) is off the board");
 	ck_assert(game_play_same(&g, 2, 2, false, &out));
@@ -156,27 +127,9 @@ START_TEST(a_game_ended_by_a_move_is_recorded_and_says_so)
 }
 END_TEST
 
-/* Keep `g` (moves made, not over) as a game quit would. */
-static void keep(game *g)
-{
-	char alert[512];
-	ck_assert_msg(game_keep(g, alert, sizeof alert), "%s", alert);
-}
-
-/* Open the Same Game `name`, play greedy's first move as the player
- * would, and keep it as a game quit would. */
-static void keep_after_a_move(game *g, const char *name)
-{
-	game_outcome out;
-	open_named(g, GAME_SAME, name);
-	const same_cluster best = greedy_of(g);
-	ck_assert(game_play_same(g, best.row, best.col, false, &out));
-	keep(g);
-}
-
 START_TEST(a_continued_game_that_ends_is_no_longer_offered)
 {
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	game g, back;
 	game_outcome out;
 	game_open_error e;
@@ -184,16 +137,16 @@ START_TEST(a_continued_game_that_ends_is_no_longer_offered)
 	time_t when;
 	game_init(&g);
 	game_init(&back);
-	keep_after_a_move(&g, "8x8:3:11");
+	fixture_keep_after_a_move(&g, "8x8:3:11");
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
 	ck_assert(game_open_kept(&back, GAME_SAME, GAME_KEPT_NEWEST, &e));
 	play_to_end(&back, &out);
 	ck_assert(out.ended);
-	ck_assert_int_eq(access(data_file("continue-same"), F_OK), -1);
+	ck_assert(!fixture_data_file_exists("continue-same"));
 	ck_assert(!game_kept(GAME_SAME, words, sizeof words, &when));
 	/* Quit after its end, it is not kept again. */
-	keep(&back);
-	ck_assert_int_eq(access(data_file("continue-same"), F_OK), -1);
+	fixture_keep(&back);
+	ck_assert(!fixture_data_file_exists("continue-same"));
 	ck_assert_int_eq(lines_starting("scores", "same-8x8x3 "), 1);
 	game_free(&g);
 	game_free(&back);
@@ -202,19 +155,19 @@ END_TEST
 
 START_TEST(a_continued_game_dropped_is_no_longer_offered)
 {
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	game g, back;
 	game_outcome out;
 	game_open_error e;
 	game_init(&g);
 	game_init(&back);
-	open_named(&g, GAME_MAYAN, "1");
+	fixture_open_named(&g, GAME_MAYAN, "1");
 	ck_assert(game_play_mayan(&g, (mayan_move){ 2, 1, 1 }, false, &out));
-	keep(&g);
+	fixture_keep(&g);
 	ck_assert(game_open_kept(&back, GAME_MAYAN, GAME_KEPT_NEWEST, &e));
-	ck_assert_int_eq(access(data_file("continue-mayan"), F_OK), 0);
+	ck_assert(fixture_data_file_exists("continue-mayan"));
 	game_drop(&back);
-	ck_assert_int_eq(access(data_file("continue-mayan"), F_OK), -1);
+	ck_assert(!fixture_data_file_exists("continue-mayan"));
 	game_free(&g);
 	game_free(&back);
 }
@@ -224,28 +177,28 @@ END_TEST
  * B's stays. */
 START_TEST(a_kept_game_is_removed_only_by_the_game_that_read_it)
 {
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	game a, b;
 	game_outcome out;
 	game_open_error e;
 	char alert[512];
 	game_init(&a);
 	game_init(&b);
-	keep_after_a_move(&a, "8x8:3:11");
+	fixture_keep_after_a_move(&a, "8x8:3:11");
 	game_free(&a);
 	game_init(&a);
 	ck_assert(game_open_kept(&a, GAME_SAME, GAME_KEPT_NEWEST, &e));
 
-	open_named(&b, GAME_SAME, "10x15:3:5");
-	const same_cluster best = greedy_of(&b);
+	fixture_open_named(&b, GAME_SAME, "10x15:3:5");
+	const same_cluster best = fixture_greedy(&b);
 	ck_assert(game_play_same(&b, best.row, best.col, false, &out));
 	ck_assert(game_keep(&b, alert, sizeof alert));
 	ck_assert_str_eq(alert, "");
 
 	play_to_end(&a, &out);
-	keep(&a);
-	ck_assert_int_eq(access(data_file("continue-same"), F_OK), -1);
-	char *text = support_read_file(data_file("continue-same.2"));
+	fixture_keep(&a);
+	ck_assert(!fixture_data_file_exists("continue-same"));
+	char *text = support_read_file(fixture_data_file("continue-same.2"));
 	ck_assert_ptr_nonnull(strstr(text, "10x15:3:5"));
 	free(text);
 	game_free(&a);
@@ -257,7 +210,7 @@ END_TEST
  * GAME_KEPT_MAX; the next takes the oldest one's place and names it. */
 START_TEST(games_of_a_kind_are_kept_the_oldest_named)
 {
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	static const char *const boards[] = { "8x8:3:11", "8x8:3:12",
 		"8x8:3:13", "8x8:3:14" };
 	static const char *const files[] = { "continue-same",
@@ -268,12 +221,12 @@ START_TEST(games_of_a_kind_are_kept_the_oldest_named)
 	game_outcome out;
 	for (int i = 0; i < GAME_KEPT_MAX; i++) {
 		game_init(&g);
-		keep_after_a_move(&g, boards[i]);
+		fixture_keep_after_a_move(&g, boards[i]);
 		game_free(&g);
 		/* The order of the list is the order they were kept in. */
 		struct timespec later[2] = { { .tv_sec = 1000000 + i },
 			{ .tv_sec = 1000000 + i } };
-		ck_assert_int_eq(utimensat(AT_FDCWD, data_file(files[i]),
+		ck_assert_int_eq(utimensat(AT_FDCWD, fixture_data_file(files[i]),
 		    later, 0), 0);
 	}
 	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS),
@@ -282,8 +235,8 @@ START_TEST(games_of_a_kind_are_kept_the_oldest_named)
 	ck_assert_str_eq(list[2].words, "Same Game 8x8:3:11, 1 move");
 
 	game_init(&g);
-	open_named(&g, GAME_SAME, boards[3]);
-	const same_cluster best = greedy_of(&g);
+	fixture_open_named(&g, GAME_SAME, boards[3]);
+	const same_cluster best = fixture_greedy(&g);
 	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
 	ck_assert(game_keep(&g, alert, sizeof alert));
 	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
@@ -298,7 +251,7 @@ START_TEST(games_of_a_kind_are_kept_the_oldest_named)
 	ck_assert(game_open_kept(&g, GAME_SAME, 1, &(game_open_error){0}));
 	ck_assert_str_eq(g.origin, "8x8:3:12");
 	play_to_end(&g, &out);
-	ck_assert_int_eq(access(data_file("continue-same.2"), F_OK), -1);
+	ck_assert(!fixture_data_file_exists("continue-same.2"));
 	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS),
 	    GAME_KEPT_MAX - 1);
 	game_free(&g);
@@ -310,7 +263,7 @@ END_TEST
 START_TEST(games_kept_at_once_are_kept_or_named)
 {
 	enum { KEEPERS = 6 };
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	int pipes[KEEPERS][2];
 	for (int i = 0; i < KEEPERS; i++) {
 		ck_assert_int_eq(pipe(pipes[i]), 0);
@@ -322,8 +275,8 @@ START_TEST(games_kept_at_once_are_kept_or_named)
 			game_outcome out;
 			snprintf(name, sizeof name, "8x8:3:%d", 20 + i);
 			game_init(&g);
-			open_named(&g, GAME_SAME, name);
-			const same_cluster best = greedy_of(&g);
+			fixture_open_named(&g, GAME_SAME, name);
+			const same_cluster best = fixture_greedy(&g);
 			game_play_same(&g, best.row, best.col, false, &out);
 			const bool kept = game_keep(&g, alert, sizeof alert);
 			const ssize_t n = write(pipes[i][1], alert,
@@ -354,43 +307,43 @@ END_TEST
  * another) ends unrecorded, and says so. */
 START_TEST(a_practice_game_is_not_recorded)
 {
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	game g;
 	game_outcome out;
 	game_init(&g);
-	open_named(&g, GAME_SAME, "8x8:3:11");
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
 	same_session_mark_assisted(&g.same);
 	g.score_kind[0] = '\0';
 	game_begin(&g);
 	play_to_end(&g, &out);
 	ck_assert(out.ended);
 	ck_assert_str_eq(out.rank, "A practice game: not recorded.");
-	ck_assert_int_eq(access(data_file("scores"), F_OK), -1);
+	ck_assert(!fixture_data_file_exists("scores"));
 	game_free(&g);
 }
 END_TEST
 
 START_TEST(watching_is_never_recorded_nor_kept)
 {
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	game g;
 	game_outcome out;
 	game_init(&g);
-	open_named(&g, GAME_SAME, "8x8:3:11");
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
 	play_to_end(&g, &out);
 	ck_assert_int_eq(lines_starting("scores", "same-8x8x3 "), 1);
 	ck_assert(game_watch(&g));
 	ck_assert(g.watching);
-	same_cluster best = greedy_of(&g);
+	same_cluster best = fixture_greedy(&g);
 	game_move shown = { .same = { best.row, best.col } };
 	ck_assert(game_play_watched(&g, &shown, &out));
 	ck_assert(!out.left_watching);
 	ck_assert(g.watching);
 	/* Quit while watching: nothing kept. */
-	keep(&g);
-	ck_assert_int_eq(access(data_file("continue-same"), F_OK), -1);
+	fixture_keep(&g);
+	ck_assert(!fixture_data_file_exists("continue-same"));
 	/* The player's own move: their game again, assisted. */
-	best = greedy_of(&g);
+	best = fixture_greedy(&g);
 	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
 	ck_assert(out.left_watching);
 	ck_assert(!g.watching);
@@ -409,33 +362,33 @@ END_TEST
  * shown never is. */
 START_TEST(the_last_game_over_is_kept_for_its_review)
 {
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	game g, kept;
 	game_outcome out;
 	game_init(&g);
 	game_init(&kept);
-	open_named(&g, GAME_SAME, "8x8:3:11");
-	ck_assert_int_eq(access(data_file("last-same"), F_OK), -1);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	ck_assert(!fixture_data_file_exists("last-same"));
 	play_to_end(&g, &out);
-	open_named(&kept, GAME_SAME, data_file("last-same"));
+	fixture_open_named(&kept, GAME_SAME, fixture_data_file("last-same"));
 	ck_assert_int_eq(same_session_move_count(&kept.same),
 	    same_session_move_count(&g.same));
 	ck_assert(same_board_equal(same_session_board(&kept.same),
 	    same_session_board(&g.same)));
-	char *before = support_read_file(data_file("last-same"));
+	char *before = support_read_file(fixture_data_file("last-same"));
 	ck_assert(game_watch(&g));
 	while (!same_session_over(&g.same)) {
-		const same_cluster best = greedy_of(&g);
+		const same_cluster best = fixture_greedy(&g);
 		game_move shown = { .same = { best.row, best.col } };
 		ck_assert(game_play_watched(&g, &shown, &out));
 	}
-	char *after = support_read_file(data_file("last-same"));
+	char *after = support_read_file(fixture_data_file("last-same"));
 	ck_assert_str_eq(after, before);
 	free(before);
 	free(after);
 
 	/* Any three legal moves end the puzzle of three, solved or not. */
-	open_named(&g, GAME_MAYAN, "1");
+	fixture_open_named(&g, GAME_MAYAN, "1");
 	for (int made = 0; made < 3; made++) {
 		bool played = false;
 		for (int i = 0; !played && i < MAYAN_WIDTH * MAYAN_HEIGHT * 2;
@@ -447,89 +400,10 @@ START_TEST(the_last_game_over_is_kept_for_its_review)
 		}
 		ck_assert(played);
 	}
-	open_named(&kept, GAME_MAYAN, data_file("last-mayan"));
+	fixture_open_named(&kept, GAME_MAYAN, fixture_data_file("last-mayan"));
 	ck_assert_int_eq(mayan_session_move_count(&kept.mayan), 3);
 	game_free(&kept);
 	game_free(&g);
-}
-END_TEST
-
-/* A damaged kept game is not offered, and the next game kept sets it
- * aside (its bytes kept as continue-same.bad) before taking its place,
- * as a damaged scores file is. */
-/* A damaged kept game, in the data folder or (`linked`) behind a link to
- * a file elsewhere, is copied aside (its bytes, not a second link) before
- * the next game kept takes its place. */
-static void check_damaged_kept_game_set_aside(bool linked)
-{
-	use_fresh_data_dir();
-	game g;
-	game_outcome out;
-	char alert[512], words[96], target[300];
-	time_t when;
-	game_init(&g);
-	char dir[300];
-	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
-	mkdir(dir, 0700);
-	snprintf(target, sizeof target, "%s/elsewhere", data_dir);
-	support_write_file(linked ? target : data_file("continue-same"),
-	    "junk junk\n");
-	if (linked)
-		ck_assert_int_eq(symlink(target, data_file("continue-same")),
-		    0);
-	ck_assert(!game_kept(GAME_SAME, words, sizeof words, &when));
-	open_named(&g, GAME_SAME, "8x8:3:11");
-	const same_cluster best = greedy_of(&g);
-	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
-	ck_assert(game_keep(&g, alert, sizeof alert));
-	ck_assert_msg(strstr(alert, "continue-same:1:1: ") == alert &&
-	    strstr(alert, "set aside as ") != NULL, "%s", alert);
-	struct stat st;
-	ck_assert_int_eq(lstat(data_file("continue-same.bad"), &st), 0);
-	ck_assert(S_ISREG(st.st_mode));
-	char *bad = support_read_file(data_file("continue-same.bad"));
-	ck_assert_str_eq(bad, "junk junk\n");
-	free(bad);
-	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
-	ck_assert_str_eq(words, "Same Game 8x8:3:11, 1 move");
-	game_free(&g);
-}
-
-START_TEST(a_damaged_kept_game_is_set_aside)
-{
-	check_damaged_kept_game_set_aside(false);
-	check_damaged_kept_game_set_aside(true);
-}
-END_TEST
-
-/* A kept game written with CRLF line ends (copied from another system)
- * reads as every other save does, its `from` line included. */
-START_TEST(a_kept_game_with_crlf_line_ends_is_taken_up)
-{
-	use_fresh_data_dir();
-	game g, back;
-	game_open_error e;
-	game_init(&g);
-	game_init(&back);
-	keep_after_a_move(&g, "standard:3");
-	char *text = support_read_file(data_file("continue-same"));
-	ck_assert_ptr_nonnull(strstr(text, "from standard:3\n"));
-	char *crlf = malloc(2 * strlen(text) + 1), *to = crlf;
-	for (const char *from = text; *from != '\0'; from++) {
-		if (*from == '\n')
-			*to++ = '\r';
-		*to++ = *from;
-	}
-	*to = '\0';
-	support_write_file(data_file("continue-same"), crlf);
-	ck_assert_msg(game_open_kept(&back, GAME_SAME, GAME_KEPT_NEWEST,
-	    &e), "%s", e.text);
-	ck_assert_str_eq(back.origin, "standard:3");
-	ck_assert_int_eq(same_session_move_count(&back.same), 1);
-	free(text);
-	free(crlf);
-	game_free(&g);
-	game_free(&back);
 }
 END_TEST
 
@@ -566,13 +440,13 @@ static const kind_case kind_cases[] = {
 START_TEST(every_kind_plays_undoes_ends_records_and_keeps)
 {
 	const kind_case *c = &kind_cases[_i];
-	use_fresh_data_dir();
+	fixture_fresh_data_dir();
 	game g, back;
 	game_outcome out;
 	game_open_error e;
 	game_init(&g);
 	game_init(&back);
-	open_named(&g, c->kind, c->name);
+	fixture_open_named(&g, c->kind, c->name);
 	ck_assert_ptr_nonnull(g.rules);
 	ck_assert_int_eq(g.rules->kind, c->kind);
 	/* Play and undo. */
@@ -587,8 +461,8 @@ START_TEST(every_kind_plays_undoes_ends_records_and_keeps)
 	ck_assert(game_redo(&g, &out));
 	ck_assert_int_eq(game_moves_at_stake(&g), 1);
 	/* Keep, and take up. */
-	keep(&g);
-	ck_assert_int_eq(access(data_file(g.rules->kept_file), F_OK), 0);
+	fixture_keep(&g);
+	ck_assert(fixture_data_file_exists(g.rules->kept_file));
 	ck_assert(game_open_kept(&back, c->kind, GAME_KEPT_NEWEST, &e));
 	ck_assert_int_eq(back.rules->move_count(&back), 1);
 	/* End: recorded once, the kept copy gone. */
@@ -599,7 +473,7 @@ START_TEST(every_kind_plays_undoes_ends_records_and_keeps)
 	ck_assert(back.rules->finished(&back));
 	ck_assert_int_eq(game_moves_at_stake(&back), 0);
 	ck_assert_int_eq(lines_starting(c->record_file, c->record_prefix), 1);
-	ck_assert_int_eq(access(data_file(g.rules->kept_file), F_OK), -1);
+	ck_assert(!fixture_data_file_exists(g.rules->kept_file));
 	ck_assert(!game_play(&back, &first, false, &out));
 	ck_assert_str_ne(out.refused, "");
 	game_free(&g);
@@ -623,8 +497,6 @@ static Suite *game_life_suite(void)
 	tcase_add_test(t, the_last_game_over_is_kept_for_its_review);
 	tcase_add_test(t, a_practice_game_is_not_recorded);
 	tcase_add_test(t, watching_is_never_recorded_nor_kept);
-	tcase_add_test(t, a_kept_game_with_crlf_line_ends_is_taken_up);
-	tcase_add_test(t, a_damaged_kept_game_is_set_aside);
 	tcase_add_loop_test(t, every_kind_plays_undoes_ends_records_and_keeps,
 	    0, (int)(sizeof kind_cases / sizeof *kind_cases));
 	suite_add_tcase(s, t);

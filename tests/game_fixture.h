@@ -1,0 +1,30 @@
+/*
+ * What the suites of a game's life share (check_game_life.c,
+ * check_game_keep.c): a data folder of their own, its files, games opened
+ * by name and kept as a game quit would keep them.
+ */
+#ifndef TUMBLE_TESTS_GAME_FIXTURE_H
+#define TUMBLE_TESTS_GAME_FIXTURE_H
+
+#include <stdbool.h>
+
+#include "session/game.h"
+
+/* A fresh, empty data folder (XDG_DATA_HOME) and the tests' Mayan
+ * levels; returns the folder. */
+const char *fixture_fresh_data_dir(void);
+/* `name` in the data folder's tumble/ (the next call overwrites it). */
+const char *fixture_data_file(const char *name);
+bool fixture_data_file_exists(const char *name);
+
+/* Open the game of `kind` called `name`, as the menus or a command do. */
+void fixture_open_named(game *g, game_kind kind, const char *name);
+/* Greedy's move in a Same Game. */
+same_cluster fixture_greedy(const game *g);
+/* Keep `g` (moves made, not over) as a game quit would. */
+void fixture_keep(game *g);
+/* Open the Same Game `name`, play greedy's first move as the player
+ * would, and keep it as a game quit would. */
+void fixture_keep_after_a_move(game *g, const char *name);
+
+#endif
