@@ -9,7 +9,7 @@
 #include <unistd.h>
 
 #include "engine/rng.h"
-#include "session/game_play.h"
+#include "session/game_rules.h"
 
 void game_init(game *g)
 {
@@ -108,4 +108,12 @@ int game_moves_at_stake(const game *g)
 	if (g->rules == NULL || g->watching || g->rules->finished(g))
 		return 0;
 	return g->rules->move_count(g);
+}
+
+void game_outcome_add_rank(game_outcome *out, const char *words)
+{
+	const size_t len = strlen(out->rank);
+	if (words[0] != '\0')
+		snprintf(out->rank + len, sizeof out->rank - len, "%s%s",
+		    len > 0 ? "  " : "", words);
 }

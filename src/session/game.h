@@ -77,6 +77,25 @@ typedef struct game {
 			       * in play, even one of the same name */
 } game;
 
+/* What a move did, in words. */
+typedef struct game_outcome {
+	bool played;      /* the move was made */
+	bool ended;       /* and ended the game: recorded, kept copy gone */
+	bool new_best;    /* a new high score, or a level's best solve */
+	/* The player's move ended the planner's game shown (watching):
+	 * from here it is the player's own again, assisted. */
+	bool left_watching;
+	char refused[160]; /* why the move was not made, "" when it was */
+	char move[128];    /* the move in the judge's words */
+	char end[600];     /* the end: the final line, solved, out of moves */
+	/* How it ranks and what it earned, "" when nothing is to say. */
+	char rank[384];
+} game_outcome;
+
+/* More words after out->rank, two blanks between: what a kind's record
+ * adds (the marks earned). */
+void game_outcome_add_rank(game_outcome *out, const char *words);
+
 /* No game in play. */
 void game_init(game *g);
 void game_free(game *g);

@@ -13,7 +13,7 @@
 #include "io/escape.h"
 #include "io/paths.h"
 #include "io/save_file.h"
-#include "session/game_play.h"
+#include "session/game_rules.h"
 
 bool game_save(const game *g, const char *path, const char *from,
     char *error, size_t error_size)

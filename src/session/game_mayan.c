@@ -1,5 +1,5 @@
 /*
- * The Mayan puzzle as a kind of game (see game_play.h): its session, its
+ * The Mayan puzzle as a kind of game (see game_rules.h): its session, its
  * moves in the judge's words, and a level's solve noted in the progress.
  */
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include "io/mayan_judge.h"
 #include "io/save_file.h"
 #include "session/game_open.h"
-#include "session/game_play.h"
+#include "session/game_rules.h"
 #include "session/mayan_progress.h"
 
 static int game_mayan_move_count(const game *g)

@@ -4,7 +4,7 @@
  * board of a pack and a seed, then (Mayan) a level of the pack.
  */
 #include "session/game_open.h"
-#include "session/game_play.h"
+#include "session/game_rules.h"
 
 #include <errno.h>
 #include <stdarg.h>

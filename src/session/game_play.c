@@ -60,17 +60,6 @@ static bool game_play_move(game *g, const game_move *m, bool assisted,
 	return true;
 }
 
-const game_kind game_kinds[GAME_KINDS] = { GAME_SAME, GAME_MAYAN };
-
-const game_rules *game_rules_of(game_kind kind)
-{
-	static const game_rules *const rules[] = {
-		[GAME_SAME] = &game_rules_same,
-		[GAME_MAYAN] = &game_rules_mayan,
-	};
-	return rules[kind];
-}
-
 bool game_play(game *g, const game_move *m, bool assisted,
     game_outcome *out)
 {
@@ -149,26 +138,9 @@ bool game_watch(game *g)
 	return true;
 }
 
-void game_outcome_add_rank(game_outcome *out, const char *words)
-{
-	const size_t len = strlen(out->rank);
-	if (words[0] != '\0')
-		snprintf(out->rank + len, sizeof out->rank - len, "%s%s",
-		    len > 0 ? "  " : "", words);
-}
-
 void game_shown_help(game *g)
 {
 	g->helped = true;
-}
-
-void game_begin(game *g)
-{
-	g->alert[0] = '\0';
-	g->helped = false;
-	g->made = g->rules != NULL ? g->rules->move_count(g) : 0;
-	if (g->rules != NULL)
-		g->rules->begin(g);
 }
 
 void game_end_words(const game *g, game_outcome *out)

@@ -1,5 +1,5 @@
 /*
- * Same Game as a kind of game (see game_play.h): its session, its words
+ * Same Game as a kind of game (see game_rules.h): its session, its words
  * in the judge's format, and its end recorded in the high scores.
  */
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "io/same_judge.h"
 #include "io/save_file.h"
 #include "session/game_open.h"
-#include "session/game_play.h"
+#include "session/game_rules.h"
 
 static int game_same_move_count(const game *g)
 {
