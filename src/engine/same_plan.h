@@ -64,6 +64,7 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "engine/rng.h"
 #include "engine/same.h"
@@ -321,8 +322,14 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 void same_plan_run(same_plan *p, const same_plan_limits *limits);
 /* The best line found so far. */
 const same_plan_line *same_plan_best(same_plan *p);
-/* Copy a line. */
-void same_plan_path_copy(same_plan_path *to, const same_plan_path *from);
+/* Copy a line (inline: keeping a better line is the search's own step). */
+static inline void same_plan_path_copy(same_plan_path *to,
+    const same_plan_path *from)
+{
+	to->count = from->count;
+	to->score = from->score;
+	memcpy(to->step, from->step, (size_t)from->count * sizeof to->step[0]);
+}
 /* Copy the line of `from` and what was offered along it into `to`. */
 void same_plan_record_copy(same_plan_record *to,
     const same_plan_record *from);

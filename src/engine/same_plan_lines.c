@@ -8,13 +8,6 @@
 
 #include <string.h>
 
-void same_plan_path_copy(same_plan_path *to, const same_plan_path *from)
-{
-	to->count = from->count;
-	to->score = from->score;
-	memcpy(to->step, from->step, (size_t)from->count * sizeof to->step[0]);
-}
-
 const same_plan_line *same_plan_best(same_plan *p)
 {
 	if (p->line_current)
