@@ -112,8 +112,8 @@ END_TEST
  * terminal wraps it, but no other name shares its lines. */
 START_TEST(a_name_too_wide_has_its_own_line)
 {
-	static const char *const wide[] = { "short", "a-name-far-wider-than-"
-		"a-terminal-of-forty-columns.txt", "x" };
+	static const char *const wide[] = { "short",
+		"a-name-far-wider-than-a-terminal-of-forty-columns.txt", "x" };
 	const columns_layout layout = columns_plan(wide, 3, 40);
 	ck_assert_int_eq(layout.rows, 3);
 	ck_assert_int_eq(layout.columns, 1);

@@ -200,7 +200,7 @@ END_TEST
 START_TEST(bad_input_is_reported_as_greedy_does)
 {
 	static const char *const inputs[] = {
-		"2\n\n" "RRRRRRRRRRRRRRR\n",
+		"2\n\nRRRRRRRRRRRRRRR\n",
 		"1\n\nRRRRRRRRRRRRRRX\n",
 		"x\n",
 		"1\n\nRRRRRRRRRRRRRRR\nRRRR\n",
