@@ -9,61 +9,14 @@
 # tour to read: menus (the title menu's), mayan (the level menu and the
 # Mayan screen), editor, same (the Same Game screen and tumble shell) or
 # goals (marks, the board of the day and its line to share); or
-# screens.sh unscroll, the scrolled screens grown; or screens.sh play
-# SIZE PART, a game played at SIZE (40x17, the smallest for the judge's
-# board, 60x18, 60x20 or 80x24) and read after every move: same (a Same
-# Game to its end by hand, by G and by A, and a question asked across a
-# resize), mayan (a level solved by hand and by G, one failed, and the
-# answer of an 8-move level) or same20 (a 20x20 board at 40x27 or 63x26,
-# the sizes it needs all of).  Exit 77 skips.
+# screens.sh unscroll, the scrolled screens grown.  screens_play.sh reads
+# a game after every move.  Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/screens_lib.sh"
 
-SOURCE=$(cd "$TUMBLE_TESTS/.." && pwd)
-SAMPLE="$TUMBLE_TESTS/data/same/sample.in"
-export LC_ALL=C.UTF-8
-export XDG_STATE_HOME="$E2E_DIR/state"
-E2E_ENV="XDG_STATE_HOME='$XDG_STATE_HOME'"
 SCREENS_MODE=$1
 SCREENS_PART=${2:-}
-
-# The words the game can show: those of the string literals in its
-# sources and of its level titles, lower case, one a line.  A word cut
-# short ("edito", "seco") is then no word of the game's.
-{
-	grep -rhoE '"([^"\\]|\\.)*"' "$SOURCE/src" --include='*.[ch]'
-	grep -rhE '^# (title|tier):' "$SOURCE/data/levels"
-	# The file the games are played from names itself on screen.
-	echo sample
-} | grep -oE '[A-Za-z]+' | tr 'A-Z' 'a-z' | sort -u >"$E2E_DIR/words"
-
-# screens_fits WHAT: fail unless the screen on show holds every word
-# whole and nothing at its right edge.
-screens_fits() {
-	local width trouble line row=0
-	width=$(e2e_option pane_width)
-	e2e_screen >"$E2E_DIR/shot"
-	trouble=$(awk 'FNR == NR { known[$0] = 1; next }
-	    index($0, "...") { print "  \"...\" on row " FNR ": " $0 }
-	    # A row of balls one column wide reads as a word.
-	    /^ *[0-9]+ [RGBYPC_ ]+$/ { next }
-	    { n = split(tolower($0), word, /[^a-z]+/)
-	      for (i = 1; i <= n; i++) {
-		w = word[i]
-		if (length(w) < 3 || (w in known))
-			continue
-		# A plural made by the program ("move%s").
-		if (sub(/s$/, "", w) && (w in known))
-			continue
-		print "  \"" word[i] "\" on row " FNR ": " $0
-	      } }' "$E2E_DIR/words" "$E2E_DIR/shot")
-	while IFS= read -r line; do
-		row=$((row + 1))
-		[ ${#line} -lt "$width" ] ||
-			trouble+=$'\n'"  text at the edge on row $row: $line"
-	done <"$E2E_DIR/shot"
-	[ -z "$trouble" ] || e2e_fail "$1 at $(e2e_option pane_width)x$(e2e_option pane_height), cut:$trouble"
-}
 
 # screens_check WHAT: the screen on show fits at the size of this run;
 # back to 80x24 after, for the keys that lead to the next screen.
@@ -398,160 +351,6 @@ screens_play_daily() {
 	    "$E2E_DIR/answer")
 }
 
-# screens_play_until TEXT KEYS WHAT: press KEYS (a move each time) and
-# read the screen after each move until TEXT shows (at most 40 moves).
-screens_play_until() {
-	local i tries moves
-	for ((i = 1; i <= 40; i++)); do
-		e2e_look || e2e_fail "the screen could not be read"
-		[[ $E2E_OUT == *"$1"* ]] && return 0
-		moves=0
-		[[ $E2E_OUT =~ Moves:\ ([0-9]+) ]] && moves=${BASH_REMATCH[1]}
-		# shellcheck disable=SC2086
-		e2e_keys $2
-		# The move drawn (its count, or the end) before the next look,
-		# so that no key goes past the end.
-		for ((tries = 0; tries < 200; tries++)); do
-			e2e_look || e2e_fail "the screen could not be read"
-			[[ $E2E_OUT =~ Moves:\ $((moves + 1))([^0-9]|$) ]] &&
-				break
-			[[ $E2E_OUT == *"$1"* ]] && break
-			e2e_nap 0.05
-		done
-		screens_fits "$3 (move $i)"
-	done
-	e2e_wait "$1"
-}
-
-# screens_wait_said TEXT: poll until TEXT is on screen, as one line or
-# broken over lines at its blanks.
-screens_wait_said() {
-	screens_squeeze "$1"
-	local want=$SCREENS_SQUEEZED
-	e2e_until screens_says "$want" || e2e_fail "waited for '$1'"
-}
-screens_says() {
-	e2e_look || return
-	screens_squeeze "${E2E_OUT//$'\n'/ }"
-	[[ $SCREENS_SQUEEZED == *"$1"* ]]
-}
-# screens_squeeze TEXT: TEXT with each run of blanks made one, into
-# SCREENS_SQUEEZED.
-screens_squeeze() {
-	SCREENS_SQUEEZED=$1
-	while [[ $SCREENS_SQUEEZED == *"  "* ]]; do
-		SCREENS_SQUEEZED=${SCREENS_SQUEEZED//"  "/ }
-	done
-}
-
-# screens_asked_across_resize QUESTION: the question on show outlives the
-# terminal growing and coming back, and n answers it.
-screens_asked_across_resize() {
-	local size
-	size=$(e2e_option pane_width)x$(e2e_option pane_height)
-	screens_wait_said "$1"
-	e2e_resize 100 40
-	screens_wait_said "$1"
-	e2e_resize "${size%x*}" "${size#*x}"
-	screens_wait_said "$1"
-	screens_fits "the question '$1'"
-	e2e_keys n
-	e2e_wait 'Carry on.'
-}
-
-# A Same Game to its end three ways, read after every move.
-screens_play_same() {
-	local size=$1
-	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=1"
-	# shellcheck disable=SC2086
-	e2e_start ${size/x/ } same "$SAMPLE" --no-animation
-	e2e_wait 'Moves: 0'
-	screens_fits 'a Same Game at its start'
-	e2e_keys g Space
-	e2e_wait 'Moves: 1'
-	screens_fits 'a Same Game after a move by hand'
-	e2e_keys q
-	screens_asked_across_resize 'Quit this game with 1 move made? (y/n)'
-	e2e_keys R
-	screens_asked_across_resize 'Restart this game with 1 move made? (y/n)'
-	screens_play_until 'Final score' 'g Space' 'played by hand'
-	e2e_wait 'Planner'
-	screens_fits 'a Same Game at its end, by hand'
-	e2e_keys R
-	e2e_wait 'Moves: 0'
-	screens_play_until 'Final score' G 'played by G'
-	screens_fits 'a Same Game at its end, by G'
-	e2e_keys R
-	e2e_wait 'Moves: 0'
-	e2e_keys A
-	e2e_wait 'Final score'
-	screens_fits 'a Same Game at its end, by A'
-	e2e_keys q
-	e2e_wait 'exit=0'
-}
-
-# The biggest board, 20x20, at a size it needs all of (40x27, balls of
-# one column and labels of two lines; 63x26, balls of three and labels
-# of one): a line or a column less is too small; a move by hand, a
-# question across a resize, and the game played out by G.
-screens_play_same20() {
-	local size=$1 width=${1%x*} height=${1#*x}
-	# shellcheck disable=SC2086
-	e2e_start ${size/x/ } same 20x20:2:3 --no-animation
-	e2e_wait 'Moves: 0'
-	screens_fits 'a 20x20 board at its start'
-	e2e_resize "$((width - 1))" "$height"
-	e2e_wait 'Terminal too small'
-	e2e_resize "$width" "$((height - 1))"
-	e2e_wait 'Terminal too small'
-	e2e_resize "$width" "$height"
-	e2e_wait 'Moves: 0'
-	e2e_keys g Space
-	e2e_wait 'Moves: 1'
-	screens_fits 'a 20x20 board after a move by hand'
-	e2e_keys q
-	screens_asked_across_resize 'Quit this game with 1 move made? (y/n)'
-	screens_play_until 'Final score' G 'a 20x20 board played by G'
-	screens_fits 'a 20x20 board at its end'
-	e2e_keys q
-	e2e_wait 'exit=0'
-}
-
-# Mayan levels solved by hand and by G, one failed, and the answer of an
-# 8-move level beside the board.
-screens_play_mayan() {
-	local size=$1
-	# shellcheck disable=SC2086
-	e2e_start ${size/x/ } mayan 1 --no-animation
-	e2e_wait 'Moves: 0/1'
-	screens_fits 'a Mayan level at its start'
-	# The wrong block: out of moves, and what made it impossible.
-	e2e_keys Space Right
-	e2e_wait 'Out of moves'
-	screens_fits 'a Mayan level failed'
-	e2e_keys R
-	screens_asked_across_resize 'Restart this game with 1 move made? (y/n)'
-	e2e_keys R y
-	e2e_wait 'Moves: 0/1'
-	e2e_keys Up Up Space Right
-	e2e_wait 'Solved in exactly 1 move!'
-	screens_fits 'a Mayan level solved by hand'
-	e2e_keys ']'
-	e2e_wait 'Moves: 0/'
-	screens_play_until 'Solved in exactly' G 'a Mayan level played by G'
-	screens_fits 'a Mayan level solved by G'
-	e2e_keys q
-	e2e_wait 'exit=0'
-	# shellcheck disable=SC2086
-	e2e_start ${size/x/ } mayan 105 --no-animation
-	e2e_wait 'Moves: 0/8'
-	e2e_keys s
-	e2e_wait '(4,1) left'
-	screens_fits 'the answer of an 8-move level'
-	e2e_keys q y
-	e2e_wait 'exit=0'
-}
-
 # Scrolled screens show their first lines again when the window grows
 # tall enough for them.
 screens_unscroll() {
@@ -595,14 +394,5 @@ case "$SCREENS_MODE" in
 	*) echo "no such part: $SCREENS_PART" >&2; exit 2 ;;
 	esac ;;
 unscroll) screens_unscroll ;;
-play)
-	case "$SCREENS_PART" in
-	40x17 | 60x18 | 60x20 | 80x24 | 40x27 | 63x26) ;;
-	*) echo "no such size: $SCREENS_PART" >&2; exit 2 ;;
-	esac
-	case "${3:-}" in
-	same | mayan | same20) "screens_play_$3" "$SCREENS_PART" ;;
-	*) echo "no such part: ${3:-}" >&2; exit 2 ;;
-	esac ;;
 *) echo "no such case: $SCREENS_MODE" >&2; exit 2 ;;
 esac
