@@ -125,7 +125,6 @@ START_TEST(a_level_continues_as_the_level)
 	ck_assert_int_eq(back.mayan.limit, 2);
 	game_free(&g);
 	game_free(&back);
-	unsetenv("TUMBLE_LEVELS_DIR");
 	/* Nothing kept says so. */
 	fixture_fresh_data_dir();
 	ck_assert(!game_open_kept(&back, GAME_MAYAN, GAME_KEPT_NEWEST, &e));
@@ -152,8 +151,8 @@ static void check_damaged_kept_game_set_aside(bool linked)
 	support_write_file(linked ? target : fixture_data_file("continue-same"),
 	    "junk junk\n");
 	if (linked)
-		ck_assert_int_eq(symlink(target, fixture_data_file("continue-same")),
-		    0);
+		ck_assert_int_eq(symlink(target,
+		    fixture_data_file("continue-same")), 0);
 	ck_assert(!game_kept(GAME_SAME, words, sizeof words, &when));
 	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
 	const same_cluster best = fixture_greedy(&g);

@@ -226,8 +226,8 @@ START_TEST(games_of_a_kind_are_kept_the_oldest_named)
 		/* The order of the list is the order they were kept in. */
 		struct timespec later[2] = { { .tv_sec = 1000000 + i },
 			{ .tv_sec = 1000000 + i } };
-		ck_assert_int_eq(utimensat(AT_FDCWD, fixture_data_file(files[i]),
-		    later, 0), 0);
+		ck_assert_int_eq(utimensat(AT_FDCWD,
+		    fixture_data_file(files[i]), later, 0), 0);
 	}
 	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS),
 	    GAME_KEPT_MAX);

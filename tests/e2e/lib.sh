@@ -376,9 +376,10 @@ e2e_option() {
 }
 
 # The process of the tumble running in the pane, its shell's child;
-# nothing when there is none.
+# nothing when there is none (ps then fails, which is no failure here).
 e2e_game_pid() {
-	ps -o pid= --ppid "$(e2e_option pane_pid)" | head -1 | tr -d ' '
+	{ ps -o pid= --ppid "$(e2e_option pane_pid)" || :; } | head -1 |
+		tr -d ' '
 }
 
 # e2e_kill SIG: send SIG to the tumble running in the pane.
@@ -406,7 +407,8 @@ e2e_check_sane_terminal() {
 	[ "$(e2e_option alternate_on)" = 0 ] || e2e_fail "still on the alternate screen"
 	[ "$(e2e_option cursor_flag)" = 1 ] || e2e_fail "the cursor is hidden"
 	e2e_keys 'stty -a | tr " ;" "\n\n" | grep -xE -- "-?(echo|icanon)" | tr "\n" " "; echo' Enter
-	e2e_wait 'icanon echo'
+	# The whole line: "-icanon echo " holds "icanon echo" too.
+	e2e_wait_re '^icanon echo *$'
 }
 
 # e2e_last_line TEXT: wait until curses is left and the last line on the

@@ -49,7 +49,7 @@ case_plan_play() {
 	moves=$(e2e_number_after 'Moves: ')
 	for ((i = 0; i < moves; i++)); do e2e_keys u; done
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
-	# As in case_replay: the x in the same write stops it after one
+	# As in same.sh's case_replay: the x in the same write stops it after one
 	# move, even with the ticks of the search and the first replay
 	# just behind it.
 	e2e_keys A x
