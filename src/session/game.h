@@ -1,9 +1,10 @@
 /*
  * The game a command line works on: which puzzle is in play and its
  * session, plus where it came from, and what a move did to it, in words
- * (game_outcome, filled by game_play.h).  The shell owns one; the curses
- * game can hand its own to the command table so that a command typed at
- * its `:` prompt changes the very game on screen.  No terminal code here.
+ * (game_outcome: game_play.h and the kinds' tables fill it).  The shell
+ * owns one; the curses game can hand its own to the command table so
+ * that a command typed at its `:` prompt changes the very game on
+ * screen.  No terminal code here.
  */
 #ifndef TUMBLE_SESSION_GAME_H
 #define TUMBLE_SESSION_GAME_H

@@ -14,7 +14,6 @@
 #define TUMBLE_SESSION_GAME_PLAY_H
 
 #include <stdbool.h>
-#include <stddef.h>
 
 #include "session/game.h"
 #include "session/game_rules.h"
