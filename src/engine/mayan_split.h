@@ -2,10 +2,10 @@
  * The exact Mayan solver on several threads: the openings of a puzzle
  * (its first move, or in a search of 8 moves or more its first two) are
  * handed out in the order of the answer to searches side by side, which
- * share one table of failures.  The answer
- * is the same as mayan_solve()'s: an opening's answer is only trusted
- * once every smaller opening is proved to have none, and a search whose
- * opening is larger than one with an answer is stopped.
+ * share one table of failures.  The answer is the same as
+ * mayan_solve()'s: an opening's answer is only trusted once every
+ * smaller opening is proved to have none, and a search whose opening is
+ * larger than one with an answer is stopped.
  */
 #ifndef TUMBLE_ENGINE_MAYAN_SPLIT_H
 #define TUMBLE_ENGINE_MAYAN_SPLIT_H
