@@ -9,6 +9,8 @@
  * useful steps found by rows against a search cell by cell.
  */
 #include <check.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "engine/mayan.h"
 #include "engine/mayan_bound.h"
@@ -119,6 +121,77 @@ START_TEST(tight_position_without_its_swap)
 	ck_assert_int_eq(solve(&b, 1, answer), MAYAN_SOLVE_NONE);
 	ck_assert_int_eq(solve(&b, 3, answer), MAYAN_SOLVE_FOUND);
 	ck_assert(clears(&b, answer, 3));
+}
+END_TEST
+
+START_TEST(flows_of_count_vectors)
+{
+	const mayan_count_table *t = mayan_count_table_get();
+	ck_assert(t->flows_whole);
+	/* 1 1 0 0 1: nearest 1 1 1 0 0, the block of column 4 over
+	 * boundaries 3 and 2 to the left; one step farther 0 1 1 1 0. */
+	const uint32_t v = 1 | 1 << 3 | 1 << 12;
+	ck_assert_int_eq(t->distance[v], 2);
+	const mayan_flow *first = &t->flows[t->flow_first[v]];
+	const mayan_flow *end = &t->flows[t->flow_first[v + 1]];
+	ck_assert_int_eq(first->extra, 0);
+	ck_assert_mem_eq(first->net, ((int8_t[]){ 0, 0, -1, -1 }), 4);
+	bool farther = false;
+	for (const mayan_flow *f = first; f < end; f++) {
+		ck_assert_int_le(f->extra, MAYAN_FLOW_EXTRA);
+		farther |= f->extra == 1 &&
+		    memcmp(f->net, ((int8_t[]){ 1, 1, 0, -1 }), 4) == 0;
+		/* Fewest steps first. */
+		ck_assert(f == first || f->extra >= f[-1].extra);
+	}
+	ck_assert(farther);
+	/* Removable counts need no flow. */
+	ck_assert_int_eq(t->flow_first[3], t->flow_first[4]);
+}
+END_TEST
+
+START_TEST(steps_that_cannot_pair_up)
+{
+	/* Colour 1 (1 1 0 0 1) needs its block of column 4 two columns
+	 * left, colour 2 (1 0 0 1 1) its block of column 0 two columns
+	 * right: four steps over four boundaries, no two of them over the
+	 * same one, so no swap gives two of them.  Three moves give six
+	 * steps but only three moves' worth of crossings. */
+	mayan_board b;
+	support_mayan_board(&b, "1 2", "1", "", "2", "1 2");
+	const mayan_colors k = colors_of(&b);
+	ck_assert_int_eq(k.shifts, 4);
+	ck_assert(mayan_colors_hopeful(&k, &b, 3));
+	ck_assert(!mayan_colors_balanced(mayan_count_table_get(), &k, 3,
+	    NULL));
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert_int_eq(solve(&b, 3, answer), MAYAN_SOLVE_NONE);
+	ck_assert_uint_eq(solve_nodes, 0); /* refused at the start */
+	/* A slack of four is more than is tested. */
+	ck_assert(mayan_colors_balanced(mayan_count_table_get(), &k, 4,
+	    NULL));
+}
+END_TEST
+
+START_TEST(steps_that_pair_up)
+{
+	mayan_balance_memo *memo = calloc(1, sizeof *memo);
+	ck_assert_ptr_nonnull(memo);
+	const mayan_count_table *t = mayan_count_table_get();
+	/* Colour 1 needs a step left over boundary 2, colour 2 one right
+	 * over it: one swap. */
+	mayan_board b;
+	support_mayan_board(&b, "1", "1", "2 2", "1", "2");
+	mayan_colors k = colors_of(&b);
+	ck_assert(mayan_colors_balanced(t, &k, 1, NULL));
+	/* Both leftwards, over boundaries 2 and 3: two moves. */
+	support_mayan_board(&b, "1", "1", "2", "1", "2 2");
+	k = colors_of(&b);
+	for (int i = 0; i < 2; i++) { /* asked again, the memo answers */
+		ck_assert(!mayan_colors_balanced(t, &k, 1, memo));
+		ck_assert(mayan_colors_balanced(t, &k, 2, memo));
+	}
+	free(memo);
 }
 END_TEST
 
@@ -397,6 +470,9 @@ static Suite *mayan_bound_suite(void)
 	tcase_add_test(t, blocks_too_far_apart_to_meet);
 	tcase_add_test(t, tight_position_with_its_swap);
 	tcase_add_test(t, tight_position_without_its_swap);
+	tcase_add_test(t, flows_of_count_vectors);
+	tcase_add_test(t, steps_that_cannot_pair_up);
+	tcase_add_test(t, steps_that_pair_up);
 	tcase_add_test(t, useful_steps_of_moves);
 	tcase_add_test(t, steps_away_of_moves);
 	tcase_add_test(t, tight_position_lost_two_moves_ahead);

@@ -243,6 +243,42 @@ START_TEST(deep_answers_of_8_to_10_moves_match)
 }
 END_TEST
 
+START_TEST(every_position_of_an_answer_is_balanced)
+{
+	/* The colours' balance (mayan_bound.h) proves a position lost: no
+	 * position on the way of an answer that the plain search found,
+	 * knowing nothing of it, may fail it. */
+	rng r;
+	rng_seed(&r, 606);
+	const mayan_count_table *t = mayan_count_table_get();
+	int answers = 0, tested = 0;
+	for (int i = 0; i < 3000; i++) {
+		const int n = 2 + (int)rng_below(&r, 5);
+		const int lines = 2 + (int)rng_below(&r, 4);
+		mayan_board b;
+		planted_puzzle(&r, &b, lines, (lines + 1) / 2 +
+		    (int)rng_below(&r, (uint32_t)n), 3 + (int)rng_below(&r,
+		    2));
+		mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+		if (!plain_solve(&b, n, answer))
+			continue;
+		answers++;
+		for (int m = 0; m < n; m++) {
+			const int left = n - m;
+			mayan_colors k;
+			ck_assert(mayan_colors_count(t, &b, &k));
+			tested += k.stranded != 0 &&
+			    2 * left - k.shifts <= MAYAN_FLOW_EXTRA;
+			ck_assert_msg(mayan_colors_balanced(t, &k, left, NULL),
+			    "puzzle %d, before move %d of %d", i, m + 1, n);
+			ck_assert(mayan_board_move(&b, answer[m]));
+		}
+	}
+	ck_assert_int_gt(answers, 300);
+	ck_assert_int_gt(tested, 1000);
+}
+END_TEST
+
 /* The search split over two threads as mayan_solver_run() splits a long
  * one, here also at fewer moves; the same solver's table.  Compared with
  * the single search, the same answer or the same -1. */
@@ -352,6 +388,7 @@ static Suite *mayan_deep_suite(void)
 	tcase_add_test(t, deep_equals_plain_up_to_six_moves);
 	tcase_add_test(t, deep_equals_plain_on_tight_puzzles);
 	tcase_add_test(t, deep_answers_of_8_to_10_moves_match);
+	tcase_add_test(t, every_position_of_an_answer_is_balanced);
 	tcase_add_test(t, equal_blocks_searched_once);
 	tcase_add_test(t, split_search_gives_the_same_answers);
 	tcase_add_test(t, split_search_cancelled_is_not_no_answer);

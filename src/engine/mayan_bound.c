@@ -107,6 +107,90 @@ static uint8_t steps_to(uint32_t v, int d)
 	return steps;
 }
 
+/* Looking for the flows of one count vector (see mayan_bound.h). */
+typedef struct flow_search {
+	mayan_count_table *t;
+	int counts[MAYAN_WIDTH];  /* the colour's blocks in each column */
+	uint32_t first;           /* its first flow in t->flows */
+	uint32_t used;            /* flows found, of every vector */
+	int extra;                /* of the flows being looked for */
+	int8_t net[MAYAN_WIDTH - 1];
+} flow_search;
+
+/* Whether flow g crosses no boundary more often than f, nor the other
+ * way. */
+static bool flow_within(const int8_t *g, const int8_t *f)
+{
+	for (int x = 0; x + 1 < MAYAN_WIDTH; x++)
+		if (g[x] != 0 && (g[x] > 0 ? g[x] > f[x] : g[x] < f[x]))
+			return false;
+	return true;
+}
+
+/* Keep z->net, which leaves counts `wide`, when they are removable and
+ * no flow kept before (of fewer steps) is within it. */
+static void flow_keep(flow_search *z, uint32_t wide)
+{
+	if (wide_distance[wide] != 0)
+		return;
+	for (uint32_t i = z->first; i < z->used; i++)
+		if (flow_within(z->t->flows[i].net, z->net))
+			return;
+	if (z->used == MAYAN_FLOWS) {
+		z->t->flows_whole = false;
+		return;
+	}
+	mayan_flow *f = &z->t->flows[z->used++];
+	memcpy(f->net, z->net, sizeof f->net);
+	f->extra = (uint8_t)z->extra;
+}
+
+/* Every flow crossing boundaries x.. `rest` times in all that takes no
+ * more blocks out of a column than it has; `wide` holds the counts it
+ * leaves in columns 0..x - 1. */
+static void flow_try(flow_search *z, int x, int rest, uint32_t wide)
+{
+	/* What column x has and gets from the left, less what it passes
+	 * right, is what it keeps. */
+	const int has = z->counts[x] + (x > 0 ? z->net[x - 1] : 0);
+	if (x + 2 == MAYAN_WIDTH) {
+		/* The last boundary takes all the crossings left. */
+		const int last = z->counts[x + 1];
+		for (int f = -rest; f <= rest; f += rest > 0 ? 2 * rest : 1) {
+			if (f > has || last + f < 0)
+				continue;
+			z->net[x] = (int8_t)f;
+			flow_keep(z, wide | (uint32_t)(has - f) << (4 * x) |
+			    (uint32_t)(last + f) << (4 * (x + 1)));
+		}
+		return;
+	}
+	for (int f = -rest; f <= (has < rest ? has : rest); f++) {
+		z->net[x] = (int8_t)f;
+		flow_try(z, x + 1, rest - (f < 0 ? -f : f),
+		    wide | (uint32_t)(has - f) << (4 * x));
+	}
+}
+
+/* The flows of every count vector at distance 1 or more, once the
+ * distances are known. */
+static void flows_fill(mayan_count_table *t)
+{
+	flow_search z = { .t = t };
+	t->flows_whole = true;
+	for (uint32_t packed = 0; packed < MAYAN_COUNT_VECTORS; packed++) {
+		t->flow_first[packed] = (uint16_t)z.used;
+		if (t->useful[packed] == 0)
+			continue; /* removable, or no bound at all */
+		z.first = z.used;
+		for (int x = 0; x < MAYAN_WIDTH; x++)
+			z.counts[x] = (int)(packed >> (3 * x) & 7);
+		for (z.extra = 0; z.extra <= MAYAN_FLOW_EXTRA; z.extra++)
+			flow_try(&z, 0, t->distance[packed] + z.extra, 0);
+	}
+	t->flow_first[MAYAN_COUNT_VECTORS] = (uint16_t)z.used;
+}
+
 /*
  * Every distance, by a breadth-first search from the removable count
  * vectors, one step at a time (a step keeps the number of blocks, so each
@@ -146,6 +230,7 @@ static void count_table_fill(void)
 		t->useful[packed] = bounded && d > 0 ? steps_to(v, d - 1) : 0;
 		t->away[packed] = bounded ? steps_to(v, d + 1) : 0;
 	}
+	flows_fill(t);
 }
 
 const mayan_count_table *mayan_count_table_get(void)
@@ -157,6 +242,60 @@ const mayan_count_table *mayan_count_table_get(void)
 bool mayan_counts_removable(const mayan_count_table *t, uint32_t packed)
 {
 	return t->distance[packed] == 0;
+}
+
+/* Whether flows of the colours packed[0..n) can be chosen whose extras
+ * and net flows, with the flows `net` of the colours before, add up to
+ * `room` at most. */
+static bool flows_fit(const mayan_count_table *t, const uint32_t *packed,
+    int n, const int *net, int room)
+{
+	const mayan_flow *f = &t->flows[t->flow_first[packed[0]]];
+	const mayan_flow *end = &t->flows[t->flow_first[packed[0] + 1]];
+	for (; f < end && f->extra <= room; f++) {
+		int sum[MAYAN_WIDTH - 1], size = 0;
+		for (int x = 0; x + 1 < MAYAN_WIDTH; x++) {
+			sum[x] = net[x] + f->net[x];
+			size += sum[x] < 0 ? -sum[x] : sum[x];
+		}
+		if (n == 1 ? size + f->extra <= room
+			   : flows_fit(t, packed + 1, n - 1, sum,
+			       room - f->extra))
+			return true;
+	}
+	return false;
+}
+
+/* The colours kept in the memo at most: their counts and the slack,
+ * 15 bits each and 2, make its key. */
+#define BALANCE_MEMO_COLORS 4
+
+bool mayan_colors_balanced(const mayan_count_table *t, const mayan_colors *k,
+    int left, mayan_balance_memo *memo)
+{
+	const int slack = 2 * left - k->shifts;
+	if (slack < 0)
+		return false;
+	if (slack > MAYAN_FLOW_EXTRA || k->stranded == 0 || !t->flows_whole)
+		return true;
+	uint32_t packed[MAYAN_COLORS];
+	int n = 0;
+	uint64_t key = (uint64_t)slack;
+	for (uint64_t set = k->stranded; set != 0; set &= set - 1) {
+		packed[n] = k->packed[__builtin_ctzll(set) / 4];
+		key = key << (3 * MAYAN_WIDTH) | packed[n++];
+	}
+	const int none[MAYAN_WIDTH - 1] = { 0 };
+	if (memo == NULL || n > BALANCE_MEMO_COLORS)
+		return flows_fit(t, packed, n, none, slack);
+	/* Counts are never 0, so no key is, nor any entry in use. */
+	uint64_t *entry = &memo->entry[(key * 0x9e3779b97f4a7c15u) >>
+	    (64 - MAYAN_BALANCE_MEMO_BITS)];
+	if (*entry >> 1 == key)
+		return *entry & 1;
+	const bool balanced = flows_fit(t, packed, n, none, slack);
+	*entry = key << 1 | balanced;
+	return balanced;
 }
 
 /* Set the steps of one colour, keeping the sums right. */

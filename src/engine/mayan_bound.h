@@ -59,6 +59,28 @@
  *   such swaps, one a move, clears it (mayan_colors_tight_ahead follows
  *   every chain of up to four moves: few swaps give two useful steps).
  *
+ * The steps must also pair up.  A move crosses one boundary between
+ * neighbouring columns: a swap carries one block over it each way, a
+ * fall one block one way.  So when, over the moves left, R_x blocks
+ * cross boundary x to the right and L_x to the left, those moves number
+ * max(R_x, L_x) = (R_x + L_x + |R_x - L_x|) / 2 at least.  The blocks
+ * of a colour vanish from columns whose counts w are removable (above),
+ * and none is made or lost on the way, so the colour's net flow over
+ * boundary x, its flow f_x, is its blocks in columns 0..x now less
+ * those of w: they cross x |f_x| times at least, and R_x - L_x is the
+ * sum of every colour's f_x.  With k moves left there are then counts
+ * w for each colour, with flows f_c, such that
+ *   sum over c of |f_c| + sum over x of |sum over c of f_c,x| <= 2k,
+ * where |f| adds up |f_x|.  |f_c| is at least the colour's distance, so
+ * with s the slack, 2k less the distances added up, every colour's flow
+ * is at most s steps longer than its distance (its extra), and the
+ * extras and the net flows over each boundary add up to s at most: the
+ * colours are balanced (mayan_colors_balanced).  A colour that need not
+ * move does best not to: a flow g adds |g| to the first sum and takes
+ * |g| at most off the second.  For the same reason a flow that crosses
+ * each boundary as often as another or more, the same way, is never
+ * needed.
+ *
  * The counts of each colour are packed 3 bits per column (a column holds
  * at most 7), as the table takes them, so a move that removes nothing
  * updates them with two additions.  Colour sets are a nibble per colour:
@@ -77,14 +99,36 @@
 /* The distance of counts that are never removable (1 or 2 blocks). */
 #define MAYAN_COUNT_FAR 0xff
 
+/* Flows are kept for slacks up to this: a position with more is not
+ * tested for balance.  Few positions that slack are unbalanced. */
+#define MAYAN_FLOW_EXTRA 3
+/* Room for the flows of every count vector (the suite checks that they
+ * fit). */
+#define MAYAN_FLOWS 32768
+
+/* A way for a colour's blocks to reach removable counts: how many cross
+ * each boundary x (between columns x and x + 1), to the right when
+ * positive, and how many steps beyond the colour's distance it takes. */
+typedef struct mayan_flow {
+	int8_t net[MAYAN_WIDTH - 1];
+	uint8_t extra;
+} mayan_flow;
+
 /* Per count vector packed 3 bits per column: its distance, the steps
  * that bring it one nearer (bit x a block from column x to x + 1, bit
  * 4 + x one from column x + 1 to x) and, in the same layout, the steps
- * that take it one farther (away). */
+ * that take it one farther (away); and for counts at distance 1 or more
+ * their flows of MAYAN_FLOW_EXTRA extra steps or fewer, fewest steps
+ * first, leaving out each that crosses every boundary as often as
+ * another or more, the same way: flows[flow_first[v]] up to
+ * flows[flow_first[v + 1]]. */
 typedef struct mayan_count_table {
 	uint8_t distance[MAYAN_COUNT_VECTORS];
 	uint8_t useful[MAYAN_COUNT_VECTORS];
 	uint8_t away[MAYAN_COUNT_VECTORS];
+	uint16_t flow_first[MAYAN_COUNT_VECTORS + 1];
+	mayan_flow flows[MAYAN_FLOWS];
+	bool flows_whole; /* false if they did not fit: no balance test */
 } mayan_count_table;
 
 typedef struct mayan_colors {
@@ -116,6 +160,20 @@ static inline uint32_t mayan_column_cells(uint32_t column, int color)
 {
 	return mayan_nibbles_zero(column ^ 0x1111111u * (uint32_t)color);
 }
+
+/* Answers of mayan_colors_balanced() kept for the colours' counts and
+ * slack that asked them: positions of one search share most of them.
+ * An entry is 0 when empty. */
+#define MAYAN_BALANCE_MEMO_BITS 12
+typedef struct mayan_balance_memo {
+	uint64_t entry[1 << MAYAN_BALANCE_MEMO_BITS];
+} mayan_balance_memo;
+
+/* False when the stranded colours of a position with `left` moves left
+ * cannot be balanced (above); true when they can, or when the slack is
+ * more than MAYAN_FLOW_EXTRA.  `memo` may be NULL. */
+bool mayan_colors_balanced(const mayan_count_table *t, const mayan_colors *k,
+    int left, mayan_balance_memo *memo);
 
 /* Whether the moves left can give the stranded colours their steps: two
  * per move in all, one per move to any one colour. */

@@ -13,8 +13,9 @@
  * - A colour whose counts per column cannot be cut into lines needs
  *   blocks moved sideways, and moves give few such steps; steps that
  *   bring no colour nearer, and tight positions without a chain of
- *   swaps of two useful steps that clears the board, are wasted (see
- *   mayan_bound.h).
+ *   swaps of two useful steps that clears the board, are wasted, and a
+ *   move carries one block over one boundary each way at most, so the
+ *   colours' crossings must pair up (see mayan_bound.h).
  * - Two quiet moves (moves whose drag completes no line) that give the
  *   same board in either order (as they do when they touch different
  *   blocks) are searched only in the order the search meets first (see
@@ -217,6 +218,8 @@ static bool prepare_child(mayan_solver *s, const mayan_board *b,
 			return false;
 	}
 	if (!mayan_colors_within(next_colors, left - 1) ||
+	    (left > 2 && !mayan_colors_balanced(s->counts, next_colors,
+	    left - 1, s->balance)) ||
 	    !mayan_colors_tight_ahead(s->counts, next_colors, next,
 	    left - 1))
 		return false;
@@ -473,7 +476,8 @@ static mayan_solve_status search_root(mayan_solver *s,
 	mayan_colors colors;
 	if (!mayan_colors_count(s->counts, board, &colors) ||
 	    !mayan_colors_within(&colors, n) ||
-	    !mayan_colors_tight_ahead(s->counts, &colors, board, n))
+	    !mayan_colors_tight_ahead(s->counts, &colors, board, n) ||
+	    !mayan_colors_balanced(s->counts, &colors, n, s->balance))
 		return MAYAN_SOLVE_NONE;
 	const solve_arrival start = { NULL, { -1, 0, 0 }, false, 0, NULL,
 		NULL };

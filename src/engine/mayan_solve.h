@@ -10,7 +10,8 @@
  * where some colour is down to 1 or 2 blocks (they can never vanish),
  * positions whose colours need more sideways steps to be cut into lines
  * than the moves left can give, or just as many with no chain of swaps,
- * each giving two of them at once, that clears the board
+ * each giving two of them at once, that clears the board, or steps that
+ * cannot pair up over the boundaries between columns as swaps pair them
  * (mayan_bound.h), moves whose steps are no use when the rest could not
  * give what is still needed, and positions already proved unsolvable
  * with the same number of moves left, remembered in a table keyed by the
@@ -64,6 +65,9 @@ typedef struct mayan_solver {
 	const atomic_bool *cancel; /* of the search in progress */
 	/* The colours' distances (mayan_bound.h), shared by all solvers. */
 	const struct mayan_count_table *counts;
+	/* This solver's answers of the colours' balance, for its thread
+	 * alone. */
+	struct mayan_balance_memo *balance;
 	uint64_t nodes;           /* positions visited by the last search */
 	uint32_t countdown;       /* nodes until the cancel flag is read */
 	/* Where `nodes` is copied each time the cancel flag is read, for

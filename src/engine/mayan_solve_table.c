@@ -6,6 +6,7 @@
 
 #include "engine/mayan_bound.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 
@@ -56,6 +57,7 @@ void mayan_solver_init(mayan_solver *s, int table_bits)
 	s->size_mask = s->table ? (uint32_t)(size - 1) : 0;
 	s->owns_table = true;
 	s->counts = mayan_count_table_get();
+	s->balance = calloc(1, sizeof *s->balance);
 }
 
 void mayan_solver_share(mayan_solver *s, const mayan_solver *owner,
@@ -70,12 +72,15 @@ void mayan_solver_share(mayan_solver *s, const mayan_solver *owner,
 	s->countdown = 1;
 	s->threads = 1;
 	s->counts = owner->counts;
+	s->balance = calloc(1, sizeof *s->balance);
 }
 
 void mayan_solver_free(mayan_solver *s)
 {
 	if (s->owns_table && s->table_map != NULL)
 		munmap(s->table_map, s->table_map_bytes);
+	free(s->balance);
+	s->balance = NULL;
 	s->table = NULL;
 	s->table_map = NULL;
 	s->size_mask = s->mask = 0;
