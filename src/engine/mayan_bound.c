@@ -244,11 +244,12 @@ bool mayan_counts_removable(const mayan_count_table *t, uint32_t packed)
 	return t->distance[packed] == 0;
 }
 
-/* Whether flows of the colours packed[0..n) can be chosen whose extras
- * and net flows, with the flows `net` of the colours before, add up to
- * `room` at most. */
+/* Whether flows of the colours packed[0..n), whose distances from
+ * colour i on add up to reach[i], can be chosen whose extras and net
+ * flows, with the flows `net` of the colours before, add up to `room`
+ * at most. */
 static bool flows_fit(const mayan_count_table *t, const uint32_t *packed,
-    int n, const int *net, int room)
+    const int *reach, int n, const int *net, int room)
 {
 	const mayan_flow *f = &t->flows[t->flow_first[packed[0]]];
 	const mayan_flow *end = &t->flows[t->flow_first[packed[0] + 1]];
@@ -258,9 +259,11 @@ static bool flows_fit(const mayan_count_table *t, const uint32_t *packed,
 			sum[x] = net[x] + f->net[x];
 			size += sum[x] < 0 ? -sum[x] : sum[x];
 		}
-		if (n == 1 ? size + f->extra <= room
-			   : flows_fit(t, packed + 1, n - 1, sum,
-			       room - f->extra))
+		/* The colours after can take reach[1] off the net flows
+		 * at most, beyond what their extras add. */
+		if (size - reach[1] + f->extra <= room && (n == 1 ||
+		    flows_fit(t, packed + 1, reach + 1, n - 1, sum,
+		    room - f->extra)))
 			return true;
 	}
 	return false;
@@ -285,15 +288,21 @@ bool mayan_colors_balanced(const mayan_count_table *t, const mayan_colors *k,
 		packed[n] = k->packed[__builtin_ctzll(set) / 4];
 		key = key << (3 * MAYAN_WIDTH) | packed[n++];
 	}
+	/* A flow of d + e steps takes d + e off the net flows at most and
+	 * adds e: reach[i] adds up the distances of colours i.. */
+	int reach[MAYAN_COLORS + 1];
+	reach[n] = 0;
+	for (int i = n - 1; i >= 0; i--)
+		reach[i] = reach[i + 1] + t->distance[packed[i]];
 	const int none[MAYAN_WIDTH - 1] = { 0 };
 	if (memo == NULL || n > BALANCE_MEMO_COLORS)
-		return flows_fit(t, packed, n, none, slack);
+		return flows_fit(t, packed, reach, n, none, slack);
 	/* Counts are never 0, so no key is, nor any entry in use. */
 	uint64_t *entry = &memo->entry[(key * 0x9e3779b97f4a7c15u) >>
 	    (64 - MAYAN_BALANCE_MEMO_BITS)];
 	if (*entry >> 1 == key)
 		return *entry & 1;
-	const bool balanced = flows_fit(t, packed, n, none, slack);
+	const bool balanced = flows_fit(t, packed, reach, n, none, slack);
 	*entry = key << 1 | balanced;
 	return balanced;
 }
