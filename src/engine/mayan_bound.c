@@ -288,6 +288,12 @@ bool mayan_colors_balanced(const mayan_count_table *t, const mayan_colors *k,
 		packed[n] = k->packed[__builtin_ctzll(set) / 4];
 		key = key << (3 * MAYAN_WIDTH) | packed[n++];
 	}
+	/* Counts are never 0, so no key is, nor any entry in use. */
+	uint64_t *entry = memo == NULL || n > BALANCE_MEMO_COLORS ? NULL :
+	    &memo->entry[(key * 0x9e3779b97f4a7c15u) >>
+	    (64 - MAYAN_BALANCE_MEMO_BITS)];
+	if (entry != NULL && *entry >> 1 == key)
+		return *entry & 1;
 	/* A flow of d + e steps takes d + e off the net flows at most and
 	 * adds e: reach[i] adds up the distances of colours i.. */
 	int reach[MAYAN_COLORS + 1];
@@ -295,15 +301,9 @@ bool mayan_colors_balanced(const mayan_count_table *t, const mayan_colors *k,
 	for (int i = n - 1; i >= 0; i--)
 		reach[i] = reach[i + 1] + t->distance[packed[i]];
 	const int none[MAYAN_WIDTH - 1] = { 0 };
-	if (memo == NULL || n > BALANCE_MEMO_COLORS)
-		return flows_fit(t, packed, reach, n, none, slack);
-	/* Counts are never 0, so no key is, nor any entry in use. */
-	uint64_t *entry = &memo->entry[(key * 0x9e3779b97f4a7c15u) >>
-	    (64 - MAYAN_BALANCE_MEMO_BITS)];
-	if (*entry >> 1 == key)
-		return *entry & 1;
 	const bool balanced = flows_fit(t, packed, reach, n, none, slack);
-	*entry = key << 1 | balanced;
+	if (entry != NULL)
+		*entry = key << 1 | balanced;
 	return balanced;
 }
 

@@ -164,7 +164,7 @@ static inline uint32_t mayan_column_cells(uint32_t column, int color)
 /* Answers of mayan_colors_balanced() kept for the colours' counts and
  * slack that asked them: positions of one search share most of them.
  * An entry is 0 when empty. */
-#define MAYAN_BALANCE_MEMO_BITS 12
+#define MAYAN_BALANCE_MEMO_BITS 14
 typedef struct mayan_balance_memo {
 	uint64_t entry[1 << MAYAN_BALANCE_MEMO_BITS];
 } mayan_balance_memo;
