@@ -172,6 +172,9 @@ static void flow_try(flow_search *z, int x, int rest, uint32_t wide)
 	}
 }
 
+_Static_assert(MAYAN_FLOWS <= UINT16_MAX + 1,
+    "flow_first holds where the flows start in 16 bits");
+
 /* The flows of every count vector at distance 1 or more, once the
  * distances are known. */
 static void flows_fill(mayan_count_table *t)
@@ -290,7 +293,7 @@ bool mayan_colors_balanced(const mayan_count_table *t, const mayan_colors *k,
 	}
 	/* Counts are never 0, so no key is, nor any entry in use. */
 	uint64_t *entry = memo == NULL || n > BALANCE_MEMO_COLORS ? NULL :
-	    &memo->entry[(key * 0x9e3779b97f4a7c15u) >>
+	    &memo->entry[(key * 0x9e3779b97f4a7c15ULL) >>
 	    (64 - MAYAN_BALANCE_MEMO_BITS)];
 	if (entry != NULL && *entry >> 1 == key)
 		return *entry & 1;

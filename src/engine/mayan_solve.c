@@ -217,6 +217,8 @@ static bool prepare_child(mayan_solver *s, const mayan_board *b,
 		if (!mayan_colors_count(s->counts, next, next_colors))
 			return false;
 	}
+	/* With one move left the tests before and after the balance's
+	 * refuse all that it would. */
 	if (!mayan_colors_within(next_colors, left - 1) ||
 	    (left > 2 && !mayan_colors_balanced(s->counts, next_colors,
 	    left - 1, s->balance)) ||
