@@ -3,8 +3,10 @@
  * distance of a colour whose blocks are far apart, the moves it needs
  * before it can meet, and a tight position (distances adding up to twice
  * the moves left) that is lost without a swap giving two useful steps
- * at every move left, the last of them clearing the board,
- * each against what the solver answers; and on random boards, the counts
+ * at every move left, the last of them clearing the board, and steps
+ * that cannot pair up over the boundaries between columns (the
+ * colours' balance, with the flows it is made of), each against what
+ * the solver answers; and on random boards, the counts
  * a quiet move carries over against a recount, and the swaps of two
  * useful steps found by rows against a search cell by cell.
  */

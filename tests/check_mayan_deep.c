@@ -3,8 +3,10 @@
  * no pruning beyond memoisation (every legal move in the order of
  * SPEC.md, failures remembered by board and moves left), on thousands of
  * puzzles of up to 6 moves (among them hundreds where the colour bound
- * is tight, see mayan_bound.h) and a sample of 8 to 10; and the search split
- * over threads (`tumble solve --threads`) against the single one.
+ * is tight, see mayan_bound.h) and a sample of 8 to 10; every position
+ * on the way of the plain search's answers against the colours'
+ * balance; and the search split over threads (`tumble solve --threads`)
+ * against the single one.
  */
 #include <check.h>
 #include <stdatomic.h>
