@@ -123,6 +123,17 @@ static void planted_puzzle(rng *r, mayan_board *b, int lines, int swaps,
 	} while (mayan_board_has_line(b) || mayan_board_empty(b));
 }
 
+/* A planted puzzle of `lines` lines in 3 or 4 colours, scrambled by
+ * enough swaps to break every line and up to `spare` - 1 more; drawn
+ * in a fixed order, whatever order a compiler gives arguments. */
+static void scrambled_puzzle(rng *r, mayan_board *b, int lines, int spare)
+{
+	const int swaps = (lines + 1) / 2 + (int)rng_below(r,
+	    (uint32_t)spare);
+	const int colors = 3 + (int)rng_below(r, 2);
+	planted_puzzle(r, b, lines, swaps, colors);
+}
+
 /* True when the moves, played in order, clear the board with the last. */
 static bool clears(const mayan_board *start, const mayan_move *moves, int n)
 {
@@ -170,9 +181,7 @@ START_TEST(deep_equals_plain_up_to_six_moves)
 		const int n = 1 + (int)rng_below(&r, 6);
 		const int lines = 2 + (int)rng_below(&r, 4);
 		mayan_board b;
-		planted_puzzle(&r, &b, lines, (lines + 1) / 2 +
-		    (int)rng_below(&r, 6),
-		    3 + (int)rng_below(&r, 2));
+		scrambled_puzzle(&r, &b, lines, 6);
 		solved += expect_agree(&s, &b, n, "puzzle", i);
 		total++;
 	}
@@ -207,9 +216,7 @@ START_TEST(deep_equals_plain_on_tight_puzzles)
 		const int n = 1 + (int)rng_below(&r, 6);
 		const int lines = 2 + (int)rng_below(&r, 3);
 		mayan_board b;
-		planted_puzzle(&r, &b, lines, (lines + 1) / 2 +
-		    (int)rng_below(&r, (uint32_t)n), 3 + (int)rng_below(&r,
-		    2));
+		scrambled_puzzle(&r, &b, lines, n);
 		const bool found = expect_agree(&s, &b, n, "tight puzzle", i);
 		solved += found;
 		if (tight_at_start(&b, n)) {
@@ -258,9 +265,7 @@ START_TEST(every_position_of_an_answer_is_balanced)
 		const int n = 2 + (int)rng_below(&r, 5);
 		const int lines = 2 + (int)rng_below(&r, 4);
 		mayan_board b;
-		planted_puzzle(&r, &b, lines, (lines + 1) / 2 +
-		    (int)rng_below(&r, (uint32_t)n), 3 + (int)rng_below(&r,
-		    2));
+		scrambled_puzzle(&r, &b, lines, n);
 		mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
 		if (!plain_solve(&b, n, answer))
 			continue;
