@@ -326,8 +326,6 @@ static inline void consider(solve_node *n, mayan_move m)
 	const bool swaps = m.y < n->height[to];
 	bool stays_stable = false;
 	if (swaps) {
-		if (m.g < 0)
-			return;
 		if (mayan_board_at(b, m.x, m.y) == mayan_board_at(b, to, m.y)) {
 			if (n->wasted_tried)
 				return;
@@ -352,17 +350,18 @@ static inline void consider(solve_node *n, mayan_move m)
 	    &n->child[n->children]);
 }
 
-/* Every move of the node, in the order of the answer. */
+/* Every move of the node, in the order of the answer, but the drags to
+ * the left onto a block: each is the swap of its neighbour to the
+ * right, met before. */
 static void consider_all(solve_node *n)
 {
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		for (int y = 0; y < n->height[x]; y++) {
-			for (int g = 1; g >= -1; g -= 2) {
-				if (x + g < 0 || x + g >= MAYAN_WIDTH)
-					continue;
-				consider(n, (mayan_move){ (int8_t)x,
-				    (int8_t)y, (int8_t)g });
-			}
+		const int fall_left = x > 0 ? n->height[x - 1] : MAYAN_HEIGHT;
+		for (int8_t y = 0; y < n->height[x]; y++) {
+			if (x + 1 < MAYAN_WIDTH)
+				consider(n, (mayan_move){ (int8_t)x, y, 1 });
+			if (y >= fall_left)
+				consider(n, (mayan_move){ (int8_t)x, y, -1 });
 		}
 	}
 }
