@@ -71,9 +71,10 @@ typedef struct solve_arrival {
 	const uint16_t *quiet_falls; /* falls tried there and found quiet */
 } solve_arrival;
 
+/* Bit y for a fall from row y to the right, bit 8 + y to the left. */
 static inline uint16_t fall_bit(mayan_move m)
 {
-	return (uint16_t)(1u << (2 * m.y + (m.g < 0)));
+	return (uint16_t)(1u << (m.y + 8 * (m.g < 0)));
 }
 
 /*
@@ -101,40 +102,74 @@ static bool commutes_exactly(const solve_arrival *a, const mayan_board *now,
 	    !mayan_board_has_line(&moved);
 }
 
-/* Whether the drags of m (a swap when `m_swaps`, not completing a line
- * on the position before) and the arrival's move touch different blocks,
- * m being a quiet move of the position before, as above. */
-static bool touches_apart(const solve_arrival *a, mayan_move m, bool m_swaps)
+/* Rows lo..hi-1 as a mask (none when hi <= lo). */
+static uint32_t rows_from_to(int lo, int hi)
 {
-	const mayan_move b = a->move;
-	if (m_swaps) {
-		if (a->swapped)
-			return !(m.y == b.y && m.x >= b.x - 1 &&
-			    m.x <= b.x + 1);
-		const int tb = b.x + b.g;
-		return !((m.x == b.x || m.x + 1 == b.x) && m.y >= b.y) &&
-		    !((m.x == tb || m.x + 1 == tb) && m.y >= a->landed);
-	}
-	if (!(a->quiet_falls[m.x] & fall_bit(m)))
-		return false;
-	if (a->swapped)
-		return !((b.x == m.x || b.x + 1 == m.x) && b.y >= m.y);
-	const int tm = m.x + m.g, tb = b.x + b.g;
-	return m.x != b.x && m.x != tb && tm != b.x && tm != tb;
+	return hi > lo ? (1u << hi) - (1u << lo) : 0;
 }
 
-/* Whether move m (a swap when `m_swaps`) after arriving by `a` at board
- * `now` repeats a smaller move of the position before, as above. */
-static bool repeats_arrival(const solve_arrival *a, const mayan_board *now,
-    mayan_move m, bool m_swaps)
+/* The moves (x, y, g) of the board now, bit y of repeat[g < 0][x], that
+ * repeat a smaller move of the position before, as above, when it is
+ * known from the cells they touch; and, in ask[g < 0][x], those whose
+ * drags touch common blocks, for commutes_exactly() to tell.  Every move
+ * m smaller than the arrival's B is one or the other, but a swap that
+ * completes a line on the position before, which is not quiet there.
+ * Drags to the left onto a block are never met (the swap of the
+ * neighbour is), so they are in neither. */
+typedef struct solve_repeats {
+	uint32_t repeat[2][MAYAN_WIDTH];
+	uint32_t ask[2][MAYAN_WIDTH];
+} solve_repeats;
+
+static void repeats_find(const solve_arrival *a, const int *height,
+    solve_repeats *r)
 {
-	if (a->move.x < 0 || mayan_move_compare(m, a->move) >= 0)
-		return false;
-	/* A swap completing a line on the position before is not quiet
-	 * there (and commutes_exactly() would find so, at more cost). */
-	if (m_swaps && a->lines[m.x] >> m.y & 1)
-		return false;
-	return touches_apart(a, m, m_swaps) || commutes_exactly(a, now, m);
+	*r = (solve_repeats){ { { 0 } }, { { 0 } } };
+	const mayan_move b = a->move;
+	if (b.x < 0)
+		return;
+	const int tb = b.x + b.g;
+	for (int x = 0; x <= b.x; x++) {
+		/* The rows of the moves of column x smaller than B. */
+		const uint32_t smaller = x < b.x ? rows_from_to(0, height[x]) :
+		    rows_from_to(0, b.y < height[x] ? b.y : height[x]);
+		for (int gi = 0; gi < 2; gi++) {
+			const int g = gi == 0 ? 1 : -1, to = x + g;
+			if (to < 0 || to >= MAYAN_WIDTH)
+				continue;
+			uint32_t rows = smaller;
+			if (x == b.x && gi == 0 && b.g < 0 && b.y < height[x])
+				rows |= 1u << b.y; /* right before left */
+			const uint32_t swaps = gi == 0 ?
+			    rows & rows_from_to(0, height[to]) : 0;
+			const uint32_t falls = rows &
+			    ~rows_from_to(0, height[to]);
+			const uint32_t quiet_swaps = swaps & ~a->lines[x];
+			uint32_t apart = quiet_swaps;
+			if (a->swapped) {
+				if (x >= b.x - 1 && x <= b.x + 1)
+					apart &= ~(1u << b.y);
+			} else {
+				if (x == b.x || x + 1 == b.x)
+					apart &= rows_from_to(0, b.y);
+				if (x == tb || x + 1 == tb)
+					apart &= rows_from_to(0, a->landed);
+			}
+			uint32_t fall_apart = falls &
+			    a->quiet_falls[x] >> (8 * gi);
+			if (a->swapped) {
+				if (b.x == x || b.x + 1 == x)
+					fall_apart &= ~rows_from_to(0,
+					    b.y + 1);
+			} else if (x == b.x || x == tb || to == b.x ||
+			    to == tb) {
+				fall_apart = 0;
+			}
+			r->repeat[gi][x] = apart | fall_apart;
+			r->ask[gi][x] = (quiet_swaps | falls) &
+			    ~(apart | fall_apart);
+		}
+	}
 }
 
 /* Where a position is remembered, found (and fetched) when the position
@@ -255,12 +290,6 @@ static bool falls_as_below(const mayan_board *b, const int *height,
 	    mayan_board_at(b, m.x, m.y - 1) == mayan_board_at(b, m.x, m.y);
 }
 
-/* Rows lo..hi-1 as a mask (none when hi <= lo). */
-static uint32_t rows_from_to(int lo, int hi)
-{
-	return hi > lo ? (1u << hi) - (1u << lo) : 0;
-}
-
 /*
  * With one move left, the move must clear the board, so it must remove
  * blocks: only the swaps that complete a line and the falls are tried, in
@@ -312,6 +341,7 @@ typedef struct solve_node {
 	int left;
 	bool wasted_tried;   /* a swap of two blocks of one colour was met */
 	uint16_t quiet_falls[MAYAN_WIDTH];
+	solve_repeats repeats;
 	int children;
 	solve_child *child; /* room for MAYAN_MAX_MOVES */
 } solve_node;
@@ -336,14 +366,18 @@ static inline void consider(solve_node *n, mayan_move m)
 	if (falls_as_below(b, n->height, m)) {
 		/* Quiet exactly when the fall from below was. */
 		uint16_t *quiet = &n->quiet_falls[m.x];
-		*quiet |= (uint16_t)((*quiet & fall_bit(m) >> 2) << 2);
+		*quiet |= (uint16_t)((*quiet & fall_bit(m) >> 1) << 1);
 		return;
 	}
 	/* Its steps away add to what is needed, its other steps that are
 	 * not useful take nothing off (mayan_bound.h).  Tested first, as it
 	 * costs less than comparing orders. */
-	if (mayan_move_shifts_after(n->colors, b, m) > 2 * (n->left - 1) ||
-	    repeats_arrival(n->arrival, b, m, swaps))
+	if (mayan_move_shifts_after(n->colors, b, m) > 2 * (n->left - 1))
+		return;
+	const int gi = m.g < 0;
+	if (n->repeats.repeat[gi][m.x] >> m.y & 1 ||
+	    (n->repeats.ask[gi][m.x] >> m.y & 1 &&
+	    commutes_exactly(n->arrival, b, m)))
 		return;
 	n->children += prepare_child(n->s, b, n->colors, m, swaps,
 	    stays_stable, n->lines, n->quiet_falls, n->left,
@@ -449,8 +483,10 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 	 * about moves smaller than its own, made before it either way.
 	 * Room for them takes 13 KiB of stack a move searched. */
 	solve_child children[MAYAN_MAX_MOVES];
-	solve_node node = { s, b, colors, arrival, height, lines, left,
-		false, { 0 }, 0, children };
+	solve_node node = { .s = s, .b = b, .colors = colors,
+		.arrival = arrival, .height = height, .lines = lines,
+		.left = left, .child = children };
+	repeats_find(arrival, height, &node.repeats);
 	if (colors->shifts > 2 * (left - 1))
 		consider_useful(&node);
 	else
