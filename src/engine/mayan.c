@@ -155,22 +155,30 @@ static uint32_t arrivals_making_lines(uint32_t column, uint32_t arriving)
 	return (below1 & below2) | (below1 & above1) | (above1 & above2);
 }
 
+/* Rows where a block arriving in a column (`arriving`, nibble y for row
+ * y) matches the two cells of a row in the columns `near` and `far`
+ * beside it, that way: a horizontal line completed. */
+static uint32_t arrivals_matching_row(uint32_t arriving, uint32_t near,
+    uint32_t far)
+{
+	return mayan_nibbles_zero(arriving ^ near) &
+	    mayan_nibbles_zero(arriving ^ far);
+}
+
 uint32_t mayan_board_swaps_making_lines(const mayan_board *b, int x)
 {
-	/* Row y of the board after one swap at row y is row y of the board
-	 * with the two columns exchanged, so the horizontal lines of all
-	 * rows come from that one exchanged board. */
-	uint32_t c[MAYAN_WIDTH + 4] = { 0 };
-	for (int i = 0; i < MAYAN_WIDTH; i++)
-		c[i + 2] = b->col[i];
-	const uint32_t left = b->col[x], right = b->col[x + 1];
-	c[x + 2] = right;
-	c[x + 3] = left;
-	uint32_t lines = 0;
-	for (int i = x; i <= x + 3; i++)
-		lines |= mayan_row_runs(c[i], c[i + 1], c[i + 2]);
-	lines |= arrivals_making_lines(left, right) |
+	/* After the swap at row y, cell (x, y) holds the right block and
+	 * (x + 1, y) the left one, which differ: a line through them lies
+	 * in their column or runs away from the other, over two cells
+	 * that did not move. */
+	const uint32_t *c = b->col;
+	const uint32_t left = c[x], right = c[x + 1];
+	uint32_t lines = arrivals_making_lines(left, right) |
 	    arrivals_making_lines(right, left);
+	if (x >= 2)
+		lines |= arrivals_matching_row(right, c[x - 1], c[x - 2]);
+	if (x + 3 < MAYAN_WIDTH)
+		lines |= arrivals_matching_row(left, c[x + 2], c[x + 3]);
 	/* Only rows with two different blocks are swaps that change the
 	 * board; the other rows matched only because of empty cells. */
 	lines &= ~mayan_nibbles_zero(left) & ~mayan_nibbles_zero(right) &
