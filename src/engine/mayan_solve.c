@@ -44,6 +44,24 @@ static bool cancelled(mayan_solver *s)
 	return atomic_load_explicit(s->cancel, memory_order_relaxed);
 }
 
+/* The swaps of a board that complete a line (rows, bit y), found for
+ * a boundary between columns when first asked: many positions ask for
+ * few of them, or none. */
+typedef struct solve_lines {
+	const mayan_board *b;
+	unsigned known; /* bit x: rows[x] found */
+	uint32_t rows[MAYAN_WIDTH - 1];
+} solve_lines;
+
+static inline uint32_t lines_at(solve_lines *l, int x)
+{
+	if (!(l->known >> x & 1)) {
+		l->rows[x] = mayan_board_swaps_making_lines(l->b, x);
+		l->known |= 1u << x;
+	}
+	return l->rows[x];
+}
+
 /*
  * How a position was reached, when that was a quiet move B: a drag that
  * completed no line, so nothing settled (x < 0 otherwise); and which moves
@@ -67,7 +85,7 @@ typedef struct solve_arrival {
 	mayan_move move;       /* x < 0: none */
 	bool swapped;          /* the move was a swap */
 	int landed;            /* else the row where its block landed */
-	const uint32_t *lines; /* swaps of the position before making lines */
+	solve_lines *lines;    /* swaps of the position before making lines */
 	const uint16_t *quiet_falls; /* falls tried there and found quiet */
 } solve_arrival;
 
@@ -144,7 +162,8 @@ static void repeats_find(const solve_arrival *a, const int *height,
 			    rows & rows_from_to(0, height[to]) : 0;
 			const uint32_t falls = rows &
 			    ~rows_from_to(0, height[to]);
-			const uint32_t quiet_swaps = swaps & ~a->lines[x];
+			const uint32_t quiet_swaps = swaps != 0 ?
+			    swaps & ~lines_at(a->lines, x) : 0;
 			uint32_t apart = quiet_swaps;
 			if (a->swapped) {
 				if (x >= b.x - 1 && x <= b.x + 1)
@@ -220,7 +239,7 @@ typedef struct solve_child {
  * fetched from memory meanwhile. */
 static bool prepare_child(mayan_solver *s, const mayan_board *b,
     const mayan_colors *colors, mayan_move m, bool swaps, bool stays_stable,
-    const uint32_t *lines, uint16_t *quiet_falls, int left,
+    solve_lines *lines, uint16_t *quiet_falls, int left,
     solve_child *child)
 {
 	mayan_board *next = &child->board;
@@ -297,12 +316,13 @@ static bool falls_as_below(const mayan_board *b, const int *height,
  * colour.  `lines` are the swaps that complete a line.
  */
 static mayan_solve_status search_last(mayan_solver *s, const mayan_board *b,
-    const mayan_colors *colors, const int *height, const uint32_t *lines,
+    const mayan_colors *colors, const int *height, solve_lines *lines,
     mayan_move *answer)
 {
 	for (int x = 0; x < MAYAN_WIDTH; x++) {
 		const uint32_t right = x + 1 < MAYAN_WIDTH
-		    ? lines[x] | rows_from_to(height[x + 1], height[x]) : 0;
+		    ? lines_at(lines, x) |
+		    rows_from_to(height[x + 1], height[x]) : 0;
 		const uint32_t left = x > 0
 		    ? rows_from_to(height[x - 1], height[x]) : 0;
 		uint32_t rows = right | left;
@@ -337,7 +357,7 @@ typedef struct solve_node {
 	const mayan_colors *colors;
 	const solve_arrival *arrival;
 	const int *height;
-	const uint32_t *lines;
+	solve_lines lines;
 	int left;
 	bool wasted_tried;   /* a swap of two blocks of one colour was met */
 	uint16_t quiet_falls[MAYAN_WIDTH];
@@ -354,14 +374,11 @@ static inline void consider(solve_node *n, mayan_move m)
 	const mayan_board *b = n->b;
 	const int to = m.x + m.g;
 	const bool swaps = m.y < n->height[to];
-	bool stays_stable = false;
-	if (swaps) {
-		if (mayan_board_at(b, m.x, m.y) == mayan_board_at(b, to, m.y)) {
-			if (n->wasted_tried)
-				return;
-			n->wasted_tried = true;
-		}
-		stays_stable = !(n->lines[m.x] >> m.y & 1);
+	if (swaps &&
+	    mayan_board_at(b, m.x, m.y) == mayan_board_at(b, to, m.y)) {
+		if (n->wasted_tried)
+			return;
+		n->wasted_tried = true;
 	}
 	if (falls_as_below(b, n->height, m)) {
 		/* Quiet exactly when the fall from below was. */
@@ -379,8 +396,10 @@ static inline void consider(solve_node *n, mayan_move m)
 	    (n->repeats.ask[gi][m.x] >> m.y & 1 &&
 	    commutes_exactly(n->arrival, b, m)))
 		return;
+	const bool stays_stable = swaps &&
+	    !(lines_at(&n->lines, m.x) >> m.y & 1);
 	n->children += prepare_child(n->s, b, n->colors, m, swaps,
-	    stays_stable, n->lines, n->quiet_falls, n->left,
+	    stays_stable, &n->lines, n->quiet_falls, n->left,
 	    &n->child[n->children]);
 }
 
@@ -465,14 +484,12 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 		return MAYAN_SOLVE_NONE;
 
 	int height[MAYAN_WIDTH];
-	uint32_t lines[MAYAN_WIDTH - 1];
 	for (int x = 0; x < MAYAN_WIDTH; x++)
 		height[x] = mayan_board_height(b, x);
-	for (int x = 0; x + 1 < MAYAN_WIDTH; x++)
-		lines[x] = mayan_board_swaps_making_lines(b, x);
 	if (left == 1) {
+		solve_lines lines = { .b = b };
 		const mayan_solve_status r = search_last(s, b, colors, height,
-		    lines, answer);
+		    &lines, answer);
 		if (r == MAYAN_SOLVE_NONE)
 			solve_table_store(s, memo->bucket, &memo->key, left);
 		return r;
@@ -480,11 +497,13 @@ static mayan_solve_status search(mayan_solver *s, const mayan_board *b,
 	/* Every child is made before the first is searched, so that their
 	 * entries in the table are fetched from memory side by side.  What
 	 * a child's search reads of its parent (quiet_falls) is only ever
-	 * about moves smaller than its own, made before it either way.
-	 * Room for them takes 13 KiB of stack a move searched. */
+	 * about moves smaller than its own, made before it either way; the
+	 * parent's lines it may find in its turn, as they depend on the
+	 * parent's board alone.  Room for them takes 13 KiB of stack a move
+	 * searched. */
 	solve_child children[MAYAN_MAX_MOVES];
 	solve_node node = { .s = s, .b = b, .colors = colors,
-		.arrival = arrival, .height = height, .lines = lines,
+		.arrival = arrival, .height = height, .lines = { .b = b },
 		.left = left, .child = children };
 	repeats_find(arrival, height, &node.repeats);
 	if (colors->shifts > 2 * (left - 1))
