@@ -407,8 +407,10 @@ e2e_check_sane_terminal() {
 	[ "$(e2e_option alternate_on)" = 0 ] || e2e_fail "still on the alternate screen"
 	[ "$(e2e_option cursor_flag)" = 1 ] || e2e_fail "the cursor is hidden"
 	e2e_keys 'stty -a | tr " ;" "\n\n" | grep -xE -- "-?(echo|icanon)" | tr "\n" " "; echo' Enter
-	# The whole line: "-icanon echo " holds "icanon echo" too.
-	e2e_wait_re '^icanon echo *$'
+	# The whole line: "-icanon echo " holds "icanon echo" too.  Keys
+	# typed before the shell after tumble shows its prompt are echoed
+	# first, and the answer then follows that prompt on its line.
+	e2e_wait_re '^([#$] )?icanon echo *$'
 }
 
 # e2e_last_line TEXT: wait until curses is left and the last line on the
