@@ -128,15 +128,49 @@ static inline uint32_t mayan_row_runs(uint32_t a, uint32_t b, uint32_t c)
 	    mayan_nibbles_zero(a ^ b) & mayan_nibbles_zero(b ^ c);
 }
 
+/*
+ * The same for two columns at once, side by side in one word, the
+ * second in the upper half.  Row 7 is never occupied, so its nibble,
+ * zero in each half, keeps the halves apart: a shift down brings the
+ * upper column's lowest block only into row 7 of the lower one, and no
+ * run there or below it matches an empty cell.
+ */
+#define MAYAN_PAIR_TOP 0x0888888808888888ULL
+#define MAYAN_PAIR_REST 0x0777777707777777ULL
+
+static inline uint64_t mayan_pair(uint32_t lower, uint32_t upper)
+{
+	return lower | (uint64_t)upper << 32;
+}
+
+static inline uint64_t mayan_pair_nibbles_zero(uint64_t v)
+{
+	return ~(((v & MAYAN_PAIR_REST) + MAYAN_PAIR_REST) | v) &
+	    MAYAN_PAIR_TOP;
+}
+
+static inline uint64_t mayan_pair_column_runs(uint64_t c)
+{
+	return ~mayan_pair_nibbles_zero(c) & MAYAN_PAIR_TOP &
+	    mayan_pair_nibbles_zero(c ^ (c >> 4)) &
+	    mayan_pair_nibbles_zero(c ^ (c >> 8));
+}
+
+static inline uint64_t mayan_pair_row_runs(uint64_t a, uint64_t b, uint64_t c)
+{
+	return ~mayan_pair_nibbles_zero(a) & MAYAN_PAIR_TOP &
+	    mayan_pair_nibbles_zero(a ^ b) & mayan_pair_nibbles_zero(b ^ c);
+}
+
 /* True when the board holds a line of 3 or more somewhere. */
 static inline bool mayan_board_has_line(const mayan_board *b)
 {
 	const uint32_t *c = b->col;
-	return (mayan_column_runs(c[0]) | mayan_column_runs(c[1]) |
-	    mayan_column_runs(c[2]) | mayan_column_runs(c[3]) |
-	    mayan_column_runs(c[4]) | mayan_row_runs(c[0], c[1], c[2]) |
-	    mayan_row_runs(c[1], c[2], c[3]) |
-	    mayan_row_runs(c[2], c[3], c[4])) != 0;
+	const uint64_t c01 = mayan_pair(c[0], c[1]);
+	const uint64_t c23 = mayan_pair(c[2], c[3]);
+	return (mayan_pair_column_runs(c01) | mayan_pair_column_runs(c23) |
+	    mayan_pair_row_runs(c01, mayan_pair(c[1], c[2]), c23) |
+	    mayan_column_runs(c[4]) | mayan_row_runs(c[2], c[3], c[4])) != 0;
 }
 
 /* Every cell that lies in a horizontal or vertical line of 3 or more equal
