@@ -5,9 +5,11 @@
  */
 #include <check.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "engine/mapped.h"
 #include "engine/mayan.h"
 #include "engine/mayan_solve.h"
 #include "engine/rng.h"
@@ -217,6 +219,26 @@ START_TEST(solver_without_a_table_gives_the_same_answers)
 }
 END_TEST
 
+/* A table's memory is zeros to its end, starts on a bound of 2 MiB, where
+ * a page of that size can hold it, and is given back once. */
+START_TEST(a_mapped_table_is_zeros_on_a_page_bound)
+{
+	mapped_table m;
+	const size_t bytes = ((size_t)3 << 20) + 24;
+	unsigned char *t = mapped_table_new(&m, bytes);
+	ck_assert_ptr_nonnull(t);
+	ck_assert_uint_eq((uintptr_t)t % ((size_t)2 << 20), 0);
+	ck_assert_uint_ge(m.bytes, bytes);
+	ck_assert(t[0] == 0 && t[bytes / 2] == 0 && t[bytes - 1] == 0);
+	t[bytes - 1] = 7;
+	ck_assert_uint_eq(t[bytes - 1], 7);
+	mapped_table_free(&m);
+	ck_assert_ptr_null(m.map);
+	mapped_table_free(&m);
+	ck_assert_ptr_null(m.map);
+}
+END_TEST
+
 /*
  * The reference: every legal move in the order of SPEC.md, at every
  * level, with no pruning of any kind.  The first sequence found is the
@@ -357,6 +379,7 @@ static Suite *mayan_solve_suite(void)
 	tcase_add_test(t, noip_tests_through_the_api);
 	tcase_add_test(t, cancel_is_not_no_answer);
 	tcase_add_test(t, solver_without_a_table_gives_the_same_answers);
+	tcase_add_test(t, a_mapped_table_is_zeros_on_a_page_bound);
 	suite_add_tcase(s, t);
 	TCase *p = tcase_create("differential");
 	tcase_set_timeout(p, 240);

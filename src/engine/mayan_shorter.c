@@ -10,7 +10,6 @@
 
 #include "engine/mayan_bound.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 /* Positions between two reads of the cancel flag. */
@@ -32,13 +31,13 @@ void mayan_shorter_init(mayan_shorter *q, int table_bits)
 {
 	memset(q, 0, sizeof *q);
 	const size_t size = (size_t)1 << table_bits;
-	q->table = calloc(size, sizeof *q->table);
+	q->table = mapped_table_new(&q->memory, size * sizeof *q->table);
 	q->mask = q->table ? (uint32_t)(size - 1) : 0;
 }
 
 void mayan_shorter_free(mayan_shorter *q)
 {
-	free(q->table);
+	mapped_table_free(&q->memory);
 	q->table = NULL;
 	q->mask = 0;
 }

@@ -16,6 +16,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "engine/mapped.h"
 #include "engine/mayan.h"
 
 /* A position known not to clear within `left` moves (nor fewer). */
@@ -27,6 +28,7 @@ typedef struct mayan_shorter_entry {
 
 typedef struct mayan_shorter {
 	mayan_shorter_entry *table; /* NULL: search without one */
+	mapped_table memory;        /* where the table is */
 	uint32_t mask;
 	uint16_t stamp;
 	uint64_t budget; /* positions it may visit */
@@ -38,9 +40,9 @@ typedef struct mayan_shorter {
 	mayan_move witness[MAYAN_SOLVE_MAX_MOVES];
 } mayan_shorter;
 
-/* Allocate the table of positions that failed (2^table_bits entries of
- * 24 bytes); without memory the search works, only slower.  The budget
- * starts at 0: set it. */
+/* Map the table of positions that failed (2^table_bits entries of 24
+ * bytes, mapped.h); without memory the search works, only slower.  The
+ * budget starts at 0: set it. */
 void mayan_shorter_init(mayan_shorter *q, int table_bits);
 void mayan_shorter_free(mayan_shorter *q);
 

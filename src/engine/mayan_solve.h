@@ -32,6 +32,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "engine/mapped.h"
 #include "engine/mayan.h"
 
 typedef enum mayan_solve_status {
@@ -57,8 +58,7 @@ typedef struct mayan_solve_entry {
 typedef struct mayan_solver {
 	mayan_solve_entry *table; /* NULL: search without one (slower) */
 	bool owns_table;          /* false: another solver's (shared) */
-	void *table_map;          /* the memory mapped for it, to unmap */
-	size_t table_map_bytes;
+	mapped_table memory;      /* the table's, when it owns it */
 	uint32_t size_mask;       /* table size - 1 */
 	uint32_t mask;            /* the part this search uses, - 1 */
 	uint32_t stamp;

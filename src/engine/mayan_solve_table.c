@@ -8,7 +8,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 
 #define SOLVE_DEFAULT_TABLE_BITS 20
 #define SOLVE_MAX_TABLE_BITS 28
@@ -20,31 +19,6 @@
 #define SOLVE_STAMP_LIMIT (UINT32_MAX >> 4)
 #define RELAXED memory_order_relaxed
 
-/*
- * The table in memory of its own, zero until touched, on pages of 2 MiB
- * where the system has them: the search reads one entry a position,
- * anywhere in tens of MiB, and with pages of 4 KiB most of those reads
- * miss the processor's table of pages too.
- */
-#define SOLVE_HUGE_PAGE ((size_t)2 << 20)
-
-static mayan_solve_entry *table_map(mayan_solver *s, size_t bytes)
-{
-	const size_t mapped = bytes + SOLVE_HUGE_PAGE;
-	void *map = mmap(NULL, mapped, PROT_READ | PROT_WRITE,
-	    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	if (map == MAP_FAILED)
-		return NULL;
-	s->table_map = map;
-	s->table_map_bytes = mapped;
-	const uintptr_t start = ((uintptr_t)map + SOLVE_HUGE_PAGE - 1) &
-	    ~(uintptr_t)(SOLVE_HUGE_PAGE - 1);
-#ifdef MADV_HUGEPAGE
-	madvise((void *)start, bytes, MADV_HUGEPAGE); /* a hint only */
-#endif
-	return (mayan_solve_entry *)start;
-}
-
 void mayan_solver_init(mayan_solver *s, int table_bits)
 {
 	memset(s, 0, sizeof *s);
@@ -53,7 +27,7 @@ void mayan_solver_init(mayan_solver *s, int table_bits)
 	if (table_bits > SOLVE_MAX_TABLE_BITS)
 		table_bits = SOLVE_MAX_TABLE_BITS;
 	const size_t size = (size_t)1 << table_bits;
-	s->table = table_map(s, size * sizeof *s->table);
+	s->table = mapped_table_new(&s->memory, size * sizeof *s->table);
 	s->size_mask = s->table ? (uint32_t)(size - 1) : 0;
 	s->owns_table = true;
 	s->counts = mayan_count_table_get();
@@ -77,12 +51,11 @@ void mayan_solver_share(mayan_solver *s, const mayan_solver *owner,
 
 void mayan_solver_free(mayan_solver *s)
 {
-	if (s->owns_table && s->table_map != NULL)
-		munmap(s->table_map, s->table_map_bytes);
+	if (s->owns_table)
+		mapped_table_free(&s->memory);
 	free(s->balance);
 	s->balance = NULL;
 	s->table = NULL;
-	s->table_map = NULL;
 	s->size_mask = s->mask = 0;
 }
 
