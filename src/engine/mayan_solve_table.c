@@ -1,6 +1,7 @@
 /*
  * The failure table of the exact Mayan solver (see mayan_solve_table.h):
- * its memory, the solvers that own or share it, and the writes.
+ * its size, the solvers that own it (in memory of its own, mapped.h) or
+ * share it, and the writes.
  */
 #include "engine/mayan_solve_table.h"
 
