@@ -139,6 +139,35 @@ typedef struct solve_repeats {
 	uint32_t ask[2][MAYAN_WIDTH];
 } solve_repeats;
 
+/* Of the swaps `rows` to the right from column x, quiet on the position
+ * before, those whose cells are apart from the arrival's move B's. */
+static uint32_t swaps_apart(const solve_arrival *a, int x, uint32_t rows)
+{
+	const mayan_move b = a->move;
+	if (a->swapped)
+		return x >= b.x - 1 && x <= b.x + 1 ? rows & ~(1u << b.y)
+						      : rows;
+	const int tb = b.x + b.g;
+	if (x == b.x || x + 1 == b.x)
+		rows &= rows_from_to(0, b.y);
+	if (x == tb || x + 1 == tb)
+		rows &= rows_from_to(0, a->landed);
+	return rows;
+}
+
+/* Of the falls `rows` from column x to column `to`, quiet on the
+ * position before, those whose blocks are apart from B's. */
+static uint32_t falls_apart(const solve_arrival *a, int x, int to,
+    uint32_t rows)
+{
+	const mayan_move b = a->move;
+	if (a->swapped)
+		return b.x == x || b.x + 1 == x ?
+		    rows & ~rows_from_to(0, b.y + 1) : rows;
+	const int tb = b.x + b.g;
+	return x == b.x || x == tb || to == b.x || to == tb ? 0 : rows;
+}
+
 static void repeats_find(const solve_arrival *a, const int *height,
     solve_repeats *r)
 {
@@ -146,47 +175,27 @@ static void repeats_find(const solve_arrival *a, const int *height,
 	const mayan_move b = a->move;
 	if (b.x < 0)
 		return;
-	const int tb = b.x + b.g;
 	for (int x = 0; x <= b.x; x++) {
 		/* The rows of the moves of column x smaller than B. */
 		const uint32_t smaller = x < b.x ? rows_from_to(0, height[x]) :
 		    rows_from_to(0, b.y < height[x] ? b.y : height[x]);
 		for (int gi = 0; gi < 2; gi++) {
-			const int g = gi == 0 ? 1 : -1, to = x + g;
+			const int to = gi == 0 ? x + 1 : x - 1;
 			if (to < 0 || to >= MAYAN_WIDTH)
 				continue;
 			uint32_t rows = smaller;
 			if (x == b.x && gi == 0 && b.g < 0 && b.y < height[x])
 				rows |= 1u << b.y; /* right before left */
-			const uint32_t swaps = gi == 0 ?
-			    rows & rows_from_to(0, height[to]) : 0;
-			const uint32_t falls = rows &
-			    ~rows_from_to(0, height[to]);
+			const uint32_t below = rows_from_to(0, height[to]);
+			const uint32_t swaps = gi == 0 ? rows & below : 0;
+			const uint32_t falls = rows & ~below;
 			const uint32_t quiet_swaps = swaps != 0 ?
 			    swaps & ~lines_at(a->lines, x) : 0;
-			uint32_t apart = quiet_swaps;
-			if (a->swapped) {
-				if (x >= b.x - 1 && x <= b.x + 1)
-					apart &= ~(1u << b.y);
-			} else {
-				if (x == b.x || x + 1 == b.x)
-					apart &= rows_from_to(0, b.y);
-				if (x == tb || x + 1 == tb)
-					apart &= rows_from_to(0, a->landed);
-			}
-			uint32_t fall_apart = falls &
-			    a->quiet_falls[x] >> (8 * gi);
-			if (a->swapped) {
-				if (b.x == x || b.x + 1 == x)
-					fall_apart &= ~rows_from_to(0,
-					    b.y + 1);
-			} else if (x == b.x || x == tb || to == b.x ||
-			    to == tb) {
-				fall_apart = 0;
-			}
-			r->repeat[gi][x] = apart | fall_apart;
-			r->ask[gi][x] = (quiet_swaps | falls) &
-			    ~(apart | fall_apart);
+			const uint32_t apart = swaps_apart(a, x, quiet_swaps) |
+			    falls_apart(a, x, to,
+			    falls & a->quiet_falls[x] >> (8 * gi));
+			r->repeat[gi][x] = apart;
+			r->ask[gi][x] = (quiet_swaps | falls) & ~apart;
 		}
 	}
 }
