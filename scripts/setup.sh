@@ -8,7 +8,7 @@ TUMBLE_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 TUMBLE_BUILD_PACKAGES=(meson ninja-build pkg-config gcc libc6-dev
 	libncurses-dev libedit-dev check)
 # Packages only the tests need.
-TUMBLE_TEST_PACKAGES=(clang libclang-rt-14-dev tmux mandoc ncurses-term
+TUMBLE_TEST_PACKAGES=(clang libclang-rt-14-dev lld tmux mandoc ncurses-term
 	appstream desktop-file-utils dpkg-dev debhelper)
 # Packages scripts/package needs beyond the build's: the package tools,
 # what the package's tests need (debian/control) and lintian.
@@ -53,6 +53,14 @@ setup_configure() {
 	shift
 	[ -f "$TUMBLE_ROOT/$dir/build.ninja" ] ||
 		meson setup "$TUMBLE_ROOT/$dir" "$TUMBLE_ROOT" "$@" >&2
+}
+
+# setup_configure_clang DIR [meson options...]: configure DIR once for
+# clang, the sanitizers' and libFuzzer's compiler, and its linker lld:
+# every program of those builds links the sanitizers' runtimes, which
+# lld does in two thirds of ld's time (bench/test_times.md).
+setup_configure_clang() {
+	CC=clang CC_LD=lld setup_configure "$@"
 }
 
 # setup_build DIR [meson options...]: configure DIR once, then build it.
