@@ -1,7 +1,7 @@
 /*
  * Mayan puzzle rules (see mayan.h).  The line finder works on whole
- * columns (mayan_column_runs, mayan_row_runs), checking all seven rows in
- * one expression; settling turns its marks into removed cells.
+ * columns (mayan_board_runs), checking all seven rows in one expression;
+ * settling turns its marks into removed cells.
  */
 #include "engine/mayan.h"
 
@@ -11,32 +11,21 @@
  * column; returns whether any cell is marked. */
 static bool lines_mark(const mayan_board *b, uint32_t mark[MAYAN_WIDTH])
 {
-	const uint32_t *c = b->col;
-	const uint64_t c01 = mayan_pair(c[0], c[1]);
-	const uint64_t c23 = mayan_pair(c[2], c[3]);
-	const uint64_t row01 = mayan_pair_row_runs(c01, mayan_pair(c[1], c[2]),
-	    c23);
-	const uint32_t row0 = (uint32_t)row01, row1 = (uint32_t)(row01 >> 32);
-	const uint32_t row2 = mayan_row_runs(c[2], c[3], c[4]);
+	const mayan_runs r = mayan_board_runs(b);
+	const uint32_t row0 = (uint32_t)r.row01;
+	const uint32_t row1 = (uint32_t)(r.row01 >> 32);
 	/* A run of three from row y marks rows y to y + 2, which stay in
 	 * their half. */
-	const uint64_t run01 = mayan_pair_column_runs(c01);
-	const uint64_t run23 = mayan_pair_column_runs(c23);
-	const uint32_t run4 = mayan_column_runs(c[4]);
-	const uint64_t mark01 = run01 | run01 << 4 | run01 << 8;
-	const uint64_t mark23 = run23 | run23 << 4 | run23 << 8;
-	mark[0] = (uint32_t)mark01;
-	mark[1] = (uint32_t)(mark01 >> 32);
-	mark[2] = (uint32_t)mark23;
-	mark[3] = (uint32_t)(mark23 >> 32);
-	mark[4] = run4 | run4 << 4 | run4 << 8;
-	const bool any = (row01 | row2 | run01 | run23 | run4) != 0;
-	mark[0] |= row0;
-	mark[1] |= row0 | row1;
-	mark[2] |= row0 | row1 | row2;
-	mark[3] |= row1 | row2;
-	mark[4] |= row2;
-	return any;
+	const uint64_t mark01 = r.column01 | r.column01 << 4 |
+	    r.column01 << 8;
+	const uint64_t mark23 = r.column23 | r.column23 << 4 |
+	    r.column23 << 8;
+	mark[0] = (uint32_t)mark01 | row0;
+	mark[1] = (uint32_t)(mark01 >> 32) | row0 | row1;
+	mark[2] = (uint32_t)mark23 | row0 | row1 | r.row2;
+	mark[3] = (uint32_t)(mark23 >> 32) | row1 | r.row2;
+	mark[4] = r.column4 | r.column4 << 4 | r.column4 << 8 | r.row2;
+	return mayan_runs_any(&r);
 }
 
 /* The cells of one column's marks as a cell set. */

@@ -162,15 +162,40 @@ static inline uint64_t mayan_pair_row_runs(uint64_t a, uint64_t b, uint64_t c)
 	    mayan_pair_nibbles_zero(a ^ b) & mayan_pair_nibbles_zero(b ^ c);
 }
 
-/* True when the board holds a line of 3 or more somewhere. */
-static inline bool mayan_board_has_line(const mayan_board *b)
+/* Where the runs of 3 of a board start, two columns to a word where
+ * they fit: the horizontal runs from columns 0 and 1 (row01, column 0 in
+ * the lower half) and from column 2 (row2), the vertical runs of columns
+ * 0 and 1 (column01), 2 and 3 (column23) and 4 (column4). */
+typedef struct mayan_runs {
+	uint64_t row01, column01, column23;
+	uint32_t row2, column4;
+} mayan_runs;
+
+static inline mayan_runs mayan_board_runs(const mayan_board *b)
 {
 	const uint32_t *c = b->col;
 	const uint64_t c01 = mayan_pair(c[0], c[1]);
 	const uint64_t c23 = mayan_pair(c[2], c[3]);
-	return (mayan_pair_column_runs(c01) | mayan_pair_column_runs(c23) |
-	    mayan_pair_row_runs(c01, mayan_pair(c[1], c[2]), c23) |
-	    mayan_column_runs(c[4]) | mayan_row_runs(c[2], c[3], c[4])) != 0;
+	return (mayan_runs){
+		.row01 = mayan_pair_row_runs(c01, mayan_pair(c[1], c[2]), c23),
+		.column01 = mayan_pair_column_runs(c01),
+		.column23 = mayan_pair_column_runs(c23),
+		.row2 = mayan_row_runs(c[2], c[3], c[4]),
+		.column4 = mayan_column_runs(c[4]),
+	};
+}
+
+static inline bool mayan_runs_any(const mayan_runs *r)
+{
+	return (r->row01 | r->column01 | r->column23 | r->row2 |
+	    r->column4) != 0;
+}
+
+/* True when the board holds a line of 3 or more somewhere. */
+static inline bool mayan_board_has_line(const mayan_board *b)
+{
+	const mayan_runs r = mayan_board_runs(b);
+	return mayan_runs_any(&r);
 }
 
 /* Every cell that lies in a horizontal or vertical line of 3 or more equal
