@@ -147,8 +147,9 @@ static void flow_keep(flow_search *z, uint32_t wide)
 
 /* Every flow crossing boundaries x.. `rest` times in all that takes no
  * more blocks out of a column than it has; `wide` holds the counts it
- * leaves in columns 0..x - 1. */
-static void flow_try(flow_search *z, int x, int rest, uint32_t wide)
+ * leaves in columns 0..x - 1.  A column is never negative: unsigned
+ * says so to the static analyser, which takes x as it comes. */
+static void flow_try(flow_search *z, unsigned x, int rest, uint32_t wide)
 {
 	/* What column x has and gets from the left, less what it passes
 	 * right, is what it keeps. */
