@@ -473,11 +473,10 @@ same_bits_isa same_bits_isa_for(const same_bits_cpu *cpu)
 	if (!cpu->avx2)
 		return SAME_BITS_PLAIN;
 	/* AMD's processors before family 0x19 (Zen 3) run pext and pdep
-	 * as microcode, dozens of cycles for each: there a greedy game on
-	 * the BMI2 path took 0.385 s for 30,000 games against 0.279 s on
-	 * the plain one.  The AVX2 steps without them ran 1.2 times as
-	 * fast as plain C on an EPYC of family 0x19 model 0x11 (0.169 s
-	 * against 0.208 s, whole process). */
+	 * as microcode, dozens of cycles for each: there the BMI2 path
+	 * plays slower than the plain one; the AVX2 steps without them
+	 * play faster than plain C (bench/same_plan_results.md, "Figures
+	 * that stood in the code"). */
 	const bool slow_pext = cpu->amd && cpu->family < 0x19;
 	return cpu->bmi2 && !slow_pext ? SAME_BITS_BMI2 : SAME_BITS_AVX2;
 }

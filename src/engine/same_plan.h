@@ -19,7 +19,7 @@
  * hash of its colour and the cells it removes, so the same cluster is the
  * same move wherever in the game it is offered; level 1 may adapt once
  * per few playouts (stabilised NRPA, settings.playouts; one by default,
- * which scored more at 10 s); and the greedy line is the first best
+ * which scored more); and the greedy line is the first best
  * line, so a plan never scores less than greedy from the same position.
  *
  * Memory: a fixed-size policy table per level (2^17 slots indexed by the
@@ -74,10 +74,9 @@
 /* The deepest nesting level a search may have. */
 #define SAME_PLAN_MAX_LEVEL 4
 /* The nesting level of each search unless same_plan_fit shapes it.  A
- * level-2 search tries 10,000 playouts (about half a second on a core for
- * a 15x15 board); a plan runs one after another, each from an empty
- * policy, and keeps the best line of all, which suits budgets too small
- * for a whole level-3 search (see same_plan_fit). */
+ * level-2 search tries 10,000 playouts; a plan runs one after another,
+ * each from an empty policy, and keeps the best line of all, which suits
+ * budgets too small for a whole level-3 search (see same_plan_fit). */
 #define SAME_PLAN_DEFAULT_LEVEL 2
 /* Policy slots per level: 2^17 weights and their exponentials, 1 MB. */
 #define SAME_PLAN_POLICY_BITS 17
@@ -182,19 +181,16 @@ typedef struct same_plan_policy {
 
 /* The fewest colours on the board for which playouts keep one for last.
  * With fewer, every colour's balls are plenty to gather by themselves and
- * keeping one back costs more than it brings.  One search of 1M moves a
- * board (2M on the research set) scored, without a tabu colour, 5.4% more
- * on 30 random 10x15 boards of 3 colours (7.7% at 10M moves), 4.6% more
- * on 20 of 15x15 with 3 and 1.1% more on 30 of 10x15 with 4; with one,
- * 17% more on 20 of 15x15 with 4 and 16% more on the research set. */
+ * keeping one back costs more than it brings; from four colours on it
+ * brings more than it costs (bench/same_plan_results.md, "Figures that
+ * stood in the code"). */
 #define SAME_PLAN_TABU_MIN_COLORS 4
 
 /* The colours with at least 15/16 of the commonest colour's balls are
- * worth a trial as the one kept for last (same_plan_keep_for_last).  On
- * the research set (45 balls a colour on average) the commonest scored
- * the most on every board where the next had 9 balls fewer or more, and
- * on boards of near equal colours another scored up to 900 more at 10M
- * moves a search (see bench/same_plan_results.md). */
+ * worth a trial as the one kept for last (same_plan_keep_for_last): the
+ * commonest scores the most where the next has clearly fewer balls, and
+ * on boards of near equal colours another may score more (see
+ * bench/same_plan_results.md). */
 #define SAME_PLAN_TABU_SHARE_NUM 15
 #define SAME_PLAN_TABU_SHARE_DEN 16
 
@@ -268,23 +264,19 @@ typedef struct same_plan {
 #define SAME_PLAN_FIT_MAX_ITERATIONS 120
 /* From this many iterations a level, a level of a search shaped by
  * same_plan_fit stops once its best line has come back
- * SAME_PLAN_FIT_REPEATS times more (settings.repeats).  On the research
- * set, one search, against no limit: 516 points more at 10M moves
- * (about 55 iterations; seeds 1 to 5, standard error 206), but 707 less
- * at 3M (about 36) and 1,440 less at 1M (about 25) with R set for the
- * whole plan, where a search that ends early leaves its restart too
- * little budget to settle (see bench/same_plan_results.md). */
+ * SAME_PLAN_FIT_REPEATS times more (settings.repeats).  Long searches
+ * score more that way; shorter ones less, as a search that ends early
+ * leaves its restart too little budget to settle (see
+ * bench/same_plan_results.md, "A level that stops once its line comes
+ * back"). */
 #define SAME_PLAN_FIT_REPEAT_ITERATIONS 45
 #define SAME_PLAN_FIT_REPEATS 3
 
 /* A budget that holds two level-3 searches of this many iterations a level
  * or more is shaped for two, one after the other, rather than one: the
- * better of two searches beats one twice as long there.  On the research
- * set, one thread: at 10M moves a search, two of 41 iterations made 757
- * points more than one of 52 (seeds 1 to 3; standard error 230), at 30M
- * two of 58 made 201 and 521 more than one of 73 (seeds 1, 2); at 3M,
- * two of 28 made 1,031 less than one of 35, and at 1M two level-2
- * searches 1,628 less than one level-3 one. */
+ * better of two searches beats one twice as long there, and loses to it
+ * where the two would be shorter (bench/same_plan_results.md, "Two
+ * searches where the budget holds two of 40 iterations"). */
 #define SAME_PLAN_FIT_SPLIT_ITERATIONS 40
 
 /*
@@ -294,9 +286,9 @@ typedef struct same_plan {
  * to SAME_PLAN_FIT_MIN_ITERATIONS or more (at most
  * SAME_PLAN_FIT_MAX_ITERATIONS, and searches start again after it);
  * otherwise the default level 2 search and its restarts.  A level-3
- * search that runs to its end beat restarts of level 2 on the research
- * set at 10 s a board (74,334 against 72,877 on two cores) and matched
- * them at 1 s; one cut off early wastes the policy it was building.
+ * search that runs to its end scored more than restarts of level 2 on
+ * the research set at 10 s a board and as much at 1 s; one cut off
+ * early wastes the policy it was building.
  * With SAME_PLAN_FIT_REPEAT_ITERATIONS or more its levels stop once
  * their line comes back (settings.repeats).
  */
@@ -309,12 +301,11 @@ void same_plan_start(same_plan *p, const same_board *start, uint64_t seed);
  * it).  The searches differ by their seeds alone: every one starts out
  * keeping the colour with the most balls for last.  Searches that took
  * turns with the next colour by their numbers scored no more on two
- * threads (research set, 1 s of processor time a search: 66,091 and
- * 64,675 against 66,515 and 65,885) and far less on one, where the search
- * after the first holds nearly all the budget (56,684 and 58,639 against
- * 64,394 and 64,237): the colour is a choice for each board, made by
- * trials, and only a budget that holds two searches of one run gives the
- * second to the trials' runner-up (same_plan_keep_for_last). */
+ * threads and far less on one, where the search after the first holds
+ * nearly all the budget (bench/same_plan_results.md): the colour is a
+ * choice for each board, made by trials, and only a budget that holds
+ * two searches of one run gives the second to the trials' runner-up
+ * (same_plan_keep_for_last). */
 void same_plan_start_nth(same_plan *p, const same_board *start,
     uint64_t seed, int nth);
 /* Search within `limits`.  Returns at once when the start position has no
@@ -352,15 +343,13 @@ static inline void same_plan_keep_if_better(same_plan *p,
  * start from now on, and `runner_up` (another of them; -1: none) in every
  * second search of a run: the first search of a same_plan_run keeps
  * `color`, the next `runner_up`, and so on.  Which colour pays depends on
- * how the colours lie, not only on their counts: on the research set,
- * one search of 10M moves, the second commonest scored 300 to 900 more
- * than the commonest on 5 boards of 20 and 500 to 2,300 less on 12; a
- * trial of each candidate on 1/32 of the budget (session/same_planner.c)
- * chooses, and where the budget holds two searches the second keeps the
- * trial's runner-up, in case the trial was wrong: the better of the two
- * lines then has both colours behind it.  On the research set, 10M moves,
- * that made 993 points more than two searches of the chosen colour with
- * one thread (seeds 1 to 5) and 157 more, within the noise, with two
+ * how the colours lie, not only on their counts: on the research set
+ * the second commonest scored more than the commonest on a quarter of
+ * the boards and less on most of the rest.  A trial of each candidate on
+ * 1/32 of the budget (session/same_planner.c) chooses, and where the
+ * budget holds two searches the second keeps the trial's runner-up, in
+ * case the trial was wrong: the better of the two lines then has both
+ * colours behind it, which scored more on one thread and as much on two
  * (see bench/same_plan_results.md). */
 void same_plan_keep_for_last(same_plan *p, int color, int runner_up);
 /* Take the best line of `other`, a plan of the same start position, when
