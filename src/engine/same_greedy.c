@@ -519,8 +519,8 @@ bool same_bits_isa_supported(same_bits_isa isa)
 same_bits_isa same_bits_isa_best(void)
 {
 	/* The processor stays the same while the program runs, and cpuid
-	 * costs microseconds under a hypervisor (3.9 us measured, about
-	 * half of a greedy game on a judge's board), so it is asked once:
+	 * costs microseconds under a hypervisor, as much as a good part of
+	 * a greedy game on a judge's board, so it is asked once:
 	 * 0 until then, else the instruction set plus one.  Threads that
 	 * race to ask find the same answer. */
 	static atomic_int known;
