@@ -92,10 +92,11 @@ static bool batch_run_judge(io_scan *scan, cli_batch_out *out,
 }
 
 /* A board list streams as a judge file does: each board is played as
- * soon as it is read, in memory that does not grow with the list (read
- * whole, a list of a million boards took 518 MB), and the boards before
- * a bad one are printed, the exit status saying the whole is not.  How
- * many boards it holds is not known ahead: out->games stays 0. */
+ * soon as it is read, in memory that does not grow with the list (a
+ * list read whole would hold every board at once, and a list may be
+ * any length), and the boards before a bad one are printed, the exit
+ * status saying the whole is not.  How many boards it holds is not
+ * known ahead: out->games stays 0. */
 static bool batch_run_list(io_scan *scan, cli_batch_out *out,
     cli_batch_player *play, void *user, io_error *error)
 {
