@@ -69,15 +69,26 @@ static void print_help(void)
 	print_entry("tumble", "the game: a title menu");
 	for (const main_command *c = main_commands; c->interface != NULL;
 	    c++) {
-		/* The first form with the summary, any other (a line of its
-		 * own, "tumble gen same ...") under it. */
+		/* The first form with the summary, after the lines that go
+		 * on with it (indented under the command's name); any other
+		 * form ("tumble gen same ...") a line of its own under it. */
 		const char *usage = c->interface->usage;
 		const int first = (int)strcspn(usage, "\n");
 		snprintf(synopsis, sizeof synopsis, "tumble %s %.*s",
 		    c->interface->name, first, usage);
-		print_entry(synopsis, c->summary);
-		for (const char *more = usage + first; *more == '\n' &&
-		    more[1] != '\0'; more += 1 + strcspn(more + 1, "\n"))
+		const char *more = usage + first;
+		if (more[0] == '\n' && more[1] == ' ') {
+			printf("  %s\n", synopsis);
+			for (; more[0] == '\n' && more[1] == ' ';
+			    more += 1 + strcspn(more + 1, "\n"))
+				printf("  %.*s\n", (int)strcspn(more + 1, "\n"),
+				    more + 1);
+			printf("      %s\n", c->summary);
+		} else {
+			print_entry(synopsis, c->summary);
+		}
+		for (; *more == '\n' && more[1] != '\0';
+		    more += 1 + strcspn(more + 1, "\n"))
 			printf("  %.*s\n", (int)strcspn(more + 1, "\n"),
 			    more + 1);
 	}
@@ -105,9 +116,14 @@ int main(int argc, char **argv)
 			printf("tumble %s\n", TUMBLE_VERSION);
 		return args_finish_output("--version", ARGS_EXIT_OK);
 	}
-	/* `tumble help CMD` is `tumble CMD --help`. */
+	/* `tumble help CMD` is `tumble CMD --help`; help's own help is
+	 * the program's. */
 	const bool help = strcmp(argv[1], "help") == 0;
-	if (help && argc == 2) {
+	if (help && argc > 3)
+		return args_usage_error("help", "expected one command after "
+		    "'help', found '%s' too", argv[3]);
+	if (help && (argc == 2 || strcmp(argv[2], "help") == 0 ||
+	    strcmp(argv[2], "--help") == 0 || strcmp(argv[2], "-h") == 0)) {
 		print_help();
 		return args_finish_output("help", ARGS_EXIT_OK);
 	}

@@ -171,6 +171,83 @@ START_TEST(help_pages_name_exit_status_3_where_it_happens)
 }
 END_TEST
 
+/* `gen` reads --colors before it knows the kind: the range it names is
+ * the kind's (a Mayan puzzle's 2 to 10 were given for Same Game too, and
+ * 1 to 10 for a Mayan puzzle). */
+START_TEST(gen_names_the_colours_of_its_kind)
+{
+	static const struct {
+		const char *kind, *colors, *err;
+	} cases[] = {
+		{ "mayan", "11", "a Mayan puzzle has 2 to 10 colours" },
+		{ "mayan", "1", "a Mayan puzzle has 2 to 10 colours" },
+		{ "same", "0", "a Same Game board has 1 to 6 colours" },
+		{ "same", "7", "a Same Game board has 1 to 6 colours" },
+		{ "same", "three", "--colors takes a number: 2 to 10 for a "
+		    "Mayan puzzle, 1 to 6 for Same Game" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		run_result r = support_run(NULL, NULL, "gen", cases[i].kind,
+		    "-n", "2", "-s", "1", "-c", cases[i].colors, NULL);
+		if (strcmp(cases[i].kind, "same") == 0) {
+			support_run_free(&r);
+			r = support_run(NULL, NULL, "gen", cases[i].kind,
+			    "-s", "1", "-c", cases[i].colors, NULL);
+		}
+		char want[256];
+		snprintf(want, sizeof want, "tumble gen: %s\nTry 'tumble gen "
+		    "--help'.\n", cases[i].err);
+		ck_assert_int_eq(r.status, 2);
+		ck_assert_str_eq(r.err, want);
+		ck_assert_str_eq(r.out, "");
+		support_run_free(&r);
+	}
+	run_result r = support_run(NULL, NULL, "gen", "same", "-s", "1",
+	    "-c", "6", "--size", "2x2", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_int_eq(strncmp(r.out, "# 2x2:6:1\n", 10), 0);
+	support_run_free(&r);
+}
+END_TEST
+
+/* help's own help is the program's, by every name; a second operand is
+ * a usage error rather than left unread. */
+START_TEST(help_of_help_is_the_programs)
+{
+	run_result want = support_run(NULL, NULL, "--help", NULL);
+	ck_assert_int_eq(want.status, 0);
+	static const char *const names[] = { "help", "--help", "-h" };
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+		run_result r = support_run(NULL, NULL, "help", names[i], NULL);
+		ck_assert_int_eq(r.status, 0);
+		ck_assert_str_eq(r.out, want.out);
+		support_run_free(&r);
+	}
+	support_run_free(&want);
+	run_result r = support_run(NULL, NULL, "help", "solve", "plan", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_str_eq(r.err, "tumble help: expected one command after "
+	    "'help', found 'plan' too\nTry 'tumble help --help'.\n");
+	support_run_free(&r);
+}
+END_TEST
+
+/* A form's usage that goes on over two lines stays together, its
+ * summary after it: the rest of `tumble same`'s options stood under
+ * the summary, as if a form of their own. */
+START_TEST(help_keeps_a_long_form_together)
+{
+	run_result r = support_run(NULL, NULL, "--help", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_ptr_nonnull(strstr(r.out,
+	    "  tumble same [FILE [-g K] | ID | PACK:K | SEED] [--size RxC] "
+	    "[--colors K]\n"
+	    "              [-s N] [--clearable] [--daily] [--no-animation]\n"
+	    "      play Same Game: "));
+	support_run_free(&r);
+}
+END_TEST
+
 static Suite *options_suite(void)
 {
 	Suite *s = suite_create("options");
@@ -182,6 +259,9 @@ static Suite *options_suite(void)
 	tcase_add_test(t, continue_takes_nothing_else);
 	tcase_add_test(t, bad_options_read_alike_everywhere);
 	tcase_add_test(t, the_version_names_the_release);
+	tcase_add_test(t, gen_names_the_colours_of_its_kind);
+	tcase_add_test(t, help_of_help_is_the_programs);
+	tcase_add_test(t, help_keeps_a_long_form_together);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -86,11 +86,14 @@ static bool gen_option(const options_entry *o, const char *value,
 			    "to 18446744073709551615");
 		return g->have_seed;
 	case 'c':
-		g->have_colors = args_parse_number(value, 1, MAYAN_COLORS,
+		/* The range is the kind's, named after the operand: here
+		 * only the number is read. */
+		g->have_colors = args_parse_number(value, 0, UINT64_MAX,
 		    &g->colors);
 		if (!g->have_colors)
-			snprintf(why, why_size, "--colors takes a number from 1 "
-			    "to %d", MAYAN_COLORS);
+			snprintf(why, why_size, "--colors takes a number: 2 to "
+			    "%d for a Mayan puzzle, 1 to %d for Same Game",
+			    MAYAN_COLORS, SAME_MAX_COLORS);
 		return g->have_colors;
 	case GEN_OPT_SIZE:
 		g->size = value;
@@ -117,9 +120,9 @@ static int gen_mayan(gen_options *o)
 	if (!o->have_colors)
 		o->colors = (unsigned long long)mayan_gen_default_colors(
 		    (int)o->moves);
-	if (o->colors < 2)
-		return args_usage_error("gen", "--colors takes a number "
-		    "from 2 to %d", MAYAN_COLORS);
+	if (o->colors < 2 || o->colors > MAYAN_COLORS)
+		return args_usage_error("gen", "a Mayan puzzle has 2 to %d "
+		    "colours", MAYAN_COLORS);
 	static mayan_puzzle puzzle;
 	/* The title is checked by the rule the header is written by, so a
 	 * refused one is named rather than taken for a puzzle not found. */
@@ -180,7 +183,7 @@ static int gen_same(const gen_options *o)
 	if (o->seed > SAME_ID_SEED_MAX)
 		return args_usage_error("gen", "a Same Game seed is a number "
 		    "from 0 to %" PRId64, (int64_t)SAME_ID_SEED_MAX);
-	if (o->have_colors && o->colors > SAME_MAX_COLORS)
+	if (o->have_colors && (o->colors < 1 || o->colors > SAME_MAX_COLORS))
 		return args_usage_error("gen", "a Same Game board has 1 to %d "
 		    "colours", SAME_MAX_COLORS);
 	if (o->answer != NULL && !o->clearable)
