@@ -99,6 +99,10 @@ START_TEST(contradictions_and_unknown_names_are_refused)
 	    "names its own board");
 	refused(GAME_SAME, "standard:0", 0, GAME_OPEN_BAD_INPUT,
 	    "K from 1");
+	/* K was blamed when it was the pack's name that was unknown. */
+	refused(GAME_SAME, "nopack:3", 0, GAME_OPEN_BAD_INPUT,
+	    "'nopack:3' is no board of a pack: no pack is called 'nopack' "
+	    "(the packs: standard)");
 	refused(GAME_SAME, "nosuch", 0, GAME_OPEN_BAD_INPUT,
 	    "'nosuch' is no file");
 	refused(GAME_SAME, NULL, 3, GAME_OPEN_USAGE, "needs a FILE");

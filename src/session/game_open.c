@@ -281,6 +281,32 @@ static bool game_open_is_number(const char *text)
 	return text[0] != '\0' && strspn(text, "0123456789") == strlen(text);
 }
 
+/* Why PACK:K names no board: K is no number from 1, or no pack has that
+ * name (then the message names the packs there are). */
+static bool game_pack_board_unknown(const char *name, game_open_error *err)
+{
+	const char *colon = strchr(name, ':');
+	const char *k = colon + 1;
+	levels_pack *pack = NULL;
+	if (!game_open_is_number(k) || strspn(k, "0") == strlen(k) ||
+	    (pack = malloc(sizeof *pack)) == NULL)
+		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no "
+		    "board of a pack: name one as PACK:K with K from 1 (as "
+		    "standard:3)", name);
+	levels_list_same(pack);
+	char names[256] = "";
+	for (int i = 0; i < pack->count; i++) {
+		const size_t used = strlen(names);
+		snprintf(names + used, sizeof names - used, "%s%s",
+		    i > 0 ? ", " : "", pack->name[i]);
+	}
+	free(pack);
+	return game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no board of "
+	    "a pack: no pack is called '%.*s' (%s %s)", name,
+	    (int)(colon - name), name, names[0] != '\0' ? "the packs:" :
+	    "no pack is", names[0] != '\0' ? names : "installed");
+}
+
 bool game_source_same_name(const game_request *r, game_source *src,
     game_open_error *err)
 {
@@ -310,9 +336,7 @@ bool game_source_same_name(const game_request *r, game_source *src,
 		return game_source_pack_board(r, name, path, k, src, err);
 	}
 	if (strchr(name, ':') != NULL)
-		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no "
-		    "board of a pack: name one as PACK:K with K from 1 (as "
-		    "standard:3)", name);
+		return game_pack_board_unknown(name, err);
 	if (game_open_is_number(name)) {
 		unsigned long long seed;
 		errno = 0;
