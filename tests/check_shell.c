@@ -155,6 +155,32 @@ START_TEST(levels_says_progress_set_aside_and_escapes_what_files_say)
 }
 END_TEST
 
+/* A game begun on a level says when it set a damaged progress file
+ * aside: the words were kept for the game's end, which wrote its own
+ * over them, and the shell never said them. */
+START_TEST(a_level_begun_says_progress_set_aside)
+{
+	char dir[64], env_text[2][300], path[400];
+	titled_pack(dir, sizeof dir, env_text);
+	const char *const env[] = { env_text[0], env_text[1], NULL };
+	snprintf(path, sizeof path, "%s/tumble/progress", dir);
+	support_write_file(path, "01-first 3\n02-second x\n");
+	run_result r = support_run("new mayan 2\nstatus\n", env, "shell",
+	    NULL);
+	ck_assert_int_eq(r.status, 0);
+	char expected[1200];
+	snprintf(expected, sizeof expected,
+	    "%s:2:11: expected a number of moves (a number from 1 to "
+	    "1000000), found 'x'; set aside as %s.bad\n"
+	    "Mayan (Level 2 of 2): move 0 of 2, ", path, path);
+	ck_assert_msg(strncmp(r.out, expected, strlen(expected)) == 0, "%s",
+	    r.out);
+	/* Said once: the game's end has nothing more to say. */
+	ck_assert_ptr_null(strstr(r.out + strlen(expected), "set aside"));
+	support_run_free(&r);
+}
+END_TEST
+
 /* `levels` marks a level solved only with the computer's help apart,
  * without a best. */
 START_TEST(levels_marks_a_solve_with_help_apart)
@@ -329,6 +355,7 @@ static Suite *shell_suite(void)
 	tcase_add_test(t, new_mayan_takes_the_first_unsolved_level_or_a_title);
 	tcase_add_test(t,
 	    levels_says_progress_set_aside_and_escapes_what_files_say);
+	tcase_add_test(t, a_level_begun_says_progress_set_aside);
 	tcase_add_test(t, levels_marks_a_solve_with_help_apart);
 	tcase_add_test(t, a_script_stops_at_its_first_failing_line);
 	tcase_add_test(t, a_pipe_names_its_failing_line_as_stdin);

@@ -119,17 +119,22 @@ void cmd_print_same_final(cmd_call *call)
 	fprintf(call->out, "%s\n", line);
 }
 
-/* What the session recorded of a game's end, as the shell says it. */
-void cmd_print_outcome(cmd_call *call, const game_outcome *out)
+void cmd_print_alert(cmd_call *call)
 {
-	if (out->rank[0] != '\0')
-		fprintf(call->out, "%s\n", out->rank);
 	if (call->game->alert[0] != '\0') {
 		char alert[sizeof call->game->alert];
 		escape_for_terminal(alert, sizeof alert, call->game->alert);
 		fprintf(call->out, "%s\n", alert);
 		call->game->alert[0] = '\0';
 	}
+}
+
+/* What the session recorded of a game's end, as the shell says it. */
+void cmd_print_outcome(cmd_call *call, const game_outcome *out)
+{
+	if (out->rank[0] != '\0')
+		fprintf(call->out, "%s\n", out->rank);
+	cmd_print_alert(call);
 }
 
 /* Remove a cluster through the session and say so; the final line

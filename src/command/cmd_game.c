@@ -39,6 +39,7 @@ static cmd_status cmd_open(cmd_call *call, const game_request *r)
 	game_free(call->game);
 	*call->game = *next;
 	free(next);
+	cmd_print_alert(call);
 	return CMD_OK;
 }
 

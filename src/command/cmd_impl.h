@@ -25,6 +25,9 @@ void cmd_print_same_move(cmd_call *call, long k,
 void cmd_print_same_final(cmd_call *call);
 void cmd_play_same(cmd_call *call, int row, int col, bool assisted);
 void cmd_print_outcome(cmd_call *call, const game_outcome *out);
+/* Say what went wrong with a data file, once (a damaged one set aside
+ * when the game began or ended). */
+void cmd_print_alert(cmd_call *call);
 
 /* The options of `new same` and `plan`, for `help CMD`. */
 extern const options_entry cmd_new_same_options[], cmd_plan_options[];
