@@ -191,6 +191,47 @@ START_TEST(the_statistics_sum_every_file)
 }
 END_TEST
 
+/* A damaged file is named after what was counted of it: the days file
+ * was set aside, and the others read, without a word. */
+START_TEST(damaged_files_are_named_after_the_counts)
+{
+	char dir[300], path[400];
+	snprintf(dir, sizeof dir, "%s/damaged", support_temp_dir());
+	snprintf(path, sizeof path, "%s/tumble", dir);
+	mkdir(dir, 0700);
+	mkdir(path, 0700);
+	static const char *const files[][2] = {
+		{ "tally", "same-10x15x3 12 3 5 430 97\nsame-5x5x3 x\n" },
+		{ "days", "2026-12-04\nyesterday\n" },
+	};
+	for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
+		snprintf(path, sizeof path, "%s/tumble/%s", dir, files[i][0]);
+		support_write_file(path, files[i][1]);
+	}
+	char *text = stats_of(dir, 20261205);
+	char want[2048];
+	snprintf(want, sizeof want,
+	    "Same Game\n"
+	    "  10x15, 3 colours: 12 games, 3 cleared, marks ----\n"
+	    "    beside the planner 5 times: 86%% on average, best 97%%\n"
+	    "  Marks earned: 0 (G 0, C 0, 9 0, P 0)\n"
+	    "Board of the day\n"
+	    "  0 games, 0 cleared\n"
+	    "  Streak: 1 day in a row, the longest 1; 1 day played\n"
+	    "Mayan\n"
+	    "  0 of 3 levels solved, 0 clean\n"
+	    "  Tier 1: 0 of 1 solved, 0 clean\n"
+	    "  Tier 2: 0 of 2 solved, 0 clean\n"
+	    "Damaged files: their good lines are counted\n"
+	    "  %s/tumble/tally:2:12: expected a number of games (a number "
+	    "from 1 to 1000000000), found 'x'\n"
+	    "  %s/tumble/days:2:1: ", dir, dir);
+	ck_assert_msg(strncmp(text, want, strlen(want)) == 0, "%s", text);
+	ck_assert_ptr_nonnull(strstr(text, "; set aside as "));
+	free(text);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("stats");
@@ -202,6 +243,7 @@ int main(void)
 	TCase *text = tcase_create("text");
 	tcase_add_test(text, games_played_alone_are_counted_once);
 	tcase_add_test(text, the_statistics_sum_every_file);
+	tcase_add_test(text, damaged_files_are_named_after_the_counts);
 	suite_add_tcase(s, text);
 	return support_run_suite(s);
 }

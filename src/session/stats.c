@@ -13,6 +13,9 @@
 #include "session/daily.h"
 #include "session/mayan_tiers.h"
 
+/* The files read, and so the damaged ones named at most. */
+#define STATS_FILES 3
+
 /* The tables the statistics read, on the heap: they are large. */
 typedef struct stats_tables {
 	tally_table tally;
@@ -20,17 +23,22 @@ typedef struct stats_tables {
 	progress_table done;
 	levels_pack pack;
 	mayan_tiers tiers;
+	io_error damaged[STATS_FILES]; /* where each damaged file failed */
+	int damaged_count;
+	char days_alert[700]; /* the days file set aside, "" when not */
 } stats_tables;
 
 /* The file `name` of the data folder read by `read`; a file missing or
- * damaged leaves what it holds of good lines. */
-static void stats_read(const char *name, bool (*read)(const char *,
-    void *, io_error *), void *table)
+ * damaged leaves what it holds of good lines, and a damaged one is
+ * noted in `t` to be named. */
+static void stats_read(stats_tables *t, const char *name,
+    bool (*read)(const char *, void *, io_error *), void *table)
 {
 	char path[4096];
 	io_error e;
-	if (paths_data_file(name, path, sizeof path))
-		(void)read(path, table, &e);
+	if (paths_data_file(name, path, sizeof path) &&
+	    !read(path, table, &e) && t->damaged_count < STATS_FILES)
+		t->damaged[t->damaged_count++] = e;
 }
 
 static bool stats_read_tally(const char *path, void *t, io_error *e)
@@ -134,11 +142,10 @@ static void stats_write_same(FILE *out, const stats_tables *t)
 	fprintf(out, ")\n");
 }
 
-static void stats_write_daily(FILE *out, const stats_tables *t,
-    long today)
+static void stats_write_daily(FILE *out, stats_tables *t, long today)
 {
-	char alert[700];
-	const daily_streak s = daily_load(today, alert, sizeof alert);
+	const daily_streak s = daily_load(today, t->days_alert,
+	    sizeof t->days_alert);
 	tally_entry sum = { .games = 0 };
 	for (int i = 0; i < t->tally.count; i++) {
 		const tally_entry *x = &t->tally.entry[i];
@@ -179,6 +186,22 @@ static void stats_write_mayan(FILE *out, stats_tables *t)
 	}
 }
 
+/* The damaged files, after all that was counted of them: the player
+ * learns why a figure may be short.  The days file is the only one set
+ * aside here, as the board of the day reads it so. */
+static void stats_write_damaged(FILE *out, const stats_tables *t)
+{
+	if (t->damaged_count == 0 && t->days_alert[0] == '\0')
+		return;
+	fprintf(out, "Damaged files: their good lines are counted\n");
+	for (int i = 0; i < t->damaged_count; i++) {
+		fprintf(out, "  ");
+		io_error_print(&t->damaged[i], out);
+	}
+	if (t->days_alert[0] != '\0')
+		fprintf(out, "  %s\n", t->days_alert);
+}
+
 void stats_write(FILE *out, long today)
 {
 	stats_tables *t = calloc(1, sizeof *t);
@@ -186,12 +209,13 @@ void stats_write(FILE *out, long today)
 		fprintf(out, "Out of memory.\n");
 		return;
 	}
-	stats_read("tally", stats_read_tally, &t->tally);
-	stats_read("marks", stats_read_marks, &t->marks);
-	stats_read("progress", stats_read_progress, &t->done);
+	stats_read(t, "tally", stats_read_tally, &t->tally);
+	stats_read(t, "marks", stats_read_marks, &t->marks);
+	stats_read(t, "progress", stats_read_progress, &t->done);
 	levels_list(&t->pack);
 	stats_write_same(out, t);
 	stats_write_daily(out, t, today);
 	stats_write_mayan(out, t);
+	stats_write_damaged(out, t);
 	free(t);
 }
