@@ -103,6 +103,35 @@ START_TEST(plan_with_a_move_budget_is_deterministic)
 }
 END_TEST
 
+/* A move budget alone plans in one search, so that the plan does not
+ * depend on the processors: it ran one search per core, and a machine
+ * with another number of them printed another plan. */
+START_TEST(plan_with_a_move_budget_is_one_search)
+{
+	load_sample(1);
+	ok("plan --moves 20000");
+	const same_board *b = same_session_board(&g.same);
+	same_plan *plan = malloc(sizeof *plan);
+	ck_assert_ptr_nonnull(plan);
+	same_plan_start(plan, b, same_planner_seed(b));
+	const same_planner_budget one = { .moves = 20000, .threads = 1 };
+	same_planner_run(plan, &one, NULL);
+	ck_assert_int_eq(replay_plan(out), same_plan_best(plan)->score);
+	free(plan);
+	bool play;
+	same_planner_budget budget;
+	char error[256];
+	ck_assert(cmd_plan_line("plan --moves 500", &play, &budget, error,
+	    sizeof error));
+	ck_assert_int_eq(budget.threads, 1);
+	ck_assert(budget.seconds == 0);
+	/* With the clock, every processor helps. */
+	ck_assert(cmd_plan_line("plan 2 --moves 500", &play, &budget, error,
+	    sizeof error));
+	ck_assert_int_eq(budget.threads, 0);
+}
+END_TEST
+
 START_TEST(plan_play_plays_the_line_it_prints)
 {
 	load_sample(1);
@@ -232,6 +261,7 @@ static Suite *cmd_plan_suite(void)
 	tcase_add_checked_fixture(t, setup, teardown);
 	tcase_add_test(t, plan_prints_a_legal_line_never_below_greedy);
 	tcase_add_test(t, plan_with_a_move_budget_is_deterministic);
+	tcase_add_test(t, plan_with_a_move_budget_is_one_search);
 	tcase_add_test(t, plan_play_plays_the_line_it_prints);
 	tcase_add_test(t, plan_refuses_a_mayan_game_and_bad_budgets);
 	tcase_add_test(t, hint_after_solve_needs_no_search);

@@ -219,8 +219,9 @@ static bool cmd_plan_option(const options_entry *o, const char *value,
 }
 
 /* The budget of `plan [play] [SECONDS] [--moves N]`; false (and a message)
- * on anything else.  A move budget alone plans without the clock, so the
- * plan is the same on every machine. */
+ * on anything else.  A move budget alone plans without the clock and in
+ * one search, as `tumble plan -n N -j 1` does, so the plan is the same on
+ * every machine whatever its processors. */
 static bool cmd_plan_args(cmd_call *call, bool *play,
     same_planner_budget *budget)
 {
@@ -250,8 +251,10 @@ static bool cmd_plan_args(cmd_call *call, bool *play,
 		    "0.5, found '%s'", SAME_PLANNER_MAX_SECONDS, operand[0]);
 		return false;
 	}
-	if (budget->moves > 0 && operands == 0)
+	if (budget->moves > 0 && operands == 0) {
 		budget->seconds = 0;
+		budget->threads = 1;
+	}
 	if (budget->moves == 0 && budget->seconds == 0) {
 		cmd_fail(call, "plan 0 needs --moves N");
 		return false;
