@@ -33,6 +33,8 @@ expect "plan " pl
 expect "gen greedy " help g
 expect "--seed --size " same --s
 expect "mayan " gen m
+expect "same " gen s
+expect "mayan same " gen ""
 expect "--game " same --g
 expect "standard:1 standard:10 standard:11 standard:12 standard:13 \
 standard:14 standard:15 standard:16 standard:17 standard:18 standard:19 " \
