@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "engine/mayan_bound.h"
 #include "engine/mayan_gen.h"
@@ -206,6 +208,25 @@ START_TEST(last_moves_remembered)
 }
 END_TEST
 
+/* Only a puzzle made is remembered: `tumble mayan --random 3` without a
+ * terminal made none and wrote its 3 all the same. */
+START_TEST(no_puzzle_made_nothing_remembered)
+{
+	char dir[300], env_text[400], path[400];
+	snprintf(dir, sizeof dir, "%s/unmade", support_temp_dir());
+	ck_assert_int_eq(mkdir(dir, 0700), 0);
+	snprintf(env_text, sizeof env_text, "XDG_DATA_HOME=%s", dir);
+	const char *const env[] = { env_text, "TERM=dumb", NULL };
+	run_result r = support_run("", env, "mayan", "--random", "3", "-s",
+	    "1", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_ptr_nonnull(strstr(r.err, "needs a terminal"));
+	support_run_free(&r);
+	snprintf(path, sizeof path, "%s/tumble/mayan-random", dir);
+	ck_assert_int_ne(access(path, F_OK), 0);
+}
+END_TEST
+
 static Suite *mayan_random_suite(void)
 {
 	Suite *s = suite_create("mayan_random");
@@ -224,6 +245,7 @@ static Suite *mayan_random_suite(void)
 	tcase_add_test(t, names_say_moves_and_seed);
 	tcase_add_test(t, names_give_their_moves_back);
 	tcase_add_test(t, last_moves_remembered);
+	tcase_add_test(t, no_puzzle_made_nothing_remembered);
 	suite_add_tcase(s, t);
 	return s;
 }

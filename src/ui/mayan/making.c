@@ -56,6 +56,7 @@ static void ui_mayan_making_play(ui_mayan_making *m, const mayan_puzzle *p)
 	const bool animate = m->animate;
 	char origin[sizeof ((game *)NULL)->origin];
 	mayan_random_name(origin, sizeof origin, p->moves, m->seed);
+	mayan_random_remember(p->moves);
 	game made;
 	game_init(&made);
 	game_start_mayan(&made, &p->board, p->moves, origin);
@@ -109,7 +110,6 @@ ui_screen *ui_mayan_making_new(uint64_t seed, int moves, ui_screen *target,
 	m->animate = animate;
 	m->seed = seed;
 	m->moves = moves;
-	mayan_random_remember(moves);
 	m->job = mayan_assist_random_start(seed, moves);
 	if (m->job == NULL) {
 		free(m);
