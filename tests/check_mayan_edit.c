@@ -7,9 +7,12 @@
  */
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "command/play_args.h"
 #include "engine/mayan.h"
+#include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "io/scan.h"
 #include "support.h"
@@ -261,6 +264,38 @@ START_TEST(the_editor_writes_the_title_line_gen_writes)
 }
 END_TEST
 
+/* `tumble mayan LEVEL --edit` opens the editor on the level, to be
+ * written wherever the player says, as `e` on the level's screen does:
+ * it took the level's name for a new file of that name. */
+START_TEST(the_command_line_edits_a_level_it_names)
+{
+	setenv("TUMBLE_LEVELS_DIR", support_test_path("data/mayan/levels"), 1);
+	mayan_puzzle level;
+	io_error err;
+	ck_assert(levels_read_puzzle(support_test_path(
+	    "data/mayan/levels/02-wasted.txt"), &level, &err));
+	static const char *const names[] = { "02-wasted", "2" };
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+		char *argv[] = { "mayan", (char *)names[i], "--edit", NULL };
+		play_args a;
+		ck_assert_int_eq(play_args_mayan(3, argv, &a), -1);
+		ck_assert_int_eq(a.start, PLAY_ARGS_EDIT);
+		ck_assert_ptr_null(a.path);
+		ck_assert_int_eq(a.puzzle->moves, level.moves);
+		ck_assert(mayan_board_equal(&a.puzzle->board, &level.board));
+		play_args_free(&a);
+	}
+	/* A name that is neither a file nor a level is a new file. */
+	char *argv[] = { "mayan", "--edit", "no-such-level.txt", NULL };
+	play_args a;
+	ck_assert_int_eq(play_args_mayan(3, argv, &a), -1);
+	ck_assert_str_eq(a.path, "no-such-level.txt");
+	ck_assert(mayan_board_empty(&a.puzzle->board));
+	play_args_free(&a);
+	unsetenv("TUMBLE_LEVELS_DIR");
+}
+END_TEST
+
 static Suite *mayan_edit_suite(void)
 {
 	Suite *s = suite_create("mayan_edit");
@@ -274,6 +309,7 @@ static Suite *mayan_edit_suite(void)
 	tcase_add_test(t, the_editor_learns_what_searches_find);
 	tcase_add_test(t, the_editor_refuses_a_title_the_header_cannot_hold);
 	tcase_add_test(t, the_editor_writes_the_title_line_gen_writes);
+	tcase_add_test(t, the_command_line_edits_a_level_it_names);
 	suite_add_tcase(s, t);
 	return s;
 }

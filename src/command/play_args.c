@@ -101,8 +101,8 @@ static const options_entry play_args_mayan_table[] = {
 	    "to " OPTIONS_TEXT(MAYAN_GEN_MAX_MOVES) ")" },
 	{ 's', "seed", 's', "S", "make the random puzzle from seed S (a fresh "
 	    "one without)" },
-	{ 'E', "edit", 0, NULL, "open the puzzle editor on FILE (a new one "
-	    "when it does\nnot exist yet)" },
+	{ 'E', "edit", 0, NULL, "open the puzzle editor on FILE or LEVEL "
+	    "(a new file\nwhen it is neither)" },
 	{ PLAY_ARGS_NO_ANIMATION, "no-animation", 0, NULL, "show moves at "
 	    "once instead of blocks falling" },
 	{ PLAY_ARGS_CONTINUE, "continue", 0, NULL, "take up the puzzle quit "
@@ -114,7 +114,7 @@ const options_command play_args_mayan_command = {
 	.name = "mayan",
 	.usage = "[FILE | LEVEL] [--no-animation]\n"
 	    "tumble mayan --random N [-s S] [--no-animation]\n"
-	    "tumble mayan --edit [FILE]\n"
+	    "tumble mayan --edit [FILE | LEVEL]\n"
 	    "tumble mayan --continue\n",
 	.about = "Play a Mayan puzzle: FILE (a puzzle file), or LEVEL (a "
 	    "name, a title\nas the level menu shows it, in any case, or a "
@@ -170,11 +170,28 @@ static bool play_args_mayan_option(const options_entry *o,
 	}
 }
 
-/* The editor on `path`: its puzzle when the file exists, else an empty
- * board that will be written there. */
+/* The file of the level of the pack `name` names (by name, number or
+ * title, as `tumble mayan LEVEL` takes it) into `file`; false for none. */
+static bool play_args_level_file(const char *name, char *file, size_t size)
+{
+	levels_pack *pack = malloc(sizeof *pack);
+	if (pack == NULL)
+		return false;
+	levels_list(pack);
+	const int i = levels_find(pack, name);
+	const bool found = i >= 0 && levels_path(pack, i, file, size);
+	free(pack);
+	return found;
+}
+
+/* The editor on `path`: its puzzle when the file exists; else the
+ * puzzle of the level it names, written wherever the player says (as
+ * `e` on the level's screen); else an empty board that will be written
+ * there. */
 static int play_args_mayan_edit(const char *path, play_args *a)
 {
 	io_error e;
+	char level[4096];
 	a->start = PLAY_ARGS_EDIT;
 	a->path = path;
 	a->puzzle = calloc(1, sizeof *a->puzzle);
@@ -183,8 +200,15 @@ static int play_args_mayan_edit(const char *path, play_args *a)
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	a->puzzle->moves = 1;
-	if (path != NULL && play_args_is_file(path) &&
-	    !levels_read_puzzle(path, a->puzzle, &e)) {
+	const char *from = NULL;
+	if (path != NULL && play_args_is_file(path)) {
+		from = path;
+	} else if (path != NULL &&
+	    play_args_level_file(path, level, sizeof level)) {
+		from = level;
+		a->path = NULL;
+	}
+	if (from != NULL && !levels_read_puzzle(from, a->puzzle, &e)) {
 		io_error_print(&e, stderr);
 		play_args_free(a);
 		return ARGS_EXIT_BAD_INPUT;
