@@ -40,6 +40,57 @@ START_TEST(sample_byte_for_byte)
 }
 END_TEST
 
+/* `-g K` plays board K of a file alone, as game 1: the lines of that
+ * game in the whole file's output, for greedy and plan alike (the
+ * product names a file and game K wherever a board is named). */
+START_TEST(one_board_of_a_file_alone)
+{
+	const char *sample = support_test_path("data/same/sample.in");
+	static const char *const commands[][6] = {
+		{ "greedy", NULL },
+		{ "plan", "-n", "2000", "-j", "1", NULL },
+	};
+	for (size_t c = 0; c < sizeof commands / sizeof *commands; c++) {
+		const char *all[9] = { NULL }, *one[9] = { NULL };
+		int n = 0;
+		for (; commands[c][n] != NULL; n++)
+			all[n] = one[n] = commands[c][n];
+		all[n] = one[n] = sample;
+		one[n + 1] = "-g";
+		one[n + 2] = "2";
+		run_result whole = support_run_argv(NULL, NULL, NULL, all);
+		run_result alone = support_run_argv(NULL, NULL, NULL, one);
+		ck_assert_int_eq(whole.status, 0);
+		ck_assert_int_eq(alone.status, 0);
+		const char *second = strstr(whole.out, "Game 2:\n");
+		const char *third = strstr(whole.out, "\nGame 3:\n");
+		ck_assert_ptr_nonnull(second);
+		ck_assert_ptr_nonnull(third);
+		char want[8192];
+		snprintf(want, sizeof want, "Game 1:%.*s",
+		    (int)(third - second - 7), second + 7);
+		ck_assert_str_eq(alone.out, want);
+		support_run_free(&whole);
+		support_run_free(&alone);
+	}
+	/* Past the file's boards, with standard input, or with a board
+	 * named otherwise: usage errors. */
+	run_result r = support_run(NULL, NULL, "greedy", sample, "-g", "4",
+	    NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_ptr_nonnull(strstr(r.err, "there is no game 4"));
+	support_run_free(&r);
+	r = support_run("", NULL, "greedy", "-g", "2", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_ptr_nonnull(strstr(r.err, "--game K is a board of a FILE"));
+	support_run_free(&r);
+	r = support_run(NULL, NULL, "plan", "standard:3", "-g", "2", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_str_eq(r.out, "");
+	support_run_free(&r);
+}
+END_TEST
+
 START_TEST(crlf_and_loose_whitespace_are_accepted)
 {
 	char *input = support_read_file(support_test_path("data/same/sample.in"));
@@ -195,7 +246,8 @@ START_TEST(missing_file_and_usage_errors)
 
 	r = support_run(NULL, NULL, "greedy", "--help", NULL);
 	ck_assert_int_eq(r.status, 0);
-	ck_assert_ptr_nonnull(strstr(r.out, "Usage: tumble greedy [FILE | BOARD]"));
+	ck_assert_ptr_nonnull(strstr(r.out,
+	    "Usage: tumble greedy [FILE [-g K] | BOARD]"));
 	support_run_free(&r);
 
 	r = support_run(NULL, NULL, "--version", NULL);
@@ -308,6 +360,7 @@ static Suite *same_judge_suite(void)
 	TCase *t = tcase_create("greedy");
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, sample_byte_for_byte);
+	tcase_add_test(t, one_board_of_a_file_alone);
 	tcase_add_test(t, crlf_and_loose_whitespace_are_accepted);
 	tcase_add_test(t, zero_games_print_nothing);
 	tcase_add_test(t, bad_input_names_line_and_column);

@@ -6,6 +6,7 @@
 #include "cli/batch.h"
 
 #include "cli/cli.h"
+#include "command/game_options.h"
 #include "io/same_judge.h"
 #include "io/same_list.h"
 #include "io/seconds.h"
@@ -14,6 +15,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 void cli_batch_flush(cli_batch_out *o)
 {
@@ -112,9 +114,10 @@ static bool batch_run_list(io_scan *scan, cli_batch_out *out,
 	}
 }
 
-/* A board named by an id, a pack board or a seed: one game. */
+/* A board named by an id, a pack board or a seed, or board `number` of
+ * a file: one game. */
 static int batch_run_named(const char *command, const char *name,
-    cli_batch_player *play, void *user)
+    long number, cli_batch_player *play, void *user)
 {
 	static cli_batch_out out;
 	game_request r = game_request_new(GAME_SAME);
@@ -125,6 +128,7 @@ static int batch_run_named(const char *command, const char *name,
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	r.name = name;
+	r.number = number;
 	int status = ARGS_EXIT_OK;
 	if (game_source_find(&r, src, &e)) {
 		out.used = 0;
@@ -138,11 +142,14 @@ static int batch_run_named(const char *command, const char *name,
 	return args_finish_output(command, status);
 }
 
-int cli_batch_run(const char *command, const char *path,
+int cli_batch_run(const char *command, const char *path, long number,
     cli_batch_player *play, void *user)
 {
-	if (path != NULL && !game_name_is_file(path))
-		return batch_run_named(command, path, play, user);
+	if (number > 0 && (path == NULL || strcmp(path, "-") == 0))
+		return args_usage_error(command, "--game K is a board of a "
+		    "FILE: name the file");
+	if (number > 0 || (path != NULL && !game_name_is_file(path)))
+		return batch_run_named(command, path, number, play, user);
 	const char *name;
 	FILE *fp = args_open_input(path, &name);
 	if (fp == NULL)
@@ -169,6 +176,16 @@ int cli_batch_run(const char *command, const char *path,
 		io_error_print(&error, stderr);
 	}
 	return args_finish_output(command, status);
+}
+
+bool cli_batch_game_option(const options_entry *o, const char *value,
+    long *number, char *why, size_t why_size)
+{
+	game_request r = game_request_new(GAME_SAME);
+	bool ok = false;
+	game_options_same_board(o, value, &r, &ok, why, why_size);
+	*number = r.number;
+	return ok;
 }
 
 bool cli_batch_budget_option(int id, const char *value, double *seconds,

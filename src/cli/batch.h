@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "command/options.h"
 #include "engine/same.h"
 
 #define CLI_BATCH_BUFFER (1 << 16)
@@ -28,8 +29,9 @@ typedef void cli_batch_player(same_board *b, long k, cli_batch_out *o,
 
 /* Run `command`'s batch over FILE (NULL or "-" for standard input): every
  * game is read and played in turn; bad input stops it with the reader's
- * message.  Returns the exit status. */
-int cli_batch_run(const char *command, const char *path,
+ * message.  With `number` K (0 for every game), board K of FILE alone, as
+ * the output of one game.  Returns the exit status. */
+int cli_batch_run(const char *command, const char *path, long number,
     cli_batch_player *play, void *user);
 
 /* The judge's lines of one game: "Game k:" and the empty line around it,
@@ -46,6 +48,10 @@ void cli_batch_flush(cli_batch_out *o);
  * 't' (--time: `seconds`), 'n' (--moves: `moves`) or 'j' (--threads:
  * `threads`), within the planner's ceilings; false with `why` for a
  * value that will not do. */
+/* Take -g K (OPTIONS_FILE_GAME) into `number`: false, and `why`, when K
+ * will not do. */
+bool cli_batch_game_option(const options_entry *o, const char *value,
+    long *number, char *why, size_t why_size);
 bool cli_batch_budget_option(int id, const char *value, double *seconds,
     uint64_t *moves, int *threads, char *why, size_t why_size);
 

@@ -21,6 +21,7 @@
 
 #include "cli/batch.h"
 #include "cli/cli.h"
+#include "command/game_options.h"
 #include "io/seconds.h"
 #include "engine/same_plan.h"
 #include "session/same_planner.h"
@@ -102,6 +103,7 @@ static void plan_play(same_board *b, long k, cli_batch_out *o, void *user)
 enum { PLAN_OPT_CPU = 256 };
 
 static const options_entry plan_options_table[] = {
+	OPTIONS_FILE_GAME,
 	{ 't', "time", 't', "SECONDS", "search each board this long (default "
 	    "1; 0: no limit)" },
 	{ PLAN_OPT_CPU, "cpu", 0, NULL, "count --time in processor time used "
@@ -120,7 +122,8 @@ static const options_entry plan_options_table[] = {
 
 const options_command cli_plan_command = {
 	.name = "plan",
-	.usage = "[FILE | BOARD] [-t SECONDS] [--cpu] [-j N] [-s N] [-n N]\n",
+	.usage = "[FILE [-g K] | BOARD] [-t SECONDS] [--cpu] [-j N]\n"
+	    "            [-s N] [-n N]\n",
 	.about = "Plan every Same Game board of FILE (a judge file or a board "
 	    "list; standard\ninput when FILE is - or missing), or the BOARD an "
 	    "id, a pack board or\na seed names, for the highest score and print "
@@ -134,6 +137,7 @@ const options_command cli_plan_command = {
 typedef struct plan_arguments {
 	plan_options opt;
 	bool time_given;
+	long number; /* -g K, 0 for every board */
 } plan_arguments;
 
 static bool plan_option(const options_entry *o, const char *value,
@@ -142,6 +146,9 @@ static bool plan_option(const options_entry *o, const char *value,
 	plan_arguments *a = user;
 	unsigned long long number;
 	switch (o->id) {
+	case 'g':
+		return cli_batch_game_option(o, value, &a->number, why,
+		    why_size);
 	case 't':
 		a->time_given = true;
 		/* fall through */
@@ -188,7 +195,8 @@ int cli_plan_main(int argc, char **argv)
 		fprintf(stderr, "tumble plan: out of memory\n");
 		return ARGS_EXIT_BAD_INPUT;
 	}
-	const int status = cli_batch_run("plan", path, plan_play, &opt);
+	const int status = cli_batch_run("plan", path, a.number, plan_play,
+	    &opt);
 	free(opt.plan);
 	return status;
 }

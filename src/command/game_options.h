@@ -22,8 +22,11 @@ enum {
 	GAME_OPTION_DAILY,
 };
 
+/* Board K of a file: the batch commands take it alone. */
+#define OPTIONS_FILE_GAME { 'g', "game", 'g', "K", "board K of FILE" }
+
 #define OPTIONS_SAME_BOARD \
-	{ 'g', "game", 'g', "K", "board K of FILE" }, \
+	OPTIONS_FILE_GAME, \
 	{ 's', "seed", 's', "N", "the random board of seed N" }, \
 	{ GAME_OPTION_SIZE, "size", 0, "RxC", "rows x columns of a random " \
 	    "board, 1 to 20 each" }, \
