@@ -44,14 +44,14 @@ void cli_batch_game_end(cli_batch_out *o, long score, int balls);
 /* Write out what is buffered (say, after a game that took long). */
 void cli_batch_flush(cli_batch_out *o);
 
-/* The planner's budget options, as `plan` and `review` take them: `id`
- * 't' (--time: `seconds`), 'n' (--moves: `moves`) or 'j' (--threads:
- * `threads`), within the planner's ceilings; false with `why` for a
- * value that will not do. */
 /* Take -g K (OPTIONS_FILE_GAME) into `number`: false, and `why`, when K
  * will not do. */
 bool cli_batch_game_option(const options_entry *o, const char *value,
     long *number, char *why, size_t why_size);
+/* The planner's budget options, as `plan` and `review` take them: `id`
+ * 't' (--time: `seconds`), 'n' (--moves: `moves`) or 'j' (--threads:
+ * `threads`), within the planner's ceilings; false with `why` for a
+ * value that will not do. */
 bool cli_batch_budget_option(int id, const char *value, double *seconds,
     uint64_t *moves, int *threads, char *why, size_t why_size);
 
