@@ -399,9 +399,9 @@ static void ui_packs_read(ui_packs *p)
 			    packs->name[i], k);
 			r.name = b->name;
 			if (!game_source_find(&r, src, &e)) {
-				/* Past the last board, the request is what is
-				 * wrong; anything else is the file's trouble. */
-				if (e.status != GAME_OPEN_USAGE)
+				/* Past the last board the pack has ended;
+				 * anything else is the file's trouble. */
+				if (!e.past_pack_end)
 					ui_note_set(&p->note, UI_ALERT, "%s",
 					    e.text);
 				break;
