@@ -118,7 +118,7 @@ static void ui_stats_key_help(ui_screen *self)
 }
 
 static const ui_key ui_stats_keys[] = {
-	{ KEY_UP, "Up, Down, kj", "scroll", NULL, ui_stats_key_up },
+	{ KEY_UP, "Up, Down, jk", "scroll", NULL, ui_stats_key_up },
 	{ KEY_DOWN, NULL, NULL, NULL, ui_stats_key_down },
 	{ 'k', NULL, NULL, NULL, ui_stats_key_up },
 	{ 'j', NULL, NULL, NULL, ui_stats_key_down },

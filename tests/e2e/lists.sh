@@ -290,6 +290,11 @@ case_custom() {
 	e2e_wait 'Enter plays a 1x1 board with 1 colour.'
 	e2e_keys Down 5 Up 1 5 Up 9
 	e2e_wait 'Enter plays a 9x15 board with 5 colours.'
+	# As it is said: an eight.
+	e2e_keys Left
+	e2e_wait 'Enter plays an 8x15 board with 5 colours.'
+	e2e_keys Right
+	e2e_wait 'Enter plays a 9x15 board with 5 colours.'
 	e2e_wait_re 'Left/Right change +0-9 number +Enter play'
 	e2e_keys '?'
 	e2e_wait_re '^  Left/Right, hl +one less, one more, up to the range.s ends$'

@@ -49,7 +49,7 @@ case_keys() {
 	e2e_wait 'Moves: 3/3'
 	# The failed puzzle names, exactly, the first move that made it
 	# impossible; t goes back to before it, the move that clears lit.
-	e2e_wait 'Out of moves with 12 blocks left. Move 1, (0,0) right, made'
+	e2e_wait 'Out of moves with 12 blocks left.  Move 1, (0,0) right, made'
 	e2e_wait 'goes back to before it.'
 	e2e_keys t
 	e2e_wait 'Moves: 0/3'

@@ -24,11 +24,11 @@ void ui_mayan_show_outcome(ui_mayan *g, const game_outcome *out)
 		    ui_mayan_next_level(g) ? "] plays the next level.  " :
 		    ui_mayan_random(g) ? "n makes another.  " : "", out->rank);
 	else if (out->end[0] != '\0' && ui_mayan_review(g))
-		ui_note_set(&g->gs.note, UI_ALERT, "%s Move %d, %s, made it "
+		ui_note_set(&g->gs.note, UI_ALERT, "%s  Move %d, %s, made it "
 		    "impossible: t goes back to before it.", out->end,
 		    g->review.fatal + 1, g->review_words);
 	else if (out->end[0] != '\0')
-		ui_note_set(&g->gs.note, UI_ALERT, "%s u undoes, R restarts.",
+		ui_note_set(&g->gs.note, UI_ALERT, "%s  u undoes, R restarts.",
 		    out->end);
 }
 

@@ -116,9 +116,13 @@ static void ui_custom_draw_verdict(const ui_custom *c, int y, int x)
 		    l.need_rows, COLS, LINES);
 		style = UI_ALERT;
 	} else {
-		snprintf(text, sizeof text, "Enter plays a %s%dx%d board with "
-		    "%d colour%s.", choice->clearable ? "clearable " : "",
-		    choice->rows, choice->cols, choice->colors,
+		/* "an 8x12", "an 11x12", "an 18x12": as they are said. */
+		const bool vowel = !choice->clearable && (choice->rows == 8 ||
+		    choice->rows == 11 || choice->rows == 18);
+		snprintf(text, sizeof text, "Enter plays %s %s%dx%d board with "
+		    "%d colour%s.", vowel ? "an" : "a",
+		    choice->clearable ? "clearable " : "", choice->rows,
+		    choice->cols, choice->colors,
 		    choice->colors == 1 ? "" : "s");
 	}
 	/* Two lines where the footer leaves them. */
