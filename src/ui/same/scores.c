@@ -150,8 +150,8 @@ static void ui_scores_draw_table(ui_scores *s, int x, int left)
 		    e->date);
 		ui_put(y++, x, ui_attr(rank == 1 ? UI_GOOD : UI_PLAIN), line);
 	}
-	if (rank == 0)
-		ui_put(y++, x, ui_attr(UI_PLAIN), "No score yet.");
+	if (rank == 0) /* under the kind's name, a blank from the rule */
+		ui_put(y++, x + 1, ui_attr(UI_PLAIN), "No score yet.");
 	y = ui_scores_below();
 	if (best_assisted == NULL) {
 		ui_put(y, left, ui_attr(UI_DIM), "No game with the computer's "
