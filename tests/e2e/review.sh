@@ -29,10 +29,14 @@ review_open() {
 # The figures once the review is done: the share of the planner's, the
 # costliest move shown first, Home, End and the steps between.
 review_check_figures() {
-	e2e_wait_re "^ *(You $GREEDY, [0-9]+% of the planner's [0-9]+\.  Costliest moves: [0-9, ]+|$GREEDY = [0-9]+% of [0-9]+; costliest [0-9, ]+)\$"
+	# Greedy's replay played the game: it is the game's, not the
+	# player's (which moves were whose is not kept).
+	e2e_wait_re "^ *(Assisted $GREEDY, [0-9]+% of the planner's [0-9]+\.  Costliest moves: [0-9, ]+|$GREEDY = [0-9]+% of [0-9]+; costliest [0-9, ]+)\$"
 	e2e_wait_re '^ *Move [1-9] cost about [0-9]+ points: the'
 	e2e_keys Home
 	e2e_wait_re '^ *Move 1 cost (about [0-9]+ points|nothing the)'
+	! e2e_screen | grep -q '[Yy]ou took' ||
+		e2e_fail "the computer's move was said to be the player's"
 	e2e_keys Right
 	e2e_wait_re '^ *Move 2 cost (about [0-9]+ points|nothing the)'
 	e2e_keys End

@@ -56,6 +56,13 @@ static void ui_review_cluster_words(char *out, size_t size,
 	    ui_review_color_names[c->color], c->row, c->col);
 }
 
+/* A game the computer played moves of is the game's, not the player's:
+ * which moves were whose is not kept. */
+static bool ui_review_assisted(const ui_same_review *v)
+{
+	return same_session_assisted(&v->game->gs.game.same);
+}
+
 /* What the position shown means: the cost of the move played from it,
  * the planner's choice there and the player's, as many of these as the
  * `room` characters hold. */
@@ -80,10 +87,12 @@ static void ui_review_words(const ui_same_review *v, char *out, size_t size,
 		    "planner took %s.", v->at + 1, m->cost, planner);
 	else
 		n = snprintf(out, size, "Move %d cost nothing the planner "
-		    "found: you took %s.", v->at + 1, yours);
+		    "found: %s took %s.", v->at + 1, ui_review_assisted(v) ?
+		    "the game" : "you", yours);
 	char more[96];
 	if (m->cost > 0)
-		snprintf(more, sizeof more, "  You took %s.", yours);
+		snprintf(more, sizeof more, "  %s took %s.",
+		    ui_review_assisted(v) ? "The game" : "You", yours);
 	else
 		snprintf(more, sizeof more, "  The planner's best: %ld.",
 		    m->before);
@@ -104,9 +113,9 @@ static void ui_review_summary(const ui_same_review *v, char *out,
 	for (int i = 0; i < v->named; i++)
 		snprintf(moves + strlen(moves), sizeof moves - strlen(moves),
 		    "%s%d", i > 0 ? ", " : "", v->costliest[i] + 1);
-	int n = snprintf(out, size, "You %ld, %ld%% of the planner's %ld.  "
-	    "Costliest moves: %s", played, share, planner, v->named > 0 ?
-	    moves : "none");
+	int n = snprintf(out, size, "%s %ld, %ld%% of the planner's %ld.  "
+	    "Costliest moves: %s", ui_review_assisted(v) ? "Assisted" : "You",
+	    played, share, planner, v->named > 0 ? moves : "none");
 	if (n <= width)
 		return;
 	n = snprintf(out, size, "%ld = %ld%% of %ld; costliest %s", played,
