@@ -31,6 +31,11 @@ case_levels() {
 	e2e_keys L
 	e2e_wait '1 of 3 solved'
 	e2e_wait 'solved clean'
+	# A clean solve shows no count of moves: its help says why.
+	e2e_keys '?'
+	e2e_wait 'solved clean, so in'
+	e2e_keys q
+	e2e_wait '1 of 3 solved'
 	# End and Home go to either end (the last line is the random
 	# puzzle's, one Down from the last level), PgUp and PgDn a page.
 	e2e_keys End Up Enter
