@@ -57,8 +57,9 @@ START_TEST(solve_prints_what_tumble_solve_prints)
 END_TEST
 
 /* A pack of two levels, the second with a title, and a progress file
- * where the first is solved; the paths go into `env`. */
-static void titled_pack(char *dir, size_t size, char env[2][300])
+ * holding `progress`; the paths go into `env`. */
+static void titled_pack(char *dir, size_t size, char env[2][300],
+    const char *progress)
 {
 	snprintf(dir, size, "%s", support_temp_dir());
 	char path[256];
@@ -73,9 +74,7 @@ static void titled_pack(char *dir, size_t size, char env[2][300])
 	snprintf(path, sizeof path, "%s/tumble", dir);
 	mkdir(path, 0700);
 	snprintf(path, sizeof path, "%s/tumble/progress", dir);
-	fp = fopen(path, "w");
-	fputs("01-first 3\n", fp);
-	fclose(fp);
+	support_write_file(path, progress);
 	snprintf(env[0], sizeof env[0], "TUMBLE_LEVELS_DIR=%s", dir);
 	snprintf(env[1], sizeof env[1], "XDG_DATA_HOME=%s", dir);
 }
@@ -86,7 +85,7 @@ static void titled_pack(char *dir, size_t size, char env[2][300])
 START_TEST(new_mayan_takes_the_first_unsolved_level_or_a_title)
 {
 	char dir[64], env_text[2][300];
-	titled_pack(dir, sizeof dir, env_text);
+	titled_pack(dir, sizeof dir, env_text, "01-first 3\n");
 	const char *const env[] = { env_text[0], env_text[1], NULL };
 	run_result r = support_run("new mayan\nstatus\n", env, "shell",
 	    NULL);
@@ -114,13 +113,12 @@ END_TEST
 START_TEST(levels_says_progress_set_aside_and_escapes_what_files_say)
 {
 	char dir[64], env_text[2][300], path[400];
-	titled_pack(dir, sizeof dir, env_text);
+	titled_pack(dir, sizeof dir, env_text, "01-first 3\n02-second x\n");
 	const char *const env[] = { env_text[0], env_text[1], NULL };
 	snprintf(path, sizeof path, "%s/03-\x1b[31mred.txt", dir);
 	support_write_file(path, "# title: \x1b]0;owned\x07Zap\x1b[2J\n"
 	    "1\n1 0\n1 0\n0\n0\n0\n");
 	snprintf(path, sizeof path, "%s/tumble/progress", dir);
-	support_write_file(path, "01-first 3\n02-second x\n");
 	run_result r = support_run("levels\nlevels\n", env, "shell", NULL);
 	ck_assert_int_eq(r.status, 0);
 	char expected[1200];
@@ -161,10 +159,9 @@ END_TEST
 START_TEST(a_level_begun_says_progress_set_aside)
 {
 	char dir[64], env_text[2][300], path[400];
-	titled_pack(dir, sizeof dir, env_text);
+	titled_pack(dir, sizeof dir, env_text, "01-first 3\n02-second x\n");
 	const char *const env[] = { env_text[0], env_text[1], NULL };
 	snprintf(path, sizeof path, "%s/tumble/progress", dir);
-	support_write_file(path, "01-first 3\n02-second x\n");
 	run_result r = support_run("new mayan 2\nstatus\n", env, "shell",
 	    NULL);
 	ck_assert_int_eq(r.status, 0);
@@ -185,11 +182,9 @@ END_TEST
  * without a best. */
 START_TEST(levels_marks_a_solve_with_help_apart)
 {
-	char dir[64], env_text[2][300], path[400];
-	titled_pack(dir, sizeof dir, env_text);
+	char dir[64], env_text[2][300];
+	titled_pack(dir, sizeof dir, env_text, "02-second assisted\n");
 	const char *const env[] = { env_text[0], env_text[1], NULL };
-	snprintf(path, sizeof path, "%s/tumble/progress", dir);
-	support_write_file(path, "02-second assisted\n");
 	run_result r = support_run("levels\n", env, "shell", NULL);
 	ck_assert_int_eq(r.status, 0);
 	ck_assert_str_eq(r.out,

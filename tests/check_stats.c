@@ -153,13 +153,25 @@ START_TEST(games_played_alone_are_counted_once)
 }
 END_TEST
 
-START_TEST(the_statistics_sum_every_file)
+/* A data folder `name` under the tests' own, holding `count` files as
+ * { name, text } pairs, into `dir`. */
+static void data_folder(const char *name, const char *const (*files)[2],
+    size_t count, char *dir, size_t size)
 {
-	char dir[300], path[400];
-	snprintf(dir, sizeof dir, "%s/files", support_temp_dir());
+	char path[400];
+	snprintf(dir, size, "%s/%s", support_temp_dir(), name);
 	snprintf(path, sizeof path, "%s/tumble", dir);
 	mkdir(dir, 0700);
 	mkdir(path, 0700);
+	for (size_t i = 0; i < count; i++) {
+		snprintf(path, sizeof path, "%s/tumble/%s", dir, files[i][0]);
+		support_write_file(path, files[i][1]);
+	}
+}
+
+START_TEST(the_statistics_sum_every_file)
+{
+	char dir[300];
 	static const char *const files[][2] = {
 		{ "tally", "same-10x15x3 12 3 5 430 97\n"
 		    "same-daily-20261203 1 1 1 90 90\n" },
@@ -168,10 +180,8 @@ START_TEST(the_statistics_sum_every_file)
 		{ "days", "2026-12-02\n2026-12-03\n2026-12-04\n" },
 		{ "progress", "01-sample 3\n02-wasted 4\n" },
 	};
-	for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
-		snprintf(path, sizeof path, "%s/tumble/%s", dir, files[i][0]);
-		support_write_file(path, files[i][1]);
-	}
+	data_folder("files", files, sizeof files / sizeof *files, dir,
+	    sizeof dir);
 	char *text = stats_of(dir, 20261205);
 	ck_assert_str_eq(text,
 	    "Same Game\n"
@@ -195,19 +205,13 @@ END_TEST
  * was set aside, and the others read, without a word. */
 START_TEST(damaged_files_are_named_after_the_counts)
 {
-	char dir[300], path[400];
-	snprintf(dir, sizeof dir, "%s/damaged", support_temp_dir());
-	snprintf(path, sizeof path, "%s/tumble", dir);
-	mkdir(dir, 0700);
-	mkdir(path, 0700);
+	char dir[300];
 	static const char *const files[][2] = {
 		{ "tally", "same-10x15x3 12 3 5 430 97\nsame-5x5x3 x\n" },
 		{ "days", "2026-12-04\nyesterday\n" },
 	};
-	for (size_t i = 0; i < sizeof files / sizeof *files; i++) {
-		snprintf(path, sizeof path, "%s/tumble/%s", dir, files[i][0]);
-		support_write_file(path, files[i][1]);
-	}
+	data_folder("damaged", files, sizeof files / sizeof *files, dir,
+	    sizeof dir);
 	char *text = stats_of(dir, 20261205);
 	char want[2048];
 	snprintf(want, sizeof want,
