@@ -4,8 +4,9 @@
  * with what the keys do.  The page is laid out afresh for the terminal's
  * width at every draw, each text broken at its blanks (a key's words in
  * a column of their own beside the key), so no word is ever cut; Up,
- * Down and the mouse wheel scroll, and a terminal grown taller shows the
- * page from its top again.  Any other key goes back.
+ * Down, PgUp, PgDn, Home, End and the mouse wheel scroll, as they move
+ * through a list, and a terminal grown taller shows the page from its
+ * top again.  Any other key goes back.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -113,30 +114,57 @@ static void ui_help_draw(ui_screen *self)
 		snprintf(text, sizeof text, "%.*s", r->length, r->text);
 		ui_put(2 + i, r->x, A_NORMAL, text);
 	}
+	/* The paging keys are named where the line has room for them. */
+	const char *scroll = "Up/Down, PgUp/PgDn scroll; other keys go back";
+	if ((int)strlen(scroll) >= COLS)
+		scroll = "Up/Down scroll; any other key goes back";
 	ui_put_centered(LINES - 1, ui_attr(UI_DIM), h->rows > shown ?
-	    "Up/Down scroll; any other key goes back" :
-	    "Press any key to go back");
+	    scroll : "Press any key to go back");
+}
+
+/* Scroll by `rows`, stopping at the page's ends. */
+static void ui_help_scroll(ui_help *h, int rows)
+{
+	h->top += rows;
+	if (h->top > ui_help_last_top(h))
+		h->top = ui_help_last_top(h);
+	if (h->top < 0)
+		h->top = 0;
 }
 
 static void ui_help_key(ui_screen *self, int key)
 {
 	ui_help *h = (ui_help *)self;
-	if (key == KEY_UP || key == 'k')
-		h->top -= h->top > 0;
-	else if (key == KEY_DOWN || key == 'j')
-		h->top += h->top < ui_help_last_top(h);
-	else
+	const int page = ui_help_rows_shown() > 1 ? ui_help_rows_shown() : 1;
+	switch (key) {
+	case KEY_UP:
+	case 'k':
+		ui_help_scroll(h, -1);
+		break;
+	case KEY_DOWN:
+	case 'j':
+		ui_help_scroll(h, 1);
+		break;
+	case KEY_PPAGE:
+		ui_help_scroll(h, -page);
+		break;
+	case KEY_NPAGE:
+		ui_help_scroll(h, page);
+		break;
+	case KEY_HOME:
+		h->top = 0;
+		break;
+	case KEY_END:
+		h->top = ui_help_last_top(h);
+		break;
+	default:
 		ui_pop();
+	}
 }
 
 static void ui_help_wheel(ui_screen *self, int notches)
 {
-	ui_help *h = (ui_help *)self;
-	h->top += notches;
-	if (h->top > ui_help_last_top(h))
-		h->top = ui_help_last_top(h);
-	if (h->top < 0)
-		h->top = 0;
+	ui_help_scroll((ui_help *)self, notches);
 }
 
 static void ui_help_click(ui_screen *self, int y, int x)

@@ -156,11 +156,22 @@ case_wheel() {
 	e2e_keys q
 	e2e_wait 'Make a puzzle'
 	e2e_keys '?'
-	e2e_wait 'Up/Down scroll'
+	e2e_wait 'Up/Down, PgUp/PgDn scroll; other keys go back'
 	e2e_wait 'pick an entry'
 	lists_wheel down 3
 	e2e_wait_gone 'pick an entry'
 	lists_wheel up 3
+	e2e_wait 'pick an entry'
+	# Its paging keys move it as they move a list, and keep it open.
+	e2e_keys NPage
+	e2e_wait_gone 'pick an entry'
+	e2e_wait 'Help: tumble'
+	e2e_keys PPage
+	e2e_wait 'pick an entry'
+	e2e_keys End
+	e2e_wait 'remembered in $XDG_DATA_HOME/tumble/same-custom.'
+	e2e_wait_gone 'pick an entry'
+	e2e_keys Home
 	e2e_wait 'pick an entry'
 	e2e_keys q
 	e2e_wait 'Make a puzzle'
