@@ -154,6 +154,17 @@ static void check_damaged_kept_game_set_aside(bool linked)
 		ck_assert_int_eq(symlink(target,
 		    fixture_data_file("continue-same")), 0);
 	ck_assert(!game_kept(GAME_SAME, words, sizeof words, &when));
+	/* Asked for, it is named rather than said to be missing. */
+	game_open_error e;
+	char name[64];
+	ck_assert(!game_open_kept(&g, GAME_SAME, GAME_KEPT_NEWEST, &e));
+	ck_assert_msg(strstr(e.text, "no Same Game is kept to continue: ") ==
+	    e.text && strstr(e.text, "continue-same:1:1: ") != NULL, "%s",
+	    e.text);
+	ck_assert(game_kept_unreadable(GAME_SAME, name, sizeof name, &e));
+	ck_assert_str_eq(name, "continue-same");
+	ck_assert_int_eq(e.line, 1);
+	ck_assert(!game_kept_unreadable(GAME_MAYAN, name, sizeof name, &e));
 	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
 	const same_cluster best = fixture_greedy(&g);
 	ck_assert(game_play_same(&g, best.row, best.col, false, &out));

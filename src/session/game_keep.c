@@ -248,14 +248,38 @@ static int game_kept_newest(game_kind kind)
 	return -1;
 }
 
+bool game_kept_unreadable(game_kind kind, char *name, size_t name_size,
+    game_open_error *err)
+{
+	for (int slot = 0; slot < GAME_KEPT_MAX; slot++) {
+		char path[4096];
+		game_kept_entry entry;
+		bool damaged;
+		err->text[0] = '\0';
+		if (!game_kept_read(kind, slot, &entry, &damaged, err) &&
+		    err->text[0] != '\0')
+			return game_kept_path(kind, slot, path, sizeof path,
+			    name, name_size);
+	}
+	return false;
+}
+
 bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err)
 {
-	char path[4096], name[64], none[96];
+	char path[4096], name[64], none[sizeof err->text];
 	struct stat st;
+	game_open_error trouble;
 	if (slot == GAME_KEPT_NEWEST)
 		slot = game_kept_newest(kind);
-	snprintf(none, sizeof none, "no %s is kept to continue",
-	    game_rules_of(kind)->noun);
+	/* With none to take up, a kept file that does not read is named:
+	 * it may hold the game the player is looking for. */
+	if (slot < 0 && game_kept_unreadable(kind, name, sizeof name,
+	    &trouble))
+		snprintf(none, sizeof none, "no %s is kept to continue: %.400s",
+		    game_rules_of(kind)->noun, trouble.text);
+	else
+		snprintf(none, sizeof none, "no %s is kept to continue",
+		    game_rules_of(kind)->noun);
 	if (slot < 0 || slot >= GAME_KEPT_MAX ||
 	    !game_kept_path(kind, slot, path, sizeof path, name,
 	    sizeof name) || stat(path, &st) != 0)

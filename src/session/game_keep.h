@@ -67,8 +67,16 @@ int game_kept_list(game_kept_entry *list, int max);
  * when there is none. */
 bool game_kept(game_kind kind, char *words, size_t size, time_t *when);
 
+/* Whether a kept file of `kind` is there but does not read (damaged, or
+ * not a file to read), and if so its name in the data folder and why, in
+ * `err` ("FILE:LINE:COL: why" for a damaged one, with its line and
+ * column).  The next game kept sets a damaged one aside. */
+bool game_kept_unreadable(game_kind kind, char *name, size_t name_size,
+    game_open_error *err);
+
 /* Take up the kept game of `kind` in `slot` (GAME_KEPT_NEWEST: the newest
- * of its kind) in `g`. */
+ * of its kind) in `g`.  With none of its kind to take up, `err` names a
+ * kept file that does not read, if there is one. */
 bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err);
 
 #endif

@@ -234,8 +234,16 @@ static void ui_menu_continue(ui_menu *m, int kept)
 	game_open_error e;
 	game_init(&g);
 	if (kept >= m->kept_count) {
-		ui_note_set(&m->note, UI_PLAIN, "No game was left half-way: a "
-		    "game quit before its end is kept here.");
+		char name[64];
+		if (game_kept_unreadable(GAME_SAME, name, sizeof name, &e) ||
+		    game_kept_unreadable(GAME_MAYAN, name, sizeof name, &e))
+			ui_note_set(&m->note, UI_ALERT, "No game to take up: "
+			    "the kept game %s does not read%s%s.", name,
+			    e.in_file ? ", " : "", e.in_file ? e.what : "");
+		else
+			ui_note_set(&m->note, UI_PLAIN, "No game was left "
+			    "half-way: a game quit before its end is kept "
+			    "here.");
 		return;
 	}
 	if (!game_open_kept(&g, m->kept[kept].kind, m->kept[kept].slot,

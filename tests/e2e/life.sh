@@ -109,6 +109,19 @@ case_finished_not_offered() {
 	e2e_wait 'exit=0'
 }
 
+# A kept game that does not read is named on r, not taken for none.
+case_damaged_kept_named() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf 'tumble-save 3\nmayan\njunk\n' \
+		>"$XDG_DATA_HOME/tumble/continue-mayan"
+	e2e_start 80 24
+	e2e_wait 'no game was left half-way'
+	e2e_keys r
+	e2e_wait 'No game to take up: the kept game continue-mayan does not'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # The board left while the planner still plays it: the game is set beside
 # the best the planner had found.
 case_review_survives_new() {
