@@ -303,22 +303,43 @@ START_TEST(games_kept_at_once_are_kept_or_named)
 }
 END_TEST
 
-/* A game with no table of its own (a practice game from the middle of
- * another) ends unrecorded, and says so. */
+/* A practice game from the middle of another ends unrecorded, and says
+ * so; quit, it is not kept to continue (where its start, with gaps no
+ * board file holds, would not read again); ended, it is not the last
+ * game to review; and it is not saved. */
 START_TEST(a_practice_game_is_not_recorded)
 {
 	fixture_fresh_data_dir();
 	game g;
 	game_outcome out;
+	char alert[512], error[512];
 	game_init(&g);
 	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
-	same_session_mark_assisted(&g.same);
-	g.score_kind[0] = '\0';
+	const same_cluster first = fixture_greedy(&g);
+	ck_assert(game_play_same(&g, first.row, first.col, false, &out));
+	const same_board position = *same_session_board(&g.same);
+	ck_assert(game_start_practice(&g, &position, "Practice from move 2"));
 	game_begin(&g);
+	ck_assert(same_session_assisted(&g.same));
+	const same_cluster next = fixture_greedy(&g);
+	ck_assert(game_play_same(&g, next.row, next.col, false, &out));
+	ck_assert_int_eq(game_moves_at_stake(&g), 0);
+	ck_assert(game_keep(&g, alert, sizeof alert));
+	ck_assert_str_eq(alert, "");
+	ck_assert(!fixture_data_file_exists("continue-same"));
+	ck_assert(!game_save(&g, fixture_data_file("practice"), NULL, error,
+	    sizeof error));
+	ck_assert_str_eq(error, "a practice game is not saved: it starts in "
+	    "the middle of another game");
+	ck_assert(!fixture_data_file_exists("practice"));
 	play_to_end(&g, &out);
 	ck_assert(out.ended);
 	ck_assert_str_eq(out.rank, "A practice game: not recorded.");
 	ck_assert(!fixture_data_file_exists("scores"));
+	ck_assert(!fixture_data_file_exists("last-same"));
+	/* The next game in the same place is a game like any other. */
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	ck_assert(!g.practice);
 	game_free(&g);
 }
 END_TEST

@@ -68,6 +68,19 @@ bool game_start_same(game *g, const same_board *start, long number,
 	return true;
 }
 
+bool game_start_practice(game *g, const same_board *position,
+    const char *title)
+{
+	if (!game_start_same(g, position, 1, title))
+		return false;
+	/* No high score: the position was not the player's to reach
+	 * alone, and a game started in the middle has no table. */
+	same_session_mark_assisted(&g->same);
+	g->score_kind[0] = '\0';
+	g->practice = true;
+	return true;
+}
+
 bool game_start_same_id(game *g, const same_id *id)
 {
 	game_free(g);
@@ -105,7 +118,8 @@ void game_record_kind(const game *g, char *kind, size_t size)
 
 int game_moves_at_stake(const game *g)
 {
-	if (g->rules == NULL || g->watching || g->rules->finished(g))
+	if (g->rules == NULL || g->watching || g->practice ||
+	    g->rules->finished(g))
 		return 0;
 	return g->rules->move_count(g);
 }

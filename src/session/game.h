@@ -60,6 +60,10 @@ typedef struct game {
 	/* The planner's game shown to the player (v): never recorded, never
 	 * kept; the player's first move of their own ends it. */
 	bool watching;
+	/* A practice game from the middle of another (the review's t):
+	 * assisted, never recorded, never kept, never saved, as its start
+	 * has gaps no board file can hold. */
+	bool practice;
 	long made;           /* moves played, undone ones included */
 	/* Mayan: a hint or the answer was shown in this game (it is then
 	 * solved, but not clean). */
@@ -111,6 +115,10 @@ uint64_t game_fresh_seed(void);
  * false when memory runs out (the old game is then gone too). */
 bool game_start_same(game *g, const same_board *start, long number,
     const char *origin);
+/* Replace the game with a practice game from `position`, a board of a
+ * game in play (see `practice` above), named `title`. */
+bool game_start_practice(game *g, const same_board *position,
+    const char *title);
 /* Replace the game with the random board an id names. */
 bool game_start_same_id(game *g, const same_id *id);
 /* Replace the game with the Mayan puzzle `start` in n moves. */
@@ -119,7 +127,7 @@ void game_start_mayan(game *g, const mayan_board *start, int n,
 
 /* The moves a player would lose by leaving the game: those of a game not
  * yet over (Same Game) or not yet solved (Mayan); 0 for none, and for the
- * planner's game shown. */
+ * planner's game shown and a practice game, which are never kept. */
 int game_moves_at_stake(const game *g);
 
 /* The table a Same Game's score goes to when it ends: its board's, or

@@ -22,6 +22,11 @@ bool game_save(const game *g, const char *path, const char *from,
 		snprintf(error, error_size, "no game is loaded");
 		return false;
 	}
+	if (g->practice) {
+		snprintf(error, error_size, "a practice game is not saved: it "
+		    "starts in the middle of another game");
+		return false;
+	}
 	return g->rules->save(g, path, from, error, error_size);
 }
 
@@ -124,7 +129,7 @@ static int game_keep_slot(const game *g, char *replaced, size_t size,
 void game_keep_last(const game *g)
 {
 	char path[4096], why[3000];
-	if (g->rules == NULL || g->watching ||
+	if (g->rules == NULL || g->watching || g->practice ||
 	    !paths_data_file(g->rules->last_file, path, sizeof path) ||
 	    !atomic_file_make_parent(path, why, sizeof why))
 		return;

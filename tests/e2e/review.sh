@@ -135,6 +135,19 @@ case_try() {
 		e2e_fail "a practice game was recorded: $(cat "$XDG_DATA_HOME/tumble/scores")"
 	e2e_keys q
 	e2e_wait_re '^ *Move 1 cost'
+	# Quit half-way, a practice game is not kept to continue, and the
+	# last game to review is still the game reviewed.
+	cp "$XDG_DATA_HOME/tumble/last-same" "$E2E_DIR/last-same"
+	e2e_keys Right t
+	e2e_wait_re '^ *Practice from move 2: the planner found'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_keys q
+	e2e_wait_re '^ *Move 2 cost'
+	[ ! -e "$XDG_DATA_HOME/tumble/continue-same" ] ||
+		e2e_fail "a practice game was kept: $(cat "$XDG_DATA_HOME/tumble/continue-same")"
+	cmp -s "$XDG_DATA_HOME/tumble/last-same" "$E2E_DIR/last-same" ||
+		e2e_fail "a practice game took the place of the last game"
 	e2e_keys q q
 	e2e_wait 'exit=0'
 }

@@ -341,15 +341,10 @@ static void ui_same_review_key_try(ui_screen *self)
 	char name[200];
 	snprintf(name, sizeof name, "Practice from move %d of %.150s",
 	    v->at + 1, v->title);
-	if (!game_start_same(&practice, &at->board, 1, name)) {
+	if (!game_start_practice(&practice, &at->board, name)) {
 		ui_note_set(&v->note, UI_ALERT, "Out of memory.");
 		return;
 	}
-	/* A practice game is no high score: the board was not the
-	 * player's to find alone; and, started in the middle of a game, it
-	 * has no table to be recorded in. */
-	same_session_mark_assisted(&practice.same);
-	practice.score_kind[0] = '\0';
 	ui_screen *screen = ui_same_new_game(&practice, true);
 	if (screen == NULL) {
 		ui_note_set(&v->note, UI_ALERT, "Out of memory.");
