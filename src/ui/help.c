@@ -136,6 +136,9 @@ static void ui_help_key(ui_screen *self, int key)
 {
 	ui_help *h = (ui_help *)self;
 	const int page = ui_help_rows_shown() > 1 ? ui_help_rows_shown() : 1;
+	/* A page that fits says any key goes back, and means it. */
+	if (ui_help_last_top(h) == 0)
+		key = 0;
 	switch (key) {
 	case KEY_UP:
 	case 'k':

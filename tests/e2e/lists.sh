@@ -175,6 +175,16 @@ case_wheel() {
 	e2e_wait 'pick an entry'
 	e2e_keys q
 	e2e_wait 'Make a puzzle'
+	# A page that fits goes back on any key, Down too, as it says.
+	e2e_keys t
+	e2e_wait 'Statistics'
+	e2e_keys '?'
+	e2e_wait 'Press any key to go back'
+	e2e_keys Down
+	e2e_wait_gone 'Help: Statistics'
+	e2e_wait 'Statistics'
+	e2e_keys q
+	e2e_wait 'Make a puzzle'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }
