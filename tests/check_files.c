@@ -175,6 +175,29 @@ START_TEST(a_lock_is_never_taken_through_a_link)
 }
 END_TEST
 
+/* A scores.lock made a second name of another file: taking the lock
+ * wrote its mark over that file's bytes. */
+START_TEST(a_lock_is_never_taken_through_a_second_name)
+{
+	const char *dir = support_temp_dir();
+	char path[256], lock[300], other[300], error[512];
+	snprintf(path, sizeof path, "%s/scores", dir);
+	snprintf(lock, sizeof lock, "%s.lock", path);
+	snprintf(other, sizeof other, "%s/precious", dir);
+	support_write_file(other, "precious data\n");
+	ck_assert_int_eq(link(other, lock), 0);
+	ck_assert_int_lt(atomic_file_lock(path, 1, error, sizeof error), 0);
+	ck_assert_msg(strstr(error, "is a second name of another file") !=
+	    NULL, "%s", error);
+	char *bytes = support_read_file(other);
+	ck_assert_str_eq(bytes, "precious data\n");
+	free(bytes);
+	unlink(lock);
+	unlink(other);
+	rmdir(dir);
+}
+END_TEST
+
 START_TEST(damaged_files_set_aside_never_overwrite_each_other)
 {
 	const char *dir = support_temp_dir();
@@ -386,6 +409,7 @@ static Suite *files_suite(void)
 	tcase_add_test(t, read_errors_say_why);
 	tcase_add_test(t, a_waiter_waits_while_the_lock_changes_hands);
 	tcase_add_test(t, a_lock_is_never_taken_through_a_link);
+	tcase_add_test(t, a_lock_is_never_taken_through_a_second_name);
 	suite_add_tcase(s, t);
 	return s;
 }

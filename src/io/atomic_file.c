@@ -395,6 +395,15 @@ static int lock_open(const char *path, char *error, size_t error_size)
 		close(fd);
 		return -1;
 	}
+	/* The holder writes its mark into the lock: a second name of
+	 * another file would lose that file's bytes. */
+	if (st.st_nlink > 1) {
+		snprintf(error, error_size, "cannot lock %s: %s is a second "
+		    "name of another file, which tumble does not write",
+		    path, name);
+		close(fd);
+		return -1;
+	}
 	return fd;
 }
 
