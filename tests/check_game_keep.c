@@ -132,6 +132,41 @@ START_TEST(a_level_continues_as_the_level)
 }
 END_TEST
 
+/* A level solved where neither its progress nor its marks can be
+ * written says both: the marks' trouble took the place of the
+ * progress's, which then went unsaid. */
+START_TEST(a_solve_that_cannot_be_noted_says_each_file)
+{
+	const char *data_dir = fixture_fresh_data_dir();
+	const char *levels = support_temp_dir();
+	char path[512], dir[512];
+	snprintf(path, sizeof path, "%s/01-one.txt", levels);
+	support_write_file(path, "1\n1 0\n1 0\n0\n1 0\n0\n");
+	setenv("TUMBLE_LEVELS_DIR", levels, 1);
+	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
+	mkdir(dir, 0700);
+	/* A lock through a link is refused, whoever runs the test. */
+	ck_assert_int_eq(symlink("/nowhere", fixture_data_file("progress.lock")),
+	    0);
+	ck_assert_int_eq(symlink("/nowhere", fixture_data_file("marks.lock")),
+	    0);
+	game g;
+	game_request r = game_request_new(GAME_MAYAN);
+	game_open_error e;
+	game_outcome out;
+	game_init(&g);
+	r.name = "1";
+	ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
+	ck_assert(game_play_mayan(&g, (mayan_move){ 3, 0, -1 }, false, &out));
+	ck_assert(out.ended);
+	ck_assert_msg(strstr(g.alert, "progress.lock is a symbolic link") !=
+	    NULL && strstr(g.alert, "marks.lock is a symbolic link") != NULL,
+	    "%s", g.alert);
+	game_free(&g);
+	unsetenv("TUMBLE_LEVELS_DIR");
+}
+END_TEST
+
 /* A damaged kept game, in the data folder or (`linked`) behind a link to
  * a file elsewhere, is not offered, and the next game kept sets it aside
  * (its bytes copied as continue-same.bad, not a second link) before
@@ -228,6 +263,7 @@ int main(void)
 	tcase_add_test(tc, a_random_board_keeps_its_id_and_a_finished_one_goes);
 	tcase_add_test(tc, a_level_continues_as_the_level);
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);
+	tcase_add_test(tc, a_solve_that_cannot_be_noted_says_each_file);
 	tcase_add_test(tc, a_kept_game_with_crlf_line_ends_is_taken_up);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);

@@ -3,6 +3,7 @@
  * moves in the judge's words, and a level's solve noted in the progress.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "io/mayan_judge.h"
 #include "io/save_file.h"
@@ -115,9 +116,13 @@ static void game_mayan_record(game *g, game_outcome *out)
 	    out->rank, sizeof out->rank, g->alert, sizeof g->alert);
 	out->new_best = g->level_best >= 0 && g->level_best != before;
 	char news[192], alert[sizeof g->alert];
+	/* Both files may fail (a folder that cannot be written): each is
+	 * said, the progress first. */
+	const size_t said = strlen(g->alert);
 	if (!mayan_progress_keep_marks(g->level, mayan_progress_marks(g->made,
 	    n, assisted, g->helped), news, sizeof news, alert, sizeof alert))
-		snprintf(g->alert, sizeof g->alert, "%s", alert);
+		snprintf(g->alert + said, sizeof g->alert - said, "%s%s",
+		    said > 0 ? "  " : "", alert);
 	game_outcome_add_rank(out, news);
 }
 
