@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/stat.h>
 
 #include "engine/mayan.h"
 #include "io/levels.h"
@@ -415,6 +416,16 @@ START_TEST(the_default_level_is_the_first_not_solved)
 	ck_assert_int_eq(mayan_progress_first_unsolved(pack, done), 1);
 	ck_assert(progress_add(done, "02-wasted", 2));
 	ck_assert_int_eq(mayan_progress_first_unsolved(pack, done), 0);
+	/* From the file, a damaged one's good lines count: it opened
+	 * the first level. */
+	const char *data = support_temp_dir();
+	char path[512];
+	setenv("XDG_DATA_HOME", data, 1);
+	snprintf(path, sizeof path, "%s/tumble", data);
+	mkdir(path, 0700);
+	snprintf(path, sizeof path, "%s/tumble/progress", data);
+	support_write_file(path, "01-sample 3\njunk junk\n03-noip2 2\n");
+	ck_assert_int_eq(mayan_progress_default_level(pack), 1);
 	setenv("TUMBLE_LEVELS_DIR", support_test_path("data/mayan/none"), 1);
 	levels_list(pack);
 	ck_assert_int_eq(mayan_progress_first_unsolved(pack, done), -1);

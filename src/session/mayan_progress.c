@@ -25,9 +25,11 @@ int mayan_progress_default_level(const levels_pack *pack)
 	progress_table *done = malloc(sizeof *done);
 	if (done == NULL)
 		return pack->count > 0 ? 0 : -1;
-	if (!paths_data_file("progress", path, sizeof path) ||
-	    !progress_read(path, done, &e))
-		done->count = 0;
+	/* A damaged file's good lines count: the game that opens the
+	 * level sets it aside and says so. */
+	done->count = 0;
+	if (paths_data_file("progress", path, sizeof path))
+		(void)progress_read(path, done, &e);
 	int i = mayan_progress_first_unsolved(pack, done);
 	free(done);
 	return i;
