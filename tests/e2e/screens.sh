@@ -39,14 +39,17 @@ screens_check_said() {
 }
 
 # screens_check_pages WHAT: the same for every page of a screen that
-# scrolls with Down: each page, until Down shows nothing new.  The next
-# page is read as soon as it shows; half a second with the page read
-# still on show is its end.
+# scrolls with Down: each page, until Down shows nothing new (a help
+# page that fits, which any key closes, is one page).  The next page is
+# read as soon as it shows; half a second with the page read still on
+# show is its end.
 screens_check_pages() {
 	local page tries
 	[ "$SCREENS_MODE" = smallest ] && e2e_smallest
 	for page in $(seq 1 60); do
 		screens_fits "$1 (line $page)"
+		# A help page that fits goes back on any key.
+		e2e_screen | grep -q 'Press any key to go back' && break
 		e2e_keys Down
 		for ((tries = 0; tries < 10; tries++)); do
 			e2e_nap 0.05
