@@ -227,6 +227,45 @@ START_TEST(a_failed_mayan_puzzle_names_its_first_fatal_move)
 }
 END_TEST
 
+/* One move is one move: a puzzle of 1 move solved, and one of 2 with
+ * 1 still to make. */
+START_TEST(a_mayan_review_counts_one_move_as_one)
+{
+	mayan_board b;
+	mayan_board_clear(&b);
+	mayan_board_push(&b, 0, 1);
+	mayan_board_push(&b, 1, 1);
+	mayan_board_push(&b, 3, 1);
+	const mayan_move clear = { 3, 0, -1 };
+	char path[512], error[256];
+	snprintf(path, sizeof path, "%s/one.sav", support_temp_dir());
+	ck_assert(save_write_mayan(path, &b, 1, &clear, 1, false, NULL, error,
+	    sizeof error));
+	run_result run = support_run(NULL, NULL, "review", path, NULL);
+	ck_assert_int_eq(run.status, 0);
+	ck_assert_str_eq(run.out, "Mayan puzzle in 1 move, 1 played: "
+	    "solved.\n");
+	support_run_free(&run);
+	/* 2 moves, 1 made: the 1s go, the 2s fall apart, and the last
+	 * move is still to make. */
+	mayan_board_clear(&b);
+	for (int x = 0; x < MAYAN_WIDTH; x++)
+		if (x != 2) {
+			mayan_board_push(&b, x, 1);
+			mayan_board_push(&b, x, 2);
+		}
+	mayan_board_take(&b, 4, 1);
+	mayan_board_take(&b, 4, 0);
+	ck_assert(save_write_mayan(path, &b, 2, &clear, 1, false, NULL, error,
+	    sizeof error));
+	run = support_run(NULL, NULL, "review", path, NULL);
+	ck_assert_int_eq(run.status, 0);
+	ck_assert_str_eq(run.out, "Mayan puzzle in 2 moves, 1 played: it can "
+	    "still be cleared in the 1 move left.\n");
+	support_run_free(&run);
+}
+END_TEST
+
 /* Damaged and hostile save files: the reader's FILE:LINE:COL and what it
  * expected, exit 1, nothing on standard output. */
 START_TEST(damaged_and_hostile_saves_are_named_by_line_and_column)
@@ -317,6 +356,7 @@ static Suite *review_cli_suite(void)
 	    a_saved_game_is_reviewed_move_by_move_and_its_lines_replay);
 	tcase_add_test(t, a_review_by_moves_is_the_same_on_any_threads);
 	tcase_add_test(t, a_failed_mayan_puzzle_names_its_first_fatal_move);
+	tcase_add_test(t, a_mayan_review_counts_one_move_as_one);
 	tcase_add_test(t,
 	    damaged_and_hostile_saves_are_named_by_line_and_column);
 	tcase_add_test(t, usage_errors_exit_2);

@@ -105,9 +105,9 @@ static void review_print_same(const same_review *r,
 {
 	const long played = same_review_played_score(r);
 	const long planner = same_review_planner_score(r);
-	printf("Same Game of %d moves: %ld points, %ld%% of the planner's %ld "
-	    "from its start.\n", r->count, played, planner > 0 ?
-	    played * 100 / planner : 100, planner);
+	printf("Same Game of %d move%s: %ld points, %ld%% of the planner's "
+	    "%ld from its start.\n", r->count, r->count == 1 ? "" : "s",
+	    played, planner > 0 ? played * 100 / planner : 100, planner);
 	printf("Each of its %d positions searched for ", r->count + 1);
 	if (budget->moves > 0 && budget->seconds > 0)
 		printf("%.1f s of processor time or %llu tried moves",
@@ -182,7 +182,8 @@ static int review_mayan(const save_game *save)
 		mayan_session_play(&s, save->mayan_moves[k]);
 	mayan_review review;
 	const int moves = mayan_session_move_count(&s);
-	printf("Mayan puzzle in %d moves, %d played: ", s.limit, moves);
+	printf("Mayan puzzle in %d move%s, %d played: ", s.limit,
+	    s.limit == 1 ? "" : "s", moves);
 	if (mayan_session_solved(&s)) {
 		printf("solved.\n");
 		return ARGS_EXIT_OK;
@@ -190,8 +191,8 @@ static int review_mayan(const save_game *save)
 	const mayan_solve_status status = mayan_review_first_fatal(&s, NULL,
 	    NULL, &review);
 	if (status == MAYAN_SOLVE_FOUND)
-		printf("it can still be cleared in the %d moves left.\n",
-		    s.limit - moves);
+		printf("it can still be cleared in the %d move%s left.\n",
+		    s.limit - moves, s.limit - moves == 1 ? "" : "s");
 	else if (!review.found)
 		printf("it cannot be cleared from its start.\n");
 	else {
