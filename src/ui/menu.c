@@ -137,7 +137,6 @@ static void ui_menu_draw(ui_screen *self)
 	else
 		ui_put_centered(ui_menu_first_row(m) - 2, ui_attr(UI_TITLE),
 		    "tumble");
-	int x = (COLS - UI_MENU_WIDTH) / 2;
 	char custom[64];
 	snprintf(custom, sizeof custom, "%dx%d, %d colour%s%s",
 	    m->custom.rows, m->custom.cols, m->custom.colors,
@@ -146,16 +145,36 @@ static void ui_menu_draw(ui_screen *self)
 	char daily[64];
 	daily_title(daily, sizeof daily, daily_today());
 	ui_list_place(&m->list, ui_menu_first_row(m), m->list.count);
+	const char *about[sizeof m->shown / sizeof *m->shown];
+	int about_width = UI_MENU_ABOUT;
 	for (int i = 0; i < m->list.count; i++) {
 		const ui_menu_entry *e = &ui_menu_entries[m->shown[i]];
 		const bool nothing_kept = i == 0 && m->kept_count == 0;
-		char line[160];
-		snprintf(line, sizeof line, " %c  %-*s %-*.*s", e->key,
-		    UI_MENU_NAME, e->name, UI_MENU_ABOUT, UI_MENU_ABOUT,
-		    e->about != NULL ? e->about : e->key == 'c' ? custom :
+		about[i] = e->about != NULL ? e->about : e->key == 'c' ? custom :
 		    e->key == 'd' ? daily :
 		    nothing_kept ? "no game was left half-way" :
-		    m->kept[i].words);
+		    m->kept[i].words;
+		if ((int)strlen(about[i]) > about_width)
+			about_width = (int)strlen(about[i]);
+	}
+	/* A kept game's words may be wider than the column: the menu
+	 * widens for them, still centred, and only a terminal too narrow
+	 * for them cuts them, with "..." to say so. */
+	const int rest = UI_MENU_WIDTH - UI_MENU_ABOUT; /* key and name */
+	if (about_width > COLS - 2 - rest)
+		about_width = COLS - 2 - rest;
+	const int x = (COLS - rest - about_width) / 2;
+	for (int i = 0; i < m->list.count; i++) {
+		const ui_menu_entry *e = &ui_menu_entries[m->shown[i]];
+		const bool nothing_kept = i == 0 && m->kept_count == 0;
+		char words[300], line[400];
+		if ((int)strlen(about[i]) > about_width)
+			snprintf(words, sizeof words, "%.*s...",
+			    about_width - 3, about[i]);
+		else
+			snprintf(words, sizeof words, "%s", about[i]);
+		snprintf(line, sizeof line, " %c  %-*s %-*s", e->key,
+		    UI_MENU_NAME, e->name, about_width, words);
 		ui_put(ui_list_row(&m->list, i), x, ui_list_attr(&m->list, i,
 		    nothing_kept ? UI_DIM : UI_PLAIN), line);
 	}

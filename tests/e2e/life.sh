@@ -53,6 +53,19 @@ case_both_kept() {
 	e2e_wait 'exit=0'
 }
 
+# A kept game's words wider than the menu's column widen the menu at
+# 80x24; a terminal too narrow for them cuts them with "...".
+case_long_kept_line() {
+	E2E_ENV+=" TUMBLE_TODAY=20261204"
+	keep_a_game 'Moves: 0' same --daily
+	e2e_start 80 24
+	e2e_wait_re '^ +r +Continue +Same Game Board of the day, 4 December 2026, 1 move$'
+	e2e_resize 60 24
+	e2e_wait_re '^  r  Continue      Same Game Board of the day, 4 Decembe\.\.\.$'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # Three Same Games kept: each has a line of the menu, the oldest picked
 # with the arrows and Enter.
 case_three_kept() {
