@@ -201,6 +201,29 @@ START_TEST(the_statistics_sum_every_file)
 }
 END_TEST
 
+/* Only boards of the day played: the Same Game part says so, not that
+ * no game was finished above the marks those games earned. */
+START_TEST(only_boards_of_the_day_are_said_to_be_so)
+{
+	char dir[300];
+	static const char *const files[][2] = {
+		{ "tally", "same-daily-20261203 1 1 0 0 0\n" },
+		{ "marks", "same-daily-20261203 cleared\n" },
+		{ "days", "2026-12-03\n" },
+	};
+	data_folder("daily", files, sizeof files / sizeof *files, dir,
+	    sizeof dir);
+	static const char want[] = "Same Game\n"
+	    "  No other board than the board of the day finished yet.\n"
+	    "  Marks earned: 1 (G 0, C 1, 9 0, P 0)\n"
+	    "Board of the day\n"
+	    "  1 game, 1 cleared\n";
+	char *text = stats_of(dir, 20261203);
+	ck_assert_msg(strncmp(text, want, strlen(want)) == 0, "%s", text);
+	free(text);
+}
+END_TEST
+
 /* A damaged file is named after what was counted of it: the days file
  * was set aside, and the others read, without a word. */
 START_TEST(damaged_files_are_named_after_the_counts)
@@ -247,6 +270,7 @@ int main(void)
 	TCase *text = tcase_create("text");
 	tcase_add_test(text, games_played_alone_are_counted_once);
 	tcase_add_test(text, the_statistics_sum_every_file);
+	tcase_add_test(text, only_boards_of_the_day_are_said_to_be_so);
 	tcase_add_test(text, damaged_files_are_named_after_the_counts);
 	suite_add_tcase(s, text);
 	return support_run_suite(s);

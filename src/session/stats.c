@@ -124,8 +124,16 @@ static void stats_write_same(FILE *out, const stats_tables *t)
 		kinds++;
 		last = next;
 	}
+	/* The boards of the day are counted below, their marks here. */
+	bool daily = false;
+	for (int i = 0; i < t->tally.count; i++)
+		daily |= daily_date_of_kind(t->tally.entry[i].kind) != 0;
+	for (int i = 0; i < t->marks.count; i++)
+		daily |= stats_is_same(t->marks.entry[i].board) &&
+		    daily_date_of_kind(t->marks.entry[i].board) != 0;
 	if (kinds == 0)
-		fprintf(out, "  No game finished yet.\n");
+		fprintf(out, daily ? "  No other board than the board of the "
+		    "day finished yet.\n" : "  No game finished yet.\n");
 	long count[MARK_COUNT] = { 0 }, all = 0;
 	for (int i = 0; i < t->marks.count; i++)
 		for (int k = 0; k < MARK_COUNT; k++)
