@@ -39,6 +39,39 @@ START_TEST(greedy_all_in_a_pipe_prints_game_1_of_the_sample)
 }
 END_TEST
 
+/* A board of the day finished in the shell prints its line to share
+ * when the shell ends, as the game does: it never printed one. */
+START_TEST(a_board_of_the_day_finished_prints_its_line_to_share)
+{
+	static const char *const env[] = { "TUMBLE_TODAY=20261207", NULL };
+	run_result greedy = support_run(NULL, NULL, "greedy",
+	    "15x15:5:c20261207", NULL);
+	ck_assert_int_eq(greedy.status, 0);
+	/* Greedy's moves, typed by the player: "remove R C" a move. */
+	size_t size = strlen(greedy.out) + 64;
+	char *script = malloc(size), *end = script;
+	end += sprintf(end, "new same --daily\n");
+	for (const char *p = strstr(greedy.out, "Move "); p != NULL;
+	    p = strstr(p + 1, "\nMove ")) {
+		int row, col;
+		if (sscanf(strchr(p, '('), "(%d,%d)", &row, &col) == 2)
+			end += sprintf(end, "remove %d %d\n", row, col);
+	}
+	setenv("XDG_DATA_HOME", support_temp_dir(), 1);
+	run_result r = support_run(script, env, "shell", NULL);
+	unsetenv("XDG_DATA_HOME");
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_msg(strstr(r.out, "Final score: 1625, with 0 balls "
+	    "remaining.\n") != NULL, "%s", r.out);
+	const char *share = "tumble daily 2026-12-07: 1625, cleared, 1 day in "
+	    "a row\n";
+	ck_assert_str_eq(r.out + strlen(r.out) - strlen(share), share);
+	free(script);
+	support_run_free(&greedy);
+	support_run_free(&r);
+}
+END_TEST
+
 START_TEST(solve_prints_what_tumble_solve_prints)
 {
 	const char *puzzle = support_test_path("data/mayan/noip2011/sample.in");
@@ -347,6 +380,8 @@ static Suite *shell_suite(void)
 	TCase *t = tcase_create("shell");
 	tcase_add_test(t, greedy_all_in_a_pipe_prints_game_1_of_the_sample);
 	tcase_add_test(t, solve_prints_what_tumble_solve_prints);
+	tcase_add_test(t,
+	    a_board_of_the_day_finished_prints_its_line_to_share);
 	tcase_add_test(t, new_mayan_takes_the_first_unsolved_level_or_a_title);
 	tcase_add_test(t,
 	    levels_says_progress_set_aside_and_escapes_what_files_say);

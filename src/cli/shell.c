@@ -61,6 +61,24 @@ static cmd_status shell_run_interruptible(game *g, const char *line,
 	return status;
 }
 
+/* The line to share of the last board of the day finished, printed
+ * when the shell ends, as the game prints it when it ends: a game
+ * started after it clears the record it came from. */
+static char shell_share[sizeof ((game *)0)->record.share];
+
+static void shell_keep_share(const game *g)
+{
+	if (g->record.share[0] != '\0')
+		snprintf(shell_share, sizeof shell_share, "%s",
+		    g->record.share);
+}
+
+static void shell_print_share(void)
+{
+	if (shell_share[0] != '\0')
+		printf("%s\n", shell_share);
+}
+
 static int shell_interactive(game *g)
 {
 	/* SIGTERM, SIGHUP and a SIGINT sent while a line is typed (the
@@ -82,8 +100,10 @@ static int shell_interactive(game *g)
 	char error[CMD_ERROR_MAX];
 	while (shell_stop_signal == 0 &&
 	    (line = shell_editor_read(ed, SHELL_PROMPT)) != NULL) {
-		if (shell_run_interruptible(g, line, error, sizeof error) ==
-		    CMD_QUIT)
+		const cmd_status status = shell_run_interruptible(g, line,
+		    error, sizeof error);
+		shell_keep_share(g);
+		if (status == CMD_QUIT)
 			break;
 	}
 	if (line == NULL)
@@ -91,6 +111,7 @@ static int shell_interactive(game *g)
 	shell_editor_close(ed);
 	if (shell_stop_signal != 0) {
 		/* Die of the signal, as the sender expects. */
+		shell_print_share();
 		fflush(stdout);
 		signal(shell_stop_signal, SIG_DFL);
 		raise(shell_stop_signal);
@@ -127,6 +148,7 @@ static int shell_script(game *g, FILE *fp, const char *name)
 			break;
 		cmd_status status = cmd_run_line(g, line, stdout, error,
 		    sizeof error);
+		shell_keep_share(g);
 		if (status == CMD_FAILED) {
 			fflush(stdout);
 			fprintf(stderr, "%s:%d: %s\n", name, number, error);
@@ -171,6 +193,7 @@ int cli_shell_main(int argc, char **argv)
 		status = shell_script(&g, fp, name);
 		args_close_input(fp);
 	}
+	shell_print_share();
 	game_free(&g);
 	return args_finish_output("shell", status);
 }
