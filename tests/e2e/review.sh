@@ -160,6 +160,22 @@ review_threads_at_most() {
 }
 
 # A review left half-computed stops at once: its threads end.
+# c on a game with no costly move says so (it did nothing, silently).
+case_none_costly() {
+	review_env
+	printf 'RR\n' >"$E2E_DIR/two.txt"
+	e2e_start 80 24 same "$E2E_DIR/two.txt" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Final score: 1000'
+	e2e_keys w
+	e2e_wait 'Costliest moves: none'
+	e2e_keys c
+	e2e_wait 'No move cost anything the planner found.'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 case_leave_stops() {
 	review_env 1000
 	e2e_start 80 24 same "$SAMPLE" --no-animation

@@ -310,8 +310,13 @@ static void ui_same_review_key_end(ui_screen *self)
 static void ui_same_review_key_next_costly(ui_screen *self)
 {
 	ui_same_review *v = (ui_same_review *)self;
-	if (v->review == NULL || v->named == 0) {
+	if (v->review == NULL) {
 		ui_same_review_go(v, v->at);
+		return;
+	}
+	if (v->named == 0) {
+		ui_note_set(&v->note, UI_PLAIN, "No move cost anything the "
+		    "planner found.");
 		return;
 	}
 	int i = 0;
