@@ -107,6 +107,24 @@ case_bad() {
 	e2e_wait 'exit=2'
 }
 
+# A level's title with control bytes shows them as \xNN in the level
+# menu, as on the status line: curses drew ^[ and the columns moved.
+case_levels_escaped() {
+	mkdir -p "$E2E_DIR/levels"
+	{ printf '# title: \033]0;PWNED\007 evil\n'
+	  cat "$TUMBLE_TESTS/data/mayan/levels/01-sample.txt"; } \
+		>"$E2E_DIR/levels/01-evil.txt"
+	E2E_ENV="TUMBLE_LEVELS_DIR='$E2E_DIR/levels'"
+	E2E_ENV+=" XDG_STATE_HOME='$XDG_STATE_HOME'"
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys m
+	e2e_wait 'Mayan levels'
+	e2e_wait '\x1b]0;PWNED\x07 evil'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # --random N --seed S: the seed on screen, the same board every time, and
 # the board `tumble gen mayan` prints for the same N and S.
 case_random() {

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/escape.h"
 #include "io/levels.h"
 #include "io/paths.h"
 #include "engine/mayan_gen.h"
@@ -295,9 +296,12 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 	m->animate = animate;
 	m->random_moves = mayan_random_last_moves(UI_LEVELS_RANDOM_MOVES);
 	levels_list(&m->pack);
-	for (int i = 0; i < m->pack.count; i++)
-		m->moves[i] = levels_title(&m->pack, i, m->title[i],
-		    sizeof m->title[i]);
+	for (int i = 0; i < m->pack.count; i++) {
+		/* A title's control bytes shown as \xNN, as everywhere. */
+		char title[sizeof m->title[i]];
+		m->moves[i] = levels_title(&m->pack, i, title, sizeof title);
+		escape_for_terminal(m->title[i], sizeof m->title[i], title);
+	}
 	mayan_tiers_read(&m->tiers, &m->pack);
 	ui_levels_read_progress(m);
 	m->list.count = m->pack.count + 1;
