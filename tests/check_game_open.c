@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "engine/same.h"
 #include "io/same_judge.h"
@@ -120,6 +122,17 @@ START_TEST(contradictions_and_unknown_names_are_refused)
 	r.seeded = true;
 	ck_assert(!game_source_find(&r, &src, &e));
 	ck_assert_int_eq(e.status, GAME_OPEN_USAGE);
+	/* A folder named without a slash is a name, said to be a folder
+	 * (it was said to be no file). */
+	ck_assert_int_eq(chdir(support_temp_dir()), 0);
+	ck_assert_int_eq(mkdir("adir", 0700), 0);
+	refused(GAME_SAME, "adir", 0, GAME_OPEN_BAD_INPUT,
+	    "'adir' is a folder, not a file, nor a board id");
+	refused(GAME_MAYAN, "adir", 0, GAME_OPEN_BAD_INPUT,
+	    "'adir' is a folder, not a file, nor a level of the pack");
+	refused(GAME_NONE, "adir", 0, GAME_OPEN_BAD_INPUT,
+	    "'adir' is a folder, not a file, nor a board id, a board of a "
+	    "pack or a level");
 }
 END_TEST
 

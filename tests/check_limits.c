@@ -131,6 +131,12 @@ START_TEST(a_pack_board_past_its_end_is_bad_input)
 	ck_assert_ptr_nonnull(strstr(r.err, "'standard:99' is no board of a "
 	    "pack: its pack holds boards 1 to 20"));
 	support_run_free(&r);
+	/* Past a long too: it said no pack was called 'standard'. */
+	r = support_run(NULL, NULL, "greedy", "standard:99999999999999999999",
+	    NULL);
+	ck_assert_ptr_nonnull(strstr(r.err, "is no board of a pack: its pack "
+	    "holds boards 1 to 20"));
+	support_run_free(&r);
 }
 END_TEST
 

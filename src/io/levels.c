@@ -5,6 +5,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -237,7 +238,10 @@ bool levels_same_board(const char *text, char *path, size_t size,
 	char *end;
 	errno = 0;
 	*number = strtol(colon + 1, &end, 10);
-	if (end == colon + 1 || *end != '\0' || errno != 0 || *number < 1)
+	/* A number too big for a long is past any pack's end, as
+	 * LONG_MAX is: said so, not taken for another name. */
+	if (end == colon + 1 || *end != '\0' || *number < 1 ||
+	    (errno != 0 && *number != LONG_MAX))
 		return false;
 	levels_pack *pack = malloc(sizeof *pack);
 	if (pack == NULL)

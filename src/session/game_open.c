@@ -80,6 +80,15 @@ bool game_name_is_file(const char *name)
 	    (stat(name, &st) == 0 && !S_ISDIR(st.st_mode));
 }
 
+/* What a name that is neither a board nor a level is, in the words that
+ * refuse it: a folder is named so, not said to be missing. */
+static const char *game_open_not_a_file(const char *name)
+{
+	struct stat st;
+	return stat(name, &st) == 0 && S_ISDIR(st.st_mode) ?
+	    "a folder, not a file," : "no file,";
+}
+
 /* The title comes from a file (a puzzle's header, a file's name), so it
  * is kept escaped: every screen and status line shows it as it is. */
 static void game_source_name(game_source *src, const char *origin,
@@ -351,9 +360,9 @@ bool game_source_same_name(const game_request *r, game_source *src,
 		id.seed = seed;
 		return game_source_id(&id, src, err);
 	}
-	return game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no file, "
-	    "nor a board id (as 15x15:5:42), a board of a pack (as "
-	    "standard:3) or a seed (a whole number)", name);
+	return game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is %s nor a "
+	    "board id (as 15x15:5:42), a board of a pack (as standard:3) or "
+	    "a seed (a whole number)", name, game_open_not_a_file(name));
 }
 
 /* ---- Mayan levels ---- */
@@ -398,13 +407,13 @@ bool game_source_level_name(const game_request *r, game_source *src,
 	else if (index < 0 && r->kind == GAME_MAYAN)
 		/* Words for every front end: the game's level menu and the
 		 * shell's `levels` both number the levels so. */
-		ok = game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no "
-		    "file, nor a level of the pack, which holds levels 1 to "
-		    "%d", r->name, pack->count);
+		ok = game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is %s "
+		    "nor a level of the pack, which holds levels 1 to %d",
+		    r->name, game_open_not_a_file(r->name), pack->count);
 	else if (index < 0)
-		ok = game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no "
-		    "file, nor a board id, a board of a pack or a level",
-		    r->name);
+		ok = game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is %s "
+		    "nor a board id, a board of a pack or a level", r->name,
+		    game_open_not_a_file(r->name));
 	else
 		ok = game_source_level(pack, index, src, err);
 	free(pack);
