@@ -157,6 +157,14 @@ START_TEST(a_saved_game_is_reviewed_move_by_move_and_its_lines_replay)
 		check_review_output(r.out, &start, moves, count);
 		support_run_free(&r);
 	}
+	/* A budget under a tenth of a second is said as given (it was
+	 * "0.0 s"). */
+	const char *path = save_greedy_game(1, &start, moves, &count);
+	run_result r = support_run(NULL, NULL, "review", path, "-t", "0.04",
+	    NULL);
+	ck_assert_msg(strstr(r.out, "searched for 0.04 s of processor "
+	    "time;") != NULL, "%s", r.out);
+	support_run_free(&r);
 }
 END_TEST
 

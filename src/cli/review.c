@@ -110,12 +110,12 @@ static void review_print_same(const same_review *r,
 	    played, planner > 0 ? played * 100 / planner : 100, planner);
 	printf("Each of its %d positions searched for ", r->count + 1);
 	if (budget->moves > 0 && budget->seconds > 0)
-		printf("%.1f s of processor time or %llu tried moves",
+		printf("%g s of processor time or %llu tried moves",
 		    budget->seconds, (unsigned long long)budget->moves);
 	else if (budget->moves > 0)
 		printf("%llu tried moves", (unsigned long long)budget->moves);
 	else
-		printf("%.1f s of processor time", budget->seconds);
+		printf("%g s of processor time", budget->seconds);
 	printf(";\nthe planner's figures are estimates, not proofs.\n\n");
 	printf("Move  At       Points  Before   After    Cost\n");
 	for (int k = 0; k < r->count; k++) {
