@@ -67,8 +67,9 @@ static const cmd_entry *ui_prompt_command(const char *line)
 	return cmd_find(words[0]);
 }
 
-/* A command that drops the game in play (`new`, `load`, `quit`): ask
- * first, as n and q do on the board, when moves would be lost. */
+/* A command that drops the game in play (`new`, `load`) or quits it
+ * (`quit`): ask first, as n and q do on the board, when moves are at
+ * stake. */
 static bool ui_prompt_may_drop(const game *g, const cmd_entry *command)
 {
 	if (command == NULL || !command->drops_game)
@@ -76,8 +77,13 @@ static bool ui_prompt_may_drop(const game *g, const cmd_entry *command)
 	int moves = game_moves_at_stake(g);
 	if (moves == 0)
 		return true;
-	printf("This drops the game in play, with %d move%s made. Go on? "
-	    "(y/n) ", moves, moves == 1 ? "" : "s");
+	/* quit leaves the screen, which keeps the game as q does. */
+	if (strcmp(command->name, "quit") == 0)
+		printf("This quits the game, with %d move%s made: it is kept "
+		    "to continue. Go on? (y/n) ", moves, moves == 1 ? "" : "s");
+	else
+		printf("This drops the game in play, with %d move%s made. Go "
+		    "on? (y/n) ", moves, moves == 1 ? "" : "s");
 	fflush(stdout);
 	int key = ui_prompt_read_key();
 	bool yes = key == 'y' || key == 'Y';

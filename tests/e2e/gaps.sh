@@ -169,6 +169,15 @@ case_prompt_declined() {
 	e2e_keys Escape
 	e2e_wait 'Carry on.'
 	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
+	# quit keeps the game, as q does, and says so (it said it dropped
+	# it).
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'quit'
+	e2e_keys Enter
+	e2e_last_line 'This quits the game, with 1 move made: it is kept to continue. Go on? (y/n)'
+	e2e_keys Escape
+	e2e_wait 'Carry on.'
 	e2e_screen | grep -qF 'Kept the game' &&
 		e2e_fail "the prompt has words of its own for a no"
 	# The board's own question, answered no, says the same.
