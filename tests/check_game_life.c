@@ -82,9 +82,15 @@ START_TEST(a_game_ended_in_a_script_is_recorded_once)
 	    "New high score!  New mark: board cleared.\n");
 	free(out);
 	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 1004 "), 1);
-	/* Undone and played again to the same end: no second entry. */
-	run_lines(&g, (const char *[]){ "undo", "remove 1 1", "undo", "redo",
-	    NULL });
+	/* Undone and played again to the same end: no second entry, and
+	 * no mark said to be new again. */
+	run_lines(&g, (const char *[]){ "undo", NULL });
+	run_line(&g, "remove 1 1", &out);
+	ck_assert_str_eq(out, "Move 1 at (1,1): removed 4 balls of color R, "
+	    "got 4 points.\nFinal score: 1004, with 0 balls remaining.\n"
+	    "Best: 1004.\n");
+	free(out);
+	run_lines(&g, (const char *[]){ "undo", "redo", NULL });
 	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 "), 1);
 	game_free(&g);
 }

@@ -233,6 +233,9 @@ bool same_record_end(same_record *r, const game *g, char *words,
 	if (assisted)
 		snprintf(words, size, "Assisted game: not a high score.");
 	if (score <= r->recorded) {
+		/* Nothing new is earned: what the first end earned was
+		 * said then. */
+		r->news[0] = '\0';
 		if (r->best >= 0 && !assisted)
 			snprintf(words, size, "Best: %ld.", r->best);
 		return false;
