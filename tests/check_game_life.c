@@ -384,6 +384,44 @@ START_TEST(watching_is_never_recorded_nor_kept)
 }
 END_TEST
 
+/* A game that ended is recorded once whatever follows: its last move
+ * undone, it is no game in progress to keep (kept and taken up, it was
+ * recorded again); opened again from its save and played to its end
+ * once more, it records nothing new. */
+START_TEST(an_ended_game_is_recorded_once_after_undo_keep_or_load)
+{
+	fixture_fresh_data_dir();
+	game g;
+	game_outcome out;
+	char alert[512];
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "2x2:1:5");
+	ck_assert(game_play_same(&g, 1, 1, false, &out));
+	ck_assert(out.ended);
+	ck_assert(game_undo(&g));
+	ck_assert_int_eq(game_moves_at_stake(&g), 0);
+	ck_assert(game_keep(&g, alert, sizeof alert));
+	ck_assert(!fixture_data_file_exists("continue-same"));
+	ck_assert(game_play_same(&g, 1, 1, false, &out));
+	ck_assert_str_eq(out.rank, "Best: 1004.");
+	char *tally = support_read_file(fixture_data_file("tally"));
+	fixture_open_named(&g, GAME_SAME, fixture_data_file("last-same"));
+	ck_assert(g.ended);
+	ck_assert(game_undo(&g));
+	ck_assert_int_eq(game_moves_at_stake(&g), 0);
+	game_outcome redone;
+	ck_assert(game_redo(&g, &redone));
+	ck_assert(redone.ended);
+	ck_assert_str_eq(redone.rank, "Best: 1004.");
+	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 "), 1);
+	char *after = support_read_file(fixture_data_file("tally"));
+	ck_assert_str_eq(after, tally);
+	free(tally);
+	free(after);
+	game_free(&g);
+}
+END_TEST
+
 /* A game over is kept with its moves as the last of its kind, for its
  * review (a Mayan puzzle failed as well as solved); the planner's game
  * shown never is. */
@@ -523,6 +561,7 @@ static Suite *game_life_suite(void)
 	tcase_add_test(t, games_kept_at_once_are_kept_or_named);
 	tcase_add_test(t, the_last_game_over_is_kept_for_its_review);
 	tcase_add_test(t, a_practice_game_is_not_recorded);
+	tcase_add_test(t, an_ended_game_is_recorded_once_after_undo_keep_or_load);
 	tcase_add_test(t, watching_is_never_recorded_nor_kept);
 	tcase_add_loop_test(t, every_kind_plays_undoes_ends_records_and_keeps,
 	    0, (int)(sizeof kind_cases / sizeof *kind_cases));

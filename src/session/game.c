@@ -118,7 +118,7 @@ void game_record_kind(const game *g, char *kind, size_t size)
 
 int game_moves_at_stake(const game *g)
 {
-	if (g->rules == NULL || g->watching || g->practice ||
+	if (g->rules == NULL || g->watching || g->practice || g->ended ||
 	    g->rules->finished(g))
 		return 0;
 	return g->rules->move_count(g);

@@ -64,6 +64,12 @@ typedef struct game {
 	 * assisted, never recorded, never kept, never saved, as its start
 	 * has gaps no board file can hold. */
 	bool practice;
+	/* The game came to its end and was recorded (or was over when
+	 * opened, as a save of a finished game: recorded when it was
+	 * played).  Moves taken back after it make no game in progress:
+	 * it is never kept to continue, and an end no better records
+	 * nothing. */
+	bool ended;
 	long made;           /* moves played, undone ones included */
 	/* Mayan: a hint or the answer was shown in this game (it is then
 	 * solved, but not clean). */
@@ -127,7 +133,8 @@ void game_start_mayan(game *g, const mayan_board *start, int n,
 
 /* The moves a player would lose by leaving the game: those of a game not
  * yet over (Same Game) or not yet solved (Mayan); 0 for none, and for the
- * planner's game shown and a practice game, which are never kept. */
+ * planner's game shown, a practice game and a game that has ended once,
+ * which are never kept. */
 int game_moves_at_stake(const game *g);
 
 /* The table a Same Game's score goes to when it ends: its board's, or

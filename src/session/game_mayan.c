@@ -95,7 +95,8 @@ static bool game_mayan_restart(game *g)
 
 static void game_mayan_begin(game *g)
 {
-	g->level_recorded = false;
+	/* A save of a solved puzzle was noted when it was solved. */
+	g->level_recorded = g->ended;
 	g->level_best = g->level[0] != '\0' ? mayan_progress_best(g->level,
 	    NULL, g->alert, sizeof g->alert) : -1;
 }

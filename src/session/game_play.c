@@ -26,6 +26,7 @@ static void game_after_move(game *g, game_outcome *out)
 		return;
 	}
 	out->ended = true;
+	g->ended = true;
 	g->rules->record(g, out);
 	snprintf(g->end_words, sizeof g->end_words, "%s%s%s", out->end,
 	    out->rank[0] != '\0' ? "  " : "", out->rank);

@@ -20,6 +20,7 @@ void game_begin(game *g)
 	g->alert[0] = '\0';
 	g->helped = false;
 	g->made = g->rules != NULL ? g->rules->move_count(g) : 0;
+	g->ended = g->rules != NULL && g->rules->finished(g);
 	if (g->rules != NULL)
 		g->rules->begin(g);
 }

@@ -71,6 +71,12 @@ void same_record_start(same_record *r, const game *g)
 	r->day_counted = false;
 	r->streak = (daily_streak){ 0, 0, 0 };
 	r->alert[0] = '\0';
+	/* A game over when opened (a save of a finished game) was
+	 * recorded, counted and reviewed when it was played. */
+	if (g->ended) {
+		r->recorded = same_session_score(&g->same);
+		r->tallied = r->reviewed = r->day_counted = true;
+	}
 	if (r->kind[0] == '\0')
 		return;
 	char path[4096];

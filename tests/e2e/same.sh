@@ -43,9 +43,18 @@ case_keys() {
 	e2e_wait 'replay greedy to the end; any key stops'
 	e2e_keys x
 	e2e_wait 'Score: 3661'
-	# Quitting a game in progress asks first.
+	# Quitting a game in progress asks first; a game that ended is
+	# recorded, and a move taken back after it makes none in progress.
 	e2e_keys u
 	e2e_wait 'Moves: 8'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	[ ! -e "$XDG_DATA_HOME/tumble/continue-same" ] ||
+		e2e_fail "a game recorded was kept to continue"
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
 	e2e_keys q
 	e2e_wait 'Quit this game with'
 	e2e_keys n
@@ -109,7 +118,8 @@ case_replay() {
 	e2e_keys a x
 	e2e_wait 'Replay stopped.'
 	e2e_wait 'Moves: 1'
-	e2e_keys q y
+	# The game ended once and was recorded: q leaves without asking.
+	e2e_keys q
 	e2e_check_sane_terminal 0
 }
 
