@@ -131,6 +131,38 @@ START_TEST(mayan_save_keeps_the_assisted_mark)
 }
 END_TEST
 
+/* A hint shown and a move undone stay with a Mayan save: loaded (or
+ * taken up from the kept game), its solve is no clean one and counts
+ * every move played.  Both were lost, and a game quit and taken up was
+ * marked solved clean. */
+START_TEST(mayan_save_keeps_hints_and_moves_played)
+{
+	char dir[64], path[128], line[256];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	snprintf(path, sizeof path, "%s/h.sav", dir);
+	snprintf(line, sizeof line, "load %s", mayan_sample());
+	ok(line);
+	ok("hint");
+	ok("move 2 1 1");
+	ok("undo");
+	ok("move 2 1 1");
+	snprintf(line, sizeof line, "save %s", path);
+	ok(line);
+	char *text = support_read_file(path);
+	ck_assert_str_eq(text, "tumble-save 4\nmayan\nhelped\nplayed 2\n"
+	    "moves 1\n2 1 1\n3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n");
+	free(text);
+	ok("new same 5");
+	snprintf(line, sizeof line, "load %s", path);
+	ok(line);
+	ck_assert(g.helped);
+	ck_assert_int_eq(g.made, 2);
+	ck_assert_int_eq(mayan_session_move_count(&g.mayan), 1);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
 /* Load `text` as a save and expect `message` after "FILE:". */
 static void damaged(const char *dir, const char *text, const char *message)
 {
@@ -157,8 +189,11 @@ START_TEST(damaged_saves_are_named_by_line_and_column)
 	char text[1024];
 	damaged(dir, "tumble-sav 1\n", "1:1: expected the save header "
 	    "'tumble-save', found 'tumble-sav'");
-	damaged(dir, "tumble-save 4\n", "1:13: expected the save version "
-	    "from 1 to 3, found 4");
+	damaged(dir, "tumble-save 5\n", "1:13: expected the save version "
+	    "from 1 to 4, found 5");
+	damaged(dir, "tumble-save 4\nmayan\nplayed 0\nmoves 1\n2 1 1\n3\n"
+	    "1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n", "3:1: expected at "
+	    "least 1 played (the moves below), found 0");
 	damaged(dir, "tumble-save 3\nsame\nfrom \x1b\n", "3:6: expected a name "
 	    "of at most 299 bytes without control bytes");
 	damaged(dir, "tumble-save 1\nchess\n", "2:1: expected the game kind "
@@ -214,6 +249,7 @@ static Suite *cmd_save_suite(void)
 	tcase_add_test(t, save_and_load_read_a_tilde_as_home);
 	tcase_add_test(t, mayan_save_round_trip_keeps_the_undo_history);
 	tcase_add_test(t, mayan_save_keeps_the_assisted_mark);
+	tcase_add_test(t, mayan_save_keeps_hints_and_moves_played);
 	tcase_add_test(t, damaged_saves_are_named_by_line_and_column);
 	tcase_add_test(t, save_failures_keep_the_game_and_say_why);
 	suite_add_tcase(s, t);

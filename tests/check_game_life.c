@@ -497,9 +497,11 @@ static game_move mayan_next(const game *g)
 	    mayan_session_move_count(&g->mayan)] };
 }
 
+/* The level's solve counts the move undone before the game was kept:
+ * 4 moves played for the 3 of the answer. */
 static const kind_case kind_cases[] = {
 	{ GAME_SAME, "8x8:3:11", same_next, "scores", "same-8x8x3 " },
-	{ GAME_MAYAN, "1", mayan_next, "progress", "01-sample 3" },
+	{ GAME_MAYAN, "1", mayan_next, "progress", "01-sample 4" },
 };
 
 START_TEST(every_kind_plays_undoes_ends_records_and_keeps)

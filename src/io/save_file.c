@@ -206,9 +206,28 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 	if (version >= 3 && io_scan_peek(s) == 'f' && !read_from(s, out, e))
 		return false;
 	io_scan_skip_space(s);
+	out->helped = version >= 4 && io_scan_peek(s) == 'h';
+	if (out->helped && (!expect_word(s, "helped", "the line", e) ||
+	    !io_scan_line_end(s, "helped", e)))
+		return false;
+	io_scan_skip_space(s);
+	out->played = -1;
+	const int played_line = s->line, played_col = s->col;
+	if (version >= 4 && io_scan_peek(s) == 'p' &&
+	    (!expect_word(s, "played", "the line", e) ||
+	    !io_scan_int(s, 0, SAVE_MAX_PLAYED, "the moves played", true,
+	    &out->played, e) || !io_scan_line_end(s, "the moves played", e)))
+		return false;
+	io_scan_skip_space(s);
 	const int moves_line = s->line;
 	if (!read_moves(s, out->kind, raw, &out->count, e))
 		return false;
+	if (out->played < 0)
+		out->played = out->count;
+	else if (out->played < out->count)
+		return io_error_set(e, s->name, played_line, played_col,
+		    "expected at least %d played (the moves below), found "
+		    "%ld", out->count, out->played);
 	if (out->kind == SAVE_MAYAN)
 		return mayan_judge_read(s, &out->mayan_start, e) &&
 		    replay_mayan(s, out, raw, moves_line, e);
@@ -259,21 +278,27 @@ bool save_write_same(const char *path, const same_board *start,
 }
 
 bool save_write_mayan(const char *path, const mayan_board *start,
-    int n, const mayan_move *moves, int count, bool assisted,
-    const char *from, char *error, size_t error_size)
+    int n, const mayan_move *moves, int count, bool assisted, bool helped,
+    long played, const char *from, char *error, size_t error_size)
 {
 	atomic_file f;
 	char line[MAYAN_JUDGE_LINE_MAX];
 	if (!atomic_file_open(&f, path, error, error_size))
 		return false;
-	/* Version 1 unless it needs the assisted line (2) or the from
-	 * line (3). */
-	fprintf(f.fp, "%s %d\nmayan\n%s", SAVE_MAGIC, from != NULL ? 3 :
-	    assisted ? 2 : 1, assisted ? "assisted\n" : "");
+	/* Version 1 unless it needs the assisted line (2), the from line
+	 * (3), or the helped or played line (4). */
+	const bool undone = played > count;
+	fprintf(f.fp, "%s %d\nmayan\n%s", SAVE_MAGIC, helped || undone ? 4 :
+	    from != NULL ? 3 : assisted ? 2 : 1, assisted ? "assisted\n" :
+	    "");
 	if (!write_from(f.fp, from, error, error_size)) {
 		atomic_file_abort(&f);
 		return false;
 	}
+	if (helped)
+		fprintf(f.fp, "helped\n");
+	if (undone)
+		fprintf(f.fp, "played %ld\n", played);
 	fprintf(f.fp, "moves %d\n", count);
 	for (int i = 0; i < count; i++) {
 		mayan_judge_format_move(line, moves[i]);

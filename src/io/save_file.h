@@ -2,8 +2,8 @@
  * Saved games: the start position and the moves played, so that loading a
  * save replays every move and undo reaches back to the start.
  *
- * The format (version 2; version 1 is the same with only judge boards) is
- * plain text:
+ * The format (version 4; each version reads the lines of those before
+ * it, and version 1 holds only judge boards) is plain text:
  *
  *     tumble-save 1
  *     same                 the game kind: same or mayan
@@ -13,6 +13,11 @@
  *                          opened by, to open it again as the same game
  *                          (a kept game to continue: its pack board,
  *                          level or id, its high scores and progress)
+ *     helped               (version 4, optional; Mayan) a hint or the
+ *                          answer was shown: no clean solve
+ *     played 5             (version 4, optional; Mayan) the moves
+ *                          played, undone ones included (at least the
+ *                          moves below), which a solve's best counts
  *     moves 2              how many move lines follow
  *     4 1                  Same Game: row (from the bottom) and column of
  *     2 1                  a ball of the cluster removed, as `remove R C`;
@@ -43,7 +48,9 @@
 
 #define SAVE_MAGIC "tumble-save"
 /* The newest version written; every older one still reads. */
-#define SAVE_VERSION 3
+#define SAVE_VERSION 4
+/* The most moves a `played` line counts. */
+#define SAVE_MAX_PLAYED 1000000L
 /* The longest name a `from` line holds. */
 #define SAVE_FROM_MAX 300
 /* Every Same Game move removes two balls or more. */
@@ -59,6 +66,8 @@ typedef struct save_game {
 	int count; /* moves */
 	bool assisted; /* the computer played a move */
 	char from[SAVE_FROM_MAX]; /* the name it was opened by, or "" */
+	bool helped;   /* Mayan: a hint or the answer was shown */
+	long played;   /* Mayan: moves played, undone ones included */
 	same_board same_start;
 	same_cluster same_moves[SAVE_MAX_MOVES]; /* as replayed */
 	mayan_puzzle mayan_start;
@@ -78,8 +87,11 @@ bool save_read(io_scan *s, save_game *out, io_error *e);
 bool save_write_same(const char *path, const same_board *start,
     const same_cluster *moves, int count, bool assisted, const char *from,
     char *error, size_t error_size);
+/* The same for a Mayan puzzle, with whether a hint or the answer was
+ * shown (`helped`) and the moves `played`, undone ones included (no
+ * line for them when none was undone). */
 bool save_write_mayan(const char *path, const mayan_board *start,
-    int n, const mayan_move *moves, int count, bool assisted,
-    const char *from, char *error, size_t error_size);
+    int n, const mayan_move *moves, int count, bool assisted, bool helped,
+    long played, const char *from, char *error, size_t error_size);
 
 #endif

@@ -151,7 +151,7 @@ static bool game_mayan_save(const game *g, const char *path,
 	const mayan_session *s = &g->mayan;
 	return save_write_mayan(path, mayan_session_start_board(s), s->limit,
 	    s->moves, mayan_session_move_count(s), mayan_session_assisted(s),
-	    from, error, error_size);
+	    g->helped, g->made, from, error, error_size);
 }
 
 static bool game_mayan_start(game *g, const game_source *src)

@@ -478,6 +478,13 @@ bool game_source_start(game *g, const game_source *src, game_open_error *err)
 	snprintf(g->title, sizeof g->title, "%s", src->title);
 	snprintf(g->level, sizeof g->level, "%s", src->level);
 	game_begin(g);
+	/* What the save kept of the game's play so far: a game taken up
+	 * is no cleaner than it was left. */
+	if (src->is_save) {
+		g->helped = src->save.helped;
+		if (src->save.played > g->made)
+			g->made = src->save.played;
+	}
 	return true;
 }
 

@@ -67,13 +67,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    message, sizeof message) :
 	    save_write_mayan(path, &first.mayan_start.board,
 	    first.mayan_start.moves, first.mayan_moves, first.count,
-	    first.assisted, first.from[0] ? first.from : NULL, message,
-	    sizeof message);
+	    first.assisted, first.helped, first.played,
+	    first.from[0] ? first.from : NULL, message, sizeof message);
 	if (!written)
 		abort();
 	fuzz_read_path(path, &again);
 	if (again.kind != first.kind || again.count != first.count ||
 	    again.assisted != first.assisted ||
+	    (first.kind == SAVE_MAYAN && (again.helped != first.helped ||
+	    again.played != first.played)) ||
 	    !(first.kind == SAVE_SAME ? fuzz_same_moves_equal(&first, &again) :
 	    fuzz_mayan_moves_equal(&first, &again)))
 		abort();
