@@ -77,6 +77,9 @@ static void ui_game_restart(ui_screen *self)
 {
 	ui_game *gs = (ui_game *)self;
 	gs->kind->stop(gs);
+	/* The game ended is left as any other (its review settled). */
+	if (gs->kind->leave != NULL)
+		gs->kind->leave(gs);
 	if (!game_restart(&gs->game)) {
 		ui_note_set(&gs->note, UI_ALERT, "Out of memory: the game goes "
 		    "on.");
@@ -107,8 +110,7 @@ void ui_game_key_command(ui_screen *self)
 	char typed[UI_PROMPT_LINE_MAX];
 	cmd_search search;
 	gs->kind->stop(gs);
-	switch (ui_prompt_run_search(&gs->game, gs->kind->kind, &gs->note,
-	    &search, typed, sizeof typed)) {
+	switch (ui_prompt_run_search(gs, &search, typed, sizeof typed)) {
 	case UI_PROMPT_QUIT:
 		ui_pop();
 		return;

@@ -109,9 +109,12 @@ static bool ui_prompt_stopped(void)
 }
 
 /* Read and run the line. */
-static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
-    ui_note *note, cmd_search *search, char *typed, size_t typed_size)
+static ui_prompt_result ui_prompt_line(ui_game *gs, cmd_search *search,
+    char *typed, size_t typed_size)
 {
+	game *g = &gs->game;
+	const game_kind shown = gs->kind->kind;
+	ui_note *note = &gs->note;
 	shell_editor *ed = shell_editor_open(stdin, stdout, stderr,
 	    ui_prompt_stopped);
 	if (ed == NULL) {
@@ -139,6 +142,12 @@ static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
 		ui_note_set(note, UI_PLAIN, "%s", ui_ask_declined);
 		return UI_PROMPT_STAY;
 	}
+	/* A game about to be replaced is left as the screen leaves one
+	 * (the review set beside what the planner found so far); quit
+	 * closes the screen, which leaves it. */
+	if (command != NULL && command->drops_game &&
+	    strcmp(command->name, "quit") != 0 && gs->kind->leave != NULL)
+		gs->kind->leave(gs);
 	char error[CMD_ERROR_MAX] = "";
 	cmd_status status = shell_run_typed(g, line, stdout, stdout, error,
 	    sizeof error, NULL);
@@ -152,9 +161,10 @@ static ui_prompt_result ui_prompt_line(game *g, game_kind shown,
 	return g->kind == shown ? UI_PROMPT_STAY : UI_PROMPT_SWITCH;
 }
 
-ui_prompt_result ui_prompt_run_search(game *g, game_kind shown,
-    ui_note *note, cmd_search *search, char *typed, size_t typed_size)
+ui_prompt_result ui_prompt_run_search(ui_game *gs, cmd_search *search,
+    char *typed, size_t typed_size)
 {
+	game *g = &gs->game;
 	if (typed != NULL)
 		typed[0] = '\0';
 	if (search != NULL)
@@ -172,8 +182,8 @@ ui_prompt_result ui_prompt_run_search(game *g, game_kind shown,
 	cmd_run_line(g, "show", stdout, error, sizeof error);
 	printf("Type a command ('help' lists them; Enter alone goes back).\n");
 	fflush(stdout);
-	ui_prompt_result result = ui_prompt_line(g, shown, note, search,
-	    typed, typed_size);
+	ui_prompt_result result = ui_prompt_line(gs, search, typed,
+	    typed_size);
 	fflush(stdout);
 	sigaction(SIGWINCH, &curses_resize, NULL);
 	if (ui_prompt_resized)
@@ -183,11 +193,6 @@ ui_prompt_result ui_prompt_run_search(game *g, game_kind shown,
 	clearok(curscr, TRUE);
 	refresh();
 	return result;
-}
-
-ui_prompt_result ui_prompt_run(game *g, game_kind shown, ui_note *note)
-{
-	return ui_prompt_run_search(g, shown, note, NULL, NULL, 0);
 }
 
 void ui_prompt_switch(game *g, bool animate)

@@ -135,6 +135,41 @@ case_damaged_kept_named() {
 	e2e_wait 'exit=0'
 }
 
+# A board of the day ended by a command at the prompt is said as a move
+# that ends it is: its own end words (the planner's marks added to them,
+# not to the words of an earlier end), and its line to share, on screen
+# and printed at the end (a : end had none).
+case_prompt_end_daily() {
+	local moves move last keys k i=0
+	E2E_ENV+=" TUMBLE_TODAY=20261207 TUMBLE_REVIEW_SECONDS=0.2"
+	mapfile -t moves < <(env XDG_DATA_HOME="$E2E_DIR/none" "$TUMBLE_BIN" \
+		greedy 15x15:5:c20261207 |
+		sed -nE 's/^Move [0-9]+ at \(([0-9]+),([0-9]+)\).*/\1,\2/p')
+	last=${moves[${#moves[@]} - 1]}
+	e2e_start 80 24 same --daily --no-animation
+	e2e_wait 'Moves: 0'
+	for move in "${moves[@]:0:${#moves[@]}-1}"; do
+		# From the corner (1,1) of the 15x15 board, up and right.
+		keys=(j j j j j j j j j j j j j j h h h h h h h h h h h h h h)
+		for ((k = 1; k < ${move%,*}; k++)); do keys+=(k); done
+		for ((k = 1; k < ${move#*,}; k++)); do keys+=(l); done
+		e2e_keys "${keys[@]}" Space
+		i=$((i + 1))
+		e2e_wait "Moves: $i"
+	done
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l "remove ${last%,*} ${last#*,}"
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_keys Enter
+	e2e_wait_said 'Final score: 1625, with 0 balls remaining.'
+	e2e_wait_said 'To share: tumble daily 2026-12-07: 1625,'
+	e2e_keys q
+	e2e_wait_re '^tumble daily 2026-12-07: 1625, [0-9]+% of the planner, cleared, 1 day in a row$'
+	e2e_wait 'exit=0'
+}
+
 # The board left while the planner still plays it: the game is set beside
 # the best the planner had found.
 case_review_survives_new() {
@@ -145,6 +180,31 @@ case_review_survives_new() {
 	grep -q '^same-.* 1 4920 [0-9]* [0-9-]*$' "$XDG_DATA_HOME/tumble/reviews" ||
 		e2e_fail "no review line: $(cat "$XDG_DATA_HOME/tumble/reviews" 2>&1)"
 	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# The same when the game is left by R, or by a new game typed at the
+# prompt: the review was lost.
+case_review_survives_restart() {
+	play_game_two 600
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+ .$'
+	e2e_keys R
+	e2e_wait 'Moves: 0'
+	grep -q '^same-.* 1 4920 [0-9]* [0-9-]*$' "$XDG_DATA_HOME/tumble/reviews" ||
+		e2e_fail "no review line after R: $(cat "$XDG_DATA_HOME/tumble/reviews" 2>&1)"
+	e2e_keys q
+	e2e_wait 'exit=0'
+	rm -f "$XDG_DATA_HOME/tumble/reviews"
+	play_game_two 600
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+ .$'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'new same'
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	grep -q '^same-.* 1 4920 [0-9]* [0-9-]*$' "$XDG_DATA_HOME/tumble/reviews" ||
+		e2e_fail "no review line after new: $(cat "$XDG_DATA_HOME/tumble/reviews" 2>&1)"
+	e2e_keys Enter q
 	e2e_wait 'exit=0'
 }
 
