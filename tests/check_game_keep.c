@@ -132,6 +132,34 @@ START_TEST(a_level_continues_as_the_level)
 }
 END_TEST
 
+/* A kept game taken up is held: another tumble cannot take it up too
+ * (both then recorded it), and may once the first has let it go. */
+START_TEST(a_kept_game_is_taken_up_by_one_tumble_at_a_time)
+{
+	fixture_fresh_data_dir();
+	game g, first, second;
+	game_open_error e;
+	game_init(&g);
+	game_init(&first);
+	game_init(&second);
+	fixture_keep_after_a_move(&g, "8x8:3:11");
+	game_free(&g);
+	ck_assert_msg(game_open_kept(&first, GAME_SAME, GAME_KEPT_NEWEST, &e),
+	    "%s", e.text);
+	ck_assert(!game_open_kept(&second, GAME_SAME, GAME_KEPT_NEWEST, &e));
+	ck_assert_str_eq(e.text, "the Same Game kept to continue is being "
+	    "played in another tumble");
+	/* Still offered: it is kept. */
+	char words[96];
+	time_t when;
+	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
+	game_free(&first);
+	ck_assert_msg(game_open_kept(&second, GAME_SAME, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
+	game_free(&second);
+}
+END_TEST
+
 /* A level solved where neither its progress nor its marks can be
  * written says both: the marks' trouble took the place of the
  * progress's, which then went unsaid. */
@@ -263,6 +291,7 @@ int main(void)
 	tcase_add_test(tc, a_random_board_keeps_its_id_and_a_finished_one_goes);
 	tcase_add_test(tc, a_level_continues_as_the_level);
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);
+	tcase_add_test(tc, a_kept_game_is_taken_up_by_one_tumble_at_a_time);
 	tcase_add_test(tc, a_solve_that_cannot_be_noted_says_each_file);
 	tcase_add_test(tc, a_kept_game_with_crlf_line_ends_is_taken_up);
 	suite_add_tcase(s, tc);

@@ -15,6 +15,7 @@ void game_init(game *g)
 {
 	memset(g, 0, sizeof *g);
 	g->kind = GAME_NONE;
+	g->kept_hold = -1;
 	g->record.best = g->record.recorded = -1;
 	g->level_best = -1;
 }
@@ -23,6 +24,8 @@ void game_free(game *g)
 {
 	if (g->rules != NULL)
 		g->rules->free(g);
+	if (g->kept_hold >= 0)
+		close(g->kept_hold);
 	const unsigned long starts = g->starts;
 	game_init(g);
 	g->starts = starts;

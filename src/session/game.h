@@ -57,6 +57,10 @@ typedef struct game {
 	char score_kind[SCORES_KIND_MAX];
 	bool continued;      /* taken up from the game kept to continue */
 	game_kept_file kept; /* that kept game, as read */
+	/* That kept file, open and locked while the game is in play, so
+	 * that no other tumble takes it up too (the lock goes with the
+	 * process, however it ends); -1 for none. */
+	int kept_hold;
 	/* The planner's game shown to the player (v): never recorded, never
 	 * kept; the player's first move of their own ends it. */
 	bool watching;

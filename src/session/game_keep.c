@@ -3,9 +3,12 @@
  */
 #include "session/game_keep.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -60,6 +63,9 @@ static bool game_kept_unchanged(const game_kept_file *kept, const char *path)
 	    kept->mtime.tv_nsec == st.st_mtim.tv_nsec;
 }
 
+static bool game_kept_load(game *g, game_kind kind, int slot,
+    game_open_error *err);
+
 /* What the kept file of `slot` holds: a game to take up (true, in
  * words, with when it was kept), nothing, or, with `damaged` set, a file
  * that does not read (`err` says where). */
@@ -74,7 +80,7 @@ static bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 		return false;
 	game g;
 	game_init(&g);
-	if (!game_open_kept(&g, kind, slot, err)) {
+	if (!game_kept_load(&g, kind, slot, err)) {
 		*damaged = err->in_file && err->line > 0;
 		return false;
 	}
@@ -203,6 +209,9 @@ void game_forget_kept(game *g)
 		unlink(path);
 	atomic_file_unlock(lock);
 	g->kept.known = false;
+	if (g->kept_hold >= 0)
+		close(g->kept_hold);
+	g->kept_hold = -1;
 }
 
 /* The names of the game the kept one was opened by, when that name still
@@ -269,7 +278,43 @@ bool game_kept_unreadable(game_kind kind, char *name, size_t name_size,
 	return false;
 }
 
+/* Hold the kept file `g` was taken up from: false when another tumble
+ * holds it, playing the same game. */
+static bool game_kept_hold(game *g, const char *path, game_open_error *err)
+{
+	const int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC);
+	if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) != 0 &&
+	    errno == EWOULDBLOCK) {
+		close(fd);
+		char words[128];
+		snprintf(words, sizeof words, "the %s kept to continue is "
+		    "being played in another tumble", g->rules->noun);
+		return game_kept_fail(err, words);
+	}
+	/* A file that cannot be held (a folder without the right to
+	 * lock) is taken up all the same, as before. */
+	g->kept_hold = fd;
+	return true;
+}
+
 bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err)
+{
+	char path[4096], name[64];
+	if (!game_kept_load(g, kind, slot, err))
+		return false;
+	if (game_kept_path(kind, g->kept.slot, path, sizeof path, name,
+	    sizeof name) && !game_kept_hold(g, path, err)) {
+		game_free(g);
+		return false;
+	}
+	return true;
+}
+
+/* Take up a kept game, without holding its file: for a look at it (the
+ * menu's words) as for playing it. */
+static bool game_kept_load(game *g, game_kind kind, int slot,
+    game_open_error *err)
 {
 	char path[4096], name[64], none[sizeof err->text];
 	struct stat st;
