@@ -85,9 +85,11 @@ typedef struct game {
 	long level_best;     /* Mayan: the level's best clean solve, -1 */
 	bool level_recorded; /* Mayan: this game's solve is noted */
 	char alert[700];     /* trouble with a data file, "" for none */
-	/* The words of its end as recorded, for a front end that shows the
-	 * game after another ended it (a command at the `:` prompt). */
-	char end_words[1000];
+	/* The words of its end as recorded (the end, and how it ranks),
+	 * for a front end that shows the game after another ended it (a
+	 * command at the `:` prompt). */
+	char end_words[600];
+	char end_rank[384];
 	unsigned long starts; /* games started in it so far: a front end
 			       * that sees it change knows a new game is
 			       * in play, even one of the same name */

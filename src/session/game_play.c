@@ -28,8 +28,8 @@ static void game_after_move(game *g, game_outcome *out)
 	out->ended = true;
 	g->ended = true;
 	g->rules->record(g, out);
-	snprintf(g->end_words, sizeof g->end_words, "%s%s%s", out->end,
-	    out->rank[0] != '\0' ? "  " : "", out->rank);
+	snprintf(g->end_words, sizeof g->end_words, "%s", out->end);
+	snprintf(g->end_rank, sizeof g->end_rank, "%s", out->rank);
 	/* A game kept to continue and now ended leaves nothing to take up;
 	 * the planner's game shown was never the kept one. */
 	if (!g->watching)
@@ -149,9 +149,10 @@ void game_end_words(const game *g, game_outcome *out)
 	game_outcome_clear(out);
 	if (g->rules == NULL)
 		return;
-	if (g->rules->finished(g) && g->end_words[0] != '\0')
-		snprintf(out->end, sizeof out->end, "%.*s",
-		    (int)sizeof out->end - 1, g->end_words);
-	else
+	if (g->rules->finished(g) && g->end_words[0] != '\0') {
+		out->ended = true;
+		snprintf(out->end, sizeof out->end, "%s", g->end_words);
+		snprintf(out->rank, sizeof out->rank, "%s", g->end_rank);
+	} else
 		g->rules->over_words(g, out->end, sizeof out->end);
 }

@@ -52,8 +52,8 @@ bool game_watch(game *g);
 void game_shown_help(game *g);
 
 /* The words of the game's state once it is over or finished, as the
- * move that ended it said them (out->end), or as it stands; "" while it
- * goes on. */
+ * move that ended it said them (out->end and out->rank, out->ended
+ * set), or as it stands (out->end); "" while it goes on. */
 void game_end_words(const game *g, game_outcome *out);
 
 #endif

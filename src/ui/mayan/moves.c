@@ -51,7 +51,9 @@ void ui_mayan_check_over(ui_mayan *g)
 {
 	game_outcome out;
 	game_end_words(&g->gs.game, &out);
-	if (mayan_session_solved(ui_mayan_session(g)))
+	/* Solved by a command at the prompt: said as a move that solves
+	 * it is, the way on with it. */
+	if (mayan_session_solved(ui_mayan_session(g)) && !out.ended)
 		ui_note_set(&g->gs.note, UI_GOOD, "%s", out.end);
 	else
 		ui_mayan_show_outcome(g, &out);

@@ -140,8 +140,8 @@ void ui_same_check_over(ui_same *g)
 	/* Ended by a command at the prompt, it is said as a move that ends
 	 * it is, with its line to share: the words the planner's marks
 	 * are added to later are this game's. */
-	if (g->gs.game.end_words[0] != '\0')
-		ui_same_end_words(g, UI_TITLE, out.end, "");
+	if (out.ended)
+		ui_same_end_words(g, UI_TITLE, out.end, out.rank);
 	else
 		ui_note_set(&g->gs.note, UI_TITLE, "%s", out.end);
 	ui_same_ended(g);
