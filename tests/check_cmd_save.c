@@ -105,6 +105,21 @@ START_TEST(mayan_save_round_trip_keeps_the_undo_history)
 }
 END_TEST
 
+/* Save the game to `path`, which must then hold `want`, and load it
+ * again after another game. */
+static void save_is_and_loads(const char *path, const char *want)
+{
+	char line[256];
+	snprintf(line, sizeof line, "save %s", path);
+	ok(line);
+	char *text = support_read_file(path);
+	ck_assert_str_eq(text, want);
+	free(text);
+	ok("new same 5");
+	snprintf(line, sizeof line, "load %s", path);
+	ok(line);
+}
+
 /* A Mayan puzzle the computer played a move in stays assisted through a
  * save: its solve is no clean one after loading either. */
 START_TEST(mayan_save_keeps_the_assisted_mark)
@@ -116,14 +131,8 @@ START_TEST(mayan_save_keeps_the_assisted_mark)
 	ok(line);
 	ck_assert(mayan_session_play_assisted(&g.mayan,
 	    (mayan_move){ 2, 1, 1 }));
-	snprintf(line, sizeof line, "save %s", path);
-	ok(line);
-	char *text = support_read_file(path);
-	ck_assert_str_eq(text, "tumble-save 2\nmayan\nassisted\nmoves 1\n"
+	save_is_and_loads(path, "tumble-save 2\nmayan\nassisted\nmoves 1\n"
 	    "2 1 1\n3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n");
-	free(text);
-	snprintf(line, sizeof line, "load %s", path);
-	ok(line);
 	ck_assert_int_eq(mayan_session_move_count(&g.mayan), 1);
 	ck_assert(mayan_session_assisted(&g.mayan));
 	unlink(path);
@@ -146,15 +155,8 @@ START_TEST(mayan_save_keeps_hints_and_moves_played)
 	ok("move 2 1 1");
 	ok("undo");
 	ok("move 2 1 1");
-	snprintf(line, sizeof line, "save %s", path);
-	ok(line);
-	char *text = support_read_file(path);
-	ck_assert_str_eq(text, "tumble-save 4\nmayan\nhelped\nplayed 2\n"
+	save_is_and_loads(path, "tumble-save 4\nmayan\nhelped\nplayed 2\n"
 	    "moves 1\n2 1 1\n3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n");
-	free(text);
-	ok("new same 5");
-	snprintf(line, sizeof line, "load %s", path);
-	ok(line);
 	ck_assert(g.helped);
 	ck_assert_int_eq(g.made, 2);
 	ck_assert_int_eq(mayan_session_move_count(&g.mayan), 1);

@@ -122,6 +122,14 @@ void ui_put_lines(int y, int x, int rows, attr_t attr, const char *text)
 	ui_put_fitted(y, x, width, attr, text);
 }
 
+int ui_scrolled(int top, int by, int last)
+{
+	top += by;
+	if (top > last)
+		top = last;
+	return top < 0 ? 0 : top;
+}
+
 int ui_lines_needed(int x, const char *text)
 {
 	const int width = COLS - x - 1;

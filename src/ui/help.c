@@ -125,11 +125,7 @@ static void ui_help_draw(ui_screen *self)
 /* Scroll by `rows`, stopping at the page's ends. */
 static void ui_help_scroll(ui_help *h, int rows)
 {
-	h->top += rows;
-	if (h->top > ui_help_last_top(h))
-		h->top = ui_help_last_top(h);
-	if (h->top < 0)
-		h->top = 0;
+	h->top = ui_scrolled(h->top, rows, ui_help_last_top(h));
 }
 
 static void ui_help_key(ui_screen *self, int key)

@@ -85,11 +85,7 @@ static void ui_stats_draw(ui_screen *self)
 
 static void ui_stats_scroll(ui_stats *s, int by)
 {
-	s->top += by;
-	if (s->top > ui_stats_last_top(s))
-		s->top = ui_stats_last_top(s);
-	if (s->top < 0)
-		s->top = 0;
+	s->top = ui_scrolled(s->top, by, ui_stats_last_top(s));
 }
 
 static void ui_stats_key_up(ui_screen *self)

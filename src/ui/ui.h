@@ -174,6 +174,9 @@ ui_screen *ui_stats_new(void);
 void ui_share_keep(const char *line);
 void ui_share_print(FILE *out);
 bool ui_share_copy(const char *line);
+/* The first row a scrolled page shows after scrolling `by` rows from
+ * `top`, kept between 0 and `last` (its last first row). */
+int ui_scrolled(int top, int by, int last);
 /* The rows `text` takes from column x, broken at its blanks as
  * ui_put_lines breaks it (an empty text takes one, left blank). */
 int ui_lines_needed(int x, const char *text);

@@ -55,25 +55,6 @@ case_prompt() {
 		e2e_fail "history not kept"
 }
 
-# A level solved by a command at the prompt says the way on, as a move
-# by keys does (it said the solve alone).
-case_prompt_solved_level() {
-	local move
-	e2e_start 90 30 mayan 1 --no-animation
-	e2e_wait 'Moves: 0/3'
-	for move in '2 1 1' '3 1 1' '3 0 1'; do
-		e2e_keys :
-		e2e_prompt_line ''
-		e2e_keys -l "move $move"
-		e2e_keys Enter
-		e2e_last_line '-- press Enter to go back to the game --'
-		e2e_keys Enter
-	done
-	e2e_wait 'Solved in exactly 3 moves!  ] plays the next level.  First'
-	e2e_keys q
-	e2e_check_sane_terminal 0
-}
-
 # Ctrl-C at `:` drops the line for a fresh prompt and leaves the game
 # (and the shell that started it) alone; Ctrl-D on an empty line goes
 # back to the game.
