@@ -174,8 +174,8 @@ START_TEST(a_solve_that_cannot_be_noted_says_each_file)
 	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
 	mkdir(dir, 0700);
 	/* A lock through a link is refused, whoever runs the test. */
-	ck_assert_int_eq(symlink("/nowhere", fixture_data_file("progress.lock")),
-	    0);
+	ck_assert_int_eq(symlink("/nowhere",
+	    fixture_data_file("progress.lock")), 0);
 	ck_assert_int_eq(symlink("/nowhere", fixture_data_file("marks.lock")),
 	    0);
 	game g;

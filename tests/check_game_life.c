@@ -563,7 +563,8 @@ static Suite *game_life_suite(void)
 	tcase_add_test(t, games_kept_at_once_are_kept_or_named);
 	tcase_add_test(t, the_last_game_over_is_kept_for_its_review);
 	tcase_add_test(t, a_practice_game_is_not_recorded);
-	tcase_add_test(t, an_ended_game_is_recorded_once_after_undo_keep_or_load);
+	tcase_add_test(t,
+	    an_ended_game_is_recorded_once_after_undo_keep_or_load);
 	tcase_add_test(t, watching_is_never_recorded_nor_kept);
 	tcase_add_loop_test(t, every_kind_plays_undoes_ends_records_and_keeps,
 	    0, (int)(sizeof kind_cases / sizeof *kind_cases));

@@ -54,9 +54,9 @@ void game_forget_kept(game *g);
 /* The game is over (a Same Game with no move left, a Mayan puzzle solved
  * or failed): keep it with its moves as the last game of its kind
  * (last-same, last-mayan in the data folder), for `tumble review`; never
- * the planner's game shown or a practice game.  A file that cannot be written costs the
- * review alone, and the high scores' file says the data folder's
- * trouble already, so nothing is said. */
+ * the planner's game shown or a practice game.  A file that cannot be
+ * written costs the review alone, and the high scores' file says the data
+ * folder's trouble already, so nothing is said. */
 void game_keep_last(const game *g);
 
 /* Every kept game of every kind, newest first: their count, at most

@@ -150,8 +150,8 @@ static void ui_menu_draw(ui_screen *self)
 	for (int i = 0; i < m->list.count; i++) {
 		const ui_menu_entry *e = &ui_menu_entries[m->shown[i]];
 		const bool nothing_kept = i == 0 && m->kept_count == 0;
-		about[i] = e->about != NULL ? e->about : e->key == 'c' ? custom :
-		    e->key == 'd' ? daily :
+		about[i] = e->about != NULL ? e->about :
+		    e->key == 'c' ? custom : e->key == 'd' ? daily :
 		    nothing_kept ? "no game was left half-way" :
 		    m->kept[i].words;
 		if ((int)strlen(about[i]) > about_width)
