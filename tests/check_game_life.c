@@ -90,7 +90,14 @@ START_TEST(a_game_ended_in_a_script_is_recorded_once)
 	    "got 4 points.\nFinal score: 1004, with 0 balls remaining.\n"
 	    "Best: 1004.\n");
 	free(out);
-	run_lines(&g, (const char *[]){ "undo", "redo", NULL });
+	/* redo says its move as remove does (it said how it ranked
+	 * alone). */
+	run_lines(&g, (const char *[]){ "undo", NULL });
+	run_line(&g, "redo", &out);
+	ck_assert_str_eq(out, "Move 1 at (1,1): removed 4 balls of color R, "
+	    "got 4 points.\nFinal score: 1004, with 0 balls remaining.\n"
+	    "Best: 1004.\n");
+	free(out);
 	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 "), 1);
 	game_free(&g);
 }
@@ -107,6 +114,10 @@ START_TEST(a_level_solved_in_a_script_is_noted)
 	run_line(&g, "move 3 0 1", &out);
 	ck_assert_str_eq(out, "Move 3 of 3: 3 0 1\nSolved.\nFirst solve: "
 	    "3 moves made, none wasted.  New marks: solved, solved clean.\n");
+	free(out);
+	run_lines(&g, (const char *[]){ "undo", NULL });
+	run_line(&g, "redo", &out);
+	ck_assert_str_eq(out, "Move 3 of 3: 3 0 1\nSolved.\n");
 	free(out);
 	ck_assert_int_eq(lines_starting("progress", "01-sample 3"), 1);
 	game_free(&g);

@@ -137,20 +137,37 @@ void cmd_print_outcome(cmd_call *call, const game_outcome *out)
 	cmd_print_alert(call);
 }
 
-/* Remove a cluster through the session and say so; the final line
- * follows the move that ends the game, and how it ranks.  A move the
+void cmd_print_played(cmd_call *call, const game_outcome *out,
+    bool assisted)
+{
+	fprintf(call->out, "%s\n", out->move);
+	if (call->game->kind == GAME_SAME) {
+		if (out->ended) {
+			cmd_print_same_final(call);
+			if (!assisted)
+				cmd_print_outcome(call, out);
+		}
+		return;
+	}
+	const mayan_session *s = &call->game->mayan;
+	const int blocks = mayan_board_blocks(mayan_session_board(s));
+	const int made = mayan_session_move_count(s);
+	if (mayan_session_solved(s))
+		fprintf(call->out, "Solved.\n");
+	else if (mayan_session_over(s))
+		fprintf(call->out, "Not solved: %d block%s left after %d "
+		    "move%s.\n", blocks, blocks == 1 ? "" : "s", made,
+		    made == 1 ? "" : "s");
+	cmd_print_outcome(call, out);
+}
+
+/* Remove a cluster through the session and say so.  A move the
  * computer chose (greedy, plan play) marks the game assisted. */
 void cmd_play_same(cmd_call *call, int row, int col, bool assisted)
 {
 	game_outcome out;
-	if (!game_play_same(call->game, row, col, assisted, &out))
-		return;
-	fprintf(call->out, "%s\n", out.move);
-	if (out.ended) {
-		cmd_print_same_final(call);
-		if (!assisted)
-			cmd_print_outcome(call, &out);
-	}
+	if (game_play_same(call->game, row, col, assisted, &out))
+		cmd_print_played(call, &out, assisted);
 }
 
 static cmd_status cmd_help(cmd_call *call)

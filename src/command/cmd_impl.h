@@ -25,6 +25,12 @@ void cmd_print_same_move(cmd_call *call, long k,
 void cmd_print_same_final(cmd_call *call);
 void cmd_play_same(cmd_call *call, int row, int col, bool assisted);
 void cmd_print_outcome(cmd_call *call, const game_outcome *out);
+/* What a move just played did, as `remove` and `move` say it: the move in
+ * the judge's words, then at a Same Game's end its final line and how it
+ * ranks (not for a move the computer chose, `assisted`), and a Mayan
+ * puzzle solved or out of moves. */
+void cmd_print_played(cmd_call *call, const game_outcome *out,
+    bool assisted);
 /* Say what went wrong with a data file, once (a damaged one set aside
  * when the game began or ended). */
 void cmd_print_alert(cmd_call *call);

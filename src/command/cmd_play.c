@@ -151,16 +151,7 @@ cmd_status cmd_move(cmd_call *call)
 	game_outcome out;
 	if (!game_play_mayan(call->game, m, false, &out))
 		return cmd_fail(call, "%s", out.refused);
-	fprintf(call->out, "%s\n", out.move);
-	const int blocks = mayan_board_blocks(mayan_session_board(s));
-	const int made = mayan_session_move_count(s);
-	if (mayan_session_solved(s))
-		fprintf(call->out, "Solved.\n");
-	else if (mayan_session_over(s))
-		fprintf(call->out, "Not solved: %d block%s left after %d "
-		    "move%s.\n", blocks, blocks == 1 ? "" : "s", made,
-		    made == 1 ? "" : "s");
-	cmd_print_outcome(call, &out);
+	cmd_print_played(call, &out, false);
 	return CMD_OK;
 }
 
@@ -396,7 +387,7 @@ cmd_status cmd_redo(cmd_call *call)
 	game_outcome out;
 	if (!game_redo(call->game, &out))
 		return cmd_fail(call, "nothing to redo");
-	cmd_print_outcome(call, &out);
+	cmd_print_played(call, &out, false);
 	return CMD_OK;
 }
 
