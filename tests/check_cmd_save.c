@@ -73,13 +73,21 @@ START_TEST(save_and_load_read_a_tilde_as_home)
 }
 END_TEST
 
+/* The Mayan sample in play, and a save's path in a folder of its own
+ * (`dir`, 64 bytes; `path`, 128). */
+static void mayan_sample_in_play(char *dir, char *path)
+{
+	char line[256];
+	snprintf(dir, 64, "%s", support_temp_dir());
+	snprintf(path, 128, "%s/m.sav", dir);
+	snprintf(line, sizeof line, "load %s", mayan_sample());
+	ok(line);
+}
+
 START_TEST(mayan_save_round_trip_keeps_the_undo_history)
 {
 	char dir[64], path[128], line[256];
-	snprintf(dir, sizeof dir, "%s", support_temp_dir());
-	snprintf(path, sizeof path, "%s/m.sav", dir);
-	snprintf(line, sizeof line, "load %s", mayan_sample());
-	ok(line);
+	mayan_sample_in_play(dir, path);
 	ok("move 2 1 1");
 	ok("move 3 1 1");
 	snprintf(line, sizeof line, "save %s", path);
@@ -124,11 +132,8 @@ static void save_is_and_loads(const char *path, const char *want)
  * save: its solve is no clean one after loading either. */
 START_TEST(mayan_save_keeps_the_assisted_mark)
 {
-	char dir[64], path[128], line[256];
-	snprintf(dir, sizeof dir, "%s", support_temp_dir());
-	snprintf(path, sizeof path, "%s/m.sav", dir);
-	snprintf(line, sizeof line, "load %s", mayan_sample());
-	ok(line);
+	char dir[64], path[128];
+	mayan_sample_in_play(dir, path);
 	ck_assert(mayan_session_play_assisted(&g.mayan,
 	    (mayan_move){ 2, 1, 1 }));
 	save_is_and_loads(path, "tumble-save 2\nmayan\nassisted\nmoves 1\n"
@@ -146,11 +151,8 @@ END_TEST
  * marked solved clean. */
 START_TEST(mayan_save_keeps_hints_and_moves_played)
 {
-	char dir[64], path[128], line[256];
-	snprintf(dir, sizeof dir, "%s", support_temp_dir());
-	snprintf(path, sizeof path, "%s/h.sav", dir);
-	snprintf(line, sizeof line, "load %s", mayan_sample());
-	ok(line);
+	char dir[64], path[128];
+	mayan_sample_in_play(dir, path);
 	ok("hint");
 	ok("move 2 1 1");
 	ok("undo");

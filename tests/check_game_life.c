@@ -68,36 +68,38 @@ static void run_lines(game *g, const char *const *lines)
 	}
 }
 
+/* Run a line that must print `said`. */
+static void run_line_says(game *g, const char *line, const char *said)
+{
+	char *out = NULL;
+	run_line(g, line, &out);
+	ck_assert_str_eq(out, said);
+	free(out);
+}
+
 /* A 2x2 board of one colour: one move clears it for 4 + 1000. */
 START_TEST(a_game_ended_in_a_script_is_recorded_once)
 {
+	static const char cleared[] = "Move 1 at (1,1): removed 4 balls of "
+	    "color R, got 4 points.\nFinal score: 1004, with 0 balls "
+	    "remaining.\n";
 	fixture_fresh_data_dir();
 	game g;
-	char *out = NULL;
 	game_init(&g);
 	run_lines(&g, (const char *[]){ "new same 2x2:1:5", NULL });
-	run_line(&g, "remove 1 1", &out);
-	ck_assert_str_eq(out, "Move 1 at (1,1): removed 4 balls of color R, "
-	    "got 4 points.\nFinal score: 1004, with 0 balls remaining.\n"
-	    "New high score!  New mark: board cleared.\n");
-	free(out);
+	run_line_says(&g, "remove 1 1", "Move 1 at (1,1): removed 4 balls of "
+	    "color R, got 4 points.\nFinal score: 1004, with 0 balls "
+	    "remaining.\nNew high score!  New mark: board cleared.\n");
 	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 1004 "), 1);
 	/* Undone and played again to the same end: no second entry, and
-	 * no mark said to be new again. */
+	 * no mark said to be new again; redo says its move as remove
+	 * does (it said how it ranked alone). */
+	char again[256];
+	snprintf(again, sizeof again, "%sBest: 1004.\n", cleared);
 	run_lines(&g, (const char *[]){ "undo", NULL });
-	run_line(&g, "remove 1 1", &out);
-	ck_assert_str_eq(out, "Move 1 at (1,1): removed 4 balls of color R, "
-	    "got 4 points.\nFinal score: 1004, with 0 balls remaining.\n"
-	    "Best: 1004.\n");
-	free(out);
-	/* redo says its move as remove does (it said how it ranked
-	 * alone). */
+	run_line_says(&g, "remove 1 1", again);
 	run_lines(&g, (const char *[]){ "undo", NULL });
-	run_line(&g, "redo", &out);
-	ck_assert_str_eq(out, "Move 1 at (1,1): removed 4 balls of color R, "
-	    "got 4 points.\nFinal score: 1004, with 0 balls remaining.\n"
-	    "Best: 1004.\n");
-	free(out);
+	run_line_says(&g, "redo", again);
 	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 "), 1);
 	game_free(&g);
 }
@@ -107,18 +109,14 @@ START_TEST(a_level_solved_in_a_script_is_noted)
 {
 	fixture_fresh_data_dir();
 	game g;
-	char *out = NULL;
 	game_init(&g);
 	run_lines(&g, (const char *[]){ "new mayan 1", "move 2 1 1",
 	    "move 3 1 1", NULL });
-	run_line(&g, "move 3 0 1", &out);
-	ck_assert_str_eq(out, "Move 3 of 3: 3 0 1\nSolved.\nFirst solve: "
-	    "3 moves made, none wasted.  New marks: solved, solved clean.\n");
-	free(out);
+	run_line_says(&g, "move 3 0 1", "Move 3 of 3: 3 0 1\nSolved.\nFirst "
+	    "solve: 3 moves made, none wasted.  New marks: solved, solved "
+	    "clean.\n");
 	run_lines(&g, (const char *[]){ "undo", NULL });
-	run_line(&g, "redo", &out);
-	ck_assert_str_eq(out, "Move 3 of 3: 3 0 1\nSolved.\n");
-	free(out);
+	run_line_says(&g, "redo", "Move 3 of 3: 3 0 1\nSolved.\n");
 	ck_assert_int_eq(lines_starting("progress", "01-sample 3"), 1);
 	game_free(&g);
 }
