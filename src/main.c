@@ -104,7 +104,16 @@ int main(int argc, char **argv)
 	setlocale(LC_ALL, "");
 	if (argc < 2)
 		return ui_launch_title();
-	if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+	const bool asks_help = strcmp(argv[1], "--help") == 0 ||
+	    strcmp(argv[1], "-h") == 0;
+	/* Anything after them is a mistake the player should hear of, as
+	 * after any command's own options. */
+	if ((asks_help || strcmp(argv[1], "--version") == 0) && argc > 2) {
+		fprintf(stderr, "tumble: %s takes nothing after it, found "
+		    "'%s'\nTry 'tumble --help'.\n", argv[1], argv[2]);
+		return ARGS_EXIT_USAGE;
+	}
+	if (asks_help) {
 		print_help();
 		return args_finish_output("--help", ARGS_EXIT_OK);
 	}

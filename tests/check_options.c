@@ -81,6 +81,17 @@ START_TEST(bad_options_read_alike_everywhere)
 	ck_assert_str_eq(r.err, "tumble solve: --time needs a value\n"
 	    "Try 'tumble solve --help'.\n");
 	support_run_free(&r);
+	/* Nothing may follow --help or --version: it was ignored. */
+	r = support_run(NULL, NULL, "--version", "--bogus", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_str_eq(r.err, "tumble: --version takes nothing after it, "
+	    "found '--bogus'\nTry 'tumble --help'.\n");
+	ck_assert_str_eq(r.out, "");
+	support_run_free(&r);
+	r = support_run(NULL, NULL, "-h", "same", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_str_eq(r.out, "");
+	support_run_free(&r);
 	r = support_run(NULL, NULL, "help", "chess", NULL);
 	ck_assert_int_eq(r.status, 2);
 	ck_assert_str_eq(r.err, "tumble: unknown command 'chess'\n"
