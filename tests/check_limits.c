@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "command/cmd.h"
 #include "session/game_keep.h"
@@ -168,6 +169,31 @@ START_TEST(an_unwritable_answer_prints_no_board)
 }
 END_TEST
 
+/* "-" is standard input wherever a file is read; written, it made a
+ * file of that name. */
+START_TEST(a_file_written_is_never_called_dash)
+{
+	ck_assert_int_eq(chdir(support_temp_dir()), 0);
+	run_result r = support_run(NULL, NULL, "gen", "same", "-s", "3",
+	    "--clearable", "--answer", "-", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.out, "");
+	ck_assert_ptr_nonnull(strstr(r.err, "cannot write -: it stands for "
+	    "standard input"));
+	support_run_free(&r);
+	r = support_run("new same 8x8:3:11\nsave -\n", NULL, "shell", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_ptr_nonnull(strstr(r.err, "./- for one called -"));
+	support_run_free(&r);
+	ck_assert_int_ne(access("-", F_OK), 0);
+	r = support_run("new same 8x8:3:11\nsave ./-\n", NULL, "shell",
+	    NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_int_eq(access("-", F_OK), 0);
+	support_run_free(&r);
+}
+END_TEST
+
 /* A value of the environment outside its range is said once and the
  * default used; the game then goes on (here, to the refusal of a dumb
  * terminal). */
@@ -237,6 +263,7 @@ static Suite *limits_suite(void)
 	tcase_add_test(t, a_bad_board_file_is_named_by_line_and_column);
 	tcase_add_test(t, continue_takes_no_board_options);
 	tcase_add_test(t, an_unwritable_answer_prints_no_board);
+	tcase_add_test(t, a_file_written_is_never_called_dash);
 	tcase_add_test(t, environment_values_out_of_range_are_said);
 	suite_add_tcase(s, t);
 	return s;

@@ -56,6 +56,13 @@ static bool target_of(const char *path, char *out, size_t size,
 {
 	struct stat st;
 	char resolved[PATH_MAX];
+	/* Everywhere a file is read, "-" is standard input: a file of that
+	 * name written here would be a surprise, and hard to read back. */
+	if (strcmp(path, "-") == 0) {
+		snprintf(error, error_size, "cannot write -: it stands for "
+		    "standard input; name a file (./- for one called -)");
+		return false;
+	}
 	if (lstat(path, &st) == 0 && S_ISLNK(st.st_mode)) {
 		if (stat(path, &st) != 0 && errno == ENOENT) {
 			const ssize_t n = readlink(path, resolved,
