@@ -216,6 +216,37 @@ START_TEST(environment_values_out_of_range_are_said)
 }
 END_TEST
 
+/* A day that is not one was taken for today's date without a word:
+ * the game, the shell and stats all say so, and a good one not. */
+START_TEST(a_today_that_is_not_a_date_is_said)
+{
+	static const char *const bad[] = { "20261301", "2026-12-04", "junk",
+		"202612041", "" };
+	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+		char var[64], said[128];
+		snprintf(var, sizeof var, "TUMBLE_TODAY=%s", bad[i]);
+		snprintf(said, sizeof said, "tumble: TUMBLE_TODAY='%s' is not "
+		    "a date as YYYYMMDD; ignored\n", bad[i]);
+		const char *env[] = { var, "TERM=dumb", NULL };
+		run_result r = support_run(NULL, env, "same", "8x8:3:11", NULL);
+		ck_assert_msg(strstr(r.err, said) != NULL, "%s", r.err);
+		support_run_free(&r);
+		r = support_run("", env, "shell", NULL);
+		ck_assert_int_eq(r.status, 0);
+		ck_assert_str_eq(r.err, said);
+		support_run_free(&r);
+		r = support_run(NULL, env, "stats", NULL);
+		ck_assert_int_eq(r.status, 0);
+		ck_assert_str_eq(r.err, said);
+		support_run_free(&r);
+	}
+	const char *env[] = { "TUMBLE_TODAY=20261204", NULL };
+	run_result r = support_run(NULL, env, "stats", NULL);
+	ck_assert_str_eq(r.err, "");
+	support_run_free(&r);
+}
+END_TEST
+
 /* The same ceiling on time in `plan` and `solve`: a day. */
 START_TEST(a_time_budget_past_a_day_is_a_usage_error)
 {
@@ -265,6 +296,7 @@ static Suite *limits_suite(void)
 	tcase_add_test(t, an_unwritable_answer_prints_no_board);
 	tcase_add_test(t, a_file_written_is_never_called_dash);
 	tcase_add_test(t, environment_values_out_of_range_are_said);
+	tcase_add_test(t, a_today_that_is_not_a_date_is_said);
 	suite_add_tcase(s, t);
 	return s;
 }

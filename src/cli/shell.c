@@ -18,6 +18,7 @@
 #include "command/cmd.h"
 #include "editor/shell_editor.h"
 #include "io/scan.h"
+#include "session/daily.h"
 
 /* Set by Ctrl-C while a command runs, and by a signal that ends the
  * shell: the command's search stops. */
@@ -178,6 +179,7 @@ int cli_shell_main(int argc, char **argv)
 	    NULL, NULL, "SCRIPT", &script);
 	if (usage >= 0)
 		return usage;
+	daily_env_warning(stderr);
 	game g;
 	game_init(&g);
 	int status;

@@ -28,6 +28,7 @@ int cli_stats_main(int argc, char **argv)
 	if (first < argc)
 		return args_usage_error("stats", "expected no operand, found "
 		    "'%s'", argv[first]);
+	daily_env_warning(stderr);
 	stats_write(stdout, daily_today());
 	return args_finish_output("stats", ARGS_EXIT_OK);
 }

@@ -8,20 +8,40 @@
 #include <string.h>
 #include <time.h>
 
+#include "io/escape.h"
 #include "io/paths.h"
+
+/* The date TUMBLE_TODAY sets, 0 for none or one that is not a date. */
+static long daily_fixed(const char *fixed)
+{
+	if (fixed == NULL || strspn(fixed, "0123456789") != 8 ||
+	    fixed[8] != '\0' || days_number(atol(fixed)) < 0)
+		return 0;
+	return atol(fixed);
+}
 
 long daily_today(void)
 {
-	const char *fixed = getenv("TUMBLE_TODAY");
-	if (fixed != NULL && strspn(fixed, "0123456789") == 8 &&
-	    fixed[8] == '\0' && days_number(atol(fixed)) >= 0)
-		return atol(fixed);
+	const long fixed = daily_fixed(getenv("TUMBLE_TODAY"));
+	if (fixed != 0)
+		return fixed;
 	const time_t now = time(NULL);
 	struct tm local;
 	if (localtime_r(&now, &local) == NULL)
 		return 20000101;
 	return (local.tm_year + 1900L) * 10000 + (local.tm_mon + 1) * 100 +
 	    local.tm_mday;
+}
+
+void daily_env_warning(FILE *err)
+{
+	const char *fixed = getenv("TUMBLE_TODAY");
+	if (fixed == NULL || daily_fixed(fixed) != 0)
+		return;
+	char shown[64];
+	escape_for_terminal(shown, sizeof shown, fixed);
+	fprintf(err, "tumble: TUMBLE_TODAY='%s' is not a date as YYYYMMDD; "
+	    "ignored\n", shown);
 }
 
 void daily_date_words(char *out, size_t size, long date)

@@ -14,6 +14,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "io/days.h"
 
@@ -26,6 +27,9 @@ typedef struct daily_streak {
 /* Today on the local clock, as YYYYMMDD; TUMBLE_TODAY=YYYYMMDD in the
  * environment sets it instead (for the tests of what a day shows). */
 long daily_today(void);
+/* Say on `err` that TUMBLE_TODAY is set to something that is not a
+ * date, which daily_today() ignores; nothing when it is fine. */
+void daily_env_warning(FILE *err);
 
 /* "Board of the day, 4 December 2026" for 20261204. */
 void daily_title(char *out, size_t size, long date);

@@ -8,6 +8,7 @@
 
 #include "command/args.h"
 #include "command/play_args.h"
+#include "session/daily.h"
 #include "session/same_assist.h"
 #include "ui/mayan/edit.h"
 #include "ui/mayan/mayan.h"
@@ -21,6 +22,7 @@ int ui_launch_run(ui_screen *first)
 	ui_set_game_screens(ui_same_new_game, ui_mayan_new_game);
 	/* Before the terminal is taken over, where it stays readable. */
 	same_assist_env_warnings(stderr);
+	daily_env_warning(stderr);
 	return ui_run(first);
 }
 
