@@ -88,6 +88,9 @@ typedef struct ui_menu {
 	/* The games quit before their end, the one kept last first. */
 	game_kept_entry kept[GAME_KEPT_MAX * GAME_KINDS];
 	int kept_count;
+	/* With none to take up, the Continue line's words: none was kept,
+	 * or the file of one does not read (r says why). */
+	char nothing_kept[96];
 	/* The entries shown: a Continue line for each kept game (one, dim,
 	 * for none), and the others. */
 	int shown[UI_MENU_ENTRIES + GAME_KEPT_MAX * GAME_KINDS];
@@ -152,8 +155,7 @@ static void ui_menu_draw(ui_screen *self)
 		const bool nothing_kept = i == 0 && m->kept_count == 0;
 		about[i] = e->about != NULL ? e->about :
 		    e->key == 'c' ? custom : e->key == 'd' ? daily :
-		    nothing_kept ? "no game was left half-way" :
-		    m->kept[i].words;
+		    nothing_kept ? m->nothing_kept : m->kept[i].words;
 		if ((int)strlen(about[i]) > about_width)
 			about_width = (int)strlen(about[i]);
 	}
@@ -380,6 +382,16 @@ static void ui_menu_read_kept(ui_screen *self)
 	if (left != NULL)
 		ui_note_set(&m->note, UI_ALERT, "%s", left);
 	m->kept_count = game_kept_list(m->kept, GAME_KEPT_MAX * GAME_KINDS);
+	char name[64];
+	game_open_error e;
+	if (m->kept_count == 0 && (game_kept_unreadable(GAME_SAME, name,
+	    sizeof name, &e) || game_kept_unreadable(GAME_MAYAN, name,
+	    sizeof name, &e)))
+		snprintf(m->nothing_kept, sizeof m->nothing_kept, "the kept "
+		    "game %s does not read", name);
+	else
+		snprintf(m->nothing_kept, sizeof m->nothing_kept, "no game "
+		    "was left half-way");
 	m->list.count = 0;
 	for (int i = 0; i < m->kept_count || i == 0; i++)
 		m->shown[m->list.count++] = i < 2 ? i : 2;

@@ -128,7 +128,7 @@ case_damaged_kept_named() {
 	printf 'tumble-save 3\nmayan\njunk\n' \
 		>"$XDG_DATA_HOME/tumble/continue-mayan"
 	e2e_start 80 24
-	e2e_wait 'no game was left half-way'
+	e2e_wait 'Continue      the kept game continue-mayan does not read'
 	e2e_keys r
 	e2e_wait 'No game to take up: the kept game continue-mayan does not'
 	e2e_keys q
