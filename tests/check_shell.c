@@ -156,12 +156,12 @@ START_TEST(levels_says_progress_set_aside_and_escapes_what_files_say)
 	ck_assert_int_eq(r.status, 0);
 	char expected[1200];
 	snprintf(expected, sizeof expected,
-	    "  1 01-first * 3 moves, best 3 moves made\n"
+	    "  1 01-first * 3 moves, best: 3 moves made\n"
 	    "  2 02-second   The Wasted Move, 2 moves\n"
 	    "  3 03-\\x1b[31mred   \\x1b]0;owned\\x07Zap\\x1b[2J, 1 move\n"
 	    "%s:2:11: expected a number of moves (a number from 1 to "
 	    "1000000), found 'x'; set aside as %s.bad\n"
-	    "  1 01-first * 3 moves, best 3 moves made\n"
+	    "  1 01-first * 3 moves, best: 3 moves made\n"
 	    "  2 02-second   The Wasted Move, 2 moves\n"
 	    "  3 03-\\x1b[31mred   \\x1b]0;owned\\x07Zap\\x1b[2J, 1 move\n",
 	    path, path);
@@ -212,16 +212,25 @@ START_TEST(a_level_begun_says_progress_set_aside)
 END_TEST
 
 /* `levels` marks a level solved only with the computer's help apart,
- * without a best. */
-START_TEST(levels_marks_a_solve_with_help_apart)
+ * without a best, and one solved clean as the level menu does (it had
+ * no clean mark). */
+START_TEST(levels_marks_as_the_level_menu_does)
 {
-	char dir[64], env_text[2][300];
-	titled_pack(dir, sizeof dir, env_text, "02-second assisted\n");
+	char dir[64], env_text[2][300], path[400];
+	titled_pack(dir, sizeof dir, env_text,
+	    "01-first 3\n02-second assisted\n");
 	const char *const env[] = { env_text[0], env_text[1], NULL };
 	run_result r = support_run("levels\n", env, "shell", NULL);
 	ck_assert_int_eq(r.status, 0);
 	ck_assert_str_eq(r.out,
-	    "  1 01-first   3 moves\n"
+	    "  1 01-first * 3 moves, best: 3 moves made\n"
+	    "  2 02-second + The Wasted Move, 2 moves, solved with help\n");
+	support_run_free(&r);
+	snprintf(path, sizeof path, "%s/tumble/marks", dir);
+	support_write_file(path, "mayan/01-first solved clean\n");
+	r = support_run("levels\n", env, "shell", NULL);
+	ck_assert_str_eq(r.out,
+	    "  1 01-first C 3 moves, solved clean\n"
 	    "  2 02-second + The Wasted Move, 2 moves, solved with help\n");
 	support_run_free(&r);
 }
@@ -386,7 +395,7 @@ static Suite *shell_suite(void)
 	tcase_add_test(t,
 	    levels_says_progress_set_aside_and_escapes_what_files_say);
 	tcase_add_test(t, a_level_begun_says_progress_set_aside);
-	tcase_add_test(t, levels_marks_a_solve_with_help_apart);
+	tcase_add_test(t, levels_marks_as_the_level_menu_does);
 	tcase_add_test(t, a_script_stops_at_its_first_failing_line);
 	tcase_add_test(t, a_pipe_names_its_failing_line_as_stdin);
 	tcase_add_test(t, a_damaged_save_is_named_inside_the_script_line);

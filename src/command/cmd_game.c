@@ -10,7 +10,9 @@
 #include "io/escape.h"
 #include "io/file_names.h"
 #include "io/levels.h"
+#include "io/marks.h"
 #include "io/mayan_judge.h"
+#include "io/paths.h"
 #include "io/same_judge.h"
 #include "io/save_file.h"
 #include "command/game_options.h"
@@ -19,6 +21,7 @@
 #include "session/game_open.h"
 #include "session/game_play.h"
 #include "session/mayan_progress.h"
+#include "session/mayan_tiers.h"
 
 /* Start the game `r` names in place of the one in play (dropped, with
  * its kept copy), or say why not and keep it. */
@@ -133,47 +136,53 @@ cmd_status cmd_save(cmd_call *call)
 	    CMD_FAILED;
 }
 
+/* The tables behind the marks of `levels`, read once for the list. */
+typedef struct cmd_levels_done {
+	levels_pack pack;
+	progress_table progress;
+	marks_table marks;
+} cmd_levels_done;
+
 cmd_status cmd_levels(cmd_call *call)
 {
-	levels_pack *pack = malloc(sizeof *pack);
-	if (pack == NULL)
+	cmd_levels_done *done = malloc(sizeof *done);
+	if (done == NULL)
 		return cmd_fail(call, "out of memory");
+	levels_pack *pack = &done->pack;
 	levels_list(pack);
 	if (pack->count == 0)
 		fprintf(call->out, "no Mayan levels are installed (in %s)\n",
 		    pack->dir);
+	/* The progress file's trouble (set aside, unreadable) is said
+	 * once, after the list; the marks' is the game's to say when it
+	 * next keeps one, as in the level menu. */
+	char said[256] = "", path[4096];
+	io_error e;
+	if (!mayan_progress_load(&done->progress, said, sizeof said))
+		done->progress.count = 0;
+	done->marks.count = 0;
+	if (paths_data_file("marks", path, sizeof path))
+		(void)marks_read(path, &done->marks, &e);
 	/* Number and name (what `new mayan` takes, and the second word for
-	 * scripts), then as the level menu shows them: solved (+ only with
-	 * the computer's help), title, n.
+	 * scripts), then as the level menu shows them: the mark's letter,
+	 * title, n, the mark's words.
 	 * Names and titles come from files, so they are shown escaped. */
-	char said[256] = "";
 	for (int i = 0; i < pack->count; i++) {
-		char title[MAYAN_JUDGE_VALUE_MAX], alert[256] = "";
+		char title[MAYAN_JUDGE_VALUE_MAX], mark[48];
 		char shown[4 * MAYAN_JUDGE_VALUE_MAX];
 		int n = levels_title(pack, i, title, sizeof title);
-		bool assisted;
-		long best = mayan_progress_best(pack->name[i], &assisted,
-		    alert, sizeof alert);
-		/* The progress file's trouble (set aside, unreadable) is the
-		 * same for every level: said once, after the list. */
-		if (said[0] == '\0')
-			snprintf(said, sizeof said, "%s", alert);
+		const char letter = mayan_tiers_mark(&done->progress,
+		    &done->marks, pack->name[i], mark, sizeof mark);
 		fprintf(call->out, "%3d %s %c ", i + 1, escape_for_terminal(
-		    shown, sizeof shown, pack->name[i]), best >= 0 ? '*' :
-		    assisted ? '+' : ' ');
+		    shown, sizeof shown, pack->name[i]), letter);
 		if (strcmp(title, pack->name[i]) != 0)
 			fprintf(call->out, "%s, ", escape_for_terminal(shown,
 			    sizeof shown, title));
-		fprintf(call->out, "%d move%s", n, n == 1 ? "" : "s");
-		if (best >= 0)
-			fprintf(call->out, ", best %ld move%s made", best,
-			    best == 1 ? "" : "s");
-		else if (assisted)
-			fputs(", solved with help", call->out);
-		fputc('\n', call->out);
+		fprintf(call->out, "%d move%s%s%s\n", n, n == 1 ? "" : "s",
+		    mark[0] != '\0' ? ", " : "", mark);
 	}
 	if (said[0] != '\0')
 		fprintf(call->out, "%s\n", said);
-	free(pack);
+	free(done);
 	return CMD_OK;
 }

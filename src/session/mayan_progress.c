@@ -46,15 +46,20 @@ static bool mayan_progress_path(char *path, size_t size, char *alert,
 	return false;
 }
 
+bool mayan_progress_load(progress_table *t, char *alert, size_t alert_size)
+{
+	char path[4096];
+	return mayan_progress_path(path, sizeof path, alert, alert_size) &&
+	    progress_load(path, t, alert, alert_size);
+}
+
 long mayan_progress_best(const char *level, bool *assisted, char *alert,
     size_t alert_size)
 {
-	char path[4096];
 	long best = -1;
 	bool helped = false;
 	progress_table *t = malloc(sizeof *t);
-	if (t != NULL && mayan_progress_path(path, sizeof path, alert,
-	    alert_size) && progress_load(path, t, alert, alert_size)) {
+	if (t != NULL && mayan_progress_load(t, alert, alert_size)) {
 		best = progress_best(t, level);
 		helped = progress_assisted(t, level);
 	}

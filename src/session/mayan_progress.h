@@ -27,6 +27,11 @@ int mayan_progress_first_unsolved(const levels_pack *pack,
  * so when it opens the level); -1 for an empty pack. */
 int mayan_progress_default_level(const levels_pack *pack);
 
+/* The progress file's table; false, none, when it cannot be read
+ * (`alert` then says why, as it says that a damaged file was set
+ * aside). */
+bool mayan_progress_load(progress_table *t, char *alert, size_t alert_size);
+
 /* The fewest moves made in a clean solve of `level`, -1 when it has none
  * or the progress file cannot be read (`alert` then says why);
  * `assisted`, unless NULL, tells whether it was solved only with the

@@ -76,6 +76,27 @@ bool mayan_tiers_clean(const marks_table *marks, const char *level)
 	return (marks_of(marks, board) & MARK_CLEAN) != 0;
 }
 
+char mayan_tiers_mark(const progress_table *done, const marks_table *marks,
+    const char *level, char *words, size_t size)
+{
+	const long best = progress_best(done, level);
+	if (mayan_tiers_clean(marks, level)) {
+		snprintf(words, size, "solved clean");
+		return 'C';
+	}
+	if (best >= 0) {
+		snprintf(words, size, "best: %ld move%s made", best,
+		    best == 1 ? "" : "s");
+		return '*';
+	}
+	if (progress_assisted(done, level)) {
+		snprintf(words, size, "solved with help");
+		return '+';
+	}
+	snprintf(words, size, "%s", "");
+	return ' ';
+}
+
 void mayan_tiers_count(mayan_tiers *t, const levels_pack *pack,
     const progress_table *done, const marks_table *marks)
 {

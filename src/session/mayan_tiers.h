@@ -45,6 +45,12 @@ int mayan_tiers_of(const mayan_tiers *t, int level);
  * marks files' tables. */
 bool mayan_tiers_solved(const progress_table *done, const char *level);
 bool mayan_tiers_clean(const marks_table *marks, const char *level);
+/* A level's mark as the level menu and the shell's `levels` show it:
+ * returns its letter ('C' solved clean, '*' solved, '+' solved only
+ * with the computer's help, ' ' none) and writes its words ("solved
+ * clean", "best: 3 moves made", "solved with help", "") to `words`. */
+char mayan_tiers_mark(const progress_table *done, const marks_table *marks,
+    const char *level, char *words, size_t size);
 /* Count the solved and clean levels of every tier. */
 void mayan_tiers_count(mayan_tiers *t, const levels_pack *pack,
     const progress_table *done, const marks_table *marks);

@@ -163,27 +163,17 @@ static void ui_levels_draw(ui_screen *self)
 		ui_levels_draw_header(left, title_width);
 	for (int i = m->list.top; i < m->pack.count &&
 	    i < ui_list_end(&m->list); i++) {
-		long best = progress_best(&m->done, m->pack.name[i]);
-		const bool assisted = progress_assisted(&m->done,
-		    m->pack.name[i]);
-		const bool clean = mayan_tiers_clean(&m->marks,
-		    m->pack.name[i]);
-		char moves[24] = "", mark[48] = "";
+		char moves[24] = "", mark[48];
+		const char letter = mayan_tiers_mark(&m->done, &m->marks,
+		    m->pack.name[i], mark, sizeof mark);
 		if (m->moves[i] > 0)
 			snprintf(moves, sizeof moves, "%d move%s", m->moves[i],
 			    m->moves[i] == 1 ? "" : "s");
-		if (clean)
-			snprintf(mark, sizeof mark, "solved clean");
-		else if (best >= 0)
-			snprintf(mark, sizeof mark, "best: %ld move%s made", best,
-			    best == 1 ? "" : "s");
-		else if (assisted)
-			snprintf(mark, sizeof mark, "solved with help");
 		/* The mark's words where the line has room for them; its
 		 * letter always. */
 		int n = snprintf(text, sizeof text, " %3d  %c %-*.*s %-9s",
-		    i + 1, clean ? 'C' : best >= 0 ? '*' : assisted ? '+' :
-		    ' ', title_width, title_width, m->title[i], moves);
+		    i + 1, letter, title_width, title_width, m->title[i],
+		    moves);
 		if (left + n + (int)strlen(mark) < COLS)
 			snprintf(text + n, sizeof text - (size_t)n, "%s", mark);
 		ui_put_fitted(ui_list_row(&m->list, i), left, COLS - left,
