@@ -88,6 +88,10 @@ START_TEST(bad_lines_are_named_by_line_and_column)
 		{ "\n\n%%%\n", 3, 1, "board kind" },
 		{ "same 1\n2026-01-01\n", 1, 7, "a date" },
 		{ "same 1 2026-01-011\n", 1, 18, "end of the line" },
+		/* The shape alone was checked: no day was no error. */
+		{ "same 1 2026-13-45\n", 1, 8, "a day of the calendar" },
+		{ "same 1 2026-02-29\n", 1, 8, "a day of the calendar" },
+		{ "same 1 1969-12-31\n", 1, 8, "from 1970 on" },
 	};
 	scores_table *t = new_table();
 	table_expect_bad_lines(parse_into, t, "scores", cases,

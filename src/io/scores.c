@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "io/atomic_file.h"
+#include "io/days.h"
 #include "io/table_file.h"
 
 void scores_same_kind(char *out, size_t size, int rows, int cols,
@@ -130,6 +131,11 @@ bool scores_scan_date(io_scan *s, char *date, io_error *e)
 		date[i] = (char)io_scan_get(s);
 	}
 	date[10] = '\0';
+	long y, m, d;
+	sscanf(date, "%4ld-%2ld-%2ld", &y, &m, &d);
+	if (days_number(y * 10000 + m * 100 + d) < 0)
+		return io_error_set(e, s->name, line, col, "expected a day "
+		    "of the calendar from 1970 on, not %s", date);
 	return true;
 }
 
