@@ -250,7 +250,7 @@ START_TEST(a_script_stops_at_its_first_failing_line)
 	ck_assert_int_eq(r.status, 1);
 	ck_assert_int_eq(strncmp(r.out, "Move 1 at (", 11), 0);
 	ck_assert_ptr_null(strchr(strchr(r.out, '\n') + 1, '\n'));
-	char *expected = text_of("%s:5: expected a row from 1 to 10, found "
+	char *expected = text_of("%s:5:8: expected a row from 1 to 10, found "
 	    "'0'\n", script, NULL);
 	ck_assert_str_eq(r.err, expected);
 	free(expected);
@@ -266,7 +266,7 @@ START_TEST(a_pipe_names_its_failing_line_as_stdin)
 	    NULL);
 	ck_assert_int_eq(r.status, 1);
 	ck_assert_str_eq(r.out, "usage: quit\nleave\nalso called: exit\n");
-	ck_assert_str_eq(r.err, "<stdin>:2: unknown command 'bogus'; try "
+	ck_assert_str_eq(r.err, "<stdin>:2:1: unknown command 'bogus'; try "
 	    "'help'\n");
 	support_run_free(&r);
 
@@ -274,6 +274,40 @@ START_TEST(a_pipe_names_its_failing_line_as_stdin)
 	ck_assert_int_eq(r.status, 0);
 	ck_assert_str_eq(r.err, "");
 	support_run_free(&r);
+}
+END_TEST
+
+/* A failing line is named by its column too, as a file's readers name
+ * theirs: the word at fault, else the command's name. */
+START_TEST(a_failing_line_names_its_column)
+{
+	static const struct {
+		const char *line, *err;
+	} cases[] = {
+		{ "remove 1 x", "<stdin>:2:10: expected a column from 1 to 8, "
+		    "found 'x'\n" },
+		{ "  remove  9 1", "<stdin>:2:11: expected a row from 1 to 8, "
+		    "found '9'\n" },
+		{ "\tbogus", "<stdin>:2:2: unknown command 'bogus'; try "
+		    "'help'\n" },
+		{ "remove 1 'x", "<stdin>:2:10: unfinished quote '\n" },
+		{ "help \"undo\" nothing", "<stdin>:2:1: usage: help "
+		    "[CMD]\n" },
+		{ "help remov", "<stdin>:2:6: unknown command 'remov'\n" },
+		{ "new  chess", "<stdin>:2:6: expected 'same' or 'mayan', found "
+		    "'chess'\n" },
+		{ "plan 5s", "<stdin>:2:6: expected seconds from 0 to 86400, "
+		    "such as 2 or 0.5, found '5s'\n" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		char *input = text_of("new same 8x8:3:11\n%s\n", cases[i].line,
+		    NULL);
+		run_result r = support_run(input, NULL, "shell", NULL);
+		ck_assert_int_eq(r.status, 1);
+		ck_assert_str_eq(r.err, cases[i].err);
+		support_run_free(&r);
+		free(input);
+	}
 }
 END_TEST
 
@@ -287,7 +321,7 @@ START_TEST(a_damaged_save_is_named_inside_the_script_line)
 	fclose(fp);
 	char *input = text_of("load %s\n", save, NULL);
 	run_result r = support_run(input, NULL, "shell", NULL);
-	char *expected = text_of("<stdin>:1: %s:3:7: expected the number of "
+	char *expected = text_of("<stdin>:1:1: %s:3:7: expected the number of "
 	    "moves (a number from 0 to 200), found 'x'\n", save, NULL);
 	ck_assert_int_eq(r.status, 1);
 	ck_assert_str_eq(r.err, expected);
@@ -398,6 +432,7 @@ static Suite *shell_suite(void)
 	tcase_add_test(t, levels_marks_as_the_level_menu_does);
 	tcase_add_test(t, a_script_stops_at_its_first_failing_line);
 	tcase_add_test(t, a_pipe_names_its_failing_line_as_stdin);
+	tcase_add_test(t, a_failing_line_names_its_column);
 	tcase_add_test(t, a_damaged_save_is_named_inside_the_script_line);
 	tcase_add_test(t, usage_errors_exit_2);
 	tcase_add_test(t, an_unreadable_script_line_stops_with_its_place);

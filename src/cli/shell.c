@@ -147,12 +147,14 @@ static int shell_script(game *g, FILE *fp, const char *name)
 		}
 		if (!got)
 			break;
-		cmd_status status = cmd_run_line(g, line, stdout, error,
-		    sizeof error);
+		int column;
+		cmd_status status = cmd_run_line_at(g, line, stdout, error,
+		    sizeof error, NULL, &column);
 		shell_keep_share(g);
 		if (status == CMD_FAILED) {
 			fflush(stdout);
-			fprintf(stderr, "%s:%d: %s\n", name, number, error);
+			fprintf(stderr, "%s:%d:%d: %s\n", name, number,
+			    column > 0 ? column : 1, error);
 			result = ARGS_EXIT_BAD_INPUT;
 		}
 		if (status != CMD_OK)

@@ -29,6 +29,19 @@ cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
 	return CMD_FAILED;
 }
 
+cmd_status cmd_fail_word(cmd_call *call, const char *word,
+    const char *fmt, ...)
+{
+	for (int i = 0; i < call->argc; i++)
+		if (call->argv[i] == word)
+			call->error_word = i + 1;
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(call->error, call->error_size, fmt, ap);
+	va_end(ap);
+	return CMD_FAILED;
+}
+
 cmd_status cmd_fail_io(cmd_call *call, const io_error *e)
 {
 	if (e->line > 0)
@@ -46,8 +59,8 @@ bool cmd_number(cmd_call *call, const char *arg, long min, long max,
 	long value = strtol(arg, &end, 10);
 	if (end == arg || *end != '\0' || errno != 0 || value < min ||
 	    value > max) {
-		cmd_fail(call, "expected %s from %ld to %ld, found '%s'", what,
-		    min, max, arg);
+		cmd_fail_word(call, arg, "expected %s from %ld to %ld, found "
+		    "'%s'", what, min, max, arg);
 		return false;
 	}
 	*out = value;
@@ -175,8 +188,8 @@ static cmd_status cmd_help(cmd_call *call)
 	if (call->argc == 1) {
 		const cmd_entry *e = cmd_find(call->argv[0]);
 		if (e == NULL)
-			return cmd_fail(call, "unknown command '%s'",
-			    call->argv[0]);
+			return cmd_fail_word(call, call->argv[0],
+			    "unknown command '%s'", call->argv[0]);
 		char usage[256];
 		snprintf(usage, sizeof usage, "usage: %s%s%s", e->name,
 		    *e->usage ? " " : "", e->usage);
@@ -299,16 +312,28 @@ cmd_status cmd_run_line(game *g, const char *line, FILE *out, char *error,
 cmd_status cmd_run_line_cancellable(game *g, const char *line, FILE *out,
     char *error, size_t error_size, const atomic_bool *cancel)
 {
+	int column;
+	return cmd_run_line_at(g, line, out, error, error_size, cancel,
+	    &column);
+}
+
+cmd_status cmd_run_line_at(game *g, const char *line, FILE *out,
+    char *error, size_t error_size, const atomic_bool *cancel,
+    int *column)
+{
 	size_t size = strlen(line) + 1;
 	char *words = malloc(size);
 	char *argv[CMD_MAX_ARGS];
-	int argc;
-	cmd_call call = { g, NULL, 0, NULL, out, error, error_size, cancel };
+	int argc, columns[CMD_MAX_ARGS];
+	cmd_call call = { .game = g, .out = out, .error = error,
+		.error_size = error_size, .columns = columns,
+		.cancel = cancel };
+	*column = 0;
 	if (words == NULL)
 		return cmd_fail(&call, "out of memory");
 	cmd_status status = CMD_OK;
-	if (!cmd_split(line, words, size, argv, CMD_MAX_ARGS, &argc, error,
-	    error_size)) {
+	if (!cmd_split_at(line, words, size, argv, columns, CMD_MAX_ARGS,
+	    &argc, column, error, error_size)) {
 		status = CMD_FAILED;
 	} else if (argc > 0) {
 		const cmd_entry *e = cmd_find(argv[0]);
@@ -327,6 +352,8 @@ cmd_status cmd_run_line_cancellable(game *g, const char *line, FILE *out,
 			status = e->run_on[call.game->kind](&call);
 		else
 			status = e->run(&call);
+		if (status == CMD_FAILED)
+			*column = columns[call.error_word];
 	}
 	free(words);
 	return status;

@@ -6,8 +6,8 @@
  * A front end hands a line to cmd_run_line() together with the game it
  * shows; the command changes that game, prints what it has to say to
  * `out`, and on failure leaves a one-line message in `error` (no newline,
- * no position: the caller knows whether to prefix "SCRIPT:LINE: " or to
- * show it on a message line).
+ * no position: the caller knows whether to prefix "SCRIPT:LINE:COLUMN: "
+ * or to show it on a message line).
  */
 #ifndef TUMBLE_COMMAND_CMD_H
 #define TUMBLE_COMMAND_CMD_H
@@ -36,6 +36,11 @@ typedef struct cmd_call {
 	FILE *out;
 	char *error;
 	size_t error_size;
+	/* Where each word starts in the line, the name's first; and on
+	 * failure the word at fault, when one is (0: the command as a
+	 * whole). */
+	const int *columns;
+	int error_word;
 	/* Set (from a signal handler, say) to stop a search the command
 	 * runs; NULL when nothing can. */
 	const atomic_bool *cancel;
@@ -96,6 +101,12 @@ const cmd_entry *cmd_find(const char *name);
  */
 bool cmd_split(const char *line, char *buf, size_t buf_size, char **argv,
     int max_args, int *argc, char *error, size_t error_size);
+/* The same, with the column (from 1) where each word starts in
+ * `columns`, and on failure the column of what failed (the unfinished
+ * quote, the word too many) in `fail_column`. */
+bool cmd_split_at(const char *line, char *buf, size_t buf_size,
+    char **argv, int *columns, int max_args, int *argc, int *fail_column,
+    char *error, size_t error_size);
 
 struct same_planner_budget;
 /* Read a `plan [play] [SECONDS] [--moves N]` line as the plan command
@@ -112,5 +123,11 @@ cmd_status cmd_run_line(game *g, const char *line, FILE *out, char *error,
  * found nothing yet says it was stopped. */
 cmd_status cmd_run_line_cancellable(game *g, const char *line, FILE *out,
     char *error, size_t error_size, const atomic_bool *cancel);
+/* The same, saying on failure the column (from 1) of what went wrong in
+ * the line: the word at fault, else the command's name (0 when the
+ * line itself could not be taken in). */
+cmd_status cmd_run_line_at(game *g, const char *line, FILE *out,
+    char *error, size_t error_size, const atomic_bool *cancel,
+    int *column);
 
 #endif

@@ -98,8 +98,9 @@ static cmd_status cmd_new_same(cmd_call *call)
 	    cmd_new_same_option, &r, &first, call->error, call->error_size))
 		return CMD_FAILED;
 	if (call->argc - first > 1)
-		return cmd_fail(call, "more than one board: '%s' and '%s'",
-		    call->argv[first], call->argv[first + 1]);
+		return cmd_fail_word(call, call->argv[first + 1], "more than "
+		    "one board: '%s' and '%s'", call->argv[first],
+		    call->argv[first + 1]);
 	r.name = first < call->argc ? call->argv[first] : NULL;
 	const cmd_status status = cmd_open(call, &r);
 	/* A board nobody named is named now, so it can be played again. */
@@ -112,8 +113,8 @@ static cmd_status cmd_new_mayan(cmd_call *call)
 {
 	game_request r = game_request_new(GAME_MAYAN);
 	if (call->argc > 2)
-		return cmd_fail(call, "more than one level: '%s' and '%s'",
-		    call->argv[1], call->argv[2]);
+		return cmd_fail_word(call, call->argv[2], "more than one "
+		    "level: '%s' and '%s'", call->argv[1], call->argv[2]);
 	r.name = call->argc == 2 ? call->argv[1] : NULL;
 	return cmd_open(call, &r);
 }
@@ -124,8 +125,8 @@ cmd_status cmd_new(cmd_call *call)
 		return cmd_new_same(call);
 	if (strcmp(call->argv[0], "mayan") == 0)
 		return cmd_new_mayan(call);
-	return cmd_fail(call, "expected 'same' or 'mayan', found '%s'",
-	    call->argv[0]);
+	return cmd_fail_word(call, call->argv[0], "expected 'same' or "
+	    "'mayan', found '%s'", call->argv[0]);
 }
 
 cmd_status cmd_save(cmd_call *call)

@@ -16,6 +16,9 @@
 /* Leave a message for the caller; returns CMD_FAILED. */
 cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+/* The same, pointing at `word`, one of the call's arguments. */
+cmd_status cmd_fail_word(cmd_call *call, const char *word,
+    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 cmd_status cmd_fail_io(cmd_call *call, const io_error *e);
 bool cmd_number(cmd_call *call, const char *arg, long min, long max,
     const char *what, long *out);

@@ -25,21 +25,34 @@ static bool is_blank(char c)
 bool cmd_split(const char *line, char *buf, size_t buf_size, char **argv,
     int max_args, int *argc, char *error, size_t error_size)
 {
+	int columns[CMD_MAX_ARGS + 1], column;
+	return cmd_split_at(line, buf, buf_size, argv, columns, max_args,
+	    argc, &column, error, error_size);
+}
+
+bool cmd_split_at(const char *line, char *buf, size_t buf_size,
+    char **argv, int *columns, int max_args, int *argc, int *fail_column,
+    char *error, size_t error_size)
+{
 	const char *p = line;
 	size_t used = 0;
 	*argc = 0;
+	*fail_column = 0;
 	for (;;) {
 		while (is_blank(*p))
 			p++;
 		if (*p == '\0' || *p == '#')
 			return true;
+		*fail_column = (int)(p - line) + 1;
 		if (*argc == max_args)
 			return split_fail(error, error_size,
 			    "too many words (at most %d)", max_args);
+		columns[*argc] = *fail_column;
 		argv[(*argc)++] = buf + used;
 		while (*p != '\0' && !is_blank(*p)) {
 			char c = *p++;
 			if (c == '\'') {
+				*fail_column = (int)(p - line);
 				while (*p != '\0' && *p != '\'') {
 					if (used + 1 >= buf_size)
 						goto too_long;
@@ -51,6 +64,7 @@ bool cmd_split(const char *line, char *buf, size_t buf_size, char **argv,
 				continue;
 			}
 			if (c == '"') {
+				*fail_column = (int)(p - line);
 				while (*p != '\0' && *p != '"') {
 					if (*p == '\\' && (p[1] == '"' ||
 					    p[1] == '\\'))

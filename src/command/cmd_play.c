@@ -144,8 +144,8 @@ cmd_status cmd_move(cmd_call *call)
 		return cmd_fail(call, "no moves left (%d of %d played); try "
 		    "undo or restart", s->limit, s->limit);
 	if (g == 0)
-		return cmd_fail(call, "expected G 1 (right) or -1 (left), "
-		    "found 0");
+		return cmd_fail_word(call, call->argv[2], "expected G 1 "
+		    "(right) or -1 (left), found 0");
 	if (y >= mayan_board_height(b, (int)x))
 		return cmd_fail(call, "no block at (%ld,%ld)", x, y);
 	game_outcome out;
@@ -238,8 +238,9 @@ static bool cmd_plan_args(cmd_call *call, bool *play,
 	}
 	if (operands == 1 && (!io_seconds_parse(operand[0], &budget->seconds) ||
 	    budget->seconds > SAME_PLANNER_MAX_SECONDS)) {
-		cmd_fail(call, "expected seconds from 0 to %.0f, such as 2 or "
-		    "0.5, found '%s'", SAME_PLANNER_MAX_SECONDS, operand[0]);
+		cmd_fail_word(call, operand[0], "expected seconds from 0 to "
+		    "%.0f, such as 2 or 0.5, found '%s'",
+		    SAME_PLANNER_MAX_SECONDS, operand[0]);
 		return false;
 	}
 	if (budget->moves > 0 && operands == 0) {
