@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "command/cmd.h"
@@ -194,6 +195,39 @@ START_TEST(a_file_written_is_never_called_dash)
 }
 END_TEST
 
+/* Words from outside quoted in a message (a file's name, a word of a
+ * script, an argument) reach the terminal escaped: many messages sent
+ * them raw, escape sequences and all. */
+START_TEST(messages_escape_what_they_quote)
+{
+	char dir[300], script[400], answer[400], word[] = "a\x1b[31mb";
+	const char option[] = "--a\x1b[31mb";
+	snprintf(dir, sizeof dir, "%s/%s", support_temp_dir(), word);
+	ck_assert_int_eq(mkdir(dir, 0700), 0);
+	snprintf(script, sizeof script, "%s/play", dir);
+	support_write_file(script, "frob\x1b]0;X\x07\n");
+	snprintf(answer, sizeof answer, "%s/none/answer", dir);
+	const char *const runs[][8] = {
+		{ "shell", script },
+		{ "review", dir },
+		{ word },
+		{ "plan", "42", "-t", word },
+		{ "plan", "42", option },
+		{ "gen", "same", "-s", "1", "--clearable", "--answer", answer },
+	};
+	for (size_t i = 0; i < sizeof runs / sizeof *runs; i++) {
+		run_result r = support_run_argv(NULL, NULL, NULL, runs[i]);
+		ck_assert_msg(r.status != 0, "%s: status 0", runs[i][0]);
+		ck_assert_msg(strchr(r.err, '\x1b') == NULL &&
+		    strchr(r.err, '\x07') == NULL, "%s: raw: %s", runs[i][0],
+		    r.err);
+		ck_assert_msg(strstr(r.err, "\\x1b") != NULL, "%s: %s",
+		    runs[i][0], r.err);
+		support_run_free(&r);
+	}
+}
+END_TEST
+
 /* A value of the environment outside its range is said once and the
  * default used; the game then goes on (here, to the refusal of a dumb
  * terminal). */
@@ -295,6 +329,7 @@ static Suite *limits_suite(void)
 	tcase_add_test(t, continue_takes_no_board_options);
 	tcase_add_test(t, an_unwritable_answer_prints_no_board);
 	tcase_add_test(t, a_file_written_is_never_called_dash);
+	tcase_add_test(t, messages_escape_what_they_quote);
 	tcase_add_test(t, environment_values_out_of_range_are_said);
 	tcase_add_test(t, a_today_that_is_not_a_date_is_said);
 	suite_add_tcase(s, t);

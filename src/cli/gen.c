@@ -169,7 +169,7 @@ static int gen_write_answer(const char *path, const same_cluster *line,
 	free(text);
 	if (written)
 		return ARGS_EXIT_OK;
-	fprintf(stderr, "tumble gen: %s\n", error);
+	escape_fprintf(stderr, "tumble gen: %s\n", error);
 	return ARGS_EXIT_BAD_INPUT;
 }
 

@@ -17,6 +17,7 @@
 #include "cli/cli.h"
 #include "command/cmd.h"
 #include "editor/shell_editor.h"
+#include "io/escape.h"
 #include "io/scan.h"
 #include "session/daily.h"
 
@@ -153,7 +154,7 @@ static int shell_script(game *g, FILE *fp, const char *name)
 		shell_keep_share(g);
 		if (status == CMD_FAILED) {
 			fflush(stdout);
-			fprintf(stderr, "%s:%d:%d: %s\n", name, number,
+			escape_fprintf(stderr, "%s:%d:%d: %s\n", name, number,
 			    column > 0 ? column : 1, error);
 			result = ARGS_EXIT_BAD_INPUT;
 		}

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "io/escape.h"
 #include "io/scan.h"
 #include "session/game_open.h"
 
@@ -22,7 +23,7 @@ FILE *args_open_input(const char *path, const char **display_name)
 	io_error e;
 	FILE *fp = io_scan_open_path(path, &e);
 	if (fp == NULL)
-		fprintf(stderr, "tumble: %s: %s\n", path, e.what);
+		escape_fprintf(stderr, "tumble: %s: %s\n", path, e.what);
 	return fp;
 }
 
@@ -45,7 +46,7 @@ int args_usage_error(const char *command, const char *fmt, ...)
 	va_list ap;
 	fprintf(stderr, "tumble %s: ", command);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	escape_vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fprintf(stderr, "\nTry 'tumble %s --help'.\n", command);
 	return ARGS_EXIT_USAGE;
@@ -78,10 +79,10 @@ int args_game_refused(const char *command, const game_open_error *e)
 		return args_usage_error(command, "%s", e->text);
 	/* A file's trouble is worded as every command words it. */
 	if (e->in_file)
-		fprintf(stderr, "%s\n", e->text);
+		escape_fprintf(stderr, "%s\n", e->text);
 	else if (e->unreadable)
-		fprintf(stderr, "tumble: %s\n", e->text);
+		escape_fprintf(stderr, "tumble: %s\n", e->text);
 	else
-		fprintf(stderr, "tumble %s: %s\n", command, e->text);
+		escape_fprintf(stderr, "tumble %s: %s\n", command, e->text);
 	return ARGS_EXIT_BAD_INPUT;
 }

@@ -19,6 +19,7 @@
 #include "command/columns.h"
 #include "command/wrap.h"
 #include "io/atomic_file.h"
+#include "io/escape.h"
 #include "io/file_names.h"
 #include "io/history_file.h"
 #include "io/levels.h"
@@ -516,7 +517,7 @@ cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
 	bool blank = line[strspn(line, " \t")] == '\0' ||
 	    line[strspn(line, " \t")] == '#';
 	if (status == CMD_FAILED)
-		fprintf(err, "%s\n", error);
+		escape_fprintf(err, "%s\n", error);
 	else if (status == CMD_OK && capture != NULL && said_size == 0 &&
 	    !blank)
 		fputs("Done.\n", out);

@@ -56,3 +56,26 @@ char *escape_for_terminal(char *out, size_t size, const char *text)
 	out[used] = '\0';
 	return out;
 }
+
+void escape_vfprintf(FILE *to, const char *fmt, va_list ap)
+{
+	char text[8192];
+	vsnprintf(text, sizeof text, fmt, ap);
+	const unsigned char *p = (const unsigned char *)text;
+	while (*p != '\0') {
+		const size_t plain = *p == '\n' ? 1 : escape_plain_length(p);
+		if (plain > 0)
+			fwrite(p, 1, plain, to);
+		else
+			fprintf(to, "\\x%02x", *p);
+		p += plain > 0 ? plain : 1;
+	}
+}
+
+void escape_fprintf(FILE *to, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	escape_vfprintf(to, fmt, ap);
+	va_end(ap);
+}

@@ -9,10 +9,19 @@
 #ifndef TUMBLE_IO_ESCAPE_H
 #define TUMBLE_IO_ESCAPE_H
 
+#include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /* `text` escaped as above into `out` (of `size` > 0 bytes), cut short
  * at a whole character or escape when it does not fit.  Returns `out`. */
 char *escape_for_terminal(char *out, size_t size, const char *text);
+
+/* fprintf() whose whole text is escaped as above but its newlines, for
+ * the messages on standard error that quote what came from outside (a
+ * file's name, a word typed, a line read). */
+void escape_fprintf(FILE *to, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void escape_vfprintf(FILE *to, const char *fmt, va_list ap);
 
 #endif

@@ -497,9 +497,10 @@ bool io_scan_read_file(const char *path, bool missing_is_empty,
 void io_error_print(const io_error *e, FILE *to)
 {
 	if (e->line > 0)
-		fprintf(to, "%s:%d:%d: %s\n", e->file, e->line, e->col, e->what);
+		escape_fprintf(to, "%s:%d:%d: %s\n", e->file, e->line, e->col,
+		    e->what);
 	else
-		fprintf(to, "%s: %s\n", e->file, e->what);
+		escape_fprintf(to, "%s: %s\n", e->file, e->what);
 }
 
 const char *io_scan_describe(io_scan *s, char *buf, size_t size)

@@ -6,6 +6,7 @@
 #include "ui/terminal.h"
 
 #include "command/wrap.h"
+#include "io/escape.h"
 #include "ui/ask.h"
 
 #include <poll.h>
@@ -380,7 +381,7 @@ int ui_run(ui_screen *first)
 		ui_share_print(stdout);
 	const char *word = ui_take_left_word();
 	if (word != NULL)
-		fprintf(stderr, "tumble: %s\n", word);
+		escape_fprintf(stderr, "tumble: %s\n", word);
 	const int stop = ui_signals_stop();
 	if (stop != 0) {
 		/* Die of the signal, as the sender expects. */
