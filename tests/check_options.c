@@ -81,6 +81,28 @@ START_TEST(bad_options_read_alike_everywhere)
 	ck_assert_str_eq(r.err, "tumble solve: --time needs a value\n"
 	    "Try 'tumble solve --help'.\n");
 	support_run_free(&r);
+	/* A switch given a value named a stray byte as the option, and an
+	 * abbreviation of two options was called unknown. */
+	static const char *const refused[][4] = {
+		{ "gen", "--clearable=1", "tumble gen: --clearable takes no "
+		    "value\n" },
+		{ "same", "--no-animation=yes", "tumble same: --no-animation "
+		    "takes no value\n" },
+		{ "greedy", "--help=x", "tumble greedy: --help takes no "
+		    "value\n" },
+		{ "plan", "--t", "tumble plan: '--t' is ambiguous: --time, "
+		    "--threads\n" },
+	};
+	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+		char want[256];
+		r = support_run(NULL, NULL, refused[i][0], refused[i][1], "1",
+		    NULL);
+		ck_assert_int_eq(r.status, 2);
+		snprintf(want, sizeof want, "%sTry 'tumble %s --help'.\n",
+		    refused[i][2], refused[i][0]);
+		ck_assert_str_eq(r.err, want);
+		support_run_free(&r);
+	}
 	/* Nothing may follow --help or --version: it was ignored. */
 	r = support_run(NULL, NULL, "--version", "--bogus", NULL);
 	ck_assert_int_eq(r.status, 2);

@@ -61,6 +61,38 @@ static void options_getopt_tables(const options_command *c, bool help,
 	longs[count] = (struct option){ NULL, 0, NULL, 0 };
 }
 
+/* Why getopt refused `word`: a long option given a value it does not
+ * take (getopt's optopt is then the option's id, not a letter), one
+ * that abbreviates several, or one that is unknown; else the short
+ * option optopt. */
+static void options_refused(const struct option *longs, const char *word,
+    char *why, size_t why_size)
+{
+	if (strncmp(word, "--", 2) != 0) {
+		options_fail(why, why_size, "unknown option '-%c'", optopt);
+		return;
+	}
+	const size_t len = strcspn(word + 2, "=");
+	int matches = 0, exact = 0;
+	char names[256] = "";
+	for (const struct option *l = longs; l->name != NULL; l++) {
+		if (strncmp(l->name, word + 2, len) != 0)
+			continue;
+		exact += strlen(l->name) == len;
+		size_t used = strlen(names);
+		snprintf(names + used, sizeof names - used, "%s--%s",
+		    matches++ > 0 ? ", " : "", l->name);
+	}
+	if (word[2 + len] == '=' && (exact > 0 || matches == 1))
+		options_fail(why, why_size, "%.*s takes no value",
+		    (int)len + 2, word);
+	else if (matches > 1 && exact == 0)
+		options_fail(why, why_size, "'%.*s' is ambiguous: %s",
+		    (int)len + 2, word, names);
+	else
+		options_fail(why, why_size, "unknown option '%s'", word);
+}
+
 /* Walk the options of argv.  Returns -1 when they were all taken, 0 for
  * --help (only when `help`), or ARGS_EXIT_USAGE with `why` set. */
 static int options_walk(const options_command *c, bool help, int argc,
@@ -84,12 +116,8 @@ static int options_walk(const options_command *c, bool help, int argc,
 			return ARGS_EXIT_USAGE;
 		}
 		if (id == '?' || o == NULL) {
-			if (optopt != 0 && optopt != '?')
-				options_fail(why, why_size,
-				    "unknown option '-%c'", optopt);
-			else
-				options_fail(why, why_size,
-				    "unknown option '%s'", argv[optind - 1]);
+			options_refused(longs, argv[optind - 1], why,
+			    why_size);
 			return ARGS_EXIT_USAGE;
 		}
 		if (!handle(o, optarg, user, why, why_size))
