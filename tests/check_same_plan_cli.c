@@ -82,6 +82,24 @@ static long replay_output(const char *out, const same_board *boards,
 	return total;
 }
 
+/* `tumble plan -n N -j 1` prints the plan the shell's `plan --moves N`
+ * prints on the same board: the one took seed 1, the other the board's
+ * own, and their plans differed. */
+START_TEST(the_batch_plan_is_the_shells)
+{
+	run_result batch = support_run(NULL, NULL, "plan", "42", "-n", "2000",
+	    "-j", "1", NULL);
+	run_result shell = support_run("new same 42\nplan --moves 2000\n",
+	    NULL, "shell", NULL);
+	ck_assert_int_eq(batch.status, 0);
+	ck_assert_int_eq(shell.status, 0);
+	ck_assert_int_eq(strncmp(batch.out, "Game 1:\n\n", 9), 0);
+	ck_assert_str_eq(batch.out + 9, shell.out);
+	support_run_free(&batch);
+	support_run_free(&shell);
+}
+END_TEST
+
 START_TEST(the_binary_prints_replayable_plans)
 {
 	same_board boards[4];
@@ -263,6 +281,7 @@ static Suite *same_plan_cli_suite(void)
 	TCase *b = tcase_create("binary");
 	tcase_set_timeout(b, 120);
 	tcase_add_test(b, the_binary_prints_replayable_plans);
+	tcase_add_test(b, the_batch_plan_is_the_shells);
 	tcase_add_test(b, the_binary_plans_board_lists);
 	tcase_add_test(b, the_binary_plans_the_sample);
 	tcase_add_test(b, bad_input_is_reported_as_greedy_does);

@@ -32,6 +32,7 @@
 typedef struct plan_options {
 	same_planner_budget budget; /* per board */
 	uint64_t seed;
+	bool seed_given; /* else each board's own, as the game plans it */
 	same_plan *plan; /* one board's search after another */
 } plan_options;
 
@@ -89,7 +90,8 @@ static void plan_play(same_board *b, long k, cli_batch_out *o, void *user)
 		budget.report = plan_progress_draw;
 		budget.user = &progress;
 	}
-	same_plan_start(opt->plan, b, opt->seed);
+	same_plan_start(opt->plan, b, opt->seed_given ? opt->seed :
+	    same_planner_seed(b));
 	same_planner_run(opt->plan, &budget, NULL);
 	plan_progress_clear(&progress);
 	const same_plan_line *line = same_plan_best(opt->plan);
@@ -111,9 +113,9 @@ static const options_entry plan_options_table[] = {
 	{ 'j', "threads", 'j', "N", "run N searches side by side (default: "
 	    "one per core);\nwith --moves and one thread the plans are the "
 	    "same\nevery time" },
-	{ 's', "seed", 's', "N", "seed of the search (default 1); the same "
-	    "seed and\n--moves on one thread give the same plans on every\n"
-	    "machine" },
+	{ 's', "seed", 's', "N", "seed of the search (default: the board's "
+	    "own, as in\nthe game and the shell); the same seed and --moves\n"
+	    "on one thread give the same plans on every machine" },
 	{ 'n', "moves", 'n', "N", "search each board for N tried moves in each "
 	    "search (a\ncore tries a few million a second); with --time,\n"
 	    "whichever ends first" },
@@ -164,6 +166,7 @@ static bool plan_option(const options_entry *o, const char *value,
 			return false;
 		}
 		a->opt.seed = number;
+		a->opt.seed_given = true;
 		return true;
 	default:
 		a->opt.budget.clock = CLOCK_PROCESS_CPUTIME_ID;
@@ -174,8 +177,8 @@ static bool plan_option(const options_entry *o, const char *value,
 int cli_plan_main(int argc, char **argv)
 {
 	plan_arguments a = { .opt = { .budget = {
-		.seconds = SAME_PLANNER_DEFAULT_SECONDS, .clock = CLOCK_MONOTONIC },
-		.seed = 1 } };
+		.seconds = SAME_PLANNER_DEFAULT_SECONDS, .clock = CLOCK_MONOTONIC }
+		} };
 	const char *path;
 	const int usage = options_parse_operand(&cli_plan_command, argc, argv,
 	    plan_option, &a, "FILE", &path);
