@@ -82,9 +82,25 @@ START_TEST(gen_writes_no_forged_title)
 	ck_assert_str_eq(r.out, "");
 	/* The title is named, escaped, rather than "no puzzle found". */
 	ck_assert_str_eq(r.err, "tumble gen: --title 'x\\x0a# answer: 0 0 1' "
-	    "would not read back as it is: a title has at most 159 bytes, no "
-	    "control bytes (a newline would forge a header line) and no "
-	    "blanks at its ends\nTry 'tumble gen --help'.\n");
+	    "would not read back as it is: a title has at most 159 bytes of "
+	    "UTF-8, no control bytes (a newline would forge a header line) "
+	    "and no blanks at its ends\nTry 'tumble gen --help'.\n");
+	support_run_free(&r);
+	/* A C1 control (CSI, U+009B) and bytes that are not UTF-8 were
+	 * written raw into the title; a letter of another script is one. */
+	static const char *const refused[] = { "a\xc2\x9b""31mb", "\xff\xfe",
+		"caf\xc3" };
+	for (size_t i = 0; i < 3; i++) {
+		r = support_run(NULL, NULL, "gen", "mayan", "--moves", "1",
+		    "--seed", "1", "--title", refused[i], NULL);
+		ck_assert_int_eq(r.status, 2);
+		ck_assert_str_eq(r.out, "");
+		support_run_free(&r);
+	}
+	r = support_run(NULL, NULL, "gen", "mayan", "--moves", "1", "--seed",
+	    "1", "--title", "\xc3\x89t\xc3\xa9", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_int_eq(strncmp(r.out, "# title: \xc3\x89t\xc3\xa9\n", 15), 0);
 	support_run_free(&r);
 }
 END_TEST

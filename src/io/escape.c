@@ -57,6 +57,15 @@ char *escape_for_terminal(char *out, size_t size, const char *text)
 	return out;
 }
 
+bool escape_is_plain(const char *text)
+{
+	const unsigned char *p = (const unsigned char *)text;
+	for (size_t plain; *p != '\0'; p += plain)
+		if ((plain = escape_plain_length(p)) == 0)
+			return false;
+	return true;
+}
+
 void escape_vfprintf(FILE *to, const char *fmt, va_list ap)
 {
 	char text[8192];

@@ -10,12 +10,17 @@
 #define TUMBLE_IO_ESCAPE_H
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
 
 /* `text` escaped as above into `out` (of `size` > 0 bytes), cut short
  * at a whole character or escape when it does not fit.  Returns `out`. */
 char *escape_for_terminal(char *out, size_t size, const char *text);
+
+/* Whether `text` is shown as it is: printable ASCII and UTF-8 with no
+ * control byte, C1 control or malformed sequence. */
+bool escape_is_plain(const char *text);
 
 /* fprintf() whose whole text is escaped as above but its newlines, for
  * the messages on standard error that quote what came from outside (a

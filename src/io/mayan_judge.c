@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "io/escape.h"
 
 /* Where each block's number was read, to point at a line of 3. */
 typedef struct judge_where {
@@ -78,7 +79,7 @@ static bool read_header_line(io_scan *s, mayan_puzzle *p, io_error *e)
 	snprintf(f->key, sizeof f->key, "%s", key);
 	if (!read_rest_of_line(s, f->value, sizeof f->value))
 		return io_scan_fail(s, e,
-		    "expected a header value of at most %d characters",
+		    "expected a header value of at most %d bytes",
 		    MAYAN_JUDGE_VALUE_MAX - 1);
 	return true;
 }
@@ -233,14 +234,12 @@ static bool field_key_ok(const char *key)
 
 /* A value the reader takes back as it is: no control bytes (a newline
  * would start a line of its own, forging a header field or the board),
- * and no blanks at either end, which the reader trims. */
+ * nothing a screen would show escaped (a C1 control, bytes that are not
+ * UTF-8), and no blanks at either end, which the reader trims. */
 static bool field_value_ok(const char *value)
 {
 	const size_t len = strlen(value);
-	for (size_t i = 0; i < len; i++)
-		if ((unsigned char)value[i] < ' ' || value[i] == 127)
-			return false;
-	return len < MAYAN_JUDGE_VALUE_MAX &&
+	return escape_is_plain(value) && len < MAYAN_JUDGE_VALUE_MAX &&
 	    (len == 0 || (value[0] != ' ' && value[len - 1] != ' '));
 }
 
