@@ -236,6 +236,28 @@ START_TEST(levels_marks_as_the_level_menu_does)
 }
 END_TEST
 
+/* A level that does not read is said so in `levels` (it was "0
+ * moves"), and `new mayan` passes over it to the next one not solved
+ * (it failed on it, as the game did with no level named). */
+START_TEST(a_level_that_does_not_read_is_passed_over)
+{
+	char dir[64], env_text[2][300], path[400];
+	titled_pack(dir, sizeof dir, env_text, "");
+	const char *const env[] = { env_text[0], env_text[1], NULL };
+	snprintf(path, sizeof path, "%s/00-broken.txt", dir);
+	support_write_file(path, "garbage\n");
+	run_result r = support_run("levels\nnew mayan\nstatus\n", env,
+	    "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out,
+	    "  1 00-broken   does not read\n"
+	    "  2 01-first   3 moves\n"
+	    "  3 02-second   The Wasted Move, 2 moves\n"
+	    "Mayan (Level 2 of 3): move 0 of 3, 12 blocks left\n");
+	support_run_free(&r);
+}
+END_TEST
+
 START_TEST(a_script_stops_at_its_first_failing_line)
 {
 	char dir[64], script[128];
@@ -430,6 +452,7 @@ static Suite *shell_suite(void)
 	    levels_says_progress_set_aside_and_escapes_what_files_say);
 	tcase_add_test(t, a_level_begun_says_progress_set_aside);
 	tcase_add_test(t, levels_marks_as_the_level_menu_does);
+	tcase_add_test(t, a_level_that_does_not_read_is_passed_over);
 	tcase_add_test(t, a_script_stops_at_its_first_failing_line);
 	tcase_add_test(t, a_pipe_names_its_failing_line_as_stdin);
 	tcase_add_test(t, a_failing_line_names_its_column);

@@ -179,8 +179,11 @@ cmd_status cmd_levels(cmd_call *call)
 		if (strcmp(title, pack->name[i]) != 0)
 			fprintf(call->out, "%s, ", escape_for_terminal(shown,
 			    sizeof shown, title));
-		fprintf(call->out, "%d move%s%s%s\n", n, n == 1 ? "" : "s",
-		    mark[0] != '\0' ? ", " : "", mark);
+		if (n == 0)
+			fputs("does not read", call->out);
+		else
+			fprintf(call->out, "%d move%s", n, n == 1 ? "" : "s");
+		fprintf(call->out, "%s%s\n", mark[0] != '\0' ? ", " : "", mark);
 	}
 	if (said[0] != '\0')
 		fprintf(call->out, "%s\n", said);

@@ -12,8 +12,12 @@
 int mayan_progress_first_unsolved(const levels_pack *pack,
     const progress_table *done)
 {
+	char title[MAYAN_JUDGE_VALUE_MAX];
+	/* A level that does not read is passed over: offered first, it
+	 * would stop every start without a level named. */
 	for (int i = 0; i < pack->count; i++)
-		if (progress_best(done, pack->name[i]) < 0)
+		if (progress_best(done, pack->name[i]) < 0 &&
+		    levels_title(pack, i, title, sizeof title) > 0)
 			return i;
 	return pack->count > 0 ? 0 : -1;
 }

@@ -17,8 +17,9 @@
 #include "io/progress.h"
 
 /* The first level of the pack that `done` does not list as solved by
- * the player (one solved only with the computer's help is still to
- * solve; the first level when all are solved); -1 for an empty pack. */
+ * the player and that reads (one solved only with the computer's help
+ * is still to solve; the first level when there is none); -1 for an
+ * empty pack. */
 int mayan_progress_first_unsolved(const levels_pack *pack,
     const progress_table *done);
 

@@ -169,6 +169,8 @@ static void ui_levels_draw(ui_screen *self)
 		if (m->moves[i] > 0)
 			snprintf(moves, sizeof moves, "%d move%s", m->moves[i],
 			    m->moves[i] == 1 ? "" : "s");
+		else
+			snprintf(mark, sizeof mark, "does not read");
 		/* The mark's words where the line has room for them; its
 		 * letter always. */
 		int n = snprintf(text, sizeof text, " %3d  %c %-*.*s %-9s",
