@@ -26,4 +26,16 @@ dpkg -x "$deb" "$work/root"
 # Built from files without .git, it names its version alone.
 said=$("$work/root/usr/games/tumble" --version)
 [ "$said" = "tumble $version" ] || fail "--version says '$said'"
+# The protections debian/rules adds beyond dpkg-buildflags', as
+# hardening-check looks for them: the solver's large stack frames are
+# probed, and the functions start with the marks of control-flow checks.
+# (The program as a whole is not marked: bookworm's C start files are
+# not, and the linker marks a program only when all its parts are.)
+if [ "$(dpkg --print-architecture)" = amd64 ]; then
+	objdump -d "$work/root/usr/games/tumble" >"$work/code"
+	grep -qE 'or[q]? +\$0x0,.*\(%rsp\)' "$work/code" ||
+		fail "no stack clash probe in the program"
+	grep -q endbr64 "$work/code" ||
+		fail "no control-flow mark in the program"
+fi
 "$src/debian/tests/installed" "$work/root"
