@@ -68,23 +68,38 @@ setup_build() {
 	setup_configure "$@" && meson compile -C "$TUMBLE_ROOT/$1" >&2
 }
 
-# setup_deb DIR [dpkg-buildpackage options...]: build the Debian package
-# from a copy of the tree's files in DIR/tumble-VERSION, which leaves it in
-# DIR.  The copy has no build folder (one holding meson-private) and no
-# .git, as a source package has none: the build depends on the files
-# alone, and --version says the version without a git revision.
-setup_deb() {
-	local dir=$1 version private excludes=(--exclude=./.git)
-	shift
-	version=$(dpkg-parsechangelog -l "$TUMBLE_ROOT/debian/changelog" \
-		-S Version)
-	for private in "$TUMBLE_ROOT"/*/meson-private; do
+# setup_copy_tree ROOT DEST: the files of the tree at ROOT into DEST.
+# In a checkout, those git tracks, as they stand (a stray file lying in
+# the tree never ships); elsewhere (a copy with no .git) all of them but
+# the build folders (those holding meson-private).  No .git, as a source
+# package has none.
+setup_copy_tree() {
+	local root=$1 dest=$2 private excludes=(--exclude=./.git)
+	if git -C "$root" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+		git -C "$root" ls-files -z --cached |
+			(cd "$root" && tar --null --ignore-failed-read -T - \
+				-cf - 2>/dev/null) |
+			tar -xf - -C "$dest"
+		return
+	fi
+	for private in "$root"/*/meson-private; do
 		[ -d "$private" ] || continue
 		private=${private%/meson-private}
 		excludes+=("--exclude=./${private##*/}")
 	done
+	(cd "$root" && tar -cf - "${excludes[@]}" .) | tar -xf - -C "$dest"
+}
+
+# setup_deb DIR [dpkg-buildpackage options...]: build the Debian package
+# from a copy of the tree's files (setup_copy_tree) in DIR/tumble-VERSION,
+# which leaves it in DIR: the build depends on the files alone, and
+# --version says the version without a git revision.
+setup_deb() {
+	local dir=$1 version
+	shift
+	version=$(dpkg-parsechangelog -l "$TUMBLE_ROOT/debian/changelog" \
+		-S Version)
 	mkdir -p "$dir/tumble-$version"
-	(cd "$TUMBLE_ROOT" && tar -cf - "${excludes[@]}" .) |
-		tar -xf - -C "$dir/tumble-$version"
+	setup_copy_tree "$TUMBLE_ROOT" "$dir/tumble-$version"
 	(cd "$dir/tumble-$version" && dpkg-buildpackage -us -uc -b "$@")
 }
