@@ -13,10 +13,14 @@ source "$script" || fail "cannot source $script"
 [[ $(complete -p tumble) == "complete -o filenames -F _tumble tumble" ]] ||
 	fail "not registered: $(complete -p tumble)"
 
+# Outside a real completion bash refuses compopt: note what is asked.
+compopt() { asked_compopt="$*"; }
+
 # complete WORD...: what Tab offers for the last word.
 complete_words() {
 	COMP_WORDS=("$bin" "$@")
 	COMP_CWORD=$#
+	asked_compopt=
 	_tumble
 	printf '%s\n' "${COMPREPLY[@]}" | LC_ALL=C sort | tr '\n' ' '
 }
@@ -39,6 +43,12 @@ expect "--game " same --g
 expect "standard:1 standard:10 standard:11 standard:12 standard:13 \
 standard:14 standard:15 standard:16 standard:17 standard:18 standard:19 " \
 	same standard:1
+# A board's colon was escaped as a file name's (standard\:).
+complete_words same stan >/dev/null
+[ "$asked_compopt" = "+o filenames" ] ||
+	fail "a board is completed as a file name: '$asked_compopt'"
+complete_words greedy "" >/dev/null
+[ -z "$asked_compopt" ] || fail "a file is completed as no file name"
 [ -z "$(complete_words plan --time "" | tr -d " ")" ] || fail "a time was completed"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
