@@ -205,6 +205,9 @@ START_TEST(judge_files_and_lists_are_told_apart)
 		{ "", SAME_FILE_JUDGE },
 		{ "two\n", SAME_FILE_JUDGE },
 		{ "RGB\n", SAME_FILE_LIST },
+		/* A row whose first byte is no ball was read as a count. */
+		{ "XRG\nRGB\n", SAME_FILE_LIST },
+		{ "x R\n", SAME_FILE_LIST },
 		{ "0 1 2\n", SAME_FILE_LIST },
 		{ "1 0\n2 0\n", SAME_FILE_LIST },
 		{ "3\n1 0\n2 1 0\n", SAME_FILE_MAYAN },

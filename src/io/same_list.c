@@ -55,9 +55,14 @@ same_file_form same_file_detect(io_scan *s)
 			one_word = false;
 	const bool count_like = one_word &&
 	    (is_digit(p[a]) || p[a] == '-' || p[a] == '+');
+	/* A line with a ball's letter anywhere is a row, whatever else it
+	 * holds ("XRG"), and is read as one so that its message points at
+	 * the byte that is no ball. */
+	bool has_ball = p[a] >= '0' && p[a] <= '5';
+	for (size_t i = a; i < b && !has_ball; i++)
+		has_ball = same_color_of_letter(p[i]) != 0;
 	if (!count_like)
-		return same_color_of_letter(p[a]) || (p[a] >= '0' &&
-		    p[a] <= '5') ? SAME_FILE_LIST : SAME_FILE_JUDGE;
+		return has_ball ? SAME_FILE_LIST : SAME_FILE_JUDGE;
 	size_t a2, b2;
 	if (!next_content_line(p, n, b, &a2, &b2))
 		return SAME_FILE_JUDGE;

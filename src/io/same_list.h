@@ -30,8 +30,8 @@ typedef enum same_file_form {
  * next such line is made of letters (or there is none: "0" is a judge file
  * of no games); a Mayan puzzle when that next line starts with a number;
  * a board list otherwise.  A first line that can start neither a count nor
- * a board row ("two", "-1", "3x") is left to the judge reader, whose
- * message says what a count looks like.
+ * a board row and holds no ball's letter ("two", "-1", "3x") is left to
+ * the judge reader, whose message says what a count looks like.
  */
 same_file_form same_file_detect(io_scan *s);
 
