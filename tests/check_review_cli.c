@@ -274,6 +274,28 @@ START_TEST(a_mayan_review_counts_one_move_as_one)
 }
 END_TEST
 
+/* A Same Game saved before its first move has one position to search:
+ * it was "each of its 1 positions". */
+START_TEST(a_same_game_of_no_move_has_one_position)
+{
+	char path[512];
+	snprintf(path, sizeof path, "%s/zero.sav", support_temp_dir());
+	char *script = malloc(strlen(path) + 64);
+	sprintf(script, "new same 8x8:3:11\nsave %s\n", path);
+	run_result r = support_run(script, NULL, "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	support_run_free(&r);
+	free(script);
+	r = support_run(NULL, NULL, "review", path, "-t", "0.01", NULL);
+	ck_assert_int_eq(r.status, 0);
+	const char *second = strchr(r.out, '\n');
+	ck_assert_ptr_nonnull(second);
+	ck_assert_int_eq(strncmp(second, "\nIts one position searched for ",
+	    31), 0);
+	support_run_free(&r);
+}
+END_TEST
+
 /* Damaged and hostile save files: the reader's FILE:LINE:COL and what it
  * expected, exit 1, nothing on standard output. */
 START_TEST(damaged_and_hostile_saves_are_named_by_line_and_column)
@@ -365,6 +387,7 @@ static Suite *review_cli_suite(void)
 	tcase_add_test(t, a_review_by_moves_is_the_same_on_any_threads);
 	tcase_add_test(t, a_failed_mayan_puzzle_names_its_first_fatal_move);
 	tcase_add_test(t, a_mayan_review_counts_one_move_as_one);
+	tcase_add_test(t, a_same_game_of_no_move_has_one_position);
 	tcase_add_test(t,
 	    damaged_and_hostile_saves_are_named_by_line_and_column);
 	tcase_add_test(t, usage_errors_exit_2);

@@ -186,12 +186,12 @@ START_TEST(bad_input_names_line_and_column)
 	    "<stdin>:6:1: expected row 4 of 10 of a board, found end of input "
 	    "(fewer games than announced?)\n");
 	expect_bad("1\n\n" BOARD_R "\n" ROW_R,
-	    "<stdin>:14:1: expected the end of input after 1 games\n");
+	    "<stdin>:14:1: expected the end of input after 1 game\n");
 	/* A board read in one pass leaves the scanner at the end of its
 	 * last row, as one read row by row does. */
 	expect_bad("1\n\n  " ROW_R ROW_R ROW_R ROW_R ROW_R ROW_R ROW_R ROW_R
 		   ROW_R "RRRRRRRRRRRRRRR x\n",
-	    "<stdin>:12:17: expected the end of input after 1 games\n");
+	    "<stdin>:12:17: expected the end of input after 1 game\n");
 }
 END_TEST
 

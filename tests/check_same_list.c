@@ -255,7 +255,7 @@ START_TEST(a_judge_file_holds_what_it_announces)
 	scan = io_scan_new_memory(text, strlen(text), "<stdin>");
 	ck_assert(!same_file_read_board(scan, 1, &b, &count, &e));
 	io_scan_free(scan);
-	ck_assert_str_eq(e.what, "expected the end of input after 1 games");
+	ck_assert_str_eq(e.what, "expected the end of input after 1 game");
 	text[strlen(text) - 2] = '\0';
 	scan = io_scan_new_memory(text, strlen(text), "<stdin>");
 	ck_assert(same_file_read_board(scan, 1, &b, &count, &e));

@@ -89,7 +89,8 @@ static bool batch_run_judge(io_scan *scan, cli_batch_out *out,
 	}
 	if (!io_scan_at_end(scan))
 		return io_scan_fail(scan, error,
-		    "expected the end of input after %ld games", games);
+		    "expected the end of input after %ld game%s", games,
+		    games == 1 ? "" : "s");
 	return true;
 }
 

@@ -108,7 +108,10 @@ static void review_print_same(const same_review *r,
 	printf("Same Game of %d move%s: %ld points, %ld%% of the planner's "
 	    "%ld from its start.\n", r->count, r->count == 1 ? "" : "s",
 	    played, planner > 0 ? played * 100 / planner : 100, planner);
-	printf("Each of its %d positions searched for ", r->count + 1);
+	if (r->count == 0)
+		printf("Its one position searched for ");
+	else
+		printf("Each of its %d positions searched for ", r->count + 1);
 	if (budget->moves > 0 && budget->seconds > 0)
 		printf("%g s of processor time or %llu tried moves",
 		    budget->seconds, (unsigned long long)budget->moves);

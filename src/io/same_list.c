@@ -240,7 +240,7 @@ bool same_file_read_board(io_scan *s, long number, same_board *b,
 		return false;
 	if (judge && !io_scan_at_end(s))
 		return io_scan_fail(s, e, "expected the end of input after %ld "
-		    "games", *count);
+		    "game%s", *count, *count == 1 ? "" : "s");
 	return true;
 }
 
