@@ -155,12 +155,15 @@ END_TEST
 START_TEST(help_pages_fit_80_columns)
 {
 	const char *const commands[] = { "--help", "same", "mayan", "greedy",
-	    "solve", "plan", "shell", "gen", NULL };
+	    "solve", "plan", "shell", "gen", "stats", "review", NULL };
 	for (int i = 0; commands[i] != NULL; i++) {
 		run_result r = i == 0 ?
 		    support_run(NULL, NULL, "--help", NULL) :
 		    support_run(NULL, NULL, commands[i], "--help", NULL);
 		ck_assert_int_eq(r.status, 0);
+		/* No line ends in a blank ("Usage: tumble stats "). */
+		ck_assert_msg(strstr(r.out, " \n") == NULL, "%s --help: a line "
+		    "ends in a blank", commands[i]);
 		for (char *line = strtok(r.out, "\n"); line != NULL;
 		    line = strtok(NULL, "\n"))
 			ck_assert_msg(strlen(line) <= 80, "%s --help: '%s' is "

@@ -200,7 +200,9 @@ void options_print_entries(const options_entry *options, FILE *out)
 
 void options_print_help(const options_command *c, FILE *out)
 {
-	fprintf(out, "Usage: tumble %s ", c->name);
+	/* A command of no operands and no options ("\n") ends there. */
+	fprintf(out, "Usage: tumble %s%s", c->name, c->usage[0] != '\n' ?
+	    " " : "");
 	options_print_lines(c->usage, (int)strlen("Usage: "), out);
 	fputs(c->about, out);
 	options_print_entries(c->options, out);
