@@ -58,6 +58,10 @@ static bool target_of(const char *path, char *out, size_t size,
 	char resolved[PATH_MAX];
 	/* Everywhere a file is read, "-" is standard input: a file of that
 	 * name written here would be a surprise, and hard to read back. */
+	if (path[0] == '\0') {
+		snprintf(error, error_size, "cannot write: no file named");
+		return false;
+	}
 	if (strcmp(path, "-") == 0) {
 		snprintf(error, error_size, "cannot write -: it stands for "
 		    "standard input; name a file (./- for one called -)");
