@@ -251,6 +251,14 @@ static bool ui_input_gone(void)
 	return ioctl(STDIN_FILENO, FIONREAD, &waiting) != 0 || waiting == 0;
 }
 
+/* The terminal hung up, rather than failed: a hung-up terminal polls as
+ * such for ever. */
+static bool ui_hung_up(void)
+{
+	struct pollfd fd = { .fd = STDIN_FILENO };
+	return poll(&fd, 1, 0) > 0 && (fd.revents & POLLHUP) != 0;
+}
+
 /* Keys on the too-small screen: q asks, y then goes back to the screen
  * below (a board too big leaves the player on the menu, not stuck), or
  * quits from the last screen; anything else takes the question back. */
@@ -382,7 +390,18 @@ int ui_run(ui_screen *first)
 	const char *word = ui_take_left_word();
 	if (word != NULL)
 		escape_fprintf(stderr, "tumble: %s\n", word);
-	const int stop = ui_signals_stop();
+	int stop = ui_signals_stop();
+	/* A hang-up comes twice: the terminal polls as hung up at once, and
+	 * SIGHUP, then SIGCONT, come to the process group once the session's
+	 * leader dies of its own SIGHUP, which can be a moment later.  The
+	 * game dies of SIGHUP whichever it saw first: an exit would run the
+	 * exit handlers as those signals come, and the leak check of the
+	 * sanitizer build, which stops each thread with a SIGSTOP at exit,
+	 * waits for ever for a thread whose SIGSTOP a SIGCONT has taken
+	 * back.  A SIGHUP that the game's starter blocked leaves it the
+	 * exit below. */
+	if (stop == 0 && gone && ui_hung_up())
+		stop = SIGHUP;
 	if (stop != 0) {
 		/* Die of the signal, as the sender expects. */
 		signal(stop, SIG_DFL);

@@ -399,6 +399,39 @@ e2e_game_threads() {
 	else echo 0; fi
 }
 
+# e2e_hup_ignored PIDFILE ENDED: the start of a pane's command line that
+# runs the program after it under a leader that ignores SIGHUP, so that
+# the terminal hanging up sends the program no SIGHUP (the kernel sends
+# its process group one only when the session's leader dies of its own):
+# the program sees the terminal's end alone.  Its pid goes to PIDFILE,
+# and how it ended, "signal N" or "exit N", to ENDED.
+e2e_hup_ignored() {
+	printf "python3 -c 'import signal, subprocess, sys
+signal.signal(signal.SIGHUP, signal.SIG_IGN)
+run = subprocess.Popen(sys.argv[3:], preexec_fn=lambda:
+    signal.signal(signal.SIGHUP, signal.SIG_DFL))
+open(sys.argv[1], \"w\").write(str(run.pid))
+status = run.wait()
+open(sys.argv[2], \"w\").write(\"signal %%d\" %% -status if status < 0
+    else \"exit %%d\" %% status)' '%s' '%s'" "$1" "$2"
+}
+
+# e2e_ended PID ENDED: wait until the program of e2e_hup_ignored has
+# ended and print how; a program still running at the deadline fails
+# the test and is killed.
+e2e_ended() {
+	local end=$((SECONDS + E2E_DEADLINE))
+	until [ -s "$2" ]; do
+		[ $SECONDS -lt $end ] || {
+			kill -KILL "$1"
+			echo "FAIL: tumble still runs after its terminal hung up" >&2
+			exit 1
+		}
+		e2e_nap 0.05
+	done
+	cat "$2"
+}
+
 # e2e_check_sane_terminal STATUS: tumble ended with STATUS, and left the
 # terminal as it found it: main screen, cursor shown, echo and line
 # editing on.
