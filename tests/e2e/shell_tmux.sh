@@ -260,6 +260,24 @@ gone_within() {
 	fi
 }
 
+# The terminal hanging up at the prompt ends the shell as SIGHUP does,
+# also when no SIGHUP reaches it: no exit handler runs while the
+# hang-up's SIGHUP and SIGCONT may still come.
+e2e_tmux new-session -d -s hup -x 100 -y 40 \
+	"cd '$work' && exec env TERM=xterm-256color HOME='$work' \
+	XDG_STATE_HOME='$work/state' \
+	$(e2e_hup_ignored "$E2E_DIR/hup-pid" "$E2E_DIR/hup-ended") '$bin' shell" ||
+	e2e_fail "tmux did not start a shell to hang up"
+deadline=$((SECONDS + 30))
+until e2e_tmux capture-pane -p -t hup | grep -q '^tumble>'; do
+	[ "$SECONDS" -lt "$deadline" ] || e2e_fail "the shell never started"
+	e2e_nap 0.1
+done
+e2e_tmux kill-session -t hup
+how=$(e2e_ended "$(cat "$E2E_DIR/hup-pid")" "$E2E_DIR/hup-ended") || exit 1
+[ "$how" = "signal 1" ] || e2e_fail "a hang-up ended the shell with $how"
+echo "ok: a hang-up at the prompt ends the shell as SIGHUP does"
+
 # SIGTERM, and the terminal going away, during a plan of a minute stop
 # its search: the shell ends in a moment, not when the plan would have.
 for stop in SIGTERM hang-up; do
