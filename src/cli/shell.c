@@ -6,7 +6,6 @@
  * or at a line it cannot read (longer than the readers' limit, holding a
  * NUL byte) with "SCRIPT:LINE:COL: reason".
  */
-#include <poll.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdbool.h>
@@ -16,6 +15,7 @@
 #include <unistd.h>
 
 #include "cli/cli.h"
+#include "command/args.h"
 #include "command/cmd.h"
 #include "editor/shell_editor.h"
 #include "io/escape.h"
@@ -46,14 +46,6 @@ static void shell_on_stop_signal(int sig)
 static bool shell_stopped(void)
 {
 	return shell_stop_signal != 0;
-}
-
-/* The terminal hung up, rather than ended a line with Ctrl-D: a hung-up
- * terminal polls as such for ever. */
-static bool shell_hung_up(void)
-{
-	struct pollfd fd = { .fd = STDIN_FILENO };
-	return poll(&fd, 1, 0) > 0 && (fd.revents & POLLHUP) != 0;
 }
 
 /* Run a typed line with Ctrl-C stopping its search, as in a shell; while
@@ -123,7 +115,7 @@ static int shell_interactive(game *g)
 	/* A hang-up ends the shell as its SIGHUP does, whichever came first,
 	 * as it ends the game (see ui_run): an exit would run the exit
 	 * handlers while the hang-up's SIGHUP and SIGCONT may still come. */
-	if (line == NULL && shell_stop_signal == 0 && shell_hung_up())
+	if (line == NULL && shell_stop_signal == 0 && args_input_hung_up())
 		shell_stop_signal = SIGHUP;
 	if (shell_stop_signal != 0) {
 		/* Die of the signal, as the sender expects. */

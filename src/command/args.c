@@ -4,6 +4,7 @@
 #include "command/args.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +40,12 @@ void args_tell_terminal_input(const char *command, const char *what,
 	if (fp == stdin && isatty(STDIN_FILENO))
 		fprintf(stderr, "tumble %s: reading %s from standard input "
 		    "(Ctrl-D ends)\n", command, what);
+}
+
+bool args_input_hung_up(void)
+{
+	struct pollfd fd = { .fd = STDIN_FILENO };
+	return poll(&fd, 1, 0) > 0 && (fd.revents & POLLHUP) != 0;
 }
 
 int args_usage_error(const char *command, const char *fmt, ...)

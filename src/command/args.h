@@ -27,6 +27,12 @@ void args_close_input(FILE *fp);
 void args_tell_terminal_input(const char *command, const char *what,
     FILE *fp);
 
+/* Whether standard input is a terminal that hung up, rather than one
+ * that ended a line with Ctrl-D or failed: a hung-up terminal polls as
+ * such for ever.  The game and the shell then die of SIGHUP, whether or
+ * not the signal reached them first (see ui_run). */
+bool args_input_hung_up(void);
+
 /* Print "tumble CMD: message" and a pointer to --help; returns
  * ARGS_EXIT_USAGE. */
 int args_usage_error(const char *command, const char *fmt, ...)

@@ -5,6 +5,7 @@
  */
 #include "ui/terminal.h"
 
+#include "command/args.h"
 #include "command/wrap.h"
 #include "io/escape.h"
 #include "ui/ask.h"
@@ -251,14 +252,6 @@ static bool ui_input_gone(void)
 	return ioctl(STDIN_FILENO, FIONREAD, &waiting) != 0 || waiting == 0;
 }
 
-/* The terminal hung up, rather than failed: a hung-up terminal polls as
- * such for ever. */
-static bool ui_hung_up(void)
-{
-	struct pollfd fd = { .fd = STDIN_FILENO };
-	return poll(&fd, 1, 0) > 0 && (fd.revents & POLLHUP) != 0;
-}
-
 /* Keys on the too-small screen: q asks, y then goes back to the screen
  * below (a board too big leaves the player on the menu, not stuck), or
  * quits from the last screen; anything else takes the question back. */
@@ -400,7 +393,7 @@ int ui_run(ui_screen *first)
 	 * waits for ever for a thread whose SIGSTOP a SIGCONT has taken
 	 * back.  A SIGHUP that the game's starter blocked leaves it the
 	 * exit below. */
-	if (stop == 0 && gone && ui_hung_up())
+	if (stop == 0 && gone && args_input_hung_up())
 		stop = SIGHUP;
 	if (stop != 0) {
 		/* Die of the signal, as the sender expects. */
