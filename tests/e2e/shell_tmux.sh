@@ -105,17 +105,22 @@ ctrl_d
 e2e_wait_re "^exit status 0$"
 echo "ok: completion and history across runs"
 
+# prompt_in SESSION WHAT: wait for the prompt in another tmux session.
+prompt_in() {
+	local deadline=$((SECONDS + 30))
+	until e2e_tmux capture-pane -p -t "$1" | grep -q '^tumble>'; do
+		[ "$SECONDS" -lt "$deadline" ] || e2e_fail "$2 never started"
+		e2e_nap 0.1
+	done
+}
+
 # Two shells open at once both keep their lines in the history file,
 # which is private to its owner.
 start_shell
 e2e_tmux new-session -d -s other -x 100 -y 40 \
 	"$shell_env '$bin' shell; sleep 60" ||
 	e2e_fail "tmux did not start a second shell"
-deadline=$((SECONDS + 30))
-until e2e_tmux capture-pane -p -t other | grep -q '^tumble>'; do
-	[ "$SECONDS" -lt "$deadline" ] || e2e_fail "the second shell never started"
-	e2e_nap 0.1
-done
+prompt_in other "the second shell"
 type_line "help undo"
 e2e_tmux send-keys -t other -l "help redo"
 e2e_tmux send-keys -t other Enter
@@ -268,11 +273,7 @@ e2e_tmux new-session -d -s hup -x 100 -y 40 \
 	XDG_STATE_HOME='$work/state' \
 	$(e2e_hup_ignored "$E2E_DIR/hup-pid" "$E2E_DIR/hup-ended") '$bin' shell" ||
 	e2e_fail "tmux did not start a shell to hang up"
-deadline=$((SECONDS + 30))
-until e2e_tmux capture-pane -p -t hup | grep -q '^tumble>'; do
-	[ "$SECONDS" -lt "$deadline" ] || e2e_fail "the shell never started"
-	e2e_nap 0.1
-done
+prompt_in hup "the shell to hang up"
 e2e_tmux kill-session -t hup
 how=$(e2e_ended "$(cat "$E2E_DIR/hup-pid")" "$E2E_DIR/hup-ended") || exit 1
 [ "$how" = "signal 1" ] || e2e_fail "a hang-up ended the shell with $how"
