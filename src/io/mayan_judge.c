@@ -119,7 +119,7 @@ static bool read_block(io_scan *s, int x, int y, int *out, int *line,
 		return false;
 	if (overflow)
 		return io_error_set(e, s->name, *line, *col,
-		    "expected %s, found a number far outside", expected);
+		    "expected %s, " IO_SCAN_FAR_OUTSIDE, expected);
 	if (value > MAYAN_COLORS || (value != 0 && y == MAYAN_HEIGHT))
 		return io_error_set(e, s->name, *line, *col,
 		    "expected %s, found %ld", expected, value);

@@ -79,7 +79,7 @@ static bool same_custom_read_number(io_scan *s, long max, const char *what,
 		    "expected %s from 1 to %ld", what, max);
 	if (value > max && digits > 9)
 		return io_error_set(e, s->name, line, col, "expected %s from "
-		    "1 to %ld, found a number far outside", what, max);
+		    "1 to %ld, " IO_SCAN_FAR_OUTSIDE, what, max);
 	if (value < 1 || value > max)
 		return io_error_set(e, s->name, line, col,
 		    "expected %s from 1 to %ld, found %ld", what, max, value);

@@ -397,7 +397,7 @@ bool io_scan_int(io_scan *s, long min, long max, const char *what,
 		return false;
 	if (too_large)
 		return io_error_set(e, s->name, line, col,
-		    "expected %s, found a number far outside", expected);
+		    "expected %s, " IO_SCAN_FAR_OUTSIDE, expected);
 	if (negative)
 		value = -value;
 	if (value < min || value > max)

@@ -170,6 +170,10 @@ bool io_error_set(io_error *e, const char *file, int line, int col,
 /* Numbers larger than this are reported as far out of range. */
 #define IO_SCAN_NUMBER_MAX 1000000000L
 
+/* What the readers say of a number too long to hold, after "expected
+ * ... (a number from MIN to MAX), ". */
+#define IO_SCAN_FAR_OUTSIDE "found a number far outside that range"
+
 /*
  * Read the unsigned decimal digits at the scanner (the caller skips what
  * comes before).  The digits must be followed by white space or the end.
