@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "io/atomic_file.h"
-#include "io/scores.h"
 #include "io/table_file.h"
 
 /* Days from 1970-01-01 to the first of March of year `y` shifted so that
@@ -73,21 +72,42 @@ bool days_add(days_table *t, long date)
 	return true;
 }
 
+bool days_scan_date(io_scan *s, char *date, long *day, io_error *e)
+{
+	io_scan_skip_blank(s);
+	const int line = s->line, col = s->col;
+	for (int i = 0; i < 10; i++) {
+		int ch = io_scan_peek(s);
+		bool ok = (i == 4 || i == 7) ? ch == '-' :
+		    ch >= '0' && ch <= '9';
+		if (!ok)
+			return io_error_set(e, s->name, line, col,
+			    "expected a date YYYY-MM-DD");
+		date[i] = (char)io_scan_get(s);
+	}
+	date[10] = '\0';
+	long y, m, d;
+	sscanf(date, "%4ld-%2ld-%2ld", &y, &m, &d);
+	*day = y * 10000 + m * 100 + d;
+	if (days_number(*day) < 0)
+		return io_error_set(e, s->name, line, col, "expected a day "
+		    "of the calendar from 1970 on, not %s", date);
+	return true;
+}
+
 /* One DATE line, a day of the calendar not listed before. */
 static bool days_parse_line(io_scan *s, void *table, io_error *e)
 {
 	days_table *t = table;
 	const int line = s->line, col = s->col;
 	char text[11];
+	long date;
 	if (t->count == DAYS_MAX)
 		return io_scan_fail(s, e, "expected at most %d days",
 		    DAYS_MAX);
-	if (!scores_scan_date(s, text, e) ||
+	if (!days_scan_date(s, text, &date, e) ||
 	    !io_scan_line_end(s, "the date", e))
 		return false;
-	long y, m, d;
-	sscanf(text, "%4ld-%2ld-%2ld", &y, &m, &d);
-	const long date = y * 10000 + m * 100 + d;
 	if (days_has(t, date))
 		return io_error_set(e, s->name, line, col, "expected each "
 		    "day once; %s is listed again", text);

@@ -33,6 +33,11 @@ typedef struct days_table {
 long days_number(long date);
 long days_date(long number);
 
+/* A date YYYY-MM-DD, a day of the calendar from 1970 on, as the scores,
+ * the reviews and the days files hold it: its text into `date` (11
+ * bytes), and the day as YYYYMMDD into `day`. */
+bool days_scan_date(io_scan *s, char *date, long *day, io_error *e);
+
 /* Read the table from `s`; false with the first bad line in `e`, the
  * good lines kept. */
 bool days_parse(io_scan *s, days_table *t, io_error *e);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "io/atomic_file.h"
+#include "io/days.h"
 #include "io/table_file.h"
 
 static int reviews_index(const reviews_table *t, const char *kind)
@@ -33,6 +34,7 @@ static bool reviews_parse_line(io_scan *s, void *table, io_error *e)
 		return io_scan_fail(s, e, "expected at most %d kinds",
 		    REVIEWS_MAX);
 	reviews_entry *x = &t->entry[t->count];
+	long day;
 	if (!scores_scan_kind(s, x->kind, sizeof x->kind, e) ||
 	    !io_scan_int(s, 1, REVIEWS_MAX_GAMES, "a number of games", true,
 	    &x->games, e) ||
@@ -40,7 +42,7 @@ static bool reviews_parse_line(io_scan *s, void *table, io_error *e)
 	    &x->yours, e) ||
 	    !io_scan_int(s, 1, SCORES_MAX_SCORE, "the planner's score", true,
 	    &x->planner, e) ||
-	    !scores_scan_date(s, x->date, e))
+	    !days_scan_date(s, x->date, &day, e))
 		return false;
 	if (!io_scan_line_end(s, "the date", e))
 		return false;

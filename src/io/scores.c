@@ -117,28 +117,6 @@ bool scores_scan_kind(io_scan *s, char *kind, size_t size, io_error *e)
 	return true;
 }
 
-bool scores_scan_date(io_scan *s, char *date, io_error *e)
-{
-	io_scan_skip_blank(s);
-	const int line = s->line, col = s->col;
-	for (int i = 0; i < 10; i++) {
-		int ch = io_scan_peek(s);
-		bool ok = (i == 4 || i == 7) ? ch == '-' :
-		    ch >= '0' && ch <= '9';
-		if (!ok)
-			return io_error_set(e, s->name, line, col,
-			    "expected a date YYYY-MM-DD");
-		date[i] = (char)io_scan_get(s);
-	}
-	date[10] = '\0';
-	long y, m, d;
-	sscanf(date, "%4ld-%2ld-%2ld", &y, &m, &d);
-	if (days_number(y * 10000 + m * 100 + d) < 0)
-		return io_error_set(e, s->name, line, col, "expected a day "
-		    "of the calendar from 1970 on, not %s", date);
-	return true;
-}
-
 /* One KIND SCORE DATE line, added to the table. */
 static bool scores_parse_line(io_scan *s, void *table, io_error *e)
 {
@@ -147,9 +125,10 @@ static bool scores_parse_line(io_scan *s, void *table, io_error *e)
 		return io_scan_fail(s, e, "expected at most %d scores",
 		    SCORES_MAX);
 	scores_entry *x = &t->entry[t->count];
+	long day;
 	if (!scores_scan_kind(s, x->kind, sizeof x->kind, e) ||
 	    !io_scan_int(s, 0, SCORES_MAX_SCORE, "a score", true, &x->score,
-	    e) || !scores_scan_date(s, x->date, e))
+	    e) || !days_scan_date(s, x->date, &day, e))
 		return false;
 	if (!io_scan_line_end(s, "the date", e))
 		return false;

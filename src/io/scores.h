@@ -74,10 +74,8 @@ bool scores_kind_is_one_board(const char *kind);
  * is.  The assisted suffix is left out: the caller says it. */
 void scores_kind_title(char *out, size_t size, const char *kind);
 
-/* A board kind and a date YYYY-MM-DD (a day of the calendar from 1970
- * on) as the file holds them, for the tables kept beside it. */
+/* A board kind as the file holds it, for the tables kept beside it. */
 bool scores_scan_kind(io_scan *s, char *kind, size_t size, io_error *e);
-bool scores_scan_date(io_scan *s, char *date, io_error *e);
 
 /* Read the table from `s`.  False when a line is malformed, with `e`
  * naming the first such line by file:line:col and `t` holding the good
