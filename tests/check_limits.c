@@ -230,6 +230,18 @@ START_TEST(messages_escape_what_they_quote)
 		    runs[i][0], r.err);
 		support_run_free(&r);
 	}
+	/* Escaped, a message was cut at 8 KiB, losing its reason. */
+	char *longest = malloc(9002);
+	memset(longest, 'x', 9000);
+	longest[0] = '/';
+	longest[9000] = '\0';
+	run_result r = support_run(NULL, NULL, "greedy", longest, NULL);
+	ck_assert_int_eq(r.status, 1);
+	const size_t len = strlen(r.err);
+	ck_assert_uint_gt(len, 9000);
+	ck_assert_str_eq(r.err + len - 21, ": File name too long\n");
+	support_run_free(&r);
+	free(longest);
 }
 END_TEST
 

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The length of the character at `p` that may be shown as it is (1 to 4
@@ -68,8 +69,18 @@ bool escape_is_plain(const char *text)
 
 void escape_vfprintf(FILE *to, const char *fmt, va_list ap)
 {
-	char text[8192];
-	vsnprintf(text, sizeof text, fmt, ap);
+	/* Measured first: a message may quote a name of any length. */
+	char small[512];
+	va_list again;
+	va_copy(again, ap);
+	const int len = vsnprintf(small, sizeof small, fmt, ap);
+	char *text = small;
+	if (len >= (int)sizeof small && (text = malloc((size_t)len + 1)) !=
+	    NULL)
+		vsnprintf(text, (size_t)len + 1, fmt, again);
+	else
+		text = small;
+	va_end(again);
 	const unsigned char *p = (const unsigned char *)text;
 	while (*p != '\0') {
 		const size_t plain = *p == '\n' ? 1 : escape_plain_length(p);
@@ -79,6 +90,8 @@ void escape_vfprintf(FILE *to, const char *fmt, va_list ap)
 			fprintf(to, "\\x%02x", *p);
 		p += plain > 0 ? plain : 1;
 	}
+	if (text != small)
+		free(text);
 }
 
 void escape_fprintf(FILE *to, const char *fmt, ...)

@@ -83,17 +83,17 @@ static bool ui_start(void)
 	if (getenv("ESCDELAY") == NULL)
 		set_escdelay(UI_ESCDELAY_MS);
 	if (!ui_terminal_can_move()) {
-		fprintf(stderr, "tumble: this terminal (TERM=%s) cannot move "
-		    "its cursor,\nso it cannot show the game (tumble shell "
-		    "plays in any terminal)\n",
+		escape_fprintf(stderr, "tumble: this terminal (TERM=%s) cannot "
+		    "move its cursor,\nso it cannot show the game (tumble "
+		    "shell plays in any terminal)\n",
 		    getenv("TERM") ? getenv("TERM") : "");
 		return false;
 	}
 	ui_signals_catch();
 	ui_size_from_terminal();
 	if (newterm(NULL, stdout, stdin) == NULL) {
-		fprintf(stderr, "tumble: cannot use terminal type '%s'\n",
-		    getenv("TERM") ? getenv("TERM") : "");
+		escape_fprintf(stderr, "tumble: cannot use terminal type "
+		    "'%s'\n", getenv("TERM") ? getenv("TERM") : "");
 		return false;
 	}
 	ui_terminal_started();
