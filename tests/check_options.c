@@ -92,11 +92,17 @@ START_TEST(bad_options_read_alike_everywhere)
 		    "value\n" },
 		{ "plan", "--t", "tumble plan: '--t' is ambiguous: --time, "
 		    "--threads\n" },
+		{ "gen", "--cl=1", "tumble gen: --clearable takes no value\n" },
+		/* Refused inside a cluster, a short option was named by the
+		 * argument before it. */
+		{ "plan", "--cpu", "tumble plan: unknown option '-x'\n" },
+		{ "plan", "--seed=5", "tumble plan: unknown option '-x'\n" },
+		{ "mayan", "-E", "tumble mayan: unknown option '-E'\n" },
 	};
 	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
 		char want[256];
-		r = support_run(NULL, NULL, refused[i][0], refused[i][1], "1",
-		    NULL);
+		r = support_run(NULL, NULL, refused[i][0], refused[i][1],
+		    "-xj2", NULL);
 		ck_assert_int_eq(r.status, 2);
 		snprintf(want, sizeof want, "%sTry 'tumble %s --help'.\n",
 		    refused[i][2], refused[i][0]);

@@ -61,36 +61,44 @@ static void options_getopt_tables(const options_command *c, bool help,
 	longs[count] = (struct option){ NULL, 0, NULL, 0 };
 }
 
-/* Why getopt refused `word`: a long option given a value it does not
- * take (getopt's optopt is then the option's id, not a letter), one
- * that abbreviates several, or one that is unknown; else the short
- * option optopt. */
+/* Why getopt refused an option, `word` being the argument it read last
+ * (the long option itself when it was one).  optopt is then the letter
+ * of an unknown short option, the id of a long one given a value it does
+ * not take, or 0 for a long one it does not know or that abbreviates
+ * several; a short option refused inside a cluster leaves `word` the
+ * argument before. */
 static void options_refused(const struct option *longs, const char *word,
     char *why, size_t why_size)
 {
-	if (strncmp(word, "--", 2) != 0) {
+	const bool is_long = strncmp(word, "--", 2) == 0;
+	const size_t len = is_long ? strcspn(word + 2, "=") : 0;
+	for (const struct option *l = longs; is_long && optopt != 0 &&
+	    l->name != NULL; l++)
+		if (l->val == optopt && word[2 + len] == '=' &&
+		    strncmp(l->name, word + 2, len) == 0) {
+			options_fail(why, why_size, "--%s takes no value",
+			    l->name);
+			return;
+		}
+	if (optopt != 0 || !is_long) {
 		options_fail(why, why_size, "unknown option '-%c'", optopt);
 		return;
 	}
-	const size_t len = strcspn(word + 2, "=");
-	int matches = 0, exact = 0;
+	int matches = 0;
 	char names[256] = "";
 	for (const struct option *l = longs; l->name != NULL; l++) {
 		if (strncmp(l->name, word + 2, len) != 0)
 			continue;
-		exact += strlen(l->name) == len;
 		size_t used = strlen(names);
 		snprintf(names + used, sizeof names - used, "%s--%s",
 		    matches++ > 0 ? ", " : "", l->name);
 	}
-	if (word[2 + len] == '=' && (exact > 0 || matches == 1))
-		options_fail(why, why_size, "%.*s takes no value",
-		    (int)len + 2, word);
-	else if (matches > 1 && exact == 0)
+	if (matches > 1)
 		options_fail(why, why_size, "'%.*s' is ambiguous: %s",
 		    (int)len + 2, word, names);
 	else
-		options_fail(why, why_size, "unknown option '%s'", word);
+		options_fail(why, why_size, "unknown option '%.*s'",
+		    (int)len + 2, word);
 }
 
 /* Walk the options of argv.  Returns -1 when they were all taken, 0 for
