@@ -326,8 +326,7 @@ cmd_status cmd_run_line_at(game *g, const char *line, FILE *out,
 	char *argv[CMD_MAX_ARGS];
 	int argc, columns[CMD_MAX_ARGS];
 	cmd_call call = { .game = g, .out = out, .error = error,
-		.error_size = error_size, .columns = columns,
-		.cancel = cancel };
+		.error_size = error_size, .cancel = cancel };
 	*column = 0;
 	if (words == NULL)
 		return cmd_fail(&call, "out of memory");

@@ -36,10 +36,8 @@ typedef struct cmd_call {
 	FILE *out;
 	char *error;
 	size_t error_size;
-	/* Where each word starts in the line, the name's first; and on
-	 * failure the word at fault, when one is (0: the command as a
-	 * whole). */
-	const int *columns;
+	/* On failure the word at fault, when one is: 1 for argv[0] and on
+	 * (0: the command as a whole). */
 	int error_word;
 	/* Set (from a signal handler, say) to stop a search the command
 	 * runs; NULL when nothing can. */
@@ -97,7 +95,8 @@ const cmd_entry *cmd_find(const char *name);
  * words, '...' quotes literally, "..." quotes with \" and \\ escapes, a
  * backslash outside quotes escapes the next character, and a word starting
  * with # begins a comment.  The words are copied into `buf`.  False (and
- * a message) on an unfinished quote or too many words.
+ * a message) on an unfinished quote or more than max_args words (at
+ * most CMD_MAX_ARGS).
  */
 bool cmd_split(const char *line, char *buf, size_t buf_size, char **argv,
     int max_args, int *argc, char *error, size_t error_size);
@@ -124,8 +123,8 @@ cmd_status cmd_run_line(game *g, const char *line, FILE *out, char *error,
 cmd_status cmd_run_line_cancellable(game *g, const char *line, FILE *out,
     char *error, size_t error_size, const atomic_bool *cancel);
 /* The same, saying on failure the column (from 1) of what went wrong in
- * the line: the word at fault, else the command's name (0 when the
- * line itself could not be taken in). */
+ * the line: the unfinished quote or the word too many, the word at
+ * fault, else the command's name (0 when out of memory). */
 cmd_status cmd_run_line_at(game *g, const char *line, FILE *out,
     char *error, size_t error_size, const atomic_bool *cancel,
     int *column);

@@ -25,7 +25,9 @@ static bool is_blank(char c)
 bool cmd_split(const char *line, char *buf, size_t buf_size, char **argv,
     int max_args, int *argc, char *error, size_t error_size)
 {
-	int columns[CMD_MAX_ARGS + 1], column;
+	int columns[CMD_MAX_ARGS], column;
+	if (max_args > CMD_MAX_ARGS)
+		max_args = CMD_MAX_ARGS;
 	return cmd_split_at(line, buf, buf_size, argv, columns, max_args,
 	    argc, &column, error, error_size);
 }

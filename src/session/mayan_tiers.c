@@ -93,7 +93,7 @@ char mayan_tiers_mark(const progress_table *done, const marks_table *marks,
 		snprintf(words, size, "solved with help");
 		return '+';
 	}
-	snprintf(words, size, "%s", "");
+	words[0] = '\0';
 	return ' ';
 }
 
