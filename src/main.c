@@ -110,8 +110,8 @@ int main(int argc, char **argv)
 	/* Anything after them is a mistake the player should hear of, as
 	 * after any command's own options. */
 	if ((asks_help || strcmp(argv[1], "--version") == 0) && argc > 2) {
-		escape_fprintf(stderr, "tumble: %s takes nothing after it, found "
-		    "'%s'\nTry 'tumble --help'.\n", argv[1], argv[2]);
+		escape_fprintf(stderr, "tumble: %s takes nothing after it, "
+		    "found '%s'\nTry 'tumble --help'.\n", argv[1], argv[2]);
 		return ARGS_EXIT_USAGE;
 	}
 	if (asks_help) {
@@ -143,7 +143,7 @@ int main(int argc, char **argv)
 		if (strcmp(name, c->interface->name) == 0)
 			return help ? c->run(2, help_argv) :
 			    c->run(argc - 1, argv + 1);
-	escape_fprintf(stderr, "tumble: unknown command '%s'\nTry 'tumble --help'.\n",
-	    name);
+	escape_fprintf(stderr, "tumble: unknown command '%s'\nTry 'tumble "
+	    "--help'.\n", name);
 	return ARGS_EXIT_USAGE;
 }

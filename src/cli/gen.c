@@ -129,11 +129,11 @@ static int gen_mayan(gen_options *o)
 	char shown[4 * MAYAN_JUDGE_VALUE_MAX];
 	if (o->title != NULL &&
 	    !mayan_puzzle_add_field(&puzzle, "title", o->title))
-		return args_usage_error("gen", "--title '%s' would not read back "
-		    "as it is: a title has at most %d bytes of UTF-8, no "
+		return args_usage_error("gen", "--title '%s' would not read "
+		    "back as it is: a title has at most %d bytes of UTF-8, no "
 		    "control bytes (a newline would forge a header line) and "
-		    "no blanks at its ends", escape_for_terminal(shown, sizeof shown,
-		    o->title), MAYAN_JUDGE_VALUE_MAX - 1);
+		    "no blanks at its ends", escape_for_terminal(shown,
+		    sizeof shown, o->title), MAYAN_JUDGE_VALUE_MAX - 1);
 	if (!mayan_random_make(o->seed, (int)o->moves, (int)o->colors,
 	    o->title, NULL, &puzzle)) {
 		fprintf(stderr, "tumble gen: no puzzle of %llu moves in %llu "

@@ -177,8 +177,8 @@ static bool plan_option(const options_entry *o, const char *value,
 int cli_plan_main(int argc, char **argv)
 {
 	plan_arguments a = { .opt = { .budget = {
-		.seconds = SAME_PLANNER_DEFAULT_SECONDS, .clock = CLOCK_MONOTONIC }
-		} };
+		.seconds = SAME_PLANNER_DEFAULT_SECONDS,
+		.clock = CLOCK_MONOTONIC } } };
 	const char *path;
 	const int usage = options_parse_operand(&cli_plan_command, argc, argv,
 	    plan_option, &a, "FILE", &path);
