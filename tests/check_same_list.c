@@ -277,6 +277,9 @@ START_TEST(bad_lists_are_refused_with_their_line)
 {
 	expect_bad("RGB\nRG\n", "<stdin>:2:3: expected 3 balls in row 2 of the "
 	    "board, found 2\n");
+	/* It asked for the number of games. */
+	expect_bad("XRG\nRGB\n", "<stdin>:1:1: expected a ball R/G/B/Y/P/C, "
+	    "found 'X'\n");
 	expect_bad("RGB\nRGBR\n", "<stdin>:2:4: expected the end of row 2 "
 	    "after 3 balls, found more\n");
 	expect_bad("RGX\n", "<stdin>:1:3: expected a ball R/G/B/Y/P/C, found "

@@ -116,6 +116,8 @@ case_levels_escaped() {
 	{ printf '# title: \033]0;PWNED\007 evil\n'
 	  cat "$TUMBLE_TESTS/data/mayan/levels/01-sample.txt"; } \
 		>"$E2E_DIR/levels/01-evil.txt"
+	# A level that does not read is said so (its line was blank).
+	printf 'garbage\n' >"$E2E_DIR/levels/02-broken.txt"
 	E2E_ENV="TUMBLE_LEVELS_DIR='$E2E_DIR/levels'"
 	E2E_ENV+=" XDG_STATE_HOME='$XDG_STATE_HOME'"
 	e2e_start 80 24
@@ -123,6 +125,7 @@ case_levels_escaped() {
 	e2e_keys m
 	e2e_wait 'Mayan levels'
 	e2e_wait '\x1b]0;PWNED\x07 evil'
+	e2e_wait_re '^ +2 +02-broken +does not read'
 	e2e_keys q q
 	e2e_wait 'exit=0'
 }
