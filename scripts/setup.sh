@@ -69,16 +69,27 @@ setup_build() {
 }
 
 # setup_copy_tree ROOT DEST: the files of the tree at ROOT into DEST.
-# In a checkout, those git tracks, as they stand (a stray file lying in
-# the tree never ships); elsewhere (a copy with no .git) all of them but
-# the build folders (those holding meson-private).  No .git, as a source
-# package has none.
+# When ROOT is the top of a git checkout, those git tracks, as they stand
+# (one deleted since the last commit is left out); a file git does not
+# track is never copied, and is named on standard error, as a file
+# renamed without git would otherwise vanish in silence.  Elsewhere (a
+# copy with no .git, or a tree that is only a folder of another
+# checkout) all files but the build folders (those holding
+# meson-private).  No .git, as a source package has none.
 setup_copy_tree() {
-	local root=$1 dest=$2 private excludes=(--exclude=./.git)
-	if git -C "$root" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+	local root=$1 dest=$2 private top file excludes=(--exclude=./.git)
+	top=$(git -C "$root" rev-parse --show-toplevel 2>/dev/null) || top=
+	if [ -n "$top" ] &&
+		[ "$(cd "$top" && pwd -P)" = "$(cd "$root" && pwd -P)" ]; then
+		git -C "$root" ls-files --others --exclude-standard |
+			sed 's/^/not copied, as git does not track it: /' >&2
 		git -C "$root" ls-files -z --cached |
-			(cd "$root" && tar --null --ignore-failed-read -T - \
-				-cf - 2>/dev/null) |
+			while IFS= read -r -d '' file; do
+				if [ -e "$root/$file" ] || [ -L "$root/$file" ]
+				then
+					printf '%s\0' "$file"
+				fi
+			done | (cd "$root" && tar --null -T - -cf -) |
 			tar -xf - -C "$dest"
 		return
 	fi

@@ -24,7 +24,9 @@ rm "$repo/data/levels/02.in"
 echo stray >"$repo/data/levels/zz-stray.in"
 
 mkdir "$work/from-git"
-setup_copy_tree "$repo" "$work/from-git"
+setup_copy_tree "$repo" "$work/from-git" 2>"$work/said"
+grep -qx 'not copied, as git does not track it: data/levels/zz-stray.in' \
+	"$work/said" || fail "the stray file is not named: $(cat "$work/said")"
 [ "$(cat "$work/from-git/data/levels/01.in")" = changed ] ||
 	fail "a tracked file is not copied as it stands"
 [ ! -e "$work/from-git/data/levels/zz-stray.in" ] ||
@@ -32,6 +34,18 @@ setup_copy_tree "$repo" "$work/from-git"
 [ ! -e "$work/from-git/data/levels/02.in" ] &&
 	[ ! -e "$work/from-git/build" ] && [ ! -e "$work/from-git/.git" ] ||
 	fail "a removed file, the build folder or .git is copied"
+
+# A tree that is a folder of another checkout, untracked there: all its
+# files, not the none that checkout tracks in it.
+outer=$work/outer
+mkdir -p "$outer"
+git -C "$outer" init -q
+cp -R "$repo" "$outer/tumble"
+rm -rf "$outer/tumble/.git"
+mkdir "$work/inner"
+setup_copy_tree "$outer/tumble" "$work/inner" 2>/dev/null
+[ -e "$work/inner/data/levels/01.in" ] ||
+	fail "a tree inside another checkout is copied empty"
 
 rm -rf "$repo/.git"
 mkdir "$work/plain"
