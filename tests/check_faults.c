@@ -229,8 +229,8 @@ START_TEST(a_save_over_a_device_a_pipe_or_a_folder_is_refused)
 		size_t size = strlen(targets[i]) + 64;
 		char *input = malloc(size), *expected = malloc(size + 64);
 		snprintf(input, size, "new same 1\nsave %s\n", targets[i]);
-		snprintf(expected, size + 64, "<stdin>:2:1: cannot write %s: not "
-		    "a regular file\n", targets[i]);
+		snprintf(expected, size + 64, "<stdin>:2:1: cannot write %s: "
+		    "not a regular file\n", targets[i]);
 		run_result r = support_run(input, NULL, "shell", NULL);
 		ck_assert_int_eq(r.status, 1);
 		ck_assert_str_eq(r.err, expected);

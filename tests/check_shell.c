@@ -316,8 +316,8 @@ START_TEST(a_failing_line_names_its_column)
 		{ "help \"undo\" nothing", "<stdin>:2:1: usage: help "
 		    "[CMD]\n" },
 		{ "help remov", "<stdin>:2:6: unknown command 'remov'\n" },
-		{ "new  chess", "<stdin>:2:6: expected 'same' or 'mayan', found "
-		    "'chess'\n" },
+		{ "new  chess", "<stdin>:2:6: expected 'same' or 'mayan', "
+		    "found 'chess'\n" },
 		{ "plan 5s", "<stdin>:2:6: expected seconds from 0 to 86400, "
 		    "such as 2 or 0.5, found '5s'\n" },
 	};

@@ -424,7 +424,8 @@ e2e_ended() {
 	until [ -s "$2" ]; do
 		[ $SECONDS -lt $end ] || {
 			kill -KILL "$1"
-			echo "FAIL: tumble still runs after its terminal hung up" >&2
+			echo "FAIL: tumble still runs after its terminal" \
+				"hung up" >&2
 			exit 1
 		}
 		e2e_nap 0.05

@@ -323,12 +323,12 @@ os.execv(sys.argv[2], sys.argv[2:])' '$pidfile' '$TUMBLE_BIN' mayan '$SAMPLE'" |
 # SIGHUP reaches it: the game dies of the signal, which runs no exit
 # handler while the hang-up's SIGHUP and SIGCONT may still come.
 case_hang_up() {
-	local pidfile="$E2E_DIR/pid" ended="$E2E_DIR/ended" pid how
+	local pidfile="$E2E_DIR/pid" ended="$E2E_DIR/ended" pid how run
+	run=$(e2e_hup_ignored "$pidfile" "$ended")
 	e2e_tmux new-session -d -s keep -x 90 -y 30 || e2e_fail "no tmux"
 	e2e_tmux new-session -d -s game -x 90 -y 30 \
 	    "exec env TERM=xterm-256color $E2E_ENV \
-	    XDG_DATA_HOME='$XDG_DATA_HOME' \
-	    $(e2e_hup_ignored "$pidfile" "$ended") '$TUMBLE_BIN' mayan '$SAMPLE'" ||
+	    XDG_DATA_HOME='$XDG_DATA_HOME' $run '$TUMBLE_BIN' mayan '$SAMPLE'" ||
 		e2e_fail "tmux did not start"
 	e2e_wait 'Moves: 0/3'
 	pid=$(cat "$pidfile")

@@ -271,7 +271,8 @@ gone_within() {
 e2e_tmux new-session -d -s hup -x 100 -y 40 \
 	"cd '$work' && exec env TERM=xterm-256color HOME='$work' \
 	XDG_STATE_HOME='$work/state' \
-	$(e2e_hup_ignored "$E2E_DIR/hup-pid" "$E2E_DIR/hup-ended") '$bin' shell" ||
+	$(e2e_hup_ignored "$E2E_DIR/hup-pid" "$E2E_DIR/hup-ended") \
+	'$bin' shell" ||
 	e2e_fail "tmux did not start a shell to hang up"
 prompt_in hup "the shell to hang up"
 e2e_tmux kill-session -t hup
