@@ -87,11 +87,7 @@ static bool batch_run_judge(io_scan *scan, cli_batch_out *out,
 			return false;
 		play(&board, k, out, user);
 	}
-	if (!io_scan_at_end(scan))
-		return io_scan_fail(scan, error,
-		    "expected the end of input after %ld game%s", games,
-		    games == 1 ? "" : "s");
-	return true;
+	return same_judge_read_end(scan, games, error);
 }
 
 /* A board list streams as a judge file does: each board is played as

@@ -305,3 +305,9 @@ size_t same_judge_format_game(char *out, long k)
 	*p = '\0';
 	return (size_t)(p - out);
 }
+
+bool same_judge_read_end(io_scan *s, long games, io_error *e)
+{
+	return io_scan_at_end(s) || io_scan_fail(s, e, "expected the end of "
+	    "input after %ld game%s", games, games == 1 ? "" : "s");
+}

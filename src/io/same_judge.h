@@ -22,6 +22,8 @@ bool same_judge_read_count(io_scan *s, long *games, io_error *e);
  * is initialised for that size and `colors` colours. */
 bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
     int colors, io_error *e);
+/* Nothing but blanks after the `games` games of a judge file. */
+bool same_judge_read_end(io_scan *s, long games, io_error *e);
 
 /* Enough for any one line the judge prints. */
 #define SAME_JUDGE_LINE_MAX 128

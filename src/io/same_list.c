@@ -238,10 +238,7 @@ bool same_file_read_board(io_scan *s, long number, same_board *b,
 	const bool judge = same_file_detect(s) != SAME_FILE_LIST;
 	if (!same_file_read_leading_board(s, number, b, count, e))
 		return false;
-	if (judge && !io_scan_at_end(s))
-		return io_scan_fail(s, e, "expected the end of input after %ld "
-		    "game%s", *count, *count == 1 ? "" : "s");
-	return true;
+	return !judge || same_judge_read_end(s, *count, e);
 }
 
 bool same_file_read_leading_board(io_scan *s, long number, same_board *b,
