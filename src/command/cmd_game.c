@@ -12,7 +12,6 @@
 #include "io/levels.h"
 #include "io/marks.h"
 #include "io/mayan_judge.h"
-#include "io/paths.h"
 #include "io/same_judge.h"
 #include "io/save_file.h"
 #include "command/game_options.h"
@@ -155,15 +154,10 @@ cmd_status cmd_levels(cmd_call *call)
 		fprintf(call->out, "no Mayan levels are installed (in %s)\n",
 		    pack->dir);
 	/* The progress file's trouble (set aside, unreadable) is said
-	 * once, after the list; the marks' is the game's to say when it
-	 * next keeps one, as in the level menu. */
-	char said[256] = "", path[4096];
-	io_error e;
-	if (!mayan_progress_load(&done->progress, said, sizeof said))
-		done->progress.count = 0;
-	done->marks.count = 0;
-	if (paths_data_file("marks", path, sizeof path))
-		(void)marks_read(path, &done->marks, &e);
+	 * once, after the list. */
+	char said[256] = "";
+	mayan_progress_tables(&done->progress, &done->marks, said,
+	    sizeof said);
 	/* Number and name (what `new mayan` takes, and the second word for
 	 * scripts), then as the level menu shows them: the mark's letter,
 	 * title, n, the mark's words.

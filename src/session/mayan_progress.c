@@ -57,6 +57,18 @@ bool mayan_progress_load(progress_table *t, char *alert, size_t alert_size)
 	    progress_load(path, t, alert, alert_size);
 }
 
+void mayan_progress_tables(progress_table *done, marks_table *marks,
+    char *alert, size_t alert_size)
+{
+	char path[4096];
+	io_error e;
+	if (!mayan_progress_load(done, alert, alert_size))
+		done->count = 0;
+	marks->count = 0;
+	if (paths_data_file("marks", path, sizeof path))
+		(void)marks_read(path, marks, &e);
+}
+
 long mayan_progress_best(const char *level, bool *assisted, char *alert,
     size_t alert_size)
 {

@@ -14,6 +14,7 @@
 #include <stddef.h>
 
 #include "io/levels.h"
+#include "io/marks.h"
 #include "io/progress.h"
 
 /* The first level of the pack that `done` does not list as solved by
@@ -32,6 +33,13 @@ int mayan_progress_default_level(const levels_pack *pack);
  * (`alert` then says why, as it says that a damaged file was set
  * aside). */
 bool mayan_progress_load(progress_table *t, char *alert, size_t alert_size);
+
+/* The progress and the marks as the lists of levels show them (the
+ * level menu, the shell's `levels`): the progress loaded as above, all
+ * none when it cannot be read; the good lines of the marks (their
+ * trouble is the game's to say when it next keeps one). */
+void mayan_progress_tables(progress_table *done, marks_table *marks,
+    char *alert, size_t alert_size);
 
 /* The fewest moves made in a clean solve of `level`, -1 when it has none
  * or the progress file cannot be read (`alert` then says why);

@@ -130,6 +130,30 @@ case_levels_escaped() {
 	e2e_wait 'exit=0'
 }
 
+# A damaged progress file is set aside by the level menu, which says so
+# on two lines rather than cut, and shows the solves of its good lines
+# (it showed none, and said nothing).
+case_levels_progress_set_aside() {
+	mkdir -p "$E2E_DIR/levels" "$XDG_DATA_HOME/tumble"
+	cp "$TUMBLE_TESTS/data/mayan/levels/01-sample.txt" \
+		"$E2E_DIR/levels/01-first.txt"
+	cp "$TUMBLE_TESTS/data/mayan/levels/01-sample.txt" \
+		"$E2E_DIR/levels/02-second.txt"
+	printf '01-first 3\n02-second x\n' >"$XDG_DATA_HOME/tumble/progress"
+	E2E_ENV="TUMBLE_LEVELS_DIR='$E2E_DIR/levels'"
+	E2E_ENV+=" XDG_STATE_HOME='$XDG_STATE_HOME'"
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys m
+	e2e_wait 'best: 3 moves made'
+	e2e_wait "found 'x'; set aside as"
+	e2e_wait 'progress.bad'
+	[ -e "$XDG_DATA_HOME/tumble/progress.bad" ] ||
+		e2e_fail "the damaged progress file was not set aside"
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # --random N --seed S: the seed on screen, the same board every time, and
 # the board `tumble gen mayan` prints for the same N and S.
 case_random() {

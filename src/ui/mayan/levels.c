@@ -13,9 +13,7 @@
 
 #include "io/escape.h"
 #include "io/levels.h"
-#include "io/paths.h"
 #include "engine/mayan_gen.h"
-#include "io/progress.h"
 #include "session/game_open.h"
 #include "session/mayan_progress.h"
 #include "session/mayan_random.h"
@@ -43,29 +41,26 @@ typedef struct ui_levels {
 	mayan_tiers tiers;
 	ui_list list;        /* the levels, then the random puzzle's line */
 	int random_moves;    /* the moves the random puzzle needs */
-	ui_note note;        /* a level that would not open */
+	ui_note note;        /* a level that would not open, a file's trouble */
 } ui_levels;
 
-static int ui_levels_rows(void)
+/* The note's rows under the list: as many as its words need, up to
+ * three (a file's trouble names the file, twice when it is set aside),
+ * so that nothing of it is cut. */
+static int ui_levels_note_rows(const ui_levels *m, int left)
 {
-	return LINES - UI_LEVELS_TOP - 2;
+	const int rows = ui_lines_needed(left, m->note.text);
+	return rows < 3 ? rows : 3;
 }
 
 /* Read when the menu opens and whenever a game played from it ends, not
  * at every draw. */
 static void ui_levels_read_progress(ui_levels *m)
 {
-	char path[4096];
-	io_error e;
-	/* A damaged file is the game's to report and set aside; the good
-	 * lines of the marks are shown. */
-	if (!paths_data_file("progress", path, sizeof path) ||
-	    !progress_read(path, &m->done, &e))
-		m->done.count = 0;
-	if (!paths_data_file("marks", path, sizeof path))
-		m->marks.count = 0;
-	else
-		(void)marks_read(path, &m->marks, &e);
+	char alert[256] = "";
+	mayan_progress_tables(&m->done, &m->marks, alert, sizeof alert);
+	if (alert[0] != '\0')
+		ui_note_set(&m->note, UI_ALERT, "%s", alert);
 	mayan_tiers_count(&m->tiers, &m->pack, &m->done, &m->marks);
 }
 
@@ -155,7 +150,9 @@ static void ui_levels_draw(ui_screen *self)
 		ui_put(UI_LEVELS_TOP + 3, left, ui_attr(UI_PLAIN),
 		    "tumble mayan FILE plays a puzzle file.");
 	}
-	ui_list_place(&m->list, UI_LEVELS_TOP, ui_levels_rows());
+	const int note_rows = ui_levels_note_rows(m, left);
+	ui_list_place(&m->list, UI_LEVELS_TOP, LINES - UI_LEVELS_TOP - 1 -
+	    note_rows);
 	char text[128];
 	if (m->pack.count > 0)
 		ui_levels_draw_counts(m);
@@ -193,8 +190,8 @@ static void ui_levels_draw(ui_screen *self)
 		    COLS - left, ui_list_attr(&m->list, m->pack.count,
 		    UI_PLAIN), text);
 	}
-	ui_put_fitted(LINES - 2, left, COLS - left, ui_attr(m->note.style),
-	    m->note.text);
+	ui_put_lines(LINES - 1 - note_rows, left, note_rows,
+	    ui_attr(m->note.style), m->note.text);
 	ui_levels_draw_tier(m, left);
 	ui_put_footer(LINES - 1, self->keys);
 }
