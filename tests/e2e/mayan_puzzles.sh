@@ -131,8 +131,9 @@ case_levels_escaped() {
 }
 
 # A damaged progress file is set aside by the level menu, which says so
-# on two lines rather than cut, and shows the solves of its good lines
-# (it showed none, and said nothing).
+# on as many lines as it needs rather than cut, until a game is played
+# from the menu, and shows the solves of its good lines (it showed none,
+# and said nothing).
 case_levels_progress_set_aside() {
 	mkdir -p "$E2E_DIR/levels" "$XDG_DATA_HOME/tumble"
 	cp "$TUMBLE_TESTS/data/mayan/levels/01-sample.txt" \
@@ -150,6 +151,12 @@ case_levels_progress_set_aside() {
 	e2e_wait 'progress.bad'
 	[ -e "$XDG_DATA_HOME/tumble/progress.bad" ] ||
 		e2e_fail "the damaged progress file was not set aside"
+	# Said once: back from a level, the note is gone.
+	e2e_keys Enter
+	e2e_wait 'Moves: 0/3'
+	e2e_keys q
+	e2e_wait 'best: 3 moves made'
+	e2e_screen | grep -q 'set aside' && e2e_fail "the note outlived a game"
 	e2e_keys q q
 	e2e_wait 'exit=0'
 }

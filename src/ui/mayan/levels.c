@@ -59,8 +59,9 @@ static void ui_levels_read_progress(ui_levels *m)
 {
 	char alert[256] = "";
 	mayan_progress_tables(&m->done, &m->marks, alert, sizeof alert);
-	if (alert[0] != '\0')
-		ui_note_set(&m->note, UI_ALERT, "%s", alert);
+	/* What was said before a game was played from the menu is stale
+	 * once it ends (the file set aside then is whole again). */
+	ui_note_set(&m->note, UI_ALERT, "%s", alert);
 	mayan_tiers_count(&m->tiers, &m->pack, &m->done, &m->marks);
 }
 
