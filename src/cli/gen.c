@@ -125,7 +125,9 @@ static int gen_mayan(gen_options *o)
 		    "colours", MAYAN_COLORS);
 	static mayan_puzzle puzzle;
 	/* The title is checked by the rule the header is written by, so a
-	 * refused one is named rather than taken for a puzzle not found. */
+	 * refused one is named rather than taken for a puzzle not found;
+	 * escaped here, as the message's own escaping keeps newlines and
+	 * the title's newline is the one to show. */
 	char shown[4 * MAYAN_JUDGE_VALUE_MAX];
 	if (o->title != NULL &&
 	    !mayan_puzzle_add_field(&puzzle, "title", o->title))
