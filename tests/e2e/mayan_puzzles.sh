@@ -338,8 +338,8 @@ case_editor_cancel() {
 	e2e_check_sane_terminal 0
 }
 
-# n on a random puzzle makes another of as many moves (asking while moves
-# are made; solved, it offers it); the level menu's random line starts at
+# n on a random puzzle makes another of as many moves (asking once while
+# moves are made; solved, it offers it); the level menu's random line starts at
 # the moves of the last one made.
 case_random_another() {
 	e2e_start 90 30 mayan --random 2 --seed 9
@@ -354,6 +354,15 @@ case_random_another() {
 	e2e_wait 'Leave this game with 1 move'
 	e2e_keys n
 	e2e_wait 'Carry on.'
+	# Said yes to, the question is not asked again once the puzzle is
+	# made: the new one is played at once.
+	e2e_keys n
+	e2e_wait 'Leave this game with 1 move'
+	e2e_keys y
+	e2e_wait_re 'Random 2 moves, seed ([0-8]|[0-9][0-9]+)$'
+	e2e_wait 'Moves: 0/2'
+	e2e_keys G
+	e2e_wait 'Moves: 1/2'
 	e2e_keys G
 	e2e_wait 'Solved in exactly 2 moves!  n makes another.'
 	e2e_wait_re '^ +n new puzzle  L levels  \? help  q quit *$'

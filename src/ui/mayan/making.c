@@ -49,7 +49,8 @@ static void ui_mayan_making_draw(ui_screen *self)
 
 /* Play the puzzle made where the player asked for it: on the Mayan
  * screen the level menu was called from (closing the menu too), or on a
- * new one in this screen's place. */
+ * new one in this screen's place.  The screens above the target close
+ * without resuming it: it is not given up, but given the puzzle. */
 static void ui_mayan_making_play(ui_mayan_making *m, const mayan_puzzle *p)
 {
 	ui_screen *target = m->target;
@@ -60,7 +61,8 @@ static void ui_mayan_making_play(ui_mayan_making *m, const mayan_puzzle *p)
 	game made;
 	game_init(&made);
 	game_start_mayan(&made, &p->board, p->moves, origin);
-	ui_pop();
+	if (target == NULL)
+		ui_pop();
 	ui_play_game(target, &made, animate);
 }
 

@@ -328,6 +328,13 @@ static const ui_game_kind ui_mayan_kind = {
 	.search = ui_mayan_search,
 };
 
+/* A screen above closed without playing a game here: a puzzle being
+ * made was given up, and with it the player's word to leave this game. */
+static void ui_mayan_resume(ui_screen *self)
+{
+	((ui_mayan *)self)->leaving = false;
+}
+
 static void ui_mayan_close(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
@@ -383,6 +390,7 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 		.hover = ui_mayan_hover,
 		.note = &g->gs.note,
 		.tick = ui_mayan_tick,
+		.resume = ui_mayan_resume,
 		.take_game = ui_mayan_take_game,
 		.close = ui_mayan_close,
 	};

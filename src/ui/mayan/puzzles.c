@@ -70,6 +70,11 @@ void ui_mayan_take_game(ui_screen *screen, game *chosen)
 	game_free(&g->chosen);
 	g->chosen = *chosen;
 	game_init(chosen);
+	if (g->leaving) {
+		g->leaving = false;
+		ui_mayan_take_chosen(screen);
+		return;
+	}
 	ui_game_ask(&g->gs, "Leave", ui_mayan_take_chosen);
 }
 
@@ -94,8 +99,10 @@ static void ui_mayan_make_another(ui_screen *self)
 	ui_mayan *g = (ui_mayan *)self;
 	ui_screen *making = ui_mayan_making_new(game_fresh_seed(),
 	    mayan_random_name_moves(g->gs.game.origin), self, g->gs.animate);
-	if (making != NULL)
+	if (making != NULL) {
+		g->leaving = true;
 		ui_push(making);
+	}
 }
 
 void ui_mayan_key_new(ui_screen *self)

@@ -34,6 +34,10 @@ typedef enum ui_mayan_want {
 typedef struct ui_mayan {
 	ui_game gs;    /* a Mayan game, its note and question */
 	game chosen;          /* one chosen above, while asked to leave */
+	/* The player said to leave this game for a random puzzle still
+	 * being made (n): it takes this one's place without asking again.
+	 * Back on top without it (Esc), the word no longer holds. */
+	bool leaving;
 	levels_pack *pack;
 	mayan_tiers tiers;    /* of the pack */
 	int level;            /* the level of the pack in play, -1 for none */
