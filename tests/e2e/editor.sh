@@ -240,6 +240,41 @@ case_line_keys() {
 	e2e_check_sane_terminal 0
 }
 
+# Another file of that name is replaced only once the player says so;
+# the file read or last written is written again at once.
+case_replace() {
+	local made="$E2E_DIR/new.txt" kept="$E2E_DIR/kept.txt"
+	local before=$'2\n1 2 0\n1 2 0\n2 1 0\n0\n0'
+	printf '%s\n' "$before" >"$kept"
+	e2e_start 90 30 mayan --edit "$made"
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 1 Right 1 Right Right 1 s
+	e2e_wait 'Clears in exactly 1 move'
+	e2e_keys w C-u
+	e2e_keys -l "$kept"
+	e2e_keys Enter
+	e2e_wait "$kept exists; replace it? (y/n)"
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	[ "$(cat "$kept")" = "$before" ] || e2e_fail "replaced: $(cat "$kept")"
+	e2e_keys w C-u
+	e2e_keys -l "$kept"
+	e2e_keys Enter
+	e2e_wait "$kept exists; replace it? (y/n)"
+	e2e_keys y
+	e2e_wait "Written to $kept."
+	[ "$(cat "$kept")" = "$(printf '1\n1 0\n1 0\n0\n1 0\n0')" ] ||
+		e2e_fail "written: $(cat "$kept")"
+	e2e_keys +
+	e2e_wait 'n = 2.'
+	editor_write
+	e2e_wait "Written to $kept."
+	[ "$(head -1 "$kept")" = 2 ] || e2e_fail "rewritten: $(cat "$kept")"
+	[ ! -e "$made" ] || e2e_fail "$made written"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # A title typed is written as the title line gen writes, shown by the
 # game, and kept when the file is opened in the editor again.
 case_title() {

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "io/atomic_file.h"
 #include "io/escape.h"
@@ -28,17 +29,25 @@ static void ui_mayan_edit_changed(ui_mayan_edit *g)
 
 /* ---- writing ---- */
 
+/* The name typed as a file's path, in `path`; says why not. */
+static bool ui_mayan_edit_path(ui_mayan_edit *g, const char *typed,
+    char *path, size_t size)
+{
+	if (file_names_expand(typed, path, size))
+		return true;
+	ui_note_set(&g->note, UI_ALERT, "Not written: %.200s names no file "
+	    "here (is HOME set?).", typed);
+	return false;
+}
+
 static void ui_mayan_edit_write(ui_mayan_edit *g, const char *typed)
 {
 	mayan_puzzle puzzle;
 	mayan_edit_puzzle(&g->edit, &puzzle);
 	atomic_file f;
 	char error[512], path[sizeof g->path];
-	if (!file_names_expand(typed, path, sizeof path)) {
-		ui_note_set(&g->note, UI_ALERT, "Not written: %.200s names no "
-		    "file here (is HOME set?).", typed);
+	if (!ui_mayan_edit_path(g, typed, path, sizeof path))
 		return;
-	}
 	if (!atomic_file_open(&f, path, error, sizeof error)) {
 		ui_note_set(&g->note, UI_ALERT, "%.250s", error);
 		return;
@@ -56,6 +65,32 @@ static void ui_mayan_edit_write(ui_mayan_edit *g, const char *typed)
 	snprintf(g->path, sizeof g->path, "%s", path);
 	g->edit.changed = false;
 	ui_note_set(&g->note, UI_GOOD, "Written to %.200s.", path);
+}
+
+/* Yes to replacing the file named: the name is still the line's, as
+ * nothing is typed while the question waits. */
+static void ui_mayan_edit_replace(ui_screen *self)
+{
+	ui_mayan_edit *g = (ui_mayan_edit *)self;
+	ui_mayan_edit_write(g, g->line.text);
+}
+
+/* A name typed: the file read or last written, or a new one, is written
+ * at once; any other file there may be another puzzle, and is replaced
+ * only once the player says so. */
+static void ui_mayan_edit_name_typed(ui_mayan_edit *g, const char *typed)
+{
+	char path[sizeof g->path], question[256];
+	struct stat there;
+	if (!ui_mayan_edit_path(g, typed, path, sizeof path))
+		return;
+	if (strcmp(path, g->path) == 0 || lstat(path, &there) != 0) {
+		ui_mayan_edit_write(g, typed);
+		return;
+	}
+	snprintf(question, sizeof question, "%.200s exists; replace it?",
+	    path);
+	ui_ask_start(&g->ask, &g->note, ui_mayan_edit_replace, question);
 }
 
 /* A title typed: set, or why not. */
@@ -93,7 +128,7 @@ static void ui_mayan_edit_typed_key(ui_mayan_edit *g, int key)
 	} else if (g->line.len == 0) {
 		ui_note_set(&g->note, UI_PLAIN, "No name: not written.");
 	} else {
-		ui_mayan_edit_write(g, g->line.text);
+		ui_mayan_edit_name_typed(g, g->line.text);
 	}
 }
 
@@ -302,7 +337,8 @@ const ui_key ui_mayan_edit_keys[] = {
 	{ 't', "t", "give the puzzle a title (the file's title line; "
 	    "empty for none)", NULL, ui_mayan_edit_key_title },
 	{ 'w', "w", "write it to a file (a puzzle file); asks first when it "
-	    "cannot be cleared in n moves", "write", ui_mayan_edit_key_write },
+	    "cannot be cleared in n moves, or would replace another file",
+	    "write", ui_mayan_edit_key_write },
 	{ 'p', "p", "play it; asks first when it cannot be cleared in n "
 	    "moves", "play", ui_mayan_edit_key_play },
 	{ '?', "?", "this help", "help", ui_mayan_edit_key_help },
