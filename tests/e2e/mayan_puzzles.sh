@@ -379,4 +379,53 @@ case_random_another() {
 	e2e_check_sane_terminal 0
 }
 
+# The first move on a fresh random board, from the cursor's first place
+# (0,0): the first block of the bottom row dragged right.
+random_first_move() {
+	local x
+	for x in 0 1 2 3; do
+		e2e_keys Space Right
+		e2e_until e2e_shows_re 'Moves: 1/10|is empty' ||
+			e2e_fail "no move made"
+		e2e_shows 'Moves: 1/10' && return 0
+		e2e_keys Right
+	done
+	e2e_fail "no block in the bottom row to move"
+}
+
+# The making screen on top, or the puzzle it made already played.
+random_making_or_made() {
+	! e2e_shows 'Moves: ' || e2e_shows 'Moves: 0/10'
+}
+
+# A puzzle n was making, given up (Esc), leaves the game as it was, and
+# the question said yes to is no longer on screen.  Whether a making
+# takes long enough to be stopped depends on the fresh seed: another is
+# tried until one is.
+case_random_another_cancel() {
+	E2E_ENV="ESCDELAY=25" e2e_start 90 30 mayan --random 10 --seed 3
+	e2e_wait 'Moves: 0/10'
+	local try
+	for try in 1 2 3 4 5 6 7 8 9 10 11 12; do
+		random_first_move
+		e2e_keys n
+		e2e_wait 'Leave this game with 1 move'
+		e2e_keys y
+		e2e_until random_making_or_made ||
+			e2e_fail "the question stayed after y"
+		e2e_keys Escape
+		e2e_wait 'Moves: '
+		if e2e_shows 'Moves: 1/10'; then
+			e2e_wait 'No new puzzle made: this one goes on.'
+			e2e_shows '(y/n)' && e2e_fail "the question stayed"
+			e2e_keys q
+			e2e_wait 'Quit this game with 1 move made? (y/n)'
+			e2e_keys y
+			e2e_check_sane_terminal 0
+			return 0
+		fi
+	done
+	e2e_fail "every puzzle was made before Esc"
+}
+
 "case_$1"

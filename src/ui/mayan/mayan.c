@@ -329,10 +329,16 @@ static const ui_game_kind ui_mayan_kind = {
 };
 
 /* A screen above closed without playing a game here: a puzzle being
- * made was given up, and with it the player's word to leave this game. */
+ * made was given up, and with it the player's word to leave this game,
+ * whose question is no longer asked. */
 static void ui_mayan_resume(ui_screen *self)
 {
-	((ui_mayan *)self)->leaving = false;
+	ui_mayan *g = (ui_mayan *)self;
+	if (!g->leaving)
+		return;
+	g->leaving = false;
+	ui_note_set(&g->gs.note, UI_PLAIN, "No new puzzle made: this one "
+	    "goes on.");
 }
 
 static void ui_mayan_close(ui_screen *self)
