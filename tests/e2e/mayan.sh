@@ -175,7 +175,7 @@ case_solve() {
 	e2e_start 90 30 mayan "$SAMPLE"
 	e2e_wait 'Moves: 0/3'
 	e2e_keys s
-	e2e_wait 'Answer from move 0:'
+	e2e_wait 'Answer from move 1:'
 	local panel
 	panel=$(e2e_screen | grep -oE '(>|  ) \([0-9],[0-9]\) (left|right) *$' |
 		tr -s ' ')
@@ -254,7 +254,7 @@ case_ahead() {
 	E2E_DEADLINE=240 e2e_until mayan_quiet ||
 		e2e_fail "the search ahead goes on"
 	e2e_keys s
-	e2e_until mayan_searching_or_shows 'Answer from move 0:'
+	e2e_until mayan_searching_or_shows 'Answer from move 1:'
 	mayan_quiet || e2e_fail "s searched again"
 	# A move off the answer: the search ahead starts again, and what it
 	# finds stays unseen, the answer beside the board gone, until s.  A
@@ -271,7 +271,7 @@ case_ahead() {
 	e2e_nap 0.5
 	e2e_shows_none 'from move' || e2e_fail "an answer shown unasked"
 	e2e_keys s
-	e2e_until mayan_searching_or_shows 'from move 1'
+	e2e_until mayan_searching_or_shows 'from move 2'
 	mayan_quiet || e2e_fail "s searched again"
 	e2e_keys q y
 	e2e_check_sane_terminal 0
@@ -377,7 +377,7 @@ case_layout() {
 	e2e_wait 'blocks sideways, lines of 3 vanish.'
 	e2e_wait 'Clear it in exactly 3 moves: drag'
 	e2e_keys s
-	e2e_wait 'Answer from move 0:'
+	e2e_wait 'Answer from move 1:'
 	e2e_wait 'its next move, G plays it.'
 	e2e_keys Right Right Up Space Right
 	e2e_wait 'Move 1 of 3: 2 1 1'

@@ -136,7 +136,7 @@ case_prompt_solve() {
 	e2e_prompt_line ''
 	e2e_keys -l 'solve'
 	e2e_keys Enter
-	e2e_wait 'Answer from move 0:'
+	e2e_wait 'Answer from move 1:'
 	e2e_keys q
 	e2e_check_sane_terminal 0
 }

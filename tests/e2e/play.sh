@@ -283,7 +283,7 @@ case_prompt_hint_known() {
 	e2e_start 80 24 mayan 105 --no-animation
 	e2e_wait 'Moves: 0/8'
 	e2e_keys s
-	e2e_wait 'Answer from move 0:'
+	e2e_wait 'Answer from move 1:'
 	local first
 	first=$(e2e_screen | sed -n 's/.*> \(([0-9],[0-9]) [a-z]*\).*/\1/p')
 	[ -n "$first" ] || e2e_fail "no first move in the answer"
@@ -301,7 +301,7 @@ case_prompt_hint_known() {
 		e2e_nap 0.05
 	done
 	e2e_wait "drag $first."
-	e2e_wait 'Answer from move 0:'
+	e2e_wait 'Answer from move 1:'
 	e2e_keys q y
 	e2e_wait 'exit=0'
 }

@@ -152,9 +152,12 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 	}
 	if (!g->panel || !mayan_assist_holds(answer, s))
 		return;
+	/* Moves are counted from 1, as a player counts them: the answer's
+	 * first is the move after those made when it was sought. */
 	if (!answer->found) {
 		ui_put(y, x, ui_attr(UI_ALERT), "No answer");
-		snprintf(text, sizeof text, "from move %d.", answer->from);
+		snprintf(text, sizeof text, "from move %d.",
+		    answer->from + 1);
 		ui_put(y + 1, x, ui_attr(UI_PLAIN), text);
 		return;
 	}
@@ -165,7 +168,7 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 	    COLS - x - 1 >= 2 * UI_MAYAN_ANSWER_WIDTH;
 	if (two || answer->count < rows) {
 		snprintf(text, sizeof text, "Answer from move %d:",
-		    answer->from);
+		    answer->from + 1);
 		ui_put_fitted(y++, x, width, ui_attr(UI_TITLE), text);
 		rows--;
 	}
