@@ -51,6 +51,8 @@ case_keys() {
 	# impossible; t goes back to before it, the move that clears lit.
 	e2e_wait 'Out of moves with 12 blocks left.  Move 1, (0,0) right, made'
 	e2e_wait 'goes back to before it.'
+	# The footer offers the ways back, not moves that cannot be made.
+	e2e_wait_re '^ +t try again  u undo  R restart  L levels  \? help  q quit *$'
 	e2e_keys t
 	e2e_wait 'Moves: 0/3'
 	e2e_wait_re 'Back to before move 1: from here \([0-9],[0-9]\) (left|right) still'

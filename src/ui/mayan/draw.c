@@ -190,16 +190,25 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 	}
 }
 
-/* The footer: the puzzle's keys, or once it is solved what can come
- * next, the next level or another random puzzle first. */
+/* The footer: the puzzle's keys, or once no move can follow what can
+ * come next: for a failed puzzle the way back first (t where a failure
+ * is reviewed), then the next level or another random puzzle. */
 static void ui_mayan_draw_footer(const ui_mayan *g)
 {
-	if (!mayan_session_solved(ui_mayan_session(g)) || g->animating) {
+	const mayan_session *s = ui_mayan_session(g);
+	if (!mayan_session_over(s) || g->animating) {
 		ui_put_footer(LINES - 1, g->gs.screen.keys);
 		return;
 	}
-	ui_key next[6];
+	ui_key next[9];
 	int count = 0;
+	if (!mayan_session_solved(s)) {
+		if (s->limit <= UI_MAYAN_REVIEW_MAX_MOVES)
+			next[count++] = (ui_key){ 't', "t", NULL, "try again",
+				NULL };
+		next[count++] = (ui_key){ 'u', "u", NULL, "undo", NULL };
+		next[count++] = (ui_key){ 'R', "R", NULL, "restart", NULL };
+	}
 	if (ui_mayan_next_level(g))
 		next[count++] = (ui_key){ ']', "]", NULL, "next level", NULL };
 	if (ui_mayan_random(g))
