@@ -26,6 +26,27 @@ void ui_put(int y, int x, attr_t attr, const char *text)
 	attrset(A_NORMAL);
 }
 
+char *ui_fit(char *out, size_t size, const char *text, int width)
+{
+	if (width < 0)
+		width = 0;
+	/* Blanks at the end are padding: cutting them loses nothing. */
+	int length = (int)strlen(text);
+	while (length > width && text[length - 1] == ' ')
+		length--;
+	if (length <= width) {
+		snprintf(out, size, "%.*s", length, text);
+		return out;
+	}
+	/* Cut between characters: a UTF-8 one's later bytes are 10xxxxxx. */
+	int keep = width > 3 ? width - 3 : 0;
+	while (keep > 0 && ((unsigned char)text[keep] & 0xc0) == 0x80)
+		keep--;
+	snprintf(out, size, "%.*s%.*s", keep, text, width > 3 ? 3 : width,
+	    "...");
+	return out;
+}
+
 void ui_put_fitted(int y, int x, int width, attr_t attr, const char *text)
 {
 	if (x < 0)
@@ -34,18 +55,8 @@ void ui_put_fitted(int y, int x, int width, attr_t attr, const char *text)
 		width = COLS - x;
 	if (width <= 0)
 		return;
-	/* Blanks at the end are padding: cutting them loses nothing. */
-	int length = (int)strlen(text);
-	while (length > width && text[length - 1] == ' ')
-		length--;
-	if (length <= width) {
-		ui_put(y, x, attr, text);
-		return;
-	}
 	char cut[1024];
-	int keep = width > 3 ? width - 3 : 0;
-	snprintf(cut, sizeof cut, "%.*s%.*s", keep, text, width - keep, "...");
-	ui_put(y, x, attr, cut);
+	ui_put(y, x, attr, ui_fit(cut, sizeof cut, text, width));
 }
 
 void ui_put_centered(int y, attr_t attr, const char *text)

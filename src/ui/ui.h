@@ -18,6 +18,7 @@
 #define TUMBLE_UI_UI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include <curses.h>
 
@@ -150,8 +151,12 @@ attr_t ui_block_attr(int color, bool lit);
 char ui_block_label(int color);
 /* Write `text` at (y, x) cut to the screen width. */
 void ui_put(int y, int x, attr_t attr, const char *text);
+/* `text` in at most `width` columns, into `out` (of `size` bytes): a
+ * text that does not fit is cut between characters to end in "...".
+ * Returns `out`. */
+char *ui_fit(char *out, size_t size, const char *text, int width);
 /* Write `text` at (y, x) in at most `width` columns, and no further than
- * the screen's edge: a text that does not fit is cut to end in "...". */
+ * the screen's edge, cut as ui_fit() cuts. */
 void ui_put_fitted(int y, int x, int width, attr_t attr, const char *text);
 /* The same, centred on the screen width. */
 void ui_put_centered(int y, attr_t attr, const char *text);

@@ -350,6 +350,14 @@ case_titles() {
 	e2e_wait 'Moves: 0/3   Blocks: 12   Three Steps'
 	e2e_keys q
 	e2e_check_sane_terminal 0
+	# A name too long for the status line is cut short, not left out,
+	# between two characters of a name in UTF-8.
+	{ printf '# title: '; printf 'Éé%.0s' $(seq 30); echo; cat "$SAMPLE"; } \
+		>"$E2E_DIR/long.txt"
+	e2e_start 80 24 mayan "$E2E_DIR/long.txt"
+	e2e_wait_re '^ +Moves: 0/3   Blocks: 12   (Éé)+É?\.\.\. *$'
+	e2e_keys q
+	e2e_check_sane_terminal 0
 	e2e_start 90 30 mayan 02-WASTED
 	e2e_wait 'Level 2 of 3'
 	e2e_keys q

@@ -241,24 +241,31 @@ void ui_mayan_draw(ui_screen *self)
 	ui_mayan_draw_board(&view, &l);
 	ui_mayan_draw_panel(g, &l);
 
-	/* The moves and the blocks, then each of the puzzle's name, its
-	 * best solve and the assisted mark where it fits whole, a column
-	 * free at the edge. */
+	/* The moves and the blocks, then the puzzle's name, its best solve
+	 * and the assisted mark, a column free at the edge: the last two
+	 * where they fit whole, the name in the room they leave, cut short
+	 * when it does not fit. */
 	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d",
 	    mayan_session_move_count(s), s->limit,
 	    mayan_board_blocks(mayan_session_board(s)));
-	char more[3][80];
-	snprintf(more[0], sizeof more[0], "   %.60s", g->title);
-	more[1][0] = '\0';
+	char best[40] = "", name[sizeof g->title + 3], fitted[80];
 	if (g->gs.game.level_best >= 0)
-		snprintf(more[1], sizeof more[1], "   Solved (best %ld)",
+		snprintf(best, sizeof best, "   Solved (best %ld)",
 		    g->gs.game.level_best);
-	snprintf(more[2], sizeof more[2], "%s", mayan_session_assisted(s) ?
-	    "   Assisted" : "");
-	for (int i = 0; i < 3; i++)
-		if (n + (int)strlen(more[i]) < width)
-			n += snprintf(text + n, sizeof text - (size_t)n, "%s",
-			    more[i]);
+	const char *assisted = mayan_session_assisted(s) ? "   Assisted" : "";
+	int room = width - 1 - n;
+	if ((int)strlen(best) > room)
+		best[0] = '\0';
+	room -= (int)strlen(best);
+	if ((int)strlen(assisted) > room)
+		assisted = "";
+	room -= (int)strlen(assisted);
+	snprintf(name, sizeof name, "   %s", g->title);
+	/* A name cut to its first letters or fewer tells nothing. */
+	if ((int)strlen(name) > room && room < 12)
+		name[0] = '\0';
+	snprintf(text + n, sizeof text - (size_t)n, "%s%s%s",
+	    ui_fit(fitted, sizeof fitted, name, room), best, assisted);
 	ui_put(l.status, l.left, ui_attr(UI_TITLE), text);
 	/* The last move, the message and trouble with the progress file,
 	 * in the rows above the footer: short of them, the last move's

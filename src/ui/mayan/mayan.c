@@ -41,7 +41,8 @@ static void ui_mayan_start(ui_game *gs)
 	ui_mayan_stop_ahead(g);
 	g->level = g->gs.game.level[0] != '\0' ?
 	    levels_find(g->pack, g->gs.game.level) : -1;
-	snprintf(g->title, sizeof g->title, "%.100s", g->gs.game.title);
+	ui_fit(g->title, sizeof g->title, g->gs.game.title,
+	    (int)sizeof g->title - 1);
 	g->x = g->y = 0;
 	g->holding = g->pressed = g->animating = false;
 	g->panel = g->hinting = false;

@@ -204,7 +204,9 @@ static void ui_same_board_name(const ui_same *g, char *text, size_t size)
 {
 	const bool id = g->gs.game.same.has_id &&
 	    daily_date_of_kind(g->gs.game.score_kind) == 0;
-	snprintf(text, size, "%s%.60s", id ? "Board: " : "", g->gs.game.title);
+	char name[64];
+	snprintf(text, size, "%s%s", id ? "Board: " : "",
+	    ui_fit(name, sizeof name, g->gs.game.title, 60));
 }
 
 /* The title, and the board's name at the right of the text.  A narrow

@@ -227,8 +227,9 @@ static void ui_same_review_draw(ui_screen *self)
 	int y = v->layout.text_top;
 	char text[256];
 	if (v->layout.title) {
-		snprintf(text, sizeof text, "Review of %.60s", v->title);
-		ui_put(v->layout.title_row, x, ui_attr(UI_TITLE), text);
+		snprintf(text, sizeof text, "Review of %s", v->title);
+		ui_put_fitted(v->layout.title_row, x, width, ui_attr(UI_TITLE),
+		    text);
 	}
 	if (v->review == NULL) {
 		const same_board *b = same_review_job_start_board(v->job);
