@@ -431,6 +431,36 @@ START_TEST(an_ended_game_is_recorded_once_after_undo_keep_or_load)
 }
 END_TEST
 
+/* Played to an end, then taken back and played to a better one, a game
+ * is still recorded once: one line of the table is one game. */
+START_TEST(a_better_end_after_undo_is_not_recorded_again)
+{
+	char path[400];
+	fixture_fresh_data_dir();
+	snprintf(path, sizeof path, "%s/row.txt", support_temp_dir());
+	/* The greens first join the reds: 4 points more than pairs. */
+	support_write_file(path, "RRGGRR\n");
+	game g;
+	game_outcome out;
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, path);
+	for (int k = 0; k < 3; k++)
+		ck_assert(game_play_same(&g, 1, 1, false, &out));
+	ck_assert(out.ended);
+	ck_assert_int_eq(same_session_score(&g.same), 1000);
+	for (int k = 0; k < 3; k++)
+		ck_assert(game_undo(&g));
+	ck_assert(game_play_same(&g, 1, 3, false, &out));
+	ck_assert(game_play_same(&g, 1, 1, false, &out));
+	ck_assert(out.ended);
+	ck_assert_int_eq(same_session_score(&g.same), 1004);
+	ck_assert_str_eq(out.rank, "Recorded at its first end: 1000.");
+	ck_assert_int_eq(lines_starting("scores", "same-1x6x2 "), 1);
+	ck_assert_int_eq(lines_starting("scores", "same-1x6x2 1000 "), 1);
+	game_free(&g);
+}
+END_TEST
+
 /* A game over is kept with its moves as the last of its kind, for its
  * review (a Mayan puzzle failed as well as solved); the planner's game
  * shown never is. */
@@ -570,6 +600,7 @@ static Suite *game_life_suite(void)
 	tcase_add_test(t, a_kept_game_is_removed_only_by_the_game_that_read_it);
 	tcase_add_test(t, games_of_a_kind_are_kept_the_oldest_named);
 	tcase_add_test(t, games_kept_at_once_are_kept_or_named);
+	tcase_add_test(t, a_better_end_after_undo_is_not_recorded_again);
 	tcase_add_test(t, the_last_game_over_is_kept_for_its_review);
 	tcase_add_test(t, a_practice_game_is_not_recorded);
 	tcase_add_test(t,

@@ -60,6 +60,7 @@ void same_record_start(same_record *r, const game *g)
 {
 	snprintf(r->kind, sizeof r->kind, "%s", g->score_kind);
 	r->recorded = -1;
+	r->cleared = false;
 	r->reviewed = false;
 	r->tallied = false;
 	r->best = -1;
@@ -75,6 +76,7 @@ void same_record_start(same_record *r, const game *g)
 	 * recorded, counted and reviewed when it was played. */
 	if (g->ended) {
 		r->recorded = same_session_score(&g->same);
+		r->cleared = same_session_board(&g->same)->balls == 0;
 		r->tallied = r->reviewed = r->day_counted = true;
 	}
 	if (r->kind[0] == '\0')
@@ -135,15 +137,15 @@ void same_record_share_line(char *out, size_t size, long date, long score,
 }
 
 /* The line to share of a finished game of the board of the day, played
- * alone, with what is known so far. */
+ * alone, with what is known so far: the end recorded, whatever was
+ * played after it. */
 static void same_record_share(same_record *r, const game *g)
 {
-	const same_session *s = &g->same;
-	if (r->daily == 0 || same_session_assisted(s))
+	if (r->daily == 0 || r->recorded < 0 ||
+	    same_session_assisted(&g->same))
 		return;
 	same_record_share_line(r->share, sizeof r->share, r->daily,
-	    same_session_score(s), r->planner,
-	    same_session_board(s)->balls == 0,
+	    r->recorded, r->planner, r->cleared,
 	    r->day_counted ? r->streak.current : 0);
 }
 
@@ -238,17 +240,22 @@ bool same_record_end(same_record *r, const game *g, char *words,
 	}
 	if (assisted)
 		snprintf(words, size, "Assisted game: not a high score.");
-	if (score <= r->recorded) {
-		/* Nothing new is earned: what the first end earned was
-		 * said then. */
+	if (r->recorded >= 0) {
+		/* Recorded at its first end: moves taken back and played to
+		 * another end, better or not, make no second game of the
+		 * table, and what the first end earned was said then. */
 		r->news[0] = '\0';
-		if (r->best >= 0 && !assisted)
+		if (score != r->recorded)
+			snprintf(words, size, "Recorded at its first end: %ld.",
+			    r->recorded);
+		else if (r->best >= 0 && !assisted)
 			snprintf(words, size, "Best: %ld.", r->best);
 		return false;
 	}
-	r->recorded = score;
-	r->news[0] = '\0';
 	const same_board *b = same_session_board(&g->same);
+	r->recorded = score;
+	r->cleared = b->balls == 0;
+	r->news[0] = '\0';
 	same_record_keep_marks(r, same_record_marks(score, b->balls,
 	    same_planner_greedy_points(same_session_start_board(&g->same)),
 	    r->planner, assisted));
@@ -287,19 +294,21 @@ bool same_record_review(same_record *r, const game *g, long planner)
 		return false;
 	r->reviewed = true;
 	r->planner = planner;
+	/* The end recorded is the one set beside it, not one played after
+	 * moves taken back. */
+	const long score = r->recorded >= 0 ? r->recorded :
+	    same_session_score(s);
 	char path[4096], date[16], message[sizeof r->alert];
 	if (!same_record_path(r, "reviews", path, sizeof path))
 		return false;
 	same_record_today(date, sizeof date);
-	reviews_record(path, r->kind, same_session_score(s), planner, date,
-	    message, sizeof message);
+	reviews_record(path, r->kind, score, planner, date, message,
+	    sizeof message);
 	same_record_alert(r, message);
-	same_record_tally(r, false, (same_session_score(s) * 100 +
-	    planner / 2) / planner);
+	same_record_tally(r, false, (score * 100 + planner / 2) / planner);
 	/* The marks of greedy and of the cleared board were the end's. */
-	const unsigned reached = same_record_marks(same_session_score(s),
-	    same_session_board(s)->balls, 0, planner, false) &
-	    (MARK_NEAR_PLANNER | MARK_PLANNER);
+	const unsigned reached = same_record_marks(score, 0, 0, planner,
+	    false) & (MARK_NEAR_PLANNER | MARK_PLANNER);
 	r->news[0] = '\0';
 	same_record_share(r, g);
 	return same_record_keep_marks(r, reached);

@@ -21,7 +21,8 @@ typedef struct game game;
 typedef struct same_record {
 	char kind[SCORES_KIND_MAX]; /* the board's high-score table */
 	long best;      /* the best score of that kind, -1 for none */
-	long recorded;  /* the best score of this game saved, -1 for none */
+	long recorded;  /* the score of this game saved, -1 for none */
+	bool cleared;   /* the end then saved cleared the board */
 	bool reviewed;  /* this game is set beside the planner's */
 	bool tallied;   /* this game is counted in the tally */
 	unsigned marks; /* the marks earned on the board so far */
@@ -47,10 +48,10 @@ typedef struct same_record {
 /* A game starts: its kind and the best score of it so far. */
 void same_record_start(same_record *r, const game *g);
 
-/* The game is over: save its score once, unless a score as high has been
- * saved for it already, and say how it ranks in `words` ("New high
- * score!", "Assisted game: not a high score."); true for a new high
- * score.  A game the player played alone earns its marks
+/* The game is over: save its score at its first end only (an end after
+ * moves taken back saves nothing), and say how it ranks in `words`
+ * ("New high score!", "Assisted game: not a high score."); true for a new
+ * high score.  A game the player played alone earns its marks
  * (same_record_marks) and, on the board of the day, a day of the streak
  * (session/daily.h), said in r->news. */
 bool same_record_end(same_record *r, const game *g, char *words,
