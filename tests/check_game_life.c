@@ -352,6 +352,11 @@ START_TEST(a_practice_game_is_not_recorded)
 	ck_assert_str_eq(out.rank, "A practice game: not recorded.");
 	ck_assert(!fixture_data_file_exists("scores"));
 	ck_assert(!fixture_data_file_exists("last-same"));
+	/* Started again, it is still the practice it was. */
+	ck_assert(game_restart(&g));
+	ck_assert(g.practice);
+	ck_assert(same_session_assisted(&g.same));
+	ck_assert(same_board_equal(same_session_board(&g.same), &position));
 	/* The next game in the same place is a game like any other. */
 	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
 	ck_assert(!g.practice);

@@ -81,6 +81,10 @@ static bool game_same_restart(game *g)
 		return false;
 	fresh.id = g->same.id;
 	fresh.has_id = g->same.has_id;
+	/* A practice game starts in the middle of another: never the
+	 * player's alone, however often it starts again. */
+	if (g->practice)
+		same_session_mark_assisted(&fresh);
 	same_session_free(&g->same);
 	g->same = fresh;
 	return true;
