@@ -257,6 +257,11 @@ case_replace() {
 	e2e_keys n
 	e2e_wait 'Carry on.'
 	[ "$(cat "$kept")" = "$before" ] || e2e_fail "replaced: $(cat "$kept")"
+	# A file that cannot be written says why, as a sentence.
+	e2e_keys w C-u
+	e2e_keys -l "$E2E_DIR/none/x.txt"
+	e2e_keys Enter
+	e2e_wait "Cannot write $E2E_DIR/none/x.txt: No such file or directory."
 	e2e_keys w C-u
 	e2e_keys -l "$kept"
 	e2e_keys Enter

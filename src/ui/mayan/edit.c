@@ -6,6 +6,7 @@
  */
 #include "ui/mayan/edit.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,6 +41,14 @@ static bool ui_mayan_edit_path(ui_mayan_edit *g, const char *typed,
 	return false;
 }
 
+/* Why a file was not written (the writer's "cannot write X: ..."), as a
+ * sentence on the message line. */
+static void ui_mayan_edit_not_written(ui_mayan_edit *g, char *error)
+{
+	error[0] = (char)toupper((unsigned char)error[0]);
+	ui_note_set(&g->note, UI_ALERT, "%.250s.", error);
+}
+
 static void ui_mayan_edit_write(ui_mayan_edit *g, const char *typed)
 {
 	mayan_puzzle puzzle;
@@ -49,7 +58,7 @@ static void ui_mayan_edit_write(ui_mayan_edit *g, const char *typed)
 	if (!ui_mayan_edit_path(g, typed, path, sizeof path))
 		return;
 	if (!atomic_file_open(&f, path, error, sizeof error)) {
-		ui_note_set(&g->note, UI_ALERT, "%.250s", error);
+		ui_mayan_edit_not_written(g, error);
 		return;
 	}
 	if (!mayan_judge_write(f.fp, &puzzle)) {
@@ -59,7 +68,7 @@ static void ui_mayan_edit_write(ui_mayan_edit *g, const char *typed)
 		return;
 	}
 	if (!atomic_file_commit(&f, error, sizeof error)) {
-		ui_note_set(&g->note, UI_ALERT, "%.250s", error);
+		ui_mayan_edit_not_written(g, error);
 		return;
 	}
 	snprintf(g->path, sizeof g->path, "%s", path);
