@@ -305,6 +305,9 @@ START_TEST(load_reports_files_it_cannot_use)
 	snprintf(msg, sizeof msg, "%s is a Mayan puzzle; K is for Same Game "
 	    "files", mayan_sample());
 	fails(line, msg);
+	/* What is wrong is the name, not the game number after it. */
+	fails("load nosuch 2", "'nosuch' is no file, nor a board id, a board "
+	    "of a pack or a level");
 }
 END_TEST
 

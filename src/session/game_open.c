@@ -398,10 +398,9 @@ bool game_source_level_name(const game_request *r, game_source *src,
 	bool ok;
 	const int index = r->name == NULL ?
 	    mayan_progress_default_level(pack) : levels_find(pack, r->name);
-	if (r->number != 0)
-		ok = game_open_fail(err, GAME_OPEN_USAGE, "a level is one "
-		    "puzzle: give it without a game number");
-	else if (r->name == NULL && index < 0)
+	/* A name that is no level is said so before its game number is
+	 * refused: the number is not what is wrong. */
+	if (r->name == NULL && index < 0)
 		ok = game_open_fail(err, GAME_OPEN_BAD_INPUT, "no Mayan levels "
 		    "are installed in %.300s; give a puzzle FILE", pack->dir);
 	else if (index < 0 && r->kind == GAME_MAYAN)
@@ -414,6 +413,9 @@ bool game_source_level_name(const game_request *r, game_source *src,
 		ok = game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is %s "
 		    "nor a board id, a board of a pack or a level", r->name,
 		    game_open_not_a_file(r->name));
+	else if (r->number != 0)
+		ok = game_open_fail(err, GAME_OPEN_USAGE, "a level is one "
+		    "puzzle: give it without a game number");
 	else
 		ok = game_source_level(pack, index, src, err);
 	free(pack);
