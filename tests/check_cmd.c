@@ -386,6 +386,9 @@ START_TEST(levels_come_from_the_level_folder)
 	snprintf(expected, sizeof expected, "no Mayan levels are installed "
 	    "in %s; give a puzzle FILE", dir);
 	fails("new mayan", expected);
+	snprintf(expected, sizeof expected, "'3' is no file, nor a level: no "
+	    "Mayan levels are installed in %s", dir);
+	fails("new mayan 3", expected);
 	char *sample = support_read_file(mayan_sample());
 	ck_assert_msg(sample != NULL, "cannot read %s", mayan_sample());
 	snprintf(path, sizeof path, "%s/02-second.txt", dir);

@@ -403,6 +403,10 @@ bool game_source_level_name(const game_request *r, game_source *src,
 	if (r->name == NULL && index < 0)
 		ok = game_open_fail(err, GAME_OPEN_BAD_INPUT, "no Mayan levels "
 		    "are installed in %.300s; give a puzzle FILE", pack->dir);
+	else if (index < 0 && r->kind == GAME_MAYAN && pack->count == 0)
+		ok = game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is %s "
+		    "nor a level: no Mayan levels are installed in %.300s",
+		    r->name, game_open_not_a_file(r->name), pack->dir);
 	else if (index < 0 && r->kind == GAME_MAYAN)
 		/* Words for every front end: the game's level menu and the
 		 * shell's `levels` both number the levels so. */
