@@ -389,6 +389,12 @@ START_TEST(levels_come_from_the_level_folder)
 	snprintf(expected, sizeof expected, "'3' is no file, nor a level: no "
 	    "Mayan levels are installed in %s", dir);
 	fails("new mayan 3", expected);
+	/* A folder's name comes from outside, and is shown escaped. */
+	setenv("TUMBLE_LEVELS_DIR", "/nonexistent/\x1b[2J", 1);
+	ok("levels");
+	ck_assert_str_eq(out, "no Mayan levels are installed (in "
+	    "/nonexistent/\\x1b[2J)\n");
+	setenv("TUMBLE_LEVELS_DIR", dir, 1);
 	char *sample = support_read_file(mayan_sample());
 	ck_assert_msg(sample != NULL, "cannot read %s", mayan_sample());
 	snprintf(path, sizeof path, "%s/02-second.txt", dir);

@@ -150,9 +150,11 @@ cmd_status cmd_levels(cmd_call *call)
 		return cmd_fail(call, "out of memory");
 	levels_pack *pack = &done->pack;
 	levels_list(pack);
+	/* The folder may come from TUMBLE_LEVELS_DIR: shown escaped, as
+	 * the names in it are. */
 	if (pack->count == 0)
-		fprintf(call->out, "no Mayan levels are installed (in %s)\n",
-		    pack->dir);
+		escape_fprintf(call->out, "no Mayan levels are installed (in "
+		    "%s)\n", pack->dir);
 	/* The progress file's trouble (set aside, unreadable) is said
 	 * once, after the list. */
 	char said[256] = "";
