@@ -292,6 +292,12 @@ START_TEST(bad_lists_are_refused_with_their_line)
 	    "(this board is written in letters), found '0'\n");
 	expect_bad("0 1 2\nR G B\n", "<stdin>:2:1: expected a ball 0..5 (this "
 	    "board is written in digits), found 'R'\n");
+	/* A lone carriage return ends no line, and is no blank: the rows
+	 * of a file of CR line ends are not one row. */
+	expect_bad("RG\rRG\r", "<stdin>:1:4: expected the end of the line "
+	    "after a carriage return (lines end in LF or CRLF), found 'R'\n");
+	expect_bad("R\vG\n", "<stdin>:1:2: expected a ball R/G/B/Y/P/C, "
+	    "found byte 0x0b\n");
 	expect_bad("RRRRRRRRRRRRRRRRRRRRR\n", "<stdin>:1:21: expected at most "
 	    "20 balls in a row, found more\n");
 	char rows[21 * 4 + 1] = "";

@@ -140,6 +140,26 @@ static bool bad_ball(io_scan *s, row_form form, io_error *e)
 	return io_scan_fail(s, e, "expected a ball 0..5, found %s", what);
 }
 
+/* Skip the blanks between balls: spaces and tabs, and a carriage return
+ * only where it ends the line (CRLF).  Read as a blank, a lone one, as
+ * in a file of CR line ends, would join the rows of a board into one. */
+static bool skip_row_blanks(io_scan *s, io_error *e)
+{
+	int ch;
+	while ((ch = io_scan_peek(s)) == ' ' || ch == '\t')
+		io_scan_get(s);
+	if (ch != '\r')
+		return true;
+	io_scan_get(s);
+	ch = io_scan_peek(s);
+	if (ch == EOF || ch == '\n')
+		return true;
+	char buf[IO_SCAN_DESCRIBE_MAX];
+	return io_scan_fail(s, e, "expected the end of the line after a "
+	    "carriage return (lines end in LF or CRLF), found %s",
+	    io_scan_describe(s, buf, sizeof buf));
+}
+
 /* Read one row in the board's form (set by its first row), checking its
  * length against `width` (0 for the first row). */
 static bool read_row(io_scan *s, row_form *form, int width, int row_number,
@@ -149,7 +169,8 @@ static bool read_row(io_scan *s, row_form *form, int width, int row_number,
 		*form = is_digit(io_scan_peek(s)) ? FORM_DIGITS : FORM_LETTERS;
 	row->count = 0;
 	for (;;) {
-		io_scan_skip_blank(s);
+		if (!skip_row_blanks(s, e))
+			return false;
 		const int ch = io_scan_peek(s);
 		if (ch == EOF || ch == '\n')
 			break;
