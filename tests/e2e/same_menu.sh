@@ -246,7 +246,8 @@ case_sizes() {
 }
 
 # A bad line in the scores file hides only itself: the good lines are
-# shown, and the words about the bad one whole.
+# shown, and the words about the bad one whole; a file that does not
+# open is named without a line.
 case_score_screen_bad_line() {
 	mkdir -p "$XDG_DATA_HOME/tumble"
 	printf '%s\n' 'same-10x15x3 3000 2026-01-02' 'same-10x15x3 lots' \
@@ -257,6 +258,18 @@ case_score_screen_bad_line() {
 	e2e_wait '   1       3000  2026-01-02'
 	e2e_wait 'Line 2 of the scores file, column 14: expected a score'
 	e2e_wait 'the other lines are shown.'
+	e2e_keys q
+	e2e_wait 'Big board'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	# A file that does not open has no line at fault to name.
+	rm "$XDG_DATA_HOME/tumble/scores"
+	mkfifo "$XDG_DATA_HOME/tumble/scores"
+	e2e_start 80 24
+	e2e_wait 'High scores'
+	e2e_keys S
+	e2e_wait 'The scores file does not read: a FIFO; tumble reads'
+	e2e_wait 'No game has ended yet.'
 	e2e_keys q
 	e2e_wait 'Big board'
 	e2e_keys q

@@ -70,16 +70,24 @@ static void ui_scores_read(ui_scores *s, const char *first)
 {
 	char path[4096];
 	io_error e;
+	bool read = true;
 	if (!paths_data_file("scores", path, sizeof path))
 		ui_note_set(&s->note, UI_ALERT, "High scores are not kept: set "
 		    "HOME or XDG_DATA_HOME.");
-	else if (!scores_read(path, &s->table, &e))
+	else
+		read = scores_read(path, &s->table, &e);
+	if (!read && e.line > 0)
 		/* The good lines are shown all the same; the words leave out
 		 * the folder, which would push what is wrong off the two
 		 * lines. */
 		ui_note_set(&s->note, UI_ALERT, "Line %d of the scores file, "
 		    "column %d: %s; the other lines are shown.", e.line, e.col,
 		    e.what);
+	else if (!read)
+		/* A file that does not open (a FIFO, a folder) has no line
+		 * at fault, nor lines to show. */
+		ui_note_set(&s->note, UI_ALERT, "The scores file does not "
+		    "read: %s.", e.what);
 	scores_sort(&s->table);
 	/* A bad line there hides only itself (the next game recorded sets
 	 * the file aside): the note is the scores file's. */
