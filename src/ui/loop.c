@@ -28,18 +28,32 @@ static bool ui_small_asking;
 static long ui_tick_due;
 static const ui_screen *ui_tick_screen;
 
+/* What terminfo makes of the terminal's type. */
+typedef enum ui_terminal_kind {
+	UI_TERMINAL_UNKNOWN, /* no such type */
+	UI_TERMINAL_FIXED,   /* cannot move its cursor, as dumb */
+	UI_TERMINAL_MOVES,
+} ui_terminal_kind;
+
 /* A terminal that cannot move its cursor (TERM=dumb) would show the
- * screens smeared along one line.  A type curses does not know at all is
- * newterm's to report. */
-static bool ui_terminal_can_move(void)
+ * screens smeared along one line.  A type terminfo does not know is told
+ * here too: newterm would fail on it as well, but keep what it set up
+ * for the screen it could not make. */
+static ui_terminal_kind ui_terminal_kind_of(void)
 {
 	int status; /* without it, setupterm prints and exits on failure */
 	if (setupterm(NULL, STDOUT_FILENO, &status) != OK)
-		return true;
+		return UI_TERMINAL_UNKNOWN;
 	const char *move = tigetstr("cup");
 	const bool can_move = move != NULL && move != (char *)-1;
 	del_curterm(cur_term);
-	return can_move;
+	return can_move ? UI_TERMINAL_MOVES : UI_TERMINAL_FIXED;
+}
+
+static void ui_terminal_type_unknown(void)
+{
+	escape_fprintf(stderr, "tumble: cannot use terminal type '%s'\n",
+	    getenv("TERM") ? getenv("TERM") : "");
 }
 
 /* The terminal's own size; false when it does not tell one. */
@@ -82,7 +96,12 @@ static bool ui_start(void)
 	 * player's ESCDELAY still wins. */
 	if (getenv("ESCDELAY") == NULL)
 		set_escdelay(UI_ESCDELAY_MS);
-	if (!ui_terminal_can_move()) {
+	const ui_terminal_kind kind = ui_terminal_kind_of();
+	if (kind == UI_TERMINAL_UNKNOWN) {
+		ui_terminal_type_unknown();
+		return false;
+	}
+	if (kind == UI_TERMINAL_FIXED) {
 		escape_fprintf(stderr, "tumble: this terminal (TERM=%s) cannot "
 		    "move its cursor,\nso it cannot show the game (tumble "
 		    "shell plays in any terminal)\n",
@@ -92,8 +111,7 @@ static bool ui_start(void)
 	ui_signals_catch();
 	ui_size_from_terminal();
 	if (newterm(NULL, stdout, stdin) == NULL) {
-		escape_fprintf(stderr, "tumble: cannot use terminal type "
-		    "'%s'\n", getenv("TERM") ? getenv("TERM") : "");
+		ui_terminal_type_unknown();
 		return false;
 	}
 	ui_terminal_started();

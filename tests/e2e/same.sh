@@ -286,13 +286,21 @@ case_one_point() {
 	e2e_wait 'exit=0'
 }
 
-# A terminal that cannot move its cursor is told so, not drawn on.
+# A terminal that cannot move its cursor is told so, not drawn on, and
+# so is one of a type terminfo does not know.
 case_dumb_terminal() {
 	E2E_ENV='TERM=dumb' e2e_start 80 24
 	e2e_wait 'tumble: this terminal (TERM=dumb) cannot move its cursor,'
 	e2e_wait 'so it cannot show the game (tumble shell plays in any terminal)'
 	e2e_wait 'exit=1'
 	! e2e_screen | grep -q 'Same Game' || e2e_fail "the menu was drawn"
+	# A type terminfo does not know is named, and nothing is left of
+	# the screen curses could not make (a sanitizer's build reports
+	# what is not freed).
+	E2E_ENV='TERM=nosuchterm' e2e_start 80 24
+	e2e_wait "tumble: cannot use terminal type 'nosuchterm'"
+	e2e_wait 'exit=1'
+	! e2e_screen | grep -q 'Sanitizer' || e2e_fail "a leak was reported"
 }
 
 # One move the computer played makes the game assisted: G, or greedy at
