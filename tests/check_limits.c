@@ -167,6 +167,13 @@ START_TEST(an_unwritable_answer_prints_no_board)
 	ck_assert_str_eq(r.out, "");
 	ck_assert_ptr_nonnull(strstr(r.err, "/nonexistent/folder/answer"));
 	support_run_free(&r);
+	/* Named escaped whole, on one line. */
+	r = support_run(NULL, NULL, "gen", "same", "-s", "3", "--clearable",
+	    "--answer", "/nonexistent/two\nlines", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, "tumble gen: cannot write /nonexistent/two"
+	    "\\x0alines: No such file or directory\n");
+	support_run_free(&r);
 }
 END_TEST
 

@@ -224,6 +224,36 @@ START_TEST(bytes_from_files_are_escaped_for_the_terminal)
 }
 END_TEST
 
+/* A message keeps its own newlines and escapes any in what it quotes,
+ * however long. */
+static char *escaped_message(const char *fmt, const char *name)
+{
+	char *text = NULL;
+	size_t size = 0;
+	FILE *to = open_memstream(&text, &size);
+	ck_assert_ptr_nonnull(to);
+	escape_fprintf(to, fmt, name);
+	fclose(to);
+	return text;
+}
+
+START_TEST(a_message_escapes_newlines_it_quotes)
+{
+	char *text = escaped_message("tumble: %s\nnext\n", "two\nlines\x1b");
+	ck_assert_str_eq(text, "tumble: two\\x0alines\\x1b\nnext\n");
+	free(text);
+	char name[700], expected[800];
+	memset(name, 'a', sizeof name - 1);
+	name[sizeof name - 1] = '\0';
+	name[600] = '\n';
+	text = escaped_message("%s\n", name);
+	snprintf(expected, sizeof expected, "%.600s\\x0a%s\n", name,
+	    name + 601);
+	ck_assert_str_eq(text, expected);
+	free(text);
+}
+END_TEST
+
 static Suite *scan_suite(void)
 {
 	Suite *s = suite_create("scan");
@@ -235,6 +265,7 @@ static Suite *scan_suite(void)
 	tcase_add_test(t, a_file_of_its_own_past_the_file_limit_is_refused);
 	tcase_add_test(t, only_regular_files_are_opened);
 	tcase_add_test(t, bytes_from_files_are_escaped_for_the_terminal);
+	tcase_add_test(t, a_message_escapes_newlines_it_quotes);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -282,6 +282,31 @@ START_TEST(a_script_stops_at_its_first_failing_line)
 }
 END_TEST
 
+/* A script's name is shown escaped whole: a newline in it would break
+ * the message's one line in two. */
+START_TEST(a_script_is_named_escaped_newlines_too)
+{
+	char dir[64], script[128];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	snprintf(script, sizeof script, "%s/two\nlines", dir);
+	support_write_file(script, "bogus\n");
+	run_result r = support_run(NULL, NULL, "shell", script, NULL);
+	ck_assert_int_eq(r.status, 1);
+	char *expected = text_of("%s/two\\x0alines:1:1: unknown command "
+	    "'bogus'; try 'help'\n", dir, NULL);
+	ck_assert_str_eq(r.err, expected);
+	free(expected);
+	support_run_free(&r);
+	r = support_run(NULL, NULL, "shell", "/nonexistent/two\nlines", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, "tumble: /nonexistent/two\\x0alines: No "
+	    "such file or directory\n");
+	support_run_free(&r);
+	unlink(script);
+	rmdir(dir);
+}
+END_TEST
+
 START_TEST(a_pipe_names_its_failing_line_as_stdin)
 {
 	run_result r = support_run("help quit\nbogus\nquit\n", NULL, "shell",
@@ -454,6 +479,7 @@ static Suite *shell_suite(void)
 	tcase_add_test(t, levels_marks_as_the_level_menu_does);
 	tcase_add_test(t, a_level_that_does_not_read_is_passed_over);
 	tcase_add_test(t, a_script_stops_at_its_first_failing_line);
+	tcase_add_test(t, a_script_is_named_escaped_newlines_too);
 	tcase_add_test(t, a_pipe_names_its_failing_line_as_stdin);
 	tcase_add_test(t, a_failing_line_names_its_column);
 	tcase_add_test(t, a_damaged_save_is_named_inside_the_script_line);

@@ -67,31 +67,65 @@ bool escape_is_plain(const char *text)
 	return true;
 }
 
-void escape_vfprintf(FILE *to, const char *fmt, va_list ap)
+/* vsnprintf() into `small`, or into memory of its own when the text is
+ * longer (NULL when there is none); `small` holds at least its start. */
+static char *escape_format(char *small, size_t size, const char *fmt,
+    va_list ap)
 {
-	/* Measured first: a message may quote a name of any length. */
-	char small[512];
 	va_list again;
 	va_copy(again, ap);
-	const int len = vsnprintf(small, sizeof small, fmt, ap);
+	const int len = vsnprintf(small, size, fmt, ap);
 	char *text = small;
-	if (len >= (int)sizeof small && (text = malloc((size_t)len + 1)) !=
-	    NULL)
+	if (len >= (int)size && (text = malloc((size_t)len + 1)) != NULL)
 		vsnprintf(text, (size_t)len + 1, fmt, again);
-	else
-		text = small;
 	va_end(again);
+	return text;
+}
+
+void escape_vfprintf(FILE *to, const char *fmt, va_list ap)
+{
+	/* The message's own newlines are kept and any other escaped, a
+	 * newline in a name it quotes among them.  To tell them apart the
+	 * message is made twice, the second time with its format's
+	 * newlines turned into another byte: where the two differ, the
+	 * format put the newline.  (A newline only ever stands in a
+	 * format's text, never inside a conversion, so both are as
+	 * long.) */
+	char fmt_small[256], small[512], marked_small[512];
+	const size_t fmt_len = strlen(fmt);
+	char *marked_fmt = fmt_len < sizeof fmt_small ? fmt_small :
+	    malloc(fmt_len + 1);
+	va_list again;
+	va_copy(again, ap);
+	char *text = escape_format(small, sizeof small, fmt, ap);
+	char *marked = NULL;
+	if (marked_fmt != NULL) {
+		for (size_t i = 0; i <= fmt_len; i++)
+			marked_fmt[i] = fmt[i] == '\n' ? '\r' : fmt[i];
+		marked = escape_format(marked_small, sizeof marked_small,
+		    marked_fmt, again);
+	}
+	va_end(again);
+	if (text == NULL)
+		text = small; /* out of memory: its start at least */
 	const unsigned char *p = (const unsigned char *)text;
-	while (*p != '\0') {
-		const size_t plain = *p == '\n' ? 1 : escape_plain_length(p);
+	for (size_t i = 0; p[i] != '\0';) {
+		const bool own_newline = p[i] == '\n' && marked != NULL &&
+		    marked[i] == '\r';
+		const size_t plain = own_newline ? 1 :
+		    escape_plain_length(p + i);
 		if (plain > 0)
-			fwrite(p, 1, plain, to);
+			fwrite(p + i, 1, plain, to);
 		else
-			fprintf(to, "\\x%02x", *p);
-		p += plain > 0 ? plain : 1;
+			fprintf(to, "\\x%02x", p[i]);
+		i += plain > 0 ? plain : 1;
 	}
 	if (text != small)
 		free(text);
+	if (marked != marked_small)
+		free(marked);
+	if (marked_fmt != fmt_small)
+		free(marked_fmt);
 }
 
 void escape_fprintf(FILE *to, const char *fmt, ...)

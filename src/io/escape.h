@@ -22,9 +22,10 @@ char *escape_for_terminal(char *out, size_t size, const char *text);
  * control byte, C1 control or malformed sequence. */
 bool escape_is_plain(const char *text);
 
-/* fprintf() whose whole text is escaped as above but its newlines, for
- * the messages on standard error that quote what came from outside (a
- * file's name, a word typed, a line read). */
+/* fprintf() whose whole text is escaped as above but the newlines of
+ * its format, for the messages on standard error that quote what came
+ * from outside (a file's name, a word typed, a line read): a newline in
+ * what it quotes is escaped too, so a message stays on its lines. */
 void escape_fprintf(FILE *to, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void escape_vfprintf(FILE *to, const char *fmt, va_list ap);
