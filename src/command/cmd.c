@@ -42,14 +42,6 @@ cmd_status cmd_fail_word(cmd_call *call, const char *word,
 	return CMD_FAILED;
 }
 
-cmd_status cmd_fail_io(cmd_call *call, const io_error *e)
-{
-	if (e->line > 0)
-		return cmd_fail(call, "%s:%d:%d: %s", e->file, e->line, e->col,
-		    e->what);
-	return cmd_fail(call, "%s: %s", e->file, e->what);
-}
-
 /* A whole decimal number in [min, max]; `what` names it in the message. */
 bool cmd_number(cmd_call *call, const char *arg, long min, long max,
     const char *what, long *out)

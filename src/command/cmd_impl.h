@@ -10,7 +10,6 @@
 
 #include "command/cmd.h"
 #include "command/options.h"
-#include "io/scan.h"
 #include "session/game_play.h"
 
 /* Leave a message for the caller; returns CMD_FAILED. */
@@ -19,7 +18,6 @@ cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
 /* The same, pointing at `word`, one of the call's arguments. */
 cmd_status cmd_fail_word(cmd_call *call, const char *word,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-cmd_status cmd_fail_io(cmd_call *call, const io_error *e);
 bool cmd_number(cmd_call *call, const char *arg, long min, long max,
     const char *what, long *out);
 const char *cmd_kind_name(game_kind kind);

@@ -22,8 +22,6 @@
 #define MAYAN_WIDTH 5
 #define MAYAN_HEIGHT 7
 #define MAYAN_COLORS 10
-/* The shortest line that vanishes. */
-#define MAYAN_LINE 3
 /* The largest n of a puzzle: what readers accept, sessions keep and the
  * solver searches (the judge's go to 5).  A rule of the puzzle, not of
  * the search, which has no limit of its own; but a dense board with 10

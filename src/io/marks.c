@@ -32,18 +32,6 @@ static int marks_index(unsigned bit)
 	return -1;
 }
 
-const char *marks_word(unsigned bit)
-{
-	const int i = marks_index(bit);
-	return i < 0 ? NULL : marks_kinds[i].word;
-}
-
-const char *marks_name(unsigned bit)
-{
-	const int i = marks_index(bit);
-	return i < 0 ? NULL : marks_kinds[i].name;
-}
-
 const char *marks_goal(unsigned bit)
 {
 	const int i = marks_index(bit);

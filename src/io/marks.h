@@ -54,11 +54,8 @@ typedef struct marks_table {
 	marks_entry entry[MARKS_MAX];
 } marks_table;
 
-/* The word of mark `bit` in the file ("greedy", "planner-90"), its name
- * in a player's words ("board cleared"), the same as a goal ("clear the
- * board") and its letter in a row of marks; NULL and '?' for no mark. */
-const char *marks_word(unsigned bit);
-const char *marks_name(unsigned bit);
+/* Mark `bit` as a goal in a player's words ("clear the board") and its
+ * letter in a row of marks; NULL and '?' for no mark. */
 const char *marks_goal(unsigned bit);
 char marks_letter(unsigned bit);
 

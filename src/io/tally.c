@@ -139,14 +139,6 @@ static bool tally_write_any(const char *path, const void *t, char *error,
 
 static const table_file tally_file = { tally_read_any, tally_write_any };
 
-bool tally_load(const char *path, tally_table *t, char *message,
-    size_t message_size)
-{
-	bool set_aside;
-	return table_file_load(path, &tally_file, t, &set_aside, message,
-	    message_size);
-}
-
 /* What to count. */
 typedef struct tally_count {
 	const char *kind;

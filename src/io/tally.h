@@ -54,8 +54,6 @@ bool tally_add_game(tally_table *t, const char *kind, bool cleared);
  * range. */
 bool tally_add_share(tally_table *t, const char *kind, long percent);
 
-bool tally_load(const char *path, tally_table *t, char *message,
-    size_t message_size);
 /* Load, count a game (`percent` below 0) or a share, and write back
  * under the file's lock; false when it could not be kept, `message`
  * saying why. */
