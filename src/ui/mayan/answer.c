@@ -63,16 +63,20 @@ void ui_mayan_think_ahead(ui_mayan *g)
 	ui_mayan_sync_tick(g);
 }
 
+/* Neither a hint nor the answer: the position has none. */
+static void ui_mayan_say_no_answer(ui_mayan *g)
+{
+	const int left = mayan_session_moves_left(ui_mayan_session(g));
+	ui_note_set(&g->gs.note, UI_ALERT, "No answer from here with %d "
+	    "move%s left: u undoes, R restarts.", left, left == 1 ? "" : "s");
+}
+
 void ui_mayan_say_hint(ui_mayan *g)
 {
 	const mayan_session *s = ui_mayan_session(g);
 	if (!mayan_assist_next(&g->gs.game.answer, s, &g->hint)) {
 		g->hinting = false;
-		ui_note_set(&g->gs.note, UI_ALERT, "No answer from here with "
-		    "%d "
-		    "move%s left: u undoes, R restarts.",
-		    mayan_session_moves_left(s),
-		    mayan_session_moves_left(s) == 1 ? "" : "s");
+		ui_mayan_say_no_answer(g);
 		return;
 	}
 	char line[MAYAN_JUDGE_LINE_MAX], drag[32];
@@ -87,18 +91,13 @@ void ui_mayan_say_hint(ui_mayan *g)
 
 void ui_mayan_say_answer(ui_mayan *g)
 {
-	const mayan_session *s = ui_mayan_session(g);
 	g->panel = true;
 	if (g->gs.game.answer.found) {
 		game_shown_help(&g->gs.game);
 		ui_note_set(&g->gs.note, UI_TITLE, "The answer is beside the "
 		    "board; g shows its next move, G plays it.");
 	} else {
-		ui_note_set(&g->gs.note, UI_ALERT, "No answer from here with "
-		    "%d "
-		    "move%s left: u undoes, R restarts.",
-		    mayan_session_moves_left(s),
-		    mayan_session_moves_left(s) == 1 ? "" : "s");
+		ui_mayan_say_no_answer(g);
 	}
 }
 
