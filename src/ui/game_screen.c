@@ -36,9 +36,10 @@ void ui_game_close(ui_game *gs)
 	gs->kind->stop(gs);
 	if (gs->kind->leave != NULL)
 		gs->kind->leave(gs);
-	if (!game_keep(&gs->game, alert, sizeof alert))
-		ui_leave_word(alert);
-	else if (alert[0] != '\0')
+	/* Kept or not, the alert (when there is one) is the player's: why
+	 * it could not be, or what keeping it did to another file. */
+	(void)game_keep(&gs->game, alert, sizeof alert);
+	if (alert[0] != '\0')
 		ui_leave_word(alert);
 	game_free(&gs->game);
 }
