@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "io/days.h"
+#include "io/scores.h"
 #include "session/daily.h"
 #include "session/game_play.h"
 #include "support.h"
@@ -42,9 +43,10 @@ START_TEST(the_board_of_the_day_is_named_by_its_date)
 	char title[64];
 	daily_title(title, sizeof title, 20261204);
 	ck_assert_str_eq(title, "Board of the day, 4 December 2026");
-	ck_assert_int_eq(daily_date_of_kind("same-daily-20261204"), 20261204);
-	ck_assert_int_eq(daily_date_of_kind("same-daily-20260231"), 0);
-	ck_assert_int_eq(daily_date_of_kind("same-standard-3"), 0);
+	ck_assert_int_eq(scores_kind_daily_date("same-daily-20261204"),
+	    20261204);
+	ck_assert_int_eq(scores_kind_daily_date("same-daily-20260231"), 0);
+	ck_assert_int_eq(scores_kind_daily_date("same-standard-3"), 0);
 	setenv("TUMBLE_TODAY", "20261204", 1);
 	ck_assert_int_eq(daily_today(), 20261204);
 	setenv("TUMBLE_TODAY", "20261304", 1);

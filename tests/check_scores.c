@@ -282,6 +282,10 @@ START_TEST(pack_boards_and_assisted_games_have_kinds_of_their_own)
 		{ "same-standard-3", "standard:3" },
 		{ "same-my-pack-2-x-20", "my-pack-2-x:20" },
 		{ "same-standard-3-assisted", "standard:3" },
+		{ "same-daily-20261203", "board of the day 2026-12-03" },
+		/* No day of the calendar: a pack's board, as the rest of
+		 * the game takes it. */
+		{ "same-daily-20260231", "daily:20260231" },
 		{ "same-10x15x3x", "same-10x15x3x" },
 		{ "same-", "same-" },
 		{ "same--3", "same--3" },

@@ -47,24 +47,43 @@ void scores_same_pack_kind(char *out, size_t size, const char *pack,
 
 static const char scores_assisted_suffix[] = "-assisted";
 
+/* Whether `kind` is the kind of boards of a size and colours,
+ * same-[clearable-]ROWSxCOLSxCOLORS, and what they are. */
+static bool scores_kind_sized(const char *kind, int *rows, int *cols,
+    int *colors, bool *clearable)
+{
+	int used = 0;
+	*clearable = strncmp(kind, "same-clearable-", 15) == 0;
+	const char *size = kind + (*clearable ? 15 : 5);
+	return strncmp(kind, "same-", 5) == 0 &&
+	    sscanf(size, "%dx%dx%d%n", rows, cols, colors, &used) == 3 &&
+	    size[used] == '\0';
+}
+
+long scores_kind_daily_date(const char *kind)
+{
+	long date;
+	int end = 0;
+	if (sscanf(kind, "same-daily-%8ld%n", &date, &end) != 1 ||
+	    kind[end] != '\0' || days_number(date) < 0)
+		return 0;
+	return date;
+}
+
 void scores_kind_title(char *out, size_t size, const char *kind)
 {
 	const size_t len = strlen(kind) - (scores_kind_is_assisted(kind) ?
 	    strlen(scores_assisted_suffix) : 0);
 	char own[SCORES_KIND_MAX];
 	snprintf(own, sizeof own, "%.*s", (int)len, kind);
-	int rows, cols, colors, used = 0, sized = 0, day_end = 0;
-	long date;
+	int rows, cols, colors;
+	bool clearable;
+	const long date = scores_kind_daily_date(own);
 	const char *dash = strrchr(own, '-');
-	const bool clearable = strncmp(own, "same-clearable-", 15) == 0;
-	if (strncmp(own, "same-", 5) == 0)
-		sized = sscanf(own + (clearable ? 15 : 5), "%dx%dx%d%n", &rows,
-		    &cols, &colors, &used);
-	if (sscanf(own, "same-daily-%8ld%n", &date, &day_end) == 1 &&
-	    own[day_end] == '\0')
+	if (date != 0)
 		snprintf(out, size, "board of the day %04ld-%02ld-%02ld",
 		    date / 10000, date / 100 % 100, date % 100);
-	else if (sized == 3 && own[(clearable ? 15 : 5) + used] == '\0')
+	else if (scores_kind_sized(own, &rows, &cols, &colors, &clearable))
 		snprintf(out, size, "%s%dx%d, %d colour%s", clearable ?
 		    "clearable " : "", rows, cols, colors,
 		    colors == 1 ? "" : "s");
@@ -91,13 +110,11 @@ bool scores_kind_is_assisted(const char *kind)
 
 bool scores_kind_is_one_board(const char *kind)
 {
-	int rows, cols, colors, used = 0;
-	const char *size = strncmp(kind, "same-clearable-", 15) == 0 ?
-	    kind + 15 : kind + 5;
-	if (strncmp(kind, "same-", 5) != 0 || scores_kind_is_assisted(kind))
-		return false;
-	return sscanf(size, "%dx%dx%d%n", &rows, &cols, &colors, &used) != 3 ||
-	    size[used] != '\0';
+	int rows, cols, colors;
+	bool clearable;
+	return strncmp(kind, "same-", 5) == 0 &&
+	    !scores_kind_is_assisted(kind) &&
+	    !scores_kind_sized(kind, &rows, &cols, &colors, &clearable);
 }
 
 bool scores_scan_kind(io_scan *s, char *kind, size_t size, io_error *e)

@@ -67,11 +67,14 @@ bool scores_kind_is_assisted(const char *kind);
 /* Whether every game of `kind` is played on the same board (a pack
  * board, the board of the day), not on boards of a size and colours. */
 bool scores_kind_is_one_board(const char *kind);
+/* The date of the board of the day whose kind is `kind`
+ * (same-daily-YYYYMMDD, a day of the calendar), 0 for any other kind. */
+long scores_kind_daily_date(const char *kind);
 /* A kind as a player names the board: "10x15, 3 colours" for
  * same-10x15x3, "clearable 10x15, 3 colours" for same-clearable-10x15x3,
- * "board of the day 2026-12-03" for same-daily-20261203,
- * same-10x15x3, "standard:3" for same-standard-3; any other kind as it
- * is.  The assisted suffix is left out: the caller says it. */
+ * "board of the day 2026-12-03" for same-daily-20261203, "standard:3"
+ * for same-standard-3; any other kind as it is.  The assisted suffix is
+ * left out: the caller says it. */
 void scores_kind_title(char *out, size_t size, const char *kind);
 
 /* A board kind as the file holds it, for the tables kept beside it. */

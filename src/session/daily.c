@@ -65,16 +65,6 @@ void daily_title(char *out, size_t size, long date)
 	snprintf(out, size, "Board of the day, %s", words);
 }
 
-long daily_date_of_kind(const char *kind)
-{
-	long date;
-	int end = 0;
-	if (sscanf(kind, "same-daily-%8ld%n", &date, &end) != 1 ||
-	    kind[end] != '\0' || days_number(date) < 0)
-		return 0;
-	return date;
-}
-
 bool daily_counts(long date, long today)
 {
 	const long day = days_number(date), now = days_number(today);

@@ -35,9 +35,6 @@ void daily_env_warning(FILE *err);
 void daily_title(char *out, size_t size, long date);
 /* "4 December 2026" for 20261204. */
 void daily_date_words(char *out, size_t size, long date);
-/* The date of the board of the day whose high-score kind is `kind`
- * (same-daily-YYYYMMDD), 0 for any other kind. */
-long daily_date_of_kind(const char *kind);
 
 /* Whether a game of the board of `date`, finished on `today`, counts
  * toward the streak: the board of today or of yesterday. */

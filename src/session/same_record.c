@@ -68,7 +68,7 @@ void same_record_start(same_record *r, const game *g)
 	r->planner = -1;
 	r->news[0] = '\0';
 	r->share[0] = '\0';
-	r->daily = daily_date_of_kind(r->kind);
+	r->daily = scores_kind_daily_date(r->kind);
 	r->day_counted = false;
 	r->streak = (daily_streak){ 0, 0, 0 };
 	r->alert[0] = '\0';

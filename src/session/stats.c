@@ -9,6 +9,7 @@
 #include "io/marks.h"
 #include "io/paths.h"
 #include "io/progress.h"
+#include "io/scores.h"
 #include "io/tally.h"
 #include "session/daily.h"
 #include "session/mayan_tiers.h"
@@ -65,7 +66,7 @@ static bool stats_is_same(const char *board)
  * under their own title instead, one day being much like another. */
 static bool stats_listed(const char *board)
 {
-	return stats_is_same(board) && daily_date_of_kind(board) == 0;
+	return stats_is_same(board) && scores_kind_daily_date(board) == 0;
 }
 
 /* The share of the planner's score of the games counted in `x`, where
@@ -127,10 +128,10 @@ static void stats_write_same(FILE *out, const stats_tables *t)
 	/* The boards of the day are counted below, their marks here. */
 	bool daily = false;
 	for (int i = 0; i < t->tally.count; i++)
-		daily |= daily_date_of_kind(t->tally.entry[i].kind) != 0;
+		daily |= scores_kind_daily_date(t->tally.entry[i].kind) != 0;
 	for (int i = 0; i < t->marks.count; i++)
 		daily |= stats_is_same(t->marks.entry[i].board) &&
-		    daily_date_of_kind(t->marks.entry[i].board) != 0;
+		    scores_kind_daily_date(t->marks.entry[i].board) != 0;
 	if (kinds == 0)
 		fprintf(out, daily ? "  No other board than the board of the "
 		    "day finished yet.\n" : "  No game finished yet.\n");
@@ -157,7 +158,7 @@ static void stats_write_daily(FILE *out, stats_tables *t, long today)
 	tally_entry sum = { .games = 0 };
 	for (int i = 0; i < t->tally.count; i++) {
 		const tally_entry *x = &t->tally.entry[i];
-		if (daily_date_of_kind(x->kind) == 0)
+		if (scores_kind_daily_date(x->kind) == 0)
 			continue;
 		sum.games += x->games;
 		sum.cleared += x->cleared;

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "session/daily.h"
+#include "io/scores.h"
 #include "ui/same/same.h"
 #include "ui/same/screen.h"
 
@@ -203,7 +203,7 @@ static void ui_same_cursor_words(const ui_same *g, bool brief, char *text,
 static void ui_same_board_name(const ui_same *g, char *text, size_t size)
 {
 	const bool id = g->gs.game.same.has_id &&
-	    daily_date_of_kind(g->gs.game.score_kind) == 0;
+	    scores_kind_daily_date(g->gs.game.score_kind) == 0;
 	char name[64];
 	snprintf(text, size, "%s%s", id ? "Board: " : "",
 	    ui_fit(name, sizeof name, g->gs.game.title, 60));

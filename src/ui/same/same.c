@@ -11,6 +11,7 @@
 #include <stdlib.h>
 
 #include "command/cmd.h"
+#include "io/scores.h"
 #include "session/daily.h"
 #include "session/game_keep.h"
 #include "session/game_open.h"
@@ -165,7 +166,7 @@ static void ui_same_start(ui_game *gs)
 	g->col = 1;
 	/* The board of the day is named where even the smallest terminal,
 	 * which has no line for the board's name, shows it. */
-	const long day = daily_date_of_kind(g->gs.game.score_kind);
+	const long day = scores_kind_daily_date(g->gs.game.score_kind);
 	char name[64];
 	daily_title(name, sizeof name, day);
 	if (day != 0)

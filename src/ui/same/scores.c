@@ -221,7 +221,7 @@ static void ui_scores_draw(ui_screen *self)
 	const int x = (COLS - UI_SCORES_WIDTH) / 2;
 	/* The board of the day chosen is named in full over its table. */
 	const long day = s->list.count > 0 ?
-	    daily_date_of_kind(s->kind[s->list.chosen]) : 0;
+	    scores_kind_daily_date(s->kind[s->list.chosen]) : 0;
 	char title[96] = "High scores: the best 10 of every board";
 	if (day != 0) {
 		char name[64];
