@@ -13,10 +13,11 @@
  * BOARD is a high-score kind (see scores.h) for a Same Game board, or
  * mayan/ and a level's name (as the progress file spells it) for a Mayan
  * level: any bytes but blanks and control bytes, at most MARKS_BOARD_MAX
- * - 1 of them, the first not '#'.  Each MARK is one of the words of
- * marks_word(), once.  A board appears once.  A file of its own, beside
- * the scores and the progress, so that a tumble that does not know it
- * reads those as before.  Changed as table_file.h says.
+ * - 1 of them, the first not '#'.  Each MARK is one of greedy, cleared,
+ * planner-90, planner, solved and clean, once.  A board appears once.
+ * A file of its own, beside the scores and the progress, so that a
+ * tumble that does not know it reads those as before.  Changed as
+ * table_file.h says.
  */
 #ifndef TUMBLE_IO_MARKS_H
 #define TUMBLE_IO_MARKS_H

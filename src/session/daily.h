@@ -7,7 +7,7 @@
  * count (an older one, played by its id, would mend a streak already
  * broken).  The streak is alive while today or yesterday is played: a
  * day missed ends it.  Every rule takes `today` (YYYYMMDD) from its
- * caller, so that the tests fix the clock; the game asks game_today().
+ * caller, so that the tests fix the clock; the game asks daily_today().
  */
 #ifndef TUMBLE_SESSION_DAILY_H
 #define TUMBLE_SESSION_DAILY_H

@@ -53,7 +53,7 @@ typedef struct game {
 	char title[160];     /* the game's name on screen */
 	char level[64];      /* the pack level played, "" for any other */
 	/* Same Game: the high-score table of its board (see
-	 * game_record.h), "" for none. */
+	 * game_record_kind), "" for none. */
 	char score_kind[SCORES_KIND_MAX];
 	bool continued;      /* taken up from the game kept to continue */
 	game_kept_file kept; /* that kept game, as read */
