@@ -391,3 +391,19 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 	ui_same_start(&g->gs);
 	return &g->gs.screen;
 }
+
+/* A random board of a size and colours: the title menu's fixed sizes
+ * and the custom board. */
+ui_screen *ui_same_new_random(int rows, int cols, int colors,
+    bool clearable, bool animate)
+{
+	game_request r = game_request_new(GAME_SAME);
+	r.random = (same_id){ rows, cols, colors, 0, clearable };
+	r.sized = true;
+	game g;
+	game_open_error e;
+	game_init(&g);
+	if (!game_open(&g, &r, &e))
+		return NULL;
+	return ui_same_new_game(&g, animate);
+}

@@ -1,0 +1,234 @@
+/*
+ * The pack board list (see boards.h): every board of the packs in
+ * data/levels/same/, with its size, best score and marks.  It only
+ * chooses the board: the game is the Same Game screen's.
+ */
+#include "ui/same/boards.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "engine/same.h"
+#include "io/levels.h"
+#include "io/marks.h"
+#include "io/paths.h"
+#include "io/scores.h"
+#include "session/game_open.h"
+#include "ui/list.h"
+#include "ui/same/same.h"
+
+enum {
+	UI_PACKS_HEADER = 1, /* the column header's row */
+	UI_PACKS_TOP = 2,    /* the first board's row */
+	UI_PACKS_WIDTH = 56,
+};
+
+typedef struct ui_packs_board {
+	char name[LEVELS_NAME_MAX + 16]; /* PACK:K */
+	char kind[SCORES_KIND_MAX];
+	same_board board;
+	long best; /* -1 for none */
+	unsigned marks;
+} ui_packs_board;
+
+typedef struct ui_packs {
+	ui_screen screen;
+	ui_list list;
+	ui_packs_board *boards;
+	ui_note note;
+} ui_packs;
+
+/* Every board of every pack, opened by its name as `tumble same PACK:K`
+ * opens it; a pack that does not read is left out and named in the
+ * message line. */
+static void ui_packs_read(ui_packs *p)
+{
+	levels_pack *packs = malloc(sizeof *packs);
+	game_source *src = malloc(sizeof *src);
+	if (packs == NULL || src == NULL) {
+		free(packs);
+		free(src);
+		return;
+	}
+	levels_list_same(packs);
+	for (int i = 0; i < packs->count && p->list.count < LEVELS_MAX; i++) {
+		for (long k = 1; p->list.count < LEVELS_MAX; k++) {
+			ui_packs_board *b = &p->boards[p->list.count];
+			game_request r = game_request_new(GAME_SAME);
+			game_open_error e;
+			snprintf(b->name, sizeof b->name, "%s:%ld",
+			    packs->name[i], k);
+			r.name = b->name;
+			if (!game_source_find(&r, src, &e)) {
+				/* Past the last board the pack has ended;
+				 * anything else is the file's trouble. */
+				if (!e.past_pack_end)
+					ui_note_set(&p->note, UI_ALERT, "%s",
+					    e.text);
+				break;
+			}
+			b->board = src->same;
+			snprintf(b->kind, sizeof b->kind, "%s", src->score_kind);
+			p->list.count++;
+		}
+	}
+	free(src);
+	free(packs);
+}
+
+/* The best score and the marks of every board, read again when a game
+ * ends. */
+static void ui_packs_read_best(ui_screen *self)
+{
+	ui_packs *p = (ui_packs *)self;
+	char path[4096];
+	io_error e;
+	scores_table *t = malloc(sizeof *t);
+	marks_table *m = malloc(sizeof *m);
+	/* A damaged file is the game's to report and set aside; its good
+	 * lines are shown. */
+	const bool known = t != NULL &&
+	    paths_data_file("scores", path, sizeof path) &&
+	    scores_read(path, t, &e);
+	const bool marked = m != NULL &&
+	    paths_data_file("marks", path, sizeof path);
+	if (marked)
+		(void)marks_read(path, m, &e);
+	for (int i = 0; i < p->list.count; i++) {
+		p->boards[i].best = known ? scores_best(t, p->boards[i].kind) :
+		    -1;
+		p->boards[i].marks = marked ? marks_of(m, p->boards[i].kind) :
+		    0;
+	}
+	free(t);
+	free(m);
+}
+
+static int ui_packs_rows(void)
+{
+	return LINES - UI_PACKS_TOP - 3;
+}
+
+static void ui_packs_draw(ui_screen *self)
+{
+	ui_packs *p = (ui_packs *)self;
+	const int x = (COLS - UI_PACKS_WIDTH) / 2;
+	ui_list_place(&p->list, UI_PACKS_TOP, ui_packs_rows());
+	ui_put_centered(0, ui_attr(UI_TITLE), "Same Game: the packs' boards");
+	char line[256], best[32], marks[8];
+	if (p->list.count == 0)
+		ui_put_centered(UI_PACKS_TOP, ui_attr(UI_PLAIN),
+		    "No pack was found.");
+	else
+		ui_list_put_header(UI_PACKS_HEADER, x, " Board            "
+		    "Size   Colours  Best score  Marks");
+	for (int i = p->list.top; i < ui_list_end(&p->list); i++) {
+		const ui_packs_board *b = &p->boards[i];
+		snprintf(best, sizeof best, b->best >= 0 ? "%ld" : "-",
+		    b->best);
+		marks_row(marks, sizeof marks, b->marks, MARKS_SAME, "-");
+		snprintf(line, sizeof line, " %-16s %2dx%-2d  %4d     %-10s  "
+		    "%s", b->name, b->board.rows, b->board.cols,
+		    b->board.colors, best, marks);
+		ui_put(ui_list_row(&p->list, i), x,
+		    ui_list_attr(&p->list, i, UI_PLAIN), line);
+	}
+	ui_put_two_lines(LINES - 3, x, ui_attr(p->note.style), p->note.text);
+	ui_put_footer(LINES - 1, self->keys);
+}
+
+static void ui_packs_key_play(ui_screen *self)
+{
+	ui_packs *p = (ui_packs *)self;
+	if (p->list.count == 0)
+		return;
+	game_request r = game_request_new(GAME_SAME);
+	game g;
+	game_open_error e;
+	r.name = p->boards[p->list.chosen].name;
+	game_init(&g);
+	if (!game_open(&g, &r, &e)) {
+		ui_note_set(&p->note, UI_ALERT, "%s", e.text);
+		return;
+	}
+	ui_screen *screen = ui_same_new_game(&g, true);
+	if (screen != NULL)
+		ui_push(screen);
+}
+
+static void ui_packs_key_back(ui_screen *self)
+{
+	ui_pop();
+}
+
+static void ui_packs_key_help(ui_screen *self)
+{
+	ui_help_show(self);
+}
+
+static const ui_key ui_packs_keys[] = {
+	UI_LIST_KEYS("pick a board"),
+	{ '\r', "Enter, Space", "play the board picked", "play",
+	    ui_packs_key_play },
+	{ '\n', NULL, NULL, NULL, ui_packs_key_play },
+	{ KEY_ENTER, NULL, NULL, NULL, ui_packs_key_play },
+	{ ' ', NULL, NULL, NULL, ui_packs_key_play },
+	{ '?', "?", "this help", "help", ui_packs_key_help },
+	{ 'q', "q, Esc", "back to the menu", "back", ui_packs_key_back },
+	{ UI_KEY_ESC, NULL, NULL, NULL, ui_packs_key_back },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
+static void ui_packs_click(ui_screen *self, int y, int x)
+{
+	if (ui_list_click(&((ui_packs *)self)->list, y))
+		ui_packs_key_play(self);
+}
+
+static void ui_packs_close(ui_screen *self)
+{
+	ui_packs *p = (ui_packs *)self;
+	free(p->boards);
+	free(p);
+}
+
+ui_screen *ui_same_packs_new(void)
+{
+	ui_packs *p = calloc(1, sizeof *p);
+	if (p == NULL)
+		return NULL;
+	p->boards = calloc(LEVELS_MAX, sizeof *p->boards);
+	if (p->boards == NULL) {
+		free(p);
+		return NULL;
+	}
+	p->screen = (ui_screen){
+		.title = "Same Game packs",
+		.keys = ui_packs_keys,
+		.help = "The boards of the packs in data/levels/same/, each "
+		    "the same every time:\n"
+		    "board K of pack P is played as P:K (tumble same "
+		    "standard:3), and has\n"
+		    "a high-score table of its own (same-P-K).  Click a "
+		    "board to play it.\n"
+		    "Marks, one letter each once earned: G beat greedy, C "
+		    "cleared the board,\n"
+		    "9 reached 90% of the planner's score, P matched or beat "
+		    "it; a dash for each\n"
+		    "still to earn.  A game with the computer's help earns "
+		    "none.\n",
+		.min_rows = 10,
+		.min_cols = UI_PACKS_WIDTH,
+		.draw = ui_packs_draw,
+		.key = ui_screen_key,
+		.click = ui_packs_click,
+		.wheel = ui_list_wheel,
+		.list = &p->list,
+		.note = &p->note,
+		.resume = ui_packs_read_best,
+		.close = ui_packs_close,
+	};
+	ui_packs_read(p);
+	ui_packs_read_best(&p->screen);
+	return &p->screen;
+}
