@@ -233,6 +233,19 @@ START_TEST(levels_marks_as_the_level_menu_does)
 	    "  1 01-first C 3 moves, solved clean\n"
 	    "  2 02-second + The Wasted Move, 2 moves, solved with help\n");
 	support_run_free(&r);
+	/* A file the pack leaves out is said after the list, as the level
+	 * menu says it. */
+	snprintf(path, sizeof path, "%s/%070d.txt", dir, 3);
+	support_write_file(path, "1\n1 1 1 0\n0\n0\n0\n0\n");
+	r = support_run("levels\n", env, "shell", NULL);
+	char *expected = text_of("  1 01-first C 3 moves, solved clean\n"
+	    "  2 02-second + The Wasted Move, 2 moves, solved with help\n"
+	    "1 file of %s is not listed: a level's name is at most 63 "
+	    "characters long.\n", dir, NULL);
+	ck_assert_str_eq(r.out, expected);
+	free(expected);
+	support_run_free(&r);
+	unlink(path);
 }
 END_TEST
 

@@ -183,6 +183,11 @@ cmd_status cmd_levels(cmd_call *call)
 	}
 	if (said[0] != '\0')
 		fprintf(call->out, "%s\n", said);
+	/* Files the pack leaves out, by name or number, are said too: a
+	 * level added there would otherwise just not be found. */
+	char unlisted[sizeof pack->dir + 160];
+	if (levels_unlisted(pack, unlisted, sizeof unlisted))
+		escape_fprintf(call->out, "%s\n", unlisted);
 	free(done);
 	return CMD_OK;
 }

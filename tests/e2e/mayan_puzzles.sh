@@ -111,6 +111,7 @@ case_bad() {
 
 # A level's title with control bytes shows them as \xNN in the level
 # menu, as on the status line: curses drew ^[ and the columns moved.
+# A level that does not read, and a file the pack leaves out, are said.
 case_levels_escaped() {
 	mkdir -p "$E2E_DIR/levels"
 	{ printf '# title: \033]0;PWNED\007 evil\n'
@@ -118,6 +119,9 @@ case_levels_escaped() {
 		>"$E2E_DIR/levels/01-evil.txt"
 	# A level that does not read is said so (its line was blank).
 	printf 'garbage\n' >"$E2E_DIR/levels/02-broken.txt"
+	# A file left out of the pack, its name too long, is said so.
+	cp "$TUMBLE_TESTS/data/mayan/levels/01-sample.txt" \
+		"$E2E_DIR/levels/$(printf 'x%.0s' $(seq 70)).txt"
 	E2E_ENV="TUMBLE_LEVELS_DIR='$E2E_DIR/levels'"
 	E2E_ENV+=" XDG_STATE_HOME='$XDG_STATE_HOME'"
 	e2e_start 80 24
@@ -126,6 +130,10 @@ case_levels_escaped() {
 	e2e_wait 'Mayan levels'
 	e2e_wait '\x1b]0;PWNED\x07 evil'
 	e2e_wait_re '^ +2 +02-broken +does not read'
+	e2e_wait 'is not listed:'
+	e2e_screen | tr -s ' \n' '  ' | grep -q "1 file of .* is not listed: \
+a level's name is at most 63 characters long\." ||
+		e2e_fail "the file left out is not said"
 	e2e_keys q q
 	e2e_wait 'exit=0'
 }

@@ -57,11 +57,17 @@ static int ui_levels_note_rows(const ui_levels *m, int left)
  * at every draw. */
 static void ui_levels_read_progress(ui_levels *m)
 {
-	char alert[256] = "";
+	char alert[256] = "", unlisted[512] = "", shown[512];
 	mayan_progress_tables(&m->done, &m->marks, alert, sizeof alert);
+	/* Files the pack leaves out are said with it: a level added there
+	 * would otherwise just not be in the list. */
+	if (levels_unlisted(&m->pack, unlisted, sizeof unlisted))
+		escape_for_terminal(shown, sizeof shown, unlisted);
 	/* What was said before a game was played from the menu is stale
 	 * once it ends (the file set aside then is whole again). */
-	ui_note_set(&m->note, UI_ALERT, "%s", alert);
+	ui_note_set(&m->note, UI_ALERT, "%s%s%s", alert,
+	    alert[0] != '\0' && unlisted[0] != '\0' ? "  " : "",
+	    unlisted[0] != '\0' ? shown : "");
 	mayan_tiers_count(&m->tiers, &m->pack, &m->done, &m->marks);
 }
 
