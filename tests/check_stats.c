@@ -249,12 +249,25 @@ START_TEST(damaged_files_are_named_after_the_counts)
 	    "  0 of 3 levels solved, 0 clean\n"
 	    "  Tier 1: 0 of 1 solved, 0 clean\n"
 	    "  Tier 2: 0 of 2 solved, 0 clean\n"
-	    "Damaged files: their good lines are counted\n"
+	    "Files not read in full (their good lines are counted):\n"
 	    "  %s/tumble/tally:2:12: expected a number of games (a number "
 	    "from 1 to 1000000000), found 'x'\n"
 	    "  %s/tumble/days:2:1: ", dir, dir);
 	ck_assert_msg(strncmp(text, want, strlen(want)) == 0, "%s", text);
 	ck_assert_ptr_nonnull(strstr(text, "; set aside as "));
+	free(text);
+	/* A file that does not open at all is named among them. */
+	char marks[400];
+	snprintf(marks, sizeof marks, "%s/tumble/marks", dir);
+	ck_assert_int_eq(mkfifo(marks, 0600), 0);
+	text = stats_of(dir, 20261205);
+	snprintf(want, sizeof want, "Files not read in full (their good lines "
+	    "are counted):\n"
+	    "  %s/tumble/tally:2:12: ", dir);
+	ck_assert_ptr_nonnull(strstr(text, want));
+	snprintf(want, sizeof want, "\n  %s: a FIFO; ", marks);
+	ck_assert_ptr_nonnull(strstr(text, want));
+	unlink(marks);
 	free(text);
 }
 END_TEST

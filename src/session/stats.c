@@ -202,7 +202,8 @@ static void stats_write_damaged(FILE *out, const stats_tables *t)
 {
 	if (t->damaged_count == 0 && t->days_alert[0] == '\0')
 		return;
-	fprintf(out, "Damaged files: their good lines are counted\n");
+	fprintf(out, "Files not read in full (their good lines are "
+	    "counted):\n");
 	for (int i = 0; i < t->damaged_count; i++) {
 		fprintf(out, "  ");
 		io_error_print(&t->damaged[i], out);
