@@ -55,7 +55,8 @@ int main(int argc, char **argv)
 			mayan_session s;
 			mayan_session_start(&s, &p.board, p.moves);
 			while (!mayan_session_over(&s)) {
-				mayan_move m = { (int8_t)rng_below(&r, MAYAN_WIDTH),
+				mayan_move m = {
+					(int8_t)rng_below(&r, MAYAN_WIDTH),
 					(int8_t)rng_below(&r, MAYAN_HEIGHT),
 					(int8_t)(rng_below(&r, 2) ? 1 : -1) };
 				mayan_session_play(&s, m);

@@ -82,7 +82,8 @@ int main(int argc, char **argv)
 		long total = 0;
 		for (int round = 0; round < 5; round++) {
 			const double start = cpu_seconds();
-			total = play_all(boards, games, layout, (same_bits_isa)isa);
+			total = play_all(boards, games, layout,
+			    (same_bits_isa)isa);
 			const double spent = cpu_seconds() - start;
 			best = best < 0 || spent < best ? spent : best;
 		}

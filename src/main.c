@@ -95,7 +95,8 @@ static void print_help(void)
 	}
 	print_entry("tumble help [COMMAND]", "this help, or a command's");
 	print_entry("tumble --help | --version", "this help, or the version");
-	printf("\nFILE - or no FILE reads standard input.  Exit status: 0 done,\n"
+	printf("\nFILE - or no FILE reads standard input.  "
+	       "Exit status: 0 done,\n"
 	       "1 bad input, 2 usage error, 3 out of time (solve --time).\n"
 	       "More in tumble(6).\n");
 }

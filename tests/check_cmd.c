@@ -155,7 +155,8 @@ START_TEST(show_labels_rows_bottom_up_and_columns_below)
 	    " 2   R  R  R  R  R  R  R  R  R  R  R  R  R  R  R\n"
 	    " 1   R  R  R  R  R  R  R  R  R  R  R  R  R  R  R\n"
 	    "     1  2  3  4  5  6  7  8  9 10 11 12 13 14 15\n"
-	    "Same Game (sample.in, game 2): score 784, 120 balls left, 1 move\n";
+	    "Same Game (sample.in, game 2): score 784, 120 balls left, "
+	    "1 move\n";
 	char *path = strdup(support_test_path("data/same/sample.in"));
 	char expected[2048];
 	snprintf(expected, sizeof expected, "%s", board);

@@ -30,9 +30,9 @@ static long replay_plan(const char *printed)
 	for (;;) {
 		int number, row, col, size, points;
 		char color;
-		if (sscanf(line, "Move %d at (%d,%d): removed %d balls of color "
-		    "%c, got %d points.", &number, &row, &col, &size, &color,
-		    &points) != 6)
+		if (sscanf(line, "Move %d at (%d,%d): removed %d balls of "
+		    "color %c, got %d points.", &number, &row, &col, &size,
+		    &color, &points) != 6)
 			break;
 		same_cluster done_move = same_session_remove(&copy, row, col);
 		ck_assert_int_eq(number, done + ++k);
@@ -241,8 +241,8 @@ START_TEST(plan_refuses_a_mayan_game_and_bad_budgets)
 	fails("plan x", "expected seconds from 0 to 86400, such as 2 or 0.5, "
 	    "found 'x'");
 	/* Seconds as people write them, and not in hex. */
-	fails("plan 0x10", "expected seconds from 0 to 86400, such as 2 or 0.5, "
-	    "found '0x10'");
+	fails("plan 0x10", "expected seconds from 0 to 86400, such as 2 or "
+	    "0.5, found '0x10'");
 	fails("plan 1 2", "usage: plan [play] [SECONDS] [--moves N]");
 	fails("plan --moves", "--moves needs a value");
 	fails("plan --moves 0", "expected a number of moves from 1 to "

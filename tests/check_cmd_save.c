@@ -227,8 +227,8 @@ START_TEST(damaged_saves_are_named_by_line_and_column)
 	    "0 0 1\n3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n", "3:1: 4 moves "
 	    "saved for a puzzle of 3");
 	damaged(dir, "tumble-save 1\nmayan\nmoves 0\n3\n1 0\n", "6:1: "
-	    "expected column x = 1 (of 0 to 4: colours from the bottom up, ended by 0), "
-	    "found end of input");
+	    "expected column x = 1 (of 0 to 4: colours from the bottom up, "
+	    "ended by 0), found end of input");
 	free(sample);
 	rmdir(dir);
 }

@@ -42,10 +42,12 @@ static void reads_as_columns(const char *text, const char *const *list,
 		for (size_t i = (size_t)r; i < count; i += (size_t)rows) {
 			if (i != (size_t)r) {
 				ck_assert_msg(strncmp(at, "  ", 2) == 0,
-				    "no gap before '%s' in '%s'", list[i], copy);
+				    "no gap before '%s' in '%s'", list[i],
+				    copy);
 				at += strspn(at, " ");
 			}
-			ck_assert_msg(strncmp(at, list[i], strlen(list[i])) == 0,
+			ck_assert_msg(strncmp(at, list[i],
+			    strlen(list[i])) == 0,
 			    "'%s' is not whole at its place in '%s'", list[i],
 			    copy);
 			at += strlen(list[i]);

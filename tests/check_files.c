@@ -405,7 +405,8 @@ static Suite *files_suite(void)
 	tcase_add_test(t, damaged_files_set_aside_never_overwrite_each_other);
 	tcase_add_test(t, a_damaged_file_behind_a_link_is_copied_aside);
 	tcase_add_test(t, modes_follow_the_umask_and_the_file_replaced);
-	tcase_add_test(t, killed_writers_leave_no_temporary_after_the_next_write);
+	tcase_add_test(t,
+	    killed_writers_leave_no_temporary_after_the_next_write);
 	tcase_add_test(t, read_errors_say_why);
 	tcase_add_test(t, a_waiter_waits_while_the_lock_changes_hands);
 	tcase_add_test(t, a_lock_is_never_taken_through_a_link);

@@ -65,7 +65,8 @@ END_TEST
 /* The built-in pack grew past 99: 100 to 104 come after 99, not 10. */
 START_TEST(a_pack_past_99_is_in_the_order_of_its_numbers)
 {
-	levels_pack *pack = list_folder(support_test_path("data/mayan/past-99"));
+	levels_pack *pack = list_folder(support_test_path(
+	    "data/mayan/past-99"));
 	static const char *const order[] = { "01", "02", "09", "10", "11",
 		"99", "100", "101", "104" };
 	const int count = (int)(sizeof order / sizeof order[0]);

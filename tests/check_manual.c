@@ -1,8 +1,8 @@
 /*
  * The manual page against the program: the subcommands of `tumble --help`
- * and the options each declares in its table,
- * the keys of the title menu's, the Same Game screen's, the Mayan
- * screen's and the Mayan editor's tables and the commands of the command table are each listed
+ * and the options each declares in its table, the keys of the title
+ * menu's, the Same Game screen's, the Mayan screen's and the Mayan
+ * editor's tables and the commands of the command table are each listed
  * in man/tumble.6, and the manual lists nothing else, so neither can
  * change without the other; and the default colours of `tumble gen` are
  * stated alike in its help, the manual and the generator.

@@ -36,7 +36,8 @@ START_TEST(fields_that_would_not_read_back_are_refused)
 	ck_assert(!mayan_puzzle_add_field(p, "two words", "x"));
 	ck_assert(!mayan_puzzle_add_field(p, "", "x"));
 	ck_assert_int_eq(p->fields, 0);
-	ck_assert(mayan_puzzle_add_field(p, "title", "Level \xc3\xa9 #1: a, b"));
+	ck_assert(mayan_puzzle_add_field(p, "title",
+	    "Level \xc3\xa9 #1: a, b"));
 	ck_assert(mayan_puzzle_add_field(p, "made-by", ""));
 	ck_assert_int_eq(p->fields, 2);
 	free(p);
@@ -58,7 +59,8 @@ START_TEST(a_forged_field_is_not_written_and_a_good_one_reads_back)
 	ck_assert_msg(mayan_judge_read(s, back, &e), "%s", e.what);
 	io_scan_free(s);
 	ck_assert_int_eq(back->fields, 1);
-	ck_assert_str_eq(mayan_puzzle_field(back, "title"), "Level \xc3\xa9 #1");
+	ck_assert_str_eq(mayan_puzzle_field(back, "title"),
+	    "Level \xc3\xa9 #1");
 	free(text);
 
 	/* Set behind add_field's back, a newline is still not written. */
@@ -110,7 +112,8 @@ static Suite *mayan_fields_suite(void)
 	Suite *s = suite_create("mayan_fields");
 	TCase *t = tcase_create("mayan_fields");
 	tcase_add_test(t, fields_that_would_not_read_back_are_refused);
-	tcase_add_test(t, a_forged_field_is_not_written_and_a_good_one_reads_back);
+	tcase_add_test(t,
+	    a_forged_field_is_not_written_and_a_good_one_reads_back);
 	tcase_add_test(t, gen_writes_no_forged_title);
 	suite_add_tcase(s, t);
 	return s;

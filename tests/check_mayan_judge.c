@@ -207,7 +207,8 @@ START_TEST(errors_name_the_file)
 	run_result r = support_run(NULL, NULL, "solve", path, NULL);
 	ck_assert_int_eq(r.status, 1);
 	snprintf(want, sizeof want, "%s:5:1: expected column x = 2 (of 0 to "
-	    "4: colours from the bottom up, ended by 0), found end of input\n", path);
+	    "4: colours from the bottom up, ended by 0), found end of input\n",
+	    path);
 	ck_assert_str_eq(r.err, want);
 	ck_assert_str_eq(r.out, "");
 	support_run_free(&r);
@@ -238,7 +239,8 @@ START_TEST(usage_errors_and_help)
 
 	r = support_run(NULL, NULL, "solve", "--help", NULL);
 	ck_assert_int_eq(r.status, 0);
-	ck_assert_ptr_nonnull(strstr(r.out, "Usage: tumble solve [FILE | LEVEL]"));
+	ck_assert_ptr_nonnull(strstr(r.out,
+	    "Usage: tumble solve [FILE | LEVEL]"));
 	ck_assert_ptr_nonnull(strstr(r.out, "1 to 10"));
 	support_run_free(&r);
 

@@ -116,7 +116,8 @@ START_TEST(bad_lines_are_named_by_line_and_column)
 	static const table_bad_line cases[] = {
 		{ "01-sample\n", 1, 10, "a number of moves" },
 		{ "01-sample 0\n", 1, 11, "a number of moves" },
-		{ "01-sample assist\n", 1, 11, "a number of moves or 'assisted'" },
+		{ "01-sample assist\n", 1, 11,
+		  "a number of moves or 'assisted'" },
 		{ "# ok\n01-sample 3 x\n", 2, 13, "end of the line" },
 		{ "a 1\nb 2\na 3\n", 3, 1, "each level once" },
 		{ "\x01 3\n", 1, 1, "a level name" },

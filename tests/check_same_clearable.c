@@ -159,7 +159,8 @@ START_TEST(two_colours_not_striped)
 				continue;
 			const int n = small ? 10 : 1;
 			ck_assert_msg(up / n >= 25 && up / n <= 75 &&
-			    beside / n >= 25 && beside / n <= 75, "%dx%d:2:c%d: "
+			    beside / n >= 25 && beside / n <= 75,
+			    "%dx%d:2:c%d: "
 			    "%d%% of balls match the one above, %d%% the one "
 			    "beside", sizes[k][0], sizes[k][1], (int)seed,
 			    up / n, beside / n);

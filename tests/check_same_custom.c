@@ -106,7 +106,8 @@ START_TEST(damage_is_named_by_line_and_column)
 		{ "colors 7\n", 1, 8, "colours from 1 to 6, found 7" },
 		{ "colors 0\n", 1, 8, "colours from 1 to 6, found 0" },
 		{ "colors -3\n", 1, 8, "a number of colours from 1 to 6" },
-		{ "colors 99999999999999999999\n", 1, 8, "far outside that range" },
+		{ "colors 99999999999999999999\n", 1, 8,
+		  "far outside that range" },
 		{ "colors three\n", 1, 8, "a number of colours" },
 		{ "colour 3\n", 1, 1, "expected 'size RxC', 'colors K' or "
 		  "'clearable yes'" },

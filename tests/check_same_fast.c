@@ -196,8 +196,8 @@ static long check_greedy_games(rng *r, int games, int min_rows, int min_cols)
 			for (int j = 0; j < isa_count; j++) {
 				same_board b = start;
 				same_cluster moves[SAME_MAX_MOVES];
-				const int count = same_bits_greedy_play(&b, moves,
-				    layouts[k], isas[j]);
+				const int count = same_bits_greedy_play(&b,
+				    moves, layouts[k], isas[j]);
 				expect_eq(count, want_count);
 				for (int i = 0; i < count; i++)
 					check_cluster_eq(moves[i], want[i]);

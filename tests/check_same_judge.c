@@ -18,7 +18,8 @@
 
 START_TEST(sample_byte_for_byte)
 {
-	char *want = support_read_file(support_test_path("data/same/sample.out"));
+	char *want = support_read_file(support_test_path(
+	    "data/same/sample.out"));
 	ck_assert_ptr_nonnull(want);
 	run_result r = support_run(NULL, NULL, "greedy",
 	    support_test_path("data/same/sample.in"), NULL);
@@ -28,7 +29,8 @@ START_TEST(sample_byte_for_byte)
 	support_run_free(&r);
 
 	/* The same through standard input, with '-' and without FILE. */
-	char *input = support_read_file(support_test_path("data/same/sample.in"));
+	char *input = support_read_file(support_test_path(
+	    "data/same/sample.in"));
 	r = support_run(input, NULL, "greedy", "-", NULL);
 	ck_assert_str_eq(r.out, want);
 	support_run_free(&r);
@@ -93,8 +95,10 @@ END_TEST
 
 START_TEST(crlf_and_loose_whitespace_are_accepted)
 {
-	char *input = support_read_file(support_test_path("data/same/sample.in"));
-	char *want = support_read_file(support_test_path("data/same/sample.out"));
+	char *input = support_read_file(support_test_path(
+	    "data/same/sample.in"));
+	char *want = support_read_file(support_test_path(
+	    "data/same/sample.out"));
 	/* CRLF line ends, extra blank lines, no blank line between games. */
 	size_t len = strlen(input);
 	char *crlf = malloc(2 * len + 16);
@@ -294,7 +298,8 @@ START_TEST(formatters_write_every_number)
 		if (v < 2)
 			continue;
 		const same_cluster move = { .row = (int)(v % 21),
-			.col = (int)(v % 13), .color = 2, .size = (int)(v % 401) };
+			.col = (int)(v % 13), .color = 2,
+			.size = (int)(v % 401) };
 		snprintf(want, sizeof want, "Move %ld at (%d,%d): removed %d "
 		    "balls of color G, got %d points.", v, move.row, move.col,
 		    move.size, same_points(move.size));
@@ -364,7 +369,8 @@ static Suite *same_judge_suite(void)
 	tcase_add_test(t, crlf_and_loose_whitespace_are_accepted);
 	tcase_add_test(t, zero_games_print_nothing);
 	tcase_add_test(t, bad_input_names_line_and_column);
-	tcase_add_test(t, bad_input_still_prints_finished_games_and_names_the_file);
+	tcase_add_test(t,
+	    bad_input_still_prints_finished_games_and_names_the_file);
 	tcase_add_test(t, missing_file_and_usage_errors);
 	tcase_add_test(t, full_output_device_is_an_error);
 	tcase_add_test(t, formatters_write_every_number);

@@ -113,7 +113,8 @@ END_TEST
 /* Read the research set with sscanf, board by board, as the reference. */
 START_TEST(the_research_set_loads_as_published)
 {
-	const char *path = support_test_path("data/same/standard20/problems.txt");
+	const char *path =
+	    support_test_path("data/same/standard20/problems.txt");
 	char *text = support_read_file(path);
 	ck_assert_msg(text != NULL, "cannot read %s", path);
 	char *want = calloc(1, 1 << 20);
@@ -123,8 +124,8 @@ START_TEST(the_research_set_loads_as_published)
 		for (int r = 15; r >= 1; r--)
 			for (int c = 1; c <= 15; c++) {
 				int digit, used;
-				ck_assert_int_eq(sscanf(p, "%d%n", &digit, &used),
-				    1);
+				ck_assert_int_eq(sscanf(p, "%d%n", &digit,
+				    &used), 1);
 				b.cell[r][c] = digit + 1;
 				p += used;
 			}
@@ -319,10 +320,10 @@ START_TEST(ids_name_the_same_boards_for_ever)
 		const char *id;
 		const char *picture;
 	} pinned[] = {
-		{ "10x15:3:0", "BRBGBGGBBRGBGRR\nBGBRBGGGRBGBRBB\nGRBRBGGGGGRGRRR\n"
-		  "GBGBRGBBGRRBRRG\nBRRBBRBRGRBRBBB\nBGBBBRBGGBBRRGG\n"
-		  "GGGRRBRGGGRBBGG\nRRRBRBGRGRBRBBB\nBRGRBBRGRGRBBGB\n"
-		  "GRRRBGBRRGRBRBR" },
+		{ "10x15:3:0", "BRBGBGGBBRGBGRR\nBGBRBGGGRBGBRBB\n"
+		  "GRBRBGGGGGRGRRR\nGBGBRGBBGRRBRRG\nBRRBBRBRGRBRBBB\n"
+		  "BGBBBRBGGBBRRGG\nGGGRRBRGGGRBBGG\nRRRBRBGRGRBRBBB\n"
+		  "BRGRBBRGRGRBBGB\nGRRRBGBRRGRBRBR" },
 		{ "10x15:3:42", "GBRBBGRBGRRBGRR\nBBGGBGGRRBRBGBB\n"
 		  "BBBRGBGRBGBRRRB\nBGGBGGRRGBRGRGG\nBBGBRGRRGBGGRBB\n"
 		  "BBRBBRRBGBRRBRG\nBRGBBGBGGRRGRBR\nBBGBBRRBGGBBGRR\n"
@@ -395,7 +396,8 @@ START_TEST(the_shell_plays_and_saves_any_board)
 	size_t n = 0;
 	for (int row = 5; row >= 1; row--) {
 		for (int c = 1; c <= 7; c++)
-			list[n++] = same_color_letter(same_board_at(&b, row, c));
+			list[n++] =
+			    same_color_letter(same_board_at(&b, row, c));
 		list[n++] = '\n';
 	}
 	list[n] = '\0';

@@ -15,7 +15,8 @@
 START_TEST(undo_redo_return_exact_boards_and_scores)
 {
 	same_session s;
-	ck_assert(same_session_start_id(&s, &(same_id){ 10, 15, 3, 2024, false }));
+	ck_assert(same_session_start_id(&s,
+	    &(same_id){ 10, 15, 3, 2024, false }));
 	ck_assert(s.has_id);
 	/* Record every position and score of a greedy game. */
 	same_board seen[200];

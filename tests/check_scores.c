@@ -353,7 +353,8 @@ START_TEST(reviews_count_games_and_keep_the_closest)
 	ck_assert(reviews_write(path, t, error, sizeof error));
 	char *text = support_read_file(path);
 	ck_assert_str_eq(text,
-	    "# tumble reviews: KIND GAMES YOURS PLANNER DATE, the closest game\n"
+	    "# tumble reviews: KIND GAMES YOURS PLANNER DATE, the closest "
+	    "game\n"
 	    "same-10x15x3 3 3000 4000 2026-12-03\n"
 	    "same-8x8x3 1 500 400 2026-12-03\n");
 	free(text);
@@ -384,7 +385,8 @@ START_TEST(reviews_bad_lines_are_named_by_line_and_column)
 {
 	static const table_bad_line cases[] = {
 		{ "same-8x8x3 0 1 2 2026-01-01\n", 1, 12, "a number of games" },
-		{ "same-8x8x3 1 1 0 2026-01-01\n", 1, 16, "the planner's score" },
+		{ "same-8x8x3 1 1 0 2026-01-01\n", 1, 16,
+		  "the planner's score" },
 		{ "same-8x8x3 1 x 2 2026-01-01\n", 1, 14, "your score" },
 		{ "same-8x8x3 1 1 2 2026-01-01 x\n", 1, 29, "end of the line" },
 		{ "same-8x8x3 1 1 2 2026-01-01\nsame-8x8x3 1 1 2 2026-01-01\n",
@@ -431,10 +433,12 @@ static Suite *scores_suite(void)
 	tcase_add_test(t, a_mended_file_in_any_order_takes_a_new_score);
 	tcase_add_test(t, a_full_table_takes_a_score_of_a_kind_over_its_share);
 	tcase_add_test(t, a_table_full_of_other_kinds_keeps_a_new_kind);
-	tcase_add_test(t, pack_boards_and_assisted_games_have_kinds_of_their_own);
+	tcase_add_test(t,
+	    pack_boards_and_assisted_games_have_kinds_of_their_own);
 	tcase_add_test(t, reviews_count_games_and_keep_the_closest);
 	tcase_add_test(t, reviews_bad_lines_are_named_by_line_and_column);
-	tcase_add_test(t, a_damaged_reviews_file_is_set_aside_and_the_game_kept);
+	tcase_add_test(t,
+	    a_damaged_reviews_file_is_set_aside_and_the_game_kept);
 	suite_add_tcase(s, t);
 	return s;
 }

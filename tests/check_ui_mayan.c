@@ -114,7 +114,8 @@ START_TEST(every_move_is_shown_ending_on_the_engines_board)
 						    (int8_t)y, (int8_t)g };
 						if (!mayan_move_legal(&b, m))
 							continue;
-						chained += check_show(&b, m) > 1;
+						chained +=
+						    check_show(&b, m) > 1;
 						moves++;
 					}
 		}
@@ -389,7 +390,8 @@ START_TEST(a_long_search_is_cancelled)
 	ck_assert_ptr_nonnull(job);
 	ck_assert_int_eq(mayan_assist_job_moves(job), 10);
 	/* It counts the positions it tries while it runs. */
-	while (mayan_assist_job_positions(job) == 0 && !mayan_assist_job_done(job))
+	while (mayan_assist_job_positions(job) == 0 &&
+	    !mayan_assist_job_done(job))
 		sched_yield();
 	ck_assert_uint_gt(mayan_assist_job_positions(job), 0);
 	/* Cancelled, the search tells nothing and leaves the answer be. */

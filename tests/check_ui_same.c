@@ -34,7 +34,8 @@ static same_cluster greedy_move(same_session *s)
 
 START_TEST(the_greedy_key_plays_what_tumble_greedy_prints)
 {
-	char *input = support_read_file(support_test_path("data/same/sample.in"));
+	char *input = support_read_file(support_test_path(
+	    "data/same/sample.in"));
 	ck_assert_ptr_nonnull(input);
 	run_result r = support_run(input, NULL, "greedy", NULL);
 	ck_assert_int_eq(r.status, 0);
@@ -154,7 +155,8 @@ END_TEST
 /* The sample's first board, as the session of a test. */
 static void start_sample(same_session *s)
 {
-	char *input = support_read_file(support_test_path("data/same/sample.in"));
+	char *input = support_read_file(support_test_path(
+	    "data/same/sample.in"));
 	ck_assert_ptr_nonnull(input);
 	io_scan *scan = malloc(sizeof *scan);
 	io_error e;

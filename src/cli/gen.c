@@ -43,7 +43,8 @@ const options_command cli_gen_command = {
 	.usage = "mayan -n N -s S [-c K] [-T TEXT]\n"
 	    "tumble gen same [--size RxC] [-c K] [--clearable] -s S "
 	    "[--answer FILE]\n",
-	.about = "Print a Mayan puzzle (judge format with a level header) that\n"
+	.about = "Print a Mayan puzzle (judge format with a level "
+	    "header) that\n"
 	    "can be cleared in exactly N moves (1 to "
 	    OPTIONS_TEXT(MAYAN_GEN_MAX_MOVES) ") and not in fewer,\n"
 	    "made from the seed S (0 to 2^64-1) with at most K colours\n"

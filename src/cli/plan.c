@@ -128,8 +128,8 @@ const options_command cli_plan_command = {
 	    "            [-s N] [-n N]\n",
 	.about = "Plan every Same Game board of FILE (a judge file or a board "
 	    "list; standard\ninput when FILE is - or missing), or the BOARD an "
-	    "id, a pack board or\na seed names, for the highest score and print "
-	    "the plans in the judge's\noutput format.\n\n",
+	    "id, a pack board or\na seed names, for the highest score and "
+	    "print the plans in the judge's\noutput format.\n\n",
 	.options = plan_options_table,
 	.notes = "On a terminal, standard error shows the board being planned, "
 	    "the best score\nso far and the time left.\n",

@@ -32,13 +32,14 @@ static const options_entry solve_table[] = {
 const options_command cli_solve_command = {
 	.name = "solve",
 	.usage = "[FILE | LEVEL] [-t SECONDS] [-j N]\n",
-	.about = "Solve the Mayan puzzle in FILE (judge format; standard input\n"
+	.about = "Solve the Mayan puzzle in FILE (judge format; "
+	    "standard input\n"
 	    "when FILE is - or missing), or LEVEL of the built-in pack (its\n"
 	    "name, title or number): print the lexicographically smallest\n"
 	    "sequence of exactly n moves that clears the board, one 'x y g'\n"
 	    "per line, or -1 when there is none.\n"
-	    "n may be 1 to " OPTIONS_TEXT(MAYAN_SOLVE_MAX_MOVES) " (the judge's "
-	    "puzzles have at most 5).\n"
+	    "n may be 1 to " OPTIONS_TEXT(MAYAN_SOLVE_MAX_MOVES)
+	    " (the judge's puzzles have at most 5).\n"
 	    "Lines starting with '#' before n are a header and ignored.\n",
 	.options = solve_table,
 };

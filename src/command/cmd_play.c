@@ -217,7 +217,8 @@ static bool cmd_plan_args(cmd_call *call, bool *play,
     same_planner_budget *budget)
 {
 	*play = false;
-	*budget = (same_planner_budget){ .seconds = SAME_PLANNER_DEFAULT_SECONDS,
+	*budget = (same_planner_budget){
+		.seconds = SAME_PLANNER_DEFAULT_SECONDS,
 		.clock = CLOCK_MONOTONIC };
 	int first;
 	/* The words before argv are the command's name, as getopt wants. */

@@ -15,7 +15,8 @@ bool game_options_same_board(const options_entry *o, const char *value,
 	unsigned long long number;
 	switch (o->id) {
 	case 'g':
-		*ok = args_parse_number(value, 1, SAME_JUDGE_MAX_GAMES, &number);
+		*ok = args_parse_number(value, 1, SAME_JUDGE_MAX_GAMES,
+		    &number);
 		if (*ok)
 			r->number = (long)number;
 		else
@@ -42,8 +43,8 @@ bool game_options_same_board(const options_entry *o, const char *value,
 		if (*ok)
 			r->random.colors = (int)number;
 		else
-			snprintf(why, why_size, "--colors needs a number from 1 "
-			    "to %d", SAME_MAX_COLORS);
+			snprintf(why, why_size, "--colors needs a number from "
+			    "1 to %d", SAME_MAX_COLORS);
 		r->sized = true;
 		return true;
 	case GAME_OPTION_CLEARABLE:

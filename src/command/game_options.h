@@ -2,8 +2,9 @@
  * The options that choose a Same Game board, declared once for every
  * command that takes them (`tumble same`, `new same` at the prompt and in
  * the shell): a board of a file, a seed, the size and colours of a random
- * board, a clearable one, the board of the day.  A command's table lists them with OPTIONS_SAME_BOARD and hands
- * what it meets to game_options_same_board().
+ * board, a clearable one, the board of the day.  A command's table lists
+ * them with OPTIONS_SAME_BOARD and hands what it meets to
+ * game_options_same_board().
  */
 #ifndef TUMBLE_COMMAND_GAME_OPTIONS_H
 #define TUMBLE_COMMAND_GAME_OPTIONS_H

@@ -42,8 +42,8 @@ static void options_getopt_tables(const options_command *c, bool help,
 	size_t used = 0, count = 0;
 	/* ':' first: a missing value is told from an unknown option. */
 	shorts[used++] = ':';
-	for (const options_entry *o = c->options; o != NULL && o->name != NULL &&
-	    count < OPTIONS_MAX; o++) {
+	for (const options_entry *o = c->options;
+	    o != NULL && o->name != NULL && count < OPTIONS_MAX; o++) {
 		longs[count++] = (struct option){ o->name, o->value != NULL ?
 		    required_argument : no_argument, NULL, o->id };
 		if (o->letter != 0 && used + 3 < shorts_size) {

@@ -29,7 +29,8 @@ static const options_entry play_args_same_options[] = {
 
 const options_command play_args_same_command = {
 	.name = "same",
-	.usage = "[FILE [-g K] | ID | PACK:K | SEED] [--size RxC] [--colors K]\n"
+	.usage = "[FILE [-g K] | ID | PACK:K | SEED] [--size RxC] "
+	    "[--colors K]\n"
 	    "            [-s N] [--clearable] [--daily] [--no-animation]\n"
 	    "tumble same --continue\n",
 	.about = "Play Same Game on board K (default 1) of FILE, a file of "
@@ -85,9 +86,9 @@ int play_args_same(int argc, char **argv, play_args *a)
 		if (o.request.name != NULL || o.request.sized ||
 		    o.request.seeded || o.request.daily ||
 		    o.request.random.clearable != plain.random.clearable)
-			return args_usage_error("same", "--continue takes up the "
-			    "game kept: give it no board, size, colours, seed, "
-			    "--clearable or --daily");
+			return args_usage_error("same", "--continue takes up "
+			    "the game kept: give it no board, size, colours, "
+			    "seed, --clearable or --daily");
 		if (!game_open_kept(&a->game, GAME_SAME, GAME_KEPT_NEWEST, &e))
 			return args_game_refused("same", &e);
 	} else if (!game_open(&a->game, &o.request, &e)) {
@@ -227,8 +228,8 @@ int play_args_mayan(int argc, char **argv, play_args *a)
 	if (o.have_seed && o.random_moves == 0)
 		return args_usage_error("mayan", "--seed goes with --random");
 	if (arg != NULL && o.random_moves != 0)
-		return args_usage_error("mayan", "--random makes its own puzzle: "
-		    "give it no FILE or LEVEL");
+		return args_usage_error("mayan", "--random makes its own "
+		    "puzzle: give it no FILE or LEVEL");
 	/* Keys come from standard input, so it cannot also hold the
 	 * puzzle. */
 	if (arg != NULL && strcmp(arg, "-") == 0)
@@ -238,8 +239,8 @@ int play_args_mayan(int argc, char **argv, play_args *a)
 		return args_usage_error("mayan", "--continue takes up the "
 		    "puzzle kept: give it nothing else");
 	if (o.edit && o.random_moves != 0)
-		return args_usage_error("mayan", "--edit and --random do not go "
-		    "together");
+		return args_usage_error("mayan", "--edit and --random do not "
+		    "go together");
 	memset(a, 0, sizeof *a);
 	a->animate = o.animate;
 	game_init(&a->game);

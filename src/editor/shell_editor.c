@@ -344,7 +344,8 @@ static int shell_read_char(EditLine *el, wchar_t *wc)
 		if (used == (size_t)-2)
 			continue; /* more bytes of one character */
 		if (used == (size_t)-1)
-			*wc = (unsigned char)first; /* not the locale's: as is */
+			*wc = (unsigned char)first; /* not the locale's:
+						     * as is */
 		return 1;
 	}
 }

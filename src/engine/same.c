@@ -97,7 +97,8 @@ bool same_board_equal(const same_board *a, const same_board *b)
 {
 	return a->rows == b->rows && a->cols == b->cols &&
 	    a->colors == b->colors && a->balls == b->balls &&
-	    a->width == b->width && memcmp(a->cell, b->cell, sizeof a->cell) == 0;
+	    a->width == b->width &&
+	    memcmp(a->cell, b->cell, sizeof a->cell) == 0;
 }
 
 /*
@@ -185,7 +186,8 @@ void same_clusters_find(const same_board *b, same_clusters *out)
 			int low, high;
 			const int size = flood_clear(scratch, at, cells, &low,
 			    &high);
-			out->list[out->count++] = cluster_at_index(b, low, size);
+			out->list[out->count++] = cluster_at_index(b, low,
+			    size);
 			for (int i = 0; i < size; i++)
 				out->label_of[cells[i]] =
 				    (uint16_t)out->count;
@@ -231,7 +233,8 @@ same_cluster same_board_remove(same_board *b, int row, int col)
 	const int last = high / SAME_STRIDE;
 	memset(lowest + removed.col, 0xff, (size_t)(last - removed.col + 1));
 	for (int i = 0; i < size; i++) {
-		const int c = cells[i] / SAME_STRIDE, r = cells[i] % SAME_STRIDE;
+		const int c = cells[i] / SAME_STRIDE,
+		    r = cells[i] % SAME_STRIDE;
 		if (r < lowest[c])
 			lowest[c] = (uint8_t)r;
 	}

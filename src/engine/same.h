@@ -34,7 +34,8 @@ typedef struct same_board {
 	int rows;           /* board height, 1..SAME_MAX_ROWS */
 	int cols;           /* board width, 1..SAME_MAX_COLS */
 	int colors;         /* number of colours in play, 1..SAME_MAX_COLORS */
-	int width;          /* columns still holding balls (they are 1..width) */
+	int width;          /* columns still holding balls (they are
+			     * 1..width) */
 	int balls;          /* balls left on the board */
 	uint8_t height[SAME_MAX_COLS + 2];
 	uint8_t cell[SAME_CELLS]; /* 0 empty, else colour 1..colors */
@@ -62,8 +63,8 @@ typedef struct same_clusters {
 extern const char same_color_letters[SAME_MAX_COLORS + 2];
 static inline char same_color_letter(int color)
 {
-	return color >= 1 && color <= SAME_MAX_COLORS ? same_color_letters[color]
-						      : '?';
+	return color >= 1 && color <= SAME_MAX_COLORS ?
+	    same_color_letters[color] : '?';
 }
 /* Colour number for a letter, 0 when it is no colour. */
 extern const uint8_t same_color_by_letter[256];

@@ -244,7 +244,8 @@ SAME_BITS_INLINE uint64_t same_bits_window(const uint64_t *x, int at)
 	/* A window of whole bytes (16-bit lanes start on one) is one load. */
 	if (at % 8 == 0) {
 		uint64_t window;
-		memcpy(&window, (const unsigned char *)x + at / 8, sizeof window);
+		memcpy(&window, (const unsigned char *)x + at / 8,
+		    sizeof window);
 		return window;
 	}
 #endif
@@ -287,7 +288,8 @@ SAME_BITS_INLINE int same_bits_flood(const uint64_t *m, int start,
 		for (int step = 0; step < 4; step++)
 			x = same_bits_window_step(x, mw, lane);
 		for (;;) {
-			const uint64_t next = same_bits_window_step(x, mw, lane);
+			const uint64_t next = same_bits_window_step(x, mw,
+			    lane);
 			if (next == x)
 				break;
 			x = next;
@@ -365,7 +367,8 @@ SAME_BITS_INLINE void same_bits_load(same_bits_board *p, const same_board *b,
 		uint64_t plane[3] = { 0 };
 		for (int k = 0; k < planes; k++)
 			for (int j = 0; j < chunks; j++)
-				plane[k] |= same_bits_byte_bits(v[j], k) << (8 * j);
+				plane[k] |= same_bits_byte_bits(v[j], k)
+				    << (8 * j);
 		for (int color = 1; color <= b->colors; color++) {
 			uint64_t bits = rows;
 			for (int k = 0; k < planes; k++)
@@ -445,7 +448,8 @@ SAME_BITS_INLINE void same_bits_close(same_bits_board *p, int col, int lane,
 		same_bits_mask_load(&m, p->ball[color], words);
 		same_bits_from_right(&m, &next, lane, words);
 		for (int v = 0; v < same_bits_vecs(words); v++)
-			m.v[v] = (m.v[v] & keep.v[v]) | (next.v[v] & ~keep.v[v]);
+			m.v[v] = (m.v[v] & keep.v[v]) |
+			    (next.v[v] & ~keep.v[v]);
 		same_bits_mask_store(&m, p->ball[color], words);
 	}
 	p->width--;
@@ -459,7 +463,8 @@ SAME_BITS_INLINE void same_bits_lanes_down(uint64_t *x, int count, int lane,
 	const int bits = count * lane, skip = bits >> 6, shift = bits & 63;
 	for (int i = 0; i < words; i++) {
 		const uint64_t low = i + skip < words ? x[i + skip] : 0;
-		const uint64_t high = i + skip + 1 < words ? x[i + skip + 1] : 0;
+		const uint64_t high = i + skip + 1 < words
+		    ? x[i + skip + 1] : 0;
 		x[i] = low >> shift | high << 1 << (63 - shift);
 	}
 }
@@ -531,10 +536,10 @@ SAME_BITS_INLINE same_bits_span same_bits_take(same_bits_board *p,
 		uint64_t lows = 0; /* the lowest bit of every lane */
 		for (int at = 0; at < 64; at += lane)
 			lows |= UINT64_C(1) << at;
-		for (int w = (first - 1) * lane >> 6; w <= (last - 1) * lane >> 6;
-		    w++) {
-			const uint64_t gone = same_bits_fall_word(p, w, cluster[w],
-			    lane);
+		for (int w = (first - 1) * lane >> 6;
+		    w <= (last - 1) * lane >> 6; w++) {
+			const uint64_t gone = same_bits_fall_word(p, w,
+			    cluster[w], lane);
 			emptied |= (uint32_t)same_bits_pext(gone, lows)
 			    << (w * 64 / lane);
 		}
@@ -543,8 +548,8 @@ SAME_BITS_INLINE same_bits_span same_bits_take(same_bits_board *p,
 	if (!bmi2) {
 		for (int col = first - 1; col < last; col++) {
 			const int bit = col * lane;
-			const uint64_t removed = cluster[bit >> 6] >> (bit & 63) &
-			    mask;
+			const uint64_t removed =
+			    cluster[bit >> 6] >> (bit & 63) & mask;
 			if (removed && same_bits_fall(p, col, removed, lane))
 				emptied |= UINT32_C(1) << col;
 		}

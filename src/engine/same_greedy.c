@@ -390,8 +390,8 @@ SAME_BITS_INLINE int same_greedy_replay(same_board *b, same_cluster *moves,
 		/* Most moves close no column: a copy of the loop for them
 		 * drops the shifts. */
 		const int kept = closed
-		    ? same_greedy_keep(found, count, &range, move, closed, &best,
-			  &best_key, lane, words)
+		    ? same_greedy_keep(found, count, &range, move, closed,
+			  &best, &best_key, lane, words)
 		    : same_greedy_keep(found, count, &range, move, 0, &best,
 			  &best_key, lane, words);
 		if (closed) {

@@ -501,9 +501,10 @@ void same_plan_start_nth(same_plan *p, const same_board *start,
 			bool listed = false;
 			for (int i = 0; i < p->tabu_candidates; i++)
 				listed |= p->tabu_candidate[i] == color;
-			if (!listed && balls[color] * SAME_PLAN_TABU_SHARE_DEN >=
-			    balls[most] * SAME_PLAN_TABU_SHARE_NUM && (next < 0 ||
-			    balls[color] > balls[next]))
+			if (!listed &&
+			    balls[color] * SAME_PLAN_TABU_SHARE_DEN >=
+			    balls[most] * SAME_PLAN_TABU_SHARE_NUM &&
+			    (next < 0 || balls[color] > balls[next]))
 				next = color;
 		}
 		if (next < 0)

@@ -22,7 +22,8 @@ static bool mayan_random_moves_key(io_scan *s, io_error *e)
 		io_scan_get(s);
 	}
 	if (!same || len != strlen(key))
-		return io_error_set(e, s->name, line, col, "expected 'moves N'");
+		return io_error_set(e, s->name, line, col,
+		    "expected 'moves N'");
 	return true;
 }
 
@@ -37,8 +38,8 @@ bool mayan_random_moves_parse(io_scan *s, int *moves, io_error *e)
 			return false;
 		io_scan_skip_space_and_comments(s);
 		if (io_scan_peek(s) != EOF)
-			return io_scan_fail(s, e, "expected the end of the file "
-			    "after 'moves N'");
+			return io_scan_fail(s, e, "expected the end of the "
+			    "file after 'moves N'");
 	}
 	if (s->read_failed)
 		return io_scan_fail(s, e, "could not read the file");

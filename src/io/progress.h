@@ -18,8 +18,8 @@
  * are ignored.  LEVEL is the level's name in the pack (any bytes but
  * blanks and control bytes, so UTF-8 too; at most PROGRESS_NAME_MAX - 1
  * of them, the first not '#'); MOVES a number from 1 to
- * PROGRESS_MAX_MOVES, or the word `assisted`.  A level appears at most once.  The file is changed
- * as table_file.h says, like the high scores.
+ * PROGRESS_MAX_MOVES, or the word `assisted`.  A level appears at most
+ * once.  The file is changed as table_file.h says, like the high scores.
  */
 #ifndef TUMBLE_IO_PROGRESS_H
 #define TUMBLE_IO_PROGRESS_H
@@ -37,7 +37,8 @@
 
 typedef struct progress_entry {
 	char level[PROGRESS_NAME_MAX];
-	long moves; /* the fewest moves made to solve it, or PROGRESS_ASSISTED */
+	long moves; /* the fewest moves made to solve it, or
+		     * PROGRESS_ASSISTED */
 } progress_entry;
 
 typedef struct progress_table {

@@ -133,7 +133,8 @@ bool same_custom_parse(io_scan *s, same_custom *c, io_error *e)
 		io_scan_skip_blank(s);
 		const int ch = io_scan_peek(s);
 		if (ch != '\n' && ch != '\r' && ch != EOF)
-			return io_scan_fail(s, e, "expected the end of the line");
+			return io_scan_fail(s, e,
+			    "expected the end of the line");
 	}
 	if (s->read_failed)
 		return io_scan_fail(s, e, "could not read the file");

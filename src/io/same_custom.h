@@ -12,10 +12,10 @@
  * '#' lines and blank lines are ignored; each key may come once, in any
  * order, and one left out keeps its default.  Sizes are 1..20, colours
  * 1..6 (SPEC.md section 1b); `clearable` is yes or no (a board built so
- * that a line clears it; no by default, and then not written).  The file is replaced atomically; a damaged
- * one is reported by file:line:col and the defaults used instead, and a
- * copy of it is set aside as FILE.bad (see atomic_file_set_aside) before
- * the next choice replaces it.
+ * that a line clears it; no by default, and then not written).  The file
+ * is replaced atomically; a damaged one is reported by file:line:col and
+ * the defaults used instead, and a copy of it is set aside as FILE.bad
+ * (see atomic_file_set_aside) before the next choice replaces it.
  */
 #ifndef TUMBLE_IO_SAME_CUSTOM_H
 #define TUMBLE_IO_SAME_CUSTOM_H

@@ -37,7 +37,8 @@ static inline same_id same_id_judge(uint64_t seed)
 /* Parse "RxC" (1..20 each); on failure `why` says what was expected. */
 bool same_id_parse_size(const char *text, int *rows, int *cols, char *why,
     size_t why_size);
-/* Parse "RxC:K:SEED" or "RxC:K:cSEED"; on failure `why` says what was expected. */
+/* Parse "RxC:K:SEED" or "RxC:K:cSEED"; on failure `why` says what was
+ * expected. */
 bool same_id_parse(const char *text, same_id *id, char *why,
     size_t why_size);
 /* True when `text` has the shape of an id (two colons), so a caller can

@@ -88,7 +88,8 @@ static void skip_gap(io_scan *s)
 		if (ch == '\n') {
 			io_scan_get(s);
 		} else if (ch == '#') {
-			while (io_scan_peek(s) != EOF && io_scan_peek(s) != '\n')
+			while (io_scan_peek(s) != EOF &&
+			    io_scan_peek(s) != '\n')
 				io_scan_get(s);
 		} else {
 			return;
@@ -189,8 +190,8 @@ static bool read_row(io_scan *s, row_form *form, int width, int row_number,
 		if (*form == FORM_DIGITS && after != EOF && after != '\n' &&
 		    !is_blank(after)) {
 			char buf[IO_SCAN_DESCRIBE_MAX];
-			return io_scan_fail(s, e, "expected a blank between the "
-			    "digits of a row, found %s",
+			return io_scan_fail(s, e, "expected a blank between "
+			    "the digits of a row, found %s",
 			    io_scan_describe(s, buf, sizeof buf));
 		}
 	}

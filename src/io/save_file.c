@@ -66,11 +66,13 @@ static bool read_from(io_scan *s, save_game *out, io_error *e)
 			if (io_scan_peek(s) == '\n' || io_scan_peek(s) == EOF)
 				break;
 			return io_scan_fail(s, e, "expected a name of at most "
-			    "%d bytes without control bytes", SAVE_FROM_MAX - 1);
+			    "%d bytes without control bytes",
+			    SAVE_FROM_MAX - 1);
 		}
 		if (ch < 0x20 || ch == 0x7f || n + 1 >= sizeof out->from)
-			return io_scan_fail(s, e, "expected a name of at most %d "
-			    "bytes without control bytes", SAVE_FROM_MAX - 1);
+			return io_scan_fail(s, e, "expected a name of at most "
+			    "%d bytes without control bytes",
+			    SAVE_FROM_MAX - 1);
 		out->from[n++] = (char)io_scan_get(s);
 	}
 	out->from[n] = '\0';
@@ -256,7 +258,8 @@ bool save_write_same(const char *path, const same_board *start,
 	 * version 1 unless it needs a board list, the assisted line (2) or
 	 * the from line (3). */
 	const bool judge = start->rows == SAME_JUDGE_ROWS &&
-	    start->cols == SAME_JUDGE_COLS && start->colors <= SAME_JUDGE_COLORS;
+	    start->cols == SAME_JUDGE_COLS &&
+	    start->colors <= SAME_JUDGE_COLORS;
 	fprintf(f.fp, "%s %d\nsame\n%s", SAVE_MAGIC, from != NULL ? 3 :
 	    judge && !assisted ? 1 : 2, assisted ? "assisted\n" : "");
 	if (!write_from(f.fp, from, error, error_size)) {

@@ -103,7 +103,8 @@ void scores_assisted_kind(char *out, size_t size, const char *kind)
 
 bool scores_kind_is_assisted(const char *kind)
 {
-	const size_t len = strlen(kind), suffix = strlen(scores_assisted_suffix);
+	const size_t len = strlen(kind),
+	    suffix = strlen(scores_assisted_suffix);
 	return len > suffix &&
 	    strcmp(kind + len - suffix, scores_assisted_suffix) == 0;
 }

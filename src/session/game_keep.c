@@ -226,7 +226,8 @@ static void game_kept_names(game_kind kind, game_source *kept)
 	    game_source_find(&r, named, &e) && named->kind == kept->kind &&
 	    game_rules_of(kind)->same_start(named, kept);
 	if (found) {
-		snprintf(kept->origin, sizeof kept->origin, "%s", named->origin);
+		snprintf(kept->origin, sizeof kept->origin, "%s",
+		    named->origin);
 		snprintf(kept->title, sizeof kept->title, "%s", named->title);
 		snprintf(kept->level, sizeof kept->level, "%s", named->level);
 		snprintf(kept->score_kind, sizeof kept->score_kind, "%s",

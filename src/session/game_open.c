@@ -330,8 +330,8 @@ bool game_source_same_name(const game_request *r, game_source *src,
 	}
 	if (same_id_looks_like_id(name)) {
 		if (r->number != 0 || r->sized)
-			return game_open_fail(err, GAME_OPEN_USAGE, "a board id "
-			    "names its own board: give it without a game "
+			return game_open_fail(err, GAME_OPEN_USAGE, "a board "
+			    "id names its own board: give it without a game "
 			    "number, size or colours");
 		if (!same_id_parse(name, &id, why, sizeof why))
 			return game_open_fail(err, GAME_OPEN_USAGE, "%s", why);
@@ -339,8 +339,8 @@ bool game_source_same_name(const game_request *r, game_source *src,
 	}
 	if (levels_same_board(name, path, sizeof path, &k)) {
 		if (r->number != 0 || r->sized)
-			return game_open_fail(err, GAME_OPEN_USAGE, "%s names a "
-			    "board of a pack: give it without a game number, "
+			return game_open_fail(err, GAME_OPEN_USAGE, "%s names "
+			    "a board of a pack: give it without a game number, "
 			    "size or colours", name);
 		return game_source_pack_board(r, name, path, k, src, err);
 	}
@@ -351,8 +351,8 @@ bool game_source_same_name(const game_request *r, game_source *src,
 		errno = 0;
 		seed = strtoull(name, NULL, 10);
 		if (errno != 0 || seed > SAME_ID_SEED_MAX)
-			return game_open_fail(err, GAME_OPEN_USAGE, "a seed is a "
-			    "whole number from 0 to %lld, not %s",
+			return game_open_fail(err, GAME_OPEN_USAGE, "a seed is "
+			    "a whole number from 0 to %lld, not %s",
 			    (long long)SAME_ID_SEED_MAX, name);
 		if (r->number != 0)
 			return game_open_fail(err, GAME_OPEN_USAGE, "a seed "

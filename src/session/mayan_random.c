@@ -46,8 +46,8 @@ bool mayan_random_make(uint64_t seed, int moves, int colors,
 	for (int i = 0; i < moves; i++) {
 		char move[MAYAN_JUDGE_LINE_MAX];
 		mayan_judge_format_move(move, answer[i]);
-		used += (size_t)snprintf(text + used, sizeof text - used, "%s%s",
-		    i ? ", " : "", move);
+		used += (size_t)snprintf(text + used, sizeof text - used,
+		    "%s%s", i ? ", " : "", move);
 	}
 	mayan_puzzle_add_field(out, "answer", text);
 	return true;

@@ -219,7 +219,8 @@ static bool same_record_rank_words(same_record *r, long score,
 		return true;
 	}
 	if (saved && out->rank > 1)
-		snprintf(words, size, "Number %d in the high scores; best: %ld.",
+		snprintf(words, size,
+		    "Number %d in the high scores; best: %ld.",
 		    out->rank, out->previous_best);
 	else if (out->previous_best >= 0)
 		snprintf(words, size, "Best: %ld.", out->previous_best);

@@ -56,7 +56,8 @@ static void ui_start_block_colors(bool rich)
 		if (rich) {
 			init_pair(UI_PAIR_BLOCK + c, 255, deep[c]);
 			init_pair(UI_PAIR_BLOCK_LIT + c, 16, bright[c]);
-			ui_blocks[c][0] = COLOR_PAIR(UI_PAIR_BLOCK + c) | A_BOLD;
+			ui_blocks[c][0] = COLOR_PAIR(UI_PAIR_BLOCK + c) |
+			    A_BOLD;
 			ui_blocks[c][1] = COLOR_PAIR(UI_PAIR_BLOCK_LIT + c) |
 			    A_BOLD;
 		} else {

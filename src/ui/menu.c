@@ -212,7 +212,8 @@ static void ui_menu_play_size(ui_screen *self, int key)
 	for (size_t i = 0; i < sizeof ui_menu_sizes / sizeof *ui_menu_sizes;
 	    i++)
 		if (ui_menu_sizes[i].key == key)
-			ui_menu_push((ui_menu *)self, ui_same_new_random(ui_menu_sizes[i].rows,
+			ui_menu_push((ui_menu *)self,
+			    ui_same_new_random(ui_menu_sizes[i].rows,
 			    ui_menu_sizes[i].cols, ui_menu_sizes[i].colors,
 			    false, true));
 }
@@ -446,8 +447,8 @@ ui_screen *ui_menu_new(void)
 		    "Mayan: drag\n"
 		    "blocks sideways so that lines of 3 vanish, and clear the "
 		    "board in\n"
-		    "exactly n moves.  Each game has its own help page: press ? "
-		    "while\n"
+		    "exactly n moves.  Each game has its own help page: press "
+		    "? while\n"
 		    "playing.  Click an entry to open it.\n"
 		    "The custom board's size is remembered in "
 		    "$XDG_DATA_HOME/tumble/" SAME_CUSTOM_FILE ".\n",

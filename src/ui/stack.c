@@ -115,8 +115,9 @@ static bool ui_key_name(int key, char *out, size_t size)
 		const char *name;
 	} named[] = {
 		{ ' ', "Space" }, { '\t', "Tab" }, { '\r', "Enter" },
-		{ '\n', "Enter" }, { KEY_ENTER, "Enter" }, { UI_KEY_ESC, "Esc" },
-		{ 127, "Backspace" }, { 8, "Backspace" }, { KEY_BACKSPACE, "Backspace" },
+		{ '\n', "Enter" }, { KEY_ENTER, "Enter" },
+		{ UI_KEY_ESC, "Esc" }, { 127, "Backspace" },
+		{ 8, "Backspace" }, { KEY_BACKSPACE, "Backspace" },
 		{ KEY_LEFT, "Left" }, { KEY_RIGHT, "Right" }, { KEY_UP, "Up" },
 		{ KEY_DOWN, "Down" }, { KEY_HOME, "Home" }, { KEY_END, "End" },
 		{ KEY_PPAGE, "PgUp" }, { KEY_NPAGE, "PgDn" },

@@ -3,13 +3,13 @@
  *
  * Each screen (the title menu, a game, the help page) is a draw function
  * plus a key function, with a table of keys that its help page lists.  The
- * loop (loop.c, with signals.c) alone owns the terminal: it starts and restores curses
- * (on every exit path, fatal signals included), redraws after every event,
- * handles resizing and a terminal too small for the screen on top, turns
- * mouse reports into clicks, the pointer's moves and the wheel's notches,
- * and gives a screen that animates a regular tick without ever making
- * input wait, however many events come.  The list screens share one list
- * (list.h).
+ * loop (loop.c, with signals.c) alone owns the terminal: it starts and
+ * restores curses (on every exit path, fatal signals included), redraws
+ * after every event, handles resizing and a terminal too small for the
+ * screen on top, turns mouse reports into clicks, the pointer's moves and
+ * the wheel's notches, and gives a screen that animates a regular tick
+ * without ever making input wait, however many events come.  The list
+ * screens share one list (list.h).
  *
  * A new screen embeds `ui_screen` as its first member, fills in the
  * functions it needs and calls ui_push().

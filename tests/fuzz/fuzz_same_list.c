@@ -23,9 +23,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		same_board b;
 		same_cluster moves[SAME_MAX_MOVES];
 		bool found;
-		while (same_list_read_board(scan, &b, &found, &error) && found) {
-			if (b.rows < 1 || b.rows > SAME_MAX_ROWS || b.cols < 1 ||
-			    b.cols > SAME_MAX_COLS)
+		while (same_list_read_board(scan, &b, &found, &error) &&
+		    found) {
+			if (b.rows < 1 || b.rows > SAME_MAX_ROWS ||
+			    b.cols < 1 || b.cols > SAME_MAX_COLS)
 				abort();
 			same_greedy_play(&b, moves);
 		}

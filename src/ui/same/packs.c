@@ -68,7 +68,8 @@ static void ui_packs_read(ui_packs *p)
 				break;
 			}
 			b->board = src->same;
-			snprintf(b->kind, sizeof b->kind, "%s", src->score_kind);
+			snprintf(b->kind, sizeof b->kind, "%s",
+			    src->score_kind);
 			p->list.count++;
 		}
 	}
