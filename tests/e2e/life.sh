@@ -214,7 +214,7 @@ case_review_survives_restart() {
 case_watch_waits() {
 	play_game_two 0.5
 	e2e_keys v
-	e2e_wait_re "The planner('s game:| is still at work)"
+	e2e_wait_re "The planner('s game:| is still at work; its game starts when)"
 	e2e_wait "The planner's game: "
 	# A key stops the replay; quitting while watching asks nothing.
 	e2e_keys x

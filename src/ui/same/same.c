@@ -197,10 +197,11 @@ static void ui_same_key_watch(ui_screen *self)
 			    "for a free processor; its game starts when it "
 			    "is done.");
 		else
+			/* Its best so far climbs on the line above: a figure
+			 * here would stand still beside it. */
 			ui_note_set(&g->gs.note, UI_PLAIN, "The planner is "
-			    "still at work (%ld so far); its game starts "
-			    "when it is done.",
-			    same_assist_review_best(&g->review));
+			    "still at work; its game starts when it is "
+			    "done.");
 	} else
 		ui_same_watch(g);
 }
