@@ -40,6 +40,11 @@ case_levels() {
 	# puzzle's, one Down from the last level), PgUp and PgDn a page.
 	e2e_keys End Up Enter
 	e2e_wait 'Level 3 of 3'
+	# L opens the menu on the level in play, not the first unsolved.
+	e2e_keys L
+	e2e_wait '1 of 3 solved'
+	e2e_keys Up Enter
+	e2e_wait 'Level 2 of 3'
 	e2e_keys L
 	e2e_wait '1 of 3 solved'
 	e2e_keys Home Enter
@@ -324,6 +329,11 @@ case_random_menu() {
 	e2e_keys Enter
 	e2e_wait 'Random 2 moves, seed '
 	e2e_wait 'Moves: 0/2'
+	# L there opens the menu on its last line, one below the last level.
+	e2e_keys L
+	e2e_wait 'Random puzzle: 2 moves'
+	e2e_keys Up Enter
+	e2e_wait 'Level 3 of 3'
 	e2e_keys q
 	e2e_wait 'Random puzzle: 2 moves'
 	e2e_keys q q

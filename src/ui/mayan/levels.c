@@ -283,6 +283,23 @@ static void ui_levels_close(ui_screen *self)
 	free(self);
 }
 
+/* From a game, the puzzle in play: its level, or the random line for a
+ * random puzzle; else the first level not yet solved. */
+static int ui_levels_first_chosen(const ui_levels *m,
+    const ui_screen *target)
+{
+	const ui_mayan *playing = (const ui_mayan *)target;
+	if (playing != NULL && playing->gs.game.level[0] != '\0') {
+		const int level = levels_find(&m->pack,
+		    playing->gs.game.level);
+		if (level >= 0)
+			return level;
+	} else if (playing != NULL && ui_mayan_random(playing)) {
+		return m->pack.count;
+	}
+	return mayan_progress_first_unsolved(&m->pack, &m->done);
+}
+
 ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 {
 	ui_levels *m = calloc(1, sizeof *m);
@@ -301,8 +318,7 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 	mayan_tiers_read(&m->tiers, &m->pack);
 	ui_levels_read_progress(m);
 	m->list.count = m->pack.count + 1;
-	ui_list_choose(&m->list, mayan_progress_first_unsolved(&m->pack,
-	    &m->done));
+	ui_list_choose(&m->list, ui_levels_first_chosen(m, target));
 	m->screen = (ui_screen){
 		.title = "Mayan levels",
 		.keys = ui_levels_keys,

@@ -197,8 +197,8 @@ const ui_key ui_mayan_keys[] = {
 	{ '[', NULL, NULL, NULL, ui_mayan_key_previous },
 	{ 'n', "n", "a random puzzle: another of as many moves (asks while "
 	    "moves are made)", NULL, ui_mayan_key_new },
-	{ 'L', "L", "the level menu (a level chosen asks while moves are "
-	    "made)", "levels", ui_mayan_key_levels },
+	{ 'L', "L", "the level menu, on the puzzle in play (a level chosen "
+	    "asks while moves are made)", "levels", ui_mayan_key_levels },
 	{ 'e', "e", "the puzzle editor, on the board as it stands", NULL,
 	    ui_mayan_key_edit },
 	{ 't', "t", "a puzzle failed: back to the move that made it "

@@ -29,7 +29,8 @@ extern const ui_key ui_mayan_keys[];
  * progress and for ] and [.  NULL when memory runs out. */
 ui_screen *ui_mayan_new_game(struct game *from, bool animate);
 
-/* The level menu, with the first unsolved level picked.  Choosing a level
+/* The level menu, with the puzzle `target` plays picked (its level, or
+ * the random line), else the first unsolved level.  Choosing a level
  * opens it in `target` (a Mayan screen, which must lie below the menu) or,
  * when `target` is NULL, in a new Mayan screen on top of the menu. */
 ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate);
