@@ -53,6 +53,9 @@ case_keys() {
 	e2e_wait 'goes back to before it.'
 	# The footer offers the ways back, not moves that cannot be made.
 	e2e_wait_re '^ +t try again  u undo  R restart  L levels  \? help  q quit *$'
+	# No block is picked up that cannot move.
+	e2e_keys Space
+	e2e_wait 'No moves left: u undoes, R restarts.'
 	e2e_keys t
 	e2e_wait 'Moves: 0/3'
 	e2e_wait_re 'Back to before move 1: from here \([0-9],[0-9]\) (left|right) still'

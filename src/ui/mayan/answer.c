@@ -138,8 +138,7 @@ bool ui_mayan_solve(ui_mayan *g, ui_mayan_want want)
 		return false;
 	}
 	if (mayan_session_over(s)) {
-		ui_note_set(&g->gs.note, UI_PLAIN, mayan_session_solved(s) ?
-		    "Solved already." : "No moves left: u undoes, R restarts.");
+		ui_mayan_say_over(g);
 		return false;
 	}
 	ui_mayan_take_ahead(g);

@@ -103,9 +103,7 @@ void ui_mayan_play_move(ui_mayan *g, mayan_move m, bool assisted)
 	mayan_board before = *mayan_session_board(s);
 	game_outcome out;
 	if (mayan_session_over(s)) {
-		g->holding = false;
-		ui_note_set(&g->gs.note, UI_ALERT, "No moves left: u undoes, R "
-		    "restarts.");
+		ui_mayan_say_over(g);
 	} else if (x + dir < 0 || x + dir >= MAYAN_WIDTH) {
 		ui_note_set(&g->gs.note, UI_PLAIN, "(%d,%d) cannot move %s: "
 		    "the board ends there.", x, m.y, dir < 0 ? "left" :
@@ -122,11 +120,27 @@ void ui_mayan_play(ui_mayan *g, int x, int y, int dir)
 }
 
 /* Pick up the block at (x, y), or say why not. */
+void ui_mayan_say_over(ui_mayan *g)
+{
+	const mayan_session *s = ui_mayan_session(g);
+	g->holding = false;
+	if (mayan_session_solved(s))
+		ui_note_set(&g->gs.note, UI_PLAIN, "Solved already.");
+	else
+		ui_note_set(&g->gs.note, UI_ALERT, "No moves left: u undoes, R "
+		    "restarts.");
+}
+
 void ui_mayan_pick_up(ui_mayan *g, int x, int y)
 {
 	const mayan_board *b = mayan_session_board(ui_mayan_session(g));
 	g->x = x;
 	g->y = y;
+	/* No block is picked up that cannot move. */
+	if (mayan_session_over(ui_mayan_session(g))) {
+		ui_mayan_say_over(g);
+		return;
+	}
 	int color = mayan_board_at(b, x, y);
 	if (color == 0) {
 		g->holding = false;
