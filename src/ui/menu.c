@@ -257,8 +257,13 @@ static void ui_menu_continue(ui_menu *m, int kept)
 	game_init(&g);
 	if (kept >= m->kept_count) {
 		char name[64];
-		if (game_kept_unreadable(GAME_SAME, name, sizeof name, &e) ||
-		    game_kept_unreadable(GAME_MAYAN, name, sizeof name, &e))
+		/* R with the one game kept on r: that game is there. */
+		if (m->kept_count > 0)
+			ui_note_set(&m->note, UI_PLAIN, "Only one game is "
+			    "kept: r takes it up.");
+		else if (game_kept_unreadable(GAME_SAME, name, sizeof name,
+		    &e) || game_kept_unreadable(GAME_MAYAN, name, sizeof name,
+		    &e))
 			ui_note_set(&m->note, UI_ALERT, "No game to take up: "
 			    "the kept game %s does not read%s%s.", name,
 			    e.in_file ? ", " : "", e.in_file ? e.what : "");

@@ -106,6 +106,9 @@ case_finished_not_offered() {
 	keep_a_game 'Moves: 0' same 8x8:3:11
 	e2e_start 80 24
 	e2e_wait 'Continue      Same Game 8x8:3:11, 1 move'
+	# R, for a second game kept, names the one there is.
+	e2e_keys R
+	e2e_wait 'Only one game is kept: r takes it up.'
 	e2e_keys r
 	e2e_wait 'Moves: 1'
 	e2e_keys a
