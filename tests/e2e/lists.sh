@@ -278,7 +278,8 @@ case_headers() {
 }
 
 # The custom board screen: digits typed in a row set a field, Left and
-# Right stop at the ends of its range, and its help lines are whole.
+# Right stop at the ends of its range, a key it has no use for is said,
+# and its help lines are whole.
 case_custom() {
 	local file="$XDG_DATA_HOME/tumble/same-custom"
 	# Tall enough for every size, so that Enter plays each one.
@@ -302,6 +303,9 @@ case_custom() {
 	e2e_wait 'Colours go from 1 to 6: 9 became 6.'
 	e2e_keys 0
 	e2e_wait 'Colours go from 1 to 6: 0 became 1.'
+	# A key it has no use for is said, as on every screen.
+	e2e_keys z
+	e2e_wait 'z does nothing here; ? shows the keys.'
 	# The ends hold: one more than 20 is 20, one less than 1 is 1.
 	e2e_keys Left h - Up
 	e2e_wait 'Enter plays a 20x3 board with 1 colour.'

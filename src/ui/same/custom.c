@@ -348,6 +348,7 @@ ui_screen *ui_same_custom_new(same_custom *choice, ui_note *note)
 		.draw = ui_custom_draw,
 		.key = ui_custom_key,
 		.click = ui_custom_click,
+		.note = &c->said,
 		.close = ui_custom_close,
 	};
 	return &c->screen;
