@@ -306,6 +306,11 @@ case_custom() {
 	# A key it has no use for is said, as on every screen.
 	e2e_keys z
 	e2e_wait 'z does nothing here; ? shows the keys.'
+	# Clearable, shown as no or yes, is typed as 0 or 1.
+	e2e_keys Down 5
+	e2e_wait 'Clearable is 0 (no) or 1 (yes): 5 became yes.'
+	e2e_keys 0 Up
+	e2e_wait 'Enter plays a 20x3 board with 1 colour.'
 	# The ends hold: one more than 20 is 20, one less than 1 is 1.
 	e2e_keys Left h - Up
 	e2e_wait 'Enter plays a 20x3 board with 1 colour.'

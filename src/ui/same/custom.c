@@ -163,7 +163,11 @@ static void ui_custom_set(ui_custom *c, int value, bool typed)
 {
 	const int field = c->fields.chosen;
 	const int min = ui_custom_min[field], max = ui_custom_max[field];
-	if (typed && (value < min || value > max))
+	/* Clearable is shown as no or yes: its digits are said so. */
+	if (typed && field == UI_CUSTOM_CLEARABLE && value > max)
+		ui_note_set(&c->said, UI_ALERT, "Clearable is 0 (no) or 1 "
+		    "(yes): %d became yes.", value);
+	else if (typed && (value < min || value > max))
 		ui_note_set(&c->said, UI_ALERT, "%s go from %d to %d: %d "
 		    "became %d.", ui_custom_names[field], min, max, value,
 		    value < min ? min : max);
