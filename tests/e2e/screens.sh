@@ -109,6 +109,7 @@ screens_menus() {
 	screens_check 'the pack list'
 	e2e_keys '?'
 	e2e_wait 'Help: Same Game packs'
+	e2e_wait 'The boards of the built-in Same Game packs, each the same'
 	screens_check_pages 'the pack list help'
 	e2e_keys q q
 	e2e_keys S
@@ -140,6 +141,7 @@ screens_mayan() {
 	screens_check 'the Mayan screen'
 	e2e_keys '?'
 	e2e_wait 'Help: Mayan puzzle'
+	e2e_wait 'a puzzle of up to 7 moves failed: back to before the move'
 	screens_check_pages 'the Mayan help'
 	e2e_keys q
 	e2e_keys :

@@ -201,8 +201,8 @@ const ui_key ui_mayan_keys[] = {
 	    "asks while moves are made)", "levels", ui_mayan_key_levels },
 	{ 'e', "e", "the puzzle editor, on the board as it stands", NULL,
 	    ui_mayan_key_edit },
-	{ 't', "t", "a puzzle failed: back to the move that made it "
-	    "impossible", NULL, ui_mayan_key_try_again },
+	{ 't', "t", "a puzzle of up to 7 moves failed: back to before the "
+	    "move that made it impossible", NULL, ui_mayan_key_try_again },
 	{ ':', ":", "the command line (as tumble shell) on this puzzle",
 	    "command", ui_game_key_command },
 	{ '?', "?", "this help", "help", ui_game_key_help },

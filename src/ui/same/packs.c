@@ -206,8 +206,8 @@ ui_screen *ui_same_packs_new(void)
 	p->screen = (ui_screen){
 		.title = "Same Game packs",
 		.keys = ui_packs_keys,
-		.help = "The boards of the packs in data/levels/same/, each "
-		    "the same every time:\n"
+		.help = "The boards of the built-in Same Game packs, each the "
+		    "same every time:\n"
 		    "board K of pack P is played as P:K (tumble same "
 		    "standard:3), and has\n"
 		    "a high-score table of its own (same-P-K).  Click a "
