@@ -134,7 +134,3 @@ void ui_game_key_command(ui_screen *self)
 		gs->kind->search(gs, search, typed);
 }
 
-void ui_game_key_help(ui_screen *self)
-{
-	ui_help_show(self);
-}

@@ -69,6 +69,5 @@ void ui_game_key_undo(ui_screen *self);
 void ui_game_key_restart(ui_screen *self);
 void ui_game_key_quit(ui_screen *self);
 void ui_game_key_command(ui_screen *self);
-void ui_game_key_help(ui_screen *self);
 
 #endif

@@ -234,3 +234,8 @@ void ui_help_show(ui_screen *of)
 	};
 	ui_push(&h->screen);
 }
+
+void ui_key_help(ui_screen *self)
+{
+	ui_help_show(self);
+}

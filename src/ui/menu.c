@@ -328,11 +328,6 @@ static void ui_menu_key_make(ui_screen *self)
 	    true));
 }
 
-static void ui_menu_key_help(ui_screen *self)
-{
-	ui_help_show(self);
-}
-
 static void ui_menu_key_quit(ui_screen *self)
 {
 	ui_quit();
@@ -366,7 +361,7 @@ const ui_key ui_menu_keys[] = {
 	{ 'm', "m", "the Mayan level menu", "Mayan", ui_menu_key_mayan },
 	{ 'M', "M", "make a Mayan puzzle in the editor", NULL,
 	    ui_menu_key_make },
-	{ '?', "?", "this help", "help", ui_menu_key_help },
+	{ '?', "?", "this help", "help", ui_key_help },
 	{ 'q', "q", "quit", "quit", ui_menu_key_quit },
 	{ 0, NULL, NULL, NULL, NULL },
 };

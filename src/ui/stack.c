@@ -152,3 +152,8 @@ void ui_screen_key(ui_screen *self, int key)
 		ui_note_set(self->note, UI_PLAIN, "%s does nothing here; ? "
 		    "shows the keys.", name);
 }
+
+void ui_key_back(ui_screen *self)
+{
+	ui_pop();
+}

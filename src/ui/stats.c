@@ -103,24 +103,14 @@ static void ui_stats_wheel(ui_screen *self, int notches)
 	ui_stats_scroll((ui_stats *)self, notches);
 }
 
-static void ui_stats_key_back(ui_screen *self)
-{
-	ui_pop();
-}
-
-static void ui_stats_key_help(ui_screen *self)
-{
-	ui_help_show(self);
-}
-
 static const ui_key ui_stats_keys[] = {
 	{ KEY_UP, "Up, Down, jk", "scroll", NULL, ui_stats_key_up },
 	{ KEY_DOWN, NULL, NULL, NULL, ui_stats_key_down },
 	{ 'k', NULL, NULL, NULL, ui_stats_key_up },
 	{ 'j', NULL, NULL, NULL, ui_stats_key_down },
-	{ '?', "?", "this help", "help", ui_stats_key_help },
-	{ 'q', "q, Esc", "back", "back", ui_stats_key_back },
-	{ UI_KEY_ESC, NULL, NULL, NULL, ui_stats_key_back },
+	{ '?', "?", "this help", "help", ui_key_help },
+	{ 'q', "q, Esc", "back", "back", ui_key_back },
+	{ UI_KEY_ESC, NULL, NULL, NULL, ui_key_back },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 

@@ -126,6 +126,11 @@ bool ui_key_run(const ui_key *table, ui_screen *self, int key);
 void ui_screen_key(ui_screen *self, int key);
 /* Show the help page of `screen`. */
 void ui_help_show(ui_screen *screen);
+/* Key functions any screen's table may name: show the screen's help
+ * page, and close the screen on top (a screen that asks nothing before
+ * it goes). */
+void ui_key_help(ui_screen *self);
+void ui_key_back(ui_screen *self);
 
 /* Looks, so every screen draws in the same style; each is plain
  * attributes without colours. */

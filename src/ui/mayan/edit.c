@@ -289,11 +289,6 @@ static void ui_mayan_edit_key_title(ui_screen *self)
 	    sizeof g->edit.title - 1);
 }
 
-static void ui_mayan_edit_key_help(ui_screen *self)
-{
-	ui_help_show(self);
-}
-
 static void ui_mayan_edit_leave(ui_screen *self)
 {
 	ui_pop();
@@ -350,7 +345,7 @@ const ui_key ui_mayan_edit_keys[] = {
 	    "write", ui_mayan_edit_key_write },
 	{ 'p', "p", "play it; asks first when it cannot be cleared in n "
 	    "moves", "play", ui_mayan_edit_key_play },
-	{ '?', "?", "this help", "help", ui_mayan_edit_key_help },
+	{ '?', "?", "this help", "help", ui_key_help },
 	{ 'q', "q, Esc", "cancel a search; leave the editor (asks when "
 	    "there are unwritten changes)", "quit", ui_mayan_edit_key_quit },
 	{ UI_KEY_ESC, NULL, NULL, NULL, ui_mayan_edit_key_quit },

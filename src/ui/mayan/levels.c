@@ -244,16 +244,6 @@ static void ui_levels_key_more(ui_screen *self)
 	ui_levels_step_moves((ui_levels *)self, 1);
 }
 
-static void ui_levels_key_help(ui_screen *self)
-{
-	ui_help_show(self);
-}
-
-static void ui_levels_key_back(ui_screen *self)
-{
-	ui_pop();
-}
-
 static const ui_key ui_levels_keys[] = {
 	UI_LIST_KEYS("pick a level"),
 	{ '\r', "Enter, Space", "play the level picked", "play",
@@ -266,9 +256,9 @@ static const ui_key ui_levels_keys[] = {
 	{ KEY_RIGHT, NULL, NULL, NULL, ui_levels_key_more },
 	{ 'h', NULL, NULL, NULL, ui_levels_key_fewer },
 	{ 'l', NULL, NULL, NULL, ui_levels_key_more },
-	{ '?', "?", "this help", "help", ui_levels_key_help },
-	{ 'q', "q, Esc", "back", "back", ui_levels_key_back },
-	{ 27, NULL, NULL, NULL, ui_levels_key_back },
+	{ '?', "?", "this help", "help", ui_key_help },
+	{ 'q', "q, Esc", "back", "back", ui_key_back },
+	{ 27, NULL, NULL, NULL, ui_key_back },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 

@@ -90,15 +90,10 @@ static void ui_mayan_making_close(ui_screen *self)
 }
 
 /* Esc and q stop the search (closing the screen does) and go back. */
-static void ui_mayan_making_key_back(ui_screen *self)
-{
-	ui_pop();
-}
-
 static const ui_key ui_mayan_making_keys[] = {
 	{ UI_KEY_ESC, "Esc, q", "stop making the puzzle and go back", "back",
-	    ui_mayan_making_key_back },
-	{ 'q', NULL, NULL, NULL, ui_mayan_making_key_back },
+	    ui_key_back },
+	{ 'q', NULL, NULL, NULL, ui_key_back },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 

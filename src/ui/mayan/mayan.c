@@ -205,7 +205,7 @@ const ui_key ui_mayan_keys[] = {
 	    "move that made it impossible", NULL, ui_mayan_key_try_again },
 	{ ':', ":", "the command line (as tumble shell) on this puzzle",
 	    "command", ui_game_key_command },
-	{ '?', "?", "this help", "help", ui_game_key_help },
+	{ '?', "?", "this help", "help", ui_key_help },
 	{ 'q', "q", "quit (asks while moves are made)", "quit",
 	    ui_game_key_quit },
 	{ 0, NULL, NULL, NULL, NULL },

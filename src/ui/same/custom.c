@@ -250,16 +250,6 @@ static void ui_custom_key_play(ui_screen *self)
 		ui_push(screen);
 }
 
-static void ui_custom_key_back(ui_screen *self)
-{
-	ui_pop();
-}
-
-static void ui_custom_key_help(ui_screen *self)
-{
-	ui_help_show(self);
-}
-
 static const ui_key ui_custom_keys[] = {
 	{ KEY_UP, "Up, Down, jk", "pick rows, columns, colours or clearable",
 	    NULL,
@@ -290,9 +280,9 @@ static const ui_key ui_custom_keys[] = {
 	{ '\n', NULL, NULL, NULL, ui_custom_key_play },
 	{ KEY_ENTER, NULL, NULL, NULL, ui_custom_key_play },
 	{ ' ', NULL, NULL, NULL, ui_custom_key_play },
-	{ '?', "?", "this help", "help", ui_custom_key_help },
-	{ 'q', "q, Esc", "back to the menu", "back", ui_custom_key_back },
-	{ UI_KEY_ESC, NULL, NULL, NULL, ui_custom_key_back },
+	{ '?', "?", "this help", "help", ui_key_help },
+	{ 'q', "q, Esc", "back to the menu", "back", ui_key_back },
+	{ UI_KEY_ESC, NULL, NULL, NULL, ui_key_back },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 

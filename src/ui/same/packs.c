@@ -157,16 +157,6 @@ static void ui_packs_key_play(ui_screen *self)
 		ui_push(screen);
 }
 
-static void ui_packs_key_back(ui_screen *self)
-{
-	ui_pop();
-}
-
-static void ui_packs_key_help(ui_screen *self)
-{
-	ui_help_show(self);
-}
-
 static const ui_key ui_packs_keys[] = {
 	UI_LIST_KEYS("pick a board"),
 	{ '\r', "Enter, Space", "play the board picked", "play",
@@ -174,9 +164,9 @@ static const ui_key ui_packs_keys[] = {
 	{ '\n', NULL, NULL, NULL, ui_packs_key_play },
 	{ KEY_ENTER, NULL, NULL, NULL, ui_packs_key_play },
 	{ ' ', NULL, NULL, NULL, ui_packs_key_play },
-	{ '?', "?", "this help", "help", ui_packs_key_help },
-	{ 'q', "q, Esc", "back to the menu", "back", ui_packs_key_back },
-	{ UI_KEY_ESC, NULL, NULL, NULL, ui_packs_key_back },
+	{ '?', "?", "this help", "help", ui_key_help },
+	{ 'q', "q, Esc", "back to the menu", "back", ui_key_back },
+	{ UI_KEY_ESC, NULL, NULL, NULL, ui_key_back },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 

@@ -364,17 +364,6 @@ static void ui_same_review_key_try(ui_screen *self)
 	ui_push(screen);
 }
 
-static void ui_same_review_key_help(ui_screen *self)
-{
-	ui_help_show(self);
-}
-
-static void ui_same_review_key_back(ui_screen *self)
-{
-	(void)self;
-	ui_pop();
-}
-
 static const ui_key ui_same_review_keys[] = {
 	{ KEY_LEFT, "Left/Right, h/l", "the move before, the move after",
 	    "step",
@@ -389,10 +378,10 @@ static const ui_key ui_same_review_keys[] = {
 	    ui_same_review_key_next_costly },
 	{ 't', "t", "try again from here: a practice game (assisted)",
 	    "try", ui_same_review_key_try },
-	{ '?', "?", "this help", "help", ui_same_review_key_help },
+	{ '?', "?", "this help", "help", ui_key_help },
 	{ 'q', "q, Esc", "back to the game (stops the review)", "back",
-	    ui_same_review_key_back },
-	{ UI_KEY_ESC, NULL, NULL, NULL, ui_same_review_key_back },
+	    ui_key_back },
+	{ UI_KEY_ESC, NULL, NULL, NULL, ui_key_back },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 

@@ -259,7 +259,7 @@ const ui_key ui_same_keys[] = {
 	    ui_game_key_command },
 	{ 'S', "S", "the high scores: this board's first", "scores",
 	    ui_same_key_scores },
-	{ '?', "?", "this help", "help", ui_game_key_help },
+	{ '?', "?", "this help", "help", ui_key_help },
 	{ 'q', "q", "quit (asks while a game is in progress)", "quit",
 	    ui_game_key_quit },
 	{ 0, NULL, NULL, NULL, NULL },

@@ -242,16 +242,6 @@ static void ui_scores_draw(ui_screen *self)
 	ui_put_footer(LINES - 1, self->keys);
 }
 
-static void ui_scores_key_back(ui_screen *self)
-{
-	ui_pop();
-}
-
-static void ui_scores_key_help(ui_screen *self)
-{
-	ui_help_show(self);
-}
-
 static void ui_scores_key_stats(ui_screen *self)
 {
 	ui_screen *stats = ui_stats_new();
@@ -263,9 +253,9 @@ static const ui_key ui_scores_keys[] = {
 	UI_LIST_KEYS("pick a board"),
 	{ 't', "t", "statistics: games, clears, marks, streaks", "stats",
 	    ui_scores_key_stats },
-	{ '?', "?", "this help", "help", ui_scores_key_help },
-	{ 'q', "q, Esc", "back", "back", ui_scores_key_back },
-	{ UI_KEY_ESC, NULL, NULL, NULL, ui_scores_key_back },
+	{ '?', "?", "this help", "help", ui_key_help },
+	{ 'q', "q, Esc", "back", "back", ui_key_back },
+	{ UI_KEY_ESC, NULL, NULL, NULL, ui_key_back },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
