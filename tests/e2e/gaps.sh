@@ -15,6 +15,8 @@
 #                   says "Carry on.", as every other question answered no
 #   level_name      the `:` prompt names a level as the game screen does,
 #                   "Level 1 of N", never by its file's name
+#   cluster_points  the Same Game's first message and its help say what m
+#                   is in (m-2)^2, the points of a cluster
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -117,7 +119,7 @@ case_unknown_keys() {
 
 	e2e_start 80 24 same "$SAME_SAMPLE" --no-animation
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
-	e2e_wait 'Remove clusters of 2 or more'
+	e2e_wait 'Remove a cluster of m balls'
 	# No key of the player's: a click off the board, the wheel, the
 	# pointer and a resize leave the message line as it was.
 	e2e_click 2 1
@@ -128,7 +130,7 @@ case_unknown_keys() {
 	e2e_keys '?'
 	e2e_wait 'Help: Same Game'
 	e2e_keys q
-	e2e_wait 'Remove clusters of 2 or more'
+	e2e_wait 'Remove a cluster of m balls'
 	e2e_screen | grep -qF 'does nothing here' &&
 		e2e_fail "a click, the wheel or a resize was named as a key"
 	gaps_unknown 'Same Game'
@@ -206,8 +208,18 @@ case_level_name() {
 	e2e_wait 'exit=0'
 }
 
+case_cluster_points() {
+	e2e_start 80 24 same "$SAME_SAMPLE" --no-animation
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_wait 'Remove a cluster of m balls (2 or more, one colour) for (m-2)^2 points.'
+	e2e_keys '?' End
+	e2e_wait 'Remove a cluster of m balls (2 or more, one colour) for (m-2)^2 points;'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 case "${1:-}" in
 score_small | unknown_keys | unknown_keys_mayan | prompt_declined | \
-    level_name) "case_$1" ;;
+    level_name | cluster_points) "case_$1" ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac

@@ -173,8 +173,8 @@ static void ui_same_start(ui_game *gs)
 		ui_note_set(&g->gs.note, UI_PLAIN, "%s: the same board for "
 		    "every player.", name);
 	else
-		ui_note_set(&g->gs.note, UI_PLAIN, "Remove clusters of 2 or "
-		    "more balls of one colour: (m-2)^2 points each.");
+		ui_note_set(&g->gs.note, UI_PLAIN, "Remove a cluster of m "
+		    "balls (2 or more, one colour) for (m-2)^2 points.");
 	ui_same_check_over(g);
 }
 
@@ -365,8 +365,8 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 	g->gs.screen = (ui_screen){
 		.title = "Same Game",
 		.keys = ui_same_keys,
-		.help = "Remove a cluster of 2 or more balls of one colour "
-		    "for (m-2)^2 points;\n"
+		.help = "Remove a cluster of m balls (2 or more, one "
+		    "colour) for (m-2)^2 points;\n"
 		    "balls fall, empty columns close, and a clear board earns "
 		    "1000 more.\n"
 		    "Click a ball to remove its cluster.  Rows count from 1 "
