@@ -521,9 +521,9 @@ bool game_open_pack_step(game *next, const game *g, int step,
 	long k;
 	if (g->kind != GAME_SAME ||
 	    !levels_same_board(g->origin, path, sizeof path, &k))
-		return game_open_fail(err, GAME_OPEN_USAGE, "This board is no "
-		    "board of a pack: the board list (p in the title menu) "
-		    "holds them.");
+		return game_open_fail(err, GAME_OPEN_USAGE, "This board is in "
+		    "no pack: ] and [ step through the boards of a pack, "
+		    "listed by p in the title menu.");
 	const char *colon = strrchr(g->origin, ':');
 	snprintf(name, sizeof name, "%.*s:%ld", (int)(colon - g->origin),
 	    g->origin, k + step);

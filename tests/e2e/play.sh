@@ -14,7 +14,8 @@
 #                      board of the pack, n to the next too, asking while
 #                      moves are made; the first and the last say so; the
 #                      footer names it, with every key it names at 80
-#                      columns
+#                      columns; on a board of no pack, ] says where the
+#                      packs' boards are listed
 #   small_words        a move worth 1 point and a game ending with 1 ball
 #                      say so in the singular on screen; a board over
 #                      from its start shows the footer of a game over; a
@@ -141,6 +142,13 @@ case_pack_step() {
 	e2e_wait 'standard:20 is the last board of its pack.'
 	e2e_keys n
 	e2e_wait 'standard:20 is the last board of its pack.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 80 24 same 10x15:3:7
+	e2e_wait 'Moves: 0'
+	e2e_keys ']'
+	e2e_wait 'This board is in no pack: ] and [ step through the boards of'
+	e2e_wait 'listed by p in the title menu.'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }
