@@ -44,8 +44,9 @@ void ui_game_close(ui_game *gs)
 	game_free(&gs->game);
 }
 
-void ui_game_ask(ui_game *gs, const char *verb,
-    void (*then)(ui_screen *self))
+/* As ui_game_ask, with `after` said after the question. */
+static void ui_game_ask_saying(ui_game *gs, const char *verb,
+    const char *after, void (*then)(ui_screen *self))
 {
 	const int moves = game_moves_at_stake(&gs->game);
 	if (moves == 0) {
@@ -58,8 +59,14 @@ void ui_game_ask(ui_game *gs, const char *verb,
 	gs->kind->stop(gs);
 	char question[96];
 	snprintf(question, sizeof question, "%s this game with %d move%s "
-	    "made?", verb, moves, moves == 1 ? "" : "s");
+	    "made?%s", verb, moves, moves == 1 ? "" : "s", after);
 	ui_ask_start(&gs->ask, &gs->note, then, question);
+}
+
+void ui_game_ask(ui_game *gs, const char *verb,
+    void (*then)(ui_screen *self))
+{
+	ui_game_ask_saying(gs, verb, "", then);
 }
 
 void ui_game_key_undo(ui_screen *self)
@@ -101,7 +108,10 @@ static void ui_game_leave(ui_screen *self)
 
 void ui_game_key_quit(ui_screen *self)
 {
-	ui_game_ask((ui_game *)self, "Quit", ui_game_leave);
+	/* The screen's close keeps it, as the prompt's quit says: a player
+	 * who is not told fears losing it. */
+	ui_game_ask_saying((ui_game *)self, "Quit", " It is kept to "
+	    "continue.", ui_game_leave);
 }
 
 void ui_game_key_command(ui_screen *self)

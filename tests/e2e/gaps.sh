@@ -12,7 +12,8 @@
 #                   nothing
 #   unknown_keys_mayan  the same on the Mayan puzzle
 #   prompt_declined Esc to the `:` prompt's question before dropping a game
-#                   says "Carry on.", as every other question answered no
+#                   says "Carry on.", as every other question answered no;
+#                   q on the board says the game is kept, as quit does
 #   level_name      the `:` prompt names a level as the game screen does,
 #                   "Level 1 of N", never by its file's name
 #   cluster_points  the Same Game's first message and its help say what m
@@ -182,9 +183,10 @@ case_prompt_declined() {
 	e2e_wait 'Carry on.'
 	e2e_screen | grep -qF 'Kept the game' &&
 		e2e_fail "the prompt has words of its own for a no"
-	# The board's own question, answered no, says the same.
+	# The board's own question says the game is kept, as quit does,
+	# and answered no, says the same.
 	e2e_keys q
-	e2e_wait 'Quit this game with'
+	e2e_wait 'Quit this game with 1 move made? It is kept to continue. (y/n)'
 	e2e_keys n
 	e2e_wait 'Carry on.'
 	e2e_keys q y

@@ -437,7 +437,7 @@ case_random_another_cancel() {
 			e2e_wait 'No new puzzle made: this one goes on.'
 			e2e_shows '(y/n)' && e2e_fail "the question stayed"
 			e2e_keys q
-			e2e_wait 'Quit this game with 1 move made? (y/n)'
+			e2e_wait 'Quit this game with 1 move made? It is kept to continue. (y/n)'
 			e2e_keys y
 			e2e_check_sane_terminal 0
 			return 0

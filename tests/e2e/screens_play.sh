@@ -90,7 +90,7 @@ screens_play_same() {
 	e2e_wait 'Moves: 1'
 	screens_fits 'a Same Game after a move by hand'
 	e2e_keys q
-	screens_asked_across_resize 'Quit this game with 1 move made? (y/n)'
+	screens_asked_across_resize 'Quit this game with 1 move made? It is kept to continue. (y/n)'
 	e2e_keys R
 	screens_asked_across_resize 'Restart this game with 1 move made? (y/n)'
 	screens_play_until 'Final score' 'g Space' 'played by hand'
@@ -129,7 +129,7 @@ screens_play_same20() {
 	e2e_wait 'Moves: 1'
 	screens_fits 'a 20x20 board after a move by hand'
 	e2e_keys q
-	screens_asked_across_resize 'Quit this game with 1 move made? (y/n)'
+	screens_asked_across_resize 'Quit this game with 1 move made? It is kept to continue. (y/n)'
 	screens_play_until 'Final score' G 'a 20x20 board played by G'
 	screens_fits 'a 20x20 board at its end'
 	e2e_keys q
