@@ -361,6 +361,23 @@ case_titles() {
 	e2e_wait_re '^ +Moves: 0/3   Blocks: 12   (Éé)+É?\.\.\. *$'
 	e2e_keys q
 	e2e_check_sane_terminal 0
+	# Where the line has room, the name is whole, however many bytes.
+	e2e_start 240 30 mayan "$E2E_DIR/long.txt"
+	e2e_wait_re '^ +Moves: 0/3   Blocks: 12   (Éé){30} *$'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	# A puzzle with no answer from the start has no move that made it
+	# impossible: its footer offers no t.
+	printf '1\n1 1 0\n0\n0\n0\n0\n' >"$E2E_DIR/none.txt"
+	e2e_start 90 30 mayan "$E2E_DIR/none.txt"
+	e2e_wait 'Moves: 0/1'
+	e2e_keys Space Right
+	e2e_wait 'Out of moves'
+	e2e_wait_re '^ +u undo  R restart  L levels  \? help  q quit *$'
+	e2e_keys t
+	e2e_wait 't goes back to before the move that made a failed puzzle'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
 	e2e_start 90 30 mayan 02-WASTED
 	e2e_wait 'Level 2 of 3'
 	e2e_keys q

@@ -191,8 +191,9 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 }
 
 /* The footer: the puzzle's keys, or once no move can follow what can
- * come next: for a failed puzzle the way back first (t where a failure
- * is reviewed), then the next level or another random puzzle. */
+ * come next: for a failed puzzle the way back first (t where its review
+ * found the move that made it impossible), then the next level or
+ * another random puzzle. */
 static void ui_mayan_draw_footer(const ui_mayan *g)
 {
 	const mayan_session *s = ui_mayan_session(g);
@@ -203,7 +204,7 @@ static void ui_mayan_draw_footer(const ui_mayan *g)
 	ui_key next[9];
 	int count = 0;
 	if (!mayan_session_solved(s)) {
-		if (s->limit <= UI_MAYAN_REVIEW_MAX_MOVES)
+		if (g->review.found)
 			next[count++] = (ui_key){ 't', "t", NULL, "try again",
 				NULL };
 		next[count++] = (ui_key){ 'u', "u", NULL, "undo", NULL };
@@ -248,7 +249,7 @@ void ui_mayan_draw(ui_screen *self)
 	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d",
 	    mayan_session_move_count(s), s->limit,
 	    mayan_board_blocks(mayan_session_board(s)));
-	char best[40] = "", name[sizeof g->title + 3], fitted[80];
+	char best[40] = "", name[sizeof g->title + 3], fitted[sizeof name];
 	if (g->gs.game.level_best >= 0)
 		snprintf(best, sizeof best, "   Solved (best %ld)",
 		    g->gs.game.level_best);

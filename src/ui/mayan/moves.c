@@ -119,7 +119,6 @@ void ui_mayan_play(ui_mayan *g, int x, int y, int dir)
 	    (int8_t)dir }, false);
 }
 
-/* Pick up the block at (x, y), or say why not. */
 void ui_mayan_say_over(ui_mayan *g)
 {
 	const mayan_session *s = ui_mayan_session(g);
@@ -131,6 +130,7 @@ void ui_mayan_say_over(ui_mayan *g)
 		    "restarts.");
 }
 
+/* Pick up the block at (x, y), or say why not. */
 void ui_mayan_pick_up(ui_mayan *g, int x, int y)
 {
 	const mayan_board *b = mayan_session_board(ui_mayan_session(g));
@@ -169,8 +169,9 @@ void ui_mayan_key_try_again(ui_screen *self)
 	const mayan_session *s = ui_mayan_session(g);
 	if (!mayan_session_over(s) || mayan_session_solved(s) ||
 	    !ui_mayan_review(g)) {
-		ui_note_set(&g->gs.note, UI_PLAIN, "t goes back to the move "
-		    "that made a failed puzzle impossible.");
+		ui_note_set(&g->gs.note, UI_PLAIN, "t goes back to before the "
+		    "move that made a failed puzzle of up to %d moves "
+		    "impossible.", UI_MAYAN_REVIEW_MAX_MOVES);
 		return;
 	}
 	while (mayan_session_move_count(s) > g->review.fatal)
