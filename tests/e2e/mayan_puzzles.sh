@@ -141,6 +141,16 @@ a level's name is at most 63 characters long\." ||
 		e2e_fail "the file left out is not said"
 	e2e_keys q q
 	e2e_wait 'exit=0'
+	# A folder of no levels is named escaped too.
+	mkdir -p "$E2E_DIR/none"$'\033'"[7m"
+	E2E_ENV="TUMBLE_LEVELS_DIR=\"\$(printf '%s/none\\033[7m' '$E2E_DIR')\""
+	E2E_ENV+=" XDG_STATE_HOME='$XDG_STATE_HOME'"
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys m
+	e2e_wait 'none\x1b[7m.'
+	e2e_keys q q
+	e2e_wait 'exit=0'
 }
 
 # A damaged progress file is set aside by the level menu, which says so

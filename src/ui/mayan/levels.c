@@ -150,9 +150,9 @@ static void ui_levels_draw(ui_screen *self)
 		title_width = 8;
 	ui_put_centered(0, ui_attr(UI_TITLE), "Mayan levels");
 	if (m->pack.count == 0) {
-		char text[256];
-		snprintf(text, sizeof text,
-		    "No levels are installed in %.200s.", m->pack.dir);
+		char text[256], dir[200];
+		snprintf(text, sizeof text, "No levels are installed in %s.",
+		    escape_for_terminal(dir, sizeof dir, m->pack.dir));
 		ui_put(UI_LEVELS_TOP + 2, left, ui_attr(UI_ALERT), text);
 		ui_put(UI_LEVELS_TOP + 3, left, ui_attr(UI_PLAIN),
 		    "tumble mayan FILE plays a puzzle file.");
