@@ -99,10 +99,14 @@ static void ui_mayan_make_another(ui_screen *self)
 	ui_mayan *g = (ui_mayan *)self;
 	ui_screen *making = ui_mayan_making_new(game_fresh_seed(),
 	    mayan_random_name_moves(g->gs.game.origin), self, g->gs.animate);
-	if (making != NULL) {
-		g->leaving = true;
-		ui_push(making);
+	if (making == NULL) {
+		/* The question answered yes would stay on screen. */
+		ui_note_set(&g->gs.note, UI_ALERT, "No new puzzle made (out of "
+		    "memory or threads): this one goes on.");
+		return;
 	}
+	g->leaving = true;
+	ui_push(making);
 }
 
 void ui_mayan_key_new(ui_screen *self)

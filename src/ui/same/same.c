@@ -243,8 +243,9 @@ const ui_key ui_same_keys[] = {
 	{ 'u', "u", "undo (unlimited)", "undo", ui_game_key_undo },
 	/* No footer word for redo: the footer is full at 80 columns. */
 	{ 'r', "r", "redo (unlimited)", NULL, ui_same_key_redo },
-	{ 'n', "n", "new random board of the same size and colours (on a "
-	    "pack's board: its next board)", "new", ui_same_key_new },
+	{ 'n', "n", "new random board of the same size and colours, "
+	    "clearable when this one is (on a pack's board: its next board; "
+	    "asks while a game is in progress)", "new", ui_same_key_new },
 	{ ']', "], [", "next / previous board of the pack (standard:3)",
 	    NULL, ui_same_key_next },
 	{ '[', NULL, NULL, NULL, ui_same_key_previous },
