@@ -63,6 +63,17 @@ void ui_mayan_think_ahead(ui_mayan *g)
 	ui_mayan_sync_tick(g);
 }
 
+void ui_mayan_say_over(ui_mayan *g)
+{
+	const mayan_session *s = ui_mayan_session(g);
+	g->holding = false;
+	if (mayan_session_solved(s))
+		ui_note_set(&g->gs.note, UI_PLAIN, "Solved already.");
+	else
+		ui_note_set(&g->gs.note, UI_ALERT, "No moves left: u undoes, R "
+		    "restarts.");
+}
+
 /* Neither a hint nor the answer: the position has none. */
 static void ui_mayan_say_no_answer(ui_mayan *g)
 {

@@ -119,17 +119,6 @@ void ui_mayan_play(ui_mayan *g, int x, int y, int dir)
 	    (int8_t)dir }, false);
 }
 
-void ui_mayan_say_over(ui_mayan *g)
-{
-	const mayan_session *s = ui_mayan_session(g);
-	g->holding = false;
-	if (mayan_session_solved(s))
-		ui_note_set(&g->gs.note, UI_PLAIN, "Solved already.");
-	else
-		ui_note_set(&g->gs.note, UI_ALERT, "No moves left: u undoes, R "
-		    "restarts.");
-}
-
 /* Pick up the block at (x, y), or say why not. */
 void ui_mayan_pick_up(ui_mayan *g, int x, int y)
 {

@@ -130,9 +130,6 @@ void ui_mayan_play_move(ui_mayan *g, mayan_move m, bool assisted);
 /* Take up the block at (x, y), saying where it may go; once no move
  * can follow, say so instead. */
 void ui_mayan_pick_up(ui_mayan *g, int x, int y);
-/* What a puzzle no move can follow says to a key that would move or
- * seek a move: solved already, or no moves left. */
-void ui_mayan_say_over(ui_mayan *g);
 void ui_mayan_finish_animation(ui_mayan *g);
 /* After the session has played `m` from `before`: count it, say it, show
  * it (unless moves show at once), and say what the position means. */
@@ -172,6 +169,9 @@ void ui_mayan_think_ahead(ui_mayan *g);
 void ui_mayan_stop_ahead(ui_mayan *g);
 void ui_mayan_say_hint(ui_mayan *g);
 void ui_mayan_say_answer(ui_mayan *g);
+/* What a puzzle no move can follow says to a key that would move or
+ * seek a move: solved already, or no moves left. */
+void ui_mayan_say_over(ui_mayan *g);
 bool ui_mayan_use_answer(ui_mayan *g, ui_mayan_want want);
 bool ui_mayan_job_ended(ui_mayan *g);
 bool ui_mayan_solve(ui_mayan *g, ui_mayan_want want);
