@@ -462,6 +462,16 @@ START_TEST(a_better_end_after_undo_is_not_recorded_again)
 	ck_assert_str_eq(out.rank, "Recorded at its first end: 1000.");
 	ck_assert_int_eq(lines_starting("scores", "same-1x6x2 "), 1);
 	ck_assert_int_eq(lines_starting("scores", "same-1x6x2 1000 "), 1);
+	/* Played again to the same score with help, it is still the
+	 * game recorded alone, not an assisted one. */
+	for (int k = 0; k < 2; k++)
+		ck_assert(game_undo(&g));
+	for (int k = 0; k < 3; k++)
+		ck_assert(game_play_same(&g, 1, 1, k == 0, &out));
+	ck_assert(out.ended);
+	ck_assert_int_eq(same_session_score(&g.same), 1000);
+	ck_assert_str_eq(out.rank, "Recorded at its first end: 1000.");
+	ck_assert_int_eq(lines_starting("scores", "same-1x6x2"), 1);
 	game_free(&g);
 }
 END_TEST

@@ -61,6 +61,7 @@ void same_record_start(same_record *r, const game *g)
 	snprintf(r->kind, sizeof r->kind, "%s", g->score_kind);
 	r->recorded = -1;
 	r->cleared = false;
+	r->recorded_assisted = false;
 	r->reviewed = false;
 	r->tallied = false;
 	r->best = -1;
@@ -77,6 +78,7 @@ void same_record_start(same_record *r, const game *g)
 	if (g->ended) {
 		r->recorded = same_session_score(&g->same);
 		r->cleared = same_session_board(&g->same)->balls == 0;
+		r->recorded_assisted = same_session_assisted(&g->same);
 		r->tallied = r->reviewed = r->day_counted = true;
 	}
 	if (r->kind[0] == '\0')
@@ -246,7 +248,7 @@ bool same_record_end(same_record *r, const game *g, char *words,
 		 * another end, better or not, make no second game of the
 		 * table, and what the first end earned was said then. */
 		r->news[0] = '\0';
-		if (score != r->recorded)
+		if (score != r->recorded || assisted != r->recorded_assisted)
 			snprintf(words, size, "Recorded at its first end: %ld.",
 			    r->recorded);
 		else if (r->best >= 0 && !assisted)
@@ -256,6 +258,7 @@ bool same_record_end(same_record *r, const game *g, char *words,
 	const same_board *b = same_session_board(&g->same);
 	r->recorded = score;
 	r->cleared = b->balls == 0;
+	r->recorded_assisted = assisted;
 	r->news[0] = '\0';
 	same_record_keep_marks(r, same_record_marks(score, b->balls,
 	    same_planner_greedy_points(same_session_start_board(&g->same)),
@@ -289,9 +292,11 @@ bool same_record_end(same_record *r, const game *g, char *words,
 bool same_record_review(same_record *r, const game *g, long planner)
 {
 	const same_session *s = &g->same;
+	/* The end recorded is the one reviewed, with or without help. */
+	const bool assisted = r->recorded >= 0 ? r->recorded_assisted :
+	    same_session_assisted(s);
 	if (r->reviewed || planner <= 0 || !same_session_over(s) ||
-	    same_session_move_count(s) == 0 || same_session_assisted(s) ||
-	    r->kind[0] == '\0')
+	    same_session_move_count(s) == 0 || assisted || r->kind[0] == '\0')
 		return false;
 	r->reviewed = true;
 	r->planner = planner;

@@ -23,6 +23,7 @@ typedef struct same_record {
 	long best;      /* the best score of that kind, -1 for none */
 	long recorded;  /* the score of this game saved, -1 for none */
 	bool cleared;   /* the end then saved cleared the board */
+	bool recorded_assisted; /* and was played with help */
 	bool reviewed;  /* this game is set beside the planner's */
 	bool tallied;   /* this game is counted in the tally */
 	unsigned marks; /* the marks earned on the board so far */
