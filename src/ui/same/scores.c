@@ -46,6 +46,7 @@ typedef struct ui_scores {
 	ui_list list;          /* of the kinds */
 	char (*kind)[SCORES_KIND_MAX]; /* the players' kinds, no -assisted */
 	ui_note note;
+	bool unread;           /* the scores file did not open */
 } ui_scores;
 
 static int ui_scores_find(const ui_scores *s, const char *kind)
@@ -88,6 +89,7 @@ static void ui_scores_read(ui_scores *s, const char *first)
 		 * at fault, nor lines to show. */
 		ui_note_set(&s->note, UI_ALERT, "The scores file does not "
 		    "read: %s.", e.what);
+	s->unread = !read && e.line == 0;
 	scores_sort(&s->table);
 	/* A bad line there hides only itself (the next game recorded sets
 	 * the file aside): the note is the scores file's. */
@@ -230,7 +232,9 @@ static void ui_scores_draw(ui_screen *self)
 	}
 	ui_put_centered(0, ui_attr(UI_TITLE), title);
 	if (s->list.count == 0)
+		/* Of a file that did not open, nothing is known. */
 		ui_put_centered(ui_scores_top(), ui_attr(UI_PLAIN),
+		    s->unread ? "No scores to show." :
 		    "No game has ended yet.");
 	else {
 		ui_scores_draw_kinds(s, x);
