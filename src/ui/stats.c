@@ -108,9 +108,7 @@ static const ui_key ui_stats_keys[] = {
 	{ KEY_DOWN, NULL, NULL, NULL, ui_stats_key_down },
 	{ 'k', NULL, NULL, NULL, ui_stats_key_up },
 	{ 'j', NULL, NULL, NULL, ui_stats_key_down },
-	{ '?', "?", "this help", "help", ui_key_help },
-	{ 'q', "q, Esc", "back", "back", ui_key_back },
-	{ UI_KEY_ESC, NULL, NULL, NULL, ui_key_back },
+	UI_HELP_BACK_KEYS("back"),
 	{ 0, NULL, NULL, NULL, NULL },
 };
 

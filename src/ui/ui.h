@@ -131,6 +131,12 @@ void ui_help_show(ui_screen *screen);
  * it goes). */
 void ui_key_help(ui_screen *self);
 void ui_key_back(ui_screen *self);
+/* The last entries of the table of a screen that asks nothing before it
+ * goes: ? for its help, q and Esc to go `back` (the words of the help). */
+#define UI_HELP_BACK_KEYS(back) \
+	{ '?', "?", "this help", "help", ui_key_help }, \
+	{ 'q', "q, Esc", back, "back", ui_key_back }, \
+	{ UI_KEY_ESC, NULL, NULL, NULL, ui_key_back }
 
 /* Looks, so every screen draws in the same style; each is plain
  * attributes without colours. */

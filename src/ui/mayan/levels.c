@@ -256,9 +256,7 @@ static const ui_key ui_levels_keys[] = {
 	{ KEY_RIGHT, NULL, NULL, NULL, ui_levels_key_more },
 	{ 'h', NULL, NULL, NULL, ui_levels_key_fewer },
 	{ 'l', NULL, NULL, NULL, ui_levels_key_more },
-	{ '?', "?", "this help", "help", ui_key_help },
-	{ 'q', "q, Esc", "back", "back", ui_key_back },
-	{ 27, NULL, NULL, NULL, ui_key_back },
+	UI_HELP_BACK_KEYS("back"),
 	{ 0, NULL, NULL, NULL, NULL },
 };
 

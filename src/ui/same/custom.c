@@ -280,9 +280,7 @@ static const ui_key ui_custom_keys[] = {
 	{ '\n', NULL, NULL, NULL, ui_custom_key_play },
 	{ KEY_ENTER, NULL, NULL, NULL, ui_custom_key_play },
 	{ ' ', NULL, NULL, NULL, ui_custom_key_play },
-	{ '?', "?", "this help", "help", ui_key_help },
-	{ 'q', "q, Esc", "back to the menu", "back", ui_key_back },
-	{ UI_KEY_ESC, NULL, NULL, NULL, ui_key_back },
+	UI_HELP_BACK_KEYS("back to the menu"),
 	{ 0, NULL, NULL, NULL, NULL },
 };
 

@@ -378,10 +378,7 @@ static const ui_key ui_same_review_keys[] = {
 	    ui_same_review_key_next_costly },
 	{ 't', "t", "try again from here: a practice game (assisted)",
 	    "try", ui_same_review_key_try },
-	{ '?', "?", "this help", "help", ui_key_help },
-	{ 'q', "q, Esc", "back to the game (stops the review)", "back",
-	    ui_key_back },
-	{ UI_KEY_ESC, NULL, NULL, NULL, ui_key_back },
+	UI_HELP_BACK_KEYS("back to the game (stops the review)"),
 	{ 0, NULL, NULL, NULL, NULL },
 };
 

@@ -257,9 +257,7 @@ static const ui_key ui_scores_keys[] = {
 	UI_LIST_KEYS("pick a board"),
 	{ 't', "t", "statistics: games, clears, marks, streaks", "stats",
 	    ui_scores_key_stats },
-	{ '?', "?", "this help", "help", ui_key_help },
-	{ 'q', "q, Esc", "back", "back", ui_key_back },
-	{ UI_KEY_ESC, NULL, NULL, NULL, ui_key_back },
+	UI_HELP_BACK_KEYS("back"),
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
