@@ -11,6 +11,7 @@
 
 #include "engine/same.h"
 #include "engine/same_plan.h"
+#include "session/same_assist.h"
 #include "session/same_planner.h"
 #include "session/same_review.h"
 #include "plan_replay.h"
@@ -187,6 +188,59 @@ START_TEST(the_planners_own_game_costs_next_to_nothing)
 }
 END_TEST
 
+/* The game's own planner searched the first board longer than the
+ * review's search of it: its better line is taken for the start, and the
+ * figures settle again around it; a line scoring no more is not. */
+START_TEST(a_better_line_from_the_start_is_taken)
+{
+	same_board b;
+	same_board_random(&b, 8, 8, 3, 3);
+	same_cluster moves[SAME_MAX_MOVES];
+	const int count = greedy_game(&b, moves);
+	same_review r;
+	ck_assert(same_review_init(&r, &b, moves, count));
+	for (int k = 0; k <= count; k++)
+		greedy_line(&r.position[k].board, &r.position[k].line);
+	same_review_settle(&r);
+	const long greedy = same_review_planner_score(&r);
+
+	static same_plan plan;
+	same_plan_start(&plan, &b, same_planner_seed(&b));
+	same_planner_run(&plan, &(same_planner_budget){ .moves = 100000,
+	    .threads = 1 }, NULL);
+	const same_plan_line better = *same_plan_best(&plan);
+	ck_assert_int_gt(better.score, greedy);
+	ck_assert(same_review_take_start_line(&r, &better));
+	ck_assert_int_eq(same_review_planner_score(&r), better.score);
+	assert_review_holds(&r);
+	long total = 0;
+	for (int k = 0; k < r.count; k++)
+		total += r.move[k].cost;
+	ck_assert_int_eq(total, better.score - same_review_played_score(&r));
+
+	same_plan_line worse;
+	greedy_line(&b, &worse);
+	ck_assert(!same_review_take_start_line(&r, &worse));
+	ck_assert_int_eq(same_review_planner_score(&r), better.score);
+
+	/* The game's planner takes the review's line when it is the
+	 * better, of the same board only. */
+	same_assist_review planner = { 0 };
+	same_assist_review_known(&planner, &b, &worse);
+	ck_assert_int_eq(same_assist_review_best(&planner), worse.score);
+	same_board other;
+	same_board_random(&other, 8, 8, 3, 4);
+	ck_assert(!same_assist_review_take(&planner, &other,
+	    &r.position[0].line));
+	ck_assert(same_assist_review_take(&planner, &b, &r.position[0].line));
+	ck_assert_int_eq(same_assist_review_best(&planner), better.score);
+	ck_assert(!same_assist_review_take(&planner, &b, &worse));
+	ck_assert_int_eq(same_assist_review_best(&planner), better.score);
+	same_assist_review_stop(&planner);
+	same_review_free(&r);
+}
+END_TEST
+
 /* A review cancelled before it starts searches nothing and says it is
  * not done; run again, it ends, and a finished review has nothing left
  * to search. */
@@ -258,6 +312,7 @@ static Suite *same_review_suite(void)
 	tcase_add_test(t, a_value_below_the_move_and_the_value_after_is_lifted);
 	tcase_add_test(t, every_line_replays_on_several_boards);
 	tcase_add_test(t, the_planners_own_game_costs_next_to_nothing);
+	tcase_add_test(t, a_better_line_from_the_start_is_taken);
 	tcase_add_test(t, a_cancelled_review_ends_when_run_again);
 	tcase_add_test(t, a_game_with_an_illegal_move_is_refused);
 	tcase_add_test(t, the_costliest_moves_come_first);

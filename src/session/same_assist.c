@@ -234,6 +234,16 @@ void same_assist_review_known(same_assist_review *r, const same_board *start,
 	r->on = true;
 }
 
+bool same_assist_review_take(same_assist_review *r, const same_board *start,
+    const same_plan_line *line)
+{
+	if (!r->on || !r->plan.known || !same_board_equal(&r->start, start) ||
+	    line->score <= r->plan.line.score)
+		return false;
+	r->plan.line = *line;
+	return true;
+}
+
 bool same_assist_review_poll(same_assist_review *r)
 {
 	same_assist_review_begin(r);

@@ -115,6 +115,13 @@ bool same_assist_review_poll(same_assist_review *r);
  * reviewed): nothing to search. */
 void same_assist_review_known(same_assist_review *r, const same_board *start,
     const same_plan_line *line);
+/* A line from `start` found by another search (the review of a game,
+ * position by position): once the planner has spent its budget on the
+ * same board, its line becomes this one when it scores more, so that the
+ * game's end and the review speak of one planner's score.  True when it
+ * was taken. */
+bool same_assist_review_take(same_assist_review *r, const same_board *start,
+    const same_plan_line *line);
 /* Stop and forget the review. */
 void same_assist_review_stop(same_assist_review *r);
 /* The final score of the planner's best line so far, -1 for none. */

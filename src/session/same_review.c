@@ -202,6 +202,15 @@ void same_review_settle(same_review *r)
 	r->settled = true;
 }
 
+bool same_review_take_start_line(same_review *r, const same_plan_line *line)
+{
+	if (!r->settled || line->score <= r->position[0].line.score)
+		return false;
+	r->position[0].line = *line;
+	same_review_settle(r);
+	return true;
+}
+
 struct same_review_job {
 	job_task job;
 	same_review_budget budget;
@@ -268,6 +277,14 @@ bool same_review_job_done(same_review_job *job)
 const same_review *same_review_job_result(same_review_job *job)
 {
 	return job_done(&job->job) && job->complete ? &job->review : NULL;
+}
+
+bool same_review_job_take_start_line(same_review_job *job,
+    const same_board *start, const same_plan_line *line)
+{
+	return same_review_job_result(job) != NULL &&
+	    same_board_equal(start, &job->review.position[0].board) &&
+	    same_review_take_start_line(&job->review, line);
 }
 
 void same_review_job_stop(same_review_job *job)

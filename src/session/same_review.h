@@ -93,6 +93,11 @@ int same_review_searched(const same_review *r);
 /* Make the values consistent by the two rules above and fill in
  * r->move; every position must be searched. */
 void same_review_settle(same_review *r);
+/* A line from the start found by another search (the game's own
+ * planner, with a larger budget): when it scores more than the review's
+ * from the start, the start takes it and the review is settled again, so
+ * that both speak of one planner's score.  True when it was taken. */
+bool same_review_take_start_line(same_review *r, const same_plan_line *line);
 
 /* A review on a thread of its own (see job.h), for a screen that keeps
  * drawing and listening while it works: started on the game a session
@@ -114,6 +119,10 @@ char same_review_job_spinner(const same_review_job *job);
 bool same_review_job_done(same_review_job *job);
 /* The review, settled, once every position is searched; else NULL. */
 const same_review *same_review_job_result(same_review_job *job);
+/* same_review_take_start_line() on the job's review, once it is done and
+ * `line` is from its first board; false otherwise. */
+bool same_review_job_take_start_line(same_review_job *job,
+    const same_board *start, const same_plan_line *line);
 /* Stop the work without waiting for it, and let go of the job. */
 void same_review_job_stop(same_review_job *job);
 

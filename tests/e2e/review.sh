@@ -72,6 +72,56 @@ case_screen() {
 	e2e_wait 'exit=0'
 }
 
+# The planner's score at the end of the game, once it has played.
+review_planner_score() {
+	e2e_wait_re "Planner [0-9]+\$"
+	e2e_screen | sed -n 's/.*Planner \([0-9]*\)$/\1/p'
+}
+
+# The end of the game and its review name one planner's score: the
+# review's own search of the first board, a fiftieth of a second, finds
+# less than the game's planner in a second, and takes its line.
+case_one_planner() {
+	review_env 0.02 TUMBLE_REVIEW_SECONDS=1
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys a
+	e2e_wait "Final score: $GREEDY"
+	local planner
+	planner=$(review_planner_score)
+	[ -n "$planner" ] || e2e_fail "no planner's score"
+	e2e_keys w
+	e2e_wait_re "(of the planner's|% of) $planner[.;]"
+	e2e_keys End
+	e2e_wait "The planner found $planner from the start."
+	e2e_keys q
+	e2e_wait "Planner $planner"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# The other way round: the review's searches, a fifth of a second each,
+# find more than the game's planner in a hundredth, and the end of the
+# game takes the review's line (and v would play it).
+case_review_lifts_planner() {
+	review_env 0.2 TUMBLE_REVIEW_SECONDS=0.01
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys a
+	e2e_wait "Final score: $GREEDY"
+	local before after
+	before=$(review_planner_score)
+	e2e_keys w
+	e2e_wait_re "of the planner's [0-9]+\."
+	after=$(e2e_screen | sed -n "s/.*of the planner's \([0-9]*\)\..*/\1/p")
+	[ "$after" -gt "$before" ] ||
+		e2e_fail "the review found $after, the planner $before"
+	e2e_keys q
+	e2e_wait "Planner $after"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # A review done is kept while the game stays: w again opens it where it
 # was left, not afresh at the costliest move.
 case_again() {

@@ -104,11 +104,10 @@ void ui_same_tick(ui_screen *self)
 	ui_same *g = (ui_same *)self;
 	if (ui_same_poll_job(g))
 		ui_same_play_plan(g);
-	if (ui_same_poll_review(g)) {
-		ui_same_check_review(g);
-		if (g->watch_wanted)
-			ui_same_watch(g);
-	}
+	ui_same_poll_review(g, g->reviewed);
+	/* The planner may have ended while the review was shown. */
+	if (g->watch_wanted && g->review.plan.known)
+		ui_same_watch(g);
 	if (g->animating) {
 		if (ui_same_frame_step(&g->frame))
 			return;

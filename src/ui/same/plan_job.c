@@ -37,12 +37,14 @@ void ui_same_review_game(ui_same *g)
 	ui_same_sync_tick(g);
 }
 
-bool ui_same_poll_review(ui_same *g)
+void ui_same_poll_review(ui_same *g, struct same_review_job *review)
 {
 	if (!same_assist_review_poll(&g->review))
-		return false;
+		return;
 	ui_same_sync_tick(g);
-	return true;
+	/* The better of the two lines from the start is recorded. */
+	ui_same_review_agree(g, review);
+	ui_same_check_review(g);
 }
 
 /* The plan's next move on the board (the cursor's cluster is lit) and in

@@ -257,21 +257,42 @@ static void ui_same_review_draw(ui_screen *self)
 
 /* ---- keys ---- */
 
+bool ui_same_review_agree(ui_same *g, same_review_job *review)
+{
+	same_assist_review *planner = &g->review;
+	if (review == NULL || !planner->plan.known)
+		return false;
+	const bool taken = same_review_job_take_start_line(review,
+	    &planner->start, &planner->plan.line);
+	const same_review *r = same_review_job_result(review);
+	if (r != NULL)
+		same_assist_review_take(planner, &r->position[0].board,
+		    &r->position[0].line);
+	return taken;
+}
+
 /* From the tick: the review has its figures once every position is
- * searched; the costliest move is shown first. */
+ * searched; the costliest move is shown first.  The game's planner may
+ * end meanwhile, or after, and lift the figures: ticks go on while it
+ * works. */
 static void ui_same_review_tick(ui_screen *self)
 {
 	ui_same_review *v = (ui_same_review *)self;
-	if (v->review != NULL)
-		return;
-	v->review = same_review_job_result(v->job);
-	if (v->review == NULL)
-		return;
-	self->tick_ms = 0;
+	ui_same *g = v->game;
+	const bool first = v->review == NULL;
+	ui_same_poll_review(g, v->job);
+	if (first) {
+		v->review = same_review_job_result(v->job);
+		if (v->review == NULL)
+			return;
+		ui_same_review_agree(g, v->job);
+	}
 	v->named = same_review_costliest(v->review, v->costliest,
 	    UI_REVIEW_COSTLIEST);
-	if (!v->back)
+	if (first && !v->back)
 		v->at = v->named > 0 ? v->costliest[0] : 0;
+	if (g->review.job == NULL && !g->review.waiting)
+		self->tick_ms = 0;
 }
 
 /* Step to position `at`, when the review is done. */
