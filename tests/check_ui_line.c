@@ -4,6 +4,7 @@
  * moves, and the shell's keys erase what they erase in a shell.
  */
 #include <check.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -164,6 +165,51 @@ START_TEST(control_bytes_and_overflow_stay_out)
 }
 END_TEST
 
+/* On a UTF-8 terminal a character of several bytes goes in whole, once
+ * its last byte is typed; the cursor, Backspace and Delete step over
+ * whole characters; a C1 control, a malformed or overlong sequence and a
+ * character that would not fit stay out.  Elsewhere only ASCII goes in. */
+START_TEST(utf8_characters_go_in_whole)
+{
+	ck_assert_ptr_nonnull(setlocale(LC_CTYPE, "C.UTF-8"));
+	ui_line line;
+	ui_line_start(&line, NULL, 11);
+	type(&line, "Caf\xc3\xa9 \xe2\x82\xac!");
+	ck_assert_str_eq(line.text, "Caf\xc3\xa9 \xe2\x82\xac!");
+	press(&line, KEY_LEFT);
+	press(&line, KEY_LEFT);
+	ck_assert_uint_eq(line.at, 6);
+	press(&line, KEY_BACKSPACE);
+	ck_assert_str_eq(line.text, "Caf\xc3\xa9\xe2\x82\xac!");
+	press(&line, KEY_LEFT);
+	press(&line, KEY_DC);
+	ck_assert_str_eq(line.text, "Caf\xe2\x82\xac!");
+	press(&line, KEY_RIGHT);
+	ck_assert_uint_eq(line.at, 6);
+	/* A C1 control, a lone later byte, an overlong slash, a surrogate,
+	 * a lead byte cut short by a letter: only the letter. */
+	type(&line, "\xc2\x9b" "\x80" "\xc0\xaf" "\xed\xa0\x80" "\xc3" "x");
+	ck_assert_str_eq(line.text, "Caf\xe2\x82\xacx!");
+	/* Room for three bytes: a character of two goes in, then neither
+	 * one of three nor one of two, but a letter. */
+	ck_assert_uint_eq(line.len, 8);
+	type(&line, "\xc3\xa9");
+	ck_assert_uint_eq(line.len, 10);
+	type(&line, "\xe2\x82\xac" "\xc3\xa9");
+	ck_assert_uint_eq(line.len, 10);
+	type(&line, "y");
+	ck_assert_str_eq(line.text, "Caf\xe2\x82\xacx\xc3\xa9y!");
+	/* A line started from a longer text is cut between characters. */
+	ui_line_start(&line, "ab\xe2\x82\xac", 4);
+	ck_assert_str_eq(line.text, "ab");
+
+	ck_assert_ptr_nonnull(setlocale(LC_CTYPE, "C"));
+	ui_line_start(&line, NULL, 0);
+	type(&line, "a\xc3\xa9z");
+	ck_assert_str_eq(line.text, "az");
+}
+END_TEST
+
 static Suite *ui_line_suite(void)
 {
 	Suite *s = suite_create("ui_line");
@@ -173,6 +219,7 @@ static Suite *ui_line_suite(void)
 	tcase_add_test(t, enter_takes_and_esc_gives_up);
 	tcase_add_test(t, control_bytes_and_overflow_stay_out);
 	tcase_add_test(t, tab_completes_a_file_name);
+	tcase_add_test(t, utf8_characters_go_in_whole);
 	suite_add_tcase(s, t);
 	return s;
 }

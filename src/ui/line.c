@@ -3,8 +3,11 @@
  */
 #include "ui/line.h"
 
+#include <langinfo.h>
 #include <string.h>
+#include <wchar.h>
 
+#include "io/escape.h"
 #include "io/file_names.h"
 #include "ui/ui.h"
 
@@ -16,13 +19,19 @@ void ui_line_start(ui_line *line, const char *text, size_t most)
 	line->most = most == 0 || most >= UI_LINE_MAX ? UI_LINE_MAX - 1 :
 	    most;
 	line->len = text != NULL ? strlen(text) : 0;
-	if (line->len > line->most)
+	if (line->len > line->most) {
 		line->len = line->most;
+		/* Cut between characters. */
+		while (line->len > 0 &&
+		    ((unsigned char)text[line->len] & 0xc0) == 0x80)
+			line->len--;
+	}
 	if (line->len > 0)
 		memcpy(line->text, text, line->len);
 	line->text[line->len] = '\0';
 	line->at = line->len;
 	line->file = false;
+	line->pending_len = 0;
 }
 
 void ui_line_start_file(ui_line *line, const char *text)
@@ -67,14 +76,83 @@ static size_t ui_line_word_start(const ui_line *line)
 	return i;
 }
 
-static void ui_line_insert(ui_line *line, char c)
+/* A UTF-8 character's later bytes are 10xxxxxx. */
+static bool ui_line_later_byte(char c)
 {
-	if (line->len >= line->most)
+	return ((unsigned char)c & 0xc0) == 0x80;
+}
+
+/* Where the character before byte i starts, and where the one at i
+ * ends. */
+static size_t ui_line_previous(const ui_line *line, size_t i)
+{
+	while (i > 0 && ui_line_later_byte(line->text[--i]))
+		;
+	return i;
+}
+
+static size_t ui_line_next(const ui_line *line, size_t i)
+{
+	if (i < line->len)
+		i++;
+	while (i < line->len && ui_line_later_byte(line->text[i]))
+		i++;
+	return i;
+}
+
+/* Put `n` bytes, one whole character, in at the cursor, when they fit. */
+static void ui_line_insert(ui_line *line, const char *c, size_t n)
+{
+	if (line->len + n > line->most)
 		return;
-	memmove(line->text + line->at + 1, line->text + line->at,
+	memmove(line->text + line->at + n, line->text + line->at,
 	    line->len - line->at + 1);
-	line->text[line->at++] = c;
-	line->len++;
+	memcpy(line->text + line->at, c, n);
+	line->at += n;
+	line->len += n;
+}
+
+/* How many bytes a UTF-8 character with this first byte has: 0 for a
+ * byte that starts none. */
+static size_t ui_line_sequence_length(unsigned char first)
+{
+	return first >= 0xc2 && first <= 0xdf ? 2 :
+	    first >= 0xe0 && first <= 0xef ? 3 :
+	    first >= 0xf0 && first <= 0xf4 ? 4 : 0;
+}
+
+/* A byte of a key that is no key of the line's own: printable ASCII goes
+ * in at once; on a UTF-8 terminal the bytes of another character are
+ * gathered, and it goes in whole once it is a character shown as it is
+ * (escape_is_plain: no C1 control, nothing malformed).  A control byte
+ * never gets in, so what is typed is shown and written back as it is. */
+static void ui_line_type(ui_line *line, int key)
+{
+	if (key >= ' ' && key < 127) {
+		const char c = (char)key;
+		line->pending_len = 0;
+		ui_line_insert(line, &c, 1);
+		return;
+	}
+	if (key < 0x80 || key > 0xff ||
+	    strcmp(nl_langinfo(CODESET), "UTF-8") != 0) {
+		line->pending_len = 0;
+		return;
+	}
+	if (line->pending_len == 0 || !ui_line_later_byte((char)key)) {
+		line->pending_len = 0;
+		if (ui_line_sequence_length((unsigned char)key) == 0)
+			return;
+	}
+	line->pending[line->pending_len++] = (char)key;
+	const size_t need = ui_line_sequence_length(
+	    (unsigned char)line->pending[0]);
+	if (line->pending_len < need)
+		return;
+	line->pending[line->pending_len] = '\0';
+	if (escape_is_plain(line->pending))
+		ui_line_insert(line, line->pending, need);
+	line->pending_len = 0;
 }
 
 ui_line_state ui_line_key(ui_line *line, int key)
@@ -89,13 +167,11 @@ ui_line_state ui_line_key(ui_line *line, int key)
 		return UI_LINE_GIVEN_UP;
 	case KEY_LEFT:
 	case UI_LINE_CTRL('B'):
-		if (line->at > 0)
-			line->at--;
+		line->at = ui_line_previous(line, line->at);
 		break;
 	case KEY_RIGHT:
 	case UI_LINE_CTRL('F'):
-		if (line->at < line->len)
-			line->at++;
+		line->at = ui_line_next(line, line->at);
 		break;
 	case KEY_HOME:
 	case UI_LINE_CTRL('A'):
@@ -108,13 +184,12 @@ ui_line_state ui_line_key(ui_line *line, int key)
 	case KEY_BACKSPACE:
 	case 127:
 	case UI_LINE_CTRL('H'):
-		if (line->at > 0)
-			ui_line_erase(line, line->at - 1, line->at);
+		ui_line_erase(line, ui_line_previous(line, line->at),
+		    line->at);
 		break;
 	case KEY_DC:
 	case UI_LINE_CTRL('D'):
-		if (line->at < line->len)
-			ui_line_erase(line, line->at, line->at + 1);
+		ui_line_erase(line, line->at, ui_line_next(line, line->at));
 		break;
 	case UI_LINE_CTRL('U'):
 		ui_line_erase(line, 0, line->at);
@@ -130,13 +205,35 @@ ui_line_state ui_line_key(ui_line *line, int key)
 			ui_line_complete(line);
 		break;
 	default:
-		/* Printable ASCII only: what is typed is shown and written
-		 * back as it is, and a control byte never gets in. */
-		if (key >= ' ' && key < 127)
-			ui_line_insert(line, (char)key);
-		break;
+		ui_line_type(line, key);
+		return UI_LINE_TYPING;
 	}
+	line->pending_len = 0;
 	return UI_LINE_TYPING;
+}
+
+/* The columns the characters of text[from, to) take on the screen. */
+static int ui_line_columns(const ui_line *line, size_t from, size_t to)
+{
+	mbstate_t state;
+	memset(&state, 0, sizeof state);
+	int columns = 0;
+	while (from < to) {
+		wchar_t c;
+		size_t n = mbrtowc(&c, line->text + from, to - from, &state);
+		int width = 1;
+		if (n == 0 || n > to - from) {
+			/* Not a character: a byte, a column as curses shows
+			 * it. */
+			n = 1;
+			memset(&state, 0, sizeof state);
+		} else if (wcwidth(c) >= 0) {
+			width = wcwidth(c);
+		}
+		columns += width;
+		from += n;
+	}
+	return columns;
 }
 
 void ui_line_draw(const ui_line *line, int y, const char *label)
@@ -144,16 +241,30 @@ void ui_line_draw(const ui_line *line, int y, const char *label)
 	const int width = COLS - (int)strlen(label) - 1;
 	/* Scrolled by whole widths' halves, so the text does not jump at
 	 * every key. */
+	const int at = ui_line_columns(line, 0, line->at);
+	int skip = 0;
+	if (width > 1 && at > width)
+		skip = ((at - width) / (width / 2) + 1) * (width / 2);
 	size_t from = 0;
-	if (width > 1 && (int)line->at > width)
-		from = ((line->at - (size_t)width) / (size_t)(width / 2) + 1) *
-		    (size_t)(width / 2);
+	for (int skipped = 0; from < line->at && skipped < skip;) {
+		const size_t next = ui_line_next(line, from);
+		skipped += ui_line_columns(line, from, next);
+		from = next;
+	}
+	size_t to = from;
+	for (int shown = 0; to < line->len;) {
+		const size_t next = ui_line_next(line, to);
+		shown += ui_line_columns(line, to, next);
+		if (shown > width)
+			break;
+		to = next;
+	}
 	move(y, 0);
 	clrtoeol();
 	attrset(ui_attr(UI_PLAIN));
 	addstr(label);
-	addnstr(line->text + from, width > 0 ? width : 0);
+	addnstr(line->text + from, (int)(to - from));
 	attrset(A_NORMAL);
-	move(y, (int)strlen(label) + (int)(line->at - from));
+	move(y, (int)strlen(label) + ui_line_columns(line, from, line->at));
 	curs_set(1);
 }

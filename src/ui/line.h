@@ -6,6 +6,9 @@
  * end, Ctrl-W the word before the cursor (back to a blank or a /).
  * On a line that names a file, Tab completes the name as a shell does
  * (as far as every file it may name agrees, ~ for the home folder).
+ * Letters are printable ASCII, and on a UTF-8 terminal any character shown
+ * as it is (no control, nothing malformed), the cursor moving over whole
+ * characters.
  * Enter takes the line, Esc (or Ctrl-G, as in Emacs) gives it up; Ctrl-C
  * stays the signal that ends the game, as everywhere on the screens.  The
  * keys are apart from the drawing, so the tests check them without a
@@ -29,6 +32,9 @@ typedef struct ui_line {
 	size_t at;    /* the cursor: the byte it stands on, 0..len */
 	size_t most;  /* the longest text it takes, < UI_LINE_MAX */
 	bool file;    /* a file name: Tab completes it */
+	/* The bytes of a UTF-8 character typed so far, before it is whole. */
+	char pending[5];
+	size_t pending_len;
 } ui_line;
 
 /* What a key did to the line. */
@@ -38,9 +44,9 @@ typedef enum ui_line_state {
 	UI_LINE_GIVEN_UP, /* Esc */
 } ui_line_state;
 
-/* Start a line holding `text` (cut to `most` bytes; NULL for none), the
- * cursor at its end; it takes at most `most` bytes (0 or past the room:
- * as many as there is room for). */
+/* Start a line holding `text` (cut to `most` bytes, between characters;
+ * NULL for none), the cursor at its end; it takes at most `most` bytes
+ * (0 or past the room: as many as there is room for). */
 void ui_line_start(ui_line *line, const char *text, size_t most);
 /* The same for a file name, which Tab completes. */
 void ui_line_start_file(ui_line *line, const char *text);

@@ -329,6 +329,35 @@ case_title() {
 	e2e_check_sane_terminal 0
 }
 
+# A title of UTF-8 letters is typed, the cursor moving over whole
+# characters, and written as typed.
+case_title_utf8() {
+	local made="$E2E_DIR/cafe.txt"
+	e2e_start 90 30 mayan --edit "$made"
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 1 Right 1 Right Right 1 s
+	e2e_wait 'Clears in exactly 1 move'
+	e2e_keys t
+	editor_bottom 'Title:'
+	e2e_keys -l 'Café Steps'
+	editor_bottom 'Title: Café Steps'
+	editor_cursor_at 17
+	e2e_keys Left Left Left Left Left Left
+	editor_cursor_at 11
+	e2e_keys BSpace
+	editor_bottom 'Title: Caf Steps'
+	e2e_keys -l 'é'
+	e2e_keys Enter
+	e2e_wait 'Title: Café Steps.'
+	e2e_wait 'TUMBLE  Mayan editor: Café Steps'
+	editor_write
+	e2e_wait 'Written to'
+	[ "$(head -1 "$made")" = '# title: Café Steps' ] ||
+		e2e_fail "written: $(cat "$made")"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # A level made by gen --title keeps its title in the editor, and what the
 # editor writes back reads as the same title.
 case_title_from_gen() {
