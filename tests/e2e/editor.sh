@@ -280,16 +280,22 @@ case_replace() {
 	e2e_check_sane_terminal 0
 }
 
-# A title typed is written as the title line gen writes, shown by the
-# game, and kept when the file is opened in the editor again.
-case_title() {
-	local made="$E2E_DIR/titled.txt"
-	e2e_start 90 30 mayan --edit "$made"
+# editor_title_prompt FILE: edit a new FILE, make a puzzle of one move
+# and press t for its title.
+editor_title_prompt() {
+	e2e_start 90 30 mayan --edit "$1"
 	e2e_wait 'TUMBLE  Mayan editor'
 	e2e_keys 1 Right 1 Right Right 1 s
 	e2e_wait 'Clears in exactly 1 move'
 	e2e_keys t
 	editor_bottom 'Title:'
+}
+
+# A title typed is written as the title line gen writes, shown by the
+# game, and kept when the file is opened in the editor again.
+case_title() {
+	local made="$E2E_DIR/titled.txt"
+	editor_title_prompt "$made"
 	e2e_keys -l '  Sky Steps '
 	e2e_keys Enter
 	e2e_wait 'Title: Sky Steps.'
@@ -333,12 +339,7 @@ case_title() {
 # characters, and written as typed.
 case_title_utf8() {
 	local made="$E2E_DIR/cafe.txt"
-	e2e_start 90 30 mayan --edit "$made"
-	e2e_wait 'TUMBLE  Mayan editor'
-	e2e_keys 1 Right 1 Right Right 1 s
-	e2e_wait 'Clears in exactly 1 move'
-	e2e_keys t
-	editor_bottom 'Title:'
+	editor_title_prompt "$made"
 	e2e_keys -l 'Café Steps'
 	editor_bottom 'Title: Café Steps'
 	editor_cursor_at 17
