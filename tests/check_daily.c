@@ -13,7 +13,9 @@
 #include <unistd.h>
 
 #include "io/days.h"
+#include "io/reviews.h"
 #include "io/scores.h"
+#include "io/tally.h"
 #include "session/daily.h"
 #include "session/game_play.h"
 #include "support.h"
@@ -211,7 +213,7 @@ END_TEST
 START_TEST(the_line_to_share_says_the_result_plainly)
 {
 	char line[160];
-	same_record_share_line(line, sizeof line, 20261204, 3812, 4400, true,
+	same_record_share_line(line, sizeof line, 20261204, 3812, 4380, true,
 	    4);
 	ck_assert_str_eq(line, "tumble daily 2026-12-04: 3812, 87% of the "
 	    "planner, cleared, 4 days in a row");
@@ -254,6 +256,39 @@ START_TEST(an_assisted_daily_game_counts_for_nothing)
 }
 END_TEST
 
+/* 1000 of the planner's 1195 is 83.7%: the review says 83% (its figure
+ * rounded down, as the marks count), and so do the line to share, the
+ * tally the statistics read and the score screen's closest game. */
+START_TEST(the_share_of_the_planner_is_one_figure_everywhere)
+{
+	char dir[300], path[400];
+	snprintf(dir, sizeof dir, "%s/percent", support_temp_dir());
+	game g;
+	start_daily(&g, dir, 20261204, 20261204);
+	game_outcome out;
+	ck_assert(game_play_same(&g, 1, 1, false, &out));
+	same_record_review(&g.record, &g, 1195);
+	ck_assert_int_eq(reviews_share(1000, 1195), 83);
+	ck_assert_str_eq(g.record.share, "tumble daily 2026-12-04: 1000, 83% "
+	    "of the planner, cleared, 1 day in a row");
+	io_error e;
+	tally_table *tally = table_new(sizeof *tally);
+	snprintf(path, sizeof path, "%s/tumble/tally", dir);
+	ck_assert(tally_read(path, tally, &e));
+	ck_assert_int_eq(tally_find(tally, "same-daily-20261204")->best, 83);
+	reviews_table *reviews = table_new(sizeof *reviews);
+	snprintf(path, sizeof path, "%s/tumble/reviews", dir);
+	ck_assert(reviews_read(path, reviews, &e));
+	ck_assert_int_eq(reviews_percent(reviews_find(reviews,
+	    "same-daily-20261204")), 83);
+	free(reviews);
+	free(tally);
+	game_free(&g);
+	unsetenv("TUMBLE_TODAY");
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
 START_TEST(the_streak_survives_a_damaged_file)
 {
 	char dir[300], path[400], bad[420], rank[400];
@@ -291,6 +326,7 @@ int main(void)
 	tcase_add_test(life, an_assisted_daily_game_counts_for_nothing);
 	tcase_add_test(life, the_line_to_share_says_the_result_plainly);
 	tcase_add_test(life, a_daily_game_ends_with_a_line_to_share);
+	tcase_add_test(life, the_share_of_the_planner_is_one_figure_everywhere);
 	tcase_add_test(life, the_streak_survives_a_damaged_file);
 	suite_add_tcase(s, life);
 	return support_run_suite(s);

@@ -20,6 +20,7 @@
 
 #include "cli/batch.h"
 #include "cli/cli.h"
+#include "io/reviews.h"
 #include "io/same_judge.h"
 #include "io/save_file.h"
 #include "io/scan.h"
@@ -107,7 +108,7 @@ static void review_print_same(const same_review *r,
 	const long planner = same_review_planner_score(r);
 	printf("Same Game of %d move%s: %ld points, %ld%% of the planner's "
 	    "%ld from its start.\n", r->count, r->count == 1 ? "" : "s",
-	    played, planner > 0 ? played * 100 / planner : 100, planner);
+	    played, reviews_share(played, planner), planner);
 	if (r->count == 0)
 		printf("Its one position searched for ");
 	else

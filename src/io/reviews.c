@@ -116,9 +116,14 @@ bool reviews_add(reviews_table *t, const char *kind, long yours,
 	return true;
 }
 
+long reviews_share(long yours, long planner)
+{
+	return planner > 0 ? yours * 100 / planner : 100;
+}
+
 int reviews_percent(const reviews_entry *x)
 {
-	return (int)((x->yours * 100 + x->planner / 2) / x->planner);
+	return (int)reviews_share(x->yours, x->planner);
 }
 
 static bool reviews_read_any(const char *path, void *t, io_error *e)

@@ -54,6 +54,11 @@ const reviews_entry *reviews_find(const reviews_table *t, const char *kind);
  * far; false when the table has no room or a value is out of range. */
 bool reviews_add(reviews_table *t, const char *kind, long yours,
     long planner, const char *date);
+/* A score as a whole percentage of the planner's (`planner` > 0; 100
+ * where it is not), rounded down, as the marks count it: a game at 89.6%
+ * reaches no 90%, neither in a mark nor in words.  The review, the line
+ * to share, the tally and the score screen all say this one figure. */
+long reviews_share(long yours, long planner);
 /* The closest game's score as a whole percentage of the planner's. */
 int reviews_percent(const reviews_entry *x);
 

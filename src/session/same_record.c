@@ -129,7 +129,7 @@ void same_record_share_line(char *out, size_t size, long date, long score,
 	char share[48] = "", days[32] = "";
 	if (planner > 0)
 		snprintf(share, sizeof share, ", %ld%% of the planner",
-		    (score * 100 + planner / 2) / planner);
+		    reviews_share(score, planner));
 	if (streak > 0)
 		snprintf(days, sizeof days, ", %d day%s in a row", streak,
 		    streak == 1 ? "" : "s");
@@ -311,7 +311,7 @@ bool same_record_review(same_record *r, const game *g, long planner)
 	reviews_record(path, r->kind, score, planner, date, message,
 	    sizeof message);
 	same_record_alert(r, message);
-	same_record_tally(r, false, (score * 100 + planner / 2) / planner);
+	same_record_tally(r, false, reviews_share(score, planner));
 	/* The marks of greedy and of the cleared board were the end's. */
 	const unsigned reached = same_record_marks(score, 0, 0, planner,
 	    false) & (MARK_NEAR_PLANNER | MARK_PLANNER);

@@ -77,7 +77,7 @@ case_score_small() {
 		e2e_wait 'board of the day 2026-12-03'
 		e2e_wait 'standard:3'
 		e2e_wait "Best game with the computer's help: 5000, 2026-11-27"
-		e2e_wait 'Closest to the planner: 89%'
+		e2e_wait 'Closest to the planner: 88%'
 		e2e_wait '(3661 to 4120, 12 games)'
 		e2e_wait 'Marks GC--: 2 of 4, next: 90% of the planner.'
 		e2e_wait 'q back'

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/reviews.h"
 #include "session/game.h"
 #include "session/same_assist.h"
 #include "session/same_review.h"
@@ -108,7 +109,7 @@ static void ui_review_summary(const ui_same_review *v, char *out,
 	const same_review *r = v->review;
 	const long played = same_review_played_score(r);
 	const long planner = same_review_planner_score(r);
-	const long share = planner > 0 ? played * 100 / planner : 100;
+	const long share = reviews_share(played, planner);
 	char moves[48] = "";
 	for (int i = 0; i < v->named; i++)
 		snprintf(moves + strlen(moves), sizeof moves - strlen(moves),
