@@ -219,9 +219,15 @@ case_watch_waits() {
 	e2e_keys v
 	e2e_wait_re "The planner('s game:| is still at work; its game starts when)"
 	e2e_wait "The planner's game: "
-	# A key stops the replay; quitting while watching asks nothing.
+	# A key stops the replay, and the keys said then go on with it;
+	# quitting while watching asks nothing.
 	e2e_keys x
 	e2e_wait 'Replay stopped.'
+	e2e_wait_re "The planner's game: [0-9]+\.  u and r step; A plays it on\."
+	e2e_keys u
+	e2e_wait 'r redoes it.'
+	e2e_screen | grep -q 'Any key stops' &&
+		e2e_fail "a stopped replay said a key stops it"
 	e2e_keys q
 	e2e_wait 'exit=0'
 }

@@ -231,7 +231,8 @@ static void ui_same_draw_title(ui_same *g)
 
 /* Once the game is over, the player's score beside greedy's and the
  * planner's on the same board (the planner's climbing, with a spinner,
- * while it works); while the planner's game is shown, whose it is. */
+ * while it works); while the planner's game is shown, whose it is and
+ * the keys that go on with it. */
 static void ui_same_review_words(ui_same *g, char *text, size_t size)
 {
 	same_assist_review *r = &g->review;
@@ -250,9 +251,13 @@ static void ui_same_review_words(ui_same *g, char *text, size_t size)
 	    r->player >= 0)
 		snprintf(text, size, "The planner's game: %ld.  Yours: %ld, "
 		    "greedy's: %ld.", best, r->player, r->greedy);
-	else if (g->gs.game.watching)
+	else if (g->gs.game.watching && g->replaying)
 		snprintf(text, size, "The planner's game: %ld.  Any key stops "
 		    "it; u and r step.", best);
+	/* Stopped, or stepped back: nothing plays to be stopped. */
+	else if (g->gs.game.watching)
+		snprintf(text, size, "The planner's game: %ld.  u and r step; "
+		    "A plays it on.", best);
 	else
 		snprintf(text, size, "%s %ld   Greedy %ld%s",
 		    same_session_assisted(&g->gs.game.same) ? "Assisted" :
