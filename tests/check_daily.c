@@ -239,6 +239,14 @@ START_TEST(a_daily_game_ends_with_a_line_to_share)
 	same_record_review(&g.record, &g, 1250);
 	ck_assert_str_eq(g.record.share, "tumble daily 2026-12-04: 1000, 80% "
 	    "of the planner, cleared, 1 day in a row");
+	/* The review found a better line from the start: the line says
+	 * the figure the screens now show; a lower one changes nothing. */
+	same_record_planner_lifted(&g.record, &g, 1600);
+	ck_assert_str_eq(g.record.share, "tumble daily 2026-12-04: 1000, 62% "
+	    "of the planner, cleared, 1 day in a row");
+	same_record_planner_lifted(&g.record, &g, 1250);
+	ck_assert_str_eq(g.record.share, "tumble daily 2026-12-04: 1000, 62% "
+	    "of the planner, cleared, 1 day in a row");
 	game_free(&g);
 	unsetenv("TUMBLE_TODAY");
 	unsetenv("XDG_DATA_HOME");

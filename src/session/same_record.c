@@ -319,3 +319,11 @@ bool same_record_review(same_record *r, const game *g, long planner)
 	same_record_share(r, g);
 	return same_record_keep_marks(r, reached);
 }
+
+void same_record_planner_lifted(same_record *r, const game *g, long planner)
+{
+	if (!r->reviewed || planner <= r->planner)
+		return;
+	r->planner = planner;
+	same_record_share(r, g);
+}

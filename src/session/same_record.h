@@ -64,6 +64,13 @@ bool same_record_end(same_record *r, const game *g, char *words,
  * how close the player comes, and earns the planner's marks it reached.
  * True when it earned a mark (r->news says which). */
 bool same_record_review(same_record *r, const game *g, long planner);
+/* The review of the game found a better line than the planner's from the
+ * board's start, `planner` points, after the game was set beside the
+ * planner's: the line to share says the new figure, as the screens do.
+ * The files keep the figure known at the game's end, and the marks it
+ * earned. */
+void same_record_planner_lifted(same_record *r, const game *g,
+    long planner);
 
 /* The result of a game of the board of `date` in a line of plain text
  * that names no secret (the board is everyone's that day), as `tumble

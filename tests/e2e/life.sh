@@ -142,24 +142,38 @@ case_damaged_kept_named() {
 # that ends it is: its own end words (the planner's marks added to them,
 # not to the words of an earlier end), and its line to share, on screen
 # and printed at the end (a : end had none).
-case_prompt_end_daily() {
-	local moves move last keys k i=0
-	E2E_ENV+=" TUMBLE_TODAY=20261207 TUMBLE_REVIEW_SECONDS=0.2"
+# The board of the day of 2026-12-07, greedy's moves played by the
+# player's keys but the last, which is left in LAST.
+life_daily_but_last() {
+	local moves move i=0
 	mapfile -t moves < <(env XDG_DATA_HOME="$E2E_DIR/none" "$TUMBLE_BIN" \
 		greedy 15x15:5:c20261207 |
 		sed -nE 's/^Move [0-9]+ at \(([0-9]+),([0-9]+)\).*/\1,\2/p')
-	last=${moves[${#moves[@]} - 1]}
+	LAST=${moves[${#moves[@]} - 1]}
 	e2e_start 80 24 same --daily --no-animation
 	e2e_wait 'Moves: 0'
 	for move in "${moves[@]:0:${#moves[@]}-1}"; do
-		# From the corner (1,1) of the 15x15 board, up and right.
-		keys=(j j j j j j j j j j j j j j h h h h h h h h h h h h h h)
-		for ((k = 1; k < ${move%,*}; k++)); do keys+=(k); done
-		for ((k = 1; k < ${move#*,}; k++)); do keys+=(l); done
-		e2e_keys "${keys[@]}" Space
+		life_daily_remove "$move"
 		i=$((i + 1))
 		e2e_wait "Moves: $i"
 	done
+}
+
+# life_daily_remove ROW,COL: the cluster there removed by the keys.
+life_daily_remove() {
+	local keys k
+	# From the corner (1,1) of the 15x15 board, up and right.
+	keys=(j j j j j j j j j j j j j j h h h h h h h h h h h h h h)
+	for ((k = 1; k < ${1%,*}; k++)); do keys+=(k); done
+	for ((k = 1; k < ${1#*,}; k++)); do keys+=(l); done
+	e2e_keys "${keys[@]}" Space
+}
+
+case_prompt_end_daily() {
+	local last
+	E2E_ENV+=" TUMBLE_TODAY=20261207 TUMBLE_REVIEW_SECONDS=0.2"
+	life_daily_but_last
+	last=$LAST
 	e2e_keys :
 	e2e_prompt_line ''
 	e2e_keys -l "remove ${last%,*} ${last#*,}"
@@ -172,6 +186,28 @@ case_prompt_end_daily() {
 	# slow build may not see before q.
 	e2e_keys q
 	e2e_wait_re '^tumble daily 2026-12-07: 1625, ([0-9]+% of the planner, )?cleared, 1 day in a row$'
+	e2e_wait 'exit=0'
+}
+
+# The review finds a better line from the start than the game's planner
+# in a thousandth of a second: the line to share says the share of the
+# figure the end and the review now name.
+case_share_follows_review() {
+	local planner share
+	E2E_ENV+=" TUMBLE_TODAY=20261207 TUMBLE_REVIEW_SECONDS=0.001"
+	E2E_ENV+=" TUMBLE_REVIEW_MOVE_SECONDS=0.1"
+	life_daily_but_last
+	life_daily_remove "$LAST"
+	e2e_wait_said 'To share: tumble daily 2026-12-07: 1625, '
+	e2e_wait_re 'Planner [0-9]+$'
+	e2e_keys w
+	e2e_wait_re "of the planner's [0-9]+\."
+	planner=$(e2e_screen | sed -n "s/.*of the planner's \([0-9]*\)\..*/\1/p")
+	share=$((1625 * 100 / planner))
+	e2e_keys q
+	e2e_wait "Planner $planner"
+	e2e_wait_said "1625, $share% of the planner, cleared"
+	e2e_keys q
 	e2e_wait 'exit=0'
 }
 

@@ -266,9 +266,12 @@ bool ui_same_review_agree(ui_same *g, same_review_job *review)
 	const bool taken = same_review_job_take_start_line(review,
 	    &planner->start, &planner->plan.line);
 	const same_review *r = same_review_job_result(review);
-	if (r != NULL)
-		same_assist_review_take(planner, &r->position[0].board,
-		    &r->position[0].line);
+	if (r != NULL && same_assist_review_take(planner,
+	    &r->position[0].board, &r->position[0].line)) {
+		same_record_planner_lifted(&g->gs.game.record, &g->gs.game,
+		    same_assist_review_best(planner));
+		ui_same_check_review(g);
+	}
 	return taken;
 }
 
