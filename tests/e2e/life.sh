@@ -276,6 +276,11 @@ case_watch_then_play() {
 	e2e_wait "The planner's game: "
 	e2e_keys x
 	e2e_wait 'Replay stopped.'
+	# v plays it again from its start, stopped part-way or not.
+	e2e_keys v
+	e2e_wait 'Any key stops it'
+	e2e_keys x
+	e2e_wait 'Replay stopped.'
 	e2e_keys a
 	e2e_wait 'Your game again, from move'
 	e2e_wait 'Assisted game'

@@ -181,10 +181,10 @@ static void ui_same_start(ui_game *gs)
 static void ui_same_key_watch(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
-	if (!same_session_over(&g->gs.game.same))
+	/* While its game is shown, stopped or not, it plays again. */
+	if (!same_session_over(&g->gs.game.same) && !g->gs.game.watching)
 		ui_note_set(&g->gs.note, UI_PLAIN, "v shows the planner's "
-		    "game on "
-		    "this board once this game is over.");
+		    "game on this board once this game is over.");
 	else if (g->review.job == NULL && !g->review.waiting &&
 	    !g->review.plan.known)
 		ui_note_set(&g->gs.note, UI_PLAIN, "The planner does not play "
