@@ -258,13 +258,13 @@ static void ui_same_review_draw(ui_screen *self)
 
 /* ---- keys ---- */
 
-bool ui_same_review_agree(ui_same *g, same_review_job *review)
+void ui_same_review_agree(ui_same *g, same_review_job *review)
 {
 	same_assist_review *planner = &g->review;
 	if (review == NULL || !planner->plan.known)
-		return false;
-	const bool taken = same_review_job_take_start_line(review,
-	    &planner->start, &planner->plan.line);
+		return;
+	same_review_job_take_start_line(review, &planner->start,
+	    &planner->plan.line);
 	const same_review *r = same_review_job_result(review);
 	if (r != NULL && same_assist_review_take(planner,
 	    &r->position[0].board, &r->position[0].line)) {
@@ -272,7 +272,6 @@ bool ui_same_review_agree(ui_same *g, same_review_job *review)
 		    same_assist_review_best(planner));
 		ui_same_check_review(g);
 	}
-	return taken;
 }
 
 /* From the tick: the review has its figures once every position is

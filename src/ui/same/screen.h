@@ -146,9 +146,9 @@ ui_screen *ui_same_review_new(ui_same *g);
 void ui_same_key_review(ui_screen *self);
 /* The game's planner and the review of the game searched its first board
  * with budgets of their own: once both are done, the better line from
- * there stands for both, so that the end of the game and the review name
- * one planner's score.  True when the review took the planner's line. */
-bool ui_same_review_agree(ui_same *g, struct same_review_job *review);
+ * there stands for both, so that the end of the game, its line to share
+ * and the review name one planner's score. */
+void ui_same_review_agree(ui_same *g, struct same_review_job *review);
 
 /* The game ended with every ball removed, its bonus won. */
 static inline bool ui_same_cleared(const ui_same *g)
