@@ -358,6 +358,11 @@ START_TEST(a_failing_line_names_its_column)
 		    "found 'chess'\n" },
 		{ "plan 5s", "<stdin>:2:6: expected seconds from 0 to 86400, "
 		    "such as 2 or 0.5, found '5s'\n" },
+		/* Options before the operands reorder none of the columns. */
+		{ "plan 5s --moves 9", "<stdin>:2:6: expected seconds from 0 "
+		    "to 86400, such as 2 or 0.5, found '5s'\n" },
+		{ "new same 1 2 --size 5x5", "<stdin>:2:12: more than one "
+		    "board: '1' and '2'\n" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		char *input = text_of("new same 8x8:3:11\n%s\n", cases[i].line,

@@ -32,9 +32,7 @@ cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
 cmd_status cmd_fail_word(cmd_call *call, const char *word,
     const char *fmt, ...)
 {
-	for (int i = 0; i < call->argc; i++)
-		if (call->argv[i] == word)
-			call->error_word = i + 1;
+	call->error_word = word;
 	va_list ap;
 	va_start(ap, fmt);
 	vsnprintf(call->error, call->error_size, fmt, ap);
@@ -315,7 +313,7 @@ cmd_status cmd_run_line_at(game *g, const char *line, FILE *out,
 {
 	size_t size = strlen(line) + 1;
 	char *words = malloc(size);
-	char *argv[CMD_MAX_ARGS];
+	char *argv[CMD_MAX_ARGS], *typed[CMD_MAX_ARGS];
 	int argc, columns[CMD_MAX_ARGS];
 	cmd_call call = { .game = g, .out = out, .error = error,
 		.error_size = error_size, .cancel = cancel };
@@ -327,6 +325,8 @@ cmd_status cmd_run_line_at(game *g, const char *line, FILE *out,
 	    &argc, column, error, error_size)) {
 		status = CMD_FAILED;
 	} else if (argc > 0) {
+		/* The words in the order typed, which columns follows. */
+		memcpy(typed, argv, (size_t)argc * sizeof *argv);
 		const cmd_entry *e = cmd_find(argv[0]);
 		call.name = argv[0];
 		call.argc = argc - 1;
@@ -344,7 +344,10 @@ cmd_status cmd_run_line_at(game *g, const char *line, FILE *out,
 		else
 			status = e->run(&call);
 		if (status == CMD_FAILED)
-			*column = columns[call.error_word];
+			*column = columns[0];
+		for (int i = 1; status == CMD_FAILED && i < argc; i++)
+			if (typed[i] == call.error_word)
+				*column = columns[i];
 	}
 	free(words);
 	return status;

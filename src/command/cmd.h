@@ -36,9 +36,10 @@ typedef struct cmd_call {
 	FILE *out;
 	char *error;
 	size_t error_size;
-	/* On failure the word at fault, when one is: 1 for argv[0] and on
-	 * (0: the command as a whole). */
-	int error_word;
+	/* On failure the word at fault, one of argv's, when one is (NULL:
+	 * the command as a whole).  The word itself, not its place: an
+	 * option parser may have reordered argv since. */
+	const char *error_word;
 	/* Set (from a signal handler, say) to stop a search the command
 	 * runs; NULL when nothing can. */
 	const atomic_bool *cancel;
