@@ -296,6 +296,29 @@ START_TEST(a_same_game_of_no_move_has_one_position)
 }
 END_TEST
 
+/* A game of which one move cost anything names that move alone, as
+ * one: it was "The 1 costliest moves". */
+START_TEST(one_costly_move_is_named_as_one)
+{
+	char path[512];
+	snprintf(path, sizeof path, "%s/one.sav", support_temp_dir());
+	FILE *fp = fopen(path, "w");
+	ck_assert_ptr_nonnull(fp);
+	/* Three times (1,1): 25 + 100 + 16 + 1000, where the planner
+	 * makes 1181 by taking a pair of greens first. */
+	fputs("tumble-save 2\nsame\nmoves 3\n1 1\n1 1\n1 1\n"
+	    "GRRRG\nGRGRR\nGRGRG\nRRGRG\nGGGGR\n", fp);
+	fclose(fp);
+	run_result r = support_run(NULL, NULL, "review", path, "-n", "1000",
+	    "-j", "1", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_ptr_nonnull(strstr(r.out, "\n\nThe costliest move:\n\n"
+	    "Move 1 at (1,1) cost 40 points.  The board before it:\n"));
+	ck_assert_ptr_null(strstr(r.out, "costliest moves"));
+	support_run_free(&r);
+}
+END_TEST
+
 /* Damaged and hostile save files: the reader's FILE:LINE:COL and what it
  * expected, exit 1, nothing on standard output. */
 START_TEST(damaged_and_hostile_saves_are_named_by_line_and_column)
@@ -388,6 +411,7 @@ static Suite *review_cli_suite(void)
 	tcase_add_test(t, a_failed_mayan_puzzle_names_its_first_fatal_move);
 	tcase_add_test(t, a_mayan_review_counts_one_move_as_one);
 	tcase_add_test(t, a_same_game_of_no_move_has_one_position);
+	tcase_add_test(t, one_costly_move_is_named_as_one);
 	tcase_add_test(t,
 	    damaged_and_hostile_saves_are_named_by_line_and_column);
 	tcase_add_test(t, usage_errors_exit_2);

@@ -106,9 +106,10 @@ static void review_print_same(const same_review *r,
 {
 	const long played = same_review_played_score(r);
 	const long planner = same_review_planner_score(r);
-	printf("Same Game of %d move%s: %ld points, %ld%% of the planner's "
+	printf("Same Game of %d move%s: %ld point%s, %ld%% of the planner's "
 	    "%ld from its start.\n", r->count, r->count == 1 ? "" : "s",
-	    played, reviews_share(played, planner), planner);
+	    played, played == 1 ? "" : "s", reviews_share(played, planner),
+	    planner);
 	if (r->count == 0)
 		printf("Its one position searched for ");
 	else
@@ -136,13 +137,16 @@ static void review_print_same(const same_review *r,
 		printf("\nNo move cost anything the planner found.\n");
 		return;
 	}
-	printf("\nThe %d costliest moves:\n", named);
+	if (named == 1)
+		printf("\nThe costliest move:\n");
+	else
+		printf("\nThe %d costliest moves:\n", named);
 	for (int i = 0; i < named; i++) {
 		const int k = index[i];
 		const same_review_move *m = &r->move[k];
-		printf("\nMove %d at (%d,%d) cost %ld points.  The board "
+		printf("\nMove %d at (%d,%d) cost %ld point%s.  The board "
 		    "before it:\n\n", k + 1, m->played.row, m->played.col,
-		    m->cost);
+		    m->cost, m->cost == 1 ? "" : "s");
 		review_print_board(&r->position[k].board);
 		printf("\nThe planner's line from there:\n\n");
 		review_print_line(&r->position[k].line);
