@@ -358,6 +358,11 @@ START_TEST(a_failing_line_names_its_column)
 		    "found 'chess'\n" },
 		{ "plan 5s", "<stdin>:2:6: expected seconds from 0 to 86400, "
 		    "such as 2 or 0.5, found '5s'\n" },
+		/* A number is its digits, as the batch modes' -g takes it. */
+		{ "remove +1 1", "<stdin>:2:8: expected a row from 1 to 8, "
+		    "found '+1'\n" },
+		{ "remove 1 ' 1'", "<stdin>:2:10: expected a column from 1 to "
+		    "8, found ' 1'\n" },
 		/* Options before the operands reorder none of the columns. */
 		{ "plan 5s --moves 9", "<stdin>:2:6: expected seconds from 0 "
 		    "to 86400, such as 2 or 0.5, found '5s'\n" },

@@ -40,15 +40,18 @@ cmd_status cmd_fail_word(cmd_call *call, const char *word,
 	return CMD_FAILED;
 }
 
-/* A whole decimal number in [min, max]; `what` names it in the message. */
+/* A whole decimal number in [min, max]; `what` names it in the message.
+ * Digits alone, after a '-' at most: strtol's leading blanks and '+'
+ * are refused, as the batch modes' options refuse them. */
 bool cmd_number(cmd_call *call, const char *arg, long min, long max,
     const char *what, long *out)
 {
 	char *end;
 	errno = 0;
+	const char *digits = arg + (arg[0] == '-');
 	long value = strtol(arg, &end, 10);
-	if (end == arg || *end != '\0' || errno != 0 || value < min ||
-	    value > max) {
+	if (*digits < '0' || *digits > '9' || *end != '\0' || errno != 0 ||
+	    value < min || value > max) {
 		cmd_fail_word(call, arg, "expected %s from %ld to %ld, found "
 		    "'%s'", what, min, max, arg);
 		return false;
