@@ -169,7 +169,7 @@ int cli_batch_run(const char *command, const char *path, long number,
 	io_scan_free(scan);
 	args_close_input(fp);
 	if (status != ARGS_EXIT_OK) {
-		fflush(stdout);
+		args_flush_output();
 		io_error_print(&error, stderr);
 	}
 	return args_finish_output(command, status);

@@ -105,6 +105,9 @@ static int shell_interactive(game *g)
 	    (line = shell_editor_read(ed, SHELL_PROMPT)) != NULL) {
 		const cmd_status status = shell_run_interruptible(g, line,
 		    error, sizeof error);
+		/* The editor flushed what the command said: a failure is
+		 * kept while errno still names it. */
+		args_flush_output();
 		shell_keep_share(g);
 		if (status == CMD_QUIT)
 			break;
@@ -147,7 +150,7 @@ static int shell_script(game *g, FILE *fp, const char *name)
 	for (;;) {
 		const int number = s->line;
 		if (!io_scan_line(s, line, IO_SCAN_LINE_MAX + 1, &got, &e)) {
-			fflush(stdout);
+			args_flush_output();
 			io_error_print(&e, stderr);
 			result = ARGS_EXIT_BAD_INPUT;
 			break;
@@ -159,7 +162,7 @@ static int shell_script(game *g, FILE *fp, const char *name)
 		    sizeof error, NULL, &column);
 		shell_keep_share(g);
 		if (status == CMD_FAILED) {
-			fflush(stdout);
+			args_flush_output();
 			escape_fprintf(stderr, "%s:%d:%d: %s\n", name, number,
 			    column > 0 ? column : 1, error);
 			result = ARGS_EXIT_BAD_INPUT;

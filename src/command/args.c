@@ -70,14 +70,27 @@ bool args_parse_number(const char *text, unsigned long long min,
 	return errno == 0 && *end == '\0' && *out >= min && *out <= max;
 }
 
+/* The errno of stdout's first failed write, 0 while none is known. */
+static int args_output_errno;
+
+void args_flush_output(void)
+{
+	if ((fflush(stdout) != 0 || ferror(stdout)) && args_output_errno == 0)
+		args_output_errno = errno;
+}
+
 int args_finish_output(const char *command, int status)
 {
-	if (fflush(stdout) != 0 || ferror(stdout)) {
+	args_flush_output();
+	if (!ferror(stdout))
+		return status;
+	if (args_output_errno != 0)
 		fprintf(stderr, "tumble %s: cannot write the output: %s\n",
-		    command, strerror(errno));
-		return ARGS_EXIT_BAD_INPUT;
-	}
-	return status;
+		    command, strerror(args_output_errno));
+	else
+		fprintf(stderr, "tumble %s: cannot write the output\n",
+		    command);
+	return ARGS_EXIT_BAD_INPUT;
 }
 
 int args_game_refused(const char *command, const game_open_error *e)

@@ -52,4 +52,10 @@ int args_game_refused(const char *command, const struct game_open_error *e);
  * a message and exit status 1. */
 int args_finish_output(const char *command, int status);
 
+/* Flush stdout, keeping why a write failed (in this flush, or in one of
+ * someone else's just before) for args_finish_output: stdio drops what
+ * it could not write, so the last flush may have nothing left to fail
+ * on, and by then errno says something else. */
+void args_flush_output(void);
+
 #endif

@@ -105,6 +105,18 @@ ctrl_d
 e2e_wait_re "^exit status 0$"
 echo "ok: completion and history across runs"
 
+# Output to a full disk: the shell says so at its end, with the reason
+# of the write that failed, not that of whatever ran after it ("Success").
+# The prompt and the line typed go there too: the keys are typed blind.
+new_pane "'$bin' shell >/dev/full; echo \"exit status \$?\"; sleep 60"
+e2e_nap 0.5
+type_line "help undo"
+e2e_nap 0.5
+type_line "quit"
+e2e_wait_re "^tumble shell: cannot write the output: No space left on device$"
+e2e_wait_re "^exit status 1$"
+echo "ok: a full standard output is named by its reason"
+
 # prompt_in SESSION WHAT: wait for the prompt in another tmux session.
 prompt_in() {
 	local deadline=$((SECONDS + 30))
