@@ -252,6 +252,34 @@ START_TEST(gen_names_the_colours_of_its_kind)
 }
 END_TEST
 
+/* A word gen does not take is named, and a word too many is not taken
+ * for a kind missing ('expected 'mayan' or 'same'' after 'mayan'). */
+START_TEST(gen_names_the_word_it_does_not_take)
+{
+	static const struct {
+		const char *first, *second, *err;
+	} cases[] = {
+		{ "mayan", "x", "expected nothing after 'mayan' but options, "
+		    "found 'x'" },
+		{ "same", "same", "expected nothing after 'same' but options, "
+		    "found 'same'" },
+		{ "chess", NULL, "expected 'mayan' or 'same' after 'gen', "
+		    "found 'chess'" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		run_result r = support_run(NULL, NULL, "gen", "-n", "2", "-s",
+		    "1", cases[i].first, cases[i].second, NULL);
+		char want[256];
+		snprintf(want, sizeof want, "tumble gen: %s\nTry 'tumble gen "
+		    "--help'.\n", cases[i].err);
+		ck_assert_int_eq(r.status, 2);
+		ck_assert_str_eq(r.err, want);
+		ck_assert_str_eq(r.out, "");
+		support_run_free(&r);
+	}
+}
+END_TEST
+
 /* help's own help is the program's, by every name; a second operand is
  * a usage error rather than left unread. */
 START_TEST(help_of_help_is_the_programs)
@@ -302,6 +330,7 @@ static Suite *options_suite(void)
 	tcase_add_test(t, bad_options_read_alike_everywhere);
 	tcase_add_test(t, the_version_names_the_release);
 	tcase_add_test(t, gen_names_the_colours_of_its_kind);
+	tcase_add_test(t, gen_names_the_word_it_does_not_take);
 	tcase_add_test(t, help_of_help_is_the_programs);
 	tcase_add_test(t, help_keeps_a_long_form_together);
 	suite_add_tcase(s, t);

@@ -237,10 +237,18 @@ int cli_gen_main(int argc, char **argv)
 	    gen_option, &o, &first);
 	if (status >= 0)
 		return status;
-	if (argc - first == 1 && strcmp(argv[first], "mayan") == 0)
+	/* The word at fault is named: 'gen mayan -n 3 -s 1 x' is no
+	 * kind missing but a word too many. */
+	if (first == argc)
+		return args_usage_error("gen", "expected 'mayan' or 'same' "
+		    "after 'gen'");
+	if (argc - first > 1)
+		return args_usage_error("gen", "expected nothing after '%s' "
+		    "but options, found '%s'", argv[first], argv[first + 1]);
+	if (strcmp(argv[first], "mayan") == 0)
 		return gen_mayan(&o);
-	if (argc - first == 1 && strcmp(argv[first], "same") == 0)
+	if (strcmp(argv[first], "same") == 0)
 		return gen_same(&o);
 	return args_usage_error("gen", "expected 'mayan' or 'same' after "
-	    "'gen'");
+	    "'gen', found '%s'", argv[first]);
 }
