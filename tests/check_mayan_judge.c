@@ -217,6 +217,31 @@ START_TEST(errors_name_the_file)
 }
 END_TEST
 
+/* A NUL byte in a header value is refused where it stands: the title
+ * 'x\0y' was taken for 'x'.  One in a comment is passed over, as the
+ * whole comment is. */
+START_TEST(a_nul_byte_in_a_header_value_is_refused)
+{
+	const char *dir = support_temp_dir();
+	char path[256], want[512];
+	snprintf(path, sizeof path, "%s/nul.in", dir);
+	static const char level[] = "# note \0 aside\n# title:  x\0y\n"
+	    SAMPLE;
+	FILE *fp = fopen(path, "wb");
+	fwrite(level, 1, sizeof level - 1, fp);
+	fclose(fp);
+	run_result r = support_run(NULL, NULL, "solve", path, NULL);
+	ck_assert_int_eq(r.status, 1);
+	snprintf(want, sizeof want, "%s:2:12: found byte 0x00, which no line "
+	    "of text holds\n", path);
+	ck_assert_str_eq(r.err, want);
+	ck_assert_str_eq(r.out, "");
+	support_run_free(&r);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
 START_TEST(usage_errors_and_help)
 {
 	run_result r = support_run(NULL, NULL, "solve", "/nonexistent/m.in",
@@ -332,6 +357,7 @@ static Suite *mayan_judge_suite(void)
 	tcase_add_test(t, level_header_is_read_and_kept);
 	tcase_add_test(t, bad_input_names_line_and_column);
 	tcase_add_test(t, errors_name_the_file);
+	tcase_add_test(t, a_nul_byte_in_a_header_value_is_refused);
 	tcase_add_test(t, usage_errors_and_help);
 	tcase_add_test(t, full_output_device_is_an_error);
 	tcase_add_test(t, gen_makes_puzzles_of_exactly_n_moves);

@@ -29,9 +29,10 @@ static bool is_space(int ch)
 	    at_line_end(ch);
 }
 
-/* Copy the rest of the line (without its end) into `out`, trimmed;
- * false when it does not fit. */
-static bool read_rest_of_line(io_scan *s, char *out, size_t size)
+/* Copy the rest of the line (without its end) into `out`, trimmed, and
+ * its length in `*len`; false when it does not fit. */
+static bool read_rest_of_line(io_scan *s, char *out, size_t size,
+    size_t *len)
 {
 	size_t n = 0;
 	bool fits = true;
@@ -46,6 +47,7 @@ static bool read_rest_of_line(io_scan *s, char *out, size_t size)
 	while (n > 0 && is_space((unsigned char)out[n - 1]))
 		n--;
 	out[n] = '\0';
+	*len = n;
 	return fits;
 }
 
@@ -67,20 +69,28 @@ static bool read_header_line(io_scan *s, mayan_puzzle *p, io_error *e)
 	key[n] = '\0';
 	if (n == 0 || io_scan_peek(s) != ':') {
 		char skipped[2];
-		read_rest_of_line(s, skipped, sizeof skipped);
+		read_rest_of_line(s, skipped, sizeof skipped, &n);
 		return true;
 	}
 	io_scan_get(s);
+	io_scan_skip_blank(s);
+	const int value_col = s->col;
 	if (p->fields == MAYAN_JUDGE_MAX_FIELDS)
 		return io_error_set(e, s->name, line, col,
 		    "expected at most %d header fields, found more",
 		    MAYAN_JUDGE_MAX_FIELDS);
 	mayan_judge_field *f = &p->field[p->fields++];
 	snprintf(f->key, sizeof f->key, "%s", key);
-	if (!read_rest_of_line(s, f->value, sizeof f->value))
+	if (!read_rest_of_line(s, f->value, sizeof f->value, &n))
 		return io_scan_fail(s, e,
 		    "expected a header value of at most %d bytes",
 		    MAYAN_JUDGE_VALUE_MAX - 1);
+	/* A NUL would end the value unseen ('x\0y' taken for 'x'), where
+	 * any other byte is kept, and shown escaped. */
+	const size_t shown = strlen(f->value);
+	if (shown < n)
+		return io_error_set(e, s->name, line, value_col + (int)shown,
+		    "found byte 0x00, which no line of text holds");
 	return true;
 }
 
