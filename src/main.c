@@ -32,10 +32,10 @@ static const main_command main_commands[] = {
 	    "a pack, a seed, or a random one", ui_launch_same },
 	{ &play_args_mayan_command, "play a Mayan puzzle: FILE, or a level of "
 	    "the pack", ui_launch_mayan },
-	{ &cli_greedy_command, "batch: greedy replay, judge input to output",
-	    cli_greedy_main },
-	{ &cli_solve_command, "batch: Mayan solve, judge input -> judge output",
-	    cli_solve_main },
+	{ &cli_greedy_command, "batch: greedy replay, judge input to judge "
+	    "output", cli_greedy_main },
+	{ &cli_solve_command, "batch: Mayan solve, judge input to judge "
+	    "output", cli_solve_main },
 	{ &cli_plan_command, "batch: a strong Same Game plan per board, judge "
 	    "output", cli_plan_main },
 	{ &cli_review_command, "batch: where a saved game lost points, and "

@@ -157,7 +157,7 @@ START_TEST(the_version_names_the_release)
 END_TEST
 
 /* Every help page fits an 80-column terminal, the program's and each
- * command's. */
+ * command's, and says "to" in words, not with an arrow. */
 START_TEST(help_pages_fit_80_columns)
 {
 	const char *const commands[] = { "--help", "same", "mayan", "greedy",
@@ -170,6 +170,8 @@ START_TEST(help_pages_fit_80_columns)
 		/* No line ends in a blank ("Usage: tumble stats "). */
 		ck_assert_msg(strstr(r.out, " \n") == NULL, "%s --help: a line "
 		    "ends in a blank", commands[i]);
+		ck_assert_msg(strstr(r.out, "->") == NULL, "%s --help: an "
+		    "arrow", commands[i]);
 		for (char *line = strtok(r.out, "\n"); line != NULL;
 		    line = strtok(NULL, "\n"))
 			ck_assert_msg(strlen(line) <= 80, "%s --help: '%s' is "
