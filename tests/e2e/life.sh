@@ -193,16 +193,19 @@ case_prompt_end_daily() {
 # in a thousandth of a second: the line to share says the share of the
 # figure the end and the review now name.
 case_share_follows_review() {
-	local planner share
+	local before planner share
 	E2E_ENV+=" TUMBLE_TODAY=20261207 TUMBLE_REVIEW_SECONDS=0.001"
-	E2E_ENV+=" TUMBLE_REVIEW_MOVE_SECONDS=0.1"
+	E2E_ENV+=" TUMBLE_REVIEW_MOVE_SECONDS=0.02"
 	life_daily_but_last
 	life_daily_remove "$LAST"
 	e2e_wait_said 'To share: tumble daily 2026-12-07: 1625, '
 	e2e_wait_re 'Planner [0-9]+$'
+	before=$(e2e_screen | sed -n 's/.*Planner \([0-9]*\)$/\1/p')
 	e2e_keys w
 	e2e_wait_re "of the planner's [0-9]+\."
 	planner=$(e2e_screen | sed -n "s/.*of the planner's \([0-9]*\)\..*/\1/p")
+	[ "$planner" -gt "$before" ] ||
+		e2e_fail "the review found $planner, the planner $before"
 	share=$((1625 * 100 / planner))
 	e2e_keys q
 	e2e_wait "Planner $planner"

@@ -102,11 +102,11 @@ case_one_planner() {
 	e2e_wait 'exit=0'
 }
 
-# The other way round: the review's searches, a fifth of a second each,
+# The other way round: the review's searches, a twentieth of a second each,
 # find more than the game's planner in a thousandth, and the end of the
 # game takes the review's line (and v would play it).
 case_review_lifts_planner() {
-	review_env 0.2 TUMBLE_REVIEW_SECONDS=0.001
+	review_env 0.05 TUMBLE_REVIEW_SECONDS=0.001
 	review_play 80 24
 	local before after
 	before=$(review_planner_score)
