@@ -282,6 +282,29 @@ case_ahead() {
 	e2e_check_sane_terminal 0
 }
 
+# t goes back to before the move that made the puzzle impossible and
+# lights the move that still clears it; the answer sought ahead from
+# there, the same move first, leaves it lit.
+case_try_again_lit() {
+	e2e_start 90 30 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys Right Right Up Space Right
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_keys Down Left Left Left Space Right
+	e2e_wait 'Move 2 of 3: 0 0 1'
+	e2e_keys Space Right
+	e2e_wait 'Move 2, (0,0) right, made it'
+	e2e_keys t
+	e2e_wait 'Back to before move 2: from here (3,1) right still'
+	e2e_until mayan_quiet || e2e_fail "the search ahead goes on"
+	# The screen takes the answer in at its next tick (every 50 ms).
+	e2e_nap 0.5
+	e2e_screen | grep -qE '^ *1  .*\[  3  >' ||
+		e2e_fail "the move that still clears it is no longer lit"
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
 # q on the "terminal too small" screen asks, as q does on the board.
 case_small() {
 	e2e_start 30 10 mayan "$SAMPLE"

@@ -31,17 +31,23 @@ void ui_mayan_stop_ahead(ui_mayan *g)
 
 /* The search ahead has ended: its answer, when it is from the position
  * shown, is the game's, which nothing shows until s, g or G asks for it
- * (the panel and the hint were of an answer that no longer held). */
+ * (the panel and the hint were of an answer that no longer held).  The
+ * move t lights is the exact answer's next one: it stays lit. */
 static void ui_mayan_take_ahead(ui_mayan *g)
 {
 	if (g->ahead == NULL || !mayan_assist_job_done(g->ahead))
 		return;
-	const bool current = mayan_assist_job_for(g->ahead,
-	    ui_mayan_session(g));
+	const mayan_session *s = ui_mayan_session(g);
+	const bool current = mayan_assist_job_for(g->ahead, s);
 	mayan_assist_answer found;
+	mayan_move next;
 	if (mayan_assist_job_finish(g->ahead, false, &found) && current) {
 		g->gs.game.answer = found;
-		g->panel = g->hinting = false;
+		g->panel = false;
+		if (!mayan_assist_next(&found, s, &next) ||
+		    next.x != g->hint.x || next.y != g->hint.y ||
+		    next.g != g->hint.g)
+			g->hinting = false;
 	}
 	g->ahead = NULL;
 }
