@@ -291,6 +291,27 @@ editor_title_prompt() {
 	editor_bottom 'Title:'
 }
 
+# The status names the file whole where the line has room for it, past
+# 60 bytes too, and cuts it with "..." only to leave room for
+# "(changed)".
+case_status_name() {
+	local made="$E2E_DIR/"
+	while [ ${#made} -lt 66 ]; do
+		made+=p
+	done
+	made+=.txt
+	printf '1\n1 0\n1 0\n0\n1 0\n0\n' >"$made"
+	e2e_start 120 30 mayan --edit "$made"
+	e2e_wait "n: 1   Blocks: 3   $made"
+	e2e_keys +
+	e2e_wait 'n = 2.'
+	e2e_wait_re 'n: 2   Blocks: 3   /.*p\.\.\. \(changed\)$'
+	e2e_keys q
+	e2e_wait 'without writing the changes?'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+}
+
 # A title typed is written as the title line gen writes, shown by the
 # game, and kept when the file is opened in the editor again.
 case_title() {

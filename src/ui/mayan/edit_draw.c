@@ -6,6 +6,7 @@
  * or the line being typed at the bottom.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "io/escape.h"
 #include "ui/mayan/edit.h"
@@ -114,11 +115,21 @@ void ui_mayan_edit_draw(ui_screen *self)
 	ui_mayan_draw_board(&view, &l);
 	ui_mayan_edit_draw_panel(g, &l);
 
+	/* The file's name whole where it fits, else cut with "..." in the
+	 * room "(changed)" leaves, a column free at the edge; a name cut
+	 * to its first letters or fewer tells nothing. */
 	int y = l.status;
-	snprintf(text, sizeof text, "n: %d   Blocks: %d   %.60s%s",
-	    g->edit.n, mayan_board_blocks(&g->edit.board),
-	    g->path[0] != '\0' ? g->path : "not written yet",
-	    g->edit.changed ? " (changed)" : "");
+	const char *changed = g->edit.changed ? " (changed)" : "";
+	char name[4 * UI_MAYAN_EDIT_PATH_MAX], fitted[sizeof text];
+	int n = snprintf(text, sizeof text, "n: %d   Blocks: %d   ",
+	    g->edit.n, mayan_board_blocks(&g->edit.board));
+	escape_for_terminal(name, sizeof name, g->path[0] != '\0' ?
+	    g->path : "not written yet");
+	const int room = width - 1 - n - (int)strlen(changed);
+	const char *shown = name;
+	if ((int)strlen(name) > room && room >= 12)
+		shown = ui_fit(fitted, sizeof fitted, name, room);
+	snprintf(text + n, sizeof text - (size_t)n, "%s%s", shown, changed);
 	ui_put_fitted(y++, l.left, width, ui_attr(UI_TITLE), text);
 	y += ui_mayan_edit_draw_verdict(g, y, l.left, width, l.cell_h == 1);
 	ui_put_two_lines(y, l.left, ui_attr(g->note.style), g->note.text);
