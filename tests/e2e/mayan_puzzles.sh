@@ -153,6 +153,23 @@ a level's name is at most 63 characters long\." ||
 	e2e_wait 'exit=0'
 }
 
+# Narrower than its full width, the level menu shortens the titles so
+# that the marks' words still show; it made them longer, and dropped the
+# words, from 43 to 63 columns.
+case_levels_narrow() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf '01-sample 3\n' >"$XDG_DATA_HOME/tumble/progress"
+	printf 'mayan/01-sample solved clean\n' >"$XDG_DATA_HOME/tumble/marks"
+	e2e_start 60 20 mayan 1
+	e2e_wait 'Level 1 of 3'
+	e2e_keys L
+	e2e_wait 'Mayan levels'
+	e2e_wait_re '^ +1  C 01-sample +3 moves +solved clean$'
+	e2e_wait_re 'Moves +Solved$'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # A damaged progress file is set aside by the level menu, which says so
 # on as many lines as it needs rather than cut, until a game is played
 # from the menu, and shows the solves of its good lines (it showed none,

@@ -26,6 +26,7 @@ enum {
 	UI_LEVELS_HEADER = 2, /* the column header's row */
 	UI_LEVELS_TOP = 3,   /* the first level's row */
 	UI_LEVELS_WIDTH = 64,
+	UI_LEVELS_TITLE_WIDTH = 24, /* a title's column, where it fits */
 	UI_LEVELS_RANDOM_MOVES = 4, /* a random puzzle's moves at first */
 };
 
@@ -143,9 +144,11 @@ static void ui_levels_draw(ui_screen *self)
 {
 	ui_levels *m = (ui_levels *)self;
 	/* On a narrow terminal the lines start at the edge, titles are
-	 * shorter so that n still shows, and the rest is cut. */
+	 * shorter so that n still shows, and the rest is cut; never
+	 * longer, which would push the marks' words off the line. */
 	int left = COLS > UI_LEVELS_WIDTH ? (COLS - UI_LEVELS_WIDTH) / 2 : 0;
-	int title_width = COLS >= UI_LEVELS_WIDTH ? 24 : COLS - 18;
+	int title_width = COLS - 18 < UI_LEVELS_TITLE_WIDTH ? COLS - 18 :
+	    UI_LEVELS_TITLE_WIDTH;
 	if (title_width < 8)
 		title_width = 8;
 	ui_put_centered(0, ui_attr(UI_TITLE), "Mayan levels");
