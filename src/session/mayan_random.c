@@ -74,6 +74,12 @@ int mayan_random_name_moves(const char *name)
 	return strcmp(again, name) == 0 ? moves : 0;
 }
 
+const char *mayan_random_name_seed(const char *name)
+{
+	return mayan_random_name_moves(name) > 0 ? strstr(name, "seed ") :
+	    NULL;
+}
+
 /* 0 until a random puzzle is made in this run. */
 static int mayan_random_last;
 

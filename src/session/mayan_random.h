@@ -30,6 +30,9 @@ void mayan_random_name(char *out, size_t size, int moves, uint64_t seed);
 /* The moves of the random puzzle a name of mayan_random_name() gives,
  * or 0 for any other name: `n` makes another of as many. */
 int mayan_random_name_moves(const char *name);
+/* The end of such a name that tells the puzzle apart, "seed 9", where
+ * the moves are said already; NULL for any other name. */
+const char *mayan_random_name_seed(const char *name);
 
 /* The moves of the random puzzle made last, which the level menu's
  * random line starts at: remembered in this run, and across runs in the

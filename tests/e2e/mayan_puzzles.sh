@@ -201,6 +201,16 @@ case_levels_progress_set_aside() {
 	e2e_wait 'exit=0'
 }
 
+# Where the status has no room for a random puzzle's whole name, it
+# names it by its seed, which makes it again: it was cut to "Random 4
+# m...", and the seed was nowhere on screen.
+case_random_small() {
+	e2e_start 40 16 mayan --random 4 --seed 9
+	e2e_wait_re '^Moves: 0/4   Blocks: 15   seed 9$'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # --random N --seed S: the seed on screen, the same board every time, and
 # the board `tumble gen mayan` prints for the same N and S.
 case_random() {

@@ -245,7 +245,8 @@ void ui_mayan_draw(ui_screen *self)
 	/* The moves and the blocks, then the puzzle's name, its best solve
 	 * and the assisted mark, a column free at the edge: the last two
 	 * where they fit whole, the name in the room they leave, cut short
-	 * when it does not fit. */
+	 * when it does not fit; a random puzzle's by its seed alone then,
+	 * which alone makes it again (its moves are said before). */
 	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d",
 	    mayan_session_move_count(s), s->limit,
 	    mayan_board_blocks(mayan_session_board(s)));
@@ -262,6 +263,9 @@ void ui_mayan_draw(ui_screen *self)
 		assisted = "";
 	room -= (int)strlen(assisted);
 	snprintf(name, sizeof name, "   %s", g->title);
+	const char *seed = mayan_random_name_seed(g->gs.game.origin);
+	if ((int)strlen(name) > room && seed != NULL)
+		snprintf(name, sizeof name, "   %s", seed);
 	/* A name cut to its first letters or fewer tells nothing. */
 	if ((int)strlen(name) > room && room < 12)
 		name[0] = '\0';
