@@ -2,11 +2,14 @@
  * The Same Game screen's planner (see screen.h): a search on the job
  * thread for `H`, `A` and `plan` at the `:` prompt, polled from the
  * screen's tick so that the screen never stops, and the words that give
- * the plan's next move.  The plan is played out by same.c's replay.
+ * the plan's next move.  The plan is played out by same.c's replay.  And
+ * the planner that plays the board from its start once a game is over,
+ * its line set beside the game's review.
  */
 #include <stdlib.h>
 
 #include "session/same_planner.h"
+#include "session/same_review.h"
 #include "ui/same/screen.h"
 
 void ui_same_stop_job(ui_same *g)
@@ -35,6 +38,22 @@ void ui_same_review_game(ui_same *g)
 	    same_session_start_board(&g->gs.game.same), planner ? &budget :
 	    NULL);
 	ui_same_sync_tick(g);
+}
+
+void ui_same_review_agree(ui_same *g, struct same_review_job *review)
+{
+	same_assist_review *planner = &g->review;
+	if (review == NULL || !planner->plan.known)
+		return;
+	same_review_job_take_start_line(review, &planner->start,
+	    &planner->plan.line);
+	const same_review *r = same_review_job_result(review);
+	if (r != NULL && same_assist_review_take(planner,
+	    &r->position[0].board, &r->position[0].line)) {
+		same_record_planner_lifted(&g->gs.game.record, &g->gs.game,
+		    same_assist_review_best(planner));
+		ui_same_check_review(g);
+	}
 }
 
 void ui_same_poll_review(ui_same *g, struct same_review_job *review)

@@ -258,22 +258,6 @@ static void ui_same_review_draw(ui_screen *self)
 
 /* ---- keys ---- */
 
-void ui_same_review_agree(ui_same *g, same_review_job *review)
-{
-	same_assist_review *planner = &g->review;
-	if (review == NULL || !planner->plan.known)
-		return;
-	same_review_job_take_start_line(review, &planner->start,
-	    &planner->plan.line);
-	const same_review *r = same_review_job_result(review);
-	if (r != NULL && same_assist_review_take(planner,
-	    &r->position[0].board, &r->position[0].line)) {
-		same_record_planner_lifted(&g->gs.game.record, &g->gs.game,
-		    same_assist_review_best(planner));
-		ui_same_check_review(g);
-	}
-}
-
 /* From the tick: the review has its figures once every position is
  * searched; the costliest move is shown first.  The game's planner may
  * end meanwhile, or after, and lift the figures: ticks go on while it

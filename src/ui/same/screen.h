@@ -91,6 +91,11 @@ bool ui_same_job_outdated(ui_same *g);
 /* Review the game on screen from its first board (see logic.h), keeping
  * a review of the same board. */
 void ui_same_review_game(ui_same *g);
+/* The game's planner and the review of the game searched its first board
+ * with budgets of their own: once both are done, the better line from
+ * there stands for both, so that the end of the game, its line to share
+ * and the review name one planner's score. */
+void ui_same_review_agree(ui_same *g, struct same_review_job *review);
 /* From the tick: once the planner has played the board from its start,
  * set its line beside `review` (the review of the game, shown or kept;
  * NULL for none, see ui_same_review_agree) and record it. */
@@ -144,11 +149,6 @@ void ui_same_key_previous(ui_screen *self);
 ui_screen *ui_same_review_new(ui_same *g);
 /* w: the review of the game over on screen, or why not. */
 void ui_same_key_review(ui_screen *self);
-/* The game's planner and the review of the game searched its first board
- * with budgets of their own: once both are done, the better line from
- * there stands for both, so that the end of the game, its line to share
- * and the review name one planner's score. */
-void ui_same_review_agree(ui_same *g, struct same_review_job *review);
 
 /* The game ended with every ball removed, its bonus won. */
 static inline bool ui_same_cleared(const ui_same *g)
