@@ -196,24 +196,34 @@ START_TEST(bad_input_names_line_and_column)
 }
 END_TEST
 
-START_TEST(errors_name_the_file)
+/* `tumble solve` on a file `name` of `size` bytes `text` refuses it
+ * with `at` ("LINE:COL: reason") after the file's path, printing
+ * nothing. */
+static void expect_file_refused(const char *name, const char *text,
+    size_t size, const char *at)
 {
 	const char *dir = support_temp_dir();
 	char path[256], want[512];
-	snprintf(path, sizeof path, "%s/short.in", dir);
-	FILE *fp = fopen(path, "w");
-	fputs("# title: short\n2\n1 0\n1 0\n", fp);
+	snprintf(path, sizeof path, "%s/%s", dir, name);
+	FILE *fp = fopen(path, "wb");
+	fwrite(text, 1, size, fp);
 	fclose(fp);
 	run_result r = support_run(NULL, NULL, "solve", path, NULL);
 	ck_assert_int_eq(r.status, 1);
-	snprintf(want, sizeof want, "%s:5:1: expected column x = 2 (of 0 to "
-	    "4: colours from the bottom up, ended by 0), found end of input\n",
-	    path);
+	snprintf(want, sizeof want, "%s:%s\n", path, at);
 	ck_assert_str_eq(r.err, want);
 	ck_assert_str_eq(r.out, "");
 	support_run_free(&r);
 	unlink(path);
 	rmdir(dir);
+}
+
+START_TEST(errors_name_the_file)
+{
+	static const char level[] = "# title: short\n2\n1 0\n1 0\n";
+	expect_file_refused("short.in", level, sizeof level - 1, "5:1: "
+	    "expected column x = 2 (of 0 to 4: colours from the bottom up, "
+	    "ended by 0), found end of input");
 }
 END_TEST
 
@@ -222,23 +232,10 @@ END_TEST
  * whole comment is. */
 START_TEST(a_nul_byte_in_a_header_value_is_refused)
 {
-	const char *dir = support_temp_dir();
-	char path[256], want[512];
-	snprintf(path, sizeof path, "%s/nul.in", dir);
 	static const char level[] = "# note \0 aside\n# title:  x\0y\n"
 	    SAMPLE;
-	FILE *fp = fopen(path, "wb");
-	fwrite(level, 1, sizeof level - 1, fp);
-	fclose(fp);
-	run_result r = support_run(NULL, NULL, "solve", path, NULL);
-	ck_assert_int_eq(r.status, 1);
-	snprintf(want, sizeof want, "%s:2:12: found byte 0x00, which no line "
-	    "of text holds\n", path);
-	ck_assert_str_eq(r.err, want);
-	ck_assert_str_eq(r.out, "");
-	support_run_free(&r);
-	unlink(path);
-	rmdir(dir);
+	expect_file_refused("nul.in", level, sizeof level - 1, "2:12: found "
+	    "byte 0x00, which no line of text holds");
 }
 END_TEST
 

@@ -215,6 +215,19 @@ START_TEST(help_pages_name_exit_status_3_where_it_happens)
 }
 END_TEST
 
+/* `tumble gen` refused the words of `r` as a usage error saying `err`,
+ * printing nothing; `r` is freed. */
+static void assert_gen_usage_error(run_result *r, const char *err)
+{
+	char want[256];
+	snprintf(want, sizeof want, "tumble gen: %s\nTry 'tumble gen "
+	    "--help'.\n", err);
+	ck_assert_int_eq(r->status, 2);
+	ck_assert_str_eq(r->err, want);
+	ck_assert_str_eq(r->out, "");
+	support_run_free(r);
+}
+
 /* `gen` reads --colors before it knows the kind: the range it names is
  * the kind's (a Mayan puzzle's 2 to 10 were given for Same Game too, and
  * 1 to 10 for a Mayan puzzle). */
@@ -238,13 +251,7 @@ START_TEST(gen_names_the_colours_of_its_kind)
 			r = support_run(NULL, NULL, "gen", cases[i].kind,
 			    "-s", "1", "-c", cases[i].colors, NULL);
 		}
-		char want[256];
-		snprintf(want, sizeof want, "tumble gen: %s\nTry 'tumble gen "
-		    "--help'.\n", cases[i].err);
-		ck_assert_int_eq(r.status, 2);
-		ck_assert_str_eq(r.err, want);
-		ck_assert_str_eq(r.out, "");
-		support_run_free(&r);
+		assert_gen_usage_error(&r, cases[i].err);
 	}
 	run_result r = support_run(NULL, NULL, "gen", "same", "-s", "1",
 	    "-c", "6", "--size", "2x2", NULL);
@@ -271,13 +278,7 @@ START_TEST(gen_names_the_word_it_does_not_take)
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		run_result r = support_run(NULL, NULL, "gen", "-n", "2", "-s",
 		    "1", cases[i].first, cases[i].second, NULL);
-		char want[256];
-		snprintf(want, sizeof want, "tumble gen: %s\nTry 'tumble gen "
-		    "--help'.\n", cases[i].err);
-		ck_assert_int_eq(r.status, 2);
-		ck_assert_str_eq(r.err, want);
-		ck_assert_str_eq(r.out, "");
-		support_run_free(&r);
+		assert_gen_usage_error(&r, cases[i].err);
 	}
 }
 END_TEST
