@@ -24,11 +24,16 @@
 static const same_review_budget small_budget = { .moves = REVIEW_MOVES,
 	.threads = 2 };
 
-/* The game greedy plays from `b`. */
-static int greedy_game(const same_board *b, same_cluster *moves)
+/* The review, not yet searched, of the game greedy plays on the random
+ * board of `rows` x `cols`, `colors` and `seed`, which `b` receives. */
+static void review_greedy_game(same_review *r, same_board *b, int rows,
+    int cols, int colors, uint64_t seed)
 {
+	same_board_random(b, rows, cols, colors, seed);
 	same_board end = *b;
-	return same_greedy_play(&end, moves);
+	same_cluster moves[SAME_MAX_MOVES];
+	const int count = same_greedy_play(&end, moves);
+	ck_assert(same_review_init(r, b, moves, count));
 }
 
 /* Every figure of a settled review against the rules it promises. */
@@ -125,12 +130,10 @@ START_TEST(every_line_replays_on_several_boards)
 	int beaten = 0;
 	for (size_t i = 0; i < sizeof boards / sizeof *boards; i++) {
 		same_board b;
-		same_board_random(&b, boards[i].rows, boards[i].cols,
-		    boards[i].colors, boards[i].seed);
-		same_cluster moves[SAME_MAX_MOVES];
-		const int count = greedy_game(&b, moves);
 		same_review r;
-		ck_assert(same_review_init(&r, &b, moves, count));
+		review_greedy_game(&r, &b, boards[i].rows, boards[i].cols,
+		    boards[i].colors, boards[i].seed);
+		const int count = r.count;
 		ck_assert(same_review_run(&r, &small_budget, NULL));
 		ck_assert_int_eq(same_review_searched(&r), count + 1);
 		assert_review_holds(&r);
@@ -194,11 +197,9 @@ END_TEST
 START_TEST(a_better_line_from_the_start_is_taken)
 {
 	same_board b;
-	same_board_random(&b, 8, 8, 3, 3);
-	same_cluster moves[SAME_MAX_MOVES];
-	const int count = greedy_game(&b, moves);
 	same_review r;
-	ck_assert(same_review_init(&r, &b, moves, count));
+	review_greedy_game(&r, &b, 8, 8, 3, 3);
+	const int count = r.count;
 	for (int k = 0; k <= count; k++)
 		greedy_line(&r.position[k].board, &r.position[k].line);
 	same_review_settle(&r);
@@ -247,11 +248,9 @@ END_TEST
 START_TEST(a_cancelled_review_ends_when_run_again)
 {
 	same_board b;
-	same_board_random(&b, 6, 8, 3, 2);
-	same_cluster moves[SAME_MAX_MOVES];
-	const int count = greedy_game(&b, moves);
 	same_review r;
-	ck_assert(same_review_init(&r, &b, moves, count));
+	review_greedy_game(&r, &b, 6, 8, 3, 2);
+	const int count = r.count;
 	atomic_bool cancel;
 	atomic_init(&cancel, true);
 	ck_assert(!same_review_run(&r, &small_budget, &cancel));
@@ -283,12 +282,10 @@ END_TEST
 START_TEST(the_costliest_moves_come_first)
 {
 	same_board b;
-	same_board_random(&b, 6, 6, 3, 1);
-	same_cluster moves[SAME_MAX_MOVES];
-	const int count = greedy_game(&b, moves);
-	ck_assert_int_ge(count, 5);
 	same_review r;
-	ck_assert(same_review_init(&r, &b, moves, count));
+	review_greedy_game(&r, &b, 6, 6, 3, 1);
+	const int count = r.count;
+	ck_assert_int_ge(count, 5);
 	static const long cost[] = { 0, 40, 9, 40, 100 };
 	for (int k = 0; k < count; k++)
 		r.move[k].cost = k < 5 ? cost[k] : 0;
