@@ -121,6 +121,28 @@ case_review_lifts_planner() {
 	e2e_wait 'exit=0'
 }
 
+# v while the planner still plays the board, then w: the planner ends
+# while the review is shown, and its game starts by itself once the game
+# is on screen again.
+case_watch_after_review() {
+	review_env 0.02 TUMBLE_REVIEW_SECONDS=8
+	review_play 80 24
+	e2e_keys v
+	e2e_wait 'its game starts when it is done.'
+	e2e_keys w
+	e2e_wait_re "of the planner's [0-9]+\\."
+	e2e_until review_threads_at_most 1 ||
+		e2e_fail "the planner still plays"
+	# The review's tick takes the planner's line in (every 50 ms).
+	e2e_nap 0.5
+	e2e_keys q
+	e2e_wait "The planner's game: "
+	e2e_keys x
+	e2e_wait 'Replay stopped.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # A review done is kept while the game stays: w again opens it where it
 # was left, not afresh at the costliest move.
 case_again() {

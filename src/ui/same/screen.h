@@ -66,15 +66,16 @@ enum {
 };
 
 /* Ticks are needed while balls fall, a replay plays or the planner
- * works, and only then. */
+ * works, and only then, or for the planner's game asked for by v. */
 static inline void ui_same_sync_tick(ui_same *g)
 {
 	/* A replay keeps its pace while the planner works; the planner is
 	 * then polled at the replay's.  The review's spinner turns once the
-	 * game is over. */
+	 * game is over.  A planner that ended under the review screen was
+	 * polled there: the game's next tick here starts its game. */
 	g->gs.screen.tick_ms = g->animating ? UI_SAME_FRAME_MS :
 	    g->replaying ? UI_SAME_REPLAY_MS :
-	    g->job != NULL ? JOB_POLL_MS :
+	    g->job != NULL || g->watch_wanted ? JOB_POLL_MS :
 	    g->review.job == NULL && !g->review.waiting ? 0 :
 	    /* (no game: handed to another screen as this one closes) */
 	    g->gs.game.rules == NULL ? 0 :
