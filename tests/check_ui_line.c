@@ -210,6 +210,31 @@ START_TEST(utf8_characters_go_in_whole)
 }
 END_TEST
 
+/* Names that part inside a character share the characters before it:
+ * Tab does not leave half a character on the line. */
+START_TEST(tab_completes_whole_characters)
+{
+	ck_assert_ptr_nonnull(setlocale(LC_CTYPE, "C.UTF-8"));
+	char dir[512], path[600];
+	snprintf(dir, sizeof dir, "%s/tab-utf8", support_temp_dir());
+	snprintf(path, sizeof path, "mkdir -p %s", dir);
+	ck_assert_int_eq(system(path), 0);
+	snprintf(path, sizeof path, "%s/caf\xc3\xa9.in", dir);
+	support_write_file(path, "1\n0\n0\n0\n0\n0\n");
+	snprintf(path, sizeof path, "%s/caf\xc3\xa8.in", dir);
+	support_write_file(path, "1\n0\n0\n0\n0\n0\n");
+	setenv("HOME", dir, 1);
+	ui_line line;
+	ui_line_start_file(&line, "~/c");
+	press(&line, '\t');
+	ck_assert_str_eq(line.text, "~/caf");
+	type(&line, "\xc3\xa9");
+	press(&line, '\t');
+	ck_assert_str_eq(line.text, "~/caf\xc3\xa9.in");
+	ck_assert_ptr_nonnull(setlocale(LC_CTYPE, "C"));
+}
+END_TEST
+
 static Suite *ui_line_suite(void)
 {
 	Suite *s = suite_create("ui_line");
@@ -220,6 +245,7 @@ static Suite *ui_line_suite(void)
 	tcase_add_test(t, control_bytes_and_overflow_stay_out);
 	tcase_add_test(t, tab_completes_a_file_name);
 	tcase_add_test(t, utf8_characters_go_in_whole);
+	tcase_add_test(t, tab_completes_whole_characters);
 	suite_add_tcase(s, t);
 	return s;
 }

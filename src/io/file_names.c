@@ -69,6 +69,10 @@ static void file_names_share(void *data, const char *completed)
 	size_t i = 0;
 	while (s->common[i] != '\0' && s->common[i] == completed[i])
 		i++;
+	/* Names that part inside a UTF-8 character (10xxxxxx its later
+	 * bytes) share none of it. */
+	while (i > 0 && ((unsigned char)s->common[i] & 0xc0) == 0x80)
+		i--;
 	s->common[i] = '\0';
 }
 

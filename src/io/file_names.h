@@ -21,8 +21,8 @@ typedef void file_names_found(void *data, const char *completed);
 void file_names_complete(const char *word, file_names_found *found,
     void *data);
 
-/* What every completion of `word` shares, into `out` (at least `word`
- * itself), and how many there are. */
+/* What every completion of `word` shares, in whole UTF-8 characters,
+ * into `out` (at least `word` itself), and how many there are. */
 size_t file_names_common(const char *word, char *out, size_t size);
 
 #endif
