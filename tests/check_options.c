@@ -274,6 +274,9 @@ START_TEST(gen_names_the_word_it_does_not_take)
 		    "found 'same'" },
 		{ "chess", NULL, "expected 'mayan' or 'same' after 'gen', "
 		    "found 'chess'" },
+		/* The first word at fault is the one named. */
+		{ "chess", "x", "expected 'mayan' or 'same' after 'gen', "
+		    "found 'chess'" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		run_result r = support_run(NULL, NULL, "gen", "-n", "2", "-s",

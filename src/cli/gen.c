@@ -237,18 +237,17 @@ int cli_gen_main(int argc, char **argv)
 	    gen_option, &o, &first);
 	if (status >= 0)
 		return status;
-	/* The word at fault is named: 'gen mayan -n 3 -s 1 x' is no
-	 * kind missing but a word too many. */
+	/* The first word at fault is named: 'gen mayan -n 3 -s 1 x' is no
+	 * kind missing but a word too many, 'gen chess x' a kind unknown. */
 	if (first == argc)
 		return args_usage_error("gen", "expected 'mayan' or 'same' "
 		    "after 'gen'");
+	const bool mayan = strcmp(argv[first], "mayan") == 0;
+	if (!mayan && strcmp(argv[first], "same") != 0)
+		return args_usage_error("gen", "expected 'mayan' or 'same' "
+		    "after 'gen', found '%s'", argv[first]);
 	if (argc - first > 1)
 		return args_usage_error("gen", "expected nothing after '%s' "
 		    "but options, found '%s'", argv[first], argv[first + 1]);
-	if (strcmp(argv[first], "mayan") == 0)
-		return gen_mayan(&o);
-	if (strcmp(argv[first], "same") == 0)
-		return gen_same(&o);
-	return args_usage_error("gen", "expected 'mayan' or 'same' after "
-	    "'gen', found '%s'", argv[first]);
+	return mayan ? gen_mayan(&o) : gen_same(&o);
 }
