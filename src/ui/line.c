@@ -14,6 +14,12 @@
 /* Control keys as the terminal sends them. */
 #define UI_LINE_CTRL(letter) ((letter) - 'A' + 1)
 
+/* A UTF-8 character's later bytes are 10xxxxxx. */
+static bool ui_line_later_byte(char c)
+{
+	return ((unsigned char)c & 0xc0) == 0x80;
+}
+
 void ui_line_start(ui_line *line, const char *text, size_t most)
 {
 	line->most = most == 0 || most >= UI_LINE_MAX ? UI_LINE_MAX - 1 :
@@ -22,8 +28,7 @@ void ui_line_start(ui_line *line, const char *text, size_t most)
 	if (line->len > line->most) {
 		line->len = line->most;
 		/* Cut between characters. */
-		while (line->len > 0 &&
-		    ((unsigned char)text[line->len] & 0xc0) == 0x80)
+		while (line->len > 0 && ui_line_later_byte(text[line->len]))
 			line->len--;
 	}
 	if (line->len > 0)
@@ -74,12 +79,6 @@ static size_t ui_line_word_start(const ui_line *line)
 	while (i > 0 && !ui_line_word_break(line->text[i - 1]))
 		i--;
 	return i;
-}
-
-/* A UTF-8 character's later bytes are 10xxxxxx. */
-static bool ui_line_later_byte(char c)
-{
-	return ((unsigned char)c & 0xc0) == 0x80;
 }
 
 /* Where the character before byte i starts, and where the one at i
