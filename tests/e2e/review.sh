@@ -230,7 +230,6 @@ review_threads_at_most() {
 	[ "$(e2e_game_threads)" -le "$1" ]
 }
 
-# A review left half-computed stops at once: its threads end.
 # c on a game with no costly move says so (it did nothing, silently).
 case_none_costly() {
 	review_env
@@ -247,6 +246,7 @@ case_none_costly() {
 	e2e_wait 'exit=0'
 }
 
+# A review left half-computed stops at once: its threads end.
 case_leave_stops() {
 	review_env 1000
 	e2e_start 80 24 same "$SAMPLE" --no-animation
