@@ -312,6 +312,26 @@ case_status_name() {
 	e2e_check_sane_terminal 0
 }
 
+# On a terminal wide enough, a name of 250 bytes shows whole, and so does
+# "(changed)" after it.
+case_status_name_wide() {
+	local made="$E2E_DIR/"
+	while [ ${#made} -lt 250 ]; do
+		made+=p
+	done
+	made+=.txt
+	printf '1\n1 0\n1 0\n0\n1 0\n0\n' >"$made"
+	e2e_start 700 30 mayan --edit "$made"
+	e2e_wait "n: 1   Blocks: 3   $made"
+	e2e_keys +
+	e2e_wait 'n = 2.'
+	e2e_wait "n: 2   Blocks: 3   $made (changed)"
+	e2e_keys q
+	e2e_wait 'without writing the changes?'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+}
+
 # A title typed is written as the title line gen writes, shown by the
 # game, and kept when the file is opened in the editor again.
 case_title() {

@@ -120,17 +120,23 @@ void ui_mayan_edit_draw(ui_screen *self)
 	 * to its first letters or fewer tells nothing. */
 	int y = l.status;
 	const char *changed = g->edit.changed ? " (changed)" : "";
-	char name[4 * UI_MAYAN_EDIT_PATH_MAX], fitted[sizeof text];
-	int n = snprintf(text, sizeof text, "n: %d   Blocks: %d   ",
+	/* As long a line as ui_put_fitted() puts. */
+	char status[1024], name[4 * UI_MAYAN_EDIT_PATH_MAX];
+	char fitted[sizeof status];
+	int n = snprintf(status, sizeof status, "n: %d   Blocks: %d   ",
 	    g->edit.n, mayan_board_blocks(&g->edit.board));
 	escape_for_terminal(name, sizeof name, g->path[0] != '\0' ?
 	    g->path : "not written yet");
-	const int room = width - 1 - n - (int)strlen(changed);
+	int room = width - 1;
+	if (room > (int)sizeof status - 1)
+		room = (int)sizeof status - 1;
+	room -= n + (int)strlen(changed);
 	const char *shown = name;
 	if ((int)strlen(name) > room && room >= 12)
 		shown = ui_fit(fitted, sizeof fitted, name, room);
-	snprintf(text + n, sizeof text - (size_t)n, "%s%s", shown, changed);
-	ui_put_fitted(y++, l.left, width, ui_attr(UI_TITLE), text);
+	snprintf(status + n, sizeof status - (size_t)n, "%s%s", shown,
+	    changed);
+	ui_put_fitted(y++, l.left, width, ui_attr(UI_TITLE), status);
 	y += ui_mayan_edit_draw_verdict(g, y, l.left, width, l.cell_h == 1);
 	ui_put_two_lines(y, l.left, ui_attr(g->note.style), g->note.text);
 	if (g->typing != UI_MAYAN_EDIT_TYPING_NOTHING) {
