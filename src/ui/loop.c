@@ -297,10 +297,15 @@ static void ui_small_resized(void)
 		top->fit(top);
 	if (!ui_small_asking || ui_too_small(top))
 		return;
-	if (top->note == NULL)
+	if (top->note == NULL) {
 		ui_small_asking = false;
-	else
-		ui_note_set(top->note, UI_ALERT, "%s", ui_small_question());
+		return;
+	}
+	/* A question of the screen's own, its words replaced, would take a
+	 * later y with nothing on screen asking it. */
+	if (top->ask != NULL)
+		ui_ask_answer(top->ask, 'n', top);
+	ui_note_set(top->note, UI_ALERT, "%s", ui_small_question());
 }
 
 static long ui_clock_ms(void)

@@ -24,6 +24,7 @@
 
 typedef struct ui_screen ui_screen;
 struct game;
+struct ui_ask;
 struct ui_list;
 struct ui_note;
 
@@ -69,6 +70,10 @@ struct ui_screen {
 	/* The screen's message line, where ui_screen_key says that a key
 	 * it has no use for does nothing; NULL for a screen without one. */
 	struct ui_note *note;
+	/* The question the screen asks on that line (ask.h), if any: the
+	 * too-small screen's own question, once it fits, takes the line, and
+	 * the screen's is then answered no, its words gone; may be NULL. */
+	struct ui_ask *ask;
 	void (*tick)(ui_screen *self);
 	/* On top again, the screen above it closed: a game played from a
 	 * list may have changed what the list shows.  May be NULL. */

@@ -8,6 +8,10 @@
 #                      outlives the terminal growing, and the key meant
 #                      for it answers it: Enter carries on (no ball is
 #                      removed), y quits
+#   small_question_over_ask  the same over a question of the game's own
+#                      ("Leave this game?"): once answered no, a y later
+#                      leaves nothing, the game's question gone with its
+#                      words
 #   drag_one_read      a drag whose press, motion and release come in one
 #                      read (a slow link) moves the block pressed
 #   pack_step          ] and [ on a pack's board go to the next and previous
@@ -92,6 +96,30 @@ case_small_question_resized() {
 	play_resize 100 40
 	e2e_wait 'Balls: 400'
 	e2e_keys y
+	e2e_wait 'exit=0'
+}
+
+case_small_question_over_ask() {
+	e2e_start 80 24 same --seed 7 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys k k Space
+	e2e_wait 'Moves: 1'
+	e2e_keys n
+	e2e_wait 'Leave this game with 1 move made? (y/n)'
+	play_resize 30 8
+	e2e_wait 'Terminal too small:'
+	e2e_keys q
+	e2e_wait 'Quit tumble? (y/n)'
+	play_resize 80 24
+	e2e_wait 'Moves: 1'
+	e2e_wait 'Quit tumble? (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_keys y
+	e2e_wait 'y does nothing here'
+	e2e_shows 'Board: 10x15:3:7' && e2e_shows 'Moves: 1' ||
+		e2e_fail "a y with no question on screen left the game"
+	e2e_keys q y
 	e2e_wait 'exit=0'
 }
 
@@ -325,6 +353,7 @@ small_words | \
 pack_step | \
 drag_one_read | \
 small_question_resized | \
+small_question_over_ask | \
 stale_size | \
 score_table_named) "case_$1" ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;

@@ -424,6 +424,7 @@ ui_screen *ui_mayan_edit_new_titled(const mayan_board *board, int n,
 		.key = ui_mayan_edit_key,
 		.click = ui_mayan_edit_click,
 		.note = &g->note,
+		.ask = &g->ask,
 		.tick = ui_mayan_edit_tick,
 		.close = ui_mayan_edit_close,
 	};

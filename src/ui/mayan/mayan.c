@@ -396,6 +396,7 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 		.click = ui_mayan_click,
 		.hover = ui_mayan_hover,
 		.note = &g->gs.note,
+		.ask = &g->gs.ask,
 		.tick = ui_mayan_tick,
 		.resume = ui_mayan_resume,
 		.take_game = ui_mayan_take_game,

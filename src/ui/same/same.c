@@ -387,6 +387,7 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 		.click = ui_same_click,
 		.hover = ui_same_hover,
 		.note = &g->gs.note,
+		.ask = &g->gs.ask,
 		.tick = ui_same_tick,
 		.close = ui_same_close,
 	};
