@@ -12,6 +12,9 @@
 #                      ("Leave this game?"): once answered no, a y later
 #                      leaves nothing, the game's question gone with its
 #                      words
+#   small_question_planning  the same while H's search runs: the question
+#                      shows under the planner's spinner, which runs on,
+#                      and no answers it
 #   drag_one_read      a drag whose press, motion and release come in one
 #                      read (a slow link) moves the block pressed
 #   pack_step          ] and [ on a pack's board go to the next and previous
@@ -120,6 +123,28 @@ case_small_question_over_ask() {
 	e2e_shows 'Board: 10x15:3:7' && e2e_shows 'Moves: 1' ||
 		e2e_fail "a y with no question on screen left the game"
 	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
+case_small_question_planning() {
+	E2E_ENV="TUMBLE_PLAN_SECONDS=30"
+	e2e_start 80 24 same --seed 7 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys H
+	e2e_wait 'Esc cancels'
+	play_resize 30 8
+	e2e_wait 'Terminal too small:'
+	e2e_keys q
+	e2e_wait 'Quit tumble? (y/n)'
+	play_resize 80 24
+	e2e_wait 'Esc cancels'
+	e2e_wait 'Quit tumble? (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_shows 'Esc cancels' || e2e_fail "the planner stopped"
+	e2e_keys Escape
+	e2e_wait 'Planning cancelled.'
+	e2e_keys q
 	e2e_wait 'exit=0'
 }
 
@@ -354,6 +379,7 @@ pack_step | \
 drag_one_read | \
 small_question_resized | \
 small_question_over_ask | \
+small_question_planning | \
 stale_size | \
 score_table_named) "case_$1" ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;

@@ -267,7 +267,7 @@ static void ui_same_review_words(ui_same *g, char *text, size_t size)
 
 /* The lines under the status line, as many as there are rows for: the
  * cursor's (once the game is over, the review's), the last move's, the
- * message (or the planner's spinner) and trouble with the score file.
+ * planner's spinner, the message and trouble with the score file.
  * Short of rows, the cursor's line gives way first during a game and the
  * last move's once it is over, so that the message is always whole. */
 static void ui_same_draw_text(ui_same *g, int y, int x)
@@ -276,7 +276,7 @@ static void ui_same_draw_text(ui_same *g, int y, int x)
 	    same_session_move_count(&g->gs.game.same) > 0 && !g->animating;
 	const bool review = over || g->gs.game.watching;
 	char first[160], spinning[64];
-	ui_paragraph p[4];
+	ui_paragraph p[5];
 	int n = 0;
 	if (review)
 		ui_same_review_words(g, first, sizeof first);
@@ -294,7 +294,10 @@ static void ui_same_draw_text(ui_same *g, int y, int x)
 		snprintf(spinning, sizeof spinning, "Planning %c  best %ld  "
 		    "Esc cancels", spinner, same_assist_job_best(g->job));
 		p[n++] = (ui_paragraph){ spinning, ui_attr(UI_TITLE), 0 };
-	} else if (g->gs.note.text[0] != '\0') {
+	}
+	/* Under the spinner too: a question asked meanwhile (the too-small
+	 * screen's, carried over) waits there for its answer. */
+	if (g->gs.note.text[0] != '\0') {
 		/* The end's words in the longest form the rows hold. */
 		p[n++] = (ui_paragraph){ ui_same_end_note(g, x, LINES - 1 - y),
 		    ui_attr(g->gs.note.style), 0 };
