@@ -7,6 +7,7 @@
 
 #include "command/wrap.h"
 
+#include <langinfo.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -17,12 +18,38 @@ char ui_block_label(int color)
 	    "1234567890"[color - 1] : ' ';
 }
 
+bool ui_utf8(void)
+{
+	return strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+}
+
+/* Outside UTF-8, curses draws each byte of a character beyond ASCII (a
+ * title's é) as a blank or as two columns ("~I"), so that the text is
+ * garbled and wider than the room it was fitted to: a '?' stands for the
+ * character, in at most `room` columns. */
+static void ui_put_ascii(const char *text, int room)
+{
+	const unsigned char *p = (const unsigned char *)text;
+	for (; *p != '\0' && room > 0; room--) {
+		addch(*p < 0x80 ? *p : '?');
+		/* The later bytes of a UTF-8 character are 10xxxxxx. */
+		if (*p++ >= 0x80)
+			while ((*p & 0xc0) == 0x80)
+				p++;
+	}
+}
+
 void ui_put(int y, int x, attr_t attr, const char *text)
 {
 	if (y < 0 || y >= LINES || x >= COLS)
 		return;
 	attrset(attr);
-	mvaddnstr(y, x, text, COLS - x);
+	if (ui_utf8()) {
+		mvaddnstr(y, x, text, COLS - x);
+	} else {
+		move(y, x);
+		ui_put_ascii(text, COLS - x);
+	}
 	attrset(A_NORMAL);
 }
 

@@ -3,7 +3,6 @@
  */
 #include "ui/line.h"
 
-#include <langinfo.h>
 #include <string.h>
 #include <wchar.h>
 
@@ -133,8 +132,7 @@ static void ui_line_type(ui_line *line, int key)
 		ui_line_insert(line, &c, 1);
 		return;
 	}
-	if (key < 0x80 || key > 0xff ||
-	    strcmp(nl_langinfo(CODESET), "UTF-8") != 0) {
+	if (key < 0x80 || key > 0xff || !ui_utf8()) {
 		line->pending_len = 0;
 		return;
 	}

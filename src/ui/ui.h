@@ -165,7 +165,11 @@ attr_t ui_block_attr(int color, bool lit);
 /* The label of a block: digits 1..9, and 0 for colour 10, so every label
  * is one character and all ten stay distinct without colour. */
 char ui_block_label(int color);
-/* Write `text` at (y, x) cut to the screen width. */
+/* Whether the locale's characters are UTF-8, which the terminal then
+ * shows; in another (LC_ALL=C) only ASCII is drawn as it is. */
+bool ui_utf8(void);
+/* Write `text` at (y, x) cut to the screen width; without UTF-8 each
+ * character beyond ASCII shows as '?'. */
 void ui_put(int y, int x, attr_t attr, const char *text);
 /* `text` in at most `width` columns, into `out` (of `size` bytes): a
  * text that does not fit is cut between characters to end in "...".

@@ -11,7 +11,6 @@
  * game: assisted, so not a high score, set beside the planner's line
  * from there.  Leaving the screen stops the search at once.
  */
-#include <langinfo.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -147,7 +146,7 @@ static void ui_review_draw_chart(const ui_same_review *v, int y, int x,
 	static const char *const blocks[] = { "\u2581", "\u2582", "\u2583",
 		"\u2584", "\u2585", "\u2586", "\u2587", "\u2588" };
 	static const char ascii[] = "_.-:=+*#";
-	const bool utf8 = strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+	const bool utf8 = ui_utf8();
 	const same_review *r = v->review;
 	const int positions = r->count + 1;
 	const int columns = positions < width ? positions : width;
