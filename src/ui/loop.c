@@ -231,6 +231,19 @@ static void ui_mouse(void)
 		ui_mouse_event(&ev[--count]);
 }
 
+/* Whether the mouse reports curses holds, all taken, have a click: on
+ * the too-small screen the pointer's moves, which the terminal reports
+ * as the mouse passes, and the wheel answer no question. */
+static bool ui_mouse_clicked(void)
+{
+	MEVENT ev;
+	bool clicked = false;
+	while (getmouse(&ev) == OK)
+		if (ev.bstate & (BUTTON1_CLICKED | BUTTON1_RELEASED))
+			clicked = true;
+	return clicked;
+}
+
 /* What ended a wait for input. */
 typedef enum ui_wake {
 	UI_WAKE_INPUT,   /* a key may be there (or a resize) */
@@ -392,7 +405,8 @@ int ui_run(ui_screen *first)
 			/* The next pass redraws at the new size. */
 			ui_small_resized();
 		} else if (ui_small_asking || ui_too_small(ui_stack_top())) {
-			ui_small_key(key);
+			if (key != KEY_MOUSE || ui_mouse_clicked())
+				ui_small_key(key);
 		} else if (key == KEY_MOUSE) {
 			ui_mouse();
 		} else {

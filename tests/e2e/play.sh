@@ -15,6 +15,10 @@
 #   small_question_planning  the same while H's search runs: the question
 #                      shows under the planner's spinner, which runs on,
 #                      and no answers it
+#   small_question_pointer  the pointer moving and the wheel answer the
+#                      too-small screen's question no more than on the
+#                      game's line it waits on once the terminal grows; a
+#                      click there says no
 #   drag_one_read      a drag whose press, motion and release come in one
 #                      read (a slow link) moves the block pressed
 #   pack_step          ] and [ on a pack's board go to the next and previous
@@ -144,6 +148,29 @@ case_small_question_planning() {
 	e2e_shows 'Esc cancels' || e2e_fail "the planner stopped"
 	e2e_keys Escape
 	e2e_wait 'Planning cancelled.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+case_small_question_pointer() {
+	e2e_start 30 8 same --seed 7 --no-animation
+	e2e_wait 'Terminal too small:'
+	e2e_keys q
+	e2e_wait 'Quit tumble? (y/n)'
+	e2e_hover 5 5
+	e2e_tmux send-keys -t game -l $'\e[<65;5;5M'
+	e2e_nap 0.3
+	e2e_shows 'Quit tumble? (y/n)' ||
+		e2e_fail "the pointer took the question back"
+	play_resize 80 24
+	e2e_wait 'Moves: 0'
+	e2e_wait 'Quit tumble? (y/n)'
+	e2e_hover 5 5
+	e2e_nap 0.3
+	e2e_shows 'Quit tumble? (y/n)' ||
+		e2e_fail "the pointer answered the question"
+	e2e_click 5 5
+	e2e_wait 'Carry on.'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }
@@ -380,6 +407,7 @@ drag_one_read | \
 small_question_resized | \
 small_question_over_ask | \
 small_question_planning | \
+small_question_pointer | \
 stale_size | \
 score_table_named) "case_$1" ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
