@@ -220,9 +220,12 @@ static int ui_line_columns(const ui_line *line, size_t from, size_t to)
 		size_t n = mbrtowc(&c, line->text + from, to - from, &state);
 		int width = 1;
 		if (n == 0 || n > to - from) {
-			/* Not a character: a byte, a column as curses shows
-			 * it. */
+			/* Not a character of the locale (é outside UTF-8):
+			 * one column, the '?' ui_put() draws for it. */
 			n = 1;
+			while (from + n < to &&
+			    ui_line_later_byte(line->text[from + n]))
+				n++;
 			memset(&state, 0, sizeof state);
 		} else if (wcwidth(c) >= 0) {
 			width = wcwidth(c);
@@ -256,12 +259,13 @@ void ui_line_draw(const ui_line *line, int y, const char *label)
 			break;
 		to = next;
 	}
+	char visible[UI_LINE_MAX];
+	memcpy(visible, line->text + from, to - from);
+	visible[to - from] = '\0';
 	move(y, 0);
 	clrtoeol();
-	attrset(ui_attr(UI_PLAIN));
-	addstr(label);
-	addnstr(line->text + from, (int)(to - from));
-	attrset(A_NORMAL);
+	ui_put(y, 0, ui_attr(UI_PLAIN), label);
+	ui_put(y, (int)strlen(label), ui_attr(UI_PLAIN), visible);
 	move(y, (int)strlen(label) + ui_line_columns(line, from, line->at));
 	curs_set(1);
 }

@@ -400,6 +400,30 @@ case_title_utf8() {
 	e2e_check_sane_terminal 0
 }
 
+# Without UTF-8 (LC_ALL=C) a title's letter beyond ASCII shows as one
+# '?', and the cursor stands after it as it stands after the letter.
+case_title_ascii() {
+	local made="$E2E_DIR/cafe.txt"
+	printf '# title: Caf\303\251s\n1\n1 0\n1 0\n0\n1 0\n0\n' >"$made"
+	E2E_ENV+=" LC_ALL=C"
+	e2e_start 90 30 mayan --edit "$made"
+	e2e_wait 'TUMBLE  Mayan editor: Caf?s'
+	e2e_keys t
+	editor_bottom 'Title: Caf?s'
+	editor_cursor_at 12
+	e2e_keys Left
+	editor_cursor_at 11
+	e2e_keys BSpace
+	editor_bottom 'Title: Cafs'
+	editor_cursor_at 10
+	e2e_keys Enter
+	e2e_wait 'Title: Cafs.'
+	e2e_keys q
+	e2e_wait 'Leave the editor without writing the changes? (y/n)'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+}
+
 # A level made by gen --title keeps its title in the editor, and what the
 # editor writes back reads as the same title.
 case_title_from_gen() {
