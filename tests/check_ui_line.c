@@ -108,19 +108,33 @@ START_TEST(enter_takes_and_esc_gives_up)
 }
 END_TEST
 
+/* A home folder `name` under the tests' own, made the HOME, holding two
+ * puzzle files at the paths `first` and `second` (in one folder); its
+ * path in `dir`. */
+static void home_holding(char *dir, size_t size, const char *name,
+    const char *first, const char *second)
+{
+	char path[1024];
+	snprintf(dir, size, "%s/%s", support_temp_dir(), name);
+	const char *const files[] = { first, second };
+	for (int i = 0; i < 2; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir, files[i]);
+		char folder[1024];
+		snprintf(folder, sizeof folder, "mkdir -p '%.*s'",
+		    (int)(strrchr(path, '/') - path), path);
+		ck_assert_int_eq(system(folder), 0);
+		support_write_file(path, "1\n0\n0\n0\n0\n0\n");
+	}
+	setenv("HOME", dir, 1);
+}
+
 /* A file name completes on Tab as far as every file it may name agrees,
  * ~ read as the home folder and kept as typed; a title does not. */
 START_TEST(tab_completes_a_file_name)
 {
 	char dir[512], path[600];
-	snprintf(dir, sizeof dir, "%s/tab", support_temp_dir());
-	snprintf(path, sizeof path, "mkdir -p %s/puzzles", dir);
-	ck_assert_int_eq(system(path), 0);
-	snprintf(path, sizeof path, "%s/puzzles/first.in", dir);
-	support_write_file(path, "1\n0\n0\n0\n0\n0\n");
-	snprintf(path, sizeof path, "%s/puzzles/fifth.in", dir);
-	support_write_file(path, "1\n0\n0\n0\n0\n0\n");
-	setenv("HOME", dir, 1);
+	home_holding(dir, sizeof dir, "tab", "puzzles/first.in",
+	    "puzzles/fifth.in");
 	ui_line line;
 	ui_line_start_file(&line, "~/puz");
 	press(&line, '\t');
@@ -215,22 +229,16 @@ END_TEST
 START_TEST(tab_completes_whole_characters)
 {
 	ck_assert_ptr_nonnull(setlocale(LC_CTYPE, "C.UTF-8"));
-	char dir[512], path[600];
-	snprintf(dir, sizeof dir, "%s/tab-utf8", support_temp_dir());
-	snprintf(path, sizeof path, "mkdir -p %s", dir);
-	ck_assert_int_eq(system(path), 0);
-	snprintf(path, sizeof path, "%s/caf\xc3\xa9.in", dir);
-	support_write_file(path, "1\n0\n0\n0\n0\n0\n");
-	snprintf(path, sizeof path, "%s/caf\xc3\xa8.in", dir);
-	support_write_file(path, "1\n0\n0\n0\n0\n0\n");
-	setenv("HOME", dir, 1);
+	char dir[512];
+	home_holding(dir, sizeof dir, "tab-utf8", "puzzles/caf\xc3\xa9.in",
+	    "puzzles/caf\xc3\xa8.in");
 	ui_line line;
-	ui_line_start_file(&line, "~/c");
+	ui_line_start_file(&line, "~/puzzles/c");
 	press(&line, '\t');
-	ck_assert_str_eq(line.text, "~/caf");
+	ck_assert_str_eq(line.text, "~/puzzles/caf");
 	type(&line, "\xc3\xa9");
 	press(&line, '\t');
-	ck_assert_str_eq(line.text, "~/caf\xc3\xa9.in");
+	ck_assert_str_eq(line.text, "~/puzzles/caf\xc3\xa9.in");
 	ck_assert_ptr_nonnull(setlocale(LC_CTYPE, "C"));
 }
 END_TEST
