@@ -110,6 +110,10 @@ case_tiny() {
 	e2e_wait 'Final score: 0, with 1 ball'
 	e2e_keys Space
 	e2e_wait 'A lone ball at (1,1) cannot be removed'
+	# Over, but with no move: nothing to review, and no w offered.
+	e2e_keys w
+	e2e_wait 'No move was played: there is nothing to review.'
+	e2e_screen | grep -q 'w review' && e2e_fail "w review offered"
 	# No game to rank: the table stays empty.
 	[ ! -e "$XDG_DATA_HOME/tumble/scores" ] || e2e_fail "a score was kept"
 	e2e_keys q

@@ -45,10 +45,12 @@ static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
 		if (order != NULL)
 			for (k = keys; k->key != 0 && k->key != order[i]; k++)
 				;
-		/* The planner's game shown is not the player's to review. */
+		/* The planner's game shown is not the player's to review,
+		 * nor a board over before any move. */
 		if (k->key == 0 || k->brief == NULL ||
 		    count == UI_SAME_FOOTER_MAX - 1 ||
-		    (k->key == 'w' && g->gs.game.watching))
+		    (k->key == 'w' && (g->gs.game.watching ||
+		    same_session_move_count(&g->gs.game.same) == 0)))
 			continue;
 		shown[count] = *k;
 		if (g->pack_board && k->key == 'n')

@@ -480,9 +480,15 @@ void ui_same_key_review(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
 	const same_session *s = &g->gs.game.same;
-	if (!same_session_over(s) || same_session_move_count(s) == 0) {
+	if (!same_session_over(s)) {
 		ui_note_set(&g->gs.note, UI_PLAIN, "w reviews this game once "
 		    "it is over.");
+		return;
+	}
+	/* A board over from its start: the game is over, but empty. */
+	if (same_session_move_count(s) == 0) {
+		ui_note_set(&g->gs.note, UI_PLAIN, "No move was played: "
+		    "there is nothing to review.");
 		return;
 	}
 	if (g->gs.game.watching) {
