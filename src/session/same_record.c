@@ -63,6 +63,7 @@ void same_record_start(same_record *r, const game *g)
 	r->cleared = false;
 	r->recorded_assisted = false;
 	r->reviewed = false;
+	r->marked = false;
 	r->tallied = false;
 	r->best = -1;
 	r->marks = 0;
@@ -199,8 +200,16 @@ static bool same_record_keep_marks(same_record *r, unsigned marks)
 	r->marks |= marks;
 	if (earned == 0)
 		return false;
-	char words[192];
-	marks_news(words, sizeof words, earned);
+	/* The planner's marks come after the end's, which said "New
+	 * marks:" already. */
+	char words[192], names[160];
+	if (r->marked) {
+		marks_names(names, sizeof names, earned);
+		snprintf(words, sizeof words, "Also: %s.", names);
+	} else {
+		marks_news(words, sizeof words, earned);
+	}
+	r->marked = true;
 	same_record_tell(r, words);
 	return true;
 }

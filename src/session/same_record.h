@@ -25,6 +25,7 @@ typedef struct same_record {
 	bool cleared;   /* the end then saved cleared the board */
 	bool recorded_assisted; /* and was played with help */
 	bool reviewed;  /* this game is set beside the planner's */
+	bool marked;    /* this game's end said marks it earned */
 	bool tallied;   /* this game is counted in the tally */
 	unsigned marks; /* the marks earned on the board so far */
 	/* The planner's score on this board, -1 while none is known: kept
