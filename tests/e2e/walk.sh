@@ -192,6 +192,27 @@ walk_mayan_continue_over() {
 	echo "ok: a puzzle continued out of moves says so"
 }
 
+walk_mayan_continue_midway() {
+	e2e_start 80 24 mayan "$TUMBLE_TESTS/data/mayan/sample.txt" \
+		--no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_wait 'Clear it in exactly 3 moves'
+	e2e_keys Space Right
+	e2e_wait 'Moves: 1/3'
+	e2e_keys q
+	e2e_wait 'Quit this game with 1 move'
+	e2e_keys y
+	e2e_wait 'exit=0'
+	e2e_start 80 24 mayan --continue --no-animation
+	e2e_wait 'Moves: 1/3'
+	e2e_wait 'Taken up after 1 move: clear it in the 2 left.'
+	e2e_keys q
+	e2e_wait 'Quit this game with 1 move'
+	e2e_keys y
+	e2e_wait 'exit=0'
+	echo "ok: a puzzle taken up part-way says how many moves are left"
+}
+
 case "${1:-}" in
 menu_note_stale) walk_menu_note_stale ;;
 end_note_whole) walk_end_note_whole ;;
@@ -202,5 +223,6 @@ mayan_click_answers) walk_mayan_click_answers ;;
 same_ask_while_planning) walk_same_ask_while_planning ;;
 mayan_ask_while_solving) walk_mayan_ask_while_solving ;;
 mayan_continue_over) walk_mayan_continue_over ;;
+mayan_continue_midway) walk_mayan_continue_midway ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac

@@ -51,8 +51,14 @@ static void ui_mayan_start(ui_game *gs)
 	 * puzzles start over with fewer moves (the status line says n). */
 	char tier[160];
 	const int n = g->gs.game.mayan.limit;
+	const int made = mayan_session_move_count(&g->gs.game.mayan);
 	mayan_tiers_start_words(&g->tiers, g->level, tier, sizeof tier);
-	if (tier[0] != '\0')
+	if (made > 0 && made < n)
+		/* A game taken up part-way: how to begin would be stale. */
+		ui_note_set(&g->gs.note, UI_PLAIN, "Taken up after %d move%s: "
+		    "clear it in the %d left.", made, made == 1 ? "" : "s",
+		    n - made);
+	else if (tier[0] != '\0')
 		ui_note_set(&g->gs.note, UI_TITLE, "%s", tier);
 	else
 		ui_note_set(&g->gs.note, UI_PLAIN, "Clear it in exactly %d "
