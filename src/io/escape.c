@@ -8,29 +8,29 @@
 #include <stdlib.h>
 #include <string.h>
 
+size_t escape_utf8_length(unsigned char first)
+{
+	return first < 0x80 ? 1 : first >= 0xc2 && first <= 0xdf ? 2 :
+	    first >= 0xe0 && first <= 0xef ? 3 :
+	    first >= 0xf0 && first <= 0xf4 ? 4 : 0;
+}
+
 /* The length of the character at `p` that may be shown as it is (1 to 4
  * bytes), or 0 when its first byte is to be escaped. */
 static size_t escape_plain_length(const unsigned char *p)
 {
 	if (p[0] >= 0x20 && p[0] < 0x7f)
 		return 1;
-	size_t len;
-	unsigned min;
-	if (p[0] >= 0xc2 && p[0] <= 0xdf) {
-		len = 2;
-		min = 0xa0; /* U+0080 to U+009F are the C1 controls */
-	} else if (p[0] >= 0xe0 && p[0] <= 0xef) {
-		len = 3;
-		min = 0x800;
-	} else if (p[0] >= 0xf0 && p[0] <= 0xf4) {
-		len = 4;
-		min = 0x10000;
-	} else {
+	/* The least code of each length: U+0080 to U+009F, of two bytes,
+	 * are the C1 controls. */
+	static const unsigned least[] = { 0, 0, 0xa0, 0x800, 0x10000 };
+	const size_t len = escape_utf8_length(p[0]);
+	if (len < 2)
 		return 0;
-	}
+	const unsigned min = least[len];
 	unsigned code = p[0] & (0x7f >> len);
 	for (size_t i = 1; i < len; i++) {
-		if ((p[i] & 0xc0) != 0x80)
+		if (!escape_utf8_later_byte((char)p[i]))
 			return 0;
 		code = code << 6 | (p[i] & 0x3f);
 	}

@@ -14,6 +14,18 @@
 #include <stddef.h>
 #include <stdio.h>
 
+/* Whether `c` is a later byte of a UTF-8 character (10xxxxxx): text is
+ * cut, and a cursor steps, before a byte that is not. */
+static inline bool escape_utf8_later_byte(char c)
+{
+	return ((unsigned char)c & 0xc0) == 0x80;
+}
+
+/* How many bytes the UTF-8 character that starts with `first` has (1 to
+ * 4), 0 for a byte that starts none (a later byte, 0xc0, 0xc1, 0xf5 and
+ * up). */
+size_t escape_utf8_length(unsigned char first);
+
 /* `text` escaped as above into `out` (of `size` > 0 bytes), cut short
  * at a whole character or escape when it does not fit.  Returns `out`. */
 char *escape_for_terminal(char *out, size_t size, const char *text);

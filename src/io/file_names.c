@@ -3,6 +3,8 @@
  */
 #include "io/file_names.h"
 
+#include "io/escape.h"
+
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,9 +71,8 @@ static void file_names_share(void *data, const char *completed)
 	size_t i = 0;
 	while (s->common[i] != '\0' && s->common[i] == completed[i])
 		i++;
-	/* Names that part inside a UTF-8 character (10xxxxxx its later
-	 * bytes) share none of it. */
-	while (i > 0 && ((unsigned char)s->common[i] & 0xc0) == 0x80)
+	/* Names that part inside a UTF-8 character share none of it. */
+	while (i > 0 && escape_utf8_later_byte(s->common[i]))
 		i--;
 	s->common[i] = '\0';
 }

@@ -6,6 +6,7 @@
 #include "ui/ui.h"
 
 #include "command/wrap.h"
+#include "io/escape.h"
 
 #include <langinfo.h>
 #include <stdarg.h>
@@ -32,9 +33,8 @@ static void ui_put_ascii(const char *text, int room)
 	const unsigned char *p = (const unsigned char *)text;
 	for (; *p != '\0' && room > 0; room--) {
 		addch(*p < 0x80 ? *p : '?');
-		/* The later bytes of a UTF-8 character are 10xxxxxx. */
 		if (*p++ >= 0x80)
-			while ((*p & 0xc0) == 0x80)
+			while (escape_utf8_later_byte((char)*p))
 				p++;
 	}
 }
@@ -65,9 +65,9 @@ char *ui_fit(char *out, size_t size, const char *text, int width)
 		snprintf(out, size, "%.*s", length, text);
 		return out;
 	}
-	/* Cut between characters: a UTF-8 one's later bytes are 10xxxxxx. */
+	/* Cut between characters. */
 	int keep = width > 3 ? width - 3 : 0;
-	while (keep > 0 && ((unsigned char)text[keep] & 0xc0) == 0x80)
+	while (keep > 0 && escape_utf8_later_byte(text[keep]))
 		keep--;
 	snprintf(out, size, "%.*s%.*s", keep, text, width > 3 ? 3 : width,
 	    "...");

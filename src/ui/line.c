@@ -13,12 +13,6 @@
 /* Control keys as the terminal sends them. */
 #define UI_LINE_CTRL(letter) ((letter) - 'A' + 1)
 
-/* A UTF-8 character's later bytes are 10xxxxxx. */
-static bool ui_line_later_byte(char c)
-{
-	return ((unsigned char)c & 0xc0) == 0x80;
-}
-
 void ui_line_start(ui_line *line, const char *text, size_t most)
 {
 	line->most = most == 0 || most >= UI_LINE_MAX ? UI_LINE_MAX - 1 :
@@ -27,7 +21,8 @@ void ui_line_start(ui_line *line, const char *text, size_t most)
 	if (line->len > line->most) {
 		line->len = line->most;
 		/* Cut between characters. */
-		while (line->len > 0 && ui_line_later_byte(text[line->len]))
+		while (line->len > 0 &&
+		    escape_utf8_later_byte(text[line->len]))
 			line->len--;
 	}
 	if (line->len > 0)
@@ -84,7 +79,7 @@ static size_t ui_line_word_start(const ui_line *line)
  * ends. */
 static size_t ui_line_previous(const ui_line *line, size_t i)
 {
-	while (i > 0 && ui_line_later_byte(line->text[--i]))
+	while (i > 0 && escape_utf8_later_byte(line->text[--i]))
 		;
 	return i;
 }
@@ -93,7 +88,7 @@ static size_t ui_line_next(const ui_line *line, size_t i)
 {
 	if (i < line->len)
 		i++;
-	while (i < line->len && ui_line_later_byte(line->text[i]))
+	while (i < line->len && escape_utf8_later_byte(line->text[i]))
 		i++;
 	return i;
 }
@@ -108,15 +103,6 @@ static void ui_line_insert(ui_line *line, const char *c, size_t n)
 	memcpy(line->text + line->at, c, n);
 	line->at += n;
 	line->len += n;
-}
-
-/* How many bytes a UTF-8 character with this first byte has: 0 for a
- * byte that starts none. */
-static size_t ui_line_sequence_length(unsigned char first)
-{
-	return first >= 0xc2 && first <= 0xdf ? 2 :
-	    first >= 0xe0 && first <= 0xef ? 3 :
-	    first >= 0xf0 && first <= 0xf4 ? 4 : 0;
 }
 
 /* A byte of a key that is no key of the line's own: printable ASCII goes
@@ -136,13 +122,13 @@ static void ui_line_type(ui_line *line, int key)
 		line->pending_len = 0;
 		return;
 	}
-	if (line->pending_len == 0 || !ui_line_later_byte((char)key)) {
+	if (line->pending_len == 0 || !escape_utf8_later_byte((char)key)) {
 		line->pending_len = 0;
-		if (ui_line_sequence_length((unsigned char)key) == 0)
+		if (escape_utf8_length((unsigned char)key) == 0)
 			return;
 	}
 	line->pending[line->pending_len++] = (char)key;
-	const size_t need = ui_line_sequence_length(
+	const size_t need = escape_utf8_length(
 	    (unsigned char)line->pending[0]);
 	if (line->pending_len < need)
 		return;
@@ -224,7 +210,7 @@ static int ui_line_columns(const ui_line *line, size_t from, size_t to)
 			 * one column, the '?' ui_put() draws for it. */
 			n = 1;
 			while (from + n < to &&
-			    ui_line_later_byte(line->text[from + n]))
+			    escape_utf8_later_byte(line->text[from + n]))
 				n++;
 			memset(&state, 0, sizeof state);
 		} else if (wcwidth(c) >= 0) {
