@@ -47,7 +47,9 @@ gaps_count() {
 	e2e_screen | grep -cF -- "$1" || true
 }
 
-case_score_small() {
+# gaps_scores: a scores file of four kinds, ten scores of one, with its
+# assisted best, the planner's share and two marks.
+gaps_scores() {
 	mkdir -p "$XDG_DATA_HOME/tumble"
 	{
 		echo 'same-10x15x3 100000000 2026-11-20'
@@ -62,6 +64,10 @@ case_score_small() {
 	echo 'same-10x15x3 12 3661 4120 2026-12-03' \
 	    >"$XDG_DATA_HOME/tumble/reviews"
 	echo 'same-10x15x3 cleared greedy' >"$XDG_DATA_HOME/tumble/marks"
+}
+
+case_score_small() {
+	gaps_scores
 	local size
 	for size in '60 18' '80 24'; do
 		# shellcheck disable=SC2086
@@ -92,6 +98,38 @@ case_score_small() {
 		e2e_keys q
 		e2e_wait 'exit=0'
 	done
+}
+
+# Narrower than the title menu (the Same Game screen plays the judge's
+# board in 40x17), S shows the chosen board's table alone, its place
+# among the boards, and the lines under it in fewer words.
+case_score_narrow() {
+	gaps_scores
+	e2e_start 40 17 same "$SAME_SAMPLE" --no-animation
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys S
+	e2e_wait ' 10x15, 3 colours (1 of 4)'
+	e2e_wait '    1  100000000  2026-11-20'
+	e2e_wait '   10       2300  2026-11-21'
+	e2e_wait ' Best assisted game: 5000, 2026-11-27'
+	e2e_wait ' Closest to the planner: 88%, 12 games'
+	e2e_wait ' Marks GC--, next: 90% of the planner.'
+	e2e_wait ' Up, Down: the other boards.'
+	gaps_fits 'the narrow score screen'
+	e2e_keys Down Down
+	e2e_wait ' board of the day 2026-12-03 (3 of 4)'
+	e2e_wait '    1         99  2026-12-03'
+	e2e_wait " No game with the computer's help."
+	e2e_wait ' Not yet measured against the planner.'
+	e2e_wait ' Marks ----, next: beat greedy.'
+	gaps_fits 'the narrow score screen, another board'
+	# A line more gives the title back.
+	e2e_resize 40 18
+	e2e_wait '              High scores'
+	e2e_keys q
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys q
+	e2e_wait 'exit=0'
 }
 
 # gaps_unknown WHAT: z says it does nothing, once however often pressed,
@@ -221,7 +259,7 @@ case_cluster_points() {
 }
 
 case "${1:-}" in
-score_small | unknown_keys | unknown_keys_mayan | prompt_declined | \
+score_small | score_narrow | unknown_keys | unknown_keys_mayan | prompt_declined | \
     level_name | cluster_points) "case_$1" ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac

@@ -31,8 +31,8 @@
 #                      say so in the singular on screen; a board over
 #                      from its start shows the footer of a game over; a
 #                      Mayan block at the edge is named by its cell
-#   score_screen_size  the score screen asks for the title menu's size,
-#                      60x18, as the menu does
+#   score_screen_size  the score screen holds on below the title menu's
+#                      size, 60x18, down to the game's, 40x17
 #   help_wrapped_once  help pages at 60 columns break a sentence once at the
 #                      page's width, never again at the text's own line
 #                      ends ("clusters of / 2 or more / balls")
@@ -262,8 +262,14 @@ case_score_screen_size() {
 	e2e_wait 'Make a puzzle'
 	e2e_keys S
 	e2e_wait 'High scores: the best 10 of every board'
-	play_resize 59 18
-	e2e_wait 'need 60x18, have 59x18'
+	play_resize 40 17
+	# The tightest leaves out the title.
+	e2e_wait_gone 'High scores: the best 10 of every board'
+	e2e_wait 'No game has ended yet.'
+	e2e_screen | grep -q 'Terminal too small' &&
+		e2e_fail "the score screen does not hold on at 40x17"
+	play_resize 39 17
+	e2e_wait 'need 40x17, have 39x17'
 	play_resize 60 18
 	e2e_wait 'High scores: the best 10 of every board'
 	e2e_keys q q

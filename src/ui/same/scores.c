@@ -4,7 +4,10 @@
  * and how close it came to the planner, and the marks earned on it.
  * Laid out to fit the smallest
  * terminal the title menu takes, a blank row after the title and before
- * the lines under the table where there is room.  The file is only read
+ * the lines under the table where there is room.  A terminal narrower
+ * than that (the Same Game screen plays on in 40 columns) shows the
+ * chosen kind's table alone, named with its place among the kinds, and
+ * the lines under it in fewer words.  The file is only read
  * here: setting a damaged one aside is the game's business when it
  * records a score.
  */
@@ -35,7 +38,9 @@ enum {
 	 * footer. */
 	UI_SCORES_MIN_ROWS = 2 + SCORES_PER_KIND + 1 + 1 + 1 + 2 + 1,
 	UI_SCORES_KINDS = SCORES_MAX, /* no file holds more kinds */
-	UI_SCORES_MIN_COLS = 60,
+	/* The table alone, and the lines under it in their short words. */
+	UI_SCORES_NARROW = 38,
+	UI_SCORES_MIN_COLS = UI_SCORES_NARROW + 2,
 };
 
 typedef struct ui_scores {
@@ -104,10 +109,11 @@ static void ui_scores_read(ui_scores *s, const char *first)
 }
 
 /* The row of the columns' headers: a blank row over it when the
- * terminal has one to spare. */
+ * terminal has one to spare, and in the tightest, one line short (the
+ * Same Game screen plays the judge's board in 17), no title. */
 static int ui_scores_top(void)
 {
-	return LINES > UI_SCORES_MIN_ROWS ? 2 : 1;
+	return LINES > UI_SCORES_MIN_ROWS ? 2 : LINES - UI_SCORES_MIN_ROWS + 1;
 }
 
 /* The first row under the table, after a blank one when there is a
@@ -116,6 +122,13 @@ static int ui_scores_below(void)
 {
 	return ui_scores_top() + 1 + SCORES_PER_KIND +
 	    (LINES > UI_SCORES_MIN_ROWS + 1);
+}
+
+/* Too narrow for the kinds beside the table: a column free at either
+ * edge, as the title menu leaves. */
+static bool ui_scores_narrow(void)
+{
+	return COLS < UI_SCORES_WIDTH + 2;
 }
 
 /* The kinds, a row beside each row of the table; a longer list scrolls.
@@ -136,19 +149,39 @@ static void ui_scores_draw_kinds(ui_scores *s, int x)
 	}
 }
 
-/* The chosen kind's best 10 at x under its name, a rule between them and
- * the kinds, so that no row reads as the score of the kind beside it;
- * then under both columns, from `left`, its best assisted game. */
+/* The chosen kind's name over its table: beside the kinds, a rule
+ * between them, so that no row reads as the score of the kind beside
+ * it; alone, with its place among the kinds, which Up and Down go
+ * through. */
+static void ui_scores_draw_name(ui_scores *s, int x)
+{
+	const int y = ui_scores_top();
+	char name[SCORES_KIND_MAX], line[SCORES_KIND_MAX + 32];
+	scores_kind_title(name, sizeof name, s->kind[s->list.chosen]);
+	if (!ui_scores_narrow()) {
+		mvvline(y, x - 1, '|', 1 + SCORES_PER_KIND);
+		ui_put_fitted(y, x + 1, UI_SCORES_TABLE - 1, ui_attr(UI_TITLE),
+		    name);
+		return;
+	}
+	char place[32];
+	snprintf(place, sizeof place, " (%d of %d)", s->list.chosen + 1,
+	    s->list.count);
+	/* A long name gives way to its place. */
+	snprintf(line, sizeof line, "%.*s%s", (int)(UI_SCORES_NARROW -
+	    strlen(place)), name, place);
+	ui_put(y, x, ui_attr(UI_TITLE), line);
+}
+
+/* The chosen kind's best 10 at x under its name; then under it (and the
+ * kinds, when shown), from `left`, its best assisted game. */
 static void ui_scores_draw_table(ui_scores *s, int x, int left)
 {
 	const char *kind = s->kind[s->list.chosen];
 	char assisted[SCORES_KIND_MAX], line[128];
 	scores_assisted_kind(assisted, sizeof assisted, kind);
-	int y = ui_scores_top(), rank = 0;
-	mvvline(y, x - 1, '|', 1 + SCORES_PER_KIND);
-	scores_kind_title(line, sizeof line, kind);
-	ui_put_fitted(y++, x + 1, UI_SCORES_TABLE - 1, ui_attr(UI_TITLE),
-	    line);
+	int y = ui_scores_top() + 1, rank = 0;
+	ui_scores_draw_name(s, x);
 	const scores_entry *best_assisted = NULL;
 	for (int i = 0; i < s->table.count; i++) {
 		const scores_entry *e = &s->table.entry[i];
@@ -169,8 +202,10 @@ static void ui_scores_draw_table(ui_scores *s, int x, int left)
 		return;
 	}
 	/* One line, that the smallest terminal has room for. */
-	snprintf(line, sizeof line, "Best game with the computer's help: "
-	    "%ld, %s", best_assisted->score, best_assisted->date);
+	snprintf(line, sizeof line, ui_scores_narrow() ?
+	    "Best assisted game: %ld, %s" :
+	    "Best game with the computer's help: %ld, %s",
+	    best_assisted->score, best_assisted->date);
 	ui_put(y, left, ui_attr(UI_TITLE), line);
 }
 
@@ -181,16 +216,24 @@ static void ui_scores_draw_beside(ui_scores *s, int x)
 	const reviews_entry *r = reviews_find(&s->reviews,
 	    s->kind[s->list.chosen]);
 	const int y = ui_scores_below() + 1;
+	const bool narrow = ui_scores_narrow();
 	char line[128];
 	if (r == NULL) {
-		ui_put(y, x, ui_attr(UI_DIM), "No game measured against the "
+		ui_put(y, x, ui_attr(UI_DIM), narrow ? "Not yet measured "
+		    "against the planner." : "No game measured against the "
 		    "planner's yet.");
 		return;
 	}
-	snprintf(line, sizeof line, "Closest to the planner: %d%% (%ld to "
-	    "%ld, %ld game%s)", reviews_percent(r), r->yours, r->planner,
-	    r->games, r->games == 1 ? "" : "s");
-	ui_put_fitted(y, x, UI_SCORES_WIDTH, ui_attr(UI_TITLE), line);
+	if (narrow)
+		snprintf(line, sizeof line, "Closest to the planner: %d%%, "
+		    "%ld game%s", reviews_percent(r), r->games,
+		    r->games == 1 ? "" : "s");
+	else
+		snprintf(line, sizeof line, "Closest to the planner: %d%% (%ld "
+		    "to %ld, %ld game%s)", reviews_percent(r), r->yours,
+		    r->planner, r->games, r->games == 1 ? "" : "s");
+	ui_put_fitted(y, x, narrow ? UI_SCORES_NARROW : UI_SCORES_WIDTH,
+	    ui_attr(UI_TITLE), line);
 }
 
 /* The marks earned on the kind, in letters that need no colour, and the
@@ -210,6 +253,9 @@ static void ui_scores_draw_marks(ui_scores *s, int x)
 	}
 	if (next == 0)
 		snprintf(line, sizeof line, "Marks %s: all 4 earned.", row);
+	else if (ui_scores_narrow())
+		snprintf(line, sizeof line, "Marks %s, next: %s.", row,
+		    marks_goal(next));
 	else
 		snprintf(line, sizeof line, "Marks %s: %d of 4, next: %s.",
 		    row, earned, marks_goal(next));
@@ -220,8 +266,11 @@ static void ui_scores_draw_marks(ui_scores *s, int x)
 static void ui_scores_draw(ui_screen *self)
 {
 	ui_scores *s = (ui_scores *)self;
-	const int x = (COLS - UI_SCORES_WIDTH) / 2;
-	/* The board of the day chosen is named in full over its table. */
+	const bool narrow = ui_scores_narrow();
+	const int x = (COLS - (narrow ? UI_SCORES_NARROW :
+	    UI_SCORES_WIDTH)) / 2;
+	/* The board of the day chosen is named in full over its table,
+	 * where the terminal has room for it. */
 	const long day = s->list.count > 0 ?
 	    scores_kind_daily_date(s->kind[s->list.chosen]) : 0;
 	char title[96] = "High scores: the best 10 of every board";
@@ -230,19 +279,34 @@ static void ui_scores_draw(ui_screen *self)
 		daily_title(name, sizeof name, day);
 		snprintf(title, sizeof title, "High scores: %s", name);
 	}
-	ui_put_centered(0, ui_attr(UI_TITLE), title);
+	if ((int)strlen(title) > COLS - 2)
+		snprintf(title, sizeof title, "High scores");
+	if (ui_scores_top() > 0)
+		ui_put_centered(0, ui_attr(UI_TITLE), title);
 	if (s->list.count == 0)
 		/* Of a file that did not open, nothing is known. */
 		ui_put_centered(ui_scores_top(), ui_attr(UI_PLAIN),
 		    s->unread ? "No scores to show." :
 		    "No game has ended yet.");
-	else {
+	else if (narrow) {
+		/* The list is not drawn, but its keys still page by it. */
+		ui_list_place(&s->list, ui_scores_top() + 1, SCORES_PER_KIND);
+		ui_scores_draw_table(s, x, x);
+		ui_scores_draw_beside(s, x);
+		ui_scores_draw_marks(s, x);
+	} else {
 		ui_scores_draw_kinds(s, x);
 		ui_scores_draw_table(s, x + UI_SCORES_LIST, x);
 		ui_scores_draw_beside(s, x);
 		ui_scores_draw_marks(s, x);
 	}
-	ui_put_two_lines(LINES - 3, x, ui_attr(s->note.style), s->note.text);
+	if (narrow && s->note.text[0] == '\0' && s->list.count > 1)
+		/* The footer has no room to say it, nor the screen a list. */
+		ui_put(LINES - 3, x, ui_attr(UI_DIM), "Up, Down: the other "
+		    "boards.");
+	else
+		ui_put_two_lines(LINES - 3, x, ui_attr(s->note.style),
+		    s->note.text);
 	ui_put_footer(LINES - 1, self->keys);
 }
 
@@ -265,8 +329,9 @@ static void ui_scores_click(ui_screen *self, int y, int x)
 {
 	ui_scores *s = (ui_scores *)self;
 	const int left = (COLS - UI_SCORES_WIDTH) / 2;
-	/* Choosing a board is all a click on its line does. */
-	if (x >= left && x < left + UI_SCORES_LIST)
+	/* Choosing a board is all a click on its line does; a narrow
+	 * terminal shows no list of them. */
+	if (!ui_scores_narrow() && x >= left && x < left + UI_SCORES_LIST)
 		ui_list_click(&s->list, y);
 }
 
@@ -310,9 +375,8 @@ ui_screen *ui_scores_new(const char *kind)
 		    "the planner's in\n"
 		    "$XDG_DATA_HOME/tumble/reviews, the marks in "
 		    "$XDG_DATA_HOME/tumble/marks.\n",
-		.min_rows = UI_SCORES_MIN_ROWS,
-		/* A column free at either edge, and no narrower than the
-		 * title menu it opens from, so that both ask for one size. */
+		.min_rows = UI_SCORES_MIN_ROWS - 1,
+		/* As narrow as the Same Game screen it opens from. */
 		.min_cols = UI_SCORES_MIN_COLS,
 		.draw = ui_scores_draw,
 		.key = ui_screen_key,
