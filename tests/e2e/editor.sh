@@ -476,4 +476,29 @@ case_title_from_level() {
 	e2e_check_sane_terminal 0
 }
 
+# e in a puzzle played from the editor goes back to that editor, as q
+# does, asking while moves are made; it opened a second editor over it.
+case_back_to_editor() {
+	local made="$E2E_DIR/made.in"
+	"$TUMBLE_BIN" gen mayan --moves 2 --seed 7 >"$made" ||
+		e2e_fail "gen failed"
+	e2e_start 90 30 mayan --edit "$made"
+	e2e_wait 'n: 2   Blocks: 12'
+	e2e_keys p
+	e2e_wait 'Moves: 0/2'
+	e2e_keys e
+	e2e_wait 'n: 2   Blocks: 12'
+	e2e_keys p
+	e2e_wait 'Moves: 0/2'
+	e2e_keys Space Right
+	e2e_wait 'Move 1 of 2'
+	e2e_keys e
+	e2e_wait 'Quit this game with 1 move made? It is kept to continue.'
+	e2e_keys y
+	e2e_wait 'n: 2   Blocks: 12'
+	# One editor: its q leaves tumble.
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 "case_$1"

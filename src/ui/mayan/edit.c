@@ -18,6 +18,7 @@
 #include "io/mayan_judge.h"
 #include "session/game_open.h"
 #include "ui/mayan/edit_screen.h"
+#include "ui/mayan/mayan.h"
 #include "ui/mayan/screen.h"
 
 /* ---- the board changing ---- */
@@ -268,7 +269,7 @@ static void ui_mayan_edit_play(ui_screen *self)
 			escape_for_terminal(played.title, sizeof played.title,
 			    g->edit.title);
 	}
-	ui_screen *screen = ui_game_screen(&played, g->animate);
+	ui_screen *screen = ui_mayan_new_from_editor(&played, g->animate);
 	if (screen == NULL) {
 		ui_note_set(&g->note, UI_ALERT, "Out of memory.");
 		return;

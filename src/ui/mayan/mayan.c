@@ -205,7 +205,8 @@ const ui_key ui_mayan_keys[] = {
 	    "moves are made)", NULL, ui_mayan_key_new },
 	{ 'L', "L", "the level menu, on the puzzle in play (a level chosen "
 	    "asks while moves are made)", "levels", ui_mayan_key_levels },
-	{ 'e', "e", "the puzzle editor, on the board as it stands", NULL,
+	{ 'e', "e", "the puzzle editor, on the board as it stands; a puzzle "
+	    "played from it: back to it (asks while moves are made)", NULL,
 	    ui_mayan_key_edit },
 	{ 't', "t", "a puzzle of up to 7 moves failed: back to before the "
 	    "move that made it impossible", NULL, ui_mayan_key_try_again },
@@ -356,6 +357,21 @@ static void ui_mayan_close(ui_screen *self)
 	game_free(&g->chosen);
 	free(g->pack);
 	free(g);
+}
+
+ui_screen *ui_mayan_new_from_editor(game *from, bool animate)
+{
+	const mayan_session *s = &from->mayan;
+	const mayan_board board = *mayan_session_start_board(s);
+	const int n = s->limit;
+	ui_screen *screen = ui_mayan_new_game(from, animate);
+	if (screen != NULL) {
+		ui_mayan *g = (ui_mayan *)screen;
+		g->from_editor = true;
+		g->editor_board = board;
+		g->editor_n = n;
+	}
+	return screen;
 }
 
 ui_screen *ui_mayan_new_game(game *from, bool animate)

@@ -28,6 +28,10 @@ extern const ui_key ui_mayan_keys[];
  * `from` empty).  A level of the pack (game.level) is that level, for
  * progress and for ] and [.  NULL when memory runs out. */
 ui_screen *ui_mayan_new_game(struct game *from, bool animate);
+/* The same for a puzzle played from the editor, the screen under it:
+ * its e goes back there, as the player who tries a puzzle out expects,
+ * rather than opening a second editor over the first. */
+ui_screen *ui_mayan_new_from_editor(struct game *from, bool animate);
 
 /* The level menu, with the puzzle `target` plays picked (its level, or
  * the random line), else the first unsolved level.  Choosing a level

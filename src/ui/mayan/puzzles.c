@@ -129,7 +129,8 @@ void ui_mayan_key_levels(ui_screen *self)
 		ui_push(menu);
 }
 
-/* The editor, on the board as it stands and the puzzle's n; a level
+/* The editor: back to the one below, for its puzzle played from it;
+ * else a new one on the board as it stands and the puzzle's n; a level
  * not yet played is the level itself, and keeps the title of its header
  * (levels_title gives the level's name when there is none). */
 void ui_mayan_key_edit(ui_screen *self)
@@ -137,6 +138,13 @@ void ui_mayan_key_edit(ui_screen *self)
 	ui_mayan *g = (ui_mayan *)self;
 	const mayan_session *s = ui_mayan_session(g);
 	char title[MAYAN_JUDGE_VALUE_MAX] = "";
+	if (g->from_editor && s->limit == g->editor_n &&
+	    mayan_board_equal(mayan_session_start_board(s),
+	    &g->editor_board)) {
+		/* Leaving asks, as q does, while moves are made. */
+		ui_game_key_quit(self);
+		return;
+	}
 	ui_mayan_stop_job(g);
 	ui_mayan_stop_ahead(g);
 	g->holding = g->hinting = false;

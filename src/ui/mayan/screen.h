@@ -38,6 +38,11 @@ typedef struct ui_mayan {
 	 * being made (n): it takes this one's place without asking again.
 	 * Back on top without it (Esc), the word no longer holds. */
 	bool leaving;
+	/* Played from the editor below, which e goes back to while the
+	 * puzzle in play is still the editor's (this start, these moves). */
+	bool from_editor;
+	mayan_board editor_board;
+	int editor_n;
 	levels_pack *pack;
 	mayan_tiers tiers;    /* of the pack */
 	int level;            /* the level of the pack in play, -1 for none */
