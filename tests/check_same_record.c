@@ -43,12 +43,14 @@ START_TEST(a_score_is_kept_once_and_ranked)
 	/* The same game seen over again is not saved twice. */
 	ck_assert(!same_record_end(&r, &g, words, sizeof words));
 	ck_assert_str_eq(words, "Best: 1000.");
-	/* The next game of the kind starts knowing the best. */
+	/* The next game of the kind starts knowing the best; one that
+	 * ties it ranks after it, and says so. */
 	play_one_move(&g, false);
 	same_record_start(&r, &g);
 	ck_assert_int_eq(r.best, 1000);
 	ck_assert(!same_record_end(&r, &g, words, sizeof words));
-	ck_assert_str_eq(words, "Number 2 in the high scores; best: 1000.");
+	ck_assert_str_eq(words, "Number 2 in the high scores, equal to the "
+	    "best: 1000.");
 	/* A game the computer played a move in keeps apart. */
 	play_one_move(&g, true);
 	same_record_start(&r, &g);
@@ -56,6 +58,43 @@ START_TEST(a_score_is_kept_once_and_ranked)
 	ck_assert_str_eq(words, "Assisted game: not a high score (best "
 	    "assisted yet).");
 	ck_assert_str_eq(r.alert, "");
+	game_free(&g);
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
+/* One game of a board of one row, its moves (columns) played in turn. */
+static void play_row(game *g, const char *row, const int *moves)
+{
+	same_board b;
+	support_same_board(&b, 2, row);
+	ck_assert(game_start_same(g, &b, 1, "row.in"));
+	for (; *moves > 0; moves++)
+		ck_assert_int_gt(same_session_remove(&g->same, 1, *moves).size,
+		    0);
+	ck_assert(same_session_over(&g->same));
+}
+
+/* A score short of the best names its rank and the best. */
+START_TEST(a_lower_score_names_the_best)
+{
+	char dir[300];
+	snprintf(dir, sizeof dir, "%s/lower", support_temp_dir());
+	setenv("XDG_DATA_HOME", dir, 1);
+	game g;
+	game_init(&g);
+	same_record r;
+	char words[128];
+	/* GRRGG: RR, then GGG, cleared: 1 + 1000. */
+	play_row(&g, "GRRGG", (const int[]){ 2, 1, 0 });
+	same_record_start(&r, &g);
+	ck_assert(same_record_end(&r, &g, words, sizeof words));
+	ck_assert_str_eq(words, "New high score!");
+	/* RRGRG: RR, then nothing more: 0, on a board of the same kind. */
+	play_row(&g, "RRGRG", (const int[]){ 1, 0 });
+	same_record_start(&r, &g);
+	ck_assert(!same_record_end(&r, &g, words, sizeof words));
+	ck_assert_str_eq(words, "Number 2 in the high scores; best: 1001.");
 	game_free(&g);
 	unsetenv("XDG_DATA_HOME");
 }
@@ -106,6 +145,7 @@ int main(void)
 	Suite *s = suite_create("same_record");
 	TCase *tc = tcase_create("record");
 	tcase_add_test(tc, a_score_is_kept_once_and_ranked);
+	tcase_add_test(tc, a_lower_score_names_the_best);
 	tcase_add_test(tc, a_game_is_set_beside_the_planners_once);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);

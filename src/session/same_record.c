@@ -229,7 +229,12 @@ static bool same_record_rank_words(same_record *r, long score,
 		r->best = score;
 		return true;
 	}
-	if (saved && out->rank > 1)
+	/* A score that ties the best ranks after it, the older first;
+	 * "best: 1000" beside a game of 1000 would read as short of it. */
+	if (saved && out->rank > 1 && score == out->previous_best)
+		snprintf(words, size, "Number %d in the high scores, equal "
+		    "to the best: %ld.", out->rank, out->previous_best);
+	else if (saved && out->rank > 1)
 		snprintf(words, size,
 		    "Number %d in the high scores; best: %ld.",
 		    out->rank, out->previous_best);
