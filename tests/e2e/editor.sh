@@ -306,8 +306,12 @@ case_status_name() {
 	e2e_keys +
 	e2e_wait 'n = 2.'
 	e2e_wait_re 'n: 2   Blocks: 3   /.*p\.\.\. \(changed\)$'
+	# Too narrow for even the name's first letters, it gives way to
+	# "(changed)", which the edge cut.
+	e2e_resize 40 20
+	e2e_wait_re '^n: 2   Blocks: 3   \(changed\) *$'
 	e2e_keys q
-	e2e_wait 'without writing the changes?'
+	e2e_wait_said 'without writing the changes?'
 	e2e_keys y
 	e2e_check_sane_terminal 0
 }

@@ -117,7 +117,8 @@ void ui_mayan_edit_draw(ui_screen *self)
 
 	/* The file's name whole where it fits, else cut with "..." in the
 	 * room "(changed)" leaves, a column free at the edge; a name cut
-	 * to its first letters or fewer tells nothing. */
+	 * to its first letters or fewer tells nothing, and gives way to
+	 * "(changed)", which the edge would cut. */
 	int y = l.status;
 	const char *changed = g->edit.changed ? " (changed)" : "";
 	/* As long a line as ui_put_fitted() puts. */
@@ -134,6 +135,10 @@ void ui_mayan_edit_draw(ui_screen *self)
 	const char *shown = name;
 	if ((int)strlen(name) > room && room >= 12)
 		shown = ui_fit(fitted, sizeof fitted, name, room);
+	else if ((int)strlen(name) > room && changed[0] != '\0') {
+		shown = "";
+		changed++;
+	}
 	snprintf(status + n, sizeof status - (size_t)n, "%s%s", shown,
 	    changed);
 	ui_put_fitted(y++, l.left, width, ui_attr(UI_TITLE), status);
