@@ -104,6 +104,12 @@ START_TEST(gen_writes_no_forged_title)
 	ck_assert_int_eq(r.status, 0);
 	ck_assert_int_eq(strncmp(r.out, "# title: \xc3\x89t\xc3\xa9\n", 15), 0);
 	support_run_free(&r);
+	/* An empty title line read back as none: none is written. */
+	r = support_run(NULL, NULL, "gen", "mayan", "--moves", "1", "--seed",
+	    "1", "--title", "", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_int_eq(strncmp(r.out, "# difficulty: 1\n", 16), 0);
+	support_run_free(&r);
 }
 END_TEST
 

@@ -34,7 +34,9 @@ bool mayan_random_make(uint64_t seed, int moves, int colors,
 	if (title == NULL)
 		snprintf(text, sizeof text, "%d move%s, seed %llu", moves,
 		    moves == 1 ? "" : "s", seed_number);
-	if (!mayan_puzzle_add_field(out, "title", title ? title : text))
+	/* An empty title line reads back as none: none is written. */
+	if ((title == NULL || title[0] != '\0') &&
+	    !mayan_puzzle_add_field(out, "title", title ? title : text))
 		return false;
 	snprintf(text, sizeof text, "%d", moves);
 	mayan_puzzle_add_field(out, "difficulty", text);

@@ -17,9 +17,10 @@
 /*
  * The puzzle of exactly `moves` moves (1..MAYAN_GEN_MAX_MOVES) in at most
  * `colors` colours made from `seed`, into `out` with its header: the title
- * (`title`, or "N moves, seed S" when NULL), difficulty, the command that
- * makes it, and the solver's answer.  False when none was found, the title
- * does not fit, or `cancel` (may be NULL) was set while it was sought.
+ * (`title`, none when it is empty, or "N moves, seed S" when NULL),
+ * difficulty, the command that makes it, and the solver's answer.  False
+ * when none was found, the title does not fit, or `cancel` (may be NULL)
+ * was set while it was sought.
  */
 bool mayan_random_make(uint64_t seed, int moves, int colors,
     const char *title, const atomic_bool *cancel, mayan_puzzle *out);
