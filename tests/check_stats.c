@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "io/days.h"
 #include "io/tally.h"
 #include "session/game_play.h"
 #include "session/stats.h"
@@ -90,6 +91,32 @@ START_TEST(a_damaged_tally_is_set_aside_and_the_game_counted)
 	free(t);
 	unlink(path);
 	unlink(bad);
+}
+END_TEST
+
+/* A new board of the day every day fills the table: the oldest is
+ * added into the next, so the sum of their games stays whole and a game
+ * of another board is still counted. */
+START_TEST(a_full_tally_adds_up_its_oldest_boards_of_the_day)
+{
+	char kind[SCORES_KIND_MAX];
+	tally_table *t = new_table();
+	for (int i = 0; i < TALLY_MAX; i++) {
+		snprintf(kind, sizeof kind, "same-daily-%ld",
+		    days_date(20000 + i));
+		ck_assert(tally_add_game(t, kind, i == 0));
+	}
+	ck_assert(tally_add_share(t, "same-daily-20241004", 80));
+	ck_assert(tally_add_game(t, "same-10x15x3", true));
+	ck_assert_int_eq(t->count, TALLY_MAX);
+	ck_assert_int_eq(tally_find(t, "same-10x15x3")->games, 1);
+	ck_assert_ptr_null(tally_find(t, "same-daily-20241004"));
+	const tally_entry *next = tally_find(t, "same-daily-20241005");
+	ck_assert_int_eq(next->games, 2);
+	ck_assert_int_eq(next->cleared, 1);
+	ck_assert_int_eq(next->beside, 1);
+	ck_assert_int_eq(next->best, 80);
+	free(t);
 }
 END_TEST
 
@@ -279,6 +306,7 @@ int main(void)
 	tcase_add_test(file, the_tally_round_trips_through_the_file);
 	tcase_add_test(file, bad_tally_lines_are_named_by_line_and_column);
 	tcase_add_test(file, a_damaged_tally_is_set_aside_and_the_game_counted);
+	tcase_add_test(file, a_full_tally_adds_up_its_oldest_boards_of_the_day);
 	suite_add_tcase(s, file);
 	TCase *text = tcase_create("text");
 	tcase_add_test(text, games_played_alone_are_counted_once);

@@ -88,13 +88,57 @@ bool tally_write(const char *path, const tally_table *t, char *error,
 	return atomic_file_commit(&f, error, error_size);
 }
 
+/* The board of the day of `t` dated before all others but those
+ * dated `after` or earlier; -1 for none. */
+static int tally_oldest_daily(const tally_table *t, long after)
+{
+	int oldest = -1;
+	long when = 0;
+	for (int i = 0; i < t->count; i++) {
+		const long date = scores_kind_daily_date(t->entry[i].kind);
+		if (date > after && (oldest < 0 || date < when)) {
+			oldest = i;
+			when = date;
+		}
+	}
+	return oldest;
+}
+
+/* A full table makes room by folding its oldest board of the day into
+ * the next one: a new kind comes every day, and the statistics only
+ * sum those boards, so their figures stay whole where dropping a kind
+ * would lose its games.  False when no two can be folded. */
+static bool tally_make_room(tally_table *t)
+{
+	const int old = tally_oldest_daily(t, 0);
+	const int into = old < 0 ? -1 : tally_oldest_daily(t,
+	    scores_kind_daily_date(t->entry[old].kind));
+	if (into < 0)
+		return false;
+	const tally_entry *from = &t->entry[old];
+	tally_entry *to = &t->entry[into];
+	if (to->games > TALLY_MAX_GAMES - from->games ||
+	    to->shares > IO_SCAN_NUMBER_MAX - from->shares)
+		return false;
+	to->games += from->games;
+	to->cleared += from->cleared;
+	to->beside += from->beside;
+	to->shares += from->shares;
+	if (from->best > to->best)
+		to->best = from->best;
+	t->count--;
+	memmove(&t->entry[old], &t->entry[old + 1],
+	    (size_t)(t->count - old) * sizeof t->entry[0]);
+	return true;
+}
+
 bool tally_add_game(tally_table *t, const char *kind, bool cleared)
 {
 	if (strlen(kind) >= SCORES_KIND_MAX)
 		return false;
 	int i = tally_index(t, kind);
 	if (i < 0) {
-		if (t->count == TALLY_MAX)
+		if (t->count == TALLY_MAX && !tally_make_room(t))
 			return false;
 		i = t->count++;
 		memset(&t->entry[i], 0, sizeof t->entry[i]);

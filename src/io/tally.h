@@ -46,8 +46,9 @@ bool tally_write(const char *path, const tally_table *t, char *error,
 
 /* The entry of `kind`, or NULL. */
 const tally_entry *tally_find(const tally_table *t, const char *kind);
-/* Count a finished game of `kind` (`cleared` its board or not); false
- * when the table has no room. */
+/* Count a finished game of `kind` (`cleared` its board or not); a full
+ * table makes room by adding its oldest board of the day into the next
+ * one.  False when it has no room all the same. */
 bool tally_add_game(tally_table *t, const char *kind, bool cleared);
 /* Count a share of the planner's score, `percent`, for a game of `kind`
  * counted already; false when it has none or the share is out of
