@@ -252,6 +252,53 @@ START_TEST(a_damaged_kept_game_is_set_aside)
 }
 END_TEST
 
+/* A folder, a FIFO or a link to nothing in the first place is passed
+ * over: the game is kept in the next free one, not lost. */
+START_TEST(a_game_is_kept_past_a_place_it_cannot_be_written)
+{
+	const char *data_dir = fixture_fresh_data_dir();
+	game g;
+	game_outcome out;
+	char dir[300], alert[512], words[96];
+	time_t when;
+	game_init(&g);
+	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
+	mkdir(dir, 0700);
+	ck_assert_int_eq(mkdir(fixture_data_file("continue-same"), 0700), 0);
+	ck_assert_int_eq(mkfifo(fixture_data_file("continue-same.2"), 0600),
+	    0);
+	ck_assert_int_eq(symlink("nowhere", fixture_data_file(
+	    "continue-mayan")), 0);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	const same_cluster best = fixture_greedy(&g);
+	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert(fixture_data_file_exists("continue-same.3"));
+	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
+	ck_assert_str_eq(words, "Same Game 8x8:3:11, 1 move");
+	game_free(&g);
+	game_init(&g);
+	fixture_open_named(&g, GAME_MAYAN, "01-sample");
+	ck_assert(game_play_mayan(&g, (mayan_move){ 2, 1, 1 }, false,
+	    &out));
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert(fixture_data_file_exists("continue-mayan.2"));
+	game_free(&g);
+	/* With no place left at all, the first one's trouble is said. */
+	unlink(fixture_data_file("continue-same.3"));
+	ck_assert_int_eq(mkdir(fixture_data_file("continue-same.3"), 0700),
+	    0);
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:12");
+	const same_cluster other = fixture_greedy(&g);
+	ck_assert(game_play_same(&g, other.row, other.col, false, &out));
+	ck_assert(!game_keep(&g, alert, sizeof alert));
+	ck_assert_msg(strstr(alert, "continue-same: not a regular file") !=
+	    NULL, "%s", alert);
+	game_free(&g);
+}
+END_TEST
+
 /* A kept game written with CRLF line ends (copied from another system)
  * reads as every other save does, its `from` line included. */
 START_TEST(a_kept_game_with_crlf_line_ends_is_taken_up)
@@ -294,6 +341,7 @@ int main(void)
 	tcase_add_test(tc, a_kept_game_is_taken_up_by_one_tumble_at_a_time);
 	tcase_add_test(tc, a_solve_that_cannot_be_noted_says_each_file);
 	tcase_add_test(tc, a_kept_game_with_crlf_line_ends_is_taken_up);
+	tcase_add_test(tc, a_game_is_kept_past_a_place_it_cannot_be_written);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);
 }

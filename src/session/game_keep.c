@@ -100,14 +100,26 @@ static bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 	return moves > 0;
 }
 
+/* A slot with no game to take up that a game can be kept in: nothing
+ * there, or a game that ended.  A folder, a FIFO, a link to nothing or
+ * a file that cannot be read is no place to write a game. */
+static bool game_kept_free(const char *path, const game_open_error *e)
+{
+	struct stat st;
+	if (e->text[0] != '\0')
+		return false;
+	return lstat(path, &st) != 0 ? errno == ENOENT : stat(path, &st) == 0;
+}
+
 /* The slot `g` is kept in: its own while that file is still the one it
  * read or wrote, else a free one (a damaged file there set aside first,
- * `aside` saying so), else the oldest, named in `replaced`. */
+ * `aside` saying so), else the oldest, named in `replaced`.  With none
+ * of these, the first, whose save says what is wrong. */
 static int game_keep_slot(const game *g, char *replaced, size_t size,
     char *aside, size_t aside_size)
 {
 	char path[4096], name[64];
-	int oldest = 0;
+	int oldest = -1;
 	game_kept_entry entry, old = { .when = 0 };
 	game_open_error e;
 	bool damaged;
@@ -116,18 +128,25 @@ static int game_keep_slot(const game *g, char *replaced, size_t size,
 	    game_kept_unchanged(&g->kept, path))
 		return g->kept.slot;
 	for (int slot = 0; slot < GAME_KEPT_MAX; slot++) {
+		e.text[0] = '\0';
 		if (!game_kept_read(g->kind, slot, &entry, &damaged, &e)) {
-			if (damaged && game_kept_path(g->kind, slot, path,
-			    sizeof path, name, sizeof name))
+			if (!game_kept_path(g->kind, slot, path, sizeof path,
+			    name, sizeof name))
+				continue;
+			if (damaged)
 				atomic_file_set_aside(path, name, e.line,
 				    e.col, e.what, aside, aside_size);
-			return slot;
+			if (damaged || game_kept_free(path, &e))
+				return slot;
+			continue;
 		}
-		if (slot == 0 || entry.when < old.when) {
+		if (oldest < 0 || entry.when < old.when) {
 			old = entry;
 			oldest = slot;
 		}
 	}
+	if (oldest < 0)
+		return 0;
 	snprintf(replaced, size, "%s", old.words);
 	return oldest;
 }
