@@ -72,6 +72,32 @@ START_TEST(a_board_of_the_day_finished_prints_its_line_to_share)
 }
 END_TEST
 
+/* A game greedy played to its end is kept among the assisted scores:
+ * a scores file that cannot hold it is said, as after a game played
+ * with remove. */
+START_TEST(greedy_to_the_end_says_a_scores_file_it_cannot_keep)
+{
+	char dir[300], folder[350], scores[400], env_data[400];
+	snprintf(dir, sizeof dir, "%s/greedy-fifo", support_temp_dir());
+	snprintf(folder, sizeof folder, "%s/tumble", dir);
+	snprintf(scores, sizeof scores, "%s/scores", folder);
+	mkdir(dir, 0700);
+	mkdir(folder, 0700);
+	ck_assert_int_eq(mkfifo(scores, 0600), 0);
+	snprintf(env_data, sizeof env_data, "XDG_DATA_HOME=%s", dir);
+	const char *const env[] = { env_data, NULL };
+	run_result r = support_run("new same 6x6:3:1\ngreedy 40\n", env,
+	    "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	char want[600];
+	snprintf(want, sizeof want, "Final score: 129, with 1 balls "
+	    "remaining.\n%s: a FIFO; ", scores);
+	ck_assert_msg(strstr(r.out, want) != NULL, "%s", r.out);
+	unlink(scores);
+	support_run_free(&r);
+}
+END_TEST
+
 START_TEST(solve_prints_what_tumble_solve_prints)
 {
 	const char *puzzle = support_test_path("data/mayan/noip2011/sample.in");
@@ -492,6 +518,7 @@ static Suite *shell_suite(void)
 	Suite *s = suite_create("shell");
 	TCase *t = tcase_create("shell");
 	tcase_add_test(t, greedy_all_in_a_pipe_prints_game_1_of_the_sample);
+	tcase_add_test(t, greedy_to_the_end_says_a_scores_file_it_cannot_keep);
 	tcase_add_test(t, solve_prints_what_tumble_solve_prints);
 	tcase_add_test(t,
 	    a_board_of_the_day_finished_prints_its_line_to_share);

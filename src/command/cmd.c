@@ -150,7 +150,11 @@ void cmd_print_played(cmd_call *call, const game_outcome *out,
 	if (call->game->kind == GAME_SAME) {
 		if (out->ended) {
 			cmd_print_same_final(call);
-			if (!assisted)
+			/* A game the computer played has no rank to say,
+			 * but a file it could not be kept in is said. */
+			if (assisted)
+				cmd_print_alert(call);
+			else
 				cmd_print_outcome(call, out);
 		}
 		return;
