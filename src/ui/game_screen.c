@@ -4,6 +4,7 @@
 #include "ui/game_screen.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "session/game_keep.h"
 #include "session/game_play.h"
@@ -101,9 +102,34 @@ void ui_game_key_restart(ui_screen *self)
 	ui_game_ask((ui_game *)self, "Restart", ui_game_restart);
 }
 
-static void ui_game_leave(ui_screen *self)
+static void ui_game_leave_unkept(ui_screen *self)
 {
 	ui_pop();
+}
+
+/* Kept before the screen goes, so that a game that cannot be (a folder
+ * that cannot be written) is not lost unasked; the screen's close keeps
+ * it again in its own place, which says nothing new.  What keeping it
+ * did to another game is said once back. */
+static void ui_game_leave(ui_screen *self)
+{
+	ui_game *gs = (ui_game *)self;
+	char alert[512], question[600];
+	gs->kind->stop(gs);
+	if (game_keep(&gs->game, alert, sizeof alert)) {
+		if (alert[0] != '\0')
+			ui_leave_word(alert);
+		ui_pop();
+		return;
+	}
+	/* The reason alone, after the path, so the question fits its two
+	 * lines; the whole is said again on leaving. */
+	const char *why = alert;
+	for (const char *p = alert; (p = strstr(p, ": ")) != NULL; p += 2)
+		why = p + 2;
+	snprintf(question, sizeof question, "This game cannot be kept to "
+	    "continue (%s); quit all the same?", why);
+	ui_ask_start(&gs->ask, &gs->note, ui_game_leave_unkept, question);
 }
 
 void ui_game_key_quit(ui_screen *self)
@@ -123,7 +149,7 @@ void ui_game_key_command(ui_screen *self)
 	gs->kind->stop(gs);
 	switch (ui_prompt_run_search(gs, &search, typed, sizeof typed)) {
 	case UI_PROMPT_QUIT:
-		ui_pop();
+		ui_game_leave(self);
 		return;
 	case UI_PROMPT_SWITCH:
 		ui_prompt_switch(&gs->game, gs->animate);

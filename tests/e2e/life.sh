@@ -341,4 +341,37 @@ case_restart_asks_in_both() {
 	e2e_wait 'exit=0'
 }
 
+# A game that cannot be kept (a folder where each of its places would
+# be) is not lost unasked: quitting says so and asks again, n carries
+# on, and y leaves saying why in full.  The : prompt's quit asks too.
+case_keep_refused() {
+	local place
+	for place in continue-same continue-same.2 continue-same.3; do
+		mkdir -p "$XDG_DATA_HOME/tumble/$place"
+	done
+	e2e_start 80 24 same 8x8:3:11 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_keys q
+	e2e_wait 'Quit this game with 1 move'
+	e2e_keys y
+	local asked='This game cannot be kept to continue (not a regular file);'
+	asked+=' quit all the same? (y/n)'
+	e2e_wait_said "$asked"
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l quit
+	e2e_keys Enter
+	e2e_wait 'it is kept to continue. Go on? (y/n)'
+	e2e_keys y
+	e2e_wait 'Moves: 1'
+	e2e_wait_said "$asked"
+	e2e_keys y
+	e2e_wait 'exit=0'
+	e2e_wait 'tumble: The game could not be kept to continue: cannot write'
+}
+
 "case_$1"

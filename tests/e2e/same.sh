@@ -418,8 +418,9 @@ case_cleared() {
 	e2e_check_sane_terminal 0
 }
 
-# A game that cannot be kept to continue says so: on the title menu when
-# the game was played from it, on standard error when tumble ends.
+# A game that cannot be kept to continue says so and asks again before
+# it is quit; once quit, the reason in full: on the title menu when the
+# game was played from it, on standard error when tumble ends.
 case_keep_fails() {
 	mkdir -p "$XDG_DATA_HOME"
 	printf 'not a folder\n' >"$XDG_DATA_HOME/tumble"
@@ -430,6 +431,8 @@ case_keep_fails() {
 	e2e_keys G
 	e2e_wait 'Moves: 1'
 	e2e_keys q y
+	e2e_wait_said 'This game cannot be kept to continue (Not a directory); quit all the same? (y/n)'
+	e2e_keys y
 	e2e_wait 'The game could not be kept to continue: cannot write'
 	e2e_keys q
 	e2e_wait 'exit=0'
@@ -438,7 +441,9 @@ case_keep_fails() {
 	e2e_keys G
 	e2e_wait 'Moves: 1'
 	e2e_keys q y
-	e2e_wait 'tumble: The game could not be kept to continue: cannot write'
+	e2e_wait_said 'quit all the same? (y/n)'
+	e2e_keys y
+	e2e_wait 'tumble: The game could not be kept to continue: cannot'
 	e2e_wait 'exit=0'
 }
 
