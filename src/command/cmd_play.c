@@ -6,6 +6,7 @@
 
 #include "command/args.h"
 #include "command/options.h"
+#include "command/wrap.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -48,10 +49,12 @@ cmd_status cmd_score_same(cmd_call *call)
 	cmd_status_name(g, name, sizeof name);
 	const int moves = same_session_move_count(s);
 	const int balls = same_session_board(s)->balls;
-	fprintf(call->out, "Same Game (%s): score %ld, %d ball%s left, "
-	    "%d move%s%s\n", name, same_session_score(s), balls,
+	char line[sizeof name + 128];
+	snprintf(line, sizeof line, "Same Game (%s): score %ld, %d ball%s "
+	    "left, %d move%s%s", name, same_session_score(s), balls,
 	    balls == 1 ? "" : "s", moves, moves == 1 ? "" : "s",
 	    same_session_over(s) ? ", game over" : "");
+	wrap_say(call->out, line);
 	return CMD_OK;
 }
 
@@ -64,31 +67,55 @@ cmd_status cmd_score_mayan(cmd_call *call)
 	const char *state = mayan_session_solved(s) ? ", solved" :
 	    mayan_session_over(s) ? ", not solved" : "";
 	const int blocks = mayan_board_blocks(mayan_session_board(s));
-	fprintf(call->out, "Mayan (%s): move %d of %d, %d block%s left%s\n",
-	    name, mayan_session_move_count(s), s->limit, blocks,
+	char line[sizeof name + 128];
+	snprintf(line, sizeof line, "Mayan (%s): move %d of %d, %d block%s "
+	    "left%s", name, mayan_session_move_count(s), s->limit, blocks,
 	    blocks == 1 ? "" : "s", state);
+	wrap_say(call->out, line);
 	return CMD_OK;
+}
+
+/* A row of the Same Game board's column labels, `cell` columns a
+ * ball: the numbers whole where they fit, else their tens (`tens`) or
+ * their ones, one over the other as the game screen draws them. */
+static void cmd_show_labels(FILE *out, int cols, int cell, bool tens)
+{
+	fprintf(out, "   ");
+	for (int c = 1; c <= cols; c++) {
+		if (cell >= 3)
+			fprintf(out, "%*d", cell, c);
+		else if (tens)
+			fprintf(out, "%*c", cell, c >= 10 ? '0' + c / 10 : ' ');
+		else
+			fprintf(out, "%*d", cell, c % 10);
+	}
+	fputc('\n', out);
 }
 
 /* Both boards carry the judge's coordinates, as the game labels them:
  * Same Game rows 1..10 from the bottom and columns 1..15; Mayan y 0..6
- * from the bottom and x 0..4; the score follows. */
+ * from the bottom and x 0..4; the score follows.  A Same Game board
+ * narrows its balls to fit the terminal it is shown on (the : prompt
+ * of a game played in 40 columns), as the game screen does. */
 cmd_status cmd_show_same(cmd_call *call)
 {
 	const same_board *b = same_session_board(&call->game->same);
+	const int width = wrap_terminal_width(call->out);
+	int cell = 3;
+	while (cell > 1 && width > 0 && 3 + b->cols * cell > width - 1)
+		cell--;
 	for (int r = b->rows; r >= 1; r--) {
 		fprintf(call->out, "%2d ", r);
 		for (int c = 1; c <= b->cols; c++) {
 			int color = same_board_at(b, r, c);
-			fprintf(call->out, "%3c",
+			fprintf(call->out, "%*c", cell,
 			    color ? same_color_letter(color) : '.');
 		}
 		fputc('\n', call->out);
 	}
-	fprintf(call->out, "   ");
-	for (int c = 1; c <= b->cols; c++)
-		fprintf(call->out, "%3d", c);
-	fputc('\n', call->out);
+	if (cell < 3 && b->cols >= 10)
+		cmd_show_labels(call->out, b->cols, cell, true);
+	cmd_show_labels(call->out, b->cols, cell, false);
 	return cmd_score_same(call);
 }
 

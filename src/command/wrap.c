@@ -43,6 +43,21 @@ void wrap_print(FILE *out, const char *text, int indent, int width)
 	}
 }
 
+int wrap_terminal_width(FILE *out)
+{
+	const int fd = fileno(out);
+	return fd >= 0 && isatty(fd) ? wrap_width(out) : 0;
+}
+
+void wrap_say(FILE *out, const char *text)
+{
+	const int width = wrap_terminal_width(out);
+	if (width > 1)
+		wrap_print(out, text, 0, width - 1);
+	else
+		fprintf(out, "%s\n", text);
+}
+
 int wrap_width(FILE *out)
 {
 	/* A stream that captures what is said for the terminal later (the

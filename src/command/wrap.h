@@ -24,5 +24,12 @@ void wrap_print(FILE *out, const char *text, int indent, int width);
  * no terminal, the terminal of the program's output), 80 when there is
  * none. */
 int wrap_width(FILE *out);
+/* The width of the terminal `out` itself is, 0 when it is none (a pipe,
+ * a file): lines for a person break between words at that width, lines
+ * for a program are left whole. */
+int wrap_terminal_width(FILE *out);
+/* Print `text`, one line or more, at the width of the terminal `out` is,
+ * whole when it is none. */
+void wrap_say(FILE *out, const char *text);
 
 #endif

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "command/cmd.h"
+#include "command/wrap.h"
 #include "editor/shell_editor.h"
 #include "ui/ask.h"
 #include "ui/terminal.h"
@@ -180,7 +181,8 @@ ui_prompt_result ui_prompt_run_search(ui_game *gs, cmd_search *search,
 	char error[CMD_ERROR_MAX];
 	printf("\n");
 	cmd_run_line(g, "show", stdout, error, sizeof error);
-	printf("Type a command ('help' lists them; Enter alone goes back).\n");
+	wrap_say(stdout, "Type a command ('help' lists them; Enter alone goes "
+	    "back).");
 	fflush(stdout);
 	ui_prompt_result result = ui_prompt_line(gs, search, typed,
 	    typed_size);

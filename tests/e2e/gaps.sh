@@ -132,6 +132,27 @@ case_score_narrow() {
 	e2e_wait 'exit=0'
 }
 
+# The : prompt of a game in 40 columns shows the board with narrower
+# balls, its column labels tens over ones, and breaks its lines between
+# words, where the board's rows and the words wrapped at the edge.
+case_prompt_narrow() {
+	e2e_start 40 17 same "$SAME_SAMPLE" --no-animation
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_wait '10  R G G B B G G R B R R G G B G'
+	e2e_wait '                      1 1 1 1 1 1'
+	e2e_wait '    1 2 3 4 5 6 7 8 9 0 1 2 3 4 5'
+	e2e_wait_re '^Same Game \(sample\.in, game 1\): score 0, *$'
+	e2e_wait_re '^150 balls left, 0 moves *$'
+	e2e_wait_re "^Type a command \('help' lists them; *\$"
+	e2e_wait_re '^Enter alone goes back\)\. *$'
+	e2e_keys Enter
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # gaps_unknown WHAT: z says it does nothing, once however often pressed,
 # and a key the screen has comes back to its own words.
 gaps_unknown() {
@@ -259,7 +280,7 @@ case_cluster_points() {
 }
 
 case "${1:-}" in
-score_small | score_narrow | unknown_keys | unknown_keys_mayan | prompt_declined | \
+score_small | score_narrow | prompt_narrow | unknown_keys | unknown_keys_mayan | prompt_declined | \
     level_name | cluster_points) "case_$1" ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac
