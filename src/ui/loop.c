@@ -418,8 +418,14 @@ int ui_run(ui_screen *first)
 	if (!gone)
 		ui_share_print(stdout);
 	const char *word = ui_take_left_word();
-	if (word != NULL)
-		escape_fprintf(stderr, "tumble: %s\n", word);
+	if (word != NULL) {
+		/* Broken between words, as the terminal would break them
+		 * mid-word. */
+		char said[1024], line[sizeof said + 16];
+		escape_for_terminal(said, sizeof said, word);
+		snprintf(line, sizeof line, "tumble: %s", said);
+		wrap_say(stderr, line);
+	}
 	int stop = ui_signals_stop();
 	/* A hang-up comes twice: the terminal polls as hung up at once, and
 	 * SIGHUP, then SIGCONT, come to the process group once the session's
