@@ -83,8 +83,9 @@ static void ui_review_words(const ui_same_review *v, char *out, size_t size,
 	ui_review_cluster_words(yours, sizeof yours, &m->played);
 	int n;
 	if (m->cost > 0)
-		n = snprintf(out, size, "Move %d cost about %ld points: the "
-		    "planner took %s.", v->at + 1, m->cost, planner);
+		n = snprintf(out, size, "Move %d cost about %ld point%s: the "
+		    "planner took %s.", v->at + 1, m->cost, m->cost == 1 ?
+		    "" : "s", planner);
 	else
 		n = snprintf(out, size, "Move %d cost nothing the planner "
 		    "found: %s took %s.", v->at + 1, ui_review_assisted(v) ?
