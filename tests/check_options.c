@@ -128,6 +128,39 @@ START_TEST(bad_options_read_alike_everywhere)
 }
 END_TEST
 
+/* A value an option refuses is named, as --time and --threads name
+ * theirs: these gave the range alone, and the player had to find which
+ * word was at fault. */
+START_TEST(refused_values_are_named)
+{
+	static const char *const refused[][4] = {
+		{ "greedy", "-g", "0", "--game needs a game number from 1, "
+		    "not '0'" },
+		{ "same", "--seed", "-3", "--seed needs a number from 0 to "
+		    "9223372036854775807, not '-3'" },
+		{ "same", "--colors", "7", "--colors needs a number from 1 "
+		    "to 6, not '7'" },
+		{ "mayan", "--random", "11", "--random takes a number from 1 "
+		    "to 10, not '11'" },
+		{ "gen", "--moves", "0", "--moves takes a number from 1 to "
+		    "10, not '0'" },
+		{ "gen", "--seed", "x", "--seed takes a number from 0 to "
+		    "18446744073709551615, not 'x'" },
+	};
+	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+		char want[256];
+		run_result r = support_run(NULL, NULL, refused[i][0],
+		    refused[i][1], refused[i][2], NULL);
+		ck_assert_int_eq(r.status, 2);
+		snprintf(want, sizeof want, "tumble %s: %s\nTry 'tumble %s "
+		    "--help'.\n", refused[i][0], refused[i][3], refused[i][0]);
+		ck_assert_str_eq(r.err, want);
+		ck_assert_str_eq(r.out, "");
+		support_run_free(&r);
+	}
+}
+END_TEST
+
 /* --continue takes up the game kept and nothing else: with --edit it
  * opened the editor as if it were not there. */
 START_TEST(continue_takes_nothing_else)
@@ -241,7 +274,7 @@ START_TEST(gen_names_the_colours_of_its_kind)
 		{ "same", "0", "a Same Game board has 1 to 6 colours" },
 		{ "same", "7", "a Same Game board has 1 to 6 colours" },
 		{ "same", "three", "--colors takes a number: 2 to 10 for a "
-		    "Mayan puzzle, 1 to 6 for Same Game" },
+		    "Mayan puzzle, 1 to 6 for Same Game, not 'three'" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		run_result r = support_run(NULL, NULL, "gen", cases[i].kind,
@@ -334,6 +367,7 @@ static Suite *options_suite(void)
 	tcase_add_test(t, help_pages_name_exit_status_3_where_it_happens);
 	tcase_add_test(t, continue_takes_nothing_else);
 	tcase_add_test(t, bad_options_read_alike_everywhere);
+	tcase_add_test(t, refused_values_are_named);
 	tcase_add_test(t, the_version_names_the_release);
 	tcase_add_test(t, gen_names_the_colours_of_its_kind);
 	tcase_add_test(t, gen_names_the_word_it_does_not_take);

@@ -21,7 +21,7 @@ bool game_options_same_board(const options_entry *o, const char *value,
 			r->number = (long)number;
 		else
 			snprintf(why, why_size, "--game needs a game number "
-			    "from 1");
+			    "from 1, not '%s'", value);
 		return true;
 	case 's':
 		*ok = args_parse_number(value, 0, SAME_ID_SEED_MAX, &number);
@@ -30,7 +30,8 @@ bool game_options_same_board(const options_entry *o, const char *value,
 			r->seeded = true;
 		} else {
 			snprintf(why, why_size, "--seed needs a number from 0 "
-			    "to %lld", (long long)SAME_ID_SEED_MAX);
+			    "to %lld, not '%s'", (long long)SAME_ID_SEED_MAX,
+			    value);
 		}
 		return true;
 	case GAME_OPTION_SIZE:
@@ -44,7 +45,7 @@ bool game_options_same_board(const options_entry *o, const char *value,
 			r->random.colors = (int)number;
 		else
 			snprintf(why, why_size, "--colors needs a number from "
-			    "1 to %d", SAME_MAX_COLORS);
+			    "1 to %d, not '%s'", SAME_MAX_COLORS, value);
 		r->sized = true;
 		return true;
 	case GAME_OPTION_CLEARABLE:
