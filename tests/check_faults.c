@@ -390,7 +390,7 @@ START_TEST(missing_and_unreadable_files_are_named)
 		}
 		char input[4200];
 		snprintf(input, sizeof input, "load %s\n", paths[i]);
-		snprintf(expected, sizeof expected, "<stdin>:1:1: %s: %s\n",
+		snprintf(expected, sizeof expected, "<stdin>:1:6: %s: %s\n",
 		    paths[i], why[i]);
 		run_result r = support_run(input, NULL, "shell", NULL);
 		ck_assert_int_eq(r.status, 1);

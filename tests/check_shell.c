@@ -394,6 +394,15 @@ START_TEST(a_failing_line_names_its_column)
 		    "to 86400, such as 2 or 0.5, found '5s'\n" },
 		{ "new same 1 2 --size 5x5", "<stdin>:2:12: more than one "
 		    "board: '1' and '2'\n" },
+		/* An option's value, the option, and the name of a game
+		 * that does not open were all put at the command's name. */
+		{ "new same --colors 9", "<stdin>:2:19: --colors needs a "
+		    "number from 1 to 6, not '9'\n" },
+		{ "plan 1 --bogus", "<stdin>:2:8: unknown option '--bogus'\n" },
+		{ "new mayan 999", "<stdin>:2:11: '999' is no file, nor a "
+		    "level of the pack, which holds levels 1 to 117\n" },
+		{ "load  nowhere", "<stdin>:2:7: 'nowhere' is no file, nor a "
+		    "board id, a board of a pack or a level\n" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		char *input = text_of("new same 8x8:3:11\n%s\n", cases[i].line,
@@ -417,7 +426,7 @@ START_TEST(a_damaged_save_is_named_inside_the_script_line)
 	fclose(fp);
 	char *input = text_of("load %s\n", save, NULL);
 	run_result r = support_run(input, NULL, "shell", NULL);
-	char *expected = text_of("<stdin>:1:1: %s:3:7: expected the number of "
+	char *expected = text_of("<stdin>:1:6: %s:3:7: expected the number of "
 	    "moves (a number from 0 to 200), found 'x'\n", save, NULL);
 	ck_assert_int_eq(r.status, 1);
 	ck_assert_str_eq(r.err, expected);

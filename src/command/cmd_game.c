@@ -23,8 +23,10 @@
 #include "session/mayan_tiers.h"
 
 /* Start the game `r` names in place of the one in play (dropped, with
- * its kept copy), or say why not and keep it. */
-static cmd_status cmd_open(cmd_call *call, const game_request *r)
+ * its kept copy), or say why not and keep it; `word` is the word typed
+ * that names it (NULL for none), where a script's message points. */
+static cmd_status cmd_open(cmd_call *call, const game_request *r,
+    const char *word)
 {
 	game_open_error e;
 	game *next = malloc(sizeof *next);
@@ -34,7 +36,7 @@ static cmd_status cmd_open(cmd_call *call, const game_request *r)
 	if (!game_open(next, r, &e)) {
 		game_free(next);
 		free(next);
-		return cmd_fail(call, "%s", e.text);
+		return cmd_fail_word(call, word, "%s", e.text);
 	}
 	next->starts = call->game->starts + 1;
 	game_drop(call->game);
@@ -61,7 +63,7 @@ cmd_status cmd_load(cmd_call *call)
 	if (call->argc == 2 && !cmd_number(call, call->argv[1], 1,
 	    SAME_JUDGE_MAX_GAMES, "a game number", &r.number))
 		return CMD_FAILED;
-	return cmd_open(call, &r);
+	return cmd_open(call, &r, call->argv[0]);
 }
 
 const options_entry cmd_new_same_options[] = {
@@ -94,14 +96,15 @@ static cmd_status cmd_new_same(cmd_call *call)
 	int first;
 	/* argv[0] is "same", where getopt expects the command's name. */
 	if (!options_parse_line(&cmd_new_same_command, call->argc, call->argv,
-	    cmd_new_same_option, &r, &first, call->error, call->error_size))
+	    cmd_new_same_option, &r, &first, &call->error_word, call->error,
+	    call->error_size))
 		return CMD_FAILED;
 	if (call->argc - first > 1)
 		return cmd_fail_word(call, call->argv[first + 1], "more than "
 		    "one board: '%s' and '%s'", call->argv[first],
 		    call->argv[first + 1]);
 	r.name = first < call->argc ? call->argv[first] : NULL;
-	const cmd_status status = cmd_open(call, &r);
+	const cmd_status status = cmd_open(call, &r, r.name);
 	/* A board nobody named is named now, so it can be played again. */
 	if (status == CMD_OK && r.name == NULL)
 		fprintf(call->out, "Same Game, board %s\n", call->game->origin);
@@ -115,7 +118,7 @@ static cmd_status cmd_new_mayan(cmd_call *call)
 		return cmd_fail_word(call, call->argv[2], "more than one "
 		    "level: '%s' and '%s'", call->argv[1], call->argv[2]);
 	r.name = call->argc == 2 ? call->argv[1] : NULL;
-	return cmd_open(call, &r);
+	return cmd_open(call, &r, r.name);
 }
 
 cmd_status cmd_new(cmd_call *call)

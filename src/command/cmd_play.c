@@ -250,8 +250,8 @@ static bool cmd_plan_args(cmd_call *call, bool *play,
 	int first;
 	/* The words before argv are the command's name, as getopt wants. */
 	if (!options_parse_line(&cmd_plan_command, call->argc + 1,
-	    call->argv - 1, cmd_plan_option, budget, &first, call->error,
-	    call->error_size))
+	    call->argv - 1, cmd_plan_option, budget, &first,
+	    &call->error_word, call->error, call->error_size))
 		return false;
 	char **operand = call->argv - 1 + first;
 	int operands = call->argc + 1 - first;

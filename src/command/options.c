@@ -102,10 +102,11 @@ static void options_refused(const struct option *longs, const char *word,
 }
 
 /* Walk the options of argv.  Returns -1 when they were all taken, 0 for
- * --help (only when `help`), or ARGS_EXIT_USAGE with `why` set. */
+ * --help (only when `help`), or ARGS_EXIT_USAGE with `why` set and
+ * *fault the word refused (the value, or the option when it was one). */
 static int options_walk(const options_command *c, bool help, int argc,
     char **argv, options_handler *handle, void *user, int *first_operand,
-    char *why, size_t why_size)
+    const char **fault, char *why, size_t why_size)
 {
 	char shorts[2 * OPTIONS_MAX + 4];
 	struct option longs[OPTIONS_MAX + 2];
@@ -116,6 +117,7 @@ static int options_walk(const options_command *c, bool help, int argc,
 	int id;
 	while ((id = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
 		const options_entry *o = options_find(c, id);
+		*fault = argv[optind - 1];
 		if (id == 'h' && help && o == NULL)
 			return ARGS_EXIT_OK;
 		if (id == ':') {
@@ -139,8 +141,9 @@ int options_parse_args(const options_command *c, int argc, char **argv,
     options_handler *handle, void *user, int *first_operand)
 {
 	char why[512];
+	const char *fault;
 	const int status = options_walk(c, true, argc, argv, handle, user,
-	    first_operand, why, sizeof why);
+	    first_operand, &fault, why, sizeof why);
 	if (status == ARGS_EXIT_OK) {
 		options_print_help(c, stdout);
 		return args_finish_output(c->name, ARGS_EXIT_OK);
@@ -166,11 +169,11 @@ int options_parse_operand(const options_command *c, int argc, char **argv,
 }
 
 bool options_parse_line(const options_command *c, int argc, char **argv,
-    options_handler *handle, void *user, int *first_operand, char *why,
-    size_t why_size)
+    options_handler *handle, void *user, int *first_operand,
+    const char **fault, char *why, size_t why_size)
 {
 	return options_walk(c, false, argc, argv, handle, user, first_operand,
-	    why, why_size) < 0;
+	    fault, why, why_size) < 0;
 }
 
 /* Lines of `text` (each ended by "\n", or the last by its end) with

@@ -74,10 +74,11 @@ int options_parse_operand(const options_command *c, int argc, char **argv,
 /*
  * The same table for a command line (argv[0] the command's name, as the
  * command table splits a line): false with `why` on the first thing that
- * will not do; else true with *first_operand as above.
+ * will not do, and *fault the word of argv it is (so that a script's
+ * message can give its column); else true with *first_operand as above.
  */
 bool options_parse_line(const options_command *c, int argc, char **argv,
-    options_handler *handle, void *user, int *first_operand, char *why,
-    size_t why_size);
+    options_handler *handle, void *user, int *first_operand,
+    const char **fault, char *why, size_t why_size);
 
 #endif
