@@ -319,6 +319,20 @@ START_TEST(gen_names_the_word_it_does_not_take)
 }
 END_TEST
 
+/* A Mayan puzzle missing one of --moves and --seed names that one: both
+ * were said to be needed when one was given. */
+START_TEST(gen_names_the_option_missing)
+{
+	run_result r = support_run(NULL, NULL, "gen", "mayan", "-n", "3",
+	    NULL);
+	assert_gen_usage_error(&r, "--seed is needed");
+	r = support_run(NULL, NULL, "gen", "mayan", "-s", "3", NULL);
+	assert_gen_usage_error(&r, "--moves is needed");
+	r = support_run(NULL, NULL, "gen", "mayan", NULL);
+	assert_gen_usage_error(&r, "--moves and --seed are needed");
+}
+END_TEST
+
 /* help's own help is the program's, by every name; a second operand is
  * a usage error rather than left unread. */
 START_TEST(help_of_help_is_the_programs)
@@ -371,6 +385,7 @@ static Suite *options_suite(void)
 	tcase_add_test(t, the_version_names_the_release);
 	tcase_add_test(t, gen_names_the_colours_of_its_kind);
 	tcase_add_test(t, gen_names_the_word_it_does_not_take);
+	tcase_add_test(t, gen_names_the_option_missing);
 	tcase_add_test(t, help_of_help_is_the_programs);
 	tcase_add_test(t, help_keeps_a_long_form_together);
 	suite_add_tcase(s, t);

@@ -114,7 +114,9 @@ static bool gen_option(const options_entry *o, const char *value,
 static int gen_mayan(gen_options *o)
 {
 	if (!o->have_moves || !o->have_seed)
-		return args_usage_error("gen", "--moves and --seed are needed");
+		return args_usage_error("gen", "%s needed", o->have_moves ?
+		    "--seed is" : o->have_seed ? "--moves is" :
+		    "--moves and --seed are");
 	if (o->size != NULL || o->clearable || o->answer != NULL)
 		return args_usage_error("gen", "--size, --clearable and "
 		    "--answer are for Same Game boards");
