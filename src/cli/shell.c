@@ -21,6 +21,7 @@
 #include "io/escape.h"
 #include "io/scan.h"
 #include "session/daily.h"
+#include "session/game_keep.h"
 
 /* Set by Ctrl-C while a command runs, and by a signal that ends the
  * shell: the command's search stops. */
@@ -82,6 +83,22 @@ static void shell_print_share(void)
 		printf("%s\n", shell_share);
 }
 
+/* The game in play when the shell ends, kept to continue as the game's
+ * screen keeps the one it closes on: the player typed its moves, as on
+ * the board.  A script's game is not: it runs unattended, and would push
+ * the player's own kept games out. */
+static void shell_keep(game *g)
+{
+	char alert[512];
+	const int moves = game_moves_at_stake(g);
+	(void)game_keep(g, alert, sizeof alert);
+	if (alert[0] != '\0')
+		escape_fprintf(stderr, "%s\n", alert);
+	else if (moves > 0)
+		printf("This game is kept to continue: 'tumble %s --continue' "
+		    "takes it up.\n", g->kind == GAME_SAME ? "same" : "mayan");
+}
+
 static int shell_interactive(game *g)
 {
 	/* SIGTERM, SIGHUP and a SIGINT sent while a line is typed (the
@@ -115,6 +132,7 @@ static int shell_interactive(game *g)
 	if (line == NULL)
 		fputc('\n', stdout);
 	shell_editor_close(ed);
+	shell_keep(g);
 	/* A hang-up ends the shell as its SIGHUP does, whichever came first,
 	 * as it ends the game (see ui_run): an exit would run the exit
 	 * handlers while the hang-up's SIGHUP and SIGCONT may still come. */

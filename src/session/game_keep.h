@@ -7,7 +7,8 @@
  * with its moves to undo, its assisted mark, its high-score table and its
  * level.  Every front end keeps and continues games through these
  * functions; the curses game keeps one whenever its screen closes,
- * whatever closed it (q, Ctrl-C, SIGTERM, SIGHUP, the terminal gone).
+ * whatever closed it (q, Ctrl-C, SIGTERM, SIGHUP, the terminal gone), and
+ * the interactive shell the one in play when it ends.
  */
 #ifndef TUMBLE_SESSION_GAME_KEEP_H
 #define TUMBLE_SESSION_GAME_KEEP_H

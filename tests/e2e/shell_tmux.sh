@@ -172,6 +172,28 @@ ctrl_d
 e2e_wait_re "^exit status 0$"
 echo "ok: Ctrl-C drops the line, Ctrl-D ends the shell"
 
+# A game in play when the shell ends is kept to continue, as the game's
+# screen keeps the one it closes on (its :quit did, the shell's quit
+# dropped it); a script's game is not.
+kept=$work/data/tumble/continue-mayan
+new_pane "env XDG_DATA_HOME='$work/data' '$bin' shell; \
+	echo \"exit status \$?\"; sleep 60"
+e2e_expect_line "tumble>"
+type_line "new mayan 01-first"
+type_line "move 3 0 1"
+e2e_wait_re "^Move 1 of 3: 3 0 1$"
+ctrl_d
+e2e_wait_re "^This game is kept to continue: 'tumble mayan --continue' takes it up\.$"
+e2e_wait_re "^exit status 0$"
+grep -qx "moves 1" "$kept" || e2e_fail "the game was not kept: $(cat "$kept")"
+rm -f "$kept"
+printf 'new mayan 01-first\nmove 3 0 1\n' |
+	(cd "$work" && HOME=$work XDG_DATA_HOME=$work/data \
+	TUMBLE_LEVELS_DIR=$work/levels "$bin" shell) >/dev/null ||
+	e2e_fail "the script failed"
+[ ! -e "$kept" ] || e2e_fail "a script's game was kept"
+echo "ok: the shell keeps the game in play, a script does not"
+
 # Ctrl-C while a search runs stops it, as in a shell: a plan keeps the
 # best line found so far, and the shell goes on.
 start_shell
