@@ -54,6 +54,35 @@ START_TEST(values_after_equals_short_forms_and_double_dash)
 }
 END_TEST
 
+/* Options after operands, on the command line and on a shell line, also
+ * where POSIXLY_CORRECT is set: getopt stopped at the first operand
+ * there, and took the options after it for more operands. */
+START_TEST(options_follow_operands_under_posixly_correct)
+{
+	static const char *const posix[] = { "POSIXLY_CORRECT=1", NULL };
+	const char *const *commands[] = {
+		(const char *const[]){ "solve", puzzle(), "--time", "5", NULL },
+		(const char *const[]){ "plan", sample(), "-n3000", "-j", "1",
+		    NULL },
+		(const char *const[]){ "gen", "-s5", "mayan", "--moves=2",
+		    NULL },
+		(const char *const[]){ "shell", NULL },
+	};
+	const char *input = "new same 3 --size 4x4\nshow\n";
+	for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) {
+		run_result x = support_run_argv(input, NULL, NULL, commands[i]);
+		run_result y = support_run_argv(input, posix, NULL,
+		    commands[i]);
+		ck_assert_int_eq(x.status, 0);
+		ck_assert_int_eq(y.status, x.status);
+		ck_assert_str_eq(y.err, "");
+		ck_assert_str_eq(y.out, x.out);
+		support_run_free(&x);
+		support_run_free(&y);
+	}
+}
+END_TEST
+
 START_TEST(bad_options_read_alike_everywhere)
 {
 	static const char *const commands[] = { "same", "mayan", "greedy",
@@ -377,6 +406,7 @@ static Suite *options_suite(void)
 	TCase *t = tcase_create("options");
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, values_after_equals_short_forms_and_double_dash);
+	tcase_add_test(t, options_follow_operands_under_posixly_correct);
 	tcase_add_test(t, help_pages_fit_80_columns);
 	tcase_add_test(t, help_pages_name_exit_status_3_where_it_happens);
 	tcase_add_test(t, continue_takes_nothing_else);

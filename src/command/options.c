@@ -40,7 +40,11 @@ static void options_getopt_tables(const options_command *c, bool help,
     char *shorts, size_t shorts_size, struct option *longs)
 {
 	size_t used = 0, count = 0;
-	/* ':' first: a missing value is told from an unknown option. */
+	/* '-' first: operands come back in order, as option 1, so that they
+	 * mix with options even where POSIXLY_CORRECT would stop getopt at
+	 * the first one.  Then ':': a missing value is told from an unknown
+	 * option. */
+	shorts[used++] = '-';
 	shorts[used++] = ':';
 	for (const options_entry *o = c->options;
 	    o != NULL && o->name != NULL && count < OPTIONS_MAX; o++) {
@@ -101,6 +105,18 @@ static void options_refused(const struct option *longs, const char *word,
 		    (int)len + 2, word);
 }
 
+/* Move argv[from, to), the words of an option just read, before the
+ * `count` operands that end at `from`, both kept in their order. */
+static void options_move_before(char **argv, int from, int to, int count)
+{
+	for (int i = from; i < to; i++) {
+		char *word = argv[i];
+		memmove(argv + i - count + 1, argv + i - count,
+		    (size_t)count * sizeof *argv);
+		argv[i - count] = word;
+	}
+}
+
 /* Walk the options of argv.  Returns -1 when they were all taken, 0 for
  * --help (only when `help`), or ARGS_EXIT_USAGE with `why` set and
  * *fault the word refused (the value, or the option when it was one). */
@@ -114,26 +130,38 @@ static int options_walk(const options_command *c, bool help, int argc,
 	opterr = 0;
 	/* 0, not 1: getopt starts afresh on a new argv. */
 	optind = 0;
-	int id;
+	int id, taken = 1, operands = 0;
 	while ((id = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
-		const options_entry *o = options_find(c, id);
+		/* The word read last, before it moves. */
 		*fault = argv[optind - 1];
+		/* The operands read so far end at `taken`: an operand joins
+		 * them, an option's words go before them. */
+		if (id == 1)
+			operands++;
+		else
+			options_move_before(argv, taken, optind, operands);
+		taken = optind;
+		if (id == 1)
+			continue;
+		const options_entry *o = options_find(c, id);
 		if (id == 'h' && help && o == NULL)
 			return ARGS_EXIT_OK;
 		if (id == ':') {
 			options_fail(why, why_size, "%s needs a value",
-			    argv[optind - 1]);
+			    *fault);
 			return ARGS_EXIT_USAGE;
 		}
 		if (id == '?' || o == NULL) {
-			options_refused(longs, argv[optind - 1], why,
-			    why_size);
+			options_refused(longs, *fault, why, why_size);
 			return ARGS_EXIT_USAGE;
 		}
 		if (!handle(o, optarg, user, why, why_size))
 			return ARGS_EXIT_USAGE;
 	}
-	*first_operand = optind;
+	/* A "--" ends the options: it goes before the operands, and the
+	 * words after it are operands too. */
+	options_move_before(argv, taken, optind, operands);
+	*first_operand = optind - operands;
 	return -1;
 }
 
