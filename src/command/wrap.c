@@ -45,8 +45,10 @@ void wrap_print(FILE *out, const char *text, int indent, int width)
 
 int wrap_terminal_width(FILE *out)
 {
+	/* A capture (the line editor's) is shown on the program's output
+	 * later, as wrap_width() has it. */
 	const int fd = fileno(out);
-	return fd >= 0 && isatty(fd) ? wrap_width(out) : 0;
+	return isatty(fd >= 0 ? fd : STDOUT_FILENO) ? wrap_width(out) : 0;
 }
 
 void wrap_say(FILE *out, const char *text)

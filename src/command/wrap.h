@@ -24,9 +24,10 @@ void wrap_print(FILE *out, const char *text, int indent, int width);
  * no terminal, the terminal of the program's output), 80 when there is
  * none. */
 int wrap_width(FILE *out);
-/* The width of the terminal `out` itself is, 0 when it is none (a pipe,
- * a file): lines for a person break between words at that width, lines
- * for a program are left whole. */
+/* The width of the terminal `out` itself is (a capture of what is said
+ * for later: the program's output), 0 when it is none (a pipe, a file):
+ * lines for a person break between words at that width, lines for a
+ * program are left whole. */
 int wrap_terminal_width(FILE *out);
 /* Print `text`, one line or more, at the width of the terminal `out` is,
  * whole when it is none. */

@@ -147,6 +147,18 @@ case_prompt_narrow() {
 	e2e_wait_re '^150 balls left, 0 moves *$'
 	e2e_wait_re "^Type a command \('help' lists them; *\$"
 	e2e_wait_re '^Enter alone goes back\)\. *$'
+	# So does show typed there, its words held back to be shown.
+	e2e_keys -l show
+	e2e_keys Enter
+	e2e_wait_re '^: show *$'
+	e2e_wait '-- press Enter to go back to the game --'
+	# The first board scrolled away: the one on show is show's.
+	e2e_screen | grep -q '^    1 2 3 4 5 6 7 8 9 0 1 2 3 4 5' ||
+		e2e_fail "show typed at the prompt is not narrowed"
+	e2e_keys Enter
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys :
+	e2e_prompt_line ''
 	e2e_keys Enter
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
 	e2e_keys q
