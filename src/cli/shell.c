@@ -118,8 +118,18 @@ static int shell_interactive(game *g)
 	}
 	const char *line = NULL;
 	char error[CMD_ERROR_MAX];
+	char question[160];
 	while (shell_stop_signal == 0 &&
 	    (line = shell_editor_read(ed, SHELL_PROMPT)) != NULL) {
+		/* As the game's : prompt asks; quit keeps the game (see
+		 * shell_keep), so nothing is lost to ask about. */
+		const cmd_entry *command = cmd_of_line(line);
+		if (command != NULL && strcmp(command->name, "quit") != 0 &&
+		    cmd_drop_question(g, line, question, sizeof question) &&
+		    !shell_editor_ask(stdout, question)) {
+			printf("%s\n", cmd_declined);
+			continue;
+		}
 		const cmd_status status = shell_run_interruptible(g, line,
 		    error, sizeof error);
 		/* The editor flushed what the command said: a failure is

@@ -300,6 +300,35 @@ const cmd_entry *cmd_find(const char *name)
 	return NULL;
 }
 
+const cmd_entry *cmd_of_line(const char *line)
+{
+	char buf[4096], *words[CMD_MAX_ARGS], error[CMD_ERROR_MAX];
+	int count;
+	if (!cmd_split(line, buf, sizeof buf, words, CMD_MAX_ARGS, &count,
+	    error, sizeof error) || count == 0)
+		return NULL;
+	return cmd_find(words[0]);
+}
+
+const char cmd_declined[] = "Carry on.";
+
+bool cmd_drop_question(const game *g, const char *line, char *question,
+    size_t size)
+{
+	const cmd_entry *command = cmd_of_line(line);
+	const int moves = game_moves_at_stake(g);
+	if (command == NULL || !command->drops_game || moves == 0)
+		return false;
+	if (strcmp(command->name, "quit") == 0)
+		snprintf(question, size, "This quits the game, with %d move%s "
+		    "made: it is kept to continue. Go on?", moves,
+		    moves == 1 ? "" : "s");
+	else
+		snprintf(question, size, "This drops the game in play, with %d "
+		    "move%s made. Go on?", moves, moves == 1 ? "" : "s");
+	return true;
+}
+
 cmd_status cmd_run_line(game *g, const char *line, FILE *out, char *error,
     size_t error_size)
 {

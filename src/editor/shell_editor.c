@@ -502,6 +502,34 @@ void shell_editor_close(shell_editor *ed)
 	free(ed);
 }
 
+int shell_editor_read_key(void)
+{
+	struct termios before, raw;
+	bool have = tcgetattr(STDIN_FILENO, &before) == 0;
+	if (have) {
+		raw = before;
+		raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG);
+		raw.c_cc[VMIN] = 1;
+		raw.c_cc[VTIME] = 0;
+		tcsetattr(STDIN_FILENO, TCSANOW, &raw);
+	}
+	unsigned char ch;
+	ssize_t got = read(STDIN_FILENO, &ch, 1);
+	if (have)
+		tcsetattr(STDIN_FILENO, TCSANOW, &before);
+	return got == 1 ? ch : -1;
+}
+
+bool shell_editor_ask(FILE *out, const char *question)
+{
+	fprintf(out, "%s (y/n) ", question);
+	fflush(out);
+	const int key = shell_editor_read_key();
+	const bool yes = key == 'y' || key == 'Y';
+	fprintf(out, "%s\n", yes ? "y" : "n");
+	return yes;
+}
+
 cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
     char *error, size_t error_size, const atomic_bool *cancel)
 {

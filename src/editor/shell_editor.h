@@ -38,6 +38,15 @@ shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err,
 const char *shell_editor_read(shell_editor *ed, const char *prompt);
 void shell_editor_close(shell_editor *ed);
 
+/* One key, read from the terminal directly (stdio would buffer keys typed
+ * after it, which curses then never sees) and raw: no echo, and Ctrl-C a
+ * key like any other rather than a SIGINT.  -1 at the end of input or
+ * when a signal interrupts. */
+int shell_editor_read_key(void);
+/* Ask `question` on `out` as "question (y/n) " and read one key: y or Y
+ * is yes, and is echoed so; anything else no. */
+bool shell_editor_ask(FILE *out, const char *question);
+
 /* Run a line typed at a prompt (the shell's, or the game's `:`) on `g`:
  * what the command prints goes to `out`, its error to `err` (and into
  * `error`).  A command that succeeds in silence (save, undo, new ...)

@@ -6,8 +6,6 @@
 
 #include <stddef.h>
 
-const char ui_ask_declined[] = "Carry on.";
-
 void ui_ask_start(ui_ask *ask, ui_note *note, void (*then)(ui_screen *),
     const char *question)
 {
@@ -31,6 +29,6 @@ bool ui_ask_answer(ui_ask *ask, int key, ui_screen *self)
 	if (key == 'y' || key == 'Y')
 		then(self);
 	else
-		ui_note_set(ask->note, UI_PLAIN, "%s", ui_ask_declined);
+		ui_note_set(ask->note, UI_PLAIN, "%s", cmd_declined);
 	return true;
 }

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 
+#include "command/cmd.h" /* cmd_declined, what a no says here too */
 #include "ui/ui.h"
 
 typedef struct ui_ask {
@@ -21,14 +22,10 @@ typedef struct ui_ask {
 /* Ask `question` on `note` as "question (y/n)"; `then` runs on y. */
 void ui_ask_start(ui_ask *ask, ui_note *note, void (*then)(ui_screen *),
     const char *question);
-/* What is said when the player answers no, here and at the `:` prompt's
- * own question: one phrase for keeping what was at stake, which fits a
- * game and the editor's unwritten puzzle alike. */
-extern const char ui_ask_declined[];
 /* Whether a question waits for its answer. */
 bool ui_ask_waiting(const ui_ask *ask);
 /* Answer the question waiting, if any, with `key`: y or Y runs its
- * `then` on `self`, anything else says ui_ask_declined.  True when the key
+ * `then` on `self`, anything else says cmd_declined.  True when the key
  * was the answer (and does nothing more), false when none was asked. */
 bool ui_ask_answer(ui_ask *ask, int key, ui_screen *self);
 

@@ -297,7 +297,7 @@ static void ui_small_key(int key)
 		ui_quit();
 	else if (answered && !ui_too_small(ui_stack_top()))
 		ui_note_set(ui_stack_top()->note, UI_PLAIN, "%s",
-		    ui_ask_declined);
+		    cmd_declined);
 }
 
 /* A question asked on the too-small screen outlives a resize: once the

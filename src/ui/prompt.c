@@ -7,8 +7,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <termios.h>
-#include <unistd.h>
 
 #include "command/cmd.h"
 #include "command/wrap.h"
@@ -20,28 +18,6 @@
 
 enum { UI_PROMPT_CTRL_C = 3, UI_PROMPT_CTRL_D = 4 };
 
-/* One key, read from the terminal directly (stdio would buffer keys typed
- * after it, which curses then never sees) and raw: no echo, and Ctrl-C a
- * key like any other rather than a SIGINT that would end the game.  -1 at
- * the end of input or when a signal interrupts. */
-static int ui_prompt_read_key(void)
-{
-	struct termios before, raw;
-	bool have = tcgetattr(STDIN_FILENO, &before) == 0;
-	if (have) {
-		raw = before;
-		raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG);
-		raw.c_cc[VMIN] = 1;
-		raw.c_cc[VTIME] = 0;
-		tcsetattr(STDIN_FILENO, TCSANOW, &raw);
-	}
-	unsigned char ch;
-	ssize_t got = read(STDIN_FILENO, &ch, 1);
-	if (have)
-		tcsetattr(STDIN_FILENO, TCSANOW, &before);
-	return got == 1 ? ch : -1;
-}
-
 /* The one way back to the game after a command: Enter (or Ctrl-C,
  * Ctrl-D), so that the Enter a player presses out of habit is taken here
  * and never reaches the board. */
@@ -51,45 +27,10 @@ static void ui_prompt_wait_enter(void)
 	fflush(stdout);
 	int key;
 	do
-		key = ui_prompt_read_key();
+		key = shell_editor_read_key();
 	while (key != -1 && key != '\r' && key != '\n' &&
 	    key != UI_PROMPT_CTRL_C && key != UI_PROMPT_CTRL_D);
 	printf("\n");
-}
-
-/* The command a line names, NULL for a blank line or an unknown name. */
-static const cmd_entry *ui_prompt_command(const char *line)
-{
-	char buf[4096], *words[CMD_MAX_ARGS], error[CMD_ERROR_MAX];
-	int count;
-	if (!cmd_split(line, buf, sizeof buf, words, CMD_MAX_ARGS, &count,
-	    error, sizeof error) || count == 0)
-		return NULL;
-	return cmd_find(words[0]);
-}
-
-/* A command that drops the game in play (`new`, `load`) or quits it
- * (`quit`): ask first, as n and q do on the board, when moves are at
- * stake. */
-static bool ui_prompt_may_drop(const game *g, const cmd_entry *command)
-{
-	if (command == NULL || !command->drops_game)
-		return true;
-	int moves = game_moves_at_stake(g);
-	if (moves == 0)
-		return true;
-	/* quit leaves the screen, which keeps the game as q does. */
-	if (strcmp(command->name, "quit") == 0)
-		printf("This quits the game, with %d move%s made: it is kept "
-		    "to continue. Go on? (y/n) ", moves, moves == 1 ? "" : "s");
-	else
-		printf("This drops the game in play, with %d move%s made. Go "
-		    "on? (y/n) ", moves, moves == 1 ? "" : "s");
-	fflush(stdout);
-	int key = ui_prompt_read_key();
-	bool yes = key == 'y' || key == 'Y';
-	printf("%s\n", yes ? "y" : "n");
-	return yes;
 }
 
 /* A window resized while the prompt reads: noted rather than let
@@ -130,7 +71,7 @@ static ui_prompt_result ui_prompt_line(ui_game *gs, cmd_search *search,
 	/* Ctrl-D or Enter alone: straight back. */
 	if (line[strspn(line, " \t")] == '\0')
 		return UI_PROMPT_STAY;
-	const cmd_entry *command = ui_prompt_command(line);
+	const cmd_entry *command = cmd_of_line(line);
 	if (search != NULL && command != NULL &&
 	    command->search != CMD_SEARCH_NONE &&
 	    command->search_kind == shown && g->kind == shown) {
@@ -139,8 +80,12 @@ static ui_prompt_result ui_prompt_line(ui_game *gs, cmd_search *search,
 		ui_note_set(note, UI_PLAIN, ": %s", line);
 		return UI_PROMPT_STAY;
 	}
-	if (!ui_prompt_may_drop(g, command)) {
-		ui_note_set(note, UI_PLAIN, "%s", ui_ask_declined);
+	/* As n and q ask on the board; quit leaves the screen, which keeps
+	 * the game as q does. */
+	char question[160];
+	if (cmd_drop_question(g, line, question, sizeof question) &&
+	    !shell_editor_ask(stdout, question)) {
+		ui_note_set(note, UI_PLAIN, "%s", cmd_declined);
 		return UI_PROMPT_STAY;
 	}
 	/* A game about to be replaced is left as the screen leaves one

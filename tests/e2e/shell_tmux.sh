@@ -194,6 +194,28 @@ printf 'new mayan 01-first\nmove 3 0 1\n' |
 [ ! -e "$kept" ] || e2e_fail "a script's game was kept"
 echo "ok: the shell keeps the game in play, a script does not"
 
+# new on a game with moves made asks first, as the game's : prompt asks:
+# n carries on with the game, y drops it.
+start_shell
+type_line "new mayan 01-first"
+type_line "move 3 0 1"
+e2e_wait_re "^Move 1 of 3: 3 0 1$"
+type_line "new mayan 2"
+e2e_wait_re "^This drops the game in play, with 1 move made\. Go on\? \(y/n\)"
+e2e_keys n
+e2e_wait_re "^Carry on\.$"
+type_line "score"
+e2e_wait_re "^Mayan \(Level 1 of 2\): move 1 of 3"
+type_line "new mayan 2"
+e2e_wait_re "^This drops the game in play, with 1 move made\. Go on\? \(y/n\)"
+e2e_keys y
+e2e_wait_re "^Done\.$"
+type_line "score"
+e2e_wait_re "^Mayan \(Level 2 of 2\): move 0 of 3"
+ctrl_d
+e2e_wait_re "^exit status 0$"
+echo "ok: new asks before it drops a game in play"
+
 # Ctrl-C while a search runs stops it, as in a shell: a plan keeps the
 # best line found so far, and the shell goes on.
 start_shell
