@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "io/days.h"
 #include "io/reviews.h"
 #include "io/scores.h"
 #include "support.h"
@@ -376,6 +377,27 @@ START_TEST(reviews_count_games_and_keep_the_closest)
 }
 END_TEST
 
+/* A new board of the day every day fills the table: the oldest gives up
+ * its line, its closest game being of that board alone, and a game of
+ * another board is still set beside the planner's. */
+START_TEST(a_full_reviews_table_drops_its_oldest_board_of_the_day)
+{
+	char kind[SCORES_KIND_MAX];
+	reviews_table *t = table_new(sizeof *t);
+	for (int i = 0; i < REVIEWS_MAX; i++) {
+		snprintf(kind, sizeof kind, "same-daily-%ld",
+		    days_date(20000 + REVIEWS_MAX - 1 - i));
+		ck_assert(reviews_add(t, kind, 100, 200, "2026-12-01"));
+	}
+	ck_assert(reviews_add(t, "same-6x6x3", 300, 400, "2026-12-04"));
+	ck_assert_int_eq(t->count, REVIEWS_MAX);
+	ck_assert_int_eq(reviews_percent(reviews_find(t, "same-6x6x3")), 75);
+	ck_assert_ptr_null(reviews_find(t, "same-daily-20241004"));
+	ck_assert_ptr_nonnull(reviews_find(t, "same-daily-20241005"));
+	free(t);
+}
+END_TEST
+
 static bool parse_reviews(io_scan *s, void *table, io_error *e)
 {
 	return reviews_parse(s, table, e);
@@ -437,6 +459,8 @@ static Suite *scores_suite(void)
 	    pack_boards_and_assisted_games_have_kinds_of_their_own);
 	tcase_add_test(t, reviews_count_games_and_keep_the_closest);
 	tcase_add_test(t, reviews_bad_lines_are_named_by_line_and_column);
+	tcase_add_test(t,
+	    a_full_reviews_table_drops_its_oldest_board_of_the_day);
 	tcase_add_test(t,
 	    a_damaged_reviews_file_is_set_aside_and_the_game_kept);
 	suite_add_tcase(s, t);

@@ -9,7 +9,11 @@
 
 #include "io/atomic_file.h"
 #include "io/days.h"
+#include "io/kind_room.h"
 #include "io/table_file.h"
+
+_Static_assert(offsetof(reviews_entry, kind) == 0,
+    "kind_room finds the kind first");
 
 static int reviews_index(const reviews_table *t, const char *kind)
 {
@@ -95,7 +99,12 @@ bool reviews_add(reviews_table *t, const char *kind, long yours,
 		return false;
 	int i = reviews_index(t, kind);
 	if (i < 0) {
-		if (t->count == REVIEWS_MAX)
+		/* Full, the oldest board of the day gives up its line: its
+		 * closest game and planner's score are of that board alone, so
+		 * they cannot be added into another's, and the statistics
+		 * count its games in the tally. */
+		if (t->count == REVIEWS_MAX && !kind_room_drop_oldest_daily(
+		    t->entry, &t->count, sizeof t->entry[0]))
 			return false;
 		i = t->count++;
 		snprintf(t->entry[i].kind, sizeof t->entry[i].kind, "%s", kind);

@@ -51,7 +51,8 @@ bool reviews_write(const char *path, const reviews_table *t, char *error,
 const reviews_entry *reviews_find(const reviews_table *t, const char *kind);
 /* Count a game of `kind` scoring `yours` where the planner scored
  * `planner` (> 0), keeping it when it came closer than the closest so
- * far; false when the table has no room or a value is out of range. */
+ * far; a full table makes room by dropping its oldest board of the day.
+ * False when it has no room all the same or a value is out of range. */
 bool reviews_add(reviews_table *t, const char *kind, long yours,
     long planner, const char *date);
 /* A score as a whole percentage of the planner's (`planner` > 0; 100

@@ -8,7 +8,11 @@
 #include <string.h>
 
 #include "io/atomic_file.h"
+#include "io/kind_room.h"
 #include "io/table_file.h"
+
+_Static_assert(offsetof(tally_entry, kind) == 0,
+    "kind_room finds the kind first");
 
 static int tally_index(const tally_table *t, const char *kind)
 {
@@ -88,30 +92,16 @@ bool tally_write(const char *path, const tally_table *t, char *error,
 	return atomic_file_commit(&f, error, error_size);
 }
 
-/* The board of the day of `t` dated before all others but those
- * dated `after` or earlier; -1 for none. */
-static int tally_oldest_daily(const tally_table *t, long after)
-{
-	int oldest = -1;
-	long when = 0;
-	for (int i = 0; i < t->count; i++) {
-		const long date = scores_kind_daily_date(t->entry[i].kind);
-		if (date > after && (oldest < 0 || date < when)) {
-			oldest = i;
-			when = date;
-		}
-	}
-	return oldest;
-}
-
 /* A full table makes room by folding its oldest board of the day into
  * the next one: a new kind comes every day, and the statistics only
  * sum those boards, so their figures stay whole where dropping a kind
  * would lose its games.  False when no two can be folded. */
 static bool tally_make_room(tally_table *t)
 {
-	const int old = tally_oldest_daily(t, 0);
-	const int into = old < 0 ? -1 : tally_oldest_daily(t,
+	const int old = kind_room_oldest_daily(t->entry, t->count,
+	    sizeof t->entry[0], 0);
+	const int into = old < 0 ? -1 : kind_room_oldest_daily(t->entry,
+	    t->count, sizeof t->entry[0],
 	    scores_kind_daily_date(t->entry[old].kind));
 	if (into < 0)
 		return false;
@@ -126,9 +116,7 @@ static bool tally_make_room(tally_table *t)
 	to->shares += from->shares;
 	if (from->best > to->best)
 		to->best = from->best;
-	t->count--;
-	memmove(&t->entry[old], &t->entry[old + 1],
-	    (size_t)(t->count - old) * sizeof t->entry[0]);
+	kind_room_drop(t->entry, &t->count, sizeof t->entry[0], old);
 	return true;
 }
 

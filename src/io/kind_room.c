@@ -1,0 +1,40 @@
+/*
+ * Room in the tables kept per board kind (see kind_room.h).
+ */
+#include "io/kind_room.h"
+
+#include <string.h>
+
+#include "io/scores.h"
+
+int kind_room_oldest_daily(const void *entry, int count, size_t size,
+    long after)
+{
+	int oldest = -1;
+	long when = 0;
+	for (int i = 0; i < count; i++) {
+		const long date = scores_kind_daily_date((const char *)entry +
+		    (size_t)i * size);
+		if (date > after && (oldest < 0 || date < when)) {
+			oldest = i;
+			when = date;
+		}
+	}
+	return oldest;
+}
+
+void kind_room_drop(void *entry, int *count, size_t size, int i)
+{
+	char *at = (char *)entry + (size_t)i * size;
+	(*count)--;
+	memmove(at, at + size, (size_t)(*count - i) * size);
+}
+
+bool kind_room_drop_oldest_daily(void *entry, int *count, size_t size)
+{
+	const int old = kind_room_oldest_daily(entry, *count, size, 0);
+	if (old < 0)
+		return false;
+	kind_room_drop(entry, count, size, old);
+	return true;
+}
