@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "command/cmd.h"
+#include "io/days.h"
 #include "io/marks.h"
 #include "io/reviews.h"
 #include "session/game_open.h"
@@ -115,6 +116,27 @@ START_TEST(marks_round_trip_through_the_file)
 	free(t);
 	free(back);
 	table_remove(path);
+}
+END_TEST
+
+/* A new board of the day every day fills the table: the oldest gives up
+ * its line, and a game of another board still earns its marks. */
+START_TEST(a_full_marks_table_drops_its_oldest_board_of_the_day)
+{
+	char board[MARKS_BOARD_MAX];
+	marks_table *t = new_table();
+	for (int i = 0; i < MARKS_MAX; i++) {
+		snprintf(board, sizeof board, "same-daily-%ld",
+		    days_date(20000 + MARKS_MAX - 1 - i));
+		ck_assert_uint_eq(marks_add(t, board, MARK_GREEDY),
+		    MARK_GREEDY);
+	}
+	ck_assert_uint_eq(marks_add(t, "same-6x6x3", MARK_CLEARED),
+	    MARK_CLEARED);
+	ck_assert_int_eq(t->count, MARKS_MAX);
+	ck_assert_uint_eq(marks_of(t, "same-daily-20241004"), 0);
+	ck_assert_uint_eq(marks_of(t, "same-daily-20241005"), MARK_GREEDY);
+	free(t);
 }
 END_TEST
 
@@ -394,6 +416,8 @@ int main(void)
 	TCase *file = tcase_create("file");
 	tcase_add_test(file, marks_round_trip_through_the_file);
 	tcase_add_test(file, bad_mark_lines_are_named_by_line_and_column);
+	tcase_add_test(file,
+	    a_full_marks_table_drops_its_oldest_board_of_the_day);
 	tcase_add_test(file, a_damaged_marks_file_is_set_aside);
 	suite_add_tcase(s, file);
 	TCase *life = tcase_create("game");

@@ -8,7 +8,11 @@
 #include <string.h>
 
 #include "io/atomic_file.h"
+#include "io/kind_room.h"
 #include "io/table_file.h"
+
+_Static_assert(offsetof(marks_entry, board) == 0,
+    "kind_room finds the board first");
 
 /* Each mark: its word in the file, its name on screen once earned and
  * as a goal, its letter. */
@@ -228,7 +232,12 @@ unsigned marks_add(marks_table *t, const char *board, unsigned marks)
 		return 0;
 	int i = marks_find(t, board);
 	if (i < 0) {
-		if (t->count == MARKS_MAX)
+		/* Full, the oldest board of the day gives up its line: a new
+		 * board comes every day, and marks are earned on one board,
+		 * so they cannot be added into another's.  The statistics
+		 * count the marks of the boards kept. */
+		if (t->count == MARKS_MAX && !kind_room_drop_oldest_daily(
+		    t->entry, &t->count, sizeof t->entry[0]))
 			return 0;
 		i = t->count++;
 		snprintf(t->entry[i].board, sizeof t->entry[i].board, "%s",

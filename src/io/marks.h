@@ -89,7 +89,8 @@ bool marks_write(const char *path, const marks_table *t, char *error,
 unsigned marks_of(const marks_table *t, const char *board);
 /* Add `marks` to `board`'s; returns those not earned before (0 when
  * none, or when the table has no room or the board's name is not one the
- * file can hold). */
+ * file can hold).  A full table makes room by dropping its oldest board
+ * of the day. */
 unsigned marks_add(marks_table *t, const char *board, unsigned marks);
 
 /* Read the file at `path` into `t`; a damaged file is mended as
