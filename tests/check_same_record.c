@@ -6,9 +6,11 @@
 #include <check.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "io/reviews.h"
+#include "io/tally.h"
 #include "session/game.h"
 #include "session/same_record.h"
 #include "support.h"
@@ -140,6 +142,72 @@ START_TEST(a_game_is_set_beside_the_planners_once)
 }
 END_TEST
 
+/* The file `name` of the data folder `dir` full of `count` pack boards,
+ * each a line of `rest` after its kind: no board of the day to give
+ * way. */
+static void fill_file(const char *dir, const char *name, int count,
+    const char *rest)
+{
+	char path[400];
+	mkdir(dir, 0700);
+	snprintf(path, sizeof path, "%s/tumble", dir);
+	mkdir(path, 0700);
+	snprintf(path, sizeof path, "%s/tumble/%s", dir, name);
+	char *text = malloc((size_t)count * 64 + 1);
+	size_t len = 0;
+	for (int i = 0; i < count; i++)
+		len += (size_t)snprintf(text + len, 64, "same-standard-%d %s\n",
+		    i + 1, rest);
+	support_write_file(path, text);
+	free(text);
+}
+
+/* The words a one-move game leaves as its alert, ended and set beside
+ * the planner's, in the data folder `dir`. */
+static void alert_of_one_game(const char *dir, char *alert, size_t size)
+{
+	setenv("XDG_DATA_HOME", dir, 1);
+	game g;
+	game_init(&g);
+	same_record r;
+	char words[128];
+	play_one_move(&g, false);
+	same_record_start(&r, &g);
+	same_record_end(&r, &g, words, sizeof words);
+	same_record_review(&r, &g, 1000);
+	snprintf(alert, size, "%s", r.alert);
+	game_free(&g);
+	unsetenv("XDG_DATA_HOME");
+}
+
+/* A table full of boards that cannot give way kept no trace of a game
+ * of a new kind, and said nothing: now it says so. */
+START_TEST(a_full_table_with_none_to_give_way_says_so)
+{
+	static const struct {
+		const char *name, *rest, *words;
+		int count;
+	} tables[] = {
+		{ "reviews", "1 1 2 2026-01-01", "reviews is full (1000 kinds)",
+		  REVIEWS_MAX },
+		{ "tally", "1 0 0 0 0", "tally is full (1000 kinds)",
+		  TALLY_MAX },
+		{ "marks", "greedy", "marks is full (2000 boards)", MARKS_MAX },
+	};
+	char dir[300], alert[sizeof ((same_record *)0)->alert];
+	for (size_t i = 0; i < sizeof tables / sizeof *tables; i++) {
+		snprintf(dir, sizeof dir, "%s/full-%s", support_temp_dir(),
+		    tables[i].name);
+		fill_file(dir, tables[i].name, tables[i].count,
+		    tables[i].rest);
+		alert_of_one_game(dir, alert, sizeof alert);
+		ck_assert_msg(strstr(alert, tables[i].words) != NULL &&
+		    strstr(alert, "this game is not kept in it.") != NULL,
+		    "%s", alert);
+	}
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("same_record");
@@ -147,6 +215,7 @@ int main(void)
 	tcase_add_test(tc, a_score_is_kept_once_and_ranked);
 	tcase_add_test(tc, a_lower_score_names_the_best);
 	tcase_add_test(tc, a_game_is_set_beside_the_planners_once);
+	tcase_add_test(tc, a_full_table_with_none_to_give_way_says_so);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);
 }

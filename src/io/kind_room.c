@@ -3,6 +3,7 @@
  */
 #include "io/kind_room.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "io/scores.h"
@@ -37,4 +38,13 @@ bool kind_room_drop_oldest_daily(void *entry, int *count, size_t size)
 		return false;
 	kind_room_drop(entry, count, size, old);
 	return true;
+}
+
+void kind_room_full(char *message, size_t message_size, const char *path,
+    int max, const char *what)
+{
+	const size_t said = strlen(message);
+	snprintf(message + said, message_size - said, "%s%s is full (%d %s) "
+	    "and none can give way: this game is not kept in it.",
+	    said > 0 ? "  " : "", path, max, what);
 }

@@ -22,4 +22,11 @@ void kind_room_drop(void *entry, int *count, size_t size, int i);
 /* Drop the oldest board of the day; false when there is none. */
 bool kind_room_drop_oldest_daily(void *entry, int *count, size_t size);
 
+/* After what `message` says already (a damaged file set aside), the
+ * words for a table at `path` full of `max` `what` ("kinds"), none of
+ * which could give way to a new one: the player learns why the game
+ * left no trace there. */
+void kind_room_full(char *message, size_t message_size, const char *path,
+    int max, const char *what);
+
 #endif

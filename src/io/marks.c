@@ -270,16 +270,21 @@ bool marks_load(const char *path, marks_table *t, char *message,
 	    message_size);
 }
 
-/* The marks to add, and where to say which were new. */
+/* The marks to add, where to say which were new, and whether the table
+ * had no room for their board. */
 typedef struct marks_to_add {
 	const char *board;
 	unsigned marks, *earned;
+	bool full;
 } marks_to_add;
 
 static bool marks_add_some(void *table, void *user)
 {
 	marks_to_add *add = user;
+	const marks_table *t = table;
 	*add->earned = marks_add(table, add->board, add->marks);
+	/* A board in the table has a mark at least. */
+	add->full = t->count == MARKS_MAX && marks_of(t, add->board) == 0;
 	return *add->earned != 0;
 }
 
@@ -293,10 +298,13 @@ bool marks_record(const char *path, const char *board, unsigned marks,
 		snprintf(message, message_size, "%s: out of memory", path);
 		return false;
 	}
-	marks_to_add add = { board, marks, earned };
+	marks_to_add add = { board, marks, earned, false };
 	bool set_aside;
 	const bool ok = table_file_change(path, &marks_file, t,
 	    marks_add_some, &add, &set_aside, message, message_size);
 	free(t);
-	return ok;
+	if (ok && add.full)
+		kind_room_full(message, message_size, path, MARKS_MAX,
+		    "boards");
+	return ok && !add.full;
 }

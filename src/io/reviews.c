@@ -149,17 +149,23 @@ static bool reviews_write_any(const char *path, const void *t, char *error,
 static const table_file reviews_file = { reviews_read_any,
 	reviews_write_any };
 
-/* The game to count. */
+/* The game to count, and whether the table had no room for it. */
 typedef struct reviews_game {
 	const char *kind, *date;
 	long yours, planner;
+	bool full;
 } reviews_game;
 
 static bool reviews_add_game(void *table, void *user)
 {
-	const reviews_game *game = user;
-	return reviews_add(table, game->kind, game->yours, game->planner,
-	    game->date);
+	reviews_game *game = user;
+	const reviews_table *t = table;
+	if (reviews_add(table, game->kind, game->yours, game->planner,
+	    game->date))
+		return true;
+	game->full = t->count == REVIEWS_MAX &&
+	    reviews_find(t, game->kind) == NULL;
+	return false;
 }
 
 bool reviews_record(const char *path, const char *kind, long yours,
@@ -171,10 +177,13 @@ bool reviews_record(const char *path, const char *kind, long yours,
 		snprintf(message, message_size, "%s: out of memory", path);
 		return false;
 	}
-	reviews_game game = { kind, date, yours, planner };
+	reviews_game game = { kind, date, yours, planner, false };
 	bool set_aside;
 	const bool ok = table_file_change(path, &reviews_file, t,
 	    reviews_add_game, &game, &set_aside, message, message_size);
 	free(t);
-	return ok;
+	if (ok && game.full)
+		kind_room_full(message, message_size, path, REVIEWS_MAX,
+		    "kinds");
+	return ok && !game.full;
 }

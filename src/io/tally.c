@@ -171,18 +171,23 @@ static bool tally_write_any(const char *path, const void *t, char *error,
 
 static const table_file tally_file = { tally_read_any, tally_write_any };
 
-/* What to count. */
+/* What to count, and whether the table had no room for its kind. */
 typedef struct tally_count {
 	const char *kind;
 	bool cleared;
 	long percent;
+	bool full;
 } tally_count;
 
 static bool tally_add_count(void *table, void *user)
 {
-	const tally_count *c = user;
-	return c->percent < 0 ? tally_add_game(table, c->kind, c->cleared) :
-	    tally_add_share(table, c->kind, c->percent);
+	tally_count *c = user;
+	const tally_table *t = table;
+	if (c->percent < 0 ? tally_add_game(table, c->kind, c->cleared) :
+	    tally_add_share(table, c->kind, c->percent))
+		return true;
+	c->full = t->count == TALLY_MAX && tally_find(t, c->kind) == NULL;
+	return false;
 }
 
 bool tally_record(const char *path, const char *kind, bool cleared,
@@ -194,10 +199,13 @@ bool tally_record(const char *path, const char *kind, bool cleared,
 		snprintf(message, message_size, "%s: out of memory", path);
 		return false;
 	}
-	tally_count count = { kind, cleared, percent };
+	tally_count count = { kind, cleared, percent, false };
 	bool set_aside;
 	const bool ok = table_file_change(path, &tally_file, t,
 	    tally_add_count, &count, &set_aside, message, message_size);
 	free(t);
-	return ok;
+	if (ok && count.full)
+		kind_room_full(message, message_size, path, TALLY_MAX,
+		    "kinds");
+	return ok && !count.full;
 }
