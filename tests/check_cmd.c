@@ -337,7 +337,8 @@ START_TEST(mayan_commands_move_solve_and_hint)
 	ck_assert_str_eq(out, expected);
 	fails("move 0 1 1", "no block at (0,1)");
 	fails("move 4 0 1", "(4,0) cannot move right: the board ends there");
-	fails("move 0 0 0", "expected G 1 (right) or -1 (left), found 0");
+	fails("move 0 0 0", "expected G 1 (right) or -1 (left), found '0'");
+	fails("move 0 0 2", "expected G 1 (right) or -1 (left), found '2'");
 	fails("move 5 0 1", "expected x from 0 to 4, found '5'");
 	fails("remove 1 1", "'remove' is for Same Game, and this is a Mayan "
 	    "puzzle");

@@ -159,20 +159,21 @@ cmd_status cmd_remove(cmd_call *call)
 cmd_status cmd_move(cmd_call *call)
 {
 	mayan_session *s = &call->game->mayan;
-	long x, y, g;
+	long x, y;
 	if (!cmd_number(call, call->argv[0], 0, MAYAN_WIDTH - 1, "x", &x) ||
-	    !cmd_number(call, call->argv[1], 0, MAYAN_HEIGHT - 1, "y", &y) ||
-	    !cmd_number(call, call->argv[2], -1, 1, "G (1 right, -1 left)",
-	    &g))
+	    !cmd_number(call, call->argv[1], 0, MAYAN_HEIGHT - 1, "y", &y))
 		return CMD_FAILED;
+	/* Two values, not a range: "from -1 to 1" would offer 0. */
+	const char *way = call->argv[2];
+	if (strcmp(way, "1") != 0 && strcmp(way, "-1") != 0)
+		return cmd_fail_word(call, way, "expected G 1 (right) or -1 "
+		    "(left), found '%s'", way);
+	const int g = way[0] == '-' ? -1 : 1;
 	mayan_move m = { (int8_t)x, (int8_t)y, (int8_t)g };
 	const mayan_board *b = mayan_session_board(s);
 	if (mayan_session_moves_left(s) == 0)
 		return cmd_fail(call, "no moves left (%d of %d played); try "
 		    "undo or restart", s->limit, s->limit);
-	if (g == 0)
-		return cmd_fail_word(call, call->argv[2], "expected G 1 "
-		    "(right) or -1 (left), found 0");
 	if (y >= mayan_board_height(b, (int)x))
 		return cmd_fail(call, "no block at (%ld,%ld)", x, y);
 	game_outcome out;
