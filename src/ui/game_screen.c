@@ -134,8 +134,8 @@ static void ui_game_leave(ui_screen *self)
 
 void ui_game_key_quit(ui_screen *self)
 {
-	/* The screen's close keeps it, as the prompt's quit says: a player
-	 * who is not told fears losing it. */
+	/* Leaving keeps it, as the prompt's quit says: a player who is not
+	 * told fears losing it. */
 	ui_game_ask_saying((ui_game *)self, "Quit", " It is kept to "
 	    "continue.", ui_game_leave);
 }
