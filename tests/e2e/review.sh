@@ -265,6 +265,21 @@ case_one_point() {
 	e2e_wait 'exit=0'
 }
 
+# A step asked for while the review is at work says so, and once the
+# review is done the move's words take the place of that answer.
+case_busy_keys() {
+	review_env 0.5
+	review_open 80 24
+	e2e_wait_re 'Reviewing [0-9]+ of 10 positions'
+	e2e_keys Left
+	e2e_wait 'The review is still at work.'
+	e2e_wait_re '^ *Move [1-9] cost (about [0-9]+ points|nothing the)'
+	! e2e_shows 'The review is still at work.' ||
+		e2e_fail "the review said it was at work once done"
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # A review left half-computed stops at once: its threads end.
 case_leave_stops() {
 	review_env 1000

@@ -243,6 +243,9 @@ static void ui_same_review_draw(ui_screen *self)
 		ui_put(y, x, ui_attr(UI_PLAIN), "The planner tries each move.");
 		ui_put(y + 1, x, ui_attr(UI_PLAIN), "q goes back and stops "
 		    "it.");
+		/* A step asked for meanwhile is answered under them. */
+		ui_put_lines(y + 2, x, LINES - 1 - (y + 2),
+		    ui_attr(v->note.style), v->note.text);
 	} else {
 		ui_review_draw_board(v);
 		ui_review_summary(v, text, sizeof text, width);
@@ -272,6 +275,9 @@ static void ui_same_review_tick(ui_screen *self)
 		v->review = same_review_job_result(v->job);
 		if (v->review == NULL)
 			return;
+		/* "Still at work" no longer holds: the words of the move
+		 * shown take its place. */
+		v->note.text[0] = '\0';
 		ui_same_review_agree(g, v->job);
 	}
 	v->named = same_review_costliest(v->review, v->costliest,
