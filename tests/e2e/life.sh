@@ -296,6 +296,30 @@ case_watch_then_play() {
 	return 0
 }
 
+# Taken back to its start, the planner's game played on by the player
+# has none of the planner's moves in it, and is not said to.
+case_watch_then_play_first() {
+	play_game_two 0.01
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
+	e2e_keys v
+	e2e_wait "The planner's game: "
+	e2e_keys x
+	e2e_wait 'Replay stopped.'
+	local k
+	for k in 1 2 3 4 5 6; do
+		e2e_keys u
+	done
+	e2e_wait 'Nothing to undo.'
+	e2e_wait 'Moves: 0'
+	e2e_keys Space
+	e2e_wait_said "Your game again, from move 1: an assisted game, as the planner's game was shown."
+	! e2e_says "the planner's moves in it" ||
+		e2e_fail "a game of the player's moves alone said to hold the planner's"
+	e2e_wait 'Assisted'
+	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
 # `hint` typed at a Mayan puzzle's prompt searches as g does, on the
 # screen with its spinner, and the hint is what the message line says.
 case_prompt_hint() {

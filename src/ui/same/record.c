@@ -120,10 +120,14 @@ static void ui_same_ended(ui_same *g)
 
 void ui_same_show_outcome(ui_same *g, const game_outcome *out)
 {
+	/* From its first move no move of the planner's is in it: it is
+	 * assisted for the planner's game seen. */
+	const int from = same_session_move_count(&g->gs.game.same);
 	if (out->left_watching)
 		ui_note_set(&g->gs.note, UI_PLAIN, "Your game again, from move "
-		    "%d: an assisted game, the planner's moves in it.",
-		    same_session_move_count(&g->gs.game.same));
+		    "%d: an assisted game, %s.", from, from > 1 ?
+		    "the planner's moves in it" :
+		    "as the planner's game was shown");
 	if (!out->ended)
 		return;
 	ui_same_end_words(g, out->new_best ? UI_GOOD : UI_TITLE, out->end,
