@@ -400,4 +400,29 @@ case_keep_refused() {
 	e2e_wait_re '^/.*/continue-same: not a regular file *$'
 }
 
+# A key with nothing to do on a board that is over (g, G, a) leaves the
+# end's words on show: "No move is left." wiped them, the score, the
+# rank and the line to share, for good.
+case_end_words_stay() {
+	printf 'RRGGRG\n' >"$E2E_DIR/row.txt"
+	e2e_start 80 24 same "$E2E_DIR/row.txt" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys Space
+	e2e_wait 'Moves: 1'
+	e2e_keys Space
+	local end='Final score: 0, with 2 balls remaining.  New high score!'
+	e2e_wait "$end"
+	local key
+	for key in g G a; do
+		e2e_keys "$key"
+		e2e_nap 0.2
+		e2e_screen | grep -qF "$end" ||
+			e2e_fail "$key wiped the end's words"
+	done
+	e2e_shows_none 'No move is left.' ||
+		e2e_fail "a key said no move is left over the end"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 "case_$1"

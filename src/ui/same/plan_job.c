@@ -73,7 +73,7 @@ static void ui_same_say_plan(ui_same *g)
 	const same_session *s = &g->gs.game.same;
 	same_cluster next;
 	if (!same_assist_next(&g->plan, s, &next)) {
-		ui_note_set(&g->gs.note, UI_PLAIN, "No move is left.");
+		ui_same_say_over(g);
 		return;
 	}
 	g->row = next.row;
@@ -121,7 +121,7 @@ bool ui_same_think(ui_same *g, bool play, const same_planner_budget *budget)
 		return false;
 	}
 	if (same_session_over(s)) {
-		ui_note_set(&g->gs.note, UI_PLAIN, "No move is left.");
+		ui_same_say_over(g);
 		return false;
 	}
 	/* A budget asked for at the prompt plans afresh even so. */

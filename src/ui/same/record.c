@@ -50,6 +50,7 @@ static void ui_same_note_end(ui_same *g, ui_style style)
 	char text[1200];
 	ui_same_join(text, sizeof text, full, 3);
 	ui_note_set(&g->gs.note, style, "%s", text);
+	g->end_style = style;
 	snprintf(g->end_forms[0], sizeof g->end_forms[0], "%s",
 	    g->gs.note.text);
 	ui_same_join(text, sizeof text, brief, 4);
@@ -80,6 +81,16 @@ const char *ui_same_end_note(const ui_same *g, int x, int rows)
 		if (ui_lines_needed(x, g->end_forms[i]) <= rows)
 			return g->end_forms[i];
 	return g->end_forms[3];
+}
+
+void ui_same_say_over(ui_same *g)
+{
+	/* Words of an end undone since are no longer the board's. */
+	if (g->end_forms[0][0] != '\0' &&
+	    same_session_over(&g->gs.game.same))
+		ui_note_set(&g->gs.note, g->end_style, "%s", g->end_forms[0]);
+	else
+		ui_note_set(&g->gs.note, UI_PLAIN, "No move is left.");
 }
 
 /* Marks the planner's score earned, once it is known, said after the

@@ -67,7 +67,7 @@ static void ui_same_key_hint(ui_screen *self)
 	same_cluster best =
 	    same_greedy_choice(same_session_board(&g->gs.game.same));
 	if (best.size < 2) {
-		ui_note_set(&g->gs.note, UI_PLAIN, "No move is left.");
+		ui_same_say_over(g);
 		return;
 	}
 	g->row = best.row;
@@ -83,14 +83,14 @@ static void ui_same_key_greedy(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
 	if (!ui_same_greedy_step(g))
-		ui_note_set(&g->gs.note, UI_PLAIN, "No move is left.");
+		ui_same_say_over(g);
 }
 
 static void ui_same_key_replay(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
 	if (same_session_over(&g->gs.game.same)) {
-		ui_note_set(&g->gs.note, UI_PLAIN, "No move is left.");
+		ui_same_say_over(g);
 		return;
 	}
 	g->replaying_plan = false;

@@ -51,6 +51,7 @@ typedef struct ui_same {
 	 * to share as said, then its line alone; the first that fits is
 	 * shown. */
 	char end_forms[4][400];
+	ui_style end_style;    /* of the note of the end, when said again */
 	ui_same_layout layout; /* as last drawn, for clicks */
 	same_clusters clusters;
 	game stepped;          /* the pack's next board, while asked to leave */
@@ -170,6 +171,11 @@ void ui_same_settle_review(ui_game *gs);
 /* Once the game is over and its review has its line, the two set side
  * by side in the reviews file (a game the player played alone, once). */
 void ui_same_check_review(ui_same *g);
+/* A key with nothing to do on a board that is over (g, G, a, H, A): the
+ * end said again, whose words (the score, the rank, the line to share) a
+ * stray key would otherwise wipe for good.  A ball picked there is still
+ * told why it does not go. */
+void ui_same_say_over(ui_same *g);
 /* The note as drawn in `rows` rows from x: the end of the game in the
  * first of its forms that fits (see end_forms), any other note as it
  * is. */
