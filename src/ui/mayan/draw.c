@@ -137,8 +137,8 @@ void ui_mayan_draw_search(mayan_assist_job *job, int y, int x, int width)
 
 /* The answer beside the board, its next move marked; or the search at
  * work.  Its rows end with the board's; an answer longer than that goes
- * on in a second column up to the terminal's edge, and ends in "..."
- * only where there is no room for one. */
+ * on in a second column up to the terminal's edge, and where there is
+ * no room for one, "..." stands for the moves left out. */
 static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 {
 	const mayan_session *s = ui_mayan_session(g);
@@ -175,13 +175,26 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 	const int per_column = rows;
 	const int shown = two ? 2 * per_column : per_column;
 	int next = mayan_session_move_count(s) - answer->from;
-	for (int i = 0; i < answer->count; i++) {
-		const int row = y + i % per_column;
-		const int col = x + i / per_column * UI_MAYAN_ANSWER_WIDTH;
-		if (i == shown - 1 && answer->count > shown) {
+	/* The next move stays in sight: once it would fall past the last
+	 * row, a "..." first stands for moves made, and the rows show
+	 * those after them, up to the last that fit. */
+	int first = 0;
+	if (answer->count > shown && next > shown - 2) {
+		first = answer->count - (shown - 1);
+		if (first > next)
+			first = next;
+	}
+	for (int slot = 0; slot < shown; slot++) {
+		const int i = first > 0 ? first + slot - 1 : slot;
+		const int row = y + slot % per_column;
+		const int col = x + slot / per_column * UI_MAYAN_ANSWER_WIDTH;
+		if ((slot == 0 && first > 0) ||
+		    (slot == shown - 1 && i < answer->count - 1)) {
 			ui_put(row, col, ui_attr(UI_DIM), "  ...");
-			break;
+			continue;
 		}
+		if (i >= answer->count)
+			break;
 		char drag[32];
 		ui_mayan_drag_words(drag, sizeof drag, answer->move[i]);
 		snprintf(text, sizeof text, "%s %s", i == next ? ">" : " ",
