@@ -545,8 +545,11 @@ cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
 	}
 	bool blank = line[strspn(line, " \t")] == '\0' ||
 	    line[strspn(line, " \t")] == '#';
+	/* Broken between words, as everything said at a prompt is: the
+	 * terminal would break a long usage line inside a word. */
+	char shown[4 * CMD_ERROR_MAX];
 	if (status == CMD_FAILED)
-		escape_fprintf(err, "%s\n", error);
+		wrap_say(err, escape_for_terminal(shown, sizeof shown, error));
 	else if (status == CMD_OK && capture != NULL && said_size == 0 &&
 	    !blank)
 		fputs("Done.\n", out);

@@ -55,6 +55,25 @@ case_prompt() {
 		e2e_fail "history not kept"
 }
 
+# A failing command's message longer than the terminal is broken
+# between words, as the rest of what the prompt says is, never inside
+# one as the terminal would break it.
+case_prompt_error_wraps() {
+	e2e_start 80 24 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'new'
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_screen | grep -qx '\[--daily\] | mayan \[LEVEL\]' ||
+		e2e_fail "the usage is broken inside a word"
+	e2e_keys Enter
+	e2e_wait 'Moves: 0/3'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # Ctrl-C at `:` drops the line for a fresh prompt and leaves the game
 # (and the shell that started it) alone; Ctrl-D on an empty line goes
 # back to the game.
