@@ -9,9 +9,12 @@
 #include "io/escape.h"
 
 #include <langinfo.h>
+#include <limits.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
+#include <wchar.h>
 
 char ui_block_label(int color)
 {
@@ -22,6 +25,45 @@ char ui_block_label(int color)
 bool ui_utf8(void)
 {
 	return strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
+}
+
+/* The bytes of the longest start of `text` that ui_put() shows in at
+ * most `width` columns, in whole characters, and (`used`) its columns:
+ * in UTF-8 a character takes the columns the terminal gives it (é one,
+ * for two bytes), and elsewhere the one '?' that stands for it. */
+static int ui_fitting(const char *text, int width, int *used)
+{
+	const bool utf8 = ui_utf8();
+	const int length = (int)strlen(text);
+	mbstate_t state;
+	memset(&state, 0, sizeof state);
+	int i = 0, columns = 0;
+	while (i < length) {
+		int bytes = 1, cells = 1;
+		if (!utf8) {
+			while ((unsigned char)text[i] >= 0x80 &&
+			    escape_utf8_later_byte(text[i + bytes]))
+				bytes++;
+		} else {
+			wchar_t wc;
+			const size_t n = mbrtowc(&wc, text + i,
+			    (size_t)(length - i), &state);
+			if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
+				/* Not a character: a byte, in a column. */
+				memset(&state, 0, sizeof state);
+			} else {
+				bytes = (int)n;
+				cells = wcwidth(wc) > 0 ? wcwidth(wc) : 0;
+			}
+		}
+		if (columns + cells > width)
+			break;
+		columns += cells;
+		i += bytes;
+	}
+	if (used != NULL)
+		*used = columns;
+	return i;
 }
 
 /* Outside UTF-8, curses draws each byte of a character beyond ASCII (a
@@ -45,12 +87,21 @@ void ui_put(int y, int x, attr_t attr, const char *text)
 		return;
 	attrset(attr);
 	if (ui_utf8()) {
-		mvaddnstr(y, x, text, COLS - x);
+		/* Cut at the edge by columns: a count of bytes would cut a
+		 * line of é's short. */
+		mvaddnstr(y, x, text, ui_fitting(text, COLS - x, NULL));
 	} else {
 		move(y, x);
 		ui_put_ascii(text, COLS - x);
 	}
 	attrset(A_NORMAL);
+}
+
+int ui_text_width(const char *text)
+{
+	int used;
+	ui_fitting(text, INT_MAX, &used);
+	return used;
 }
 
 char *ui_fit(char *out, size_t size, const char *text, int width)
@@ -59,16 +110,15 @@ char *ui_fit(char *out, size_t size, const char *text, int width)
 		width = 0;
 	/* Blanks at the end are padding: cutting them loses nothing. */
 	int length = (int)strlen(text);
-	while (length > width && text[length - 1] == ' ')
+	while (length > 0 && text[length - 1] == ' ')
 		length--;
-	if (length <= width) {
-		snprintf(out, size, "%.*s", length, text);
+	const int fits = ui_fitting(text, width, NULL);
+	if (fits >= length) {
+		snprintf(out, size, "%.*s", fits, text);
 		return out;
 	}
 	/* Cut between characters. */
-	int keep = width > 3 ? width - 3 : 0;
-	while (keep > 0 && escape_utf8_later_byte(text[keep]))
-		keep--;
+	const int keep = ui_fitting(text, width > 3 ? width - 3 : 0, NULL);
 	snprintf(out, size, "%.*s%.*s", keep, text, width > 3 ? 3 : width,
 	    "...");
 	return out;
@@ -88,7 +138,7 @@ void ui_put_fitted(int y, int x, int width, attr_t attr, const char *text)
 
 void ui_put_centered(int y, attr_t attr, const char *text)
 {
-	int x = (COLS - (int)strlen(text)) / 2;
+	int x = (COLS - ui_text_width(text)) / 2;
 	ui_put(y, x < 0 ? 0 : x, attr, text);
 }
 

@@ -171,6 +171,8 @@ bool ui_utf8(void);
 /* Write `text` at (y, x) cut to the screen width; without UTF-8 each
  * character beyond ASCII shows as '?'. */
 void ui_put(int y, int x, attr_t attr, const char *text);
+/* The columns `text` takes on screen, as ui_put() shows it. */
+int ui_text_width(const char *text);
 /* `text` in at most `width` columns, into `out` (of `size` bytes): a
  * text that does not fit is cut between characters to end in "...".
  * Returns `out`. */

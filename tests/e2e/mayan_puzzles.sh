@@ -153,6 +153,36 @@ a level's name is at most 63 characters long\." ||
 	e2e_wait 'exit=0'
 }
 
+# A level's title takes the columns it shows in, not its bytes: n lines
+# up under its header after a title in UTF-8, at 80 columns and at 40,
+# and a title too long for its column ends in "...".  n stood a column
+# to the left for each é, at 40 columns it was cut off, and a long title
+# was cut inside a word.
+case_levels_titles_fit() {
+	mkdir -p "$E2E_DIR/levels"
+	{ printf '# title: Chichén Itzá\n'; cat "$DATA/levels/01-sample.txt"; } \
+		>"$E2E_DIR/levels/01-city.txt"
+	{ printf '# title: %s\n' 'Pyramid of the Feathered Serpent'
+	  cat "$DATA/levels/01-sample.txt"; } >"$E2E_DIR/levels/02-long.txt"
+	{ printf '# title: '; printf 'é%.0s' $(seq 20); echo
+	  cat "$DATA/levels/01-sample.txt"; } >"$E2E_DIR/levels/03-accents.txt"
+	E2E_ENV="TUMBLE_LEVELS_DIR='$E2E_DIR/levels'"
+	E2E_ENV+=" XDG_STATE_HOME='$XDG_STATE_HOME' LC_ALL=C.UTF-8"
+	e2e_start 80 24 mayan 1
+	e2e_wait 'Level 1 of 3'
+	e2e_keys L
+	e2e_wait 'Mayan levels'
+	e2e_wait_re '^ +1    Chichén Itzá {13}3 moves$'
+	e2e_wait_re '^ +2    Pyramid of the Feathe\.\.\. 3 moves$'
+	e2e_wait_re '^ +3    (é){20} {5}3 moves$'
+	e2e_resize 40 16
+	e2e_wait_re '^   1    Chichén Itzá {11}3 moves$'
+	e2e_wait_re '^   2    Pyramid of the Feat\.\.\. 3 moves$'
+	e2e_wait_re '^   3    (é){20} {3}3 moves$'
+	e2e_keys q q
+	e2e_check_sane_terminal 0
+}
+
 # Narrower than its full width, the level menu shortens the titles so
 # that the marks' words still show; it made them longer, and dropped the
 # words, from 43 to 63 columns.

@@ -163,7 +163,7 @@ static void ui_levels_draw(ui_screen *self)
 	const int note_rows = ui_levels_note_rows(m, left);
 	ui_list_place(&m->list, UI_LEVELS_TOP, LINES - UI_LEVELS_TOP - 1 -
 	    note_rows);
-	char text[128];
+	char text[256];
 	if (m->pack.count > 0)
 		ui_levels_draw_counts(m);
 	if (m->pack.count > 0)
@@ -178,12 +178,17 @@ static void ui_levels_draw(ui_screen *self)
 			    m->moves[i] == 1 ? "" : "s");
 		else
 			snprintf(mark, sizeof mark, "does not read");
-		/* The mark's words where the line has room for them; its
-		 * letter always. */
-		int n = snprintf(text, sizeof text, " %3d  %c %-*.*s %-9s",
-		    i + 1, letter, title_width, title_width, m->title[i],
-		    moves);
-		if (left + n + (int)strlen(mark) < COLS)
+		/* The title cut to end in "..." and padded to its column
+		 * by the columns it shows in (an é is two bytes, one
+		 * column), so that n lines up under its header; the mark's
+		 * words where the line has room for them, its letter
+		 * always. */
+		char title[sizeof m->title[i] + 4];
+		ui_fit(title, sizeof title, m->title[i], title_width);
+		int n = snprintf(text, sizeof text, " %3d  %c %s%*s %-9s",
+		    i + 1, letter, title, title_width - ui_text_width(title),
+		    "", moves);
+		if (left + ui_text_width(text) + (int)strlen(mark) < COLS)
 			snprintf(text + n, sizeof text - (size_t)n, "%s", mark);
 		ui_put_fitted(ui_list_row(&m->list, i), left, COLS - left,
 		    ui_list_attr(&m->list, i, UI_PLAIN), text);
