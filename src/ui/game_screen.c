@@ -144,6 +144,7 @@ void ui_game_key_command(ui_screen *self)
 {
 	ui_game *gs = (ui_game *)self;
 	const unsigned long starts = gs->game.starts;
+	const int moves = gs->game.rules->move_count(&gs->game);
 	char typed[UI_PROMPT_LINE_MAX];
 	cmd_search search;
 	gs->kind->stop(gs);
@@ -164,7 +165,13 @@ void ui_game_key_command(ui_screen *self)
 		gs->kind->start(gs);
 		gs->note = note;
 	} else {
+		/* A command that left the game where it was (answered no,
+		 * failed, or one that only prints) keeps what the prompt
+		 * said: a game over would say its end again in its place. */
+		const ui_note note = gs->note;
 		gs->kind->moved(gs);
+		if (gs->game.rules->move_count(&gs->game) == moves)
+			gs->note = note;
 	}
 	if (search != CMD_SEARCH_NONE)
 		gs->kind->search(gs, search, typed);

@@ -74,6 +74,35 @@ case_prompt_error_wraps() {
 	e2e_check_sane_terminal 0
 }
 
+# After a puzzle's end, what the prompt said stays on the board: the
+# "Carry on" of a question answered no, and why a command failed (the
+# end's message took their place).
+case_prompt_after_end() {
+	printf '1\n1 1 2 0\n2 2 1 0\n0\n0\n0\n' >"$E2E_DIR/one.txt"
+	e2e_start 80 24 mayan "$E2E_DIR/one.txt" --no-animation
+	e2e_wait 'Moves: 0/1'
+	e2e_keys Space Right
+	e2e_wait 'Out of moves with 6 blocks left.'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'quit'
+	e2e_keys Enter
+	e2e_last_line "This quits the game, with 1 move made: it is kept to \
+continue. Go on? (y/n)"
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_shows_none 'Out of moves' || e2e_fail "the end said over Carry on"
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'remove 1 1'
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_keys Enter
+	e2e_wait "'remove' is for Same Game, and this is a Mayan puzzle"
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
 # Ctrl-C at `:` drops the line for a fresh prompt and leaves the game
 # (and the shell that started it) alone; Ctrl-D on an empty line goes
 # back to the game.
