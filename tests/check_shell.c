@@ -403,6 +403,10 @@ START_TEST(a_failing_line_names_its_column)
 		    "level of the pack, which holds levels 1 to 117\n" },
 		{ "load  nowhere", "<stdin>:2:7: 'nowhere' is no file, nor a "
 		    "board id, a board of a pack or a level\n" },
+		/* A short option refused first in its group was put at
+		 * the word before the group. */
+		{ "new same -zq", "<stdin>:2:10: unknown option '-z'\n" },
+		{ "plan 1 -zn 3", "<stdin>:2:8: unknown option '-z'\n" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
 		char *input = text_of("new same 8x8:3:11\n%s\n", cases[i].line,

@@ -69,8 +69,7 @@ static void options_getopt_tables(const options_command *c, bool help,
  * (the long option itself when it was one).  optopt is then the letter
  * of an unknown short option, the id of a long one given a value it does
  * not take, or 0 for a long one it does not know or that abbreviates
- * several; a short option refused inside a cluster leaves `word` the
- * argument before. */
+ * several. */
 static void options_refused(const struct option *longs, const char *word,
     char *why, size_t why_size)
 {
@@ -132,8 +131,9 @@ static int options_walk(const options_command *c, bool help, int argc,
 	optind = 0;
 	int id, taken = 1, operands = 0;
 	while ((id = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
-		/* The word read last, before it moves. */
-		*fault = argv[optind - 1];
+		/* The word read last, before it moves: getopt steps past a
+		 * group of short options ("-zq") only after its last. */
+		*fault = argv[optind > taken ? optind - 1 : optind];
 		/* The operands read so far end at `taken`: an operand joins
 		 * them, an option's words go before them. */
 		if (id == 1)
