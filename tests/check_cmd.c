@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "cmd_fixture.h"
+#include "command/wrap.h"
 #include "engine/mayan.h"
 #include "engine/same.h"
 #include "support.h"
@@ -445,12 +446,31 @@ START_TEST(new_same_clearable_and_daily)
 }
 END_TEST
 
+/* A word longer than the line (a path said at a narrow prompt) is cut
+ * between characters: cut inside an é, each line began or ended with
+ * half of one, which the terminal shows as no letter at all. */
+START_TEST(wrap_cuts_a_long_word_between_characters)
+{
+	char *said = NULL;
+	size_t size = 0;
+	FILE *lines = open_memstream(&said, &size);
+	ck_assert_ptr_nonnull(lines);
+	wrap_print(lines, "a\xc3\xa9" "a\xc3\xa9" "a\xc3\xa9" "a\xc3\xa9", 0,
+	    5);
+	fclose(lines);
+	ck_assert_str_eq(said, "a\xc3\xa9" "a\n\xc3\xa9" "a\xc3\xa9\n"
+	    "a\xc3\xa9\n");
+	free(said);
+}
+END_TEST
+
 static Suite *cmd_suite(void)
 {
 	Suite *s = suite_create("cmd");
 	TCase *t = tcase_create("cmd");
 	tcase_add_checked_fixture(t, setup, teardown);
 	tcase_add_test(t, split_handles_quotes_blanks_and_comments);
+	tcase_add_test(t, wrap_cuts_a_long_word_between_characters);
 	tcase_add_test(t, unknown_commands_and_wrong_counts_give_the_usage);
 	tcase_add_test(t, help_lists_every_command_and_explains_one);
 	tcase_add_test(t, show_labels_rows_bottom_up_and_columns_below);

@@ -8,6 +8,8 @@
 #include <sys/ioctl.h>
 #include <unistd.h>
 
+#include "io/escape.h"
+
 int wrap_line(const char *text, int width)
 {
 	int length = (int)strcspn(text, "\n");
@@ -18,8 +20,13 @@ int wrap_line(const char *text, int width)
 	int cut = width;
 	while (cut > 0 && text[cut] != ' ')
 		cut--;
-	if (cut == 0)
-		return width;
+	/* Half of an é at either end of a line shows as no letter. */
+	if (cut == 0) {
+		cut = width;
+		while (cut > 1 && escape_utf8_later_byte(text[cut]))
+			cut--;
+		return cut;
+	}
 	/* The blanks before the break go with it. */
 	while (cut > 0 && text[cut - 1] == ' ')
 		cut--;

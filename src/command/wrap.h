@@ -11,7 +11,7 @@
 /* The length of the first line of `text` (up to its end or a newline) in
  * `width` columns: all of it when it fits, else up to the last blank that
  * keeps it within `width`; a single word wider than `width` is cut at
- * `width`, the one case where a word must break. */
+ * `width`, between characters, the one case where a word must break. */
 int wrap_line(const char *text, int width);
 /* What follows a line of `length` taken from `text`: its blanks and its
  * newline skipped. */
