@@ -311,6 +311,19 @@ e2e_play_game_two() {
 	done
 }
 
+# e2e_play_row_badly: the board of one row RRGGRG played to its end at
+# 0 from the cursor's first place: RR first leaves GG and no more, where
+# GG first gives RRR, 1 point.
+e2e_play_row_badly() {
+	printf 'RRGGRG\n' >"$E2E_DIR/row.txt"
+	e2e_start 80 24 same "$E2E_DIR/row.txt" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys Space
+	e2e_wait 'Moves: 1'
+	e2e_keys Space
+	e2e_wait 'Final score: 0'
+}
+
 # e2e_says TEXT: TEXT is on screen now, maybe broken over lines between
 # words (read strips each line's blanks, and a blank joins the lines).
 e2e_says() {

@@ -404,12 +404,7 @@ case_keep_refused() {
 # end's words on show: "No move is left." wiped them, the score, the
 # rank and the line to share, for good.
 case_end_words_stay() {
-	printf 'RRGGRG\n' >"$E2E_DIR/row.txt"
-	e2e_start 80 24 same "$E2E_DIR/row.txt" --no-animation
-	e2e_wait 'Moves: 0'
-	e2e_keys Space
-	e2e_wait 'Moves: 1'
-	e2e_keys Space
+	e2e_play_row_badly
 	local end='Final score: 0, with 2 balls remaining.  New high score!'
 	e2e_wait "$end"
 	local key
