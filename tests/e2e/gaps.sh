@@ -105,6 +105,9 @@ case_score_small() {
 # among the boards, and the lines under it in fewer words.
 case_score_narrow() {
 	gaps_scores
+	# The planner matched over a hundred games: the longest figures.
+	echo 'same-10x15x3 123 4120 4120 2026-12-03' \
+	    >"$XDG_DATA_HOME/tumble/reviews"
 	e2e_start 40 17 same "$SAME_SAMPLE" --no-animation
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
 	e2e_keys S
@@ -112,7 +115,7 @@ case_score_narrow() {
 	e2e_wait '    1  100000000  2026-11-20'
 	e2e_wait '   10       2300  2026-11-21'
 	e2e_wait ' Best assisted game: 5000, 2026-11-27'
-	e2e_wait ' Closest to the planner: 88%, 12 games'
+	e2e_wait ' Nearest the planner: 100%, 123 games'
 	e2e_wait ' Marks GC--, next: 90% of the planner.'
 	e2e_wait ' Up, Down: the other boards.'
 	gaps_fits 'the narrow score screen'

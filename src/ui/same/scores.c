@@ -225,7 +225,8 @@ static void ui_scores_draw_beside(ui_scores *s, int x)
 		return;
 	}
 	if (narrow)
-		snprintf(line, sizeof line, "Closest to the planner: %d%%, "
+		/* Words that leave room for 100% and 1000 games. */
+		snprintf(line, sizeof line, "Nearest the planner: %d%%, "
 		    "%ld game%s", reviews_percent(r), r->games,
 		    r->games == 1 ? "" : "s");
 	else
