@@ -125,7 +125,7 @@ static int shell_interactive(game *g)
 		 * shell_keep), so nothing is lost to ask about. */
 		const cmd_entry *command = cmd_of_line(line);
 		if (command != NULL && strcmp(command->name, "quit") != 0 &&
-		    cmd_drop_question(g, line, question, sizeof question) &&
+		    cmd_drop_question(g, command, question, sizeof question) &&
 		    !shell_editor_ask(stdout, question)) {
 			printf("%s\n", cmd_declined);
 			continue;

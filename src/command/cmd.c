@@ -302,20 +302,24 @@ const cmd_entry *cmd_find(const char *name)
 
 const cmd_entry *cmd_of_line(const char *line)
 {
-	char buf[4096], *words[CMD_MAX_ARGS], error[CMD_ERROR_MAX];
+	/* As long as the line, as cmd_run_line_at() splits it: a shorter
+	 * buffer would find no command in a long line that runs one. */
+	const size_t size = strlen(line) + 1;
+	char *buf = malloc(size), *words[CMD_MAX_ARGS], error[CMD_ERROR_MAX];
 	int count;
-	if (!cmd_split(line, buf, sizeof buf, words, CMD_MAX_ARGS, &count,
-	    error, sizeof error) || count == 0)
-		return NULL;
-	return cmd_find(words[0]);
+	const cmd_entry *found = NULL;
+	if (buf != NULL && cmd_split(line, buf, size, words, CMD_MAX_ARGS,
+	    &count, error, sizeof error) && count > 0)
+		found = cmd_find(words[0]);
+	free(buf);
+	return found;
 }
 
 const char cmd_declined[] = "Carry on.";
 
-bool cmd_drop_question(const game *g, const char *line, char *question,
-    size_t size)
+bool cmd_drop_question(const game *g, const cmd_entry *command,
+    char *question, size_t size)
 {
-	const cmd_entry *command = cmd_of_line(line);
 	const int moves = game_moves_at_stake(g);
 	if (command == NULL || !command->drops_game || moves == 0)
 		return false;

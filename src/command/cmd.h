@@ -94,12 +94,13 @@ const cmd_entry *cmd_find(const char *name);
  * that does not split, or an unknown name. */
 const cmd_entry *cmd_of_line(const char *line);
 
-/* The question a player's prompt asks before it runs `line` on `g`, into
- * `question` (without "(y/n)"): a command that drops the game in play
- * (new, load) or quits it (which keeps it, as the question says), while
- * moves are at stake.  False, when none is needed. */
-bool cmd_drop_question(const game *g, const char *line, char *question,
-    size_t size);
+/* The question a player's prompt asks before it runs `command` (the one
+ * its line names: cmd_of_line) on `g`, into `question` (without
+ * "(y/n)"): a command that drops the game in play (new, load) or quits
+ * it (which keeps it, as the question says), while moves are at stake.
+ * False, when none is needed. */
+bool cmd_drop_question(const game *g, const cmd_entry *command,
+    char *question, size_t size);
 /* What is said when the player answers no, at a prompt and on every
  * screen's question: one phrase for keeping what was at stake, which
  * fits a game and the editor's unwritten puzzle alike. */
