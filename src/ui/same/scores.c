@@ -164,12 +164,12 @@ static void ui_scores_draw_name(ui_scores *s, int x)
 		    name);
 		return;
 	}
-	char place[32];
+	char place[32], fitted[SCORES_KIND_MAX];
 	snprintf(place, sizeof place, " (%d of %d)", s->list.chosen + 1,
 	    s->list.count);
-	/* A long name gives way to its place. */
-	snprintf(line, sizeof line, "%.*s%s", (int)(UI_SCORES_NARROW -
-	    strlen(place)), name, place);
+	/* A long name gives way to its place, cut as every name is. */
+	snprintf(line, sizeof line, "%s%s", ui_fit(fitted, sizeof fitted,
+	    name, UI_SCORES_NARROW - (int)strlen(place)), place);
 	ui_put(y, x, ui_attr(UI_TITLE), line);
 }
 
@@ -280,7 +280,7 @@ static void ui_scores_draw(ui_screen *self)
 		daily_title(name, sizeof name, day);
 		snprintf(title, sizeof title, "High scores: %s", name);
 	}
-	if ((int)strlen(title) > COLS - 2)
+	if (ui_text_width(title) > COLS - 2)
 		snprintf(title, sizeof title, "High scores");
 	if (ui_scores_top() > 0)
 		ui_put_centered(0, ui_attr(UI_TITLE), title);
