@@ -2,8 +2,7 @@
  * One game, one life: a game ended by any front end (a move through the
  * session, a command at the prompt or in a script) is recorded exactly
  * once and its kept copy goes; a kept copy is removed only by the game
- * that read it; the planner's game shown is never recorded nor kept; and
- * every kind of game passes the same rules through its table.
+ * that read it; and every kind of game passes the same rules through its table.
  */
 #include <check.h>
 #include <fcntl.h>
@@ -20,31 +19,6 @@
 #include "session/game_play.h"
 #include "game_fixture.h"
 #include "support.h"
-
-/* The lines of a data file that start with `prefix`. */
-static int lines_starting(const char *name, const char *prefix)
-{
-	char *text = support_read_file(fixture_data_file(name));
-	int count = 0;
-	for (char *line = text; line != NULL && *line != '\0';) {
-		if (strncmp(line, prefix, strlen(prefix)) == 0)
-			count++;
-		char *end = strchr(line, '\n');
-		line = end != NULL ? end + 1 : NULL;
-	}
-	free(text);
-	return count;
-}
-
-/* The player plays greedy's moves to the end of a Same Game; `out`
- * holds the last move's outcome. */
-static void play_to_end(game *g, game_outcome *out)
-{
-	while (!same_session_over(&g->same)) {
-		const same_cluster best = fixture_greedy(g);
-		ck_assert(game_play_same(g, best.row, best.col, false, out));
-	}
-}
 
 static cmd_status run_line(game *g, const char *line, char **out)
 {
@@ -90,7 +64,8 @@ START_TEST(a_game_ended_in_a_script_is_recorded_once)
 	run_line_says(&g, "remove 1 1", "Move 1 at (1,1): removed 4 balls of "
 	    "color R, got 4 points.\nFinal score: 1004, with 0 balls "
 	    "remaining.\nNew high score!  New mark: board cleared.\n");
-	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 1004 "), 1);
+	ck_assert_int_eq(fixture_lines_starting("scores", "same-2x2x1 1004 "),
+	    1);
 	/* Undone and played again to the same end: no second entry, and
 	 * no mark said to be new again; redo says its move as remove
 	 * does (it said how it ranked alone). */
@@ -100,7 +75,7 @@ START_TEST(a_game_ended_in_a_script_is_recorded_once)
 	run_line_says(&g, "remove 1 1", again);
 	run_lines(&g, (const char *[]){ "undo", NULL });
 	run_line_says(&g, "redo", again);
-	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 "), 1);
+	ck_assert_int_eq(fixture_lines_starting("scores", "same-2x2x1 "), 1);
 	game_free(&g);
 }
 END_TEST
@@ -117,7 +92,7 @@ START_TEST(a_level_solved_in_a_script_is_noted)
 	    "clean.\n");
 	run_lines(&g, (const char *[]){ "undo", NULL });
 	run_line_says(&g, "redo", "Move 3 of 3: 3 0 1\nSolved.\n");
-	ck_assert_int_eq(lines_starting("progress", "01-sample 3"), 1);
+	ck_assert_int_eq(fixture_lines_starting("progress", "01-sample 3"), 1);
 	game_free(&g);
 }
 END_TEST
@@ -137,7 +112,8 @@ START_TEST(a_game_ended_by_a_move_is_recorded_and_says_so)
 	ck_assert_str_eq(out.end, "Board cleared!  4 points + 1000 bonus.  "
 	    "Final score: 1004, with 0 balls remaining.");
 	ck_assert_str_eq(out.rank, "New high score!  New mark: board cleared.");
-	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 1004 "), 1);
+	ck_assert_int_eq(fixture_lines_starting("scores", "same-2x2x1 1004 "),
+	    1);
 	game_free(&g);
 }
 END_TEST
@@ -155,14 +131,14 @@ START_TEST(a_continued_game_that_ends_is_no_longer_offered)
 	fixture_keep_after_a_move(&g, "8x8:3:11");
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
 	ck_assert(game_open_kept(&back, GAME_SAME, GAME_KEPT_NEWEST, &e));
-	play_to_end(&back, &out);
+	fixture_play_to_end(&back, &out);
 	ck_assert(out.ended);
 	ck_assert(!fixture_data_file_exists("continue-same"));
 	ck_assert(!game_kept(GAME_SAME, words, sizeof words, &when));
 	/* Quit after its end, it is not kept again. */
 	fixture_keep(&back);
 	ck_assert(!fixture_data_file_exists("continue-same"));
-	ck_assert_int_eq(lines_starting("scores", "same-8x8x3 "), 1);
+	ck_assert_int_eq(fixture_lines_starting("scores", "same-8x8x3 "), 1);
 	game_free(&g);
 	game_free(&back);
 }
@@ -210,7 +186,7 @@ START_TEST(a_kept_game_is_removed_only_by_the_game_that_read_it)
 	ck_assert(game_keep(&b, alert, sizeof alert));
 	ck_assert_str_eq(alert, "");
 
-	play_to_end(&a, &out);
+	fixture_play_to_end(&a, &out);
 	fixture_keep(&a);
 	ck_assert(!fixture_data_file_exists("continue-same"));
 	char *text = support_read_file(fixture_data_file("continue-same.2"));
@@ -265,7 +241,7 @@ START_TEST(games_of_a_kind_are_kept_the_oldest_named)
 	game_init(&g);
 	ck_assert(game_open_kept(&g, GAME_SAME, 1, &(game_open_error){0}));
 	ck_assert_str_eq(g.origin, "8x8:3:12");
-	play_to_end(&g, &out);
+	fixture_play_to_end(&g, &out);
 	ck_assert(!fixture_data_file_exists("continue-same.2"));
 	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS),
 	    GAME_KEPT_MAX - 1);
@@ -347,7 +323,7 @@ START_TEST(a_practice_game_is_not_recorded)
 	ck_assert_str_eq(error, "a practice game is not saved: it starts in "
 	    "the middle of another game");
 	ck_assert(!fixture_data_file_exists("practice"));
-	play_to_end(&g, &out);
+	fixture_play_to_end(&g, &out);
 	ck_assert(out.ended);
 	ck_assert_str_eq(out.rank, "A practice game: not recorded.");
 	ck_assert(!fixture_data_file_exists("scores"));
@@ -360,40 +336,6 @@ START_TEST(a_practice_game_is_not_recorded)
 	/* The next game in the same place is a game like any other. */
 	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
 	ck_assert(!g.practice);
-	game_free(&g);
-}
-END_TEST
-
-START_TEST(watching_is_never_recorded_nor_kept)
-{
-	fixture_fresh_data_dir();
-	game g;
-	game_outcome out;
-	game_init(&g);
-	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
-	play_to_end(&g, &out);
-	ck_assert_int_eq(lines_starting("scores", "same-8x8x3 "), 1);
-	ck_assert(game_watch(&g));
-	ck_assert(g.watching);
-	same_cluster best = fixture_greedy(&g);
-	game_move shown = { .same = { best.row, best.col } };
-	ck_assert(game_play_watched(&g, &shown, &out));
-	ck_assert(!out.left_watching);
-	ck_assert(g.watching);
-	/* Quit while watching: nothing kept. */
-	fixture_keep(&g);
-	ck_assert(!fixture_data_file_exists("continue-same"));
-	/* The player's own move: their game again, assisted. */
-	best = fixture_greedy(&g);
-	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
-	ck_assert(out.left_watching);
-	ck_assert(!g.watching);
-	ck_assert(same_session_assisted(&g.same));
-	play_to_end(&g, &out);
-	ck_assert_str_eq(out.rank, "Assisted game: not a high score (best "
-	    "assisted yet).");
-	ck_assert_int_eq(lines_starting("scores", "same-8x8x3 "), 1);
-	ck_assert_int_eq(lines_starting("scores", "same-8x8x3-assisted "), 1);
 	game_free(&g);
 }
 END_TEST
@@ -427,7 +369,7 @@ START_TEST(an_ended_game_is_recorded_once_after_undo_keep_or_load)
 	ck_assert(game_redo(&g, &redone));
 	ck_assert(redone.ended);
 	ck_assert_str_eq(redone.rank, "Best: 1004.");
-	ck_assert_int_eq(lines_starting("scores", "same-2x2x1 "), 1);
+	ck_assert_int_eq(fixture_lines_starting("scores", "same-2x2x1 "), 1);
 	char *after = support_read_file(fixture_data_file("tally"));
 	ck_assert_str_eq(after, tally);
 	free(tally);
@@ -460,8 +402,9 @@ START_TEST(a_better_end_after_undo_is_not_recorded_again)
 	ck_assert(out.ended);
 	ck_assert_int_eq(same_session_score(&g.same), 1004);
 	ck_assert_str_eq(out.rank, "Recorded at its first end: 1000.");
-	ck_assert_int_eq(lines_starting("scores", "same-1x6x2 "), 1);
-	ck_assert_int_eq(lines_starting("scores", "same-1x6x2 1000 "), 1);
+	ck_assert_int_eq(fixture_lines_starting("scores", "same-1x6x2 "), 1);
+	ck_assert_int_eq(fixture_lines_starting("scores", "same-1x6x2 1000 "),
+	    1);
 	/* Played again to the same score with help, it is still the
 	 * game recorded alone, not an assisted one. */
 	for (int k = 0; k < 2; k++)
@@ -471,7 +414,7 @@ START_TEST(a_better_end_after_undo_is_not_recorded_again)
 	ck_assert(out.ended);
 	ck_assert_int_eq(same_session_score(&g.same), 1000);
 	ck_assert_str_eq(out.rank, "Recorded at its first end: 1000.");
-	ck_assert_int_eq(lines_starting("scores", "same-1x6x2"), 1);
+	ck_assert_int_eq(fixture_lines_starting("scores", "same-1x6x2"), 1);
 	game_free(&g);
 }
 END_TEST
@@ -488,7 +431,7 @@ START_TEST(the_last_game_over_is_kept_for_its_review)
 	game_init(&kept);
 	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
 	ck_assert(!fixture_data_file_exists("last-same"));
-	play_to_end(&g, &out);
+	fixture_play_to_end(&g, &out);
 	fixture_open_named(&kept, GAME_SAME, fixture_data_file("last-same"));
 	ck_assert_int_eq(same_session_move_count(&kept.same),
 	    same_session_move_count(&g.same));
@@ -593,7 +536,8 @@ START_TEST(every_kind_plays_undoes_ends_records_and_keeps)
 	} while (!out.ended);
 	ck_assert(back.rules->finished(&back));
 	ck_assert_int_eq(game_moves_at_stake(&back), 0);
-	ck_assert_int_eq(lines_starting(c->record_file, c->record_prefix), 1);
+	ck_assert_int_eq(fixture_lines_starting(c->record_file,
+	    c->record_prefix), 1);
 	ck_assert(!fixture_data_file_exists(g.rules->kept_file));
 	ck_assert(!game_play(&back, &first, false, &out));
 	ck_assert_str_ne(out.refused, "");
@@ -620,7 +564,6 @@ static Suite *game_life_suite(void)
 	tcase_add_test(t, a_practice_game_is_not_recorded);
 	tcase_add_test(t,
 	    an_ended_game_is_recorded_once_after_undo_keep_or_load);
-	tcase_add_test(t, watching_is_never_recorded_nor_kept);
 	tcase_add_loop_test(t, every_kind_plays_undoes_ends_records_and_keeps,
 	    0, (int)(sizeof kind_cases / sizeof *kind_cases));
 	suite_add_tcase(s, t);

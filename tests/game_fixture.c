@@ -6,6 +6,7 @@
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "session/game_keep.h"
@@ -61,4 +62,26 @@ void fixture_keep_after_a_move(game *g, const char *name)
 	const same_cluster best = fixture_greedy(g);
 	ck_assert(game_play_same(g, best.row, best.col, false, &out));
 	fixture_keep(g);
+}
+
+int fixture_lines_starting(const char *name, const char *prefix)
+{
+	char *text = support_read_file(fixture_data_file(name));
+	int count = 0;
+	for (char *line = text; line != NULL && *line != '\0';) {
+		if (strncmp(line, prefix, strlen(prefix)) == 0)
+			count++;
+		char *end = strchr(line, '\n');
+		line = end != NULL ? end + 1 : NULL;
+	}
+	free(text);
+	return count;
+}
+
+void fixture_play_to_end(game *g, game_outcome *out)
+{
+	while (!same_session_over(&g->same)) {
+		const same_cluster best = fixture_greedy(g);
+		ck_assert(game_play_same(g, best.row, best.col, false, out));
+	}
 }

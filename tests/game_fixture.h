@@ -1,7 +1,8 @@
 /*
  * What the suites of a game's life share (check_game_life.c,
- * check_game_keep.c): a data folder of their own, its files, games opened
- * by name and kept as a game quit would keep them.
+ * check_game_keep.c, check_game_watch.c): a data folder of their own,
+ * its files, games opened by name, played to their end by greedy's
+ * moves and kept as a game quit would keep them.
  */
 #ifndef TUMBLE_TESTS_GAME_FIXTURE_H
 #define TUMBLE_TESTS_GAME_FIXTURE_H
@@ -26,5 +27,10 @@ void fixture_keep(game *g);
 /* Open the Same Game `name`, play greedy's first move as the player
  * would, and keep it as a game quit would. */
 void fixture_keep_after_a_move(game *g, const char *name);
+/* The lines of a data file that start with `prefix`. */
+int fixture_lines_starting(const char *name, const char *prefix);
+/* The player plays greedy's moves to the end of a Same Game; `out`
+ * holds the last move's outcome. */
+void fixture_play_to_end(game *g, game_outcome *out);
 
 #endif

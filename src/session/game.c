@@ -4,6 +4,7 @@
 #include "session/game.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -22,6 +23,7 @@ void game_init(game *g)
 
 void game_free(game *g)
 {
+	game_forget_yours(g);
 	if (g->rules != NULL)
 		g->rules->free(g);
 	if (g->kept_hold >= 0)
@@ -29,6 +31,15 @@ void game_free(game *g)
 	const unsigned long starts = g->starts;
 	game_init(g);
 	g->starts = starts;
+}
+
+void game_forget_yours(game *g)
+{
+	if (g->yours == NULL)
+		return;
+	game_free(g->yours);
+	free(g->yours);
+	g->yours = NULL;
 }
 
 uint64_t game_fresh_seed(void)

@@ -64,6 +64,9 @@ typedef struct game {
 	/* The planner's game shown to the player (v): never recorded, never
 	 * kept; the player's first move of their own ends it. */
 	bool watching;
+	/* While watching: the player's game over, set aside to come back
+	 * to (game_unwatch); NULL for none. */
+	struct game *yours;
 	/* A practice game from the middle of another (the review's t):
 	 * assisted, never recorded, never kept, never saved, as its start
 	 * has gaps no board file can hold. */
@@ -117,6 +120,9 @@ void game_outcome_add_rank(game_outcome *out, const char *words);
 /* No game in play. */
 void game_init(game *g);
 void game_free(game *g);
+/* Let go of the player's game set aside while the planner's is shown: a
+ * move of their own or a fresh start makes the shown game theirs. */
+void game_forget_yours(game *g);
 
 /* A seed nobody chose, for a new random board or puzzle: different from
  * run to run, and short enough to read out and type again. */

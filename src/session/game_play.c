@@ -4,6 +4,7 @@
 #include "session/game_play.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "session/game_keep.h"
@@ -54,6 +55,7 @@ static bool game_play_move(game *g, const game_move *m, bool assisted,
 		return false;
 	out->played = true;
 	if (leaves) {
+		game_forget_yours(g);
 		g->watching = false;
 		out->left_watching = true;
 	}
@@ -114,6 +116,7 @@ bool game_restart(game *g)
 	game_drop(g);
 	if (!g->rules->restart(g))
 		return false;
+	game_forget_yours(g);
 	g->watching = false;
 	g->made = 0;
 	g->starts++;
@@ -128,14 +131,57 @@ void game_drop(game *g)
 	g->continued = false;
 }
 
+/* The player's game, a copy with its own session, for game_unwatch. */
+static game *game_set_aside(const game *g)
+{
+	game *yours = malloc(sizeof *yours);
+	if (yours == NULL)
+		return NULL;
+	*yours = *g;
+	/* The lock on a kept file stays with the game in play. */
+	yours->kept_hold = -1;
+	if (!same_session_copy(&yours->same, &g->same)) {
+		free(yours);
+		return NULL;
+	}
+	return yours;
+}
+
 bool game_watch(game *g)
 {
-	if (g->rules == NULL || !g->rules->restart(g))
+	/* Only a Same Game has a planner's game to show. */
+	if (g->rules == NULL || g->kind != GAME_SAME)
 		return false;
+	/* Shown again, it starts again; the player's game stays aside. */
+	const bool aside = !g->watching;
+	if (aside && (g->yours = game_set_aside(g)) == NULL)
+		return false;
+	if (!g->rules->restart(g)) {
+		if (aside)
+			game_forget_yours(g);
+		return false;
+	}
 	g->watching = true;
 	g->starts++;
 	/* Played on from any move, it is a game of its own. */
 	game_begin(g);
+	return true;
+}
+
+bool game_unwatch(game *g)
+{
+	if (!g->watching || g->yours == NULL)
+		return false;
+	game *yours = g->yours;
+	const int hold = g->kept_hold;
+	const unsigned long starts = g->starts;
+	g->yours = NULL;
+	g->rules->free(g);
+	*g = *yours;
+	free(yours);
+	g->kept_hold = hold;
+	/* A front end that sees it change takes the game up afresh. */
+	g->starts = starts + 1;
 	return true;
 }
 

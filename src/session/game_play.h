@@ -44,8 +44,13 @@ bool game_restart(game *g);
 void game_drop(game *g);
 
 /* Show the planner's game, from the start of this board: nothing it plays
- * is recorded or kept. */
+ * is recorded or kept.  The player's game is set aside meanwhile, for
+ * game_unwatch; false when memory runs out (the game is then as it
+ * was, or, shown again, its start). */
 bool game_watch(game *g);
+/* Back from the planner's game shown to the player's own, as it was when
+ * the planner's was asked for; false when none was set aside. */
+bool game_unwatch(game *g);
 
 /* A hint or the answer was shown to the player (Mayan: the level, once
  * solved, is then not solved clean). */

@@ -65,6 +65,26 @@ void same_session_free(same_session *s)
 	memset(s, 0, sizeof *s);
 }
 
+bool same_session_copy(same_session *to, const same_session *from)
+{
+	const int positions = from->last + 1;
+	*to = *from;
+	to->positions = NULL;
+	to->moves = NULL;
+	to->scores = NULL;
+	to->capacity = 0;
+	if (!reserve(to, positions)) {
+		same_session_free(to);
+		return false;
+	}
+	memcpy(to->positions, from->positions,
+	    (size_t)positions * sizeof *to->positions);
+	memcpy(to->moves, from->moves, (size_t)from->last * sizeof *to->moves);
+	memcpy(to->scores, from->scores,
+	    (size_t)positions * sizeof *to->scores);
+	return true;
+}
+
 const same_board *same_session_board(const same_session *s)
 {
 	return &s->positions[s->current];

@@ -33,6 +33,9 @@ bool same_session_start(same_session *s, const same_board *start);
 /* Start a session on the random board an id names. */
 bool same_session_start_id(same_session *s, const same_id *id);
 void same_session_free(same_session *s);
+/* A copy of `from` with its own memory, redo's moves and all; false when
+ * memory runs out (`to` then holds nothing). */
+bool same_session_copy(same_session *to, const same_session *from);
 
 const same_board *same_session_board(const same_session *s);
 const same_board *same_session_start_board(const same_session *s);

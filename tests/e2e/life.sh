@@ -279,7 +279,13 @@ case_watch_then_play() {
 	e2e_wait "The planner's game: "
 	e2e_keys x
 	e2e_wait 'Replay stopped.'
-	# v plays it again from its start, stopped part-way or not.
+	# v again goes back to the player's own game, its end said again
+	# and recorded once; v then plays the planner's from its start.
+	e2e_wait_re '^ +A play on  u r step  v your game  w review  n new  R restart  \? help  q quit *$'
+	e2e_keys v
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
+	e2e_wait 'Final score: 4920, with 0'
+	e2e_wait_re '^ +w review  n new  R restart  v planner.s game '
 	e2e_keys v
 	e2e_wait 'Any key stops it'
 	e2e_keys x
@@ -293,7 +299,30 @@ case_watch_then_play() {
 	e2e_wait 'exit=0'
 	[ -e "$XDG_DATA_HOME/tumble/continue-same" ] &&
 		e2e_fail "a finished game was left to continue"
+	[ "$(grep -c '^same-10x15x3 ' "$XDG_DATA_HOME/tumble/scores")" = 1 ] ||
+		e2e_fail "the game came back and was recorded again: $(cat "$XDG_DATA_HOME/tumble/scores")"
 	return 0
+}
+
+# w while the planner's game is shown reviews the player's own, and
+# going back from the review shows that game over.
+case_watch_then_review() {
+	E2E_ENV='TUMBLE_REVIEW_MOVE_SECONDS=0.02'
+	play_game_two 0.01
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
+	e2e_keys v
+	e2e_wait "The planner's game: "
+	e2e_keys x
+	e2e_wait 'Replay stopped.'
+	e2e_keys w
+	e2e_wait 'Review of sample.in, game 2'
+	e2e_wait_re "^ +You 4920, [0-9]+% of the planner's [0-9]+\\."
+	e2e_wait 'You took the 30 reds at (1,1).'
+	e2e_keys q
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
+	e2e_wait 'Final score: 4920, with 0'
+	e2e_keys q
+	e2e_wait 'exit=0'
 }
 
 # Taken back to its start, the planner's game played on by the player

@@ -159,8 +159,8 @@ case_review() {
 	e2e_wait "Score: $planner   Balls: "
 	e2e_wait "The planner's game: $planner.  Yours: 4920, greedy's: 4920."
 	e2e_wait "The planner's game ends.  Final score: $planner"
-	# Its footer offers no review: w reviews the player's games alone.
-	e2e_wait_re '^ +n new  R restart  v planner.s game  S scores  q quit *$'
+	# Its footer offers the player's game back, and its review.
+	e2e_wait_re '^ +w review  n new  R restart  v your game  S scores  q quit *$'
 	# Watching is not playing: the table holds the player's game alone.
 	[ "$(grep -c '^same-' "$XDG_DATA_HOME/tumble/scores")" = 1 ] ||
 		e2e_fail "the planner's game was recorded: $(cat "$XDG_DATA_HOME/tumble/scores")"

@@ -24,6 +24,20 @@ static const ui_key ui_same_over_footer[] = {
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
+/* The footer while the planner's game is shown and goes on: it is
+ * stepped through, played on, or left for the player's own. */
+static const ui_key ui_same_watch_footer[] = {
+	{ 'A', "A", NULL, "play on", NULL },
+	{ 'u', "u r", NULL, "step", NULL },
+	{ 'v', "v", NULL, "your game", NULL },
+	{ 'w', "w", NULL, "review", NULL },
+	{ 'n', "n", NULL, "new", NULL },
+	{ 'R', "R", NULL, "restart", NULL },
+	{ '?', "?", NULL, "help", NULL },
+	{ 'q', "q", NULL, "quit", NULL },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
 /* The keys the footer names while a game is played, in the order they
  * have room: at 80 columns the planner's best move and its plan and a
  * restart come before greedy's keys, which the help page lists. */
@@ -45,16 +59,18 @@ static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
 		if (order != NULL)
 			for (k = keys; k->key != 0 && k->key != order[i]; k++)
 				;
-		/* The planner's game shown is not the player's to review,
-		 * nor a board over before any move. */
+		/* A board over before any move has nothing to review; while
+		 * the planner's game is shown, w reviews the player's. */
 		if (k->key == 0 || k->brief == NULL ||
 		    count == UI_SAME_FOOTER_MAX - 1 ||
-		    (k->key == 'w' && (g->gs.game.watching ||
-		    same_session_move_count(&g->gs.game.same) == 0)))
+		    (k->key == 'w' && !g->gs.game.watching &&
+		    same_session_move_count(&g->gs.game.same) == 0))
 			continue;
 		shown[count] = *k;
 		if (g->pack_board && k->key == 'n')
 			shown[count].brief = "next";
+		if (g->gs.game.watching && k->key == 'v')
+			shown[count].brief = "your game";
 		count++;
 	}
 	shown[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
@@ -385,6 +401,8 @@ void ui_same_draw(ui_screen *self)
 	    !g->animating;
 	if (ended)
 		ui_same_put_footer(g, ui_same_over_footer, NULL);
+	else if (g->gs.game.watching)
+		ui_same_put_footer(g, ui_same_watch_footer, NULL);
 	else
 		ui_same_put_footer(g, ui_same_keys, ui_same_footer_order);
 }

@@ -140,3 +140,12 @@ void ui_same_watch(ui_same *g)
 		ui_same_play_plan(g);
 	}
 }
+
+bool ui_same_unwatch(ui_same *g)
+{
+	if (!game_unwatch(&g->gs.game))
+		return false;
+	/* Its end, as it was said, comes back with it. */
+	g->gs.kind->start(&g->gs);
+	return true;
+}

@@ -486,6 +486,12 @@ ui_screen *ui_same_review_new(ui_same *g)
 void ui_same_key_review(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
+	/* The game reviewed is the player's: back to it first. */
+	if (g->gs.game.watching && !ui_same_unwatch(g)) {
+		ui_note_set(&g->gs.note, UI_PLAIN, "w reviews a game you "
+		    "played, not the planner's.");
+		return;
+	}
 	const same_session *s = &g->gs.game.same;
 	if (!same_session_over(s)) {
 		ui_note_set(&g->gs.note, UI_PLAIN, "w reviews this game once "
@@ -496,11 +502,6 @@ void ui_same_key_review(ui_screen *self)
 	if (same_session_move_count(s) == 0) {
 		ui_note_set(&g->gs.note, UI_PLAIN, "No move was played: "
 		    "there is nothing to review.");
-		return;
-	}
-	if (g->gs.game.watching) {
-		ui_note_set(&g->gs.note, UI_PLAIN, "w reviews a game you "
-		    "played, not the planner's.");
 		return;
 	}
 	ui_screen *review = ui_same_review_new(g);

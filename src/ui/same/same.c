@@ -181,7 +181,9 @@ static void ui_same_start(ui_game *gs)
 static void ui_same_key_watch(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
-	/* While its game is shown, stopped or not, it plays again. */
+	/* Pressed again, back to the player's own game over. */
+	if (ui_same_unwatch(g))
+		return;
 	if (!same_session_over(&g->gs.game.same) && !g->gs.game.watching)
 		ui_note_set(&g->gs.note, UI_PLAIN, "v shows the planner's "
 		    "game on this board once this game is over.");
@@ -252,9 +254,10 @@ const ui_key ui_same_keys[] = {
 	{ 'R', "R", "start this board again (a fresh game)", "restart",
 	    ui_game_key_restart },
 	{ 'v', "v", "once the game is over: watch the planner's game on this "
-	    "board", NULL, ui_same_key_watch },
+	    "board; again: back to yours", NULL, ui_same_key_watch },
 	{ 'w', "w", "once the game is over: review it, move by move, and try "
-	    "again from any move", NULL, ui_same_key_review },
+	    "again from any move (watching: review yours)", NULL,
+	    ui_same_key_review },
 	/* No footer word: the footer is full at 80 columns. */
 	{ ':', ":", "the command line (as tumble shell) on this game", NULL,
 	    ui_game_key_command },

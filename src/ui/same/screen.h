@@ -127,6 +127,9 @@ void ui_same_replay_step(ui_same *g);
 void ui_same_play_plan(ui_same *g);
 /* The planner's game on this board from its start, watched. */
 void ui_same_watch(ui_same *g);
+/* Back from the planner's game to the player's own over (v again, w);
+ * false when none was set aside. */
+bool ui_same_unwatch(ui_same *g);
 void ui_same_tick(ui_screen *self);
 
 /* draw.c */
