@@ -168,6 +168,8 @@ case_check_stopped() {
 	e2e_wait 'First a check that it can be cleared in 10 moves (Esc stops it).'
 	e2e_wait 'Searching: does it clear in 10 moves?'
 	e2e_wait_positions
+	# The footer names only what works while the search goes on.
+	e2e_wait_re '^ +Esc cancel the search  \? help *$'
 	e2e_keys Escape
 	e2e_wait 'Not known whether it clears in 10 moves; write it anyway? (y/n)'
 	e2e_wait 'Clears in 10 moves? s checks'

@@ -13,6 +13,14 @@
 #include "ui/mayan/edit_screen.h"
 #include "ui/mayan/screen.h"
 
+/* The footer while the solver works: the board stays as it is, and only
+ * these keys do anything (ui_mayan_edit_key). */
+static const ui_key ui_mayan_edit_search_keys[] = {
+	{ UI_KEY_ESC, "Esc", NULL, "cancel the search", NULL },
+	{ '?', "?", NULL, "help", NULL },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
 /* Beside the board: the search at work, or the answer it found. */
 static void ui_mayan_edit_draw_panel(const ui_mayan_edit *g,
     const ui_mayan_layout *l)
@@ -150,5 +158,6 @@ void ui_mayan_edit_draw(ui_screen *self)
 		return;
 	}
 	curs_set(0);
-	ui_put_footer(LINES - 1, ui_mayan_edit_keys);
+	ui_put_footer(LINES - 1, g->job != NULL ? ui_mayan_edit_search_keys :
+	    ui_mayan_edit_keys);
 }
