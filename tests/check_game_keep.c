@@ -295,6 +295,19 @@ START_TEST(a_game_is_kept_past_a_place_it_cannot_be_written)
 	ck_assert(!game_keep(&g, alert, sizeof alert));
 	ck_assert_msg(strstr(alert, "continue-same: not a regular file") !=
 	    NULL, "%s", alert);
+	/* Quit, the player is asked with the reason alone. */
+	char question[600];
+	ck_assert(!game_keep_to_leave(&g, alert, sizeof alert, question,
+	    sizeof question));
+	ck_assert_str_eq(question, "This game cannot be kept to continue "
+	    "(not a regular file); quit all the same?");
+	game_free(&g);
+	/* A game with nothing at stake has nothing to ask. */
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:12");
+	ck_assert(game_keep_to_leave(&g, alert, sizeof alert, question,
+	    sizeof question));
+	ck_assert_str_eq(question, "");
 	game_free(&g);
 }
 END_TEST

@@ -17,6 +17,7 @@
 #include "cli/cli.h"
 #include "command/args.h"
 #include "command/cmd.h"
+#include "command/wrap.h"
 #include "editor/shell_editor.h"
 #include "io/escape.h"
 #include "io/scan.h"
@@ -83,6 +84,15 @@ static void shell_print_share(void)
 		printf("%s\n", shell_share);
 }
 
+/* Trouble keeping the game, broken between words on a terminal. */
+static void shell_say_alert(const char *alert)
+{
+	char shown[2048];
+	if (alert[0] != '\0')
+		wrap_say(stderr, escape_for_terminal(shown, sizeof shown,
+		    alert));
+}
+
 /* The game in play when the shell ends, kept to continue as the game's
  * screen keeps the one it closes on: the player typed its moves, as on
  * the board.  A script's game is not: it runs unattended, and would push
@@ -93,10 +103,25 @@ static void shell_keep(game *g)
 	const int moves = game_moves_at_stake(g);
 	(void)game_keep(g, alert, sizeof alert);
 	if (alert[0] != '\0')
-		escape_fprintf(stderr, "%s\n", alert);
+		shell_say_alert(alert);
 	else if (moves > 0)
 		printf("This game is kept to continue: 'tumble %s --continue' "
 		    "takes it up.\n", g->kind == GAME_SAME ? "same" : "mayan");
+}
+
+/* The player ends the shell (quit, Ctrl-D): the game is kept first, as
+ * the game's screen keeps it before it goes, so that one that cannot be
+ * kept is not lost unasked.  False when the player stays. */
+static bool shell_may_leave(game *g)
+{
+	char alert[512], question[600];
+	if (game_keep_to_leave(g, alert, sizeof alert, question,
+	    sizeof question)) {
+		/* The game it pushed out; keeping it again says nothing. */
+		shell_say_alert(alert);
+		return true;
+	}
+	return shell_editor_ask(stdout, question);
 }
 
 static int shell_interactive(game *g)
@@ -119,14 +144,25 @@ static int shell_interactive(game *g)
 	const char *line = NULL;
 	char error[CMD_ERROR_MAX];
 	char question[160];
-	while (shell_stop_signal == 0 &&
-	    (line = shell_editor_read(ed, SHELL_PROMPT)) != NULL) {
+	while (shell_stop_signal == 0) {
+		line = shell_editor_read(ed, SHELL_PROMPT);
+		/* Ctrl-D asks as quit does; a hang-up or a signal cannot. */
+		if (line == NULL) {
+			fputc('\n', stdout);
+			if (shell_stop_signal != 0 || args_input_hung_up() ||
+			    shell_may_leave(g))
+				break;
+			printf("%s\n", cmd_declined);
+			continue;
+		}
 		/* As the game's : prompt asks; quit keeps the game (see
-		 * shell_keep), so nothing is lost to ask about. */
+		 * shell_keep), and asks only when it cannot. */
 		const cmd_entry *command = cmd_of_line(line);
-		if (command != NULL && strcmp(command->name, "quit") != 0 &&
+		const bool quits = command != NULL &&
+		    strcmp(command->name, "quit") == 0;
+		if (command != NULL && (quits ? !shell_may_leave(g) :
 		    cmd_drop_question(g, command, question, sizeof question) &&
-		    !shell_editor_ask(stdout, question)) {
+		    !shell_editor_ask(stdout, question))) {
 			printf("%s\n", cmd_declined);
 			continue;
 		}
@@ -139,8 +175,6 @@ static int shell_interactive(game *g)
 		if (status == CMD_QUIT)
 			break;
 	}
-	if (line == NULL)
-		fputc('\n', stdout);
 	shell_editor_close(ed);
 	shell_keep(g);
 	/* A hang-up ends the shell as its SIGHUP does, whichever came first,

@@ -208,6 +208,22 @@ bool game_keep(game *g, char *alert, size_t alert_size)
 	return kept;
 }
 
+bool game_keep_to_leave(game *g, char *alert, size_t alert_size,
+    char *question, size_t question_size)
+{
+	question[0] = '\0';
+	if (game_keep(g, alert, alert_size))
+		return true;
+	/* The reason alone, after the path, so that the question fits a
+	 * message line; the alert says the whole. */
+	const char *why = alert;
+	for (const char *p = alert; (p = strstr(p, ": ")) != NULL; p += 2)
+		why = p + 2;
+	snprintf(question, question_size, "This game cannot be kept to "
+	    "continue (%s); quit all the same?", why);
+	return false;
+}
+
 void game_forget_kept(game *g)
 {
 	char first[4096], path[4096], name[64], why[512];

@@ -46,6 +46,12 @@ typedef struct game_kept_entry {
  * `alert` names the game it replaced.  False, with `alert` saying why,
  * when the kept game could not be written. */
 bool game_keep(game *g, char *alert, size_t alert_size);
+/* The player leaves the game (quit): keep it as game_keep() does.  When
+ * it cannot be kept, false, with `question` asking whether to leave it
+ * all the same, its reason short enough for a message line ("This game
+ * cannot be kept to continue (Not a directory); quit all the same?"). */
+bool game_keep_to_leave(game *g, char *alert, size_t alert_size,
+    char *question, size_t question_size);
 
 /* The game taken up from its kept copy ends or is dropped: remove the
  * copy, under its lock and only when it is still the file this game

@@ -116,19 +116,14 @@ static void ui_game_leave(ui_screen *self)
 	ui_game *gs = (ui_game *)self;
 	char alert[512], question[600];
 	gs->kind->stop(gs);
-	if (game_keep(&gs->game, alert, sizeof alert)) {
+	if (game_keep_to_leave(&gs->game, alert, sizeof alert, question,
+	    sizeof question)) {
 		if (alert[0] != '\0')
 			ui_leave_word(alert);
 		ui_pop();
 		return;
 	}
-	/* The reason alone, after the path, so the question fits its two
-	 * lines; the whole is said again on leaving. */
-	const char *why = alert;
-	for (const char *p = alert; (p = strstr(p, ": ")) != NULL; p += 2)
-		why = p + 2;
-	snprintf(question, sizeof question, "This game cannot be kept to "
-	    "continue (%s); quit all the same?", why);
+	/* The whole alert is said again on leaving. */
 	ui_ask_start(&gs->ask, &gs->note, ui_game_leave_unkept, question);
 }
 

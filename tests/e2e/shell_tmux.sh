@@ -216,6 +216,30 @@ ctrl_d
 e2e_wait_re "^exit status 0$"
 echo "ok: new asks before it drops a game in play"
 
+# A game that cannot be kept (its data folder is a file) is not lost
+# unasked: quit and Ctrl-D ask first, as the game's screen does; n
+# carries on, y ends the shell and says why it was not kept.
+mkdir -p "$work/nokeep"
+printf 'not a folder\n' >"$work/nokeep/tumble"
+new_pane "env XDG_DATA_HOME='$work/nokeep' '$bin' shell; \
+	echo \"exit status \$?\"; sleep 60"
+e2e_expect_line "tumble>"
+type_line "new same 5x5:3:7"
+type_line "remove 1 1"
+e2e_wait_re "^Move 1 at \(1,1\): removed 2 balls"
+type_line "quit"
+e2e_wait_re "^This game cannot be kept to continue \(Not a directory\); quit all the same\? \(y/n\)"
+e2e_keys n
+e2e_wait_re "^Carry on\.$"
+type_line "score"
+e2e_wait_re "^Same Game \(5x5:3:7\): score 0, 23 balls left, 1 move"
+ctrl_d
+e2e_wait_re "^This game cannot be kept to continue \(Not a directory\); quit all the same\? \(y/n\) *$"
+e2e_keys y
+e2e_wait_re "^The game could not be kept to continue: cannot write"
+e2e_wait_re "^exit status 0$"
+echo "ok: quit asks before it loses a game that cannot be kept"
+
 # Ctrl-C while a search runs stops it, as in a shell: a plan keeps the
 # best line found so far, and the shell goes on.
 start_shell
