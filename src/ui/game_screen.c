@@ -4,7 +4,6 @@
 #include "ui/game_screen.h"
 
 #include <stdio.h>
-#include <string.h>
 
 #include "session/game_keep.h"
 #include "session/game_play.h"
