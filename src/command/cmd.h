@@ -130,6 +130,10 @@ struct same_planner_budget;
 bool cmd_plan_line(const char *line, bool *play,
     struct same_planner_budget *budget, char *error, size_t error_size);
 
+/* The game in play in a line, as `score` says it ("Same Game (5x5:3:7):
+ * score 0, 25 balls left, 0 moves"); nothing for no game. */
+void cmd_say_game(game *g, FILE *out);
+
 /* Run one line against `g`.  A blank line or a comment does nothing. */
 cmd_status cmd_run_line(game *g, const char *line, FILE *out, char *error,
     size_t error_size);

@@ -75,6 +75,17 @@ cmd_status cmd_score_mayan(cmd_call *call)
 	return CMD_OK;
 }
 
+void cmd_say_game(game *g, FILE *out)
+{
+	char error[CMD_ERROR_MAX];
+	cmd_call call = { .game = g, .name = "score", .out = out,
+		.error = error, .error_size = sizeof error };
+	if (g->kind == GAME_SAME)
+		cmd_score_same(&call);
+	else if (g->kind == GAME_MAYAN)
+		cmd_score_mayan(&call);
+}
+
 /* A row of the Same Game board's column labels, `cell` columns a
  * ball: the numbers whole where they fit, else their tens (`tens`) or
  * their ones, one over the other as the game screen draws them. */

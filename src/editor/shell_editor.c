@@ -535,6 +535,7 @@ cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
 {
 	char *said = NULL;
 	size_t said_size = 0;
+	const unsigned long starts = g->starts;
 	/* Held back to learn whether the command said anything. */
 	FILE *capture = open_memstream(&said, &said_size);
 	cmd_status status = cmd_run_line_cancellable(g, line,
@@ -550,6 +551,11 @@ cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
 	char shown[4 * CMD_ERROR_MAX];
 	if (status == CMD_FAILED)
 		wrap_say(err, escape_for_terminal(shown, sizeof shown, error));
+	else if (status == CMD_OK && capture != NULL && said_size == 0 &&
+	    !blank && g->starts != starts)
+		/* A game started (new, load) is named: "Done." would say
+		 * nothing of which. */
+		cmd_say_game(g, out);
 	else if (status == CMD_OK && capture != NULL && said_size == 0 &&
 	    !blank)
 		fputs("Done.\n", out);

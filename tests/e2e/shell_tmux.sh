@@ -209,9 +209,12 @@ e2e_wait_re "^Mayan \(Level 1 of 2\): move 1 of 3"
 type_line "new mayan 2"
 e2e_wait_re "^This drops the game in play, with 1 move made\. Go on\? \(y/n\)"
 e2e_keys y
+# The game it started is named, where "Done." said nothing of it.
+e2e_wait_re "^Mayan \(Level 2 of 2\): move 0 of 3, 12 blocks left$"
+e2e_tmux capture-pane -p -t game | grep -qx 'Done\.' &&
+	e2e_fail "new said only Done."
+type_line "save $work/two.sav"
 e2e_wait_re "^Done\.$"
-type_line "score"
-e2e_wait_re "^Mayan \(Level 2 of 2\): move 0 of 3"
 ctrl_d
 e2e_wait_re "^exit status 0$"
 echo "ok: new asks before it drops a game in play"
