@@ -96,6 +96,11 @@ START_TEST(a_missed_day_breaks_the_streak)
 	/* Across the end of a month. */
 	s = daily_streak_of(t, 20261203);
 	ck_assert_int_eq(s.current, 4);
+	/* A clock set back: the days after it were played all the same. */
+	s = daily_streak_of(t, 20261201);
+	ck_assert_int_eq(s.current, 2);
+	ck_assert_int_eq(s.longest, 4);
+	ck_assert_int_eq(s.days, 5);
 	free(t);
 }
 END_TEST

@@ -77,19 +77,18 @@ daily_streak daily_streak_of(const days_table *t, long today)
 	const long now = days_number(today);
 	int run = 0;
 	long last = -2;
-	/* Oldest first: each run of days in a row, and whether the last
-	 * reaches today or yesterday. */
+	/* Oldest first: each run of days in a row, and the one that reaches
+	 * today or yesterday.  Days after today (a clock set back) end no
+	 * run of today, but the longest run was played all the same. */
 	for (int i = 0; i < t->count; i++) {
 		const long day = days_number(t->day[i]);
-		if (now >= 0 && day > now)
-			break;
 		run = day == last + 1 ? run + 1 : 1;
 		last = day;
 		if (run > s.longest)
 			s.longest = run;
+		if (now >= 0 && (day == now || day == now - 1))
+			s.current = run;
 	}
-	if (now >= 0 && (last == now || last == now - 1))
-		s.current = run;
 	return s;
 }
 
