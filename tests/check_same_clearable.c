@@ -260,6 +260,11 @@ START_TEST(opened_with_own_scores)
 	r.name = "15x15:5:c20261203";
 	ck_assert(game_source_find(&r, &src, &e));
 	ck_assert_str_eq(src.score_kind, "same-daily-20261203");
+	/* A seed that is no day of the calendar is a clearable board. */
+	r.name = "15x15:5:c20260231";
+	ck_assert(game_source_find(&r, &src, &e));
+	ck_assert_str_eq(src.score_kind, "same-clearable-15x15x5");
+	ck_assert_str_eq(src.title, "15x15:5:c20260231");
 	r.name = "standard:3";
 	r.random.clearable = true;
 	ck_assert(!game_source_find(&r, &src, &e));

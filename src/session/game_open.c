@@ -224,15 +224,13 @@ same_id game_daily_id(long date)
 }
 
 /* Whether `id` is the board of the day of some date: however it was
- * named, its scores go to that date. */
+ * named, its scores go to that date.  A seed such as 20260231 is no day
+ * of the calendar, so its board is no board of the day. */
 static bool game_id_is_daily(const same_id *id)
 {
 	const same_id day = game_daily_id((long)id->seed);
-	const uint64_t month = id->seed / 100 % 100, mday = id->seed % 100;
 	return id->clearable && id->rows == day.rows && id->cols == day.cols &&
-	    id->colors == day.colors && id->seed >= 19700101 &&
-	    id->seed <= 99991231 && month >= 1 && month <= 12 && mday >= 1 &&
-	    mday <= 31;
+	    id->colors == day.colors && days_number((long)id->seed) >= 0;
 }
 
 static bool game_source_id(const same_id *id, game_source *src,
