@@ -206,6 +206,10 @@ START_TEST(a_finished_daily_game_counts_once_for_its_date)
 	text = days_file(dir);
 	ck_assert_ptr_null(strstr(text, "2026-12-01"));
 	free(text);
+	/* Nor does a board of a day still to come, which is no past one. */
+	play_daily(dir, 20261206, 20261205, false, rank, sizeof rank);
+	ck_assert_ptr_nonnull(strstr(rank, "A board of a day to come: it "
+	    "counts toward no streak."));
 	char alert[256];
 	setenv("XDG_DATA_HOME", dir, 1);
 	daily_streak s = daily_load(20261207, alert, sizeof alert);

@@ -171,12 +171,16 @@ static void same_record_day(same_record *r)
 	char message[sizeof r->alert], words[96];
 	if (r->daily == 0 || r->day_counted)
 		return;
-	if (!daily_record(r->daily, daily_today(), &r->streak, message,
+	const long today = daily_today();
+	if (!daily_record(r->daily, today, &r->streak, message,
 	    sizeof message)) {
 		same_record_alert(r, message);
+		/* A day after today: its id typed, or the clock set back. */
 		if (message[0] == '\0')
-			same_record_tell(r, "A past board of the day: it "
-			    "counts toward no streak.");
+			same_record_tell(r, r->daily > today ? "A board of a "
+			    "day to come: it counts toward no streak." :
+			    "A past board of the day: it counts toward no "
+			    "streak.");
 		return;
 	}
 	same_record_alert(r, message);
