@@ -1,7 +1,9 @@
 /*
  * A result to share (see ui.h): kept to be printed once the terminal is
- * given back, and copied to the clipboard with the OSC 52 escape where
- * the terminal says it takes one.  Its terminfo entry says so with the
+ * given back, a line for each game that said one (a game whose line
+ * changes, once the planner's share is known, replaces its own), and
+ * copied to the clipboard with the OSC 52 escape where the terminal says
+ * it takes one.  Its terminfo entry says so with the
  * Ms capability (xterm's, tmux's); TUMBLE_OSC52=0 turns the copy off and
  * TUMBLE_OSC52=1 sends it whatever the entry says.  A terminal that takes
  * no OSC 52 is never sent one: an escape it does not know could show as
@@ -14,17 +16,31 @@
 #include <string.h>
 #include <term.h>
 
-static char ui_share_kept[256];
+enum { UI_SHARE_LINES = 8 }; /* games said in a run; the oldest go */
 
-void ui_share_keep(const char *line)
+static char ui_share_kept[UI_SHARE_LINES][256];
+static int ui_share_count;
+
+void ui_share_keep(const char *was, const char *line)
 {
-	snprintf(ui_share_kept, sizeof ui_share_kept, "%s", line);
+	int at = 0;
+	while (at < ui_share_count && strcmp(ui_share_kept[at], was) != 0 &&
+	    strcmp(ui_share_kept[at], line) != 0)
+		at++;
+	if (at == UI_SHARE_LINES) {
+		memmove(ui_share_kept[0], ui_share_kept[1],
+		    (UI_SHARE_LINES - 1) * sizeof ui_share_kept[0]);
+		at--;
+	}
+	if (at == ui_share_count)
+		ui_share_count++;
+	snprintf(ui_share_kept[at], sizeof ui_share_kept[at], "%s", line);
 }
 
 void ui_share_print(FILE *out)
 {
-	if (ui_share_kept[0] != '\0')
-		fprintf(out, "%s\n", ui_share_kept);
+	for (int i = 0; i < ui_share_count; i++)
+		fprintf(out, "%s\n", ui_share_kept[i]);
 }
 
 /* Whether the terminal takes OSC 52, as above. */
@@ -48,7 +64,7 @@ bool ui_share_copy(const char *line)
 		return false;
 	const unsigned char *in = (const unsigned char *)line;
 	const size_t len = strlen(line);
-	char base64[4 * (sizeof ui_share_kept + 2) / 3 + 4];
+	char base64[4 * (sizeof ui_share_kept[0] + 2) / 3 + 4];
 	size_t n = 0;
 	for (size_t i = 0; i < len && n + 4 < sizeof base64; i += 3) {
 		const unsigned long bits = (unsigned long)in[i] << 16 |

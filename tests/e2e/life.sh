@@ -429,6 +429,59 @@ case_keep_refused() {
 	e2e_wait_re '^/.*/continue-same: not a regular file *$'
 }
 
+# life_keep_daily DATE SLOT: the board of the day of DATE kept to
+# continue in SLOT ("" or ".2"), its clearing line played but the last
+# move, which is at (1,1) where the cursor starts; its final score in
+# FINAL.
+life_keep_daily() {
+	local date=$1 kept="$XDG_DATA_HOME/tumble/continue-same$2"
+	local remove='s/^Move [0-9]* at (\([0-9]*\),\([0-9]*\)).*/remove \1 \2/p'
+	"$TUMBLE_BIN" gen same --size 15x15 -c 5 --clearable -s "$date" \
+	    --answer "$E2E_DIR/answer" >/dev/null
+	FINAL=$(sed -n 's/^Final score: \([0-9]*\),.*/\1/p' \
+	    "$E2E_DIR/answer")
+	{
+		printf 'new same 15x15:5:c%s\n' "$date"
+		sed -n "$remove" "$E2E_DIR/answer" | sed '$d'
+		printf 'save %s\n' "$E2E_DIR/save"
+	} >"$E2E_DIR/script"
+	env XDG_DATA_HOME="$E2E_DIR/none" "$TUMBLE_BIN" shell \
+	    "$E2E_DIR/script" >/dev/null
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	{
+		printf 'tumble-save 3\nsame\nfrom 15x15:5:c%s\n' "$date"
+		tail -n +3 "$E2E_DIR/save"
+	} >"$kept"
+}
+
+# Yesterday's board of the day and today's, both finished in one run
+# where the terminal takes no copy: each said its line would be printed
+# when tumble ends, and each is (the last alone was).
+case_two_days_shared() {
+	local lines=() line
+	E2E_ENV+=" TUMBLE_TODAY=20261207 TUMBLE_OSC52=0"
+	life_keep_daily 20261207 .2
+	lines[1]="tumble daily 2026-12-07: $FINAL, cleared, 2 days in a row"
+	touch -d '1 hour ago' "$XDG_DATA_HOME/tumble/continue-same.2"
+	life_keep_daily 20261206 ''
+	lines[0]="tumble daily 2026-12-06: $FINAL, cleared, 1 day in a row"
+	e2e_start 80 24
+	e2e_wait_re '^ +R +Continue +Same Game Board of the day, 7 December'
+	for line in "${lines[@]}"; do
+		e2e_keys r
+		e2e_wait 'Cursor (1,1)'
+		e2e_keys Space
+		e2e_wait_said "To share: $line (printed when you quit)."
+		e2e_keys q
+		e2e_wait 'Make a puzzle'
+	done
+	e2e_keys q
+	e2e_wait 'exit=0'
+	for line in "${lines[@]}"; do
+		e2e_wait_re "^$line\$"
+	done
+}
+
 # A key with nothing to do on a board that is over (g, G, a) leaves the
 # end's words on show: "No move is left." wiped them, the score, the
 # rank and the line to share, for good.
