@@ -120,6 +120,9 @@ case_asks() {
 	e2e_wait 'Moves: 0/1   Blocks: 2   short.txt'
 	e2e_keys q
 	e2e_wait 'TUMBLE  Mayan editor'
+	# The question answered is gone: it asks nothing any more.
+	e2e_shows_none 'play it anyway?' ||
+		e2e_fail "the question answered still stands"
 	e2e_keys q
 	e2e_check_sane_terminal 0
 }

@@ -274,6 +274,10 @@ static void ui_mayan_edit_play(ui_screen *self)
 		ui_note_set(&g->note, UI_ALERT, "Out of memory.");
 		return;
 	}
+	/* The question answered to get here ("play it anyway?") would
+	 * still stand on the line when the editor comes back, asking
+	 * nothing. */
+	g->note.text[0] = '\0';
 	ui_push(screen);
 }
 
