@@ -46,10 +46,10 @@ START_TEST(scores_round_trip_through_the_file)
 	ck_assert_ptr_nonnull(text);
 	ck_assert_str_eq(text,
 	    "# tumble high scores: KIND SCORE DATE, best first within a kind\n"
+	    "same-5x5x4 77 2026-01-04\n"
 	    "same-10x15x3 3661 2026-01-03\n"
 	    "same-10x15x3 1200 2026-01-02\n"
-	    "same-10x15x3 1200 2026-01-05\n"
-	    "same-5x5x4 77 2026-01-04\n");
+	    "same-10x15x3 1200 2026-01-05\n");
 	free(text);
 
 	scores_table *back = new_table();
@@ -134,6 +134,46 @@ START_TEST(a_mended_file_in_any_order_takes_a_new_score)
 	/* A score below the kept ten is refused and changes nothing. */
 	ck_assert_int_eq(scores_add(t, "same-10x15x3", 10, "2026-11-29"), 0);
 	ck_assert_int_eq(t->count, 11);
+	io_scan_free(scan);
+	free(t);
+}
+END_TEST
+
+/* Kinds are listed by their numbers as numbers: the 8x8 board before the
+ * 10x15 one and standard:2 before standard:10, as a player counts them,
+ * each kind's scores together and best first. */
+START_TEST(kinds_are_in_the_order_of_their_numbers)
+{
+	const char *text =
+	    "same-standard-10 70 2026-11-11\nsame-10x15x3 300 2026-11-12\n"
+	    "same-standard-2 80 2026-11-13\nsame-8x8x3 400 2026-11-14\n"
+	    "same-10x15x3-assisted 900 2026-11-15\n"
+	    "same-15x15x5 500 2026-11-16\nsame-10x15x3 600 2026-11-17\n";
+	scores_table *t = new_table();
+	io_scan *scan = io_scan_new_memory(text, strlen(text), "scores");
+	io_error e;
+	ck_assert_ptr_nonnull(scan);
+	ck_assert(scores_parse(scan, t, &e));
+	scores_sort(t);
+	static const struct {
+		const char *kind;
+		long score;
+	} want[] = {
+		{ "same-8x8x3", 400 }, { "same-10x15x3", 600 },
+		{ "same-10x15x3", 300 }, { "same-10x15x3-assisted", 900 },
+		{ "same-15x15x5", 500 }, { "same-standard-2", 80 },
+		{ "same-standard-10", 70 },
+	};
+	ck_assert_int_eq(t->count, (int)(sizeof want / sizeof *want));
+	for (int i = 0; i < t->count; i++) {
+		ck_assert_str_eq(t->entry[i].kind, want[i].kind);
+		ck_assert_int_eq(t->entry[i].score, want[i].score);
+	}
+	/* Only a kind equals itself, leading zeros and all. */
+	ck_assert_int_lt(scores_kind_compare("same-10x07x3", "same-10x7x3"),
+	    0);
+	ck_assert_int_eq(scores_kind_compare("same-10x7x3", "same-10x7x3"),
+	    0);
 	io_scan_free(scan);
 	free(t);
 }
@@ -453,6 +493,7 @@ static Suite *scores_suite(void)
 	tcase_add_test(t, bad_lines_are_named_by_line_and_column);
 	tcase_add_test(t, a_damaged_file_is_set_aside_and_the_score_kept);
 	tcase_add_test(t, a_mended_file_in_any_order_takes_a_new_score);
+	tcase_add_test(t, kinds_are_in_the_order_of_their_numbers);
 	tcase_add_test(t, a_full_table_takes_a_score_of_a_kind_over_its_share);
 	tcase_add_test(t, a_table_full_of_other_kinds_keeps_a_new_kind);
 	tcase_add_test(t,

@@ -228,6 +228,28 @@ START_TEST(the_statistics_sum_every_file)
 }
 END_TEST
 
+/* Boards are listed by their sizes and board numbers as numbers, as the
+ * score screen lists them. */
+START_TEST(boards_are_listed_in_the_order_of_their_numbers)
+{
+	char dir[300];
+	static const char *const files[][2] = {
+		{ "tally", "same-10x15x3 1 0 0 0 0\nsame-8x8x3 1 0 0 0 0\n"
+		    "same-standard-10 1 0 0 0 0\nsame-standard-2 1 0 0 0 0\n" },
+	};
+	data_folder("order", files, sizeof files / sizeof *files, dir,
+	    sizeof dir);
+	static const char want[] = "Same Game\n"
+	    "  8x8, 3 colours: 1 game, 0 cleared, marks ----\n"
+	    "  10x15, 3 colours: 1 game, 0 cleared, marks ----\n"
+	    "  standard:2: 1 game, 0 cleared, marks ----\n"
+	    "  standard:10: 1 game, 0 cleared, marks ----\n";
+	char *text = stats_of(dir, 20261205);
+	ck_assert_msg(strncmp(text, want, strlen(want)) == 0, "%s", text);
+	free(text);
+}
+END_TEST
+
 /* Only boards of the day played: the Same Game part says so, not that
  * no game was finished above the marks those games earned. */
 START_TEST(only_boards_of_the_day_are_said_to_be_so)
@@ -311,6 +333,7 @@ int main(void)
 	TCase *text = tcase_create("text");
 	tcase_add_test(text, games_played_alone_are_counted_once);
 	tcase_add_test(text, the_statistics_sum_every_file);
+	tcase_add_test(text, boards_are_listed_in_the_order_of_their_numbers);
 	tcase_add_test(text, only_boards_of_the_day_are_said_to_be_so);
 	tcase_add_test(text, damaged_files_are_named_after_the_counts);
 	suite_add_tcase(s, text);

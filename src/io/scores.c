@@ -172,11 +172,50 @@ bool scores_read(const char *path, scores_table *t, io_error *e)
 	return io_scan_read_file(path, true, scores_parse_any, t, e);
 }
 
-/* Kinds in name order, then scores best first; equal scores keep their
+static bool scores_is_digit(char ch)
+{
+	return ch >= '0' && ch <= '9';
+}
+
+int scores_kind_compare(const char *a, const char *b)
+{
+	const char *p = a, *q = b;
+	while (*p != '\0' && *q != '\0') {
+		if (!scores_is_digit(*p) || !scores_is_digit(*q)) {
+			if (*p != *q)
+				break;
+			p++;
+			q++;
+			continue;
+		}
+		/* A longer number, once its leading zeros are left out, is
+		 * the larger; of two as long, the first digit apart says. */
+		while (*p == '0')
+			p++;
+		while (*q == '0')
+			q++;
+		const size_t n = strspn(p, "0123456789");
+		const size_t m = strspn(q, "0123456789");
+		if (n != m)
+			return n < m ? -1 : 1;
+		const int c = strncmp(p, q, n);
+		if (c != 0)
+			return c;
+		p += n;
+		q += m;
+	}
+	if (*p != *q)
+		return (unsigned char)*p < (unsigned char)*q ? -1 : 1;
+	/* Apart only by leading zeros (a file mended by hand): kinds equal
+	 * in order are equal in name, so each kind's scores stay together. */
+	return strcmp(a, b);
+}
+
+/* Kinds in their order, then scores best first; equal scores keep their
  * order, so an older score stays above a newer equal one. */
 static int scores_compare(const scores_entry *a, const scores_entry *b)
 {
-	int c = strcmp(a->kind, b->kind);
+	int c = scores_kind_compare(a->kind, b->kind);
 	if (c != 0)
 		return c;
 	return (a->score < b->score) - (a->score > b->score);

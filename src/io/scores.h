@@ -76,6 +76,10 @@ long scores_kind_daily_date(const char *kind);
  * for same-standard-3; any other kind as it is.  The assisted suffix is
  * left out: the caller says it. */
 void scores_kind_title(char *out, size_t size, const char *kind);
+/* The order kinds are listed in, as strcmp() gives it but for the
+ * numbers in them, which compare as numbers: 8x8 before 10x15, and
+ * standard:2 before standard:10. */
+int scores_kind_compare(const char *a, const char *b);
 
 /* A board kind as the file holds it, for the tables kept beside it. */
 bool scores_scan_kind(io_scan *s, char *kind, size_t size, io_error *e);

@@ -98,7 +98,7 @@ static void stats_write_kind(FILE *out, const stats_tables *t,
 	stats_write_beside(out, x);
 }
 
-/* Every kind with a game counted or a mark, in name order. */
+/* Every kind with a game counted or a mark, in the order of kinds. */
 static void stats_write_same(FILE *out, const stats_tables *t)
 {
 	const char *last = "";
@@ -108,15 +108,16 @@ static void stats_write_same(FILE *out, const stats_tables *t)
 		const char *next = NULL;
 		for (int i = 0; i < t->tally.count; i++) {
 			const char *k = t->tally.entry[i].kind;
-			if (stats_listed(k) && strcmp(k, last) > 0 &&
-			    (next == NULL ||
-			    strcmp(k, next) < 0))
+			if (stats_listed(k) &&
+			    scores_kind_compare(k, last) > 0 &&
+			    (next == NULL || scores_kind_compare(k, next) < 0))
 				next = k;
 		}
 		for (int i = 0; i < t->marks.count; i++) {
 			const char *k = t->marks.entry[i].board;
-			if (stats_listed(k) && strcmp(k, last) > 0 &&
-			    (next == NULL || strcmp(k, next) < 0))
+			if (stats_listed(k) &&
+			    scores_kind_compare(k, last) > 0 &&
+			    (next == NULL || scores_kind_compare(k, next) < 0))
 				next = k;
 		}
 		if (next == NULL)

@@ -30,8 +30,8 @@ lists_game_of() {
 
 lists_scores_file() {
 	mkdir -p "$XDG_DATA_HOME/tumble"
-	printf '%s\n' 'same-10x15x3 3000 2026-01-02' \
-		'same-8x8x3 800 2026-01-05' \
+	printf '%s\n' 'same-10x15x3 800 2026-01-05' \
+		'same-8x8x3 3000 2026-01-02' \
 		'same-standard-3 1234 2026-01-01' >"$XDG_DATA_HOME/tumble/scores"
 }
 
@@ -269,7 +269,7 @@ case_headers() {
 	e2e_keys '?'
 	e2e_wait 'Up on the first line and Down on the last stay there.'
 	e2e_keys q q S
-	e2e_wait_re '^ +Board +\| 10x15, 3 colours$'
+	e2e_wait_re '^ +Board +\| 8x8, 3 colours$'
 	e2e_keys '?'
 	e2e_wait 'Up on the first line and Down on the last stay there.'
 	e2e_wait 'The mouse wheel'
