@@ -43,6 +43,16 @@ START_TEST(the_editor_puts_and_takes_blocks)
 	ck_assert_int_eq(e.y, 2);
 	ck_assert(!mayan_edit_take(&e));
 	ck_assert(mayan_board_equal(&e.board, &want));
+	/* The top block taken, the cursor is on the new top: x again
+	 * empties the column. */
+	mayan_edit_move(&e, 0, -1);
+	ck_assert_int_eq(e.y, 1);
+	ck_assert(mayan_edit_take(&e));
+	ck_assert_int_eq(e.y, 0);
+	ck_assert(mayan_edit_take(&e));
+	ck_assert_int_eq(e.y, 0);
+	ck_assert(mayan_board_equal(&e.board, &empty));
+	ck_assert(!mayan_edit_take(&e));
 	/* The cursor stays on the board. */
 	mayan_edit_move(&e, 9, -9);
 	ck_assert_int_eq(e.x, MAYAN_WIDTH - 1);

@@ -57,6 +57,10 @@ bool mayan_edit_take(mayan_edit_board *e)
 {
 	if (!mayan_board_take(&e->board, e->x, e->y))
 		return false;
+	/* The top block taken, the cursor goes down to the new top, so
+	 * that x again goes on emptying the column. */
+	if (e->y > 0 && e->y == mayan_board_height(&e->board, e->x))
+		e->y--;
 	mayan_edit_board_changed(e);
 	return true;
 }

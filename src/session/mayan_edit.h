@@ -51,7 +51,8 @@ void mayan_edit_point(mayan_edit_board *e, int x, int y);
 /* Put a block of `color` on top of the cursor's column, the cursor on it;
  * false when the column is full (MAYAN_HEIGHT blocks). */
 bool mayan_edit_put(mayan_edit_board *e, int color);
-/* Take out the block under the cursor; false when there is none. */
+/* Take out the block under the cursor (the top one taken, the cursor
+ * goes down onto the new top); false when there is none. */
 bool mayan_edit_take(mayan_edit_board *e);
 /* Change n by `by`; false (n unchanged) past 1 or MAYAN_SOLVE_MAX_MOVES. */
 bool mayan_edit_step_n(mayan_edit_board *e, int by);
