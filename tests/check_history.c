@@ -37,7 +37,7 @@ static void refused_at(const char *text, size_t len, int line, int col,
 START_TEST(what_libedit_writes_is_taken)
 {
 	static const char good[] = "_HiStOrY_V2_\nhelp\\040undo\n"
-	    "\\M-C\\M-)\\040x\\^Ay\\134z\nstatus";
+	    "\\M-C\\M-)\\040x\\^Ay\\134z\\\\\\M^?\\M-\\\nstatus";
 	io_error e;
 	ck_assert(parse(good, strlen(good), &e));
 	ck_assert(parse("", 0, &e));
@@ -68,6 +68,18 @@ START_TEST(damage_is_found_where_it_is)
 	refused_at(spaced, strlen(spaced), 2, 5, "expected the end of the line "
 	    "(blanks and control bytes are written as escapes), found byte "
 	    "0x20");
+	/* Escapes libedit does not write: on some (\x\\, \M alone)
+	 * strunvis() leaves the line unterminated, and libedit reads past
+	 * the end of its buffer. */
+	static const char *const escapes[] = { "\\x\\\\", "\\M", "\\Mx",
+	    "\\^", "\\49", "\\0", "\\M-", "\\M^a", "\\\xc3\xa9", "\\" };
+	for (size_t i = 0; i < sizeof escapes / sizeof escapes[0]; i++) {
+		char text[64];
+		snprintf(text, sizeof text, "_HiStOrY_V2_\nundo\nsh%s\n",
+		    escapes[i]);
+		refused_at(text, strlen(text), 3, 3, "expected an escape as "
+		    "libedit writes it (\\ooo, \\M-x, \\^x)");
+	}
 }
 END_TEST
 

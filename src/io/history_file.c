@@ -26,6 +26,45 @@ static const char *history_file_found(io_scan *s, char *buf, size_t size)
 	return io_scan_describe(s, buf, size);
 }
 
+/* The escape at the scanner, one of those libedit writes: \\, an octal
+ * \ooo, \M-c, \M^c or \^c.  libedit decodes a line with strunvis(),
+ * which leaves its buffer unterminated on an escape it does not know
+ * (\x followed by no hex digit, \M alone): libedit then reads past the
+ * end of that buffer. */
+static bool history_file_escape(io_scan *s, io_error *e)
+{
+	const int line = s->line, col = s->col;
+	io_scan_get(s);
+	int ch = io_scan_get(s);
+	bool good;
+	if (ch >= '0' && ch <= '3') {
+		good = true;
+		for (int i = 0; i < 2 && good; i++) {
+			ch = io_scan_get(s);
+			good = ch >= '0' && ch <= '7';
+		}
+	} else {
+		const bool meta = ch == 'M';
+		if (meta)
+			ch = io_scan_get(s);
+		if (meta && ch == '-') {
+			ch = io_scan_get(s);
+			good = ch > ' ' && ch < 0x7f;
+		} else if (ch == '^') {
+			ch = io_scan_get(s);
+			good = (ch >= '@' && ch <= '_') || ch == '?';
+		} else {
+			good = !meta && ch == '\\';
+		}
+	}
+	if (!good && s->read_failed)
+		return io_scan_fail(s, e, "could not read the file");
+	if (!good)
+		return io_error_set(e, s->name, line, col, "expected an escape "
+		    "as libedit writes it (\\ooo, \\M-x, \\^x)");
+	return true;
+}
+
 /* The newline that ends a line, or the end of the file. */
 static bool history_file_line_end(io_scan *s, const char *expected,
     io_error *e)
@@ -61,8 +100,11 @@ bool history_file_parse(io_scan *s, void *unused, io_error *e)
 			return io_scan_fail(s, e, "expected a line typed, "
 			    "found %s", history_file_found(s, seen,
 			    sizeof seen));
-		while (history_file_entry_byte(io_scan_peek(s)))
-			io_scan_get(s);
+		for (int ch; history_file_entry_byte(ch = io_scan_peek(s));)
+			if (ch != '\\')
+				io_scan_get(s);
+			else if (!history_file_escape(s, e))
+				return false;
 		if (!history_file_line_end(s, "the end of the line (blanks "
 		    "and control bytes are written as escapes)", e))
 			return false;
