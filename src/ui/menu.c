@@ -261,16 +261,22 @@ static void ui_menu_continue(ui_menu *m, int kept)
 		if (m->kept_count > 0)
 			ui_note_set(&m->note, UI_PLAIN, "Only one game is "
 			    "kept: r takes it up.");
-		else if (game_kept_unreadable(GAME_SAME, name, sizeof name,
-		    &e) || game_kept_unreadable(GAME_MAYAN, name, sizeof name,
-		    &e))
-			ui_note_set(&m->note, UI_ALERT, "No game to take up: "
-			    "the kept game %s does not read%s%s.", name,
-			    e.in_file ? ", " : "", e.in_file ? e.what : "");
-		else
+		else if (!game_kept_unreadable(GAME_SAME, name, sizeof name,
+		    &e) && !game_kept_unreadable(GAME_MAYAN, name,
+		    sizeof name, &e))
 			ui_note_set(&m->note, UI_PLAIN, "No game was left "
 			    "half-way: a game quit before its end is kept "
 			    "here.");
+		/* A damaged one is named where it is, as every reader
+		 * names a file, and what becomes of it. */
+		else if (e.in_file && e.line > 0)
+			ui_note_set(&m->note, UI_ALERT, "No game to take up: "
+			    "%s:%d:%d: %s; a game of its kind kept next sets "
+			    "it aside.", name, e.line, e.col, e.what);
+		else
+			ui_note_set(&m->note, UI_ALERT, "No game to take up: "
+			    "the kept game %s does not read%s%s.", name,
+			    e.in_file ? ", " : "", e.in_file ? e.what : "");
 		return;
 	}
 	if (!game_open_kept(&g, m->kept[kept].kind, m->kept[kept].slot,

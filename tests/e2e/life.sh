@@ -125,7 +125,8 @@ case_finished_not_offered() {
 	e2e_wait 'exit=0'
 }
 
-# A kept game that does not read is named on r, not taken for none.
+# A kept game that does not read is named on r, not taken for none, with
+# the line and column where it went wrong and what becomes of it.
 case_damaged_kept_named() {
 	mkdir -p "$XDG_DATA_HOME/tumble"
 	printf 'tumble-save 3\nmayan\njunk\n' \
@@ -133,7 +134,8 @@ case_damaged_kept_named() {
 	e2e_start 80 24
 	e2e_wait 'Continue      the kept game continue-mayan does not read'
 	e2e_keys r
-	e2e_wait 'No game to take up: the kept game continue-mayan does not'
+	e2e_wait 'No game to take up: continue-mayan:3:1: expected'
+	e2e_wait 'a game of its kind kept next sets it aside.'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }
