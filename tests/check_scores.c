@@ -328,6 +328,13 @@ START_TEST(pack_boards_and_assisted_games_have_kinds_of_their_own)
 		 * the game takes it. */
 		{ "same-daily-20260231", "daily:20260231" },
 		{ "same-10x15x3x", "same-10x15x3x" },
+		/* Numbers the game never writes are no size: a number past
+		 * an int is not taken for another one. */
+		{ "same-4294967306x15x3", "same-4294967306x15x3" },
+		{ "same-clearable-10x15x4294967299",
+		    "same-clearable-10x15x4294967299" },
+		{ "same-010x15x3", "same-010x15x3" },
+		{ "same-0x15x3", "same-0x15x3" },
 		{ "same-", "same-" },
 		{ "same--3", "same--3" },
 		{ "other", "other" },

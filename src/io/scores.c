@@ -52,12 +52,21 @@ static const char scores_assisted_suffix[] = "-assisted";
 static bool scores_kind_sized(const char *kind, int *rows, int *cols,
     int *colors, bool *clearable)
 {
-	int used = 0;
+	char again[SCORES_KIND_MAX];
 	*clearable = strncmp(kind, "same-clearable-", 15) == 0;
 	const char *size = kind + (*clearable ? 15 : 5);
-	return strncmp(kind, "same-", 5) == 0 &&
-	    sscanf(size, "%dx%dx%d%n", rows, cols, colors, &used) == 3 &&
-	    size[used] == '\0';
+	if (strncmp(kind, "same-", 5) != 0 ||
+	    sscanf(size, "%3dx%3dx%3d", rows, cols, colors) != 3 ||
+	    *rows < 1 || *cols < 1 || *colors < 1)
+		return false;
+	/* Only the very name the game gives those boards: a file's
+	 * same-4294967306x15x3 or same-010x15x3 is no 10x15 board. */
+	if (*clearable)
+		scores_same_clearable_kind(again, sizeof again, *rows, *cols,
+		    *colors);
+	else
+		scores_same_kind(again, sizeof again, *rows, *cols, *colors);
+	return strcmp(again, kind) == 0;
 }
 
 long scores_kind_daily_date(const char *kind)
