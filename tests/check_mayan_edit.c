@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "command/play_args.h"
 #include "engine/mayan.h"
@@ -306,12 +307,39 @@ START_TEST(the_command_line_edits_a_level_it_names)
 }
 END_TEST
 
+/* A file the editor cannot read is named as every command names one;
+ * a fault inside it, by its line and column alone. */
+START_TEST(the_editor_names_a_file_it_cannot_read)
+{
+	char fifo[512], bad[512];
+	snprintf(fifo, sizeof fifo, "%s/fifo", support_temp_dir());
+	ck_assert_int_eq(mkfifo(fifo, 0600), 0);
+	const char *const args[] = { "mayan", "--edit", fifo, NULL };
+	run_result r = support_run_argv(NULL, NULL, NULL, args);
+	ck_assert_int_eq(r.status, 1);
+	char want[1024];
+	snprintf(want, sizeof want, "tumble: %s: a FIFO; tumble reads regular "
+	    "files and standard input\n", fifo);
+	ck_assert_str_eq(r.err, want);
+	support_run_free(&r);
+	snprintf(bad, sizeof bad, "%s/line.txt", support_temp_dir());
+	support_write_file(bad, "3\n1 1 1 0\n0\n0\n0\n0\n");
+	const char *const bad_args[] = { "mayan", "--edit", bad, NULL };
+	r = support_run_argv(NULL, NULL, NULL, bad_args);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_msg(strncmp(r.err, bad, strlen(bad)) == 0 &&
+	    strncmp(r.err + strlen(bad), ":2:1: ", 6) == 0, "%s", r.err);
+	support_run_free(&r);
+}
+END_TEST
+
 static Suite *mayan_edit_suite(void)
 {
 	Suite *s = suite_create("mayan_edit");
 	TCase *t = tcase_create("mayan_edit");
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, the_editor_puts_and_takes_blocks);
+	tcase_add_test(t, the_editor_names_a_file_it_cannot_read);
 	tcase_add_test(t, the_editor_refuses_an_eighth_block);
 	tcase_add_test(t, the_editor_keeps_n_from_1_to_10);
 	tcase_add_test(t, the_editor_lights_lines_of_three);

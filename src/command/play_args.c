@@ -210,6 +210,10 @@ static int play_args_mayan_edit(const char *path, play_args *a)
 		a->path = NULL;
 	}
 	if (from != NULL && !levels_read_puzzle(from, a->puzzle, &e)) {
+		/* A file that does not open is named as every command names
+		 * one; a fault in it by its line and column. */
+		if (e.line == 0)
+			fputs("tumble: ", stderr);
 		io_error_print(&e, stderr);
 		play_args_free(a);
 		return ARGS_EXIT_BAD_INPUT;
