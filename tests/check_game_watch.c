@@ -11,14 +11,20 @@
 #include "game_fixture.h"
 #include "support.h"
 
-START_TEST(watching_is_never_recorded_nor_kept)
+/* A fresh data folder, and a game the player played to its end. */
+static void finished_game(game *g, game_outcome *out)
 {
 	fixture_fresh_data_dir();
+	game_init(g);
+	fixture_open_named(g, GAME_SAME, "8x8:3:11");
+	fixture_play_to_end(g, out);
+}
+
+START_TEST(watching_is_never_recorded_nor_kept)
+{
 	game g;
 	game_outcome out;
-	game_init(&g);
-	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
-	fixture_play_to_end(&g, &out);
+	finished_game(&g, &out);
 	ck_assert_int_eq(fixture_lines_starting("scores", "same-8x8x3 "), 1);
 	ck_assert(game_watch(&g));
 	ck_assert(g.watching);
@@ -50,13 +56,12 @@ END_TEST
  * its score and its end's words, recorded once and not again. */
 START_TEST(the_players_game_comes_back)
 {
-	fixture_fresh_data_dir();
 	game g;
 	game_outcome out;
 	game_init(&g);
 	ck_assert(!game_unwatch(&g));
-	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
-	fixture_play_to_end(&g, &out);
+	game_free(&g);
+	finished_game(&g, &out);
 	const int moves = same_session_move_count(&g.same);
 	const long score = same_session_score(&g.same);
 	const same_board end = *same_session_board(&g.same);
@@ -102,12 +107,9 @@ END_TEST
  * set aside is let go, and a fresh start lets it go too. */
 START_TEST(playing_on_lets_the_old_game_go)
 {
-	fixture_fresh_data_dir();
 	game g;
 	game_outcome out;
-	game_init(&g);
-	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
-	fixture_play_to_end(&g, &out);
+	finished_game(&g, &out);
 	ck_assert(game_watch(&g));
 	same_cluster best = fixture_greedy(&g);
 	ck_assert(game_play_same(&g, best.row, best.col, false, &out));

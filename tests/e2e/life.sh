@@ -17,6 +17,17 @@ play_game_two() {
 	e2e_play_game_two "$SAMPLE"
 }
 
+# watch_stopped: game 2 played to its end, the planner's game watched,
+# and its replay stopped at once.
+watch_stopped() {
+	play_game_two 0.01
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
+	e2e_keys v
+	e2e_wait "The planner's game: "
+	e2e_keys x
+	e2e_wait 'Replay stopped.'
+}
+
 # keep_a_game MOVES ARGS...: start tumble ARGS, let the computer play one
 # move (G), then quit with y: the game is kept to continue.  MOVES is
 # the status of a fresh game, as "Moves: 0" or "Moves: 0/3".
@@ -275,12 +286,7 @@ case_watch_waits() {
 
 # Watching, then a move of the player's own: said, and the game assisted.
 case_watch_then_play() {
-	play_game_two 0.01
-	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
-	e2e_keys v
-	e2e_wait "The planner's game: "
-	e2e_keys x
-	e2e_wait 'Replay stopped.'
+	watch_stopped
 	# v again goes back to the player's own game, its end said again
 	# and recorded once; v then plays the planner's from its start.
 	e2e_wait_re '^ +A play on  u r step  v your game  w review  n new  R restart  \? help  q quit *$'
@@ -310,12 +316,7 @@ case_watch_then_play() {
 # going back from the review shows that game over.
 case_watch_then_review() {
 	E2E_ENV='TUMBLE_REVIEW_MOVE_SECONDS=0.02'
-	play_game_two 0.01
-	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
-	e2e_keys v
-	e2e_wait "The planner's game: "
-	e2e_keys x
-	e2e_wait 'Replay stopped.'
+	watch_stopped
 	e2e_keys w
 	e2e_wait 'Review of sample.in, game 2'
 	e2e_wait_re "^ +You 4920, [0-9]+% of the planner's [0-9]+\\."
@@ -330,12 +331,7 @@ case_watch_then_review() {
 # Taken back to its start, the planner's game played on by the player
 # has none of the planner's moves in it, and is not said to.
 case_watch_then_play_first() {
-	play_game_two 0.01
-	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
-	e2e_keys v
-	e2e_wait "The planner's game: "
-	e2e_keys x
-	e2e_wait 'Replay stopped.'
+	watch_stopped
 	local k
 	for k in 1 2 3 4 5 6; do
 		e2e_keys u
