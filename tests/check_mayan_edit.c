@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "command/play_args.h"
 #include "engine/mayan.h"
@@ -17,6 +18,7 @@
 #include "io/mayan_judge.h"
 #include "io/scan.h"
 #include "support.h"
+#include "session/mayan_draft.h"
 #include "session/mayan_edit.h"
 
 START_TEST(the_editor_puts_and_takes_blocks)
@@ -333,6 +335,48 @@ START_TEST(the_editor_names_a_file_it_cannot_read)
 }
 END_TEST
 
+/* The puzzle kept unwritten comes back as it was left, a line of 3
+ * standing included, and goes once taken up; a damaged one is set
+ * aside, not offered. */
+START_TEST(an_unwritten_puzzle_is_kept_and_taken_up)
+{
+	char data[512], file[600], alert[700], target[512];
+	snprintf(data, sizeof data, "%s/data", support_temp_dir());
+	setenv("XDG_DATA_HOME", data, 1);
+	snprintf(file, sizeof file, "%s/tumble/mayan-draft", data);
+	mayan_edit_board e, back;
+	mayan_board board;
+	support_mayan_board(&board, "1 1 1", "2", "", "", "");
+	mayan_edit_open(&e, &board, 4);
+	ck_assert(mayan_edit_set_title(&e, "Mine"));
+	ck_assert(!mayan_draft_read(&back, target, sizeof target, alert,
+	    sizeof alert));
+	ck_assert_str_eq(alert, "");
+	ck_assert(mayan_draft_keep(&e, "/tmp/mine.txt", alert, sizeof alert));
+	ck_assert(mayan_draft_read(&back, target, sizeof target, alert,
+	    sizeof alert));
+	ck_assert(mayan_board_equal(&back.board, &board));
+	ck_assert_int_eq(back.n, 4);
+	ck_assert_str_eq(back.title, "Mine");
+	ck_assert_str_eq(target, "/tmp/mine.txt");
+	ck_assert(back.changed);
+	mayan_draft_forget();
+	ck_assert(!mayan_draft_read(&back, target, sizeof target, alert,
+	    sizeof alert));
+	/* A target the header cannot hold is left out, not the puzzle. */
+	ck_assert(mayan_draft_keep(&e, "two\nlines", alert, sizeof alert));
+	ck_assert(mayan_draft_read(&back, target, sizeof target, alert,
+	    sizeof alert));
+	ck_assert_str_eq(target, "");
+	support_write_file(file, "4\n1 1 11 0\n0\n0\n0\n0\n");
+	ck_assert(!mayan_draft_read(&back, target, sizeof target, alert,
+	    sizeof alert));
+	ck_assert_msg(strstr(alert, "mayan-draft.bad") != NULL, "%s", alert);
+	ck_assert_int_eq(access(file, F_OK), -1);
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
 static Suite *mayan_edit_suite(void)
 {
 	Suite *s = suite_create("mayan_edit");
@@ -340,6 +384,7 @@ static Suite *mayan_edit_suite(void)
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, the_editor_puts_and_takes_blocks);
 	tcase_add_test(t, the_editor_names_a_file_it_cannot_read);
+	tcase_add_test(t, an_unwritten_puzzle_is_kept_and_taken_up);
 	tcase_add_test(t, the_editor_refuses_an_eighth_block);
 	tcase_add_test(t, the_editor_keeps_n_from_1_to_10);
 	tcase_add_test(t, the_editor_lights_lines_of_three);

@@ -194,11 +194,13 @@ static bool check_no_line(io_scan *s, const mayan_puzzle *p,
 	    cells);
 }
 
-bool mayan_judge_read(io_scan *s, mayan_puzzle *p, io_error *e)
+/* The puzzle whole, its board as it stands; `at` gets where each block
+ * was read. */
+static bool read_puzzle(io_scan *s, mayan_puzzle *p, judge_where *at,
+    io_error *e)
 {
 	char seen[IO_SCAN_DESCRIBE_MAX];
 	long moves;
-	judge_where at;
 	p->fields = 0;
 	p->moves = 0;
 	mayan_board_clear(&p->board);
@@ -214,13 +216,25 @@ bool mayan_judge_read(io_scan *s, mayan_puzzle *p, io_error *e)
 		    "the number of moves, found %s",
 		    io_scan_describe(s, seen, sizeof seen));
 	for (int x = 0; x < MAYAN_WIDTH; x++)
-		if (!read_column(s, p, x, &at, e))
+		if (!read_column(s, p, x, at, e))
 			return false;
 	if (!io_scan_at_end(s))
 		return io_scan_fail(s, e, "expected the end of input after %d "
 		    "columns, found %s", MAYAN_WIDTH,
 		    io_scan_describe(s, seen, sizeof seen));
-	return check_no_line(s, p, &at, e);
+	return true;
+}
+
+bool mayan_judge_read(io_scan *s, mayan_puzzle *p, io_error *e)
+{
+	judge_where at;
+	return read_puzzle(s, p, &at, e) && check_no_line(s, p, &at, e);
+}
+
+bool mayan_judge_read_unsettled(io_scan *s, mayan_puzzle *p, io_error *e)
+{
+	judge_where at;
+	return read_puzzle(s, p, &at, e);
 }
 
 const char *mayan_puzzle_field(const mayan_puzzle *p, const char *key)

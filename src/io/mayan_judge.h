@@ -41,6 +41,10 @@ typedef struct mayan_puzzle {
  * after them. */
 bool mayan_judge_read(io_scan *s, mayan_puzzle *p, io_error *e);
 
+/* The same, taking a board that holds a line of 3 as it stands: a board
+ * being built in the editor, kept before it was mended. */
+bool mayan_judge_read_unsettled(io_scan *s, mayan_puzzle *p, io_error *e);
+
 /* The value of a header field (keys compare without regard to case), or
  * NULL when the header has none. */
 const char *mayan_puzzle_field(const mayan_puzzle *p, const char *key);

@@ -16,7 +16,11 @@ static char ui_taken_word[512];
 
 void ui_leave_word(const char *text)
 {
-	snprintf(ui_left_word, sizeof ui_left_word, "%s", text);
+	/* Screens closed together (the editor over the game it came from)
+	 * each have their say. */
+	const size_t said = strlen(ui_left_word);
+	snprintf(ui_left_word + said, sizeof ui_left_word - said, "%s%s",
+	    said > 0 ? "  " : "", text);
 }
 
 const char *ui_take_left_word(void)

@@ -510,4 +510,47 @@ case_back_to_editor() {
 	e2e_check_sane_terminal 0
 }
 
+# A puzzle being made when tumble is closed (a signal) is kept, as a game
+# is, and said so; the editor offers it when it opens next: n leaves it
+# kept, y takes it up as it was left, unwritten, its file and title with
+# it.  A puzzle the player chose not to write is not kept.
+case_draft_kept() {
+	local mine="$E2E_DIR/mine.txt" draft="$XDG_DATA_HOME/tumble/mayan-draft"
+	e2e_start 90 30 mayan --edit "$mine"
+	e2e_wait 'n: 1   Blocks: 0'
+	# A line of 3 standing: kept as it stands, to be mended.
+	e2e_keys 1 1 1 t
+	e2e_wait 'Blocks: 3'
+	e2e_keys -l 'Mine'
+	e2e_keys Enter
+	e2e_wait 'Title: Mine'
+	e2e_kill TERM
+	e2e_wait 'tumble: The puzzle you were making is kept: the editor offers'
+	e2e_check_sane_terminal 143
+	grep -qx "# file: $mine" "$draft" || e2e_fail "no file in: $(cat "$draft")"
+	e2e_start 90 30 mayan --edit
+	e2e_wait 'The puzzle you were making when tumble closed (3 blocks, n = 1)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_wait 'Blocks: 0'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	[ -e "$draft" ] || e2e_fail "n let the draft go"
+	e2e_start 90 30 mayan --edit
+	e2e_wait 'The puzzle you were making when tumble closed (3 blocks, n = 1)'
+	e2e_keys y
+	e2e_wait 'Taken up as it was left; w writes it.'
+	e2e_wait "n: 1   Blocks: 3   $mine (changed)"
+	e2e_wait 'Not playable: a line of 3 stands (lit)'
+	e2e_keys t
+	editor_bottom 'Title: Mine'
+	e2e_keys Escape
+	[ ! -e "$draft" ] || e2e_fail "the draft taken up is still kept"
+	e2e_keys q
+	e2e_wait 'Leave the editor without writing the changes? (y/n)'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+	[ ! -e "$draft" ] || e2e_fail "a puzzle given up was kept"
+}
+
 "case_$1"

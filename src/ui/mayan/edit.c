@@ -17,6 +17,7 @@
 #include "io/file_names.h"
 #include "io/mayan_judge.h"
 #include "session/game_open.h"
+#include "session/mayan_draft.h"
 #include "ui/mayan/edit_screen.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/screen.h"
@@ -296,6 +297,7 @@ static void ui_mayan_edit_key_title(ui_screen *self)
 
 static void ui_mayan_edit_leave(ui_screen *self)
 {
+	((ui_mayan_edit *)self)->given_up = true;
 	ui_pop();
 }
 
@@ -383,12 +385,58 @@ static void ui_mayan_edit_click(ui_screen *self, int row, int col)
 	    ui_mayan_cell_at(row, col, &x, &y))
 		mayan_edit_point(&g->edit, x, y);
 }
+/* Closed with changes unwritten that the player did not give up (a
+ * signal, the terminal gone, a quit from the too-small screen): the
+ * puzzle is kept, as a game is, and offered when the editor opens next. */
+static void ui_mayan_edit_keep_draft(ui_mayan_edit *g)
+{
+	char alert[700];
+	if (!g->edit.changed || g->given_up ||
+	    (mayan_board_empty(&g->edit.board) && g->edit.title[0] == '\0'))
+		return;
+	if (mayan_draft_keep(&g->edit, g->path, alert, sizeof alert))
+		ui_leave_word("The puzzle you were making is kept: the editor "
+		    "offers it when it opens next.");
+	else
+		ui_leave_word(alert);
+}
+
 static void ui_mayan_edit_close(ui_screen *self)
 {
 	ui_mayan_edit *g = (ui_mayan_edit *)self;
 	ui_mayan_edit_stop_job(g);
+	ui_mayan_edit_keep_draft(g);
 	curs_set(0);
 	free(g);
+}
+
+/* Yes to the puzzle kept: it is this editor's, unwritten still. */
+static void ui_mayan_edit_take_draft(ui_screen *self)
+{
+	ui_mayan_edit *g = (ui_mayan_edit *)self;
+	g->edit = g->draft;
+	snprintf(g->path, sizeof g->path, "%s", g->draft_path);
+	mayan_draft_forget();
+	ui_mayan_edit_changed(g);
+	ui_note_set(&g->note, UI_GOOD, "Taken up as it was left; w writes "
+	    "it.");
+}
+
+/* The puzzle kept when tumble last closed on it unwritten, offered. */
+static void ui_mayan_edit_offer_draft(ui_mayan_edit *g)
+{
+	char alert[700], question[160];
+	if (!mayan_draft_read(&g->draft, g->draft_path, sizeof g->draft_path,
+	    alert, sizeof alert)) {
+		if (alert[0] != '\0')
+			ui_note_set(&g->note, UI_ALERT, "%s", alert);
+		return;
+	}
+	const int blocks = mayan_board_blocks(&g->draft.board);
+	snprintf(question, sizeof question, "The puzzle you were making when "
+	    "tumble closed (%d block%s, n = %d) is kept; take it up?",
+	    blocks, blocks == 1 ? "" : "s", g->draft.n);
+	ui_ask_start(&g->ask, &g->note, ui_mayan_edit_take_draft, question);
 }
 
 ui_screen *ui_mayan_edit_new(const mayan_board *board, int n,
@@ -444,5 +492,6 @@ ui_screen *ui_mayan_edit_new_titled(const mayan_board *board, int n,
 		snprintf(g->path, sizeof g->path, "%s", path);
 	ui_note_set(&g->note, UI_PLAIN, "1..9 and 0 put blocks, x takes "
 	    "them out, + and - set n; ? lists the keys.");
+	ui_mayan_edit_offer_draft(g);
 	return &g->screen;
 }

@@ -46,6 +46,12 @@ typedef struct ui_mayan_edit {
 	 * can be cleared, and its verb for the question; NULL for none. */
 	void (*checking)(ui_screen *self);
 	const char *checking_verb;
+	/* The puzzle kept when tumble last closed on it unwritten, offered
+	 * as the editor opens, and the file it was to go to. */
+	mayan_edit_board draft;
+	char draft_path[UI_MAYAN_EDIT_PATH_MAX];
+	/* The player chose to leave without writing: nothing is kept. */
+	bool given_up;
 	ui_note note;
 } ui_mayan_edit;
 

@@ -1,0 +1,33 @@
+/*
+ * The puzzle being made in the editor, kept when tumble closes before it
+ * was written (SIGINT, SIGTERM, a hang-up, a quit from the too-small
+ * screen), as a game in play is kept to continue: the editor offers it
+ * the next time it opens.  One draft, in the data folder's mayan-draft:
+ * a puzzle file whose header holds its title and the file it was to be
+ * written to, its board as it stood (a line of 3 standing included).
+ */
+#ifndef TUMBLE_SESSION_MAYAN_DRAFT_H
+#define TUMBLE_SESSION_MAYAN_DRAFT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "session/mayan_edit.h"
+
+/* Keep the board being made, and `target` (NULL or "" for none), the
+ * file it was to be written to; false, with `alert` saying why, when it
+ * cannot be written. */
+bool mayan_draft_keep(const mayan_edit_board *e, const char *target,
+    char *alert, size_t alert_size);
+
+/* The draft kept, into `e` (as the editor opens a board, marked changed:
+ * it was never written) and `target` ("" for none); false when there is
+ * none.  A draft that does not read is set aside as mayan-draft.bad and
+ * `alert` says so. */
+bool mayan_draft_read(mayan_edit_board *e, char *target, size_t target_size,
+    char *alert, size_t alert_size);
+
+/* The draft is taken up: it is the editor's again. */
+void mayan_draft_forget(void);
+
+#endif
