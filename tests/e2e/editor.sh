@@ -323,6 +323,22 @@ case_status_name() {
 
 # On a terminal wide enough, a name of 250 bytes shows whole, and so does
 # "(changed)" after it.
+# A name of letters beyond ASCII is measured in columns: one that fits a
+# narrow line is whole beside "(changed)", where its bytes, two an é, had
+# it give way.
+case_status_name_accents() {
+	# A new file: the name as given.
+	e2e_start 42 20 mayan --edit 'éééé.txt'
+	e2e_wait 'n: 1   Blocks: 0   éééé.txt'
+	e2e_keys +
+	e2e_wait 'n = 2.'
+	e2e_wait 'n: 2   Blocks: 0   éééé.txt (changed)'
+	e2e_keys q
+	e2e_wait 'Leave the editor without writing the'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+}
+
 case_status_name_wide() {
 	local made="$E2E_DIR/"
 	while [ ${#made} -lt 250 ]; do

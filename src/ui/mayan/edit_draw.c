@@ -141,14 +141,20 @@ void ui_mayan_edit_draw(ui_screen *self)
 		room = (int)sizeof status - 1;
 	room -= n + (int)strlen(changed);
 	const char *shown = name;
-	if ((int)strlen(name) > room && room >= 12)
+	/* Measured in columns, as the room is: an é takes two bytes. */
+	const int name_width = ui_text_width(name);
+	if (name_width > room && room >= 12)
 		shown = ui_fit(fitted, sizeof fitted, name, room);
-	else if ((int)strlen(name) > room && changed[0] != '\0') {
+	else if (name_width > room && changed[0] != '\0') {
 		shown = "";
 		changed++;
 	}
-	snprintf(status + n, sizeof status - (size_t)n, "%s%s", shown,
-	    changed);
+	/* The name's bytes in the line's room, "(changed)" after them:
+	 * columns are what fit, but a name of characters of many bytes
+	 * in a very wide terminal can outgrow the buffer. */
+	const int bytes = (int)(sizeof status - 1) - n - (int)strlen(changed);
+	snprintf(status + n, sizeof status - (size_t)n, "%.*s%s", bytes,
+	    shown, changed);
 	ui_put_fitted(y++, l.left, width, ui_attr(UI_TITLE), status);
 	y += ui_mayan_edit_draw_verdict(g, y, l.left, width, l.cell_h == 1);
 	ui_put_two_lines(y, l.left, ui_attr(g->note.style), g->note.text);
