@@ -195,49 +195,50 @@ START_TEST(a_solve_that_cannot_be_noted_says_each_file)
 }
 END_TEST
 
-/* A damaged kept game, in the data folder or (`linked`) behind a link to
- * a file elsewhere, is not offered, and the next game kept sets it aside
- * (its bytes copied as continue-same.bad, not a second link) before
- * taking its place, as a damaged scores file is. */
-static void check_damaged_kept_game_set_aside(bool linked)
+/* A damaged kept game `file`, in the data folder or (`linked`) behind a
+ * link to a file elsewhere, is not offered, and the next game kept sets
+ * it aside (its bytes copied as FILE.bad, not a second link) before
+ * taking its place, as a damaged scores file is, even with a free place
+ * before it: the title menu says the next game kept does so. */
+static void check_damaged_kept_game_set_aside(bool linked, const char *file)
 {
 	const char *data_dir = fixture_fresh_data_dir();
 	game g;
 	game_outcome out;
-	char alert[512], words[96], target[300];
+	char alert[512], words[96], target[300], bad_file[64], where[80];
 	time_t when;
 	game_init(&g);
+	snprintf(bad_file, sizeof bad_file, "%s.bad", file);
+	snprintf(where, sizeof where, "%s:1:1: ", file);
 	char dir[300];
 	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
 	mkdir(dir, 0700);
 	snprintf(target, sizeof target, "%s/elsewhere", data_dir);
-	support_write_file(linked ? target : fixture_data_file("continue-same"),
+	support_write_file(linked ? target : fixture_data_file(file),
 	    "junk junk\n");
 	if (linked)
-		ck_assert_int_eq(symlink(target,
-		    fixture_data_file("continue-same")), 0);
+		ck_assert_int_eq(symlink(target, fixture_data_file(file)), 0);
 	ck_assert(!game_kept(GAME_SAME, words, sizeof words, &when));
 	/* Asked for, it is named rather than said to be missing. */
 	game_open_error e;
 	char name[64];
 	ck_assert(!game_open_kept(&g, GAME_SAME, GAME_KEPT_NEWEST, &e));
 	ck_assert_msg(strstr(e.text, "no Same Game is kept to continue: ") ==
-	    e.text && strstr(e.text, "continue-same:1:1: ") != NULL, "%s",
-	    e.text);
+	    e.text && strstr(e.text, where) != NULL, "%s", e.text);
 	ck_assert(game_kept_unreadable(GAME_SAME, name, sizeof name, &e));
-	ck_assert_str_eq(name, "continue-same");
+	ck_assert_str_eq(name, file);
 	ck_assert_int_eq(e.line, 1);
 	ck_assert(!game_kept_unreadable(GAME_MAYAN, name, sizeof name, &e));
 	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
 	const same_cluster best = fixture_greedy(&g);
 	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
 	ck_assert(game_keep(&g, alert, sizeof alert));
-	ck_assert_msg(strstr(alert, "continue-same:1:1: ") == alert &&
+	ck_assert_msg(strstr(alert, where) == alert &&
 	    strstr(alert, "set aside as ") != NULL, "%s", alert);
 	struct stat st;
-	ck_assert_int_eq(lstat(fixture_data_file("continue-same.bad"), &st), 0);
+	ck_assert_int_eq(lstat(fixture_data_file(bad_file), &st), 0);
 	ck_assert(S_ISREG(st.st_mode));
-	char *bad = support_read_file(fixture_data_file("continue-same.bad"));
+	char *bad = support_read_file(fixture_data_file(bad_file));
 	ck_assert_str_eq(bad, "junk junk\n");
 	free(bad);
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
@@ -247,8 +248,9 @@ static void check_damaged_kept_game_set_aside(bool linked)
 
 START_TEST(a_damaged_kept_game_is_set_aside)
 {
-	check_damaged_kept_game_set_aside(false);
-	check_damaged_kept_game_set_aside(true);
+	check_damaged_kept_game_set_aside(false, "continue-same");
+	check_damaged_kept_game_set_aside(true, "continue-same");
+	check_damaged_kept_game_set_aside(false, "continue-same.3");
 }
 END_TEST
 

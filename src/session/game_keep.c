@@ -112,14 +112,16 @@ static bool game_kept_free(const char *path, const game_open_error *e)
 }
 
 /* The slot `g` is kept in: its own while that file is still the one it
- * read or wrote, else a free one (a damaged file there set aside first,
- * `aside` saying so), else the oldest, named in `replaced`.  With none
- * of these, the first, whose save says what is wrong. */
+ * read or wrote, else the first with a damaged file, set aside first
+ * (`aside` saying so), else a free one, else the oldest, named in
+ * `replaced`.  With none of these, the first, whose save says what is
+ * wrong.  A damaged file goes before a free place, wherever it is: the
+ * title menu tells the player that the next game kept sets it aside. */
 static int game_keep_slot(const game *g, char *replaced, size_t size,
     char *aside, size_t aside_size)
 {
 	char path[4096], name[64];
-	int oldest = -1;
+	int oldest = -1, free_slot = -1;
 	game_kept_entry entry, old = { .when = 0 };
 	game_open_error e;
 	bool damaged;
@@ -133,11 +135,13 @@ static int game_keep_slot(const game *g, char *replaced, size_t size,
 			if (!game_kept_path(g->kind, slot, path, sizeof path,
 			    name, sizeof name))
 				continue;
-			if (damaged)
+			if (damaged) {
 				atomic_file_set_aside(path, name, e.line,
 				    e.col, e.what, aside, aside_size);
-			if (damaged || game_kept_free(path, &e))
 				return slot;
+			}
+			if (free_slot < 0 && game_kept_free(path, &e))
+				free_slot = slot;
 			continue;
 		}
 		if (oldest < 0 || entry.when < old.when) {
@@ -145,6 +149,8 @@ static int game_keep_slot(const game *g, char *replaced, size_t size,
 			oldest = slot;
 		}
 	}
+	if (free_slot >= 0)
+		return free_slot;
 	if (oldest < 0)
 		return 0;
 	snprintf(replaced, size, "%s", old.words);
