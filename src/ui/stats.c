@@ -49,37 +49,54 @@ static void ui_stats_lay_out(ui_stats *s, int width)
 	}
 }
 
-static int ui_stats_shown(void)
+/* The text's column and where it starts: centred where it fits, with a
+ * column free at either edge. */
+static int ui_stats_width(void)
 {
-	return LINES - 4; /* the title and a blank, the note, the footer */
+	return COLS - 2 < UI_STATS_WIDTH ? COLS - 2 : UI_STATS_WIDTH;
+}
+
+static int ui_stats_left(void)
+{
+	return (COLS - ui_stats_width()) / 2;
+}
+
+/* The note's rows: two where its words need them, as the word for a
+ * key that does nothing does in 40 columns, rather than cut them. */
+static int ui_stats_note_rows(const ui_stats *s)
+{
+	return ui_lines_needed(ui_stats_left(), s->note.text) > 1 ? 2 : 1;
+}
+
+static int ui_stats_shown(const ui_stats *s)
+{
+	/* The title and a blank, the note, the footer. */
+	return LINES - 3 - ui_stats_note_rows(s);
 }
 
 static int ui_stats_last_top(const ui_stats *s)
 {
-	const int last = s->rows - ui_stats_shown();
+	const int last = s->rows - ui_stats_shown(s);
 	return last > 0 ? last : 0;
 }
 
 static void ui_stats_draw(ui_screen *self)
 {
 	ui_stats *s = (ui_stats *)self;
-	/* A column free at either edge. */
-	const int width = COLS - 2 < UI_STATS_WIDTH ? COLS - 2 :
-	    UI_STATS_WIDTH;
-	const int x = (COLS - width) / 2;
-	ui_stats_lay_out(s, width);
+	const int x = ui_stats_left(), note_rows = ui_stats_note_rows(s);
+	ui_stats_lay_out(s, ui_stats_width());
 	if (s->top > ui_stats_last_top(s))
 		s->top = ui_stats_last_top(s);
 	ui_put_centered(0, ui_attr(UI_TITLE), "Statistics");
-	for (int i = 0; i < ui_stats_shown() && s->top + i < s->rows; i++) {
+	for (int i = 0; i < ui_stats_shown(s) && s->top + i < s->rows; i++) {
 		const ui_stats_row *r = &s->row[s->top + i];
 		char text[256];
 		snprintf(text, sizeof text, "%.*s", r->length, r->text);
 		ui_put(2 + i, x + r->indent, ui_attr(r->indent == 0 ?
 		    UI_TITLE : UI_PLAIN), text);
 	}
-	ui_put_fitted(LINES - 2, x, width, ui_attr(s->note.style),
-	    s->note.text);
+	ui_put_lines(LINES - 1 - note_rows, x, note_rows,
+	    ui_attr(s->note.style), s->note.text);
 	ui_put_footer(LINES - 1, self->keys);
 }
 

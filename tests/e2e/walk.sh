@@ -26,6 +26,9 @@
 #                    question's place
 #   mayan_continue_over  a Mayan puzzle quit out of moves and continued
 #                    says it is out of moves, not how to begin
+#   stats_note_whole  on the statistics screen at its smallest, 40x8, the
+#                    word for a key that does nothing is said whole, and
+#                    the page still scrolls to its last line
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -213,6 +216,27 @@ walk_mayan_continue_midway() {
 	echo "ok: a puzzle taken up part-way says how many moves are left"
 }
 
+walk_stats_note_whole() {
+	local last
+	last=$("$TUMBLE_BIN" stats | tail -n 1)
+	last=${last#"${last%%[! ]*}"}
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys t
+	e2e_wait 'Statistics'
+	e2e_resize 40 8
+	e2e_keys Left
+	e2e_wait 'does nothing here'
+	e2e_says 'Left does nothing here; ? shows the keys.' ||
+		e2e_fail "the word for Left is cut short"
+	walk_no_edge
+	e2e_keys j j j j j j j j j j j j j j j j
+	e2e_wait "$last"
+	e2e_says 'Left does nothing here; ? shows the keys.' ||
+		e2e_fail "the word for Left went with the scroll"
+	echo "ok: the statistics screen says a key's word whole at 40x8"
+}
+
 case "${1:-}" in
 menu_note_stale) walk_menu_note_stale ;;
 end_note_whole) walk_end_note_whole ;;
@@ -224,5 +248,6 @@ same_ask_while_planning) walk_same_ask_while_planning ;;
 mayan_ask_while_solving) walk_mayan_ask_while_solving ;;
 mayan_continue_over) walk_mayan_continue_over ;;
 mayan_continue_midway) walk_mayan_continue_midway ;;
+stats_note_whole) walk_stats_note_whole ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac
