@@ -394,8 +394,10 @@ static void ui_menu_read_kept(ui_screen *self)
 	if (m->kept_count == 0 && (game_kept_unreadable(GAME_SAME, name,
 	    sizeof name, &e) || game_kept_unreadable(GAME_MAYAN, name,
 	    sizeof name, &e)))
-		snprintf(m->nothing_kept, sizeof m->nothing_kept, "the kept "
-		    "game %s does not read", name);
+		/* Words that fit the column of the menu's smallest terminal,
+		 * the longest name (continue-mayan.3) too. */
+		snprintf(m->nothing_kept, sizeof m->nothing_kept, "kept game "
+		    "%s does not read", name);
 	else
 		snprintf(m->nothing_kept, sizeof m->nothing_kept, "no game "
 		    "was left half-way");

@@ -137,13 +137,17 @@ case_finished_not_offered() {
 }
 
 # A kept game that does not read is named on r, not taken for none, with
-# the line and column where it went wrong and what becomes of it.
+# the line and column where it went wrong and what becomes of it; its
+# name is whole in the title menu's smallest terminal.
 case_damaged_kept_named() {
 	mkdir -p "$XDG_DATA_HOME/tumble"
 	printf 'tumble-save 3\nmayan\njunk\n' \
 		>"$XDG_DATA_HOME/tumble/continue-mayan"
-	e2e_start 80 24
-	e2e_wait 'Continue      the kept game continue-mayan does not read'
+	e2e_start 60 18
+	e2e_wait 'Continue'
+	e2e_wait_re 'Continue +.*continue-mayan does not read$'
+	e2e_resize 80 24
+	e2e_wait 'Continue      kept game continue-mayan does not read'
 	e2e_keys r
 	e2e_wait 'No game to take up: continue-mayan:3:1: expected'
 	e2e_wait 'a game of its kind kept next sets it aside.'
