@@ -26,6 +26,8 @@
 #                    question's place
 #   mayan_continue_over  a Mayan puzzle quit out of moves and continued
 #                    says it is out of moves, not how to begin
+#   no_levels_whole  the level menu with no levels says so whole at 40x10,
+#                    the folder's name broken between lines, not cut
 #   stats_note_whole  on the statistics screen at its smallest, 40x8, the
 #                    word for a key that does nothing is said whole, and
 #                    the page still scrolls to its last line
@@ -216,6 +218,24 @@ walk_mayan_continue_midway() {
 	echo "ok: a puzzle taken up part-way says how many moves are left"
 }
 
+walk_no_levels_whole() {
+	local dir="$E2E_DIR/levels-of-my-own"
+	mkdir -p "$dir"
+	E2E_ENV="TUMBLE_LEVELS_DIR='$dir'"
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys m
+	e2e_wait 'No levels are installed in'
+	e2e_resize 40 10
+	e2e_wait 'Random puzzle'
+	e2e_says "No levels are installed in $dir." ||
+		e2e_fail "the folder's name is cut short"
+	e2e_says 'tumble mayan FILE plays a puzzle file.' ||
+		e2e_fail "the way to play a file went"
+	walk_no_edge
+	echo "ok: the level menu without levels says so whole at 40x10"
+}
+
 walk_stats_note_whole() {
 	local last
 	last=$("$TUMBLE_BIN" stats | tail -n 1)
@@ -249,5 +269,6 @@ mayan_ask_while_solving) walk_mayan_ask_while_solving ;;
 mayan_continue_over) walk_mayan_continue_over ;;
 mayan_continue_midway) walk_mayan_continue_midway ;;
 stats_note_whole) walk_stats_note_whole ;;
+no_levels_whole) walk_no_levels_whole ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac

@@ -152,15 +152,22 @@ static void ui_levels_draw(ui_screen *self)
 	if (title_width < 8)
 		title_width = 8;
 	ui_put_centered(0, ui_attr(UI_TITLE), "Mayan levels");
+	const int note_rows = ui_levels_note_rows(m, left);
 	if (m->pack.count == 0) {
+		/* The folder's name broken between lines where it is long,
+		 * as every file's name is; the way to play a file gives
+		 * way to it in a short terminal. */
 		char text[256], dir[200];
 		snprintf(text, sizeof text, "No levels are installed in %s.",
 		    escape_for_terminal(dir, sizeof dir, m->pack.dir));
-		ui_put(UI_LEVELS_TOP + 2, left, ui_attr(UI_ALERT), text);
-		ui_put(UI_LEVELS_TOP + 3, left, ui_attr(UI_PLAIN),
-		    "tumble mayan FILE plays a puzzle file.");
+		const ui_paragraph said[] = {
+			{ text, ui_attr(UI_ALERT), 0 },
+			{ "tumble mayan FILE plays a puzzle file.",
+			    ui_attr(UI_PLAIN), 1 },
+		};
+		ui_put_paragraphs(UI_LEVELS_TOP + 2, LINES - 1 - note_rows,
+		    left, said, 2);
 	}
-	const int note_rows = ui_levels_note_rows(m, left);
 	ui_list_place(&m->list, UI_LEVELS_TOP, LINES - UI_LEVELS_TOP - 1 -
 	    note_rows);
 	char text[256];
