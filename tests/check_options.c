@@ -190,6 +190,38 @@ START_TEST(refused_values_are_named)
 }
 END_TEST
 
+/* A word too many is named with the one before it, as the shell's new
+ * names them: "more than one FILE" left the player to find which two
+ * words were taken for files. */
+START_TEST(a_second_operand_is_named)
+{
+	static const char *const cases[][4] = {
+		{ "greedy", "a.in", "b.in", "more than one FILE: 'a.in' and "
+		    "'b.in'" },
+		{ "plan", "42", "-j1", "more than one FILE: '42' and 'x'" },
+		{ "same", "42", "43", "more than one FILE: '42' and '43'" },
+		{ "mayan", "1", "2", "more than one FILE or LEVEL: '1' and "
+		    "'2'" },
+		{ "shell", "a", "b", "more than one SCRIPT: 'a' and 'b'" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		char want[256];
+		/* Options between the operands move none of them. */
+		run_result r = strcmp(cases[i][0], "plan") == 0
+		    ? support_run(NULL, NULL, "plan", cases[i][1],
+		    cases[i][2], "x", NULL)
+		    : support_run(NULL, NULL, cases[i][0], cases[i][1],
+		    cases[i][2], NULL);
+		ck_assert_int_eq(r.status, 2);
+		snprintf(want, sizeof want, "tumble %s: %s\nTry 'tumble %s "
+		    "--help'.\n", cases[i][0], cases[i][3], cases[i][0]);
+		ck_assert_str_eq(r.err, want);
+		ck_assert_str_eq(r.out, "");
+		support_run_free(&r);
+	}
+}
+END_TEST
+
 /* --continue takes up the game kept and nothing else: with --edit it
  * opened the editor as if it were not there. */
 START_TEST(continue_takes_nothing_else)
@@ -412,6 +444,7 @@ static Suite *options_suite(void)
 	tcase_add_test(t, continue_takes_nothing_else);
 	tcase_add_test(t, bad_options_read_alike_everywhere);
 	tcase_add_test(t, refused_values_are_named);
+	tcase_add_test(t, a_second_operand_is_named);
 	tcase_add_test(t, the_version_names_the_release);
 	tcase_add_test(t, gen_names_the_colours_of_its_kind);
 	tcase_add_test(t, gen_names_the_word_it_does_not_take);

@@ -446,7 +446,8 @@ START_TEST(usage_errors_exit_2)
 {
 	run_result r = support_run(NULL, NULL, "shell", "a", "b", NULL);
 	ck_assert_int_eq(r.status, 2);
-	ck_assert_str_eq(r.err, "tumble shell: more than one SCRIPT\n"
+	ck_assert_str_eq(r.err, "tumble shell: more than one SCRIPT: "
+	    "'a' and 'b'\n"
 	    "Try 'tumble shell --help'.\n");
 	support_run_free(&r);
 	r = support_run(NULL, NULL, "shell", "--bogus", NULL);

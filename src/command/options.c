@@ -191,7 +191,8 @@ int options_parse_operand(const options_command *c, int argc, char **argv,
 	if (status >= 0)
 		return status;
 	if (argc - first > 1)
-		return args_usage_error(c->name, "more than one %s", what);
+		return args_usage_error(c->name, "more than one %s: '%s' and "
+		    "'%s'", what, argv[first], argv[first + 1]);
 	*operand = first < argc ? argv[first] : NULL;
 	return -1;
 }
