@@ -377,8 +377,14 @@ START_TEST(a_failing_line_names_its_column)
 		{ "\tbogus", "<stdin>:2:2: unknown command 'bogus'; try "
 		    "'help'\n" },
 		{ "remove 1 'x", "<stdin>:2:10: unfinished quote '\n" },
-		{ "help \"undo\" nothing", "<stdin>:2:1: usage: help "
+		/* A word too many is the word at fault, as plan's is: these
+		 * were put at the command's name. */
+		{ "help \"undo\" nothing", "<stdin>:2:13: usage: help "
 		    "[CMD]\n" },
+		{ "remove 1 1  1", "<stdin>:2:13: usage: remove R C\n" },
+		{ "show x y", "<stdin>:2:6: usage: show\n" },
+		/* A word missing is not there to point at. */
+		{ "remove 1", "<stdin>:2:1: usage: remove R C\n" },
 		{ "help remov", "<stdin>:2:6: unknown command 'remov'\n" },
 		{ "new  chess", "<stdin>:2:6: expected 'same' or 'mayan', "
 		    "found 'chess'\n" },

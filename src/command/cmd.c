@@ -375,8 +375,11 @@ cmd_status cmd_run_line_at(game *g, const char *line, FILE *out,
 			status = cmd_fail(&call, "unknown command '%s'; try "
 			    "'help'", argv[0]);
 		else if (call.argc < e->min_args || call.argc > e->max_args)
-			status = cmd_fail(&call, "usage: %s%s%s", e->name,
-			    *e->usage ? " " : "", e->usage);
+			/* A word too many is the one at fault; a word
+			 * missing leaves the command's name. */
+			status = cmd_fail_word(&call, call.argc > e->max_args ?
+			    call.argv[e->max_args] : NULL, "usage: %s%s%s",
+			    e->name, *e->usage ? " " : "", e->usage);
 		else if (!cmd_target_holds(&call, e->target))
 			status = CMD_FAILED;
 		else if (e->run == NULL)
