@@ -324,16 +324,21 @@ static void assert_gen_usage_error(run_result *r, const char *err)
 
 /* `gen` reads --colors before it knows the kind: the range it names is
  * the kind's (a Mayan puzzle's 2 to 10 were given for Same Game too, and
- * 1 to 10 for a Mayan puzzle). */
+ * 1 to 10 for a Mayan puzzle), and the word refused with it, as for the
+ * other options (the range was given alone). */
 START_TEST(gen_names_the_colours_of_its_kind)
 {
 	static const struct {
 		const char *kind, *colors, *err;
 	} cases[] = {
-		{ "mayan", "11", "a Mayan puzzle has 2 to 10 colours" },
-		{ "mayan", "1", "a Mayan puzzle has 2 to 10 colours" },
-		{ "same", "0", "a Same Game board has 1 to 6 colours" },
-		{ "same", "7", "a Same Game board has 1 to 6 colours" },
+		{ "mayan", "11", "--colors takes a number from 2 to 10 for a "
+		    "Mayan puzzle, not '11'" },
+		{ "mayan", "1", "--colors takes a number from 2 to 10 for a "
+		    "Mayan puzzle, not '1'" },
+		{ "same", "0", "--colors takes a number from 1 to 6 for Same "
+		    "Game, not '0'" },
+		{ "same", "7", "--colors takes a number from 1 to 6 for Same "
+		    "Game, not '7'" },
 		{ "same", "three", "--colors takes a number: 2 to 10 for a "
 		    "Mayan puzzle, 1 to 6 for Same Game, not 'three'" },
 	};
@@ -347,7 +352,12 @@ START_TEST(gen_names_the_colours_of_its_kind)
 		}
 		assert_gen_usage_error(&r, cases[i].err);
 	}
-	run_result r = support_run(NULL, NULL, "gen", "same", "-s", "1",
+	/* A Mayan seed too large for a Same Game id, the same way. */
+	run_result r = support_run(NULL, NULL, "gen", "same", "-s",
+	    "9223372036854775808", NULL);
+	assert_gen_usage_error(&r, "--seed takes a number from 0 to "
+	    "9223372036854775807 for Same Game, not '9223372036854775808'");
+	r = support_run(NULL, NULL, "gen", "same", "-s", "1",
 	    "-c", "6", "--size", "2x2", NULL);
 	ck_assert_int_eq(r.status, 0);
 	ck_assert_int_eq(strncmp(r.out, "# 2x2:6:1\n", 10), 0);

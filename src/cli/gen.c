@@ -62,6 +62,8 @@ const options_command cli_gen_command = {
 typedef struct gen_options {
 	unsigned long long moves, seed, colors;
 	bool have_moves, have_seed, have_colors;
+	/* As typed, for the message of a kind that refuses them. */
+	const char *seed_text, *colors_text;
 	const char *title;
 	const char *size, *answer; /* Same Game's */
 	bool clearable;
@@ -80,6 +82,7 @@ static bool gen_option(const options_entry *o, const char *value,
 			    "to %d, not '%s'", MAYAN_GEN_MAX_MOVES, value);
 		return g->have_moves;
 	case 's':
+		g->seed_text = value;
 		g->have_seed = args_parse_number(value, 0, UINT64_MAX,
 		    &g->seed);
 		if (!g->have_seed)
@@ -89,6 +92,7 @@ static bool gen_option(const options_entry *o, const char *value,
 	case 'c':
 		/* The range is the kind's, named after the operand: here
 		 * only the number is read. */
+		g->colors_text = value;
 		g->have_colors = args_parse_number(value, 0, UINT64_MAX,
 		    &g->colors);
 		if (!g->have_colors)
@@ -124,8 +128,9 @@ static int gen_mayan(gen_options *o)
 		o->colors = (unsigned long long)mayan_gen_default_colors(
 		    (int)o->moves);
 	if (o->colors < 2 || o->colors > MAYAN_COLORS)
-		return args_usage_error("gen", "a Mayan puzzle has 2 to %d "
-		    "colours", MAYAN_COLORS);
+		return args_usage_error("gen", "--colors takes a number from 2 "
+		    "to %d for a Mayan puzzle, not '%s'", MAYAN_COLORS,
+		    o->colors_text);
 	static mayan_puzzle puzzle;
 	/* The title is checked by the rule the header is written by, so a
 	 * refused one is named rather than taken for a puzzle not found;
@@ -186,11 +191,13 @@ static int gen_same(const gen_options *o)
 		return args_usage_error("gen", "--moves and --title are for "
 		    "Mayan puzzles");
 	if (o->seed > SAME_ID_SEED_MAX)
-		return args_usage_error("gen", "a Same Game seed is a number "
-		    "from 0 to %" PRId64, (int64_t)SAME_ID_SEED_MAX);
+		return args_usage_error("gen", "--seed takes a number from 0 "
+		    "to %" PRId64 " for Same Game, not '%s'",
+		    (int64_t)SAME_ID_SEED_MAX, o->seed_text);
 	if (o->have_colors && (o->colors < 1 || o->colors > SAME_MAX_COLORS))
-		return args_usage_error("gen", "a Same Game board has 1 to %d "
-		    "colours", SAME_MAX_COLORS);
+		return args_usage_error("gen", "--colors takes a number from 1 "
+		    "to %d for Same Game, not '%s'", SAME_MAX_COLORS,
+		    o->colors_text);
 	if (o->answer != NULL && !o->clearable)
 		return args_usage_error("gen", "--answer is for clearable "
 		    "boards: add --clearable");
