@@ -229,7 +229,7 @@ START_TEST(a_save_over_a_device_a_pipe_or_a_folder_is_refused)
 		size_t size = strlen(targets[i]) + 64;
 		char *input = malloc(size), *expected = malloc(size + 64);
 		snprintf(input, size, "new same 1\nsave %s\n", targets[i]);
-		snprintf(expected, size + 64, "<stdin>:2:1: cannot write %s: "
+		snprintf(expected, size + 64, "<stdin>:2:6: cannot write %s: "
 		    "not a regular file\n", targets[i]);
 		run_result r = support_run(input, NULL, "shell", NULL);
 		ck_assert_int_eq(r.status, 1);
@@ -288,7 +288,7 @@ START_TEST(a_save_through_a_dangling_link_is_refused)
 	run_result r = support_run(input, NULL, "shell", NULL);
 	ck_assert_int_eq(r.status, 1);
 	char *expected = malloc(2 * size);
-	snprintf(expected, 2 * size, "<stdin>:2:1: cannot write %s: a link to "
+	snprintf(expected, 2 * size, "<stdin>:2:6: cannot write %s: a link to "
 	    "missing.save, which does not exist\n", link);
 	ck_assert_str_eq(r.err, expected);
 	ck_assert_int_eq(access(target, F_OK), -1);
@@ -352,7 +352,7 @@ START_TEST(a_save_cut_short_by_a_full_disk_keeps_the_old_file)
 	/* Half a save fits; the rest does not. */
 	int status = faults_shell_limited(script, 100, &err);
 	ck_assert_int_eq(status, 1);
-	sprintf(text, ":2:1: cannot write %s: File too large\n", save);
+	sprintf(text, ":2:6: cannot write %s: File too large\n", save);
 	ck_assert_msg(strstr(err, text) != NULL, "%s", err);
 	char *kept = support_read_file(save);
 	ck_assert_str_eq(kept, "old\n");

@@ -197,7 +197,7 @@ START_TEST(a_file_written_is_never_called_dash)
 	/* An empty name said "cannot write : No such file or directory". */
 	r = support_run("new same 8x8:3:11\nsave ''\n", NULL, "shell", NULL);
 	ck_assert_int_eq(r.status, 1);
-	ck_assert_str_eq(r.err, "<stdin>:2:1: cannot write: no file named\n");
+	ck_assert_str_eq(r.err, "<stdin>:2:6: cannot write: no file named\n");
 	support_run_free(&r);
 	r = support_run("new same 8x8:3:11\nsave ./-\n", NULL, "shell",
 	    NULL);

@@ -409,6 +409,10 @@ START_TEST(a_failing_line_names_its_column)
 		    "level of the pack, which holds levels 1 to 117\n" },
 		{ "load  nowhere", "<stdin>:2:7: 'nowhere' is no file, nor a "
 		    "board id, a board of a pack or a level\n" },
+		/* A file save cannot write, as load names the one it cannot
+		 * read. */
+		{ "save  -", "<stdin>:2:7: cannot write -: it stands for "
+		    "standard input; name a file (./- for one called -)\n" },
 		/* A short option refused first in its group was put at
 		 * the word before the group. */
 		{ "new same -zq", "<stdin>:2:10: unknown option '-z'\n" },

@@ -134,9 +134,13 @@ cmd_status cmd_new(cmd_call *call)
 cmd_status cmd_save(cmd_call *call)
 {
 	char path[4096];
-	return game_save(call->game, cmd_file_name(call->argv[0], path,
-	    sizeof path), NULL, call->error, call->error_size) ? CMD_OK :
-	    CMD_FAILED;
+	if (game_save(call->game, cmd_file_name(call->argv[0], path,
+	    sizeof path), NULL, call->error, call->error_size))
+		return CMD_OK;
+	/* The file is the word at fault, as load names the one it cannot
+	 * read. */
+	call->error_word = call->argv[0];
+	return CMD_FAILED;
 }
 
 /* The tables behind the marks of `levels`, read once for the list. */
