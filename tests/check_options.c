@@ -175,6 +175,10 @@ START_TEST(refused_values_are_named)
 		    "10, not '0'" },
 		{ "gen", "--seed", "x", "--seed takes a number from 0 to "
 		    "18446744073709551615, not 'x'" },
+		/* A whole number past the range was said to be none. */
+		{ "plan", "--seed", "18446744073709551616", "--seed wants a "
+		    "number from 0 to 18446744073709551615, not "
+		    "'18446744073709551616'" },
 	};
 	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
 		char want[256];

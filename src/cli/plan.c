@@ -161,8 +161,8 @@ static bool plan_option(const options_entry *o, const char *value,
 		    &a->opt.budget.threads, why, why_size);
 	case 's':
 		if (!args_parse_number(value, 0, UINT64_MAX, &number)) {
-			snprintf(why, why_size, "--seed wants a whole number, "
-			    "not '%s'", value);
+			snprintf(why, why_size, "--seed wants a number from 0 "
+			    "to 18446744073709551615, not '%s'", value);
 			return false;
 		}
 		a->opt.seed = number;
