@@ -104,7 +104,7 @@ START_TEST(a_move_budget_past_its_ceiling_is_a_usage_error)
 		run_result r = support_run("", NULL, "plan", "-n", budgets[i],
 		    NULL);
 		ck_assert_int_eq(r.status, 2);
-		ck_assert_ptr_nonnull(strstr(r.err, "--moves wants a number "
+		ck_assert_ptr_nonnull(strstr(r.err, "--moves takes a number "
 		    "from 1 to 100000000000"));
 		ck_assert_str_eq(r.out, "");
 		support_run_free(&r);

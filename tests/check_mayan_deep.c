@@ -360,7 +360,7 @@ START_TEST(solve_threads_option)
 	support_run_free(&r);
 	r = support_run(sample, NULL, "solve", "-j", "0", NULL);
 	ck_assert_int_eq(r.status, 2);
-	ck_assert_ptr_nonnull(strstr(r.err, "--threads wants a number"));
+	ck_assert_ptr_nonnull(strstr(r.err, "--threads takes a number"));
 	ck_assert_str_eq(r.out, "");
 	support_run_free(&r);
 }

@@ -82,7 +82,7 @@ START_TEST(time_limit_stops_the_search_with_status_3)
 		r = support_run(SAMPLE, NULL, "solve", "--time", bad[i], NULL);
 		ck_assert_int_eq(r.status, 2);
 		ck_assert_str_eq(r.out, "");
-		ck_assert_ptr_nonnull(strstr(r.err, "--time wants seconds"));
+		ck_assert_ptr_nonnull(strstr(r.err, "--time takes seconds"));
 		support_run_free(&r);
 	}
 	r = support_run(SAMPLE, NULL, "solve", "--time", NULL);

@@ -163,11 +163,11 @@ END_TEST
 START_TEST(refused_values_are_named)
 {
 	static const char *const refused[][4] = {
-		{ "greedy", "-g", "0", "--game needs a game number from 1, "
+		{ "greedy", "-g", "0", "--game takes a game number from 1, "
 		    "not '0'" },
-		{ "same", "--seed", "-3", "--seed needs a number from 0 to "
+		{ "same", "--seed", "-3", "--seed takes a number from 0 to "
 		    "9223372036854775807, not '-3'" },
-		{ "same", "--colors", "7", "--colors needs a number from 1 "
+		{ "same", "--colors", "7", "--colors takes a number from 1 "
 		    "to 6, not '7'" },
 		{ "mayan", "--random", "11", "--random takes a number from 1 "
 		    "to 10, not '11'" },
@@ -176,7 +176,7 @@ START_TEST(refused_values_are_named)
 		{ "gen", "--seed", "x", "--seed takes a number from 0 to "
 		    "18446744073709551615, not 'x'" },
 		/* A whole number past the range was said to be none. */
-		{ "plan", "--seed", "18446744073709551616", "--seed wants a "
+		{ "plan", "--seed", "18446744073709551616", "--seed takes a "
 		    "number from 0 to 18446744073709551615, not "
 		    "'18446744073709551616'" },
 	};

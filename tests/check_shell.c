@@ -402,7 +402,7 @@ START_TEST(a_failing_line_names_its_column)
 		    "board: '1' and '2'\n" },
 		/* An option's value, the option, and the name of a game
 		 * that does not open were all put at the command's name. */
-		{ "new same --colors 9", "<stdin>:2:19: --colors needs a "
+		{ "new same --colors 9", "<stdin>:2:19: --colors takes a "
 		    "number from 1 to 6, not '9'\n" },
 		{ "plan 1 --bogus", "<stdin>:2:8: unknown option '--bogus'\n" },
 		{ "new mayan 999", "<stdin>:2:11: '999' is no file, nor a "

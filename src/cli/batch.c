@@ -194,14 +194,14 @@ bool cli_batch_budget_option(int id, const char *value, double *seconds,
 		if (io_seconds_parse(value, seconds) &&
 		    *seconds <= SAME_PLANNER_MAX_SECONDS)
 			return true;
-		snprintf(why, why_size, "--time wants seconds from 0 to %.0f, "
+		snprintf(why, why_size, "--time takes seconds from 0 to %.0f, "
 		    "such as 2 or 0.5, not '%s'", SAME_PLANNER_MAX_SECONDS,
 		    value);
 		return false;
 	case 'n':
 		if (!args_parse_number(value, 1, SAME_PLANNER_MAX_MOVES,
 		    &number)) {
-			snprintf(why, why_size, "--moves wants a number from 1 "
+			snprintf(why, why_size, "--moves takes a number from 1 "
 			    "to %llu, not '%s'", SAME_PLANNER_MAX_MOVES, value);
 			return false;
 		}
@@ -210,7 +210,7 @@ bool cli_batch_budget_option(int id, const char *value, double *seconds,
 	default:
 		if (!args_parse_number(value, 1, SAME_PLANNER_MAX_THREADS,
 		    &number)) {
-			snprintf(why, why_size, "--threads wants a number from "
+			snprintf(why, why_size, "--threads takes a number from "
 			    "1 to %d, not '%s'", SAME_PLANNER_MAX_THREADS,
 			    value);
 			return false;

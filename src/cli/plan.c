@@ -161,7 +161,7 @@ static bool plan_option(const options_entry *o, const char *value,
 		    &a->opt.budget.threads, why, why_size);
 	case 's':
 		if (!args_parse_number(value, 0, UINT64_MAX, &number)) {
-			snprintf(why, why_size, "--seed wants a number from 0 "
+			snprintf(why, why_size, "--seed takes a number from 0 "
 			    "to 18446744073709551615, not '%s'", value);
 			return false;
 		}

@@ -104,14 +104,14 @@ static bool solve_option(const options_entry *o, const char *value,
 			so->threads = (int)number;
 			return true;
 		}
-		snprintf(why, why_size, "--threads wants a number from 1 to "
+		snprintf(why, why_size, "--threads takes a number from 1 to "
 		    "%d, not '%s'", MAYAN_SPLIT_MAX_THREADS, value);
 		return false;
 	}
 	if (io_seconds_parse(value, &so->seconds) &&
 	    so->seconds <= IO_SECONDS_BUDGET_MAX)
 		return true;
-	snprintf(why, why_size, "--time wants seconds from 0 (no limit) to "
+	snprintf(why, why_size, "--time takes seconds from 0 (no limit) to "
 	    "%.0f, such as 2 or 0.5, not '%s'", IO_SECONDS_BUDGET_MAX, value);
 	return false;
 }

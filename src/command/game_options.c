@@ -20,7 +20,7 @@ bool game_options_same_board(const options_entry *o, const char *value,
 		if (*ok)
 			r->number = (long)number;
 		else
-			snprintf(why, why_size, "--game needs a game number "
+			snprintf(why, why_size, "--game takes a game number "
 			    "from 1, not '%s'", value);
 		return true;
 	case 's':
@@ -29,7 +29,7 @@ bool game_options_same_board(const options_entry *o, const char *value,
 			r->random.seed = number;
 			r->seeded = true;
 		} else {
-			snprintf(why, why_size, "--seed needs a number from 0 "
+			snprintf(why, why_size, "--seed takes a number from 0 "
 			    "to %lld, not '%s'", (long long)SAME_ID_SEED_MAX,
 			    value);
 		}
@@ -44,7 +44,7 @@ bool game_options_same_board(const options_entry *o, const char *value,
 		if (*ok)
 			r->random.colors = (int)number;
 		else
-			snprintf(why, why_size, "--colors needs a number from "
+			snprintf(why, why_size, "--colors takes a number from "
 			    "1 to %d, not '%s'", SAME_MAX_COLORS, value);
 		r->sized = true;
 		return true;
