@@ -144,7 +144,10 @@ int main(int argc, char **argv)
 		if (strcmp(name, c->interface->name) == 0)
 			return help ? c->run(2, help_argv) :
 			    c->run(argc - 1, argv + 1);
-	escape_fprintf(stderr, "tumble: unknown command '%s'\nTry 'tumble "
-	    "--help'.\n", name);
+	/* A word with a dash is an option before any command, not a
+	 * command misspelt. */
+	escape_fprintf(stderr, "tumble: unknown %s '%s'\nTry 'tumble "
+	    "--help'.\n", name[0] == '-' && !help ? "option" : "command",
+	    name);
 	return ARGS_EXIT_USAGE;
 }

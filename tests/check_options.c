@@ -154,6 +154,12 @@ START_TEST(bad_options_read_alike_everywhere)
 	ck_assert_str_eq(r.err, "tumble: unknown command 'chess'\n"
 	    "Try 'tumble --help'.\n");
 	support_run_free(&r);
+	/* An option before any command is called one. */
+	r = support_run(NULL, NULL, "--seed", "5", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_str_eq(r.err, "tumble: unknown option '--seed'\n"
+	    "Try 'tumble --help'.\n");
+	support_run_free(&r);
 }
 END_TEST
 
