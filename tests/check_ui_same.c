@@ -344,6 +344,8 @@ START_TEST(tumble_same_reports_bad_input_before_the_terminal)
 	r = support_run(NULL, NULL, "same", "--help", NULL);
 	ck_assert_int_eq(r.status, 0);
 	ck_assert_ptr_nonnull(strstr(r.out, "--seed N"));
+	/* The usage line's SEED is said in its words too. */
+	ck_assert_ptr_nonnull(strstr(r.out, "from SEED (as -s N)"));
 	support_run_free(&r);
 	/* A good board without a terminal: said plainly, no escape codes. */
 	r = support_run(NULL, NULL, "same", sample, NULL);

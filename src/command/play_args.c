@@ -37,7 +37,7 @@ const options_command play_args_same_command = {
 	    "boards;\non the board of an id (RxC:K:SEED, as "
 	    "15x15:5:42); on board K of a built-in\npack (standard:3); or on "
 	    "a random board of the size and colours asked\n(default 10x15 "
-	    "with 3), from seed N or a new one.\n",
+	    "with 3), from SEED (as -s N) or a new one.\n",
 	.options = play_args_same_options,
 	.notes = "The board's id is shown on screen, so it can be played "
 	    "again.\nKeys are listed on the game's help page: press ?.\n",
