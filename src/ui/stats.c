@@ -115,6 +115,36 @@ static void ui_stats_key_down(ui_screen *self)
 	ui_stats_scroll((ui_stats *)self, 1);
 }
 
+/* A page less a line, so that the last line read stays in sight. */
+static int ui_stats_page(const ui_stats *s)
+{
+	const int page = ui_stats_shown(s) - 1;
+	return page > 1 ? page : 1;
+}
+
+static void ui_stats_key_page_up(ui_screen *self)
+{
+	ui_stats *s = (ui_stats *)self;
+	ui_stats_scroll(s, -ui_stats_page(s));
+}
+
+static void ui_stats_key_page_down(ui_screen *self)
+{
+	ui_stats *s = (ui_stats *)self;
+	ui_stats_scroll(s, ui_stats_page(s));
+}
+
+static void ui_stats_key_home(ui_screen *self)
+{
+	((ui_stats *)self)->top = 0;
+}
+
+static void ui_stats_key_end(ui_screen *self)
+{
+	ui_stats *s = (ui_stats *)self;
+	s->top = ui_stats_last_top(s);
+}
+
 static void ui_stats_wheel(ui_screen *self, int notches)
 {
 	ui_stats_scroll((ui_stats *)self, notches);
@@ -125,6 +155,12 @@ static const ui_key ui_stats_keys[] = {
 	{ KEY_DOWN, NULL, NULL, NULL, ui_stats_key_down },
 	{ 'k', NULL, NULL, NULL, ui_stats_key_up },
 	{ 'j', NULL, NULL, NULL, ui_stats_key_down },
+	{ KEY_PPAGE, "PgUp, PgDn", "scroll a page", NULL,
+	    ui_stats_key_page_up },
+	{ KEY_NPAGE, NULL, NULL, NULL, ui_stats_key_page_down },
+	{ KEY_HOME, "Home, End", "the first line, the last", NULL,
+	    ui_stats_key_home },
+	{ KEY_END, NULL, NULL, NULL, ui_stats_key_end },
 	UI_HELP_BACK_KEYS("back"),
 	{ 0, NULL, NULL, NULL, NULL },
 };

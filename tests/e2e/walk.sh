@@ -31,6 +31,8 @@
 #   stats_note_whole  on the statistics screen at its smallest, 40x8, the
 #                    word for a key that does nothing is said whole, and
 #                    the page still scrolls to its last line
+#   stats_pages      the statistics screen scrolls by PgUp and PgDn and
+#                    goes to its ends by Home and End, as a help page
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -257,6 +259,36 @@ walk_stats_note_whole() {
 	echo "ok: the statistics screen says a key's word whole at 40x8"
 }
 
+walk_stats_pages() {
+	local last
+	last=$("$TUMBLE_BIN" stats | tail -n 1)
+	last=${last#"${last%%[! ]*}"}
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys t
+	e2e_wait 'Statistics'
+	e2e_resize 40 8
+	e2e_wait 'Same Game'
+	e2e_keys End
+	e2e_wait "$last"
+	e2e_says 'Same Game' && e2e_fail "End left the first line in sight"
+	e2e_keys Home
+	e2e_wait 'Same Game'
+	e2e_says "$last" && e2e_fail "Home left the last line in sight"
+	# A page on, a page back: the first line is gone, then back.
+	e2e_keys NPage
+	e2e_until walk_lacks 'Same Game' || e2e_fail "PgDn did not scroll"
+	e2e_keys PPage
+	e2e_wait 'Same Game'
+	e2e_says 'does nothing here' && e2e_fail "a page key did nothing"
+	echo "ok: the statistics screen scrolls by pages, to its ends"
+}
+
+# walk_lacks TEXT: the screen does not show TEXT.
+walk_lacks() {
+	! e2e_says "$1"
+}
+
 case "${1:-}" in
 menu_note_stale) walk_menu_note_stale ;;
 end_note_whole) walk_end_note_whole ;;
@@ -269,6 +301,7 @@ mayan_ask_while_solving) walk_mayan_ask_while_solving ;;
 mayan_continue_over) walk_mayan_continue_over ;;
 mayan_continue_midway) walk_mayan_continue_midway ;;
 stats_note_whole) walk_stats_note_whole ;;
+stats_pages) walk_stats_pages ;;
 no_levels_whole) walk_no_levels_whole ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac
