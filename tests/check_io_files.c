@@ -98,6 +98,16 @@ START_TEST(seconds_are_read_as_people_write_them)
 		ck_assert_msg(!io_seconds_parse(bad[i], &v), "'%s'", bad[i]);
 		ck_assert_double_eq(v, 7);
 	}
+	/* Said back in the same form, which reads back: not 1e-06. */
+	const struct { double value; const char *text; } said[] = {
+		{ 0.3, "0.3" }, { 2, "2" }, { 0, "0" },
+		{ 0.000001, "0.000001" }, { 86400, "86400" }, { 0.5, "0.5" },
+	};
+	for (size_t i = 0; i < sizeof said / sizeof said[0]; i++) {
+		char text[48];
+		io_seconds_format(text, sizeof text, said[i].value);
+		ck_assert_str_eq(text, said[i].text);
+	}
 }
 END_TEST
 

@@ -67,6 +67,11 @@ START_TEST(time_limit_stops_the_search_with_status_3)
 	ck_assert_str_eq(r.out, "");
 	ck_assert_ptr_nonnull(strstr(r.err, "no answer within 0.3 s"));
 	support_run_free(&r);
+	/* A limit too small for %g's plain form is said as it was given. */
+	r = support_run(HARD, NULL, "solve", "--time", "0.000001", NULL);
+	ck_assert_int_eq(r.status, 3);
+	ck_assert_ptr_nonnull(strstr(r.err, "no answer within 0.000001 s"));
+	support_run_free(&r);
 	/* Within its time, or with 0 (no limit), it answers as ever. */
 	r = support_run(SAMPLE, NULL, "solve", "--time=2.5", "-", NULL);
 	ck_assert_int_eq(r.status, 0);

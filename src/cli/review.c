@@ -24,6 +24,7 @@
 #include "io/same_judge.h"
 #include "io/save_file.h"
 #include "io/scan.h"
+#include "io/seconds.h"
 #include "session/mayan_review.h"
 #include "session/same_planner.h"
 #include "session/same_review.h"
@@ -114,13 +115,15 @@ static void review_print_same(const same_review *r,
 		printf("Its one position searched for ");
 	else
 		printf("Each of its %d positions searched for ", r->count + 1);
+	char seconds[48];
+	io_seconds_format(seconds, sizeof seconds, budget->seconds);
 	if (budget->moves > 0 && budget->seconds > 0)
-		printf("%g s of processor time or %llu tried moves",
-		    budget->seconds, (unsigned long long)budget->moves);
+		printf("%s s of processor time or %llu tried moves", seconds,
+		    (unsigned long long)budget->moves);
 	else if (budget->moves > 0)
 		printf("%llu tried moves", (unsigned long long)budget->moves);
 	else
-		printf("%g s of processor time", budget->seconds);
+		printf("%s s of processor time", seconds);
 	printf(";\nthe planner's figures are estimates, not proofs.\n\n");
 	printf("Move  At       Points  Before   After    Cost\n");
 	for (int k = 0; k < r->count; k++) {

@@ -178,8 +178,10 @@ int cli_solve_main(int argc, char **argv)
 	    puzzle.moves, o.threads, &timer.cancel, answer, NULL);
 	solve_timer_stop(&timer);
 	if (status == MAYAN_SOLVE_CANCELLED) {
-		fprintf(stderr, "tumble solve: no answer within %g s; try a "
-		    "longer --time\n", o.seconds);
+		char limit[48];
+		io_seconds_format(limit, sizeof limit, o.seconds);
+		fprintf(stderr, "tumble solve: no answer within %s s; try a "
+		    "longer --time\n", limit);
 		return ARGS_EXIT_OUT_OF_TIME;
 	}
 	if (status == MAYAN_SOLVE_FOUND) {

@@ -3,6 +3,7 @@
  */
 #include "io/seconds.h"
 
+#include <stdio.h>
 #include <string.h>
 
 bool io_seconds_parse(const char *text, double *seconds)
@@ -31,4 +32,21 @@ bool io_seconds_parse(const char *text, double *seconds)
 		return false;
 	*seconds = value;
 	return true;
+}
+
+void io_seconds_format(char *out, size_t size, double seconds)
+{
+	if (size == 0)
+		return;
+	snprintf(out, size, "%.6f", seconds);
+	/* The zeros after the last digit that counts, and a point left
+	 * with none after it. */
+	char *point = strchr(out, '.');
+	if (point == NULL)
+		return;
+	char *end = out + strlen(out);
+	while (end > point + 1 && end[-1] == '0')
+		*--end = '\0';
+	if (end == point + 1)
+		*point = '\0';
 }

@@ -9,6 +9,7 @@
 #define TUMBLE_IO_SECONDS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 /* The longest time taken: a year, far past any search anyone waits for,
  * and well inside what a timespec and a double hold exactly enough. */
@@ -21,5 +22,10 @@
 /* Read `text` as a decimal number of seconds, 0 to IO_SECONDS_MAX; false
  * (and `seconds` untouched) when it is anything else. */
 bool io_seconds_parse(const char *text, double *seconds);
+
+/* Write `seconds` as the reader reads it back, in at most six decimals
+ * and without the zeros after them: 0.3, 2, 0.000001 (where %g gives
+ * 1e-06, which the reader refuses). */
+void io_seconds_format(char *out, size_t size, double seconds);
 
 #endif
