@@ -125,6 +125,11 @@ START_TEST(help_lists_every_command_and_explains_one)
 	ok("help status");
 	ck_assert_ptr_nonnull(strstr(out, "usage: score\n"));
 	ck_assert_ptr_nonnull(strstr(out, "also called: status\n"));
+	/* In the manual's words: a file of boards, K a board of it. */
+	ok("help load");
+	ck_assert_str_eq(out, "usage: load FILE [K]\nload a Mayan puzzle, a "
+	    "save, or board K (default 1) of a Same Game judge file\nor board "
+	    "list\n");
 	fails("help bogus", "unknown command 'bogus'");
 	/* A command's options come from the table its parser reads, the
 	 * one `tumble same` shares. */

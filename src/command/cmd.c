@@ -228,7 +228,8 @@ const cmd_entry cmd_table[] = {
 	  .help = "list the commands, or explain one",
 	  .min_args = 0, .max_args = 1, .run = cmd_help },
 	{ .name = "load", .usage = "FILE [K]",
-	  .help = "load a Mayan puzzle, a save, or game K of a Same Game file",
+	  .help = "load a Mayan puzzle, a save, or board K (default 1) of a "
+	  "Same Game judge file or board list",
 	  .min_args = 1, .max_args = 2, .run = cmd_load, .drops_game = true },
 	{ .name = "new", .usage = "same [BOARD] [-g K] [-s N] [--size RxC] "
 	  "[--colors K] [--clearable] [--daily] | mayan [LEVEL]",
