@@ -332,6 +332,27 @@ case_watch_then_review() {
 	e2e_wait 'exit=0'
 }
 
+# The marks the planner's score earned are said again with the player's
+# game when v goes back to it from the planner's game over.
+case_watch_back_marks() {
+	E2E_ENV+=' TUMBLE_REVIEW_SECONDS=0.01'
+	e2e_start 80 24 same 4x4:3:1 --no-animation
+	e2e_wait 'Moves: 0'
+	local k
+	for k in 1 2 3 4 5; do
+		e2e_keys Space
+		e2e_wait "Moves: $k"
+	done
+	e2e_wait_said 'Also: 90% of the planner.'
+	e2e_keys v
+	e2e_wait "The planner's game ends."
+	e2e_keys v
+	e2e_wait 'Final score: 1014, with 0'
+	e2e_wait_said 'New mark: board cleared.  Also: 90% of the planner.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # Taken back to its start, the planner's game played on by the player
 # has none of the planner's moves in it, and is not said to.
 case_watch_then_play_first() {

@@ -126,6 +126,8 @@ void ui_same_tick(ui_screen *self)
 void ui_same_watch(ui_same *g)
 {
 	g->watch_wanted = false;
+	if (!g->gs.game.watching)
+		ui_same_set_end_aside(g);
 	if (g->review.plan.line.count == 0)
 		ui_note_set(&g->gs.note, UI_PLAIN, "The planner found no move "
 		    "on "
@@ -147,5 +149,6 @@ bool ui_same_unwatch(ui_same *g)
 		return false;
 	/* Its end, as it was said, comes back with it. */
 	g->gs.kind->start(&g->gs);
+	ui_same_say_end_again(g);
 	return true;
 }

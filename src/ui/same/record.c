@@ -93,6 +93,21 @@ void ui_same_say_over(ui_same *g)
 		ui_note_set(&g->gs.note, UI_PLAIN, "No move is left.");
 }
 
+void ui_same_set_end_aside(ui_same *g)
+{
+	snprintf(g->yours_news, sizeof g->yours_news, "%s", g->end_news);
+	g->yours_style = g->end_style;
+}
+
+void ui_same_say_end_again(ui_same *g)
+{
+	/* A game taken up already over had no words of an end to add to. */
+	if (g->end_forms[0][0] == '\0')
+		return;
+	snprintf(g->end_news, sizeof g->end_news, "%s", g->yours_news);
+	ui_same_note_end(g, g->yours_style);
+}
+
 /* Marks the planner's score earned, once it is known, said after the
  * words of the end, and the share of its score in the line to share. */
 void ui_same_check_review(ui_same *g)

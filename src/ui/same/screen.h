@@ -52,6 +52,11 @@ typedef struct ui_same {
 	 * shown. */
 	char end_forms[4][400];
 	ui_style end_style;    /* of the note of the end, when said again */
+	/* The marks the review earned and the style of the end, of the
+	 * player's game set aside while the planner's is shown: the
+	 * planner's end says its own, and the review is not made again. */
+	char yours_news[256];
+	ui_style yours_style;
 	ui_same_layout layout; /* as last drawn, for clicks */
 	same_clusters clusters;
 	game stepped;          /* the pack's next board, while asked to leave */
@@ -179,6 +184,11 @@ void ui_same_check_review(ui_same *g);
  * stray key would otherwise wipe for good.  A ball picked there is still
  * told why it does not go. */
 void ui_same_say_over(ui_same *g);
+/* The end of the player's game, as said, set aside while the planner's
+ * is shown (v), and said again once the player's is back, with the
+ * marks its review earned. */
+void ui_same_set_end_aside(ui_same *g);
+void ui_same_say_end_again(ui_same *g);
 /* The note as drawn in `rows` rows from x: the end of the game in the
  * first of its forms that fits (see end_forms), any other note as it
  * is. */
