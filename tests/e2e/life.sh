@@ -293,7 +293,7 @@ case_watch_then_play() {
 	watch_stopped
 	# v again goes back to the player's own game, its end said again
 	# and recorded once; v then plays the planner's from its start.
-	e2e_wait_re '^ +A play on  u r step  v your game  w review  n new  R restart  \? help  q quit *$'
+	e2e_wait_re '^ +v your game  A play on  u r step  w review  n new  R restart  \? help  q quit *$'
 	e2e_keys v
 	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
 	e2e_wait 'Final score: 4920, with 0'
@@ -314,6 +314,22 @@ case_watch_then_play() {
 	[ "$(grep -c '^same-10x15x3 ' "$XDG_DATA_HOME/tumble/scores")" = 1 ] ||
 		e2e_fail "the game came back and was recorded again: $(cat "$XDG_DATA_HOME/tumble/scores")"
 	return 0
+}
+
+# At 40 columns, where the footer has room for four keys, the way back to
+# the player's game is among them, while the planner's game goes on and
+# once it is over.
+case_watch_narrow() {
+	watch_stopped
+	e2e_resize 40 17
+	e2e_wait_re '^ *v your game  A play on  \? help  q quit *$'
+	e2e_keys A
+	e2e_wait "The planner's game ends."
+	e2e_wait_re '^ *v your game  w review  S scores  q quit *$'
+	e2e_keys v
+	e2e_wait_re '^ *w review  n new  S scores  q quit *$'
+	e2e_keys q
+	e2e_wait 'exit=0'
 }
 
 # w while the planner's game is shown reviews the player's own, and

@@ -160,7 +160,7 @@ case_review() {
 	e2e_wait "The planner's game: $planner.  Yours: 4920, greedy's: 4920."
 	e2e_wait "The planner's game ends.  Final score: $planner"
 	# Its footer offers the player's game back, and its review.
-	e2e_wait_re '^ +w review  n new  R restart  v your game  S scores  q quit *$'
+	e2e_wait_re '^ +v your game  w review  n new  R restart  S scores  q quit *$'
 	# Watching is not playing: the table holds the player's game alone.
 	[ "$(grep -c '^same-' "$XDG_DATA_HOME/tumble/scores")" = 1 ] ||
 		e2e_fail "the planner's game was recorded: $(cat "$XDG_DATA_HOME/tumble/scores")"

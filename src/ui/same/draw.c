@@ -27,9 +27,11 @@ static const ui_key ui_same_over_footer[] = {
 /* The footer while the planner's game is shown and goes on: it is
  * stepped through, played on, or left for the player's own. */
 static const ui_key ui_same_watch_footer[] = {
+	/* First, so that the way back to the player's game is named down
+	 * to 40 columns. */
+	{ 'v', "v", NULL, "your game", NULL },
 	{ 'A', "A", NULL, "play on", NULL },
 	{ 'u', "u r", NULL, "step", NULL },
-	{ 'v', "v", NULL, "your game", NULL },
 	{ 'w', "w", NULL, "review", NULL },
 	{ 'n', "n", NULL, "new", NULL },
 	{ 'R', "R", NULL, "restart", NULL },
@@ -399,8 +401,12 @@ void ui_same_draw(ui_screen *self)
 	/* A board over from its start (1x1) has nothing to remove either. */
 	const bool ended = same_session_over(&g->gs.game.same) &&
 	    !g->animating;
+	/* The planner's game over: the way back to the player's first. */
+	static const int watched_over_order[] = { 'v', 'w', 'n', 'R', 'S',
+		'q', 0 };
 	if (ended)
-		ui_same_put_footer(g, ui_same_over_footer, NULL);
+		ui_same_put_footer(g, ui_same_over_footer,
+		    g->gs.game.watching ? watched_over_order : NULL);
 	else if (g->gs.game.watching)
 		ui_same_put_footer(g, ui_same_watch_footer, NULL);
 	else
