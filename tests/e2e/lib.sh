@@ -303,9 +303,14 @@ e2e_wait() {
 # first place.
 e2e_play_game_two() {
 	e2e_start 80 24 same "$1" -g 2 --no-animation
+	e2e_play_spaces 5
+}
+
+# e2e_play_spaces N: N moves from the cursor's place, each waited for.
+e2e_play_spaces() {
 	e2e_wait 'Moves: 0'
 	local k
-	for k in 1 2 3 4 5; do
+	for ((k = 1; k <= $1; k++)); do
 		e2e_keys Space
 		e2e_wait "Moves: $k"
 	done

@@ -353,12 +353,7 @@ case_watch_then_review() {
 case_watch_back_marks() {
 	E2E_ENV+=' TUMBLE_REVIEW_SECONDS=0.01'
 	e2e_start 80 24 same 4x4:3:1 --no-animation
-	e2e_wait 'Moves: 0'
-	local k
-	for k in 1 2 3 4 5; do
-		e2e_keys Space
-		e2e_wait "Moves: $k"
-	done
+	e2e_play_spaces 5
 	e2e_wait_said 'Also: 90% of the planner.'
 	e2e_keys v
 	e2e_wait "The planner's game ends."

@@ -238,43 +238,41 @@ walk_no_levels_whole() {
 	echo "ok: the level menu without levels says so whole at 40x10"
 }
 
-walk_stats_note_whole() {
-	local last
-	last=$("$TUMBLE_BIN" stats | tail -n 1)
-	last=${last#"${last%%[! ]*}"}
+# walk_stats_smallest: the statistics screen opened from the title menu
+# and brought to its smallest, 40x8; walk_last is its last line.
+walk_stats_smallest() {
+	walk_last=$("$TUMBLE_BIN" stats | tail -n 1)
+	walk_last=${walk_last#"${walk_last%%[! ]*}"}
 	e2e_start 80 24
 	e2e_wait 'Make a puzzle'
 	e2e_keys t
 	e2e_wait 'Statistics'
 	e2e_resize 40 8
+}
+
+walk_stats_note_whole() {
+	walk_stats_smallest
 	e2e_keys Left
 	e2e_wait 'does nothing here'
 	e2e_says 'Left does nothing here; ? shows the keys.' ||
 		e2e_fail "the word for Left is cut short"
 	walk_no_edge
 	e2e_keys j j j j j j j j j j j j j j j j
-	e2e_wait "$last"
+	e2e_wait "$walk_last"
 	e2e_says 'Left does nothing here; ? shows the keys.' ||
 		e2e_fail "the word for Left went with the scroll"
 	echo "ok: the statistics screen says a key's word whole at 40x8"
 }
 
 walk_stats_pages() {
-	local last
-	last=$("$TUMBLE_BIN" stats | tail -n 1)
-	last=${last#"${last%%[! ]*}"}
-	e2e_start 80 24
-	e2e_wait 'Make a puzzle'
-	e2e_keys t
-	e2e_wait 'Statistics'
-	e2e_resize 40 8
+	walk_stats_smallest
 	e2e_wait 'Same Game'
 	e2e_keys End
-	e2e_wait "$last"
+	e2e_wait "$walk_last"
 	e2e_says 'Same Game' && e2e_fail "End left the first line in sight"
 	e2e_keys Home
 	e2e_wait 'Same Game'
-	e2e_says "$last" && e2e_fail "Home left the last line in sight"
+	e2e_says "$walk_last" && e2e_fail "Home left the last line in sight"
 	# A page on, a page back: the first line is gone, then back.
 	e2e_keys NPage
 	e2e_until walk_lacks 'Same Game' || e2e_fail "PgDn did not scroll"
