@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "io/atomic_file.h"
 #include "io/escape.h"
 
 /* Where each block's number was read, to point at a line of 3. */
@@ -294,6 +295,21 @@ bool mayan_judge_write(FILE *fp, const mayan_puzzle *p)
 		fputs("0\n", fp);
 	}
 	return !ferror(fp);
+}
+
+bool mayan_judge_write_file(const char *path, const mayan_puzzle *p,
+    bool owner_only, char *error, size_t error_size)
+{
+	atomic_file f;
+	if (!(owner_only ? atomic_file_open_private(&f, path, error,
+	    error_size) : atomic_file_open(&f, path, error, error_size)))
+		return false;
+	if (!mayan_judge_write(f.fp, p)) {
+		atomic_file_abort(&f);
+		snprintf(error, error_size, "%s could not be written", path);
+		return false;
+	}
+	return atomic_file_commit(&f, error, error_size);
 }
 
 size_t mayan_judge_format_move(char *out, mayan_move m)

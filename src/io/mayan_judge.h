@@ -60,6 +60,12 @@ bool mayan_puzzle_add_field(mayan_puzzle *p, const char *key,
  * False, writing nothing, for a header field that would not read back
  * as it is (see mayan_puzzle_add_field), and when writing failed. */
 bool mayan_judge_write(FILE *fp, const mayan_puzzle *p);
+/* The same into the file at `path`, written atomically (on any failure
+ * the old file stays), new as a file only its owner reads when
+ * `owner_only`.  False with `error` saying why ("cannot write PATH:
+ * ..."). */
+bool mayan_judge_write_file(const char *path, const mayan_puzzle *p,
+    bool owner_only, char *error, size_t error_size);
 
 /* Enough for any one line the judge prints. */
 #define MAYAN_JUDGE_LINE_MAX 16

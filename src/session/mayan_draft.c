@@ -22,7 +22,6 @@ bool mayan_draft_keep(const mayan_edit_board *e, const char *target,
 {
 	char path[4096], error[512];
 	mayan_puzzle p;
-	atomic_file f;
 	alert[0] = '\0';
 	mayan_edit_puzzle(e, &p);
 	/* A name the header cannot hold as it is (a control byte, too
@@ -36,18 +35,7 @@ bool mayan_draft_keep(const mayan_edit_board *e, const char *target,
 		return false;
 	}
 	if (!atomic_file_make_parent(path, error, sizeof error) ||
-	    !atomic_file_open_private(&f, path, error, sizeof error)) {
-		snprintf(alert, alert_size, "The puzzle being made could not "
-		    "be kept: %s.", error);
-		return false;
-	}
-	if (!mayan_judge_write(f.fp, &p)) {
-		atomic_file_abort(&f);
-		snprintf(alert, alert_size, "The puzzle being made could not "
-		    "be kept: %s could not be written.", path);
-		return false;
-	}
-	if (!atomic_file_commit(&f, error, sizeof error)) {
+	    !mayan_judge_write_file(path, &p, true, error, sizeof error)) {
 		snprintf(alert, alert_size, "The puzzle being made could not "
 		    "be kept: %s.", error);
 		return false;

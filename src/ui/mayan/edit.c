@@ -12,7 +12,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "io/atomic_file.h"
 #include "io/escape.h"
 #include "io/file_names.h"
 #include "io/mayan_judge.h"
@@ -55,21 +54,11 @@ static void ui_mayan_edit_write(ui_mayan_edit *g, const char *typed)
 {
 	mayan_puzzle puzzle;
 	mayan_edit_puzzle(&g->edit, &puzzle);
-	atomic_file f;
 	char error[512], path[sizeof g->path];
 	if (!ui_mayan_edit_path(g, typed, path, sizeof path))
 		return;
-	if (!atomic_file_open(&f, path, error, sizeof error)) {
-		ui_mayan_edit_not_written(g, error);
-		return;
-	}
-	if (!mayan_judge_write(f.fp, &puzzle)) {
-		atomic_file_abort(&f);
-		ui_note_set(&g->note, UI_ALERT, "%.200s could not be written.",
-		    path);
-		return;
-	}
-	if (!atomic_file_commit(&f, error, sizeof error)) {
+	if (!mayan_judge_write_file(path, &puzzle, false, error,
+	    sizeof error)) {
 		ui_mayan_edit_not_written(g, error);
 		return;
 	}
