@@ -8,6 +8,18 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/mayan_lib.sh"
 
+# prompt_remove_refused: a Same Game command at a Mayan puzzle's prompt
+# fails, and says why on the screen too once Enter goes back.
+prompt_remove_refused() {
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'remove 1 1'
+	e2e_keys Enter
+	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_keys Enter
+	e2e_wait "'remove' is for Same Game, and this is a Mayan puzzle"
+}
+
 case_prompt() {
 	e2e_start 90 30 mayan "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0/3'
@@ -22,14 +34,7 @@ case_prompt() {
 	e2e_keys Enter
 	e2e_wait 'Moves: 1/3'
 	e2e_wait 'Move 1 of 3: 2 1 1'
-	# A failing command says why, on the screen too.
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'remove 1 1'
-	e2e_keys Enter
-	e2e_last_line '-- press Enter to go back to the game --'
-	e2e_keys Enter
-	e2e_wait "'remove' is for Same Game, and this is a Mayan puzzle"
+	prompt_remove_refused
 	# History: Up brings the last line back.
 	e2e_keys :
 	e2e_prompt_line ''
@@ -92,13 +97,7 @@ continue. Go on? (y/n)"
 	e2e_keys n
 	e2e_wait 'Carry on.'
 	e2e_shows_none 'Out of moves' || e2e_fail "the end said over Carry on"
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'remove 1 1'
-	e2e_keys Enter
-	e2e_last_line '-- press Enter to go back to the game --'
-	e2e_keys Enter
-	e2e_wait "'remove' is for Same Game, and this is a Mayan puzzle"
+	prompt_remove_refused
 	e2e_keys q y
 	e2e_check_sane_terminal 0
 }
