@@ -64,6 +64,42 @@ START_TEST(a_pack_board_continues_as_itself)
 }
 END_TEST
 
+/* Game K of a judge file is named by its file and K: both are kept, so
+ * that it continues as that game, named so, and numbered so in what the
+ * judge's format writes of it. */
+START_TEST(a_file_game_continues_as_its_game_of_the_file)
+{
+	fixture_fresh_data_dir();
+	game g, back;
+	game_request r = game_request_new(GAME_SAME);
+	game_open_error e;
+	char alert[512], words[96];
+	time_t when;
+	game_init(&g);
+	game_init(&back);
+	r.name = support_test_path("data/same/sample.in");
+	r.number = 2;
+	ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
+	const same_cluster c = same_greedy_choice(same_session_board(&g.same));
+	same_session_remove(&g.same, c.row, c.col);
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
+	ck_assert_str_eq(words, "Same Game sample.in, game 2, 1 move");
+	ck_assert_msg(game_open_kept(&back, GAME_SAME, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
+	ck_assert_str_eq(back.title, "sample.in, game 2");
+	ck_assert_str_eq(back.origin, g.origin);
+	ck_assert_int_eq(back.number, 2);
+	ck_assert(same_board_equal(same_session_board(&back.same),
+	    same_session_board(&g.same)));
+	ck_assert(same_session_undo(&back.same));
+	ck_assert(same_board_equal(same_session_board(&back.same),
+	    same_session_start_board(&g.same)));
+	game_free(&g);
+	game_free(&back);
+}
+END_TEST
+
 START_TEST(a_random_board_keeps_its_id_and_a_finished_one_goes)
 {
 	fixture_fresh_data_dir();
@@ -350,6 +386,7 @@ int main(void)
 	Suite *s = suite_create("game_keep");
 	TCase *tc = tcase_create("keep");
 	tcase_add_test(tc, a_pack_board_continues_as_itself);
+	tcase_add_test(tc, a_file_game_continues_as_its_game_of_the_file);
 	tcase_add_test(tc, a_random_board_keeps_its_id_and_a_finished_one_goes);
 	tcase_add_test(tc, a_level_continues_as_the_level);
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);

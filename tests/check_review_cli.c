@@ -34,7 +34,7 @@ static const char *save_greedy_game(uint64_t seed, same_board *start,
 	*count = same_greedy_play(&end, moves);
 	char error[256];
 	ck_assert_msg(save_write_same(path, start, moves, *count, false, NULL,
-	    error, sizeof error), "%s", error);
+	    0, error, sizeof error), "%s", error);
 	return path;
 }
 

@@ -263,6 +263,7 @@ static void game_kept_names(game_kind kind, game_source *kept)
 	game_request r = game_request_new(kind);
 	game_open_error e;
 	r.name = kept->save.from;
+	r.number = kept->save.game;
 	const bool found = named != NULL &&
 	    game_source_find(&r, named, &e) && named->kind == kept->kind &&
 	    game_rules_of(kind)->same_start(named, kept);
@@ -275,6 +276,7 @@ static void game_kept_names(game_kind kind, game_source *kept)
 		    named->score_kind);
 		kept->has_id = named->has_id;
 		kept->id = named->id;
+		kept->number = named->number;
 	} else {
 		/* A random puzzle, or a file since changed: its name alone. */
 		snprintf(kept->origin, sizeof kept->origin, "%s",

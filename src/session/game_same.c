@@ -146,8 +146,13 @@ static bool game_same_save(const game *g, const char *path,
 	}
 	for (int k = 0; k < count; k++)
 		moves[k] = same_session_move(s, k);
+	/* Board K of a file is opened again by the file's name and K; a
+	 * pack board's name holds its K already. */
+	const long in_file = g->number > 1 && !game_is_pack_board(g) ?
+	    g->number : 0;
 	const bool saved = save_write_same(path, same_session_start_board(s),
-	    moves, count, same_session_assisted(s), from, error, error_size);
+	    moves, count, same_session_assisted(s), from, in_file, error,
+	    error_size);
 	free(moves);
 	return saved;
 }
