@@ -474,11 +474,33 @@ shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err,
 	return ed;
 }
 
+/* Give the terminal's keys to the editor (no signal keys, no echo, a
+ * key at a time) before it draws the prompt: libedit sets them so only
+ * at its first read, after the prompt, and a Ctrl-C typed in between
+ * was a SIGINT, which ends the shell (keys typed ahead were echoed twice
+ * too).  Its own settings follow, and those before come back at the end
+ * of the line.  False when the input is no terminal. */
+static bool shell_editor_keys_taken(shell_editor *ed, struct termios *before)
+{
+	const int fd = fileno(ed->in);
+	if (!ed->have_cooked || fd < 0 || tcgetattr(fd, before) != 0)
+		return false;
+	struct termios keys = *before;
+	keys.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG);
+	keys.c_cc[VMIN] = 1;
+	keys.c_cc[VTIME] = 0;
+	return tcsetattr(fd, TCSADRAIN, &keys) == 0;
+}
+
 const char *shell_editor_read(shell_editor *ed, const char *prompt)
 {
 	int count;
 	ed->prompt = prompt;
+	struct termios before;
+	const bool taken = shell_editor_keys_taken(ed, &before);
 	const char *text = el_gets(ed->el, &count);
+	if (taken)
+		tcsetattr(fileno(ed->in), TCSADRAIN, &before);
 	if (text == NULL || count <= 0)
 		return NULL;
 	snprintf(ed->line, sizeof ed->line, "%s", text);

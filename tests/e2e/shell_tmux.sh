@@ -172,6 +172,20 @@ ctrl_d
 e2e_wait_re "^exit status 0$"
 echo "ok: Ctrl-C drops the line, Ctrl-D ends the shell"
 
+# Ctrl-C typed as the prompt appears, before the line editor has set the
+# terminal to its keys (a moment a busy machine makes long), drops the
+# line as at any other time: it was a SIGINT, which ended the shell.
+new_pane "env LD_PRELOAD='${TUMBLE_SLOW_KEYS:?}' '$bin' shell; \
+	echo \"exit status \$?\"; sleep 60"
+e2e_expect_line "tumble>"
+e2e_keys -l "load nowhere"
+e2e_keys C-c
+e2e_wait_re "^tumble> load nowhere\^C$"
+e2e_expect_line "tumble>"
+ctrl_d
+e2e_wait_re "^exit status 0$"
+echo "ok: Ctrl-C as the prompt appears drops the line"
+
 # A game in play when the shell ends is kept to continue, as the game's
 # screen keeps the one it closes on (its :quit did, the shell's quit
 # dropped it); a script's game is not.
