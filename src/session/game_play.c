@@ -174,14 +174,14 @@ bool game_unwatch(game *g)
 		return false;
 	game *yours = g->yours;
 	const int hold = g->kept_hold;
-	const unsigned long starts = g->starts;
 	g->yours = NULL;
 	g->rules->free(g);
+	/* The game set aside comes back as the game it was, its start
+	 * count too: a front end sees another game than the planner's, and
+	 * what it kept of this one (its review) holds again. */
 	*g = *yours;
 	free(yours);
 	g->kept_hold = hold;
-	/* A front end that sees it change takes the game up afresh. */
-	g->starts = starts + 1;
 	return true;
 }
 

@@ -348,6 +348,29 @@ case_watch_then_review() {
 	e2e_wait 'exit=0'
 }
 
+# A review done is kept across the planner's game: w after v opens it
+# where it was left (it was made again, and opened at the costliest
+# move).
+case_review_survives_watch() {
+	E2E_ENV='TUMBLE_REVIEW_MOVE_SECONDS=0.02'
+	play_game_two 0.01
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
+	e2e_keys w
+	e2e_wait 'You took the 30 reds at (1,1).'
+	e2e_keys End
+	e2e_wait 'The end: 4920 points.'
+	e2e_keys q
+	e2e_wait 'Final score: 4920, with 0'
+	e2e_keys v
+	e2e_wait "The planner's game: "
+	e2e_keys x
+	e2e_wait 'Replay stopped.'
+	e2e_keys w
+	e2e_wait 'The end: 4920 points.'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # The marks the planner's score earned are said again with the player's
 # game when v goes back to it from the planner's game over.
 case_watch_back_marks() {
