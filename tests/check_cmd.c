@@ -161,7 +161,7 @@ START_TEST(show_labels_rows_bottom_up_and_columns_below)
 	    " 2   R  R  R  R  R  R  R  R  R  R  R  R  R  R  R\n"
 	    " 1   R  R  R  R  R  R  R  R  R  R  R  R  R  R  R\n"
 	    "     1  2  3  4  5  6  7  8  9 10 11 12 13 14 15\n"
-	    "Same Game (sample.in, game 2): score 784, 120 balls left, "
+	    "Same Game (sample.in, board 2): score 784, 120 balls left, "
 	    "1 move\n";
 	char *path = strdup(support_test_path("data/same/sample.in"));
 	char expected[2048];
@@ -169,7 +169,7 @@ START_TEST(show_labels_rows_bottom_up_and_columns_below)
 	ck_assert_str_eq(out, expected);
 	/* The status line alone. */
 	ok("status");
-	snprintf(expected, sizeof expected, "Same Game (sample.in, game 2): "
+	snprintf(expected, sizeof expected, "Same Game (sample.in, board 2): "
 	    "score 784, 120 balls left, 1 move\n");
 	ck_assert_str_eq(out, expected);
 	ok("score");
@@ -305,14 +305,14 @@ START_TEST(load_reports_files_it_cannot_use)
 	char line[512], msg[600];
 	const char *sample = support_test_path("data/same/sample.in");
 	snprintf(line, sizeof line, "load %s 4", sample);
-	snprintf(msg, sizeof msg, "%s holds 3 games; there is no game 4",
+	snprintf(msg, sizeof msg, "%s holds 3 boards; there is no board 4",
 	    sample);
 	fails(line, msg);
 	snprintf(line, sizeof line, "load %s 2", mayan_sample());
 	snprintf(msg, sizeof msg, "%s is a Mayan puzzle; K is for Same Game "
 	    "files", mayan_sample());
 	fails(line, msg);
-	/* What is wrong is the name, not the game number after it. */
+	/* What is wrong is the name, not the board number after it. */
 	fails("load nosuch 2", "'nosuch' is no file, nor a board id, a board "
 	    "of a pack or a level");
 }

@@ -1,5 +1,5 @@
 /*
- * One service turns a board name into a game: a file and its game K, an
+ * One service turns a board name into a game: a file and its board K, an
  * id, a pack board, a seed, a level, a save.  Each name gets one origin
  * (a name that opens it again), one name on screen and one high-score
  * kind, whichever front end asks; the batch commands take the same names
@@ -55,17 +55,18 @@ START_TEST(a_file_names_its_game_by_base_name_and_k)
 	ck_assert_int_eq(src.kind, GAME_SAME);
 	ck_assert_int_eq(src.number, 2);
 	ck_assert_str_eq(src.origin, sample());
-	/* The file holds three games, so the game is named by K too. */
-	ck_assert_str_eq(src.title, "sample.in, game 2");
+	/* The file holds three boards, so the game is named by K too. */
+	ck_assert_str_eq(src.title, "sample.in, board 2");
 	ck_assert_str_eq(src.score_kind, "same-10x15x3");
-	/* A file of one game is named by the file alone. */
+	/* A file of one board is named by the file alone. */
 	char path[512];
 	snprintf(path, sizeof path, "%s/one.in", support_temp_dir());
 	support_write_file(path, "RG\nGR\n");
 	ck_assert(find(GAME_SAME, path, 0, &e));
 	ck_assert_str_eq(src.title, "one.in");
 	ck_assert_str_eq(src.score_kind, "same-2x2x2");
-	refused(GAME_SAME, sample(), 4, GAME_OPEN_USAGE, "no game 4");
+	refused(GAME_SAME, sample(), 4, GAME_OPEN_USAGE,
+	    "holds 3 boards; there is no board 4");
 }
 END_TEST
 

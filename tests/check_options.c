@@ -169,7 +169,7 @@ END_TEST
 START_TEST(refused_values_are_named)
 {
 	static const char *const refused[][4] = {
-		{ "greedy", "-g", "0", "--game takes a game number from 1, "
+		{ "greedy", "-g", "0", "--game takes a board number from 1, "
 		    "not '0'" },
 		{ "same", "--seed", "-3", "--seed takes a number from 0 to "
 		    "9223372036854775807, not '-3'" },

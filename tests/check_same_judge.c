@@ -44,7 +44,7 @@ END_TEST
 
 /* `-g K` plays board K of a file alone, as game 1: the lines of that
  * game in the whole file's output, for greedy and plan alike (the
- * product names a file and game K wherever a board is named). */
+ * product names a file and board K wherever a board is named). */
 START_TEST(one_board_of_a_file_alone)
 {
 	const char *sample = support_test_path("data/same/sample.in");
@@ -80,7 +80,7 @@ START_TEST(one_board_of_a_file_alone)
 	run_result r = support_run(NULL, NULL, "greedy", sample, "-g", "4",
 	    NULL);
 	ck_assert_int_eq(r.status, 2);
-	ck_assert_ptr_nonnull(strstr(r.err, "there is no game 4"));
+	ck_assert_ptr_nonnull(strstr(r.err, "holds 3 boards; there is no board 4"));
 	support_run_free(&r);
 	r = support_run("", NULL, "greedy", "-g", "2", NULL);
 	ck_assert_int_eq(r.status, 2);

@@ -323,7 +323,7 @@ START_TEST(tumble_same_reports_bad_input_before_the_terminal)
 	const char *sample = support_test_path("data/same/sample.in");
 	r = support_run(NULL, NULL, "same", sample, "--game", "4", NULL);
 	ck_assert_int_eq(r.status, 2);
-	ck_assert_ptr_nonnull(strstr(r.err, "holds 3 games"));
+	ck_assert_ptr_nonnull(strstr(r.err, "holds 3 boards"));
 	support_run_free(&r);
 	static const char *const usage[][4] = {
 		{ "same", "--seed", "x", NULL },
@@ -439,7 +439,7 @@ START_TEST(a_pack_board_has_a_table_of_its_own)
 	/* Any other board goes by its size and colours. */
 	same_board b;
 	support_same_board(&b, 3, "RG\nGR");
-	ck_assert(game_start_same(&g, &b, 1, "boards.txt, game 3"));
+	ck_assert(game_start_same(&g, &b, 1, "boards.txt, board 3"));
 	record_kind_is(&g, "same-2x2x3");
 	game_free(&g);
 }

@@ -20,7 +20,7 @@ bool game_options_same_board(const options_entry *o, const char *value,
 		if (*ok)
 			r->number = (long)number;
 		else
-			snprintf(why, why_size, "--game takes a game number "
+			snprintf(why, why_size, "--game takes a board number "
 			    "from 1, not '%s'", value);
 		return true;
 	case 's':

@@ -165,13 +165,13 @@ static bool game_source_same_file(const game_request *r, io_scan *scan,
 	}
 	if (k > games)
 		return game_open_fail(err, GAME_OPEN_USAGE, "%s holds %ld "
-		    "game%s; there is no game %ld", path, games,
+		    "board%s; there is no board %ld", path, games,
 		    games == 1 ? "" : "s", k);
 	src->kind = GAME_SAME;
 	src->number = k;
 	char title[sizeof src->title];
 	if (games > 1)
-		snprintf(title, sizeof title, "%.100s, game %ld",
+		snprintf(title, sizeof title, "%.100s, board %ld",
 		    game_open_base_name(path), k);
 	else
 		snprintf(title, sizeof title, "%s", game_open_base_name(path));

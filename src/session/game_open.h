@@ -1,7 +1,7 @@
 /*
  * The one place a board name becomes a game.  Every front end names a
  * game in the same words: a FILE (a judge file, a board list, a Mayan
- * puzzle or a save) with its game K, a board id (15x15:5:42), a board of a
+ * puzzle or a save) with its board K, a board id (15x15:5:42), a board of a
  * built-in pack (standard:3), a seed, a Mayan level (its name, title or
  * number), or nothing (a fresh random board, the first level not solved).
  * The title menu, `tumble same` and `tumble mayan`, `new` and `load` at the
@@ -35,7 +35,7 @@ typedef struct game_request {
 	 * (`load`): whatever the file holds. */
 	game_kind kind;
 	const char *name; /* NULL: a random board, or the next level */
-	long number;      /* game K of a file; 0 when not given */
+	long number;      /* board K of a file; 0 when not given */
 	/* A random Same Game board: the size and colours asked (`sized`
 	 * when an option set them), the seed when one was given, and
 	 * random.clearable for a board built to be cleared. */
@@ -80,7 +80,7 @@ typedef struct game_open_error {
  * (the batch commands play it without a session). */
 typedef struct game_source {
 	game_kind kind;
-	long number;          /* game K of its file, else 1 */
+	long number;          /* board K of its file, else 1 */
 	bool has_id;          /* a random board, named by `id` */
 	same_id id;
 	same_board same;      /* GAME_SAME */

@@ -110,7 +110,7 @@ big_review() {
 	e2e_keys a
 	e2e_wait 'Final score: 3661'
 	e2e_keys w
-	e2e_wait 'Review of sample.in, game 1'
+	e2e_wait 'Review of sample.in, board 1'
 	e2e_wait_re '^ *Move [1-9] cost'
 	e2e_keys Home
 	e2e_wait_re '^ +4 +b +b +b'

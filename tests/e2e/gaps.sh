@@ -146,8 +146,8 @@ case_prompt_narrow() {
 	e2e_wait '10  R G G B B G G R B R R G G B G'
 	e2e_wait '                      1 1 1 1 1 1'
 	e2e_wait '    1 2 3 4 5 6 7 8 9 0 1 2 3 4 5'
-	e2e_wait_re '^Same Game \(sample\.in, game 1\): score 0, *$'
-	e2e_wait_re '^150 balls left, 0 moves *$'
+	e2e_wait_re '^Same Game \(sample\.in, board 1\): score *$'
+	e2e_wait_re '^0, 150 balls left, 0 moves *$'
 	e2e_wait_re "^Type a command \('help' lists them; *\$"
 	e2e_wait_re '^Enter alone goes back\)\. *$'
 	# So does show typed there, its words held back to be shown.

@@ -298,7 +298,7 @@ e2e_wait() {
 	e2e_until e2e_shows "$1" || e2e_fail "waited for '$1'"
 }
 
-# e2e_play_game_two FILE: game 2 of the sample board file FILE, played
+# e2e_play_game_two FILE: board 2 of the sample board file FILE, played
 # to its end at 4920 (a cleared board) in five moves from the cursor's
 # first place.
 e2e_play_game_two() {

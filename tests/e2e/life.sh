@@ -338,7 +338,7 @@ case_watch_then_review() {
 	E2E_ENV='TUMBLE_REVIEW_MOVE_SECONDS=0.02'
 	watch_stopped
 	e2e_keys w
-	e2e_wait 'Review of sample.in, game 2'
+	e2e_wait 'Review of sample.in, board 2'
 	e2e_wait_re "^ +You 4920, [0-9]+% of the planner's [0-9]+\\."
 	e2e_wait 'You took the 30 reds at (1,1).'
 	e2e_keys q

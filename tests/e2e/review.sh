@@ -65,7 +65,7 @@ case_screen() {
 	# The end's footer names it.
 	e2e_wait 'w review'
 	e2e_keys w
-	e2e_wait 'Review of sample.in, game 1'
+	e2e_wait 'Review of sample.in, board 1'
 	review_check_figures
 	# The player's move in small letters, the planner's choice lit: at
 	# move 1 greedy took the 32 blues at (4,1).

@@ -10,7 +10,7 @@ set -euo pipefail
 
 case_keys() {
 	e2e_start 80 24 same "$SAMPLE" --no-animation
-	e2e_wait 'sample.in, game 1'
+	e2e_wait 'sample.in, board 1'
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
 	e2e_wait ' 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15'
 	e2e_screen | grep -q '^ *10  R  G  G  B  B' || e2e_fail "row 10 not labelled"
@@ -340,7 +340,7 @@ case_continue() {
 	e2e_keys y
 	e2e_wait 'exit=0'
 	e2e_start 80 24
-	e2e_wait 'Same Game sample.in, game 1, 1 move'
+	e2e_wait 'Same Game sample.in, board 1, 1 move'
 	e2e_keys r
 	e2e_wait 'Moves: 1'
 	e2e_keys u
