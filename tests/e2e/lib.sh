@@ -183,15 +183,38 @@ e2e_run() {
 e2e_start() {
 	local width=$1 height=$2
 	shift 2
+	e2e_pane_command '' "$@"
+	e2e_run "$width" "$height" "$E2E_PANE_COMMAND"
+}
+
+# e2e_start_typed_ahead WIDTH HEIGHT KEYS ARGS...: as e2e_start, with
+# KEYS (literal text) typed before tumble starts, so that its first
+# screen reads them before anything else happens: a screen that lasts
+# only while a search runs gets its keys however fast the search is.
+# The pane's shell waits for a line first; that line and KEYS go in one
+# write, so KEYS are in the terminal's input before tumble runs.
+e2e_start_typed_ahead() {
+	local width=$1 height=$2 keys=$3
+	shift 3
+	e2e_pane_command 'read ahead; ' "$@"
+	e2e_run "$width" "$height" "$E2E_PANE_COMMAND"
+	e2e_keys -l $'\r'"$keys"
+}
+
+# e2e_pane_command BEFORE ARGS...: into E2E_PANE_COMMAND, the pane's
+# command that runs tumble ARGS after the shell text BEFORE; a shell
+# stays in the pane, so the terminal can be checked after tumble.
+e2e_pane_command() {
+	local before=$1
+	shift
 	local cmd="env TERM=xterm-256color ESCDELAY=1000"
 	cmd+=" XDG_DATA_HOME='$XDG_DATA_HOME' TUMBLE_REVIEW_SECONDS=0"
 	cmd+=" ${E2E_ENV:-} '$TUMBLE_BIN'"
 	for arg in "$@"; do
 		cmd+=" '$arg'"
 	done
-	# A shell in the pane, so the terminal can be checked after tumble.
-	e2e_run "$width" "$height" \
-	    "sh -c \"stty sane; $cmd; echo exit=\\\$?; exec sh\""
+	E2E_PANE_COMMAND="sh -c \"stty sane; $before$cmd; echo exit=\\\$?;"
+	E2E_PANE_COMMAND+=" exec sh\""
 }
 
 # e2e_nap SECONDS: pause without starting a process: a read that times

@@ -385,6 +385,32 @@ case_random_cancel() {
 	e2e_check_sane_terminal 0
 }
 
+# ? on the screen that makes a random puzzle shows its help, as on every
+# screen; the puzzle is made meanwhile, and the help left, it is played.
+# The key is typed before tumble starts, so the screen reads it first
+# however fast the puzzle is made.
+case_random_help() {
+	e2e_start_typed_ahead 90 30 '?' mayan --random 10 --seed 1
+	e2e_wait 'being made and proved'
+	e2e_wait 'stop making the puzzle and go back'
+	e2e_keys q
+	e2e_wait 'Moves: 0/10'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	[ -f "$XDG_DATA_HOME/tumble/mayan-random" ] ||
+		e2e_fail "the puzzle made was not remembered"
+	# q and Esc there stop the making and leave: no puzzle is played,
+	# so none is remembered.
+	local key
+	for key in q $'\e'; do
+		rm -f "$XDG_DATA_HOME/tumble/mayan-random"
+		e2e_start_typed_ahead 90 30 "$key" mayan --random 10 --seed 1
+		e2e_check_sane_terminal 0
+		[ ! -f "$XDG_DATA_HOME/tumble/mayan-random" ] ||
+			e2e_fail "a puzzle was played after $key"
+	done
+}
+
 # The level menu's last line makes a random puzzle of the moves chosen.
 case_random_menu() {
 	e2e_start 90 30

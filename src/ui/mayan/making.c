@@ -89,11 +89,11 @@ static void ui_mayan_making_close(ui_screen *self)
 	free(m);
 }
 
-/* Esc and q stop the search (closing the screen does) and go back. */
+/* Esc and q stop the search (closing the screen does) and go back; ?
+ * shows the help while the search goes on (only the screen on top
+ * ticks, so the puzzle made waits for the help to close). */
 static const ui_key ui_mayan_making_keys[] = {
-	{ UI_KEY_ESC, "Esc, q", "stop making the puzzle and go back", "back",
-	    ui_key_back },
-	{ 'q', NULL, NULL, NULL, ui_key_back },
+	UI_HELP_BACK_KEYS("stop making the puzzle and go back"),
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
