@@ -306,6 +306,38 @@ START_TEST(the_share_of_the_planner_is_one_figure_everywhere)
 }
 END_TEST
 
+/* The day TUMBLE_TODAY sets is the day of everything a game records: the
+ * board of the day and its streak, and the dates the high scores and the
+ * reviews show (a day long past, which the clock is not).  Yesterday's
+ * board, finished today, is dated today. */
+START_TEST(a_game_is_dated_the_day_the_board_of_the_day_takes)
+{
+	char dir[300], path[400];
+	snprintf(dir, sizeof dir, "%s/dated", support_temp_dir());
+	game g;
+	start_daily(&g, dir, 20010314, 20010315);
+	game_outcome out;
+	ck_assert(game_play_same(&g, 1, 1, false, &out));
+	same_record_review(&g.record, &g, 1250);
+	io_error e;
+	scores_table *scores = table_new(sizeof *scores);
+	snprintf(path, sizeof path, "%s/tumble/scores", dir);
+	ck_assert(scores_read(path, scores, &e));
+	ck_assert_int_eq(scores->count, 1);
+	ck_assert_str_eq(scores->entry[0].date, "2001-03-15");
+	reviews_table *reviews = table_new(sizeof *reviews);
+	snprintf(path, sizeof path, "%s/tumble/reviews", dir);
+	ck_assert(reviews_read(path, reviews, &e));
+	ck_assert_str_eq(reviews_find(reviews, "same-daily-20010314")->date,
+	    "2001-03-15");
+	free(reviews);
+	free(scores);
+	game_free(&g);
+	unsetenv("TUMBLE_TODAY");
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
 START_TEST(the_streak_survives_a_damaged_file)
 {
 	char dir[300], path[400], bad[420], rank[400];
@@ -345,6 +377,7 @@ int main(void)
 	tcase_add_test(life, a_daily_game_ends_with_a_line_to_share);
 	tcase_add_test(life, the_share_of_the_planner_is_one_figure_everywhere);
 	tcase_add_test(life, the_streak_survives_a_damaged_file);
+	tcase_add_test(life, a_game_is_dated_the_day_the_board_of_the_day_takes);
 	suite_add_tcase(s, life);
 	return support_run_suite(s);
 }

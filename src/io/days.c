@@ -45,6 +45,12 @@ long days_number(long date)
 	return days_date(number) == date ? number : -1;
 }
 
+void days_text(char *out, size_t size, long date)
+{
+	snprintf(out, size, "%04ld-%02ld-%02ld", date / 10000,
+	    date / 100 % 100, date % 100);
+}
+
 bool days_has(const days_table *t, long date)
 {
 	for (int i = 0; i < t->count; i++)
@@ -141,9 +147,11 @@ bool days_write(const char *path, const days_table *t, char *error,
 		return false;
 	fputs("# tumble days: DATE, a day whose board of the day was "
 	    "finished\n", f.fp);
-	for (int i = 0; i < t->count; i++)
-		fprintf(f.fp, "%04ld-%02ld-%02ld\n", t->day[i] / 10000,
-		    t->day[i] / 100 % 100, t->day[i] % 100);
+	char date[16];
+	for (int i = 0; i < t->count; i++) {
+		days_text(date, sizeof date, t->day[i]);
+		fprintf(f.fp, "%s\n", date);
+	}
 	return atomic_file_commit(&f, error, error_size);
 }
 

@@ -33,6 +33,10 @@ typedef struct days_table {
 long days_number(long date);
 long days_date(long number);
 
+/* The date YYYYMMDD as the files write it, YYYY-MM-DD, into `out` (11
+ * bytes hold it). */
+void days_text(char *out, size_t size, long date);
+
 /* A date YYYY-MM-DD, a day of the calendar from 1970 on, as the scores,
  * the reviews and the days files hold it: its text into `date` (11
  * bytes), and the day as YYYYMMDD into `day`. */

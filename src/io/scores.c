@@ -89,9 +89,10 @@ void scores_kind_title(char *out, size_t size, const char *kind)
 	bool clearable;
 	const long date = scores_kind_daily_date(own);
 	const char *dash = strrchr(own, '-');
+	char day[16];
+	days_text(day, sizeof day, date);
 	if (date != 0)
-		snprintf(out, size, "board of the day %04ld-%02ld-%02ld",
-		    date / 10000, date / 100 % 100, date % 100);
+		snprintf(out, size, "board of the day %s", day);
 	else if (scores_kind_sized(own, &rows, &cols, &colors, &clearable))
 		snprintf(out, size, "%s%dx%d, %d colour%s", clearable ?
 		    "clearable " : "", rows, cols, colors,

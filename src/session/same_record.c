@@ -8,8 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "io/days.h"
 #include "io/paths.h"
 #include "io/reviews.h"
 #include "io/tally.h"
@@ -127,16 +127,16 @@ static void same_record_tell(same_record *r, const char *words)
 void same_record_share_line(char *out, size_t size, long date, long score,
     long planner, bool cleared, int streak)
 {
-	char share[48] = "", days[32] = "";
+	char share[48] = "", days[32] = "", day[16];
 	if (planner > 0)
 		snprintf(share, sizeof share, ", %ld%% of the planner",
 		    reviews_share(score, planner));
 	if (streak > 0)
 		snprintf(days, sizeof days, ", %d day%s in a row", streak,
 		    streak == 1 ? "" : "s");
-	snprintf(out, size, "tumble daily %04ld-%02ld-%02ld: %ld%s, %s%s",
-	    date / 10000, date / 100 % 100, date % 100, score, share,
-	    cleared ? "cleared" : "not cleared", days);
+	days_text(day, sizeof day, date);
+	snprintf(out, size, "tumble daily %s: %ld%s, %s%s", day, score,
+	    share, cleared ? "cleared" : "not cleared", days);
 }
 
 /* The line to share of a finished game of the board of the day, played
@@ -218,10 +218,11 @@ static bool same_record_keep_marks(same_record *r, unsigned marks)
 	return true;
 }
 
+/* The date a score or a review is kept with: the day the board of the
+ * day takes for today, so that TUMBLE_TODAY dates both alike. */
 static void same_record_today(char *date, size_t size)
 {
-	const time_t now = time(NULL);
-	strftime(date, size, "%Y-%m-%d", localtime(&now));
+	days_text(date, size, daily_today());
 }
 
 /* How a player's score ranks, in `words`; true for a new high score. */
