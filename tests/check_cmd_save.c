@@ -195,8 +195,8 @@ START_TEST(damaged_saves_are_named_by_line_and_column)
 	    "'tumble-save', found 'tumble-sav'");
 	damaged(dir, "tumble-save 6\n", "1:13: expected the save version "
 	    "from 1 to 5, found 6");
-	damaged(dir, "tumble-save 5\nsame\nfrom a.txt\ngame 0\n", "4:6: "
-	    "expected the game's number from 1 to 100000000, found 0");
+	damaged(dir, "tumble-save 5\nsame\nfrom a.txt\nboard 0\n", "4:7: "
+	    "expected the board's number from 1 to 100000000, found 0");
 	damaged(dir, "tumble-save 4\nmayan\nplayed 0\nmoves 1\n2 1 1\n3\n"
 	    "1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n", "3:1: expected at "
 	    "least 1 played (the moves below), found 0");

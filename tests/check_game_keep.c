@@ -64,10 +64,10 @@ START_TEST(a_pack_board_continues_as_itself)
 }
 END_TEST
 
-/* Game K of a judge file is named by its file and K: both are kept, so
- * that it continues as that game, named so, and numbered so in what the
+/* Board K of a judge file is named by its file and K: both are kept, so
+ * that it continues as that board, named so, and numbered so in what the
  * judge's format writes of it. */
-START_TEST(a_file_game_continues_as_its_game_of_the_file)
+START_TEST(a_file_board_continues_as_its_board_of_the_file)
 {
 	fixture_fresh_data_dir();
 	game g, back;
@@ -84,10 +84,10 @@ START_TEST(a_file_game_continues_as_its_game_of_the_file)
 	same_session_remove(&g.same, c.row, c.col);
 	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
-	ck_assert_str_eq(words, "Same Game sample.in, game 2, 1 move");
+	ck_assert_str_eq(words, "Same Game sample.in, board 2, 1 move");
 	ck_assert_msg(game_open_kept(&back, GAME_SAME, GAME_KEPT_NEWEST,
 	    &e), "%s", e.text);
-	ck_assert_str_eq(back.title, "sample.in, game 2");
+	ck_assert_str_eq(back.title, "sample.in, board 2");
 	ck_assert_str_eq(back.origin, g.origin);
 	ck_assert_int_eq(back.number, 2);
 	ck_assert(same_board_equal(same_session_board(&back.same),
@@ -386,7 +386,7 @@ int main(void)
 	Suite *s = suite_create("game_keep");
 	TCase *tc = tcase_create("keep");
 	tcase_add_test(tc, a_pack_board_continues_as_itself);
-	tcase_add_test(tc, a_file_game_continues_as_its_game_of_the_file);
+	tcase_add_test(tc, a_file_board_continues_as_its_board_of_the_file);
 	tcase_add_test(tc, a_random_board_keeps_its_id_and_a_finished_one_goes);
 	tcase_add_test(tc, a_level_continues_as_the_level);
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);

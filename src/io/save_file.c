@@ -208,13 +208,13 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 	if (version >= 3 && io_scan_peek(s) == 'f' && !read_from(s, out, e))
 		return false;
 	io_scan_skip_space(s);
-	out->game = 0;
+	out->board = 0;
 	if (version >= 5 && out->kind == SAVE_SAME && out->from[0] != '\0' &&
-	    io_scan_peek(s) == 'g' &&
-	    (!expect_word(s, "game", "the line", e) ||
-	    !io_scan_int(s, 1, SAME_JUDGE_MAX_GAMES, "the game's number",
-	    true, &out->game, e) || !io_scan_line_end(s, "the game's number",
-	    e)))
+	    io_scan_peek(s) == 'b' &&
+	    (!expect_word(s, "board", "the line", e) ||
+	    !io_scan_int(s, 1, SAME_JUDGE_MAX_GAMES, "the board's number",
+	    true, &out->board, e) || !io_scan_line_end(s,
+	    "the board's number", e)))
 		return false;
 	io_scan_skip_space(s);
 	out->helped = version >= 4 && io_scan_peek(s) == 'h';
@@ -257,7 +257,7 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 
 bool save_write_same(const char *path, const same_board *start,
     const same_cluster *moves, int count, bool assisted, const char *from,
-    long game, char *error, size_t error_size)
+    long board, char *error, size_t error_size)
 {
 	atomic_file f;
 	if (!atomic_file_open(&f, path, error, error_size))
@@ -265,21 +265,21 @@ bool save_write_same(const char *path, const same_board *start,
 	/* The judge's board is written as a judge file, which every version
 	 * of the format reads, any other board as a board list; a save is
 	 * version 1 unless it needs a board list, the assisted line (2),
-	 * the from line (3) or the game line (5). */
+	 * the from line (3) or the board line (5). */
 	const bool judge = start->rows == SAME_JUDGE_ROWS &&
 	    start->cols == SAME_JUDGE_COLS &&
 	    start->colors <= SAME_JUDGE_COLORS;
 	if (from == NULL)
-		game = 0;
-	fprintf(f.fp, "%s %d\nsame\n%s", SAVE_MAGIC, game != 0 ? 5 :
+		board = 0;
+	fprintf(f.fp, "%s %d\nsame\n%s", SAVE_MAGIC, board != 0 ? 5 :
 	    from != NULL ? 3 : judge && !assisted ? 1 : 2,
 	    assisted ? "assisted\n" : "");
 	if (!write_from(f.fp, from, error, error_size)) {
 		atomic_file_abort(&f);
 		return false;
 	}
-	if (game != 0)
-		fprintf(f.fp, "game %ld\n", game);
+	if (board != 0)
+		fprintf(f.fp, "board %ld\n", board);
 	fprintf(f.fp, "moves %d\n", count);
 	for (int i = 0; i < count; i++)
 		fprintf(f.fp, "%d %d\n", moves[i].row, moves[i].col);

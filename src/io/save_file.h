@@ -13,9 +13,9 @@
  *                          opened by, to open it again as the same game
  *                          (a kept game to continue: its pack board,
  *                          level or id, its high scores and progress)
- *     game 2               (version 5, optional; Same Game) with a from
- *                          line naming a file of several games: the
- *                          game's number in it
+ *     board 2              (version 5, optional; Same Game) with a from
+ *                          line naming a file of several boards: the
+ *                          board's number in it
  *     helped               (version 4, optional; Mayan) a hint or the
  *                          answer was shown: no clean solve
  *     played 5             (version 4, optional; Mayan) the moves
@@ -69,7 +69,7 @@ typedef struct save_game {
 	int count; /* moves */
 	bool assisted; /* the computer played a move */
 	char from[SAVE_FROM_MAX]; /* the name it was opened by, or "" */
-	long game;     /* Same Game: its number in the file `from`, or 0 */
+	long board;    /* Same Game: its number in the file `from`, or 0 */
 	bool helped;   /* Mayan: a hint or the answer was shown */
 	long played;   /* Mayan: moves played, undone ones included */
 	same_board same_start;
@@ -86,11 +86,11 @@ bool save_read(io_scan *s, save_game *out, io_error *e);
 
 /* Write a save atomically, with the name the game was opened by when
  * `from` is not NULL (it must hold no control byte and fit
- * SAVE_FROM_MAX) and its number in that file when `game` is not 0; on
+ * SAVE_FROM_MAX) and its number in that file when `board` is not 0; on
  * failure `error` says why and the old file is untouched. */
 bool save_write_same(const char *path, const same_board *start,
     const same_cluster *moves, int count, bool assisted, const char *from,
-    long game, char *error, size_t error_size);
+    long board, char *error, size_t error_size);
 /* The same for a Mayan puzzle, with whether a hint or the answer was
  * shown (`helped`) and the moves `played`, undone ones included (no
  * line for them when none was undone). */

@@ -263,7 +263,7 @@ static void game_kept_names(game_kind kind, game_source *kept)
 	game_request r = game_request_new(kind);
 	game_open_error e;
 	r.name = kept->save.from;
-	r.number = kept->save.game;
+	r.number = kept->save.board;
 	const bool found = named != NULL &&
 	    game_source_find(&r, named, &e) && named->kind == kept->kind &&
 	    game_rules_of(kind)->same_start(named, kept);

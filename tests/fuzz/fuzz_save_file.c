@@ -64,7 +64,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	bool written = first.kind == SAVE_SAME ?
 	    save_write_same(path, &first.same_start, first.same_moves,
 	    first.count, first.assisted, first.from[0] ? first.from : NULL,
-	    first.game, message, sizeof message) :
+	    first.board, message, sizeof message) :
 	    save_write_mayan(path, &first.mayan_start.board,
 	    first.mayan_start.moves, first.mayan_moves, first.count,
 	    first.assisted, first.helped, first.played,
@@ -73,7 +73,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	fuzz_read_path(path, &again);
 	if (again.kind != first.kind || again.count != first.count ||
-	    again.assisted != first.assisted || again.game != first.game ||
+	    again.assisted != first.assisted || again.board != first.board ||
 	    strcmp(again.from, first.from) != 0 ||
 	    (first.kind == SAVE_MAYAN && (again.helped != first.helped ||
 	    again.played != first.played)) ||
