@@ -202,6 +202,43 @@ START_TEST(a_save_starts_with_its_moves_replayed)
 }
 END_TEST
 
+/* A save that names the game it was opened by is that game again: its
+ * name on screen and its high-score table; a name that opens another
+ * board, or the save itself, leaves it named by its file. */
+START_TEST(a_save_is_the_game_its_from_line_names)
+{
+	char path[512], text[1024];
+	snprintf(path, sizeof path, "%s/kept.save", support_temp_dir());
+	/* The clearable board of the id 3x4:2:c5 (tumble gen same --size
+	 * 3x4 -c 2 --clearable -s 5), its Gs of column 2 taken. */
+	static const char board[] = "RGRG\nRGRG\nRGGR\n";
+	static const char *const named[][3] = {
+		{ "3x4:2:c5", "3x4:2:c5", "same-clearable-3x4x2" },
+		{ "3x4:2:c6", NULL, "same-3x4x2" },
+		{ NULL, NULL, "same-3x4x2" },
+	};
+	for (int i = 0; i < 3; i++) {
+		const char *from = named[i][0] != NULL ? named[i][0] : path;
+		snprintf(text, sizeof text, "tumble-save 3\nsame\nfrom %s\n"
+		    "moves 1\n1 2\n%s", from, board);
+		support_write_file(path, text);
+		game g;
+		game_init(&g);
+		game_request r = game_request_new(GAME_NONE);
+		game_open_error e;
+		r.name = path;
+		ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
+		ck_assert_int_eq(same_session_move_count(&g.same), 1);
+		const char *origin = named[i][1] != NULL ? named[i][1] : path;
+		ck_assert_str_eq(g.origin, origin);
+		ck_assert_str_eq(g.title, named[i][1] != NULL ? origin :
+		    "kept.save");
+		ck_assert_str_eq(g.score_kind, named[i][2]);
+		game_free(&g);
+	}
+}
+END_TEST
+
 /* ] and [ on a pack's board: its neighbours in the pack, and words for
  * the first, the last and a board of no pack. */
 START_TEST(a_pack_board_steps_through_its_pack)
@@ -287,6 +324,7 @@ static Suite *game_open_suite(void)
 	tcase_add_test(tc, contradictions_and_unknown_names_are_refused);
 	tcase_add_test(tc, levels_by_number_name_or_title);
 	tcase_add_test(tc, a_save_starts_with_its_moves_replayed);
+	tcase_add_test(tc, a_save_is_the_game_its_from_line_names);
 	tcase_add_test(tc, batch_commands_take_board_and_level_names);
 	tcase_add_test(tc, a_pack_board_steps_through_its_pack);
 	tcase_set_timeout(tc, 30);

@@ -107,6 +107,34 @@ static void game_source_size_kind(game_source *src)
 
 /* ---- files ---- */
 
+/* A save names the game it was opened by (a kept game's, the last
+ * game's: see save_file.h): where that name still opens the same
+ * board, the save is that game, with its name on screen, its level and
+ * its high-score table (the board of the day's, and so its day), as
+ * when it was played.  A name that no longer does (a file changed
+ * since) leaves the save named by its own file. */
+static void game_source_save_names(game_source *src)
+{
+	game_source *named = malloc(sizeof *named);
+	game_request r = game_request_new(src->kind);
+	game_open_error e;
+	r.name = src->save.from;
+	r.from_save = true;
+	if (named != NULL && game_source_find(&r, named, &e) &&
+	    named->kind == src->kind &&
+	    game_rules_of(src->kind)->same_start(named, src)) {
+		snprintf(src->origin, sizeof src->origin, "%s",
+		    named->origin);
+		snprintf(src->title, sizeof src->title, "%s", named->title);
+		snprintf(src->level, sizeof src->level, "%s", named->level);
+		snprintf(src->score_kind, sizeof src->score_kind, "%s",
+		    named->score_kind);
+		src->has_id = named->has_id;
+		src->id = named->id;
+	}
+	free(named);
+}
+
 static bool game_source_save(const game_request *r, io_scan *scan,
     const char *path, game_source *src, game_open_error *err)
 {
@@ -125,6 +153,8 @@ static bool game_source_save(const game_request *r, io_scan *scan,
 		src->mayan = src->save.mayan_start;
 	}
 	game_source_name(src, path, game_open_base_name(path));
+	if (src->save.from[0] != '\0' && !r->from_save)
+		game_source_save_names(src);
 	return true;
 }
 

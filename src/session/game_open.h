@@ -47,6 +47,10 @@ typedef struct game_request {
 	/* Set by the lookup itself: the pack board (standard:3) the file
 	 * was found for, NULL for a file named as such. */
 	const char *pack_board;
+	/* Set by the lookup itself: the name is a save's `from` line,
+	 * whose own save, if it is one, is not named by its `from` again
+	 * (a save kept from a game opened from it names itself). */
+	bool from_save;
 } game_request;
 
 #define GAME_DAILY_ROWS 15

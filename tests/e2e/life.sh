@@ -539,6 +539,34 @@ case_two_days_shared() {
 	done
 }
 
+# A kept game is a save: loaded at the shell's prompt and finished there,
+# it is still the board of the day it was kept as, named so, with its
+# day, its streak, its high-score table and its line to share, as r
+# would have taken it up.  It was a 15x15 board of 5 colours among
+# random ones, and no day.
+case_shell_load_kept_daily() {
+	E2E_ENV+=" TUMBLE_TODAY=20261207 TUMBLE_OSC52=0"
+	life_keep_daily 20261207 ''
+	e2e_start 80 24 shell
+	e2e_wait 'tumble>'
+	e2e_keys -l "load $XDG_DATA_HOME/tumble/continue-same"
+	e2e_keys Enter
+	e2e_wait 'Same Game (Board of the day, 7 December 2026): score'
+	e2e_keys -l 'remove 1 1'
+	e2e_keys Enter
+	e2e_wait 'Board of the day: 1 day in a row.'
+	e2e_keys -l quit
+	e2e_keys Enter
+	e2e_wait 'exit=0'
+	e2e_wait_re "^tumble daily 2026-12-07: $FINAL, cleared, 1 day in a row\$"
+	grep -qx '2026-12-07' "$XDG_DATA_HOME/tumble/days" ||
+		e2e_fail "the day was not counted"
+	grep -q "^same-daily-20261207 $FINAL " \
+	    "$XDG_DATA_HOME/tumble/scores" ||
+		e2e_fail "not in the day's table: $(cat \
+		    "$XDG_DATA_HOME/tumble/scores")"
+}
+
 # A key with nothing to do on a board that is over (g, G, a) leaves the
 # end's words on show: "No move is left." wiped them, the score, the
 # rank and the line to share, for good.
