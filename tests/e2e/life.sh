@@ -316,6 +316,28 @@ case_watch_then_play() {
 	return 0
 }
 
+# While the planner's game plays, the ways back that the footer names
+# (v your game, w review) go back at once: they only stopped it, and
+# had to be pressed again.
+case_watch_way_back_at_once() {
+	E2E_ENV='TUMBLE_REVIEW_MOVE_SECONDS=0.02'
+	play_game_two 0.01
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
+	e2e_keys v
+	e2e_wait 'Any key stops it'
+	e2e_keys v
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
+	e2e_wait 'Final score: 4920, with 0'
+	e2e_keys v
+	e2e_wait 'Any key stops it'
+	e2e_keys w
+	e2e_wait 'Review of sample.in, game 2'
+	e2e_keys q
+	e2e_wait 'Final score: 4920, with 0'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # At 40 columns, where the footer has room for four keys, the way back to
 # the player's game is among them, while the planner's game goes on and
 # once it is over.

@@ -269,16 +269,26 @@ const ui_key ui_same_keys[] = {
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
+/* The keys that go on at once from the planner's game as it plays, as
+ * its words and footer offer them: v and w back to the player's game,
+ * u and r a step. */
+static bool ui_same_acts_while_watched(const ui_same *g, int key)
+{
+	return g->gs.game.watching &&
+	    (key == 'v' || key == 'w' || key == 'u' || key == 'r');
+}
+
 /* What every key and click does first: a key stops a replay (and does
- * nothing else), ends a removal's show at once, and answers a question.
- * Returns false when the event is used up. */
+ * nothing else, but the planner's game's ways on), ends a removal's show
+ * at once, and answers a question.  Returns false when the event is used
+ * up. */
 static bool ui_same_interrupt(ui_same *g, int key)
 {
 	if (g->replaying) {
 		g->replaying = false;
 		ui_same_stop_animation(g);
 		ui_note_set(&g->gs.note, UI_PLAIN, "Replay stopped.");
-		return false;
+		return ui_same_acts_while_watched(g, key);
 	}
 	ui_same_stop_animation(g);
 	return !ui_ask_answer(&g->gs.ask, key, &g->gs.screen);
