@@ -206,6 +206,29 @@ case_prompt_end_daily() {
 	e2e_wait 'exit=0'
 }
 
+# The board of the day's end at 80x24, once the planner is done: its
+# words whole, and the player's score beside greedy's and the planner's,
+# which gave way to them: the status line gives its row instead.
+case_daily_end_beside() {
+	E2E_ENV+=" TUMBLE_TODAY=20261204 TUMBLE_REVIEW_SECONDS=0.2"
+	E2E_ENV+=" TUMBLE_OSC52=1"
+	life_keep_daily 20261204 ''
+	e2e_start 80 24
+	e2e_keys r
+	e2e_wait 'Cursor (1,1)'
+	e2e_keys Space
+	e2e_wait_said "Final score: $FINAL, with 0 balls remaining."
+	e2e_wait_said 'of the planner, cleared, 1 day in a row (copied'
+	e2e_wait_said 'New marks: beat greedy, board cleared.'
+	e2e_wait_re "^ +You $FINAL   Greedy 1043   Planner [0-9]+\$"
+	e2e_says "Board cleared!  $((FINAL - 1000)) points + 1000 bonus." ||
+		e2e_fail "the bonus was not said apart"
+	e2e_keys q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # The review finds a better line from the start than the game's planner
 # in a thousandth of a second: the line to share says the share of the
 # figure the end and the review now name.

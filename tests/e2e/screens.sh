@@ -357,7 +357,8 @@ screens_play_daily() {
 		for ((; col > c; col--)); do keys+=(Left); done
 		k=$((k + 1))
 		e2e_keys "${keys[@]}" Space
-		e2e_wait "Moves: $k"
+		# The last one's status line gives way to the end's words.
+		e2e_wait_re "Moves: $k|Final score: "
 	done < <(sed -n 's/^Move [0-9]* at (\([0-9]*\),\([0-9]*\)).*/\1 \2/p' \
 	    "$E2E_DIR/answer")
 }

@@ -336,15 +336,21 @@ static void ui_same_draw_text(ui_same *g, int y, int x)
 }
 
 /* Once the game is over the message holds the judge's final line, with
- * the score: where the rows under the status line cannot hold the
- * message whole, the status line gives its row to it. */
-static bool ui_same_status_gives_way(const ui_same *g, int y, int x)
+ * the score, and the line above it the score beside greedy's and the
+ * planner's: where the rows under the status line cannot hold both
+ * whole, the status line gives its row to them. */
+static bool ui_same_status_gives_way(ui_same *g, int y, int x)
 {
 	if (!same_session_over(&g->gs.game.same) || g->animating)
 		return false;
 	const char *alert = g->gs.game.record.alert;
-	const int need = ui_lines_needed(x, g->gs.note.text) +
+	int need = ui_lines_needed(x, g->gs.note.text) +
 	    (alert[0] != '\0' ? ui_lines_needed(x, alert) : 0);
+	if (same_session_move_count(&g->gs.game.same) > 0) {
+		char beside[160];
+		ui_same_review_words(g, beside, sizeof beside);
+		need += ui_lines_needed(x, beside);
+	}
 	return need > LINES - 1 - (y + 1);
 }
 
