@@ -247,6 +247,30 @@ case_none_costly() {
 	e2e_wait 'exit=0'
 }
 
+# A move that cost nothing says the points the planner's best makes from
+# the position shown, as the review's own table does: before the last
+# move of RRRGG, 1000 more, not a best of 1000 beside a game of 1001.
+case_best_from_here() {
+	review_env
+	printf 'RRRGG\n' >"$E2E_DIR/row.txt"
+	e2e_start 80 24 same "$E2E_DIR/row.txt" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys Space
+	e2e_wait 'Moves: 1'
+	e2e_keys Space
+	e2e_wait 'Final score: 1001'
+	e2e_keys w
+	e2e_wait 'Costliest moves: none'
+	e2e_keys End Left
+	e2e_wait_said 'Move 2 cost nothing the planner found: you took the 2 greens at (1,1).'
+	e2e_wait_said 'Its best from here: 1000 more points.'
+	e2e_keys Home
+	e2e_wait_said 'Move 1 cost nothing the planner found: you took the 3 reds at (1,1).'
+	e2e_wait_said 'Its best from here: 1001 more points.'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # A move that cost one point says "1 point".
 case_one_point() {
 	review_env

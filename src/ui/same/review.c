@@ -94,9 +94,11 @@ static void ui_review_words(const ui_same_review *v, char *out, size_t size,
 	if (m->cost > 0)
 		snprintf(more, sizeof more, "  %s took %s.",
 		    ui_review_assisted(v) ? "The game" : "You", yours);
+	/* The points still to make, as `tumble review`'s table says
+	 * them: the best final score is the chart's. */
 	else
-		snprintf(more, sizeof more, "  The planner's best: %ld.",
-		    m->before);
+		snprintf(more, sizeof more, "  Its best from here: %ld more "
+		    "point%s.", m->before, m->before == 1 ? "" : "s");
 	if (n + (int)strlen(more) <= room && n + strlen(more) < size)
 		strcat(out, more);
 }
