@@ -130,16 +130,17 @@ void cmd_print_alert(cmd_call *call)
 	if (call->game->alert[0] != '\0') {
 		char alert[sizeof call->game->alert];
 		escape_for_terminal(alert, sizeof alert, call->game->alert);
-		fprintf(call->out, "%s\n", alert);
+		wrap_say(call->out, alert);
 		call->game->alert[0] = '\0';
 	}
 }
 
-/* What the session recorded of a game's end, as the shell says it. */
+/* What the session recorded of a game's end, as the shell says it:
+ * broken between words at a terminal's width, whole in a pipe. */
 void cmd_print_outcome(cmd_call *call, const game_outcome *out)
 {
 	if (out->rank[0] != '\0')
-		fprintf(call->out, "%s\n", out->rank);
+		wrap_say(call->out, out->rank);
 	cmd_print_alert(call);
 }
 

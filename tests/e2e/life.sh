@@ -612,6 +612,26 @@ case_shell_load_kept_daily() {
 		    "$XDG_DATA_HOME/tumble/scores")"
 }
 
+# The shell says a game's end in lines broken between words at the
+# terminal's width, as its other words: the terminal broke the end of
+# the board of the day's words in the middle ("1 day" / " in a row.").
+case_shell_end_wrapped() {
+	E2E_ENV+=" TUMBLE_TODAY=20261204"
+	life_keep_daily 20261204 ''
+	e2e_start 80 24 shell
+	e2e_wait 'tumble>'
+	e2e_keys -l "load $XDG_DATA_HOME/tumble/continue-same"
+	e2e_keys Enter
+	e2e_wait 'tumble>'
+	e2e_keys -l 'remove 1 1'
+	e2e_keys Enter
+	e2e_wait_re '^New high score!  New marks: beat greedy, board cleared\.  Board of the day: 1$'
+	e2e_wait_re '^day in a row\.$'
+	e2e_keys -l quit
+	e2e_keys Enter
+	e2e_wait 'exit=0'
+}
+
 # A key with nothing to do on a board that is over (g, G, a) leaves the
 # end's words on show: "No move is left." wiped them, the score, the
 # rank and the line to share, for good.
