@@ -100,6 +100,42 @@ START_TEST(a_file_board_continues_as_its_board_of_the_file)
 }
 END_TEST
 
+/* A kept game opened by its file's name (`load` at a prompt, `tumble
+ * same FILE`) is taken up as the title menu takes it: played to its end,
+ * it is recorded once and kept no more, where it stayed to be offered
+ * and recorded again. */
+START_TEST(a_kept_game_opened_by_its_file_is_taken_up)
+{
+	fixture_fresh_data_dir();
+	game g, back;
+	game_outcome out;
+	game_init(&g);
+	game_init(&back);
+	fixture_keep_after_a_move(&g, "standard:3");
+	char path[4096];
+	snprintf(path, sizeof path, "%s", fixture_data_file("continue-same"));
+	game_request r = game_request_new(GAME_NONE);
+	game_open_error e;
+	r.name = path;
+	ck_assert_msg(game_open_or_take_up(&back, &r, &e), "%s", e.text);
+	ck_assert(back.continued);
+	ck_assert_str_eq(back.origin, "standard:3");
+	/* Held as the menu's r holds it: no other tumble takes it up. */
+	game other;
+	game_init(&other);
+	ck_assert(!game_open_or_take_up(&other, &r, &e));
+	ck_assert_str_eq(e.text, "the Same Game kept to continue is being "
+	    "played in another tumble");
+	fixture_play_to_end(&back, &out);
+	ck_assert(out.ended);
+	ck_assert(!fixture_data_file_exists("continue-same"));
+	ck_assert_int_eq(fixture_lines_starting("scores",
+	    "same-standard-3 "), 1);
+	game_free(&g);
+	game_free(&back);
+}
+END_TEST
+
 START_TEST(a_random_board_keeps_its_id_and_a_finished_one_goes)
 {
 	fixture_fresh_data_dir();
@@ -387,6 +423,7 @@ int main(void)
 	TCase *tc = tcase_create("keep");
 	tcase_add_test(tc, a_pack_board_continues_as_itself);
 	tcase_add_test(tc, a_file_board_continues_as_its_board_of_the_file);
+	tcase_add_test(tc, a_kept_game_opened_by_its_file_is_taken_up);
 	tcase_add_test(tc, a_random_board_keeps_its_id_and_a_finished_one_goes);
 	tcase_add_test(tc, a_level_continues_as_the_level);
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);

@@ -255,38 +255,6 @@ void game_forget_kept(game *g)
 	g->kept_hold = -1;
 }
 
-/* The names of the game the kept one was opened by, when that name still
- * opens the same board: its pack board's table, its level, its id. */
-static void game_kept_names(game_kind kind, game_source *kept)
-{
-	game_source *named = malloc(sizeof *named);
-	game_request r = game_request_new(kind);
-	game_open_error e;
-	r.name = kept->save.from;
-	r.number = kept->save.board;
-	const bool found = named != NULL &&
-	    game_source_find(&r, named, &e) && named->kind == kept->kind &&
-	    game_rules_of(kind)->same_start(named, kept);
-	if (found) {
-		snprintf(kept->origin, sizeof kept->origin, "%s",
-		    named->origin);
-		snprintf(kept->title, sizeof kept->title, "%s", named->title);
-		snprintf(kept->level, sizeof kept->level, "%s", named->level);
-		snprintf(kept->score_kind, sizeof kept->score_kind, "%s",
-		    named->score_kind);
-		kept->has_id = named->has_id;
-		kept->id = named->id;
-		kept->number = named->number;
-	} else {
-		/* A random puzzle, or a file since changed: its name alone. */
-		snprintf(kept->origin, sizeof kept->origin, "%s",
-		    kept->save.from);
-		snprintf(kept->title, sizeof kept->title, "%.150s",
-		    kept->save.from);
-	}
-	free(named);
-}
-
 static bool game_kept_fail(game_open_error *err, const char *text)
 {
 	snprintf(err->text, sizeof err->text, "%s", text);
@@ -383,16 +351,37 @@ static bool game_kept_load(game *g, game_kind kind, int slot,
 		return game_kept_fail(err, "out of memory");
 	game_request r = game_request_new(kind);
 	r.name = path;
-	bool ok = game_source_find(&r, src, err);
-	if (ok && src->is_save && src->save.from[0] != '\0')
-		game_kept_names(kind, src);
-	ok = ok && game_source_start(g, src, err);
+	bool ok = game_source_find(&r, src, err) &&
+	    game_source_start(g, src, err);
 	if (ok) {
 		g->continued = true;
 		g->kept = game_kept_identity(&st, slot);
 	}
 	free(src);
 	return ok;
+}
+
+bool game_open_or_take_up(game *g, const game_request *r,
+    game_open_error *err)
+{
+	char path[4096], name[64];
+	struct stat named, kept;
+	/* A game number is refused by the save itself. */
+	if (r->name == NULL || r->number != 0 || !game_name_is_file(r->name) ||
+	    stat(r->name, &named) != 0 || !S_ISREG(named.st_mode))
+		return game_open(g, r, err);
+	for (int k = 0; k < GAME_KINDS; k++) {
+		const game_kind kind = game_kinds[k];
+		if (r->kind != GAME_NONE && r->kind != kind)
+			continue;
+		for (int slot = 0; slot < GAME_KEPT_MAX; slot++)
+			if (game_kept_path(kind, slot, path, sizeof path, name,
+			    sizeof name) && stat(path, &kept) == 0 &&
+			    kept.st_dev == named.st_dev &&
+			    kept.st_ino == named.st_ino)
+				return game_open_kept(g, kind, slot, err);
+	}
+	return game_open(g, r, err);
 }
 
 int game_kept_list(game_kept_entry *list, int max)

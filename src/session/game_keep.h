@@ -86,4 +86,12 @@ bool game_kept_unreadable(game_kind kind, char *name, size_t name_size,
  * kept file that does not read, if there is one. */
 bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err);
 
+/* game_open(), but a file that is one of the games kept to continue (as
+ * a player may `load` it by its name) is taken up as game_open_kept()
+ * takes it: held while in play, recorded once at its end and then gone,
+ * where it stayed to be offered and recorded again.  Names a player
+ * types go through this. */
+bool game_open_or_take_up(game *g, const game_request *r,
+    game_open_error *err);
+
 #endif

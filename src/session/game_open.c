@@ -108,20 +108,23 @@ static void game_source_size_kind(game_source *src)
 /* ---- files ---- */
 
 /* A save names the game it was opened by (a kept game's, the last
- * game's: see save_file.h): where that name still opens the same
- * board, the save is that game, with its name on screen, its level and
- * its high-score table (the board of the day's, and so its day), as
- * when it was played.  A name that no longer does (a file changed
- * since) leaves the save named by its own file. */
+ * game's: see save_file.h), board K of a file by the file and K: where
+ * that name still opens the same board, the save is that game, with its
+ * name on screen, its number, its level and its high-score table (the
+ * board of the day's, and so its day), as when it was played.  A name
+ * that opens nothing (a random puzzle's) is the game's name alone, so
+ * that a save of it names it so again; one that opens another board (a
+ * file changed since) leaves the save named by its own file. */
 static void game_source_save_names(game_source *src)
 {
 	game_source *named = malloc(sizeof *named);
 	game_request r = game_request_new(src->kind);
 	game_open_error e;
 	r.name = src->save.from;
+	r.number = src->save.board;
 	r.from_save = true;
-	if (named != NULL && game_source_find(&r, named, &e) &&
-	    named->kind == src->kind &&
+	const bool found = named != NULL && game_source_find(&r, named, &e);
+	if (found && named->kind == src->kind &&
 	    game_rules_of(src->kind)->same_start(named, src)) {
 		snprintf(src->origin, sizeof src->origin, "%s",
 		    named->origin);
@@ -131,6 +134,9 @@ static void game_source_save_names(game_source *src)
 		    named->score_kind);
 		src->has_id = named->has_id;
 		src->id = named->id;
+		src->number = named->number;
+	} else if (!found && named != NULL) {
+		game_source_name(src, src->save.from, src->save.from);
 	}
 	free(named);
 }

@@ -354,7 +354,7 @@ case_watch_way_back_at_once() {
 	e2e_keys v
 	e2e_wait 'Any key stops it'
 	e2e_keys w
-	e2e_wait 'Review of sample.in, game 2'
+	e2e_wait 'Review of sample.in, board 2'
 	e2e_keys q
 	e2e_wait 'Final score: 4920, with 0'
 	e2e_keys q
