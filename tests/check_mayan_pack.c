@@ -4,7 +4,8 @@
  * answer replayed clears the board in exactly n moves, the solver finds
  * an answer in n, and none in fewer (under AddressSanitizer, for the
  * levels of up to 7 moves).  Levels say how they were made, and making
- * them again gives the same file.
+ * them again gives the same file (under AddressSanitizer, for the first
+ * level of each depth up to 9 moves).
  */
 #include <check.h>
 #include <dirent.h>
@@ -29,6 +30,13 @@
  * AddressSanitizer, where each run of the generator starts a slow
  * program, only the first of each depth is. */
 #define PACK_ALL_MADE_AGAIN_MAX (SUPPORT_SANITIZED ? 0 : 5)
+
+/* The deepest level made again: under AddressSanitizer making the first
+ * level of 10 moves again took 3.5 s of processor time, three quarters
+ * of the suite's, where the first of 9 moves took 0.1 s.  There the
+ * levels of up to 9 moves show the generator keeps its word under the
+ * sanitizers, and the release build makes the level of 10 again. */
+#define PACK_MADE_AGAIN_DEEPEST (SUPPORT_SANITIZED ? 9 : MAYAN_GEN_MAX_MOVES)
 
 /* One solver for the whole pack, on every processor (the default): the
  * expert tier's proofs search 9 moves deep. */
@@ -205,7 +213,8 @@ START_TEST(level_is_proved)
 		pack_read(names[i], other, sizeof other, &q);
 		first_of_its_depth = q.moves != moves;
 	}
-	if (moves <= PACK_ALL_MADE_AGAIN_MAX || first_of_its_depth)
+	if (moves <= PACK_ALL_MADE_AGAIN_MAX ||
+	    (first_of_its_depth && moves <= PACK_MADE_AGAIN_DEEPEST))
 		expect_made_again(path, &p);
 }
 END_TEST
