@@ -81,7 +81,7 @@ screens_asked_across_resize() {
 # A Same Game to its end three ways, read after every move.
 screens_play_same() {
 	local size=$1
-	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=1"
+	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0.2"
 	# shellcheck disable=SC2086
 	e2e_start ${size/x/ } same "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0'
