@@ -189,10 +189,17 @@ case_wheel() {
 	e2e_wait 'exit=0'
 }
 
+# lists_whole_game: wait until the game's screen is on show whole: it is
+# written a line at a time, and its footer is the last.
+lists_whole_game() {
+	e2e_wait 'Moves: 0'
+	e2e_wait '? help  q quit'
+}
+
 # The wheel over a game's board changes nothing: no move, no scroll.
 case_wheel_board() {
 	e2e_start 80 24 same "$SAMPLE" --no-animation
-	e2e_wait 'Moves: 0'
+	lists_whole_game
 	local before after
 	before=$(e2e_screen)
 	e2e_tmux send-keys -t game -l $'\e[<65;30;10M\e[<64;30;10M\e[<65;20;5M'
@@ -200,17 +207,17 @@ case_wheel_board() {
 	e2e_keys '?'
 	e2e_wait 'Help: Same Game'
 	e2e_keys q
-	e2e_wait 'Moves: 0'
+	lists_whole_game
 	after=$(e2e_screen)
 	[ "$before" = "$after" ] || e2e_fail "the wheel changed the board"
 	e2e_start 80 24 mayan "$TUMBLE_TESTS/data/mayan/sample.txt"
-	e2e_wait 'Moves: 0'
+	lists_whole_game
 	before=$(e2e_screen)
 	e2e_tmux send-keys -t game -l $'\e[<65;30;10M\e[<64;30;10M'
 	e2e_keys '?'
 	e2e_wait 'Help: Mayan puzzle'
 	e2e_keys q
-	e2e_wait 'Moves: 0'
+	lists_whole_game
 	after=$(e2e_screen)
 	[ "$before" = "$after" ] || e2e_fail "the wheel changed the board"
 	e2e_keys q
@@ -225,6 +232,7 @@ case_click() {
 	e2e_wait 'Make a puzzle'
 	e2e_keys S
 	e2e_wait '   1       3000  2026-01-02'
+	e2e_wait 'standard:3'
 	local row
 	# On the board's name, wherever the screen centres it.
 	e2e_click $(e2e_where 'standard:3')
@@ -234,12 +242,13 @@ case_click() {
 	e2e_nap 0.3
 	e2e_wait '   1       1234  2026-01-01'
 	e2e_keys q p
-	e2e_wait 'standard:1 '
+	e2e_wait 'standard:5 '
 	row=$(e2e_screen | grep -n 'standard:5 ' | cut -d: -f1)
 	e2e_click 20 "$row"
 	lists_game_of 'standard:5'
 	e2e_keys q q m
 	e2e_wait 'Mayan levels'
+	e2e_wait_re '^ +2    '
 	row=$(e2e_screen | grep -nE '^ +2    ' | cut -d: -f1)
 	e2e_click 20 "$row"
 	e2e_wait "Level 2 of $LEVELS"
@@ -259,7 +268,7 @@ case_headers() {
 	e2e_wait 'Up on the first line and Down on the last stay there.'
 	e2e_keys q p
 	e2e_wait_re '^ +Board +Size +Colours +Best score +Marks$'
-	e2e_screen | grep -qE '^ +standard:3 +15x15 +5 +1234 +----$' ||
+	e2e_until e2e_shows_re '^ +standard:3 +15x15 +5 +1234 +----$' ||
 		e2e_fail "the columns do not line up with their header"
 	e2e_keys '?'
 	e2e_wait 'Up on the first line and Down on the last stay there.'

@@ -248,9 +248,11 @@ case_colors() {
 	# Six colours: Y, P and C have letters and colours of their own.
 	E2E_ENV='NO_COLOR=1' e2e_start 80 24 same 3x6:6:5
 	e2e_wait 'Board: 3x6:6:5'
-	e2e_screen | grep -qE '^ *2 +Y +Y +P +C +P +P$' || e2e_fail "no Y, P, C"
+	e2e_wait_re '^ *2 +Y +Y +P +C +P +P$'
 	E2E_ENV= e2e_start 80 24 same 3x6:6:5
-	e2e_wait 'Board: 3x6:6:5'
+	# The screen is written a line at a time: the board, under the
+	# title, is all there once the status line under it is.
+	e2e_wait 'Moves: 0'
 	shot=$(e2e_screen -e)
 	local paper
 	for paper in 136 90 30; do
