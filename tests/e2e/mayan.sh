@@ -181,6 +181,9 @@ case_solve() {
 	e2e_wait 'Moves: 0/3'
 	e2e_keys s
 	e2e_wait 'Answer from move 1:'
+	# The panel's lines are drawn after its heading, the words under
+	# the board after them.
+	e2e_wait_said 'The answer is beside the board; g shows its next move'
 	local panel
 	panel=$(e2e_screen | grep -oE '(>|  ) \([0-9],[0-9]\) (left|right) *$' |
 		tr -s ' ')

@@ -61,7 +61,8 @@ case_score_table_named() {
 	e2e_wait_re '^ +Board +\| 2x2, 1 colour$'
 	e2e_keys Down Down
 	e2e_wait_re '^ +Board +\| 3x3, 1 colour$'
-	e2e_screen | grep -qE '^ +2x2, 1 colour +\| +1 +1049 +2026-01-02$' ||
+	# The table's lines are drawn after its header.
+	e2e_until e2e_shows_re '^ +2x2, 1 colour +\| +1 +1049 +2026-01-02$' ||
 		e2e_fail "the table is not set apart from the boards"
 	e2e_keys q q
 	e2e_wait 'exit=0'
@@ -378,6 +379,9 @@ case_prompt_hint_known() {
 	e2e_wait 'Moves: 0/8'
 	e2e_keys s
 	e2e_wait 'Answer from move 1:'
+	# The panel's lines are drawn after its heading, the words under
+	# the board after them.
+	e2e_wait_said 'The answer is beside the board; g shows its next move'
 	local first
 	first=$(e2e_screen | sed -n 's/.*> \(([0-9],[0-9]) [a-z]*\).*/\1/p')
 	[ -n "$first" ] || e2e_fail "no first move in the answer"
