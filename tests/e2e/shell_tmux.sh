@@ -257,12 +257,33 @@ e2e_wait_re "^The game could not be kept to continue: cannot write"
 e2e_wait_re "^exit status 0$"
 echo "ok: quit asks before it loses a game that cannot be kept"
 
+# cpu_ticks PID: the processor time PID has used, in clock ticks.
+cpu_ticks() {
+	awk '{ sub(/.*\) /, ""); print $12 + $13 }' "/proc/$1/stat"
+}
+
+# plan_runs PID BEFORE: the shell PID plans: it has used a fifth of a
+# second of processor time more than the BEFORE ticks it had used at its
+# prompt, which reading and starting a line never takes.  Only then has
+# it given the terminal back its signal keys: a Ctrl-C typed while it
+# still reads the line is a key of the line's, left unread for the plan.
+plan_runs() {
+	[ $(($(cpu_ticks "$1") - $2)) -ge $(($(getconf CLK_TCK) / 5)) ]
+}
+
+# wait_plan PID BEFORE: wait until the shell PID plans.
+wait_plan() {
+	e2e_until plan_runs "$1" "$2" || e2e_fail "the plan did not run"
+}
+
 # Ctrl-C while a search runs stops it, as in a shell: a plan keeps the
 # best line found so far, and the shell goes on.
 start_shell
+pid=$(e2e_game_pid)
+ticks=$(cpu_ticks "$pid")
 type_line "new same 1"
 type_line "plan 600"
-e2e_nap 0.5
+wait_plan "$pid" "$ticks"
 e2e_keys C-c
 e2e_wait_re "^Final score: "
 e2e_expect_line "tumble>"
@@ -382,12 +403,12 @@ echo "ok: a hang-up at the prompt ends the shell as SIGHUP does"
 for stop in SIGTERM hang-up; do
 	new_pane "'$bin' shell; echo \"exit status \$?\"; sleep 60"
 	e2e_expect_line "tumble>"
-	type_line "new same 1"
-	type_line "plan 60"
 	pid=$(e2e_game_pid)
 	[ -n "$pid" ] || e2e_fail "no tumble process"
-	e2e_nap 1
-	kill -0 "$pid" 2>/dev/null || e2e_fail "the plan did not run"
+	ticks=$(cpu_ticks "$pid")
+	type_line "new same 1"
+	type_line "plan 60"
+	wait_plan "$pid" "$ticks"
 	if [ "$stop" = SIGTERM ]; then
 		kill -TERM "$pid"
 		e2e_wait_re "^exit status 143$"
