@@ -229,11 +229,11 @@ walk_no_levels_whole() {
 	e2e_keys m
 	e2e_wait 'No levels are installed in'
 	e2e_resize 40 10
+	# Said whole once drawn at 40x10: the lines of 80x24, on show
+	# until then, are cut by the narrower window.
+	e2e_wait_said "No levels are installed in $dir."
+	e2e_wait_said 'tumble mayan FILE plays a puzzle file.'
 	e2e_wait 'Random puzzle'
-	e2e_says "No levels are installed in $dir." ||
-		e2e_fail "the folder's name is cut short"
-	e2e_says 'tumble mayan FILE plays a puzzle file.' ||
-		e2e_fail "the way to play a file went"
 	walk_no_edge
 	echo "ok: the level menu without levels says so whole at 40x10"
 }
@@ -253,14 +253,12 @@ walk_stats_smallest() {
 walk_stats_note_whole() {
 	walk_stats_smallest
 	e2e_keys Left
-	e2e_wait 'does nothing here'
-	e2e_says 'Left does nothing here; ? shows the keys.' ||
-		e2e_fail "the word for Left is cut short"
+	# Its lines are drawn one after the other.
+	e2e_wait_said 'Left does nothing here; ? shows the keys.'
 	walk_no_edge
 	e2e_keys j j j j j j j j j j j j j j j j
 	e2e_wait "$walk_last"
-	e2e_says 'Left does nothing here; ? shows the keys.' ||
-		e2e_fail "the word for Left went with the scroll"
+	e2e_wait_said 'Left does nothing here; ? shows the keys.'
 	echo "ok: the statistics screen says a key's word whole at 40x8"
 }
 
