@@ -169,8 +169,11 @@ END_TEST
 START_TEST(refused_values_are_named)
 {
 	static const char *const refused[][4] = {
-		{ "greedy", "-g", "0", "--game takes a board number from 1, "
-		    "not '0'" },
+		{ "greedy", "-g", "0", "--game takes a board number from 1 "
+		    "to 100000000, not '0'" },
+		/* Past the last board a file can hold: the range says so. */
+		{ "same", "--game", "99999999999", "--game takes a board "
+		    "number from 1 to 100000000, not '99999999999'" },
 		{ "same", "--seed", "-3", "--seed takes a number from 0 to "
 		    "9223372036854775807, not '-3'" },
 		{ "same", "--colors", "7", "--colors takes a number from 1 "

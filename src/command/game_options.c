@@ -21,7 +21,8 @@ bool game_options_same_board(const options_entry *o, const char *value,
 			r->number = (long)number;
 		else
 			snprintf(why, why_size, "--game takes a board number "
-			    "from 1, not '%s'", value);
+			    "from 1 to %ld, not '%s'", SAME_JUDGE_MAX_GAMES,
+			    value);
 		return true;
 	case 's':
 		*ok = args_parse_number(value, 0, SAME_ID_SEED_MAX, &number);
