@@ -212,7 +212,13 @@ START_TEST(a_second_operand_is_named)
 		{ "greedy", "a.in", "b.in", "more than one FILE: 'a.in' and "
 		    "'b.in'" },
 		{ "plan", "42", "-j1", "more than one FILE: '42' and 'x'" },
-		{ "same", "42", "43", "more than one FILE: '42' and '43'" },
+		{ "same", "42", "43", "more than one FILE: '42' and '43'; "
+		    "-g/--game K takes a board number" },
+		/* A number after a file most likely meant its board. */
+		{ "same", "a.in", "4", "more than one FILE: 'a.in' and '4'; "
+		    "-g/--game K takes a board number" },
+		{ "greedy", "a.in", "12", "more than one FILE: 'a.in' and "
+		    "'12'; -g/--game K takes a board number" },
 		{ "mayan", "1", "2", "more than one FILE or LEVEL: '1' and "
 		    "'2'" },
 		{ "shell", "a", "b", "more than one SCRIPT: 'a' and 'b'" },

@@ -181,6 +181,19 @@ int options_parse_args(const options_command *c, int argc, char **argv,
 	return -1;
 }
 
+/* Whether `word`, a second operand, is most likely the number of a board
+ * meant for -g/--game: a whole number, to a command that takes one. */
+static bool options_board_meant(const options_command *c, const char *word)
+{
+	if (word[0] == '\0' || word[strspn(word, "0123456789")] != '\0')
+		return false;
+	for (const options_entry *o = c->options; o != NULL &&
+	    o->name != NULL; o++)
+		if (strcmp(o->name, "game") == 0)
+			return true;
+	return false;
+}
+
 int options_parse_operand(const options_command *c, int argc, char **argv,
     options_handler *handle, void *user, const char *what,
     const char **operand)
@@ -192,7 +205,9 @@ int options_parse_operand(const options_command *c, int argc, char **argv,
 		return status;
 	if (argc - first > 1)
 		return args_usage_error(c->name, "more than one %s: '%s' and "
-		    "'%s'", what, argv[first], argv[first + 1]);
+		    "'%s'%s", what, argv[first], argv[first + 1],
+		    options_board_meant(c, argv[first + 1]) ?
+		    "; -g/--game K takes a board number" : "");
 	*operand = first < argc ? argv[first] : NULL;
 	return -1;
 }
