@@ -375,6 +375,8 @@ case_random_cancel() {
 	e2e_wait 'Random 7 moves, seed 9'
 	e2e_wait 'Making it'
 	e2e_wait 'Esc cancels'
+	# Its keys at the foot, as every screen that asks nothing has.
+	e2e_wait_re '^ +\? help  q back$'
 	e2e_keys Escape
 	e2e_check_sane_terminal 0
 	[ ! -f "$XDG_DATA_HOME/tumble/mayan-random" ] ||

@@ -31,6 +31,9 @@ static void ui_mayan_making_draw(ui_screen *self)
 	char name[128], text[160];
 	mayan_random_name(name, sizeof name, m->moves, m->seed);
 	ui_put_centered(LINES / 2 - 1, ui_attr(UI_TITLE), name);
+	/* Its keys at the foot, as on every screen that asks nothing: ?
+	 * was there with no word of it. */
+	ui_put_footer(LINES - 1, self->keys);
 	if (m->failed) {
 		snprintf(text, sizeof text, "No puzzle of %d move%s was "
 		    "found from this seed; q goes back.", m->moves,
