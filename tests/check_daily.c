@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "io/days.h"
@@ -20,6 +21,25 @@
 #include "session/game_play.h"
 #include "support.h"
 #include "table_fixture.h"
+
+/* The clock as the game reads it (session/daily.c asks time()): the real
+ * one, unless a test sets midnight_clock to a moment a second before
+ * midnight, where it is at its first look and at midnight at every look
+ * after. */
+static time_t midnight_clock;
+static int midnight_looks;
+
+time_t time(time_t *at)
+{
+	struct timespec now;
+	clock_gettime(CLOCK_REALTIME, &now);
+	time_t t = now.tv_sec;
+	if (midnight_clock != 0)
+		t = midnight_clock + (midnight_looks++ > 0 ? 1 : 0);
+	if (at != NULL)
+		*at = t;
+	return t;
+}
 
 static days_table *new_table(void)
 {
@@ -338,6 +358,41 @@ START_TEST(a_game_is_dated_the_day_the_board_of_the_day_takes)
 }
 END_TEST
 
+/* A game that ends as midnight strikes is of one day: the day its board
+ * of the day counts for in the streak is the date its score is kept
+ * with.  The clock was read for each, and the score could be kept the
+ * day after the day counted. */
+START_TEST(a_game_ended_at_midnight_is_of_one_day)
+{
+	char dir[300], path[400];
+	snprintf(dir, sizeof dir, "%s/midnight", support_temp_dir());
+	game g;
+	start_daily(&g, dir, 20261206, 20261206);
+	unsetenv("TUMBLE_TODAY");
+	struct tm before = { .tm_year = 2026 - 1900, .tm_mon = 11,
+	    .tm_mday = 6, .tm_hour = 23, .tm_min = 59, .tm_sec = 59,
+	    .tm_isdst = -1 };
+	midnight_clock = mktime(&before);
+	game_outcome out;
+	ck_assert(game_play_same(&g, 1, 1, false, &out));
+	ck_assert(out.ended);
+	midnight_clock = 0;
+	char *days = days_file(dir);
+	ck_assert_ptr_nonnull(strstr(days, "\n2026-12-06\n"));
+	ck_assert_ptr_null(strstr(days, "2026-12-07"));
+	free(days);
+	io_error e;
+	scores_table *scores = table_new(sizeof *scores);
+	snprintf(path, sizeof path, "%s/tumble/scores", dir);
+	ck_assert(scores_read(path, scores, &e));
+	ck_assert_int_eq(scores->count, 1);
+	ck_assert_str_eq(scores->entry[0].date, "2026-12-06");
+	free(scores);
+	game_free(&g);
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
 START_TEST(the_streak_survives_a_damaged_file)
 {
 	char dir[300], path[400], bad[420], rank[400];
@@ -378,6 +433,7 @@ int main(void)
 	tcase_add_test(life, the_share_of_the_planner_is_one_figure_everywhere);
 	tcase_add_test(life, the_streak_survives_a_damaged_file);
 	tcase_add_test(life, a_game_is_dated_the_day_the_board_of_the_day_takes);
+	tcase_add_test(life, a_game_ended_at_midnight_is_of_one_day);
 	suite_add_tcase(s, life);
 	return support_run_suite(s);
 }

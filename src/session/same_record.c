@@ -165,13 +165,12 @@ static void same_record_tally(same_record *r, bool cleared, long percent)
 }
 
 /* A finished game of the board of the day counts toward the streak once,
- * for the board's own date. */
-static void same_record_day(same_record *r)
+ * for the board's own date, played `today`. */
+static void same_record_day(same_record *r, long today)
 {
 	char message[sizeof r->alert], words[96];
 	if (r->daily == 0 || r->day_counted)
 		return;
-	const long today = daily_today();
 	if (!daily_record(r->daily, today, &r->streak, message,
 	    sizeof message)) {
 		same_record_alert(r, message);
@@ -218,12 +217,6 @@ static bool same_record_keep_marks(same_record *r, unsigned marks)
 	return true;
 }
 
-/* The date a score or a review is kept with: the day the board of the
- * day takes for today, so that TUMBLE_TODAY dates both alike. */
-static void same_record_today(char *date, size_t size)
-{
-	days_text(date, size, daily_today());
-}
 
 /* How a player's score ranks, in `words`; true for a new high score. */
 static bool same_record_rank_words(same_record *r, long score,
@@ -286,15 +279,20 @@ bool same_record_end(same_record *r, const game *g, char *words,
 		r->tallied = true;
 		same_record_tally(r, b->balls == 0, -1);
 	}
+	/* The day is read once: a game that ends as midnight strikes
+	 * counts for the day its score is dated with.  It is the day the
+	 * board of the day takes for today, so that TUMBLE_TODAY dates the
+	 * scores and reviews too. */
+	const long today = daily_today();
 	if (!assisted)
-		same_record_day(r);
+		same_record_day(r, today);
 	same_record_share(r, g);
 	char path[4096], kind[SCORES_KIND_MAX];
 	if (!same_record_path(r, "scores", path, sizeof path))
 		return false;
 	game_record_kind(g, kind, sizeof kind);
 	char date[16];
-	same_record_today(date, sizeof date);
+	days_text(date, sizeof date, today);
 	scores_outcome out;
 	bool saved = scores_record(path, kind, score, date, &out);
 	if (out.message[0] != '\0')
@@ -326,7 +324,7 @@ bool same_record_review(same_record *r, const game *g, long planner)
 	char path[4096], date[16], message[sizeof r->alert];
 	if (!same_record_path(r, "reviews", path, sizeof path))
 		return false;
-	same_record_today(date, sizeof date);
+	days_text(date, sizeof date, daily_today());
 	reviews_record(path, r->kind, score, planner, date, message,
 	    sizeof message);
 	same_record_alert(r, message);
