@@ -37,9 +37,12 @@ case_plan_play() {
 	e2e_wait 'Moves: 0'
 	e2e_keys H
 	e2e_wait 'Plan: remove ('
+	# The score the plan expects may be on the message's second line,
+	# drawn after its first.
+	e2e_wait_re 'expected final score [0-9]+'
 	expected=$(e2e_number_after 'expected final score ')
 	e2e_keys A
-	e2e_wait 'Final score: '
+	e2e_wait_re 'Final score: [0-9]+'
 	score=$(e2e_number_after 'Final score: ')
 	[ "$score" -ge "$expected" ] || e2e_fail "scored $score, planned $expected"
 	[ "$score" -gt 3661 ] || e2e_fail "the plan scored $score"
