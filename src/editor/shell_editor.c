@@ -474,33 +474,44 @@ shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err,
 	return ed;
 }
 
-/* Give the terminal's keys to the editor (no signal keys, no echo, a
- * key at a time) before it draws the prompt: libedit sets them so only
- * at its first read, after the prompt, and a Ctrl-C typed in between
- * was a SIGINT, which ends the shell (keys typed ahead were echoed twice
- * too).  Its own settings follow, and those before come back at the end
- * of the line.  False when the input is no terminal. */
-static bool shell_editor_keys_taken(shell_editor *ed, struct termios *before)
+void shell_keys_take(shell_keys *k, int fd)
 {
-	const int fd = fileno(ed->in);
-	if (!ed->have_cooked || fd < 0 || tcgetattr(fd, before) != 0)
-		return false;
-	struct termios keys = *before;
+	k->fd = fd;
+	k->taken = false;
+	if (fd < 0 || tcgetattr(fd, &k->before) != 0)
+		return;
+	struct termios keys = k->before;
 	keys.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG);
 	keys.c_cc[VMIN] = 1;
 	keys.c_cc[VTIME] = 0;
-	return tcsetattr(fd, TCSADRAIN, &keys) == 0;
+	k->taken = tcsetattr(fd, TCSADRAIN, &keys) == 0;
+}
+
+int shell_keys_read(const shell_keys *k)
+{
+	unsigned char ch;
+	return read(k->fd, &ch, 1) == 1 ? ch : -1;
+}
+
+void shell_keys_give_back(shell_keys *k)
+{
+	if (k->taken)
+		tcsetattr(k->fd, TCSADRAIN, &k->before);
+	k->taken = false;
 }
 
 const char *shell_editor_read(shell_editor *ed, const char *prompt)
 {
 	int count;
 	ed->prompt = prompt;
-	struct termios before;
-	const bool taken = shell_editor_keys_taken(ed, &before);
+	/* libedit takes the keys only at its first read, after it has
+	 * drawn the prompt: a Ctrl-C typed in between was a SIGINT, which
+	 * ends the shell.  Its own settings follow these, and those before
+	 * come back at the end of the line. */
+	shell_keys keys;
+	shell_keys_take(&keys, ed->have_cooked ? fileno(ed->in) : -1);
 	const char *text = el_gets(ed->el, &count);
-	if (taken)
-		tcsetattr(fileno(ed->in), TCSADRAIN, &before);
+	shell_keys_give_back(&keys);
 	if (text == NULL || count <= 0)
 		return NULL;
 	snprintf(ed->line, sizeof ed->line, "%s", text);
@@ -524,29 +535,14 @@ void shell_editor_close(shell_editor *ed)
 	free(ed);
 }
 
-int shell_editor_read_key(void)
-{
-	struct termios before, raw;
-	bool have = tcgetattr(STDIN_FILENO, &before) == 0;
-	if (have) {
-		raw = before;
-		raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG);
-		raw.c_cc[VMIN] = 1;
-		raw.c_cc[VTIME] = 0;
-		tcsetattr(STDIN_FILENO, TCSANOW, &raw);
-	}
-	unsigned char ch;
-	ssize_t got = read(STDIN_FILENO, &ch, 1);
-	if (have)
-		tcsetattr(STDIN_FILENO, TCSANOW, &before);
-	return got == 1 ? ch : -1;
-}
-
 bool shell_editor_ask(FILE *out, const char *question)
 {
+	shell_keys keys;
+	shell_keys_take(&keys, STDIN_FILENO);
 	fprintf(out, "%s (y/n) ", question);
 	fflush(out);
-	const int key = shell_editor_read_key();
+	const int key = shell_keys_read(&keys);
+	shell_keys_give_back(&keys);
 	const bool yes = key == 'y' || key == 'Y';
 	fprintf(out, "%s\n", yes ? "y" : "n");
 	return yes;

@@ -14,6 +14,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <termios.h>
 
 #include "command/cmd.h"
 
@@ -38,13 +39,25 @@ shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err,
 const char *shell_editor_read(shell_editor *ed, const char *prompt);
 void shell_editor_close(shell_editor *ed);
 
-/* One key, read from the terminal directly (stdio would buffer keys typed
- * after it, which curses then never sees) and raw: no echo, and Ctrl-C a
- * key like any other rather than a SIGINT.  -1 at the end of input or
- * when a signal interrupts. */
-int shell_editor_read_key(void);
-/* Ask `question` on `out` as "question (y/n) " and read one key: y or Y
- * is yes, and is echoed so; anything else no. */
+/* The terminal's keys one at a time, without echo or signal keys (Ctrl-C
+ * is a key like any other), taken before a question is shown so that a
+ * key typed as it appears is neither echoed by the terminal nor a
+ * SIGINT, until shell_keys_give_back().  Nothing when `fd` is no
+ * terminal. */
+typedef struct shell_keys {
+	int fd;
+	bool taken;
+	struct termios before;
+} shell_keys;
+void shell_keys_take(shell_keys *k, int fd);
+/* One key, read directly (stdio would buffer keys typed after it, which
+ * curses then never sees); -1 at the end of input or when a signal
+ * interrupts. */
+int shell_keys_read(const shell_keys *k);
+void shell_keys_give_back(shell_keys *k);
+
+/* Ask `question` on `out` as "question (y/n) " and read one key from the
+ * standard input: y or Y is yes, and is echoed so; anything else no. */
 bool shell_editor_ask(FILE *out, const char *question);
 
 /* Run a line typed at a prompt (the shell's, or the game's `:`) on `g`:

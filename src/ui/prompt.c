@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "command/cmd.h"
 #include "command/wrap.h"
@@ -23,13 +24,16 @@ enum { UI_PROMPT_CTRL_C = 3, UI_PROMPT_CTRL_D = 4 };
  * and never reaches the board. */
 static void ui_prompt_wait_enter(void)
 {
+	shell_keys keys;
+	shell_keys_take(&keys, STDIN_FILENO);
 	printf("-- press Enter to go back to the game --");
 	fflush(stdout);
 	int key;
 	do
-		key = shell_editor_read_key();
+		key = shell_keys_read(&keys);
 	while (key != -1 && key != '\r' && key != '\n' &&
 	    key != UI_PROMPT_CTRL_C && key != UI_PROMPT_CTRL_D);
+	shell_keys_give_back(&keys);
 	printf("\n");
 }
 

@@ -182,9 +182,22 @@ e2e_keys -l "load nowhere"
 e2e_keys C-c
 e2e_wait_re "^tumble> load nowhere\^C$"
 e2e_expect_line "tumble>"
+# And at a question as it appears: a key like any other, a no.
+type_line "new mayan 01-first"
+type_line "move 3 0 1"
+e2e_wait_re "^Move 1 of 3: 3 0 1$"
+type_line "new mayan 2"
+e2e_wait_re "^This drops the game in play, with 1 move made\. Go on\? \(y/n\)"
+e2e_keys C-c
+e2e_wait_re "^Carry on\.$"
+e2e_expect_line "tumble>"
+type_line "new mayan 2"
+e2e_wait_re "^This drops the game in play, with 1 move made\. Go on\? \(y/n\)"
+e2e_keys y
+e2e_wait_re "^Mayan \(Level 2 of 2\): move 0 of 3, 12 blocks left$"
 ctrl_d
 e2e_wait_re "^exit status 0$"
-echo "ok: Ctrl-C as the prompt appears drops the line"
+echo "ok: Ctrl-C as a prompt or a question appears is a key"
 
 # A game in play when the shell ends is kept to continue, as the game's
 # screen keeps the one it closes on (its :quit did, the shell's quit
