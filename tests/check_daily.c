@@ -360,8 +360,9 @@ END_TEST
 
 /* A game that ends as midnight strikes is of one day: the day its board
  * of the day counts for in the streak is the date its score is kept
- * with.  The clock was read for each, and the score could be kept the
- * day after the day counted. */
+ * with, and the date of its review, made once the planner is done after
+ * midnight.  The clock was read for each, and the score or the review
+ * could be kept the day after the day counted. */
 START_TEST(a_game_ended_at_midnight_is_of_one_day)
 {
 	char dir[300], path[400];
@@ -376,6 +377,7 @@ START_TEST(a_game_ended_at_midnight_is_of_one_day)
 	game_outcome out;
 	ck_assert(game_play_same(&g, 1, 1, false, &out));
 	ck_assert(out.ended);
+	same_record_review(&g.record, &g, 1250);
 	midnight_clock = 0;
 	char *days = days_file(dir);
 	ck_assert_ptr_nonnull(strstr(days, "\n2026-12-06\n"));
@@ -388,6 +390,12 @@ START_TEST(a_game_ended_at_midnight_is_of_one_day)
 	ck_assert_int_eq(scores->count, 1);
 	ck_assert_str_eq(scores->entry[0].date, "2026-12-06");
 	free(scores);
+	reviews_table *reviews = table_new(sizeof *reviews);
+	snprintf(path, sizeof path, "%s/tumble/reviews", dir);
+	ck_assert(reviews_read(path, reviews, &e));
+	ck_assert_str_eq(reviews_find(reviews, "same-daily-20261206")->date,
+	    "2026-12-06");
+	free(reviews);
 	game_free(&g);
 	unsetenv("XDG_DATA_HOME");
 }

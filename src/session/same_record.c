@@ -60,6 +60,7 @@ void same_record_start(same_record *r, const game *g)
 {
 	snprintf(r->kind, sizeof r->kind, "%s", g->score_kind);
 	r->recorded = -1;
+	r->recorded_day = 0;
 	r->cleared = false;
 	r->recorded_assisted = false;
 	r->reviewed = false;
@@ -217,7 +218,6 @@ static bool same_record_keep_marks(same_record *r, unsigned marks)
 	return true;
 }
 
-
 /* How a player's score ranks, in `words`; true for a new high score. */
 static bool same_record_rank_words(same_record *r, long score,
     const scores_outcome *out, bool saved, char *words, size_t size)
@@ -282,8 +282,10 @@ bool same_record_end(same_record *r, const game *g, char *words,
 	/* The day is read once: a game that ends as midnight strikes
 	 * counts for the day its score is dated with.  It is the day the
 	 * board of the day takes for today, so that TUMBLE_TODAY dates the
-	 * scores and reviews too. */
+	 * scores and reviews too, and the review the planner's score comes
+	 * back for later is dated with it. */
 	const long today = daily_today();
+	r->recorded_day = today;
 	if (!assisted)
 		same_record_day(r, today);
 	same_record_share(r, g);
@@ -324,7 +326,8 @@ bool same_record_review(same_record *r, const game *g, long planner)
 	char path[4096], date[16], message[sizeof r->alert];
 	if (!same_record_path(r, "reviews", path, sizeof path))
 		return false;
-	days_text(date, sizeof date, daily_today());
+	days_text(date, sizeof date, r->recorded_day != 0 ? r->recorded_day :
+	    daily_today());
 	reviews_record(path, r->kind, score, planner, date, message,
 	    sizeof message);
 	same_record_alert(r, message);

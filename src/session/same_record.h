@@ -22,6 +22,7 @@ typedef struct same_record {
 	char kind[SCORES_KIND_MAX]; /* the board's high-score table */
 	long best;      /* the best score of that kind, -1 for none */
 	long recorded;  /* the score of this game saved, -1 for none */
+	long recorded_day; /* the day it was dated, YYYYMMDD, or 0 */
 	bool cleared;   /* the end then saved cleared the board */
 	bool recorded_assisted; /* and was played with help */
 	bool reviewed;  /* this game is set beside the planner's */
@@ -45,7 +46,6 @@ typedef struct same_record {
 	char share[160];
 	char alert[700]; /* trouble with the scores file, "" for none */
 } same_record;
-
 
 /* A game starts: its kind and the best score of it so far. */
 void same_record_start(same_record *r, const game *g);
