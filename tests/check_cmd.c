@@ -308,6 +308,9 @@ START_TEST(load_reports_files_it_cannot_use)
 	snprintf(msg, sizeof msg, "%s holds 3 boards; there is no board 4",
 	    sample);
 	fails(line, msg);
+	snprintf(line, sizeof line, "load %s x", sample);
+	fails(line, "expected a board number from 1 to 100000000, found "
+	    "'x'");
 	snprintf(line, sizeof line, "load %s 2", mayan_sample());
 	snprintf(msg, sizeof msg, "%s is a Mayan puzzle; K is for Same Game "
 	    "files", mayan_sample());

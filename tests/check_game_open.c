@@ -98,8 +98,13 @@ END_TEST
 
 START_TEST(contradictions_and_unknown_names_are_refused)
 {
+	/* K is a board number in every refusal, as -g/--game says. */
 	refused(GAME_SAME, "15x15:5:42", 2, GAME_OPEN_USAGE,
-	    "names its own board");
+	    "names its own board: give it without a board number");
+	refused(GAME_SAME, "standard:3", 2, GAME_OPEN_USAGE,
+	    "give it without a board number");
+	refused(GAME_SAME, "42", 2, GAME_OPEN_USAGE,
+	    "give it without a board number");
 	refused(GAME_SAME, "standard:0", 0, GAME_OPEN_BAD_INPUT,
 	    "K from 1");
 	/* K was blamed when it was the pack's name that was unknown. */
@@ -108,7 +113,8 @@ START_TEST(contradictions_and_unknown_names_are_refused)
 	    "(the packs: standard)");
 	refused(GAME_SAME, "nosuch", 0, GAME_OPEN_BAD_INPUT,
 	    "'nosuch' is no file");
-	refused(GAME_SAME, NULL, 3, GAME_OPEN_USAGE, "needs a FILE");
+	refused(GAME_SAME, NULL, 3, GAME_OPEN_USAGE,
+	    "a board number needs a FILE");
 	refused(GAME_SAME, "/nonexistent/x", 0, GAME_OPEN_BAD_INPUT,
 	    "No such file");
 	refused(GAME_MAYAN, sample(), 0, GAME_OPEN_BAD_INPUT,
@@ -172,6 +178,8 @@ START_TEST(levels_by_number_name_or_title)
 	ck_assert(find(GAME_NONE, "02-second", 0, &e));
 	ck_assert_int_eq(src.kind, GAME_MAYAN);
 	refused(GAME_MAYAN, "3", 0, GAME_OPEN_BAD_INPUT, "nor a level");
+	refused(GAME_MAYAN, "02-second", 2, GAME_OPEN_USAGE,
+	    "a level is one puzzle: give it without a board number");
 	/* A file shows its base name when its header has no title. */
 	ck_assert(find(GAME_MAYAN, puzzle(), 0, &e));
 	ck_assert_str_eq(src.title, "sample.in");

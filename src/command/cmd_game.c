@@ -61,7 +61,7 @@ cmd_status cmd_load(cmd_call *call)
 	game_request r = game_request_new(GAME_NONE);
 	r.name = cmd_file_name(call->argv[0], path, sizeof path);
 	if (call->argc == 2 && !cmd_number(call, call->argv[1], 1,
-	    SAME_JUDGE_MAX_GAMES, "a game number", &r.number))
+	    SAME_JUDGE_MAX_GAMES, "a board number", &r.number))
 		return CMD_FAILED;
 	return cmd_open(call, &r, call->argv[0]);
 }

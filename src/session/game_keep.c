@@ -366,7 +366,7 @@ bool game_open_or_take_up(game *g, const game_request *r,
 {
 	char path[4096], name[64];
 	struct stat named, kept;
-	/* A game number is refused by the save itself. */
+	/* A board number is refused by the save itself. */
 	if (r->name == NULL || r->number != 0 || !game_name_is_file(r->name) ||
 	    stat(r->name, &named) != 0 || !S_ISREG(named.st_mode))
 		return game_open(g, r, err);

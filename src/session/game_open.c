@@ -365,7 +365,7 @@ bool game_source_same_name(const game_request *r, game_source *src,
 	if (same_id_looks_like_id(name)) {
 		if (r->number != 0 || r->sized)
 			return game_open_fail(err, GAME_OPEN_USAGE, "a board "
-			    "id names its own board: give it without a game "
+			    "id names its own board: give it without a board "
 			    "number, size or colours");
 		if (!same_id_parse(name, &id, why, sizeof why))
 			return game_open_fail(err, GAME_OPEN_USAGE, "%s", why);
@@ -374,7 +374,7 @@ bool game_source_same_name(const game_request *r, game_source *src,
 	if (levels_same_board(name, path, sizeof path, &k)) {
 		if (r->number != 0 || r->sized)
 			return game_open_fail(err, GAME_OPEN_USAGE, "%s names "
-			    "a board of a pack: give it without a game number, "
+			    "a board of a pack: give it without a board number, "
 			    "size or colours", name);
 		return game_source_pack_board(r, name, path, k, src, err);
 	}
@@ -390,7 +390,7 @@ bool game_source_same_name(const game_request *r, game_source *src,
 			    (long long)SAME_ID_SEED_MAX, name);
 		if (r->number != 0)
 			return game_open_fail(err, GAME_OPEN_USAGE, "a seed "
-			    "names one board: give it without a game number");
+			    "names one board: give it without a board number");
 		id.seed = seed;
 		return game_source_id(&id, src, err);
 	}
@@ -432,7 +432,7 @@ bool game_source_level_name(const game_request *r, game_source *src,
 	bool ok;
 	const int index = r->name == NULL ?
 	    mayan_progress_default_level(pack) : levels_find(pack, r->name);
-	/* A name that is no level is said so before its game number is
+	/* A name that is no level is said so before its board number is
 	 * refused: the number is not what is wrong. */
 	if (r->name == NULL && index < 0)
 		ok = game_open_fail(err, GAME_OPEN_BAD_INPUT, "no Mayan levels "
@@ -453,7 +453,7 @@ bool game_source_level_name(const game_request *r, game_source *src,
 		    game_open_not_a_file(r->name));
 	else if (r->number != 0)
 		ok = game_open_fail(err, GAME_OPEN_USAGE, "a level is one "
-		    "puzzle: give it without a game number");
+		    "puzzle: give it without a board number");
 	else
 		ok = game_source_level(pack, index, src, err);
 	free(pack);
@@ -491,7 +491,7 @@ bool game_source_find(const game_request *r, game_source *src,
 		    "an id (an id of one holds a c before its seed)");
 	if (r->name == NULL && r->number != 0)
 		return game_open_fail(err, GAME_OPEN_USAGE,
-		    "a game number needs a FILE");
+		    "a board number needs a FILE");
 	if (r->name != NULL && game_name_is_file(r->name)) {
 		if (r->sized)
 			return game_open_fail(err, GAME_OPEN_USAGE, "the size "
