@@ -90,10 +90,10 @@ void scores_kind_title(char *out, size_t size, const char *kind)
 	const long date = scores_kind_daily_date(own);
 	const char *dash = strrchr(own, '-');
 	char day[16];
-	days_text(day, sizeof day, date);
-	if (date != 0)
+	if (date != 0) {
+		days_text(day, sizeof day, date);
 		snprintf(out, size, "board of the day %s", day);
-	else if (scores_kind_sized(own, &rows, &cols, &colors, &clearable))
+	} else if (scores_kind_sized(own, &rows, &cols, &colors, &clearable))
 		snprintf(out, size, "%s%dx%d, %d colour%s", clearable ?
 		    "clearable " : "", rows, cols, colors,
 		    colors == 1 ? "" : "s");

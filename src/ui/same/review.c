@@ -90,12 +90,13 @@ static void ui_review_words(const ui_same_review *v, char *out, size_t size,
 		n = snprintf(out, size, "Move %d cost nothing the planner "
 		    "found: %s took %s.", v->at + 1, ui_review_assisted(v) ?
 		    "the game" : "you", yours);
+	/* After a move that cost nothing, the points still to make, as
+	 * `tumble review`'s table says them: the best final score is the
+	 * chart's. */
 	char more[96];
 	if (m->cost > 0)
 		snprintf(more, sizeof more, "  %s took %s.",
 		    ui_review_assisted(v) ? "The game" : "You", yours);
-	/* The points still to make, as `tumble review`'s table says
-	 * them: the best final score is the chart's. */
 	else
 		snprintf(more, sizeof more, "  Its best from here: %ld more "
 		    "point%s.", m->before, m->before == 1 ? "" : "s");
