@@ -117,13 +117,13 @@ START_TEST(a_kept_game_opened_by_its_file_is_taken_up)
 	game_request r = game_request_new(GAME_NONE);
 	game_open_error e;
 	r.name = path;
-	ck_assert_msg(game_open_or_take_up(&back, &r, &e), "%s", e.text);
+	ck_assert_msg(game_open_or_take_up(&back, &r, NULL, &e), "%s", e.text);
 	ck_assert(back.continued);
 	ck_assert_str_eq(back.origin, "standard:3");
 	/* Held as the menu's r holds it: no other tumble takes it up. */
 	game other;
 	game_init(&other);
-	ck_assert(!game_open_or_take_up(&other, &r, &e));
+	ck_assert(!game_open_or_take_up(&other, &r, NULL, &e));
 	ck_assert_str_eq(e.text, "the Same Game kept to continue is being "
 	    "played in another tumble");
 	fixture_play_to_end(&back, &out);
@@ -133,6 +133,40 @@ START_TEST(a_kept_game_opened_by_its_file_is_taken_up)
 	    "same-standard-3 "), 1);
 	game_free(&g);
 	game_free(&back);
+}
+END_TEST
+
+/* The kept game in play loaded again by its file (the moves since it
+ * was taken up dropped, as `load` asks first): the game in play hands
+ * its hold over, where it was said to be played in another tumble, and
+ * dropped, it leaves the file to the game loaded. */
+START_TEST(the_kept_game_in_play_loaded_again_by_its_file)
+{
+	fixture_fresh_data_dir();
+	game g, in_play, again;
+	game_open_error e;
+	game_init(&g);
+	game_init(&in_play);
+	game_init(&again);
+	fixture_keep_after_a_move(&g, "standard:3");
+	ck_assert_msg(game_open_kept(&in_play, GAME_SAME, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
+	game_request r = game_request_new(GAME_NONE);
+	r.name = fixture_data_file("continue-same");
+	ck_assert_msg(game_open_or_take_up(&again, &r, &in_play, &e), "%s",
+	    e.text);
+	ck_assert(again.continued);
+	ck_assert_int_eq(same_session_move_count(&again.same), 1);
+	game_drop(&in_play);
+	ck_assert(fixture_data_file_exists("continue-same"));
+	game_outcome out;
+	fixture_play_to_end(&again, &out);
+	ck_assert(!fixture_data_file_exists("continue-same"));
+	ck_assert_int_eq(fixture_lines_starting("scores",
+	    "same-standard-3 "), 1);
+	game_free(&g);
+	game_free(&in_play);
+	game_free(&again);
 }
 END_TEST
 
@@ -424,6 +458,7 @@ int main(void)
 	tcase_add_test(tc, a_pack_board_continues_as_itself);
 	tcase_add_test(tc, a_file_board_continues_as_its_board_of_the_file);
 	tcase_add_test(tc, a_kept_game_opened_by_its_file_is_taken_up);
+	tcase_add_test(tc, the_kept_game_in_play_loaded_again_by_its_file);
 	tcase_add_test(tc, a_random_board_keeps_its_id_and_a_finished_one_goes);
 	tcase_add_test(tc, a_level_continues_as_the_level);
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);

@@ -33,7 +33,7 @@ static cmd_status cmd_open(cmd_call *call, const game_request *r,
 	if (next == NULL)
 		return cmd_fail(call, "out of memory");
 	game_init(next);
-	if (!game_open_or_take_up(next, r, &e)) {
+	if (!game_open_or_take_up(next, r, call->game, &e)) {
 		game_free(next);
 		free(next);
 		return cmd_fail_word(call, word, "%s", e.text);

@@ -361,7 +361,30 @@ static bool game_kept_load(game *g, game_kind kind, int slot,
 	return ok;
 }
 
-bool game_open_or_take_up(game *g, const game_request *r,
+/* Take up the kept game of `slot`, which `in_play` may hold: its hold
+ * goes first, and comes back if the file cannot be taken up. */
+static bool game_take_over(game *g, game_kind kind, int slot, game *in_play,
+    const char *path, game_open_error *err)
+{
+	const bool held = in_play != NULL && in_play->kind == kind &&
+	    in_play->continued && in_play->kept.known &&
+	    in_play->kept.slot == slot && in_play->kept_hold >= 0;
+	if (held) {
+		close(in_play->kept_hold);
+		in_play->kept_hold = -1;
+	}
+	if (game_open_kept(g, kind, slot, err)) {
+		if (held)
+			in_play->continued = in_play->kept.known = false;
+		return true;
+	}
+	game_open_error ignored;
+	if (held)
+		(void)game_kept_hold(in_play, path, &ignored);
+	return false;
+}
+
+bool game_open_or_take_up(game *g, const game_request *r, game *in_play,
     game_open_error *err)
 {
 	char path[4096], name[64];
@@ -379,7 +402,8 @@ bool game_open_or_take_up(game *g, const game_request *r,
 			    sizeof name) && stat(path, &kept) == 0 &&
 			    kept.st_dev == named.st_dev &&
 			    kept.st_ino == named.st_ino)
-				return game_open_kept(g, kind, slot, err);
+				return game_take_over(g, kind, slot, in_play,
+				    path, err);
 	}
 	return game_open(g, r, err);
 }

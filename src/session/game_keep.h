@@ -90,8 +90,10 @@ bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err);
  * a player may `load` it by its name) is taken up as game_open_kept()
  * takes it: held while in play, recorded once at its end and then gone,
  * where it stayed to be offered and recorded again.  Names a player
- * types go through this. */
-bool game_open_or_take_up(game *g, const game_request *r,
+ * types go through this.  When that file is the one `in_play` (NULL
+ * for none), the game it replaces, was taken up from, `in_play` hands
+ * it over: dropped, it leaves the file to `g`. */
+bool game_open_or_take_up(game *g, const game_request *r, game *in_play,
     game_open_error *err);
 
 #endif
