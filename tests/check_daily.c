@@ -19,6 +19,7 @@
 #include "io/tally.h"
 #include "session/daily.h"
 #include "session/game_play.h"
+#include "session/stats.h"
 #include "support.h"
 #include "table_fixture.h"
 
@@ -49,6 +50,11 @@ static days_table *new_table(void)
 static bool parse_into(io_scan *s, void *table, io_error *e)
 {
 	return days_parse(s, table, e);
+}
+
+static bool bests_parse_into(io_scan *s, void *table, io_error *e)
+{
+	return days_bests_parse(s, table, e);
 }
 
 /* The days of `dates`, ended by 0. */
@@ -163,21 +169,29 @@ START_TEST(bad_day_lines_are_named_by_line_and_column)
 }
 END_TEST
 
-/* A game of the board of the day of `date` (a 1x2 board, one move that
- * clears it), started with today set to `today` in the data folder
- * `dir`. */
-static void start_daily(game *g, const char *dir, long date, long today)
+/* A game of the board of the day of `date` on the board of `colors`
+ * colours in `picture`, started with today set to `today` in the data
+ * folder `dir`. */
+static void start_daily_on(game *g, const char *dir, long date, long today,
+    int colors, const char *picture)
 {
 	char fixed[16];
 	snprintf(fixed, sizeof fixed, "%ld", today);
 	setenv("TUMBLE_TODAY", fixed, 1);
 	setenv("XDG_DATA_HOME", dir, 1);
 	same_board b;
-	support_same_board(&b, 1, "RR");
+	support_same_board(&b, colors, picture);
 	game_init(g);
 	ck_assert(game_start_same(g, &b, 1, "daily"));
 	snprintf(g->score_kind, sizeof g->score_kind, "same-daily-%ld", date);
 	game_begin(g);
+}
+
+/* The board of the day of `date` as a 1x2 board, one move that clears
+ * it. */
+static void start_daily(game *g, const char *dir, long date, long today)
+{
+	start_daily_on(g, dir, date, today, 1, "RR");
 }
 
 /* That game played out and left; its end's words. */
@@ -215,7 +229,8 @@ START_TEST(a_finished_daily_game_counts_once_for_its_date)
 	play_daily(dir, 20261205, 20261205, false, rank, sizeof rank);
 	ck_assert_ptr_nonnull(strstr(rank, "3 days in a row."));
 	play_daily(dir, 20261205, 20261205, false, rank, sizeof rank);
-	ck_assert_ptr_nonnull(strstr(rank, "3 days in a row."));
+	ck_assert_ptr_nonnull(strstr(rank, "Board of the day again: your "
+	    "best of the day, the one to share."));
 	char *text = days_file(dir);
 	ck_assert_ptr_nonnull(strstr(text, "2026-12-03\n2026-12-04\n"
 	    "2026-12-05\n"));
@@ -279,6 +294,144 @@ START_TEST(a_daily_game_ends_with_a_line_to_share)
 	game_free(&g);
 	unsetenv("TUMBLE_TODAY");
 	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
+/* A game of the board of the day RGGRR of 2026-12-04, played on `today`
+ * in `dir`: well (GG, then RRR: 1001 points, cleared) or badly (the RR on
+ * the right, then GG: 0 points, an R left); its end's words in `rank`
+ * and its line to share in `share`. */
+static void play_daily_twice(const char *dir, long today, bool well,
+    char *rank, size_t size, char *share, size_t share_size)
+{
+	game g;
+	game_outcome out;
+	start_daily_on(&g, dir, 20261204, today, 2, "RGGRR");
+	ck_assert(game_play_same(&g, 1, well ? 2 : 4, false, &out));
+	ck_assert(game_play_same(&g, 1, well ? 1 : 2, false, &out));
+	ck_assert(out.ended);
+	snprintf(rank, size, "%s", out.rank);
+	snprintf(share, share_size, "%s", g.record.share);
+	game_free(&g);
+	unsetenv("TUMBLE_TODAY");
+	unsetenv("XDG_DATA_HOME");
+}
+
+/* The board of the day played again the same day: the day counts once,
+ * and the line to share is the day's best game, which a worse one after
+ * it leaves alone; the title menu says today's board is played, its
+ * best and that the streak is safe, and the statistics count the games
+ * and the one day. */
+START_TEST(the_day_shares_its_best_game_and_counts_once)
+{
+	char dir[300], rank[400], share[160], words[64];
+	snprintf(dir, sizeof dir, "%s/again", support_temp_dir());
+	setenv("XDG_DATA_HOME", dir, 1);
+	daily_menu_words(words, sizeof words, 20261204);
+	ck_assert_str_eq(words, "Board of the day, 4 December 2026");
+	play_daily_twice(dir, 20261204, false, rank, sizeof rank, share,
+	    sizeof share);
+	ck_assert_ptr_nonnull(strstr(rank, "Board of the day: 1 day in a "
+	    "row."));
+	ck_assert_str_eq(share, "tumble daily 2026-12-04: 0, not cleared, "
+	    "1 day in a row");
+	play_daily_twice(dir, 20261204, true, rank, sizeof rank, share,
+	    sizeof share);
+	ck_assert_ptr_nonnull(strstr(rank, "Board of the day again: your "
+	    "best of the day, the one to share."));
+	ck_assert_str_eq(share, "tumble daily 2026-12-04: 1001, cleared, "
+	    "1 day in a row");
+	play_daily_twice(dir, 20261204, false, rank, sizeof rank, share,
+	    sizeof share);
+	ck_assert_ptr_nonnull(strstr(rank, "Board of the day again: your "
+	    "best of the day, 1001, stays the one to share."));
+	ck_assert_str_eq(share, "tumble daily 2026-12-04: 1001, cleared, "
+	    "1 day in a row");
+	char *text = days_file(dir);
+	ck_assert_str_eq(text, "# tumble days: DATE, a day whose board of the "
+	    "day was finished\n2026-12-04\n");
+	free(text);
+	setenv("XDG_DATA_HOME", dir, 1);
+	daily_menu_words(words, sizeof words, 20261204);
+	ck_assert_str_eq(words, "today's best 1001; 1-day streak safe");
+	/* Tomorrow the streak is not safe until tomorrow's board is done;
+	 * yesterday's, finished after midnight, is yesterday's. */
+	daily_menu_words(words, sizeof words, 20261205);
+	ck_assert_str_eq(words, "Board of the day, 5 December 2026");
+	FILE *out = open_memstream(&text, &(size_t){ 0 });
+	ck_assert_ptr_nonnull(out);
+	stats_write(out, 20261204);
+	fclose(out);
+	ck_assert_ptr_nonnull(strstr(text, "Board of the day\n  3 games, "
+	    "1 cleared\n"));
+	ck_assert_ptr_nonnull(strstr(text, "Streak: 1 day in a row, the "
+	    "longest 1; 1 day played\n"));
+	free(text);
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
+/* The words of the title menu's smallest width hold the longest day's
+ * words whole: a 5-digit score and a streak of 3 digits. */
+START_TEST(the_menu_words_of_the_day_fit_the_menu)
+{
+	char dir[300], path[400], words[64];
+	snprintf(dir, sizeof dir, "%s/long", support_temp_dir());
+	snprintf(path, sizeof path, "%s/tumble", dir);
+	mkdir(dir, 0700);
+	mkdir(path, 0700);
+	days_table *t = new_table();
+	for (long n = days_number(20260930) - 998;
+	    n <= days_number(20260930); n++)
+		ck_assert(days_add(t, days_date(n)));
+	char error[512];
+	snprintf(path, sizeof path, "%s/tumble/days", dir);
+	ck_assert(days_write(path, t, error, sizeof error));
+	snprintf(path, sizeof path, "%s/tumble/days-best", dir);
+	support_write_file(path, "2026-09-30 49729 0\n");
+	setenv("XDG_DATA_HOME", dir, 1);
+	daily_menu_words(words, sizeof words, 20260930);
+	unsetenv("XDG_DATA_HOME");
+	ck_assert_str_eq(words, "today's best 49729; 999-day streak safe");
+	ck_assert_int_le((int)strlen(words), DAILY_MENU_WORDS);
+	daily_title(words, sizeof words, 20260930);
+	ck_assert_int_le((int)strlen(words), DAILY_MENU_WORDS);
+	free(t);
+}
+END_TEST
+
+START_TEST(day_bests_keep_the_better_game)
+{
+	char path[256], error[512];
+	snprintf(path, sizeof path, "%s", table_path("days-best"));
+	days_bests *t = table_new(sizeof *t);
+	ck_assert(days_bests_add(t, 20261204, 900, false));
+	ck_assert(!days_bests_add(t, 20261204, 800, true));
+	ck_assert(days_bests_add(t, 20261204, 900, true));
+	ck_assert(!days_bests_add(t, 20261204, 900, false));
+	ck_assert(days_bests_add(t, 20261202, 10, false));
+	ck_assert(!days_bests_add(t, 20260231, 10, false));
+	ck_assert(days_bests_write(path, t, error, sizeof error));
+	char *text = support_read_file(path);
+	ck_assert_str_eq(text, "# tumble days-best: DATE SCORE CLEARED, the "
+	    "best game of a day\n2026-12-02 10 0\n2026-12-04 900 1\n");
+	free(text);
+	io_error e;
+	ck_assert(days_bests_read(path, t, &e));
+	ck_assert_int_eq(t->count, 2);
+	ck_assert_int_eq(days_bests_find(t, 20261204)->score, 900);
+	ck_assert(days_bests_find(t, 20261204)->cleared);
+	ck_assert_ptr_null(days_bests_find(t, 20261203));
+	static const table_bad_line cases[] = {
+		{ "2026-12-04 12\n", 1, 14, "1 for a board cleared" },
+		{ "2026-12-04 12 2\n", 1, 15, "1 for a board cleared" },
+		{ "2026-12-04 -1 0\n", 1, 12, "a score" },
+		{ "2026-12-04 1 0\n2026-12-04 2 0\n", 2, 1, "each day once" },
+	};
+	table_expect_bad_lines(bests_parse_into, t, "days-best", cases,
+	    sizeof cases / sizeof *cases);
+	free(t);
+	table_remove(path);
 }
 END_TEST
 
@@ -432,6 +585,7 @@ int main(void)
 	TCase *file = tcase_create("file");
 	tcase_add_test(file, days_round_trip_through_the_file);
 	tcase_add_test(file, bad_day_lines_are_named_by_line_and_column);
+	tcase_add_test(file, day_bests_keep_the_better_game);
 	suite_add_tcase(s, file);
 	TCase *life = tcase_create("game");
 	tcase_add_test(life, a_finished_daily_game_counts_once_for_its_date);
@@ -442,6 +596,8 @@ int main(void)
 	tcase_add_test(life, the_streak_survives_a_damaged_file);
 	tcase_add_test(life, a_game_is_dated_the_day_the_board_of_the_day_takes);
 	tcase_add_test(life, a_game_ended_at_midnight_is_of_one_day);
+	tcase_add_test(life, the_day_shares_its_best_game_and_counts_once);
+	tcase_add_test(life, the_menu_words_of_the_day_fit_the_menu);
 	suite_add_tcase(s, life);
 	return support_run_suite(s);
 }

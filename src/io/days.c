@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "io/atomic_file.h"
+#include "io/scores.h"
 #include "io/table_file.h"
 
 /* Days from 1970-01-01 to the first of March of year `y` shifted so that
@@ -176,15 +177,171 @@ bool days_load(const char *path, days_table *t, char *message,
 	    message_size);
 }
 
+/* The day a days_record() adds, and whether it was new. */
+typedef struct days_new_day {
+	long date;
+	bool added;
+} days_new_day;
+
 static bool days_add_one(void *table, void *user)
 {
-	return days_add(table, *(const long *)user);
+	days_new_day *day = user;
+	day->added = days_add(table, day->date);
+	return day->added;
 }
 
-bool days_record(const char *path, long date, days_table *t, char *message,
+bool days_record(const char *path, long date, days_table *t, bool *added,
+    char *message, size_t message_size)
+{
+	bool set_aside;
+	days_new_day day = { date, false };
+	const bool ok = table_file_change(path, &days_file, t, days_add_one,
+	    &day, &set_aside, message, message_size);
+	*added = day.added;
+	return ok;
+}
+
+/* Where the best game of `date` is in the table, -1 for nowhere. */
+static int days_bests_index(const days_bests *t, long date)
+{
+	for (int i = 0; i < t->count; i++)
+		if (t->best[i].day == date)
+			return i;
+	return -1;
+}
+
+const days_best *days_bests_find(const days_bests *t, long date)
+{
+	const int at = days_bests_index(t, date);
+	return at >= 0 ? &t->best[at] : NULL;
+}
+
+bool days_bests_add(days_bests *t, long date, long score, bool cleared)
+{
+	if (days_number(date) < 0 || score < 0 || score > SCORES_MAX_SCORE)
+		return false;
+	const int was = days_bests_index(t, date);
+	if (was >= 0) {
+		const days_best *best = &t->best[was];
+		if (score < best->score || (score == best->score &&
+		    (best->cleared || !cleared)))
+			return false;
+		t->best[was] = (days_best){ date, score, cleared };
+		return true;
+	}
+	if (t->count == DAYS_MAX) {
+		memmove(&t->best[0], &t->best[1],
+		    (size_t)(t->count - 1) * sizeof t->best[0]);
+		t->count--;
+	}
+	int at = t->count;
+	while (at > 0 && t->best[at - 1].day > date)
+		at--;
+	memmove(&t->best[at + 1], &t->best[at],
+	    (size_t)(t->count - at) * sizeof t->best[0]);
+	t->best[at] = (days_best){ date, score, cleared };
+	t->count++;
+	return true;
+}
+
+/* One DATE SCORE CLEARED line, a day not listed before. */
+static bool days_bests_parse_line(io_scan *s, void *table, io_error *e)
+{
+	days_bests *t = table;
+	const int line = s->line, col = s->col;
+	char text[11];
+	long date, score, cleared;
+	if (t->count == DAYS_MAX)
+		return io_scan_fail(s, e, "expected at most %d days",
+		    DAYS_MAX);
+	if (!days_scan_date(s, text, &date, e) ||
+	    !io_scan_int(s, 0, SCORES_MAX_SCORE, "a score", true, &score,
+	    e) ||
+	    !io_scan_int(s, 0, 1, "1 for a board cleared, 0 for not", true,
+	    &cleared, e) ||
+	    !io_scan_line_end(s, "whether the board was cleared", e))
+		return false;
+	if (days_bests_find(t, date) != NULL)
+		return io_error_set(e, s->name, line, col, "expected each "
+		    "day once; %s is listed again", text);
+	days_bests_add(t, date, score, cleared == 1);
+	return true;
+}
+
+bool days_bests_parse(io_scan *s, days_bests *t, io_error *e)
+{
+	t->count = 0;
+	return io_scan_lines(s, days_bests_parse_line, t, e);
+}
+
+static bool days_bests_parse_any(io_scan *s, void *target, io_error *e)
+{
+	return days_bests_parse(s, target, e);
+}
+
+bool days_bests_read(const char *path, days_bests *t, io_error *e)
+{
+	t->count = 0;
+	return io_scan_read_file(path, true, days_bests_parse_any, t, e);
+}
+
+bool days_bests_write(const char *path, const days_bests *t, char *error,
+    size_t error_size)
+{
+	atomic_file f;
+	if (!atomic_file_make_parent(path, error, error_size) ||
+	    !atomic_file_open_private(&f, path, error, error_size))
+		return false;
+	fputs("# tumble days-best: DATE SCORE CLEARED, the best game of a "
+	    "day\n", f.fp);
+	char date[16];
+	for (int i = 0; i < t->count; i++) {
+		days_text(date, sizeof date, t->best[i].day);
+		fprintf(f.fp, "%s %ld %d\n", date, t->best[i].score,
+		    t->best[i].cleared ? 1 : 0);
+	}
+	return atomic_file_commit(&f, error, error_size);
+}
+
+static bool days_bests_read_any(const char *path, void *t, io_error *e)
+{
+	return days_bests_read(path, t, e);
+}
+
+static bool days_bests_write_any(const char *path, const void *t,
+    char *error, size_t error_size)
+{
+	return days_bests_write(path, t, error, error_size);
+}
+
+static const table_file days_bests_file = { days_bests_read_any,
+	days_bests_write_any };
+
+bool days_bests_load(const char *path, days_bests *t, char *message,
     size_t message_size)
 {
 	bool set_aside;
-	return table_file_change(path, &days_file, t, days_add_one, &date,
-	    &set_aside, message, message_size);
+	return table_file_load(path, &days_bests_file, t, &set_aside, message,
+	    message_size);
+}
+
+/* The game a days_bests_record() keeps when it beats the day's best. */
+typedef struct days_bests_game {
+	long date, score;
+	bool cleared;
+} days_bests_game;
+
+static bool days_bests_add_one(void *table, void *user)
+{
+	const days_bests_game *game = user;
+	return days_bests_add(table, game->date, game->score, game->cleared);
+}
+
+bool days_bests_record(const char *path, long date, long score,
+    bool cleared, days_bests *t, char *message, size_t message_size)
+{
+	bool set_aside;
+	days_bests_game game = { date, score, cleared };
+	return table_file_change(path, &days_bests_file, t,
+	    days_bests_add_one, &game, &set_aside, message, message_size);
 }

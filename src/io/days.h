@@ -12,6 +12,17 @@
  * DAYS_MAX of them (the oldest go first).  Changed as table_file.h says,
  * like the high scores.  Dates are held as numbers YYYYMMDD, as the board
  * of the day's seed is.
+ *
+ * The best game of each of those days' boards, played alone, is kept in
+ * a file of its own, $XDG_DATA_HOME/tumble/days-best, so that a tumble
+ * that does not know it still reads the days as before:
+ *
+ *     # tumble days-best: DATE SCORE CLEARED, the best game of a day
+ *     2026-12-04 3812 1
+ *
+ * SCORE is from 0 to SCORES_MAX_SCORE; CLEARED is 1 when that game
+ * cleared the board, 0 when it did not.  Each DATE once, at most
+ * DAYS_MAX of them, the oldest going first.
  */
 #ifndef TUMBLE_IO_DAYS_H
 #define TUMBLE_IO_DAYS_H
@@ -62,9 +73,38 @@ bool days_add(days_table *t, long date);
 bool days_load(const char *path, days_table *t, char *message,
     size_t message_size);
 /* Load, add `date` and write back under the file's lock, `t` left
- * holding the days after; false when the day could not be kept
- * (`message` says why). */
-bool days_record(const char *path, long date, days_table *t, char *message,
+ * holding the days after and `added` saying whether the day was new;
+ * false when the day could not be kept (`message` says why). */
+bool days_record(const char *path, long date, days_table *t, bool *added,
+    char *message, size_t message_size);
+
+/* The best game of a day's board. */
+typedef struct days_best {
+	long day;     /* YYYYMMDD */
+	long score;
+	bool cleared;
+} days_best;
+
+typedef struct days_bests {
+	int count;
+	days_best best[DAYS_MAX]; /* oldest first */
+} days_bests;
+
+bool days_bests_parse(io_scan *s, days_bests *t, io_error *e);
+/* The file at `path` as days_bests_parse reads it; missing is empty. */
+bool days_bests_read(const char *path, days_bests *t, io_error *e);
+bool days_bests_write(const char *path, const days_bests *t, char *error,
+    size_t error_size);
+/* The best game of the board of `date`, or NULL when none is kept. */
+const days_best *days_bests_find(const days_bests *t, long date);
+/* Keep a game of the board of `date` when it beats the day's best so
+ * far: more points, or as many and the board cleared where the best left
+ * balls.  False when it does not, or is no date or score. */
+bool days_bests_add(days_bests *t, long date, long score, bool cleared);
+/* As days_load and days_record, for the file of the days' best games. */
+bool days_bests_load(const char *path, days_bests *t, char *message,
     size_t message_size);
+bool days_bests_record(const char *path, long date, long score,
+    bool cleared, days_bests *t, char *message, size_t message_size);
 
 #endif

@@ -115,20 +115,77 @@ daily_streak daily_load(long today, char *alert, size_t alert_size)
 	return s;
 }
 
-bool daily_record(long date, long today, daily_streak *streak, char *alert,
-    size_t alert_size)
+/* The day's best game after one of `score` points: kept in the file
+ * of the days' best games when it beats the one there.  -1 when that
+ * file is in trouble (`alert` says so). */
+static void daily_keep_best(long date, long score, bool cleared,
+    daily_day *day, char *alert, size_t alert_size)
+{
+	char path[4096];
+	day->best = -1;
+	day->best_cleared = false;
+	days_bests *t = malloc(sizeof *t);
+	if (t != NULL && paths_data_file("days-best", path, sizeof path) &&
+	    days_bests_record(path, date, score, cleared, t, alert,
+	    alert_size)) {
+		const days_best *best = days_bests_find(t, date);
+		if (best != NULL) {
+			day->best = best->score;
+			day->best_cleared = best->cleared;
+		}
+	}
+	free(t);
+}
+
+bool daily_record(long date, long today, long score, bool cleared,
+    daily_day *day, char *alert, size_t alert_size)
 {
 	char path[4096];
 	alert[0] = '\0';
 	if (!daily_counts(date, today))
 		return false;
 	days_table *t = malloc(sizeof *t);
+	bool added = false;
 	bool ok = t != NULL && daily_path(path, sizeof path, alert,
 	    alert_size);
 	if (ok) {
-		ok = days_record(path, date, t, alert, alert_size);
-		*streak = daily_streak_of(t, today);
+		ok = days_record(path, date, t, &added, alert, alert_size);
+		day->streak = daily_streak_of(t, today);
 	}
 	free(t);
-	return ok;
+	if (!ok)
+		return false;
+	day->again = !added;
+	daily_keep_best(date, score, cleared, day, alert, alert_size);
+	return true;
+}
+
+void daily_menu_words(char *out, size_t size, long today)
+{
+	char path[4096], alert[600];
+	daily_title(out, size, today);
+	days_table *days = malloc(sizeof *days);
+	days_bests *bests = malloc(sizeof *bests);
+	if (days != NULL && bests != NULL &&
+	    daily_path(path, sizeof path, alert, sizeof alert) &&
+	    days_load(path, days, alert, sizeof alert) &&
+	    days_has(days, today)) {
+		const int streak = daily_streak_of(days, today).current;
+		const days_best *best = NULL;
+		io_error e;
+		/* A day an older tumble counted has no best game kept; a
+		 * damaged file's good lines still name one. */
+		if (paths_data_file("days-best", path, sizeof path)) {
+			days_bests_read(path, bests, &e);
+			best = days_bests_find(bests, today);
+		}
+		if (best != NULL)
+			snprintf(out, size, "today's best %ld; %d-day streak "
+			    "safe", best->score, streak);
+		else
+			snprintf(out, size, "played today; %d-day streak safe",
+			    streak);
+	}
+	free(bests);
+	free(days);
 }

@@ -5,9 +5,12 @@
  * not for the day it ends on, so a game of yesterday's board finished
  * after midnight keeps yesterday; only today's and yesterday's boards
  * count (an older one, played by its id, would mend a streak already
- * broken).  The streak is alive while today or yesterday is played: a
- * day missed ends it.  Every rule takes `today` (YYYYMMDD) from its
- * caller, so that the tests fix the clock; the game asks daily_today().
+ * broken).  A day counts once, however many games of its board are
+ * played: the day keeps its best game, the one its line to share and
+ * the title menu name.  The streak is alive while today or yesterday is
+ * played: a day missed ends it.  Every rule takes `today` (YYYYMMDD)
+ * from its caller, so that the tests fix the clock; the game asks
+ * daily_today().
  */
 #ifndef TUMBLE_SESSION_DAILY_H
 #define TUMBLE_SESSION_DAILY_H
@@ -45,11 +48,30 @@ daily_streak daily_streak_of(const days_table *t, long today);
 /* The streak kept in the data folder as of `today`; all 0 when none is
  * kept (`alert` says so when the file is in trouble). */
 daily_streak daily_load(long today, char *alert, size_t alert_size);
-/* Note a finished game of the board of `date` on `today`, when it counts
- * (daily_counts), and give the streak after; false when it does not
- * count or could not be kept (`alert` then says why, "" when it did not
- * count). */
-bool daily_record(long date, long today, daily_streak *streak, char *alert,
-    size_t alert_size);
+/* What a finished game of the board of the day did to its day. */
+typedef struct daily_day {
+	daily_streak streak; /* the streak after it */
+	bool again;          /* a game before it had counted the day */
+	/* The day's best game so far, this one among them: its score (-1
+	 * when it could not be kept) and whether it cleared the board. */
+	long best;
+	bool best_cleared;
+} daily_day;
+
+/* Note a finished game of the board of `date`, of `score` points and
+ * `cleared` or not, on `today`, when it counts (daily_counts): the day
+ * once, however many games of it end, and its best game; `day` says
+ * what the day is after it.  False when it does not count or could not
+ * be kept (`alert` then says why, "" when it did not count). */
+bool daily_record(long date, long today, long score, bool cleared,
+    daily_day *day, char *alert, size_t alert_size);
+
+/* Today's board of the day as the title menu names it: once a game of it
+ * counted today, its best score and the streak it keeps safe ("today's
+ * best 3812; 4-day streak safe"), else its title (daily_title).  At most
+ * DAILY_MENU_WORDS characters, so that the menu's smallest width holds
+ * them whole, with a score of 5 digits and a streak of 3. */
+enum { DAILY_MENU_WORDS = 40 };
+void daily_menu_words(char *out, size_t size, long today);
 
 #endif

@@ -73,7 +73,7 @@ void same_record_start(same_record *r, const game *g)
 	r->share[0] = '\0';
 	r->daily = scores_kind_daily_date(r->kind);
 	r->day_counted = false;
-	r->streak = (daily_streak){ 0, 0, 0 };
+	r->day = (daily_day){ .best = -1 };
 	r->alert[0] = '\0';
 	/* A game over when opened (a save of a finished game) was
 	 * recorded, counted and reviewed when it was played. */
@@ -142,15 +142,17 @@ void same_record_share_line(char *out, size_t size, long date, long score,
 
 /* The line to share of a finished game of the board of the day, played
  * alone, with what is known so far: the end recorded, whatever was
- * played after it. */
+ * played after it, or the day's best game when an earlier one beat it. */
 static void same_record_share(same_record *r, const game *g)
 {
 	if (r->daily == 0 || r->recorded < 0 ||
 	    same_session_assisted(&g->same))
 		return;
+	const bool best = r->day_counted && r->day.best >= 0;
 	same_record_share_line(r->share, sizeof r->share, r->daily,
-	    r->recorded, r->planner, r->cleared,
-	    r->day_counted ? r->streak.current : 0);
+	    best ? r->day.best : r->recorded, r->planner,
+	    best ? r->day.best_cleared : r->cleared,
+	    r->day_counted ? r->day.streak.current : 0);
 }
 
 /* Count the game in the tally of its kind: its end (`percent` below 0)
@@ -166,14 +168,16 @@ static void same_record_tally(same_record *r, bool cleared, long percent)
 }
 
 /* A finished game of the board of the day counts toward the streak once,
- * for the board's own date, played `today`. */
+ * for the board's own date, played `today`; a later game of the same day
+ * adds no day, and is the one to share only when it beats the day's best
+ * so far. */
 static void same_record_day(same_record *r, long today)
 {
-	char message[sizeof r->alert], words[96];
+	char message[sizeof r->alert], words[128];
 	if (r->daily == 0 || r->day_counted)
 		return;
-	if (!daily_record(r->daily, today, &r->streak, message,
-	    sizeof message)) {
+	if (!daily_record(r->daily, today, r->recorded, r->cleared, &r->day,
+	    message, sizeof message)) {
 		same_record_alert(r, message);
 		/* A day after today: its id typed, or the clock set back. */
 		if (message[0] == '\0')
@@ -185,8 +189,21 @@ static void same_record_day(same_record *r, long today)
 	}
 	same_record_alert(r, message);
 	r->day_counted = true;
-	snprintf(words, sizeof words, "Board of the day: %d day%s in a row.",
-	    r->streak.current, r->streak.current == 1 ? "" : "s");
+	const int streak = r->day.streak.current;
+	if (!r->day.again)
+		snprintf(words, sizeof words, "Board of the day: %d day%s in "
+		    "a row.", streak, streak == 1 ? "" : "s");
+	else if (r->day.best == r->recorded &&
+	    r->day.best_cleared == r->cleared)
+		snprintf(words, sizeof words, "Board of the day again: your "
+		    "best of the day, the one to share.");
+	else if (r->day.best >= 0)
+		snprintf(words, sizeof words, "Board of the day again: your "
+		    "best of the day, %ld, stays the one to share.",
+		    r->day.best);
+	else
+		snprintf(words, sizeof words, "Board of the day again: %d "
+		    "day%s in a row.", streak, streak == 1 ? "" : "s");
 	same_record_tell(r, words);
 }
 

@@ -34,15 +34,17 @@ typedef struct same_record {
 	 * board, the board of the day), or the review's of this game. */
 	long planner;
 	/* The board of the day's date, 0 for any other board; once the
-	 * game counted toward the streak, the streak after it. */
+	 * game counted toward the streak, the day after it: the streak and
+	 * the day's best game, which its line to share names. */
 	long daily;
 	bool day_counted;
-	daily_streak streak;
+	daily_day day;
 	/* What this game earned, in words ("New mark: board cleared.",
 	 * "Board of the day: 4 days in a row."), "" for nothing. */
 	char news[256];
 	/* A finished game of the board of the day as a line to share, ""
-	 * for any other (see same_record_share_line). */
+	 * for any other (see same_record_share_line): the day's best game,
+	 * which a worse one played after it leaves as it was. */
 	char share[160];
 	char alert[700]; /* trouble with the scores file, "" for none */
 } same_record;

@@ -1,7 +1,9 @@
 /*
  * A result to share (see ui.h): kept to be printed once the terminal is
- * given back, a line for each game that said one (a game whose line
- * changes, once the planner's share is known, replaces its own), and
+ * given back, a line for each board of the day that said one (a later
+ * line of the same board, once the planner's share is known or after
+ * another game of it, replaces its own: the session's line is the day's
+ * best game, which a player shares once), and
  * copied to the clipboard with the OSC 52 escape where the terminal says
  * it takes one.  Its terminfo entry says so with the
  * Ms capability (xterm's, tmux's); TUMBLE_OSC52=0 turns the copy off and
@@ -19,21 +21,24 @@
 enum { UI_SHARE_LINES = 8 }; /* games said in a run; the oldest go */
 
 static char ui_share_kept[UI_SHARE_LINES][256];
+static long ui_share_day[UI_SHARE_LINES];
 static int ui_share_count;
 
-void ui_share_keep(const char *was, const char *line)
+void ui_share_keep(long day, const char *line)
 {
 	int at = 0;
-	while (at < ui_share_count && strcmp(ui_share_kept[at], was) != 0 &&
-	    strcmp(ui_share_kept[at], line) != 0)
+	while (at < ui_share_count && ui_share_day[at] != day)
 		at++;
 	if (at == UI_SHARE_LINES) {
 		memmove(ui_share_kept[0], ui_share_kept[1],
 		    (UI_SHARE_LINES - 1) * sizeof ui_share_kept[0]);
+		memmove(&ui_share_day[0], &ui_share_day[1],
+		    (UI_SHARE_LINES - 1) * sizeof ui_share_day[0]);
 		at--;
 	}
 	if (at == ui_share_count)
 		ui_share_count++;
+	ui_share_day[at] = day;
 	snprintf(ui_share_kept[at], sizeof ui_share_kept[at], "%s", line);
 }
 

@@ -195,12 +195,12 @@ void ui_put_lines(int y, int x, int rows, attr_t attr, const char *text);
  * score screen; NULL when memory runs out. */
 ui_screen *ui_stats_new(void);
 
-/* A result to share (share.c): kept to be printed on `out` once the
- * terminal is given back, after those of the games before it, in place
- * of `was` (the game's line said before, "" for none); and copied to the
- * clipboard with OSC 52 where the terminal takes it (true when it was
- * sent). */
-void ui_share_keep(const char *was, const char *line);
+/* A result to share (share.c): the line of the board of the day of
+ * `day`, kept to be printed on `out` once the terminal is given back,
+ * after those of the boards before it, in place of that board's line
+ * said before; and copied to the clipboard with OSC 52 where the
+ * terminal takes it (true when it was sent). */
+void ui_share_keep(long day, const char *line);
 void ui_share_print(FILE *out);
 bool ui_share_copy(const char *line);
 /* The first row a scrolled page shows after scrolling `by` rows from

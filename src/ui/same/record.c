@@ -33,7 +33,7 @@ static void ui_same_share(ui_same *g)
 	const char *line = g->gs.game.record.share;
 	if (line[0] == '\0' || strcmp(line, g->shared) == 0)
 		return;
-	ui_share_keep(g->shared, line);
+	ui_share_keep(g->gs.game.record.daily, line);
 	snprintf(g->shared, sizeof g->shared, "%s", line);
 	g->copied = ui_share_copy(line);
 	snprintf(g->end_share, sizeof g->end_share, "To share: %s (%s).", line,
