@@ -93,6 +93,7 @@ static bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 		entry->kind = kind;
 		entry->slot = slot;
 		entry->when = st.st_mtime;
+		entry->file = game_kept_identity(&st, slot);
 		snprintf(entry->words, sizeof entry->words, "%s %s, %d move%s",
 		    g.rules->name, title, moves, moves == 1 ? "" : "s");
 	}
@@ -406,6 +407,16 @@ bool game_open_or_take_up(game *g, const game_request *r, game *in_play,
 				    path, err);
 	}
 	return game_open(g, r, err);
+}
+
+bool game_kept_entry_same(const game_kept_entry *a,
+    const game_kept_entry *b)
+{
+	const game_kept_file *x = &a->file, *y = &b->file;
+	return a->kind == b->kind && x->known && y->known &&
+	    x->slot == y->slot && x->dev == y->dev && x->ino == y->ino &&
+	    x->size == y->size && x->mtime.tv_sec == y->mtime.tv_sec &&
+	    x->mtime.tv_nsec == y->mtime.tv_nsec;
 }
 
 int game_kept_list(game_kept_entry *list, int max)

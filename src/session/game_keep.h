@@ -36,7 +36,14 @@ typedef struct game_kept_entry {
 	int slot;        /* 0 .. GAME_KEPT_MAX - 1 */
 	char words[240]; /* "Same Game 10x15:3:7, 1 move" */
 	time_t when;     /* when it was kept */
+	game_kept_file file; /* the file read, to tell whether it changed */
 } game_kept_entry;
+
+/* Whether two entries name the same kept file, unchanged between the
+ * two reads: another tumble may have taken up, finished or kept the game
+ * since. */
+bool game_kept_entry_same(const game_kept_entry *a,
+    const game_kept_entry *b);
 
 /* A game is left: keep it when it is in progress (moves made, not yet
  * ended; never the planner's game shown), and forget its kept copy when

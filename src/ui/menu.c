@@ -27,7 +27,7 @@ typedef struct ui_menu_entry {
 	int key;           /* the key in ui_menu_keys that chooses it */
 	const char *name;
 	/* NULL: what only the menu knows (the game kept to continue, the
-	 * custom board's size, as chosen, today's date) */
+	 * custom board's size, as chosen, today's board of the day) */
 	const char *about;
 } ui_menu_entry;
 
@@ -95,6 +95,12 @@ typedef struct ui_menu {
 	 * for none), and the others. */
 	int shown[UI_MENU_ENTRIES + GAME_KEPT_MAX * GAME_KINDS];
 	ui_note note;       /* trouble with the custom board's file */
+	/* Today's board of the day in the session's words (its date, or
+	 * its best game and the streak it keeps safe once played), and
+	 * the day they were read for: a menu left open past midnight
+	 * names the new day. */
+	char daily[DAILY_MENU_WORDS + 24];
+	long daily_for;
 } ui_menu;
 
 /* The menu's rows over the note and footer, with the banner or with the
@@ -132,6 +138,46 @@ static void ui_menu_draw_banner(const ui_menu *m)
 	}
 }
 
+/* The games kept, of either kind, newest first, read when the menu
+ * opens, whenever it comes back on top and before a key takes one up:
+ * another tumble may have kept, taken up or finished one meanwhile. */
+static void ui_menu_read_kept(ui_menu *m)
+{
+	m->kept_count = game_kept_list(m->kept, GAME_KEPT_MAX * GAME_KINDS);
+	char name[64];
+	game_open_error e;
+	if (m->kept_count == 0 && (game_kept_unreadable(GAME_SAME, name,
+	    sizeof name, &e) || game_kept_unreadable(GAME_MAYAN, name,
+	    sizeof name, &e)))
+		/* Words that fit the column of the menu's smallest terminal,
+		 * the longest name (continue-mayan.3) too. */
+		snprintf(m->nothing_kept, sizeof m->nothing_kept, "kept game "
+		    "%s does not read", name);
+	else
+		snprintf(m->nothing_kept, sizeof m->nothing_kept, "no game "
+		    "was left half-way");
+	m->list.count = 0;
+	for (int i = 0; i < m->kept_count || i == 0; i++)
+		m->shown[m->list.count++] = i < 2 ? i : 2;
+	for (int i = 3; i < UI_MENU_ENTRIES; i++)
+		m->shown[m->list.count++] = i;
+	/* Continue is offered first when there is a game to take up. */
+	if (m->kept_count > 0)
+		m->list.chosen = 0;
+	else if (m->list.chosen == 0)
+		m->list.chosen = 1;
+	if (m->list.chosen >= m->list.count)
+		m->list.chosen = m->list.count - 1;
+	/* Each game kept takes a row of its own. */
+	m->screen.min_rows = ui_menu_height(m, false) + UI_MENU_BELOW;
+}
+
+static void ui_menu_read_daily(ui_menu *m)
+{
+	m->daily_for = daily_today();
+	daily_menu_words(m->daily, sizeof m->daily, m->daily_for);
+}
+
 static void ui_menu_draw(ui_screen *self)
 {
 	ui_menu *m = (ui_menu *)self;
@@ -145,8 +191,8 @@ static void ui_menu_draw(ui_screen *self)
 	    m->custom.rows, m->custom.cols, m->custom.colors,
 	    m->custom.colors == 1 ? "" : "s", m->custom.clearable ?
 	    ", clearable" : ": your own size");
-	char daily[64];
-	daily_title(daily, sizeof daily, daily_today());
+	if (m->daily_for != daily_today())
+		ui_menu_read_daily(m);
 	ui_list_place(&m->list, ui_menu_first_row(m), m->list.count);
 	const char *about[sizeof m->shown / sizeof *m->shown];
 	int about_width = UI_MENU_ABOUT;
@@ -154,7 +200,7 @@ static void ui_menu_draw(ui_screen *self)
 		const ui_menu_entry *e = &ui_menu_entries[m->shown[i]];
 		const bool nothing_kept = i == 0 && m->kept_count == 0;
 		about[i] = e->about != NULL ? e->about :
-		    e->key == 'c' ? custom : e->key == 'd' ? daily :
+		    e->key == 'c' ? custom : e->key == 'd' ? m->daily :
 		    nothing_kept ? m->nothing_kept : m->kept[i].words;
 		if ((int)strlen(about[i]) > about_width)
 			about_width = (int)strlen(about[i]);
@@ -249,12 +295,44 @@ static void ui_menu_key_daily(ui_screen *self)
 	ui_menu_push(m, ui_same_new_game(&g, true));
 }
 
-/* Take up the kept game on line `kept`, on the screen of its kind. */
+/* The kept games read again before line `kept` is taken up: true when
+ * that line still names the same game, unchanged, or names none as it
+ * did; `kept` is then its line in the list as it is now. */
+static bool ui_menu_still_kept(ui_menu *m, int *kept)
+{
+	const bool named = *kept < m->kept_count;
+	const game_kept_entry was = named ? m->kept[*kept] :
+	    (game_kept_entry){ .kind = GAME_NONE };
+	const int count_was = m->kept_count;
+	ui_menu_read_kept(m);
+	if (!named)
+		return m->kept_count == count_was;
+	for (int i = 0; i < m->kept_count; i++)
+		if (game_kept_entry_same(&m->kept[i], &was)) {
+			*kept = i;
+			return true;
+		}
+	return false;
+}
+
+static void ui_menu_say_changed(ui_menu *m)
+{
+	ui_note_set(&m->note, UI_ALERT, "The games kept to continue changed "
+	    "in another tumble: the menu shows them as they are now.");
+}
+
+/* Take up the kept game on line `kept`, on the screen of its kind: the
+ * game the line names, or none when another tumble changed it since
+ * the menu read it. */
 static void ui_menu_continue(ui_menu *m, int kept)
 {
 	game g;
 	game_open_error e;
 	game_init(&g);
+	if (!ui_menu_still_kept(m, &kept)) {
+		ui_menu_say_changed(m);
+		return;
+	}
 	if (kept >= m->kept_count) {
 		char name[64];
 		/* R with the one game kept on r: that game is there. */
@@ -282,6 +360,14 @@ static void ui_menu_continue(ui_menu *m, int kept)
 	if (!game_open_kept(&g, m->kept[kept].kind, m->kept[kept].slot,
 	    &e)) {
 		ui_note_set(&m->note, UI_ALERT, "%s", e.text);
+		return;
+	}
+	/* Kept again between the list read and the game taken up. */
+	if (!game_kept_entry_same(&(game_kept_entry){ .kind = g.kind,
+	    .file = g.kept }, &m->kept[kept])) {
+		game_free(&g);
+		ui_menu_read_kept(m);
+		ui_menu_say_changed(m);
 		return;
 	}
 	m->note.text[0] = '\0';
@@ -379,42 +465,17 @@ static void ui_menu_click(ui_screen *self, int y, int x)
 		ui_menu_key_choose(self);
 }
 
-/* The game kept last, of either kind, read when the menu opens and
- * whenever a screen above it closes (which may have kept a game, or left
- * word that it could not). */
-static void ui_menu_read_kept(ui_screen *self)
+/* The menu back on top: the screen above it closed, which may have kept
+ * a game (or left word that it could not) or ended the board of the
+ * day. */
+static void ui_menu_resume(ui_screen *self)
 {
 	ui_menu *m = (ui_menu *)self;
 	const char *left = ui_take_left_word();
 	if (left != NULL)
 		ui_note_set(&m->note, UI_ALERT, "%s", left);
-	m->kept_count = game_kept_list(m->kept, GAME_KEPT_MAX * GAME_KINDS);
-	char name[64];
-	game_open_error e;
-	if (m->kept_count == 0 && (game_kept_unreadable(GAME_SAME, name,
-	    sizeof name, &e) || game_kept_unreadable(GAME_MAYAN, name,
-	    sizeof name, &e)))
-		/* Words that fit the column of the menu's smallest terminal,
-		 * the longest name (continue-mayan.3) too. */
-		snprintf(m->nothing_kept, sizeof m->nothing_kept, "kept game "
-		    "%s does not read", name);
-	else
-		snprintf(m->nothing_kept, sizeof m->nothing_kept, "no game "
-		    "was left half-way");
-	m->list.count = 0;
-	for (int i = 0; i < m->kept_count || i == 0; i++)
-		m->shown[m->list.count++] = i < 2 ? i : 2;
-	for (int i = 3; i < UI_MENU_ENTRIES; i++)
-		m->shown[m->list.count++] = i;
-	/* Continue is offered first when there is a game to take up. */
-	if (m->kept_count > 0)
-		m->list.chosen = 0;
-	else if (m->list.chosen == 0)
-		m->list.chosen = 1;
-	if (m->list.chosen >= m->list.count)
-		m->list.chosen = m->list.count - 1;
-	/* Each game kept takes a row of its own. */
-	m->screen.min_rows = ui_menu_height(m, false) + UI_MENU_BELOW;
+	ui_menu_read_kept(m);
+	ui_menu_read_daily(m);
 }
 
 static void ui_menu_close(ui_screen *self)
@@ -468,11 +529,11 @@ ui_screen *ui_menu_new(void)
 		.wheel = ui_list_wheel,
 		.list = &m->list,
 		.note = &m->note,
-		.resume = ui_menu_read_kept,
+		.resume = ui_menu_resume,
 		.close = ui_menu_close,
 	};
 	m->custom = same_custom_default();
 	ui_menu_read_custom(m);
-	ui_menu_read_kept(&m->screen);
+	ui_menu_resume(&m->screen);
 	return &m->screen;
 }

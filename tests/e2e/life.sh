@@ -44,6 +44,58 @@ case_both_kept() {
 	e2e_wait 'exit=0'
 }
 
+# life_kept_save MOVES FILE: the Same Game 8x8:3:11 with greedy's first
+# MOVES moves played by hand, as another tumble keeps it to continue, in
+# FILE.
+life_kept_save() {
+	local moves=('remove 1 1' 'remove 1 3')
+	{
+		printf 'new same 8x8:3:11\n'
+		printf '%s\n' "${moves[@]:0:$1}"
+		printf 'save %s\n' "$E2E_DIR/kept-save"
+	} >"$E2E_DIR/kept-script"
+	env XDG_DATA_HOME="$E2E_DIR/none" "$TUMBLE_BIN" shell \
+	    "$E2E_DIR/kept-script" >/dev/null
+	{
+		printf 'tumble-save 3\nsame\nfrom 8x8:3:11\n'
+		tail -n +3 "$E2E_DIR/kept-save"
+	} >"$2"
+}
+
+# Another tumble quits the kept game at 2 moves, then finishes it, while
+# this one's title menu names it at 1 move: r opens no game the menu did
+# not name, and shows the kept games as they are now; the menu reads
+# them again when it comes back on top.
+case_kept_changed_elsewhere() {
+	local kept="$XDG_DATA_HOME/tumble/continue-same"
+	keep_a_game 'Moves: 0' same 8x8:3:11
+	e2e_start 80 24
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, 1 move'
+	life_kept_save 2 "$E2E_DIR/two"
+	mv "$E2E_DIR/two" "$kept"
+	e2e_keys r
+	e2e_wait_said 'The games kept to continue changed in another tumble'
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, 2 moves'
+	e2e_keys r
+	e2e_wait 'Moves: 2'
+	e2e_keys q
+	e2e_wait 'Quit this game with 2 moves'
+	e2e_keys y
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, 2 moves'
+	rm "$kept"
+	e2e_keys r
+	e2e_wait_said 'The games kept to continue changed in another tumble'
+	e2e_wait 'no game was left half-way'
+	# Kept while the help page is over the menu: there when it closes.
+	e2e_keys '?'
+	e2e_wait_re '^ +r +continue the game quit before its end'
+	life_kept_save 1 "$kept"
+	e2e_keys q
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, 1 move'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # A kept game's words wider than the menu's column widen the menu at
 # 80x24; a terminal too narrow for them cuts them with "...".
 case_long_kept_line() {
@@ -375,6 +427,45 @@ life_keep_daily() {
 		printf 'tumble-save 3\nsame\nfrom 15x15:5:c%s\n' "$date"
 		tail -n +3 "$E2E_DIR/save"
 	} >"$kept"
+}
+
+# The board of the day played twice on one day, the second game worse
+# (1379 after greedy's 1625): the day counts once, its best game stays the
+# line to share, on screen and printed, and the title menu says today's
+# board is played, with its best and the streak kept safe, whole at
+# 80x24 and at the menu's smallest size.
+case_daily_played_twice() {
+	local best='tumble daily 2026-12-07: 1625, cleared, 1 day in a row'
+	local line='^ +d +Daily board +today.s best 1625; 1-day streak safe$'
+	E2E_ENV+=" TUMBLE_TODAY=20261207 TUMBLE_OSC52=0"
+	life_daily_but_last
+	life_daily_remove "$LAST"
+	e2e_wait_said "To share: $best (printed when you quit)."
+	e2e_keys q
+	e2e_wait "$best"
+	e2e_wait 'exit=0'
+	life_keep_daily 20261207 ''
+	e2e_start 80 24
+	e2e_wait_re "$line"
+	e2e_keys r
+	e2e_wait 'Cursor (1,1)'
+	e2e_keys Space
+	e2e_wait_said "Final score: $FINAL, with 0 balls remaining."
+	e2e_wait_said 'Board of the day again: your best of the day, 1625,'
+	e2e_wait_said "To share: $best (printed when you quit)."
+	e2e_keys q
+	e2e_wait 'Make a puzzle'
+	e2e_wait_re "$line"
+	e2e_resize 60 18
+	e2e_wait_re "${line/ +d +/^  d  }"
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_wait_re "^$best\$"
+	e2e_screen | grep -q "daily 2026-12-07: $FINAL" &&
+		e2e_fail "the worse game's line was printed"
+	[ "$(grep -c . "$XDG_DATA_HOME/tumble/days")" = 2 ] ||
+		e2e_fail "the day counted again: $(cat \
+		    "$XDG_DATA_HOME/tumble/days")"
 }
 
 # Yesterday's board of the day and today's, both finished in one run
