@@ -594,7 +594,8 @@ int main(void)
 	tcase_add_test(life, a_daily_game_ends_with_a_line_to_share);
 	tcase_add_test(life, the_share_of_the_planner_is_one_figure_everywhere);
 	tcase_add_test(life, the_streak_survives_a_damaged_file);
-	tcase_add_test(life, a_game_is_dated_the_day_the_board_of_the_day_takes);
+	tcase_add_test(life,
+	    a_game_is_dated_the_day_the_board_of_the_day_takes);
 	tcase_add_test(life, a_game_ended_at_midnight_is_of_one_day);
 	tcase_add_test(life, the_day_shares_its_best_game_and_counts_once);
 	tcase_add_test(life, the_menu_words_of_the_day_fit_the_menu);

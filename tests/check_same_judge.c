@@ -80,7 +80,8 @@ START_TEST(one_board_of_a_file_alone)
 	run_result r = support_run(NULL, NULL, "greedy", sample, "-g", "4",
 	    NULL);
 	ck_assert_int_eq(r.status, 2);
-	ck_assert_ptr_nonnull(strstr(r.err, "holds 3 boards; there is no board 4"));
+	ck_assert_ptr_nonnull(strstr(r.err,
+	    "holds 3 boards; there is no board 4"));
 	support_run_free(&r);
 	r = support_run("", NULL, "greedy", "-g", "2", NULL);
 	ck_assert_int_eq(r.status, 2);

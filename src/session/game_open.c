@@ -374,8 +374,8 @@ bool game_source_same_name(const game_request *r, game_source *src,
 	if (levels_same_board(name, path, sizeof path, &k)) {
 		if (r->number != 0 || r->sized)
 			return game_open_fail(err, GAME_OPEN_USAGE, "%s names "
-			    "a board of a pack: give it without a board number, "
-			    "size or colours", name);
+			    "a board of a pack: give it without a board "
+			    "number, size or colours", name);
 		return game_source_pack_board(r, name, path, k, src, err);
 	}
 	if (strchr(name, ':') != NULL)
