@@ -120,24 +120,33 @@ case_review_lifts_planner() {
 	e2e_wait 'exit=0'
 }
 
+# The game of board 2 recorded beside the planner's score.
+review_recorded() {
+	grep -qs '^same-10x15x3 1 4920 [0-9]* ' "$XDG_DATA_HOME/tumble/reviews"
+}
+
 # v while the planner still plays the board, then w: the planner ends
 # while the review is shown, and its game starts by itself once the game
-# is on screen again.
+# is on screen again.  The game is the player's, so that the review's
+# tick, taking the planner's line in, records it beside the game: the
+# sign that the planner ended under the review, not under the game.
 case_watch_after_review() {
 	review_env 0.02 TUMBLE_REVIEW_SECONDS=4
-	review_play 80 24
+	e2e_play_game_two "$SAMPLE"
+	e2e_wait 'Final score: 4920'
 	e2e_keys v
 	e2e_wait 'its game starts when it is done.'
 	e2e_keys w
 	e2e_wait_re "of the planner's [0-9]+\\."
 	# Its budget is processor time, which a loaded machine gives out
 	# slowly: four seconds of it can take far more of the clock.
-	E2E_DEADLINE=120 e2e_until review_threads_at_most 1 ||
-		e2e_fail "the planner still plays"
-	# The review's tick takes the planner's line in (every 50 ms).
-	e2e_nap 0.5
+	E2E_DEADLINE=120 e2e_until review_recorded ||
+		e2e_fail "the review never took the planner's line in"
+	local planner
+	planner=$(sed -n 's/^same-10x15x3 1 4920 \([0-9]*\) .*/\1/p' \
+	    "$XDG_DATA_HOME/tumble/reviews")
 	e2e_keys q
-	e2e_wait "The planner's game: "
+	e2e_wait "The planner's game: $planner."
 	e2e_keys x
 	e2e_wait 'Replay stopped.'
 	e2e_keys q
