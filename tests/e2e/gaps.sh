@@ -168,27 +168,37 @@ case_prompt_narrow() {
 	e2e_wait 'exit=0'
 }
 
-# gaps_unknown WHAT: z says it does nothing, once however often pressed,
-# and a key the screen has comes back to its own words.
+# gaps_unknown WHAT KEY SIGN...: z says it does nothing, once however
+# often pressed.  KEY, pressed after the z's, moves the cursor or the
+# choice and leaves the words as they are; once the command SIGN sees
+# it moved, the z's before it have surely been read.
 gaps_unknown() {
+	local what=$1 key=$2
+	shift 2
 	e2e_keys z
 	e2e_wait "$UNKNOWN_Z"
-	e2e_keys z z
-	e2e_nap 0.2
+	e2e_keys z z "$key"
+	e2e_until "$@" || e2e_fail "$what: $key was not taken"
 	[ "$(gaps_count "$UNKNOWN_Z")" = 1 ] ||
-		e2e_fail "$1: the word on z is not said once"
+		e2e_fail "$what: the word on z is not said once"
+}
+
+# gaps_lit TEXT: the row that starts with TEXT is the one lit (its text
+# comes straight after a change of colours; the others' after blanks).
+gaps_lit() {
+	e2e_screen -e | grep -qF -- "m$1"
 }
 
 case_unknown_keys() {
 	e2e_start 80 24
 	e2e_wait 'Make a puzzle'
-	gaps_unknown 'the title menu'
+	gaps_unknown 'the title menu' Down gaps_lit ' b  Big board'
 	# F1, a key of its own, is named as a player names it.
 	e2e_keys F1
 	e2e_wait 'F1 does nothing here; ? shows the keys.'
 	e2e_keys m
 	e2e_wait 'Mayan levels'
-	gaps_unknown 'the level menu'
+	gaps_unknown 'the level menu' Down gaps_lit '   2    Side Step'
 	e2e_keys q q
 	e2e_wait 'exit=0'
 
@@ -208,7 +218,7 @@ case_unknown_keys() {
 	e2e_wait 'Remove a cluster of m balls'
 	e2e_screen | grep -qF 'does nothing here' &&
 		e2e_fail "a click, the wheel or a resize was named as a key"
-	gaps_unknown 'Same Game'
+	gaps_unknown 'Same Game' Right e2e_shows 'Cursor (1,2):'
 	# A key of the table has its own words.
 	e2e_keys u
 	e2e_wait 'Nothing to undo.'
@@ -221,7 +231,8 @@ case_unknown_keys() {
 case_unknown_keys_mayan() {
 	e2e_start 80 24 mayan "$MAYAN_SAMPLE"
 	e2e_wait 'Moves: 0/3'
-	gaps_unknown 'the Mayan puzzle'
+	gaps_unknown 'the Mayan puzzle' Right \
+	    e2e_shows_re '^ *0 +1 +\[  2  \]'
 	e2e_keys Tab
 	e2e_wait 'Tab does nothing here; ? shows the keys.'
 	e2e_keys q
