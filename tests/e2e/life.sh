@@ -551,10 +551,19 @@ case_end_words_stay() {
 	e2e_play_row_badly
 	local end='Final score: 0, with 2 balls remaining.  New high score!'
 	e2e_wait "$end"
-	local key
+	# After each key, the cursor steps to the other ball, which leaves
+	# the words as they are: once it has, the key before it was read.
+	local key cursor=green
 	for key in g G a; do
-		e2e_keys "$key"
-		e2e_nap 0.2
+		if [ "$cursor" = green ]; then
+			e2e_keys "$key" Right
+			e2e_wait_re '^ +1 +R +\[ +G +\]'
+			cursor=red
+		else
+			e2e_keys "$key" Left
+			e2e_wait_re '^ +1 \[ +R +\] +G'
+			cursor=green
+		fi
 		e2e_screen | grep -qF "$end" ||
 			e2e_fail "$key wiped the end's words"
 	done
