@@ -38,27 +38,52 @@ screens_check_said() {
 	screens_check "$2"
 }
 
-# screens_check_pages WHAT: the same for every page of a screen that
-# scrolls with Down: each page, until Down shows nothing new (a help
-# page that fits, which any key closes, is one page).  The next page is
-# read as soon as it shows; half a second with the page read still on
-# show is its end.
+# screens_check_pages WHAT: the same for every page of a help screen
+# (a page that fits, which any key closes, is one page).  The last page
+# is found first: End shows it, and the screen it leaves is kept.  Home
+# then shows the first page again, and Down scrolls a line at a time,
+# each line read once the screen has changed, until the screen is the
+# kept last page: a scroll by one line changes the screen wherever the
+# page is but at its end, so no page goes unread and the end is known.
 screens_check_pages() {
-	local page tries
+	local first last shown line=1
 	[ "$SCREENS_MODE" = smallest ] && e2e_smallest
-	for page in $(seq 1 60); do
-		screens_fits "$1 (line $page)"
-		# A help page that fits goes back on any key.
-		e2e_screen | grep -q 'Press any key to go back' && break
-		e2e_keys Down
-		for ((tries = 0; tries < 10; tries++)); do
-			e2e_nap 0.05
-			[ "$(e2e_screen)" != "$(<"$E2E_DIR/shot")" ] && continue 2
+	screens_fits "$1 (line 1)"
+	# A help page that fits goes back on any key.
+	if ! grep -q 'Press any key to go back' "$E2E_DIR/shot"; then
+		e2e_look
+		first=$E2E_OUT
+		e2e_keys End
+		e2e_until screens_differs "$first" ||
+			e2e_fail "End did not show the end of $1"
+		last=$E2E_OUT
+		e2e_keys Home
+		e2e_until screens_is "$first" ||
+			e2e_fail "Home did not show the start of $1 again"
+		shown=$E2E_OUT
+		while [ "$shown" != "$last" ]; do
+			e2e_keys Down
+			e2e_until screens_differs "$shown" ||
+				e2e_fail "Down did not scroll $1 at line $line"
+			shown=$E2E_OUT
+			line=$((line + 1))
+			screens_fits "$1 (line $line)"
 		done
-		break
-	done
+	fi
 	[ "$SCREENS_MODE" = smallest ] && e2e_resize 80 24
 	return 0
+}
+
+# screens_differs TEXT: the screen on show (into E2E_OUT) is not TEXT.
+screens_differs() {
+	local was=$1
+	e2e_look && [ "$E2E_OUT" != "$was" ]
+}
+
+# screens_is TEXT: the screen on show (into E2E_OUT) is TEXT.
+screens_is() {
+	local want=$1
+	e2e_look && [ "$E2E_OUT" = "$want" ]
 }
 
 # screens_prompt_help WHAT: `help` typed at a `:` prompt on show, its
