@@ -46,6 +46,10 @@ mayan_searching() {
 mayan_quiet() {
 	[ "$(e2e_game_threads)" -eq 1 ]
 }
+# The game's screen is back from the : prompt.
+mayan_back_in_game() {
+	[ "$(e2e_option alternate_on)" = 1 ]
+}
 # A search started, or TEXT on screen: whichever comes first.
 mayan_searching_or_shows() {
 	mayan_searching || e2e_shows "$1"
