@@ -381,6 +381,36 @@ START_TEST(an_answer_found_ahead_stays_unseen_until_asked)
 }
 END_TEST
 
+/* t lights the move that still clears a failed puzzle, the exact
+ * answer's next one from the position it goes back to; the answer
+ * sought ahead from there, taken in at a tick, has the same move next
+ * and leaves it lit where the player was told to look. */
+START_TEST(the_move_t_lights_stays_lit_when_its_answer_is_taken_in)
+{
+	wait_for_room(); /* searches earlier tests left behind */
+	ui_mayan screen = { 0 };
+	screen.gs.game.mayan = sample_session();
+	/* Where t goes back to on the sample played 2 1 1, 0 0 1, 0 0 1:
+	 * before move 2, with (3,1) right lit. */
+	ck_assert(mayan_session_play(&screen.gs.game.mayan,
+	    sample_answer[0]));
+	screen.hint = sample_answer[1];
+	screen.hinting = true;
+	ui_mayan_think_ahead(&screen);
+	ck_assert_ptr_nonnull(screen.ahead);
+	while (!mayan_assist_job_done(screen.ahead))
+		usleep(1000);
+	ui_mayan_think_ahead(&screen);
+	ck_assert_ptr_null(screen.ahead);
+	ck_assert(mayan_assist_holds(&screen.gs.game.answer,
+	    &screen.gs.game.mayan));
+	ck_assert(screen.hinting);
+	ck_assert_int_eq(mayan_move_compare(screen.hint, sample_answer[1]),
+	    0);
+	ck_assert(!screen.panel);
+}
+END_TEST
+
 START_TEST(a_long_search_is_cancelled)
 {
 	mayan_puzzle p = read_puzzle(support_test_path("data/mayan/hard.txt"));
@@ -523,6 +553,8 @@ static Suite *ui_mayan_suite(void)
 	tcase_add_test(t, a_search_ahead_answers_the_position_it_started_from);
 	tcase_add_test(t, searches_left_behind_stop_new_ones_ahead);
 	tcase_add_test(t, an_answer_found_ahead_stays_unseen_until_asked);
+	tcase_add_test(t,
+	    the_move_t_lights_stays_lit_when_its_answer_is_taken_in);
 	tcase_add_test(t, a_long_search_is_cancelled);
 	tcase_add_test(t, a_search_thread_blocks_the_signals);
 	tcase_add_test(t, a_solve_is_recorded_in_words);

@@ -308,7 +308,10 @@ case_try_again_lit() {
 	e2e_keys t
 	e2e_wait 'Back to before move 2: from here (3,1) right still'
 	e2e_until mayan_quiet || e2e_fail "the search ahead goes on"
-	# The screen takes the answer in at its next tick (every 50 ms).
+	# The screen takes the answer in at its next tick, which nothing
+	# shows, and a loaded machine may tick after this look: that the
+	# move stays lit once the answer is taken in is check_ui_mayan's
+	# proof, and this looks at the real screen.
 	e2e_nap 0.5
 	e2e_screen | grep -qE '^ *1  .*\[  3  >' ||
 		e2e_fail "the move that still clears it is no longer lit"
