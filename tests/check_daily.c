@@ -354,10 +354,13 @@ START_TEST(the_day_shares_its_best_game_and_counts_once)
 	setenv("XDG_DATA_HOME", dir, 1);
 	daily_menu_words(words, sizeof words, 20261204);
 	ck_assert_str_eq(words, "today's best 1001; 1-day streak safe");
-	/* Tomorrow the streak is not safe until tomorrow's board is done;
-	 * yesterday's, finished after midnight, is yesterday's. */
+	/* Tomorrow the streak is not safe until tomorrow's board is done,
+	 * and the menu says it is at stake; yesterday's, finished after
+	 * midnight, is yesterday's.  A day later it is gone. */
 	daily_menu_words(words, sizeof words, 20261205);
-	ck_assert_str_eq(words, "Board of the day, 5 December 2026");
+	ck_assert_str_eq(words, "1-day streak: play today to keep it");
+	daily_menu_words(words, sizeof words, 20261206);
+	ck_assert_str_eq(words, "Board of the day, 6 December 2026");
 	FILE *out = open_memstream(&text, &(size_t){ 0 });
 	ck_assert_ptr_nonnull(out);
 	stats_write(out, 20261204);
@@ -395,6 +398,12 @@ START_TEST(the_menu_words_of_the_day_fit_the_menu)
 	ck_assert_str_eq(words, "today's best 49729; 999-day streak safe");
 	ck_assert_int_le((int)strlen(words), DAILY_MENU_WORDS);
 	daily_title(words, sizeof words, 20260930);
+	ck_assert_int_le((int)strlen(words), DAILY_MENU_WORDS);
+	/* The next day, with the streak at stake. */
+	setenv("XDG_DATA_HOME", dir, 1);
+	daily_menu_words(words, sizeof words, 20261001);
+	unsetenv("XDG_DATA_HOME");
+	ck_assert_str_eq(words, "999-day streak: play today to keep it");
 	ck_assert_int_le((int)strlen(words), DAILY_MENU_WORDS);
 	free(t);
 }

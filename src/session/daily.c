@@ -166,11 +166,11 @@ void daily_menu_words(char *out, size_t size, long today)
 	daily_title(out, size, today);
 	days_table *days = malloc(sizeof *days);
 	days_bests *bests = malloc(sizeof *bests);
-	if (days != NULL && bests != NULL &&
+	const bool kept = days != NULL && bests != NULL &&
 	    daily_path(path, sizeof path, alert, sizeof alert) &&
-	    days_load(path, days, alert, sizeof alert) &&
-	    days_has(days, today)) {
-		const int streak = daily_streak_of(days, today).current;
+	    days_load(path, days, alert, sizeof alert);
+	const int streak = kept ? daily_streak_of(days, today).current : 0;
+	if (kept && days_has(days, today)) {
 		const days_best *best = NULL;
 		io_error e;
 		/* A day an older tumble counted has no best game kept; a
@@ -185,6 +185,11 @@ void daily_menu_words(char *out, size_t size, long today)
 		else
 			snprintf(out, size, "played today; %d-day streak safe",
 			    streak);
+	} else if (streak > 0) {
+		/* Yesterday's board kept the streak alive: a player back
+		 * today learns it ends tonight unless today's is played. */
+		snprintf(out, size, "%d-day streak: play today to keep it",
+		    streak);
 	}
 	free(bests);
 	free(days);

@@ -68,7 +68,9 @@ bool daily_record(long date, long today, long score, bool cleared,
 
 /* Today's board of the day as the title menu names it: once a game of it
  * counted today, its best score and the streak it keeps safe ("today's
- * best 3812; 4-day streak safe"), else its title (daily_title).  At most
+ * best 3812; 4-day streak safe"); else, while yesterday's keeps a streak
+ * alive, that today's keeps it ("4-day streak: play today to keep it");
+ * else its title (daily_title).  At most
  * DAILY_MENU_WORDS characters, so that the menu's smallest width holds
  * them whole, with a score of 5 digits and a streak of 3. */
 enum { DAILY_MENU_WORDS = 40 };
