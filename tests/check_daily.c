@@ -409,6 +409,30 @@ START_TEST(the_menu_words_of_the_day_fit_the_menu)
 }
 END_TEST
 
+/* The lines to share of a run: one a board, a later line of a board in
+ * its own place, the oldest going once there are too many to print. */
+START_TEST(the_lines_to_share_keep_one_a_board)
+{
+	daily_shares s = { .count = 0 };
+	daily_shares_keep(&s, 20261206, "six: 763");
+	daily_shares_keep(&s, 20261207, "seven: 1625");
+	daily_shares_keep(&s, 20261206, "six: 900");
+	char *text;
+	FILE *out = open_memstream(&text, &(size_t){ 0 });
+	ck_assert_ptr_nonnull(out);
+	daily_shares_print(&s, out);
+	fclose(out);
+	ck_assert_str_eq(text, "six: 900\nseven: 1625\n");
+	free(text);
+	for (long day = 20261101; day < 20261101 + DAILY_SHARES; day++)
+		daily_shares_keep(&s, day, "a day");
+	ck_assert_int_eq(s.count, DAILY_SHARES);
+	/* The two of December gave way to those of November. */
+	ck_assert_int_eq(s.day[0], 20261101);
+	ck_assert_int_eq(s.day[DAILY_SHARES - 1], 20261101 + DAILY_SHARES - 1);
+}
+END_TEST
+
 START_TEST(day_bests_keep_the_better_game)
 {
 	char path[256], error[512];
@@ -608,6 +632,7 @@ int main(void)
 	tcase_add_test(life, a_game_ended_at_midnight_is_of_one_day);
 	tcase_add_test(life, the_day_shares_its_best_game_and_counts_once);
 	tcase_add_test(life, the_menu_words_of_the_day_fit_the_menu);
+	tcase_add_test(life, the_lines_to_share_keep_one_a_board);
 	suite_add_tcase(s, life);
 	return support_run_suite(s);
 }

@@ -39,24 +39,31 @@ START_TEST(greedy_all_in_a_pipe_prints_game_1_of_the_sample)
 }
 END_TEST
 
-/* A board of the day finished in the shell prints its line to share
- * when the shell ends, as the game does: it never printed one. */
-START_TEST(a_board_of_the_day_finished_prints_its_line_to_share)
+/* Greedy's moves on `board`, typed by the player: "remove R C" a move,
+ * after `open`, the line that opens the board, at `end`; the end of
+ * what was written. */
+static char *greedy_typed(char *end, const char *open, const char *board)
 {
-	static const char *const env[] = { "TUMBLE_TODAY=20261207", NULL };
-	run_result greedy = support_run(NULL, NULL, "greedy",
-	    "15x15:5:c20261207", NULL);
+	run_result greedy = support_run(NULL, NULL, "greedy", board, NULL);
 	ck_assert_int_eq(greedy.status, 0);
-	/* Greedy's moves, typed by the player: "remove R C" a move. */
-	size_t size = strlen(greedy.out) + 64;
-	char *script = malloc(size), *end = script;
-	end += sprintf(end, "new same --daily\n");
+	end += sprintf(end, "%s\n", open);
 	for (const char *p = strstr(greedy.out, "Move "); p != NULL;
 	    p = strstr(p + 1, "\nMove ")) {
 		int row, col;
 		if (sscanf(strchr(p, '('), "(%d,%d)", &row, &col) == 2)
 			end += sprintf(end, "remove %d %d\n", row, col);
 	}
+	support_run_free(&greedy);
+	return end;
+}
+
+/* A board of the day finished in the shell prints its line to share
+ * when the shell ends, as the game does: it never printed one. */
+START_TEST(a_board_of_the_day_finished_prints_its_line_to_share)
+{
+	static const char *const env[] = { "TUMBLE_TODAY=20261207", NULL };
+	char *script = malloc(1 << 16);
+	greedy_typed(script, "new same --daily", "15x15:5:c20261207");
 	setenv("XDG_DATA_HOME", support_temp_dir(), 1);
 	run_result r = support_run(script, env, "shell", NULL);
 	unsetenv("XDG_DATA_HOME");
@@ -67,7 +74,33 @@ START_TEST(a_board_of_the_day_finished_prints_its_line_to_share)
 	    "a row\n";
 	ck_assert_str_eq(r.out + strlen(r.out) - strlen(share), share);
 	free(script);
-	support_run_free(&greedy);
+	support_run_free(&r);
+}
+END_TEST
+
+/* Yesterday's board of the day and today's, both finished in one shell:
+ * each prints its line, as the game's screen prints them (the last
+ * alone was printed). */
+START_TEST(two_days_finished_in_one_shell_print_a_line_each)
+{
+	static const char *const env[] = { "TUMBLE_TODAY=20261207", NULL };
+	char dir[300];
+	snprintf(dir, sizeof dir, "%s/two-days", support_temp_dir());
+	mkdir(dir, 0700);
+	char *script = malloc(1 << 16);
+	char *end = greedy_typed(script, "new same 15x15:5:c20261206",
+	    "15x15:5:c20261206");
+	greedy_typed(end, "new same --daily", "15x15:5:c20261207");
+	setenv("XDG_DATA_HOME", dir, 1);
+	run_result r = support_run(script, env, "shell", NULL);
+	unsetenv("XDG_DATA_HOME");
+	ck_assert_int_eq(r.status, 0);
+	const char *shares = "  Board of the day: 2 days in a row.\n"
+	    "tumble daily 2026-12-06: 763, not cleared, 1 day in a row\n"
+	    "tumble daily 2026-12-07: 1625, cleared, 2 days in a row\n";
+	ck_assert_msg(strlen(r.out) > strlen(shares), "%s", r.out);
+	ck_assert_str_eq(r.out + strlen(r.out) - strlen(shares), shares);
+	free(script);
 	support_run_free(&r);
 }
 END_TEST
@@ -546,6 +579,8 @@ static Suite *shell_suite(void)
 	tcase_add_test(t, solve_prints_what_tumble_solve_prints);
 	tcase_add_test(t,
 	    a_board_of_the_day_finished_prints_its_line_to_share);
+	tcase_add_test(t,
+	    two_days_finished_in_one_shell_print_a_line_each);
 	tcase_add_test(t, new_mayan_takes_the_first_unsolved_level_or_a_title);
 	tcase_add_test(t,
 	    levels_says_progress_set_aside_and_escapes_what_files_say);

@@ -66,22 +66,20 @@ static cmd_status shell_run_interruptible(game *g, const char *line,
 	return status;
 }
 
-/* The line to share of the last board of the day finished, printed
- * when the shell ends, as the game prints it when it ends: a game
- * started after it clears the record it came from. */
-static char shell_share[sizeof ((game *)0)->record.share];
+/* The lines to share of the boards of the day finished, printed when
+ * the shell ends, one a board, as the game prints them when it ends. */
+static daily_shares shell_shares;
 
 static void shell_keep_share(const game *g)
 {
 	if (g->record.share[0] != '\0')
-		snprintf(shell_share, sizeof shell_share, "%s",
+		daily_shares_keep(&shell_shares, g->record.daily,
 		    g->record.share);
 }
 
 static void shell_print_share(void)
 {
-	if (shell_share[0] != '\0')
-		printf("%s\n", shell_share);
+	daily_shares_print(&shell_shares, stdout);
 }
 
 /* Trouble keeping the game, broken between words on a terminal. */

@@ -160,6 +160,30 @@ bool daily_record(long date, long today, long score, bool cleared,
 	return true;
 }
 
+void daily_shares_keep(daily_shares *s, long day, const char *line)
+{
+	int at = 0;
+	while (at < s->count && s->day[at] != day)
+		at++;
+	if (at == DAILY_SHARES) {
+		memmove(s->line[0], s->line[1],
+		    (DAILY_SHARES - 1) * sizeof s->line[0]);
+		memmove(&s->day[0], &s->day[1],
+		    (DAILY_SHARES - 1) * sizeof s->day[0]);
+		at--;
+	}
+	if (at == s->count)
+		s->count++;
+	s->day[at] = day;
+	snprintf(s->line[at], sizeof s->line[at], "%s", line);
+}
+
+void daily_shares_print(const daily_shares *s, FILE *out)
+{
+	for (int i = 0; i < s->count; i++)
+		fprintf(out, "%s\n", s->line[i]);
+}
+
 void daily_menu_words(char *out, size_t size, long today)
 {
 	char path[4096], alert[600];

@@ -66,6 +66,21 @@ typedef struct daily_day {
 bool daily_record(long date, long today, long score, bool cleared,
     daily_day *day, char *alert, size_t alert_size);
 
+/* The lines to share of the boards of the day finished in a run, to be
+ * printed when tumble ends: one a board, in the order they were first
+ * finished, a later line of a board in place of its own (the record's
+ * line is the day's best game, which a player shares once), the oldest
+ * going past DAILY_SHARES.  Both front ends keep theirs here. */
+enum { DAILY_SHARES = 8, DAILY_SHARE_MAX = 256 };
+typedef struct daily_shares {
+	char line[DAILY_SHARES][DAILY_SHARE_MAX];
+	long day[DAILY_SHARES];
+	int count;
+} daily_shares;
+/* Keep `line`, the line to share of the board of the day of `day`. */
+void daily_shares_keep(daily_shares *s, long day, const char *line);
+void daily_shares_print(const daily_shares *s, FILE *out);
+
 /* Today's board of the day as the title menu names it: once a game of it
  * counted today, its best score and the streak it keeps safe ("today's
  * best 3812; 4-day streak safe"); else, while yesterday's keeps a streak

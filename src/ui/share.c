@@ -1,9 +1,7 @@
 /*
  * A result to share (see ui.h): kept to be printed once the terminal is
- * given back, a line for each board of the day that said one (a later
- * line of the same board, once the planner's share is known or after
- * another game of it, replaces its own: the session's line is the day's
- * best game, which a player shares once), and
+ * given back, a line for each board of the day that said one (as the
+ * session keeps them: see daily_shares), and
  * copied to the clipboard with the OSC 52 escape where the terminal says
  * it takes one.  Its terminfo entry says so with the
  * Ms capability (xterm's, tmux's); TUMBLE_OSC52=0 turns the copy off and
@@ -18,34 +16,18 @@
 #include <string.h>
 #include <term.h>
 
-enum { UI_SHARE_LINES = 8 }; /* games said in a run; the oldest go */
+#include "session/daily.h"
 
-static char ui_share_kept[UI_SHARE_LINES][256];
-static long ui_share_day[UI_SHARE_LINES];
-static int ui_share_count;
+static daily_shares ui_shares;
 
 void ui_share_keep(long day, const char *line)
 {
-	int at = 0;
-	while (at < ui_share_count && ui_share_day[at] != day)
-		at++;
-	if (at == UI_SHARE_LINES) {
-		memmove(ui_share_kept[0], ui_share_kept[1],
-		    (UI_SHARE_LINES - 1) * sizeof ui_share_kept[0]);
-		memmove(&ui_share_day[0], &ui_share_day[1],
-		    (UI_SHARE_LINES - 1) * sizeof ui_share_day[0]);
-		at--;
-	}
-	if (at == ui_share_count)
-		ui_share_count++;
-	ui_share_day[at] = day;
-	snprintf(ui_share_kept[at], sizeof ui_share_kept[at], "%s", line);
+	daily_shares_keep(&ui_shares, day, line);
 }
 
 void ui_share_print(FILE *out)
 {
-	for (int i = 0; i < ui_share_count; i++)
-		fprintf(out, "%s\n", ui_share_kept[i]);
+	daily_shares_print(&ui_shares, out);
 }
 
 /* Whether the terminal takes OSC 52, as above. */
@@ -69,7 +51,7 @@ bool ui_share_copy(const char *line)
 		return false;
 	const unsigned char *in = (const unsigned char *)line;
 	const size_t len = strlen(line);
-	char base64[4 * (sizeof ui_share_kept[0] + 2) / 3 + 4];
+	char base64[4 * (DAILY_SHARE_MAX + 2) / 3 + 4];
 	size_t n = 0;
 	for (size_t i = 0; i < len && n + 4 < sizeof base64; i += 3) {
 		const unsigned long bits = (unsigned long)in[i] << 16 |
