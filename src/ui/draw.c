@@ -232,21 +232,19 @@ int ui_lines_needed(int x, const char *text)
 	}
 }
 
-int ui_put_paragraphs(int y, int end, int x, const ui_paragraph *p,
-    int count)
+int ui_paragraphs_shown(int rows, int x, const ui_paragraph *p, int count,
+    bool *shown)
 {
-	enum { UI_PARAGRAPHS_MAX = 8 };
-	int rows[UI_PARAGRAPHS_MAX], total = 0;
-	bool shown[UI_PARAGRAPHS_MAX];
+	int lines[UI_PARAGRAPHS_MAX], total = 0;
 	if (count > UI_PARAGRAPHS_MAX)
 		count = UI_PARAGRAPHS_MAX;
 	for (int i = 0; i < count; i++) {
-		rows[i] = ui_lines_needed(x, p[i].text);
+		lines[i] = ui_lines_needed(x, p[i].text);
 		shown[i] = true;
-		total += rows[i];
+		total += lines[i];
 	}
 	/* The highest rank gives way first, until the rest fit. */
-	while (total > end - y) {
+	while (total > rows) {
 		int worst = -1;
 		for (int i = 0; i < count; i++)
 			if (shown[i] && p[i].drop > 0 && (worst < 0 ||
@@ -255,21 +253,32 @@ int ui_put_paragraphs(int y, int end, int x, const ui_paragraph *p,
 		if (worst < 0)
 			break;
 		shown[worst] = false;
-		total -= rows[worst];
+		total -= lines[worst];
 	}
 	/* One that gave way comes back where the rows left still hold it,
 	 * the lowest rank first. */
 	for (int rank = 1; rank <= UI_PARAGRAPHS_MAX; rank++)
 		for (int i = 0; i < count; i++)
 			if (!shown[i] && p[i].drop == rank &&
-			    total + rows[i] <= end - y) {
+			    total + lines[i] <= rows) {
 				shown[i] = true;
-				total += rows[i];
+				total += lines[i];
 			}
+	return total;
+}
+
+int ui_put_paragraphs(int y, int end, int x, const ui_paragraph *p,
+    int count)
+{
+	bool shown[UI_PARAGRAPHS_MAX];
+	if (count > UI_PARAGRAPHS_MAX)
+		count = UI_PARAGRAPHS_MAX;
+	ui_paragraphs_shown(end - y, x, p, count, shown);
 	for (int i = 0; i < count && y < end; i++) {
 		if (!shown[i])
 			continue;
-		const int room = end - y < rows[i] ? end - y : rows[i];
+		const int lines = ui_lines_needed(x, p[i].text);
+		const int room = end - y < lines ? end - y : lines;
 		ui_put_lines(y, x, room, p[i].attr, p[i].text);
 		y += room;
 	}

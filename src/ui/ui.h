@@ -219,8 +219,13 @@ typedef struct ui_paragraph {
 	attr_t attr;
 	int drop; /* 0: kept whatever the room; else the order of giving way */
 } ui_paragraph;
+enum { UI_PARAGRAPHS_MAX = 8 }; /* more are left out */
 int ui_put_paragraphs(int y, int end, int x, const ui_paragraph *p,
     int count);
+/* Which of the texts ui_put_paragraphs shows in `rows` rows (`shown`,
+ * one a text), and the rows they take. */
+int ui_paragraphs_shown(int rows, int x, const ui_paragraph *p, int count,
+    bool *shown);
 
 /* A line a screen says something on, and the style it says it in. */
 typedef struct ui_note {

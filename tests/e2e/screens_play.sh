@@ -78,6 +78,20 @@ screens_asked_across_resize() {
 	e2e_wait 'Carry on.'
 }
 
+# screens_status_earned WHAT: once a game is over the status line gives
+# its row only to words that need it: where it is gone, the text under
+# the board reaches the footer (a blank row above the footer was a row
+# the status line gave up for nothing).
+screens_status_earned() {
+	local rows size
+	size=$(e2e_option pane_width)x$(e2e_option pane_height)
+	e2e_screen >"$E2E_DIR/shot"
+	mapfile -t rows <"$E2E_DIR/shot"
+	grep -q 'Moves: ' "$E2E_DIR/shot" && return 0
+	[[ ${rows[-2]} == *[^\ ]* ]] ||
+		e2e_fail "$1 at $size: a blank row where the status line was"
+}
+
 # A Same Game to its end three ways, read after every move.
 screens_play_same() {
 	local size=$1
@@ -96,15 +110,18 @@ screens_play_same() {
 	screens_play_until 'Final score' 'g Space' 'played by hand'
 	e2e_wait 'Planner'
 	screens_fits 'a Same Game at its end, by hand'
+	screens_status_earned 'a Same Game at its end, by hand'
 	e2e_keys R
 	e2e_wait 'Moves: 0'
 	screens_play_until 'Final score' G 'played by G'
 	screens_fits 'a Same Game at its end, by G'
+	screens_status_earned 'a Same Game at its end, by G'
 	e2e_keys R
 	e2e_wait 'Moves: 0'
 	e2e_keys A
 	e2e_wait 'Final score'
 	screens_fits 'a Same Game at its end, by A'
+	screens_status_earned 'a Same Game at its end, by A'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }

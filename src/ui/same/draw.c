@@ -289,69 +289,91 @@ static void ui_same_review_words(ui_same *g, char *text, size_t size)
  * cursor's (once the game is over, the review's), the last move's, the
  * planner's spinner, the message and trouble with the score file.
  * Short of rows, the cursor's line gives way first during a game and the
- * last move's once it is over, so that the message is always whole. */
-static void ui_same_draw_text(ui_same *g, int y, int x)
+ * last move's once it is over, so that the message is always whole: the
+ * end of a game in the longest of its forms that the rows hold beside
+ * the spinner and the trouble, which are whole too. */
+typedef struct ui_same_text {
+	char first[160], spinning[64];
+	ui_paragraph p[5];
+	int count;
+} ui_same_text;
+
+static void ui_same_text_in(ui_same *g, int x, int rows, ui_same_text *t)
 {
 	const bool over = same_session_over(&g->gs.game.same) &&
 	    same_session_move_count(&g->gs.game.same) > 0 && !g->animating;
 	const bool review = over || g->gs.game.watching;
-	char first[160], spinning[64];
-	ui_paragraph p[5];
+	ui_paragraph *p = t->p;
 	int n = 0;
 	if (review)
-		ui_same_review_words(g, first, sizeof first);
+		ui_same_review_words(g, t->first, sizeof t->first);
 	else
-		ui_same_cursor_words(g, false, first, sizeof first);
-	p[n++] = (ui_paragraph){ first, ui_attr(review ? UI_TITLE : UI_PLAIN),
-	    review ? 1 : 2 };
+		ui_same_cursor_words(g, false, t->first, sizeof t->first);
+	p[n++] = (ui_paragraph){ t->first,
+	    ui_attr(review ? UI_TITLE : UI_PLAIN), review ? 1 : 2 };
 	if (g->move_line[0] != '\0')
 		p[n++] = (ui_paragraph){ g->move_line, ui_attr(UI_PLAIN),
 		    review ? 2 : 1 };
 	const char spinner = g->job != NULL ?
 	    same_assist_job_spinner(g->job) : '\0';
+	int kept = 0; /* the rows of the spinner and the trouble */
 	if (spinner != '\0') {
 		/* The best final score found so far, as it climbs. */
-		snprintf(spinning, sizeof spinning, "Planning %c  best %ld  "
-		    "Esc cancels", spinner, same_assist_job_best(g->job));
-		p[n++] = (ui_paragraph){ spinning, ui_attr(UI_TITLE), 0 };
+		snprintf(t->spinning, sizeof t->spinning, "Planning %c  best "
+		    "%ld  Esc cancels", spinner,
+		    same_assist_job_best(g->job));
+		p[n++] = (ui_paragraph){ t->spinning, ui_attr(UI_TITLE), 0 };
+		kept += ui_lines_needed(x, t->spinning);
 	}
+	const char *alert = g->gs.game.record.alert;
+	if (alert[0] != '\0')
+		kept += ui_lines_needed(x, alert);
 	/* Under the spinner too: a question asked meanwhile (the too-small
 	 * screen's, carried over) waits there for its answer. */
-	if (g->gs.note.text[0] != '\0') {
-		/* The end's words in the longest form the rows hold. */
-		p[n++] = (ui_paragraph){ ui_same_end_note(g, x, LINES - 1 - y),
+	if (g->gs.note.text[0] != '\0')
+		p[n++] = (ui_paragraph){ ui_same_end_note(g, x, rows - kept),
 		    ui_attr(g->gs.note.style), 0 };
-	}
-	if (g->gs.game.record.alert[0] != '\0')
-		p[n++] = (ui_paragraph){ g->gs.game.record.alert,
-		    ui_attr(UI_ALERT), 0 };
+	if (alert[0] != '\0')
+		p[n++] = (ui_paragraph){ alert, ui_attr(UI_ALERT), 0 };
+	t->count = n;
 	/* Short of rows, the cursor's line says it in fewer words before
 	 * it gives way. */
 	int need = 0;
 	for (int i = 0; i < n; i++)
 		need += ui_lines_needed(x, p[i].text);
-	if (!review && need > LINES - 1 - y)
-		ui_same_cursor_words(g, true, first, sizeof first);
-	ui_put_paragraphs(y, LINES - 1, x, p, n);
+	if (!review && need > rows)
+		ui_same_cursor_words(g, true, t->first, sizeof t->first);
+}
+
+static void ui_same_draw_text(ui_same *g, int y, int x)
+{
+	ui_same_text t;
+	ui_same_text_in(g, x, LINES - 1 - y, &t);
+	ui_put_paragraphs(y, LINES - 1, x, t.p, t.count);
 }
 
 /* Once the game is over the message holds the judge's final line, with
  * the score, and the line above it the score beside greedy's and the
- * planner's: where the rows under the status line cannot hold both
- * whole, the status line gives its row to them. */
+ * planner's.  The status line ranks between that line and the last
+ * move's: where the rows under it cannot hold what its row would let be
+ * shown (the lines that rank before it, as laid out with its row too),
+ * it gives its row to them; never to the last move alone. */
+enum { UI_SAME_STATUS_DROP = 1 };
+
 static bool ui_same_status_gives_way(ui_same *g, int y, int x)
 {
 	if (!same_session_over(&g->gs.game.same) || g->animating)
 		return false;
-	const char *alert = g->gs.game.record.alert;
-	int need = ui_lines_needed(x, g->gs.note.text) +
-	    (alert[0] != '\0' ? ui_lines_needed(x, alert) : 0);
-	if (same_session_move_count(&g->gs.game.same) > 0) {
-		char beside[160];
-		ui_same_review_words(g, beside, sizeof beside);
-		need += ui_lines_needed(x, beside);
-	}
-	return need > LINES - 1 - (y + 1);
+	const int rows = LINES - 1 - (y + 1);
+	ui_same_text t;
+	bool shown[UI_PARAGRAPHS_MAX];
+	ui_same_text_in(g, x, rows + 1, &t);
+	ui_paragraphs_shown(rows + 1, x, t.p, t.count, shown);
+	int need = 0;
+	for (int i = 0; i < t.count; i++)
+		if (shown[i] && t.p[i].drop <= UI_SAME_STATUS_DROP)
+			need += ui_lines_needed(x, t.p[i].text);
+	return need > rows;
 }
 
 /* The score, the balls left and the moves made, and the board's name
