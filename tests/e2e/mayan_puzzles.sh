@@ -100,6 +100,29 @@ case_levels() {
 	e2e_check_sane_terminal 0
 }
 
+# A game played from the level menu and left goes back to the menu on
+# the level it ended on, not on the one first chosen there: ] went on.
+case_levels_follow() {
+	e2e_start 90 30
+	e2e_wait 'Mayan'
+	e2e_keys m
+	e2e_wait '0 of 3 solved'
+	e2e_keys Enter
+	e2e_wait 'Level 1 of 3'
+	e2e_keys ']'
+	e2e_wait 'Level 2 of 3'
+	e2e_keys q
+	e2e_wait '0 of 3 solved'
+	e2e_keys Enter
+	e2e_wait 'Level 2 of 3'
+	e2e_keys q
+	e2e_wait '0 of 3 solved'
+	e2e_keys q
+	e2e_wait 'keys and rules'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 case_bad() {
 	# A copy under the test's own short folder: the message names the
 	# file, and the source tree's path may be long enough to wrap it.

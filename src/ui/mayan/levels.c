@@ -286,21 +286,36 @@ static void ui_levels_close(ui_screen *self)
 	free(self);
 }
 
-/* From a game, the puzzle in play: its level, or the random line for a
- * random puzzle; else the first level not yet solved. */
+/* The line of the puzzle the Mayan screen `played` plays: its level, or
+ * the random line for a random puzzle; -1 for any other, or none. */
+static int ui_levels_line_of(const ui_levels *m, const ui_screen *played)
+{
+	const ui_mayan *playing = (const ui_mayan *)played;
+	if (playing == NULL)
+		return -1;
+	if (playing->gs.game.level[0] != '\0')
+		return levels_find(&m->pack, playing->gs.game.level);
+	return ui_mayan_random(playing) ? m->pack.count : -1;
+}
+
+/* From a game, the puzzle in play; else the first level not yet
+ * solved. */
 static int ui_levels_first_chosen(const ui_levels *m,
     const ui_screen *target)
 {
-	const ui_mayan *playing = (const ui_mayan *)target;
-	if (playing != NULL && playing->gs.game.level[0] != '\0') {
-		const int level = levels_find(&m->pack,
-		    playing->gs.game.level);
-		if (level >= 0)
-			return level;
-	} else if (playing != NULL && ui_mayan_random(playing)) {
-		return m->pack.count;
-	}
-	return mayan_progress_first_unsolved(&m->pack, &m->done);
+	const int line = ui_levels_line_of(m, target);
+	return line >= 0 ? line :
+	    mayan_progress_first_unsolved(&m->pack, &m->done);
+}
+
+void ui_mayan_levels_follow(ui_screen *menu, const ui_screen *played)
+{
+	if (menu == NULL || menu->close != ui_levels_close)
+		return;
+	ui_levels *m = (ui_levels *)menu;
+	const int line = ui_levels_line_of(m, played);
+	if (line >= 0)
+		ui_list_choose(&m->list, line);
 }
 
 ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)

@@ -352,6 +352,7 @@ static void ui_mayan_resume(ui_screen *self)
 static void ui_mayan_close(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
+	ui_mayan_levels_follow(self->below, self);
 	ui_mayan_stop_ahead(g);
 	ui_game_close(&g->gs);
 	game_free(&g->chosen);

@@ -38,6 +38,11 @@ ui_screen *ui_mayan_new_from_editor(struct game *from, bool animate);
  * opens it in `target` (a Mayan screen, which must lie below the menu) or,
  * when `target` is NULL, in a new Mayan screen on top of the menu. */
 ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate);
+/* The Mayan screen `played`, opened from the level menu `menu`, is
+ * closing: the menu picks the puzzle it ended on, which ], [ and n may
+ * have moved on from the one chosen there.  Nothing when `menu` is no
+ * level menu. */
+void ui_mayan_levels_follow(ui_screen *menu, const ui_screen *played);
 /* A screen that makes the random puzzle of `moves` moves from `seed` on a
  * thread of its own and then plays it: on `target` (a Mayan screen lying
  * under the level menu, which lies under this screen; both close), or
