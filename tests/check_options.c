@@ -258,6 +258,23 @@ START_TEST(continue_takes_nothing_else)
 }
 END_TEST
 
+/* --random has its short form, as --seed has -s: `tumble mayan -r 10`
+ * was refused as an unknown option. */
+START_TEST(random_has_a_short_form)
+{
+	run_result r = support_run(NULL, NULL, "mayan", "-r", "11", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_str_eq(r.err, "tumble mayan: --random takes a number from "
+	    "1 to 10, not '11'\nTry 'tumble mayan --help'.\n");
+	support_run_free(&r);
+	r = support_run(NULL, NULL, "mayan", "-r3", "--edit", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_ptr_nonnull(strstr(r.err, "--edit and --random do not go "
+	    "together"));
+	support_run_free(&r);
+}
+END_TEST
+
 START_TEST(the_version_names_the_release)
 {
 	run_result r = support_run(NULL, NULL, "--version", NULL);
@@ -471,6 +488,7 @@ static Suite *options_suite(void)
 	tcase_add_test(t, help_pages_fit_80_columns);
 	tcase_add_test(t, help_pages_name_exit_status_3_where_it_happens);
 	tcase_add_test(t, continue_takes_nothing_else);
+	tcase_add_test(t, random_has_a_short_form);
 	tcase_add_test(t, bad_options_read_alike_everywhere);
 	tcase_add_test(t, refused_values_are_named);
 	tcase_add_test(t, a_second_operand_is_named);

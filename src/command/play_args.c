@@ -98,7 +98,7 @@ int play_args_same(int argc, char **argv, play_args *a)
 }
 
 static const options_entry play_args_mayan_table[] = {
-	{ 'r', "random", 0, "N", "play a puzzle that needs exactly N moves (1 "
+	{ 'r', "random", 'r', "N", "play a puzzle that needs exactly N moves (1 "
 	    "to " OPTIONS_TEXT(MAYAN_GEN_MAX_MOVES) ")" },
 	{ 's', "seed", 's', "S", "make the random puzzle from seed S (a fresh "
 	    "one without)" },
