@@ -426,6 +426,8 @@ START_TEST(levels_come_from_the_level_folder)
 	ck_assert_str_eq(g.origin, "01-first");
 	fails("new mayan 3", "'3' is no file, nor a level of the pack, which "
 	    "holds levels 1 to 2");
+	/* An option is not taken for a second level. */
+	fails("new mayan --random 3", "unknown option '--random'");
 	unsetenv("TUMBLE_LEVELS_DIR");
 	free(sample);
 }

@@ -111,13 +111,38 @@ static cmd_status cmd_new_same(cmd_call *call)
 	return status;
 }
 
+static const options_entry cmd_new_mayan_options[] = {
+	{ 0, NULL, 0, NULL, NULL },
+};
+
+static const options_command cmd_new_mayan_command = {
+	.name = "new mayan",
+	.usage = "[LEVEL]",
+	.about = "",
+	.options = cmd_new_mayan_options,
+};
+
+static bool cmd_new_mayan_option(const options_entry *o, const char *value,
+    void *user, char *why, size_t why_size)
+{
+	return false;
+}
+
+/* new mayan [LEVEL]: no options, but a word such as --random is named
+ * as an option it does not take rather than as a second level. */
 static cmd_status cmd_new_mayan(cmd_call *call)
 {
 	game_request r = game_request_new(GAME_MAYAN);
-	if (call->argc > 2)
-		return cmd_fail_word(call, call->argv[2], "more than one "
-		    "level: '%s' and '%s'", call->argv[1], call->argv[2]);
-	r.name = call->argc == 2 ? call->argv[1] : NULL;
+	int first;
+	if (!options_parse_line(&cmd_new_mayan_command, call->argc,
+	    call->argv, cmd_new_mayan_option, NULL, &first,
+	    &call->error_word, call->error, call->error_size))
+		return CMD_FAILED;
+	if (call->argc - first > 1)
+		return cmd_fail_word(call, call->argv[first + 1], "more than "
+		    "one level: '%s' and '%s'", call->argv[first],
+		    call->argv[first + 1]);
+	r.name = first < call->argc ? call->argv[first] : NULL;
 	return cmd_open(call, &r, r.name);
 }
 
