@@ -44,7 +44,10 @@ void ui_push(ui_screen *screen)
 }
 
 /* Close the screen on top; `resume` the one below, unless every screen
- * is closing. */
+ * is closing.  A word the closing screen left (the game kept in place of
+ * another) goes on the message line of the screen now on top, where its
+ * resume did not take it: the level menu or the editor a game was left
+ * for would otherwise keep it unsaid until tumble ends. */
 static void ui_close_top(bool resume)
 {
 	ui_screen *gone = ui_top;
@@ -52,8 +55,13 @@ static void ui_close_top(bool resume)
 		return;
 	ui_top = gone->below;
 	gone->close(gone);
-	if (resume && ui_top != NULL && ui_top->resume != NULL)
+	if (!resume || ui_top == NULL)
+		return;
+	if (ui_top->resume != NULL)
 		ui_top->resume(ui_top);
+	if (ui_top->note != NULL && ui_left_word[0] != '\0')
+		ui_note_set(ui_top->note, UI_ALERT, "%s",
+		    ui_take_left_word());
 }
 
 void ui_pop(void)

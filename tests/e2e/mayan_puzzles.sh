@@ -123,6 +123,60 @@ case_levels_follow() {
 	e2e_check_sane_terminal 0
 }
 
+# With 3 puzzles kept, one more quit takes the oldest one's place, and
+# the game says so: on the level menu or the editor it was left for, not
+# only once tumble ends.
+kept_level_one() {
+	e2e_start 90 30 mayan 1
+	e2e_wait 'Level 1 of 3'
+	e2e_keys Right Right Up Space Right
+	e2e_wait 'Moves: 1/3'
+	e2e_keys q
+	e2e_wait 'It is kept to continue. (y/n)'
+	e2e_keys y
+	e2e_wait 'exit=0'
+}
+
+case_kept_in_place_said() {
+	kept_level_one
+	kept_level_one
+	kept_level_one
+	e2e_start 90 30
+	e2e_wait 'Mayan'
+	e2e_keys m
+	e2e_wait '0 of 3 solved'
+	e2e_keys Enter
+	e2e_wait 'Level 1 of 3'
+	e2e_keys Right Right Up Space Right
+	e2e_wait 'Moves: 1/3'
+	e2e_keys q
+	e2e_wait 'It is kept to continue. (y/n)'
+	e2e_keys y
+	e2e_wait 'This game is kept to continue, in place of Mayan'
+	e2e_wait '0 of 3 solved'
+	e2e_keys q
+	e2e_wait 'keys and rules'
+	e2e_keys M
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 1 Right 1 Right Right 1 +
+	e2e_wait 'n: 2   Blocks: 3'
+	e2e_keys p
+	e2e_wait 'Moves: 0/2'
+	e2e_keys Left Left Left Space Right
+	e2e_wait 'Moves: 1/2'
+	e2e_keys q
+	e2e_wait 'It is kept to continue. (y/n)'
+	e2e_keys y
+	e2e_wait 'This game is kept to continue, in place of Mayan'
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys q
+	e2e_wait '(y/n)'
+	e2e_keys y
+	e2e_wait 'keys and rules'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 case_bad() {
 	# A copy under the test's own short folder: the message names the
 	# file, and the source tree's path may be long enough to wrap it.
