@@ -98,8 +98,8 @@ int play_args_same(int argc, char **argv, play_args *a)
 }
 
 static const options_entry play_args_mayan_table[] = {
-	{ 'r', "random", 'r', "N", "play a puzzle that needs exactly N moves (1 "
-	    "to " OPTIONS_TEXT(MAYAN_GEN_MAX_MOVES) ")" },
+	{ 'r', "random", 'r', "N", "play a puzzle that needs exactly N moves "
+	    "(1 to " OPTIONS_TEXT(MAYAN_GEN_MAX_MOVES) ")" },
 	{ 's', "seed", 's', "S", "make the random puzzle from seed S (a fresh "
 	    "one without)" },
 	{ 'E', "edit", 0, NULL, "open the puzzle editor on FILE or LEVEL "
