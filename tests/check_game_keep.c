@@ -170,6 +170,36 @@ START_TEST(the_kept_game_in_play_loaded_again_by_its_file)
 }
 END_TEST
 
+/* The same game kept again, opened afresh rather than taken up, takes
+ * the place of its older copy: two copies of one level filled the kept
+ * places side by side and pushed out another game. */
+START_TEST(the_same_game_kept_again_takes_its_copy_s_place)
+{
+	fixture_fresh_data_dir();
+	game first, again, other;
+	game_init(&first);
+	game_init(&again);
+	game_init(&other);
+	fixture_keep_after_a_move(&first, "standard:3");
+	fixture_keep_after_a_move(&other, "standard:4");
+	fixture_keep_after_a_move(&again, "standard:3");
+	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 2);
+	ck_assert(fixture_data_file_exists("continue-same"));
+	ck_assert(fixture_data_file_exists("continue-same.2"));
+	ck_assert(!fixture_data_file_exists("continue-same.3"));
+	/* Another board of the same size is another game. */
+	game random;
+	game_init(&random);
+	fixture_keep_after_a_move(&random, "10x15:3:7");
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 3);
+	game_free(&first);
+	game_free(&again);
+	game_free(&other);
+	game_free(&random);
+}
+END_TEST
+
 START_TEST(a_random_board_keeps_its_id_and_a_finished_one_goes)
 {
 	fixture_fresh_data_dir();
@@ -459,6 +489,7 @@ int main(void)
 	tcase_add_test(tc, a_file_board_continues_as_its_board_of_the_file);
 	tcase_add_test(tc, a_kept_game_opened_by_its_file_is_taken_up);
 	tcase_add_test(tc, the_kept_game_in_play_loaded_again_by_its_file);
+	tcase_add_test(tc, the_same_game_kept_again_takes_its_copy_s_place);
 	tcase_add_test(tc, a_random_board_keeps_its_id_and_a_finished_one_goes);
 	tcase_add_test(tc, a_level_continues_as_the_level);
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);

@@ -70,7 +70,7 @@ static bool game_kept_load(game *g, game_kind kind, int slot,
  * words, with when it was kept), nothing, or, with `damaged` set, a file
  * that does not read (`err` says where). */
 static bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
-    bool *damaged, game_open_error *err)
+    const game *like, bool *same, bool *damaged, game_open_error *err)
 {
 	char path[4096], name[64];
 	struct stat st;
@@ -96,6 +96,9 @@ static bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 		entry->file = game_kept_identity(&st, slot);
 		snprintf(entry->words, sizeof entry->words, "%s %s, %d move%s",
 		    g.rules->name, title, moves, moves == 1 ? "" : "s");
+		if (like != NULL)
+			*same = strcmp(like->origin, g.origin) == 0 &&
+			    g.rules->same_board(like, &g);
 	}
 	game_free(&g);
 	return moves > 0;
@@ -114,25 +117,28 @@ static bool game_kept_free(const char *path, const game_open_error *e)
 
 /* The slot `g` is kept in: its own while that file is still the one it
  * read or wrote, else the first with a damaged file, set aside first
- * (`aside` saying so), else a free one, else the oldest, named in
- * `replaced`.  With none of these, the first, whose save says what is
- * wrong.  A damaged file goes before a free place, wherever it is: the
- * title menu tells the player that the next game kept sets it aside. */
+ * (`aside` saying so), else that of an older copy of the same game (the
+ * same name and board: opened afresh rather than taken up), else a free
+ * one, else the oldest, named in `replaced`.  With none of these, the
+ * first, whose save says what is wrong.  A damaged file goes before a
+ * free place, wherever it is: the title menu tells the player that the
+ * next game kept sets it aside. */
 static int game_keep_slot(const game *g, char *replaced, size_t size,
     char *aside, size_t aside_size)
 {
 	char path[4096], name[64];
-	int oldest = -1, free_slot = -1;
+	int oldest = -1, free_slot = -1, copy = -1;
 	game_kept_entry entry, old = { .when = 0 };
 	game_open_error e;
-	bool damaged;
+	bool damaged, same = false;
 	if (g->kept.known && game_kept_path(g->kind, g->kept.slot, path,
 	    sizeof path, name, sizeof name) &&
 	    game_kept_unchanged(&g->kept, path))
 		return g->kept.slot;
 	for (int slot = 0; slot < GAME_KEPT_MAX; slot++) {
 		e.text[0] = '\0';
-		if (!game_kept_read(g->kind, slot, &entry, &damaged, &e)) {
+		if (!game_kept_read(g->kind, slot, &entry, g, &same,
+		    &damaged, &e)) {
 			if (!game_kept_path(g->kind, slot, path, sizeof path,
 			    name, sizeof name))
 				continue;
@@ -145,11 +151,15 @@ static int game_keep_slot(const game *g, char *replaced, size_t size,
 				free_slot = slot;
 			continue;
 		}
+		if (same && copy < 0)
+			copy = slot;
 		if (oldest < 0 || entry.when < old.when) {
 			old = entry;
 			oldest = slot;
 		}
 	}
+	if (copy >= 0)
+		return copy;
 	if (free_slot >= 0)
 		return free_slot;
 	if (oldest < 0)
@@ -283,7 +293,8 @@ bool game_kept_unreadable(game_kind kind, char *name, size_t name_size,
 		game_kept_entry entry;
 		bool damaged;
 		err->text[0] = '\0';
-		if (!game_kept_read(kind, slot, &entry, &damaged, err) &&
+		if (!game_kept_read(kind, slot, &entry, NULL, NULL, &damaged,
+		    err) &&
 		    err->text[0] != '\0')
 			return game_kept_path(kind, slot, path, sizeof path,
 			    name, name_size);
@@ -428,7 +439,7 @@ int game_kept_list(game_kept_entry *list, int max)
 			bool damaged;
 			game_open_error e;
 			if (game_kept_read(game_kinds[k], slot, &list[count],
-			    &damaged, &e))
+			    NULL, NULL, &damaged, &e))
 				count++;
 		}
 	/* Newest first: the game quit last is the one a player is most

@@ -171,6 +171,13 @@ static bool game_mayan_same_start(const game_source *a,
 	    a->mayan.moves == b->mayan.moves;
 }
 
+static bool game_mayan_same_board(const game *a, const game *b)
+{
+	return mayan_board_equal(mayan_session_start_board(&a->mayan),
+	    mayan_session_start_board(&b->mayan)) &&
+	    a->mayan.limit == b->mayan.limit;
+}
+
 static void game_mayan_free(game *g)
 {
 }
@@ -184,6 +191,7 @@ const game_rules game_rules_mayan = {
 	.start = game_mayan_start,
 	.find_name = game_source_level_name,
 	.same_start = game_mayan_same_start,
+	.same_board = game_mayan_same_board,
 	.kept_file = "continue-mayan",
 	.last_file = "last-mayan",
 	.move_count = game_mayan_move_count,

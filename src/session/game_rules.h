@@ -41,6 +41,9 @@ struct game_rules {
 	/* Two sources name the same start (board, and moves to make). */
 	bool (*same_start)(const game_source *a,
 	    const game_source *b);
+	/* Two games of this kind started on the same board (and moves to
+	 * make). */
+	bool (*same_board)(const game *a, const game *b);
 	int (*move_count)(const game *g);
 	/* The game is won or lost for good (Same Game: no move is left;
 	 * Mayan: solved): ending it records it. */

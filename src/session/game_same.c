@@ -182,6 +182,12 @@ static void game_same_free(game *g)
 	same_session_free(&g->same);
 }
 
+static bool game_same_same_board(const game *a, const game *b)
+{
+	return same_board_equal(same_session_start_board(&a->same),
+	    same_session_start_board(&b->same));
+}
+
 const game_rules game_rules_same = {
 	.kind = GAME_SAME,
 	.name = "Same Game",
@@ -191,6 +197,7 @@ const game_rules game_rules_same = {
 	.start = game_same_start,
 	.find_name = game_source_same_name,
 	.same_start = game_same_same_start,
+	.same_board = game_same_same_board,
 	.kept_file = "continue-same",
 	.last_file = "last-same",
 	.move_count = game_same_move_count,

@@ -125,12 +125,17 @@ case_levels_follow() {
 
 # With 3 puzzles kept, one more quit takes the oldest one's place, and
 # the game says so: on the level menu or the editor it was left for, not
-# only once tumble ends.
-kept_level_one() {
-	e2e_start 90 30 mayan 1
-	e2e_wait 'Level 1 of 3'
-	e2e_keys Right Right Up Space Right
-	e2e_wait 'Moves: 1/3'
+# only once tumble ends.  The three are other puzzles than those played
+# then: the same puzzle kept again takes its own copy's place.
+# kept_after_a_move WAIT ARGS...: tumble mayan ARGS, WAIT on screen, one
+# move of the computer's (G), quit and kept.
+kept_after_a_move() {
+	local wait=$1
+	shift
+	e2e_start 90 30 mayan "$@"
+	e2e_wait "$wait"
+	e2e_keys G
+	e2e_wait 'Moves: 1/'
 	e2e_keys q
 	e2e_wait 'It is kept to continue. (y/n)'
 	e2e_keys y
@@ -138,9 +143,9 @@ kept_level_one() {
 }
 
 case_kept_in_place_said() {
-	kept_level_one
-	kept_level_one
-	kept_level_one
+	kept_after_a_move 'Level 2 of 3' 2
+	kept_after_a_move 'Level 3 of 3' 3
+	kept_after_a_move 'Moves: 0/3' --random 3 --seed 5
 	e2e_start 90 30
 	e2e_wait 'Mayan'
 	e2e_keys m
