@@ -51,11 +51,12 @@ screens_check_pages() {
 	screens_fits "$1 (line 1)"
 	# A help page that fits goes back on any key.
 	if ! grep -q 'Press any key to go back' "$E2E_DIR/shot"; then
-		e2e_look
+		screens_settled
 		first=$E2E_OUT
 		e2e_keys End
 		e2e_until screens_differs "$first" ||
 			e2e_fail "End did not show the end of $1"
+		screens_settled
 		last=$E2E_OUT
 		e2e_keys Home
 		e2e_until screens_is "$first" ||
@@ -63,8 +64,16 @@ screens_check_pages() {
 		shown=$E2E_OUT
 		while [ "$shown" != "$last" ]; do
 			e2e_keys Down
-			e2e_until screens_differs "$shown" ||
-				e2e_fail "Down did not scroll $1 at line $line"
+			if ! e2e_until screens_differs "$shown"; then
+				# A look that met the end half drawn: the end
+				# is where End changes nothing either.
+				e2e_keys End
+				E2E_DEADLINE=5 e2e_until screens_differs \
+				    "$shown" &&
+					e2e_fail "Down did not scroll $1 at line $line"
+				break
+			fi
+			screens_settled
 			shown=$E2E_OUT
 			line=$((line + 1))
 			screens_fits "$1 (line $line)"
@@ -72,6 +81,21 @@ screens_check_pages() {
 	fi
 	[ "$SCREENS_MODE" = smallest ] && e2e_resize 80 24
 	return 0
+}
+
+# screens_settled: look until two looks in a row agree (into E2E_OUT): a
+# look may meet a page half drawn.
+screens_settled() {
+	local was n=0
+	e2e_look
+	while [ $n -lt 10 ]; do
+		was=$E2E_OUT
+		e2e_nap 0.02
+		e2e_look
+		[ "$E2E_OUT" = "$was" ] && return 0
+		n=$((n + 1))
+	done
+	e2e_fail "the screen kept changing"
 }
 
 # screens_differs TEXT: the screen on show (into E2E_OUT) is not TEXT.
