@@ -66,6 +66,21 @@ cmd_status cmd_load(cmd_call *call)
 	return cmd_open(call, &r, call->argv[0]);
 }
 
+/* The one name after a command's options (NULL for none) into `name`;
+ * false, saying so, when a second one follows. */
+static bool cmd_one_name(cmd_call *call, int first, const char *what,
+    const char **name)
+{
+	if (call->argc - first > 1) {
+		cmd_fail_word(call, call->argv[first + 1], "more than one "
+		    "%s: '%s' and '%s'", what, call->argv[first],
+		    call->argv[first + 1]);
+		return false;
+	}
+	*name = first < call->argc ? call->argv[first] : NULL;
+	return true;
+}
+
 const options_entry cmd_new_same_options[] = {
 	OPTIONS_SAME_BOARD,
 	{ 0, NULL, 0, NULL, NULL },
@@ -99,11 +114,8 @@ static cmd_status cmd_new_same(cmd_call *call)
 	    cmd_new_same_option, &r, &first, &call->error_word, call->error,
 	    call->error_size))
 		return CMD_FAILED;
-	if (call->argc - first > 1)
-		return cmd_fail_word(call, call->argv[first + 1], "more than "
-		    "one board: '%s' and '%s'", call->argv[first],
-		    call->argv[first + 1]);
-	r.name = first < call->argc ? call->argv[first] : NULL;
+	if (!cmd_one_name(call, first, "board", &r.name))
+		return CMD_FAILED;
 	const cmd_status status = cmd_open(call, &r, r.name);
 	/* A board nobody named is named now, so it can be played again. */
 	if (status == CMD_OK && r.name == NULL)
@@ -138,11 +150,8 @@ static cmd_status cmd_new_mayan(cmd_call *call)
 	    call->argv, cmd_new_mayan_option, NULL, &first,
 	    &call->error_word, call->error, call->error_size))
 		return CMD_FAILED;
-	if (call->argc - first > 1)
-		return cmd_fail_word(call, call->argv[first + 1], "more than "
-		    "one level: '%s' and '%s'", call->argv[first],
-		    call->argv[first + 1]);
-	r.name = first < call->argc ? call->argv[first] : NULL;
+	if (!cmd_one_name(call, first, "level", &r.name))
+		return CMD_FAILED;
 	return cmd_open(call, &r, r.name);
 }
 
