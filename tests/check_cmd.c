@@ -428,6 +428,9 @@ START_TEST(levels_come_from_the_level_folder)
 	    "holds levels 1 to 2");
 	/* An option is not taken for a second level. */
 	fails("new mayan --random 3", "unknown option '--random'");
+	fails("new mayan 1 2", "more than one level: '1' and '2'");
+	fails("new same 10x15:3:7 5", "more than one board: '10x15:3:7' and "
+	    "'5'");
 	unsetenv("TUMBLE_LEVELS_DIR");
 	free(sample);
 }
