@@ -102,6 +102,12 @@ static bool daily_path(char *path, size_t size, char *alert,
 	return false;
 }
 
+/* The file of the days' best games, beside the days. */
+static bool daily_bests_path(char *path, size_t size)
+{
+	return paths_data_file("days-best", path, size);
+}
+
 daily_streak daily_load(long today, char *alert, size_t alert_size)
 {
 	daily_streak s = { 0, 0, 0 };
@@ -125,7 +131,7 @@ static void daily_keep_best(long date, long score, bool cleared,
 	day->best = -1;
 	day->best_cleared = false;
 	days_bests *t = malloc(sizeof *t);
-	if (t != NULL && paths_data_file("days-best", path, sizeof path) &&
+	if (t != NULL && daily_bests_path(path, sizeof path) &&
 	    days_bests_record(path, date, score, cleared, t, alert,
 	    alert_size)) {
 		const days_best *best = days_bests_find(t, date);
@@ -199,7 +205,7 @@ void daily_menu_words(char *out, size_t size, long today)
 		io_error e;
 		/* A day an older tumble counted has no best game kept; a
 		 * damaged file's good lines still name one. */
-		if (paths_data_file("days-best", path, sizeof path)) {
+		if (daily_bests_path(path, sizeof path)) {
 			days_bests_read(path, bests, &e);
 			best = days_bests_find(bests, today);
 		}
