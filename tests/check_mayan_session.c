@@ -76,12 +76,32 @@ START_TEST(illegal_moves_change_nothing_and_new_moves_drop_redo)
 }
 END_TEST
 
+/* The editor opened in the middle of a puzzle asks for the moves left:
+ * the puzzle's n with none made, fewer after each, and 1 once none is. */
+START_TEST(a_puzzle_from_here_asks_for_the_moves_left)
+{
+	mayan_session s;
+	const mayan_board start = sample();
+	mayan_session_start(&s, &start, 3);
+	ck_assert_int_eq(mayan_session_n_from_here(&s), 3);
+	ck_assert(mayan_session_play(&s, answer[0]));
+	ck_assert_int_eq(mayan_session_n_from_here(&s), 2);
+	ck_assert(mayan_session_play(&s, (mayan_move){ 0, 0, 1 }));
+	ck_assert(mayan_session_play(&s, (mayan_move){ 1, 0, 1 }));
+	ck_assert(mayan_session_over(&s));
+	ck_assert_int_eq(mayan_session_n_from_here(&s), 1);
+	mayan_session_restart(&s);
+	ck_assert_int_eq(mayan_session_n_from_here(&s), 3);
+}
+END_TEST
+
 static Suite *mayan_session_suite(void)
 {
 	Suite *s = suite_create("mayan_session");
 	TCase *t = tcase_create("mayan_session");
 	tcase_add_test(t, the_answer_solves_in_exactly_n_moves);
 	tcase_add_test(t, illegal_moves_change_nothing_and_new_moves_drop_redo);
+	tcase_add_test(t, a_puzzle_from_here_asks_for_the_moves_left);
 	suite_add_tcase(s, t);
 	return s;
 }

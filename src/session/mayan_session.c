@@ -32,6 +32,12 @@ int mayan_session_moves_left(const mayan_session *s)
 	return s->limit - s->current;
 }
 
+int mayan_session_n_from_here(const mayan_session *s)
+{
+	const int left = mayan_session_moves_left(s);
+	return left > 0 ? left : 1;
+}
+
 mayan_move mayan_session_move(const mayan_session *s, int k)
 {
 	return s->moves[k];

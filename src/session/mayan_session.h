@@ -28,6 +28,10 @@ const mayan_board *mayan_session_board(const mayan_session *s);
 const mayan_board *mayan_session_start_board(const mayan_session *s);
 int mayan_session_move_count(const mayan_session *s);
 int mayan_session_moves_left(const mayan_session *s);
+/* The n of a puzzle that starts from the position shown (the editor's,
+ * on the board as it stands): the moves left, as the board needs no
+ * more, but 1 when none is, since a puzzle asks for a move at least. */
+int mayan_session_n_from_here(const mayan_session *s);
 /* The k-th move (0-based) of the line that leads to the current position. */
 mayan_move mayan_session_move(const mayan_session *s, int k);
 /* Cleared in exactly n moves. */

@@ -493,7 +493,7 @@ case_title_from_level() {
 	e2e_keys Space Right
 	e2e_wait 'Move 1 of 2'
 	e2e_keys e
-	e2e_wait 'n: 2   Blocks:'
+	e2e_wait 'n: 1   Blocks:'
 	e2e_screen | grep -q 'Mayan editor: ' && e2e_fail "a played board kept the title"
 	e2e_keys q
 	e2e_wait 'Move 1 of 2'

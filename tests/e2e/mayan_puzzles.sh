@@ -425,8 +425,8 @@ case_editor_refusals() {
 	e2e_check_sane_terminal 0
 }
 
-# e on the board opens the editor on it, with its n; M in the title menu
-# on an empty board.
+# e on the board opens the editor on it, with the moves left as its n
+# (the puzzle's n before a move); M in the title menu on an empty board.
 case_editor_from_game() {
 	e2e_start 90 30 mayan "$SAMPLE"
 	e2e_wait 'Moves: 0/3   Blocks: 12'
@@ -437,7 +437,19 @@ case_editor_from_game() {
 		e2e_fail "row 1 not the game's"
 	e2e_keys q
 	e2e_wait 'Moves: 0/3   Blocks: 12'
+	# One move made, the board as it stands clears in the 2 left.
+	e2e_keys Right Right Up Space Right
+	e2e_wait 'Moves: 1/3'
+	e2e_keys e
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_wait 'n: 2   Blocks: 12   not written yet'
+	e2e_keys s
+	e2e_wait 'Clears in exactly 2 moves'
 	e2e_keys q
+	e2e_wait 'Moves: 1/3'
+	e2e_keys q
+	e2e_wait 'Quit this game with 1 move made?'
+	e2e_keys y
 	e2e_check_sane_terminal 0
 	e2e_start 90 30
 	e2e_wait 'Make a puzzle'

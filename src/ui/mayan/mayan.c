@@ -205,8 +205,9 @@ const ui_key ui_mayan_keys[] = {
 	    "moves are made)", NULL, ui_mayan_key_new },
 	{ 'L', "L", "the level menu, on the puzzle in play (a level chosen "
 	    "asks while moves are made)", "levels", ui_mayan_key_levels },
-	{ 'e', "e", "the puzzle editor, on the board as it stands; a puzzle "
-	    "played from it: back to it (asks while moves are made)", NULL,
+	{ 'e', "e", "the puzzle editor, on the board as it stands and the "
+	    "moves left as n; a puzzle played from it: back to it (asks "
+	    "while moves are made)", NULL,
 	    ui_mayan_key_edit },
 	{ 't', "t", "a puzzle of up to 7 moves failed: back to before the "
 	    "move that made it impossible", NULL, ui_mayan_key_try_again },

@@ -130,7 +130,7 @@ void ui_mayan_key_levels(ui_screen *self)
 }
 
 /* The editor: back to the one below, for its puzzle played from it;
- * else a new one on the board as it stands and the puzzle's n; a level
+ * else a new one on the board as it stands and the moves left; a level
  * not yet played is the level itself, and keeps the title of its header
  * (levels_title gives the level's name when there is none). */
 void ui_mayan_key_edit(ui_screen *self)
@@ -154,7 +154,7 @@ void ui_mayan_key_edit(ui_screen *self)
 			title[0] = '\0';
 	}
 	ui_screen *editor = ui_mayan_edit_new_titled(mayan_session_board(s),
-	    s->limit, NULL, title, g->gs.animate);
+	    mayan_session_n_from_here(s), NULL, title, g->gs.animate);
 	if (editor != NULL)
 		ui_push(editor);
 }
