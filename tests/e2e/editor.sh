@@ -285,6 +285,36 @@ case_replace() {
 	e2e_check_sane_terminal 0
 }
 
+# A name that could not be written to is offered again by w, to be
+# mended; once written, w offers the file written.
+case_name_kept() {
+	local made="$E2E_DIR/made.txt"
+	e2e_start 90 30 mayan --edit
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 1 Right 1 Right Right 1 s
+	e2e_wait 'Clears in exactly 1 move'
+	e2e_keys w
+	editor_bottom 'Write to:'
+	e2e_keys -l "$E2E_DIR/none/made.txt"
+	e2e_keys Enter
+	e2e_wait "Cannot write $E2E_DIR/none/made.txt: No such file or"
+	e2e_keys w
+	editor_bottom "Write to: $E2E_DIR/none/made.txt"
+	# Mended: "none/" taken out, the rest kept.
+	e2e_keys C-w BSpace C-w
+	e2e_keys -l made.txt
+	editor_bottom "Write to: $made"
+	e2e_keys Enter
+	e2e_wait "Written to $made."
+	[ -s "$made" ] || e2e_fail "nothing written to $made"
+	e2e_keys w
+	editor_bottom "Write to: $made"
+	e2e_keys Escape
+	e2e_wait 'Not written.'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # editor_title_prompt FILE: edit a new FILE, make a puzzle of one move
 # and press t for its title.
 editor_title_prompt() {

@@ -63,6 +63,7 @@ static void ui_mayan_edit_write(ui_mayan_edit *g, const char *typed)
 		return;
 	}
 	snprintf(g->path, sizeof g->path, "%s", path);
+	g->unwritten[0] = '\0';
 	g->edit.changed = false;
 	ui_note_set(&g->note, UI_GOOD, "Written to %.200s.", path);
 }
@@ -128,6 +129,8 @@ static void ui_mayan_edit_typed_key(ui_mayan_edit *g, int key)
 	} else if (g->line.len == 0) {
 		ui_note_set(&g->note, UI_PLAIN, "No name: not written.");
 	} else {
+		snprintf(g->unwritten, sizeof g->unwritten, "%s",
+		    g->line.text);
 		ui_mayan_edit_name_typed(g, g->line.text);
 	}
 }
@@ -228,11 +231,13 @@ static void ui_mayan_edit_key_fewest(ui_screen *self)
 	ui_mayan_edit_search((ui_mayan_edit *)self, true);
 }
 
-/* The file name asked for, the last one offered. */
+/* The file name asked for: the one typed and not written to, else the
+ * file last read or written. */
 static void ui_mayan_edit_ask_name(ui_screen *self)
 {
 	ui_mayan_edit *g = (ui_mayan_edit *)self;
-	ui_mayan_edit_type(g, UI_MAYAN_EDIT_TYPING_NAME, g->path, 0);
+	ui_mayan_edit_type(g, UI_MAYAN_EDIT_TYPING_NAME,
+	    g->unwritten[0] != '\0' ? g->unwritten : g->path, 0);
 }
 
 static void ui_mayan_edit_key_write(ui_screen *self)

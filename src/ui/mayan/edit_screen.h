@@ -34,6 +34,10 @@ typedef struct ui_mayan_edit {
 	int key;               /* the key being handled: a colour's digit */
 	char path[UI_MAYAN_EDIT_PATH_MAX]; /* the file last read or written,
 	    or "" */
+	/* The name typed last and not written to (the write failed, or
+	 * replacing was declined), offered again by w so that it can be
+	 * mended; "" once written. */
+	char unwritten[UI_MAYAN_EDIT_PATH_MAX];
 	mayan_assist_job *job;     /* the search in progress, or NULL */
 	bool fewest;           /* it tries n = 1, 2, ... until one clears */
 	int trying;            /* the n it searches */
