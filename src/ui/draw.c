@@ -124,6 +124,36 @@ char *ui_fit(char *out, size_t size, const char *text, int width)
 	return out;
 }
 
+/* The bytes of the character `text` starts with, as ui_fitting() steps:
+ * one column's worth, or two for a wide one. */
+static int ui_first_char_bytes(const char *text)
+{
+	int bytes = ui_fitting(text, 1, NULL);
+	if (bytes == 0)
+		bytes = ui_fitting(text, 2, NULL);
+	return bytes > 0 ? bytes : 1;
+}
+
+char *ui_fit_end(char *out, size_t size, const char *text, int width)
+{
+	if (width < 0)
+		width = 0;
+	const char *end = text;
+	const int most = (int)size - 1;
+	if (ui_text_width(end) <= width && (int)strlen(end) <= most) {
+		snprintf(out, size, "%s", end);
+		return out;
+	}
+	/* Characters go from the start until the rest fits beside the
+	 * "..." that says so. */
+	const int room = width > 3 ? width - 3 : 0;
+	while (*end != '\0' && (ui_text_width(end) > room ||
+	    (int)strlen(end) + 3 > most))
+		end += ui_first_char_bytes(end);
+	snprintf(out, size, "%.*s%s", width > 3 ? 3 : width, "...", end);
+	return out;
+}
+
 void ui_put_fitted(int y, int x, int width, attr_t attr, const char *text)
 {
 	if (x < 0)

@@ -177,6 +177,10 @@ int ui_text_width(const char *text);
  * text that does not fit is cut between characters to end in "...".
  * Returns `out`. */
 char *ui_fit(char *out, size_t size, const char *text, int width);
+/* The same, keeping the end: a text that does not fit (in `width`
+ * columns and in `out`) starts with "..." and ends as `text` ends, for a
+ * file's path, whose end names the file. */
+char *ui_fit_end(char *out, size_t size, const char *text, int width);
 /* Write `text` at (y, x) in at most `width` columns, and no further than
  * the screen's edge, cut as ui_fit() cuts. */
 void ui_put_fitted(int y, int x, int width, attr_t attr, const char *text);

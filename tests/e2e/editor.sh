@@ -315,6 +315,36 @@ case_name_kept() {
 	e2e_check_sane_terminal 0
 }
 
+# "Written to" names the file written: a path too long for the note's
+# row is cut from its start, so that its end, the file's name, shows at
+# every width down to the smallest.
+case_written_name_narrow() {
+	local dir="$E2E_DIR/a-folder-with-a-long-enough-name-to-fill-a-row"
+	local made="$dir/made-here.txt" size
+	mkdir -p "$dir"
+	e2e_start 120 30 mayan --edit "$made"
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 1 Right 1 Right Right 1 s
+	e2e_wait 'Clears in exactly 1 move'
+	editor_write
+	e2e_wait_said "Written to $made."
+	for size in 60x20 40x20 smallest; do
+		if [ "$size" = smallest ]; then
+			e2e_smallest
+		else
+			e2e_resize "${size%x*}" "${size#*x}"
+		fi
+		e2e_keys +
+		e2e_wait_re 'n = [0-9]+\.$'
+		editor_write
+		e2e_wait_re '^ *\.\.\.[^ ]*/made-here\.txt\.$'
+		e2e_wait 'Written to'
+	done
+	[ "$(head -1 "$made")" = 4 ] || e2e_fail "written: $(cat "$made")"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # editor_title_prompt FILE: edit a new FILE, make a puzzle of one move
 # and press t for its title.
 editor_title_prompt() {

@@ -50,6 +50,20 @@ static void ui_mayan_edit_not_written(ui_mayan_edit *g, char *error)
 	ui_note_set(&g->note, UI_ALERT, "%.250s.", error);
 }
 
+/* The file just written, on the note's two rows: "Written to" and, a
+ * long path on a narrow terminal cut from its start, the path's end,
+ * which names the file. */
+static void ui_mayan_edit_say_written(ui_mayan_edit *g)
+{
+	const ui_mayan_layout l = ui_mayan_layout_now();
+	char escaped[4 * sizeof g->path], shown[300];
+	escape_for_terminal(escaped, sizeof escaped, g->path);
+	/* The note's row, as ui_put_lines() keeps a column free at the
+	 * edge, less the full stop. */
+	ui_fit_end(shown, sizeof shown, escaped, COLS - l.left - 2);
+	ui_note_set(&g->note, UI_GOOD, "Written to %s.", shown);
+}
+
 static void ui_mayan_edit_write(ui_mayan_edit *g, const char *typed)
 {
 	mayan_puzzle puzzle;
@@ -65,7 +79,7 @@ static void ui_mayan_edit_write(ui_mayan_edit *g, const char *typed)
 	snprintf(g->path, sizeof g->path, "%s", path);
 	g->unwritten[0] = '\0';
 	g->edit.changed = false;
-	ui_note_set(&g->note, UI_GOOD, "Written to %.200s.", path);
+	ui_mayan_edit_say_written(g);
 }
 
 /* Yes to replacing the file named: the name is still the line's, as
