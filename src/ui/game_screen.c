@@ -69,6 +69,13 @@ void ui_game_ask(ui_game *gs, const char *verb,
 	ui_game_ask_saying(gs, verb, "", then);
 }
 
+void ui_game_ask_leaving(ui_game *gs, void (*then)(ui_screen *self))
+{
+	/* Only a quit keeps the game: a player told nothing here takes
+	 * every way out for one that keeps it. */
+	ui_game_ask_saying(gs, "Leave", " It is not kept.", then);
+}
+
 void ui_game_key_undo(ui_screen *self)
 {
 	ui_game *gs = (ui_game *)self;

@@ -63,6 +63,10 @@ void ui_game_close(ui_game *gs);
  * "VERB this game with N moves made?". */
 void ui_game_ask(ui_game *gs, const char *verb,
     void (*then)(ui_screen *self));
+/* The same for leaving the game for another (a new board, the next or
+ * previous one, a level chosen): "Leave this game with N moves made? It
+ * is not kept.", as a quit says that it is. */
+void ui_game_ask_leaving(ui_game *gs, void (*then)(ui_screen *self));
 
 /* The keys every game has. */
 void ui_game_key_undo(ui_screen *self);

@@ -130,7 +130,7 @@ case_level_step_asks() {
 	e2e_keys Right
 	e2e_wait 'Moves: 1/3'
 	e2e_keys ']'
-	e2e_wait 'Leave this game with 1 move'
+	e2e_wait 'Leave this game with 1 move made? It is not kept.'
 	e2e_keys n
 	e2e_wait 'Carry on.'
 	e2e_wait 'Level 1 of 3'

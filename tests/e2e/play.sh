@@ -113,7 +113,7 @@ case_small_question_over_ask() {
 	e2e_keys k k Space
 	e2e_wait 'Moves: 1'
 	e2e_keys n
-	e2e_wait 'Leave this game with 1 move made? (y/n)'
+	e2e_wait 'Leave this game with 1 move made? It is not kept. (y/n)'
 	play_resize 30 8
 	e2e_wait 'Terminal too small:'
 	e2e_keys q

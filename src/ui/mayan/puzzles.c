@@ -75,21 +75,21 @@ void ui_mayan_take_game(ui_screen *screen, game *chosen)
 		ui_mayan_take_chosen(screen);
 		return;
 	}
-	ui_game_ask(&g->gs, "Leave", ui_mayan_take_chosen);
+	ui_game_ask_leaving(&g->gs, ui_mayan_take_chosen);
 }
 
 void ui_mayan_key_next(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
 	if (ui_mayan_level_there(g, 1))
-		ui_game_ask(&g->gs, "Leave", ui_mayan_open_next);
+		ui_game_ask_leaving(&g->gs, ui_mayan_open_next);
 }
 
 void ui_mayan_key_previous(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
 	if (ui_mayan_level_there(g, -1))
-		ui_game_ask(&g->gs, "Leave", ui_mayan_open_previous);
+		ui_game_ask_leaving(&g->gs, ui_mayan_open_previous);
 }
 
 /* Another random puzzle of as many moves, made on a screen of its own
@@ -118,7 +118,7 @@ void ui_mayan_key_new(ui_screen *self)
 		    "one: the last line of the level menu (L) makes one.");
 		return;
 	}
-	ui_game_ask(&g->gs, "Leave", ui_mayan_make_another);
+	ui_game_ask_leaving(&g->gs, ui_mayan_make_another);
 }
 
 void ui_mayan_key_levels(ui_screen *self)

@@ -44,7 +44,7 @@ static void ui_same_pack_step(ui_same *g, int step)
 		ui_note_set(&g->gs.note, UI_PLAIN, "%s", e.text);
 		return;
 	}
-	ui_game_ask(&g->gs, "Leave", ui_same_take_stepped);
+	ui_game_ask_leaving(&g->gs, ui_same_take_stepped);
 }
 
 void ui_same_key_next(ui_screen *self)
@@ -63,5 +63,5 @@ void ui_same_key_new(ui_screen *self)
 	if (((ui_same *)self)->pack_board)
 		ui_same_key_next(self);
 	else
-		ui_game_ask((ui_game *)self, "Leave", ui_same_new_board);
+		ui_game_ask_leaving((ui_game *)self, ui_same_new_board);
 }
