@@ -91,7 +91,7 @@ int play_args_same(int argc, char **argv, play_args *a)
 			    "seed, --clearable or --daily");
 		if (!game_open_kept(&a->game, GAME_SAME, GAME_KEPT_NEWEST, &e))
 			return args_game_refused("same", &e);
-	} else if (!game_open_or_take_up(&a->game, &o.request, NULL, &e)) {
+	} else if (!game_open_to_play(&a->game, &o.request, &e)) {
 		return args_game_refused("same", &e);
 	}
 	return -1;
@@ -264,7 +264,7 @@ int play_args_mayan(int argc, char **argv, play_args *a)
 	a->start = PLAY_ARGS_GAME;
 	if (o.take_up ?
 	    !game_open_kept(&a->game, GAME_MAYAN, GAME_KEPT_NEWEST, &e) :
-	    !game_open_or_take_up(&a->game, &r, NULL, &e))
+	    !game_open_to_play(&a->game, &r, &e))
 		return args_game_refused("mayan", &e);
 	return -1;
 }

@@ -420,6 +420,45 @@ bool game_open_or_take_up(game *g, const game_request *r, game *in_play,
 	return game_open(g, r, err);
 }
 
+/* `g`, a game just opened afresh, becomes the game of the same board
+ * kept half-way (the same name and board, as game_keep() finds an older
+ * copy), taken up as game_open_kept() takes it: true then.  False, `g`
+ * as it was, when none is kept or another tumble plays it. */
+static bool game_take_up_copy(game *g)
+{
+	if (g->rules == NULL || game_moves_at_stake(g) > 0)
+		return false;
+	for (int slot = 0; slot < GAME_KEPT_MAX; slot++) {
+		game_kept_entry entry;
+		game_open_error e;
+		bool same = false, damaged;
+		if (!game_kept_read(g->kind, slot, &entry, g, &same, &damaged,
+		    &e) || !same)
+			continue;
+		game kept;
+		game_init(&kept);
+		/* Held by another tumble, or gone since: `g` is played. */
+		if (!game_open_kept(&kept, g->kind, slot, &e))
+			return false;
+		game_free(g);
+		*g = kept;
+		return true;
+	}
+	return false;
+}
+
+bool game_open_to_play(game *g, const game_request *r,
+    game_open_error *err)
+{
+	if (!game_open_or_take_up(g, r, NULL, err))
+		return false;
+	/* The board of the day is one game a day, the one begun: opened
+	 * afresh, it would take that game's place when quit. */
+	if (r->daily)
+		(void)game_take_up_copy(g);
+	return true;
+}
+
 bool game_kept_entry_same(const game_kept_entry *a,
     const game_kept_entry *b)
 {

@@ -103,4 +103,11 @@ bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err);
 bool game_open_or_take_up(game *g, const game_request *r, game *in_play,
     game_open_error *err);
 
+/* The game a player opens from the command line or the title menu:
+ * game_open_or_take_up() with none in play, but the board of the day
+ * takes up the day's game kept half-way, when there is one and no other
+ * tumble plays it. */
+bool game_open_to_play(game *g, const game_request *r,
+    game_open_error *err);
+
 #endif

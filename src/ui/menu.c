@@ -279,7 +279,8 @@ static void ui_menu_key_easy(ui_screen *self)
 	ui_menu_play_size(self, 'e');
 }
 
-/* The board of the day, opened as `tumble same --daily` opens it. */
+/* The board of the day, opened as `tumble same --daily` opens it: the
+ * day's game kept half-way is taken up. */
 static void ui_menu_key_daily(ui_screen *self)
 {
 	ui_menu *m = (ui_menu *)self;
@@ -288,7 +289,7 @@ static void ui_menu_key_daily(ui_screen *self)
 	game g;
 	r.daily = true;
 	game_init(&g);
-	if (!game_open(&g, &r, &e)) {
+	if (!game_open_to_play(&g, &r, &e)) {
 		ui_note_set(&m->note, UI_ALERT, "%s", e.text);
 		return;
 	}

@@ -24,7 +24,8 @@ keep_a_game() {
 	e2e_wait 'exit=0'
 }
 
-# Both kinds kept: the menu offers both, the newer on r, the other on R.
+# Both kinds kept: the menu offers both, the newer on r, the other on R,
+# which says where the game was taken up.
 case_both_kept() {
 	keep_a_game 'Moves: 0' same 8x8:3:11
 	# A second apart, so that the two kept games have an order.
@@ -36,6 +37,7 @@ case_both_kept() {
 	e2e_keys R
 	e2e_wait 'Moves: 1'
 	e2e_wait '8x8:3:11'
+	e2e_wait 'Taken up after 1 move.'
 	e2e_keys q
 	e2e_wait 'Quit this game with'
 	e2e_keys y
@@ -107,6 +109,36 @@ case_long_kept_line() {
 	e2e_wait_re '^  r  Continue      Same Game Board of the day, 4 Decembe\.\.\.$'
 	e2e_keys q
 	e2e_wait 'exit=0'
+}
+
+# The board of the day kept half-way is the day's game: the menu's d and
+# tumble same --daily take it up, and quit again it stays the one kept.
+case_daily_taken_up() {
+	E2E_ENV+=" TUMBLE_TODAY=20261204"
+	keep_a_game 'Moves: 0' same --daily
+	e2e_start 80 24
+	e2e_wait 'Daily board'
+	e2e_keys d
+	e2e_wait 'Board of the day, 4 December 2026: taken up after 1 move.'
+	e2e_wait 'Moves: 1'
+	e2e_keys G
+	e2e_wait 'Moves: 2'
+	e2e_keys q
+	e2e_wait 'Quit this game with 2 moves'
+	e2e_keys y
+	e2e_wait_re '^ +r +Continue +Same Game Board of the day, 4 December 2026, 2 moves$'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 80 24 same --daily --no-animation
+	e2e_wait 'taken up after 2 moves.'
+	e2e_wait 'Moves: 2'
+	e2e_keys q
+	e2e_wait 'Quit this game with 2 moves'
+	e2e_keys y
+	e2e_wait 'exit=0'
+	local kept
+	kept=$(ls "$XDG_DATA_HOME/tumble" | grep -cx 'continue-same\(\.[0-9]\)\{0,1\}')
+	[ "$kept" = 1 ] || e2e_fail "$kept games kept, not the one"
 }
 
 # Three Same Games kept: each has a line of the menu, the oldest picked

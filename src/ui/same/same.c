@@ -167,9 +167,17 @@ static void ui_same_start(ui_game *gs)
 	/* The board of the day is named where even the smallest terminal,
 	 * which has no line for the board's name, shows it. */
 	const long day = scores_kind_daily_date(g->gs.game.score_kind);
+	const int made = same_session_move_count(&g->gs.game.same);
 	char name[64];
 	daily_title(name, sizeof name, day);
-	if (day != 0)
+	/* A game taken up part-way: how to begin would be stale. */
+	if (made > 0 && !same_session_over(&g->gs.game.same) && day != 0)
+		ui_note_set(&g->gs.note, UI_PLAIN, "%s: taken up after %d "
+		    "move%s.", name, made, made == 1 ? "" : "s");
+	else if (made > 0 && !same_session_over(&g->gs.game.same))
+		ui_note_set(&g->gs.note, UI_PLAIN, "Taken up after %d move%s.",
+		    made, made == 1 ? "" : "s");
+	else if (day != 0)
 		ui_note_set(&g->gs.note, UI_PLAIN, "%s: the same board for "
 		    "every player.", name);
 	else
