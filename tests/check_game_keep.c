@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "session/game_keep.h"
@@ -296,6 +297,67 @@ START_TEST(a_kept_game_is_taken_up_by_one_tumble_at_a_time)
 }
 END_TEST
 
+/* The kept games, as the title menu reads them, say which one another
+ * tumble plays now: the one a child process has taken up, named without
+ * the moves its file had, and no longer once that tumble has let it
+ * go. */
+START_TEST(a_kept_game_in_play_elsewhere_is_marked)
+{
+	fixture_fresh_data_dir();
+	game g, other;
+	game_init(&g);
+	game_init(&other);
+	/* In the first place, continue-same, and the next. */
+	fixture_keep_after_a_move(&g, "8x8:3:11");
+	fixture_keep_after_a_move(&other, "8x8:3:12");
+	game_free(&g);
+	game_free(&other);
+	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 2);
+	int first = list[0].slot == 0 ? 0 : 1;
+	ck_assert(!list[0].elsewhere && !list[1].elsewhere);
+	ck_assert_str_eq(list[first].words, "Same Game 8x8:3:11, 1 move");
+	int taken[2], done[2];
+	ck_assert_int_eq(pipe(taken), 0);
+	ck_assert_int_eq(pipe(done), 0);
+	const pid_t child = fork();
+	ck_assert_int_ge(child, 0);
+	if (child == 0) {
+		game_open_error e;
+		char c = game_open_kept(&g, GAME_SAME, 0, &e) ? 'y' : 'n';
+		(void)!write(taken[1], &c, 1);
+		(void)!read(done[0], &c, 1);
+		game_free(&g);
+		_exit(0);
+	}
+	char c = 0;
+	ck_assert_int_eq(read(taken[0], &c, 1), 1);
+	ck_assert_int_eq(c, 'y');
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 2);
+	first = list[0].slot == 0 ? 0 : 1;
+	ck_assert(list[first].elsewhere);
+	ck_assert(!list[1 - first].elsewhere);
+	ck_assert_str_eq(list[first].words, "Same Game 8x8:3:11");
+	ck_assert_str_eq(list[1 - first].words, "Same Game 8x8:3:12, 1 move");
+	/* Looked at, it stays the other tumble's alone. */
+	game_open_error e;
+	ck_assert(!game_open_kept(&g, GAME_SAME, 0, &e));
+	ck_assert_str_eq(e.text, "the Same Game kept to continue is being "
+	    "played in another tumble");
+	ck_assert_int_eq(write(done[1], "x", 1), 1);
+	int status;
+	ck_assert_int_eq(waitpid(child, &status, 0), child);
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 2);
+	first = list[0].slot == 0 ? 0 : 1;
+	ck_assert(!list[0].elsewhere && !list[1].elsewhere);
+	ck_assert_str_eq(list[first].words, "Same Game 8x8:3:11, 1 move");
+	for (int i = 0; i < 2; i++) {
+		close(taken[i]);
+		close(done[i]);
+	}
+}
+END_TEST
+
 /* A level solved where neither its progress nor its marks can be
  * written says both: the marks' trouble took the place of the
  * progress's, which then went unsaid. */
@@ -494,6 +556,7 @@ int main(void)
 	tcase_add_test(tc, a_level_continues_as_the_level);
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);
 	tcase_add_test(tc, a_kept_game_is_taken_up_by_one_tumble_at_a_time);
+	tcase_add_test(tc, a_kept_game_in_play_elsewhere_is_marked);
 	tcase_add_test(tc, a_solve_that_cannot_be_noted_says_each_file);
 	tcase_add_test(tc, a_kept_game_with_crlf_line_ends_is_taken_up);
 	tcase_add_test(tc, a_game_is_kept_past_a_place_it_cannot_be_written);

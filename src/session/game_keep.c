@@ -66,6 +66,25 @@ static bool game_kept_unchanged(const game_kept_file *kept, const char *path)
 static bool game_kept_load(game *g, game_kind kind, int slot,
     game_open_error *err);
 
+/* Whether the kept file at `path`, still the one `st` describes, is
+ * held by a game taken up from it (see game_kept_hold): a shared lock,
+ * tried on an open of its own and let go at once, is refused by the
+ * holder's exclusive one.  Shared, two tumbles looking at once do not
+ * see each other's look as a game in play. */
+static bool game_kept_held(const char *path, const struct stat *st)
+{
+	struct stat now;
+	const int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	const bool held = fstat(fd, &now) == 0 && now.st_dev == st->st_dev &&
+	    now.st_ino == st->st_ino && flock(fd, LOCK_SH | LOCK_NB) != 0 &&
+	    errno == EWOULDBLOCK;
+	close(fd);
+	return held;
+}
+
 /* What the kept file of `slot` holds: a game to take up (true, in
  * words, with when it was kept), nothing, or, with `damaged` set, a file
  * that does not read (`err` says where). */
@@ -94,8 +113,14 @@ static bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 		entry->slot = slot;
 		entry->when = st.st_mtime;
 		entry->file = game_kept_identity(&st, slot);
-		snprintf(entry->words, sizeof entry->words, "%s %s, %d move%s",
-		    g.rules->name, title, moves, moves == 1 ? "" : "s");
+		entry->elsewhere = game_kept_held(path, &st);
+		if (entry->elsewhere)
+			snprintf(entry->words, sizeof entry->words, "%s %s",
+			    g.rules->name, title);
+		else
+			snprintf(entry->words, sizeof entry->words,
+			    "%s %s, %d move%s", g.rules->name, title, moves,
+			    moves == 1 ? "" : "s");
 		if (like != NULL)
 			*same = strcmp(like->origin, g.origin) == 0 &&
 			    g.rules->same_board(like, &g);

@@ -37,6 +37,13 @@ typedef struct game_kept_entry {
 	char words[240]; /* "Same Game 10x15:3:7, 1 move" */
 	time_t when;     /* when it was kept */
 	game_kept_file file; /* the file read, to tell whether it changed */
+	/* Held, as a game taken up holds its file: being played in
+	 * another tumble, which cannot take it up then.  Its words name the
+	 * game alone: the moves it has there are not the file's.  A file
+	 * held by a game of this tumble reads so too (the lock cannot tell
+	 * who holds it): the title menu reads the kept games only when
+	 * every game of its own is closed. */
+	bool elsewhere;
 } game_kept_entry;
 
 /* Whether two entries name the same kept file, unchanged between the
