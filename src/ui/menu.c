@@ -140,7 +140,10 @@ static void ui_menu_draw_banner(const ui_menu *m)
 
 /* The games kept, of either kind, newest first, read when the menu
  * opens, whenever it comes back on top and before a key takes one up:
- * another tumble may have kept, taken up or finished one meanwhile. */
+ * another tumble may have kept, taken up or finished one meanwhile.
+ * Each time, no game of this tumble is open (the screens above closed
+ * theirs before the menu came back on top), so a kept game held is one
+ * that another tumble plays. */
 static void ui_menu_read_kept(ui_menu *m)
 {
 	m->kept_count = game_kept_list(m->kept, GAME_KEPT_MAX * GAME_KINDS);
@@ -161,11 +164,17 @@ static void ui_menu_read_kept(ui_menu *m)
 		m->shown[m->list.count++] = i < 2 ? i : 2;
 	for (int i = 3; i < UI_MENU_ENTRIES; i++)
 		m->shown[m->list.count++] = i;
-	/* Continue is offered first when there is a game to take up. */
-	if (m->kept_count > 0)
-		m->list.chosen = 0;
-	else if (m->list.chosen == 0)
-		m->list.chosen = 1;
+	/* Continue is offered first when there is a game to take up: the
+	 * newest one not played in another tumble.  With none, the first
+	 * line after the kept ones. */
+	int free_line = 0;
+	while (free_line < m->kept_count && m->kept[free_line].elsewhere)
+		free_line++;
+	const int first_other = m->kept_count > 0 ? m->kept_count : 1;
+	if (free_line < m->kept_count)
+		m->list.chosen = free_line;
+	else if (m->list.chosen < first_other)
+		m->list.chosen = first_other;
 	if (m->list.chosen >= m->list.count)
 		m->list.chosen = m->list.count - 1;
 	/* Each game kept takes a row of its own. */
@@ -176,6 +185,34 @@ static void ui_menu_read_daily(ui_menu *m)
 {
 	m->daily_for = daily_today();
 	daily_menu_words(m->daily, sizeof m->daily, m->daily_for);
+}
+
+/* After a kept game's words, when another tumble plays it: short, so
+ * that in the column of the menu's smallest terminal it stays whole
+ * with most of the game's name before it ("Same Game 8x8:3:11"), and
+ * as the game taken up says it, "being played in another tumble". */
+static const char ui_menu_elsewhere[] = " (in another tumble)";
+
+/* Whether line `i` of the menu is a kept game another tumble plays. */
+static bool ui_menu_line_elsewhere(const ui_menu *m, int i)
+{
+	return i < m->kept_count && m->kept[i].elsewhere;
+}
+
+/* Line `i`'s words in `out`, `width` wide at most: words too wide are cut
+ * with "..." to say so, before the mark of a game played elsewhere,
+ * which stays whole. */
+static void ui_menu_line_words(const ui_menu *m, int i, const char *about,
+    int width, char *out, size_t size)
+{
+	const char *mark = ui_menu_line_elsewhere(m, i) ?
+	    ui_menu_elsewhere : "";
+	const int room = width - (int)strlen(mark);
+	if ((int)strlen(about) > room)
+		snprintf(out, size, "%.*s...%s", room > 3 ? room - 3 : 0,
+		    about, mark);
+	else
+		snprintf(out, size, "%s%s", about, mark);
 }
 
 static void ui_menu_draw(ui_screen *self)
@@ -202,29 +239,31 @@ static void ui_menu_draw(ui_screen *self)
 		about[i] = e->about != NULL ? e->about :
 		    e->key == 'c' ? custom : e->key == 'd' ? m->daily :
 		    nothing_kept ? m->nothing_kept : m->kept[i].words;
-		if ((int)strlen(about[i]) > about_width)
-			about_width = (int)strlen(about[i]);
+		const int width = (int)strlen(about[i]) +
+		    (ui_menu_line_elsewhere(m, i) ?
+		    (int)strlen(ui_menu_elsewhere) : 0);
+		if (width > about_width)
+			about_width = width;
 	}
 	/* A kept game's words may be wider than the column: the menu
 	 * widens for them, still centred, and only a terminal too narrow
-	 * for them cuts them, with "..." to say so. */
+	 * for them cuts them. */
 	const int rest = UI_MENU_WIDTH - UI_MENU_ABOUT; /* key and name */
 	if (about_width > COLS - 2 - rest)
 		about_width = COLS - 2 - rest;
 	const int x = (COLS - rest - about_width) / 2;
 	for (int i = 0; i < m->list.count; i++) {
 		const ui_menu_entry *e = &ui_menu_entries[m->shown[i]];
-		const bool nothing_kept = i == 0 && m->kept_count == 0;
+		/* Dim: nothing to take up on this line. */
+		const bool dim = (i == 0 && m->kept_count == 0) ||
+		    ui_menu_line_elsewhere(m, i);
 		char words[300], line[400];
-		if ((int)strlen(about[i]) > about_width)
-			snprintf(words, sizeof words, "%.*s...",
-			    about_width - 3, about[i]);
-		else
-			snprintf(words, sizeof words, "%s", about[i]);
+		ui_menu_line_words(m, i, about[i], about_width, words,
+		    sizeof words);
 		snprintf(line, sizeof line, " %c  %-*s %-*s", e->key,
 		    UI_MENU_NAME, e->name, about_width, words);
 		ui_put(ui_list_row(&m->list, i), x, ui_list_attr(&m->list, i,
-		    nothing_kept ? UI_DIM : UI_PLAIN), line);
+		    dim ? UI_DIM : UI_PLAIN), line);
 	}
 	ui_put_two_lines(LINES - 3, 0, ui_attr(m->note.style), m->note.text);
 	ui_put_footer(LINES - 1, self->keys);
@@ -520,6 +559,9 @@ ui_screen *ui_menu_new(void)
 		    "exactly n moves.  Each game has its own help page: press "
 		    "? while\n"
 		    "playing.  Click an entry to open it.\n"
+		    "A kept game dim and marked (in another tumble) is being "
+		    "played\n"
+		    "there now, and can be taken up once that tumble quits it.\n"
 		    "The custom board's size is remembered in "
 		    "$XDG_DATA_HOME/tumble/" SAME_CUSTOM_FILE ".\n",
 		/* min_rows: set with the entries shown. */

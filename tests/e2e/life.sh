@@ -8,22 +8,6 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/life_lib.sh"
 
-# keep_a_game MOVES ARGS...: start tumble ARGS, let the computer play one
-# move (G), then quit with y: the game is kept to continue.  MOVES is
-# the status of a fresh game, as "Moves: 0" or "Moves: 0/3".
-keep_a_game() {
-	local fresh=$1
-	shift
-	e2e_start 80 24 "$@" --no-animation
-	e2e_wait "$fresh"
-	e2e_keys G
-	e2e_wait "${fresh%0*}1"
-	e2e_keys q
-	e2e_wait 'Quit this game with 1 move'
-	e2e_keys y
-	e2e_wait 'exit=0'
-}
-
 # Both kinds kept: the menu offers both, the newer on r, the other on R,
 # which says where the game was taken up.
 case_both_kept() {

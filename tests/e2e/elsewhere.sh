@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# End-to-end tests of two tumbles at once on one data folder: the title
+# menu of one says which kept game the other is playing.  Usage:
+# elsewhere.sh CASE (one meson test per case).  Exit 77 skips.
+set -euo pipefail
+. "$(dirname "$0")/lib.sh"
+. "$(dirname "$0")/life_lib.sh"
+
+# elsewhere_keys KEYS...: keys to the first tumble, in the pane "first".
+elsewhere_keys() {
+	e2e_tmux send-keys -t first "$@"
+}
+
+# elsewhere_wait PATTERN: poll until a line of the first tumble's pane
+# matches the extended regular expression.
+elsewhere_wait() {
+	e2e_until e2e_shows_re "$1" first ||
+		e2e_fail "the first tumble never showed /$1/: $(e2e_tmux \
+		    capture-pane -p -t first)"
+}
+
+# A kept game that a first tumble took up shows on a second tumble's
+# menu as played there, whole in the menu's smallest terminal, not
+# picked first, and r there says why it is not taken up.  Once the first
+# has quit it, the second's menu, read again, offers it as any kept
+# game; the first's own menu never marked it: its hold went with its
+# game.
+case_kept_played_elsewhere() {
+	local line='^ +r +Continue +Same Game 8x8:3:11'
+	keep_a_game 'Moves: 0' same 8x8:3:11
+	e2e_pane_command ''
+	e2e_tmux new-session -d -s first -x 80 -y 24 "$E2E_PANE_COMMAND" ||
+		e2e_fail "tmux did not start the first tumble"
+	elsewhere_wait "$line, 1 move *\$"
+	elsewhere_keys r
+	elsewhere_wait 'Moves: 1'
+	e2e_start 60 18
+	e2e_wait_re "$line \\(in another tumble\\) *\$"
+	e2e_keys r
+	e2e_wait_said 'the Same Game kept to continue is being played in'
+	e2e_shows 'Moves:' && e2e_fail "a game held elsewhere was taken up"
+	# Not the line picked first: Enter opens the Same Game under it.
+	e2e_keys Enter
+	e2e_wait 'Moves: 0'
+	e2e_keys q
+	e2e_wait_re "$line \\(in another tumble\\) *\$"
+	elsewhere_keys G
+	elsewhere_wait 'Moves: 2'
+	elsewhere_keys q
+	elsewhere_wait 'Quit this game with 2 moves'
+	elsewhere_keys y
+	elsewhere_wait "$line, 2 moves *\$"
+	# Read again as the help page closes: the mark has gone.
+	e2e_keys '?'
+	e2e_wait_re '^ +r +continue the game quit before its end'
+	e2e_keys q
+	e2e_wait_re "$line, 2 moves *\$"
+	e2e_shows '(in another tumble)' && e2e_fail "the mark stayed"
+	e2e_keys r
+	e2e_wait 'Moves: 2'
+	e2e_keys q
+	e2e_wait 'Quit this game with 2 moves'
+	e2e_keys y
+	e2e_wait_re "$line, 2 moves *\$"
+	e2e_keys q
+	e2e_wait 'exit=0'
+	elsewhere_keys q
+	elsewhere_wait 'exit=0'
+}
+
+"case_$1"
