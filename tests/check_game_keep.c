@@ -7,11 +7,13 @@
  * reads as any other.
  */
 #include <check.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "session/game_keep.h"
@@ -297,6 +299,119 @@ START_TEST(a_kept_game_is_taken_up_by_one_tumble_at_a_time)
 }
 END_TEST
 
+/* The words of the kept Same Game in `slot`, "" for none. */
+static const char *kept_words_in(int slot)
+{
+	static game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
+	const int count = game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS);
+	for (int i = 0; i < count; i++)
+		if (list[i].kind == GAME_SAME && list[i].slot == slot)
+			return list[i].words;
+	return "";
+}
+
+/* A move more on `g`, then kept as a quit keeps it. */
+static void keep_a_move_on(game *g)
+{
+	game_outcome out;
+	const same_cluster best = fixture_greedy(g);
+	ck_assert(game_play_same(g, best.row, best.col, false, &out));
+	fixture_keep(g);
+}
+
+/* Two tumbles on one board: the one that opens it afresh while the other
+ * plays the game kept of it keeps its own in another place, and the
+ * other's, quit, in its own.  The game played elsewhere was taken for
+ * an older copy to replace, and each tumble wrote over the other's. */
+START_TEST(a_game_played_elsewhere_is_no_copy_to_replace)
+{
+	fixture_fresh_data_dir();
+	game g, taken, fresh;
+	game_open_error e;
+	game_init(&g);
+	game_init(&taken);
+	game_init(&fresh);
+	fixture_keep_after_a_move(&g, "8x8:3:11");
+	game_free(&g);
+	ck_assert_msg(game_open_kept(&taken, GAME_SAME, GAME_KEPT_NEWEST, &e),
+	    "%s", e.text);
+	fixture_keep_after_a_move(&fresh, "8x8:3:11");
+	keep_a_move_on(&taken);
+	game_free(&taken);
+	game_free(&fresh);
+	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, 2 moves");
+	ck_assert_str_eq(kept_words_in(1), "Same Game 8x8:3:11, 1 move");
+}
+END_TEST
+
+/* A game taken up whose file another tumble wrote over meanwhile (one
+ * that could not see it held: a folder without locks) keeps itself in
+ * another place: the game of its board there is the other tumble's. */
+START_TEST(a_game_taken_up_keeps_past_its_board_kept_since)
+{
+	fixture_fresh_data_dir();
+	game g, taken, fresh;
+	game_open_error e;
+	game_init(&g);
+	game_init(&taken);
+	game_init(&fresh);
+	fixture_keep_after_a_move(&g, "8x8:3:11");
+	game_free(&g);
+	ck_assert_msg(game_open_kept(&taken, GAME_SAME, GAME_KEPT_NEWEST, &e),
+	    "%s", e.text);
+	close(taken.kept_hold);
+	taken.kept_hold = -1;
+	fixture_keep_after_a_move(&fresh, "8x8:3:11");
+	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, 1 move");
+	keep_a_move_on(&taken);
+	game_free(&taken);
+	game_free(&fresh);
+	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, 1 move");
+	ck_assert_str_eq(kept_words_in(1), "Same Game 8x8:3:11, 2 moves");
+}
+END_TEST
+
+/* The kept Same Game of `slot` as kept `minutes` ago. */
+static void kept_minutes_ago(int slot, int minutes)
+{
+	char name[32];
+	if (slot == 0)
+		snprintf(name, sizeof name, "continue-same");
+	else
+		snprintf(name, sizeof name, "continue-same.%d", slot + 1);
+	const struct timespec when = { time(NULL) - 60 * minutes, 0 };
+	const struct timespec times[2] = { when, when };
+	ck_assert_int_eq(utimensat(AT_FDCWD, fixture_data_file(name), times,
+	    0), 0);
+}
+
+/* With every place taken, the game kept makes room with the oldest that
+ * no other tumble plays. */
+START_TEST(the_oldest_played_elsewhere_is_passed_over)
+{
+	fixture_fresh_data_dir();
+	game g, taken;
+	game_open_error e;
+	game_init(&taken);
+	const char *boards[] = { "8x8:3:11", "8x8:3:12", "8x8:3:13" };
+	for (int i = 0; i < 3; i++) {
+		game_init(&g);
+		fixture_keep_after_a_move(&g, boards[i]);
+		game_free(&g);
+		/* The first the oldest. */
+		kept_minutes_ago(i, 3 - i);
+	}
+	ck_assert_msg(game_open_kept(&taken, GAME_SAME, 0, &e), "%s", e.text);
+	game_init(&g);
+	fixture_keep_after_a_move(&g, "8x8:3:14");
+	game_free(&g);
+	game_free(&taken);
+	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, 1 move");
+	ck_assert_str_eq(kept_words_in(1), "Same Game 8x8:3:14, 1 move");
+	ck_assert_str_eq(kept_words_in(2), "Same Game 8x8:3:13, 1 move");
+}
+END_TEST
+
 /* The kept games, as the title menu reads them, say which one another
  * tumble plays now: the one a child process has taken up, named without
  * the moves its file had, and no longer once that tumble has let it
@@ -557,6 +672,9 @@ int main(void)
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);
 	tcase_add_test(tc, a_kept_game_is_taken_up_by_one_tumble_at_a_time);
 	tcase_add_test(tc, a_kept_game_in_play_elsewhere_is_marked);
+	tcase_add_test(tc, a_game_played_elsewhere_is_no_copy_to_replace);
+	tcase_add_test(tc, a_game_taken_up_keeps_past_its_board_kept_since);
+	tcase_add_test(tc, the_oldest_played_elsewhere_is_passed_over);
 	tcase_add_test(tc, a_solve_that_cannot_be_noted_says_each_file);
 	tcase_add_test(tc, a_kept_game_with_crlf_line_ends_is_taken_up);
 	tcase_add_test(tc, a_game_is_kept_past_a_place_it_cannot_be_written);

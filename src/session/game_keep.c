@@ -140,14 +140,27 @@ static bool game_kept_free(const char *path, const game_open_error *e)
 	return lstat(path, &st) != 0 ? errno == ENOENT : stat(path, &st) == 0;
 }
 
+/* Whether kept game `a` makes room before `b`: one that no other
+ * tumble plays first, then the older. */
+static bool game_kept_goes_first(const game_kept_entry *a,
+    const game_kept_entry *b)
+{
+	if (a->elsewhere != b->elsewhere)
+		return !a->elsewhere;
+	return a->when < b->when;
+}
+
 /* The slot `g` is kept in: its own while that file is still the one it
  * read or wrote, else the first with a damaged file, set aside first
  * (`aside` saying so), else that of an older copy of the same game (the
- * same name and board: opened afresh rather than taken up), else a free
- * one, else the oldest, named in `replaced`.  With none of these, the
- * first, whose save says what is wrong.  A damaged file goes before a
- * free place, wherever it is: the title menu tells the player that the
- * next game kept sets it aside. */
+ * same name and board, opened afresh rather than taken up) that no other
+ * tumble plays, else a free one, else the oldest, named in `replaced`,
+ * passing over those another tumble plays while there are others.
+ * With none of these, the first, whose save says what is wrong.  A
+ * damaged file goes before a free place, wherever it is: the title menu
+ * tells the player that the next game kept sets it aside.  A game taken
+ * up whose file another tumble has written since takes no copy's place:
+ * that copy is the other tumble's game. */
 static int game_keep_slot(const game *g, char *replaced, size_t size,
     char *aside, size_t aside_size)
 {
@@ -176,9 +189,9 @@ static int game_keep_slot(const game *g, char *replaced, size_t size,
 				free_slot = slot;
 			continue;
 		}
-		if (same && copy < 0)
+		if (same && copy < 0 && !entry.elsewhere && !g->kept.known)
 			copy = slot;
-		if (oldest < 0 || entry.when < old.when) {
+		if (oldest < 0 || game_kept_goes_first(&entry, &old)) {
 			old = entry;
 			oldest = slot;
 		}
