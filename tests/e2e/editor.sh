@@ -357,8 +357,8 @@ editor_title_prompt() {
 }
 
 # The status names the file whole where the line has room for it, past
-# 60 bytes too, and cuts it with "..." only to leave room for
-# "(changed)".
+# 60 bytes too, and cuts it only to leave room for "(changed)": from its
+# start, with "...", so that its end, the file's name, shows.
 case_status_name() {
 	local made="$E2E_DIR/"
 	while [ ${#made} -lt 66 ]; do
@@ -370,8 +370,9 @@ case_status_name() {
 	e2e_wait "n: 1   Blocks: 3   $made"
 	e2e_keys +
 	e2e_wait 'n = 2.'
-	e2e_wait_re 'n: 2   Blocks: 3   /.*p\.\.\. \(changed\)$'
-	# Too narrow for even the name's first letters, it gives way to
+	# Too long beside "(changed)", it keeps its end, the file's name.
+	e2e_wait_re 'n: 2   Blocks: 3   \.\.\.[^ ]*/p+\.txt \(changed\)$'
+	# Too narrow for even the name's last letters, it gives way to
 	# "(changed)", which the edge cut.
 	e2e_resize 40 20
 	e2e_wait_re '^n: 2   Blocks: 3   \(changed\) *$'

@@ -123,9 +123,10 @@ void ui_mayan_edit_draw(ui_screen *self)
 	ui_mayan_draw_board(&view, &l);
 	ui_mayan_edit_draw_panel(g, &l);
 
-	/* The file's name whole where it fits, else cut with "..." in the
-	 * room "(changed)" leaves, a column free at the edge; a name cut
-	 * to its first letters or fewer tells nothing, and gives way to
+	/* The file's name whole where it fits, else cut from its start
+	 * with "..." in the room "(changed)" leaves, a column free at the
+	 * edge, so that its end, which names the file, shows; a name cut
+	 * to its last letters or fewer tells nothing, and gives way to
 	 * "(changed)", which the edge would cut. */
 	int y = l.status;
 	const char *changed = g->edit.changed ? " (changed)" : "";
@@ -144,7 +145,7 @@ void ui_mayan_edit_draw(ui_screen *self)
 	/* Measured in columns, as the room is: an é takes two bytes. */
 	const int name_width = ui_text_width(name);
 	if (name_width > room && room >= 12)
-		shown = ui_fit(fitted, sizeof fitted, name, room);
+		shown = ui_fit_end(fitted, sizeof fitted, name, room);
 	else if (name_width > room && changed[0] != '\0') {
 		shown = "";
 		changed++;
