@@ -345,6 +345,50 @@ case_written_name_narrow() {
 	e2e_check_sane_terminal 0
 }
 
+# Why a file was not written names it as "Written to" does: a path too
+# long for the note's first row is cut from its start, so that its end,
+# the file's name, shows, and the reason stays whole on the row under it,
+# at every width down to the smallest.
+case_unwritten_name_narrow() {
+	local dir="a-folder-with-a-long-enough-name-to-fill-a-row"
+	local missing="$E2E_DIR/$dir/none/made-here.txt" size
+	mkdir -p "$E2E_DIR/$dir"
+	E2E_ENV="$E2E_ENV HOME=''" e2e_start 200 30 mayan --edit
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 1 Right 1 Right Right 1 s
+	e2e_wait 'Clears in exactly 1 move'
+	editor_write_to "$missing"
+	e2e_wait_said "Cannot write $missing: No such file or directory."
+	editor_write_to "~/$dir/made-here.txt"
+	e2e_wait_said "Not written: ~/$dir/made-here.txt names no file here"
+	for size in 60x20 40x20 smallest; do
+		if [ "$size" = smallest ]; then
+			e2e_smallest
+		else
+			e2e_resize "${size%x*}" "${size#*x}"
+		fi
+		editor_write_to "$missing"
+		e2e_wait_re '^ *Cannot write \.\.\.[^ ]*/none/made-here\.txt:$'
+		e2e_wait_re '^ *No such file or directory\.$'
+		editor_write_to "~/$dir/made-here.txt"
+		e2e_wait_re '^ *Not written: \.\.\.[^ ]*/made-here\.txt names$'
+		e2e_wait_re '^ *no file here \(is HOME set\?\)\.$'
+	done
+	e2e_keys q
+	e2e_wait_said 'without writing the changes?'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+}
+
+# editor_write_to NAME: w, and NAME typed in place of the name offered.
+editor_write_to() {
+	e2e_keys w
+	e2e_wait_re '^Write to:'
+	e2e_keys C-u
+	e2e_keys -l "$1"
+	e2e_keys Enter
+}
+
 # editor_title_prompt FILE: edit a new FILE, make a puzzle of one move
 # and press t for its title.
 editor_title_prompt() {

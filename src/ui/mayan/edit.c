@@ -31,21 +31,56 @@ static void ui_mayan_edit_changed(ui_mayan_edit *g)
 
 /* ---- writing ---- */
 
-/* The name typed as a file's path, in `path`; says why not. */
+/* `path` escaped for the terminal in `out`, cut from its start to fit
+ * the note's row beside `beside` bytes of words, so that its end, which
+ * names the file, shows.  In bytes too, as the note breaks its rows. */
+static const char *ui_mayan_edit_fit_path(char *out, size_t size,
+    const char *path, int beside)
+{
+	const ui_mayan_layout l = ui_mayan_layout_now();
+	char escaped[4 * UI_MAYAN_EDIT_PATH_MAX];
+	escape_for_terminal(escaped, sizeof escaped, path);
+	/* As ui_put_lines() keeps a column free at the edge. */
+	int room = COLS - l.left - 1 - beside;
+	if (room < 0)
+		room = 0;
+	if ((size_t)room + 1 < size)
+		size = (size_t)room + 1;
+	return ui_fit_end(out, size, escaped, room);
+}
+
+/* The name typed as a file's path, in `path`; says why not, the name's
+ * end in sight on the note's first row and the reason whole. */
 static bool ui_mayan_edit_path(ui_mayan_edit *g, const char *typed,
     char *path, size_t size)
 {
 	if (file_names_expand(typed, path, size))
 		return true;
-	ui_note_set(&g->note, UI_ALERT, "Not written: %.200s names no file "
-	    "here (is HOME set?).", typed);
+	char shown[200];
+	ui_note_set(&g->note, UI_ALERT, "Not written: %s names no file "
+	    "here (is HOME set?).", ui_mayan_edit_fit_path(shown,
+	    sizeof shown, typed, (int)strlen("Not written:  names")));
 	return false;
 }
 
-/* Why a file was not written (the writer's "cannot write X: ..."), as a
- * sentence on the message line. */
-static void ui_mayan_edit_not_written(ui_mayan_edit *g, char *error)
+/* Why `path` was not written (the writer's "cannot write PATH: ..."), as
+ * a sentence on the message line: the path's end in sight on its first
+ * row and the reason whole after it.  The writer names another file
+ * when a link led there; that is said as the writer says it. */
+static void ui_mayan_edit_not_written(ui_mayan_edit *g, const char *path,
+    char *error)
 {
+	static const char cannot[] = "cannot write ";
+	const size_t before = sizeof cannot - 1, length = strlen(path);
+	if (strncmp(error, cannot, before) == 0 &&
+	    strncmp(error + before, path, length) == 0 &&
+	    error[before + length] == ':') {
+		char shown[200];
+		ui_note_set(&g->note, UI_ALERT, "Cannot write %s%.180s.",
+		    ui_mayan_edit_fit_path(shown, sizeof shown, path,
+		    (int)before + 1), error + before + length);
+		return;
+	}
 	error[0] = (char)toupper((unsigned char)error[0]);
 	ui_note_set(&g->note, UI_ALERT, "%.250s.", error);
 }
@@ -55,13 +90,10 @@ static void ui_mayan_edit_not_written(ui_mayan_edit *g, char *error)
  * which names the file. */
 static void ui_mayan_edit_say_written(ui_mayan_edit *g)
 {
-	const ui_mayan_layout l = ui_mayan_layout_now();
-	char escaped[4 * sizeof g->path], shown[300];
-	escape_for_terminal(escaped, sizeof escaped, g->path);
-	/* The note's row, as ui_put_lines() keeps a column free at the
-	 * edge, less the full stop. */
-	ui_fit_end(shown, sizeof shown, escaped, COLS - l.left - 2);
-	ui_note_set(&g->note, UI_GOOD, "Written to %s.", shown);
+	char shown[300];
+	/* Beside the full stop. */
+	ui_note_set(&g->note, UI_GOOD, "Written to %s.",
+	    ui_mayan_edit_fit_path(shown, sizeof shown, g->path, 1));
 }
 
 static void ui_mayan_edit_write(ui_mayan_edit *g, const char *typed)
@@ -73,7 +105,7 @@ static void ui_mayan_edit_write(ui_mayan_edit *g, const char *typed)
 		return;
 	if (!mayan_judge_write_file(path, &puzzle, false, error,
 	    sizeof error)) {
-		ui_mayan_edit_not_written(g, error);
+		ui_mayan_edit_not_written(g, path, error);
 		return;
 	}
 	snprintf(g->path, sizeof g->path, "%s", path);
