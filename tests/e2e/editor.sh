@@ -380,6 +380,41 @@ case_unwritten_name_narrow() {
 	e2e_check_sane_terminal 0
 }
 
+# Asked whether to replace a file, the question names it as "Written to"
+# does: the end of a long path in sight, the question whole under it.
+case_replace_name_narrow() {
+	local dir="$E2E_DIR/a-folder-with-a-long-enough-name-to-fill-a-row"
+	local there="$dir/made-here.txt" size
+	mkdir -p "$dir"
+	printf '1\n1 0\n1 0\n0\n1 0\n0\n' >"$there"
+	e2e_start 200 30 mayan --edit
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 1 Right 1 Right Right 1 s
+	e2e_wait 'Clears in exactly 1 move'
+	editor_write_to "$there"
+	e2e_wait_said "$there exists; replace it? (y/n)"
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	for size in 60x20 40x20 smallest; do
+		if [ "$size" = smallest ]; then
+			e2e_smallest
+		else
+			e2e_resize "${size%x*}" "${size#*x}"
+		fi
+		editor_write_to "$there"
+		e2e_wait_re '^ *\.\.\.[^ ]*/made-here\.txt exists;$'
+		e2e_wait_re '^ *replace it\? \(y/n\)$'
+		e2e_keys n
+		e2e_wait 'Carry on.'
+	done
+	[ "$(head -1 "$there")" = 1 ] && [ "$(sed -n 2p "$there")" = '1 0' ] ||
+		e2e_fail "replaced: $(cat "$there")"
+	e2e_keys q
+	e2e_wait_said 'without writing the changes?'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+}
+
 # editor_write_to NAME: w, and NAME typed in place of the name offered.
 editor_write_to() {
 	e2e_keys w

@@ -124,7 +124,7 @@ static void ui_mayan_edit_replace(ui_screen *self)
 
 /* A name typed: the file read or last written, or a new one, is written
  * at once; any other file there may be another puzzle, and is replaced
- * only once the player says so. */
+ * only once the player says so, the end of its name in sight. */
 static void ui_mayan_edit_name_typed(ui_mayan_edit *g, const char *typed)
 {
 	char path[sizeof g->path], question[256];
@@ -135,8 +135,10 @@ static void ui_mayan_edit_name_typed(ui_mayan_edit *g, const char *typed)
 		ui_mayan_edit_write(g, typed);
 		return;
 	}
-	snprintf(question, sizeof question, "%.200s exists; replace it?",
-	    path);
+	char shown[200];
+	snprintf(question, sizeof question, "%s exists; replace it?",
+	    ui_mayan_edit_fit_path(shown, sizeof shown, path,
+	    (int)strlen(" exists;")));
 	ui_ask_start(&g->ask, &g->note, ui_mayan_edit_replace, question);
 }
 
