@@ -288,6 +288,18 @@ case_one_point() {
 	e2e_wait 'exit=0'
 }
 
+# A board file's name too long for the title keeps its end, which names
+# the file and its board.
+case_long_file_name() {
+	local long="$E2E_DIR/a-board-file-with-a-name-long-enough"
+	long+="-to-be-cut-in-the-title.in"
+	cp "$SAMPLE" "$long"
+	e2e_start 100 30 same "$long" -g 2 --no-animation
+	e2e_wait_re '\.\.\.[^ ]*-in-the-title\.in, board 2 *$'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # A terminal that cannot move its cursor is told so, not drawn on, and
 # so is one of a type terminfo does not know.
 case_dumb_terminal() {

@@ -219,14 +219,16 @@ static void ui_same_cursor_words(const ui_same *g, bool brief, char *text,
 		    same_points(under.size) == 1 ? "" : "s");
 }
 
-/* The board's name: its id, its pack board or its file. */
+/* The board's name: its id, its pack board or its file; a file's name
+ * too long is cut from its start, so that its end, which tells the file
+ * and its board, shows. */
 static void ui_same_board_name(const ui_same *g, char *text, size_t size)
 {
 	const bool id = g->gs.game.same.has_id &&
 	    scores_kind_daily_date(g->gs.game.score_kind) == 0;
 	char name[64];
 	snprintf(text, size, "%s%s", id ? "Board: " : "",
-	    ui_fit(name, sizeof name, g->gs.game.title, 60));
+	    ui_fit_end(name, sizeof name, g->gs.game.title, 60));
 }
 
 /* The title, and the board's name at the right of the text.  A narrow
