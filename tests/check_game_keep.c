@@ -412,6 +412,48 @@ START_TEST(the_oldest_played_elsewhere_is_passed_over)
 }
 END_TEST
 
+/* The question before a quit promises what keeping the game will do:
+ * kept, kept in place of its board's older game, or kept with the oldest
+ * game going; a copy another tumble plays is left, so nothing goes. */
+START_TEST(a_quit_promises_what_keeping_does)
+{
+	fixture_fresh_data_dir();
+	game g, fresh, taken;
+	game_open_error e;
+	game_outcome out;
+	char words[96];
+	game_init(&g);
+	game_init(&fresh);
+	game_init(&taken);
+	fixture_keep_after_a_move(&g, "8x8:3:11");
+	game_free(&g);
+	fixture_open_named(&fresh, GAME_SAME, "8x8:3:11");
+	const same_cluster best = fixture_greedy(&fresh);
+	ck_assert(game_play_same(&fresh, best.row, best.col, false, &out));
+	game_keep_promise(&fresh, words, sizeof words);
+	ck_assert_str_eq(words, "it is kept in place of this board's older "
+	    "game");
+	ck_assert_msg(game_open_kept(&taken, GAME_SAME, 0, &e), "%s", e.text);
+	game_keep_promise(&fresh, words, sizeof words);
+	ck_assert_str_eq(words, "it is kept to continue");
+	game_free(&taken);
+	const char *boards[] = { "8x8:3:12", "8x8:3:13" };
+	for (int i = 0; i < 2; i++) {
+		game_init(&g);
+		fixture_keep_after_a_move(&g, boards[i]);
+		game_free(&g);
+	}
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:14");
+	const same_cluster first = fixture_greedy(&g);
+	ck_assert(game_play_same(&g, first.row, first.col, false, &out));
+	game_keep_promise(&g, words, sizeof words);
+	ck_assert_str_eq(words, "it is kept, and the oldest kept game goes");
+	game_free(&g);
+	game_free(&fresh);
+}
+END_TEST
+
 /* The kept games, as the title menu reads them, say which one another
  * tumble plays now: the one a child process has taken up, named without
  * the moves its file had, and no longer once that tumble has let it
@@ -675,6 +717,7 @@ int main(void)
 	tcase_add_test(tc, a_game_played_elsewhere_is_no_copy_to_replace);
 	tcase_add_test(tc, a_game_taken_up_keeps_past_its_board_kept_since);
 	tcase_add_test(tc, the_oldest_played_elsewhere_is_passed_over);
+	tcase_add_test(tc, a_quit_promises_what_keeping_does);
 	tcase_add_test(tc, a_solve_that_cannot_be_noted_says_each_file);
 	tcase_add_test(tc, a_kept_game_with_crlf_line_ends_is_taken_up);
 	tcase_add_test(tc, a_game_is_kept_past_a_place_it_cannot_be_written);

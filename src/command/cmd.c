@@ -19,6 +19,7 @@
 
 #include "io/escape.h"
 #include "io/same_judge.h"
+#include "session/game_keep.h"
 
 cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
 {
@@ -325,11 +326,13 @@ bool cmd_drop_question(const game *g, const cmd_entry *command,
 	const int moves = game_moves_at_stake(g);
 	if (command == NULL || !command->drops_game || moves == 0)
 		return false;
-	if (strcmp(command->name, "quit") == 0)
+	if (strcmp(command->name, "quit") == 0) {
+		char promise[80];
+		game_keep_promise(g, promise, sizeof promise);
 		snprintf(question, size, "This quits the game, with %d move%s "
-		    "made: it is kept to continue. Go on?", moves,
-		    moves == 1 ? "" : "s");
-	else
+		    "made: %s. Go on?", moves, moves == 1 ? "" : "s",
+		    promise);
+	} else
 		snprintf(question, size, "This drops the game in play, with %d "
 		    "move%s made. Go on?", moves, moves == 1 ? "" : "s");
 	return true;

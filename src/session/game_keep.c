@@ -150,29 +150,48 @@ static bool game_kept_goes_first(const game_kept_entry *a,
 	return a->when < b->when;
 }
 
+/* Where a game is kept, and what is there now. */
+typedef enum game_keep_place {
+	GAME_KEEP_OWN,     /* the file it read or wrote, still its own */
+	GAME_KEEP_DAMAGED, /* a file that does not read, to set aside */
+	GAME_KEEP_COPY,    /* an older copy of the same game */
+	GAME_KEEP_FREE,    /* nothing to take up */
+	GAME_KEEP_OLDEST,  /* the oldest game kept, which goes */
+} game_keep_place;
+
+typedef struct game_keep_choice {
+	int slot;
+	game_keep_place place;
+	char replaced[240];     /* the oldest's words */
+	game_open_error damage; /* why a damaged file does not read */
+} game_keep_choice;
+
 /* The slot `g` is kept in: its own while that file is still the one it
- * read or wrote, else the first with a damaged file, set aside first
- * (`aside` saying so), else that of an older copy of the same game (the
- * same name and board, opened afresh rather than taken up) that no other
- * tumble plays, else a free one, else the oldest, named in `replaced`,
- * passing over those another tumble plays while there are others.
- * With none of these, the first, whose save says what is wrong.  A
- * damaged file goes before a free place, wherever it is: the title menu
- * tells the player that the next game kept sets it aside.  A game taken
- * up whose file another tumble has written since takes no copy's place:
- * that copy is the other tumble's game. */
-static int game_keep_slot(const game *g, char *replaced, size_t size,
-    char *aside, size_t aside_size)
+ * read or wrote, else the first with a damaged file (to be set aside),
+ * else that of an older copy of the same game (the same name and board,
+ * opened afresh rather than taken up) that no other tumble plays, else a
+ * free one, else the oldest, passing over those another tumble plays
+ * while there are others.  With none of these, the first, whose save
+ * says what is wrong.  A damaged file goes before a free place,
+ * wherever it is: the title menu tells the player that the next game
+ * kept sets it aside.  A game taken up whose file another tumble has
+ * written since takes no copy's place: that copy is the other tumble's
+ * game.  Only reads: the question before a quit asks it too. */
+static game_keep_choice game_keep_slot(const game *g)
 {
 	char path[4096], name[64];
 	int oldest = -1, free_slot = -1, copy = -1;
 	game_kept_entry entry, old = { .when = 0 };
+	game_keep_choice c = { .slot = 0, .place = GAME_KEEP_FREE };
 	game_open_error e;
 	bool damaged, same = false;
 	if (g->kept.known && game_kept_path(g->kind, g->kept.slot, path,
 	    sizeof path, name, sizeof name) &&
-	    game_kept_unchanged(&g->kept, path))
-		return g->kept.slot;
+	    game_kept_unchanged(&g->kept, path)) {
+		c.slot = g->kept.slot;
+		c.place = GAME_KEEP_OWN;
+		return c;
+	}
 	for (int slot = 0; slot < GAME_KEPT_MAX; slot++) {
 		e.text[0] = '\0';
 		if (!game_kept_read(g->kind, slot, &entry, g, &same,
@@ -181,9 +200,10 @@ static int game_keep_slot(const game *g, char *replaced, size_t size,
 			    name, sizeof name))
 				continue;
 			if (damaged) {
-				atomic_file_set_aside(path, name, e.line,
-				    e.col, e.what, aside, aside_size);
-				return slot;
+				c.slot = slot;
+				c.place = GAME_KEEP_DAMAGED;
+				c.damage = e;
+				return c;
 			}
 			if (free_slot < 0 && game_kept_free(path, &e))
 				free_slot = slot;
@@ -196,14 +216,27 @@ static int game_keep_slot(const game *g, char *replaced, size_t size,
 			oldest = slot;
 		}
 	}
-	if (copy >= 0)
-		return copy;
-	if (free_slot >= 0)
-		return free_slot;
-	if (oldest < 0)
-		return 0;
-	snprintf(replaced, size, "%s", old.words);
-	return oldest;
+	if (copy >= 0) {
+		c.slot = copy;
+		c.place = GAME_KEEP_COPY;
+	} else if (free_slot >= 0) {
+		c.slot = free_slot;
+	} else if (oldest >= 0) {
+		c.slot = oldest;
+		c.place = GAME_KEEP_OLDEST;
+		snprintf(c.replaced, sizeof c.replaced, "%s", old.words);
+	}
+	return c;
+}
+
+void game_keep_promise(const game *g, char *words, size_t size)
+{
+	const game_keep_place place = g->rules == NULL ? GAME_KEEP_FREE :
+	    game_keep_slot(g).place;
+	snprintf(words, size, "%s", place == GAME_KEEP_COPY ? "it is kept "
+	    "in place of this board's older game" : place ==
+	    GAME_KEEP_OLDEST ? "it is kept, and the oldest kept game goes" :
+	    "it is kept to continue");
 }
 
 void game_keep_last(const game *g)
@@ -239,9 +272,17 @@ bool game_keep(game *g, char *alert, size_t alert_size)
 	 * what is wrong. */
 	const int lock = atomic_file_lock(first, ATOMIC_FILE_LOCK_SECONDS,
 	    why, sizeof why);
-	char replaced[240] = "", aside[600] = "";
-	const int slot = game_keep_slot(g, replaced, sizeof replaced, aside,
-	    sizeof aside);
+	char aside[600] = "";
+	const game_keep_choice choice = game_keep_slot(g);
+	const int slot = choice.slot;
+	const char *replaced = choice.place == GAME_KEEP_OLDEST ?
+	    choice.replaced : "";
+	if (choice.place == GAME_KEEP_DAMAGED &&
+	    game_kept_path(g->kind, slot, path, sizeof path, name,
+	    sizeof name))
+		atomic_file_set_aside(path, name, choice.damage.line,
+		    choice.damage.col, choice.damage.what, aside,
+		    sizeof aside);
 	bool kept = game_kept_path(g->kind, slot, path, sizeof path, name,
 	    sizeof name) && game_save(g, path, g->origin, why, sizeof why);
 	struct stat st;

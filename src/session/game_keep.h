@@ -67,6 +67,13 @@ bool game_keep(game *g, char *alert, size_t alert_size);
 bool game_keep_to_leave(game *g, char *alert, size_t alert_size,
     char *question, size_t question_size);
 
+/* What keeping `g` now would do, for the question before a quit, which
+ * must not promise less than it does: "it is kept to continue", "it is
+ * kept in place of this board's older game" (one opened afresh while an
+ * older game of its board was kept) or "it is kept, and the oldest kept
+ * game goes" (every place taken). */
+void game_keep_promise(const game *g, char *words, size_t size);
+
 /* The game taken up from its kept copy ends or is dropped: remove the
  * copy, under its lock and only when it is still the file this game
  * read or wrote (another tumble may have kept a game there since). */

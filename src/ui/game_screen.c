@@ -3,6 +3,7 @@
  */
 #include "ui/game_screen.h"
 
+#include <ctype.h>
 #include <stdio.h>
 
 #include "session/game_keep.h"
@@ -57,7 +58,7 @@ static void ui_game_ask_saying(ui_game *gs, const char *verb,
 	 * spinner would stand where the question is asked, and its answer,
 	 * found, take the question's place while the question waited. */
 	gs->kind->stop(gs);
-	char question[96];
+	char question[160];
 	snprintf(question, sizeof question, "%s this game with %d move%s "
 	    "made?%s", verb, moves, moves == 1 ? "" : "s", after);
 	ui_ask_start(&gs->ask, &gs->note, then, question);
@@ -135,10 +136,15 @@ static void ui_game_leave(ui_screen *self)
 
 void ui_game_key_quit(ui_screen *self)
 {
+	ui_game *gs = (ui_game *)self;
 	/* Leaving keeps it, as the prompt's quit says: a player who is not
-	 * told fears losing it. */
-	ui_game_ask_saying((ui_game *)self, "Quit", " It is kept to "
-	    "continue.", ui_game_leave);
+	 * told fears losing it, and one not told that another kept game
+	 * goes for it loses that one unasked. */
+	char promise[80], after[84];
+	game_keep_promise(&gs->game, promise, sizeof promise);
+	snprintf(after, sizeof after, " %c%s.",
+	    toupper((unsigned char)promise[0]), promise + 1);
+	ui_game_ask_saying(gs, "Quit", after, ui_game_leave);
 }
 
 void ui_game_key_command(ui_screen *self)

@@ -126,7 +126,7 @@ case_daily_taken_up() {
 }
 
 # Three Same Games kept: each has a line of the menu, the oldest picked
-# with the arrows and Enter.
+# with the arrows and Enter; a fourth quit says the oldest goes for it.
 case_three_kept() {
 	local seed
 	for seed in 11 12 13; do
@@ -147,6 +147,16 @@ case_three_kept() {
 	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, 1 move'
 	e2e_wait_re '^ +Continue +Same Game 8x8:3:12, 1 move'
 	e2e_keys q
+	e2e_wait 'exit=0'
+	# A fourth takes the oldest's place, and the quit says so first.
+	e2e_start 80 24 same 8x8:3:14 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_keys q
+	e2e_wait_said 'Quit this game with 1 move made? It is kept, and the oldest kept game goes. (y/n)'
+	e2e_keys y
+	e2e_wait 'the oldest of the 3 kept.'
 	e2e_wait 'exit=0'
 }
 

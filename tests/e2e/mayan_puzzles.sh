@@ -155,7 +155,7 @@ case_kept_in_place_said() {
 	e2e_keys Right Right Up Space Right
 	e2e_wait 'Moves: 1/3'
 	e2e_keys q
-	e2e_wait 'It is kept to continue. (y/n)'
+	e2e_wait_said 'It is kept, and the oldest kept game goes. (y/n)'
 	e2e_keys y
 	e2e_wait 'This game is kept to continue, in place of Mayan'
 	e2e_wait '0 of 3 solved'
@@ -170,7 +170,7 @@ case_kept_in_place_said() {
 	e2e_keys Left Left Left Space Right
 	e2e_wait 'Moves: 1/2'
 	e2e_keys q
-	e2e_wait 'It is kept to continue. (y/n)'
+	e2e_wait_said 'It is kept, and the oldest kept game goes. (y/n)'
 	e2e_keys y
 	e2e_wait 'This game is kept to continue, in place of Mayan'
 	e2e_wait 'TUMBLE  Mayan editor'
