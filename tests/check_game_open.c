@@ -105,8 +105,14 @@ START_TEST(contradictions_and_unknown_names_are_refused)
 	    "give it without a board number");
 	refused(GAME_SAME, "42", 2, GAME_OPEN_USAGE,
 	    "give it without a board number");
+	/* K outside a pack there is: its range, from the pack's own count,
+	 * whatever K is (it said "from 1" alone). */
 	refused(GAME_SAME, "standard:0", 0, GAME_OPEN_BAD_INPUT,
-	    "K from 1");
+	    "'standard:0' is no board of a pack: its pack holds boards 1 "
+	    "to 20");
+	refused(GAME_SAME, "Standard:x", 0, GAME_OPEN_BAD_INPUT,
+	    "its pack holds boards 1 to 20");
+	refused(GAME_SAME, "nopack:0", 0, GAME_OPEN_BAD_INPUT, "K from 1");
 	/* K was blamed when it was the pack's name that was unknown. */
 	refused(GAME_SAME, "nopack:3", 0, GAME_OPEN_BAD_INPUT,
 	    "'nopack:3' is no board of a pack: no pack is called 'nopack' "

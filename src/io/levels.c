@@ -229,19 +229,10 @@ void levels_list_same(levels_pack *p)
 	levels_list_kind(p, "same");
 }
 
-bool levels_same_board(const char *text, char *path, size_t size,
-    long *number)
+bool levels_same_pack(const char *text, char *path, size_t size)
 {
 	const char *colon = strchr(text, ':');
 	if (colon == NULL || strchr(colon + 1, ':') != NULL)
-		return false;
-	char *end;
-	errno = 0;
-	*number = strtol(colon + 1, &end, 10);
-	/* A number too big for a long is past any pack's end, as
-	 * LONG_MAX is: said so, not taken for another name. */
-	if (end == colon + 1 || *end != '\0' || *number < 1 ||
-	    (errno != 0 && *number != LONG_MAX))
 		return false;
 	levels_pack *pack = malloc(sizeof *pack);
 	if (pack == NULL)
@@ -254,6 +245,23 @@ bool levels_same_board(const char *text, char *path, size_t size,
 			found = levels_path(pack, i, path, size);
 	free(pack);
 	return found;
+}
+
+bool levels_same_board(const char *text, char *path, size_t size,
+    long *number)
+{
+	const char *colon = strchr(text, ':');
+	if (colon == NULL)
+		return false;
+	char *end;
+	errno = 0;
+	*number = strtol(colon + 1, &end, 10);
+	/* A number too big for a long is past any pack's end, as
+	 * LONG_MAX is: said so, not taken for another name. */
+	if (end == colon + 1 || *end != '\0' || *number < 1 ||
+	    (errno != 0 && *number != LONG_MAX))
+		return false;
+	return levels_same_pack(text, path, size);
 }
 
 int levels_find(const levels_pack *p, const char *name)

@@ -50,6 +50,9 @@ void levels_list_same(levels_pack *p);
  * which reading the file tells. */
 bool levels_same_board(const char *text, char *path, size_t size,
     long *number);
+/* The pack file's path of "PACK:ANYTHING" (the pack's name in any case),
+ * whatever follows the colon; false when no pack has that name. */
+bool levels_same_pack(const char *text, char *path, size_t size);
 /* The index of the level named `name`: its name in the pack, its number
  * (from 1), or, in any case, its name or the title it is shown by (see
  * levels_title); -1 when there is none. */

@@ -7,6 +7,7 @@
 #include "session/game_rules.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -324,12 +325,21 @@ static bool game_open_is_number(const char *text)
 	return text[0] != '\0' && strspn(text, "0123456789") == strlen(text);
 }
 
-/* Why PACK:K names no board: K is no number from 1, or no pack has that
- * name (then the message names the packs there are). */
-static bool game_pack_board_unknown(const char *name, game_open_error *err)
+/* Why PACK:K names no board: K is no board of a pack there is (then
+ * the message says the boards it holds, as for a K past its end), K is
+ * no number from 1, or no pack has that name (then the message names the
+ * packs there are). */
+static bool game_pack_board_unknown(const game_request *r, const char *name,
+    game_source *src, game_open_error *err)
 {
 	const char *colon = strchr(name, ':');
 	const char *k = colon + 1;
+	char path[4096];
+	if (levels_same_pack(name, path, sizeof path))
+		/* Read for the board past any pack's end: the pack's own
+		 * count of boards says which K there are. */
+		return game_source_pack_board(r, name, path, LONG_MAX, src,
+		    err);
 	levels_pack *pack = NULL;
 	if (!game_open_is_number(k) || strspn(k, "0") == strlen(k) ||
 	    (pack = malloc(sizeof *pack)) == NULL)
@@ -379,7 +389,7 @@ bool game_source_same_name(const game_request *r, game_source *src,
 		return game_source_pack_board(r, name, path, k, src, err);
 	}
 	if (strchr(name, ':') != NULL)
-		return game_pack_board_unknown(name, err);
+		return game_pack_board_unknown(r, name, src, err);
 	if (game_open_is_number(name)) {
 		unsigned long long seed;
 		errno = 0;
