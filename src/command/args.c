@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "command/wrap.h"
 #include "io/escape.h"
 #include "io/scan.h"
 #include "session/game_open.h"
@@ -48,14 +49,32 @@ bool args_input_hung_up(void)
 	return poll(&fd, 1, 0) > 0 && (fd.revents & POLLHUP) != 0;
 }
 
+/* A message of one line on standard error, escaped, broken between
+ * words at a terminal's width as everything else said there is (the
+ * terminal broke it mid-word, "levels 1 to 1" / "17"), and whole for a
+ * program that reads it. */
+static void args_say_error(const char *fmt, ...)
+    __attribute__((format(printf, 1, 2)));
+
+static void args_say_error(const char *fmt, ...)
+{
+	char text[1024], shown[4 * sizeof text];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof text, fmt, ap);
+	va_end(ap);
+	wrap_say(stderr, escape_for_terminal(shown, sizeof shown, text));
+}
+
 int args_usage_error(const char *command, const char *fmt, ...)
 {
+	char why[1024];
 	va_list ap;
-	fprintf(stderr, "tumble %s: ", command);
 	va_start(ap, fmt);
-	escape_vfprintf(stderr, fmt, ap);
+	vsnprintf(why, sizeof why, fmt, ap);
 	va_end(ap);
-	fprintf(stderr, "\nTry 'tumble %s --help'.\n", command);
+	args_say_error("tumble %s: %s", command, why);
+	fprintf(stderr, "Try 'tumble %s --help'.\n", command);
 	return ARGS_EXIT_USAGE;
 }
 
@@ -99,10 +118,10 @@ int args_game_refused(const char *command, const game_open_error *e)
 		return args_usage_error(command, "%s", e->text);
 	/* A file's trouble is worded as every command words it. */
 	if (e->in_file)
-		escape_fprintf(stderr, "%s\n", e->text);
+		args_say_error("%s", e->text);
 	else if (e->unreadable)
-		escape_fprintf(stderr, "tumble: %s\n", e->text);
+		args_say_error("tumble: %s", e->text);
 	else
-		escape_fprintf(stderr, "tumble %s: %s\n", command, e->text);
+		args_say_error("tumble %s: %s", command, e->text);
 	return ARGS_EXIT_BAD_INPUT;
 }

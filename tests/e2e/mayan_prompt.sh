@@ -79,6 +79,17 @@ case_prompt_error_wraps() {
 	e2e_check_sane_terminal 0
 }
 
+# A refusal on the command line longer than the terminal is broken
+# between words too: the terminal broke it inside the last number
+# ("levels 1 to 1" / "17").
+case_cli_error_wraps() {
+	e2e_start 80 24 mayan 0
+	e2e_wait 'exit=1'
+	e2e_screen | grep -qx "tumble mayan: '0' is no file, nor a level of \
+the pack, which holds levels 1 to" || e2e_fail "not broken between words"
+	e2e_screen | grep -qx '[0-9][0-9]*' || e2e_fail "the count is cut"
+}
+
 # After a puzzle's end, what the prompt said stays on the board: the
 # "Carry on" of a question answered no, and why a command failed (the
 # end's message took their place).
