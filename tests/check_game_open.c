@@ -329,6 +329,48 @@ START_TEST(batch_commands_take_board_and_level_names)
 }
 END_TEST
 
+/* A file that reads as neither game is refused in the words of the game
+ * it was given to, where that game's reader stopped: a damaged Mayan
+ * puzzle was told what a Same Game board expected ("expected a ball").
+ * `load`, for either game, keeps the words of the game it looks like. */
+START_TEST(neither_game_s_file_is_refused_as_the_game_asked)
+{
+	char junk[512], half[512];
+	snprintf(junk, sizeof junk, "%s/junk.txt", support_temp_dir());
+	support_write_file(junk, "\x1b[2JRGB\n");
+	snprintf(half, sizeof half, "%s/half.txt", support_temp_dir());
+	support_write_file(half, "3\n1 2 x\n");
+	game_open_error e;
+	refused(GAME_MAYAN, junk, 0, GAME_OPEN_BAD_INPUT,
+	    "junk.txt:1:1: expected the number of moves (a number from 1 to "
+	    "10), found byte 0x1b");
+	refused(GAME_SAME, junk, 0, GAME_OPEN_BAD_INPUT,
+	    "junk.txt:1:1: expected a ball R/G/B/Y/P/C, found byte 0x1b");
+	refused(GAME_NONE, junk, 0, GAME_OPEN_BAD_INPUT,
+	    "junk.txt:1:1: expected a ball");
+	/* Looks like a Mayan puzzle, given to Same Game. */
+	refused(GAME_SAME, half, 0, GAME_OPEN_BAD_INPUT,
+	    "half.txt:2:1: expected a ball R/G/B, found '1'");
+	refused(GAME_MAYAN, half, 0, GAME_OPEN_BAD_INPUT,
+	    "half.txt:2:5: expected a colour from 1 to 10");
+	refused(GAME_NONE, half, 0, GAME_OPEN_BAD_INPUT,
+	    "half.txt:2:5: expected a colour from 1 to 10");
+	/* A file of the other game that reads is still said to be one. */
+	refused(GAME_MAYAN, sample(), 0, GAME_OPEN_BAD_INPUT,
+	    "holds a Same Game file, not a Mayan puzzle");
+	ck_assert(!find(GAME_MAYAN, junk, 0, &e));
+	ck_assert(e.in_file);
+	ck_assert_int_eq(e.line, 1);
+	ck_assert_int_eq(e.col, 1);
+	/* And so on the command line. */
+	run_result r = support_run(NULL, NULL, "mayan", junk, NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_ptr_nonnull(strstr(r.err, "expected the number of moves"));
+	ck_assert_ptr_null(strstr(r.err, "ball"));
+	support_run_free(&r);
+}
+END_TEST
+
 static Suite *game_open_suite(void)
 {
 	Suite *s = suite_create("game_open");
@@ -341,6 +383,7 @@ static Suite *game_open_suite(void)
 	tcase_add_test(tc, a_save_is_the_game_its_from_line_names);
 	tcase_add_test(tc, batch_commands_take_board_and_level_names);
 	tcase_add_test(tc, a_pack_board_steps_through_its_pack);
+	tcase_add_test(tc, neither_game_s_file_is_refused_as_the_game_asked);
 	tcase_set_timeout(tc, 30);
 	suite_add_tcase(s, tc);
 	return s;

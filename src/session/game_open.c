@@ -217,12 +217,14 @@ static bool game_source_same_file(const game_request *r, io_scan *scan,
 	return true;
 }
 
-/* A file of any kind: a save, a Mayan puzzle, a judge file or a board
- * list, as its first lines show. */
-static bool game_source_file(const game_request *r, const char *path,
-    game_source *src, game_open_error *err)
+/* The file at `path` read by the reader of `as`, or (GAME_NONE) by the
+ * one its first lines call for: a save's, else that of the game they look
+ * like, in `looks` (GAME_NONE for a save). */
+static bool game_source_file_read(const game_request *r, const char *path,
+    game_kind as, game_kind *looks, game_source *src, game_open_error *err)
 {
 	io_error e;
+	*looks = as;
 	FILE *fp = io_scan_open_path(path, &e);
 	if (fp == NULL) {
 		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", path,
@@ -236,15 +238,36 @@ static bool game_source_file(const game_request *r, const char *path,
 		return game_open_fail(err, GAME_OPEN_BAD_INPUT,
 		    "out of memory");
 	}
+	if (as == GAME_NONE && !save_looks_like_save(scan))
+		*looks = same_file_detect(scan) == SAME_FILE_MAYAN ?
+		    GAME_MAYAN : GAME_SAME;
 	bool ok;
-	if (save_looks_like_save(scan))
+	if (*looks == GAME_NONE)
 		ok = game_source_save(r, scan, path, src, err);
-	else if (same_file_detect(scan) == SAME_FILE_MAYAN)
+	else if (*looks == GAME_MAYAN)
 		ok = game_source_mayan_file(r, path, src, err);
 	else
 		ok = game_source_same_file(r, scan, path, src, err);
 	io_scan_free(scan);
 	fclose(fp);
+	return ok;
+}
+
+/* A file of any kind: a save, a Mayan puzzle, a judge file or a board
+ * list, as its first lines show. */
+static bool game_source_file(const game_request *r, const char *path,
+    game_source *src, game_open_error *err)
+{
+	game_kind looks;
+	bool ok = game_source_file_read(r, path, GAME_NONE, &looks, src, err);
+	/* A file given to one game that reads as neither is refused in
+	 * that game's words, where its reader stopped: a damaged Mayan
+	 * puzzle was told what a Same Game board expected.  (`load`, for
+	 * either game, keeps the words of the game the file looks like.) */
+	if (!ok && err->in_file && r->kind != GAME_NONE &&
+	    looks != GAME_NONE && looks != r->kind)
+		ok = game_source_file_read(r, path, r->kind, &looks, src,
+		    err);
 	if (ok && r->kind != GAME_NONE && src->kind != r->kind)
 		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s holds %s, "
 		    "not %s", path, game_rules_of(src->kind)->a_file,
