@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cmd_fixture.h"
 #include "command/wrap.h"
@@ -321,6 +322,80 @@ START_TEST(load_reports_files_it_cannot_use)
 }
 END_TEST
 
+/* The questions a prompt asked, and the answer it gives. */
+static int asked;
+static char last_question[200];
+static bool answer;
+
+static bool ask_and_answer(FILE *to, const char *question)
+{
+	(void)to;
+	asked++;
+	snprintf(last_question, sizeof last_question, "%s", question);
+	return answer;
+}
+
+/* Run `line` as a prompt does, its questions answered `yes`. */
+static cmd_status run_asked(const char *line, bool yes)
+{
+	answer = yes;
+	return cmd_run_line_asking(&g, line, stdout, why, sizeof why, NULL,
+	    ask_and_answer, stdout);
+}
+
+/* load asks before it drops a game with moves made only once the file
+ * reads: it asked first and then said a folder, a FIFO, a file of
+ * control bytes or a missing file could not be read.  A no, or a file
+ * that fails, leaves the game in play as it was. */
+START_TEST(load_asks_only_for_a_file_that_reads)
+{
+	load_sample(1);
+	ok("remove 1 1");
+	ok("remove 1 1");
+	const same_board before = *same_session_board(&g.same);
+	char dir[512], fifo[512], junk[512], line[600];
+	snprintf(dir, sizeof dir, "%s/a-folder", support_temp_dir());
+	ck_assert_int_eq(mkdir(dir, 0700), 0);
+	snprintf(fifo, sizeof fifo, "%s/a-fifo", support_temp_dir());
+	ck_assert_int_eq(mkfifo(fifo, 0600), 0);
+	snprintf(junk, sizeof junk, "%s/junk", support_temp_dir());
+	support_write_file(junk, "\x01RGB\n");
+	const char *const refused[] = { dir, fifo, junk, "/nonexistent/x" };
+	asked = 0;
+	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+		snprintf(line, sizeof line, "load %s", refused[i]);
+		ck_assert_int_eq(run_asked(line, true), CMD_FAILED);
+		ck_assert_ptr_nonnull(strstr(why, refused[i]));
+	}
+	snprintf(line, sizeof line, "new mayan %s", junk);
+	ck_assert_int_eq(run_asked(line, true), CMD_FAILED);
+	ck_assert_ptr_nonnull(strstr(why, "expected the number of moves"));
+	ck_assert_int_eq(asked, 0);
+	ck_assert_int_eq(game_moves_at_stake(&g), 2);
+	ck_assert(same_board_equal(same_session_board(&g.same), &before));
+	/* A file that reads is asked for, in the words of the one
+	 * question; no keeps the game, yes replaces it. */
+	snprintf(line, sizeof line, "load %s", mayan_sample());
+	ck_assert_int_eq(run_asked(line, false), CMD_DECLINED);
+	ck_assert_int_eq(asked, 1);
+	ck_assert_str_eq(last_question, "This drops the game in play, with 2 "
+	    "moves made. Go on?");
+	ck_assert_int_eq(g.kind, GAME_SAME);
+	ck_assert_int_eq(game_moves_at_stake(&g), 2);
+	ck_assert_int_eq(run_asked(line, true), CMD_OK);
+	ck_assert_int_eq(asked, 2);
+	ck_assert_int_eq(g.kind, GAME_MAYAN);
+	/* No move at stake, no question; quit still asks before it runs. */
+	ck_assert_int_eq(run_asked(line, true), CMD_OK);
+	ck_assert_int_eq(asked, 2);
+	char question[160];
+	ck_assert(!cmd_drop_question(&g, cmd_find("load"), question,
+	    sizeof question));
+	ck_assert(!cmd_drop_question(&g, cmd_find("new"), question,
+	    sizeof question));
+}
+END_TEST
+
 START_TEST(mayan_commands_move_solve_and_hint)
 {
 	char line[512];
@@ -495,6 +570,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(t, new_same_plays_the_board_of_its_seed);
 	tcase_add_test(t, new_same_clearable_and_daily);
 	tcase_add_test(t, load_reports_files_it_cannot_use);
+	tcase_add_test(t, load_asks_only_for_a_file_that_reads);
 	tcase_add_test(t, mayan_commands_move_solve_and_hint);
 	tcase_add_test(t, levels_come_from_the_level_folder);
 	suite_add_tcase(s, t);

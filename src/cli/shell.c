@@ -166,6 +166,8 @@ static int shell_interactive(game *g)
 		}
 		const cmd_status status = shell_run_interruptible(g, line,
 		    error, sizeof error);
+		if (status == CMD_DECLINED)
+			printf("%s\n", cmd_declined);
 		/* The editor flushed what the command said: a failure is
 		 * kept while errno still names it. */
 		args_flush_output();

@@ -232,13 +232,15 @@ const cmd_entry cmd_table[] = {
 	{ .name = "load", .usage = "FILE [K]",
 	  .help = "load a Mayan puzzle, a save, or board K (default 1) of a "
 	  "Same Game judge file or board list",
-	  .min_args = 1, .max_args = 2, .run = cmd_load, .drops_game = true },
+	  .min_args = 1, .max_args = 2, .run = cmd_load, .drops_game = true,
+	  .asks_once_found = true },
 	{ .name = "new", .usage = "same [BOARD] [-g K] [-s N] [--size RxC] "
 	  "[--colors K] [--clearable] [--daily] | mayan [LEVEL]",
 	  .help = "start a Same Game (the board of an id or a pack, a random "
 	  "one, a clearable one or the board of the day) or a Mayan level",
 	  .min_args = 1, .max_args = 12, .run = cmd_new,
-	  .options = cmd_new_same_options, .drops_game = true },
+	  .options = cmd_new_same_options, .drops_game = true,
+	  .asks_once_found = true },
 	{ .name = "show", .usage = "",
 	  .help = "print the board with its coordinates",
 	  .run_on = { [GAME_SAME] = cmd_show_same,
@@ -320,13 +322,15 @@ const cmd_entry *cmd_of_line(const char *line)
 
 const char cmd_declined[] = "Carry on.";
 
-bool cmd_drop_question(const game *g, const cmd_entry *command,
-    char *question, size_t size)
+/* The one wording of the question asked before a game with moves made
+ * is quit (`quits`) or dropped; false when no move is at stake. */
+static bool cmd_question(const game *g, bool quits, char *question,
+    size_t size)
 {
 	const int moves = game_moves_at_stake(g);
-	if (command == NULL || !command->drops_game || moves == 0)
+	if (moves == 0)
 		return false;
-	if (strcmp(command->name, "quit") == 0) {
+	if (quits) {
 		char promise[80];
 		game_keep_promise(g, promise, sizeof promise);
 		snprintf(question, size, "This quits the game, with %d move%s "
@@ -336,6 +340,20 @@ bool cmd_drop_question(const game *g, const cmd_entry *command,
 		snprintf(question, size, "This drops the game in play, with %d "
 		    "move%s made. Go on?", moves, moves == 1 ? "" : "s");
 	return true;
+}
+
+bool cmd_drop_question(const game *g, const cmd_entry *command,
+    char *question, size_t size)
+{
+	return command != NULL && command->drops_game &&
+	    !command->asks_once_found && cmd_question(g,
+	    strcmp(command->name, "quit") == 0, question, size);
+}
+
+bool cmd_drop_asked(const cmd_call *call, char *question, size_t size)
+{
+	return call->ask != NULL &&
+	    cmd_question(call->game, false, question, size);
 }
 
 cmd_status cmd_run_line(game *g, const char *line, FILE *out, char *error,
@@ -352,16 +370,38 @@ cmd_status cmd_run_line_cancellable(game *g, const char *line, FILE *out,
 	    &column);
 }
 
+static cmd_status cmd_run(game *g, const char *line, FILE *out,
+    char *error, size_t error_size, const atomic_bool *cancel,
+    cmd_ask_fn *ask, FILE *ask_to, int *column);
+
 cmd_status cmd_run_line_at(game *g, const char *line, FILE *out,
     char *error, size_t error_size, const atomic_bool *cancel,
     int *column)
+{
+	return cmd_run(g, line, out, error, error_size, cancel, NULL, NULL,
+	    column);
+}
+
+cmd_status cmd_run_line_asking(game *g, const char *line, FILE *out,
+    char *error, size_t error_size, const atomic_bool *cancel,
+    cmd_ask_fn *ask, FILE *ask_to)
+{
+	int column;
+	return cmd_run(g, line, out, error, error_size, cancel, ask, ask_to,
+	    &column);
+}
+
+static cmd_status cmd_run(game *g, const char *line, FILE *out,
+    char *error, size_t error_size, const atomic_bool *cancel,
+    cmd_ask_fn *ask, FILE *ask_to, int *column)
 {
 	size_t size = strlen(line) + 1;
 	char *words = malloc(size);
 	char *argv[CMD_MAX_ARGS], *typed[CMD_MAX_ARGS];
 	int argc, columns[CMD_MAX_ARGS];
 	cmd_call call = { .game = g, .out = out, .error = error,
-		.error_size = error_size, .cancel = cancel };
+		.error_size = error_size, .cancel = cancel, .ask = ask,
+		.ask_to = ask_to };
 	*column = 0;
 	if (words == NULL)
 		return cmd_fail(&call, "out of memory");

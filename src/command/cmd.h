@@ -26,7 +26,13 @@ typedef enum cmd_status {
 	CMD_OK,
 	CMD_FAILED, /* the message is in the error buffer */
 	CMD_QUIT,   /* the user asked to leave */
+	CMD_DECLINED, /* the player answered no to its question: nothing
+		       * changed */
 } cmd_status;
+
+/* Ask the player `question` on `to` and wait for a yes or a no (the
+ * prompts' shell_editor_ask); true for yes. */
+typedef bool cmd_ask_fn(FILE *to, const char *question);
 
 typedef struct cmd_call {
 	game *game;
@@ -43,6 +49,10 @@ typedef struct cmd_call {
 	/* Set (from a signal handler, say) to stop a search the command
 	 * runs; NULL when nothing can. */
 	const atomic_bool *cancel;
+	/* How the player's prompt asks before a game with moves made is
+	 * dropped, on `ask_to`; NULL for a script, which never asks. */
+	cmd_ask_fn *ask;
+	FILE *ask_to;
 } cmd_call;
 
 /* The game a command works on, checked before it runs, as tmux's
@@ -81,8 +91,12 @@ typedef struct cmd_entry {
 	cmd_search search;
 	game_kind search_kind;
 	/* It replaces or leaves the game in play (new, load, quit): a front
-	 * end asks first when moves would be lost. */
+	 * end asks first when moves would be lost... */
 	bool drops_game;
+	/* ...unless it asks itself, once the game that replaces it is found
+	 * (new, load): a name that opens nothing (a folder, a FIFO, a
+	 * damaged file) is refused with no question before it. */
+	bool asks_once_found;
 } cmd_entry;
 
 /* Ended by a NULL name. */
@@ -96,9 +110,10 @@ const cmd_entry *cmd_of_line(const char *line);
 
 /* The question a player's prompt asks before it runs `command` (the one
  * its line names: cmd_of_line) on `g`, into `question` (without
- * "(y/n)"): a command that drops the game in play (new, load) or quits
- * it (which keeps it, as the question says), while moves are at stake.
- * False, when none is needed. */
+ * "(y/n)"): a command that quits the game in play (which keeps it, as
+ * the question says), while moves are at stake.  False, when none is
+ * needed: new and load ask themselves, through the call's `ask`, once
+ * the game they start is found. */
 bool cmd_drop_question(const game *g, const cmd_entry *command,
     char *question, size_t size);
 /* What is said when the player answers no, at a prompt and on every
@@ -148,5 +163,11 @@ cmd_status cmd_run_line_cancellable(game *g, const char *line, FILE *out,
 cmd_status cmd_run_line_at(game *g, const char *line, FILE *out,
     char *error, size_t error_size, const atomic_bool *cancel,
     int *column);
+/* cmd_run_line_cancellable() for a line a player typed at a prompt:
+ * a command that would drop a game with moves made asks `ask` on
+ * `ask_to` first, and a no is CMD_DECLINED. */
+cmd_status cmd_run_line_asking(game *g, const char *line, FILE *out,
+    char *error, size_t error_size, const atomic_bool *cancel,
+    cmd_ask_fn *ask, FILE *ask_to);
 
 #endif

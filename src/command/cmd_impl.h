@@ -32,6 +32,10 @@ void cmd_print_outcome(cmd_call *call, const game_outcome *out);
  * puzzle solved or out of moves. */
 void cmd_print_played(cmd_call *call, const game_outcome *out,
     bool assisted);
+/* The question to ask before the game in play is dropped (see
+ * cmd_drop_question), into `question`: false when none is asked (a
+ * script's line, no move at stake). */
+bool cmd_drop_asked(const cmd_call *call, char *question, size_t size);
 /* Say what went wrong with a data file, once (a damaged one set aside
  * when the game began or ended). */
 void cmd_print_alert(cmd_call *call);

@@ -556,8 +556,10 @@ cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
 	const unsigned long starts = g->starts;
 	/* Held back to learn whether the command said anything. */
 	FILE *capture = open_memstream(&said, &said_size);
-	cmd_status status = cmd_run_line_cancellable(g, line,
-	    capture ? capture : out, error, error_size, cancel);
+	/* The question goes straight to the player, past the capture. */
+	cmd_status status = cmd_run_line_asking(g, line,
+	    capture ? capture : out, error, error_size, cancel,
+	    shell_editor_ask, out);
 	if (capture != NULL) {
 		fclose(capture);
 		fwrite(said, 1, said_size, out);

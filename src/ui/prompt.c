@@ -103,6 +103,11 @@ static ui_prompt_result ui_prompt_line(ui_game *gs, cmd_search *search,
 	    sizeof error, NULL);
 	if (status == CMD_QUIT)
 		return UI_PROMPT_QUIT;
+	/* A no to the question `new` or `load` asked, as a no above. */
+	if (status == CMD_DECLINED) {
+		ui_note_set(note, UI_PLAIN, "%s", cmd_declined);
+		return UI_PROMPT_STAY;
+	}
 	if (status == CMD_FAILED)
 		ui_note_set(note, UI_ALERT, "%s", error);
 	else

@@ -27,8 +27,9 @@ typedef enum ui_prompt_result {
 
 /* Run one command line on the game of the screen `gs` shows; its note
  * says how it went (the command's error, or the line).  After a command
- * the player presses Enter to go back; `new`, `load` and `quit` ask
- * first when the game in play has moves at stake, and the game is left
+ * the player presses Enter to go back; `new` and `load` (once the game
+ * they name is found) and `quit` ask when the game in play has moves at
+ * stake, and the game is left
  * as the screen leaves it (gs->kind->leave) before `new` or `load`
  * replaces it.  A command that searches on a game of the kind shown (its
  * entry says so: `plan`, `solve`, Mayan's `hint`) is not run here, where

@@ -227,6 +227,15 @@ start_shell
 type_line "new mayan 01-first"
 type_line "move 3 0 1"
 e2e_wait_re "^Move 1 of 3: 3 0 1$"
+# A file that cannot be read is said so with no question first: the
+# player answered y and only then learnt that a folder was no file.
+type_line "load puzzles"
+e2e_wait_re "^'puzzles' is a folder, not a file"
+e2e_expect_line "tumble>"
+e2e_tmux capture-pane -p -t game | grep -q 'Go on' &&
+	e2e_fail "asked before the folder was refused"
+type_line "score"
+e2e_wait_re "^Mayan \(Level 1 of 2\): move 1 of 3"
 type_line "new mayan 2"
 e2e_wait_re "^This drops the game in play, with 1 move made\. Go on\? \(y/n\)"
 e2e_keys n
