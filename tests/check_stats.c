@@ -250,8 +250,10 @@ START_TEST(boards_are_listed_in_the_order_of_their_numbers)
 }
 END_TEST
 
-/* Only boards of the day played: the Same Game part says so, not that
- * no game was finished above the marks those games earned. */
+/* Only boards of the day played alone: the Same Game part says so, not
+ * that no game was finished above the marks those games earned, nor
+ * that no other board was finished when one was, with help (its score
+ * is kept, its game not counted). */
 START_TEST(only_boards_of_the_day_are_said_to_be_so)
 {
 	char dir[300];
@@ -259,11 +261,13 @@ START_TEST(only_boards_of_the_day_are_said_to_be_so)
 		{ "tally", "same-daily-20261203 1 1 0 0 0\n" },
 		{ "marks", "same-daily-20261203 cleared\n" },
 		{ "days", "2026-12-03\n" },
+		{ "scores", "same-10x15x3-assisted 500 2026-12-03\n" },
 	};
 	data_folder("daily", files, sizeof files / sizeof *files, dir,
 	    sizeof dir);
 	static const char want[] = "Same Game\n"
-	    "  No other board than the board of the day finished yet.\n"
+	    "  No other board than the board of the day finished without "
+	    "help yet.\n"
 	    "  Marks earned: 1 (G 0, C 1, 9 0, P 0)\n"
 	    "Board of the day\n"
 	    "  1 game, 1 cleared\n";
