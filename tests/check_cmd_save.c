@@ -246,6 +246,54 @@ START_TEST(save_failures_keep_the_game_and_say_why)
 }
 END_TEST
 
+static bool never_asked(FILE *to, const char *question)
+{
+	(void)to;
+	(void)question;
+	ck_abort_msg("asked: %s", question);
+	return false;
+}
+
+/* What `line` says at a player's prompt (one that asks). */
+static char *said_at_prompt(const char *line)
+{
+	char *said = NULL;
+	size_t size = 0;
+	FILE *fp = open_memstream(&said, &size);
+	ck_assert_int_eq(cmd_run_line_asking(&g, line, fp, why, sizeof why,
+	    NULL, never_asked, stdout), CMD_OK);
+	fclose(fp);
+	return said;
+}
+
+/* At a prompt, save and undo say what they did (a script's output keeps
+ * to what it asked for), the file's name escaped as every name from
+ * outside is. */
+START_TEST(save_and_undo_say_what_they_did)
+{
+	char dir[64], path[256], line[300];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	snprintf(path, sizeof path, "%s/a\tgame.sav", dir);
+	load_sample(1);
+	ok("remove 1 1");
+	ok("remove 1 1");
+	ok("remove 1 1");
+	snprintf(line, sizeof line, "save '%s'", path);
+	char *said = said_at_prompt(line);
+	char want[400];
+	snprintf(want, sizeof want, "Saved to %s/a\\x09game.sav.\n", dir);
+	ck_assert_str_eq(said, want);
+	free(said);
+	ck_assert_int_eq(access(path, F_OK), 0);
+	said = said_at_prompt("undo");
+	ck_assert_str_eq(said, "Undid move 3.\n");
+	free(said);
+	ck_assert_int_eq(same_session_move_count(&g.same), 2);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
 static Suite *cmd_save_suite(void)
 {
 	Suite *s = suite_create("cmd_save");
@@ -258,6 +306,7 @@ static Suite *cmd_save_suite(void)
 	tcase_add_test(t, mayan_save_keeps_hints_and_moves_played);
 	tcase_add_test(t, damaged_saves_are_named_by_line_and_column);
 	tcase_add_test(t, save_failures_keep_the_game_and_say_why);
+	tcase_add_test(t, save_and_undo_say_what_they_did);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -41,6 +41,16 @@ cmd_status cmd_fail_word(cmd_call *call, const char *word,
 	return CMD_FAILED;
 }
 
+void cmd_tell_player(cmd_call *call, const char *fmt, ...)
+{
+	if (call->ask == NULL)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	escape_vfprintf(call->out, fmt, ap);
+	va_end(ap);
+}
+
 /* A whole decimal number in [min, max]; `what` names it in the message.
  * Digits alone, after a '-' at most: strtol's leading blanks and '+'
  * are refused, as the batch modes' options refuse them. */

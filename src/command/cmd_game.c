@@ -185,9 +185,11 @@ cmd_status cmd_new(cmd_call *call)
 cmd_status cmd_save(cmd_call *call)
 {
 	char path[4096];
-	if (game_save(call->game, cmd_file_name(call->argv[0], path,
-	    sizeof path), NULL, call->error, call->error_size))
+	const char *name = cmd_file_name(call->argv[0], path, sizeof path);
+	if (game_save(call->game, name, NULL, call->error, call->error_size)) {
+		cmd_tell_player(call, "Saved to %s.\n", name);
 		return CMD_OK;
+	}
 	/* The file is the word at fault, as load names the one it cannot
 	 * read. */
 	call->error_word = call->argv[0];

@@ -18,6 +18,12 @@ cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
 /* The same, pointing at `word`, one of the call's arguments. */
 cmd_status cmd_fail_word(cmd_call *call, const char *word,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* What a command that shows nothing else did ("Undid move 3."), said
+ * at a player's prompt (one that asks: the shell, the `:` prompt) and
+ * escaped as a file's name must be; a script's output keeps to what it
+ * asked for. */
+void cmd_tell_player(cmd_call *call, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 bool cmd_number(cmd_call *call, const char *arg, long min, long max,
     const char *what, long *out);
 const char *cmd_kind_name(game_kind kind);

@@ -420,6 +420,9 @@ cmd_status cmd_undo(cmd_call *call)
 {
 	if (!game_undo(call->game))
 		return cmd_fail(call, "nothing to undo");
+	/* In the words of the game screen's u. */
+	cmd_tell_player(call, "Undid move %d.\n",
+	    call->game->rules->move_count(call->game) + 1);
 	return CMD_OK;
 }
 

@@ -214,13 +214,13 @@ case_same_prompt() {
 	e2e_keys Enter
 	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
 	e2e_wait 'Move 1 at (4,1): removed 32 balls of color B, got 900 points.'
-	# A command that says nothing else says it is done.
+	# A command that shows nothing else says what it did.
 	e2e_keys :
 	e2e_prompt_line ''
 	e2e_keys -l 'undo'
 	e2e_keys Enter
 	e2e_last_line '-- press Enter to go back to the game --'
-	e2e_screen | grep -qx 'Done\.' || e2e_fail "undo said nothing"
+	e2e_screen | grep -qx 'Undid move 1\.' || e2e_fail "undo said nothing"
 	e2e_keys Enter
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
 	e2e_keys :

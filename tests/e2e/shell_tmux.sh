@@ -250,7 +250,7 @@ e2e_wait_re "^Mayan \(Level 2 of 2\): move 0 of 3, 12 blocks left$"
 e2e_tmux capture-pane -p -t game | grep -qx 'Done\.' &&
 	e2e_fail "new said only Done."
 type_line "save $work/two.sav"
-e2e_wait_re "^Done\.$"
+e2e_wait_re "^Saved to $work/two\.sav\.$"
 ctrl_d
 e2e_wait_re "^exit status 0$"
 echo "ok: new asks before it drops a game in play"
