@@ -172,7 +172,7 @@ START_TEST(an_unwritable_answer_prints_no_board)
 	    "--answer", "/nonexistent/two\nlines", NULL);
 	ck_assert_int_eq(r.status, 1);
 	ck_assert_str_eq(r.err, "tumble gen: cannot write /nonexistent/two"
-	    "\\x0alines: No such file or directory\n");
+	    "\\x0alines: no such folder\n");
 	support_run_free(&r);
 }
 END_TEST

@@ -178,6 +178,33 @@ static int open_temp(atomic_file *f, mode_t mode)
 	return fd;
 }
 
+/* Why the temporary beside `target` (written for `path`) could not be
+ * made, `err` its errno: "No such file or directory" would be said of
+ * the folder, where the player looks for the file, and of a folder that
+ * is there but takes no new file (/proc). */
+static bool fail_temp(char *error, size_t size, const char *path,
+    const char *target, int err)
+{
+	char dir[4096];
+	struct stat st;
+	folder_of(target, dir, sizeof dir);
+	if (err != ENOENT)
+		return fail(error, size, "cannot write", path, err);
+	if (stat(dir, &st) != 0)
+		snprintf(error, size, "cannot write %s: no such folder", path);
+	else
+		snprintf(error, size, "cannot write %s: its folder cannot "
+		    "hold a new file", path);
+	return false;
+}
+
+bool atomic_file_replaceable(const char *path, char *error,
+    size_t error_size)
+{
+	char target[4096];
+	return target_of(path, target, sizeof target, error, error_size);
+}
+
 static bool open_with_mode(atomic_file *f, const char *path, mode_t mode,
     char *error, size_t error_size)
 {
@@ -188,7 +215,7 @@ static bool open_with_mode(atomic_file *f, const char *path, mode_t mode,
 	remove_strays(f->path);
 	int fd = open_temp(f, mode);
 	if (fd < 0)
-		return fail(error, error_size, "cannot write", path, errno);
+		return fail_temp(error, error_size, path, f->path, errno);
 	/* A file replaced keeps its mode and, where allowed, its owner. */
 	struct stat st;
 	if (stat(f->path, &st) == 0) {

@@ -36,6 +36,12 @@ bool atomic_file_open(atomic_file *f, const char *path, char *error,
 /* The same for a file only its owner should read when it is new. */
 bool atomic_file_open_private(atomic_file *f, const char *path, char *error,
     size_t error_size);
+/* Whether what `path` names now may be replaced (it is a regular file,
+ * or nothing, or a link to one), as atomic_file_open() first checks;
+ * if not, a message naming it in `error`.  For asking before a file is
+ * replaced only where the answer can matter. */
+bool atomic_file_replaceable(const char *path, char *error,
+    size_t error_size);
 /* Flush, sync and rename over the target.  On any failure the temporary
  * file is removed, the old file is untouched, and a message is written. */
 bool atomic_file_commit(atomic_file *f, char *error, size_t error_size);

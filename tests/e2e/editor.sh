@@ -266,7 +266,7 @@ case_replace() {
 	e2e_keys w C-u
 	e2e_keys -l "$E2E_DIR/none/x.txt"
 	e2e_keys Enter
-	e2e_wait "Cannot write $E2E_DIR/none/x.txt: No such file or directory."
+	e2e_wait "Cannot write $E2E_DIR/none/x.txt: no such folder."
 	e2e_keys w C-u
 	e2e_keys -l "$kept"
 	e2e_keys Enter
@@ -285,6 +285,29 @@ case_replace() {
 	e2e_check_sane_terminal 0
 }
 
+# What the writer cannot replace (a folder, a FIFO) is refused at once:
+# no question whose yes would only be met with a refusal.
+case_refused_unasked() {
+	local folder="$E2E_DIR/a-folder" fifo="$E2E_DIR/a-fifo" name
+	mkdir "$folder"
+	mkfifo "$fifo"
+	e2e_start 90 30 mayan --edit
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 1 Right 1 Right Right 1 s
+	e2e_wait 'Clears in exactly 1 move'
+	for name in "$folder" "$fifo"; do
+		editor_write_to "$name"
+		e2e_wait "Cannot write $name: not a regular file."
+		e2e_screen | grep -qF 'replace it?' &&
+			e2e_fail "asked to replace $name"
+	done
+	[ -d "$folder" ] && [ -p "$fifo" ] || e2e_fail "replaced"
+	e2e_keys q
+	e2e_wait_said 'without writing the changes?'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+}
+
 # A name that could not be written to is offered again by w, to be
 # mended; once written, w offers the file written.
 case_name_kept() {
@@ -297,7 +320,7 @@ case_name_kept() {
 	editor_bottom 'Write to:'
 	e2e_keys -l "$E2E_DIR/none/made.txt"
 	e2e_keys Enter
-	e2e_wait "Cannot write $E2E_DIR/none/made.txt: No such file or"
+	e2e_wait "Cannot write $E2E_DIR/none/made.txt: no such folder."
 	e2e_keys w
 	editor_bottom "Write to: $E2E_DIR/none/made.txt"
 	# Mended: "none/" taken out, the rest kept.
@@ -358,7 +381,7 @@ case_unwritten_name_narrow() {
 	e2e_keys 1 Right 1 Right Right 1 s
 	e2e_wait 'Clears in exactly 1 move'
 	editor_write_to "$missing"
-	e2e_wait_said "Cannot write $missing: No such file or directory."
+	e2e_wait_said "Cannot write $missing: no such folder."
 	editor_write_to "~/$dir/made-here.txt"
 	e2e_wait_said "Not written: ~/$dir/made-here.txt names no file here"
 	for size in 60x20 40x20 smallest; do
@@ -369,7 +392,7 @@ case_unwritten_name_narrow() {
 		fi
 		editor_write_to "$missing"
 		e2e_wait_re '^ *Cannot write \.\.\.[^ ]*/none/made-here\.txt:$'
-		e2e_wait_re '^ *No such file or directory\.$'
+		e2e_wait_re '^ *no such folder\.$'
 		editor_write_to "~/$dir/made-here.txt"
 		e2e_wait_re '^ *Not written: \.\.\.[^ ]*/made-here\.txt names$'
 		e2e_wait_re '^ *no file here \(is HOME set\?\)\.$'
