@@ -454,6 +454,50 @@ START_TEST(a_quit_promises_what_keeping_does)
 }
 END_TEST
 
+/* A move more on `g`. */
+static void play_a_move(game *g)
+{
+	game_outcome out;
+	const same_cluster best = fixture_greedy(g);
+	ck_assert(game_play_same(g, best.row, best.col, false, &out));
+}
+
+/* The board of the day opened to play is the day's game kept, the first
+ * that no other tumble plays, and a fresh board when there is none. */
+START_TEST(the_board_of_the_day_opens_as_the_day_s_game_kept)
+{
+	fixture_fresh_data_dir();
+	setenv("TUMBLE_TODAY", "20261204", 1);
+	game g, held, second;
+	game_request r = game_request_new(GAME_SAME);
+	game_open_error e;
+	r.daily = true;
+	game_init(&g);
+	game_init(&held);
+	game_init(&second);
+	ck_assert_msg(game_open_to_play(&g, &r, &e), "%s", e.text);
+	ck_assert_int_eq(game_moves_at_stake(&g), 0);
+	keep_a_move_on(&g);
+	game_free(&g);
+	ck_assert_msg(game_open_to_play(&held, &r, &e), "%s", e.text);
+	ck_assert_int_eq(game_moves_at_stake(&held), 1);
+	ck_assert(held.continued);
+	/* Another tumble's meanwhile: the day's board afresh. */
+	ck_assert_msg(game_open_to_play(&second, &r, &e), "%s", e.text);
+	ck_assert_int_eq(game_moves_at_stake(&second), 0);
+	play_a_move(&second);
+	keep_a_move_on(&second);
+	game_free(&second);
+	/* A third finds the second's, the first's being played. */
+	game_init(&g);
+	ck_assert_msg(game_open_to_play(&g, &r, &e), "%s", e.text);
+	ck_assert_int_eq(game_moves_at_stake(&g), 2);
+	game_free(&g);
+	game_free(&held);
+	unsetenv("TUMBLE_TODAY");
+}
+END_TEST
+
 /* The kept games, as the title menu reads them, say which one another
  * tumble plays now: the one a child process has taken up, named without
  * the moves its file had, and no longer once that tumble has let it
@@ -718,6 +762,7 @@ int main(void)
 	tcase_add_test(tc, a_game_taken_up_keeps_past_its_board_kept_since);
 	tcase_add_test(tc, the_oldest_played_elsewhere_is_passed_over);
 	tcase_add_test(tc, a_quit_promises_what_keeping_does);
+	tcase_add_test(tc, the_board_of_the_day_opens_as_the_day_s_game_kept);
 	tcase_add_test(tc, a_solve_that_cannot_be_noted_says_each_file);
 	tcase_add_test(tc, a_kept_game_with_crlf_line_ends_is_taken_up);
 	tcase_add_test(tc, a_game_is_kept_past_a_place_it_cannot_be_written);

@@ -511,14 +511,14 @@ static bool game_take_up_copy(game *g)
 		game_kept_entry entry;
 		game_open_error e;
 		bool same = false, damaged;
+		/* One another tumble plays is its own; one gone since, none. */
 		if (!game_kept_read(g->kind, slot, &entry, g, &same, &damaged,
-		    &e) || !same)
+		    &e) || !same || entry.elsewhere)
 			continue;
 		game kept;
 		game_init(&kept);
-		/* Held by another tumble, or gone since: `g` is played. */
 		if (!game_open_kept(&kept, g->kind, slot, &e))
-			return false;
+			continue;
 		game_free(g);
 		*g = kept;
 		return true;
