@@ -310,13 +310,32 @@ static const char *kept_words_in(int slot)
 	return "";
 }
 
-/* A move more on `g`, then kept as a quit keeps it. */
-static void keep_a_move_on(game *g)
+/* A move more on `g`. */
+static void play_a_move(game *g)
 {
 	game_outcome out;
 	const same_cluster best = fixture_greedy(g);
 	ck_assert(game_play_same(g, best.row, best.col, false, &out));
+}
+
+/* A move more on `g`, then kept as a quit keeps it. */
+static void keep_a_move_on(game *g)
+{
+	play_a_move(g);
 	fixture_keep(g);
+}
+
+/* A game of `board` kept after a move, then taken up in `taken`, as
+ * another tumble takes it up. */
+static void take_up_kept(game *taken, const char *board)
+{
+	game g;
+	game_open_error e;
+	game_init(&g);
+	fixture_keep_after_a_move(&g, board);
+	game_free(&g);
+	ck_assert_msg(game_open_kept(taken, GAME_SAME, GAME_KEPT_NEWEST, &e),
+	    "%s", e.text);
 }
 
 /* Two tumbles on one board: the one that opens it afresh while the other
@@ -326,15 +345,10 @@ static void keep_a_move_on(game *g)
 START_TEST(a_game_played_elsewhere_is_no_copy_to_replace)
 {
 	fixture_fresh_data_dir();
-	game g, taken, fresh;
-	game_open_error e;
-	game_init(&g);
+	game taken, fresh;
 	game_init(&taken);
 	game_init(&fresh);
-	fixture_keep_after_a_move(&g, "8x8:3:11");
-	game_free(&g);
-	ck_assert_msg(game_open_kept(&taken, GAME_SAME, GAME_KEPT_NEWEST, &e),
-	    "%s", e.text);
+	take_up_kept(&taken, "8x8:3:11");
 	fixture_keep_after_a_move(&fresh, "8x8:3:11");
 	keep_a_move_on(&taken);
 	game_free(&taken);
@@ -350,15 +364,10 @@ END_TEST
 START_TEST(a_game_taken_up_keeps_past_its_board_kept_since)
 {
 	fixture_fresh_data_dir();
-	game g, taken, fresh;
-	game_open_error e;
-	game_init(&g);
+	game taken, fresh;
 	game_init(&taken);
 	game_init(&fresh);
-	fixture_keep_after_a_move(&g, "8x8:3:11");
-	game_free(&g);
-	ck_assert_msg(game_open_kept(&taken, GAME_SAME, GAME_KEPT_NEWEST, &e),
-	    "%s", e.text);
+	take_up_kept(&taken, "8x8:3:11");
 	close(taken.kept_hold);
 	taken.kept_hold = -1;
 	fixture_keep_after_a_move(&fresh, "8x8:3:11");
@@ -420,7 +429,6 @@ START_TEST(a_quit_promises_what_keeping_does)
 	fixture_fresh_data_dir();
 	game g, fresh, taken;
 	game_open_error e;
-	game_outcome out;
 	char words[96];
 	game_init(&g);
 	game_init(&fresh);
@@ -428,8 +436,7 @@ START_TEST(a_quit_promises_what_keeping_does)
 	fixture_keep_after_a_move(&g, "8x8:3:11");
 	game_free(&g);
 	fixture_open_named(&fresh, GAME_SAME, "8x8:3:11");
-	const same_cluster best = fixture_greedy(&fresh);
-	ck_assert(game_play_same(&fresh, best.row, best.col, false, &out));
+	play_a_move(&fresh);
 	game_keep_promise(&fresh, words, sizeof words);
 	ck_assert_str_eq(words, "it is kept in place of this board's older "
 	    "game");
@@ -445,22 +452,13 @@ START_TEST(a_quit_promises_what_keeping_does)
 	}
 	game_init(&g);
 	fixture_open_named(&g, GAME_SAME, "8x8:3:14");
-	const same_cluster first = fixture_greedy(&g);
-	ck_assert(game_play_same(&g, first.row, first.col, false, &out));
+	play_a_move(&g);
 	game_keep_promise(&g, words, sizeof words);
 	ck_assert_str_eq(words, "it is kept, and the oldest kept game goes");
 	game_free(&g);
 	game_free(&fresh);
 }
 END_TEST
-
-/* A move more on `g`. */
-static void play_a_move(game *g)
-{
-	game_outcome out;
-	const same_cluster best = fixture_greedy(g);
-	ck_assert(game_play_same(g, best.row, best.col, false, &out));
-}
 
 /* The board of the day opened to play is the day's game kept, the first
  * that no other tumble plays, and a fresh board when there is none. */
