@@ -414,6 +414,19 @@ case_assisted() {
 	e2e_check_sane_terminal 0
 }
 
+# The narrowest Same Game screen says an assisted game is one, beside
+# the score, the balls and the moves, from the computer's first move.
+case_assisted_narrow() {
+	e2e_start 40 17 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait_re '^ *Score:? [0-9]+  +Balls:? 1[0-4][0-9]  +Moves:? 1  +Assisted *$'
+	e2e_keys q
+	e2e_wait 'kept to continue. (y/n)'
+	e2e_keys y
+	e2e_wait 'exit=0'
+}
+
 # A cleared board is celebrated: its bonus apart from the move points,
 # and a footer of what can come next; undone, the game's own comes back.
 case_cleared() {

@@ -378,28 +378,53 @@ static bool ui_same_status_gives_way(ui_same *g, int y, int x)
 	return need > rows;
 }
 
+/* The status of an assisted game where its usual form is too wide: the
+ * same figures closer, without colons, then the mark shortened, so that
+ * what the computer played is never left unsaid. */
+static void ui_same_status_closer(char *out, size_t size, int room,
+    long score, int balls, int moves)
+{
+	if (snprintf(out, size, "Score: %ld  Balls: %d  Moves: %d  Assisted",
+	    score, balls, moves) <= room)
+		return;
+	if (snprintf(out, size, "Score %ld  Balls %d  Moves %d  Assisted",
+	    score, balls, moves) <= room)
+		return;
+	snprintf(out, size, "Score %ld  Balls %d  Moves %d  Asst.", score,
+	    balls, moves);
+}
+
 /* The score, the balls left and the moves made, and the board's name
  * after them where there is no title line. */
 static void ui_same_draw_status(ui_same *g, int y, int x)
 {
-	const same_board *b = same_session_board(&g->gs.game.same);
+	const same_session *s = &g->gs.game.same;
+	const long score = same_session_score(s);
+	const int balls = same_session_board(s)->balls;
+	const int moves = same_session_move_count(s);
+	const bool assisted = same_session_assisted(s);
+	/* A column free at the edge, as every line keeps. */
+	const int room = COLS - 1 - x;
 	char text[256];
 	int n = snprintf(text, sizeof text, "Score: %ld   Balls: %d   Moves: "
-	    "%d",
-	    same_session_score(&g->gs.game.same), b->balls,
-	    same_session_move_count(&g->gs.game.same));
-	/* The best so far where it fits whole, a column free at the edge:
+	    "%d", score, balls, moves);
+	/* The best so far where it fits whole beside the assisted mark:
 	 * the narrowest terminal leaves it to the score screen (S) rather
 	 * than cut it. */
 	char best[32];
 	snprintf(best, sizeof best, "   Best: %ld", g->gs.game.record.best);
-	if (g->gs.game.record.best >= 0 && x + n + (int)strlen(best) < COLS)
+	static const char mark[] = "   Assisted";
+	const int marked = assisted ? (int)strlen(mark) : 0;
+	if (g->gs.game.record.best >= 0 &&
+	    n + (int)strlen(best) + marked <= room)
 		n += snprintf(text + n, sizeof text - (size_t)n, "%s", best);
-	/* Said from the computer's first move on, not at the end alone. */
-	static const char assisted[] = "   Assisted";
-	if (same_session_assisted(&g->gs.game.same) &&
-	    x + n + (int)strlen(assisted) < COLS)
-		snprintf(text + n, sizeof text - (size_t)n, "%s", assisted);
+	/* Said from the computer's first move on, not at the end alone:
+	 * in fewer columns, closer, and then in fewer letters. */
+	if (assisted && n + marked <= room)
+		snprintf(text + n, sizeof text - (size_t)n, "%s", mark);
+	else if (assisted)
+		ui_same_status_closer(text, sizeof text, room, score, balls,
+		    moves);
 	ui_put(y, x, ui_attr(UI_TITLE), text);
 	/* With no title line, the board's name ends the status line where
 	 * there is room for it. */
