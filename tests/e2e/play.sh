@@ -40,6 +40,8 @@
 #                      and columns this terminal shows and what a size too
 #                      big needs, a number typed past a range says what it
 #                      became, and a click on "<" or ">" changes the value
+#   custom_rows_too_many  with more rows than the terminal holds, the
+#                      Columns field names the rows as what does not fit
 #   editor_file_name   the editor's file name reads ~ as the home folder,
 #                      and Tab completes a name begun
 #   footer_best_keys   the Same Game footer at 80 columns names H, A and R,
@@ -340,6 +342,20 @@ case_custom_sizes() {
 	e2e_wait 'exit=0'
 }
 
+# No column count fits beside 20 rows in 18 lines: the Columns field
+# says it is the rows that do not fit, not the columns.
+case_custom_rows_too_many() {
+	e2e_start 60 18
+	e2e_wait 'Make a puzzle'
+	e2e_keys c
+	e2e_wait 'Same Game: custom board'
+	e2e_keys 2 0
+	e2e_wait_re '^ +Rows +< 20  >  \(1 to 20; [0-9]+ fit here\)$'
+	e2e_wait_re '^ +Columns +< [ 0-9]{2}  >  \(1 to 20; not with 20 rows\)$'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 case_editor_file_name() {
 	local home="$E2E_DIR/home"
 	mkdir -p "$home/puzzles"
@@ -409,6 +425,7 @@ prompt_hint_known | \
 footer_best_keys | \
 editor_file_name | \
 custom_sizes | \
+custom_rows_too_many | \
 help_wrapped_once | \
 score_screen_size | \
 small_words | \

@@ -84,9 +84,14 @@ static void ui_custom_range(const ui_custom *c, int f, char *text,
 	else if (most > 0)
 		snprintf(text, size, "(1 to %d; %d fit here)",
 		    ui_custom_max[f], most);
-	else
-		snprintf(text, size, "(1 to %d; none fit here)",
-		    ui_custom_max[f]);
+	else {
+		/* Even one does not fit: what does not is the other side,
+		 * and the words name it. */
+		const int other = 1 - f;
+		snprintf(text, size, "(1 to %d; not with %d %s)",
+		    ui_custom_max[f], ui_custom_value(c, other),
+		    other == 0 ? "rows" : "columns");
+	}
 }
 
 /* The line under the fields: the last key's word, or what Enter does
