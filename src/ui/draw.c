@@ -172,51 +172,83 @@ void ui_put_centered(int y, attr_t attr, const char *text)
 	ui_put(y, x < 0 ? 0 : x, attr, text);
 }
 
-/* The first name of a key label: "Space" of "Space, Enter". */
-static int ui_key_name_length(const ui_key *k)
+/* A key's name in the footer: the first of its label ("Space" of
+ * "Space, Enter"), or in a terse footer the shortest ("h/l" of
+ * "Left/Right, h/l"); its length, from *start. */
+static int ui_key_name(const ui_key *k, bool terse, const char **start)
 {
-	return (int)strcspn(k->label, ",");
+	*start = k->label;
+	int length = (int)strcspn(k->label, ",");
+	for (const char *at = k->label + length; terse && *at == ',';) {
+		at += strspn(at, ", ");
+		const int next = (int)strcspn(at, ",");
+		if (next < length) {
+			*start = at;
+			length = next;
+		}
+		at += next;
+	}
+	return length;
 }
 
 /* A footer entry's width: "KEY word" and the two blanks before it. */
-static int ui_footer_width(const ui_key *k)
+static int ui_footer_width(const ui_key *k, bool terse)
 {
-	return ui_key_name_length(k) + 1 + (int)strlen(k->brief) + 2;
+	const char *name;
+	return ui_key_name(k, terse, &name) + 1 + (int)strlen(k->brief) + 2;
+}
+
+enum { UI_FOOTER_KEPT = 2, UI_FOOTER_MAX = 32 };
+
+/* Which of `count` entries the footer shows, into `shown`, and their
+ * width: the last two entries (help, and the way out, in every table)
+ * always; the others, in order, as long as they leave room, with a
+ * column free at the right edge, as every line keeps (and at the left
+ * one too, unless that column is what the last entry shown needs).
+ * Returns how many are left out. */
+static int ui_footer_choose(const ui_key *const *entry, int count,
+    bool terse, bool *shown, int *width)
+{
+	int first_kept = count > UI_FOOTER_KEPT ? count - UI_FOOTER_KEPT : 0;
+	int left_out = first_kept, room = COLS - 1;
+	*width = -2;
+	for (int i = first_kept; i < count; i++)
+		*width += ui_footer_width(entry[i], terse);
+	for (int i = 0; i < count; i++)
+		shown[i] = i >= first_kept;
+	for (int i = 0; i < first_kept &&
+	    *width + ui_footer_width(entry[i], terse) <= room; i++) {
+		*width += ui_footer_width(entry[i], terse);
+		shown[i] = true;
+		left_out--;
+	}
+	return left_out;
 }
 
 void ui_put_footer(int y, const ui_key *keys)
 {
-	/* The last two entries (help, and the way out, in every table)
-	 * always show; the others, in order, as long as they leave room,
-	 * with a column free at the right edge, as every line keeps (and
-	 * at the left one too, unless that column is what the last entry
-	 * shown needs). */
-	enum { UI_FOOTER_KEPT = 2, UI_FOOTER_MAX = 32 };
 	const ui_key *entry[UI_FOOTER_MAX];
 	int count = 0;
 	for (const ui_key *k = keys; k->key != 0 && count < UI_FOOTER_MAX;
 	    k++)
 		if (k->brief != NULL)
 			entry[count++] = k;
-	int first_kept = count > UI_FOOTER_KEPT ? count - UI_FOOTER_KEPT : 0;
-	int width = -2, room = COLS - 1;
-	for (int i = first_kept; i < count; i++)
-		width += ui_footer_width(entry[i]);
-	bool shown[UI_FOOTER_MAX] = { false };
-	for (int i = 0; i < count; i++)
-		shown[i] = i >= first_kept;
-	for (int i = 0; i < first_kept &&
-	    width + ui_footer_width(entry[i]) <= room; i++) {
-		width += ui_footer_width(entry[i]);
-		shown[i] = true;
-	}
+	bool shown[UI_FOOTER_MAX];
+	int width;
+	/* Where the usual names leave an entry out, the shortest, if they
+	 * name every key: "h/l step" rather than no word of a step. */
+	bool terse = ui_footer_choose(entry, count, false, shown, &width) > 0 &&
+	    ui_footer_choose(entry, count, true, shown, &width) == 0;
+	if (!terse)
+		ui_footer_choose(entry, count, false, shown, &width);
 	int x = (COLS - width) / 2;
 	char name[32];
 	for (int i = 0; i < count; i++) {
 		if (!shown[i])
 			continue;
-		snprintf(name, sizeof name, "%.*s",
-		    ui_key_name_length(entry[i]), entry[i]->label);
+		const char *start;
+		const int length = ui_key_name(entry[i], terse, &start);
+		snprintf(name, sizeof name, "%.*s", length, start);
 		ui_put(y, x, ui_attr(UI_KEY), name);
 		x += (int)strlen(name) + 1;
 		ui_put(y, x, ui_attr(UI_DIM), entry[i]->brief);

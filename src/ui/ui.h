@@ -187,7 +187,9 @@ void ui_put_fitted(int y, int x, int width, attr_t attr, const char *text);
 /* The same, centred on the screen width. */
 void ui_put_centered(int y, attr_t attr, const char *text);
 /* The keys of a table that have a brief word, "KEY word" centred on row
- * y, as many as fit; KEY is the label up to its first comma. */
+ * y, as many as fit; KEY is the label up to its first comma, or where
+ * that leaves a key out and the shortest names of the label name every
+ * one, its shortest name ("h/l" of "Left/Right, h/l"). */
 void ui_put_footer(int y, const ui_key *keys);
 /* Text on rows y and y + 1 from column x, broken at a space when it is
  * wider than the screen (a file's trouble can name a long path); what

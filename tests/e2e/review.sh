@@ -36,19 +36,19 @@ review_check_figures() {
 	# Greedy's replay played the game: it is the game's, not the
 	# player's (which moves were whose is not kept).
 	e2e_wait_re "^ *(Assisted $GREEDY, [0-9]+% of the planner's [0-9]+\.  Costliest moves: [0-9, ]+|$GREEDY = [0-9]+% of [0-9]+; costliest [0-9, ]+)\$"
-	e2e_wait_re '^ *Move [1-9] cost about [0-9]+ points: the'
+	e2e_wait_re '^ *Move [1-9] cost about [0-9]+ points: (the|planner)'
 	e2e_keys Home
-	e2e_wait_re '^ *Move 1 cost (about [0-9]+ points|nothing the)'
+	e2e_wait_re '^ *Move 1 cost (about [0-9]+ points|nothing)'
 	! e2e_screen | grep -q '[Yy]ou took' ||
 		e2e_fail "the computer's move was said to be the player's"
 	e2e_keys Right
-	e2e_wait_re '^ *Move 2 cost (about [0-9]+ points|nothing the)'
+	e2e_wait_re '^ *Move 2 cost (about [0-9]+ points|nothing)'
 	e2e_keys End
 	e2e_wait "The end: $GREEDY points.  The planner"
 	e2e_keys Right
 	e2e_wait "The end: $GREEDY points.  The planner"
 	e2e_keys Left
-	e2e_wait_re '^ *Move 9 cost (about [0-9]+ points|nothing the)'
+	e2e_wait_re '^ *Move 9 cost (about [0-9]+ points|nothing)'
 	# The chart: a column a position, the blocks of UTF-8.
 	e2e_wait_re '^ *[▁▂▃▄▅▆▇█]{10}$'
 }
@@ -66,6 +66,16 @@ case_screen() {
 	e2e_keys w
 	e2e_wait 'Review of sample.in, board 1'
 	review_check_figures
+	# Whose move each was is not kept: the words say the move played,
+	# never the game's or the computer's, which might be the player's.
+	e2e_keys Home
+	# What a move cost depends on what the planner found in its time
+	# (a slower build finds less): its words say the move either way.
+	e2e_wait_said 'took the 32 blues at (4,1).'
+	e2e_keys End Left
+	e2e_wait_said 'took the 5 greens'
+	! e2e_screen | grep -q '[Tt]he game took' ||
+		e2e_fail "a move was said to be the game's"
 	# The player's move in small letters, the planner's choice lit: at
 	# move 1 greedy took the 32 blues at (4,1).
 	e2e_keys Home
@@ -178,7 +188,59 @@ case_smallest() {
 	e2e_keys Home
 	# Where the line breaks depends on the words, and a move's cost on
 	# what the planner found in its time: either is whole on its rows.
-	e2e_wait_re '^(Move 1 cost about [0-9]+ points: the|Move 1 cost nothing the planner( found:)?)$'
+	e2e_wait_re '^Move 1 cost (about [0-9]+ points: planner [0-9]+|nothing: played)( |$)'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
+# The screen's text read as one line, its rows joined by a blank.
+review_joined() {
+	e2e_look || return
+	local line
+	REVIEW_TEXT=
+	while read -r line; do
+		REVIEW_TEXT+="$line "
+	done <<<"$E2E_OUT"
+}
+
+# Whether the screen says the move of the player's that took SIZE balls
+# of COLOUR (its name or its letter) at (ROW,COL), whole, and names
+# every key of the footer.
+review_says_move() {
+	review_joined || return
+	local letter=${2:0:1}
+	letter=${letter^}
+	local re="[Yy]ou (took the )?$1 ($2|$letter) (at )?\\($3\\)[.;]"
+	re+=".* (Left/Right|h/l) step +c cost +t try +\\? help +q back"
+	[[ $REVIEW_TEXT =~ $re && $REVIEW_TEXT != *...* ]]
+}
+
+# Every move of a game played by hand is said whole, whose move it was
+# included, and the footer names every key, from the smallest terminal
+# the board takes at 40 and 50 columns up to 80x24.
+case_words_whole() {
+	review_env
+	. "$(dirname "$0")/same_lib.sh"
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_play_sample
+	e2e_wait 'Final score'
+	e2e_keys w
+	e2e_wait_re '^ *You [0-9]+, [0-9]+% of the planner'
+	local played=('32 blues 4,1' '39 reds 2,1' '37 greens 1,1'
+	    '11 blues 3,4' '8 reds 1,1' '6 greens 2,1' '6 blues 1,6'
+	    '5 reds 1,2' '5 greens 1,2')
+	local size move
+	for size in 40x17 50x16 50x22 60x18 80x24; do
+		e2e_resize "${size%x*}" "${size#*x}"
+		e2e_keys Home
+		for move in "${!played[@]}"; do
+			set -- ${played[move]}
+			e2e_until review_says_move "$1" "$2" "$3" ||
+				e2e_fail "$size: move $((move + 1)) not said whole"
+			e2e_keys Right
+		done
+	done
 	e2e_keys q q
 	e2e_wait 'exit=0'
 }
@@ -300,7 +362,7 @@ case_busy_keys() {
 	e2e_wait 'The review is still at work.'
 	# Its budget is processor time on idle processors, which a loaded
 	# machine gives out slowly.
-	E2E_DEADLINE=120 e2e_wait_re '^ *Move [1-9] cost (about [0-9]+ points|nothing the)'
+	E2E_DEADLINE=120 e2e_wait_re '^ *Move [1-9] cost (about [0-9]+ points|nothing)'
 	! e2e_shows 'The review is still at work.' ||
 		e2e_fail "the review said it was at work once done"
 	e2e_keys q q

@@ -48,26 +48,74 @@ static const char *const ui_review_color_names[SAME_MAX_COLORS + 1] = {
 
 /* ---- words ---- */
 
-/* "the 14 blues at (3,4)" */
+/* A cluster in the words of each form, the longest first: "the 14 blues
+ * at (3,4)", "14 blues (3,4)", "14 B (3,4)" (the board's letter). */
+enum { UI_REVIEW_FORMS = 3 };
+
 static void ui_review_cluster_words(char *out, size_t size,
-    const same_cluster *c)
+    const same_cluster *c, int form)
 {
-	snprintf(out, size, "the %d %s at (%d,%d)", c->size,
-	    ui_review_color_names[c->color], c->row, c->col);
+	if (form == 0)
+		snprintf(out, size, "the %d %s at (%d,%d)", c->size,
+		    ui_review_color_names[c->color], c->row, c->col);
+	else if (form == 1)
+		snprintf(out, size, "%d %s (%d,%d)", c->size,
+		    ui_review_color_names[c->color], c->row, c->col);
+	else
+		snprintf(out, size, "%d %c (%d,%d)", c->size,
+		    same_color_letter(c->color), c->row, c->col);
 }
 
 /* A game the computer played moves of is the game's, not the player's:
- * which moves were whose is not kept. */
+ * which moves were whose is not kept, so its moves are said as played,
+ * by no one named (a move of the player's is not the computer's). */
 static bool ui_review_assisted(const ui_same_review *v)
 {
 	return same_session_assisted(&v->game->gs.game.same);
 }
 
-/* What the position shown means: the cost of the move played from it,
- * the planner's choice there and the player's, as many of these as the
- * `room` characters hold. */
+/* The move shown in the words of `form` (see ui_review_cluster_words):
+ * its cost, the planner's choice there and the move played, or, for a
+ * move that cost nothing, the points the planner's best still makes
+ * (as `tumble review`'s table says them: the best final score is the
+ * chart's). */
+static void ui_review_move_words(const ui_same_review *v, int form,
+    char *out, size_t size)
+{
+	const same_review *r = v->review;
+	const same_review_move *m = &r->move[v->at];
+	const same_plan_line *line = &r->position[v->at].line;
+	const bool assisted = ui_review_assisted(v);
+	const int n = v->at + 1;
+	const char *const points = m->cost == 1 ? "point" : "points";
+	const char *const more = m->before == 1 ? "point" : "points";
+	char planner[64], played[64];
+	ui_review_cluster_words(planner, sizeof planner, &line->moves[0],
+	    form);
+	ui_review_cluster_words(played, sizeof played, &m->played, form);
+	if (m->cost > 0 && form == 0)
+		snprintf(out, size, "Move %d cost about %ld %s: the planner "
+		    "took %s.  %s took %s.", n, m->cost, points, planner,
+		    assisted ? "The move" : "You", played);
+	else if (m->cost > 0)
+		snprintf(out, size, "Move %d cost about %ld %s: planner %s, "
+		    "%s %s.", n, m->cost, points, planner,
+		    assisted ? "played" : "you", played);
+	else if (form == 0)
+		snprintf(out, size, "Move %d cost nothing the planner found: "
+		    "%s took %s.  Its best from here: %ld more %s.", n,
+		    assisted ? "it" : "you", played, m->before, more);
+	else
+		snprintf(out, size, "Move %d cost nothing: %s %s; its best "
+		    "from here: %ld more.", n, assisted ? "played" : "you",
+		    played, m->before);
+}
+
+/* What the position shown means, in the longest words that `rows` rows
+ * from column x hold whole: nothing of it is left out for want of
+ * room. */
 static void ui_review_words(const ui_same_review *v, char *out, size_t size,
-    int room)
+    int x, int rows)
 {
 	const same_review *r = v->review;
 	if (v->at == r->count) {
@@ -76,32 +124,11 @@ static void ui_review_words(const ui_same_review *v, char *out, size_t size,
 		    same_review_planner_score(r));
 		return;
 	}
-	const same_review_move *m = &r->move[v->at];
-	const same_plan_line *line = &r->position[v->at].line;
-	char planner[64], yours[64];
-	ui_review_cluster_words(planner, sizeof planner, &line->moves[0]);
-	ui_review_cluster_words(yours, sizeof yours, &m->played);
-	int n;
-	if (m->cost > 0)
-		n = snprintf(out, size, "Move %d cost about %ld point%s: the "
-		    "planner took %s.", v->at + 1, m->cost, m->cost == 1 ?
-		    "" : "s", planner);
-	else
-		n = snprintf(out, size, "Move %d cost nothing the planner "
-		    "found: %s took %s.", v->at + 1, ui_review_assisted(v) ?
-		    "the game" : "you", yours);
-	/* After a move that cost nothing, the points still to make, as
-	 * `tumble review`'s table says them: the best final score is the
-	 * chart's. */
-	char more[96];
-	if (m->cost > 0)
-		snprintf(more, sizeof more, "  %s took %s.",
-		    ui_review_assisted(v) ? "The game" : "You", yours);
-	else
-		snprintf(more, sizeof more, "  Its best from here: %ld more "
-		    "point%s.", m->before, m->before == 1 ? "" : "s");
-	if (n + (int)strlen(more) <= room && n + strlen(more) < size)
-		strcat(out, more);
+	for (int form = 0; form < UI_REVIEW_FORMS; form++) {
+		ui_review_move_words(v, form, out, size);
+		if (ui_lines_needed(x, out) <= rows)
+			return;
+	}
 }
 
 /* The player's score as a share of the planner's, and the costliest
@@ -255,7 +282,7 @@ static void ui_same_review_draw(ui_screen *self)
 		ui_put(y++, x, ui_attr(UI_TITLE), text);
 		ui_review_draw_chart(v, y++, x, width);
 		int rows = LINES - 1 - y;
-		ui_review_words(v, text, sizeof text, rows * width - width / 2);
+		ui_review_words(v, text, sizeof text, x, rows);
 		ui_put_lines(y, x, rows, ui_attr(v->note.style),
 		    v->note.text[0] ? v->note.text : text);
 	}
@@ -391,7 +418,7 @@ static const ui_key ui_same_review_keys[] = {
 	{ KEY_HOME, "Home/End", "the start, the end", NULL,
 	    ui_same_review_key_home },
 	{ KEY_END, NULL, NULL, NULL, ui_same_review_key_end },
-	{ 'c', "c", "the next of the costliest moves", "costliest",
+	{ 'c', "c", "the next of the costliest moves", "cost",
 	    ui_same_review_key_next_costly },
 	{ 't', "t", "try again from here: a practice game (assisted)",
 	    "try", ui_same_review_key_try },
