@@ -14,6 +14,12 @@ void ui_ask_start(ui_ask *ask, ui_note *note, void (*then)(ui_screen *),
 	ui_note_set(note, UI_ALERT, "%s (y/n)", question);
 }
 
+const ui_key ui_ask_keys[] = {
+	{ 'y', "y, Y", "yes", "yes", NULL },
+	{ 'n', "n", "no, as any other key", "no, as any other key", NULL },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
 bool ui_ask_waiting(const ui_ask *ask)
 {
 	return ask->then != NULL;

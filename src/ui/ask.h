@@ -22,6 +22,10 @@ typedef struct ui_ask {
 /* Ask `question` on `note` as "question (y/n)"; `then` runs on y. */
 void ui_ask_start(ui_ask *ask, ui_note *note, void (*then)(ui_screen *),
     const char *question);
+/* The footer while a question waits, whoever asks it: the keys that
+ * answer it, as ui_ask_answer reads them, for the keys the screen has
+ * then do not act. */
+extern const ui_key ui_ask_keys[];
 /* Whether a question waits for its answer. */
 bool ui_ask_waiting(const ui_ask *ask);
 /* Answer the question waiting, if any, with `key`: y or Y runs its

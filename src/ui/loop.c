@@ -196,6 +196,15 @@ static void ui_draw(void)
 		ui_draw_too_small();
 	else
 		ui_stack_top()->draw(ui_stack_top());
+	/* While a question waits, the footer names the keys that answer
+	 * it, on every screen: the screen's own do nothing until then. */
+	const ui_ask *ask = ui_stack_top()->ask;
+	if (!ui_too_small(ui_stack_top()) && (ui_small_asking ||
+	    (ask != NULL && ui_ask_waiting(ask)))) {
+		move(LINES - 1, 0);
+		clrtoeol();
+		ui_put_footer(LINES - 1, ui_ask_keys);
+	}
 	refresh();
 }
 

@@ -12,6 +12,9 @@
 #                      ("Leave this game?"): once answered no, a y later
 #                      leaves nothing, the game's question gone with its
 #                      words
+#   ask_footer         while a question waits, the footer names the keys
+#                      that answer it (game, editor, the too-small
+#                      screen's question left on the menu), then its own
 #   small_question_planning  the same while H's search runs: the question
 #                      shows under the planner's spinner, which runs on,
 #                      and no answers it
@@ -105,6 +108,47 @@ case_small_question_resized() {
 	e2e_wait 'Quit tumble? (y/n)'
 	play_resize 100 40
 	e2e_wait 'Balls: 400'
+	e2e_keys y
+	e2e_wait 'exit=0'
+}
+
+# While a question waits, the footer names the keys that answer it, on
+# the game, the editor and the question the too-small screen left; once
+# answered, the screen's own footer is back.
+ASK_FOOTER='^ *y yes  n no, as any other key *$'
+case_ask_footer() {
+	e2e_start 80 24 same --seed 7 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys k k Space
+	e2e_wait 'Moves: 1'
+	e2e_keys n
+	e2e_wait '(y/n)'
+	e2e_wait_re "$ASK_FOOTER"
+	e2e_screen | grep -q 'Space remove' &&
+		e2e_fail "the game's keys named while a question waits"
+	e2e_keys x
+	e2e_wait 'Carry on.'
+	e2e_wait 'Space remove'
+	e2e_shows_re "$ASK_FOOTER" && e2e_fail "the answer's keys stayed"
+	e2e_start 80 24 mayan --edit --no-animation
+	e2e_wait 'The board is empty'
+	e2e_keys 1
+	e2e_wait 'Blocks: 1'
+	e2e_keys q
+	e2e_wait '(y/n)'
+	e2e_wait_re "$ASK_FOOTER"
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_shows_re "$ASK_FOOTER" && e2e_fail "the answer's keys stayed"
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	play_resize 30 10
+	e2e_wait 'Terminal too small:'
+	e2e_keys q
+	e2e_wait 'Quit tumble? (y/n)'
+	play_resize 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_wait_re "$ASK_FOOTER"
 	e2e_keys y
 	e2e_wait 'exit=0'
 }
@@ -433,6 +477,7 @@ pack_step | \
 drag_one_read | \
 small_question_resized | \
 small_question_over_ask | \
+ask_footer | \
 small_question_planning | \
 small_question_pointer | \
 stale_size | \
