@@ -3,7 +3,8 @@
  * the trials that choose the colour a search keeps for last, searches on
  * several threads that pool their best and, on a clock, trade their
  * lines, one thread planning the same every time, and the search shaped
- * to the playouts its budget holds.  Every plan replays by the plain
+ * to the playouts its budget holds, and a small board's whole tree
+ * searched at once.  Every plan replays by the plain
  * rules of same_ref.c.  check_same_plan.c tests the search itself.
  */
 #include <check.h>
@@ -153,6 +154,55 @@ START_TEST(a_planner_on_one_thread_plans_the_same_every_time)
 }
 END_TEST
 
+/* The best final score from `g` by every game of it, by the plain
+ * rules. */
+static long best_of_every_game(const ref_board *g)
+{
+	long best = ref_clear_bonus(g);
+	bool moved = false;
+	ref_marks seen = { { 0 } };
+	for (int c = 1; c <= g->cols; c++)
+		for (int r = 1; r <= g->rows; r++) {
+			if (g->cell[r][c] == 0 || seen[r][c] != 0)
+				continue;
+			const same_cluster k = ref_flood(g, r, c, seen, 1);
+			if (k.size < 2)
+				continue;
+			ref_board next = *g;
+			ref_remove(&next, r, c);
+			const long score = ref_points(k.size) +
+			    best_of_every_game(&next);
+			if (!moved || score > best)
+				best = score;
+			moved = true;
+		}
+	return best;
+}
+
+START_TEST(a_small_board_is_searched_whole_at_once)
+{
+	/* On a 5x5 board the planner plays the best game there is, on a
+	 * budget of one move as on an hour, which it then need not spend:
+	 * nothing better is left to find. */
+	same_board b;
+	same_board_random(&b, 5, 5, 5, 1);
+	const ref_board g = ref_from(&b);
+	const long best = best_of_every_game(&g);
+	ck_assert_int_gt(best, ref_greedy_score(&b));
+	const same_planner_budget budgets[] = {
+		{ .moves = 1, .threads = 1 },
+		{ .seconds = 3600, .clock = CLOCK_MONOTONIC, .threads = 2 },
+	};
+	for (size_t i = 0; i < sizeof budgets / sizeof *budgets; i++) {
+		same_plan_start(&plan, &b, same_planner_seed(&b));
+		same_planner_run(&plan, &budgets[i], NULL);
+		const same_plan_line *line = same_plan_best(&plan);
+		plan_assert_replays(&b, line);
+		ck_assert_int_eq(line->score, best);
+	}
+}
+END_TEST
+
 START_TEST(a_search_is_shaped_by_its_playouts)
 {
 	/* Level 3 once N^3 playouts fit with N at the floor, N growing
@@ -226,6 +276,7 @@ static Suite *same_planner_suite(void)
 	tcase_add_test(t, a_planner_on_one_thread_plans_the_same_every_time);
 	tcase_add_test(t, a_search_is_shaped_by_its_playouts);
 	tcase_add_test(t, the_planner_fits_its_search_to_the_budget);
+	tcase_add_test(t, a_small_board_is_searched_whole_at_once);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -6,6 +6,10 @@
  * about with one move budget on one thread gets one plan wherever it is
  * asked.
  *
+ * A board of few balls whose whole tree of games is small is searched
+ * whole first: its best game is then known, and the budget is not
+ * spent (a spinner would turn on for nothing).
+ *
  * A bounded budget is spent in two parts: first a trial of 1/32 of it for
  * each colour worth keeping for last (or one), which chooses that colour
  * and measures how many playouts the search can afford, and then a
@@ -72,9 +76,10 @@ uint64_t same_planner_seed(const same_board *b);
 int same_planner_threads(int threads);
 
 /* Search `plan` (started) within `budget`, or until `cancel` (may be NULL)
- * is set; with more than one thread the other searches start from the
- * plan's position and their best line joins the plan's.  Deterministic
- * when the budget is moves alone. */
+ * is set, or at once when its whole tree was searched; with more than
+ * one thread the other searches start from the plan's position and
+ * their best line joins the plan's.  Deterministic when the budget is
+ * moves alone. */
 void same_planner_run(same_plan *plan, const same_planner_budget *budget,
     const atomic_bool *cancel);
 

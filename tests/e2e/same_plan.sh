@@ -171,6 +171,24 @@ case_review() {
 	e2e_check_sane_terminal 0
 }
 
+# A 5x5 board's whole tree is searched at once: the end says the
+# planner's score and stops its spinner, however long its budget.
+case_small_board_done() {
+	E2E_ENV='TUMBLE_REVIEW_SECONDS=3600'
+	e2e_start 80 24 same --size 5x5 -s 1 --no-animation
+	e2e_wait 'Moves: 0'
+	local k=0
+	until e2e_shows 'Final score'; do
+		((k < 12)) || e2e_fail "no end after $k moves"
+		e2e_keys G
+		k=$((k + 1))
+		e2e_wait "Moves: $k"
+	done
+	e2e_wait_re '^ +Assisted [0-9]+   Greedy [0-9]+   Planner [0-9]+$'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # The custom board's fourth field makes it clearable: its id says so, the
 # choice is remembered, and the title menu names it.
 case_custom_clearable() {
