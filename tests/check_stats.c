@@ -173,7 +173,7 @@ START_TEST(games_played_alone_are_counted_once)
 	    "  0 games, 0 cleared\n"
 	    "  Streak: 0 days in a row, the longest 0; 0 days played\n"
 	    "Mayan\n"
-	    "  0 of 3 levels solved, 0 clean\n"
+	    "  Levels: 0 of 3 solved, 0 clean\n"
 	    "  Tier 1: 0 of 1 solved, 0 clean\n"
 	    "  Tier 2: 0 of 2 solved, 0 clean\n");
 	free(text);
@@ -221,9 +221,31 @@ START_TEST(the_statistics_sum_every_file)
 	    "    beside the planner 1 time: 90% on average, best 90%\n"
 	    "  Streak: 3 days in a row, the longest 3; 3 days played\n"
 	    "Mayan\n"
-	    "  2 of 3 levels solved, 1 clean\n"
+	    "  Levels: 2 of 3 solved, 1 clean\n"
 	    "  Tier 1: 1 of 1 solved, 1 clean\n"
 	    "  Tier 2: 1 of 2 solved, 0 clean\n");
+	free(text);
+}
+END_TEST
+
+/* A level solved only with help is counted as such, in all and in its
+ * tier, as the level menu marks it (+): not among the solved, yet not
+ * left out either.  The level menu's line says it in the same words
+ * (mayan_tiers_solved_words). */
+START_TEST(a_level_solved_with_help_is_counted_apart)
+{
+	char dir[300];
+	static const char *const files[][2] = {
+		{ "marks", "mayan/01-sample solved clean\n" },
+		{ "progress", "01-sample 3\n03-noip2 assisted\n" },
+	};
+	data_folder("helped", files, sizeof files / sizeof *files, dir,
+	    sizeof dir);
+	char *text = stats_of(dir, 20261205);
+	ck_assert_ptr_nonnull(strstr(text, "Mayan\n"
+	    "  Levels: 1 of 3 solved, 1 clean, 1 with help\n"
+	    "  Tier 1: 1 of 1 solved, 1 clean\n"
+	    "  Tier 2: 0 of 2 solved, 0 clean, 1 with help\n"));
 	free(text);
 }
 END_TEST
@@ -299,7 +321,7 @@ START_TEST(damaged_files_are_named_after_the_counts)
 	    "  0 games, 0 cleared\n"
 	    "  Streak: 1 day in a row, the longest 1; 1 day played\n"
 	    "Mayan\n"
-	    "  0 of 3 levels solved, 0 clean\n"
+	    "  Levels: 0 of 3 solved, 0 clean\n"
 	    "  Tier 1: 0 of 1 solved, 0 clean\n"
 	    "  Tier 2: 0 of 2 solved, 0 clean\n"
 	    "Files not read in full (their good lines are counted):\n"
@@ -337,6 +359,7 @@ int main(void)
 	TCase *text = tcase_create("text");
 	tcase_add_test(text, games_played_alone_are_counted_once);
 	tcase_add_test(text, the_statistics_sum_every_file);
+	tcase_add_test(text, a_level_solved_with_help_is_counted_apart);
 	tcase_add_test(text, boards_are_listed_in_the_order_of_their_numbers);
 	tcase_add_test(text, only_boards_of_the_day_are_said_to_be_so);
 	tcase_add_test(text, damaged_files_are_named_after_the_counts);

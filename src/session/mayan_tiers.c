@@ -102,14 +102,41 @@ void mayan_tiers_count(mayan_tiers *t, const levels_pack *pack,
 {
 	for (int k = 0; k < t->count; k++) {
 		mayan_tier *tier = &t->tier[k];
-		tier->solved = tier->clean = 0;
+		tier->solved = tier->clean = tier->helped = 0;
 		for (int i = tier->first; i <= tier->last; i++) {
-			tier->solved += mayan_tiers_solved(done,
+			const bool solved = mayan_tiers_solved(done,
 			    pack->name[i]);
+			tier->solved += solved;
 			tier->clean += mayan_tiers_clean(marks,
 			    pack->name[i]);
+			tier->helped += !solved &&
+			    progress_assisted(done, pack->name[i]);
 		}
 	}
+}
+
+void mayan_tiers_solved_words(const mayan_tiers *t, int k, bool clean,
+    char *out, size_t size)
+{
+	mayan_tier all = { .first = 0, .last = -1 };
+	for (int i = 0; i < t->count; i++) {
+		const mayan_tier *tier = &t->tier[i];
+		if (k >= 0 && i != k)
+			continue;
+		all.last += tier->last - tier->first + 1;
+		all.solved += tier->solved;
+		all.clean += tier->clean;
+		all.helped += tier->helped;
+	}
+	int n = snprintf(out, size, "%s%s%d of %d solved",
+	    k >= 0 ? t->tier[k].name : "", k >= 0 ? ": " : "", all.solved,
+	    all.last + 1);
+	if (clean && n >= 0 && (size_t)n < size)
+		n += snprintf(out + n, size - (size_t)n, ", %d clean",
+		    all.clean);
+	if (all.helped > 0 && n >= 0 && (size_t)n < size)
+		snprintf(out + n, size - (size_t)n, ", %d with help",
+		    all.helped);
 }
 
 void mayan_tiers_words(const mayan_tiers *t, int k, char *out,

@@ -4,7 +4,8 @@
  * (`# tier: Expert`), and wherever a level needs fewer moves than the
  * one before it (the pack starts over with easier puzzles: that jump is
  * a new tier whether it is named or not; unnamed, it is "Tier K").  Per
- * tier, how many of its levels the player solved, and solved clean.
+ * tier, how many of its levels the player solved, solved clean and
+ * solved only with the computer's help.
  */
 #ifndef TUMBLE_SESSION_MAYAN_TIERS_H
 #define TUMBLE_SESSION_MAYAN_TIERS_H
@@ -22,7 +23,10 @@ typedef struct mayan_tier {
 	char name[40];
 	int first, last;     /* its levels, by index in the pack */
 	int fewest, most;    /* the moves its levels need */
-	int solved, clean;   /* of its levels, after mayan_tiers_count */
+	/* Of its levels, after mayan_tiers_count: solved by the player,
+	 * solved clean (some of those), solved only with help (none of
+	 * those). */
+	int solved, clean, helped;
 } mayan_tier;
 
 typedef struct mayan_tiers {
@@ -51,10 +55,17 @@ bool mayan_tiers_clean(const marks_table *marks, const char *level);
  * clean", "best: 3 moves made", "solved with help", "") to `words`. */
 char mayan_tiers_mark(const progress_table *done, const marks_table *marks,
     const char *level, char *words, size_t size);
-/* Count the solved and clean levels of every tier. */
+/* Count the solved, clean and helped levels of every tier. */
 void mayan_tiers_count(mayan_tiers *t, const levels_pack *pack,
     const progress_table *done, const marks_table *marks);
 
+/* What the player solved, as the level menu and the statistics say it:
+ * of tier k "Expert: 3 of 77 solved", of all the tiers (k -1) "3 of 117
+ * solved"; then ", 1 clean" when `clean`, and ", 2 with help"
+ * when any level was solved only with help, so that a level marked so
+ * is counted where it is seen. */
+void mayan_tiers_solved_words(const mayan_tiers *t, int k, bool clean,
+    char *out, size_t size);
 /* "Expert: levels 41 to 117, 3 to 10 moves" for tier k. */
 void mayan_tiers_words(const mayan_tiers *t, int k, char *out,
     size_t size);

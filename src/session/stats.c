@@ -184,18 +184,14 @@ static void stats_write_mayan(FILE *out, stats_tables *t)
 {
 	mayan_tiers_read(&t->tiers, &t->pack);
 	mayan_tiers_count(&t->tiers, &t->pack, &t->done, &t->marks);
-	int solved = 0, clean = 0;
-	for (int k = 0; k < t->tiers.count; k++) {
-		solved += t->tiers.tier[k].solved;
-		clean += t->tiers.tier[k].clean;
-	}
+	char words[160];
 	fprintf(out, "Mayan\n");
-	fprintf(out, "  %d of %d levels solved, %d clean\n", solved,
-	    t->pack.count, clean);
+	mayan_tiers_solved_words(&t->tiers, -1, true, words, sizeof words);
+	fprintf(out, "  Levels: %s\n", words);
 	for (int k = 0; k < t->tiers.count; k++) {
-		const mayan_tier *tier = &t->tiers.tier[k];
-		fprintf(out, "  %s: %d of %d solved, %d clean\n", tier->name,
-		    tier->solved, tier->last - tier->first + 1, tier->clean);
+		mayan_tiers_solved_words(&t->tiers, k, true, words,
+		    sizeof words);
+		fprintf(out, "  %s\n", words);
 	}
 }
 

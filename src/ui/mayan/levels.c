@@ -72,16 +72,15 @@ static void ui_levels_read_progress(ui_levels *m)
 	mayan_tiers_count(&m->tiers, &m->pack, &m->done, &m->marks);
 }
 
-/* The levels solved, then each tier's clean ones where the line has
- * room, else the chosen level's tier's alone. */
+/* The levels solved (and those solved only with help, so that a level
+ * marked so is counted where it is seen), then each tier's clean ones
+ * where the line has room, else the chosen level's tier's alone. */
 static void ui_levels_draw_counts(const ui_levels *m)
 {
-	int solved = 0;
-	for (int i = 0; i < m->pack.count; i++)
-		solved += mayan_tiers_solved(&m->done, m->pack.name[i]);
-	char text[512], words[128];
-	int n = snprintf(text, sizeof text, "%d of %d solved", solved,
-	    m->pack.count);
+	char solved[128], text[512], words[128];
+	mayan_tiers_solved_words(&m->tiers, -1, false, solved,
+	    sizeof solved);
+	int n = snprintf(text, sizeof text, "%s", solved);
 	for (int k = 0; k < m->tiers.count && n < 400; k++) {
 		mayan_tiers_count_words(&m->tiers, k, words, sizeof words);
 		n += snprintf(text + n, sizeof text - (size_t)n, "%s%s",
@@ -96,15 +95,13 @@ static void ui_levels_draw_counts(const ui_levels *m)
 	if (n >= COLS - 1 && k >= 0) {
 		const mayan_tier *tier = &m->tiers.tier[k];
 		mayan_tiers_count_words(&m->tiers, k, words, sizeof words);
-		n = snprintf(text, sizeof text, "%d of %d solved; %s", solved,
-		    m->pack.count, words);
+		n = snprintf(text, sizeof text, "%s; %s", solved, words);
 		if (n >= COLS - 1)
-			n = snprintf(text, sizeof text, "%d of %d solved; %s "
-			    "%d/%d clean", solved, m->pack.count, tier->name,
-			    tier->clean, tier->last - tier->first + 1);
+			n = snprintf(text, sizeof text, "%s; %s %d/%d clean",
+			    solved, tier->name, tier->clean,
+			    tier->last - tier->first + 1);
 		if (n >= COLS - 1)
-			snprintf(text, sizeof text, "%d of %d solved", solved,
-			    m->pack.count);
+			snprintf(text, sizeof text, "%s", solved);
 	}
 	ui_put_centered(1, ui_attr(UI_DIM), text);
 }
@@ -350,8 +347,9 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 		    "computer's help (G), which\n"
 		    "stays to solve.  The pack comes in tiers, each climbing "
 		    "from few moves to\n"
-		    "more; the line under the title counts each tier's levels "
-		    "solved clean, and\n"
+		    "more; the line under the title counts the levels solved "
+		    "(and those solved\n"
+		    "with help) and each tier's levels solved clean, and\n"
 		    "the message line names the tier of the level picked.  "
 		    "Click a level to play\n"
 		    "it.  The last line of the list makes a random puzzle that "
