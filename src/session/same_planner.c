@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "engine/rng.h"
+#include "engine/same_whole.h"
 #include "session/quiet_thread.h"
 
 /* What the searches of one run share. */
@@ -214,73 +215,27 @@ static void *same_planner_thread_main(void *arg)
 	return NULL;
 }
 
-/*
- * A small board's whole tree of games is searched before the planner
+/* A small board's whole tree of games is searched before the planner
  * runs: on a 5x5 board of 5 colours it held at most some 400,000
  * positions, a few hundredths of a second, where the planner would have
  * gone on to the end of its budget without ever knowing that nothing
  * better was left (and a spinner with it).  A tree that outgrows the
- * limit is left to the planner, whose budget starts after it.
- */
+ * limit is left to the planner, whose budget starts after it. */
 #define SAME_PLANNER_TREE_BALLS 30
 #define SAME_PLANNER_TREE_POSITIONS (UINT64_C(1) << 20)
-
-typedef struct same_planner_tree {
-	const atomic_bool *cancel;
-	uint64_t positions;  /* walked so far */
-	bool cut;            /* too many positions, or cancelled */
-	same_plan_path line; /* the game walked to the position at hand */
-	same_plan_path best; /* the best whole game so far */
-} same_planner_tree;
-
-static void same_planner_tree_walk(same_planner_tree *t, const same_board *b,
-    long points)
-{
-	if (t->cut || ++t->positions > SAME_PLANNER_TREE_POSITIONS ||
-	    (t->positions % SAME_PLAN_REPORT_EVERY == 0 && t->cancel != NULL &&
-	    atomic_load(t->cancel))) {
-		t->cut = true;
-		return;
-	}
-	same_clusters found;
-	same_clusters_find(b, &found);
-	bool moved = false;
-	for (int i = 0; i < found.count && !t->cut; i++) {
-		const same_cluster *c = &found.list[i];
-		if (c->size < 2)
-			continue;
-		moved = true;
-		same_board next = *b;
-		same_board_remove(&next, c->row, c->col);
-		t->line.step[t->line.count++] = (same_plan_step){
-			.row = (uint8_t)c->row, .col = (uint8_t)c->col };
-		same_planner_tree_walk(t, &next, points + same_points(c->size));
-		t->line.count--;
-	}
-	const long score = points + same_final_bonus(b);
-	if (!moved && score > t->best.score) {
-		same_plan_path_copy(&t->best, &t->line);
-		t->best.score = score;
-	}
-}
 
 /* Whether the whole tree of the plan's start was searched: its best game
  * is then the plan's, and no budget can find a better one. */
 static bool same_planner_tree_whole(same_plan *plan,
     const atomic_bool *cancel)
 {
-	if (plan->start.balls > SAME_PLANNER_TREE_BALLS)
+	same_plan_path best;
+	if (plan->start.balls > SAME_PLANNER_TREE_BALLS ||
+	    !same_whole_best(&plan->start, SAME_PLANNER_TREE_POSITIONS, cancel,
+	    &best))
 		return false;
-	same_planner_tree *t = malloc(sizeof *t);
-	if (t == NULL)
-		return false;
-	*t = (same_planner_tree){ .cancel = cancel, .best.score = -1 };
-	same_planner_tree_walk(t, &plan->start, 0);
-	const bool whole = !t->cut;
-	if (whole)
-		same_plan_keep_if_better(plan, &t->best);
-	free(t);
-	return whole;
+	same_plan_keep_if_better(plan, &best);
+	return true;
 }
 
 uint64_t same_planner_seed(const same_board *b)
