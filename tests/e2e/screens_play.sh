@@ -23,18 +23,21 @@ screens_play_until() {
 		e2e_look || e2e_fail "the screen could not be read"
 		[[ $E2E_OUT == *"$1"* ]] && return 0
 		moves=0
-		[[ $E2E_OUT =~ Moves:\ ([0-9]+) ]] && moves=${BASH_REMATCH[1]}
+		[[ $E2E_OUT =~ Moves:?\ ([0-9]+) ]] && moves=${BASH_REMATCH[1]}
 		# shellcheck disable=SC2086
 		e2e_keys $2
 		# The move drawn (its count, or the end) before the next look,
 		# so that no key goes past the end.
 		for ((tries = 0; tries < 200; tries++)); do
 			e2e_look || e2e_fail "the screen could not be read"
-			[[ $E2E_OUT =~ Moves:\ $((moves + 1))([^0-9]|$) ]] &&
+			[[ $E2E_OUT =~ Moves:?\ $((moves + 1))([^0-9]|$) ]] &&
 				break
 			[[ $E2E_OUT == *"$1"* ]] && break
 			e2e_nap 0.05
 		done
+		# A status line whose count was not read (its words changed)
+		# made each move wait out the tries unseen.
+		((tries < 200)) || e2e_fail "$3: move $i not seen drawn"
 		screens_fits "$3 (move $i)"
 	done
 	e2e_wait "$1"
