@@ -108,14 +108,21 @@ void ui_quit(void)
 		ui_close_top(false);
 }
 
-bool ui_key_run(const ui_key *table, ui_screen *self, int key)
+const ui_key *ui_key_find(const ui_key *table, int key)
 {
 	for (const ui_key *k = table; k->key != 0; k++)
-		if (k->key == key) {
-			k->run(self);
-			return true;
-		}
-	return false;
+		if (k->key == key)
+			return k;
+	return NULL;
+}
+
+bool ui_key_run(const ui_key *table, ui_screen *self, int key)
+{
+	const ui_key *k = ui_key_find(table, key);
+	if (k == NULL)
+		return false;
+	k->run(self);
+	return true;
 }
 
 /* A key as a player names it, in `out`; false for what is no key of

@@ -120,6 +120,9 @@ void ui_play_game(ui_screen *target, struct game *g, bool animate);
 /* The Escape key as curses delivers it: curses names no KEY_ code for it. */
 #define UI_KEY_ESC 27
 
+/* The table entry for `key`, or NULL: its words, where a footer of
+ * its own names the key as the table does. */
+const ui_key *ui_key_find(const ui_key *table, int key);
 /* Run the table entry for `key`; false when the table has none. */
 bool ui_key_run(const ui_key *table, ui_screen *self, int key);
 /* Run the entry of self's table for `key`; a key the table lacks is

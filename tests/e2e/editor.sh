@@ -689,6 +689,37 @@ case_back_to_editor() {
 	e2e_check_sane_terminal 0
 }
 
+# A puzzle played from the editor names q by where it goes, on its help
+# page, in its footer and in the footer once the game is over.
+case_q_names_editor() {
+	local made="$E2E_DIR/made.in"
+	"$TUMBLE_BIN" gen mayan --moves 2 --seed 7 >"$made" ||
+		e2e_fail "gen failed"
+	e2e_start 80 24 mayan --edit "$made"
+	e2e_wait 'n: 2   Blocks: 12'
+	e2e_keys p
+	e2e_wait 'Moves: 0/2'
+	e2e_wait_re ' q editor$'
+	e2e_keys '?'
+	e2e_wait 'Help: Mayan puzzle'
+	e2e_keys NPage
+	e2e_wait_re '^  q +back to the editor \(asks while moves are made\)$'
+	e2e_keys Escape
+	e2e_wait 'Moves: 0/2'
+	# Out of moves, unsolved: the footer of what comes next.
+	e2e_keys Space Right
+	e2e_wait 'Moves: 1/2'
+	e2e_keys Space Left
+	e2e_wait 'Out of moves with 12 blocks left.'
+	e2e_wait_re 't try again .* q editor$'
+	e2e_shows_none 'q quit' || e2e_fail "q is named quit"
+	e2e_keys q
+	e2e_wait 'Quit this game with 2 moves made?'
+	e2e_keys y
+	e2e_wait 'n: 2   Blocks: 12'
+	e2e_wait_re ' q quit$'
+}
+
 # A puzzle being made when tumble is closed (a signal) is kept, as a game
 # is, and said so; the editor offers it when it opens next: n leaves it
 # kept, y takes it up as it was left, unwritten, its file and title with

@@ -229,7 +229,9 @@ static void ui_mayan_draw_footer(const ui_mayan *g)
 		next[count++] = (ui_key){ 'n', "n", NULL, "new puzzle", NULL };
 	next[count++] = (ui_key){ 'L', "L", NULL, "levels", NULL };
 	next[count++] = (ui_key){ '?', "?", NULL, "help", NULL };
-	next[count++] = (ui_key){ 'q', "q", NULL, "quit", NULL };
+	/* Where q goes is the screen's table's word (back to the editor a
+	 * puzzle was played from). */
+	next[count++] = *ui_key_find(g->gs.screen.keys, 'q');
 	next[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
 	ui_put_footer(LINES - 1, next);
 }

@@ -171,51 +171,63 @@ static void ui_mayan_key_redo(ui_screen *self)
 	    mayan_session_move(s, mayan_session_move_count(s) - 1), &out);
 }
 
+/* Every key but q, which says where it goes: out of the game, or back
+ * to the editor a puzzle was played from. */
+#define UI_MAYAN_KEYS_BUT_Q \
+	{ KEY_LEFT, "Arrows, hjkl", "move the cursor; a block picked up: " \
+	    "Left/Right (h/l) move it", NULL, ui_mayan_key_left }, \
+	{ KEY_RIGHT, NULL, NULL, NULL, ui_mayan_key_right }, \
+	{ KEY_UP, NULL, NULL, NULL, ui_mayan_key_up }, \
+	{ KEY_DOWN, NULL, NULL, NULL, ui_mayan_key_down }, \
+	{ 'h', NULL, NULL, NULL, ui_mayan_key_left }, \
+	{ 'l', NULL, NULL, NULL, ui_mayan_key_right }, \
+	{ 'k', NULL, NULL, NULL, ui_mayan_key_up }, \
+	{ 'j', NULL, NULL, NULL, ui_mayan_key_down }, \
+	{ ' ', "Space, Enter", "pick up (or put back) the block under the " \
+	    "cursor", "pick", ui_mayan_key_pick }, \
+	{ '\r', NULL, NULL, NULL, ui_mayan_key_pick }, \
+	{ '\n', NULL, NULL, NULL, ui_mayan_key_pick }, \
+	{ KEY_ENTER, NULL, NULL, NULL, ui_mayan_key_pick }, \
+	{ UI_KEY_ESC, "Esc", "drop the block; cancel a search", NULL, \
+	    ui_mayan_key_escape }, \
+	{ 's', "s", "solve from here with the moves left; show the answer", \
+	    "solve", ui_mayan_key_solve }, \
+	{ 'g', "g", "hint: the next move of the answer, on the board", \
+	    "hint", ui_mayan_key_hint }, \
+	{ 'G', "G", "play the next move of the answer", "play", \
+	    ui_mayan_key_play_hint }, \
+	{ 'u', "u", "undo", "undo", ui_game_key_undo }, \
+	{ 'r', "r", "redo", NULL, ui_mayan_key_redo }, \
+	{ 'R', "R", "start this puzzle again (a fresh game)", NULL, \
+	    ui_game_key_restart }, \
+	{ ']', "], [", "next / previous level (asks while moves are made)", \
+	    NULL, ui_mayan_key_next }, \
+	{ '[', NULL, NULL, NULL, ui_mayan_key_previous }, \
+	{ 'n', "n", "a random puzzle: another of as many moves (asks while " \
+	    "moves are made)", NULL, ui_mayan_key_new }, \
+	{ 'L', "L", "the level menu, on the puzzle in play (a level chosen " \
+	    "asks while moves are made)", "levels", ui_mayan_key_levels }, \
+	{ 'e', "e", "the puzzle editor, on the board as it stands and the " \
+	    "moves left as n; a puzzle played from it: back to it (asks " \
+	    "while moves are made)", NULL, \
+	    ui_mayan_key_edit }, \
+	{ 't', "t", "a puzzle of up to 7 moves failed: back to before the " \
+	    "move that made it impossible", NULL, ui_mayan_key_try_again }, \
+	{ ':', ":", "the command line (as tumble shell) on this puzzle", \
+	    "command", ui_game_key_command }, \
+	{ '?', "?", "this help", "help", ui_key_help }
+
 const ui_key ui_mayan_keys[] = {
-	{ KEY_LEFT, "Arrows, hjkl", "move the cursor; a block picked up: "
-	    "Left/Right (h/l) move it", NULL, ui_mayan_key_left },
-	{ KEY_RIGHT, NULL, NULL, NULL, ui_mayan_key_right },
-	{ KEY_UP, NULL, NULL, NULL, ui_mayan_key_up },
-	{ KEY_DOWN, NULL, NULL, NULL, ui_mayan_key_down },
-	{ 'h', NULL, NULL, NULL, ui_mayan_key_left },
-	{ 'l', NULL, NULL, NULL, ui_mayan_key_right },
-	{ 'k', NULL, NULL, NULL, ui_mayan_key_up },
-	{ 'j', NULL, NULL, NULL, ui_mayan_key_down },
-	{ ' ', "Space, Enter", "pick up (or put back) the block under the "
-	    "cursor", "pick", ui_mayan_key_pick },
-	{ '\r', NULL, NULL, NULL, ui_mayan_key_pick },
-	{ '\n', NULL, NULL, NULL, ui_mayan_key_pick },
-	{ KEY_ENTER, NULL, NULL, NULL, ui_mayan_key_pick },
-	{ UI_KEY_ESC, "Esc", "drop the block; cancel a search", NULL,
-	    ui_mayan_key_escape },
-	{ 's', "s", "solve from here with the moves left; show the answer",
-	    "solve", ui_mayan_key_solve },
-	{ 'g', "g", "hint: the next move of the answer, on the board",
-	    "hint", ui_mayan_key_hint },
-	{ 'G', "G", "play the next move of the answer", "play",
-	    ui_mayan_key_play_hint },
-	{ 'u', "u", "undo", "undo", ui_game_key_undo },
-	{ 'r', "r", "redo", NULL, ui_mayan_key_redo },
-	{ 'R', "R", "start this puzzle again (a fresh game)", NULL,
-	    ui_game_key_restart },
-	{ ']', "], [", "next / previous level (asks while moves are made)",
-	    NULL, ui_mayan_key_next },
-	{ '[', NULL, NULL, NULL, ui_mayan_key_previous },
-	{ 'n', "n", "a random puzzle: another of as many moves (asks while "
-	    "moves are made)", NULL, ui_mayan_key_new },
-	{ 'L', "L", "the level menu, on the puzzle in play (a level chosen "
-	    "asks while moves are made)", "levels", ui_mayan_key_levels },
-	{ 'e', "e", "the puzzle editor, on the board as it stands and the "
-	    "moves left as n; a puzzle played from it: back to it (asks "
-	    "while moves are made)", NULL,
-	    ui_mayan_key_edit },
-	{ 't', "t", "a puzzle of up to 7 moves failed: back to before the "
-	    "move that made it impossible", NULL, ui_mayan_key_try_again },
-	{ ':', ":", "the command line (as tumble shell) on this puzzle",
-	    "command", ui_game_key_command },
-	{ '?', "?", "this help", "help", ui_key_help },
+	UI_MAYAN_KEYS_BUT_Q,
 	{ 'q', "q", "quit (asks while moves are made)", "quit",
 	    ui_game_key_quit },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
+static const ui_key ui_mayan_keys_from_editor[] = {
+	UI_MAYAN_KEYS_BUT_Q,
+	{ 'q', "q", "back to the editor (asks while moves are made)",
+	    "editor", ui_game_key_quit },
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
@@ -370,6 +382,7 @@ ui_screen *ui_mayan_new_from_editor(game *from, bool animate)
 	if (screen != NULL) {
 		ui_mayan *g = (ui_mayan *)screen;
 		g->from_editor = true;
+		g->gs.screen.keys = ui_mayan_keys_from_editor;
 		g->editor_board = board;
 		g->editor_n = n;
 	}
