@@ -459,6 +459,26 @@ START_TEST(mayan_commands_move_solve_and_hint)
 }
 END_TEST
 
+/* With no move made an undo or a restart leads nowhere new: the puzzle
+ * itself cannot be cleared, and hint says so. */
+START_TEST(mayan_hint_at_the_start_of_an_impossible_puzzle)
+{
+	char path[512], line[600];
+	snprintf(path, sizeof path, "%s/two-ones.txt", support_temp_dir());
+	/* Colour 1 has 2 blocks: no line of 3 ever takes them. */
+	support_write_file(path, "2\n1 0\n1 0\n0\n0\n0\n");
+	snprintf(line, sizeof line, "load %s", path);
+	ok(line);
+	ok("hint");
+	ck_assert_str_eq(out, "no answer with 2 moves: this puzzle cannot be "
+	    "cleared\n");
+	ok("move 0 0 1");
+	ok("hint");
+	ck_assert_str_eq(out, "no answer from here with 1 move left; try "
+	    "undo or restart\n");
+}
+END_TEST
+
 START_TEST(levels_come_from_the_level_folder)
 {
 	char dir[64], path[128];
@@ -572,6 +592,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(t, load_reports_files_it_cannot_use);
 	tcase_add_test(t, load_asks_only_for_a_file_that_reads);
 	tcase_add_test(t, mayan_commands_move_solve_and_hint);
+	tcase_add_test(t, mayan_hint_at_the_start_of_an_impossible_puzzle);
 	tcase_add_test(t, levels_come_from_the_level_folder);
 	suite_add_tcase(s, t);
 	return s;

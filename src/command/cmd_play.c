@@ -392,11 +392,13 @@ cmd_status cmd_hint_mayan(cmd_call *call)
 	const mayan_solve_status found = cmd_solve_mayan(call, answer);
 	if (found == MAYAN_SOLVE_CANCELLED)
 		return cmd_stopped(call);
-	if (found == MAYAN_SOLVE_NONE)
-		fprintf(call->out, "no answer from here with %d move%s left; "
-		    "try undo or restart\n", mayan_session_moves_left(s),
-		    mayan_session_moves_left(s) == 1 ? "" : "s");
-	else {
+	if (found == MAYAN_SOLVE_NONE) {
+		char none[80];
+		const bool way_back = mayan_assist_say_none(s, none,
+		    sizeof none);
+		fprintf(call->out, "%s%s\n", none,
+		    way_back ? "; try undo or restart" : "");
+	} else {
 		game_shown_help(call->game);
 		fprintf(call->out, "move %d %d %d\n", answer[0].x,
 		    answer[0].y, answer[0].g);

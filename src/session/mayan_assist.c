@@ -3,6 +3,7 @@
  */
 #include "session/mayan_assist.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,6 +36,22 @@ bool mayan_assist_next(const mayan_assist_answer *a, const mayan_session *s,
 	if (!mayan_assist_holds(a, s) || !a->found || k >= a->count)
 		return false;
 	*next = a->move[k];
+	return true;
+}
+
+bool mayan_assist_say_none(const mayan_session *s, char *out, size_t size)
+{
+	const int left = mayan_session_moves_left(s);
+	const char *plural = left == 1 ? "" : "s";
+	/* Before a move the position is the puzzle: nothing to undo or
+	 * restart, and no answer means it cannot be cleared at all. */
+	if (mayan_session_move_count(s) == 0) {
+		snprintf(out, size, "no answer with %d move%s: this puzzle "
+		    "cannot be cleared", left, plural);
+		return false;
+	}
+	snprintf(out, size, "no answer from here with %d move%s left", left,
+	    plural);
 	return true;
 }
 

@@ -10,6 +10,7 @@
 
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "engine/mayan.h"
@@ -89,4 +90,11 @@ bool mayan_assist_holds(const mayan_assist_answer *a, const mayan_session *s);
  * false when the answer is used up or there is none. */
 bool mayan_assist_next(const mayan_assist_answer *a, const mayan_session *s,
     mayan_move *next);
+/* The words for a position the solver found no answer from, in `out`
+ * (lower case, no stop, for a front end to add its words): at the start
+ * "no answer with 10 moves: this puzzle cannot be cleared", else "no
+ * answer from here with 3 moves left".  True when moves were made, so
+ * that an undo or a restart can lead where the position cannot: the
+ * front end then names its keys or commands for them. */
+bool mayan_assist_say_none(const mayan_session *s, char *out, size_t size);
 #endif

@@ -720,6 +720,27 @@ case_q_names_editor() {
 	e2e_wait_re ' q quit$'
 }
 
+# A puzzle that cannot be cleared, played from the editor: before a move
+# its hint says that the puzzle cannot be cleared, not to undo or
+# restart; after one, the way back.
+case_hint_impossible_start() {
+	e2e_start 80 24 mayan --edit
+	e2e_wait 'The board is empty: put blocks with 1..9 and 0.'
+	e2e_keys 1 Right 1 +
+	e2e_wait 'n: 2   Blocks: 2'
+	e2e_keys p
+	e2e_wait 'play it anyway? (y/n)'
+	e2e_keys y
+	e2e_wait 'Moves: 0/2'
+	e2e_keys g
+	e2e_wait 'No answer with 2 moves: this puzzle cannot be cleared.'
+	e2e_shows_none 'undoes' || e2e_fail "undo offered before a move"
+	e2e_keys Space Right
+	e2e_wait 'Moves: 1/2'
+	e2e_keys g
+	e2e_wait 'No answer from here with 1 move left: u undoes, R restarts.'
+}
+
 # A puzzle being made when tumble is closed (a signal) is kept, as a game
 # is, and said so; the editor offers it when it opens next: n leaves it
 # kept, y takes it up as it was left, unwritten, its file and title with

@@ -4,6 +4,7 @@
  * shown, its answer kept while the player follows it, and the words
  * that give a hint or the whole answer.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -83,9 +84,11 @@ void ui_mayan_say_over(ui_mayan *g)
 /* Neither a hint nor the answer: the position has none. */
 static void ui_mayan_say_no_answer(ui_mayan *g)
 {
-	const int left = mayan_session_moves_left(ui_mayan_session(g));
-	ui_note_set(&g->gs.note, UI_ALERT, "No answer from here with %d "
-	    "move%s left: u undoes, R restarts.", left, left == 1 ? "" : "s");
+	char none[80];
+	const bool way_back = mayan_assist_say_none(ui_mayan_session(g), none,
+	    sizeof none);
+	ui_note_set(&g->gs.note, UI_ALERT, "%c%s%s", toupper((unsigned char)
+	    none[0]), none + 1, way_back ? ": u undoes, R restarts." : ".");
 }
 
 void ui_mayan_say_hint(ui_mayan *g)
