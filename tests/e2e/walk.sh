@@ -33,6 +33,10 @@
 #                    the page still scrolls to its last line
 #   stats_pages      the statistics screen scrolls by PgUp and PgDn and
 #                    goes to its ends by Home and End, as a help page
+#   mayan_editor_note_stale  back on a level from the editor (e), the
+#                    message line says no answer of a key pressed before
+#                    (t's word on when it goes back); a game over says
+#                    its end again
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -182,6 +186,39 @@ walk_mayan_ask_while_solving() {
 	echo "ok: q stops s's search and asks"
 }
 
+walk_mayan_editor_note_stale() {
+	e2e_start 80 24 mayan 18 --no-animation
+	e2e_wait 'Moves: 0/3'
+	# The answer's first move, then (3,0) left twice: out of moves.
+	e2e_keys G
+	e2e_wait 'Moves: 1/3'
+	e2e_keys Right Right Space Left
+	e2e_wait 'Moves: 2/3'
+	e2e_keys Space Left
+	e2e_wait 'Out of moves with 12 blocks left.'
+	e2e_keys e
+	e2e_wait 'n: 1   Blocks: 12'
+	e2e_keys q
+	e2e_wait 'Move 3 of 3: 2 0 -1'
+	e2e_wait 'Out of moves with 12 blocks left.'
+	# t back to move 2, r, u: not over, so t says what it is for.
+	e2e_keys t
+	e2e_wait 'Back to before move 2'
+	e2e_keys r
+	e2e_wait 'Move 2 of 3'
+	e2e_keys u
+	e2e_wait 'Undid move 2'
+	e2e_keys t
+	e2e_wait 't goes back to before the move that made a failed puzzle'
+	e2e_keys e
+	e2e_wait 'n: 2   Blocks: 12'
+	e2e_keys q
+	e2e_wait 'Move 1 of 3: 0 2 1'
+	e2e_shows_none 't goes back to before' ||
+		e2e_fail "t's word stays after the editor"
+	echo "ok: back from the editor, no word of before stays"
+}
+
 walk_mayan_continue_over() {
 	e2e_start 80 24 mayan 2 --no-animation
 	e2e_wait 'Moves: 0/1'
@@ -298,6 +335,7 @@ mayan_continue_over) walk_mayan_continue_over ;;
 mayan_continue_midway) walk_mayan_continue_midway ;;
 stats_note_whole) walk_stats_note_whole ;;
 stats_pages) walk_stats_pages ;;
+mayan_editor_note_stale) walk_mayan_editor_note_stale ;;
 no_levels_whole) walk_no_levels_whole ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac

@@ -155,6 +155,14 @@ void ui_mayan_key_edit(ui_screen *self)
 	}
 	ui_screen *editor = ui_mayan_edit_new_titled(mayan_session_board(s),
 	    mayan_session_n_from_here(s), NULL, title, g->gs.animate);
-	if (editor != NULL)
-		ui_push(editor);
+	if (editor == NULL)
+		return;
+	/* The line spoke of the position as the player left it (a block
+	 * picked up, a hint, a key's answer), which the editor's keys make
+	 * old: back from it, it says only what holds, the end of a game
+	 * over. */
+	g->gs.note.text[0] = '\0';
+	if (mayan_session_over(s))
+		ui_mayan_check_over(g);
+	ui_push(editor);
 }
