@@ -176,7 +176,11 @@ START_TEST(a_stopped_search_says_it_was_stopped)
 	ck_assert_int_eq(cmd_run_line_cancellable(&g, "plan 600", fp, why,
 	    sizeof why, &stop), CMD_OK);
 	fclose(fp);
-	/* Greedy's line at least: the planner's first best line. */
+	/* Greedy's line at least: the planner's first best line, said to
+	 * be the best found before the stop. */
+	const char *stopped = "Planning stopped: the best line found so "
+	    "far:\n";
+	ck_assert_int_eq(strncmp(out, stopped, strlen(stopped)), 0);
 	ck_assert_ptr_nonnull(strstr(out, "Final score: "));
 }
 END_TEST

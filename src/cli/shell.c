@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 
 #include "cli/cli.h"
@@ -28,9 +29,31 @@
  * shell: the command's search stops. */
 static atomic_bool shell_interrupted;
 
+/* The terminal echoes Ctrl-C as "^C" where the cursor stands (ECHOCTL),
+ * which the command's output would then follow on the same line. */
+static volatile sig_atomic_t shell_echoes_interrupt;
+
 static void shell_on_interrupt(int sig)
 {
 	atomic_store(&shell_interrupted, true);
+	/* The search stops before the command says anything, so the
+	 * newline comes before its words. */
+	if (shell_echoes_interrupt)
+		(void)!write(STDOUT_FILENO, "\n", 1);
+}
+
+/* Whether Ctrl-C, typed while a command runs, shows as "^C" on the
+ * terminal that standard output writes to. */
+static bool shell_interrupt_echoed(void)
+{
+	struct termios t;
+	if (!isatty(STDOUT_FILENO) || tcgetattr(STDIN_FILENO, &t) != 0)
+		return false;
+#ifdef ECHOCTL
+	return (t.c_lflag & ECHO) && (t.c_lflag & ECHOCTL);
+#else
+	return false;
+#endif
 }
 
 /* The signal that ends an interactive shell, 0 while none has.  It stops
@@ -57,6 +80,7 @@ static cmd_status shell_run_interruptible(game *g, const char *line,
 {
 	struct sigaction sa = { .sa_handler = shell_on_interrupt }, before;
 	sigemptyset(&sa.sa_mask);
+	shell_echoes_interrupt = shell_interrupt_echoed();
 	sigaction(SIGINT, &sa, &before);
 	/* A stop signal that came as the line was read stops it at once. */
 	atomic_store(&shell_interrupted, shell_stop_signal != 0);

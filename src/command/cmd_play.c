@@ -324,6 +324,12 @@ cmd_status cmd_plan(cmd_call *call)
 	same_plan_start(plan, b, same_planner_seed(b));
 	same_planner_run(plan, &budget, call->cancel);
 	const same_plan_line *line = same_plan_best(plan);
+	/* A line cut short is said to be one, as the game's screen says
+	 * its planning stopped: the player would take it for the plan of
+	 * the whole time asked. */
+	if (call->cancel != NULL && atomic_load(call->cancel))
+		fprintf(call->out, "Planning stopped: the best line found so "
+		    "far:\n");
 	if (play) {
 		for (int i = 0; i < line->count; i++)
 			cmd_play_same(call, line->moves[i].row,

@@ -299,7 +299,8 @@ wait_plan() {
 }
 
 # Ctrl-C while a search runs stops it, as in a shell: a plan keeps the
-# best line found so far, and the shell goes on.
+# best line found so far, says it is one, on a line of its own below the
+# terminal's "^C", and the shell goes on.
 start_shell
 pid=$(e2e_game_pid)
 ticks=$(cpu_ticks "$pid")
@@ -308,6 +309,9 @@ type_line "plan 600"
 wait_plan "$pid" "$ticks"
 e2e_keys C-c
 e2e_wait_re "^Final score: "
+e2e_screen | grep -A1 -x '\^C' | tail -1 |
+	grep -qx 'Planning stopped: the best line found so far:' ||
+	e2e_fail "no word of the stop on its own line after ^C: $(e2e_screen)"
 e2e_expect_line "tumble>"
 ctrl_d
 e2e_wait_re "^exit status 0$"
