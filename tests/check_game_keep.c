@@ -45,7 +45,7 @@ START_TEST(a_pack_board_continues_as_itself)
 	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
 	ck_assert(fixture_data_file_exists("continue-same"));
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
-	ck_assert_str_eq(words, "Same Game standard:3, 2 moves");
+	ck_assert_str_eq(words, "Same Game standard:3, move 2");
 
 	ck_assert_msg(game_open_kept(&back, GAME_SAME, GAME_KEPT_NEWEST,
 	    &e), "%s", e.text);
@@ -87,7 +87,7 @@ START_TEST(a_file_board_continues_as_its_board_of_the_file)
 	same_session_remove(&g.same, c.row, c.col);
 	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
-	ck_assert_str_eq(words, "Same Game sample.in, board 2, 1 move");
+	ck_assert_str_eq(words, "Same Game sample.in, board 2, move 1");
 	ck_assert_msg(game_open_kept(&back, GAME_SAME, GAME_KEPT_NEWEST,
 	    &e), "%s", e.text);
 	ck_assert_str_eq(back.title, "sample.in, board 2");
@@ -353,8 +353,8 @@ START_TEST(a_game_played_elsewhere_is_no_copy_to_replace)
 	keep_a_move_on(&taken);
 	game_free(&taken);
 	game_free(&fresh);
-	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, 2 moves");
-	ck_assert_str_eq(kept_words_in(1), "Same Game 8x8:3:11, 1 move");
+	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, move 2");
+	ck_assert_str_eq(kept_words_in(1), "Same Game 8x8:3:11, move 1");
 }
 END_TEST
 
@@ -371,12 +371,12 @@ START_TEST(a_game_taken_up_keeps_past_its_board_kept_since)
 	close(taken.kept_hold);
 	taken.kept_hold = -1;
 	fixture_keep_after_a_move(&fresh, "8x8:3:11");
-	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, 1 move");
+	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, move 1");
 	keep_a_move_on(&taken);
 	game_free(&taken);
 	game_free(&fresh);
-	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, 1 move");
-	ck_assert_str_eq(kept_words_in(1), "Same Game 8x8:3:11, 2 moves");
+	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, move 1");
+	ck_assert_str_eq(kept_words_in(1), "Same Game 8x8:3:11, move 2");
 }
 END_TEST
 
@@ -415,9 +415,9 @@ START_TEST(the_oldest_played_elsewhere_is_passed_over)
 	fixture_keep_after_a_move(&g, "8x8:3:14");
 	game_free(&g);
 	game_free(&taken);
-	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, 1 move");
-	ck_assert_str_eq(kept_words_in(1), "Same Game 8x8:3:14, 1 move");
-	ck_assert_str_eq(kept_words_in(2), "Same Game 8x8:3:13, 1 move");
+	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, move 1");
+	ck_assert_str_eq(kept_words_in(1), "Same Game 8x8:3:14, move 1");
+	ck_assert_str_eq(kept_words_in(2), "Same Game 8x8:3:13, move 1");
 }
 END_TEST
 
@@ -515,7 +515,7 @@ START_TEST(a_kept_game_in_play_elsewhere_is_marked)
 	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 2);
 	int first = list[0].slot == 0 ? 0 : 1;
 	ck_assert(!list[0].elsewhere && !list[1].elsewhere);
-	ck_assert_str_eq(list[first].words, "Same Game 8x8:3:11, 1 move");
+	ck_assert_str_eq(list[first].words, "Same Game 8x8:3:11, move 1");
 	int taken[2], done[2];
 	ck_assert_int_eq(pipe(taken), 0);
 	ck_assert_int_eq(pipe(done), 0);
@@ -537,7 +537,7 @@ START_TEST(a_kept_game_in_play_elsewhere_is_marked)
 	ck_assert(list[first].elsewhere);
 	ck_assert(!list[1 - first].elsewhere);
 	ck_assert_str_eq(list[first].words, "Same Game 8x8:3:11");
-	ck_assert_str_eq(list[1 - first].words, "Same Game 8x8:3:12, 1 move");
+	ck_assert_str_eq(list[1 - first].words, "Same Game 8x8:3:12, move 1");
 	/* Looked at, it stays the other tumble's alone. */
 	game_open_error e;
 	ck_assert(!game_open_kept(&g, GAME_SAME, 0, &e));
@@ -549,7 +549,7 @@ START_TEST(a_kept_game_in_play_elsewhere_is_marked)
 	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 2);
 	first = list[0].slot == 0 ? 0 : 1;
 	ck_assert(!list[0].elsewhere && !list[1].elsewhere);
-	ck_assert_str_eq(list[first].words, "Same Game 8x8:3:11, 1 move");
+	ck_assert_str_eq(list[first].words, "Same Game 8x8:3:11, move 1");
 	for (int i = 0; i < 2; i++) {
 		close(taken[i]);
 		close(done[i]);
@@ -639,7 +639,7 @@ static void check_damaged_kept_game_set_aside(bool linked, const char *file)
 	ck_assert_str_eq(bad, "junk junk\n");
 	free(bad);
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
-	ck_assert_str_eq(words, "Same Game 8x8:3:11, 1 move");
+	ck_assert_str_eq(words, "Same Game 8x8:3:11, move 1");
 	game_free(&g);
 }
 
@@ -674,7 +674,7 @@ START_TEST(a_game_is_kept_past_a_place_it_cannot_be_written)
 	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
 	ck_assert(fixture_data_file_exists("continue-same.3"));
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
-	ck_assert_str_eq(words, "Same Game 8x8:3:11, 1 move");
+	ck_assert_str_eq(words, "Same Game 8x8:3:11, move 1");
 	game_free(&g);
 	game_init(&g);
 	fixture_open_named(&g, GAME_MAYAN, "01-sample");

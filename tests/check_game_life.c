@@ -222,8 +222,8 @@ START_TEST(games_of_a_kind_are_kept_the_oldest_named)
 	}
 	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS),
 	    GAME_KEPT_MAX);
-	ck_assert_str_eq(list[0].words, "Same Game 8x8:3:13, 1 move");
-	ck_assert_str_eq(list[2].words, "Same Game 8x8:3:11, 1 move");
+	ck_assert_str_eq(list[0].words, "Same Game 8x8:3:13, move 1");
+	ck_assert_str_eq(list[2].words, "Same Game 8x8:3:11, move 1");
 
 	game_init(&g);
 	fixture_open_named(&g, GAME_SAME, boards[3]);
@@ -231,11 +231,11 @@ START_TEST(games_of_a_kind_are_kept_the_oldest_named)
 	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
 	ck_assert(game_keep(&g, alert, sizeof alert));
 	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
-	    "Same Game 8x8:3:11, 1 move, the oldest of the 3 kept.");
+	    "Same Game 8x8:3:11, move 1, the oldest of the 3 kept.");
 	game_free(&g);
 	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS),
 	    GAME_KEPT_MAX);
-	ck_assert_str_eq(list[0].words, "Same Game 8x8:3:14, 1 move");
+	ck_assert_str_eq(list[0].words, "Same Game 8x8:3:14, move 1");
 
 	/* The one in the middle, taken up and ended, leaves the others. */
 	game_init(&g);

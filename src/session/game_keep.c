@@ -119,8 +119,7 @@ static bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 			    g.rules->name, title);
 		else
 			snprintf(entry->words, sizeof entry->words,
-			    "%s %s, %d move%s", g.rules->name, title, moves,
-			    moves == 1 ? "" : "s");
+			    "%s %s, move %d", g.rules->name, title, moves);
 		if (like != NULL)
 			*same = strcmp(like->origin, g.origin) == 0 &&
 			    g.rules->same_board(like, &g);

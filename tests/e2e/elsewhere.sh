@@ -31,7 +31,7 @@ case_kept_played_elsewhere() {
 	e2e_pane_command ''
 	e2e_tmux new-session -d -s first -x 80 -y 24 "$E2E_PANE_COMMAND" ||
 		e2e_fail "tmux did not start the first tumble"
-	elsewhere_wait "$line, 1 move *\$"
+	elsewhere_wait "$line, move 1 *\$"
 	elsewhere_keys r
 	elsewhere_wait 'Moves: 1'
 	e2e_start 60 18
@@ -49,19 +49,19 @@ case_kept_played_elsewhere() {
 	elsewhere_keys q
 	elsewhere_wait 'Quit this game with 2 moves'
 	elsewhere_keys y
-	elsewhere_wait "$line, 2 moves *\$"
+	elsewhere_wait "$line, move 2 *\$"
 	# Read again as the help page closes: the mark has gone.
 	e2e_keys '?'
 	e2e_wait_re '^ +r +continue the game quit before its end'
 	e2e_keys q
-	e2e_wait_re "$line, 2 moves *\$"
+	e2e_wait_re "$line, move 2 *\$"
 	e2e_shows '(in another tumble)' && e2e_fail "the mark stayed"
 	e2e_keys r
 	e2e_wait 'Moves: 2'
 	e2e_keys q
 	e2e_wait 'Quit this game with 2 moves'
 	e2e_keys y
-	e2e_wait_re "$line, 2 moves *\$"
+	e2e_wait_re "$line, move 2 *\$"
 	e2e_keys q
 	e2e_wait 'exit=0'
 	elsewhere_keys q

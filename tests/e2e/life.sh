@@ -16,8 +16,8 @@ case_both_kept() {
 	e2e_nap 1
 	keep_a_game 'Moves: 0/3' mayan 1
 	e2e_start 80 24
-	e2e_wait_re '^ +r +Continue +Mayan 01-sample, 1 move'
-	e2e_wait_re '^ +R +Continue +Same Game 8x8:3:11, 1 move'
+	e2e_wait_re '^ +r +Continue +Mayan 01-sample, move 1'
+	e2e_wait_re '^ +R +Continue +Same Game 8x8:3:11, move 1'
 	e2e_keys R
 	e2e_wait 'Moves: 1'
 	e2e_wait '8x8:3:11'
@@ -56,18 +56,18 @@ case_kept_changed_elsewhere() {
 	local kept="$XDG_DATA_HOME/tumble/continue-same"
 	keep_a_game 'Moves: 0' same 8x8:3:11
 	e2e_start 80 24
-	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, 1 move'
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, move 1'
 	life_kept_save 2 "$E2E_DIR/two"
 	mv "$E2E_DIR/two" "$kept"
 	e2e_keys r
 	e2e_wait_said 'The games kept to continue changed in another tumble'
-	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, 2 moves'
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, move 2'
 	e2e_keys r
 	e2e_wait 'Moves: 2'
 	e2e_keys q
 	e2e_wait 'Quit this game with 2 moves'
 	e2e_keys y
-	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, 2 moves'
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, move 2'
 	rm "$kept"
 	e2e_keys r
 	e2e_wait_said 'The games kept to continue changed in another tumble'
@@ -77,7 +77,7 @@ case_kept_changed_elsewhere() {
 	e2e_wait_re '^ +r +continue the game quit before its end'
 	life_kept_save 1 "$kept"
 	e2e_keys q
-	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, 1 move'
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, move 1'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }
@@ -88,7 +88,7 @@ case_long_kept_line() {
 	E2E_ENV+=" TUMBLE_TODAY=20261204"
 	keep_a_game 'Moves: 0' same --daily
 	e2e_start 80 24
-	e2e_wait_re '^ +r +Continue +Same Game Board of the day, 4 December 2026, 1 move$'
+	e2e_wait_re '^ +r +Continue +Same Game Board of the day, 4 December 2026, move 1$'
 	e2e_resize 60 24
 	e2e_wait_re '^  r  Continue      Same Game Board of the day, 4 Decembe\.\.\.$'
 	e2e_keys q
@@ -110,7 +110,7 @@ case_daily_taken_up() {
 	e2e_keys q
 	e2e_wait 'Quit this game with 2 moves'
 	e2e_keys y
-	e2e_wait_re '^ +r +Continue +Same Game Board of the day, 4 December 2026, 2 moves$'
+	e2e_wait_re '^ +r +Continue +Same Game Board of the day, 4 December 2026, move 2$'
 	e2e_keys q
 	e2e_wait 'exit=0'
 	e2e_start 80 24 same --daily --no-animation
@@ -134,9 +134,9 @@ case_three_kept() {
 		e2e_nap 1
 	done
 	e2e_start 80 24
-	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:13, 1 move'
-	e2e_wait_re '^ +R +Continue +Same Game 8x8:3:12, 1 move'
-	e2e_wait_re '^ +Continue +Same Game 8x8:3:11, 1 move'
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:13, move 1'
+	e2e_wait_re '^ +R +Continue +Same Game 8x8:3:12, move 1'
+	e2e_wait_re '^ +Continue +Same Game 8x8:3:11, move 1'
 	e2e_keys Down Down Enter
 	e2e_wait 'Moves: 1'
 	e2e_wait '8x8:3:11'
@@ -144,8 +144,8 @@ case_three_kept() {
 	e2e_wait 'Quit this game with'
 	e2e_keys y
 	# Kept again in its own place, it is now the newest.
-	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, 1 move'
-	e2e_wait_re '^ +Continue +Same Game 8x8:3:12, 1 move'
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, move 1'
+	e2e_wait_re '^ +Continue +Same Game 8x8:3:12, move 1'
 	e2e_keys q
 	e2e_wait 'exit=0'
 	# A fourth takes the oldest's place, and the quit says so first.
@@ -174,7 +174,7 @@ case_review_survives_quit() {
 case_finished_not_offered() {
 	keep_a_game 'Moves: 0' same 8x8:3:11
 	e2e_start 80 24
-	e2e_wait 'Continue      Same Game 8x8:3:11, 1 move'
+	e2e_wait 'Continue      Same Game 8x8:3:11, move 1'
 	# R, for a second game kept, names the one there is.
 	e2e_keys R
 	e2e_wait 'Only one game is kept: r takes it up.'

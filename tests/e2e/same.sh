@@ -354,7 +354,7 @@ case_continue() {
 	e2e_keys y
 	e2e_wait 'exit=0'
 	e2e_start 80 24
-	e2e_wait 'Same Game sample.in, board 1, 1 move'
+	e2e_wait 'Same Game sample.in, board 1, move 1'
 	e2e_keys r
 	e2e_wait 'Moves: 1'
 	e2e_keys u

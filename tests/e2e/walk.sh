@@ -33,6 +33,10 @@
 #                    the page still scrolls to its last line
 #   stats_pages      the statistics screen scrolls by PgUp and PgDn and
 #                    goes to its ends by Home and End, as a help page
+#   mayan_continue_words  the title menu's Continue line of a Mayan
+#                    puzzle says how far it went ("move 1"), not a size
+#                    ("1 move"), whole at the menu's smallest, for the
+#                    level of the longest title too
 #   mayan_editor_note_stale  back on a level from the editor (e), the
 #                    message line says no answer of a key pressed before
 #                    (t's word on when it goes back); a game over says
@@ -236,6 +240,33 @@ walk_mayan_continue_over() {
 	echo "ok: a puzzle continued out of moves says so"
 }
 
+walk_mayan_continue_words() {
+	# Out of moves: level 2 asks for 1 move.
+	e2e_start 80 24 mayan 2 --no-animation
+	e2e_wait 'Moves: 0/1'
+	e2e_keys Space Right
+	e2e_wait 'Out of moves with 6 blocks left.'
+	e2e_keys q
+	e2e_wait 'Quit this game with 1 move'
+	e2e_keys y
+	e2e_wait 'exit=0'
+	e2e_start 80 24 mayan 89 --no-animation
+	e2e_wait 'Moves: 0/7'
+	e2e_keys G
+	e2e_wait 'Moves: 1/7'
+	e2e_keys q
+	e2e_wait 'Quit this game with 1 move'
+	e2e_keys y
+	e2e_wait 'exit=0'
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_smallest
+	e2e_wait_re '^ +[rR] +Continue +Mayan Temple of Inscriptions, move 1$'
+	e2e_wait_re '^ +[rR] +Continue +Mayan Side Step, move 1$'
+	e2e_shows_none '...' || e2e_fail "words cut on the menu"
+	echo "ok: the Continue lines say how far the puzzles went, whole"
+}
+
 walk_mayan_continue_midway() {
 	e2e_start 80 24 mayan "$TUMBLE_TESTS/data/mayan/sample.txt" \
 		--no-animation
@@ -336,6 +367,7 @@ mayan_continue_midway) walk_mayan_continue_midway ;;
 stats_note_whole) walk_stats_note_whole ;;
 stats_pages) walk_stats_pages ;;
 mayan_editor_note_stale) walk_mayan_editor_note_stale ;;
+mayan_continue_words) walk_mayan_continue_words ;;
 no_levels_whole) walk_no_levels_whole ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac
