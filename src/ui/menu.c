@@ -561,7 +561,8 @@ ui_screen *ui_menu_new(void)
 		    "playing.  Click an entry to open it.\n"
 		    "A kept game dim and marked (in another tumble) is being "
 		    "played\n"
-		    "there now, and can be taken up once that tumble quits it.\n"
+		    "there now, and can be taken up once that tumble quits "
+		    "it.\n"
 		    "The custom board's size is remembered in "
 		    "$XDG_DATA_HOME/tumble/" SAME_CUSTOM_FILE ".\n",
 		/* min_rows: set with the entries shown. */

@@ -223,7 +223,9 @@ walk_mayan_editor_note_stale() {
 	echo "ok: back from the editor, no word of before stays"
 }
 
-walk_mayan_continue_over() {
+# walk_keep_out_of_moves: level 2 (1 move) played out of moves and quit:
+# kept to continue.
+walk_keep_out_of_moves() {
 	e2e_start 80 24 mayan 2 --no-animation
 	e2e_wait 'Moves: 0/1'
 	e2e_keys Space Right
@@ -232,6 +234,10 @@ walk_mayan_continue_over() {
 	e2e_wait 'Quit this game with 1 move'
 	e2e_keys y
 	e2e_wait 'exit=0'
+}
+
+walk_mayan_continue_over() {
+	walk_keep_out_of_moves
 	e2e_start 80 24 mayan --continue --no-animation
 	e2e_wait 'Moves: 1/1'
 	e2e_wait 'Out of moves with 6 blocks left.'
@@ -241,15 +247,7 @@ walk_mayan_continue_over() {
 }
 
 walk_mayan_continue_words() {
-	# Out of moves: level 2 asks for 1 move.
-	e2e_start 80 24 mayan 2 --no-animation
-	e2e_wait 'Moves: 0/1'
-	e2e_keys Space Right
-	e2e_wait 'Out of moves with 6 blocks left.'
-	e2e_keys q
-	e2e_wait 'Quit this game with 1 move'
-	e2e_keys y
-	e2e_wait 'exit=0'
+	walk_keep_out_of_moves
 	e2e_start 80 24 mayan 89 --no-animation
 	e2e_wait 'Moves: 0/7'
 	e2e_keys G
