@@ -34,7 +34,7 @@ enum {
 typedef struct game_kept_entry {
 	game_kind kind;
 	int slot;        /* 0 .. GAME_KEPT_MAX - 1 */
-	char words[240]; /* "Same Game 10x15:3:7, 1 move" */
+	char words[240]; /* "Same Game 10x15:3:7, move 1" */
 	time_t when;     /* when it was kept */
 	game_kept_file file; /* the file read, to tell whether it changed */
 	/* Held, as a game taken up holds its file: being played in
