@@ -20,6 +20,7 @@
 #include "io/escape.h"
 #include "io/same_judge.h"
 #include "session/game_keep.h"
+#include "session/mayan_review.h"
 
 cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
 {
@@ -176,10 +177,19 @@ void cmd_print_played(cmd_call *call, const game_outcome *out,
 	const int made = mayan_session_move_count(s);
 	if (mayan_session_solved(s))
 		fprintf(call->out, "Solved.\n");
-	else if (mayan_session_over(s))
+	else if (mayan_session_over(s)) {
+		mayan_review review;
+		char words[160];
 		fprintf(call->out, "Not solved: %d block%s left after %d "
 		    "move%s.\n", blocks, blocks == 1 ? "" : "s", made,
 		    made == 1 ? "" : "s");
+		/* Which move lost it, as the game's screen and tumble
+		 * review say. */
+		if (mayan_review_quick(s, &review)) {
+			mayan_review_words(words, sizeof words, s, &review);
+			fprintf(call->out, "%s\n", words);
+		}
+	}
 	cmd_print_outcome(call, out);
 }
 

@@ -83,3 +83,11 @@ void mayan_review_words(char *out, size_t size, const mayan_session *s,
 	    fatal.y, fatal.g > 0 ? "right" : "left", r->fix.x, r->fix.y,
 	    r->fix.g > 0 ? "right" : "left");
 }
+
+bool mayan_review_quick(const mayan_session *s, mayan_review *r)
+{
+	r->found = false;
+	return s->limit <= MAYAN_REVIEW_QUICK_MOVES &&
+	    mayan_review_first_fatal(s, NULL, NULL, r) == MAYAN_SOLVE_NONE &&
+	    r->found;
+}

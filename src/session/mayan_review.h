@@ -34,6 +34,16 @@ typedef struct mayan_review {
 mayan_solve_status mayan_review_first_fatal(const mayan_session *s,
     mayan_solver *solver, const atomic_bool *cancel, mayan_review *r);
 
+/* Puzzles of up to this many moves are reviewed as they end, unasked:
+ * the review is exact and quick there (a few tenths of a second at
+ * most), where a longer puzzle's solves can take seconds. */
+#define MAYAN_REVIEW_QUICK_MOVES 7
+
+/* The review of a puzzle that ended unsolved, when it is quick (n up to
+ * MAYAN_REVIEW_QUICK_MOVES) and some move is to blame: true, with `r`
+ * filled in. */
+bool mayan_review_quick(const mayan_session *s, mayan_review *r);
+
 /* The review in a player's words: "Move 2, (1,3) left, made it
  * impossible; from before it, (2,0) right still clears it." */
 void mayan_review_words(char *out, size_t size, const mayan_session *s,

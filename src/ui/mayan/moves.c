@@ -35,12 +35,7 @@ void ui_mayan_show_outcome(ui_mayan *g, const game_outcome *out)
 bool ui_mayan_review(ui_mayan *g)
 {
 	const mayan_session *s = ui_mayan_session(g);
-	g->review.found = false;
-	/* Exact and quick up to 7 moves; a longer puzzle's solves can take
-	 * seconds, which the screen does not spend unasked. */
-	if (s->limit > UI_MAYAN_REVIEW_MAX_MOVES ||
-	    mayan_review_first_fatal(s, NULL, NULL, &g->review) !=
-	    MAYAN_SOLVE_NONE || !g->review.found)
+	if (!mayan_review_quick(s, &g->review))
 		return false;
 	ui_mayan_drag_words(g->review_words, sizeof g->review_words,
 	    mayan_session_move(s, g->review.fatal));
@@ -160,7 +155,7 @@ void ui_mayan_key_try_again(ui_screen *self)
 	    !ui_mayan_review(g)) {
 		ui_note_set(&g->gs.note, UI_PLAIN, "t goes back to before the "
 		    "move that made a failed puzzle of up to %d moves "
-		    "impossible.", UI_MAYAN_REVIEW_MAX_MOVES);
+		    "impossible.", MAYAN_REVIEW_QUICK_MOVES);
 		return;
 	}
 	while (mayan_session_move_count(s) > g->review.fatal)

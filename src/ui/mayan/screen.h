@@ -150,7 +150,6 @@ void ui_mayan_check_over(ui_mayan *g);
 /* The review of the puzzle failed: true when it found the first move that
  * made it impossible (g->review, g->review_words). */
 bool ui_mayan_review(ui_mayan *g);
-enum { UI_MAYAN_REVIEW_MAX_MOVES = 7 };
 /* t: back to before the fatal move, the move that still clears lit. */
 void ui_mayan_key_try_again(ui_screen *self);
 
