@@ -4,6 +4,7 @@
  * board of a pack and a seed, then (Mayan) a level of the pack.
  */
 #include "session/game_open.h"
+#include "session/game_open_impl.h"
 #include "session/game_rules.h"
 
 #include <errno.h>
@@ -27,10 +28,7 @@ game_request game_request_new(game_kind kind)
 	return (game_request){ .kind = kind, .random = same_id_judge(0) };
 }
 
-static bool game_open_fail(game_open_error *err, game_open_status status,
-    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-
-static bool game_open_fail(game_open_error *err, game_open_status status,
+bool game_open_fail(game_open_error *err, game_open_status status,
     const char *fmt, ...)
 {
 	/* Names in it come from outside (arguments, files): escaped here,
@@ -571,38 +569,6 @@ bool game_open(game *g, const game_request *r, game_open_error *err)
 	    game_source_start(g, src, err);
 	free(src);
 	return ok;
-}
-
-bool game_is_pack_board(const game *g)
-{
-	char path[4096];
-	long k;
-	return g->kind == GAME_SAME &&
-	    levels_same_board(g->origin, path, sizeof path, &k);
-}
-
-bool game_open_pack_step(game *next, const game *g, int step,
-    game_open_error *err)
-{
-	char path[4096], name[sizeof g->origin];
-	long k;
-	if (g->kind != GAME_SAME ||
-	    !levels_same_board(g->origin, path, sizeof path, &k))
-		return game_open_fail(err, GAME_OPEN_USAGE, "This board is in "
-		    "no pack: ] and [ step through the boards of a pack, "
-		    "listed by p in the title menu.");
-	const char *colon = strrchr(g->origin, ':');
-	snprintf(name, sizeof name, "%.*s:%ld", (int)(colon - g->origin),
-	    g->origin, k + step);
-	game_request r = game_request_new(GAME_SAME);
-	r.name = name;
-	if (k + step >= 1 && game_open(next, &r, err))
-		return true;
-	if (k + step < 1 || err->past_pack_end)
-		return game_open_fail(err, GAME_OPEN_USAGE, "%s is the %s "
-		    "board of its pack.", g->origin,
-		    step > 0 ? "last" : "first");
-	return false;
 }
 
 bool game_open_level(game *g, const levels_pack *pack, int index,
