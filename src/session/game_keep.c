@@ -63,7 +63,7 @@ static bool game_kept_unchanged(const game_kept_file *kept, const char *path)
 	    kept->mtime.tv_nsec == st.st_mtim.tv_nsec;
 }
 
-static bool game_kept_load(game *g, game_kind kind, int slot,
+static bool game_kept_load(game *g, game_kind kind, int slot, bool to_play,
     game_open_error *err);
 
 /* Whether the kept file at `path`, still the one `st` describes, is
@@ -99,7 +99,7 @@ static bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 		return false;
 	game g;
 	game_init(&g);
-	if (!game_kept_load(&g, kind, slot, err)) {
+	if (!game_kept_load(&g, kind, slot, false, err)) {
 		*damaged = err->in_file && err->line > 0;
 		return false;
 	}
@@ -403,7 +403,7 @@ static bool game_kept_hold(game *g, const char *path, game_open_error *err)
 bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err)
 {
 	char path[4096], name[64];
-	if (!game_kept_load(g, kind, slot, err))
+	if (!game_kept_load(g, kind, slot, true, err))
 		return false;
 	if (game_kept_path(kind, g->kept.slot, path, sizeof path, name,
 	    sizeof name) && !game_kept_hold(g, path, err)) {
@@ -414,8 +414,9 @@ bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err)
 }
 
 /* Take up a kept game, without holding its file: for a look at it (the
- * menu's words) as for playing it. */
-static bool game_kept_load(game *g, game_kind kind, int slot,
+ * menu's words), which leaves the player's records unread, or `to_play`
+ * it. */
+static bool game_kept_load(game *g, game_kind kind, int slot, bool to_play,
     game_open_error *err)
 {
 	char path[4096], name[64], none[sizeof err->text];
@@ -441,8 +442,8 @@ static bool game_kept_load(game *g, game_kind kind, int slot,
 		return game_kept_fail(err, "out of memory");
 	game_request r = game_request_new(kind);
 	r.name = path;
-	bool ok = game_source_find(&r, src, err) &&
-	    game_source_start(g, src, err);
+	bool ok = game_source_find(&r, src, err) && (to_play ?
+	    game_source_start(g, src, err) : game_source_look(g, src, err));
 	if (ok) {
 		g->continued = true;
 		g->kept = game_kept_identity(&st, slot);

@@ -540,7 +540,7 @@ bool game_source_find(const game_request *r, game_source *src,
 	return false;
 }
 
-bool game_source_start(game *g, const game_source *src, game_open_error *err)
+bool game_source_look(game *g, const game_source *src, game_open_error *err)
 {
 	if (!game_rules_of(src->kind)->start(g, src))
 		return game_open_fail(err, GAME_OPEN_BAD_INPUT,
@@ -548,6 +548,13 @@ bool game_source_start(game *g, const game_source *src, game_open_error *err)
 	snprintf(g->origin, sizeof g->origin, "%s", src->origin);
 	snprintf(g->title, sizeof g->title, "%s", src->title);
 	snprintf(g->level, sizeof g->level, "%s", src->level);
+	return true;
+}
+
+bool game_source_start(game *g, const game_source *src, game_open_error *err)
+{
+	if (!game_source_look(g, src, err))
+		return false;
 	game_begin(g);
 	/* What the save kept of the game's play so far: a game taken up
 	 * is no cleaner than it was left. */

@@ -117,6 +117,11 @@ bool game_source_level_name(const game_request *r, game_source *src,
 /* Start `g` on what `src` names: moves of a save replayed, so undo
  * reaches back to its start.  False only when memory runs out. */
 bool game_source_start(game *g, const game_source *src, game_open_error *err);
+/* The same for a look at the game alone (its name, its moves): the
+ * player's records of it (high scores, marks, progress) are not read,
+ * so a damaged one waits for the game played, which says it set the file
+ * aside. */
+bool game_source_look(game *g, const game_source *src, game_open_error *err);
 
 /* Both: the game `r` names replaces the one in `g` (which is kept when
  * the name is refused). */
