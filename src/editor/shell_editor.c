@@ -36,6 +36,9 @@ struct shell_editor {
 	struct termios cooked; /* the terminal as the editor found it */
 	const char *prompt;
 	bool (*ended)(void); /* see shell_editor_open */
+	/* Keys read so far, and the one that last listed the candidates
+	 * (0: none): a Tab right after that one lists them no more. */
+	unsigned long keys_read, listed_at_key;
 	char line[4096];
 };
 
@@ -233,10 +236,18 @@ static unsigned char shell_complete(EditLine *el, int ch)
 		/* A finished word is followed by a blank, as in a shell. */
 		if (done && strlen(insert) + 1 < sizeof insert)
 			strcat(insert, " ");
+		/* Listed once, as a shell does, however often Tab is
+		 * pressed again: the list is on screen already. */
+		const bool listed = ed->listed_at_key != 0 &&
+		    ed->listed_at_key + 1 == ed->keys_read;
 		if (insert[0] != '\0') {
 			el_insertstr(el, insert);
+		} else if (m.count > 1 && listed) {
+			ed->listed_at_key = ed->keys_read;
+			result = CC_NORM;
 		} else if (m.count > 1) {
 			shell_list(ed, &m, word[0]);
+			ed->listed_at_key = ed->keys_read;
 			result = CC_REDISPLAY;
 		}
 	}
@@ -346,6 +357,7 @@ static int shell_read_char(EditLine *el, wchar_t *wc)
 		if (used == (size_t)-1)
 			*wc = (unsigned char)first; /* not the locale's:
 						     * as is */
+		ed->keys_read++;
 		return 1;
 	}
 }

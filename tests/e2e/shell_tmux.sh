@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `tumble shell` on a real terminal, driven through the shared tmux harness
-# (lib.sh): Tab completes command names, file names and level names, Up
-# recalls lines typed in an earlier run (the history file), Ctrl-C drops a
-# line and Ctrl-D ends the shell; signals and damaged history files leave
+# (lib.sh): Tab completes command names, file names and level names and
+# lists the candidates once however often it is pressed, Up recalls lines
+# typed in an earlier run (the history file), Ctrl-C drops a line and
+# Ctrl-D ends the shell; signals and damaged history files leave
 # the terminal and the history as they should.  Exits 77 (skipped) when
 # tmux is missing.
 set -u
@@ -67,9 +68,13 @@ e2e_keys -l "m"
 e2e_keys Tab
 e2e_wait_re "^mayan-sample.txt  my puzzle.txt$"
 e2e_expect_line "tumble> load puzzles/m"
+# Tab again lists them no more, as in bash: they are on screen already.
+e2e_keys Tab
 e2e_keys -l "a"
 e2e_keys Tab
 e2e_expect_line "tumble> load puzzles/mayan-sample.txt"
+[ "$(e2e_screen | grep -cx 'mayan-sample.txt  my puzzle.txt')" = 1 ] ||
+	e2e_fail "a second Tab listed the files again"
 e2e_keys Enter
 e2e_expect_line "tumble>"
 e2e_keys -l "sh"
