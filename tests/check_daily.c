@@ -69,7 +69,8 @@ static days_table *table_of(const long *dates)
 START_TEST(the_board_of_the_day_is_named_by_its_date)
 {
 	char title[64];
-	daily_title(title, sizeof title, 20261204);
+	days_board_name(title, sizeof title, 20261204,
+	    DAYS_BOARD_NAME_LONG);
 	ck_assert_str_eq(title, "Board of the day, 4 December 2026");
 	ck_assert_int_eq(scores_kind_daily_date("same-daily-20261204"),
 	    20261204);
@@ -80,6 +81,29 @@ START_TEST(the_board_of_the_day_is_named_by_its_date)
 	setenv("TUMBLE_TODAY", "20261304", 1);
 	ck_assert_int_ne(daily_today(), 20261304);
 	unsetenv("TUMBLE_TODAY");
+}
+END_TEST
+
+/* Where the title's words do not fit (the score screen's list), the
+ * same words shortened, every day's in the room, one form for all. */
+START_TEST(the_day_is_named_in_the_room_there_is)
+{
+	char name[64];
+	days_board_name(name, sizeof name, 20261206, 34);
+	ck_assert_str_eq(name, "Board of the day, 6 Dec 2026");
+	days_board_name(name, sizeof name, 20261206, 28);
+	ck_assert_str_eq(name, "Board of the day, 6 Dec 26");
+	days_board_name(name, sizeof name, 20260930, DAYS_BOARD_NAME_SHORT);
+	ck_assert_str_eq(name, "Board of the day, 30 Sep 26");
+	const int rooms[] = { DAYS_BOARD_NAME_SHORT, DAYS_BOARD_NAME_SHORT + 2,
+	    DAYS_BOARD_NAME_LONG };
+	for (long day = days_number(20260101); day <= days_number(20271231);
+	    day++)
+		for (size_t i = 0; i < sizeof rooms / sizeof *rooms; i++) {
+			days_board_name(name, sizeof name, days_date(day),
+			    rooms[i]);
+			ck_assert_int_le((int)strlen(name), rooms[i]);
+		}
 }
 END_TEST
 
@@ -397,7 +421,8 @@ START_TEST(the_menu_words_of_the_day_fit_the_menu)
 	unsetenv("XDG_DATA_HOME");
 	ck_assert_str_eq(words, "today's best 49729; 999-day streak safe");
 	ck_assert_int_le((int)strlen(words), DAILY_MENU_WORDS);
-	daily_title(words, sizeof words, 20260930);
+	days_board_name(words, sizeof words, 20260930,
+	    DAYS_BOARD_NAME_LONG);
 	ck_assert_int_le((int)strlen(words), DAILY_MENU_WORDS);
 	/* The next day, with the streak at stake. */
 	setenv("XDG_DATA_HOME", dir, 1);
@@ -611,6 +636,7 @@ int main(void)
 	Suite *s = suite_create("daily");
 	TCase *rules = tcase_create("rules");
 	tcase_add_test(rules, the_board_of_the_day_is_named_by_its_date);
+	tcase_add_test(rules, the_day_is_named_in_the_room_there_is);
 	tcase_add_test(rules, days_count_across_months_and_leap_years);
 	tcase_add_test(rules, yesterdays_board_counts_for_its_own_date);
 	tcase_add_test(rules, a_missed_day_breaks_the_streak);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "engine/same_clearable.h"
+#include "io/days.h"
 #include "io/same_id.h"
 #include "io/scores.h"
 #include "session/game_open.h"
@@ -251,10 +252,11 @@ START_TEST(opened_with_own_scores)
 	ck_assert(game_source_find(&r, &src, &e));
 	ck_assert_str_eq(src.origin, "10x15:3:c9");
 	char title[128];
-	scores_kind_title(title, sizeof title, src.score_kind);
+	scores_kind_title(title, sizeof title, src.score_kind, 28);
 	ck_assert_str_eq(title, "clearable 10x15, 3 colours");
-	scores_kind_title(title, sizeof title, "same-daily-20261203");
-	ck_assert_str_eq(title, "board of the day 2026-12-03");
+	scores_kind_title(title, sizeof title, "same-daily-20261203",
+	    DAYS_BOARD_NAME_LONG);
+	ck_assert_str_eq(title, "Board of the day, 3 December 2026");
 	/* The day's board named by its id keeps to its date. */
 	r = game_request_new(GAME_SAME);
 	r.name = "15x15:5:c20261203";

@@ -52,6 +52,27 @@ void days_text(char *out, size_t size, long date)
 	    date / 100 % 100, date % 100);
 }
 
+void days_board_name(char *out, size_t size, long date, int most)
+{
+	static const char *const months[][2] = { { "January", "Jan" },
+		{ "February", "Feb" }, { "March", "Mar" }, { "April", "Apr" },
+		{ "May", "May" }, { "June", "Jun" }, { "July", "Jul" },
+		{ "August", "Aug" }, { "September", "Sep" },
+		{ "October", "Oct" }, { "November", "Nov" },
+		{ "December", "Dec" } };
+	const long year = date / 10000, month = date / 100 % 100;
+	if (month < 1 || month > 12) {
+		snprintf(out, size, "Board of the day, %ld", date);
+		return;
+	}
+	/* Each form's longest: a two-digit day, September in full. */
+	const bool full = most >= DAYS_BOARD_NAME_LONG;
+	const bool whole_year = most >= DAYS_BOARD_NAME_SHORT + 2;
+	snprintf(out, size, "Board of the day, %ld %s %0*ld", date % 100,
+	    months[month - 1][full ? 0 : 1], whole_year ? 4 : 2,
+	    whole_year ? year : year % 100);
+}
+
 bool days_has(const days_table *t, long date)
 {
 	for (int i = 0; i < t->count; i++)

@@ -79,7 +79,8 @@ long scores_kind_daily_date(const char *kind)
 	return date;
 }
 
-void scores_kind_title(char *out, size_t size, const char *kind)
+void scores_kind_title(char *out, size_t size, const char *kind,
+    int most)
 {
 	const size_t len = strlen(kind) - (scores_kind_is_assisted(kind) ?
 	    strlen(scores_assisted_suffix) : 0);
@@ -89,11 +90,9 @@ void scores_kind_title(char *out, size_t size, const char *kind)
 	bool clearable;
 	const long date = scores_kind_daily_date(own);
 	const char *dash = strrchr(own, '-');
-	char day[16];
-	if (date != 0) {
-		days_text(day, sizeof day, date);
-		snprintf(out, size, "board of the day %s", day);
-	} else if (scores_kind_sized(own, &rows, &cols, &colors, &clearable))
+	if (date != 0)
+		days_board_name(out, size, date, most);
+	else if (scores_kind_sized(own, &rows, &cols, &colors, &clearable))
 		snprintf(out, size, "%s%dx%d, %d colour%s", clearable ?
 		    "clearable " : "", rows, cols, colors,
 		    colors == 1 ? "" : "s");

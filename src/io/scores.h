@@ -72,10 +72,12 @@ bool scores_kind_is_one_board(const char *kind);
 long scores_kind_daily_date(const char *kind);
 /* A kind as a player names the board: "10x15, 3 colours" for
  * same-10x15x3, "clearable 10x15, 3 colours" for same-clearable-10x15x3,
- * "board of the day 2026-12-03" for same-daily-20261203, "standard:3"
- * for same-standard-3; any other kind as it is.  The assisted suffix is
+ * the board of the day's name in at most `most` characters
+ * (days_board_name) for same-daily-20261203, "standard:3" for
+ * same-standard-3; any other kind as it is.  The assisted suffix is
  * left out: the caller says it. */
-void scores_kind_title(char *out, size_t size, const char *kind);
+void scores_kind_title(char *out, size_t size, const char *kind,
+    int most);
 /* The order kinds are listed in, as strcmp() gives it but for the
  * numbers in them, which compare as numbers: 8x8 before 10x15, and
  * standard:2 before standard:10. */

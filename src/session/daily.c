@@ -44,27 +44,6 @@ void daily_env_warning(FILE *err)
 	    "ignored\n", shown);
 }
 
-void daily_date_words(char *out, size_t size, long date)
-{
-	static const char *const months[] = { "January", "February",
-		"March", "April", "May", "June", "July", "August",
-		"September", "October", "November", "December" };
-	const long month = date / 100 % 100;
-	if (month < 1 || month > 12) {
-		snprintf(out, size, "%ld", date);
-		return;
-	}
-	snprintf(out, size, "%ld %s %ld", date % 100, months[month - 1],
-	    date / 10000);
-}
-
-void daily_title(char *out, size_t size, long date)
-{
-	char words[32];
-	daily_date_words(words, sizeof words, date);
-	snprintf(out, size, "Board of the day, %s", words);
-}
-
 bool daily_counts(long date, long today)
 {
 	const long day = days_number(date), now = days_number(today);
@@ -193,7 +172,7 @@ void daily_shares_print(const daily_shares *s, FILE *out)
 void daily_menu_words(char *out, size_t size, long today)
 {
 	char path[4096], alert[600];
-	daily_title(out, size, today);
+	days_board_name(out, size, today, DAYS_BOARD_NAME_LONG);
 	days_table *days = malloc(sizeof *days);
 	days_bests *bests = malloc(sizeof *bests);
 	const bool kept = days != NULL && bests != NULL &&

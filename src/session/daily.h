@@ -1,16 +1,15 @@
 /*
- * The board of the day as a player meets it: its name ("Board of the
- * day, 4 December 2026"), and the streak of days in a row on which the
- * player finished it.  A game of the board of a day counts for that day,
- * not for the day it ends on, so a game of yesterday's board finished
- * after midnight keeps yesterday; only today's and yesterday's boards
- * count (an older one, played by its id, would mend a streak already
- * broken).  A day counts once, however many games of its board are
- * played: the day keeps its best game, the one its line to share and
- * the title menu name.  The streak is alive while today or yesterday is
- * played: a day missed ends it.  Every rule takes `today` (YYYYMMDD)
- * from its caller, so that the tests fix the clock; the game asks
- * daily_today().
+ * The board of the day as a player meets it: its name ("Board of the day, 4
+ * December 2026", days_board_name), and the streak of days in a row on which
+ * the player finished it.  A game of the board of a day counts for that day,
+ * not for the day it ends on, so a game of yesterday's board finished after
+ * midnight keeps yesterday; only today's and yesterday's boards count (an older
+ * one, played by its id, would mend a streak already broken).  A day counts
+ * once, however many games of its board are played: the day keeps its best
+ * game, the one its line to share and the title menu name.  The streak is alive
+ * while today or yesterday is played: a day missed ends it.  Every rule takes
+ * `today` (YYYYMMDD) from its caller, so that the tests fix the clock; the game
+ * asks daily_today().
  */
 #ifndef TUMBLE_SESSION_DAILY_H
 #define TUMBLE_SESSION_DAILY_H
@@ -33,11 +32,6 @@ long daily_today(void);
 /* Say on `err` that TUMBLE_TODAY is set to something that is not a
  * date, which daily_today() ignores; nothing when it is fine. */
 void daily_env_warning(FILE *err);
-
-/* "Board of the day, 4 December 2026" for 20261204. */
-void daily_title(char *out, size_t size, long date);
-/* "4 December 2026" for 20261204. */
-void daily_date_words(char *out, size_t size, long date);
 
 /* Whether a game of the board of `date`, finished on `today`, counts
  * toward the streak: the board of today or of yesterday. */
@@ -85,7 +79,7 @@ void daily_shares_print(const daily_shares *s, FILE *out);
  * counted today, its best score and the streak it keeps safe ("today's
  * best 3812; 4-day streak safe"); else, while yesterday's keeps a streak
  * alive, that today's keeps it ("4-day streak: play today to keep it");
- * else its title (daily_title).  At most
+ * else its title (days_board_name).  At most
  * DAILY_MENU_WORDS characters, so that the menu's smallest width holds
  * them whole, with a score of 5 digits and a streak of 3. */
 enum { DAILY_MENU_WORDS = 40 };

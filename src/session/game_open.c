@@ -307,7 +307,8 @@ static bool game_source_id(const same_id *id, game_source *src,
 	same_id_format(id, name);
 	game_source_name(src, name, name);
 	if (game_id_is_daily(id)) {
-		daily_title(src->title, sizeof src->title, (long)id->seed);
+		days_board_name(src->title, sizeof src->title,
+		    (long)id->seed, DAYS_BOARD_NAME_LONG);
 		scores_same_daily_kind(src->score_kind, sizeof src->score_kind,
 		    (long)id->seed);
 	} else if (id->clearable)

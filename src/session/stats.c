@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/days.h"
 #include "io/marks.h"
 #include "io/paths.h"
 #include "io/progress.h"
@@ -85,7 +86,7 @@ static void stats_write_kind(FILE *out, const stats_tables *t,
     const char *kind)
 {
 	char title[SCORES_KIND_MAX + 32], row[8];
-	scores_kind_title(title, sizeof title, kind);
+	scores_kind_title(title, sizeof title, kind, DAYS_BOARD_NAME_LONG);
 	marks_row(row, sizeof row, marks_of(&t->marks, kind), MARKS_SAME,
 	    "-");
 	const tally_entry *x = tally_find(&t->tally, kind);

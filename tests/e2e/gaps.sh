@@ -80,7 +80,8 @@ case_score_small() {
 		e2e_wait '  1  100000000  2026-11-20'
 		e2e_wait ' 10       2300  2026-11-21'
 		e2e_wait 'clearable 15x15, 5 colours'
-		e2e_wait 'board of the day 2026-12-03'
+		# The title's words, as short as the list's column asks.
+		e2e_wait ' Board of the day, 3 Dec 26 '
 		e2e_wait 'standard:3'
 		e2e_wait "Best game with the computer's help: 5000, 2026-11-27"
 		e2e_wait 'Closest to the planner: 88%'
@@ -120,7 +121,7 @@ case_score_narrow() {
 	e2e_wait ' Up, Down: the other boards.'
 	gaps_fits 'the narrow score screen'
 	e2e_keys Down Down
-	e2e_wait ' board of the day 2026-12-03 (3 of 4)'
+	e2e_wait ' Board of the day, 3 Dec 2026 (3 of 4)'
 	e2e_wait '    1         99  2026-12-03'
 	e2e_wait " No game with the computer's help."
 	e2e_wait ' Not yet measured against the planner.'

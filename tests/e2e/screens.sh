@@ -361,11 +361,15 @@ screens_daily() {
 	e2e_wait 'Moves: 0'
 	screens_check_said "$name" 'the board of the day'
 	e2e_keys S
-	# The smallest has room for the board's short name alone.
+	# The smallest has room for the board's short name alone; a wider
+	# one names it in full over the list, which names it in short.
 	local scores="High scores: $name"
 	[ "$SCREENS_MODE" = smallest ] &&
-		scores='board of the day 2026-12-04 (1 of 1)'
+		scores='Board of the day, 4 Dec 2026 (1 of 1)'
 	screens_check_said "$scores" 'the score screen of the board of the day'
+	[ "$SCREENS_MODE" = smallest ] ||
+		screens_check_said ' Board of the day, 4 Dec 26 ' \
+		    'the list of the score screen'
 	e2e_keys q
 	e2e_wait 'Moves: 0'
 	# tmux takes what is copied with OSC 52 into a buffer.  The

@@ -169,7 +169,7 @@ static void ui_same_start(ui_game *gs)
 	const long day = scores_kind_daily_date(g->gs.game.score_kind);
 	const int made = same_session_move_count(&g->gs.game.same);
 	char name[64];
-	daily_title(name, sizeof name, day);
+	days_board_name(name, sizeof name, day, DAYS_BOARD_NAME_LONG);
 	/* A game taken up part-way: how to begin would be stale. */
 	if (made > 0 && !same_session_over(&g->gs.game.same) && day != 0)
 		ui_note_set(&g->gs.note, UI_PLAIN, "%s: taken up after %d "

@@ -26,11 +26,12 @@
 
 enum {
 	/* The list of kinds: wide enough for the longest of the game's own,
-	 * "board of the day 2026-12-03", and a blank either side. */
+	 * the board of the day's short name (DAYS_BOARD_NAME_SHORT) among
+	 * them, and a blank either side. */
 	UI_SCORES_LIST = 30,
 	/* "Rank", a score of 9 digits and a date, under the name of the
-	 * board it is of ("board of the day 2026-12-04" the longest) and a
-	 * blank before it. */
+	 * board it is of (the board of the day's short name the longest)
+	 * and a blank before it. */
 	UI_SCORES_TABLE = 28,
 	UI_SCORES_WIDTH = UI_SCORES_LIST + UI_SCORES_TABLE,
 	/* The title, the headers, a row a score, one for the assisted game,
@@ -141,7 +142,8 @@ static void ui_scores_draw_kinds(ui_scores *s, int x)
 	char title[SCORES_KIND_MAX + 4];
 	for (int i = s->list.top; i < ui_list_end(&s->list); i++) {
 		char name[SCORES_KIND_MAX];
-		scores_kind_title(name, sizeof name, s->kind[i]);
+		scores_kind_title(name, sizeof name, s->kind[i],
+		    UI_SCORES_LIST - 2);
 		snprintf(title, sizeof title, " %-*s", UI_SCORES_LIST - 2,
 		    name);
 		ui_put_fitted(ui_list_row(&s->list, i), x, UI_SCORES_LIST - 1,
@@ -156,9 +158,11 @@ static void ui_scores_draw_kinds(ui_scores *s, int x)
 static void ui_scores_draw_name(ui_scores *s, int x)
 {
 	const int y = ui_scores_top();
+	const char *kind = s->kind[s->list.chosen];
 	char name[SCORES_KIND_MAX], line[SCORES_KIND_MAX + 32];
-	scores_kind_title(name, sizeof name, s->kind[s->list.chosen]);
 	if (!ui_scores_narrow()) {
+		scores_kind_title(name, sizeof name, kind,
+		    UI_SCORES_TABLE - 1);
 		mvvline(y, x - 1, '|', 1 + SCORES_PER_KIND);
 		ui_put_fitted(y, x + 1, UI_SCORES_TABLE - 1, ui_attr(UI_TITLE),
 		    name);
@@ -167,9 +171,11 @@ static void ui_scores_draw_name(ui_scores *s, int x)
 	char place[32], fitted[SCORES_KIND_MAX];
 	snprintf(place, sizeof place, " (%d of %d)", s->list.chosen + 1,
 	    s->list.count);
+	const int room = UI_SCORES_NARROW - (int)strlen(place);
+	scores_kind_title(name, sizeof name, kind, room);
 	/* A long name gives way to its place, cut as every name is. */
 	snprintf(line, sizeof line, "%s%s", ui_fit(fitted, sizeof fitted,
-	    name, UI_SCORES_NARROW - (int)strlen(place)), place);
+	    name, room), place);
 	ui_put(y, x, ui_attr(UI_TITLE), line);
 }
 
@@ -277,7 +283,8 @@ static void ui_scores_draw(ui_screen *self)
 	char title[96] = "High scores: the best 10 of every board";
 	if (day != 0) {
 		char name[64];
-		daily_title(name, sizeof name, day);
+		days_board_name(name, sizeof name, day,
+		    DAYS_BOARD_NAME_LONG);
 		snprintf(title, sizeof title, "High scores: %s", name);
 	}
 	if (ui_text_width(title) > COLS - 2)
