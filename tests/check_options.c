@@ -275,6 +275,22 @@ START_TEST(random_has_a_short_form)
 }
 END_TEST
 
+/* --edit reads a file as `tumble mayan` does: a Same Game file is named
+ * as such, where it was told what a Mayan column expected. */
+START_TEST(edit_names_a_file_of_the_other_game)
+{
+	const char *judge = support_test_path("data/same/sample.in");
+	run_result r = support_run(NULL, NULL, "mayan", "--edit", judge,
+	    NULL);
+	char want[4096];
+	snprintf(want, sizeof want, "tumble mayan: %s holds a Same Game "
+	    "file, not a Mayan puzzle\n", judge);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, want);
+	support_run_free(&r);
+}
+END_TEST
+
 START_TEST(the_version_names_the_release)
 {
 	run_result r = support_run(NULL, NULL, "--version", NULL);
@@ -489,6 +505,7 @@ static Suite *options_suite(void)
 	tcase_add_test(t, help_pages_name_exit_status_3_where_it_happens);
 	tcase_add_test(t, continue_takes_nothing_else);
 	tcase_add_test(t, random_has_a_short_form);
+	tcase_add_test(t, edit_names_a_file_of_the_other_game);
 	tcase_add_test(t, bad_options_read_alike_everywhere);
 	tcase_add_test(t, refused_values_are_named);
 	tcase_add_test(t, a_second_operand_is_named);

@@ -185,6 +185,34 @@ static bool play_args_level_file(const char *name, char *file, size_t size)
 	return found;
 }
 
+/* The editor on the Mayan puzzle the file `path` holds, read as every
+ * command reads it: a puzzle, or a save's start (a Same Game file is
+ * named as such).  -1, or the exit status with the refusal printed. */
+static int play_args_mayan_edit_file(const char *path, play_args *a)
+{
+	game_source *src = malloc(sizeof *src);
+	game_request r = game_request_new(GAME_MAYAN);
+	game_open_error e;
+	r.name = path;
+	int status = -1;
+	if (src == NULL) {
+		fprintf(stderr, "tumble mayan: out of memory\n");
+		status = ARGS_EXIT_BAD_INPUT;
+	} else if (!game_source_find(&r, src, &e)) {
+		status = args_game_refused("mayan", &e);
+	} else {
+		*a->puzzle = src->mayan;
+		/* A save's start is a new puzzle, written where the player
+		 * says: the save keeps its moves. */
+		if (src->is_save)
+			a->path = NULL;
+	}
+	free(src);
+	if (status >= 0)
+		play_args_free(a);
+	return status;
+}
+
 /* The editor on `path`: its puzzle when the file exists; else the
  * puzzle of the level it names, written wherever the player says (as
  * `e` on the level's screen); else an empty board that will be written
@@ -202,16 +230,16 @@ static int play_args_mayan_edit(const char *path, play_args *a)
 	}
 	a->puzzle->moves = 1;
 	const char *from = NULL;
-	if (path != NULL && play_args_is_file(path)) {
-		from = path;
-	} else if (path != NULL &&
+	if (path != NULL && play_args_is_file(path))
+		return play_args_mayan_edit_file(path, a);
+	if (path != NULL &&
 	    play_args_level_file(path, level, sizeof level)) {
 		from = level;
 		a->path = NULL;
 	}
 	if (from != NULL && !levels_read_puzzle(from, a->puzzle, &e)) {
-		/* A file that does not open is named as every command names
-		 * one; a fault in it by its line and column. */
+		/* A level that does not open is named as every command
+		 * names a file; a fault in it by its line and column. */
 		if (e.line == 0)
 			fputs("tumble: ", stderr);
 		io_error_print(&e, stderr);

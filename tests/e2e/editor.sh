@@ -784,4 +784,34 @@ case_draft_kept() {
 	[ ! -e "$draft" ] || e2e_fail "a puzzle given up was kept"
 }
 
+# --edit on a save opens its puzzle from the start, as the game plays
+# it, and writes it elsewhere: it was read as a puzzle file and refused
+# ("expected the number of moves, found 't'").
+case_from_save() {
+	local made="$E2E_DIR/made.in" saved="$E2E_DIR/game.sav"
+	local written="$E2E_DIR/again.in"
+	"$TUMBLE_BIN" gen mayan --moves 2 --seed 7 >"$made" ||
+		e2e_fail "gen failed"
+	printf 'load %s\nmove %s\nsave %s\n' "$made" \
+	    "$("$TUMBLE_BIN" solve "$made" | head -1)" "$saved" |
+	    "$TUMBLE_BIN" shell >/dev/null || e2e_fail "the save was not made"
+	local before
+	before=$(cat "$saved")
+	e2e_start 90 30 mayan --edit "$saved"
+	e2e_wait 'n: 2   Blocks: 12   not written yet'
+	e2e_keys w
+	e2e_wait_re '^Write to:'
+	! e2e_screen | tail -1 | grep -q game.sav ||
+		e2e_fail "the save is offered to be written over"
+	e2e_keys C-u
+	e2e_keys -l "$written"
+	e2e_keys Enter
+	e2e_wait "Written to $written."
+	[ "$(grep -v '^#' "$written")" = "$(grep -v '^#' "$made")" ] ||
+		e2e_fail "written: $(cat "$written")"
+	[ "$(cat "$saved")" = "$before" ] || e2e_fail "the save was changed"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 "case_$1"
