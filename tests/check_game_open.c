@@ -329,6 +329,69 @@ START_TEST(batch_commands_take_board_and_level_names)
 }
 END_TEST
 
+/* A save named to a batch command is opened as every command opens a
+ * file: greedy and plan play its start, solve solves its puzzle from the
+ * start, and a file of the other game is named as such.  Read as boards
+ * or a puzzle, they were told a number was expected, found 't'. */
+START_TEST(batch_commands_take_saves)
+{
+	char same_save[512], mayan_save[512], same_list[512];
+	snprintf(same_save, sizeof same_save, "%s/same.save",
+	    support_temp_dir());
+	support_write_file(same_save, "tumble-save 2\nsame\nmoves 1\n2 1\n"
+	    "RR\nGG\n");
+	snprintf(same_list, sizeof same_list, "%s/same.txt",
+	    support_temp_dir());
+	support_write_file(same_list, "RR\nGG\n");
+	snprintf(mayan_save, sizeof mayan_save, "%s/mayan.save",
+	    support_temp_dir());
+	support_write_file(mayan_save, "tumble-save 2\nmayan\nmoves 1\n"
+	    "0 0 1\n3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n");
+
+	run_result r = support_run(NULL, NULL, "greedy", same_save, NULL);
+	run_result want = support_run(NULL, NULL, "greedy", same_list, NULL);
+	ck_assert_msg(r.status == 0, "%s", r.err);
+	ck_assert_str_eq(r.out, want.out);
+	support_run_free(&r);
+	support_run_free(&want);
+	r = support_run(NULL, NULL, "plan", "-j", "1", "--moves", "100",
+	    same_save, NULL);
+	ck_assert_msg(r.status == 0, "%s", r.err);
+	ck_assert_ptr_nonnull(strstr(r.out, "Final score: 1000, with 0 "
+	    "balls remaining.\n"));
+	support_run_free(&r);
+
+	r = support_run(NULL, NULL, "solve", mayan_save, NULL);
+	want = support_run(NULL, NULL, "solve", puzzle(), NULL);
+	ck_assert_msg(r.status == 0, "%s", r.err);
+	ck_assert_str_eq(r.out, want.out);
+	support_run_free(&r);
+	support_run_free(&want);
+
+	char text[1200];
+	r = support_run(NULL, NULL, "greedy", mayan_save, NULL);
+	snprintf(text, sizeof text, "tumble greedy: %s holds a Mayan puzzle, "
+	    "not a Same Game file\n", mayan_save);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, text);
+	ck_assert_str_eq(r.out, "");
+	support_run_free(&r);
+	r = support_run(NULL, NULL, "solve", same_save, NULL);
+	snprintf(text, sizeof text, "tumble solve: %s holds a Same Game "
+	    "file, not a Mayan puzzle\n", same_save);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, text);
+	support_run_free(&r);
+	r = support_run(NULL, NULL, "solve", sample(), NULL);
+	snprintf(text, sizeof text, "tumble solve: %s holds a Same Game "
+	    "file, not a Mayan puzzle\n", sample());
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, text);
+	ck_assert_str_eq(r.out, "");
+	support_run_free(&r);
+}
+END_TEST
+
 /* A file that reads as neither game is refused in the words of the game
  * it was given to, where that game's reader stopped: a damaged Mayan
  * puzzle was told what a Same Game board expected ("expected a ball").
@@ -381,6 +444,7 @@ static Suite *game_open_suite(void)
 	tcase_add_test(tc, levels_by_number_name_or_title);
 	tcase_add_test(tc, a_save_starts_with_its_moves_replayed);
 	tcase_add_test(tc, a_save_is_the_game_its_from_line_names);
+	tcase_add_test(tc, batch_commands_take_saves);
 	tcase_add_test(tc, batch_commands_take_board_and_level_names);
 	tcase_add_test(tc, a_pack_board_steps_through_its_pack);
 	tcase_add_test(tc, neither_game_s_file_is_refused_as_the_game_asked);

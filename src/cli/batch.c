@@ -9,6 +9,7 @@
 #include "command/game_options.h"
 #include "io/same_judge.h"
 #include "io/same_list.h"
+#include "io/save_file.h"
 #include "io/seconds.h"
 #include "session/game_open.h"
 #include "session/same_planner.h"
@@ -157,6 +158,14 @@ int cli_batch_run(const char *command, const char *path, long number,
 	io_error error;
 	out.used = 0;
 	io_scan *scan = io_scan_new_file(fp, name);
+	/* A save is opened as every command opens a file, to play its
+	 * start (a Mayan one is named as such): read as boards, it was
+	 * told that a number of games was expected. */
+	if (scan != NULL && fp != stdin && save_looks_like_save(scan)) {
+		io_scan_free(scan);
+		args_close_input(fp);
+		return batch_run_named(command, path, 0, play, user);
+	}
 	bool ok = scan != NULL;
 	if (!ok)
 		io_error_set(&error, name, 0, 0, "out of memory");

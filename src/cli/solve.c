@@ -16,6 +16,8 @@
 #include "engine/mayan_solve.h"
 #include "engine/mayan_split.h"
 #include "io/mayan_judge.h"
+#include "io/same_list.h"
+#include "io/save_file.h"
 #include "io/seconds.h"
 #include "session/game_open.h"
 
@@ -116,6 +118,8 @@ static bool solve_option(const options_entry *o, const char *value,
 	return false;
 }
 
+static int solve_read_named(const char *name, mayan_puzzle *puzzle);
+
 /* The puzzle of a judge file, or standard input for NULL or "-". */
 static int solve_read_file(const char *path, mayan_puzzle *puzzle)
 {
@@ -126,6 +130,16 @@ static int solve_read_file(const char *path, mayan_puzzle *puzzle)
 	args_tell_terminal_input("solve", "a puzzle", fp);
 	io_error error;
 	io_scan *scan = io_scan_new_file(fp, name);
+	/* A save, or a file of Same Game, is opened as every command opens
+	 * a file: a save's puzzle is solved from its start, and a Same
+	 * Game file is named as such, where it was told what a Mayan
+	 * column expected. */
+	if (scan != NULL && fp != stdin && (save_looks_like_save(scan) ||
+	    same_file_detect(scan) != SAME_FILE_MAYAN)) {
+		io_scan_free(scan);
+		args_close_input(fp);
+		return solve_read_named(path, puzzle);
+	}
 	const bool read = scan != NULL ?
 	    mayan_judge_read(scan, puzzle, &error) :
 	    io_error_set(&error, name, 0, 0, "out of memory");
@@ -138,7 +152,8 @@ static int solve_read_file(const char *path, mayan_puzzle *puzzle)
 	return ARGS_EXIT_OK;
 }
 
-/* The puzzle of a level of the pack, by its name, title or number. */
+/* The puzzle of a level of the pack, by its name, title or number, or
+ * of a file as every command reads one. */
 static int solve_read_named(const char *name, mayan_puzzle *puzzle)
 {
 	static game_source src;
