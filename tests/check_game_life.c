@@ -593,6 +593,30 @@ START_TEST(a_look_at_the_kept_games_leaves_the_records_alone)
 }
 END_TEST
 
+/* A Same Game begun with its scores and marks files both damaged names
+ * each, as a Mayan level names its progress and marks: the second
+ * message took the place of the first. */
+START_TEST(a_same_game_names_every_damaged_file)
+{
+	game g;
+	game_init(&g);
+	char folder[400];
+	snprintf(folder, sizeof folder, "%s/tumble", fixture_fresh_data_dir());
+	ck_assert_int_eq(mkdir(folder, 0700), 0);
+	support_write_file(fixture_data_file("scores"), "!!\n");
+	support_write_file(fixture_data_file("marks"), "!!\n");
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	const char *alert = g.record.alert;
+	const char *scores = strstr(alert, "/scores:1:");
+	const char *marks = strstr(alert, "/marks:1:");
+	ck_assert_msg(scores != NULL && marks != NULL && scores < marks,
+	    "%s", alert);
+	ck_assert(fixture_data_file_exists("scores.bad"));
+	ck_assert(fixture_data_file_exists("marks.bad"));
+	game_free(&g);
+}
+END_TEST
+
 static Suite *game_life_suite(void)
 {
 	Suite *s = suite_create("game_life");
@@ -610,6 +634,7 @@ static Suite *game_life_suite(void)
 	tcase_add_test(t, the_last_game_over_is_kept_for_its_review);
 	tcase_add_test(t, a_practice_game_is_not_recorded);
 	tcase_add_test(t, a_look_at_the_kept_games_leaves_the_records_alone);
+	tcase_add_test(t, a_same_game_names_every_damaged_file);
 	tcase_add_test(t,
 	    an_ended_game_is_recorded_once_after_undo_keep_or_load);
 	tcase_add_loop_test(t, every_kind_plays_undoes_ends_records_and_keeps,

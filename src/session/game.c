@@ -138,10 +138,22 @@ int game_moves_at_stake(const game *g)
 	return g->rules->move_count(g);
 }
 
+/* `words` after those `text` holds, two blanks between. */
+static void game_join(char *text, size_t size, const char *words)
+{
+	const size_t len = strlen(text);
+	if (words[0] != '\0')
+		snprintf(text + len, size - len, "%s%s", len > 0 ? "  " : "",
+		    words);
+}
+
 void game_outcome_add_rank(game_outcome *out, const char *words)
 {
-	const size_t len = strlen(out->rank);
-	if (words[0] != '\0')
-		snprintf(out->rank + len, sizeof out->rank - len, "%s%s",
-		    len > 0 ? "  " : "", words);
+	game_join(out->rank, sizeof out->rank, words);
+}
+
+void game_alert_add(char *alert, size_t size, const char *message)
+{
+	if (strstr(alert, message) == NULL)
+		game_join(alert, size, message);
 }

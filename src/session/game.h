@@ -87,7 +87,9 @@ typedef struct game {
 	same_record record;  /* Same Game: its table, what it saved */
 	long level_best;     /* Mayan: the level's best clean solve, -1 */
 	bool level_recorded; /* Mayan: this game's solve is noted */
-	char alert[700];     /* trouble with a data file, "" for none */
+	/* Trouble with the data files, each named once (game_alert_add),
+	 * "" for none. */
+	char alert[700];
 	/* The words of its end as recorded (the end, and how it ranks),
 	 * for a front end that shows the game after another ended it (a
 	 * command at the `:` prompt). */
@@ -116,6 +118,11 @@ typedef struct game_outcome {
 /* More words after out->rank, two blanks between: what a kind's record
  * adds (the marks earned). */
 void game_outcome_add_rank(game_outcome *out, const char *words);
+
+/* Add `message`, trouble with a data file ("" for none), to `alert`, two
+ * blanks after what it holds: every file in trouble is named, and one
+ * named already is not named again. */
+void game_alert_add(char *alert, size_t size, const char *message);
 
 /* No game in play. */
 void game_init(game *g);

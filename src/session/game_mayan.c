@@ -97,8 +97,10 @@ static void game_mayan_begin(game *g)
 {
 	/* A save of a solved puzzle was noted when it was solved. */
 	g->level_recorded = g->ended;
+	char alert[sizeof g->alert] = "";
 	g->level_best = g->level[0] != '\0' ? mayan_progress_best(g->level,
-	    NULL, g->alert, sizeof g->alert) : -1;
+	    NULL, alert, sizeof alert) : -1;
+	game_alert_add(g->alert, sizeof g->alert, alert);
 }
 
 /* A level's solve is noted once a game: a later solve of the same game
@@ -113,17 +115,17 @@ static void game_mayan_record(game *g, game_outcome *out)
 	g->level_recorded = true;
 	const long before = g->level_best;
 	const bool assisted = mayan_session_assisted(&g->mayan);
-	mayan_progress_record(g->level, g->made, n, assisted, &g->level_best,
-	    out->rank, sizeof out->rank, g->alert, sizeof g->alert);
-	out->new_best = g->level_best >= 0 && g->level_best != before;
-	char news[192], alert[sizeof g->alert];
+	char news[192] = "", alert[sizeof g->alert] = "";
 	/* Both files may fail (a folder that cannot be written): each is
-	 * said, the progress first. */
-	const size_t said = strlen(g->alert);
-	if (!mayan_progress_keep_marks(g->level, mayan_progress_marks(g->made,
-	    n, assisted, g->helped), news, sizeof news, alert, sizeof alert))
-		snprintf(g->alert + said, sizeof g->alert - said, "%s%s",
-		    said > 0 ? "  " : "", alert);
+	 * said, the progress first, after what the game said as it began. */
+	mayan_progress_record(g->level, g->made, n, assisted, &g->level_best,
+	    out->rank, sizeof out->rank, alert, sizeof alert);
+	game_alert_add(g->alert, sizeof g->alert, alert);
+	out->new_best = g->level_best >= 0 && g->level_best != before;
+	alert[0] = '\0';
+	mayan_progress_keep_marks(g->level, mayan_progress_marks(g->made, n,
+	    assisted, g->helped), news, sizeof news, alert, sizeof alert);
+	game_alert_add(g->alert, sizeof g->alert, alert);
 	game_outcome_add_rank(out, news);
 }
 

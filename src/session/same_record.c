@@ -15,21 +15,21 @@
 #include "io/tally.h"
 #include "session/same_planner.h"
 
+/* Trouble with a data file, kept for the game to show beside any
+ * other file's: scores and marks may both be damaged. */
+static void same_record_alert(same_record *r, const char *message)
+{
+	game_alert_add(r->alert, sizeof r->alert, message);
+}
+
 static bool same_record_path(same_record *r, const char *file, char *path,
     size_t size)
 {
 	if (paths_data_file(file, path, size))
 		return true;
-	snprintf(r->alert, sizeof r->alert,
+	same_record_alert(r,
 	    "High scores are not kept: set HOME or XDG_DATA_HOME.");
 	return false;
-}
-
-/* Trouble with a data file, kept for the game to show. */
-static void same_record_alert(same_record *r, const char *message)
-{
-	if (message[0] != '\0')
-		snprintf(r->alert, sizeof r->alert, "%s", message);
 }
 
 /* The marks of the board so far, and the planner's score on it when the
@@ -314,8 +314,7 @@ bool same_record_end(same_record *r, const game *g, char *words,
 	days_text(date, sizeof date, today);
 	scores_outcome out;
 	bool saved = scores_record(path, kind, score, date, &out);
-	if (out.message[0] != '\0')
-		snprintf(r->alert, sizeof r->alert, "%s", out.message);
+	same_record_alert(r, out.message);
 	if (assisted) {
 		if (saved && out.rank == 1)
 			snprintf(words, size, "Assisted game: not a high "

@@ -46,7 +46,9 @@ typedef struct same_record {
 	 * for any other (see same_record_share_line): the day's best game,
 	 * which a worse one played after it leaves as it was. */
 	char share[160];
-	char alert[700]; /* trouble with the scores file, "" for none */
+	/* Trouble with the data files (scores, marks, tally, ...), each
+	 * named once, "" for none. */
+	char alert[700];
 } same_record;
 
 /* A game starts: its kind and the best score of it so far. */
