@@ -107,7 +107,7 @@ END_TEST
 
 /* A game greedy played to its end is kept among the assisted scores:
  * a scores file that cannot hold it is said, as after a game played
- * with remove. */
+ * with remove, once: as the game began, where it was read. */
 START_TEST(greedy_to_the_end_says_a_scores_file_it_cannot_keep)
 {
 	char dir[300], folder[350], scores[400], env_data[400];
@@ -123,9 +123,12 @@ START_TEST(greedy_to_the_end_says_a_scores_file_it_cannot_keep)
 	    "shell", NULL);
 	ck_assert_int_eq(r.status, 0);
 	char want[600];
-	snprintf(want, sizeof want, "Final score: 129, with 1 balls "
-	    "remaining.\n%s: a FIFO; ", scores);
-	ck_assert_msg(strstr(r.out, want) != NULL, "%s", r.out);
+	snprintf(want, sizeof want, "%s: a FIFO; ", scores);
+	ck_assert_msg(strncmp(r.out, want, strlen(want)) == 0, "%s", r.out);
+	const char *end = strstr(r.out, "Final score: 129, with 1 balls "
+	    "remaining.\n");
+	ck_assert_msg(end != NULL && strstr(end, "FIFO") == NULL, "%s",
+	    r.out);
 	unlink(scores);
 	support_run_free(&r);
 }
@@ -265,6 +268,35 @@ START_TEST(a_level_begun_says_progress_set_aside)
 	ck_assert_msg(strncmp(r.out, expected, strlen(expected)) == 0, "%s",
 	    r.out);
 	/* Said once: the game's end has nothing more to say. */
+	ck_assert_ptr_null(strstr(r.out + strlen(expected), "set aside"));
+	support_run_free(&r);
+}
+END_TEST
+
+/* A Same Game begun says when it set a damaged scores file aside, as a
+ * Mayan level does: the words were kept for the game's end alone, and
+ * the end, which found them still there, says nothing more. */
+START_TEST(a_same_game_begun_says_scores_set_aside)
+{
+	char dir[300], folder[350], path[400], env_data[400];
+	snprintf(dir, sizeof dir, "%s/scores-set-aside", support_temp_dir());
+	snprintf(folder, sizeof folder, "%s/tumble", dir);
+	snprintf(path, sizeof path, "%s/scores", folder);
+	mkdir(dir, 0700);
+	mkdir(folder, 0700);
+	support_write_file(path, "!!\n");
+	snprintf(env_data, sizeof env_data, "XDG_DATA_HOME=%s", dir);
+	const char *const env[] = { env_data, NULL };
+	run_result r = support_run("new same 6x6:3:1\ngreedy 40\n", env,
+	    "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	char expected[1200];
+	snprintf(expected, sizeof expected, "%s:1:1: expected a board kind "
+	    "such as same-10x15x3; set aside as %s.bad\nMove 1 at (3,3)",
+	    path, path);
+	ck_assert_msg(strncmp(r.out, expected, strlen(expected)) == 0, "%s",
+	    r.out);
+	ck_assert_msg(strstr(r.out, "Final score: 129") != NULL, "%s", r.out);
 	ck_assert_ptr_null(strstr(r.out + strlen(expected), "set aside"));
 	support_run_free(&r);
 }
@@ -585,6 +617,7 @@ static Suite *shell_suite(void)
 	tcase_add_test(t,
 	    levels_says_progress_set_aside_and_escapes_what_files_say);
 	tcase_add_test(t, a_level_begun_says_progress_set_aside);
+	tcase_add_test(t, a_same_game_begun_says_scores_set_aside);
 	tcase_add_test(t, levels_marks_as_the_level_menu_does);
 	tcase_add_test(t, a_level_that_does_not_read_is_passed_over);
 	tcase_add_test(t, a_script_stops_at_its_first_failing_line);

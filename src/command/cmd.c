@@ -139,11 +139,11 @@ void cmd_print_same_final(cmd_call *call)
 
 void cmd_print_alert(cmd_call *call)
 {
-	if (call->game->alert[0] != '\0') {
+	const char *unsaid = game_alert_unsaid(call->game);
+	if (unsaid[0] != '\0') {
 		char alert[sizeof call->game->alert];
-		escape_for_terminal(alert, sizeof alert, call->game->alert);
+		escape_for_terminal(alert, sizeof alert, unsaid);
 		wrap_say(call->out, alert);
-		call->game->alert[0] = '\0';
 	}
 }
 

@@ -157,3 +157,10 @@ void game_alert_add(char *alert, size_t size, const char *message)
 	if (strstr(alert, message) == NULL)
 		game_join(alert, size, message);
 }
+
+const char *game_alert_unsaid(game *g)
+{
+	const char *unsaid = g->alert + g->alert_said;
+	g->alert_said = strlen(g->alert);
+	return unsaid + strspn(unsaid, " ");
+}

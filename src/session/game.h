@@ -87,9 +87,11 @@ typedef struct game {
 	same_record record;  /* Same Game: its table, what it saved */
 	long level_best;     /* Mayan: the level's best clean solve, -1 */
 	bool level_recorded; /* Mayan: this game's solve is noted */
-	/* Trouble with the data files, each named once (game_alert_add),
-	 * "" for none. */
+	/* Trouble with the data files since the game began, each named
+	 * once (game_alert_add), "" for none: a screen shows all of it,
+	 * and the part of it a line said already is `alert_said` long. */
 	char alert[700];
+	size_t alert_said;
 	/* The words of its end as recorded (the end, and how it ranks),
 	 * for a front end that shows the game after another ended it (a
 	 * command at the `:` prompt). */
@@ -123,6 +125,10 @@ void game_outcome_add_rank(game_outcome *out, const char *words);
  * blanks after what it holds: every file in trouble is named, and one
  * named already is not named again. */
 void game_alert_add(char *alert, size_t size, const char *message);
+/* The part of g->alert not yet said at a command line, "" for none; it
+ * counts as said from here, so that trouble said as a game began is not
+ * said again at its end. */
+const char *game_alert_unsaid(game *g);
 
 /* No game in play. */
 void game_init(game *g);

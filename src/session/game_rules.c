@@ -18,6 +18,7 @@ const game_rules *game_rules_of(game_kind kind)
 void game_begin(game *g)
 {
 	g->alert[0] = '\0';
+	g->alert_said = 0;
 	g->helped = false;
 	g->made = g->rules != NULL ? g->rules->move_count(g) : 0;
 	g->ended = g->rules != NULL && g->rules->finished(g);

@@ -90,9 +90,18 @@ static bool game_same_restart(game *g)
 	return true;
 }
 
+/* The game's alert is its record's, which only grows while the game
+ * lasts: what a command line said of it as the game began stays said
+ * (game_alert_unsaid) when the end adds to it. */
+static void game_same_alert(game *g)
+{
+	snprintf(g->alert, sizeof g->alert, "%s", g->record.alert);
+}
+
 static void game_same_begin(game *g)
 {
 	same_record_start(&g->record, g);
+	game_same_alert(g);
 }
 
 /* The final line in the judge's words (1 ball singular), a cleared
@@ -116,7 +125,7 @@ static void game_same_record(game *g, game_outcome *out)
 	out->new_best = same_record_end(&g->record, g, out->rank,
 	    sizeof out->rank);
 	game_outcome_add_rank(out, g->record.news);
-	snprintf(g->alert, sizeof g->alert, "%s", g->record.alert);
+	game_same_alert(g);
 }
 
 static void game_same_over_words(const game *g, char *words, size_t size)
