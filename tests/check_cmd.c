@@ -374,12 +374,13 @@ START_TEST(load_asks_only_for_a_file_that_reads)
 	ck_assert_int_eq(game_moves_at_stake(&g), 2);
 	ck_assert(same_board_equal(same_session_board(&g.same), &before));
 	/* A file that reads is asked for, in the words of the one
-	 * question; no keeps the game, yes replaces it. */
+	 * question, which the game's keys ask too (they had words of
+	 * their own); no keeps the game, yes replaces it. */
 	snprintf(line, sizeof line, "load %s", mayan_sample());
 	ck_assert_int_eq(run_asked(line, false), CMD_DECLINED);
 	ck_assert_int_eq(asked, 1);
-	ck_assert_str_eq(last_question, "This drops the game in play, with 2 "
-	    "moves made. Go on?");
+	ck_assert_str_eq(last_question, "Leave this game with 2 moves made? "
+	    "It is not kept.");
 	ck_assert_int_eq(g.kind, GAME_SAME);
 	ck_assert_int_eq(game_moves_at_stake(&g), 2);
 	ck_assert_int_eq(run_asked(line, true), CMD_OK);

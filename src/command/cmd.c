@@ -19,7 +19,6 @@
 
 #include "io/escape.h"
 #include "io/same_judge.h"
-#include "session/game_keep.h"
 #include "session/mayan_review.h"
 
 cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
@@ -342,38 +341,19 @@ const cmd_entry *cmd_of_line(const char *line)
 
 const char cmd_declined[] = "Carry on.";
 
-/* The one wording of the question asked before a game with moves made
- * is quit (`quits`) or dropped; false when no move is at stake. */
-static bool cmd_question(const game *g, bool quits, char *question,
-    size_t size)
-{
-	const int moves = game_moves_at_stake(g);
-	if (moves == 0)
-		return false;
-	if (quits) {
-		char promise[80];
-		game_keep_promise(g, promise, sizeof promise);
-		snprintf(question, size, "This quits the game, with %d move%s "
-		    "made: %s. Go on?", moves, moves == 1 ? "" : "s",
-		    promise);
-	} else
-		snprintf(question, size, "This drops the game in play, with %d "
-		    "move%s made. Go on?", moves, moves == 1 ? "" : "s");
-	return true;
-}
-
 bool cmd_drop_question(const game *g, const cmd_entry *command,
     char *question, size_t size)
 {
 	return command != NULL && command->drops_game &&
-	    !command->asks_once_found && cmd_question(g,
-	    strcmp(command->name, "quit") == 0, question, size);
+	    !command->asks_once_found && game_leaving_question(g,
+	    strcmp(command->name, "quit") == 0 ? GAME_QUIT : GAME_LEFT,
+	    question, size);
 }
 
 bool cmd_drop_asked(const cmd_call *call, char *question, size_t size)
 {
 	return call->ask != NULL &&
-	    cmd_question(call->game, false, question, size);
+	    game_leaving_question(call->game, GAME_LEFT, question, size);
 }
 
 cmd_status cmd_run_line(game *g, const char *line, FILE *out, char *error,

@@ -3,7 +3,6 @@
  */
 #include "ui/game_screen.h"
 
-#include <ctype.h>
 #include <stdio.h>
 
 #include "session/game_keep.h"
@@ -45,12 +44,12 @@ void ui_game_close(ui_game *gs)
 	game_free(&gs->game);
 }
 
-/* As ui_game_ask, with `after` said after the question. */
-static void ui_game_ask_saying(ui_game *gs, const char *verb,
-    const char *after, void (*then)(ui_screen *self))
+void ui_game_ask(ui_game *gs, game_leaving how,
+    void (*then)(ui_screen *self))
 {
-	const int moves = game_moves_at_stake(&gs->game);
-	if (moves == 0) {
+	char question[160];
+	if (!game_leaving_question(&gs->game, how, question,
+	    sizeof question)) {
 		then(&gs->screen);
 		return;
 	}
@@ -58,23 +57,12 @@ static void ui_game_ask_saying(ui_game *gs, const char *verb,
 	 * spinner would stand where the question is asked, and its answer,
 	 * found, take the question's place while the question waited. */
 	gs->kind->stop(gs);
-	char question[160];
-	snprintf(question, sizeof question, "%s this game with %d move%s "
-	    "made?%s", verb, moves, moves == 1 ? "" : "s", after);
 	ui_ask_start(&gs->ask, &gs->note, then, question);
-}
-
-void ui_game_ask(ui_game *gs, const char *verb,
-    void (*then)(ui_screen *self))
-{
-	ui_game_ask_saying(gs, verb, "", then);
 }
 
 void ui_game_ask_leaving(ui_game *gs, void (*then)(ui_screen *self))
 {
-	/* Only a quit keeps the game: a player told nothing here takes
-	 * every way out for one that keeps it. */
-	ui_game_ask_saying(gs, "Leave", " It is not kept.", then);
+	ui_game_ask(gs, GAME_LEFT, then);
 }
 
 void ui_game_key_undo(ui_screen *self)
@@ -106,7 +94,7 @@ static void ui_game_restart(ui_screen *self)
 
 void ui_game_key_restart(ui_screen *self)
 {
-	ui_game_ask((ui_game *)self, "Restart", ui_game_restart);
+	ui_game_ask((ui_game *)self, GAME_RESTARTED, ui_game_restart);
 }
 
 static void ui_game_leave_unkept(ui_screen *self)
@@ -136,15 +124,10 @@ static void ui_game_leave(ui_screen *self)
 
 void ui_game_key_quit(ui_screen *self)
 {
-	ui_game *gs = (ui_game *)self;
 	/* Leaving keeps it, as the prompt's quit says: a player who is not
 	 * told fears losing it, and one not told that another kept game
 	 * goes for it loses that one unasked. */
-	char promise[80], after[84];
-	game_keep_promise(&gs->game, promise, sizeof promise);
-	snprintf(after, sizeof after, " %c%s.",
-	    toupper((unsigned char)promise[0]), promise + 1);
-	ui_game_ask_saying(gs, "Quit", after, ui_game_leave);
+	ui_game_ask((ui_game *)self, GAME_QUIT, ui_game_leave);
 }
 
 void ui_game_key_command(ui_screen *self)

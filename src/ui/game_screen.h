@@ -60,12 +60,12 @@ void ui_game_replace(ui_game *gs, game *next);
 void ui_game_close(ui_game *gs);
 
 /* Run `then` at once, or, with moves at stake, once the player says y to
- * "VERB this game with N moves made?". */
-void ui_game_ask(ui_game *gs, const char *verb,
+ * the question before the game goes as `how` says (game_leaving_question:
+ * the words the command line asks in too). */
+void ui_game_ask(ui_game *gs, game_leaving how,
     void (*then)(ui_screen *self));
 /* The same for leaving the game for another (a new board, the next or
- * previous one, a level chosen): "Leave this game with N moves made? It
- * is not kept.", as a quit says that it is. */
+ * previous one, a level chosen): it is not kept. */
 void ui_game_ask_leaving(ui_game *gs, void (*then)(ui_screen *self));
 
 /* The keys every game has. */

@@ -254,7 +254,7 @@ case_prompt_declined() {
 	e2e_prompt_line ''
 	e2e_keys -l 'new same'
 	e2e_keys Enter
-	e2e_last_line 'This drops the game in play, with 1 move made. Go on? (y/n)'
+	e2e_last_line 'Leave this game with 1 move made? It is not kept. (y/n)'
 	e2e_keys Escape
 	e2e_wait 'Carry on.'
 	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
@@ -264,7 +264,7 @@ case_prompt_declined() {
 	e2e_prompt_line ''
 	e2e_keys -l 'quit'
 	e2e_keys Enter
-	e2e_last_line 'This quits the game, with 1 move made: it is kept to continue. Go on? (y/n)'
+	e2e_last_line 'Quit this game with 1 move made? It is kept to continue. (y/n)'
 	e2e_keys Escape
 	e2e_wait 'Carry on.'
 	e2e_screen | grep -qF 'Kept the game' &&

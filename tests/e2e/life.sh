@@ -419,7 +419,7 @@ case_keep_refused() {
 	e2e_prompt_line ''
 	e2e_keys -l quit
 	e2e_keys Enter
-	e2e_wait 'it is kept to continue. Go on? (y/n)'
+	e2e_wait 'It is kept to continue. (y/n)'
 	e2e_keys y
 	e2e_wait 'Moves: 1'
 	e2e_wait_said "$asked"

@@ -47,7 +47,7 @@ case_prompt() {
 	e2e_keys -l 'new same 5'
 	e2e_keys Enter
 	# It would drop a move: asked first, and the Enter after it goes back.
-	e2e_last_line 'This drops the game in play, with 1 move made. Go on? (y/n)'
+	e2e_last_line 'Leave this game with 1 move made? It is not kept. (y/n)'
 	e2e_keys y
 	e2e_last_line '-- press Enter to go back to the game --'
 	e2e_keys Enter
@@ -103,8 +103,8 @@ case_prompt_after_end() {
 	e2e_prompt_line ''
 	e2e_keys -l 'quit'
 	e2e_keys Enter
-	e2e_last_line "This quits the game, with 1 move made: it is kept to \
-continue. Go on? (y/n)"
+	e2e_last_line "Quit this game with 1 move made? It is kept to \
+continue. (y/n)"
 	e2e_keys n
 	e2e_wait 'Carry on.'
 	e2e_shows_none 'Out of moves' || e2e_fail "the end said over Carry on"
@@ -237,7 +237,7 @@ case_same_prompt() {
 		e2e_prompt_line ''
 		e2e_keys -l "load $SAMPLE"
 		e2e_keys Enter
-		e2e_last_line 'This drops the game in play, with 1 move made. Go on? (y/n)'
+		e2e_last_line 'Leave this game with 1 move made? It is not kept. (y/n)'
 		e2e_keys "$answer"
 		[ "$answer" = y ] && break
 		e2e_wait 'Carry on.'

@@ -192,12 +192,12 @@ type_line "new mayan 01-first"
 type_line "move 3 0 1"
 e2e_wait_re "^Move 1 of 3: 3 0 1$"
 type_line "new mayan 2"
-e2e_wait_re "^This drops the game in play, with 1 move made\. Go on\? \(y/n\)"
+e2e_wait_re "^Leave this game with 1 move made\? It is not kept\. \(y/n\)"
 e2e_keys C-c
 e2e_wait_re "^Carry on\.$"
 e2e_expect_line "tumble>"
 type_line "new mayan 2"
-e2e_wait_re "^This drops the game in play, with 1 move made\. Go on\? \(y/n\)"
+e2e_wait_re "^Leave this game with 1 move made\? It is not kept\. \(y/n\)"
 e2e_keys y
 e2e_wait_re "^Mayan \(Level 2 of 2\): move 0 of 3, 12 blocks left$"
 ctrl_d
@@ -242,13 +242,13 @@ e2e_tmux capture-pane -p -t game | grep -q 'Go on' &&
 type_line "score"
 e2e_wait_re "^Mayan \(Level 1 of 2\): move 1 of 3"
 type_line "new mayan 2"
-e2e_wait_re "^This drops the game in play, with 1 move made\. Go on\? \(y/n\)"
+e2e_wait_re "^Leave this game with 1 move made\? It is not kept\. \(y/n\)"
 e2e_keys n
 e2e_wait_re "^Carry on\.$"
 type_line "score"
 e2e_wait_re "^Mayan \(Level 1 of 2\): move 1 of 3"
 type_line "new mayan 2"
-e2e_wait_re "^This drops the game in play, with 1 move made\. Go on\? \(y/n\)"
+e2e_wait_re "^Leave this game with 1 move made\? It is not kept\. \(y/n\)"
 e2e_keys y
 # The game it started is named, where "Done." said nothing of it.
 e2e_wait_re "^Mayan \(Level 2 of 2\): move 0 of 3, 12 blocks left$"
