@@ -67,6 +67,29 @@ void wrap_say(FILE *out, const char *text)
 		fprintf(out, "%s\n", text);
 }
 
+void wrap_ask(FILE *out, const char *text, int room)
+{
+	const int width = wrap_terminal_width(out) - 1;
+	if (width < 1) {
+		fprintf(out, "%s ", text);
+		return;
+	}
+	for (;;) {
+		int length = wrap_line(text, width);
+		/* The last line keeps the blank and the answer's room, or
+		 * gives its last words to a line of their own. */
+		if (*wrap_rest(text, length) == '\0' &&
+		    length + 1 + room > width)
+			length = wrap_line(text, width - 1 - room);
+		const char *rest = wrap_rest(text, length);
+		fprintf(out, "%.*s%s", length, text, *rest == '\0' ? " " :
+		    "\n");
+		if (*rest == '\0')
+			return;
+		text = rest;
+	}
+}
+
 int wrap_width(FILE *out)
 {
 	/* A stream that captures what is said for the terminal later (the

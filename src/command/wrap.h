@@ -32,5 +32,9 @@ int wrap_terminal_width(FILE *out);
 /* Print `text`, one line or more, at the width of the terminal `out` is,
  * whole when it is none. */
 void wrap_say(FILE *out, const char *text);
+/* Print `text` as wrap_say() does, but leave the cursor a blank after
+ * its last line, with `room` columns more on that line for what the
+ * player answers there (a question's y or n). */
+void wrap_ask(FILE *out, const char *text, int room);
 
 #endif

@@ -551,7 +551,10 @@ bool shell_editor_ask(FILE *out, const char *question)
 {
 	shell_keys keys;
 	shell_keys_take(&keys, STDIN_FILENO);
-	fprintf(out, "%s (y/n) ", question);
+	/* Broken between words: the terminal would cut "(y/n)" apart. */
+	char asked[1024];
+	snprintf(asked, sizeof asked, "%s (y/n)", question);
+	wrap_ask(out, asked, 1);
 	fflush(out);
 	const int key = shell_keys_read(&keys);
 	shell_keys_give_back(&keys);
@@ -576,8 +579,8 @@ cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
 		fclose(capture);
 		fwrite(said, 1, said_size, out);
 	}
-	bool blank = line[strspn(line, " \t")] == '\0' ||
-	    line[strspn(line, " \t")] == '#';
+	const char first = line[strspn(line, " \t")];
+	const bool blank = first == '\0' || first == '#';
 	/* Broken between words, as everything said at a prompt is: the
 	 * terminal would break a long usage line inside a word. */
 	char shown[4 * CMD_ERROR_MAX];

@@ -153,6 +153,17 @@ case_three_kept() {
 	e2e_wait 'Moves: 0'
 	e2e_keys G
 	e2e_wait 'Moves: 1'
+	# The `:` prompt asks it too, broken between words at the width of
+	# the terminal, which cut "(y/n)" at its edge.
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l quit
+	e2e_keys Enter
+	e2e_last_line '(y/n)'
+	e2e_screen | grep -qx 'Quit this game with 1 move made? It is kept, and the oldest kept game goes\.' ||
+		e2e_fail "the question was not broken between words"
+	e2e_keys n
+	e2e_wait 'Carry on.'
 	e2e_keys q
 	e2e_wait_said 'Quit this game with 1 move made? It is kept, and the oldest kept game goes. (y/n)'
 	e2e_keys y
