@@ -617,6 +617,23 @@ START_TEST(a_same_game_names_every_damaged_file)
 }
 END_TEST
 
+/* What a command line has said of a game's trouble is not said again,
+ * and trouble written anew, shorter, is said whole. */
+START_TEST(an_alert_is_said_once_and_a_new_one_whole)
+{
+	game g;
+	game_init(&g);
+	game_alert_add(g.alert, sizeof g.alert, "scores set aside.");
+	ck_assert_str_eq(game_alert_unsaid(&g), "scores set aside.");
+	game_alert_add(g.alert, sizeof g.alert, "marks set aside.");
+	ck_assert_str_eq(game_alert_unsaid(&g), "marks set aside.");
+	ck_assert_str_eq(game_alert_unsaid(&g), "");
+	snprintf(g.alert, sizeof g.alert, "tally set aside.");
+	ck_assert_str_eq(game_alert_unsaid(&g), "tally set aside.");
+	game_free(&g);
+}
+END_TEST
+
 static Suite *game_life_suite(void)
 {
 	Suite *s = suite_create("game_life");
@@ -635,6 +652,7 @@ static Suite *game_life_suite(void)
 	tcase_add_test(t, a_practice_game_is_not_recorded);
 	tcase_add_test(t, a_look_at_the_kept_games_leaves_the_records_alone);
 	tcase_add_test(t, a_same_game_names_every_damaged_file);
+	tcase_add_test(t, an_alert_is_said_once_and_a_new_one_whole);
 	tcase_add_test(t,
 	    an_ended_game_is_recorded_once_after_undo_keep_or_load);
 	tcase_add_loop_test(t, every_kind_plays_undoes_ends_records_and_keeps,

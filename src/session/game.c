@@ -188,7 +188,10 @@ void game_alert_add(char *alert, size_t size, const char *message)
 
 const char *game_alert_unsaid(game *g)
 {
-	const char *unsaid = g->alert + g->alert_said;
-	g->alert_said = strlen(g->alert);
+	/* An alert made shorter since (begun anew) is unsaid whole. */
+	const size_t length = strlen(g->alert);
+	const char *unsaid = g->alert +
+	    (g->alert_said <= length ? g->alert_said : 0);
+	g->alert_said = length;
 	return unsaid + strspn(unsaid, " ");
 }
