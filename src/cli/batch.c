@@ -161,7 +161,8 @@ int cli_batch_run(const char *command, const char *path, long number,
 	/* A save is opened as every command opens a file, to play its
 	 * start (a Mayan one is named as such): read as boards, it was
 	 * told that a number of games was expected. */
-	if (scan != NULL && fp != stdin && save_looks_like_save(scan)) {
+	if (scan != NULL && args_input_reopens(fp) &&
+	    save_looks_like_save(scan)) {
 		io_scan_free(scan);
 		args_close_input(fp);
 		return batch_run_named(command, path, 0, play, user);

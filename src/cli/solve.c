@@ -134,7 +134,8 @@ static int solve_read_file(const char *path, mayan_puzzle *puzzle)
 	 * a file: a save's puzzle is solved from its start, and a Same
 	 * Game file is named as such, where it was told what a Mayan
 	 * column expected. */
-	if (scan != NULL && fp != stdin && (save_looks_like_save(scan) ||
+	if (scan != NULL && args_input_reopens(fp) &&
+	    (save_looks_like_save(scan) ||
 	    same_file_detect(scan) != SAME_FILE_MAYAN)) {
 		io_scan_free(scan);
 		args_close_input(fp);

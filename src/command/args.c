@@ -8,6 +8,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "command/wrap.h"
@@ -23,7 +24,7 @@ FILE *args_open_input(const char *path, const char **display_name)
 	}
 	*display_name = path;
 	io_error e;
-	FILE *fp = io_scan_open_path(path, &e);
+	FILE *fp = io_scan_open_stream(path, &e);
 	if (fp == NULL)
 		escape_fprintf(stderr, "tumble: %s: %s\n", path, e.what);
 	return fp;
@@ -33,6 +34,13 @@ void args_close_input(FILE *fp)
 {
 	if (fp != NULL && fp != stdin)
 		fclose(fp);
+}
+
+bool args_input_reopens(FILE *fp)
+{
+	struct stat st;
+	return fp != stdin && fstat(fileno(fp), &st) == 0 &&
+	    S_ISREG(st.st_mode);
 }
 
 void args_tell_terminal_input(const char *command, const char *what,

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -91,8 +92,7 @@ void io_scan_free(io_scan *s)
 	free(s);
 }
 
-/* What a file that is no regular file is, for a message. */
-static const char *kind_of_file(mode_t mode)
+const char *io_scan_kind_of(mode_t mode)
 {
 	if (S_ISDIR(mode))
 		return "a folder";
@@ -105,13 +105,20 @@ static const char *kind_of_file(mode_t mode)
 	return "not a regular file";
 }
 
-/* Open a regular file for reading, else -1 with errno set and, for a file
- * of another type, `*kind` naming it. */
-static int open_regular(const char *path, const char **kind)
+/* How long a FIFO opened with no writer waits for one: the writer a
+ * shell starts beside tumble (`producer > fifo & tumble greedy fifo`)
+ * may not have opened it yet, and one that never does must not leave
+ * tumble waiting without end. */
+#define WRITER_GRACE_MS 1000
+
+/* Open a regular file (or, when `pipes`, a FIFO or pipe) for reading,
+ * else -1 with errno set and, for a file of another type, `*kind` naming
+ * it. */
+static int open_readable(const char *path, bool pipes, const char **kind)
 {
 	*kind = NULL;
 	/* Non-blocking, so that opening a FIFO with no writer returns at
-	 * once; the flag is cleared once the file is known to be regular. */
+	 * once; the flag is cleared once the file is taken. */
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
 	struct stat st;
 	if (fd < 0)
@@ -122,11 +129,20 @@ static int open_regular(const char *path, const char **kind)
 		errno = err;
 		return -1;
 	}
-	if (!S_ISREG(st.st_mode)) {
+	const bool pipe = pipes && S_ISFIFO(st.st_mode);
+	if (!S_ISREG(st.st_mode) && !pipe) {
 		close(fd);
-		*kind = kind_of_file(st.st_mode);
+		*kind = io_scan_kind_of(st.st_mode);
 		errno = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
 		return -1;
+	}
+	/* Bytes, or a writer that came and went, end the wait at once; a
+	 * writer that holds the pipe without writing yet is waited for by
+	 * the reads, and with no writer at all they read the end. */
+	if (pipe) {
+		struct pollfd ready = { .fd = fd, .events = POLLIN };
+		while (poll(&ready, 1, WRITER_GRACE_MS) < 0 && errno == EINTR)
+			continue;
 	}
 	fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
 	return fd;
@@ -135,7 +151,7 @@ static int open_regular(const char *path, const char **kind)
 FILE *io_scan_fopen(const char *path)
 {
 	const char *kind;
-	int fd = open_regular(path, &kind);
+	int fd = open_readable(path, false, &kind);
 	if (fd < 0)
 		return NULL;
 	FILE *fp = fdopen(fd, "rb");
@@ -147,10 +163,11 @@ FILE *io_scan_fopen(const char *path)
 	return fp;
 }
 
-FILE *io_scan_open_path(const char *path, io_error *e)
+/* io_scan_open_path(), taking pipes when `pipes`. */
+static FILE *open_for_reader(const char *path, bool pipes, io_error *e)
 {
 	const char *kind;
-	int fd = open_regular(path, &kind);
+	int fd = open_readable(path, pipes, &kind);
 	FILE *fp = fd < 0 ? NULL : fdopen(fd, "rb");
 	if (fp != NULL)
 		return fp;
@@ -164,6 +181,16 @@ FILE *io_scan_open_path(const char *path, io_error *e)
 		io_error_set(e, path, 0, 0, "%s", strerror(err));
 	errno = err;
 	return NULL;
+}
+
+FILE *io_scan_open_path(const char *path, io_error *e)
+{
+	return open_for_reader(path, false, e);
+}
+
+FILE *io_scan_open_stream(const char *path, io_error *e)
+{
+	return open_for_reader(path, true, e);
 }
 
 static bool refill(io_scan *s)

@@ -15,6 +15,9 @@
  *
  * Paths are opened by io_scan_open_path(), which takes only regular files:
  * a FIFO would block the open and a device can feed a reader without end.
+ * Commands that read standard input, a pipe already, open their FILE with
+ * io_scan_open_stream(), which takes a pipe too (bash's <(...)) but never
+ * waits without end on one with no writer.
  */
 #ifndef TUMBLE_IO_SCAN_H
 #define TUMBLE_IO_SCAN_H
@@ -22,6 +25,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <sys/types.h>
 
 #define IO_SCAN_BUFFER 65536
 /* The longest line, in bytes without its newline. */
@@ -59,8 +63,15 @@ typedef struct io_scan {
  * block; NULL with `e` saying why (a folder, a FIFO, a device, or what
  * open said). */
 FILE *io_scan_open_path(const char *path, io_error *e);
-/* The same with only errno to say why: EISDIR for a folder, EINVAL for
- * anything else that is not a regular file. */
+/* The same, or a FIFO or pipe, as a command reads one given as its FILE:
+ * one with no writer, or whose writer has not opened it within a second,
+ * reads as empty. */
+FILE *io_scan_open_stream(const char *path, io_error *e);
+/* What a file of `mode` that is no regular file is, in the words of the
+ * readers' and writers' messages: "a folder", "a FIFO", "a device". */
+const char *io_scan_kind_of(mode_t mode);
+/* The same as io_scan_open_path() with only errno to say why: EISDIR for
+ * a folder, EINVAL for anything else that is not a regular file. */
 FILE *io_scan_fopen(const char *path);
 
 /* A scanner on the heap, for the 64 KB of its buffer: over an open file
