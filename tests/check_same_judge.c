@@ -337,6 +337,20 @@ START_TEST(the_players_words_count_one_as_one)
 }
 END_TEST
 
+/* A board one ball wide is read with its count in the singular. */
+START_TEST(a_row_of_one_ball_is_one_ball)
+{
+	static same_board b;
+	io_error e;
+	io_scan *s = io_scan_new_memory("R\nRG\n", 5, "narrow");
+	ck_assert(!same_judge_read_board(s, &b, 2, 1, 3, &e));
+	ck_assert_int_eq(e.line, 2);
+	ck_assert_str_eq(e.what, "expected the end of row 2 after 1 ball, "
+	    "found more");
+	io_scan_free(s);
+}
+END_TEST
+
 /* A game's move lines at once: the single lines, each with a newline. */
 START_TEST(move_lines_at_once_match_single_lines)
 {
@@ -377,6 +391,7 @@ static Suite *same_judge_suite(void)
 	tcase_add_test(t, formatters_write_every_number);
 	tcase_add_test(t, move_lines_at_once_match_single_lines);
 	tcase_add_test(t, the_players_words_count_one_as_one);
+	tcase_add_test(t, a_row_of_one_ball_is_one_ball);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -283,6 +283,9 @@ START_TEST(bad_lists_are_refused_with_their_line)
 	    "found 'X'\n");
 	expect_bad("RGB\nRGBR\n", "<stdin>:2:4: expected the end of row 2 "
 	    "after 3 balls, found more\n");
+	/* A board one ball wide counts in the singular. */
+	expect_bad("R\nR\nRG\n", "<stdin>:3:2: expected the end of row 3 "
+	    "after 1 ball, found more\n");
 	expect_bad("RGX\n", "<stdin>:1:3: expected a ball R/G/B/Y/P/C, found "
 	    "'X'\n");
 	expect_bad("0 1 2\n0 1 7\n", "<stdin>:2:5: expected a ball 0..5, found "

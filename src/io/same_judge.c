@@ -127,8 +127,9 @@ bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
 			}
 			if (ch == EOF || ends_row(ch))
 				return io_scan_fail(s, e,
-				    "expected %d balls in row %d of the board, "
-				    "found %d", cols, row_number, c - 1);
+				    "expected %d ball%s in row %d of the "
+				    "board, found %d", cols,
+				    cols == 1 ? "" : "s", row_number, c - 1);
 			if (ch >= 0x21 && ch < 0x7f)
 				return io_scan_fail(s, e,
 				    "expected a ball %s, found '%c'",
@@ -140,8 +141,9 @@ bool same_judge_read_board(io_scan *s, same_board *b, int rows, int cols,
 		int ch = io_scan_peek(s);
 		if (ch != EOF && !ends_row(ch))
 			return io_scan_fail(s, e,
-			    "expected the end of row %d after %d balls, found "
-			    "more", row_number, cols);
+			    "expected the end of row %d after %d ball%s, "
+			    "found more", row_number, cols,
+			    cols == 1 ? "" : "s");
 	}
 	/* Every cell was read as a ball. */
 	same_board_settle_full(b);

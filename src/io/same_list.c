@@ -180,7 +180,8 @@ static bool read_row(io_scan *s, row_form *form, int width, int row_number,
 			return bad_ball(s, *form, e);
 		if (width > 0 && row->count == width)
 			return io_scan_fail(s, e, "expected the end of row %d "
-			    "after %d balls, found more", row_number, width);
+			    "after %d ball%s, found more", row_number, width,
+			    width == 1 ? "" : "s");
 		if (row->count == SAME_MAX_COLS)
 			return io_scan_fail(s, e, "expected at most %d balls "
 			    "in a row, found more", SAME_MAX_COLS);
@@ -196,8 +197,9 @@ static bool read_row(io_scan *s, row_form *form, int width, int row_number,
 		}
 	}
 	if (width > 0 && row->count < width)
-		return io_scan_fail(s, e, "expected %d balls in row %d of the "
-		    "board, found %d", width, row_number, row->count);
+		return io_scan_fail(s, e, "expected %d ball%s in row %d of "
+		    "the board, found %d", width, width == 1 ? "" : "s",
+		    row_number, row->count);
 	return true;
 }
 
