@@ -116,11 +116,23 @@ START_TEST(seconds_are_read_as_people_write_them)
 	const struct { double value; const char *text; } said[] = {
 		{ 0.3, "0.3" }, { 2, "2" }, { 0, "0" },
 		{ 0.000001, "0.000001" }, { 86400, "86400" }, { 0.5, "0.5" },
+		{ 0.0000001, "0.0000001" }, { 0.25, "0.25" },
 	};
 	for (size_t i = 0; i < sizeof said / sizeof said[0]; i++) {
 		char text[48];
 		io_seconds_format(text, sizeof text, said[i].value);
 		ck_assert_str_eq(text, said[i].text);
+	}
+	/* What was asked is said back as it was written, however many
+	 * decimals it took. */
+	const char *const asked[] = { "0.0000001", "0.000000123", "1.5",
+	    "3600.000001", "0.001", "42" };
+	for (size_t i = 0; i < sizeof asked / sizeof asked[0]; i++) {
+		char text[48];
+		double v;
+		ck_assert(io_seconds_parse(asked[i], &v));
+		io_seconds_format(text, sizeof text, v);
+		ck_assert_str_eq(text, asked[i]);
 	}
 }
 END_TEST

@@ -72,6 +72,12 @@ START_TEST(time_limit_stops_the_search_with_status_3)
 	ck_assert_int_eq(r.status, 3);
 	ck_assert_ptr_nonnull(strstr(r.err, "no answer within 0.000001 s"));
 	support_run_free(&r);
+	/* Not rounded to "within 0 s" past six decimals. */
+	r = support_run(HARD, NULL, "solve", "-t", "0.0000001", NULL);
+	ck_assert_int_eq(r.status, 3);
+	ck_assert_str_eq(r.err, "tumble solve: no answer within 0.0000001 s; "
+	    "try a longer --time\n");
+	support_run_free(&r);
 	/* Within its time, or with 0 (no limit), it answers as ever. */
 	r = support_run(SAMPLE, NULL, "solve", "--time=2.5", "-", NULL);
 	ck_assert_int_eq(r.status, 0);

@@ -34,19 +34,33 @@ bool io_seconds_parse(const char *text, double *seconds)
 	return true;
 }
 
+/* The most decimals a time is said in. */
+#define IO_SECONDS_DECIMALS 12
+
 void io_seconds_format(char *out, size_t size, double seconds)
 {
-	if (size == 0)
+	/* The fewest decimals that say the time as it was asked, within
+	 * what the reader's own rounding leaves of it.  Written from whole
+	 * numbers, not %f, for a point whatever the locale. */
+	for (int decimals = 0; decimals <= IO_SECONDS_DECIMALS; decimals++) {
+		double scale = 1;
+		for (int i = 0; i < decimals; i++)
+			scale *= 10;
+		const double units = seconds * scale;
+		if (units >= 1e15)
+			break;
+		/* Times are never negative: rounding is adding a half. */
+		const long long whole = (long long)(units + 0.5);
+		const double off = (double)whole / scale - seconds;
+		if (off > seconds * 1e-12 || -off > seconds * 1e-12)
+			continue;
+		const long long unit = (long long)scale;
+		int n = snprintf(out, size, "%lld", whole / unit);
+		if (decimals > 0 && n >= 0 && (size_t)n < size)
+			snprintf(out + n, size - (size_t)n, ".%0*lld",
+			    decimals, whole % unit);
 		return;
-	snprintf(out, size, "%.6f", seconds);
-	/* The zeros after the last digit that counts, and a point left
-	 * with none after it. */
-	char *point = strchr(out, '.');
-	if (point == NULL)
-		return;
-	char *end = out + strlen(out);
-	while (end > point + 1 && end[-1] == '0')
-		*--end = '\0';
-	if (end == point + 1)
-		*point = '\0';
+	}
+	/* Smaller than any number of decimals says shortly. */
+	snprintf(out, size, "%g", seconds);
 }

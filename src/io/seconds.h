@@ -23,9 +23,10 @@
  * (and `seconds` untouched) when it is anything else. */
 bool io_seconds_parse(const char *text, double *seconds);
 
-/* Write `seconds` as the reader reads it back, in at most six decimals
- * and without the zeros after them: 0.3, 2, 0.000001 (where %g gives
- * 1e-06, which the reader refuses). */
+/* Write `seconds` as the reader reads it back, in as few decimals as say
+ * it as it was asked: 0.3, 2, 0.0000001 (where %g gives 1e-07, which the
+ * reader refuses); only a time too small for twelve decimals is said
+ * as %g says it. */
 void io_seconds_format(char *out, size_t size, double seconds);
 
 #endif
