@@ -223,6 +223,8 @@ START_TEST(a_save_over_a_device_a_pipe_or_a_folder_is_refused)
 	ck_assert_int_eq(stat("/dev/full", &dev_full), 0);
 	bool have_device = mknod(full, S_IFCHR | 0600, dev_full.st_rdev) == 0;
 	const char *targets[] = { fifo, dir, full };
+	/* In the words that reading each says. */
+	const char *kinds[] = { "a FIFO", "a folder", "a device" };
 	for (int i = 0; i < (have_device ? 3 : 2); i++) {
 		struct stat before, after;
 		ck_assert_int_eq(lstat(targets[i], &before), 0);
@@ -230,7 +232,7 @@ START_TEST(a_save_over_a_device_a_pipe_or_a_folder_is_refused)
 		char *input = malloc(size), *expected = malloc(size + 64);
 		snprintf(input, size, "new same 1\nsave %s\n", targets[i]);
 		snprintf(expected, size + 64, "<stdin>:2:6: cannot write %s: "
-		    "not a regular file\n", targets[i]);
+		    "%s\n", targets[i], kinds[i]);
 		run_result r = support_run(input, NULL, "shell", NULL);
 		ck_assert_int_eq(r.status, 1);
 		ck_assert_str_eq(r.err, expected);

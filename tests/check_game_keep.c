@@ -692,14 +692,14 @@ START_TEST(a_game_is_kept_past_a_place_it_cannot_be_written)
 	const same_cluster other = fixture_greedy(&g);
 	ck_assert(game_play_same(&g, other.row, other.col, false, &out));
 	ck_assert(!game_keep(&g, alert, sizeof alert));
-	ck_assert_msg(strstr(alert, "continue-same: not a regular file") !=
+	ck_assert_msg(strstr(alert, "continue-same: a folder") !=
 	    NULL, "%s", alert);
 	/* Quit, the player is asked with the reason alone. */
 	char question[600];
 	ck_assert(!game_keep_to_leave(&g, alert, sizeof alert, question,
 	    sizeof question));
 	ck_assert_str_eq(question, "This game cannot be kept to continue "
-	    "(not a regular file); quit all the same?");
+	    "(a folder); quit all the same?");
 	game_free(&g);
 	/* A game with nothing at stake has nothing to ask. */
 	game_init(&g);

@@ -50,7 +50,7 @@ START_TEST(atomic_write_replaces_and_failure_keeps_the_old_file)
 	/* Neither a folder nor a FIFO may be replaced, as is known before
 	 * anything is written; a regular file or none may. */
 	ck_assert(!atomic_file_replaceable(dir, error, sizeof error));
-	ck_assert_ptr_nonnull(strstr(error, "not a regular file"));
+	ck_assert_ptr_nonnull(strstr(error, ": a folder"));
 	ck_assert(atomic_file_replaceable(path, error, sizeof error));
 	ck_assert(atomic_file_replaceable(sub, error, sizeof error));
 

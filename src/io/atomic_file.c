@@ -18,6 +18,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "io/scan.h"
+
 static bool fail(char *error, size_t size, const char *what, const char *path,
     int err)
 {
@@ -82,8 +84,8 @@ static bool target_of(const char *path, char *out, size_t size,
 		path = resolved;
 	}
 	if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-		snprintf(error, error_size, "cannot write %s: not a regular "
-		    "file", path);
+		snprintf(error, error_size, "cannot write %s: %s", path,
+		    io_scan_kind_of(st.st_mode));
 		return false;
 	}
 	if (snprintf(out, size, "%s", path) >= (int)size)

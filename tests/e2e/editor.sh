@@ -295,9 +295,10 @@ case_refused_unasked() {
 	e2e_wait 'TUMBLE  Mayan editor'
 	e2e_keys 1 Right 1 Right Right 1 s
 	e2e_wait 'Clears in exactly 1 move'
+	local -A kind=([$folder]='a folder' [$fifo]='a FIFO')
 	for name in "$folder" "$fifo"; do
 		editor_write_to "$name"
-		e2e_wait "Cannot write $name: not a regular file."
+		e2e_wait "Cannot write $name: ${kind[$name]}."
 		e2e_screen | grep -qF 'replace it?' &&
 			e2e_fail "asked to replace $name"
 	done

@@ -421,7 +421,7 @@ case_keep_refused() {
 	e2e_keys q
 	e2e_wait 'Quit this game with 1 move'
 	e2e_keys y
-	local asked='This game cannot be kept to continue (not a regular file);'
+	local asked='This game cannot be kept to continue (a folder);'
 	asked+=' quit all the same? (y/n)'
 	e2e_wait_said "$asked"
 	e2e_keys n
@@ -438,7 +438,7 @@ case_keep_refused() {
 	e2e_wait 'exit=0'
 	# Broken between words, where the terminal broke the path.
 	e2e_wait_re '^tumble: The game could not be kept to continue: cannot write *$'
-	e2e_wait_re '^/.*/continue-same: not a regular file *$'
+	e2e_wait_re '^/.*/continue-same: a folder *$'
 }
 
 # life_keep_daily DATE SLOT: the board of the day of DATE kept to
