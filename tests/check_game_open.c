@@ -70,6 +70,29 @@ START_TEST(a_file_names_its_game_by_base_name_and_k)
 }
 END_TEST
 
+/* A Mayan puzzle with a line of 3 standing is refused by its line and
+ * column, to play and to solve alike; the editor alone takes it as it
+ * stands, for the player to mend. */
+START_TEST(a_line_of_3_is_taken_by_the_editor_alone)
+{
+	char path[512], want[600];
+	game_open_error e;
+	snprintf(path, sizeof path, "%s/line.in", support_temp_dir());
+	support_write_file(path, "2\n1 0\n1 0\n1 0\n2 0\n0\n");
+	snprintf(want, sizeof want, "%s:2:1: expected a starting board "
+	    "without a line of 3", path);
+	refused(GAME_MAYAN, path, 0, GAME_OPEN_BAD_INPUT, want);
+	refused(GAME_NONE, path, 0, GAME_OPEN_BAD_INPUT, want);
+	game_request r = game_request_new(GAME_MAYAN);
+	r.name = path;
+	r.unsettled = true;
+	ck_assert(game_source_find(&r, &src, &e));
+	ck_assert_int_eq(src.kind, GAME_MAYAN);
+	ck_assert_int_eq(src.mayan.moves, 2);
+	ck_assert(mayan_board_lines(&src.mayan.board) != 0);
+}
+END_TEST
+
 START_TEST(ids_seeds_and_pack_boards_name_their_boards)
 {
 	game_open_error e;
@@ -439,6 +462,7 @@ static Suite *game_open_suite(void)
 	Suite *s = suite_create("game_open");
 	TCase *tc = tcase_create("names");
 	tcase_add_test(tc, a_file_names_its_game_by_base_name_and_k);
+	tcase_add_test(tc, a_line_of_3_is_taken_by_the_editor_alone);
 	tcase_add_test(tc, ids_seeds_and_pack_boards_name_their_boards);
 	tcase_add_test(tc, contradictions_and_unknown_names_are_refused);
 	tcase_add_test(tc, levels_by_number_name_or_title);

@@ -310,7 +310,8 @@ START_TEST(the_command_line_edits_a_level_it_names)
 END_TEST
 
 /* A file the editor cannot read is named as every command names one;
- * a fault inside it, by its line and column alone. */
+ * a fault inside it, by its line and column alone (a line of 3 is no
+ * fault there: the editor opens it to be mended). */
 START_TEST(the_editor_names_a_file_it_cannot_read)
 {
 	char fifo[512], bad[512];
@@ -324,8 +325,8 @@ START_TEST(the_editor_names_a_file_it_cannot_read)
 	    "files and standard input\n", fifo);
 	ck_assert_str_eq(r.err, want);
 	support_run_free(&r);
-	snprintf(bad, sizeof bad, "%s/line.txt", support_temp_dir());
-	support_write_file(bad, "3\n1 1 1 0\n0\n0\n0\n0\n");
+	snprintf(bad, sizeof bad, "%s/colour.txt", support_temp_dir());
+	support_write_file(bad, "3\n11 0\n0\n0\n0\n0\n");
 	const char *const bad_args[] = { "mayan", "--edit", bad, NULL };
 	r = support_run_argv(NULL, NULL, NULL, bad_args);
 	ck_assert_int_eq(r.status, 1);

@@ -194,6 +194,8 @@ static int play_args_mayan_edit_file(const char *path, play_args *a)
 	game_request r = game_request_new(GAME_MAYAN);
 	game_open_error e;
 	r.name = path;
+	/* A board with a line of 3 is opened to be mended. */
+	r.unsettled = true;
 	int status = -1;
 	if (src == NULL) {
 		fprintf(stderr, "tumble mayan: out of memory\n");
@@ -237,7 +239,7 @@ static int play_args_mayan_edit(const char *path, play_args *a)
 		from = level;
 		a->path = NULL;
 	}
-	if (from != NULL && !levels_read_puzzle(from, a->puzzle, &e)) {
+	if (from != NULL && !levels_read_unsettled(from, a->puzzle, &e)) {
 		/* A level that does not open is named as every command
 		 * names a file; a fault in it by its line and column. */
 		if (e.line == 0)

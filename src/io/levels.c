@@ -335,7 +335,19 @@ static bool mayan_judge_read_any(io_scan *s, void *target, io_error *e)
 	return mayan_judge_read(s, target, e);
 }
 
+static bool mayan_judge_read_unsettled_any(io_scan *s, void *target,
+    io_error *e)
+{
+	return mayan_judge_read_unsettled(s, target, e);
+}
+
 bool levels_read_puzzle(const char *path, mayan_puzzle *p, io_error *e)
 {
 	return io_scan_read_file(path, false, mayan_judge_read_any, p, e);
+}
+
+bool levels_read_unsettled(const char *path, mayan_puzzle *p, io_error *e)
+{
+	return io_scan_read_file(path, false, mayan_judge_read_unsettled_any,
+	    p, e);
 }

@@ -75,5 +75,8 @@ bool levels_path(const levels_pack *p, int i, char *out, size_t size);
 /* Read the puzzle file at `path` (a level, or any judge-format file);
  * false with `e` naming where it went wrong. */
 bool levels_read_puzzle(const char *path, mayan_puzzle *p, io_error *e);
+/* The same, taking a board that holds a line of 3 as it stands (see
+ * mayan_judge_read_unsettled): the editor's, for the player to mend. */
+bool levels_read_unsettled(const char *path, mayan_puzzle *p, io_error *e);
 
 #endif

@@ -42,7 +42,8 @@ typedef struct mayan_puzzle {
 bool mayan_judge_read(io_scan *s, mayan_puzzle *p, io_error *e);
 
 /* The same, taking a board that holds a line of 3 as it stands: a board
- * being built in the editor, kept before it was mended. */
+ * being built in the editor, kept before it was mended, or a file the
+ * editor opens to mend. */
 bool mayan_judge_read_unsettled(io_scan *s, mayan_puzzle *p, io_error *e);
 
 /* The value of a header field (keys compare without regard to case), or

@@ -170,7 +170,8 @@ static bool game_source_mayan_file(const game_request *r, const char *path,
 	if (r->number != 0)
 		return game_open_fail(err, GAME_OPEN_USAGE, "%s is a Mayan "
 		    "puzzle; K is for Same Game files", path);
-	if (!levels_read_puzzle(path, &src->mayan, &e))
+	if (!(r->unsettled ? levels_read_unsettled(path, &src->mayan, &e) :
+	    levels_read_puzzle(path, &src->mayan, &e)))
 		return game_open_fail_io(err, &e);
 	src->kind = GAME_MAYAN;
 	const char *title = mayan_puzzle_field(&src->mayan, "title");

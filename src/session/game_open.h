@@ -51,6 +51,10 @@ typedef struct game_request {
 	 * whose own save, if it is one, is not named by its `from` again
 	 * (a save kept from a game opened from it names itself). */
 	bool from_save;
+	/* A Mayan puzzle file whose board holds a line of 3 is taken as it
+	 * stands, for the editor to show it lit and the player to mend it;
+	 * every other request refuses it. */
+	bool unsettled;
 } game_request;
 
 #define GAME_DAILY_ROWS 15

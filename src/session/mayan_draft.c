@@ -8,9 +8,9 @@
 #include <unistd.h>
 
 #include "io/atomic_file.h"
+#include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "io/paths.h"
-#include "io/scan.h"
 
 #define MAYAN_DRAFT_FILE "mayan-draft"
 
@@ -43,11 +43,6 @@ bool mayan_draft_keep(const mayan_edit_board *e, const char *target,
 	return true;
 }
 
-static bool mayan_draft_parse(io_scan *s, void *target, io_error *e)
-{
-	return mayan_judge_read_unsettled(s, target, e);
-}
-
 bool mayan_draft_read(mayan_edit_board *e, char *target, size_t target_size,
     char *alert, size_t alert_size)
 {
@@ -59,7 +54,7 @@ bool mayan_draft_read(mayan_edit_board *e, char *target, size_t target_size,
 	if (!paths_data_file(MAYAN_DRAFT_FILE, path, sizeof path) ||
 	    access(path, F_OK) != 0)
 		return false;
-	if (!io_scan_read_file(path, false, mayan_draft_parse, &p, &err)) {
+	if (!levels_read_unsettled(path, &p, &err)) {
 		/* Set aside for the player to look at; asked about again at
 		 * every opening, it would be in the way. */
 		if (atomic_file_set_aside(path, MAYAN_DRAFT_FILE, err.line,

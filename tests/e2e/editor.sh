@@ -815,4 +815,34 @@ case_from_save() {
 	e2e_check_sane_terminal 0
 }
 
+# A file whose board holds a line of 3 is refused to play, by its line
+# and column, but the editor opens it with the line lit, to be mended
+# and written: it was refused there too, so no key could mend it.
+case_line_mended() {
+	local broken="$E2E_DIR/broken.in"
+	printf '2\n1 0\n1 0\n1 0\n2 0\n0\n' >"$broken"
+	"$TUMBLE_BIN" mayan "$broken" 2>"$E2E_DIR/err" &&
+		e2e_fail "a line of 3 was played"
+	grep -q "^$broken:2:1: expected a starting board without a line of 3" \
+	    "$E2E_DIR/err" || e2e_fail "refused: $(cat "$E2E_DIR/err")"
+	e2e_start 90 30 mayan --edit "$broken"
+	e2e_wait "n: 2   Blocks: 4   $broken"
+	e2e_wait 'Not playable: a line of 3 stands (lit)'
+	e2e_keys w
+	e2e_wait 'Not playable: a line of 3 stands (lit); x takes a block out.'
+	e2e_keys x
+	e2e_wait 'Blocks: 3'
+	e2e_wait 'Well formed: no line of 3 stands on it.'
+	e2e_keys w
+	e2e_wait 'write it anyway? (y/n)'
+	e2e_keys y
+	editor_bottom "Write to: $broken"
+	e2e_keys Enter
+	e2e_wait "Written to $broken."
+	[ "$(cat "$broken")" = "$(printf '2\n0\n1 0\n1 0\n2 0\n0')" ] ||
+		e2e_fail "written: $(cat "$broken")"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 "case_$1"
