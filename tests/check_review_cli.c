@@ -274,9 +274,10 @@ START_TEST(a_mayan_review_counts_one_move_as_one)
 }
 END_TEST
 
-/* A Same Game saved before its first move has one position to search:
- * it was "each of its 1 positions". */
-START_TEST(a_same_game_of_no_move_has_one_position)
+/* A game saved before its first move is said to have none, of either
+ * kind, with the review's status: a Same Game printed an empty table of
+ * moves, and a Mayan puzzle "0 played". */
+START_TEST(a_game_of_no_move_says_so)
 {
 	char path[512];
 	snprintf(path, sizeof path, "%s/zero.sav", support_temp_dir());
@@ -285,14 +286,25 @@ START_TEST(a_same_game_of_no_move_has_one_position)
 	run_result r = support_run(script, NULL, "shell", NULL);
 	ck_assert_int_eq(r.status, 0);
 	support_run_free(&r);
-	free(script);
 	r = support_run(NULL, NULL, "review", path, "-t", "0.01", NULL);
 	ck_assert_int_eq(r.status, 0);
-	const char *second = strchr(r.out, '\n');
-	ck_assert_ptr_nonnull(second);
-	ck_assert_int_eq(strncmp(second, "\nIts one position searched for ",
-	    31), 0);
+	ck_assert_str_eq(r.out, "Same Game, no move played: there is nothing "
+	    "to review.\n");
 	support_run_free(&r);
+	mayan_board b;
+	mayan_board_clear(&b);
+	mayan_board_push(&b, 0, 1);
+	mayan_board_push(&b, 1, 1);
+	mayan_board_push(&b, 3, 1);
+	char error[256];
+	ck_assert(save_write_mayan(path, &b, 1, NULL, 0, false, false, 0,
+	    NULL, error, sizeof error));
+	r = support_run(NULL, NULL, "review", path, NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out, "Mayan puzzle in 1 move, no move played: it "
+	    "can still be cleared in the 1 move left.\n");
+	support_run_free(&r);
+	free(script);
 }
 END_TEST
 
@@ -410,7 +422,7 @@ static Suite *review_cli_suite(void)
 	tcase_add_test(t, a_review_by_moves_is_the_same_on_any_threads);
 	tcase_add_test(t, a_failed_mayan_puzzle_names_its_first_fatal_move);
 	tcase_add_test(t, a_mayan_review_counts_one_move_as_one);
-	tcase_add_test(t, a_same_game_of_no_move_has_one_position);
+	tcase_add_test(t, a_game_of_no_move_says_so);
 	tcase_add_test(t, one_costly_move_is_named_as_one);
 	tcase_add_test(t,
 	    damaged_and_hostile_saves_are_named_by_line_and_column);

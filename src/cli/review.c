@@ -111,10 +111,7 @@ static void review_print_same(const same_review *r,
 	    "%ld from its start.\n", r->count, r->count == 1 ? "" : "s",
 	    played, played == 1 ? "" : "s", reviews_share(played, planner),
 	    planner);
-	if (r->count == 0)
-		printf("Its one position searched for ");
-	else
-		printf("Each of its %d positions searched for ", r->count + 1);
+	printf("Each of its %d positions searched for ", r->count + 1);
 	char seconds[48];
 	io_seconds_format(seconds, sizeof seconds, budget->seconds);
 	if (budget->moves > 0 && budget->seconds > 0)
@@ -158,6 +155,13 @@ static void review_print_same(const same_review *r,
 
 static int review_same(const save_game *save, same_review_budget *budget)
 {
+	/* As the game's review says it: a table of no row would look like
+	 * a review that lost its moves. */
+	if (save->count == 0) {
+		printf("Same Game, no move played: there is nothing to "
+		    "review.\n");
+		return ARGS_EXIT_OK;
+	}
 	same_review_job *job = same_review_job_start(&save->same_start,
 	    save->same_moves, save->count, budget);
 	if (job == NULL) {
@@ -193,8 +197,11 @@ static int review_mayan(const save_game *save)
 		mayan_session_play(&s, save->mayan_moves[k]);
 	mayan_review review;
 	const int moves = mayan_session_move_count(&s);
-	printf("Mayan puzzle in %d move%s, %d played: ", s.limit,
-	    s.limit == 1 ? "" : "s", moves);
+	printf("Mayan puzzle in %d move%s, ", s.limit, s.limit == 1 ? "" : "s");
+	if (moves == 0)
+		printf("no move played: ");
+	else
+		printf("%d played: ", moves);
 	if (mayan_session_solved(&s)) {
 		printf("solved.\n");
 		return ARGS_EXIT_OK;
