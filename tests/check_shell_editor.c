@@ -3,15 +3,18 @@
  * asked for ends the line even when it came while keys were being
  * handled rather than waited for (a SIGTERM between two keys once left
  * `tumble shell` waiting for more), and the keys are read when none has.
+ * A line typed at a prompt that starts a game names it, once.
  */
 #include <check.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "editor/shell_editor.h"
+#include "session/game.h"
 #include "support.h"
 
 static bool stop_asked;
@@ -66,12 +69,53 @@ START_TEST(without_a_stop_the_keys_make_the_line)
 }
 END_TEST
 
+/* What `line` typed at a prompt says on `g`, into `said`. */
+static void typed(game *g, const char *line, char *said, size_t size)
+{
+	char error[256];
+	FILE *out = fmemopen(said, size, "w");
+	ck_assert_ptr_nonnull(out);
+	ck_assert_int_eq(shell_run_typed(g, line, out, out, error,
+	    sizeof error, NULL), CMD_OK);
+	fclose(out);
+}
+
+/* A game started names itself once, after a damaged data file set
+ * aside is said: it was named only when nothing else was said. */
+START_TEST(a_game_started_is_named_once_after_an_alert)
+{
+	char dir[300], folder[350], path[400], said[2048], want[2048];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	snprintf(folder, sizeof folder, "%s/tumble", dir);
+	snprintf(path, sizeof path, "%s/scores", folder);
+	ck_assert_int_eq(mkdir(folder, 0700), 0);
+	support_write_file(path, "!!\n");
+	setenv("XDG_DATA_HOME", dir, 1);
+	game g;
+	game_init(&g);
+	typed(&g, "new same 6x6:3:1", said, sizeof said);
+	snprintf(want, sizeof want, "%s:1:1: expected a board kind such as "
+	    "same-10x15x3; set aside as %s.bad\nSame Game (6x6:3:1): score 0, "
+	    "36 balls left, 0 moves\n", path, path);
+	ck_assert_str_eq(said, want);
+	/* A board nobody named is named by the same line alone. */
+	typed(&g, "new same", said, sizeof said);
+	ck_assert_msg(strncmp(said, "Same Game (10x15:3:", 19) == 0 &&
+	    strchr(said, '\n') == said + strlen(said) - 1, "%s", said);
+	game_free(&g);
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
 static Suite *shell_editor_suite(void)
 {
 	Suite *s = suite_create("shell_editor");
 	TCase *t = tcase_create("stop");
 	tcase_add_test(t, a_stop_asked_before_the_wait_ends_the_line);
 	tcase_add_test(t, without_a_stop_the_keys_make_the_line);
+	suite_add_tcase(s, t);
+	t = tcase_create("games");
+	tcase_add_test(t, a_game_started_is_named_once_after_an_alert);
 	suite_add_tcase(s, t);
 	return s;
 }

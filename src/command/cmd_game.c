@@ -134,8 +134,10 @@ static cmd_status cmd_new_same(cmd_call *call)
 	if (!cmd_one_name(call, first, "board", &r.name))
 		return CMD_FAILED;
 	const cmd_status status = cmd_open(call, &r, r.name);
-	/* A board nobody named is named now, so it can be played again. */
-	if (status == CMD_OK && r.name == NULL)
+	/* A board nobody named is named now, so it can be played again;
+	 * at a prompt (one that asks) the game started is named anyway,
+	 * its id with it (shell_run_typed). */
+	if (status == CMD_OK && r.name == NULL && call->ask == NULL)
 		fprintf(call->out, "Same Game, board %s\n", call->game->origin);
 	return status;
 }

@@ -586,10 +586,10 @@ cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
 	char shown[4 * CMD_ERROR_MAX];
 	if (status == CMD_FAILED)
 		wrap_say(err, escape_for_terminal(shown, sizeof shown, error));
-	else if (status == CMD_OK && capture != NULL && said_size == 0 &&
-	    !blank && g->starts != starts)
-		/* A game started (new, load) is named: "Done." would say
-		 * nothing of which. */
+	else if (status == CMD_OK && !blank && g->starts != starts)
+		/* A game started (new, load) is named, after whatever else
+		 * was said (a damaged data file set aside): "Done." would
+		 * say nothing of which, and neither would the alert. */
 		cmd_say_game(g, out);
 	else if (status == CMD_OK && capture != NULL && said_size == 0 &&
 	    !blank)

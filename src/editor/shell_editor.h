@@ -65,8 +65,9 @@ bool shell_editor_ask(FILE *out, const char *question);
  * `error`).  A command that would drop a game with moves made (new,
  * load) asks first on `out`, once the game it starts is found; a no is
  * CMD_DECLINED, with nothing said.  A command that succeeds in silence
- * (save, undo, new ...) still answers in a word, so that the player sees
- * the line was taken. */
+ * (save, undo ...) still answers in a word, so that the player sees the
+ * line was taken; one that starts a game (new, load) names it, after
+ * anything else it said. */
 cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
     char *error, size_t error_size, const atomic_bool *cancel);
 
