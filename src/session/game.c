@@ -166,8 +166,7 @@ bool game_leaving_question(const game *g, game_leaving how, char *question,
 	return true;
 }
 
-/* `words` after those `text` holds, two blanks between. */
-static void game_join(char *text, size_t size, const char *words)
+void game_words_join(char *text, size_t size, const char *words)
 {
 	const size_t len = strlen(text);
 	if (words[0] != '\0')
@@ -177,13 +176,13 @@ static void game_join(char *text, size_t size, const char *words)
 
 void game_outcome_add_rank(game_outcome *out, const char *words)
 {
-	game_join(out->rank, sizeof out->rank, words);
+	game_words_join(out->rank, sizeof out->rank, words);
 }
 
 void game_alert_add(char *alert, size_t size, const char *message)
 {
 	if (strstr(alert, message) == NULL)
-		game_join(alert, size, message);
+		game_words_join(alert, size, message);
 }
 
 const char *game_alert_unsaid(game *g)

@@ -117,6 +117,11 @@ typedef struct game_outcome {
 	char rank[384];
 } game_outcome;
 
+/* `words` after what `text` holds, two blanks between ("" adds
+ * nothing): how every line said of a game is made of its parts (its
+ * alert, its rank, a record's news). */
+void game_words_join(char *text, size_t size, const char *words);
+
 /* More words after out->rank, two blanks between: what a kind's record
  * adds (the marks earned). */
 void game_outcome_add_rank(game_outcome *out, const char *words);

@@ -7,7 +7,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "io/days.h"
 #include "io/paths.h"
@@ -120,9 +119,7 @@ unsigned same_record_marks(long score, int balls_left, long greedy,
 /* Words for r->news, after those already there. */
 static void same_record_tell(same_record *r, const char *words)
 {
-	const size_t len = strlen(r->news);
-	snprintf(r->news + len, sizeof r->news - len, "%s%s",
-	    len > 0 ? "  " : "", words);
+	game_words_join(r->news, sizeof r->news, words);
 }
 
 void same_record_share_line(char *out, size_t size, long date, long score,
