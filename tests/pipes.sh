@@ -32,20 +32,18 @@ run() {
 	[ "$status" -ne 124 ] || fail "tumble $*: still waiting after 20 s"
 }
 
-# Process substitution hands over /dev/fd/N, a pipe.
+# Process substitution hands over /dev/fd/N, a pipe: COMMAND FILE
+# through one prints what it prints of the file.
+piped_alike() {
+	run "$1" "$2"
+	local want=$out
+	run "$1" <(cat "$2")
+	[ "$status" -eq 0 ] || fail "$1 <(...): status $status: $err"
+	same "$1 <(...)" "$want" "$out"
+}
 sample=$data/same/sample.in
-run greedy "$sample"
-want=$out
-run greedy <(cat "$sample")
-[ "$status" -eq 0 ] || fail "greedy <(...): status $status: $err"
-same "greedy <(...)" "$want" "$out"
-
-puzzle=$data/mayan/sample.txt
-run solve "$puzzle"
-want=$out
-run solve <(cat "$puzzle")
-[ "$status" -eq 0 ] || fail "solve <(...): status $status: $err"
-same "solve <(...)" "$want" "$out"
+piped_alike greedy "$sample"
+piped_alike solve "$data/mayan/sample.txt"
 
 script=$'new same 8x8:3:11\nremove 1 1\nscore\n'
 want=$(printf '%s' "$script" | "$bin" shell 2>&1)
