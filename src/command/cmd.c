@@ -19,6 +19,7 @@
 
 #include "io/escape.h"
 #include "io/same_judge.h"
+#include "session/game_leave.h"
 #include "session/mayan_review.h"
 
 cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)

@@ -3,7 +3,6 @@
  */
 #include "session/game.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +10,6 @@
 #include <unistd.h>
 
 #include "engine/rng.h"
-#include "session/game_keep.h"
 #include "session/game_rules.h"
 
 void game_init(game *g)
@@ -138,32 +136,6 @@ int game_moves_at_stake(const game *g)
 	    g->rules->finished(g))
 		return 0;
 	return g->rules->move_count(g);
-}
-
-bool game_leaving_question(const game *g, game_leaving how, char *question,
-    size_t size)
-{
-	static const char *const verbs[] = {
-		[GAME_RESTARTED] = "Restart",
-		[GAME_LEFT] = "Leave",
-		[GAME_QUIT] = "Quit",
-	};
-	const int moves = game_moves_at_stake(g);
-	if (moves == 0)
-		return false;
-	/* Only a quit keeps the game, and says what keeping it does: a
-	 * player told nothing takes every way out for one that keeps it. */
-	char after[96] = "", promise[80];
-	if (how == GAME_LEFT)
-		snprintf(after, sizeof after, " It is not kept.");
-	else if (how == GAME_QUIT) {
-		game_keep_promise(g, promise, sizeof promise);
-		snprintf(after, sizeof after, " %c%s.",
-		    toupper((unsigned char)promise[0]), promise + 1);
-	}
-	snprintf(question, size, "%s this game with %d move%s made?%s",
-	    verbs[how], moves, moves == 1 ? "" : "s", after);
-	return true;
 }
 
 void game_words_join(char *text, size_t size, const char *words)

@@ -167,20 +167,6 @@ void game_start_mayan(game *g, const mayan_board *start, int n,
  * which are never kept. */
 int game_moves_at_stake(const game *g);
 
-/* What becomes of a game the player is asked about before it goes. */
-typedef enum game_leaving {
-	GAME_RESTARTED, /* it starts again from its first position */
-	GAME_LEFT,      /* another game takes its place; it is not kept */
-	GAME_QUIT,      /* it is kept to continue (see game_keep_promise) */
-} game_leaving;
-
-/* The one question asked, by a key on the board and at a command line
- * alike, before a game with moves at stake goes as `how` says, without
- * "(y/n)": "Leave this game with 2 moves made? It is not kept.".  False,
- * with nothing to ask, when no move is at stake. */
-bool game_leaving_question(const game *g, game_leaving how, char *question,
-    size_t size);
-
 /* The table a Same Game's score goes to when it ends: its board's, or
  * that kind's assisted one once the computer has played a move in it. */
 void game_record_kind(const game *g, char *kind, size_t size);

@@ -15,6 +15,7 @@
 
 #include "command/cmd.h"
 #include "session/game.h"
+#include "session/game_leave.h"
 #include "ui/ask.h"
 #include "ui/ui.h"
 
