@@ -56,22 +56,20 @@ fifo=$dir/fifo
 mkfifo "$fifo" || fail "cannot make a FIFO"
 run greedy "$sample"
 want=$out
-cat "$sample" >"$fifo" &
-writer=$!
-run greedy "$fifo"
-[ "$status" -eq 0 ] || fail "greedy FIFO: status $status: $err"
-same "greedy FIFO" "$want" "$out"
-wait "$writer"
-writer=
-
+# greedy_through_fifo DELAY WHAT: a writer that opens the FIFO after
+# DELAY seconds feeds greedy what the file gave.
+greedy_through_fifo() {
+	(sleep "$1" && cat "$sample" >"$fifo") &
+	writer=$!
+	run greedy "$fifo"
+	[ "$status" -eq 0 ] || fail "greedy FIFO$2: status $status: $err"
+	same "greedy FIFO$2" "$want" "$out"
+	wait "$writer"
+	writer=
+}
+greedy_through_fifo 0 ""
 # ...or opens it a moment after tumble did.
-(sleep 0.3 && cat "$sample" >"$fifo") &
-writer=$!
-run greedy "$fifo"
-[ "$status" -eq 0 ] || fail "greedy FIFO, late writer: status $status: $err"
-same "greedy FIFO, late writer" "$want" "$out"
-wait "$writer"
-writer=
+greedy_through_fifo 0.3 ", late writer"
 
 # A writer that writes nothing, or no writer at all: an empty input,
 # said at once (a second's wait for a writer at most).
