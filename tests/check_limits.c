@@ -278,13 +278,13 @@ END_TEST
  * the game, the shell and stats all say so, and a good one not. */
 START_TEST(a_today_that_is_not_a_date_is_said)
 {
-	static const char *const bad[] = { "20261301", "2026-12-04", "junk",
-		"202612041", "" };
+	static const char *const bad[] = { "20261301", "2026-13-04",
+		"2026/12/04", "2026-1204-", "junk", "202612041", "" };
 	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
 		char var[64], said[128];
 		snprintf(var, sizeof var, "TUMBLE_TODAY=%s", bad[i]);
 		snprintf(said, sizeof said, "tumble: TUMBLE_TODAY='%s' is not "
-		    "a date as YYYYMMDD; ignored\n", bad[i]);
+		    "a date as YYYYMMDD or YYYY-MM-DD; ignored\n", bad[i]);
 		const char *env[] = { var, "TERM=dumb", NULL };
 		run_result r = support_run(NULL, env, "same", "8x8:3:11", NULL);
 		ck_assert_msg(strstr(r.err, said) != NULL, "%s", r.err);
@@ -302,6 +302,33 @@ START_TEST(a_today_that_is_not_a_date_is_said)
 	run_result r = support_run(NULL, env, "stats", NULL);
 	ck_assert_str_eq(r.err, "");
 	support_run_free(&r);
+}
+END_TEST
+
+/* TUMBLE_TODAY is also taken as the data files write a date,
+ * YYYY-MM-DD: the day it names is today, as YYYYMMDD's is. */
+START_TEST(a_today_is_taken_as_the_files_write_it)
+{
+	const char *dir = support_temp_dir();
+	char days[256], home[256];
+	snprintf(days, sizeof days, "%s/tumble", dir);
+	mkdir(days, 0700);
+	snprintf(days, sizeof days, "%s/tumble/days", dir);
+	support_write_file(days, "2026-12-03\n2026-12-04\n");
+	snprintf(home, sizeof home, "XDG_DATA_HOME=%s", dir);
+	static const char *const today[][2] = {
+		{ "TUMBLE_TODAY=2026-12-05", "Streak: 2 days in a row" },
+		{ "TUMBLE_TODAY=20261205", "Streak: 2 days in a row" },
+		{ "TUMBLE_TODAY=2026-12-07", "Streak: 0 days in a row" } };
+	for (size_t i = 0; i < sizeof today / sizeof *today; i++) {
+		const char *env[] = { home, today[i][0], NULL };
+		run_result r = support_run(NULL, env, "stats", NULL);
+		ck_assert_int_eq(r.status, 0);
+		ck_assert_str_eq(r.err, "");
+		ck_assert_msg(strstr(r.out, today[i][1]) != NULL, "%s: %s",
+		    today[i][0], r.out);
+		support_run_free(&r);
+	}
 }
 END_TEST
 
@@ -356,6 +383,7 @@ static Suite *limits_suite(void)
 	tcase_add_test(t, messages_escape_what_they_quote);
 	tcase_add_test(t, environment_values_out_of_range_are_said);
 	tcase_add_test(t, a_today_that_is_not_a_date_is_said);
+	tcase_add_test(t, a_today_is_taken_as_the_files_write_it);
 	suite_add_tcase(s, t);
 	return s;
 }

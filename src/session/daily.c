@@ -11,13 +11,26 @@
 #include "io/escape.h"
 #include "io/paths.h"
 
-/* The date TUMBLE_TODAY sets, 0 for none or one that is not a date. */
+/* The date TUMBLE_TODAY sets, YYYYMMDD or YYYY-MM-DD as the data files
+ * write it; 0 for none or one that is not a date. */
 static long daily_fixed(const char *fixed)
 {
-	if (fixed == NULL || strspn(fixed, "0123456789") != 8 ||
-	    fixed[8] != '\0' || days_number(atol(fixed)) < 0)
+	if (fixed == NULL)
 		return 0;
-	return atol(fixed);
+	char digits[9];
+	if (strlen(fixed) == 10 && fixed[4] == '-' && fixed[7] == '-') {
+		memcpy(digits, fixed, 4);
+		memcpy(digits + 4, fixed + 5, 2);
+		memcpy(digits + 6, fixed + 8, 3);
+	} else if (strlen(fixed) == 8) {
+		memcpy(digits, fixed, 9);
+	} else {
+		return 0;
+	}
+	if (strspn(digits, "0123456789") != 8 ||
+	    days_number(atol(digits)) < 0)
+		return 0;
+	return atol(digits);
 }
 
 long daily_today(void)
@@ -40,8 +53,8 @@ void daily_env_warning(FILE *err)
 		return;
 	char shown[64];
 	escape_for_terminal(shown, sizeof shown, fixed);
-	fprintf(err, "tumble: TUMBLE_TODAY='%s' is not a date as YYYYMMDD; "
-	    "ignored\n", shown);
+	fprintf(err, "tumble: TUMBLE_TODAY='%s' is not a date as YYYYMMDD "
+	    "or YYYY-MM-DD; ignored\n", shown);
 }
 
 bool daily_counts(long date, long today)

@@ -26,8 +26,9 @@ typedef struct daily_streak {
 	int days;    /* days played in all */
 } daily_streak;
 
-/* Today on the local clock, as YYYYMMDD; TUMBLE_TODAY=YYYYMMDD in the
- * environment sets it instead (for the tests of what a day shows). */
+/* Today on the local clock, as YYYYMMDD; TUMBLE_TODAY=YYYYMMDD (or
+ * YYYY-MM-DD) in the environment sets it instead (for the tests of what
+ * a day shows). */
 long daily_today(void);
 /* Say on `err` that TUMBLE_TODAY is set to something that is not a
  * date, which daily_today() ignores; nothing when it is fine. */
