@@ -44,10 +44,13 @@ END_TEST
 
 /* `-g K` plays board K of a file alone, as game 1: the lines of that
  * game in the whole file's output, for greedy and plan alike (the
- * product names a file and board K wherever a board is named). */
+ * product names a file and board K wherever a board is named), and of
+ * standard input as of a file named (FILE - or none). */
 START_TEST(one_board_of_a_file_alone)
 {
 	const char *sample = support_test_path("data/same/sample.in");
+	char *input = support_read_file(sample);
+	ck_assert_ptr_nonnull(input);
 	static const char *const commands[][6] = {
 		{ "greedy", NULL },
 		{ "plan", "-n", "2000", "-j", "1", NULL },
@@ -57,13 +60,9 @@ START_TEST(one_board_of_a_file_alone)
 		int n = 0;
 		for (; commands[c][n] != NULL; n++)
 			all[n] = one[n] = commands[c][n];
-		all[n] = one[n] = sample;
-		one[n + 1] = "-g";
-		one[n + 2] = "2";
+		all[n] = sample;
 		run_result whole = support_run_argv(NULL, NULL, NULL, all);
-		run_result alone = support_run_argv(NULL, NULL, NULL, one);
 		ck_assert_int_eq(whole.status, 0);
-		ck_assert_int_eq(alone.status, 0);
 		const char *second = strstr(whole.out, "Game 2:\n");
 		const char *third = strstr(whole.out, "\nGame 3:\n");
 		ck_assert_ptr_nonnull(second);
@@ -71,21 +70,35 @@ START_TEST(one_board_of_a_file_alone)
 		char want[8192];
 		snprintf(want, sizeof want, "Game 1:%.*s",
 		    (int)(third - second - 7), second + 7);
-		ck_assert_str_eq(alone.out, want);
+		/* The file named, then standard input as - and as none. */
+		static const char *const from[] = { "file", "-", "none" };
+		for (size_t f = 0; f < 3; f++) {
+			int at = n;
+			if (f == 0)
+				one[at++] = sample;
+			else if (f == 1)
+				one[at++] = "-";
+			one[at++] = "-g";
+			one[at++] = "2";
+			one[at] = NULL;
+			run_result alone = support_run_argv(f == 0 ? NULL :
+			    input, NULL, NULL, one);
+			ck_assert_msg(alone.status == 0, "%s from %s: %d %s",
+			    commands[c][0], from[f], alone.status, alone.err);
+			ck_assert_str_eq(alone.out, want);
+			ck_assert_str_eq(alone.err, "");
+			support_run_free(&alone);
+		}
 		support_run_free(&whole);
-		support_run_free(&alone);
 	}
-	/* Past the file's boards, with standard input, or with a board
-	 * named otherwise: usage errors. */
+	free(input);
+	/* Past the file's boards, or with a board named otherwise: usage
+	 * errors. */
 	run_result r = support_run(NULL, NULL, "greedy", sample, "-g", "4",
 	    NULL);
 	ck_assert_int_eq(r.status, 2);
 	ck_assert_ptr_nonnull(strstr(r.err,
 	    "holds 3 boards; there is no board 4"));
-	support_run_free(&r);
-	r = support_run("", NULL, "greedy", "-g", "2", NULL);
-	ck_assert_int_eq(r.status, 2);
-	ck_assert_ptr_nonnull(strstr(r.err, "--game K is a board of a FILE"));
 	support_run_free(&r);
 	r = support_run(NULL, NULL, "plan", "standard:3", "-g", "2", NULL);
 	ck_assert_int_eq(r.status, 2);

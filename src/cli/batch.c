@@ -140,12 +140,54 @@ static int batch_run_named(const char *command, const char *name,
 	return args_finish_output(command, status);
 }
 
+/* Board `number` of the judge file or board list on standard input:
+ * one game, as board K of a file named is.  Standard input is read once,
+ * so it is read here rather than opened again by name. */
+static int batch_run_stdin_board(const char *command, long number,
+    cli_batch_player *play, void *user)
+{
+	static cli_batch_out out;
+	static same_board board;
+	const char *name;
+	FILE *fp = args_open_input(NULL, &name);
+	args_tell_terminal_input(command, "boards", fp);
+	io_scan *scan = io_scan_new_file(fp, name);
+	io_error error;
+	long games = 0;
+	bool ok = scan != NULL;
+	if (!ok)
+		io_error_set(&error, name, 0, 0, "out of memory");
+	else
+		ok = same_file_read_board(scan, number, &board, &games,
+		    &error);
+	io_scan_free(scan);
+	if (!ok) {
+		args_flush_output();
+		io_error_print(&error, stderr);
+		return args_finish_output(command, ARGS_EXIT_BAD_INPUT);
+	}
+	if (number > games) {
+		/* In the words board K past a named file's end is told in. */
+		game_open_error e = { .status = GAME_OPEN_BAD_INPUT };
+		snprintf(e.text, sizeof e.text, "standard input holds %ld "
+		    "board%s; there is no board %ld", games,
+		    games == 1 ? "" : "s", number);
+		args_flush_output();
+		return args_finish_output(command,
+		    args_game_refused(command, &e));
+	}
+	out.used = 0;
+	out.games = 1;
+	play(&board, 1, &out, user);
+	cli_batch_flush(&out);
+	return args_finish_output(command, ARGS_EXIT_OK);
+}
+
 int cli_batch_run(const char *command, const char *path, long number,
     cli_batch_player *play, void *user)
 {
 	if (number > 0 && (path == NULL || strcmp(path, "-") == 0))
-		return args_usage_error(command, "--game K is a board of a "
-		    "FILE: name the file");
+		return batch_run_stdin_board(command, number, play, user);
 	if (number > 0 || (path != NULL && !game_name_is_file(path)))
 		return batch_run_named(command, path, number, play, user);
 	const char *name;
