@@ -65,7 +65,7 @@ START_TEST(a_file_names_its_game_by_base_name_and_k)
 	ck_assert(find(GAME_SAME, path, 0, &e));
 	ck_assert_str_eq(src.title, "one.in");
 	ck_assert_str_eq(src.score_kind, "same-2x2x2");
-	refused(GAME_SAME, sample(), 4, GAME_OPEN_USAGE,
+	refused(GAME_SAME, sample(), 4, GAME_OPEN_BAD_INPUT,
 	    "holds 3 boards; there is no board 4");
 }
 END_TEST

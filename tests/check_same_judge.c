@@ -92,18 +92,59 @@ START_TEST(one_board_of_a_file_alone)
 		support_run_free(&whole);
 	}
 	free(input);
-	/* Past the file's boards, or with a board named otherwise: usage
-	 * errors. */
-	run_result r = support_run(NULL, NULL, "greedy", sample, "-g", "4",
+	/* A board named otherwise takes no board number: a usage error. */
+	run_result r = support_run(NULL, NULL, "plan", "standard:3", "-g", "2",
 	    NULL);
-	ck_assert_int_eq(r.status, 2);
-	ck_assert_ptr_nonnull(strstr(r.err,
-	    "holds 3 boards; there is no board 4"));
-	support_run_free(&r);
-	r = support_run(NULL, NULL, "plan", "standard:3", "-g", "2", NULL);
 	ck_assert_int_eq(r.status, 2);
 	ck_assert_str_eq(r.out, "");
 	support_run_free(&r);
+}
+END_TEST
+
+/* A board past the end of what a file holds is bad input (exit 1), not
+ * a usage error, in every command that takes a board number: the file
+ * is named, with the boards it holds. */
+START_TEST(a_board_past_a_files_end_is_bad_input)
+{
+	const char *sample = support_test_path("data/same/sample.in");
+	char *input = support_read_file(sample);
+	ck_assert_ptr_nonnull(input);
+	char named[600];
+	snprintf(named, sizeof named, "%s holds 3 boards; there is no "
+	    "board 4", sample);
+	static const char *const commands[] = { "greedy", "plan" };
+	for (size_t c = 0; c < 2; c++) {
+		char said[800];
+		snprintf(said, sizeof said, "tumble %s: %s\n", commands[c],
+		    named);
+		run_result r = support_run(NULL, NULL, commands[c], sample,
+		    "-g", "4", NULL);
+		ck_assert_int_eq(r.status, 1);
+		ck_assert_str_eq(r.out, "");
+		ck_assert_str_eq(r.err, said);
+		support_run_free(&r);
+		snprintf(said, sizeof said, "tumble %s: standard input holds "
+		    "3 boards; there is no board 4\n", commands[c]);
+		r = support_run(input, NULL, commands[c], "-", "-g", "4",
+		    NULL);
+		ck_assert_int_eq(r.status, 1);
+		ck_assert_str_eq(r.out, "");
+		ck_assert_str_eq(r.err, said);
+		support_run_free(&r);
+		r = support_run(input, NULL, commands[c], "-g", "4", NULL);
+		ck_assert_int_eq(r.status, 1);
+		ck_assert_str_eq(r.err, said);
+		support_run_free(&r);
+	}
+	/* The game too: it starts on no board. */
+	const char *env[] = { "TERM=dumb", NULL };
+	run_result r = support_run(NULL, env, "same", sample, "-g", "4",
+	    NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_ptr_nonnull(strstr(r.err, named));
+	ck_assert_ptr_null(strstr(r.err, "--help"));
+	support_run_free(&r);
+	free(input);
 }
 END_TEST
 
@@ -394,6 +435,7 @@ static Suite *same_judge_suite(void)
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, sample_byte_for_byte);
 	tcase_add_test(t, one_board_of_a_file_alone);
+	tcase_add_test(t, a_board_past_a_files_end_is_bad_input);
 	tcase_add_test(t, crlf_and_loose_whitespace_are_accepted);
 	tcase_add_test(t, zero_games_print_nothing);
 	tcase_add_test(t, bad_input_names_line_and_column);
