@@ -368,21 +368,34 @@ START_TEST(a_save_cut_short_by_a_full_disk_keeps_the_old_file)
 END_TEST
 
 /* Each way of naming a file that is not there, or cannot be read, says
- * which and why, with status 1. */
+ * which and why, with status 1: what tumble reads instead is told as
+ * true of the reader that refused it, the commands' FILE taking FIFOs
+ * and pipes, the game's file not. */
 START_TEST(missing_and_unreadable_files_are_named)
 {
 	const char *dir = support_temp_dir();
 	char *missing = faults_path(dir, "missing.in");
 	const char *paths[] = { missing, dir, "/dev/zero" };
-	const char *why[] = { "No such file or directory", "a folder; tumble "
-	    "reads regular files and standard input", "a device; tumble reads "
-	    "regular files and standard input" };
+	const char *what[] = { NULL, "a folder", "a device" };
 	for (int i = 0; i < 3; i++) {
+		char stream[200], file[200];
+		if (what[i] == NULL) {
+			snprintf(stream, sizeof stream, "No such file or "
+			    "directory");
+			snprintf(file, sizeof file, "%s", stream);
+		} else {
+			snprintf(stream, sizeof stream, "%s; tumble reads "
+			    "regular files, FIFOs, pipes and standard input",
+			    what[i]);
+			snprintf(file, sizeof file, "%s; tumble reads regular "
+			    "files and standard input", what[i]);
+		}
 		char expected[4200];
-		snprintf(expected, sizeof expected, "tumble: %s: %s\n",
-		    paths[i], why[i]);
-		const char *commands[] = { "greedy", "solve", "same", "shell" };
-		for (int c = 0; c < 4; c++) {
+		const char *commands[] = { "greedy", "plan", "solve", "review",
+			"shell", "same" };
+		for (int c = 0; c < 6; c++) {
+			snprintf(expected, sizeof expected, "tumble: %s: %s\n",
+			    paths[i], c < 5 ? stream : file);
 			run_result r = support_run(NULL, NULL, commands[c],
 			    paths[i], NULL);
 			ck_assert_msg(r.status == 1, "%s %s: status %d",
@@ -393,7 +406,7 @@ START_TEST(missing_and_unreadable_files_are_named)
 		char input[4200];
 		snprintf(input, sizeof input, "load %s\n", paths[i]);
 		snprintf(expected, sizeof expected, "<stdin>:1:6: %s: %s\n",
-		    paths[i], why[i]);
+		    paths[i], file);
 		run_result r = support_run(input, NULL, "shell", NULL);
 		ck_assert_int_eq(r.status, 1);
 		ck_assert_str_eq(r.err, expected);

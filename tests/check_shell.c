@@ -573,7 +573,7 @@ START_TEST(an_unreadable_script_line_stops_with_its_place)
 	r = support_run(NULL, NULL, "shell", "/dev/zero", NULL);
 	ck_assert_int_eq(r.status, 1);
 	ck_assert_str_eq(r.err, "tumble: /dev/zero: a device; tumble reads "
-	    "regular files and standard input\n");
+	    "regular files, FIFOs, pipes and standard input\n");
 	support_run_free(&r);
 }
 END_TEST

@@ -174,9 +174,10 @@ static FILE *open_for_reader(const char *path, bool pipes, io_error *e)
 	const int err = errno;
 	if (fd >= 0)
 		close(fd);
+	/* What is read instead, as true of the reader that refused it. */
 	if (kind != NULL)
-		io_error_set(e, path, 0, 0, "%s; tumble reads regular files "
-		    "and standard input", kind);
+		io_error_set(e, path, 0, 0, "%s; tumble reads regular files%s "
+		    "and standard input", kind, pipes ? ", FIFOs, pipes" : "");
 	else
 		io_error_set(e, path, 0, 0, "%s", strerror(err));
 	errno = err;
