@@ -198,6 +198,42 @@ START_TEST(a_lock_is_never_taken_through_a_second_name)
 }
 END_TEST
 
+/* A lock that is a folder, a FIFO or a socket is named by what it is,
+ * as a file read or written is: it was "not a regular file", or (a
+ * folder) open's own "Is a directory". */
+START_TEST(a_lock_that_is_no_file_is_named_by_what_it_is)
+{
+	const char *dir = support_temp_dir();
+	char path[256], lock[300], error[512], want[700];
+	snprintf(path, sizeof path, "%s/scores", dir);
+	snprintf(lock, sizeof lock, "%s.lock", path);
+	static const char *const kinds[] = { "a folder", "a FIFO" };
+	for (int i = 0; i < 2; i++) {
+		if (i == 0)
+			ck_assert_int_eq(mkdir(lock, 0700), 0);
+		else
+			ck_assert_int_eq(mkfifo(lock, 0600), 0);
+		snprintf(want, sizeof want, "cannot lock %s: %s is %s", path,
+		    lock, kinds[i]);
+		ck_assert_int_lt(atomic_file_lock(path, 1, error,
+		    sizeof error), 0);
+		ck_assert_str_eq(error, want);
+		/* As the player reads it, where the score is kept. */
+		scores_outcome out;
+		ck_assert(!scores_record(path, "same-10x15x3", 5,
+		    "2026-12-01", &out));
+		ck_assert_msg(strstr(out.message, want) != NULL, "%s",
+		    out.message);
+		ck_assert_int_ne(access(path, F_OK), 0);
+		if (i == 0)
+			rmdir(lock);
+		else
+			unlink(lock);
+	}
+	rmdir(dir);
+}
+END_TEST
+
 START_TEST(damaged_files_set_aside_never_overwrite_each_other)
 {
 	const char *dir = support_temp_dir();
@@ -411,6 +447,7 @@ static Suite *files_suite(void)
 	tcase_add_test(t, a_waiter_waits_while_the_lock_changes_hands);
 	tcase_add_test(t, a_lock_is_never_taken_through_a_link);
 	tcase_add_test(t, a_lock_is_never_taken_through_a_second_name);
+	tcase_add_test(t, a_lock_that_is_no_file_is_named_by_what_it_is);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -412,6 +412,16 @@ bool atomic_file_set_aside(const char *path, const char *file, int line,
 	return set_aside;
 }
 
+/* A lock that is no regular file, named by what it is ("a folder", "a
+ * FIFO"), as the files read and written are. */
+static int lock_not_a_file(const char *path, const char *name,
+    mode_t mode, char *error, size_t error_size)
+{
+	snprintf(error, error_size, "cannot lock %s: %s is %s", path, name,
+	    io_scan_kind_of(mode));
+	return -1;
+}
+
 /* Open PATH.lock, creating it, never through a link. */
 static int lock_open(const char *path, char *error, size_t error_size)
 {
@@ -426,14 +436,24 @@ static int lock_open(const char *path, char *error, size_t error_size)
 		return -1;
 	}
 	if (fd < 0) {
-		fail(error, error_size, "cannot lock", path, errno);
+		const int err = errno;
+		/* A folder does not open for writing (a socket does not
+		 * open at all): said as what it is, not as open's errno. */
+		if (lstat(name, &st) == 0 && !S_ISREG(st.st_mode))
+			return lock_not_a_file(path, name, st.st_mode, error,
+			    error_size);
+		fail(error, error_size, "cannot lock", path, err);
 		return -1;
 	}
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-		snprintf(error, error_size, "cannot lock %s: %s is not a "
-		    "regular file", path, name);
+	if (fstat(fd, &st) != 0) {
+		fail(error, error_size, "cannot lock", path, errno);
 		close(fd);
 		return -1;
+	}
+	if (!S_ISREG(st.st_mode)) {
+		close(fd);
+		return lock_not_a_file(path, name, st.st_mode, error,
+		    error_size);
 	}
 	/* The holder writes its mark into the lock: a second name of
 	 * another file would lose that file's bytes. */
