@@ -5,11 +5,14 @@
  */
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "session/game_keep.h"
 #include "session/game_open.h"
+#include "session/game_play.h"
 #include "session/game_rules.h"
 #include "game_fixture.h"
 #include "support.h"
@@ -102,6 +105,41 @@ START_TEST(an_alert_is_said_once_and_a_new_one_whole)
 }
 END_TEST
 
+/* A level solved where neither its progress nor its marks can be
+ * written says both: the marks' trouble took the place of the
+ * progress's, which then went unsaid. */
+START_TEST(a_solve_that_cannot_be_noted_says_each_file)
+{
+	const char *data_dir = fixture_fresh_data_dir();
+	const char *levels = support_temp_dir();
+	char path[512], dir[512];
+	snprintf(path, sizeof path, "%s/01-one.txt", levels);
+	support_write_file(path, "1\n1 0\n1 0\n0\n1 0\n0\n");
+	setenv("TUMBLE_LEVELS_DIR", levels, 1);
+	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
+	mkdir(dir, 0700);
+	/* A lock through a link is refused, whoever runs the test. */
+	ck_assert_int_eq(symlink("/nowhere",
+	    fixture_data_file("progress.lock")), 0);
+	ck_assert_int_eq(symlink("/nowhere", fixture_data_file("marks.lock")),
+	    0);
+	game g;
+	game_request r = game_request_new(GAME_MAYAN);
+	game_open_error e;
+	game_outcome out;
+	game_init(&g);
+	r.name = "1";
+	ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
+	ck_assert(game_play_mayan(&g, (mayan_move){ 3, 0, -1 }, false, &out));
+	ck_assert(out.ended);
+	ck_assert_msg(strstr(g.alert, "progress.lock is a symbolic link") !=
+	    NULL && strstr(g.alert, "marks.lock is a symbolic link") != NULL,
+	    "%s", g.alert);
+	game_free(&g);
+	unsetenv("TUMBLE_LEVELS_DIR");
+}
+END_TEST
+
 static Suite *game_alerts_suite(void)
 {
 	Suite *s = suite_create("game_alerts");
@@ -110,6 +148,7 @@ static Suite *game_alerts_suite(void)
 	tcase_add_test(t, a_look_at_the_kept_games_leaves_the_records_alone);
 	tcase_add_test(t, a_same_game_names_every_damaged_file);
 	tcase_add_test(t, an_alert_is_said_once_and_a_new_one_whole);
+	tcase_add_test(t, a_solve_that_cannot_be_noted_says_each_file);
 	suite_add_tcase(s, t);
 	return s;
 }

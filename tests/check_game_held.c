@@ -1,0 +1,323 @@
+/*
+ * A kept game held by the tumble that took it up: no other tumble takes
+ * it up meanwhile, and the title menu marks it as played elsewhere; a
+ * game kept by one tumble while another plays its board takes another
+ * place, and the oldest kept game that goes to make room is never one
+ * another tumble plays.  The question before a quit and the board of the
+ * day opened to play go by the same holds.
+ */
+#include <check.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "session/game_keep.h"
+#include "session/game_open.h"
+#include "session/game_play.h"
+#include "game_fixture.h"
+#include "support.h"
+
+/* A kept game taken up is held: another tumble cannot take it up too
+ * (both then recorded it), and may once the first has let it go. */
+START_TEST(a_kept_game_is_taken_up_by_one_tumble_at_a_time)
+{
+	fixture_fresh_data_dir();
+	game g, first, second;
+	game_open_error e;
+	game_init(&g);
+	game_init(&first);
+	game_init(&second);
+	fixture_keep_after_a_move(&g, "8x8:3:11");
+	game_free(&g);
+	ck_assert_msg(game_open_kept(&first, GAME_SAME, GAME_KEPT_NEWEST, &e),
+	    "%s", e.text);
+	ck_assert(!game_open_kept(&second, GAME_SAME, GAME_KEPT_NEWEST, &e));
+	ck_assert_str_eq(e.text, "the Same Game kept to continue is being "
+	    "played in another tumble");
+	/* Still offered: it is kept. */
+	char words[96];
+	time_t when;
+	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
+	game_free(&first);
+	ck_assert_msg(game_open_kept(&second, GAME_SAME, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
+	game_free(&second);
+}
+END_TEST
+
+/* The words of the kept Same Game in `slot`, "" for none. */
+static const char *kept_words_in(int slot)
+{
+	static game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
+	const int count = game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS);
+	for (int i = 0; i < count; i++)
+		if (list[i].kind == GAME_SAME && list[i].slot == slot)
+			return list[i].words;
+	return "";
+}
+
+/* A move more on `g`. */
+static void play_a_move(game *g)
+{
+	game_outcome out;
+	const same_cluster best = fixture_greedy(g);
+	ck_assert(game_play_same(g, best.row, best.col, false, &out));
+}
+
+/* A move more on `g`, then kept as a quit keeps it. */
+static void keep_a_move_on(game *g)
+{
+	play_a_move(g);
+	fixture_keep(g);
+}
+
+/* A game of `board` kept after a move, then taken up in `taken`, as
+ * another tumble takes it up. */
+static void take_up_kept(game *taken, const char *board)
+{
+	game g;
+	game_open_error e;
+	game_init(&g);
+	fixture_keep_after_a_move(&g, board);
+	game_free(&g);
+	ck_assert_msg(game_open_kept(taken, GAME_SAME, GAME_KEPT_NEWEST, &e),
+	    "%s", e.text);
+}
+
+/* Two tumbles on one board: the one that opens it afresh while the other
+ * plays the game kept of it keeps its own in another place, and the
+ * other's, quit, in its own.  The game played elsewhere was taken for
+ * an older copy to replace, and each tumble wrote over the other's. */
+START_TEST(a_game_played_elsewhere_is_no_copy_to_replace)
+{
+	fixture_fresh_data_dir();
+	game taken, fresh;
+	game_init(&taken);
+	game_init(&fresh);
+	take_up_kept(&taken, "8x8:3:11");
+	fixture_keep_after_a_move(&fresh, "8x8:3:11");
+	keep_a_move_on(&taken);
+	game_free(&taken);
+	game_free(&fresh);
+	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, move 2");
+	ck_assert_str_eq(kept_words_in(1), "Same Game 8x8:3:11, move 1");
+}
+END_TEST
+
+/* A game taken up whose file another tumble wrote over meanwhile (one
+ * that could not see it held: a folder without locks) keeps itself in
+ * another place: the game of its board there is the other tumble's. */
+START_TEST(a_game_taken_up_keeps_past_its_board_kept_since)
+{
+	fixture_fresh_data_dir();
+	game taken, fresh;
+	game_init(&taken);
+	game_init(&fresh);
+	take_up_kept(&taken, "8x8:3:11");
+	close(taken.kept_hold);
+	taken.kept_hold = -1;
+	fixture_keep_after_a_move(&fresh, "8x8:3:11");
+	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, move 1");
+	keep_a_move_on(&taken);
+	game_free(&taken);
+	game_free(&fresh);
+	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, move 1");
+	ck_assert_str_eq(kept_words_in(1), "Same Game 8x8:3:11, move 2");
+}
+END_TEST
+
+/* The kept Same Game of `slot` as kept `minutes` ago. */
+static void kept_minutes_ago(int slot, int minutes)
+{
+	char name[32];
+	if (slot == 0)
+		snprintf(name, sizeof name, "continue-same");
+	else
+		snprintf(name, sizeof name, "continue-same.%d", slot + 1);
+	const struct timespec when = { time(NULL) - 60 * minutes, 0 };
+	const struct timespec times[2] = { when, when };
+	ck_assert_int_eq(utimensat(AT_FDCWD, fixture_data_file(name), times,
+	    0), 0);
+}
+
+/* With every place taken, the game kept makes room with the oldest that
+ * no other tumble plays. */
+START_TEST(the_oldest_played_elsewhere_is_passed_over)
+{
+	fixture_fresh_data_dir();
+	game g, taken;
+	game_open_error e;
+	game_init(&taken);
+	const char *boards[] = { "8x8:3:11", "8x8:3:12", "8x8:3:13" };
+	for (int i = 0; i < 3; i++) {
+		game_init(&g);
+		fixture_keep_after_a_move(&g, boards[i]);
+		game_free(&g);
+		/* The first the oldest. */
+		kept_minutes_ago(i, 3 - i);
+	}
+	ck_assert_msg(game_open_kept(&taken, GAME_SAME, 0, &e), "%s", e.text);
+	game_init(&g);
+	fixture_keep_after_a_move(&g, "8x8:3:14");
+	game_free(&g);
+	game_free(&taken);
+	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, move 1");
+	ck_assert_str_eq(kept_words_in(1), "Same Game 8x8:3:14, move 1");
+	ck_assert_str_eq(kept_words_in(2), "Same Game 8x8:3:13, move 1");
+}
+END_TEST
+
+/* The question before a quit promises what keeping the game will do:
+ * kept, kept in place of its board's older game, or kept with the oldest
+ * game going; a copy another tumble plays is left, so nothing goes. */
+START_TEST(a_quit_promises_what_keeping_does)
+{
+	fixture_fresh_data_dir();
+	game g, fresh, taken;
+	game_open_error e;
+	char words[96];
+	game_init(&g);
+	game_init(&fresh);
+	game_init(&taken);
+	fixture_keep_after_a_move(&g, "8x8:3:11");
+	game_free(&g);
+	fixture_open_named(&fresh, GAME_SAME, "8x8:3:11");
+	play_a_move(&fresh);
+	game_keep_promise(&fresh, words, sizeof words);
+	ck_assert_str_eq(words, "it is kept in place of this board's older "
+	    "game");
+	ck_assert_msg(game_open_kept(&taken, GAME_SAME, 0, &e), "%s", e.text);
+	game_keep_promise(&fresh, words, sizeof words);
+	ck_assert_str_eq(words, "it is kept to continue");
+	game_free(&taken);
+	const char *boards[] = { "8x8:3:12", "8x8:3:13" };
+	for (int i = 0; i < 2; i++) {
+		game_init(&g);
+		fixture_keep_after_a_move(&g, boards[i]);
+		game_free(&g);
+	}
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:14");
+	play_a_move(&g);
+	game_keep_promise(&g, words, sizeof words);
+	ck_assert_str_eq(words, "it is kept, and the oldest kept game goes");
+	game_free(&g);
+	game_free(&fresh);
+}
+END_TEST
+
+/* The board of the day opened to play is the day's game kept, the first
+ * that no other tumble plays, and a fresh board when there is none. */
+START_TEST(the_board_of_the_day_opens_as_the_day_s_game_kept)
+{
+	fixture_fresh_data_dir();
+	setenv("TUMBLE_TODAY", "20261204", 1);
+	game g, held, second;
+	game_request r = game_request_new(GAME_SAME);
+	game_open_error e;
+	r.daily = true;
+	game_init(&g);
+	game_init(&held);
+	game_init(&second);
+	ck_assert_msg(game_open_to_play(&g, &r, &e), "%s", e.text);
+	ck_assert_int_eq(game_moves_at_stake(&g), 0);
+	keep_a_move_on(&g);
+	game_free(&g);
+	ck_assert_msg(game_open_to_play(&held, &r, &e), "%s", e.text);
+	ck_assert_int_eq(game_moves_at_stake(&held), 1);
+	ck_assert(held.continued);
+	/* Another tumble's meanwhile: the day's board afresh. */
+	ck_assert_msg(game_open_to_play(&second, &r, &e), "%s", e.text);
+	ck_assert_int_eq(game_moves_at_stake(&second), 0);
+	play_a_move(&second);
+	keep_a_move_on(&second);
+	game_free(&second);
+	/* A third finds the second's, the first's being played. */
+	game_init(&g);
+	ck_assert_msg(game_open_to_play(&g, &r, &e), "%s", e.text);
+	ck_assert_int_eq(game_moves_at_stake(&g), 2);
+	game_free(&g);
+	game_free(&held);
+	unsetenv("TUMBLE_TODAY");
+}
+END_TEST
+
+/* The kept games, as the title menu reads them, say which one another
+ * tumble plays now: the one a child process has taken up, named without
+ * the moves its file had, and no longer once that tumble has let it
+ * go. */
+START_TEST(a_kept_game_in_play_elsewhere_is_marked)
+{
+	fixture_fresh_data_dir();
+	game g, other;
+	game_init(&g);
+	game_init(&other);
+	/* In the first place, continue-same, and the next. */
+	fixture_keep_after_a_move(&g, "8x8:3:11");
+	fixture_keep_after_a_move(&other, "8x8:3:12");
+	game_free(&g);
+	game_free(&other);
+	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 2);
+	int first = list[0].slot == 0 ? 0 : 1;
+	ck_assert(!list[0].elsewhere && !list[1].elsewhere);
+	ck_assert_str_eq(list[first].words, "Same Game 8x8:3:11, move 1");
+	int taken[2], done[2];
+	ck_assert_int_eq(pipe(taken), 0);
+	ck_assert_int_eq(pipe(done), 0);
+	const pid_t child = fork();
+	ck_assert_int_ge(child, 0);
+	if (child == 0) {
+		game_open_error e;
+		char c = game_open_kept(&g, GAME_SAME, 0, &e) ? 'y' : 'n';
+		(void)!write(taken[1], &c, 1);
+		(void)!read(done[0], &c, 1);
+		game_free(&g);
+		_exit(0);
+	}
+	char c = 0;
+	ck_assert_int_eq(read(taken[0], &c, 1), 1);
+	ck_assert_int_eq(c, 'y');
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 2);
+	first = list[0].slot == 0 ? 0 : 1;
+	ck_assert(list[first].elsewhere);
+	ck_assert(!list[1 - first].elsewhere);
+	ck_assert_str_eq(list[first].words, "Same Game 8x8:3:11");
+	ck_assert_str_eq(list[1 - first].words, "Same Game 8x8:3:12, move 1");
+	/* Looked at, it stays the other tumble's alone. */
+	game_open_error e;
+	ck_assert(!game_open_kept(&g, GAME_SAME, 0, &e));
+	ck_assert_str_eq(e.text, "the Same Game kept to continue is being "
+	    "played in another tumble");
+	ck_assert_int_eq(write(done[1], "x", 1), 1);
+	int status;
+	ck_assert_int_eq(waitpid(child, &status, 0), child);
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 2);
+	first = list[0].slot == 0 ? 0 : 1;
+	ck_assert(!list[0].elsewhere && !list[1].elsewhere);
+	ck_assert_str_eq(list[first].words, "Same Game 8x8:3:11, move 1");
+	for (int i = 0; i < 2; i++) {
+		close(taken[i]);
+		close(done[i]);
+	}
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("game_held");
+	TCase *tc = tcase_create("held");
+	tcase_add_test(tc, a_kept_game_is_taken_up_by_one_tumble_at_a_time);
+	tcase_add_test(tc, a_kept_game_in_play_elsewhere_is_marked);
+	tcase_add_test(tc, a_game_played_elsewhere_is_no_copy_to_replace);
+	tcase_add_test(tc, a_game_taken_up_keeps_past_its_board_kept_since);
+	tcase_add_test(tc, the_oldest_played_elsewhere_is_passed_over);
+	tcase_add_test(tc, a_quit_promises_what_keeping_does);
+	tcase_add_test(tc, the_board_of_the_day_opens_as_the_day_s_game_kept);
+	suite_add_tcase(s, tc);
+	return support_run_suite(s);
+}
