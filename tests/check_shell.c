@@ -2,28 +2,20 @@
  * `tumble shell` run as a program: scripts and pipes print exactly what
  * the batch modes print, stop at the first failing line with
  * "SCRIPT:LINE: message" and status 1, and the usage is checked.
+ * check_shell_data.c tests the shell with the player's data folder.
  */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "io/scan.h"
 #include "support.h"
 
-static char *text_of(const char *fmt, const char *a, const char *b)
-{
-	size_t size = strlen(fmt) + strlen(a) + (b ? strlen(b) : 0) + 1;
-	char *text = malloc(size);
-	snprintf(text, size, fmt, a, b ? b : "");
-	return text;
-}
-
 START_TEST(greedy_all_in_a_pipe_prints_game_1_of_the_sample)
 {
-	char *input = text_of("load %s\ngreedy all\n",
+	char *input = support_text_of("load %s\ngreedy all\n",
 	    support_test_path("data/same/sample.in"), NULL);
 	run_result r = support_run(input, NULL, "shell", NULL);
 	char *expected = support_read_file(support_test_path(
@@ -39,106 +31,11 @@ START_TEST(greedy_all_in_a_pipe_prints_game_1_of_the_sample)
 }
 END_TEST
 
-/* Greedy's moves on `board`, typed by the player: "remove R C" a move,
- * after `open`, the line that opens the board, at `end`; the end of
- * what was written. */
-static char *greedy_typed(char *end, const char *open, const char *board)
-{
-	run_result greedy = support_run(NULL, NULL, "greedy", board, NULL);
-	ck_assert_int_eq(greedy.status, 0);
-	end += sprintf(end, "%s\n", open);
-	for (const char *p = strstr(greedy.out, "Move "); p != NULL;
-	    p = strstr(p + 1, "\nMove ")) {
-		int row, col;
-		if (sscanf(strchr(p, '('), "(%d,%d)", &row, &col) == 2)
-			end += sprintf(end, "remove %d %d\n", row, col);
-	}
-	support_run_free(&greedy);
-	return end;
-}
-
-/* A board of the day finished in the shell prints its line to share
- * when the shell ends, as the game does: it never printed one. */
-START_TEST(a_board_of_the_day_finished_prints_its_line_to_share)
-{
-	static const char *const env[] = { "TUMBLE_TODAY=20261207", NULL };
-	char *script = malloc(1 << 16);
-	greedy_typed(script, "new same --daily", "15x15:5:c20261207");
-	setenv("XDG_DATA_HOME", support_temp_dir(), 1);
-	run_result r = support_run(script, env, "shell", NULL);
-	unsetenv("XDG_DATA_HOME");
-	ck_assert_int_eq(r.status, 0);
-	ck_assert_msg(strstr(r.out, "Final score: 1625, with 0 balls "
-	    "remaining.\n") != NULL, "%s", r.out);
-	const char *share = "tumble daily 2026-12-07: 1625, cleared, 1 day in "
-	    "a row\n";
-	ck_assert_str_eq(r.out + strlen(r.out) - strlen(share), share);
-	free(script);
-	support_run_free(&r);
-}
-END_TEST
-
-/* Yesterday's board of the day and today's, both finished in one shell:
- * each prints its line, as the game's screen prints them (the last
- * alone was printed). */
-START_TEST(two_days_finished_in_one_shell_print_a_line_each)
-{
-	static const char *const env[] = { "TUMBLE_TODAY=20261207", NULL };
-	char dir[300];
-	snprintf(dir, sizeof dir, "%s/two-days", support_temp_dir());
-	mkdir(dir, 0700);
-	char *script = malloc(1 << 16);
-	char *end = greedy_typed(script, "new same 15x15:5:c20261206",
-	    "15x15:5:c20261206");
-	greedy_typed(end, "new same --daily", "15x15:5:c20261207");
-	setenv("XDG_DATA_HOME", dir, 1);
-	run_result r = support_run(script, env, "shell", NULL);
-	unsetenv("XDG_DATA_HOME");
-	ck_assert_int_eq(r.status, 0);
-	const char *shares = "  Board of the day: 2 days in a row.\n"
-	    "tumble daily 2026-12-06: 763, not cleared, 1 day in a row\n"
-	    "tumble daily 2026-12-07: 1625, cleared, 2 days in a row\n";
-	ck_assert_msg(strlen(r.out) > strlen(shares), "%s", r.out);
-	ck_assert_str_eq(r.out + strlen(r.out) - strlen(shares), shares);
-	free(script);
-	support_run_free(&r);
-}
-END_TEST
-
-/* A game greedy played to its end is kept among the assisted scores:
- * a scores file that cannot hold it is said, as after a game played
- * with remove, once: as the game began, where it was read. */
-START_TEST(greedy_to_the_end_says_a_scores_file_it_cannot_keep)
-{
-	char dir[300], folder[350], scores[400], env_data[400];
-	snprintf(dir, sizeof dir, "%s/greedy-fifo", support_temp_dir());
-	snprintf(folder, sizeof folder, "%s/tumble", dir);
-	snprintf(scores, sizeof scores, "%s/scores", folder);
-	mkdir(dir, 0700);
-	mkdir(folder, 0700);
-	ck_assert_int_eq(mkfifo(scores, 0600), 0);
-	snprintf(env_data, sizeof env_data, "XDG_DATA_HOME=%s", dir);
-	const char *const env[] = { env_data, NULL };
-	run_result r = support_run("new same 6x6:3:1\ngreedy 40\n", env,
-	    "shell", NULL);
-	ck_assert_int_eq(r.status, 0);
-	char want[600];
-	snprintf(want, sizeof want, "%s: a FIFO; ", scores);
-	ck_assert_msg(strncmp(r.out, want, strlen(want)) == 0, "%s", r.out);
-	const char *end = strstr(r.out, "Final score: 129, with 1 balls "
-	    "remaining.\n");
-	ck_assert_msg(end != NULL && strstr(end, "FIFO") == NULL, "%s",
-	    r.out);
-	unlink(scores);
-	support_run_free(&r);
-}
-END_TEST
-
 START_TEST(solve_prints_what_tumble_solve_prints)
 {
 	const char *puzzle = support_test_path("data/mayan/noip2011/sample.in");
-	char *input = text_of("# the SPEC sample\nload %s\nsolve\n", puzzle,
-	    NULL);
+	char *input = support_text_of("# the SPEC sample\nload %s\nsolve\n",
+	    puzzle, NULL);
 	run_result r = support_run(input, NULL, "shell", NULL);
 	run_result batch = support_run(NULL, NULL, "solve", puzzle, NULL);
 	ck_assert_int_eq(r.status, 0);
@@ -148,217 +45,6 @@ START_TEST(solve_prints_what_tumble_solve_prints)
 	free(input);
 	support_run_free(&r);
 	support_run_free(&batch);
-}
-END_TEST
-
-/* A pack of two levels, the second with a title, and a progress file
- * holding `progress`; the paths go into `env`. */
-static void titled_pack(char *dir, size_t size, char env[2][300],
-    const char *progress)
-{
-	snprintf(dir, size, "%s", support_temp_dir());
-	char path[256];
-	snprintf(path, sizeof path, "%s/01-first.txt", dir);
-	FILE *fp = fopen(path, "w");
-	fputs("3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n", fp);
-	fclose(fp);
-	snprintf(path, sizeof path, "%s/02-second.txt", dir);
-	fp = fopen(path, "w");
-	fputs("# title: The Wasted Move\n2\n1 0\n1 0\n0\n1 1 0\n1 0\n", fp);
-	fclose(fp);
-	snprintf(path, sizeof path, "%s/tumble", dir);
-	mkdir(path, 0700);
-	snprintf(path, sizeof path, "%s/tumble/progress", dir);
-	support_write_file(path, progress);
-	snprintf(env[0], sizeof env[0], "TUMBLE_LEVELS_DIR=%s", dir);
-	snprintf(env[1], sizeof env[1], "XDG_DATA_HOME=%s", dir);
-}
-
-/* `new mayan` starts where `tumble mayan` does, on the first level not
- * solved; a level is also found by the title the menu shows, in any
- * case. */
-START_TEST(new_mayan_takes_the_first_unsolved_level_or_a_title)
-{
-	char dir[64], env_text[2][300];
-	titled_pack(dir, sizeof dir, env_text, "01-first 3\n");
-	const char *const env[] = { env_text[0], env_text[1], NULL };
-	run_result r = support_run("new mayan\nstatus\n", env, "shell",
-	    NULL);
-	ck_assert_int_eq(r.status, 0);
-	ck_assert_ptr_nonnull(strstr(r.out, "Mayan (Level 2 of 2)"));
-	support_run_free(&r);
-	r = support_run("new mayan 'the wasted MOVE'\nstatus\n", env,
-	    "shell", NULL);
-	ck_assert_int_eq(r.status, 0);
-	ck_assert_ptr_nonnull(strstr(r.out, "Mayan (Level 2 of 2)"));
-	support_run_free(&r);
-	r = support_run("new mayan 01-FIRST\nstatus\n", env, "shell", NULL);
-	ck_assert_ptr_nonnull(strstr(r.out, "Mayan (Level 1 of 2)"));
-	support_run_free(&r);
-	r = support_run("new mayan 'no such title'\n", env, "shell", NULL);
-	ck_assert_int_eq(r.status, 1);
-	support_run_free(&r);
-}
-END_TEST
-
-/* `levels` says when it set a damaged progress file aside (it did so
- * without a word), once, after the list; and names and titles come from
- * files, so their control bytes are shown escaped, not sent to the
- * terminal. */
-START_TEST(levels_says_progress_set_aside_and_escapes_what_files_say)
-{
-	char dir[64], env_text[2][300], path[400];
-	titled_pack(dir, sizeof dir, env_text, "01-first 3\n02-second x\n");
-	const char *const env[] = { env_text[0], env_text[1], NULL };
-	snprintf(path, sizeof path, "%s/03-\x1b[31mred.txt", dir);
-	support_write_file(path, "# title: \x1b]0;owned\x07Zap\x1b[2J\n"
-	    "1\n1 0\n1 0\n0\n0\n0\n");
-	snprintf(path, sizeof path, "%s/tumble/progress", dir);
-	run_result r = support_run("levels\nlevels\n", env, "shell", NULL);
-	ck_assert_int_eq(r.status, 0);
-	char expected[1200];
-	snprintf(expected, sizeof expected,
-	    "  1 01-first * 3 moves, best: 3 moves made\n"
-	    "  2 02-second   The Wasted Move, 2 moves\n"
-	    "  3 03-\\x1b[31mred   \\x1b]0;owned\\x07Zap\\x1b[2J, 1 move\n"
-	    "%s:2:11: expected a number of moves (a number from 1 to "
-	    "1000000), found 'x'; set aside as %s.bad\n"
-	    "  1 01-first * 3 moves, best: 3 moves made\n"
-	    "  2 02-second   The Wasted Move, 2 moves\n"
-	    "  3 03-\\x1b[31mred   \\x1b]0;owned\\x07Zap\\x1b[2J, 1 move\n",
-	    path, path);
-	ck_assert_str_eq(r.out, expected);
-	ck_assert_str_eq(r.err, "");
-	support_run_free(&r);
-	/* A level goes by its place in the pack, as the game screen names
-	 * it, never by the file's name; its title as the game's name on
-	 * screen (what `load` shows) is escaped. */
-	r = support_run("new mayan 3\nstatus\n", env, "shell", NULL);
-	ck_assert_int_eq(r.status, 0);
-	ck_assert_str_eq(r.out, "Mayan (Level 3 of 3): move 0 of 1, 2 blocks "
-	    "left\n");
-	support_run_free(&r);
-	snprintf(path, sizeof path, "load %s/03-\x1b[31mred.txt\nstatus\n",
-	    dir);
-	r = support_run(path, env, "shell", NULL);
-	ck_assert_int_eq(r.status, 0);
-	ck_assert_msg(strncmp(r.out, "Mayan (\\x1b]0;owned\\x07Zap\\x1b[2J)"
-	    ": move 0 of 1", 41) == 0, "%s", r.out);
-	support_run_free(&r);
-}
-END_TEST
-
-/* A game begun on a level says when it set a damaged progress file
- * aside: the words were kept for the game's end, which wrote its own
- * over them, and the shell never said them. */
-START_TEST(a_level_begun_says_progress_set_aside)
-{
-	char dir[64], env_text[2][300], path[400];
-	titled_pack(dir, sizeof dir, env_text, "01-first 3\n02-second x\n");
-	const char *const env[] = { env_text[0], env_text[1], NULL };
-	snprintf(path, sizeof path, "%s/tumble/progress", dir);
-	run_result r = support_run("new mayan 2\nstatus\n", env, "shell",
-	    NULL);
-	ck_assert_int_eq(r.status, 0);
-	char expected[1200];
-	snprintf(expected, sizeof expected,
-	    "%s:2:11: expected a number of moves (a number from 1 to "
-	    "1000000), found 'x'; set aside as %s.bad\n"
-	    "Mayan (Level 2 of 2): move 0 of 2, ", path, path);
-	ck_assert_msg(strncmp(r.out, expected, strlen(expected)) == 0, "%s",
-	    r.out);
-	/* Said once: the game's end has nothing more to say. */
-	ck_assert_ptr_null(strstr(r.out + strlen(expected), "set aside"));
-	support_run_free(&r);
-}
-END_TEST
-
-/* A Same Game begun says when it set a damaged scores file aside, as a
- * Mayan level does: the words were kept for the game's end alone, and
- * the end, which found them still there, says nothing more. */
-START_TEST(a_same_game_begun_says_scores_set_aside)
-{
-	char dir[300], folder[350], path[400], env_data[400];
-	snprintf(dir, sizeof dir, "%s/scores-set-aside", support_temp_dir());
-	snprintf(folder, sizeof folder, "%s/tumble", dir);
-	snprintf(path, sizeof path, "%s/scores", folder);
-	mkdir(dir, 0700);
-	mkdir(folder, 0700);
-	support_write_file(path, "!!\n");
-	snprintf(env_data, sizeof env_data, "XDG_DATA_HOME=%s", dir);
-	const char *const env[] = { env_data, NULL };
-	run_result r = support_run("new same 6x6:3:1\ngreedy 40\n", env,
-	    "shell", NULL);
-	ck_assert_int_eq(r.status, 0);
-	char expected[1200];
-	snprintf(expected, sizeof expected, "%s:1:1: expected a board kind "
-	    "such as same-10x15x3; set aside as %s.bad\nMove 1 at (3,3)",
-	    path, path);
-	ck_assert_msg(strncmp(r.out, expected, strlen(expected)) == 0, "%s",
-	    r.out);
-	ck_assert_msg(strstr(r.out, "Final score: 129") != NULL, "%s", r.out);
-	ck_assert_ptr_null(strstr(r.out + strlen(expected), "set aside"));
-	support_run_free(&r);
-}
-END_TEST
-
-/* `levels` marks a level solved only with the computer's help apart,
- * without a best, and one solved clean as the level menu does (it had
- * no clean mark). */
-START_TEST(levels_marks_as_the_level_menu_does)
-{
-	char dir[64], env_text[2][300], path[400];
-	titled_pack(dir, sizeof dir, env_text,
-	    "01-first 3\n02-second assisted\n");
-	const char *const env[] = { env_text[0], env_text[1], NULL };
-	run_result r = support_run("levels\n", env, "shell", NULL);
-	ck_assert_int_eq(r.status, 0);
-	ck_assert_str_eq(r.out,
-	    "  1 01-first * 3 moves, best: 3 moves made\n"
-	    "  2 02-second + The Wasted Move, 2 moves, solved with help\n");
-	support_run_free(&r);
-	snprintf(path, sizeof path, "%s/tumble/marks", dir);
-	support_write_file(path, "mayan/01-first solved clean\n");
-	r = support_run("levels\n", env, "shell", NULL);
-	ck_assert_str_eq(r.out,
-	    "  1 01-first C 3 moves, solved clean\n"
-	    "  2 02-second + The Wasted Move, 2 moves, solved with help\n");
-	support_run_free(&r);
-	/* A file the pack leaves out is said after the list, as the level
-	 * menu says it. */
-	snprintf(path, sizeof path, "%s/%070d.txt", dir, 3);
-	support_write_file(path, "1\n1 1 1 0\n0\n0\n0\n0\n");
-	r = support_run("levels\n", env, "shell", NULL);
-	char *expected = text_of("  1 01-first C 3 moves, solved clean\n"
-	    "  2 02-second + The Wasted Move, 2 moves, solved with help\n"
-	    "1 file of %s is not listed: a level's name is at most 63 "
-	    "characters long.\n", dir, NULL);
-	ck_assert_str_eq(r.out, expected);
-	free(expected);
-	support_run_free(&r);
-	unlink(path);
-}
-END_TEST
-
-/* A level that does not read is said so in `levels` (it was "0
- * moves"), and `new mayan` passes over it to the next one not solved
- * (it failed on it, as the game did with no level named). */
-START_TEST(a_level_that_does_not_read_is_passed_over)
-{
-	char dir[64], env_text[2][300], path[400];
-	titled_pack(dir, sizeof dir, env_text, "");
-	const char *const env[] = { env_text[0], env_text[1], NULL };
-	snprintf(path, sizeof path, "%s/00-broken.txt", dir);
-	support_write_file(path, "garbage\n");
-	run_result r = support_run("levels\nnew mayan\nstatus\n", env,
-	    "shell", NULL);
-	ck_assert_int_eq(r.status, 0);
-	ck_assert_str_eq(r.out,
-	    "  1 00-broken   does not read\n"
-	    "  2 01-first   3 moves\n"
-	    "  3 02-second   The Wasted Move, 2 moves\n"
-	    "Mayan (Level 2 of 3): move 0 of 3, 12 blocks left\n");
-	support_run_free(&r);
 }
 END_TEST
 
@@ -376,8 +62,8 @@ START_TEST(a_script_stops_at_its_first_failing_line)
 	ck_assert_int_eq(r.status, 1);
 	ck_assert_int_eq(strncmp(r.out, "Move 1 at (", 11), 0);
 	ck_assert_ptr_null(strchr(strchr(r.out, '\n') + 1, '\n'));
-	char *expected = text_of("%s:5:8: expected a row from 1 to 10, found "
-	    "'0'\n", script, NULL);
+	char *expected = support_text_of("%s:5:8: expected a row from 1 to "
+	    "10, found '0'\n", script, NULL);
 	ck_assert_str_eq(r.err, expected);
 	free(expected);
 	support_run_free(&r);
@@ -396,8 +82,8 @@ START_TEST(a_script_is_named_escaped_newlines_too)
 	support_write_file(script, "bogus\n");
 	run_result r = support_run(NULL, NULL, "shell", script, NULL);
 	ck_assert_int_eq(r.status, 1);
-	char *expected = text_of("%s/two\\x0alines:1:1: unknown command "
-	    "'bogus'; try 'help'\n", dir, NULL);
+	char *expected = support_text_of("%s/two\\x0alines:1:1: unknown "
+	    "command 'bogus'; try 'help'\n", dir, NULL);
 	ck_assert_str_eq(r.err, expected);
 	free(expected);
 	support_run_free(&r);
@@ -484,8 +170,8 @@ START_TEST(a_failing_line_names_its_column)
 		{ "plan 1 -zn 3", "<stdin>:2:8: unknown option '-z'\n" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-		char *input = text_of("new same 8x8:3:11\n%s\n", cases[i].line,
-		    NULL);
+		char *input = support_text_of("new same 8x8:3:11\n%s\n",
+		    cases[i].line, NULL);
 		run_result r = support_run(input, NULL, "shell", NULL);
 		ck_assert_int_eq(r.status, 1);
 		ck_assert_str_eq(r.err, cases[i].err);
@@ -503,10 +189,11 @@ START_TEST(a_damaged_save_is_named_inside_the_script_line)
 	FILE *fp = fopen(save, "w");
 	fprintf(fp, "tumble-save 1\nsame\nmoves x\n");
 	fclose(fp);
-	char *input = text_of("load %s\n", save, NULL);
+	char *input = support_text_of("load %s\n", save, NULL);
 	run_result r = support_run(input, NULL, "shell", NULL);
-	char *expected = text_of("<stdin>:1:6: %s:3:7: expected the number of "
-	    "moves (a number from 0 to 200), found 'x'\n", save, NULL);
+	char *expected = support_text_of("<stdin>:1:6: %s:3:7: expected the "
+	    "number of moves (a number from 0 to 200), found 'x'\n", save,
+	    NULL);
 	ck_assert_int_eq(r.status, 1);
 	ck_assert_str_eq(r.err, expected);
 	free(expected);
@@ -607,19 +294,7 @@ static Suite *shell_suite(void)
 	Suite *s = suite_create("shell");
 	TCase *t = tcase_create("shell");
 	tcase_add_test(t, greedy_all_in_a_pipe_prints_game_1_of_the_sample);
-	tcase_add_test(t, greedy_to_the_end_says_a_scores_file_it_cannot_keep);
 	tcase_add_test(t, solve_prints_what_tumble_solve_prints);
-	tcase_add_test(t,
-	    a_board_of_the_day_finished_prints_its_line_to_share);
-	tcase_add_test(t,
-	    two_days_finished_in_one_shell_print_a_line_each);
-	tcase_add_test(t, new_mayan_takes_the_first_unsolved_level_or_a_title);
-	tcase_add_test(t,
-	    levels_says_progress_set_aside_and_escapes_what_files_say);
-	tcase_add_test(t, a_level_begun_says_progress_set_aside);
-	tcase_add_test(t, a_same_game_begun_says_scores_set_aside);
-	tcase_add_test(t, levels_marks_as_the_level_menu_does);
-	tcase_add_test(t, a_level_that_does_not_read_is_passed_over);
 	tcase_add_test(t, a_script_stops_at_its_first_failing_line);
 	tcase_add_test(t, a_script_is_named_escaped_newlines_too);
 	tcase_add_test(t, a_pipe_names_its_failing_line_as_stdin);

@@ -92,6 +92,14 @@ const char *support_temp_dir(void)
 	return dir;
 }
 
+char *support_text_of(const char *fmt, const char *a, const char *b)
+{
+	size_t size = strlen(fmt) + strlen(a) + (b ? strlen(b) : 0) + 1;
+	char *text = malloc(size);
+	snprintf(text, size, fmt, a, b ? b : "");
+	return text;
+}
+
 static int temp_file(const char *text)
 {
 	char name[] = "/tmp/tumble-io-XXXXXX";

@@ -37,6 +37,8 @@ void support_write_file(const char *path, const char *text);
 const char *support_test_path(const char *relative);
 /* A fresh temporary directory for one test. */
 const char *support_temp_dir(void);
+/* `fmt` with its two %s given `a` and `b` (NULL for none), on the heap. */
+char *support_text_of(const char *fmt, const char *a, const char *b);
 
 
 /* Whether this build runs under AddressSanitizer, several times slower:
