@@ -83,7 +83,7 @@ void daily_shares_print(const daily_shares *s, FILE *out);
  * else its title (days_board_name).  At most
  * DAILY_MENU_WORDS characters, so that the menu's smallest width holds
  * them whole, with a score of 5 digits and a streak of 3. */
-enum { DAILY_MENU_WORDS = 40 };
+enum { DAILY_MENU_WORDS = 39 };
 void daily_menu_words(char *out, size_t size, long today);
 
 #endif

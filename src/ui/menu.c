@@ -74,8 +74,8 @@ static const char *const ui_menu_banner[] = {
 enum {
 	UI_MENU_BANNER = sizeof ui_menu_banner / sizeof *ui_menu_banner,
 	UI_MENU_NAME = 13,  /* the widest name, "Make a puzzle" */
-	UI_MENU_ABOUT = 40, /* the widest about */
-	UI_MENU_WIDTH = 5 + UI_MENU_NAME + UI_MENU_ABOUT, /* key, name, about */
+	UI_MENU_ABOUT = DAILY_MENU_WORDS, /* the widest about, the day's */
+	UI_MENU_WIDTH = 6 + UI_MENU_NAME + UI_MENU_ABOUT, /* key, name, about */
 	/* The banner with its row of balls over the entries; a short
 	 * terminal shows the name alone on one line. */
 	UI_MENU_BELOW = 4, /* the note's two rows, a blank, the footer */
@@ -260,7 +260,7 @@ static void ui_menu_draw(ui_screen *self)
 		char words[300], line[400];
 		ui_menu_line_words(m, i, about[i], about_width, words,
 		    sizeof words);
-		snprintf(line, sizeof line, " %c  %-*s %-*s", e->key,
+		snprintf(line, sizeof line, " %c  %-*s  %-*s", e->key,
 		    UI_MENU_NAME, e->name, about_width, words);
 		ui_put(ui_list_row(&m->list, i), x, ui_list_attr(&m->list, i,
 		    dim ? UI_DIM : UI_PLAIN), line);

@@ -90,7 +90,7 @@ case_long_kept_line() {
 	e2e_start 80 24
 	e2e_wait_re '^ +r +Continue +Same Game Board of the day, 4 December 2026, move 1$'
 	e2e_resize 60 24
-	e2e_wait_re '^  r  Continue      Same Game Board of the day, 4 Decembe\.\.\.$'
+	e2e_wait_re '^  r  Continue       Same Game Board of the day, 4 Decemb\.\.\.$'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }
@@ -155,7 +155,7 @@ case_review_survives_quit() {
 case_finished_not_offered() {
 	keep_a_game 'Moves: 0' same 8x8:3:11
 	e2e_start 80 24
-	e2e_wait 'Continue      Same Game 8x8:3:11, move 1'
+	e2e_wait 'Continue       Same Game 8x8:3:11, move 1'
 	# R, for a second game kept, names the one there is.
 	e2e_keys R
 	e2e_wait 'Only one game is kept: r takes it up.'
@@ -186,7 +186,7 @@ case_damaged_kept_named() {
 	e2e_wait 'Continue'
 	e2e_wait_re 'Continue +.*continue-mayan does not read$'
 	e2e_resize 80 24
-	e2e_wait 'Continue      kept game continue-mayan does not read'
+	e2e_wait 'Continue       kept game continue-mayan does not read'
 	e2e_keys r
 	e2e_wait 'No game to take up: continue-mayan:3:1: expected'
 	e2e_wait 'a game of its kind kept next sets it aside.'

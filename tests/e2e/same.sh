@@ -192,7 +192,7 @@ case_too_big_goes_back() {
 	e2e_keys q
 	e2e_wait 'Go back? (y/n)'
 	e2e_keys y
-	e2e_wait 'c  Custom        20x20, 4 colours'
+	e2e_wait 'c  Custom         20x20, 4 colours'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }

@@ -47,7 +47,9 @@ set -euo pipefail
 
 walk_menu_note_stale() {
 	e2e_start 80 24
-	e2e_wait 'Continue      no game was left half-way'
+	e2e_wait 'Continue       no game was left half-way'
+	# The widest name keeps the columns' gap of two.
+	e2e_wait 'M  Make a puzzle  your own Mayan puzzle, in the editor'
 	e2e_keys r
 	e2e_wait 'No game was left half-way: a game quit before its end'
 	e2e_keys s
@@ -58,7 +60,7 @@ walk_menu_note_stale() {
 	e2e_keys q
 	e2e_wait 'Quit this game with'
 	e2e_keys y
-	e2e_wait 'Continue      Same Game'
+	e2e_wait 'Continue       Same Game'
 	! e2e_screen | grep -q 'No game was left half-way' ||
 		e2e_fail "the menu still says no game was left half-way"
 	echo "ok: the menu's word about r goes once a game was played"
