@@ -66,9 +66,9 @@ START_TEST(the_day_is_named_in_the_room_there_is)
 	days_board_name(name, sizeof name, 20261206, 34);
 	ck_assert_str_eq(name, "Board of the day, 6 Dec 2026");
 	days_board_name(name, sizeof name, 20261206, 28);
-	ck_assert_str_eq(name, "Board of the day, 6 Dec 26");
+	ck_assert_str_eq(name, "Board of the day 6 Dec 2026");
 	days_board_name(name, sizeof name, 20260930, DAYS_BOARD_NAME_SHORT);
-	ck_assert_str_eq(name, "Board of the day, 30 Sep 26");
+	ck_assert_str_eq(name, "Board of the day 30 Sep 2026");
 	const int rooms[] = { DAYS_BOARD_NAME_SHORT, DAYS_BOARD_NAME_SHORT + 2,
 	    DAYS_BOARD_NAME_LONG };
 	for (long day = days_number(20260101); day <= days_number(20271231);

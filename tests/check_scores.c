@@ -323,7 +323,7 @@ START_TEST(pack_boards_and_assisted_games_have_kinds_of_their_own)
 		{ "same-standard-3", "standard:3" },
 		{ "same-my-pack-2-x-20", "my-pack-2-x:20" },
 		{ "same-standard-3-assisted", "standard:3" },
-		{ "same-daily-20261203", "Board of the day, 3 Dec 26" },
+		{ "same-daily-20261203", "Board of the day 3 Dec 2026" },
 		/* No day of the calendar: a pack's board, as the rest of
 		 * the game takes it. */
 		{ "same-daily-20260231", "daily:20260231" },

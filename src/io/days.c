@@ -67,10 +67,10 @@ void days_board_name(char *out, size_t size, long date, int most)
 	}
 	/* Each form's longest: a two-digit day, September in full. */
 	const bool full = most >= DAYS_BOARD_NAME_LONG;
-	const bool whole_year = most >= DAYS_BOARD_NAME_SHORT + 2;
-	snprintf(out, size, "Board of the day, %ld %s %0*ld", date % 100,
-	    months[month - 1][full ? 0 : 1], whole_year ? 4 : 2,
-	    whole_year ? year : year % 100);
+	const bool comma = most > DAYS_BOARD_NAME_SHORT;
+	snprintf(out, size, "Board of the day%s %ld %s %04ld",
+	    comma ? "," : "", date % 100, months[month - 1][full ? 0 : 1],
+	    year);
 }
 
 bool days_has(const days_table *t, long date)

@@ -51,13 +51,14 @@ void days_text(char *out, size_t size, long date);
 /* The board of the day of `date` as the player reads it, in at most
  * `most` characters: the game's title, "Board of the day, 30 September
  * 2026", where every date's would fit; else the month shortened, "Board
- * of the day, 30 Sep 2026"; else the year too, "Board of the day, 30 Sep
- * 26".  The form follows the room alone, not the date, so that the days
+ * of the day, 30 Sep 2026"; else the comma left out, "Board of the day 30
+ * Sep 2026" (a year of two digits, "30 Sep 26", reads as a day too).  The
+ * form follows the room alone, not the date, so that the days
  * of a list read alike.  A date that is no day of the calendar is given
  * as its number. */
 enum {
 	DAYS_BOARD_NAME_LONG = 35,  /* the title's form at its longest */
-	DAYS_BOARD_NAME_SHORT = 27, /* the shortest form at its longest */
+	DAYS_BOARD_NAME_SHORT = 28, /* the shortest form at its longest */
 };
 void days_board_name(char *out, size_t size, long date, int most);
 

@@ -81,7 +81,7 @@ case_score_small() {
 		e2e_wait ' 10       2300  2026-11-21'
 		e2e_wait 'clearable 15x15, 5 colours'
 		# The title's words, as short as the list's column asks.
-		e2e_wait ' Board of the day, 3 Dec 26 '
+		e2e_wait ' Board of the day 3 Dec 2026 '
 		e2e_wait 'standard:3'
 		e2e_wait "Best game with the computer's help: 5000, 2026-11-27"
 		e2e_wait 'Closest to the planner: 88%'

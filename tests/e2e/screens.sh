@@ -368,7 +368,7 @@ screens_daily() {
 		scores='Board of the day, 4 Dec 2026 (1 of 1)'
 	screens_check_said "$scores" 'the score screen of the board of the day'
 	[ "$SCREENS_MODE" = smallest ] ||
-		screens_check_said ' Board of the day, 4 Dec 26 ' \
+		screens_check_said ' Board of the day 4 Dec 2026 ' \
 		    'the list of the score screen'
 	e2e_keys q
 	e2e_wait 'Moves: 0'
