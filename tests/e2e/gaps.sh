@@ -215,8 +215,12 @@ case_unknown_keys() {
 	# A key after them all, so they have surely been read.
 	e2e_keys '?'
 	e2e_wait 'Help: Same Game'
+	# ] and [ are a pack's keys, and a board from a file is in none.
+	e2e_wait "], [            on a pack's board (as standard:3): the next"
 	e2e_keys q
 	e2e_wait 'Remove a cluster of m balls'
+	e2e_keys ']'
+	e2e_wait 'This board is in no pack: ] and [ step through the boards'
 	e2e_screen | grep -qF 'does nothing here' &&
 		e2e_fail "a click, the wheel or a resize was named as a key"
 	gaps_unknown 'Same Game' Right e2e_shows 'Cursor (1,2):'

@@ -256,7 +256,8 @@ const ui_key ui_same_keys[] = {
 	{ 'n', "n", "new random board of the same size and colours, "
 	    "clearable when this one is (on a pack's board: its next board; "
 	    "asks while a game is in progress)", "new", ui_same_key_new },
-	{ ']', "], [", "next / previous board of the pack (standard:3)",
+	{ ']', "], [", "on a pack's board (as standard:3): the next / previous "
+	    "board of the pack",
 	    NULL, ui_same_key_next },
 	{ '[', NULL, NULL, NULL, ui_same_key_previous },
 	{ 'R', "R", "start this board again (a fresh game)", "restart",
