@@ -387,8 +387,8 @@ START_TEST(missing_and_unreadable_files_are_named)
 			snprintf(stream, sizeof stream, "%s; tumble reads "
 			    "regular files, FIFOs, pipes and standard input",
 			    what[i]);
-			snprintf(file, sizeof file, "%s; tumble reads regular "
-			    "files and standard input", what[i]);
+			snprintf(file, sizeof file, "%s, not a regular file",
+			    what[i]);
 		}
 		char expected[4200];
 		const char *commands[] = { "greedy", "plan", "solve", "review",

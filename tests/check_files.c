@@ -427,8 +427,7 @@ START_TEST(read_errors_say_why)
 	scores_table t;
 	io_error e;
 	ck_assert(!scores_read("/", &t, &e));
-	ck_assert_str_eq(e.what, "a folder; tumble reads regular files and "
-	    "standard input");
+	ck_assert_str_eq(e.what, "a folder, not a regular file");
 }
 END_TEST
 

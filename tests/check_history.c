@@ -119,9 +119,8 @@ START_TEST(a_link_to_a_device_is_neither_read_nor_written)
 	ck_assert_int_eq(symlink("/dev/zero", path), 0);
 	ck_assert_int_eq(history_file_check(path, true, message,
 	    sizeof message), HISTORY_FILE_REFUSED);
-	snprintf(expected, sizeof expected, "%s: a device; tumble reads "
-	    "regular files and standard input; the history is not kept",
-	    path);
+	snprintf(expected, sizeof expected, "%s: a device, not a regular "
+	    "file; the history is not kept", path);
 	ck_assert_str_eq(message, expected);
 	char target[64] = "";
 	ck_assert_int_gt(readlink(path, target, sizeof target - 1), 0);

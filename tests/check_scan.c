@@ -1,9 +1,9 @@
 /*
  * The scanner's limits and the files it opens: a line or an input past
  * its limit stops the reader with a message at the place it was passed
- * (an endless stream included), readers take only regular files and
- * standard input, and a FIFO, a device or a folder is refused at once
- * by name rather than waited on or read without end.
+ * (an endless stream included), the game's and the data files' readers
+ * take only regular files, and a FIFO, a device or a folder is refused
+ * at once by name rather than waited on or read without end.
  */
 #define _GNU_SOURCE /* fopencookie */
 #include <check.h>
@@ -163,8 +163,8 @@ START_TEST(only_regular_files_are_opened)
 	for (int i = 0; i < 3; i++) {
 		io_error e;
 		char expected[128];
-		snprintf(expected, sizeof expected, "%s; tumble reads regular "
-		    "files and standard input", kinds[i]);
+		snprintf(expected, sizeof expected, "%s, not a regular file",
+		    kinds[i]);
 		ck_assert_ptr_null(io_scan_open_path(paths[i], &e));
 		ck_assert_str_eq(e.what, expected);
 		ck_assert_str_eq(e.file, paths[i]);
@@ -179,8 +179,7 @@ START_TEST(only_regular_files_are_opened)
 	same_custom c;
 	io_error e;
 	ck_assert(!scores_read(fifo, t, &e));
-	ck_assert_str_eq(e.what, "a FIFO; tumble reads regular files and "
-	    "standard input");
+	ck_assert_str_eq(e.what, "a FIFO, not a regular file");
 	ck_assert(!progress_read(fifo, p, &e));
 	ck_assert(!same_custom_read(fifo, &c, &e));
 	ck_assert_int_eq(c.rows, same_custom_default().rows);

@@ -98,7 +98,7 @@ START_TEST(greedy_to_the_end_says_a_scores_file_it_cannot_keep)
 	    "shell", NULL);
 	ck_assert_int_eq(r.status, 0);
 	char want[600];
-	snprintf(want, sizeof want, "%s: a FIFO; ", scores);
+	snprintf(want, sizeof want, "%s: a FIFO, ", scores);
 	ck_assert_msg(strncmp(r.out, want, strlen(want)) == 0, "%s", r.out);
 	const char *end = strstr(r.out, "Final score: 129, with 1 balls "
 	    "remaining.\n");

@@ -340,7 +340,7 @@ START_TEST(damaged_files_are_named_after_the_counts)
 	    "are counted):\n"
 	    "  %s/tumble/tally:2:12: ", dir);
 	ck_assert_ptr_nonnull(strstr(text, want));
-	snprintf(want, sizeof want, "\n  %s: a FIFO; ", marks);
+	snprintf(want, sizeof want, "\n  %s: a FIFO, ", marks);
 	ck_assert_ptr_nonnull(strstr(text, want));
 	unlink(marks);
 	free(text);

@@ -175,9 +175,11 @@ static FILE *open_for_reader(const char *path, bool pipes, io_error *e)
 	if (fd >= 0)
 		close(fd);
 	/* What is read instead, as true of the reader that refused it. */
-	if (kind != NULL)
-		io_error_set(e, path, 0, 0, "%s; tumble reads regular files%s "
-		    "and standard input", kind, pipes ? ", FIFOs, pipes" : "");
+	if (kind != NULL && pipes)
+		io_error_set(e, path, 0, 0, "%s; tumble reads regular files, "
+		    "FIFOs, pipes and standard input", kind);
+	else if (kind != NULL)
+		io_error_set(e, path, 0, 0, "%s, not a regular file", kind);
 	else
 		io_error_set(e, path, 0, 0, "%s", strerror(err));
 	errno = err;

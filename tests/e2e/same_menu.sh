@@ -275,7 +275,7 @@ case_score_screen_bad_line() {
 	e2e_start 80 24
 	e2e_wait 'High scores'
 	e2e_keys S
-	e2e_wait 'The scores file does not read: a FIFO; tumble reads'
+	e2e_wait 'The scores file does not read: a FIFO, not a regular file'
 	e2e_wait 'No scores to show.'
 	e2e_keys q
 	e2e_wait 'Big board'

@@ -377,7 +377,7 @@ echo "ok: a damaged history is set aside and said"
 rm -f "$history" "$history.bad"
 ln -s /dev/zero "$history"
 start_shell
-e2e_wait_re "^tumble: .*/history: a device; tumble reads regular files"
+e2e_wait_re "^tumble: .*/history: a device, not a regular file"
 type_line "help undo"
 e2e_wait_re "^take back the last move$"
 ctrl_d
