@@ -27,9 +27,11 @@ START_TEST(same_save_round_trip_keeps_the_undo_history)
 	ok(line);
 	ck_assert_str_eq(out, "");
 	char *text = support_read_file(path);
-	/* greedy played the moves, so the save says the game is assisted. */
-	const char *head = "tumble-save 2\nsame\nassisted\nmoves 3\n4 1\n2 1\n"
-	    "1 1\n1\n\nRGGBBGGRBRRGGBG\nRBGRBGRBGRBGRBG\n";
+	/* greedy played the moves, so the save says the game is assisted;
+	 * the move undone is kept for redo. */
+	const char *head = "tumble-save 6\nsame\nassisted\nundone 1\n"
+	    "moves 4\n4 1\n2 1\n1 1\n3 4\n1\n\nRGGBBGGRBRRGGBG\n"
+	    "RBGRBGRBGRBGRBG\n";
 	ck_assert_int_eq(strncmp(text, head, strlen(head)), 0);
 	ck_assert_int_eq(strlen(text), strlen(head) + 8 * 16);
 	free(text);
@@ -41,6 +43,10 @@ START_TEST(same_save_round_trip_keeps_the_undo_history)
 	ck_assert(same_session_assisted(&g.same));
 	ck_assert(same_board_equal(same_session_board(&g.same), &saved));
 	ck_assert_int_eq(same_session_score(&g.same), 900 + 1369 + 1225);
+	ok("redo");
+	ck_assert_int_eq(same_session_score(&g.same), 900 + 1369 + 1225 + 81);
+	fails("redo", "nothing to redo");
+	ok("undo");
 	ok("undo");
 	ok("undo");
 	ok("undo");
@@ -193,8 +199,14 @@ START_TEST(damaged_saves_are_named_by_line_and_column)
 	char text[1024];
 	damaged(dir, "tumble-sav 1\n", "1:1: expected the save header "
 	    "'tumble-save', found 'tumble-sav'");
-	damaged(dir, "tumble-save 6\n", "1:13: expected the save version "
-	    "from 1 to 5, found 6");
+	damaged(dir, "tumble-save 7\n", "1:13: expected the save version "
+	    "from 1 to 6, found 7");
+	damaged(dir, "tumble-save 6\nsame\nundone 2\nmoves 1\n1 1\n", "3:1: "
+	    "expected at most 1 undone (the moves below), found 2");
+	damaged(dir, "tumble-save 6\nsame\nundone 0\n", "3:8: expected "
+	    "the moves undone from 1 to 200, found 0");
+	damaged(dir, "tumble-save 5\nsame\nundone 1\n", "3:1: expected "
+	    "the line 'moves', found 'undone'");
 	damaged(dir, "tumble-save 5\nsame\nfrom a.txt\nboard 0\n", "4:7: "
 	    "expected the board's number from 1 to 100000000, found 0");
 	damaged(dir, "tumble-save 4\nmayan\nplayed 0\nmoves 1\n2 1 1\n3\n"

@@ -157,7 +157,7 @@ static bool replay_same(io_scan *s, save_game *out, const save_raw_move *raw,
     io_error *e)
 {
 	same_board b = out->same_start;
-	for (int i = 0; i < out->count; i++) {
+	for (int i = 0; i < out->count + out->redo; i++) {
 		same_cluster done = same_board_remove(&b, (int)raw[i].a,
 		    (int)raw[i].b);
 		if (done.size < 2)
@@ -173,11 +173,12 @@ static bool replay_mayan(io_scan *s, save_game *out,
     const save_raw_move *raw, int moves_line, io_error *e)
 {
 	mayan_board b = out->mayan_start.board;
-	if (out->count > out->mayan_start.moves)
+	const int listed = out->count + out->redo;
+	if (listed > out->mayan_start.moves)
 		return io_error_set(e, s->name, moves_line, 1,
-		    "%d moves saved for a puzzle of %d", out->count,
+		    "%d moves saved for a puzzle of %d", listed,
 		    out->mayan_start.moves);
-	for (int i = 0; i < out->count; i++) {
+	for (int i = 0; i < listed; i++) {
 		mayan_move m = { (int8_t)raw[i].a, (int8_t)raw[i].b,
 		    (int8_t)raw[i].c };
 		if (m.g == 0 || !mayan_board_move(&b, m))
@@ -230,15 +231,30 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 	    &out->played, e) || !io_scan_line_end(s, "the moves played", e)))
 		return false;
 	io_scan_skip_space(s);
-	const int moves_line = s->line;
-	if (!read_moves(s, out->kind, raw, &out->count, e))
+	long undone = 0;
+	const int undone_line = s->line, undone_col = s->col;
+	if (version >= 6 && io_scan_peek(s) == 'u' &&
+	    (!expect_word(s, "undone", "the line", e) ||
+	    !io_scan_int(s, 1, SAVE_MAX_MOVES, "the moves undone", true,
+	    &undone, e) || !io_scan_line_end(s, "the moves undone", e)))
 		return false;
+	io_scan_skip_space(s);
+	const int moves_line = s->line;
+	int listed;
+	if (!read_moves(s, out->kind, raw, &listed, e))
+		return false;
+	if (undone > listed)
+		return io_error_set(e, s->name, undone_line, undone_col,
+		    "expected at most %d undone (the moves below), found %ld",
+		    listed, undone);
+	out->redo = (int)undone;
+	out->count = listed - out->redo;
 	if (out->played < 0)
-		out->played = out->count;
-	else if (out->played < out->count)
+		out->played = listed;
+	else if (out->played < listed)
 		return io_error_set(e, s->name, played_line, played_col,
 		    "expected at least %d played (the moves below), found "
-		    "%ld", out->count, out->played);
+		    "%ld", listed, out->played);
 	if (out->kind == SAVE_MAYAN)
 		return mayan_judge_read(s, &out->mayan_start, e) &&
 		    replay_mayan(s, out, raw, moves_line, e);
@@ -255,9 +271,18 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 	return replay_same(s, out, raw, e);
 }
 
+/* The `undone` line, and the count of moves listed after it. */
+static int write_undone(FILE *fp, int count, int redo)
+{
+	if (redo > 0)
+		fprintf(fp, "undone %d\n", redo);
+	fprintf(fp, "moves %d\n", count + redo);
+	return count + redo;
+}
+
 bool save_write_same(const char *path, const same_board *start,
-    const same_cluster *moves, int count, bool assisted, const char *from,
-    long board, char *error, size_t error_size)
+    const same_cluster *moves, int count, int redo, bool assisted,
+    const char *from, long board, char *error, size_t error_size)
 {
 	atomic_file f;
 	if (!atomic_file_open(&f, path, error, error_size))
@@ -265,14 +290,14 @@ bool save_write_same(const char *path, const same_board *start,
 	/* The judge's board is written as a judge file, which every version
 	 * of the format reads, any other board as a board list; a save is
 	 * version 1 unless it needs a board list, the assisted line (2),
-	 * the from line (3) or the board line (5). */
+	 * the from line (3), the board line (5) or the undone line (6). */
 	const bool judge = start->rows == SAME_JUDGE_ROWS &&
 	    start->cols == SAME_JUDGE_COLS &&
 	    start->colors <= SAME_JUDGE_COLORS;
 	if (from == NULL)
 		board = 0;
-	fprintf(f.fp, "%s %d\nsame\n%s", SAVE_MAGIC, board != 0 ? 5 :
-	    from != NULL ? 3 : judge && !assisted ? 1 : 2,
+	fprintf(f.fp, "%s %d\nsame\n%s", SAVE_MAGIC, redo > 0 ? 6 :
+	    board != 0 ? 5 : from != NULL ? 3 : judge && !assisted ? 1 : 2,
 	    assisted ? "assisted\n" : "");
 	if (!write_from(f.fp, from, error, error_size)) {
 		atomic_file_abort(&f);
@@ -280,8 +305,8 @@ bool save_write_same(const char *path, const same_board *start,
 	}
 	if (board != 0)
 		fprintf(f.fp, "board %ld\n", board);
-	fprintf(f.fp, "moves %d\n", count);
-	for (int i = 0; i < count; i++)
+	const int listed = write_undone(f.fp, count, redo);
+	for (int i = 0; i < listed; i++)
 		fprintf(f.fp, "%d %d\n", moves[i].row, moves[i].col);
 	if (judge)
 		fprintf(f.fp, "1\n\n");
@@ -295,19 +320,20 @@ bool save_write_same(const char *path, const same_board *start,
 }
 
 bool save_write_mayan(const char *path, const mayan_board *start,
-    int n, const mayan_move *moves, int count, bool assisted, bool helped,
-    long played, const char *from, char *error, size_t error_size)
+    int n, const mayan_move *moves, int count, int redo, bool assisted,
+    bool helped, long played, const char *from, char *error,
+    size_t error_size)
 {
 	atomic_file f;
 	char line[MAYAN_JUDGE_LINE_MAX];
 	if (!atomic_file_open(&f, path, error, error_size))
 		return false;
 	/* Version 1 unless it needs the assisted line (2), the from line
-	 * (3), or the helped or played line (4). */
-	const bool undone = played > count;
-	fprintf(f.fp, "%s %d\nmayan\n%s", SAVE_MAGIC, helped || undone ? 4 :
-	    from != NULL ? 3 : assisted ? 2 : 1, assisted ? "assisted\n" :
-	    "");
+	 * (3), the helped or played line (4) or the undone line (6). */
+	const bool undone = played > count + redo;
+	fprintf(f.fp, "%s %d\nmayan\n%s", SAVE_MAGIC, redo > 0 ? 6 :
+	    helped || undone ? 4 : from != NULL ? 3 : assisted ? 2 : 1,
+	    assisted ? "assisted\n" : "");
 	if (!write_from(f.fp, from, error, error_size)) {
 		atomic_file_abort(&f);
 		return false;
@@ -316,8 +342,8 @@ bool save_write_mayan(const char *path, const mayan_board *start,
 		fprintf(f.fp, "helped\n");
 	if (undone)
 		fprintf(f.fp, "played %ld\n", played);
-	fprintf(f.fp, "moves %d\n", count);
-	for (int i = 0; i < count; i++) {
+	const int listed = write_undone(f.fp, count, redo);
+	for (int i = 0; i < listed; i++) {
 		mayan_judge_format_move(line, moves[i]);
 		fprintf(f.fp, "%s\n", line);
 	}

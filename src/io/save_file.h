@@ -2,7 +2,7 @@
  * Saved games: the start position and the moves played, so that loading a
  * save replays every move and undo reaches back to the start.
  *
- * The format (version 5; each version reads the lines of those before
+ * The format (version 6; each version reads the lines of those before
  * it, and version 1 holds only judge boards) is plain text:
  *
  *     tumble-save 1
@@ -21,6 +21,9 @@
  *     played 5             (version 4, optional; Mayan) the moves
  *                          played, undone ones included (at least the
  *                          moves below), which a solve's best counts
+ *     undone 1             (version 6, optional) the last moves below
+ *                          were taken back: the game stands before them,
+ *                          and redo plays them again
  *     moves 2              how many move lines follow
  *     4 1                  Same Game: row (from the bottom) and column of
  *     2 1                  a ball of the cluster removed, as `remove R C`;
@@ -51,7 +54,7 @@
 
 #define SAVE_MAGIC "tumble-save"
 /* The newest version written; every older one still reads. */
-#define SAVE_VERSION 5
+#define SAVE_VERSION 6
 /* The most moves a `played` line counts. */
 #define SAVE_MAX_PLAYED 1000000L
 /* The longest name a `from` line holds. */
@@ -66,7 +69,10 @@ typedef enum save_kind {
 
 typedef struct save_game {
 	save_kind kind;
-	int count; /* moves */
+	int count; /* moves to the position the game stands at */
+	/* Moves taken back after them, there for redo: the arrays of moves
+	 * hold count + redo. */
+	int redo;
 	bool assisted; /* the computer played a move */
 	char from[SAVE_FROM_MAX]; /* the name it was opened by, or "" */
 	long board;    /* Same Game: its number in the file `from`, or 0 */
@@ -84,18 +90,20 @@ bool save_looks_like_save(io_scan *s);
 /* Read and replay a whole save. */
 bool save_read(io_scan *s, save_game *out, io_error *e);
 
-/* Write a save atomically, with the name the game was opened by when
- * `from` is not NULL (it must hold no control byte and fit
- * SAVE_FROM_MAX) and its number in that file when `board` is not 0; on
- * failure `error` says why and the old file is untouched. */
+/* Write a save atomically: `moves` holds the `count` moves to the
+ * position and the `redo` ones taken back after them.  With the name the
+ * game was opened by when `from` is not NULL (it must hold no control
+ * byte and fit SAVE_FROM_MAX) and its number in that file when `board`
+ * is not 0; on failure `error` says why and the old file is untouched. */
 bool save_write_same(const char *path, const same_board *start,
-    const same_cluster *moves, int count, bool assisted, const char *from,
-    long board, char *error, size_t error_size);
+    const same_cluster *moves, int count, int redo, bool assisted,
+    const char *from, long board, char *error, size_t error_size);
 /* The same for a Mayan puzzle, with whether a hint or the answer was
  * shown (`helped`) and the moves `played`, undone ones included (no
  * line for them when none was undone). */
 bool save_write_mayan(const char *path, const mayan_board *start,
-    int n, const mayan_move *moves, int count, bool assisted, bool helped,
-    long played, const char *from, char *error, size_t error_size);
+    int n, const mayan_move *moves, int count, int redo, bool assisted,
+    bool helped, long played, const char *from, char *error,
+    size_t error_size);
 
 #endif

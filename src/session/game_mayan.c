@@ -16,6 +16,11 @@ static int game_mayan_move_count(const game *g)
 	return mayan_session_move_count(&g->mayan);
 }
 
+static int game_mayan_redo_count(const game *g)
+{
+	return g->mayan.last - g->mayan.current;
+}
+
 static bool game_mayan_finished(const game *g)
 {
 	return mayan_session_solved(&g->mayan);
@@ -152,15 +157,22 @@ static bool game_mayan_save(const game *g, const char *path,
 {
 	const mayan_session *s = &g->mayan;
 	return save_write_mayan(path, mayan_session_start_board(s), s->limit,
-	    s->moves, mayan_session_move_count(s), mayan_session_assisted(s),
-	    g->helped, g->made, from, error, error_size);
+	    s->moves, mayan_session_move_count(s), game_mayan_redo_count(g),
+	    mayan_session_assisted(s), g->helped, g->made, from, error,
+	    error_size);
 }
 
 static bool game_mayan_start(game *g, const game_source *src)
 {
 	game_start_mayan(g, &src->mayan.board, src->mayan.moves, src->origin);
-	for (int i = 0; src->is_save && i < src->save.count; i++)
+	/* The moves taken back are played and taken back again, for
+	 * redo. */
+	const int listed = src->is_save ? src->save.count + src->save.redo :
+	    0;
+	for (int i = 0; i < listed; i++)
 		mayan_session_play(&g->mayan, src->save.mayan_moves[i]);
+	for (int i = 0; src->is_save && i < src->save.redo; i++)
+		(void)mayan_session_undo(&g->mayan);
 	if (src->is_save && src->save.assisted)
 		mayan_session_mark_assisted(&g->mayan);
 	return true;
@@ -197,6 +209,7 @@ const game_rules game_rules_mayan = {
 	.kept_file = "continue-mayan",
 	.last_file = "last-mayan",
 	.move_count = game_mayan_move_count,
+	.redo_count = game_mayan_redo_count,
 	.finished = game_mayan_finished,
 	.play = game_mayan_play,
 	.undo = game_mayan_undo,

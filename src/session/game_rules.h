@@ -45,6 +45,8 @@ struct game_rules {
 	 * make). */
 	bool (*same_board)(const game *a, const game *b);
 	int (*move_count)(const game *g);
+	/* The moves taken back that redo can play again. */
+	int (*redo_count)(const game *g);
 	/* The game is won or lost for good (Same Game: no move is left;
 	 * Mayan: solved): ending it records it. */
 	bool (*finished)(const game *g);

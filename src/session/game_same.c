@@ -15,6 +15,11 @@ static int game_same_move_count(const game *g)
 	return same_session_move_count(&g->same);
 }
 
+static int game_same_redo_count(const game *g)
+{
+	return g->same.last - g->same.current;
+}
+
 static bool game_same_finished(const game *g)
 {
 	return same_session_over(&g->same);
@@ -148,20 +153,23 @@ static bool game_same_save(const game *g, const char *path,
 {
 	const same_session *s = &g->same;
 	const int count = same_session_move_count(s);
+	const int redo = game_same_redo_count(g);
 	same_cluster *moves = malloc(SAVE_MAX_MOVES * sizeof *moves);
 	if (moves == NULL) {
 		snprintf(error, error_size, "out of memory");
 		return false;
 	}
-	for (int k = 0; k < count; k++)
-		moves[k] = same_session_move(s, k);
+	/* The moves redo plays again are kept too: a game taken back
+	 * continues with them. */
+	for (int k = 0; k < count + redo; k++)
+		moves[k] = s->moves[k];
 	/* Board K of a file is opened again by the file's name and K; a
 	 * pack board's name holds its K already. */
 	const long in_file = g->number > 1 && !game_is_pack_board(g) ?
 	    g->number : 0;
 	const bool saved = save_write_same(path, same_session_start_board(s),
-	    moves, count, same_session_assisted(s), from, in_file, error,
-	    error_size);
+	    moves, count, redo, same_session_assisted(s), from, in_file,
+	    error, error_size);
 	free(moves);
 	return saved;
 }
@@ -172,9 +180,13 @@ static bool game_same_start(game *g, const game_source *src)
 	    game_start_same(g, &src->same, src->number, src->origin);
 	if (!started)
 		return false;
-	for (int i = 0; src->is_save && i < src->save.count; i++)
+	const int listed = src->is_save ? src->save.count + src->save.redo :
+	    0;
+	for (int i = 0; i < listed; i++)
 		same_session_remove(&g->same, src->save.same_moves[i].row,
 		    src->save.same_moves[i].col);
+	for (int i = 0; src->is_save && i < src->save.redo; i++)
+		(void)same_session_undo(&g->same);
 	if (src->is_save && src->save.assisted)
 		same_session_mark_assisted(&g->same);
 	snprintf(g->score_kind, sizeof g->score_kind, "%s", src->score_kind);
@@ -210,6 +222,7 @@ const game_rules game_rules_same = {
 	.kept_file = "continue-same",
 	.last_file = "last-same",
 	.move_count = game_same_move_count,
+	.redo_count = game_same_redo_count,
 	.finished = game_same_finished,
 	.play = game_same_play,
 	.undo = game_same_undo,

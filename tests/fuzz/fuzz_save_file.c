@@ -29,7 +29,7 @@ static void fuzz_read_path(const char *path, save_game *out)
 
 static bool fuzz_same_moves_equal(const save_game *a, const save_game *b)
 {
-	for (int i = 0; i < a->count; i++)
+	for (int i = 0; i < a->count + a->redo; i++)
 		if (a->same_moves[i].row != b->same_moves[i].row ||
 		    a->same_moves[i].col != b->same_moves[i].col ||
 		    a->same_moves[i].size != b->same_moves[i].size)
@@ -39,7 +39,7 @@ static bool fuzz_same_moves_equal(const save_game *a, const save_game *b)
 
 static bool fuzz_mayan_moves_equal(const save_game *a, const save_game *b)
 {
-	for (int i = 0; i < a->count; i++)
+	for (int i = 0; i < a->count + a->redo; i++)
 		if (mayan_move_compare(a->mayan_moves[i], b->mayan_moves[i]))
 			return false;
 	return a->mayan_start.moves == b->mayan_start.moves &&
@@ -63,16 +63,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *path = fuzz_temp_file("save");
 	bool written = first.kind == SAVE_SAME ?
 	    save_write_same(path, &first.same_start, first.same_moves,
-	    first.count, first.assisted, first.from[0] ? first.from : NULL,
-	    first.board, message, sizeof message) :
+	    first.count, first.redo, first.assisted,
+	    first.from[0] ? first.from : NULL, first.board, message, sizeof message) :
 	    save_write_mayan(path, &first.mayan_start.board,
 	    first.mayan_start.moves, first.mayan_moves, first.count,
-	    first.assisted, first.helped, first.played,
+	    first.redo, first.assisted, first.helped, first.played,
 	    first.from[0] ? first.from : NULL, message, sizeof message);
 	if (!written)
 		abort();
 	fuzz_read_path(path, &again);
 	if (again.kind != first.kind || again.count != first.count ||
+	    again.redo != first.redo ||
 	    again.assisted != first.assisted || again.board != first.board ||
 	    strcmp(again.from, first.from) != 0 ||
 	    (first.kind == SAVE_MAYAN && (again.helped != first.helped ||
