@@ -398,6 +398,36 @@ START_TEST(load_asks_only_for_a_file_that_reads)
 }
 END_TEST
 
+/* Moves undone back to the start are still there for redo: quit, new
+ * and load ask about them as about moves made, in the same words. */
+START_TEST(undone_moves_are_asked_about_before_a_game_goes)
+{
+	char question[160], line[512];
+	load_sample(1);
+	ok("greedy 2");
+	ok("undo");
+	ok("undo");
+	ck_assert_int_eq(same_session_move_count(&g.same), 0);
+	ck_assert(cmd_drop_question(&g, cmd_find("quit"), question,
+	    sizeof question));
+	ck_assert_str_eq(question, "Quit this game with 2 moves made? It is "
+	    "kept to continue.");
+	snprintf(line, sizeof line, "load %s", mayan_sample());
+	const char *const leaving[] = { "new mayan", line };
+	asked = 0;
+	for (int i = 0; i < 2; i++) {
+		ck_assert_int_eq(run_asked(leaving[i], false), CMD_DECLINED);
+		ck_assert_int_eq(asked, i + 1);
+		ck_assert_str_eq(last_question, "Leave this game with 2 moves "
+		    "made? It is not kept.");
+		ck_assert_int_eq(g.kind, GAME_SAME);
+	}
+	ok("redo");
+	ok("redo");
+	ck_assert_int_eq(same_session_score(&g.same), 900 + 1369);
+}
+END_TEST
+
 START_TEST(new_same_clearable_and_daily)
 {
 	ok("new same --clearable 42");
@@ -454,6 +484,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(t, greedy_k_plays_k_moves_and_ends_with_the_final_line);
 	tcase_add_test(t, hint_says_the_greedy_move_without_playing_it);
 	tcase_add_test(t, undo_redo_and_restart_walk_the_history);
+	tcase_add_test(t, undone_moves_are_asked_about_before_a_game_goes);
 	tcase_add_test(t, new_same_plays_the_board_of_its_seed);
 	tcase_add_test(t, new_same_clearable_and_daily);
 	tcase_add_test(t, load_reports_files_it_cannot_use);

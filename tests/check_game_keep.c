@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "session/game_keep.h"
+#include "session/game_leave.h"
 #include "session/game_open.h"
 #include "session/game_play.h"
 #include "game_fixture.h"
@@ -58,7 +59,8 @@ START_TEST(a_pack_board_continues_as_itself)
 	ck_assert(same_session_undo(&back.same));
 	ck_assert(same_session_undo(&back.same));
 	ck_assert(!same_session_can_undo(&back.same));
-	/* Taken up and gone back to its start: nothing left to continue. */
+	/* Taken up and started again: nothing left to continue. */
+	ck_assert(game_restart(&back));
 	ck_assert(game_keep(&back, alert, sizeof alert));
 	ck_assert(!fixture_data_file_exists("continue-same"));
 	game_free(&g);
@@ -270,6 +272,113 @@ START_TEST(a_level_continues_as_the_level)
 }
 END_TEST
 
+/* A game taken back to its start, its moves still there to redo, is a
+ * game with moves: quitting it asks as for the moves made, and keeps
+ * them, so that it continues at its start with redo bringing them back
+ * (`only` of them, when `only` > 0, played back before it is kept). */
+static void check_undone_game_kept(int only)
+{
+	fixture_fresh_data_dir();
+	game g, back;
+	game_outcome out;
+	char alert[512], question[160], words[96];
+	time_t when;
+	game_init(&g);
+	game_init(&back);
+	fixture_keep_after_a_move(&g, "8x8:3:11");
+	game_free(&g);
+	game_init(&g);
+	game_open_error e;
+	ck_assert_msg(game_open_kept(&g, GAME_SAME, GAME_KEPT_NEWEST, &e),
+	    "%s", e.text);
+	const same_cluster second = fixture_greedy(&g);
+	ck_assert(game_play_same(&g, second.row, second.col, false, &out));
+	const same_board reached = *same_session_board(&g.same);
+	ck_assert(game_undo(&g));
+	ck_assert(game_undo(&g));
+	for (int k = 0; k < only; k++)
+		ck_assert(game_redo(&g, &out));
+	ck_assert(game_leaving_question(&g, GAME_QUIT, question,
+	    sizeof question));
+	ck_assert_str_eq(question, "Quit this game with 2 moves made? It is "
+	    "kept to continue.");
+	ck_assert(game_leaving_question(&g, GAME_LEFT, question,
+	    sizeof question));
+	ck_assert_str_eq(question, "Leave this game with 2 moves made? It is "
+	    "not kept.");
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert(fixture_data_file_exists("continue-same"));
+	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
+	ck_assert_str_eq(words, only == 0 ? "Same Game 8x8:3:11, move 0, 2 "
+	    "to redo" : "Same Game 8x8:3:11, move 1, 1 to redo");
+	game_free(&g);
+	ck_assert_msg(game_open_kept(&back, GAME_SAME, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
+	ck_assert_int_eq(same_session_move_count(&back.same), only);
+	ck_assert(same_session_can_redo(&back.same));
+	while (same_session_move_count(&back.same) < 2)
+		ck_assert(game_redo(&back, &out));
+	ck_assert(!same_session_can_redo(&back.same));
+	ck_assert(same_board_equal(same_session_board(&back.same), &reached));
+	game_free(&back);
+}
+
+START_TEST(an_undone_game_is_kept_with_its_moves_to_redo)
+{
+	check_undone_game_kept(0);
+	check_undone_game_kept(1);
+}
+END_TEST
+
+/* A Mayan puzzle undone to its start keeps its move to redo too, and a
+ * game begun afresh and undone to its start is asked about and kept as
+ * one taken up. */
+START_TEST(an_undone_puzzle_is_kept_with_its_move_to_redo)
+{
+	fixture_fresh_data_dir();
+	const char *levels = support_temp_dir();
+	char path[512], alert[512], question[160], words[96];
+	time_t when;
+	snprintf(path, sizeof path, "%s/01-first.txt", levels);
+	support_write_file(path, "# title: The first\n2\n1 0\n1 0\n0\n1 2 0\n"
+	    "0\n");
+	setenv("TUMBLE_LEVELS_DIR", levels, 1);
+	game g, back;
+	game_outcome out;
+	game_request r = game_request_new(GAME_MAYAN);
+	game_open_error e;
+	game_init(&g);
+	game_init(&back);
+	r.name = "1";
+	ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
+	ck_assert(game_play_mayan(&g, (mayan_move){ 3, 1, 1 }, false, &out));
+	const mayan_board reached = *mayan_session_board(&g.mayan);
+	ck_assert(game_undo(&g));
+	ck_assert(game_leaving_question(&g, GAME_QUIT, question,
+	    sizeof question));
+	ck_assert_str_eq(question, "Quit this game with 1 move made? It is "
+	    "kept to continue.");
+	ck_assert(game_keep(&g, alert, sizeof alert));
+	ck_assert(game_kept(GAME_MAYAN, words, sizeof words, &when));
+	ck_assert_str_eq(words, "Mayan The first, move 0, 1 to redo");
+	ck_assert_msg(game_open_kept(&back, GAME_MAYAN, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
+	ck_assert_str_eq(back.level, "01-first");
+	ck_assert_int_eq(mayan_session_move_count(&back.mayan), 0);
+	ck_assert(game_redo(&back, &out));
+	ck_assert(mayan_board_equal(mayan_session_board(&back.mayan),
+	    &reached));
+	/* Started again, it has nothing left to keep or ask about. */
+	ck_assert(game_restart(&back));
+	ck_assert(!game_leaving_question(&back, GAME_QUIT, question,
+	    sizeof question));
+	ck_assert(game_keep(&back, alert, sizeof alert));
+	ck_assert(!fixture_data_file_exists("continue-mayan"));
+	game_free(&g);
+	game_free(&back);
+}
+END_TEST
+
 /* A damaged kept game `file`, in the data folder or (`linked`) behind a
  * link to a file elsewhere, is not offered, and the next game kept sets
  * it aside (its bytes copied as FILE.bad, not a second link) before
@@ -431,6 +540,8 @@ int main(void)
 	tcase_add_test(tc, the_same_game_kept_again_takes_its_copy_s_place);
 	tcase_add_test(tc, a_random_board_keeps_its_id_and_a_finished_one_goes);
 	tcase_add_test(tc, a_level_continues_as_the_level);
+	tcase_add_test(tc, an_undone_game_is_kept_with_its_moves_to_redo);
+	tcase_add_test(tc, an_undone_puzzle_is_kept_with_its_move_to_redo);
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);
 	tcase_add_test(tc, a_kept_game_with_crlf_line_ends_is_taken_up);
 	tcase_add_test(tc, a_game_is_kept_past_a_place_it_cannot_be_written);

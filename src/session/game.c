@@ -135,7 +135,10 @@ int game_moves_at_stake(const game *g)
 	if (g->rules == NULL || g->watching || g->practice || g->ended ||
 	    g->rules->finished(g))
 		return 0;
-	return g->rules->move_count(g);
+	/* Moves taken back are still the player's: redo brings them
+	 * back, and leaving the game would lose them as it loses those
+	 * made. */
+	return g->rules->move_count(g) + g->rules->redo_count(g);
 }
 
 void game_words_join(char *text, size_t size, const char *words)

@@ -162,9 +162,10 @@ void game_start_mayan(game *g, const mayan_board *start, int n,
     const char *origin);
 
 /* The moves a player would lose by leaving the game: those of a game not
- * yet over (Same Game) or not yet solved (Mayan); 0 for none, and for the
- * planner's game shown, a practice game and a game that has ended once,
- * which are never kept. */
+ * yet over (Same Game) or not yet solved (Mayan), made or taken back and
+ * there for redo (a game undone to its start has moves too); 0 for none,
+ * and for the planner's game shown, a practice game and a game that has
+ * ended once, which are never kept. */
 int game_moves_at_stake(const game *g);
 
 /* The table a Same Game's score goes to when it ends: its board's, or

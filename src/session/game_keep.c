@@ -85,6 +85,19 @@ static bool game_kept_held(const char *path, const struct stat *st)
 	return held;
 }
 
+/* A kept game in a menu's words: "Same Game 8x8:3:11, move 2", and the
+ * moves taken back that redo plays again, ", 1 to redo". */
+static void game_kept_words(const game *g, const char *title, char *words,
+    size_t size)
+{
+	const int redo = g->rules->redo_count(g);
+	char more[32] = "";
+	if (redo > 0)
+		snprintf(more, sizeof more, ", %d to redo", redo);
+	snprintf(words, size, "%s %s, move %d%s", g->rules->name, title,
+	    g->rules->move_count(g), more);
+}
+
 /* What the kept file of `slot` holds: a game to take up (true, in
  * words, with when it was kept), nothing, or, with `damaged` set, a file
  * that does not read (`err` says where). */
@@ -118,8 +131,8 @@ static bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 			snprintf(entry->words, sizeof entry->words, "%s %s",
 			    g.rules->name, title);
 		else
-			snprintf(entry->words, sizeof entry->words,
-			    "%s %s, move %d", g.rules->name, title, moves);
+			game_kept_words(&g, title, entry->words,
+			    sizeof entry->words);
 		if (like != NULL)
 			*same = strcmp(like->origin, g.origin) == 0 &&
 			    g.rules->same_board(like, &g);
