@@ -30,6 +30,49 @@ case_both_kept() {
 	e2e_wait 'exit=0'
 }
 
+# A kept game taken up and undone to its start is still the player's:
+# the quit asks and keeps it, the menu names what redo brings back, and
+# the game taken up says so and redoes it.
+case_undone_kept() {
+	keep_a_game 'Moves: 0' same 8x8:3:11
+	e2e_start 80 24
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, move 1$'
+	e2e_keys r
+	e2e_wait 'Taken up after 1 move.'
+	e2e_keys u
+	e2e_wait 'Moves: 0'
+	e2e_keys q
+	e2e_wait 'Quit this game with 1 move made? It is kept to continue.'
+	e2e_keys y
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, move 0, 1 to redo$'
+	e2e_keys r
+	e2e_wait 'Taken up after 0 moves, 1 to redo (r).'
+	e2e_keys r
+	e2e_wait 'Moves: 1'
+	e2e_keys q
+	e2e_wait 'Quit this game with 1 move'
+	e2e_keys y
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	rm "$XDG_DATA_HOME/tumble/continue-same"
+	keep_a_game 'Moves: 0/3' mayan 1
+	e2e_start 80 24
+	e2e_wait_re '^ +r +Continue +Mayan 01-sample, move 1$'
+	e2e_keys r
+	e2e_wait 'Taken up after 1 move: clear it in the 2 left.'
+	e2e_keys u
+	e2e_wait 'Moves: 0/3'
+	e2e_keys q
+	e2e_wait 'Quit this game with 1 move made? It is kept to continue.'
+	e2e_keys y
+	e2e_wait_re '^ +r +Continue +Mayan 01-sample, move 0, 1 to redo$'
+	e2e_keys r
+	e2e_wait 'Taken up after 0 moves, 1 to redo (r): clear it in the 3'
+	e2e_keys r
+	e2e_wait 'Moves: 1/3'
+}
+
 # life_kept_save MOVES FILE: the Same Game 8x8:3:11 with greedy's first
 # MOVES moves played by hand, as another tumble keeps it to continue, in
 # FILE.

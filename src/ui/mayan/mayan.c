@@ -52,12 +52,15 @@ static void ui_mayan_start(ui_game *gs)
 	char tier[160];
 	const int n = g->gs.game.mayan.limit;
 	const int made = mayan_session_move_count(&g->gs.game.mayan);
+	const int stake = game_moves_at_stake(&g->gs.game);
+	char redo[64] = "";
+	ui_taken_up_redo(redo, sizeof redo, stake - made);
 	mayan_tiers_start_words(&g->tiers, g->level, tier, sizeof tier);
-	if (made > 0 && made < n)
+	if (stake > 0 && made < n)
 		/* A game taken up part-way: how to begin would be stale. */
-		ui_note_set(&g->gs.note, UI_PLAIN, "Taken up after %d move%s: "
+		ui_note_set(&g->gs.note, UI_PLAIN, "Taken up after %d move%s%s: "
 		    "clear it in the %d left.", made, made == 1 ? "" : "s",
-		    n - made);
+		    redo, n - made);
 	else if (tier[0] != '\0')
 		ui_note_set(&g->gs.note, UI_TITLE, "%s", tier);
 	else

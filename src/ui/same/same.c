@@ -168,15 +168,17 @@ static void ui_same_start(ui_game *gs)
 	 * which has no line for the board's name, shows it. */
 	const long day = scores_kind_daily_date(g->gs.game.score_kind);
 	const int made = same_session_move_count(&g->gs.game.same);
-	char name[64];
+	const int stake = game_moves_at_stake(&g->gs.game);
+	char name[64], redo[64] = "";
 	days_board_name(name, sizeof name, day, DAYS_BOARD_NAME_LONG);
+	ui_taken_up_redo(redo, sizeof redo, stake - made);
 	/* A game taken up part-way: how to begin would be stale. */
-	if (made > 0 && !same_session_over(&g->gs.game.same) && day != 0)
+	if (stake > 0 && day != 0)
 		ui_note_set(&g->gs.note, UI_PLAIN, "%s: taken up after %d "
-		    "move%s.", name, made, made == 1 ? "" : "s");
-	else if (made > 0 && !same_session_over(&g->gs.game.same))
-		ui_note_set(&g->gs.note, UI_PLAIN, "Taken up after %d move%s.",
-		    made, made == 1 ? "" : "s");
+		    "move%s%s.", name, made, made == 1 ? "" : "s", redo);
+	else if (stake > 0)
+		ui_note_set(&g->gs.note, UI_PLAIN, "Taken up after %d move%s%s.",
+		    made, made == 1 ? "" : "s", redo);
 	else if (day != 0)
 		ui_note_set(&g->gs.note, UI_PLAIN, "%s: the same board for "
 		    "every player.", name);
