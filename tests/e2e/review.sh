@@ -369,9 +369,10 @@ case_busy_keys() {
 	e2e_wait 'exit=0'
 }
 
-# A review left half-computed stops at once: its threads end.
-case_leave_stops() {
-	review_env 1000
+# A review left half-computed goes on while the game stays, and w again
+# takes it up; another board stops it, and its threads end.
+case_leave_goes_on() {
+	review_env 1000 TUMBLE_REVIEW_SECONDS=0.05
 	e2e_start 80 24 same "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0'
 	e2e_keys a
@@ -380,12 +381,22 @@ case_leave_stops() {
 	before=$(e2e_game_threads)
 	e2e_keys w
 	e2e_wait_re 'Reviewing [0-9]+ of 10 positions'
+	e2e_wait 'q goes back; it goes on meanwhile.'
 	e2e_until review_threads_above "$before" ||
 		e2e_fail "no review thread started"
 	e2e_keys q
 	e2e_wait 'w review'
+	e2e_nap 0.5
+	review_threads_above "$before" ||
+		e2e_fail "the review stopped as the game came back"
+	e2e_keys w
+	e2e_wait_re 'Reviewing [0-9]+ of 10 positions'
+	e2e_keys q
+	e2e_wait 'w review'
+	e2e_keys n
+	e2e_wait 'Moves: 0'
 	e2e_until review_threads_at_most "$before" ||
-		e2e_fail "the review still runs"
+		e2e_fail "the review of the game left still runs"
 	e2e_keys q
 	e2e_wait 'exit=0'
 }

@@ -104,6 +104,7 @@ void ui_same_tick(ui_screen *self)
 	ui_same *g = (ui_same *)self;
 	if (ui_same_poll_job(g))
 		ui_same_play_plan(g);
+	ui_same_review_let_go_stale(g);
 	ui_same_poll_review(g, g->reviewed);
 	/* The planner may have ended while the review was shown. */
 	if (g->watch_wanted && g->review.plan.known)

@@ -271,8 +271,8 @@ static void ui_same_review_draw(ui_screen *self)
 		ui_put(ui_same_layout_letter_y(&v->layout, b->rows,
 		    (b->rows + 1) / 2), x, ui_attr(UI_TITLE), text);
 		ui_put(y, x, ui_attr(UI_PLAIN), "The planner tries each move.");
-		ui_put(y + 1, x, ui_attr(UI_PLAIN), "q goes back and stops "
-		    "it.");
+		ui_put(y + 1, x, ui_attr(UI_PLAIN), "q goes back; it goes on "
+		    "meanwhile.");
 		/* A step asked for meanwhile is answered under them. */
 		ui_put_lines(y + 2, x, LINES - 1 - (y + 2),
 		    ui_attr(v->note.style), v->note.text);
@@ -422,14 +422,17 @@ static const ui_key ui_same_review_keys[] = {
 	    ui_same_review_key_next_costly },
 	{ 't', "t", "try again from here: a practice game (assisted)",
 	    "try", ui_same_review_key_try },
-	UI_HELP_BACK_KEYS("back to the game (stops the review)"),
+	UI_HELP_BACK_KEYS("back to the game (the review goes on)"),
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
+/* Kept while the game stays, done or still at work (on processors that
+ * would otherwise idle): w again opens it where it was left, or as far
+ * as it got meanwhile. */
 static void ui_same_review_close(ui_screen *self)
 {
 	ui_same_review *v = (ui_same_review *)self;
-	if (same_review_job_done(v->job) && v->game->reviewed == NULL) {
+	if (v->game->reviewed == NULL) {
 		v->game->reviewed = v->job;
 		v->game->reviewed_at = v->at;
 		v->game->reviewed_made = v->game->gs.game.made;
@@ -440,18 +443,23 @@ static void ui_same_review_close(ui_screen *self)
 	free(v);
 }
 
-/* The review done earlier of the game on `g`, taken back from it; NULL
+void ui_same_review_let_go_stale(ui_same *g)
+{
+	if (g->reviewed != NULL && (g->reviewed_made != g->gs.game.made ||
+	    g->reviewed_starts != g->gs.game.starts)) {
+		same_review_job_stop(g->reviewed);
+		g->reviewed = NULL;
+	}
+}
+
+/* The review made earlier of the game on `g`, taken back from it; NULL
  * when there is none, or it was of another game or other moves. */
 static same_review_job *ui_same_review_taken_back(ui_same *g)
 {
+	ui_same_review_let_go_stale(g);
 	same_review_job *job = g->reviewed;
 	g->reviewed = NULL;
-	if (job != NULL && g->reviewed_made == g->gs.game.made &&
-	    g->reviewed_starts == g->gs.game.starts)
-		return job;
-	if (job != NULL)
-		same_review_job_stop(job);
-	return NULL;
+	return job;
 }
 
 static same_review_job *ui_same_review_start(const ui_same *g)
@@ -478,7 +486,9 @@ ui_screen *ui_same_review_new(ui_same *g)
 		return NULL;
 	v->game = g;
 	v->job = ui_same_review_taken_back(g);
-	v->back = v->job != NULL;
+	/* One left at work opens at its costliest move once done, as a
+	 * new one does: nothing of it was seen. */
+	v->back = v->job != NULL && same_review_job_done(v->job);
 	v->at = g->reviewed_at;
 	if (v->job == NULL)
 		v->job = ui_same_review_start(g);

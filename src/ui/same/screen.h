@@ -82,6 +82,9 @@ static inline void ui_same_sync_tick(ui_same *g)
 	g->gs.screen.tick_ms = g->animating ? UI_SAME_FRAME_MS :
 	    g->replaying ? UI_SAME_REPLAY_MS :
 	    g->job != NULL || g->watch_wanted ? JOB_POLL_MS :
+	    /* A review left at work is watched for the game changing. */
+	    g->reviewed != NULL && !same_review_job_done(g->reviewed) ?
+	    JOB_POLL_MS :
 	    g->review.job == NULL && !g->review.waiting ? 0 :
 	    /* (no game: handed to another screen as this one closes) */
 	    g->gs.game.rules == NULL ? 0 :
@@ -157,6 +160,9 @@ void ui_same_key_previous(ui_screen *self);
 /* review.c: the review of the game just played, a screen of its own
  * (w once the game is over). */
 ui_screen *ui_same_review_new(ui_same *g);
+/* Stop the review kept for w again once the game is no longer the one
+ * it reviews (another board, or other moves played). */
+void ui_same_review_let_go_stale(ui_same *g);
 /* w: the review of the game over on screen, or why not. */
 void ui_same_key_review(ui_screen *self);
 
