@@ -14,9 +14,7 @@ set -euo pipefail
 case_line_keys() {
 	local first="$E2E_DIR/first.txt" label='Write to: '
 	e2e_start 90 30 mayan --edit "$first"
-	e2e_wait 'TUMBLE  Mayan editor'
-	e2e_keys 1 Right 1 Right Right 1 s
-	e2e_wait 'Clears in exactly 1 move'
+	editor_one_move
 	e2e_keys w
 	editor_bottom "$label$first"
 	editor_cursor_at $((${#label} + ${#first}))
@@ -72,9 +70,7 @@ case_replace() {
 	local before=$'2\n1 2 0\n1 2 0\n2 1 0\n0\n0'
 	printf '%s\n' "$before" >"$kept"
 	e2e_start 90 30 mayan --edit "$made"
-	e2e_wait 'TUMBLE  Mayan editor'
-	e2e_keys 1 Right 1 Right Right 1 s
-	e2e_wait 'Clears in exactly 1 move'
+	editor_one_move
 	e2e_keys w C-u
 	e2e_keys -l "$kept"
 	e2e_keys Enter
@@ -112,9 +108,7 @@ case_refused_unasked() {
 	mkdir "$folder"
 	mkfifo "$fifo"
 	e2e_start 90 30 mayan --edit
-	e2e_wait 'TUMBLE  Mayan editor'
-	e2e_keys 1 Right 1 Right Right 1 s
-	e2e_wait 'Clears in exactly 1 move'
+	editor_one_move
 	local -A kind=([$folder]='a folder' [$fifo]='a FIFO')
 	for name in "$folder" "$fifo"; do
 		editor_write_to "$name"
@@ -134,9 +128,7 @@ case_refused_unasked() {
 case_name_kept() {
 	local made="$E2E_DIR/made.txt"
 	e2e_start 90 30 mayan --edit
-	e2e_wait 'TUMBLE  Mayan editor'
-	e2e_keys 1 Right 1 Right Right 1 s
-	e2e_wait 'Clears in exactly 1 move'
+	editor_one_move
 	e2e_keys w
 	editor_bottom 'Write to:'
 	e2e_keys -l "$E2E_DIR/none/made.txt"
@@ -167,9 +159,7 @@ case_written_name_narrow() {
 	local made="$dir/made-here.txt" size
 	mkdir -p "$dir"
 	e2e_start 120 30 mayan --edit "$made"
-	e2e_wait 'TUMBLE  Mayan editor'
-	e2e_keys 1 Right 1 Right Right 1 s
-	e2e_wait 'Clears in exactly 1 move'
+	editor_one_move
 	editor_write
 	e2e_wait_said "Written to $made."
 	for size in 60x20 40x20 smallest; do
@@ -198,9 +188,7 @@ case_unwritten_name_narrow() {
 	local missing="$E2E_DIR/$dir/none/made-here.txt" size
 	mkdir -p "$E2E_DIR/$dir"
 	E2E_ENV="$E2E_ENV HOME=''" e2e_start 200 30 mayan --edit
-	e2e_wait 'TUMBLE  Mayan editor'
-	e2e_keys 1 Right 1 Right Right 1 s
-	e2e_wait 'Clears in exactly 1 move'
+	editor_one_move
 	editor_write_to "$missing"
 	e2e_wait_said "Cannot write $missing: no such folder."
 	editor_write_to "~/$dir/made-here.txt"
@@ -232,9 +220,7 @@ case_replace_name_narrow() {
 	mkdir -p "$dir"
 	printf '1\n1 0\n1 0\n0\n1 0\n0\n' >"$there"
 	e2e_start 200 30 mayan --edit
-	e2e_wait 'TUMBLE  Mayan editor'
-	e2e_keys 1 Right 1 Right Right 1 s
-	e2e_wait 'Clears in exactly 1 move'
+	editor_one_move
 	editor_write_to "$there"
 	e2e_wait_said "$there exists; replace it? (y/n)"
 	e2e_keys n

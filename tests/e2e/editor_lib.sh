@@ -6,6 +6,14 @@ export TUMBLE_LEVELS_DIR="$DATA/levels"
 export XDG_STATE_HOME="$E2E_DIR/state"
 E2E_ENV="TUMBLE_LEVELS_DIR='$TUMBLE_LEVELS_DIR' XDG_STATE_HOME='$XDG_STATE_HOME'"
 
+# editor_one_move: in the editor just started, the puzzle of one move
+# most cases write (three blocks of 1, one apart, then a solve).
+editor_one_move() {
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys 1 Right 1 Right Right 1 s
+	e2e_wait 'Clears in exactly 1 move'
+}
+
 editor_bottom_is() {
 	[ "$(e2e_screen | tail -1 | sed 's/ *$//')" = "$1" ]
 }

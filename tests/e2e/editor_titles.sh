@@ -11,9 +11,7 @@ set -euo pipefail
 # and press t for its title.
 editor_title_prompt() {
 	e2e_start 90 30 mayan --edit "$1"
-	e2e_wait 'TUMBLE  Mayan editor'
-	e2e_keys 1 Right 1 Right Right 1 s
-	e2e_wait 'Clears in exactly 1 move'
+	editor_one_move
 	e2e_keys t
 	editor_bottom 'Title:'
 }
