@@ -19,22 +19,20 @@
 
 enum { UI_PROMPT_CTRL_C = 3, UI_PROMPT_CTRL_D = 4 };
 
-/* The one way back to the game after a command: Enter (or Ctrl-C,
- * Ctrl-D), so that the Enter a player presses out of habit is taken here
- * and never reaches the board. */
-static void ui_prompt_wait_enter(void)
+/* Back to the game after a command: any key, so that the Enter a player
+ * presses out of habit is taken here and never reaches the board; `:`
+ * (true) for another command line at once, as vi's prompt takes it. */
+static bool ui_prompt_wait_key(void)
 {
 	shell_keys keys;
 	shell_keys_take(&keys, STDIN_FILENO);
-	printf("-- press Enter to go back to the game --");
+	wrap_ask(stdout, "-- press any key to go back to the game, : for "
+	    "another command --", 0);
 	fflush(stdout);
-	int key;
-	do
-		key = shell_keys_read(&keys);
-	while (key != -1 && key != '\r' && key != '\n' &&
-	    key != UI_PROMPT_CTRL_C && key != UI_PROMPT_CTRL_D);
+	const int key = shell_keys_read(&keys);
 	shell_keys_give_back(&keys);
 	printf("\n");
+	return key == ':';
 }
 
 /* A window resized while the prompt reads: noted rather than let
@@ -54,9 +52,10 @@ static bool ui_prompt_stopped(void)
 	return ui_signals_stop() != 0;
 }
 
-/* Read and run the line. */
+/* Read and run the line; `another` is set when the player asked for
+ * another line after it. */
 static ui_prompt_result ui_prompt_line(ui_game *gs, cmd_search *search,
-    char *typed, size_t typed_size)
+    char *typed, size_t typed_size, bool *another)
 {
 	game *g = &gs->game;
 	const game_kind shown = gs->kind->kind;
@@ -112,7 +111,7 @@ static ui_prompt_result ui_prompt_line(ui_game *gs, cmd_search *search,
 		ui_note_set(note, UI_ALERT, "%s", error);
 	else
 		ui_note_set(note, UI_PLAIN, ": %s", line);
-	ui_prompt_wait_enter();
+	*another = ui_prompt_wait_key();
 	return g->kind == shown ? UI_PROMPT_STAY : UI_PROMPT_SWITCH;
 }
 
@@ -138,8 +137,13 @@ ui_prompt_result ui_prompt_run_search(ui_game *gs, cmd_search *search,
 	wrap_say(stdout, "Type a command ('help' lists them; Enter alone goes "
 	    "back).");
 	fflush(stdout);
-	ui_prompt_result result = ui_prompt_line(gs, search, typed,
-	    typed_size);
+	ui_prompt_result result;
+	bool another = false;
+	do
+		result = ui_prompt_line(gs, search, typed, typed_size,
+		    &another);
+	while (another && result == UI_PROMPT_STAY &&
+	    (search == NULL || *search == CMD_SEARCH_NONE));
 	fflush(stdout);
 	sigaction(SIGWINCH, &curses_resize, NULL);
 	if (ui_prompt_resized)

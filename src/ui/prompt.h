@@ -27,11 +27,10 @@ typedef enum ui_prompt_result {
 
 /* Run one command line on the game of the screen `gs` shows; its note
  * says how it went (the command's error, or the line).  After a command
- * the player presses Enter to go back; `new` and `load` (once the game
- * they name is found) and `quit` ask when the game in play has moves at
- * stake, and the game is left
- * as the screen leaves it (gs->kind->leave) before `new` or `load`
- * replaces it.  A command that searches on a game of the kind shown (its
+ * the player presses any key to go back, or `:` for another line; `new`
+ * and `load` (once the game they name is found) and `quit` ask when the
+ * game in play has moves at stake, and the game is left as the screen
+ * leaves it (gs->kind->leave) before `new` or `load` replaces it.  A command that searches on a game of the kind shown (its
  * entry says so: `plan`, `solve`, Mayan's `hint`) is not run here, where
  * it would hold the screen until it ends: the line is copied to `typed`
  * and its search to `search` (CMD_SEARCH_NONE otherwise), and the screen

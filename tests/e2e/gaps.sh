@@ -155,12 +155,23 @@ case_prompt_narrow() {
 	e2e_keys -l show
 	e2e_keys Enter
 	e2e_wait_re '^: show *$'
-	e2e_wait '-- press Enter to go back to the game --'
+	# The way back is cut between words, as every line here is.
+	e2e_wait_re '^-- press any key to go back to the *$'
+	e2e_last_line 'game, : for another command --'
 	# The first board scrolled away: the one on show is show's.
 	e2e_screen | grep -q '^    1 2 3 4 5 6 7 8 9 0 1 2 3 4 5' ||
 		e2e_fail "show typed at the prompt is not narrowed"
+	# : asks for another line at once, and any key goes back.
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l score
 	e2e_keys Enter
+	e2e_wait_re '^: score *$'
+	e2e_last_line 'game, : for another command --'
+	e2e_keys x
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	! e2e_shows 'does nothing here' ||
+		e2e_fail 'the key that went back reached the board'
 	e2e_keys :
 	e2e_prompt_line ''
 	e2e_keys Enter
@@ -251,7 +262,7 @@ case_prompt_declined() {
 	e2e_prompt_line ''
 	e2e_keys -l 'remove 4 1'
 	e2e_keys Enter
-	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_last_line '-- press any key to go back to the game, : for another command --'
 	e2e_keys Enter
 	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
 	e2e_keys :
@@ -290,7 +301,7 @@ case_level_name() {
 	e2e_prompt_line ''
 	e2e_keys -l status
 	e2e_keys Enter
-	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_last_line '-- press any key to go back to the game, : for another command --'
 	e2e_wait "Mayan (Level 1 of $LEVELS): move 0 of"
 	e2e_screen | grep -qF '(level 01)' &&
 		e2e_fail "the prompt names the level by its file"

@@ -268,7 +268,7 @@ case_review_survives_restart() {
 	e2e_prompt_line ''
 	e2e_keys -l 'new same'
 	e2e_keys Enter
-	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_last_line '-- press any key to go back to the game, : for another command --'
 	grep -q '^same-.* 1 4920 [0-9]* [0-9-]*$' "$XDG_DATA_HOME/tumble/reviews" ||
 		e2e_fail "no review line after new: $(cat "$XDG_DATA_HOME/tumble/reviews" 2>&1)"
 	e2e_keys Enter q

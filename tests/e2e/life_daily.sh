@@ -78,7 +78,7 @@ case_prompt_end_daily() {
 	e2e_prompt_line ''
 	e2e_keys -l "remove ${last%,*} ${last#*,}"
 	e2e_keys Enter
-	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_last_line '-- press any key to go back to the game, : for another command --'
 	e2e_keys Enter
 	e2e_wait_said 'Final score: 1625, with 0 balls remaining.'
 	e2e_wait_said 'To share: tumble daily 2026-12-07: 1625,'

@@ -15,7 +15,7 @@ prompt_remove_refused() {
 	e2e_prompt_line ''
 	e2e_keys -l 'remove 1 1'
 	e2e_keys Enter
-	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_last_line '-- press any key to go back to the game, : for another command --'
 	e2e_keys Enter
 	e2e_wait "'remove' is for Same Game, and this is a Mayan puzzle"
 }
@@ -30,7 +30,7 @@ case_prompt() {
 	e2e_wait 'Mayan ('
 	e2e_keys -l 'move 2 1 1'
 	e2e_keys Enter
-	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_last_line '-- press any key to go back to the game, : for another command --'
 	e2e_keys Enter
 	e2e_wait 'Moves: 1/3'
 	e2e_wait 'Move 1 of 3: 2 1 1'
@@ -49,7 +49,7 @@ case_prompt() {
 	# It would drop a move: asked first, and the Enter after it goes back.
 	e2e_last_line 'Leave this game with 1 move made? It is not kept. (y/n)'
 	e2e_keys y
-	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_last_line '-- press any key to go back to the game, : for another command --'
 	e2e_keys Enter
 	# Another kind of game: the Same Game screen takes it over.
 	e2e_wait 'TUMBLE  Same Game'
@@ -70,7 +70,7 @@ case_prompt_error_wraps() {
 	e2e_prompt_line ''
 	e2e_keys -l 'new'
 	e2e_keys Enter
-	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_last_line '-- press any key to go back to the game, : for another command --'
 	e2e_screen | grep -qx '\[--daily\] | mayan \[LEVEL\]' ||
 		e2e_fail "the usage is broken inside a word"
 	e2e_keys Enter
@@ -169,7 +169,7 @@ XDG_DATA_HOME='$XDG_DATA_HOME' '$TUMBLE_BIN' mayan '$SAMPLE' --no-animation"
 	done
 	[ "$(e2e_option alternate_on)" = 0 ] || e2e_fail "the board is back"
 	e2e_keys Enter
-	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_last_line '-- press any key to go back to the game, : for another command --'
 	e2e_keys Enter
 	e2e_wait 'Move 1 of 3: 2 1 1'
 	e2e_keys q y
@@ -210,7 +210,7 @@ case_same_prompt() {
 	e2e_wait 'Same Game (' # the board, above the prompt
 	e2e_keys -l 'remove 4 1'
 	e2e_keys Enter
-	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_last_line '-- press any key to go back to the game, : for another command --'
 	e2e_keys Enter
 	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
 	e2e_wait 'Move 1 at (4,1): removed 32 balls of color B, got 900 points.'
@@ -219,7 +219,7 @@ case_same_prompt() {
 	e2e_prompt_line ''
 	e2e_keys -l 'undo'
 	e2e_keys Enter
-	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_last_line '-- press any key to go back to the game, : for another command --'
 	e2e_screen | grep -qx 'Undid move 1\.' || e2e_fail "undo said nothing"
 	e2e_keys Enter
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
@@ -227,7 +227,7 @@ case_same_prompt() {
 	e2e_prompt_line ''
 	e2e_keys -l 'redo'
 	e2e_keys Enter
-	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_last_line '-- press any key to go back to the game, : for another command --'
 	e2e_keys Enter
 	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
 	# Loading drops the game in play: n keeps it, y drops it.
@@ -243,7 +243,7 @@ case_same_prompt() {
 		e2e_wait 'Carry on.'
 		e2e_wait 'Score: 900   Balls: 118   Moves: 1'
 	done
-	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_last_line '-- press any key to go back to the game, : for another command --'
 	e2e_keys Enter
 	e2e_wait 'TUMBLE  Mayan puzzle'
 	e2e_wait 'Moves: 0/3'

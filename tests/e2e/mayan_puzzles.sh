@@ -86,7 +86,7 @@ case_levels() {
 		e2e_prompt_line ''
 		e2e_keys -l "move $move"
 		e2e_keys Enter
-		e2e_last_line '-- press Enter to go back to the game --'
+		e2e_last_line '-- press any key to go back to the game, : for another command --'
 		e2e_keys Enter
 		e2e_wait "Moves: $k/3"
 		k=$((k + 1))

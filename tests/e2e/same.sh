@@ -170,7 +170,7 @@ case_prompt_resize() {
 	e2e_keys -l ' 1'
 	e2e_prompt_line 'remove 4 1'
 	e2e_keys Enter
-	e2e_last_line '-- press Enter to go back to the game --'
+	e2e_last_line '-- press any key to go back to the game, : for another command --'
 	e2e_keys Enter
 	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
 	[ "$(e2e_option alternate_on)" = 1 ] || e2e_fail "not back in the game"
@@ -400,7 +400,7 @@ case_assisted() {
 	e2e_wait 'Same Game ('
 	e2e_keys -l 'greedy all'
 	e2e_keys Enter
-	e2e_wait 'press Enter to go back to the game'
+	e2e_wait 'press any key to go back to the game'
 	e2e_keys Enter
 	e2e_wait "$FINAL  Assisted game: not a high"
 	e2e_keys S

@@ -116,7 +116,7 @@ screens_prompt_help() {
 	e2e_prompt_line ''
 	e2e_keys -l help
 	e2e_keys Enter
-	e2e_wait '-- press Enter to go back to the game --'
+	e2e_wait '-- press any key to go back to the game, : for another command --'
 	screens_fits "$1"
 	e2e_keys Enter
 }
