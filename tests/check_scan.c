@@ -215,6 +215,19 @@ START_TEST(bytes_from_files_are_escaped_for_the_terminal)
 	ck_assert_str_eq(escape_for_terminal(out, 6, "ab\x1b"), "ab");
 	ck_assert_str_eq(escape_for_terminal(out, 4, "a\xc3\xa9"), "a\xc3\xa9");
 	ck_assert_str_eq(escape_for_terminal(out, 3, "a\xc3\xa9"), "a");
+	/* Characters that show nothing or turn the text around: a byte
+	 * order mark at a file's start would make 'load' read as
+	 * unknown, a right-to-left override would show a name reversed.
+	 * A joiner, part of many a letter and emoji, is shown. */
+	ck_assert_str_eq(escape_for_terminal(out, sizeof out,
+	    "\xef\xbb\xbfload"), "\\xef\\xbb\\xbfload");
+	ck_assert_str_eq(escape_for_terminal(out, sizeof out,
+	    "a\xe2\x80\xae" "bc\xe2\x80\x8b\xe2\x81\xa6"),
+	    "a\\xe2\\x80\\xaebc\\xe2\\x80\\x8b\\xe2\\x81\\xa6");
+	ck_assert_str_eq(escape_for_terminal(out, sizeof out,
+	    "\xe2\x80\xa8\xd8\x9c"), "\\xe2\\x80\\xa8\\xd8\\x9c");
+	ck_assert(!escape_is_plain("\xe2\x80\x8fx"));
+	ck_assert(escape_is_plain("a\xe2\x80\x8d" "b"));
 	/* Every reader's message quotes what it found escaped. */
 	io_error e;
 	io_error_set(&e, "f\x1b", 1, 2, "found '%s'", "\x1b]0;x\x07");

@@ -137,6 +137,10 @@ START_TEST(a_failing_line_names_its_column)
 		/* A word missing is not there to point at. */
 		{ "remove 1", "<stdin>:2:1: usage: remove R C\n" },
 		{ "help remov", "<stdin>:2:6: unknown command 'remov'\n" },
+		/* A byte order mark, as some editors start a file with,
+		 * is shown: the word is not the command it looks like. */
+		{ "\xef\xbb\xbfshow", "<stdin>:2:1: unknown command "
+		    "'\\xef\\xbb\\xbfshow'; try 'help'\n" },
 		{ "new  chess", "<stdin>:2:6: expected 'same' or 'mayan', "
 		    "found 'chess'\n" },
 		{ "plan 5s", "<stdin>:2:6: expected seconds from 0 to 86400, "

@@ -15,6 +15,19 @@ size_t escape_utf8_length(unsigned char first)
 	    first >= 0xf0 && first <= 0xf4 ? 4 : 0;
 }
 
+/* Characters that show nothing, or turn the text around them, and so
+ * make a word look like another: the byte order mark some editors start
+ * a file with, zero-width spaces, the bidirectional marks, embeddings,
+ * overrides and isolates, and the line and paragraph separators.  The
+ * joiners (U+200C, U+200D), part of many a letter and emoji, are not. */
+static bool escape_invisible(unsigned code)
+{
+	return code == 0x061c || code == 0x200b || code == 0x200e ||
+	    code == 0x200f || (code >= 0x2028 && code <= 0x202e) ||
+	    code == 0x2060 || (code >= 0x2066 && code <= 0x2069) ||
+	    code == 0xfeff;
+}
+
 /* The length of the character at `p` that may be shown as it is (1 to 4
  * bytes), or 0 when its first byte is to be escaped. */
 static size_t escape_plain_length(const unsigned char *p)
@@ -35,7 +48,8 @@ static size_t escape_plain_length(const unsigned char *p)
 		code = code << 6 | (p[i] & 0x3f);
 	}
 	const bool surrogate = code >= 0xd800 && code <= 0xdfff;
-	return code >= min && code <= 0x10ffff && !surrogate ? len : 0;
+	return code >= min && code <= 0x10ffff && !surrogate &&
+	    !escape_invisible(code) ? len : 0;
 }
 
 char *escape_for_terminal(char *out, size_t size, const char *text)

@@ -3,8 +3,10 @@
  * or a word quoted in an error message could otherwise carry an escape
  * sequence to the terminal (clear the screen, retitle the window, move
  * the cursor over what the player reads).  Control bytes, C1 controls
- * and bytes that are not UTF-8 are written as \xNN; printable ASCII and
- * the rest of UTF-8 (a level named é) are shown as they are.
+ * and bytes that are not UTF-8 are written as \xNN, and so are the bytes
+ * of the characters that show nothing or turn text around (a byte order
+ * mark, a right-to-left override); printable ASCII and the rest of UTF-8
+ * (a level named é) are shown as they are.
  */
 #ifndef TUMBLE_IO_ESCAPE_H
 #define TUMBLE_IO_ESCAPE_H
