@@ -169,6 +169,24 @@ START_TEST(contradictions_and_unknown_names_are_refused)
 	refused(GAME_NONE, "adir", 0, GAME_OPEN_BAD_INPUT,
 	    "'adir' is a folder, not a file, nor a board id, a board of a "
 	    "pack or a level");
+	/* A link in a loop is there, and said to be what it is: it was
+	 * said to be no file, nor a board or level. */
+	ck_assert_int_eq(symlink("loop", "loop"), 0);
+	refused(GAME_SAME, "loop", 0, GAME_OPEN_BAD_INPUT,
+	    "loop: Too many levels of symbolic links");
+	refused(GAME_NONE, "loop", 0, GAME_OPEN_BAD_INPUT,
+	    "loop: Too many levels of symbolic links");
+	static const char *const batch[] = { "greedy", "plan", "solve" };
+	for (size_t i = 0; i < sizeof batch / sizeof batch[0]; i++) {
+		run_result run = support_run(NULL, NULL, batch[i], "loop",
+		    NULL);
+		ck_assert_int_eq(run.status, 1);
+		ck_assert_ptr_nonnull(strstr(run.err,
+		    "loop: Too many levels of symbolic links"));
+		ck_assert_ptr_null(strstr(run.err, "no file"));
+		support_run_free(&run);
+	}
+	unlink("loop");
 }
 END_TEST
 

@@ -71,12 +71,13 @@ static const char *game_open_base_name(const char *path)
 
 /* A folder reads as nothing, and may share its name with a level; a
  * name with a folder in it can only be a file, and a missing one is
- * reported as such. */
+ * reported as such, as is a link that cannot be followed (a loop). */
 bool game_name_is_file(const char *name)
 {
 	struct stat st;
 	return strcmp(name, "-") == 0 || strchr(name, '/') != NULL ||
-	    (stat(name, &st) == 0 && !S_ISDIR(st.st_mode));
+	    (stat(name, &st) == 0 ? !S_ISDIR(st.st_mode) :
+	    lstat(name, &st) == 0 && S_ISLNK(st.st_mode));
 }
 
 /* What a name that is neither a board nor a level is, in the words that

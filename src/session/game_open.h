@@ -102,8 +102,9 @@ typedef struct game_source {
 } game_source;
 
 /* Whether `name` is read as a file (standard input for "-"): one that
- * exists and is not a folder, or any name with a folder in it; every
- * other name is a board or level name. */
+ * exists and is not a folder, a symbolic link that cannot be followed,
+ * or any name with a folder in it; every other name is a board or level
+ * name. */
 bool game_name_is_file(const char *name);
 
 /* Find what `r` names; false with `err` saying why. */
