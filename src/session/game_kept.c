@@ -1,0 +1,363 @@
+/*
+ * The games kept to continue as they stand (see game_keep.h): where each
+ * is, what it holds in a menu's words, and taking one up, held so that
+ * two tumbles never play it at once.  Keeping a game is game_keep.c's.
+ */
+#include "session/game_keep.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "io/escape.h"
+#include "io/paths.h"
+#include "session/game_kept_impl.h"
+#include "session/game_rules.h"
+
+bool game_kept_path(game_kind kind, int slot, char *path,
+    size_t size, char *name, size_t name_size)
+{
+	const char *file = game_rules_of(kind)->kept_file;
+	if (slot == 0)
+		snprintf(name, name_size, "%s", file);
+	else
+		snprintf(name, name_size, "%s.%d", file, slot + 1);
+	return paths_data_file(name, path, size);
+}
+
+game_kept_file game_kept_identity(const struct stat *st, int slot)
+{
+	return (game_kept_file){ true, slot, st->st_dev, st->st_ino,
+		st->st_size, st->st_mtim };
+}
+
+bool game_kept_unchanged(const game_kept_file *kept, const char *path)
+{
+	struct stat st;
+	return kept->known && stat(path, &st) == 0 &&
+	    kept->dev == st.st_dev && kept->ino == st.st_ino &&
+	    kept->size == st.st_size &&
+	    kept->mtime.tv_sec == st.st_mtim.tv_sec &&
+	    kept->mtime.tv_nsec == st.st_mtim.tv_nsec;
+}
+
+static bool game_kept_load(game *g, game_kind kind, int slot, bool to_play,
+    game_open_error *err);
+
+/* Whether the kept file at `path`, still the one `st` describes, is
+ * held by a game taken up from it (see game_kept_hold): a shared lock,
+ * tried on an open of its own and let go at once, is refused by the
+ * holder's exclusive one.  Shared, two tumbles looking at once do not
+ * see each other's look as a game in play. */
+static bool game_kept_held(const char *path, const struct stat *st)
+{
+	struct stat now;
+	const int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	const bool held = fstat(fd, &now) == 0 && now.st_dev == st->st_dev &&
+	    now.st_ino == st->st_ino && flock(fd, LOCK_SH | LOCK_NB) != 0 &&
+	    errno == EWOULDBLOCK;
+	close(fd);
+	return held;
+}
+
+/* A kept game in a menu's words: "Same Game 8x8:3:11, move 2", and the
+ * moves taken back that redo plays again, ", 1 to redo". */
+static void game_kept_words(const game *g, const char *title, char *words,
+    size_t size)
+{
+	const int redo = g->rules->redo_count(g);
+	char more[32] = "";
+	if (redo > 0)
+		snprintf(more, sizeof more, ", %d to redo", redo);
+	snprintf(words, size, "%s %s, move %d%s", g->rules->name, title,
+	    g->rules->move_count(g), more);
+}
+
+bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
+    const game *like, bool *same, bool *damaged, game_open_error *err)
+{
+	char path[4096], name[64];
+	struct stat st;
+	*damaged = false;
+	if (!game_kept_path(kind, slot, path, sizeof path, name,
+	    sizeof name) || stat(path, &st) != 0)
+		return false;
+	game g;
+	game_init(&g);
+	if (!game_kept_load(&g, kind, slot, false, err)) {
+		*damaged = err->in_file && err->line > 0;
+		return false;
+	}
+	/* A game kept after its end, by an older tumble: nothing to take
+	 * up. */
+	const int moves = game_moves_at_stake(&g);
+	if (moves > 0) {
+		char title[sizeof g.title];
+		escape_for_terminal(title, sizeof title, g.title);
+		entry->kind = kind;
+		entry->slot = slot;
+		entry->when = st.st_mtime;
+		entry->file = game_kept_identity(&st, slot);
+		entry->elsewhere = game_kept_held(path, &st);
+		if (entry->elsewhere)
+			snprintf(entry->words, sizeof entry->words, "%s %s",
+			    g.rules->name, title);
+		else
+			game_kept_words(&g, title, entry->words,
+			    sizeof entry->words);
+		if (like != NULL)
+			*same = strcmp(like->origin, g.origin) == 0 &&
+			    g.rules->same_board(like, &g);
+	}
+	game_free(&g);
+	return moves > 0;
+}
+
+static bool game_kept_fail(game_open_error *err, const char *text)
+{
+	snprintf(err->text, sizeof err->text, "%s", text);
+	err->status = GAME_OPEN_BAD_INPUT;
+	err->in_file = err->unreadable = false;
+	return false;
+}
+
+/* The newest of the kept games of `kind`; -1 for none. */
+static int game_kept_newest(game_kind kind)
+{
+	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
+	const int count = game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS);
+	for (int i = 0; i < count; i++)
+		if (list[i].kind == kind)
+			return list[i].slot;
+	return -1;
+}
+
+bool game_kept_unreadable(game_kind kind, char *name, size_t name_size,
+    game_open_error *err)
+{
+	for (int slot = 0; slot < GAME_KEPT_MAX; slot++) {
+		char path[4096];
+		game_kept_entry entry;
+		bool damaged;
+		err->text[0] = '\0';
+		if (!game_kept_read(kind, slot, &entry, NULL, NULL, &damaged,
+		    err) &&
+		    err->text[0] != '\0')
+			return game_kept_path(kind, slot, path, sizeof path,
+			    name, name_size);
+	}
+	return false;
+}
+
+/* Hold the kept file `g` was taken up from: false when another tumble
+ * holds it, playing the same game. */
+static bool game_kept_hold(game *g, const char *path, game_open_error *err)
+{
+	const int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC);
+	if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) != 0 &&
+	    errno == EWOULDBLOCK) {
+		close(fd);
+		char words[128];
+		snprintf(words, sizeof words, "the %s kept to continue is "
+		    "being played in another tumble", g->rules->noun);
+		return game_kept_fail(err, words);
+	}
+	/* A file that cannot be held (a folder without the right to
+	 * lock) is taken up all the same, as before. */
+	g->kept_hold = fd;
+	return true;
+}
+
+bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err)
+{
+	char path[4096], name[64];
+	if (!game_kept_load(g, kind, slot, true, err))
+		return false;
+	if (game_kept_path(kind, g->kept.slot, path, sizeof path, name,
+	    sizeof name) && !game_kept_hold(g, path, err)) {
+		game_free(g);
+		return false;
+	}
+	return true;
+}
+
+/* Take up a kept game, without holding its file: for a look at it (the
+ * menu's words), which leaves the player's records unread, or `to_play`
+ * it. */
+static bool game_kept_load(game *g, game_kind kind, int slot, bool to_play,
+    game_open_error *err)
+{
+	char path[4096], name[64], none[sizeof err->text];
+	struct stat st;
+	game_open_error trouble;
+	if (slot == GAME_KEPT_NEWEST)
+		slot = game_kept_newest(kind);
+	/* With none to take up, a kept file that does not read is named:
+	 * it may hold the game the player is looking for. */
+	if (slot < 0 && game_kept_unreadable(kind, name, sizeof name,
+	    &trouble))
+		snprintf(none, sizeof none, "no %s is kept to continue: %.400s",
+		    game_rules_of(kind)->noun, trouble.text);
+	else
+		snprintf(none, sizeof none, "no %s is kept to continue",
+		    game_rules_of(kind)->noun);
+	if (slot < 0 || slot >= GAME_KEPT_MAX ||
+	    !game_kept_path(kind, slot, path, sizeof path, name,
+	    sizeof name) || stat(path, &st) != 0)
+		return game_kept_fail(err, none);
+	game_source *src = malloc(sizeof *src);
+	if (src == NULL)
+		return game_kept_fail(err, "out of memory");
+	game_request r = game_request_new(kind);
+	r.name = path;
+	bool ok = game_source_find(&r, src, err) && (to_play ?
+	    game_source_start(g, src, err) : game_source_look(g, src, err));
+	if (ok) {
+		g->continued = true;
+		g->kept = game_kept_identity(&st, slot);
+	}
+	free(src);
+	return ok;
+}
+
+/* Take up the kept game of `slot`, which `in_play` may hold: its hold
+ * goes first, and comes back if the file cannot be taken up. */
+static bool game_take_over(game *g, game_kind kind, int slot, game *in_play,
+    const char *path, game_open_error *err)
+{
+	const bool held = in_play != NULL && in_play->kind == kind &&
+	    in_play->continued && in_play->kept.known &&
+	    in_play->kept.slot == slot && in_play->kept_hold >= 0;
+	if (held) {
+		close(in_play->kept_hold);
+		in_play->kept_hold = -1;
+	}
+	if (game_open_kept(g, kind, slot, err)) {
+		if (held)
+			in_play->continued = in_play->kept.known = false;
+		return true;
+	}
+	game_open_error ignored;
+	if (held)
+		(void)game_kept_hold(in_play, path, &ignored);
+	return false;
+}
+
+bool game_open_or_take_up(game *g, const game_request *r, game *in_play,
+    game_open_error *err)
+{
+	char path[4096], name[64];
+	struct stat named, kept;
+	/* A board number is refused by the save itself. */
+	if (r->name == NULL || r->number != 0 || !game_name_is_file(r->name) ||
+	    stat(r->name, &named) != 0 || !S_ISREG(named.st_mode))
+		return game_open(g, r, err);
+	for (int k = 0; k < GAME_KINDS; k++) {
+		const game_kind kind = game_kinds[k];
+		if (r->kind != GAME_NONE && r->kind != kind)
+			continue;
+		for (int slot = 0; slot < GAME_KEPT_MAX; slot++)
+			if (game_kept_path(kind, slot, path, sizeof path, name,
+			    sizeof name) && stat(path, &kept) == 0 &&
+			    kept.st_dev == named.st_dev &&
+			    kept.st_ino == named.st_ino)
+				return game_take_over(g, kind, slot, in_play,
+				    path, err);
+	}
+	return game_open(g, r, err);
+}
+
+/* `g`, a game just opened afresh, becomes the game of the same board
+ * kept half-way (the same name and board, as game_keep() finds an older
+ * copy), taken up as game_open_kept() takes it: true then.  False, `g`
+ * as it was, when none is kept or another tumble plays it. */
+static bool game_take_up_copy(game *g)
+{
+	if (g->rules == NULL || game_moves_at_stake(g) > 0)
+		return false;
+	for (int slot = 0; slot < GAME_KEPT_MAX; slot++) {
+		game_kept_entry entry;
+		game_open_error e;
+		bool same = false, damaged;
+		/* One another tumble plays is its own; one gone since, none. */
+		if (!game_kept_read(g->kind, slot, &entry, g, &same, &damaged,
+		    &e) || !same || entry.elsewhere)
+			continue;
+		game kept;
+		game_init(&kept);
+		if (!game_open_kept(&kept, g->kind, slot, &e))
+			continue;
+		game_free(g);
+		*g = kept;
+		return true;
+	}
+	return false;
+}
+
+bool game_open_to_play(game *g, const game_request *r,
+    game_open_error *err)
+{
+	if (!game_open_or_take_up(g, r, NULL, err))
+		return false;
+	/* The board of the day is one game a day, the one begun: opened
+	 * afresh, it would take that game's place when quit. */
+	if (r->daily)
+		(void)game_take_up_copy(g);
+	return true;
+}
+
+bool game_kept_entry_same(const game_kept_entry *a,
+    const game_kept_entry *b)
+{
+	const game_kept_file *x = &a->file, *y = &b->file;
+	return a->kind == b->kind && x->known && y->known &&
+	    x->slot == y->slot && x->dev == y->dev && x->ino == y->ino &&
+	    x->size == y->size && x->mtime.tv_sec == y->mtime.tv_sec &&
+	    x->mtime.tv_nsec == y->mtime.tv_nsec;
+}
+
+int game_kept_list(game_kept_entry *list, int max)
+{
+	int count = 0;
+	for (int k = 0; k < GAME_KINDS; k++)
+		for (int slot = 0; slot < GAME_KEPT_MAX && count < max;
+		    slot++) {
+			bool damaged;
+			game_open_error e;
+			if (game_kept_read(game_kinds[k], slot, &list[count],
+			    NULL, NULL, &damaged, &e))
+				count++;
+		}
+	/* Newest first: the game quit last is the one a player is most
+	 * likely to want back. */
+	for (int i = 1; i < count; i++)
+		for (int j = i; j > 0 && list[j].when > list[j - 1].when;
+		    j--) {
+			const game_kept_entry swap = list[j];
+			list[j] = list[j - 1];
+			list[j - 1] = swap;
+		}
+	return count;
+}
+
+bool game_kept(game_kind kind, char *words, size_t size, time_t *when)
+{
+	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
+	const int count = game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS);
+	for (int i = 0; i < count; i++)
+		if (list[i].kind == kind) {
+			snprintf(words, size, "%s", list[i].words);
+			*when = list[i].when;
+			return true;
+		}
+	return false;
+}
