@@ -40,6 +40,15 @@ void ui_same_review_game(ui_same *g)
 	ui_same_sync_tick(g);
 }
 
+void ui_same_review_let_go_stale(ui_same *g)
+{
+	if (g->reviewed != NULL && (g->reviewed_made != g->gs.game.made ||
+	    g->reviewed_starts != g->gs.game.starts)) {
+		same_review_job_stop(g->reviewed);
+		g->reviewed = NULL;
+	}
+}
+
 void ui_same_review_agree(ui_same *g, struct same_review_job *review)
 {
 	same_assist_review *planner = &g->review;

@@ -443,15 +443,6 @@ static void ui_same_review_close(ui_screen *self)
 	free(v);
 }
 
-void ui_same_review_let_go_stale(ui_same *g)
-{
-	if (g->reviewed != NULL && (g->reviewed_made != g->gs.game.made ||
-	    g->reviewed_starts != g->gs.game.starts)) {
-		same_review_job_stop(g->reviewed);
-		g->reviewed = NULL;
-	}
-}
-
 /* The review made earlier of the game on `g`, taken back from it; NULL
  * when there is none, or it was of another game or other moves. */
 static same_review_job *ui_same_review_taken_back(ui_same *g)

@@ -106,6 +106,9 @@ void ui_same_review_game(ui_same *g);
  * there stands for both, so that the end of the game, its line to share
  * and the review name one planner's score. */
 void ui_same_review_agree(ui_same *g, struct same_review_job *review);
+/* Stop the review kept for w again (review.c) once the game is no
+ * longer the one it reviews (another board, or other moves played). */
+void ui_same_review_let_go_stale(ui_same *g);
 /* From the tick: once the planner has played the board from its start,
  * set its line beside `review` (the review of the game, shown or kept;
  * NULL for none, see ui_same_review_agree) and record it. */
@@ -160,9 +163,6 @@ void ui_same_key_previous(ui_screen *self);
 /* review.c: the review of the game just played, a screen of its own
  * (w once the game is over). */
 ui_screen *ui_same_review_new(ui_same *g);
-/* Stop the review kept for w again once the game is no longer the one
- * it reviews (another board, or other moves played). */
-void ui_same_review_let_go_stale(ui_same *g);
 /* w: the review of the game over on screen, or why not. */
 void ui_same_key_review(ui_screen *self);
 
