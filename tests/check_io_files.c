@@ -126,7 +126,8 @@ START_TEST(seconds_are_read_as_people_write_them)
 	/* What was asked is said back as it was written, however many
 	 * decimals it took. */
 	const char *const asked[] = { "0.0000001", "0.000000123", "1.5",
-	    "3600.000001", "0.001", "42" };
+	    "3600.000001", "0.001", "42", "0.0123456789012",
+	    "0.00000000000001", "86399.1234567891", "0.1234567890123" };
 	for (size_t i = 0; i < sizeof asked / sizeof asked[0]; i++) {
 		char text[48];
 		double v;

@@ -23,10 +23,11 @@
  * (and `seconds` untouched) when it is anything else. */
 bool io_seconds_parse(const char *text, double *seconds);
 
-/* Write `seconds` as the reader reads it back, in as few decimals as say
- * it as it was asked: 0.3, 2, 0.0000001 (where %g gives 1e-07, which the
- * reader refuses); only a time too small for twelve decimals is said
- * as %g says it. */
+/* Write `seconds` as the reader reads it back, in the fewest decimals
+ * that it reads back from exactly, which says a time as it was asked:
+ * 0.3, 2, 0.0000001 (where %g gives 1e-07, which the reader refuses),
+ * 0.0123456789012 (where %g gives 0.0123457); only a time too small for
+ * eighteen decimals is said as %g says it. */
 void io_seconds_format(char *out, size_t size, double seconds);
 
 #endif
