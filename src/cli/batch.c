@@ -166,12 +166,8 @@ static int batch_run_stdin_board(const char *command, long number,
 		io_error_print(&error, stderr);
 		return args_finish_output(command, ARGS_EXIT_BAD_INPUT);
 	}
-	if (number > games) {
-		/* In the words board K past a named file's end is told in. */
-		game_open_error e = { .status = GAME_OPEN_BAD_INPUT };
-		snprintf(e.text, sizeof e.text, "standard input holds %ld "
-		    "board%s; there is no board %ld", games,
-		    games == 1 ? "" : "s", number);
+	game_open_error e;
+	if (!game_open_board_held("standard input", games, number, &e)) {
 		args_flush_output();
 		return args_finish_output(command,
 		    args_game_refused(command, &e));

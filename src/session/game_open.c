@@ -200,12 +200,8 @@ static bool game_source_same_file(const game_request *r, io_scan *scan,
 		err->past_pack_end = true;
 		return false;
 	}
-	/* What the file holds is its data's business, not the command
-	 * line's: a board past its end is bad input. */
-	if (k > games)
-		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s holds %ld "
-		    "board%s; there is no board %ld", path, games,
-		    games == 1 ? "" : "s", k);
+	if (!game_open_board_held(path, games, k, err))
+		return false;
 	src->kind = GAME_SAME;
 	src->number = k;
 	char title[sizeof src->title];

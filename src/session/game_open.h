@@ -132,6 +132,12 @@ bool game_source_look(game *g, const game_source *src, game_open_error *err);
  * the name is refused). */
 bool game_open(game *g, const game_request *r, game_open_error *err);
 
+/* Whether board `k` is one of the `games` boards that `name` holds (a
+ * file, or "standard input", read already); false with `err` saying it
+ * is not, in the words of every command that takes a board number. */
+bool game_open_board_held(const char *name, long games, long k,
+    game_open_error *err);
+
 /* Whether `g` plays a board of a Same Game pack (standard:3). */
 bool game_is_pack_board(const game *g);
 /* The board `step` (1 or -1) away from `g`'s in its pack, in `next`;
