@@ -312,7 +312,7 @@ const cmd_entry cmd_table[] = {
 		      [GAME_MAYAN] = cmd_score_mayan },
 	  .target = CMD_TARGET_ANY },
 	{ .name = "quit", .alias = "exit", .usage = "", .help = "leave",
-	  .run = cmd_quit, .drops_game = true },
+	  .run = cmd_quit, .drops_game = true, .keeps_game = true },
 	{ .name = NULL },
 };
 
@@ -347,8 +347,7 @@ bool cmd_drop_question(const game *g, const cmd_entry *command,
 {
 	return command != NULL && command->drops_game &&
 	    !command->asks_once_found && game_leaving_question(g,
-	    strcmp(command->name, "quit") == 0 ? GAME_QUIT : GAME_LEFT,
-	    question, size);
+	    command->keeps_game ? GAME_QUIT : GAME_LEFT, question, size);
 }
 
 bool cmd_drop_asked(const cmd_call *call, char *question, size_t size)

@@ -97,6 +97,9 @@ typedef struct cmd_entry {
 	 * (new, load): a name that opens nothing (a folder, a FIFO, a
 	 * damaged file) is refused with no question before it. */
 	bool asks_once_found;
+	/* The game it leaves is kept to continue (quit), which its question
+	 * says; another game is not kept (new, load). */
+	bool keeps_game;
 } cmd_entry;
 
 /* Ended by a NULL name. */
