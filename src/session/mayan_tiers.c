@@ -118,25 +118,24 @@ void mayan_tiers_count(mayan_tiers *t, const levels_pack *pack,
 void mayan_tiers_solved_words(const mayan_tiers *t, int k, bool clean,
     char *out, size_t size)
 {
-	mayan_tier all = { .first = 0, .last = -1 };
+	int levels = 0, solved = 0, cleaned = 0, helped = 0;
 	for (int i = 0; i < t->count; i++) {
 		const mayan_tier *tier = &t->tier[i];
 		if (k >= 0 && i != k)
 			continue;
-		all.last += tier->last - tier->first + 1;
-		all.solved += tier->solved;
-		all.clean += tier->clean;
-		all.helped += tier->helped;
+		levels += tier->last - tier->first + 1;
+		solved += tier->solved;
+		cleaned += tier->clean;
+		helped += tier->helped;
 	}
 	int n = snprintf(out, size, "%s%s%d of %d solved",
-	    k >= 0 ? t->tier[k].name : "", k >= 0 ? ": " : "", all.solved,
-	    all.last + 1);
+	    k >= 0 ? t->tier[k].name : "", k >= 0 ? ": " : "", solved,
+	    levels);
 	if (clean && n >= 0 && (size_t)n < size)
 		n += snprintf(out + n, size - (size_t)n, ", %d clean",
-		    all.clean);
-	if (all.helped > 0 && n >= 0 && (size_t)n < size)
-		snprintf(out + n, size - (size_t)n, ", %d with help",
-		    all.helped);
+		    cleaned);
+	if (helped > 0 && n >= 0 && (size_t)n < size)
+		snprintf(out + n, size - (size_t)n, ", %d with help", helped);
 }
 
 void mayan_tiers_words(const mayan_tiers *t, int k, char *out,
