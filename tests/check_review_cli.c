@@ -387,6 +387,55 @@ START_TEST(damaged_and_hostile_saves_are_named_by_line_and_column)
 }
 END_TEST
 
+/* A file of either game given for a save is named as what it is, with
+ * the command that plays it; exit 1, nothing on standard output.  A file
+ * that reads as no game is still told what a save expected. */
+START_TEST(a_puzzle_or_board_file_is_named_as_one)
+{
+	static const struct {
+		const char *text;
+		const char *said;
+	} cases[] = {
+		{ "3\n1 1 2 0\n2 1 0\n0\n0\n0\n", "a Mayan puzzle, not a "
+		    "saved game: tumble review reads saves (tumble mayan " },
+		{ NULL, "a Same Game file, not a saved game: "
+		    "tumble review reads saves (tumble same " },
+		{ "RGB\nGBR\n", "a Same Game file, not a saved game: " },
+		/* A Mayan puzzle with a column of one block too many. */
+		{ "3\n1 1 1 1 1 1 1 1 0\n0\n0\n0\n0\n",
+		    ":1:1: expected the save header" },
+	};
+	/* NULL: a judge file of one board. */
+	char judge[2 + 10 * 16 + 1] = "1\n";
+	for (int r = 0; r < 10; r++) {
+		for (int c = 0; c < 15; c++)
+			strncat(judge, &"RGB"[(r + c) % 3], 1);
+		strcat(judge, "\n");
+	}
+	const char *dir = support_temp_dir();
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		char path[512], want[1024];
+		snprintf(path, sizeof path, "%s/board%zu.in", dir, i);
+		support_write_file(path, cases[i].text != NULL ?
+		    cases[i].text : judge);
+		if (cases[i].said[0] == ':')
+			snprintf(want, sizeof want, "%s%s", path,
+			    cases[i].said);
+		else
+			snprintf(want, sizeof want, "tumble review: %s is %s",
+			    path, cases[i].said);
+		run_result r = support_run(NULL, NULL, "review", path, NULL);
+		ck_assert_msg(r.status == 1, "case %zu: %d", i, r.status);
+		ck_assert_str_eq(r.out, "");
+		ck_assert_msg(strncmp(r.err, want, strlen(want)) == 0,
+		    "case %zu: %s", i, r.err);
+		ck_assert_msg(strchr(r.err, '\n') == r.err + strlen(r.err) - 1,
+		    "case %zu: one line: %s", i, r.err);
+		support_run_free(&r);
+	}
+}
+END_TEST
+
 START_TEST(usage_errors_exit_2)
 {
 	static const char *const cases[][4] = {
@@ -426,6 +475,7 @@ static Suite *review_cli_suite(void)
 	tcase_add_test(t, one_costly_move_is_named_as_one);
 	tcase_add_test(t,
 	    damaged_and_hostile_saves_are_named_by_line_and_column);
+	tcase_add_test(t, a_puzzle_or_board_file_is_named_as_one);
 	tcase_add_test(t, usage_errors_exit_2);
 	suite_add_tcase(s, t);
 	return s;

@@ -20,11 +20,14 @@
 
 #include "cli/batch.h"
 #include "cli/cli.h"
+#include "io/escape.h"
 #include "io/reviews.h"
 #include "io/same_judge.h"
 #include "io/save_file.h"
 #include "io/scan.h"
 #include "io/seconds.h"
+#include "session/game_open.h"
+#include "session/game_rules.h"
 #include "session/mayan_review.h"
 #include "session/same_planner.h"
 #include "session/same_review.h"
@@ -221,6 +224,25 @@ static int review_mayan(const save_game *save)
 	return ARGS_EXIT_OK;
 }
 
+/* Whether the file at `path`, which does not look like a save, is a
+ * game to play instead, as every command that opens a file reads it:
+ * then said so, with the command that plays it.  A file that reads as
+ * neither is told what a save expected. */
+static bool review_refuse_game(const char *path)
+{
+	static game_source src;
+	game_request r = game_request_new(GAME_NONE);
+	game_open_error e;
+	r.name = path;
+	if (!game_source_find(&r, &src, &e) || src.is_save)
+		return false;
+	const game_rules *rules = game_rules_of(src.kind);
+	escape_fprintf(stderr, "tumble review: %s is %s, not a saved game: "
+	    "tumble review reads saves (tumble %s %s plays it)\n", path,
+	    rules->a_file, src.kind == GAME_MAYAN ? "mayan" : "same", path);
+	return true;
+}
+
 /* Read the save FILE names; false with the reader's error printed. */
 static bool review_read(const char *path, save_game *save)
 {
@@ -232,10 +254,16 @@ static bool review_read(const char *path, save_game *save)
 	io_error e;
 	io_scan *scan = io_scan_new_file(fp, name);
 	bool ok = scan != NULL;
-	if (!ok)
+	if (!ok) {
 		io_error_set(&e, name, 0, 0, "out of memory");
-	else
+	} else if (args_input_reopens(fp) &&
+	    game_file_looks(scan) != GAME_NONE && review_refuse_game(path)) {
+		io_scan_free(scan);
+		args_close_input(fp);
+		return false;
+	} else {
 		ok = save_read(scan, save, &e);
+	}
 	io_scan_free(scan);
 	args_close_input(fp);
 	if (!ok)

@@ -16,10 +16,9 @@
 #include "engine/mayan_solve.h"
 #include "engine/mayan_split.h"
 #include "io/mayan_judge.h"
-#include "io/same_list.h"
-#include "io/save_file.h"
 #include "io/seconds.h"
 #include "session/game_open.h"
+#include "session/game_rules.h"
 
 static const options_entry solve_table[] = {
 	{ 't', "time", 't', "SECONDS", "stop searching after SECONDS "
@@ -135,8 +134,7 @@ static int solve_read_file(const char *path, mayan_puzzle *puzzle)
 	 * Game file is named as such, where it was told what a Mayan
 	 * column expected. */
 	if (scan != NULL && args_input_reopens(fp) &&
-	    (save_looks_like_save(scan) ||
-	    same_file_detect(scan) != SAME_FILE_MAYAN)) {
+	    game_file_looks(scan) != GAME_MAYAN) {
 		io_scan_free(scan);
 		args_close_input(fp);
 		return solve_read_named(path, puzzle);

@@ -236,9 +236,8 @@ static bool game_source_file_read(const game_request *r, const char *path,
 		return game_open_fail(err, GAME_OPEN_BAD_INPUT,
 		    "out of memory");
 	}
-	if (as == GAME_NONE && !save_looks_like_save(scan))
-		*looks = same_file_detect(scan) == SAME_FILE_MAYAN ?
-		    GAME_MAYAN : GAME_SAME;
+	if (as == GAME_NONE)
+		*looks = game_file_looks(scan);
 	bool ok;
 	if (*looks == GAME_NONE)
 		ok = game_source_save(r, scan, path, src, err);

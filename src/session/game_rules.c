@@ -4,6 +4,9 @@
  */
 #include "session/game_rules.h"
 
+#include "io/same_list.h"
+#include "io/save_file.h"
+
 const game_kind game_kinds[GAME_KINDS] = { GAME_SAME, GAME_MAYAN };
 
 const game_rules *game_rules_of(game_kind kind)
@@ -13,6 +16,14 @@ const game_rules *game_rules_of(game_kind kind)
 		[GAME_MAYAN] = &game_rules_mayan,
 	};
 	return rules[kind];
+}
+
+game_kind game_file_looks(io_scan *scan)
+{
+	if (save_looks_like_save(scan))
+		return GAME_NONE;
+	return same_file_detect(scan) == SAME_FILE_MAYAN ? GAME_MAYAN :
+	    GAME_SAME;
 }
 
 void game_begin(game *g)

@@ -12,6 +12,7 @@
 #include <stddef.h>
 
 #include "engine/mayan.h"
+#include "io/scan.h"
 #include "session/game.h"
 #include "session/game_open.h"
 
@@ -81,6 +82,12 @@ extern const game_kind game_kinds[GAME_KINDS];
 
 /* The table of `kind` (not GAME_NONE). */
 const game_rules *game_rules_of(game_kind kind);
+
+/* The kind of game a file holds, told from its first lines without
+ * consuming them: GAME_NONE for a save (either kind), else the game whose
+ * file it looks like.  The one decision of every reader that takes a file
+ * of any kind, so that a file is named alike wherever it is given. */
+game_kind game_file_looks(io_scan *scan);
 
 /* A game just opened: its records so far (high score, level best). */
 void game_begin(game *g);
