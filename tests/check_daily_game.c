@@ -119,12 +119,15 @@ START_TEST(a_finished_daily_game_counts_once_for_its_date)
 	play_daily(dir, 20261206, 20261205, false, rank, sizeof rank);
 	ck_assert_ptr_nonnull(strstr(rank, "A board of a day to come: it "
 	    "counts toward no streak."));
-	char alert[256];
-	setenv("XDG_DATA_HOME", dir, 1);
-	daily_streak s = daily_load(20261207, alert, sizeof alert);
+	char path[400];
+	io_error e;
+	snprintf(path, sizeof path, "%s/tumble/days", dir);
+	days_table *t = malloc(sizeof *t);
+	ck_assert(days_read(path, t, &e));
+	daily_streak s = daily_streak_of(t, 20261207);
+	free(t);
 	ck_assert_int_eq(s.current, 0);
 	ck_assert_int_eq(s.longest, 3);
-	unsetenv("XDG_DATA_HOME");
 }
 END_TEST
 

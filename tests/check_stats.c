@@ -13,6 +13,7 @@
 
 #include "io/days.h"
 #include "io/tally.h"
+#include "session/daily.h"
 #include "session/game_play.h"
 #include "session/stats.h"
 #include "support.h"
@@ -299,8 +300,9 @@ START_TEST(only_boards_of_the_day_are_said_to_be_so)
 }
 END_TEST
 
-/* A damaged file is named after what was counted of it: the days file
- * was set aside, and the others read, without a word. */
+/* A damaged file is named after what was counted of it, and left as it
+ * is, the days file as every other: a report changes no file.  So does
+ * the title menu's line of the board of the day. */
 START_TEST(damaged_files_are_named_after_the_counts)
 {
 	char dir[300];
@@ -327,10 +329,20 @@ START_TEST(damaged_files_are_named_after_the_counts)
 	    "Files not read in full (their good lines are counted):\n"
 	    "  %s/tumble/tally:2:12: expected a number of games (a number "
 	    "from 1 to 1000000000), found 'x'\n"
-	    "  %s/tumble/days:2:1: ", dir, dir);
-	ck_assert_msg(strncmp(text, want, strlen(want)) == 0, "%s", text);
-	ck_assert_ptr_nonnull(strstr(text, "; set aside as "));
+	    "  %s/tumble/days:2:1: expected a date YYYY-MM-DD\n", dir, dir);
+	ck_assert_str_eq(text, want);
 	free(text);
+	char days[400], words[64];
+	snprintf(days, sizeof days, "%s/tumble/days", dir);
+	setenv("XDG_DATA_HOME", dir, 1);
+	daily_menu_words(words, sizeof words, 20261205);
+	unsetenv("XDG_DATA_HOME");
+	ck_assert_str_eq(words, "1-day streak: play today to keep it");
+	text = support_read_file(days);
+	ck_assert_str_eq(text, "2026-12-04\nyesterday\n");
+	free(text);
+	strcat(days, ".bad");
+	ck_assert_int_ne(access(days, F_OK), 0);
 	/* A file that does not open at all is named among them. */
 	char marks[400];
 	snprintf(marks, sizeof marks, "%s/tumble/marks", dir);

@@ -190,14 +190,6 @@ static bool days_write_any(const char *path, const void *t, char *error,
 
 static const table_file days_file = { days_read_any, days_write_any };
 
-bool days_load(const char *path, days_table *t, char *message,
-    size_t message_size)
-{
-	bool set_aside;
-	return table_file_load(path, &days_file, t, &set_aside, message,
-	    message_size);
-}
-
 /* The day a days_record() adds, and whether it was new. */
 typedef struct days_new_day {
 	long date;
@@ -337,14 +329,6 @@ static bool days_bests_write_any(const char *path, const void *t,
 
 static const table_file days_bests_file = { days_bests_read_any,
 	days_bests_write_any };
-
-bool days_bests_load(const char *path, days_bests *t, char *message,
-    size_t message_size)
-{
-	bool set_aside;
-	return table_file_load(path, &days_bests_file, t, &set_aside, message,
-	    message_size);
-}
 
 /* The game a days_bests_record() keeps when it beats the day's best. */
 typedef struct days_bests_game {

@@ -82,13 +82,12 @@ bool days_has(const days_table *t, long date);
  * date.  A full table drops its oldest day. */
 bool days_add(days_table *t, long date);
 
-/* Read the file into `t`, a damaged one mended as table_file_load()
- * says (`message` saying so); false only when it cannot be read. */
-bool days_load(const char *path, days_table *t, char *message,
-    size_t message_size);
-/* Load, add `date` and write back under the file's lock, `t` left
- * holding the days after and `added` saying whether the day was new;
- * false when the day could not be kept (`message` says why). */
+/* Load the file as table_file_load() does (a damaged one mended and
+ * set aside, `message` saying so), add `date` and write back under the
+ * file's lock, `t` left holding the days after and `added` saying
+ * whether the day was new; false when the day could not be kept
+ * (`message` says why).  Only recording sets a file aside: whoever just
+ * shows the days reads them with days_read. */
 bool days_record(const char *path, long date, days_table *t, bool *added,
     char *message, size_t message_size);
 
@@ -115,9 +114,7 @@ const days_best *days_bests_find(const days_bests *t, long date);
  * far: more points, or as many and the board cleared where the best left
  * balls.  False when it does not, or is no date or score. */
 bool days_bests_add(days_bests *t, long date, long score, bool cleared);
-/* As days_load and days_record, for the file of the days' best games. */
-bool days_bests_load(const char *path, days_bests *t, char *message,
-    size_t message_size);
+/* As days_record, for the file of the days' best games. */
 bool days_bests_record(const char *path, long date, long score,
     bool cleared, days_bests *t, char *message, size_t message_size);
 

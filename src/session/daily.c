@@ -100,19 +100,6 @@ static bool daily_bests_path(char *path, size_t size)
 	return paths_data_file("days-best", path, size);
 }
 
-daily_streak daily_load(long today, char *alert, size_t alert_size)
-{
-	daily_streak s = { 0, 0, 0 };
-	char path[4096];
-	alert[0] = '\0';
-	days_table *t = malloc(sizeof *t);
-	if (t != NULL && daily_path(path, sizeof path, alert, alert_size) &&
-	    days_load(path, t, alert, alert_size))
-		s = daily_streak_of(t, today);
-	free(t);
-	return s;
-}
-
 /* The day's best game after one of `score` points: kept in the file
  * of the days' best games when it beats the one there.  -1 when that
  * file is in trouble (`alert` says so). */
@@ -188,13 +175,15 @@ void daily_menu_words(char *out, size_t size, long today)
 	days_board_name(out, size, today, DAYS_BOARD_NAME_LONG);
 	days_table *days = malloc(sizeof *days);
 	days_bests *bests = malloc(sizeof *bests);
+	io_error e;
+	/* Only read, a damaged file's good lines counted: the menu changes
+	 * no file, and the game that records a day sets one aside. */
 	const bool kept = days != NULL && bests != NULL &&
 	    daily_path(path, sizeof path, alert, sizeof alert) &&
-	    days_load(path, days, alert, sizeof alert);
+	    (days_read(path, days, &e) || e.line > 0);
 	const int streak = kept ? daily_streak_of(days, today).current : 0;
 	if (kept && days_has(days, today)) {
 		const days_best *best = NULL;
-		io_error e;
 		/* A day an older tumble counted has no best game kept; a
 		 * damaged file's good lines still name one. */
 		if (daily_bests_path(path, sizeof path)) {

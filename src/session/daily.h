@@ -40,9 +40,6 @@ bool daily_counts(long date, long today);
 /* The streak of the days in `t` as of `today`. */
 daily_streak daily_streak_of(const days_table *t, long today);
 
-/* The streak kept in the data folder as of `today`; all 0 when none is
- * kept (`alert` says so when the file is in trouble). */
-daily_streak daily_load(long today, char *alert, size_t alert_size);
 /* What a finished game of the board of the day did to its day. */
 typedef struct daily_day {
 	daily_streak streak; /* the streak after it */

@@ -16,23 +16,24 @@
 #include "session/mayan_tiers.h"
 
 /* The files read, and so the damaged ones named at most. */
-#define STATS_FILES 3
+#define STATS_FILES 4
 
 /* The tables the statistics read, on the heap: they are large. */
 typedef struct stats_tables {
 	tally_table tally;
 	marks_table marks;
 	progress_table done;
+	days_table days;
 	levels_pack pack;
 	mayan_tiers tiers;
 	io_error damaged[STATS_FILES]; /* where each damaged file failed */
 	int damaged_count;
-	char days_alert[700]; /* the days file set aside, "" when not */
 } stats_tables;
 
 /* The file `name` of the data folder read by `read`; a file missing or
  * damaged leaves what it holds of good lines, and a damaged one is
- * noted in `t` to be named. */
+ * noted in `t` to be named.  Only read: a report changes no file, and
+ * setting a damaged one aside is the game's when it records there. */
 static void stats_read(stats_tables *t, const char *name,
     bool (*read)(const char *, void *, io_error *), void *table)
 {
@@ -56,6 +57,11 @@ static bool stats_read_marks(const char *path, void *t, io_error *e)
 static bool stats_read_progress(const char *path, void *t, io_error *e)
 {
 	return progress_read(path, t, e);
+}
+
+static bool stats_read_days(const char *path, void *t, io_error *e)
+{
+	return days_read(path, t, e);
 }
 
 static bool stats_is_same(const char *board)
@@ -158,8 +164,7 @@ static void stats_write_same(FILE *out, const stats_tables *t)
 
 static void stats_write_daily(FILE *out, stats_tables *t, long today)
 {
-	const daily_streak s = daily_load(today, t->days_alert,
-	    sizeof t->days_alert);
+	const daily_streak s = daily_streak_of(&t->days, today);
 	tally_entry sum = { .games = 0 };
 	for (int i = 0; i < t->tally.count; i++) {
 		const tally_entry *x = &t->tally.entry[i];
@@ -197,11 +202,10 @@ static void stats_write_mayan(FILE *out, stats_tables *t)
 }
 
 /* The damaged files, after all that was counted of them: the player
- * learns why a figure may be short.  The days file is the only one set
- * aside here, as the board of the day reads it so. */
+ * learns why a figure may be short. */
 static void stats_write_damaged(FILE *out, const stats_tables *t)
 {
-	if (t->damaged_count == 0 && t->days_alert[0] == '\0')
+	if (t->damaged_count == 0)
 		return;
 	fprintf(out, "Files not read in full (their good lines are "
 	    "counted):\n");
@@ -209,8 +213,6 @@ static void stats_write_damaged(FILE *out, const stats_tables *t)
 		fprintf(out, "  ");
 		io_error_print(&t->damaged[i], out);
 	}
-	if (t->days_alert[0] != '\0')
-		fprintf(out, "  %s\n", t->days_alert);
 }
 
 void stats_write(FILE *out, long today)
@@ -223,6 +225,7 @@ void stats_write(FILE *out, long today)
 	stats_read(t, "tally", stats_read_tally, &t->tally);
 	stats_read(t, "marks", stats_read_marks, &t->marks);
 	stats_read(t, "progress", stats_read_progress, &t->done);
+	stats_read(t, "days", stats_read_days, &t->days);
 	levels_list(&t->pack);
 	stats_write_same(out, t);
 	stats_write_daily(out, t, today);
