@@ -3,7 +3,9 @@
  * asked for ends the line even when it came while keys were being
  * handled rather than waited for (a SIGTERM between two keys once left
  * `tumble shell` waiting for more), and the keys are read when none has.
- * A line typed at a prompt that starts a game names it, once.
+ * A line typed at a prompt that starts a game names it, once.  Tab
+ * offers the commands `help` lists, and a Same Game pack after
+ * `new same`.
  */
 #include <check.h>
 #include <stdbool.h>
@@ -13,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "editor/shell_complete.h"
 #include "editor/shell_editor.h"
 #include "session/game.h"
 #include "support.h"
@@ -107,6 +110,67 @@ START_TEST(a_game_started_is_named_once_after_an_alert)
 }
 END_TEST
 
+/* What Tab offers after `line` (its last word the one being typed),
+ * the candidates joined by blanks. */
+static char *offered(const char *line)
+{
+	char buf[256], *words[8], *p = buf;
+	int count = 0;
+	snprintf(buf, sizeof buf, "%s", line);
+	while (count < 8) {
+		words[count++] = p;
+		p = strchr(p, ' ');
+		if (p == NULL)
+			break;
+		*p++ = '\0';
+	}
+	shell_matches m = { 0 };
+	shell_matches_find(&m, words, count - 1, words[count - 1]);
+	static char text[1024];
+	text[0] = '\0';
+	for (size_t i = 0; i < m.count; i++) {
+		if (i > 0)
+			strcat(text, " ");
+		strcat(text, m.items[i]);
+	}
+	shell_matches_free(&m);
+	return text;
+}
+
+START_TEST(tab_offers_the_commands_help_lists)
+{
+	ck_assert_str_eq(offered("s"), "save score show solve");
+	ck_assert_str_eq(offered("q"), "quit");
+	ck_assert_str_eq(offered("help s"), "save score show solve");
+	/* The other names of quit and score still complete, alone. */
+	ck_assert_str_eq(offered("ex"), "exit");
+	ck_assert_str_eq(offered("stat"), "status");
+	ck_assert_str_eq(offered("help ex"), "exit");
+	ck_assert_str_eq(offered("x"), "");
+	/* Every name help lists is offered, and nothing else. */
+	for (const cmd_entry *e = cmd_table; e->name != NULL; e++) {
+		ck_assert_str_eq(offered(e->name), e->name);
+		ck_assert_ptr_nonnull(strstr(offered(""), e->name));
+	}
+	ck_assert_ptr_null(strstr(offered(""), "exit"));
+	ck_assert_ptr_null(strstr(offered(""), "status"));
+}
+END_TEST
+
+START_TEST(tab_offers_the_packs_after_new_same)
+{
+	ck_assert_str_eq(offered("new same sta"), "standard:");
+	ck_assert_str_eq(offered("new same "), "standard:");
+	/* The colon ends no word: the board's number comes next. */
+	ck_assert(!shell_match_is_whole("standard:"));
+	ck_assert(shell_match_is_whole("save"));
+	ck_assert(!shell_match_is_whole("puzzles/"));
+	ck_assert_str_eq(offered("new same standard:"), "standard:");
+	ck_assert_str_eq(offered("new same standard:3"), "");
+	ck_assert_str_eq(offered("new same x"), "");
+}
+END_TEST
+
 static Suite *shell_editor_suite(void)
 {
 	Suite *s = suite_create("shell_editor");
@@ -116,6 +180,10 @@ static Suite *shell_editor_suite(void)
 	suite_add_tcase(s, t);
 	t = tcase_create("games");
 	tcase_add_test(t, a_game_started_is_named_once_after_an_alert);
+	suite_add_tcase(s, t);
+	t = tcase_create("completion");
+	tcase_add_test(t, tab_offers_the_commands_help_lists);
+	tcase_add_test(t, tab_offers_the_packs_after_new_same);
 	suite_add_tcase(s, t);
 	return s;
 }

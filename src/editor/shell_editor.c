@@ -18,11 +18,10 @@
 #include "command/cmd.h"
 #include "command/columns.h"
 #include "command/wrap.h"
+#include "editor/shell_complete.h"
 #include "io/atomic_file.h"
 #include "io/escape.h"
-#include "io/file_names.h"
 #include "io/history_file.h"
-#include "io/levels.h"
 #include "io/paths.h"
 
 #define SHELL_HISTORY_SIZE 1000
@@ -41,109 +40,6 @@ struct shell_editor {
 	unsigned long keys_read, listed_at_key;
 	char line[4096];
 };
-
-/* Completion candidates: the strings that could replace a word. */
-typedef struct shell_matches {
-	char **items;
-	size_t count, capacity;
-} shell_matches;
-
-static void shell_matches_add(shell_matches *m, const char *prefix,
-    const char *name, const char *suffix)
-{
-	if (m->count == m->capacity) {
-		size_t capacity = m->capacity ? 2 * m->capacity : 32;
-		char **items = realloc(m->items, capacity * sizeof *items);
-		if (items == NULL)
-			return;
-		m->items = items;
-		m->capacity = capacity;
-	}
-	size_t size = strlen(prefix) + strlen(name) + strlen(suffix) + 1;
-	char *item = malloc(size);
-	if (item == NULL)
-		return;
-	snprintf(item, size, "%s%s%s", prefix, name, suffix);
-	m->items[m->count++] = item;
-}
-
-static void shell_matches_free(shell_matches *m)
-{
-	for (size_t i = 0; i < m->count; i++)
-		free(m->items[i]);
-	free(m->items);
-}
-
-static void shell_complete_commands(shell_matches *m, const char *word)
-{
-	for (const cmd_entry *e = cmd_table; e->name != NULL; e++) {
-		if (strncmp(e->name, word, strlen(word)) == 0)
-			shell_matches_add(m, "", e->name, "");
-		if (e->alias != NULL &&
-		    strncmp(e->alias, word, strlen(word)) == 0)
-			shell_matches_add(m, "", e->alias, "");
-	}
-}
-
-static void shell_complete_words(shell_matches *m, const char *word,
-    const char *const *choices)
-{
-	for (int i = 0; choices[i] != NULL; i++)
-		if (strncmp(choices[i], word, strlen(word)) == 0)
-			shell_matches_add(m, "", choices[i], "");
-}
-
-static void shell_matches_add_file(void *data, const char *completed)
-{
-	shell_matches_add(data, "", completed, "");
-}
-
-/* Files and folders whose path starts with `word`; folders end in '/'. */
-static void shell_complete_files(shell_matches *m, const char *word)
-{
-	file_names_complete(word, shell_matches_add_file, m);
-}
-
-static void shell_complete_levels(shell_matches *m, const char *word)
-{
-	levels_pack *pack = malloc(sizeof *pack);
-	if (pack == NULL)
-		return;
-	levels_list(pack);
-	char title[MAYAN_JUDGE_VALUE_MAX];
-	for (int i = 0; i < pack->count; i++) {
-		if (strncmp(pack->name[i], word, strlen(word)) == 0)
-			shell_matches_add(m, "", pack->name[i], "");
-		/* The title the menu shows, when it is not the name. */
-		levels_title(pack, i, title, sizeof title);
-		if (strcmp(title, pack->name[i]) != 0 &&
-		    strncmp(title, word, strlen(word)) == 0)
-			shell_matches_add(m, "", title, "");
-	}
-	free(pack);
-}
-
-static int shell_compare(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* What may follow the words already typed (`words[0..count-1]`). */
-static void shell_candidates(shell_matches *m, char **words, int count,
-    const char *word)
-{
-	static const char *const kinds[] = { "same", "mayan", NULL };
-	if (count == 0 || (count == 1 && strcmp(words[0], "help") == 0))
-		shell_complete_commands(m, word);
-	else if (count == 1 && (strcmp(words[0], "load") == 0 ||
-	    strcmp(words[0], "save") == 0))
-		shell_complete_files(m, word);
-	else if (count == 1 && strcmp(words[0], "new") == 0)
-		shell_complete_words(m, word, kinds);
-	else if (count == 2 && strcmp(words[0], "new") == 0 &&
-	    strcmp(words[1], "mayan") == 0)
-		shell_complete_levels(m, word);
-}
 
 /* Show the candidates below the line in columns for the terminal's
  * width, then let libedit redraw it.  Files are listed without the folder
@@ -213,12 +109,11 @@ static unsigned char shell_complete(EditLine *el, int ch)
 		word[0] = "";
 
 	shell_matches m = { 0 };
-	shell_candidates(&m, words, count, word[0]);
+	shell_matches_find(&m, words, count, word[0]);
 	unsigned char result = CC_REFRESH;
 	if (m.count == 0) {
 		result = CC_ERROR;
 	} else {
-		qsort(m.items, m.count, sizeof *m.items, shell_compare);
 		/* Insert what all candidates share beyond the typed word. */
 		size_t common = strlen(m.items[0]);
 		for (size_t i = 1; i < m.count; i++) {
@@ -231,8 +126,7 @@ static unsigned char shell_complete(EditLine *el, int ch)
 		char insert[8192];
 		shell_escape(insert, sizeof insert, m.items[0] + have,
 		    common > have ? common - have : 0);
-		bool done = m.count == 1 &&
-		    m.items[0][strlen(m.items[0]) - 1] != '/';
+		bool done = m.count == 1 && shell_match_is_whole(m.items[0]);
 		/* A finished word is followed by a blank, as in a shell. */
 		if (done && strlen(insert) + 1 < sizeof insert)
 			strcat(insert, " ");

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `tumble shell` on a real terminal, driven through the shared tmux harness
-# (lib.sh): Tab completes command names, file names and level names and
+# (lib.sh): Tab completes command names, file names, level names and
+# Same Game packs and
 # lists the candidates once however often it is pressed, Up recalls lines
 # typed in an earlier run (the history file), Ctrl-C drops a line and
 # Ctrl-D ends the shell; signals and damaged history files leave
@@ -106,6 +107,15 @@ e2e_expect_line "tumble> new mayan 01-first"
 e2e_keys Enter
 type_line "status"
 e2e_wait_re "^Mayan \(Level 1 of 2\): move 0 of 3, 12 blocks left$"
+# A pack of boards, its number typed right after the colon: no blank.
+e2e_keys -l "new same sta"
+e2e_keys Tab
+e2e_expect_line "tumble> new same standard:"
+e2e_keys -l "2"
+e2e_keys Enter
+e2e_keys -l "score"
+e2e_keys Enter
+e2e_wait_re "^Same Game \(standard:2\): score 0, 225 balls left, 0 moves$"
 ctrl_d
 e2e_wait_re "^exit status 0$"
 echo "ok: completion and history across runs"

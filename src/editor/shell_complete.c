@@ -1,0 +1,145 @@
+/*
+ * What Tab offers at the command line (see shell_complete.h).
+ */
+#include "editor/shell_complete.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "command/cmd.h"
+#include "io/file_names.h"
+#include "io/levels.h"
+
+static void shell_matches_add(shell_matches *m, const char *prefix,
+    const char *name, const char *suffix)
+{
+	if (m->count == m->capacity) {
+		size_t capacity = m->capacity ? 2 * m->capacity : 32;
+		char **items = realloc(m->items, capacity * sizeof *items);
+		if (items == NULL)
+			return;
+		m->items = items;
+		m->capacity = capacity;
+	}
+	size_t size = strlen(prefix) + strlen(name) + strlen(suffix) + 1;
+	char *item = malloc(size);
+	if (item == NULL)
+		return;
+	snprintf(item, size, "%s%s%s", prefix, name, suffix);
+	m->items[m->count++] = item;
+}
+
+void shell_matches_free(shell_matches *m)
+{
+	for (size_t i = 0; i < m->count; i++)
+		free(m->items[i]);
+	free(m->items);
+}
+
+static bool shell_starts(const char *name, const char *word)
+{
+	return strncmp(name, word, strlen(word)) == 0;
+}
+
+/* The commands as `help` lists them.  Another name of one (`exit`,
+ * `status`, which `help quit` and `help score` give) only when no name
+ * begins so: it still completes, and a list shows each command once. */
+static void shell_complete_commands(shell_matches *m, const char *word)
+{
+	for (const cmd_entry *e = cmd_table; e->name != NULL; e++)
+		if (shell_starts(e->name, word))
+			shell_matches_add(m, "", e->name, "");
+	if (m->count > 0)
+		return;
+	for (const cmd_entry *e = cmd_table; e->name != NULL; e++)
+		if (e->alias != NULL && shell_starts(e->alias, word))
+			shell_matches_add(m, "", e->alias, "");
+}
+
+static void shell_complete_words(shell_matches *m, const char *word,
+    const char *const *choices)
+{
+	for (int i = 0; choices[i] != NULL; i++)
+		if (shell_starts(choices[i], word))
+			shell_matches_add(m, "", choices[i], "");
+}
+
+static void shell_matches_add_file(void *data, const char *completed)
+{
+	shell_matches_add(data, "", completed, "");
+}
+
+/* Files and folders whose path starts with `word`; folders end in '/'. */
+static void shell_complete_files(shell_matches *m, const char *word)
+{
+	file_names_complete(word, shell_matches_add_file, m);
+}
+
+static void shell_complete_levels(shell_matches *m, const char *word)
+{
+	levels_pack *pack = malloc(sizeof *pack);
+	if (pack == NULL)
+		return;
+	levels_list(pack);
+	char title[MAYAN_JUDGE_VALUE_MAX];
+	for (int i = 0; i < pack->count; i++) {
+		if (shell_starts(pack->name[i], word))
+			shell_matches_add(m, "", pack->name[i], "");
+		/* The title the menu shows, when it is not the name. */
+		levels_title(pack, i, title, sizeof title);
+		if (strcmp(title, pack->name[i]) != 0 &&
+		    shell_starts(title, word))
+			shell_matches_add(m, "", title, "");
+	}
+	free(pack);
+}
+
+/* The built-in Same Game packs, as a board of one is named: "standard:"
+ * and its board number after the colon. */
+static void shell_complete_packs(shell_matches *m, const char *word)
+{
+	levels_pack *pack = malloc(sizeof *pack);
+	if (pack == NULL)
+		return;
+	levels_list_same(pack);
+	char name[LEVELS_NAME_MAX + 1];
+	for (int i = 0; i < pack->count; i++) {
+		snprintf(name, sizeof name, "%s:", pack->name[i]);
+		if (shell_starts(name, word))
+			shell_matches_add(m, "", name, "");
+	}
+	free(pack);
+}
+
+static int shell_compare(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+void shell_matches_find(shell_matches *m, char *const *words, int count,
+    const char *word)
+{
+	static const char *const kinds[] = { "same", "mayan", NULL };
+	if (count == 0 || (count == 1 && strcmp(words[0], "help") == 0))
+		shell_complete_commands(m, word);
+	else if (count == 1 && (strcmp(words[0], "load") == 0 ||
+	    strcmp(words[0], "save") == 0))
+		shell_complete_files(m, word);
+	else if (count == 1 && strcmp(words[0], "new") == 0)
+		shell_complete_words(m, word, kinds);
+	else if (count == 2 && strcmp(words[0], "new") == 0 &&
+	    strcmp(words[1], "mayan") == 0)
+		shell_complete_levels(m, word);
+	else if (count == 2 && strcmp(words[0], "new") == 0 &&
+	    strcmp(words[1], "same") == 0)
+		shell_complete_packs(m, word);
+	if (m->count > 0)
+		qsort(m->items, m->count, sizeof *m->items, shell_compare);
+}
+
+bool shell_match_is_whole(const char *match)
+{
+	const size_t len = strlen(match);
+	return len > 0 && match[len - 1] != '/' && match[len - 1] != ':';
+}

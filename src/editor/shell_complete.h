@@ -1,0 +1,31 @@
+/*
+ * What Tab offers at the command line (`tumble shell` and the game's `:`
+ * prompt): the commands `help` lists, file names after `load` and `save`,
+ * the game kinds after `new`, then a Mayan level's name or title, or a
+ * Same Game pack ("standard:", its board number to type).  Apart from the
+ * editor, so that what is offered can be checked without a terminal.
+ */
+#ifndef TUMBLE_EDITOR_SHELL_COMPLETE_H
+#define TUMBLE_EDITOR_SHELL_COMPLETE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Completion candidates: the strings that could replace a word. */
+typedef struct shell_matches {
+	char **items;
+	size_t count, capacity;
+} shell_matches;
+
+/* Into `m` (empty, zeroed), sorted: what may replace `word` after the
+ * words already typed, `words[0..count-1]`. */
+void shell_matches_find(shell_matches *m, char *const *words, int count,
+    const char *word);
+void shell_matches_free(shell_matches *m);
+
+/* Whether a lone candidate ends the word, to be followed by a blank: not
+ * a folder ("puzzles/") nor a pack ("standard:"), which the name goes
+ * on from. */
+bool shell_match_is_whole(const char *match);
+
+#endif
