@@ -18,7 +18,6 @@
 #include "engine/same_clearable.h"
 #include "io/escape.h"
 #include "io/levels.h"
-#include "io/same_list.h"
 #include "io/scores.h"
 #include "session/daily.h"
 #include "session/mayan_progress.h"
@@ -48,7 +47,7 @@ bool game_open_fail(game_open_error *err, game_open_status status,
 
 /* A reader's error, worded as the reader words it: every command then
  * prints it as FILE:LINE:COL: what, with no prefix of its own. */
-static bool game_open_fail_io(game_open_error *err, const io_error *e)
+bool game_open_fail_io(game_open_error *err, const io_error *e)
 {
 	if (e->line > 0)
 		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s:%d:%d: %s",
@@ -63,7 +62,7 @@ static bool game_open_fail_io(game_open_error *err, const io_error *e)
 	return false;
 }
 
-static const char *game_open_base_name(const char *path)
+const char *game_open_base_name(const char *path)
 {
 	const char *slash = strrchr(path, '/');
 	return slash != NULL ? slash + 1 : path;
@@ -91,7 +90,7 @@ static const char *game_open_not_a_file(const char *name)
 
 /* The title comes from a file (a puzzle's header, a file's name), so it
  * is kept escaped: every screen and status line shows it as it is. */
-static void game_source_name(game_source *src, const char *origin,
+void game_source_name(game_source *src, const char *origin,
     const char *title)
 {
 	snprintf(src->origin, sizeof src->origin, "%s", origin);
@@ -99,177 +98,10 @@ static void game_source_name(game_source *src, const char *origin,
 }
 
 /* The high-score table of a Same Game board: by size and colours. */
-static void game_source_size_kind(game_source *src)
+void game_source_size_kind(game_source *src)
 {
 	scores_same_kind(src->score_kind, sizeof src->score_kind,
 	    src->same.rows, src->same.cols, src->same.colors);
-}
-
-/* ---- files ---- */
-
-/* A save names the game it was opened by (a kept game's, the last
- * game's: see save_file.h), board K of a file by the file and K: where
- * that name still opens the same board, the save is that game, with its
- * name on screen, its number, its level and its high-score table (the
- * board of the day's, and so its day), as when it was played.  A name
- * that opens nothing (a random puzzle's) is the game's name alone, so
- * that a save of it names it so again; one that opens another board (a
- * file changed since) leaves the save named by its own file. */
-static void game_source_save_names(game_source *src)
-{
-	game_source *named = malloc(sizeof *named);
-	game_request r = game_request_new(src->kind);
-	game_open_error e;
-	r.name = src->save.from;
-	r.number = src->save.board;
-	r.from_save = true;
-	const bool found = named != NULL && game_source_find(&r, named, &e);
-	if (found && named->kind == src->kind &&
-	    game_rules_of(src->kind)->same_start(named, src)) {
-		snprintf(src->origin, sizeof src->origin, "%s",
-		    named->origin);
-		snprintf(src->title, sizeof src->title, "%s", named->title);
-		snprintf(src->level, sizeof src->level, "%s", named->level);
-		snprintf(src->score_kind, sizeof src->score_kind, "%s",
-		    named->score_kind);
-		src->has_id = named->has_id;
-		src->id = named->id;
-		src->number = named->number;
-	} else if (!found && named != NULL) {
-		game_source_name(src, src->save.from, src->save.from);
-	}
-	free(named);
-}
-
-static bool game_source_save(const game_request *r, io_scan *scan,
-    const char *path, game_source *src, game_open_error *err)
-{
-	io_error e;
-	if (r->number != 0)
-		return game_open_fail(err, GAME_OPEN_USAGE, "%s is a save, "
-		    "which holds one game; K is for Same Game files", path);
-	if (!save_read(scan, &src->save, &e))
-		return game_open_fail_io(err, &e);
-	src->kind = src->save.kind == SAVE_MAYAN ? GAME_MAYAN : GAME_SAME;
-	src->is_save = true;
-	if (src->kind == GAME_SAME) {
-		src->same = src->save.same_start;
-		game_source_size_kind(src);
-	} else {
-		src->mayan = src->save.mayan_start;
-	}
-	game_source_name(src, path, game_open_base_name(path));
-	if (src->save.from[0] != '\0' && !r->from_save)
-		game_source_save_names(src);
-	return true;
-}
-
-static bool game_source_mayan_file(const game_request *r, const char *path,
-    game_source *src, game_open_error *err)
-{
-	io_error e;
-	if (r->number != 0)
-		return game_open_fail(err, GAME_OPEN_USAGE, "%s is a Mayan "
-		    "puzzle; K is for Same Game files", path);
-	if (!(r->unsettled ? levels_read_unsettled(path, &src->mayan, &e) :
-	    levels_read_puzzle(path, &src->mayan, &e)))
-		return game_open_fail_io(err, &e);
-	src->kind = GAME_MAYAN;
-	const char *title = mayan_puzzle_field(&src->mayan, "title");
-	game_source_name(src, path, title != NULL && title[0] != '\0' ?
-	    title : game_open_base_name(path));
-	return true;
-}
-
-/* Board K of a judge file or a board list; named on screen by the file's
- * own name, and by K too when the file holds more than one. */
-static bool game_source_same_file(const game_request *r, io_scan *scan,
-    const char *path, game_source *src, game_open_error *err)
-{
-	io_error e;
-	long games;
-	const long k = r->number != 0 ? r->number : 1;
-	if (!same_file_read_board(scan, k, &src->same, &games, &e))
-		return game_open_fail_io(err, &e);
-	/* A pack's board beyond its end is a name of nothing, as
-	 * standard:0 is; its file's place is the game's business. */
-	if (k > games && r->pack_board != NULL) {
-		game_open_fail(err, GAME_OPEN_BAD_INPUT, "'%s' is no board of "
-		    "a pack: its pack holds boards 1 to %ld", r->pack_board,
-		    games);
-		err->past_pack_end = true;
-		return false;
-	}
-	if (!game_open_board_held(path, games, k, err))
-		return false;
-	src->kind = GAME_SAME;
-	src->number = k;
-	char title[sizeof src->title];
-	if (games > 1)
-		snprintf(title, sizeof title, "%.100s, board %ld",
-		    game_open_base_name(path), k);
-	else
-		snprintf(title, sizeof title, "%s", game_open_base_name(path));
-	game_source_name(src, path, title);
-	game_source_size_kind(src);
-	return true;
-}
-
-/* The file at `path` read by the reader of `as`, or (GAME_NONE) by the
- * one its first lines call for: a save's, else that of the game they look
- * like, in `looks` (GAME_NONE for a save). */
-static bool game_source_file_read(const game_request *r, const char *path,
-    game_kind as, game_kind *looks, game_source *src, game_open_error *err)
-{
-	io_error e;
-	*looks = as;
-	FILE *fp = io_scan_open_path(path, &e);
-	if (fp == NULL) {
-		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", path,
-		    e.what);
-		err->unreadable = true;
-		return false;
-	}
-	io_scan *scan = io_scan_new_file(fp, path);
-	if (scan == NULL) {
-		fclose(fp);
-		return game_open_fail(err, GAME_OPEN_BAD_INPUT,
-		    "out of memory");
-	}
-	if (as == GAME_NONE)
-		*looks = game_file_looks(scan);
-	bool ok;
-	if (*looks == GAME_NONE)
-		ok = game_source_save(r, scan, path, src, err);
-	else if (*looks == GAME_MAYAN)
-		ok = game_source_mayan_file(r, path, src, err);
-	else
-		ok = game_source_same_file(r, scan, path, src, err);
-	io_scan_free(scan);
-	fclose(fp);
-	return ok;
-}
-
-/* A file of any kind: a save, a Mayan puzzle, a judge file or a board
- * list, as its first lines show. */
-static bool game_source_file(const game_request *r, const char *path,
-    game_source *src, game_open_error *err)
-{
-	game_kind looks;
-	bool ok = game_source_file_read(r, path, GAME_NONE, &looks, src, err);
-	/* A file given to one game that reads as neither is refused in
-	 * that game's words, where its reader stopped: a damaged Mayan
-	 * puzzle was told what a Same Game board expected.  (`load`, for
-	 * either game, keeps the words of the game the file looks like.) */
-	if (!ok && err->in_file && r->kind != GAME_NONE &&
-	    looks != GAME_NONE && looks != r->kind)
-		ok = game_source_file_read(r, path, r->kind, &looks, src,
-		    err);
-	if (ok && r->kind != GAME_NONE && src->kind != r->kind)
-		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s holds %s, "
-		    "not %s", path, game_rules_of(src->kind)->a_file,
-		    game_rules_of(r->kind)->a_file);
-	return ok;
 }
 
 /* ---- Same Game names ---- */

@@ -1,17 +1,36 @@
 /*
- * What opening a game (session/game_open.c) shares with the stepping
- * through a pack's boards (session/game_pack_step.c): for those alone.
+ * What opening a game (session/game_open.c) shares with the reading of a
+ * game from a file (session/game_open_file.c) and the stepping through a
+ * pack's boards (session/game_pack_step.c): for those alone.
  */
 #ifndef TUMBLE_SESSION_GAME_OPEN_IMPL_H
 #define TUMBLE_SESSION_GAME_OPEN_IMPL_H
 
 #include <stdbool.h>
 
+#include "io/scan.h"
 #include "session/game_open.h"
 
 /* Fail with a message whose names come from outside (arguments, files):
  * escaped once, here, for every front end that shows it. */
 bool game_open_fail(game_open_error *err, game_open_status status,
     const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A reader's error, worded as the reader words it: every command then
+ * prints it as FILE:LINE:COL: what, with no prefix of its own. */
+bool game_open_fail_io(game_open_error *err, const io_error *e);
+
+/* The last part of `path`, a file's name on screen. */
+const char *game_open_base_name(const char *path);
+/* Name `src`: `origin` opens it again, `title` (kept escaped, as it
+ * comes from a file) is its name on screen. */
+void game_source_name(game_source *src, const char *origin,
+    const char *title);
+/* The high-score table of a Same Game board: by size and colours. */
+void game_source_size_kind(game_source *src);
+
+/* A file of any kind: a save, a Mayan puzzle, a judge file or a board
+ * list, as its first lines show. */
+bool game_source_file(const game_request *r, const char *path,
+    game_source *src, game_open_error *err);
 
 #endif
