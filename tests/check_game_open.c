@@ -433,6 +433,80 @@ START_TEST(batch_commands_take_saves)
 }
 END_TEST
 
+/* A save on standard input, or through a pipe named as the FILE (as
+ * bash's <(...) names one), is read as a save named is: greedy, plan,
+ * solve and review take it, and a save or a file of the other game is
+ * named as such.  Only a regular file was looked at twice, so these
+ * were read as boards or a puzzle and told that a number was expected,
+ * found 't'. */
+START_TEST(a_save_is_read_from_standard_input_and_pipes)
+{
+	static const char same_save[] = "tumble-save 2\nsame\nmoves 1\n2 1\n"
+	    "RR\nGG\n";
+	static const char mayan_save[] = "tumble-save 2\nmayan\nmoves 1\n"
+	    "0 0 1\n3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
+	char same_list[512];
+	snprintf(same_list, sizeof same_list, "%s/same.txt",
+	    support_temp_dir());
+	support_write_file(same_list, "RR\nGG\n");
+	run_result greedy = support_run(NULL, NULL, "greedy", same_list,
+	    NULL);
+	run_result solve = support_run(NULL, NULL, "solve", puzzle(), NULL);
+	ck_assert_int_eq(greedy.status, 0);
+	ck_assert_int_eq(solve.status, 0);
+	/* NULL: standard input; "/dev/stdin": the pipe named. */
+	const char *const files[] = { NULL, "/dev/stdin" };
+	for (int i = 0; i < 2; i++) {
+		const char *file = files[i];
+		const char *name = file != NULL ? file : "<stdin>";
+		char want[600];
+		run_result r = support_run(same_save, NULL, "greedy", file,
+		    NULL);
+		ck_assert_msg(r.status == 0, "%s", r.err);
+		ck_assert_str_eq(r.out, greedy.out);
+		support_run_free(&r);
+		r = support_run(same_save, NULL, "plan", "-j", "1", "--moves",
+		    "100", file, NULL);
+		ck_assert_msg(r.status == 0, "%s", r.err);
+		ck_assert_ptr_nonnull(strstr(r.out, "Final score: 1000, with 0 "
+		    "balls remaining.\n"));
+		support_run_free(&r);
+		r = support_run(mayan_save, NULL, "solve", file, NULL);
+		ck_assert_msg(r.status == 0, "%s", r.err);
+		ck_assert_str_eq(r.out, solve.out);
+		support_run_free(&r);
+		r = support_run(mayan_save, NULL, "review", file, NULL);
+		ck_assert_msg(r.status == 0, "%s", r.err);
+		ck_assert_ptr_nonnull(strstr(r.out, "Mayan puzzle in 3 moves, "
+		    "1 played: "));
+		support_run_free(&r);
+		r = support_run(mayan_save, NULL, "greedy", file, NULL);
+		snprintf(want, sizeof want, "tumble greedy: %s holds a Mayan "
+		    "puzzle, not a Same Game file\n", name);
+		ck_assert_int_eq(r.status, 1);
+		ck_assert_str_eq(r.err, want);
+		ck_assert_str_eq(r.out, "");
+		support_run_free(&r);
+		r = support_run("RR\nGG\n", NULL, "solve", file, NULL);
+		snprintf(want, sizeof want, "tumble solve: %s holds a Same "
+		    "Game file, not a Mayan puzzle\n", name);
+		ck_assert_int_eq(r.status, 1);
+		ck_assert_str_eq(r.err, want);
+		support_run_free(&r);
+		/* And a damaged save is told where, by its own lines. */
+		r = support_run("\n\n  tumble-save 2\nsame\nmoves x\n", NULL,
+		    "greedy", file, NULL);
+		snprintf(want, sizeof want, "%s:5:7: expected", name);
+		ck_assert_int_eq(r.status, 1);
+		ck_assert_msg(strncmp(r.err, want, strlen(want)) == 0, "%s",
+		    r.err);
+		support_run_free(&r);
+	}
+	support_run_free(&greedy);
+	support_run_free(&solve);
+}
+END_TEST
+
 /* A file that reads as neither game is refused in the words of the game
  * it was given to, where that game's reader stopped: a damaged Mayan
  * puzzle was told what a Same Game board expected ("expected a ball").
@@ -487,6 +561,7 @@ static Suite *game_open_suite(void)
 	tcase_add_test(tc, a_save_starts_with_its_moves_replayed);
 	tcase_add_test(tc, a_save_is_the_game_its_from_line_names);
 	tcase_add_test(tc, batch_commands_take_saves);
+	tcase_add_test(tc, a_save_is_read_from_standard_input_and_pipes);
 	tcase_add_test(tc, batch_commands_take_board_and_level_names);
 	tcase_add_test(tc, a_pack_board_steps_through_its_pack);
 	tcase_add_test(tc, neither_game_s_file_is_refused_as_the_game_asked);

@@ -164,8 +164,12 @@ START_TEST(bad_input_names_line_and_column)
 	    "moves from 1 to 10, found 0\n");
 	expect_bad("\n  11\n" SAMPLE_BOARD, "<stdin>:2:3: expected the number "
 	    "of moves from 1 to 10, found 11\n");
-	expect_bad("3 1 0\n", "<stdin>:1:3: expected the end of the line "
-	    "after the number of moves, found '1'\n");
+	expect_bad("3 x\n", "<stdin>:1:3: expected the end of the line "
+	    "after the number of moves, found 'x'\n");
+	/* A line of digits alone is a board list's row, read as a file
+	 * named is: standard input is not told apart. */
+	expect_bad("3 1 0\n", "tumble solve: <stdin> holds a Same Game file, "
+	    "not a Mayan puzzle\n");
 	/* A colour outside 1..10. */
 	expect_bad("3\n1 0\n2 11 0\n", "<stdin>:3:3: expected a colour from "
 	    "1 to 10 or the 0 that ends column 1, found 11\n");

@@ -20,6 +20,7 @@
 #include "io/same_judge.h"
 #include "io/same_list.h"
 #include "io/scan.h"
+#include "io/scan_text.h"
 #include "io/scores.h"
 #include "support.h"
 
@@ -149,6 +150,61 @@ START_TEST(a_file_of_its_own_past_the_file_limit_is_refused)
 }
 END_TEST
 
+/* An input read once into memory, for readers to take in turn, stops
+ * where its scanner would: past a line's limit, past the limit of a file
+ * read whole, and with the white space already read kept as lines and
+ * columns, so that a reader of the copy names the input's own places. */
+START_TEST(a_text_taken_whole_stops_where_its_input_would)
+{
+	io_error e;
+	io_text text;
+	long games;
+	FILE *fp = endless(" ");
+	io_scan *s = io_scan_new_file(fp, "<stdin>");
+	ck_assert_int_eq(io_scan_peek(s), ' ');
+	ck_assert(io_scan_take_text(s, &text, &e));
+	io_scan_free(s);
+	fclose(fp);
+	s = io_scan_new_text(&text);
+	ck_assert(!same_judge_read_count(s, &games, &e));
+	ck_assert_str_eq(e.file, "<stdin>");
+	ck_assert_int_eq(e.line, 1);
+	ck_assert_int_eq(e.col, IO_SCAN_LINE_MAX + 1);
+	ck_assert_str_eq(e.what, "found a line longer than 65536 bytes, the "
+	    "most a line may hold");
+	io_scan_free(s);
+	io_text_free(&text);
+
+	fp = endless("\n");
+	s = io_scan_new_file(fp, "<stdin>");
+	ck_assert(io_scan_take_text(s, &text, &e));
+	ck_assert_uint_eq(text.len, IO_SCAN_FILE_MAX + 1);
+	io_scan_free(s);
+	fclose(fp);
+	s = io_scan_new_text(&text);
+	same_board b;
+	bool found;
+	ck_assert(!same_list_read_board(s, &b, &found, &e));
+	ck_assert_int_eq(e.line, IO_SCAN_FILE_MAX + 1);
+	ck_assert_str_eq(e.what, "found more than 1048576 bytes, the most "
+	    "this input may hold");
+	io_scan_free(s);
+	io_text_free(&text);
+
+	const char *blanks = "\n\n  \t x\n";
+	s = io_scan_new_memory(blanks, strlen(blanks), "t");
+	io_scan_skip_space(s);
+	ck_assert(io_scan_take_text(s, &text, &e));
+	io_scan_free(s);
+	s = io_scan_new_text(&text);
+	ck_assert(!same_judge_read_count(s, &games, &e));
+	ck_assert_int_eq(e.line, 3);
+	ck_assert_int_eq(e.col, 5);
+	io_scan_free(s);
+	io_text_free(&text);
+}
+END_TEST
+
 /* A FIFO blocked the start of the game; a device fed a reader without
  * end.  Each is refused at once, by what it is. */
 START_TEST(only_regular_files_are_opened)
@@ -275,6 +331,7 @@ static Suite *scan_suite(void)
 	tcase_add_test(t, an_endless_line_stops_at_the_limit);
 	tcase_add_test(t, an_endless_input_stops_at_the_limit);
 	tcase_add_test(t, a_file_of_its_own_past_the_file_limit_is_refused);
+	tcase_add_test(t, a_text_taken_whole_stops_where_its_input_would);
 	tcase_add_test(t, only_regular_files_are_opened);
 	tcase_add_test(t, bytes_from_files_are_escaped_for_the_terminal);
 	tcase_add_test(t, a_message_escapes_newlines_it_quotes);

@@ -113,22 +113,32 @@ static bool batch_run_list(io_scan *scan, cli_batch_out *out,
 }
 
 /* A board named by an id, a pack board or a seed, or board `number` of
- * a file: one game. */
+ * a file, or (`scan` not NULL) of the save or file read once on `scan`,
+ * as a file named is read: one game. */
 static int batch_run_named(const char *command, const char *name,
-    long number, cli_batch_player *play, void *user)
+    io_scan *scan, long number, cli_batch_player *play, void *user)
 {
 	static cli_batch_out out;
 	game_request r = game_request_new(GAME_SAME);
 	game_open_error e;
+	io_error error;
+	io_text text = { NULL, 0, NULL };
+	if (scan != NULL && !io_scan_take_text(scan, &text, &error)) {
+		args_flush_output();
+		io_error_print(&error, stderr);
+		return args_finish_output(command, ARGS_EXIT_BAD_INPUT);
+	}
 	game_source *src = malloc(sizeof *src);
 	if (src == NULL) {
+		io_text_free(&text);
 		fprintf(stderr, "tumble %s: out of memory\n", command);
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	r.name = name;
 	r.number = number;
 	int status = ARGS_EXIT_OK;
-	if (game_source_find(&r, src, &e)) {
+	if (scan != NULL ? game_source_text(&r, &text, src, &e) :
+	    game_source_find(&r, src, &e)) {
 		out.used = 0;
 		out.games = 1;
 		play(&src->same, 1, &out, user);
@@ -137,6 +147,7 @@ static int batch_run_named(const char *command, const char *name,
 		status = args_game_refused(command, &e);
 	}
 	free(src);
+	io_text_free(&text);
 	return args_finish_output(command, status);
 }
 
@@ -152,6 +163,13 @@ static int batch_run_stdin_board(const char *command, long number,
 	FILE *fp = args_open_input(NULL, &name);
 	args_tell_terminal_input(command, "boards", fp);
 	io_scan *scan = io_scan_new_file(fp, name);
+	/* A save is read as a file named is: board K of it is refused so. */
+	if (scan != NULL && save_looks_like_save(scan)) {
+		const int status = batch_run_named(command, NULL, scan,
+		    number, play, user);
+		io_scan_free(scan);
+		return status;
+	}
 	io_error error;
 	long games = 0;
 	bool ok = scan != NULL;
@@ -185,7 +203,8 @@ int cli_batch_run(const char *command, const char *path, long number,
 	if (number > 0 && (path == NULL || strcmp(path, "-") == 0))
 		return batch_run_stdin_board(command, number, play, user);
 	if (number > 0 || (path != NULL && !game_name_is_file(path)))
-		return batch_run_named(command, path, number, play, user);
+		return batch_run_named(command, path, NULL, number, play,
+		    user);
 	const char *name;
 	FILE *fp = args_open_input(path, &name);
 	if (fp == NULL)
@@ -196,14 +215,17 @@ int cli_batch_run(const char *command, const char *path, long number,
 	io_error error;
 	out.used = 0;
 	io_scan *scan = io_scan_new_file(fp, name);
-	/* A save is opened as every command opens a file, to play its
-	 * start (a Mayan one is named as such): read as boards, it was
-	 * told that a number of games was expected. */
-	if (scan != NULL && args_input_reopens(fp) &&
-	    save_looks_like_save(scan)) {
+	/* A save is read as every command reads a file, to play its start
+	 * (a Mayan one is named as such): read as boards, it was told that
+	 * a number of games was expected.  Its text is read once, so that
+	 * standard input or a pipe, which cannot be opened again, is read
+	 * as a file named is. */
+	if (scan != NULL && save_looks_like_save(scan)) {
+		const int status = batch_run_named(command, NULL, scan, 0,
+		    play, user);
 		io_scan_free(scan);
 		args_close_input(fp);
-		return batch_run_named(command, path, 0, play, user);
+		return status;
 	}
 	bool ok = scan != NULL;
 	if (!ok)

@@ -15,6 +15,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -224,23 +225,51 @@ static int review_mayan(const save_game *save)
 	return ARGS_EXIT_OK;
 }
 
-/* Whether the file at `path`, which does not look like a save, is a
- * game to play instead, as every command that opens a file reads it:
- * then said so, with the command that plays it.  A file that reads as
+/* Whether the file read once in `text`, which does not look like a
+ * save, is a game to play instead, as every command that reads a file
+ * reads it: then said so, with the command that plays it when it is a
+ * file named (`path`) that the game can open.  A file that reads as
  * neither is told what a save expected. */
-static bool review_refuse_game(const char *path)
+static bool review_refuse_game(const char *path, const io_text *text)
 {
 	static game_source src;
 	game_request r = game_request_new(GAME_NONE);
 	game_open_error e;
-	r.name = path;
-	if (!game_source_find(&r, &src, &e) || src.is_save)
+	if (!game_source_text(&r, text, &src, &e) || src.is_save)
 		return false;
 	const game_rules *rules = game_rules_of(src.kind);
 	escape_fprintf(stderr, "tumble review: %s is %s, not a saved game: "
-	    "tumble review reads saves (tumble %s %s plays it)\n", path,
-	    rules->a_file, src.kind == GAME_MAYAN ? "mayan" : "same", path);
+	    "tumble review reads saves", text->name, rules->a_file);
+	struct stat st;
+	if (path != NULL && stat(path, &st) == 0 && S_ISREG(st.st_mode))
+		escape_fprintf(stderr, " (tumble %s %s plays it)",
+		    src.kind == GAME_MAYAN ? "mayan" : "same", path);
+	fputc('\n', stderr);
 	return true;
+}
+
+/* The save on `scan`, or, when its text is no save, why: its text is
+ * read once, so that standard input or a pipe, which cannot be opened
+ * again, is named as a file is. */
+static bool review_read_scan(const char *path, io_scan *scan,
+    save_game *save, io_error *e, bool *said)
+{
+	*said = false;
+	if (game_file_looks(scan) == GAME_NONE)
+		return save_read(scan, save, e);
+	io_text text;
+	if (!io_scan_take_text(scan, &text, e))
+		return false;
+	*said = review_refuse_game(path, &text);
+	bool ok = false;
+	if (!*said) {
+		io_scan *again = io_scan_new_text(&text);
+		ok = again != NULL ? save_read(again, save, e) :
+		    io_error_set(e, text.name, 0, 0, "out of memory");
+		io_scan_free(again);
+	}
+	io_text_free(&text);
+	return ok;
 }
 
 /* Read the save FILE names; false with the reader's error printed. */
@@ -252,21 +281,14 @@ static bool review_read(const char *path, save_game *save)
 		return false;
 	args_tell_terminal_input("review", "a save", fp);
 	io_error e;
+	bool said = false;
 	io_scan *scan = io_scan_new_file(fp, name);
-	bool ok = scan != NULL;
-	if (!ok) {
-		io_error_set(&e, name, 0, 0, "out of memory");
-	} else if (args_input_reopens(fp) &&
-	    game_file_looks(scan) != GAME_NONE && review_refuse_game(path)) {
-		io_scan_free(scan);
-		args_close_input(fp);
-		return false;
-	} else {
-		ok = save_read(scan, save, &e);
-	}
+	const bool ok = scan != NULL ?
+	    review_read_scan(path, scan, save, &e, &said) :
+	    io_error_set(&e, name, 0, 0, "out of memory");
 	io_scan_free(scan);
 	args_close_input(fp);
-	if (!ok)
+	if (!ok && !said)
 		io_error_print(&e, stderr);
 	return ok;
 }

@@ -117,7 +117,8 @@ static bool solve_option(const options_entry *o, const char *value,
 	return false;
 }
 
-static int solve_read_named(const char *name, mayan_puzzle *puzzle);
+static int solve_read_named(const char *name, io_scan *scan,
+    mayan_puzzle *puzzle);
 
 /* The puzzle of a judge file, or standard input for NULL or "-". */
 static int solve_read_file(const char *path, mayan_puzzle *puzzle)
@@ -129,15 +130,17 @@ static int solve_read_file(const char *path, mayan_puzzle *puzzle)
 	args_tell_terminal_input("solve", "a puzzle", fp);
 	io_error error;
 	io_scan *scan = io_scan_new_file(fp, name);
-	/* A save, or a file of Same Game, is opened as every command opens
+	/* A save, or a file of Same Game, is read as every command reads
 	 * a file: a save's puzzle is solved from its start, and a Same
 	 * Game file is named as such, where it was told what a Mayan
-	 * column expected. */
-	if (scan != NULL && args_input_reopens(fp) &&
-	    game_file_looks(scan) != GAME_MAYAN) {
+	 * column expected.  Its text is read once, so that standard input
+	 * or a pipe, which cannot be opened again, is read as a file named
+	 * is. */
+	if (scan != NULL && game_file_looks(scan) != GAME_MAYAN) {
+		const int status = solve_read_named(NULL, scan, puzzle);
 		io_scan_free(scan);
 		args_close_input(fp);
-		return solve_read_named(path, puzzle);
+		return status;
 	}
 	const bool read = scan != NULL ?
 	    mayan_judge_read(scan, puzzle, &error) :
@@ -152,14 +155,27 @@ static int solve_read_file(const char *path, mayan_puzzle *puzzle)
 }
 
 /* The puzzle of a level of the pack, by its name, title or number, or
- * of a file as every command reads one. */
-static int solve_read_named(const char *name, mayan_puzzle *puzzle)
+ * of a file as every command reads one, or (`scan` not NULL) of the
+ * file read once on `scan`, read so too. */
+static int solve_read_named(const char *name, io_scan *scan,
+    mayan_puzzle *puzzle)
 {
 	static game_source src;
 	game_request r = game_request_new(GAME_MAYAN);
 	game_open_error e;
+	io_error error;
+	io_text text;
 	r.name = name;
-	if (!game_source_find(&r, &src, &e))
+	if (scan != NULL && !io_scan_take_text(scan, &text, &error)) {
+		io_error_print(&error, stderr);
+		return ARGS_EXIT_BAD_INPUT;
+	}
+	const bool found = scan != NULL ?
+	    game_source_text(&r, &text, &src, &e) :
+	    game_source_find(&r, &src, &e);
+	if (scan != NULL)
+		io_text_free(&text);
+	if (!found)
 		return args_game_refused("solve", &e);
 	*puzzle = src.mayan;
 	return ARGS_EXIT_OK;
@@ -175,7 +191,8 @@ int cli_solve_main(int argc, char **argv)
 		return usage;
 	static mayan_puzzle puzzle;
 	const int read = path != NULL && !game_name_is_file(path) ?
-	    solve_read_named(path, &puzzle) : solve_read_file(path, &puzzle);
+	    solve_read_named(path, NULL, &puzzle) :
+	    solve_read_file(path, &puzzle);
 	if (read != ARGS_EXIT_OK)
 		return read;
 

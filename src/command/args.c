@@ -36,13 +36,6 @@ void args_close_input(FILE *fp)
 		fclose(fp);
 }
 
-bool args_input_reopens(FILE *fp)
-{
-	struct stat st;
-	return fp != stdin && fstat(fileno(fp), &st) == 0 &&
-	    S_ISREG(st.st_mode);
-}
-
 void args_tell_terminal_input(const char *command, const char *what,
     FILE *fp)
 {

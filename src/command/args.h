@@ -21,10 +21,6 @@ enum {
  * prints "tumble: FILE: reason" and returns NULL. */
 FILE *args_open_input(const char *path, const char **display_name);
 void args_close_input(FILE *fp);
-/* Whether the input `fp` opened can be opened again by its name and read
- * from its start: a regular file, not standard input nor a pipe, whose
- * bytes read once are gone. */
-bool args_input_reopens(FILE *fp);
 /* When `fp` is standard input and a terminal, say on stderr that
  * `command` is reading `what` from it, as bc and python3 do, rather than
  * wait in silence; from a pipe or a file nothing is said. */

@@ -17,8 +17,15 @@ typedef struct save_raw_move {
 
 bool save_looks_like_save(io_scan *s)
 {
+	static const char word[] = "tumble";
 	io_scan_skip_space(s);
-	return io_scan_peek(s) == SAVE_MAGIC[0];
+	size_t n;
+	const unsigned char *p = io_scan_window(s, &n);
+	/* Bytes past the window are not looked at: what it shows of the
+	 * word is enough. */
+	if (n > sizeof word - 1)
+		n = sizeof word - 1;
+	return p != NULL && memcmp(p, word, n) == 0;
 }
 
 /* The next word (up to a blank or a line end) into `word`. */

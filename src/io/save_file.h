@@ -84,8 +84,10 @@ typedef struct save_game {
 	mayan_move mayan_moves[MAYAN_SOLVE_MAX_MOVES];
 } save_game;
 
-/* True when the input, after white space, starts like a save rather than
- * a judge file. */
+/* True when the input, after white space (consumed), starts like a save
+ * rather than a judge file: with "tumble", the first word of its header,
+ * so that a damaged header is still read as a save's and a judge input
+ * such as "two" as boards. */
 bool save_looks_like_save(io_scan *s);
 /* Read and replay a whole save. */
 bool save_read(io_scan *s, save_game *out, io_error *e);

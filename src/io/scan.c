@@ -58,12 +58,20 @@ void io_scan_open_file(io_scan *s, FILE *fp, const char *name)
 	s->over = IO_SCAN_WITHIN;
 }
 
+void io_scan_open_memory_within(io_scan *s, const char *text, size_t len,
+    const char *name, size_t limit)
+{
+	io_scan_open_file(s, NULL, name);
+	s->limit = limit;
+	s->mem = (const unsigned char *)text;
+	s->len = within_limits(s, s->mem, len);
+}
+
 void io_scan_open_memory(io_scan *s, const char *text, size_t len,
     const char *name)
 {
-	io_scan_open_file(s, NULL, name);
-	s->mem = (const unsigned char *)text;
-	s->len = within_limits(s, s->mem, len);
+	io_scan_open_memory_within(s, text, len, name,
+	    IO_SCAN_INPUT_MAX);
 }
 
 void io_scan_set_limit(io_scan *s, size_t bytes)

@@ -84,6 +84,10 @@ void io_scan_free(io_scan *s);
 void io_scan_open_file(io_scan *s, FILE *fp, const char *name);
 void io_scan_open_memory(io_scan *s, const char *text, size_t len,
     const char *name);
+/* The same reading at most `limit` bytes of `text` (as
+ * io_scan_set_limit() for a file). */
+void io_scan_open_memory_within(io_scan *s, const char *text, size_t len,
+    const char *name, size_t limit);
 /* Read at most `bytes` (at most IO_SCAN_INPUT_MAX); before the first
  * read. */
 void io_scan_set_limit(io_scan *s, size_t bytes);

@@ -323,8 +323,7 @@ bool game_source_level_name(const game_request *r, game_source *src,
 	return ok;
 }
 
-bool game_source_find(const game_request *r, game_source *src,
-    game_open_error *err)
+void game_source_clear(game_source *src, game_open_error *err)
 {
 	memset(src, 0, sizeof *src);
 	src->number = 1;
@@ -332,6 +331,12 @@ bool game_source_find(const game_request *r, game_source *src,
 	err->in_file = false;
 	err->unreadable = false;
 	err->text[0] = '\0';
+}
+
+bool game_source_find(const game_request *r, game_source *src,
+    game_open_error *err)
+{
+	game_source_clear(src, err);
 	if (r->name != NULL && r->name[0] == '\0')
 		return game_open_fail(err, GAME_OPEN_USAGE,
 		    "an empty name names no board");

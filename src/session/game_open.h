@@ -21,6 +21,7 @@
 #include "io/mayan_judge.h"
 #include "io/same_id.h"
 #include "io/save_file.h"
+#include "io/scan_text.h"
 #include "session/game.h"
 
 typedef enum game_open_status {
@@ -110,6 +111,14 @@ bool game_name_is_file(const char *name);
 /* Find what `r` names; false with `err` saying why. */
 bool game_source_find(const game_request *r, game_source *src,
     game_open_error *err);
+
+/* What the text of a file read once (standard input, a pipe: read so as
+ * a reader of one game finds it is a save, or the other game's) holds,
+ * found as a file named is, by the same rule: a save, a Mayan puzzle, a
+ * judge file or a board list, refused in the same words, with
+ * r->number its board K (r->name is not read). */
+bool game_source_text(const game_request *r, const io_text *text,
+    game_source *src, game_open_error *err);
 
 /* A name that is not a file, as Same Game reads it (a board id, a pack
  * board, a seed; none: a random board); and as a Mayan level (a name, a

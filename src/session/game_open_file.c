@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "io/levels.h"
+#include "io/mayan_judge.h"
 #include "io/same_list.h"
 
 /* A save names the game it was opened by (a kept game's, the last
@@ -70,15 +71,39 @@ static bool game_source_save(const game_request *r, io_scan *scan,
 	return true;
 }
 
-static bool game_source_mayan_file(const game_request *r, const char *path,
-    game_source *src, game_open_error *err)
+/* Where a file's text comes from: its path, opened for each reader, or
+ * a copy read once (standard input, a pipe) that each reader starts
+ * over; `name` is the file's in every message either way. */
+typedef struct game_file_in {
+	const char *name;
+	const io_text *text; /* NULL: read from the path `name` */
+} game_file_in;
+
+/* A Mayan puzzle of `in`, by the reader of its kind (`scan` is over the
+ * text, else the path is read whole). */
+static bool game_file_in_mayan(const game_request *r, const game_file_in *in,
+    io_scan *scan, mayan_puzzle *p, io_error *e)
+{
+	if (in->text == NULL)
+		return r->unsettled ? levels_read_unsettled(in->name, p, e) :
+		    levels_read_puzzle(in->name, p, e);
+	if (!(r->unsettled ? mayan_judge_read_unsettled(scan, p, e) :
+	    mayan_judge_read(scan, p, e)))
+		return false;
+	return !scan->read_failed ||
+	    io_scan_fail(scan, e, "could not read the file");
+}
+
+static bool game_source_mayan_file(const game_request *r,
+    const game_file_in *in, io_scan *scan, game_source *src,
+    game_open_error *err)
 {
 	io_error e;
+	const char *path = in->name;
 	if (r->number != 0)
 		return game_open_fail(err, GAME_OPEN_USAGE, "%s is a Mayan "
 		    "puzzle; K is for Same Game files", path);
-	if (!(r->unsettled ? levels_read_unsettled(path, &src->mayan, &e) :
-	    levels_read_puzzle(path, &src->mayan, &e)))
+	if (!game_file_in_mayan(r, in, scan, &src->mayan, &e))
 		return game_open_fail_io(err, &e);
 	src->kind = GAME_MAYAN;
 	const char *title = mayan_puzzle_field(&src->mayan, "title");
@@ -121,24 +146,28 @@ static bool game_source_same_file(const game_request *r, io_scan *scan,
 	return true;
 }
 
-/* The file at `path` read by the reader of `as`, or (GAME_NONE) by the
- * one its first lines call for: a save's, else that of the game they look
+/* The file `in` read by the reader of `as`, or (GAME_NONE) by the one
+ * its first lines call for: a save's, else that of the game they look
  * like, in `looks` (GAME_NONE for a save). */
-static bool game_source_file_read(const game_request *r, const char *path,
-    game_kind as, game_kind *looks, game_source *src, game_open_error *err)
+static bool game_source_file_read(const game_request *r,
+    const game_file_in *in, game_kind as, game_kind *looks,
+    game_source *src, game_open_error *err)
 {
 	io_error e;
+	const char *path = in->name;
+	FILE *fp = NULL;
 	*looks = as;
-	FILE *fp = io_scan_open_path(path, &e);
-	if (fp == NULL) {
+	if (in->text == NULL && (fp = io_scan_open_path(path, &e)) == NULL) {
 		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", path,
 		    e.what);
 		err->unreadable = true;
 		return false;
 	}
-	io_scan *scan = io_scan_new_file(fp, path);
+	io_scan *scan = fp != NULL ? io_scan_new_file(fp, path) :
+	    io_scan_new_text(in->text);
 	if (scan == NULL) {
-		fclose(fp);
+		if (fp != NULL)
+			fclose(fp);
 		return game_open_fail(err, GAME_OPEN_BAD_INPUT,
 		    "out of memory");
 	}
@@ -148,30 +177,46 @@ static bool game_source_file_read(const game_request *r, const char *path,
 	if (*looks == GAME_NONE)
 		ok = game_source_save(r, scan, path, src, err);
 	else if (*looks == GAME_MAYAN)
-		ok = game_source_mayan_file(r, path, src, err);
+		ok = game_source_mayan_file(r, in, scan, src, err);
 	else
 		ok = game_source_same_file(r, scan, path, src, err);
 	io_scan_free(scan);
-	fclose(fp);
+	if (fp != NULL)
+		fclose(fp);
 	return ok;
 }
 
-bool game_source_file(const game_request *r, const char *path,
-    game_source *src, game_open_error *err)
+/* A file of any kind, named or read once: the one rule for both. */
+static bool game_source_file_in(const game_request *r,
+    const game_file_in *in, game_source *src, game_open_error *err)
 {
 	game_kind looks;
-	bool ok = game_source_file_read(r, path, GAME_NONE, &looks, src, err);
+	bool ok = game_source_file_read(r, in, GAME_NONE, &looks, src, err);
 	/* A file given to one game that reads as neither is refused in
 	 * that game's words, where its reader stopped: a damaged Mayan
 	 * puzzle was told what a Same Game board expected.  (`load`, for
 	 * either game, keeps the words of the game the file looks like.) */
 	if (!ok && err->in_file && r->kind != GAME_NONE &&
 	    looks != GAME_NONE && looks != r->kind)
-		ok = game_source_file_read(r, path, r->kind, &looks, src,
-		    err);
+		ok = game_source_file_read(r, in, r->kind, &looks, src, err);
 	if (ok && r->kind != GAME_NONE && src->kind != r->kind)
 		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s holds %s, "
-		    "not %s", path, game_rules_of(src->kind)->a_file,
+		    "not %s", in->name, game_rules_of(src->kind)->a_file,
 		    game_rules_of(r->kind)->a_file);
 	return ok;
+}
+
+bool game_source_file(const game_request *r, const char *path,
+    game_source *src, game_open_error *err)
+{
+	const game_file_in in = { path, NULL };
+	return game_source_file_in(r, &in, src, err);
+}
+
+bool game_source_text(const game_request *r, const io_text *text,
+    game_source *src, game_open_error *err)
+{
+	const game_file_in in = { text->name, text };
+	game_source_clear(src, err);
+	return game_source_file_in(r, &in, src, err);
 }

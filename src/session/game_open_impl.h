@@ -28,6 +28,9 @@ void game_source_name(game_source *src, const char *origin,
 /* The high-score table of a Same Game board: by size and colours. */
 void game_source_size_kind(game_source *src);
 
+/* Nothing found yet, and no refusal. */
+void game_source_clear(game_source *src, game_open_error *err);
+
 /* A file of any kind: a save, a Mayan puzzle, a judge file or a board
  * list, as its first lines show. */
 bool game_source_file(const game_request *r, const char *path,
