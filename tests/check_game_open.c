@@ -373,7 +373,9 @@ END_TEST
 /* A save named to a batch command is opened as every command opens a
  * file: greedy and plan play its start, solve solves its puzzle from the
  * start, and a file of the other game is named as such.  Read as boards
- * or a puzzle, they were told a number was expected, found 't'. */
+ * or a puzzle, they were told a number was expected, found 't'.  A save
+ * of the other game is named as a save (it was said to be a plain
+ * file of that game). */
 START_TEST(batch_commands_take_saves)
 {
 	char same_save[512], mayan_save[512], same_list[512];
@@ -411,15 +413,15 @@ START_TEST(batch_commands_take_saves)
 
 	char text[1200];
 	r = support_run(NULL, NULL, "greedy", mayan_save, NULL);
-	snprintf(text, sizeof text, "tumble greedy: %s holds a Mayan puzzle, "
-	    "not a Same Game file\n", mayan_save);
+	snprintf(text, sizeof text, "tumble greedy: %s holds a saved Mayan "
+	    "puzzle, not a Same Game file\n", mayan_save);
 	ck_assert_int_eq(r.status, 1);
 	ck_assert_str_eq(r.err, text);
 	ck_assert_str_eq(r.out, "");
 	support_run_free(&r);
 	r = support_run(NULL, NULL, "solve", same_save, NULL);
-	snprintf(text, sizeof text, "tumble solve: %s holds a Same Game "
-	    "file, not a Mayan puzzle\n", same_save);
+	snprintf(text, sizeof text, "tumble solve: %s holds a saved Same "
+	    "Game, not a Mayan puzzle\n", same_save);
 	ck_assert_int_eq(r.status, 1);
 	ck_assert_str_eq(r.err, text);
 	support_run_free(&r);
@@ -481,8 +483,8 @@ START_TEST(a_save_is_read_from_standard_input_and_pipes)
 		    "1 played: "));
 		support_run_free(&r);
 		r = support_run(mayan_save, NULL, "greedy", file, NULL);
-		snprintf(want, sizeof want, "tumble greedy: %s holds a Mayan "
-		    "puzzle, not a Same Game file\n", name);
+		snprintf(want, sizeof want, "tumble greedy: %s holds a saved "
+		    "Mayan puzzle, not a Same Game file\n", name);
 		ck_assert_int_eq(r.status, 1);
 		ck_assert_str_eq(r.err, want);
 		ck_assert_str_eq(r.out, "");

@@ -199,9 +199,13 @@ static bool game_source_file_in(const game_request *r,
 	if (!ok && err->in_file && r->kind != GAME_NONE &&
 	    looks != GAME_NONE && looks != r->kind)
 		ok = game_source_file_read(r, in, r->kind, &looks, src, err);
+	/* A save is named as one, not as a file of its game. */
 	if (ok && r->kind != GAME_NONE && src->kind != r->kind)
-		return game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s holds %s, "
-		    "not %s", in->name, game_rules_of(src->kind)->a_file,
+		return game_open_fail(err, GAME_OPEN_BAD_INPUT,
+		    "%s holds %s%s, not %s", in->name,
+		    src->is_save ? "a saved " : "",
+		    src->is_save ? game_rules_of(src->kind)->noun :
+		    game_rules_of(src->kind)->a_file,
 		    game_rules_of(r->kind)->a_file);
 	return ok;
 }
