@@ -62,8 +62,19 @@ void mayan_progress_tables(progress_table *done, marks_table *marks,
 {
 	char path[4096];
 	io_error e;
-	if (!mayan_progress_load(done, alert, alert_size))
-		done->count = 0;
+	/* Only read: a list of the levels changes no file, and a damaged
+	 * one is set aside by the game that records a solve in it. */
+	done->count = 0;
+	if (mayan_progress_path(path, sizeof path, alert, alert_size) &&
+	    !progress_read(path, done, &e)) {
+		if (e.line > 0)
+			snprintf(alert, alert_size, "%.200s:%d:%d: %s; only "
+			    "its good lines are shown", e.file, e.line, e.col,
+			    e.what);
+		else
+			snprintf(alert, alert_size, "%.200s: %s", e.file,
+			    e.what);
+	}
 	marks->count = 0;
 	if (paths_data_file("marks", path, sizeof path))
 		(void)marks_read(path, marks, &e);

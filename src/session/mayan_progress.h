@@ -29,15 +29,17 @@ int mayan_progress_first_unsolved(const levels_pack *pack,
  * so when it opens the level); -1 for an empty pack. */
 int mayan_progress_default_level(const levels_pack *pack);
 
-/* The progress file's table; false, none, when it cannot be read
- * (`alert` then says why, as it says that a damaged file was set
- * aside). */
+/* The progress file's table, as a game played loads it: a damaged file
+ * set aside (`alert` says so); false, none, when it cannot be read
+ * (`alert` then says why). */
 bool mayan_progress_load(progress_table *t, char *alert, size_t alert_size);
 
 /* The progress and the marks as the lists of levels show them (the
- * level menu, the shell's `levels`): the progress loaded as above, all
- * none when it cannot be read; the good lines of the marks (their
- * trouble is the game's to say when it next keeps one). */
+ * level menu, the shell's `levels`): only read, no file changed, the
+ * good lines of each.  A damaged or unreadable progress file is named in
+ * `alert` and left as it is, to be set aside by the game that records a
+ * solve in it; the marks' trouble is the game's to say when it next
+ * keeps one. */
 void mayan_progress_tables(progress_table *done, marks_table *marks,
     char *alert, size_t alert_size);
 

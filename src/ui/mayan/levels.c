@@ -46,8 +46,8 @@ typedef struct ui_levels {
 } ui_levels;
 
 /* The note's rows under the list: as many as its words need, up to
- * three (a file's trouble names the file, twice when it is set aside),
- * so that nothing of it is cut. */
+ * three (a damaged file is named with where and why), so that nothing
+ * of it is cut. */
 static int ui_levels_note_rows(const ui_levels *m, int left)
 {
 	const int rows = ui_lines_needed(left, m->note.text);
@@ -65,7 +65,8 @@ static void ui_levels_read_progress(ui_levels *m)
 	if (levels_unlisted(&m->pack, unlisted, sizeof unlisted))
 		escape_for_terminal(shown, sizeof shown, unlisted);
 	/* What was said before a game was played from the menu is stale
-	 * once it ends (the file set aside then is whole again). */
+	 * once it ends (a damaged file, set aside by the game, is whole
+	 * again). */
 	ui_note_set(&m->note, UI_ALERT, "%s%s%s", alert,
 	    alert[0] != '\0' && unlisted[0] != '\0' ? "  " : "",
 	    unlisted[0] != '\0' ? shown : "");
