@@ -104,6 +104,8 @@ START_TEST(enter_takes_and_esc_gives_up)
 	ck_assert_int_eq(ui_line_key(&line, KEY_ENTER), UI_LINE_TAKEN);
 	ck_assert_int_eq(ui_line_key(&line, UI_KEY_ESC), UI_LINE_GIVEN_UP);
 	ck_assert_int_eq(ui_line_key(&line, CTRL('G')), UI_LINE_GIVEN_UP);
+	/* Ctrl-C too, as a shell's line drops the line. */
+	ck_assert_int_eq(ui_line_key(&line, CTRL('C')), UI_LINE_GIVEN_UP);
 	ck_assert_str_eq(line.text, "a");
 }
 END_TEST

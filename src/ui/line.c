@@ -147,6 +147,7 @@ ui_line_state ui_line_key(ui_line *line, int key)
 		return UI_LINE_TAKEN;
 	case UI_KEY_ESC:
 	case UI_LINE_CTRL('G'):
+	case UI_LINE_CTRL('C'):
 		return UI_LINE_GIVEN_UP;
 	case KEY_LEFT:
 	case UI_LINE_CTRL('B'):

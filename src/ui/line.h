@@ -9,10 +9,11 @@
  * Letters are printable ASCII, and on a UTF-8 terminal any character shown
  * as it is (no control, nothing malformed), the cursor moving over whole
  * characters.
- * Enter takes the line, Esc (or Ctrl-G, as in Emacs) gives it up; Ctrl-C
- * stays the signal that ends the game, as everywhere on the screens.  The
- * keys are apart from the drawing, so the tests check them without a
- * terminal.
+ * Enter takes the line, Esc (or Ctrl-G, as in Emacs) gives it up, and so
+ * does Ctrl-C, as in a shell: while a screen has a line typed (its
+ * `typing`, ui.h) the loop has the terminal send Ctrl-C as a key rather
+ * than as the signal that ends the game.  The keys are apart from the
+ * drawing, so the tests check them without a terminal.
  *
  * The `:` command line (prompt.c) is another thing: it leaves curses for
  * libedit, which has the same keys and more.
@@ -41,7 +42,7 @@ typedef struct ui_line {
 typedef enum ui_line_state {
 	UI_LINE_TYPING, /* still being typed */
 	UI_LINE_TAKEN,  /* Enter: the text is the answer */
-	UI_LINE_GIVEN_UP, /* Esc */
+	UI_LINE_GIVEN_UP, /* Esc, Ctrl-G, Ctrl-C */
 } ui_line_state;
 
 /* Start a line holding `text` (cut to `most` bytes, between characters;

@@ -187,11 +187,21 @@ static void ui_draw_too_small(void)
 		ui_put_centered(top + i, row[i].attr, row[i].text);
 }
 
+/* Ctrl-C gives up the line typed on the screen on top, when there is
+ * one in sight, and ends the game otherwise.  Set before the line is
+ * drawn, so that a Ctrl-C typed once it shows is a key. */
+static void ui_ctrl_c_for(const ui_screen *top)
+{
+	ui_terminal_ctrl_c_as_key(top->typing != NULL && !ui_small_asking &&
+	    !ui_too_small(top) && top->typing(top));
+}
+
 static void ui_draw(void)
 {
 	erase();
 	if (ui_stack_top()->fit != NULL)
 		ui_stack_top()->fit(ui_stack_top());
+	ui_ctrl_c_for(ui_stack_top());
 	if (ui_too_small(ui_stack_top()))
 		ui_draw_too_small();
 	else

@@ -11,9 +11,15 @@
 #include <signal.h>
 #include <stdbool.h>
 #include <string.h>
+#include <termios.h>
 #include <unistd.h>
 
+/* Ctrl-C as the terminal sends it. */
+enum { UI_CTRL_C = 'C' - 'A' + 1 };
+
 static bool ui_started;
+/* The terminal sends Ctrl-C as a key (ui_terminal_ctrl_c_as_key). */
+static bool ui_ctrl_c_key;
 /* The signal that asked the game to stop, 0 while none has. */
 static volatile sig_atomic_t ui_stop_signal;
 /* A pipe the stop signals write a byte to: the loop waits on it beside
@@ -40,10 +46,30 @@ void ui_terminal_started(void)
 	ui_started = true;
 }
 
+void ui_terminal_ctrl_c_as_key(bool as_key)
+{
+	struct termios t;
+	if (!ui_started || as_key == ui_ctrl_c_key ||
+	    tcgetattr(STDIN_FILENO, &t) != 0)
+		return;
+	if (as_key && t.c_cc[VINTR] != UI_CTRL_C)
+		return;
+	t.c_cc[VINTR] = as_key ? _POSIX_VDISABLE : UI_CTRL_C;
+	if (tcsetattr(STDIN_FILENO, TCSANOW, &t) != 0)
+		return;
+	ui_ctrl_c_key = as_key;
+	/* curses sets the terminal again from what it last saw (on `fg`
+	 * after a suspend): it sees this. */
+	def_prog_mode();
+}
+
 void ui_terminal_end(void)
 {
 	if (!ui_started)
 		return;
+	/* endwin() gives the terminal back as it found it anyway; curses'
+	 * own settings are mended too, should it come back. */
+	ui_terminal_ctrl_c_as_key(false);
 	ui_started = false;
 	/* Turn mouse reporting off before leaving, or a click after the
 	 * game ends would type escape sequences into the shell. */

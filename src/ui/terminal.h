@@ -28,5 +28,10 @@ int ui_signals_wake_fd(void);
  * down again. */
 void ui_terminal_started(void);
 void ui_terminal_end(void);
+/* Ctrl-C as a key (for a line being typed) or, as it starts, as SIGINT.
+ * Only a terminal whose interrupt key is Ctrl-C is changed (another's
+ * sends Ctrl-C as a key already), and curses is told, so that it keeps
+ * the change through a suspend; leaving curses gives the key back. */
+void ui_terminal_ctrl_c_as_key(bool as_key);
 
 #endif

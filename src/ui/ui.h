@@ -74,6 +74,11 @@ struct ui_screen {
 	 * too-small screen's own question, once it fits, takes the line, and
 	 * the screen's is then answered no, its words gone; may be NULL. */
 	struct ui_ask *ask;
+	/* Whether a line is being typed on the screen (line.h), where
+	 * Ctrl-C gives the line up: the loop then has the terminal send
+	 * Ctrl-C as a key rather than as the signal that ends the game.
+	 * May be NULL. */
+	bool (*typing)(const ui_screen *self);
 	void (*tick)(ui_screen *self);
 	/* On top again, the screen above it closed: a game played from a
 	 * list may have changed what the list shows.  May be NULL. */

@@ -63,6 +63,43 @@ case_line_keys() {
 	e2e_check_sane_terminal 0
 }
 
+# Ctrl-C at the bottom line gives the line up, as Esc does and as a
+# shell's line drops it, and the editor stays open; elsewhere it still
+# closes tumble, the puzzle kept, and the terminal's Ctrl-C is as it was.
+case_line_ctrl_c() {
+	local first="$E2E_DIR/first.txt"
+	# The pane's shell is in the game's process group, which a Ctrl-C
+	# typed interrupts whole: it lives on to tell the game's end.
+	e2e_pane_command 'trap : INT; ' mayan --edit "$first"
+	e2e_run 90 30 "$E2E_PANE_COMMAND"
+	editor_one_move
+	e2e_keys w
+	editor_bottom "Write to: $first"
+	e2e_keys -l 'x'
+	editor_bottom "Write to: ${first}x"
+	e2e_keys C-c
+	e2e_wait 'Not written.'
+	e2e_keys t
+	editor_bottom 'Title:'
+	e2e_keys -l 'Lost'
+	editor_bottom 'Title: Lost'
+	e2e_keys C-c
+	e2e_wait 'Title unchanged.'
+	# Still the editor, its puzzle as it was, nothing written.
+	e2e_keys +
+	e2e_wait 'n = 2.'
+	e2e_wait "n: 2   Blocks: 3   $first (changed)"
+	[ ! -e "$first" ] && [ ! -e "${first}x" ] || e2e_fail "written"
+	e2e_keys C-c
+	e2e_wait 'tumble: The puzzle you were making is kept'
+	e2e_check_sane_terminal 130
+	local draft="$XDG_DATA_HOME/tumble/mayan-draft"
+	grep -qx "# file: $first" "$draft" || e2e_fail "kept: $(cat "$draft")"
+	! grep -q Lost "$draft" || e2e_fail "the title given up was kept"
+	e2e_keys 'stty -a | grep -o "intr = [^;]*"' Enter
+	e2e_wait_re '^intr = \^C$'
+}
+
 # Another file of that name is replaced only once the player says so;
 # the file read or last written is written again at once.
 case_replace() {

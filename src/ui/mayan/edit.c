@@ -166,7 +166,7 @@ static void ui_mayan_edit_title_typed(ui_mayan_edit *g, const char *title)
 }
 
 /* A key for the bottom line: Enter writes the file or sets the title,
- * Esc gives up, the rest edit the line. */
+ * Esc or Ctrl-C gives up, the rest edit the line. */
 static void ui_mayan_edit_typed_key(ui_mayan_edit *g, int key)
 {
 	const ui_line_state state = ui_line_key(&g->line, key);
@@ -426,6 +426,12 @@ static void ui_mayan_edit_key(ui_screen *self, int key)
 	ui_screen_key(self, key);
 }
 
+static bool ui_mayan_edit_typing_now(const ui_screen *self)
+{
+	return ((const ui_mayan_edit *)self)->typing !=
+	    UI_MAYAN_EDIT_TYPING_NOTHING;
+}
+
 static void ui_mayan_edit_click(ui_screen *self, int row, int col)
 {
 	ui_mayan_edit *g = (ui_mayan_edit *)self;
@@ -519,7 +525,8 @@ ui_screen *ui_mayan_edit_new_titled(const mayan_board *board, int n,
 		    "(Ctrl-A, Ctrl-E)\n"
 		    "move; Backspace, Delete erase; Ctrl-U erases to the "
 		    "start, Ctrl-K to the\n"
-		    "end, Ctrl-W a word; Enter takes it, Esc gives up.\n",
+		    "end, Ctrl-W a word; Enter takes it, Esc or Ctrl-C gives "
+		    "up.\n",
 		.min_rows = UI_MAYAN_MIN_ROWS,
 		.min_cols = UI_MAYAN_MIN_COLS,
 		.draw = ui_mayan_edit_draw,
@@ -527,6 +534,7 @@ ui_screen *ui_mayan_edit_new_titled(const mayan_board *board, int n,
 		.click = ui_mayan_edit_click,
 		.note = &g->note,
 		.ask = &g->ask,
+		.typing = ui_mayan_edit_typing_now,
 		.tick = ui_mayan_edit_tick,
 		.close = ui_mayan_edit_close,
 	};
