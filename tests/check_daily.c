@@ -156,7 +156,11 @@ START_TEST(bad_day_lines_are_named_by_line_and_column)
 	static const table_bad_line cases[] = {
 		{ "2026-02-31\n", 1, 1, "a day of the calendar" },
 		{ "2026-12-04 x\n", 1, 12, "end of the line" },
-		{ "# ok\n2026-12-4\n", 2, 1, "a date YYYY-MM-DD" },
+		/* At the first byte that does not fit the date. */
+		{ "# ok\n2026-12-4\n", 2, 10, "a date YYYY-MM-DD" },
+		{ "2026-1x-04\n", 1, 7, "a date YYYY-MM-DD" },
+		{ "2026/12/04\n", 1, 5, "a date YYYY-MM-DD" },
+		{ "x026-12-04\n", 1, 1, "a date YYYY-MM-DD" },
 		{ "2026-12-04\n2026-12-04\n", 2, 1, "each day once" },
 		{ "1969-12-31\n", 1, 1, "from 1970 on" },
 	};

@@ -84,7 +84,7 @@ START_TEST(bad_lines_are_named_by_line_and_column)
 {
 	static const table_bad_line cases[] = {
 		{ "# ok\nsame-10x15x3 12x 2026-01-01\n", 2, 16, "a score" },
-		{ "same-10x15x3 12 2026-1-01\n", 1, 17, "a date YYYY-MM-DD" },
+		{ "same-10x15x3 12 2026-1-01\n", 1, 23, "a date YYYY-MM-DD" },
 		{ "same 1 2026-01-01 extra\n", 1, 19, "end of the line" },
 		{ "\n\n%%%\n", 3, 1, "board kind" },
 		{ "same 1\n2026-01-01\n", 1, 7, "a date" },

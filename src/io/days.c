@@ -108,8 +108,9 @@ bool days_scan_date(io_scan *s, char *date, long *day, io_error *e)
 		int ch = io_scan_peek(s);
 		bool ok = (i == 4 || i == 7) ? ch == '-' :
 		    ch >= '0' && ch <= '9';
+		/* At the first byte that does not fit. */
 		if (!ok)
-			return io_error_set(e, s->name, line, col,
+			return io_scan_fail(s, e,
 			    "expected a date YYYY-MM-DD");
 		date[i] = (char)io_scan_get(s);
 	}
