@@ -6,6 +6,10 @@
 #                   opens in the smallest terminal the title menu takes,
 #                   60x18, and nothing on it is cut or reaches the edge;
 #                   nor at 80x24
+#   score_day       a board of the day of a two-digit day (30 Nov 2026),
+#                   the longest name of the list, shows whole in the list
+#                   and over its table, a blank from the rule between
+#                   them, at 60x18 and 80x24
 #   unknown_keys    a key that does nothing says so on the message line,
 #                   once, on the title menu, the level menu and Same Game;
 #                   a click, the wheel, the pointer and a resize say
@@ -94,6 +98,34 @@ case_score_small() {
 		e2e_wait "$UNKNOWN_Z"
 		e2e_wait "(3661 to 4120, 12 games)"
 		gaps_fits "the score screen's note at ${size/ /x}"
+		e2e_keys q
+		e2e_wait 'Make a puzzle'
+		e2e_keys q
+		e2e_wait 'exit=0'
+	done
+}
+
+case_score_day() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	{
+		echo 'same-10x15x3 3000 2026-11-29'
+		echo 'same-daily-20261130 900 2026-11-30'
+	} >"$XDG_DATA_HOME/tumble/scores"
+	local size
+	for size in '60 18' '80 24'; do
+		# shellcheck disable=SC2086
+		e2e_start $size
+		e2e_wait 'Make a puzzle'
+		e2e_keys S
+		e2e_wait 'High scores: the best 10 of every board'
+		e2e_keys Down
+		e2e_wait '      900  2026-11-30'
+		e2e_wait ' Board of the day 30 Nov 2026 '
+		e2e_screen | grep -qF ' Board of the day 30 Nov 2026 |' ||
+			e2e_fail "the list's day not a blank from the rule"
+		[ "$(gaps_count 'Board of the day 30 Nov 2026')" = 2 ] ||
+			e2e_fail "the day not named whole over its table"
+		gaps_fits "the score screen of the day at ${size/ /x}"
 		e2e_keys q
 		e2e_wait 'Make a puzzle'
 		e2e_keys q
@@ -322,7 +354,7 @@ case_cluster_points() {
 }
 
 case "${1:-}" in
-score_small | score_narrow | prompt_narrow | unknown_keys | unknown_keys_mayan | prompt_declined | \
+score_small | score_day | score_narrow | prompt_narrow | unknown_keys | unknown_keys_mayan | prompt_declined | \
     level_name | cluster_points) "case_$1" ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac

@@ -281,7 +281,7 @@ case_headers() {
 	e2e_keys '?'
 	e2e_wait 'Up on the first line and Down on the last stay there.'
 	e2e_keys q q S
-	e2e_wait_re '^ +Board +\| 8x8, 3 colours$'
+	e2e_wait_re '^ +Board {2,}8x8, 3 colours$'
 	e2e_keys '?'
 	e2e_wait 'Up on the first line and Down on the last stay there.'
 	e2e_wait 'The mouse wheel'

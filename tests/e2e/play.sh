@@ -63,9 +63,9 @@ case_score_table_named() {
 	e2e_start 80 24
 	e2e_wait 'Make a puzzle'
 	e2e_keys S
-	e2e_wait_re '^ +Board +\| 2x2, 1 colour$'
+	e2e_wait_re '^ +Board {2,}2x2, 1 colour$'
 	e2e_keys Down Down
-	e2e_wait_re '^ +Board +\| 3x3, 1 colour$'
+	e2e_wait_re '^ +Board {2,}3x3, 1 colour$'
 	# The table's lines are drawn after its header.
 	e2e_until e2e_shows_re '^ +2x2, 1 colour +\| +1 +1049 +2026-01-02$' ||
 		e2e_fail "the table is not set apart from the boards"

@@ -29,9 +29,10 @@ enum {
 	 * the board of the day's short name (DAYS_BOARD_NAME_SHORT) among
 	 * them, and a blank either side. */
 	UI_SCORES_LIST = 30,
-	/* "Rank", a score of 9 digits and a date, under the name of the
-	 * board it is of (the board of the day's short name the longest)
-	 * and a blank before it. */
+	/* The rule, then "Rank", a score of 9 digits and a date (27, their
+	 * blanks before them), under the name of the board they are of, in
+	 * the rule's column (the board of the day's short name the
+	 * longest). */
 	UI_SCORES_TABLE = 28,
 	UI_SCORES_WIDTH = UI_SCORES_LIST + UI_SCORES_TABLE,
 	/* The title, the headers, a row a score, one for the assisted game,
@@ -161,11 +162,12 @@ static void ui_scores_draw_name(ui_scores *s, int x)
 	const char *kind = s->kind[s->list.chosen];
 	char name[SCORES_KIND_MAX], line[SCORES_KIND_MAX + 32];
 	if (!ui_scores_narrow()) {
-		scores_kind_title(name, sizeof name, kind,
-		    UI_SCORES_TABLE - 1);
-		mvvline(y, x - 1, '|', 1 + SCORES_PER_KIND);
-		ui_put_fitted(y, x + 1, UI_SCORES_TABLE - 1, ui_attr(UI_TITLE),
-		    name);
+		/* The rule runs beside the rows alone: the name over them
+		 * takes its column, and the longest (the board of the day's
+		 * short name) stands whole, a blank from the list's. */
+		scores_kind_title(name, sizeof name, kind, UI_SCORES_TABLE);
+		mvvline(y + 1, x, '|', SCORES_PER_KIND);
+		ui_put_fitted(y, x, UI_SCORES_TABLE, ui_attr(UI_TITLE), name);
 		return;
 	}
 	char place[32], fitted[SCORES_KIND_MAX];
@@ -188,6 +190,8 @@ static void ui_scores_draw_table(ui_scores *s, int x, int left)
 	scores_assisted_kind(assisted, sizeof assisted, kind);
 	int y = ui_scores_top() + 1, rank = 0;
 	ui_scores_draw_name(s, x);
+	if (!ui_scores_narrow())
+		x++; /* the rows right of the rule */
 	const scores_entry *best_assisted = NULL;
 	for (int i = 0; i < s->table.count; i++) {
 		const scores_entry *e = &s->table.entry[i];
