@@ -60,6 +60,9 @@ static ui_prompt_result ui_prompt_line(ui_game *gs, cmd_search *search,
 	game *g = &gs->game;
 	const game_kind shown = gs->kind->kind;
 	ui_note *note = &gs->note;
+	/* Only a command run and : after it ask for another: a line left
+	 * empty (Enter alone, Ctrl-D) goes back, after : as at first. */
+	*another = false;
 	shell_editor *ed = shell_editor_open(stdin, stdout, stderr,
 	    ui_prompt_stopped);
 	if (ed == NULL) {

@@ -208,6 +208,26 @@ case_prompt_narrow() {
 	e2e_prompt_line ''
 	e2e_keys Enter
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	# Another line goes back as the first does: Enter alone, or Ctrl-D
+	# on the fresh line Ctrl-C gave.
+	local way
+	for way in Enter C-c; do
+		e2e_keys :
+		e2e_prompt_line ''
+		e2e_keys -l score
+		e2e_keys Enter
+		e2e_last_line 'game, : for another command --'
+		e2e_keys :
+		e2e_prompt_line ''
+		if [ "$way" = C-c ]; then
+			e2e_keys C-c
+			e2e_wait_re '^: \^C *$'
+			e2e_prompt_line ''
+			way=C-d
+		fi
+		e2e_keys "$way"
+		e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	done
 	e2e_keys q
 	e2e_wait 'exit=0'
 }
