@@ -399,7 +399,7 @@ START_TEST(load_asks_only_for_a_file_that_reads)
 END_TEST
 
 /* Moves undone back to the start are still there for redo: quit, new
- * and load ask about them as about moves made, in the same words. */
+ * and load ask about them as about moves made, naming them as such. */
 START_TEST(undone_moves_are_asked_about_before_a_game_goes)
 {
 	char question[160], line[512];
@@ -410,8 +410,8 @@ START_TEST(undone_moves_are_asked_about_before_a_game_goes)
 	ck_assert_int_eq(same_session_move_count(&g.same), 0);
 	ck_assert(cmd_drop_question(&g, cmd_find("quit"), question,
 	    sizeof question));
-	ck_assert_str_eq(question, "Quit this game with 2 moves made? It is "
-	    "kept to continue.");
+	ck_assert_str_eq(question, "Quit this game with 2 moves to redo? It "
+	    "is kept to continue.");
 	snprintf(line, sizeof line, "load %s", mayan_sample());
 	const char *const leaving[] = { "new mayan", line };
 	asked = 0;
@@ -419,7 +419,7 @@ START_TEST(undone_moves_are_asked_about_before_a_game_goes)
 		ck_assert_int_eq(run_asked(leaving[i], false), CMD_DECLINED);
 		ck_assert_int_eq(asked, i + 1);
 		ck_assert_str_eq(last_question, "Leave this game with 2 moves "
-		    "made? It is not kept.");
+		    "to redo? It is not kept.");
 		ck_assert_int_eq(g.kind, GAME_SAME);
 	}
 	ok("redo");

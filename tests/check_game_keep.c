@@ -300,12 +300,14 @@ static void check_undone_game_kept(int only)
 		ck_assert(game_redo(&g, &out));
 	ck_assert(game_leaving_question(&g, GAME_QUIT, question,
 	    sizeof question));
-	ck_assert_str_eq(question, "Quit this game with 2 moves made? It is "
-	    "kept to continue.");
+	ck_assert_str_eq(question, only == 0 ? "Quit this game with 2 moves "
+	    "to redo? It is kept to continue." : "Quit this game with 1 move "
+	    "made and 1 to redo? It is kept to continue.");
 	ck_assert(game_leaving_question(&g, GAME_LEFT, question,
 	    sizeof question));
-	ck_assert_str_eq(question, "Leave this game with 2 moves made? It is "
-	    "not kept.");
+	ck_assert_str_eq(question, only == 0 ? "Leave this game with 2 moves "
+	    "to redo? It is not kept." : "Leave this game with 1 move made "
+	    "and 1 to redo? It is not kept.");
 	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
 	ck_assert(fixture_data_file_exists("continue-same"));
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
@@ -356,7 +358,7 @@ START_TEST(an_undone_puzzle_is_kept_with_its_move_to_redo)
 	ck_assert(game_undo(&g));
 	ck_assert(game_leaving_question(&g, GAME_QUIT, question,
 	    sizeof question));
-	ck_assert_str_eq(question, "Quit this game with 1 move made? It is "
+	ck_assert_str_eq(question, "Quit this game with 1 move to redo? It is "
 	    "kept to continue.");
 	ck_assert(game_keep(&g, alert, sizeof alert));
 	ck_assert(game_kept(GAME_MAYAN, words, sizeof words, &when));

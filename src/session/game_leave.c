@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "session/game_keep.h"
+#include "session/game_rules.h"
 
 bool game_leaving_question(const game *g, game_leaving how, char *question,
     size_t size)
@@ -29,7 +30,20 @@ bool game_leaving_question(const game *g, game_leaving how, char *question,
 		snprintf(after, sizeof after, " %c%s.",
 		    toupper((unsigned char)promise[0]), promise + 1);
 	}
-	snprintf(question, size, "%s this game with %d move%s made?%s",
-	    verbs[how], moves, moves == 1 ? "" : "s", after);
+	/* Moves taken back are named as such: "with 2 moves made" over
+	 * a board at move 0 would read as a mistake. */
+	const int made = g->rules->move_count(g), redo = moves - made;
+	char stake[64];
+	if (redo == 0)
+		snprintf(stake, sizeof stake, "%d move%s made", made,
+		    made == 1 ? "" : "s");
+	else if (made == 0)
+		snprintf(stake, sizeof stake, "%d move%s to redo", redo,
+		    redo == 1 ? "" : "s");
+	else
+		snprintf(stake, sizeof stake, "%d move%s made and %d to redo",
+		    made, made == 1 ? "" : "s", redo);
+	snprintf(question, size, "%s this game with %s?%s", verbs[how],
+	    stake, after);
 	return true;
 }

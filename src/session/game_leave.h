@@ -20,8 +20,9 @@ typedef enum game_leaving {
 
 /* The one question asked, by a key on the board and at a command line
  * alike, before a game with moves at stake goes as `how` says, without
- * "(y/n)": "Leave this game with 2 moves made? It is not kept.".  False,
- * with nothing to ask, when no move is at stake. */
+ * "(y/n)": "Leave this game with 2 moves made? It is not kept.", or with
+ * moves taken back "with 2 moves to redo".  False, with nothing to ask,
+ * when no move is at stake. */
 bool game_leaving_question(const game *g, game_leaving how, char *question,
     size_t size);
 

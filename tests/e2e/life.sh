@@ -42,7 +42,7 @@ case_undone_kept() {
 	e2e_keys u
 	e2e_wait 'Moves: 0'
 	e2e_keys q
-	e2e_wait 'Quit this game with 1 move made? It is kept to continue.'
+	e2e_wait 'Quit this game with 1 move to redo? It is kept to continue.'
 	e2e_keys y
 	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, move 0, 1 to redo$'
 	e2e_keys r
@@ -64,7 +64,7 @@ case_undone_kept() {
 	e2e_keys u
 	e2e_wait 'Moves: 0/3'
 	e2e_keys q
-	e2e_wait 'Quit this game with 1 move made? It is kept to continue.'
+	e2e_wait 'Quit this game with 1 move to redo? It is kept to continue.'
 	e2e_keys y
 	e2e_wait_re '^ +r +Continue +Mayan 01-sample, move 0, 1 to redo$'
 	e2e_keys r

@@ -114,7 +114,7 @@ case_drag_far() {
 	e2e_wait 'Moves: 0/3'
 	e2e_screen | grep -q 'Move 1 of 3' && e2e_fail "a dropped block moved"
 	e2e_keys q
-	e2e_wait 'Quit this game with 1 move made? It is kept to continue.'
+	e2e_wait 'Quit this game with 1 move to redo? It is kept to continue.'
 	e2e_keys y
 	e2e_check_sane_terminal 0
 }

@@ -102,7 +102,7 @@ case_menu_big() {
 	e2e_wait 'Undid move 1; r redoes it.'
 	# The move undone is still the player's, for r: a quit asks.
 	e2e_keys q
-	e2e_wait 'Quit this game with 1 move made? It is kept to continue.'
+	e2e_wait 'Quit this game with 1 move to redo? It is kept to continue.'
 	e2e_keys y
 	e2e_wait 'Big board'
 	e2e_keys q
