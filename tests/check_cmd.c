@@ -412,6 +412,10 @@ START_TEST(undone_moves_are_asked_about_before_a_game_goes)
 	    sizeof question));
 	ck_assert_str_eq(question, "Quit this game with 2 moves to redo? It "
 	    "is kept to continue.");
+	/* The status says them too, as the title menu does. */
+	ok("score");
+	ck_assert_str_eq(out, "Same Game (sample.in, board 1): score 0, 150 "
+	    "balls left, 0 moves, 2 to redo\n");
 	snprintf(line, sizeof line, "load %s", mayan_sample());
 	const char *const leaving[] = { "new mayan", line };
 	asked = 0;

@@ -41,6 +41,16 @@ static void cmd_status_name(const game *g, char *out, size_t size)
 	free(pack);
 }
 
+/* The moves taken back that redo plays again, ", 2 to redo", or "". */
+static void cmd_redo_words(const game *g, char *out, size_t size)
+{
+	const int redo = g->rules->redo_count(g);
+	if (redo > 0)
+		snprintf(out, size, ", %d to redo", redo);
+	else
+		out[0] = '\0';
+}
+
 cmd_status cmd_score_same(cmd_call *call)
 {
 	const game *g = call->game;
@@ -49,10 +59,11 @@ cmd_status cmd_score_same(cmd_call *call)
 	cmd_status_name(g, name, sizeof name);
 	const int moves = same_session_move_count(s);
 	const int balls = same_session_board(s)->balls;
-	char line[sizeof name + 128];
+	char line[sizeof name + 160], redo[32];
+	cmd_redo_words(g, redo, sizeof redo);
 	snprintf(line, sizeof line, "Same Game (%s): score %ld, %d ball%s "
-	    "left, %d move%s%s", name, same_session_score(s), balls,
-	    balls == 1 ? "" : "s", moves, moves == 1 ? "" : "s",
+	    "left, %d move%s%s%s", name, same_session_score(s), balls,
+	    balls == 1 ? "" : "s", moves, moves == 1 ? "" : "s", redo,
 	    same_session_over(s) ? ", game over" : "");
 	wrap_say(call->out, line);
 	return CMD_OK;
@@ -67,10 +78,11 @@ cmd_status cmd_score_mayan(cmd_call *call)
 	const char *state = mayan_session_solved(s) ? ", solved" :
 	    mayan_session_over(s) ? ", not solved" : "";
 	const int blocks = mayan_board_blocks(mayan_session_board(s));
-	char line[sizeof name + 128];
-	snprintf(line, sizeof line, "Mayan (%s): move %d of %d, %d block%s "
-	    "left%s", name, mayan_session_move_count(s), s->limit, blocks,
-	    blocks == 1 ? "" : "s", state);
+	char line[sizeof name + 160], redo[32];
+	cmd_redo_words(g, redo, sizeof redo);
+	snprintf(line, sizeof line, "Mayan (%s): move %d of %d%s, %d block%s "
+	    "left%s", name, mayan_session_move_count(s), s->limit, redo,
+	    blocks, blocks == 1 ? "" : "s", state);
 	wrap_say(call->out, line);
 	return CMD_OK;
 }
