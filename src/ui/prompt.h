@@ -30,12 +30,12 @@ typedef enum ui_prompt_result {
  * the player presses any key to go back, or `:` for another line; `new`
  * and `load` (once the game they name is found) and `quit` ask when the
  * game in play has moves at stake, and the game is left as the screen
- * leaves it (gs->kind->leave) before `new` or `load` replaces it.  A command that searches on a game of the kind shown (its
- * entry says so: `plan`, `solve`, Mayan's `hint`) is not run here, where
- * it would hold the screen until it ends: the line is copied to `typed`
- * and its search to `search` (CMD_SEARCH_NONE otherwise), and the screen
- * starts its own search, on a thread, with its spinner and Esc, as its
- * key does. */
+ * leaves it (gs->kind->leave) before `new` or `load` replaces it.  A
+ * command that searches on a game of the kind shown (its entry says so:
+ * `plan`, `solve`, Mayan's `hint`) is not run here, where it would hold
+ * the screen until it ends: the line is copied to `typed` and its search
+ * to `search` (CMD_SEARCH_NONE otherwise), and the screen starts its own
+ * search, on a thread, with its spinner and Esc, as its key does. */
 ui_prompt_result ui_prompt_run_search(ui_game *gs, cmd_search *search,
     char *typed, size_t typed_size);
 
