@@ -9,64 +9,16 @@
 
 #include <errno.h>
 #include <limits.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "engine/same_clearable.h"
-#include "io/escape.h"
 #include "io/levels.h"
 #include "io/scores.h"
 #include "session/daily.h"
 #include "session/mayan_progress.h"
-
-game_request game_request_new(game_kind kind)
-{
-	return (game_request){ .kind = kind, .random = same_id_judge(0) };
-}
-
-bool game_open_fail(game_open_error *err, game_open_status status,
-    const char *fmt, ...)
-{
-	/* Names in it come from outside (arguments, files): escaped here,
-	 * once, for every front end that shows it. */
-	char text[sizeof err->text];
-	va_list ap;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
-	va_end(ap);
-	escape_for_terminal(err->text, sizeof err->text, text);
-	err->status = status;
-	err->in_file = false;
-	err->unreadable = false;
-	err->past_pack_end = false;
-	return false;
-}
-
-/* A reader's error, worded as the reader words it: every command then
- * prints it as FILE:LINE:COL: what, with no prefix of its own. */
-bool game_open_fail_io(game_open_error *err, const io_error *e)
-{
-	if (e->line > 0)
-		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s:%d:%d: %s",
-		    e->file, e->line, e->col, e->what);
-	else
-		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", e->file,
-		    e->what);
-	err->in_file = true;
-	err->line = e->line;
-	err->col = e->col;
-	snprintf(err->what, sizeof err->what, "%s", e->what);
-	return false;
-}
-
-const char *game_open_base_name(const char *path)
-{
-	const char *slash = strrchr(path, '/');
-	return slash != NULL ? slash + 1 : path;
-}
 
 /* A folder reads as nothing, and may share its name with a level; a
  * name with a folder in it can only be a file, and a missing one is
@@ -88,21 +40,8 @@ static const char *game_open_not_a_file(const char *name)
 	    "a folder, not a file," : "no file,";
 }
 
-/* The title comes from a file (a puzzle's header, a file's name), so it
- * is kept escaped: every screen and status line shows it as it is. */
-void game_source_name(game_source *src, const char *origin,
-    const char *title)
-{
-	snprintf(src->origin, sizeof src->origin, "%s", origin);
-	escape_for_terminal(src->title, sizeof src->title, title);
-}
-
-/* The high-score table of a Same Game board: by size and colours. */
-void game_source_size_kind(game_source *src)
-{
-	scores_same_kind(src->score_kind, sizeof src->score_kind,
-	    src->same.rows, src->same.cols, src->same.colors);
-}
+static bool game_source_file(const game_request *r, const char *name,
+    const io_text *text, game_source *src, game_open_error *err);
 
 /* ---- Same Game names ---- */
 
@@ -158,7 +97,7 @@ static bool game_source_pack_board(const game_request *r, const char *name,
 	game_request in_file = *r;
 	in_file.number = k;
 	in_file.pack_board = name;
-	if (!game_source_file(&in_file, path, src, err))
+	if (!game_source_file(&in_file, path, NULL, src, err))
 		return false;
 	const char *file = game_open_base_name(path);
 	const char *dot = strrchr(file, '.');
@@ -323,14 +262,57 @@ bool game_source_level_name(const game_request *r, game_source *src,
 	return ok;
 }
 
-void game_source_clear(game_source *src, game_open_error *err)
+/* A save names the game it was opened by (a kept game's, the last
+ * game's: see save_file.h), board K of a file by the file and K: where
+ * that name still opens the same board, the save is that game, with its
+ * name on screen, its number, its level and its high-score table (the
+ * board of the day's, and so its day), as when it was played.  A name
+ * that opens nothing (a random puzzle's) is the game's name alone, so
+ * that a save of it names it so again; one that opens another board (a
+ * file changed since) leaves the save named by its own file. */
+static void game_source_save_names(game_source *src)
 {
-	memset(src, 0, sizeof *src);
-	src->number = 1;
-	err->status = GAME_OPEN_OK;
-	err->in_file = false;
-	err->unreadable = false;
-	err->text[0] = '\0';
+	game_source *named = malloc(sizeof *named);
+	game_request r = game_request_new(src->kind);
+	game_open_error e;
+	r.name = src->save.from;
+	r.number = src->save.board;
+	r.from_save = true;
+	const bool found = named != NULL && game_source_find(&r, named, &e);
+	if (found && named->kind == src->kind &&
+	    game_rules_of(src->kind)->same_start(named, src)) {
+		snprintf(src->origin, sizeof src->origin, "%s",
+		    named->origin);
+		snprintf(src->title, sizeof src->title, "%s", named->title);
+		snprintf(src->level, sizeof src->level, "%s", named->level);
+		snprintf(src->score_kind, sizeof src->score_kind, "%s",
+		    named->score_kind);
+		src->has_id = named->has_id;
+		src->id = named->id;
+		src->number = named->number;
+	} else if (!found && named != NULL) {
+		game_source_name(src, src->save.from, src->save.from);
+	}
+	free(named);
+}
+
+/* A file's game, named or read once (`text`), a save named as the game
+ * it started from. */
+static bool game_source_file(const game_request *r, const char *name,
+    const io_text *text, game_source *src, game_open_error *err)
+{
+	if (!game_source_read(r, name, text, src, err))
+		return false;
+	if (src->is_save && src->save.from[0] != '\0' && !r->from_save)
+		game_source_save_names(src);
+	return true;
+}
+
+bool game_source_text(const game_request *r, const io_text *text,
+    game_source *src, game_open_error *err)
+{
+	game_source_clear(src, err);
+	return game_source_file(r, text->name, text, src, err);
 }
 
 bool game_source_find(const game_request *r, game_source *src,
@@ -365,7 +347,7 @@ bool game_source_find(const game_request *r, game_source *src,
 			return game_open_fail(err, GAME_OPEN_USAGE, "the size "
 			    "and colours are for random boards, not for a "
 			    "FILE");
-		return game_source_file(r, r->name, src, err);
+		return game_source_file(r, r->name, NULL, src, err);
 	}
 	if (r->kind != GAME_NONE)
 		return game_rules_of(r->kind)->find_name(r, src, err);

@@ -14,40 +14,6 @@
 #include "io/mayan_judge.h"
 #include "io/same_list.h"
 
-/* A save names the game it was opened by (a kept game's, the last
- * game's: see save_file.h), board K of a file by the file and K: where
- * that name still opens the same board, the save is that game, with its
- * name on screen, its number, its level and its high-score table (the
- * board of the day's, and so its day), as when it was played.  A name
- * that opens nothing (a random puzzle's) is the game's name alone, so
- * that a save of it names it so again; one that opens another board (a
- * file changed since) leaves the save named by its own file. */
-static void game_source_save_names(game_source *src)
-{
-	game_source *named = malloc(sizeof *named);
-	game_request r = game_request_new(src->kind);
-	game_open_error e;
-	r.name = src->save.from;
-	r.number = src->save.board;
-	r.from_save = true;
-	const bool found = named != NULL && game_source_find(&r, named, &e);
-	if (found && named->kind == src->kind &&
-	    game_rules_of(src->kind)->same_start(named, src)) {
-		snprintf(src->origin, sizeof src->origin, "%s",
-		    named->origin);
-		snprintf(src->title, sizeof src->title, "%s", named->title);
-		snprintf(src->level, sizeof src->level, "%s", named->level);
-		snprintf(src->score_kind, sizeof src->score_kind, "%s",
-		    named->score_kind);
-		src->has_id = named->has_id;
-		src->id = named->id;
-		src->number = named->number;
-	} else if (!found && named != NULL) {
-		game_source_name(src, src->save.from, src->save.from);
-	}
-	free(named);
-}
-
 static bool game_source_save(const game_request *r, io_scan *scan,
     const char *path, game_source *src, game_open_error *err)
 {
@@ -66,8 +32,6 @@ static bool game_source_save(const game_request *r, io_scan *scan,
 		src->mayan = src->save.mayan_start;
 	}
 	game_source_name(src, path, game_open_base_name(path));
-	if (src->save.from[0] != '\0' && !r->from_save)
-		game_source_save_names(src);
 	return true;
 }
 
@@ -210,17 +174,9 @@ static bool game_source_file_in(const game_request *r,
 	return ok;
 }
 
-bool game_source_file(const game_request *r, const char *path,
-    game_source *src, game_open_error *err)
+bool game_source_read(const game_request *r, const char *name,
+    const io_text *text, game_source *src, game_open_error *err)
 {
-	const game_file_in in = { path, NULL };
-	return game_source_file_in(r, &in, src, err);
-}
-
-bool game_source_text(const game_request *r, const io_text *text,
-    game_source *src, game_open_error *err)
-{
-	const game_file_in in = { text->name, text };
-	game_source_clear(src, err);
+	const game_file_in in = { name, text };
 	return game_source_file_in(r, &in, src, err);
 }

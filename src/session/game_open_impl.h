@@ -1,7 +1,8 @@
 /*
  * What opening a game (session/game_open.c) shares with the reading of a
  * game from a file (session/game_open_file.c) and the stepping through a
- * pack's boards (session/game_pack_step.c): for those alone.
+ * pack's boards (session/game_pack_step.c), and what they take from a
+ * game being found (session/game_source.c): for those alone.
  */
 #ifndef TUMBLE_SESSION_GAME_OPEN_IMPL_H
 #define TUMBLE_SESSION_GAME_OPEN_IMPL_H
@@ -32,8 +33,11 @@ void game_source_size_kind(game_source *src);
 void game_source_clear(game_source *src, game_open_error *err);
 
 /* A file of any kind: a save, a Mayan puzzle, a judge file or a board
- * list, as its first lines show. */
-bool game_source_file(const game_request *r, const char *path,
-    game_source *src, game_open_error *err);
+ * list, as its first lines show, from the path `name` or, when `text`
+ * is not NULL, from that copy of it read once (game_open_file.c).  A
+ * save is left named by its own file: naming it as the game it started
+ * from is finding that game (game_open.c). */
+bool game_source_read(const game_request *r, const char *name,
+    const io_text *text, game_source *src, game_open_error *err);
 
 #endif

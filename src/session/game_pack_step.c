@@ -1,8 +1,6 @@
 /*
- * Boards by their number in a file (see game_open.h): one past the end
- * of what the file holds, and the boards of a pack stepped through, ]
- * and [ opening the next and previous board of the pack a board was
- * opened from.
+ * The boards of a pack stepped through (see game_open.h): ] and [ open
+ * the next and previous board of the pack a board was opened from.
  */
 #include "session/game_open.h"
 #include "session/game_open_impl.h"
@@ -11,18 +9,6 @@
 #include <string.h>
 
 #include "io/levels.h"
-
-bool game_open_board_held(const char *name, long games, long k,
-    game_open_error *err)
-{
-	/* What the file holds is its data's business, not the command
-	 * line's: a board past its end is bad input. */
-	if (k <= games)
-		return true;
-	return game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s holds %ld "
-	    "board%s; there is no board %ld", name, games,
-	    games == 1 ? "" : "s", k);
-}
 
 bool game_is_pack_board(const game *g)
 {
