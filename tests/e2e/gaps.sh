@@ -70,15 +70,28 @@ gaps_scores() {
 	echo 'same-10x15x3 cleared greedy' >"$XDG_DATA_HOME/tumble/marks"
 }
 
+# gaps_scores_open COLS ROWS: the score screen from the title menu, in a
+# terminal of that size; gaps_scores_close goes back and ends tumble.
+gaps_scores_open() {
+	e2e_start "$1" "$2"
+	e2e_wait 'Make a puzzle'
+	e2e_keys S
+	e2e_wait 'High scores: the best 10 of every board'
+}
+
+gaps_scores_close() {
+	e2e_keys q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 case_score_small() {
 	gaps_scores
 	local size
 	for size in '60 18' '80 24'; do
 		# shellcheck disable=SC2086
-		e2e_start $size
-		e2e_wait 'Make a puzzle'
-		e2e_keys S
-		e2e_wait 'High scores: the best 10 of every board'
+		gaps_scores_open $size
 		e2e_screen | grep -qF 'Terminal too small' &&
 			e2e_fail "the score screen does not open at ${size/ /x}"
 		e2e_wait '  1  100000000  2026-11-20'
@@ -98,10 +111,7 @@ case_score_small() {
 		e2e_wait "$UNKNOWN_Z"
 		e2e_wait "(3661 to 4120, 12 games)"
 		gaps_fits "the score screen's note at ${size/ /x}"
-		e2e_keys q
-		e2e_wait 'Make a puzzle'
-		e2e_keys q
-		e2e_wait 'exit=0'
+		gaps_scores_close
 	done
 }
 
@@ -114,10 +124,7 @@ case_score_day() {
 	local size
 	for size in '60 18' '80 24'; do
 		# shellcheck disable=SC2086
-		e2e_start $size
-		e2e_wait 'Make a puzzle'
-		e2e_keys S
-		e2e_wait 'High scores: the best 10 of every board'
+		gaps_scores_open $size
 		e2e_keys Down
 		e2e_wait '      900  2026-11-30'
 		e2e_wait ' Board of the day 30 Nov 2026 '
@@ -126,10 +133,7 @@ case_score_day() {
 		[ "$(gaps_count 'Board of the day 30 Nov 2026')" = 2 ] ||
 			e2e_fail "the day not named whole over its table"
 		gaps_fits "the score screen of the day at ${size/ /x}"
-		e2e_keys q
-		e2e_wait 'Make a puzzle'
-		e2e_keys q
-		e2e_wait 'exit=0'
+		gaps_scores_close
 	done
 }
 
