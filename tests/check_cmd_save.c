@@ -188,6 +188,43 @@ static void damaged(const char *dir, const char *text, const char *message)
 	unlink(path);
 }
 
+/* A save holding `len` bytes of `text`, NUL bytes among them, is refused
+ * with `message` after its name. */
+static void damaged_bytes(const char *dir, const char *text, size_t len,
+    const char *message)
+{
+	char path[128], line[256], expected[512];
+	snprintf(path, sizeof path, "%s/bad.sav", dir);
+	FILE *fp = fopen(path, "wb");
+	ck_assert_ptr_nonnull(fp);
+	ck_assert_uint_eq(fwrite(text, 1, len, fp), len);
+	fclose(fp);
+	snprintf(line, sizeof line, "load %s", path);
+	snprintf(expected, sizeof expected, "%s:%s", path, message);
+	ok("new same 5");
+	fails(line, expected);
+	unlink(path);
+}
+
+/* A NUL byte in a save's words is named where it stands, not as the end
+ * of the input after the word, nor let through at the end of one. */
+START_TEST(a_nul_byte_in_a_save_is_named_where_it_stands)
+{
+	char dir[64];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	static const char undone[] = "tumble-save 6\nsame\n\0undone 1\n";
+	damaged_bytes(dir, undone, sizeof undone - 1, "3:1: expected the "
+	    "line 'moves', found byte 0x00");
+	static const char kind[] = "tumble-save 6\nsame\0\nmoves 0\n";
+	damaged_bytes(dir, kind, sizeof kind - 1, "2:5: expected the game "
+	    "kind 'same' or 'mayan', found byte 0x00");
+	static const char moves[] = "tumble-save 6\nsame\nmov\0es 0\n";
+	damaged_bytes(dir, moves, sizeof moves - 1, "3:4: expected the "
+	    "line 'moves', found byte 0x00");
+	rmdir(dir);
+}
+END_TEST
+
 START_TEST(damaged_saves_are_named_by_line_and_column)
 {
 	char dir[64];
@@ -317,6 +354,7 @@ static Suite *cmd_save_suite(void)
 	tcase_add_test(t, mayan_save_keeps_the_assisted_mark);
 	tcase_add_test(t, mayan_save_keeps_hints_and_moves_played);
 	tcase_add_test(t, damaged_saves_are_named_by_line_and_column);
+	tcase_add_test(t, a_nul_byte_in_a_save_is_named_where_it_stands);
 	tcase_add_test(t, save_failures_keep_the_game_and_say_why);
 	tcase_add_test(t, save_and_undo_say_what_they_did);
 	suite_add_tcase(s, t);

@@ -28,18 +28,28 @@ bool save_looks_like_save(io_scan *s)
 	return p != NULL && memcmp(p, word, n) == 0;
 }
 
-/* The next word (up to a blank or a line end) into `word`. */
-static void read_word(io_scan *s, char *word, size_t size)
+/* The next word (up to a blank or a line end) into `word`; the bytes
+ * it took, a NUL byte among them (which ends `word` early) included. */
+static size_t read_word(io_scan *s, char *word, size_t size)
 {
-	size_t n = 0;
+	size_t n = 0, taken = 0;
 	int ch;
 	while ((ch = io_scan_peek(s)) != EOF && ch != ' ' && ch != '\t' &&
 	    ch != '\r' && ch != '\n') {
 		if (n + 1 < size)
 			word[n++] = (char)ch;
 		io_scan_get(s);
+		taken++;
 	}
 	word[n] = '\0';
+	return taken;
+}
+
+/* Where a word read holds a NUL byte, or -1: as no word of a save. */
+static int nul_in_word(const char *word, size_t taken, size_t size)
+{
+	const char *nul = memchr(word, '\0', taken < size ? taken : size - 1);
+	return nul != NULL ? (int)(nul - word) : -1;
 }
 
 static bool expect_word(io_scan *s, const char *expected, const char *what,
@@ -48,10 +58,14 @@ static bool expect_word(io_scan *s, const char *expected, const char *what,
 	char word[32];
 	io_scan_skip_space(s);
 	const int line = s->line, col = s->col;
-	read_word(s, word, sizeof word);
+	const size_t taken = read_word(s, word, sizeof word);
+	const int nul = nul_in_word(word, taken, sizeof word);
+	if (nul >= 0)
+		return io_error_set(e, s->name, line, col + nul,
+		    "expected %s '%s', found byte 0x00", what, expected);
 	if (strcmp(word, expected) == 0)
 		return true;
-	if (word[0] == '\0')
+	if (taken == 0)
 		return io_scan_fail(s, e, "expected %s '%s', found the end of "
 		    "input", what, expected);
 	return io_error_set(e, s->name, line, col,
@@ -115,7 +129,12 @@ static bool read_kind(io_scan *s, save_kind *kind, io_error *e)
 	char word[32];
 	io_scan_skip_space(s);
 	const int line = s->line, col = s->col;
-	read_word(s, word, sizeof word);
+	const size_t taken = read_word(s, word, sizeof word);
+	const int nul = nul_in_word(word, taken, sizeof word);
+	if (nul >= 0)
+		return io_error_set(e, s->name, line, col + nul,
+		    "expected the game kind 'same' or 'mayan', found byte "
+		    "0x00");
 	if (strcmp(word, "same") == 0)
 		*kind = SAVE_SAME;
 	else if (strcmp(word, "mayan") == 0)
