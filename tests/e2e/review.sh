@@ -401,4 +401,35 @@ case_leave_goes_on() {
 	e2e_wait 'exit=0'
 }
 
+# A review left before it showed anything and done meanwhile opens at
+# its costliest move, as a new one does, not at the start nor where an
+# earlier review was left.
+case_left_unseen_opens_costliest() {
+	review_env
+	review_open 80 24
+	E2E_DEADLINE=120 e2e_wait_re '^ *Move [1-9] cost about [0-9]+ points'
+	local costliest
+	costliest=$(e2e_screen | grep -o 'Move [0-9]* cost about [0-9]* points' |
+		head -1)
+	# Where the player leaves it: the end.
+	e2e_keys End
+	e2e_wait 'The end:'
+	e2e_keys q
+	e2e_wait 'w review'
+	# The same board again and the same moves: another game, reviewed
+	# anew, left at once.
+	e2e_keys R
+	e2e_wait 'Moves: 0'
+	e2e_keys a
+	e2e_wait "Final score: $GREEDY"
+	e2e_keys w q
+	e2e_wait 'w review'
+	e2e_nap 3
+	e2e_keys w
+	E2E_DEADLINE=120 e2e_wait "$costliest"
+	! e2e_shows 'The end:' || e2e_fail "opened where the other was left"
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 "case_$1"

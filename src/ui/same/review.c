@@ -434,7 +434,8 @@ static void ui_same_review_close(ui_screen *self)
 	ui_same_review *v = (ui_same_review *)self;
 	if (v->game->reviewed == NULL) {
 		v->game->reviewed = v->job;
-		v->game->reviewed_at = v->at;
+		/* (-1: none of it seen, nowhere it was left) */
+		v->game->reviewed_at = v->review != NULL ? v->at : -1;
 		v->game->reviewed_made = v->game->gs.game.made;
 		v->game->reviewed_starts = v->game->gs.game.starts;
 	} else {
@@ -477,10 +478,12 @@ ui_screen *ui_same_review_new(ui_same *g)
 		return NULL;
 	v->game = g;
 	v->job = ui_same_review_taken_back(g);
-	/* One left at work opens at its costliest move once done, as a
-	 * new one does: nothing of it was seen. */
-	v->back = v->job != NULL && same_review_job_done(v->job);
-	v->at = g->reviewed_at;
+	/* One left at work, or left done before it showed, opens at its
+	 * costliest move once done, as a new one does: nothing of it was
+	 * seen.  (Where another review was left is no place in it.) */
+	v->back = v->job != NULL && same_review_job_done(v->job) &&
+	    g->reviewed_at >= 0;
+	v->at = v->back ? g->reviewed_at : 0;
 	if (v->job == NULL)
 		v->job = ui_same_review_start(g);
 	if (v->job == NULL) {

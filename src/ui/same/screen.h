@@ -31,9 +31,10 @@ typedef struct ui_same {
 	bool job_plays;       /* play the plan out once it is found (A) */
 	same_assist_review review; /* the planner's game on this board */
 	bool watch_wanted;    /* v was pressed while the review thinks */
-	/* The review screen's work once done (w), kept for w again while
-	 * the game is the one it reviewed, which opens where it was left:
-	 * made is the game's moves played when it was asked for. */
+	/* The review screen's work, done or at work (w), kept for w again
+	 * while the game is the one it reviewed, which opens where it was
+	 * left (-1: left before it showed anything): made is the game's
+	 * moves played when it was asked for. */
 	struct same_review_job *reviewed;
 	int reviewed_at;
 	long reviewed_made;
