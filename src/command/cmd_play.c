@@ -41,16 +41,6 @@ static void cmd_status_name(const game *g, char *out, size_t size)
 	free(pack);
 }
 
-/* The moves taken back that redo plays again, ", 2 to redo", or "". */
-static void cmd_redo_words(const game *g, char *out, size_t size)
-{
-	const int redo = g->rules->redo_count(g);
-	if (redo > 0)
-		snprintf(out, size, ", %d to redo", redo);
-	else
-		out[0] = '\0';
-}
-
 cmd_status cmd_score_same(cmd_call *call)
 {
 	const game *g = call->game;
@@ -60,7 +50,7 @@ cmd_status cmd_score_same(cmd_call *call)
 	const int moves = same_session_move_count(s);
 	const int balls = same_session_board(s)->balls;
 	char line[sizeof name + 160], redo[32];
-	cmd_redo_words(g, redo, sizeof redo);
+	game_redo_words(g, "", redo, sizeof redo);
 	snprintf(line, sizeof line, "Same Game (%s): score %ld, %d ball%s "
 	    "left, %d move%s%s%s", name, same_session_score(s), balls,
 	    balls == 1 ? "" : "s", moves, moves == 1 ? "" : "s", redo,
@@ -79,7 +69,7 @@ cmd_status cmd_score_mayan(cmd_call *call)
 	    mayan_session_over(s) ? ", not solved" : "";
 	const int blocks = mayan_board_blocks(mayan_session_board(s));
 	char line[sizeof name + 160], redo[32];
-	cmd_redo_words(g, redo, sizeof redo);
+	game_redo_words(g, "", redo, sizeof redo);
 	snprintf(line, sizeof line, "Mayan (%s): move %d of %d%s, %d block%s "
 	    "left%s", name, mayan_session_move_count(s), s->limit, redo,
 	    blocks, blocks == 1 ? "" : "s", state);

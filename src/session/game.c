@@ -141,6 +141,16 @@ int game_moves_at_stake(const game *g)
 	return g->rules->move_count(g) + g->rules->redo_count(g);
 }
 
+void game_redo_words(const game *g, const char *after, char *out,
+    size_t size)
+{
+	const int redo = g->rules != NULL ? g->rules->redo_count(g) : 0;
+	if (redo > 0)
+		snprintf(out, size, ", %d to redo%s", redo, after);
+	else if (size > 0)
+		out[0] = '\0';
+}
+
 void game_words_join(char *text, size_t size, const char *words)
 {
 	const size_t len = strlen(text);

@@ -167,6 +167,11 @@ void game_start_mayan(game *g, const mayan_board *start, int n,
  * and for the planner's game shown, a practice game and a game that has
  * ended once, which are never kept. */
 int game_moves_at_stake(const game *g);
+/* The moves taken back that redo plays again, in every front end's
+ * words: ", 2 to redo" and then `after` (a key to press), or "" for
+ * none. */
+void game_redo_words(const game *g, const char *after, char *out,
+    size_t size);
 
 /* The table a Same Game's score goes to when it ends: its board's, or
  * that kind's assisted one once the computer has played a move in it. */

@@ -73,10 +73,8 @@ static bool game_kept_held(const char *path, const struct stat *st)
 static void game_kept_words(const game *g, const char *title, char *words,
     size_t size)
 {
-	const int redo = g->rules->redo_count(g);
-	char more[32] = "";
-	if (redo > 0)
-		snprintf(more, sizeof more, ", %d to redo", redo);
+	char more[32];
+	game_redo_words(g, "", more, sizeof more);
 	snprintf(words, size, "%s %s, move %d%s", g->rules->name, title,
 	    g->rules->move_count(g), more);
 }

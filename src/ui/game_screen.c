@@ -65,14 +65,6 @@ void ui_game_ask_leaving(ui_game *gs, void (*then)(ui_screen *self))
 	ui_game_ask(gs, GAME_LEFT, then);
 }
 
-void ui_taken_up_redo(char *out, size_t size, int redo)
-{
-	if (redo > 0)
-		snprintf(out, size, ", %d to redo (r)", redo);
-	else if (size > 0)
-		out[0] = '\0';
-}
-
 void ui_game_key_undo(ui_screen *self)
 {
 	ui_game *gs = (ui_game *)self;

@@ -69,10 +69,6 @@ void ui_game_ask(ui_game *gs, game_leaving how,
  * previous one, a level chosen): it is not kept. */
 void ui_game_ask_leaving(ui_game *gs, void (*then)(ui_screen *self));
 
-/* What a game taken up has to redo, for the words that say it was
- * taken up: ", 2 to redo (r)", or "" for none. */
-void ui_taken_up_redo(char *out, size_t size, int redo);
-
 /* The keys every game has. */
 void ui_game_key_undo(ui_screen *self);
 void ui_game_key_restart(ui_screen *self);

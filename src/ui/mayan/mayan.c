@@ -53,8 +53,8 @@ static void ui_mayan_start(ui_game *gs)
 	const int n = g->gs.game.mayan.limit;
 	const int made = mayan_session_move_count(&g->gs.game.mayan);
 	const int stake = game_moves_at_stake(&g->gs.game);
-	char redo[64] = "";
-	ui_taken_up_redo(redo, sizeof redo, stake - made);
+	char redo[64];
+	game_redo_words(&g->gs.game, " (r)", redo, sizeof redo);
 	mayan_tiers_start_words(&g->tiers, g->level, tier, sizeof tier);
 	if (stake > 0 && made < n)
 		/* A game taken up part-way: how to begin would be stale. */

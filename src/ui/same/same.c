@@ -169,9 +169,9 @@ static void ui_same_start(ui_game *gs)
 	const long day = scores_kind_daily_date(g->gs.game.score_kind);
 	const int made = same_session_move_count(&g->gs.game.same);
 	const int stake = game_moves_at_stake(&g->gs.game);
-	char name[64], redo[64] = "";
+	char name[64], redo[64];
 	days_board_name(name, sizeof name, day, DAYS_BOARD_NAME_LONG);
-	ui_taken_up_redo(redo, sizeof redo, stake - made);
+	game_redo_words(&g->gs.game, " (r)", redo, sizeof redo);
 	/* A game taken up part-way: how to begin would be stale. */
 	if (stake > 0 && day != 0)
 		ui_note_set(&g->gs.note, UI_PLAIN, "%s: taken up after %d "
