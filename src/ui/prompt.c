@@ -3,6 +3,8 @@
  */
 #include "ui/prompt.h"
 
+#include <errno.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,12 +26,21 @@ enum { UI_PROMPT_CTRL_C = 3, UI_PROMPT_CTRL_D = 4 };
  * (true) for another command line at once, as vi's prompt takes it. */
 static bool ui_prompt_wait_key(void)
 {
+	/* A stop signal that came while the command ran ends the game now,
+	 * not after a key: the wait watches the signals' pipe too. */
+	if (ui_signals_stop() != 0)
+		return false;
 	shell_keys keys;
 	shell_keys_take(&keys, STDIN_FILENO);
 	wrap_ask(stdout, "-- press any key to go back to the game, : for "
 	    "another command --", 0);
 	fflush(stdout);
-	const int key = shell_keys_read(&keys);
+	struct pollfd ready[] = { { .fd = STDIN_FILENO, .events = POLLIN },
+		{ .fd = ui_signals_wake_fd(), .events = POLLIN } };
+	while (poll(ready, 2, -1) < 0 && errno == EINTR &&
+	    ui_signals_stop() == 0)
+		continue;
+	const int key = ui_signals_stop() == 0 ? shell_keys_read(&keys) : -1;
 	shell_keys_give_back(&keys);
 	printf("\n");
 	return key == ':';

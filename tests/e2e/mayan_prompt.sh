@@ -142,6 +142,17 @@ case_prompt_interrupt() {
 	e2e_keys -l 'und'
 	e2e_kill TERM
 	e2e_check_sane_terminal 143
+	# SIGTERM while a command runs (making a clearable board of 20x20
+	# takes a while) ends the game as soon as it is done, not after the
+	# key that would go back to it.
+	e2e_start 90 30 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'new same --clearable --size 20x20 --colors 6 -s 1'
+	e2e_keys Enter
+	e2e_kill TERM
+	e2e_check_sane_terminal 143
 }
 
 # Ctrl-Z at `:` stops the game as a shell's job; `fg` brings back the
