@@ -45,6 +45,23 @@ sample=$data/same/sample.in
 piped_alike greedy "$sample"
 piped_alike solve "$data/mayan/sample.txt"
 
+# Board K of a pipe, as of the file: the board alone, or the file's
+# count of boards when there is no board K.
+for command in greedy plan; do
+	run "$command" "$sample" -g 2
+	want=$out
+	run "$command" <(cat "$sample") -g 2
+	[ "$status" -eq 0 ] || fail "$command <(...) -g 2: status $status: $err"
+	same "$command <(...) -g 2" "$want" "$out"
+	run "$command" <(cat "$sample") -g 4
+	[ "$status" -eq 1 ] || fail "$command <(...) -g 4: status $status"
+	case $err in
+	"tumble $command: /dev/fd/"*" holds 3 boards; there is no board 4")
+		;;
+	*) fail "$command <(...) -g 4: $err" ;;
+	esac
+done
+
 script=$'new same 8x8:3:11\nremove 1 1\nscore\n'
 want=$(printf '%s' "$script" | "$bin" shell 2>&1)
 run shell <(printf '%s' "$script")

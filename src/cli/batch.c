@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 void cli_batch_flush(cli_batch_out *o)
 {
@@ -151,23 +152,28 @@ static int batch_run_named(const char *command, const char *name,
 	return args_finish_output(command, status);
 }
 
-/* Board `number` of the judge file or board list on standard input:
- * one game, as board K of a file named is.  Standard input is read once,
- * so it is read here rather than opened again by name. */
-static int batch_run_stdin_board(const char *command, long number,
-    cli_batch_player *play, void *user)
+/* Board `number` of the judge file or board list on standard input
+ * (`path` NULL or "-") or a pipe: one game, as board K of a file named
+ * is.  A stream is read once, so it is read here rather than opened
+ * again by name. */
+static int batch_run_stream_board(const char *command, const char *path,
+    long number, cli_batch_player *play, void *user)
 {
 	static cli_batch_out out;
 	static same_board board;
 	const char *name;
-	FILE *fp = args_open_input(NULL, &name);
+	FILE *fp = args_open_input(path, &name);
+	if (fp == NULL)
+		return ARGS_EXIT_BAD_INPUT;
+	const bool is_stdin = fp == stdin;
 	args_tell_terminal_input(command, "boards", fp);
 	io_scan *scan = io_scan_new_file(fp, name);
 	/* A save is read as a file named is: board K of it is refused so. */
 	if (scan != NULL && save_looks_like_save(scan)) {
-		const int status = batch_run_named(command, NULL, scan,
-		    number, play, user);
+		const int status = batch_run_named(command,
+		    is_stdin ? NULL : path, scan, number, play, user);
 		io_scan_free(scan);
+		args_close_input(fp);
 		return status;
 	}
 	io_error error;
@@ -179,13 +185,15 @@ static int batch_run_stdin_board(const char *command, long number,
 		ok = same_file_read_board(scan, number, &board, &games,
 		    &error);
 	io_scan_free(scan);
+	args_close_input(fp);
 	if (!ok) {
 		args_flush_output();
 		io_error_print(&error, stderr);
 		return args_finish_output(command, ARGS_EXIT_BAD_INPUT);
 	}
 	game_open_error e;
-	if (!game_open_board_held("standard input", games, number, &e)) {
+	if (!game_open_board_held(is_stdin ? "standard input" : path, games,
+	    number, &e)) {
 		args_flush_output();
 		return args_finish_output(command,
 		    args_game_refused(command, &e));
@@ -197,11 +205,21 @@ static int batch_run_stdin_board(const char *command, long number,
 	return args_finish_output(command, ARGS_EXIT_OK);
 }
 
+/* A pipe named as a file, as a shell's <(...) names one: read as
+ * standard input is, once. */
+static bool batch_names_pipe(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISFIFO(st.st_mode);
+}
+
 int cli_batch_run(const char *command, const char *path, long number,
     cli_batch_player *play, void *user)
 {
-	if (number > 0 && (path == NULL || strcmp(path, "-") == 0))
-		return batch_run_stdin_board(command, number, play, user);
+	if (number > 0 && (path == NULL || strcmp(path, "-") == 0 ||
+	    batch_names_pipe(path)))
+		return batch_run_stream_board(command, path, number, play,
+		    user);
 	if (number > 0 || (path != NULL && !game_name_is_file(path)))
 		return batch_run_named(command, path, NULL, number, play,
 		    user);
