@@ -93,6 +93,55 @@ START_TEST(a_line_of_3_is_taken_by_the_editor_alone)
 }
 END_TEST
 
+/* A Mayan puzzle with no block has nothing to clear: it is refused to
+ * play (it would open as cleared too soon, with nothing done), from a
+ * file, a save or the pack alike; the editor takes it to build on, and
+ * `tumble solve` answers it as the judge does, with -1. */
+START_TEST(an_empty_puzzle_is_no_game_to_play)
+{
+	char path[512], save[512], want[600];
+	game_open_error e;
+	snprintf(path, sizeof path, "%s/empty.in", support_temp_dir());
+	support_write_file(path, "1\n0\n0\n0\n0\n0\n");
+	snprintf(want, sizeof want, "%s: expected a board with blocks to "
+	    "clear, found none", path);
+	refused(GAME_MAYAN, path, 0, GAME_OPEN_BAD_INPUT, want);
+	refused(GAME_NONE, path, 0, GAME_OPEN_BAD_INPUT, want);
+	snprintf(save, sizeof save, "%s/empty.save", support_temp_dir());
+	support_write_file(save, "tumble-save 1\nmayan\nmoves 0\n"
+	    "1\n0\n0\n0\n0\n0\n");
+	refused(GAME_NONE, save, 0, GAME_OPEN_BAD_INPUT, "found none");
+	game *g = malloc(sizeof *g);
+	game_init(g);
+	game_request r = game_request_new(GAME_MAYAN);
+	r.name = path;
+	ck_assert(!game_open(g, &r, &e));
+	ck_assert_ptr_nonnull(strstr(e.text, want));
+	game_free(g);
+	free(g);
+	r.unsettled = true;
+	ck_assert(game_source_find(&r, &src, &e));
+	ck_assert(mayan_board_empty(&src.mayan.board));
+	run_result run = support_run(NULL, NULL, "solve", path, NULL);
+	ck_assert_int_eq(run.status, 0);
+	ck_assert_str_eq(run.out, "-1\n");
+	support_run_free(&run);
+
+	char dir[512], level[600], level_env[600];
+	snprintf(dir, sizeof dir, "%s/empty-pack", support_temp_dir());
+	mkdir(dir, 0700);
+	snprintf(level, sizeof level, "%s/01.in", dir);
+	support_write_file(level, "2\n0\n0\n0\n0\n0\n");
+	snprintf(level_env, sizeof level_env, "TUMBLE_LEVELS_DIR=%s", dir);
+	putenv(level_env);
+	r = game_request_new(GAME_MAYAN);
+	r.name = "1";
+	ck_assert(!game_source_find(&r, &src, &e));
+	ck_assert_ptr_nonnull(strstr(e.text, "found none"));
+	unsetenv("TUMBLE_LEVELS_DIR");
+}
+END_TEST
+
 START_TEST(ids_seeds_and_pack_boards_name_their_boards)
 {
 	game_open_error e;
@@ -557,6 +606,7 @@ static Suite *game_open_suite(void)
 	TCase *tc = tcase_create("names");
 	tcase_add_test(tc, a_file_names_its_game_by_base_name_and_k);
 	tcase_add_test(tc, a_line_of_3_is_taken_by_the_editor_alone);
+	tcase_add_test(tc, an_empty_puzzle_is_no_game_to_play);
 	tcase_add_test(tc, ids_seeds_and_pack_boards_name_their_boards);
 	tcase_add_test(tc, contradictions_and_unknown_names_are_refused);
 	tcase_add_test(tc, levels_by_number_name_or_title);

@@ -166,6 +166,7 @@ static int solve_read_named(const char *name, io_scan *scan,
 	io_error error;
 	io_text text;
 	r.name = name;
+	r.judged = true;
 	if (scan != NULL && !io_scan_take_text(scan, &text, &error)) {
 		io_error_print(&error, stderr);
 		return ARGS_EXIT_BAD_INPUT;

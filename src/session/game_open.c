@@ -203,9 +203,10 @@ bool game_source_same_name(const game_request *r, game_source *src,
 
 /* ---- Mayan levels ---- */
 
-/* Level `index` of `pack`, read from its file. */
-static bool game_source_level(const levels_pack *pack, int index,
-    game_source *src, game_open_error *err)
+/* Level `index` of `pack`, read from its file, for `r` (NULL: to play). */
+static bool game_source_level(const game_request *r,
+    const levels_pack *pack, int index, game_source *src,
+    game_open_error *err)
 {
 	char path[8192];
 	io_error e;
@@ -216,6 +217,8 @@ static bool game_source_level(const levels_pack *pack, int index,
 	if (!levels_read_puzzle(path, &src->mayan, &e))
 		return game_open_fail_io(err, &e);
 	src->kind = GAME_MAYAN;
+	if (!game_source_has_blocks(r, src, path, err))
+		return false;
 	char title[MAYAN_JUDGE_VALUE_MAX];
 	levels_title(pack, index, title, sizeof title);
 	game_source_name(src, pack->name[index], title);
@@ -257,7 +260,7 @@ bool game_source_level_name(const game_request *r, game_source *src,
 		ok = game_open_fail(err, GAME_OPEN_USAGE, "a level is one "
 		    "puzzle: give it without a board number");
 	else
-		ok = game_source_level(pack, index, src, err);
+		ok = game_source_level(r, pack, index, src, err);
 	free(pack);
 	return ok;
 }
@@ -301,7 +304,8 @@ static void game_source_save_names(game_source *src)
 static bool game_source_file(const game_request *r, const char *name,
     const io_text *text, game_source *src, game_open_error *err)
 {
-	if (!game_source_read(r, name, text, src, err))
+	if (!game_source_read(r, name, text, src, err) ||
+	    !game_source_has_blocks(r, src, name, err))
 		return false;
 	if (src->is_save && src->save.from[0] != '\0' && !r->from_save)
 		game_source_save_names(src);
@@ -405,7 +409,7 @@ bool game_open_level(game *g, const levels_pack *pack, int index,
 		return game_open_fail(err, GAME_OPEN_BAD_INPUT,
 		    "out of memory");
 	memset(src, 0, sizeof *src);
-	const bool ok = game_source_level(pack, index, src, err) &&
+	const bool ok = game_source_level(NULL, pack, index, src, err) &&
 	    game_source_start(g, src, err);
 	free(src);
 	return ok;

@@ -54,8 +54,13 @@ typedef struct game_request {
 	bool from_save;
 	/* A Mayan puzzle file whose board holds a line of 3 is taken as it
 	 * stands, for the editor to show it lit and the player to mend it;
-	 * every other request refuses it. */
+	 * every other request refuses it.  Such a board may also be
+	 * empty, to build on. */
 	bool unsettled;
+	/* A Mayan puzzle taken as the judge takes it, for an answer alone
+	 * (`tumble solve`): an empty board too, which no line clears.  A
+	 * puzzle to play refuses a board with nothing to clear. */
+	bool judged;
 } game_request;
 
 #define GAME_DAILY_ROWS 15

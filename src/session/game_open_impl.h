@@ -29,6 +29,12 @@ void game_source_name(game_source *src, const char *origin,
 /* The high-score table of a Same Game board: by size and colours. */
 void game_source_size_kind(game_source *src);
 
+/* A Mayan puzzle read from `path` (a file, a save's start, a level),
+ * refused when its board has no block, unless the request takes it so
+ * (`r` NULL: a level to play); true when it stands. */
+bool game_source_has_blocks(const game_request *r, const game_source *src,
+    const char *path, game_open_error *err);
+
 /* Nothing found yet, and no refusal. */
 void game_source_clear(game_source *src, game_open_error *err);
 

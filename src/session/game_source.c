@@ -54,6 +54,19 @@ bool game_open_fail_io(game_open_error *err, const io_error *e)
 	return false;
 }
 
+bool game_source_has_blocks(const game_request *r, const game_source *src,
+    const char *path, game_open_error *err)
+{
+	io_error e;
+	/* Played, it would open over at once, as if cleared too soon. */
+	if (src->kind != GAME_MAYAN || !mayan_board_empty(&src->mayan.board) ||
+	    (r != NULL && (r->unsettled || r->judged)))
+		return true;
+	io_error_set(&e, path, 0, 0, "expected a board with blocks to clear, "
+	    "found none");
+	return game_open_fail_io(err, &e);
+}
+
 const char *game_open_base_name(const char *path)
 {
 	const char *slash = strrchr(path, '/');
