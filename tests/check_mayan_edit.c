@@ -336,6 +336,38 @@ START_TEST(the_editor_names_a_file_it_cannot_read)
 }
 END_TEST
 
+/* A name the editor could never write to (a folder, a link to nothing,
+ * a loop of links) is refused before the editor opens, as `w` would
+ * refuse it only after the player had built a puzzle there. */
+START_TEST(the_editor_refuses_a_name_it_cannot_write)
+{
+	char dir[512], dangling[512], loop[512], loop2[512];
+	snprintf(dir, sizeof dir, "%s/folder", support_temp_dir());
+	snprintf(dangling, sizeof dangling, "%s/dangling", support_temp_dir());
+	snprintf(loop, sizeof loop, "%s/loop", support_temp_dir());
+	snprintf(loop2, sizeof loop2, "%s/loop2", support_temp_dir());
+	ck_assert_int_eq(mkdir(dir, 0700), 0);
+	ck_assert_int_eq(symlink("nowhere", dangling), 0);
+	ck_assert_int_eq(symlink(loop2, loop), 0);
+	ck_assert_int_eq(symlink(loop, loop2), 0);
+	const char *const names[] = { dir, dangling, loop };
+	const char *const why[] = { ": a folder\n",
+	    ": a link to nowhere, which does not exist\n",
+	    ": Too many levels of symbolic links\n" };
+	for (size_t i = 0; i < 3; i++) {
+		const char *const args[] = { "mayan", "--edit", names[i],
+		    NULL };
+		run_result r = support_run_argv(NULL, NULL, NULL, args);
+		char want[1200];
+		snprintf(want, sizeof want, "tumble mayan: cannot write %s%s",
+		    names[i], why[i]);
+		ck_assert_int_eq(r.status, 1);
+		ck_assert_str_eq(r.err, want);
+		support_run_free(&r);
+	}
+}
+END_TEST
+
 /* The puzzle kept unwritten comes back as it was left, a line of 3
  * standing included, and goes once taken up; a damaged one is set
  * aside, not offered. */
@@ -385,6 +417,7 @@ static Suite *mayan_edit_suite(void)
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, the_editor_puts_and_takes_blocks);
 	tcase_add_test(t, the_editor_names_a_file_it_cannot_read);
+	tcase_add_test(t, the_editor_refuses_a_name_it_cannot_write);
 	tcase_add_test(t, an_unwritten_puzzle_is_kept_and_taken_up);
 	tcase_add_test(t, the_editor_refuses_an_eighth_block);
 	tcase_add_test(t, the_editor_keeps_n_from_1_to_10);

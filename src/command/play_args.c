@@ -11,6 +11,7 @@
 #include "command/args.h"
 #include "command/game_options.h"
 #include "engine/mayan_gen.h"
+#include "io/atomic_file.h"
 #include "io/levels.h"
 #include "session/game_keep.h"
 #include "session/game_open.h"
@@ -218,7 +219,7 @@ static int play_args_mayan_edit_file(const char *path, play_args *a)
 /* The editor on `path`: its puzzle when the file exists; else the
  * puzzle of the level it names, written wherever the player says (as
  * `e` on the level's screen); else an empty board that will be written
- * there. */
+ * there, when a file can be written there at all. */
 static int play_args_mayan_edit(const char *path, play_args *a)
 {
 	io_error e;
@@ -238,6 +239,15 @@ static int play_args_mayan_edit(const char *path, play_args *a)
 	    play_args_level_file(path, level, sizeof level)) {
 		from = level;
 		a->path = NULL;
+	}
+	/* A new file: a name `w` could never write (a folder, a link to
+	 * nothing) is refused now, not after a puzzle is built there. */
+	char why[4200];
+	if (path != NULL && from == NULL &&
+	    !atomic_file_replaceable(path, why, sizeof why)) {
+		fprintf(stderr, "tumble mayan: %s\n", why);
+		play_args_free(a);
+		return ARGS_EXIT_BAD_INPUT;
 	}
 	if (from != NULL && !levels_read_unsettled(from, a->puzzle, &e)) {
 		/* A level that does not open is named as every command
