@@ -177,6 +177,13 @@ START_TEST(contradictions_and_unknown_names_are_refused)
 	    "give it without a board number");
 	refused(GAME_SAME, "42", 2, GAME_OPEN_USAGE,
 	    "give it without a board number");
+	/* `load NAME K` says the same of a board's name: a level of no
+	 * such name is not what is wrong with it. */
+	refused(GAME_NONE, "15x15:5:42", 2, GAME_OPEN_USAGE,
+	    "names its own board: give it without a board number");
+	refused(GAME_NONE, "standard:3", 2, GAME_OPEN_USAGE,
+	    "standard:3 names a board of a pack: give it without a board "
+	    "number");
 	/* K outside a pack there is: its range, from the pack's own count,
 	 * whatever K is (it said "from 1" alone). */
 	refused(GAME_SAME, "standard:0", 0, GAME_OPEN_BAD_INPUT,

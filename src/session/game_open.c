@@ -356,10 +356,15 @@ bool game_source_find(const game_request *r, game_source *src,
 	if (r->kind != GAME_NONE)
 		return game_rules_of(r->kind)->find_name(r, src, err);
 	/* `load NAME`: a name of each kind in turn, a Same Game board
-	 * first; the last kind's refusal names them all. */
-	for (int k = 0; k < GAME_KINDS; k++)
+	 * first; the last kind's refusal names them all.  A kind that
+	 * knows the name and refuses how it is asked for (a board number
+	 * after an id) has the last word: no other kind is looked at. */
+	for (int k = 0; k < GAME_KINDS; k++) {
 		if (game_rules_of(game_kinds[k])->find_name(r, src, err))
 			return true;
+		if (err->status == GAME_OPEN_USAGE)
+			return false;
+	}
 	return false;
 }
 
