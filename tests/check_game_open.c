@@ -475,6 +475,25 @@ START_TEST(batch_commands_take_saves)
 	ck_assert_str_eq(r.err, text);
 	ck_assert_str_eq(r.out, "");
 	support_run_free(&r);
+	/* A Mayan puzzle is named as one by greedy and plan too, as by
+	 * `tumble same` and greedy -g: read as a board list, it was told
+	 * that row 2 ended after one ball. */
+	static const char *const batch[] = { "greedy", "plan" };
+	for (int i = 0; i < 2; i++) {
+		r = support_run(NULL, NULL, batch[i], puzzle(), NULL);
+		snprintf(text, sizeof text, "tumble %s: %s holds a Mayan "
+		    "puzzle, not a Same Game file\n", batch[i], puzzle());
+		ck_assert_int_eq(r.status, 1);
+		ck_assert_str_eq(r.err, text);
+		ck_assert_str_eq(r.out, "");
+		support_run_free(&r);
+	}
+	r = support_run("3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n", NULL,
+	    "greedy", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, "tumble greedy: <stdin> holds a Mayan "
+	    "puzzle, not a Same Game file\n");
+	support_run_free(&r);
 	r = support_run(NULL, NULL, "solve", same_save, NULL);
 	snprintf(text, sizeof text, "tumble solve: %s holds a saved Same "
 	    "Game, not a Mayan puzzle\n", same_save);

@@ -237,8 +237,11 @@ int cli_batch_run(const char *command, const char *path, long number,
 	 * (a Mayan one is named as such): read as boards, it was told that
 	 * a number of games was expected.  Its text is read once, so that
 	 * standard input or a pipe, which cannot be opened again, is read
-	 * as a file named is. */
-	if (scan != NULL && save_looks_like_save(scan)) {
+	 * as a file named is.  So is a file that looks like a Mayan puzzle,
+	 * named as one as `tumble same` names it: read as a board list, it
+	 * was told that a row ended too soon. */
+	if (scan != NULL && (save_looks_like_save(scan) ||
+	    same_file_detect(scan) == SAME_FILE_MAYAN)) {
 		const int status = batch_run_named(command, NULL, scan, 0,
 		    play, user);
 		io_scan_free(scan);
