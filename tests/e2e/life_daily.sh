@@ -137,6 +137,33 @@ case_share_follows_review() {
 	e2e_wait 'exit=0'
 }
 
+# The board of the day left while the planner still plays it: the review
+# keeps the best the planner found so far, and the line printed when
+# tumble ends sets the game beside that same figure, as the statistics
+# do; it said no share of the planner at all.
+case_share_when_left_early() {
+	local planner share
+	E2E_ENV+=" TUMBLE_TODAY=20261207 TUMBLE_REVIEW_SECONDS=60"
+	E2E_ENV+=" TUMBLE_OSC52=0"
+	life_keep_daily 20261207 ''
+	e2e_start 80 24
+	e2e_keys r
+	e2e_wait 'Cursor (1,1)'
+	e2e_nap 2
+	e2e_keys Space
+	e2e_wait_said "Final score: $FINAL, with 0 balls remaining."
+	e2e_keys q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	planner=$(sed -n 's/^same-daily-20261207 [0-9]* [0-9]* \([0-9]*\) .*/\1/p' \
+	    "$XDG_DATA_HOME/tumble/reviews")
+	[ -n "$planner" ] || e2e_fail "no review kept: $(cat \
+	    "$XDG_DATA_HOME/tumble/reviews" 2>&1)"
+	share=$((FINAL * 100 / planner))
+	e2e_wait_re "^tumble daily 2026-12-07: $FINAL, $share% of the planner, cleared, 1 day in a row\$"
+}
+
 # life_keep_daily DATE SLOT: the board of the day of DATE kept to
 # continue in SLOT ("" or ".2"), its clearing line played but the last
 # move, which is at (1,1) where the cursor starts; its final score in

@@ -128,10 +128,14 @@ void ui_same_settle_review(ui_game *gs)
 	ui_same *g = (ui_same *)gs;
 	/* A board left while the planner still plays it: the review keeps
 	 * the best the planner found so far rather than nothing. */
-	if (g->review.job != NULL && g->gs.game.rules != NULL &&
-	    !g->gs.game.watching && same_session_over(&g->gs.game.same))
-		same_record_review(&g->gs.game.record, &g->gs.game,
-		    same_assist_review_best(&g->review));
+	if (g->review.job == NULL || g->gs.game.rules == NULL ||
+	    g->gs.game.watching || !same_session_over(&g->gs.game.same))
+		return;
+	same_record_review(&g->gs.game.record, &g->gs.game,
+	    same_assist_review_best(&g->review));
+	/* The line to share, printed when tumble ends, sets the game
+	 * beside the figure the review keeps, as the statistics do. */
+	ui_same_share(g);
 }
 
 /* The player's score beside the planner's, once the game is over. */
