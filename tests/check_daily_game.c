@@ -449,6 +449,31 @@ START_TEST(the_streak_survives_a_damaged_file)
 }
 END_TEST
 
+/* The days file set aside is said, as a damaged days-best file is: the
+ * best game's file, kept after it, took the days' words away. */
+START_TEST(a_damaged_days_file_is_said)
+{
+	char dir[300], path[400], said[1000];
+	snprintf(dir, sizeof dir, "%s/damaged-said", support_temp_dir());
+	snprintf(path, sizeof path, "%s/tumble", dir);
+	mkdir(dir, 0700);
+	mkdir(path, 0700);
+	snprintf(path, sizeof path, "%s/tumble/days", dir);
+	support_write_file(path, "2026-12-03\nyesterday\n");
+	game g;
+	game_outcome out;
+	start_daily(&g, dir, 20261204, 20261204);
+	ck_assert(game_play_same(&g, 1, 1, false, &out));
+	ck_assert(out.ended);
+	snprintf(said, sizeof said, "%s:2:1: expected a date YYYY-MM-DD; "
+	    "set aside as %s.bad", path, path);
+	ck_assert_msg(strstr(g.alert, said) != NULL, "alert: '%s'", g.alert);
+	game_free(&g);
+	unsetenv("TUMBLE_TODAY");
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("daily_game");
@@ -459,6 +484,7 @@ int main(void)
 	tcase_add_test(life, a_daily_game_ends_with_a_line_to_share);
 	tcase_add_test(life, the_share_of_the_planner_is_one_figure_everywhere);
 	tcase_add_test(life, the_streak_survives_a_damaged_file);
+	tcase_add_test(life, a_damaged_days_file_is_said);
 	tcase_add_test(life,
 	    a_game_is_dated_the_day_the_board_of_the_day_takes);
 	tcase_add_test(life, a_game_ended_at_midnight_is_of_one_day);

@@ -10,6 +10,7 @@
 
 #include "io/escape.h"
 #include "io/paths.h"
+#include "session/game.h"
 
 /* The date TUMBLE_TODAY sets, YYYYMMDD or YYYY-MM-DD as the data files
  * write it; 0 for none or one that is not a date. */
@@ -102,17 +103,19 @@ static bool daily_bests_path(char *path, size_t size)
 
 /* The day's best game after one of `score` points: kept in the file
  * of the days' best games when it beats the one there.  -1 when that
- * file is in trouble (`alert` says so). */
+ * file is in trouble (`alert` says so, after what it said of the days
+ * file). */
 static void daily_keep_best(long date, long score, bool cleared,
     daily_day *day, char *alert, size_t alert_size)
 {
-	char path[4096];
+	char path[4096], message[600];
 	day->best = -1;
 	day->best_cleared = false;
 	days_bests *t = malloc(sizeof *t);
+	message[0] = '\0';
 	if (t != NULL && daily_bests_path(path, sizeof path) &&
-	    days_bests_record(path, date, score, cleared, t, alert,
-	    alert_size)) {
+	    days_bests_record(path, date, score, cleared, t, message,
+	    sizeof message)) {
 		const days_best *best = days_bests_find(t, date);
 		if (best != NULL) {
 			day->best = best->score;
@@ -120,6 +123,8 @@ static void daily_keep_best(long date, long score, bool cleared,
 		}
 	}
 	free(t);
+	if (message[0] != '\0')
+		game_alert_add(alert, alert_size, message);
 }
 
 bool daily_record(long date, long today, long score, bool cleared,
