@@ -359,6 +359,35 @@ START_TEST(damaged_files_are_named_after_the_counts)
 }
 END_TEST
 
+/* With no folder to keep data in, every figure is 0 because nothing is
+ * kept, not because nothing was played: the report says so, as the game
+ * does at its end. */
+START_TEST(no_data_folder_is_said)
+{
+	char *home = getenv("HOME") != NULL ? strdup(getenv("HOME")) : NULL;
+	unsetenv("HOME");
+	unsetenv("XDG_DATA_HOME");
+	setenv("TUMBLE_LEVELS_DIR", support_test_path("data/mayan/levels"), 1);
+	char *text = NULL;
+	size_t size;
+	FILE *out = open_memstream(&text, &size);
+	ck_assert_ptr_nonnull(out);
+	stats_write(out, 20261205);
+	fclose(out);
+	unsetenv("TUMBLE_LEVELS_DIR");
+	if (home != NULL)
+		setenv("HOME", home, 1);
+	free(home);
+	ck_assert_ptr_nonnull(strstr(text, "  Streak: 0 days in a row"));
+	const char *last = "Nothing is kept between games: set HOME or "
+	    "XDG_DATA_HOME.\n";
+	ck_assert_msg(strlen(text) >= strlen(last) &&
+	    strcmp(text + strlen(text) - strlen(last), last) == 0,
+	    "report: %s", text);
+	free(text);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("stats");
@@ -375,6 +404,7 @@ int main(void)
 	tcase_add_test(text, boards_are_listed_in_the_order_of_their_numbers);
 	tcase_add_test(text, only_boards_of_the_day_are_said_to_be_so);
 	tcase_add_test(text, damaged_files_are_named_after_the_counts);
+	tcase_add_test(text, no_data_folder_is_said);
 	suite_add_tcase(s, text);
 	return support_run_suite(s);
 }

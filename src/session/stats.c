@@ -231,5 +231,10 @@ void stats_write(FILE *out, long today)
 	stats_write_daily(out, t, today);
 	stats_write_mayan(out, t);
 	stats_write_damaged(out, t);
+	/* Every figure 0 for want of a folder, not of games. */
+	char path[4096];
+	if (!paths_data_dir(path, sizeof path))
+		fprintf(out, "Nothing is kept between games: set HOME or "
+		    "XDG_DATA_HOME.\n");
 	free(t);
 }
