@@ -494,6 +494,14 @@ START_TEST(batch_commands_take_saves)
 	ck_assert_str_eq(r.err, "tumble greedy: <stdin> holds a Mayan "
 	    "puzzle, not a Same Game file\n");
 	support_run_free(&r);
+	/* Board K of it too, as of the file named. */
+	r = support_run("3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n", NULL,
+	    "greedy", "-g", "1", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_str_eq(r.out, "");
+	ck_assert_ptr_nonnull(strstr(r.err, "tumble greedy: <stdin> is a "
+	    "Mayan puzzle; K is for Same Game files\n"));
+	support_run_free(&r);
 	r = support_run(NULL, NULL, "solve", same_save, NULL);
 	snprintf(text, sizeof text, "tumble solve: %s holds a saved Same "
 	    "Game, not a Mayan puzzle\n", same_save);

@@ -168,8 +168,10 @@ static int batch_run_stream_board(const char *command, const char *path,
 	const bool is_stdin = fp == stdin;
 	args_tell_terminal_input(command, "boards", fp);
 	io_scan *scan = io_scan_new_file(fp, name);
-	/* A save is read as a file named is: board K of it is refused so. */
-	if (scan != NULL && save_looks_like_save(scan)) {
+	/* A save or a Mayan puzzle is read as a file named is: board K of
+	 * it is refused so. */
+	if (scan != NULL && (save_looks_like_save(scan) ||
+	    same_file_detect(scan) == SAME_FILE_MAYAN)) {
 		const int status = batch_run_named(command,
 		    is_stdin ? NULL : path, scan, number, play, user);
 		io_scan_free(scan);
