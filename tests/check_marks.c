@@ -402,6 +402,32 @@ START_TEST(the_packs_tiers_are_named_and_counted)
 }
 END_TEST
 
+/* A level's letter, as the level menu and `levels` show it, follows
+ * the progress file: a clean mark left of a level it does not call
+ * solved does not make it 'C'. */
+START_TEST(a_clean_mark_of_a_level_not_solved_is_not_shown)
+{
+	progress_table *done = calloc(1, sizeof *done);
+	marks_table *marks = calloc(1, sizeof *marks);
+	char board[MARKS_BOARD_MAX], words[48];
+	marks_mayan_board(board, sizeof board, "01-sample");
+	marks_add(marks, board, MARK_SOLVED | MARK_CLEAN);
+	ck_assert_int_eq(mayan_tiers_mark(done, marks, "01-sample", words,
+	    sizeof words), ' ');
+	ck_assert_str_eq(words, "");
+	progress_add(done, "01-sample", PROGRESS_ASSISTED);
+	ck_assert_int_eq(mayan_tiers_mark(done, marks, "01-sample", words,
+	    sizeof words), '+');
+	ck_assert_str_eq(words, "solved with help");
+	progress_add(done, "01-sample", 3);
+	ck_assert_int_eq(mayan_tiers_mark(done, marks, "01-sample", words,
+	    sizeof words), 'C');
+	ck_assert_str_eq(words, "solved clean");
+	free(done);
+	free(marks);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("marks");
@@ -431,6 +457,7 @@ int main(void)
 	tcase_add_test(mayan, a_hint_at_the_prompt_leaves_the_solve_not_clean);
 	tcase_add_test(mayan, tiers_start_where_named_and_where_the_moves_drop);
 	tcase_add_test(mayan, the_packs_tiers_are_named_and_counted);
+	tcase_add_test(mayan, a_clean_mark_of_a_level_not_solved_is_not_shown);
 	suite_add_tcase(s, mayan);
 	return support_run_suite(s);
 }

@@ -251,6 +251,30 @@ START_TEST(a_level_solved_with_help_is_counted_apart)
 }
 END_TEST
 
+/* A clean mark counts only for a level the progress file has solved:
+ * a progress file mended by hand, or set aside, leaves a mark of a
+ * level that is not solved (or solved only with help), and no tier is
+ * then cleaner than it is solved. */
+START_TEST(a_clean_mark_counts_only_for_a_level_solved)
+{
+	char dir[300];
+	static const char *const files[][2] = {
+		{ "marks", "mayan/01-sample solved clean\n"
+		    "mayan/02-wasted solved clean\n" },
+		{ "progress", "02-wasted assisted\n" },
+	};
+	data_folder("unsolved", files, sizeof files / sizeof *files, dir,
+	    sizeof dir);
+	char *text = stats_of(dir, 20261205);
+	ck_assert_msg(strstr(text, "Mayan\n"
+	    "  Levels: 0 of 3 solved, 0 clean, 1 with help\n"
+	    "  Tier 1: 0 of 1 solved, 0 clean\n"
+	    "  Tier 2: 0 of 2 solved, 0 clean, 1 with help\n") != NULL,
+	    "report: %s", text);
+	free(text);
+}
+END_TEST
+
 /* Boards are listed by their sizes and board numbers as numbers, as the
  * score screen lists them. */
 START_TEST(boards_are_listed_in_the_order_of_their_numbers)
@@ -401,6 +425,7 @@ int main(void)
 	tcase_add_test(text, games_played_alone_are_counted_once);
 	tcase_add_test(text, the_statistics_sum_every_file);
 	tcase_add_test(text, a_level_solved_with_help_is_counted_apart);
+	tcase_add_test(text, a_clean_mark_counts_only_for_a_level_solved);
 	tcase_add_test(text, boards_are_listed_in_the_order_of_their_numbers);
 	tcase_add_test(text, only_boards_of_the_day_are_said_to_be_so);
 	tcase_add_test(text, damaged_files_are_named_after_the_counts);

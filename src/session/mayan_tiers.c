@@ -69,8 +69,14 @@ bool mayan_tiers_solved(const progress_table *done, const char *level)
 	return progress_best(done, level) >= 0;
 }
 
-bool mayan_tiers_clean(const marks_table *marks, const char *level)
+bool mayan_tiers_clean(const progress_table *done, const marks_table *marks,
+    const char *level)
 {
+	/* The two files are kept apart and either can be mended by hand
+	 * or set aside: a clean mark of a level the progress does not
+	 * call solved is not a clean solve. */
+	if (!mayan_tiers_solved(done, level))
+		return false;
 	char board[MARKS_BOARD_MAX];
 	marks_mayan_board(board, sizeof board, level);
 	return (marks_of(marks, board) & MARK_CLEAN) != 0;
@@ -80,7 +86,7 @@ char mayan_tiers_mark(const progress_table *done, const marks_table *marks,
     const char *level, char *words, size_t size)
 {
 	const long best = progress_best(done, level);
-	if (mayan_tiers_clean(marks, level)) {
+	if (mayan_tiers_clean(done, marks, level)) {
 		snprintf(words, size, "solved clean");
 		return 'C';
 	}
@@ -107,7 +113,7 @@ void mayan_tiers_count(mayan_tiers *t, const levels_pack *pack,
 			const bool solved = mayan_tiers_solved(done,
 			    pack->name[i]);
 			tier->solved += solved;
-			tier->clean += mayan_tiers_clean(marks,
+			tier->clean += mayan_tiers_clean(done, marks,
 			    pack->name[i]);
 			tier->helped += !solved &&
 			    progress_assisted(done, pack->name[i]);

@@ -44,11 +44,14 @@ void mayan_tiers_read(mayan_tiers *t, const levels_pack *pack);
 /* The tier of level i, -1 for none. */
 int mayan_tiers_of(const mayan_tiers *t, int level);
 
-/* Whether the player solved level `level` (alone), and solved it clean
- * (no move undone, no hint, no answer shown), by the progress and the
- * marks files' tables. */
+/* Whether the player solved level `level` (alone), by the progress
+ * file's table; and solved it clean (no move undone, no hint, no answer
+ * shown): solved, and so marked in the marks file's table.  A clean
+ * mark of a level not solved counts for nothing, here and so wherever
+ * a level is marked or counted. */
 bool mayan_tiers_solved(const progress_table *done, const char *level);
-bool mayan_tiers_clean(const marks_table *marks, const char *level);
+bool mayan_tiers_clean(const progress_table *done, const marks_table *marks,
+    const char *level);
 /* A level's mark as the level menu and the shell's `levels` show it:
  * returns its letter ('C' solved clean, '*' solved, '+' solved only
  * with the computer's help, ' ' none) and writes its words ("solved
