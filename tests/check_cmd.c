@@ -441,6 +441,13 @@ START_TEST(new_same_clearable_and_daily)
 	ck_assert(same_board_equal(same_session_board(&g.same), &expected));
 	ck_assert_str_eq(g.origin, "10x15:3:c42");
 	ck_assert_str_eq(g.score_kind, "same-clearable-10x15x3");
+	setenv("TUMBLE_TODAY", "20261215", 1);
+	ok("new same --daily");
+	/* Named as the game and the prompt name it, its id with it so
+	 * that a script can play it again. */
+	ck_assert_str_eq(out, "Same Game (Board of the day, 15 December "
+	    "2026), board 15x15:5:c20261215\n");
+	unsetenv("TUMBLE_TODAY");
 	ok("new same --daily");
 	char want[64];
 	snprintf(want, sizeof want, "15x15:5:c%ld", daily_today());

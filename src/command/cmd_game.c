@@ -134,11 +134,20 @@ static cmd_status cmd_new_same(cmd_call *call)
 	if (!cmd_one_name(call, first, "board", &r.name))
 		return CMD_FAILED;
 	const cmd_status status = cmd_open(call, &r, r.name);
-	/* A board nobody named is named now, so it can be played again;
-	 * at a prompt (one that asks) the game started is named anyway,
-	 * its id with it (shell_run_typed). */
-	if (status == CMD_OK && r.name == NULL && call->ask == NULL)
-		fprintf(call->out, "Same Game, board %s\n", call->game->origin);
+	/* A board nobody named is named now, by its id so it can be
+	 * played again, and as every command names it where that is more
+	 * (the board of the day); at a prompt (one that asks) the game
+	 * started is named anyway (shell_run_typed). */
+	if (status == CMD_OK && r.name == NULL && call->ask == NULL) {
+		const game *g = call->game;
+		char name[sizeof g->title + 8];
+		cmd_game_name(g, name, sizeof name);
+		if (strcmp(name, g->origin) == 0)
+			fprintf(call->out, "Same Game, board %s\n", g->origin);
+		else
+			fprintf(call->out, "Same Game (%s), board %s\n", name,
+			    g->origin);
+	}
 	return status;
 }
 

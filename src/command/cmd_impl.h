@@ -27,6 +27,10 @@ void cmd_tell_player(cmd_call *call, const char *fmt, ...)
 bool cmd_number(cmd_call *call, const char *arg, long min, long max,
     const char *what, long *out);
 const char *cmd_kind_name(game_kind kind);
+/* The game's name wherever a command names it: a level as the game
+ * screen names it ("Level 3 of 117"), any other game by its title
+ * ("Board of the day, 4 December 2026"), escaped for the terminal. */
+void cmd_game_name(const game *g, char *out, size_t size);
 void cmd_print_same_move(cmd_call *call, long k,
     const same_cluster *move);
 void cmd_print_same_final(cmd_call *call);

@@ -21,11 +21,10 @@
 #include "io/same_judge.h"
 #include "session/same_planner.h"
 
-/* The game's name in the status: a level as the game screen names it
- * ("Level 3 of 117", which `new mayan 3` takes), found in the pack as it
- * is now; any other game, or a level the pack no longer holds, by its
- * title. */
-static void cmd_status_name(const game *g, char *out, size_t size)
+/* A level ("Level 3 of 117", which `new mayan 3` takes) is found in
+ * the pack as it is now; a level the pack no longer holds is named by
+ * its title. */
+void cmd_game_name(const game *g, char *out, size_t size)
 {
 	levels_pack *pack = g->level[0] != '\0' ? malloc(sizeof *pack) :
 	    NULL;
@@ -46,7 +45,7 @@ cmd_status cmd_score_same(cmd_call *call)
 	const game *g = call->game;
 	const same_session *s = &g->same;
 	char name[sizeof g->title + 8];
-	cmd_status_name(g, name, sizeof name);
+	cmd_game_name(g, name, sizeof name);
 	const int moves = same_session_move_count(s);
 	const int balls = same_session_board(s)->balls;
 	char line[sizeof name + 160], redo[32];
@@ -64,7 +63,7 @@ cmd_status cmd_score_mayan(cmd_call *call)
 	const game *g = call->game;
 	const mayan_session *s = &g->mayan;
 	char name[sizeof g->title + 8];
-	cmd_status_name(g, name, sizeof name);
+	cmd_game_name(g, name, sizeof name);
 	const char *state = mayan_session_solved(s) ? ", solved" :
 	    mayan_session_over(s) ? ", not solved" : "";
 	const int blocks = mayan_board_blocks(mayan_session_board(s));
