@@ -302,6 +302,11 @@ bool same_record_end(same_record *r, const game *g, char *words,
 	r->recorded_day = today;
 	if (!assisted)
 		same_record_day(r, today);
+	else if (r->daily != 0)
+		/* Said, or the help would look free: the streak counts
+		 * only games finished alone. */
+		same_record_tell(r, "It does not count toward the streak "
+		    "either.");
 	same_record_share(r, g);
 	char path[4096], kind[SCORES_KIND_MAX];
 	if (!same_record_path(r, "scores", path, sizeof path))

@@ -112,6 +112,29 @@ case_daily_end_beside() {
 	e2e_wait 'exit=0'
 }
 
+# The board of the day finished by the computer's move: its end says
+# it is no high score and no day of the streak, whole at 80x24, and no
+# day is counted nor line to share printed.
+case_daily_assisted_end() {
+	E2E_ENV+=" TUMBLE_TODAY=20261204 TUMBLE_OSC52=0"
+	life_keep_daily 20261204 ''
+	e2e_start 80 24
+	e2e_keys r
+	e2e_wait 'Cursor (1,1)'
+	e2e_keys G
+	e2e_wait_said "Final score: $FINAL, with 0 balls remaining."
+	e2e_wait_said 'It does not count toward the streak either.'
+	e2e_keys q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_shows 'tumble daily 2026-12-04' &&
+		e2e_fail "an assisted game's line to share was printed"
+	[ ! -e "$XDG_DATA_HOME/tumble/days" ] ||
+		e2e_fail "the day was counted: $(cat \
+		    "$XDG_DATA_HOME/tumble/days")"
+}
+
 # The review finds a better line from the start than the game's planner
 # in a thousandth of a second: the line to share says the share of the
 # figure the end and the review now name.
