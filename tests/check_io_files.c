@@ -53,6 +53,13 @@ START_TEST(atomic_write_replaces_and_failure_keeps_the_old_file)
 	ck_assert_ptr_nonnull(strstr(error, ": a folder"));
 	ck_assert(atomic_file_replaceable(path, error, sizeof error));
 	ck_assert(atomic_file_replaceable(sub, error, sizeof error));
+	/* Writable now: its folder is there too, as a writer that makes
+	 * no folder needs; else in the words of the write. */
+	ck_assert(atomic_file_writable(path, error, sizeof error));
+	ck_assert(!atomic_file_writable(sub, error, sizeof error));
+	char want[700];
+	snprintf(want, sizeof want, "cannot write %s: no such folder", sub);
+	ck_assert_str_eq(error, want);
 
 	snprintf(sub, sizeof sub, "%s/a/b/c", dir);
 	ck_assert(atomic_file_make_dirs(sub, error, sizeof error));

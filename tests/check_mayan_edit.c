@@ -14,6 +14,7 @@
 
 #include "command/play_args.h"
 #include "engine/mayan.h"
+#include "io/atomic_file.h"
 #include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "io/scan.h"
@@ -368,6 +369,43 @@ START_TEST(the_editor_refuses_a_name_it_cannot_write)
 }
 END_TEST
 
+/* A new file whose folder is missing, or is a file, is refused before
+ * the editor opens, in the words `w` would have said only after the
+ * puzzle was built; a new file in a folder that is there still opens
+ * the editor (which, with no terminal, is all it can say). */
+START_TEST(the_editor_refuses_a_new_file_with_no_folder)
+{
+	char file[512], nodir[512], under_file[600], fresh[512];
+	char said[1200], want[1300];
+	snprintf(file, sizeof file, "%s/plain", support_temp_dir());
+	support_write_file(file, "not a folder\n");
+	snprintf(nodir, sizeof nodir, "%s/nodir/x.in", support_temp_dir());
+	snprintf(under_file, sizeof under_file, "%s/x.in", file);
+	const char *const names[] = { nodir, under_file };
+	const char *const why[] = { "no such folder", "Not a directory" };
+	for (size_t i = 0; i < 2; i++) {
+		ck_assert(!atomic_file_write(names[i], "x", 1, said,
+		    sizeof said));
+		snprintf(want, sizeof want, "cannot write %s: %s", names[i],
+		    why[i]);
+		ck_assert_str_eq(said, want);
+		const char *const args[] = { "mayan", "--edit", names[i],
+		    NULL };
+		run_result r = support_run_argv(NULL, NULL, NULL, args);
+		snprintf(want, sizeof want, "tumble mayan: %s\n", said);
+		ck_assert_int_eq(r.status, 1);
+		ck_assert_str_eq(r.err, want);
+		support_run_free(&r);
+	}
+	snprintf(fresh, sizeof fresh, "%s/fresh.in", support_temp_dir());
+	const char *const args[] = { "mayan", "--edit", fresh, NULL };
+	run_result r = support_run_argv(NULL, NULL, NULL, args);
+	ck_assert_str_eq(r.err, "tumble: the game needs a terminal\n");
+	support_run_free(&r);
+	ck_assert_int_ne(access(fresh, F_OK), 0);
+}
+END_TEST
+
 /* The puzzle kept unwritten comes back as it was left, a line of 3
  * standing included, and goes once taken up; a damaged one is set
  * aside, not offered. */
@@ -418,6 +456,7 @@ static Suite *mayan_edit_suite(void)
 	tcase_add_test(t, the_editor_puts_and_takes_blocks);
 	tcase_add_test(t, the_editor_names_a_file_it_cannot_read);
 	tcase_add_test(t, the_editor_refuses_a_name_it_cannot_write);
+	tcase_add_test(t, the_editor_refuses_a_new_file_with_no_folder);
 	tcase_add_test(t, an_unwritten_puzzle_is_kept_and_taken_up);
 	tcase_add_test(t, the_editor_refuses_an_eighth_block);
 	tcase_add_test(t, the_editor_keeps_n_from_1_to_10);

@@ -241,10 +241,11 @@ static int play_args_mayan_edit(const char *path, play_args *a)
 		a->path = NULL;
 	}
 	/* A new file: a name `w` could never write (a folder, a link to
-	 * nothing) is refused now, not after a puzzle is built there. */
+	 * nothing, a file in a folder that is not there or is a file) is
+	 * refused now, not after a puzzle is built there. */
 	char why[4200];
 	if (path != NULL && from == NULL &&
-	    !atomic_file_replaceable(path, why, sizeof why)) {
+	    !atomic_file_writable(path, why, sizeof why)) {
 		fprintf(stderr, "tumble mayan: %s\n", why);
 		play_args_free(a);
 		return ARGS_EXIT_BAD_INPUT;

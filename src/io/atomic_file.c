@@ -207,6 +207,21 @@ bool atomic_file_replaceable(const char *path, char *error,
 	return target_of(path, target, sizeof target, error, error_size);
 }
 
+bool atomic_file_writable(const char *path, char *error, size_t error_size)
+{
+	char target[4096], dir[4096];
+	struct stat st;
+	if (!target_of(path, target, sizeof target, error, error_size))
+		return false;
+	folder_of(target, dir, sizeof dir);
+	if (stat(dir, &st) != 0)
+		return fail_temp(error, error_size, path, target, errno);
+	/* What opening the temporary in it would say. */
+	if (!S_ISDIR(st.st_mode))
+		return fail(error, error_size, "cannot write", path, ENOTDIR);
+	return true;
+}
+
 static bool open_with_mode(atomic_file *f, const char *path, mode_t mode,
     char *error, size_t error_size)
 {

@@ -42,6 +42,11 @@ bool atomic_file_open_private(atomic_file *f, const char *path, char *error,
  * replaced only where the answer can matter. */
 bool atomic_file_replaceable(const char *path, char *error,
     size_t error_size);
+/* The same, and that its folder is there and is a folder, as a writer
+ * that makes no folder needs: for refusing a name before anything is
+ * made to be written there, in the words a write would fail with. */
+bool atomic_file_writable(const char *path, char *error,
+    size_t error_size);
 /* Flush, sync and rename over the target.  On any failure the temporary
  * file is removed, the old file is untouched, and a message is written. */
 bool atomic_file_commit(atomic_file *f, char *error, size_t error_size);
