@@ -153,6 +153,11 @@ bool ui_mayan_solve(ui_mayan *g, ui_mayan_want want)
 {
 	const mayan_session *s = ui_mayan_session(g);
 	if (g->job != NULL) {
+		/* The key is not lost: the search's answer does the most
+		 * asked of it (G over g over s), as A pressed while H plans
+		 * plays the plan out. */
+		if (want > g->wanted)
+			g->wanted = want;
 		ui_note_set(&g->gs.note, UI_PLAIN, "Still solving; Esc "
 		    "cancels.");
 		return false;

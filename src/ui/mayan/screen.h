@@ -24,7 +24,8 @@
 
 
 /* What a search was started for: the whole answer (s), its next move lit
- * (g), or its next move played (G). */
+ * (g), or its next move played (G).  In order: a key asking more while
+ * it runs raises it. */
 typedef enum ui_mayan_want {
 	UI_MAYAN_WANT_ANSWER,
 	UI_MAYAN_WANT_HINT,
