@@ -12,6 +12,11 @@ export TUMBLE_LEVELS_DIR="$DATA/levels"
 export XDG_STATE_HOME="$E2E_DIR/state"
 E2E_ENV="TUMBLE_LEVELS_DIR='$TUMBLE_LEVELS_DIR' XDG_STATE_HOME='$XDG_STATE_HOME'"
 
+# The planner that plays the board from a game's start has ended.
+same_planner_done() {
+	[ "$(e2e_game_threads)" -eq 1 ]
+}
+
 # G pressed while s searches plays the answer's first move once it is
 # found, as A pressed while H plans plays the plan out: the stronger
 # wish wins, and no key is lost.  Both keys are typed before tumble
@@ -22,6 +27,34 @@ case_mayan_play_while_solving() {
 	e2e_wait 'Move 1 of 10: '
 	e2e_keys q y
 	e2e_check_sane_terminal 0
+}
+
+# v at a game's end while the planner still plays the board waits for
+# its game; an undo then takes the player back into play, and the
+# planner's game, done later, waits for the next v of a game over: it
+# took the game in play aside, and called its end the player's score.
+case_same_watch_dropped_by_undo() {
+	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=3"
+	e2e_play_game_two "$SAMPLE"
+	e2e_wait 'Final score: 4920'
+	e2e_keys v
+	e2e_wait 'its game starts when it is done'
+	e2e_keys u
+	e2e_wait 'Undid move 5'
+	# The planner's thread ends, and the tick that takes its line in
+	# is the one that would start its game.
+	E2E_DEADLINE=120 e2e_until same_planner_done ||
+		e2e_fail "the planner did not end"
+	e2e_nap 0.5
+	e2e_wait 'Score: 3136   Balls: 30   Moves: 4'
+	e2e_shows "The planner's game" &&
+		e2e_fail "the planner's game took the game in play aside"
+	e2e_keys r
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
+	e2e_keys v
+	e2e_wait "The planner's game ends."
+	e2e_keys q
+	e2e_wait 'exit=0'
 }
 
 "case_$1"

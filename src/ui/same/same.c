@@ -120,11 +120,14 @@ static void ui_same_key_escape(ui_screen *self)
 
 /* The position changed under the screen (an undo, a command): the move
  * line follows, a plan for the position before stops, and a game over is
- * said. */
+ * said.  A game taken back into play no longer waits for the planner's
+ * game (v), which would take it aside once the planner is done. */
 static const char *ui_same_moved(ui_game *gs)
 {
 	ui_same *g = (ui_same *)gs;
 	const int moves = same_session_move_count(&g->gs.game.same);
+	if (!same_session_over(&g->gs.game.same))
+		g->watch_wanted = false;
 	g->move_line[0] = '\0';
 	if (moves > 0) {
 		const same_cluster last = same_session_move(&g->gs.game.same,
