@@ -57,4 +57,23 @@ case_same_watch_dropped_by_undo() {
 	e2e_wait 'exit=0'
 }
 
+# The plan that A asked for is played out once the search ends, move by
+# move as a replay: the first move is shown, and said, before the next
+# (without the show of each removal, they came two at once, the first
+# never on screen).  What the terminal was sent is read back: a move is
+# on screen for a moment only.
+case_same_plan_first_move_shown() {
+	E2E_ENV+=" TUMBLE_PLAN_SECONDS=0.5"
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_tmux pipe-pane -t game -o "cat >'$E2E_DIR/drawn'"
+	e2e_keys A
+	e2e_wait 'Esc cancels'
+	e2e_wait_re 'Final score: [0-9]+'
+	grep -q 'Move 1 at (' "$E2E_DIR/drawn" ||
+		e2e_fail "the plan's first move was never shown"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 "case_$1"

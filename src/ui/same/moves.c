@@ -102,13 +102,25 @@ void ui_same_play_plan(ui_same *g)
 void ui_same_tick(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
-	if (ui_same_poll_job(g))
+	/* A play-out begun here has played its first move: it is shown,
+	 * its removal's first frame too, and a key can stop it, before the
+	 * next, as when a key begins it. */
+	bool begun = false;
+	if (ui_same_poll_job(g)) {
 		ui_same_play_plan(g);
+		begun = true;
+	}
 	ui_same_review_let_go_stale(g);
 	ui_same_poll_review(g, g->reviewed);
 	/* The planner may have ended while the review was shown. */
-	if (g->watch_wanted && g->review.plan.known)
+	if (g->watch_wanted && g->review.plan.known) {
 		ui_same_watch(g);
+		begun = true;
+	}
+	if (begun) {
+		ui_same_sync_tick(g);
+		return;
+	}
 	if (g->animating) {
 		if (ui_same_frame_step(&g->frame))
 			return;
