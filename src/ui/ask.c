@@ -11,6 +11,7 @@ void ui_ask_start(ui_ask *ask, ui_note *note, void (*then)(ui_screen *),
 {
 	ask->note = note;
 	ask->then = then;
+	ask->after_no = NULL;
 	ui_note_set(note, UI_ALERT, "%s (y/n)", question);
 }
 
@@ -34,6 +35,9 @@ bool ui_ask_answer(ui_ask *ask, int key, ui_screen *self)
 	ask->then = NULL;
 	if (key == 'y' || key == 'Y')
 		then(self);
+	else if (ask->after_no != NULL)
+		ui_note_set(ask->note, UI_PLAIN, "%s  %s", cmd_declined,
+		    ask->after_no);
 	else
 		ui_note_set(ask->note, UI_PLAIN, "%s", cmd_declined);
 	return true;

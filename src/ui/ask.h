@@ -17,9 +17,13 @@
 typedef struct ui_ask {
 	ui_note *note;                /* where the question is asked */
 	void (*then)(ui_screen *self); /* run on y; NULL while none is asked */
+	/* Said after cmd_declined on a no: what asking stopped (a search),
+	 * which the no does not bring back.  NULL: nothing. */
+	const char *after_no;
 } ui_ask;
 
-/* Ask `question` on `note` as "question (y/n)"; `then` runs on y. */
+/* Ask `question` on `note` as "question (y/n)"; `then` runs on y.  No
+ * after_no: set it after, for this question alone. */
 void ui_ask_start(ui_ask *ask, ui_note *note, void (*then)(ui_screen *),
     const char *question);
 /* The footer while a question waits, whoever asks it: the keys that

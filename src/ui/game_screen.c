@@ -55,9 +55,12 @@ void ui_game_ask(ui_game *gs, game_leaving how,
 	}
 	/* What runs beside the game stops first, as a move stops it: its
 	 * spinner would stand where the question is asked, and its answer,
-	 * found, take the question's place while the question waited. */
-	gs->kind->stop(gs);
+	 * found, take the question's place while the question waited.  A
+	 * no says it is gone: the game carries on without it. */
+	const char *stopped = gs->kind->stop(gs);
 	ui_ask_start(&gs->ask, &gs->note, then, question);
+	if (stopped[0] != '\0')
+		gs->ask.after_no = stopped;
 }
 
 void ui_game_ask_leaving(ui_game *gs, void (*then)(ui_screen *self))
@@ -137,7 +140,11 @@ void ui_game_key_command(ui_screen *self)
 	const int moves = gs->game.rules->move_count(&gs->game);
 	char typed[UI_PROMPT_LINE_MAX];
 	cmd_search search;
-	gs->kind->stop(gs);
+	/* Said unless the prompt says more: back from it, the key that
+	 * started the search would seem to be still at work. */
+	const char *stopped = gs->kind->stop(gs);
+	if (stopped[0] != '\0')
+		ui_note_set(&gs->note, UI_PLAIN, "%s", stopped);
 	switch (ui_prompt_run_search(gs, &search, typed, sizeof typed)) {
 	case UI_PROMPT_QUIT:
 		ui_game_leave(self);

@@ -26,8 +26,10 @@ typedef struct ui_game_kind {
 	/* Take up gs->game afresh: a new game, or one a command started. */
 	void (*start)(ui_game *gs);
 	/* Stop what runs beside the game (a search, a replay, a block picked
-	 * up) before a question or a change of game. */
-	void (*stop)(ui_game *gs);
+	 * up) before a question or a change of game.  Returns the words
+	 * that say a search the player asked for was stopped ("" for
+	 * none): the game goes on without it after a no or the prompt. */
+	const char *(*stop)(ui_game *gs);
 	/* The position changed under the screen (an undo, a command): the
 	 * cursor and the move line follow it.  Returns words to add to what
 	 * the screen says of it ("" for none). */

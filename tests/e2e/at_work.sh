@@ -76,4 +76,42 @@ case_same_plan_first_move_shown() {
 	e2e_wait 'exit=0'
 }
 
+# A search the player asked for stops before a question or the command
+# line, and says so: the question answered no carries on without it,
+# and the screen back from the prompt tells it is gone; nothing said,
+# A's or G's move was lost without a word.  The keys are typed before
+# tumble starts, so each meets the search under way.
+case_same_search_stopped_said() {
+	E2E_ENV+=" TUMBLE_PLAN_SECONDS=600"
+	e2e_start_typed_ahead 80 24 ' AR' same "$SAMPLE" --no-animation
+	e2e_wait 'Restart this game with 1 move made?'
+	e2e_keys n
+	e2e_wait 'Carry on.  Planning stopped.'
+	e2e_keys A
+	e2e_wait 'Esc cancels'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys Enter
+	e2e_wait 'Planning stopped.'
+	e2e_wait_gone 'Esc cancels'
+	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
+case_mayan_search_stopped_said() {
+	e2e_start_typed_ahead 90 30 ' lsR' mayan "$DATA/hard.txt"
+	e2e_wait 'Restart this game with 1 move made?'
+	e2e_keys n
+	e2e_wait 'Carry on.  Solving stopped.'
+	e2e_keys u
+	e2e_wait 'Moves: 0/10'
+	e2e_keys s :
+	e2e_prompt_line ''
+	e2e_keys Enter
+	e2e_wait 'Solving stopped.'
+	e2e_wait_gone 'Esc cancels'
+	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
 "case_$1"

@@ -313,12 +313,14 @@ static void ui_mayan_hover(ui_screen *self, int row, int col)
  * the search asked for, and the block picked up.  The search ahead
  * goes on through a question, whose no leaves the position as it was
  * (it shows nothing), and stops with the game (ui_mayan_start). */
-static void ui_mayan_stop(ui_game *gs)
+static const char *ui_mayan_stop(ui_game *gs)
 {
 	ui_mayan *g = (ui_mayan *)gs;
+	const bool solving = g->job != NULL;
 	ui_mayan_stop_job(g);
 	ui_mayan_finish_animation(g);
 	g->holding = g->hinting = false;
+	return solving ? "Solving stopped." : "";
 }
 
 /* The position changed under the screen (an undo, a command): the move

@@ -338,12 +338,14 @@ static void ui_same_hover(ui_screen *self, int y, int x)
 }
 
 /* What runs beside the game stops before a question or another game. */
-static void ui_same_stop(ui_game *gs)
+static const char *ui_same_stop(ui_game *gs)
 {
 	ui_same *g = (ui_same *)gs;
+	const bool planning = g->job != NULL;
 	ui_same_stop_job(g);
 	g->replaying = false;
 	ui_same_stop_animation(g);
+	return planning ? "Planning stopped." : "";
 }
 
 /* `plan` typed at the prompt runs as H and A do: on the job thread, with
