@@ -123,6 +123,26 @@ case_levels_follow() {
 	e2e_check_sane_terminal 0
 }
 
+# The level in play chosen again on the level menu goes back to the game
+# as it stands: no question, no fresh start.
+case_levels_same_in_play() {
+	e2e_start 90 30 mayan 1
+	e2e_wait 'Level 1 of 3'
+	e2e_keys Right Right Up Space Right
+	e2e_wait 'Moves: 1/3'
+	e2e_keys L
+	e2e_wait '0 of 3 solved'
+	e2e_keys Enter
+	e2e_wait 'Moves: 1/3'
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_shows 'Leave this game' &&
+		e2e_fail "asked to leave the level in play"
+	e2e_keys q
+	e2e_wait 'It is kept to continue.'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+}
+
 # With 3 puzzles kept, one more quit takes the oldest one's place, and
 # the game says so: on the level menu or the editor it was left for, not
 # only once tumble ends.  The three are other puzzles than those played

@@ -216,6 +216,8 @@ static void ui_levels_draw(ui_screen *self)
 	ui_put_footer(LINES - 1, self->keys);
 }
 
+static int ui_levels_line_of(const ui_levels *m, const ui_screen *played);
+
 /* Open the chosen level, or start making the random puzzle. */
 static void ui_levels_key_open(ui_screen *self)
 {
@@ -226,6 +228,15 @@ static void ui_levels_key_open(ui_screen *self)
 		    m->animate);
 		if (making != NULL)
 			ui_push(making);
+		return;
+	}
+	/* The level in play chosen again: back to it as it stands, neither
+	 * asked about nor started over (R does that); once over, solved or
+	 * not, it is played again. */
+	if (m->list.chosen == ui_levels_line_of(m, m->target) &&
+	    !mayan_session_over(ui_mayan_session(
+	    (const ui_mayan *)m->target))) {
+		ui_pop();
 		return;
 	}
 	game g;

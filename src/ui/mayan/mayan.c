@@ -208,8 +208,9 @@ static void ui_mayan_key_redo(ui_screen *self)
 	{ '[', NULL, NULL, NULL, ui_mayan_key_previous }, \
 	{ 'n', "n", "a random puzzle: another of as many moves (asks while " \
 	    "moves are made)", NULL, ui_mayan_key_new }, \
-	{ 'L', "L", "the level menu, on the puzzle in play (a level chosen " \
-	    "asks while moves are made)", "levels", ui_mayan_key_levels }, \
+	{ 'L', "L", "the level menu, on the puzzle in play (another level " \
+	    "chosen asks while moves are made)", "levels", \
+	    ui_mayan_key_levels }, \
 	{ 'e', "e", "the puzzle editor, on the board as it stands and the " \
 	    "moves left as n; a puzzle played from it: back to it (asks " \
 	    "while moves are made)", NULL, \
