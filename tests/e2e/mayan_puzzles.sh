@@ -385,6 +385,42 @@ case_editor() {
 	e2e_check_sane_terminal 0
 }
 
+# The level menu over a puzzle played from the editor plays a level on
+# a screen of its own, whose q goes back to the menu, and the menu's q
+# back to that puzzle as it was left, whose own q goes to the editor.
+footer_ends() {
+	e2e_until footer_is "$1" || e2e_fail "the footer is not '$1'"
+}
+footer_is() {
+	[[ "$(e2e_screen | grep -v '^$' | tail -1)" == *"$1" ]]
+}
+case_editor_levels() {
+	e2e_start 90 30 mayan --edit "$SAMPLE"
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys p
+	e2e_wait 'Blocks: 12   sample.txt'
+	e2e_keys Right Right Up Space Right
+	e2e_wait 'Moves: 1/3'
+	e2e_keys L
+	e2e_wait '0 of 3 solved'
+	footer_ends 'Enter play  ? help  q back'
+	e2e_keys Down Enter
+	e2e_wait 'Level 2 of 3'
+	footer_ends 'q quit'
+	e2e_keys q
+	e2e_wait '0 of 3 solved'
+	e2e_keys q
+	e2e_wait 'Blocks: 12   sample.txt'
+	e2e_wait 'Moves: 1/3'
+	footer_ends 'q editor'
+	e2e_keys q
+	e2e_wait 'It is kept to continue.'
+	e2e_keys y
+	e2e_wait 'TUMBLE  Mayan editor'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # A line of 3 is lit and refused; a full column says so; leaving with
 # changes asks.
 case_editor_refusals() {

@@ -121,10 +121,16 @@ void ui_mayan_key_new(ui_screen *self)
 	ui_game_ask_leaving(&g->gs, ui_mayan_make_another);
 }
 
+/* The level menu plays what is chosen on it here, in this puzzle's
+ * place; but over a puzzle played from the editor, whose q goes back to
+ * the editor, on a screen of its own above the menu, as from the title
+ * menu: q leaves it for the menu, and the menu's q comes back to this
+ * puzzle as it was left. */
 void ui_mayan_key_levels(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
-	ui_screen *menu = ui_mayan_levels_new(self, g->gs.animate);
+	ui_screen *menu = ui_mayan_levels_new(g->from_editor ? NULL : self,
+	    g->gs.animate);
 	if (menu != NULL)
 		ui_push(menu);
 }
