@@ -58,12 +58,19 @@ case_random_cancel() {
 	e2e_wait 'Random 7 moves, seed 9'
 	e2e_wait 'Making it'
 	e2e_wait 'Esc cancels'
-	# Its keys at the foot, as every screen that asks nothing has.
-	e2e_wait_re '^ +\? help  q back$'
+	# Its keys at the foot, as every screen that asks nothing has, in
+	# the words the screen says: Esc cancels; q does as much.
+	e2e_wait_re '^ +Esc cancel  \? help$'
 	e2e_keys Escape
 	e2e_check_sane_terminal 0
 	[ ! -f "$XDG_DATA_HOME/tumble/mayan-random" ] ||
 		e2e_fail "a puzzle was played after Esc"
+	e2e_start 90 30 mayan --random 7 --seed 9
+	e2e_wait 'Esc cancels'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	[ ! -f "$XDG_DATA_HOME/tumble/mayan-random" ] ||
+		e2e_fail "a puzzle was played after q"
 }
 
 # ? on the screen that makes a random puzzle shows its help, as on every

@@ -25,6 +25,24 @@ typedef struct ui_mayan_making {
 	bool failed;         /* it ended without a puzzle */
 } ui_mayan_making;
 
+/* Esc and q stop the search (closing the screen does) and go back, Esc
+ * named first as the screen names it; ? shows the help while the search
+ * goes on (only the screen on top ticks, so the puzzle made waits for
+ * the help to close). */
+static const ui_key ui_mayan_making_keys[] = {
+	{ UI_KEY_ESC, "Esc, q", "stop making the puzzle and go back",
+	    "cancel", ui_key_back },
+	{ 'q', NULL, NULL, NULL, ui_key_back },
+	{ '?', "?", "this help", "help", ui_key_help },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
+/* No puzzle made: nothing is left to cancel. */
+static const ui_key ui_mayan_making_failed_keys[] = {
+	UI_HELP_BACK_KEYS("go back"),
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
 static void ui_mayan_making_draw(ui_screen *self)
 {
 	ui_mayan_making *m = (ui_mayan_making *)self;
@@ -78,10 +96,12 @@ static void ui_mayan_making_tick(ui_screen *self)
 	const bool made = mayan_assist_random_finish(m->job, false, &puzzle);
 	m->job = NULL;
 	m->screen.tick_ms = 0;
-	if (made)
+	if (made) {
 		ui_mayan_making_play(m, &puzzle);
-	else
+	} else {
 		m->failed = true;
+		m->screen.keys = ui_mayan_making_failed_keys;
+	}
 }
 
 static void ui_mayan_making_close(ui_screen *self)
@@ -91,14 +111,6 @@ static void ui_mayan_making_close(ui_screen *self)
 		mayan_assist_random_finish(m->job, true, NULL);
 	free(m);
 }
-
-/* Esc and q stop the search (closing the screen does) and go back; ?
- * shows the help while the search goes on (only the screen on top
- * ticks, so the puzzle made waits for the help to close). */
-static const ui_key ui_mayan_making_keys[] = {
-	UI_HELP_BACK_KEYS("stop making the puzzle and go back"),
-	{ 0, NULL, NULL, NULL, NULL },
-};
 
 ui_screen *ui_mayan_making_new(uint64_t seed, int moves, ui_screen *target,
     bool animate)
