@@ -17,9 +17,12 @@ case_keys() {
 	# The cursor starts at (0,0); it follows the block moved.
 	e2e_keys Right Right Up Space
 	e2e_wait 'Picked up 3 at (2,1)'
+	# The footer says what Space does now: drop the block picked up.
+	e2e_wait_re '^ +Space drop  s solve  '
 	e2e_keys Right
 	e2e_wait 'Move 1 of 3: 2 1 1'
 	e2e_wait 'Moves: 1/3'
+	e2e_wait_re '^ +Space pick  s solve  '
 	e2e_keys u
 	e2e_wait 'Moves: 0/3'
 	e2e_wait 'Undid move 1; r redoes it.'

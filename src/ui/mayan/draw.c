@@ -203,6 +203,25 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 	}
 }
 
+/* The puzzle's keys at the foot; with a block picked up, Space's word
+ * is what it then does, as Esc's help and the message line say: drop
+ * the block. */
+static void ui_mayan_draw_keys_footer(const ui_mayan *g)
+{
+	enum { UI_MAYAN_KEYS_MAX = 64 };
+	ui_key keys[UI_MAYAN_KEYS_MAX];
+	int count = 0;
+	for (const ui_key *k = g->gs.screen.keys; k->key != 0 &&
+	    count < UI_MAYAN_KEYS_MAX - 1; k++) {
+		keys[count] = *k;
+		if (g->holding && k->key == ' ')
+			keys[count].brief = "drop";
+		count++;
+	}
+	keys[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
+	ui_put_footer(LINES - 1, keys);
+}
+
 /* The footer: the puzzle's keys, or once no move can follow what can
  * come next: for a failed puzzle the way back first (t where its review
  * found the move that made it impossible), then the next level or
@@ -211,7 +230,7 @@ static void ui_mayan_draw_footer(const ui_mayan *g)
 {
 	const mayan_session *s = ui_mayan_session(g);
 	if (!mayan_session_over(s) || g->animating) {
-		ui_put_footer(LINES - 1, g->gs.screen.keys);
+		ui_mayan_draw_keys_footer(g);
 		return;
 	}
 	ui_key next[9];

@@ -186,7 +186,7 @@ static void ui_mayan_key_redo(ui_screen *self)
 	{ 'l', NULL, NULL, NULL, ui_mayan_key_right }, \
 	{ 'k', NULL, NULL, NULL, ui_mayan_key_up }, \
 	{ 'j', NULL, NULL, NULL, ui_mayan_key_down }, \
-	{ ' ', "Space, Enter", "pick up (or put back) the block under the " \
+	{ ' ', "Space, Enter", "pick up (or drop) the block under the " \
 	    "cursor", "pick", ui_mayan_key_pick }, \
 	{ '\r', NULL, NULL, NULL, ui_mayan_key_pick }, \
 	{ '\n', NULL, NULL, NULL, ui_mayan_key_pick }, \
