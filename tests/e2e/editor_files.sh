@@ -440,7 +440,10 @@ case_line_mended() {
 	e2e_wait "n: 2   Blocks: 4   $broken"
 	e2e_wait 'Not playable: a line of 3 stands (lit)'
 	e2e_keys w
-	e2e_wait 'Not playable: a line of 3 stands (lit); x takes a block out.'
+	# Refused, in words of its own: why stands above, said once.
+	e2e_wait 'Cannot write it as it stands.'
+	[ "$(e2e_screen | grep -c 'Not playable')" = 1 ] ||
+		e2e_fail "why it is refused is said twice"
 	e2e_keys x
 	e2e_wait 'Blocks: 3'
 	e2e_wait 'Well formed: no line of 3 stands on it.'

@@ -60,8 +60,9 @@ typedef struct ui_mayan_edit {
 } ui_mayan_edit;
 
 /* edit_search.c */
-/* Says why when the board cannot be played, written or solved. */
-bool ui_mayan_edit_refused(ui_mayan_edit *g);
+/* Whether the board cannot be played, written or solved (`verb`); the
+ * line says so, and the verdict above it why. */
+bool ui_mayan_edit_refused(ui_mayan_edit *g, const char *verb);
 /* Solve the board as it stands: for n, or for the fewest moves. */
 void ui_mayan_edit_search(ui_mayan_edit *g, bool fewest);
 /* Stop the search in progress, if any, and say so; a check before w or

@@ -10,12 +10,14 @@
 
 #include "ui/mayan/edit_screen.h"
 
-bool ui_mayan_edit_refused(ui_mayan_edit *g)
+bool ui_mayan_edit_refused(ui_mayan_edit *g, const char *verb)
 {
-	const char *refusal = mayan_edit_refusal(&g->edit);
-	if (refusal != NULL)
-		ui_note_set(&g->note, UI_ALERT, "%s", refusal);
-	return refusal != NULL;
+	/* Why is the verdict's, which stands above the line already. */
+	const bool refused = mayan_edit_refusal(&g->edit) != NULL;
+	if (refused)
+		ui_note_set(&g->note, UI_ALERT, "Cannot %s it as it stands.",
+		    verb);
+	return refused;
 }
 
 static void ui_mayan_edit_sync_tick(ui_mayan_edit *g)
@@ -44,7 +46,7 @@ void ui_mayan_edit_stop_job(ui_mayan_edit *g)
 
 void ui_mayan_edit_search(ui_mayan_edit *g, bool fewest)
 {
-	if (ui_mayan_edit_refused(g))
+	if (ui_mayan_edit_refused(g, "solve"))
 		return;
 	g->fewest = fewest;
 	g->answered = false;
@@ -57,7 +59,7 @@ void ui_mayan_edit_guard(ui_mayan_edit *g, void (*then)(ui_screen *),
 {
 	char question[160];
 	const int n = g->edit.n;
-	if (ui_mayan_edit_refused(g))
+	if (ui_mayan_edit_refused(g, verb))
 		return;
 	switch (mayan_edit_clears(&g->edit, n)) {
 	case MAYAN_EDIT_CLEARS:
