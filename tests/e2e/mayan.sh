@@ -42,6 +42,9 @@ case_keys() {
 	# Help, from the key table, and back.
 	e2e_keys '?'
 	e2e_wait 'Help: Mayan puzzle'
+	# n's two ways: another random puzzle, or on any other the menu.
+	e2e_wait 'any other: points to the level menu (L)'
+	e2e_keys NPage
 	e2e_wait '0 for colour 10'
 	e2e_keys x
 	e2e_wait 'Moves: 3/3'

@@ -207,7 +207,8 @@ static void ui_mayan_key_redo(ui_screen *self)
 	    NULL, ui_mayan_key_next }, \
 	{ '[', NULL, NULL, NULL, ui_mayan_key_previous }, \
 	{ 'n', "n", "a random puzzle: another of as many moves (asks while " \
-	    "moves are made)", NULL, ui_mayan_key_new }, \
+	    "moves are made); any other: points to the level menu (L), " \
+	    "whose last line makes one", NULL, ui_mayan_key_new }, \
 	{ 'L', "L", "the level menu, on the puzzle in play (another level " \
 	    "chosen asks while moves are made)", "levels", \
 	    ui_mayan_key_levels }, \
