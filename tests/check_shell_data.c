@@ -327,6 +327,35 @@ START_TEST(a_level_that_does_not_read_is_passed_over)
 }
 END_TEST
 
+/* A level whose board has no block cannot be played (opening it is
+ * refused): `levels` says so as of a level that does not read, and `new
+ * mayan` passes over it, also once every other level is solved. */
+START_TEST(a_level_with_no_block_is_passed_over)
+{
+	char dir[64], env_text[2][300], path[400];
+	titled_pack(dir, sizeof dir, env_text, "");
+	const char *const env[] = { env_text[0], env_text[1], NULL };
+	snprintf(path, sizeof path, "%s/00-empty.txt", dir);
+	support_write_file(path, "1\n0\n0\n0\n0\n0\n");
+	run_result r = support_run("levels\nnew mayan\nstatus\n", env,
+	    "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out,
+	    "  1 00-empty   no blocks to clear\n"
+	    "  2 01-first   3 moves\n"
+	    "  3 02-second   The Wasted Move, 2 moves\n"
+	    "Mayan (Level 2 of 3): move 0 of 3, 12 blocks left\n");
+	support_run_free(&r);
+	snprintf(path, sizeof path, "%s/tumble/progress", dir);
+	support_write_file(path, "01-first 3\n02-second 2\n");
+	r = support_run("new mayan\nstatus\n", env, "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out,
+	    "Mayan (Level 2 of 3): move 0 of 3, 12 blocks left\n");
+	support_run_free(&r);
+}
+END_TEST
+
 static Suite *shell_data_suite(void)
 {
 	Suite *s = suite_create("shell_data");
@@ -343,6 +372,7 @@ static Suite *shell_data_suite(void)
 	tcase_add_test(t, a_same_game_begun_says_scores_set_aside);
 	tcase_add_test(t, levels_marks_as_the_level_menu_does);
 	tcase_add_test(t, a_level_that_does_not_read_is_passed_over);
+	tcase_add_test(t, a_level_with_no_block_is_passed_over);
 	suite_add_tcase(s, t);
 	return s;
 }

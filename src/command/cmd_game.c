@@ -246,8 +246,9 @@ cmd_status cmd_levels(cmd_call *call)
 		if (strcmp(title, pack->name[i]) != 0)
 			fprintf(call->out, "%s, ", escape_for_terminal(shown,
 			    sizeof shown, title));
+		const char *why = n == 0 ? levels_unplayable(pack, i) : NULL;
 		if (n == 0)
-			fputs("does not read", call->out);
+			fputs(why != NULL ? why : "does not read", call->out);
 		else
 			fprintf(call->out, "%d move%s", n, n == 1 ? "" : "s");
 		fprintf(call->out, "%s%s\n", mark[0] != '\0' ? ", " : "", mark);

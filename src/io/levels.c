@@ -286,18 +286,25 @@ int levels_find(const levels_pack *p, const char *name)
 
 /* A field of level i's header into `out` ("" for none); its moves, 0
  * when it cannot be read. */
+/* Field `key` of level i's header into `out` ("" for none); its moves,
+ * 0 when it cannot be played, with why in *trouble (NULL for none): a
+ * board with no block is over before a move, and opening it is
+ * refused. */
 static int levels_field(const levels_pack *p, int i, const char *key,
-    char *out, size_t size)
+    char *out, size_t size, const char **trouble)
 {
 	char path[8192];
 	io_error e;
 	mayan_puzzle *puzzle = malloc(sizeof *puzzle);
 	const char *value = NULL;
 	int moves = 0;
+	*trouble = "does not read";
 	if (puzzle != NULL && levels_path(p, i, path, sizeof path) &&
 	    levels_read_puzzle(path, puzzle, &e)) {
 		value = mayan_puzzle_field(puzzle, key);
-		moves = puzzle->moves;
+		*trouble = mayan_board_empty(&puzzle->board) ?
+		    "no blocks to clear" : NULL;
+		moves = *trouble == NULL ? puzzle->moves : 0;
 	}
 	snprintf(out, size, "%s", value != NULL ? value : "");
 	free(puzzle);
@@ -306,15 +313,25 @@ static int levels_field(const levels_pack *p, int i, const char *key,
 
 int levels_title(const levels_pack *p, int i, char *out, size_t size)
 {
-	const int moves = levels_field(p, i, "title", out, size);
+	const char *trouble;
+	const int moves = levels_field(p, i, "title", out, size, &trouble);
 	if (out[0] == '\0')
 		snprintf(out, size, "%s", p->name[i]);
 	return moves;
 }
 
+const char *levels_unplayable(const levels_pack *p, int i)
+{
+	char title[MAYAN_JUDGE_VALUE_MAX];
+	const char *trouble;
+	levels_field(p, i, "title", title, sizeof title, &trouble);
+	return trouble;
+}
+
 bool levels_tier(const levels_pack *p, int i, char *out, size_t size)
 {
-	levels_field(p, i, "tier", out, size);
+	const char *trouble;
+	levels_field(p, i, "tier", out, size, &trouble);
 	return out[0] != '\0';
 }
 

@@ -13,13 +13,20 @@ int mayan_progress_first_unsolved(const levels_pack *pack,
     const progress_table *done)
 {
 	char title[MAYAN_JUDGE_VALUE_MAX];
-	/* A level that does not read is passed over: offered first, it
-	 * would stop every start without a level named. */
-	for (int i = 0; i < pack->count; i++)
-		if (progress_best(done, pack->name[i]) < 0 &&
-		    levels_title(pack, i, title, sizeof title) > 0)
+	int playable = -1;
+	/* A level that cannot be played (it does not read, or has no
+	 * block) is passed over: offered first, it would stop every start
+	 * without a level named.  Every level solved, the first that can
+	 * be played is played again. */
+	for (int i = 0; i < pack->count; i++) {
+		if (levels_title(pack, i, title, sizeof title) == 0)
+			continue;
+		if (progress_best(done, pack->name[i]) < 0)
 			return i;
-	return pack->count > 0 ? 0 : -1;
+		if (playable < 0)
+			playable = i;
+	}
+	return playable >= 0 ? playable : pack->count > 0 ? 0 : -1;
 }
 
 int mayan_progress_default_level(const levels_pack *pack)

@@ -226,6 +226,9 @@ case_levels_escaped() {
 		>"$E2E_DIR/levels/01-evil.txt"
 	# A level that does not read is said so (its line was blank).
 	printf 'garbage\n' >"$E2E_DIR/levels/02-broken.txt"
+	# A level with no block cannot be played either: said so, and
+	# not offered first.
+	printf '1\n0\n0\n0\n0\n0\n' >"$E2E_DIR/levels/00-empty.txt"
 	# A file left out of the pack, its name too long, is said so.
 	cp "$TUMBLE_TESTS/data/mayan/levels/01-sample.txt" \
 		"$E2E_DIR/levels/$(printf 'x%.0s' $(seq 70)).txt"
@@ -236,7 +239,13 @@ case_levels_escaped() {
 	e2e_keys m
 	e2e_wait 'Mayan levels'
 	e2e_wait '\x1b]0;PWNED\x07 evil'
-	e2e_wait_re '^ +2 +02-broken +does not read'
+	e2e_wait_re '^ +1 +00-empty +no blocks to clear'
+	e2e_wait_re '^ +3 +02-broken +does not read'
+	# The menu opens on the first level that can be played.
+	e2e_keys Enter
+	e2e_wait 'Level 2 of 3'
+	e2e_keys q
+	e2e_wait 'Mayan levels'
 	e2e_wait 'is not listed:'
 	e2e_screen | tr -s ' \n' '  ' | grep -q "1 file of .* is not listed: \
 a level's name is at most 63 characters long\." ||

@@ -36,7 +36,8 @@ typedef struct ui_levels {
 	bool animate;
 	levels_pack pack;
 	char title[LEVELS_MAX][48];
-	int moves[LEVELS_MAX];   /* each level's n, 0 when unreadable */
+	int moves[LEVELS_MAX];   /* each level's n, 0 when unplayable */
+	const char *trouble[LEVELS_MAX]; /* why a level cannot be played */
 	progress_table done;
 	marks_table marks;   /* the levels solved clean */
 	mayan_tiers tiers;
@@ -182,7 +183,7 @@ static void ui_levels_draw(ui_screen *self)
 			snprintf(moves, sizeof moves, "%d move%s", m->moves[i],
 			    m->moves[i] == 1 ? "" : "s");
 		else
-			snprintf(mark, sizeof mark, "does not read");
+			snprintf(mark, sizeof mark, "%s", m->trouble[i]);
 		/* The title cut to end in "..." and padded to its column
 		 * by the columns it shows in (an é is two bytes, one
 		 * column), so that n lines up under its header; the mark's
@@ -340,6 +341,11 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 		/* A title's control bytes shown as \xNN, as everywhere. */
 		char title[sizeof m->title[i]];
 		m->moves[i] = levels_title(&m->pack, i, title, sizeof title);
+		/* Why, read again: a file mended between the two reads
+		 * still has a word. */
+		const char *why = m->moves[i] == 0 ?
+		    levels_unplayable(&m->pack, i) : NULL;
+		m->trouble[i] = why != NULL ? why : "does not read";
 		escape_for_terminal(m->title[i], sizeof m->title[i], title);
 	}
 	mayan_tiers_read(&m->tiers, &m->pack);
