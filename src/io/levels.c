@@ -284,8 +284,6 @@ int levels_find(const levels_pack *p, const char *name)
 	return -1;
 }
 
-/* A field of level i's header into `out` ("" for none); its moves, 0
- * when it cannot be read. */
 /* Field `key` of level i's header into `out` ("" for none); its moves,
  * 0 when it cannot be played, with why in *trouble (NULL for none): a
  * board with no block is over before a move, and opening it is
