@@ -11,7 +11,6 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -180,8 +179,7 @@ static int shell_interactive(game *g)
 		/* As the game's : prompt asks; quit keeps the game (see
 		 * shell_keep), and asks only when it cannot. */
 		const cmd_entry *command = cmd_of_line(line);
-		const bool quits = command != NULL &&
-		    strcmp(command->name, "quit") == 0;
+		const bool quits = command != NULL && command->keeps_game;
 		if (command != NULL && (quits ? !shell_may_leave(g) :
 		    cmd_drop_question(g, command, question, sizeof question) &&
 		    !shell_editor_ask(stdout, question))) {

@@ -98,7 +98,8 @@ typedef struct cmd_entry {
 	 * damaged file) is refused with no question before it. */
 	bool asks_once_found;
 	/* The game it leaves is kept to continue (quit), which its question
-	 * says; another game is not kept (new, load). */
+	 * says, and the front end closes with it; another game is not kept
+	 * (new, load). */
 	bool keeps_game;
 } cmd_entry;
 

@@ -106,10 +106,10 @@ static ui_prompt_result ui_prompt_line(ui_game *gs, cmd_search *search,
 		return UI_PROMPT_STAY;
 	}
 	/* A game about to be replaced is left as the screen leaves one
-	 * (the review set beside what the planner found so far); quit
-	 * closes the screen, which leaves it. */
-	if (command != NULL && command->drops_game &&
-	    strcmp(command->name, "quit") != 0 && gs->kind->leave != NULL)
+	 * (the review set beside what the planner found so far); one kept
+	 * (quit) closes the screen, which leaves it. */
+	if (command != NULL && command->drops_game && !command->keeps_game &&
+	    gs->kind->leave != NULL)
 		gs->kind->leave(gs);
 	char error[CMD_ERROR_MAX] = "";
 	cmd_status status = shell_run_typed(g, line, stdout, stdout, error,
