@@ -248,17 +248,19 @@ static cmd_status cmd_quit(cmd_call *call)
 const cmd_entry cmd_table[] = {
 	{ .name = "help", .usage = "[CMD]",
 	  .help = "list the commands, or explain one",
-	  .min_args = 0, .max_args = 1, .run = cmd_help },
+	  .min_args = 0, .max_args = 1, .complete = CMD_COMPLETE_COMMAND,
+	  .run = cmd_help },
 	{ .name = "load", .usage = "FILE [K]",
 	  .help = "load a Mayan puzzle, a save, or board K (default 1) of a "
 	  "Same Game judge file or board list",
-	  .min_args = 1, .max_args = 2, .run = cmd_load, .drops_game = true,
-	  .asks_once_found = true },
+	  .min_args = 1, .max_args = 2, .complete = CMD_COMPLETE_FILE,
+	  .run = cmd_load, .drops_game = true, .asks_once_found = true },
 	{ .name = "new", .usage = "same [BOARD] [-g K] [-s N] [--size RxC] "
 	  "[--colors K] [--clearable] [--daily] | mayan [LEVEL]",
 	  .help = "start a Same Game (the board of an id or a pack, a random "
 	  "one, a clearable one or the board of the day) or a Mayan level",
-	  .min_args = 1, .max_args = 12, .run = cmd_new,
+	  .min_args = 1, .max_args = 12, .complete = CMD_COMPLETE_BOARD,
+	  .run = cmd_new,
 	  .options = cmd_new_same_options, .drops_game = true,
 	  .asks_once_found = true },
 	{ .name = "show", .usage = "",
@@ -302,7 +304,8 @@ const cmd_entry cmd_table[] = {
 	  .run = cmd_restart, .target = CMD_TARGET_ANY },
 	{ .name = "save", .usage = "FILE",
 	  .help = "save the start and the moves played",
-	  .min_args = 1, .max_args = 1, .run = cmd_save,
+	  .min_args = 1, .max_args = 1, .complete = CMD_COMPLETE_FILE,
+	  .run = cmd_save,
 	  .target = CMD_TARGET_ANY },
 	{ .name = "levels", .usage = "",
 	  .help = "list the Mayan levels installed", .run = cmd_levels },

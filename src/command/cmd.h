@@ -73,12 +73,21 @@ typedef enum cmd_search {
 	CMD_SEARCH_HINT,   /* the next move of the answer (Mayan) */
 } cmd_search;
 
+/* What Tab offers for a command's arguments. */
+typedef enum cmd_complete {
+	CMD_COMPLETE_NONE,
+	CMD_COMPLETE_COMMAND, /* a command's name (help) */
+	CMD_COMPLETE_FILE,    /* a file's path (load, save) */
+	CMD_COMPLETE_BOARD,   /* a kind of game, then a board of it (new) */
+} cmd_complete;
+
 typedef struct cmd_entry {
 	const char *name;
 	const char *alias;  /* another name for it, or NULL */
 	const char *usage;  /* the arguments, as `help` shows them */
 	const char *help;   /* one line */
 	int min_args, max_args;
+	cmd_complete complete;
 	cmd_status (*run)(cmd_call *call);
 	/* A command that does different work on each kind of game runs
 	 * these instead, by game_kind. */

@@ -117,23 +117,32 @@ static int shell_compare(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* A kind of game, then a board of the kind named: `words` are the
+ * arguments typed before `word`. */
+static void shell_complete_boards(shell_matches *m, char *const *words,
+    int count, const char *word)
+{
+	static const char *const kinds[] = { "same", "mayan", NULL };
+	if (count == 0)
+		shell_complete_words(m, word, kinds);
+	else if (count == 1 && strcmp(words[0], "mayan") == 0)
+		shell_complete_levels(m, word);
+	else if (count == 1 && strcmp(words[0], "same") == 0)
+		shell_complete_packs(m, word);
+}
+
 void shell_matches_find(shell_matches *m, char *const *words, int count,
     const char *word)
 {
-	static const char *const kinds[] = { "same", "mayan", NULL };
-	if (count == 0 || (count == 1 && strcmp(words[0], "help") == 0))
+	const cmd_entry *command = count > 0 ? cmd_find(words[0]) : NULL;
+	const cmd_complete complete = command != NULL ? command->complete :
+	    CMD_COMPLETE_NONE;
+	if (count == 0 || (count == 1 && complete == CMD_COMPLETE_COMMAND))
 		shell_complete_commands(m, word);
-	else if (count == 1 && (strcmp(words[0], "load") == 0 ||
-	    strcmp(words[0], "save") == 0))
+	else if (count == 1 && complete == CMD_COMPLETE_FILE)
 		shell_complete_files(m, word);
-	else if (count == 1 && strcmp(words[0], "new") == 0)
-		shell_complete_words(m, word, kinds);
-	else if (count == 2 && strcmp(words[0], "new") == 0 &&
-	    strcmp(words[1], "mayan") == 0)
-		shell_complete_levels(m, word);
-	else if (count == 2 && strcmp(words[0], "new") == 0 &&
-	    strcmp(words[1], "same") == 0)
-		shell_complete_packs(m, word);
+	else if (complete == CMD_COMPLETE_BOARD)
+		shell_complete_boards(m, words + 1, count - 1, word);
 	if (m->count > 0)
 		qsort(m->items, m->count, sizeof *m->items, shell_compare);
 }
