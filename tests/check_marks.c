@@ -348,8 +348,8 @@ END_TEST
 START_TEST(tiers_start_where_named_and_where_the_moves_drop)
 {
 	static const int moves[] = { 1, 2, 3, 5, 3, 4, 10, 2 };
-	static const char named[][40] = { "Beginner", "", "", "", "", "",
-		"", "Last" };
+	static const char named[][MAYAN_TIER_NAME_SIZE] = { "Beginner",
+		"", "", "", "", "", "", "Last" };
 	mayan_tiers t;
 	mayan_tiers_make(&t, 8, moves, named);
 	ck_assert_int_eq(t.count, 3);

@@ -8,7 +8,7 @@
 #include <string.h>
 
 void mayan_tiers_make(mayan_tiers *t, int levels, const int *moves,
-    const char (*named)[40])
+    const char (*named)[MAYAN_TIER_NAME_SIZE])
 {
 	t->count = 0;
 	int before = 0;
@@ -41,7 +41,8 @@ void mayan_tiers_make(mayan_tiers *t, int levels, const int *moves,
 void mayan_tiers_read(mayan_tiers *t, const levels_pack *pack)
 {
 	int *moves = calloc(LEVELS_MAX, sizeof *moves);
-	char (*named)[40] = calloc(LEVELS_MAX, sizeof *named);
+	char (*named)[MAYAN_TIER_NAME_SIZE] = calloc(LEVELS_MAX,
+	    sizeof *named);
 	char title[LEVELS_NAME_MAX + 64];
 	t->count = 0;
 	if (moves != NULL && named != NULL) {
@@ -50,7 +51,7 @@ void mayan_tiers_read(mayan_tiers *t, const levels_pack *pack)
 			levels_tier(pack, i, named[i], sizeof named[i]);
 		}
 		mayan_tiers_make(t, pack->count, moves,
-		    (const char (*)[40])named);
+		    (const char (*)[MAYAN_TIER_NAME_SIZE])named);
 	}
 	free(moves);
 	free(named);

@@ -18,9 +18,11 @@
 #include "io/progress.h"
 
 #define MAYAN_TIERS_MAX 64
+/* A tier's name, with its terminating NUL: longer names are cut. */
+#define MAYAN_TIER_NAME_SIZE 40
 
 typedef struct mayan_tier {
-	char name[40];
+	char name[MAYAN_TIER_NAME_SIZE];
 	int first, last;     /* its levels, by index in the pack */
 	int fewest, most;    /* the moves its levels need */
 	/* Of its levels, after mayan_tiers_count: solved by the player,
@@ -38,7 +40,7 @@ typedef struct mayan_tiers {
  * no jump), level i naming the tier it starts as `named[i]` ("" for
  * none). */
 void mayan_tiers_make(mayan_tiers *t, int levels, const int *moves,
-    const char (*named)[40]);
+    const char (*named)[MAYAN_TIER_NAME_SIZE]);
 /* The same from the pack's files. */
 void mayan_tiers_read(mayan_tiers *t, const levels_pack *pack);
 /* The tier of level i, -1 for none. */
