@@ -7,7 +7,6 @@
  */
 #define _GNU_SOURCE /* fopencookie */
 #include <check.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -215,7 +214,6 @@ START_TEST(only_regular_files_are_opened)
 	ck_assert_int_eq(mkfifo(fifo, 0600), 0);
 	const char *paths[] = { fifo, "/dev/zero", dir };
 	const char *kinds[] = { "a FIFO", "a device", "a folder" };
-	const int errnos[] = { EINVAL, EINVAL, EISDIR };
 	for (int i = 0; i < 3; i++) {
 		io_error e;
 		char expected[128];
@@ -225,9 +223,6 @@ START_TEST(only_regular_files_are_opened)
 		ck_assert_str_eq(e.what, expected);
 		ck_assert_str_eq(e.file, paths[i]);
 		ck_assert_int_eq(e.line, 0);
-		errno = 0;
-		ck_assert_ptr_null(io_scan_fopen(paths[i]));
-		ck_assert_int_eq(errno, errnos[i]);
 	}
 	/* The readers of the files tumble keeps, on a FIFO. */
 	scores_table *t = malloc(sizeof *t);

@@ -156,21 +156,6 @@ static int open_readable(const char *path, bool pipes, const char **kind)
 	return fd;
 }
 
-FILE *io_scan_fopen(const char *path)
-{
-	const char *kind;
-	int fd = open_readable(path, false, &kind);
-	if (fd < 0)
-		return NULL;
-	FILE *fp = fdopen(fd, "rb");
-	if (fp == NULL) {
-		const int err = errno;
-		close(fd);
-		errno = err;
-	}
-	return fp;
-}
-
 /* io_scan_open_path(), taking pipes when `pipes`. */
 static FILE *open_for_reader(const char *path, bool pipes, io_error *e)
 {

@@ -70,9 +70,6 @@ FILE *io_scan_open_stream(const char *path, io_error *e);
 /* What a file of `mode` that is no regular file is, in the words of the
  * readers' and writers' messages: "a folder", "a FIFO", "a device". */
 const char *io_scan_kind_of(mode_t mode);
-/* The same as io_scan_open_path() with only errno to say why: EISDIR for
- * a folder, EINVAL for anything else that is not a regular file. */
-FILE *io_scan_fopen(const char *path);
 
 /* A scanner on the heap, for the 64 KB of its buffer: over an open file
  * (read up to IO_SCAN_INPUT_MAX bytes) or over text in memory; NULL when
