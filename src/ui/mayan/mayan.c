@@ -58,9 +58,9 @@ static void ui_mayan_start(ui_game *gs)
 	mayan_tiers_start_words(&g->tiers, g->level, tier, sizeof tier);
 	if (stake > 0 && made < n)
 		/* A game taken up part-way: how to begin would be stale. */
-		ui_note_set(&g->gs.note, UI_PLAIN, "Taken up after %d move%s%s: "
-		    "clear it in the %d left.", made, made == 1 ? "" : "s",
-		    redo, n - made);
+		ui_note_set(&g->gs.note, UI_PLAIN, "Taken up after %d "
+		    "move%s%s: clear it in the %d left.", made,
+		    made == 1 ? "" : "s", redo, n - made);
 	else if (tier[0] != '\0')
 		ui_note_set(&g->gs.note, UI_TITLE, "%s", tier);
 	else

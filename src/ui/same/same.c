@@ -180,8 +180,8 @@ static void ui_same_start(ui_game *gs)
 		ui_note_set(&g->gs.note, UI_PLAIN, "%s: taken up after %d "
 		    "move%s%s.", name, made, made == 1 ? "" : "s", redo);
 	else if (stake > 0)
-		ui_note_set(&g->gs.note, UI_PLAIN, "Taken up after %d move%s%s.",
-		    made, made == 1 ? "" : "s", redo);
+		ui_note_set(&g->gs.note, UI_PLAIN, "Taken up after %d "
+		    "move%s%s.", made, made == 1 ? "" : "s", redo);
 	else if (day != 0)
 		ui_note_set(&g->gs.note, UI_PLAIN, "%s: the same board for "
 		    "every player.", name);
