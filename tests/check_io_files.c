@@ -76,6 +76,25 @@ START_TEST(atomic_write_replaces_and_failure_keeps_the_old_file)
 }
 END_TEST
 
+/* A path too long to hold is refused whole: a parent cut to fit would
+ * be made as folders nobody named. */
+START_TEST(a_parent_too_long_to_hold_is_not_made_in_part)
+{
+	const char *dir = support_temp_dir();
+	char path[5200], first[512], error[512];
+	size_t len = (size_t)snprintf(path, sizeof path, "%s", dir);
+	while (len < 5000)
+		len += (size_t)snprintf(path + len, sizeof path - len,
+		    "/%0200d", 0);
+	snprintf(path + len, sizeof path - len, "/file");
+	ck_assert(!atomic_file_make_parent(path, error, sizeof error));
+	ck_assert_ptr_nonnull(strstr(error, "cannot create"));
+	snprintf(first, sizeof first, "%s/%0200d", dir, 0);
+	ck_assert_int_ne(access(first, F_OK), 0);
+	rmdir(dir);
+}
+END_TEST
+
 START_TEST(xdg_folders_follow_the_environment)
 {
 	char out[256];
@@ -150,6 +169,7 @@ static Suite *io_files_suite(void)
 	Suite *s = suite_create("io_files");
 	TCase *t = tcase_create("files");
 	tcase_add_test(t, atomic_write_replaces_and_failure_keeps_the_old_file);
+	tcase_add_test(t, a_parent_too_long_to_hold_is_not_made_in_part);
 	tcase_add_test(t, xdg_folders_follow_the_environment);
 	tcase_add_test(t, seconds_are_read_as_people_write_them);
 	suite_add_tcase(s, t);

@@ -339,7 +339,9 @@ bool atomic_file_make_parent(const char *path, char *error,
     size_t error_size)
 {
 	char dir[4096];
-	snprintf(dir, sizeof dir, "%s", path);
+	if (snprintf(dir, sizeof dir, "%s", path) >= (int)sizeof dir)
+		return fail(error, error_size, "cannot create", path,
+		    ENAMETOOLONG);
 	char *slash = strrchr(dir, '/');
 	if (slash == NULL || slash == dir)
 		return true;
