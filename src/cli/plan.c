@@ -22,7 +22,6 @@
 #include "cli/batch.h"
 #include "cli/cli.h"
 #include "command/game_options.h"
-#include "io/seconds.h"
 #include "engine/same_plan.h"
 #include "session/same_planner.h"
 

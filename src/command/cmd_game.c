@@ -13,7 +13,6 @@
 #include "io/marks.h"
 #include "io/mayan_judge.h"
 #include "io/same_judge.h"
-#include "io/save_file.h"
 #include "command/game_options.h"
 #include "command/options.h"
 #include "session/game_keep.h"

@@ -10,7 +10,6 @@
 #include "session/game.h"
 #include "session/mayan_random.h"
 #include "ui/mayan/mayan.h"
-#include "ui/mayan/logic.h"
 #include "session/job.h"
 #include "session/mayan_assist.h"
 

@@ -12,13 +12,9 @@
 #include <stdlib.h>
 
 #include "io/levels.h"
-#include "session/game_keep.h"
-#include "session/game_open.h"
 #include "session/game_play.h"
-#include "session/mayan_random.h"
 #include "ui/mayan/logic.h"
 #include "ui/mayan/screen.h"
-#include "ui/prompt.h"
 
 static void ui_mayan_tick(ui_screen *self)
 {

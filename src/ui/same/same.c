@@ -12,14 +12,11 @@
 
 #include "command/cmd.h"
 #include "io/scores.h"
-#include "session/daily.h"
-#include "session/game_keep.h"
 #include "session/game_open.h"
 #include "session/game_play.h"
 #include "session/same_planner.h"
 #include "session/same_review.h"
 #include "session/job.h"
-#include "ui/prompt.h"
 #include "ui/same/screen.h"
 #include "ui/same/scores.h"
 
