@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "io/marks.h"
 #include "io/reviews.h"
 #include "io/tally.h"
 #include "session/game.h"

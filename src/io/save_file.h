@@ -47,7 +47,6 @@
 #include <stddef.h>
 
 #include "engine/mayan.h"
-#include "engine/mayan_solve.h"
 #include "engine/same.h"
 #include "io/mayan_judge.h"
 #include "io/scan.h"

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "io/days.h"
+#include "io/marks.h"
 #include "io/paths.h"
 #include "io/reviews.h"
 #include "io/tally.h"

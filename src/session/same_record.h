@@ -12,7 +12,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "io/marks.h"
 #include "io/scores.h"
 #include "session/daily.h"
 

@@ -19,9 +19,6 @@
 #include <stdint.h>
 
 #include "engine/mayan.h"
-#include "engine/mayan_solve.h"
-#include "io/mayan_judge.h"
-#include "session/mayan_session.h"
 
 /* Frames a line flashes for before it vanishes. */
 #define UI_MAYAN_FLASH_FRAMES 4

@@ -14,7 +14,6 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "engine/mayan.h"
 #include "ui/ui.h"
 
 /* session/game.h, which names its type as some callers name a variable. */
