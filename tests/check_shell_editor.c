@@ -78,7 +78,7 @@ static void typed(game *g, const char *line, char *said, size_t size)
 	char error[256];
 	FILE *out = fmemopen(said, size, "w");
 	ck_assert_ptr_nonnull(out);
-	ck_assert_int_eq(shell_run_typed(g, line, out, out, error,
+	ck_assert_int_eq(shell_run_typed(g, line, out, out, out, error,
 	    sizeof error, NULL), CMD_OK);
 	fclose(out);
 }

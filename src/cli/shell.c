@@ -32,21 +32,28 @@ static atomic_bool shell_interrupted;
  * which the command's output would then follow on the same line. */
 static volatile sig_atomic_t shell_echoes_interrupt;
 
+/* The terminal the line editor, its prompt and the questions are on:
+ * the standard output's, or the standard error's when the output goes
+ * elsewhere (a log kept with tee), as a shell's prompt goes; without
+ * either the keys are typed blind. */
+static FILE *shell_terminal;
+
 static void shell_on_interrupt(int sig)
 {
 	atomic_store(&shell_interrupted, true);
 	/* The search stops before the command says anything, so the
 	 * newline comes before its words. */
 	if (shell_echoes_interrupt)
-		(void)!write(STDOUT_FILENO, "\n", 1);
+		(void)!write(fileno(shell_terminal), "\n", 1);
 }
 
 /* Whether Ctrl-C, typed while a command runs, shows as "^C" on the
- * terminal that standard output writes to. */
+ * shell's terminal. */
 static bool shell_interrupt_echoed(void)
 {
 	struct termios t;
-	if (!isatty(STDOUT_FILENO) || tcgetattr(STDIN_FILENO, &t) != 0)
+	if (!isatty(fileno(shell_terminal)) ||
+	    tcgetattr(STDIN_FILENO, &t) != 0)
 		return false;
 #ifdef ECHOCTL
 	return (t.c_lflag & ECHO) && (t.c_lflag & ECHOCTL);
@@ -83,8 +90,8 @@ static cmd_status shell_run_interruptible(game *g, const char *line,
 	sigaction(SIGINT, &sa, &before);
 	/* A stop signal that came as the line was read stops it at once. */
 	atomic_store(&shell_interrupted, shell_stop_signal != 0);
-	cmd_status status = shell_run_typed(g, line, stdout, stderr, error,
-	    error_size, &shell_interrupted);
+	cmd_status status = shell_run_typed(g, line, stdout, stderr,
+	    shell_terminal, error, error_size, &shell_interrupted);
 	sigaction(SIGINT, &before, NULL);
 	return status;
 }
@@ -126,8 +133,9 @@ static void shell_keep(game *g)
 	if (alert[0] != '\0')
 		shell_say_alert(alert);
 	else if (moves > 0)
-		printf("This game is kept to continue: 'tumble %s --continue' "
-		    "takes it up.\n", g->kind == GAME_SAME ? "same" : "mayan");
+		fprintf(shell_terminal, "This game is kept to continue: "
+		    "'tumble %s --continue' takes it up.\n",
+		    g->kind == GAME_SAME ? "same" : "mayan");
 }
 
 /* The player ends the shell (quit, Ctrl-D): the game is kept first, as
@@ -142,7 +150,7 @@ static bool shell_may_leave(game *g)
 		shell_say_alert(alert);
 		return true;
 	}
-	return shell_editor_ask(stdout, question);
+	return shell_editor_ask(shell_terminal, question);
 }
 
 static int shell_interactive(game *g)
@@ -156,7 +164,9 @@ static int shell_interactive(game *g)
 	sigemptyset(&sa.sa_mask);
 	for (size_t i = 0; i < sizeof stops / sizeof *stops; i++)
 		sigaction(stops[i], &sa, NULL);
-	shell_editor *ed = shell_editor_open(stdin, stdout, stderr,
+	shell_terminal = isatty(STDOUT_FILENO) || !isatty(STDERR_FILENO) ?
+	    stdout : stderr;
+	shell_editor *ed = shell_editor_open(stdin, shell_terminal, stderr,
 	    shell_stopped);
 	if (ed == NULL) {
 		fprintf(stderr, "tumble shell: cannot start the line editor\n");
@@ -169,11 +179,11 @@ static int shell_interactive(game *g)
 		line = shell_editor_read(ed, SHELL_PROMPT);
 		/* Ctrl-D asks as quit does; a hang-up or a signal cannot. */
 		if (line == NULL) {
-			fputc('\n', stdout);
+			fputc('\n', shell_terminal);
 			if (shell_stop_signal != 0 || args_input_hung_up() ||
 			    shell_may_leave(g))
 				break;
-			printf("%s\n", cmd_declined);
+			fprintf(shell_terminal, "%s\n", cmd_declined);
 			continue;
 		}
 		/* As the game's : prompt asks; quit keeps the game (see
@@ -182,14 +192,14 @@ static int shell_interactive(game *g)
 		const bool quits = command != NULL && command->keeps_game;
 		if (command != NULL && (quits ? !shell_may_leave(g) :
 		    cmd_drop_question(g, command, question, sizeof question) &&
-		    !shell_editor_ask(stdout, question))) {
-			printf("%s\n", cmd_declined);
+		    !shell_editor_ask(shell_terminal, question))) {
+			fprintf(shell_terminal, "%s\n", cmd_declined);
 			continue;
 		}
 		const cmd_status status = shell_run_interruptible(g, line,
 		    error, sizeof error);
 		if (status == CMD_DECLINED)
-			printf("%s\n", cmd_declined);
+			fprintf(shell_terminal, "%s\n", cmd_declined);
 		/* The editor flushed what the command said: a failure is
 		 * kept while errno still names it. */
 		args_flush_output();

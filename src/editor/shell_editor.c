@@ -33,6 +33,10 @@ struct shell_editor {
 	bool history_refused; /* its trouble said once, not at every line */
 	bool have_cooked;
 	struct termios cooked; /* the terminal as the editor found it */
+	/* libedit edits the line: its keys in and its line out are on a
+	 * terminal.  Else it reads as the terminal hands the keys over,
+	 * which must then echo and edit them itself. */
+	bool edits;
 	const char *prompt;
 	bool (*ended)(void); /* see shell_editor_open */
 	/* Keys read so far, and the one that last listed the candidates
@@ -346,6 +350,7 @@ shell_editor *shell_editor_open(FILE *in, FILE *out, FILE *err,
 	ed->err = err;
 	ed->prompt = SHELL_PROMPT;
 	ed->have_cooked = tcgetattr(fileno(in), &ed->cooked) == 0;
+	ed->edits = ed->have_cooked && isatty(fileno(out));
 	ed->history = history_init();
 	ed->el = el_init("tumble", in, out, err);
 	if (ed->history == NULL || ed->el == NULL) {
@@ -415,7 +420,7 @@ const char *shell_editor_read(shell_editor *ed, const char *prompt)
 	 * ends the shell.  Its own settings follow these, and those before
 	 * come back at the end of the line. */
 	shell_keys keys;
-	shell_keys_take(&keys, ed->have_cooked ? fileno(ed->in) : -1);
+	shell_keys_take(&keys, ed->edits ? fileno(ed->in) : -1);
 	const char *text = el_gets(ed->el, &count);
 	shell_keys_give_back(&keys);
 	if (text == NULL || count <= 0)
@@ -458,7 +463,7 @@ bool shell_editor_ask(FILE *out, const char *question)
 }
 
 cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
-    char *error, size_t error_size, const atomic_bool *cancel)
+    FILE *term, char *error, size_t error_size, const atomic_bool *cancel)
 {
 	char *said = NULL;
 	size_t said_size = 0;
@@ -468,7 +473,7 @@ cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
 	/* The question goes straight to the player, past the capture. */
 	cmd_status status = cmd_run_line_asking(g, line,
 	    capture ? capture : out, error, error_size, cancel,
-	    shell_editor_ask, out);
+	    shell_editor_ask, term);
 	if (capture != NULL) {
 		fclose(capture);
 		fwrite(said, 1, said_size, out);

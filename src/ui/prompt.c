@@ -112,8 +112,8 @@ static ui_prompt_result ui_prompt_line(ui_game *gs, cmd_search *search,
 	    gs->kind->leave != NULL)
 		gs->kind->leave(gs);
 	char error[CMD_ERROR_MAX] = "";
-	cmd_status status = shell_run_typed(g, line, stdout, stdout, error,
-	    sizeof error, NULL);
+	cmd_status status = shell_run_typed(g, line, stdout, stdout, stdout,
+	    error, sizeof error, NULL);
 	if (status == CMD_QUIT)
 		return UI_PROMPT_QUIT;
 	/* A no to the question `new` or `load` asked, as a no above. */

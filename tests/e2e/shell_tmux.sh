@@ -122,7 +122,7 @@ echo "ok: completion and history across runs"
 
 # Output to a full disk: the shell says so at its end, with the reason
 # of the write that failed, not that of whatever ran after it ("Success").
-# The prompt and the line typed go there too: the keys are typed blind.
+# The prompt and the line typed go to the terminal of standard error.
 new_pane "'$bin' shell >/dev/full; echo \"exit status \$?\"; sleep 60"
 e2e_nap 0.5
 type_line "help undo"
@@ -131,6 +131,39 @@ type_line "quit"
 e2e_wait_re "^tumble shell: cannot write the output: No space left on device$"
 e2e_wait_re "^exit status 1$"
 echo "ok: a full standard output is named by its reason"
+
+# Output sent elsewhere (a log kept with tee, a file) leaves the line
+# editor on the terminal: the prompt, the keys typed and the questions
+# show, Backspace and Ctrl-C edit the line, and Ctrl-D ends the shell.
+# The terminal had no echo, Erase and Ctrl-C went into the line as bytes,
+# and Ctrl-D did not end it.
+log=$work/shell.log
+new_pane "'$bin' shell >'$log'; echo \"exit status \$?\"; sleep 60"
+e2e_expect_line "tumble>"
+e2e_keys -l "load nowhere"
+e2e_keys C-c
+e2e_wait_re "^tumble> load nowhere\^C$"
+e2e_keys -l "scorx"
+e2e_keys BSpace
+e2e_keys -l "e"
+e2e_expect_line "tumble> score"
+e2e_keys Enter
+e2e_wait_re "^no game in play; try 'new same', 'new mayan' or 'load FILE'$"
+type_line "new mayan 01-first"
+type_line "move 3 0 1"
+e2e_expect_line "tumble>"
+type_line "new mayan 2"
+e2e_wait_re "^Leave this game with 1 move made\? It is not kept\. \(y/n\)"
+e2e_keys n
+e2e_wait_re "^Carry on\.$"
+ctrl_d
+e2e_wait_re "^This game is kept to continue: 'tumble mayan --continue' takes it up\.$"
+e2e_wait_re "^exit status 0$"
+[ "$(cat "$log")" = "$(printf '%s\n' \
+	'Mayan (Level 1 of 2): move 0 of 3, 12 blocks left' \
+	'Move 1 of 3: 3 0 1')" ] ||
+	e2e_fail "the log is not the commands' output: $(cat "$log")"
+echo "ok: output sent elsewhere leaves the line editor on the terminal"
 
 # prompt_in SESSION WHAT: wait for the prompt in another tmux session.
 prompt_in() {
