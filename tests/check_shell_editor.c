@@ -72,6 +72,48 @@ START_TEST(without_a_stop_the_keys_make_the_line)
 }
 END_TEST
 
+/* A line longer than the editor holds is refused whole, said so: cut, it
+ * ran another command ("help" alone, where the word past the cut was
+ * one help knows nothing of). */
+START_TEST(a_line_too_long_is_refused_not_cut)
+{
+	enum { BLANKS = 5000 };
+	char *keys = malloc(BLANKS + 32);
+	ck_assert_ptr_nonnull(keys);
+	strcpy(keys, "help");
+	memset(keys + 4, ' ', BLANKS);
+	strcpy(keys + 4 + BLANKS, "bogus\nstatus\n");
+	FILE *in, *out;
+	setenv("XDG_STATE_HOME", support_temp_dir(), 1);
+	int fds[2];
+	ck_assert_int_eq(pipe(fds), 0);
+	ck_assert_int_eq(write(fds[1], keys, strlen(keys)),
+	    (ssize_t)strlen(keys));
+	close(fds[1]);
+	in = fdopen(fds[0], "r");
+	char said[512] = "";
+	out = fmemopen(said, sizeof said, "w");
+	ck_assert_ptr_nonnull(out);
+	shell_editor *ed = shell_editor_open(in, out, out, asked);
+	ck_assert_ptr_nonnull(ed);
+	stop_asked = false;
+	const char *line = shell_editor_read(ed, SHELL_PROMPT);
+	ck_assert_ptr_nonnull(line);
+	ck_assert_msg(line[0] == '\0', "a line of %zu bytes was taken",
+	    strlen(line));
+	fflush(out);
+	ck_assert_str_eq(said, "tumble: the line is longer than 4095 bytes: "
+	    "not run\n");
+	line = shell_editor_read(ed, SHELL_PROMPT);
+	ck_assert_ptr_nonnull(line);
+	ck_assert_str_eq(line, "status");
+	shell_editor_close(ed);
+	fclose(in);
+	fclose(out);
+	free(keys);
+}
+END_TEST
+
 /* What `line` typed at a prompt says on `g`, into `said`. */
 static void typed(game *g, const char *line, char *said, size_t size)
 {
@@ -177,6 +219,7 @@ static Suite *shell_editor_suite(void)
 	TCase *t = tcase_create("stop");
 	tcase_add_test(t, a_stop_asked_before_the_wait_ends_the_line);
 	tcase_add_test(t, without_a_stop_the_keys_make_the_line);
+	tcase_add_test(t, a_line_too_long_is_refused_not_cut);
 	suite_add_tcase(s, t);
 	t = tcase_create("games");
 	tcase_add_test(t, a_game_started_is_named_once_after_an_alert);

@@ -425,8 +425,19 @@ const char *shell_editor_read(shell_editor *ed, const char *prompt)
 	shell_keys_give_back(&keys);
 	if (text == NULL || count <= 0)
 		return NULL;
-	snprintf(ed->line, sizeof ed->line, "%s", text);
-	ed->line[strcspn(ed->line, "\r\n")] = '\0';
+	/* A line cut to fit would run another command than the one typed
+	 * (the words past the cut gone): it is refused whole, as a script
+	 * refuses a line too long to read. */
+	const size_t length = strcspn(text, "\r\n");
+	if (length >= sizeof ed->line) {
+		fprintf(ed->err, "tumble: the line is longer than %zu bytes: "
+		    "not run\n", sizeof ed->line - 1);
+		fflush(ed->err);
+		ed->line[0] = '\0';
+		return ed->line;
+	}
+	memcpy(ed->line, text, length);
+	ed->line[length] = '\0';
 	if (ed->line[strspn(ed->line, " \t")] != '\0') {
 		HistEvent ev;
 		history(ed->history, &ev, H_ENTER, ed->line);
