@@ -59,7 +59,8 @@ START_TEST(mayan_commands_move_solve_and_hint)
 	ok("undo");
 	ok("move 3 1 1");
 	ok("move 3 0 1");
-	ck_assert_str_eq(out, "Move 3 of 3: 3 0 1\nSolved.\n");
+	ck_assert_str_eq(out, "Move 3 of 3: 3 0 1\nSolved in exactly 3 "
+	    "moves!\n");
 	ck_assert(mayan_session_solved(&g.mayan));
 	fails("move 0 0 1", "no moves left (3 of 3 played); try undo or "
 	    "restart");
@@ -73,9 +74,27 @@ START_TEST(mayan_commands_move_solve_and_hint)
 	ok("move 1 0 1");
 	ok("move 1 0 1");
 	/* Failed, it names the move that lost it, as the game does. */
-	ck_assert_str_eq(out, "Move 3 of 3: 1 0 1\nNot solved: 12 blocks "
-	    "left after 3 moves.\nMove 1, (1,0) right, made it impossible; "
-	    "from before it, (2,1) right still clears it.\n");
+	ck_assert_str_eq(out, "Move 3 of 3: 1 0 1\nOut of moves with 12 "
+	    "blocks left.\nMove 1, (1,0) right, made it impossible; from "
+	    "before it, (2,1) right still clears it.\n");
+}
+END_TEST
+
+/* A board cleared with moves still to make is said so, in the words of
+ * the game's screen: it was "Not solved: 0 blocks left". */
+START_TEST(mayan_cleared_too_soon_is_said_as_the_game_says_it)
+{
+	char path[512], line[600];
+	snprintf(path, sizeof path, "%s/early.txt", support_temp_dir());
+	/* Three 1s with a gap: one move clears them, of the 2 asked. */
+	support_write_file(path, "2\n1 0\n1 0\n0\n1 0\n0\n");
+	snprintf(line, sizeof line, "load %s", path);
+	ok(line);
+	ok("move 3 0 -1");
+	ck_assert_str_eq(out, "Move 1 of 2: 3 0 -1\nCleared with 1 move "
+	    "still to make: a puzzle needs exactly 2.\nMove 1, (3,0) left, "
+	    "made it impossible; from before it, (0,0) right still clears "
+	    "it.\n");
 }
 END_TEST
 
@@ -158,6 +177,7 @@ static Suite *cmd_mayan_suite(void)
 	tcase_add_checked_fixture(t, setup, teardown);
 	tcase_add_test(t, mayan_commands_move_solve_and_hint);
 	tcase_add_test(t, mayan_hint_at_the_start_of_an_impossible_puzzle);
+	tcase_add_test(t, mayan_cleared_too_soon_is_said_as_the_game_says_it);
 	tcase_add_test(t, levels_come_from_the_level_folder);
 	suite_add_tcase(s, t);
 	return s;

@@ -87,11 +87,12 @@ START_TEST(a_level_solved_in_a_script_is_noted)
 	game_init(&g);
 	run_lines(&g, (const char *[]){ "new mayan 1", "move 2 1 1",
 	    "move 3 1 1", NULL });
-	run_line_says(&g, "move 3 0 1", "Move 3 of 3: 3 0 1\nSolved.\nFirst "
-	    "solve: 3 moves made, none wasted.  New marks: solved, solved "
-	    "clean.\n");
+	run_line_says(&g, "move 3 0 1", "Move 3 of 3: 3 0 1\nSolved in "
+	    "exactly 3 moves!\nFirst solve: 3 moves made, none wasted.  New "
+	    "marks: solved, solved clean.\n");
 	run_lines(&g, (const char *[]){ "undo", NULL });
-	run_line_says(&g, "redo", "Move 3 of 3: 3 0 1\nSolved.\n");
+	run_line_says(&g, "redo", "Move 3 of 3: 3 0 1\nSolved in exactly 3 "
+	    "moves!\n");
 	ck_assert_int_eq(fixture_lines_starting("progress", "01-sample 3"), 1);
 	game_free(&g);
 }

@@ -173,16 +173,13 @@ void cmd_print_played(cmd_call *call, const game_outcome *out,
 		return;
 	}
 	const mayan_session *s = &call->game->mayan;
-	const int blocks = mayan_board_blocks(mayan_session_board(s));
-	const int made = mayan_session_move_count(s);
-	if (mayan_session_solved(s))
-		fprintf(call->out, "Solved.\n");
-	else if (mayan_session_over(s)) {
+	/* The end in the session's words, as the game's screen says it:
+	 * solved, out of moves, or cleared too soon. */
+	if (out->end[0] != '\0')
+		wrap_say(call->out, out->end);
+	if (!out->ended && out->end[0] != '\0') {
 		mayan_review review;
 		char words[160];
-		fprintf(call->out, "Not solved: %d block%s left after %d "
-		    "move%s.\n", blocks, blocks == 1 ? "" : "s", made,
-		    made == 1 ? "" : "s");
 		/* Which move lost it, as the game's screen and tumble
 		 * review say. */
 		if (mayan_review_quick(s, &review)) {
