@@ -246,6 +246,15 @@ START_TEST(hint_says_the_greedy_move_without_playing_it)
 	ok("new same 1x3:1:1");
 	ok("hint");
 	ck_assert_str_eq(out, "remove 1 1: 3 balls of colour R, 1 point\n");
+	/* A board cleared says its bonus apart, as the game's screen does,
+	 * before the judge's final line. */
+	ok("new same 1x4:1:1");
+	ok("remove 1 1");
+	const char cleared[] = "Move 1 at (1,1): removed 4 balls of color R, "
+	    "got 4 points.\nBoard cleared!  4 points + 1000 bonus.\nFinal "
+	    "score: 1004, with 0 balls remaining.\n";
+	ck_assert_msg(strncmp(out, cleared, strlen(cleared)) == 0,
+	    "cleared, said: %s", out);
 	ok("new same 1x3:2:3");
 	ok("remove 1 1");
 	ok("status");

@@ -162,6 +162,11 @@ void cmd_print_played(cmd_call *call, const game_outcome *out,
 	fprintf(call->out, "%s\n", out->move);
 	if (call->game->kind == GAME_SAME) {
 		if (out->ended) {
+			/* The bonus apart, as the game's screen says it; a
+			 * game the computer played prints what `tumble
+			 * greedy` prints. */
+			if (!assisted && out->cleared[0] != '\0')
+				wrap_say(call->out, out->cleared);
 			cmd_print_same_final(call);
 			/* A game the computer played has no rank to say,
 			 * but a file it could not be kept in is said. */

@@ -113,6 +113,10 @@ typedef struct game_outcome {
 	char refused[160]; /* why the move was not made, "" when it was */
 	char move[128];    /* the move in the judge's words */
 	char end[600];     /* the end: the final line, solved, out of moves */
+	/* A Same Game board cleared: its bonus apart from the move points
+	 * ("Board cleared!  3920 points + 1000 bonus."), the start of
+	 * `end`; "" for none. */
+	char cleared[96];
 	/* How it ranks and what it earned, "" when nothing is to say. */
 	char rank[384];
 } game_outcome;

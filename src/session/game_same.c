@@ -115,7 +115,7 @@ static void game_same_record(game *g, game_outcome *out)
 {
 	const same_session *s = &g->same;
 	const same_board *b = same_session_board(s);
-	char final[SAME_JUDGE_LINE_MAX], cleared[96] = "";
+	char final[SAME_JUDGE_LINE_MAX];
 	same_judge_say_final(final, same_session_score(s), b->balls);
 	if (g->watching) {
 		snprintf(out->end, sizeof out->end, "The planner's game ends.  "
@@ -123,10 +123,11 @@ static void game_same_record(game *g, game_outcome *out)
 		return;
 	}
 	if (b->balls == 0)
-		snprintf(cleared, sizeof cleared, "Board cleared!  %ld points "
-		    "+ %d bonus.  ", same_session_points(s),
+		snprintf(out->cleared, sizeof out->cleared, "Board cleared!  "
+		    "%ld points + %d bonus.", same_session_points(s),
 		    same_final_bonus(b));
-	snprintf(out->end, sizeof out->end, "%s%s", cleared, final);
+	snprintf(out->end, sizeof out->end, "%s", out->cleared);
+	game_words_join(out->end, sizeof out->end, final);
 	out->new_best = same_record_end(&g->record, g, out->rank,
 	    sizeof out->rank);
 	game_outcome_add_rank(out, g->record.news);
