@@ -116,6 +116,12 @@ START_TEST(a_game_ended_by_a_move_is_recorded_and_says_so)
 	ck_assert_str_eq(out.rank, "New high score!  New mark: board cleared.");
 	ck_assert_int_eq(fixture_lines_starting("scores", "same-2x2x1 1004 "),
 	    1);
+	/* One point is said as one, as the move line says it. */
+	game_free(&g);
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "1x3:1:1");
+	ck_assert(game_play_same(&g, 1, 1, false, &out));
+	ck_assert_str_eq(out.cleared, "Board cleared!  1 point + 1000 bonus.");
 	game_free(&g);
 }
 END_TEST

@@ -122,9 +122,10 @@ static void game_same_record(game *g, game_outcome *out)
 		    "%s", final);
 		return;
 	}
+	const long points = same_session_points(s);
 	if (b->balls == 0)
 		snprintf(out->cleared, sizeof out->cleared, "Board cleared!  "
-		    "%ld points + %d bonus.", same_session_points(s),
+		    "%ld point%s + %d bonus.", points, points == 1 ? "" : "s",
 		    same_final_bonus(b));
 	snprintf(out->end, sizeof out->end, "%s", out->cleared);
 	game_words_join(out->end, sizeof out->end, final);
