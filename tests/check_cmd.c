@@ -192,7 +192,11 @@ START_TEST(remove_plays_through_the_session_in_judge_words)
 	ck_assert_int_eq(same_session_score(&g.same), 900);
 	fails("remove 11 1", "expected a row from 1 to 10, found '11'");
 	fails("remove 1 x", "expected a column from 1 to 15, found 'x'");
-	fails("remove 10 8", "no cluster of 2 or more balls at (10,8)");
+	/* In the words of the game's screen, which tell a lone ball from
+	 * an empty cell. */
+	fails("remove 8 8", "a lone ball at (8,8) cannot be removed: a "
+	    "cluster needs 2 balls or more");
+	fails("remove 10 8", "(10,8) is empty");
 	fails("move 1 1 1", "'move' is for a Mayan puzzle, and this is Same "
 	    "Game");
 	fails("solve", "'solve' is for a Mayan puzzle, and this is Same Game");

@@ -159,12 +159,12 @@ cmd_status cmd_remove(cmd_call *call)
 	if (!cmd_number(call, call->argv[0], 1, b->rows, "a row", &row) ||
 	    !cmd_number(call, call->argv[1], 1, b->cols, "a column", &col))
 		return CMD_FAILED;
-	if (same_session_over(&call->game->same))
-		return cmd_fail(call, "the game is over");
-	if (same_cluster_at(b, (int)row, (int)col).size < 2)
-		return cmd_fail(call, "no cluster of 2 or more balls at "
-		    "(%ld,%ld)", row, col);
-	cmd_play_same(call, (int)row, (int)col, false);
+	/* Refused in the session's words, as the game's screen says them
+	 * (a lone ball, an empty cell, a game over). */
+	game_outcome out;
+	if (!game_play_same(call->game, (int)row, (int)col, false, &out))
+		return cmd_fail(call, "%s", out.refused);
+	cmd_print_played(call, &out, false);
 	return CMD_OK;
 }
 
