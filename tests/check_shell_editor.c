@@ -199,6 +199,19 @@ START_TEST(tab_offers_the_commands_help_lists)
 }
 END_TEST
 
+/* The words a command takes as they are (help lists them): `greedy all`,
+ * `plan play`, as `new same` and `new mayan`. */
+START_TEST(tab_offers_the_words_a_command_takes)
+{
+	ck_assert_str_eq(offered("greedy a"), "all");
+	ck_assert_str_eq(offered("greedy "), "all");
+	ck_assert_str_eq(offered("plan p"), "play");
+	ck_assert_str_eq(offered("new "), "mayan same");
+	ck_assert_str_eq(offered("greedy all a"), "");
+	ck_assert_str_eq(offered("score a"), "");
+}
+END_TEST
+
 START_TEST(tab_offers_the_packs_after_new_same)
 {
 	ck_assert_str_eq(offered("new same sta"), "standard:");
@@ -227,6 +240,7 @@ static Suite *shell_editor_suite(void)
 	t = tcase_create("completion");
 	tcase_add_test(t, tab_offers_the_commands_help_lists);
 	tcase_add_test(t, tab_offers_the_packs_after_new_same);
+	tcase_add_test(t, tab_offers_the_words_a_command_takes);
 	suite_add_tcase(s, t);
 	return s;
 }

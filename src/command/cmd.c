@@ -247,6 +247,10 @@ static cmd_status cmd_quit(cmd_call *call)
 	return CMD_QUIT;
 }
 
+static const char *const cmd_new_words[] = { "same", "mayan", NULL };
+static const char *const cmd_greedy_words[] = { "all", NULL };
+static const char *const cmd_plan_words[] = { "play", NULL };
+
 const cmd_entry cmd_table[] = {
 	{ .name = "help", .usage = "[CMD]",
 	  .help = "list the commands, or explain one",
@@ -263,7 +267,8 @@ const cmd_entry cmd_table[] = {
 	  "one, a clearable one or the board of the day) or a Mayan level",
 	  .min_args = 1, .max_args = 12, .complete = CMD_COMPLETE_BOARD,
 	  .run = cmd_new,
-	  .options = cmd_new_same_options, .drops_game = true,
+	  .options = cmd_new_same_options, .words = cmd_new_words,
+	  .drops_game = true,
 	  .asks_once_found = true },
 	{ .name = "show", .usage = "",
 	  .help = "print the board with its coordinates",
@@ -281,11 +286,12 @@ const cmd_entry cmd_table[] = {
 	{ .name = "greedy", .usage = "[K|all]",
 	  .help = "Same Game: play K greedy moves (default 1), or all",
 	  .min_args = 0, .max_args = 1, .run = cmd_greedy,
-	  .target = CMD_TARGET_SAME },
+	  .words = cmd_greedy_words, .target = CMD_TARGET_SAME },
 	{ .name = "plan", .usage = "[play] [SECONDS] [--moves N]",
 	  .help = "Same Game: print (or play) the planner's line from here",
 	  .min_args = 0, .max_args = 4, .run = cmd_plan,
-	  .options = cmd_plan_options, .target = CMD_TARGET_SAME,
+	  .options = cmd_plan_options, .words = cmd_plan_words,
+	  .target = CMD_TARGET_SAME,
 	  .search = CMD_SEARCH_PLAN, .search_kind = GAME_SAME },
 	{ .name = "solve", .usage = "",
 	  .help = "Mayan: print the answer with the moves left, or -1",

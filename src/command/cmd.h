@@ -94,6 +94,9 @@ typedef struct cmd_entry {
 	cmd_status (*run_on[GAME_MAYAN + 1])(cmd_call *call);
 	/* Its options, which `help CMD` lists; NULL for none. */
 	const struct options_entry *options;
+	/* The words its first argument may be as they stand (`greedy all`,
+	 * `new same`), which Tab offers; NULL-ended, or NULL for none. */
+	const char *const *words;
 	cmd_target target;
 	/* The search it runs on a game of `search_kind` (GAME_NONE: none):
 	 * `hint` searches on a Mayan puzzle, not on a Same Game. */

@@ -117,13 +117,14 @@ static int shell_compare(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* A kind of game, then a board of the kind named: `words` are the
- * arguments typed before `word`. */
-static void shell_complete_boards(shell_matches *m, char *const *words,
-    int count, const char *word)
+/* A kind of game (one of `kinds`, the words the command takes), then a
+ * board of the kind named: `words` are the arguments typed before
+ * `word`. */
+static void shell_complete_boards(shell_matches *m,
+    const char *const *kinds, char *const *words, int count,
+    const char *word)
 {
-	static const char *const kinds[] = { "same", "mayan", NULL };
-	if (count == 0)
+	if (count == 0 && kinds != NULL)
 		shell_complete_words(m, word, kinds);
 	else if (count == 1 && strcmp(words[0], "mayan") == 0)
 		shell_complete_levels(m, word);
@@ -142,7 +143,10 @@ void shell_matches_find(shell_matches *m, char *const *words, int count,
 	else if (count == 1 && complete == CMD_COMPLETE_FILE)
 		shell_complete_files(m, word);
 	else if (complete == CMD_COMPLETE_BOARD)
-		shell_complete_boards(m, words + 1, count - 1, word);
+		shell_complete_boards(m, command->words, words + 1, count - 1,
+		    word);
+	else if (count == 1 && command != NULL && command->words != NULL)
+		shell_complete_words(m, word, command->words);
 	if (m->count > 0)
 		qsort(m->items, m->count, sizeof *m->items, shell_compare);
 }
