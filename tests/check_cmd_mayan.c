@@ -64,7 +64,8 @@ START_TEST(mayan_commands_move_solve_and_hint)
 	ck_assert(mayan_session_solved(&g.mayan));
 	fails("move 0 0 1", "no moves left (3 of 3 played); try undo or "
 	    "restart");
-	fails("hint", "no moves left; try undo or restart");
+	/* As the game's screen says it: nothing to undo for. */
+	fails("hint", "solved already");
 	ok("status");
 	snprintf(expected, sizeof expected, "Mayan (sample.in): move 3 of 3, "
 	    "0 blocks left, solved\n");
@@ -95,6 +96,13 @@ START_TEST(mayan_cleared_too_soon_is_said_as_the_game_says_it)
 	    "still to make: a puzzle needs exactly 2.\nMove 1, (3,0) left, "
 	    "made it impossible; from before it, (0,0) right still clears "
 	    "it.\n");
+	/* A move is left, but no block to make it with. */
+	fails("hint", "cleared with 1 move still to make; try undo or "
+	    "restart");
+	ok("undo");
+	ok("move 3 0 1");
+	ok("move 4 0 -1");
+	fails("hint", "no moves left; try undo or restart");
 }
 END_TEST
 

@@ -394,8 +394,13 @@ cmd_status cmd_hint_mayan(cmd_call *call)
 {
 	const mayan_session *s = &call->game->mayan;
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
-	if (mayan_session_over(s))
-		return cmd_fail(call, "no moves left; try undo or restart");
+	if (mayan_session_over(s)) {
+		char over[80];
+		const bool way_back = mayan_assist_say_over(s, over,
+		    sizeof over);
+		return cmd_fail(call, "%s%s", over, way_back ? "; try undo or "
+		    "restart" : "");
+	}
 	const mayan_solve_status found = cmd_solve_mayan(call, answer);
 	if (found == MAYAN_SOLVE_CANCELLED)
 		return cmd_stopped(call);

@@ -55,6 +55,21 @@ bool mayan_assist_say_none(const mayan_session *s, char *out, size_t size)
 	return true;
 }
 
+bool mayan_assist_say_over(const mayan_session *s, char *out, size_t size)
+{
+	const int left = mayan_session_moves_left(s);
+	if (mayan_session_solved(s)) {
+		snprintf(out, size, "solved already");
+		return false;
+	}
+	if (left > 0)
+		snprintf(out, size, "cleared with %d move%s still to make",
+		    left, left == 1 ? "" : "s");
+	else
+		snprintf(out, size, "no moves left");
+	return true;
+}
+
 static void mayan_assist_job_run(job_task *thread, const atomic_bool *cancel)
 {
 	mayan_assist_job *job = (mayan_assist_job *)thread;

@@ -97,4 +97,9 @@ bool mayan_assist_next(const mayan_assist_answer *a, const mayan_session *s,
  * that an undo or a restart can lead where the position cannot: the
  * front end then names its keys or commands for them. */
 bool mayan_assist_say_none(const mayan_session *s, char *out, size_t size);
+/* The words for a puzzle over, that no hint can help (lower case, no
+ * stop, as above): "solved already", "no moves left", or a board cleared
+ * too soon, "cleared with 1 move still to make".  True when an undo or a
+ * restart is the way on (not solved). */
+bool mayan_assist_say_over(const mayan_session *s, char *out, size_t size);
 #endif

@@ -72,13 +72,13 @@ void ui_mayan_think_ahead(ui_mayan *g)
 
 void ui_mayan_say_over(ui_mayan *g)
 {
-	const mayan_session *s = ui_mayan_session(g);
 	g->holding = false;
-	if (mayan_session_solved(s))
-		ui_note_set(&g->gs.note, UI_PLAIN, "Solved already.");
-	else
-		ui_note_set(&g->gs.note, UI_ALERT, "No moves left: u undoes, R "
-		    "restarts.");
+	char over[80];
+	const bool way_back = mayan_assist_say_over(ui_mayan_session(g), over,
+	    sizeof over);
+	ui_note_set(&g->gs.note, way_back ? UI_ALERT : UI_PLAIN, "%c%s%s",
+	    toupper((unsigned char)over[0]), over + 1,
+	    way_back ? ": u undoes, R restarts." : ".");
 }
 
 /* Neither a hint nor the answer: the position has none. */
