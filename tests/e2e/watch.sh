@@ -158,6 +158,17 @@ case_watch_back_marks() {
 	e2e_wait 'exit=0'
 }
 
+# Back from the planner's game, the player's game over shows its last
+# move as it did at its end, above the final score.
+case_watch_back_last_move() {
+	watch_stopped
+	e2e_keys v
+	e2e_wait 'Final score: 4920, with 0'
+	e2e_wait_re '^ +Move 5 at \([0-9]+,[0-9]+\): removed [0-9]+ balls of color [RGB], got [0-9]+ points?\.$'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # Taken back to its start, the planner's game played on by the player
 # has none of the planner's moves in it, and is not said to.
 case_watch_then_play_first() {

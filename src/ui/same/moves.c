@@ -14,6 +14,17 @@ void ui_same_stop_animation(ui_same *g)
 	ui_same_sync_tick(g);
 }
 
+void ui_same_say_last_move(ui_same *g)
+{
+	const same_session *s = &g->gs.game.same;
+	const int moves = same_session_move_count(s);
+	g->move_line[0] = '\0';
+	if (moves > 0) {
+		const same_cluster last = same_session_move(s, moves - 1);
+		same_judge_say_move(g->move_line, moves, &last);
+	}
+}
+
 /* After the session has played a move from `before`: say it, show it. */
 void ui_same_played(ui_same *g, const same_board *before,
     const game_outcome *out)
@@ -160,8 +171,10 @@ bool ui_same_unwatch(ui_same *g)
 {
 	if (!game_unwatch(&g->gs.game))
 		return false;
-	/* Its end, as it was said, comes back with it. */
+	/* Its end, as it was said, comes back with it, its last move
+	 * too. */
 	g->gs.kind->start(&g->gs);
+	ui_same_say_last_move(g);
 	ui_same_say_end_again(g);
 	return true;
 }

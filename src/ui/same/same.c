@@ -122,15 +122,9 @@ static void ui_same_key_escape(ui_screen *self)
 static const char *ui_same_moved(ui_game *gs)
 {
 	ui_same *g = (ui_same *)gs;
-	const int moves = same_session_move_count(&g->gs.game.same);
 	if (!same_session_over(&g->gs.game.same))
 		g->watch_wanted = false;
-	g->move_line[0] = '\0';
-	if (moves > 0) {
-		const same_cluster last = same_session_move(&g->gs.game.same,
-		    moves - 1);
-		same_judge_say_move(g->move_line, moves, &last);
-	}
+	ui_same_say_last_move(g);
 	const bool stopped = ui_same_job_outdated(g);
 	ui_same_check_over(g);
 	return stopped ? "  Planning stopped." : "";

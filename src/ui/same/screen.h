@@ -126,6 +126,8 @@ bool ui_same_think(ui_same *g, bool play, const same_planner_budget *budget);
 
 /* moves.c: the screen's moves. */
 void ui_same_stop_animation(ui_same *g);
+/* The move line: the last move made, in the judge's words, or none. */
+void ui_same_say_last_move(ui_same *g);
 /* After the session has played a move from `before`: say it, show it. */
 void ui_same_played(ui_same *g, const same_board *before,
     const game_outcome *out);
