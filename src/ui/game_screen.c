@@ -133,6 +133,17 @@ void ui_game_key_quit(ui_screen *self)
 	ui_game_ask((ui_game *)self, GAME_QUIT, ui_game_leave);
 }
 
+bool ui_game_small_quit(ui_screen *self)
+{
+	ui_game *gs = (ui_game *)self;
+	char question[160];
+	if (!game_leaving_question(&gs->game, GAME_QUIT, question,
+	    sizeof question))
+		return false;
+	ui_game_key_quit(self);
+	return true;
+}
+
 void ui_game_key_command(ui_screen *self)
 {
 	ui_game *gs = (ui_game *)self;

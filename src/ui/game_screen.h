@@ -76,5 +76,9 @@ void ui_game_key_undo(ui_screen *self);
 void ui_game_key_restart(ui_screen *self);
 void ui_game_key_quit(ui_screen *self);
 void ui_game_key_command(ui_screen *self);
+/* q on the too-small screen over the game (ui_screen's small_quit): with
+ * moves at stake, the question q asks on the game, and its way out on
+ * y; false, asking nothing, with none. */
+bool ui_game_small_quit(ui_screen *self);
 
 #endif

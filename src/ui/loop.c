@@ -23,6 +23,9 @@ enum { UI_ESCDELAY_MS = 25 };
 
 /* q on the too-small screen asked whether to quit. */
 static bool ui_small_asking;
+/* The screen over which q on the too-small screen asked the screen's own
+ * question (see small_quit), while that question waits. */
+static const ui_screen *ui_small_own;
 /* When the screen that ticks is due its next tick (ms of the monotonic
  * clock; 0: not planned yet). */
 static long ui_tick_due;
@@ -149,6 +152,18 @@ static const char *ui_small_question(void)
 	    "Quit tumble? (y/n)";
 }
 
+/* Whether the screen on top waits on its own question, asked by q on the
+ * too-small screen: the too-small screen then asks it in its words.  A
+ * question answered, or a screen gone, is forgotten. */
+static bool ui_small_own_asks(void)
+{
+	const ui_screen *top = ui_stack_top();
+	if (top == NULL || top != ui_small_own || top->ask == NULL ||
+	    !ui_ask_waiting(top->ask))
+		ui_small_own = NULL;
+	return ui_small_own != NULL;
+}
+
 /* Short lines, so the message itself fits a tiny terminal; on one
  * narrower still they break between words, never inside one. */
 static void ui_draw_too_small(void)
@@ -162,13 +177,14 @@ static void ui_draw_too_small(void)
 	} said[] = {
 		{ ui_attr(UI_ALERT), "Terminal too small:" },
 		{ A_NORMAL, sizes },
-		{ ui_attr(UI_DIM), !ui_small_asking ? "Enlarge it or press q" :
-		    ui_small_question() },
+		{ ui_attr(UI_DIM), ui_small_own_asks() ?
+		    ui_stack_top()->note->text : ui_small_asking ?
+		    ui_small_question() : "Enlarge it or press q" },
 	};
 	enum { UI_SMALL_ROWS_MAX = 16 };
 	struct {
 		attr_t attr;
-		char text[64];
+		char text[sizeof ((ui_note *)NULL)->text];
 	} row[UI_SMALL_ROWS_MAX];
 	/* A column free at the edge, as every line keeps. */
 	const int width = COLS > 1 ? COLS - 1 : 1;
@@ -182,7 +198,9 @@ static void ui_draw_too_small(void)
 			    length, t);
 			t = wrap_rest(t, length);
 		}
-	const int top = LINES / 2 - 1 - (rows - 3) / 2;
+	int top = LINES / 2 - 1 - (rows - 3) / 2;
+	if (top < 0)
+		top = 0;
 	for (int i = 0; i < rows; i++)
 		ui_put_centered(top + i, row[i].attr, row[i].text);
 }
@@ -198,6 +216,9 @@ static void ui_ctrl_c_for(const ui_screen *top)
 
 static void ui_draw(void)
 {
+	/* Forgotten as soon as its screen goes, before another can take
+	 * its place in memory. */
+	(void)ui_small_own_asks();
 	erase();
 	if (ui_stack_top()->fit != NULL)
 		ui_stack_top()->fit(ui_stack_top());
@@ -304,12 +325,26 @@ static bool ui_input_gone(void)
 
 /* Keys on the too-small screen: q asks, y then goes back to the screen
  * below (a board too big leaves the player on the menu, not stuck), or
- * quits from the last screen; anything else takes the question back. */
+ * quits from the last screen; anything else takes the question back.
+ * Over a screen with a question of its own before it goes (a game with
+ * moves at stake), q asks that one, and the screen answers it: the
+ * player is told what going drops before it is dropped. */
 static void ui_small_key(int key)
 {
+	ui_screen *top = ui_stack_top();
+	if (ui_small_own_asks()) {
+		(void)ui_ask_answer(top->ask, key, top);
+		return;
+	}
 	const bool answered = ui_small_asking;
 	bool yes = answered && (key == 'y' || key == 'Y');
 	ui_small_asking = !ui_small_asking && key == 'q';
+	if (ui_small_asking && top->small_quit != NULL &&
+	    top->small_quit(top)) {
+		ui_small_asking = false;
+		ui_small_own = top;
+		return;
+	}
 	if (yes && ui_stack_top()->below != NULL)
 		ui_pop();
 	else if (yes)

@@ -74,6 +74,13 @@ struct ui_screen {
 	 * too-small screen's own question, once it fits, takes the line, and
 	 * the screen's is then answered no, its words gone; may be NULL. */
 	struct ui_ask *ask;
+	/* q on the too-small screen over this one, for a screen with a
+	 * question of its own before it goes (a game with moves at stake:
+	 * the one q asks on it, which says what keeping the game drops):
+	 * asks it on `ask`, where y does what y does there, and returns
+	 * true; false leaves the too-small screen's own ("Go back?", "Quit
+	 * tumble?").  May be NULL. */
+	bool (*small_quit)(ui_screen *self);
 	/* Whether a line is being typed on the screen (line.h), where
 	 * Ctrl-C gives the line up: the loop then has the terminal send
 	 * Ctrl-C as a key rather than as the signal that ends the game.

@@ -184,6 +184,43 @@ case_three_kept() {
 	e2e_wait 'exit=0'
 }
 
+# With three games kept, q on the too-small screen over a fourth asks
+# what q asks on the board, warning that the oldest kept game goes,
+# broken between words in the small terminal; no keeps them all, y
+# keeps the fourth in the oldest's place.
+case_small_kept_warned() {
+	local seed
+	for seed in 11 12 13; do
+		keep_a_game 'Moves: 0' same "8x8:3:$seed"
+		e2e_nap 1
+	done
+	e2e_start 80 24 same 8x8:3:14 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_resize 30 12
+	e2e_wait 'Terminal too small:'
+	e2e_keys q
+	e2e_wait_said 'Quit this game with 1 move made? It is kept, and the oldest kept game goes. (y/n)'
+	e2e_shows 'Quit tumble?' && e2e_fail "the loop's question, not the game's"
+	e2e_keys n
+	e2e_wait 'Enlarge it or press q'
+	e2e_resize 80 24
+	e2e_wait 'Carry on.'
+	e2e_wait 'Moves: 1'
+	e2e_resize 30 12
+	e2e_wait 'Terminal too small:'
+	e2e_keys q
+	e2e_wait_said 'the oldest kept game goes. (y/n)'
+	e2e_keys y
+	e2e_wait_said 'in place of Same Game 8x8:3:11, move 1, the oldest of the 3 kept.'
+	e2e_wait 'exit=0'
+	grep -q '8x8:3:14' "$XDG_DATA_HOME"/tumble/continue-same* ||
+		e2e_fail "the fourth game was not kept"
+	! grep -q '8x8:3:11' "$XDG_DATA_HOME"/tumble/continue-same* ||
+		e2e_fail "the oldest kept game is still kept"
+}
+
 # The same when the game is quit while the planner still thinks.
 case_review_survives_quit() {
 	play_game_two 600

@@ -328,7 +328,8 @@ case_try_again_lit() {
 	e2e_check_sane_terminal 0
 }
 
-# q on the "terminal too small" screen asks, as q does on the board.
+# q on the "terminal too small" screen asks, as q does on the board: with
+# a move made, the board's own question, and y keeps the game as there.
 case_small() {
 	e2e_start 30 10 mayan "$SAMPLE"
 	e2e_wait 'Terminal too small:'
@@ -340,6 +341,28 @@ case_small() {
 	e2e_wait 'Quit tumble? (y/n)'
 	e2e_keys y
 	e2e_check_sane_terminal 0
+	e2e_start 90 30 mayan 1 --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys G
+	e2e_wait 'Moves: 1/3'
+	e2e_resize 30 10
+	e2e_wait 'Terminal too small:'
+	e2e_keys q
+	e2e_wait_said 'Quit this game with 1 move made? It is kept to continue. (y/n)'
+	e2e_keys n
+	e2e_wait 'Enlarge it or press q'
+	e2e_resize 90 30
+	e2e_wait 'Carry on.'
+	e2e_wait 'Moves: 1/3'
+	e2e_resize 30 10
+	e2e_keys q
+	e2e_wait_said 'It is kept to continue. (y/n)'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+	e2e_start 90 30
+	e2e_wait_re '^ +r +Continue +Mayan 01-sample, move 1'
+	e2e_keys q
+	e2e_wait 'exit=0'
 }
 
 # A game whose terminal hangs up without a SIGHUP reaching it (blocked

@@ -9,9 +9,10 @@
 #                      for it answers it: Enter carries on (no ball is
 #                      removed), y quits
 #   small_question_over_ask  the same over a question of the game's own
-#                      ("Leave this game?"): once answered no, a y later
-#                      leaves nothing, the game's question gone with its
-#                      words
+#                      ("Leave this game?"), with a move made: q asks the
+#                      game's quit question in its place; once answered
+#                      no, a y later leaves nothing, the question gone
+#                      with its words
 #   ask_footer         while a question waits, the footer names the keys
 #                      that answer it (game, editor, the too-small
 #                      screen's question left on the menu), then its own
@@ -163,10 +164,10 @@ case_small_question_over_ask() {
 	play_resize 30 8
 	e2e_wait 'Terminal too small:'
 	e2e_keys q
-	e2e_wait 'Quit tumble? (y/n)'
+	e2e_wait_said 'Quit this game with 1 move made? It is kept to continue. (y/n)'
 	play_resize 80 24
 	e2e_wait 'Moves: 1'
-	e2e_wait 'Quit tumble? (y/n)'
+	e2e_wait 'Quit this game with 1 move made? It is kept to continue. (y/n)'
 	e2e_keys n
 	e2e_wait 'Carry on.'
 	e2e_keys y

@@ -437,6 +437,7 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 		.hover = ui_mayan_hover,
 		.note = &g->gs.note,
 		.ask = &g->gs.ask,
+		.small_quit = ui_game_small_quit,
 		.tick = ui_mayan_tick,
 		.resume = ui_mayan_resume,
 		.take_game = ui_mayan_take_game,

@@ -408,6 +408,7 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 		.hover = ui_same_hover,
 		.note = &g->gs.note,
 		.ask = &g->gs.ask,
+		.small_quit = ui_game_small_quit,
 		.tick = ui_same_tick,
 		.close = ui_same_close,
 	};
