@@ -359,7 +359,8 @@ case_restart_asks_in_both() {
 
 # A game that cannot be kept (a folder where each of its places would
 # be) is not lost unasked: quitting says so and asks again, n carries
-# on, and y leaves saying why in full.  The : prompt's quit asks too.
+# on, and y leaves saying why in full.  q on the too-small screen asks
+# both questions there, and the : prompt's quit asks too.
 case_keep_refused() {
 	local place
 	for place in continue-same continue-same.2 continue-same.3; do
@@ -376,6 +377,17 @@ case_keep_refused() {
 	asked+=' quit all the same? (y/n)'
 	e2e_wait_said "$asked"
 	e2e_keys n
+	e2e_wait 'Carry on.'
+	# The same from the too-small screen, which asks both questions.
+	e2e_resize 40 12
+	e2e_wait 'Terminal too small:'
+	e2e_keys q
+	e2e_wait_said 'Quit this game with 1 move made? It is kept to continue. (y/n)'
+	e2e_keys y
+	e2e_wait_said "$asked"
+	e2e_keys n
+	e2e_wait 'Enlarge it or press q'
+	e2e_resize 80 24
 	e2e_wait 'Carry on.'
 	e2e_keys :
 	e2e_prompt_line ''
