@@ -59,6 +59,9 @@ e2e_keys Enter
 e2e_keys -l "status"
 e2e_keys Enter
 e2e_wait_re "^Mayan \(my puzzle.txt\): move 0 of 3"
+# Keys typed before the prompt is back are echoed by the terminal, ahead
+# of it: the line read back would be another.
+e2e_expect_line "tumble>"
 e2e_keys -l "lo"
 e2e_keys Tab
 e2e_expect_line "tumble> load"
@@ -81,6 +84,7 @@ e2e_expect_line "tumble>"
 e2e_keys -l "sh"
 e2e_keys Tab Enter
 e2e_wait_re "^Mayan \(mayan-sample.txt\): move 0 of 3, 12 blocks left$"
+e2e_expect_line "tumble>"
 e2e_keys -l "new m"
 e2e_keys Tab
 e2e_expect_line "tumble> new mayan"
@@ -107,6 +111,7 @@ e2e_expect_line "tumble> new mayan 01-first"
 e2e_keys Enter
 type_line "status"
 e2e_wait_re "^Mayan \(Level 1 of 2\): move 0 of 3, 12 blocks left$"
+e2e_expect_line "tumble>"
 # A pack of boards, its number typed right after the colon: no blank.
 e2e_keys -l "new same sta"
 e2e_keys Tab
@@ -209,6 +214,7 @@ e2e_expect_line "tumble>"
 type_line "new mayan 01-first"
 type_line "status"
 e2e_wait_re "^Mayan \(Level 1 of 2\): move 0 of 3, 12 blocks left$"
+e2e_expect_line "tumble>"
 # Tab completes a level's title too, as the menu shows it.
 e2e_keys -l "new mayan Zi"
 e2e_keys Tab
