@@ -173,6 +173,51 @@ START_TEST(mayan_save_keeps_hints_and_moves_played)
 }
 END_TEST
 
+/* A titled puzzle's save keeps its title, as its puzzle file's header
+ * line: loaded, it is named by it as the puzzle was, and saved again it
+ * keeps it.  Saves named the game by their file.  A title that would not
+ * read back as it is (a control byte) is left out. */
+START_TEST(a_mayan_save_keeps_the_puzzle_s_title)
+{
+	char dir[64], puzzle[128], path[128], line[512];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	snprintf(puzzle, sizeof puzzle, "%s/t.in", dir);
+	snprintf(path, sizeof path, "%s/t.save", dir);
+	const char *board = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n";
+	snprintf(line, sizeof line, "# title: Caf\xc3\xa9 Seven\n"
+	    "# difficulty: 3\n%s", board);
+	support_write_file(puzzle, line);
+	snprintf(line, sizeof line, "load %s", puzzle);
+	ok(line);
+	ok("move 2 1 1");
+	snprintf(line, sizeof line, "tumble-save 1\nmayan\nmoves 1\n2 1 1\n"
+	    "# title: Caf\xc3\xa9 Seven\n%s", board);
+	save_is_and_loads(path, line);
+	ck_assert_str_eq(g.title, "Caf\xc3\xa9 Seven");
+	ok("score");
+	ck_assert_str_eq(out, "Mayan (Caf\xc3\xa9 Seven): move 1 of 3, 12 "
+	    "blocks left\n");
+	/* Through the game's life: a save of the save keeps it too. */
+	ok("undo");
+	snprintf(line, sizeof line, "tumble-save 6\nmayan\nundone 1\n"
+	    "moves 1\n2 1 1\n# title: Caf\xc3\xa9 Seven\n%s", board);
+	save_is_and_loads(path, line);
+	ck_assert_str_eq(g.title, "Caf\xc3\xa9 Seven");
+
+	snprintf(line, sizeof line, "# title: Bell\x07 rings\n%s", board);
+	support_write_file(puzzle, line);
+	snprintf(line, sizeof line, "load %s", puzzle);
+	ok(line);
+	snprintf(line, sizeof line, "tumble-save 1\nmayan\nmoves 0\n%s",
+	    board);
+	save_is_and_loads(path, line);
+	ck_assert_str_eq(g.title, "t.save");
+	unlink(puzzle);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
 /* Load `text` as a save and expect `message` after "FILE:". */
 static void damaged(const char *dir, const char *text, const char *message)
 {
@@ -353,6 +398,7 @@ static Suite *cmd_save_suite(void)
 	tcase_add_test(t, mayan_save_round_trip_keeps_the_undo_history);
 	tcase_add_test(t, mayan_save_keeps_the_assisted_mark);
 	tcase_add_test(t, mayan_save_keeps_hints_and_moves_played);
+	tcase_add_test(t, a_mayan_save_keeps_the_puzzle_s_title);
 	tcase_add_test(t, damaged_saves_are_named_by_line_and_column);
 	tcase_add_test(t, a_nul_byte_in_a_save_is_named_where_it_stands);
 	tcase_add_test(t, save_failures_keep_the_game_and_say_why);

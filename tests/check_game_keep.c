@@ -272,6 +272,42 @@ START_TEST(a_level_continues_as_the_level)
 }
 END_TEST
 
+/* A titled puzzle kept to continue keeps its title: taken up when its
+ * file is gone, it is still named by it (it was named by the file's
+ * path), and it opens again by that path. */
+START_TEST(a_kept_puzzle_keeps_its_title)
+{
+	fixture_fresh_data_dir();
+	const char *dir = support_temp_dir();
+	char path[512], alert[512];
+	snprintf(path, sizeof path, "%s/seven.in", dir);
+	support_write_file(path, "# title: Seven\n2\n1 0\n1 0\n0\n1 2 0\n"
+	    "0\n");
+	game g, back;
+	game_request r = game_request_new(GAME_MAYAN);
+	game_open_error e;
+	game_init(&g);
+	game_init(&back);
+	r.name = path;
+	ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
+	ck_assert(mayan_session_play(&g.mayan, (mayan_move){ 3, 1, 1 }));
+	ck_assert(game_keep(&g, alert, sizeof alert));
+	game_free(&g);
+	unlink(path);
+	char *text = support_read_file(fixture_data_file("continue-mayan"));
+	ck_assert_ptr_nonnull(strstr(text, "\n# title: Seven\n2\n"));
+	free(text);
+	ck_assert_msg(game_open_kept(&back, GAME_MAYAN, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
+	ck_assert_str_eq(back.title, "Seven");
+	ck_assert_str_eq(back.origin, path);
+	ck_assert_str_eq(back.puzzle_title, "Seven");
+	ck_assert_int_eq(mayan_session_move_count(&back.mayan), 1);
+	game_free(&back);
+	rmdir(dir);
+}
+END_TEST
+
 /* A game taken back to its start, its moves still there to redo, is a
  * game with moves: quitting it asks as for the moves made, and keeps
  * them, so that it continues at its start with redo bringing them back
@@ -542,6 +578,7 @@ int main(void)
 	tcase_add_test(tc, the_same_game_kept_again_takes_its_copy_s_place);
 	tcase_add_test(tc, a_random_board_keeps_its_id_and_a_finished_one_goes);
 	tcase_add_test(tc, a_level_continues_as_the_level);
+	tcase_add_test(tc, a_kept_puzzle_keeps_its_title);
 	tcase_add_test(tc, an_undone_game_is_kept_with_its_moves_to_redo);
 	tcase_add_test(tc, an_undone_puzzle_is_kept_with_its_move_to_redo);
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);

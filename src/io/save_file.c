@@ -346,16 +346,24 @@ bool save_write_same(const char *path, const same_board *start,
 }
 
 bool save_write_mayan(const char *path, const mayan_board *start,
-    int n, const mayan_move *moves, int count, int redo, bool assisted,
-    bool helped, long played, const char *from, char *error,
-    size_t error_size)
+    int n, const char *title, const mayan_move *moves, int count, int redo,
+    bool assisted, bool helped, long played, const char *from,
+    char *error, size_t error_size)
 {
 	atomic_file f;
 	char line[MAYAN_JUDGE_LINE_MAX];
+	/* The puzzle part is a puzzle file, with the title its header held;
+	 * one that would not read back as it is (a control byte) is left
+	 * out, and the save is named by its file, as every save was. */
+	mayan_puzzle puzzle = { .moves = n, .board = *start, .fields = 0 };
+	if (title != NULL && title[0] != '\0')
+		(void)mayan_puzzle_add_field(&puzzle, "title", title);
 	if (!atomic_file_open(&f, path, error, error_size))
 		return false;
 	/* Version 1 unless it needs the assisted line (2), the from line
-	 * (3), the helped or played line (4) or the undone line (6). */
+	 * (3), the helped or played line (4) or the undone line (6).  The
+	 * title needs none: every version reads the puzzle part with the
+	 * puzzle files' reader, which has always taken a header. */
 	const bool undone = played > count + redo;
 	fprintf(f.fp, "%s %d\nmayan\n%s", SAVE_MAGIC, redo > 0 ? 6 :
 	    helped || undone ? 4 : from != NULL ? 3 : assisted ? 2 : 1,
@@ -373,11 +381,8 @@ bool save_write_mayan(const char *path, const mayan_board *start,
 		mayan_judge_format_move(line, moves[i]);
 		fprintf(f.fp, "%s\n", line);
 	}
-	fprintf(f.fp, "%d\n", n);
-	for (int x = 0; x < MAYAN_WIDTH; x++) {
-		for (int y = 0; y < mayan_board_height(start, x); y++)
-			fprintf(f.fp, "%d ", mayan_board_at(start, x, y));
-		fprintf(f.fp, "0\n");
-	}
+	/* Its field was checked as it was added: what fails here is the
+	 * writing, which the commit reports. */
+	(void)mayan_judge_write(f.fp, &puzzle);
 	return atomic_file_commit(&f, error, error_size);
 }

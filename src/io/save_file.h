@@ -34,7 +34,11 @@
  *                          first; a save of it is version 1) and any other
  *                          board as a board list of one board (version 2);
  *                          for Mayan the puzzle in the judge's format (n,
- *                          then x = 0..4 bottom up, each column ended by 0)
+ *                          then x = 0..4 bottom up, each column ended by
+ *                          0), after the header line of its title when
+ *                          it has one (any version: every reader of saves
+ *                          reads a puzzle's header), as
+ *     # title: Seven       in a puzzle file
  *
  * So everything after the moves is itself a puzzle file of that game.  The
  * reader replays the moves and rejects one that is illegal (or a Mayan move
@@ -99,12 +103,15 @@ bool save_read(io_scan *s, save_game *out, io_error *e);
 bool save_write_same(const char *path, const same_board *start,
     const same_cluster *moves, int count, int redo, bool assisted,
     const char *from, long board, char *error, size_t error_size);
-/* The same for a Mayan puzzle, with whether a hint or the answer was
- * shown (`helped`) and the moves `played`, undone ones included (no
- * line for them when none was undone). */
+/* The same for a Mayan puzzle of `n` moves, its `title` (the value of
+ * its header's title field; NULL or "" for none, and none is written for
+ * one that would not read back as it is) written as the header of the
+ * puzzle part, with whether a hint or the answer was shown (`helped`)
+ * and the moves `played`, undone ones included (no line for them when
+ * none was undone). */
 bool save_write_mayan(const char *path, const mayan_board *start,
-    int n, const mayan_move *moves, int count, int redo, bool assisted,
-    bool helped, long played, const char *from, char *error,
-    size_t error_size);
+    int n, const char *title, const mayan_move *moves, int count, int redo,
+    bool assisted, bool helped, long played, const char *from,
+    char *error, size_t error_size);
 
 #endif

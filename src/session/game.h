@@ -15,6 +15,7 @@
 #include <sys/types.h>
 #include <time.h>
 
+#include "io/mayan_judge.h"
 #include "io/scores.h"
 #include "session/mayan_assist.h"
 #include "session/mayan_session.h"
@@ -51,6 +52,9 @@ typedef struct game {
 	 * board id, a pack board, a level. */
 	char origin[300];
 	char title[160];     /* the game's name on screen */
+	/* Mayan: the title of the puzzle's header as it was read (not
+	 * escaped for the screen), which its saves keep; "" for none. */
+	char puzzle_title[MAYAN_JUDGE_VALUE_MAX];
 	char level[64];      /* the pack level played, "" for any other */
 	/* Same Game: the high-score table of its board (see
 	 * game_record_kind), "" for none. */

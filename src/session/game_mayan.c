@@ -157,14 +157,17 @@ static bool game_mayan_save(const game *g, const char *path,
 {
 	const mayan_session *s = &g->mayan;
 	return save_write_mayan(path, mayan_session_start_board(s), s->limit,
-	    s->moves, mayan_session_move_count(s), game_mayan_redo_count(g),
-	    mayan_session_assisted(s), g->helped, g->made, from, error,
-	    error_size);
+	    g->puzzle_title, s->moves, mayan_session_move_count(s),
+	    game_mayan_redo_count(g), mayan_session_assisted(s), g->helped,
+	    g->made, from, error, error_size);
 }
 
 static bool game_mayan_start(game *g, const game_source *src)
 {
 	game_start_mayan(g, &src->mayan.board, src->mayan.moves, src->origin);
+	const char *title = mayan_puzzle_field(&src->mayan, "title");
+	snprintf(g->puzzle_title, sizeof g->puzzle_title, "%s",
+	    title != NULL ? title : "");
 	/* The moves taken back are played and taken back again, for
 	 * redo. */
 	const int listed = src->is_save ? src->save.count + src->save.redo :

@@ -272,7 +272,8 @@ bool game_source_level_name(const game_request *r, game_source *src,
  * board of the day's, and so its day), as when it was played.  A name
  * that opens nothing (a random puzzle's) is the game's name alone, so
  * that a save of it names it so again; one that opens another board (a
- * file changed since) leaves the save named by its own file. */
+ * file changed since) leaves the save named by its own file.  A Mayan
+ * save's own title, when it keeps one, names it in place of either. */
 static void game_source_save_names(game_source *src)
 {
 	game_source *named = malloc(sizeof *named);
@@ -293,8 +294,17 @@ static void game_source_save_names(game_source *src)
 		src->has_id = named->has_id;
 		src->id = named->id;
 		src->number = named->number;
+		/* The puzzle as its file reads now, header and all: the
+		 * title on screen is the one its saves keep. */
+		if (src->kind == GAME_MAYAN)
+			src->mayan = named->mayan;
 	} else if (!found && named != NULL) {
-		game_source_name(src, src->save.from, src->save.from);
+		/* A Mayan puzzle's own title, kept in the save, still
+		 * names it on screen. */
+		const char *title = src->kind == GAME_MAYAN ?
+		    mayan_puzzle_field(&src->mayan, "title") : NULL;
+		game_source_name(src, src->save.from, title != NULL &&
+		    title[0] != '\0' ? title : src->save.from);
 	}
 	free(named);
 }

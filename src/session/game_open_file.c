@@ -14,6 +14,15 @@
 #include "io/mayan_judge.h"
 #include "io/same_list.h"
 
+/* A Mayan puzzle is named on screen by the title of its header, else
+ * by its file's base name. */
+static void game_source_name_mayan(game_source *src, const char *path)
+{
+	const char *title = mayan_puzzle_field(&src->mayan, "title");
+	game_source_name(src, path, title != NULL && title[0] != '\0' ?
+	    title : game_open_base_name(path));
+}
+
 static bool game_source_save(const game_request *r, io_scan *scan,
     const char *path, game_source *src, game_open_error *err)
 {
@@ -28,10 +37,12 @@ static bool game_source_save(const game_request *r, io_scan *scan,
 	if (src->kind == GAME_SAME) {
 		src->same = src->save.same_start;
 		game_source_size_kind(src);
+		game_source_name(src, path, game_open_base_name(path));
 	} else {
+		/* Its puzzle part is a puzzle file, named as one. */
 		src->mayan = src->save.mayan_start;
+		game_source_name_mayan(src, path);
 	}
-	game_source_name(src, path, game_open_base_name(path));
 	return true;
 }
 
@@ -70,9 +81,7 @@ static bool game_source_mayan_file(const game_request *r,
 	if (!game_file_in_mayan(r, in, scan, &src->mayan, &e))
 		return game_open_fail_io(err, &e);
 	src->kind = GAME_MAYAN;
-	const char *title = mayan_puzzle_field(&src->mayan, "title");
-	game_source_name(src, path, title != NULL && title[0] != '\0' ?
-	    title : game_open_base_name(path));
+	game_source_name_mayan(src, path);
 	return true;
 }
 

@@ -1,7 +1,8 @@
 /*
  * libFuzzer harness for save files: any bytes must give a replayed game
  * or a positioned error, never a crash.  A save that loads is written
- * back and read again, and must give the same start and moves.
+ * back and read again, and must give the same start and moves (and a
+ * Mayan title, where it reads back as it is).
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -10,6 +11,7 @@
 #include <string.h>
 
 #include "fuzz_support.h"
+#include "io/escape.h"
 #include "io/save_file.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -61,18 +63,27 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (!read)
 		return 0;
 	const char *path = fuzz_temp_file("save");
+	const char *title = first.kind == SAVE_MAYAN ?
+	    mayan_puzzle_field(&first.mayan_start, "title") : NULL;
 	bool written = first.kind == SAVE_SAME ?
 	    save_write_same(path, &first.same_start, first.same_moves,
 	    first.count, first.redo, first.assisted,
 	    first.from[0] ? first.from : NULL, first.board, message,
 	    sizeof message) :
 	    save_write_mayan(path, &first.mayan_start.board,
-	    first.mayan_start.moves, first.mayan_moves, first.count,
+	    first.mayan_start.moves, title, first.mayan_moves, first.count,
 	    first.redo, first.assisted, first.helped, first.played,
 	    first.from[0] ? first.from : NULL, message, sizeof message);
 	if (!written)
 		abort();
 	fuzz_read_path(path, &again);
+	/* The title is kept where it reads back as it is, else left out. */
+	const char *kept = first.kind == SAVE_MAYAN ?
+	    mayan_puzzle_field(&again.mayan_start, "title") : NULL;
+	const bool plain = title != NULL && title[0] != '\0' &&
+	    escape_is_plain(title) && title[0] != ' ';
+	if (plain ? kept == NULL || strcmp(kept, title) != 0 : kept != NULL)
+		abort();
 	if (again.kind != first.kind || again.count != first.count ||
 	    again.redo != first.redo ||
 	    again.assisted != first.assisted || again.board != first.board ||
