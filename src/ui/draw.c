@@ -272,6 +272,22 @@ void ui_put_lines(int y, int x, int rows, attr_t attr, const char *text)
 	ui_put_fitted(y, x, width, attr, text);
 }
 
+void ui_put_lines_centered(int y, int rows, attr_t attr, const char *text)
+{
+	/* A column free at either edge. */
+	const int width = COLS - 2;
+	if (width <= 0 || rows <= 0)
+		return;
+	char line[1024];
+	for (; rows > 1 && *text != '\0'; rows--, y++) {
+		const int length = wrap_line(text, width);
+		snprintf(line, sizeof line, "%.*s", length, text);
+		ui_put_centered(y, attr, line);
+		text = wrap_rest(text, length);
+	}
+	ui_put_centered(y, attr, ui_fit(line, sizeof line, text, width));
+}
+
 int ui_scrolled(int top, int by, int last)
 {
 	top += by;

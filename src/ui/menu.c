@@ -265,7 +265,9 @@ static void ui_menu_draw(ui_screen *self)
 		ui_put(ui_list_row(&m->list, i), x, ui_list_attr(&m->list, i,
 		    dim ? UI_DIM : UI_PLAIN), line);
 	}
-	ui_put_two_lines(LINES - 3, 0, ui_attr(m->note.style), m->note.text);
+	/* Centred, as the menu is. */
+	ui_put_lines_centered(LINES - 3, 2, ui_attr(m->note.style),
+	    m->note.text);
 	ui_put_footer(LINES - 1, self->keys);
 }
 

@@ -212,6 +212,9 @@ void ui_put_footer(int y, const ui_key *keys);
 void ui_put_two_lines(int y, int x, attr_t attr, const char *text);
 /* The same on `rows` rows from y. */
 void ui_put_lines(int y, int x, int rows, attr_t attr, const char *text);
+/* The same with each row centred on the screen width, as a centred
+ * screen's words are, and a column free at either edge. */
+void ui_put_lines_centered(int y, int rows, attr_t attr, const char *text);
 /* The statistics screen (stats.c), opened from the title menu and the
  * score screen; NULL when memory runs out. */
 ui_screen *ui_stats_new(void);

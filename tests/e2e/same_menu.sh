@@ -49,6 +49,40 @@ case_menu() {
 	e2e_check_sane_terminal 0
 }
 
+# menu_note_centred COLS ROWS NOTE: the title menu's note, on its two
+# rows above the footer, is NOTE whole, each of its rows centred.
+menu_note_centred() {
+	local cols=$1 rows=$2 note=$3 line text words= lead
+	e2e_look
+	while IFS= read -r line; do
+		text=${line#"${line%%[! ]*}"}
+		text=${text%"${text##*[! ]}"}
+		[ -n "$text" ] || continue
+		lead=$(( ${#line} - ${#text} ))
+		[ "$lead" -eq $(( (cols - ${#text}) / 2 )) ] ||
+			e2e_fail "the note's row '$line' is off centre"
+		words=${words:+$words }$text
+	done < <(sed -n "$((rows - 2)),$((rows - 1))p" <<<"$E2E_OUT")
+	[ "$words" = "$note" ] || e2e_fail "the note reads '$words'"
+}
+
+# The title menu's note is centred as the menu is, and broken between
+# words at the menu's smallest size, nothing cut: it stood at column 0.
+case_menu_note() {
+	local note='No game was left half-way: a game quit before its end'
+	note+=' is kept here.'
+	e2e_start 80 24
+	e2e_wait 'keys and rules'
+	e2e_keys r
+	e2e_wait "$note"
+	menu_note_centred 80 24 "$note"
+	e2e_resize 60 18
+	e2e_wait 'keys and rules'
+	menu_note_centred 60 18 "$note"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # A seed names a board: the same seed draws the same board again.
 case_seed() {
 	local first second
