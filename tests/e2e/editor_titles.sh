@@ -16,6 +16,33 @@ editor_title_prompt() {
 	editor_bottom 'Title:'
 }
 
+# A puzzle played from the editor unwritten keeps its title in a save
+# made at the : prompt, as a puzzle file's is kept.
+case_title_saved() {
+	local saved="$E2E_DIR/played.save"
+	editor_title_prompt "$E2E_DIR/titled.txt"
+	e2e_keys -l 'Sky Steps'
+	e2e_keys Enter
+	e2e_wait 'Title: Sky Steps.'
+	e2e_keys p
+	e2e_wait 'Moves: 0/1   Blocks: 3   Sky Steps'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l "save $saved"
+	e2e_keys Enter
+	e2e_wait_said "Saved to $saved."
+	[ "$(head -4 "$saved")" = "$(printf 'tumble-save 1\nmayan\nmoves 0\n# title: Sky Steps')" ] ||
+		e2e_fail "saved: $(cat "$saved")"
+	e2e_keys Escape
+	e2e_wait 'Moves: 0/1'
+	e2e_keys q
+	e2e_wait 'TUMBLE  Mayan editor: Sky Steps'
+	e2e_keys q
+	e2e_wait 'Leave the editor without writing the changes? (y/n)'
+	e2e_keys y
+	e2e_check_sane_terminal 0
+}
+
 # A title typed is written as the title line gen writes, shown by the
 # game, and kept when the file is opened in the editor again.
 case_title() {

@@ -315,6 +315,9 @@ static void ui_mayan_edit_play(ui_screen *self)
 	    !game_open(&played, &r, &e)) {
 		game_start_mayan(&played, &g->edit.board, g->edit.n,
 		    "Puzzle from the editor");
+		/* Its title as typed, which a save of it keeps. */
+		snprintf(played.puzzle_title, sizeof played.puzzle_title,
+		    "%s", g->edit.title);
 		if (g->edit.title[0] != '\0')
 			escape_for_terminal(played.title, sizeof played.title,
 			    g->edit.title);
