@@ -12,8 +12,9 @@ export TUMBLE_LEVELS_DIR="$DATA/levels"
 export XDG_STATE_HOME="$E2E_DIR/state"
 E2E_ENV="TUMBLE_LEVELS_DIR='$TUMBLE_LEVELS_DIR' XDG_STATE_HOME='$XDG_STATE_HOME'"
 
-# The planner that plays the board from a game's start has ended.
-same_planner_done() {
+# No search runs beside the game: the planner that plays the board from
+# a game's start, the solver's search ahead of the position shown.
+searches_done() {
 	[ "$(e2e_game_threads)" -eq 1 ]
 }
 
@@ -43,7 +44,7 @@ case_same_watch_dropped_by_undo() {
 	e2e_wait 'Undid move 5'
 	# The planner's thread ends, and the tick that takes its line in
 	# is the one that would start its game.
-	E2E_DEADLINE=120 e2e_until same_planner_done ||
+	E2E_DEADLINE=120 e2e_until searches_done ||
 		e2e_fail "the planner did not end"
 	e2e_nap 0.5
 	e2e_wait 'Score: 3136   Balls: 30   Moves: 4'
@@ -110,6 +111,56 @@ case_mayan_search_stopped_said() {
 	e2e_keys Enter
 	e2e_wait 'Solving stopped.'
 	e2e_wait_gone 'Esc cancels'
+	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
+# A move made while a search the player asked for runs changes the
+# position it was for, so the search stops at once and says so, as the
+# planner's does; kept going, G's move came once the player had undone
+# back to where it was asked, and was played there unasked.  The keys
+# are typed before tumble starts, so the move meets the search under
+# way (it takes seconds on this puzzle).
+case_mayan_search_stopped_by_move() {
+	e2e_start_typed_ahead 90 30 'G l' mayan "$DATA/hard.txt"
+	e2e_wait 'Move 1 of 10: 0 0 1'
+	e2e_wait 'Solving stopped: the board changed.'
+	e2e_wait_gone 'Esc cancels'
+	e2e_keys u
+	e2e_wait 'Undid move 1; r redoes it.'
+	# The search ahead of the position shown ends, as the one asked
+	# for would have: no move is played.
+	E2E_DEADLINE=120 e2e_until searches_done ||
+		e2e_fail "the search ahead goes on"
+	e2e_nap 0.5
+	e2e_wait 'Moves: 0/10'
+	e2e_shows 'Move 1 of 10' && e2e_fail "G's move was played"
+	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
+# A search asked for after one was stopped answers as ever: G after the
+# move searches the new position and says it has no answer.
+case_mayan_search_after_stopped() {
+	e2e_start_typed_ahead 90 30 's lG' mayan "$DATA/hard.txt"
+	e2e_wait 'Move 1 of 10: 0 0 1'
+	e2e_wait 'No answer from here with 9 moves left'
+	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
+# An undo or a redo made while a search runs stops it too: the undo's
+# words say so, as the planner's do; the redo's say the board changed,
+# as a move's.
+case_mayan_search_stopped_by_undo() {
+	e2e_start_typed_ahead 90 30 'lkkk lgu' mayan "$DATA/hard.txt"
+	e2e_wait 'Undid move 1; r redoes it.  Solving stopped.'
+	e2e_wait_gone 'Esc cancels'
+	e2e_keys G r
+	e2e_wait 'Move 1 of 10: 1 3 1'
+	e2e_wait 'Solving stopped: the board changed.'
+	e2e_wait_gone 'Esc cancels'
+	e2e_wait 'Moves: 1/10'
 	e2e_keys q y
 	e2e_wait 'exit=0'
 }

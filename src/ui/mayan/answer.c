@@ -21,6 +21,14 @@ void ui_mayan_stop_job(ui_mayan *g)
 	ui_mayan_sync_tick(g);
 }
 
+bool ui_mayan_job_outdated(ui_mayan *g)
+{
+	if (g->job == NULL)
+		return false;
+	ui_mayan_stop_job(g);
+	return true;
+}
+
 void ui_mayan_stop_ahead(ui_mayan *g)
 {
 	g->ahead_wanted = false;
@@ -134,7 +142,8 @@ bool ui_mayan_use_answer(ui_mayan *g, ui_mayan_want want)
 }
 
 /* A search has ended: say what it found, if it still speaks for the
- * position shown. */
+ * position shown (every change of the position stops it, so it does:
+ * the words after are a guard, in the key's name). */
 bool ui_mayan_job_ended(ui_mayan *g)
 {
 	mayan_assist_job_finish(g->job, false, &g->gs.game.answer);
@@ -143,7 +152,7 @@ bool ui_mayan_job_ended(ui_mayan *g)
 	if (mayan_assist_holds(&g->gs.game.answer, ui_mayan_session(g)))
 		return ui_mayan_use_answer(g, g->wanted);
 	ui_note_set(&g->gs.note, UI_PLAIN, "The search ended after the board "
-	    "changed; press s again.");
+	    "changed; press %c again.", "sgG"[g->wanted]);
 	return false;
 }
 

@@ -322,17 +322,19 @@ static const char *ui_mayan_stop(ui_game *gs)
 }
 
 /* The position changed under the screen (an undo, a command): the move
- * line follows it, and a puzzle over is said. */
+ * line follows it, a search for the position before stops, and a puzzle
+ * over is said. */
 static const char *ui_mayan_moved(ui_game *gs)
 {
 	ui_mayan *g = (ui_mayan *)gs;
 	const mayan_session *s = ui_mayan_session(g);
 	g->holding = g->hinting = false;
 	ui_mayan_say_last_move(g);
+	const bool stopped = ui_mayan_job_outdated(g);
 	if (mayan_session_over(s) || mayan_session_solved(s))
 		ui_mayan_check_over(g);
 	ui_mayan_think_ahead(g);
-	return "";
+	return stopped ? "  Solving stopped." : "";
 }
 
 /* `solve` or `hint` typed at the prompt runs as s and g do: on the job

@@ -75,6 +75,9 @@ void ui_mayan_played(ui_mayan *g, const mayan_board *before,
 	g->holding = false;
 	g->hinting = false;
 	g->gs.note.text[0] = '\0';
+	if (ui_mayan_job_outdated(g))
+		ui_note_set(&g->gs.note, UI_PLAIN, "Solving stopped: the "
+		    "board changed.");
 	ui_mayan_say_last_move(g);
 	if (g->gs.animate) {
 		ui_mayan_show_start(&g->show, before, m);

@@ -167,6 +167,9 @@ void ui_mayan_take_game(ui_screen *screen, game *chosen);
  * function that returns true has lit the hint for the screen to play
  * (G), which the screen then does. */
 void ui_mayan_stop_job(ui_mayan *g);
+/* The position changed while the search asked for ran: it is stopped at
+ * once, as it was for the position before.  True when one was. */
+bool ui_mayan_job_outdated(ui_mayan *g);
 /* The search ahead: started from the position shown when nothing else
  * knows its answer, taken in when it ends, dropped when the position
  * changes, another game starts or the screen closes. */
