@@ -16,6 +16,7 @@ void ui_game_adopt(ui_game *gs, game *from, const ui_game_kind *kind,
 	game_init(from);
 	gs->kind = kind;
 	gs->animate = animate;
+	gs->ask_stopped = "";
 }
 
 void ui_game_replace(ui_game *gs, game *next)
@@ -48,6 +49,7 @@ void ui_game_ask(ui_game *gs, game_leaving how,
     void (*then)(ui_screen *self))
 {
 	char question[160];
+	gs->ask_stopped = "";
 	if (!game_leaving_question(&gs->game, how, question,
 	    sizeof question)) {
 		then(&gs->screen);
@@ -59,6 +61,7 @@ void ui_game_ask(ui_game *gs, game_leaving how,
 	 * no says it is gone: the game carries on without it. */
 	const char *stopped = gs->kind->stop(gs);
 	ui_ask_start(&gs->ask, &gs->note, then, question);
+	gs->ask_stopped = stopped;
 	if (stopped[0] != '\0')
 		gs->ask.after_no = stopped;
 }
@@ -80,10 +83,15 @@ void ui_game_key_undo(ui_screen *self)
 	    gs->game.rules->move_count(&gs->game) + 1, more);
 }
 
+/* A search the player asked for, stopped by the question or here (a game
+ * ended and taken back asks none), is said after the start's words, as
+ * an undo says it after its own. */
 static void ui_game_restart(ui_screen *self)
 {
 	ui_game *gs = (ui_game *)self;
-	gs->kind->stop(gs);
+	const char *stopped = gs->kind->stop(gs);
+	if (stopped[0] == '\0')
+		stopped = gs->ask_stopped;
 	/* The game ended is left as any other (its review settled). */
 	if (gs->kind->leave != NULL)
 		gs->kind->leave(gs);
@@ -93,6 +101,11 @@ static void ui_game_restart(ui_screen *self)
 		return;
 	}
 	gs->kind->start(gs);
+	if (stopped[0] != '\0') {
+		const ui_note begun = gs->note;
+		ui_note_set(&gs->note, begun.style, "%s  %s", begun.text,
+		    stopped);
+	}
 }
 
 void ui_game_key_restart(ui_screen *self)

@@ -47,6 +47,9 @@ struct ui_game {
 	game game;      /* shared with the `:` prompt */
 	bool animate;
 	ui_ask ask;     /* the question before moves are dropped */
+	/* What asking it stopped (the kind's stop words), said too once a
+	 * y has restarted the game; "" for nothing. */
+	const char *ask_stopped;
 	ui_note note;
 	const ui_game_kind *kind;
 };

@@ -165,4 +165,43 @@ case_mayan_search_stopped_by_undo() {
 	e2e_wait 'exit=0'
 }
 
+# A restart stops a search too and says so after its own words: one
+# asked after y to the question (which stopped it), and one asked after
+# the moves of a game solved were taken back, which asks nothing.  The
+# keys are typed before tumble starts, so each meets the search under
+# way; the saved game is hard.txt solved.
+case_mayan_search_stopped_by_restart() {
+	e2e_start_typed_ahead 120 30 ' lsRy' mayan "$DATA/hard.txt"
+	e2e_wait 'Moves: 0/10'
+	e2e_wait 'lines of 3 vanish.  Solving stopped.'
+	e2e_wait_gone 'Esc cancels'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	local moves="1 3 1;2 1 1;1 1 1;3 3 1;0 0 1;0 1 1;3 2 1;0 2 1;4 0 -1"
+	{
+		echo "load $DATA/hard.txt"
+		echo "move ${moves//;/$'\n'move }"
+		echo 'move 2 0 1'
+		echo "save $E2E_DIR/solved.txt"
+	} | "$TUMBLE_BIN" shell >/dev/null
+	e2e_start_typed_ahead 120 30 'uuuuuuuuuusR' mayan "$E2E_DIR/solved.txt"
+	e2e_wait 'Moves: 0/10'
+	e2e_wait 'lines of 3 vanish.  Solving stopped.'
+	e2e_wait_gone 'Esc cancels'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# The same on the Same Game: y to the restart's question says the plan
+# it stopped after the start's words.
+case_same_search_stopped_by_restart() {
+	E2E_ENV+=" TUMBLE_PLAN_SECONDS=600"
+	e2e_start_typed_ahead 120 24 ' ARy' same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_wait 'for (m-2)^2 points.  Planning stopped.'
+	e2e_wait_gone 'Esc cancels'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 "case_$1"
