@@ -404,10 +404,10 @@ START_TEST(load_asks_only_for_a_file_that_reads)
 	ck_assert_int_eq(run_asked(line, true), CMD_OK);
 	ck_assert_int_eq(asked, 2);
 	char question[160];
-	ck_assert(!cmd_drop_question(&g, cmd_find("load"), question,
-	    sizeof question));
-	ck_assert(!cmd_drop_question(&g, cmd_find("new"), question,
-	    sizeof question));
+	ck_assert(!cmd_drop_question(&g, cmd_find("load"), GAME_QUIT,
+	    question, sizeof question));
+	ck_assert(!cmd_drop_question(&g, cmd_find("new"), GAME_QUIT,
+	    question, sizeof question));
 }
 END_TEST
 
@@ -421,10 +421,16 @@ START_TEST(undone_moves_are_asked_about_before_a_game_goes)
 	ok("undo");
 	ok("undo");
 	ck_assert_int_eq(same_session_move_count(&g.same), 0);
-	ck_assert(cmd_drop_question(&g, cmd_find("quit"), question,
-	    sizeof question));
+	ck_assert(cmd_drop_question(&g, cmd_find("quit"), GAME_QUIT,
+	    question, sizeof question));
 	ck_assert_str_eq(question, "Quit this game with 2 moves to redo? It "
 	    "is kept to continue.");
+	/* Typed over a puzzle played from the editor, quit goes back to
+	 * it, and says so; load still leaves the game unkept. */
+	ck_assert(cmd_drop_question(&g, cmd_find("quit"), GAME_TO_EDITOR,
+	    question, sizeof question));
+	ck_assert_str_eq(question, "Leave this game for the editor with 2 "
+	    "moves to redo? It is kept to continue.");
 	/* The status says them too, as the title menu does. */
 	ok("score");
 	ck_assert_str_eq(out, "Same Game (sample.in, board 1): score 0, 150 "

@@ -344,6 +344,14 @@ static void check_undone_game_kept(int only)
 	ck_assert_str_eq(question, only == 0 ? "Leave this game with 2 moves "
 	    "to redo? It is not kept." : "Leave this game with 1 move made "
 	    "and 1 to redo? It is not kept.");
+	/* Back to the editor it was played from, it is kept as a quit
+	 * keeps it, and the question says where it goes. */
+	ck_assert(game_leaving_question(&g, GAME_TO_EDITOR, question,
+	    sizeof question));
+	ck_assert_str_eq(question, only == 0 ? "Leave this game for the "
+	    "editor with 2 moves to redo? It is kept to continue." :
+	    "Leave this game for the editor with 1 move made and 1 to redo? "
+	    "It is kept to continue.");
 	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
 	ck_assert(fixture_data_file_exists("continue-same"));
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
@@ -521,16 +529,20 @@ START_TEST(a_game_is_kept_past_a_place_it_cannot_be_written)
 	    NULL, "%s", alert);
 	/* Quit, the player is asked with the reason alone. */
 	char question[600];
-	ck_assert(!game_keep_to_leave(&g, alert, sizeof alert, question,
-	    sizeof question));
+	ck_assert(!game_keep_to_leave(&g, GAME_QUIT, alert, sizeof alert,
+	    question, sizeof question));
 	ck_assert_str_eq(question, "This game cannot be kept to continue "
 	    "(a folder); quit all the same?");
+	ck_assert(!game_keep_to_leave(&g, GAME_TO_EDITOR, alert,
+	    sizeof alert, question, sizeof question));
+	ck_assert_str_eq(question, "This game cannot be kept to continue "
+	    "(a folder); go back to the editor all the same?");
 	game_free(&g);
 	/* A game with nothing at stake has nothing to ask. */
 	game_init(&g);
 	fixture_open_named(&g, GAME_SAME, "8x8:3:12");
-	ck_assert(game_keep_to_leave(&g, alert, sizeof alert, question,
-	    sizeof question));
+	ck_assert(game_keep_to_leave(&g, GAME_QUIT, alert, sizeof alert,
+	    question, sizeof question));
 	ck_assert_str_eq(question, "");
 	game_free(&g);
 }

@@ -144,7 +144,7 @@ static void shell_keep(game *g)
 static bool shell_may_leave(game *g)
 {
 	char alert[512], question[600];
-	if (game_keep_to_leave(g, alert, sizeof alert, question,
+	if (game_keep_to_leave(g, GAME_QUIT, alert, sizeof alert, question,
 	    sizeof question)) {
 		/* The game it pushed out; keeping it again says nothing. */
 		shell_say_alert(alert);
@@ -191,7 +191,8 @@ static int shell_interactive(game *g)
 		const cmd_entry *command = cmd_of_line(line);
 		const bool quits = command != NULL && command->keeps_game;
 		if (command != NULL && (quits ? !shell_may_leave(g) :
-		    cmd_drop_question(g, command, question, sizeof question) &&
+		    cmd_drop_question(g, command, GAME_QUIT, question,
+		    sizeof question) &&
 		    !shell_editor_ask(shell_terminal, question))) {
 			fprintf(shell_terminal, "%s\n", cmd_declined);
 			continue;

@@ -354,11 +354,11 @@ const cmd_entry *cmd_of_line(const char *line)
 const char cmd_declined[] = "Carry on.";
 
 bool cmd_drop_question(const game *g, const cmd_entry *command,
-    char *question, size_t size)
+    game_leaving quit, char *question, size_t size)
 {
 	return command != NULL && command->drops_game &&
 	    !command->asks_once_found && game_leaving_question(g,
-	    command->keeps_game ? GAME_QUIT : GAME_LEFT, question, size);
+	    command->keeps_game ? quit : GAME_LEFT, question, size);
 }
 
 bool cmd_drop_asked(const cmd_call *call, char *question, size_t size)

@@ -18,6 +18,7 @@
 #include <stdio.h>
 
 #include "session/game.h"
+#include "session/game_leave.h"
 
 #define CMD_MAX_ARGS 16
 #define CMD_ERROR_MAX 512
@@ -127,11 +128,13 @@ const cmd_entry *cmd_of_line(const char *line);
 /* The question a player's prompt asks before it runs `command` (the one
  * its line names: cmd_of_line) on `g`, into `question` (without
  * "(y/n)"): a command that quits the game in play (which keeps it, as
- * the question says), while moves are at stake.  False, when none is
- * needed: new and load ask themselves, through the call's `ask`, once
- * the game they start is found. */
+ * the question says), while moves are at stake.  `quit` is what quitting
+ * does where the line is typed: GAME_QUIT, or GAME_TO_EDITOR over a
+ * puzzle played from the editor, which it goes back to.  False, when
+ * none is needed: new and load ask themselves, through the call's `ask`,
+ * once the game they start is found. */
 bool cmd_drop_question(const game *g, const cmd_entry *command,
-    char *question, size_t size);
+    game_leaving quit, char *question, size_t size);
 /* What is said when the player answers no, at a prompt and on every
  * screen's question: one phrase for keeping what was at stake, which
  * fits a game and the editor's unwritten puzzle alike. */

@@ -207,8 +207,8 @@ bool game_keep(game *g, char *alert, size_t alert_size)
 	return kept;
 }
 
-bool game_keep_to_leave(game *g, char *alert, size_t alert_size,
-    char *question, size_t question_size)
+bool game_keep_to_leave(game *g, game_leaving how, char *alert,
+    size_t alert_size, char *question, size_t question_size)
 {
 	question[0] = '\0';
 	if (game_keep(g, alert, alert_size))
@@ -219,7 +219,8 @@ bool game_keep_to_leave(game *g, char *alert, size_t alert_size,
 	for (const char *p = alert; (p = strstr(p, ": ")) != NULL; p += 2)
 		why = p + 2;
 	snprintf(question, question_size, "This game cannot be kept to "
-	    "continue (%s); quit all the same?", why);
+	    "continue (%s); %s all the same?", why, how == GAME_TO_EDITOR ?
+	    "go back to the editor" : "quit");
 	return false;
 }
 

@@ -18,6 +18,7 @@
 #include <time.h>
 
 #include "session/game.h"
+#include "session/game_leave.h"
 #include "session/game_open.h"
 
 /* Write `g` as a save to `path` (with the name it was opened by when
@@ -60,12 +61,13 @@ bool game_kept_entry_same(const game_kept_entry *a,
  * `alert` names the game it replaced.  False, with `alert` saying why,
  * when the kept game could not be written. */
 bool game_keep(game *g, char *alert, size_t alert_size);
-/* The player leaves the game (quit): keep it as game_keep() does.  When
- * it cannot be kept, false, with `question` asking whether to leave it
- * all the same, its reason short enough for a message line ("This game
+/* The player leaves the game as `how` says (a quit, or back to the
+ * editor it was played from): keep it as game_keep() does.  When it
+ * cannot be kept, false, with `question` asking whether to leave it all
+ * the same, its reason short enough for a message line ("This game
  * cannot be kept to continue (Not a directory); quit all the same?"). */
-bool game_keep_to_leave(game *g, char *alert, size_t alert_size,
-    char *question, size_t question_size);
+bool game_keep_to_leave(game *g, game_leaving how, char *alert,
+    size_t alert_size, char *question, size_t question_size);
 
 /* What keeping `g` now would do, for the question before a quit, which
  * must not promise less than it does: "it is kept to continue", "it is

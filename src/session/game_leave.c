@@ -13,19 +13,21 @@ bool game_leaving_question(const game *g, game_leaving how, char *question,
     size_t size)
 {
 	static const char *const verbs[] = {
-		[GAME_RESTARTED] = "Restart",
-		[GAME_LEFT] = "Leave",
-		[GAME_QUIT] = "Quit",
+		[GAME_RESTARTED] = "Restart this game",
+		[GAME_LEFT] = "Leave this game",
+		[GAME_QUIT] = "Quit this game",
+		[GAME_TO_EDITOR] = "Leave this game for the editor",
 	};
 	const int moves = game_moves_at_stake(g);
 	if (moves == 0)
 		return false;
-	/* Only a quit keeps the game, and says what keeping it does: a
-	 * player told nothing takes every way out for one that keeps it. */
+	/* Only a quit and a way back to the editor keep the game, and say
+	 * what keeping it does: a player told nothing takes every way out
+	 * for one that keeps it. */
 	char after[96] = "", promise[80];
 	if (how == GAME_LEFT)
 		snprintf(after, sizeof after, " It is not kept.");
-	else if (how == GAME_QUIT) {
+	else if (how == GAME_QUIT || how == GAME_TO_EDITOR) {
 		game_keep_promise(g, promise, sizeof promise);
 		snprintf(after, sizeof after, " %c%s.",
 		    toupper((unsigned char)promise[0]), promise + 1);
@@ -43,7 +45,7 @@ bool game_leaving_question(const game *g, game_leaving how, char *question,
 	else
 		snprintf(stake, sizeof stake, "%d move%s made and %d to redo",
 		    made, made == 1 ? "" : "s", redo);
-	snprintf(question, size, "%s this game with %s?%s", verbs[how],
+	snprintf(question, size, "%s with %s?%s", verbs[how],
 	    stake, after);
 	return true;
 }

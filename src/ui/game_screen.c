@@ -17,6 +17,7 @@ void ui_game_adopt(ui_game *gs, game *from, const ui_game_kind *kind,
 	gs->kind = kind;
 	gs->animate = animate;
 	gs->ask_stopped = "";
+	gs->quit = GAME_QUIT;
 }
 
 void ui_game_replace(ui_game *gs, game *next)
@@ -127,8 +128,8 @@ static void ui_game_leave(ui_screen *self)
 	ui_game *gs = (ui_game *)self;
 	char alert[512], question[600];
 	gs->kind->stop(gs);
-	if (game_keep_to_leave(&gs->game, alert, sizeof alert, question,
-	    sizeof question)) {
+	if (game_keep_to_leave(&gs->game, gs->quit, alert, sizeof alert,
+	    question, sizeof question)) {
 		if (alert[0] != '\0')
 			ui_leave_word(alert);
 		ui_pop();
@@ -143,14 +144,15 @@ void ui_game_key_quit(ui_screen *self)
 	/* Leaving keeps it, as the prompt's quit says: a player who is not
 	 * told fears losing it, and one not told that another kept game
 	 * goes for it loses that one unasked. */
-	ui_game_ask((ui_game *)self, GAME_QUIT, ui_game_leave);
+	ui_game *gs = (ui_game *)self;
+	ui_game_ask(gs, gs->quit, ui_game_leave);
 }
 
 bool ui_game_small_quit(ui_screen *self)
 {
 	ui_game *gs = (ui_game *)self;
 	char question[160];
-	if (!game_leaving_question(&gs->game, GAME_QUIT, question,
+	if (!game_leaving_question(&gs->game, gs->quit, question,
 	    sizeof question))
 		return false;
 	ui_game_key_quit(self);

@@ -52,6 +52,10 @@ struct ui_game {
 	const char *ask_stopped;
 	ui_note note;
 	const ui_game_kind *kind;
+	/* What q (and the prompt's quit) does: GAME_QUIT, or GAME_TO_EDITOR
+	 * over a puzzle played from the editor, which it goes back to; the
+	 * question before it says so. */
+	game_leaving quit;
 };
 
 /* Take `from` over (it is left empty) for a screen of `kind`. */

@@ -100,7 +100,8 @@ static ui_prompt_result ui_prompt_line(ui_game *gs, cmd_search *search,
 	/* As n and q ask on the board; quit leaves the screen, which keeps
 	 * the game as q does. */
 	char question[160];
-	if (cmd_drop_question(g, command, question, sizeof question) &&
+	if (cmd_drop_question(g, command, gs->quit, question,
+	    sizeof question) &&
 	    !shell_editor_ask(stdout, question)) {
 		ui_note_set(note, UI_PLAIN, "%s", cmd_declined);
 		return UI_PROMPT_STAY;

@@ -174,11 +174,48 @@ case_back_to_editor() {
 	e2e_keys Space Right
 	e2e_wait 'Move 1 of 2'
 	e2e_keys e
-	e2e_wait 'Quit this game with 1 move made? It is kept to continue.'
+	e2e_wait 'Leave this game for the editor with 1 move made? It is kept to continue.'
 	e2e_keys y
 	e2e_wait 'n: 2   Blocks: 12'
 	# One editor: its q leaves tumble.
 	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# q over a puzzle played from the editor, and quit at its prompt, ask
+# in words of going back to the editor, not of quitting tumble; the
+# game left is kept to continue, as the question says, and taken up.
+case_q_keeps_game() {
+	local made="$E2E_DIR/made.in"
+	"$TUMBLE_BIN" gen mayan --moves 2 --seed 7 >"$made" ||
+		e2e_fail "gen failed"
+	e2e_start 90 30 mayan --edit "$made"
+	e2e_wait 'n: 2   Blocks: 12'
+	e2e_keys p
+	e2e_wait 'Moves: 0/2'
+	e2e_keys Space Right
+	e2e_wait 'Move 1 of 2'
+	e2e_keys q
+	e2e_wait 'Leave this game for the editor with 1 move made? It is kept to continue.'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'quit'
+	e2e_keys Enter
+	e2e_last_line 'Leave this game for the editor with 1 move made? It is kept to continue. (y/n)'
+	e2e_keys y
+	e2e_wait 'n: 2   Blocks: 12'
+	e2e_wait 'TUMBLE  Mayan editor'
+	grep -qx 'moves 1' "$XDG_DATA_HOME/tumble/continue-mayan" ||
+		e2e_fail "not kept: $(cat "$XDG_DATA_HOME/tumble/continue-mayan" 2>&1)"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 90 30 mayan --continue
+	e2e_wait 'Moves: 1/2'
+	e2e_keys q
+	e2e_wait 'Quit this game with 1 move made? It is kept to continue.'
+	e2e_keys y
 	e2e_check_sane_terminal 0
 }
 
@@ -207,7 +244,7 @@ case_q_names_editor() {
 	e2e_wait_re 't try again .* q editor$'
 	e2e_shows_none 'q quit' || e2e_fail "q is named quit"
 	e2e_keys q
-	e2e_wait 'Quit this game with 2 moves made?'
+	e2e_wait 'Leave this game for the editor with 2 moves made?'
 	e2e_keys y
 	e2e_wait 'n: 2   Blocks: 12'
 	e2e_wait_re ' q quit$'

@@ -388,6 +388,7 @@ ui_screen *ui_mayan_new_from_editor(game *from, bool animate)
 		ui_mayan *g = (ui_mayan *)screen;
 		g->from_editor = true;
 		g->gs.screen.keys = ui_mayan_keys_from_editor;
+		g->gs.quit = GAME_TO_EDITOR;
 		g->editor_board = board;
 		g->editor_n = n;
 	}
