@@ -141,19 +141,17 @@ bool ui_mayan_use_answer(ui_mayan *g, ui_mayan_want want)
 	return want == UI_MAYAN_WANT_PLAY && g->hinting;
 }
 
-/* A search has ended: say what it found, if it still speaks for the
- * position shown (every change of the position stops it, so it does:
- * the words after are a guard, in the key's name). */
+/* A search has ended: say what it found, as the key asked.  It is for
+ * the position shown: whatever changes it (a move, an undo or a redo, t,
+ * a restart, another game, the `:` prompt, which stops the search
+ * before it opens) stops the search first, on this thread, before the
+ * tick polls it again. */
 bool ui_mayan_job_ended(ui_mayan *g)
 {
 	mayan_assist_job_finish(g->job, false, &g->gs.game.answer);
 	g->job = NULL;
 	ui_mayan_sync_tick(g);
-	if (mayan_assist_holds(&g->gs.game.answer, ui_mayan_session(g)))
-		return ui_mayan_use_answer(g, g->wanted);
-	ui_note_set(&g->gs.note, UI_PLAIN, "The search ended after the board "
-	    "changed; press %c again.", "sgG"[g->wanted]);
-	return false;
+	return ui_mayan_use_answer(g, g->wanted);
 }
 
 /* Find the answer from the position shown, unless it is known, and use

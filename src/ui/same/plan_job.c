@@ -95,19 +95,17 @@ static void ui_same_say_plan(ui_same *g)
 	    same_assist_final(&g->plan), greedy);
 }
 
-/* A search has spent its budget: say its plan, or have it played out,
- * if it still speaks for the position shown. */
+/* A search has spent its budget: say its plan, or have it played out.
+ * The plan is for the position shown: whatever changes it (a move, an
+ * undo or a redo, a restart, another game, the `:` prompt, which stops
+ * the search before it opens) stops the search first, on this thread,
+ * before the tick polls it again. */
 static bool ui_same_job_ended(ui_same *g)
 {
 	bool plays = g->job_plays;
 	same_assist_job_finish(g->job, false, &g->plan);
 	g->job = NULL;
 	ui_same_sync_tick(g);
-	if (!same_assist_holds(&g->plan, &g->gs.game.same)) {
-		ui_note_set(&g->gs.note, UI_PLAIN, "The plan ended after the "
-		    "board changed; press H again.");
-		return false;
-	}
 	if (plays)
 		return true;
 	ui_same_say_plan(g);
