@@ -198,11 +198,17 @@ static void ui_draw_too_small(void)
 			    length, t);
 			t = wrap_rest(t, length);
 		}
-	int top = LINES / 2 - 1 - (rows - 3) / 2;
+	/* On too few lines the heading gives way: the last line, q's
+	 * question or the word that q asks one, is what must show. */
+	const int first = rows > LINES ? rows - LINES : 0;
+	const int shown = rows - first;
+	int top = LINES / 2 - 1 - (shown - 3) / 2;
+	if (top > LINES - shown)
+		top = LINES - shown;
 	if (top < 0)
 		top = 0;
-	for (int i = 0; i < rows; i++)
-		ui_put_centered(top + i, row[i].attr, row[i].text);
+	for (int i = first; i < rows; i++)
+		ui_put_centered(top + i - first, row[i].attr, row[i].text);
 }
 
 /* Ctrl-C gives up the line typed on the screen on top, when there is

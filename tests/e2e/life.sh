@@ -221,6 +221,24 @@ case_small_kept_warned() {
 		e2e_fail "the oldest kept game is still kept"
 }
 
+# On a terminal of a few lines, too few for the heading and the whole
+# question, q's question shows whole, its (y/n) last: the heading gives
+# way, as the question is what waits for a key.
+case_small_question_whole() {
+	e2e_start 80 24 same 8x8:3:14 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_resize 20 6
+	e2e_wait 'Enlarge it or press'
+	e2e_keys q
+	e2e_wait 'Quit this game with'
+	e2e_wait 'kept to continue.'
+	e2e_wait '(y/n)'
+	e2e_keys y
+	e2e_wait 'exit=0'
+}
+
 # The same when the game is quit while the planner still thinks.
 case_review_survives_quit() {
 	play_game_two 600
