@@ -144,6 +144,12 @@ static void shell_keep(game *g)
 static bool shell_may_leave(game *g)
 {
 	char alert[512], question[600];
+	/* Keeping it puts another kept game out: asked first, as q on the
+	 * board asks, rather than said once it is gone. */
+	if (game_keep_drops_another(g) &&
+	    game_leaving_question(g, GAME_QUIT, question, sizeof question) &&
+	    !shell_editor_ask(shell_terminal, question))
+		return false;
 	if (game_keep_to_leave(g, GAME_QUIT, alert, sizeof alert, question,
 	    sizeof question)) {
 		/* The game it pushed out; keeping it again says nothing. */

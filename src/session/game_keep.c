@@ -142,6 +142,14 @@ void game_keep_promise(const game *g, char *words, size_t size)
 	    "it is kept to continue");
 }
 
+bool game_keep_drops_another(const game *g)
+{
+	if (g->rules == NULL || g->watching || game_moves_at_stake(g) == 0)
+		return false;
+	const game_keep_place place = game_keep_slot(g).place;
+	return place == GAME_KEEP_COPY || place == GAME_KEEP_OLDEST;
+}
+
 void game_keep_last(const game *g)
 {
 	char path[4096], why[3000];

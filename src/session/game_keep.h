@@ -75,6 +75,11 @@ bool game_keep_to_leave(game *g, game_leaving how, char *alert,
  * older game of its board was kept) or "it is kept, and the oldest kept
  * game goes" (every place taken). */
 void game_keep_promise(const game *g, char *words, size_t size);
+/* Whether keeping `g` now would put another kept game out (this board's
+ * older game, or the oldest when every place is taken): a front end
+ * whose quit asks nothing else asks then, as the question before a quit
+ * on the board says it. */
+bool game_keep_drops_another(const game *g);
 
 /* The game taken up from its kept copy ends or is dropped: remove the
  * copy, under its lock and only when it is still the file this game

@@ -478,6 +478,38 @@ how=$(e2e_ended "$(cat "$E2E_DIR/hup-pid")" "$E2E_DIR/hup-ended") || exit 1
 [ "$how" = "signal 1" ] || e2e_fail "a hang-up ended the shell with $how"
 echo "ok: a hang-up at the prompt ends the shell as SIGHUP does"
 
+# quit with every place for a kept game taken asks first, as q on the
+# board asks, where the shell put the oldest out and said so after.
+kept=$work/kept
+quit_kept_shell() {
+	new_pane "env XDG_DATA_HOME='$kept' '$bin' shell; \
+echo \"exit status \$?\"; sleep 60"
+	e2e_expect_line "tumble>"
+	type_line "new same 8x8:3:$1"
+	type_line "greedy"
+	e2e_wait_re "^Move 1 at "
+	e2e_expect_line "tumble>"
+	type_line "quit"
+}
+for board in 11 12 13; do
+	quit_kept_shell "$board"
+	e2e_wait_re "^exit status 0$"
+done
+quit_kept_shell 14
+e2e_wait_re "^Quit this game with 1 move made\? It is kept, and the oldest \
+kept game goes\. \(y/n\)"
+e2e_keys n
+e2e_wait_re "^Carry on\.$"
+type_line "quit"
+e2e_wait_re "kept game goes\. \(y/n\) n$"
+e2e_keys y
+e2e_wait_re "^exit status 0$"
+grep -l '^from 8x8:3:14$' "$kept"/tumble/continue-same* >/dev/null ||
+	e2e_fail "the fourth game was not kept"
+! grep -l '^from 8x8:3:11$' "$kept"/tumble/continue-same* >/dev/null ||
+	e2e_fail "the oldest kept game was not the one put out"
+echo "ok: quit asks before the oldest kept game goes"
+
 # SIGTERM, and the terminal going away, during a plan of a minute stop
 # its search: the shell ends in a moment, not when the plan would have.
 for stop in SIGTERM hang-up; do
