@@ -157,16 +157,22 @@ case_check_stopped() {
 	e2e_check_sane_terminal 0
 }
 
-# e in a puzzle played from the editor goes back to that editor, as q
-# does, asking while moves are made; it opened a second editor over it.
-case_back_to_editor() {
+# play_from_editor COLS ROWS: a puzzle of 2 moves made, opened in the
+# editor on a terminal of COLS x ROWS, and played from it (p).
+play_from_editor() {
 	local made="$E2E_DIR/made.in"
 	"$TUMBLE_BIN" gen mayan --moves 2 --seed 7 >"$made" ||
 		e2e_fail "gen failed"
-	e2e_start 90 30 mayan --edit "$made"
+	e2e_start "$1" "$2" mayan --edit "$made"
 	e2e_wait 'n: 2   Blocks: 12'
 	e2e_keys p
 	e2e_wait 'Moves: 0/2'
+}
+
+# e in a puzzle played from the editor goes back to that editor, as q
+# does, asking while moves are made; it opened a second editor over it.
+case_back_to_editor() {
+	play_from_editor 90 30
 	e2e_keys e
 	e2e_wait 'n: 2   Blocks: 12'
 	e2e_keys p
@@ -186,13 +192,7 @@ case_back_to_editor() {
 # in words of going back to the editor, not of quitting tumble; the
 # game left is kept to continue, as the question says, and taken up.
 case_q_keeps_game() {
-	local made="$E2E_DIR/made.in"
-	"$TUMBLE_BIN" gen mayan --moves 2 --seed 7 >"$made" ||
-		e2e_fail "gen failed"
-	e2e_start 90 30 mayan --edit "$made"
-	e2e_wait 'n: 2   Blocks: 12'
-	e2e_keys p
-	e2e_wait 'Moves: 0/2'
+	play_from_editor 90 30
 	e2e_keys Space Right
 	e2e_wait 'Move 1 of 2'
 	e2e_keys q
@@ -222,13 +222,7 @@ case_q_keeps_game() {
 # A puzzle played from the editor names q by where it goes, on its help
 # page, in its footer and in the footer once the game is over.
 case_q_names_editor() {
-	local made="$E2E_DIR/made.in"
-	"$TUMBLE_BIN" gen mayan --moves 2 --seed 7 >"$made" ||
-		e2e_fail "gen failed"
-	e2e_start 80 24 mayan --edit "$made"
-	e2e_wait 'n: 2   Blocks: 12'
-	e2e_keys p
-	e2e_wait 'Moves: 0/2'
+	play_from_editor 80 24
 	e2e_wait_re ' q editor$'
 	e2e_keys '?'
 	e2e_wait 'Help: Mayan puzzle'
