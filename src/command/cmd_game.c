@@ -237,7 +237,8 @@ cmd_status cmd_levels(cmd_call *call)
 	for (int i = 0; i < pack->count; i++) {
 		char title[MAYAN_JUDGE_VALUE_MAX], mark[48];
 		char shown[4 * MAYAN_JUDGE_VALUE_MAX];
-		int n = levels_title(pack, i, title, sizeof title);
+		const char *why;
+		int n = levels_title_why(pack, i, title, sizeof title, &why);
 		const char letter = mayan_tiers_mark(&done->progress,
 		    &done->marks, pack->name[i], mark, sizeof mark);
 		fprintf(call->out, "%3d %s %c ", i + 1, escape_for_terminal(
@@ -245,9 +246,8 @@ cmd_status cmd_levels(cmd_call *call)
 		if (strcmp(title, pack->name[i]) != 0)
 			fprintf(call->out, "%s, ", escape_for_terminal(shown,
 			    sizeof shown, title));
-		const char *why = n == 0 ? levels_unplayable(pack, i) : NULL;
 		if (n == 0)
-			fputs(why != NULL ? why : "does not read", call->out);
+			fputs(why, call->out);
 		else
 			fprintf(call->out, "%d move%s", n, n == 1 ? "" : "s");
 		fprintf(call->out, "%s%s\n", mark[0] != '\0' ? ", " : "", mark);

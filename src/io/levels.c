@@ -309,21 +309,19 @@ static int levels_field(const levels_pack *p, int i, const char *key,
 	return moves;
 }
 
-int levels_title(const levels_pack *p, int i, char *out, size_t size)
+int levels_title_why(const levels_pack *p, int i, char *out, size_t size,
+    const char **why)
 {
-	const char *trouble;
-	const int moves = levels_field(p, i, "title", out, size, &trouble);
+	const int moves = levels_field(p, i, "title", out, size, why);
 	if (out[0] == '\0')
 		snprintf(out, size, "%s", p->name[i]);
 	return moves;
 }
 
-const char *levels_unplayable(const levels_pack *p, int i)
+int levels_title(const levels_pack *p, int i, char *out, size_t size)
 {
-	char title[MAYAN_JUDGE_VALUE_MAX];
-	const char *trouble;
-	levels_field(p, i, "title", title, sizeof title, &trouble);
-	return trouble;
+	const char *why;
+	return levels_title_why(p, i, out, size, &why);
 }
 
 bool levels_tier(const levels_pack *p, int i, char *out, size_t size)

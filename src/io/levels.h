@@ -60,11 +60,13 @@ int levels_find(const levels_pack *p, const char *name);
 /* The name level i is shown by: its header's title, or else its name in
  * the pack (also when the file cannot be read: the game says why when it
  * is opened).  Returns the level's number of moves, 0 when it cannot be
- * played (see levels_unplayable). */
+ * played (see levels_title_why). */
 int levels_title(const levels_pack *p, int i, char *out, size_t size);
-/* Why level i cannot be played, in the words lists show in place of its
- * moves ("does not read", "no blocks to clear"); NULL when it can. */
-const char *levels_unplayable(const levels_pack *p, int i);
+/* The same, with why it cannot be played in *why, in the words lists
+ * show in place of its moves ("does not read", "no blocks to clear"),
+ * NULL when it can: one reading of the file says both. */
+int levels_title_why(const levels_pack *p, int i, char *out, size_t size,
+    const char **why);
 /* The tier level i starts, as its header's `# tier: NAME` field names it
  * ("Expert"); false, `out` empty, when it names none or cannot be
  * read. */

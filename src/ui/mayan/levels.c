@@ -340,12 +340,8 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 	for (int i = 0; i < m->pack.count; i++) {
 		/* A title's control bytes shown as \xNN, as everywhere. */
 		char title[sizeof m->title[i]];
-		m->moves[i] = levels_title(&m->pack, i, title, sizeof title);
-		/* Why, read again: a file mended between the two reads
-		 * still has a word. */
-		const char *why = m->moves[i] == 0 ?
-		    levels_unplayable(&m->pack, i) : NULL;
-		m->trouble[i] = why != NULL ? why : "does not read";
+		m->moves[i] = levels_title_why(&m->pack, i, title,
+		    sizeof title, &m->trouble[i]);
 		escape_for_terminal(m->title[i], sizeof m->title[i], title);
 	}
 	mayan_tiers_read(&m->tiers, &m->pack);
