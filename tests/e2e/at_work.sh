@@ -24,7 +24,9 @@ searches_done() {
 # starts, so G meets the search of a puzzle that takes seconds.
 case_mayan_play_while_solving() {
 	e2e_start_typed_ahead 90 30 sG mayan "$DATA/hard.txt"
-	e2e_wait 'Moves: 1/10'
+	# The search takes seconds, and far longer under the sanitizers
+	# on a busy machine: the deadline guards against a hang only.
+	E2E_DEADLINE=240 e2e_wait 'Moves: 1/10'
 	e2e_wait 'Move 1 of 10: '
 	e2e_keys q y
 	e2e_check_sane_terminal 0
@@ -144,7 +146,7 @@ case_mayan_search_stopped_by_move() {
 case_mayan_search_after_stopped() {
 	e2e_start_typed_ahead 90 30 's lG' mayan "$DATA/hard.txt"
 	e2e_wait 'Move 1 of 10: 0 0 1'
-	e2e_wait 'No answer from here with 9 moves left'
+	E2E_DEADLINE=240 e2e_wait 'No answer from here with 9 moves left'
 	e2e_keys q y
 	e2e_wait 'exit=0'
 }
