@@ -188,6 +188,39 @@ START_TEST(crlf_and_loose_whitespace_are_accepted)
 }
 END_TEST
 
+/* Any whitespace between rows and games: rows side by side on one line
+ * (blanks, tabs, a form feed), no blank line after the count nor
+ * between games, and several blank lines where one is written. */
+START_TEST(any_whitespace_separates_rows_and_games)
+{
+#define ROW_G "GGGGGGGGGGGGGGG"
+#define ROW_B "BBBBBBBBBBBBBBB"
+	static const char input[] = "2\n"
+	    "RRRRRRRRRRRRRRR RRRRRRRRRRRRRRR\tRRRRRRRRRRRRRRR\n"
+	    ROW_R ROW_R "\f" ROW_R "\n"
+	    "  RRRRRRRRRRRRRRR  \t RRRRRRRRRRRRRRR " ROW_G " " ROW_G "\n"
+	    ROW_B "\n" ROW_B "\n\n\n \t\n" ROW_B " " ROW_B "\t" ROW_B "\n"
+	    ROW_B "\r\n" ROW_B " " ROW_B "\n" ROW_G "\n" ROW_G;
+	run_result r = support_run(input, NULL, "greedy", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.err, "");
+	ck_assert_str_eq(r.out, "Game 1:\n\n"
+	    "Move 1 at (3,1): removed 120 balls of color R, got 13924 "
+	    "points.\n"
+	    "Move 2 at (1,1): removed 30 balls of color G, got 784 points.\n"
+	    "Final score: 15708, with 0 balls remaining.\n"
+	    "\n"
+	    "Game 2:\n\n"
+	    "Move 1 at (3,1): removed 120 balls of color B, got 13924 "
+	    "points.\n"
+	    "Move 2 at (1,1): removed 30 balls of color G, got 784 points.\n"
+	    "Final score: 15708, with 0 balls remaining.\n");
+	support_run_free(&r);
+#undef ROW_G
+#undef ROW_B
+}
+END_TEST
+
 START_TEST(zero_games_print_nothing)
 {
 	run_result r = support_run("0\n", NULL, "greedy", NULL);
@@ -437,6 +470,7 @@ static Suite *same_judge_suite(void)
 	tcase_add_test(t, one_board_of_a_file_alone);
 	tcase_add_test(t, a_board_past_a_files_end_is_bad_input);
 	tcase_add_test(t, crlf_and_loose_whitespace_are_accepted);
+	tcase_add_test(t, any_whitespace_separates_rows_and_games);
 	tcase_add_test(t, zero_games_print_nothing);
 	tcase_add_test(t, bad_input_names_line_and_column);
 	tcase_add_test(t,
