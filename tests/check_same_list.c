@@ -317,29 +317,30 @@ START_TEST(bad_lists_are_refused_with_their_line)
 END_TEST
 
 /* Boards that ids name for ever: the top row first. */
+static const struct pinned_board {
+	const char *id;
+	const char *picture;
+} pinned[] = {
+	{ "10x15:3:0", "BRBGBGGBBRGBGRR\nBGBRBGGGRBGBRBB\n"
+	  "GRBRBGGGGGRGRRR\nGBGBRGBBGRRBRRG\nBRRBBRBRGRBRBBB\n"
+	  "BGBBBRBGGBBRRGG\nGGGRRBRGGGRBBGG\nRRRBRBGRGRBRBBB\n"
+	  "BRGRBBRGRGRBBGB\nGRRRBGBRRGRBRBR" },
+	{ "10x15:3:42", "GBRBBGRBGRRBGRR\nBBGGBGGRRBRBGBB\n"
+	  "BBBRGBGRBGBRRRB\nBGGBGGRRGBRGRGG\nBBGBRGRRGBGGRBB\n"
+	  "BBRBBRRBGBRRBRG\nBRGBBGBGGRRGRBR\nBBGBBRRBGGBBGRR\n"
+	  "GRRGBRBGGBBGBGB\nRBRGGGBBGRRBRBR" },
+	{ "15x15:5:7", "BBYPBRYRBGBBYGP\nPRRPGGRYRPBGPRP\n"
+	  "PBBBGRPBRPPGBRB\nYRGRYBPBPGYYPYP\nBRPPRGYBYYRGBRR\n"
+	  "RYPYYYBBRBYRGPR\nBGPPGBYPBGYYBGG\nRYYGGBPGBRBGGRR\n"
+	  "RYGPPRRRGPYBPBR\nPRBYPRPRPYYGRGB\nPRPYGGBPRPBBBYG\n"
+	  "PRPYYGBGRGBRYYG\nPBPPPYRPGRPPGRG\nGGRYBYRYYPGGRYR\n"
+	  "YBRRRYPPBGBRYYR" },
+	{ "3x4:6:9223372036854775807", "BPPP\nRRRY\nRRPB" },
+	{ "1x1:1:0", "R" },
+};
+
 START_TEST(ids_name_the_same_boards_for_ever)
 {
-	static const struct {
-		const char *id;
-		const char *picture;
-	} pinned[] = {
-		{ "10x15:3:0", "BRBGBGGBBRGBGRR\nBGBRBGGGRBGBRBB\n"
-		  "GRBRBGGGGGRGRRR\nGBGBRGBBGRRBRRG\nBRRBBRBRGRBRBBB\n"
-		  "BGBBBRBGGBBRRGG\nGGGRRBRGGGRBBGG\nRRRBRBGRGRBRBBB\n"
-		  "BRGRBBRGRGRBBGB\nGRRRBGBRRGRBRBR" },
-		{ "10x15:3:42", "GBRBBGRBGRRBGRR\nBBGGBGGRRBRBGBB\n"
-		  "BBBRGBGRBGBRRRB\nBGGBGGRRGBRGRGG\nBBGBRGRRGBGGRBB\n"
-		  "BBRBBRRBGBRRBRG\nBRGBBGBGGRRGRBR\nBBGBBRRBGGBBGRR\n"
-		  "GRRGBRBGGBBGBGB\nRBRGGGBBGRRBRBR" },
-		{ "15x15:5:7", "BBYPBRYRBGBBYGP\nPRRPGGRYRPBGPRP\n"
-		  "PBBBGRPBRPPGBRB\nYRGRYBPBPGYYPYP\nBRPPRGYBYYRGBRR\n"
-		  "RYPYYYBBRBYRGPR\nBGPPGBYPBGYYBGG\nRYYGGBPGBRBGGRR\n"
-		  "RYGPPRRRGPYBPBR\nPRBYPRPRPYYGRGB\nPRPYGGBPRPBBBYG\n"
-		  "PRPYYGBGRGBRYYG\nPBPPPYRPGRPPGRG\nGGRYBYRYYPGGRYR\n"
-		  "YBRRRYPPBGBRYYR" },
-		{ "3x4:6:9223372036854775807", "BPPP\nRRRY\nRRPB" },
-		{ "1x1:1:0", "R" },
-	};
 	for (size_t i = 0; i < sizeof pinned / sizeof pinned[0]; i++) {
 		same_id id;
 		char why[256], again[SAME_ID_MAX];
@@ -350,6 +351,62 @@ START_TEST(ids_name_the_same_boards_for_ever)
 		same_id_board(&id, &b);
 		support_same_board(&want, id.colors, pinned[i].picture);
 		ck_assert_msg(same_board_equal(&b, &want), "%s", pinned[i].id);
+	}
+}
+END_TEST
+
+/* An id is taken wherever a board is named: greedy and plan on an id
+ * print what they print for its board written out, greedy's the plain
+ * rules' words; `gen same` writes that board; a bare seed is the id
+ * 10x15:3:SEED. */
+START_TEST(an_id_names_its_board_wherever_a_board_is_named)
+{
+	for (size_t i = 0; i < sizeof pinned / sizeof pinned[0]; i++) {
+		same_id id;
+		char why[256];
+		ck_assert(same_id_parse(pinned[i].id, &id, why, sizeof why));
+		char list[512];
+		snprintf(list, sizeof list, "%s\n", pinned[i].picture);
+		same_board b;
+		support_same_board(&b, id.colors, pinned[i].picture);
+		ref_board ref = ref_from(&b);
+		static char want[1 << 16];
+		want[0] = '\0';
+		greedy_words(&ref, 1, want);
+		run_result r = support_run(NULL, NULL, "greedy", pinned[i].id,
+		    NULL);
+		ck_assert_msg(r.status == 0, "%s: %s", pinned[i].id, r.err);
+		ck_assert_str_eq(r.out, want);
+		support_run_free(&r);
+
+		run_result by_id = support_run(NULL, NULL, "plan", "-n", "300",
+		    "-j", "1", pinned[i].id, NULL);
+		run_result written = support_run(list, NULL, "plan", "-n",
+		    "300", "-j", "1", NULL);
+		ck_assert_int_eq(by_id.status, 0);
+		ck_assert_int_eq(written.status, 0);
+		ck_assert_str_eq(by_id.out, written.out);
+		support_run_free(&by_id);
+		support_run_free(&written);
+
+		char size[16], colors[4], seed[24], gen[600];
+		snprintf(size, sizeof size, "%dx%d", id.rows, id.cols);
+		snprintf(colors, sizeof colors, "%d", id.colors);
+		snprintf(seed, sizeof seed, "%llu",
+		    (unsigned long long)id.seed);
+		snprintf(gen, sizeof gen, "# %s\n%s", pinned[i].id, list);
+		r = support_run(NULL, NULL, "gen", "same", "--size", size,
+		    "-c", colors, "-s", seed, NULL);
+		ck_assert_int_eq(r.status, 0);
+		ck_assert_str_eq(r.out, gen);
+		support_run_free(&r);
+
+		if (id.rows != 10 || id.cols != 15 || id.colors != 3)
+			continue;
+		r = support_run(NULL, NULL, "greedy", seed, NULL);
+		ck_assert_int_eq(r.status, 0);
+		ck_assert_str_eq(r.out, want);
+		support_run_free(&r);
 	}
 }
 END_TEST
@@ -495,6 +552,7 @@ static Suite *same_list_suite(void)
 	tcase_add_test(t, a_long_list_streams_in_memory_that_does_not_grow);
 	tcase_add_test(t, a_judge_file_holds_what_it_announces);
 	tcase_add_test(t, ids_name_the_same_boards_for_ever);
+	tcase_add_test(t, an_id_names_its_board_wherever_a_board_is_named);
 	tcase_add_test(t, bad_ids_and_sizes_say_what_was_expected);
 	tcase_add_test(t, the_shell_plays_and_saves_any_board);
 	suite_add_tcase(s, t);
