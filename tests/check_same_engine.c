@@ -36,6 +36,30 @@ START_TEST(cluster_at_names_the_representative)
 }
 END_TEST
 
+/* A cluster that holds two separate runs of its leftmost column, joined
+ * further right, is named by the lower: the ball met first from the
+ * top is not its representative. */
+START_TEST(a_cluster_is_named_by_the_lowest_ball_of_its_leftmost_column)
+{
+	same_board b;
+	support_same_board(&b, 3,
+	    "RRG\n"
+	    "GRB\n"
+	    "RRB");
+	const int from[][2] = { { 3, 1 }, { 3, 2 }, { 2, 2 }, { 1, 1 } };
+	for (size_t i = 0; i < sizeof from / sizeof from[0]; i++) {
+		same_cluster r = same_cluster_at(&b, from[i][0], from[i][1]);
+		ck_assert_int_eq(r.size, 5);
+		ck_assert_int_eq(r.row, 1);
+		ck_assert_int_eq(r.col, 1);
+	}
+	same_cluster pick = same_greedy_choice(&b);
+	ck_assert_int_eq(pick.size, 5);
+	ck_assert_int_eq(pick.row, 1);
+	ck_assert_int_eq(pick.col, 1);
+}
+END_TEST
+
 START_TEST(clusters_find_labels_every_cell)
 {
 	same_board b;
@@ -209,6 +233,58 @@ START_TEST(random_boards_are_seeded)
 }
 END_TEST
 
+/* Every cell of a random board is drawn uniformly from its K colours:
+ * over many boards each colour takes its share of the cells, within a
+ * few percent, and of every row and every column alike. */
+START_TEST(random_boards_draw_every_colour_alike)
+{
+	enum { BOARDS = 300, SIDE = 20 };
+	for (int colors = 1; colors <= 6; colors++) {
+		static long total[7], in_row[SIDE + 1][7], in_col[SIDE + 1][7];
+		memset(total, 0, sizeof total);
+		memset(in_row, 0, sizeof in_row);
+		memset(in_col, 0, sizeof in_col);
+		for (int k = 0; k < BOARDS; k++) {
+			same_board b;
+			same_board_random(&b, SIDE, SIDE, colors,
+			    (uint64_t)k * 7919u + (uint64_t)colors);
+			for (int r = 1; r <= SIDE; r++)
+				for (int c = 1; c <= SIDE; c++) {
+					int color = same_board_at(&b, r, c);
+					if (color < 1 || color > colors)
+						color = 0;
+					total[color]++;
+					in_row[r][color]++;
+					in_col[c][color]++;
+				}
+		}
+		/* One assertion, not one a cell: Check marks every one. */
+		ck_assert_int_eq(total[0], 0);
+		const double share = 1.0 / colors;
+		const double cells = (double)BOARDS * SIDE * SIDE;
+		for (int color = 1; color <= colors; color++) {
+			const double got = total[color] / cells;
+			ck_assert_msg(got > share * 0.97 && got < share * 1.03,
+			    "K=%d: colour %d on %.4f of the cells", colors,
+			    color, got);
+			for (int i = 1; i <= SIDE; i++) {
+				const double row = in_row[i][color] /
+				    (cells / SIDE);
+				const double col = in_col[i][color] /
+				    (cells / SIDE);
+				ck_assert_msg(row > share * 0.85 &&
+					row < share * 1.15 &&
+					col > share * 0.85 &&
+					col < share * 1.15,
+				    "K=%d: colour %d on %.4f of row %d, %.4f "
+				    "of column %d", colors, color, row, i,
+				    col, i);
+			}
+		}
+	}
+}
+END_TEST
+
 /* A full board settles the same way by either function. */
 START_TEST(settle_full_matches_settle_on_full_boards)
 {
@@ -352,6 +428,8 @@ static Suite *same_engine_suite(void)
 	Suite *s = suite_create("same_engine");
 	TCase *t = tcase_create("rules");
 	tcase_add_test(t, cluster_at_names_the_representative);
+	tcase_add_test(t,
+	    a_cluster_is_named_by_the_lowest_ball_of_its_leftmost_column);
 	tcase_add_test(t, clusters_find_labels_every_cell);
 	tcase_add_test(t, remove_drops_balls_and_closes_a_middle_column);
 	tcase_add_test(t, remove_lets_balls_fall_in_order);
@@ -361,6 +439,7 @@ static Suite *same_engine_suite(void)
 	tcase_add_test(t, greedy_ties_go_to_the_leftmost);
 	tcase_add_test(t, greedy_ties_in_one_column_go_to_the_lowest);
 	tcase_add_test(t, random_boards_are_seeded);
+	tcase_add_test(t, random_boards_draw_every_colour_alike);
 	tcase_add_test(t, settle_full_matches_settle_on_full_boards);
 	suite_add_tcase(s, t);
 	TCase *p = tcase_create("property");
