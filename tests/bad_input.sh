@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Every input the fuzzers kept, given to the real readers: `tumble greedy`
+# on the Same Game files, `tumble solve` on the Mayan ones, named and on
+# standard input.  Each ends, within a deadline, in a whole answer (status
+# 0) or in one message on standard error that names the file (or
+# <stdin>), the line and the column (status 1), with no partial answer
+# passed off as whole: greedy prints only finished games, solve nothing.
+# A file of the other game is named as one, with its file.
+# Usage: bad_input.sh   (TUMBLE_BIN names the binary, TUMBLE_TESTS the
+# tests)
+set -u
+bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
+corpus=${TUMBLE_TESTS:?TUMBLE_TESTS is not set}/fuzz/corpus
+fail() { echo "bad_input: $*" >&2; exit 1; }
+
+dir=$(mktemp -d) || fail "no temporary folder"
+trap 'rm -rf "$dir"' EXIT
+
+# run NAME COMMAND FILE: tumble COMMAND on FILE, named or (NAME <stdin>)
+# on standard input; its status in $status, its output in $dir/out, its
+# errors in $dir/err.
+run() {
+	if [ "$1" = "<stdin>" ]; then
+		timeout 20 "$bin" "$2" <"$3" >"$dir/out" 2>"$dir/err"
+	else
+		timeout 20 "$bin" "$2" "$3" >"$dir/out" 2>"$dir/err"
+	fi
+	status=$?
+	[ "$status" -ne 124 ] || fail "$2 $3: still running after 20 s"
+}
+
+# positioned NAME COMMAND: the errors are one line, at a line and column
+# of NAME, or the word that NAME holds the other game.
+positioned() {
+	local name=$1 command=$2 lines
+	lines=$(wc -l <"$dir/err")
+	[ "$lines" -eq 1 ] || fail "$command $name: $lines lines of errors"
+	local line
+	line=$(cat "$dir/err")
+	case $line in
+	"$name":[0-9]*:[0-9]*:\ ?*) ;;
+	"tumble $command: $name holds "*) ;;
+	*) fail "$command $name: not positioned: $line" ;;
+	esac
+	local at=${line#"$name":}
+	case $line in
+	"$name":*)
+		at=${at%%: *}
+		[[ $at =~ ^[1-9][0-9]*:[1-9][0-9]*$ ]] ||
+			fail "$command $name: no line and column: $line"
+		;;
+	esac
+}
+
+# whole_games FILE: greedy's output is finished games only, each from its
+# header to its final line, numbered from 1.
+whole_games() {
+	local move="^Move [0-9]+ at [(][0-9]+,[0-9]+[)]: removed [0-9]+ balls "
+	move+="of color [RGBYPC], got [0-9]+ points[.]$"
+	awk -v file="$1" -v move="$move" '
+		/^Game [0-9]+:$/ {
+			if (open) bad = "a game without its final line"
+			k++
+			if ($2 != k ":") bad = "game " $2 " after " k - 1
+			open = 1
+			next
+		}
+		/^Final score: -?[0-9]+, with [0-9]+ balls remaining\.$/ {
+			if (!open) bad = "a final line outside a game"
+			open = 0
+			next
+		}
+		$0 ~ move {
+			if (!open) bad = "a move outside a game"
+			next
+		}
+		/^$/ { next }
+		{ bad = "a line of no game: " $0 }
+		END {
+			if (open) bad = "the last game without its final line"
+			if (bad != "") {
+				print "greedy " file ": " bad > "/dev/stderr"
+				exit 1
+			}
+		}' "$dir/out" || fail "greedy $1: a partial answer"
+}
+
+checked=0
+for file in "$corpus"/same_judge/* "$corpus"/same_list/*; do
+	for name in "$file" "<stdin>"; do
+		run "$name" greedy "$file"
+		case $status in
+		0) [ ! -s "$dir/err" ] || fail "greedy $name: errors on 0" ;;
+		1) positioned "$name" greedy ;;
+		*) fail "greedy $name: status $status" ;;
+		esac
+		whole_games "$name"
+		checked=$((checked + 1))
+	done
+done
+
+for file in "$corpus"/mayan_judge/* "$corpus"/mayan_level/*; do
+	for name in "$file" "<stdin>"; do
+		run "$name" solve "$file"
+		case $status in
+		0)
+			[ ! -s "$dir/err" ] || fail "solve $name: errors on 0"
+			grep -Eqvx -- '-1|[0-4] [0-6] (1|-1)' "$dir/out" &&
+				fail "solve $name: $(head -c 200 "$dir/out")"
+			[ -s "$dir/out" ] || fail "solve $name: no answer"
+			if grep -qx -- -1 "$dir/out"; then
+				[ "$(wc -l <"$dir/out")" -eq 1 ] ||
+					fail "solve $name: -1 and moves"
+			fi
+			;;
+		1)
+			positioned "$name" solve
+			[ ! -s "$dir/out" ] || fail "solve $name: output on 1"
+			;;
+		*) fail "solve $name: status $status" ;;
+		esac
+		checked=$((checked + 1))
+	done
+done
+[ "$checked" -gt 600 ] || fail "only $checked inputs: where is the corpus?"
+echo "bad_input: $checked runs"
