@@ -246,6 +246,31 @@ START_TEST(the_board_of_the_day_opens_as_the_day_s_game_kept)
 }
 END_TEST
 
+/* A kept board of the day is named by its title alone, as the title
+ * menu's Daily line names it: "Same Game Board of the day, ..." said the
+ * game twice, and with moves to redo it was cut on an 80-column
+ * terminal. */
+START_TEST(a_kept_board_of_the_day_is_named_by_its_day)
+{
+	fixture_fresh_data_dir();
+	setenv("TUMBLE_TODAY", "20260930", 1);
+	game g;
+	game_request r = game_request_new(GAME_SAME);
+	game_open_error e;
+	r.daily = true;
+	game_init(&g);
+	ck_assert_msg(game_open_to_play(&g, &r, &e), "%s", e.text);
+	play_a_move(&g);
+	play_a_move(&g);
+	ck_assert(game_undo(&g));
+	fixture_keep(&g);
+	game_free(&g);
+	ck_assert_str_eq(kept_words_in(0), "Board of the day, 30 September "
+	    "2026, move 1, 1 to redo");
+	unsetenv("TUMBLE_TODAY");
+}
+END_TEST
+
 /* The kept games, as the title menu reads them, say which one another
  * tumble plays now: the one a child process has taken up, named without
  * the moves its file had, and no longer once that tumble has let it
@@ -318,6 +343,7 @@ int main(void)
 	tcase_add_test(tc, the_oldest_played_elsewhere_is_passed_over);
 	tcase_add_test(tc, a_quit_promises_what_keeping_does);
 	tcase_add_test(tc, the_board_of_the_day_opens_as_the_day_s_game_kept);
+	tcase_add_test(tc, a_kept_board_of_the_day_is_named_by_its_day);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);
 }

@@ -16,6 +16,7 @@
 
 #include "io/escape.h"
 #include "io/paths.h"
+#include "io/scores.h"
 #include "session/game_kept_impl.h"
 #include "session/game_rules.h"
 
@@ -68,14 +69,29 @@ static bool game_kept_held(const char *path, const struct stat *st)
 	return held;
 }
 
+/* A kept game's name in a menu: its kind and title, "Same Game
+ * 8x8:3:11"; the board of the day by its title alone, "Board of the day,
+ * 30 September 2026", as the menu's Daily line names it (with the kind
+ * before it the line said the game twice, and with moves to redo it no
+ * longer fitted an 80-column menu). */
+static void game_kept_name(const game *g, const char *title, char *name,
+    size_t size)
+{
+	if (scores_kind_daily_date(g->score_kind) != 0)
+		snprintf(name, size, "%s", title);
+	else
+		snprintf(name, size, "%s %s", g->rules->name, title);
+}
+
 /* A kept game in a menu's words: "Same Game 8x8:3:11, move 2", and the
  * moves taken back that redo plays again, ", 1 to redo". */
 static void game_kept_words(const game *g, const char *title, char *words,
     size_t size)
 {
-	char more[32];
+	char name[sizeof g->title + 32], more[32];
+	game_kept_name(g, title, name, sizeof name);
 	game_redo_words(g, "", more, sizeof more);
-	snprintf(words, size, "%s %s, move %d%s", g->rules->name, title,
+	snprintf(words, size, "%s, move %d%s", name,
 	    g->rules->move_count(g), more);
 }
 
@@ -106,8 +122,8 @@ bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 		entry->file = game_kept_identity(&st, slot);
 		entry->elsewhere = game_kept_held(path, &st);
 		if (entry->elsewhere)
-			snprintf(entry->words, sizeof entry->words, "%s %s",
-			    g.rules->name, title);
+			game_kept_name(&g, title, entry->words,
+			    sizeof entry->words);
 		else
 			game_kept_words(&g, title, entry->words,
 			    sizeof entry->words);

@@ -131,9 +131,9 @@ case_long_kept_line() {
 	E2E_ENV+=" TUMBLE_TODAY=20261204"
 	keep_a_game 'Moves: 0' same --daily
 	e2e_start 80 24
-	e2e_wait_re '^ +r +Continue +Same Game Board of the day, 4 December 2026, move 1$'
+	e2e_wait_re '^ +r +Continue +Board of the day, 4 December 2026, move 1$'
 	e2e_resize 60 24
-	e2e_wait_re '^  r  Continue       Same Game Board of the day, 4 Decemb\.\.\.$'
+	e2e_wait_re '^  r  Continue       Board of the day, 4 December 2026, m\.\.\.$'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }

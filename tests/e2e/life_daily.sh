@@ -23,7 +23,7 @@ case_daily_taken_up() {
 	e2e_keys q
 	e2e_wait 'Quit this game with 2 moves'
 	e2e_keys y
-	e2e_wait_re '^ +r +Continue +Same Game Board of the day, 4 December 2026, move 2$'
+	e2e_wait_re '^ +r +Continue +Board of the day, 4 December 2026, move 2$'
 	e2e_keys q
 	e2e_wait 'exit=0'
 	e2e_start 80 24 same --daily --no-animation
@@ -263,7 +263,7 @@ case_two_days_shared() {
 	life_keep_daily 20261206 ''
 	lines[0]="tumble daily 2026-12-06: $FINAL, cleared, 1 day in a row"
 	e2e_start 80 24
-	e2e_wait_re '^ +R +Continue +Same Game Board of the day, 7 December'
+	e2e_wait_re '^ +R +Continue +Board of the day, 7 December'
 	for line in "${lines[@]}"; do
 		e2e_keys r
 		e2e_wait 'Cursor (1,1)'
