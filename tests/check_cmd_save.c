@@ -388,12 +388,40 @@ START_TEST(save_and_undo_say_what_they_did)
 }
 END_TEST
 
+/* At a prompt, restart says what it did and what redo brings back, where
+ * it said only "Done." (the game screen's R starts afresh instead: a
+ * player needs to be told these moves are still there). */
+START_TEST(restart_says_what_redo_brings_back)
+{
+	load_sample(1);
+	ok("remove 1 1");
+	ok("remove 1 1");
+	ok("undo");
+	char *said = said_at_prompt("restart");
+	ck_assert_str_eq(said, "Back to the start, 2 to redo.\n");
+	free(said);
+	ck_assert_int_eq(same_session_move_count(&g.same), 0);
+	said = said_at_prompt("restart");
+	ck_assert_str_eq(said, "Back to the start, 2 to redo.\n");
+	free(said);
+	ok("redo");
+	ok("remove 1 1");
+	said = said_at_prompt("restart");
+	ck_assert_str_eq(said, "Back to the start, 2 to redo.\n");
+	free(said);
+	/* A script's output keeps to what it asked for. */
+	ok("restart");
+	ck_assert_str_eq(out, "");
+}
+END_TEST
+
 static Suite *cmd_save_suite(void)
 {
 	Suite *s = suite_create("cmd_save");
 	TCase *t = tcase_create("saves");
 	tcase_add_checked_fixture(t, setup, teardown);
 	tcase_add_test(t, same_save_round_trip_keeps_the_undo_history);
+	tcase_add_test(t, restart_says_what_redo_brings_back);
 	tcase_add_test(t, save_and_load_read_a_tilde_as_home);
 	tcase_add_test(t, mayan_save_round_trip_keeps_the_undo_history);
 	tcase_add_test(t, mayan_save_keeps_the_assisted_mark);

@@ -452,5 +452,10 @@ cmd_status cmd_redo(cmd_call *call)
 cmd_status cmd_restart(cmd_call *call)
 {
 	game_rewind(call->game);
+	/* The moves are still there, for redo: the game screen's R starts
+	 * afresh instead, so the prompt says so. */
+	char more[32];
+	game_redo_words(call->game, "", more, sizeof more);
+	cmd_tell_player(call, "Back to the start%s.\n", more);
 	return CMD_OK;
 }
