@@ -49,15 +49,21 @@ START_TEST(a_kept_game_is_taken_up_by_one_tumble_at_a_time)
 }
 END_TEST
 
-/* The words of the kept Same Game in `slot`, "" for none. */
-static const char *kept_words_in(int slot)
+/* The words of the kept game of `kind` in `slot`, "" for none. */
+static const char *kept_words_of(game_kind kind, int slot)
 {
 	static game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
 	const int count = game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS);
 	for (int i = 0; i < count; i++)
-		if (list[i].kind == GAME_SAME && list[i].slot == slot)
+		if (list[i].kind == kind && list[i].slot == slot)
 			return list[i].words;
 	return "";
+}
+
+/* The words of the kept Same Game in `slot`, "" for none. */
+static const char *kept_words_in(int slot)
+{
+	return kept_words_of(GAME_SAME, slot);
 }
 
 /* A move more on `g`. */
@@ -271,6 +277,28 @@ START_TEST(a_kept_board_of_the_day_is_named_by_its_day)
 }
 END_TEST
 
+/* A kept random Mayan puzzle is named as one, "Random Mayan puzzle of
+ * 2 moves, seed 9": after the kind, its name read "Mayan Random 2
+ * moves, seed 9", a capital in mid-line. */
+START_TEST(a_kept_random_puzzle_is_named_as_one)
+{
+	fixture_fresh_data_dir();
+	mayan_board b;
+	mayan_board_clear(&b);
+	for (int x = 0; x < 4; x++)
+		ck_assert(mayan_board_push(&b, x, x == 2 ? 2 : 1));
+	game g;
+	game_outcome out;
+	game_init(&g);
+	game_start_mayan(&g, &b, 2, "Random 2 moves, seed 9");
+	ck_assert(game_play_mayan(&g, (mayan_move){ 2, 0, 1 }, false, &out));
+	fixture_keep(&g);
+	game_free(&g);
+	ck_assert_str_eq(kept_words_of(GAME_MAYAN, 0), "Random Mayan puzzle "
+	    "of 2 moves, seed 9, move 1");
+}
+END_TEST
+
 /* The kept games, as the title menu reads them, say which one another
  * tumble plays now: the one a child process has taken up, named without
  * the moves its file had, and no longer once that tumble has let it
@@ -344,6 +372,7 @@ int main(void)
 	tcase_add_test(tc, a_quit_promises_what_keeping_does);
 	tcase_add_test(tc, the_board_of_the_day_opens_as_the_day_s_game_kept);
 	tcase_add_test(tc, a_kept_board_of_the_day_is_named_by_its_day);
+	tcase_add_test(tc, a_kept_random_puzzle_is_named_as_one);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);
 }

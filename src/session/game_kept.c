@@ -19,6 +19,7 @@
 #include "io/scores.h"
 #include "session/game_kept_impl.h"
 #include "session/game_rules.h"
+#include "session/mayan_random.h"
 
 bool game_kept_path(game_kind kind, int slot, char *path,
     size_t size, char *name, size_t name_size)
@@ -73,12 +74,19 @@ static bool game_kept_held(const char *path, const struct stat *st)
  * 8x8:3:11"; the board of the day by its title alone, "Board of the day,
  * 30 September 2026", as the menu's Daily line names it (with the kind
  * before it the line said the game twice, and with moves to redo it no
- * longer fitted an 80-column menu). */
+ * longer fitted an 80-column menu); a random Mayan puzzle as "Random
+ * Mayan puzzle of 4 moves, seed 9", where its title after the kind read
+ * "Mayan Random 4 moves". */
 static void game_kept_name(const game *g, const char *title, char *name,
     size_t size)
 {
+	const char *seed = mayan_random_name_seed(title);
+	const int moves = mayan_random_name_moves(title);
 	if (scores_kind_daily_date(g->score_kind) != 0)
 		snprintf(name, size, "%s", title);
+	else if (g->kind == GAME_MAYAN && seed != NULL && moves > 0)
+		snprintf(name, size, "Random %s puzzle of %d move%s, %s",
+		    g->rules->name, moves, moves == 1 ? "" : "s", seed);
 	else
 		snprintf(name, size, "%s %s", g->rules->name, title);
 }
