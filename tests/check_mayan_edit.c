@@ -382,7 +382,7 @@ START_TEST(the_editor_refuses_a_new_file_with_no_folder)
 	snprintf(nodir, sizeof nodir, "%s/nodir/x.in", support_temp_dir());
 	snprintf(under_file, sizeof under_file, "%s/x.in", file);
 	const char *const names[] = { nodir, under_file };
-	const char *const why[] = { "no such folder", "Not a directory" };
+	const char *const why[] = { "no such folder", "no such folder" };
 	for (size_t i = 0; i < 2; i++) {
 		ck_assert(!atomic_file_write(names[i], "x", 1, said,
 		    sizeof said));

@@ -23,7 +23,8 @@
 static bool fail(char *error, size_t size, const char *what, const char *path,
     int err)
 {
-	snprintf(error, size, "%s %s: %s", what, path, strerror(err));
+	snprintf(error, size, "%s %s: %s", what, path,
+	    io_scan_errno_words(err));
 	return false;
 }
 
@@ -216,9 +217,14 @@ bool atomic_file_writable(const char *path, char *error, size_t error_size)
 	folder_of(target, dir, sizeof dir);
 	if (stat(dir, &st) != 0)
 		return fail_temp(error, error_size, path, target, errno);
-	/* What opening the temporary in it would say. */
+	/* What opening the temporary in it would say: a folder that is
+	 * a file, or one that takes no new file from this user.  access()
+	 * asks the permissions the open would meet, root's included (a
+	 * folder on a read-only file system). */
 	if (!S_ISDIR(st.st_mode))
 		return fail(error, error_size, "cannot write", path, ENOTDIR);
+	if (access(dir, W_OK | X_OK) != 0)
+		return fail(error, error_size, "cannot write", path, errno);
 	return true;
 }
 

@@ -42,9 +42,10 @@ bool atomic_file_open_private(atomic_file *f, const char *path, char *error,
  * replaced only where the answer can matter. */
 bool atomic_file_replaceable(const char *path, char *error,
     size_t error_size);
-/* The same, and that its folder is there and is a folder, as a writer
- * that makes no folder needs: for refusing a name before anything is
- * made to be written there, in the words a write would fail with. */
+/* The same, and that its folder is there, is a folder and takes a new
+ * file from this user, as a writer that makes no folder needs: for
+ * refusing a name before anything is made to be written there, in the
+ * words a write would fail with. */
 bool atomic_file_writable(const char *path, char *error,
     size_t error_size);
 /* Flush, sync and rename over the target.  On any failure the temporary

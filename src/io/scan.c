@@ -113,6 +113,11 @@ const char *io_scan_kind_of(mode_t mode)
 	return "not a regular file";
 }
 
+const char *io_scan_errno_words(int err)
+{
+	return err == ENOTDIR ? "no such folder" : strerror(err);
+}
+
 /* How long a FIFO opened with no writer waits for one: the writer a
  * shell starts beside tumble (`producer > fifo & tumble greedy fifo`)
  * may not have opened it yet, and one that never does must not leave
@@ -174,7 +179,7 @@ static FILE *open_for_reader(const char *path, bool pipes, io_error *e)
 	else if (kind != NULL)
 		io_error_set(e, path, 0, 0, "%s, not a regular file", kind);
 	else
-		io_error_set(e, path, 0, 0, "%s", strerror(err));
+		io_error_set(e, path, 0, 0, "%s", io_scan_errno_words(err));
 	errno = err;
 	return NULL;
 }

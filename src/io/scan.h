@@ -70,6 +70,11 @@ FILE *io_scan_open_stream(const char *path, io_error *e);
 /* What a file of `mode` that is no regular file is, in the words of the
  * readers' and writers' messages: "a folder", "a FIFO", "a device". */
 const char *io_scan_kind_of(mode_t mode);
+/* Why a file could not be opened, `err` its errno, in the words of the
+ * readers' and writers' messages: strerror()'s, but a path whose folder
+ * part is missing or is a file has "no such folder" either way (where
+ * strerror would say "Not a directory" of a name that is no folder). */
+const char *io_scan_errno_words(int err);
 
 /* A scanner on the heap, for the 64 KB of its buffer: over an open file
  * (read up to IO_SCAN_INPUT_MAX bytes) or over text in memory; NULL when

@@ -65,7 +65,7 @@ bool game_keep(game *g, char *alert, size_t alert_size);
  * editor it was played from): keep it as game_keep() does.  When it
  * cannot be kept, false, with `question` asking whether to leave it all
  * the same, its reason short enough for a message line ("This game
- * cannot be kept to continue (Not a directory); quit all the same?"). */
+ * cannot be kept to continue (no such folder); quit all the same?"). */
 bool game_keep_to_leave(game *g, game_leaving how, char *alert,
     size_t alert_size, char *question, size_t question_size);
 

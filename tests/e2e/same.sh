@@ -460,7 +460,7 @@ case_keep_fails() {
 	e2e_keys G
 	e2e_wait 'Moves: 1'
 	e2e_keys q y
-	e2e_wait_said 'This game cannot be kept to continue (Not a directory); quit all the same? (y/n)'
+	e2e_wait_said 'This game cannot be kept to continue (no such folder); quit all the same? (y/n)'
 	e2e_keys y
 	e2e_wait 'The game could not be kept to continue: cannot write'
 	e2e_keys q

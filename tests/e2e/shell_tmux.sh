@@ -321,13 +321,13 @@ type_line "new same 5x5:3:7"
 type_line "remove 1 1"
 e2e_wait_re "^Move 1 at \(1,1\): removed 2 balls"
 type_line "quit"
-e2e_wait_re "^This game cannot be kept to continue \(Not a directory\); quit all the same\? \(y/n\)"
+e2e_wait_re "^This game cannot be kept to continue \(no such folder\); quit all the same\? \(y/n\)"
 e2e_keys n
 e2e_wait_re "^Carry on\.$"
 type_line "score"
 e2e_wait_re "^Same Game \(5x5:3:7\): score 0, 23 balls left, 1 move"
 ctrl_d
-e2e_wait_re "^This game cannot be kept to continue \(Not a directory\); quit all the same\? \(y/n\) *$"
+e2e_wait_re "^This game cannot be kept to continue \(no such folder\); quit all the same\? \(y/n\) *$"
 e2e_keys y
 e2e_wait_re "^The game could not be kept to continue: cannot write"
 e2e_wait_re "^exit status 0$"

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# What tumble says on standard error when it cannot do what was asked,
+# and its exit status, word for word: a reader's fault in the file as
+# FILE:LINE:COL: what was expected; every other message after
+# "tumble COMMAND: " ("tumble: " before a command is known).
+# Usage: messages.sh CASE   (TUMBLE_BIN names the binary)
+set -u
+bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
+case_name=${1:?usage: messages.sh CASE}
+fail() { echo "messages $case_name: $*" >&2; exit 1; }
+
+dir=$(mktemp -d) || fail "no temporary folder"
+trap 'chmod -R u+w "$dir" 2>/dev/null; rm -rf "$dir"' EXIT
+cd "$dir" || fail "cannot enter $dir"
+export XDG_DATA_HOME=$dir/data XDG_STATE_HOME=$dir/state
+mkdir -p "$XDG_DATA_HOME/tumble"
+
+# expect STATUS ERR ARGS...: tumble ARGS (standard input empty) exits
+# with STATUS and says exactly ERR on standard error; its output is in
+# $out.
+expect() {
+	local want_status=$1 want_err=$2
+	shift 2
+	out=$(timeout 60 "${run_as[@]}" "$bin" "$@" </dev/null 2>"$dir/err")
+	local status=$?
+	local err
+	err=$(cat "$dir/err")
+	[ "$status" -eq "$want_status" ] ||
+		fail "tumble $*: status $status, not $want_status: $err"
+	[ "$err" = "$want_err" ] ||
+		fail "tumble $*: said
+$err
+not
+$want_err"
+}
+run_as=()
+
+case $case_name in
+# A name whose folder part is a file is "no such folder" wherever it is
+# met, as a missing folder is: the editor's refusal, a save, a reader.
+no_such_folder)
+	echo 'a file' >plain
+	expect 1 "tumble mayan: cannot write plain/x.in: no such folder" \
+	    mayan --edit plain/x.in
+	expect 1 "tumble mayan: cannot write none/x.in: no such folder" \
+	    mayan --edit none/x.in
+	;;
+# A new file in a folder the player may not write in is refused before
+# the editor opens, as `w` would refuse it only after the puzzle was
+# built.  Root writes in any folder but on a read-only file system:
+# it is run without the capabilities that let it, as any player is.
+unwritable_folder)
+	mkdir locked
+	chmod 0500 locked
+	if [ "$(id -u)" -eq 0 ]; then
+		command -v setpriv >/dev/null ||
+			{ echo "as root, setpriv is needed to drop the" \
+			    "capability to write anywhere"; exit 77; }
+		run_as=(setpriv --bounding-set -dac_override,-dac_read_search)
+	fi
+	expect 1 "tumble mayan: cannot write locked/x.in: Permission denied" \
+	    mayan --edit locked/x.in
+	[ ! -e locked/x.in ] || fail "locked/x.in was made"
+	# A folder that may be written in still opens the editor, which
+	# with no terminal is as far as it gets.
+	chmod 0700 locked
+	expect 1 "tumble: the game needs a terminal" mayan --edit locked/x.in
+	;;
+*)
+	fail "no such case"
+	;;
+esac
+exit 0
