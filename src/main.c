@@ -10,6 +10,7 @@
 #include "command/args.h"
 #include "command/play_args.h"
 #include "io/escape.h"
+#include "io/speaker.h"
 #include "ui/launch.h"
 #include "version.h"
 
@@ -141,9 +142,12 @@ int main(int argc, char **argv)
 	const char *name = help ? argv[2] : argv[1];
 	char *help_argv[] = { argv[2], "--help", NULL };
 	for (const main_command *c = main_commands; c->interface != NULL; c++)
-		if (strcmp(name, c->interface->name) == 0)
+		if (strcmp(name, c->interface->name) == 0) {
+			/* Its messages are its own from here on. */
+			io_speaker_set(c->interface->name);
 			return help ? c->run(2, help_argv) :
 			    c->run(argc - 1, argv + 1);
+		}
 	/* A word with a dash is an option before any command, not a
 	 * command misspelt. */
 	escape_fprintf(stderr, "tumble: unknown %s '%s'\nTry 'tumble "

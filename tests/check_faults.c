@@ -394,8 +394,9 @@ START_TEST(missing_and_unreadable_files_are_named)
 		const char *commands[] = { "greedy", "plan", "solve", "review",
 			"shell", "same" };
 		for (int c = 0; c < 6; c++) {
-			snprintf(expected, sizeof expected, "tumble: %s: %s\n",
-			    paths[i], c < 5 ? stream : file);
+			snprintf(expected, sizeof expected,
+			    "tumble %s: %s: %s\n", commands[c], paths[i],
+			    c < 5 ? stream : file);
 			run_result r = support_run(NULL, NULL, commands[c],
 			    paths[i], NULL);
 			ck_assert_msg(r.status == 1, "%s %s: status %d",

@@ -283,16 +283,24 @@ START_TEST(a_today_that_is_not_a_date_is_said)
 	for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
 		char var[64], said[128];
 		snprintf(var, sizeof var, "TUMBLE_TODAY=%s", bad[i]);
-		snprintf(said, sizeof said, "tumble: TUMBLE_TODAY='%s' is not "
-		    "a date as YYYYMMDD or YYYY-MM-DD; ignored\n", bad[i]);
+		/* Said by the command that met it. */
+		static const char words[] = "TUMBLE_TODAY='%s' is not a date "
+		    "as YYYYMMDD or YYYY-MM-DD; ignored\n";
+		char form[160];
+		snprintf(form, sizeof form, "tumble same: %s", words);
+		snprintf(said, sizeof said, form, bad[i]);
 		const char *env[] = { var, "TERM=dumb", NULL };
 		run_result r = support_run(NULL, env, "same", "8x8:3:11", NULL);
 		ck_assert_msg(strstr(r.err, said) != NULL, "%s", r.err);
 		support_run_free(&r);
+		snprintf(form, sizeof form, "tumble shell: %s", words);
+		snprintf(said, sizeof said, form, bad[i]);
 		r = support_run("", env, "shell", NULL);
 		ck_assert_int_eq(r.status, 0);
 		ck_assert_str_eq(r.err, said);
 		support_run_free(&r);
+		snprintf(form, sizeof form, "tumble stats: %s", words);
+		snprintf(said, sizeof said, form, bad[i]);
 		r = support_run(NULL, env, "stats", NULL);
 		ck_assert_int_eq(r.status, 0);
 		ck_assert_str_eq(r.err, said);

@@ -322,7 +322,7 @@ START_TEST(the_editor_names_a_file_it_cannot_read)
 	run_result r = support_run_argv(NULL, NULL, NULL, args);
 	ck_assert_int_eq(r.status, 1);
 	char want[1024];
-	snprintf(want, sizeof want, "tumble: %s: a FIFO, not a regular file\n",
+	snprintf(want, sizeof want, "tumble mayan: %s: a FIFO, not a regular file\n",
 	    fifo);
 	ck_assert_str_eq(r.err, want);
 	support_run_free(&r);
@@ -400,7 +400,7 @@ START_TEST(the_editor_refuses_a_new_file_with_no_folder)
 	snprintf(fresh, sizeof fresh, "%s/fresh.in", support_temp_dir());
 	const char *const args[] = { "mayan", "--edit", fresh, NULL };
 	run_result r = support_run_argv(NULL, NULL, NULL, args);
-	ck_assert_str_eq(r.err, "tumble: the game needs a terminal\n");
+	ck_assert_str_eq(r.err, "tumble mayan: the game needs a terminal\n");
 	support_run_free(&r);
 	ck_assert_int_ne(access(fresh, F_OK), 0);
 }

@@ -260,7 +260,7 @@ START_TEST(usage_errors_and_help)
 	    NULL);
 	ck_assert_int_eq(r.status, 1);
 	ck_assert_str_eq(r.err,
-	    "tumble: /nonexistent/m.in: No such file or directory\n");
+	    "tumble solve: /nonexistent/m.in: No such file or directory\n");
 	support_run_free(&r);
 
 	r = support_run(NULL, NULL, "solve", "--fast", NULL);

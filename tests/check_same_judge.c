@@ -318,7 +318,7 @@ START_TEST(missing_file_and_usage_errors)
 	    NULL);
 	ck_assert_int_eq(r.status, 1);
 	ck_assert_str_eq(r.err,
-	    "tumble: /nonexistent/x.txt: No such file or directory\n");
+	    "tumble greedy: /nonexistent/x.txt: No such file or directory\n");
 	ck_assert_str_eq(r.out, "");
 	support_run_free(&r);
 

@@ -89,7 +89,7 @@ START_TEST(a_script_is_named_escaped_newlines_too)
 	support_run_free(&r);
 	r = support_run(NULL, NULL, "shell", "/nonexistent/two\nlines", NULL);
 	ck_assert_int_eq(r.status, 1);
-	ck_assert_str_eq(r.err, "tumble: /nonexistent/two\\x0alines: No "
+	ck_assert_str_eq(r.err, "tumble shell: /nonexistent/two\\x0alines: No "
 	    "such file or directory\n");
 	support_run_free(&r);
 	unlink(script);
@@ -221,7 +221,7 @@ START_TEST(usage_errors_exit_2)
 	support_run_free(&r);
 	r = support_run(NULL, NULL, "shell", "/nonexistent/script", NULL);
 	ck_assert_int_eq(r.status, 1);
-	ck_assert_str_eq(r.err, "tumble: /nonexistent/script: No such file "
+	ck_assert_str_eq(r.err, "tumble shell: /nonexistent/script: No such file "
 	    "or directory\n");
 	support_run_free(&r);
 	r = support_run(NULL, NULL, "shell", "--help", NULL);
@@ -263,7 +263,7 @@ START_TEST(an_unreadable_script_line_stops_with_its_place)
 
 	r = support_run(NULL, NULL, "shell", "/dev/zero", NULL);
 	ck_assert_int_eq(r.status, 1);
-	ck_assert_str_eq(r.err, "tumble: /dev/zero: a device; tumble reads "
+	ck_assert_str_eq(r.err, "tumble shell: /dev/zero: a device; tumble reads "
 	    "regular files, FIFOs, pipes and standard input\n");
 	support_run_free(&r);
 }

@@ -350,7 +350,7 @@ START_TEST(tumble_same_reports_bad_input_before_the_terminal)
 	/* A good board without a terminal: said plainly, no escape codes. */
 	r = support_run(NULL, NULL, "same", sample, NULL);
 	ck_assert_int_eq(r.status, 1);
-	ck_assert_str_eq(r.err, "tumble: the game needs a terminal\n");
+	ck_assert_str_eq(r.err, "tumble same: the game needs a terminal\n");
 	ck_assert_str_eq(r.out, "");
 	support_run_free(&r);
 	unlink(bad);

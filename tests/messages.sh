@@ -64,7 +64,27 @@ unwritable_folder)
 	# A folder that may be written in still opens the editor, which
 	# with no terminal is as far as it gets.
 	chmod 0700 locked
-	expect 1 "tumble: the game needs a terminal" mayan --edit locked/x.in
+	expect 1 "tumble mayan: the game needs a terminal" mayan --edit locked/x.in
+	;;
+# Every message but a fault in the file read begins with the command
+# that says it ("tumble: " before one is known): a file that does not
+# open, a terminal missing; a fault in the file read, by its place alone.
+prefixes)
+	echo 'a file' >plain
+	printf 'x\n' >bad.txt
+	expect 1 "tumble greedy: plain/x: no such folder" greedy plain/x
+	expect 1 "tumble review: missing: No such file or directory" \
+	    review missing
+	expect 1 "tumble shell: missing: No such file or directory" \
+	    shell missing
+	expect 1 "tumble solve: /dev/null: a device; tumble reads regular \
+files, FIFOs, pipes and standard input" solve /dev/null
+	expect 1 "bad.txt:1:1: expected the number of games (a number from \
+0 to 100000000), found 'x'" greedy bad.txt
+	expect 1 "tumble same: the game needs a terminal" same
+	expect 1 "tumble: the game needs a terminal"
+	TUMBLE_TODAY=junk expect 0 "tumble shell: TUMBLE_TODAY='junk' is \
+not a date as YYYYMMDD or YYYY-MM-DD; ignored" shell
 	;;
 *)
 	fail "no such case"

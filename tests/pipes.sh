@@ -109,5 +109,5 @@ done
 # The game opens only regular files: a stalled writer would freeze it.
 run same "$fifo"
 [ "$status" -eq 1 ] || fail "same FIFO: status $status"
-same "same FIFO" "tumble: $fifo: a FIFO, not a regular file" "$err"
+same "same FIFO" "tumble same: $fifo: a FIFO, not a regular file" "$err"
 echo "pipes: ok"

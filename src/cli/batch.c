@@ -126,7 +126,7 @@ static int batch_run_named(const char *command, const char *name,
 	io_text text = { NULL, 0, NULL };
 	if (scan != NULL && !io_scan_take_text(scan, &text, &error)) {
 		args_flush_output();
-		io_error_print(&error, stderr);
+		args_say_file_error(&error);
 		return args_finish_output(command, ARGS_EXIT_BAD_INPUT);
 	}
 	game_source *src = malloc(sizeof *src);
@@ -190,7 +190,7 @@ static int batch_run_stream_board(const char *command, const char *path,
 	args_close_input(fp);
 	if (!ok) {
 		args_flush_output();
-		io_error_print(&error, stderr);
+		args_say_file_error(&error);
 		return args_finish_output(command, ARGS_EXIT_BAD_INPUT);
 	}
 	game_open_error e;
@@ -263,7 +263,7 @@ int cli_batch_run(const char *command, const char *path, long number,
 	args_close_input(fp);
 	if (status != ARGS_EXIT_OK) {
 		args_flush_output();
-		io_error_print(&error, stderr);
+		args_say_file_error(&error);
 	}
 	return args_finish_output(command, status);
 }

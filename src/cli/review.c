@@ -289,7 +289,7 @@ static bool review_read(const char *path, save_game *save)
 	io_scan_free(scan);
 	args_close_input(fp);
 	if (!ok && !said)
-		io_error_print(&e, stderr);
+		args_say_file_error(&e);
 	return ok;
 }
 

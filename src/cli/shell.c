@@ -252,7 +252,7 @@ static int shell_script(game *g, FILE *fp, const char *name)
 		const int number = s->line;
 		if (!io_scan_line(s, line, IO_SCAN_LINE_MAX + 1, &got, &e)) {
 			args_flush_output();
-			io_error_print(&e, stderr);
+			args_say_file_error(&e);
 			result = ARGS_EXIT_BAD_INPUT;
 			break;
 		}

@@ -148,7 +148,7 @@ static int solve_read_file(const char *path, mayan_puzzle *puzzle)
 	io_scan_free(scan);
 	args_close_input(fp);
 	if (!read) {
-		io_error_print(&error, stderr);
+		args_say_file_error(&error);
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	return ARGS_EXIT_OK;
@@ -168,7 +168,7 @@ static int solve_read_named(const char *name, io_scan *scan,
 	r.name = name;
 	r.judged = true;
 	if (scan != NULL && !io_scan_take_text(scan, &text, &error)) {
-		io_error_print(&error, stderr);
+		args_say_file_error(&error);
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	const bool found = scan != NULL ?

@@ -14,6 +14,7 @@
 #include "command/wrap.h"
 #include "io/escape.h"
 #include "io/scan.h"
+#include "io/speaker.h"
 #include "session/game_open.h"
 
 FILE *args_open_input(const char *path, const char **display_name)
@@ -26,7 +27,7 @@ FILE *args_open_input(const char *path, const char **display_name)
 	io_error e;
 	FILE *fp = io_scan_open_stream(path, &e);
 	if (fp == NULL)
-		escape_fprintf(stderr, "tumble: %s: %s\n", path, e.what);
+		args_error("%s: %s", path, e.what); /* the whole name */
 	return fp;
 }
 
@@ -53,18 +54,55 @@ bool args_input_hung_up(void)
 /* A message of one line on standard error, escaped, broken between
  * words at a terminal's width as everything else said there is (the
  * terminal broke it mid-word, "levels 1 to 1" / "17"), and whole for a
- * program that reads it. */
-static void args_say_error(const char *fmt, ...)
-    __attribute__((format(printf, 1, 2)));
+ * program that reads it, however long the name it quotes. */
+static void args_say_verror(const char *speaker, const char *fmt,
+    va_list ap)
+{
+	va_list again;
+	va_copy(again, ap);
+	const int len = vsnprintf(NULL, 0, fmt, again);
+	va_end(again);
+	const size_t size = (len > 0 ? (size_t)len : 0) + 1;
+	char *text = malloc(size), *shown = malloc(4 * size + 1);
+	char *line = malloc(strlen(speaker) + 4 * size + 3);
+	if (text == NULL || shown == NULL || line == NULL) {
+		fprintf(stderr, "%s: out of memory\n", speaker);
+	} else {
+		vsnprintf(text, size, fmt, ap);
+		escape_for_terminal(shown, 4 * size + 1, text);
+		if (speaker[0] != '\0')
+			sprintf(line, "%s: %s", speaker, shown);
+		else
+			strcpy(line, shown);
+		wrap_say(stderr, line);
+	}
+	free(text);
+	free(shown);
+	free(line);
+}
 
 static void args_say_error(const char *fmt, ...)
 {
-	char text[1024], shown[4 * sizeof text];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
+	args_say_verror("", fmt, ap);
 	va_end(ap);
-	wrap_say(stderr, escape_for_terminal(shown, sizeof shown, text));
+}
+
+void args_error(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	args_say_verror(io_speaker(), fmt, ap);
+	va_end(ap);
+}
+
+void args_say_file_error(const io_error *e)
+{
+	if (e->line > 0)
+		io_error_print(e, stderr);
+	else
+		args_error("%s: %s", e->file, e->what);
 }
 
 int args_usage_error(const char *command, const char *fmt, ...)
@@ -117,11 +155,10 @@ int args_game_refused(const char *command, const game_open_error *e)
 {
 	if (e->status == GAME_OPEN_USAGE)
 		return args_usage_error(command, "%s", e->text);
-	/* A file's trouble is worded as every command words it. */
-	if (e->in_file)
+	/* A fault in a file is worded as every command words it; the
+	 * file as a whole (unreadable, empty) is the command's word. */
+	if (e->in_file && e->line > 0)
 		args_say_error("%s", e->text);
-	else if (e->unreadable)
-		args_say_error("tumble: %s", e->text);
 	else
 		args_say_error("tumble %s: %s", command, e->text);
 	return ARGS_EXIT_BAD_INPUT;

@@ -18,7 +18,7 @@ enum {
 };
 
 /* Open FILE for reading, or standard input for NULL or "-".  On failure,
- * prints "tumble: FILE: reason" and returns NULL. */
+ * prints "tumble COMMAND: FILE: reason" and returns NULL. */
 FILE *args_open_input(const char *path, const char **display_name);
 void args_close_input(FILE *fp);
 /* When `fp` is standard input and a terminal, say on stderr that
@@ -32,6 +32,16 @@ void args_tell_terminal_input(const char *command, const char *what,
  * such for ever.  The game and the shell then die of SIGHUP, whether or
  * not the signal reached them first (see ui_run). */
 bool args_input_hung_up(void);
+
+/* A message on standard error after the speaker (io/speaker.h),
+ * "tumble COMMAND: message", escaped and broken between words on a
+ * terminal. */
+void args_error(const char *fmt, ...)
+    __attribute__((format(printf, 1, 2)));
+/* A reader's error: a fault in the file as FILE:LINE:COL: what, alone;
+ * the file as a whole (line 0) as args_error() says it. */
+struct io_error;
+void args_say_file_error(const struct io_error *e);
 
 /* Print "tumble CMD: message" and a pointer to --help; returns
  * ARGS_EXIT_USAGE. */

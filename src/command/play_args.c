@@ -253,9 +253,7 @@ static int play_args_mayan_edit(const char *path, play_args *a)
 	if (from != NULL && !levels_read_unsettled(from, a->puzzle, &e)) {
 		/* A level that does not open is named as every command
 		 * names a file; a fault in it by its line and column. */
-		if (e.line == 0)
-			fputs("tumble: ", stderr);
-		io_error_print(&e, stderr);
+		args_say_file_error(&e);
 		play_args_free(a);
 		return ARGS_EXIT_BAD_INPUT;
 	}

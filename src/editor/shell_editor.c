@@ -23,6 +23,7 @@
 #include "io/escape.h"
 #include "io/history_file.h"
 #include "io/paths.h"
+#include "io/speaker.h"
 
 #define SHELL_HISTORY_SIZE 1000
 
@@ -282,7 +283,7 @@ static bool shell_history_usable(shell_editor *ed, const char *path,
 	const history_file_state state = history_file_check(path, lock >= 0,
 	    message, sizeof message);
 	if (state != HISTORY_FILE_READY && !ed->history_refused) {
-		fprintf(ed->err, "tumble: %s\n", message);
+		fprintf(ed->err, "%s: %s\n", io_speaker(), message);
 		fflush(ed->err);
 	}
 	ed->history_refused = state == HISTORY_FILE_REFUSED;
@@ -430,8 +431,8 @@ const char *shell_editor_read(shell_editor *ed, const char *prompt)
 	 * refuses a line too long to read. */
 	const size_t length = strcspn(text, "\r\n");
 	if (length >= sizeof ed->line) {
-		fprintf(ed->err, "tumble: the line is longer than %zu bytes: "
-		    "not run\n", sizeof ed->line - 1);
+		fprintf(ed->err, "%s: the line is longer than %zu bytes: "
+		    "not run\n", io_speaker(), sizeof ed->line - 1);
 		fflush(ed->err);
 		ed->line[0] = '\0';
 		return ed->line;

@@ -10,6 +10,7 @@
 
 #include "io/escape.h"
 #include "io/paths.h"
+#include "io/speaker.h"
 #include "session/game.h"
 
 /* The date TUMBLE_TODAY sets, YYYYMMDD or YYYY-MM-DD as the data files
@@ -54,8 +55,8 @@ void daily_env_warning(FILE *err)
 		return;
 	char shown[64];
 	escape_for_terminal(shown, sizeof shown, fixed);
-	fprintf(err, "tumble: TUMBLE_TODAY='%s' is not a date as YYYYMMDD "
-	    "or YYYY-MM-DD; ignored\n", shown);
+	fprintf(err, "%s: TUMBLE_TODAY='%s' is not a date as YYYYMMDD "
+	    "or YYYY-MM-DD; ignored\n", io_speaker(), shown);
 }
 
 bool daily_counts(long date, long today)

@@ -8,6 +8,7 @@
 
 #include "io/escape.h"
 #include "io/seconds.h"
+#include "io/speaker.h"
 #include "session/job.h"
 #include "session/quiet_thread.h"
 
@@ -88,8 +89,8 @@ void same_assist_env_warnings(FILE *err)
 			continue;
 		char shown[64];
 		escape_for_terminal(shown, sizeof shown, text);
-		fprintf(err, "tumble: %s='%s' is not seconds from %s to %.0f; "
-		    "ignored\n", vars[i].name, shown, vars[i].zero ? "0" :
+		fprintf(err, "%s: %s='%s' is not seconds from %s to %.0f; "
+		    "ignored\n", io_speaker(), vars[i].name, shown, vars[i].zero ? "0" :
 		    "above 0", SAME_PLANNER_MAX_SECONDS);
 	}
 }

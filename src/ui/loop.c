@@ -8,6 +8,7 @@
 #include "command/args.h"
 #include "command/wrap.h"
 #include "io/escape.h"
+#include "io/speaker.h"
 #include "ui/ask.h"
 
 #include <poll.h>
@@ -55,8 +56,8 @@ static ui_terminal_kind ui_terminal_kind_of(void)
 
 static void ui_terminal_type_unknown(void)
 {
-	escape_fprintf(stderr, "tumble: cannot use terminal type '%s'\n",
-	    getenv("TERM") ? getenv("TERM") : "");
+	escape_fprintf(stderr, "%s: cannot use terminal type '%s'\n",
+	    io_speaker(), getenv("TERM") ? getenv("TERM") : "");
 }
 
 /* The terminal's own size; false when it does not tell one. */
@@ -92,7 +93,8 @@ static void ui_size_check(void)
 static bool ui_start(void)
 {
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		fprintf(stderr, "tumble: the game needs a terminal\n");
+		fprintf(stderr, "%s: the game needs a terminal\n",
+		    io_speaker());
 		return false;
 	}
 	/* A short escape delay keeps Esc and the mouse responsive; the
@@ -105,9 +107,9 @@ static bool ui_start(void)
 		return false;
 	}
 	if (kind == UI_TERMINAL_FIXED) {
-		escape_fprintf(stderr, "tumble: this terminal (TERM=%s) cannot "
+		escape_fprintf(stderr, "%s: this terminal (TERM=%s) cannot "
 		    "move its cursor,\nso it cannot show the game (tumble "
-		    "shell plays in any terminal)\n",
+		    "shell plays in any terminal)\n", io_speaker(),
 		    getenv("TERM") ? getenv("TERM") : "");
 		return false;
 	}
@@ -481,9 +483,9 @@ int ui_run(ui_screen *first)
 	if (word != NULL) {
 		/* Broken between words, as the terminal would break them
 		 * mid-word. */
-		char said[1024], line[sizeof said + 16];
+		char said[1024], line[sizeof said + 80];
 		escape_for_terminal(said, sizeof said, word);
-		snprintf(line, sizeof line, "tumble: %s", said);
+		snprintf(line, sizeof line, "%s: %s", io_speaker(), said);
 		wrap_say(stderr, line);
 	}
 	int stop = ui_signals_stop();

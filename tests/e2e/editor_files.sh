@@ -91,7 +91,7 @@ case_line_ctrl_c() {
 	e2e_wait "n: 2   Blocks: 3   $first (changed)"
 	[ ! -e "$first" ] && [ ! -e "${first}x" ] || e2e_fail "written"
 	e2e_keys C-c
-	e2e_wait 'tumble: The puzzle you were making is kept'
+	e2e_wait 'tumble mayan: The puzzle you were making is kept'
 	e2e_check_sane_terminal 130
 	local draft="$XDG_DATA_HOME/tumble/mayan-draft"
 	grep -qx "# file: $first" "$draft" || e2e_fail "kept: $(cat "$draft")"
@@ -368,7 +368,7 @@ case_draft_kept() {
 	e2e_keys Enter
 	e2e_wait 'Title: Mine'
 	e2e_kill TERM
-	e2e_wait 'tumble: The puzzle you were making is kept: the editor offers'
+	e2e_wait 'tumble mayan: The puzzle you were making is kept: the editor offers'
 	e2e_check_sane_terminal 143
 	grep -qx "# file: $mine" "$draft" || e2e_fail "no file in: $(cat "$draft")"
 	e2e_start 90 30 mayan --edit

@@ -418,7 +418,7 @@ case_keep_refused() {
 	e2e_keys y
 	e2e_wait 'exit=0'
 	# Broken between words, where the terminal broke the path.
-	e2e_wait_re '^tumble: The game could not be kept to continue: cannot write *$'
+	e2e_wait_re '^tumble same: The game could not be kept to continue: cannot write *$'
 	e2e_wait_re '^/.*/continue-same: a folder *$'
 }
 

@@ -472,7 +472,7 @@ case_keep_fails() {
 	e2e_keys q y
 	e2e_wait_said 'quit all the same? (y/n)'
 	e2e_keys y
-	e2e_wait 'tumble: The game could not be kept to continue: cannot'
+	e2e_wait 'tumble same: The game could not be kept to continue: cannot'
 	e2e_wait 'exit=0'
 }
 

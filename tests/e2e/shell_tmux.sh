@@ -410,7 +410,7 @@ echo "ok: SIGTERM at the prompt restores the terminal"
 history=$work/state/tumble/history
 printf '_HiStOrY_V2_\r\nstatus\r\n' >"$history"
 start_shell
-e2e_wait_re "^tumble: .*/history:1:13: expected the end of the header line"
+e2e_wait_re "^tumble shell: .*/history:1:13: expected the end of the header line"
 type_line "help undo"
 e2e_wait_re "^take back the last move$"
 ctrl_d
@@ -426,7 +426,7 @@ echo "ok: a damaged history is set aside and said"
 rm -f "$history" "$history.bad"
 ln -s /dev/zero "$history"
 start_shell
-e2e_wait_re "^tumble: .*/history: a device, not a regular file"
+e2e_wait_re "^tumble shell: .*/history: a device, not a regular file"
 type_line "help undo"
 e2e_wait_re "^take back the last move$"
 ctrl_d
