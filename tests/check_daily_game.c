@@ -240,7 +240,7 @@ START_TEST(the_day_shares_its_best_game_and_counts_once)
 	ck_assert_str_eq(words, "Board of the day, 6 December 2026");
 	FILE *out = open_memstream(&text, &(size_t){ 0 });
 	ck_assert_ptr_nonnull(out);
-	stats_write(out, 20261204);
+	stats_write(out, out, 20261204);
 	fclose(out);
 	ck_assert_ptr_nonnull(strstr(text, "Board of the day\n  3 games, "
 	    "1 cleared\n"));

@@ -86,6 +86,30 @@ files, FIFOs, pipes and standard input" solve /dev/null
 	TUMBLE_TODAY=junk expect 0 "tumble shell: TUMBLE_TODAY='junk' is \
 not a date as YYYYMMDD or YYYY-MM-DD; ignored" shell
 	;;
+# A damaged data file: the report counts its good lines and is printed
+# whole on standard output; the file is named on standard error, and
+# the status says the figures are short, as du's does of what it could
+# not read.
+stats_damaged)
+	printf 'same-10x15x3 12 3 5 430 97\nsame-5x5x3 x\n' \
+	    >"$XDG_DATA_HOME/tumble/tally"
+	tally=$XDG_DATA_HOME/tumble/tally
+	expect 1 "tumble stats: $tally:2:12: expected a number of games (a \
+number from 1 to 1000000000), found 'x'
+tumble stats: this file was not read in full; its good lines are counted" \
+	    stats
+	case $out in
+	"Same Game
+  10x15, 3 colours: 12 games, 3 cleared, marks ----"*) ;;
+	*) fail "the report: $out" ;;
+	esac
+	case $out in
+	*"not read in full"*|*"$tally"*) fail "damage on stdout: $out" ;;
+	esac
+	# Whole again, the report is all there is, and the status 0.
+	printf 'same-10x15x3 12 3 5 430 97\n' >"$tally"
+	expect 0 "" stats
+	;;
 *)
 	fail "no such case"
 	;;

@@ -29,6 +29,10 @@ int cli_stats_main(int argc, char **argv)
 		return args_usage_error("stats", "expected no operand, found "
 		    "'%s'", argv[first]);
 	daily_env_warning(stderr);
-	stats_write(stdout, daily_today());
-	return args_finish_output("stats", ARGS_EXIT_OK);
+	/* Figures short of a damaged file's bad lines are printed, as du
+	 * prints what it could count, and the status says they are short:
+	 * the report is not what was asked. */
+	const int damaged = stats_write(stdout, stderr, daily_today());
+	return args_finish_output("stats", damaged > 0 ?
+	    ARGS_EXIT_BAD_INPUT : ARGS_EXIT_OK);
 }

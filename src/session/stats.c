@@ -11,6 +11,7 @@
 #include "io/paths.h"
 #include "io/progress.h"
 #include "io/scores.h"
+#include "io/speaker.h"
 #include "io/tally.h"
 #include "session/daily.h"
 #include "session/mayan_tiers.h"
@@ -202,25 +203,36 @@ static void stats_write_mayan(FILE *out, stats_tables *t)
 }
 
 /* The damaged files, after all that was counted of them: the player
- * learns why a figure may be short. */
-static void stats_write_damaged(FILE *out, const stats_tables *t)
+ * learns why a figure may be short.  Apart from the report, each is a
+ * message of the speaker's, as every message on standard error. */
+static void stats_write_damaged(FILE *out, FILE *warn,
+    const stats_tables *t)
 {
 	if (t->damaged_count == 0)
 		return;
-	fprintf(out, "Files not read in full (their good lines are "
-	    "counted):\n");
+	if (warn != out)
+		fflush(out);
+	else
+		fprintf(out, "Files not read in full (their good lines are "
+		    "counted):\n");
 	for (int i = 0; i < t->damaged_count; i++) {
-		fprintf(out, "  ");
-		io_error_print(&t->damaged[i], out);
+		fprintf(warn, warn == out ? "  " : "%s: ", io_speaker());
+		io_error_print(&t->damaged[i], warn);
 	}
+	if (warn != out)
+		fprintf(warn, "%s: %s not read in full; %s good lines are "
+		    "counted\n", io_speaker(), t->damaged_count == 1 ?
+		    "this file was" : "these files were",
+		    t->damaged_count == 1 ? "its" : "their");
 }
 
-void stats_write(FILE *out, long today)
+int stats_write(FILE *out, FILE *warn, long today)
 {
 	stats_tables *t = calloc(1, sizeof *t);
 	if (t == NULL) {
-		fprintf(out, "Out of memory.\n");
-		return;
+		fprintf(warn, warn == out ? "Out of memory.\n" :
+		    "%s: out of memory\n", io_speaker());
+		return 1;
 	}
 	stats_read(t, "tally", stats_read_tally, &t->tally);
 	stats_read(t, "marks", stats_read_marks, &t->marks);
@@ -230,11 +242,13 @@ void stats_write(FILE *out, long today)
 	stats_write_same(out, t);
 	stats_write_daily(out, t, today);
 	stats_write_mayan(out, t);
-	stats_write_damaged(out, t);
+	stats_write_damaged(out, warn, t);
+	const int damaged = t->damaged_count;
 	/* Every figure 0 for want of a folder, not of games. */
 	char path[4096];
 	if (!paths_data_dir(path, sizeof path))
 		fprintf(out, "Nothing is kept between games: set HOME or "
 		    "XDG_DATA_HOME.\n");
 	free(t);
+	return damaged;
 }

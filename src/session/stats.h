@@ -17,7 +17,10 @@
 /* Write the statistics as of `today` (YYYYMMDD) to `out`, a line each,
  * section titles at the margin and their lines indented by two blanks,
  * none longer than 78 columns but those naming a damaged file (its path
- * and what is wrong, to be wrapped where shown). */
-void stats_write(FILE *out, long today);
+ * and what is wrong, to be wrapped where shown).  The damaged files go
+ * to `warn`: at the end of the report when it is `out` (the screen),
+ * else as messages ("tumble stats: FILE:LINE:COL: what").  Returns how
+ * many files were not read in full (1 when out of memory). */
+int stats_write(FILE *out, FILE *warn, long today);
 
 #endif
