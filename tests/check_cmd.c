@@ -353,8 +353,8 @@ static bool ask_and_answer(FILE *to, const char *question)
 static cmd_status run_asked(const char *line, bool yes)
 {
 	answer = yes;
-	return cmd_run_line_asking(&g, line, stdout, why, sizeof why, NULL,
-	    ask_and_answer, stdout);
+	return cmd_run_line_asking(&g, line, stdout, NULL, why, sizeof why,
+	    NULL, ask_and_answer, stdout);
 }
 
 /* load asks before it drops a game with moves made only once the file

@@ -354,8 +354,8 @@ static char *said_at_prompt(const char *line)
 	char *said = NULL;
 	size_t size = 0;
 	FILE *fp = open_memstream(&said, &size);
-	ck_assert_int_eq(cmd_run_line_asking(&g, line, fp, why, sizeof why,
-	    NULL, never_asked, stdout), CMD_OK);
+	ck_assert_int_eq(cmd_run_line_asking(&g, line, fp, NULL, why,
+	    sizeof why, NULL, never_asked, stdout), CMD_OK);
 	fclose(fp);
 	return said;
 }

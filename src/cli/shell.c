@@ -17,7 +17,6 @@
 #include "cli/cli.h"
 #include "command/args.h"
 #include "command/cmd.h"
-#include "command/wrap.h"
 #include "editor/shell_editor.h"
 #include "io/escape.h"
 #include "io/scan.h"
@@ -115,10 +114,8 @@ static void shell_print_share(void)
 /* Trouble keeping the game, broken between words on a terminal. */
 static void shell_say_alert(const char *alert)
 {
-	char shown[2048];
 	if (alert[0] != '\0')
-		wrap_say(stderr, escape_for_terminal(shown, sizeof shown,
-		    alert));
+		args_error("%s", alert);
 }
 
 /* The game in play when the shell ends, kept to continue as the game's
@@ -259,8 +256,8 @@ static int shell_script(game *g, FILE *fp, const char *name)
 		if (!got)
 			break;
 		int column;
-		cmd_status status = cmd_run_line_at(g, line, stdout, error,
-		    sizeof error, NULL, &column);
+		cmd_status status = cmd_run_line_at(g, line, stdout, stderr,
+		    error, sizeof error, NULL, &column);
 		shell_keep_share(g);
 		if (status == CMD_FAILED) {
 			args_flush_output();

@@ -19,6 +19,7 @@
 
 #include "io/escape.h"
 #include "io/same_judge.h"
+#include "io/speaker.h"
 #include "session/game_leave.h"
 #include "session/mayan_review.h"
 
@@ -137,14 +138,27 @@ void cmd_print_same_final(cmd_call *call)
 	fprintf(call->out, "%s\n", line);
 }
 
+void cmd_print_warning(cmd_call *call, const char *text)
+{
+	char shown[4 * sizeof call->game->alert], line[sizeof shown + 80];
+	escape_for_terminal(shown, sizeof shown, text);
+	/* Said apart from what the command prints: what came before it
+	 * first, where both go to one terminal. */
+	fflush(call->out);
+	if (call->warn == stderr) {
+		snprintf(line, sizeof line, "%s: %s", io_speaker(), shown);
+		wrap_say(call->warn, line);
+	} else {
+		wrap_say(call->warn, shown);
+	}
+	fflush(call->warn);
+}
+
 void cmd_print_alert(cmd_call *call)
 {
 	const char *unsaid = game_alert_unsaid(call->game);
-	if (unsaid[0] != '\0') {
-		char alert[sizeof call->game->alert];
-		escape_for_terminal(alert, sizeof alert, unsaid);
-		wrap_say(call->out, alert);
-	}
+	if (unsaid[0] != '\0')
+		cmd_print_warning(call, unsaid);
 }
 
 /* What the session recorded of a game's end, as the shell says it:
@@ -377,40 +391,41 @@ cmd_status cmd_run_line_cancellable(game *g, const char *line, FILE *out,
     char *error, size_t error_size, const atomic_bool *cancel)
 {
 	int column;
-	return cmd_run_line_at(g, line, out, error, error_size, cancel,
+	return cmd_run_line_at(g, line, out, NULL, error, error_size, cancel,
 	    &column);
 }
 
 static cmd_status cmd_run(game *g, const char *line, FILE *out,
-    char *error, size_t error_size, const atomic_bool *cancel,
+    FILE *warn, char *error, size_t error_size, const atomic_bool *cancel,
     cmd_ask_fn *ask, FILE *ask_to, int *column);
 
 cmd_status cmd_run_line_at(game *g, const char *line, FILE *out,
-    char *error, size_t error_size, const atomic_bool *cancel,
+    FILE *warn, char *error, size_t error_size, const atomic_bool *cancel,
     int *column)
 {
-	return cmd_run(g, line, out, error, error_size, cancel, NULL, NULL,
-	    column);
+	return cmd_run(g, line, out, warn, error, error_size, cancel, NULL,
+	    NULL, column);
 }
 
 cmd_status cmd_run_line_asking(game *g, const char *line, FILE *out,
-    char *error, size_t error_size, const atomic_bool *cancel,
+    FILE *warn, char *error, size_t error_size, const atomic_bool *cancel,
     cmd_ask_fn *ask, FILE *ask_to)
 {
 	int column;
-	return cmd_run(g, line, out, error, error_size, cancel, ask, ask_to,
-	    &column);
+	return cmd_run(g, line, out, warn, error, error_size, cancel, ask,
+	    ask_to, &column);
 }
 
 static cmd_status cmd_run(game *g, const char *line, FILE *out,
-    char *error, size_t error_size, const atomic_bool *cancel,
+    FILE *warn, char *error, size_t error_size, const atomic_bool *cancel,
     cmd_ask_fn *ask, FILE *ask_to, int *column)
 {
 	size_t size = strlen(line) + 1;
 	char *words = malloc(size);
 	char *argv[CMD_MAX_ARGS], *typed[CMD_MAX_ARGS];
 	int argc, columns[CMD_MAX_ARGS];
-	cmd_call call = { .game = g, .out = out, .error = error,
+	cmd_call call = { .game = g, .out = out,
+		.warn = warn != NULL ? warn : out, .error = error,
 		.error_size = error_size, .cancel = cancel, .ask = ask,
 		.ask_to = ask_to };
 	*column = 0;

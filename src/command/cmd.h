@@ -41,6 +41,10 @@ typedef struct cmd_call {
 	int argc;         /* arguments after the command name */
 	char **argv;
 	FILE *out;
+	/* Trouble with a data file (one set aside, a game not kept): `out`
+	 * at the game's prompt, standard error in `tumble shell`, where it
+	 * is said after the speaker as every message there. */
+	FILE *warn;
 	char *error;
 	size_t error_size;
 	/* On failure the word at fault, one of argv's, when one is (NULL:
@@ -178,15 +182,16 @@ cmd_status cmd_run_line_cancellable(game *g, const char *line, FILE *out,
     char *error, size_t error_size, const atomic_bool *cancel);
 /* The same, saying on failure the column (from 1) of what went wrong in
  * the line: the unfinished quote or the word too many, the word at
- * fault, else the command's name (0 when out of memory). */
+ * fault, else the command's name (0 when out of memory); trouble with a
+ * data file on `warn` (see cmd_call; NULL: on `out`). */
 cmd_status cmd_run_line_at(game *g, const char *line, FILE *out,
-    char *error, size_t error_size, const atomic_bool *cancel,
+    FILE *warn, char *error, size_t error_size, const atomic_bool *cancel,
     int *column);
 /* cmd_run_line_cancellable() for a line a player typed at a prompt:
  * a command that would drop a game with moves made asks `ask` on
  * `ask_to` first, and a no is CMD_DECLINED. */
 cmd_status cmd_run_line_asking(game *g, const char *line, FILE *out,
-    char *error, size_t error_size, const atomic_bool *cancel,
+    FILE *warn, char *error, size_t error_size, const atomic_bool *cancel,
     cmd_ask_fn *ask, FILE *ask_to);
 
 #endif

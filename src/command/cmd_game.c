@@ -253,7 +253,7 @@ cmd_status cmd_levels(cmd_call *call)
 		fprintf(call->out, "%s%s\n", mark[0] != '\0' ? ", " : "", mark);
 	}
 	if (said[0] != '\0')
-		fprintf(call->out, "%s\n", said);
+		cmd_print_warning(call, said);
 	/* Files the pack leaves out, by name or number, are said too: a
 	 * level added there would otherwise just not be found. */
 	char unlisted[sizeof pack->dir + 160];

@@ -49,6 +49,9 @@ bool cmd_drop_asked(const cmd_call *call, char *question, size_t size);
 /* Say what went wrong with a data file, once (a damaged one set aside
  * when the game began or ended). */
 void cmd_print_alert(cmd_call *call);
+/* Say `text`, trouble with a data file, on call->warn: escaped, broken
+ * between words, after the speaker on standard error. */
+void cmd_print_warning(cmd_call *call, const char *text);
 
 /* The options of `new same` and `plan`, for `help CMD`. */
 extern const options_entry cmd_new_same_options[], cmd_plan_options[];

@@ -484,7 +484,7 @@ cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
 	FILE *capture = open_memstream(&said, &said_size);
 	/* The question goes straight to the player, past the capture. */
 	cmd_status status = cmd_run_line_asking(g, line,
-	    capture ? capture : out, error, error_size, cancel,
+	    capture ? capture : out, err, error, error_size, cancel,
 	    shell_editor_ask, term);
 	if (capture != NULL) {
 		fclose(capture);

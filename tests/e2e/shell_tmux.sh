@@ -329,7 +329,7 @@ e2e_wait_re "^Same Game \(5x5:3:7\): score 0, 23 balls left, 1 move"
 ctrl_d
 e2e_wait_re "^This game cannot be kept to continue \(no such folder\); quit all the same\? \(y/n\) *$"
 e2e_keys y
-e2e_wait_re "^The game could not be kept to continue: cannot write"
+e2e_wait_re "^tumble shell: The game could not be kept to continue: cannot"
 e2e_wait_re "^exit status 0$"
 echo "ok: quit asks before it loses a game that cannot be kept"
 
@@ -410,7 +410,7 @@ echo "ok: SIGTERM at the prompt restores the terminal"
 history=$work/state/tumble/history
 printf '_HiStOrY_V2_\r\nstatus\r\n' >"$history"
 start_shell
-e2e_wait_re "^tumble shell: .*/history:1:13: expected the end of the header line"
+e2e_wait_re "^tumble shell: .*/history:1:13: expected the end of the header"
 type_line "help undo"
 e2e_wait_re "^take back the last move$"
 ctrl_d
