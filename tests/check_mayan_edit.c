@@ -322,8 +322,8 @@ START_TEST(the_editor_names_a_file_it_cannot_read)
 	run_result r = support_run_argv(NULL, NULL, NULL, args);
 	ck_assert_int_eq(r.status, 1);
 	char want[1024];
-	snprintf(want, sizeof want, "tumble mayan: %s: a FIFO, not a regular file\n",
-	    fifo);
+	snprintf(want, sizeof want, "tumble mayan: %s: a FIFO, not a "
+	    "regular file\n", fifo);
 	ck_assert_str_eq(r.err, want);
 	support_run_free(&r);
 	snprintf(bad, sizeof bad, "%s/colour.txt", support_temp_dir());

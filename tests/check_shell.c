@@ -221,8 +221,8 @@ START_TEST(usage_errors_exit_2)
 	support_run_free(&r);
 	r = support_run(NULL, NULL, "shell", "/nonexistent/script", NULL);
 	ck_assert_int_eq(r.status, 1);
-	ck_assert_str_eq(r.err, "tumble shell: /nonexistent/script: No such file "
-	    "or directory\n");
+	ck_assert_str_eq(r.err, "tumble shell: /nonexistent/script: No such "
+	    "file or directory\n");
 	support_run_free(&r);
 	r = support_run(NULL, NULL, "shell", "--help", NULL);
 	ck_assert_int_eq(r.status, 0);
@@ -263,8 +263,8 @@ START_TEST(an_unreadable_script_line_stops_with_its_place)
 
 	r = support_run(NULL, NULL, "shell", "/dev/zero", NULL);
 	ck_assert_int_eq(r.status, 1);
-	ck_assert_str_eq(r.err, "tumble shell: /dev/zero: a device; tumble reads "
-	    "regular files, FIFOs, pipes and standard input\n");
+	ck_assert_str_eq(r.err, "tumble shell: /dev/zero: a device; tumble "
+	    "reads regular files, FIFOs, pipes and standard input\n");
 	support_run_free(&r);
 }
 END_TEST

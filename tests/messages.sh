@@ -64,7 +64,8 @@ unwritable_folder)
 	# A folder that may be written in still opens the editor, which
 	# with no terminal is as far as it gets.
 	chmod 0700 locked
-	expect 1 "tumble mayan: the game needs a terminal" mayan --edit locked/x.in
+	expect 1 "tumble mayan: the game needs a terminal" \
+	    mayan --edit locked/x.in
 	;;
 # Every message but a fault in the file read begins with the command
 # that says it ("tumble: " before one is known): a file that does not

@@ -90,8 +90,9 @@ void same_assist_env_warnings(FILE *err)
 		char shown[64];
 		escape_for_terminal(shown, sizeof shown, text);
 		fprintf(err, "%s: %s='%s' is not seconds from %s to %.0f; "
-		    "ignored\n", io_speaker(), vars[i].name, shown, vars[i].zero ? "0" :
-		    "above 0", SAME_PLANNER_MAX_SECONDS);
+		    "ignored\n", io_speaker(), vars[i].name, shown,
+		    vars[i].zero ? "0" : "above 0",
+		    SAME_PLANNER_MAX_SECONDS);
 	}
 }
 
