@@ -109,6 +109,35 @@ bool game_kept(game_kind kind, char *words, size_t size, time_t *when);
 bool game_kept_unreadable(game_kind kind, char *name, size_t name_size,
     game_open_error *err);
 
+/* The newest kept game of `list` (newest first, as game_kept_list()
+ * gives them) that no other tumble plays, the one the title menu's
+ * Continue offers; `count` when another tumble plays every one. */
+int game_kept_offered(const game_kept_entry *list, int count);
+
+/* Whether a kept file of `kind` (GAME_NONE: of either kind) does not
+ * read, and if so, in `words`, what it is and what becomes of it, as a
+ * player is told when there is no game to take up: "continue-same:3:1:
+ * why; a game of its kind kept next sets it aside", or "the kept game
+ * continue-same does not read, why". */
+bool game_kept_trouble(game_kind kind, char *words, size_t size);
+
+/* The kept game a player asks to take up by its kind: of `kind`, the
+ * newest, as game_open_kept() takes it up; of either kind (GAME_NONE),
+ * the one the title menu's Continue offers (game_kept_offered): one
+ * played in this tumble or another is passed over while there is
+ * another, else the newest is chosen.
+ * False, with `err` saying why, when none is kept: "no game is kept to
+ * continue", or a kept file that does not read (game_kept_trouble). */
+bool game_kept_choose(game_kind kind, game_kept_entry *chosen,
+    game_open_error *err);
+
+/* Take up the kept game `chosen` in `g`, in place of `in_play` (NULL for
+ * none), which hands over the file it holds, as in
+ * game_open_or_take_up().  False, `in_play` as it was, when that file
+ * changed since it was chosen or cannot be taken up. */
+bool game_take_up_kept(game *g, const game_kept_entry *chosen,
+    game *in_play, game_open_error *err);
+
 /* Take up the kept game of `kind` in `slot` (GAME_KEPT_NEWEST: the newest
  * of its kind) in `g`.  With none of its kind to take up, `err` names a
  * kept file that does not read, if there is one. */

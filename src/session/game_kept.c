@@ -151,15 +151,36 @@ static bool game_kept_fail(game_open_error *err, const char *text)
 	return false;
 }
 
+int game_kept_offered(const game_kept_entry *list, int count)
+{
+	int i = 0;
+	while (i < count && list[i].elsewhere)
+		i++;
+	return i;
+}
+
+/* The entry of `list` (newest first) a player asking for a kept game of
+ * `kind` means (see game_kept_choose); -1 for none. */
+static int game_kept_pick(const game_kept_entry *list, int count,
+    game_kind kind)
+{
+	if (kind == GAME_NONE) {
+		const int offered = game_kept_offered(list, count);
+		return offered < count ? offered : count > 0 ? 0 : -1;
+	}
+	for (int i = 0; i < count; i++)
+		if (list[i].kind == kind)
+			return i;
+	return -1;
+}
+
 /* The newest of the kept games of `kind`; -1 for none. */
 static int game_kept_newest(game_kind kind)
 {
 	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
 	const int count = game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS);
-	for (int i = 0; i < count; i++)
-		if (list[i].kind == kind)
-			return list[i].slot;
-	return -1;
+	const int i = game_kept_pick(list, count, kind);
+	return i < 0 ? -1 : list[i].slot;
 }
 
 bool game_kept_unreadable(game_kind kind, char *name, size_t name_size,
@@ -177,6 +198,50 @@ bool game_kept_unreadable(game_kind kind, char *name, size_t name_size,
 			    name, name_size);
 	}
 	return false;
+}
+
+bool game_kept_trouble(game_kind kind, char *words, size_t size)
+{
+	char name[64];
+	game_open_error e;
+	for (int k = 0; k < GAME_KINDS; k++) {
+		if ((kind != GAME_NONE && game_kinds[k] != kind) ||
+		    !game_kept_unreadable(game_kinds[k], name, sizeof name,
+		    &e))
+			continue;
+		/* A damaged one is named where it is, as every reader names
+		 * a file, and what becomes of it. */
+		if (e.in_file && e.line > 0)
+			snprintf(words, size, "%s:%d:%d: %s; a game of its "
+			    "kind kept next sets it aside", name, e.line,
+			    e.col, e.what);
+		else
+			snprintf(words, size, "the kept game %s does not "
+			    "read%s%s", name, e.in_file ? ", " : "",
+			    e.in_file ? e.what : "");
+		return true;
+	}
+	return false;
+}
+
+bool game_kept_choose(game_kind kind, game_kept_entry *chosen,
+    game_open_error *err)
+{
+	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
+	const int count = game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS);
+	const int i = game_kept_pick(list, count, kind);
+	if (i >= 0) {
+		*chosen = list[i];
+		return true;
+	}
+	char trouble[sizeof err->text], none[sizeof err->text];
+	if (game_kept_trouble(kind, trouble, sizeof trouble))
+		snprintf(none, sizeof none, "no game to take up: %.480s",
+		    trouble);
+	else
+		snprintf(none, sizeof none, "no %s is kept to continue",
+		    kind == GAME_NONE ? "game" : game_rules_of(kind)->noun);
+	return game_kept_fail(err, none);
 }
 
 /* Hold the kept file `g` was taken up from: false when another tumble
@@ -272,6 +337,20 @@ static bool game_take_over(game *g, game_kind kind, int slot, game *in_play,
 	if (held)
 		(void)game_kept_hold(in_play, path, &ignored);
 	return false;
+}
+
+bool game_take_up_kept(game *g, const game_kept_entry *chosen,
+    game *in_play, game_open_error *err)
+{
+	char path[4096], name[64];
+	/* Another tumble may have kept, taken up or finished a game there
+	 * while the player was asked about the game in play. */
+	if (!game_kept_path(chosen->kind, chosen->slot, path, sizeof path,
+	    name, sizeof name) || !game_kept_unchanged(&chosen->file, path))
+		return game_kept_fail(err, "the games kept to continue "
+		    "changed in another tumble");
+	return game_take_over(g, chosen->kind, chosen->slot, in_play, path,
+	    err);
 }
 
 bool game_open_or_take_up(game *g, const game_request *r, game *in_play,

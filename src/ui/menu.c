@@ -167,9 +167,7 @@ static void ui_menu_read_kept(ui_menu *m)
 	/* Continue is offered first when there is a game to take up: the
 	 * newest one not played in another tumble.  With none, the first
 	 * line after the kept ones. */
-	int free_line = 0;
-	while (free_line < m->kept_count && m->kept[free_line].elsewhere)
-		free_line++;
+	const int free_line = game_kept_offered(m->kept, m->kept_count);
 	const int first_other = m->kept_count > 0 ? m->kept_count : 1;
 	if (free_line < m->kept_count)
 		m->list.chosen = free_line;
@@ -376,27 +374,19 @@ static void ui_menu_continue(ui_menu *m, int kept)
 		return;
 	}
 	if (kept >= m->kept_count) {
-		char name[64];
+		char trouble[sizeof e.text];
 		/* R with the one game kept on r: that game is there. */
 		if (m->kept_count > 0)
 			ui_note_set(&m->note, UI_PLAIN, "Only one game is "
 			    "kept: r takes it up.");
-		else if (!game_kept_unreadable(GAME_SAME, name, sizeof name,
-		    &e) && !game_kept_unreadable(GAME_MAYAN, name,
-		    sizeof name, &e))
+		else if (!game_kept_trouble(GAME_NONE, trouble,
+		    sizeof trouble))
 			ui_note_set(&m->note, UI_PLAIN, "No game was left "
 			    "half-way: a game quit before its end is kept "
 			    "here.");
-		/* A damaged one is named where it is, as every reader
-		 * names a file, and what becomes of it. */
-		else if (e.in_file && e.line > 0)
-			ui_note_set(&m->note, UI_ALERT, "No game to take up: "
-			    "%s:%d:%d: %s; a game of its kind kept next sets "
-			    "it aside.", name, e.line, e.col, e.what);
 		else
 			ui_note_set(&m->note, UI_ALERT, "No game to take up: "
-			    "the kept game %s does not read%s%s.", name,
-			    e.in_file ? ", " : "", e.in_file ? e.what : "");
+			    "%s.", trouble);
 		return;
 	}
 	if (!game_open_kept(&g, m->kept[kept].kind, m->kept[kept].slot,
