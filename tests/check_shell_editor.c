@@ -200,13 +200,16 @@ START_TEST(tab_offers_the_commands_help_lists)
 END_TEST
 
 /* The words a command takes as they are (help lists them): `greedy all`,
- * `plan play`, as `new same` and `new mayan`. */
+ * `plan play`, `continue same`, as `new same` and `new mayan`. */
 START_TEST(tab_offers_the_words_a_command_takes)
 {
 	ck_assert_str_eq(offered("greedy a"), "all");
 	ck_assert_str_eq(offered("greedy "), "all");
 	ck_assert_str_eq(offered("plan p"), "play");
 	ck_assert_str_eq(offered("new "), "mayan same");
+	ck_assert_str_eq(offered("continue "), "mayan same");
+	ck_assert_str_eq(offered("continue m"), "mayan");
+	ck_assert_str_eq(offered("continue same s"), "");
 	ck_assert_str_eq(offered("greedy all a"), "");
 	ck_assert_str_eq(offered("score a"), "");
 }

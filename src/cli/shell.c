@@ -17,6 +17,7 @@
 #include "cli/cli.h"
 #include "command/args.h"
 #include "command/cmd.h"
+#include "command/wrap.h"
 #include "editor/shell_editor.h"
 #include "io/escape.h"
 #include "io/scan.h"
@@ -124,15 +125,21 @@ static void shell_say_alert(const char *alert)
  * the player's own kept games out. */
 static void shell_keep(game *g)
 {
-	char alert[512];
+	char alert[512], how[160];
 	const int moves = game_moves_at_stake(g);
+	const char *kind = g->kind == GAME_SAME ? "same" : "mayan";
 	(void)game_keep(g, alert, sizeof alert);
-	if (alert[0] != '\0')
+	if (alert[0] != '\0') {
 		shell_say_alert(alert);
-	else if (moves > 0)
-		fprintf(shell_terminal, "This game is kept to continue: "
-		    "'tumble %s --continue' takes it up.\n",
-		    g->kind == GAME_SAME ? "same" : "mayan");
+		return;
+	}
+	if (moves == 0)
+		return;
+	fprintf(shell_terminal, "This game is kept to continue.\n");
+	/* On a line of its own, which an 80-column terminal shows whole. */
+	snprintf(how, sizeof how, "'continue %s' in the shell, or 'tumble %s "
+	    "--continue', takes it up.", kind, kind);
+	wrap_say(shell_terminal, how);
 }
 
 /* The player ends the shell (quit, Ctrl-D): the game is kept first, as

@@ -284,6 +284,12 @@ const cmd_entry cmd_table[] = {
 	  .options = cmd_new_same_options, .words = cmd_new_words,
 	  .drops_game = true,
 	  .asks_once_found = true },
+	{ .name = "continue", .usage = "[same|mayan]",
+	  .help = "take up the newest game kept to continue, or the newest "
+	  "of its kind",
+	  .min_args = 0, .max_args = 1, .run = cmd_continue,
+	  .words = cmd_new_words, .drops_game = true,
+	  .asks_once_found = true },
 	{ .name = "show", .usage = "",
 	  .help = "print the board with its coordinates",
 	  .run_on = { [GAME_SAME] = cmd_show_same,

@@ -107,16 +107,17 @@ typedef struct cmd_entry {
 	 * `hint` searches on a Mayan puzzle, not on a Same Game. */
 	cmd_search search;
 	game_kind search_kind;
-	/* It replaces or leaves the game in play (new, load, quit): a front
-	 * end asks first when moves would be lost... */
+	/* It replaces or leaves the game in play (new, load, continue,
+	 * quit): a front end asks first when moves would be lost... */
 	bool drops_game;
 	/* ...unless it asks itself, once the game that replaces it is found
-	 * (new, load): a name that opens nothing (a folder, a FIFO, a
-	 * damaged file) is refused with no question before it. */
+	 * (new, load, continue): a name that opens nothing (a folder, a
+	 * FIFO, a damaged file), or no kept game, is refused with no
+	 * question before it. */
 	bool asks_once_found;
 	/* The game it leaves is kept to continue (quit), which its question
 	 * says, and the front end closes with it; another game is not kept
-	 * (new, load). */
+	 * (new, load, continue). */
 	bool keeps_game;
 } cmd_entry;
 
@@ -135,8 +136,8 @@ const cmd_entry *cmd_of_line(const char *line);
  * the question says), while moves are at stake.  `quit` is what quitting
  * does where the line is typed: GAME_QUIT, or GAME_TO_EDITOR over a
  * puzzle played from the editor, which it goes back to.  False, when
- * none is needed: new and load ask themselves, through the call's `ask`,
- * once the game they start is found. */
+ * none is needed: new, load and continue ask themselves, through the
+ * call's `ask`, once the game they start is found. */
 bool cmd_drop_question(const game *g, const cmd_entry *command,
     game_leaving quit, char *question, size_t size);
 /* What is said when the player answers no, at a prompt and on every

@@ -1,5 +1,6 @@
 /*
- * The commands that start and keep games: load, new, save and levels.
+ * The commands that start and keep games: load, new, continue, save and
+ * levels.
  */
 #include "command/cmd_impl.h"
 
@@ -20,6 +21,19 @@
 #include "session/game_play.h"
 #include "session/mayan_progress.h"
 #include "session/mayan_tiers.h"
+
+/* `next`, a game started, takes the place of the one in play (dropped,
+ * with its kept copy). */
+static cmd_status cmd_replace(cmd_call *call, game *next)
+{
+	next->starts = call->game->starts + 1;
+	game_drop(call->game);
+	game_free(call->game);
+	*call->game = *next;
+	free(next);
+	cmd_print_alert(call);
+	return CMD_OK;
+}
 
 /* Start the game `r` names in place of the one in play (dropped, with
  * its kept copy), or say why not and keep it; `word` is the word typed
@@ -54,13 +68,43 @@ static cmd_status cmd_open(cmd_call *call, const game_request *r,
 		free(next);
 		return cmd_fail_word(call, word, "%s", e.text);
 	}
-	next->starts = call->game->starts + 1;
-	game_drop(call->game);
-	game_free(call->game);
-	*call->game = *next;
-	free(next);
-	cmd_print_alert(call);
-	return CMD_OK;
+	return cmd_replace(call, next);
+}
+
+/* continue [same|mayan]: take up the game kept to continue, as
+ * `tumble same --continue` or the title menu's Continue takes it up, in
+ * place of the one in play (which hands over its own kept file, when
+ * that is the one taken up).  With none to take up it says so before
+ * any question, as new and load refuse a name that opens nothing. */
+cmd_status cmd_continue(cmd_call *call)
+{
+	const char *word = call->argc > 0 ? call->argv[0] : NULL;
+	game_kind kind = GAME_NONE;
+	if (word != NULL && strcmp(word, "same") == 0)
+		kind = GAME_SAME;
+	else if (word != NULL && strcmp(word, "mayan") == 0)
+		kind = GAME_MAYAN;
+	else if (word != NULL)
+		return cmd_fail_word(call, word, "expected 'same' or "
+		    "'mayan', found '%s'", word);
+	game_kept_entry chosen;
+	game_open_error e;
+	char question[160];
+	if (!game_kept_choose(kind, &chosen, &e))
+		return cmd_fail_word(call, word, "%s", e.text);
+	if (cmd_drop_asked(call, question, sizeof question) &&
+	    !call->ask(call->ask_to, question))
+		return CMD_DECLINED;
+	game *next = malloc(sizeof *next);
+	if (next == NULL)
+		return cmd_fail(call, "out of memory");
+	game_init(next);
+	if (!game_take_up_kept(next, &chosen, call->game, &e)) {
+		game_free(next);
+		free(next);
+		return cmd_fail_word(call, word, "%s", e.text);
+	}
+	return cmd_replace(call, next);
 }
 
 /* A file name as the player typed it: a leading ~ is the home folder, as

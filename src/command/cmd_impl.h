@@ -59,6 +59,7 @@ extern const options_entry cmd_new_same_options[], cmd_plan_options[];
 /* cmd_game.c */
 cmd_status cmd_load(cmd_call *call);
 cmd_status cmd_new(cmd_call *call);
+cmd_status cmd_continue(cmd_call *call);
 cmd_status cmd_save(cmd_call *call);
 cmd_status cmd_levels(cmd_call *call);
 

@@ -30,6 +30,48 @@ case_both_kept() {
 	e2e_wait 'exit=0'
 }
 
+# A game kept by the shell's quit is taken up by `continue` in a new
+# shell, with its board and score as they were left: the board a script
+# prints for the same moves.  The quit says once that it is kept, and
+# how to take it up.
+case_shell_continue() {
+	local board
+	board=$(printf 'new same 8x8:3:11\ngreedy 2\nshow\n' |
+		env XDG_DATA_HOME="$E2E_DIR/none" "$TUMBLE_BIN" shell |
+		tail -n 10)
+	[[ $board == *'score 260, 38 balls left, 2 moves' ]] ||
+		e2e_fail "the script's board: $board"
+	e2e_start 80 24 shell
+	e2e_expect_line 'tumble>'
+	e2e_keys -l 'new same 8x8:3:11'
+	e2e_keys Enter
+	e2e_expect_line 'tumble>'
+	e2e_keys -l 'greedy 2'
+	e2e_keys Enter
+	e2e_wait_re '^Move 2 at '
+	e2e_expect_line 'tumble>'
+	e2e_keys -l quit
+	e2e_keys Enter
+	e2e_wait 'exit=0'
+	e2e_wait_re '^This game is kept to continue\.$'
+	e2e_wait_re "^'continue same' in the shell, or 'tumble same --continue', takes it up\\.$"
+	[ "$(e2e_screen | grep -c 'kept to continue')" = 1 ] ||
+		e2e_fail "the quit said more than once that the game is kept"
+	e2e_start 80 24 shell
+	e2e_expect_line 'tumble>'
+	e2e_keys -l continue
+	e2e_keys Enter
+	e2e_wait_re '^Same Game \(8x8:3:11\): score 260, 38 balls left, 2 moves$'
+	e2e_expect_line 'tumble>'
+	e2e_keys -l show
+	e2e_keys Enter
+	e2e_wait "$board"
+	e2e_expect_line 'tumble>'
+	e2e_keys -l quit
+	e2e_keys Enter
+	e2e_wait 'exit=0'
+}
+
 # A kept game taken up and undone to its start is still the player's:
 # the quit asks and keeps it, the menu names what redo brings back, and
 # the game taken up says so and redoes it.

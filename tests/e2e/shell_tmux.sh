@@ -162,7 +162,9 @@ e2e_wait_re "^Leave this game with 1 move made\? It is not kept\. \(y/n\)"
 e2e_keys n
 e2e_wait_re "^Carry on\.$"
 ctrl_d
-e2e_wait_re "^This game is kept to continue: 'tumble mayan --continue' takes it up\.$"
+e2e_wait_re "^This game is kept to continue\.$"
+e2e_wait_re "^'continue mayan' in the shell, or 'tumble mayan --continue', takes \
+it up\.$"
 e2e_wait_re "^exit status 0$"
 [ "$(cat "$log")" = "$(printf '%s\n' \
 	'Mayan (Level 1 of 2): move 0 of 3, 12 blocks left' \
@@ -264,7 +266,9 @@ type_line "new mayan 01-first"
 type_line "move 3 0 1"
 e2e_wait_re "^Move 1 of 3: 3 0 1$"
 ctrl_d
-e2e_wait_re "^This game is kept to continue: 'tumble mayan --continue' takes it up\.$"
+e2e_wait_re "^This game is kept to continue\.$"
+e2e_wait_re "^'continue mayan' in the shell, or 'tumble mayan --continue', takes \
+it up\.$"
 e2e_wait_re "^exit status 0$"
 grep -qx "moves 1" "$kept" || e2e_fail "the game was not kept: $(cat "$kept")"
 rm -f "$kept"

@@ -1,0 +1,243 @@
+/*
+ * `continue [same|mayan]` at a prompt and in a script: the game kept to
+ * continue taken up as `tumble same --continue` and the title menu take
+ * it up (the newest of a kind, or of either kind the one Continue
+ * offers), in place of the game in play, which is asked about as `load`
+ * and `new` ask; no kept game, or a damaged one, said before any
+ * question.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/time.h>
+#include <unistd.h>
+
+#include "command/cmd.h"
+#include "session/game_keep.h"
+#include "session/game_play.h"
+#include "cmd_fixture.h"
+#include "game_fixture.h"
+#include "support.h"
+
+/* The questions asked, and the answer each gets. */
+static int asked;
+static char question[256];
+static bool answer;
+
+static bool ask(FILE *to, const char *q)
+{
+	asked++;
+	snprintf(question, sizeof question, "%s", q);
+	return answer;
+}
+
+/* Run `line` as typed at a prompt, which asks. */
+static cmd_status run_asking(const char *line)
+{
+	size_t size;
+	free(out);
+	FILE *fp = open_memstream(&out, &size);
+	ck_assert_ptr_nonnull(fp);
+	why[0] = '\0';
+	asked = 0;
+	const cmd_status status = cmd_run_line_asking(&g, line, fp, NULL, why,
+	    sizeof why, NULL, ask, stderr);
+	fclose(fp);
+	return status;
+}
+
+/* Set the time a kept file was written, `ago` seconds back, so that the
+ * kept games have an order. */
+static void kept_ago(const char *name, int ago)
+{
+	struct timeval now, times[2];
+	gettimeofday(&now, NULL);
+	times[0] = times[1] = (struct timeval){ now.tv_sec - ago, 0 };
+	ck_assert_int_eq(utimes(fixture_data_file(name), times), 0);
+}
+
+/* The Same Game `name` kept after greedy's first move, its board left
+ * in `board`. */
+static void keep_same(const char *name, same_board *board)
+{
+	game kept;
+	game_init(&kept);
+	fixture_keep_after_a_move(&kept, name);
+	*board = *same_session_board(&kept.same);
+	game_free(&kept);
+}
+
+/* Level 1 of the tests' pack kept after its first move. */
+static void keep_level_one(void)
+{
+	game kept;
+	game_outcome o;
+	game_init(&kept);
+	fixture_open_named(&kept, GAME_MAYAN, "1");
+	ck_assert(game_play_mayan(&kept, (mayan_move){ 3, 1, 1 }, false, &o));
+	fixture_keep(&kept);
+	game_free(&kept);
+}
+
+START_TEST(nothing_kept_is_said)
+{
+	fixture_fresh_data_dir();
+	fails("continue", "no game is kept to continue");
+	fails("continue same", "no Same Game is kept to continue");
+	fails("continue mayan", "no Mayan puzzle is kept to continue");
+	fails("continue solitaire", "expected 'same' or 'mayan', found "
+	    "'solitaire'");
+	fails("continue same mayan", "usage: continue [same|mayan]");
+}
+END_TEST
+
+/* The newest kept game of either kind, or the newest of the kind
+ * named, with its board, score and moves as they were left. */
+START_TEST(the_newest_kept_game_is_taken_up)
+{
+	fixture_fresh_data_dir();
+	same_board board;
+	keep_same("8x8:3:11", &board);
+	kept_ago("continue-same", 60);
+	keep_level_one();
+	ok("continue");
+	ck_assert_int_eq(g.kind, GAME_MAYAN);
+	ck_assert(g.continued);
+	ck_assert_int_eq(game_moves_at_stake(&g), 1);
+	ok("continue same");
+	ck_assert_int_eq(g.kind, GAME_SAME);
+	ck_assert(g.continued);
+	ck_assert_str_eq(g.origin, "8x8:3:11");
+	ck_assert_int_eq(same_session_move_count(&g.same), 1);
+	ck_assert(same_board_equal(same_session_board(&g.same), &board));
+	ck_assert_int_gt(same_session_score(&g.same), 0);
+	/* The puzzle left for the Same Game is not kept, as a game left
+	 * for `load` or `new` is not: its kept copy is gone. */
+	ck_assert(!fixture_data_file_exists("continue-mayan"));
+}
+END_TEST
+
+/* Typed at a prompt over a game with moves made, it asks as load asks,
+ * once the kept game is found: a no leaves both games as they were, and
+ * with none kept nothing is asked. */
+START_TEST(a_game_in_play_is_asked_about_as_load_asks)
+{
+	fixture_fresh_data_dir();
+	same_board board;
+	keep_same("8x8:3:11", &board);
+	ok("new same 8x8:3:12");
+	ok("greedy");
+	ck_assert_int_eq(run_asking("continue mayan"), CMD_FAILED);
+	ck_assert_str_eq(why, "no Mayan puzzle is kept to continue");
+	ck_assert_int_eq(asked, 0);
+	answer = false;
+	ck_assert_int_eq(run_asking("continue"), CMD_DECLINED);
+	ck_assert_int_eq(asked, 1);
+	ck_assert_str_eq(question, "Leave this game with 1 move made? It is "
+	    "not kept.");
+	ck_assert_str_eq(g.origin, "8x8:3:12");
+	ck_assert_int_eq(same_session_move_count(&g.same), 1);
+	ck_assert(fixture_data_file_exists("continue-same"));
+	answer = true;
+	ck_assert_int_eq(run_asking("continue"), CMD_OK);
+	ck_assert_str_eq(g.origin, "8x8:3:11");
+	ck_assert(same_board_equal(same_session_board(&g.same), &board));
+}
+END_TEST
+
+/* A kept file that does not read is named as the title menu names it,
+ * with where and why and what becomes of it, or why it cannot be read,
+ * and the game in play is not asked about. */
+START_TEST(a_damaged_kept_game_is_named)
+{
+	const char *data_dir = fixture_fresh_data_dir();
+	char dir[300];
+	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
+	ck_assert_int_eq(mkdir(dir, 0700), 0);
+	support_write_file(fixture_data_file("continue-same"), "junk junk\n");
+	static const char damaged[] = "no game to take up: continue-same:1:1: "
+	    "expected the number of games (a number from 0 to 100000000), "
+	    "found 'j'; a game of its kind kept next sets it aside";
+	ok("new same 8x8:3:12");
+	ok("greedy");
+	answer = true;
+	ck_assert_int_eq(run_asking("continue"), CMD_FAILED);
+	ck_assert_str_eq(why, damaged);
+	ck_assert_int_eq(asked, 0);
+	ck_assert_str_eq(g.origin, "8x8:3:12");
+	fails("continue same", damaged);
+	fails("continue mayan", "no Mayan puzzle is kept to continue");
+	ck_assert_int_eq(unlink(fixture_data_file("continue-same")), 0);
+	ck_assert_int_eq(mkdir(fixture_data_file("continue-mayan"), 0700), 0);
+	fails("continue", "no game to take up: the kept game continue-mayan "
+	    "does not read");
+}
+END_TEST
+
+/* The game in play, taken up from its kept file, is passed over by
+ * `continue` for the other kept game, as the title menu passes over
+ * one played elsewhere; `continue same` takes up the newest Same Game,
+ * the one in play handing its file over, not "played in another
+ * tumble". */
+START_TEST(the_game_in_play_is_passed_over_or_handed_over)
+{
+	fixture_fresh_data_dir();
+	same_board older, newer;
+	keep_same("8x8:3:11", &older);
+	kept_ago("continue-same", 60);
+	keep_same("8x8:3:12", &newer);
+	ok("continue");
+	ck_assert_str_eq(g.origin, "8x8:3:12");
+	ok("continue");
+	ck_assert_str_eq(g.origin, "8x8:3:11");
+	ck_assert(same_board_equal(same_session_board(&g.same), &older));
+	/* The game left was not kept: one game is kept, the one in play. */
+	ck_assert(!fixture_data_file_exists("continue-same.2"));
+	ok("continue same");
+	ck_assert_str_eq(g.origin, "8x8:3:11");
+	ck_assert(g.continued);
+	ck_assert_int_ge(g.kept_hold, 0);
+	ck_assert(fixture_data_file_exists("continue-same"));
+}
+END_TEST
+
+/* The newest game, played in another tumble, is passed over for the
+ * next, as the title menu's Continue offers it; named by its kind, it
+ * is refused as `tumble same --continue` refuses it. */
+START_TEST(a_game_played_elsewhere_is_passed_over)
+{
+	fixture_fresh_data_dir();
+	same_board older, newer;
+	keep_same("8x8:3:11", &older);
+	kept_ago("continue-same", 60);
+	keep_same("8x8:3:12", &newer);
+	game elsewhere;
+	game_open_error e;
+	game_init(&elsewhere);
+	ck_assert_msg(game_open_kept(&elsewhere, GAME_SAME, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
+	ck_assert_str_eq(elsewhere.origin, "8x8:3:12");
+	fails("continue same", "the Same Game kept to continue is being "
+	    "played in another tumble");
+	ok("continue");
+	ck_assert_str_eq(g.origin, "8x8:3:11");
+	game_free(&elsewhere);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("cmd_continue");
+	TCase *tc = tcase_create("continue");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, nothing_kept_is_said);
+	tcase_add_test(tc, the_newest_kept_game_is_taken_up);
+	tcase_add_test(tc, a_game_in_play_is_asked_about_as_load_asks);
+	tcase_add_test(tc, a_damaged_kept_game_is_named);
+	tcase_add_test(tc, the_game_in_play_is_passed_over_or_handed_over);
+	tcase_add_test(tc, a_game_played_elsewhere_is_passed_over);
+	suite_add_tcase(s, tc);
+	return support_run_suite(s);
+}
