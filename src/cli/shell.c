@@ -119,6 +119,10 @@ static void shell_say_alert(const char *alert)
 		args_error("%s", alert);
 }
 
+/* The player's quit kept the game in the oldest kept game's place and
+ * said so: the shell's end says no more than how to take it up. */
+static bool shell_said_kept;
+
 /* The game in play when the shell ends, kept to continue as the game's
  * screen keeps the one it closes on: the player typed its moves, as on
  * the board.  A script's game is not: it runs unattended, and would push
@@ -135,7 +139,8 @@ static void shell_keep(game *g)
 	}
 	if (moves == 0)
 		return;
-	fprintf(shell_terminal, "This game is kept to continue.\n");
+	if (!shell_said_kept)
+		fprintf(shell_terminal, "This game is kept to continue.\n");
 	/* On a line of its own, which an 80-column terminal shows whole. */
 	snprintf(how, sizeof how, "'continue %s' in the shell, or 'tumble %s "
 	    "--continue', takes it up.", kind, kind);
@@ -150,14 +155,17 @@ static bool shell_may_leave(game *g)
 	char alert[512], question[600];
 	/* Keeping it puts another kept game out: asked first, as q on the
 	 * board asks, rather than said once it is gone. */
-	if (game_keep_drops_another(g) &&
+	const bool drops = game_keep_drops_another(g);
+	if (drops &&
 	    game_leaving_question(g, GAME_QUIT, question, sizeof question) &&
 	    !shell_editor_ask(shell_terminal, question))
 		return false;
 	if (game_keep_to_leave(g, GAME_QUIT, alert, sizeof alert, question,
 	    sizeof question)) {
-		/* The game it pushed out; keeping it again says nothing. */
+		/* The game it pushed out, which says that this one is kept;
+		 * keeping it again says nothing. */
 		shell_say_alert(alert);
+		shell_said_kept = drops && alert[0] != '\0';
 		return true;
 	}
 	return shell_editor_ask(shell_terminal, question);

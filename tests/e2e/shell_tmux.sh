@@ -508,6 +508,14 @@ type_line "quit"
 e2e_wait_re "kept game goes\. \(y/n\) n$"
 e2e_keys y
 e2e_wait_re "^exit status 0$"
+# Said once that the game is kept, in place of the oldest, then how to
+# take it up: the shell's end said "kept to continue" a second time.
+e2e_wait_re "^This game is kept to continue, in place of Same Game \
+8x8:3:11, move 1, the oldest of the 3 kept\.$"
+e2e_wait_re "^'continue same' in the shell, or 'tumble same --continue', takes \
+it up\.$"
+[ "$(e2e_screen | grep -c 'kept to continue')" = 1 ] ||
+	e2e_fail "the quit said more than once that the game is kept"
 grep -l '^from 8x8:3:14$' "$kept"/tumble/continue-same* >/dev/null ||
 	e2e_fail "the fourth game was not kept"
 ! grep -l '^from 8x8:3:11$' "$kept"/tumble/continue-same* >/dev/null ||
