@@ -143,6 +143,51 @@ START_TEST(a_game_is_set_beside_the_planners_once)
 }
 END_TEST
 
+/* An end recorded, then moves taken back before the game is left: the
+ * end recorded is set beside the planner's all the same, in the
+ * reviews and in the tally, or that game would be counted without its
+ * share of the planner's score. */
+START_TEST(an_end_taken_back_is_set_beside_the_planners)
+{
+	char dir[300], path[400];
+	snprintf(dir, sizeof dir, "%s/taken-back", support_temp_dir());
+	setenv("XDG_DATA_HOME", dir, 1);
+	game g;
+	game_init(&g);
+	same_record r;
+	char words[128];
+	/* GRRGG: RR, then GGG, cleared: 1 + 1000. */
+	play_row(&g, "GRRGG", (const int[]){ 2, 1, 0 });
+	same_record_start(&r, &g);
+	ck_assert(same_record_end(&r, &g, words, sizeof words));
+	ck_assert(same_session_undo(&g.same));
+	ck_assert(!same_session_over(&g.same));
+	same_record_review(&r, &g, 1250);
+	snprintf(path, sizeof path, "%s/tumble/reviews", dir);
+	reviews_table *t = calloc(1, sizeof *t);
+	io_error e;
+	ck_assert(reviews_read(path, t, &e));
+	ck_assert_int_eq(t->count, 1);
+	ck_assert_int_eq(t->entry[0].yours, 1001);
+	ck_assert_int_eq(t->entry[0].planner, 1250);
+	free(t);
+	tally_table *x = calloc(1, sizeof *x);
+	snprintf(path, sizeof path, "%s/tumble/tally", dir);
+	ck_assert(tally_read(path, x, &e));
+	ck_assert_int_eq(x->count, 1);
+	ck_assert_int_eq(x->entry[0].games, 1);
+	ck_assert_int_eq(x->entry[0].beside, 1);
+	ck_assert_int_eq(x->entry[0].best, 80);
+	free(x);
+	/* Taken back to its start, it is the same end all the same. */
+	ck_assert(same_session_undo(&g.same));
+	ck_assert_int_eq(same_session_move_count(&g.same), 0);
+	ck_assert(!same_record_review(&r, &g, 1250));
+	game_free(&g);
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
 /* The file `name` of the data folder `dir` full of `count` pack boards,
  * each a line of `rest` after its kind: no board of the day to give
  * way. */
@@ -216,6 +261,7 @@ int main(void)
 	tcase_add_test(tc, a_score_is_kept_once_and_ranked);
 	tcase_add_test(tc, a_lower_score_names_the_best);
 	tcase_add_test(tc, a_game_is_set_beside_the_planners_once);
+	tcase_add_test(tc, an_end_taken_back_is_set_beside_the_planners);
 	tcase_add_test(tc, a_full_table_with_none_to_give_way_says_so);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);

@@ -333,8 +333,13 @@ bool same_record_review(same_record *r, const game *g, long planner)
 	/* The end recorded is the one reviewed, with or without help. */
 	const bool assisted = r->recorded >= 0 ? r->recorded_assisted :
 	    same_session_assisted(s);
-	if (r->reviewed || planner <= 0 || !same_session_over(s) ||
-	    same_session_move_count(s) == 0 || assisted || r->kind[0] == '\0')
+	/* An end recorded stays the game's end when moves are taken back
+	 * after it: the game counted in the tally is set beside the
+	 * planner's even when left short of its end again. */
+	const bool ended = r->recorded >= 0 || (same_session_over(s) &&
+	    same_session_move_count(s) > 0);
+	if (r->reviewed || planner <= 0 || !ended || assisted ||
+	    r->kind[0] == '\0')
 		return false;
 	r->reviewed = true;
 	r->planner = planner;

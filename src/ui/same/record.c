@@ -119,7 +119,10 @@ void ui_same_check_review(ui_same *g)
 	    same_assist_review_best(&g->review));
 	if (earned)
 		snprintf(g->end_news, sizeof g->end_news, "%s", r->news);
-	if (earned || strcmp(r->share, g->shared) != 0)
+	/* An end taken back is not said over the game played on: its
+	 * line to share is kept when the board is left. */
+	if (same_session_over(&g->gs.game.same) &&
+	    (earned || strcmp(r->share, g->shared) != 0))
 		ui_same_note_end(g, earned ? UI_GOOD : g->gs.note.style);
 }
 
@@ -127,9 +130,11 @@ void ui_same_settle_review(ui_game *gs)
 {
 	ui_same *g = (ui_same *)gs;
 	/* A board left while the planner still plays it: the review keeps
-	 * the best the planner found so far rather than nothing. */
+	 * the best the planner found so far rather than nothing.  The end
+	 * recorded is set beside it even when moves were taken back since
+	 * (the record says which games are). */
 	if (g->review.job == NULL || g->gs.game.rules == NULL ||
-	    g->gs.game.watching || !same_session_over(&g->gs.game.same))
+	    g->gs.game.watching)
 		return;
 	same_record_review(&g->gs.game.record, &g->gs.game,
 	    same_assist_review_best(&g->review));
