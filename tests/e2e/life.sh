@@ -291,6 +291,23 @@ case_review_survives_quit() {
 		e2e_fail "no review line: $(cat "$XDG_DATA_HOME/tumble/reviews" 2>&1)"
 }
 
+# An end undone and left at once, the planner still at work, is set
+# beside the planner's all the same: it is counted in the tally, whose
+# share of the planner's score it must not leave out.
+case_review_survives_undo() {
+	play_game_two 600
+	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+ .$'
+	e2e_keys u
+	e2e_wait 'Undid move 5'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	local data=$XDG_DATA_HOME/tumble
+	grep -q '^same-.* 1 4920 [0-9]* [0-9-]*$' "$data/reviews" ||
+		e2e_fail "no review line: $(cat "$data/reviews" 2>&1)"
+	grep -q '^same-.* 1 [01] 1 [0-9]* [0-9]*$' "$data/tally" ||
+		e2e_fail "no share in the tally: $(cat "$data/tally" 2>&1)"
+}
+
 # A game continued and finished is recorded once and not offered again.
 case_finished_not_offered() {
 	keep_a_game 'Moves: 0' same 8x8:3:11
