@@ -149,9 +149,17 @@ static void ui_menu_read_kept(ui_menu *m)
 	m->kept_count = game_kept_list(m->kept, GAME_KEPT_MAX * GAME_KINDS);
 	char name[64];
 	game_open_error e;
-	if (m->kept_count == 0 && (game_kept_unreadable(GAME_SAME, name,
-	    sizeof name, &e) || game_kept_unreadable(GAME_MAYAN, name,
-	    sizeof name, &e)))
+	const bool same_bad = game_kept_unreadable(GAME_SAME, name,
+	    sizeof name, &e);
+	const bool bad = same_bad || game_kept_unreadable(GAME_MAYAN, name,
+	    sizeof name, &e);
+	/* Beside games that read, a damaged one has no line of its own:
+	 * said below, or the player's game would go missing unsaid. */
+	if (m->kept_count > 0 && bad && m->note.text[0] == '\0')
+		ui_note_set(&m->note, UI_ALERT, "Kept game %s does not read; "
+		    "a new %s kept sets it aside.", name, same_bad ?
+		    "Same Game" : "Mayan game");
+	if (m->kept_count == 0 && bad)
 		/* Words that fit the column of the menu's smallest terminal,
 		 * the longest name (continue-mayan.3) too. */
 		snprintf(m->nothing_kept, sizeof m->nothing_kept, "kept game "

@@ -351,6 +351,19 @@ case_damaged_kept_named() {
 	e2e_wait 'exit=0'
 }
 
+# A damaged kept game beside one that reads is named all the same: it
+# has no line of its own, and went missing without a word.
+case_damaged_kept_beside() {
+	keep_a_game 'Moves: 0' same 8x8:3:11
+	printf 'tumble-save 3\nmayan\njunk\n' \
+		>"$XDG_DATA_HOME/tumble/continue-mayan"
+	e2e_start 80 24
+	e2e_wait 'Continue       Same Game 8x8:3:11, move 1'
+	e2e_wait 'Kept game continue-mayan does not read; a new Mayan game kept'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # The board left while the planner still plays it: the game is set beside
 # the best the planner had found.
 case_review_survives_new() {
