@@ -288,6 +288,13 @@ START_TEST(bad_lists_are_refused_with_their_line)
 	    "after 1 ball, found more\n");
 	expect_bad("RGX\n", "<stdin>:1:3: expected a ball R/G/B/Y/P/C, found "
 	    "'X'\n");
+	/* Balls in small letters are a list's rows all the same, and told
+	 * to be capitals, where a first row of them asked for the number
+	 * of games. */
+	expect_bad("rg\nGB\n", "<stdin>:1:1: expected a ball R/G/B/Y/P/C (in "
+	    "capitals), found 'r'\n");
+	expect_bad("RG\ngb\n", "<stdin>:2:1: expected a ball R/G/B/Y/P/C (in "
+	    "capitals), found 'g'\n");
 	expect_bad("0 1 2\n0 1 7\n", "<stdin>:2:5: expected a ball 0..5, found "
 	    "'7'\n");
 	expect_bad("0 12\n", "<stdin>:1:4: expected a blank between the digits "

@@ -3,6 +3,7 @@
  */
 #include "io/same_list.h"
 
+#include <ctype.h>
 #include <string.h>
 
 #include "io/same_judge.h"
@@ -55,12 +56,12 @@ same_file_form same_file_detect(io_scan *s)
 			one_word = false;
 	const bool count_like = one_word &&
 	    (is_digit(p[a]) || p[a] == '-' || p[a] == '+');
-	/* A line with a ball's letter anywhere is a row, whatever else it
-	 * holds ("XRG"), and is read as one so that its message points at
-	 * the byte that is no ball. */
+	/* A line with a ball's letter anywhere, in capitals or not, is a
+	 * row, whatever else it holds ("XRG", "rgb"), and is read as one so
+	 * that its message points at the byte that is no ball. */
 	bool has_ball = p[a] >= '0' && p[a] <= '5';
 	for (size_t i = a; i < b && !has_ball; i++)
-		has_ball = same_color_of_letter(p[i]) != 0;
+		has_ball = same_color_of_letter(toupper(p[i])) != 0;
 	if (!count_like)
 		return has_ball ? SAME_FILE_LIST : SAME_FILE_JUDGE;
 	size_t a2, b2;
@@ -135,6 +136,10 @@ static bool bad_ball(io_scan *s, row_form form, io_error *e)
 	    (ch | 0x20) <= 'z'))
 		return io_scan_fail(s, e, "expected a ball 0..5 (this board "
 		    "is written in digits), found %s", what);
+	if (form != FORM_DIGITS && ch >= 'a' && ch <= 'z' &&
+	    same_color_of_letter(toupper(ch)) != 0)
+		return io_scan_fail(s, e, "expected a ball R/G/B/Y/P/C (in "
+		    "capitals), found %s", what);
 	if (form == FORM_LETTERS)
 		return io_scan_fail(s, e, "expected a ball R/G/B/Y/P/C, found "
 		    "%s", what);
