@@ -112,11 +112,21 @@ static void shell_print_share(void)
 	daily_shares_print(&shell_shares, stdout);
 }
 
-/* Trouble keeping the game, broken between words on a terminal. */
+/* Trouble keeping the game: an error, said as every other. */
 static void shell_say_alert(const char *alert)
 {
 	if (alert[0] != '\0')
 		args_error("%s", alert);
+}
+
+/* The game kept in another's place, as the game's words to the player
+ * are said: on the terminal, broken between words. */
+static void shell_say_kept_in_place(const char *notice)
+{
+	char shown[2048];
+	if (notice[0] != '\0')
+		wrap_say(shell_terminal, escape_for_terminal(shown,
+		    sizeof shown, notice));
 }
 
 /* The player's quit kept the game in the oldest kept game's place and
@@ -132,14 +142,15 @@ static void shell_keep(game *g)
 	char alert[512], how[160];
 	const int moves = game_moves_at_stake(g);
 	const char *kind = g->kind == GAME_SAME ? "same" : "mayan";
-	(void)game_keep(g, alert, sizeof alert);
-	if (alert[0] != '\0') {
+	if (!game_keep(g, alert, sizeof alert)) {
 		shell_say_alert(alert);
 		return;
 	}
 	if (moves == 0)
 		return;
-	if (!shell_said_kept)
+	if (alert[0] != '\0')
+		shell_say_kept_in_place(alert);
+	else if (!shell_said_kept)
 		fprintf(shell_terminal, "This game is kept to continue.\n");
 	/* On a line of its own, which an 80-column terminal shows whole. */
 	snprintf(how, sizeof how, "'continue %s' in the shell, or 'tumble %s "
@@ -164,7 +175,7 @@ static bool shell_may_leave(game *g)
 	    sizeof question)) {
 		/* The game it pushed out, which says that this one is kept;
 		 * keeping it again says nothing. */
-		shell_say_alert(alert);
+		shell_say_kept_in_place(alert);
 		shell_said_kept = drops && alert[0] != '\0';
 		return true;
 	}
