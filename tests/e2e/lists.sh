@@ -384,6 +384,36 @@ case_random_kept() {
 	e2e_wait 'exit=0'
 }
 
+# A random puzzle made from a level menu opened over a game played from
+# the first menu: back on the first, its random line starts at that
+# puzzle's moves, not at those it was opened with.
+case_random_kept_below() {
+	e2e_start 90 30
+	e2e_wait 'Make a puzzle'
+	e2e_keys m
+	e2e_wait 'First Steps'
+	e2e_keys Enter
+	e2e_wait 'Level 1 of '
+	e2e_keys L End Right Right
+	e2e_wait 'Random puzzle: 6 moves'
+	e2e_keys Enter
+	e2e_wait 'Random 6 moves, seed '
+	e2e_wait 'Moves: 0/6'
+	e2e_keys q
+	e2e_wait 'Mayan levels'
+	e2e_keys End
+	e2e_wait 'Random puzzle: 6 moves'
+	# The moves chosen on the line stay while no puzzle is made.
+	e2e_keys Left
+	e2e_wait 'Random puzzle: 5 moves'
+	e2e_keys '?'
+	e2e_wait 'Help: Mayan levels'
+	e2e_keys q
+	e2e_wait 'Random puzzle: 5 moves'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # A damaged or hostile file is passed over: the line starts at 4 moves,
 # and the next puzzle made replaces it.
 case_random_damaged() {

@@ -43,6 +43,7 @@ typedef struct ui_levels {
 	mayan_tiers tiers;
 	ui_list list;        /* the levels, then the random puzzle's line */
 	int random_moves;    /* the moves the random puzzle needs */
+	int random_last;     /* those of the last one made, when last read */
 	ui_note note;        /* a level that would not open, a file's trouble */
 } ui_levels;
 
@@ -122,9 +123,23 @@ static void ui_levels_draw_tier(const ui_levels *m, int left)
 	ui_put_fitted(LINES - 2, left, COLS - left, ui_attr(UI_DIM), text);
 }
 
+/* A random puzzle made while the menu was covered (from a level menu
+ * opened over the game played from this one, or by n there) sets the
+ * random line to its moves, as a menu opened now would start at; the
+ * moves the player chose on the line stay while none is. */
+static void ui_levels_follow_random(ui_levels *m)
+{
+	const int last = mayan_random_last_moves(m->random_last);
+	if (last != m->random_last)
+		m->random_moves = last;
+	m->random_last = last;
+}
+
 static void ui_levels_resume(ui_screen *self)
 {
-	ui_levels_read_progress((ui_levels *)self);
+	ui_levels *m = (ui_levels *)self;
+	ui_levels_read_progress(m);
+	ui_levels_follow_random(m);
 }
 
 /* The columns' names over the levels' lines, the last where the line
@@ -336,6 +351,7 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 	m->target = target;
 	m->animate = animate;
 	m->random_moves = mayan_random_last_moves(UI_LEVELS_RANDOM_MOVES);
+	m->random_last = m->random_moves;
 	levels_list(&m->pack);
 	for (int i = 0; i < m->pack.count; i++) {
 		/* A title's control bytes shown as \xNN, as everywhere. */
