@@ -123,6 +123,11 @@ START_TEST(mayan_hint_at_the_start_of_an_impossible_puzzle)
 	ok("hint");
 	ck_assert_str_eq(out, "no answer from here with 1 move left; try "
 	    "undo or restart\n");
+	/* Out of moves, no move is blamed for it, as the screen says. */
+	ok("move 1 0 -1");
+	ck_assert_str_eq(out, "Move 2 of 2: 1 0 -1\nOut of moves with 2 "
+	    "blocks left.\nNo move is to blame: it cannot be cleared in "
+	    "exactly 2 moves from its start.\n");
 }
 END_TEST
 

@@ -74,6 +74,7 @@ START_TEST(the_first_fatal_move_agrees_with_the_plain_search)
 			/* The start is proved clearable: a move is fatal. */
 			ck_assert_int_ge(k, 1);
 			ck_assert(review.found);
+			ck_assert(!review.hopeless);
 			ck_assert_int_eq(review.fatal, k - 1);
 			/* The fix clears it from before the fatal move. */
 			mayan_session fixed;
@@ -102,6 +103,33 @@ START_TEST(a_puzzle_still_clearable_has_no_fatal_move)
 }
 END_TEST
 
+/* A puzzle that could not be cleared from its start has no fatal move,
+ * and its words say that none is to blame. */
+START_TEST(a_puzzle_never_clearable_blames_no_move)
+{
+	mayan_board b;
+	mayan_board_clear(&b);
+	/* 1 and 2 over each other in three columns: nothing clears them
+	 * in one move. */
+	for (int x = 0; x < 3; x++) {
+		mayan_board_push(&b, x, x == 1 ? 2 : 1);
+		mayan_board_push(&b, x, x == 1 ? 1 : 2);
+	}
+	mayan_session s;
+	mayan_session_start(&s, &b, 1);
+	ck_assert(mayan_session_play(&s, (mayan_move){ 0, 0, 1 }));
+	ck_assert(mayan_session_over(&s) && !mayan_session_solved(&s));
+	mayan_review review;
+	ck_assert(!mayan_review_quick(&s, &review));
+	ck_assert(review.hopeless);
+	ck_assert(!review.found);
+	char words[160];
+	mayan_review_words(words, sizeof words, &s, &review);
+	ck_assert_str_eq(words, "No move is to blame: it cannot be cleared "
+	    "in exactly 1 move from its start.");
+}
+END_TEST
+
 static Suite *mayan_review_suite(void)
 {
 	Suite *s = suite_create("mayan_review");
@@ -109,6 +137,7 @@ static Suite *mayan_review_suite(void)
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, the_first_fatal_move_agrees_with_the_plain_search);
 	tcase_add_test(t, a_puzzle_still_clearable_has_no_fatal_move);
+	tcase_add_test(t, a_puzzle_never_clearable_blames_no_move);
 	suite_add_tcase(s, t);
 	return s;
 }

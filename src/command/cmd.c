@@ -199,9 +199,9 @@ void cmd_print_played(cmd_call *call, const game_outcome *out,
 	if (!out->ended && out->end[0] != '\0') {
 		mayan_review review;
 		char words[160];
-		/* Which move lost it, as the game's screen and tumble
-		 * review say. */
-		if (mayan_review_quick(s, &review)) {
+		/* Which move lost it, or that none did, as the game's
+		 * screen and tumble review say. */
+		if (mayan_review_quick(s, &review) || review.hopeless) {
 			mayan_review_words(words, sizeof words, s, &review);
 			fprintf(call->out, "%s\n", words);
 		}

@@ -41,6 +41,7 @@ mayan_solve_status mayan_review_first_fatal(const mayan_session *s,
 		return status;
 	}
 	r->found = false;
+	r->hopeless = false;
 	mayan_move fix = { 0, 0, 0 };
 	const int count = mayan_session_move_count(s);
 	mayan_solve_status status = mayan_review_clearable(solver, s, count,
@@ -50,8 +51,10 @@ mayan_solve_status mayan_review_first_fatal(const mayan_session *s,
 	status = mayan_review_clearable(solver, s, 0, cancel, &fix);
 	if (status == MAYAN_SOLVE_CANCELLED)
 		return status;
-	if (status == MAYAN_SOLVE_NONE)
+	if (status == MAYAN_SOLVE_NONE) {
+		r->hopeless = true;
 		return MAYAN_SOLVE_NONE;
+	}
 	/* Clearable after `good` moves, not after `bad`: the move between
 	 * them is fatal once they are neighbours. */
 	int good = 0, bad = count;
@@ -77,6 +80,12 @@ mayan_solve_status mayan_review_first_fatal(const mayan_session *s,
 void mayan_review_words(char *out, size_t size, const mayan_session *s,
     const mayan_review *r)
 {
+	if (r->hopeless) {
+		snprintf(out, size, "No move is to blame: it cannot be cleared "
+		    "in exactly %d move%s from its start.", s->limit,
+		    s->limit == 1 ? "" : "s");
+		return;
+	}
 	const mayan_move fatal = mayan_session_move(s, r->fatal);
 	snprintf(out, size, "Move %d, (%d,%d) %s, made it impossible; from "
 	    "before it, (%d,%d) %s still clears it.", r->fatal + 1, fatal.x,
@@ -87,6 +96,7 @@ void mayan_review_words(char *out, size_t size, const mayan_session *s,
 bool mayan_review_quick(const mayan_session *s, mayan_review *r)
 {
 	r->found = false;
+	r->hopeless = false;
 	return s->limit <= MAYAN_REVIEW_QUICK_MOVES &&
 	    mayan_review_first_fatal(s, NULL, NULL, r) == MAYAN_SOLVE_NONE &&
 	    r->found;

@@ -21,6 +21,9 @@ typedef struct mayan_review {
 	/* False when even the start cannot be cleared: no move is to
 	 * blame. */
 	bool found;
+	/* The start itself cannot be cleared in exactly its n moves: no
+	 * move is to blame, and no undo or restart can clear it. */
+	bool hopeless;
 	int fatal;       /* the fatal move's index, 0 for the first move */
 	mayan_move fix;  /* from before it: a first move that still clears */
 } mayan_review;
@@ -41,11 +44,14 @@ mayan_solve_status mayan_review_first_fatal(const mayan_session *s,
 
 /* The review of a puzzle that ended unsolved, when it is quick (n up to
  * MAYAN_REVIEW_QUICK_MOVES) and some move is to blame: true, with `r`
- * filled in. */
+ * filled in.  False otherwise, with r->hopeless set when the review
+ * found that the puzzle could not be cleared from its start. */
 bool mayan_review_quick(const mayan_session *s, mayan_review *r);
 
 /* The review in a player's words: "Move 2, (1,3) left, made it
- * impossible; from before it, (2,0) right still clears it." */
+ * impossible; from before it, (2,0) right still clears it.", or for a
+ * puzzle that could not be cleared from its start "No move is to
+ * blame: it cannot be cleared in exactly 2 moves from its start." */
 void mayan_review_words(char *out, size_t size, const mayan_session *s,
     const mayan_review *r);
 

@@ -442,15 +442,21 @@ case_titles() {
 	e2e_keys q
 	e2e_check_sane_terminal 0
 	# A puzzle with no answer from the start has no move that made it
-	# impossible: its footer offers no t.
+	# impossible: its footer offers no t, and its end says that no
+	# undo or restart is what it lacked, as t does.
 	printf '1\n1 1 0\n0\n0\n0\n0\n' >"$E2E_DIR/none.txt"
 	e2e_start 90 30 mayan "$E2E_DIR/none.txt"
 	e2e_wait 'Moves: 0/1'
 	e2e_keys Space Right
 	e2e_wait 'Out of moves'
 	e2e_wait_re '^ +u undo  R restart  L levels  \? help  q quit *$'
+	e2e_wait 'No move is to blame: it cannot be cleared'
+	e2e_shows_none 'u undoes, R restarts' ||
+		e2e_fail "an undo or a restart is offered to clear it"
 	e2e_keys t
-	e2e_wait 't goes back to before the move that made a failed puzzle'
+	e2e_wait_re '^ +No move is to blame: it cannot be cleared in exactly 1'
+	e2e_shows_none 't goes back to before the move' ||
+		e2e_fail "t speaks of a move that made it impossible"
 	e2e_keys q y
 	e2e_check_sane_terminal 0
 	e2e_start 90 30 mayan 02-WASTED

@@ -27,9 +27,21 @@ void ui_mayan_show_outcome(ui_mayan *g, const game_outcome *out)
 		ui_note_set(&g->gs.note, UI_ALERT, "%s  Move %d, %s, made it "
 		    "impossible: t goes back to before it.", out->end,
 		    g->review.fatal + 1, g->review_words);
+	else if (out->end[0] != '\0' && g->review.hopeless)
+		/* Neither an undo nor a restart would clear it. */
+		ui_mayan_say_hopeless(g, out->end);
 	else if (out->end[0] != '\0')
 		ui_note_set(&g->gs.note, UI_ALERT, "%s  u undoes, R restarts.",
 		    out->end);
+}
+
+void ui_mayan_say_hopeless(ui_mayan *g, const char *before)
+{
+	char words[160];
+	mayan_review_words(words, sizeof words, ui_mayan_session(g),
+	    &g->review);
+	ui_note_set(&g->gs.note, UI_ALERT, "%s%s%s", before,
+	    before[0] != '\0' ? "  " : "", words);
 }
 
 bool ui_mayan_review(ui_mayan *g)
@@ -156,6 +168,10 @@ void ui_mayan_key_try_again(ui_screen *self)
 	const mayan_session *s = ui_mayan_session(g);
 	if (!mayan_session_over(s) || mayan_session_solved(s) ||
 	    !ui_mayan_review(g)) {
+		if (mayan_session_over(s) && g->review.hopeless) {
+			ui_mayan_say_hopeless(g, "");
+			return;
+		}
 		ui_note_set(&g->gs.note, UI_PLAIN, "t goes back to before the "
 		    "move that made a failed puzzle of up to %d moves "
 		    "impossible.", MAYAN_REVIEW_QUICK_MOVES);

@@ -151,6 +151,9 @@ void ui_mayan_check_over(ui_mayan *g);
 /* The review of the puzzle failed: true when it found the first move that
  * made it impossible (g->review, g->review_words). */
 bool ui_mayan_review(ui_mayan *g);
+/* A failed puzzle that could not be cleared from its start says so,
+ * after `before` (the end's words, or ""), where no move is to blame. */
+void ui_mayan_say_hopeless(ui_mayan *g, const char *before);
 /* t: back to before the fatal move, the move that still clears lit. */
 void ui_mayan_key_try_again(ui_screen *self);
 
