@@ -206,8 +206,9 @@ case_solve() {
 	e2e_wait 'Move 1 of 3: 2 1 1'
 	e2e_keys g
 	e2e_wait 'Hint: 3 1 1: drag (3,1) right.'
-	# From a wrong position there is no answer.
-	e2e_keys u Left Left Space Left
+	# From a wrong position there is no answer.  The undo brings the
+	# cursor back to (2,1), with the block.
+	e2e_keys u Left Space Left
 	e2e_wait 'Move 1 of 3: 1 1 -1'
 	e2e_keys s
 	e2e_wait 'No answer from here with 2 moves left'
@@ -465,6 +466,34 @@ case_titles() {
 	e2e_check_sane_terminal 0
 }
 
+# mayan_cursor_at X Y: the cursor's brackets are around cell (X, Y).
+mayan_cursor_at() {
+	local at
+	at=$(e2e_cell "$1" "$2")
+	[ -n "$at" ] &&
+		[ "$(e2e_screen | sed -n "${at#* }p" | cut -c$((${at% *} - 3)))" \
+		= "[" ]
+}
+
+# The cursor follows the block moved, and an undo brings it back with
+# the block to where it was picked up; a redo follows it again.
+case_undo_cursor() {
+	e2e_start 80 24 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys l Space Right
+	e2e_wait 'Move 1 of 3: 1 0 1'
+	e2e_until mayan_cursor_at 2 0 || e2e_fail "the cursor left the block"
+	e2e_keys u
+	e2e_wait 'Undid move 1'
+	e2e_until mayan_cursor_at 1 0 ||
+		e2e_fail "the cursor stayed where the block was undone from"
+	e2e_keys r
+	e2e_wait 'Move 1 of 3: 1 0 1'
+	e2e_until mayan_cursor_at 2 0 || e2e_fail "the redo left the cursor"
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
 # At 80x24 nothing is cut: the message line wraps, the footer holds
 # every key word, the help page every key.  Down to 40x16 a compact
 # layout plays, keys and mouse alike; what must be cut ends in "...".
@@ -583,10 +612,14 @@ case_hover() {
 	e2e_wait 'Move 1 of 3: 2 1 1'
 	e2e_keys u
 	e2e_wait 'Moves: 0/3'
+	# The undo brought the cursor back to (2,1): it goes elsewhere, so
+	# that the press below is seen taken.
+	e2e_keys l
+	e2e_until mayan_cursor_at 3 1 || e2e_fail "the cursor did not move"
 	# A drag reports the pointer's moves with the button down between
 	# the press and the release: the block still moves one cell.  The
-	# press is taken on its own (the cursor, on (3,1) since the undo,
-	# comes to it); the pointer's move, which shows nothing while the
+	# press is taken on its own (the cursor, on (3,1), comes to it);
+	# the pointer's move, which shows nothing while the
 	# button is down, may come in one read with the release, and is
 	# taken first all the same.
 	local to

@@ -156,6 +156,21 @@ static void ui_mayan_key_play_hint(ui_screen *self)
 		ui_mayan_play_move(g, g->hint, true);
 }
 
+/* The cursor goes back with the block undone to where it was picked
+ * up, as it follows the block on a move and a redo. */
+static void ui_mayan_key_undo(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	const mayan_session *s = ui_mayan_session(g);
+	const int made = mayan_session_move_count(s);
+	ui_game_key_undo(self);
+	if (mayan_session_move_count(s) == made)
+		return;
+	const mayan_move m = mayan_session_move(s, made - 1);
+	g->x = m.x;
+	g->y = m.y;
+}
+
 static void ui_mayan_key_redo(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
@@ -195,7 +210,7 @@ static void ui_mayan_key_redo(ui_screen *self)
 	    "hint", ui_mayan_key_hint }, \
 	{ 'G', "G", "play the next move of the answer", "play", \
 	    ui_mayan_key_play_hint }, \
-	{ 'u', "u", "undo", "undo", ui_game_key_undo }, \
+	{ 'u', "u", "undo", "undo", ui_mayan_key_undo }, \
 	{ 'r', "r", "redo", NULL, ui_mayan_key_redo }, \
 	{ 'R', "R", "start this puzzle again (a fresh game)", NULL, \
 	    ui_game_key_restart }, \
