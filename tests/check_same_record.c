@@ -103,6 +103,33 @@ START_TEST(a_lower_score_names_the_best)
 }
 END_TEST
 
+/* The first game of a board that scores nothing heads its table, but
+ * is no high score to cheer: "New high score!" was said for 0. */
+START_TEST(a_first_score_of_nothing_is_no_high_score)
+{
+	char dir[300];
+	snprintf(dir, sizeof dir, "%s/nothing", support_temp_dir());
+	setenv("XDG_DATA_HOME", dir, 1);
+	game g;
+	game_init(&g);
+	same_record r;
+	char words[128];
+	/* RRGRG: RR, then nothing more: 0. */
+	play_row(&g, "RRGRG", (const int[]){ 1, 0 });
+	same_record_start(&r, &g);
+	ck_assert(!same_record_end(&r, &g, words, sizeof words));
+	ck_assert_str_eq(words, "The first score on this board.");
+	ck_assert_int_eq(r.best, 0);
+	/* The next game that scores is a high score. */
+	play_row(&g, "GRRGG", (const int[]){ 2, 1, 0 });
+	same_record_start(&r, &g);
+	ck_assert(same_record_end(&r, &g, words, sizeof words));
+	ck_assert_str_eq(words, "New high score!");
+	game_free(&g);
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
 /* A game the player played alone is set beside the planner's once; an
  * assisted one, or one not over, never. */
 START_TEST(a_game_is_set_beside_the_planners_once)
@@ -260,6 +287,7 @@ int main(void)
 	TCase *tc = tcase_create("record");
 	tcase_add_test(tc, a_score_is_kept_once_and_ranked);
 	tcase_add_test(tc, a_lower_score_names_the_best);
+	tcase_add_test(tc, a_first_score_of_nothing_is_no_high_score);
 	tcase_add_test(tc, a_game_is_set_beside_the_planners_once);
 	tcase_add_test(tc, an_end_taken_back_is_set_beside_the_planners);
 	tcase_add_test(tc, a_full_table_with_none_to_give_way_says_so);

@@ -237,6 +237,13 @@ static bool same_record_keep_marks(same_record *r, unsigned marks)
 static bool same_record_rank_words(same_record *r, long score,
     const scores_outcome *out, bool saved, char *words, size_t size)
 {
+	/* The first game on a board that scored nothing heads the table
+	 * but beats no one: no cheer for it. */
+	if (saved && out->rank == 1 && score == 0) {
+		snprintf(words, size, "The first score on this board.");
+		r->best = score;
+		return false;
+	}
 	if (saved && out->rank == 1) {
 		snprintf(words, size, "New high score!");
 		r->best = score;

@@ -499,7 +499,7 @@ case_keep_refused() {
 # rank and the line to share, for good.
 case_end_words_stay() {
 	e2e_play_row_badly
-	local end='Final score: 0, with 2 balls remaining.  New high score!'
+	local end='Final score: 0, with 2 balls remaining.  The first score on this board.'
 	e2e_wait "$end"
 	# After each key, the cursor steps to the other ball, which leaves
 	# the words as they are: once it has, the key before it was read.
