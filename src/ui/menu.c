@@ -414,16 +414,29 @@ static void ui_menu_continue(ui_menu *m, int kept)
 	ui_play_game(NULL, &g, true);
 }
 
+/* r: the game the Continue line offers, chosen as every continue
+ * chooses it (game_kept_choose): the newest no other tumble plays, else
+ * the newest.  One not among the lines the menu read changed since. */
 static void ui_menu_key_continue(ui_screen *self)
 {
 	ui_menu *m = (ui_menu *)self;
-	ui_menu_continue(m, 0);
+	game_kept_entry chosen;
+	int line = 0;
+	if (game_kept_choose(GAME_NONE, &chosen, &(game_open_error){ 0 }))
+		while (line < m->kept_count &&
+		    !game_kept_entry_same(&m->kept[line], &chosen))
+			line++;
+	if (line == 0 || line < m->kept_count) {
+		ui_menu_continue(m, line);
+		return;
+	}
+	ui_menu_read_kept(m);
+	ui_menu_say_changed(m);
 }
 
 static void ui_menu_key_continue_other(ui_screen *self)
 {
-	ui_menu *m = (ui_menu *)self;
-	ui_menu_continue(m, 1);
+	ui_menu_continue((ui_menu *)self, 1);
 }
 
 static void ui_menu_key_custom(ui_screen *self)

@@ -68,4 +68,40 @@ case_kept_played_elsewhere() {
 	elsewhere_wait 'exit=0'
 }
 
+# With the newest kept game played in a first tumble, r on a second's
+# menu takes the game its Continue offers, the line picked first, as
+# the shell's continue takes it: not the newest, which r tried and
+# refused as played in another tumble.
+case_next_kept_offered() {
+	keep_a_game 'Moves: 0' same 8x8:3:11
+	# A second apart, so that the two kept games have an order.
+	e2e_nap 1
+	keep_a_game 'Moves: 0' same 8x8:3:12
+	e2e_pane_command ''
+	e2e_tmux new-session -d -s first -x 80 -y 24 "$E2E_PANE_COMMAND" ||
+		e2e_fail "tmux did not start the first tumble"
+	elsewhere_wait '^ +r +Continue +Same Game 8x8:3:12, move 1 *$'
+	elsewhere_keys r
+	elsewhere_wait 'Moves: 1'
+	e2e_start 80 24
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:12 \(in another tumble\)'
+	e2e_wait_re '^ +R +Continue +Same Game 8x8:3:11, move 1 *$'
+	e2e_keys r
+	e2e_wait 'Moves: 1'
+	e2e_wait '8x8:3:11'
+	e2e_wait 'Taken up after 1 move.'
+	e2e_keys q
+	e2e_wait 'Quit this game with 1 move'
+	e2e_keys y
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, move 1 *$'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	elsewhere_keys q
+	elsewhere_wait 'Quit this game with 1 move'
+	elsewhere_keys y
+	elsewhere_wait 'Make a puzzle'
+	elsewhere_keys q
+	elsewhere_wait 'exit=0'
+}
+
 "case_$1"
