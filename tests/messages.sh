@@ -111,6 +111,24 @@ tumble stats: this file was not read in full; its good lines are counted" \
 	printf 'same-10x15x3 12 3 5 430 97\n' >"$tally"
 	expect 0 "" stats
 	;;
+# --continue with no kept game to take up but one that does not read
+# names it as the title menu and the shell's continue do: by its name
+# in the data folder, where it went wrong and what becomes of it.
+kept_damaged)
+	printf 'tumble-save 3\nsame\njunk\n' \
+	    >"$XDG_DATA_HOME/tumble/continue-same"
+	printf 'junk\n' >"$XDG_DATA_HOME/tumble/continue-mayan.2"
+	expect 1 "tumble same: no game to take up: continue-same:3:1: \
+expected the line 'moves', found 'junk'; a game of its kind kept next \
+sets it aside" same --continue
+	expect 1 "tumble mayan: no game to take up: continue-mayan.2:1:1: \
+expected the number of moves (a number from 1 to 10), found 'j'; a game \
+of its kind kept next sets it aside" mayan --continue
+	# Nothing at all kept: said so, by its kind.
+	rm "$XDG_DATA_HOME/tumble/continue-same"
+	expect 1 "tumble same: no Same Game is kept to continue" \
+	    same --continue
+	;;
 *)
 	fail "no such case"
 	;;

@@ -127,7 +127,8 @@ bool game_kept_trouble(game_kind kind, char *words, size_t size);
  * played in this tumble or another is passed over while there is
  * another, else the newest is chosen.
  * False, with `err` saying why, when none is kept: "no game is kept to
- * continue", or a kept file that does not read (game_kept_trouble). */
+ * continue", or a kept file that does not read ("no game to take up: "
+ * and game_kept_trouble's words), as every front end says it. */
 bool game_kept_choose(game_kind kind, game_kept_entry *chosen,
     game_open_error *err);
 
@@ -139,8 +140,8 @@ bool game_take_up_kept(game *g, const game_kept_entry *chosen,
     game *in_play, game_open_error *err);
 
 /* Take up the kept game of `kind` in `slot` (GAME_KEPT_NEWEST: the newest
- * of its kind) in `g`.  With none of its kind to take up, `err` names a
- * kept file that does not read, if there is one. */
+ * of its kind) in `g`.  With none of its kind to take up, `err` says so
+ * in game_kept_choose()'s words. */
 bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err);
 
 /* game_open(), but a file that is one of the games kept to continue (as

@@ -224,6 +224,20 @@ bool game_kept_trouble(game_kind kind, char *words, size_t size)
 	return false;
 }
 
+/* None of `kind` to take up: false, with `err` saying so in the words
+ * of every front end (see game_kept_choose). */
+static bool game_kept_none(game_kind kind, game_open_error *err)
+{
+	char trouble[sizeof err->text], none[sizeof err->text];
+	if (game_kept_trouble(kind, trouble, sizeof trouble))
+		snprintf(none, sizeof none, "no game to take up: %.480s",
+		    trouble);
+	else
+		snprintf(none, sizeof none, "no %s is kept to continue",
+		    kind == GAME_NONE ? "game" : game_rules_of(kind)->noun);
+	return game_kept_fail(err, none);
+}
+
 bool game_kept_choose(game_kind kind, game_kept_entry *chosen,
     game_open_error *err)
 {
@@ -234,14 +248,7 @@ bool game_kept_choose(game_kind kind, game_kept_entry *chosen,
 		*chosen = list[i];
 		return true;
 	}
-	char trouble[sizeof err->text], none[sizeof err->text];
-	if (game_kept_trouble(kind, trouble, sizeof trouble))
-		snprintf(none, sizeof none, "no game to take up: %.480s",
-		    trouble);
-	else
-		snprintf(none, sizeof none, "no %s is kept to continue",
-		    kind == GAME_NONE ? "game" : game_rules_of(kind)->noun);
-	return game_kept_fail(err, none);
+	return game_kept_none(kind, err);
 }
 
 /* Hold the kept file `g` was taken up from: false when another tumble
@@ -283,24 +290,16 @@ bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err)
 static bool game_kept_load(game *g, game_kind kind, int slot, bool to_play,
     game_open_error *err)
 {
-	char path[4096], name[64], none[sizeof err->text];
+	char path[4096], name[64];
 	struct stat st;
-	game_open_error trouble;
 	if (slot == GAME_KEPT_NEWEST)
 		slot = game_kept_newest(kind);
 	/* With none to take up, a kept file that does not read is named:
 	 * it may hold the game the player is looking for. */
-	if (slot < 0 && game_kept_unreadable(kind, name, sizeof name,
-	    &trouble))
-		snprintf(none, sizeof none, "no %s is kept to continue: %.400s",
-		    game_rules_of(kind)->noun, trouble.text);
-	else
-		snprintf(none, sizeof none, "no %s is kept to continue",
-		    game_rules_of(kind)->noun);
 	if (slot < 0 || slot >= GAME_KEPT_MAX ||
 	    !game_kept_path(kind, slot, path, sizeof path, name,
 	    sizeof name) || stat(path, &st) != 0)
-		return game_kept_fail(err, none);
+		return game_kept_none(kind, err);
 	game_source *src = malloc(sizeof *src);
 	if (src == NULL)
 		return game_kept_fail(err, "out of memory");

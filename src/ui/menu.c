@@ -5,6 +5,7 @@
  */
 #include "ui/menu.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -382,19 +383,19 @@ static void ui_menu_continue(ui_menu *m, int kept)
 		return;
 	}
 	if (kept >= m->kept_count) {
-		char trouble[sizeof e.text];
+		game_kept_entry none;
 		/* R with the one game kept on r: that game is there. */
 		if (m->kept_count > 0)
 			ui_note_set(&m->note, UI_PLAIN, "Only one game is "
 			    "kept: r takes it up.");
-		else if (!game_kept_trouble(GAME_NONE, trouble,
-		    sizeof trouble))
+		else if (!game_kept_trouble(GAME_NONE, e.text, sizeof e.text))
 			ui_note_set(&m->note, UI_PLAIN, "No game was left "
 			    "half-way: a game quit before its end is kept "
 			    "here.");
-		else
-			ui_note_set(&m->note, UI_ALERT, "No game to take up: "
-			    "%s.", trouble);
+		/* A kept file that does not read: as every continue says. */
+		else if (!game_kept_choose(GAME_NONE, &none, &e))
+			ui_note_set(&m->note, UI_ALERT, "%c%s.", toupper(
+			    (unsigned char)e.text[0]), e.text + 1);
 		return;
 	}
 	if (!game_open_kept(&g, m->kept[kept].kind, m->kept[kept].slot,
