@@ -8,6 +8,7 @@
  * tumble holds.
  */
 #include <check.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,10 +16,13 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "io/mayan_random_moves.h"
+#include "io/same_custom.h"
 #include "session/game_keep.h"
 #include "session/game_leave.h"
 #include "session/game_open.h"
 #include "session/game_play.h"
+#include "session/mayan_random.h"
 #include "game_fixture.h"
 #include "support.h"
 
@@ -582,6 +586,52 @@ START_TEST(a_kept_game_with_crlf_line_ends_is_taken_up)
 }
 END_TEST
 
+/* Every file of the player's data folder is the player's own, mode 0600
+ * whatever the umask leaves to others: the games kept to continue and
+ * for review, the custom board and the random puzzle's moves too, as
+ * the scores, marks and progress always were. */
+START_TEST(the_data_folder_s_files_are_the_player_s_own)
+{
+	const char *data_dir = fixture_fresh_data_dir();
+	const mode_t old = umask(022);
+	game g, end;
+	game_outcome out;
+	char error[512], dir[300];
+	game_init(&g);
+	game_init(&end);
+	fixture_keep_after_a_move(&g, "8x8:3:11");
+	fixture_open_named(&end, GAME_SAME, "8x8:3:12");
+	fixture_play_to_end(&end, &out);
+	const same_custom custom = same_custom_default();
+	ck_assert_msg(same_custom_write(fixture_data_file(SAME_CUSTOM_FILE),
+	    &custom, error, sizeof error), "%s", error);
+	mayan_random_remember(4);
+	umask(old);
+	static const char *const named[] = { "continue-same", "last-same",
+		SAME_CUSTOM_FILE, MAYAN_RANDOM_MOVES_FILE, "scores" };
+	for (size_t i = 0; i < sizeof named / sizeof *named; i++)
+		ck_assert_msg(fixture_data_file_exists(named[i]), "%s",
+		    named[i]);
+	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
+	DIR *d = opendir(dir);
+	ck_assert_ptr_nonnull(d);
+	int files = 0;
+	for (struct dirent *f; (f = readdir(d)) != NULL;) {
+		struct stat st;
+		if (f->d_name[0] == '.')
+			continue;
+		ck_assert_int_eq(stat(fixture_data_file(f->d_name), &st), 0);
+		ck_assert_msg((st.st_mode & 07777) == 0600, "%s is %04o",
+		    f->d_name, (unsigned)(st.st_mode & 07777));
+		files++;
+	}
+	closedir(d);
+	ck_assert_int_ge(files, (int)(sizeof named / sizeof *named));
+	game_free(&g);
+	game_free(&end);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("game_keep");
@@ -599,6 +649,7 @@ int main(void)
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);
 	tcase_add_test(tc, a_kept_game_with_crlf_line_ends_is_taken_up);
 	tcase_add_test(tc, a_game_is_kept_past_a_place_it_cannot_be_written);
+	tcase_add_test(tc, the_data_folder_s_files_are_the_player_s_own);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);
 }

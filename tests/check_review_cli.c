@@ -34,7 +34,7 @@ static const char *save_greedy_game(uint64_t seed, same_board *start,
 	*count = same_greedy_play(&end, moves);
 	char error[256];
 	ck_assert_msg(save_write_same(path, start, moves, *count, 0, false,
-	    NULL, 0, error, sizeof error), "%s", error);
+	    NULL, 0, false, error, sizeof error), "%s", error);
 	return path;
 }
 
@@ -217,7 +217,7 @@ START_TEST(a_failed_mayan_puzzle_names_its_first_fatal_move)
 		snprintf(path, sizeof path, "%s/m.sav", support_temp_dir());
 		ck_assert(save_write_mayan(path, &p.board, 3, NULL, s.moves,
 		    mayan_session_move_count(&s), 0, false, false, 0, NULL,
-		    error, sizeof error));
+		    false, error, sizeof error));
 		mayan_review review;
 		ck_assert_int_eq(mayan_review_first_fatal(&s, NULL, NULL,
 		    &review), MAYAN_SOLVE_NONE);
@@ -248,7 +248,7 @@ START_TEST(a_mayan_review_counts_one_move_as_one)
 	char path[512], error[256];
 	snprintf(path, sizeof path, "%s/one.sav", support_temp_dir());
 	ck_assert(save_write_mayan(path, &b, 1, NULL, &clear, 1, 0, false,
-	    false, 0, NULL, error, sizeof error));
+	    false, 0, NULL, false, error, sizeof error));
 	run_result run = support_run(NULL, NULL, "review", path, NULL);
 	ck_assert_int_eq(run.status, 0);
 	ck_assert_str_eq(run.out, "Mayan puzzle in 1 move, 1 played: "
@@ -265,7 +265,7 @@ START_TEST(a_mayan_review_counts_one_move_as_one)
 	mayan_board_take(&b, 4, 1);
 	mayan_board_take(&b, 4, 0);
 	ck_assert(save_write_mayan(path, &b, 2, NULL, &clear, 1, 0, false,
-	    false, 0, NULL, error, sizeof error));
+	    false, 0, NULL, false, error, sizeof error));
 	run = support_run(NULL, NULL, "review", path, NULL);
 	ck_assert_int_eq(run.status, 0);
 	ck_assert_str_eq(run.out, "Mayan puzzle in 2 moves, 1 played: it can "
@@ -298,7 +298,7 @@ START_TEST(a_game_of_no_move_says_so)
 	mayan_board_push(&b, 3, 1);
 	char error[256];
 	ck_assert(save_write_mayan(path, &b, 1, NULL, NULL, 0, 0, false,
-	    false, 0, NULL, error, sizeof error));
+	    false, 0, NULL, false, error, sizeof error));
 	r = support_run(NULL, NULL, "review", path, NULL);
 	ck_assert_int_eq(r.status, 0);
 	ck_assert_str_eq(r.out, "Mayan puzzle in 1 move, no move played: it "

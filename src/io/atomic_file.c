@@ -327,11 +327,11 @@ bool atomic_file_commit(atomic_file *f, char *error, size_t error_size)
 	return true;
 }
 
-bool atomic_file_write(const char *path, const char *text, size_t len,
-    char *error, size_t error_size)
+static bool write_with_mode(const char *path, mode_t mode,
+    const char *text, size_t len, char *error, size_t error_size)
 {
 	atomic_file f;
-	if (!atomic_file_open(&f, path, error, error_size))
+	if (!open_with_mode(&f, path, mode, error, error_size))
 		return false;
 	if (fwrite(text, 1, len, f.fp) != len) {
 		int err = errno;
@@ -339,6 +339,18 @@ bool atomic_file_write(const char *path, const char *text, size_t len,
 		return fail(error, error_size, "cannot write", path, err);
 	}
 	return atomic_file_commit(&f, error, error_size);
+}
+
+bool atomic_file_write(const char *path, const char *text, size_t len,
+    char *error, size_t error_size)
+{
+	return write_with_mode(path, 0666, text, len, error, error_size);
+}
+
+bool atomic_file_write_private(const char *path, const char *text,
+    size_t len, char *error, size_t error_size)
+{
+	return write_with_mode(path, 0600, text, len, error, error_size);
 }
 
 bool atomic_file_make_parent(const char *path, char *error,

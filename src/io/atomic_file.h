@@ -11,9 +11,10 @@
  * Either way, every write first removes the temporaries of FILE that
  * writers no longer running left behind, so a killed write leaves nothing
  * for long.  A new file gets mode 0666 less the umask (0600 for private
- * files: scores, progress, history); a replaced file keeps its mode and,
- * where the process may set it, its owner.  Through a symbolic link the
- * file linked to is replaced, and the link stays.
+ * files: every file of the player's data folder, and the history); a
+ * replaced file keeps its mode and, where the process may set it, its
+ * owner.  Through a symbolic link the file linked to is replaced, and
+ * the link stays.
  */
 #ifndef TUMBLE_IO_ATOMIC_FILE_H
 #define TUMBLE_IO_ATOMIC_FILE_H
@@ -57,6 +58,9 @@ void atomic_file_abort(atomic_file *f);
 /* Write a whole text in one go. */
 bool atomic_file_write(const char *path, const char *text, size_t len,
     char *error, size_t error_size);
+/* The same for a file only its owner should read when it is new. */
+bool atomic_file_write_private(const char *path, const char *text,
+    size_t len, char *error, size_t error_size);
 
 /* Create a folder and its parents (mode 0700 for new ones). */
 bool atomic_file_make_dirs(const char *path, char *error, size_t error_size);

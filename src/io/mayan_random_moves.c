@@ -70,5 +70,6 @@ bool mayan_random_moves_write(const char *path, int moves, char *error,
 	const int n = snprintf(text, sizeof text, "# tumble: the moves of "
 	    "the level menu's random puzzle\nmoves %d\n", moves);
 	return atomic_file_make_parent(path, error, error_size) &&
-	    atomic_file_write(path, text, (size_t)n, error, error_size);
+	    atomic_file_write_private(path, text, (size_t)n, error,
+	    error_size);
 }

@@ -172,5 +172,6 @@ bool same_custom_write(const char *path, const same_custom *c, char *error,
 	    "board of the title menu\nsize %dx%d\ncolors %d\n%s", c->rows,
 	    c->cols, c->colors, c->clearable ? "clearable yes\n" : "");
 	return atomic_file_make_parent(path, error, error_size) &&
-	    atomic_file_write(path, text, (size_t)n, error, error_size);
+	    atomic_file_write_private(path, text, (size_t)n, error,
+	    error_size);
 }

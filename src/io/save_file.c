@@ -297,6 +297,15 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 	return replay_same(s, out, raw, e);
 }
 
+/* Open the save's temporary beside `path`, new as a file only its owner
+ * reads when `owner_only`. */
+static bool save_open(atomic_file *f, const char *path, bool owner_only,
+    char *error, size_t error_size)
+{
+	return owner_only ? atomic_file_open_private(f, path, error,
+	    error_size) : atomic_file_open(f, path, error, error_size);
+}
+
 /* The `undone` line, and the count of moves listed after it. */
 static int write_undone(FILE *fp, int count, int redo)
 {
@@ -308,10 +317,11 @@ static int write_undone(FILE *fp, int count, int redo)
 
 bool save_write_same(const char *path, const same_board *start,
     const same_cluster *moves, int count, int redo, bool assisted,
-    const char *from, long board, char *error, size_t error_size)
+    const char *from, long board, bool owner_only, char *error,
+    size_t error_size)
 {
 	atomic_file f;
-	if (!atomic_file_open(&f, path, error, error_size))
+	if (!save_open(&f, path, owner_only, error, error_size))
 		return false;
 	/* The judge's board is written as a judge file, which every version
 	 * of the format reads, any other board as a board list; a save is
@@ -348,7 +358,7 @@ bool save_write_same(const char *path, const same_board *start,
 bool save_write_mayan(const char *path, const mayan_board *start,
     int n, const char *title, const mayan_move *moves, int count, int redo,
     bool assisted, bool helped, long played, const char *from,
-    char *error, size_t error_size)
+    bool owner_only, char *error, size_t error_size)
 {
 	atomic_file f;
 	char line[MAYAN_JUDGE_LINE_MAX];
@@ -358,7 +368,7 @@ bool save_write_mayan(const char *path, const mayan_board *start,
 	mayan_puzzle puzzle = { .moves = n, .board = *start, .fields = 0 };
 	if (title != NULL && title[0] != '\0')
 		(void)mayan_puzzle_add_field(&puzzle, "title", title);
-	if (!atomic_file_open(&f, path, error, error_size))
+	if (!save_open(&f, path, owner_only, error, error_size))
 		return false;
 	/* Version 1 unless it needs the assisted line (2), the from line
 	 * (3), the helped or played line (4) or the undone line (6).  The

@@ -99,10 +99,13 @@ bool save_read(io_scan *s, save_game *out, io_error *e);
  * position and the `redo` ones taken back after them.  With the name the
  * game was opened by when `from` is not NULL (it must hold no control
  * byte and fit SAVE_FROM_MAX) and its number in that file when `board`
- * is not 0; on failure `error` says why and the old file is untouched. */
+ * is not 0; new as a file only its owner reads when `owner_only` (the
+ * games kept in the data folder); on failure `error` says why and the
+ * old file is untouched. */
 bool save_write_same(const char *path, const same_board *start,
     const same_cluster *moves, int count, int redo, bool assisted,
-    const char *from, long board, char *error, size_t error_size);
+    const char *from, long board, bool owner_only, char *error,
+    size_t error_size);
 /* The same for a Mayan puzzle of `n` moves, its `title` (the value of
  * its header's title field; NULL or "" for none, and none is written for
  * one that would not read back as it is) written as the header of the
@@ -112,6 +115,6 @@ bool save_write_same(const char *path, const same_board *start,
 bool save_write_mayan(const char *path, const mayan_board *start,
     int n, const char *title, const mayan_move *moves, int count, int redo,
     bool assisted, bool helped, long played, const char *from,
-    char *error, size_t error_size);
+    bool owner_only, char *error, size_t error_size);
 
 #endif

@@ -18,7 +18,7 @@
 #include "session/game_rules.h"
 
 bool game_save(const game *g, const char *path, const char *from,
-    char *error, size_t error_size)
+    bool owner_only, char *error, size_t error_size)
 {
 	if (g->rules == NULL) {
 		snprintf(error, error_size, "no game is loaded");
@@ -29,7 +29,7 @@ bool game_save(const game *g, const char *path, const char *from,
 		    "starts in the middle of another game");
 		return false;
 	}
-	return g->rules->save(g, path, from, error, error_size);
+	return g->rules->save(g, path, from, owner_only, error, error_size);
 }
 
 /* A slot with no game to take up that a game can be kept in: nothing
@@ -157,7 +157,7 @@ void game_keep_last(const game *g)
 	    !paths_data_file(g->rules->last_file, path, sizeof path) ||
 	    !atomic_file_make_parent(path, why, sizeof why))
 		return;
-	(void)game_save(g, path, g->origin, why, sizeof why);
+	(void)game_save(g, path, g->origin, true, why, sizeof why);
 }
 
 bool game_keep(game *g, char *alert, size_t alert_size)
@@ -195,7 +195,8 @@ bool game_keep(game *g, char *alert, size_t alert_size)
 		    choice.damage.col, choice.damage.what, aside,
 		    sizeof aside);
 	bool kept = game_kept_path(g->kind, slot, path, sizeof path, name,
-	    sizeof name) && game_save(g, path, g->origin, why, sizeof why);
+	    sizeof name) && game_save(g, path, g->origin, true, why,
+	    sizeof why);
 	struct stat st;
 	if (kept && stat(path, &st) == 0) {
 		g->kept = game_kept_identity(&st, slot);

@@ -22,9 +22,11 @@
 #include "session/game_open.h"
 
 /* Write `g` as a save to `path` (with the name it was opened by when
- * `from` is not NULL); false with `error` saying why. */
+ * `from` is not NULL), new as a file only its owner reads when
+ * `owner_only`, as the player's data files all are; false with `error`
+ * saying why. */
 bool game_save(const game *g, const char *path, const char *from,
-    char *error, size_t error_size);
+    bool owner_only, char *error, size_t error_size);
 
 enum {
 	GAME_KEPT_MAX = 3,     /* games kept of each kind */

@@ -70,7 +70,7 @@ struct game_rules {
 	 * (a board with no move to make); "" while it goes on. */
 	void (*over_words)(const game *g, char *words, size_t size);
 	bool (*save)(const game *g, const char *path, const char *from,
-	    char *error, size_t error_size);
+	    bool owner_only, char *error, size_t error_size);
 	void (*free)(game *g);
 };
 

@@ -151,7 +151,7 @@ static void game_same_over_words(const game *g, char *words, size_t size)
 }
 
 static bool game_same_save(const game *g, const char *path,
-    const char *from, char *error, size_t error_size)
+    const char *from, bool owner_only, char *error, size_t error_size)
 {
 	const same_session *s = &g->same;
 	const int count = same_session_move_count(s);
@@ -171,7 +171,7 @@ static bool game_same_save(const game *g, const char *path,
 	    g->number : 0;
 	const bool saved = save_write_same(path, same_session_start_board(s),
 	    moves, count, redo, same_session_assisted(s), from, in_file,
-	    error, error_size);
+	    owner_only, error, error_size);
 	free(moves);
 	return saved;
 }

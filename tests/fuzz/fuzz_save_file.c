@@ -68,12 +68,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	bool written = first.kind == SAVE_SAME ?
 	    save_write_same(path, &first.same_start, first.same_moves,
 	    first.count, first.redo, first.assisted,
-	    first.from[0] ? first.from : NULL, first.board, message,
+	    first.from[0] ? first.from : NULL, first.board, false, message,
 	    sizeof message) :
 	    save_write_mayan(path, &first.mayan_start.board,
 	    first.mayan_start.moves, title, first.mayan_moves, first.count,
 	    first.redo, first.assisted, first.helped, first.played,
-	    first.from[0] ? first.from : NULL, message, sizeof message);
+	    first.from[0] ? first.from : NULL, false, message,
+	    sizeof message);
 	if (!written)
 		abort();
 	fuzz_read_path(path, &again);
