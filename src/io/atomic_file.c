@@ -457,7 +457,12 @@ static int lock_not_a_file(const char *path, const char *name,
 	return -1;
 }
 
-/* Open PATH.lock, creating it, never through a link. */
+/* Open PATH.lock, creating it, never through a link.  It stays once let
+ * go, for ever: the lock is the file's, not its name's, so one removed
+ * while a writer holds it would let the next writer lock a new file of
+ * the same name and change PATH at the same time, and there is no moment
+ * when no other tumble may be about to open it.  PATH.lock is empty but
+ * for the last holder's mark, private (0600) as the data files are. */
 static int lock_open(const char *path, char *error, size_t error_size)
 {
 	char name[4200];
