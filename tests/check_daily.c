@@ -206,6 +206,102 @@ START_TEST(day_bests_keep_the_better_game)
 }
 END_TEST
 
+/* The streak's words as every place says them, in each case a player
+ * meets: none yet, none running but a longest, running and safe today,
+ * running and at stake until today ends, and yesterday's board kept to
+ * finish; the statistics' lines within their 76 columns and the menu's
+ * within DAILY_MENU_WORDS, with the figures at their longest. */
+static const char *words_of(daily_streak s, daily_streak_form form)
+{
+	static char words[160];
+	daily_streak_words(words, sizeof words, &s, form);
+	return words;
+}
+
+START_TEST(the_streak_is_said_as_a_player_reads_it)
+{
+	const daily_streak none = { 0, 0, 0, false, 0 };
+	ck_assert_str_eq(words_of(none, DAILY_STREAK_NOW), "Streak: none yet; "
+	    "finish a board of the day to start one");
+	ck_assert_str_eq(words_of(none, DAILY_STREAK_RECORD), "");
+	ck_assert_str_eq(words_of(none, DAILY_STREAK_COUNT), "");
+	ck_assert_str_eq(words_of(none, DAILY_STREAK_MENU), "");
+	const daily_streak broken = { 0, 4, 9, false, 0 };
+	ck_assert_str_eq(words_of(broken, DAILY_STREAK_NOW), "Streak: none "
+	    "running; finish today's board to start one");
+	ck_assert_str_eq(words_of(broken, DAILY_STREAK_RECORD), "Longest "
+	    "streak: 4 days in a row; 9 days played");
+	ck_assert_str_eq(words_of(broken, DAILY_STREAK_MENU), "");
+	const daily_streak safe = { 3, 5, 12, true, 0 };
+	ck_assert_str_eq(words_of(safe, DAILY_STREAK_NOW), "Streak: 3 days in "
+	    "a row, today's board finished");
+	ck_assert_str_eq(words_of(safe, DAILY_STREAK_RECORD), "Longest "
+	    "streak: 5 days in a row; 12 days played");
+	ck_assert_str_eq(words_of(safe, DAILY_STREAK_COUNT), "3 days in a row");
+	ck_assert_str_eq(words_of(safe, DAILY_STREAK_MENU), "3 days in a row");
+	const daily_streak alive = { 1, 1, 1, false, 0 };
+	ck_assert_str_eq(words_of(alive, DAILY_STREAK_NOW), "Streak: 1 day in "
+	    "a row, alive until today ends: finish today's board");
+	ck_assert_str_eq(words_of(alive, DAILY_STREAK_RECORD), "Longest "
+	    "streak: 1 day in a row, this one; 1 day played");
+	ck_assert_str_eq(words_of(alive, DAILY_STREAK_COUNT), "1 day in a row");
+	ck_assert_str_eq(words_of(alive, DAILY_STREAK_MENU), "1 day in a row: "
+	    "play today to keep it");
+	const daily_streak kept = { 0, 2, 2, false, 3 };
+	ck_assert_str_eq(words_of(kept, DAILY_STREAK_NOW), "Streak: finish "
+	    "yesterday's kept board today to make 3 days in a row");
+	ck_assert_str_eq(words_of(kept, DAILY_STREAK_MENU), "finish "
+	    "yesterday's: 3 days in a row");
+	const daily_streak first = { 0, 0, 0, false, 1 };
+	ck_assert_str_eq(words_of(first, DAILY_STREAK_NOW), "Streak: none yet; "
+	    "finish yesterday's kept board today to start one");
+	ck_assert_str_eq(words_of(first, DAILY_STREAK_MENU), "finish "
+	    "yesterday's to start a streak");
+	/* The longest figures: DAYS_MAX days, a streak of 3 digits on the
+	 * menu (its 5-digit score said beside it by daily_menu_words). */
+	const daily_streak most[] = {
+		{ 0, 0, 0, false, 0 },
+		{ 0, DAYS_MAX, DAYS_MAX, false, 0 },
+		{ 0, DAYS_MAX - 1, DAYS_MAX - 1, false, DAYS_MAX },
+		{ 0, 0, DAYS_MAX, false, 1 },
+		{ DAYS_MAX, DAYS_MAX, DAYS_MAX, true, 0 },
+		{ DAYS_MAX, DAYS_MAX, DAYS_MAX, false, 0 },
+	};
+	for (size_t i = 0; i < sizeof most / sizeof *most; i++) {
+		ck_assert_int_le((int)strlen(words_of(most[i],
+		    DAILY_STREAK_NOW)), 76);
+		ck_assert_int_le((int)strlen(words_of(most[i],
+		    DAILY_STREAK_RECORD)), 76);
+		daily_streak menu = most[i];
+		menu.current = menu.current > 999 ? 999 : menu.current;
+		menu.kept = menu.kept > 999 ? 999 : menu.kept;
+		ck_assert_int_le((int)strlen(words_of(menu,
+		    DAILY_STREAK_MENU)), DAILY_MENU_WORDS);
+	}
+}
+END_TEST
+
+/* A board of the day finished today counts a new day only when it is
+ * today's or yesterday's and its day is not counted yet: the streak it
+ * would make, joined to the days before it and after it. */
+START_TEST(a_day_finished_makes_the_streak_it_joins)
+{
+	days_table *t = table_of((const long[]){ 20261204, 20261205,
+	    20261207, 0 });
+	/* Yesterday's board finished today joins both runs. */
+	ck_assert_int_eq(daily_streak_with(t, 20261206, 20261207), 4);
+	/* Today's, yesterday's missed: a run of its own after 5 Dec. */
+	ck_assert_int_eq(daily_streak_with(t, 20261207, 20261207), 0);
+	ck_assert_int_eq(daily_streak_with(t, 20261208, 20261208), 2);
+	ck_assert_int_eq(daily_streak_with(t, 20261206, 20261208), 0);
+	/* Yesterday's, before today's counted; an older one counts not. */
+	ck_assert_int_eq(daily_streak_with(t, 20261203, 20261204), 2);
+	ck_assert_int_eq(daily_streak_with(t, 20261202, 20261204), 0);
+	ck_assert_int_eq(daily_streak_with(t, 20261209, 20261210), 1);
+	free(t);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("daily");
@@ -215,6 +311,8 @@ int main(void)
 	tcase_add_test(rules, days_count_across_months_and_leap_years);
 	tcase_add_test(rules, yesterdays_board_counts_for_its_own_date);
 	tcase_add_test(rules, a_missed_day_breaks_the_streak);
+	tcase_add_test(rules, the_streak_is_said_as_a_player_reads_it);
+	tcase_add_test(rules, a_day_finished_makes_the_streak_it_joins);
 	suite_add_tcase(s, rules);
 	TCase *file = tcase_create("file");
 	tcase_add_test(file, days_round_trip_through_the_file);

@@ -327,7 +327,7 @@ START_TEST(a_today_is_taken_as_the_files_write_it)
 	static const char *const today[][2] = {
 		{ "TUMBLE_TODAY=2026-12-05", "Streak: 2 days in a row" },
 		{ "TUMBLE_TODAY=20261205", "Streak: 2 days in a row" },
-		{ "TUMBLE_TODAY=2026-12-07", "Streak: 0 days in a row" } };
+		{ "TUMBLE_TODAY=2026-12-07", "Streak: none running" } };
 	for (size_t i = 0; i < sizeof today / sizeof *today; i++) {
 		const char *env[] = { home, today[i][0], NULL };
 		run_result r = support_run(NULL, env, "stats", NULL);

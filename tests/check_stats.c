@@ -172,7 +172,7 @@ START_TEST(games_played_alone_are_counted_once)
 	    "  Marks earned: 1 (G 0, C 1, 9 0, P 0)\n"
 	    "Board of the day\n"
 	    "  0 games, 0 cleared\n"
-	    "  Streak: 0 days in a row, the longest 0; 0 days played\n"
+	    "  Streak: none yet; finish a board of the day to start one\n"
 	    "Mayan\n"
 	    "  Levels: 0 of 3 solved, 0 clean\n"
 	    "  Tier 1: 0 of 1 solved, 0 clean\n"
@@ -220,7 +220,9 @@ START_TEST(the_statistics_sum_every_file)
 	    "Board of the day\n"
 	    "  1 game, 1 cleared\n"
 	    "    beside the planner 1 time: 90% on average, best 90%\n"
-	    "  Streak: 3 days in a row, the longest 3; 3 days played\n"
+	    "  Streak: 3 days in a row, alive until today ends: finish "
+	    "today's board\n"
+	    "  Longest streak: 3 days in a row, this one; 3 days played\n"
 	    "Mayan\n"
 	    "  Levels: 2 of 3 solved, 1 clean\n"
 	    "  Tier 1: 1 of 1 solved, 1 clean\n"
@@ -345,7 +347,9 @@ START_TEST(damaged_files_are_named_after_the_counts)
 	    "  Marks earned: 0 (G 0, C 0, 9 0, P 0)\n"
 	    "Board of the day\n"
 	    "  0 games, 0 cleared\n"
-	    "  Streak: 1 day in a row, the longest 1; 1 day played\n"
+	    "  Streak: 1 day in a row, alive until today ends: finish "
+	    "today's board\n"
+	    "  Longest streak: 1 day in a row, this one; 1 day played\n"
 	    "Mayan\n"
 	    "  Levels: 0 of 3 solved, 0 clean\n"
 	    "  Tier 1: 0 of 1 solved, 0 clean\n"
@@ -361,7 +365,7 @@ START_TEST(damaged_files_are_named_after_the_counts)
 	setenv("XDG_DATA_HOME", dir, 1);
 	daily_menu_words(words, sizeof words, 20261205);
 	unsetenv("XDG_DATA_HOME");
-	ck_assert_str_eq(words, "1-day streak: play today to keep it");
+	ck_assert_str_eq(words, "1 day in a row: play today to keep it");
 	text = support_read_file(days);
 	ck_assert_str_eq(text, "2026-12-04\nyesterday\n");
 	free(text);
@@ -402,7 +406,8 @@ START_TEST(no_data_folder_is_said)
 	if (home != NULL)
 		setenv("HOME", home, 1);
 	free(home);
-	ck_assert_ptr_nonnull(strstr(text, "  Streak: 0 days in a row"));
+	ck_assert_ptr_nonnull(strstr(text, "  Streak: none yet; finish a "
+	    "board of the day to start one\n"));
 	const char *last = "Nothing is kept between games: set HOME or "
 	    "XDG_DATA_HOME.\n";
 	ck_assert_msg(strlen(text) >= strlen(last) &&

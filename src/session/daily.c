@@ -12,6 +12,8 @@
 #include "io/paths.h"
 #include "io/speaker.h"
 #include "session/game.h"
+#include "session/game_keep.h"
+#include "session/game_rules.h"
 
 /* The date TUMBLE_TODAY sets, YYYYMMDD or YYYY-MM-DD as the data files
  * write it; 0 for none or one that is not a date. */
@@ -67,7 +69,7 @@ bool daily_counts(long date, long today)
 
 daily_streak daily_streak_of(const days_table *t, long today)
 {
-	daily_streak s = { 0, 0, t->count };
+	daily_streak s = { 0, 0, t->count, days_has(t, today), 0 };
 	const long now = days_number(today);
 	int run = 0;
 	long last = -2;
@@ -84,6 +86,128 @@ daily_streak daily_streak_of(const days_table *t, long today)
 			s.current = run;
 	}
 	return s;
+}
+
+int daily_streak_with(const days_table *t, long date, long today)
+{
+	if (!daily_counts(date, today) || days_has(t, date))
+		return 0;
+	days_table *with = malloc(sizeof *with);
+	if (with == NULL)
+		return 0;
+	*with = *t;
+	days_add(with, date);
+	const int streak = daily_streak_of(with, today).current;
+	free(with);
+	return streak;
+}
+
+void daily_streak_kept(daily_streak *s, const days_table *t, long today)
+{
+	game_kept_entry kept[GAME_KEPT_MAX * GAME_KINDS];
+	s->kept = 0;
+	if (days_number(today) <= 0)
+		return;
+	const long yesterday = days_date(days_number(today) - 1);
+	const int count = game_kept_list(kept, GAME_KEPT_MAX * GAME_KINDS);
+	for (int i = 0; i < count; i++) {
+		if (kept[i].daily != yesterday)
+			continue;
+		const int streak = daily_streak_with(t, yesterday, today);
+		if (streak > s->current)
+			s->kept = streak;
+	}
+}
+
+/* "3 days in a row", or "" for none. */
+static void daily_in_a_row(char *out, size_t size, int days)
+{
+	if (days > 0)
+		snprintf(out, size, "%d day%s in a row", days,
+		    days == 1 ? "" : "s");
+	else
+		snprintf(out, size, "%s", "");
+}
+
+/* The streak as it stands and what keeps it, for the statistics. */
+static void daily_streak_now(char *out, size_t size, const daily_streak *s)
+{
+	char row[32], would[32];
+	daily_in_a_row(row, sizeof row, s->current);
+	daily_in_a_row(would, sizeof would, s->kept);
+	if (s->kept > 1)
+		snprintf(out, size, "Streak: finish yesterday's kept board "
+		    "today to make %s", would);
+	else if (s->kept == 1)
+		snprintf(out, size, "Streak: %s; finish yesterday's kept "
+		    "board today to start one", s->days > 0 ? "none running" :
+		    "none yet");
+	else if (s->days == 0)
+		snprintf(out, size, "Streak: none yet; finish a board of the "
+		    "day to start one");
+	else if (s->current == 0)
+		snprintf(out, size, "Streak: none running; finish today's "
+		    "board to start one");
+	else if (s->today)
+		snprintf(out, size, "Streak: %s, today's board finished", row);
+	else
+		snprintf(out, size, "Streak: %s, alive until today ends: "
+		    "finish today's board", row);
+}
+
+/* The longest streak and the days played, for the statistics. */
+static void daily_streak_record(char *out, size_t size,
+    const daily_streak *s)
+{
+	char row[32];
+	daily_in_a_row(row, sizeof row, s->longest);
+	if (s->days == 0)
+		snprintf(out, size, "%s", "");
+	else
+		snprintf(out, size, "Longest streak: %s%s; %d day%s played",
+		    row, s->current > 0 && s->current == s->longest ?
+		    ", this one" : "", s->days, s->days == 1 ? "" : "s");
+}
+
+/* The streak for the title menu, in DAILY_MENU_WORDS at most. */
+static void daily_streak_menu(char *out, size_t size, const daily_streak *s)
+{
+	char row[32];
+	daily_in_a_row(row, sizeof row, s->current);
+	if (s->kept > 1) {
+		daily_in_a_row(row, sizeof row, s->kept);
+		snprintf(out, size, "finish yesterday's: %s", row);
+	} else if (s->kept == 1) {
+		snprintf(out, size, "finish yesterday's to start a streak");
+	} else if (s->current == 0 || s->today) {
+		snprintf(out, size, "%s", row);
+	} else {
+		/* A streak of 100 days and more keeps the call alone. */
+		char call[64];
+		snprintf(call, sizeof call, "%s: play today to keep it", row);
+		if (strlen(call) > DAILY_MENU_WORDS)
+			snprintf(call, sizeof call, "%s: play today", row);
+		snprintf(out, size, "%s", call);
+	}
+}
+
+void daily_streak_words(char *out, size_t size, const daily_streak *s,
+    daily_streak_form form)
+{
+	switch (form) {
+	case DAILY_STREAK_COUNT:
+		daily_in_a_row(out, size, s->current);
+		break;
+	case DAILY_STREAK_NOW:
+		daily_streak_now(out, size, s);
+		break;
+	case DAILY_STREAK_RECORD:
+		daily_streak_record(out, size, s);
+		break;
+	case DAILY_STREAK_MENU:
+		daily_streak_menu(out, size, s);
+		break;
+	}
 }
 
 static bool daily_path(char *path, size_t size, char *alert,
@@ -177,7 +301,7 @@ void daily_shares_print(const daily_shares *s, FILE *out)
 
 void daily_menu_words(char *out, size_t size, long today)
 {
-	char path[4096], alert[600];
+	char path[4096], alert[600], words[64];
 	days_board_name(out, size, today, DAYS_BOARD_NAME_LONG);
 	days_table *days = malloc(sizeof *days);
 	days_bests *bests = malloc(sizeof *bests);
@@ -187,26 +311,28 @@ void daily_menu_words(char *out, size_t size, long today)
 	const bool kept = days != NULL && bests != NULL &&
 	    daily_path(path, sizeof path, alert, sizeof alert) &&
 	    (days_read(path, days, &e) || e.line > 0);
-	const int streak = kept ? daily_streak_of(days, today).current : 0;
-	if (kept && days_has(days, today)) {
+	if (kept) {
+		daily_streak s = daily_streak_of(days, today);
+		daily_streak_kept(&s, days, today);
+		daily_streak_words(words, sizeof words, &s,
+		    DAILY_STREAK_MENU);
 		const days_best *best = NULL;
 		/* A day an older tumble counted has no best game kept; a
 		 * damaged file's good lines still name one. */
-		if (daily_bests_path(path, sizeof path)) {
+		if (s.kept == 0 && s.today && daily_bests_path(path,
+		    sizeof path)) {
 			days_bests_read(path, bests, &e);
 			best = days_bests_find(bests, today);
 		}
-		if (best != NULL)
-			snprintf(out, size, "today's best %ld; %d-day streak "
-			    "safe", best->score, streak);
-		else
-			snprintf(out, size, "played today; %d-day streak safe",
-			    streak);
-	} else if (streak > 0) {
-		/* Yesterday's board kept the streak alive: a player back
-		 * today learns it ends tonight unless today's is played. */
-		snprintf(out, size, "%d-day streak: play today to keep it",
-		    streak);
+		if (s.kept == 0 && s.today && best != NULL)
+			snprintf(out, size, "today's best %ld; %s", best->score,
+			    words);
+		else if (s.kept == 0 && s.today)
+			snprintf(out, size, "played today; %s", words);
+		else if (words[0] != '\0')
+			/* What keeps the streak tonight: today's board, or
+			 * yesterday's kept half-way. */
+			snprintf(out, size, "%s", words);
 	}
 	free(bests);
 	free(days);

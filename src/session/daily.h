@@ -24,6 +24,11 @@ typedef struct daily_streak {
 	int current; /* days in a row up to today or yesterday, 0 for none */
 	int longest; /* the longest run of days in a row */
 	int days;    /* days played in all */
+	bool today;  /* today is among them: the streak is safe today */
+	/* The streak that finishing yesterday's board, kept to continue,
+	 * would make today, where it is more than `current`; 0 for none
+	 * (daily_streak_kept). */
+	int kept;
 } daily_streak;
 
 /* Today on the local clock, as YYYYMMDD; TUMBLE_TODAY=YYYYMMDD (or
@@ -37,8 +42,45 @@ void daily_env_warning(FILE *err);
 /* Whether a game of the board of `date`, finished on `today`, counts
  * toward the streak: the board of today or of yesterday. */
 bool daily_counts(long date, long today);
-/* The streak of the days in `t` as of `today`. */
+/* The streak of the days in `t` as of `today`, `kept` left 0. */
 daily_streak daily_streak_of(const days_table *t, long today);
+/* The streak a game of the board of `date` finished `today` would make:
+ * 0 when it would count no new day (not today's or yesterday's board,
+ * or its day counted already). */
+int daily_streak_with(const days_table *t, long date, long today);
+/* Whether a game of yesterday's board is kept to continue whose end
+ * today would count its day and make the streak longer than it stands:
+ * then s->kept is the streak it would make (a game kept half-way still
+ * counts for its own day, and so saves a streak today's alone cannot).
+ * The kept games are read from the data folder. */
+void daily_streak_kept(daily_streak *s, const days_table *t, long today);
+
+/* The streak in a player's words, one wording wherever it is said. */
+typedef enum daily_streak_form {
+	/* "3 days in a row", "1 day in a row"; "" for none: the end of a
+	 * game and the line to share. */
+	DAILY_STREAK_COUNT,
+	/* Where it stands and what keeps it, the statistics' line:
+	 * "Streak: none yet; finish a board of the day to start one",
+	 * "Streak: none running; finish today's board to start one",
+	 * "Streak: 3 days in a row, today's board finished",
+	 * "Streak: 3 days in a row, alive until today ends: finish today's
+	 * board", "Streak: finish yesterday's kept board today to make 3
+	 * days in a row".  At most 76 characters. */
+	DAILY_STREAK_NOW,
+	/* The longest and the days played, the statistics' next line, ""
+	 * with none played: "Longest streak: 5 days in a row; 12 days
+	 * played", ", this one" after the longest when it runs still. */
+	DAILY_STREAK_RECORD,
+	/* Short, for the title menu, "" when nothing is at stake: "3 days
+	 * in a row" once today's is played, "3 days in a row: play today to
+	 * keep it" while yesterday keeps it alive, "finish yesterday's: 3
+	 * days in a row" while a kept game of yesterday's board can make
+	 * it.  At most DAILY_MENU_WORDS characters. */
+	DAILY_STREAK_MENU,
+} daily_streak_form;
+void daily_streak_words(char *out, size_t size, const daily_streak *s,
+    daily_streak_form form);
 
 /* What a finished game of the board of the day did to its day. */
 typedef struct daily_day {
@@ -73,11 +115,13 @@ typedef struct daily_shares {
 void daily_shares_keep(daily_shares *s, long day, const char *line);
 void daily_shares_print(const daily_shares *s, FILE *out);
 
-/* Today's board of the day as the title menu names it: once a game of it
- * counted today, its best score and the streak it keeps safe ("today's
- * best 3812; 4-day streak safe"); else, while yesterday's keeps a streak
- * alive, that today's keeps it ("4-day streak: play today to keep it");
- * else its title (days_board_name).  At most
+/* Today's board of the day as the title menu names it: while a kept game
+ * of yesterday's board can make the streak, that finishing it does
+ * ("finish yesterday's: 3 days in a row"); else, once a game of it counted
+ * today, its best score and the streak ("today's best 3812; 4 days in a
+ * row"); else, while yesterday's keeps a streak alive, that today's keeps
+ * it ("4 days in a row: play today to keep it"); else its title
+ * (days_board_name); the streak's words are daily_streak_words'.  At most
  * DAILY_MENU_WORDS characters, so that the menu's smallest width holds
  * them whole, with a score of 5 digits and a streak of 3. */
 enum { DAILY_MENU_WORDS = 39 };

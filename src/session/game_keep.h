@@ -47,6 +47,7 @@ typedef struct game_kept_entry {
 	 * who holds it): the title menu reads the kept games only when
 	 * every game of its own is closed. */
 	bool elsewhere;
+	long daily; /* the board of the day's date, YYYYMMDD; 0 for none */
 } game_kept_entry;
 
 /* Whether two entries name the same kept file, unchanged between the

@@ -129,6 +129,7 @@ bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 		entry->when = st.st_mtime;
 		entry->file = game_kept_identity(&st, slot);
 		entry->elsewhere = game_kept_held(path, &st);
+		entry->daily = scores_kind_daily_date(g.score_kind);
 		if (entry->elsewhere)
 			game_kept_name(&g, title, entry->words,
 			    sizeof entry->words);

@@ -126,13 +126,15 @@ static void same_record_tell(same_record *r, const char *words)
 void same_record_share_line(char *out, size_t size, long date, long score,
     long planner, bool cleared, int streak)
 {
-	char share[48] = "", days[32] = "", day[16];
+	char share[48] = "", days[32] = "", day[16], row[28];
 	if (planner > 0)
 		snprintf(share, sizeof share, ", %ld%% of the planner",
 		    reviews_share(score, planner));
-	if (streak > 0)
-		snprintf(days, sizeof days, ", %d day%s in a row", streak,
-		    streak == 1 ? "" : "s");
+	if (streak > 0) {
+		const daily_streak s = { .current = streak };
+		daily_streak_words(row, sizeof row, &s, DAILY_STREAK_COUNT);
+		snprintf(days, sizeof days, ", %s", row);
+	}
 	days_text(day, sizeof day, date);
 	snprintf(out, size, "tumble daily %s: %ld%s, %s%s", day, score,
 	    share, cleared ? "cleared" : "not cleared", days);
@@ -187,10 +189,11 @@ static void same_record_day(same_record *r, long today)
 	}
 	same_record_alert(r, message);
 	r->day_counted = true;
-	const int streak = r->day.streak.current;
+	char row[32];
+	daily_streak_words(row, sizeof row, &r->day.streak,
+	    DAILY_STREAK_COUNT);
 	if (!r->day.again)
-		snprintf(words, sizeof words, "Board of the day: %d day%s in "
-		    "a row.", streak, streak == 1 ? "" : "s");
+		snprintf(words, sizeof words, "Board of the day: %s.", row);
 	else if (r->day.best == r->recorded &&
 	    r->day.best_cleared == r->cleared)
 		snprintf(words, sizeof words, "Board of the day again: your "
@@ -200,8 +203,8 @@ static void same_record_day(same_record *r, long today)
 		    "best of the day, %ld, stays the one to share.",
 		    r->day.best);
 	else
-		snprintf(words, sizeof words, "Board of the day again: %d "
-		    "day%s in a row.", streak, streak == 1 ? "" : "s");
+		snprintf(words, sizeof words, "Board of the day again: %s.",
+		    row);
 	same_record_tell(r, words);
 }
 

@@ -165,7 +165,9 @@ static void stats_write_same(FILE *out, const stats_tables *t)
 
 static void stats_write_daily(FILE *out, stats_tables *t, long today)
 {
-	const daily_streak s = daily_streak_of(&t->days, today);
+	daily_streak s = daily_streak_of(&t->days, today);
+	char words[128];
+	daily_streak_kept(&s, &t->days, today);
 	tally_entry sum = { .games = 0 };
 	for (int i = 0; i < t->tally.count; i++) {
 		const tally_entry *x = &t->tally.entry[i];
@@ -182,9 +184,11 @@ static void stats_write_daily(FILE *out, stats_tables *t, long today)
 	fprintf(out, "  %ld game%s, %ld cleared\n", sum.games,
 	    sum.games == 1 ? "" : "s", sum.cleared);
 	stats_write_beside(out, &sum);
-	fprintf(out, "  Streak: %d day%s in a row, the longest %d; %d day%s "
-	    "played\n", s.current, s.current == 1 ? "" : "s", s.longest,
-	    s.days, s.days == 1 ? "" : "s");
+	daily_streak_words(words, sizeof words, &s, DAILY_STREAK_NOW);
+	fprintf(out, "  %s\n", words);
+	daily_streak_words(words, sizeof words, &s, DAILY_STREAK_RECORD);
+	if (words[0] != '\0')
+		fprintf(out, "  %s\n", words);
 }
 
 static void stats_write_mayan(FILE *out, stats_tables *t)

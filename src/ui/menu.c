@@ -96,8 +96,9 @@ typedef struct ui_menu {
 	 * for none), and the others. */
 	int shown[UI_MENU_ENTRIES + GAME_KEPT_MAX * GAME_KINDS];
 	ui_note note;       /* trouble with the custom board's file */
-	/* Today's board of the day in the session's words (its date, or
-	 * its best game and the streak it keeps safe once played), and
+	/* Today's board of the day in the session's words (its date, its
+	 * best game and the streak once played, or what keeps the streak:
+	 * today's board, or yesterday's kept half-way), and
 	 * the day they were read for: a menu left open past midnight
 	 * names the new day. */
 	char daily[DAILY_MENU_WORDS + 24];

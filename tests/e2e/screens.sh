@@ -304,7 +304,8 @@ screens_stats() {
 	e2e_keys q S
 	e2e_wait 'High scores'
 	e2e_keys t
-	e2e_wait 'Streak: 1 day in a row, the longest 1; 1 day played'
+	e2e_wait "Streak: 1 day in a row, today's board finished"
+	e2e_wait 'Longest streak: 1 day in a row, this one; 1 day played'
 	e2e_keys q q
 	e2e_wait 'Make a puzzle'
 	e2e_keys q
