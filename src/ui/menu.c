@@ -5,24 +5,20 @@
  */
 #include "ui/menu.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "engine/same.h"
 #include "io/paths.h"
-#include "io/same_custom.h"
-#include "session/game_keep.h"
-#include "session/daily.h"
 #include "session/game_open.h"
 #include "session/game_play.h"
-#include "ui/list.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/edit.h"
 #include "ui/same/same.h"
 #include "ui/same/boards.h"
 #include "ui/same/scores.h"
+#include "ui/menu_impl.h"
 
 typedef struct ui_menu_entry {
 	int key;           /* the key in ui_menu_keys that chooses it */
@@ -62,7 +58,8 @@ static const ui_menu_entry ui_menu_entries[] = {
 	{ 'q', "Quit", "" },
 };
 
-enum { UI_MENU_ENTRIES = sizeof ui_menu_entries / sizeof *ui_menu_entries };
+_Static_assert(UI_MENU_ENTRIES == sizeof ui_menu_entries /
+    sizeof *ui_menu_entries, "UI_MENU_ENTRIES counts the table");
 
 static const char *const ui_menu_banner[] = {
 	" _                   _     _      ",
@@ -82,28 +79,6 @@ enum {
 	UI_MENU_BELOW = 4, /* the note's two rows, a blank, the footer */
 };
 
-typedef struct ui_menu {
-	ui_screen screen;
-	ui_list list;       /* of the entries, all shown */
-	same_custom custom; /* the custom board, as last chosen */
-	/* The games quit before their end, the one kept last first. */
-	game_kept_entry kept[GAME_KEPT_MAX * GAME_KINDS];
-	int kept_count;
-	/* With none to take up, the Continue line's words: none was kept,
-	 * or the file of one does not read (r says why). */
-	char nothing_kept[96];
-	/* The entries shown: a Continue line for each kept game (one, dim,
-	 * for none), and the others. */
-	int shown[UI_MENU_ENTRIES + GAME_KEPT_MAX * GAME_KINDS];
-	ui_note note;       /* trouble with the custom board's file */
-	/* Today's board of the day in the session's words (its date, its
-	 * best game and the streak once played, or what keeps the streak:
-	 * today's board, or yesterday's kept half-way), and
-	 * the day they were read for: a menu left open past midnight
-	 * names the new day. */
-	char daily[DAILY_MENU_WORDS + 24];
-	long daily_for;
-} ui_menu;
 
 /* The menu's rows over the note and footer, with the banner or with the
  * name alone on one line, for the entries shown. */
@@ -140,35 +115,9 @@ static void ui_menu_draw_banner(const ui_menu *m)
 	}
 }
 
-/* The games kept, of either kind, newest first, read when the menu
- * opens, whenever it comes back on top and before a key takes one up:
- * another tumble may have kept, taken up or finished one meanwhile.
- * Each time, no game of this tumble is open (the screens above closed
- * theirs before the menu came back on top), so a kept game held is one
- * that another tumble plays. */
-static void ui_menu_read_kept(ui_menu *m)
+/* The lines shown for the kept games read, and the line chosen. */
+void ui_menu_lay_out(ui_menu *m)
 {
-	m->kept_count = game_kept_list(m->kept, GAME_KEPT_MAX * GAME_KINDS);
-	char name[64];
-	game_open_error e;
-	const bool same_bad = game_kept_unreadable(GAME_SAME, name,
-	    sizeof name, &e);
-	const bool bad = same_bad || game_kept_unreadable(GAME_MAYAN, name,
-	    sizeof name, &e);
-	/* Beside games that read, a damaged one has no line of its own:
-	 * said below, or the player's game would go missing unsaid. */
-	if (m->kept_count > 0 && bad && m->note.text[0] == '\0')
-		ui_note_set(&m->note, UI_ALERT, "Kept game %s does not read; "
-		    "a new %s kept sets it aside.", name, same_bad ?
-		    "Same Game" : "Mayan game");
-	if (m->kept_count == 0 && bad)
-		/* Words that fit the column of the menu's smallest terminal,
-		 * the longest name (continue-mayan.3) too. */
-		snprintf(m->nothing_kept, sizeof m->nothing_kept, "kept game "
-		    "%s does not read", name);
-	else
-		snprintf(m->nothing_kept, sizeof m->nothing_kept, "no game "
-		    "was left half-way");
 	m->list.count = 0;
 	for (int i = 0; i < m->kept_count || i == 0; i++)
 		m->shown[m->list.count++] = i < 2 ? i : 2;
@@ -193,18 +142,6 @@ static void ui_menu_read_daily(ui_menu *m)
 {
 	m->daily_for = daily_today();
 	daily_menu_words(m->daily, sizeof m->daily, m->daily_for);
-}
-
-/* After a kept game's words, when another tumble plays it: short, so
- * that in the column of the menu's smallest terminal it stays whole
- * with most of the game's name before it ("Same Game 8x8:3:11"), and
- * as the game taken up says it, "being played in another tumble". */
-static const char ui_menu_elsewhere[] = " (in another tumble)";
-
-/* Whether line `i` of the menu is a kept game another tumble plays. */
-static bool ui_menu_line_elsewhere(const ui_menu *m, int i)
-{
-	return i < m->kept_count && m->kept[i].elsewhere;
 }
 
 /* Line `i`'s words in `out`, `width` wide at most: words too wide are cut
@@ -279,8 +216,6 @@ static void ui_menu_draw(ui_screen *self)
 	ui_put_footer(LINES - 1, self->keys);
 }
 
-static void ui_menu_continue(ui_menu *m, int kept);
-
 static void ui_menu_key_choose(ui_screen *self)
 {
 	ui_menu *m = (ui_menu *)self;
@@ -343,102 +278,6 @@ static void ui_menu_key_daily(ui_screen *self)
 		return;
 	}
 	ui_menu_push(m, ui_same_new_game(&g, true));
-}
-
-/* The kept games read again before line `kept` is taken up: true when
- * that line still names the same game, unchanged, or names none as it
- * did; `kept` is then its line in the list as it is now. */
-static bool ui_menu_still_kept(ui_menu *m, int *kept)
-{
-	const bool named = *kept < m->kept_count;
-	const game_kept_entry was = named ? m->kept[*kept] :
-	    (game_kept_entry){ .kind = GAME_NONE };
-	const int count_was = m->kept_count;
-	ui_menu_read_kept(m);
-	if (!named)
-		return m->kept_count == count_was;
-	for (int i = 0; i < m->kept_count; i++)
-		if (game_kept_entry_same(&m->kept[i], &was)) {
-			*kept = i;
-			return true;
-		}
-	return false;
-}
-
-static void ui_menu_say_changed(ui_menu *m)
-{
-	ui_note_set(&m->note, UI_ALERT, "The games kept to continue changed "
-	    "in another tumble: the menu shows them as they are now.");
-}
-
-/* Take up the kept game on line `kept`, on the screen of its kind: the
- * game the line names, or none when another tumble changed it since
- * the menu read it. */
-static void ui_menu_continue(ui_menu *m, int kept)
-{
-	game g;
-	game_open_error e;
-	game_init(&g);
-	if (!ui_menu_still_kept(m, &kept)) {
-		ui_menu_say_changed(m);
-		return;
-	}
-	if (kept >= m->kept_count) {
-		game_kept_entry none;
-		/* R with the one game kept on r: that game is there. */
-		if (m->kept_count > 0)
-			ui_note_set(&m->note, UI_PLAIN, "Only one game is "
-			    "kept: r takes it up.");
-		else if (!game_kept_trouble(GAME_NONE, e.text, sizeof e.text))
-			ui_note_set(&m->note, UI_PLAIN, "No game was left "
-			    "half-way: a game quit before its end is kept "
-			    "here.");
-		/* A kept file that does not read: as every continue says. */
-		else if (!game_kept_choose(GAME_NONE, &none, &e))
-			ui_note_set(&m->note, UI_ALERT, "%c%s.", toupper(
-			    (unsigned char)e.text[0]), e.text + 1);
-		return;
-	}
-	if (!game_open_kept(&g, m->kept[kept].kind, m->kept[kept].slot,
-	    &e)) {
-		ui_note_set(&m->note, UI_ALERT, "%s", e.text);
-		return;
-	}
-	/* Kept again between the list read and the game taken up. */
-	if (!game_kept_entry_same(&(game_kept_entry){ .kind = g.kind,
-	    .file = g.kept }, &m->kept[kept])) {
-		game_free(&g);
-		ui_menu_read_kept(m);
-		ui_menu_say_changed(m);
-		return;
-	}
-	m->note.text[0] = '\0';
-	ui_play_game(NULL, &g, true);
-}
-
-/* r: the game the Continue line offers, chosen as every continue
- * chooses it (game_kept_choose): the newest no other tumble plays, else
- * the newest.  One not among the lines the menu read changed since. */
-static void ui_menu_key_continue(ui_screen *self)
-{
-	ui_menu *m = (ui_menu *)self;
-	game_kept_entry chosen;
-	int line = 0;
-	if (game_kept_choose(GAME_NONE, &chosen, &(game_open_error){ 0 }))
-		while (line < m->kept_count &&
-		    !game_kept_entry_same(&m->kept[line], &chosen))
-			line++;
-	if (line == 0 || line < m->kept_count) {
-		ui_menu_continue(m, line);
-		return;
-	}
-	ui_menu_read_kept(m);
-	ui_menu_say_changed(m);
-}
-
-static void ui_menu_key_continue_other(ui_screen *self)
-{
-	ui_menu_continue((ui_menu *)self, 1);
 }
 
 static void ui_menu_key_custom(ui_screen *self)

@@ -1,0 +1,56 @@
+/*
+ * The title menu's parts (see menu.h): menu.c draws it and runs its
+ * keys; menu_kept.c reads the games kept to continue and takes them up.
+ */
+#ifndef TUMBLE_UI_MENU_IMPL_H
+#define TUMBLE_UI_MENU_IMPL_H
+
+#include "io/same_custom.h"
+#include "session/daily.h"
+#include "session/game_keep.h"
+#include "ui/list.h"
+#include "ui/ui.h"
+
+/* The entries of the menu's table (menu.c), kept games' lines apart. */
+enum { UI_MENU_ENTRIES = 14 };
+
+typedef struct ui_menu {
+	ui_screen screen;
+	ui_list list;       /* of the entries, all shown */
+	same_custom custom; /* the custom board, as last chosen */
+	/* The games quit before their end, the one kept last first. */
+	game_kept_entry kept[GAME_KEPT_MAX * GAME_KINDS];
+	int kept_count;
+	/* With none to take up, the Continue line's words: none was kept,
+	 * or the file of one does not read (r says why). */
+	char nothing_kept[96];
+	/* The entries shown: a Continue line for each kept game (one, dim,
+	 * for none), and the others. */
+	int shown[UI_MENU_ENTRIES + GAME_KEPT_MAX * GAME_KINDS];
+	ui_note note;       /* trouble with the custom board's file */
+	/* Today's board of the day in the session's words (its date, its
+	 * best game and the streak once played, or what keeps the streak:
+	 * today's board, or yesterday's kept half-way), and
+	 * the day they were read for: a menu left open past midnight
+	 * names the new day. */
+	char daily[DAILY_MENU_WORDS + 24];
+	long daily_for;
+} ui_menu;
+
+/* The lines shown for the kept games read, and the line chosen
+ * (menu.c). */
+void ui_menu_lay_out(ui_menu *m);
+
+/* The games kept, read again (menu_kept.c). */
+void ui_menu_read_kept(ui_menu *m);
+/* After a kept game's words when another tumble plays it. */
+extern const char ui_menu_elsewhere[];
+/* Whether line `i` of the menu is a kept game another tumble plays. */
+bool ui_menu_line_elsewhere(const ui_menu *m, int i);
+/* Take up the kept game on line `kept`. */
+void ui_menu_continue(ui_menu *m, int kept);
+/* r and R. */
+void ui_menu_key_continue(ui_screen *self);
+void ui_menu_key_continue_other(ui_screen *self);
+
+#endif

@@ -1,0 +1,151 @@
+/*
+ * The title menu's kept games (see menu_impl.h): read whenever the menu
+ * shows them, and taken up by r, R, a click or Enter, as the session
+ * chooses them for every continue.
+ */
+#include <ctype.h>
+#include <stdio.h>
+
+#include "session/game_open.h"
+#include "session/game_play.h"
+#include "ui/menu_impl.h"
+
+/* The games kept, of either kind, newest first, read when the menu
+ * opens, whenever it comes back on top and before a key takes one up:
+ * another tumble may have kept, taken up or finished one meanwhile.
+ * Each time, no game of this tumble is open (the screens above closed
+ * theirs before the menu came back on top), so a kept game held is one
+ * that another tumble plays. */
+void ui_menu_read_kept(ui_menu *m)
+{
+	m->kept_count = game_kept_list(m->kept, GAME_KEPT_MAX * GAME_KINDS);
+	char name[64];
+	game_open_error e;
+	const bool same_bad = game_kept_unreadable(GAME_SAME, name,
+	    sizeof name, &e);
+	const bool bad = same_bad || game_kept_unreadable(GAME_MAYAN, name,
+	    sizeof name, &e);
+	/* Beside games that read, a damaged one has no line of its own:
+	 * said below, or the player's game would go missing unsaid. */
+	if (m->kept_count > 0 && bad && m->note.text[0] == '\0')
+		ui_note_set(&m->note, UI_ALERT, "Kept game %s does not read; "
+		    "a new %s kept sets it aside.", name, same_bad ?
+		    "Same Game" : "Mayan game");
+	if (m->kept_count == 0 && bad)
+		/* Words that fit the column of the menu's smallest terminal,
+		 * the longest name (continue-mayan.3) too. */
+		snprintf(m->nothing_kept, sizeof m->nothing_kept, "kept game "
+		    "%s does not read", name);
+	else
+		snprintf(m->nothing_kept, sizeof m->nothing_kept, "no game "
+		    "was left half-way");
+	ui_menu_lay_out(m);
+}
+
+/* After a kept game's words, when another tumble plays it: short, so
+ * that in the column of the menu's smallest terminal it stays whole
+ * with most of the game's name before it ("Same Game 8x8:3:11"), and
+ * as the game taken up says it, "being played in another tumble". */
+const char ui_menu_elsewhere[] = " (in another tumble)";
+
+/* Whether line `i` of the menu is a kept game another tumble plays. */
+bool ui_menu_line_elsewhere(const ui_menu *m, int i)
+{
+	return i < m->kept_count && m->kept[i].elsewhere;
+}
+
+/* The kept games read again before line `kept` is taken up: true when
+ * that line still names the same game, unchanged, or names none as it
+ * did; `kept` is then its line in the list as it is now. */
+static bool ui_menu_still_kept(ui_menu *m, int *kept)
+{
+	const bool named = *kept < m->kept_count;
+	const game_kept_entry was = named ? m->kept[*kept] :
+	    (game_kept_entry){ .kind = GAME_NONE };
+	const int count_was = m->kept_count;
+	ui_menu_read_kept(m);
+	if (!named)
+		return m->kept_count == count_was;
+	for (int i = 0; i < m->kept_count; i++)
+		if (game_kept_entry_same(&m->kept[i], &was)) {
+			*kept = i;
+			return true;
+		}
+	return false;
+}
+
+static void ui_menu_say_changed(ui_menu *m)
+{
+	ui_note_set(&m->note, UI_ALERT, "The games kept to continue changed "
+	    "in another tumble: the menu shows them as they are now.");
+}
+
+/* Take up the kept game on line `kept`, on the screen of its kind: the
+ * game the line names, or none when another tumble changed it since
+ * the menu read it. */
+void ui_menu_continue(ui_menu *m, int kept)
+{
+	game g;
+	game_open_error e;
+	game_init(&g);
+	if (!ui_menu_still_kept(m, &kept)) {
+		ui_menu_say_changed(m);
+		return;
+	}
+	if (kept >= m->kept_count) {
+		game_kept_entry none;
+		/* R with the one game kept on r: that game is there. */
+		if (m->kept_count > 0)
+			ui_note_set(&m->note, UI_PLAIN, "Only one game is "
+			    "kept: r takes it up.");
+		else if (!game_kept_trouble(GAME_NONE, e.text, sizeof e.text))
+			ui_note_set(&m->note, UI_PLAIN, "No game was left "
+			    "half-way: a game quit before its end is kept "
+			    "here.");
+		/* A kept file that does not read: as every continue says. */
+		else if (!game_kept_choose(GAME_NONE, &none, &e))
+			ui_note_set(&m->note, UI_ALERT, "%c%s.", toupper(
+			    (unsigned char)e.text[0]), e.text + 1);
+		return;
+	}
+	if (!game_open_kept(&g, m->kept[kept].kind, m->kept[kept].slot,
+	    &e)) {
+		ui_note_set(&m->note, UI_ALERT, "%s", e.text);
+		return;
+	}
+	/* Kept again between the list read and the game taken up. */
+	if (!game_kept_entry_same(&(game_kept_entry){ .kind = g.kind,
+	    .file = g.kept }, &m->kept[kept])) {
+		game_free(&g);
+		ui_menu_read_kept(m);
+		ui_menu_say_changed(m);
+		return;
+	}
+	m->note.text[0] = '\0';
+	ui_play_game(NULL, &g, true);
+}
+
+/* r: the game the Continue line offers, chosen as every continue
+ * chooses it (game_kept_choose): the newest no other tumble plays, else
+ * the newest.  One not among the lines the menu read changed since. */
+void ui_menu_key_continue(ui_screen *self)
+{
+	ui_menu *m = (ui_menu *)self;
+	game_kept_entry chosen;
+	int line = 0;
+	if (game_kept_choose(GAME_NONE, &chosen, &(game_open_error){ 0 }))
+		while (line < m->kept_count &&
+		    !game_kept_entry_same(&m->kept[line], &chosen))
+			line++;
+	if (line == 0 || line < m->kept_count) {
+		ui_menu_continue(m, line);
+		return;
+	}
+	ui_menu_read_kept(m);
+	ui_menu_say_changed(m);
+}
+
+void ui_menu_key_continue_other(ui_screen *self)
+{
+	ui_menu_continue((ui_menu *)self, 1);
+}
