@@ -22,6 +22,24 @@
 #include "session/mayan_progress.h"
 #include "session/mayan_tiers.h"
 
+/* The kind of game `word` names, as new and continue read it: "same" or
+ * "mayan"; GAME_NONE for any other word, which cmd_fail_kind() refuses.
+ */
+static game_kind cmd_kind_of(const char *word)
+{
+	if (strcmp(word, "same") == 0)
+		return GAME_SAME;
+	if (strcmp(word, "mayan") == 0)
+		return GAME_MAYAN;
+	return GAME_NONE;
+}
+
+static cmd_status cmd_fail_kind(cmd_call *call, const char *word)
+{
+	return cmd_fail_word(call, word, "expected 'same' or 'mayan', found "
+	    "'%s'", word);
+}
+
 /* `next`, a game started, takes the place of the one in play (dropped,
  * with its kept copy). */
 static cmd_status cmd_replace(cmd_call *call, game *next)
@@ -79,14 +97,9 @@ static cmd_status cmd_open(cmd_call *call, const game_request *r,
 cmd_status cmd_continue(cmd_call *call)
 {
 	const char *word = call->argc > 0 ? call->argv[0] : NULL;
-	game_kind kind = GAME_NONE;
-	if (word != NULL && strcmp(word, "same") == 0)
-		kind = GAME_SAME;
-	else if (word != NULL && strcmp(word, "mayan") == 0)
-		kind = GAME_MAYAN;
-	else if (word != NULL)
-		return cmd_fail_word(call, word, "expected 'same' or "
-		    "'mayan', found '%s'", word);
+	const game_kind kind = word != NULL ? cmd_kind_of(word) : GAME_NONE;
+	if (word != NULL && kind == GAME_NONE)
+		return cmd_fail_kind(call, word);
 	game_kept_entry chosen;
 	game_open_error e;
 	char question[160];
@@ -228,12 +241,14 @@ static cmd_status cmd_new_mayan(cmd_call *call)
 
 cmd_status cmd_new(cmd_call *call)
 {
-	if (strcmp(call->argv[0], "same") == 0)
+	switch (cmd_kind_of(call->argv[0])) {
+	case GAME_SAME:
 		return cmd_new_same(call);
-	if (strcmp(call->argv[0], "mayan") == 0)
+	case GAME_MAYAN:
 		return cmd_new_mayan(call);
-	return cmd_fail_word(call, call->argv[0], "expected 'same' or "
-	    "'mayan', found '%s'", call->argv[0]);
+	default:
+		return cmd_fail_kind(call, call->argv[0]);
+	}
 }
 
 cmd_status cmd_save(cmd_call *call)
