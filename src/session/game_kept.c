@@ -80,14 +80,10 @@ static bool game_kept_held(const char *path, const struct stat *st)
 static void game_kept_name(const game *g, const char *title, char *name,
     size_t size)
 {
-	const char *seed = mayan_random_name_seed(title);
-	const int moves = mayan_random_name_moves(title);
 	if (scores_kind_daily_date(g->score_kind) != 0)
 		snprintf(name, size, "%s", title);
-	else if (g->kind == GAME_MAYAN && seed != NULL && moves > 0)
-		snprintf(name, size, "Random %s puzzle of %d move%s, %s",
-		    g->rules->name, moves, moves == 1 ? "" : "s", seed);
-	else
+	else if (g->kind != GAME_MAYAN ||
+	    !mayan_random_name_spelt_out(title, name, size))
 		snprintf(name, size, "%s %s", g->rules->name, title);
 }
 

@@ -82,6 +82,16 @@ const char *mayan_random_name_seed(const char *name)
 	    NULL;
 }
 
+bool mayan_random_name_spelt_out(const char *name, char *out, size_t size)
+{
+	const int moves = mayan_random_name_moves(name);
+	if (moves == 0)
+		return false;
+	snprintf(out, size, MAYAN_RANDOM_PREFIX "Mayan puzzle of %d move%s, "
+	    "%s", moves, moves == 1 ? "" : "s", mayan_random_name_seed(name));
+	return true;
+}
+
 /* 0 until a random puzzle is made in this run. */
 static int mayan_random_last;
 

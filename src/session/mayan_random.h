@@ -34,6 +34,10 @@ int mayan_random_name_moves(const char *name);
 /* The end of such a name that tells the puzzle apart, "seed 9", where
  * the moves are said already; NULL for any other name. */
 const char *mayan_random_name_seed(const char *name);
+/* Such a name spelt out where the kind of game is not said before it,
+ * as in the list of games kept to continue: "Random Mayan puzzle of 4
+ * moves, seed 9"; false, `out` untouched, for any other name. */
+bool mayan_random_name_spelt_out(const char *name, char *out, size_t size);
 
 /* The moves of the random puzzle made last, which the level menu's
  * random line starts at: remembered in this run, and across runs in the
