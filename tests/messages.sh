@@ -13,6 +13,9 @@ dir=$(mktemp -d) || fail "no temporary folder"
 trap 'chmod -R u+w "$dir" 2>/dev/null; rm -rf "$dir"' EXIT
 cd "$dir" || fail "cannot enter $dir"
 export XDG_DATA_HOME=$dir/data XDG_STATE_HOME=$dir/state
+# The system's reasons (strerror) are in the player's language: these
+# cases expect the English ones.
+export LC_ALL=C
 mkdir -p "$XDG_DATA_HOME/tumble"
 
 # expect STATUS ERR ARGS...: tumble ARGS (standard input empty) exits
