@@ -56,10 +56,11 @@ unwritable_folder)
 	mkdir locked
 	chmod 0500 locked
 	if [ "$(id -u)" -eq 0 ]; then
-		command -v setpriv >/dev/null ||
+		run_as=(setpriv --bounding-set -dac_override,-dac_read_search)
+		# A container may not let it drop them (no CAP_SETPCAP).
+		"${run_as[@]}" true 2>/dev/null ||
 			{ echo "as root, setpriv is needed to drop the" \
 			    "capability to write anywhere"; exit 77; }
-		run_as=(setpriv --bounding-set -dac_override,-dac_read_search)
 	fi
 	expect 1 "tumble mayan: cannot write locked/x.in: Permission denied" \
 	    mayan --edit locked/x.in
