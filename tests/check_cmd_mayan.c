@@ -119,15 +119,51 @@ START_TEST(mayan_hint_at_the_start_of_an_impossible_puzzle)
 	ok("hint");
 	ck_assert_str_eq(out, "no answer with 2 moves: this puzzle cannot be "
 	    "cleared\n");
+	/* After a move neither an undo nor a restart can help. */
 	ok("move 0 0 1");
 	ok("hint");
-	ck_assert_str_eq(out, "no answer from here with 1 move left; try "
-	    "undo or restart\n");
+	ck_assert_str_eq(out, "no answer from here with 1 move left: it "
+	    "cannot be cleared in exactly 2 moves from its start\n");
 	/* Out of moves, no move is blamed for it, as the screen says. */
 	ok("move 1 0 -1");
 	ck_assert_str_eq(out, "Move 2 of 2: 1 0 -1\nOut of moves with 2 "
 	    "blocks left.\nNo move is to blame: it cannot be cleared in "
 	    "exactly 2 moves from its start.\n");
+	fails("hint", "no moves left: it cannot be cleared in exactly 2 "
+	    "moves from its start");
+}
+END_TEST
+
+/* A puzzle too long to prove unasked: once a search has proved that its
+ * start has no answer, no hint and no end offers an undo or a restart;
+ * before, a hint cannot know better. */
+START_TEST(mayan_long_impossible_puzzle_said_once_proved)
+{
+	char path[512], line[600];
+	snprintf(path, sizeof path, "%s/two-ones-9.txt", support_temp_dir());
+	support_write_file(path, "9\n1 0\n1 0\n0\n0\n0\n");
+	snprintf(line, sizeof line, "load %s", path);
+	ok(line);
+	ok("move 0 0 1");
+	ok("hint");
+	ck_assert_str_eq(out, "no answer from here with 8 moves left; try "
+	    "undo or restart\n");
+	ok("restart");
+	ok("hint");
+	ck_assert_str_eq(out, "no answer with 9 moves: this puzzle cannot be "
+	    "cleared\n");
+	ok("move 0 0 1");
+	ok("hint");
+	ck_assert_str_eq(out, "no answer from here with 8 moves left: it "
+	    "cannot be cleared in exactly 9 moves from its start\n");
+	/* The two blocks swap to the end, a wasted move each time. */
+	for (int i = 0; i < 8; i++)
+		ok("move 0 0 1");
+	ck_assert_str_eq(out, "Move 9 of 9: 0 0 1\nOut of moves with 2 "
+	    "blocks left.\nNo move is to blame: it cannot be cleared in "
+	    "exactly 9 moves from its start.\n");
+	fails("hint", "no moves left: it cannot be cleared in exactly 9 "
+	    "moves from its start");
 }
 END_TEST
 
@@ -190,6 +226,7 @@ static Suite *cmd_mayan_suite(void)
 	tcase_add_checked_fixture(t, setup, teardown);
 	tcase_add_test(t, mayan_commands_move_solve_and_hint);
 	tcase_add_test(t, mayan_hint_at_the_start_of_an_impossible_puzzle);
+	tcase_add_test(t, mayan_long_impossible_puzzle_said_once_proved);
 	tcase_add_test(t, mayan_cleared_too_soon_is_said_as_the_game_says_it);
 	tcase_add_test(t, levels_come_from_the_level_folder);
 	suite_add_tcase(s, t);

@@ -357,7 +357,7 @@ cmd_status cmd_plan(cmd_call *call)
 static mayan_solve_status cmd_solve_mayan(const cmd_call *call,
     mayan_move answer[])
 {
-	const mayan_session *s = &call->game->mayan;
+	mayan_session *s = &call->game->mayan;
 	if (mayan_session_moves_left(s) == 0)
 		return mayan_session_solved(s) ? MAYAN_SOLVE_FOUND :
 		    MAYAN_SOLVE_NONE;
@@ -392,10 +392,10 @@ cmd_status cmd_solve(cmd_call *call)
 
 cmd_status cmd_hint_mayan(cmd_call *call)
 {
-	const mayan_session *s = &call->game->mayan;
+	mayan_session *s = &call->game->mayan;
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
 	if (mayan_session_over(s)) {
-		char over[80];
+		char over[160];
 		const bool way_back = mayan_assist_say_over(s, over,
 		    sizeof over);
 		return cmd_fail(call, "%s%s", over, way_back ? "; try undo or "
@@ -405,7 +405,7 @@ cmd_status cmd_hint_mayan(cmd_call *call)
 	if (found == MAYAN_SOLVE_CANCELLED)
 		return cmd_stopped(call);
 	if (found == MAYAN_SOLVE_NONE) {
-		char none[80];
+		char none[160];
 		const bool way_back = mayan_assist_say_none(s, none,
 		    sizeof none);
 		fprintf(call->out, "%s%s\n", none,

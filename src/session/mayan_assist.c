@@ -10,6 +10,7 @@
 #include "engine/mayan_gen.h"
 #include "session/job.h"
 #include "session/mayan_random.h"
+#include "session/mayan_review.h"
 #include "session/quiet_thread.h"
 
 struct mayan_assist_job {
@@ -39,7 +40,47 @@ bool mayan_assist_next(const mayan_assist_answer *a, const mayan_session *s,
 	return true;
 }
 
-bool mayan_assist_say_none(const mayan_session *s, char *out, size_t size)
+void mayan_assist_learn(mayan_session *s, const mayan_assist_answer *a)
+{
+	/* The answer's position must be on the session's line, reached
+	 * from the start by the moves before it. */
+	if (!a->known || a->from > s->last ||
+	    a->from + a->count != s->limit ||
+	    !mayan_board_equal(&s->positions[a->from], &a->board))
+		return;
+	/* A line from a later position is one from the start too; no line
+	 * speaks of the start only when sought from the start. */
+	if (a->found || a->from == 0)
+		mayan_session_learn_start(s, a->found);
+}
+
+/* Whether the start is proved to have no answer, proving it first on a
+ * puzzle quick to solve (as the review at its end does). */
+static bool mayan_assist_hopeless(mayan_session *s)
+{
+	if (mayan_session_start_known(s) == MAYAN_START_UNKNOWN &&
+	    s->limit <= MAYAN_REVIEW_QUICK_MOVES) {
+		mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+		const mayan_solve_status status = mayan_solve(
+		    mayan_session_start_board(s), s->limit, NULL, answer);
+		if (status != MAYAN_SOLVE_CANCELLED)
+			mayan_session_learn_start(s,
+			    status == MAYAN_SOLVE_FOUND);
+	}
+	return mayan_session_start_known(s) == MAYAN_START_HOPELESS;
+}
+
+/* ", nor from its start: ..." after what `out` holds: the truth no undo
+ * or restart can change. */
+static void mayan_assist_say_hopeless(const mayan_session *s, char *out,
+    size_t size)
+{
+	const size_t used = strlen(out);
+	snprintf(out + used, size - used, ": it cannot be cleared in exactly "
+	    "%d move%s from its start", s->limit, s->limit == 1 ? "" : "s");
+}
+
+bool mayan_assist_say_none(mayan_session *s, char *out, size_t size)
 {
 	const int left = mayan_session_moves_left(s);
 	const char *plural = left == 1 ? "" : "s";
@@ -52,10 +93,14 @@ bool mayan_assist_say_none(const mayan_session *s, char *out, size_t size)
 	}
 	snprintf(out, size, "no answer from here with %d move%s left", left,
 	    plural);
+	if (mayan_assist_hopeless(s)) {
+		mayan_assist_say_hopeless(s, out, size);
+		return false;
+	}
 	return true;
 }
 
-bool mayan_assist_say_over(const mayan_session *s, char *out, size_t size)
+bool mayan_assist_say_over(mayan_session *s, char *out, size_t size)
 {
 	const int left = mayan_session_moves_left(s);
 	if (mayan_session_solved(s)) {
@@ -67,6 +112,10 @@ bool mayan_assist_say_over(const mayan_session *s, char *out, size_t size)
 		    left, left == 1 ? "" : "s");
 	else
 		snprintf(out, size, "no moves left");
+	if (mayan_assist_hopeless(s)) {
+		mayan_assist_say_hopeless(s, out, size);
+		return false;
+	}
 	return true;
 }
 
@@ -175,7 +224,7 @@ bool mayan_assist_job_finish(mayan_assist_job *job, bool cancel,
 }
 
 mayan_solve_status mayan_assist_solve(mayan_assist_answer *known,
-    const mayan_session *s, const atomic_bool *cancel, mayan_move answer[])
+    mayan_session *s, const atomic_bool *cancel, mayan_move answer[])
 {
 	const int left = mayan_session_moves_left(s);
 	if (mayan_assist_holds(known, s)) {
@@ -189,9 +238,11 @@ mayan_solve_status mayan_assist_solve(mayan_assist_answer *known,
 	const mayan_board *board = mayan_session_board(s);
 	const mayan_solve_status status = mayan_solve(board, left, cancel,
 	    answer);
-	if (status != MAYAN_SOLVE_CANCELLED)
+	if (status != MAYAN_SOLVE_CANCELLED) {
 		mayan_assist_keep(known, status, board,
 		    mayan_session_move_count(s), left, answer);
+		mayan_assist_learn(s, known);
+	}
 	return status;
 }
 

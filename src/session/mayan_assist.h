@@ -79,9 +79,10 @@ bool mayan_assist_random_finish(mayan_assist_random_job *job, bool cancel,
  * on the caller's thread, until `cancel` (may be NULL) is set, unless
  * `known` holds for the position: then its moves from there, at once.
  * A search that ends is kept in `known` for the next ask; `answer` gets
- * the moves left when one is found. */
+ * the moves left when one is found.  What it proves of the start is
+ * noted in the session (mayan_assist_learn). */
 mayan_solve_status mayan_assist_solve(mayan_assist_answer *known,
-    const mayan_session *s, const atomic_bool *cancel, mayan_move answer[]);
+    mayan_session *s, const atomic_bool *cancel, mayan_move answer[]);
 
 /* True when the answer still speaks for the session's position: played
  * from the same board, and every move since is the answer's own. */
@@ -90,16 +91,29 @@ bool mayan_assist_holds(const mayan_assist_answer *a, const mayan_session *s);
  * false when the answer is used up or there is none. */
 bool mayan_assist_next(const mayan_assist_answer *a, const mayan_session *s,
     mayan_move *next);
+/* Note in the session what an answer found for one of its positions
+ * proves of its start: an answer from any position on its line says
+ * the start can be cleared, none from the start says it cannot. */
+void mayan_assist_learn(mayan_session *s, const mayan_assist_answer *a);
+
 /* The words for a position the solver found no answer from, in `out`
  * (lower case, no stop, for a front end to add its words): at the start
  * "no answer with 10 moves: this puzzle cannot be cleared", else "no
  * answer from here with 3 moves left".  True when moves were made, so
  * that an undo or a restart can lead where the position cannot: the
- * front end then names its keys or commands for them. */
-bool mayan_assist_say_none(const mayan_session *s, char *out, size_t size);
+ * front end then names its keys or commands for them.  When the start
+ * is proved to have no answer either, no undo or restart can help: the
+ * words say so ("...: it cannot be cleared in exactly 4 moves from its
+ * start") and it is false.  On a puzzle of up to
+ * MAYAN_REVIEW_QUICK_MOVES moves the start is proved here when it is
+ * not known yet (as quick as the review at its end); a longer one's
+ * start is said when a search has proved it already (the session keeps
+ * what each proved). */
+bool mayan_assist_say_none(mayan_session *s, char *out, size_t size);
 /* The words for a puzzle over, that no hint can help (lower case, no
  * stop, as above): "solved already", "no moves left", or a board cleared
  * too soon, "cleared with 1 move still to make".  True when an undo or a
- * restart is the way on (not solved). */
-bool mayan_assist_say_over(const mayan_session *s, char *out, size_t size);
+ * restart is the way on (not solved, and the start not proved to have
+ * no answer, as for mayan_assist_say_none). */
+bool mayan_assist_say_over(mayan_session *s, char *out, size_t size);
 #endif

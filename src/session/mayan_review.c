@@ -96,8 +96,10 @@ void mayan_review_words(char *out, size_t size, const mayan_session *s,
 bool mayan_review_quick(const mayan_session *s, mayan_review *r)
 {
 	r->found = false;
-	r->hopeless = false;
-	return s->limit <= MAYAN_REVIEW_QUICK_MOVES &&
+	/* Proved already (a search from the start found nothing): said
+	 * on a puzzle of any length, with no search. */
+	r->hopeless = mayan_session_start_known(s) == MAYAN_START_HOPELESS;
+	return !r->hopeless && s->limit <= MAYAN_REVIEW_QUICK_MOVES &&
 	    mayan_review_first_fatal(s, NULL, NULL, r) == MAYAN_SOLVE_NONE &&
 	    r->found;
 }

@@ -86,6 +86,17 @@ bool mayan_session_assisted(const mayan_session *s)
 	return s->assisted;
 }
 
+void mayan_session_learn_start(mayan_session *s, bool clearable)
+{
+	s->start_known = clearable ? MAYAN_START_CLEARABLE :
+	    MAYAN_START_HOPELESS;
+}
+
+mayan_start_known mayan_session_start_known(const mayan_session *s)
+{
+	return s->start_known;
+}
+
 bool mayan_session_undo(mayan_session *s)
 {
 	if (s->current == 0)

@@ -11,6 +11,14 @@
 
 #include "engine/mayan.h"
 
+/* What is proved of the start: whether it can be cleared in exactly its
+ * n moves. */
+typedef enum mayan_start_known {
+	MAYAN_START_UNKNOWN,   /* nothing proved yet */
+	MAYAN_START_CLEARABLE, /* some line of n moves clears it */
+	MAYAN_START_HOPELESS,  /* none does: no undo or restart can help */
+} mayan_start_known;
+
 typedef struct mayan_session {
 	mayan_board positions[MAYAN_SOLVE_MAX_MOVES + 1]; /* [0] the start */
 	mayan_move moves[MAYAN_SOLVE_MAX_MOVES]; /* [i]: [i] to [i+1] */
@@ -18,6 +26,7 @@ typedef struct mayan_session {
 	int current; /* index of the position shown */
 	int last;    /* last index that redo can reach */
 	bool assisted; /* the computer has played a move */
+	mayan_start_known start_known;
 } mayan_session;
 
 /* Start the puzzle `start`, to be solved in n moves
@@ -54,6 +63,10 @@ void mayan_session_mark_assisted(mayan_session *s);
  * for that position still speaks for this one. */
 bool mayan_session_follows(const mayan_session *s, int from,
     const mayan_board *board, const mayan_move *line, int count);
+/* Note what a search proved of the start (a restart keeps it, as the
+ * puzzle stays the same), and what has been proved so far. */
+void mayan_session_learn_start(mayan_session *s, bool clearable);
+mayan_start_known mayan_session_start_known(const mayan_session *s);
 bool mayan_session_undo(mayan_session *s);
 bool mayan_session_redo(mayan_session *s);
 /* Back to the start board, keeping the moves for redo. */

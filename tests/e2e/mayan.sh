@@ -458,6 +458,23 @@ case_titles() {
 	e2e_wait_re '^ +No move is to blame: it cannot be cleared in exactly 1'
 	e2e_shows_none 't goes back to before the move' ||
 		e2e_fail "t speaks of a move that made it impossible"
+	# s says the same, never offering an undo or a restart.
+	e2e_keys s
+	e2e_wait_re '^ +No moves left: it cannot be cleared in exactly 1 move'
+	e2e_shows_none 'u undoes, R restarts' ||
+		e2e_fail "s offers an undo or a restart to clear it"
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+	# With a move left, s after a move says it too.
+	printf '2\n1 1 0\n0\n0\n0\n0\n' >"$E2E_DIR/none2.txt"
+	e2e_start 90 30 mayan "$E2E_DIR/none2.txt"
+	e2e_wait 'Moves: 0/2'
+	e2e_keys Space Right
+	e2e_wait 'Moves: 1/2'
+	e2e_keys s
+	e2e_wait 'No answer from here with 1 move left: it cannot be cleared'
+	e2e_shows_none 'u undoes, R restarts' ||
+		e2e_fail "s offers an undo or a restart to clear it"
 	e2e_keys q y
 	e2e_check_sane_terminal 0
 	e2e_start 90 30 mayan 02-WASTED

@@ -16,7 +16,8 @@ void ui_mayan_stop_job(ui_mayan *g)
 {
 	if (g->job == NULL)
 		return;
-	mayan_assist_job_finish(g->job, true, &g->gs.game.answer);
+	if (mayan_assist_job_finish(g->job, true, &g->gs.game.answer))
+		mayan_assist_learn(&g->gs.game.mayan, &g->gs.game.answer);
 	g->job = NULL;
 	ui_mayan_sync_tick(g);
 }
@@ -50,7 +51,10 @@ static void ui_mayan_take_ahead(ui_mayan *g)
 	const bool current = mayan_assist_job_for(g->ahead, s);
 	mayan_assist_answer found;
 	mayan_move next;
-	if (mayan_assist_job_finish(g->ahead, false, &found) && current) {
+	const bool ended = mayan_assist_job_finish(g->ahead, false, &found);
+	if (ended)
+		mayan_assist_learn(&g->gs.game.mayan, &found);
+	if (ended && current) {
 		g->gs.game.answer = found;
 		g->panel = false;
 		if (!mayan_assist_next(&found, s, &next) ||
@@ -81,10 +85,11 @@ void ui_mayan_think_ahead(ui_mayan *g)
 void ui_mayan_say_over(ui_mayan *g)
 {
 	g->holding = false;
-	char over[80];
-	const bool way_back = mayan_assist_say_over(ui_mayan_session(g), over,
-	    sizeof over);
-	ui_note_set(&g->gs.note, way_back ? UI_ALERT : UI_PLAIN, "%c%s%s",
+	char over[160];
+	mayan_session *s = &g->gs.game.mayan;
+	const bool way_back = mayan_assist_say_over(s, over, sizeof over);
+	ui_note_set(&g->gs.note, mayan_session_solved(s) ? UI_PLAIN :
+	    UI_ALERT, "%c%s%s",
 	    toupper((unsigned char)over[0]), over + 1,
 	    way_back ? ": u undoes, R restarts." : ".");
 }
@@ -92,8 +97,8 @@ void ui_mayan_say_over(ui_mayan *g)
 /* Neither a hint nor the answer: the position has none. */
 static void ui_mayan_say_no_answer(ui_mayan *g)
 {
-	char none[80];
-	const bool way_back = mayan_assist_say_none(ui_mayan_session(g), none,
+	char none[160];
+	const bool way_back = mayan_assist_say_none(&g->gs.game.mayan, none,
 	    sizeof none);
 	ui_note_set(&g->gs.note, UI_ALERT, "%c%s%s", toupper((unsigned char)
 	    none[0]), none + 1, way_back ? ": u undoes, R restarts." : ".");
@@ -148,7 +153,8 @@ bool ui_mayan_use_answer(ui_mayan *g, ui_mayan_want want)
  * tick polls it again. */
 bool ui_mayan_job_ended(ui_mayan *g)
 {
-	mayan_assist_job_finish(g->job, false, &g->gs.game.answer);
+	if (mayan_assist_job_finish(g->job, false, &g->gs.game.answer))
+		mayan_assist_learn(&g->gs.game.mayan, &g->gs.game.answer);
 	g->job = NULL;
 	ui_mayan_sync_tick(g);
 	return ui_mayan_use_answer(g, g->wanted);
