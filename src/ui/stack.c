@@ -97,9 +97,14 @@ void ui_play_game(ui_screen *target, game *g, bool animate)
 			ui_push(screen);
 		return;
 	}
+	ui_close_above(target);
+	target->take_game(target, g);
+}
+
+void ui_close_above(const ui_screen *target)
+{
 	while (ui_top != NULL && ui_top != target)
 		ui_close_top(false);
-	target->take_game(target, g);
 }
 
 void ui_quit(void)

@@ -105,6 +105,9 @@ int ui_run(ui_screen *first);
 void ui_push(ui_screen *screen);
 /* Close the screen on top. */
 void ui_pop(void);
+/* Close the screens above `target` without resuming it: it is given
+ * something to do (see ui_play_game). */
+void ui_close_above(const ui_screen *target);
 /* Close every screen: the game ends. */
 void ui_quit(void);
 /* A word a closing screen leaves for the player (a game that could not

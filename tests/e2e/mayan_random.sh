@@ -121,6 +121,37 @@ case_random_menu() {
 	e2e_check_sane_terminal 0
 }
 
+# The level menu's random line over a game with moves made asks first,
+# as a level chosen does, and makes the puzzle only on a yes: it was
+# made first (seconds for 10 moves), and a no threw it away.  A puzzle
+# made is remembered as it is played: a no leaves nothing remembered.
+case_random_menu_asks() {
+	e2e_start 90 30 mayan "$SAMPLE"
+	e2e_wait 'Moves: 0/3'
+	e2e_keys G
+	e2e_wait 'Moves: 1/3'
+	e2e_keys L
+	e2e_wait 'Random puzzle: 4 moves'
+	e2e_keys End Enter
+	e2e_wait 'Leave this game with 1 move made? It is not kept. (y/n)'
+	e2e_keys n
+	e2e_wait 'Carry on.'
+	e2e_shows 'Moves: 1/3' || e2e_fail "the game did not go on"
+	[ ! -f "$XDG_DATA_HOME/tumble/mayan-random" ] ||
+		e2e_fail "a puzzle was made before the question"
+	e2e_keys L
+	e2e_wait 'Random puzzle: 4 moves'
+	e2e_keys End Enter
+	e2e_wait 'Leave this game with 1 move made?'
+	e2e_keys y
+	e2e_wait 'Random 4 moves, seed '
+	e2e_wait 'Moves: 0/4'
+	[ -f "$XDG_DATA_HOME/tumble/mayan-random" ] ||
+		e2e_fail "the puzzle made was not remembered"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # n on a random puzzle makes another of as many moves (asking once while
 # moves are made; solved, it offers it); the level menu's random line starts at
 # the moves of the last one made.

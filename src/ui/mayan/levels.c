@@ -239,6 +239,10 @@ static void ui_levels_key_open(ui_screen *self)
 {
 	ui_levels *m = (ui_levels *)self;
 	if (m->list.chosen == m->pack.count) {
+		/* The game below asks first while it has moves at stake. */
+		if (m->target != NULL && ui_mayan_make_random(m->target,
+		    m->random_moves))
+			return;
 		ui_screen *making = ui_mayan_making_new(
 		    game_fresh_seed(), m->random_moves, m->target,
 		    m->animate);

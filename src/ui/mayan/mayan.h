@@ -42,6 +42,13 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate);
  * have moved on from the one chosen there.  Nothing when `menu` is no
  * level menu. */
 void ui_mayan_levels_follow(ui_screen *menu, const ui_screen *played);
+/* The level menu's random line chosen over the Mayan screen `target`
+ * (lying under the menu) while its game has moves at stake: the menu
+ * closes and the game asks first, as for a level chosen, ] or n, and
+ * the random puzzle of `moves` moves is made only once the player says
+ * to leave (a no makes nothing).  False, doing nothing, with no move at
+ * stake: the menu makes it at once. */
+bool ui_mayan_make_random(ui_screen *target, int moves);
 /* A screen that makes the random puzzle of `moves` moves from `seed` on a
  * thread of its own and then plays it: on `target` (a Mayan screen lying
  * under the level menu, which lies under this screen; both close), or

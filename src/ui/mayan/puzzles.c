@@ -92,13 +92,14 @@ void ui_mayan_key_previous(ui_screen *self)
 		ui_game_ask_leaving(&g->gs, ui_mayan_open_previous);
 }
 
-/* Another random puzzle of as many moves, made on a screen of its own
+/* A random puzzle of `making_moves` moves (as many as this one's for n,
+ * the level menu's for its random line), made on a screen of its own
  * that then plays it here. */
 static void ui_mayan_make_another(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
 	ui_screen *making = ui_mayan_making_new(game_fresh_seed(),
-	    mayan_random_name_moves(g->gs.game.origin), self, g->gs.animate);
+	    g->making_moves, self, g->gs.animate);
 	if (making == NULL) {
 		/* The question answered yes would stay on screen. */
 		ui_note_set(&g->gs.note, UI_ALERT, "No new puzzle made (out of "
@@ -118,7 +119,23 @@ void ui_mayan_key_new(ui_screen *self)
 		    "one: the last line of the level menu (L) makes one.");
 		return;
 	}
+	g->making_moves = mayan_random_name_moves(g->gs.game.origin);
 	ui_game_ask_leaving(&g->gs, ui_mayan_make_another);
+}
+
+bool ui_mayan_make_random(ui_screen *target, int moves)
+{
+	ui_mayan *g = (ui_mayan *)target;
+	char question[160];
+	/* Asked before the puzzle is made (it may take a second or two),
+	 * as every other way of leaving a game asks before it acts. */
+	if (!game_leaving_question(&g->gs.game, GAME_LEFT, question,
+	    sizeof question))
+		return false;
+	ui_close_above(target);
+	g->making_moves = moves;
+	ui_game_ask_leaving(&g->gs, ui_mayan_make_another);
+	return true;
 }
 
 /* The level menu plays what is chosen on it here, in this puzzle's

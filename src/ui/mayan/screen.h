@@ -36,9 +36,11 @@ typedef struct ui_mayan {
 	ui_game gs;    /* a Mayan game, its note and question */
 	game chosen;          /* one chosen above, while asked to leave */
 	/* The player said to leave this game for a random puzzle still
-	 * being made (n): it takes this one's place without asking again.
-	 * Back on top without it (Esc), the word no longer holds. */
+	 * being made (n, the level menu's random line): it takes this
+	 * one's place without asking again.  Back on top without it
+	 * (Esc), the word no longer holds. */
 	bool leaving;
+	int making_moves;     /* the moves of the random puzzle to make */
 	/* Played from the editor below, which e goes back to while the
 	 * puzzle in play is still the editor's (this start, these moves). */
 	bool from_editor;
