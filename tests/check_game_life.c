@@ -17,6 +17,9 @@
 #include "session/game_keep.h"
 #include "session/game_open.h"
 #include "session/game_play.h"
+#include "session/mayan_random.h"
+#include "engine/mayan_gen.h"
+#include "engine/mayan_solve.h"
 #include "game_fixture.h"
 #include "support.h"
 
@@ -95,6 +98,42 @@ START_TEST(a_level_solved_in_a_script_is_noted)
 	run_line_says(&g, "redo", "Move 3 of 3: 3 0 1\nSolved in exactly 3 "
 	    "moves!\n");
 	ck_assert_int_eq(fixture_lines_starting("progress", "01-sample 3"), 1);
+	game_free(&g);
+}
+END_TEST
+
+/* Every Mayan puzzle solved with a move the computer played says so at
+ * its end, a random one as a level: the random one's status said it,
+ * its end did not. */
+START_TEST(every_mayan_puzzle_solved_with_help_says_so)
+{
+	fixture_fresh_data_dir();
+	game g;
+	game_outcome out;
+	mayan_puzzle p;
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	char origin[128];
+	ck_assert(mayan_random_make(9, 2, mayan_gen_default_colors(2), NULL,
+	    NULL, &p));
+	mayan_random_name(origin, sizeof origin, p.moves, 9);
+	game_init(&g);
+	game_start_mayan(&g, &p.board, p.moves, origin);
+	ck_assert_int_eq(mayan_solve(&p.board, p.moves, NULL, answer),
+	    MAYAN_SOLVE_FOUND);
+	ck_assert(game_play_mayan(&g, answer[0], true, &out));
+	ck_assert(game_play_mayan(&g, answer[1], false, &out));
+	ck_assert(out.ended);
+	ck_assert_str_eq(out.end, "Solved in exactly 2 moves!");
+	ck_assert_str_eq(out.rank, "Assisted: the computer played a move.");
+	/* A level says it once, in the same words. */
+	game_free(&g);
+	game_init(&g);
+	fixture_open_named(&g, GAME_MAYAN, "1");
+	ck_assert(game_play_mayan(&g, (mayan_move){ 2, 1, 1 }, true, &out));
+	ck_assert(game_play_mayan(&g, (mayan_move){ 3, 1, 1 }, false, &out));
+	ck_assert(game_play_mayan(&g, (mayan_move){ 3, 0, 1 }, false, &out));
+	ck_assert(out.ended);
+	ck_assert_str_eq(out.rank, "Assisted: the computer played a move.");
 	game_free(&g);
 }
 END_TEST
@@ -561,6 +600,7 @@ static Suite *game_life_suite(void)
 	tcase_set_timeout(t, 60);
 	tcase_add_test(t, a_game_ended_in_a_script_is_recorded_once);
 	tcase_add_test(t, a_level_solved_in_a_script_is_noted);
+	tcase_add_test(t, every_mayan_puzzle_solved_with_help_says_so);
 	tcase_add_test(t, a_game_ended_by_a_move_is_recorded_and_says_so);
 	tcase_add_test(t, a_continued_game_that_ends_is_no_longer_offered);
 	tcase_add_test(t, a_continued_game_dropped_is_no_longer_offered);

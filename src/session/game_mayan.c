@@ -116,21 +116,28 @@ static void game_mayan_begin(game *g)
 static void game_mayan_record(game *g, game_outcome *out)
 {
 	const int n = g->mayan.limit;
+	const bool assisted = mayan_session_assisted(&g->mayan);
 	snprintf(out->end, sizeof out->end, "Solved in exactly %d move%s!", n,
 	    n == 1 ? "" : "s");
+	/* Said of every puzzle, a level, a file's or a random one, as its
+	 * status line says it, whether or not its progress is kept. */
+	if (assisted)
+		game_outcome_add_rank(out, "Assisted: the computer played a "
+		    "move.");
 	if (g->watching || g->level[0] == '\0' || g->level_recorded)
 		return;
 	g->level_recorded = true;
 	const long before = g->level_best;
-	const bool assisted = mayan_session_assisted(&g->mayan);
 	char news[192] = "", alert[sizeof g->alert] = "";
 	/* Both files may fail (a folder that cannot be written): each is
 	 * said, the progress first, after what the game said as it began. */
 	mayan_progress_record(g->level, g->made, n, assisted, &g->level_best,
-	    out->rank, sizeof out->rank, alert, sizeof alert);
+	    news, sizeof news, alert, sizeof alert);
 	game_alert_add(g->alert, sizeof g->alert, alert);
+	game_outcome_add_rank(out, news);
 	out->new_best = g->level_best >= 0 && g->level_best != before;
 	alert[0] = '\0';
+	news[0] = '\0';
 	mayan_progress_keep_marks(g->level, mayan_progress_marks(g->made, n,
 	    assisted, g->helped), news, sizeof news, alert, sizeof alert);
 	game_alert_add(g->alert, sizeof g->alert, alert);

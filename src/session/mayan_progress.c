@@ -123,11 +123,9 @@ bool mayan_progress_record(const char *level, long made, int limit,
 	    &improved, alert, alert_size))
 		return false;
 	long previous = *best;
-	if (assisted) {
-		snprintf(words, words_size, "Assisted: the computer played a "
-		    "move.");
+	/* The game's end says it was assisted, of any puzzle. */
+	if (assisted)
 		return true;
-	}
 	if (!improved) {
 		snprintf(words, words_size, "Best: %ld %s made.", previous,
 		    mayan_progress_moves(previous));

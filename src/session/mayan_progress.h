@@ -56,8 +56,9 @@ long mayan_progress_best(const char *level, bool *assisted, char *alert,
  * one (the computer played a move) is kept apart and has no best.
  * `best` holds the level's best before (-1: none) and after.  `words`
  * receives what the message line says of it, such as "First solve: 3
- * moves made, none wasted." (never "solved" again after the solve);
- * false, with `alert` saying why, when it cannot be kept.
+ * moves made, none wasted." (never "solved" again after the solve), ""
+ * for an assisted one (the game's end says so of every puzzle); false,
+ * with `alert` saying why, when it cannot be kept.
  */
 bool mayan_progress_record(const char *level, long made, int limit,
     bool assisted, long *best, char *words, size_t words_size, char *alert,
