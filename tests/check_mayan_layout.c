@@ -80,6 +80,35 @@ START_TEST(the_usual_terminals_keep_their_cells)
 }
 END_TEST
 
+/* A long answer goes on under the board where the lines are spare, the
+ * text under it moved down but for the status, the last move and two
+ * lines of message: at 40x16 a 10-move answer is whole. */
+START_TEST(a_long_answer_takes_the_spare_lines_under_the_board)
+{
+	ui_mayan_layout l = ui_mayan_layout_choose(UI_MAYAN_MIN_ROWS,
+	    UI_MAYAN_MIN_COLS);
+	const ui_mayan_layout usual = l;
+	ck_assert_int_eq(l.panel_rows, MAYAN_HEIGHT + 1);
+	/* Short enough for the board's rows: nothing moves. */
+	ui_mayan_layout_grow_panel(&l, UI_MAYAN_MIN_ROWS, MAYAN_HEIGHT + 1);
+	ck_assert_int_eq(l.status, usual.status);
+	ck_assert_int_eq(l.panel_rows, usual.panel_rows);
+	/* Ten moves, with or without the heading. */
+	ui_mayan_layout_grow_panel(&l, UI_MAYAN_MIN_ROWS, 11);
+	ck_assert_int_ge(l.panel_rows, 10);
+	ck_assert_int_eq(l.status, l.top + l.panel_rows);
+	ck_assert_int_le(l.status + 4, UI_MAYAN_MIN_ROWS - 1);
+	ck_assert_int_eq(l.top, usual.top);
+	ck_assert_int_eq(l.title_row, usual.title_row);
+	/* Roomy: the board's rows hold it already. */
+	l = ui_mayan_layout_choose(24, 80);
+	const int status = l.status;
+	ui_mayan_layout_grow_panel(&l, 24, 11);
+	ck_assert_int_eq(l.status, status);
+	ck_assert_int_ge(l.panel_rows, 11);
+}
+END_TEST
+
 START_TEST(big_terminals_get_big_cells_in_the_middle)
 {
 	ui_mayan_layout l = ui_mayan_layout_choose(40, 100);
@@ -124,6 +153,7 @@ static Suite *mayan_layout_suite(void)
 	TCase *t = tcase_create("mayan_layout");
 	tcase_add_test(t, the_usual_terminals_keep_their_cells);
 	tcase_add_test(t, big_terminals_get_big_cells_in_the_middle);
+	tcase_add_test(t, a_long_answer_takes_the_spare_lines_under_the_board);
 	tcase_add_test(t, a_click_names_the_cell_under_it_at_every_size);
 	suite_add_tcase(s, t);
 	return s;

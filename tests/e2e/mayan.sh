@@ -576,21 +576,26 @@ case_colors() {
 	e2e_check_sane_terminal 0
 }
 
-# At 40x16 a 10-move answer has more moves than rows: as it is played,
-# the next move stays in sight, "..." standing for the moves made.
+# At 40x16 a 10-move answer has more moves than the board has rows: it
+# goes on under the board, in the lines spare there, whole (it was cut
+# to 7 moves and "..."), and stays whole as it is played.
 case_answer_small() {
 	e2e_start 40 16 mayan --random 10 --seed 3 --no-animation
 	e2e_wait 'Moves: 0/10'
 	e2e_keys s
 	e2e_wait '> (0,2) right'
-	e2e_wait_re '^   0  1  2  3  4     \.\.\.$'
+	e2e_wait_re '^   0  1  2  3  4     \(1,1\) right$'
+	e2e_wait_re '^ {21}\(2,1\) right$'
+	e2e_shows_none '...' || e2e_fail "the answer is cut"
+	e2e_wait 'The answer is beside the board; g shows'
 	local k
 	for k in 1 2 3 4 5 6 7 8; do
 		e2e_keys G
 		e2e_wait "Moves: $k/10"
 	done
-	e2e_wait '> (3,1) right'
-	e2e_wait_re '^6  [ .0-9]*     \.\.\.$'
+	e2e_wait_re '^ {19}> \(3,1\) right$'
+	e2e_wait_re '^6  [ .0-9]*     \(0,2\) right$'
+	e2e_shows_none '...' || e2e_fail "the answer is cut"
 	e2e_keys q y
 	e2e_check_sane_terminal 0
 }

@@ -135,6 +135,18 @@ void ui_mayan_draw_search(mayan_assist_job *job, int y, int x, int width)
 	ui_put_fitted(y, x, width, ui_attr(UI_DIM), "Esc cancels");
 }
 
+/* The rows the answer beside the board would take whole, its heading
+ * and its moves; 0 when none is shown. */
+static int ui_mayan_panel_wanted(const ui_mayan *g)
+{
+	const mayan_assist_answer *answer = &g->gs.game.answer;
+	if (g->job != NULL || !g->panel ||
+	    !mayan_assist_holds(answer, ui_mayan_session(g)) ||
+	    !answer->found)
+		return 0;
+	return 1 + answer->count;
+}
+
 /* The answer beside the board, its next move marked; or the search at
  * work.  Its rows end with the board's; an answer longer than that goes
  * on in a second column up to the terminal's edge, and where there is
@@ -144,7 +156,7 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 	const mayan_session *s = ui_mayan_session(g);
 	const mayan_assist_answer *answer = &g->gs.game.answer;
 	int x = l->left + l->panel, y = l->top;
-	int rows = MAYAN_HEIGHT * l->cell_h + 1, width = l->width - l->panel;
+	int rows = l->panel_rows, width = l->width - l->panel;
 	char text[64];
 	if (g->job != NULL) {
 		ui_mayan_draw_search(g->job, y, x, width);
@@ -260,6 +272,8 @@ void ui_mayan_draw(ui_screen *self)
 	ui_mayan *g = (ui_mayan *)self;
 	const mayan_session *s = ui_mayan_session(g);
 	ui_mayan_layout l = ui_mayan_layout_now();
+	/* A long answer takes rows under the board where they are spare. */
+	ui_mayan_layout_grow_panel(&l, LINES, ui_mayan_panel_wanted(g));
 	int width = COLS - l.left;
 	char text[256];
 	ui_put(l.title_row, l.left, ui_attr(UI_TITLE), "TUMBLE  Mayan puzzle");

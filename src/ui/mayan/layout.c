@@ -13,6 +13,9 @@
 
 enum {
 	UI_MAYAN_LAYOUT_TEXT_ROWS = 6, /* status to footer, when roomy */
+	/* The text kept under a panel grown long: the status, the last
+	 * move and two lines of message. */
+	UI_MAYAN_LAYOUT_TEXT_KEPT = 4,
 	UI_MAYAN_LAYOUT_PANEL_GAP = 4,
 	UI_MAYAN_LAYOUT_PANEL_WIDTH = 24,
 };
@@ -62,7 +65,22 @@ ui_mayan_layout ui_mayan_layout_choose(int lines, int columns)
 	    UI_MAYAN_LAYOUT_PANEL_GAP : l.label + MAYAN_WIDTH * l.cell_w + 2;
 	/* Below the board and its x labels, and a blank row when roomy. */
 	l.status = l.top + MAYAN_HEIGHT * l.cell_h + 1 + roomy;
+	l.panel_rows = MAYAN_HEIGHT * l.cell_h + 1;
 	return l;
+}
+
+void ui_mayan_layout_grow_panel(ui_mayan_layout *l, int lines, int wanted)
+{
+	/* The status, the last move and two lines of message, then the
+	 * footer on the last line. */
+	const int lowest = lines - 1 - UI_MAYAN_LAYOUT_TEXT_KEPT;
+	int more = wanted - l->panel_rows;
+	if (more > lowest - l->status)
+		more = lowest - l->status;
+	if (more <= 0)
+		return;
+	l->panel_rows += more;
+	l->status += more;
 }
 
 int ui_mayan_layout_cell_col(const ui_mayan_layout *l, int x)

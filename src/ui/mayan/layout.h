@@ -27,10 +27,18 @@ typedef struct ui_mayan_layout {
 	int title_row;      /* the title's line */
 	int top;            /* the board's first row */
 	int panel;          /* the answer panel, from the text's left */
+	int panel_rows;     /* its rows from `top`: the board's and labels' */
 	int status;         /* the status line's row; text follows below */
 } ui_mayan_layout;
 
 ui_mayan_layout ui_mayan_layout_choose(int lines, int columns);
+/* Room for an answer panel of `wanted` rows (its heading and its moves)
+ * in a terminal of `lines`, where the board's rows are too few: the
+ * panel goes on under the board, and the status and the text under it
+ * move down as far as the lines allow, keeping the status, the last
+ * move and two lines of message above the footer (the smallest screen
+ * shows a 10-move answer whole so). */
+void ui_mayan_layout_grow_panel(ui_mayan_layout *l, int lines, int wanted);
 /* The screen column of the gap left of cell x, and the line of the top
  * of row y. */
 int ui_mayan_layout_cell_col(const ui_mayan_layout *l, int x);
