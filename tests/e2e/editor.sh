@@ -246,7 +246,8 @@ case_q_names_editor() {
 
 # A puzzle that cannot be cleared, played from the editor: before a move
 # its hint says that the puzzle cannot be cleared, not to undo or
-# restart; after one, the way back.
+# restart; after one, that it cannot from its start, where it offered
+# the way back to it.
 case_hint_impossible_start() {
 	e2e_start 80 24 mayan --edit
 	e2e_wait 'The board is empty: put blocks with 1..9 and 0.'
@@ -262,7 +263,10 @@ case_hint_impossible_start() {
 	e2e_keys Space Right
 	e2e_wait 'Moves: 1/2'
 	e2e_keys g
-	e2e_wait 'No answer from here with 1 move left: u undoes, R restarts.'
+	# Known to be hopeless from its start: neither undo nor a restart
+	# can help, and neither is offered.
+	e2e_wait 'No answer from here with 1 move left: it cannot be cleared in exactly 2'
+	e2e_shows_none 'undoes' || e2e_fail "undo offered on a hopeless puzzle"
 }
 
 "case_$1"
