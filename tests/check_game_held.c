@@ -279,7 +279,9 @@ END_TEST
 
 /* A kept random Mayan puzzle is named as one, "Random Mayan puzzle of
  * 2 moves, seed 9": after the kind, its name read "Mayan Random 2
- * moves, seed 9", a capital in mid-line. */
+ * moves, seed 9", a capital in mid-line.  A puzzle is random by where it
+ * came from, as the Mayan screen tells it, not by its title: a level
+ * file titled so is named as a level is. */
 START_TEST(a_kept_random_puzzle_is_named_as_one)
 {
 	fixture_fresh_data_dir();
@@ -296,6 +298,25 @@ START_TEST(a_kept_random_puzzle_is_named_as_one)
 	game_free(&g);
 	ck_assert_str_eq(kept_words_of(GAME_MAYAN, 0), "Random Mayan puzzle "
 	    "of 2 moves, seed 9, move 1");
+	fixture_fresh_data_dir();
+	const char *dir = support_temp_dir();
+	char path[512];
+	snprintf(path, sizeof path, "%s/titled.in", dir);
+	support_write_file(path, "# title: Random 2 moves, seed 9\n2\n1 0\n"
+	    "1 0\n0\n1 2 0\n0\n");
+	game_request r = game_request_new(GAME_MAYAN);
+	game_open_error e;
+	r.name = path;
+	game_init(&g);
+	ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
+	ck_assert_str_eq(g.title, "Random 2 moves, seed 9");
+	ck_assert(game_play_mayan(&g, (mayan_move){ 3, 1, 1 }, false, &out));
+	fixture_keep(&g);
+	game_free(&g);
+	unlink(path);
+	rmdir(dir);
+	ck_assert_str_eq(kept_words_of(GAME_MAYAN, 0), "Mayan Random 2 moves, "
+	    "seed 9, move 1");
 }
 END_TEST
 

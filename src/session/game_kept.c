@@ -76,14 +76,15 @@ static bool game_kept_held(const char *path, const struct stat *st)
  * before it the line said the game twice, and with moves to redo it no
  * longer fitted an 80-column menu); a random Mayan puzzle as "Random
  * Mayan puzzle of 4 moves, seed 9", where its title after the kind read
- * "Mayan Random 4 moves". */
+ * "Mayan Random 4 moves".  A random puzzle is told by its origin, as the
+ * Mayan screen tells it: a level may be titled like one. */
 static void game_kept_name(const game *g, const char *title, char *name,
     size_t size)
 {
 	if (scores_kind_daily_date(g->score_kind) != 0)
 		snprintf(name, size, "%s", title);
 	else if (g->kind != GAME_MAYAN ||
-	    !mayan_random_name_spelt_out(title, name, size))
+	    !mayan_random_name_spelt_out(g->origin, name, size))
 		snprintf(name, size, "%s %s", g->rules->name, title);
 }
 
