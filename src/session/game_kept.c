@@ -223,7 +223,8 @@ bool game_kept_trouble(game_kind kind, char *words, size_t size)
 }
 
 /* None of `kind` to take up: false, with `err` saying so in the words
- * of every front end (see game_kept_choose). */
+ * of every front end (see game_kept_choose).  A kept file that does not
+ * read is named: it may hold the game the player is looking for. */
 static bool game_kept_none(game_kind kind, game_open_error *err)
 {
 	char trouble[sizeof err->text], none[sizeof err->text];
@@ -292,8 +293,6 @@ static bool game_kept_load(game *g, game_kind kind, int slot, bool to_play,
 	struct stat st;
 	if (slot == GAME_KEPT_NEWEST)
 		slot = game_kept_newest(kind);
-	/* With none to take up, a kept file that does not read is named:
-	 * it may hold the game the player is looking for. */
 	if (slot < 0 || slot >= GAME_KEPT_MAX ||
 	    !game_kept_path(kind, slot, path, sizeof path, name,
 	    sizeof name) || stat(path, &st) != 0)
