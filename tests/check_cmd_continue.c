@@ -1,8 +1,8 @@
 /*
  * `continue [same|mayan]` at a prompt and in a script: the game kept to
  * continue taken up as `tumble same --continue` and the title menu take
- * it up (the newest of a kind, or of either kind the one Continue
- * offers), in place of the game in play, which is asked about as `load`
+ * it up (the newest of a kind, or of either kind, that no tumble plays),
+ * in place of the game in play, which is asked about as `load`
  * and `new` ask; no kept game, or a damaged one, said before any
  * question.
  */
@@ -178,8 +178,8 @@ END_TEST
 
 /* The game in play, taken up from its kept file, is passed over by
  * `continue` for the other kept game, as the title menu passes over
- * one played elsewhere; `continue same` takes up the newest Same Game,
- * the one in play handing its file over, not "played in another
+ * one played elsewhere; `continue same` takes up the one Same Game
+ * kept, the one in play handing its file over, not "played in another
  * tumble". */
 START_TEST(the_game_in_play_is_passed_over_or_handed_over)
 {
@@ -204,8 +204,10 @@ START_TEST(the_game_in_play_is_passed_over_or_handed_over)
 END_TEST
 
 /* The newest game, played in another tumble, is passed over for the
- * next, as the title menu's Continue offers it; named by its kind, it
- * is refused as `tumble same --continue` refuses it. */
+ * next, as the title menu's Continue offers it, and so it is when the
+ * kind is named, as `tumble same --continue` passes over it: the newest
+ * of the kind was refused though an older one was free.  With every one
+ * in play, here or elsewhere, the newest is refused. */
 START_TEST(a_game_played_elsewhere_is_passed_over)
 {
 	fixture_fresh_data_dir();
@@ -219,9 +221,13 @@ START_TEST(a_game_played_elsewhere_is_passed_over)
 	ck_assert_msg(game_open_kept(&elsewhere, GAME_SAME, GAME_KEPT_NEWEST,
 	    &e), "%s", e.text);
 	ck_assert_str_eq(elsewhere.origin, "8x8:3:12");
+	ok("continue same");
+	ck_assert_str_eq(g.origin, "8x8:3:11");
+	ck_assert(same_board_equal(same_session_board(&g.same), &older));
 	fails("continue same", "the Same Game kept to continue is being "
 	    "played in another tumble");
-	ok("continue");
+	fails("continue", "the Same Game kept to continue is being played "
+	    "in another tumble");
 	ck_assert_str_eq(g.origin, "8x8:3:11");
 	game_free(&elsewhere);
 }

@@ -49,6 +49,41 @@ START_TEST(a_kept_game_is_taken_up_by_one_tumble_at_a_time)
 }
 END_TEST
 
+/* The newest kept game of a kind, as `tumble same --continue` takes it
+ * up, is the newest that no other tumble plays: the newest of all was
+ * taken and refused, though an older one of the kind was free.  With
+ * every one in play elsewhere, the newest is refused. */
+START_TEST(the_newest_kept_passes_over_one_played_elsewhere)
+{
+	fixture_fresh_data_dir();
+	game g, first, second, third;
+	game_open_error e;
+	game_init(&g);
+	game_init(&first);
+	game_init(&second);
+	game_init(&third);
+	fixture_keep_after_a_move(&g, "8x8:3:11");
+	game_free(&g);
+	game_init(&g);
+	fixture_keep_after_a_move(&g, "8x8:3:12");
+	game_free(&g);
+	const struct timespec old = { time(NULL) - 60, 0 };
+	ck_assert_int_eq(utimensat(AT_FDCWD, fixture_data_file(
+	    "continue-same"), (struct timespec[2]){ old, old }, 0), 0);
+	ck_assert_msg(game_open_kept(&first, GAME_SAME, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
+	ck_assert_str_eq(first.origin, "8x8:3:12");
+	ck_assert_msg(game_open_kept(&second, GAME_SAME, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
+	ck_assert_str_eq(second.origin, "8x8:3:11");
+	ck_assert(!game_open_kept(&third, GAME_SAME, GAME_KEPT_NEWEST, &e));
+	ck_assert_str_eq(e.text, "the Same Game kept to continue is being "
+	    "played in another tumble");
+	game_free(&first);
+	game_free(&second);
+}
+END_TEST
+
 /* The words of the kept game of `kind` in `slot`, "" for none. */
 static const char *kept_words_of(game_kind kind, int slot)
 {
@@ -386,6 +421,7 @@ int main(void)
 	Suite *s = suite_create("game_held");
 	TCase *tc = tcase_create("held");
 	tcase_add_test(tc, a_kept_game_is_taken_up_by_one_tumble_at_a_time);
+	tcase_add_test(tc, the_newest_kept_passes_over_one_played_elsewhere);
 	tcase_add_test(tc, a_kept_game_in_play_elsewhere_is_marked);
 	tcase_add_test(tc, a_game_played_elsewhere_is_no_copy_to_replace);
 	tcase_add_test(tc, a_game_taken_up_keeps_past_its_board_kept_since);

@@ -30,7 +30,7 @@ bool game_save(const game *g, const char *path, const char *from,
 
 enum {
 	GAME_KEPT_MAX = 3,     /* games kept of each kind */
-	GAME_KEPT_NEWEST = -1, /* the slot of the newest kept game */
+	GAME_KEPT_NEWEST = -1, /* the newest kept game (game_kept_choose) */
 };
 
 /* A kept game, as a menu names it. */
@@ -124,11 +124,11 @@ int game_kept_offered(const game_kept_entry *list, int count);
  * continue-same does not read, why". */
 bool game_kept_trouble(game_kind kind, char *words, size_t size);
 
-/* The kept game a player asks to take up by its kind: of `kind`, the
- * newest, as game_open_kept() takes it up; of either kind (GAME_NONE),
- * the one the title menu's Continue offers (game_kept_offered): one
- * played in this tumble or another is passed over while there is
- * another, else the newest is chosen.
+/* The kept game a player asks to take up by its kind (GAME_NONE: of
+ * either kind, the one the title menu's Continue offers), as
+ * game_open_kept() takes up the newest: the newest of them that no
+ * tumble plays (this one's game in play holds its file too), else the
+ * newest, which says it is played in another tumble when taken up.
  * False, with `err` saying why, when none is kept: "no game is kept to
  * continue", or a kept file that does not read ("no game to take up: "
  * and game_kept_trouble's words), as every front end says it. */
@@ -143,7 +143,8 @@ bool game_take_up_kept(game *g, const game_kept_entry *chosen,
     game *in_play, game_open_error *err);
 
 /* Take up the kept game of `kind` in `slot` (GAME_KEPT_NEWEST: the newest
- * of its kind) in `g`.  With none of its kind to take up, `err` says so
+ * of its kind, passing over those other tumbles play as
+ * game_kept_choose() does) in `g`.  With none of its kind to take up, `err` says so
  * in game_kept_choose()'s words. */
 bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err);
 

@@ -158,22 +158,27 @@ int game_kept_offered(const game_kept_entry *list, int count)
 }
 
 /* The entry of `list` (newest first) a player asking for a kept game of
- * `kind` means (see game_kept_choose); -1 for none. */
+ * `kind` (GAME_NONE: of either kind) means: the newest that no other
+ * tumble plays, else the newest, which says it is played elsewhere when
+ * taken up; -1 for none (see game_kept_choose). */
 static int game_kept_pick(const game_kept_entry *list, int count,
     game_kind kind)
 {
-	if (kind == GAME_NONE) {
-		const int offered = game_kept_offered(list, count);
-		return offered < count ? offered : count > 0 ? 0 : -1;
-	}
-	for (int i = 0; i < count; i++)
-		if (list[i].kind == kind)
+	int newest = -1;
+	for (int i = 0; i < count; i++) {
+		if (kind != GAME_NONE && list[i].kind != kind)
+			continue;
+		if (!list[i].elsewhere)
 			return i;
-	return -1;
+		if (newest < 0)
+			newest = i;
+	}
+	return newest;
 }
 
-/* The newest of the kept games of `kind`; -1 for none. */
-static int game_kept_newest(game_kind kind)
+/* The slot of the kept game of `kind` a player means (game_kept_pick);
+ * -1 for none. */
+static int game_kept_meant(game_kind kind)
 {
 	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
 	const int count = game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS);
@@ -292,7 +297,7 @@ static bool game_kept_load(game *g, game_kind kind, int slot, bool to_play,
 	char path[4096], name[64];
 	struct stat st;
 	if (slot == GAME_KEPT_NEWEST)
-		slot = game_kept_newest(kind);
+		slot = game_kept_meant(kind);
 	if (slot < 0 || slot >= GAME_KEPT_MAX ||
 	    !game_kept_path(kind, slot, path, sizeof path, name,
 	    sizeof name) || stat(path, &st) != 0)
