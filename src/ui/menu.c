@@ -227,8 +227,8 @@ static void ui_menu_key_choose(ui_screen *self)
 }
 
 /* What the menu said was about the last choice: a screen opened over it
- * makes it stale (the "no game was left half-way" of r after a game was
- * quit and kept). */
+ * makes it stale (the "No game is kept to continue." of r after a game
+ * was quit and kept). */
 static void ui_menu_push(ui_menu *m, ui_screen *screen)
 {
 	m->note.text[0] = '\0';

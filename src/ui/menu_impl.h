@@ -22,8 +22,10 @@ typedef struct ui_menu {
 	game_kept_entry kept[GAME_KEPT_MAX * GAME_KINDS];
 	int kept_count;
 	/* With none to take up, the Continue line's words: none was kept,
-	 * or the file of one does not read (r says why). */
+	 * or the file of one does not read (r says why, in the session's
+	 * words). */
 	char nothing_kept[96];
+	bool kept_unread; /* a kept file does not read: said as an alert */
 	/* The entries shown: a Continue line for each kept game (one, dim,
 	 * for none), and the others. */
 	int shown[UI_MENU_ENTRIES + GAME_KEPT_MAX * GAME_KINDS];

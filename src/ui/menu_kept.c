@@ -19,19 +19,17 @@
 void ui_menu_read_kept(ui_menu *m)
 {
 	m->kept_count = game_kept_list(m->kept, GAME_KEPT_MAX * GAME_KINDS);
-	char name[64];
+	char name[64], trouble[sizeof m->note.text - 32];
 	game_open_error e;
-	const bool same_bad = game_kept_unreadable(GAME_SAME, name,
-	    sizeof name, &e);
-	const bool bad = same_bad || game_kept_unreadable(GAME_MAYAN, name,
-	    sizeof name, &e);
+	m->kept_unread = game_kept_unreadable(GAME_SAME, name, sizeof name,
+	    &e) || game_kept_unreadable(GAME_MAYAN, name, sizeof name, &e);
 	/* Beside games that read, a damaged one has no line of its own:
-	 * said below, or the player's game would go missing unsaid. */
-	if (m->kept_count > 0 && bad && m->note.text[0] == '\0')
-		ui_note_set(&m->note, UI_ALERT, "Kept game %s does not read; "
-		    "a new %s kept sets it aside.", name, same_bad ?
-		    "Same Game" : "Mayan game");
-	if (m->kept_count == 0 && bad)
+	 * said below, in the words of every continue, or the player's game
+	 * would go missing unsaid. */
+	if (m->kept_count > 0 && m->kept_unread && m->note.text[0] == '\0' &&
+	    game_kept_trouble(GAME_NONE, trouble, sizeof trouble))
+		ui_note_set(&m->note, UI_ALERT, "Not offered: %s.", trouble);
+	if (m->kept_count == 0 && m->kept_unread)
 		/* Words that fit the column of the menu's smallest terminal,
 		 * the longest name (continue-mayan.3) too. */
 		snprintf(m->nothing_kept, sizeof m->nothing_kept, "kept game "
@@ -98,14 +96,17 @@ void ui_menu_continue(ui_menu *m, int kept)
 		if (m->kept_count > 0)
 			ui_note_set(&m->note, UI_PLAIN, "Only one game is "
 			    "kept: r takes it up.");
-		else if (!game_kept_trouble(GAME_NONE, e.text, sizeof e.text))
-			ui_note_set(&m->note, UI_PLAIN, "No game was left "
-			    "half-way: a game quit before its end is kept "
-			    "here.");
-		/* A kept file that does not read: as every continue says. */
+		/* None, or a kept file that does not read: as every
+		 * continue says it. */
 		else if (!game_kept_choose(GAME_NONE, &none, &e))
-			ui_note_set(&m->note, UI_ALERT, "%c%s.", toupper(
-			    (unsigned char)e.text[0]), e.text + 1);
+			ui_note_set(&m->note, m->kept_unread ? UI_ALERT :
+			    UI_PLAIN, "%c%s.", toupper((unsigned char)e.text[0]),
+			    e.text + 1);
+		/* Kept by another tumble since the list was read. */
+		else {
+			ui_menu_read_kept(m);
+			ui_menu_say_changed(m);
+		}
 		return;
 	}
 	if (!game_open_kept(&g, m->kept[kept].kind, m->kept[kept].slot,

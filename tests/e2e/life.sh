@@ -352,14 +352,26 @@ case_damaged_kept_named() {
 }
 
 # A damaged kept game beside one that reads is named all the same: it
-# has no line of its own, and went missing without a word.
+# has no line of its own, and went missing without a word.  It is named
+# as r names it with none to take up, and what becomes of it is said so:
+# a kept file that does not read for another reason (a folder) is not
+# set aside, and the menu no longer says it is.
 case_damaged_kept_beside() {
 	keep_a_game 'Moves: 0' same 8x8:3:11
 	printf 'tumble-save 3\nmayan\njunk\n' \
 		>"$XDG_DATA_HOME/tumble/continue-mayan"
 	e2e_start 80 24
 	e2e_wait 'Continue       Same Game 8x8:3:11, move 1'
-	e2e_wait 'Kept game continue-mayan does not read; a new Mayan game kept'
+	e2e_wait_said 'Not offered: continue-mayan:3:1: expected'
+	e2e_wait_said 'a game of its kind kept next sets it aside.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	rm "$XDG_DATA_HOME/tumble/continue-mayan"
+	mkdir "$XDG_DATA_HOME/tumble/continue-mayan"
+	e2e_start 80 24
+	e2e_wait 'Continue       Same Game 8x8:3:11, move 1'
+	e2e_wait 'Not offered: the kept game continue-mayan does not read.'
+	e2e_shows 'sets it aside' && e2e_fail "a folder was said to be set aside"
 	e2e_keys q
 	e2e_wait 'exit=0'
 }
