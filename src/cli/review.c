@@ -243,7 +243,7 @@ static bool review_refuse_game(const char *path, const io_text *text)
 	struct stat st;
 	if (path != NULL && stat(path, &st) == 0 && S_ISREG(st.st_mode))
 		escape_fprintf(stderr, " (tumble %s %s plays it)",
-		    src.kind == GAME_MAYAN ? "mayan" : "same", path);
+		    rules->command, path);
 	fputc('\n', stderr);
 	return true;
 }

@@ -23,6 +23,7 @@
 #include "io/scan.h"
 #include "session/daily.h"
 #include "session/game_keep.h"
+#include "session/game_rules.h"
 
 /* Set by Ctrl-C while a command runs, and by a signal that ends the
  * shell: the command's search stops. */
@@ -141,13 +142,13 @@ static void shell_keep(game *g)
 {
 	char alert[512], how[160];
 	const int moves = game_moves_at_stake(g);
-	const char *kind = g->kind == GAME_SAME ? "same" : "mayan";
 	if (!game_keep(g, alert, sizeof alert)) {
 		shell_say_alert(alert);
 		return;
 	}
 	if (moves == 0)
 		return;
+	const char *kind = g->rules->command;
 	if (alert[0] != '\0')
 		shell_say_kept_in_place(alert);
 	else if (!shell_said_kept)

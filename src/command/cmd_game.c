@@ -19,25 +19,25 @@
 #include "session/game_keep.h"
 #include "session/game_open.h"
 #include "session/game_play.h"
+#include "session/game_rules.h"
 #include "session/mayan_progress.h"
 #include "session/mayan_tiers.h"
 
-/* The kind of game `word` names, as new and continue read it: "same" or
- * "mayan"; GAME_NONE for any other word, which cmd_fail_kind() refuses.
- */
+/* The kind of game `word` names, as new and continue read it: its
+ * command word, "same" or "mayan"; GAME_NONE for any other word, which
+ * cmd_fail_kind() refuses. */
 static game_kind cmd_kind_of(const char *word)
 {
-	if (strcmp(word, "same") == 0)
-		return GAME_SAME;
-	if (strcmp(word, "mayan") == 0)
-		return GAME_MAYAN;
+	for (int k = 0; k < GAME_KINDS; k++)
+		if (strcmp(word, game_rules_of(game_kinds[k])->command) == 0)
+			return game_kinds[k];
 	return GAME_NONE;
 }
 
 static cmd_status cmd_fail_kind(cmd_call *call, const char *word)
 {
-	return cmd_fail_word(call, word, "expected 'same' or 'mayan', found "
-	    "'%s'", word);
+	return cmd_fail_word(call, word, "expected '%s' or '%s', found '%s'",
+	    game_rules_same.command, game_rules_mayan.command, word);
 }
 
 /* `next`, a game started, takes the place of the one in play (dropped,

@@ -28,6 +28,7 @@ typedef union game_move {
 struct game_rules {
 	game_kind kind;
 	const char *name;      /* "Same Game", "Mayan" */
+	const char *command;   /* the word commands name it by: "same" */
 	const char *noun;      /* one game: "Same Game", "Mayan puzzle" */
 	const char *a_noun;    /* "is for ...": "Same Game", "a Mayan puzzle" */
 	const char *a_file;    /* a file of its kind: "a Same Game file" */

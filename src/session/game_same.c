@@ -214,6 +214,7 @@ static bool game_same_same_board(const game *a, const game *b)
 const game_rules game_rules_same = {
 	.kind = GAME_SAME,
 	.name = "Same Game",
+	.command = "same",
 	.noun = "Same Game",
 	.a_noun = "Same Game",
 	.a_file = "a Same Game file",
