@@ -130,28 +130,36 @@ static void shell_say_kept_in_place(const char *notice)
 		    sizeof shown, notice));
 }
 
-/* The player's quit kept the game in the oldest kept game's place and
- * said so: the shell's end says no more than how to take it up. */
-static bool shell_said_kept;
+/* What the player's leave (quit, Ctrl-D) did with the game in play,
+ * for the shell's end to say no more than it must. */
+typedef struct shell_leave {
+	bool kept_done;  /* game_keep() was run for this leave */
+	bool kept;       /* and kept the game, or could not */
+	bool said_kept;  /* its words said that the game is kept */
+	char alert[512]; /* its words, said when it was kept */
+} shell_leave;
 
 /* The game in play when the shell ends, kept to continue as the game's
  * screen keeps the one it closes on: the player typed its moves, as on
  * the board.  A script's game is not: it runs unattended, and would push
- * the player's own kept games out. */
-static void shell_keep(game *g)
+ * the player's own kept games out.  Kept already when the player's leave
+ * kept it (`left`), and said so only when that did not. */
+static void shell_keep(game *g, const shell_leave *left)
 {
-	char alert[512], how[160];
+	char alert[512] = "", how[160];
 	const int moves = game_moves_at_stake(g);
-	if (!game_keep(g, alert, sizeof alert)) {
-		shell_say_alert(alert);
+	const bool kept = left->kept_done ? left->kept :
+	    game_keep(g, alert, sizeof alert);
+	if (!kept) {
+		shell_say_alert(left->kept_done ? left->alert : alert);
 		return;
 	}
 	if (moves == 0)
 		return;
 	const char *kind = g->rules->command;
-	if (alert[0] != '\0')
+	if (!left->kept_done && alert[0] != '\0')
 		shell_say_kept_in_place(alert);
-	else if (!shell_said_kept)
+	else if (!left->said_kept)
 		fprintf(shell_terminal, "This game is kept to continue.\n");
 	/* On a line of its own, which an 80-column terminal shows whole. */
 	snprintf(how, sizeof how, "'continue %s' in the shell, or 'tumble %s "
@@ -161,10 +169,12 @@ static void shell_keep(game *g)
 
 /* The player ends the shell (quit, Ctrl-D): the game is kept first, as
  * the game's screen keeps it before it goes, so that one that cannot be
- * kept is not lost unasked.  False when the player stays. */
-static bool shell_may_leave(game *g)
+ * kept is not lost unasked, and `left` says what was kept and said, for
+ * shell_keep().  False when the player stays. */
+static bool shell_may_leave(game *g, shell_leave *left)
 {
-	char alert[512], question[600];
+	char question[600];
+	left->kept_done = false;
 	/* Keeping it puts another kept game out: asked first, as q on the
 	 * board asks, rather than said once it is gone. */
 	const bool drops = game_keep_drops_another(g);
@@ -172,15 +182,19 @@ static bool shell_may_leave(game *g)
 	    game_leaving_question(g, GAME_QUIT, question, sizeof question) &&
 	    !shell_editor_ask(shell_terminal, question))
 		return false;
-	if (game_keep_to_leave(g, GAME_QUIT, alert, sizeof alert, question,
-	    sizeof question)) {
-		/* The game it pushed out, which says that this one is kept;
-		 * keeping it again says nothing. */
-		shell_say_kept_in_place(alert);
-		shell_said_kept = drops && alert[0] != '\0';
+	left->kept = game_keep_to_leave(g, GAME_QUIT, left->alert,
+	    sizeof left->alert, question, sizeof question);
+	if (left->kept) {
+		/* The game it pushed out, which says that this one is
+		 * kept. */
+		shell_say_kept_in_place(left->alert);
+		left->said_kept = drops && left->alert[0] != '\0';
+		left->kept_done = true;
 		return true;
 	}
-	return shell_editor_ask(shell_terminal, question);
+	left->said_kept = false;
+	left->kept_done = shell_editor_ask(shell_terminal, question);
+	return left->kept_done;
 }
 
 static int shell_interactive(game *g)
@@ -205,13 +219,14 @@ static int shell_interactive(game *g)
 	const char *line = NULL;
 	char error[CMD_ERROR_MAX];
 	char question[160];
+	shell_leave left = { .kept_done = false };
 	while (shell_stop_signal == 0) {
 		line = shell_editor_read(ed, SHELL_PROMPT);
 		/* Ctrl-D asks as quit does; a hang-up or a signal cannot. */
 		if (line == NULL) {
 			fputc('\n', shell_terminal);
 			if (shell_stop_signal != 0 || args_input_hung_up() ||
-			    shell_may_leave(g))
+			    shell_may_leave(g, &left))
 				break;
 			fprintf(shell_terminal, "%s\n", cmd_declined);
 			continue;
@@ -220,7 +235,7 @@ static int shell_interactive(game *g)
 		 * shell_keep), and asks only when it cannot. */
 		const cmd_entry *command = cmd_of_line(line);
 		const bool quits = command != NULL && command->keeps_game;
-		if (command != NULL && (quits ? !shell_may_leave(g) :
+		if (command != NULL && (quits ? !shell_may_leave(g, &left) :
 		    cmd_drop_question(g, command, GAME_QUIT, question,
 		    sizeof question) &&
 		    !shell_editor_ask(shell_terminal, question))) {
@@ -237,9 +252,11 @@ static int shell_interactive(game *g)
 		shell_keep_share(g);
 		if (status == CMD_QUIT)
 			break;
+		/* A quit that did not end the shell: the game goes on. */
+		left.kept_done = false;
 	}
 	shell_editor_close(ed);
-	shell_keep(g);
+	shell_keep(g, &left);
 	/* A hang-up ends the shell as its SIGHUP does, whichever came first,
 	 * as it ends the game (see ui_run): an exit would run the exit
 	 * handlers while the hang-up's SIGHUP and SIGCONT may still come. */
