@@ -1,8 +1,8 @@
 /*
  * What the suites of a game's life share (check_game_life.c,
- * check_game_keep.c, check_game_watch.c): a data folder of their own,
- * its files, games opened by name, played to their end by greedy's
- * moves and kept as a game quit would keep them.
+ * check_game_keep.c, check_game_kept_files.c, check_game_watch.c): a
+ * data folder of their own, its files, games opened by name, played to
+ * their end by greedy's moves and kept as a game quit would keep them.
  */
 #ifndef TUMBLE_TESTS_GAME_FIXTURE_H
 #define TUMBLE_TESTS_GAME_FIXTURE_H
