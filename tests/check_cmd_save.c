@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cmd_fixture.h"
@@ -340,6 +341,42 @@ START_TEST(save_failures_keep_the_game_and_say_why)
 }
 END_TEST
 
+/* The mode of the file at `path`. */
+static mode_t mode_of(const char *path)
+{
+	struct stat st;
+	ck_assert_int_eq(stat(path, &st), 0);
+	return st.st_mode & 07777;
+}
+
+/* A save the player names is theirs to pass on: new, it gets the mode
+ * the umask leaves (0644 under 022), of either game, where the files
+ * of the data folder are the player's alone (0600). */
+START_TEST(a_new_save_takes_the_mode_the_umask_leaves)
+{
+	char dir[64], path[128], line[256];
+	const mode_t old = umask(022);
+	mayan_sample_in_play(dir, path);
+	ok("move 2 1 1");
+	snprintf(line, sizeof line, "save %s", path);
+	ok(line);
+	ck_assert_uint_eq(mode_of(path), 0644);
+	unlink(path);
+	load_sample(1);
+	ok("remove 1 1");
+	ok(line);
+	ck_assert_uint_eq(mode_of(path), 0644);
+	/* A save written over one keeps that file's mode. */
+	ck_assert_int_eq(chmod(path, 0640), 0);
+	ok("remove 1 1");
+	ok(line);
+	ck_assert_uint_eq(mode_of(path), 0640);
+	umask(old);
+	unlink(path);
+	rmdir(dir);
+}
+END_TEST
+
 static bool never_asked(FILE *to, const char *question)
 {
 	(void)to;
@@ -430,6 +467,7 @@ static Suite *cmd_save_suite(void)
 	tcase_add_test(t, damaged_saves_are_named_by_line_and_column);
 	tcase_add_test(t, a_nul_byte_in_a_save_is_named_where_it_stands);
 	tcase_add_test(t, save_failures_keep_the_game_and_say_why);
+	tcase_add_test(t, a_new_save_takes_the_mode_the_umask_leaves);
 	tcase_add_test(t, save_and_undo_say_what_they_did);
 	suite_add_tcase(s, t);
 	return s;

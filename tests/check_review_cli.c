@@ -22,6 +22,19 @@
 #include "session/mayan_review.h"
 #include "support.h"
 
+/* A stream to write a save to `path` with, and its close. */
+static FILE *save_open(const char *path)
+{
+	FILE *fp = fopen(path, "w");
+	ck_assert_ptr_nonnull(fp);
+	return fp;
+}
+
+static void save_close(FILE *fp)
+{
+	ck_assert_int_eq(fclose(fp), 0);
+}
+
 /* Greedy's game on board 10x15:3:SEED, saved in a fresh folder; `start`
  * and `moves` get the game. */
 static const char *save_greedy_game(uint64_t seed, same_board *start,
@@ -33,8 +46,10 @@ static const char *save_greedy_game(uint64_t seed, same_board *start,
 	same_board end = *start;
 	*count = same_greedy_play(&end, moves);
 	char error[256];
-	ck_assert_msg(save_write_same(path, start, moves, *count, 0, false,
-	    NULL, 0, false, error, sizeof error), "%s", error);
+	FILE *fp = save_open(path);
+	ck_assert_msg(save_write_same(fp, start, moves, *count, 0, false,
+	    NULL, 0, error, sizeof error), "%s", error);
+	save_close(fp);
 	return path;
 }
 
@@ -215,9 +230,11 @@ START_TEST(a_failed_mayan_puzzle_names_its_first_fatal_move)
 		failed++;
 		char path[512], error[256];
 		snprintf(path, sizeof path, "%s/m.sav", support_temp_dir());
-		ck_assert(save_write_mayan(path, &p.board, 3, NULL, s.moves,
+		FILE *fp = save_open(path);
+		ck_assert(save_write_mayan(fp, &p.board, 3, NULL, s.moves,
 		    mayan_session_move_count(&s), 0, false, false, 0, NULL,
-		    false, error, sizeof error));
+		    error, sizeof error));
+		save_close(fp);
 		mayan_review review;
 		ck_assert_int_eq(mayan_review_first_fatal(&s, NULL, NULL,
 		    &review), MAYAN_SOLVE_NONE);
@@ -247,8 +264,10 @@ START_TEST(a_mayan_review_counts_one_move_as_one)
 	const mayan_move clear = { 3, 0, -1 };
 	char path[512], error[256];
 	snprintf(path, sizeof path, "%s/one.sav", support_temp_dir());
-	ck_assert(save_write_mayan(path, &b, 1, NULL, &clear, 1, 0, false,
-	    false, 0, NULL, false, error, sizeof error));
+	FILE *fp = save_open(path);
+	ck_assert(save_write_mayan(fp, &b, 1, NULL, &clear, 1, 0, false,
+	    false, 0, NULL, error, sizeof error));
+	save_close(fp);
 	run_result run = support_run(NULL, NULL, "review", path, NULL);
 	ck_assert_int_eq(run.status, 0);
 	ck_assert_str_eq(run.out, "Mayan puzzle in 1 move, 1 played: "
@@ -264,8 +283,10 @@ START_TEST(a_mayan_review_counts_one_move_as_one)
 		}
 	mayan_board_take(&b, 4, 1);
 	mayan_board_take(&b, 4, 0);
-	ck_assert(save_write_mayan(path, &b, 2, NULL, &clear, 1, 0, false,
-	    false, 0, NULL, false, error, sizeof error));
+	fp = save_open(path);
+	ck_assert(save_write_mayan(fp, &b, 2, NULL, &clear, 1, 0, false,
+	    false, 0, NULL, error, sizeof error));
+	save_close(fp);
 	run = support_run(NULL, NULL, "review", path, NULL);
 	ck_assert_int_eq(run.status, 0);
 	ck_assert_str_eq(run.out, "Mayan puzzle in 2 moves, 1 played: it can "
@@ -297,8 +318,10 @@ START_TEST(a_game_of_no_move_says_so)
 	mayan_board_push(&b, 1, 1);
 	mayan_board_push(&b, 3, 1);
 	char error[256];
-	ck_assert(save_write_mayan(path, &b, 1, NULL, NULL, 0, 0, false,
-	    false, 0, NULL, false, error, sizeof error));
+	FILE *fp = save_open(path);
+	ck_assert(save_write_mayan(fp, &b, 1, NULL, NULL, 0, 0, false,
+	    false, 0, NULL, error, sizeof error));
+	save_close(fp);
 	r = support_run(NULL, NULL, "review", path, NULL);
 	ck_assert_int_eq(r.status, 0);
 	ck_assert_str_eq(r.out, "Mayan puzzle in 1 move, no move played: it "

@@ -5,7 +5,6 @@
 
 #include <string.h>
 
-#include "io/atomic_file.h"
 #include "io/same_judge.h"
 #include "io/same_list.h"
 
@@ -102,9 +101,9 @@ static bool read_from(io_scan *s, save_game *out, io_error *e)
 	return true;
 }
 
-/* The `from` line, or nothing; false when the name would not read back. */
-static bool write_from(FILE *fp, const char *from, char *error,
-    size_t error_size)
+/* Whether `from` (NULL for none) can be kept in a from line; if not,
+ * `error` says why. */
+static bool from_ok(const char *from, char *error, size_t error_size)
 {
 	if (from == NULL)
 		return true;
@@ -120,7 +119,6 @@ static bool write_from(FILE *fp, const char *from, char *error,
 		    "bytes", SAVE_FROM_MAX - 1);
 		return false;
 	}
-	fprintf(fp, "from %s\n", from);
 	return true;
 }
 
@@ -297,15 +295,6 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 	return replay_same(s, out, raw, e);
 }
 
-/* Open the save's temporary beside `path`, new as a file only its owner
- * reads when `owner_only`. */
-static bool save_open(atomic_file *f, const char *path, bool owner_only,
-    char *error, size_t error_size)
-{
-	return owner_only ? atomic_file_open_private(f, path, error,
-	    error_size) : atomic_file_open(f, path, error, error_size);
-}
-
 /* The `undone` line, and the count of moves listed after it. */
 static int write_undone(FILE *fp, int count, int redo)
 {
@@ -315,13 +304,11 @@ static int write_undone(FILE *fp, int count, int redo)
 	return count + redo;
 }
 
-bool save_write_same(const char *path, const same_board *start,
+bool save_write_same(FILE *fp, const same_board *start,
     const same_cluster *moves, int count, int redo, bool assisted,
-    const char *from, long board, bool owner_only, char *error,
-    size_t error_size)
+    const char *from, long board, char *error, size_t error_size)
 {
-	atomic_file f;
-	if (!save_open(&f, path, owner_only, error, error_size))
+	if (!from_ok(from, error, error_size))
 		return false;
 	/* The judge's board is written as a judge file, which every version
 	 * of the format reads, any other board as a board list; a save is
@@ -332,35 +319,32 @@ bool save_write_same(const char *path, const same_board *start,
 	    start->colors <= SAME_JUDGE_COLORS;
 	if (from == NULL)
 		board = 0;
-	fprintf(f.fp, "%s %d\nsame\n%s", SAVE_MAGIC, redo > 0 ? 6 :
+	fprintf(fp, "%s %d\nsame\n%s", SAVE_MAGIC, redo > 0 ? 6 :
 	    board != 0 ? 5 : from != NULL ? 3 : judge && !assisted ? 1 : 2,
 	    assisted ? "assisted\n" : "");
-	if (!write_from(f.fp, from, error, error_size)) {
-		atomic_file_abort(&f);
-		return false;
-	}
+	if (from != NULL)
+		fprintf(fp, "from %s\n", from);
 	if (board != 0)
-		fprintf(f.fp, "board %ld\n", board);
-	const int listed = write_undone(f.fp, count, redo);
+		fprintf(fp, "board %ld\n", board);
+	const int listed = write_undone(fp, count, redo);
 	for (int i = 0; i < listed; i++)
-		fprintf(f.fp, "%d %d\n", moves[i].row, moves[i].col);
+		fprintf(fp, "%d %d\n", moves[i].row, moves[i].col);
 	if (judge)
-		fprintf(f.fp, "1\n\n");
+		fprintf(fp, "1\n\n");
 	for (int r = start->rows; r >= 1; r--) {
 		for (int c = 1; c <= start->cols; c++)
 			fputc(same_color_letter(same_board_at(start, r, c)),
-			    f.fp);
-		fputc('\n', f.fp);
+			    fp);
+		fputc('\n', fp);
 	}
-	return atomic_file_commit(&f, error, error_size);
+	return true;
 }
 
-bool save_write_mayan(const char *path, const mayan_board *start,
+bool save_write_mayan(FILE *fp, const mayan_board *start,
     int n, const char *title, const mayan_move *moves, int count, int redo,
     bool assisted, bool helped, long played, const char *from,
-    bool owner_only, char *error, size_t error_size)
+    char *error, size_t error_size)
 {
-	atomic_file f;
 	char line[MAYAN_JUDGE_LINE_MAX];
 	/* The puzzle part is a puzzle file, with the title its header held;
 	 * one that would not read back as it is (a control byte) is left
@@ -368,31 +352,29 @@ bool save_write_mayan(const char *path, const mayan_board *start,
 	mayan_puzzle puzzle = { .moves = n, .board = *start, .fields = 0 };
 	if (title != NULL && title[0] != '\0')
 		(void)mayan_puzzle_add_field(&puzzle, "title", title);
-	if (!save_open(&f, path, owner_only, error, error_size))
+	if (!from_ok(from, error, error_size))
 		return false;
 	/* Version 1 unless it needs the assisted line (2), the from line
 	 * (3), the helped or played line (4) or the undone line (6).  The
 	 * title needs none: every version reads the puzzle part with the
 	 * puzzle files' reader, which has always taken a header. */
 	const bool undone = played > count + redo;
-	fprintf(f.fp, "%s %d\nmayan\n%s", SAVE_MAGIC, redo > 0 ? 6 :
+	fprintf(fp, "%s %d\nmayan\n%s", SAVE_MAGIC, redo > 0 ? 6 :
 	    helped || undone ? 4 : from != NULL ? 3 : assisted ? 2 : 1,
 	    assisted ? "assisted\n" : "");
-	if (!write_from(f.fp, from, error, error_size)) {
-		atomic_file_abort(&f);
-		return false;
-	}
+	if (from != NULL)
+		fprintf(fp, "from %s\n", from);
 	if (helped)
-		fprintf(f.fp, "helped\n");
+		fprintf(fp, "helped\n");
 	if (undone)
-		fprintf(f.fp, "played %ld\n", played);
-	const int listed = write_undone(f.fp, count, redo);
+		fprintf(fp, "played %ld\n", played);
+	const int listed = write_undone(fp, count, redo);
 	for (int i = 0; i < listed; i++) {
 		mayan_judge_format_move(line, moves[i]);
-		fprintf(f.fp, "%s\n", line);
+		fprintf(fp, "%s\n", line);
 	}
 	/* Its field was checked as it was added: what fails here is the
-	 * writing, which the commit reports. */
-	(void)mayan_judge_write(f.fp, &puzzle);
-	return atomic_file_commit(&f, error, error_size);
+	 * writing, which the stream's error keeps for the commit. */
+	(void)mayan_judge_write(fp, &puzzle);
+	return true;
 }

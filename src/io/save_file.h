@@ -49,6 +49,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "engine/mayan.h"
 #include "engine/same.h"
@@ -95,26 +96,26 @@ bool save_looks_like_save(io_scan *s);
 /* Read and replay a whole save. */
 bool save_read(io_scan *s, save_game *out, io_error *e);
 
-/* Write a save atomically: `moves` holds the `count` moves to the
- * position and the `redo` ones taken back after them.  With the name the
- * game was opened by when `from` is not NULL (it must hold no control
- * byte and fit SAVE_FROM_MAX) and its number in that file when `board`
- * is not 0; new as a file only its owner reads when `owner_only` (the
- * games kept in the data folder); on failure `error` says why and the
- * old file is untouched. */
-bool save_write_same(const char *path, const same_board *start,
+/* Write a save to `fp`: `moves` holds the `count` moves to the position
+ * and the `redo` ones taken back after them.  With the name the game was
+ * opened by when `from` is not NULL (it must hold no control byte and fit
+ * SAVE_FROM_MAX) and its number in that file when `board` is not 0.
+ * False, writing nothing, with `error` saying why, for a `from` a save
+ * cannot keep; a write that fails is left in the stream's error
+ * (ferror) for the caller, which opened the stream where the save goes,
+ * to report as it puts the file in place (atomic_file_commit). */
+bool save_write_same(FILE *fp, const same_board *start,
     const same_cluster *moves, int count, int redo, bool assisted,
-    const char *from, long board, bool owner_only, char *error,
-    size_t error_size);
+    const char *from, long board, char *error, size_t error_size);
 /* The same for a Mayan puzzle of `n` moves, its `title` (the value of
  * its header's title field; NULL or "" for none, and none is written for
  * one that would not read back as it is) written as the header of the
  * puzzle part, with whether a hint or the answer was shown (`helped`)
  * and the moves `played`, undone ones included (no line for them when
  * none was undone). */
-bool save_write_mayan(const char *path, const mayan_board *start,
+bool save_write_mayan(FILE *fp, const mayan_board *start,
     int n, const char *title, const mayan_move *moves, int count, int redo,
     bool assisted, bool helped, long played, const char *from,
-    bool owner_only, char *error, size_t error_size);
+    char *error, size_t error_size);
 
 #endif

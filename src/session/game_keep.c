@@ -17,8 +17,8 @@
 #include "session/game_kept_impl.h"
 #include "session/game_rules.h"
 
-bool game_save(const game *g, const char *path, const char *from,
-    bool owner_only, char *error, size_t error_size)
+/* Whether `g` can be saved; if not, `error` says why. */
+static bool game_saveable(const game *g, char *error, size_t error_size)
 {
 	if (g->rules == NULL) {
 		snprintf(error, error_size, "no game is loaded");
@@ -29,7 +29,43 @@ bool game_save(const game *g, const char *path, const char *from,
 		    "starts in the middle of another game");
 		return false;
 	}
-	return g->rules->save(g, path, from, owner_only, error, error_size);
+	return true;
+}
+
+/* Write `g` as a save into `f`, opened where the save goes, and put it
+ * in place; on any failure the temporary goes and the old file stays. */
+static bool game_save_commit(const game *g, atomic_file *f,
+    const char *from, char *error, size_t error_size)
+{
+	if (!g->rules->save(g, f->fp, from, error, error_size)) {
+		atomic_file_abort(f);
+		return false;
+	}
+	return atomic_file_commit(f, error, error_size);
+}
+
+/* The two places a save goes, each opening its file as the place asks:
+ * a file the player names, new with the mode the umask leaves (it is
+ * theirs to pass on), and the data folder, where it is new as the
+ * player's alone (0600), as every file there is. */
+bool game_save(const game *g, const char *path, const char *from,
+    char *error, size_t error_size)
+{
+	atomic_file f;
+	return game_saveable(g, error, error_size) &&
+	    atomic_file_open(&f, path, error, error_size) &&
+	    game_save_commit(g, &f, from, error, error_size);
+}
+
+/* Keep `g` as a save at `path` in the data folder, with the name it was
+ * opened by, to continue it or review it as the same game. */
+static bool game_save_kept(const game *g, const char *path, char *error,
+    size_t error_size)
+{
+	atomic_file f;
+	return game_saveable(g, error, error_size) &&
+	    atomic_file_open_private(&f, path, error, error_size) &&
+	    game_save_commit(g, &f, g->origin, error, error_size);
 }
 
 /* A slot with no game to take up that a game can be kept in: nothing
@@ -157,7 +193,7 @@ void game_keep_last(const game *g)
 	    !paths_data_file(g->rules->last_file, path, sizeof path) ||
 	    !atomic_file_make_parent(path, why, sizeof why))
 		return;
-	(void)game_save(g, path, g->origin, true, why, sizeof why);
+	(void)game_save_kept(g, path, why, sizeof why);
 }
 
 bool game_keep(game *g, char *alert, size_t alert_size)
@@ -195,8 +231,7 @@ bool game_keep(game *g, char *alert, size_t alert_size)
 		    choice.damage.col, choice.damage.what, aside,
 		    sizeof aside);
 	bool kept = game_kept_path(g->kind, slot, path, sizeof path, name,
-	    sizeof name) && game_save(g, path, g->origin, true, why,
-	    sizeof why);
+	    sizeof name) && game_save_kept(g, path, why, sizeof why);
 	struct stat st;
 	if (kept && stat(path, &st) == 0) {
 		g->kept = game_kept_identity(&st, slot);

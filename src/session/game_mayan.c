@@ -162,14 +162,14 @@ static void game_mayan_over_words(const game *g, char *words, size_t size)
 		    blocks, blocks == 1 ? "" : "s");
 }
 
-static bool game_mayan_save(const game *g, const char *path,
-    const char *from, bool owner_only, char *error, size_t error_size)
+static bool game_mayan_save(const game *g, FILE *fp, const char *from,
+    char *error, size_t error_size)
 {
 	const mayan_session *s = &g->mayan;
-	return save_write_mayan(path, mayan_session_start_board(s), s->limit,
+	return save_write_mayan(fp, mayan_session_start_board(s), s->limit,
 	    g->puzzle_title, s->moves, mayan_session_move_count(s),
 	    game_mayan_redo_count(g), mayan_session_assisted(s), g->helped,
-	    g->made, from, owner_only, error, error_size);
+	    g->made, from, error, error_size);
 }
 
 static bool game_mayan_start(game *g, const game_source *src)

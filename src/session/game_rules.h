@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "engine/mayan.h"
 #include "io/scan.h"
@@ -70,8 +71,9 @@ struct game_rules {
 	 * not finished (a Mayan puzzle out of moves), or one taken up over
 	 * (a board with no move to make); "" while it goes on. */
 	void (*over_words)(const game *g, char *words, size_t size);
-	bool (*save)(const game *g, const char *path, const char *from,
-	    bool owner_only, char *error, size_t error_size);
+	/* Write the game as a save to `fp` (see save_file.h). */
+	bool (*save)(const game *g, FILE *fp, const char *from,
+	    char *error, size_t error_size);
 	void (*free)(game *g);
 };
 

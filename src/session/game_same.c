@@ -150,8 +150,8 @@ static void game_same_over_words(const game *g, char *words, size_t size)
 	    ".", final);
 }
 
-static bool game_same_save(const game *g, const char *path,
-    const char *from, bool owner_only, char *error, size_t error_size)
+static bool game_same_save(const game *g, FILE *fp, const char *from,
+    char *error, size_t error_size)
 {
 	const same_session *s = &g->same;
 	const int count = same_session_move_count(s);
@@ -169,9 +169,9 @@ static bool game_same_save(const game *g, const char *path,
 	 * pack board's name holds its K already. */
 	const long in_file = g->number > 1 && !game_is_pack_board(g) ?
 	    g->number : 0;
-	const bool saved = save_write_same(path, same_session_start_board(s),
+	const bool saved = save_write_same(fp, same_session_start_board(s),
 	    moves, count, redo, same_session_assisted(s), from, in_file,
-	    owner_only, error, error_size);
+	    error, error_size);
 	free(moves);
 	return saved;
 }

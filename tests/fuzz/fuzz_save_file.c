@@ -65,17 +65,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	const char *path = fuzz_temp_file("save");
 	const char *title = first.kind == SAVE_MAYAN ?
 	    mayan_puzzle_field(&first.mayan_start, "title") : NULL;
+	FILE *fp = fopen(path, "w");
+	if (fp == NULL)
+		abort();
 	bool written = first.kind == SAVE_SAME ?
-	    save_write_same(path, &first.same_start, first.same_moves,
+	    save_write_same(fp, &first.same_start, first.same_moves,
 	    first.count, first.redo, first.assisted,
-	    first.from[0] ? first.from : NULL, first.board, false, message,
+	    first.from[0] ? first.from : NULL, first.board, message,
 	    sizeof message) :
-	    save_write_mayan(path, &first.mayan_start.board,
+	    save_write_mayan(fp, &first.mayan_start.board,
 	    first.mayan_start.moves, title, first.mayan_moves, first.count,
 	    first.redo, first.assisted, first.helped, first.played,
-	    first.from[0] ? first.from : NULL, false, message,
-	    sizeof message);
-	if (!written)
+	    first.from[0] ? first.from : NULL, message, sizeof message);
+	if (fclose(fp) != 0 || !written)
 		abort();
 	fuzz_read_path(path, &again);
 	/* The title is kept where it reads back as it is, else left out. */
