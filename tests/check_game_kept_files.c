@@ -22,6 +22,7 @@
 #include "session/game_leave.h"
 #include "session/game_open.h"
 #include "session/game_play.h"
+#include "session/mayan_draft.h"
 #include "session/mayan_random.h"
 #include "game_fixture.h"
 #include "support.h"
@@ -263,6 +264,8 @@ START_TEST(the_data_folder_s_files_are_the_player_s_own)
 	game g, end;
 	game_outcome out;
 	char error[512], dir[300];
+	mayan_edit_board made;
+	mayan_board board;
 	game_init(&g);
 	game_init(&end);
 	fixture_keep_after_a_move(&g, "8x8:3:11");
@@ -272,9 +275,14 @@ START_TEST(the_data_folder_s_files_are_the_player_s_own)
 	ck_assert_msg(same_custom_write(fixture_data_file(SAME_CUSTOM_FILE),
 	    &custom, error, sizeof error), "%s", error);
 	mayan_random_remember(4);
+	support_mayan_board(&board, "1 1 1", "2", "", "", "");
+	mayan_edit_open(&made, &board, 4);
+	ck_assert_msg(mayan_draft_keep(&made, NULL, error, sizeof error), "%s",
+	    error);
 	umask(old);
 	static const char *const named[] = { "continue-same", "last-same",
-		SAME_CUSTOM_FILE, MAYAN_RANDOM_MOVES_FILE, "scores" };
+		SAME_CUSTOM_FILE, MAYAN_RANDOM_MOVES_FILE, "scores",
+		"mayan-draft" };
 	for (size_t i = 0; i < sizeof named / sizeof *named; i++)
 		ck_assert_msg(fixture_data_file_exists(named[i]), "%s",
 		    named[i]);

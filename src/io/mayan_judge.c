@@ -297,19 +297,16 @@ bool mayan_judge_write(FILE *fp, const mayan_puzzle *p)
 	return !ferror(fp);
 }
 
-bool mayan_judge_write_file(const char *path, const mayan_puzzle *p,
-    bool owner_only, char *error, size_t error_size)
+bool mayan_judge_commit(atomic_file *f, const mayan_puzzle *p, char *error,
+    size_t error_size)
 {
-	atomic_file f;
-	if (!(owner_only ? atomic_file_open_private(&f, path, error,
-	    error_size) : atomic_file_open(&f, path, error, error_size)))
-		return false;
-	if (!mayan_judge_write(f.fp, p)) {
-		atomic_file_abort(&f);
-		snprintf(error, error_size, "%s could not be written", path);
+	if (!mayan_judge_write(f->fp, p)) {
+		snprintf(error, error_size, "%s could not be written",
+		    f->path);
+		atomic_file_abort(f);
 		return false;
 	}
-	return atomic_file_commit(&f, error, error_size);
+	return atomic_file_commit(f, error, error_size);
 }
 
 size_t mayan_judge_format_move(char *out, mayan_move m)

@@ -18,6 +18,7 @@
 #include <stdio.h>
 
 #include "engine/mayan.h"
+#include "io/atomic_file.h"
 #include "io/scan.h"
 
 #define MAYAN_JUDGE_MAX_FIELDS 16
@@ -61,12 +62,12 @@ bool mayan_puzzle_add_field(mayan_puzzle *p, const char *key,
  * False, writing nothing, for a header field that would not read back
  * as it is (see mayan_puzzle_add_field), and when writing failed. */
 bool mayan_judge_write(FILE *fp, const mayan_puzzle *p);
-/* The same into the file at `path`, written atomically (on any failure
- * the old file stays), new as a file only its owner reads when
- * `owner_only`.  False with `error` saying why ("cannot write PATH:
- * ..."). */
-bool mayan_judge_write_file(const char *path, const mayan_puzzle *p,
-    bool owner_only, char *error, size_t error_size);
+/* The same into `f`, opened by the caller with atomic_file_open() or
+ * atomic_file_open_private() as the place the puzzle goes asks, and put
+ * in place: on any failure the temporary goes and the old file stays.
+ * False with `error` saying why ("cannot write PATH: ..."). */
+bool mayan_judge_commit(atomic_file *f, const mayan_puzzle *p, char *error,
+    size_t error_size);
 
 /* Enough for any one line the judge prints. */
 #define MAYAN_JUDGE_LINE_MAX 16

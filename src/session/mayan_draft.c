@@ -22,6 +22,7 @@ bool mayan_draft_keep(const mayan_edit_board *e, const char *target,
 {
 	char path[4096], error[512];
 	mayan_puzzle p;
+	atomic_file f;
 	alert[0] = '\0';
 	mayan_edit_puzzle(e, &p);
 	/* A name the header cannot hold as it is (a control byte, too
@@ -34,8 +35,11 @@ bool mayan_draft_keep(const mayan_edit_board *e, const char *target,
 		    "be kept: no data folder (is HOME set?).");
 		return false;
 	}
+	/* The player's alone (0600) when new, as every file of the data
+	 * folder is. */
 	if (!atomic_file_make_parent(path, error, sizeof error) ||
-	    !mayan_judge_write_file(path, &p, true, error, sizeof error)) {
+	    !atomic_file_open_private(&f, path, error, sizeof error) ||
+	    !mayan_judge_commit(&f, &p, error, sizeof error)) {
 		snprintf(alert, alert_size, "The puzzle being made could not "
 		    "be kept: %s.", error);
 		return false;

@@ -100,12 +100,14 @@ static void ui_mayan_edit_say_written(ui_mayan_edit *g)
 static void ui_mayan_edit_write(ui_mayan_edit *g, const char *typed)
 {
 	mayan_puzzle puzzle;
+	atomic_file f;
 	mayan_edit_puzzle(&g->edit, &puzzle);
 	char error[512], path[sizeof g->path];
 	if (!ui_mayan_edit_path(g, typed, path, sizeof path))
 		return;
-	if (!mayan_judge_write_file(path, &puzzle, false, error,
-	    sizeof error)) {
+	/* A file the player names: new, it gets the umask's mode. */
+	if (!atomic_file_open(&f, path, error, sizeof error) ||
+	    !mayan_judge_commit(&f, &puzzle, error, sizeof error)) {
 		ui_mayan_edit_not_written(g, path, error);
 		return;
 	}
