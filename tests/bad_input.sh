@@ -11,6 +11,9 @@
 set -u
 bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
 corpus=${TUMBLE_TESTS:?TUMBLE_TESTS is not set}/fuzz/corpus
+# The deadline is GNU timeout's (coreutils); without it nothing is run.
+command -v timeout >/dev/null ||
+	{ echo "timeout (GNU coreutils) not found: skipped"; exit 77; }
 fail() { echo "bad_input: $*" >&2; exit 1; }
 
 dir=$(mktemp -d) || fail "no temporary folder"

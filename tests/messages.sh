@@ -7,6 +7,9 @@
 set -u
 bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
 case_name=${1:?usage: messages.sh CASE}
+# The deadline is GNU timeout's (coreutils); without it nothing is run.
+command -v timeout >/dev/null ||
+	{ echo "timeout (GNU coreutils) not found: skipped"; exit 77; }
 fail() { echo "messages $case_name: $*" >&2; exit 1; }
 
 dir=$(mktemp -d) || fail "no temporary folder"
