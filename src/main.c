@@ -9,8 +9,6 @@
 #include "cli/cli.h"
 #include "command/args.h"
 #include "command/play_args.h"
-#include "io/escape.h"
-#include "io/speaker.h"
 #include "ui/launch.h"
 #include "version.h"
 
@@ -112,13 +110,12 @@ int main(int argc, char **argv)
 	/* Anything after them is a mistake the player should hear of, as
 	 * after any command's own options. */
 	if ((asks_help || strcmp(argv[1], "--version") == 0) && argc > 2) {
-		escape_fprintf(stderr, "tumble: %s takes nothing after it, "
-		    "found '%s'\nTry 'tumble --help'.\n", argv[1], argv[2]);
-		return ARGS_EXIT_USAGE;
+		return args_usage_error("%s takes nothing after it, found "
+		    "'%s'", argv[1], argv[2]);
 	}
 	if (asks_help) {
 		print_help();
-		return args_finish_output("--help", ARGS_EXIT_OK);
+		return args_finish_output(ARGS_EXIT_OK);
 	}
 	if (strcmp(argv[1], "--version") == 0) {
 		if (TUMBLE_REVISION[0] != '\0')
@@ -126,32 +123,33 @@ int main(int argc, char **argv)
 			    TUMBLE_REVISION);
 		else
 			printf("tumble %s\n", TUMBLE_VERSION);
-		return args_finish_output("--version", ARGS_EXIT_OK);
+		return args_finish_output(ARGS_EXIT_OK);
 	}
 	/* `tumble help CMD` is `tumble CMD --help`; help's own help is
 	 * the program's. */
 	const bool help = strcmp(argv[1], "help") == 0;
-	if (help && argc > 3)
-		return args_usage_error("help", "expected one command after "
+	if (help && argc > 3) {
+		args_set_speaker("help");
+		return args_usage_error("expected one command after "
 		    "'help', found '%s' too", argv[3]);
+	}
 	if (help && (argc == 2 || strcmp(argv[2], "help") == 0 ||
 	    strcmp(argv[2], "--help") == 0 || strcmp(argv[2], "-h") == 0)) {
+		args_set_speaker("help");
 		print_help();
-		return args_finish_output("help", ARGS_EXIT_OK);
+		return args_finish_output(ARGS_EXIT_OK);
 	}
 	const char *name = help ? argv[2] : argv[1];
 	char *help_argv[] = { argv[2], "--help", NULL };
 	for (const main_command *c = main_commands; c->interface != NULL; c++)
 		if (strcmp(name, c->interface->name) == 0) {
 			/* Its messages are its own from here on. */
-			io_speaker_set(c->interface->name);
+			args_set_speaker(c->interface->name);
 			return help ? c->run(2, help_argv) :
 			    c->run(argc - 1, argv + 1);
 		}
 	/* A word with a dash is an option before any command, not a
 	 * command misspelt. */
-	escape_fprintf(stderr, "tumble: unknown %s '%s'\nTry 'tumble "
-	    "--help'.\n", name[0] == '-' && !help ? "option" : "command",
-	    name);
-	return ARGS_EXIT_USAGE;
+	return args_usage_error("unknown %s '%s'",
+	    name[0] == '-' && !help ? "option" : "command", name);
 }

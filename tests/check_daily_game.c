@@ -243,7 +243,7 @@ START_TEST(the_day_shares_its_best_game_and_counts_once)
 	ck_assert_str_eq(words, "Board of the day, 6 December 2026");
 	FILE *out = open_memstream(&text, &(size_t){ 0 });
 	ck_assert_ptr_nonnull(out);
-	stats_write(out, out, 20261204);
+	stats_write(out, NULL, 20261204);
 	fclose(out);
 	ck_assert_ptr_nonnull(strstr(text, "Board of the day\n  3 games, "
 	    "1 cleared\n"));
@@ -515,7 +515,7 @@ static void streak_said(const char *dir, long today, char *menu,
 	daily_menu_words(menu, size, today);
 	FILE *out = open_memstream(stats, &(size_t){ 0 });
 	ck_assert_ptr_nonnull(out);
-	stats_write(out, out, today);
+	stats_write(out, NULL, today);
 	fclose(out);
 	unsetenv("XDG_DATA_HOME");
 }

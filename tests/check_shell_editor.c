@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "command/args.h"
 #include "editor/shell_complete.h"
 #include "editor/shell_editor.h"
 #include "session/game.h"
@@ -115,14 +116,21 @@ START_TEST(a_line_too_long_is_refused_not_cut)
 END_TEST
 
 /* What `line` typed at a prompt says on `g`, into `said`. */
-static void typed(game *g, const char *line, char *said, size_t size)
+static void typed_speaking(game *g, const char *line, char *said,
+    size_t size, bool speaks)
 {
 	char error[256];
 	FILE *out = fmemopen(said, size, "w");
 	ck_assert_ptr_nonnull(out);
-	ck_assert_int_eq(shell_run_typed(g, line, out, out, out, error,
+	const cmd_warn warn = { out, speaks };
+	ck_assert_int_eq(shell_run_typed(g, line, out, &warn, out, error,
 	    sizeof error, NULL), CMD_OK);
 	fclose(out);
+}
+
+static void typed(game *g, const char *line, char *said, size_t size)
+{
+	typed_speaking(g, line, said, size, false);
 }
 
 /* A game started names itself once, after a damaged data file set
@@ -148,6 +156,32 @@ START_TEST(a_game_started_is_named_once_after_an_alert)
 	ck_assert_msg(strncmp(said, "Same Game (10x15:3:", 19) == 0 &&
 	    strchr(said, '\n') == said + strlen(said) - 1, "%s", said);
 	game_free(&g);
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
+/* Where the front end has trouble with a data file said as a message of
+ * its own (`tumble shell`), it comes after the speaker on whatever
+ * stream it goes to: the choice is the front end's, not the stream's. */
+START_TEST(a_speaking_warning_names_the_speaker_on_any_stream)
+{
+	char dir[300], folder[350], path[400], said[2048], want[2048];
+	snprintf(dir, sizeof dir, "%s", support_temp_dir());
+	snprintf(folder, sizeof folder, "%s/tumble", dir);
+	snprintf(path, sizeof path, "%s/scores", folder);
+	ck_assert_int_eq(mkdir(folder, 0700), 0);
+	support_write_file(path, "!!\n");
+	setenv("XDG_DATA_HOME", dir, 1);
+	args_set_speaker("shell");
+	game g;
+	game_init(&g);
+	typed_speaking(&g, "new same 6x6:3:1", said, sizeof said, true);
+	snprintf(want, sizeof want, "tumble shell: %s:1:1: expected a board "
+	    "kind such as same-10x15x3; set aside as %s.bad\nSame Game "
+	    "(6x6:3:1): score 0, 36 balls left, 0 moves\n", path, path);
+	ck_assert_str_eq(said, want);
+	game_free(&g);
+	args_set_speaker(NULL);
 	unsetenv("XDG_DATA_HOME");
 }
 END_TEST
@@ -239,6 +273,7 @@ static Suite *shell_editor_suite(void)
 	suite_add_tcase(s, t);
 	t = tcase_create("games");
 	tcase_add_test(t, a_game_started_is_named_once_after_an_alert);
+	tcase_add_test(t, a_speaking_warning_names_the_speaker_on_any_stream);
 	suite_add_tcase(s, t);
 	t = tcase_create("completion");
 	tcase_add_test(t, tab_offers_the_commands_help_lists);

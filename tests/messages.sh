@@ -41,6 +41,18 @@ $want_err"
 }
 run_as=()
 
+# full SPEAKER ARGS...: tumble ARGS, its output on /dev/full, says that
+# it cannot write it after SPEAKER and exits with 1.
+full() {
+	local who=$1 err status
+	shift
+	timeout 60 "$bin" "$@" >/dev/full 2>"$dir/err"
+	status=$?
+	err=$(cat "$dir/err")
+	[ "$status" -eq 1 ] && [ "$err" = "$who: cannot write the output: \
+No space left on device" ] || fail "tumble $* >/dev/full: $status, $err"
+}
+
 case $case_name in
 # A name whose folder part is a file is "no such folder" wherever it is
 # met, as a missing folder is: the editor's refusal, a save, a reader.
@@ -93,6 +105,15 @@ files, FIFOs, pipes and standard input" solve /dev/null
 	expect 1 "tumble: the game needs a terminal"
 	TUMBLE_TODAY=junk expect 0 "tumble shell: TUMBLE_TODAY='junk' is \
 not a date as YYYYMMDD or YYYY-MM-DD; ignored" shell
+	# An output that cannot be written: the command's, or the
+	# program's before any (--help and --version are no command);
+	# `help CMD` is CMD's help, said by CMD.
+	if [ -w /dev/full ]; then
+		full tumble --help
+		full tumble --version
+		full 'tumble help' help
+		full 'tumble gen' help gen
+	fi
 	;;
 # A damaged data file: the report counts its good lines and is printed
 # whole on standard output; the file is named on standard error, and

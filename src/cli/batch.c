@@ -116,8 +116,8 @@ static bool batch_run_list(io_scan *scan, cli_batch_out *out,
 /* A board named by an id, a pack board or a seed, or board `number` of
  * a file, or (`scan` not NULL) of the save or file read once on `scan`,
  * as a file named is read: one game. */
-static int batch_run_named(const char *command, const char *name,
-    io_scan *scan, long number, cli_batch_player *play, void *user)
+static int batch_run_named(const char *name, io_scan *scan, long number,
+    cli_batch_player *play, void *user)
 {
 	static cli_batch_out out;
 	game_request r = game_request_new(GAME_SAME);
@@ -127,12 +127,12 @@ static int batch_run_named(const char *command, const char *name,
 	if (scan != NULL && !io_scan_take_text(scan, &text, &error)) {
 		args_flush_output();
 		args_say_file_error(&error);
-		return args_finish_output(command, ARGS_EXIT_BAD_INPUT);
+		return args_finish_output(ARGS_EXIT_BAD_INPUT);
 	}
 	game_source *src = malloc(sizeof *src);
 	if (src == NULL) {
 		io_text_free(&text);
-		fprintf(stderr, "tumble %s: out of memory\n", command);
+		args_error("out of memory");
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	r.name = name;
@@ -145,19 +145,19 @@ static int batch_run_named(const char *command, const char *name,
 		play(&src->same, 1, &out, user);
 		cli_batch_flush(&out);
 	} else {
-		status = args_game_refused(command, &e);
+		status = args_game_refused(&e);
 	}
 	free(src);
 	io_text_free(&text);
-	return args_finish_output(command, status);
+	return args_finish_output(status);
 }
 
 /* Board `number` of the judge file or board list on standard input
  * (`path` NULL or "-") or a pipe: one game, as board K of a file named
  * is.  A stream is read once, so it is read here rather than opened
  * again by name. */
-static int batch_run_stream_board(const char *command, const char *path,
-    long number, cli_batch_player *play, void *user)
+static int batch_run_stream_board(const char *path, long number,
+    cli_batch_player *play, void *user)
 {
 	static cli_batch_out out;
 	static same_board board;
@@ -166,14 +166,14 @@ static int batch_run_stream_board(const char *command, const char *path,
 	if (fp == NULL)
 		return ARGS_EXIT_BAD_INPUT;
 	const bool is_stdin = fp == stdin;
-	args_tell_terminal_input(command, "boards", fp);
+	args_tell_terminal_input("boards", fp);
 	io_scan *scan = io_scan_new_file(fp, name);
 	/* A save or a Mayan puzzle is read as a file named is: board K of
 	 * it is refused so. */
 	if (scan != NULL && (save_looks_like_save(scan) ||
 	    same_file_detect(scan) == SAME_FILE_MAYAN)) {
-		const int status = batch_run_named(command,
-		    is_stdin ? NULL : path, scan, number, play, user);
+		const int status = batch_run_named(is_stdin ? NULL : path,
+		    scan, number, play, user);
 		io_scan_free(scan);
 		args_close_input(fp);
 		return status;
@@ -191,20 +191,19 @@ static int batch_run_stream_board(const char *command, const char *path,
 	if (!ok) {
 		args_flush_output();
 		args_say_file_error(&error);
-		return args_finish_output(command, ARGS_EXIT_BAD_INPUT);
+		return args_finish_output(ARGS_EXIT_BAD_INPUT);
 	}
 	game_open_error e;
 	if (!game_open_board_held(is_stdin ? "standard input" : path, games,
 	    number, &e)) {
 		args_flush_output();
-		return args_finish_output(command,
-		    args_game_refused(command, &e));
+		return args_finish_output(args_game_refused(&e));
 	}
 	out.used = 0;
 	out.games = 1;
 	play(&board, 1, &out, user);
 	cli_batch_flush(&out);
-	return args_finish_output(command, ARGS_EXIT_OK);
+	return args_finish_output(ARGS_EXIT_OK);
 }
 
 /* A pipe named as a file, as a shell's <(...) names one: read as
@@ -215,21 +214,21 @@ static bool batch_names_pipe(const char *path)
 	return stat(path, &st) == 0 && S_ISFIFO(st.st_mode);
 }
 
-int cli_batch_run(const char *command, const char *path, long number,
-    cli_batch_player *play, void *user)
+int cli_batch_run(const char *path, long number, cli_batch_player *play,
+    void *user)
 {
 	if (number > 0 && (path == NULL || strcmp(path, "-") == 0 ||
 	    batch_names_pipe(path)))
-		return batch_run_stream_board(command, path, number, play,
+		return batch_run_stream_board(path, number, play,
 		    user);
 	if (number > 0 || (path != NULL && !game_name_is_file(path)))
-		return batch_run_named(command, path, NULL, number, play,
+		return batch_run_named(path, NULL, number, play,
 		    user);
 	const char *name;
 	FILE *fp = args_open_input(path, &name);
 	if (fp == NULL)
 		return ARGS_EXIT_BAD_INPUT;
-	args_tell_terminal_input(command, "boards", fp);
+	args_tell_terminal_input("boards", fp);
 
 	static cli_batch_out out;
 	io_error error;
@@ -244,8 +243,8 @@ int cli_batch_run(const char *command, const char *path, long number,
 	 * was told that a row ended too soon. */
 	if (scan != NULL && (save_looks_like_save(scan) ||
 	    same_file_detect(scan) == SAME_FILE_MAYAN)) {
-		const int status = batch_run_named(command, NULL, scan, 0,
-		    play, user);
+		const int status = batch_run_named(NULL, scan, 0, play,
+		    user);
 		io_scan_free(scan);
 		args_close_input(fp);
 		return status;
@@ -265,7 +264,7 @@ int cli_batch_run(const char *command, const char *path, long number,
 		args_flush_output();
 		args_say_file_error(&error);
 	}
-	return args_finish_output(command, status);
+	return args_finish_output(status);
 }
 
 bool cli_batch_game_option(const options_entry *o, const char *value,

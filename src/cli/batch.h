@@ -27,12 +27,12 @@ typedef struct cli_batch_out {
 typedef void cli_batch_player(same_board *b, long k, cli_batch_out *o,
     void *user);
 
-/* Run `command`'s batch over FILE (NULL or "-" for standard input): every
+/* Run the batch of `play` over FILE (NULL or "-" for standard input): every
  * game is read and played in turn; bad input stops it with the reader's
  * message.  With `number` K (0 for every game), board K of FILE alone, as
  * the output of one game.  Returns the exit status. */
-int cli_batch_run(const char *command, const char *path, long number,
-    cli_batch_player *play, void *user);
+int cli_batch_run(const char *path, long number, cli_batch_player *play,
+    void *user);
 
 /* The judge's lines of one game: "Game k:" and the empty line around it,
  * one line per move (the moves of the whole game, numbered from 1), the

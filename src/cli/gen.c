@@ -118,17 +118,17 @@ static bool gen_option(const options_entry *o, const char *value,
 static int gen_mayan(gen_options *o)
 {
 	if (!o->have_moves || !o->have_seed)
-		return args_usage_error("gen", "%s needed", o->have_moves ?
+		return args_usage_error("%s needed", o->have_moves ?
 		    "--seed is" : o->have_seed ? "--moves is" :
 		    "--moves and --seed are");
 	if (o->size != NULL || o->clearable || o->answer != NULL)
-		return args_usage_error("gen", "--size, --clearable and "
+		return args_usage_error("--size, --clearable and "
 		    "--answer are for Same Game boards");
 	if (!o->have_colors)
 		o->colors = (unsigned long long)mayan_gen_default_colors(
 		    (int)o->moves);
 	if (o->colors < 2 || o->colors > MAYAN_COLORS)
-		return args_usage_error("gen", "--colors takes a number from 2 "
+		return args_usage_error("--colors takes a number from 2 "
 		    "to %d for a Mayan puzzle, not '%s'", MAYAN_COLORS,
 		    o->colors_text);
 	static mayan_puzzle puzzle;
@@ -139,20 +139,20 @@ static int gen_mayan(gen_options *o)
 	char shown[4 * MAYAN_JUDGE_VALUE_MAX];
 	if (o->title != NULL &&
 	    !mayan_puzzle_add_field(&puzzle, "title", o->title))
-		return args_usage_error("gen", "--title '%s' would not read "
+		return args_usage_error("--title '%s' would not read "
 		    "back as it is: a title has at most %d bytes of UTF-8, no "
 		    "control bytes (a newline would forge a header line) and "
 		    "no blanks at its ends", escape_for_terminal(shown,
 		    sizeof shown, o->title), MAYAN_JUDGE_VALUE_MAX - 1);
 	if (!mayan_random_make(o->seed, (int)o->moves, (int)o->colors,
 	    o->title, NULL, &puzzle)) {
-		fprintf(stderr, "tumble gen: no puzzle of %llu moves in %llu "
-		    "colours found from seed %llu; try another seed or more "
-		    "colours (-c)\n", o->moves, o->colors, o->seed);
+		args_error("no puzzle of %llu moves in %llu colours found "
+		    "from seed %llu; try another seed or more colours (-c)",
+		    o->moves, o->colors, o->seed);
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	mayan_judge_write(stdout, &puzzle);
-	return args_finish_output("gen", ARGS_EXIT_OK);
+	return args_finish_output(ARGS_EXIT_OK);
 }
 
 /* The clearing line as `tumble plan` prints a board's game. */
@@ -161,7 +161,7 @@ static int gen_write_answer(const char *path, const same_cluster *line,
 {
 	char *text = malloc((size_t)(moves + 4) * (SAME_JUDGE_LINE_MAX + 1));
 	if (text == NULL) {
-		fprintf(stderr, "tumble gen: out of memory\n");
+		args_error("out of memory");
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	size_t len = same_judge_format_game(text, 1);
@@ -179,38 +179,38 @@ static int gen_write_answer(const char *path, const same_cluster *line,
 	free(text);
 	if (written)
 		return ARGS_EXIT_OK;
-	escape_fprintf(stderr, "tumble gen: %s\n", error);
+	args_error("%s", error);
 	return ARGS_EXIT_BAD_INPUT;
 }
 
 static int gen_same(const gen_options *o)
 {
 	if (!o->have_seed)
-		return args_usage_error("gen", "--seed is needed");
+		return args_usage_error("--seed is needed");
 	if (o->have_moves || o->title != NULL)
-		return args_usage_error("gen", "--moves and --title are for "
+		return args_usage_error("--moves and --title are for "
 		    "Mayan puzzles");
 	if (o->seed > SAME_ID_SEED_MAX)
-		return args_usage_error("gen", "--seed takes a number from 0 "
+		return args_usage_error("--seed takes a number from 0 "
 		    "to %" PRId64 " for Same Game, not '%s'",
 		    (int64_t)SAME_ID_SEED_MAX, o->seed_text);
 	if (o->have_colors && (o->colors < 1 || o->colors > SAME_MAX_COLORS))
-		return args_usage_error("gen", "--colors takes a number from 1 "
+		return args_usage_error("--colors takes a number from 1 "
 		    "to %d for Same Game, not '%s'", SAME_MAX_COLORS,
 		    o->colors_text);
 	if (o->answer != NULL && !o->clearable)
-		return args_usage_error("gen", "--answer is for clearable "
+		return args_usage_error("--answer is for clearable "
 		    "boards: add --clearable");
 	same_id id = same_id_judge(o->seed);
 	char why[256];
 	if (o->size != NULL && !same_id_parse_size(o->size, &id.rows,
 	    &id.cols, why, sizeof why))
-		return args_usage_error("gen", "%s", why);
+		return args_usage_error("%s", why);
 	if (o->have_colors)
 		id.colors = (int)o->colors;
 	id.clearable = o->clearable;
 	if (id.clearable && !same_clearable_exists(id.rows, id.cols))
-		return args_usage_error("gen", "a board of one cell cannot be "
+		return args_usage_error("a board of one cell cannot be "
 		    "cleared");
 	static same_board board;
 	static same_cluster line[SAME_MAX_MOVES];
@@ -235,7 +235,7 @@ static int gen_same(const gen_options *o)
 			    c)));
 		putchar('\n');
 	}
-	return args_finish_output("gen", status);
+	return args_finish_output(status);
 }
 
 int cli_gen_main(int argc, char **argv)
@@ -249,14 +249,14 @@ int cli_gen_main(int argc, char **argv)
 	/* The first word at fault is named: 'gen mayan -n 3 -s 1 x' is no
 	 * kind missing but a word too many, 'gen chess x' a kind unknown. */
 	if (first == argc)
-		return args_usage_error("gen", "expected 'mayan' or 'same' "
+		return args_usage_error("expected 'mayan' or 'same' "
 		    "after 'gen'");
 	const bool mayan = strcmp(argv[first], "mayan") == 0;
 	if (!mayan && strcmp(argv[first], "same") != 0)
-		return args_usage_error("gen", "expected 'mayan' or 'same' "
+		return args_usage_error("expected 'mayan' or 'same' "
 		    "after 'gen', found '%s'", argv[first]);
 	if (argc - first > 1)
-		return args_usage_error("gen", "expected nothing after '%s' "
+		return args_usage_error("expected nothing after '%s' "
 		    "but options, found '%s'", argv[first], argv[first + 1]);
 	return mayan ? gen_mayan(&o) : gen_same(&o);
 }

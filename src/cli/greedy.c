@@ -49,5 +49,5 @@ int cli_greedy_main(int argc, char **argv)
 	    argv, greedy_option, &number, "FILE", &path);
 	if (usage >= 0)
 		return usage;
-	return cli_batch_run("greedy", path, number, greedy_play, NULL);
+	return cli_batch_run(path, number, greedy_play, NULL);
 }

@@ -188,16 +188,16 @@ int cli_plan_main(int argc, char **argv)
 	if (opt.budget.moves > 0 && !a.time_given)
 		opt.budget.seconds = 0;
 	if (opt.budget.moves == 0 && opt.budget.seconds == 0)
-		return args_usage_error("plan", "--time 0 needs --moves");
+		return args_usage_error("--time 0 needs --moves");
 	/* The search is megabytes: it is the command's own rather than a
 	 * static of every run of the program, all of whose statics a leak
 	 * checker reads at its exit. */
 	opt.plan = calloc(1, sizeof *opt.plan);
 	if (opt.plan == NULL) {
-		fprintf(stderr, "tumble plan: out of memory\n");
+		args_error("out of memory");
 		return ARGS_EXIT_BAD_INPUT;
 	}
-	const int status = cli_batch_run("plan", path, a.number, plan_play,
+	const int status = cli_batch_run(path, a.number, plan_play,
 	    &opt);
 	free(opt.plan);
 	return status;

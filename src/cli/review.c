@@ -21,7 +21,6 @@
 
 #include "cli/batch.h"
 #include "cli/cli.h"
-#include "io/escape.h"
 #include "io/reviews.h"
 #include "io/same_judge.h"
 #include "io/save_file.h"
@@ -169,7 +168,7 @@ static int review_same(const save_game *save, same_review_budget *budget)
 	same_review_job *job = same_review_job_start(&save->same_start,
 	    save->same_moves, save->count, budget);
 	if (job == NULL) {
-		fprintf(stderr, "tumble review: out of memory\n");
+		args_error("out of memory");
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	/* On a terminal, the positions searched so far, redrawn in place. */
@@ -187,7 +186,7 @@ static int review_same(const save_game *save, same_review_budget *budget)
 	if (r != NULL)
 		review_print_same(r, budget);
 	else
-		fprintf(stderr, "tumble review: out of memory\n");
+		args_error("out of memory");
 	same_review_job_stop(job);
 	return r != NULL ? ARGS_EXIT_OK : ARGS_EXIT_BAD_INPUT;
 }
@@ -238,13 +237,13 @@ static bool review_refuse_game(const char *path, const io_text *text)
 	if (!game_source_text(&r, text, &src, &e) || src.is_save)
 		return false;
 	const game_rules *rules = game_rules_of(src.kind);
-	escape_fprintf(stderr, "tumble review: %s is %s, not a saved game: "
-	    "tumble review reads saves", text->name, rules->a_file);
 	struct stat st;
-	if (path != NULL && stat(path, &st) == 0 && S_ISREG(st.st_mode))
-		escape_fprintf(stderr, " (tumble %s %s plays it)",
-		    rules->command, path);
-	fputc('\n', stderr);
+	const bool named = path != NULL && stat(path, &st) == 0 &&
+	    S_ISREG(st.st_mode);
+	args_error("%s is %s, not a saved game: tumble review reads "
+	    "saves%s%s%s%s%s", text->name, rules->a_file,
+	    named ? " (tumble " : "", named ? rules->command : "",
+	    named ? " " : "", named ? path : "", named ? " plays it)" : "");
 	return true;
 }
 
@@ -279,7 +278,7 @@ static bool review_read(const char *path, save_game *save)
 	FILE *fp = args_open_input(path, &name);
 	if (fp == NULL)
 		return false;
-	args_tell_terminal_input("review", "a save", fp);
+	args_tell_terminal_input("a save", fp);
 	io_error e;
 	bool said = false;
 	io_scan *scan = io_scan_new_file(fp, name);
@@ -306,11 +305,11 @@ int cli_review_main(int argc, char **argv)
 	a.budget.seconds = a.budget.moves > 0 && !a.time_given ? 0 :
 	    a.seconds;
 	if (a.budget.moves == 0 && a.budget.seconds == 0)
-		return args_usage_error("review", "--time 0 needs --moves");
+		return args_usage_error("--time 0 needs --moves");
 	static save_game save;
 	if (!review_read(path, &save))
-		return args_finish_output("review", ARGS_EXIT_BAD_INPUT);
+		return args_finish_output(ARGS_EXIT_BAD_INPUT);
 	const int status = save.kind == SAVE_SAME ?
 	    review_same(&save, &a.budget) : review_mayan(&save);
-	return args_finish_output("review", status);
+	return args_finish_output(status);
 }

@@ -91,7 +91,9 @@ static cmd_status shell_run_interruptible(game *g, const char *line,
 	sigaction(SIGINT, &sa, &before);
 	/* A stop signal that came as the line was read stops it at once. */
 	atomic_store(&shell_interrupted, shell_stop_signal != 0);
-	cmd_status status = shell_run_typed(g, line, stdout, stderr,
+	/* Trouble with a data file is a message of the shell's. */
+	const cmd_warn said = { stderr, true };
+	cmd_status status = shell_run_typed(g, line, stdout, &said,
 	    shell_terminal, error, error_size, &shell_interrupted);
 	sigaction(SIGINT, &before, NULL);
 	return status;
@@ -213,7 +215,7 @@ static int shell_interactive(game *g)
 	shell_editor *ed = shell_editor_open(stdin, shell_terminal, stderr,
 	    shell_stopped);
 	if (ed == NULL) {
-		fprintf(stderr, "tumble shell: cannot start the line editor\n");
+		args_error("cannot start the line editor");
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	const char *line = NULL;
@@ -283,7 +285,7 @@ static int shell_script(game *g, FILE *fp, const char *name)
 	if (line == NULL || s == NULL) {
 		free(line);
 		io_scan_free(s);
-		fprintf(stderr, "tumble shell: out of memory\n");
+		args_error("out of memory");
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	int result = ARGS_EXIT_OK;
@@ -300,7 +302,8 @@ static int shell_script(game *g, FILE *fp, const char *name)
 		if (!got)
 			break;
 		int column;
-		cmd_status status = cmd_run_line_at(g, line, stdout, stderr,
+		const cmd_warn said = { stderr, true };
+		cmd_status status = cmd_run_line_at(g, line, stdout, &said,
 		    error, sizeof error, NULL, &column);
 		shell_keep_share(g);
 		if (status == CMD_FAILED) {
@@ -333,7 +336,9 @@ int cli_shell_main(int argc, char **argv)
 	    NULL, NULL, "SCRIPT", &script);
 	if (usage >= 0)
 		return usage;
-	daily_env_warning(stderr);
+	char warning[DAILY_ENV_WARNING_MAX];
+	if (daily_env_warning(warning, sizeof warning))
+		args_error("%s", warning);
 	game g;
 	game_init(&g);
 	int status;
@@ -351,5 +356,5 @@ int cli_shell_main(int argc, char **argv)
 	}
 	shell_print_share();
 	game_free(&g);
-	return args_finish_output("shell", status);
+	return args_finish_output(status);
 }

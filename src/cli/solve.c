@@ -127,7 +127,7 @@ static int solve_read_file(const char *path, mayan_puzzle *puzzle)
 	FILE *fp = args_open_input(path, &name);
 	if (fp == NULL)
 		return ARGS_EXIT_BAD_INPUT;
-	args_tell_terminal_input("solve", "a puzzle", fp);
+	args_tell_terminal_input("a puzzle", fp);
 	io_error error;
 	io_scan *scan = io_scan_new_file(fp, name);
 	/* A save, or a file of Same Game, is read as every command reads
@@ -177,7 +177,7 @@ static int solve_read_named(const char *name, io_scan *scan,
 	if (scan != NULL)
 		io_text_free(&text);
 	if (!found)
-		return args_game_refused("solve", &e);
+		return args_game_refused(&e);
 	*puzzle = src.mayan;
 	return ARGS_EXIT_OK;
 }
@@ -201,8 +201,7 @@ int cli_solve_main(int argc, char **argv)
 	 * search's time. */
 	static solve_timer timer;
 	if (!solve_timer_start(&timer, o.seconds)) {
-		fprintf(stderr, "tumble solve: cannot start the clock for "
-		    "--time\n");
+		args_error("cannot start the clock for --time");
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
@@ -212,8 +211,8 @@ int cli_solve_main(int argc, char **argv)
 	if (status == MAYAN_SOLVE_CANCELLED) {
 		char limit[48];
 		io_seconds_format(limit, sizeof limit, o.seconds);
-		fprintf(stderr, "tumble solve: no answer within %s s; try a "
-		    "longer --time\n", limit);
+		args_error("no answer within %s s; try a longer --time",
+		    limit);
 		return ARGS_EXIT_OUT_OF_TIME;
 	}
 	if (status == MAYAN_SOLVE_FOUND) {
@@ -225,5 +224,5 @@ int cli_solve_main(int argc, char **argv)
 	} else {
 		puts("-1");
 	}
-	return args_finish_output("solve", ARGS_EXIT_OK);
+	return args_finish_output(ARGS_EXIT_OK);
 }

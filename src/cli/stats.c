@@ -26,13 +26,34 @@ int cli_stats_main(int argc, char **argv)
 	if (status >= 0)
 		return status;
 	if (first < argc)
-		return args_usage_error("stats", "expected no operand, found "
+		return args_usage_error("expected no operand, found "
 		    "'%s'", argv[first]);
-	daily_env_warning(stderr);
+	char warning[DAILY_ENV_WARNING_MAX];
+	if (daily_env_warning(warning, sizeof warning))
+		args_error("%s", warning);
 	/* Figures short of a damaged file's bad lines are printed, as du
 	 * prints what it could count, and the status says they are short:
 	 * the report is not what was asked. */
-	const int damaged = stats_write(stdout, stderr, daily_today());
-	return args_finish_output("stats", damaged > 0 ?
+	stats_damaged damaged;
+	const int short_of = stats_write(stdout, &damaged, daily_today());
+	/* Said after the report, where both go to one terminal. */
+	args_flush_output();
+	if (damaged.out_of_memory)
+		args_error("out of memory");
+	/* Files of the data folder, not one given to read: said by the
+	 * command, as every message of its own. */
+	for (int i = 0; i < damaged.count; i++) {
+		const io_error *e = &damaged.file[i];
+		if (e->line > 0)
+			args_error("%s:%d:%d: %s", e->file, e->line, e->col,
+			    e->what);
+		else
+			args_error("%s: %s", e->file, e->what);
+	}
+	if (damaged.count > 0)
+		args_error("%s not read in full; %s good lines are counted",
+		    damaged.count == 1 ? "this file was" : "these files were",
+		    damaged.count == 1 ? "its" : "their");
+	return args_finish_output(short_of > 0 ?
 	    ARGS_EXIT_BAD_INPUT : ARGS_EXIT_OK);
 }

@@ -14,7 +14,6 @@
 #include "command/wrap.h"
 #include "io/escape.h"
 #include "io/scan.h"
-#include "io/speaker.h"
 #include "session/game_open.h"
 
 FILE *args_open_input(const char *path, const char **display_name)
@@ -37,12 +36,11 @@ void args_close_input(FILE *fp)
 		fclose(fp);
 }
 
-void args_tell_terminal_input(const char *command, const char *what,
-    FILE *fp)
+void args_tell_terminal_input(const char *what, FILE *fp)
 {
 	if (fp == stdin && isatty(STDIN_FILENO))
-		fprintf(stderr, "tumble %s: reading %s from standard input "
-		    "(Ctrl-D ends)\n", command, what);
+		args_error("reading %s from standard input (Ctrl-D ends)",
+		    what);
 }
 
 bool args_input_hung_up(void)
@@ -51,41 +49,48 @@ bool args_input_hung_up(void)
 	return poll(&fd, 1, 0) > 0 && (fd.revents & POLLHUP) != 0;
 }
 
-/* A message of one line on standard error, escaped, broken between
- * words at a terminal's width as everything else said there is (the
- * terminal broke it mid-word, "levels 1 to 1" / "17"), and whole for a
- * program that reads it, however long the name it quotes. */
-static void args_say_verror(const char *speaker, const char *fmt,
-    va_list ap)
+/* Who speaks: "tumble COMMAND", or "tumble" while no command is set.
+ * Set once, by main(), before any thread starts. */
+static char args_speaker[64] = "tumble";
+
+void args_set_speaker(const char *command)
 {
-	va_list again;
-	va_copy(again, ap);
-	const int len = vsnprintf(NULL, 0, fmt, again);
-	va_end(again);
-	const size_t size = (len > 0 ? (size_t)len : 0) + 1;
-	char *text = malloc(size), *shown = malloc(4 * size + 1);
-	char *line = malloc(strlen(speaker) + 4 * size + 3);
-	if (text == NULL || shown == NULL || line == NULL) {
-		fprintf(stderr, "%s: out of memory\n", speaker);
-	} else {
-		vsnprintf(text, size, fmt, ap);
-		escape_for_terminal(shown, 4 * size + 1, text);
-		if (speaker[0] != '\0')
-			sprintf(line, "%s: %s", speaker, shown);
-		else
-			strcpy(line, shown);
-		wrap_say(stderr, line);
-	}
-	free(text);
-	free(shown);
-	free(line);
+	if (command == NULL)
+		snprintf(args_speaker, sizeof args_speaker, "tumble");
+	else
+		snprintf(args_speaker, sizeof args_speaker, "tumble %s",
+		    command);
 }
 
-static void args_say_error(const char *fmt, ...)
+/* A message on `to`, after the speaker when `speaks`: what it quotes
+ * escaped (its format's own newlines kept), broken between words at a
+ * terminal's width as everything else said there is (the terminal broke
+ * it mid-word, "levels 1 to 1" / "17"), and whole for a program that
+ * reads it, however long the name it quotes. */
+static void args_vsay(FILE *to, bool speaks, const char *fmt, va_list ap)
+{
+	char *text = NULL;
+	size_t size = 0;
+	FILE *line = open_memstream(&text, &size);
+	if (line == NULL) {
+		fprintf(to, "%s: out of memory\n", args_speaker);
+		return;
+	}
+	if (speaks)
+		fprintf(line, "%s: ", args_speaker);
+	escape_vfprintf(line, fmt, ap);
+	if (fclose(line) != 0 || text == NULL)
+		fprintf(to, "%s: out of memory\n", args_speaker);
+	else
+		wrap_say(to, text);
+	free(text);
+}
+
+void args_error_to(FILE *to, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	args_say_verror("", fmt, ap);
+	args_vsay(to, true, fmt, ap);
 	va_end(ap);
 }
 
@@ -93,7 +98,17 @@ void args_error(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	args_say_verror(io_speaker(), fmt, ap);
+	args_vsay(stderr, true, fmt, ap);
+	va_end(ap);
+}
+
+/* A fault in a file read, said by its place alone (FILE:LINE:COL: what)
+ * as compilers and grep say theirs: no speaker before it. */
+static void args_say_fault(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	args_vsay(stderr, false, fmt, ap);
 	va_end(ap);
 }
 
@@ -105,15 +120,13 @@ void args_say_file_error(const io_error *e)
 		args_error("%s: %s", e->file, e->what);
 }
 
-int args_usage_error(const char *command, const char *fmt, ...)
+int args_usage_error(const char *fmt, ...)
 {
-	char why[1024];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(why, sizeof why, fmt, ap);
+	args_vsay(stderr, true, fmt, ap);
 	va_end(ap);
-	args_say_error("tumble %s: %s", command, why);
-	fprintf(stderr, "Try 'tumble %s --help'.\n", command);
+	fprintf(stderr, "Try '%s --help'.\n", args_speaker);
 	return ARGS_EXIT_USAGE;
 }
 
@@ -137,29 +150,28 @@ void args_flush_output(void)
 		args_output_errno = errno;
 }
 
-int args_finish_output(const char *command, int status)
+int args_finish_output(int status)
 {
 	args_flush_output();
 	if (!ferror(stdout))
 		return status;
 	if (args_output_errno != 0)
-		fprintf(stderr, "tumble %s: cannot write the output: %s\n",
-		    command, strerror(args_output_errno));
+		args_error("cannot write the output: %s",
+		    strerror(args_output_errno));
 	else
-		fprintf(stderr, "tumble %s: cannot write the output\n",
-		    command);
+		args_error("cannot write the output");
 	return ARGS_EXIT_BAD_INPUT;
 }
 
-int args_game_refused(const char *command, const game_open_error *e)
+int args_game_refused(const game_open_error *e)
 {
 	if (e->status == GAME_OPEN_USAGE)
-		return args_usage_error(command, "%s", e->text);
+		return args_usage_error("%s", e->text);
 	/* A fault in a file is worded as every command words it; the
 	 * file as a whole (unreadable, empty) is the command's word. */
 	if (e->in_file && e->line > 0)
-		args_say_error("%s", e->text);
+		args_say_fault("%s", e->text);
 	else
-		args_say_error("tumble %s: %s", command, e->text);
+		args_error("%s", e->text);
 	return ARGS_EXIT_BAD_INPUT;
 }

@@ -7,6 +7,8 @@
  * `solve` what `tumble solve` prints.
  */
 #include "command/cmd.h"
+
+#include "command/args.h"
 #include "command/cmd_impl.h"
 #include "command/options.h"
 #include "command/wrap.h"
@@ -19,7 +21,6 @@
 
 #include "io/escape.h"
 #include "io/same_judge.h"
-#include "io/speaker.h"
 #include "session/game_leave.h"
 #include "session/mayan_review.h"
 
@@ -140,18 +141,17 @@ void cmd_print_same_final(cmd_call *call)
 
 void cmd_print_warning(cmd_call *call, const char *text)
 {
-	char shown[4 * sizeof call->game->alert], line[sizeof shown + 80];
-	escape_for_terminal(shown, sizeof shown, text);
 	/* Said apart from what the command prints: what came before it
 	 * first, where both go to one terminal. */
 	fflush(call->out);
-	if (call->warn == stderr) {
-		snprintf(line, sizeof line, "%s: %s", io_speaker(), shown);
-		wrap_say(call->warn, line);
+	if (call->warn.speaks) {
+		args_error_to(call->warn.to, "%s", text);
 	} else {
-		wrap_say(call->warn, shown);
+		char shown[4 * sizeof call->game->alert];
+		wrap_say(call->warn.to,
+		    escape_for_terminal(shown, sizeof shown, text));
 	}
-	fflush(call->warn);
+	fflush(call->warn.to);
 }
 
 void cmd_print_alert(cmd_call *call)
@@ -402,20 +402,20 @@ cmd_status cmd_run_line_cancellable(game *g, const char *line, FILE *out,
 }
 
 static cmd_status cmd_run(game *g, const char *line, FILE *out,
-    FILE *warn, char *error, size_t error_size, const atomic_bool *cancel,
-    cmd_ask_fn *ask, FILE *ask_to, int *column);
+    const cmd_warn *warn, char *error, size_t error_size,
+    const atomic_bool *cancel, cmd_ask_fn *ask, FILE *ask_to, int *column);
 
 cmd_status cmd_run_line_at(game *g, const char *line, FILE *out,
-    FILE *warn, char *error, size_t error_size, const atomic_bool *cancel,
-    int *column)
+    const cmd_warn *warn, char *error, size_t error_size,
+    const atomic_bool *cancel, int *column)
 {
 	return cmd_run(g, line, out, warn, error, error_size, cancel, NULL,
 	    NULL, column);
 }
 
 cmd_status cmd_run_line_asking(game *g, const char *line, FILE *out,
-    FILE *warn, char *error, size_t error_size, const atomic_bool *cancel,
-    cmd_ask_fn *ask, FILE *ask_to)
+    const cmd_warn *warn, char *error, size_t error_size,
+    const atomic_bool *cancel, cmd_ask_fn *ask, FILE *ask_to)
 {
 	int column;
 	return cmd_run(g, line, out, warn, error, error_size, cancel, ask,
@@ -423,15 +423,16 @@ cmd_status cmd_run_line_asking(game *g, const char *line, FILE *out,
 }
 
 static cmd_status cmd_run(game *g, const char *line, FILE *out,
-    FILE *warn, char *error, size_t error_size, const atomic_bool *cancel,
-    cmd_ask_fn *ask, FILE *ask_to, int *column)
+    const cmd_warn *warn, char *error, size_t error_size,
+    const atomic_bool *cancel, cmd_ask_fn *ask, FILE *ask_to, int *column)
 {
 	size_t size = strlen(line) + 1;
 	char *words = malloc(size);
 	char *argv[CMD_MAX_ARGS], *typed[CMD_MAX_ARGS];
 	int argc, columns[CMD_MAX_ARGS];
 	cmd_call call = { .game = g, .out = out,
-		.warn = warn != NULL ? warn : out, .error = error,
+		.warn = warn != NULL ? *warn : (cmd_warn){ out, false },
+		.error = error,
 		.error_size = error_size, .cancel = cancel, .ask = ask,
 		.ask_to = ask_to };
 	*column = 0;

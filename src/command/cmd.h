@@ -35,16 +35,24 @@ typedef enum cmd_status {
  * prompts' shell_editor_ask); true for yes. */
 typedef bool cmd_ask_fn(FILE *to, const char *question);
 
+/* Where a command says trouble with a data file (one set aside, a game
+ * not kept): among what it prints at the game's prompt (`speaks`
+ * false), or as a message of the program's, after the speaker ("tumble
+ * shell: "), on standard error in `tumble shell`.  Chosen by the front
+ * end, not told by the stream, so that a test's stream hears the same
+ * words. */
+typedef struct cmd_warn {
+	FILE *to;
+	bool speaks;
+} cmd_warn;
+
 typedef struct cmd_call {
 	game *game;
 	const char *name; /* the command as typed */
 	int argc;         /* arguments after the command name */
 	char **argv;
 	FILE *out;
-	/* Trouble with a data file (one set aside, a game not kept): `out`
-	 * at the game's prompt, standard error in `tumble shell`, where it
-	 * is said after the speaker as every message there. */
-	FILE *warn;
+	cmd_warn warn;
 	char *error;
 	size_t error_size;
 	/* On failure the word at fault, one of argv's, when one is (NULL:
@@ -184,15 +192,15 @@ cmd_status cmd_run_line_cancellable(game *g, const char *line, FILE *out,
 /* The same, saying on failure the column (from 1) of what went wrong in
  * the line: the unfinished quote or the word too many, the word at
  * fault, else the command's name (0 when out of memory); trouble with a
- * data file on `warn` (see cmd_call; NULL: on `out`). */
+ * data file as `warn` says (see cmd_warn; NULL: on `out`, alone). */
 cmd_status cmd_run_line_at(game *g, const char *line, FILE *out,
-    FILE *warn, char *error, size_t error_size, const atomic_bool *cancel,
-    int *column);
+    const cmd_warn *warn, char *error, size_t error_size,
+    const atomic_bool *cancel, int *column);
 /* cmd_run_line_cancellable() for a line a player typed at a prompt:
  * a command that would drop a game with moves made asks `ask` on
  * `ask_to` first, and a no is CMD_DECLINED. */
 cmd_status cmd_run_line_asking(game *g, const char *line, FILE *out,
-    FILE *warn, char *error, size_t error_size, const atomic_bool *cancel,
-    cmd_ask_fn *ask, FILE *ask_to);
+    const cmd_warn *warn, char *error, size_t error_size,
+    const atomic_bool *cancel, cmd_ask_fn *ask, FILE *ask_to);
 
 #endif

@@ -49,8 +49,8 @@ bool cmd_drop_asked(const cmd_call *call, char *question, size_t size);
 /* Say what went wrong with a data file, once (a damaged one set aside
  * when the game began or ended). */
 void cmd_print_alert(cmd_call *call);
-/* Say `text`, trouble with a data file, on call->warn: escaped, broken
- * between words, after the speaker on standard error. */
+/* Say `text`, trouble with a data file, as call->warn says: escaped,
+ * broken between words, after the speaker when it speaks. */
 void cmd_print_warning(cmd_call *call, const char *text);
 
 /* The options of `new same` and `plan`, for `help CMD`. */

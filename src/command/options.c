@@ -174,10 +174,10 @@ int options_parse_args(const options_command *c, int argc, char **argv,
 	    first_operand, &fault, why, sizeof why);
 	if (status == ARGS_EXIT_OK) {
 		options_print_help(c, stdout);
-		return args_finish_output(c->name, ARGS_EXIT_OK);
+		return args_finish_output(ARGS_EXIT_OK);
 	}
 	if (status == ARGS_EXIT_USAGE)
-		return args_usage_error(c->name, "%s", why);
+		return args_usage_error("%s", why);
 	return -1;
 }
 
@@ -204,7 +204,7 @@ int options_parse_operand(const options_command *c, int argc, char **argv,
 	if (status >= 0)
 		return status;
 	if (argc - first > 1)
-		return args_usage_error(c->name, "more than one %s: '%s' and "
+		return args_usage_error("more than one %s: '%s' and "
 		    "'%s'%s", what, argv[first], argv[first + 1],
 		    options_board_meant(c, argv[first + 1]) ?
 		    "; -g/--game K takes a board number" : "");

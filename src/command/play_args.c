@@ -75,7 +75,7 @@ int play_args_same(int argc, char **argv, play_args *a)
 		return parsed;
 	/* Keys come from standard input, so it cannot also hold the board. */
 	if (o.request.name != NULL && strcmp(o.request.name, "-") == 0)
-		return args_usage_error("same", "the board cannot come from "
+		return args_usage_error("the board cannot come from "
 		    "standard input, which the keys come from");
 	game_open_error e;
 	memset(a, 0, sizeof *a);
@@ -87,13 +87,13 @@ int play_args_same(int argc, char **argv, play_args *a)
 		if (o.request.name != NULL || o.request.sized ||
 		    o.request.seeded || o.request.daily ||
 		    o.request.random.clearable != plain.random.clearable)
-			return args_usage_error("same", "--continue takes up "
+			return args_usage_error("--continue takes up "
 			    "the game kept: give it no board, size, colours, "
 			    "seed, --clearable or --daily");
 		if (!game_open_kept(&a->game, GAME_SAME, GAME_KEPT_NEWEST, &e))
-			return args_game_refused("same", &e);
+			return args_game_refused(&e);
 	} else if (!game_open_to_play(&a->game, &o.request, &e)) {
-		return args_game_refused("same", &e);
+		return args_game_refused(&e);
 	}
 	return -1;
 }
@@ -199,10 +199,10 @@ static int play_args_mayan_edit_file(const char *path, play_args *a)
 	r.unsettled = true;
 	int status = -1;
 	if (src == NULL) {
-		fprintf(stderr, "tumble mayan: out of memory\n");
+		args_error("out of memory");
 		status = ARGS_EXIT_BAD_INPUT;
 	} else if (!game_source_find(&r, src, &e)) {
-		status = args_game_refused("mayan", &e);
+		status = args_game_refused(&e);
 	} else {
 		*a->puzzle = src->mayan;
 		/* A save's start is a new puzzle, written where the player
@@ -228,7 +228,7 @@ static int play_args_mayan_edit(const char *path, play_args *a)
 	a->path = path;
 	a->puzzle = calloc(1, sizeof *a->puzzle);
 	if (a->puzzle == NULL) {
-		fprintf(stderr, "tumble mayan: out of memory\n");
+		args_error("out of memory");
 		return ARGS_EXIT_BAD_INPUT;
 	}
 	a->puzzle->moves = 1;
@@ -246,7 +246,7 @@ static int play_args_mayan_edit(const char *path, play_args *a)
 	char why[4200];
 	if (path != NULL && from == NULL &&
 	    !atomic_file_writable(path, why, sizeof why)) {
-		fprintf(stderr, "tumble mayan: %s\n", why);
+		args_error("%s", why);
 		play_args_free(a);
 		return ARGS_EXIT_BAD_INPUT;
 	}
@@ -269,20 +269,20 @@ int play_args_mayan(int argc, char **argv, play_args *a)
 	if (usage >= 0)
 		return usage;
 	if (o.have_seed && o.random_moves == 0)
-		return args_usage_error("mayan", "--seed goes with --random");
+		return args_usage_error("--seed goes with --random");
 	if (arg != NULL && o.random_moves != 0)
-		return args_usage_error("mayan", "--random makes its own "
+		return args_usage_error("--random makes its own "
 		    "puzzle: give it no FILE or LEVEL");
 	/* Keys come from standard input, so it cannot also hold the
 	 * puzzle. */
 	if (arg != NULL && strcmp(arg, "-") == 0)
-		return args_usage_error("mayan", "the puzzle cannot come from "
+		return args_usage_error("the puzzle cannot come from "
 		    "standard input, which the keys come from");
 	if (o.take_up && (arg != NULL || o.edit || o.random_moves != 0))
-		return args_usage_error("mayan", "--continue takes up the "
+		return args_usage_error("--continue takes up the "
 		    "puzzle kept: give it nothing else");
 	if (o.edit && o.random_moves != 0)
-		return args_usage_error("mayan", "--edit and --random do not "
+		return args_usage_error("--edit and --random do not "
 		    "go together");
 	memset(a, 0, sizeof *a);
 	a->animate = o.animate;
@@ -304,7 +304,7 @@ int play_args_mayan(int argc, char **argv, play_args *a)
 	if (o.take_up ?
 	    !game_open_kept(&a->game, GAME_MAYAN, GAME_KEPT_NEWEST, &e) :
 	    !game_open_to_play(&a->game, &r, &e))
-		return args_game_refused("mayan", &e);
+		return args_game_refused(&e);
 	return -1;
 }
 

@@ -17,13 +17,13 @@
 
 #include "command/cmd.h"
 #include "command/columns.h"
+#include "command/args.h"
 #include "command/wrap.h"
 #include "editor/shell_complete.h"
 #include "io/atomic_file.h"
 #include "io/escape.h"
 #include "io/history_file.h"
 #include "io/paths.h"
-#include "io/speaker.h"
 
 #define SHELL_HISTORY_SIZE 1000
 
@@ -283,7 +283,7 @@ static bool shell_history_usable(shell_editor *ed, const char *path,
 	const history_file_state state = history_file_check(path, lock >= 0,
 	    message, sizeof message);
 	if (state != HISTORY_FILE_READY && !ed->history_refused) {
-		fprintf(ed->err, "%s: %s\n", io_speaker(), message);
+		args_error_to(ed->err, "%s", message);
 		fflush(ed->err);
 	}
 	ed->history_refused = state == HISTORY_FILE_REFUSED;
@@ -431,8 +431,8 @@ const char *shell_editor_read(shell_editor *ed, const char *prompt)
 	 * refuses a line too long to read. */
 	const size_t length = strcspn(text, "\r\n");
 	if (length >= sizeof ed->line) {
-		fprintf(ed->err, "%s: the line is longer than %zu bytes: "
-		    "not run\n", io_speaker(), sizeof ed->line - 1);
+		args_error_to(ed->err, "the line is longer than %zu bytes: "
+		    "not run", sizeof ed->line - 1);
 		fflush(ed->err);
 		ed->line[0] = '\0';
 		return ed->line;
@@ -474,8 +474,9 @@ bool shell_editor_ask(FILE *out, const char *question)
 	return yes;
 }
 
-cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
-    FILE *term, char *error, size_t error_size, const atomic_bool *cancel)
+cmd_status shell_run_typed(game *g, const char *line, FILE *out,
+    const cmd_warn *err, FILE *term, char *error, size_t error_size,
+    const atomic_bool *cancel)
 {
 	char *said = NULL;
 	size_t said_size = 0;
@@ -496,7 +497,8 @@ cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
 	 * terminal would break a long usage line inside a word. */
 	char shown[4 * CMD_ERROR_MAX];
 	if (status == CMD_FAILED)
-		wrap_say(err, escape_for_terminal(shown, sizeof shown, error));
+		wrap_say(err->to,
+		    escape_for_terminal(shown, sizeof shown, error));
 	else if (status == CMD_OK && !blank && g->starts != starts)
 		/* A game started (new, load) is named, after whatever else
 		 * was said (a damaged data file set aside): "Done." would

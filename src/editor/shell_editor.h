@@ -61,14 +61,16 @@ void shell_keys_give_back(shell_keys *k);
 bool shell_editor_ask(FILE *out, const char *question);
 
 /* Run a line typed at a prompt (the shell's, or the game's `:`) on `g`:
- * what the command prints goes to `out`, its error to `err` (and into
- * `error`).  A command that would drop a game with moves made (new,
- * load) asks first on `term`, the terminal of the keys, once the game
- * it starts is found; a no is CMD_DECLINED, with nothing said.  A
- * command that succeeds in silence (save, undo ...) still answers in a
- * word, so that the player sees the line was taken; one that starts a
- * game (new, load) names it, after anything else it said. */
-cmd_status shell_run_typed(game *g, const char *line, FILE *out, FILE *err,
-    FILE *term, char *error, size_t error_size, const atomic_bool *cancel);
+ * what the command prints goes to `out`, its error to err->to (and into
+ * `error`), trouble with a data file as `err` says (cmd_warn).  A
+ * command that would drop a game with moves made (new, load) asks first
+ * on `term`, the terminal of the keys, once the game it starts is
+ * found; a no is CMD_DECLINED, with nothing said.  A command that
+ * succeeds in silence (save, undo ...) still answers in a word, so that
+ * the player sees the line was taken; one that starts a game (new,
+ * load) names it, after anything else it said. */
+cmd_status shell_run_typed(game *g, const char *line, FILE *out,
+    const cmd_warn *err, FILE *term, char *error, size_t error_size,
+    const atomic_bool *cancel);
 
 #endif

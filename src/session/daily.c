@@ -10,7 +10,6 @@
 
 #include "io/escape.h"
 #include "io/paths.h"
-#include "io/speaker.h"
 #include "session/game.h"
 #include "session/game_keep.h"
 #include "session/game_rules.h"
@@ -50,15 +49,16 @@ long daily_today(void)
 	    local.tm_mday;
 }
 
-void daily_env_warning(FILE *err)
+bool daily_env_warning(char *out, size_t size)
 {
 	const char *fixed = getenv("TUMBLE_TODAY");
 	if (fixed == NULL || daily_fixed(fixed) != 0)
-		return;
+		return false;
 	char shown[64];
 	escape_for_terminal(shown, sizeof shown, fixed);
-	fprintf(err, "%s: TUMBLE_TODAY='%s' is not a date as YYYYMMDD "
-	    "or YYYY-MM-DD; ignored\n", io_speaker(), shown);
+	snprintf(out, size, "TUMBLE_TODAY='%s' is not a date as YYYYMMDD "
+	    "or YYYY-MM-DD; ignored", shown);
+	return true;
 }
 
 bool daily_counts(long date, long today)

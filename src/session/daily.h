@@ -35,9 +35,11 @@ typedef struct daily_streak {
  * YYYY-MM-DD) in the environment sets it instead (for the tests of what
  * a day shows). */
 long daily_today(void);
-/* Say on `err` that TUMBLE_TODAY is set to something that is not a
- * date, which daily_today() ignores; nothing when it is fine. */
-void daily_env_warning(FILE *err);
+/* The words that say TUMBLE_TODAY is set to something that is not a
+ * date, which daily_today() ignores, for the front end to say; false,
+ * and nothing written, when it is fine. */
+#define DAILY_ENV_WARNING_MAX 160
+bool daily_env_warning(char *out, size_t size);
 
 /* Whether a game of the board of `date`, finished on `today`, counts
  * toward the streak: the board of today or of yesterday. */

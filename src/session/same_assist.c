@@ -8,7 +8,6 @@
 
 #include "io/escape.h"
 #include "io/seconds.h"
-#include "io/speaker.h"
 #include "session/job.h"
 #include "session/quiet_thread.h"
 
@@ -73,15 +72,17 @@ same_review_budget same_assist_move_review_budget(const char *text)
 	return budget;
 }
 
-void same_assist_env_warnings(FILE *err)
+int same_assist_env_warnings(
+    char words[SAME_ASSIST_ENV_VARS][SAME_ASSIST_ENV_WARNING_MAX])
 {
 	static const struct {
 		const char *name;
 		bool zero;
-	} vars[] = { { "TUMBLE_PLAN_SECONDS", false },
+	} vars[SAME_ASSIST_ENV_VARS] = { { "TUMBLE_PLAN_SECONDS", false },
 		{ "TUMBLE_REVIEW_SECONDS", true },
 		{ "TUMBLE_REVIEW_MOVE_SECONDS", false } };
-	for (size_t i = 0; i < sizeof vars / sizeof *vars; i++) {
+	int count = 0;
+	for (size_t i = 0; i < SAME_ASSIST_ENV_VARS; i++) {
 		const char *text = getenv(vars[i].name);
 		double seconds;
 		if (text == NULL || same_assist_env_seconds(text, vars[i].zero,
@@ -89,11 +90,12 @@ void same_assist_env_warnings(FILE *err)
 			continue;
 		char shown[64];
 		escape_for_terminal(shown, sizeof shown, text);
-		fprintf(err, "%s: %s='%s' is not seconds from %s to %.0f; "
-		    "ignored\n", io_speaker(), vars[i].name, shown,
-		    vars[i].zero ? "0" : "above 0",
+		snprintf(words[count++], SAME_ASSIST_ENV_WARNING_MAX,
+		    "%s='%s' is not seconds from %s to %.0f; ignored",
+		    vars[i].name, shown, vars[i].zero ? "0" : "above 0",
 		    SAME_PLANNER_MAX_SECONDS);
 	}
+	return count;
 }
 
 /* The planner's report, on the job's thread: kept for the spinner. */

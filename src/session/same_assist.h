@@ -50,10 +50,14 @@ same_planner_budget same_assist_plan_budget(const char *text);
  * it is a number above 0, else the default, on idle processors alone. */
 same_review_budget same_assist_move_review_budget(const char *text);
 
-/* Say on `err`, once, which of TUMBLE_PLAN_SECONDS,
+/* The words that say which of TUMBLE_PLAN_SECONDS,
  * TUMBLE_REVIEW_SECONDS and TUMBLE_REVIEW_MOVE_SECONDS hold no number the
- * budgets take: they are ignored. */
-void same_assist_env_warnings(FILE *err);
+ * budgets take (they are ignored), one a variable, for the front end to
+ * say; returns how many. */
+#define SAME_ASSIST_ENV_VARS 3
+#define SAME_ASSIST_ENV_WARNING_MAX 160
+int same_assist_env_warnings(
+    char words[SAME_ASSIST_ENV_VARS][SAME_ASSIST_ENV_WARNING_MAX]);
 
 /* The planner on a thread of its own (see job.h). */
 typedef struct same_assist_job same_assist_job;

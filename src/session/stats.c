@@ -11,13 +11,9 @@
 #include "io/paths.h"
 #include "io/progress.h"
 #include "io/scores.h"
-#include "io/speaker.h"
 #include "io/tally.h"
 #include "session/daily.h"
 #include "session/mayan_tiers.h"
-
-/* The files read, and so the damaged ones named at most. */
-#define STATS_FILES 4
 
 /* The tables the statistics read, on the heap: they are large. */
 typedef struct stats_tables {
@@ -27,8 +23,7 @@ typedef struct stats_tables {
 	days_table days;
 	levels_pack pack;
 	mayan_tiers tiers;
-	io_error damaged[STATS_FILES]; /* where each damaged file failed */
-	int damaged_count;
+	stats_damaged damaged;
 } stats_tables;
 
 /* The file `name` of the data folder read by `read`; a file missing or
@@ -41,8 +36,8 @@ static void stats_read(stats_tables *t, const char *name,
 	char path[4096];
 	io_error e;
 	if (paths_data_file(name, path, sizeof path) &&
-	    !read(path, table, &e) && t->damaged_count < STATS_FILES)
-		t->damaged[t->damaged_count++] = e;
+	    !read(path, table, &e) && t->damaged.count < STATS_FILES)
+		t->damaged.file[t->damaged.count++] = e;
 }
 
 static bool stats_read_tally(const char *path, void *t, io_error *e)
@@ -207,35 +202,27 @@ static void stats_write_mayan(FILE *out, stats_tables *t)
 }
 
 /* The damaged files, after all that was counted of them: the player
- * learns why a figure may be short.  Apart from the report, each is a
- * message of the speaker's, as every message on standard error. */
-static void stats_write_damaged(FILE *out, FILE *warn,
-    const stats_tables *t)
+ * learns why a figure may be short. */
+static void stats_write_damaged(FILE *out, const stats_damaged *d)
 {
-	if (t->damaged_count == 0)
+	if (d->count == 0)
 		return;
-	if (warn != out)
-		fflush(out);
-	else
-		fprintf(out, "Files not read in full (their good lines are "
-		    "counted):\n");
-	for (int i = 0; i < t->damaged_count; i++) {
-		fprintf(warn, warn == out ? "  " : "%s: ", io_speaker());
-		io_error_print(&t->damaged[i], warn);
+	fprintf(out, "Files not read in full (their good lines are "
+	    "counted):\n");
+	for (int i = 0; i < d->count; i++) {
+		fprintf(out, "  ");
+		io_error_print(&d->file[i], out);
 	}
-	if (warn != out)
-		fprintf(warn, "%s: %s not read in full; %s good lines are "
-		    "counted\n", io_speaker(), t->damaged_count == 1 ?
-		    "this file was" : "these files were",
-		    t->damaged_count == 1 ? "its" : "their");
 }
 
-int stats_write(FILE *out, FILE *warn, long today)
+int stats_write(FILE *out, stats_damaged *apart, long today)
 {
 	stats_tables *t = calloc(1, sizeof *t);
+	if (apart != NULL)
+		*apart = (stats_damaged){ .out_of_memory = t == NULL };
 	if (t == NULL) {
-		fprintf(warn, warn == out ? "Out of memory.\n" :
-		    "%s: out of memory\n", io_speaker());
+		if (apart == NULL)
+			fprintf(out, "Out of memory.\n");
 		return 1;
 	}
 	stats_read(t, "tally", stats_read_tally, &t->tally);
@@ -246,8 +233,11 @@ int stats_write(FILE *out, FILE *warn, long today)
 	stats_write_same(out, t);
 	stats_write_daily(out, t, today);
 	stats_write_mayan(out, t);
-	stats_write_damaged(out, warn, t);
-	const int damaged = t->damaged_count;
+	if (apart != NULL)
+		*apart = t->damaged;
+	else
+		stats_write_damaged(out, &t->damaged);
+	const int damaged = t->damaged.count;
 	/* Every figure 0 for want of a folder, not of games. */
 	char path[4096];
 	if (!paths_data_dir(path, sizeof path))

@@ -12,15 +12,30 @@
 #ifndef TUMBLE_SESSION_STATS_H
 #define TUMBLE_SESSION_STATS_H
 
+#include <stdbool.h>
 #include <stdio.h>
+
+#include "io/scan.h"
+
+/* The files read, and so the damaged ones named at most. */
+#define STATS_FILES 4
+
+/* What kept a report short, for a front end to say apart from it. */
+typedef struct stats_damaged {
+	io_error file[STATS_FILES]; /* where each damaged file failed */
+	int count;
+	bool out_of_memory; /* nothing was counted */
+} stats_damaged;
 
 /* Write the statistics as of `today` (YYYYMMDD) to `out`, a line each,
  * section titles at the margin and their lines indented by two blanks,
  * none longer than 78 columns but those naming a damaged file (its path
- * and what is wrong, to be wrapped where shown).  The damaged files go
- * to `warn`: at the end of the report when it is `out` (the screen),
- * else as messages ("tumble stats: FILE:LINE:COL: what").  Returns how
- * many files were not read in full (1 when out of memory). */
-int stats_write(FILE *out, FILE *warn, long today);
+ * and what is wrong, to be wrapped where shown).  The damaged files are
+ * named at the end of the report when `apart` is NULL (the screen);
+ * else they are left in `apart`, for the front end to say as messages
+ * ("tumble stats: FILE:LINE:COL: what"), and the report is silent on
+ * them.  Returns how many files were not read in full (1 when out of
+ * memory). */
+int stats_write(FILE *out, stats_damaged *apart, long today);
 
 #endif

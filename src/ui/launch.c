@@ -21,8 +21,13 @@ int ui_launch_run(ui_screen *first)
 		return ARGS_EXIT_BAD_INPUT;
 	ui_set_game_screens(ui_same_new_game, ui_mayan_new_game);
 	/* Before the terminal is taken over, where it stays readable. */
-	same_assist_env_warnings(stderr);
-	daily_env_warning(stderr);
+	char words[SAME_ASSIST_ENV_VARS][SAME_ASSIST_ENV_WARNING_MAX];
+	const int count = same_assist_env_warnings(words);
+	for (int i = 0; i < count; i++)
+		args_error("%s", words[i]);
+	char warning[DAILY_ENV_WARNING_MAX];
+	if (daily_env_warning(warning, sizeof warning))
+		args_error("%s", warning);
 	return ui_run(first);
 }
 

@@ -7,8 +7,6 @@
 
 #include "command/args.h"
 #include "command/wrap.h"
-#include "io/escape.h"
-#include "io/speaker.h"
 #include "ui/ask.h"
 
 #include <poll.h>
@@ -56,8 +54,8 @@ static ui_terminal_kind ui_terminal_kind_of(void)
 
 static void ui_terminal_type_unknown(void)
 {
-	escape_fprintf(stderr, "%s: cannot use terminal type '%s'\n",
-	    io_speaker(), getenv("TERM") ? getenv("TERM") : "");
+	args_error("cannot use terminal type '%s'",
+	    getenv("TERM") ? getenv("TERM") : "");
 }
 
 /* The terminal's own size; false when it does not tell one. */
@@ -93,8 +91,7 @@ static void ui_size_check(void)
 static bool ui_start(void)
 {
 	if (!isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO)) {
-		fprintf(stderr, "%s: the game needs a terminal\n",
-		    io_speaker());
+		args_error("the game needs a terminal");
 		return false;
 	}
 	/* A short escape delay keeps Esc and the mouse responsive; the
@@ -107,10 +104,9 @@ static bool ui_start(void)
 		return false;
 	}
 	if (kind == UI_TERMINAL_FIXED) {
-		escape_fprintf(stderr, "%s: this terminal (TERM=%s) cannot "
-		    "move its cursor,\nso it cannot show the game (tumble "
-		    "shell plays in any terminal)\n", io_speaker(),
-		    getenv("TERM") ? getenv("TERM") : "");
+		args_error("this terminal (TERM=%s) cannot move its cursor,"
+		    "\nso it cannot show the game (tumble shell plays in any "
+		    "terminal)", getenv("TERM") ? getenv("TERM") : "");
 		return false;
 	}
 	ui_signals_catch();
@@ -483,10 +479,7 @@ int ui_run(ui_screen *first)
 	if (word != NULL) {
 		/* Broken between words, as the terminal would break them
 		 * mid-word. */
-		char said[1024], line[sizeof said + 80];
-		escape_for_terminal(said, sizeof said, word);
-		snprintf(line, sizeof line, "%s: %s", io_speaker(), said);
-		wrap_say(stderr, line);
+		args_error("%s", word);
 	}
 	int stop = ui_signals_stop();
 	/* A hang-up comes twice: the terminal polls as hung up at once, and

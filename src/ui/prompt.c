@@ -113,7 +113,9 @@ static ui_prompt_result ui_prompt_line(ui_game *gs, cmd_search *search,
 	    gs->kind->leave != NULL)
 		gs->kind->leave(gs);
 	char error[CMD_ERROR_MAX] = "";
-	cmd_status status = shell_run_typed(g, line, stdout, stdout, stdout,
+	/* The game's prompt says all among what the command prints. */
+	const cmd_warn said = { stdout, false };
+	cmd_status status = shell_run_typed(g, line, stdout, &said, stdout,
 	    error, sizeof error, NULL);
 	if (status == CMD_QUIT)
 		return UI_PROMPT_QUIT;

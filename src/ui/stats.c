@@ -181,7 +181,7 @@ ui_screen *ui_stats_new(void)
 		free(s);
 		return NULL;
 	}
-	stats_write(out, out, daily_today());
+	stats_write(out, NULL, daily_today());
 	fclose(out);
 	s->screen = (ui_screen){
 		.title = "Statistics",
