@@ -18,6 +18,7 @@
 #include "session/game_keep.h"
 #include "session/game_open.h"
 #include "session/game_play.h"
+#include "session/mayan_edit.h"
 #include "game_fixture.h"
 #include "support.h"
 
@@ -355,6 +356,28 @@ START_TEST(a_kept_random_puzzle_is_named_as_one)
 }
 END_TEST
 
+/* A kept puzzle played from the editor with no title is "Mayan puzzle
+ * from the editor", where its name after the kind read "Mayan Puzzle
+ * from the editor"; a titled one goes by its title. */
+START_TEST(a_kept_puzzle_from_the_editor_is_named_as_one)
+{
+	fixture_fresh_data_dir();
+	mayan_board b;
+	mayan_board_clear(&b);
+	for (int x = 0; x < 4; x++)
+		ck_assert(mayan_board_push(&b, x, x == 2 ? 2 : 1));
+	game g;
+	game_outcome out;
+	game_init(&g);
+	game_start_mayan(&g, &b, 2, MAYAN_EDIT_ORIGIN);
+	ck_assert(game_play_mayan(&g, (mayan_move){ 2, 0, 1 }, false, &out));
+	fixture_keep(&g);
+	game_free(&g);
+	ck_assert_str_eq(kept_words_of(GAME_MAYAN, 0), "Mayan puzzle from "
+	    "the editor, move 1");
+}
+END_TEST
+
 /* The kept games, as the title menu reads them, say which one another
  * tumble plays now: the one a child process has taken up, named without
  * the moves its file had, and no longer once that tumble has let it
@@ -430,6 +453,7 @@ int main(void)
 	tcase_add_test(tc, the_board_of_the_day_opens_as_the_day_s_game_kept);
 	tcase_add_test(tc, a_kept_board_of_the_day_is_named_by_its_day);
 	tcase_add_test(tc, a_kept_random_puzzle_is_named_as_one);
+	tcase_add_test(tc, a_kept_puzzle_from_the_editor_is_named_as_one);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);
 }

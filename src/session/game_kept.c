@@ -19,6 +19,7 @@
 #include "io/scores.h"
 #include "session/game_kept_impl.h"
 #include "session/game_rules.h"
+#include "session/mayan_edit.h"
 #include "session/mayan_random.h"
 
 bool game_kept_path(game_kind kind, int slot, char *path,
@@ -83,6 +84,10 @@ static void game_kept_name(const game *g, const char *title, char *name,
 {
 	if (scores_kind_daily_date(g->score_kind) != 0)
 		snprintf(name, size, "%s", title);
+	else if (g->kind == GAME_MAYAN && strcmp(title, MAYAN_EDIT_ORIGIN) == 0)
+		/* Not "Mayan Puzzle from the editor". */
+		snprintf(name, size, "%s puzzle from the editor",
+		    g->rules->name);
 	else if (g->kind != GAME_MAYAN ||
 	    !mayan_random_name_spelt_out(g->origin, name, size))
 		snprintf(name, size, "%s %s", g->rules->name, title);

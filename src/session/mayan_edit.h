@@ -14,6 +14,10 @@
 #include "engine/mayan.h"
 #include "io/mayan_judge.h"
 
+/* The name a puzzle played from the editor goes by until it has a
+ * title: on the Mayan screen, and as its game's origin. */
+#define MAYAN_EDIT_ORIGIN "Puzzle from the editor"
+
 /* What is known of clearing the board in exactly some n moves. */
 typedef enum mayan_edit_known {
 	MAYAN_EDIT_UNKNOWN, /* not searched since the board changed */

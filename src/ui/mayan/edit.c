@@ -316,7 +316,7 @@ static void ui_mayan_edit_play(ui_screen *self)
 	if (g->path[0] == '\0' || g->edit.changed ||
 	    !game_open(&played, &r, &e)) {
 		game_start_mayan(&played, &g->edit.board, g->edit.n,
-		    "Puzzle from the editor");
+		    MAYAN_EDIT_ORIGIN);
 		/* Its title as typed, which a save of it keeps. */
 		snprintf(played.puzzle_title, sizeof played.puzzle_title,
 		    "%s", g->edit.title);
