@@ -2,16 +2,19 @@
  * The screen shown while a random Mayan puzzle is made (see mayan.h): the
  * generator runs on a thread of its own, a spinner shows once it takes
  * long enough to notice (the longest take a second or two), Esc stops it,
- * and the puzzle made replaces this screen in play.
+ * and the puzzle made replaces this screen in play.  And the ways a Mayan
+ * screen comes to it: n on a random puzzle, the level menu's random
+ * line, each once the game has been left.
  */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "session/game.h"
 #include "session/mayan_random.h"
-#include "ui/mayan/mayan.h"
 #include "session/job.h"
 #include "session/mayan_assist.h"
+#include "ui/mayan/mayan.h"
+#include "ui/mayan/screen.h"
 
 typedef struct ui_mayan_making {
 	ui_screen screen;
@@ -141,4 +144,34 @@ ui_screen *ui_mayan_making_new(uint64_t seed, int moves, ui_screen *target,
 		.close = ui_mayan_making_close,
 	};
 	return &m->screen;
+}
+
+void ui_mayan_make_another(ui_screen *self)
+{
+	ui_mayan *g = (ui_mayan *)self;
+	ui_screen *making = ui_mayan_making_new(game_fresh_seed(),
+	    g->making_moves, self, g->gs.animate);
+	if (making == NULL) {
+		/* The question answered yes would stay on screen. */
+		ui_note_set(&g->gs.note, UI_ALERT, "No new puzzle made (out of "
+		    "memory or threads): this one goes on.");
+		return;
+	}
+	g->leaving = true;
+	ui_push(making);
+}
+
+bool ui_mayan_make_random(ui_screen *target, int moves)
+{
+	ui_mayan *g = (ui_mayan *)target;
+	char question[160];
+	/* Asked before the puzzle is made (it may take a second or two),
+	 * as every other way of leaving a game asks before it acts. */
+	if (!game_leaving_question(&g->gs.game, GAME_LEFT, question,
+	    sizeof question))
+		return false;
+	ui_close_above(target);
+	g->making_moves = moves;
+	ui_game_ask_leaving(&g->gs, ui_mayan_make_another);
+	return true;
 }

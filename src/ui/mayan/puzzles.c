@@ -92,24 +92,6 @@ void ui_mayan_key_previous(ui_screen *self)
 		ui_game_ask_leaving(&g->gs, ui_mayan_open_previous);
 }
 
-/* A random puzzle of `making_moves` moves (as many as this one's for n,
- * the level menu's for its random line), made on a screen of its own
- * that then plays it here. */
-static void ui_mayan_make_another(ui_screen *self)
-{
-	ui_mayan *g = (ui_mayan *)self;
-	ui_screen *making = ui_mayan_making_new(game_fresh_seed(),
-	    g->making_moves, self, g->gs.animate);
-	if (making == NULL) {
-		/* The question answered yes would stay on screen. */
-		ui_note_set(&g->gs.note, UI_ALERT, "No new puzzle made (out of "
-		    "memory or threads): this one goes on.");
-		return;
-	}
-	g->leaving = true;
-	ui_push(making);
-}
-
 void ui_mayan_key_new(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
@@ -121,21 +103,6 @@ void ui_mayan_key_new(ui_screen *self)
 	}
 	g->making_moves = mayan_random_name_moves(g->gs.game.origin);
 	ui_game_ask_leaving(&g->gs, ui_mayan_make_another);
-}
-
-bool ui_mayan_make_random(ui_screen *target, int moves)
-{
-	ui_mayan *g = (ui_mayan *)target;
-	char question[160];
-	/* Asked before the puzzle is made (it may take a second or two),
-	 * as every other way of leaving a game asks before it acts. */
-	if (!game_leaving_question(&g->gs.game, GAME_LEFT, question,
-	    sizeof question))
-		return false;
-	ui_close_above(target);
-	g->making_moves = moves;
-	ui_game_ask_leaving(&g->gs, ui_mayan_make_another);
-	return true;
 }
 
 /* The level menu plays what is chosen on it here, in this puzzle's

@@ -168,6 +168,11 @@ void ui_mayan_key_levels(ui_screen *self);
 void ui_mayan_key_edit(ui_screen *self);
 void ui_mayan_take_game(ui_screen *screen, game *chosen);
 
+/* making.c: a random puzzle of `making_moves` moves (as many as this
+ * one's for n, the level menu's for its random line), made on a screen
+ * of its own that then plays it here; the game has been left. */
+void ui_mayan_make_another(ui_screen *self);
+
 /* answer.c: the search for an answer and what is said of it.  A
  * function that returns true has lit the hint for the screen to play
  * (G), which the screen then does. */
