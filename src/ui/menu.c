@@ -18,7 +18,7 @@
 #include "ui/same/same.h"
 #include "ui/same/boards.h"
 #include "ui/same/scores.h"
-#include "ui/menu_impl.h"
+#include "ui/menu_kept.h"
 
 typedef struct ui_menu_entry {
 	int key;           /* the key in ui_menu_keys that chooses it */
@@ -69,23 +69,15 @@ static const char *const ui_menu_banner[] = {
 	" \\__|\\__,_|_| |_| |_|_.__/|_|\\___|",
 };
 
+_Static_assert(UI_MENU_BANNER == sizeof ui_menu_banner /
+    sizeof *ui_menu_banner, "UI_MENU_BANNER counts the banner's rows");
+
 enum {
-	UI_MENU_BANNER = sizeof ui_menu_banner / sizeof *ui_menu_banner,
 	UI_MENU_NAME = 13,  /* the widest name, "Make a puzzle" */
 	UI_MENU_ABOUT = DAILY_MENU_WORDS, /* the widest about, the day's */
 	UI_MENU_WIDTH = 6 + UI_MENU_NAME + UI_MENU_ABOUT, /* key, name, about */
-	/* The banner with its row of balls over the entries; a short
-	 * terminal shows the name alone on one line. */
-	UI_MENU_BELOW = 4, /* the note's two rows, a blank, the footer */
 };
 
-
-/* The menu's rows over the note and footer, with the banner or with the
- * name alone on one line, for the entries shown. */
-static int ui_menu_height(const ui_menu *m, bool banner)
-{
-	return (banner ? UI_MENU_BANNER + 3 : 2) + m->list.count;
-}
 
 static bool ui_menu_has_banner(const ui_menu *m)
 {
@@ -113,29 +105,6 @@ static void ui_menu_draw_banner(const ui_menu *m)
 		ui_put(y + UI_MENU_BANNER + 1, x + 3 * (color - 1),
 		    ui_ball_attr(color, false), ball);
 	}
-}
-
-/* The lines shown for the kept games read, and the line chosen. */
-void ui_menu_lay_out(ui_menu *m)
-{
-	m->list.count = 0;
-	for (int i = 0; i < m->kept_count || i == 0; i++)
-		m->shown[m->list.count++] = i < 2 ? i : 2;
-	for (int i = 3; i < UI_MENU_ENTRIES; i++)
-		m->shown[m->list.count++] = i;
-	/* Continue is offered first when there is a game to take up: the
-	 * newest one not played in another tumble.  With none, the first
-	 * line after the kept ones. */
-	const int free_line = game_kept_offered(m->kept, m->kept_count);
-	const int first_other = m->kept_count > 0 ? m->kept_count : 1;
-	if (free_line < m->kept_count)
-		m->list.chosen = free_line;
-	else if (m->list.chosen < first_other)
-		m->list.chosen = first_other;
-	if (m->list.chosen >= m->list.count)
-		m->list.chosen = m->list.count - 1;
-	/* Each game kept takes a row of its own. */
-	m->screen.min_rows = ui_menu_height(m, false) + UI_MENU_BELOW;
 }
 
 static void ui_menu_read_daily(ui_menu *m)

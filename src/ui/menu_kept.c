@@ -1,14 +1,38 @@
 /*
- * The title menu's kept games (see menu_impl.h): read whenever the menu
+ * The title menu's kept games (see menu_kept.h): read whenever the menu
  * shows them, and taken up by r, R, a click or Enter, as the session
  * chooses them for every continue.
  */
+#include "ui/menu_kept.h"
+
 #include <ctype.h>
 #include <stdio.h>
 
 #include "session/game_open.h"
 #include "session/game_play.h"
-#include "ui/menu_impl.h"
+
+/* The lines shown for the kept games read, and the line chosen. */
+static void ui_menu_lay_out(ui_menu *m)
+{
+	m->list.count = 0;
+	for (int i = 0; i < m->kept_count || i == 0; i++)
+		m->shown[m->list.count++] = i < 2 ? i : 2;
+	for (int i = 3; i < UI_MENU_ENTRIES; i++)
+		m->shown[m->list.count++] = i;
+	/* Continue is offered first when there is a game to take up: the
+	 * newest one not played in another tumble.  With none, the first
+	 * line after the kept ones. */
+	const int free_line = game_kept_offered(m->kept, m->kept_count);
+	const int first_other = m->kept_count > 0 ? m->kept_count : 1;
+	if (free_line < m->kept_count)
+		m->list.chosen = free_line;
+	else if (m->list.chosen < first_other)
+		m->list.chosen = first_other;
+	if (m->list.chosen >= m->list.count)
+		m->list.chosen = m->list.count - 1;
+	/* Each game kept takes a row of its own. */
+	m->screen.min_rows = ui_menu_height(m, false) + UI_MENU_BELOW;
+}
 
 /* The games kept, of either kind, newest first, read when the menu
  * opens, whenever it comes back on top and before a key takes one up:

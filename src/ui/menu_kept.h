@@ -1,18 +1,28 @@
 /*
- * The title menu's parts (see menu.h): menu.c draws it and runs its
- * keys; menu_kept.c reads the games kept to continue and takes them up.
+ * The title menu's state and its kept games (see menu.h): menu.c draws
+ * the menu and runs its keys; menu_kept.c reads the games kept to
+ * continue, lays out their lines and takes them up.
  */
-#ifndef TUMBLE_UI_MENU_IMPL_H
-#define TUMBLE_UI_MENU_IMPL_H
+#ifndef TUMBLE_UI_MENU_KEPT_H
+#define TUMBLE_UI_MENU_KEPT_H
 
 #include "io/same_custom.h"
 #include "session/daily.h"
 #include "session/game_keep.h"
+#include "session/game_rules.h"
 #include "ui/list.h"
 #include "ui/ui.h"
 
-/* The entries of the menu's table (menu.c), kept games' lines apart. */
-enum { UI_MENU_ENTRIES = 14 };
+enum {
+	/* The entries of the menu's table (menu.c), kept games' lines
+	 * apart. */
+	UI_MENU_ENTRIES = 14,
+	/* The rows of the game's name in big letters (menu.c). */
+	UI_MENU_BANNER = 5,
+	/* The banner with its row of balls over the entries; a short
+	 * terminal shows the name alone on one line. */
+	UI_MENU_BELOW = 4, /* the note's two rows, a blank, the footer */
+};
 
 typedef struct ui_menu {
 	ui_screen screen;
@@ -39,11 +49,15 @@ typedef struct ui_menu {
 	long daily_for;
 } ui_menu;
 
-/* The lines shown for the kept games read, and the line chosen
- * (menu.c). */
-void ui_menu_lay_out(ui_menu *m);
+/* The menu's rows over the note and footer, with the banner or with the
+ * name alone on one line, for the entries shown. */
+static inline int ui_menu_height(const ui_menu *m, bool banner)
+{
+	return (banner ? UI_MENU_BANNER + 3 : 2) + m->list.count;
+}
 
-/* The games kept, read again (menu_kept.c). */
+/* The games kept, read again, and the lines shown for them
+ * (menu_kept.c). */
 void ui_menu_read_kept(ui_menu *m);
 /* After a kept game's words when another tumble plays it. */
 extern const char ui_menu_elsewhere[];
