@@ -145,8 +145,8 @@ bool game_take_up_kept(game *g, const game_kept_entry *chosen,
 
 /* Take up the kept game of `kind` in `slot` (GAME_KEPT_NEWEST: the newest
  * of its kind, passing over those other tumbles play as
- * game_kept_choose() does) in `g`.  With none of its kind to take up, `err` says so
- * in game_kept_choose()'s words. */
+ * game_kept_choose() does) in `g`.  With none of its kind to take up,
+ * `err` says so in game_kept_choose()'s words. */
 bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err);
 
 /* game_open(), but a file that is one of the games kept to continue (as
