@@ -121,11 +121,13 @@ void ui_menu_continue(ui_menu *m, int kept)
 			ui_note_set(&m->note, UI_PLAIN, "Only one game is "
 			    "kept: r takes it up.");
 		/* None, or a kept file that does not read: as every
-		 * continue says it. */
+		 * continue says it, and with none, what would be kept, for a
+		 * player who has not quit a game yet. */
 		else if (!game_kept_choose(GAME_NONE, &none, &e))
 			ui_note_set(&m->note, m->kept_unread ? UI_ALERT :
-			    UI_PLAIN, "%c%s.", toupper((unsigned char)e.text[0]),
-			    e.text + 1);
+			    UI_PLAIN, "%c%s%s.", toupper((unsigned char)e.text[0]),
+			    e.text + 1, m->kept_unread ? "" : ": a game quit "
+			    "before its end is kept here");
 		/* Kept by another tumble since the list was read. */
 		else {
 			ui_menu_read_kept(m);

@@ -43,7 +43,7 @@ case_keys() {
 	# The menu starts on Same Game: Up is Continue, and Up again stays
 	# there (it went round to Quit before).
 	e2e_keys Up Up Enter
-	e2e_wait 'No game is kept to continue.'
+	e2e_wait 'No game is kept to continue: a game quit before its end'
 	e2e_keys End Down Up Enter
 	e2e_wait 'Help: tumble'
 	e2e_keys q
@@ -119,7 +119,7 @@ case_wheel() {
 	# Up past the top stays on Continue.
 	lists_wheel up 5
 	e2e_keys Enter
-	e2e_wait 'No game is kept to continue.'
+	e2e_wait 'No game is kept to continue: a game quit before its end'
 	e2e_keys p
 	e2e_wait 'standard:1 '
 	lists_wheel down 3

@@ -69,7 +69,7 @@ menu_note_centred() {
 # The title menu's note is centred as the menu is, and broken between
 # words at the menu's smallest size, nothing cut: it stood at column 0.
 case_menu_note() {
-	local note='No game was left half-way: a game quit before its end'
+	local note='No game is kept to continue: a game quit before its end'
 	note+=' is kept here.'
 	e2e_start 80 24
 	e2e_wait 'keys and rules'

@@ -51,7 +51,7 @@ walk_menu_note_stale() {
 	# The widest name keeps the columns' gap of two.
 	e2e_wait 'M  Make a puzzle  your own Mayan puzzle, in the editor'
 	e2e_keys r
-	e2e_wait 'No game was left half-way: a game quit before its end'
+	e2e_wait 'No game is kept to continue: a game quit before its end is'
 	e2e_keys s
 	e2e_wait 'Moves: 0'
 	# A random board: greedy's move, as the cursor's ball may stand alone.
@@ -61,7 +61,7 @@ walk_menu_note_stale() {
 	e2e_wait 'Quit this game with'
 	e2e_keys y
 	e2e_wait 'Continue       Same Game'
-	! e2e_screen | grep -q 'No game was left half-way' ||
+	! e2e_screen | grep -q 'No game is kept to continue' ||
 		e2e_fail "the menu still says no game was left half-way"
 	echo "ok: the menu's word about r goes once a game was played"
 }
