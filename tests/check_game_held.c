@@ -313,12 +313,9 @@ START_TEST(a_kept_board_of_the_day_is_named_by_its_day)
 }
 END_TEST
 
-/* A kept random Mayan puzzle is named as one, "Random Mayan puzzle of
- * 2 moves, seed 9": after the kind, its name read "Mayan Random 2
- * moves, seed 9", a capital in mid-line.  A puzzle is random by where it
- * came from, as the Mayan screen tells it, not by its title: a level
- * file titled so is named as a level is. */
-START_TEST(a_kept_random_puzzle_is_named_as_one)
+/* A Mayan puzzle of 2 moves from `origin`, kept after a move in a fresh
+ * data folder. */
+static void keep_a_mayan_move_from(const char *origin)
 {
 	fixture_fresh_data_dir();
 	mayan_board b;
@@ -328,12 +325,24 @@ START_TEST(a_kept_random_puzzle_is_named_as_one)
 	game g;
 	game_outcome out;
 	game_init(&g);
-	game_start_mayan(&g, &b, 2, "Random 2 moves, seed 9");
+	game_start_mayan(&g, &b, 2, origin);
 	ck_assert(game_play_mayan(&g, (mayan_move){ 2, 0, 1 }, false, &out));
 	fixture_keep(&g);
 	game_free(&g);
+}
+
+/* A kept random Mayan puzzle is named as one, "Random Mayan puzzle of
+ * 2 moves, seed 9": after the kind, its name read "Mayan Random 2
+ * moves, seed 9", a capital in mid-line.  A puzzle is random by where it
+ * came from, as the Mayan screen tells it, not by its title: a level
+ * file titled so is named as a level is. */
+START_TEST(a_kept_random_puzzle_is_named_as_one)
+{
+	keep_a_mayan_move_from("Random 2 moves, seed 9");
 	ck_assert_str_eq(kept_words_of(GAME_MAYAN, 0), "Random Mayan puzzle "
 	    "of 2 moves, seed 9, move 1");
+	game g;
+	game_outcome out;
 	fixture_fresh_data_dir();
 	const char *dir = support_temp_dir();
 	char path[512];
@@ -361,18 +370,7 @@ END_TEST
  * from the editor"; a titled one goes by its title. */
 START_TEST(a_kept_puzzle_from_the_editor_is_named_as_one)
 {
-	fixture_fresh_data_dir();
-	mayan_board b;
-	mayan_board_clear(&b);
-	for (int x = 0; x < 4; x++)
-		ck_assert(mayan_board_push(&b, x, x == 2 ? 2 : 1));
-	game g;
-	game_outcome out;
-	game_init(&g);
-	game_start_mayan(&g, &b, 2, MAYAN_EDIT_ORIGIN);
-	ck_assert(game_play_mayan(&g, (mayan_move){ 2, 0, 1 }, false, &out));
-	fixture_keep(&g);
-	game_free(&g);
+	keep_a_mayan_move_from(MAYAN_EDIT_ORIGIN);
 	ck_assert_str_eq(kept_words_of(GAME_MAYAN, 0), "Mayan puzzle from "
 	    "the editor, move 1");
 }
