@@ -297,8 +297,8 @@ const ui_key ui_menu_keys[] = {
 	{ ' ', NULL, NULL, NULL, ui_menu_key_choose },
 	{ 'r', "r", "continue the game quit before its end", NULL,
 	    ui_menu_key_continue },
-	{ 'R', "R", "continue the game kept before it, when two are kept", NULL,
-	    ui_menu_key_continue_other },
+	{ 'R', "R", "continue the game kept before the newest, when two are "
+	    "kept", NULL, ui_menu_key_continue_other },
 	{ 's', "s", "Same Game on a random board of the classic size",
 	    "Same Game", ui_menu_key_same },
 	{ 'b', "b", "a random board of 15x15 with 5 colours", NULL,

@@ -53,6 +53,7 @@ case_kept_played_elsewhere() {
 	# Read again as the help page closes: the mark has gone.
 	e2e_keys '?'
 	e2e_wait_re '^ +r +continue the game quit before its end'
+	e2e_wait_re '^ +newest, when two are kept'
 	e2e_keys q
 	e2e_wait_re "$line, move 2 *\$"
 	e2e_shows '(in another tumble)' && e2e_fail "the mark stayed"
