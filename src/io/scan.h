@@ -72,8 +72,10 @@ FILE *io_scan_open_stream(const char *path, io_error *e);
 const char *io_scan_kind_of(mode_t mode);
 /* Why a file could not be opened, `err` its errno, in the words of the
  * readers' and writers' messages: strerror()'s, but a path whose folder
- * part is missing or is a file has "no such folder" either way (where
- * strerror would say "Not a directory" of a name that is no folder). */
+ * part is a file has "no such folder", as the writers say of a missing
+ * folder (where strerror would say "Not a directory" of a name that is
+ * no folder); a missing folder read from stays "No such file or
+ * directory", which cannot tell the folder from the file. */
 const char *io_scan_errno_words(int err);
 
 /* A scanner on the heap, for the 64 KB of its buffer: over an open file
