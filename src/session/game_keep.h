@@ -136,6 +136,10 @@ bool game_kept_trouble(game_kind kind, char *words, size_t size);
 bool game_kept_choose(game_kind kind, game_kept_entry *chosen,
     game_open_error *err);
 
+/* The words for no game of either kind kept, as game_kept_choose says
+ * them and the title menu's Continue line shows them. */
+#define GAME_KEPT_NONE_WORDS "no game is kept to continue"
+
 /* Take up the kept game `chosen` in `g`, in place of `in_play` (NULL for
  * none), which hands over the file it holds, as in
  * game_open_or_take_up().  False, `in_play` as it was, when that file

@@ -241,9 +241,11 @@ static bool game_kept_none(game_kind kind, game_open_error *err)
 	if (game_kept_trouble(kind, trouble, sizeof trouble))
 		snprintf(none, sizeof none, "no game to take up: %.480s",
 		    trouble);
+	else if (kind == GAME_NONE)
+		snprintf(none, sizeof none, "%s", GAME_KEPT_NONE_WORDS);
 	else
 		snprintf(none, sizeof none, "no %s is kept to continue",
-		    kind == GAME_NONE ? "game" : game_rules_of(kind)->noun);
+		    game_rules_of(kind)->noun);
 	return game_kept_fail(err, none);
 }
 

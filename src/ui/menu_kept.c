@@ -59,8 +59,8 @@ void ui_menu_read_kept(ui_menu *m)
 		snprintf(m->nothing_kept, sizeof m->nothing_kept, "kept game "
 		    "%s does not read", name);
 	else
-		snprintf(m->nothing_kept, sizeof m->nothing_kept, "no game "
-		    "was left half-way");
+		snprintf(m->nothing_kept, sizeof m->nothing_kept, "%s",
+		    GAME_KEPT_NONE_WORDS);
 	ui_menu_lay_out(m);
 }
 

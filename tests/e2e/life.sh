@@ -156,7 +156,7 @@ case_kept_changed_elsewhere() {
 	rm "$kept"
 	e2e_keys r
 	e2e_wait_said 'The games kept to continue changed in another tumble'
-	e2e_wait 'no game was left half-way'
+	e2e_wait 'no game is kept to continue'
 	# Kept while the help page is over the menu: there when it closes.
 	e2e_keys '?'
 	e2e_wait_re '^ +r +continue the game quit before its end'
@@ -323,7 +323,7 @@ case_finished_not_offered() {
 	e2e_keys n
 	e2e_wait 'Moves: 0'
 	e2e_keys q
-	e2e_wait 'no game was left half-way'
+	e2e_wait 'no game is kept to continue'
 	[ -e "$XDG_DATA_HOME/tumble/continue-same" ] &&
 		e2e_fail "a finished game was left to continue"
 	[ "$(grep -c '^same-8x8x3' "$XDG_DATA_HOME/tumble/scores")" = 1 ] ||

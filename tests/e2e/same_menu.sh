@@ -67,7 +67,8 @@ menu_note_centred() {
 }
 
 # The title menu's note is centred as the menu is, and broken between
-# words at the menu's smallest size, nothing cut: it stood at column 0.
+# words at the menu's smallest size when it is long, nothing cut: it
+# stood at column 0.
 case_menu_note() {
 	local note='No game is kept to continue: a game quit before its end'
 	note+=' is kept here.'

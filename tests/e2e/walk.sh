@@ -2,8 +2,9 @@
 # What a new player met walking every screen, each fixed.  Usage: walk.sh
 # CASE, where CASE is
 #   menu_note_stale  the title menu's word about its last choice ("No game
-#                    was left half-way") goes once a screen opens over it:
-#                    back from a game quit and kept, it would be untrue
+#                    is kept to continue.", the words of the Continue line
+#                    itself) goes once a screen opens over it: back from a
+#                    game quit and kept, it would be untrue
 #   end_note_whole   the end of a Same Game (a cleared board's bonus, the
 #                    judge's final line, the score's rank) is said whole
 #                    at 60x20, on the rows free above the footer
@@ -47,7 +48,7 @@ set -euo pipefail
 
 walk_menu_note_stale() {
 	e2e_start 80 24
-	e2e_wait 'Continue       no game was left half-way'
+	e2e_wait 'Continue       no game is kept to continue'
 	# The widest name keeps the columns' gap of two.
 	e2e_wait 'M  Make a puzzle  your own Mayan puzzle, in the editor'
 	e2e_keys r
@@ -61,8 +62,8 @@ walk_menu_note_stale() {
 	e2e_wait 'Quit this game with'
 	e2e_keys y
 	e2e_wait 'Continue       Same Game'
-	! e2e_screen | grep -q 'No game is kept to continue' ||
-		e2e_fail "the menu still says no game was left half-way"
+	! e2e_screen | grep -qi 'no game is kept' ||
+		e2e_fail "the menu still says no game is kept"
 	echo "ok: the menu's word about r goes once a game was played"
 }
 
