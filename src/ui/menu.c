@@ -38,9 +38,9 @@ static const struct ui_menu_size {
 	{ 'e', 8, 8, 3 },
 };
 
-/* The first entries are the kept games, newest first: the one kept last
- * (r), the one before (R), and any older ones, chosen by a click or
- * Enter. */
+/* The first entries are the kept games, newest first: the one r takes
+ * up (the one kept last, unless another tumble plays it), the one R
+ * takes up (the next), and any others, chosen by a click or Enter. */
 static const ui_menu_entry ui_menu_entries[] = {
 	{ 'r', "Continue", NULL },
 	{ 'R', "Continue", NULL },

@@ -11,12 +11,42 @@
 #include "session/game_open.h"
 #include "session/game_play.h"
 
+/* The line of the kept game r takes up, the one the Continue line
+ * offers: the newest no other tumble plays, else the newest (0 with
+ * none kept). */
+static int ui_menu_line_r(const ui_menu *m)
+{
+	const int line = game_kept_offered(m->kept, m->kept_count);
+	return line < m->kept_count ? line : 0;
+}
+
+/* The line of the kept game R takes up: of the others, the newest no
+ * other tumble plays, else the newest of them; kept_count with no
+ * other.  Each key is shown beside the line it takes up. */
+static int ui_menu_line_other(const ui_menu *m)
+{
+	const int r = ui_menu_line_r(m);
+	int other = m->kept_count;
+	for (int i = 0; i < m->kept_count; i++) {
+		if (i == r)
+			continue;
+		if (!m->kept[i].elsewhere)
+			return i;
+		if (other == m->kept_count)
+			other = i;
+	}
+	return other;
+}
+
 /* The lines shown for the kept games read, and the line chosen. */
 static void ui_menu_lay_out(ui_menu *m)
 {
+	/* r and R beside the lines they take up, which with the newest
+	 * game played in another tumble are not the first two. */
+	const int r = ui_menu_line_r(m), other = ui_menu_line_other(m);
 	m->list.count = 0;
 	for (int i = 0; i < m->kept_count || i == 0; i++)
-		m->shown[m->list.count++] = i < 2 ? i : 2;
+		m->shown[m->list.count++] = i == r ? 0 : i == other ? 1 : 2;
 	for (int i = 3; i < UI_MENU_ENTRIES; i++)
 		m->shown[m->list.count++] = i;
 	/* Continue is offered first when there is a game to take up: the
@@ -174,5 +204,6 @@ void ui_menu_key_continue(ui_screen *self)
 
 void ui_menu_key_continue_other(ui_screen *self)
 {
-	ui_menu_continue((ui_menu *)self, 1);
+	ui_menu *m = (ui_menu *)self;
+	ui_menu_continue(m, ui_menu_line_other(m));
 }

@@ -72,29 +72,42 @@ case_kept_played_elsewhere() {
 # With the newest kept game played in a first tumble, r on a second's
 # menu takes the game its Continue offers, the line picked first, as
 # the shell's continue takes it: not the newest, which r tried and
-# refused as played in another tumble.
+# refused as played in another tumble.  r and R stand beside the lines
+# they take up: R takes the next game, where r's mark stood on the
+# newest and R took the same game as r, the oldest left with no key.
 case_next_kept_offered() {
-	keep_a_game 'Moves: 0' same 8x8:3:11
-	# A second apart, so that the two kept games have an order.
-	e2e_nap 1
-	keep_a_game 'Moves: 0' same 8x8:3:12
+	local game
+	for game in 11 12 13; do
+		keep_a_game 'Moves: 0' same 8x8:3:$game
+		# A second apart, so that the kept games have an order.
+		[ "$game" = 13 ] || e2e_nap 1
+	done
 	e2e_pane_command ''
 	e2e_tmux new-session -d -s first -x 80 -y 24 "$E2E_PANE_COMMAND" ||
 		e2e_fail "tmux did not start the first tumble"
-	elsewhere_wait '^ +r +Continue +Same Game 8x8:3:12, move 1 *$'
+	elsewhere_wait '^ +r +Continue +Same Game 8x8:3:13, move 1 *$'
 	elsewhere_keys r
 	elsewhere_wait 'Moves: 1'
 	e2e_start 80 24
-	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:12 \(in another tumble\)'
+	e2e_wait_re '^ +Continue +Same Game 8x8:3:13 \(in another tumble\)'
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:12, move 1 *$'
 	e2e_wait_re '^ +R +Continue +Same Game 8x8:3:11, move 1 *$'
 	e2e_keys r
 	e2e_wait 'Moves: 1'
-	e2e_wait '8x8:3:11'
+	e2e_wait '8x8:3:12'
 	e2e_wait 'Taken up after 1 move.'
 	e2e_keys q
 	e2e_wait 'Quit this game with 1 move'
 	e2e_keys y
-	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, move 1 *$'
+	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:12, move 1 *$'
+	e2e_wait_re '^ +R +Continue +Same Game 8x8:3:11, move 1 *$'
+	e2e_keys R
+	e2e_wait 'Moves: 1'
+	e2e_wait '8x8:3:11'
+	e2e_keys q
+	e2e_wait 'Quit this game with 1 move'
+	e2e_keys y
+	e2e_wait 'Make a puzzle'
 	e2e_keys q
 	e2e_wait 'exit=0'
 	elsewhere_keys q
