@@ -179,8 +179,14 @@ static void ui_menu_draw(ui_screen *self)
 		ui_put(ui_list_row(&m->list, i), x, ui_list_attr(&m->list, i,
 		    dim ? UI_DIM : UI_PLAIN), line);
 	}
-	/* Centred, as the menu is. */
-	ui_put_lines_centered(LINES - 3, 2, ui_attr(m->note.style),
+	/* Centred, as the menu is, on the two rows over the footer; words
+	 * longer than that take the blank row under the entries too, so
+	 * that the menu's smallest terminal shows a damaged kept game's
+	 * name and fate whole. */
+	const int under = ui_list_row(&m->list, m->list.count - 1) + 1;
+	const int rows = m->note.text[0] != '\0' &&
+	    ui_lines_needed(1, m->note.text) > 2 && LINES - 4 >= under ? 3 : 2;
+	ui_put_lines_centered(LINES - 1 - rows, rows, ui_attr(m->note.style),
 	    m->note.text);
 	ui_put_footer(LINES - 1, self->keys);
 }

@@ -84,6 +84,24 @@ case_menu_note() {
 	e2e_wait 'exit=0'
 }
 
+# r with only a damaged kept game says, at the menu's smallest size,
+# the file's fault and what becomes of it whole, on the blank row under
+# the entries too: two rows cut it at "a g...".
+case_menu_note_long() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf 'junk\n' >"$XDG_DATA_HOME/tumble/continue-mayan"
+	e2e_start 60 18
+	e2e_wait 'kept game continue-mayan does not read'
+	e2e_keys r
+	e2e_wait 'No game to take up: continue-mayan:1:1:'
+	e2e_wait_re '^ +of its kind kept next sets it aside\. *$'
+	e2e_shows '...' && e2e_fail "the note is cut: $(e2e_screen)"
+	e2e_resize 80 24
+	e2e_wait_re 'a game of its kind kept next sets it aside\. *$'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # A seed names a board: the same seed draws the same board again.
 case_seed() {
 	local first second
