@@ -155,9 +155,10 @@ void ui_menu_continue(ui_menu *m, int kept)
 		 * player who has not quit a game yet. */
 		else if (!game_kept_choose(GAME_NONE, &none, &e))
 			ui_note_set(&m->note, m->kept_unread ? UI_ALERT :
-			    UI_PLAIN, "%c%s%s.", toupper((unsigned char)e.text[0]),
-			    e.text + 1, m->kept_unread ? "" : ": a game quit "
-			    "before its end is kept here");
+			    UI_PLAIN, "%c%s%s.",
+			    toupper((unsigned char)e.text[0]), e.text + 1,
+			    m->kept_unread ? "" : ": a game quit before its end "
+			    "is kept here");
 		/* Kept by another tumble since the list was read. */
 		else {
 			ui_menu_read_kept(m);
