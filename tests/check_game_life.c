@@ -365,8 +365,8 @@ START_TEST(a_practice_game_is_not_recorded)
 	ck_assert(game_keep(&g, alert, sizeof alert));
 	ck_assert_str_eq(alert, "");
 	ck_assert(!fixture_data_file_exists("continue-same"));
-	ck_assert(!game_save(&g, fixture_data_file("practice"), NULL,
-	    error, sizeof error));
+	ck_assert(!game_save(&g, fixture_data_file("practice"), error,
+	    sizeof error));
 	ck_assert_str_eq(error, "a practice game is not saved: it starts in "
 	    "the middle of another game");
 	ck_assert(!fixture_data_file_exists("practice"));

@@ -255,8 +255,7 @@ cmd_status cmd_save(cmd_call *call)
 {
 	char path[4096];
 	const char *name = cmd_file_name(call->argv[0], path, sizeof path);
-	if (game_save(call->game, name, NULL, call->error,
-	    call->error_size)) {
+	if (game_save(call->game, name, call->error, call->error_size)) {
 		cmd_tell_player(call, "Saved to %s.\n", name);
 		return CMD_OK;
 	}

@@ -48,13 +48,13 @@ static bool game_save_commit(const game *g, atomic_file *f,
  * a file the player names, new with the mode the umask leaves (it is
  * theirs to pass on), and the data folder, where it is new as the
  * player's alone (0600), as every file there is. */
-bool game_save(const game *g, const char *path, const char *from,
-    char *error, size_t error_size)
+bool game_save(const game *g, const char *path, char *error,
+    size_t error_size)
 {
 	atomic_file f;
 	return game_saveable(g, error, error_size) &&
 	    atomic_file_open(&f, path, error, error_size) &&
-	    game_save_commit(g, &f, from, error, error_size);
+	    game_save_commit(g, &f, NULL, error, error_size);
 }
 
 /* Keep `g` as a save at `path` in the data folder, with the name it was

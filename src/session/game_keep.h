@@ -21,13 +21,14 @@
 #include "session/game_leave.h"
 #include "session/game_open.h"
 
-/* Write `g` as a save to `path`, a file the player names (with the name
- * it was opened by when `from` is not NULL); false with `error` saying
- * why.  New, it gets the mode any new file of the player's gets (0666
- * less the umask): it is theirs to pass on.  The games kept in the data
- * folder (game_keep(), game_keep_last()) are the player's alone. */
-bool game_save(const game *g, const char *path, const char *from,
-    char *error, size_t error_size);
+/* Write `g` as a save to `path`, a file the player names, without the
+ * name it was opened by (a kept game's from line, see save_file.h);
+ * false with `error` saying why.  New, it gets the mode any new file of
+ * the player's gets (0666 less the umask): it is theirs to pass on.  The
+ * games kept in the data folder (game_keep(), game_keep_last()) are the
+ * player's alone. */
+bool game_save(const game *g, const char *path, char *error,
+    size_t error_size);
 
 enum {
 	GAME_KEPT_MAX = 3,     /* games kept of each kind */
