@@ -138,7 +138,10 @@ typedef struct shell_leave {
 	bool kept_done;  /* game_keep() was run for this leave */
 	bool kept;       /* and kept the game, or could not */
 	bool said_kept;  /* its words said that the game is kept */
-	char alert[512]; /* its words, said when it was kept */
+	/* Its words: the game it put out, said as it kept this one; or
+	 * why it could not keep it (the question said the reason), said
+	 * whole as the shell ends. */
+	char alert[512];
 } shell_leave;
 
 /* The game in play when the shell ends, kept to continue as the game's

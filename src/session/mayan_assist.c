@@ -70,8 +70,8 @@ static bool mayan_assist_hopeless(mayan_session *s)
 	return mayan_session_start_known(s) == MAYAN_START_HOPELESS;
 }
 
-/* ", nor from its start: ..." after what `out` holds: the truth no undo
- * or restart can change. */
+/* ": it cannot be cleared in exactly 4 moves from its start" after what
+ * `out` holds: the truth no undo or restart can change. */
 static void mayan_assist_say_hopeless(const mayan_session *s, char *out,
     size_t size)
 {
