@@ -65,7 +65,9 @@ bool mayan_judge_write(FILE *fp, const mayan_puzzle *p);
 /* The same into `f`, opened by the caller with atomic_file_open() or
  * atomic_file_open_private() as the place the puzzle goes asks, and put
  * in place: on any failure the temporary goes and the old file stays.
- * False with `error` saying why ("cannot write PATH: ..."). */
+ * False with `error` saying why: "PATH could not be written" when
+ * mayan_judge_write() fails, else atomic_file_commit()'s "cannot write
+ * PATH: ...". */
 bool mayan_judge_commit(atomic_file *f, const mayan_puzzle *p, char *error,
     size_t error_size);
 
