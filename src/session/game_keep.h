@@ -114,10 +114,12 @@ bool game_kept(game_kind kind, char *words, size_t size, time_t *when);
 bool game_kept_unreadable(game_kind kind, char *name, size_t name_size,
     game_open_error *err);
 
-/* The newest kept game of `list` (newest first, as game_kept_list()
- * gives them) that no other tumble plays, the one the title menu's
- * Continue offers; `count` when another tumble plays every one. */
-int game_kept_offered(const game_kept_entry *list, int count);
+/* The entry of `list` (newest first, as game_kept_list() gives them) a
+ * player asking for a kept game of `kind` (GAME_NONE: of either kind)
+ * means, as every continue and the title menu's Continue choose it: the
+ * newest that no other tumble plays, else the newest, which says it is
+ * played elsewhere when taken up; -1 for none. */
+int game_kept_pick(const game_kept_entry *list, int count, game_kind kind);
 
 /* Whether a kept file of `kind` (GAME_NONE: of either kind) does not
  * read, and if so, in `words`, what it is and what becomes of it, as a

@@ -154,20 +154,7 @@ static bool game_kept_fail(game_open_error *err, const char *text)
 	return false;
 }
 
-int game_kept_offered(const game_kept_entry *list, int count)
-{
-	int i = 0;
-	while (i < count && list[i].elsewhere)
-		i++;
-	return i;
-}
-
-/* The entry of `list` (newest first) a player asking for a kept game of
- * `kind` (GAME_NONE: of either kind) means: the newest that no other
- * tumble plays, else the newest, which says it is played elsewhere when
- * taken up; -1 for none (see game_kept_choose). */
-static int game_kept_pick(const game_kept_entry *list, int count,
-    game_kind kind)
+int game_kept_pick(const game_kept_entry *list, int count, game_kind kind)
 {
 	int newest = -1;
 	for (int i = 0; i < count; i++) {

@@ -16,8 +16,8 @@
  * none kept). */
 static int ui_menu_line_r(const ui_menu *m)
 {
-	const int line = game_kept_offered(m->kept, m->kept_count);
-	return line < m->kept_count ? line : 0;
+	const int line = game_kept_pick(m->kept, m->kept_count, GAME_NONE);
+	return line >= 0 ? line : 0;
 }
 
 /* The line of the kept game R takes up: of the others, the newest no
@@ -52,10 +52,9 @@ static void ui_menu_lay_out(ui_menu *m)
 	/* Continue is offered first when there is a game to take up: the
 	 * newest one not played in another tumble.  With none, the first
 	 * line after the kept ones. */
-	const int free_line = game_kept_offered(m->kept, m->kept_count);
 	const int first_other = m->kept_count > 0 ? m->kept_count : 1;
-	if (free_line < m->kept_count)
-		m->list.chosen = free_line;
+	if (r < m->kept_count && !m->kept[r].elsewhere)
+		m->list.chosen = r;
 	else if (m->list.chosen < first_other)
 		m->list.chosen = first_other;
 	if (m->list.chosen >= m->list.count)
