@@ -132,6 +132,11 @@ START_TEST(help_lists_every_command_and_explains_one)
 	ck_assert_str_eq(out, "usage: load FILE [K]\nload a Mayan puzzle, a "
 	    "save, or board K (default 1) of a Same Game judge file\nor board "
 	    "list\n");
+	/* The game continue takes up, as game_kept_choose() chooses it. */
+	ok("help continue");
+	ck_assert_str_eq(out, "usage: continue [same|mayan]\ntake up the "
+	    "newest kept game no other tumble plays, of either kind or of "
+	    "the\nkind named\n");
 	fails("help bogus", "unknown command 'bogus'");
 	/* A command's options come from the table its parser reads, the
 	 * one `tumble same` shares. */

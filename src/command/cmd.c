@@ -285,8 +285,8 @@ const cmd_entry cmd_table[] = {
 	  .drops_game = true,
 	  .asks_once_found = true },
 	{ .name = "continue", .usage = "[same|mayan]",
-	  .help = "take up the newest game kept to continue, or the newest "
-	  "of its kind",
+	  .help = "take up the newest kept game no other tumble plays, of "
+	  "either kind or of the kind named",
 	  .min_args = 0, .max_args = 1, .run = cmd_continue,
 	  .words = cmd_new_words, .drops_game = true,
 	  .asks_once_found = true },
