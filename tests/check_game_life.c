@@ -278,7 +278,7 @@ START_TEST(games_of_a_kind_are_kept_the_oldest_named)
 	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
 	ck_assert(game_keep(&g, alert, sizeof alert));
 	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
-	    "Same Game 8x8:3:11, move 1, the oldest of the 3 kept.");
+	    "the oldest of the 3 kept: Same Game 8x8:3:11, move 1.");
 	game_free(&g);
 	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS),
 	    GAME_KEPT_MAX);
@@ -331,7 +331,7 @@ START_TEST(games_kept_at_once_are_kept_or_named)
 		int status;
 		ck_assert_int_gt(wait(&status), 0);
 		ck_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0);
-		if (n > 0 && strstr(alert, "in place of Same Game 8x8:3:2"))
+		if (n > 0 && strstr(alert, "3 kept: Same Game 8x8:3:2"))
 			named++;
 	}
 	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];

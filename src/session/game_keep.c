@@ -243,9 +243,12 @@ bool game_keep(game *g, char *alert, size_t alert_size)
 		snprintf(alert, alert_size, "The game could not be kept to "
 		    "continue: %s", why);
 	else if (replaced[0] != '\0')
+		/* The game put out set apart, after a colon: its name, the
+		 * menu's, starts with a capital and may hold commas ("Board
+		 * of the day, 7 December 2026, move 2"). */
 		snprintf(alert, alert_size, "This game is kept to continue, in "
-		    "place of %s, the oldest of the %d kept.", replaced,
-		    GAME_KEPT_MAX);
+		    "place of the oldest of the %d kept: %s.", GAME_KEPT_MAX,
+		    replaced);
 	else if (aside[0] != '\0')
 		escape_for_terminal(alert, alert_size, aside);
 	return kept;

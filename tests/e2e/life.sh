@@ -222,7 +222,7 @@ case_three_kept() {
 	e2e_keys q
 	e2e_wait_said 'Quit this game with 1 move made? It is kept, and the oldest kept game goes. (y/n)'
 	e2e_keys y
-	e2e_wait 'the oldest of the 3 kept.'
+	e2e_wait_said 'in place of the oldest of the 3 kept: Same Game 8x8:3:12, move 1.'
 	e2e_wait 'exit=0'
 }
 
@@ -255,7 +255,7 @@ case_small_kept_warned() {
 	e2e_keys q
 	e2e_wait_said 'the oldest kept game goes. (y/n)'
 	e2e_keys y
-	e2e_wait_said 'in place of Same Game 8x8:3:11, move 1, the oldest of the 3 kept.'
+	e2e_wait_said 'in place of the oldest of the 3 kept: Same Game 8x8:3:11, move 1.'
 	e2e_wait 'exit=0'
 	grep -q '8x8:3:14' "$XDG_DATA_HOME"/tumble/continue-same* ||
 		e2e_fail "the fourth game was not kept"

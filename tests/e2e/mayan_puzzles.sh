@@ -177,7 +177,7 @@ case_kept_in_place_said() {
 	e2e_keys q
 	e2e_wait_said 'It is kept, and the oldest kept game goes. (y/n)'
 	e2e_keys y
-	e2e_wait 'This game is kept to continue, in place of Mayan'
+	e2e_wait 'This game is kept to continue, in place of the oldest of the 3 kept: Mayan'
 	e2e_wait '0 of 3 solved'
 	e2e_keys q
 	e2e_wait 'keys and rules'
@@ -192,7 +192,7 @@ case_kept_in_place_said() {
 	e2e_keys q
 	e2e_wait_said 'It is kept, and the oldest kept game goes. (y/n)'
 	e2e_keys y
-	e2e_wait 'This game is kept to continue, in place of Mayan'
+	e2e_wait 'This game is kept to continue, in place of the oldest of the 3 kept: Mayan'
 	e2e_wait 'TUMBLE  Mayan editor'
 	e2e_keys q
 	e2e_wait '(y/n)'

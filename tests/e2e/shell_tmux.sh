@@ -510,8 +510,8 @@ e2e_keys y
 e2e_wait_re "^exit status 0$"
 # Said once that the game is kept, in place of the oldest, then how to
 # take it up: the shell's end said "kept to continue" a second time.
-e2e_wait_re "^This game is kept to continue, in place of Same Game \
-8x8:3:11, move 1, the oldest of the 3 kept\.$"
+e2e_wait_re "^This game is kept to continue, in place of the oldest of the 3 \
+kept: Same Game 8x8:3:11, move 1\.$"
 e2e_wait_re "^'continue same' in the shell, or 'tumble same --continue', takes \
 it up\.$"
 [ "$(e2e_screen | grep -c 'kept to continue')" = 1 ] ||
