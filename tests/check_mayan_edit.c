@@ -278,6 +278,38 @@ START_TEST(the_editor_writes_the_title_line_gen_writes)
 }
 END_TEST
 
+/* The puzzle written where the player says is the player's file: new,
+ * it gets the mode the umask leaves (not the data folder's 0600), and
+ * the board is then unchanged; a name that cannot be written says why
+ * and leaves the board changed. */
+START_TEST(the_editor_writes_a_file_the_player_names)
+{
+	mayan_edit_board e;
+	char path[600], error[512];
+	struct stat st;
+	edit_row(&e, (const int[]){ 1, 2, 1, 2, 3 }, 2);
+	ck_assert(mayan_edit_set_title(&e, "Mine"));
+	e.changed = true;
+	snprintf(path, sizeof path, "%s/mine.txt", support_temp_dir());
+	mode_t was = umask(022);
+	bool written = mayan_draft_write(&e, path, error, sizeof error);
+	umask(was);
+	ck_assert_msg(written, "%s", error);
+	ck_assert(!e.changed);
+	ck_assert_int_eq(stat(path, &st), 0);
+	ck_assert_int_eq(st.st_mode & 0777, 0644);
+	char *text = support_read_file(path);
+	ck_assert_str_eq(text, "# title: Mine\n2\n1 0\n2 0\n1 0\n2 0\n"
+	    "3 0\n");
+	free(text);
+	e.changed = true;
+	ck_assert(!mayan_draft_write(&e, support_temp_dir(), error,
+	    sizeof error));
+	ck_assert_msg(strncmp(error, "cannot write ", 13) == 0, "%s", error);
+	ck_assert(e.changed);
+}
+END_TEST
+
 /* `tumble mayan LEVEL --edit` opens the editor on the level, to be
  * written wherever the player says, as `e` on the level's screen does:
  * it took the level's name for a new file of that name. */
@@ -465,6 +497,7 @@ static Suite *mayan_edit_suite(void)
 	tcase_add_test(t, the_editor_learns_what_searches_find);
 	tcase_add_test(t, the_editor_refuses_a_title_the_header_cannot_hold);
 	tcase_add_test(t, the_editor_writes_the_title_line_gen_writes);
+	tcase_add_test(t, the_editor_writes_a_file_the_player_names);
 	tcase_add_test(t, the_command_line_edits_a_level_it_names);
 	suite_add_tcase(s, t);
 	return s;

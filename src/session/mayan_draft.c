@@ -1,5 +1,6 @@
 /*
- * The editor's unwritten puzzle, kept (see mayan_draft.h).
+ * The editor's unwritten puzzle, kept, and the puzzle written where the
+ * player says (see mayan_draft.h).
  */
 #include "session/mayan_draft.h"
 
@@ -85,4 +86,17 @@ void mayan_draft_forget(void)
 	char path[4096];
 	if (paths_data_file(MAYAN_DRAFT_FILE, path, sizeof path))
 		unlink(path);
+}
+
+bool mayan_draft_write(mayan_edit_board *e, const char *path, char *error,
+    size_t error_size)
+{
+	mayan_puzzle p;
+	atomic_file f;
+	mayan_edit_puzzle(e, &p);
+	if (!atomic_file_open(&f, path, error, error_size) ||
+	    !mayan_judge_commit(&f, &p, error, error_size))
+		return false;
+	e->changed = false;
+	return true;
 }

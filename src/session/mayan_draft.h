@@ -5,6 +5,7 @@
  * the next time it opens.  One draft, in the data folder's mayan-draft:
  * a puzzle file whose header holds its title and the file it was to be
  * written to, its board as it stood (a line of 3 standing included).
+ * The puzzle written where the player says is written here too.
  */
 #ifndef TUMBLE_SESSION_MAYAN_DRAFT_H
 #define TUMBLE_SESSION_MAYAN_DRAFT_H
@@ -29,5 +30,12 @@ bool mayan_draft_read(mayan_edit_board *e, char *target, size_t target_size,
 
 /* The draft is taken up: it is the editor's again. */
 void mayan_draft_forget(void);
+
+/* Write the puzzle being made to `path`, a file the player names (new,
+ * it gets the mode the umask leaves: it is theirs to pass on), and mark
+ * it unchanged; false, `error` saying why ("cannot write PATH: ..."),
+ * when it cannot be written, the file there as it was. */
+bool mayan_draft_write(mayan_edit_board *e, const char *path, char *error,
+    size_t error_size);
 
 #endif

@@ -99,21 +99,15 @@ static void ui_mayan_edit_say_written(ui_mayan_edit *g)
 
 static void ui_mayan_edit_write(ui_mayan_edit *g, const char *typed)
 {
-	mayan_puzzle puzzle;
-	atomic_file f;
-	mayan_edit_puzzle(&g->edit, &puzzle);
 	char error[512], path[sizeof g->path];
 	if (!ui_mayan_edit_path(g, typed, path, sizeof path))
 		return;
-	/* A file the player names: new, it gets the umask's mode. */
-	if (!atomic_file_open(&f, path, error, sizeof error) ||
-	    !mayan_judge_commit(&f, &puzzle, error, sizeof error)) {
+	if (!mayan_draft_write(&g->edit, path, error, sizeof error)) {
 		ui_mayan_edit_not_written(g, path, error);
 		return;
 	}
 	snprintf(g->path, sizeof g->path, "%s", path);
 	g->unwritten[0] = '\0';
-	g->edit.changed = false;
 	ui_mayan_edit_say_written(g);
 }
 
