@@ -311,7 +311,7 @@ static int shell_script(game *g, FILE *fp, const char *name)
 		shell_keep_share(g);
 		if (status == CMD_FAILED) {
 			args_flush_output();
-			escape_fprintf(stderr, "%s:%d:%d: %s\n", name, number,
+			args_fault("%s:%d:%d: %s", name, number,
 			    column > 0 ? column : 1, error);
 			result = ARGS_EXIT_BAD_INPUT;
 		}

@@ -102,9 +102,7 @@ void args_error(const char *fmt, ...)
 	va_end(ap);
 }
 
-/* A fault in a file read, said by its place alone (FILE:LINE:COL: what)
- * as compilers and grep say theirs: no speaker before it. */
-static void args_say_fault(const char *fmt, ...)
+void args_fault(const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
@@ -115,7 +113,7 @@ static void args_say_fault(const char *fmt, ...)
 void args_say_file_error(const io_error *e)
 {
 	if (e->line > 0)
-		io_error_print(e, stderr);
+		args_fault("%s:%d:%d: %s", e->file, e->line, e->col, e->what);
 	else
 		args_error("%s: %s", e->file, e->what);
 }
@@ -170,7 +168,7 @@ int args_game_refused(const game_open_error *e)
 	/* A fault in a file is worded as every command words it; the
 	 * file as a whole (unreadable, empty) is the command's word. */
 	if (e->in_file && e->line > 0)
-		args_say_fault("%s", e->text);
+		args_fault("%s", e->text);
 	else
 		args_error("%s", e->text);
 	return ARGS_EXIT_BAD_INPUT;

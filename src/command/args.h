@@ -51,8 +51,13 @@ void args_error(const char *fmt, ...)
 /* The same on `to` (the shell's error stream, say). */
 void args_error_to(FILE *to, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-/* A reader's error: a fault in the file as FILE:LINE:COL: what, alone;
- * the file as a whole (line 0) as args_error() says it. */
+/* A fault in a file read, said by its place alone, the format giving
+ * "FILE:LINE:COL: what" as compilers and grep say theirs: no speaker
+ * before it, and escaped and broken between words as args_error(). */
+void args_fault(const char *fmt, ...)
+    __attribute__((format(printf, 1, 2)));
+/* A reader's error: a fault in the file as args_fault() says it; the
+ * file as a whole (line 0) as args_error() says it. */
 struct io_error;
 void args_say_file_error(const struct io_error *e);
 

@@ -8,6 +8,9 @@
 #                out in columns for the terminal, at 80 and at 40 columns,
 #                and no name is split across two lines
 #   prompt_completion_columns  the same at the game's `:` prompt
+#   script_fault_wraps  a fault in a script `tumble shell` runs is broken
+#                between words at the terminal's width, as every other
+#                message on standard error
 # Exit 77 skips.
 set -euo pipefail
 bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
@@ -151,9 +154,28 @@ misc_prompt_completion_columns() {
 	echo "ok: the game's prompt lists in columns ($lines lines at 80)"
 }
 
+# A script's fault (FILE:LINE:COL: what) is broken between words as
+# every other message: the terminal broke it inside a word, its first
+# row full to the edge.
+misc_script_fault_wraps() {
+	printf 'bogus\n' >"$E2E_DIR/s"
+	e2e_start 40 24 shell "$E2E_DIR/s"
+	e2e_wait 'exit=1'
+	local said
+	said=$(e2e_screen | sed -n "\\|^$E2E_DIR/s:1:1:|,/^exit=1\$/p" |
+	    sed '$d')
+	awk 'length > 39 { long = 1 } END { exit long }' <<<"$said" ||
+		e2e_fail "a row full to the edge: $said"
+	[ "$(tr '\n' ' ' <<<"$said")" = \
+	    "$E2E_DIR/s:1:1: unknown command 'bogus'; try 'help' " ] ||
+		e2e_fail "not broken between words: $said"
+	echo "ok: a script's fault is broken between words"
+}
+
 case "${1:-}" in
 batch_stdin) misc_batch_stdin ;;
 completion_columns) misc_completion_columns ;;
 prompt_completion_columns) misc_prompt_completion_columns ;;
+script_fault_wraps) misc_script_fault_wraps ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac
