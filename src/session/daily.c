@@ -61,12 +61,15 @@ void daily_streak_kept(daily_streak *s, const days_table *t, long today)
 		return;
 	const long yesterday = days_date(days_number(today) - 1);
 	const int count = game_kept_list(kept, GAME_KEPT_MAX * GAME_KINDS);
+	/* One of yesterday's kept boards is enough: finishing any of them
+	 * makes the same streak. */
 	for (int i = 0; i < count; i++) {
 		if (kept[i].daily != yesterday)
 			continue;
 		const int streak = daily_streak_with(t, yesterday, today);
 		if (streak > s->current)
 			s->kept = streak;
+		return;
 	}
 }
 
