@@ -387,6 +387,23 @@ START_TEST(damaged_files_are_named_after_the_counts)
 }
 END_TEST
 
+/* The words on damaged files, one wording for the command's messages
+ * and the screen's heading. */
+START_TEST(the_damaged_files_are_worded_once)
+{
+	char words[128];
+	stats_damaged_words(words, sizeof words, 1, STATS_DAMAGED_AFTER);
+	ck_assert_str_eq(words, "this file was not read in full; its good "
+	    "lines are counted");
+	stats_damaged_words(words, sizeof words, 2, STATS_DAMAGED_AFTER);
+	ck_assert_str_eq(words, "these files were not read in full; their "
+	    "good lines are counted");
+	stats_damaged_words(words, sizeof words, 1, STATS_DAMAGED_HEADING);
+	ck_assert_str_eq(words, "Files not read in full (their good lines "
+	    "are counted):");
+}
+END_TEST
+
 /* With no folder to keep data in, every figure is 0 because nothing is
  * kept, not because nothing was played: the report says so, as the game
  * does at its end. */
@@ -435,6 +452,7 @@ int main(void)
 	tcase_add_test(text, only_boards_of_the_day_are_said_to_be_so);
 	tcase_add_test(text, damaged_files_are_named_after_the_counts);
 	tcase_add_test(text, no_data_folder_is_said);
+	tcase_add_test(text, the_damaged_files_are_worded_once);
 	suite_add_tcase(s, text);
 	return support_run_suite(s);
 }

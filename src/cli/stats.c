@@ -50,10 +50,12 @@ int cli_stats_main(int argc, char **argv)
 		else
 			args_error("%s: %s", e->file, e->what);
 	}
-	if (damaged.count > 0)
-		args_error("%s not read in full; %s good lines are counted",
-		    damaged.count == 1 ? "this file was" : "these files were",
-		    damaged.count == 1 ? "its" : "their");
+	if (damaged.count > 0) {
+		char words[96];
+		stats_damaged_words(words, sizeof words, damaged.count,
+		    STATS_DAMAGED_AFTER);
+		args_error("%s", words);
+	}
 	return args_finish_output(short_of > 0 ?
 	    ARGS_EXIT_BAD_INPUT : ARGS_EXIT_OK);
 }

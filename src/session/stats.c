@@ -201,14 +201,34 @@ static void stats_write_mayan(FILE *out, stats_tables *t)
 	}
 }
 
+/* The words of both places share their two halves. */
+#define STATS_NOT_READ "not read in full"
+#define STATS_COUNTED "good lines are counted"
+
+void stats_damaged_words(char *out, size_t size, int count,
+    stats_damaged_place place)
+{
+	if (place == STATS_DAMAGED_HEADING)
+		snprintf(out, size, "Files " STATS_NOT_READ " (their "
+		    STATS_COUNTED "):");
+	else if (count == 1)
+		snprintf(out, size, "this file was " STATS_NOT_READ "; its "
+		    STATS_COUNTED);
+	else
+		snprintf(out, size, "these files were " STATS_NOT_READ
+		    "; their " STATS_COUNTED);
+}
+
 /* The damaged files, after all that was counted of them: the player
  * learns why a figure may be short. */
 static void stats_write_damaged(FILE *out, const stats_damaged *d)
 {
+	char words[96];
 	if (d->count == 0)
 		return;
-	fprintf(out, "Files not read in full (their good lines are "
-	    "counted):\n");
+	stats_damaged_words(words, sizeof words, d->count,
+	    STATS_DAMAGED_HEADING);
+	fprintf(out, "%s\n", words);
 	for (int i = 0; i < d->count; i++) {
 		fprintf(out, "  ");
 		io_error_print(&d->file[i], out);

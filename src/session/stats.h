@@ -13,6 +13,7 @@
 #define TUMBLE_SESSION_STATS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 
 #include "io/scan.h"
@@ -37,5 +38,18 @@ typedef struct stats_damaged {
  * them.  Returns how many files were not read in full (1 when out of
  * memory). */
 int stats_write(FILE *out, stats_damaged *apart, long today);
+
+/* Where the words on `count` damaged files stand beside their names. */
+typedef enum stats_damaged_place {
+	STATS_DAMAGED_HEADING, /* above the names, as the report ends */
+	STATS_DAMAGED_AFTER,   /* after the messages naming them */
+} stats_damaged_place;
+/* What the player is told of `count` (1 or more) damaged files: that
+ * they were not read in full and their good lines are counted, as a
+ * heading ("Files not read in full (their good lines are counted):")
+ * or a sentence after them ("this file was not read in full; its good
+ * lines are counted"). */
+void stats_damaged_words(char *out, size_t size, int count,
+    stats_damaged_place place);
 
 #endif
