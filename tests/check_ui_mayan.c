@@ -186,8 +186,29 @@ static bool wait_job(mayan_assist_job *job, mayan_assist_answer *a)
 {
 	while (!mayan_assist_job_done(job))
 		usleep(1000);
-	return mayan_assist_job_finish(job, false, a);
+	return mayan_assist_job_finish(job, false, NULL, a);
 }
+
+/* A search that ends notes in its session what it proves of the start,
+ * with no front end to remember it: an answer from a later position on
+ * the session's line, even once the session has moved on. */
+START_TEST(a_search_ended_teaches_its_session)
+{
+	mayan_session s = sample_session();
+	mayan_assist_answer a;
+	ck_assert(mayan_session_play(&s, sample_answer[0]));
+	mayan_assist_job *job = mayan_assist_job_start(mayan_session_board(&s),
+	    2, 1);
+	ck_assert_ptr_nonnull(job);
+	ck_assert(mayan_session_undo(&s));
+	while (!mayan_assist_job_done(job))
+		usleep(1000);
+	ck_assert(mayan_assist_job_finish(job, false, &s, &a));
+	ck_assert(a.found);
+	ck_assert_int_eq(mayan_session_start_known(&s),
+	    MAYAN_START_CLEARABLE);
+}
+END_TEST
 
 START_TEST(a_search_answers_from_mid_game)
 {
@@ -425,7 +446,7 @@ START_TEST(a_long_search_is_cancelled)
 		sched_yield();
 	ck_assert_uint_gt(mayan_assist_job_positions(job), 0);
 	/* Cancelled, the search tells nothing and leaves the answer be. */
-	ck_assert(!mayan_assist_job_finish(job, true, &a));
+	ck_assert(!mayan_assist_job_finish(job, true, NULL, &a));
 	ck_assert(!a.known);
 	ck_assert_int_eq(a.count, -1);
 }
@@ -550,6 +571,7 @@ static Suite *ui_mayan_suite(void)
 	tcase_add_test(t, the_samples_last_move_flashes_three_chains);
 	tcase_add_test(t, the_answer_follows_the_players_moves);
 	tcase_add_test(t, a_search_answers_from_mid_game);
+	tcase_add_test(t, a_search_ended_teaches_its_session);
 	tcase_add_test(t, a_search_ahead_answers_the_position_it_started_from);
 	tcase_add_test(t, searches_left_behind_stop_new_ones_ahead);
 	tcase_add_test(t, an_answer_found_ahead_stays_unseen_until_asked);

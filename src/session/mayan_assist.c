@@ -40,7 +40,12 @@ bool mayan_assist_next(const mayan_assist_answer *a, const mayan_session *s,
 	return true;
 }
 
-void mayan_assist_learn(mayan_session *s, const mayan_assist_answer *a)
+/* Note in the session what an answer found for one of its positions
+ * proves of its start: an answer from any position on its line says
+ * the start can be cleared, none from the start says it cannot.  Every
+ * search that ends notes it here, so no front end has it to do. */
+static void mayan_assist_learn(mayan_session *s,
+    const mayan_assist_answer *a)
 {
 	/* The answer's position must be on the session's line, reached
 	 * from the start by the moves before it. */
@@ -212,13 +217,16 @@ static void mayan_assist_keep(mayan_assist_answer *answer,
 }
 
 bool mayan_assist_job_finish(mayan_assist_job *job, bool cancel,
-    mayan_assist_answer *answer)
+    mayan_session *s, mayan_assist_answer *answer)
 {
 	job_finish(&job->job, cancel);
 	bool ended = job->status != MAYAN_SOLVE_CANCELLED;
-	if (ended)
+	if (ended) {
 		mayan_assist_keep(answer, job->status, &job->board, job->from,
 		    job->n, job->move);
+		if (s != NULL)
+			mayan_assist_learn(s, answer);
+	}
 	free(job);
 	return ended;
 }

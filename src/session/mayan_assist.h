@@ -43,9 +43,13 @@ char mayan_assist_job_spinner(const mayan_assist_job *job);
 int mayan_assist_job_moves(const mayan_assist_job *job);
 uint64_t mayan_assist_job_positions(mayan_assist_job *job);
 /* Wait for the search, cancelling it first when `cancel`, and free the
- * job.  True when it ran to its end: `answer` then holds what it found. */
+ * job.  True when it ran to its end: `answer` then holds what it found,
+ * and session `s` (NULL for a board of none, the editor's) notes what it
+ * proves of its start: an answer from any position on the session's
+ * line says the start can be cleared, none from the start says it
+ * cannot (whatever position the session shows by now). */
 bool mayan_assist_job_finish(mayan_assist_job *job, bool cancel,
-    mayan_assist_answer *answer);
+    mayan_session *s, mayan_assist_answer *answer);
 
 /* The same search started before anyone asks, from the session's
  * position in its moves left, on processors that would otherwise idle
@@ -80,7 +84,7 @@ bool mayan_assist_random_finish(mayan_assist_random_job *job, bool cancel,
  * `known` holds for the position: then its moves from there, at once.
  * A search that ends is kept in `known` for the next ask; `answer` gets
  * the moves left when one is found.  What it proves of the start is
- * noted in the session (mayan_assist_learn). */
+ * noted in the session, as a search on its thread notes it. */
 mayan_solve_status mayan_assist_solve(mayan_assist_answer *known,
     mayan_session *s, const atomic_bool *cancel, mayan_move answer[]);
 
@@ -91,10 +95,6 @@ bool mayan_assist_holds(const mayan_assist_answer *a, const mayan_session *s);
  * false when the answer is used up or there is none. */
 bool mayan_assist_next(const mayan_assist_answer *a, const mayan_session *s,
     mayan_move *next);
-/* Note in the session what an answer found for one of its positions
- * proves of its start: an answer from any position on its line says
- * the start can be cleared, none from the start says it cannot. */
-void mayan_assist_learn(mayan_session *s, const mayan_assist_answer *a);
 
 /* The words for a position the solver found no answer from, in `out`
  * (lower case, no stop, for a front end to add its words): at the start

@@ -16,8 +16,8 @@ void ui_mayan_stop_job(ui_mayan *g)
 {
 	if (g->job == NULL)
 		return;
-	if (mayan_assist_job_finish(g->job, true, &g->gs.game.answer))
-		mayan_assist_learn(&g->gs.game.mayan, &g->gs.game.answer);
+	mayan_assist_job_finish(g->job, true, &g->gs.game.mayan,
+	    &g->gs.game.answer);
 	g->job = NULL;
 	ui_mayan_sync_tick(g);
 }
@@ -51,9 +51,8 @@ static void ui_mayan_take_ahead(ui_mayan *g)
 	const bool current = mayan_assist_job_for(g->ahead, s);
 	mayan_assist_answer found;
 	mayan_move next;
-	const bool ended = mayan_assist_job_finish(g->ahead, false, &found);
-	if (ended)
-		mayan_assist_learn(&g->gs.game.mayan, &found);
+	const bool ended = mayan_assist_job_finish(g->ahead, false,
+	    &g->gs.game.mayan, &found);
 	if (ended && current) {
 		g->gs.game.answer = found;
 		g->panel = false;
@@ -153,8 +152,8 @@ bool ui_mayan_use_answer(ui_mayan *g, ui_mayan_want want)
  * tick polls it again. */
 bool ui_mayan_job_ended(ui_mayan *g)
 {
-	if (mayan_assist_job_finish(g->job, false, &g->gs.game.answer))
-		mayan_assist_learn(&g->gs.game.mayan, &g->gs.game.answer);
+	mayan_assist_job_finish(g->job, false, &g->gs.game.mayan,
+	    &g->gs.game.answer);
 	g->job = NULL;
 	ui_mayan_sync_tick(g);
 	return ui_mayan_use_answer(g, g->wanted);

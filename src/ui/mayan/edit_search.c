@@ -39,7 +39,7 @@ void ui_mayan_edit_stop_job(ui_mayan_edit *g)
 {
 	if (g->job == NULL)
 		return;
-	mayan_assist_job_finish(g->job, true, &g->answer);
+	mayan_assist_job_finish(g->job, true, NULL, &g->answer);
 	g->job = NULL;
 	ui_mayan_edit_sync_tick(g);
 }
@@ -87,7 +87,7 @@ void ui_mayan_edit_guard(ui_mayan_edit *g, void (*then)(ui_screen *),
 /* A search has ended: say what it found, or try the next n. */
 static void ui_mayan_edit_job_ended(ui_mayan_edit *g)
 {
-	mayan_assist_job_finish(g->job, false, &g->answer);
+	mayan_assist_job_finish(g->job, false, NULL, &g->answer);
 	g->job = NULL;
 	ui_mayan_edit_sync_tick(g);
 	mayan_edit_learn(&g->edit, g->trying, g->answer.found);
