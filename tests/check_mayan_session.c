@@ -1,7 +1,7 @@
 /*
  * The Mayan session: exactly n moves, undo and redo that return the exact
- * boards, restart that keeps the line for redo, and a new move that drops
- * it.
+ * boards, restart that keeps the line for redo, a new move that drops
+ * it, and starting over that keeps what is proved of the start.
  */
 #include <check.h>
 
@@ -78,6 +78,29 @@ END_TEST
 
 /* The editor opened in the middle of a puzzle asks for the moves left:
  * the puzzle's n with none made, fewer after each, and 1 once none is. */
+/* Started over, the puzzle is afresh (no redo, not assisted) but what
+ * was proved of its start still holds; a puzzle started anew knows
+ * nothing of it. */
+START_TEST(starting_over_keeps_what_is_proved_of_the_start)
+{
+	mayan_session s;
+	const mayan_board start = sample();
+	mayan_session_start(&s, &start, 3);
+	mayan_session_learn_start(&s, true);
+	ck_assert(mayan_session_play_assisted(&s, answer[0]));
+	mayan_session_start_over(&s);
+	ck_assert_int_eq(mayan_session_move_count(&s), 0);
+	ck_assert(!mayan_session_redo(&s));
+	ck_assert(!mayan_session_assisted(&s));
+	ck_assert_int_eq(mayan_session_moves_left(&s), 3);
+	ck_assert(mayan_board_equal(mayan_session_board(&s), &start));
+	ck_assert_int_eq(mayan_session_start_known(&s),
+	    MAYAN_START_CLEARABLE);
+	mayan_session_start(&s, &start, 3);
+	ck_assert_int_eq(mayan_session_start_known(&s), MAYAN_START_UNKNOWN);
+}
+END_TEST
+
 START_TEST(a_puzzle_from_here_asks_for_the_moves_left)
 {
 	mayan_session s;
@@ -102,6 +125,7 @@ static Suite *mayan_session_suite(void)
 	tcase_add_test(t, the_answer_solves_in_exactly_n_moves);
 	tcase_add_test(t, illegal_moves_change_nothing_and_new_moves_drop_redo);
 	tcase_add_test(t, a_puzzle_from_here_asks_for_the_moves_left);
+	tcase_add_test(t, starting_over_keeps_what_is_proved_of_the_start);
 	suite_add_tcase(s, t);
 	return s;
 }

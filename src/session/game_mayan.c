@@ -93,11 +93,8 @@ static void game_mayan_rewind(game *g)
 
 static bool game_mayan_restart(game *g)
 {
-	mayan_board start = *mayan_session_start_board(&g->mayan);
-	const mayan_start_known known = g->mayan.start_known;
-	mayan_session_start(&g->mayan, &start, g->mayan.limit);
 	/* The same puzzle afresh: what was proved of it still holds. */
-	g->mayan.start_known = known;
+	mayan_session_start_over(&g->mayan);
 	return true;
 }
 

@@ -118,6 +118,14 @@ void mayan_session_restart(mayan_session *s)
 	s->current = 0;
 }
 
+void mayan_session_start_over(mayan_session *s)
+{
+	const mayan_board start = s->positions[0];
+	const mayan_start_known known = s->start_known;
+	mayan_session_start(s, &start, s->limit);
+	s->start_known = known;
+}
+
 bool mayan_session_follows(const mayan_session *s, int from,
     const mayan_board *board, const mayan_move *line, int count)
 {

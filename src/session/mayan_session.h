@@ -63,13 +63,19 @@ void mayan_session_mark_assisted(mayan_session *s);
  * for that position still speaks for this one. */
 bool mayan_session_follows(const mayan_session *s, int from,
     const mayan_board *board, const mayan_move *line, int count);
-/* Note what a search proved of the start (a restart keeps it, as the
- * puzzle stays the same), and what has been proved so far. */
+/* Note what a search proved of the start, and what has been proved so
+ * far: the puzzle is the same while the session lasts, so undo, redo,
+ * mayan_session_restart and mayan_session_start_over keep it; only
+ * mayan_session_start, a puzzle anew, forgets it. */
 void mayan_session_learn_start(mayan_session *s, bool clearable);
 mayan_start_known mayan_session_start_known(const mayan_session *s);
 bool mayan_session_undo(mayan_session *s);
 bool mayan_session_redo(mayan_session *s);
 /* Back to the start board, keeping the moves for redo. */
 void mayan_session_restart(mayan_session *s);
+/* The same puzzle afresh, as mayan_session_start() starts it (no moves
+ * to redo, not assisted), but for what is proved of its start, which
+ * still holds. */
+void mayan_session_start_over(mayan_session *s);
 
 #endif
