@@ -171,8 +171,14 @@ START_TEST(a_damaged_kept_game_is_named)
 	fails("continue mayan", "no Mayan puzzle is kept to continue");
 	ck_assert_int_eq(unlink(fixture_data_file("continue-same")), 0);
 	ck_assert_int_eq(mkdir(fixture_data_file("continue-mayan"), 0700), 0);
+	/* Why it cannot be read, as the readers of every file say it. */
 	fails("continue", "no game to take up: the kept game continue-mayan "
-	    "does not read");
+	    "does not read: a folder, not a regular file");
+	ck_assert_int_eq(rmdir(fixture_data_file("continue-mayan")), 0);
+	ck_assert_int_eq(mkfifo(fixture_data_file("continue-mayan"), 0600),
+	    0);
+	fails("continue", "no game to take up: the kept game continue-mayan "
+	    "does not read: a FIFO, not a regular file");
 }
 END_TEST
 

@@ -212,8 +212,8 @@ bool game_kept_trouble(game_kind kind, char *words, size_t size)
 			    e.col, e.what);
 		else
 			snprintf(words, size, "the kept game %s does not "
-			    "read%s%s", name, e.in_file ? ", " : "",
-			    e.in_file ? e.what : "");
+			    "read%s%s", name, e.in_file || e.unreadable ?
+			    ": " : "", e.in_file || e.unreadable ? e.what : "");
 		return true;
 	}
 	return false;

@@ -83,7 +83,8 @@ typedef struct game_open_error {
 	bool unreadable; /* the text is "FILE: why it cannot be read" */
 	char text[512];
 	/* in_file: where the reader stopped (line 0: the file as a whole)
-	 * and what it expected, for a caller that sets the file aside. */
+	 * and what it expected, for a caller that sets the file aside;
+	 * unreadable: why it cannot be read (`what` alone). */
 	int line, col;
 	char what[256];
 	/* A pack board past its pack's last (standard:21 of 20). */

@@ -134,6 +134,7 @@ static bool game_source_file_read(const game_request *r,
 		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", path,
 		    e.what);
 		err->unreadable = true;
+		snprintf(err->what, sizeof err->what, "%s", e.what);
 		return false;
 	}
 	io_scan *scan = fp != NULL ? io_scan_new_file(fp, path) :

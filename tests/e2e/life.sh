@@ -370,7 +370,8 @@ case_damaged_kept_beside() {
 	mkdir "$XDG_DATA_HOME/tumble/continue-mayan"
 	e2e_start 80 24
 	e2e_wait 'Continue       Same Game 8x8:3:11, move 1'
-	e2e_wait 'Not offered: the kept game continue-mayan does not read.'
+	e2e_wait_said 'Not offered: the kept game continue-mayan does not read: a'
+	e2e_wait_said 'folder, not a regular file.'
 	e2e_shows 'sets it aside' && e2e_fail "a folder was said to be set aside"
 	e2e_keys q
 	e2e_wait 'exit=0'
