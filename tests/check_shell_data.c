@@ -311,25 +311,36 @@ START_TEST(levels_marks_as_the_level_menu_does)
 }
 END_TEST
 
+/* A pack of the titled levels and a first one, `name`, holding `text`:
+ * `levels`, then `new mayan`, which passes over the first to level 2. */
+static void levels_pass_over(char *dir, size_t size,
+    char env_text[2][300], const char *name, const char *text,
+    const char *said)
+{
+	char path[400], expected[512];
+	titled_pack(dir, size, env_text, "");
+	const char *const env[] = { env_text[0], env_text[1], NULL };
+	snprintf(path, sizeof path, "%s/%s.txt", dir, name);
+	support_write_file(path, text);
+	run_result r = support_run("levels\nnew mayan\nstatus\n", env,
+	    "shell", NULL);
+	snprintf(expected, sizeof expected, "  1 %s   %s\n"
+	    "  2 01-first   3 moves\n"
+	    "  3 02-second   The Wasted Move, 2 moves\n"
+	    "Mayan (Level 2 of 3): move 0 of 3, 12 blocks left\n", name, said);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_str_eq(r.out, expected);
+	support_run_free(&r);
+}
+
 /* A level that does not read is said so in `levels` (it was "0
  * moves"), and `new mayan` passes over it to the next one not solved
  * (it failed on it, as the game did with no level named). */
 START_TEST(a_level_that_does_not_read_is_passed_over)
 {
-	char dir[64], env_text[2][300], path[400];
-	titled_pack(dir, sizeof dir, env_text, "");
-	const char *const env[] = { env_text[0], env_text[1], NULL };
-	snprintf(path, sizeof path, "%s/00-broken.txt", dir);
-	support_write_file(path, "garbage\n");
-	run_result r = support_run("levels\nnew mayan\nstatus\n", env,
-	    "shell", NULL);
-	ck_assert_int_eq(r.status, 0);
-	ck_assert_str_eq(r.out,
-	    "  1 00-broken   does not read\n"
-	    "  2 01-first   3 moves\n"
-	    "  3 02-second   The Wasted Move, 2 moves\n"
-	    "Mayan (Level 2 of 3): move 0 of 3, 12 blocks left\n");
-	support_run_free(&r);
+	char dir[64], env_text[2][300];
+	levels_pass_over(dir, sizeof dir, env_text, "00-broken", "garbage\n",
+	    "does not read");
 }
 END_TEST
 
@@ -339,22 +350,13 @@ END_TEST
 START_TEST(a_level_with_no_block_is_passed_over)
 {
 	char dir[64], env_text[2][300], path[400];
-	titled_pack(dir, sizeof dir, env_text, "");
+	levels_pass_over(dir, sizeof dir, env_text, "00-empty",
+	    "1\n0\n0\n0\n0\n0\n", "no blocks to clear");
 	const char *const env[] = { env_text[0], env_text[1], NULL };
-	snprintf(path, sizeof path, "%s/00-empty.txt", dir);
-	support_write_file(path, "1\n0\n0\n0\n0\n0\n");
-	run_result r = support_run("levels\nnew mayan\nstatus\n", env,
-	    "shell", NULL);
-	ck_assert_int_eq(r.status, 0);
-	ck_assert_str_eq(r.out,
-	    "  1 00-empty   no blocks to clear\n"
-	    "  2 01-first   3 moves\n"
-	    "  3 02-second   The Wasted Move, 2 moves\n"
-	    "Mayan (Level 2 of 3): move 0 of 3, 12 blocks left\n");
-	support_run_free(&r);
 	snprintf(path, sizeof path, "%s/tumble/progress", dir);
 	support_write_file(path, "01-first 3\n02-second 2\n");
-	r = support_run("new mayan\nstatus\n", env, "shell", NULL);
+	run_result r = support_run("new mayan\nstatus\n", env, "shell",
+	    NULL);
 	ck_assert_int_eq(r.status, 0);
 	ck_assert_str_eq(r.out,
 	    "Mayan (Level 2 of 3): move 0 of 3, 12 blocks left\n");
