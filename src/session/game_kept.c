@@ -168,16 +168,6 @@ int game_kept_pick(const game_kept_entry *list, int count, game_kind kind)
 	return newest;
 }
 
-/* The slot of the kept game of `kind` a player means (game_kept_pick);
- * -1 for none. */
-static int game_kept_meant(game_kind kind)
-{
-	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
-	const int count = game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS);
-	const int i = game_kept_pick(list, count, kind);
-	return i < 0 ? -1 : list[i].slot;
-}
-
 bool game_kept_unreadable(game_kind kind, char *name, size_t name_size,
     game_open_error *err)
 {
@@ -290,8 +280,12 @@ static bool game_kept_load(game *g, game_kind kind, int slot, bool to_play,
 {
 	char path[4096], name[64];
 	struct stat st;
-	if (slot == GAME_KEPT_NEWEST)
-		slot = game_kept_meant(kind);
+	game_kept_entry chosen;
+	if (slot == GAME_KEPT_NEWEST) {
+		if (!game_kept_choose(kind, &chosen, err))
+			return false;
+		slot = chosen.slot;
+	}
 	if (slot < 0 || slot >= GAME_KEPT_MAX ||
 	    !game_kept_path(kind, slot, path, sizeof path, name,
 	    sizeof name) || stat(path, &st) != 0)
