@@ -65,7 +65,7 @@ same_planner_budget same_assist_plan_budget(const char *text)
 same_review_budget same_assist_move_review_budget(const char *text)
 {
 	same_review_budget budget = {
-		.seconds = SAME_ASSIST_MOVE_REVIEW_SECONDS, .idle = true };
+		.seconds = SAME_ASSIST_MOVE_REVIEW_SECONDS };
 	double seconds;
 	if (same_assist_env_seconds(text, false, &seconds))
 		budget.seconds = seconds;

@@ -47,7 +47,9 @@ same_planner_budget same_assist_plan_budget(const char *text);
 
 /* The budget of a game's review on screen: `text`
  * (TUMBLE_REVIEW_MOVE_SECONDS) seconds of processor time a position when
- * it is a number above 0, else the default, on idle processors alone. */
+ * it is a number above 0, else the default.  At the priority of the
+ * game, not on idle processors: the player asked for it and waits for
+ * it, and on a busy machine idle processors may not come for minutes. */
 same_review_budget same_assist_move_review_budget(const char *text);
 
 /* The words that say which of TUMBLE_PLAN_SECONDS,

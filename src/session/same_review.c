@@ -98,8 +98,6 @@ static bool same_review_search(same_review_run_state *run, same_plan *plan,
 static void *same_review_work(void *arg)
 {
 	same_review_run_state *run = arg;
-	if (run->budget->idle)
-		quiet_thread_idle();
 	same_plan *plan = malloc(sizeof *plan);
 	if (plan == NULL)
 		return NULL;
@@ -289,8 +287,8 @@ bool same_review_job_take_start_line(same_review_job *job,
 
 void same_review_job_stop(same_review_job *job)
 {
-	/* The searches run on idle processors: waiting for them to see
-	 * the cancel could hold a busy machine's player up. */
+	/* Nobody waits for the searches to see the cancel: the player
+	 * has moved on. */
 	job_abandon(&job->job, same_review_job_free);
 }
 

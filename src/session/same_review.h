@@ -49,7 +49,6 @@ typedef struct same_review_budget {
 	double seconds;  /* processor seconds a position; 0: no limit */
 	uint64_t moves;  /* tried moves a position; 0: no limit */
 	int threads;     /* positions searched side by side; 0: a core each */
-	bool idle;       /* only on processors that would otherwise idle */
 } same_review_budget;
 
 /* One move of the game, as the review sees it. */

@@ -9,7 +9,7 @@ SAMPLE="$TUMBLE_TESTS/data/same/sample.in"
 # The sample's first board replayed by greedy (a): 9 moves, 3661 points.
 GREEDY=3661
 
-# Budgets so small that even a starved idle processor spends them.
+# Budgets so small that even a loaded machine spends them soon.
 review_env() {
 	E2E_ENV="TUMBLE_REVIEW_MOVE_SECONDS=${1:-0.02}"
 	E2E_ENV+=" ${2:-}"
@@ -360,8 +360,8 @@ case_busy_keys() {
 	e2e_wait_re 'Reviewing [0-9]+ of 10 positions'
 	e2e_keys Left
 	e2e_wait 'The review is still at work.'
-	# Its budget is processor time on idle processors, which a loaded
-	# machine gives out slowly.
+	# Its budget is processor time, which a loaded machine gives out
+	# slowly.
 	E2E_DEADLINE=120 e2e_wait_re '^ *Move [1-9] cost (about [0-9]+ points|nothing)'
 	! e2e_shows 'The review is still at work.' ||
 		e2e_fail "the review said it was at work once done"
@@ -398,6 +398,38 @@ case_leave_goes_on() {
 	e2e_until review_threads_at_most "$before" ||
 		e2e_fail "the review of the game left still runs"
 	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# The threads of the game in Linux's idle class (policy 5, SCHED_IDLE,
+# the 39th field of /proc's stat after the command's name).
+review_idle_threads() {
+	local pid file fields n=0
+	pid=$(e2e_game_pid)
+	for file in /proc/"$pid"/task/*/stat; do
+		fields=$(sed 's/.*) //' "$file" 2>/dev/null) || continue
+		# shellcheck disable=SC2086 # split into fields on purpose
+		set -- $fields
+		[ "${39:-}" != 5 ] || n=$((n + 1))
+	done
+	echo "$n"
+}
+
+# The player waits for a review on screen: it runs at the game's own
+# priority, not on idle processors, which a busy machine may not give
+# for minutes ("Reviewing 0 of 10 positions" stood that long).
+case_full_speed() {
+	review_env 1000 TUMBLE_REVIEW_SECONDS=0
+	review_play 80 24
+	local before
+	before=$(e2e_game_threads)
+	e2e_keys w
+	e2e_wait_re 'Reviewing [0-9]+ of 10 positions'
+	e2e_until review_threads_above "$before" ||
+		e2e_fail "no review thread started"
+	[ "$(review_idle_threads)" -eq 0 ] ||
+		e2e_fail "the review runs on idle processors only"
+	e2e_keys q q
 	e2e_wait 'exit=0'
 }
 

@@ -1,7 +1,7 @@
 /*
  * The review screen of a Same Game just played (w once it is over): the
- * planner searches the position before each of the player's moves on
- * idle processors (session/same_review.h), and the screen then draws the
+ * planner searches the position before each of the player's moves
+ * (session/same_review.h), and the screen then draws the
  * evaluation over the game (the best final score still in reach after
  * each move, a column a position: block characters, or plain ASCII where
  * the terminal has no UTF-8), the player's score as a share of the
@@ -9,7 +9,8 @@
  * the move stepped to, with the player's move and the planner's choice
  * both marked and the cost in words.  `t` plays from there as a practice
  * game: assisted, so not a high score, set beside the planner's line
- * from there.  Leaving the screen stops the search at once.
+ * from there.  Leaving the screen lets the search go on while the game
+ * stays.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -426,9 +427,8 @@ static const ui_key ui_same_review_keys[] = {
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
-/* Kept while the game stays, done or still at work (on processors that
- * would otherwise idle): w again opens it where it was left, or as far
- * as it got meanwhile. */
+/* Kept while the game stays, done or still at work: w again opens it
+ * where it was left, or as far as it got meanwhile. */
 static void ui_same_review_close(ui_screen *self)
 {
 	ui_same_review *v = (ui_same_review *)self;
