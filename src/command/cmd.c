@@ -22,6 +22,7 @@
 #include "io/escape.h"
 #include "io/same_judge.h"
 #include "session/game_leave.h"
+#include "session/game_rules.h"
 #include "session/mayan_review.h"
 
 cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
@@ -261,7 +262,8 @@ static cmd_status cmd_quit(cmd_call *call)
 	return CMD_QUIT;
 }
 
-static const char *const cmd_new_words[] = { "same", "mayan", NULL };
+static const char *const cmd_new_words[] = { GAME_SAME_COMMAND,
+	GAME_MAYAN_COMMAND, NULL };
 static const char *const cmd_greedy_words[] = { "all", NULL };
 static const char *const cmd_plan_words[] = { "play", NULL };
 

@@ -23,17 +23,6 @@
 #include "session/mayan_progress.h"
 #include "session/mayan_tiers.h"
 
-/* The kind of game `word` names, as new and continue read it: its
- * command word, "same" or "mayan"; GAME_NONE for any other word, which
- * cmd_fail_kind() refuses. */
-static game_kind cmd_kind_of(const char *word)
-{
-	for (int k = 0; k < GAME_KINDS; k++)
-		if (strcmp(word, game_rules_of(game_kinds[k])->command) == 0)
-			return game_kinds[k];
-	return GAME_NONE;
-}
-
 static cmd_status cmd_fail_kind(cmd_call *call, const char *word)
 {
 	return cmd_fail_word(call, word, "expected '%s' or '%s', found '%s'",
@@ -97,7 +86,7 @@ static cmd_status cmd_open(cmd_call *call, const game_request *r,
 cmd_status cmd_continue(cmd_call *call)
 {
 	const char *word = call->argc > 0 ? call->argv[0] : NULL;
-	const game_kind kind = word != NULL ? cmd_kind_of(word) : GAME_NONE;
+	const game_kind kind = word != NULL ? game_kind_of_command(word) : GAME_NONE;
 	if (word != NULL && kind == GAME_NONE)
 		return cmd_fail_kind(call, word);
 	game_kept_entry chosen;
@@ -241,7 +230,7 @@ static cmd_status cmd_new_mayan(cmd_call *call)
 
 cmd_status cmd_new(cmd_call *call)
 {
-	switch (cmd_kind_of(call->argv[0])) {
+	switch (game_kind_of_command(call->argv[0])) {
 	case GAME_SAME:
 		return cmd_new_same(call);
 	case GAME_MAYAN:

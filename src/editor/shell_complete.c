@@ -10,6 +10,7 @@
 #include "command/cmd.h"
 #include "io/file_names.h"
 #include "io/levels.h"
+#include "session/game_rules.h"
 
 static void shell_matches_add(shell_matches *m, const char *prefix,
     const char *name, const char *suffix)
@@ -126,9 +127,9 @@ static void shell_complete_boards(shell_matches *m,
 {
 	if (count == 0 && kinds != NULL)
 		shell_complete_words(m, word, kinds);
-	else if (count == 1 && strcmp(words[0], "mayan") == 0)
+	else if (count == 1 && game_kind_of_command(words[0]) == GAME_MAYAN)
 		shell_complete_levels(m, word);
-	else if (count == 1 && strcmp(words[0], "same") == 0)
+	else if (count == 1 && game_kind_of_command(words[0]) == GAME_SAME)
 		shell_complete_packs(m, word);
 }
 

@@ -209,7 +209,7 @@ static void game_mayan_free(game *g)
 const game_rules game_rules_mayan = {
 	.kind = GAME_MAYAN,
 	.name = "Mayan",
-	.command = "mayan",
+	.command = GAME_MAYAN_COMMAND,
 	.noun = "Mayan puzzle",
 	.a_noun = "a Mayan puzzle",
 	.a_file = "a Mayan puzzle",

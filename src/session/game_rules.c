@@ -4,6 +4,8 @@
  */
 #include "session/game_rules.h"
 
+#include <string.h>
+
 #include "io/same_list.h"
 #include "io/save_file.h"
 
@@ -16,6 +18,14 @@ const game_rules *game_rules_of(game_kind kind)
 		[GAME_MAYAN] = &game_rules_mayan,
 	};
 	return rules[kind];
+}
+
+game_kind game_kind_of_command(const char *word)
+{
+	for (int k = 0; k < GAME_KINDS; k++)
+		if (strcmp(word, game_rules_of(game_kinds[k])->command) == 0)
+			return game_kinds[k];
+	return GAME_NONE;
 }
 
 game_kind game_file_looks(io_scan *scan)

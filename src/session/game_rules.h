@@ -86,6 +86,15 @@ extern const game_kind game_kinds[GAME_KINDS];
 /* The table of `kind` (not GAME_NONE). */
 const game_rules *game_rules_of(game_kind kind);
 
+/* The words commands name the kinds by (game_rules.command), for the
+ * tables that must hold them at compile time: a command's words to
+ * complete. */
+#define GAME_SAME_COMMAND "same"
+#define GAME_MAYAN_COMMAND "mayan"
+
+/* The kind whose command word is `word`; GAME_NONE for any other. */
+game_kind game_kind_of_command(const char *word);
+
 /* The kind of game a file holds, told from its first lines without
  * consuming them: GAME_NONE for a save (either kind), else the game whose
  * file it looks like.  The one decision of every reader that takes a file

@@ -214,7 +214,7 @@ static bool game_same_same_board(const game *a, const game *b)
 const game_rules game_rules_same = {
 	.kind = GAME_SAME,
 	.name = "Same Game",
-	.command = "same",
+	.command = GAME_SAME_COMMAND,
 	.noun = "Same Game",
 	.a_noun = "Same Game",
 	.a_file = "a Same Game file",
