@@ -438,6 +438,35 @@ START_TEST(the_editor_refuses_a_new_file_with_no_folder)
 }
 END_TEST
 
+/* Where a name typed in the editor leads: the file of the puzzle and a
+ * new one are written at once, another file is asked about first, and
+ * what the writer would refuse is refused before any question. */
+START_TEST(the_editor_asks_before_replacing_another_file)
+{
+	char current[512], other[512], fresh[512], dir[512], error[512];
+	snprintf(current, sizeof current, "%s/mine.in", support_temp_dir());
+	snprintf(other, sizeof other, "%s/other.in", support_temp_dir());
+	snprintf(fresh, sizeof fresh, "%s/fresh.in", support_temp_dir());
+	snprintf(dir, sizeof dir, "%s/place", support_temp_dir());
+	support_write_file(current, "1\n0\n0\n0\n0\n0\n");
+	support_write_file(other, "1\n0\n0\n0\n0\n0\n");
+	ck_assert_int_eq(mkdir(dir, 0700), 0);
+	ck_assert_int_eq(mayan_draft_place_of(current, current, error,
+	    sizeof error), MAYAN_DRAFT_WRITE);
+	ck_assert_int_eq(mayan_draft_place_of(fresh, current, error,
+	    sizeof error), MAYAN_DRAFT_WRITE);
+	ck_assert_int_eq(mayan_draft_place_of(other, current, error,
+	    sizeof error), MAYAN_DRAFT_ASK_FIRST);
+	ck_assert_int_eq(mayan_draft_place_of(other, "", error,
+	    sizeof error), MAYAN_DRAFT_ASK_FIRST);
+	ck_assert_int_eq(mayan_draft_place_of(dir, current, error,
+	    sizeof error), MAYAN_DRAFT_REFUSED);
+	char want[700];
+	snprintf(want, sizeof want, "cannot write %s: a folder", dir);
+	ck_assert_str_eq(error, want);
+}
+END_TEST
+
 /* The puzzle kept unwritten comes back as it was left, a line of 3
  * standing included, and goes once taken up; a damaged one is set
  * aside, not offered. */
@@ -489,6 +518,7 @@ static Suite *mayan_edit_suite(void)
 	tcase_add_test(t, the_editor_names_a_file_it_cannot_read);
 	tcase_add_test(t, the_editor_refuses_a_name_it_cannot_write);
 	tcase_add_test(t, the_editor_refuses_a_new_file_with_no_folder);
+	tcase_add_test(t, the_editor_asks_before_replacing_another_file);
 	tcase_add_test(t, an_unwritten_puzzle_is_kept_and_taken_up);
 	tcase_add_test(t, the_editor_refuses_an_eighth_block);
 	tcase_add_test(t, the_editor_keeps_n_from_1_to_10);

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "io/atomic_file.h"
@@ -99,4 +100,14 @@ bool mayan_draft_write(mayan_edit_board *e, const char *path, char *error,
 		return false;
 	e->changed = false;
 	return true;
+}
+
+mayan_draft_place mayan_draft_place_of(const char *path, const char *current,
+    char *error, size_t error_size)
+{
+	struct stat there;
+	if (strcmp(path, current) == 0 || lstat(path, &there) != 0)
+		return MAYAN_DRAFT_WRITE;
+	return atomic_file_replaceable(path, error, error_size) ?
+	    MAYAN_DRAFT_ASK_FIRST : MAYAN_DRAFT_REFUSED;
 }

@@ -38,4 +38,17 @@ void mayan_draft_forget(void);
 bool mayan_draft_write(mayan_edit_board *e, const char *path, char *error,
     size_t error_size);
 
+/* What writing the puzzle to `path` would do, `current` being the file
+ * last read or written ("" for none): write at once (that file, or
+ * where nothing is), ask first (any other file there may be another
+ * puzzle), or nothing, `error` saying why, where the writer would refuse
+ * (a folder, a FIFO): a question whose yes could only fail. */
+typedef enum mayan_draft_place {
+	MAYAN_DRAFT_WRITE,
+	MAYAN_DRAFT_ASK_FIRST,
+	MAYAN_DRAFT_REFUSED,
+} mayan_draft_place;
+mayan_draft_place mayan_draft_place_of(const char *path, const char *current,
+    char *error, size_t error_size);
+
 #endif

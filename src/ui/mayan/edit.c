@@ -10,9 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
-#include "io/atomic_file.h"
 #include "io/escape.h"
 #include "io/file_names.h"
 #include "io/mayan_judge.h"
@@ -119,24 +117,22 @@ static void ui_mayan_edit_replace(ui_screen *self)
 	ui_mayan_edit_write(g, g->line.text);
 }
 
-/* A name typed: the file read or last written, or a new one, is written
- * at once; any other file there may be another puzzle, and is replaced
- * only once the player says so, the end of its name in sight.  What the
- * writer would refuse (a folder, a FIFO) is refused before any question,
- * whose yes could only be answered with a no. */
+/* A name typed: written at once, refused, or replaced once the player
+ * says so, the end of its name in sight (mayan_draft_place_of). */
 static void ui_mayan_edit_name_typed(ui_mayan_edit *g, const char *typed)
 {
 	char path[sizeof g->path], question[256], error[512];
-	struct stat there;
 	if (!ui_mayan_edit_path(g, typed, path, sizeof path))
 		return;
-	if (strcmp(path, g->path) == 0 || lstat(path, &there) != 0) {
+	switch (mayan_draft_place_of(path, g->path, error, sizeof error)) {
+	case MAYAN_DRAFT_WRITE:
 		ui_mayan_edit_write(g, typed);
 		return;
-	}
-	if (!atomic_file_replaceable(path, error, sizeof error)) {
+	case MAYAN_DRAFT_REFUSED:
 		ui_mayan_edit_not_written(g, path, error);
 		return;
+	case MAYAN_DRAFT_ASK_FIRST:
+		break;
 	}
 	char shown[200];
 	snprintf(question, sizeof question, "%s exists; replace it?",
