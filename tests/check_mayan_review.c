@@ -10,6 +10,7 @@
 
 #include "engine/mayan_gen.h"
 #include "engine/rng.h"
+#include "session/mayan_assist.h"
 #include "session/mayan_random.h"
 #include "session/mayan_review.h"
 #include "support.h"
@@ -88,6 +89,83 @@ START_TEST(the_first_fatal_move_agrees_with_the_plain_search)
 }
 END_TEST
 
+/* A puzzle longer than the quick review's is reviewed from what the
+ * searches of the game found (the answer sought from each position
+ * before the next move, as the screen seeks it ahead), with no search
+ * of its own: the same fatal move as the plain search, and a fix that
+ * clears.  Without them it is not reviewed; a move played from an
+ * earlier position forgets what was found after it. */
+START_TEST(a_long_puzzle_is_reviewed_from_its_searches)
+{
+	rng r;
+	rng_seed(&r, 9);
+	mayan_solver_init(&solver, 0);
+	const int n = MAYAN_REVIEW_QUICK_MOVES + 2;
+	int reviewed = 0;
+	for (uint64_t seed = 1; seed <= 3; seed++) {
+		mayan_puzzle p;
+		ck_assert(mayan_random_make(seed, n,
+		    mayan_gen_default_colors(n), NULL, NULL, &p));
+		for (int game = 0; game < 4; game++) {
+			mayan_session s, unsought;
+			mayan_session_start(&s, &p.board, n);
+			mayan_session_start(&unsought, &p.board, n);
+			while (!mayan_session_over(&s)) {
+				mayan_assist_answer known = { 0 };
+				mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+				mayan_assist_solve(&known, &s, NULL, answer);
+				/* Half the games follow the answer a while. */
+				mayan_move m = answer[0];
+				if (!known.found || game % 2 == 0 ||
+				    rng_below(&r, 3) == 0) {
+					do {
+						m = (mayan_move){
+						    (int8_t)rng_below(&r, 5),
+						    (int8_t)rng_below(&r, 7),
+						    (int8_t)(rng_below(&r, 2) ?
+						    1 : -1) };
+					} while (!mayan_move_legal(
+					    mayan_session_board(&s), m));
+				}
+				ck_assert(mayan_session_play(&s, m));
+				ck_assert(mayan_session_play(&unsought, m));
+			}
+			if (mayan_session_solved(&s))
+				continue;
+			reviewed++;
+			mayan_review review;
+			ck_assert(!mayan_review_quick(&unsought, &review));
+			ck_assert(mayan_review_quick(&s, &review));
+			ck_assert_int_eq(review.fatal, first_unclearable(&s) - 1);
+			mayan_session fixed;
+			mayan_session_start(&fixed, &s.positions[review.fatal],
+			    n - review.fatal);
+			ck_assert(mayan_session_play(&fixed, review.fix));
+			ck_assert_int_ne(first_unclearable(&fixed), 1);
+			/* Another move in place of the last but one: what
+			 * was found before the last no longer holds. */
+			const int count = mayan_session_move_count(&s);
+			if (count < 2)
+				continue;
+			ck_assert(s.found_at[count - 1].known);
+			const mayan_move played = mayan_session_move(&s,
+			    count - 2);
+			ck_assert(mayan_session_undo(&s));
+			ck_assert(mayan_session_undo(&s));
+			mayan_move moves[MAYAN_MAX_MOVES];
+			const int legal = mayan_board_moves(
+			    mayan_session_board(&s), false, moves);
+			ck_assert_int_ge(legal, 2);
+			ck_assert(mayan_session_play(&s, moves[
+			    mayan_move_compare(moves[0], played) == 0]));
+			ck_assert(!s.found_at[count - 1].known);
+		}
+	}
+	ck_assert_int_ge(reviewed, 6);
+	mayan_solver_free(&solver);
+}
+END_TEST
+
 /* While the position shown can still be cleared, nothing is fatal. */
 START_TEST(a_puzzle_still_clearable_has_no_fatal_move)
 {
@@ -137,6 +215,7 @@ static Suite *mayan_review_suite(void)
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, the_first_fatal_move_agrees_with_the_plain_search);
 	tcase_add_test(t, a_puzzle_still_clearable_has_no_fatal_move);
+	tcase_add_test(t, a_long_puzzle_is_reviewed_from_its_searches);
 	tcase_add_test(t, a_puzzle_never_clearable_blames_no_move);
 	suite_add_tcase(s, t);
 	return s;

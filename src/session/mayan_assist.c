@@ -41,9 +41,10 @@ bool mayan_assist_next(const mayan_assist_answer *a, const mayan_session *s,
 }
 
 /* Note in the session what an answer found for one of its positions
- * proves of its start: an answer from any position on its line says
- * the start can be cleared, none from the start says it cannot.  Every
- * search that ends notes it here, so no front end has it to do. */
+ * says of it, for the review of a failed puzzle, and proves of its
+ * start: an answer from any position on its line says the start can be
+ * cleared, none from the start says it cannot.  Every search that ends
+ * notes it here, so no front end has it to do. */
 static void mayan_assist_learn(mayan_session *s,
     const mayan_assist_answer *a)
 {
@@ -53,6 +54,7 @@ static void mayan_assist_learn(mayan_session *s,
 	    a->from + a->count != s->limit ||
 	    !mayan_board_equal(&s->positions[a->from], &a->board))
 		return;
+	mayan_session_learn_at(s, a->from, a->found, a->move);
 	/* A line from a later position is one from the start too; no line
 	 * speaks of the start only when sought from the start. */
 	if (a->found || a->from == 0)

@@ -99,7 +99,15 @@ bool mayan_review_quick(const mayan_session *s, mayan_review *r)
 	/* Proved already (a search from the start found nothing): said
 	 * on a puzzle of any length, with no search. */
 	r->hopeless = mayan_session_start_known(s) == MAYAN_START_HOPELESS;
-	return !r->hopeless && s->limit <= MAYAN_REVIEW_QUICK_MOVES &&
+	if (r->hopeless)
+		return false;
+	/* What the searches of the game found tells, on a puzzle of any
+	 * length, with no search of its own. */
+	if (mayan_session_fatal_known(s, &r->fatal, &r->fix)) {
+		r->found = true;
+		return true;
+	}
+	return s->limit <= MAYAN_REVIEW_QUICK_MOVES &&
 	    mayan_review_first_fatal(s, NULL, NULL, r) == MAYAN_SOLVE_NONE &&
 	    r->found;
 }

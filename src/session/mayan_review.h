@@ -42,11 +42,13 @@ mayan_solve_status mayan_review_first_fatal(const mayan_session *s,
  * most), where a longer puzzle's solves can take seconds. */
 #define MAYAN_REVIEW_QUICK_MOVES 7
 
-/* The review of a puzzle that ended unsolved, when it is quick (n up to
- * MAYAN_REVIEW_QUICK_MOVES) and some move is to blame: true, with `r`
- * filled in.  False otherwise, with r->hopeless set when the review
- * found that the puzzle could not be cleared from its start, or a
- * search had proved it before (a puzzle of any length). */
+/* The review of a puzzle that ended unsolved, when some move is to
+ * blame and it is quick: what the searches of the game found tells
+ * (mayan_session_fatal_known: a puzzle of any length), or the puzzle
+ * has up to MAYAN_REVIEW_QUICK_MOVES moves.  True, with `r` filled in;
+ * false otherwise, with r->hopeless set when the review found that the
+ * puzzle could not be cleared from its start, or a search had proved it
+ * before (a puzzle of any length). */
 bool mayan_review_quick(const mayan_session *s, mayan_review *r);
 
 /* The review in a player's words: "Move 2, (1,3) left, made it

@@ -19,6 +19,14 @@ typedef enum mayan_start_known {
 	MAYAN_START_HOPELESS,  /* none does: no undo or restart can help */
 } mayan_start_known;
 
+/* What a search from a position of the line found: whether it ended,
+ * and whether it found a line clearing it in its moves left, `move`. */
+typedef struct mayan_session_found {
+	bool known;
+	bool found;
+	mayan_move move[MAYAN_SOLVE_MAX_MOVES];
+} mayan_session_found;
+
 typedef struct mayan_session {
 	mayan_board positions[MAYAN_SOLVE_MAX_MOVES + 1]; /* [0] the start */
 	mayan_move moves[MAYAN_SOLVE_MAX_MOVES]; /* [i]: [i] to [i+1] */
@@ -27,6 +35,9 @@ typedef struct mayan_session {
 	int last;    /* last index that redo can reach */
 	bool assisted; /* the computer has played a move */
 	mayan_start_known start_known;
+	/* [k]: what a search from the position after k moves found, while
+	 * that position stays on the line (mayan_session_learn_at). */
+	mayan_session_found found_at[MAYAN_SOLVE_MAX_MOVES + 1];
 } mayan_session;
 
 /* Start the puzzle `start`, to be solved in n moves
@@ -69,6 +80,21 @@ bool mayan_session_follows(const mayan_session *s, int from,
  * mayan_session_start, a puzzle anew, forgets it. */
 void mayan_session_learn_start(mayan_session *s, bool clearable);
 mayan_start_known mayan_session_start_known(const mayan_session *s);
+/* Note what a search from the position after `k` moves of the line
+ * found: `line` (its moves left) when `found`.  Kept while that position
+ * stays on the line (a move played from an earlier one forgets it). */
+void mayan_session_learn_at(mayan_session *s, int k, bool found,
+    const mayan_move *line);
+/* The first move of the line after which the puzzle could no longer be
+ * cleared in exactly the moves left (its index, `fatal`) and from before
+ * it a first move that still clears it (`fix`), told from what searches
+ * noted alone, with no search of its own: the position before that move
+ * has a line noted from it or from a position before it that the moves
+ * played follow so far, and the position after it is the last and not
+ * solved, or a search from it found none.  False when what was noted
+ * does not tell. */
+bool mayan_session_fatal_known(const mayan_session *s, int *fatal,
+    mayan_move *fix);
 bool mayan_session_undo(mayan_session *s);
 bool mayan_session_redo(mayan_session *s);
 /* Back to the start board, keeping the moves for redo. */

@@ -329,6 +329,45 @@ case_try_again_lit() {
 	e2e_check_sane_terminal 0
 }
 
+# A puzzle of more than 7 moves played at a moment's pace is reviewed as
+# it ends from what the searches ahead found, with no search of its own:
+# (0,0) right ten times on a 10-move puzzle, each once the search from
+# the position shown has ended.
+case_long_reviewed() {
+	e2e_start 90 30 mayan "$DATA/ahead.txt" --no-animation
+	e2e_wait 'Moves: 0/10'
+	local k
+	for k in 1 2 3 4 5 6 7 8 9 10; do
+		E2E_DEADLINE=240 e2e_until mayan_quiet ||
+			e2e_fail "the search ahead of move $k goes on"
+		e2e_keys Space Right
+		e2e_wait "Moves: $k/10"
+		# The cursor went with the block: back to (0,0).
+		e2e_keys Left
+	done
+	e2e_wait_said 'Move 1, (0,0) right, made it impossible: t goes back'
+	e2e_keys t
+	e2e_wait 'Back to before move 1: from here (1,0) right still'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+	# The search from the start held (held_search.c), as a machine too
+	# busy to end it before the first move: what made it impossible is
+	# not known, and t says so.
+	local E2E_ENV="$E2E_ENV LD_PRELOAD='${TUMBLE_HELD_SEARCH:?}'"
+	e2e_start 90 30 mayan "$DATA/ahead.txt" --no-animation
+	e2e_wait 'Moves: 0/10'
+	for k in 1 2 3 4 5 6 7 8 9 10; do
+		e2e_keys Space Right
+		e2e_wait "Moves: $k/10"
+		e2e_keys Left
+	done
+	e2e_wait_said 'Out of moves with 24 blocks left.  u undoes, R restarts.'
+	e2e_keys t
+	e2e_wait_said 'Which move made it impossible is not known: on a puzzle of more than 7 moves, only when the answer from each position was found before the next move.'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
 # q on the "terminal too small" screen asks, as q does on the board: with
 # a move made, the board's own question, and y keeps the game as there.
 case_small() {

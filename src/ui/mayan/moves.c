@@ -172,9 +172,16 @@ void ui_mayan_key_try_again(ui_screen *self)
 			ui_mayan_say_hopeless(g, "");
 			return;
 		}
-		ui_note_set(&g->gs.note, UI_PLAIN, "t goes back to before the "
-		    "move that made a failed puzzle of up to %d moves "
-		    "impossible.", MAYAN_REVIEW_QUICK_MOVES);
+		if (mayan_session_over(s) && !mayan_session_solved(s))
+			ui_note_set(&g->gs.note, UI_PLAIN, "Which move made "
+			    "it impossible is not known: on a puzzle of more "
+			    "than %d moves, only when the answer from each "
+			    "position was found before the next move.",
+			    MAYAN_REVIEW_QUICK_MOVES);
+		else
+			ui_note_set(&g->gs.note, UI_PLAIN, "t goes back to "
+			    "before the move that made a failed puzzle "
+			    "impossible.");
 		return;
 	}
 	while (mayan_session_move_count(s) > g->review.fatal)
