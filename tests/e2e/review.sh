@@ -369,6 +369,21 @@ case_busy_keys() {
 	e2e_wait 'exit=0'
 }
 
+# While the review is at work its footer names only the keys that work
+# then (help, back): a step has nothing to step through yet.  Once it is
+# done, the steps, the costliest moves and the practice game are named.
+case_busy_footer() {
+	review_env 0.5
+	review_open 80 24
+	e2e_wait_re 'Reviewing [0-9]+ of 10 positions'
+	e2e_wait_re '^ *\? help  q back$'
+	! e2e_shows 'step' || e2e_fail "the footer names a step while at work"
+	E2E_DEADLINE=120 e2e_wait_re '^ *Move [1-9] cost (about [0-9]+ points|nothing)'
+	e2e_wait_re '^ *Left/Right step  c cost  t try  \? help  q back$'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # A review left half-computed goes on while the game stays, and w again
 # takes it up; another board stops it, and its threads end.
 case_leave_goes_on() {

@@ -251,6 +251,13 @@ static void ui_same_review_fit(ui_screen *self)
 	self->min_cols = v->layout.need_cols;
 }
 
+/* The footer's keys while the review is at work (the keys themselves
+ * are the screen's table, which answers a step then). */
+static const ui_key ui_same_review_busy_keys[] = {
+	UI_HELP_BACK_KEYS("back to the game (the review goes on)"),
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
 static void ui_same_review_draw(ui_screen *self)
 {
 	ui_same_review *v = (ui_same_review *)self;
@@ -287,7 +294,10 @@ static void ui_same_review_draw(ui_screen *self)
 		ui_put_lines(y, x, rows, ui_attr(v->note.style),
 		    v->note.text[0] ? v->note.text : text);
 	}
-	ui_put_footer(LINES - 1, self->keys);
+	/* Until it is done there is nothing to step through or try: the
+	 * footer names only what works meanwhile. */
+	ui_put_footer(LINES - 1, v->review == NULL ? ui_same_review_busy_keys :
+	    self->keys);
 }
 
 /* ---- keys ---- */
