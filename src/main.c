@@ -92,6 +92,7 @@ static void print_help(void)
 			printf("  %.*s\n", (int)strcspn(more + 1, "\n"),
 			    more + 1);
 	}
+	print_entry("tumble --continue", "take up the newest game kept");
 	print_entry("tumble help [COMMAND]", "this help, or a command's");
 	print_entry("tumble --help | --version", "this help, or the version");
 	printf("\nFILE - or no FILE reads standard input.  "
@@ -124,6 +125,14 @@ int main(int argc, char **argv)
 		else
 			printf("tumble %s\n", TUMBLE_VERSION);
 		return args_finish_output(ARGS_EXIT_OK);
+	}
+	/* The newest kept game, whichever its kind, as the title menu's
+	 * Continue takes it up. */
+	if (strcmp(argv[1], "--continue") == 0) {
+		if (argc > 2)
+			return args_usage_error("--continue takes nothing "
+			    "after it, found '%s'", argv[2]);
+		return ui_launch_continue();
 	}
 	/* `tumble help CMD` is `tumble CMD --help`; help's own help is
 	 * the program's. */

@@ -98,6 +98,20 @@ int play_args_same(int argc, char **argv, play_args *a)
 	return -1;
 }
 
+int play_args_continue(play_args *a)
+{
+	game_kept_entry chosen;
+	game_open_error e;
+	memset(a, 0, sizeof *a);
+	a->start = PLAY_ARGS_GAME;
+	a->animate = true;
+	game_init(&a->game);
+	if (!game_kept_choose(GAME_NONE, &chosen, &e) ||
+	    !game_take_up_kept(&a->game, &chosen, NULL, &e))
+		return args_game_refused(&e);
+	return -1;
+}
+
 static const options_entry play_args_mayan_table[] = {
 	{ 'r', "random", 'r', "N", "play a puzzle that needs exactly N moves "
 	    "(1 to " OPTIONS_TEXT(MAYAN_GEN_MAX_MOVES) ")" },

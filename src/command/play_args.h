@@ -41,6 +41,12 @@ extern const options_command play_args_same_command,
 int play_args_same(int argc, char **argv, play_args *a);
 int play_args_mayan(int argc, char **argv, play_args *a);
 
+/* `tumble --continue`: the newest kept game of either kind, the one the
+ * title menu's Continue offers, taken up into `a->game` (its kind says
+ * which screen plays it); -1 when there is one, else the exit status,
+ * its message printed on standard error. */
+int play_args_continue(play_args *a);
+
 /* What play_args_mayan took for the editor, and a game not handed on. */
 void play_args_free(play_args *a);
 

@@ -308,6 +308,32 @@ case_review_survives_undo() {
 		e2e_fail "no share in the tally: $(cat "$data/tally" 2>&1)"
 }
 
+# `tumble --continue` takes up the newest kept game of either kind, as
+# the title menu's r does; with none kept it says so and exits 1.
+case_bare_continue() {
+	e2e_start 80 24 --continue
+	e2e_wait 'exit=1'
+	e2e_wait 'tumble: no game is kept to continue'
+	keep_a_game 'Moves: 0' same 8x8:3:11
+	e2e_nap 1
+	keep_a_game 'Moves: 0/3' mayan 1
+	e2e_start 80 24 --continue
+	e2e_wait 'Moves: 1/3'
+	e2e_wait 'Taken up after 1 move: clear it in the 2 left.'
+	e2e_keys q
+	e2e_wait 'Quit this game with'
+	e2e_keys y
+	e2e_wait 'exit=0'
+	# A Same Game kept since is the newest.
+	e2e_nap 1
+	keep_a_game 'Moves: 0' same 8x8:3:12
+	e2e_start 80 24 --continue
+	e2e_wait 'Moves: 1'
+	e2e_wait '8x8:3:12'
+	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
 # A game continued and finished is recorded once and not offered again.
 case_finished_not_offered() {
 	keep_a_game 'Moves: 0' same 8x8:3:11
