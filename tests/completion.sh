@@ -40,6 +40,15 @@ expect "mayan " gen m
 expect "same " gen s
 expect "mayan same " gen ""
 expect "--game " same --g
+# Options come from the option table, not from examples in the text:
+# `tumble mayan -n` is no option ('tumble gen mayan -n N' is named).
+expect "--continue --edit --no-animation --random --seed -r -s " mayan -
+expect "--answer --clearable --colors --moves --seed --size --title -T -c -n -s " \
+	gen mayan -
+[ -z "$(complete_words gen mayan -c "" | tr -d " ")" ] ||
+	fail "a colour count was completed"
+[ -z "$(complete_words gen mayan -T "" | tr -d " ")" ] ||
+	fail "a title was completed"
 expect "standard:1 standard:10 standard:11 standard:12 standard:13 \
 standard:14 standard:15 standard:16 standard:17 standard:18 standard:19 " \
 	same standard:1
