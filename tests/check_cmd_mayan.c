@@ -13,6 +13,14 @@
 #include "engine/mayan.h"
 #include "support.h"
 
+static bool never_asked(FILE *to, const char *question)
+{
+	(void)to;
+	(void)question;
+	ck_abort_msg("asked: %s", question);
+	return false;
+}
+
 START_TEST(mayan_commands_move_solve_and_hint)
 {
 	char line[512];
@@ -78,6 +86,31 @@ START_TEST(mayan_commands_move_solve_and_hint)
 	ck_assert_str_eq(out, "Move 3 of 3: 1 0 1\nOut of moves with 12 "
 	    "blocks left.\nMove 1, (1,0) right, made it impossible; from "
 	    "before it, (2,1) right still clears it.\n");
+}
+END_TEST
+
+/* At a player's prompt, solve on a puzzle solved already says so, as the
+ * game's s does, where it said "Done."; a script's output keeps to the
+ * judge's answer, which has no move. */
+START_TEST(mayan_solve_when_solved_says_so_at_a_prompt)
+{
+	char line[512];
+	snprintf(line, sizeof line, "load %s", mayan_sample());
+	ok(line);
+	ok("move 2 1 1");
+	ok("move 3 1 1");
+	ok("move 3 0 1");
+	ck_assert(mayan_session_solved(&g.mayan));
+	ok("solve");
+	ck_assert_str_eq(out, "");
+	char *said = NULL;
+	size_t size = 0;
+	FILE *fp = open_memstream(&said, &size);
+	ck_assert_int_eq(cmd_run_line_asking(&g, "solve", fp, NULL, why,
+	    sizeof why, NULL, never_asked, stdout), CMD_OK);
+	fclose(fp);
+	ck_assert_str_eq(said, "Solved already.\n");
+	free(said);
 }
 END_TEST
 
@@ -228,6 +261,7 @@ static Suite *cmd_mayan_suite(void)
 	tcase_add_test(t, mayan_hint_at_the_start_of_an_impossible_puzzle);
 	tcase_add_test(t, mayan_long_impossible_puzzle_said_once_proved);
 	tcase_add_test(t, mayan_cleared_too_soon_is_said_as_the_game_says_it);
+	tcase_add_test(t, mayan_solve_when_solved_says_so_at_a_prompt);
 	tcase_add_test(t, levels_come_from_the_level_folder);
 	suite_add_tcase(s, t);
 	return s;

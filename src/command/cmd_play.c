@@ -381,6 +381,12 @@ cmd_status cmd_solve(cmd_call *call)
 		fprintf(call->out, "-1\n");
 		return CMD_OK;
 	}
+	/* The judge's answer from a solved puzzle has no move: a script
+	 * gets none, a player the game's words rather than "Done.". */
+	if (mayan_session_moves_left(s) == 0) {
+		cmd_tell_player(call, "Solved already.\n");
+		return CMD_OK;
+	}
 	char line[MAYAN_JUDGE_LINE_MAX];
 	game_shown_help(call->game);
 	for (int i = 0; i < mayan_session_moves_left(s); i++) {
