@@ -162,6 +162,21 @@ static bool ui_small_own_asks(void)
 	return ui_small_own != NULL;
 }
 
+/* What the too-small screen asks for last: the answer to q's question
+ * (or to the screen's own, asked by q), or to enlarge it, saying so when
+ * a question of the screen's own waits there to be answered. */
+static const char *ui_small_last_words(void)
+{
+	const ui_screen *top = ui_stack_top();
+	if (ui_small_own_asks())
+		return top->note->text;
+	if (ui_small_asking)
+		return ui_small_question();
+	if (top->ask != NULL && ui_ask_waiting(top->ask))
+		return "A question waits: enlarge it to answer, or press q";
+	return "Enlarge it or press q";
+}
+
 /* Short lines, so the message itself fits a tiny terminal; on one
  * narrower still they break between words, never inside one. */
 static void ui_draw_too_small(void)
@@ -175,9 +190,7 @@ static void ui_draw_too_small(void)
 	} said[] = {
 		{ ui_attr(UI_ALERT), "Terminal too small:" },
 		{ A_NORMAL, sizes },
-		{ ui_attr(UI_DIM), ui_small_own_asks() ?
-		    ui_stack_top()->note->text : ui_small_asking ?
-		    ui_small_question() : "Enlarge it or press q" },
+		{ ui_attr(UI_DIM), ui_small_last_words() },
 	};
 	enum { UI_SMALL_ROWS_MAX = 16 };
 	struct {

@@ -154,6 +154,26 @@ case_ask_footer() {
 	e2e_wait 'exit=0'
 }
 
+# A question waiting as the terminal shrinks is not lost from sight: the
+# too-small screen says one waits, and once enlarged it takes its y.
+case_small_question_waits() {
+	e2e_start 80 24 same --seed 7 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys k k Space
+	e2e_wait 'Moves: 1'
+	e2e_keys R
+	e2e_wait 'Restart this game with 1 move made?'
+	play_resize 30 8
+	e2e_wait 'Terminal too small:'
+	e2e_wait_said 'A question waits: enlarge it to answer, or press q'
+	play_resize 80 24
+	e2e_wait 'Restart this game with 1 move made?'
+	e2e_keys y
+	e2e_wait 'Moves: 0'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 case_small_question_over_ask() {
 	e2e_start 80 24 same --seed 7 --no-animation
 	e2e_wait 'Moves: 0'
@@ -478,6 +498,7 @@ pack_step | \
 drag_one_read | \
 small_question_resized | \
 small_question_over_ask | \
+small_question_waits | \
 ask_footer | \
 small_question_planning | \
 small_question_pointer | \
