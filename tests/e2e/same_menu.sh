@@ -226,6 +226,31 @@ case_custom() {
 	e2e_check_sane_terminal 0
 }
 
+# A choice left with q or Esc is not the one remembered: the menu goes
+# on naming the board Enter last played, as the next run does.  The
+# menu named the choice left, which the next run had forgotten.
+case_custom_back() {
+	local file="$XDG_DATA_HOME/tumble/same-custom"
+	e2e_start 80 24
+	e2e_wait '12x12, 4 colours: your own size'
+	e2e_keys c
+	e2e_wait 'Enter plays a 12x12 board with 4 colours.'
+	e2e_keys Left Down Left
+	e2e_wait 'Enter plays an 11x11 board with 4 colours.'
+	e2e_keys Escape
+	e2e_wait 'your own size'
+	e2e_wait '12x12, 4 colours: your own size'
+	e2e_keys c
+	e2e_wait 'Enter plays a 12x12 board with 4 colours.'
+	e2e_keys Down Down Down Right
+	e2e_wait 'Clearable  < yes >'
+	e2e_keys q
+	e2e_wait '12x12, 4 colours: your own size'
+	[ ! -e "$file" ] || e2e_fail "a choice left was written: $(cat "$file")"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # The pack from the menu: a board played as PACK:K with a table of its
 # own, and n its next board.
 case_pack() {

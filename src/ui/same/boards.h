@@ -10,8 +10,9 @@
 #include "io/same_custom.h"
 #include "ui/ui.h"
 
-/* The custom board chooser over `choice`, which the menu owns and shows:
- * Enter plays it and writes it back to the file; trouble writing it goes
+/* The custom board chooser from `choice`, which the menu owns and shows:
+ * Enter plays the board chosen, sets `choice` to it and writes it back to
+ * the file; q and Esc leave both as they were.  Trouble writing it goes
  * to `note`, the menu's message line.  NULL when memory runs out. */
 ui_screen *ui_same_custom_new(same_custom *choice, ui_note *note);
 /* The list of the packs' boards, with their sizes and best scores. */

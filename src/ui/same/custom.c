@@ -28,7 +28,9 @@ enum {
 
 typedef struct ui_custom {
 	ui_screen screen;
-	same_custom *choice;
+	same_custom *choice;     /* &edited: what the fields show */
+	same_custom edited;
+	same_custom *remembered; /* the menu's, changed only by play */
 	ui_note *note;
 	ui_list fields; /* 0 rows, 1 columns, 2 colours, 3 clearable */
 	int key;        /* the key being run, for the digits' one function */
@@ -233,7 +235,10 @@ static void ui_custom_key_down(ui_screen *self)
 }
 
 /* Remember the choice for next time, then play it; a choice that cannot
- * be written is still played, and the menu says why it was not kept. */
+ * be written is still played, and the menu says why it was not kept.
+ * Only here does the menu's choice change: one left with q or Esc is
+ * neither shown nor written, so the menu names what the next run
+ * offers. */
 static void ui_custom_key_play(ui_screen *self)
 {
 	ui_custom *c = (ui_custom *)self;
@@ -243,6 +248,7 @@ static void ui_custom_key_play(ui_screen *self)
 	if (chosen.clearable && !same_clearable_exists(chosen.rows,
 	    chosen.cols))
 		return;
+	*c->remembered = chosen;
 	if (!paths_data_file(SAME_CUSTOM_FILE, path, sizeof path))
 		ui_note_set(c->note, UI_ALERT, "The custom board is not "
 		    "remembered: set HOME or XDG_DATA_HOME.");
@@ -285,7 +291,7 @@ static const ui_key ui_custom_keys[] = {
 	{ '\n', NULL, NULL, NULL, ui_custom_key_play },
 	{ KEY_ENTER, NULL, NULL, NULL, ui_custom_key_play },
 	{ ' ', NULL, NULL, NULL, ui_custom_key_play },
-	UI_HELP_BACK_KEYS("back to the menu"),
+	UI_HELP_BACK_KEYS("back to the menu, the choice as it was"),
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
@@ -328,7 +334,9 @@ ui_screen *ui_same_custom_new(same_custom *choice, ui_note *note)
 	ui_custom *c = calloc(1, sizeof *c);
 	if (c == NULL)
 		return NULL;
-	c->choice = choice;
+	c->edited = *choice;
+	c->choice = &c->edited;
+	c->remembered = choice;
 	c->note = note;
 	c->fields.count = UI_CUSTOM_FIELDS;
 	c->screen = (ui_screen){
