@@ -19,10 +19,13 @@
 #include <sys/stat.h>
 
 #include "engine/mayan.h"
+#include "engine/mayan_gen.h"
 #include "io/levels.h"
 #include "io/scan.h"
 #include "io/progress.h"
 #include "session/mayan_progress.h"
+#include "session/mayan_random.h"
+#include "session/mayan_review.h"
 #include "session/mayan_session.h"
 #include "support.h"
 #include "session/job.h"
@@ -432,6 +435,53 @@ START_TEST(the_move_t_lights_stays_lit_when_its_answer_is_taken_in)
 }
 END_TEST
 
+/* A puzzle longer than the quick review's, followed to its last move by
+ * the answer and lost there: the search ahead of that move has ended,
+ * not yet taken in at a tick, and the end already names the move that
+ * lost it, as t then goes back before it. */
+START_TEST(the_end_reads_a_search_ahead_not_yet_taken_in)
+{
+	wait_for_room(); /* searches earlier tests left behind */
+	const int n = MAYAN_REVIEW_QUICK_MOVES + 1;
+	mayan_puzzle p;
+	ck_assert(mayan_random_make(5, n, mayan_gen_default_colors(n), NULL,
+	    NULL, &p));
+	mayan_move answer[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert_int_eq(mayan_solve(&p.board, n, NULL, answer),
+	    MAYAN_SOLVE_FOUND);
+	ui_mayan screen = { 0 };
+	game_start_mayan(&screen.gs.game, &p.board, n, "");
+	mayan_session *s = &screen.gs.game.mayan;
+	for (int k = 0; k < n - 1; k++)
+		ck_assert(mayan_session_play(s, answer[k]));
+	ui_mayan_think_ahead(&screen);
+	ck_assert_ptr_nonnull(screen.ahead);
+	while (!mayan_assist_job_done(screen.ahead))
+		usleep(1000);
+	/* Any last move but one that clears it loses it. */
+	mayan_move moves[MAYAN_MAX_MOVES], lost = { 0, 0, 0 };
+	const int count = mayan_board_moves(mayan_session_board(s), false,
+	    moves);
+	int k = 0;
+	for (; k < count; k++) {
+		mayan_board b = *mayan_session_board(s);
+		ck_assert(mayan_board_move(&b, moves[k]));
+		lost = moves[k];
+		if (!mayan_board_empty(&b))
+			break;
+	}
+	ck_assert_int_lt(k, count);
+	ui_mayan_play_move(&screen, lost, false);
+	ck_assert(mayan_session_over(s) && !mayan_session_solved(s));
+	char want[64];
+	snprintf(want, sizeof want, "Move %d, ", n);
+	ck_assert_msg(strstr(screen.gs.note.text, want) != NULL &&
+	    strstr(screen.gs.note.text, "made it impossible") != NULL,
+	    "said: %s", screen.gs.note.text);
+	game_free(&screen.gs.game);
+}
+END_TEST
+
 START_TEST(a_long_search_is_cancelled)
 {
 	mayan_puzzle p = read_puzzle(support_test_path("data/mayan/hard.txt"));
@@ -577,6 +627,7 @@ static Suite *ui_mayan_suite(void)
 	tcase_add_test(t, an_answer_found_ahead_stays_unseen_until_asked);
 	tcase_add_test(t,
 	    the_move_t_lights_stays_lit_when_its_answer_is_taken_in);
+	tcase_add_test(t, the_end_reads_a_search_ahead_not_yet_taken_in);
 	tcase_add_test(t, a_long_search_is_cancelled);
 	tcase_add_test(t, a_search_thread_blocks_the_signals);
 	tcase_add_test(t, a_solve_is_recorded_in_words);

@@ -43,7 +43,7 @@ void ui_mayan_stop_ahead(ui_mayan *g)
  * shown, is the game's, which nothing shows until s, g or G asks for it
  * (the panel and the hint were of an answer that no longer held).  The
  * move t lights is the exact answer's next one: it stays lit. */
-static void ui_mayan_take_ahead(ui_mayan *g)
+void ui_mayan_take_ahead(ui_mayan *g)
 {
 	if (g->ahead == NULL || !mayan_assist_job_done(g->ahead))
 		return;
