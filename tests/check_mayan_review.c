@@ -136,7 +136,8 @@ START_TEST(a_long_puzzle_is_reviewed_from_its_searches)
 			mayan_review review;
 			ck_assert(!mayan_review_quick(&unsought, &review));
 			ck_assert(mayan_review_quick(&s, &review));
-			ck_assert_int_eq(review.fatal, first_unclearable(&s) - 1);
+			ck_assert_int_eq(review.fatal,
+			    first_unclearable(&s) - 1);
 			mayan_session fixed;
 			mayan_session_start(&fixed, &s.positions[review.fatal],
 			    n - review.fatal);

@@ -86,7 +86,8 @@ static cmd_status cmd_open(cmd_call *call, const game_request *r,
 cmd_status cmd_continue(cmd_call *call)
 {
 	const char *word = call->argc > 0 ? call->argv[0] : NULL;
-	const game_kind kind = word != NULL ? game_kind_of_command(word) : GAME_NONE;
+	const game_kind kind = word != NULL ? game_kind_of_command(word) :
+	    GAME_NONE;
 	if (word != NULL && kind == GAME_NONE)
 		return cmd_fail_kind(call, word);
 	game_kept_entry chosen;
