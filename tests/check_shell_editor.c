@@ -263,6 +263,22 @@ START_TEST(tab_offers_the_packs_after_new_same)
 }
 END_TEST
 
+/* The options a command takes, in their long form, where they go: a
+ * Same Game's after `new same`, none after `new mayan`, the planner's
+ * after `plan`. */
+START_TEST(tab_offers_the_options_a_command_takes)
+{
+	ck_assert_str_eq(offered("new same --s"), "--seed --size");
+	ck_assert_str_eq(offered("new same -"),
+	    "--clearable --colors --daily --game --seed --size");
+	ck_assert_str_eq(offered("new same standard:3 --d"), "--daily");
+	ck_assert_str_eq(offered("new mayan --"), "");
+	ck_assert_str_eq(offered("new --"), "");
+	ck_assert_str_eq(offered("plan --m"), "--moves");
+	ck_assert_str_eq(offered("show --"), "");
+}
+END_TEST
+
 static Suite *shell_editor_suite(void)
 {
 	Suite *s = suite_create("shell_editor");
@@ -279,6 +295,7 @@ static Suite *shell_editor_suite(void)
 	tcase_add_test(t, tab_offers_the_commands_help_lists);
 	tcase_add_test(t, tab_offers_the_packs_after_new_same);
 	tcase_add_test(t, tab_offers_the_words_a_command_takes);
+	tcase_add_test(t, tab_offers_the_options_a_command_takes);
 	suite_add_tcase(s, t);
 	return s;
 }

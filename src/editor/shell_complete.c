@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "command/cmd.h"
+#include "command/options.h"
 #include "io/file_names.h"
 #include "io/levels.h"
 #include "session/game_rules.h"
@@ -133,13 +134,45 @@ static void shell_complete_boards(shell_matches *m,
 		shell_complete_packs(m, word);
 }
 
+/* The options `command` takes where `words` (`count` of them, the
+ * command first) stand, as `help CMD` lists them; NULL for none.  A
+ * command that starts a kind of game takes its options after the kind
+ * they are for, the Same Game (a Mayan level takes none). */
+static const options_entry *shell_options_here(const cmd_entry *command,
+    char *const *words, int count)
+{
+	if (command == NULL || command->options == NULL)
+		return NULL;
+	if (command->complete == CMD_COMPLETE_BOARD && (count < 2 ||
+	    game_kind_of_command(words[1]) != GAME_SAME))
+		return NULL;
+	return command->options;
+}
+
+/* The long forms of `options` that begin with `word`. */
+static void shell_complete_options(shell_matches *m,
+    const options_entry *options, const char *word)
+{
+	for (const options_entry *o = options; o->name != NULL; o++) {
+		char option[64];
+		snprintf(option, sizeof option, "--%s", o->name);
+		if (shell_starts(option, word))
+			shell_matches_add(m, "", option, "");
+	}
+}
+
 void shell_matches_find(shell_matches *m, char *const *words, int count,
     const char *word)
 {
 	const cmd_entry *command = count > 0 ? cmd_find(words[0]) : NULL;
 	const cmd_complete complete = command != NULL ? command->complete :
 	    CMD_COMPLETE_NONE;
-	if (count == 0 || (count == 1 && complete == CMD_COMPLETE_COMMAND))
+	const options_entry *options = shell_options_here(command, words,
+	    count);
+	if (options != NULL && word[0] == '-')
+		shell_complete_options(m, options, word);
+	else if (count == 0 || (count == 1 &&
+	    complete == CMD_COMPLETE_COMMAND))
 		shell_complete_commands(m, word);
 	else if (count == 1 && complete == CMD_COMPLETE_FILE)
 		shell_complete_files(m, word);
