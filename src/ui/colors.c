@@ -40,6 +40,32 @@ attr_t ui_block_attr(int color, bool lit)
 	return ui_blocks[color - 1][lit];
 }
 
+/* A terminal of direct colour (xterm-direct, kitty-direct, ...) has
+ * more colours than a palette holds, and reads a colour number from 8
+ * on as red, green and blue, 8 bits each: a palette number of the
+ * 256-colour terminal (16..255) is sent there as the colour it stands
+ * for, or 124, a deep red, would show as a near-black blue. */
+static bool ui_direct;
+
+static int ui_tone(int color)
+{
+	static const int cube[6] = { 0, 95, 135, 175, 215, 255 };
+	if (!ui_direct || color < 16)
+		return color;
+	if (color >= 232) {
+		const int grey = 8 + 10 * (color - 232);
+		return grey << 16 | grey << 8 | grey;
+	}
+	color -= 16;
+	return cube[color / 36] << 16 | cube[color / 6 % 6] << 8 |
+	    cube[color % 6];
+}
+
+static void ui_pair(int pair, int ink, int paper)
+{
+	init_extended_pair(pair, ui_tone(ink), ui_tone(paper));
+}
+
 /* The blocks of the Mayan board: ten colours that stay apart on a
  * 256-colour terminal; with 8 colours some repeat, and the digits tell
  * them apart. */
@@ -54,8 +80,8 @@ static void ui_start_block_colors(bool rich)
 	    COLOR_MAGENTA, COLOR_YELLOW, COLOR_WHITE };
 	for (int c = 0; c < UI_BLOCK_COLORS; c++) {
 		if (rich) {
-			init_pair(UI_PAIR_BLOCK + c, 255, deep[c]);
-			init_pair(UI_PAIR_BLOCK_LIT + c, 16, bright[c]);
+			ui_pair(UI_PAIR_BLOCK + c, 255, deep[c]);
+			ui_pair(UI_PAIR_BLOCK_LIT + c, 16, bright[c]);
 			ui_blocks[c][0] = COLOR_PAIR(UI_PAIR_BLOCK + c) |
 			    A_BOLD;
 			ui_blocks[c][1] = COLOR_PAIR(UI_PAIR_BLOCK_LIT + c) |
@@ -64,7 +90,7 @@ static void ui_start_block_colors(bool rich)
 			short ink = basic[c] == COLOR_YELLOW ||
 			    basic[c] == COLOR_CYAN || basic[c] == COLOR_WHITE ?
 			    COLOR_BLACK : COLOR_WHITE;
-			init_pair(UI_PAIR_BLOCK + c, ink, basic[c]);
+			ui_pair(UI_PAIR_BLOCK + c, ink, basic[c]);
 			ui_blocks[c][0] = COLOR_PAIR(UI_PAIR_BLOCK + c);
 			ui_blocks[c][1] = COLOR_PAIR(UI_PAIR_BLOCK + c) |
 			    A_REVERSE | A_BOLD;
@@ -110,15 +136,16 @@ void ui_colors_start(void)
 		{ -1, 214, 245, 117, 120, 210, 16 },
 	};
 	const bool rich = COLORS >= 256 && COLOR_PAIRS >= UI_PAIRS;
+	ui_direct = COLORS > 256;
 	if (!rich && COLOR_PAIRS < UI_PAIRS)
 		return;
 	for (int c = 0; c < UI_BALL_COLORS; c++) {
 		if (rich) {
-			init_pair(UI_PAIR_BALL + c, 255, deep[c]);
-			init_pair(UI_PAIR_LIT + c, 16, bright[c]);
+			ui_pair(UI_PAIR_BALL + c, 255, deep[c]);
+			ui_pair(UI_PAIR_LIT + c, 16, bright[c]);
 			ui_balls[c][1] = COLOR_PAIR(UI_PAIR_LIT + c) | A_BOLD;
 		} else {
-			init_pair(UI_PAIR_BALL + c, basic_ink[c], basic[c]);
+			ui_pair(UI_PAIR_BALL + c, basic_ink[c], basic[c]);
 			ui_balls[c][1] = COLOR_PAIR(UI_PAIR_BALL + c) |
 			    A_REVERSE | A_BOLD;
 		}
@@ -127,7 +154,7 @@ void ui_colors_start(void)
 	for (int s = UI_PLAIN + 1; s < UI_STYLES; s++) {
 		short ink = style_ink[rich][s];
 		short paper = s == UI_CHOSEN ? (rich ? 214 : COLOR_YELLOW) : -1;
-		init_pair(UI_PAIR_STYLE + s, ink, paper);
+		ui_pair(UI_PAIR_STYLE + s, ink, paper);
 		ui_styles[s] = COLOR_PAIR(UI_PAIR_STYLE + s) |
 		    (s == UI_DIM ? A_NORMAL : A_BOLD);
 	}

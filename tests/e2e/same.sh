@@ -280,6 +280,25 @@ case_colors() {
 		e2e_fail "the game's screen was left behind on a vt100"
 }
 
+# A terminal of direct colour (TERM=xterm-direct and the like) reads a
+# colour number as red, green and blue: the board's tones are asked for
+# as such, not as palette numbers that it would show as near-black blues.
+case_direct_colors() {
+	local shot rgb
+	E2E_ENV='TERM=xterm-direct' e2e_start 80 24 same "$SAMPLE"
+	e2e_wait 'Moves: 0'
+	shot=$(e2e_screen -e)
+	# R, G and B on their deep tones (palette 124, 28 and 25).
+	for rgb in '175;0;0' '0;135;0' '0;95;175'; do
+		grep -q $'\e\[[0-9;]*48;2;'"$rgb"'m' <<<"$shot" ||
+			e2e_fail "no paper $rgb on a direct-colour terminal"
+	done
+	! grep -q $'\e\[[0-9;]*48;2;0;0;[0-9]*m' <<<"$shot" ||
+		e2e_fail "a palette number sent as a colour of its own"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # One of a thing is said as one: "1 point", not "1 points".
 case_one_point() {
 	e2e_start 80 24 same 1x3:1:1 --no-animation
