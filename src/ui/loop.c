@@ -52,10 +52,17 @@ static ui_terminal_kind ui_terminal_kind_of(void)
 	return can_move ? UI_TERMINAL_MOVES : UI_TERMINAL_FIXED;
 }
 
+/* Said where the terminal's type cannot be used: no type at all is
+ * said as such, not as a type named ''. */
 static void ui_terminal_type_unknown(void)
 {
-	args_error("cannot use terminal type '%s'",
-	    getenv("TERM") ? getenv("TERM") : "");
+	const char *term = getenv("TERM");
+	if (term == NULL || term[0] == '\0')
+		args_error("TERM is not set, so the game cannot know this\n"
+		    "terminal (tumble shell plays in any terminal)");
+	else
+		args_error("cannot use terminal type '%s', unknown to\n"
+		    "terminfo (tumble shell plays in any terminal)", term);
 }
 
 /* The terminal's own size; false when it does not tell one. */

@@ -322,7 +322,7 @@ case_long_file_name() {
 }
 
 # A terminal that cannot move its cursor is told so, not drawn on, and
-# so is one of a type terminfo does not know.
+# so is one of a type terminfo does not know, or of no type at all.
 case_dumb_terminal() {
 	E2E_ENV='TERM=dumb' e2e_start 80 24
 	e2e_wait 'tumble: this terminal (TERM=dumb) cannot move its cursor,'
@@ -333,9 +333,18 @@ case_dumb_terminal() {
 	# the screen curses could not make (a sanitizer's build reports
 	# what is not freed).
 	E2E_ENV='TERM=nosuchterm' e2e_start 80 24
-	e2e_wait "tumble: cannot use terminal type 'nosuchterm'"
+	e2e_wait "tumble: cannot use terminal type 'nosuchterm', unknown to"
+	e2e_wait 'terminfo (tumble shell plays in any terminal)'
 	e2e_wait 'exit=1'
 	! e2e_screen | grep -q 'Sanitizer' || e2e_fail "a leak was reported"
+	# No type at all is said as such, not as a type named ''.
+	E2E_ENV='env -u TERM' e2e_start 80 24
+	e2e_wait 'tumble: TERM is not set, so the game cannot know this'
+	e2e_wait 'terminal (tumble shell plays in any terminal)'
+	e2e_wait 'exit=1'
+	E2E_ENV='TERM=' e2e_start 80 24
+	e2e_wait 'tumble: TERM is not set, so the game cannot know this'
+	e2e_wait 'exit=1'
 }
 
 # One move the computer played makes the game assisted: G, or greedy at
