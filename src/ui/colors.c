@@ -6,6 +6,7 @@
 #include "ui/terminal.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 enum {
 	UI_BALL_COLORS = 6,
@@ -98,6 +99,24 @@ static void ui_start_block_colors(bool rich)
 	}
 }
 
+/* Whether the terminal's background is light, as COLORFGBG tells it
+ * ("15;0", or "0;default;15" from rxvt): its last number is the
+ * background's colour, light for white (7) and the bright ones but
+ * dark grey (9..15).  Without it the background is taken as dark. */
+static bool ui_background_light(void)
+{
+	const char *fgbg = getenv("COLORFGBG");
+	if (fgbg == NULL)
+		return false;
+	const char *last = strrchr(fgbg, ';');
+	if (last == NULL)
+		return false;
+	char *end;
+	const long paper = strtol(last + 1, &end, 10);
+	return end != last + 1 && *end == '\0' &&
+	    (paper == 7 || (paper >= 9 && paper <= 15));
+}
+
 /* Colours when the terminal has them and the player has not turned them
  * off (https://no-color.org); letters keep every board playable without. */
 void ui_colors_start(void)
@@ -130,11 +149,18 @@ void ui_colors_start(void)
 	static const short deep[UI_BALL_COLORS] = { 124, 28, 25, 136, 90, 30 };
 	static const short bright[UI_BALL_COLORS] = { 210, 120, 111, 228, 213,
 	    123 };
-	static const short style_ink[2][UI_STYLES] = {
-		{ -1, COLOR_YELLOW, -1, COLOR_CYAN, COLOR_GREEN, COLOR_RED,
-		    COLOR_BLACK },
-		{ -1, 214, 245, 117, 120, 210, 16 },
+	/* The words' inks, [light background][256 colours]: bright on a
+	 * dark background, deep on a light one, where yellow, cyan and the
+	 * bright tones all but vanish. */
+	static const short style_ink[2][2][UI_STYLES] = {
+		{ { -1, COLOR_YELLOW, -1, COLOR_CYAN, COLOR_GREEN,
+		    COLOR_RED, COLOR_BLACK },
+		  { -1, 214, 245, 117, 120, 210, 16 } },
+		{ { -1, COLOR_MAGENTA, -1, COLOR_BLUE, COLOR_GREEN,
+		    COLOR_RED, COLOR_BLACK },
+		  { -1, 130, 242, 25, 28, 124, 16 } },
 	};
+	const bool light = ui_background_light();
 	const bool rich = COLORS >= 256 && COLOR_PAIRS >= UI_PAIRS;
 	ui_direct = COLORS > 256;
 	if (!rich && COLOR_PAIRS < UI_PAIRS)
@@ -152,7 +178,7 @@ void ui_colors_start(void)
 		ui_balls[c][0] = COLOR_PAIR(UI_PAIR_BALL + c);
 	}
 	for (int s = UI_PLAIN + 1; s < UI_STYLES; s++) {
-		short ink = style_ink[rich][s];
+		short ink = style_ink[light][rich][s];
 		short paper = s == UI_CHOSEN ? (rich ? 214 : COLOR_YELLOW) : -1;
 		ui_pair(UI_PAIR_STYLE + s, ink, paper);
 		ui_styles[s] = COLOR_PAIR(UI_PAIR_STYLE + s) |

@@ -299,6 +299,37 @@ case_direct_colors() {
 	e2e_check_sane_terminal 0
 }
 
+# On a light background, as COLORFGBG tells it (rxvt, Konsole, iTerm2
+# set it; a player can too), words are drawn in tones that read on it:
+# the bright ones of a dark background all but vanish on white.
+case_light_background() {
+	local shot fgbg
+	for fgbg in '0;15' '0;default;7'; do
+		E2E_ENV="COLORFGBG='$fgbg'" e2e_start 80 24 same "$SAMPLE"
+		e2e_wait 'Moves: 0'
+		shot=$(e2e_screen -e)
+		# The footer's keys in a deep blue, not the sky blue.
+		grep -q $'\e\[[0-9;]*38;5;25m' <<<"$shot" ||
+			e2e_fail "no deep keys on the light background $fgbg"
+		! grep -q '38;5;117m' <<<"$shot" ||
+			e2e_fail "sky-blue keys on the light background $fgbg"
+	done
+	E2E_ENV="TERM=xterm COLORFGBG='0;15'" e2e_start 80 24 same "$SAMPLE"
+	e2e_wait 'Moves: 0'
+	shot=$(e2e_screen -e)
+	! grep -q $'\e\[[0-9;]*3[36]m' <<<"$shot" ||
+		e2e_fail "yellow or cyan words on a light background"
+	# A dark background, said or not, keeps the bright tones.
+	for fgbg in '15;0' 'default'; do
+		E2E_ENV="COLORFGBG='$fgbg'" e2e_start 80 24 same "$SAMPLE"
+		e2e_wait 'Moves: 0'
+		e2e_screen -e | grep -q '38;5;117m' ||
+			e2e_fail "no bright keys on the dark background $fgbg"
+	done
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # One of a thing is said as one: "1 point", not "1 points".
 case_one_point() {
 	e2e_start 80 24 same 1x3:1:1 --no-animation
