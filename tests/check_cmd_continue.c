@@ -69,6 +69,16 @@ static void keep_same(const char *name, same_board *board)
 	game_free(&kept);
 }
 
+/* In a fresh data folder, two Same Games kept after a move: the older
+ * (8x8:3:11, its file made a minute older) and the newer (8x8:3:12). */
+static void keep_older_and_newer(same_board *older, same_board *newer)
+{
+	fixture_fresh_data_dir();
+	keep_same("8x8:3:11", older);
+	kept_ago("continue-same", 60);
+	keep_same("8x8:3:12", newer);
+}
+
 /* Level 1 of the tests' pack kept after its first move. */
 static void keep_level_one(void)
 {
@@ -189,11 +199,8 @@ END_TEST
  * tumble". */
 START_TEST(the_game_in_play_is_passed_over_or_handed_over)
 {
-	fixture_fresh_data_dir();
 	same_board older, newer;
-	keep_same("8x8:3:11", &older);
-	kept_ago("continue-same", 60);
-	keep_same("8x8:3:12", &newer);
+	keep_older_and_newer(&older, &newer);
 	ok("continue");
 	ck_assert_str_eq(g.origin, "8x8:3:12");
 	ok("continue");
@@ -216,11 +223,8 @@ END_TEST
  * in play, here or elsewhere, the newest is refused. */
 START_TEST(a_game_played_elsewhere_is_passed_over)
 {
-	fixture_fresh_data_dir();
 	same_board older, newer;
-	keep_same("8x8:3:11", &older);
-	kept_ago("continue-same", 60);
-	keep_same("8x8:3:12", &newer);
+	keep_older_and_newer(&older, &newer);
 	game elsewhere;
 	game_open_error e;
 	game_init(&elsewhere);

@@ -78,25 +78,39 @@ static void play_row(game *g, const char *row, const int *moves)
 	ck_assert(same_session_over(&g->same));
 }
 
+/* The row game played, then ended on record `r`: whether it is a high
+ * score, `words` what its end said. */
+static bool record_row(game *g, same_record *r, const char *row,
+    const int *moves, char *words, size_t size)
+{
+	play_row(g, row, moves);
+	same_record_start(r, g);
+	return same_record_end(r, g, words, size);
+}
+
+/* A data folder of the test's own, `name` under the temporary one. */
+static void use_data_folder(char *dir, size_t size, const char *name)
+{
+	snprintf(dir, size, "%s/%s", support_temp_dir(), name);
+	setenv("XDG_DATA_HOME", dir, 1);
+}
+
 /* A score short of the best names its rank and the best. */
 START_TEST(a_lower_score_names_the_best)
 {
 	char dir[300];
-	snprintf(dir, sizeof dir, "%s/lower", support_temp_dir());
-	setenv("XDG_DATA_HOME", dir, 1);
+	use_data_folder(dir, sizeof dir, "lower");
 	game g;
 	game_init(&g);
 	same_record r;
 	char words[128];
 	/* GRRGG: RR, then GGG, cleared: 1 + 1000. */
-	play_row(&g, "GRRGG", (const int[]){ 2, 1, 0 });
-	same_record_start(&r, &g);
-	ck_assert(same_record_end(&r, &g, words, sizeof words));
+	ck_assert(record_row(&g, &r, "GRRGG", (const int[]){ 2, 1, 0 },
+	    words, sizeof words));
 	ck_assert_str_eq(words, "New high score!");
 	/* RRGRG: RR, then nothing more: 0, on a board of the same kind. */
-	play_row(&g, "RRGRG", (const int[]){ 1, 0 });
-	same_record_start(&r, &g);
-	ck_assert(!same_record_end(&r, &g, words, sizeof words));
+	ck_assert(!record_row(&g, &r, "RRGRG", (const int[]){ 1, 0 },
+	    words, sizeof words));
 	ck_assert_str_eq(words, "Number 2 in the high scores; best: 1001.");
 	game_free(&g);
 	unsetenv("XDG_DATA_HOME");
@@ -108,22 +122,19 @@ END_TEST
 START_TEST(a_first_score_of_nothing_is_no_high_score)
 {
 	char dir[300];
-	snprintf(dir, sizeof dir, "%s/nothing", support_temp_dir());
-	setenv("XDG_DATA_HOME", dir, 1);
+	use_data_folder(dir, sizeof dir, "nothing");
 	game g;
 	game_init(&g);
 	same_record r;
 	char words[128];
 	/* RRGRG: RR, then nothing more: 0. */
-	play_row(&g, "RRGRG", (const int[]){ 1, 0 });
-	same_record_start(&r, &g);
-	ck_assert(!same_record_end(&r, &g, words, sizeof words));
+	ck_assert(!record_row(&g, &r, "RRGRG", (const int[]){ 1, 0 },
+	    words, sizeof words));
 	ck_assert_str_eq(words, "The first score on this board.");
 	ck_assert_int_eq(r.best, 0);
 	/* The next game that scores is a high score. */
-	play_row(&g, "GRRGG", (const int[]){ 2, 1, 0 });
-	same_record_start(&r, &g);
-	ck_assert(same_record_end(&r, &g, words, sizeof words));
+	ck_assert(record_row(&g, &r, "GRRGG", (const int[]){ 2, 1, 0 },
+	    words, sizeof words));
 	ck_assert_str_eq(words, "New high score!");
 	game_free(&g);
 	unsetenv("XDG_DATA_HOME");
@@ -135,8 +146,7 @@ END_TEST
 START_TEST(a_game_is_set_beside_the_planners_once)
 {
 	char dir[300], path[400];
-	snprintf(dir, sizeof dir, "%s/beside", support_temp_dir());
-	setenv("XDG_DATA_HOME", dir, 1);
+	use_data_folder(dir, sizeof dir, "beside");
 	snprintf(path, sizeof path, "%s/tumble/reviews", dir);
 	game g;
 	game_init(&g);
@@ -177,16 +187,14 @@ END_TEST
 START_TEST(an_end_taken_back_is_set_beside_the_planners)
 {
 	char dir[300], path[400];
-	snprintf(dir, sizeof dir, "%s/taken-back", support_temp_dir());
-	setenv("XDG_DATA_HOME", dir, 1);
+	use_data_folder(dir, sizeof dir, "taken-back");
 	game g;
 	game_init(&g);
 	same_record r;
 	char words[128];
 	/* GRRGG: RR, then GGG, cleared: 1 + 1000. */
-	play_row(&g, "GRRGG", (const int[]){ 2, 1, 0 });
-	same_record_start(&r, &g);
-	ck_assert(same_record_end(&r, &g, words, sizeof words));
+	ck_assert(record_row(&g, &r, "GRRGG", (const int[]){ 2, 1, 0 },
+	    words, sizeof words));
 	ck_assert(same_session_undo(&g.same));
 	ck_assert(!same_session_over(&g.same));
 	same_record_review(&r, &g, 1250);

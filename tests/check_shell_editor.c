@@ -133,17 +133,24 @@ static void typed(game *g, const char *line, char *said, size_t size)
 	typed_speaking(g, line, said, size, false);
 }
 
+/* A data folder whose scores file is damaged, its path in `path`. */
+static void damaged_scores(char *path, size_t size)
+{
+	const char *dir = support_temp_dir();
+	char folder[350];
+	snprintf(folder, sizeof folder, "%s/tumble", dir);
+	snprintf(path, size, "%s/scores", folder);
+	ck_assert_int_eq(mkdir(folder, 0700), 0);
+	support_write_file(path, "!!\n");
+	setenv("XDG_DATA_HOME", dir, 1);
+}
+
 /* A game started names itself once, after a damaged data file set
  * aside is said: it was named only when nothing else was said. */
 START_TEST(a_game_started_is_named_once_after_an_alert)
 {
-	char dir[300], folder[350], path[400], said[2048], want[2048];
-	snprintf(dir, sizeof dir, "%s", support_temp_dir());
-	snprintf(folder, sizeof folder, "%s/tumble", dir);
-	snprintf(path, sizeof path, "%s/scores", folder);
-	ck_assert_int_eq(mkdir(folder, 0700), 0);
-	support_write_file(path, "!!\n");
-	setenv("XDG_DATA_HOME", dir, 1);
+	char path[400], said[2048], want[2048];
+	damaged_scores(path, sizeof path);
 	game g;
 	game_init(&g);
 	typed(&g, "new same 6x6:3:1", said, sizeof said);
@@ -165,13 +172,8 @@ END_TEST
  * stream it goes to: the choice is the front end's, not the stream's. */
 START_TEST(a_speaking_warning_names_the_speaker_on_any_stream)
 {
-	char dir[300], folder[350], path[400], said[2048], want[2048];
-	snprintf(dir, sizeof dir, "%s", support_temp_dir());
-	snprintf(folder, sizeof folder, "%s/tumble", dir);
-	snprintf(path, sizeof path, "%s/scores", folder);
-	ck_assert_int_eq(mkdir(folder, 0700), 0);
-	support_write_file(path, "!!\n");
-	setenv("XDG_DATA_HOME", dir, 1);
+	char path[400], said[2048], want[2048];
+	damaged_scores(path, sizeof path);
 	args_set_speaker("shell");
 	game g;
 	game_init(&g);
