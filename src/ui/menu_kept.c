@@ -156,8 +156,8 @@ void ui_menu_continue(ui_menu *m, int kept)
 			ui_note_set(&m->note, m->kept_unread ? UI_ALERT :
 			    UI_PLAIN, "%c%s%s.",
 			    toupper((unsigned char)e.text[0]), e.text + 1,
-			    m->kept_unread ? "" : ": a game quit before its end "
-			    "is kept here");
+			    m->kept_unread ? "" : ": a game quit before its "
+			    "end is kept here");
 		/* Kept by another tumble since the list was read. */
 		else {
 			ui_menu_read_kept(m);
