@@ -92,7 +92,8 @@ static void print_help(void)
 			printf("  %.*s\n", (int)strcspn(more + 1, "\n"),
 			    more + 1);
 	}
-	print_entry("tumble --continue", "take up the newest game kept");
+	print_entry("tumble --continue [--no-animation]",
+	    "take up the newest game kept");
 	print_entry("tumble help [COMMAND]", "this help, or a command's");
 	print_entry("tumble --help | --version", "this help, or the version");
 	printf("\nFILE - or no FILE reads standard input.  "
@@ -128,12 +129,8 @@ int main(int argc, char **argv)
 	}
 	/* The newest kept game, whichever its kind, as the title menu's
 	 * Continue takes it up. */
-	if (strcmp(argv[1], "--continue") == 0) {
-		if (argc > 2)
-			return args_usage_error("--continue takes nothing "
-			    "after it, found '%s'", argv[2]);
-		return ui_launch_continue();
-	}
+	if (strcmp(argv[1], "--continue") == 0)
+		return ui_launch_continue(argc - 1, argv + 1);
 	/* `tumble help CMD` is `tumble CMD --help`; help's own help is
 	 * the program's. */
 	const bool help = strcmp(argv[1], "help") == 0;

@@ -258,6 +258,32 @@ START_TEST(continue_takes_nothing_else)
 }
 END_TEST
 
+/* `tumble --continue` takes --no-animation, as the kinds' --continue
+ * do: it was refused as "--continue takes nothing after it".  With no
+ * game kept it gets as far as saying so; anything else is refused. */
+START_TEST(bare_continue_takes_no_animation)
+{
+	char home[256];
+	snprintf(home, sizeof home, "XDG_DATA_HOME=%s", support_temp_dir());
+	const char *env[] = { home, NULL };
+	run_result r = support_run(NULL, env, "--continue", "--no-animation",
+	    NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_str_eq(r.err, "tumble: no game is kept to continue\n");
+	support_run_free(&r);
+	r = support_run(NULL, env, "--continue", "standard:3", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_str_eq(r.err, "tumble: --continue takes up the game kept: "
+	    "give it no board, found 'standard:3'\nTry 'tumble --help'.\n");
+	support_run_free(&r);
+	r = support_run(NULL, env, "--continue", "--daily", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_str_eq(r.err, "tumble: unknown option '--daily'\n"
+	    "Try 'tumble --help'.\n");
+	support_run_free(&r);
+}
+END_TEST
+
 /* --random has its short form, as --seed has -s: `tumble mayan -r 10`
  * was refused as an unknown option. */
 START_TEST(random_has_a_short_form)
@@ -504,6 +530,7 @@ static Suite *options_suite(void)
 	tcase_add_test(t, help_pages_fit_80_columns);
 	tcase_add_test(t, help_pages_name_exit_status_3_where_it_happens);
 	tcase_add_test(t, continue_takes_nothing_else);
+	tcase_add_test(t, bare_continue_takes_no_animation);
 	tcase_add_test(t, random_has_a_short_form);
 	tcase_add_test(t, edit_names_a_file_of_the_other_game);
 	tcase_add_test(t, bad_options_read_alike_everywhere);

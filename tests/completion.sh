@@ -43,6 +43,8 @@ expect "--game " same --g
 # Options come from the option table, not from examples in the text:
 # `tumble mayan -n` is no option ('tumble gen mayan -n N' is named).
 expect "--continue --edit --no-animation --random --seed -r -s " mayan -
+# `tumble --continue` has its own table.
+expect "--no-animation " --continue -
 expect "--answer --clearable --colors --moves --seed --size --title -T -c -n -s " \
 	gen mayan -
 [ -z "$(complete_words gen mayan -c "" | tr -d " ")" ] ||

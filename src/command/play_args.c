@@ -33,7 +33,7 @@ const options_command play_args_same_command = {
 	.usage = "[FILE [-g K] | ID | PACK:K | SEED] [--size RxC] "
 	    "[--colors K]\n"
 	    "            [-s N] [--clearable] [--daily] [--no-animation]\n"
-	    "tumble same --continue\n",
+	    "tumble same --continue [--no-animation]\n",
 	.about = "Play Same Game on board K (default 1) of FILE, a file of "
 	    "boards;\non the board of an id (RxC:K:SEED, as "
 	    "15x15:5:42); on board K of a built-in\npack (standard:3); or on "
@@ -98,13 +98,44 @@ int play_args_same(int argc, char **argv, play_args *a)
 	return -1;
 }
 
-int play_args_continue(play_args *a)
+static const options_entry play_args_continue_options[] = {
+	{ PLAY_ARGS_NO_ANIMATION, "no-animation", 0, NULL,
+	    "show moves and removals at once" },
+	{ 0, NULL, 0, NULL, NULL },
+};
+
+const options_command play_args_continue_command = {
+	.name = "--continue",
+	.usage = "[--no-animation]\n",
+	.about = "Take up the newest game kept, of either kind, as the title "
+	    "menu's Continue\ndoes.\n",
+	.options = play_args_continue_options,
+};
+
+static bool play_args_continue_option(const options_entry *o,
+    const char *value, void *user, char *why, size_t why_size)
 {
+	(void)o, (void)value, (void)why, (void)why_size;
+	*(bool *)user = false;
+	return true;
+}
+
+int play_args_continue(int argc, char **argv, play_args *a)
+{
+	bool animate = true;
+	int first;
+	const int parsed = options_parse_args(&play_args_continue_command,
+	    argc, argv, play_args_continue_option, &animate, &first);
+	if (parsed >= 0)
+		return parsed;
+	if (first < argc)
+		return args_usage_error("--continue takes up the game kept: "
+		    "give it no board, found '%s'", argv[first]);
 	game_kept_entry chosen;
 	game_open_error e;
 	memset(a, 0, sizeof *a);
 	a->start = PLAY_ARGS_GAME;
-	a->animate = true;
+	a->animate = animate;
 	game_init(&a->game);
 	if (!game_kept_choose(GAME_NONE, &chosen, &e) ||
 	    !game_take_up_kept(&a->game, &chosen, NULL, &e))
@@ -131,7 +162,7 @@ const options_command play_args_mayan_command = {
 	.usage = "[FILE | LEVEL] [--no-animation]\n"
 	    "tumble mayan --random N [-s S] [--no-animation]\n"
 	    "tumble mayan --edit [FILE | LEVEL]\n"
-	    "tumble mayan --continue\n",
+	    "tumble mayan --continue [--no-animation]\n",
 	.about = "Play a Mayan puzzle: FILE (a puzzle file), or LEVEL (a "
 	    "name, a title\nas the level menu shows it, in any case, or a "
 	    "number from 1) of the built-in\npack; with neither, the first "

@@ -33,7 +33,7 @@ typedef struct play_args {
 
 /* Each game's interface: its --help, and what the manual is held to. */
 extern const options_command play_args_same_command,
-    play_args_mayan_command;
+    play_args_mayan_command, play_args_continue_command;
 
 /* Read the arguments (argv[0] is the command's name) into `a`: -1 when
  * there is something to play, else the exit status, its message printed
@@ -41,11 +41,12 @@ extern const options_command play_args_same_command,
 int play_args_same(int argc, char **argv, play_args *a);
 int play_args_mayan(int argc, char **argv, play_args *a);
 
-/* `tumble --continue`: the newest kept game of either kind, the one the
- * title menu's Continue offers, taken up into `a->game` (its kind says
- * which screen plays it); -1 when there is one, else the exit status,
- * its message printed on standard error. */
-int play_args_continue(play_args *a);
+/* `tumble --continue [--no-animation]` (argv[0] is "--continue"): the
+ * newest kept game of either kind, the one the title menu's Continue
+ * offers, taken up into `a->game` (its kind says which screen plays
+ * it); -1 when there is one, else the exit status, its message printed
+ * on standard error. */
+int play_args_continue(int argc, char **argv, play_args *a);
 
 /* What play_args_mayan took for the editor, and a game not handed on. */
 void play_args_free(play_args *a);

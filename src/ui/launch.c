@@ -45,10 +45,10 @@ int ui_launch_same(int argc, char **argv)
 	return ui_launch_run(ui_same_new_game(&a.game, a.animate));
 }
 
-int ui_launch_continue(void)
+int ui_launch_continue(int argc, char **argv)
 {
 	play_args a;
-	const int status = play_args_continue(&a);
+	const int status = play_args_continue(argc, argv, &a);
 	if (status >= 0)
 		return status;
 	return ui_launch_run(a.game.kind == GAME_MAYAN ?

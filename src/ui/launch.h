@@ -12,8 +12,8 @@
 int ui_launch_title(void);
 int ui_launch_same(int argc, char **argv);
 int ui_launch_mayan(int argc, char **argv);
-/* `tumble --continue`: the newest kept game, of either kind. */
-int ui_launch_continue(void);
+/* `tumble --continue ...`: the newest kept game, of either kind. */
+int ui_launch_continue(int argc, char **argv);
 
 /* Run the loop with `first` on top (NULL: out of memory, status 1), once
  * the screens of each kind of game are named (ui_set_game_screens). */
