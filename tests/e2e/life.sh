@@ -334,6 +334,32 @@ case_bare_continue() {
 	e2e_wait 'exit=0'
 }
 
+# A game taken up has its cursor on its last move's cell, where it
+# opened at the corner: the Same Game's (the judge's cell of the cluster
+# removed) and the Mayan block's (where the drag left it).
+case_cursor_taken_up() {
+	e2e_start 80 24 same 8x8:3:11 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys Space Right Right Right Space
+	e2e_wait 'Move 2 at (1,3): removed 10 balls'
+	e2e_keys q y
+	e2e_wait 'exit=0'
+	e2e_start 80 24 --continue
+	e2e_wait 'Taken up after 2 moves.'
+	e2e_wait 'Cursor (1,3): '
+	e2e_wait_re '^ +1 +G +G +\[R\] +G +G +B +G$'
+	e2e_keys q y
+	e2e_wait 'exit=0'
+	e2e_nap 1
+	keep_a_game 'Moves: 0/3' mayan 1
+	e2e_start 80 24 --continue
+	e2e_wait 'Taken up after 1 move'
+	# Its first move, 2 1 1, leaves the cursor on the block at (3,1).
+	e2e_wait_re '^ +1 +\. +1 +1 +\[ +3 +\] +4$'
+	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
 # A game continued and finished is recorded once and not offered again.
 case_finished_not_offered() {
 	keep_a_game 'Moves: 0' same 8x8:3:11

@@ -98,7 +98,7 @@ case_daily_end_beside() {
 	life_keep_daily 20261204 ''
 	e2e_start 80 24
 	e2e_keys r
-	e2e_wait 'Cursor (1,1)'
+	life_cursor_home
 	e2e_keys Space
 	e2e_wait_said "Final score: $FINAL, with 0 balls remaining."
 	e2e_wait_said 'of the planner, cleared, 1 day in a row (copied'
@@ -120,7 +120,7 @@ case_daily_assisted_end() {
 	life_keep_daily 20261204 ''
 	e2e_start 80 24
 	e2e_keys r
-	e2e_wait 'Cursor (1,1)'
+	life_cursor_home
 	e2e_keys G
 	e2e_wait_said "Final score: $FINAL, with 0 balls remaining."
 	e2e_wait_said 'It does not count toward the streak either.'
@@ -171,7 +171,7 @@ case_share_when_left_early() {
 	life_keep_daily 20261207 ''
 	e2e_start 80 24
 	e2e_keys r
-	e2e_wait 'Cursor (1,1)'
+	life_cursor_home
 	e2e_nap 2
 	e2e_keys Space
 	e2e_wait_said "Final score: $FINAL, with 0 balls remaining."
@@ -189,8 +189,20 @@ case_share_when_left_early() {
 
 # life_keep_daily DATE SLOT: the board of the day of DATE kept to
 # continue in SLOT ("" or ".2"), its clearing line played but the last
-# move, which is at (1,1) where the cursor starts; its final score in
+# move, which is at (1,1) (see life_cursor_home); its final score in
 # FINAL.
+# life_cursor_home: once a kept board of the day is taken up, the cursor
+# moved from its last move's cell to (1,1), where its last move is left.
+life_cursor_home() {
+	e2e_wait 'taken up after'
+	local keys=() i
+	for i in {1..15}; do
+		keys+=(Left Down)
+	done
+	e2e_keys "${keys[@]}"
+	e2e_wait 'Cursor (1,1)'
+}
+
 life_keep_daily() {
 	local date=$1 kept="$XDG_DATA_HOME/tumble/continue-same$2"
 	local remove='s/^Move [0-9]* at (\([0-9]*\),\([0-9]*\)).*/remove \1 \2/p'
@@ -231,7 +243,7 @@ in a row"
 	e2e_keys q
 	e2e_wait 'Make a puzzle'
 	e2e_keys r
-	e2e_wait 'Cursor (1,1)'
+	life_cursor_home
 	e2e_keys Space
 	e2e_wait_said 'Board of the day: 3 days in a row.'
 	e2e_keys q
@@ -260,7 +272,7 @@ case_daily_played_twice() {
 	e2e_start 80 24
 	e2e_wait_re "$line"
 	e2e_keys r
-	e2e_wait 'Cursor (1,1)'
+	life_cursor_home
 	e2e_keys Space
 	e2e_wait_said "Final score: $FINAL, with 0 balls remaining."
 	e2e_wait_said 'Board of the day again: your best of the day, 1625,'
@@ -295,7 +307,7 @@ case_two_days_shared() {
 	e2e_wait_re '^ +R +Continue +Board of the day, 7 December'
 	for line in "${lines[@]}"; do
 		e2e_keys r
-		e2e_wait 'Cursor (1,1)'
+		life_cursor_home
 		e2e_keys Space
 		e2e_wait_said "To share: $line (printed when you quit)."
 		e2e_keys q

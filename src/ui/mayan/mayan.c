@@ -39,7 +39,6 @@ static void ui_mayan_start(ui_game *gs)
 	    levels_find(g->pack, g->gs.game.level) : -1;
 	ui_fit(g->title, sizeof g->title, g->gs.game.title,
 	    (int)sizeof g->title - 1);
-	g->x = g->y = 0;
 	g->holding = g->pressed = g->animating = false;
 	g->panel = g->hinting = false;
 	ui_mayan_say_last_move(g);
@@ -49,6 +48,12 @@ static void ui_mayan_start(ui_game *gs)
 	const int n = g->gs.game.mayan.limit;
 	const int made = mayan_session_move_count(&g->gs.game.mayan);
 	const int stake = game_moves_at_stake(&g->gs.game);
+	/* A game taken up has its cursor where the last move left it, as
+	 * the player had it, not back in the corner. */
+	g->x = g->y = 0;
+	if (made > 0)
+		ui_mayan_follow_block(g, mayan_session_move(&g->gs.game.mayan,
+		    made - 1));
 	char redo[64];
 	game_redo_words(&g->gs.game, " (r)", redo, sizeof redo);
 	mayan_tiers_start_words(&g->tiers, g->level, tier, sizeof tier);

@@ -98,14 +98,17 @@ void ui_mayan_played(ui_mayan *g, const mayan_board *before,
 		ui_mayan_show_start(&g->show, before, m);
 		g->animating = true;
 	}
-	/* The cursor follows the block. */
-	const mayan_board *b = mayan_session_board(ui_mayan_session(g));
-	g->x = m.x + m.g;
-	g->y = m.y < mayan_board_height(b, g->x) ? m.y :
-	    mayan_board_height(b, g->x) > 0 ? mayan_board_height(b,
-	    g->x) - 1 : 0;
+	ui_mayan_follow_block(g, m);
 	ui_mayan_show_outcome(g, out);
 	ui_mayan_think_ahead(g);
+}
+
+void ui_mayan_follow_block(ui_mayan *g, mayan_move m)
+{
+	const mayan_board *b = mayan_session_board(ui_mayan_session(g));
+	const int height = mayan_board_height(b, m.x + m.g);
+	g->x = m.x + m.g;
+	g->y = m.y < height ? m.y : height > 0 ? height - 1 : 0;
 }
 
 /* Play a move, the player's or (`assisted`) the solver's. */

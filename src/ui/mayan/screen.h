@@ -139,6 +139,9 @@ void ui_mayan_play_move(ui_mayan *g, mayan_move m, bool assisted);
  * can follow, say so instead. */
 void ui_mayan_pick_up(ui_mayan *g, int x, int y);
 void ui_mayan_finish_animation(ui_mayan *g);
+/* The cursor on the block move `m` dragged, or on the top of its column
+ * when it fell or vanished. */
+void ui_mayan_follow_block(ui_mayan *g, mayan_move m);
 /* After the session has played `m` from `before`: count it, say it, show
  * it (unless moves show at once), and say what the position means. */
 void ui_mayan_played(ui_mayan *g, const mayan_board *before, mayan_move m,

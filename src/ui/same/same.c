@@ -22,14 +22,18 @@
 
 /* ---- keys ---- */
 
+/* The cursor at (row, col), or the nearest cell of the board to it. */
+static void ui_same_put_cursor(ui_same *g, int row, int col)
+{
+	const same_board *b = same_session_board(&g->gs.game.same);
+	g->row = row < 1 ? 1 : row > b->rows ? b->rows : row;
+	g->col = col < 1 ? 1 : col > b->cols ? b->cols : col;
+}
+
 static void ui_same_move_cursor(ui_screen *self, int rows, int cols)
 {
 	ui_same *g = (ui_same *)self;
-	const same_board *b = same_session_board(&g->gs.game.same);
-	g->row += rows;
-	g->col += cols;
-	g->row = g->row < 1 ? 1 : g->row > b->rows ? b->rows : g->row;
-	g->col = g->col < 1 ? 1 : g->col > b->cols ? b->cols : g->col;
+	ui_same_put_cursor(g, g->row + rows, g->col + cols);
 }
 
 static void ui_same_key_left(ui_screen *self)
@@ -156,13 +160,20 @@ static void ui_same_start(ui_game *gs)
 	g->shared[0] = '\0';
 	g->end_share[0] = '\0';
 	g->end_forms[0][0] = '\0';
-	g->row = 1;
-	g->col = 1;
 	/* The board of the day is named where even the smallest terminal,
 	 * which has no line for the board's name, shows it. */
 	const long day = scores_kind_daily_date(g->gs.game.score_kind);
 	const int made = same_session_move_count(&g->gs.game.same);
 	const int stake = game_moves_at_stake(&g->gs.game);
+	/* A game taken up has its cursor where the last move left it, as
+	 * the player had it, not back in the corner. */
+	if (made > 0) {
+		const same_cluster last = same_session_move(&g->gs.game.same,
+		    made - 1);
+		ui_same_put_cursor(g, last.row, last.col);
+	} else {
+		ui_same_put_cursor(g, 1, 1);
+	}
 	char name[64], redo[64];
 	days_board_name(name, sizeof name, day, DAYS_BOARD_NAME_LONG);
 	game_redo_words(&g->gs.game, " (r)", redo, sizeof redo);
