@@ -249,12 +249,12 @@ START_TEST(hint_says_the_greedy_move_without_playing_it)
 {
 	load_sample(1);
 	ok("hint");
-	ck_assert_str_eq(out, "remove 4 1: 32 balls of colour B, 900 points\n");
+	ck_assert_str_eq(out, "remove 4 1: 32 B balls, 900 points\n");
 	ck_assert_int_eq(same_session_move_count(&g.same), 0);
 	/* One of a thing is not "1 points" or "1 balls". */
 	ok("new same 1x3:1:1");
 	ok("hint");
-	ck_assert_str_eq(out, "remove 1 1: 3 balls of colour R, 1 point\n");
+	ck_assert_str_eq(out, "remove 1 1: 3 R balls, 1 point\n");
 	/* A board cleared says its bonus apart, as the game's screen does,
 	 * before the judge's final line. */
 	ok("new same 1x4:1:1");

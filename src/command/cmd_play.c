@@ -430,7 +430,7 @@ cmd_status cmd_hint_same(cmd_call *call)
 	if (same_session_over(s))
 		return cmd_fail(call, "the game is over");
 	same_cluster best = same_greedy_choice(same_session_board(s));
-	fprintf(call->out, "remove %d %d: %d balls of colour %c, %d point%s\n",
+	fprintf(call->out, "remove %d %d: %d %c balls, %d point%s\n",
 	    best.row, best.col, best.size, same_color_letter(best.color),
 	    same_points(best.size), same_points(best.size) == 1 ? "" : "s");
 	return CMD_OK;

@@ -14,12 +14,12 @@ case_keys() {
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
 	e2e_wait ' 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15'
 	e2e_screen | grep -q '^ *10  R  G  G  B  B' || e2e_fail "row 10 not labelled"
-	e2e_wait 'Cursor (1,1): 19 balls of colour G, worth 289 points.'
+	e2e_wait 'Cursor (1,1): 19 G balls, worth 289 points.'
 	# Arrows and hjkl.
 	e2e_keys Up Up Right
 	e2e_wait 'Cursor (3,2)'
 	e2e_keys h k
-	e2e_wait 'Cursor (4,1): 32 balls of colour B, worth 900 points.'
+	e2e_wait 'Cursor (4,1): 32 B balls, worth 900 points.'
 	e2e_keys Space
 	e2e_wait 'Move 1 at (4,1): removed 32 balls of color B, got 900 points.'
 	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
@@ -29,7 +29,7 @@ case_keys() {
 	e2e_keys r
 	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
 	e2e_keys g
-	e2e_wait 'Hint: greedy removes 39 balls of colour R at (2,1) for 1369 points.'
+	e2e_wait 'Hint: greedy removes 39 R balls at (2,1) for 1369 points.'
 	e2e_wait 'Cursor (2,1)'
 	e2e_keys G
 	e2e_wait 'Move 2 at (2,1): removed 39 balls of color R, got 1369 points.'
@@ -333,9 +333,9 @@ case_light_background() {
 # One of a thing is said as one: "1 point", not "1 points".
 case_one_point() {
 	e2e_start 80 24 same 1x3:1:1 --no-animation
-	e2e_wait 'Cursor (1,1): 3 balls of colour R, worth 1 point.'
+	e2e_wait 'Cursor (1,1): 3 R balls, worth 1 point.'
 	e2e_keys g
-	e2e_wait 'Hint: greedy removes 3 balls of colour R at (1,1) for 1 point.'
+	e2e_wait 'Hint: greedy removes 3 R balls at (1,1) for 1 point.'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }
@@ -539,13 +539,13 @@ case_keep_fails() {
 # cursor line gives its size and points; only a click removes it.
 case_hover() {
 	e2e_start 80 24 same "$SAMPLE" --no-animation
-	e2e_wait 'Cursor (1,1): 19 balls of colour G'
+	e2e_wait 'Cursor (1,1): 19 G balls'
 	[ "$(e2e_option mouse_any_flag)" = 1 ] ||
 		e2e_fail "the terminal was not asked for the pointer's moves"
 	local cell
 	cell=$(e2e_cell 4 1)
 	e2e_hover $cell
-	e2e_wait 'Cursor (4,1): 32 balls of colour B, worth 900 points.'
+	e2e_wait 'Cursor (4,1): 32 B balls, worth 900 points.'
 	e2e_wait 'Moves: 0'
 	# Off the board the cursor stays.
 	e2e_hover 1 1

@@ -203,8 +203,8 @@ static void ui_same_cursor_words(const ui_same *g, bool brief, char *text,
 		    "to remove.", g->row, g->col,
 		    same_color_letter(under.color));
 	else
-		snprintf(text, size, "Cursor (%d,%d): %d balls of colour %c, "
-		    "worth %d point%s.", g->row, g->col, under.size,
+		snprintf(text, size, "Cursor (%d,%d): %d %c balls, worth %d "
+		    "point%s.", g->row, g->col, under.size,
 		    same_color_letter(under.color), same_points(under.size),
 		    same_points(under.size) == 1 ? "" : "s");
 	if (!brief || under.size == 0)

@@ -73,9 +73,8 @@ static void ui_same_key_hint(ui_screen *self)
 	}
 	g->row = best.row;
 	g->col = best.col;
-	ui_note_set(&g->gs.note, UI_TITLE, "Hint: greedy removes %d balls of "
-	    "colour "
-	    "%c at (%d,%d) for %d point%s.", best.size,
+	ui_note_set(&g->gs.note, UI_TITLE, "Hint: greedy removes %d %c balls "
+	    "at (%d,%d) for %d point%s.", best.size,
 	    same_color_letter(best.color), best.row, best.col,
 	    same_points(best.size), same_points(best.size) == 1 ? "" : "s");
 }
