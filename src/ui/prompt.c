@@ -9,11 +9,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include "command/cmd.h"
 #include "command/wrap.h"
 #include "editor/shell_editor.h"
+#include "editor/shell_pager.h"
 #include "ui/ask.h"
 #include "ui/terminal.h"
 
@@ -21,13 +23,52 @@
 
 enum { UI_PROMPT_CTRL_C = 3, UI_PROMPT_CTRL_D = 4 };
 
+/* A key read with the terminal's keys taken, or -1 when a stop signal
+ * (see terminal.h) came first: the wait watches the signals' pipe too. */
+static int ui_prompt_key(const shell_keys *keys)
+{
+	struct pollfd ready[] = { { .fd = STDIN_FILENO, .events = POLLIN },
+		{ .fd = ui_signals_wake_fd(), .events = POLLIN } };
+	while (poll(ready, 2, -1) < 0 && errno == EINTR &&
+	    ui_signals_stop() == 0)
+		continue;
+	return ui_signals_stop() == 0 ? shell_keys_read(keys) : -1;
+}
+
+static int ui_prompt_pager_key(void *keys)
+{
+	return ui_prompt_key(keys);
+}
+
+static void ui_prompt_size(void *unused, int *rows, int *columns)
+{
+	struct winsize size;
+	const bool known = ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0;
+	*rows = known ? size.ws_row : 0;
+	*columns = known ? size.ws_col : 0;
+}
+
+/* What a command said, a screenful at a time: the line that asks for a
+ * key to go back follows it. */
+static void ui_prompt_page(const char *said, size_t size)
+{
+	shell_keys keys;
+	shell_keys_take(&keys, STDIN_FILENO);
+	const shell_pager pager = { .out = stdout, .after = 1,
+		.size = ui_prompt_size, .key = ui_prompt_pager_key,
+		.ctx = &keys };
+	shell_page(&pager, said, size);
+	fflush(stdout);
+	shell_keys_give_back(&keys);
+}
+
 /* Back to the game after a command: any key, so that the Enter a player
  * presses out of habit is taken here and never reaches the board; `:`
  * (true) for another command line at once, as vi's prompt takes it. */
 static bool ui_prompt_wait_key(void)
 {
 	/* A stop signal that came while the command ran ends the game now,
-	 * not after a key: the wait watches the signals' pipe too. */
+	 * not after a key. */
 	if (ui_signals_stop() != 0)
 		return false;
 	shell_keys keys;
@@ -35,12 +76,7 @@ static bool ui_prompt_wait_key(void)
 	wrap_ask(stdout, "-- press any key to go back to the game, : for "
 	    "another command --", 0);
 	fflush(stdout);
-	struct pollfd ready[] = { { .fd = STDIN_FILENO, .events = POLLIN },
-		{ .fd = ui_signals_wake_fd(), .events = POLLIN } };
-	while (poll(ready, 2, -1) < 0 && errno == EINTR &&
-	    ui_signals_stop() == 0)
-		continue;
-	const int key = ui_signals_stop() == 0 ? shell_keys_read(&keys) : -1;
+	const int key = ui_prompt_key(&keys);
 	shell_keys_give_back(&keys);
 	printf("\n");
 	return key == ':';
@@ -113,10 +149,21 @@ static ui_prompt_result ui_prompt_line(ui_game *gs, cmd_search *search,
 	    gs->kind->leave != NULL)
 		gs->kind->leave(gs);
 	char error[CMD_ERROR_MAX] = "";
-	/* The game's prompt says all among what the command prints. */
-	const cmd_warn said = { stdout, false };
-	cmd_status status = shell_run_typed(g, line, stdout, &said, stdout,
+	/* What the command says is held back to be shown a screenful at a
+	 * time; the game's prompt says all among it.  A question it asks
+	 * goes straight to the player. */
+	char *said = NULL;
+	size_t said_size = 0;
+	FILE *capture = open_memstream(&said, &said_size);
+	FILE *to = capture != NULL ? capture : stdout;
+	const cmd_warn warn = { to, false };
+	cmd_status status = shell_run_typed(g, line, to, &warn, stdout,
 	    error, sizeof error, NULL);
+	if (capture != NULL) {
+		fclose(capture);
+		ui_prompt_page(said, said_size);
+		free(said);
+	}
 	if (status == CMD_QUIT)
 		return UI_PROMPT_QUIT;
 	/* A no to the question `new` or `load` asked, as a no above. */

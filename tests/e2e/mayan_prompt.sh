@@ -90,6 +90,47 @@ the pack, which holds levels 1 to" || e2e_fail "not broken between words"
 	e2e_screen | grep -qx '[0-9][0-9]*' || e2e_fail "the count is cut"
 }
 
+# What the prompt prints past a screenful waits for a key, as more(1)
+# does, instead of scrolling its first lines off at once: `help` at
+# 80x24 is longer than the screen.  Space shows the next screenful,
+# Enter one more line, and q leaves the rest unshown.
+case_prompt_pager() {
+	local more='-- more: Space for a page, Enter a line, q to stop --'
+	local back='-- press any key to go back to the game, : for another '
+	back+='command --'
+	e2e_start 80 24 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'help'
+	e2e_keys Enter
+	e2e_last_line "$more"
+	# The first line of the help is still on the screen, the last not
+	# yet.
+	e2e_shows '  help [CMD]  ' || e2e_fail "the help's first line is gone"
+	e2e_shows_none '  quit  ' || e2e_fail "the stop came too late"
+	e2e_keys Enter
+	e2e_last_line "$more"
+	e2e_keys Space
+	e2e_last_line "$back"
+	e2e_shows '  quit  ' || e2e_fail "the help's last line is missing"
+	e2e_shows_none 'Space for a page' ||
+		e2e_fail "the stop line stays in the text"
+	# Another command: q at the stop leaves the rest unshown.
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'help'
+	e2e_keys Enter
+	e2e_last_line "$more"
+	e2e_keys q
+	e2e_last_line "$back"
+	e2e_shows_none '  quit  ' || e2e_fail "q showed the rest"
+	e2e_keys Enter
+	e2e_wait 'Moves: 0/3'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # After a puzzle's end, what the prompt said stays on the board: the
 # "Carry on" of a question answered no, and why a command failed (the
 # end's message took their place).

@@ -111,11 +111,22 @@ screens_is() {
 }
 
 # screens_prompt_help WHAT: `help` typed at a `:` prompt on show, its
-# answer fits, and Enter goes back.
+# answer fits a screenful at a time (it stops at "-- more" where it is
+# longer than the screen), and Enter goes back.
 screens_prompt_help() {
+	local page was
 	e2e_prompt_line ''
 	e2e_keys -l help
 	e2e_keys Enter
+	for page in 1 2 3 4 5 6 7 8 9 10; do
+		e2e_wait_re '^-- (more|press any key to go back to the game)'
+		e2e_shows '-- press any key to go back to the game' && break
+		screens_fits "$1, page $page"
+		was=$E2E_OUT
+		e2e_keys Space
+		e2e_until screens_differs "$was" ||
+			e2e_fail "Space did not show the next page of $1"
+	done
 	e2e_wait '-- press any key to go back to the game, : for another command --'
 	screens_fits "$1"
 	e2e_keys Enter

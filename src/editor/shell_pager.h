@@ -1,0 +1,42 @@
+/*
+ * Text longer than the terminal shown a screenful at a time, as more(1)
+ * and vi's "-- More --" show it: what the game's `:` prompt prints
+ * (`help` is longer than 24 lines) would otherwise scroll its first lines
+ * off the screen, with no way back to them once the game takes the
+ * screen again.  At each stop Space shows the next screenful, Enter the
+ * next line, and q (or Ctrl-C) leaves the rest unsaid.  The keys and the
+ * terminal's size come from the caller, so that the paging is checked
+ * without a terminal.
+ */
+#ifndef TUMBLE_EDITOR_SHELL_PAGER_H
+#define TUMBLE_EDITOR_SHELL_PAGER_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* What the stop line says, and what it shrinks to on a narrow terminal. */
+#define SHELL_PAGER_MORE \
+	"-- more: Space for a page, Enter a line, q to stop --"
+#define SHELL_PAGER_MORE_SHORT "-- more --"
+
+typedef struct shell_pager {
+	FILE *out;
+	/* The rows the caller prints after the text, kept for them on the
+	 * last screenful (at least the one of the stop line). */
+	int after;
+	/* The terminal's rows and columns now, asked again at each stop as
+	 * the window may have been resized meanwhile; 0 rows: no paging. */
+	void (*size)(void *ctx, int *rows, int *columns);
+	/* The next key, -1 when there is none (the end of the input, a
+	 * signal that ends the game). */
+	int (*key)(void *ctx);
+	void *ctx;
+} shell_pager;
+
+/* Print `size` bytes of `text` to pager->out, stopping before a line that
+ * would push the first one shown since the last stop off the screen.
+ * False when the player stopped it, or no key came. */
+bool shell_page(const shell_pager *pager, const char *text, size_t size);
+
+#endif

@@ -1,0 +1,170 @@
+/*
+ * The pager of the game's `:` prompt: text that fits is printed whole;
+ * longer text stops before the line that would push the first one shown
+ * off the screen, Space shows the next screenful (at the size the
+ * terminal has by then), Enter one line, q the rest never; a line wider
+ * than the terminal counts the rows it takes.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "editor/shell_pager.h"
+#include "support.h"
+
+typedef struct fake_terminal {
+	const char *keys; /* the keys pressed, one at each stop */
+	int rows, columns;
+	int resized_rows; /* the rows after the first key, 0: the same */
+} fake_terminal;
+
+static void fake_size(void *ctx, int *rows, int *columns)
+{
+	const fake_terminal *t = ctx;
+	*rows = t->rows;
+	*columns = t->columns;
+}
+
+static int fake_key(void *ctx)
+{
+	fake_terminal *t = ctx;
+	if (*t->keys == '\0')
+		return -1;
+	if (t->resized_rows > 0)
+		t->rows = t->resized_rows;
+	return (unsigned char)*t->keys++;
+}
+
+/* "line 1\n" to "line N\n". */
+static char *numbered_lines(int n)
+{
+	char *text = NULL;
+	size_t size = 0;
+	FILE *out = open_memstream(&text, &size);
+	for (int i = 1; i <= n; i++)
+		fprintf(out, "line %d\n", i);
+	fclose(out);
+	return text;
+}
+
+/* What the pager printed for `text` on `t`, whether it went to the end
+ * in *whole. */
+static char *paged(fake_terminal *t, const char *text, bool *whole)
+{
+	char *shown = NULL;
+	size_t size = 0;
+	FILE *out = open_memstream(&shown, &size);
+	const shell_pager pager = { .out = out, .after = 1,
+		.size = fake_size, .key = fake_key, .ctx = t };
+	*whole = shell_page(&pager, text, strlen(text));
+	fclose(out);
+	return shown;
+}
+
+/* The stop line, shown and then blanked for the next line. */
+#define STOP SHELL_PAGER_MORE "\r" \
+	"                                                     \r"
+
+START_TEST(text_that_fits_is_printed_whole)
+{
+	fake_terminal t = { .keys = "", .rows = 10, .columns = 80 };
+	char *text = numbered_lines(9);
+	bool whole;
+	char *shown = paged(&t, text, &whole);
+	ck_assert(whole);
+	ck_assert_str_eq(shown, text);
+	free(shown);
+	free(text);
+}
+END_TEST
+
+START_TEST(space_shows_a_screenful_and_enter_a_line)
+{
+	fake_terminal t = { .keys = " \r ", .rows = 4, .columns = 80 };
+	char *text = numbered_lines(9);
+	bool whole;
+	char *shown = paged(&t, text, &whole);
+	ck_assert(whole);
+	ck_assert_str_eq(shown, "line 1\nline 2\nline 3\n" STOP
+	    "line 4\nline 5\nline 6\n" STOP "line 7\n" STOP
+	    "line 8\nline 9\n");
+	free(shown);
+	free(text);
+}
+END_TEST
+
+START_TEST(q_leaves_the_rest_unshown)
+{
+	fake_terminal t = { .keys = "xq", .rows = 4, .columns = 80 };
+	char *text = numbered_lines(9);
+	bool whole;
+	char *shown = paged(&t, text, &whole);
+	/* A key of no meaning is passed over. */
+	ck_assert(!whole);
+	ck_assert_str_eq(shown, "line 1\nline 2\nline 3\n" STOP);
+	free(shown);
+	free(text);
+}
+END_TEST
+
+START_TEST(no_key_leaves_the_rest_unshown)
+{
+	fake_terminal t = { .keys = "", .rows = 4, .columns = 80 };
+	char *text = numbered_lines(5);
+	bool whole;
+	char *shown = paged(&t, text, &whole);
+	ck_assert(!whole);
+	ck_assert_str_eq(shown, "line 1\nline 2\nline 3\n" STOP);
+	free(shown);
+	free(text);
+}
+END_TEST
+
+START_TEST(a_screenful_takes_the_size_after_a_resize)
+{
+	fake_terminal t = { .keys = " ", .rows = 3, .columns = 80,
+		.resized_rows = 6 };
+	char *text = numbered_lines(7);
+	bool whole;
+	char *shown = paged(&t, text, &whole);
+	ck_assert(whole);
+	ck_assert_str_eq(shown, "line 1\nline 2\n" STOP
+	    "line 3\nline 4\nline 5\nline 6\nline 7\n");
+	free(shown);
+	free(text);
+}
+END_TEST
+
+START_TEST(a_wide_line_counts_its_rows)
+{
+	/* 25 letters on a terminal 10 wide: three rows. */
+	fake_terminal t = { .keys = " ", .rows = 5, .columns = 10 };
+	const char *text = "a\nbbbbbbbbbbbbbbbbbbbbbbbbb\nc\n";
+	bool whole;
+	char *shown = paged(&t, text, &whole);
+	ck_assert(whole);
+	ck_assert_str_eq(shown, "a\nbbbbbbbbbbbbbbbbbbbbbbbbb\n"
+	    SHELL_PAGER_MORE_SHORT "\r          \rc\n");
+	free(shown);
+}
+END_TEST
+
+static Suite *shell_pager_suite(void)
+{
+	Suite *s = suite_create("shell_pager");
+	TCase *t = tcase_create("pages");
+	tcase_add_test(t, text_that_fits_is_printed_whole);
+	tcase_add_test(t, space_shows_a_screenful_and_enter_a_line);
+	tcase_add_test(t, q_leaves_the_rest_unshown);
+	tcase_add_test(t, no_key_leaves_the_rest_unshown);
+	tcase_add_test(t, a_screenful_takes_the_size_after_a_resize);
+	tcase_add_test(t, a_wide_line_counts_its_rows);
+	suite_add_tcase(s, t);
+	return s;
+}
+
+int main(void)
+{
+	return support_run_suite(shell_pager_suite());
+}
