@@ -204,7 +204,7 @@ void cmd_print_played(cmd_call *call, const game_outcome *out,
 		 * screen and tumble review say. */
 		if (mayan_review_quick(s, &review) || review.hopeless) {
 			mayan_review_words(words, sizeof words, s, &review);
-			fprintf(call->out, "%s\n", words);
+			wrap_say(call->out, words);
 		}
 	}
 	cmd_print_outcome(call, out);

@@ -131,6 +131,29 @@ case_prompt_pager() {
 	e2e_check_sane_terminal 0
 }
 
+# The move a failed puzzle was lost by, said at the prompt, is broken
+# between words at 80 columns as the rest is: the terminal broke
+# "clears" inside the word.
+case_prompt_review_wraps() {
+	e2e_start 80 24 mayan --random 5 -s 7 --no-animation
+	e2e_wait 'Moves: 0/5'
+	local move
+	for move in '4 0 -1' '0 5 1' '1 0 -1' '0 5 1' '0 4 1'; do
+		e2e_keys :
+		e2e_prompt_line ''
+		e2e_keys -l "move $move"
+		e2e_keys Enter
+		e2e_last_line '-- press any key to go back to the game, : for another command --'
+		[ "$move" = '0 4 1' ] || e2e_keys Enter
+	done
+	e2e_wait_said 'Out of moves with 18 blocks left.'
+	e2e_wait_said 'Move 2, (0,5) right, made it impossible; from before it, (0,2) right still clears it.'
+	e2e_keys Enter
+	e2e_wait 't try again'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
 # After a puzzle's end, what the prompt said stays on the board: the
 # "Carry on" of a question answered no, and why a command failed (the
 # end's message took their place).
