@@ -160,6 +160,10 @@ bool game_is_pack_board(const game *g);
  * of its pack ("standard:20 is the last board of its pack."). */
 bool game_open_pack_step(game *next, const game *g, int step,
     game_open_error *err);
+/* Whether `g`'s pack has a board `step` away from `g`'s: false on its
+ * last board for 1, its first for -1, and for no pack's board.  A pack
+ * file that does not read has one, for the step to say why. */
+bool game_pack_has_step(const game *g, int step);
 
 /* Level `index` of the Mayan pack `pack`, read now. */
 bool game_open_level(game *g, const levels_pack *pack, int index,

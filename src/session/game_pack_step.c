@@ -6,6 +6,7 @@
 #include "session/game_open_impl.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "io/levels.h"
@@ -16,6 +17,41 @@ bool game_is_pack_board(const game *g)
 	long k;
 	return g->kind == GAME_SAME &&
 	    levels_same_board(g->origin, path, sizeof path, &k);
+}
+
+/* The name of the board `step` away from `g`'s in its pack, in `name`;
+ * false when `g` plays no pack's board or the step goes before its
+ * first. */
+static bool game_pack_step_name(const game *g, int step, char *name,
+    size_t size)
+{
+	char path[4096];
+	long k;
+	if (g->kind != GAME_SAME ||
+	    !levels_same_board(g->origin, path, sizeof path, &k) ||
+	    k + step < 1)
+		return false;
+	const char *colon = strrchr(g->origin, ':');
+	snprintf(name, size, "%.*s:%ld", (int)(colon - g->origin), g->origin,
+	    k + step);
+	return true;
+}
+
+bool game_pack_has_step(const game *g, int step)
+{
+	char name[sizeof g->origin];
+	if (!game_pack_step_name(g, step, name, sizeof name))
+		return false;
+	game_source *src = malloc(sizeof *src);
+	if (src == NULL)
+		return true; /* the key then says itself what it finds */
+	game_request r = game_request_new(GAME_SAME);
+	game_open_error e;
+	r.name = name;
+	const bool found = game_source_find(&r, src, &e) ||
+	    !e.past_pack_end;
+	free(src);
+	return found;
 }
 
 bool game_open_pack_step(game *next, const game *g, int step,

@@ -409,4 +409,30 @@ case_score_screen() {
 	e2e_check_sane_terminal 0
 }
 
+# The last board of a pack has no next: the footer does not offer n,
+# in play nor at the end, where n says only that it is the last.
+case_pack_last() {
+	e2e_start 80 24 same standard:20 --no-animation
+	e2e_wait 'standard:20'
+	e2e_wait 'q quit'
+	e2e_shows 'n next' && e2e_fail "n offered on the last board"
+	e2e_keys n
+	e2e_wait 'standard:20 is the last board of its pack.'
+	e2e_shows 'n next' && e2e_fail "n offered on the last board"
+	# The board before it has a next, and names it.
+	e2e_keys '['
+	e2e_wait 'standard:19'
+	e2e_wait 'n next'
+	e2e_keys ']'
+	e2e_wait 'standard:20'
+	e2e_wait_gone 'n next'
+	e2e_keys a
+	e2e_wait 'Final score:'
+	e2e_wait 'q quit'
+	e2e_shows 'n next' && e2e_fail "n offered at the last board's end"
+	e2e_shows 'R restart' || e2e_fail "R not offered at the end"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 "case_$1"

@@ -55,6 +55,8 @@ static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
 	enum { UI_SAME_FOOTER_MAX = 48 };
 	ui_key shown[UI_SAME_FOOTER_MAX];
 	int count = 0;
+	const bool unplayed = !g->gs.game.watching &&
+	    same_session_move_count(&g->gs.game.same) == 0;
 	for (int i = 0; order == NULL ? keys[i].key != 0 : order[i] != 0;
 	    i++) {
 		const ui_key *k = &keys[i];
@@ -62,11 +64,12 @@ static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
 			for (k = keys; k->key != 0 && k->key != order[i]; k++)
 				;
 		/* A board over before any move has nothing to review; while
-		 * the planner's game is shown, w reviews the player's. */
+		 * the planner's game is shown, w reviews the player's.  The
+		 * last board of a pack has no next. */
 		if (k->key == 0 || k->brief == NULL ||
 		    count == UI_SAME_FOOTER_MAX - 1 ||
-		    (k->key == 'w' && !g->gs.game.watching &&
-		    same_session_move_count(&g->gs.game.same) == 0))
+		    (k->key == 'n' && g->pack_last) ||
+		    (k->key == 'w' && unplayed))
 			continue;
 		shown[count] = *k;
 		if (g->pack_board && k->key == 'n')

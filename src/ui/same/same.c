@@ -154,6 +154,8 @@ static void ui_same_start(ui_game *gs)
 	g->plan.known = false;
 	g->watch_wanted = false;
 	g->pack_board = game_is_pack_board(&g->gs.game);
+	g->pack_last = g->pack_board &&
+	    !game_pack_has_step(&g->gs.game, 1);
 	ui_same_review_game(g);
 	g->move_line[0] = '\0';
 	g->shared[0] = '\0';

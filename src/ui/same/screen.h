@@ -62,6 +62,7 @@ typedef struct ui_same {
 	same_clusters clusters;
 	game stepped;          /* the pack's next board, while asked to leave */
 	bool pack_board;       /* the game is a board of a pack: n, ], [ */
+	bool pack_last;        /* ... its last: n and ] have nowhere to go */
 } ui_same;
 
 enum {
