@@ -311,7 +311,7 @@ case_small_words() {
 	e2e_wait 'exit=0'
 	e2e_start 80 24 same 1x1:1:1
 	e2e_wait 'Game over: no cluster of 2 balls.'
-	e2e_wait 'R restart'
+	e2e_wait 'n new  S scores  q quit'
 	e2e_screen | grep -q 'Space remove' &&
 		e2e_fail "a board over from its start offers to remove"
 	e2e_keys q

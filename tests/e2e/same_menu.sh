@@ -435,4 +435,22 @@ case_pack_last() {
 	e2e_check_sane_terminal 0
 }
 
+# A board over at its start names only the keys that act there: n (a
+# new board) and S, not R (the same dead board again) nor v (the
+# planner finds no move).
+case_tiny_footer() {
+	e2e_start 80 24 same 1x1:2:0
+	e2e_wait 'Game over: no cluster of 2 balls.'
+	e2e_wait 'q quit'
+	e2e_shows 'R restart' && e2e_fail "R offered"
+	e2e_shows "v planner's game" && e2e_fail "v offered"
+	e2e_wait 'n new  S scores  q quit'
+	e2e_keys n
+	e2e_wait_gone 'Board: 1x1:2:0'
+	e2e_wait 'Game over: no cluster of 2 balls.'
+	e2e_shows 'R restart' && e2e_fail "R offered on the new board"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 "case_$1"

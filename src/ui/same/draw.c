@@ -55,8 +55,12 @@ static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
 	enum { UI_SAME_FOOTER_MAX = 48 };
 	ui_key shown[UI_SAME_FOOTER_MAX];
 	int count = 0;
+	const same_session *s = &g->gs.game.same;
 	const bool unplayed = !g->gs.game.watching &&
-	    same_session_move_count(&g->gs.game.same) == 0;
+	    same_session_move_count(s) == 0;
+	/* A board over at its start (1x1) has no game to start again nor
+	 * the planner one to show. */
+	const bool dead = unplayed && same_session_over(s);
 	for (int i = 0; order == NULL ? keys[i].key != 0 : order[i] != 0;
 	    i++) {
 		const ui_key *k = &keys[i];
@@ -69,7 +73,8 @@ static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
 		if (k->key == 0 || k->brief == NULL ||
 		    count == UI_SAME_FOOTER_MAX - 1 ||
 		    (k->key == 'n' && g->pack_last) ||
-		    (k->key == 'w' && unplayed))
+		    (k->key == 'w' && unplayed) ||
+		    ((k->key == 'R' || k->key == 'v') && dead))
 			continue;
 		shown[count] = *k;
 		if (g->pack_board && k->key == 'n')
