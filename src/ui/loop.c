@@ -184,13 +184,19 @@ static const char *ui_small_last_words(void)
 	return "Enlarge it or press q";
 }
 
+void ui_too_small_sizes(char *out, size_t size, int cols, int rows)
+{
+	snprintf(out, size, "need %dx%d, have %dx%d", cols, rows, COLS,
+	    LINES);
+}
+
 /* Short lines, so the message itself fits a tiny terminal; on one
  * narrower still they break between words, never inside one. */
 static void ui_draw_too_small(void)
 {
 	char sizes[64];
-	snprintf(sizes, sizeof sizes, "need %dx%d, have %dx%d",
-	    ui_stack_top()->min_cols, ui_stack_top()->min_rows, COLS, LINES);
+	ui_too_small_sizes(sizes, sizeof sizes, ui_stack_top()->min_cols,
+	    ui_stack_top()->min_rows);
 	const struct {
 		attr_t attr;
 		const char *text;

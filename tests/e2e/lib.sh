@@ -519,10 +519,13 @@ e2e_size_is() {
 		[ "$E2E_OUT" = "$1"$'\n' ]
 }
 
-# e2e_asks_size: the screen says the size it needs ("need WxH"); WxH
-# goes to E2E_NEED.
+# e2e_asks_size: the too-small screen says the size it needs ("need
+# WxH" under "Terminal too small:"); WxH goes to E2E_NEED.  The custom
+# board's line that a board will not fit ("Terminal too small for
+# 20x20: need ...") is no such screen.
 e2e_asks_size() {
-	e2e_look && [[ $E2E_OUT =~ need\ ([0-9]+x[0-9]+) ]] &&
+	e2e_look &&
+		[[ $E2E_OUT =~ Terminal\ too\ small:[[:space:]]+need\ ([0-9]+x[0-9]+) ]] &&
 		E2E_NEED=${BASH_REMATCH[1]}
 }
 

@@ -389,7 +389,7 @@ case_custom_sizes() {
 	e2e_wait 'Same Game: custom board'
 	e2e_keys Down 1 5 Up 2 0
 	e2e_wait_re '^ +Rows +< 20  >  \(1 to 20; [0-9]+ fit here\)$'
-	e2e_wait_re '20x15 needs a [0-9]+x[0-9]+ terminal \(this is 80x24\)\.'
+	e2e_wait_re 'Terminal too small for 20x15: need [0-9]+x[0-9]+, have 80x24\.'
 	e2e_keys 2 5
 	e2e_wait 'Rows go from 1 to 20: 25 became 20.'
 	play_click_on 'Rows ' '<'

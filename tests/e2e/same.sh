@@ -183,12 +183,14 @@ case_prompt_resize() {
 # A board too big for the window: q, y goes back to the menu it was
 # chosen on.
 case_too_big_goes_back() {
-	e2e_start 80 24
+	e2e_start 80 26
 	e2e_wait 'Make a puzzle'
 	e2e_keys c
 	e2e_wait 'Same Game: custom board'
 	e2e_keys Right Right Right Right Right Right Right Right Down
 	e2e_keys Right Right Right Right Right Right Right Right Enter
+	e2e_wait 'Board: 20x20:4:'
+	e2e_resize 80 24
 	e2e_wait 'Terminal too small:'
 	e2e_wait 'Enlarge it or press q'
 	e2e_keys q

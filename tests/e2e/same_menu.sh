@@ -453,4 +453,29 @@ case_tiny_footer() {
 	e2e_check_sane_terminal 0
 }
 
+# A custom board the terminal cannot show is not started: the menu says,
+# in the too-small screen's words, what the terminal must be, and Enter
+# adds the way out; once enlarged, Enter plays it.
+case_custom_too_big() {
+	e2e_start 80 24
+	e2e_wait '12x12, 4 colours: your own size'
+	e2e_keys c
+	e2e_wait 'Same Game: custom board'
+	e2e_keys 2 0 Down 2 0
+	e2e_wait 'Terminal too small for 20x20: need 63x26, have 80x24.'
+	e2e_keys Enter
+	e2e_wait_said 'Enlarge it, or choose a smaller board.'
+	e2e_shows 'Same Game: custom board' || e2e_fail "the board started"
+	[ ! -e "$XDG_DATA_HOME/tumble/same-custom" ] ||
+		e2e_fail "a board not played was remembered"
+	e2e_resize 63 26
+	e2e_wait 'Enter plays a 20x20 board with 4 colours.'
+	e2e_keys Enter
+	e2e_wait 'Balls: 400'
+	e2e_keys q
+	e2e_wait '20x20, 4 colours: your own size'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 "case_$1"

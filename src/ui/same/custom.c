@@ -8,6 +8,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "engine/same.h"
 #include "engine/same_clearable.h"
@@ -36,6 +37,7 @@ typedef struct ui_custom {
 	int key;        /* the key being run, for the digits' one function */
 	int typed;      /* the number typed so far, 0 for none */
 	ui_note said;   /* a word on the last key, until the next one */
+	bool refused;   /* Enter pressed on a board too big to show */
 } ui_custom;
 
 static const char *const ui_custom_names[UI_CUSTOM_FIELDS] = { "Rows",
@@ -96,6 +98,20 @@ static void ui_custom_range(const ui_custom *c, int f, char *text,
 	}
 }
 
+/* Why the terminal cannot show the board chosen, in the too-small
+ * screen's words: "Terminal too small for 20x20: need 63x26, have
+ * 80x24." */
+static void ui_custom_too_small(const same_custom *choice, char *text,
+    size_t size)
+{
+	const ui_same_layout l = ui_same_layout_choose(choice->rows,
+	    choice->cols, LINES, COLS);
+	char sizes[64];
+	ui_too_small_sizes(sizes, sizeof sizes, l.need_cols, l.need_rows);
+	snprintf(text, size, "Terminal too small for %dx%d: %s.",
+	    choice->rows, choice->cols, sizes);
+}
+
 /* The line under the fields: the last key's word, or what Enter does
  * (and why it cannot). */
 static void ui_custom_draw_verdict(const ui_custom *c, int y, int x)
@@ -111,11 +127,12 @@ static void ui_custom_draw_verdict(const ui_custom *c, int y, int x)
 		snprintf(text, sizeof text, "A board of one cell cannot be "
 		    "cleared: choose a larger one.");
 	} else if (!ui_custom_fits(choice->rows, choice->cols)) {
-		const ui_same_layout l = ui_same_layout_choose(choice->rows,
-		    choice->cols, LINES, COLS);
-		snprintf(text, sizeof text, "%dx%d needs a %dx%d terminal "
-		    "(this is %dx%d).", choice->rows, choice->cols, l.need_cols,
-		    l.need_rows, COLS, LINES);
+		ui_custom_too_small(choice, text, sizeof text);
+		/* Enter, which did not start it, is told the way out. */
+		if (c->refused)
+			snprintf(text + strlen(text), sizeof text -
+			    strlen(text), " Enlarge it, or choose a smaller "
+			    "board.");
 		style = UI_ALERT;
 	} else {
 		/* "an 8x12", "an 11x12", "an 18x12": as they are said. */
@@ -127,7 +144,10 @@ static void ui_custom_draw_verdict(const ui_custom *c, int y, int x)
 		    choice->cols, choice->colors,
 		    choice->colors == 1 ? "" : "s");
 	}
-	/* Two lines where the footer leaves them. */
+	/* Two lines where the footer leaves them, the blank line above
+	 * taken when the terminal is short. */
+	if (LINES - 1 - y < 2)
+		y--;
 	const int rows = LINES - 1 - y < 2 ? LINES - 1 - y : 2;
 	ui_put_lines(y, x, rows, ui_attr(style), text);
 }
@@ -248,6 +268,12 @@ static void ui_custom_key_play(ui_screen *self)
 	if (chosen.clearable && !same_clearable_exists(chosen.rows,
 	    chosen.cols))
 		return;
+	/* A board the terminal cannot show is not started: what it needs,
+	 * said under the fields, is said with the way out. */
+	if (!ui_custom_fits(chosen.rows, chosen.cols)) {
+		c->refused = true;
+		return;
+	}
 	*c->remembered = chosen;
 	if (!paths_data_file(SAME_CUSTOM_FILE, path, sizeof path))
 		ui_note_set(c->note, UI_ALERT, "The custom board is not "
@@ -301,6 +327,7 @@ static void ui_custom_key(ui_screen *self, int key)
 {
 	ui_custom *c = (ui_custom *)self;
 	c->said.text[0] = '\0';
+	c->refused = false;
 	if (key < '0' || key > '9')
 		c->typed = 0;
 	c->key = key;
@@ -315,6 +342,7 @@ static void ui_custom_click(ui_screen *self, int y, int x)
 	const int at = x - (COLS - UI_CUSTOM_WIDTH) / 2;
 	c->typed = 0;
 	c->said.text[0] = '\0';
+	c->refused = false;
 	if (field < 0 || field >= UI_CUSTOM_FIELDS)
 		return;
 	c->fields.chosen = field;
