@@ -21,8 +21,6 @@
 
 #define UI_PROMPT ": "
 
-enum { UI_PROMPT_CTRL_C = 3, UI_PROMPT_CTRL_D = 4 };
-
 /* A key read with the terminal's keys taken, or -1 when a stop signal
  * (see terminal.h) came first: the wait watches the signals' pipe too. */
 static int ui_prompt_key(const shell_keys *keys)
