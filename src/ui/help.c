@@ -96,6 +96,27 @@ static int ui_help_last_top(const ui_help *h)
 	return last > 0 ? last : 0;
 }
 
+/* The page's last line, in the one wording of every help page: the keys
+ * that scroll a page longer than the terminal (as many of them as the
+ * line has room for, Up/Down at the page's narrowest), then that any
+ * other key goes back; a page that fits, which every key closes, says
+ * that any key goes back. */
+static void ui_help_footer(char *out, size_t size, bool scrolls)
+{
+	static const char back[] = "key goes back";
+	static const char *const paging[] = { "Up/Down, PgUp/PgDn",
+		"Up/Down" };
+	if (!scrolls) {
+		snprintf(out, size, "Any %s", back);
+		return;
+	}
+	for (size_t i = 0; i < sizeof paging / sizeof *paging; i++) {
+		snprintf(out, size, "%s scroll; any other %s", paging[i], back);
+		if ((int)strlen(out) < COLS)
+			return;
+	}
+}
+
 static void ui_help_draw(ui_screen *self)
 {
 	ui_help *h = (ui_help *)self;
@@ -114,12 +135,9 @@ static void ui_help_draw(ui_screen *self)
 		snprintf(text, sizeof text, "%.*s", r->length, r->text);
 		ui_put(2 + i, r->x, A_NORMAL, text);
 	}
-	/* The paging keys are named where the line has room for them. */
-	const char *scroll = "Up/Down, PgUp/PgDn scroll; other keys go back";
-	if ((int)strlen(scroll) >= COLS)
-		scroll = "Up/Down scroll; any other key goes back";
-	ui_put_centered(LINES - 1, ui_attr(UI_DIM), h->rows > shown ?
-	    scroll : "Press any key to go back");
+	char footer[80];
+	ui_help_footer(footer, sizeof footer, h->rows > shown);
+	ui_put_centered(LINES - 1, ui_attr(UI_DIM), footer);
 }
 
 /* Scroll by `rows`, stopping at the page's ends. */

@@ -156,7 +156,7 @@ case_wheel() {
 	e2e_keys q
 	e2e_wait 'Make a puzzle'
 	e2e_keys '?'
-	e2e_wait 'Up/Down, PgUp/PgDn scroll; other keys go back'
+	e2e_wait 'Up/Down, PgUp/PgDn scroll; any other key goes back'
 	e2e_wait 'pick an entry'
 	lists_wheel down 3
 	e2e_wait_gone 'pick an entry'
@@ -179,7 +179,7 @@ case_wheel() {
 	e2e_keys t
 	e2e_wait 'Statistics'
 	e2e_keys '?'
-	e2e_wait 'Press any key to go back'
+	e2e_wait 'Any key goes back'
 	e2e_keys Down
 	e2e_wait_gone 'Help: Statistics'
 	e2e_wait 'Statistics'

@@ -52,6 +52,11 @@
 #                      whole and within the edges
 #   prompt_hint_known  hint at the : prompt once s has found the answer
 #                      says the answer's next move without searching again
+#   help_back_words    every help page ends in one wording: the keys that
+#                      scroll a long page, as many as fit (whole at 40
+#                      columns), then "any other key goes back"; a page
+#                      that fits (the Same Game review's) "Any key goes
+#                      back"
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -369,6 +374,38 @@ case_help_wrapped_once() {
 	e2e_wait 'exit=0'
 }
 
+case_help_back_words() {
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys '?'
+	e2e_wait_re '^ +Up/Down, PgUp/PgDn scroll; any other key goes back$'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+	# At the page's narrowest the paging keys that fit, and the words
+	# that go back whole.
+	e2e_start 40 17 same
+	e2e_wait 'q quit'
+	e2e_keys '?'
+	e2e_wait 'Help: Same Game'
+	e2e_wait_re '^ ?Up/Down scroll; any other key goes back$'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+	# A page that fits, the review's, says so in the same words.
+	e2e_start 80 40 same 2x2:1:5 --no-animation
+	e2e_wait 'q quit'
+	e2e_keys Space
+	e2e_wait 'w review'
+	e2e_keys w
+	e2e_wait 'q back'
+	e2e_keys '?'
+	e2e_wait 'Help: Same Game review'
+	e2e_wait_re '^ +Any key goes back$'
+	e2e_keys Down
+	e2e_wait_gone 'Help: Same Game review'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # play_click_on LINE_TEXT MARK: a click on MARK ("<" or ">") of the line
 # holding LINE_TEXT.
 play_click_on() {
@@ -487,6 +524,7 @@ case_prompt_hint_known() {
 
 case "${1:-}" in
 prompt_hint_known | \
+help_back_words | \
 footer_best_keys | \
 editor_file_name | \
 custom_sizes | \
