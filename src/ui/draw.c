@@ -227,6 +227,11 @@ static int ui_footer_choose(const ui_key *const *entry, int count,
 
 void ui_put_footer(int y, const ui_key *keys)
 {
+	ui_put_footer_idle(y, keys, 0);
+}
+
+void ui_put_footer_idle(int y, const ui_key *keys, int idle)
+{
 	const ui_key *entry[UI_FOOTER_MAX];
 	int count = 0;
 	for (const ui_key *k = keys; k->key != 0 && count < UI_FOOTER_MAX;
@@ -249,10 +254,12 @@ void ui_put_footer(int y, const ui_key *keys)
 		const char *start;
 		const int length = ui_key_name(entry[i], terse, &start);
 		snprintf(name, sizeof name, "%.*s", length, start);
-		ui_put(y, x, ui_attr(UI_KEY), name);
-		x += (int)strlen(name) + 1;
-		ui_put(y, x, ui_attr(UI_DIM), entry[i]->brief);
-		x += (int)strlen(entry[i]->brief) + 2;
+		if (entry[i]->key != idle) {
+			ui_put(y, x, ui_attr(UI_KEY), name);
+			ui_put(y, x + (int)strlen(name) + 1, ui_attr(UI_DIM),
+			    entry[i]->brief);
+		}
+		x += (int)strlen(name) + 1 + (int)strlen(entry[i]->brief) + 2;
 	}
 }
 

@@ -57,6 +57,9 @@
 #                      columns), then "any other key goes back"; a page
 #                      that fits (the Same Game review's) "Any key goes
 #                      back"
+#   custom_enter_idle  the custom board screen's footer names Enter only
+#                      while Enter plays the board: not for a size too big
+#                      for the terminal nor a clearable board of one cell
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -406,6 +409,34 @@ case_help_back_words() {
 	e2e_wait 'exit=0'
 }
 
+# The footer's place for Enter, blank while Enter does nothing.
+PLAY_CUSTOM_KEYS='Left/Right change  0-9 number'
+case_custom_enter_idle() {
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys c
+	e2e_wait 'Same Game: custom board'
+	e2e_keys 1 0
+	e2e_wait 'Enter plays'
+	e2e_wait_re "^ +$PLAY_CUSTOM_KEYS  Enter play  \\? help  q back\$"
+	# Too big for the terminal: Enter would not start it.
+	e2e_keys 2 0
+	e2e_wait 'Terminal too small for 20x'
+	e2e_wait_re "^ +$PLAY_CUSTOM_KEYS {14}\\? help  q back\$"
+	e2e_keys Enter
+	e2e_wait 'or choose a smaller board.'
+	e2e_wait_re "^ +$PLAY_CUSTOM_KEYS {14}\\? help  q back\$"
+	# A clearable board of one cell: nothing to play either.
+	e2e_keys 1 Down 1 Down Down 1
+	e2e_wait 'A board of one cell cannot be cleared'
+	e2e_wait_re "^ +$PLAY_CUSTOM_KEYS {14}\\? help  q back\$"
+	e2e_keys 0
+	e2e_wait 'Enter plays a 1x1 board'
+	e2e_wait_re "^ +$PLAY_CUSTOM_KEYS  Enter play  \\? help  q back\$"
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # play_click_on LINE_TEXT MARK: a click on MARK ("<" or ">") of the line
 # holding LINE_TEXT.
 play_click_on() {
@@ -525,6 +556,7 @@ case_prompt_hint_known() {
 case "${1:-}" in
 prompt_hint_known | \
 help_back_words | \
+custom_enter_idle | \
 footer_best_keys | \
 editor_file_name | \
 custom_sizes | \

@@ -98,6 +98,26 @@ static void ui_custom_range(const ui_custom *c, int f, char *text,
 	}
 }
 
+/* Whether Enter plays the board chosen: no board of one cell is built
+ * clearable, and a board this terminal cannot show is not started.  The
+ * line under the fields says why not, and the footer then names no
+ * Enter. */
+typedef enum ui_custom_bar {
+	UI_CUSTOM_PLAYS,
+	UI_CUSTOM_NOT_CLEARABLE,
+	UI_CUSTOM_TOO_BIG,
+} ui_custom_bar;
+
+static ui_custom_bar ui_custom_barred(const same_custom *choice)
+{
+	if (choice->clearable && !same_clearable_exists(choice->rows,
+	    choice->cols))
+		return UI_CUSTOM_NOT_CLEARABLE;
+	if (!ui_custom_fits(choice->rows, choice->cols))
+		return UI_CUSTOM_TOO_BIG;
+	return UI_CUSTOM_PLAYS;
+}
+
 /* Why the terminal cannot show the board chosen, in the too-small
  * screen's words: "Terminal too small for 20x20: need 63x26, have
  * 80x24." */
@@ -117,16 +137,16 @@ static void ui_custom_too_small(const same_custom *choice, char *text,
 static void ui_custom_draw_verdict(const ui_custom *c, int y, int x)
 {
 	const same_custom *choice = c->choice;
+	const ui_custom_bar bar = ui_custom_barred(choice);
 	char text[sizeof c->said.text];
 	ui_style style = UI_PLAIN;
 	if (c->said.text[0] != '\0') {
 		snprintf(text, sizeof text, "%s", c->said.text);
 		style = c->said.style;
-	} else if (choice->clearable && !same_clearable_exists(choice->rows,
-	    choice->cols)) {
+	} else if (bar == UI_CUSTOM_NOT_CLEARABLE) {
 		snprintf(text, sizeof text, "A board of one cell cannot be "
 		    "cleared: choose a larger one.");
-	} else if (!ui_custom_fits(choice->rows, choice->cols)) {
+	} else if (bar == UI_CUSTOM_TOO_BIG) {
 		ui_custom_too_small(choice, text, sizeof text);
 		/* Enter, which did not start it, is told the way out. */
 		if (c->refused)
@@ -181,7 +201,8 @@ static void ui_custom_draw(ui_screen *self)
 		    ball);
 	}
 	ui_custom_draw_verdict(c, y + 2, x + 2);
-	ui_put_footer(LINES - 1, self->keys);
+	ui_put_footer_idle(LINES - 1, self->keys,
+	    ui_custom_barred(c->choice) != UI_CUSTOM_PLAYS ? '\r' : 0);
 }
 
 /* Set the chosen field to `value`, or to the end of its range past
@@ -264,14 +285,11 @@ static void ui_custom_key_play(ui_screen *self)
 	ui_custom *c = (ui_custom *)self;
 	const same_custom chosen = *c->choice;
 	char path[4096], error[512];
-	/* The screen says why there is nothing to play. */
-	if (chosen.clearable && !same_clearable_exists(chosen.rows,
-	    chosen.cols))
-		return;
-	/* A board the terminal cannot show is not started: what it needs,
-	 * said under the fields, is said with the way out. */
-	if (!ui_custom_fits(chosen.rows, chosen.cols)) {
-		c->refused = true;
+	/* The screen says why there is nothing to play; what a board too
+	 * big needs, said under the fields, is said with the way out. */
+	const ui_custom_bar bar = ui_custom_barred(&chosen);
+	if (bar != UI_CUSTOM_PLAYS) {
+		c->refused = bar == UI_CUSTOM_TOO_BIG;
 		return;
 	}
 	*c->remembered = chosen;
