@@ -60,6 +60,9 @@
 #   custom_enter_idle  the custom board screen's footer names Enter only
 #                      while Enter plays the board: not for a size too big
 #                      for the terminal nor a clearable board of one cell
+#   undo_idle          the game's footer names u only with a move to take
+#                      back (not at the start, nor undone back to it), in
+#                      both games, the other keys staying where they are
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -271,8 +274,8 @@ case_drag_one_read() {
 case_pack_step() {
 	e2e_start 80 24 same standard:1
 	# Every key the footer names at 80 columns, R too, whole and short
-	# of the right edge.
-	local keys='Space remove  g hint  H best  A plan  u undo  n next'
+	# of the right edge (u's place blank before a move).
+	local keys='Space remove  g hint  H best  A plan {10}n next'
 	keys+='  R restart'
 	e2e_wait_re "^ *$keys  \\? help  q quit\$"
 	[ "$(e2e_screen | tail -1 | awk '{ print length }')" -lt 80 ] ||
@@ -437,6 +440,48 @@ case_custom_enter_idle() {
 	e2e_wait 'exit=0'
 }
 
+# play_footer_is REGEX: the footer (the last line) matches REGEX whole.
+play_footer_is() {
+	e2e_wait_re "^ +$1\$"
+}
+
+case_undo_idle() {
+	local before='Space remove  g hint  H best  A plan'
+	local after='n new  R restart  \? help  q quit'
+	e2e_start 80 24 same --no-animation
+	e2e_wait 'Moves: 0'
+	play_footer_is "$before {10}$after"
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	play_footer_is "$before  u undo  $after"
+	e2e_keys u
+	e2e_wait 'Moves: 0'
+	play_footer_is "$before {10}$after"
+	e2e_keys r
+	e2e_wait 'Moves: 1'
+	play_footer_is "$before  u undo  $after"
+	e2e_keys R y
+	e2e_wait 'Moves: 0'
+	play_footer_is "$before {10}$after"
+	e2e_keys q
+	e2e_wait 'exit=0'
+	# The Mayan puzzle's footer, in play and at its end.
+	printf '2\n1 1 0\n0\n0\n0\n0\n' >"$E2E_DIR/two.txt"
+	before='Space pick  s solve  g hint  G play'
+	after='L levels  \? help  q quit'
+	e2e_start 80 24 mayan "$E2E_DIR/two.txt" --no-animation
+	e2e_wait 'Moves: 0/2'
+	play_footer_is "$before {10}$after"
+	e2e_keys Space Right
+	e2e_wait 'Moves: 1/2'
+	play_footer_is "$before  u undo  $after"
+	e2e_keys u
+	e2e_wait 'Moves: 0/2'
+	play_footer_is "$before {10}$after"
+	e2e_keys q y
+	e2e_wait 'exit=0'
+}
+
 # play_click_on LINE_TEXT MARK: a click on MARK ("<" or ">") of the line
 # holding LINE_TEXT.
 play_click_on() {
@@ -513,13 +558,16 @@ case_editor_file_name() {
 }
 
 case_footer_best_keys() {
-	e2e_start 80 24 same
+	e2e_start 80 24 same --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
 	local keys='Space remove  g hint  H best  A plan  u undo  n new'
 	keys+='  R restart'
 	e2e_wait_re "^ +$keys  \\? help  q quit\$"
 	[ "$(e2e_screen | tail -1 | awk '{ print length }')" -lt 80 ] ||
 		e2e_fail "the footer reaches the edge"
-	e2e_keys q
+	e2e_keys q y
 	e2e_wait 'exit=0'
 }
 
@@ -557,6 +605,7 @@ case "${1:-}" in
 prompt_hint_known | \
 help_back_words | \
 custom_enter_idle | \
+undo_idle | \
 footer_best_keys | \
 editor_file_name | \
 custom_sizes | \

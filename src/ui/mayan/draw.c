@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "session/game_play.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/screen.h"
 
@@ -215,6 +216,13 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 	}
 }
 
+/* The footer's key that does nothing now, whose place is left blank:
+ * u with no move to take back. */
+static int ui_mayan_idle_key(const ui_mayan *g)
+{
+	return game_can_undo(&g->gs.game) ? 0 : 'u';
+}
+
 /* The puzzle's keys at the foot; with a block picked up, Space's word
  * is what it then does, as Esc's help and the message line say: drop
  * the block. */
@@ -231,7 +239,7 @@ static void ui_mayan_draw_keys_footer(const ui_mayan *g)
 		count++;
 	}
 	keys[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
-	ui_put_footer(LINES - 1, keys);
+	ui_put_footer_idle(LINES - 1, keys, ui_mayan_idle_key(g));
 }
 
 /* The footer: the puzzle's keys, or once no move can follow what can
@@ -264,7 +272,7 @@ static void ui_mayan_draw_footer(const ui_mayan *g)
 	 * puzzle was played from). */
 	next[count++] = *ui_key_find(g->gs.screen.keys, 'q');
 	next[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
-	ui_put_footer(LINES - 1, next);
+	ui_put_footer_idle(LINES - 1, next, ui_mayan_idle_key(g));
 }
 
 void ui_mayan_draw(ui_screen *self)

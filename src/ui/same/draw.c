@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "io/scores.h"
+#include "session/game_play.h"
 #include "ui/same/same.h"
 #include "ui/same/screen.h"
 
@@ -48,7 +49,8 @@ static const int ui_same_footer_order[] = { ' ', 'g', 'H', 'A', 'u', 'n',
 
 /* The footer of `keys`, in `order` (NULL: the table's); on a pack's
  * board n goes to its next board, and the footer says so in a word as
- * short as "new", so that at 80 columns R keeps its place. */
+ * short as "new", so that at 80 columns R keeps its place.  With no move
+ * to take back, u's place is left blank. */
 static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
     const int *order)
 {
@@ -84,7 +86,9 @@ static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
 		count++;
 	}
 	shown[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
-	ui_put_footer(LINES - 1, shown);
+	/* While the planner's game is shown u steps through it. */
+	ui_put_footer_idle(LINES - 1, shown, !g->gs.game.watching &&
+	    !game_can_undo(&g->gs.game) ? 'u' : 0);
 }
 
 static const same_board *ui_same_shown(const ui_same *g)
