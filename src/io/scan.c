@@ -419,6 +419,11 @@ bool io_scan_int(io_scan *s, long min, long max, const char *what,
 		negative = ch == '-';
 		io_scan_get(s);
 	}
+	/* No number past IO_SCAN_NUMBER_MAX reads: the range said is the
+	 * one a number can be given in, whatever bound the caller works
+	 * out (the tally's sum of shares). */
+	if (max > IO_SCAN_NUMBER_MAX)
+		max = IO_SCAN_NUMBER_MAX;
 	snprintf(expected, sizeof expected, "%s (a number from %ld to %ld)",
 	    what, min, max);
 	if (!io_scan_digits(s, expected, &value, &too_large, e))

@@ -205,7 +205,8 @@ bool io_scan_digits(io_scan *s, const char *expected, long *value,
 /*
  * Read an optionally signed decimal integer in [min, max] after skipping
  * white space (not newlines when `same_line`).  `what` names the value in
- * the error message ("the number of games").
+ * the error message ("the number of games").  A `max` past
+ * IO_SCAN_NUMBER_MAX is taken, and said, as IO_SCAN_NUMBER_MAX.
  */
 bool io_scan_int(io_scan *s, long min, long max, const char *what,
     bool same_line, long *out, io_error *e);

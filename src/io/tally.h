@@ -11,7 +11,8 @@
  *
  * KIND is a high-score kind (see scores.h), once; GAMES, CLEARED and
  * BESIDE numbers up to TALLY_MAX_GAMES, CLEARED and BESIDE no more than
- * GAMES; SHARES up to BESIDE times TALLY_MAX_PERCENT; BEST up to
+ * GAMES; SHARES up to BESIDE times TALLY_MAX_PERCENT and at most
+ * IO_SCAN_NUMBER_MAX (a sum that would pass it is not added); BEST up to
  * TALLY_MAX_PERCENT, 0 while BESIDE is.  Changed as table_file.h says.
  */
 #ifndef TUMBLE_IO_TALLY_H
