@@ -189,6 +189,12 @@ START_TEST(a_damaged_kept_game_is_named)
 	    0);
 	fails("continue", "no game to take up: the kept game continue-mayan "
 	    "does not read: a FIFO, not a regular file");
+	/* A link to itself is no missing file. */
+	ck_assert_int_eq(unlink(fixture_data_file("continue-mayan")), 0);
+	ck_assert_int_eq(symlink("continue-mayan",
+	    fixture_data_file("continue-mayan")), 0);
+	fails("continue", "no game to take up: the kept game continue-mayan "
+	    "does not read: Too many levels of symbolic links");
 }
 END_TEST
 

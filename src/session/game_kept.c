@@ -16,6 +16,7 @@
 
 #include "io/escape.h"
 #include "io/paths.h"
+#include "io/scan.h"
 #include "io/scores.h"
 #include "session/game_kept_impl.h"
 #include "session/game_rules.h"
@@ -112,8 +113,25 @@ bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 	struct stat st;
 	*damaged = false;
 	if (!game_kept_path(kind, slot, path, sizeof path, name,
-	    sizeof name) || stat(path, &st) != 0)
+	    sizeof name))
 		return false;
+	if (stat(path, &st) != 0) {
+		/* Nothing there, or no folder, keeps no game; a link in a
+		 * loop is a kept file that does not read, said as a FIFO
+		 * there is. */
+		if (errno != ENOENT && errno != ENOTDIR) {
+			char text[sizeof err->text];
+			snprintf(err->what, sizeof err->what, "%s",
+			    io_scan_errno_words(errno));
+			snprintf(text, sizeof text, "%.200s: %.200s", path,
+			    err->what);
+			escape_for_terminal(err->text, sizeof err->text, text);
+			err->status = GAME_OPEN_BAD_INPUT;
+			err->in_file = false;
+			err->unreadable = true;
+		}
+		return false;
+	}
 	game g;
 	game_init(&g);
 	if (!game_kept_load(&g, kind, slot, false, err)) {
