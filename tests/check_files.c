@@ -175,6 +175,25 @@ START_TEST(a_lock_is_never_taken_through_a_link)
 }
 END_TEST
 
+/* A folder that is a link to itself made every lock beside the file
+ * "a symbolic link, which tumble does not follow": open says ELOOP of a
+ * loop on the way as of a link at the end. */
+START_TEST(a_lock_in_a_folder_that_loops_names_the_loop)
+{
+	const char *dir = support_temp_dir();
+	char folder[256], path[300], error[512], want[700];
+	snprintf(folder, sizeof folder, "%s/tumble", dir);
+	snprintf(path, sizeof path, "%s/scores", folder);
+	ck_assert_int_eq(symlink("tumble", folder), 0);
+	ck_assert_int_lt(atomic_file_lock(path, 1, error, sizeof error), 0);
+	snprintf(want, sizeof want, "cannot lock %s: Too many levels of "
+	    "symbolic links", path);
+	ck_assert_str_eq(error, want);
+	unlink(folder);
+	rmdir(dir);
+}
+END_TEST
+
 /* A scores.lock made a second name of another file: taking the lock
  * wrote its mark over that file's bytes. */
 START_TEST(a_lock_is_never_taken_through_a_second_name)
@@ -445,6 +464,7 @@ static Suite *files_suite(void)
 	tcase_add_test(t, read_errors_say_why);
 	tcase_add_test(t, a_waiter_waits_while_the_lock_changes_hands);
 	tcase_add_test(t, a_lock_is_never_taken_through_a_link);
+	tcase_add_test(t, a_lock_in_a_folder_that_loops_names_the_loop);
 	tcase_add_test(t, a_lock_is_never_taken_through_a_second_name);
 	tcase_add_test(t, a_lock_that_is_no_file_is_named_by_what_it_is);
 	suite_add_tcase(s, t);

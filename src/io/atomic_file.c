@@ -470,16 +470,20 @@ static int lock_open(const char *path, char *error, size_t error_size)
 	int fd = open(name, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK |
 	    O_CLOEXEC, 0600);
 	struct stat st;
-	if (fd < 0 && errno == ELOOP) {
-		snprintf(error, error_size, "cannot lock %s: %s is a symbolic "
-		    "link, which tumble does not follow", path, name);
-		return -1;
-	}
 	if (fd < 0) {
 		const int err = errno;
+		const bool there = lstat(name, &st) == 0;
+		/* ELOOP is the link at the end, or a loop on the way there
+		 * (a folder linked to itself), which is said as it is. */
+		if (there && S_ISLNK(st.st_mode)) {
+			snprintf(error, error_size, "cannot lock %s: %s is a "
+			    "symbolic link, which tumble does not follow",
+			    path, name);
+			return -1;
+		}
 		/* A folder does not open for writing (a socket does not
 		 * open at all): said as what it is, not as open's errno. */
-		if (lstat(name, &st) == 0 && !S_ISREG(st.st_mode))
+		if (there && !S_ISREG(st.st_mode))
 			return lock_not_a_file(path, name, st.st_mode, error,
 			    error_size);
 		fail(error, error_size, "cannot lock", path, err);
