@@ -180,6 +180,26 @@ START_TEST(a_damaged_marks_file_is_set_aside)
 }
 END_TEST
 
+/* A level named with a blank earned its marks, which no line of the
+ * file can hold: they were kept nowhere, and nothing said so. */
+START_TEST(marks_the_file_cannot_hold_are_said)
+{
+	const char *dir = support_temp_dir();
+	char path[256], message[700], want[900];
+	snprintf(path, sizeof path, "%s/marks", dir);
+	unsigned earned = MARK_SOLVED;
+	ck_assert(!marks_record(path, "mayan/30 long", MARK_SOLVED, &earned,
+	    message, sizeof message));
+	ck_assert_uint_eq(earned, 0);
+	snprintf(want, sizeof want, "%s cannot hold the name of board "
+	    "'mayan/30 long' (a blank, a control byte or a '#' first): this "
+	    "game is not kept in it.", path);
+	ck_assert_str_eq(message, want);
+	ck_assert_int_ne(access(path, F_OK), 0);
+	rmdir(dir);
+}
+END_TEST
+
 /* Board 1 of a pack, one move that clears it (1000 points), in a data
  * folder of its own. */
 static void start_pack_board(game *g, const char *dir)
@@ -445,6 +465,7 @@ int main(void)
 	tcase_add_test(file,
 	    a_full_marks_table_drops_its_oldest_board_of_the_day);
 	tcase_add_test(file, a_damaged_marks_file_is_set_aside);
+	tcase_add_test(file, marks_the_file_cannot_hold_are_said);
 	suite_add_tcase(s, file);
 	TCase *life = tcase_create("game");
 	tcase_add_test(life, the_last_move_earns_the_marks_once);

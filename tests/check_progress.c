@@ -173,6 +173,50 @@ START_TEST(a_damaged_file_is_set_aside_and_the_solve_kept)
 }
 END_TEST
 
+/* A solve the file had no line for (a level named with a blank, which no
+ * line can hold, or one past PROGRESS_MAX others) was kept nowhere and
+ * the game said "Best: -1 moves made.": the record fails and says why,
+ * the file as it was. */
+START_TEST(a_solve_the_file_cannot_hold_is_said)
+{
+	char path[256], message[700], want[900];
+	snprintf(path, sizeof path, "%s", table_path("progress"));
+	bool improved = true;
+	ck_assert(progress_record(path, "01-sample", 3, &improved, message,
+	    sizeof message));
+	ck_assert(!progress_record(path, "30 long", 4, &improved, message,
+	    sizeof message));
+	ck_assert(!improved);
+	snprintf(want, sizeof want, "%s cannot hold the name of level "
+	    "'30 long' (a blank, a control byte or a '#' first): this game "
+	    "is not kept in it.", path);
+	ck_assert_str_eq(message, want);
+	ck_assert(!progress_record(path, "#31", 4, &improved, message,
+	    sizeof message));
+	ck_assert_ptr_nonnull(strstr(message, "level '#31'"));
+	/* Full of others: none gives way. */
+	progress_table *t = new_table();
+	char level[32], error[512];
+	for (int i = 0; i < PROGRESS_MAX; i++) {
+		snprintf(level, sizeof level, "old-%d", i);
+		ck_assert(progress_add(t, level, 5));
+	}
+	ck_assert(progress_write(path, t, error, sizeof error));
+	ck_assert(!progress_record(path, "01-sample", 3, &improved, message,
+	    sizeof message));
+	snprintf(want, sizeof want, "%s is full (%d levels) and none can give "
+	    "way: this game is not kept in it.", path, PROGRESS_MAX);
+	ck_assert_str_eq(message, want);
+	/* A level it holds is noted as ever. */
+	ck_assert(progress_record(path, "old-7", 4, &improved, message,
+	    sizeof message));
+	ck_assert(improved);
+	ck_assert_str_eq(message, "");
+	free(t);
+	table_remove(path);
+}
+END_TEST
+
 static Suite *progress_suite(void)
 {
 	Suite *s = suite_create("progress");
@@ -180,6 +224,7 @@ static Suite *progress_suite(void)
 	tcase_add_test(t, progress_round_trips_through_the_file);
 	tcase_add_test(t, bad_lines_are_named_by_line_and_column);
 	tcase_add_test(t, a_damaged_file_is_set_aside_and_the_solve_kept);
+	tcase_add_test(t, a_solve_the_file_cannot_hold_is_said);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -100,8 +100,8 @@ bool marks_load(const char *path, marks_table *t, char *message,
     size_t message_size);
 /* Load, add `marks` to `board`'s and write back under the file's lock;
  * `*earned` gets the marks new to the board.  False when they could not
- * be kept, `message` saying why (a damaged file set aside says so there
- * too). */
+ * be kept (the file full, or `board` a name no line holds), `message`
+ * saying why (a damaged file set aside says so there too). */
 bool marks_record(const char *path, const char *board, unsigned marks,
     unsigned *earned, char *message, size_t message_size);
 

@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "io/atomic_file.h"
+#include "io/escape.h"
+#include "io/kind_room.h"
 #include "io/table_file.h"
 
 /* A byte of a level's name: anything but blanks and control bytes, so
@@ -189,18 +191,41 @@ bool progress_load(const char *path, progress_table *t, char *message,
 	    message_size);
 }
 
-/* The solve to note, and whether it was the first or a better one. */
+/* The solve to note, whether it was the first or a better one, and
+ * whether the table had no line for it (full, or a name it cannot
+ * hold). */
 typedef struct progress_solve {
 	const char *level;
 	long moves;
-	bool improved;
+	bool improved, refused;
 } progress_solve;
 
 static bool progress_add_solve(void *table, void *user)
 {
 	progress_solve *solve = user;
 	solve->improved = progress_add(table, solve->level, solve->moves);
+	solve->refused = !solve->improved &&
+	    progress_find(table, solve->level) < 0;
 	return solve->improved;
+}
+
+/* After what `message` says already, why the solve of `level` left no
+ * line in the file at `path`. */
+static void progress_refused(char *message, size_t message_size,
+    const char *path, const char *level)
+{
+	char name[4 * PROGRESS_NAME_MAX];
+	const size_t said = strlen(message);
+	if (progress_name_ok(level)) {
+		kind_room_full(message, message_size, path, PROGRESS_MAX,
+		    "levels");
+		return;
+	}
+	escape_for_terminal(name, sizeof name, level);
+	snprintf(message + said, message_size - said, "%s%s cannot hold "
+	    "the name of level '%s' (a blank, a control byte or a '#' "
+	    "first): this game is not kept in it.", said > 0 ? "  " : "",
+	    path, name);
 }
 
 bool progress_record(const char *path, const char *level, long moves,
@@ -212,11 +237,13 @@ bool progress_record(const char *path, const char *level, long moves,
 		snprintf(message, message_size, "%s: out of memory", path);
 		return false;
 	}
-	progress_solve solve = { level, moves, false };
+	progress_solve solve = { level, moves, false, false };
 	bool set_aside;
 	const bool ok = table_file_change(path, &progress_file, t,
 	    progress_add_solve, &solve, &set_aside, message, message_size);
 	*improved = ok && solve.improved;
 	free(t);
-	return ok;
+	if (ok && solve.refused)
+		progress_refused(message, message_size, path, level);
+	return ok && !solve.refused;
 }

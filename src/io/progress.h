@@ -73,9 +73,10 @@ bool progress_load(const char *path, progress_table *t, char *message,
     size_t message_size);
 /* Load the file, note the solve (`moves` as progress_add takes them) and
  * write the file back when it changed.
- * Returns false when it could not be saved (`message` says why); a
- * damaged file alone is not a failure.  `*improved` tells whether the
- * solve was the first or a better one. */
+ * Returns false when it could not be saved, or the file has no line for
+ * the level (PROGRESS_MAX others, or a name it cannot hold), `message`
+ * saying why; a damaged file alone is not a failure.  `*improved` tells
+ * whether the solve was the first or a better one. */
 bool progress_record(const char *path, const char *level, long moves,
     bool *improved, char *message, size_t message_size);
 
