@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "io/escape.h"
 #include "io/scores.h"
 
 int kind_room_oldest_daily(const void *entry, int count, size_t size,
@@ -47,4 +48,16 @@ void kind_room_full(char *message, size_t message_size, const char *path,
 	snprintf(message + said, message_size - said, "%s%s is full (%d %s) "
 	    "and none can give way: this game is not kept in it.",
 	    said > 0 ? "  " : "", path, max, what);
+}
+
+void kind_room_unheld(char *message, size_t message_size, const char *path,
+    const char *name, const char *value)
+{
+	char shown[1024];
+	const size_t said = strlen(message);
+	escape_for_terminal(shown, sizeof shown, value);
+	snprintf(message + said, message_size - said, "%s%s cannot hold the "
+	    "name of %s '%s' (a blank, a control byte or a '#' first): this "
+	    "game is not kept in it.", said > 0 ? "  " : "", path, name,
+	    shown);
 }

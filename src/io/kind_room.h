@@ -28,5 +28,10 @@ bool kind_room_drop_oldest_daily(void *entry, int *count, size_t size);
  * left no trace there. */
 void kind_room_full(char *message, size_t message_size, const char *path,
     int max, const char *what);
+/* The same for a `name` ("level", "board") no line of the table at
+ * `path` can hold: `value` holds a blank, a control byte, or a '#'
+ * first. */
+void kind_room_unheld(char *message, size_t message_size, const char *path,
+    const char *name, const char *value);
 
 #endif

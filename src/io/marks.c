@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "io/atomic_file.h"
-#include "io/escape.h"
 #include "io/kind_room.h"
 #include "io/table_file.h"
 
@@ -309,14 +308,7 @@ bool marks_record(const char *path, const char *board, unsigned marks,
 		    "boards");
 	/* A level's file name may hold a blank, which no line here can. */
 	const bool unheld = ok && !marks_board_ok(board);
-	if (unheld) {
-		char name[4 * MARKS_BOARD_MAX];
-		const size_t said = strlen(message);
-		escape_for_terminal(name, sizeof name, board);
-		snprintf(message + said, message_size - said, "%s%s cannot "
-		    "hold the name of board '%s' (a blank, a control byte or "
-		    "a '#' first): this game is not kept in it.",
-		    said > 0 ? "  " : "", path, name);
-	}
+	if (unheld)
+		kind_room_unheld(message, message_size, path, "board", board);
 	return ok && !add.full && !unheld;
 }

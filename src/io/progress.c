@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "io/atomic_file.h"
-#include "io/escape.h"
 #include "io/kind_room.h"
 #include "io/table_file.h"
 
@@ -214,18 +213,11 @@ static bool progress_add_solve(void *table, void *user)
 static void progress_refused(char *message, size_t message_size,
     const char *path, const char *level)
 {
-	char name[4 * PROGRESS_NAME_MAX];
-	const size_t said = strlen(message);
-	if (progress_name_ok(level)) {
+	if (progress_name_ok(level))
 		kind_room_full(message, message_size, path, PROGRESS_MAX,
 		    "levels");
-		return;
-	}
-	escape_for_terminal(name, sizeof name, level);
-	snprintf(message + said, message_size - said, "%s%s cannot hold "
-	    "the name of level '%s' (a blank, a control byte or a '#' "
-	    "first): this game is not kept in it.", said > 0 ? "  " : "",
-	    path, name);
+	else
+		kind_room_unheld(message, message_size, path, "level", level);
 }
 
 bool progress_record(const char *path, const char *level, long moves,
