@@ -2,8 +2,9 @@
  * The pager of the game's `:` prompt: text that fits is printed whole;
  * longer text stops before the line that would push the first one shown
  * off the screen, Space shows the next screenful (at the size the
- * terminal has by then), Enter one line, q the rest never; a line wider
- * than the terminal counts the rows it takes.
+ * terminal has by then), Enter one line, q the rest never, Ctrl-Z stops
+ * the job and shows the stop again after; a line wider than the terminal
+ * counts the rows it takes.
  */
 #include <check.h>
 #include <stdio.h>
@@ -17,6 +18,7 @@ typedef struct fake_terminal {
 	const char *keys; /* the keys pressed, one at each stop */
 	int rows, columns;
 	int resized_rows; /* the rows after the first key, 0: the same */
+	int stopped;      /* the times the job was stopped (Z in keys) */
 } fake_terminal;
 
 static void fake_size(void *ctx, int *rows, int *columns)
@@ -33,7 +35,17 @@ static int fake_key(void *ctx)
 		return -1;
 	if (t->resized_rows > 0)
 		t->rows = t->resized_rows;
+	if (*t->keys == 'Z') {
+		t->keys++;
+		return SHELL_PAGER_SUSPEND;
+	}
 	return (unsigned char)*t->keys++;
+}
+
+static void fake_suspend(void *ctx)
+{
+	fake_terminal *t = ctx;
+	t->stopped++;
 }
 
 /* "line 1\n" to "line N\n". */
@@ -56,7 +68,8 @@ static char *paged(fake_terminal *t, const char *text, bool *whole)
 	size_t size = 0;
 	FILE *out = open_memstream(&shown, &size);
 	const shell_pager pager = { .out = out, .after = 1,
-		.size = fake_size, .key = fake_key, .ctx = t };
+		.size = fake_size, .key = fake_key, .suspend = fake_suspend,
+		.ctx = t };
 	*whole = shell_page(&pager, text, strlen(text));
 	fclose(out);
 	return shown;
@@ -103,6 +116,23 @@ START_TEST(q_leaves_the_rest_unshown)
 	/* A key of no meaning is passed over. */
 	ck_assert(!whole);
 	ck_assert_str_eq(shown, "line 1\nline 2\nline 3\n" STOP);
+	free(shown);
+	free(text);
+}
+END_TEST
+
+START_TEST(ctrl_z_stops_the_job_and_shows_the_stop_again)
+{
+	fake_terminal t = { .keys = "Z ", .rows = 4, .columns = 80 };
+	char *text = numbered_lines(5);
+	bool whole;
+	char *shown = paged(&t, text, &whole);
+	/* Taken away while stopped, shown again after, and the key after
+	 * it is the one that pages. */
+	ck_assert_int_eq(t.stopped, 1);
+	ck_assert(whole);
+	ck_assert_str_eq(shown, "line 1\nline 2\nline 3\n" STOP STOP
+	    "line 4\nline 5\n");
 	free(shown);
 	free(text);
 }
@@ -157,6 +187,7 @@ static Suite *shell_pager_suite(void)
 	tcase_add_test(t, text_that_fits_is_printed_whole);
 	tcase_add_test(t, space_shows_a_screenful_and_enter_a_line);
 	tcase_add_test(t, q_leaves_the_rest_unshown);
+	tcase_add_test(t, ctrl_z_stops_the_job_and_shows_the_stop_again);
 	tcase_add_test(t, no_key_leaves_the_rest_unshown);
 	tcase_add_test(t, a_screenful_takes_the_size_after_a_resize);
 	tcase_add_test(t, a_wide_line_counts_its_rows);

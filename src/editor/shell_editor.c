@@ -170,10 +170,20 @@ static unsigned char shell_interrupt(EditLine *el, int ch)
 	return CC_REDISPLAY;
 }
 
-/* Ctrl-Z stops the job as the terminal would, with the terminal as the
- * editor found it, and takes up the line again once continued.  SIGTSTP
- * is left to its default for the while: the game's curses would take the
+/* Stop the job as the terminal's Ctrl-Z would, until `fg`.  SIGTSTP is
+ * left to its default for the while: the game's curses would take the
  * signal for its own and bring back the board on `fg`. */
+static void shell_stop_job(void)
+{
+	struct sigaction stop = { .sa_handler = SIG_DFL }, before;
+	sigemptyset(&stop.sa_mask);
+	sigaction(SIGTSTP, &stop, &before);
+	kill(0, SIGTSTP);
+	sigaction(SIGTSTP, &before, NULL);
+}
+
+/* Ctrl-Z stops the job as the terminal would, with the terminal as the
+ * editor found it, and takes up the line again once continued. */
 static unsigned char shell_suspend(EditLine *el, int ch)
 {
 	(void)ch;
@@ -186,11 +196,7 @@ static unsigned char shell_suspend(EditLine *el, int ch)
 	fflush(ed->out);
 	if (have_editing)
 		tcsetattr(fd, TCSADRAIN, &ed->cooked);
-	struct sigaction stop = { .sa_handler = SIG_DFL }, before;
-	sigemptyset(&stop.sa_mask);
-	sigaction(SIGTSTP, &stop, &before);
-	kill(0, SIGTSTP);
-	sigaction(SIGTSTP, &before, NULL);
+	shell_stop_job();
 	if (have_editing)
 		tcsetattr(fd, TCSADRAIN, &editing);
 	return CC_REDISPLAY;
@@ -402,7 +408,22 @@ void shell_keys_take(shell_keys *k, int fd)
 int shell_keys_read(const shell_keys *k)
 {
 	unsigned char ch;
-	return read(k->fd, &ch, 1) == 1 ? ch : -1;
+	if (read(k->fd, &ch, 1) != 1)
+		return -1;
+	/* The key that stopped the job before the keys were taken. */
+	if (k->taken && (k->before.c_lflag & ISIG) != 0 &&
+	    k->before.c_cc[VSUSP] != _POSIX_VDISABLE &&
+	    ch == k->before.c_cc[VSUSP])
+		return SHELL_KEYS_SUSPEND;
+	return ch;
+}
+
+void shell_keys_suspend(shell_keys *k)
+{
+	const int fd = k->fd;
+	shell_keys_give_back(k);
+	shell_stop_job();
+	shell_keys_take(k, fd);
 }
 
 void shell_keys_give_back(shell_keys *k)
@@ -465,9 +486,18 @@ bool shell_editor_ask(FILE *out, const char *question)
 	/* Broken between words: the terminal would cut "(y/n)" apart. */
 	char asked[1024];
 	snprintf(asked, sizeof asked, "%s (y/n)", question);
-	wrap_ask(out, asked, 1);
-	fflush(out);
-	const int key = shell_keys_read(&keys);
+	int key;
+	for (;;) {
+		wrap_ask(out, asked, 1);
+		fflush(out);
+		key = shell_keys_read(&keys);
+		if (key != SHELL_KEYS_SUSPEND)
+			break;
+		/* Asked again once the job is taken up. */
+		fputc('\n', out);
+		fflush(out);
+		shell_keys_suspend(&keys);
+	}
 	shell_keys_give_back(&keys);
 	const bool yes = key == 'y' || key == 'Y';
 	fprintf(out, "%s\n", yes ? "y" : "n");

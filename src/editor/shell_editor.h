@@ -52,8 +52,14 @@ typedef struct shell_keys {
 void shell_keys_take(shell_keys *k, int fd);
 /* One key, read directly (stdio would buffer keys typed after it, which
  * curses then never sees); -1 at the end of input or when a signal
- * interrupts. */
+ * interrupts; SHELL_KEYS_SUSPEND for the key that stopped the job before
+ * the keys were taken (Ctrl-Z), which the caller then passes on to
+ * shell_keys_suspend() once its line is out of the way. */
+enum { SHELL_KEYS_SUSPEND = -2 };
 int shell_keys_read(const shell_keys *k);
+/* Stop the job as Ctrl-Z would have, with the terminal as it was before
+ * the keys were taken; they are taken again once the job is continued. */
+void shell_keys_suspend(shell_keys *k);
 void shell_keys_give_back(shell_keys *k);
 
 /* Ask `question` on `out` as "question (y/n) " and read one key from the

@@ -46,6 +46,13 @@ static long shell_pager_text_rows(const char *text, size_t size,
 	return rows;
 }
 
+/* Take the stop line `more` away, the cursor at the start of its line. */
+static void shell_pager_unstop(const shell_pager *pager, const char *more)
+{
+	fprintf(pager->out, "\r%*s\r", (int)strlen(more), "");
+	fflush(pager->out);
+}
+
 /* Show the stop line, wait for a key that says what next, and take the
  * stop line away.  The rows to show before the next stop (the terminal's
  * size read again, as it may have changed meanwhile); 0 to stop. */
@@ -56,12 +63,23 @@ static int shell_pager_stop(const shell_pager *pager, int *columns)
 	fputs(more, pager->out);
 	fflush(pager->out);
 	int key;
-	do
+	for (;;) {
 		key = pager->key(pager->ctx);
-	while (key >= 0 && key != ' ' && key != '\r' && key != '\n' &&
-	    key != 'q' && key != 'Q' && key != SHELL_PAGER_CTRL_C);
+		if (key == SHELL_PAGER_SUSPEND) {
+			if (pager->suspend == NULL)
+				continue;
+			shell_pager_unstop(pager, more);
+			pager->suspend(pager->ctx);
+			fputs(more, pager->out);
+			fflush(pager->out);
+			continue;
+		}
+		if (key < 0 || key == ' ' || key == '\r' || key == '\n' ||
+		    key == 'q' || key == 'Q' || key == SHELL_PAGER_CTRL_C)
+			break;
+	}
 	/* The line the stop took is the next line's. */
-	fprintf(pager->out, "\r%*s\r", (int)strlen(more), "");
+	shell_pager_unstop(pager, more);
 	int rows;
 	pager->size(pager->ctx, &rows, columns);
 	if (key == '\r' || key == '\n')

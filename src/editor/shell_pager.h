@@ -20,6 +20,8 @@
 	"-- more: Space for a page, Enter a line, q to stop --"
 #define SHELL_PAGER_MORE_SHORT "-- more --"
 
+enum { SHELL_PAGER_SUSPEND = -2 };
+
 typedef struct shell_pager {
 	FILE *out;
 	/* The rows the caller prints after the text, kept for them on the
@@ -29,8 +31,13 @@ typedef struct shell_pager {
 	 * the window may have been resized meanwhile; 0 rows: no paging. */
 	void (*size)(void *ctx, int *rows, int *columns);
 	/* The next key, -1 when there is none (the end of the input, a
-	 * signal that ends the game). */
+	 * signal that ends the game), SHELL_PAGER_SUSPEND for the key that
+	 * stops the job (Ctrl-Z). */
 	int (*key)(void *ctx);
+	/* Stop the job until it is taken up again (`fg`): the stop line is
+	 * taken away meanwhile, and shown again after.  NULL: the key that
+	 * stops the job is passed over. */
+	void (*suspend)(void *ctx);
 	void *ctx;
 } shell_pager;
 

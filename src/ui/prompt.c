@@ -35,7 +35,13 @@ static int ui_prompt_key(const shell_keys *keys)
 
 static int ui_prompt_pager_key(void *keys)
 {
-	return ui_prompt_key(keys);
+	const int key = ui_prompt_key(keys);
+	return key == SHELL_KEYS_SUSPEND ? SHELL_PAGER_SUSPEND : key;
+}
+
+static void ui_prompt_pager_suspend(void *keys)
+{
+	shell_keys_suspend(keys);
 }
 
 static void ui_prompt_size(void *unused, int *rows, int *columns)
@@ -54,7 +60,7 @@ static void ui_prompt_page(const char *said, size_t size)
 	shell_keys_take(&keys, STDIN_FILENO);
 	const shell_pager pager = { .out = stdout, .after = 1,
 		.size = ui_prompt_size, .key = ui_prompt_pager_key,
-		.ctx = &keys };
+		.suspend = ui_prompt_pager_suspend, .ctx = &keys };
 	shell_page(&pager, said, size);
 	fflush(stdout);
 	shell_keys_give_back(&keys);
@@ -71,10 +77,19 @@ static bool ui_prompt_wait_key(void)
 		return false;
 	shell_keys keys;
 	shell_keys_take(&keys, STDIN_FILENO);
-	wrap_ask(stdout, "-- press any key to go back to the game, : for "
-	    "another command --", 0);
-	fflush(stdout);
-	const int key = ui_prompt_key(&keys);
+	int key;
+	for (;;) {
+		wrap_ask(stdout, "-- press any key to go back to the game, : "
+		    "for another command --", 0);
+		fflush(stdout);
+		key = ui_prompt_key(&keys);
+		if (key != SHELL_KEYS_SUSPEND)
+			break;
+		/* Said again once the job is taken up. */
+		printf("\n");
+		fflush(stdout);
+		shell_keys_suspend(&keys);
+	}
 	shell_keys_give_back(&keys);
 	printf("\n");
 	return key == ':';

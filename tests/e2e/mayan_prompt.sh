@@ -251,6 +251,79 @@ XDG_DATA_HOME='$XDG_DATA_HOME' '$TUMBLE_BIN' mayan '$SAMPLE' --no-animation"
 	e2e_wait '$ '
 }
 
+# prompt_stopped_and_back TEXT: Ctrl-Z where the prompt waits for a key
+# after TEXT (the pager's stop line, the line that goes back, a question)
+# stops the game as a shell's job, and `fg` shows TEXT again and waits
+# for its key: the key was no answer, no page and no way back.
+prompt_stopped_and_back() {
+	local pid
+	pid=$(e2e_game_pid)
+	[ -n "$pid" ] || e2e_fail "no tumble process"
+	e2e_keys C-z
+	e2e_until prompt_job_stopped "$pid" ||
+		e2e_fail "Ctrl-Z did not stop the game at '$1'"
+	e2e_last_line '$'
+	e2e_keys -l 'fg'
+	e2e_keys Enter
+	e2e_last_line "$1"
+}
+
+prompt_job_stopped() {
+	[[ $(ps -o stat= -p "$1") == T* ]]
+}
+
+# Ctrl-Z at the pager's stop, at the line that goes back to the game and
+# at a question stops the game, as it does at the prompt's line: it was
+# read as a key, which the pager passed over, took for the way back or
+# for a no.
+case_prompt_suspend_keys() {
+	local more='-- more: Space for a page, Enter a line, q to stop --'
+	local back='-- press any key to go back to the game, : for another '
+	back+='command --'
+	e2e_tmux new-session -d -s game -x 80 -y 24 \
+	    "env PS1='$ ' bash --norc --noprofile -i" ||
+		e2e_fail "tmux did not start"
+	e2e_wait '$'
+	e2e_keys -l "env TERM=xterm-256color $E2E_ENV \
+XDG_DATA_HOME='$XDG_DATA_HOME' '$TUMBLE_BIN' mayan '$SAMPLE' --no-animation"
+	e2e_keys Enter
+	e2e_wait 'Moves: 0/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'help'
+	e2e_keys Enter
+	e2e_last_line "$more"
+	prompt_stopped_and_back "$more"
+	e2e_shows_none '  quit  ' || e2e_fail "the rest came unasked"
+	e2e_keys Space
+	e2e_last_line "$back"
+	e2e_shows '  quit  ' || e2e_fail "the help's last line is missing"
+	prompt_stopped_and_back "$back"
+	[ "$(e2e_option alternate_on)" = 0 ] || e2e_fail "the board is back"
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'move 2 1 1'
+	e2e_keys Enter
+	e2e_last_line "$back"
+	e2e_keys Enter
+	e2e_wait 'Moves: 1/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'new same 5'
+	e2e_keys Enter
+	local asked='Leave this game with 1 move made? It is not kept. (y/n)'
+	e2e_last_line "$asked"
+	prompt_stopped_and_back "$asked"
+	e2e_keys y
+	e2e_last_line "$back"
+	e2e_keys Enter
+	e2e_wait 'Board: 10x15:3:5'
+	e2e_keys q
+	e2e_wait '$ '
+	[ "$(e2e_option alternate_on)" = 0 ] ||
+		e2e_fail "still on the alternate screen"
+}
+
 # `solve` typed at `:` runs as s does: on its thread, the screen back at
 # once with its spinner, Esc cancelling; a short one shows the answer.
 case_prompt_solve() {
