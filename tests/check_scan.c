@@ -300,6 +300,37 @@ static char *escaped_message(const char *fmt, const char *name)
 	return text;
 }
 
+/* The letters a terminal without UTF-8 is shown for a title's. */
+static char *ascii_letters(char *out, const char *text)
+{
+	char *o = out;
+	for (size_t bytes; *text != '\0'; text += bytes)
+		*o++ = escape_ascii_letter(text, &bytes);
+	*o = '\0';
+	return out;
+}
+
+START_TEST(a_letter_beyond_ascii_is_shown_without_its_accent)
+{
+	char out[64];
+	ck_assert_str_eq(ascii_letters(out, "Caf\xc3\xa9 \xc3\x89t\xc3\xa9"),
+	    "Cafe Ete");
+	/* Latin-1's last letter, Extended-A's first and last, a Polish
+	 * one and German's sharp s. */
+	ck_assert_str_eq(ascii_letters(out, "\xc3\xbf\xc4\x80\xc5\xbf"
+	    "\xc5\x81\xc3\x9f"), "yAsLs");
+	/* Curly quotes, a dash and an ellipsis. */
+	ck_assert_str_eq(ascii_letters(out, "\xe2\x80\x9cOn\xe2\x80\x9d "
+	    "\xe2\x80\x98" "a\xe2\x80\x99 \xe2\x80\x94 b\xe2\x80\xa6"),
+	    "\"On\" 'a' - b.");
+	/* A character with no letter, a lone later byte, a character cut
+	 * short: one '?' each, in one column. */
+	ck_assert_str_eq(ascii_letters(out, "\xe6\x97\xa5x\x80y\xe6\x97z"),
+	    "?x?y?z");
+	ck_assert_str_eq(ascii_letters(out, "\xf0\x9f\x8e\xb2!"), "?!");
+}
+END_TEST
+
 START_TEST(a_message_escapes_newlines_it_quotes)
 {
 	char *text = escaped_message("tumble: %s\nnext\n", "two\nlines\x1b");
@@ -330,6 +361,7 @@ static Suite *scan_suite(void)
 	tcase_add_test(t, only_regular_files_are_opened);
 	tcase_add_test(t, bytes_from_files_are_escaped_for_the_terminal);
 	tcase_add_test(t, a_message_escapes_newlines_it_quotes);
+	tcase_add_test(t, a_letter_beyond_ascii_is_shown_without_its_accent);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -15,6 +15,48 @@ size_t escape_utf8_length(unsigned char first)
 	    first >= 0xf0 && first <= 0xf4 ? 4 : 0;
 }
 
+/* The letters of U+00C0 to U+017F without their accents, in the order
+ * of their codes: Latin-1's, then Latin Extended-A's pairs of a capital
+ * and its small letter. */
+static const char escape_latin_letters[] =
+    "AAAAAAACEEEEIIIIDNOOOOOxOUUUUYTs"
+    "aaaaaaaceeeeiiiidnooooo/ouuuuyty"
+    "AaAaAaCcCcCcCcDdDdEeEeEeEeEeGgGgGgGgHhHhIiIiIiIiIiIiJjKkk"
+    "LlLlLlLlLlNnNnNnnNnOoOoOoOoRrRrRrSsSsSsSsTtTtTtUuUuUuUuUuUu"
+    "WwYyYZzZzZzs";
+
+char escape_ascii_letter(const char *p, size_t *bytes)
+{
+	const unsigned char *u = (const unsigned char *)p;
+	size_t n = 1;
+	while (u[0] >= 0x80 && escape_utf8_later_byte((char)u[n]))
+		n++;
+	*bytes = n;
+	if (u[0] < 0x80)
+		return (char)u[0];
+	if (escape_utf8_length(u[0]) != n)
+		return '?';
+	unsigned code = u[0] & (0x7f >> n);
+	for (size_t i = 1; i < n; i++)
+		code = code << 6 | (u[i] & 0x3f);
+	if (code >= 0xc0 && code <= 0x17f)
+		return escape_latin_letters[code - 0xc0];
+	switch (code) {
+	case 0xa0:
+		return ' ';
+	case 0xab: case 0xbb: case 0x201c: case 0x201d: case 0x201e:
+		return '"';
+	case 0x2018: case 0x2019: case 0x201a:
+		return '\'';
+	case 0x2010: case 0x2011: case 0x2012: case 0x2013: case 0x2014:
+		return '-';
+	case 0x2026:
+		return '.';
+	default:
+		return '?';
+	}
+}
+
 /* Characters that show nothing, or turn the text around them, and so
  * make a word look like another: the byte order mark some editors start
  * a file with, zero-width spaces, the bidirectional marks, embeddings,

@@ -28,6 +28,13 @@ static inline bool escape_utf8_later_byte(char c)
  * up). */
 size_t escape_utf8_length(unsigned char first);
 
+/* The ASCII letter that stands for the character at `p` where the
+ * terminal's characters are not UTF-8 (LANG=C): a Latin letter without
+ * its accent (é as e, Ł as L), a curly quote as a straight one, a dash as
+ * '-'; '?' for a character with none.  *bytes is set to the bytes it
+ * takes: the lead byte and the later bytes after it. */
+char escape_ascii_letter(const char *p, size_t *bytes);
+
 /* `text` escaped as above into `out` (of `size` > 0 bytes), cut short
  * at a whole character or escape when it does not fit.  Returns `out`. */
 char *escape_for_terminal(char *out, size_t size, const char *text);

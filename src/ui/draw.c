@@ -30,7 +30,8 @@ bool ui_utf8(void)
 /* The bytes of the longest start of `text` that ui_put() shows in at
  * most `width` columns, in whole characters, and (`used`) its columns:
  * in UTF-8 a character takes the columns the terminal gives it (é one,
- * for two bytes), and elsewhere the one '?' that stands for it. */
+ * for two bytes), and elsewhere the one ASCII letter that stands for it
+ * (escape_ascii_letter). */
 static int ui_fitting(const char *text, int width, int *used)
 {
 	const bool utf8 = ui_utf8();
@@ -68,16 +69,15 @@ static int ui_fitting(const char *text, int width, int *used)
 
 /* Outside UTF-8, curses draws each byte of a character beyond ASCII (a
  * title's é) as a blank or as two columns ("~I"), so that the text is
- * garbled and wider than the room it was fitted to: a '?' stands for the
- * character, in at most `room` columns. */
+ * garbled and wider than the room it was fitted to: an ASCII letter
+ * stands for the character (e for é, '?' where none does), in at most
+ * `room` columns. */
 static void ui_put_ascii(const char *text, int room)
 {
-	const unsigned char *p = (const unsigned char *)text;
-	for (; *p != '\0' && room > 0; room--) {
-		addch(*p < 0x80 ? *p : '?');
-		if (*p++ >= 0x80)
-			while (escape_utf8_later_byte((char)*p))
-				p++;
+	for (; *text != '\0' && room > 0; room--) {
+		size_t bytes;
+		addch((chtype)(unsigned char)escape_ascii_letter(text, &bytes));
+		text += bytes;
 	}
 }
 

@@ -208,7 +208,7 @@ static int ui_line_columns(const ui_line *line, size_t from, size_t to)
 		int width = 1;
 		if (n == 0 || n > to - from) {
 			/* Not a character of the locale (é outside UTF-8):
-			 * one column, the '?' ui_put() draws for it. */
+			 * one column, the letter ui_put() draws for it. */
 			n = 1;
 			while (from + n < to &&
 			    escape_utf8_later_byte(line->text[from + n]))

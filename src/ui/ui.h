@@ -191,7 +191,8 @@ char ui_block_label(int color);
  * shows; in another (LC_ALL=C) only ASCII is drawn as it is. */
 bool ui_utf8(void);
 /* Write `text` at (y, x) cut to the screen width; without UTF-8 each
- * character beyond ASCII shows as '?'. */
+ * character beyond ASCII shows as the ASCII letter that stands for it
+ * (escape_ascii_letter: e for é, '?' where none does). */
 void ui_put(int y, int x, attr_t attr, const char *text);
 /* The columns `text` takes on screen, as ui_put() shows it. */
 int ui_text_width(const char *text);
