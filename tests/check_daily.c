@@ -171,6 +171,57 @@ START_TEST(bad_day_lines_are_named_by_line_and_column)
 }
 END_TEST
 
+/* A file of more days than a table holds keeps the newest, as a table
+ * that fills does: it kept the first DAYS_MAX lines, the oldest, and the
+ * streak was lost.  The line too many is named all the same. */
+START_TEST(days_past_the_most_keep_the_newest)
+{
+	char path[256];
+	snprintf(path, sizeof path, "%s/days", support_temp_dir());
+	char *text = malloc((DAYS_MAX + 2) * 20), *p = text;
+	long day = 20000101;
+	/* A day older than all others last: it is the one left out. */
+	for (int i = 0; i <= DAYS_MAX; i++, day = days_date(days_number(day) +
+	    1))
+		p += sprintf(p, "%04ld-%02ld-%02ld\n", day / 10000,
+		    day / 100 % 100, day % 100);
+	p += sprintf(p, "1999-12-31\n");
+	support_write_file(path, text);
+	days_table *t = new_table();
+	io_error e;
+	ck_assert(!days_read(path, t, &e));
+	ck_assert_int_eq(e.line, DAYS_MAX + 1);
+	ck_assert_int_eq(e.col, 1);
+	ck_assert_ptr_nonnull(strstr(e.what, "at most 4000 days: the "
+	    "oldest are left out"));
+	ck_assert_int_eq(t->count, DAYS_MAX);
+	ck_assert_int_eq(t->day[0], 20000102);
+	ck_assert_int_eq(t->day[DAYS_MAX - 1], days_date(days_number(day) -
+	    1));
+	ck_assert(!days_add(t, 19991230));
+	ck_assert(days_add(t, day));
+	ck_assert_int_eq(t->day[0], 20000103);
+	/* The best games of the days, the same. */
+	p = text;
+	day = 20000101;
+	for (int i = 0; i <= DAYS_MAX; i++, day = days_date(days_number(day) +
+	    1))
+		p += sprintf(p, "%04ld-%02ld-%02ld 7 0\n", day / 10000,
+		    day / 100 % 100, day % 100);
+	sprintf(p, "1999-12-31 9 1\n");
+	support_write_file(path, text);
+	days_bests *b = malloc(sizeof *b);
+	ck_assert(!days_bests_read(path, b, &e));
+	ck_assert_int_eq(e.line, DAYS_MAX + 1);
+	ck_assert_int_eq(b->count, DAYS_MAX);
+	ck_assert_int_eq(b->best[0].day, 20000102);
+	ck_assert_ptr_null(days_bests_find(b, 19991231));
+	free(b);
+	free(t);
+	free(text);
+}
+END_TEST
+
 START_TEST(day_bests_keep_the_better_game)
 {
 	char path[256], error[512];
@@ -317,6 +368,7 @@ int main(void)
 	TCase *file = tcase_create("file");
 	tcase_add_test(file, days_round_trip_through_the_file);
 	tcase_add_test(file, bad_day_lines_are_named_by_line_and_column);
+	tcase_add_test(file, days_past_the_most_keep_the_newest);
 	tcase_add_test(file, day_bests_keep_the_better_game);
 	suite_add_tcase(s, file);
 	return support_run_suite(s);

@@ -83,7 +83,8 @@ bool days_has(const days_table *t, long date)
 
 bool days_add(days_table *t, long date)
 {
-	if (days_number(date) < 0 || days_has(t, date))
+	if (days_number(date) < 0 || days_has(t, date) ||
+	    (t->count == DAYS_MAX && date < t->day[0]))
 		return false;
 	if (t->count == DAYS_MAX) {
 		memmove(&t->day[0], &t->day[1],
@@ -124,6 +125,13 @@ bool days_scan_date(io_scan *s, char *date, long *day, io_error *e)
 	return true;
 }
 
+/* A line past the DAYS_MAX a table holds, named. */
+static bool days_too_many(io_scan *s, io_error *e, int line, int col)
+{
+	return io_error_set(e, s->name, line, col, "expected at most %d "
+	    "days: the oldest are left out", DAYS_MAX);
+}
+
 /* One DATE line, a day of the calendar not listed before. */
 static bool days_parse_line(io_scan *s, void *table, io_error *e)
 {
@@ -131,17 +139,17 @@ static bool days_parse_line(io_scan *s, void *table, io_error *e)
 	const int line = s->line, col = s->col;
 	char text[11];
 	long date;
-	if (t->count == DAYS_MAX)
-		return io_scan_fail(s, e, "expected at most %d days",
-		    DAYS_MAX);
 	if (!days_scan_date(s, text, &date, e) ||
 	    !io_scan_line_end(s, "the date", e))
 		return false;
 	if (days_has(t, date))
 		return io_error_set(e, s->name, line, col, "expected each "
 		    "day once; %s is listed again", text);
+	/* One day too many all the same takes the place of the oldest,
+	 * as a day added does: the streak is in the newest. */
+	const bool full = t->count == DAYS_MAX;
 	days_add(t, date);
-	return true;
+	return !full || days_too_many(s, e, line, col);
 }
 
 bool days_parse(io_scan *s, days_table *t, io_error *e)
@@ -243,6 +251,8 @@ bool days_bests_add(days_bests *t, long date, long score, bool cleared)
 		t->best[was] = (days_best){ date, score, cleared };
 		return true;
 	}
+	if (t->count == DAYS_MAX && date < t->best[0].day)
+		return false;
 	if (t->count == DAYS_MAX) {
 		memmove(&t->best[0], &t->best[1],
 		    (size_t)(t->count - 1) * sizeof t->best[0]);
@@ -265,9 +275,6 @@ static bool days_bests_parse_line(io_scan *s, void *table, io_error *e)
 	const int line = s->line, col = s->col;
 	char text[11];
 	long date, score, cleared;
-	if (t->count == DAYS_MAX)
-		return io_scan_fail(s, e, "expected at most %d days",
-		    DAYS_MAX);
 	if (!days_scan_date(s, text, &date, e) ||
 	    !io_scan_int(s, 0, SCORES_MAX_SCORE, "a score", true, &score,
 	    e) ||
@@ -278,8 +285,9 @@ static bool days_bests_parse_line(io_scan *s, void *table, io_error *e)
 	if (days_bests_find(t, date) != NULL)
 		return io_error_set(e, s->name, line, col, "expected each "
 		    "day once; %s is listed again", text);
+	const bool full = t->count == DAYS_MAX;
 	days_bests_add(t, date, score, cleared == 1);
-	return true;
+	return !full || days_too_many(s, e, line, col);
 }
 
 bool days_bests_parse(io_scan *s, days_bests *t, io_error *e)

@@ -79,7 +79,7 @@ bool days_write(const char *path, const days_table *t, char *error,
 /* Whether `date` is in the table. */
 bool days_has(const days_table *t, long date);
 /* Add `date` in its place; false when it was there already or is no
- * date.  A full table drops its oldest day. */
+ * date.  A full table drops its oldest day, or a date older still. */
 bool days_add(days_table *t, long date);
 
 /* Load the file as table_file_load() does (a damaged one mended and
@@ -112,7 +112,8 @@ bool days_bests_write(const char *path, const days_bests *t, char *error,
 const days_best *days_bests_find(const days_bests *t, long date);
 /* Keep a game of the board of `date` when it beats the day's best so
  * far: more points, or as many and the board cleared where the best left
- * balls.  False when it does not, or is no date or score. */
+ * balls.  False when it does not, or is no date or score.  A full table
+ * drops its oldest day, or a date older still. */
 bool days_bests_add(days_bests *t, long date, long score, bool cleared);
 /* As days_record, for the file of the days' best games. */
 bool days_bests_record(const char *path, long date, long score,
