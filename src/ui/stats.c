@@ -2,7 +2,7 @@
  * The statistics screen (see ui.h): the words `tumble stats` prints
  * (session/stats.h), read afresh when the screen opens, each line broken
  * at its blanks to the terminal's width under its own indent; Up and
- * Down scroll a page longer than the terminal.
+ * Down scroll a page longer than the terminal, and its footer says so.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,6 +80,13 @@ static int ui_stats_last_top(const ui_stats *s)
 	return last > 0 ? last : 0;
 }
 
+/* The footer of a page longer than the terminal. */
+static const ui_key ui_stats_footer_scrolls[] = {
+	{ KEY_UP, "Up/Down", NULL, "scroll", NULL },
+	UI_HELP_BACK_KEYS("back"),
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
 static void ui_stats_draw(ui_screen *self)
 {
 	ui_stats *s = (ui_stats *)self;
@@ -97,7 +104,10 @@ static void ui_stats_draw(ui_screen *self)
 	}
 	ui_put_lines(LINES - 1 - note_rows, x, note_rows,
 	    ui_attr(s->note.style), s->note.text);
-	ui_put_footer(LINES - 1, self->keys);
+	/* A page the terminal does not hold names the keys that bring
+	 * the rest in sight: nothing else shows that there is more. */
+	ui_put_footer(LINES - 1, s->rows > ui_stats_shown(s) ?
+	    ui_stats_footer_scrolls : self->keys);
 }
 
 static void ui_stats_scroll(ui_stats *s, int by)

@@ -34,6 +34,9 @@
 #                    the page still scrolls to its last line
 #   stats_pages      the statistics screen scrolls by PgUp and PgDn and
 #                    goes to its ends by Home and End, as a help page
+#   stats_footer_scrolls  a statistics page longer than the terminal
+#                    names Up/Down in its footer, where nothing showed
+#                    that it went on; a page that fits does not
 #   mayan_continue_words  the title menu's Continue line of a Mayan
 #                    puzzle says how far it went ("move 1"), not a size
 #                    ("1 move"), whole at the menu's smallest, for the
@@ -349,6 +352,23 @@ walk_stats_pages() {
 	echo "ok: the statistics screen scrolls by pages, to its ends"
 }
 
+walk_stats_footer_scrolls() {
+	local fits='^ +\? help  q back$'
+	local scrolls='^ +Up/Down scroll  \? help  q back$'
+	e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys t
+	e2e_wait 'Statistics'
+	e2e_wait_re "$fits"
+	e2e_resize 40 10
+	e2e_wait_re "$scrolls"
+	e2e_keys End
+	e2e_wait_re "$scrolls"
+	e2e_resize 80 24
+	e2e_wait_re "$fits"
+	echo "ok: the statistics footer names Up/Down where the page goes on"
+}
+
 # walk_lacks TEXT: the screen does not show TEXT.
 walk_lacks() {
 	! e2e_says "$1"
@@ -367,6 +387,7 @@ mayan_continue_over) walk_mayan_continue_over ;;
 mayan_continue_midway) walk_mayan_continue_midway ;;
 stats_note_whole) walk_stats_note_whole ;;
 stats_pages) walk_stats_pages ;;
+stats_footer_scrolls) walk_stats_footer_scrolls ;;
 mayan_editor_note_stale) walk_mayan_editor_note_stale ;;
 mayan_continue_words) walk_mayan_continue_words ;;
 no_levels_whole) walk_no_levels_whole ;;
