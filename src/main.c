@@ -134,7 +134,12 @@ int main(int argc, char **argv)
 	/* `tumble help CMD` is `tumble CMD --help`; help's own help is
 	 * the program's. */
 	const bool help = strcmp(argv[1], "help") == 0;
-	if (help && argc > 3) {
+	/* The help lists `tumble gen mayan` and `tumble gen same`: asked
+	 * for by those words, it is gen's, as `tumble gen same --help`. */
+	const bool gen_kind = help && argc == 4 &&
+	    strcmp(argv[2], "gen") == 0 && (strcmp(argv[3], "mayan") == 0 ||
+	    strcmp(argv[3], "same") == 0);
+	if (help && argc > 3 && !gen_kind) {
 		args_set_speaker("help");
 		return args_usage_error("expected one command after "
 		    "'help', found '%s' too", argv[3]);

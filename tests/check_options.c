@@ -51,6 +51,12 @@ START_TEST(values_after_equals_short_forms_and_double_dash)
 	    sample(), "-n3000", "-j", "1", NULL });
 	expect_alike((const char *const[]){ "help", "solve", NULL },
 	    (const char *const[]){ "solve", "--help", NULL });
+	/* The help names `tumble gen same` and `tumble gen mayan`: asked
+	 * for in those words, help was a usage error. */
+	expect_alike((const char *const[]){ "help", "gen", "same", NULL },
+	    (const char *const[]){ "gen", "same", "--help", NULL });
+	expect_alike((const char *const[]){ "help", "gen", "mayan", NULL },
+	    (const char *const[]){ "gen", "--help", NULL });
 }
 END_TEST
 
