@@ -9,6 +9,7 @@
 #include "cli/cli.h"
 #include "command/args.h"
 #include "command/play_args.h"
+#include "session/game_rules.h"
 #include "ui/launch.h"
 #include "version.h"
 
@@ -137,8 +138,8 @@ int main(int argc, char **argv)
 	/* The help lists `tumble gen mayan` and `tumble gen same`: asked
 	 * for by those words, it is gen's, as `tumble gen same --help`. */
 	const bool gen_kind = help && argc == 4 &&
-	    strcmp(argv[2], "gen") == 0 && (strcmp(argv[3], "mayan") == 0 ||
-	    strcmp(argv[3], "same") == 0);
+	    strcmp(argv[2], "gen") == 0 &&
+	    game_kind_of_command(argv[3]) != GAME_NONE;
 	if (help && argc > 3 && !gen_kind) {
 		args_set_speaker("help");
 		return args_usage_error("expected one command after "

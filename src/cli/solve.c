@@ -26,7 +26,7 @@ static const options_entry solve_table[] = {
 	    "then nothing is\nprinted and the exit status is 3" },
 	{ 'j', "threads", 'j', "N", "search on N threads side by side (1 to "
 	    OPTIONS_TEXT(MAYAN_SPLIT_MAX_THREADS) "; default:\none per "
-	    "processor); the answer is the same" },
+	    "processor); the answer is the same on any N" },
 	{ 0, NULL, 0, NULL, NULL },
 };
 
