@@ -19,6 +19,7 @@ typedef struct fake_terminal {
 	int rows, columns;
 	int resized_rows; /* the rows after the first key, 0: the same */
 	int stopped;      /* the times the job was stopped (Z in keys) */
+	const char *after; /* the line asked on after the text */
 } fake_terminal;
 
 static void fake_size(void *ctx, int *rows, int *columns)
@@ -67,7 +68,7 @@ static char *paged(fake_terminal *t, const char *text, bool *whole)
 	char *shown = NULL;
 	size_t size = 0;
 	FILE *out = open_memstream(&shown, &size);
-	const shell_pager pager = { .out = out, .after = 1,
+	const shell_pager pager = { .out = out, .after = t->after,
 		.size = fake_size, .key = fake_key, .suspend = fake_suspend,
 		.ctx = t };
 	*whole = shell_page(&pager, text, strlen(text));
@@ -180,6 +181,25 @@ START_TEST(a_wide_line_counts_its_rows)
 }
 END_TEST
 
+/* The line asked on after the text takes two rows on a narrow terminal:
+ * both are kept on the last screenful, whose first line a row fewer
+ * pushed off the screen. */
+START_TEST(the_line_after_keeps_all_its_rows)
+{
+	fake_terminal t = { .keys = " ", .rows = 5, .columns = 20,
+		.after = "-- press a key to go back --" };
+	char *text = numbered_lines(6);
+	bool whole;
+	char *shown = paged(&t, text, &whole);
+	ck_assert(whole);
+	ck_assert_str_eq(shown, "line 1\nline 2\nline 3\n"
+	    SHELL_PAGER_MORE_SHORT "\r          \r"
+	    "line 4\nline 5\nline 6\n");
+	free(shown);
+	free(text);
+}
+END_TEST
+
 static Suite *shell_pager_suite(void)
 {
 	Suite *s = suite_create("shell_pager");
@@ -191,6 +211,7 @@ static Suite *shell_pager_suite(void)
 	tcase_add_test(t, no_key_leaves_the_rest_unshown);
 	tcase_add_test(t, a_screenful_takes_the_size_after_a_resize);
 	tcase_add_test(t, a_wide_line_counts_its_rows);
+	tcase_add_test(t, the_line_after_keeps_all_its_rows);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -67,6 +67,17 @@ void wrap_say(FILE *out, const char *text)
 		fprintf(out, "%s\n", text);
 }
 
+/* The length of the first line wrap_ask() prints of `text` in `width`
+ * columns: the last line keeps the blank and the answer's room, or gives
+ * its last words to a line of their own. */
+static int wrap_ask_line(const char *text, int width, int room)
+{
+	const int length = wrap_line(text, width);
+	if (*wrap_rest(text, length) == '\0' && length + 1 + room > width)
+		return wrap_line(text, width - 1 - room);
+	return length;
+}
+
 void wrap_ask(FILE *out, const char *text, int room)
 {
 	const int width = wrap_terminal_width(out) - 1;
@@ -75,18 +86,27 @@ void wrap_ask(FILE *out, const char *text, int room)
 		return;
 	}
 	for (;;) {
-		int length = wrap_line(text, width);
-		/* The last line keeps the blank and the answer's room, or
-		 * gives its last words to a line of their own. */
-		if (*wrap_rest(text, length) == '\0' &&
-		    length + 1 + room > width)
-			length = wrap_line(text, width - 1 - room);
+		const int length = wrap_ask_line(text, width, room);
 		const char *rest = wrap_rest(text, length);
 		fprintf(out, "%.*s%s", length, text, *rest == '\0' ? " " :
 		    "\n");
 		if (*rest == '\0')
 			return;
 		text = rest;
+	}
+}
+
+int wrap_ask_rows(const char *text, int room, int columns)
+{
+	const int width = columns - 1;
+	int rows = 1;
+	if (width < 1)
+		return rows;
+	for (;;) {
+		text = wrap_rest(text, wrap_ask_line(text, width, room));
+		if (*text == '\0')
+			return rows;
+		rows++;
 	}
 }
 

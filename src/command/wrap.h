@@ -36,5 +36,7 @@ void wrap_say(FILE *out, const char *text);
  * its last line, with `room` columns more on that line for what the
  * player answers there (a question's y or n). */
 void wrap_ask(FILE *out, const char *text, int room);
+/* The rows wrap_ask() takes for `text` on a terminal `columns` wide. */
+int wrap_ask_rows(const char *text, int room, int columns);
 
 #endif

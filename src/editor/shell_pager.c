@@ -7,13 +7,17 @@
 #include <string.h>
 
 #include "command/columns.h"
+#include "command/wrap.h"
 
 enum { SHELL_PAGER_CTRL_C = 3 };
 
-/* The rows kept under each screenful: the caller's, or the stop line. */
-static int shell_pager_after(const shell_pager *pager)
+/* The rows kept under each screenful on a terminal `columns` wide: the
+ * caller's line after the text, or the stop line. */
+static int shell_pager_after(const shell_pager *pager, int columns)
 {
-	return pager->after > 1 ? pager->after : 1;
+	const int rows = pager->after != NULL ?
+	    wrap_ask_rows(pager->after, 0, columns) : 1;
+	return rows > 1 ? rows : 1;
 }
 
 /* The rows a line of `length` bytes takes on a terminal `columns` wide:
@@ -86,15 +90,15 @@ static int shell_pager_stop(const shell_pager *pager, int *columns)
 		return 1;
 	if (key != ' ')
 		return 0;
-	return rows - shell_pager_after(pager) > 1 ?
-	    rows - shell_pager_after(pager) : 1;
+	const int room = rows - shell_pager_after(pager, *columns);
+	return room > 1 ? room : 1;
 }
 
 bool shell_page(const shell_pager *pager, const char *text, size_t size)
 {
 	int rows, columns;
 	pager->size(pager->ctx, &rows, &columns);
-	int room = rows - shell_pager_after(pager);
+	int room = rows - shell_pager_after(pager, columns);
 	if (rows < 1 || room < 1 ||
 	    shell_pager_text_rows(text, size, columns) <= room) {
 		fwrite(text, 1, size, pager->out);

@@ -24,9 +24,11 @@ enum { SHELL_PAGER_SUSPEND = -2 };
 
 typedef struct shell_pager {
 	FILE *out;
-	/* The rows the caller prints after the text, kept for them on the
-	 * last screenful (at least the one of the stop line). */
-	int after;
+	/* The line the caller asks on after the text, as wrap_ask() puts
+	 * it (no room for an answer), or NULL: the rows it takes at the
+	 * terminal's width are kept for it on the last screenful (at least
+	 * the one of the stop line). */
+	const char *after;
 	/* The terminal's rows and columns now, asked again at each stop as
 	 * the window may have been resized meanwhile; 0 rows: no paging. */
 	void (*size)(void *ctx, int *rows, int *columns);

@@ -21,6 +21,11 @@
 
 #define UI_PROMPT ": "
 
+/* The line that waits for a key after a command, kept in sight under
+ * what the command said. */
+static const char ui_prompt_back[] = "-- press any key to go back to the "
+    "game, : for another command --";
+
 /* A key read with the terminal's keys taken, or -1 when a stop signal
  * (see terminal.h) came first: the wait watches the signals' pipe too. */
 static int ui_prompt_key(const shell_keys *keys)
@@ -58,7 +63,7 @@ static void ui_prompt_page(const char *said, size_t size)
 {
 	shell_keys keys;
 	shell_keys_take(&keys, STDIN_FILENO);
-	const shell_pager pager = { .out = stdout, .after = 1,
+	const shell_pager pager = { .out = stdout, .after = ui_prompt_back,
 		.size = ui_prompt_size, .key = ui_prompt_pager_key,
 		.suspend = ui_prompt_pager_suspend, .ctx = &keys };
 	shell_page(&pager, said, size);
@@ -79,8 +84,7 @@ static bool ui_prompt_wait_key(void)
 	shell_keys_take(&keys, STDIN_FILENO);
 	int key;
 	for (;;) {
-		wrap_ask(stdout, "-- press any key to go back to the game, : "
-		    "for another command --", 0);
+		wrap_ask(stdout, ui_prompt_back, 0);
 		fflush(stdout);
 		key = ui_prompt_key(&keys);
 		if (key != SHELL_KEYS_SUSPEND)
