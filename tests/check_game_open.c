@@ -364,18 +364,24 @@ START_TEST(a_pack_board_steps_through_its_pack)
 	ck_assert(game_is_pack_board(&g));
 	ck_assert_msg(game_open_pack_step(&next, &g, 1, &e), "%s", e.text);
 	ck_assert_str_eq(next.origin, "standard:2");
+	/* Whether a step goes somewhere, asked of the same names. */
+	ck_assert(game_pack_has_step(&g, 1) && !game_pack_has_step(&g, -1));
 	ck_assert(!game_open_pack_step(&next, &g, -1, &e));
 	ck_assert_str_eq(e.text, "standard:1 is the first board of its pack.");
 	r.name = "standard:20";
 	ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
 	ck_assert(!game_open_pack_step(&next, &g, 1, &e));
 	ck_assert_str_eq(e.text, "standard:20 is the last board of its pack.");
+	ck_assert(!game_pack_has_step(&g, 1) && game_pack_has_step(&g, -1));
 	ck_assert_msg(game_open_pack_step(&next, &g, -1, &e), "%s", e.text);
 	ck_assert_str_eq(next.origin, "standard:19");
 	r.name = "10x15:3:7";
 	ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
 	ck_assert(!game_is_pack_board(&g));
 	ck_assert(!game_open_pack_step(&next, &g, 1, &e));
+	ck_assert_str_eq(e.text, "This board is in no pack: ] and [ step "
+	    "through the boards of a pack, listed by p in the title menu.");
+	ck_assert(!game_pack_has_step(&g, 1) && !game_pack_has_step(&g, -1));
 	game_free(&g);
 	game_free(&next);
 }
