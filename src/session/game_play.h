@@ -34,11 +34,9 @@ bool game_play_mayan(game *g, mayan_move m, bool assisted,
  * a move does); false when there is none. */
 bool game_undo(game *g);
 bool game_redo(game *g, game_outcome *out);
-/* Whether game_undo() or game_redo() would step now: a move made to take
- * back, a move taken back to play again.  A key that would do nothing
- * is not offered. */
+/* Whether game_undo() would step now: a move made to take back.  A key
+ * that would do nothing is not offered. */
 bool game_can_undo(const game *g);
-bool game_can_redo(const game *g);
 /* Back to the start, the moves kept for redo (`restart` at the prompt). */
 void game_rewind(game *g);
 /* The same board as a fresh game (R): the game played so far is dropped,
