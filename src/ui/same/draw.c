@@ -57,12 +57,13 @@ static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
 	enum { UI_SAME_FOOTER_MAX = 48 };
 	ui_key shown[UI_SAME_FOOTER_MAX];
 	int count = 0;
-	const same_session *s = &g->gs.game.same;
+	/* The player's game with no move to take back; while the
+	 * planner's game is shown u steps through it. */
 	const bool unplayed = !g->gs.game.watching &&
-	    same_session_move_count(s) == 0;
+	    !game_can_undo(&g->gs.game);
 	/* A board over at its start (1x1) has no game to start again nor
 	 * the planner one to show. */
-	const bool dead = unplayed && same_session_over(s);
+	const bool dead = unplayed && same_session_over(&g->gs.game.same);
 	for (int i = 0; order == NULL ? keys[i].key != 0 : order[i] != 0;
 	    i++) {
 		const ui_key *k = &keys[i];
@@ -86,9 +87,7 @@ static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
 		count++;
 	}
 	shown[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
-	/* While the planner's game is shown u steps through it. */
-	ui_put_footer_idle(LINES - 1, shown, !g->gs.game.watching &&
-	    !game_can_undo(&g->gs.game) ? 'u' : 0);
+	ui_put_footer_idle(LINES - 1, shown, unplayed ? 'u' : 0);
 }
 
 static const same_board *ui_same_shown(const ui_same *g)
