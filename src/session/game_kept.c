@@ -19,6 +19,7 @@
 #include "io/scan.h"
 #include "io/scores.h"
 #include "session/game_kept_impl.h"
+#include "session/game_open_impl.h"
 #include "session/game_rules.h"
 #include "session/mayan_edit.h"
 #include "session/mayan_random.h"
@@ -119,17 +120,9 @@ bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 		/* Nothing there, or no folder, keeps no game; a link in a
 		 * loop is a kept file that does not read, said as a FIFO
 		 * there is. */
-		if (errno != ENOENT && errno != ENOTDIR) {
-			char text[sizeof err->text];
-			snprintf(err->what, sizeof err->what, "%s",
+		if (errno != ENOENT && errno != ENOTDIR)
+			game_open_fail_unreadable(err, path,
 			    io_scan_errno_words(errno));
-			snprintf(text, sizeof text, "%.200s: %.200s", path,
-			    err->what);
-			escape_for_terminal(err->text, sizeof err->text, text);
-			err->status = GAME_OPEN_BAD_INPUT;
-			err->in_file = false;
-			err->unreadable = true;
-		}
 		return false;
 	}
 	game g;

@@ -130,13 +130,8 @@ static bool game_source_file_read(const game_request *r,
 	const char *path = in->name;
 	FILE *fp = NULL;
 	*looks = as;
-	if (in->text == NULL && (fp = io_scan_open_path(path, &e)) == NULL) {
-		game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", path,
-		    e.what);
-		err->unreadable = true;
-		snprintf(err->what, sizeof err->what, "%s", e.what);
-		return false;
-	}
+	if (in->text == NULL && (fp = io_scan_open_path(path, &e)) == NULL)
+		return game_open_fail_unreadable(err, path, e.what);
 	io_scan *scan = fp != NULL ? io_scan_new_file(fp, path) :
 	    io_scan_new_text(in->text);
 	if (scan == NULL) {

@@ -2,7 +2,8 @@
  * What opening a game (session/game_open.c) shares with the reading of a
  * game from a file (session/game_open_file.c) and the stepping through a
  * pack's boards (session/game_pack_step.c), and what they take from a
- * game being found (session/game_source.c): for those alone.
+ * game being found (session/game_source.c), the kept games' reader
+ * (session/game_kept.c) too: for those alone.
  */
 #ifndef TUMBLE_SESSION_GAME_OPEN_IMPL_H
 #define TUMBLE_SESSION_GAME_OPEN_IMPL_H
@@ -19,6 +20,10 @@ bool game_open_fail(game_open_error *err, game_open_status status,
 /* A reader's error, worded as the reader words it: every command then
  * prints it as FILE:LINE:COL: what, with no prefix of its own. */
 bool game_open_fail_io(game_open_error *err, const io_error *e);
+/* The file at `path` cannot be read, and `why` ("Permission denied"):
+ * said "FILE: why", the why in err->what. */
+bool game_open_fail_unreadable(game_open_error *err, const char *path,
+    const char *why);
 
 /* The last part of `path`, a file's name on screen. */
 const char *game_open_base_name(const char *path);

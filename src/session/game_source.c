@@ -54,6 +54,15 @@ bool game_open_fail_io(game_open_error *err, const io_error *e)
 	return false;
 }
 
+bool game_open_fail_unreadable(game_open_error *err, const char *path,
+    const char *why)
+{
+	game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s: %s", path, why);
+	err->unreadable = true;
+	snprintf(err->what, sizeof err->what, "%s", why);
+	return false;
+}
+
 bool game_source_has_blocks(const game_request *r, const game_source *src,
     const char *path, game_open_error *err)
 {
