@@ -38,7 +38,7 @@ static int fake_key(void *ctx)
 		t->rows = t->resized_rows;
 	if (*t->keys == 'Z') {
 		t->keys++;
-		return SHELL_PAGER_SUSPEND;
+		return SHELL_KEYS_SUSPEND;
 	}
 	return (unsigned char)*t->keys++;
 }

@@ -69,7 +69,7 @@ static int shell_pager_stop(const shell_pager *pager, int *columns)
 	int key;
 	for (;;) {
 		key = pager->key(pager->ctx);
-		if (key == SHELL_PAGER_SUSPEND) {
+		if (key == SHELL_KEYS_SUSPEND) {
 			if (pager->suspend == NULL)
 				continue;
 			shell_pager_unstop(pager, more);

@@ -15,12 +15,12 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "editor/shell_editor.h"
+
 /* What the stop line says, and what it shrinks to on a narrow terminal. */
 #define SHELL_PAGER_MORE \
 	"-- more: Space for a page, Enter a line, q to stop --"
 #define SHELL_PAGER_MORE_SHORT "-- more --"
-
-enum { SHELL_PAGER_SUSPEND = -2 };
 
 typedef struct shell_pager {
 	FILE *out;
@@ -33,7 +33,7 @@ typedef struct shell_pager {
 	 * the window may have been resized meanwhile; 0 rows: no paging. */
 	void (*size)(void *ctx, int *rows, int *columns);
 	/* The next key, -1 when there is none (the end of the input, a
-	 * signal that ends the game), SHELL_PAGER_SUSPEND for the key that
+	 * signal that ends the game), SHELL_KEYS_SUSPEND for the key that
 	 * stops the job (Ctrl-Z). */
 	int (*key)(void *ctx);
 	/* Stop the job until it is taken up again (`fg`): the stop line is

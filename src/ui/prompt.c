@@ -40,8 +40,7 @@ static int ui_prompt_key(const shell_keys *keys)
 
 static int ui_prompt_pager_key(void *keys)
 {
-	const int key = ui_prompt_key(keys);
-	return key == SHELL_KEYS_SUSPEND ? SHELL_PAGER_SUSPEND : key;
+	return ui_prompt_key(keys);
 }
 
 static void ui_prompt_pager_suspend(void *keys)
