@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -28,9 +29,8 @@ static const char escape_latin_letters[] =
 char escape_ascii_letter(const char *p, size_t *bytes)
 {
 	const unsigned char *u = (const unsigned char *)p;
-	size_t n = 1;
-	while (u[0] >= 0x80 && escape_utf8_later_byte((char)u[n]))
-		n++;
+	/* The string's end is no later byte: it stops there. */
+	const size_t n = escape_char_bytes(p, SIZE_MAX);
 	*bytes = n;
 	if (u[0] < 0x80)
 		return (char)u[0];

@@ -23,6 +23,18 @@ static inline bool escape_utf8_later_byte(char c)
 	return ((unsigned char)c & 0xc0) == 0x80;
 }
 
+/* The bytes, of the `size` at `p`, of the character that starts there as
+ * a terminal without UTF-8 shows it, in one column: a byte from 0x80 on
+ * and the later bytes after it, else the one byte. */
+static inline size_t escape_char_bytes(const char *p, size_t size)
+{
+	size_t n = 1;
+	while ((unsigned char)p[0] >= 0x80 && n < size &&
+	    escape_utf8_later_byte(p[n]))
+		n++;
+	return n;
+}
+
 /* How many bytes the UTF-8 character that starts with `first` has (1 to
  * 4), 0 for a byte that starts none (a later byte, 0xc0, 0xc1, 0xf5 and
  * up). */

@@ -42,9 +42,8 @@ static int ui_fitting(const char *text, int width, int *used)
 	while (i < length) {
 		int bytes = 1, cells = 1;
 		if (!utf8) {
-			while ((unsigned char)text[i] >= 0x80 &&
-			    escape_utf8_later_byte(text[i + bytes]))
-				bytes++;
+			bytes = (int)escape_char_bytes(text + i,
+			    (size_t)(length - i));
 		} else {
 			wchar_t wc;
 			const size_t n = mbrtowc(&wc, text + i,

@@ -209,10 +209,7 @@ static int ui_line_columns(const ui_line *line, size_t from, size_t to)
 		if (n == 0 || n > to - from) {
 			/* Not a character of the locale (é outside UTF-8):
 			 * one column, the letter ui_put() draws for it. */
-			n = 1;
-			while (from + n < to &&
-			    escape_utf8_later_byte(line->text[from + n]))
-				n++;
+			n = escape_char_bytes(line->text + from, to - from);
 			memset(&state, 0, sizeof state);
 		} else if (wcwidth(c) >= 0) {
 			width = wcwidth(c);
