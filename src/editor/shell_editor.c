@@ -479,6 +479,21 @@ void shell_editor_close(shell_editor *ed)
 	free(ed);
 }
 
+int shell_keys_ask(shell_keys *k, FILE *out, const char *line, int room,
+    int (*read)(const shell_keys *k))
+{
+	for (;;) {
+		wrap_ask(out, line, room);
+		fflush(out);
+		const int key = read(k);
+		if (key != SHELL_KEYS_SUSPEND)
+			return key;
+		fputc('\n', out);
+		fflush(out);
+		shell_keys_suspend(k);
+	}
+}
+
 bool shell_editor_ask(FILE *out, const char *question)
 {
 	shell_keys keys;
@@ -486,18 +501,8 @@ bool shell_editor_ask(FILE *out, const char *question)
 	/* Broken between words: the terminal would cut "(y/n)" apart. */
 	char asked[1024];
 	snprintf(asked, sizeof asked, "%s (y/n)", question);
-	int key;
-	for (;;) {
-		wrap_ask(out, asked, 1);
-		fflush(out);
-		key = shell_keys_read(&keys);
-		if (key != SHELL_KEYS_SUSPEND)
-			break;
-		/* Asked again once the job is taken up. */
-		fputc('\n', out);
-		fflush(out);
-		shell_keys_suspend(&keys);
-	}
+	const int key = shell_keys_ask(&keys, out, asked, 1,
+	    shell_keys_read);
 	shell_keys_give_back(&keys);
 	const bool yes = key == 'y' || key == 'Y';
 	fprintf(out, "%s\n", yes ? "y" : "n");

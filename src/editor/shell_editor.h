@@ -60,6 +60,11 @@ int shell_keys_read(const shell_keys *k);
 /* Stop the job as Ctrl-Z would have, with the terminal as it was before
  * the keys were taken; they are taken again once the job is continued. */
 void shell_keys_suspend(shell_keys *k);
+/* Say `line` on `out` (as wrap_ask() with `room`) and read a key with
+ * `read`; the key that stops the job stops it, and the line is said
+ * again once the job is taken up. */
+int shell_keys_ask(shell_keys *k, FILE *out, const char *line, int room,
+    int (*read)(const shell_keys *k));
 void shell_keys_give_back(shell_keys *k);
 
 /* Ask `question` on `out` as "question (y/n) " and read one key from the

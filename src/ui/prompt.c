@@ -81,18 +81,8 @@ static bool ui_prompt_wait_key(void)
 		return false;
 	shell_keys keys;
 	shell_keys_take(&keys, STDIN_FILENO);
-	int key;
-	for (;;) {
-		wrap_ask(stdout, ui_prompt_back, 0);
-		fflush(stdout);
-		key = ui_prompt_key(&keys);
-		if (key != SHELL_KEYS_SUSPEND)
-			break;
-		/* Said again once the job is taken up. */
-		printf("\n");
-		fflush(stdout);
-		shell_keys_suspend(&keys);
-	}
+	const int key = shell_keys_ask(&keys, stdout, ui_prompt_back, 0,
+	    ui_prompt_key);
 	shell_keys_give_back(&keys);
 	printf("\n");
 	return key == ':';
