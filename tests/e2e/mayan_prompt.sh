@@ -219,10 +219,10 @@ case_prompt_interrupt() {
 	e2e_check_sane_terminal 143
 }
 
-# Ctrl-Z at `:` stops the game as a shell's job; `fg` brings back the
-# prompt with its line, not the board with the editor reading keys.
-case_prompt_suspend() {
-	e2e_tmux new-session -d -s game -x 90 -y 30 \
+# prompt_start_in_shell WIDTH HEIGHT: the sample puzzle played from an
+# interactive bash in the pane, so that Ctrl-Z stops it as a job.
+prompt_start_in_shell() {
+	e2e_tmux new-session -d -s game -x "$1" -y "$2" \
 	    "env PS1='$ ' bash --norc --noprofile -i" ||
 		e2e_fail "tmux did not start"
 	e2e_wait '$'
@@ -230,6 +230,12 @@ case_prompt_suspend() {
 XDG_DATA_HOME='$XDG_DATA_HOME' '$TUMBLE_BIN' mayan '$SAMPLE' --no-animation"
 	e2e_keys Enter
 	e2e_wait 'Moves: 0/3'
+}
+
+# Ctrl-Z at `:` stops the game as a shell's job; `fg` brings back the
+# prompt with its line, not the board with the editor reading keys.
+case_prompt_suspend() {
+	prompt_start_in_shell 90 30
 	e2e_keys :
 	e2e_prompt_line ''
 	e2e_keys -l 'move 2 1 1'
@@ -280,14 +286,7 @@ case_prompt_suspend_keys() {
 	local more='-- more: Space for a page, Enter a line, q to stop --'
 	local back='-- press any key to go back to the game, : for another '
 	back+='command --'
-	e2e_tmux new-session -d -s game -x 80 -y 24 \
-	    "env PS1='$ ' bash --norc --noprofile -i" ||
-		e2e_fail "tmux did not start"
-	e2e_wait '$'
-	e2e_keys -l "env TERM=xterm-256color $E2E_ENV \
-XDG_DATA_HOME='$XDG_DATA_HOME' '$TUMBLE_BIN' mayan '$SAMPLE' --no-animation"
-	e2e_keys Enter
-	e2e_wait 'Moves: 0/3'
+	prompt_start_in_shell 80 24
 	e2e_keys :
 	e2e_prompt_line ''
 	e2e_keys -l 'help'
