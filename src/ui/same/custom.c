@@ -133,11 +133,11 @@ static void ui_custom_too_small(const same_custom *choice, char *text,
 }
 
 /* The line under the fields: the last key's word, or what Enter does
- * (and why it cannot). */
-static void ui_custom_draw_verdict(const ui_custom *c, int y, int x)
+ * (and, `bar` saying why, that it cannot). */
+static void ui_custom_draw_verdict(const ui_custom *c, ui_custom_bar bar,
+    int y, int x)
 {
 	const same_custom *choice = c->choice;
-	const ui_custom_bar bar = ui_custom_barred(choice);
 	char text[sizeof c->said.text];
 	ui_style style = UI_PLAIN;
 	if (c->said.text[0] != '\0') {
@@ -200,9 +200,10 @@ static void ui_custom_draw(ui_screen *self)
 		ui_put(y, x + 11 + 3 * (color - 1), ui_ball_attr(color, false),
 		    ball);
 	}
-	ui_custom_draw_verdict(c, y + 2, x + 2);
+	const ui_custom_bar bar = ui_custom_barred(c->choice);
+	ui_custom_draw_verdict(c, bar, y + 2, x + 2);
 	ui_put_footer_idle(LINES - 1, self->keys,
-	    ui_custom_barred(c->choice) != UI_CUSTOM_PLAYS ? '\r' : 0);
+	    bar != UI_CUSTOM_PLAYS ? '\r' : 0);
 }
 
 /* Set the chosen field to `value`, or to the end of its range past
