@@ -320,6 +320,16 @@ START_TEST(damaged_saves_are_named_by_line_and_column)
 	damaged(dir, "tumble-save 1\nmayan\nmoves 1\n0 0 -1\n3\n1 0\n2 1 0\n"
 	    "2 3 4 0\n3 1 0\n2 4 3 4 0\n", "4:1: move 1: 0 0 -1 is not a legal "
 	    "move");
+	damaged(dir, "tumble-save 1\nmayan\nmoves 1\n2 1 2\n3\n1 0\n2 1 0\n"
+	    "2 3 4 0\n3 1 0\n2 4 3 4 0\n", "4:5: expected the direction of a "
+	    "move, 1 or -1, found 2");
+	damaged(dir, "tumble-save 1\nmayan\nmoves 1\n2 1 x\n3\n1 0\n2 1 0\n"
+	    "2 3 4 0\n3 1 0\n2 4 3 4 0\n", "4:5: expected the direction of a "
+	    "move, 1 or -1, found 'x'");
+	damaged(dir, "tumble-save 1\nmayan\nmoves 1\n2 1 -99999999999999999999"
+	    "\n3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n", "4:5: expected "
+	    "the direction of a move, 1 or -1, found a number far outside "
+	    "those values");
 	damaged(dir, "tumble-save 1\nmayan\nmoves 4\n2 1 1\n3 1 1\n3 0 1\n"
 	    "0 0 1\n3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n", "3:1: 4 moves "
 	    "saved for a puzzle of 3");

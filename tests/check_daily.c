@@ -246,7 +246,8 @@ START_TEST(day_bests_keep_the_better_game)
 	ck_assert_ptr_null(days_bests_find(t, 20261203));
 	static const table_bad_line cases[] = {
 		{ "2026-12-04 12\n", 1, 14, "1 for a board cleared" },
-		{ "2026-12-04 12 2\n", 1, 15, "1 for a board cleared" },
+		{ "2026-12-04 12 2\n", 1, 15,
+		    "expected 1 for a board cleared, 0 for not, found 2" },
 		{ "2026-12-04 -1 0\n", 1, 12, "a score" },
 		{ "2026-12-04 1 0\n2026-12-04 2 0\n", 2, 1, "each day once" },
 	};

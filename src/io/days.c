@@ -278,7 +278,7 @@ static bool days_bests_parse_line(io_scan *s, void *table, io_error *e)
 	if (!days_scan_date(s, text, &date, e) ||
 	    !io_scan_int(s, 0, SCORES_MAX_SCORE, "a score", true, &score,
 	    e) ||
-	    !io_scan_int(s, 0, 1, "1 for a board cleared, 0 for not", true,
+	    !io_scan_choice(s, 0, 1, "1 for a board cleared, 0 for not", true,
 	    &cleared, e) ||
 	    !io_scan_line_end(s, "whether the board was cleared", e))
 		return false;

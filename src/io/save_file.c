@@ -168,7 +168,7 @@ static bool read_moves(io_scan *s, save_kind kind, save_raw_move *raw,
 		    &m->a, e) &&
 		    io_scan_int(s, 0, MAYAN_HEIGHT - 1, "the y of a move",
 		    true, &m->b, e) &&
-		    io_scan_int(s, -1, 1, "the direction of a move (1 or -1)",
+		    io_scan_choice(s, -1, 1, "the direction of a move, 1 or -1",
 		    true, &m->c, e);
 		if (!ok || !io_scan_line_end(s, "a move", e))
 			return false;

@@ -403,8 +403,10 @@ bool io_scan_digits(io_scan *s, const char *expected, long *value,
 	return true;
 }
 
-bool io_scan_int(io_scan *s, long min, long max, const char *what,
-    bool same_line, long *out, io_error *e)
+/* io_scan_int(), with the range said after `what` (`says_range`) or
+ * already named by it ("1 or 0"). */
+static bool io_scan_ranged(io_scan *s, long min, long max, const char *what,
+    bool says_range, bool same_line, long *out, io_error *e)
 {
 	char expected[160];
 	if (same_line)
@@ -424,21 +426,44 @@ bool io_scan_int(io_scan *s, long min, long max, const char *what,
 	 * out (the tally's sum of shares). */
 	if (max > IO_SCAN_NUMBER_MAX)
 		max = IO_SCAN_NUMBER_MAX;
-	snprintf(expected, sizeof expected, "%s (a number from %ld to %ld)",
-	    what, min, max);
+	if (says_range)
+		snprintf(expected, sizeof expected,
+		    "%s (a number from %ld to %ld)", what, min, max);
+	else
+		snprintf(expected, sizeof expected, "%s", what);
 	if (!io_scan_digits(s, expected, &value, &too_large, e))
 		return false;
-	if (too_large)
-		return io_error_set(e, s->name, line, col,
-		    "expected %s, " IO_SCAN_FAR_OUTSIDE, expected);
 	if (negative)
 		value = -value;
-	if (value < min || value > max)
+	if (too_large || value < min || value > max) {
+		if (!says_range && too_large)
+			return io_error_set(e, s->name, line, col,
+			    "expected %s, found a number far outside those "
+			    "values", what);
+		if (!says_range)
+			return io_error_set(e, s->name, line, col,
+			    "expected %s, found %ld", what, value);
+		if (too_large)
+			return io_error_set(e, s->name, line, col,
+			    "expected %s, " IO_SCAN_FAR_OUTSIDE, expected);
 		return io_error_set(e, s->name, line, col,
 		    "expected %s from %ld to %ld, found %ld", what, min, max,
 		    value);
+	}
 	*out = value;
 	return true;
+}
+
+bool io_scan_int(io_scan *s, long min, long max, const char *what,
+    bool same_line, long *out, io_error *e)
+{
+	return io_scan_ranged(s, min, max, what, true, same_line, out, e);
+}
+
+bool io_scan_choice(io_scan *s, long min, long max, const char *what,
+    bool same_line, long *out, io_error *e)
+{
+	return io_scan_ranged(s, min, max, what, false, same_line, out, e);
 }
 
 bool io_scan_lines(io_scan *s, bool (*line)(io_scan *s, void *target,

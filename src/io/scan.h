@@ -210,6 +210,10 @@ bool io_scan_digits(io_scan *s, const char *expected, long *value,
  */
 bool io_scan_int(io_scan *s, long min, long max, const char *what,
     bool same_line, long *out, io_error *e);
+/* The same for a number whose few values `what` names itself ("1 for a
+ * board cleared, 0 for not"): the range is not said again. */
+bool io_scan_choice(io_scan *s, long min, long max, const char *what,
+    bool same_line, long *out, io_error *e);
 
 /*
  * Read a file of one record a line: `line` reads each line that is not
