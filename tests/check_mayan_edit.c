@@ -14,6 +14,7 @@
 
 #include "command/play_args.h"
 #include "engine/mayan.h"
+#include "engine/mayan_gen.h"
 #include "io/atomic_file.h"
 #include "io/levels.h"
 #include "io/mayan_judge.h"
@@ -21,6 +22,7 @@
 #include "support.h"
 #include "session/mayan_draft.h"
 #include "session/mayan_edit.h"
+#include "session/mayan_random.h"
 
 START_TEST(the_editor_puts_and_takes_blocks)
 {
@@ -342,6 +344,38 @@ START_TEST(the_command_line_edits_a_level_it_names)
 }
 END_TEST
 
+/* `tumble mayan --random N --seed S --edit` opens the editor on the
+ * random puzzle, the one `tumble gen mayan -n N -s S` prints, to be
+ * written wherever the player says: it was refused as a usage error. */
+START_TEST(the_command_line_edits_a_random_puzzle)
+{
+	mayan_puzzle made;
+	ck_assert(mayan_random_make(7, 3, mayan_gen_default_colors(3), NULL,
+	    NULL, &made));
+	char *argv[] = { "mayan", "--random", "3", "--seed", "7", "--edit",
+	    NULL };
+	play_args a;
+	ck_assert_int_eq(play_args_mayan(6, argv, &a), -1);
+	ck_assert_int_eq(a.start, PLAY_ARGS_EDIT);
+	ck_assert_ptr_null(a.path);
+	ck_assert_int_eq(a.puzzle->moves, 3);
+	ck_assert(mayan_board_equal(&a.puzzle->board, &made.board));
+	ck_assert_str_eq(mayan_puzzle_field(a.puzzle, "title"),
+	    "3 moves, seed 7");
+	play_args_free(&a);
+	/* Without a seed, a fresh one: still a puzzle of N moves. */
+	char *fresh[] = { "mayan", "--edit", "-r2", NULL };
+	ck_assert_int_eq(play_args_mayan(3, fresh, &a), -1);
+	ck_assert_int_eq(a.start, PLAY_ARGS_EDIT);
+	ck_assert_int_eq(a.puzzle->moves, 2);
+	ck_assert(!mayan_board_empty(&a.puzzle->board));
+	play_args_free(&a);
+	/* A FILE or LEVEL still does not go with --random. */
+	char *both[] = { "mayan", "--edit", "-r2", "2", NULL };
+	ck_assert_int_eq(play_args_mayan(4, both, &a), 2);
+}
+END_TEST
+
 /* A file the editor cannot read is named as every command names one;
  * a fault inside it, by its line and column alone (a line of 3 is no
  * fault there: the editor opens it to be mended). */
@@ -529,6 +563,7 @@ static Suite *mayan_edit_suite(void)
 	tcase_add_test(t, the_editor_writes_the_title_line_gen_writes);
 	tcase_add_test(t, the_editor_writes_a_file_the_player_names);
 	tcase_add_test(t, the_command_line_edits_a_level_it_names);
+	tcase_add_test(t, the_command_line_edits_a_random_puzzle);
 	suite_add_tcase(s, t);
 	return s;
 }

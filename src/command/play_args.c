@@ -15,6 +15,7 @@
 #include "io/levels.h"
 #include "session/game_keep.h"
 #include "session/game_open.h"
+#include "session/mayan_random.h"
 
 /* The options both games' screens take. */
 enum { PLAY_ARGS_NO_ANIMATION = 400, PLAY_ARGS_CONTINUE };
@@ -149,7 +150,7 @@ static const options_entry play_args_mayan_table[] = {
 	{ 's', "seed", 's', "S", "make the random puzzle from seed S (a fresh "
 	    "one without)" },
 	{ 'E', "edit", 0, NULL, "open the puzzle editor on FILE or LEVEL "
-	    "(a new file\nwhen it is neither)" },
+	    "(a new file\nwhen it is neither), or on the --random puzzle" },
 	{ PLAY_ARGS_NO_ANIMATION, "no-animation", 0, NULL, "show moves at "
 	    "once instead of blocks falling" },
 	{ PLAY_ARGS_CONTINUE, "continue", 0, NULL, "take up the puzzle quit "
@@ -160,7 +161,7 @@ static const options_entry play_args_mayan_table[] = {
 const options_command play_args_mayan_command = {
 	.name = "mayan",
 	.usage = "[FILE | LEVEL] [--no-animation]\n"
-	    "tumble mayan --random N [-s S] [--no-animation]\n"
+	    "tumble mayan --random N [-s S] [--edit] [--no-animation]\n"
 	    "tumble mayan --edit [FILE | LEVEL]\n"
 	    "tumble mayan --continue [--no-animation]\n",
 	.about = "Play a Mayan puzzle: FILE (a puzzle file), or LEVEL (a "
@@ -305,6 +306,30 @@ static int play_args_mayan_edit(const char *path, play_args *a)
 	return -1;
 }
 
+/* The editor on the random puzzle of `moves` moves from `seed`, the one
+ * `tumble gen mayan` prints, with its title, to be written wherever the
+ * player says.  Made here, before the terminal is taken, as a deep one
+ * is quick to make (bench/mayan_results.md). */
+static int play_args_mayan_edit_random(int moves, uint64_t seed,
+    play_args *a)
+{
+	a->start = PLAY_ARGS_EDIT;
+	a->path = NULL;
+	a->puzzle = calloc(1, sizeof *a->puzzle);
+	if (a->puzzle == NULL) {
+		args_error("out of memory");
+		return ARGS_EXIT_BAD_INPUT;
+	}
+	if (!mayan_random_make(seed, moves, mayan_gen_default_colors(moves),
+	    NULL, NULL, a->puzzle)) {
+		args_error("no puzzle of %d moves found from seed %llu; try "
+		    "another seed", moves, (unsigned long long)seed);
+		play_args_free(a);
+		return ARGS_EXIT_BAD_INPUT;
+	}
+	return -1;
+}
+
 int play_args_mayan(int argc, char **argv, play_args *a)
 {
 	const char *arg;
@@ -326,12 +351,12 @@ int play_args_mayan(int argc, char **argv, play_args *a)
 	if (o.take_up && (arg != NULL || o.edit || o.random_moves != 0))
 		return args_usage_error("--continue takes up the "
 		    "puzzle kept: give it nothing else");
-	if (o.edit && o.random_moves != 0)
-		return args_usage_error("--edit and --random do not "
-		    "go together");
 	memset(a, 0, sizeof *a);
 	a->animate = o.animate;
 	game_init(&a->game);
+	if (o.edit && o.random_moves != 0)
+		return play_args_mayan_edit_random((int)o.random_moves,
+		    o.have_seed ? o.seed : game_fresh_seed(), a);
 	if (o.edit)
 		return play_args_mayan_edit(arg, a);
 	/* A random puzzle is made on the screen, where a long one shows a
