@@ -201,7 +201,7 @@ screens_mayan() {
 	screens_check 'the Mayan screen'
 	e2e_keys '?'
 	e2e_wait 'Help: Mayan puzzle'
-	e2e_wait 'a puzzle of up to 7 moves failed: back to before the move'
+	e2e_wait 'a puzzle failed: back to before the move that made it'
 	screens_check_pages 'the Mayan help'
 	e2e_keys q
 	e2e_keys :

@@ -232,8 +232,9 @@ static void ui_mayan_key_redo(ui_screen *self)
 	    "moves left as n; a puzzle played from it: back to it (asks " \
 	    "while moves are made)", NULL, \
 	    ui_mayan_key_edit }, \
-	{ 't', "t", "a puzzle of up to 7 moves failed: back to before the " \
-	    "move that made it impossible", NULL, ui_mayan_key_try_again }, \
+	{ 't', "t", "a puzzle failed: back to before the move that made " \
+	    "it impossible (known at once up to 7 moves; on a longer one, " \
+	    "once found between moves)", NULL, ui_mayan_key_try_again }, \
 	{ ':', ":", "the command line (as tumble shell) on this puzzle", \
 	    "command", ui_game_key_command }, \
 	{ '?', "?", "this help", "help", ui_key_help }
