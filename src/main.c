@@ -2,6 +2,7 @@
  * tumble: parse the first argument and hand over to its subcommand.
  */
 #include <locale.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
@@ -106,6 +107,11 @@ static void print_help(void)
 int main(int argc, char **argv)
 {
 	setlocale(LC_ALL, "");
+	/* A file grown past the size limit (ulimit -f) fails its write
+	 * with EFBIG, which every writer reports and survives, keeping the
+	 * old file; left to SIGXFSZ, the game would die mid-write, its
+	 * screen left as it was and a game it said it kept lost. */
+	signal(SIGXFSZ, SIG_IGN);
 	if (argc < 2)
 		return ui_launch_title();
 	const bool asks_help = strcmp(argv[1], "--help") == 0 ||

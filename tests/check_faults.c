@@ -306,8 +306,10 @@ START_TEST(a_save_through_a_dangling_link_is_refused)
 END_TEST
 
 /* Run `tumble shell SCRIPT` with every file it writes limited to `limit`
- * bytes, the way a disk that fills up stops a write; returns the status
- * and what it said on standard error. */
+ * bytes, the way a disk that fills up stops a write (`ulimit -f`, with
+ * SIGXFSZ as a shell leaves it: a write past the limit kills a process
+ * that does not ignore it); returns the status and what it said on
+ * standard error. */
 static int faults_shell_limited(const char *script, rlim_t limit,
     char **err)
 {
@@ -319,7 +321,7 @@ static int faults_shell_limited(const char *script, rlim_t limit,
 	if (pid == 0) {
 		struct rlimit r = { limit, limit };
 		int null = open("/dev/null", O_RDWR);
-		signal(SIGXFSZ, SIG_IGN);
+		signal(SIGXFSZ, SIG_DFL);
 		setrlimit(RLIMIT_FSIZE, &r);
 		dup2(null, 0);
 		dup2(null, 1);
@@ -364,6 +366,44 @@ START_TEST(a_save_cut_short_by_a_full_disk_keeps_the_old_file)
 	free(text);
 	free(script);
 	free(save);
+}
+END_TEST
+
+/* A high score that does not fit under the limit is a warning (the
+ * script itself ran), the scores kept before whole, and no temporary
+ * left. */
+START_TEST(a_score_cut_short_by_a_size_limit_keeps_the_old_file)
+{
+	const char *dir = support_temp_dir();
+	char *data = faults_path(dir, "data");
+	char *scores = faults_path(dir, "data/tumble/scores");
+	char *script = faults_path(dir, "script");
+	setenv("XDG_DATA_HOME", data, 1);
+	faults_write(script, "new same --size 5x8 -s 5\ngreedy all\n"
+	    "new same --size 6x8 -s 6\ngreedy all\n");
+	char *err;
+	/* The first game's score fits, the second's does not. */
+	int status = faults_shell_limited(script, 110, &err);
+	ck_assert_msg(status == 0, "status %d: %s", status, err);
+	char *text = malloc(strlen(scores) + 64);
+	sprintf(text, "tumble shell: cannot write %s: File too large\n",
+	    scores);
+	ck_assert_msg(strstr(err, text) != NULL, "%s", err);
+	char *kept = support_read_file(scores);
+	ck_assert_ptr_nonnull(strstr(kept, "\nsame-5x8x3-assisted "));
+	ck_assert_ptr_null(strstr(kept, "same-6x8x3"));
+	char *folder = faults_path(dir, "data/tumble");
+	char *lock = faults_path(dir, "data/tumble/scores.lock");
+	ck_assert_int_eq(unlink(lock), 0);
+	ck_assert_int_eq(faults_remove_temps(folder, "scores"), 0);
+	free(lock);
+	free(folder);
+	free(kept);
+	free(err);
+	free(text);
+	free(script);
+	free(scores);
+	free(data);
 }
 END_TEST
 
@@ -431,6 +471,7 @@ int main(void)
 	tcase_add_test(t, a_save_through_a_link_replaces_its_target);
 	tcase_add_test(t, a_save_through_a_dangling_link_is_refused);
 	tcase_add_test(t, a_save_cut_short_by_a_full_disk_keeps_the_old_file);
+	tcase_add_test(t, a_score_cut_short_by_a_size_limit_keeps_the_old_file);
 	tcase_add_test(t, missing_and_unreadable_files_are_named);
 	suite_add_tcase(s, t);
 	return support_run_suite(s);
