@@ -65,6 +65,10 @@ typedef struct game {
 	 * that no other tumble takes it up too (the lock goes with the
 	 * process, however it ends); -1 for none. */
 	int kept_hold;
+	/* Kept after every move (game_keep_as_played), as the curses game
+	 * is, so that a process killed mid-game loses at most the move
+	 * being made; a batch script's game is kept when it ends. */
+	bool keep_as_played;
 	/* The planner's game shown to the player (v): never recorded, never
 	 * kept; the player's first move of their own ends it. */
 	bool watching;

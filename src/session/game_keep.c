@@ -6,8 +6,10 @@
 #include "session/game_keep.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -196,7 +198,24 @@ void game_keep_last(const game *g)
 	(void)game_save_kept(g, path, why, sizeof why);
 }
 
-bool game_keep(game *g, char *alert, size_t alert_size)
+/* Hold the kept file at `path` just written for `g`, as a game taken
+ * up holds its own, in place of the file it held before. */
+static void game_keep_hold(game *g, const char *path)
+{
+	if (g->kept_hold >= 0)
+		close(g->kept_hold);
+	g->kept_hold = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC);
+	if (g->kept_hold >= 0 && flock(g->kept_hold, LOCK_EX | LOCK_NB) != 0) {
+		close(g->kept_hold);
+		g->kept_hold = -1;
+	}
+}
+
+/* Keep `g` as game_keep() says; when `drop_none`, only where no other
+ * kept game goes for it, and true (nothing said) when there is none. */
+static bool game_keep_in(game *g, bool drop_none, char *alert,
+    size_t alert_size)
 {
 	char first[4096], path[4096], name[64], why[3000];
 	alert[0] = '\0';
@@ -221,6 +240,11 @@ bool game_keep(game *g, char *alert, size_t alert_size)
 	    why, sizeof why);
 	char aside[600] = "";
 	const game_keep_choice choice = game_keep_slot(g);
+	if (drop_none && choice.place != GAME_KEEP_OWN &&
+	    choice.place != GAME_KEEP_FREE) {
+		atomic_file_unlock(lock);
+		return true;
+	}
 	const int slot = choice.slot;
 	const char *replaced = choice.place == GAME_KEEP_OLDEST ?
 	    choice.replaced : "";
@@ -236,6 +260,8 @@ bool game_keep(game *g, char *alert, size_t alert_size)
 	if (kept && stat(path, &st) == 0) {
 		g->kept = game_kept_identity(&st, slot);
 		g->continued = true;
+		if (g->keep_as_played)
+			game_keep_hold(g, path);
 	}
 	if (lock >= 0)
 		atomic_file_unlock(lock);
@@ -252,6 +278,18 @@ bool game_keep(game *g, char *alert, size_t alert_size)
 	else if (aside[0] != '\0')
 		escape_for_terminal(alert, alert_size, aside);
 	return kept;
+}
+
+bool game_keep(game *g, char *alert, size_t alert_size)
+{
+	return game_keep_in(g, false, alert, alert_size);
+}
+
+void game_keep_as_played(game *g)
+{
+	char alert[512];
+	if (g->keep_as_played && !g->practice)
+		(void)game_keep_in(g, true, alert, sizeof alert);
 }
 
 bool game_keep_to_leave(game *g, game_leaving how, char *alert,

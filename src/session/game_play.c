@@ -24,6 +24,7 @@ static void game_after_move(game *g, game_outcome *out)
 		 * says the most. */
 		if (out->end[0] != '\0')
 			game_keep_last(g);
+		game_keep_as_played(g);
 		return;
 	}
 	out->ended = true;
@@ -90,7 +91,10 @@ bool game_play_mayan(game *g, mayan_move move, bool assisted,
 
 bool game_undo(game *g)
 {
-	return g->rules != NULL && g->rules->undo(g);
+	if (g->rules == NULL || !g->rules->undo(g))
+		return false;
+	game_keep_as_played(g);
+	return true;
 }
 
 bool game_can_undo(const game *g)

@@ -14,6 +14,9 @@ void ui_game_adopt(ui_game *gs, game *from, const ui_game_kind *kind,
 {
 	gs->game = *from;
 	game_init(from);
+	/* Kept at every move: a game killed on screen (SIGKILL, a power
+	 * cut) comes back on the next start, short of the move at most. */
+	gs->game.keep_as_played = true;
 	gs->kind = kind;
 	gs->animate = animate;
 	gs->ask_stopped = "";
@@ -29,6 +32,7 @@ void ui_game_replace(ui_game *gs, game *next)
 	game_free(&gs->game);
 	gs->game = *next;
 	game_init(next);
+	gs->game.keep_as_played = true;
 	gs->kind->start(gs);
 }
 

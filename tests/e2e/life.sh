@@ -588,4 +588,39 @@ case_end_words_stay() {
 	e2e_wait 'exit=0'
 }
 
+# A game killed on screen (SIGKILL: no word to the game, as a power cut
+# gives none) comes back on the next start with every move it had, the
+# one taken back too; the next start offers it as the game to continue.
+# Each tumble's own moves: a game is lost whole when only a quit keeps it.
+case_killed_kept() {
+	# Kept within a second or so of each other: either may be first.
+	local line='^ +[rR] +Continue +Mayan 01-sample, move 0, 1 to redo *$'
+	e2e_start 80 24 same 8x8:3:11 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_keys G
+	e2e_wait 'Moves: 2'
+	e2e_kill KILL
+	e2e_wait 'exit=137'
+	e2e_start 80 24 same --continue --no-animation
+	e2e_wait 'Taken up after 2 moves.'
+	e2e_wait '8x8:3:11'
+	e2e_kill KILL
+	e2e_wait 'exit=137'
+	e2e_start 80 24 mayan 1 --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys G
+	e2e_wait 'Moves: 1/3'
+	e2e_keys u
+	e2e_wait 'Moves: 0/3'
+	e2e_kill KILL
+	e2e_wait 'exit=137'
+	e2e_start 80 24
+	e2e_wait_re "$line"
+	e2e_wait_re '^ +[rR] +Continue +Same Game 8x8:3:11, move 2 *$'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 "case_$1"

@@ -1,0 +1,172 @@
+/*
+ * A game kept as it is played (the curses game's): each move keeps it,
+ * so that a tumble killed in the middle of a game (SIGKILL, a power cut)
+ * loses no more than the move being made, and the file is held while
+ * the game is played, so that no other tumble takes it up meanwhile.
+ * Kept so, it puts no other kept game out: that waits for the quit,
+ * which says so.
+ */
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "session/game_keep.h"
+#include "session/game_open.h"
+#include "session/game_play.h"
+#include "game_fixture.h"
+#include "support.h"
+
+/* The words of the kept Same Game in `slot`, "" for none, and whether
+ * another tumble plays it. */
+static const char *kept_words_in(int slot, bool *elsewhere)
+{
+	static game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
+	const int count = game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS);
+	for (int i = 0; i < count; i++)
+		if (list[i].kind == GAME_SAME && list[i].slot == slot) {
+			*elsewhere = list[i].elsewhere;
+			return list[i].words;
+		}
+	*elsewhere = false;
+	return "";
+}
+
+static void play_a_move(game *g)
+{
+	game_outcome out;
+	const same_cluster best = fixture_greedy(g);
+	ck_assert(game_play_same(g, best.row, best.col, false, &out));
+}
+
+/* The kept game as a tumble killed now leaves it: a child process takes
+ * it up as the next start would; its words, "" when none could be. */
+static const char *taken_up_after_a_kill(void)
+{
+	static char words[700];
+	int answer[2];
+	ck_assert_int_eq(pipe(answer), 0);
+	const pid_t child = fork();
+	ck_assert_int_ge(child, 0);
+	if (child == 0) {
+		game g;
+		game_open_error e;
+		game_init(&g);
+		char said[700] = "";
+		if (game_open_kept(&g, GAME_SAME, GAME_KEPT_NEWEST, &e))
+			snprintf(said, sizeof said, "%s, move %d", g.title,
+			    g.rules->move_count(&g));
+		else
+			snprintf(said, sizeof said, "%s", e.text);
+		(void)!write(answer[1], said, strlen(said));
+		_exit(0);
+	}
+	close(answer[1]);
+	const ssize_t n = read(answer[0], words, sizeof words - 1);
+	words[n > 0 ? n : 0] = '\0';
+	close(answer[0]);
+	int status;
+	ck_assert_int_eq(waitpid(child, &status, 0), child);
+	return words;
+}
+
+START_TEST(each_move_keeps_the_game_and_holds_it)
+{
+	fixture_fresh_data_dir();
+	game g;
+	bool elsewhere;
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	g.keep_as_played = true;
+	play_a_move(&g);
+	ck_assert_str_eq(kept_words_in(0, &elsewhere), "Same Game 8x8:3:11");
+	ck_assert_msg(elsewhere, "no other tumble may take it up meanwhile");
+	ck_assert_str_eq(taken_up_after_a_kill(), "the Same Game kept to "
+	    "continue is being played in another tumble");
+	play_a_move(&g);
+	ck_assert(game_undo(&g));
+	/* The process dies without a word: its hold goes with it. */
+	close(g.kept_hold);
+	g.kept_hold = -1;
+	ck_assert_str_eq(taken_up_after_a_kill(), "8x8:3:11, move 1");
+	game_free(&g);
+	ck_assert_str_eq(kept_words_in(0, &elsewhere),
+	    "Same Game 8x8:3:11, move 1, 1 to redo");
+}
+END_TEST
+
+/* Started again, or played to its end, nothing is left to take up. */
+START_TEST(a_restart_or_the_end_leaves_nothing_kept)
+{
+	fixture_fresh_data_dir();
+	game g;
+	game_outcome out;
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	g.keep_as_played = true;
+	play_a_move(&g);
+	ck_assert(fixture_data_file_exists("continue-same"));
+	ck_assert(game_restart(&g));
+	ck_assert(!fixture_data_file_exists("continue-same"));
+	play_a_move(&g);
+	ck_assert(fixture_data_file_exists("continue-same"));
+	fixture_play_to_end(&g, &out);
+	ck_assert(out.ended);
+	ck_assert(!fixture_data_file_exists("continue-same"));
+	game_free(&g);
+}
+END_TEST
+
+/* An older game of the board, or the oldest of a full set, is put out
+ * only by the quit, which asks first: a game played to its end never
+ * took its place. */
+START_TEST(a_move_puts_no_other_kept_game_out)
+{
+	fixture_fresh_data_dir();
+	game g, other;
+	bool elsewhere;
+	char alert[512];
+	game_init(&g);
+	game_init(&other);
+	fixture_keep_after_a_move(&other, "8x8:3:11");
+	game_free(&other);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	ck_assert_int_eq(g.rules->move_count(&g), 0);
+	g.keep_as_played = true;
+	play_a_move(&g);
+	play_a_move(&g);
+	ck_assert_str_eq(kept_words_in(0, &elsewhere),
+	    "Same Game 8x8:3:11, move 1");
+	ck_assert_str_eq(kept_words_in(1, &elsewhere), "");
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert_str_eq(kept_words_in(0, &elsewhere), "Same Game 8x8:3:11");
+	game_free(&g);
+
+	fixture_keep_after_a_move(&other, "8x8:3:12");
+	game_free(&other);
+	fixture_keep_after_a_move(&other, "8x8:3:13");
+	game_free(&other);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:14");
+	g.keep_as_played = true;
+	play_a_move(&g);
+	ck_assert_str_eq(kept_words_in(0, &elsewhere),
+	    "Same Game 8x8:3:11, move 2");
+	ck_assert_str_eq(kept_words_in(1, &elsewhere),
+	    "Same Game 8x8:3:12, move 1");
+	ck_assert_str_eq(kept_words_in(2, &elsewhere),
+	    "Same Game 8x8:3:13, move 1");
+	game_free(&g);
+}
+END_TEST
+
+int main(void)
+{
+	Suite *s = suite_create("game_as_played");
+	TCase *tc = tcase_create("as_played");
+	tcase_add_test(tc, each_move_keeps_the_game_and_holds_it);
+	tcase_add_test(tc, a_restart_or_the_end_leaves_nothing_kept);
+	tcase_add_test(tc, a_move_puts_no_other_kept_game_out);
+	suite_add_tcase(s, tc);
+	return support_run_suite(s);
+}
