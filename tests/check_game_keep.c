@@ -355,6 +355,39 @@ START_TEST(a_kept_game_with_crlf_line_ends_is_taken_up)
 }
 END_TEST
 
+/* With no data folder (neither XDG_DATA_HOME nor HOME set) a game with
+ * moves cannot be kept, and says so, as a folder that cannot be written
+ * does: the quit promised it kept, and the game was lost unasked. */
+START_TEST(a_game_with_no_data_folder_is_not_kept_unasked)
+{
+	fixture_fresh_data_dir();
+	game g;
+	char alert[512], question[600];
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	const char *home = getenv("HOME");
+	char *saved_home = home != NULL ? strdup(home) : NULL;
+	unsetenv("XDG_DATA_HOME");
+	unsetenv("HOME");
+	/* Nothing to keep before a move. */
+	ck_assert(game_keep(&g, alert, sizeof alert));
+	ck_assert_str_eq(alert, "");
+	const same_cluster best = fixture_greedy(&g);
+	same_session_remove(&g.same, best.row, best.col);
+	ck_assert(!game_keep(&g, alert, sizeof alert));
+	ck_assert_str_eq(alert, "The game could not be kept to continue: "
+	    "set HOME or XDG_DATA_HOME");
+	ck_assert(!game_keep_to_leave(&g, GAME_QUIT, alert, sizeof alert,
+	    question, sizeof question));
+	ck_assert_str_eq(question, "This game cannot be kept to continue "
+	    "(set HOME or XDG_DATA_HOME); quit all the same?");
+	if (saved_home != NULL)
+		setenv("HOME", saved_home, 1);
+	free(saved_home);
+	game_free(&g);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("game_keep");
@@ -367,6 +400,7 @@ int main(void)
 	tcase_add_test(tc, an_undone_game_is_kept_with_its_moves_to_redo);
 	tcase_add_test(tc, an_undone_puzzle_is_kept_with_its_move_to_redo);
 	tcase_add_test(tc, a_kept_game_with_crlf_line_ends_is_taken_up);
+	tcase_add_test(tc, a_game_with_no_data_folder_is_not_kept_unasked);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);
 }

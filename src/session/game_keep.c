@@ -219,13 +219,18 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 {
 	char first[4096], path[4096], name[64], why[3000];
 	alert[0] = '\0';
-	if (g->rules == NULL || g->watching ||
-	    !game_kept_path(g->kind, 0, first, sizeof first, name,
-	    sizeof name))
+	if (g->rules == NULL || g->watching)
 		return true;
 	if (game_moves_at_stake(g) == 0) {
 		game_forget_kept(g);
 		return true;
+	}
+	/* No data folder: not lost unasked, as the quit promised it kept. */
+	if (!game_kept_path(g->kind, 0, first, sizeof first, name,
+	    sizeof name)) {
+		snprintf(alert, alert_size, "The game could not be kept to "
+		    "continue: set HOME or XDG_DATA_HOME");
+		return false;
 	}
 	if (!atomic_file_make_parent(first, why, sizeof why)) {
 		snprintf(alert, alert_size, "The game could not be kept to "
