@@ -186,8 +186,15 @@ START_TEST(a_lock_in_a_folder_that_loops_names_the_loop)
 	snprintf(path, sizeof path, "%s/scores", folder);
 	ck_assert_int_eq(symlink("tumble", folder), 0);
 	ck_assert_int_lt(atomic_file_lock(path, 1, error, sizeof error), 0);
-	snprintf(want, sizeof want, "cannot lock %s: Too many levels of "
+	snprintf(want, sizeof want, "cannot write %s: Too many levels of "
 	    "symbolic links", path);
+	ck_assert_str_eq(error, want);
+	/* A folder that takes no new file is said as the write it stops,
+	 * not as the lock beside it. */
+	snprintf(path, sizeof path, "%s/none/scores", dir);
+	ck_assert_int_lt(atomic_file_lock(path, 1, error, sizeof error), 0);
+	snprintf(want, sizeof want, "cannot write %s: No such file or "
+	    "directory", path);
 	ck_assert_str_eq(error, want);
 	unlink(folder);
 	rmdir(dir);

@@ -486,7 +486,10 @@ static int lock_open(const char *path, char *error, size_t error_size)
 		if (there && !S_ISREG(st.st_mode))
 			return lock_not_a_file(path, name, st.st_mode, error,
 			    error_size);
-		fail(error, error_size, "cannot lock", path, err);
+		/* The lock is made beside the file: a folder that takes no
+		 * new file (read-only, full, gone) takes no write either,
+		 * which is what the player asked for. */
+		fail(error, error_size, "cannot write", path, err);
 		return -1;
 	}
 	if (fstat(fd, &st) != 0) {
