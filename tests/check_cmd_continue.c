@@ -200,9 +200,9 @@ END_TEST
 
 /* The game in play, taken up from its kept file, is passed over by
  * `continue` for the other kept game, as the title menu passes over
- * one played elsewhere; `continue same` takes up the one Same Game
- * kept, the one in play handing its file over, not "played in another
- * tumble". */
+ * one played elsewhere; `continue same`, whose one Same Game kept is
+ * the one in play, says so and leaves it as it is: no question, and no
+ * move made since it was taken up taken back. */
 START_TEST(the_game_in_play_is_passed_over_or_handed_over)
 {
 	same_board older, newer;
@@ -214,8 +214,14 @@ START_TEST(the_game_in_play_is_passed_over_or_handed_over)
 	ck_assert(same_board_equal(same_session_board(&g.same), &older));
 	/* The game left was not kept: one game is kept, the one in play. */
 	ck_assert(!fixture_data_file_exists("continue-same.2"));
-	ok("continue same");
+	ok("greedy");
+	const same_board played = *same_session_board(&g.same);
+	ck_assert_int_eq(run_asking("continue same"), CMD_OK);
+	ck_assert_int_eq(asked, 0);
+	ck_assert_str_eq(out, "This game is the one kept to continue.\n");
 	ck_assert_str_eq(g.origin, "8x8:3:11");
+	ck_assert_int_eq(same_session_move_count(&g.same), 2);
+	ck_assert(same_board_equal(same_session_board(&g.same), &played));
 	ck_assert(g.continued);
 	ck_assert_int_ge(g.kept_hold, 0);
 	ck_assert(fixture_data_file_exists("continue-same"));

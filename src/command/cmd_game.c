@@ -80,9 +80,10 @@ static cmd_status cmd_open(cmd_call *call, const game_request *r,
 
 /* continue [same|mayan]: take up the game kept to continue, as
  * `tumble same --continue` or the title menu's Continue takes it up, in
- * place of the one in play (which hands over its own kept file, when
- * that is the one taken up).  With none to take up it says so before
- * any question, as new and load refuse a name that opens nothing. */
+ * place of the one in play; when the one chosen is the game in play's
+ * own, it says so and leaves it.  With none to take up it says so
+ * before any question, as new and load refuse a name that opens
+ * nothing. */
 cmd_status cmd_continue(cmd_call *call)
 {
 	const char *word = call->argc > 0 ? call->argv[0] : NULL;
@@ -95,6 +96,13 @@ cmd_status cmd_continue(cmd_call *call)
 	char question[160];
 	if (!game_kept_choose(kind, &chosen, &e))
 		return cmd_fail_word(call, word, "%s", e.text);
+	/* Taking up the game in play again would ask to leave it, and
+	 * take back a shell's moves made since it was taken up. */
+	if (game_kept_entry_in_play(&chosen, call->game)) {
+		fprintf(call->out, "This game is the one kept to "
+		    "continue.\n");
+		return CMD_OK;
+	}
 	if (cmd_drop_asked(call, question, sizeof question) &&
 	    !call->ask(call->ask_to, question))
 		return CMD_DECLINED;

@@ -57,6 +57,9 @@ typedef struct game_kept_entry {
  * since. */
 bool game_kept_entry_same(const game_kept_entry *a,
     const game_kept_entry *b);
+/* Whether `e` is the kept file of `g`, the game in play (kept as it is
+ * played, or taken up from it), however it changed since. */
+bool game_kept_entry_in_play(const game_kept_entry *e, const game *g);
 
 /* A game is left: keep it when it is in progress (moves made, not yet
  * ended; never the planner's game shown), and forget its kept copy when

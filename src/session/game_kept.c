@@ -426,6 +426,13 @@ bool game_kept_entry_same(const game_kept_entry *a,
 	    x->mtime.tv_nsec == y->mtime.tv_nsec;
 }
 
+bool game_kept_entry_in_play(const game_kept_entry *e, const game *g)
+{
+	return g != NULL && g->kept.known && e->kind == g->kind &&
+	    e->file.known && e->file.slot == g->kept.slot &&
+	    e->file.dev == g->kept.dev && e->file.ino == g->kept.ino;
+}
+
 int game_kept_list(game_kept_entry *list, int max)
 {
 	int count = 0;
