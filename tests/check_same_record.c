@@ -269,9 +269,10 @@ START_TEST(a_full_table_with_none_to_give_way_says_so)
 		const char *name, *rest, *words;
 		int count;
 	} tables[] = {
-		{ "reviews", "1 1 2 2026-01-01", "reviews is full (1000 kinds)",
+		{ "reviews", "1 1 2 2026-01-01",
+		  "reviews is full (1000 board kinds)",
 		  REVIEWS_MAX },
-		{ "tally", "1 0 0 0 0", "tally is full (1000 kinds)",
+		{ "tally", "1 0 0 0 0", "tally is full (1000 board kinds)",
 		  TALLY_MAX },
 		{ "marks", "greedy", "marks is full (2000 boards)", MARKS_MAX },
 	};

@@ -459,7 +459,7 @@ START_TEST(reviews_bad_lines_are_named_by_line_and_column)
 		{ "same-8x8x3 1 x 2 2026-01-01\n", 1, 14, "your score" },
 		{ "same-8x8x3 1 1 2 2026-01-01 x\n", 1, 29, "end of the line" },
 		{ "same-8x8x3 1 1 2 2026-01-01\nsame-8x8x3 1 1 2 2026-01-01\n",
-		  2, 1, "listed again" },
+		  2, 1, "each board kind once" },
 	};
 	reviews_table *t = table_new(sizeof *t);
 	table_expect_bad_lines(parse_reviews, t, "reviews", cases,

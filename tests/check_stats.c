@@ -65,7 +65,7 @@ START_TEST(bad_tally_lines_are_named_by_line_and_column)
 		{ "same-5x5x3 2 1 1 90 90 x\n", 1, 24, "end of the line" },
 		{ "# ok\nsame-5x5x3 0 0 0 0 0\n", 2, 12, "a number of games" },
 		{ "a 1 0 0 0 0\nb 1 0 0 0 0\na 1 0 0 0 0\n", 3, 1,
-		    "each kind once" },
+		    "each board kind once" },
 		/* The range said is the one a number can be read in. */
 		{ "same-5x5x3 100000 0 100000 2000000000 100\n", 1, 28,
 		    "score (a number from 0 to 1000000000), found a number "

@@ -35,7 +35,7 @@ static bool reviews_parse_line(io_scan *s, void *table, io_error *e)
 	reviews_table *t = table;
 	const int line = s->line, col = s->col;
 	if (t->count == REVIEWS_MAX)
-		return io_scan_fail(s, e, "expected at most %d kinds",
+		return io_scan_fail(s, e, "expected at most %d board kinds",
 		    REVIEWS_MAX);
 	reviews_entry *x = &t->entry[t->count];
 	long day;
@@ -52,7 +52,8 @@ static bool reviews_parse_line(io_scan *s, void *table, io_error *e)
 		return false;
 	if (reviews_index(t, x->kind) >= 0)
 		return io_error_set(e, s->name, line, col,
-		    "expected each kind once; '%s' is listed again", x->kind);
+		    "expected each board kind once; '%s' is listed again",
+		    x->kind);
 	t->count++;
 	return true;
 }
@@ -184,6 +185,6 @@ bool reviews_record(const char *path, const char *kind, long yours,
 	free(t);
 	if (ok && game.full)
 		kind_room_full(message, message_size, path, REVIEWS_MAX,
-		    "kinds");
+		    "board kinds");
 	return ok && !game.full;
 }

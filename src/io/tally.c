@@ -35,7 +35,7 @@ static bool tally_parse_line(io_scan *s, void *table, io_error *e)
 	tally_table *t = table;
 	const int line = s->line, col = s->col;
 	if (t->count == TALLY_MAX)
-		return io_scan_fail(s, e, "expected at most %d kinds",
+		return io_scan_fail(s, e, "expected at most %d board kinds",
 		    TALLY_MAX);
 	tally_entry *x = &t->entry[t->count];
 	if (!scores_scan_kind(s, x->kind, sizeof x->kind, e) ||
@@ -54,7 +54,8 @@ static bool tally_parse_line(io_scan *s, void *table, io_error *e)
 		return false;
 	if (tally_index(t, x->kind) >= 0)
 		return io_error_set(e, s->name, line, col,
-		    "expected each kind once; '%s' is listed again", x->kind);
+		    "expected each board kind once; '%s' is listed again",
+		    x->kind);
 	t->count++;
 	return true;
 }
@@ -206,6 +207,6 @@ bool tally_record(const char *path, const char *kind, bool cleared,
 	free(t);
 	if (ok && count.full)
 		kind_room_full(message, message_size, path, TALLY_MAX,
-		    "kinds");
+		    "board kinds");
 	return ok && !count.full;
 }
