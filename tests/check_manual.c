@@ -319,6 +319,43 @@ START_TEST(gen_default_colours_as_stated)
 }
 END_TEST
 
+/* Text with every run of blanks and newlines made one space, as it
+ * reads. */
+static void manual_one_line(char *text)
+{
+	char *to = text;
+	for (const char *p = text; *p != '\0'; p++) {
+		const bool blank = *p == ' ' || *p == '\n';
+		if (blank && to > text && to[-1] == ' ')
+			continue;
+		*to++ = blank ? ' ' : *p;
+	}
+	*to = '\0';
+}
+
+/* The commands that search on threads state their default alike, in
+ * their help and in the manual. */
+START_TEST(thread_defaults_worded_alike)
+{
+	static const char *const commands[] = { "solve", "plan", "review" };
+	static const char stated[] = "default: one per core";
+	for (size_t c = 0; c < sizeof commands / sizeof *commands; c++) {
+		run_result r = support_run(NULL, NULL, commands[c], "--help",
+		    NULL);
+		ck_assert_int_eq(r.status, 0);
+		manual_one_line(r.out);
+		ck_assert_msg(strstr(r.out, stated) != NULL, "tumble %s "
+		    "--help does not say '%s'", commands[c], stated);
+		support_run_free(&r);
+		char *text = manual_command_text(commands[c]);
+		manual_one_line(text);
+		ck_assert_msg(strstr(text, stated) != NULL, "the manual's "
+		    "%s does not say '%s'", commands[c], stated);
+		free(text);
+	}
+}
+END_TEST
+
 /* The reader itself, on the forms the manual uses. */
 START_TEST(manual_items_read_as_they_print)
 {
@@ -343,6 +380,7 @@ int main(void)
 	tcase_add_test(t, help_and_manual_list_the_same_subcommands);
 	tcase_add_test(t, option_tables_and_manual_agree);
 	tcase_add_test(t, gen_default_colours_as_stated);
+	tcase_add_test(t, thread_defaults_worded_alike);
 	tcase_add_test(t, title_menu_keys_and_manual_agree);
 	tcase_add_test(t, same_game_keys_and_manual_agree);
 	tcase_add_test(t, mayan_keys_and_manual_agree);

@@ -5,7 +5,7 @@
  * clears the board.  With --time the search stops after S seconds; then
  * nothing is printed, since a search cut short knows no answer, and the
  * exit status is 3.  --threads splits the search over N threads (default
- * one per processor); the answer is the same.
+ * one per core); the answer is the same.
  */
 #include <pthread.h>
 #include <stdatomic.h>
@@ -26,7 +26,7 @@ static const options_entry solve_table[] = {
 	    "then nothing is\nprinted and the exit status is 3" },
 	{ 'j', "threads", 'j', "N", "search on N threads side by side (1 to "
 	    OPTIONS_TEXT(MAYAN_SPLIT_MAX_THREADS) "; default:\none per "
-	    "processor); the answer is the same on any N" },
+	    "core); the answer is the same on any N" },
 	{ 0, NULL, 0, NULL, NULL },
 };
 
@@ -91,7 +91,7 @@ static void solve_timer_stop(solve_timer *t)
 
 typedef struct solve_options {
 	double seconds;
-	int threads; /* 0: one per processor */
+	int threads; /* 0: one per core */
 } solve_options;
 
 static bool solve_option(const options_entry *o, const char *value,
