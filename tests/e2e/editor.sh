@@ -135,7 +135,7 @@ case_check_stopped() {
 	e2e_wait 'n: 10   Blocks:'
 	e2e_wait 'Clears in 10 moves? s checks; f finds the fewest.'
 	e2e_keys w
-	e2e_wait 'First a check that it can be cleared in 10 moves (Esc stops it).'
+	e2e_wait 'First a check that it can be cleared in 10 moves (Esc cancels it).'
 	e2e_wait 'Searching: does it clear in 10 moves?'
 	e2e_wait_positions
 	# The footer names only what works while the search goes on.

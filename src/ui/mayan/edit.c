@@ -515,7 +515,7 @@ ui_screen *ui_mayan_edit_new_titled(const mayan_board *board, int n,
 		    "well formed, then whether it clears in n moves.  w and p "
 		    "ask first when it\n"
 		    "cannot; when that is not known yet, they search n first "
-		    "(Esc stops it).\n"
+		    "(Esc cancels it).\n"
 		    "Typing a file name or a title: Left, Right, Home, End "
 		    "(Ctrl-A, Ctrl-E)\n"
 		    "move; Backspace, Delete erase; Ctrl-U erases to the "

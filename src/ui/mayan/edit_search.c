@@ -81,7 +81,7 @@ void ui_mayan_edit_guard(ui_mayan_edit *g, void (*then)(ui_screen *),
 	g->checking = then;
 	g->checking_verb = verb;
 	ui_note_set(&g->note, UI_PLAIN, "First a check that it can be cleared "
-	    "in %d move%s (Esc stops it).", n, n == 1 ? "" : "s");
+	    "in %d move%s (Esc cancels it).", n, n == 1 ? "" : "s");
 }
 
 /* A search has ended: say what it found, or try the next n. */
