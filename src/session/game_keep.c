@@ -229,12 +229,12 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 	if (!game_kept_path(g->kind, 0, first, sizeof first, name,
 	    sizeof name)) {
 		snprintf(alert, alert_size, "The game could not be kept to "
-		    "continue: set HOME or XDG_DATA_HOME");
+		    "continue: set HOME or XDG_DATA_HOME.");
 		return false;
 	}
 	if (!atomic_file_make_parent(first, why, sizeof why)) {
 		snprintf(alert, alert_size, "The game could not be kept to "
-		    "continue: %s", why);
+		    "continue: %s.", why);
 		return false;
 	}
 	/* One lock for all the kept games of a kind, so that two tumbles
@@ -272,7 +272,7 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 		atomic_file_unlock(lock);
 	if (!kept)
 		snprintf(alert, alert_size, "The game could not be kept to "
-		    "continue: %s", why);
+		    "continue: %s.", why);
 	else if (replaced[0] != '\0')
 		/* The game put out set apart, after a colon: its name, the
 		 * menu's, starts with a capital and may hold commas ("Board
@@ -308,9 +308,12 @@ bool game_keep_to_leave(game *g, game_leaving how, char *alert,
 	const char *why = alert;
 	for (const char *p = alert; (p = strstr(p, ": ")) != NULL; p += 2)
 		why = p + 2;
+	/* Its full stop is the alert's: the question goes on. */
+	const size_t length = strlen(why);
+	const int said = (int)length - (length > 0 && why[length - 1] == '.');
 	snprintf(question, question_size, "This game cannot be kept to "
-	    "continue (%s); %s all the same?", why, how == GAME_TO_EDITOR ?
-	    "go back to the editor" : "quit");
+	    "continue (%.*s); %s all the same?", said, why,
+	    how == GAME_TO_EDITOR ? "go back to the editor" : "quit");
 	return false;
 }
 

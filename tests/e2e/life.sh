@@ -556,7 +556,7 @@ case_keep_refused() {
 	e2e_wait 'exit=0'
 	# Broken between words, where the terminal broke the path.
 	e2e_wait_re '^tumble same: The game could not be kept to continue: cannot write *$'
-	e2e_wait_re '^/.*/continue-same: a folder *$'
+	e2e_wait_re '^/.*/continue-same: a folder\. *$'
 }
 
 # A key with nothing to do on a board that is over (g, G, a) leaves the
