@@ -262,6 +262,18 @@ static int play_args_mayan_edit_file(const char *path, play_args *a)
 	return status;
 }
 
+/* The editor to open, on `path` (NULL: a puzzle not yet named), with
+ * an empty puzzle to fill; false, said, when there is no memory. */
+static bool play_args_edit_start(const char *path, play_args *a)
+{
+	a->start = PLAY_ARGS_EDIT;
+	a->path = path;
+	a->puzzle = calloc(1, sizeof *a->puzzle);
+	if (a->puzzle == NULL)
+		args_error("out of memory");
+	return a->puzzle != NULL;
+}
+
 /* The editor on `path`: its puzzle when the file exists; else the
  * puzzle of the level it names, written wherever the player says (as
  * `e` on the level's screen); else an empty board that will be written
@@ -270,13 +282,8 @@ static int play_args_mayan_edit(const char *path, play_args *a)
 {
 	io_error e;
 	char level[4096];
-	a->start = PLAY_ARGS_EDIT;
-	a->path = path;
-	a->puzzle = calloc(1, sizeof *a->puzzle);
-	if (a->puzzle == NULL) {
-		args_error("out of memory");
+	if (!play_args_edit_start(path, a))
 		return ARGS_EXIT_BAD_INPUT;
-	}
 	a->puzzle->moves = 1;
 	const char *from = NULL;
 	if (path != NULL && play_args_is_file(path))
@@ -313,13 +320,8 @@ static int play_args_mayan_edit(const char *path, play_args *a)
 static int play_args_mayan_edit_random(int moves, uint64_t seed,
     play_args *a)
 {
-	a->start = PLAY_ARGS_EDIT;
-	a->path = NULL;
-	a->puzzle = calloc(1, sizeof *a->puzzle);
-	if (a->puzzle == NULL) {
-		args_error("out of memory");
+	if (!play_args_edit_start(NULL, a))
 		return ARGS_EXIT_BAD_INPUT;
-	}
 	if (!mayan_random_make(seed, moves, mayan_gen_default_colors(moves),
 	    NULL, NULL, a->puzzle)) {
 		args_error("no puzzle of %d moves found from seed %llu; try "
