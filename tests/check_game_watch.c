@@ -135,6 +135,34 @@ START_TEST(playing_on_lets_the_old_game_go)
 }
 END_TEST
 
+/* The planner's game shown to its end, stepped back and played on from:
+ * the player's game, not yet over, so kept as it is played and by the
+ * quit, as any game of theirs in progress. */
+START_TEST(played_on_from_the_shown_end_is_kept)
+{
+	game g;
+	game_outcome out;
+	finished_game(&g, &out);
+	g.keep_as_played = true;
+	ck_assert(game_watch(&g));
+	while (!same_session_over(&g.same)) {
+		const same_cluster best = fixture_greedy(&g);
+		game_move shown = { .same = { best.row, best.col } };
+		ck_assert(game_play_watched(&g, &shown, &out));
+	}
+	ck_assert(out.ended);
+	ck_assert(game_undo(&g));
+	ck_assert(game_undo(&g));
+	const same_cluster best = fixture_greedy(&g);
+	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
+	ck_assert(out.left_watching);
+	ck_assert(!out.ended);
+	ck_assert_int_gt(game_moves_at_stake(&g), 0);
+	ck_assert(fixture_data_file_exists("continue-same"));
+	game_free(&g);
+}
+END_TEST
+
 static Suite *game_watch_suite(void)
 {
 	Suite *s = suite_create("game_watch");
@@ -142,6 +170,7 @@ static Suite *game_watch_suite(void)
 	tcase_add_test(t, watching_is_never_recorded_nor_kept);
 	tcase_add_test(t, the_players_game_comes_back);
 	tcase_add_test(t, playing_on_lets_the_old_game_go);
+	tcase_add_test(t, played_on_from_the_shown_end_is_kept);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -58,6 +58,9 @@ static bool game_play_move(game *g, const game_move *m, bool assisted,
 	if (leaves) {
 		game_forget_yours(g);
 		g->watching = false;
+		/* The planner's end, when it was shown to its end, is not
+		 * this game's: played on, it is in progress, to keep. */
+		g->ended = false;
 		out->left_watching = true;
 	}
 	game_after_move(g, out);
