@@ -7,6 +7,7 @@
  * which says so.
  */
 #include <check.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -160,6 +161,57 @@ START_TEST(a_move_puts_no_other_kept_game_out)
 }
 END_TEST
 
+/* Another tumble that takes up the kept games while one is played, move
+ * after move: the file is held at every moment, the new one from before
+ * it is put in place, so that it is never taken up twice. */
+START_TEST(never_taken_up_while_played)
+{
+	fixture_fresh_data_dir();
+	int ready[2], done[2];
+	ck_assert_int_eq(pipe(ready), 0);
+	ck_assert_int_eq(pipe(done), 0);
+	const pid_t child = fork();
+	ck_assert_int_ge(child, 0);
+	if (child == 0) {
+		game g;
+		game_outcome out;
+		char c;
+		close(done[1]);
+		game_init(&g);
+		fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+		g.keep_as_played = true;
+		play_a_move(&g);
+		(void)!write(ready[1], "", 1);
+		bool played = true;
+		for (int i = 0; i < 150 && played; i++)
+			played = game_undo(&g) && game_redo(&g, &out);
+		(void)!write(ready[1], played ? "y" : "n", 1);
+		/* Still playing until the other is told. */
+		(void)!read(done[0], &c, 1);
+		_exit(0);
+	}
+	close(ready[1]);
+	close(done[0]);
+	char c;
+	ck_assert_int_eq(read(ready[0], &c, 1), 1);
+	ck_assert_int_eq(fcntl(ready[0], F_SETFL, O_NONBLOCK), 0);
+	int taken = 0, status;
+	while (read(ready[0], &c, 1) != 1) {
+		game g;
+		game_open_error e;
+		game_init(&g);
+		if (game_open_kept(&g, GAME_SAME, 0, &e))
+			taken++;
+		game_free(&g);
+	}
+	close(done[1]);
+	close(ready[0]);
+	ck_assert_int_eq(waitpid(child, &status, 0), child);
+	ck_assert_int_eq(c, 'y');
+	ck_assert_int_eq(taken, 0);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("game_as_played");
@@ -167,6 +219,7 @@ int main(void)
 	tcase_add_test(tc, each_move_keeps_the_game_and_holds_it);
 	tcase_add_test(tc, a_restart_or_the_end_leaves_nothing_kept);
 	tcase_add_test(tc, a_move_puts_no_other_kept_game_out);
+	tcase_add_test(tc, never_taken_up_while_played);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);
 }

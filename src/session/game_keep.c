@@ -59,15 +59,38 @@ bool game_save(const game *g, const char *path, char *error,
 	    game_save_commit(g, &f, NULL, error, error_size);
 }
 
+/* A hold on the file `f` writes, taken before it is put in place, so
+ * that it is held from its first moment under its name: -1 when the
+ * file takes no lock. */
+static int game_save_hold(atomic_file *f)
+{
+	const int fd = fcntl(fileno(f->fp), F_DUPFD_CLOEXEC, 0);
+	if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) != 0) {
+		close(fd);
+		return -1;
+	}
+	return fd;
+}
+
 /* Keep `g` as a save at `path` in the data folder, with the name it was
- * opened by, to continue it or review it as the same game. */
-static bool game_save_kept(const game *g, const char *path, char *error,
-    size_t error_size)
+ * opened by, to continue it or review it as the same game.  With `hold`,
+ * the new file is held there (see game_save_hold), for the caller to
+ * let go. */
+static bool game_save_kept(const game *g, const char *path, int *hold,
+    char *error, size_t error_size)
 {
 	atomic_file f;
-	return game_saveable(g, error, error_size) &&
-	    atomic_file_open_private(&f, path, error, error_size) &&
-	    game_save_commit(g, &f, g->origin, error, error_size);
+	if (!game_saveable(g, error, error_size) ||
+	    !atomic_file_open_private(&f, path, error, error_size))
+		return false;
+	const int fd = hold != NULL ? game_save_hold(&f) : -1;
+	const bool saved = game_save_commit(g, &f, g->origin, error,
+	    error_size);
+	if (saved && hold != NULL)
+		*hold = fd;
+	else if (fd >= 0)
+		close(fd);
+	return saved;
 }
 
 /* A slot with no game to take up that a game can be kept in: nothing
@@ -195,21 +218,7 @@ void game_keep_last(const game *g)
 	    !paths_data_file(g->rules->last_file, path, sizeof path) ||
 	    !atomic_file_make_parent(path, why, sizeof why))
 		return;
-	(void)game_save_kept(g, path, why, sizeof why);
-}
-
-/* Hold the kept file at `path` just written for `g`, as a game taken
- * up holds its own, in place of the file it held before. */
-static void game_keep_hold(game *g, const char *path)
-{
-	if (g->kept_hold >= 0)
-		close(g->kept_hold);
-	g->kept_hold = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
-	    O_CLOEXEC);
-	if (g->kept_hold >= 0 && flock(g->kept_hold, LOCK_EX | LOCK_NB) != 0) {
-		close(g->kept_hold);
-		g->kept_hold = -1;
-	}
+	(void)game_save_kept(g, path, NULL, why, sizeof why);
 }
 
 /* Keep `g` as game_keep() says; when `drop_none`, only where no other
@@ -259,14 +268,23 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 		atomic_file_set_aside(path, name, choice.damage.line,
 		    choice.damage.col, choice.damage.what, aside,
 		    sizeof aside);
+	/* A game kept as it is played holds its file, as a game taken up
+	 * holds its own, in place of the file it held before: held from
+	 * before it is in place, it is never free for another tumble to
+	 * take up meanwhile. */
+	int hold = -1;
 	bool kept = game_kept_path(g->kind, slot, path, sizeof path, name,
-	    sizeof name) && game_save_kept(g, path, why, sizeof why);
+	    sizeof name) && game_save_kept(g, path, g->keep_as_played ?
+	    &hold : NULL, why, sizeof why);
 	struct stat st;
 	if (kept && stat(path, &st) == 0) {
 		g->kept = game_kept_identity(&st, slot);
 		g->continued = true;
-		if (g->keep_as_played)
-			game_keep_hold(g, path);
+	}
+	if (kept && g->keep_as_played) {
+		if (g->kept_hold >= 0)
+			close(g->kept_hold);
+		g->kept_hold = hold;
 	}
 	if (lock >= 0)
 		atomic_file_unlock(lock);

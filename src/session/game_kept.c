@@ -256,8 +256,13 @@ static bool game_kept_hold(game *g, const char *path, game_open_error *err)
 {
 	const int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
 	    O_CLOEXEC);
-	if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) != 0 &&
-	    errno == EWOULDBLOCK) {
+	struct stat held, now;
+	/* A file replaced since it was opened was kept again meanwhile, by
+	 * the tumble that plays it: the lock had is on the old one. */
+	if (fd >= 0 && ((flock(fd, LOCK_EX | LOCK_NB) != 0 &&
+	    errno == EWOULDBLOCK) || (fstat(fd, &held) == 0 &&
+	    (stat(path, &now) != 0 || now.st_dev != held.st_dev ||
+	    now.st_ino != held.st_ino)))) {
 		close(fd);
 		char words[128];
 		snprintf(words, sizeof words, "the %s kept to continue is "
