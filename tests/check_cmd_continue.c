@@ -255,6 +255,33 @@ START_TEST(a_game_played_elsewhere_is_passed_over)
 }
 END_TEST
 
+/* A game opened or taken up at the curses game's prompt is kept as it
+ * is played, as the game it replaced was: killed after its first move,
+ * it is there to take up. */
+START_TEST(a_game_opened_at_the_prompt_is_kept_as_played)
+{
+	same_board older, newer;
+	keep_older_and_newer(&older, &newer);
+	g.keep_as_played = true;
+	answer = true;
+	const char *lines[] = { "new same 8x8:3:13", "continue same" };
+	for (int i = 0; i < 2; i++) {
+		ck_assert_int_eq(run_asking(lines[i]), CMD_OK);
+		ck_assert(g.keep_as_played);
+	}
+	ck_assert_str_eq(g.origin, "8x8:3:12");
+	/* The game taken up lets its own file go, and the next takes
+	 * that place after its first move. */
+	load_sample(1);
+	ck_assert(g.keep_as_played);
+	ck_assert(!fixture_data_file_exists("continue-same.2"));
+	game_outcome o;
+	const same_cluster best = fixture_greedy(&g);
+	ck_assert(game_play_same(&g, best.row, best.col, false, &o));
+	ck_assert(fixture_data_file_exists("continue-same.2"));
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("cmd_continue");
@@ -266,6 +293,7 @@ int main(void)
 	tcase_add_test(tc, a_damaged_kept_game_is_named);
 	tcase_add_test(tc, the_game_in_play_is_passed_over_or_handed_over);
 	tcase_add_test(tc, a_game_played_elsewhere_is_passed_over);
+	tcase_add_test(tc, a_game_opened_at_the_prompt_is_kept_as_played);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);
 }

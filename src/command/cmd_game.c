@@ -30,10 +30,12 @@ static cmd_status cmd_fail_kind(cmd_call *call, const char *word)
 }
 
 /* `next`, a game started, takes the place of the one in play (dropped,
- * with its kept copy). */
+ * with its kept copy), and is kept as that one was: after every move in
+ * the curses game, when it ends in a script. */
 static cmd_status cmd_replace(cmd_call *call, game *next)
 {
 	next->starts = call->game->starts + 1;
+	next->keep_as_played = call->game->keep_as_played;
 	game_drop(call->game);
 	game_free(call->game);
 	*call->game = *next;
