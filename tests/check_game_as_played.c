@@ -9,7 +9,10 @@
 #include <check.h>
 #include <fcntl.h>
 #include <stdio.h>
+#include <signal.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -212,6 +215,73 @@ START_TEST(never_taken_up_while_played)
 }
 END_TEST
 
+/* The game's last move, killed at any moment (SIGKILL, a power cut):
+ * either the end is not recorded and the game is still there to
+ * finish, or it is recorded and nothing is left to take up, never a
+ * game recorded and still kept, to finish and record a second time. */
+START_TEST(an_end_killed_is_never_recorded_twice)
+{
+	game g;
+	int moves = 0;
+	fixture_fresh_data_dir();
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	while (!same_session_over(&g.same)) {
+		play_a_move(&g);
+		moves++;
+	}
+	game_free(&g);
+	srand(1);
+	long most = 1, at = 0;
+	/* Each run a data folder of its own: 14 of them. */
+	for (int i = 0; i < 14; i++) {
+		fixture_fresh_data_dir();
+		int ready[2];
+		ck_assert_int_eq(pipe(ready), 0);
+		const pid_t child = fork();
+		ck_assert_int_ge(child, 0);
+		if (child == 0) {
+			game_init(&g);
+			fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+			g.keep_as_played = true;
+			for (int m = 1; m < moves; m++)
+				play_a_move(&g);
+			(void)!write(ready[1], "", 1);
+			play_a_move(&g);
+			(void)!write(ready[1], "", 1);
+			pause();
+			_exit(0);
+		}
+		close(ready[1]);
+		char c;
+		struct timespec from, to;
+		ck_assert_int_eq(read(ready[0], &c, 1), 1);
+		clock_gettime(CLOCK_MONOTONIC, &from);
+		/* The first end is let run, to time it; the others are
+		 * killed at a moment in it. */
+		if (i == 0) {
+			ck_assert_int_eq(read(ready[0], &c, 1), 1);
+			clock_gettime(CLOCK_MONOTONIC, &to);
+			most = (to.tv_sec - from.tv_sec) * 1000000L +
+			    (to.tv_nsec - from.tv_nsec) / 1000 + 1;
+		} else {
+			at = rand() % most;
+			usleep((useconds_t)at);
+		}
+		kill(child, SIGKILL);
+		int status;
+		ck_assert_int_eq(waitpid(child, &status, 0), child);
+		close(ready[0]);
+		const bool recorded = fixture_lines_starting("scores",
+		    "same-8x8x3 ") > 0;
+		ck_assert_msg(!recorded ||
+		    !fixture_data_file_exists("continue-same"),
+		    "recorded and still kept, killed after %ld of %ld us", at,
+		    most);
+	}
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("game_as_played");
@@ -220,6 +290,7 @@ int main(void)
 	tcase_add_test(tc, a_restart_or_the_end_leaves_nothing_kept);
 	tcase_add_test(tc, a_move_puts_no_other_kept_game_out);
 	tcase_add_test(tc, never_taken_up_while_played);
+	tcase_add_test(tc, an_end_killed_is_never_recorded_twice);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);
 }

@@ -29,13 +29,15 @@ static void game_after_move(game *g, game_outcome *out)
 	}
 	out->ended = true;
 	g->ended = true;
+	/* A game kept to continue and now ended leaves nothing to take up;
+	 * the planner's game shown was never the kept one.  Let go before
+	 * the end is recorded: a tumble killed in between leaves no game
+	 * recorded and still kept, to be finished and recorded again. */
+	if (!g->watching)
+		game_forget_kept(g);
 	g->rules->record(g, out);
 	snprintf(g->end_words, sizeof g->end_words, "%s", out->end);
 	snprintf(g->end_rank, sizeof g->end_rank, "%s", out->rank);
-	/* A game kept to continue and now ended leaves nothing to take up;
-	 * the planner's game shown was never the kept one. */
-	if (!g->watching)
-		game_forget_kept(g);
 	game_keep_last(g);
 }
 
