@@ -296,13 +296,16 @@ static int link_anonymous(atomic_file *f)
 	return EEXIST;
 }
 
-bool atomic_file_commit(atomic_file *f, char *error, size_t error_size)
+/* Put the file in place; with `synced`, on the disk before its name,
+ * and its name after it. */
+static bool commit(atomic_file *f, bool synced, char *error,
+    size_t error_size)
 {
 	int err = 0;
 	bool named = !f->anonymous;
 	if (fflush(f->fp) != 0 || ferror(f->fp))
 		err = errno ? errno : EIO;
-	else if (fsync(fileno(f->fp)) != 0)
+	else if (synced && fsync(fileno(f->fp)) != 0)
 		err = errno;
 	else if (f->anonymous && (err = link_anonymous(f)) == 0)
 		named = true;
@@ -316,6 +319,8 @@ bool atomic_file_commit(atomic_file *f, char *error, size_t error_size)
 			unlink(f->temp);
 		return fail(error, error_size, "cannot write", f->path, err);
 	}
+	if (!synced)
+		return true;
 	/* Make the rename itself durable. */
 	char dir[4096];
 	folder_of(f->path, dir, sizeof dir);
@@ -325,6 +330,17 @@ bool atomic_file_commit(atomic_file *f, char *error, size_t error_size)
 		close(dfd);
 	}
 	return true;
+}
+
+bool atomic_file_commit(atomic_file *f, char *error, size_t error_size)
+{
+	return commit(f, true, error, error_size);
+}
+
+bool atomic_file_commit_unsynced(atomic_file *f, char *error,
+    size_t error_size)
+{
+	return commit(f, false, error, error_size);
 }
 
 static bool write_with_mode(const char *path, mode_t mode,

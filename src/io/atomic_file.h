@@ -52,6 +52,13 @@ bool atomic_file_writable(const char *path, char *error,
 /* Flush, sync and rename over the target.  On any failure the temporary
  * file is removed, the old file is untouched, and a message is written. */
 bool atomic_file_commit(atomic_file *f, char *error, size_t error_size);
+/* The same without waiting for the disk: for a file written again
+ * within moments (a game kept after each move), where a sync a time
+ * would hold the player up on a slow disk.  The rename is as atomic: a
+ * process killed leaves the old file or the new one whole; only a
+ * power cut may lose the newest. */
+bool atomic_file_commit_unsynced(atomic_file *f, char *error,
+    size_t error_size);
 /* Give up: remove the temporary file, keep the old one. */
 void atomic_file_abort(atomic_file *f);
 

@@ -35,15 +35,17 @@ static bool game_saveable(const game *g, char *error, size_t error_size)
 }
 
 /* Write `g` as a save into `f`, opened where the save goes, and put it
- * in place; on any failure the temporary goes and the old file stays. */
+ * in place, `synced` or not (see atomic_file_commit_unsynced); on any
+ * failure the temporary goes and the old file stays. */
 static bool game_save_commit(const game *g, atomic_file *f,
-    const char *from, char *error, size_t error_size)
+    const char *from, bool synced, char *error, size_t error_size)
 {
 	if (!g->rules->save(g, f->fp, from, error, error_size)) {
 		atomic_file_abort(f);
 		return false;
 	}
-	return atomic_file_commit(f, error, error_size);
+	return synced ? atomic_file_commit(f, error, error_size) :
+	    atomic_file_commit_unsynced(f, error, error_size);
 }
 
 /* The two places a save goes, each opening its file as the place asks:
@@ -56,7 +58,7 @@ bool game_save(const game *g, const char *path, char *error,
 	atomic_file f;
 	return game_saveable(g, error, error_size) &&
 	    atomic_file_open(&f, path, error, error_size) &&
-	    game_save_commit(g, &f, NULL, error, error_size);
+	    game_save_commit(g, &f, NULL, true, error, error_size);
 }
 
 /* A hold on the file `f` writes, taken before it is put in place, so
@@ -75,16 +77,16 @@ static int game_save_hold(atomic_file *f)
 /* Keep `g` as a save at `path` in the data folder, with the name it was
  * opened by, to continue it or review it as the same game.  With `hold`,
  * the new file is held there (see game_save_hold), for the caller to
- * let go. */
+ * let go; `synced` as game_save_commit() says. */
 static bool game_save_kept(const game *g, const char *path, int *hold,
-    char *error, size_t error_size)
+    bool synced, char *error, size_t error_size)
 {
 	atomic_file f;
 	if (!game_saveable(g, error, error_size) ||
 	    !atomic_file_open_private(&f, path, error, error_size))
 		return false;
 	const int fd = hold != NULL ? game_save_hold(&f) : -1;
-	const bool saved = game_save_commit(g, &f, g->origin, error,
+	const bool saved = game_save_commit(g, &f, g->origin, synced, error,
 	    error_size);
 	if (saved && hold != NULL)
 		*hold = fd;
@@ -218,11 +220,13 @@ void game_keep_last(const game *g)
 	    !paths_data_file(g->rules->last_file, path, sizeof path) ||
 	    !atomic_file_make_parent(path, why, sizeof why))
 		return;
-	(void)game_save_kept(g, path, NULL, why, sizeof why);
+	(void)game_save_kept(g, path, NULL, true, why, sizeof why);
 }
 
-/* Keep `g` as game_keep() says; when `drop_none`, only where no other
- * kept game goes for it, and true (nothing said) when there is none. */
+/* Keep `g` as game_keep() says; when `drop_none` (after a move), only
+ * where no other kept game goes for it, and true (nothing said) when
+ * there is none, and without waiting for the disk: the quit's keep
+ * waits for it. */
 static bool game_keep_in(game *g, bool drop_none, char *alert,
     size_t alert_size)
 {
@@ -275,7 +279,7 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 	int hold = -1;
 	bool kept = game_kept_path(g->kind, slot, path, sizeof path, name,
 	    sizeof name) && game_save_kept(g, path, g->keep_as_played ?
-	    &hold : NULL, why, sizeof why);
+	    &hold : NULL, !drop_none, why, sizeof why);
 	struct stat st;
 	if (kept && stat(path, &st) == 0) {
 		g->kept = game_kept_identity(&st, slot);
