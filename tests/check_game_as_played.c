@@ -136,6 +136,29 @@ START_TEST(a_move_waits_for_no_disk_and_the_quit_does)
 }
 END_TEST
 
+/* Back to the start at the prompt (`restart`), the moves kept to redo:
+ * killed there, the game comes back where it was left, as after undos
+ * one by one. */
+START_TEST(a_rewind_keeps_the_game_where_it_is)
+{
+	fixture_fresh_data_dir();
+	game g;
+	bool elsewhere;
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	g.keep_as_played = true;
+	play_a_move(&g);
+	play_a_move(&g);
+	game_rewind(&g);
+	ck_assert_str_eq(kept_words_in(0, &elsewhere),
+	    "Same Game 8x8:3:11");
+	close(g.kept_hold);
+	g.kept_hold = -1;
+	ck_assert_str_eq(taken_up_after_a_kill(), "8x8:3:11, move 0");
+	game_free(&g);
+}
+END_TEST
+
 /* Started again, or played to its end, nothing is left to take up. */
 START_TEST(a_restart_or_the_end_leaves_nothing_kept)
 {
@@ -324,6 +347,7 @@ int main(void)
 	TCase *tc = tcase_create("as_played");
 	tcase_add_test(tc, each_move_keeps_the_game_and_holds_it);
 	tcase_add_test(tc, a_move_waits_for_no_disk_and_the_quit_does);
+	tcase_add_test(tc, a_rewind_keeps_the_game_where_it_is);
 	tcase_add_test(tc, a_restart_or_the_end_leaves_nothing_kept);
 	tcase_add_test(tc, a_move_puts_no_other_kept_game_out);
 	tcase_add_test(tc, never_taken_up_while_played);

@@ -69,7 +69,7 @@ bool game_kept_entry_in_play(const game_kept_entry *e, const game *g);
  * `alert` names the game it replaced.  False, with `alert` saying why,
  * when the kept game could not be written. */
 bool game_keep(game *g, char *alert, size_t alert_size);
-/* After a move, an undo or a redo of a game kept as it is played
+/* After a move, an undo, a redo or a rewind of a game kept as played
  * (g->keep_as_played; never the planner's game shown or a practice
  * game): keep it as game_keep() does where that puts no other kept game
  * out (its own place, or a free one; the quit does the rest and asks

@@ -119,8 +119,12 @@ bool game_redo(game *g, game_outcome *out)
 
 void game_rewind(game *g)
 {
-	if (g->rules != NULL)
-		g->rules->rewind(g);
+	if (g->rules == NULL)
+		return;
+	g->rules->rewind(g);
+	/* As the undos it stands for: killed here, the game comes back
+	 * at its start, the moves still to redo. */
+	game_keep_as_played(g);
 }
 
 bool game_restart(game *g)
