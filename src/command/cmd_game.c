@@ -30,8 +30,8 @@ static cmd_status cmd_fail_kind(cmd_call *call, const char *word)
 }
 
 /* `next`, a game started, takes the place of the one in play (dropped,
- * with its kept copy), and is kept as that one was: after every move in
- * the curses game, when it ends in a script. */
+ * with its kept copy), and is kept as that one was: after every move at
+ * the curses game's prompt, only as the shell ends in tumble shell. */
 static cmd_status cmd_replace(cmd_call *call, game *next)
 {
 	next->starts = call->game->starts + 1;

@@ -67,7 +67,8 @@ typedef struct game {
 	int kept_hold;
 	/* Kept after every move (game_keep_as_played), as the curses game
 	 * is, so that a process killed mid-game loses at most the move
-	 * being made; a batch script's game is kept when it ends. */
+	 * being made; the shell's game is kept only as the shell ends, and
+	 * a script's never. */
 	bool keep_as_played;
 	/* The planner's game shown to the player (v): never recorded, never
 	 * kept; the player's first move of their own ends it. */
