@@ -55,8 +55,10 @@ bool atomic_file_commit(atomic_file *f, char *error, size_t error_size);
 /* The same without waiting for the disk: for a file written again
  * within moments (a game kept after each move), where a sync a time
  * would hold the player up on a slow disk.  The rename is as atomic: a
- * process killed leaves the old file or the new one whole; only a
- * power cut may lose the newest. */
+ * process killed leaves the old file or the new one whole.  A power
+ * cut may lose the newest, or, on a file system that puts a name on
+ * the disk before its data, leave the file empty: a reader takes that
+ * as a damaged file. */
 bool atomic_file_commit_unsynced(atomic_file *f, char *error,
     size_t error_size);
 /* Give up: remove the temporary file, keep the old one. */
