@@ -9,14 +9,20 @@
 #include "session/game_play.h"
 #include "ui/prompt.h"
 
-void ui_game_adopt(ui_game *gs, game *from, const ui_game_kind *kind,
-    bool animate)
+/* The screen's game becomes `from`'s, which is left empty. */
+static void ui_game_take(ui_game *gs, game *from)
 {
 	gs->game = *from;
 	game_init(from);
-	/* Kept at every move: a game killed on screen (SIGKILL, a power
-	 * cut) comes back on the next start, short of the move at most. */
+	/* Kept at every move: a game killed on screen (SIGKILL, a crash)
+	 * comes back on the next start, short of the move at most. */
 	gs->game.keep_as_played = true;
+}
+
+void ui_game_adopt(ui_game *gs, game *from, const ui_game_kind *kind,
+    bool animate)
+{
+	ui_game_take(gs, from);
 	gs->kind = kind;
 	gs->animate = animate;
 	gs->ask_stopped = "";
@@ -30,9 +36,7 @@ void ui_game_replace(ui_game *gs, game *next)
 	next->starts = gs->game.starts + 1;
 	game_drop(&gs->game);
 	game_free(&gs->game);
-	gs->game = *next;
-	game_init(next);
-	gs->game.keep_as_played = true;
+	ui_game_take(gs, next);
 	gs->kind->start(gs);
 }
 
