@@ -40,6 +40,14 @@ static const char *kept_words_in(int slot, bool *elsewhere)
 	return "";
 }
 
+/* Board 8x8:3:11 in `g`, kept as it is played, as the screens keep it. */
+static void open_as_played(game *g)
+{
+	game_init(g);
+	fixture_open_named(g, GAME_SAME, "8x8:3:11");
+	g->keep_as_played = true;
+}
+
 /* The syncs asked of the disk: this definition stands for the C
  * library's in the whole test program. */
 static int syncs;
@@ -93,9 +101,7 @@ START_TEST(each_move_keeps_the_game_and_holds_it)
 	fixture_fresh_data_dir();
 	game g;
 	bool elsewhere;
-	game_init(&g);
-	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
-	g.keep_as_played = true;
+	open_as_played(&g);
 	play_a_move(&g);
 	ck_assert_str_eq(kept_words_in(0, &elsewhere), "Same Game 8x8:3:11");
 	ck_assert_msg(elsewhere, "no other tumble may take it up meanwhile");
@@ -121,9 +127,7 @@ START_TEST(a_move_waits_for_no_disk_and_the_quit_does)
 	fixture_fresh_data_dir();
 	game g;
 	char alert[512];
-	game_init(&g);
-	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
-	g.keep_as_played = true;
+	open_as_played(&g);
 	syncs = 0;
 	play_a_move(&g);
 	ck_assert(fixture_data_file_exists("continue-same"));
@@ -144,9 +148,7 @@ START_TEST(a_rewind_keeps_the_game_where_it_is)
 	fixture_fresh_data_dir();
 	game g;
 	bool elsewhere;
-	game_init(&g);
-	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
-	g.keep_as_played = true;
+	open_as_played(&g);
 	play_a_move(&g);
 	play_a_move(&g);
 	game_rewind(&g);
@@ -165,9 +167,7 @@ START_TEST(a_restart_or_the_end_leaves_nothing_kept)
 	fixture_fresh_data_dir();
 	game g;
 	game_outcome out;
-	game_init(&g);
-	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
-	g.keep_as_played = true;
+	open_as_played(&g);
 	play_a_move(&g);
 	ck_assert(fixture_data_file_exists("continue-same"));
 	ck_assert(game_restart(&g));
