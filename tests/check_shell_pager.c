@@ -61,9 +61,10 @@ static char *numbered_lines(int n)
 	return text;
 }
 
-/* What the pager printed for `text` on `t`, whether it went to the end
- * in *whole. */
-static char *paged(fake_terminal *t, const char *text, bool *whole)
+/* Page `text` on `t` and expect `want` printed, and the end reached
+ * when `whole`. */
+static void expect_paged(fake_terminal *t, const char *text, bool whole,
+    const char *want)
 {
 	char *shown = NULL;
 	size_t size = 0;
@@ -71,9 +72,19 @@ static char *paged(fake_terminal *t, const char *text, bool *whole)
 	const shell_pager pager = { .out = out, .after = t->after,
 		.size = fake_size, .key = fake_key, .suspend = fake_suspend,
 		.ctx = t };
-	*whole = shell_page(&pager, text, strlen(text));
+	ck_assert(shell_page(&pager, text, strlen(text)) == whole);
 	fclose(out);
-	return shown;
+	ck_assert_str_eq(shown, want);
+	free(shown);
+}
+
+/* The same for "line 1\n" to "line N\n". */
+static void expect_lines_paged(fake_terminal *t, int n, bool whole,
+    const char *want)
+{
+	char *text = numbered_lines(n);
+	expect_paged(t, text, whole, want);
+	free(text);
 }
 
 /* The stop line, shown and then blanked for the next line. */
@@ -84,11 +95,7 @@ START_TEST(text_that_fits_is_printed_whole)
 {
 	fake_terminal t = { .keys = "", .rows = 10, .columns = 80 };
 	char *text = numbered_lines(9);
-	bool whole;
-	char *shown = paged(&t, text, &whole);
-	ck_assert(whole);
-	ck_assert_str_eq(shown, text);
-	free(shown);
+	expect_paged(&t, text, true, text);
 	free(text);
 }
 END_TEST
@@ -96,59 +103,35 @@ END_TEST
 START_TEST(space_shows_a_screenful_and_enter_a_line)
 {
 	fake_terminal t = { .keys = " \r ", .rows = 4, .columns = 80 };
-	char *text = numbered_lines(9);
-	bool whole;
-	char *shown = paged(&t, text, &whole);
-	ck_assert(whole);
-	ck_assert_str_eq(shown, "line 1\nline 2\nline 3\n" STOP
+	expect_lines_paged(&t, 9, true, "line 1\nline 2\nline 3\n" STOP
 	    "line 4\nline 5\nline 6\n" STOP "line 7\n" STOP
 	    "line 8\nline 9\n");
-	free(shown);
-	free(text);
 }
 END_TEST
 
+/* A key of no meaning is passed over. */
 START_TEST(q_leaves_the_rest_unshown)
 {
 	fake_terminal t = { .keys = "xq", .rows = 4, .columns = 80 };
-	char *text = numbered_lines(9);
-	bool whole;
-	char *shown = paged(&t, text, &whole);
-	/* A key of no meaning is passed over. */
-	ck_assert(!whole);
-	ck_assert_str_eq(shown, "line 1\nline 2\nline 3\n" STOP);
-	free(shown);
-	free(text);
+	expect_lines_paged(&t, 9, false, "line 1\nline 2\nline 3\n" STOP);
 }
 END_TEST
 
+/* Taken away while stopped, shown again after, and the key after it is
+ * the one that pages. */
 START_TEST(ctrl_z_stops_the_job_and_shows_the_stop_again)
 {
 	fake_terminal t = { .keys = "Z ", .rows = 4, .columns = 80 };
-	char *text = numbered_lines(5);
-	bool whole;
-	char *shown = paged(&t, text, &whole);
-	/* Taken away while stopped, shown again after, and the key after
-	 * it is the one that pages. */
+	expect_lines_paged(&t, 5, true, "line 1\nline 2\nline 3\n" STOP
+	    STOP "line 4\nline 5\n");
 	ck_assert_int_eq(t.stopped, 1);
-	ck_assert(whole);
-	ck_assert_str_eq(shown, "line 1\nline 2\nline 3\n" STOP STOP
-	    "line 4\nline 5\n");
-	free(shown);
-	free(text);
 }
 END_TEST
 
 START_TEST(no_key_leaves_the_rest_unshown)
 {
 	fake_terminal t = { .keys = "", .rows = 4, .columns = 80 };
-	char *text = numbered_lines(5);
-	bool whole;
-	char *shown = paged(&t, text, &whole);
-	ck_assert(!whole);
-	ck_assert_str_eq(shown, "line 1\nline 2\nline 3\n" STOP);
-	free(shown);
-	free(text);
+	expect_lines_paged(&t, 5, false, "line 1\nline 2\nline 3\n" STOP);
 }
 END_TEST
 
@@ -156,28 +139,18 @@ START_TEST(a_screenful_takes_the_size_after_a_resize)
 {
 	fake_terminal t = { .keys = " ", .rows = 3, .columns = 80,
 		.resized_rows = 6 };
-	char *text = numbered_lines(7);
-	bool whole;
-	char *shown = paged(&t, text, &whole);
-	ck_assert(whole);
-	ck_assert_str_eq(shown, "line 1\nline 2\n" STOP
+	expect_lines_paged(&t, 7, true, "line 1\nline 2\n" STOP
 	    "line 3\nline 4\nline 5\nline 6\nline 7\n");
-	free(shown);
-	free(text);
 }
 END_TEST
 
+/* 25 letters on a terminal 10 wide: three rows. */
 START_TEST(a_wide_line_counts_its_rows)
 {
-	/* 25 letters on a terminal 10 wide: three rows. */
 	fake_terminal t = { .keys = " ", .rows = 5, .columns = 10 };
-	const char *text = "a\nbbbbbbbbbbbbbbbbbbbbbbbbb\nc\n";
-	bool whole;
-	char *shown = paged(&t, text, &whole);
-	ck_assert(whole);
-	ck_assert_str_eq(shown, "a\nbbbbbbbbbbbbbbbbbbbbbbbbb\n"
-	    SHELL_PAGER_MORE_SHORT "\r          \rc\n");
-	free(shown);
+	expect_paged(&t, "a\nbbbbbbbbbbbbbbbbbbbbbbbbb\nc\n", true,
+	    "a\nbbbbbbbbbbbbbbbbbbbbbbbbb\n" SHELL_PAGER_MORE_SHORT
+	    "\r          \rc\n");
 }
 END_TEST
 
@@ -188,15 +161,8 @@ START_TEST(the_line_after_keeps_all_its_rows)
 {
 	fake_terminal t = { .keys = " ", .rows = 5, .columns = 20,
 		.after = "-- press a key to go back --" };
-	char *text = numbered_lines(6);
-	bool whole;
-	char *shown = paged(&t, text, &whole);
-	ck_assert(whole);
-	ck_assert_str_eq(shown, "line 1\nline 2\nline 3\n"
-	    SHELL_PAGER_MORE_SHORT "\r          \r"
-	    "line 4\nline 5\nline 6\n");
-	free(shown);
-	free(text);
+	expect_lines_paged(&t, 6, true, "line 1\nline 2\nline 3\n"
+	    SHELL_PAGER_MORE_SHORT "\r          \rline 4\nline 5\nline 6\n");
 }
 END_TEST
 
