@@ -14,6 +14,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -181,15 +182,15 @@ START_TEST(a_restart_or_the_end_leaves_nothing_kept)
 }
 END_TEST
 
-/* An older game of the board, or the oldest of a full set, is put out
- * only by the quit, which asks first: a game played to its end never
- * took its place. */
-START_TEST(a_move_puts_no_other_kept_game_out)
+/* A game opened afresh on a board whose older game is kept: played, it
+ * is kept in a free place beside that copy, so that a kill loses
+ * neither; the quit puts the copy out, as its question says. */
+START_TEST(a_fresh_game_is_kept_beside_its_older_copy)
 {
 	fixture_fresh_data_dir();
 	game g, other;
 	bool elsewhere;
-	char alert[512];
+	char alert[512], words[160];
 	game_init(&g);
 	game_init(&other);
 	fixture_keep_after_a_move(&other, "8x8:3:11");
@@ -201,11 +202,87 @@ START_TEST(a_move_puts_no_other_kept_game_out)
 	play_a_move(&g);
 	ck_assert_str_eq(kept_words_in(0, &elsewhere),
 	    "Same Game 8x8:3:11, move 1");
-	ck_assert_str_eq(kept_words_in(1, &elsewhere), "");
+	ck_assert(!elsewhere);
+	ck_assert_str_eq(kept_words_in(1, &elsewhere), "Same Game 8x8:3:11");
+	ck_assert(elsewhere);
+	game_keep_promise(&g, words, sizeof words);
+	ck_assert_str_eq(words, "it is kept in place of this board's older "
+	    "game");
+	ck_assert(game_keep_drops_another(&g));
 	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
-	ck_assert_str_eq(kept_words_in(0, &elsewhere), "Same Game 8x8:3:11");
+	ck_assert_str_eq(kept_words_in(0, &elsewhere), "");
 	game_free(&g);
+	ck_assert_str_eq(kept_words_in(1, &elsewhere),
+	    "Same Game 8x8:3:11, move 2");
+}
+END_TEST
 
+/* Killed instead, the game in play is the one taken up next, and the
+ * older copy is still there. */
+START_TEST(a_fresh_game_killed_beside_its_older_copy_is_kept)
+{
+	fixture_fresh_data_dir();
+	game g, other;
+	bool elsewhere;
+	game_init(&g);
+	game_init(&other);
+	fixture_keep_after_a_move(&other, "8x8:3:11");
+	game_free(&other);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	g.keep_as_played = true;
+	play_a_move(&g);
+	play_a_move(&g);
+	play_a_move(&g);
+	close(g.kept_hold);
+	g.kept_hold = -1;
+	ck_assert_str_eq(taken_up_after_a_kill(), "8x8:3:11, move 3");
+	ck_assert_str_eq(kept_words_in(0, &elsewhere),
+	    "Same Game 8x8:3:11, move 1");
+	game_free(&g);
+}
+END_TEST
+
+/* The older copy taken up in another tumble while this game is played
+ * is that tumble's game: the quit leaves it and promises nothing of
+ * it. */
+START_TEST(an_older_copy_played_elsewhere_stays)
+{
+	fixture_fresh_data_dir();
+	game g, other;
+	bool elsewhere;
+	char alert[512], words[160];
+	game_init(&g);
+	game_init(&other);
+	fixture_keep_after_a_move(&other, "8x8:3:11");
+	game_free(&other);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	g.keep_as_played = true;
+	play_a_move(&g);
+	const int held = open(fixture_data_file("continue-same"), O_RDONLY);
+	ck_assert_int_ge(held, 0);
+	ck_assert_int_eq(flock(held, LOCK_EX | LOCK_NB), 0);
+	game_keep_promise(&g, words, sizeof words);
+	ck_assert_str_eq(words, "it is kept to continue");
+	ck_assert(!game_keep_drops_another(&g));
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	close(held);
+	ck_assert_str_eq(kept_words_in(0, &elsewhere),
+	    "Same Game 8x8:3:11, move 1");
+	game_free(&g);
+}
+END_TEST
+
+/* The oldest of a full set is put out only by the quit, which asks
+ * first: a game played to its end never took its place. */
+START_TEST(a_move_puts_no_other_kept_game_out)
+{
+	fixture_fresh_data_dir();
+	game g, other;
+	bool elsewhere;
+	game_init(&g);
+	game_init(&other);
+	fixture_keep_after_a_move(&other, "8x8:3:11");
+	game_free(&other);
 	fixture_keep_after_a_move(&other, "8x8:3:12");
 	game_free(&other);
 	fixture_keep_after_a_move(&other, "8x8:3:13");
@@ -214,7 +291,7 @@ START_TEST(a_move_puts_no_other_kept_game_out)
 	g.keep_as_played = true;
 	play_a_move(&g);
 	ck_assert_str_eq(kept_words_in(0, &elsewhere),
-	    "Same Game 8x8:3:11, move 2");
+	    "Same Game 8x8:3:11, move 1");
 	ck_assert_str_eq(kept_words_in(1, &elsewhere),
 	    "Same Game 8x8:3:12, move 1");
 	ck_assert_str_eq(kept_words_in(2, &elsewhere),
@@ -349,6 +426,9 @@ int main(void)
 	tcase_add_test(tc, a_move_waits_for_no_disk_and_the_quit_does);
 	tcase_add_test(tc, a_rewind_keeps_the_game_where_it_is);
 	tcase_add_test(tc, a_restart_or_the_end_leaves_nothing_kept);
+	tcase_add_test(tc, a_fresh_game_is_kept_beside_its_older_copy);
+	tcase_add_test(tc, a_fresh_game_killed_beside_its_older_copy_is_kept);
+	tcase_add_test(tc, an_older_copy_played_elsewhere_stays);
 	tcase_add_test(tc, a_move_puts_no_other_kept_game_out);
 	tcase_add_test(tc, never_taken_up_while_played);
 	tcase_add_test(tc, an_end_killed_is_never_recorded_twice);

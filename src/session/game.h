@@ -70,6 +70,11 @@ typedef struct game {
 	 * being made; the shell's game is kept only as the shell ends, and
 	 * a script's never. */
 	bool keep_as_played;
+	/* A game opened afresh on a board whose older game was kept: kept
+	 * as played in a free place, it leaves that copy (this file) for
+	 * the quit to put out, as its question says; known false for
+	 * none. */
+	game_kept_file older_copy;
 	/* The planner's game shown to the player (v): never recorded, never
 	 * kept; the player's first move of their own ends it. */
 	bool watching;

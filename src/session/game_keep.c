@@ -128,9 +128,33 @@ typedef enum game_keep_place {
 typedef struct game_keep_choice {
 	int slot;
 	game_keep_place place;
+	/* The older copy of the same game that keeping it puts out: `slot`
+	 * itself, or, for a game kept as played in a free place beside it
+	 * (game_keep_as_played leaves it for the quit), that copy's; -1
+	 * for none.  `copy_file` is the file there. */
+	int copy;
+	game_kept_file copy_file;
 	char replaced[240];     /* the oldest's words */
 	game_open_error damage; /* why a damaged file does not read */
 } game_keep_choice;
+
+/* The older copy that `g`, kept as played beside it, is to put out,
+ * still there as it was and played by no other tumble: its slot, or -1
+ * when it is gone (finished, taken up or kept again since). */
+static int game_keep_older_copy(const game *g)
+{
+	game_kept_entry entry;
+	game_open_error e;
+	bool damaged, same = false;
+	if (!g->older_copy.known ||
+	    !game_kept_read(g->kind, g->older_copy.slot, &entry, g, &same,
+	    &damaged, &e))
+		return -1;
+	const game_kept_entry was = { .kind = g->kind,
+		.file = g->older_copy };
+	return same && !entry.elsewhere && game_kept_entry_same(&entry,
+	    &was) ? g->older_copy.slot : -1;
+}
 
 /* The slot `g` is kept in: its own while that file is still the one it
  * read or wrote, else the first with a damaged file (to be set aside),
@@ -142,13 +166,17 @@ typedef struct game_keep_choice {
  * wherever it is: the title menu tells the player that the next game
  * kept sets it aside.  A game taken up whose file another tumble has
  * written since takes no copy's place: that copy is the other tumble's
- * game.  Only reads: the question before a quit asks it too. */
-static game_keep_choice game_keep_slot(const game *g)
+ * game.  `as_played` (a keep after a move, which puts nothing out): a
+ * free place goes before a copy's, and the copy stays for the quit,
+ * which finds it again in its own place.  Only reads: the question
+ * before a quit asks it too. */
+static game_keep_choice game_keep_slot(const game *g, bool as_played)
 {
 	char path[4096], name[64];
 	int oldest = -1, free_slot = -1, copy = -1;
-	game_kept_entry entry, old = { .when = 0 };
-	game_keep_choice c = { .slot = 0, .place = GAME_KEEP_FREE };
+	game_kept_entry entry, old = { .when = 0 }, copy_entry;
+	game_keep_choice c = { .slot = 0, .place = GAME_KEEP_FREE,
+		.copy = -1 };
 	game_open_error e;
 	bool damaged, same = false;
 	if (g->kept.known && game_kept_path(g->kind, g->kept.slot, path,
@@ -156,6 +184,10 @@ static game_keep_choice game_keep_slot(const game *g)
 	    game_kept_unchanged(&g->kept, path)) {
 		c.slot = g->kept.slot;
 		c.place = GAME_KEEP_OWN;
+		if (!as_played && (c.copy = game_keep_older_copy(g)) >= 0) {
+			c.place = GAME_KEEP_COPY;
+			c.copy_file = g->older_copy;
+		}
 		return c;
 	}
 	for (int slot = 0; slot < GAME_KEPT_MAX; slot++) {
@@ -175,14 +207,20 @@ static game_keep_choice game_keep_slot(const game *g)
 				free_slot = slot;
 			continue;
 		}
-		if (same && copy < 0 && !entry.elsewhere && !g->kept.known)
+		if (same && copy < 0 && !entry.elsewhere && !g->kept.known) {
 			copy = slot;
+			copy_entry = entry;
+		}
 		if (oldest < 0 || game_kept_goes_first(&entry, &old)) {
 			old = entry;
 			oldest = slot;
 		}
 	}
 	if (copy >= 0) {
+		c.copy = copy;
+		c.copy_file = copy_entry.file;
+	}
+	if (copy >= 0 && !(as_played && free_slot >= 0)) {
 		c.slot = copy;
 		c.place = GAME_KEEP_COPY;
 	} else if (free_slot >= 0) {
@@ -198,7 +236,7 @@ static game_keep_choice game_keep_slot(const game *g)
 void game_keep_promise(const game *g, char *words, size_t size)
 {
 	const game_keep_place place = g->rules == NULL ? GAME_KEEP_FREE :
-	    game_keep_slot(g).place;
+	    game_keep_slot(g, false).place;
 	snprintf(words, size, "%s", place == GAME_KEEP_COPY ? "it is kept "
 	    "in place of this board's older game" : place ==
 	    GAME_KEEP_OLDEST ? "it is kept, and the oldest kept game goes" :
@@ -209,7 +247,7 @@ bool game_keep_drops_another(const game *g)
 {
 	if (g->rules == NULL || g->watching || game_moves_at_stake(g) == 0)
 		return false;
-	const game_keep_place place = game_keep_slot(g).place;
+	const game_keep_place place = game_keep_slot(g, false).place;
 	return place == GAME_KEEP_COPY || place == GAME_KEEP_OLDEST;
 }
 
@@ -221,6 +259,44 @@ void game_keep_last(const game *g)
 	    !atomic_file_make_parent(path, why, sizeof why))
 		return;
 	(void)game_save_kept(g, path, NULL, true, why, sizeof why);
+}
+
+/* Remove the kept file at `path` when it is still `file` and no tumble
+ * plays it: held here while it goes, no other can take it up meanwhile,
+ * and one that opened it before finds its name gone (game_kept_hold). */
+static void game_kept_remove_unheld(const char *path,
+    const game_kept_file *file)
+{
+	struct stat st;
+	const int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC);
+	if (fd < 0)
+		return;
+	if (flock(fd, LOCK_EX | LOCK_NB) == 0 && fstat(fd, &st) == 0 &&
+	    st.st_dev == file->dev && st.st_ino == file->ino &&
+	    game_kept_unchanged(file, path))
+		unlink(path);
+	close(fd);
+}
+
+/* After `g` was kept where `c` says: the older copy a game kept as
+ * played left beside it is remembered, for the quit to put out as its
+ * question said. */
+static void game_keep_copy_after(game *g, const game_keep_choice *c,
+    bool as_played)
+{
+	char path[4096], name[64];
+	if (as_played) {
+		if (c->place == GAME_KEEP_FREE)
+			g->older_copy = c->copy >= 0 ? c->copy_file :
+			    (game_kept_file){ .known = false };
+		return;
+	}
+	if (c->place == GAME_KEEP_COPY && c->copy != c->slot &&
+	    game_kept_path(g->kind, c->copy, path, sizeof path, name,
+	    sizeof name))
+		game_kept_remove_unheld(path, &c->copy_file);
+	g->older_copy.known = false;
 }
 
 /* Keep `g` as game_keep() says; when `drop_none` (after a move), only
@@ -257,7 +333,7 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 	const int lock = atomic_file_lock(first, ATOMIC_FILE_LOCK_SECONDS,
 	    why, sizeof why);
 	char aside[600] = "";
-	const game_keep_choice choice = game_keep_slot(g);
+	const game_keep_choice choice = game_keep_slot(g, drop_none);
 	if (drop_none && choice.place != GAME_KEEP_OWN &&
 	    choice.place != GAME_KEEP_FREE) {
 		atomic_file_unlock(lock);
@@ -290,6 +366,8 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 			close(g->kept_hold);
 		g->kept_hold = hold;
 	}
+	if (kept)
+		game_keep_copy_after(g, &choice, drop_none);
 	if (lock >= 0)
 		atomic_file_unlock(lock);
 	if (!kept)

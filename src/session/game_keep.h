@@ -72,9 +72,11 @@ bool game_keep(game *g, char *alert, size_t alert_size);
 /* After a move, an undo, a redo or a rewind of a game kept as played
  * (g->keep_as_played; never the planner's game shown or a practice
  * game): keep it as game_keep() does where that puts no other kept game
- * out (its own place, or a free one; the quit does the rest and asks
- * first), and hold its file so that no other tumble takes it up while
- * it is played.  A file that cannot be written is said by the quit. */
+ * out (its own place, or a free one, which goes before an older copy of
+ * the same game: the quit puts that out; the quit does the rest and
+ * asks first), and hold its file so that no other tumble takes it up
+ * while it is played.  A file that cannot be written is said by the
+ * quit. */
 void game_keep_as_played(game *g);
 /* The player leaves the game as `how` says (a quit, or back to the
  * editor it was played from): keep it as game_keep() does.  When it

@@ -438,6 +438,13 @@ bool game_kept_entry_in_play(const game_kept_entry *e, const game *g)
 	    e->file.dev == g->kept.dev && e->file.ino == g->kept.ino;
 }
 
+static bool game_kept_newer(const game_kept_file *a, const game_kept_file *b)
+{
+	return a->mtime.tv_sec != b->mtime.tv_sec ?
+	    a->mtime.tv_sec > b->mtime.tv_sec :
+	    a->mtime.tv_nsec > b->mtime.tv_nsec;
+}
+
 int game_kept_list(game_kept_entry *list, int max)
 {
 	int count = 0;
@@ -451,10 +458,12 @@ int game_kept_list(game_kept_entry *list, int max)
 				count++;
 		}
 	/* Newest first: the game quit last is the one a player is most
-	 * likely to want back. */
+	 * likely to want back, to the nanosecond the file system keeps (a
+	 * game kept as played beside its board's older copy may be kept
+	 * within the same second). */
 	for (int i = 1; i < count; i++)
-		for (int j = i; j > 0 && list[j].when > list[j - 1].when;
-		    j--) {
+		for (int j = i; j > 0 && game_kept_newer(&list[j].file,
+		    &list[j - 1].file); j--) {
 			const game_kept_entry swap = list[j];
 			list[j] = list[j - 1];
 			list[j - 1] = swap;
