@@ -3,9 +3,10 @@
  * taken up as the title menu takes it up (the game in play that holds
  * it handing it over), the same game kept again takes its older copy's
  * place, a kept file damaged, or a link to one, is set aside rather than
- * lost, a place that cannot be written is passed over, and every file of
- * the data folder is the player's own.  check_game_keep.c tests what a
- * kept game holds, check_game_held.c a kept game another tumble holds.
+ * lost, an empty one is a free place, a place that cannot be written is
+ * passed over, and every file of the data folder is the player's own.
+ * check_game_keep.c tests what a kept game holds, check_game_held.c a
+ * kept game another tumble holds.
  */
 #include <check.h>
 #include <dirent.h>
@@ -189,6 +190,48 @@ START_TEST(a_damaged_kept_game_is_set_aside)
 }
 END_TEST
 
+/* An empty kept file, what a power cut may leave of a game kept without
+ * waiting for the disk, holds nothing: no game to take up, no trouble
+ * to name, and the next game kept takes its place, setting nothing
+ * aside. */
+START_TEST(an_empty_kept_file_is_a_free_place)
+{
+	const char *data_dir = fixture_fresh_data_dir();
+	game g;
+	game_outcome out;
+	game_open_error e;
+	char dir[300], alert[512], name[64], words[96];
+	time_t when;
+	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
+	mkdir(dir, 0700);
+	FILE *empty = fopen(fixture_data_file("continue-same"), "w");
+	ck_assert_ptr_nonnull(empty);
+	fclose(empty);
+	ck_assert(!game_kept(GAME_SAME, words, sizeof words, &when));
+	ck_assert(!game_kept_unreadable(GAME_SAME, name, sizeof name, &e));
+	ck_assert(!game_kept_trouble(GAME_SAME, words, sizeof words));
+	game_init(&g);
+	ck_assert(!game_open_kept(&g, GAME_SAME, GAME_KEPT_NEWEST, &e));
+	ck_assert_str_eq(e.text, "no Same Game is kept to continue");
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	const same_cluster best = fixture_greedy(&g);
+	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert_str_eq(alert, "");
+	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
+	ck_assert_str_eq(words, "Same Game 8x8:3:11, move 1");
+	ck_assert(!fixture_data_file_exists("continue-same.2"));
+	game_free(&g);
+	DIR *d = opendir(dir);
+	ck_assert_ptr_nonnull(d);
+	int files = 0;
+	for (struct dirent *f; (f = readdir(d)) != NULL;)
+		files += f->d_name[0] != '.';
+	closedir(d);
+	ck_assert_int_eq(files, 2); /* the kept game and its lock */
+}
+END_TEST
+
 /* A folder, a FIFO or a link to nothing in the first place is passed
  * over: the game is kept in the next free one, not lost. */
 START_TEST(a_game_is_kept_past_a_place_it_cannot_be_written)
@@ -314,6 +357,7 @@ int main(void)
 	tcase_add_test(tc, the_kept_game_in_play_loaded_again_by_its_file);
 	tcase_add_test(tc, the_same_game_kept_again_takes_its_copy_s_place);
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);
+	tcase_add_test(tc, an_empty_kept_file_is_a_free_place);
 	tcase_add_test(tc, a_game_is_kept_past_a_place_it_cannot_be_written);
 	tcase_add_test(tc, the_data_folder_s_files_are_the_player_s_own);
 	suite_add_tcase(s, tc);

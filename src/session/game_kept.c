@@ -125,6 +125,11 @@ bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 			    io_scan_errno_words(errno));
 		return false;
 	}
+	/* An empty file is what a power cut may leave of a game kept
+	 * without waiting for the disk (game_keep_as_played): nothing to
+	 * take up, and nothing to set aside, as it holds nothing. */
+	if (S_ISREG(st.st_mode) && st.st_size == 0)
+		return false;
 	game g;
 	game_init(&g);
 	if (!game_kept_load(&g, kind, slot, false, err)) {
