@@ -182,22 +182,28 @@ START_TEST(a_restart_or_the_end_leaves_nothing_kept)
 }
 END_TEST
 
+/* Board 8x8:3:11 opened afresh in `g`, kept as played, beside an older
+ * game of the same board kept after a move. */
+static void open_beside_an_older_copy(game *g)
+{
+	game other;
+	game_init(&other);
+	fixture_keep_after_a_move(&other, "8x8:3:11");
+	game_free(&other);
+	open_as_played(g);
+	ck_assert_int_eq(g->rules->move_count(g), 0);
+}
+
 /* A game opened afresh on a board whose older game is kept: played, it
  * is kept in a free place beside that copy, so that a kill loses
  * neither; the quit puts the copy out, as its question says. */
 START_TEST(a_fresh_game_is_kept_beside_its_older_copy)
 {
 	fixture_fresh_data_dir();
-	game g, other;
+	game g;
 	bool elsewhere;
 	char alert[512], words[160];
-	game_init(&g);
-	game_init(&other);
-	fixture_keep_after_a_move(&other, "8x8:3:11");
-	game_free(&other);
-	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
-	ck_assert_int_eq(g.rules->move_count(&g), 0);
-	g.keep_as_played = true;
+	open_beside_an_older_copy(&g);
 	play_a_move(&g);
 	play_a_move(&g);
 	ck_assert_str_eq(kept_words_in(0, &elsewhere),
@@ -222,14 +228,9 @@ END_TEST
 START_TEST(a_fresh_game_killed_beside_its_older_copy_is_kept)
 {
 	fixture_fresh_data_dir();
-	game g, other;
+	game g;
 	bool elsewhere;
-	game_init(&g);
-	game_init(&other);
-	fixture_keep_after_a_move(&other, "8x8:3:11");
-	game_free(&other);
-	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
-	g.keep_as_played = true;
+	open_beside_an_older_copy(&g);
 	play_a_move(&g);
 	play_a_move(&g);
 	play_a_move(&g);
@@ -248,15 +249,10 @@ END_TEST
 START_TEST(an_older_copy_played_elsewhere_stays)
 {
 	fixture_fresh_data_dir();
-	game g, other;
+	game g;
 	bool elsewhere;
 	char alert[512], words[160];
-	game_init(&g);
-	game_init(&other);
-	fixture_keep_after_a_move(&other, "8x8:3:11");
-	game_free(&other);
-	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
-	g.keep_as_played = true;
+	open_beside_an_older_copy(&g);
 	play_a_move(&g);
 	const int held = open(fixture_data_file("continue-same"), O_RDONLY);
 	ck_assert_int_ge(held, 0);
