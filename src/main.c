@@ -104,6 +104,16 @@ static void print_help(void)
 	       "More in tumble(6).\n");
 }
 
+static int print_version(void)
+{
+	if (TUMBLE_REVISION[0] != '\0')
+		printf("tumble %s (git %s)\n", TUMBLE_VERSION,
+		    TUMBLE_REVISION);
+	else
+		printf("tumble %s\n", TUMBLE_VERSION);
+	return args_finish_output(ARGS_EXIT_OK);
+}
+
 int main(int argc, char **argv)
 {
 	setlocale(LC_ALL, "");
@@ -126,14 +136,8 @@ int main(int argc, char **argv)
 		print_help();
 		return args_finish_output(ARGS_EXIT_OK);
 	}
-	if (strcmp(argv[1], "--version") == 0) {
-		if (TUMBLE_REVISION[0] != '\0')
-			printf("tumble %s (git %s)\n", TUMBLE_VERSION,
-			    TUMBLE_REVISION);
-		else
-			printf("tumble %s\n", TUMBLE_VERSION);
-		return args_finish_output(ARGS_EXIT_OK);
-	}
+	if (strcmp(argv[1], "--version") == 0)
+		return print_version();
 	/* The newest kept game, whichever its kind, as the title menu's
 	 * Continue takes it up. */
 	if (strcmp(argv[1], "--continue") == 0)
@@ -157,6 +161,15 @@ int main(int argc, char **argv)
 		print_help();
 		return args_finish_output(ARGS_EXIT_OK);
 	}
+	/* The options the program's help lists beside the commands are
+	 * asked about by the same words: --version is answered as
+	 * `tumble --version`, --continue with its own page. */
+	if (help && strcmp(argv[2], "--version") == 0)
+		return print_version();
+	if (help && strcmp(argv[2], "--continue") == 0) {
+		char *continue_argv[] = { argv[2], "--help", NULL };
+		return ui_launch_continue(2, continue_argv);
+	}
 	const char *name = help ? argv[2] : argv[1];
 	char *help_argv[] = { argv[2], "--help", NULL };
 	for (const main_command *c = main_commands; c->interface != NULL; c++)
@@ -166,8 +179,8 @@ int main(int argc, char **argv)
 			return help ? c->run(2, help_argv) :
 			    c->run(argc - 1, argv + 1);
 		}
-	/* A word with a dash is an option before any command, not a
-	 * command misspelt. */
+	/* A word with a dash is an option, not a command misspelt, after
+	 * help as before any command. */
 	return args_usage_error("unknown %s '%s'",
-	    name[0] == '-' && !help ? "option" : "command", name);
+	    name[0] == '-' ? "option" : "command", name);
 }

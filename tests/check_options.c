@@ -509,6 +509,35 @@ START_TEST(help_of_help_is_the_programs)
 }
 END_TEST
 
+/* The options the program's help lists beside the commands are asked
+ * about by the same words after help: `tumble help --version` said
+ * "unknown command '--version'" and `--continue` the same; any other
+ * word with a dash is an unknown option there as before any command. */
+START_TEST(help_of_an_option_is_its_own)
+{
+	expect_alike((const char *const[]){ "help", "--version", NULL },
+	    (const char *const[]){ "--version", NULL });
+	expect_alike((const char *const[]){ "help", "--continue", NULL },
+	    (const char *const[]){ "--continue", "--help", NULL });
+	run_result r = support_run(NULL, NULL, "help", "--version", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_ptr_nonnull(strstr(r.out, "tumble "));
+	ck_assert_str_eq(r.err, "");
+	support_run_free(&r);
+	r = support_run(NULL, NULL, "help", "--continue", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_ptr_nonnull(strstr(r.out,
+	    "Usage: tumble --continue [--no-animation]\n"));
+	support_run_free(&r);
+	r = support_run(NULL, NULL, "help", "--bogus", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_str_eq(r.out, "");
+	ck_assert_str_eq(r.err, "tumble: unknown option '--bogus'\n"
+	    "Try 'tumble --help'.\n");
+	support_run_free(&r);
+}
+END_TEST
+
 /* A form's usage that goes on over two lines stays together, its
  * summary after it: the rest of `tumble same`'s options stood under
  * the summary, as if a form of their own. */
@@ -546,6 +575,7 @@ static Suite *options_suite(void)
 	tcase_add_test(t, gen_names_the_word_it_does_not_take);
 	tcase_add_test(t, gen_names_the_option_missing);
 	tcase_add_test(t, help_of_help_is_the_programs);
+	tcase_add_test(t, help_of_an_option_is_its_own);
 	tcase_add_test(t, help_keeps_a_long_form_together);
 	suite_add_tcase(s, t);
 	return s;
