@@ -438,7 +438,7 @@ START_TEST(a_clean_mark_of_a_level_not_solved_is_not_shown)
 	progress_add(done, "01-sample", PROGRESS_ASSISTED);
 	ck_assert_int_eq(mayan_tiers_mark(done, marks, "01-sample", words,
 	    sizeof words), '+');
-	ck_assert_str_eq(words, "solved with help");
+	ck_assert_str_eq(words, "solved assisted");
 	progress_add(done, "01-sample", 3);
 	ck_assert_int_eq(mayan_tiers_mark(done, marks, "01-sample", words,
 	    sizeof words), 'C');

@@ -285,14 +285,14 @@ START_TEST(levels_marks_as_the_level_menu_does)
 	ck_assert_int_eq(r.status, 0);
 	ck_assert_str_eq(r.out,
 	    "  1 01-first * 3 moves, best: 3 moves made\n"
-	    "  2 02-second + The Wasted Move, 2 moves, solved with help\n");
+	    "  2 02-second + The Wasted Move, 2 moves, solved assisted\n");
 	support_run_free(&r);
 	snprintf(path, sizeof path, "%s/tumble/marks", dir);
 	support_write_file(path, "mayan/01-first solved clean\n");
 	r = support_run("levels\n", env, "shell", NULL);
 	ck_assert_str_eq(r.out,
 	    "  1 01-first C 3 moves, solved clean\n"
-	    "  2 02-second + The Wasted Move, 2 moves, solved with help\n");
+	    "  2 02-second + The Wasted Move, 2 moves, solved assisted\n");
 	support_run_free(&r);
 	/* A file the pack leaves out is said after the list, as the level
 	 * menu says it. */
@@ -301,7 +301,7 @@ START_TEST(levels_marks_as_the_level_menu_does)
 	r = support_run("levels\n", env, "shell", NULL);
 	char *expected = support_text_of(
 	    "  1 01-first C 3 moves, solved clean\n"
-	    "  2 02-second + The Wasted Move, 2 moves, solved with help\n"
+	    "  2 02-second + The Wasted Move, 2 moves, solved assisted\n"
 	    "1 file of %s is not listed: a level's name is at most 63 "
 	    "characters long.\n", dir, NULL);
 	ck_assert_str_eq(r.out, expected);

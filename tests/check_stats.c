@@ -235,7 +235,7 @@ START_TEST(the_statistics_sum_every_file)
 }
 END_TEST
 
-/* A level solved only with help is counted as such, in all and in its
+/* A level solved only assisted is counted as such, in all and in its
  * tier, as the level menu marks it (+): not among the solved, yet not
  * left out either.  The level menu's line says it in the same words
  * (mayan_tiers_solved_words). */
@@ -250,16 +250,16 @@ START_TEST(a_level_solved_with_help_is_counted_apart)
 	    sizeof dir);
 	char *text = stats_of(dir, 20261205);
 	ck_assert_ptr_nonnull(strstr(text, "Mayan\n"
-	    "  Levels: 1 of 3 solved, 1 clean, 1 with help\n"
+	    "  Levels: 1 of 3 solved, 1 clean, 1 assisted\n"
 	    "  Tier 1: 1 of 1 solved, 1 clean\n"
-	    "  Tier 2: 0 of 2 solved, 0 clean, 1 with help\n"));
+	    "  Tier 2: 0 of 2 solved, 0 clean, 1 assisted\n"));
 	free(text);
 }
 END_TEST
 
 /* A clean mark counts only for a level the progress file has solved:
  * a progress file mended by hand, or set aside, leaves a mark of a
- * level that is not solved (or solved only with help), and no tier is
+ * level that is not solved (or solved only assisted), and no tier is
  * then cleaner than it is solved. */
 START_TEST(a_clean_mark_counts_only_for_a_level_solved)
 {
@@ -273,9 +273,9 @@ START_TEST(a_clean_mark_counts_only_for_a_level_solved)
 	    sizeof dir);
 	char *text = stats_of(dir, 20261205);
 	ck_assert_msg(strstr(text, "Mayan\n"
-	    "  Levels: 0 of 3 solved, 0 clean, 1 with help\n"
+	    "  Levels: 0 of 3 solved, 0 clean, 1 assisted\n"
 	    "  Tier 1: 0 of 1 solved, 0 clean\n"
-	    "  Tier 2: 0 of 2 solved, 0 clean, 1 with help\n") != NULL,
+	    "  Tier 2: 0 of 2 solved, 0 clean, 1 assisted\n") != NULL,
 	    "report: %s", text);
 	free(text);
 }
@@ -305,7 +305,7 @@ END_TEST
 
 /* Only boards of the day played alone: the Same Game part says so, not
  * that no game was finished above the marks those games earned, nor
- * that no other board was finished when one was, with help (its score
+ * that no other board was finished when one was, assisted (its score
  * is kept, its game not counted). */
 START_TEST(only_boards_of_the_day_are_said_to_be_so)
 {
@@ -319,8 +319,8 @@ START_TEST(only_boards_of_the_day_are_said_to_be_so)
 	data_folder("daily", files, sizeof files / sizeof *files, dir,
 	    sizeof dir);
 	static const char want[] = "Same Game\n"
-	    "  No other board than the board of the day finished without "
-	    "help yet.\n"
+	    "  No other board than the board of the day finished "
+	    "unassisted yet.\n"
 	    "  Marks earned: 1 (G 0, C 1, 9 0, P 0)\n"
 	    "Board of the day\n"
 	    "  1 game, 1 cleared\n";

@@ -97,7 +97,7 @@ char mayan_tiers_mark(const progress_table *done, const marks_table *marks,
 		return '*';
 	}
 	if (progress_assisted(done, level)) {
-		snprintf(words, size, "solved with help");
+		snprintf(words, size, "solved assisted");
 		return '+';
 	}
 	words[0] = '\0';
@@ -142,7 +142,7 @@ void mayan_tiers_solved_words(const mayan_tiers *t, int k, bool clean,
 		n += snprintf(out + n, size - (size_t)n, ", %d clean",
 		    cleaned);
 	if (helped > 0 && n >= 0 && (size_t)n < size)
-		snprintf(out + n, size - (size_t)n, ", %d with help", helped);
+		snprintf(out + n, size - (size_t)n, ", %d assisted", helped);
 }
 
 void mayan_tiers_words(const mayan_tiers *t, int k, char *out,

@@ -57,7 +57,7 @@ bool mayan_tiers_clean(const progress_table *done, const marks_table *marks,
 /* A level's mark as the level menu and the shell's `levels` show it:
  * returns its letter ('C' solved clean, '*' solved, '+' solved only
  * with the computer's help, ' ' none) and writes its words ("solved
- * clean", "best: 3 moves made", "solved with help", "") to `words`. */
+ * clean", "best: 3 moves made", "solved assisted", "") to `words`. */
 char mayan_tiers_mark(const progress_table *done, const marks_table *marks,
     const char *level, char *words, size_t size);
 /* Count the solved, clean and helped levels of every tier. */
@@ -66,7 +66,7 @@ void mayan_tiers_count(mayan_tiers *t, const levels_pack *pack,
 
 /* What the player solved, as the level menu and the statistics say it:
  * of tier k "Expert: 3 of 77 solved", of all the tiers (k -1) "3 of 117
- * solved"; then ", 1 clean" when `clean`, and ", 2 with help"
+ * solved"; then ", 1 clean" when `clean`, and ", 2 assisted"
  * when any level was solved only with help, so that a level marked so
  * is counted where it is seen. */
 void mayan_tiers_solved_words(const mayan_tiers *t, int k, bool clean,

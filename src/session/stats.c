@@ -136,12 +136,12 @@ static void stats_write_same(FILE *out, const stats_tables *t)
 	for (int i = 0; i < t->marks.count; i++)
 		daily |= stats_is_same(t->marks.entry[i].board) &&
 		    scores_kind_daily_date(t->marks.entry[i].board) != 0;
-	/* Only games played alone are counted: one finished with help
+	/* Only games played alone are counted: an assisted one finished
 	 * must not make "no game finished" untrue. */
 	if (kinds == 0)
 		fprintf(out, daily ? "  No other board than the board of the "
-		    "day finished without help yet.\n" :
-		    "  No game finished without help yet.\n");
+		    "day finished unassisted yet.\n" :
+		    "  No game finished unassisted yet.\n");
 	long count[MARK_COUNT] = { 0 }, all = 0;
 	for (int i = 0; i < t->marks.count; i++)
 		for (int k = 0; k < MARK_COUNT; k++)

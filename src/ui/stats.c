@@ -196,16 +196,16 @@ ui_screen *ui_stats_new(void)
 	s->screen = (ui_screen){
 		.title = "Statistics",
 		.keys = ui_stats_keys,
-		.help = "Per Same Game board: the games finished without the "
-		    "computer's help, the\n"
-		    "boards cleared, how close they came to the planner's "
-		    "score on the same\n"
-		    "boards, and the marks (G beat greedy, C cleared, 9 90% "
-		    "of the planner, P\n"
+		.help = "Per Same Game board: the games finished unassisted "
+		    "(the computer played no\n"
+		    "move), the boards cleared, how close they came to the "
+		    "planner's score on the\n"
+		    "same boards, and the marks (G beat greedy, C cleared, 9 "
+		    "90% of the planner, P\n"
 		    "matched it); the board of the day's games and streak; "
-		    "the Mayan levels\n"
-		    "solved and solved clean, in all and per tier.  tumble "
-		    "stats prints the same.\n",
+		    "the Mayan levels solved\n"
+		    "and solved clean, in all and per tier.  tumble stats "
+		    "prints the same.\n",
 		.min_rows = 8,
 		.min_cols = 40,
 		.draw = ui_stats_draw,

@@ -100,7 +100,7 @@ case_score_small() {
 		# The title's words, as short as the list's column asks.
 		e2e_wait ' Board of the day 3 Dec 2026 '
 		e2e_wait 'standard:3'
-		e2e_wait "Best game with the computer's help: 5000, 2026-11-27"
+		e2e_wait "Best assisted game: 5000, 2026-11-27"
 		e2e_wait 'Closest to the planner: 88%'
 		e2e_wait '(3661 to 4120, 12 games)'
 		e2e_wait 'Marks GC--: 2 of 4, next: 90% of the planner.'
@@ -159,7 +159,7 @@ case_score_narrow() {
 	e2e_keys Down Down
 	e2e_wait ' Board of the day, 3 Dec 2026 (3 of 4)'
 	e2e_wait '    1         99  2026-12-03'
-	e2e_wait " No game with the computer's help."
+	e2e_wait " No assisted game."
 	e2e_wait ' Not yet measured against the planner.'
 	e2e_wait ' Marks ----, next: beat greedy.'
 	gaps_fits 'the narrow score screen, another board'

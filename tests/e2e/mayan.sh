@@ -168,8 +168,8 @@ case_assisted() {
 		e2e_fail "the assisted solve is not kept apart"
 	e2e_keys L
 	# The count over the levels says it too, so the + is no surprise.
-	e2e_wait '0 of 3 solved, 1 with help; '
-	e2e_wait_re '^ +1  \+ .*solved with help'
+	e2e_wait '0 of 3 solved, 1 assisted; '
+	e2e_wait_re '^ +1  \+ .*solved assisted'
 	# The level is still the one to solve: the menu starts on it.
 	e2e_keys Enter
 	e2e_wait 'Level 1 of 3'

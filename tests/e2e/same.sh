@@ -468,7 +468,7 @@ case_assisted() {
 	e2e_wait "$FINAL  Assisted game: not a high"
 	e2e_keys S
 	e2e_wait 'No score yet.'
-	e2e_wait "Best game with the computer's help: 3661"
+	e2e_wait "Best assisted game: 3661"
 	e2e_keys q
 	e2e_wait "$FINAL"
 	grep -q '^same-10x15x3 ' "$XDG_DATA_HOME/tumble/scores" &&

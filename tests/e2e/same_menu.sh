@@ -383,14 +383,14 @@ case_score_screen() {
 	# The boards by their sizes as numbers: 8x8 before 10x15.  A blank
 	# from the rule, as the kind's name and the scores have.
 	e2e_wait '| No score yet.'
-	e2e_wait "Best game with the computer's help: 700, 2026-01-05"
+	e2e_wait "Best assisted game: 700, 2026-01-05"
 	e2e_keys Down
 	e2e_wait '   1       3000  2026-01-02'
 	e2e_wait '   2       2000  2026-01-03'
-	e2e_wait "Best game with the computer's help: 5000, 2026-01-04"
+	e2e_wait "Best assisted game: 5000, 2026-01-04"
 	e2e_keys j
 	e2e_wait '   1       1234  2026-01-01'
-	e2e_wait "No game with the computer's help."
+	e2e_wait "No assisted game."
 	e2e_keys q
 	e2e_wait 'Big board'
 	e2e_keys q

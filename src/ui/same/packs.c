@@ -204,8 +204,7 @@ ui_screen *ui_same_packs_new(void)
 		    "cleared the board,\n"
 		    "9 reached 90% of the planner's score, P matched or beat "
 		    "it; a dash for each\n"
-		    "still to earn.  A game with the computer's help earns "
-		    "none.\n",
+		    "still to earn.  An assisted game earns none.\n",
 		.min_rows = 10,
 		.min_cols = UI_PACKS_WIDTH,
 		.draw = ui_packs_draw,

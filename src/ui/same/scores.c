@@ -207,14 +207,11 @@ static void ui_scores_draw_table(ui_scores *s, int x, int left)
 		ui_put(y++, x + 1, ui_attr(UI_PLAIN), "No score yet.");
 	y = ui_scores_below();
 	if (best_assisted == NULL) {
-		ui_put(y, left, ui_attr(UI_DIM), "No game with the computer's "
-		    "help.");
+		ui_put(y, left, ui_attr(UI_DIM), "No assisted game.");
 		return;
 	}
 	/* One line, that the smallest terminal has room for. */
-	snprintf(line, sizeof line, ui_scores_narrow() ?
-	    "Best assisted game: %ld, %s" :
-	    "Best game with the computer's help: %ld, %s",
+	snprintf(line, sizeof line, "Best assisted game: %ld, %s",
 	    best_assisted->score, best_assisted->date);
 	ui_put(y, left, ui_attr(UI_TITLE), line);
 }
