@@ -152,7 +152,7 @@ case_score_narrow() {
 	e2e_wait '    1  100000000  2026-11-20'
 	e2e_wait '   10       2300  2026-11-21'
 	e2e_wait ' Best assisted game: 5000, 2026-11-27'
-	e2e_wait ' Nearest the planner: 100%, 123 games'
+	e2e_wait ' Closest to planner: 100%, 123 games'
 	e2e_wait ' Marks GC--, next: 90% of the planner.'
 	e2e_wait ' Up, Down: the other boards.'
 	gaps_fits 'the narrow score screen'

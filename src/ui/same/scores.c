@@ -232,8 +232,9 @@ static void ui_scores_draw_beside(ui_scores *s, int x)
 		return;
 	}
 	if (narrow)
-		/* Words that leave room for 100% and 1000 games. */
-		snprintf(line, sizeof line, "Nearest the planner: %d%%, "
+		/* The same words without "the", to leave room for 100% and
+		 * 1000 games. */
+		snprintf(line, sizeof line, "Closest to planner: %d%%, "
 		    "%ld game%s", reviews_percent(r), r->games,
 		    r->games == 1 ? "" : "s");
 	else
