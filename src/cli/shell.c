@@ -146,9 +146,11 @@ typedef struct shell_leave {
 
 /* The game in play when the shell ends, kept to continue as the game's
  * screen keeps the one it closes on: the player typed its moves, as on
- * the board.  A script's game is not: it runs unattended, and would push
- * the player's own kept games out.  Kept already when the player's leave
- * kept it (`left`), and said so only when that did not. */
+ * the board, and at each of them it was kept where that put no other
+ * kept game out (game_keep_as_played); this keep may.  A script's game
+ * is not: it runs unattended, and would push the player's own kept games
+ * out.  Kept already when the player's leave kept it (`left`), and said
+ * so only when that did not. */
 static void shell_keep(game *g, const shell_leave *left)
 {
 	char alert[512] = "", how[160];
@@ -204,6 +206,12 @@ static bool shell_may_leave(game *g, shell_leave *left)
 
 static int shell_interactive(game *g)
 {
+	/* The player types its moves, as on the board: kept at every move,
+	 * undo, redo and restart as the curses game is, so that a shell
+	 * killed mid-game (SIGKILL, a crash) loses at most the move being
+	 * made.  Every game that takes its place here (new, load, continue)
+	 * is kept so too (see cmd_replace). */
+	g->keep_as_played = true;
 	/* SIGTERM, SIGHUP and a SIGINT sent while a line is typed (the
 	 * Ctrl-C key is the editor's then) end the line being read (no
 	 * SA_RESTART), so the editor restores the terminal before the shell

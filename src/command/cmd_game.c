@@ -31,7 +31,8 @@ static cmd_status cmd_fail_kind(cmd_call *call, const char *word)
 
 /* `next`, a game started, takes the place of the one in play (dropped,
  * with its kept copy), and is kept as that one was: after every move at
- * the curses game's prompt, only as the shell ends in tumble shell. */
+ * the curses game's prompt and in the shell on a terminal, never in a
+ * script. */
 static cmd_status cmd_replace(cmd_call *call, game *next)
 {
 	next->starts = call->game->starts + 1;

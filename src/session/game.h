@@ -66,9 +66,9 @@ typedef struct game {
 	 * process, however it ends); -1 for none. */
 	int kept_hold;
 	/* Kept after every move (game_keep_as_played), as the curses game
-	 * is, so that a process killed mid-game loses at most the move
-	 * being made; the shell's game is kept only as the shell ends, and
-	 * a script's never. */
+	 * and the shell on a terminal keep theirs, so that a process killed
+	 * mid-game loses at most the move being made; a script's game is
+	 * never kept. */
 	bool keep_as_played;
 	/* A game opened afresh on a board whose older game was kept: kept
 	 * as played in a free place, it leaves that copy (this file) for

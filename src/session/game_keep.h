@@ -8,7 +8,8 @@
  * level.  Every front end keeps and continues games through these
  * functions; the curses game keeps one whenever its screen closes,
  * whatever closed it (q, Ctrl-C, SIGTERM, SIGHUP, the terminal gone), and
- * the interactive shell the one in play when it ends.
+ * the interactive shell the one in play when it ends; both keep theirs
+ * after every move too (game_keep_as_played).
  */
 #ifndef TUMBLE_SESSION_GAME_KEEP_H
 #define TUMBLE_SESSION_GAME_KEEP_H

@@ -139,6 +139,7 @@ life_kept_save() {
 # them again when it comes back on top.
 case_kept_changed_elsewhere() {
 	local kept="$XDG_DATA_HOME/tumble/continue-same"
+	local undone='score 196, 48 balls left, 1 move, 1 to redo$'
 	keep_a_game 'Moves: 0' same 8x8:3:11
 	e2e_start 80 24
 	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, move 1'
@@ -621,6 +622,57 @@ case_killed_kept() {
 	e2e_wait_re '^ +[rR] +Continue +Same Game 8x8:3:11, move 2 *$'
 	e2e_keys q
 	e2e_wait 'exit=0'
+}
+
+# shell_types LINE: type LINE at the shell's prompt, once it is there.
+shell_types() {
+	e2e_expect_line 'tumble>'
+	e2e_keys -l "$1"
+	e2e_keys Enter
+}
+
+# A game played in the shell on a terminal and killed there (SIGKILL: no
+# word to the shell) comes back with every move it had, as the game on
+# screen does, whichever command opened it (new, continue, load) and
+# whichever moved it last (a move, undo, redo): the shell kept it only
+# as it ended, and lost it whole.
+case_shell_killed_kept() {
+	local kept="$XDG_DATA_HOME/tumble/continue-same"
+	local undone='score 196, 48 balls left, 1 move, 1 to redo$'
+	e2e_start 80 24 shell
+	shell_types 'new same 8x8:3:11'
+	shell_types 'greedy 2'
+	e2e_wait_re '^Move 2 at '
+	e2e_expect_line 'tumble>'
+	e2e_kill KILL
+	e2e_wait 'exit=137'
+	grep -qx 'moves 2' "$kept" ||
+		e2e_fail "the moves were not kept: $(cat "$kept")"
+	# Taken up in the shell, one move taken back.
+	e2e_start 80 24 shell
+	shell_types 'continue same'
+	e2e_wait_re '^Same Game \(8x8:3:11\): score 260, 38 balls left, 2 moves$'
+	shell_types undo
+	shell_types score
+	e2e_wait_re "^Same Game \\(8x8:3:11\\): $undone"
+	e2e_expect_line 'tumble>'
+	e2e_kill KILL
+	e2e_wait 'exit=137'
+	# Loaded by its name, the move taken back played again.
+	e2e_start 80 24 shell
+	shell_types "load $kept"
+	e2e_wait_re "^Same Game \\(8x8:3:11\\): $undone"
+	shell_types redo
+	e2e_wait_re '^Move 2 at '
+	e2e_expect_line 'tumble>'
+	e2e_kill KILL
+	e2e_wait 'exit=137'
+	e2e_start 80 24 same --continue --no-animation
+	e2e_wait 'Taken up after 2 moves.'
+	e2e_wait '8x8:3:11'
+	e2e_wait 'Score: 260'
+	e2e_kill KILL
+	e2e_wait 'exit=137'
 }
 
 "case_$1"

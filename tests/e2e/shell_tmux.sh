@@ -257,7 +257,9 @@ echo "ok: Ctrl-C as a prompt or a question appears is a key"
 
 # A game in play when the shell ends is kept to continue, as the game's
 # screen keeps the one it closes on (its :quit did, the shell's quit
-# dropped it); a script's game is not.
+# dropped it), and so it is after every move, restart and redo, as on
+# the board (it was kept only as the shell ended); a script's game is
+# not.
 kept=$work/data/tumble/continue-mayan
 new_pane "env XDG_DATA_HOME='$work/data' '$bin' shell; \
 	echo \"exit status \$?\"; sleep 60"
@@ -265,6 +267,24 @@ e2e_expect_line "tumble>"
 type_line "new mayan 01-first"
 type_line "move 3 0 1"
 e2e_wait_re "^Move 1 of 3: 3 0 1$"
+[ "$(grep -x 'undone [0-9]*\|moves [0-9]*' "$kept" 2>&1)" = "moves 1" ] ||
+	e2e_fail "the move was not kept as played: $(cat "$kept" 2>&1)"
+e2e_expect_line "tumble>"
+type_line "restart"
+e2e_wait_re "^Back to the start, 1 to redo\.$"
+e2e_expect_line "tumble>"
+type_line "status"
+e2e_wait_re "^Mayan \(Level 1 of 2\): move 0 of 3, 1 to redo, 12 blocks left$"
+[ "$(grep -x 'undone [0-9]*\|moves [0-9]*' "$kept" 2>&1)" = \
+	"$(printf 'undone 1\nmoves 1')" ] ||
+	e2e_fail "the restart was not kept as played: $(cat "$kept" 2>&1)"
+e2e_expect_line "tumble>"
+type_line "redo"
+e2e_expect_line "tumble>"
+type_line "status"
+e2e_wait_re "^Mayan \(Level 1 of 2\): move 1 of 3"
+[ "$(grep -x 'undone [0-9]*\|moves [0-9]*' "$kept" 2>&1)" = "moves 1" ] ||
+	e2e_fail "the redo was not kept as played: $(cat "$kept" 2>&1)"
 ctrl_d
 e2e_wait_re "^This game is kept to continue\.$"
 e2e_wait_re "^'continue mayan' in the shell, or 'tumble mayan --continue', takes \
