@@ -504,6 +504,41 @@ START_TEST(wrap_cuts_a_long_word_between_characters)
 }
 END_TEST
 
+/* A held line's later rows start at the column its mark gives while
+ * that leaves words a third of the width, else at half of it; a line
+ * printed as it is hangs at its own leading blanks. */
+START_TEST(wrap_held_rows_hang_where_words_have_room)
+{
+	char *said = NULL;
+	size_t size = 0;
+	FILE *lines = open_memstream(&said, &size);
+	ck_assert_ptr_nonnull(lines);
+	wrap_hold(true);
+	wrap_print(lines, "usage: load FILE [K]", 12, 79);
+	fputs("   as it is\n", lines);
+	wrap_hold(false);
+	fclose(lines);
+	size_t used;
+	int hang, indent;
+	char *line = wrap_held_line(said, size, &used, &hang);
+	ck_assert_str_eq(line, "usage: load FILE [K]");
+	ck_assert_int_eq(hang, 12);
+	ck_assert_int_eq(wrap_held_row(line, 0, hang, 18, &indent), 16);
+	ck_assert_int_eq(indent, 0);
+	ck_assert_int_eq(wrap_held_row(line, 17, hang, 18, &indent), 3);
+	ck_assert_int_eq(indent, 12);
+	ck_assert_int_eq(wrap_held_row(line, 0, hang, 15, &indent), 11);
+	ck_assert_int_eq(wrap_held_row(line, 12, hang, 15, &indent), 8);
+	ck_assert_int_eq(indent, 7);
+	free(line);
+	line = wrap_held_line(said + used, size - used, &used, &hang);
+	ck_assert_str_eq(line, "   as it is");
+	ck_assert_int_eq(hang, 3);
+	free(line);
+	free(said);
+}
+END_TEST
+
 static Suite *cmd_suite(void)
 {
 	Suite *s = suite_create("cmd");
@@ -511,6 +546,7 @@ static Suite *cmd_suite(void)
 	tcase_add_checked_fixture(t, setup, teardown);
 	tcase_add_test(t, split_handles_quotes_blanks_and_comments);
 	tcase_add_test(t, wrap_cuts_a_long_word_between_characters);
+	tcase_add_test(t, wrap_held_rows_hang_where_words_have_room);
 	tcase_add_test(t, unknown_commands_and_wrong_counts_give_the_usage);
 	tcase_add_test(t, help_lists_every_command_and_explains_one);
 	tcase_add_test(t, show_labels_rows_bottom_up_and_columns_below);

@@ -4,13 +4,15 @@
  * off the screen, Space shows the next screenful (at the size the
  * terminal has by then), Enter one line, q the rest never, Ctrl-Z stops
  * the job and shows the stop again after; a line wider than the terminal
- * counts the rows it takes.
+ * is broken between words into rows, and a resize while a stop waits
+ * shows the screenful again, broken for the new width.
  */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "command/wrap.h"
 #include "editor/shell_pager.h"
 #include "support.h"
 
@@ -18,8 +20,13 @@ typedef struct fake_terminal {
 	const char *keys; /* the keys pressed, one at each stop */
 	int rows, columns;
 	int resized_rows; /* the rows after the first key, 0: the same */
+	/* The columns after the first key, 0: the same. */
+	int resized_columns;
+	/* The size R in keys resizes the terminal to, the pager told. */
+	int new_rows, new_columns;
 	int stopped;      /* the times the job was stopped (Z in keys) */
 	const char *after; /* the line asked on after the text */
+	FILE *out;        /* where "<clear>" shows the terminal blanked */
 } fake_terminal;
 
 static void fake_size(void *ctx, int *rows, int *columns)
@@ -36,11 +43,25 @@ static int fake_key(void *ctx)
 		return -1;
 	if (t->resized_rows > 0)
 		t->rows = t->resized_rows;
+	if (t->resized_columns > 0)
+		t->columns = t->resized_columns;
+	if (*t->keys == 'R') {
+		t->keys++;
+		t->rows = t->new_rows;
+		t->columns = t->new_columns;
+		return SHELL_PAGER_RESIZED;
+	}
 	if (*t->keys == 'Z') {
 		t->keys++;
 		return SHELL_KEYS_SUSPEND;
 	}
 	return (unsigned char)*t->keys++;
+}
+
+static void fake_clear(void *ctx)
+{
+	fake_terminal *t = ctx;
+	fputs("<clear>", t->out);
 }
 
 static void fake_suspend(void *ctx)
@@ -69,9 +90,10 @@ static void expect_paged(fake_terminal *t, const char *text, bool whole,
 	char *shown = NULL;
 	size_t size = 0;
 	FILE *out = open_memstream(&shown, &size);
+	t->out = out;
 	const shell_pager pager = { .out = out, .after = t->after,
-		.size = fake_size, .key = fake_key, .suspend = fake_suspend,
-		.ctx = t };
+		.size = fake_size, .key = fake_key, .clear = fake_clear,
+		.suspend = fake_suspend, .ctx = t };
 	ck_assert(shell_page(&pager, text, strlen(text)) == whole);
 	fclose(out);
 	ck_assert_str_eq(shown, want);
@@ -144,12 +166,13 @@ START_TEST(a_screenful_takes_the_size_after_a_resize)
 }
 END_TEST
 
-/* 25 letters on a terminal 10 wide: three rows. */
-START_TEST(a_wide_line_counts_its_rows)
+/* 19 letters and blanks on a terminal 10 wide: two rows of 9 columns,
+ * broken between words. */
+START_TEST(a_wide_line_is_broken_into_rows)
 {
-	fake_terminal t = { .keys = " ", .rows = 5, .columns = 10 };
-	expect_paged(&t, "a\nbbbbbbbbbbbbbbbbbbbbbbbbb\nc\n", true,
-	    "a\nbbbbbbbbbbbbbbbbbbbbbbbbb\n" SHELL_PAGER_MORE_SHORT
+	fake_terminal t = { .keys = " ", .rows = 4, .columns = 10 };
+	expect_paged(&t, "a\nbbbb bbbb bbbb bbbb\nc\n", true,
+	    "a\nbbbb bbbb\nbbbb bbbb\n" SHELL_PAGER_MORE_SHORT
 	    "\r          \rc\n");
 }
 END_TEST
@@ -166,6 +189,63 @@ START_TEST(the_line_after_keeps_all_its_rows)
 }
 END_TEST
 
+/* Held text, as a command at the prompt says it: its lines whole, broken
+ * when shown, later rows at the column the command gave. */
+START_TEST(held_text_is_broken_for_the_width_shown)
+{
+	char *text = NULL;
+	size_t size = 0;
+	FILE *said = open_memstream(&text, &size);
+	wrap_hold(true);
+	fputs("  new  ", said);
+	wrap_print(said, "start a game of either kind", 7, 79);
+	wrap_hold(false);
+	fclose(said);
+	fake_terminal t = { .keys = "", .rows = 10, .columns = 21 };
+	expect_paged(&t, text, true, "  new  start a game\n"
+	    "       of either\n       kind\n");
+	t.columns = 80;
+	expect_paged(&t, text, true, "  new  start a game of either kind\n");
+	free(text);
+}
+END_TEST
+
+/* A resize while the stop waits: the screenful again, for the new size,
+ * from the line at its top (here the second, after Enter), in as many
+ * rows as there are above the stop, which fits the new width. */
+START_TEST(a_resize_at_a_stop_shows_the_screenful_again)
+{
+	fake_terminal t = { .keys = "\rR ", .rows = 3, .columns = 80,
+		.new_rows = 4, .new_columns = 9 };
+	expect_paged(&t, "aaa bbb ccc\nddd eee fff\nggg\nhhh\n", true,
+	    "aaa bbb ccc\nddd eee fff\n" STOP "ggg\n" SHELL_PAGER_MORE
+	    "<clear>ddd eee\nfff\nggg\n" SHELL_PAGER_MORE_SHORT
+	    "\r         \rhhh\n");
+}
+END_TEST
+
+/* A screenful shown again that holds the rest ends the paging. */
+START_TEST(a_resize_that_shows_the_rest_ends_the_paging)
+{
+	fake_terminal t = { .keys = "R", .rows = 3, .columns = 80,
+		.new_rows = 6, .new_columns = 80 };
+	expect_lines_paged(&t, 5, true, "line 1\nline 2\n" SHELL_PAGER_MORE
+	    "<clear>line 1\nline 2\nline 3\nline 4\nline 5\n");
+}
+END_TEST
+
+/* A key that comes before the news that the terminal narrowed: the stop
+ * line is taken away in blanks that fit the new width, which ran on to a
+ * row of their own and left it blank in the text. */
+START_TEST(the_stop_is_taken_away_within_a_narrowed_terminal)
+{
+	fake_terminal t = { .keys = " ", .rows = 4, .columns = 80,
+		.resized_columns = 20 };
+	expect_lines_paged(&t, 5, true, "line 1\nline 2\nline 3\n"
+	    SHELL_PAGER_MORE "\r                    \rline 4\nline 5\n");
+}
+END_TEST
+
 static Suite *shell_pager_suite(void)
 {
 	Suite *s = suite_create("shell_pager");
@@ -176,8 +256,12 @@ static Suite *shell_pager_suite(void)
 	tcase_add_test(t, ctrl_z_stops_the_job_and_shows_the_stop_again);
 	tcase_add_test(t, no_key_leaves_the_rest_unshown);
 	tcase_add_test(t, a_screenful_takes_the_size_after_a_resize);
-	tcase_add_test(t, a_wide_line_counts_its_rows);
+	tcase_add_test(t, a_wide_line_is_broken_into_rows);
 	tcase_add_test(t, the_line_after_keeps_all_its_rows);
+	tcase_add_test(t, held_text_is_broken_for_the_width_shown);
+	tcase_add_test(t, a_resize_at_a_stop_shows_the_screenful_again);
+	tcase_add_test(t, a_resize_that_shows_the_rest_ends_the_paging);
+	tcase_add_test(t, the_stop_is_taken_away_within_a_narrowed_terminal);
 	suite_add_tcase(s, t);
 	return s;
 }

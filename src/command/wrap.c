@@ -4,6 +4,7 @@
 #include "command/wrap.h"
 
 #include <stdbool.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
@@ -40,8 +41,36 @@ const char *wrap_rest(const char *text, int length)
 	return *text == '\n' ? text + 1 : text;
 }
 
+/* The byte that starts and ends a held line's mark: the column its
+ * later rows start at, in digits.  No text said has it. */
+enum { WRAP_HANG = '\x1f' };
+
+static _Thread_local bool wrap_holding;
+
+void wrap_hold(bool hold)
+{
+	wrap_holding = hold;
+}
+
+/* Whether what is said to `out` is held (see wrap_hold()). */
+static bool wrap_held(FILE *out)
+{
+	const int fd = fileno(out);
+	return wrap_holding && (fd < 0 || !isatty(fd));
+}
+
 void wrap_print(FILE *out, const char *text, int indent, int width)
 {
+	if (wrap_held(out)) {
+		for (bool first = true; first || *text != '\0';
+		    first = false) {
+			const int length = (int)strcspn(text, "\n");
+			fprintf(out, "%*s%c%d%c%.*s\n", first ? 0 : indent,
+			    "", WRAP_HANG, indent, WRAP_HANG, length, text);
+			text += length + (text[length] == '\n');
+		}
+		return;
+	}
 	for (bool first = true; first || *text != '\0'; first = false) {
 		int length = wrap_line(text, width - indent);
 		fprintf(out, "%*s%.*s\n", first ? 0 : indent, "", length,
@@ -61,7 +90,7 @@ int wrap_terminal_width(FILE *out)
 void wrap_say(FILE *out, const char *text)
 {
 	const int width = wrap_terminal_width(out);
-	if (width > 1)
+	if (width > 1 || wrap_held(out))
 		wrap_print(out, text, 0, width - 1);
 	else
 		fprintf(out, "%s\n", text);
@@ -122,4 +151,34 @@ int wrap_width(FILE *out)
 	if (ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_col > 0)
 		return size.ws_col;
 	return 80;
+}
+
+char *wrap_held_line(const char *text, size_t size, size_t *used,
+    int *hang)
+{
+	const char *end = memchr(text, '\n', size);
+	const size_t length = end != NULL ? (size_t)(end - text) : size;
+	*used = length + (end != NULL);
+	char *line = malloc(length + 1);
+	if (line == NULL)
+		return NULL;
+	memcpy(line, text, length);
+	line[length] = '\0';
+	*hang = (int)strspn(line, " ");
+	char *mark = strchr(line, WRAP_HANG);
+	char *close = mark != NULL ? strchr(mark + 1, WRAP_HANG) : NULL;
+	if (close != NULL) {
+		*hang = atoi(mark + 1);
+		memmove(mark, close + 1, strlen(close + 1) + 1);
+	}
+	return line;
+}
+
+int wrap_held_row(const char *line, size_t at, int hang, int width,
+    int *indent)
+{
+	*indent = 0;
+	if (at > 0)
+		*indent = width - hang >= width / 3 ? hang : width / 2;
+	return wrap_line(line + at, width - *indent);
 }

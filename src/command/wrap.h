@@ -6,6 +6,8 @@
 #ifndef TUMBLE_COMMAND_WRAP_H
 #define TUMBLE_COMMAND_WRAP_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 
 /* The length of the first line of `text` (up to its end or a newline) in
@@ -38,5 +40,27 @@ void wrap_say(FILE *out, const char *text);
 void wrap_ask(FILE *out, const char *text, int room);
 /* The rows wrap_ask() takes for `text` on a terminal `columns` wide. */
 int wrap_ask_rows(const char *text, int room, int columns);
+
+/* From wrap_hold(true) to wrap_hold(false), on the thread that calls it,
+ * lines said to a stream that is no terminal (a capture of what a command
+ * says, to be shown later) are held: left whole, each with a mark of the
+ * column its later rows start at, so that what shows them breaks them
+ * for the width the terminal has then (the game's prompt pages them, and
+ * the window may be resized meanwhile).  Held text goes only to
+ * wrap_held_line(), never to a terminal as it is. */
+void wrap_hold(bool hold);
+/* The first line of held text `text` (`size` bytes), up to its newline,
+ * as a string of its own (NULL when out of memory) with its mark taken
+ * out; `*used` the bytes it took, newline included, and `*hang` the
+ * column its later rows start at: the mark's, or for a line without one
+ * (printed as it is), its own leading blanks. */
+char *wrap_held_line(const char *text, size_t size, size_t *used,
+    int *hang);
+/* The row of a line from wrap_held_line() that starts `at` bytes into it,
+ * in `width` columns: the first at column 0, later ones at `hang`, or at
+ * half the width when that leaves words less than a third of it.  Its length,
+ * and in `*indent` the blanks before it; wrap_rest() gives the next. */
+int wrap_held_row(const char *line, size_t at, int hang, int width,
+    int *indent);
 
 #endif

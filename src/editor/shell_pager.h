@@ -6,7 +6,10 @@
  * screen again.  At each stop Space shows the next screenful, Enter the
  * next line, and q (or Ctrl-C) leaves the rest unsaid.  The keys and the
  * terminal's size come from the caller, so that the paging is checked
- * without a terminal.
+ * without a terminal.  The text is broken between words for the width
+ * the terminal has when each row is shown (what a command said is held
+ * whole, see wrap_hold()): a window resized while a stop waits shows its
+ * screenful again, from the line at its top, broken for the new width.
  */
 #ifndef TUMBLE_EDITOR_SHELL_PAGER_H
 #define TUMBLE_EDITOR_SHELL_PAGER_H
@@ -22,6 +25,10 @@
 	"-- more: Space for a page, Enter a line, q to stop --"
 #define SHELL_PAGER_MORE_SHORT "-- more --"
 
+/* What the key function returns when the terminal may have been resized
+ * before a key came. */
+enum { SHELL_PAGER_RESIZED = -3 };
+
 typedef struct shell_pager {
 	FILE *out;
 	/* The line the caller asks on after the text, as wrap_ask() puts
@@ -34,8 +41,11 @@ typedef struct shell_pager {
 	void (*size)(void *ctx, int *rows, int *columns);
 	/* The next key, -1 when there is none (the end of the input, a
 	 * signal that ends the game), SHELL_KEYS_SUSPEND for the key that
-	 * stops the job (Ctrl-Z). */
+	 * stops the job (Ctrl-Z), SHELL_PAGER_RESIZED for a resize. */
 	int (*key)(void *ctx);
+	/* Blank the terminal, the cursor at its top left, for a screenful
+	 * shown again after a resize; NULL: it is shown under the stop. */
+	void (*clear)(void *ctx);
 	/* Stop the job until it is taken up again (`fg`): the stop line is
 	 * taken away meanwhile, and shown again after.  NULL: the key that
 	 * stops the job is passed over. */
@@ -43,9 +53,11 @@ typedef struct shell_pager {
 	void *ctx;
 } shell_pager;
 
-/* Print `size` bytes of `text` to pager->out, stopping before a line that
- * would push the first one shown since the last stop off the screen.
- * False when the player stopped it, or no key came. */
+/* Print `size` bytes of `text` (held text, see wrap_hold(), or plain
+ * lines) to pager->out, each line broken between words for the
+ * terminal's width, stopping before a row that would push the first one
+ * shown since the last stop off the screen.  False when the player
+ * stopped it, or no key came. */
 bool shell_page(const shell_pager *pager, const char *text, size_t size);
 
 #endif

@@ -26,26 +26,72 @@
 static const char ui_prompt_back[] = "-- press any key to go back to the "
     "game, : for another command --";
 
+/* A window resized while the prompt reads: noted rather than let
+ * interrupt the read (the prompt and the text typed would go, and what is
+ * typed next would reach the board as keys), and passed on to curses once
+ * the prompt is done; counted, for the pager to show its screenful again
+ * for the new size. */
+static volatile sig_atomic_t ui_prompt_resized;
+static volatile sig_atomic_t ui_prompt_resizes;
+
+static void ui_prompt_on_resize(int sig)
+{
+	ui_prompt_resized = 1;
+	ui_prompt_resizes++;
+}
+
 /* A key read with the terminal's keys taken, or -1 when a stop signal
- * (see terminal.h) came first: the wait watches the signals' pipe too. */
-static int ui_prompt_key(const shell_keys *keys)
+ * (see terminal.h) came first: the wait watches the signals' pipe too.
+ * With `resizes`, SHELL_PAGER_RESIZED when the window was resized since
+ * the count it holds, which is brought up to date. */
+static int ui_prompt_key_or_resize(const shell_keys *keys,
+    sig_atomic_t *resizes)
 {
 	struct pollfd ready[] = { { .fd = STDIN_FILENO, .events = POLLIN },
 		{ .fd = ui_signals_wake_fd(), .events = POLLIN } };
-	while (poll(ready, 2, -1) < 0 && errno == EINTR &&
-	    ui_signals_stop() == 0)
-		continue;
+	for (;;) {
+		if (resizes != NULL && *resizes != ui_prompt_resizes) {
+			*resizes = ui_prompt_resizes;
+			return SHELL_PAGER_RESIZED;
+		}
+		if (poll(ready, 2, -1) >= 0 || errno != EINTR ||
+		    ui_signals_stop() != 0)
+			break;
+	}
 	return ui_signals_stop() == 0 ? shell_keys_read(keys) : -1;
 }
 
-static int ui_prompt_pager_key(void *keys)
+static int ui_prompt_key(const shell_keys *keys)
 {
-	return ui_prompt_key(keys);
+	return ui_prompt_key_or_resize(keys, NULL);
 }
 
-static void ui_prompt_pager_suspend(void *keys)
+/* The pager's keys, and the resizes it has seen. */
+typedef struct ui_prompt_pager {
+	shell_keys keys;
+	sig_atomic_t resizes;
+} ui_prompt_pager;
+
+static int ui_prompt_pager_key(void *pager)
 {
-	shell_keys_suspend(keys);
+	ui_prompt_pager *p = pager;
+	return ui_prompt_key_or_resize(&p->keys, &p->resizes);
+}
+
+static void ui_prompt_pager_suspend(void *pager)
+{
+	shell_keys_suspend(&((ui_prompt_pager *)pager)->keys);
+}
+
+/* The terminal blanked, outside curses, for the pager's screenful shown
+ * again after a resize. */
+static void ui_prompt_pager_clear(void *unused)
+{
+	const char *clear = tigetstr("clear");
+	if (clear != NULL && clear != (char *)-1) {
+		putp(clear);
+		fflush(stdout);
+	}
 }
 
 static void ui_prompt_size(void *unused, int *rows, int *columns)
@@ -60,14 +106,15 @@ static void ui_prompt_size(void *unused, int *rows, int *columns)
  * key to go back follows it. */
 static void ui_prompt_page(const char *said, size_t size)
 {
-	shell_keys keys;
-	shell_keys_take(&keys, STDIN_FILENO);
+	ui_prompt_pager p = { .resizes = ui_prompt_resizes };
+	shell_keys_take(&p.keys, STDIN_FILENO);
 	const shell_pager pager = { .out = stdout, .after = ui_prompt_back,
 		.size = ui_prompt_size, .key = ui_prompt_pager_key,
-		.suspend = ui_prompt_pager_suspend, .ctx = &keys };
+		.clear = ui_prompt_pager_clear,
+		.suspend = ui_prompt_pager_suspend, .ctx = &p };
 	shell_page(&pager, said, size);
 	fflush(stdout);
-	shell_keys_give_back(&keys);
+	shell_keys_give_back(&p.keys);
 }
 
 /* Back to the game after a command: any key, so that the Enter a player
@@ -86,17 +133,6 @@ static bool ui_prompt_wait_key(void)
 	shell_keys_give_back(&keys);
 	printf("\n");
 	return key == ':';
-}
-
-/* A window resized while the prompt reads: noted rather than let
- * interrupt the read (the prompt and the text typed would go, and what is
- * typed next would reach the board as keys), and passed on to curses once
- * the prompt is done. */
-static volatile sig_atomic_t ui_prompt_resized;
-
-static void ui_prompt_on_resize(int sig)
-{
-	ui_prompt_resized = 1;
 }
 
 /* A stop signal (see terminal.h) ends the line; a resize does not. */
@@ -156,15 +192,18 @@ static ui_prompt_result ui_prompt_line(ui_game *gs, cmd_search *search,
 		gs->kind->leave(gs);
 	char error[CMD_ERROR_MAX] = "";
 	/* What the command says is held back to be shown a screenful at a
-	 * time; the game's prompt says all among it.  A question it asks
-	 * goes straight to the player. */
+	 * time, its lines whole, to be broken for the width the terminal has
+	 * when each is shown; the game's prompt says all among it.  A
+	 * question it asks goes straight to the player. */
 	char *said = NULL;
 	size_t said_size = 0;
 	FILE *capture = open_memstream(&said, &said_size);
 	FILE *to = capture != NULL ? capture : stdout;
 	const cmd_warn warn = { to, false };
+	wrap_hold(capture != NULL);
 	cmd_status status = shell_run_typed(g, line, to, &warn, stdout,
 	    error, sizeof error, NULL);
+	wrap_hold(false);
 	if (capture != NULL) {
 		fclose(capture);
 		ui_prompt_page(said, said_size);
