@@ -131,6 +131,76 @@ case_prompt_pager() {
 	e2e_check_sane_terminal 0
 }
 
+# prompt_words TEXT...: the words of TEXT, one a line, into the file
+# of the words a screen may show.
+prompt_words() {
+	printf '%s\n' "$@" | tr -s ' ' '\n' | grep -v '^$' \
+	    >>"$E2E_DIR/words"
+}
+
+# prompt_page_fits COLUMNS: the screen's rows are within COLUMNS (a
+# blank before the last), each of whole words of prompt_words(), with no
+# blank row between the first row of text and the last.
+prompt_page_fits() {
+	local columns=$1 line blank=
+	e2e_look || return 1
+	while IFS= read -r line; do
+		if [ -z "$line" ]; then
+			blank=1
+			continue
+		fi
+		[ -z "$blank" ] && [ "${#line}" -lt "$columns" ] || return 1
+	done < <(printf '%s' "$E2E_OUT" | sed -e '/./,$!d')
+	local unknown
+	unknown=$(printf '%s' "$E2E_OUT" | tr -s ' ' '\n' |
+	    grep -vFxf "$E2E_DIR/words" | grep -v '^$' || :)
+	[ -z "$unknown" ]
+}
+
+# A window resized while the pager waits shows the screenful again,
+# from its top, broken between words for the new width: the rows that
+# were broken for the old one were cut inside words by a narrower
+# terminal, and the rows after them too.  Taking the stop away on a
+# narrower terminal left a blank row in the text.
+case_prompt_pager_resized() {
+	local more='-- more: Space for a page, Enter a line, q to stop --'
+	local back='-- press any key to go back to the game, : for another '
+	back+='command --'
+	prompt_words "$more" '-- more --' "$back" "$(printf 'help\n' |
+	    "$TUMBLE_BIN" shell 2>/dev/null)"
+	e2e_start 80 24 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'help'
+	e2e_keys Enter
+	e2e_last_line "$more"
+	e2e_resize 40 16
+	e2e_until prompt_page_fits 40 ||
+		e2e_fail "the screenful is not broken for 40 columns"
+	e2e_last_line '-- more --'
+	e2e_shows '  help [CMD]' || e2e_fail "the screenful's top moved"
+	e2e_keys Enter
+	e2e_until prompt_page_fits 40 || e2e_fail "a line after it is not"
+	e2e_keys Space
+	e2e_last_line '-- more --'
+	e2e_until prompt_page_fits 40 || e2e_fail "a screenful after it is not"
+	e2e_resize 100 30
+	e2e_until prompt_page_fits 100 ||
+		e2e_fail "the screenful is not broken for 100 columns"
+	e2e_shows_re '^  [a-z].{40}' || e2e_fail "the rows stay narrow"
+	while ! e2e_last_line_is "$back"; do
+		e2e_keys Space
+		e2e_until prompt_page_fits 100 ||
+			e2e_fail "a screenful at 100 columns is not"
+	done
+	e2e_shows '  quit ' || e2e_fail "the help's last line is missing"
+	e2e_keys Enter
+	e2e_wait 'Moves: 0/3'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # The move a failed puzzle was lost by, said at the prompt, is broken
 # between words at 80 columns as the rest is: the terminal broke
 # "clears" inside the word.
