@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "io/atomic_file.h"
+#include "io/atomic_lock.h"
 #include "io/progress.h"
 #include "io/reviews.h"
 #include "io/scores.h"

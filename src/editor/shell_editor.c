@@ -21,6 +21,7 @@
 #include "command/wrap.h"
 #include "editor/shell_complete.h"
 #include "io/atomic_file.h"
+#include "io/atomic_lock.h"
 #include "io/escape.h"
 #include "io/history_file.h"
 #include "io/paths.h"

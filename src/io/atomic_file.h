@@ -14,7 +14,8 @@
  * files: every file of the player's data folder, and the history); a
  * replaced file keeps its mode and, where the process may set it, its
  * owner.  Through a symbolic link the file linked to is replaced, and
- * the link stays.
+ * the link stays.  A writer that shares the file with other tumbles
+ * holds its lock meanwhile (atomic_lock.h).
  */
 #ifndef TUMBLE_IO_ATOMIC_FILE_H
 #define TUMBLE_IO_ATOMIC_FILE_H
@@ -91,20 +92,5 @@ bool atomic_file_make_parent(const char *path, char *error,
  */
 bool atomic_file_set_aside(const char *path, const char *file, int line,
     int col, const char *what, char *message, size_t message_size);
-
-/*
- * Hold the advisory lock of a shared file (flock on FILE.lock beside it)
- * from its read to its rename, so that games and shells that change it at
- * once all keep their entries.  FILE.lock is opened without following a
- * symbolic link, so a link there cannot make tumble create a file
- * elsewhere.  Each holder writes its mark into FILE.lock, and a waiter
- * waits for as long as the lock keeps changing hands: it gives up only
- * when one holder has kept it for `seconds`.  Returns the lock's
- * descriptor, or -1 with a message when it cannot be had.
- */
-#define ATOMIC_FILE_LOCK_SECONDS 3.0
-int atomic_file_lock(const char *path, double seconds, char *error,
-    size_t error_size);
-void atomic_file_unlock(int lock);
 
 #endif

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "io/atomic_file.h"
+#include "io/atomic_lock.h"
 
 /* Read with the lock held; a damaged file gets a copy set aside, and its
  * good lines stay in `table` to be written back. */

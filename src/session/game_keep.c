@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "io/atomic_file.h"
+#include "io/atomic_lock.h"
 #include "io/escape.h"
 #include "io/paths.h"
 #include "session/game_kept_impl.h"
