@@ -75,6 +75,11 @@ typedef struct game {
 	 * the quit to put out, as its question says; known false for
 	 * none. */
 	game_kept_file older_copy;
+	/* Kept as played, but a keep after a move wrote nothing (another
+	 * tumble held the kind's lock, or keeping it would have put
+	 * another kept game out): its kept file lacks moves since, which
+	 * the next keep writes, as the quit's always does. */
+	bool kept_behind;
 	/* The planner's game shown to the player (v): never recorded, never
 	 * kept; the player's first move of their own ends it. */
 	bool watching;

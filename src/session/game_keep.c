@@ -300,10 +300,13 @@ static void game_keep_copy_after(game *g, const game_keep_choice *c,
 	g->older_copy.known = false;
 }
 
+static void game_forget_kept_in(game *g, bool wait);
+
 /* Keep `g` as game_keep() says; when `drop_none` (after a move), only
  * where no other kept game goes for it, and true (nothing said) when
- * there is none, and without waiting for the disk: the quit's keep
- * waits for it. */
+ * there is none, and without waiting for the disk or the lock: the
+ * quit's keep waits for them.  What is not written then is left for the
+ * next keep (g->kept_behind). */
 static bool game_keep_in(game *g, bool drop_none, char *alert,
     size_t alert_size)
 {
@@ -312,7 +315,8 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 	if (g->rules == NULL || g->watching)
 		return true;
 	if (game_moves_at_stake(g) == 0) {
-		game_forget_kept(g);
+		game_forget_kept_in(g, !drop_none);
+		g->kept_behind = false;
 		return true;
 	}
 	/* No data folder: not lost unasked, as the quit promised it kept. */
@@ -330,14 +334,24 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 	/* One lock for all the kept games of a kind, so that two tumbles
 	 * never take the same free place.  Without it (a folder that
 	 * cannot be written, say), the save is still tried: it says best
-	 * what is wrong. */
-	const int lock = atomic_file_lock(first, ATOMIC_FILE_LOCK_SECONDS,
+	 * what is wrong.  After a move, a lock another tumble holds
+	 * is not waited for: the move would wait with it, and that tumble
+	 * may be taking the place this game would choose.  Nothing is
+	 * written then; the next keep writes it all. */
+	bool busy = false;
+	const int lock = drop_none ? atomic_file_try_lock(first, &busy, why,
+	    sizeof why) : atomic_file_lock(first, ATOMIC_FILE_LOCK_SECONDS,
 	    why, sizeof why);
+	if (busy) {
+		g->kept_behind = true;
+		return true;
+	}
 	char aside[600] = "";
 	const game_keep_choice choice = game_keep_slot(g, drop_none);
 	if (drop_none && choice.place != GAME_KEEP_OWN &&
 	    choice.place != GAME_KEEP_FREE) {
 		atomic_file_unlock(lock);
+		g->kept_behind = true;
 		return true;
 	}
 	const int slot = choice.slot;
@@ -362,6 +376,8 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 		g->kept = game_kept_identity(&st, slot);
 		g->continued = true;
 	}
+	if (kept)
+		g->kept_behind = false;
 	if (kept && g->keep_as_played) {
 		if (g->kept_hold >= 0)
 			close(g->kept_hold);
@@ -418,7 +434,37 @@ bool game_keep_to_leave(game *g, game_leaving how, char *alert,
 	return false;
 }
 
-void game_forget_kept(game *g)
+/* Remove the kept file at `path` when it is still the one `g` read or
+ * wrote, without the kind's lock (another tumble holds it, or it cannot
+ * be had).  Safe all the same: the name is moved aside first, which
+ * takes whatever is there at that instant, and only the very file `g`
+ * kept (its inode, size and time, the inode held open by `g` so that no
+ * other file can have it) is removed.  Another tumble never writes that
+ * file: it replaces a name by a rename of a new one, so a file it puts
+ * in place after the move lands on a free name and stays.  One it put
+ * in place just before the move is put back by link(), which never
+ * replaces: only were a third tumble to keep a game in that place in
+ * that same moment would it stay beside, as NAME.aside.PID, rather than
+ * put that one out.  No tumble takes up the file meanwhile: `g` holds
+ * it (see kept_hold). */
+static void game_kept_remove_unlocked(const game *g, const char *path)
+{
+	char aside[4200];
+	if (!game_kept_unchanged(&g->kept, path))
+		return;
+	snprintf(aside, sizeof aside, "%s.aside.%ld", path, (long)getpid());
+	if (rename(path, aside) != 0)
+		return;
+	if (game_kept_unchanged(&g->kept, aside) || link(aside, path) == 0)
+		unlink(aside);
+}
+
+/* game_forget_kept(), waiting for the kind's lock when `wait`: without
+ * it (after a move, which never waits, or a lock that is never let go),
+ * the file goes all the same, as game_kept_remove_unlocked() says, so
+ * that a game ended and recorded is not left to be taken up and
+ * recorded again. */
+static void game_forget_kept_in(game *g, bool wait)
 {
 	char first[4096], path[4096], name[64], why[512];
 	if (!g->continued || g->rules == NULL || !g->kept.known ||
@@ -428,13 +474,15 @@ void game_forget_kept(game *g)
 	    sizeof name))
 		return;
 	g->continued = false;
-	const int lock = atomic_file_lock(first, ATOMIC_FILE_LOCK_SECONDS,
-	    why, sizeof why);
+	bool busy = false;
+	const int lock = wait ? atomic_file_lock(first,
+	    ATOMIC_FILE_LOCK_SECONDS, why, sizeof why) :
+	    atomic_file_try_lock(first, &busy, why, sizeof why);
 	if (lock < 0)
-		return;
+		game_kept_remove_unlocked(g, path);
 	/* Only the file this game was taken up from: one kept since, by
 	 * another game, is that game's. */
-	if (game_kept_unchanged(&g->kept, path))
+	else if (game_kept_unchanged(&g->kept, path))
 		unlink(path);
 	atomic_file_unlock(lock);
 	g->kept.known = false;
@@ -443,3 +491,12 @@ void game_forget_kept(game *g)
 	g->kept_hold = -1;
 }
 
+void game_forget_kept(game *g)
+{
+	game_forget_kept_in(g, true);
+}
+
+void game_forget_kept_after_move(game *g)
+{
+	game_forget_kept_in(g, false);
+}

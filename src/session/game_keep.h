@@ -103,6 +103,10 @@ bool game_keep_drops_another(const game *g);
  * copy, under its lock and only when it is still the file this game
  * read or wrote (another tumble may have kept a game there since). */
 void game_forget_kept(game *g);
+/* The same for a game ended by a move, which never waits for the lock
+ * of the kind's kept games: another tumble holding it, the copy goes all
+ * the same, as safely. */
+void game_forget_kept_after_move(game *g);
 
 /* The game is over (a Same Game with no move left, a Mayan puzzle solved
  * or failed): keep it with its moves as the last game of its kind

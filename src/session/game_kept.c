@@ -327,10 +327,17 @@ static bool game_kept_load(game *g, game_kind kind, int slot, bool to_play,
 }
 
 /* Take up the kept game of `slot`, which `in_play` may hold: its hold
- * goes first, and comes back if the file cannot be taken up. */
+ * goes first, and comes back if the file cannot be taken up.  Its file
+ * behind the game (see kept_behind) is written first: the moves since
+ * are the player's. */
 static bool game_take_over(game *g, game_kind kind, int slot, game *in_play,
     const char *path, game_open_error *err)
 {
+	char alert[512];
+	if (in_play != NULL && in_play->kind == kind &&
+	    in_play->kept_behind && in_play->continued &&
+	    in_play->kept.known && in_play->kept.slot == slot)
+		(void)game_keep(in_play, alert, sizeof alert);
 	const bool held = in_play != NULL && in_play->kind == kind &&
 	    in_play->continued && in_play->kept.known &&
 	    in_play->kept.slot == slot && in_play->kept_hold >= 0;

@@ -34,7 +34,7 @@ static void game_after_move(game *g, game_outcome *out)
 	 * the end is recorded: a tumble killed in between leaves no game
 	 * recorded and still kept, to be finished and recorded again. */
 	if (!g->watching)
-		game_forget_kept(g);
+		game_forget_kept_after_move(g);
 	g->rules->record(g, out);
 	snprintf(g->end_words, sizeof g->end_words, "%s", out->end);
 	snprintf(g->end_rank, sizeof g->end_rank, "%s", out->rank);
