@@ -26,4 +26,10 @@ bool game_kept_unchanged(const game_kept_file *kept, const char *path);
 bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
     const game *like, bool *same, bool *damaged, game_open_error *err);
 
+/* Hold the kept file `g` was taken up from: false, with `err` saying
+ * so, when another tumble holds it, playing the same game. */
+bool game_kept_hold(game *g, const char *path, game_open_error *err);
+/* A take-up refused for `text`: false. */
+bool game_kept_fail(game_open_error *err, const char *text);
+
 #endif
