@@ -234,6 +234,19 @@ START_TEST(a_resize_that_shows_the_rest_ends_the_paging)
 }
 END_TEST
 
+/* A resize to a terminal too small to page on, the line after the text
+ * taking all its rows: the rest is printed whole, as it is when the
+ * paging starts so, rather than left unshown as if it had been. */
+START_TEST(a_resize_too_small_to_page_shows_the_rest)
+{
+	fake_terminal t = { .keys = "R", .rows = 3, .columns = 80,
+		.new_rows = 2, .new_columns = 12,
+		.after = "-- press a key to go back --" };
+	expect_lines_paged(&t, 5, true, "line 1\nline 2\n" SHELL_PAGER_MORE
+	    "<clear>line 1\nline 2\nline 3\nline 4\nline 5\n");
+}
+END_TEST
+
 /* A key that comes before the news that the terminal narrowed: the stop
  * line is taken away in blanks that fit the new width, which ran on to a
  * row of their own and left it blank in the text. */
@@ -262,6 +275,7 @@ static Suite *shell_pager_suite(void)
 	tcase_add_test(t, a_resize_at_a_stop_shows_the_screenful_again);
 	tcase_add_test(t, a_resize_that_shows_the_rest_ends_the_paging);
 	tcase_add_test(t, the_stop_is_taken_away_within_a_narrowed_terminal);
+	tcase_add_test(t, a_resize_too_small_to_page_shows_the_rest);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -130,7 +130,8 @@ static void shell_pager_put_more(const char *more, FILE *out)
 /* After a resize, the screenful shown again for the terminal's new size,
  * from the start of the line at its top (what the player was reading
  * stays in sight, broken anew), as many rows as there is room above the
- * stop.  True when that reached the end of the text. */
+ * stop (all of it on a terminal too small to page on).  True when that
+ * reached the end of the text. */
 static bool shell_pager_again(shell_pager_run *run)
 {
 	const shell_pager *pager = run->pager;
@@ -140,9 +141,11 @@ static bool shell_pager_again(shell_pager_run *run)
 	}
 	run->top.at = 0;
 	run->next = run->top;
+	/* Too small to page on, as shell_pager_page() finds it: the rest
+	 * whole. */
 	const int room = run->rows - shell_pager_after(pager, run->columns);
-	if (shell_pager_fits(run, run->top, room)) {
-		shell_pager_show(run, room);
+	if (room < 1 || shell_pager_fits(run, run->top, room)) {
+		shell_pager_show(run, INT_MAX);
 		return true;
 	}
 	shell_pager_show(run, run->rows > 2 ? run->rows - 1 : 1);
