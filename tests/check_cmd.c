@@ -539,6 +539,21 @@ START_TEST(wrap_held_rows_hang_where_words_have_room)
 }
 END_TEST
 
+/* On a terminal narrower than a held line's hang, no later row starts
+ * past the width: at a blank, a row starting where the width ends would
+ * run on past it. */
+START_TEST(wrap_held_rows_stay_within_a_tiny_width)
+{
+	int indent;
+	ck_assert_int_eq(wrap_held_row("ab cd", 3, 1, 1, &indent), 1);
+	ck_assert_int_eq(indent, 0);
+	ck_assert_int_eq(wrap_held_row("ab cd", 3, 2, 2, &indent), 1);
+	ck_assert_int_eq(indent, 1);
+	ck_assert_int_eq(wrap_held_row("ab cd", 3, 1, 2, &indent), 1);
+	ck_assert_int_eq(indent, 1);
+}
+END_TEST
+
 static Suite *cmd_suite(void)
 {
 	Suite *s = suite_create("cmd");
@@ -547,6 +562,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(t, split_handles_quotes_blanks_and_comments);
 	tcase_add_test(t, wrap_cuts_a_long_word_between_characters);
 	tcase_add_test(t, wrap_held_rows_hang_where_words_have_room);
+	tcase_add_test(t, wrap_held_rows_stay_within_a_tiny_width);
 	tcase_add_test(t, unknown_commands_and_wrong_counts_give_the_usage);
 	tcase_add_test(t, help_lists_every_command_and_explains_one);
 	tcase_add_test(t, show_labels_rows_bottom_up_and_columns_below);

@@ -179,6 +179,7 @@ int wrap_held_row(const char *line, size_t at, int hang, int width,
 {
 	*indent = 0;
 	if (at > 0)
-		*indent = width - hang >= width / 3 ? hang : width / 2;
+		*indent = hang < width && width - hang >= width / 3 ? hang :
+		    width / 2;
 	return wrap_line(line + at, width - *indent);
 }

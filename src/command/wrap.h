@@ -58,8 +58,9 @@ char *wrap_held_line(const char *text, size_t size, size_t *used,
     int *hang);
 /* The row of a line from wrap_held_line() that starts `at` bytes into it,
  * in `width` columns: the first at column 0, later ones at `hang`, or at
- * half the width when that leaves words less than a third of it.  Its length,
- * and in `*indent` the blanks before it; wrap_rest() gives the next. */
+ * half the width when that leaves words less than a third of it, or
+ * none.  Its length, and in `*indent` the blanks before it; wrap_rest()
+ * gives the next. */
 int wrap_held_row(const char *line, size_t at, int hang, int width,
     int *indent);
 
