@@ -16,6 +16,17 @@
 #include "editor/shell_pager.h"
 #include "support.h"
 
+/* The memory the pager asks for, refused while `calloc_fails` (this
+ * suite is linked with --wrap=calloc). */
+void *__real_calloc(size_t count, size_t size);
+void *__wrap_calloc(size_t count, size_t size);
+static bool calloc_fails;
+
+void *__wrap_calloc(size_t count, size_t size)
+{
+	return calloc_fails ? NULL : __real_calloc(count, size);
+}
+
 typedef struct fake_terminal {
 	const char *keys; /* the keys pressed, one at each stop */
 	int rows, columns;
@@ -247,6 +258,28 @@ START_TEST(a_resize_too_small_to_page_shows_the_rest)
 }
 END_TEST
 
+/* Without memory to break held text with, its lines are printed as they
+ * are, whole, but never with their marks, which are no text. */
+START_TEST(held_text_without_memory_is_printed_without_its_marks)
+{
+	char *text = NULL;
+	size_t size = 0;
+	FILE *said = open_memstream(&text, &size);
+	wrap_hold(true);
+	fputs("  new  ", said);
+	wrap_print(said, "start a game\nof either kind", 7, 79);
+	fputs("as it is\n", said);
+	wrap_hold(false);
+	fclose(said);
+	fake_terminal t = { .keys = "", .rows = 10, .columns = 21 };
+	calloc_fails = true;
+	expect_paged(&t, text, true, "  new  start a game\n"
+	    "       of either kind\nas it is\n");
+	calloc_fails = false;
+	free(text);
+}
+END_TEST
+
 /* A key that comes before the news that the terminal narrowed: the stop
  * line is taken away in blanks that fit the new width, which ran on to a
  * row of their own and left it blank in the text. */
@@ -276,6 +309,8 @@ static Suite *shell_pager_suite(void)
 	tcase_add_test(t, a_resize_that_shows_the_rest_ends_the_paging);
 	tcase_add_test(t, the_stop_is_taken_away_within_a_narrowed_terminal);
 	tcase_add_test(t, a_resize_too_small_to_page_shows_the_rest);
+	tcase_add_test(t,
+	    held_text_without_memory_is_printed_without_its_marks);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -183,3 +183,25 @@ int wrap_held_row(const char *line, size_t at, int hang, int width,
 		    width / 2;
 	return wrap_line(line + at, width - *indent);
 }
+
+void wrap_held_write(FILE *out, const char *text, size_t size)
+{
+	for (size_t at = 0; at < size;) {
+		const char *end = memchr(text + at, '\n', size - at);
+		const size_t length = end != NULL ? (size_t)(end - text) - at :
+		    size - at;
+		const char *line = text + at;
+		const char *mark = memchr(line, WRAP_HANG, length);
+		const char *close = mark != NULL ? memchr(mark + 1, WRAP_HANG,
+		    length - (size_t)(mark + 1 - line)) : NULL;
+		if (close != NULL) {
+			const size_t after = (size_t)(close + 1 - line);
+			fwrite(line, 1, (size_t)(mark - line), out);
+			fwrite(close + 1, 1, length - after, out);
+		} else
+			fwrite(line, 1, length, out);
+		if (end != NULL)
+			fputc('\n', out);
+		at += length + (end != NULL);
+	}
+}

@@ -63,5 +63,9 @@ char *wrap_held_line(const char *text, size_t size, size_t *used,
  * gives the next. */
 int wrap_held_row(const char *line, size_t at, int hang, int width,
     int *indent);
+/* Held text `text` (`size` bytes) to `out` as its lines are, their marks
+ * taken out, with no memory of its own: what shows held text prints this
+ * when it has none to break it with. */
+void wrap_held_write(FILE *out, const char *text, size_t size);
 
 #endif

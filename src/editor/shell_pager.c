@@ -288,8 +288,9 @@ bool shell_page(const shell_pager *pager, const char *text, size_t size)
 	if (shell_pager_split(&run, text, size)) {
 		whole = shell_pager_page(&run);
 	} else {
-		/* Out of memory: as it is, rather than nothing. */
-		fwrite(text, 1, size, pager->out);
+		/* Out of memory: as it is, rather than nothing, but never
+		 * with its marks. */
+		wrap_held_write(pager->out, text, size);
 		whole = true;
 	}
 	shell_pager_free(&run);
