@@ -35,8 +35,9 @@ START_TEST(a_look_at_the_kept_games_leaves_the_records_alone)
 	game_free(&level);
 	for (size_t i = 0; i < sizeof damaged / sizeof *damaged; i++)
 		support_write_file(fixture_data_file(damaged[i]), "!!\n");
-	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
-	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 2);
+	game_kept_entry list[GAME_KEPT_PLACES * GAME_KINDS];
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS),
+	    2);
 	char words[96];
 	game_keep_promise(&g, words, sizeof words);
 	game_free(&g);

@@ -88,8 +88,8 @@ END_TEST
 /* The words of the kept game of `kind` in `slot`, "" for none. */
 static const char *kept_words_of(game_kind kind, int slot)
 {
-	static game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
-	const int count = game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS);
+	static game_kept_entry list[GAME_KEPT_PLACES * GAME_KINDS];
+	const int count = game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS);
 	for (int i = 0; i < count; i++)
 		if (list[i].kind == kind && list[i].slot == slot)
 			return list[i].words;
@@ -391,8 +391,9 @@ START_TEST(a_kept_game_in_play_elsewhere_is_marked)
 	fixture_keep_after_a_move(&other, "8x8:3:12");
 	game_free(&g);
 	game_free(&other);
-	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
-	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 2);
+	game_kept_entry list[GAME_KEPT_PLACES * GAME_KINDS];
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS),
+	    2);
 	int first = list[0].slot == 0 ? 0 : 1;
 	ck_assert(!list[0].elsewhere && !list[1].elsewhere);
 	ck_assert_str_eq(list[first].words, "Same Game 8x8:3:11, move 1");
@@ -412,7 +413,8 @@ START_TEST(a_kept_game_in_play_elsewhere_is_marked)
 	char c = 0;
 	ck_assert_int_eq(read(taken[0], &c, 1), 1);
 	ck_assert_int_eq(c, 'y');
-	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 2);
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS),
+	    2);
 	first = list[0].slot == 0 ? 0 : 1;
 	ck_assert(list[first].elsewhere);
 	ck_assert(!list[1 - first].elsewhere);
@@ -426,7 +428,8 @@ START_TEST(a_kept_game_in_play_elsewhere_is_marked)
 	ck_assert_int_eq(write(done[1], "x", 1), 1);
 	int status;
 	ck_assert_int_eq(waitpid(child, &status, 0), child);
-	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 2);
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS),
+	    2);
 	first = list[0].slot == 0 ? 0 : 1;
 	ck_assert(!list[0].elsewhere && !list[1].elsewhere);
 	ck_assert_str_eq(list[first].words, "Same Game 8x8:3:11, move 1");

@@ -111,8 +111,9 @@ START_TEST(the_same_game_kept_again_takes_its_copy_s_place)
 	fixture_keep_after_a_move(&first, "standard:3");
 	fixture_keep_after_a_move(&other, "standard:4");
 	fixture_keep_after_a_move(&again, "standard:3");
-	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
-	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 2);
+	game_kept_entry list[GAME_KEPT_PLACES * GAME_KINDS];
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS),
+	    2);
 	ck_assert(fixture_data_file_exists("continue-same"));
 	ck_assert(fixture_data_file_exists("continue-same.2"));
 	ck_assert(!fixture_data_file_exists("continue-same.3"));
@@ -120,7 +121,8 @@ START_TEST(the_same_game_kept_again_takes_its_copy_s_place)
 	game random;
 	game_init(&random);
 	fixture_keep_after_a_move(&random, "10x15:3:7");
-	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS), 3);
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS),
+	    3);
 	game_free(&first);
 	game_free(&again);
 	game_free(&other);
@@ -187,6 +189,9 @@ START_TEST(a_damaged_kept_game_is_set_aside)
 	check_damaged_kept_game_set_aside(false, "continue-same");
 	check_damaged_kept_game_set_aside(true, "continue-same");
 	check_damaged_kept_game_set_aside(false, "continue-same.3");
+	/* The spare place (see game_keep_as_played), which that game is
+	 * not kept in: its damaged file is set aside all the same. */
+	check_damaged_kept_game_set_aside(false, "continue-same.4");
 }
 END_TEST
 

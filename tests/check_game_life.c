@@ -253,7 +253,7 @@ START_TEST(games_of_a_kind_are_kept_the_oldest_named)
 		"8x8:3:13", "8x8:3:14" };
 	static const char *const files[] = { "continue-same",
 		"continue-same.2", "continue-same.3" };
-	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
+	game_kept_entry list[GAME_KEPT_PLACES * GAME_KINDS];
 	char alert[512];
 	game g;
 	game_outcome out;
@@ -267,7 +267,7 @@ START_TEST(games_of_a_kind_are_kept_the_oldest_named)
 		ck_assert_int_eq(utimensat(AT_FDCWD,
 		    fixture_data_file(files[i]), later, 0), 0);
 	}
-	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS),
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS),
 	    GAME_KEPT_MAX);
 	ck_assert_str_eq(list[0].words, "Same Game 8x8:3:13, move 1");
 	ck_assert_str_eq(list[2].words, "Same Game 8x8:3:11, move 1");
@@ -280,7 +280,7 @@ START_TEST(games_of_a_kind_are_kept_the_oldest_named)
 	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
 	    "the oldest of the 3 kept: Same Game 8x8:3:11, move 1.");
 	game_free(&g);
-	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS),
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS),
 	    GAME_KEPT_MAX);
 	ck_assert_str_eq(list[0].words, "Same Game 8x8:3:14, move 1");
 
@@ -290,7 +290,7 @@ START_TEST(games_of_a_kind_are_kept_the_oldest_named)
 	ck_assert_str_eq(g.origin, "8x8:3:12");
 	fixture_play_to_end(&g, &out);
 	ck_assert(!fixture_data_file_exists("continue-same.2"));
-	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS),
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS),
 	    GAME_KEPT_MAX - 1);
 	game_free(&g);
 }
@@ -334,8 +334,8 @@ START_TEST(games_kept_at_once_are_kept_or_named)
 		if (n > 0 && strstr(alert, "3 kept: Same Game 8x8:3:2"))
 			named++;
 	}
-	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
-	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS),
+	game_kept_entry list[GAME_KEPT_PLACES * GAME_KINDS];
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS),
 	    GAME_KEPT_MAX);
 	ck_assert_int_eq(named, KEEPERS - GAME_KEPT_MAX);
 }

@@ -55,12 +55,12 @@ int daily_streak_with(const days_table *t, long date, long today)
 
 void daily_streak_kept(daily_streak *s, const days_table *t, long today)
 {
-	game_kept_entry kept[GAME_KEPT_MAX * GAME_KINDS];
+	game_kept_entry kept[GAME_KEPT_PLACES * GAME_KINDS];
 	s->kept = 0;
 	if (days_number(today) <= 0)
 		return;
 	const long yesterday = days_date(days_number(today) - 1);
-	const int count = game_kept_list(kept, GAME_KEPT_MAX * GAME_KINDS);
+	const int count = game_kept_list(kept, GAME_KEPT_PLACES * GAME_KINDS);
 	/* One of yesterday's kept boards is enough: finishing any of them
 	 * makes the same streak. */
 	for (int i = 0; i < count; i++) {

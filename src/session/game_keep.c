@@ -124,6 +124,7 @@ typedef enum game_keep_place {
 	GAME_KEEP_COPY,    /* an older copy of the same game */
 	GAME_KEEP_FREE,    /* nothing to take up */
 	GAME_KEEP_OLDEST,  /* the oldest game kept, which goes */
+	GAME_KEEP_SPARE,   /* the spare place, free (as played alone) */
 } game_keep_place;
 
 typedef struct game_keep_choice {
@@ -137,6 +138,12 @@ typedef struct game_keep_choice {
 	game_kept_file copy_file;
 	char replaced[240];     /* the oldest's words */
 	game_open_error damage; /* why a damaged file does not read */
+	/* A damaged file in the spare place, set aside by a quit's keep
+	 * beside its own: that keep never writes there, but the title menu
+	 * says that the next game kept sets it aside.  `spare_damage` says
+	 * why it does not read. */
+	bool spare_damaged;
+	game_open_error spare_damage;
 } game_keep_choice;
 
 /* The older copy that `g`, kept as played beside it, is to put out,
@@ -157,20 +164,46 @@ static int game_keep_older_copy(const game *g)
 	    &was) ? g->older_copy.slot : -1;
 }
 
+/* The spare place of `g`'s kind, when it is a place to keep `g` in:
+ * nothing there, or a game that ended.  Else, for a file there that
+ * does not read, `c` is told, for the quit's keep to set it aside. */
+static bool game_keep_spare_free(const game *g, game_keep_choice *c)
+{
+	char path[4096], name[64];
+	game_kept_entry entry;
+	game_open_error e = { .text = "" };
+	bool damaged;
+	if (!game_kept_path(g->kind, GAME_KEPT_MAX, path, sizeof path, name,
+	    sizeof name) ||
+	    game_kept_read(g->kind, GAME_KEPT_MAX, &entry, NULL, NULL,
+	    &damaged, &e))
+		return false;
+	if (damaged) {
+		c->spare_damaged = true;
+		c->spare_damage = e;
+	}
+	return game_kept_free(path, &e);
+}
+
 /* The slot `g` is kept in: its own while that file is still the one it
- * read or wrote, else the first with a damaged file (to be set aside),
- * else that of an older copy of the same game (the same name and board,
- * opened afresh rather than taken up) that no other tumble plays, else a
- * free one, else the oldest, passing over those another tumble plays
- * while there are others.  With none of these, the first, whose save
- * says what is wrong.  A damaged file goes before a free place,
- * wherever it is: the title menu tells the player that the next game
- * kept sets it aside.  A game taken up whose file another tumble has
- * written since takes no copy's place: that copy is the other tumble's
- * game.  `as_played` (a keep after a move, which puts nothing out): a
- * free place goes before a copy's, and the copy stays for the quit,
- * which finds it again in its own place.  Only reads: the question
- * before a quit asks it too. */
+ * read or wrote (but for the spare place: see below), else the first
+ * with a damaged file (to be set aside), else that of an older copy of
+ * the same game (the same name and board, opened afresh rather than
+ * taken up) that no other tumble plays, else a free one, else the
+ * oldest, passing over those another tumble plays while there are
+ * others.  With none of these, the first, whose save says what is wrong.
+ * A damaged file goes before a free place, wherever it is: the title
+ * menu tells the player that the next game kept sets it aside.  A game
+ * taken up whose file another tumble has written since takes no copy's
+ * place: that copy is the other tumble's game.  `as_played` (a keep
+ * after a move, which puts nothing out): a free place goes before a
+ * copy's, and the copy stays for the quit, which finds it again in its
+ * own place; with no free place, the spare one, when it is free, goes
+ * before the copy's and the oldest's.  A game whose own place is the
+ * spare one stays there as it is played, and the quit keeps it as a new
+ * game (opened afresh: an older copy of its board is its copy) in one of
+ * the others.  The spare place is never chosen otherwise.  Only reads:
+ * the question before a quit asks it too. */
 static game_keep_choice game_keep_slot(const game *g, bool as_played)
 {
 	char path[4096], name[64];
@@ -180,9 +213,11 @@ static game_keep_choice game_keep_slot(const game *g, bool as_played)
 		.copy = -1 };
 	game_open_error e;
 	bool damaged, same = false;
-	if (g->kept.known && game_kept_path(g->kind, g->kept.slot, path,
-	    sizeof path, name, sizeof name) &&
-	    game_kept_unchanged(&g->kept, path)) {
+	const bool own = g->kept.known && game_kept_path(g->kind,
+	    g->kept.slot, path, sizeof path, name, sizeof name) &&
+	    game_kept_unchanged(&g->kept, path);
+	const bool spare = own && g->kept.slot == GAME_KEPT_MAX;
+	if (own && (as_played || !spare)) {
 		c.slot = g->kept.slot;
 		c.place = GAME_KEEP_OWN;
 		if (!as_played && (c.copy = game_keep_older_copy(g)) >= 0) {
@@ -208,7 +243,8 @@ static game_keep_choice game_keep_slot(const game *g, bool as_played)
 				free_slot = slot;
 			continue;
 		}
-		if (same && copy < 0 && !entry.elsewhere && !g->kept.known) {
+		if (same && copy < 0 && !entry.elsewhere &&
+		    (!g->kept.known || spare)) {
 			copy = slot;
 			copy_entry = entry;
 		}
@@ -221,7 +257,16 @@ static game_keep_choice game_keep_slot(const game *g, bool as_played)
 		c.copy = copy;
 		c.copy_file = copy_entry.file;
 	}
-	if (copy >= 0 && !(as_played && free_slot >= 0)) {
+	/* The spare place: for a keep as played with no free place, the
+	 * place to keep it in; for the quit's, read for a damaged file
+	 * there, to set aside (the title menu says the next game kept
+	 * does). */
+	const bool spare_free = (!as_played || free_slot < 0) &&
+	    game_keep_spare_free(g, &c);
+	if (as_played && free_slot < 0 && spare_free) {
+		c.slot = GAME_KEPT_MAX;
+		c.place = GAME_KEEP_SPARE;
+	} else if (copy >= 0 && !(as_played && free_slot >= 0)) {
 		c.slot = copy;
 		c.place = GAME_KEEP_COPY;
 	} else if (free_slot >= 0) {
@@ -301,6 +346,27 @@ static void game_keep_copy_after(game *g, const game_keep_choice *c,
 }
 
 static void game_forget_kept_in(game *g, bool wait);
+static void game_kept_remove_unlocked(const game_kept_file *kept,
+    const char *path);
+
+/* After `g`, kept in the spare place as it was played (`was`), is kept
+ * by its quit in another: the spare file goes, when it is still the one
+ * `g` wrote, under the kind's lock (`lock`), or without it as
+ * game_kept_remove_unlocked() says; `g` still holds it. */
+static void game_keep_spare_gone(const game *g, const game_kept_file *was,
+    int lock)
+{
+	char path[4096], name[64];
+	if (!was->known || was->slot != GAME_KEPT_MAX ||
+	    g->kept.slot == GAME_KEPT_MAX ||
+	    !game_kept_path(g->kind, GAME_KEPT_MAX, path, sizeof path, name,
+	    sizeof name))
+		return;
+	if (lock < 0)
+		game_kept_remove_unlocked(was, path);
+	else if (game_kept_unchanged(was, path))
+		unlink(path);
+}
 
 /* Keep `g` as game_keep() says; when `drop_none` (after a move), only
  * where no other kept game goes for it, and true (nothing said) when
@@ -349,7 +415,8 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 	char aside[600] = "";
 	const game_keep_choice choice = game_keep_slot(g, drop_none);
 	if (drop_none && choice.place != GAME_KEEP_OWN &&
-	    choice.place != GAME_KEEP_FREE) {
+	    choice.place != GAME_KEEP_FREE &&
+	    choice.place != GAME_KEEP_SPARE) {
 		atomic_file_unlock(lock);
 		g->kept_behind = true;
 		return true;
@@ -363,11 +430,18 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 		atomic_file_set_aside(path, name, choice.damage.line,
 		    choice.damage.col, choice.damage.what, aside,
 		    sizeof aside);
+	if (!drop_none && choice.spare_damaged &&
+	    game_kept_path(g->kind, GAME_KEPT_MAX, path, sizeof path, name,
+	    sizeof name))
+		atomic_file_set_aside(path, name, choice.spare_damage.line,
+		    choice.spare_damage.col, choice.spare_damage.what, aside,
+		    sizeof aside);
 	/* A game kept as it is played holds its file, as a game taken up
 	 * holds its own, in place of the file it held before: held from
 	 * before it is in place, it is never free for another tumble to
 	 * take up meanwhile. */
 	int hold = -1;
+	const game_kept_file was = g->kept;
 	bool kept = game_kept_path(g->kind, slot, path, sizeof path, name,
 	    sizeof name) && game_save_kept(g, path, g->keep_as_played ?
 	    &hold : NULL, !drop_none, why, sizeof why);
@@ -378,6 +452,8 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 	}
 	if (kept)
 		g->kept_behind = false;
+	if (kept && !drop_none)
+		game_keep_spare_gone(g, &was, lock);
 	if (kept && g->keep_as_played) {
 		if (g->kept_hold >= 0)
 			close(g->kept_hold);
@@ -434,28 +510,29 @@ bool game_keep_to_leave(game *g, game_leaving how, char *alert,
 	return false;
 }
 
-/* Remove the kept file at `path` when it is still the one `g` read or
- * wrote, without the kind's lock (another tumble holds it, or it cannot
- * be had).  Safe all the same: the name is moved aside first, which
- * takes whatever is there at that instant, and only the very file `g`
- * kept (its inode, size and time, the inode held open by `g` so that no
- * other file can have it) is removed.  Another tumble never writes that
- * file: it replaces a name by a rename of a new one, so a file it puts
- * in place after the move lands on a free name and stays.  One it put
- * in place just before the move is put back by link(), which never
- * replaces: only were a third tumble to keep a game in that place in
- * that same moment would it stay beside, as NAME.aside.PID, rather than
- * put that one out.  No tumble takes up the file meanwhile: `g` holds
- * it (see kept_hold). */
-static void game_kept_remove_unlocked(const game *g, const char *path)
+/* Remove the kept file at `path` when it is still `kept`, the one a game
+ * read or wrote, without the kind's lock (another tumble holds it, or it
+ * cannot be had).  Safe all the same: the name is moved aside first,
+ * which takes whatever is there at that instant, and only the very file
+ * the game kept (its inode, size and time, the inode held open by the
+ * game so that no other file can have it) is removed.  Another tumble
+ * never writes that file: it replaces a name by a rename of a new one,
+ * so a file it puts in place after the move lands on a free name and
+ * stays.  One it put in place just before the move is put back by
+ * link(), which never replaces: only were a third tumble to keep a game
+ * in that place in that same moment would it stay beside, as
+ * NAME.aside.PID, rather than put that one out.  No tumble takes up the
+ * file meanwhile: the game holds it (see kept_hold). */
+static void game_kept_remove_unlocked(const game_kept_file *kept,
+    const char *path)
 {
 	char aside[4200];
-	if (!game_kept_unchanged(&g->kept, path))
+	if (!game_kept_unchanged(kept, path))
 		return;
 	snprintf(aside, sizeof aside, "%s.aside.%ld", path, (long)getpid());
 	if (rename(path, aside) != 0)
 		return;
-	if (game_kept_unchanged(&g->kept, aside) || link(aside, path) == 0)
+	if (game_kept_unchanged(kept, aside) || link(aside, path) == 0)
 		unlink(aside);
 }
 
@@ -479,7 +556,7 @@ static void game_forget_kept_in(game *g, bool wait)
 	    ATOMIC_FILE_LOCK_SECONDS, why, sizeof why) :
 	    atomic_file_try_lock(first, &busy, why, sizeof why);
 	if (lock < 0)
-		game_kept_remove_unlocked(g, path);
+		game_kept_remove_unlocked(&g->kept, path);
 	/* Only the file this game was taken up from: one kept since, by
 	 * another game, is that game's. */
 	else if (game_kept_unchanged(&g->kept, path))

@@ -1,7 +1,9 @@
 /*
  * A game quit before its end, kept so that the player can take it up
  * again: up to GAME_KEPT_MAX of each kind, in the data folder
- * (continue-same, continue-same.2, ..., continue-mayan, ...), written
+ * (continue-same, continue-same.2, ..., continue-mayan, ...), and one
+ * more, the spare place, for the game in play alone (see
+ * game_keep_as_played), written
  * atomically as a save that also names the game
  * (its pack board, level or id), so that it continues as the same game,
  * with its moves to undo, its assisted mark, its high-score table and its
@@ -33,13 +35,20 @@ bool game_save(const game *g, const char *path, char *error,
 
 enum {
 	GAME_KEPT_MAX = 3,     /* games kept of each kind */
+	/* The places of each kind on disk: GAME_KEPT_MAX, and the spare
+	 * one, slot GAME_KEPT_MAX (continue-same.4), which only the game in
+	 * play is kept in, as it is played, while every other place holds
+	 * another game; its quit moves it to one of the others.  Every
+	 * reader of the kept games reads it as one more: a game killed
+	 * there is offered as any other. */
+	GAME_KEPT_PLACES = GAME_KEPT_MAX + 1,
 	GAME_KEPT_NEWEST = -1, /* the newest kept game (game_kept_choose) */
 };
 
 /* A kept game, as a menu names it. */
 typedef struct game_kept_entry {
 	game_kind kind;
-	int slot;        /* 0 .. GAME_KEPT_MAX - 1 */
+	int slot;        /* 0 .. GAME_KEPT_PLACES - 1 */
 	char words[240]; /* "Same Game 10x15:3:7, move 1" */
 	time_t when;     /* when it was kept */
 	game_kept_file file; /* the file read, to tell whether it changed */
@@ -67,17 +76,20 @@ bool game_kept_entry_in_play(const game_kept_entry *e, const game *g);
  * `g` was taken up from one and has ended or gone back to its start.  A
  * game taken up is kept again in its own place; another takes a free one,
  * or, when GAME_KEPT_MAX of its kind are kept, the oldest one's, and
- * `alert` names the game it replaced.  False, with `alert` saying why,
- * when the kept game could not be written. */
+ * `alert` names the game it replaced.  A game whose own place is the
+ * spare one is kept as a new one is, and its spare file goes once it
+ * is.  False, with `alert` saying why, when the kept game could not be
+ * written. */
 bool game_keep(game *g, char *alert, size_t alert_size);
 /* After a move, an undo, a redo or a rewind of a game kept as played
  * (g->keep_as_played; never the planner's game shown or a practice
  * game): keep it as game_keep() does where that puts no other kept game
  * out (its own place, or a free one, which goes before an older copy of
  * the same game: the quit puts that out; the quit does the rest and
- * asks first), and hold its file so that no other tumble takes it up
- * while it is played.  A file that cannot be written is said by the
- * quit. */
+ * asks first), else, every place holding another game, in the spare
+ * place when it is free (see GAME_KEPT_PLACES), and hold its file so
+ * that no other tumble takes it up while it is played.  A file that
+ * cannot be written is said by the quit. */
 void game_keep_as_played(game *g);
 /* The player leaves the game as `how` says (a quit, or back to the
  * editor it was played from): keep it as game_keep() does.  When it

@@ -188,7 +188,7 @@ int game_kept_pick(const game_kept_entry *list, int count, game_kind kind)
 bool game_kept_unreadable(game_kind kind, char *name, size_t name_size,
     game_open_error *err)
 {
-	for (int slot = 0; slot < GAME_KEPT_MAX; slot++) {
+	for (int slot = 0; slot < GAME_KEPT_PLACES; slot++) {
 		char path[4096];
 		game_kept_entry entry;
 		bool damaged;
@@ -246,8 +246,8 @@ static bool game_kept_none(game_kind kind, game_open_error *err)
 bool game_kept_choose(game_kind kind, game_kept_entry *chosen,
     game_open_error *err)
 {
-	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
-	const int count = game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS);
+	game_kept_entry list[GAME_KEPT_PLACES * GAME_KINDS];
+	const int count = game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS);
 	const int i = game_kept_pick(list, count, kind);
 	if (i >= 0) {
 		*chosen = list[i];
@@ -306,7 +306,7 @@ static bool game_kept_load(game *g, game_kind kind, int slot, bool to_play,
 			return false;
 		slot = chosen.slot;
 	}
-	if (slot < 0 || slot >= GAME_KEPT_MAX ||
+	if (slot < 0 || slot >= GAME_KEPT_PLACES ||
 	    !game_kept_path(kind, slot, path, sizeof path, name,
 	    sizeof name) || stat(path, &st) != 0)
 		return game_kept_none(kind, err);
@@ -353,7 +353,7 @@ int game_kept_list(game_kept_entry *list, int max)
 {
 	int count = 0;
 	for (int k = 0; k < GAME_KINDS; k++)
-		for (int slot = 0; slot < GAME_KEPT_MAX && count < max;
+		for (int slot = 0; slot < GAME_KEPT_PLACES && count < max;
 		    slot++) {
 			bool damaged;
 			game_open_error e;
@@ -377,8 +377,8 @@ int game_kept_list(game_kept_entry *list, int max)
 
 bool game_kept(game_kind kind, char *words, size_t size, time_t *when)
 {
-	game_kept_entry list[GAME_KEPT_MAX * GAME_KINDS];
-	const int count = game_kept_list(list, GAME_KEPT_MAX * GAME_KINDS);
+	game_kept_entry list[GAME_KEPT_PLACES * GAME_KINDS];
+	const int count = game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS);
 	for (int i = 0; i < count; i++)
 		if (list[i].kind == kind) {
 			snprintf(words, size, "%s", list[i].words);

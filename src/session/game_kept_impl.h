@@ -11,8 +11,9 @@
 
 #include "session/game_keep.h"
 
-/* The kept file of `slot` (0 .. GAME_KEPT_MAX - 1): the first is the
- * name older versions wrote and read, the others add ".2", ".3". */
+/* The kept file of `slot` (0 .. GAME_KEPT_PLACES - 1): the first is the
+ * name older versions wrote and read, the others add ".2", ".3", and
+ * the spare place ".4". */
 bool game_kept_path(game_kind kind, int slot, char *path, size_t size,
     char *name, size_t name_size);
 /* The file `st` describes, as the kept file of `slot`. */

@@ -70,7 +70,7 @@ bool game_open_or_take_up(game *g, const game_request *r, game *in_play,
 		const game_kind kind = game_kinds[k];
 		if (r->kind != GAME_NONE && r->kind != kind)
 			continue;
-		for (int slot = 0; slot < GAME_KEPT_MAX; slot++)
+		for (int slot = 0; slot < GAME_KEPT_PLACES; slot++)
 			if (game_kept_path(kind, slot, path, sizeof path, name,
 			    sizeof name) && stat(path, &kept) == 0 &&
 			    kept.st_dev == named.st_dev &&
@@ -89,7 +89,7 @@ static bool game_take_up_copy(game *g)
 {
 	if (g->rules == NULL || game_moves_at_stake(g) > 0)
 		return false;
-	for (int slot = 0; slot < GAME_KEPT_MAX; slot++) {
+	for (int slot = 0; slot < GAME_KEPT_PLACES; slot++) {
 		game_kept_entry entry;
 		game_open_error e;
 		bool same = false, damaged;

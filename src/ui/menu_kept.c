@@ -71,7 +71,7 @@ static void ui_menu_lay_out(ui_menu *m)
  * that another tumble plays. */
 void ui_menu_read_kept(ui_menu *m)
 {
-	m->kept_count = game_kept_list(m->kept, GAME_KEPT_MAX * GAME_KINDS);
+	m->kept_count = game_kept_list(m->kept, GAME_KEPT_PLACES * GAME_KINDS);
 	char name[64], trouble[sizeof m->note.text - 32];
 	game_open_error e;
 	m->kept_unread = game_kept_unreadable(GAME_SAME, name, sizeof name,
@@ -84,7 +84,7 @@ void ui_menu_read_kept(ui_menu *m)
 		ui_note_set(&m->note, UI_ALERT, "Not offered: %s.", trouble);
 	if (m->kept_count == 0 && m->kept_unread)
 		/* Words that fit the column of the menu's smallest terminal,
-		 * the longest name (continue-mayan.3) too. */
+		 * the longest name (continue-mayan.4) too. */
 		snprintf(m->nothing_kept, sizeof m->nothing_kept, "kept game "
 		    "%s does not read", name);
 	else

@@ -29,7 +29,7 @@ typedef struct ui_menu {
 	ui_list list;       /* of the entries, all shown */
 	same_custom custom; /* the custom board, as last chosen */
 	/* The games quit before their end, the one kept last first. */
-	game_kept_entry kept[GAME_KEPT_MAX * GAME_KINDS];
+	game_kept_entry kept[GAME_KEPT_PLACES * GAME_KINDS];
 	int kept_count;
 	/* With none to take up, the Continue line's words: none was kept,
 	 * or the file of one does not read (r says why, in the session's
@@ -38,7 +38,7 @@ typedef struct ui_menu {
 	bool kept_unread; /* a kept file does not read: said as an alert */
 	/* The entries shown: a Continue line for each kept game (one, dim,
 	 * for none), and the others. */
-	int shown[UI_MENU_ENTRIES + GAME_KEPT_MAX * GAME_KINDS];
+	int shown[UI_MENU_ENTRIES + GAME_KEPT_PLACES * GAME_KINDS];
 	ui_note note;       /* trouble with the custom board's file */
 	/* Today's board of the day in the session's words (its date, its
 	 * best game and the streak once played, or what keeps the streak:
