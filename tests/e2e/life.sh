@@ -624,6 +624,60 @@ case_killed_kept() {
 	e2e_wait 'exit=0'
 }
 
+# Three games of each kind kept, and a fourth Same Game killed mid-game:
+# it was kept in the spare place as it was played, and the title menu
+# offers all seven, whole, from 80x24 down to its smallest terminal for
+# them, 60x24; --continue takes it up, and its quit keeps it in the
+# oldest's place, asking first, the spare place empty again.
+case_spare_kept() {
+	local seed level spare="$XDG_DATA_HOME/tumble/continue-same.4"
+	local size line lines=(
+		'r +Continue +Same Game 8x8:3:14, move 1'
+		'R +Continue +Mayan 03-noip2, move 1'
+		'Continue +Mayan 02-wasted, move 1'
+		'Continue +Mayan 01-sample, move 1'
+		'Continue +Same Game 8x8:3:13, move 1'
+		'Continue +Same Game 8x8:3:12, move 1'
+		'Continue +Same Game 8x8:3:11, move 1')
+	for seed in 11 12 13; do
+		keep_a_game 'Moves: 0' same "8x8:3:$seed"
+		e2e_nap 1
+	done
+	for level in 1:3 2:2 3:2; do
+		keep_a_game "Moves: 0/${level#*:}" mayan "${level%:*}"
+		e2e_nap 1
+	done
+	e2e_start 80 24 same 8x8:3:14 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_kill KILL
+	e2e_wait 'exit=137'
+	grep -qx 'moves 1' "$spare" || e2e_fail "not kept in the spare place"
+	for size in '80 24' '60 24'; do
+		e2e_start $size
+		for line in "${lines[@]}"; do
+			e2e_wait_re "^ +$line *\$"
+		done
+		e2e_wait_re '^ +q +Quit *$'
+		e2e_wait_re '^ +Enter open .* q quit *$'
+		e2e_shows 'Terminal too small' && e2e_fail "too small at $size"
+		e2e_keys q
+		e2e_wait 'exit=0'
+	done
+	e2e_start 80 24 --continue --no-animation
+	e2e_wait 'Taken up after 1 move.'
+	e2e_wait '8x8:3:14'
+	e2e_keys q
+	e2e_wait_said 'Quit this game with 1 move made? It is kept, and the oldest kept game goes. (y/n)'
+	e2e_keys y
+	e2e_wait_said 'in place of the oldest of the 3 kept: Same Game 8x8:3:11, move 1.'
+	e2e_wait 'exit=0'
+	[ ! -e "$spare" ] || e2e_fail "the spare place still holds a game"
+	grep -q '8x8:3:14' "$XDG_DATA_HOME/tumble/continue-same" ||
+		e2e_fail "not kept in the oldest's place"
+}
+
 # shell_types LINE: type LINE at the shell's prompt, once it is there.
 shell_types() {
 	e2e_expect_line 'tumble>'
