@@ -464,6 +464,40 @@ START_TEST(the_quit_of_a_spare_game_takes_a_place_freed)
 }
 END_TEST
 
+/* A game opened afresh on the board of one of the three: with no free
+ * place to stand beside its older copy, it stands in the spare place,
+ * and the quit puts that copy out, as its question says. */
+START_TEST(a_fresh_game_beside_a_full_set_takes_its_copy_s_place)
+{
+	fixture_fresh_data_dir();
+	game g, other;
+	game_kept_entry three[GAME_KEPT_MAX];
+	bool elsewhere;
+	char alert[512], words[160];
+	open_a_fourth(&other, three);
+	game_free(&other);
+	open_as_played(&g);
+	play_a_move(&g);
+	play_a_move(&g);
+	ck_assert(three_untouched(three));
+	ck_assert_int_eq(fixture_lines_starting("continue-same.4",
+	    "moves 2"), 1);
+	game_keep_promise(&g, words, sizeof words);
+	ck_assert_str_eq(words, "it is kept in place of this board's older "
+	    "game");
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert_str_eq(alert, "");
+	ck_assert(!fixture_data_file_exists("continue-same.4"));
+	game_free(&g);
+	ck_assert_str_eq(kept_words_in(0, &elsewhere),
+	    "Same Game 8x8:3:11, move 2");
+	ck_assert_str_eq(kept_words_in(1, &elsewhere),
+	    "Same Game 8x8:3:12, move 1");
+	ck_assert_str_eq(kept_words_in(2, &elsewhere),
+	    "Same Game 8x8:3:13, move 1");
+}
+END_TEST
+
 /* Another tumble that takes up the kept games while one is played, move
  * after move: the file is held at every moment, the new one from before
  * it is put in place, so that it is never taken up twice. */
@@ -598,6 +632,8 @@ int main(void)
 	tcase_add_test(tc, a_spare_game_ended_leaves_nothing);
 	tcase_add_test(tc, a_spare_game_taken_up_and_quit);
 	tcase_add_test(tc, the_quit_of_a_spare_game_takes_a_place_freed);
+	tcase_add_test(tc,
+	    a_fresh_game_beside_a_full_set_takes_its_copy_s_place);
 	tcase_add_test(tc, never_taken_up_while_played);
 	tcase_add_test(tc, an_end_killed_is_never_recorded_twice);
 	suite_add_tcase(s, tc);
