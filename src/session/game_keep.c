@@ -1,11 +1,10 @@
 /*
- * Keeping a game to continue (see game_keep.h): the place it is kept in,
- * the save written there under a lock, and the file let go once the
- * game ends.  The kept games as they stand are game_kept.c's.
+ * Keeping a game to continue (see game_keep.h): the save written under
+ * a lock in the place game_keep_place.c chooses, and the file let go
+ * once the game ends.  The kept games as they stand are game_kept.c's.
  */
 #include "session/game_keep.h"
 
-#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
@@ -17,6 +16,7 @@
 #include "io/atomic_lock.h"
 #include "io/escape.h"
 #include "io/paths.h"
+#include "session/game_keep_place.h"
 #include "session/game_kept_impl.h"
 #include "session/game_rules.h"
 
@@ -94,207 +94,6 @@ static bool game_save_kept(const game *g, const char *path, int *hold,
 	else if (fd >= 0)
 		close(fd);
 	return saved;
-}
-
-/* A slot with no game to take up that a game can be kept in: nothing
- * there, or a game that ended.  A folder, a FIFO, a link to nothing or
- * a file that cannot be read is no place to write a game. */
-static bool game_kept_free(const char *path, const game_open_error *e)
-{
-	struct stat st;
-	if (e->text[0] != '\0')
-		return false;
-	return lstat(path, &st) != 0 ? errno == ENOENT : stat(path, &st) == 0;
-}
-
-/* Whether kept game `a` makes room before `b`: one that no other
- * tumble plays first, then the older. */
-static bool game_kept_goes_first(const game_kept_entry *a,
-    const game_kept_entry *b)
-{
-	if (a->elsewhere != b->elsewhere)
-		return !a->elsewhere;
-	return a->when < b->when;
-}
-
-/* Where a game is kept, and what is there now. */
-typedef enum game_keep_place {
-	GAME_KEEP_OWN,     /* the file it read or wrote, still its own */
-	GAME_KEEP_DAMAGED, /* a file that does not read, to set aside */
-	GAME_KEEP_COPY,    /* an older copy of the same game */
-	GAME_KEEP_FREE,    /* nothing to take up */
-	GAME_KEEP_OLDEST,  /* the oldest game kept, which goes */
-	GAME_KEEP_SPARE,   /* the spare place, free (as played alone) */
-} game_keep_place;
-
-typedef struct game_keep_choice {
-	int slot;
-	game_keep_place place;
-	/* The older copy of the same game that keeping it puts out: `slot`
-	 * itself, or, for a game kept as played in a free place beside it
-	 * (game_keep_as_played leaves it for the quit), that copy's; -1
-	 * for none.  `copy_file` is the file there. */
-	int copy;
-	game_kept_file copy_file;
-	char replaced[240];     /* the oldest's words */
-	game_open_error damage; /* why a damaged file does not read */
-	/* A damaged file in the spare place, set aside by a quit's keep
-	 * beside its own: that keep never writes there, but the title menu
-	 * says that the next game kept sets it aside.  `spare_damage` says
-	 * why it does not read. */
-	bool spare_damaged;
-	game_open_error spare_damage;
-} game_keep_choice;
-
-/* The older copy that `g`, kept as played beside it, is to put out,
- * still there as it was and played by no other tumble: its slot, or -1
- * when it is gone (finished, taken up or kept again since). */
-static int game_keep_older_copy(const game *g)
-{
-	game_kept_entry entry;
-	game_open_error e;
-	bool damaged, same = false;
-	if (!g->older_copy.known ||
-	    !game_kept_read(g->kind, g->older_copy.slot, &entry, g, &same,
-	    &damaged, &e))
-		return -1;
-	const game_kept_entry was = { .kind = g->kind,
-		.file = g->older_copy };
-	return same && !entry.elsewhere && game_kept_entry_same(&entry,
-	    &was) ? g->older_copy.slot : -1;
-}
-
-/* The spare place of `g`'s kind, when it is a place to keep `g` in:
- * nothing there, or a game that ended.  Else, for a file there that
- * does not read, `c` is told, for the quit's keep to set it aside. */
-static bool game_keep_spare_free(const game *g, game_keep_choice *c)
-{
-	char path[4096], name[64];
-	game_kept_entry entry;
-	game_open_error e = { .text = "" };
-	bool damaged;
-	if (!game_kept_path(g->kind, GAME_KEPT_MAX, path, sizeof path, name,
-	    sizeof name) ||
-	    game_kept_read(g->kind, GAME_KEPT_MAX, &entry, NULL, NULL,
-	    &damaged, &e))
-		return false;
-	if (damaged) {
-		c->spare_damaged = true;
-		c->spare_damage = e;
-	}
-	return game_kept_free(path, &e);
-}
-
-/* The slot `g` is kept in: its own while that file is still the one it
- * read or wrote (but for the spare place: see below), else the first
- * with a damaged file (to be set aside), else that of an older copy of
- * the same game (the same name and board, opened afresh rather than
- * taken up) that no other tumble plays, else a free one, else the
- * oldest, passing over those another tumble plays while there are
- * others.  With none of these, the first, whose save says what is wrong.
- * A damaged file goes before a free place, wherever it is: the title
- * menu tells the player that the next game kept sets it aside.  A game
- * taken up whose file another tumble has written since takes no copy's
- * place: that copy is the other tumble's game.  `as_played` (a keep
- * after a move, which puts nothing out): a free place goes before a
- * copy's, and the copy stays for the quit, which finds it again in its
- * own place; with no free place, the spare one, when it is free, goes
- * before the copy's and the oldest's.  A game whose own place is the
- * spare one stays there as it is played, and the quit keeps it as a new
- * game (opened afresh: an older copy of its board is its copy) in one of
- * the others.  The spare place is never chosen otherwise.  Only reads:
- * the question before a quit asks it too. */
-static game_keep_choice game_keep_slot(const game *g, bool as_played)
-{
-	char path[4096], name[64];
-	int oldest = -1, free_slot = -1, copy = -1;
-	game_kept_entry entry, old = { .when = 0 }, copy_entry;
-	game_keep_choice c = { .slot = 0, .place = GAME_KEEP_FREE,
-		.copy = -1 };
-	game_open_error e;
-	bool damaged, same = false;
-	const bool own = g->kept.known && game_kept_path(g->kind,
-	    g->kept.slot, path, sizeof path, name, sizeof name) &&
-	    game_kept_unchanged(&g->kept, path);
-	const bool spare = own && g->kept.slot == GAME_KEPT_MAX;
-	if (own && (as_played || !spare)) {
-		c.slot = g->kept.slot;
-		c.place = GAME_KEEP_OWN;
-		if (!as_played && (c.copy = game_keep_older_copy(g)) >= 0) {
-			c.place = GAME_KEEP_COPY;
-			c.copy_file = g->older_copy;
-		}
-		return c;
-	}
-	for (int slot = 0; slot < GAME_KEPT_MAX; slot++) {
-		e.text[0] = '\0';
-		if (!game_kept_read(g->kind, slot, &entry, g, &same,
-		    &damaged, &e)) {
-			if (!game_kept_path(g->kind, slot, path, sizeof path,
-			    name, sizeof name))
-				continue;
-			if (damaged) {
-				c.slot = slot;
-				c.place = GAME_KEEP_DAMAGED;
-				c.damage = e;
-				return c;
-			}
-			if (free_slot < 0 && game_kept_free(path, &e))
-				free_slot = slot;
-			continue;
-		}
-		if (same && copy < 0 && !entry.elsewhere &&
-		    (!g->kept.known || spare)) {
-			copy = slot;
-			copy_entry = entry;
-		}
-		if (oldest < 0 || game_kept_goes_first(&entry, &old)) {
-			old = entry;
-			oldest = slot;
-		}
-	}
-	if (copy >= 0) {
-		c.copy = copy;
-		c.copy_file = copy_entry.file;
-	}
-	/* The spare place: for a keep as played with no free place, the
-	 * place to keep it in; for the quit's, read for a damaged file
-	 * there, to set aside (the title menu says the next game kept
-	 * does). */
-	const bool spare_free = (!as_played || free_slot < 0) &&
-	    game_keep_spare_free(g, &c);
-	if (as_played && free_slot < 0 && spare_free) {
-		c.slot = GAME_KEPT_MAX;
-		c.place = GAME_KEEP_SPARE;
-	} else if (copy >= 0 && !(as_played && free_slot >= 0)) {
-		c.slot = copy;
-		c.place = GAME_KEEP_COPY;
-	} else if (free_slot >= 0) {
-		c.slot = free_slot;
-	} else if (oldest >= 0) {
-		c.slot = oldest;
-		c.place = GAME_KEEP_OLDEST;
-		snprintf(c.replaced, sizeof c.replaced, "%s", old.words);
-	}
-	return c;
-}
-
-void game_keep_promise(const game *g, char *words, size_t size)
-{
-	const game_keep_place place = g->rules == NULL ? GAME_KEEP_FREE :
-	    game_keep_slot(g, false).place;
-	snprintf(words, size, "%s", place == GAME_KEEP_COPY ? "it is kept "
-	    "in place of this board's older game" : place ==
-	    GAME_KEEP_OLDEST ? "it is kept, and the oldest kept game goes" :
-	    "it is kept to continue");
-}
-
-bool game_keep_drops_another(const game *g)
-{
-	if (g->rules == NULL || g->watching || game_moves_at_stake(g) == 0)
-		return false;
-	const game_keep_place place = game_keep_slot(g, false).place;
-	return place == GAME_KEEP_COPY || place == GAME_KEEP_OLDEST;
 }
 
 void game_keep_last(const game *g)

@@ -1,0 +1,47 @@
+/*
+ * Where a game is kept to continue (see game_keep.h), for keeping it
+ * (game_keep.c) and for the question before a quit, which must say what
+ * the keep will do: for those alone.
+ */
+#ifndef TUMBLE_SESSION_GAME_KEEP_PLACE_H
+#define TUMBLE_SESSION_GAME_KEEP_PLACE_H
+
+#include <stdbool.h>
+
+#include "session/game_keep.h"
+
+/* Where a game is kept, and what is there now. */
+typedef enum game_keep_place {
+	GAME_KEEP_OWN,     /* the file it read or wrote, still its own */
+	GAME_KEEP_DAMAGED, /* a file that does not read, to set aside */
+	GAME_KEEP_COPY,    /* an older copy of the same game */
+	GAME_KEEP_FREE,    /* nothing to take up */
+	GAME_KEEP_OLDEST,  /* the oldest game kept, which goes */
+	GAME_KEEP_SPARE,   /* the spare place, free (as played alone) */
+} game_keep_place;
+
+typedef struct game_keep_choice {
+	int slot;
+	game_keep_place place;
+	/* The older copy of the same game that keeping it puts out: `slot`
+	 * itself, or, for a game kept as played in a free place beside it
+	 * (game_keep_as_played leaves it for the quit), that copy's; -1
+	 * for none.  `copy_file` is the file there. */
+	int copy;
+	game_kept_file copy_file;
+	char replaced[240];     /* the oldest's words */
+	game_open_error damage; /* why a damaged file does not read */
+	/* A damaged file in the spare place, set aside by a quit's keep
+	 * beside its own: that keep never writes there, but the title menu
+	 * says that the next game kept sets it aside.  `spare_damage` says
+	 * why it does not read. */
+	bool spare_damaged;
+	game_open_error spare_damage;
+} game_keep_choice;
+
+/* The place `g` is kept in, and what is there now; `as_played` for a
+ * keep after a move, which puts no other kept game out (see
+ * game_keep_place.c).  Only reads. */
+game_keep_choice game_keep_slot(const game *g, bool as_played);
+
+#endif
