@@ -245,21 +245,22 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 	    sizeof name) && game_save_kept(g, path, g->keep_as_played ?
 	    &hold : NULL, !drop_none, why, sizeof why);
 	struct stat st;
-	if (kept && stat(path, &st) == 0) {
-		g->kept = game_kept_identity(&st, slot);
-		g->continued = true;
-	}
-	if (kept)
+	if (kept) {
+		if (stat(path, &st) == 0) {
+			g->kept = game_kept_identity(&st, slot);
+			g->continued = true;
+		}
 		g->kept_behind = false;
-	if (kept && !drop_none)
-		game_keep_spare_gone(g, &was, lock);
-	if (kept && g->keep_as_played) {
-		if (g->kept_hold >= 0)
-			close(g->kept_hold);
-		g->kept_hold = hold;
-	}
-	if (kept)
+		/* The spare file goes while it is still held. */
+		if (!drop_none)
+			game_keep_spare_gone(g, &was, lock);
+		if (g->keep_as_played) {
+			if (g->kept_hold >= 0)
+				close(g->kept_hold);
+			g->kept_hold = hold;
+		}
 		game_keep_copy_after(g, &choice, drop_none);
+	}
 	if (lock >= 0)
 		atomic_file_unlock(lock);
 	if (!kept)
