@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "session/game_keep.h"
@@ -84,4 +85,65 @@ void fixture_play_to_end(game *g, game_outcome *out)
 		const same_cluster best = fixture_greedy(g);
 		ck_assert(game_play_same(g, best.row, best.col, false, out));
 	}
+}
+
+/* The words of the kept Same Game in `slot`, "" for none, and whether
+ * another tumble plays it. */
+const char *fixture_kept_words_in(int slot, bool *elsewhere)
+{
+	static game_kept_entry list[GAME_KEPT_PLACES * GAME_KINDS];
+	const int count = game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS);
+	for (int i = 0; i < count; i++)
+		if (list[i].kind == GAME_SAME && list[i].slot == slot) {
+			*elsewhere = list[i].elsewhere;
+			return list[i].words;
+		}
+	*elsewhere = false;
+	return "";
+}
+
+/* Board 8x8:3:11 in `g`, kept as it is played, as the screens keep it. */
+void fixture_open_as_played(game *g)
+{
+	game_init(g);
+	fixture_open_named(g, GAME_SAME, "8x8:3:11");
+	g->keep_as_played = true;
+}
+
+void fixture_play_a_move(game *g)
+{
+	game_outcome out;
+	const same_cluster best = fixture_greedy(g);
+	ck_assert(game_play_same(g, best.row, best.col, false, &out));
+}
+
+/* The kept game as a tumble killed now leaves it: a child process takes
+ * it up as the next start would; its words, "" when none could be. */
+const char *fixture_taken_up_after_a_kill(void)
+{
+	static char words[700];
+	int answer[2];
+	ck_assert_int_eq(pipe(answer), 0);
+	const pid_t child = fork();
+	ck_assert_int_ge(child, 0);
+	if (child == 0) {
+		game g;
+		game_open_error e;
+		game_init(&g);
+		char said[700] = "";
+		if (game_open_kept(&g, GAME_SAME, GAME_KEPT_NEWEST, &e))
+			snprintf(said, sizeof said, "%s, move %d", g.title,
+			    g.rules->move_count(&g));
+		else
+			snprintf(said, sizeof said, "%s", e.text);
+		(void)!write(answer[1], said, strlen(said));
+		_exit(0);
+	}
+	close(answer[1]);
+	const ssize_t n = read(answer[0], words, sizeof words - 1);
+	words[n > 0 ? n : 0] = '\0';
+	close(answer[0]);
+	int status;
+	ck_assert_int_eq(waitpid(child, &status, 0), child);
+	return words;
 }

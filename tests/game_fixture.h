@@ -1,6 +1,7 @@
 /*
  * What the suites of a game's life share (check_game_life.c,
- * check_game_keep.c, check_game_kept_files.c, check_game_watch.c): a
+ * check_game_keep.c, check_game_kept_files.c, check_game_watch.c,
+ * check_game_as_played.c, check_game_spare.c and others): a
  * data folder of their own, its files, games opened by name, played to
  * their end by greedy's moves and kept as a game quit would keep them.
  */
@@ -32,5 +33,16 @@ int fixture_lines_starting(const char *name, const char *prefix);
 /* The player plays greedy's moves to the end of a Same Game; `out`
  * holds the last move's outcome. */
 void fixture_play_to_end(game *g, game_outcome *out);
+/* The words of the kept Same Game in `slot` as a menu lists them, ""
+ * for none, and whether another tumble plays it. */
+const char *fixture_kept_words_in(int slot, bool *elsewhere);
+/* Board 8x8:3:11 in `g`, kept as it is played, as the screens keep it. */
+void fixture_open_as_played(game *g);
+/* The player plays greedy's move in a Same Game. */
+void fixture_play_a_move(game *g);
+/* The kept game as a tumble killed now leaves it: a child process takes
+ * it up as the next start would; its title and move, or why it could not
+ * be taken up. */
+const char *fixture_taken_up_after_a_kill(void);
 
 #endif
