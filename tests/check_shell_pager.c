@@ -200,18 +200,29 @@ START_TEST(the_line_after_keeps_all_its_rows)
 }
 END_TEST
 
-/* Held text, as a command at the prompt says it: its lines whole, broken
- * when shown, later rows at the column the command gave. */
-START_TEST(held_text_is_broken_for_the_width_shown)
+/* What a command at the prompt says, held (wrap_hold()): "  new  " and
+ * `help` printed after it from column 7, then `after` as it is; for the
+ * caller to free. */
+static char *held_help(const char *help, const char *after)
 {
 	char *text = NULL;
 	size_t size = 0;
 	FILE *said = open_memstream(&text, &size);
+	ck_assert_ptr_nonnull(said);
 	wrap_hold(true);
 	fputs("  new  ", said);
-	wrap_print(said, "start a game of either kind", 7, 79);
+	wrap_print(said, help, 7, 79);
+	fputs(after, said);
 	wrap_hold(false);
 	fclose(said);
+	return text;
+}
+
+/* Held text, as a command at the prompt says it: its lines whole, broken
+ * when shown, later rows at the column the command gave. */
+START_TEST(held_text_is_broken_for_the_width_shown)
+{
+	char *text = held_help("start a game of either kind", "");
 	fake_terminal t = { .keys = "", .rows = 10, .columns = 21 };
 	expect_paged(&t, text, true, "  new  start a game\n"
 	    "       of either\n       kind\n");
@@ -262,15 +273,7 @@ END_TEST
  * are, whole, but never with their marks, which are no text. */
 START_TEST(held_text_without_memory_is_printed_without_its_marks)
 {
-	char *text = NULL;
-	size_t size = 0;
-	FILE *said = open_memstream(&text, &size);
-	wrap_hold(true);
-	fputs("  new  ", said);
-	wrap_print(said, "start a game\nof either kind", 7, 79);
-	fputs("as it is\n", said);
-	wrap_hold(false);
-	fclose(said);
+	char *text = held_help("start a game\nof either kind", "as it is\n");
 	fake_terminal t = { .keys = "", .rows = 10, .columns = 21 };
 	calloc_fails = true;
 	expect_paged(&t, text, true, "  new  start a game\n"
