@@ -51,9 +51,7 @@ START_TEST(each_move_keeps_the_game_and_holds_it)
 	    "to continue is being played in another tumble");
 	fixture_play_a_move(&g);
 	ck_assert(game_undo(&g));
-	/* The process dies without a word: its hold goes with it. */
-	close(g.kept_hold);
-	g.kept_hold = -1;
+	fixture_let_go(&g);
 	ck_assert_str_eq(fixture_taken_up_after_a_kill(), "8x8:3:11, move 1");
 	game_free(&g);
 	ck_assert_str_eq(fixture_kept_words_in(0, &elsewhere),
@@ -96,8 +94,7 @@ START_TEST(a_rewind_keeps_the_game_where_it_is)
 	game_rewind(&g);
 	ck_assert_str_eq(fixture_kept_words_in(0, &elsewhere),
 	    "Same Game 8x8:3:11");
-	close(g.kept_hold);
-	g.kept_hold = -1;
+	fixture_let_go(&g);
 	ck_assert_str_eq(fixture_taken_up_after_a_kill(), "8x8:3:11, move 0");
 	game_free(&g);
 }
@@ -176,8 +173,7 @@ START_TEST(a_fresh_game_killed_beside_its_older_copy_is_kept)
 	fixture_play_a_move(&g);
 	fixture_play_a_move(&g);
 	fixture_play_a_move(&g);
-	close(g.kept_hold);
-	g.kept_hold = -1;
+	fixture_let_go(&g);
 	ck_assert_str_eq(fixture_taken_up_after_a_kill(), "8x8:3:11, move 3");
 	ck_assert_str_eq(fixture_kept_words_in(0, &elsewhere),
 	    "Same Game 8x8:3:11, move 1");

@@ -45,11 +45,17 @@ static const char *data_text(const char *name)
 	return text;
 }
 
-static void play_a_move(game *g)
+/* Board 8x8:3:11 kept after a move, taken up in `g` and kept as it is
+ * played. */
+static void take_up_as_played(game *g)
 {
-	game_outcome out;
-	const same_cluster best = fixture_greedy(g);
-	ck_assert(game_play_same(g, best.row, best.col, false, &out));
+	game_open_error e;
+	game_init(g);
+	fixture_keep_after_a_move(g, "8x8:3:11");
+	game_free(g);
+	game_init(g);
+	ck_assert_msg(game_open_kept(g, GAME_SAME, 0, &e), "%s", e.text);
+	g->keep_as_played = true;
 }
 
 /* The moves of the game kept in slot 0, as one taking it up finds it
@@ -58,8 +64,7 @@ static int kept_moves_after(game *g)
 {
 	game kept;
 	game_open_error e;
-	close(g->kept_hold);
-	g->kept_hold = -1;
+	fixture_let_go(g);
 	game_init(&kept);
 	ck_assert_msg(game_open_kept(&kept, GAME_SAME, 0, &e), "%s", e.text);
 	const int moves = kept.rules->move_count(&kept);
@@ -67,30 +72,23 @@ static int kept_moves_after(game *g)
 	return moves;
 }
 
-static void open_as_played(game *g)
-{
-	game_init(g);
-	fixture_open_named(g, GAME_SAME, "8x8:3:11");
-	g->keep_as_played = true;
-}
-
 START_TEST(a_move_with_the_lock_held_writes_at_the_next)
 {
 	fixture_fresh_data_dir();
 	game g;
-	open_as_played(&g);
-	play_a_move(&g);
+	fixture_open_as_played(&g);
+	fixture_play_a_move(&g);
 	char before[1 << 16];
 	snprintf(before, sizeof before, "%s", data_text("continue-same"));
 	ck_assert_str_ne(before, "");
 	ck_assert(!g.kept_behind);
 	const int lock = hold_the_lock();
-	play_a_move(&g);
+	fixture_play_a_move(&g);
 	ck_assert_int_eq(g.rules->move_count(&g), 2);
 	ck_assert_str_eq(data_text("continue-same"), before);
 	ck_assert(g.kept_behind);
 	close(lock);
-	play_a_move(&g);
+	fixture_play_a_move(&g);
 	ck_assert(!g.kept_behind);
 	ck_assert_str_ne(data_text("continue-same"), before);
 	ck_assert_int_eq(kept_moves_after(&g), 3);
@@ -104,13 +102,13 @@ START_TEST(the_quit_keeps_what_a_move_skipped)
 	fixture_fresh_data_dir();
 	game g;
 	char alert[512];
-	open_as_played(&g);
-	play_a_move(&g);
+	fixture_open_as_played(&g);
+	fixture_play_a_move(&g);
 	const int lock = hold_the_lock();
-	play_a_move(&g);
+	fixture_play_a_move(&g);
 	ck_assert(game_undo(&g));
-	play_a_move(&g);
-	play_a_move(&g);
+	fixture_play_a_move(&g);
+	fixture_play_a_move(&g);
 	close(lock);
 	ck_assert(g.kept_behind);
 	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
@@ -128,11 +126,11 @@ START_TEST(loaded_again_it_has_every_move)
 	game g, next;
 	game_open_error e;
 	char path[4096];
-	open_as_played(&g);
-	play_a_move(&g);
+	fixture_open_as_played(&g);
+	fixture_play_a_move(&g);
 	const int lock = hold_the_lock();
-	play_a_move(&g);
-	play_a_move(&g);
+	fixture_play_a_move(&g);
+	fixture_play_a_move(&g);
 	close(lock);
 	ck_assert(g.kept_behind);
 	snprintf(path, sizeof path, "%s", fixture_data_file("continue-same"));
@@ -167,14 +165,8 @@ START_TEST(an_end_with_the_lock_held_leaves_nothing_kept)
 {
 	fixture_fresh_data_dir();
 	game g;
-	game_open_error e;
 	game_outcome out;
-	game_init(&g);
-	fixture_keep_after_a_move(&g, "8x8:3:11");
-	game_free(&g);
-	game_init(&g);
-	ck_assert_msg(game_open_kept(&g, GAME_SAME, 0, &e), "%s", e.text);
-	g.keep_as_played = true;
+	take_up_as_played(&g);
 	const int lock = hold_the_lock();
 	fixture_play_to_end(&g, &out);
 	ck_assert(out.ended);
@@ -192,18 +184,12 @@ START_TEST(an_end_with_the_lock_held_leaves_another_game)
 {
 	fixture_fresh_data_dir();
 	game g, other;
-	game_open_error e;
 	game_outcome out;
 	char alert[512];
-	game_init(&g);
-	fixture_keep_after_a_move(&g, "8x8:3:11");
-	game_free(&g);
-	game_init(&g);
-	ck_assert_msg(game_open_kept(&g, GAME_SAME, 0, &e), "%s", e.text);
-	g.keep_as_played = true;
+	take_up_as_played(&g);
 	game_init(&other);
 	fixture_open_named(&other, GAME_SAME, "8x8:3:12");
-	play_a_move(&other);
+	fixture_play_a_move(&other);
 	/* Its place, as the oldest of those played elsewhere. */
 	ck_assert_msg(game_save(&other, fixture_data_file("continue-same"),
 	    alert, sizeof alert), "%s", alert);

@@ -75,8 +75,7 @@ START_TEST(a_move_puts_no_other_kept_game_out)
 	ck_assert_int_eq(fixture_lines_starting("continue-same.4",
 	    "moves 2"), 1);
 	ck_assert(three_untouched(three));
-	close(g.kept_hold);
-	g.kept_hold = -1;
+	fixture_let_go(&g);
 	ck_assert_str_eq(fixture_taken_up_after_a_kill(), "8x8:3:14, move 2");
 	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS),
 	    GAME_KEPT_MAX + 1);
@@ -156,8 +155,7 @@ START_TEST(a_spare_game_taken_up_and_quit)
 	char alert[512], words[160];
 	open_a_fourth(&g, three);
 	fixture_play_a_move(&g);
-	close(g.kept_hold);
-	g.kept_hold = -1;
+	fixture_let_go(&g);
 	game_free(&g);
 	game_init(&h);
 	char path[4096];

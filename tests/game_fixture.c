@@ -117,6 +117,12 @@ void fixture_play_a_move(game *g)
 	ck_assert(game_play_same(g, best.row, best.col, false, &out));
 }
 
+void fixture_let_go(game *g)
+{
+	close(g->kept_hold);
+	g->kept_hold = -1;
+}
+
 /* The kept game as a tumble killed now leaves it: a child process takes
  * it up as the next start would; its words, "" when none could be. */
 const char *fixture_taken_up_after_a_kill(void)

@@ -40,6 +40,9 @@ const char *fixture_kept_words_in(int slot, bool *elsewhere);
 void fixture_open_as_played(game *g);
 /* The player plays greedy's move in a Same Game. */
 void fixture_play_a_move(game *g);
+/* The tumble of `g` dies without a word: the hold on its kept file goes
+ * with it (the game stays, to be freed). */
+void fixture_let_go(game *g);
 /* The kept game as a tumble killed now leaves it: a child process takes
  * it up as the next start would; its title and move, or why it could not
  * be taken up. */
