@@ -145,13 +145,49 @@ static void game_keep_copy_after(game *g, const game_keep_choice *c,
 }
 
 static void game_forget_kept_in(game *g, bool wait);
+
+/* Remove the kept file at `path` when it is still `kept`, the one a game
+ * read or wrote, without the kind's lock (another tumble holds it, or it
+ * cannot be had).  Safe all the same: the name is moved aside first,
+ * which takes whatever is there at that instant, and only the very file
+ * the game kept (its inode, size and time, the inode held open by the
+ * game so that no other file can have it) is removed.  Another tumble
+ * never writes that file: it replaces a name by a rename of a new one,
+ * so a file it puts in place after the move lands on a free name and
+ * stays.  One it put in place just before the move is put back by
+ * link(), which never replaces: only were a third tumble to keep a game
+ * in that place in that same moment would it stay beside, as
+ * NAME.aside.PID, rather than put that one out.  No tumble takes up the
+ * file meanwhile: the game holds it (see kept_hold). */
 static void game_kept_remove_unlocked(const game_kept_file *kept,
-    const char *path);
+    const char *path)
+{
+	char aside[4200];
+	if (!game_kept_unchanged(kept, path))
+		return;
+	snprintf(aside, sizeof aside, "%s.aside.%ld", path, (long)getpid());
+	if (rename(path, aside) != 0)
+		return;
+	if (game_kept_unchanged(kept, aside) || link(aside, path) == 0)
+		unlink(aside);
+}
+
+/* Remove the kept file at `path` when it is still `kept`, a game's own,
+ * which it holds: under the kind's `lock`, or without it (-1) as
+ * game_kept_remove_unlocked() says.  One kept there since, by another
+ * game, is that game's. */
+static void game_kept_remove_own(const game_kept_file *kept,
+    const char *path, int lock)
+{
+	if (lock < 0)
+		game_kept_remove_unlocked(kept, path);
+	else if (game_kept_unchanged(kept, path))
+		unlink(path);
+}
 
 /* After `g`, kept in the spare place as it was played (`was`), is kept
- * by its quit in another: the spare file goes, when it is still the one
- * `g` wrote, under the kind's lock (`lock`), or without it as
- * game_kept_remove_unlocked() says; `g` still holds it. */
+ * by its quit in another: the spare file goes, as game_kept_remove_own()
+ * says; `g` still holds it. */
 static void game_keep_spare_gone(const game *g, const game_kept_file *was,
     int lock)
 {
@@ -161,10 +197,7 @@ static void game_keep_spare_gone(const game *g, const game_kept_file *was,
 	    !game_kept_path(g->kind, GAME_KEPT_MAX, path, sizeof path, name,
 	    sizeof name))
 		return;
-	if (lock < 0)
-		game_kept_remove_unlocked(was, path);
-	else if (game_kept_unchanged(was, path))
-		unlink(path);
+	game_kept_remove_own(was, path, lock);
 }
 
 /* Keep `g` as game_keep() says; when `drop_none` (after a move), only
@@ -310,32 +343,6 @@ bool game_keep_to_leave(game *g, game_leaving how, char *alert,
 	return false;
 }
 
-/* Remove the kept file at `path` when it is still `kept`, the one a game
- * read or wrote, without the kind's lock (another tumble holds it, or it
- * cannot be had).  Safe all the same: the name is moved aside first,
- * which takes whatever is there at that instant, and only the very file
- * the game kept (its inode, size and time, the inode held open by the
- * game so that no other file can have it) is removed.  Another tumble
- * never writes that file: it replaces a name by a rename of a new one,
- * so a file it puts in place after the move lands on a free name and
- * stays.  One it put in place just before the move is put back by
- * link(), which never replaces: only were a third tumble to keep a game
- * in that place in that same moment would it stay beside, as
- * NAME.aside.PID, rather than put that one out.  No tumble takes up the
- * file meanwhile: the game holds it (see kept_hold). */
-static void game_kept_remove_unlocked(const game_kept_file *kept,
-    const char *path)
-{
-	char aside[4200];
-	if (!game_kept_unchanged(kept, path))
-		return;
-	snprintf(aside, sizeof aside, "%s.aside.%ld", path, (long)getpid());
-	if (rename(path, aside) != 0)
-		return;
-	if (game_kept_unchanged(kept, aside) || link(aside, path) == 0)
-		unlink(aside);
-}
-
 /* game_forget_kept(), waiting for the kind's lock when `wait`: without
  * it (after a move, which never waits, or a lock that is never let go),
  * the file goes all the same, as game_kept_remove_unlocked() says, so
@@ -355,12 +362,7 @@ static void game_forget_kept_in(game *g, bool wait)
 	const int lock = wait ? atomic_file_lock(first,
 	    ATOMIC_FILE_LOCK_SECONDS, why, sizeof why) :
 	    atomic_file_try_lock(first, &busy, why, sizeof why);
-	if (lock < 0)
-		game_kept_remove_unlocked(&g->kept, path);
-	/* Only the file this game was taken up from: one kept since, by
-	 * another game, is that game's. */
-	else if (game_kept_unchanged(&g->kept, path))
-		unlink(path);
+	game_kept_remove_own(&g->kept, path, lock);
 	atomic_file_unlock(lock);
 	g->kept.known = false;
 	if (g->kept_hold >= 0)
