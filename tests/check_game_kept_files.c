@@ -195,6 +195,41 @@ START_TEST(a_damaged_kept_game_is_set_aside)
 }
 END_TEST
 
+/* A damaged file in the spare place, which a quit's keep never writes,
+ * is set aside by the first game kept after it, once: its name goes
+ * with it, so that the next quit sets nothing aside again and no
+ * trouble is named any more. */
+START_TEST(a_damaged_spare_file_is_set_aside_once)
+{
+	const char *data_dir = fixture_fresh_data_dir();
+	game g;
+	char dir[300], alert[512], words[600];
+	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
+	mkdir(dir, 0700);
+	support_write_file(fixture_data_file("continue-same.4"),
+	    "junk junk\n");
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	fixture_play_a_move(&g);
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert_msg(strstr(alert, "set aside as ") != NULL, "%s", alert);
+	game_free(&g);
+	ck_assert(!fixture_data_file_exists("continue-same.4"));
+	char *bad = support_read_file(fixture_data_file(
+	    "continue-same.4.bad"));
+	ck_assert_str_eq(bad, "junk junk\n");
+	free(bad);
+	ck_assert(!game_kept_trouble(GAME_SAME, words, sizeof words));
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:12");
+	fixture_play_a_move(&g);
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert_str_eq(alert, "");
+	game_free(&g);
+	ck_assert(!fixture_data_file_exists("continue-same.4.bad.1"));
+}
+END_TEST
+
 /* An empty kept file, what a power cut may leave of a game kept without
  * waiting for the disk, holds nothing: no game to take up, no trouble
  * to name, and the next game kept takes its place, setting nothing
@@ -362,6 +397,7 @@ int main(void)
 	tcase_add_test(tc, the_kept_game_in_play_loaded_again_by_its_file);
 	tcase_add_test(tc, the_same_game_kept_again_takes_its_copy_s_place);
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);
+	tcase_add_test(tc, a_damaged_spare_file_is_set_aside_once);
 	tcase_add_test(tc, an_empty_kept_file_is_a_free_place);
 	tcase_add_test(tc, a_game_is_kept_past_a_place_it_cannot_be_written);
 	tcase_add_test(tc, the_data_folder_s_files_are_the_player_s_own);

@@ -262,12 +262,15 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 		atomic_file_set_aside(path, name, choice.damage.line,
 		    choice.damage.col, choice.damage.what, aside,
 		    sizeof aside);
+	/* No keep writes over the spare file here: set aside, its name
+	 * goes, or each quit would set it aside again. */
 	if (!drop_none && choice.spare_damaged &&
 	    game_kept_path(g->kind, GAME_KEPT_MAX, path, sizeof path, name,
-	    sizeof name))
-		atomic_file_set_aside(path, name, choice.spare_damage.line,
-		    choice.spare_damage.col, choice.spare_damage.what, aside,
-		    sizeof aside);
+	    sizeof name) &&
+	    atomic_file_set_aside(path, name, choice.spare_damage.line,
+	    choice.spare_damage.col, choice.spare_damage.what, aside,
+	    sizeof aside))
+		unlink(path);
 	/* A game kept as it is played holds its file, as a game taken up
 	 * holds its own, in place of the file it held before: held from
 	 * before it is in place, it is never free for another tumble to
