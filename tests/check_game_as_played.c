@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -116,6 +117,32 @@ START_TEST(a_restart_or_the_end_leaves_nothing_kept)
 	fixture_play_to_end(&g, &out);
 	ck_assert(out.ended);
 	ck_assert(!fixture_data_file_exists("continue-same"));
+	game_free(&g);
+}
+END_TEST
+
+/* A damaged kept file (one the title menu says the next game kept sets
+ * aside) stops no game from being kept as it is played: the first move
+ * sets it aside and keeps the game, so that a kill loses it no more
+ * than with a free place. */
+START_TEST(a_damaged_kept_file_is_set_aside_by_a_move)
+{
+	const char *data_dir = fixture_fresh_data_dir();
+	game g;
+	char dir[300];
+	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
+	mkdir(dir, 0700);
+	support_write_file(fixture_data_file("continue-same.2"),
+	    "junk junk\n");
+	fixture_open_as_played(&g);
+	fixture_play_a_move(&g);
+	fixture_play_a_move(&g);
+	fixture_let_go(&g);
+	ck_assert_str_eq(fixture_taken_up_after_a_kill(), "8x8:3:11, move 2");
+	char *bad = support_read_file(fixture_data_file(
+	    "continue-same.2.bad"));
+	ck_assert_str_eq(bad, "junk junk\n");
+	free(bad);
 	game_free(&g);
 }
 END_TEST
@@ -332,6 +359,7 @@ int main(void)
 	tcase_add_test(tc, a_move_waits_for_no_disk_and_the_quit_does);
 	tcase_add_test(tc, a_rewind_keeps_the_game_where_it_is);
 	tcase_add_test(tc, a_restart_or_the_end_leaves_nothing_kept);
+	tcase_add_test(tc, a_damaged_kept_file_is_set_aside_by_a_move);
 	tcase_add_test(tc, a_fresh_game_is_kept_beside_its_older_copy);
 	tcase_add_test(tc, a_fresh_game_killed_beside_its_older_copy_is_kept);
 	tcase_add_test(tc, an_older_copy_played_elsewhere_stays);

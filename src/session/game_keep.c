@@ -245,10 +245,12 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 		return true;
 	}
 	char aside[600] = "";
+	/* A damaged file holds no game to put out: set aside, as the
+	 * title menu says the next game kept does, its place is a move's
+	 * too, else a damaged place kept no game as played at all. */
 	const game_keep_choice choice = game_keep_slot(g, drop_none);
-	if (drop_none && choice.place != GAME_KEEP_OWN &&
-	    choice.place != GAME_KEEP_FREE &&
-	    choice.place != GAME_KEEP_SPARE) {
+	if (drop_none && (choice.place == GAME_KEEP_COPY ||
+	    choice.place == GAME_KEEP_OLDEST)) {
 		atomic_file_unlock(lock);
 		g->kept_behind = true;
 		return true;

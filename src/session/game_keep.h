@@ -84,9 +84,10 @@ bool game_keep(game *g, char *alert, size_t alert_size);
 /* After a move, an undo, a redo or a rewind of a game kept as played
  * (g->keep_as_played; never the planner's game shown or a practice
  * game): keep it as game_keep() does where that puts no other kept game
- * out (its own place, or a free one, which goes before an older copy of
- * the same game: the quit puts that out; the quit does the rest and
- * asks first), else, every place holding another game, in the spare
+ * out (its own place, a damaged file's, set aside as the title menu
+ * says, or a free one, which goes before an older copy of the same
+ * game: the quit puts that out; the quit does the rest and asks
+ * first), else, every place holding another game, in the spare
  * place when it is free (see GAME_KEPT_PLACES), and hold its file so
  * that no other tumble takes it up while it is played.  A file that
  * cannot be written is said by the quit. */
