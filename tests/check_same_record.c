@@ -223,6 +223,47 @@ START_TEST(an_end_taken_back_is_set_beside_the_planners)
 }
 END_TEST
 
+/* The review of a game finds a better line from its start than the
+ * planner's when the game was set beside it: the reviews file (the
+ * score screen's "Closest to the planner") and the tally's share take
+ * the figure the screens now say, never a lower one. */
+START_TEST(a_planner_lifted_by_the_review_is_the_files_figure)
+{
+	char dir[300], path[400];
+	use_data_folder(dir, sizeof dir, "lifted");
+	game g;
+	game_init(&g);
+	same_record r;
+	char words[128];
+	/* GRRGG: RR, then GGG, cleared: 1 + 1000. */
+	record_row(&g, &r, "GRRGG", (const int[]){ 2, 1, 0 }, words,
+	    sizeof words);
+	same_record_review(&r, &g, 1250);
+	same_record_planner_lifted(&r, &g, 2002);
+	same_record_planner_lifted(&r, &g, 1500);
+	ck_assert_str_eq(r.alert, "");
+	ck_assert_int_eq(r.planner, 2002);
+	snprintf(path, sizeof path, "%s/tumble/reviews", dir);
+	reviews_table *t = calloc(1, sizeof *t);
+	io_error e;
+	ck_assert(reviews_read(path, t, &e));
+	ck_assert_int_eq(t->count, 1);
+	ck_assert_int_eq(t->entry[0].games, 1);
+	ck_assert_int_eq(t->entry[0].yours, 1001);
+	ck_assert_int_eq(t->entry[0].planner, 2002);
+	free(t);
+	tally_table *x = calloc(1, sizeof *x);
+	snprintf(path, sizeof path, "%s/tumble/tally", dir);
+	ck_assert(tally_read(path, x, &e));
+	ck_assert_int_eq(x->entry[0].beside, 1);
+	ck_assert_int_eq(x->entry[0].shares, 50);
+	ck_assert_int_eq(x->entry[0].best, 50);
+	free(x);
+	game_free(&g);
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
 /* The file `name` of the data folder `dir` full of `count` pack boards,
  * each a line of `rest` after its kind: no board of the day to give
  * way. */
@@ -299,6 +340,8 @@ int main(void)
 	tcase_add_test(tc, a_first_score_of_nothing_is_no_high_score);
 	tcase_add_test(tc, a_game_is_set_beside_the_planners_once);
 	tcase_add_test(tc, an_end_taken_back_is_set_beside_the_planners);
+	tcase_add_test(tc,
+	    a_planner_lifted_by_the_review_is_the_files_figure);
 	tcase_add_test(tc, a_full_table_with_none_to_give_way_says_so);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);

@@ -418,6 +418,21 @@ START_TEST(reviews_count_games_and_keep_the_closest)
 	ck_assert(reviews_read(path, back, &e));
 	ck_assert_int_eq(reviews_find(back, "same-8x8x3")->games, 2);
 	ck_assert_int_eq(reviews_find(back, "same-8x8x3")->yours, 500);
+	/* The planner's score beside a game lifted: the closest says it
+	 * when the game is the closest, and no other game is changed. */
+	ck_assert(!reviews_lift(t, "same-10x15x3", 1000, 4000, 5000,
+	    "2026-12-01"));
+	ck_assert(!reviews_lift(t, "same-10x15x3", 3000, 4000, 3500,
+	    "2026-12-03"));
+	ck_assert(reviews_lift(t, "same-10x15x3", 3000, 4000, 5000,
+	    "2026-12-03"));
+	ck_assert_int_eq(x->planner, 5000);
+	ck_assert_int_eq(x->games, 3);
+	ck_assert_int_eq(reviews_percent(x), 60);
+	ck_assert(reviews_record_lift(path, "same-8x8x3", 500, 400, 1000,
+	    "2026-12-03", error, sizeof error));
+	ck_assert(reviews_read(path, back, &e));
+	ck_assert_int_eq(reviews_find(back, "same-8x8x3")->planner, 1000);
 	free(t);
 	free(back);
 	table_remove(path);

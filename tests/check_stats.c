@@ -51,6 +51,16 @@ START_TEST(the_tally_round_trips_through_the_file)
 	ck_assert(tally_read(path, back, &e));
 	ck_assert_int_eq(back->count, 1);
 	ck_assert_int_eq(tally_find(back, "same-10x15x3")->best, 104);
+	/* A share lifted to a higher planner's score: the sum takes it;
+	 * the best of two may be the other's, of one it is the one. */
+	ck_assert(!tally_lift_share(back, "same-10x15x3", 90, 95));
+	ck_assert(tally_lift_share(back, "same-10x15x3", 104, 100));
+	ck_assert_int_eq(tally_find(back, "same-10x15x3")->shares, 190);
+	ck_assert_int_eq(tally_find(back, "same-10x15x3")->best, 104);
+	ck_assert(tally_add_game(back, "same-8x8x3", false));
+	ck_assert(tally_add_share(back, "same-8x8x3", 80));
+	ck_assert(tally_lift_share(back, "same-8x8x3", 80, 70));
+	ck_assert_int_eq(tally_find(back, "same-8x8x3")->best, 70);
 	free(t);
 	free(back);
 	table_remove(path);

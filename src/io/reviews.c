@@ -126,6 +126,22 @@ bool reviews_add(reviews_table *t, const char *kind, long yours,
 	return true;
 }
 
+bool reviews_lift(reviews_table *t, const char *kind, long yours,
+    long planner, long lifted, const char *date)
+{
+	if (lifted <= planner || lifted > SCORES_MAX_SCORE)
+		return false;
+	const int i = reviews_index(t, kind);
+	if (i < 0)
+		return false;
+	reviews_entry *x = &t->entry[i];
+	if (x->yours != yours || x->planner != planner ||
+	    strncmp(x->date, date, sizeof x->date - 1) != 0)
+		return false;
+	x->planner = lifted;
+	return true;
+}
+
 long reviews_share(long yours, long planner)
 {
 	return planner > 0 ? yours * 100 / planner : 100;
@@ -150,10 +166,12 @@ static bool reviews_write_any(const char *path, const void *t, char *error,
 static const table_file reviews_file = { reviews_read_any,
 	reviews_write_any };
 
-/* The game to count, and whether the table had no room for it. */
+/* The game to count, and whether the table had no room for it; or,
+ * when `lifted` is above 0, the game counted whose planner's score it
+ * is now. */
 typedef struct reviews_game {
 	const char *kind, *date;
-	long yours, planner;
+	long yours, planner, lifted;
 	bool full;
 } reviews_game;
 
@@ -161,6 +179,9 @@ static bool reviews_add_game(void *table, void *user)
 {
 	reviews_game *game = user;
 	const reviews_table *t = table;
+	if (game->lifted > 0)
+		return reviews_lift(table, game->kind, game->yours,
+		    game->planner, game->lifted, game->date);
 	if (reviews_add(table, game->kind, game->yours, game->planner,
 	    game->date))
 		return true;
@@ -178,7 +199,7 @@ bool reviews_record(const char *path, const char *kind, long yours,
 		snprintf(message, message_size, "%s: out of memory", path);
 		return false;
 	}
-	reviews_game game = { kind, date, yours, planner, false };
+	reviews_game game = { kind, date, yours, planner, 0, false };
 	bool set_aside;
 	const bool ok = table_file_change(path, &reviews_file, t,
 	    reviews_add_game, &game, &set_aside, message, message_size);
@@ -187,4 +208,22 @@ bool reviews_record(const char *path, const char *kind, long yours,
 		kind_room_full(message, message_size, path, REVIEWS_MAX,
 		    "board kinds");
 	return ok && !game.full;
+}
+
+bool reviews_record_lift(const char *path, const char *kind, long yours,
+    long planner, long lifted, const char *date, char *message,
+    size_t message_size)
+{
+	message[0] = '\0';
+	reviews_table *t = malloc(sizeof *t);
+	if (t == NULL) {
+		snprintf(message, message_size, "%s: out of memory", path);
+		return false;
+	}
+	reviews_game game = { kind, date, yours, planner, lifted, false };
+	bool set_aside;
+	const bool ok = table_file_change(path, &reviews_file, t,
+	    reviews_add_game, &game, &set_aside, message, message_size);
+	free(t);
+	return ok;
 }

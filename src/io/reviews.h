@@ -55,6 +55,13 @@ const reviews_entry *reviews_find(const reviews_table *t, const char *kind);
  * False when it has no room all the same or a value is out of range. */
 bool reviews_add(reviews_table *t, const char *kind, long yours,
     long planner, const char *date);
+/* The planner's score beside a game of `kind` counted already (`yours`
+ * beside `planner` on `date`) is now known to be `lifted`, above it: when
+ * that game is the kind's closest, the closest says the new figure (a
+ * game set farther from the planner's cannot become the closest), and
+ * true. */
+bool reviews_lift(reviews_table *t, const char *kind, long yours,
+    long planner, long lifted, const char *date);
 /* A score as a whole percentage of the planner's (`planner` > 0; 100
  * where it is not), rounded down, as the marks count it: a game at 89.6%
  * reaches no 90%, neither in a mark nor in words.  The review, the line
@@ -68,5 +75,11 @@ int reviews_percent(const reviews_entry *x);
  * so there too). */
 bool reviews_record(const char *path, const char *kind, long yours,
     long planner, const char *date, char *message, size_t message_size);
+
+/* reviews_lift() under the file's lock, as reviews_record() does; false
+ * when the file could not be read or written, `message` saying why. */
+bool reviews_record_lift(const char *path, const char *kind, long yours,
+    long planner, long lifted, const char *date, char *message,
+    size_t message_size);
 
 #endif

@@ -159,6 +159,21 @@ bool tally_add_share(tally_table *t, const char *kind, long percent)
 	return true;
 }
 
+bool tally_lift_share(tally_table *t, const char *kind, long from,
+    long to)
+{
+	const int i = tally_index(t, kind);
+	if (i < 0 || to < 0 || to >= from || t->entry[i].beside == 0 ||
+	    t->entry[i].shares < from - to)
+		return false;
+	tally_entry *x = &t->entry[i];
+	x->shares -= from - to;
+	/* Of several games, the best may be another's. */
+	if (x->beside == 1)
+		x->best = to;
+	return true;
+}
+
 static bool tally_read_any(const char *path, void *t, io_error *e)
 {
 	return tally_read(path, t, e);
@@ -172,11 +187,13 @@ static bool tally_write_any(const char *path, const void *t, char *error,
 
 static const table_file tally_file = { tally_read_any, tally_write_any };
 
-/* What to count, and whether the table had no room for its kind. */
+/* What to count, and whether the table had no room for its kind; or,
+ * when `lifted` is 0 or more, the share `percent` counted already that
+ * is now that. */
 typedef struct tally_count {
 	const char *kind;
 	bool cleared;
-	long percent;
+	long percent, lifted;
 	bool full;
 } tally_count;
 
@@ -184,6 +201,8 @@ static bool tally_add_count(void *table, void *user)
 {
 	tally_count *c = user;
 	const tally_table *t = table;
+	if (c->lifted >= 0)
+		return tally_lift_share(table, c->kind, c->percent, c->lifted);
 	if (c->percent < 0 ? tally_add_game(table, c->kind, c->cleared) :
 	    tally_add_share(table, c->kind, c->percent))
 		return true;
@@ -200,7 +219,7 @@ bool tally_record(const char *path, const char *kind, bool cleared,
 		snprintf(message, message_size, "%s: out of memory", path);
 		return false;
 	}
-	tally_count count = { kind, cleared, percent, false };
+	tally_count count = { kind, cleared, percent, -1, false };
 	bool set_aside;
 	const bool ok = table_file_change(path, &tally_file, t,
 	    tally_add_count, &count, &set_aside, message, message_size);
@@ -209,4 +228,21 @@ bool tally_record(const char *path, const char *kind, bool cleared,
 		kind_room_full(message, message_size, path, TALLY_MAX,
 		    "board kinds");
 	return ok && !count.full;
+}
+
+bool tally_record_lift(const char *path, const char *kind, long from,
+    long to, char *message, size_t message_size)
+{
+	message[0] = '\0';
+	tally_table *t = malloc(sizeof *t);
+	if (t == NULL) {
+		snprintf(message, message_size, "%s: out of memory", path);
+		return false;
+	}
+	tally_count count = { kind, false, from, to, false };
+	bool set_aside;
+	const bool ok = table_file_change(path, &tally_file, t,
+	    tally_add_count, &count, &set_aside, message, message_size);
+	free(t);
+	return ok;
 }

@@ -55,11 +55,22 @@ bool tally_add_game(tally_table *t, const char *kind, bool cleared);
  * counted already; false when it has none or the share is out of
  * range. */
 bool tally_add_share(tally_table *t, const char *kind, long percent);
+/* A share counted already, `from` percent, is now `to` (below it: the
+ * planner's score it was of is known to be higher): the sum takes the
+ * new share, and so does the best when it was the only one.  False when
+ * nothing changed. */
+bool tally_lift_share(tally_table *t, const char *kind, long from,
+    long to);
 
 /* Load, count a game (`percent` below 0) or a share, and write back
  * under the file's lock; false when it could not be kept, `message`
  * saying why. */
 bool tally_record(const char *path, const char *kind, bool cleared,
     long percent, char *message, size_t message_size);
+
+/* tally_lift_share() under the file's lock, as tally_record() does;
+ * false when the file could not be read or written. */
+bool tally_record_lift(const char *path, const char *kind, long from,
+    long to, char *message, size_t message_size);
 
 #endif

@@ -69,6 +69,8 @@ void same_record_start(same_record *r, const game *g)
 	r->best = -1;
 	r->marks = 0;
 	r->planner = -1;
+	r->reviewed_score = -1;
+	r->reviewed_day = 0;
 	r->news[0] = '\0';
 	r->share[0] = '\0';
 	r->daily = scores_kind_daily_date(r->kind);
@@ -357,11 +359,13 @@ bool same_record_review(same_record *r, const game *g, long planner)
 	 * moves taken back. */
 	const long score = r->recorded >= 0 ? r->recorded :
 	    same_session_score(s);
+	r->reviewed_score = score;
+	r->reviewed_day = r->recorded_day != 0 ? r->recorded_day :
+	    daily_today();
 	char path[4096], date[16], message[sizeof r->alert];
 	if (!same_record_path(r, "reviews", path, sizeof path))
 		return false;
-	days_text(date, sizeof date, r->recorded_day != 0 ? r->recorded_day :
-	    daily_today());
+	days_text(date, sizeof date, r->reviewed_day);
 	reviews_record(path, r->kind, score, planner, date, message,
 	    sizeof message);
 	same_record_alert(r, message);
@@ -378,6 +382,23 @@ void same_record_planner_lifted(same_record *r, const game *g, long planner)
 {
 	if (!r->reviewed || planner <= r->planner)
 		return;
+	const long was = r->planner;
 	r->planner = planner;
 	same_record_share(r, g);
+	/* The files hold this game beside the planner's only when this
+	 * game wrote it there (not one taken up already over). */
+	char path[4096], date[16], message[sizeof r->alert];
+	if (r->reviewed_score < 0 || was <= 0 ||
+	    !same_record_path(r, "reviews", path, sizeof path))
+		return;
+	days_text(date, sizeof date, r->reviewed_day);
+	reviews_record_lift(path, r->kind, r->reviewed_score, was, planner,
+	    date, message, sizeof message);
+	same_record_alert(r, message);
+	const long from = reviews_share(r->reviewed_score, was);
+	const long to = reviews_share(r->reviewed_score, planner);
+	if (to == from || !same_record_path(r, "tally", path, sizeof path))
+		return;
+	tally_record_lift(path, r->kind, from, to, message, sizeof message);
+	same_record_alert(r, message);
 }

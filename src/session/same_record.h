@@ -32,6 +32,10 @@ typedef struct same_record {
 	 * from an earlier game of a board that is always the same (a pack
 	 * board, the board of the day), or the review's of this game. */
 	long planner;
+	/* The game set beside it when this game wrote it in the files:
+	 * its score (-1: none written) and the day they date it with. */
+	long reviewed_score;
+	long reviewed_day;
 	/* The board of the day's date, 0 for any other board; once the
 	 * game counted toward the streak, the day after it: the streak and
 	 * the day's best game, which its line to share names. */
@@ -70,9 +74,10 @@ bool same_record_end(same_record *r, const game *g, char *words,
 bool same_record_review(same_record *r, const game *g, long planner);
 /* The review of the game found a better line than the planner's from the
  * board's start, `planner` points, after the game was set beside the
- * planner's: the line to share says the new figure, as the screens do.
- * The files keep the figure known at the game's end, and the marks it
- * earned. */
+ * planner's: the reviews file, the tally's share and the line to share
+ * take the new figure, as the screens do, so that one planner's score is
+ * said of the game everywhere; a lower one changes nothing.  The marks
+ * earned are kept. */
 void same_record_planner_lifted(same_record *r, const game *g,
     long planner);
 
