@@ -136,8 +136,8 @@ case_daily_assisted_end() {
 }
 
 # The review finds a better line from the start than the game's planner
-# in a thousandth of a second: the line to share says the share of the
-# figure the end and the review now name.
+# in a thousandth of a second: the line to share and the reviews file
+# say the figure the end and the review now name.
 case_share_follows_review() {
 	local before planner share
 	E2E_ENV+=" TUMBLE_TODAY=20261207 TUMBLE_REVIEW_SECONDS=0.001"
@@ -156,6 +156,10 @@ case_share_follows_review() {
 	e2e_keys q
 	e2e_wait "Planner $planner"
 	e2e_wait_said "1625, $share% of the planner, cleared"
+	# The high scores' closest game is set beside the same figure.
+	grep -q "^same-daily-20261207 1 1625 $planner " \
+	    "$XDG_DATA_HOME/tumble/reviews" || e2e_fail "reviews: $(cat \
+	    "$XDG_DATA_HOME/tumble/reviews" 2>&1)"
 	e2e_keys q
 	e2e_wait 'exit=0'
 }
