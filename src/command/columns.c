@@ -3,33 +3,57 @@
  */
 #include "command/columns.h"
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <wchar.h>
 
-int columns_text_width(const char *text)
+#include "io/escape.h"
+
+size_t columns_char(const char *text, size_t size, mbstate_t *state,
+    int *cells)
+{
+	wchar_t wc;
+	const size_t used = mbrtowc(&wc, text, size, state);
+	if (used == (size_t)-1 || used == (size_t)-2 || used == 0) {
+		/* Not a character here: the terminal shows each byte in a
+		 * column (or a replacement for them, in fewer). */
+		memset(state, 0, sizeof *state);
+		const size_t bytes = escape_char_bytes(text, size);
+		*cells = (int)bytes;
+		return bytes;
+	}
+	const int width = wcwidth(wc);
+	*cells = width >= 0 ? width : 1;
+	return used;
+}
+
+size_t columns_fitting(const char *text, size_t size, int width,
+    int *used)
 {
 	mbstate_t state;
 	memset(&state, 0, sizeof state);
-	int width = 0;
-	for (size_t left = strlen(text); left > 0;) {
-		wchar_t wc;
-		const size_t used = mbrtowc(&wc, text, left, &state);
-		if (used == (size_t)-1 || used == (size_t)-2 || used == 0) {
-			/* Not a character here: the terminal shows a byte
-			 * as one cell (or a replacement for it). */
-			memset(&state, 0, sizeof state);
-			width++;
-			text++;
-			left--;
-			continue;
-		}
-		const int cells = wcwidth(wc);
-		width += cells > 0 ? cells : 0;
-		text += used;
-		left -= used;
+	size_t at = 0;
+	int columns = 0;
+	while (at < size) {
+		int cells;
+		const size_t bytes = columns_char(text + at, size - at, &state,
+		    &cells);
+		if (cells > width - columns)
+			break;
+		columns += cells;
+		at += bytes;
 	}
+	if (used != NULL)
+		*used = columns;
+	return at;
+}
+
+int columns_text_width(const char *text)
+{
+	int width;
+	columns_fitting(text, strlen(text), INT_MAX, &width);
 	return width;
 }
 

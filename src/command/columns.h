@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include <stdio.h>
+#include <wchar.h>
 
 /* The blanks between two columns. */
 #define COLUMNS_GAP 2
@@ -19,6 +20,24 @@ typedef struct columns_layout {
 	int rows;    /* lines the list takes */
 	int columns; /* names across; name i is in column i / rows */
 } columns_layout;
+
+/* The bytes of the character at `text` (of the `size` > 0 bytes there)
+ * and, in `*cells`, the columns a terminal in the current locale gives
+ * it: a wide character (a CJK letter) two, a mark that goes on the
+ * letter before it none, one that prints nothing of its own (a control)
+ * one.  Bytes that are no character in the locale (any beyond ASCII
+ * where it is not UTF-8) take a column each, but a UTF-8 lead byte and
+ * the later bytes after it go together, so that text is never cut
+ * inside a character whatever the locale.  The one measure of text on a
+ * terminal: `state` is the caller's, zeroed before the text's first. */
+size_t columns_char(const char *text, size_t size, mbstate_t *state,
+    int *cells);
+
+/* The bytes of the longest start of the `size` bytes at `text` that
+ * takes at most `width` columns, in whole characters, and (`used`, when
+ * not NULL) the columns it takes. */
+size_t columns_fitting(const char *text, size_t size, int width,
+    int *used);
 
 /* The columns a string takes on a terminal in the current locale (a
  * wide character two, a byte that is no character one). */

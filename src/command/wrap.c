@@ -3,30 +3,40 @@
  */
 #include "command/wrap.h"
 
+#include <limits.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
+#include <wchar.h>
 
-#include "io/escape.h"
+#include "command/columns.h"
 
 int wrap_line(const char *text, int width)
 {
-	int length = (int)strcspn(text, "\n");
+	const int length = (int)strcspn(text, "\n");
 	if (width < 1)
 		width = 1;
-	if (length <= width)
+	/* Measured in columns, as the terminal shows it: é takes two bytes
+	 * and one column, a CJK letter three bytes and two columns. */
+	const int fits = (int)columns_fitting(text, (size_t)length, width,
+	    NULL);
+	if (fits == length)
 		return length;
-	int cut = width;
+	/* A blank is a byte of its own, never part of a character. */
+	int cut = fits;
 	while (cut > 0 && text[cut] != ' ')
 		cut--;
-	/* Half of an é at either end of a line shows as no letter. */
 	if (cut == 0) {
-		cut = width;
-		while (cut > 1 && escape_utf8_later_byte(text[cut]))
-			cut--;
-		return cut;
+		/* A word wider than the line: cut between characters, a
+		 * character wider than the whole line alone on it. */
+		if (fits > 0)
+			return fits;
+		int cells;
+		mbstate_t state;
+		memset(&state, 0, sizeof state);
+		return (int)columns_char(text, (size_t)length, &state, &cells);
 	}
 	/* The blanks before the break go with it. */
 	while (cut > 0 && text[cut - 1] == ' ')
@@ -102,7 +112,9 @@ void wrap_say(FILE *out, const char *text)
 static int wrap_ask_line(const char *text, int width, int room)
 {
 	const int length = wrap_line(text, width);
-	if (*wrap_rest(text, length) == '\0' && length + 1 + room > width)
+	int columns;
+	columns_fitting(text, (size_t)length, INT_MAX, &columns);
+	if (*wrap_rest(text, length) == '\0' && columns + 1 + room > width)
 		return wrap_line(text, width - 1 - room);
 	return length;
 }

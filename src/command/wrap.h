@@ -10,10 +10,12 @@
 #include <stddef.h>
 #include <stdio.h>
 
-/* The length of the first line of `text` (up to its end or a newline) in
- * `width` columns: all of it when it fits, else up to the last blank that
- * keeps it within `width`; a single word wider than `width` is cut at
- * `width`, between characters, the one case where a word must break. */
+/* The length in bytes of the first line of `text` (up to its end or a
+ * newline) in `width` columns, as columns_char() measures them (é one,
+ * a CJK letter two): all of it when it fits, else up to the last blank
+ * that keeps it within `width`; a single word wider than `width` is cut
+ * at `width`, between characters, the one case where a word must break
+ * (a character wider than the whole line goes on it alone). */
 int wrap_line(const char *text, int width);
 /* What follows a line of `length` taken from `text`: its blanks and its
  * newline skipped. */

@@ -5,6 +5,7 @@
  */
 #include "ui/ui.h"
 
+#include "command/columns.h"
 #include "command/wrap.h"
 #include "io/escape.h"
 
@@ -14,7 +15,6 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
-#include <wchar.h>
 
 char ui_block_label(int color)
 {
@@ -27,43 +27,28 @@ bool ui_utf8(void)
 	return strcmp(nl_langinfo(CODESET), "UTF-8") == 0;
 }
 
-/* The bytes of the longest start of `text` that ui_put() shows in at
- * most `width` columns, in whole characters, and (`used`) its columns:
- * in UTF-8 a character takes the columns the terminal gives it (é one,
- * for two bytes), and elsewhere the one ASCII letter that stands for it
- * (escape_ascii_letter). */
-static int ui_fitting(const char *text, int width, int *used)
+/* The bytes of the longest start of the `length` at `text` that ui_put()
+ * shows in at most `width` columns, in whole characters, and (`used`)
+ * its columns: in UTF-8 a character takes the columns the terminal
+ * gives it (columns_char(): é one, for two bytes), and elsewhere the one
+ * ASCII letter that stands for it (escape_ascii_letter). */
+static int ui_fitting_span(const char *text, size_t length, int width,
+    int *used)
 {
-	const bool utf8 = ui_utf8();
-	const int length = (int)strlen(text);
-	mbstate_t state;
-	memset(&state, 0, sizeof state);
-	int i = 0, columns = 0;
-	while (i < length) {
-		int bytes = 1, cells = 1;
-		if (!utf8) {
-			bytes = (int)escape_char_bytes(text + i,
-			    (size_t)(length - i));
-		} else {
-			wchar_t wc;
-			const size_t n = mbrtowc(&wc, text + i,
-			    (size_t)(length - i), &state);
-			if (n == (size_t)-1 || n == (size_t)-2 || n == 0) {
-				/* Not a character: a byte, in a column. */
-				memset(&state, 0, sizeof state);
-			} else {
-				bytes = (int)n;
-				cells = wcwidth(wc) > 0 ? wcwidth(wc) : 0;
-			}
-		}
-		if (columns + cells > width)
-			break;
-		columns += cells;
-		i += bytes;
-	}
+	if (ui_utf8())
+		return (int)columns_fitting(text, length, width, used);
+	size_t i = 0;
+	int columns = 0;
+	for (; i < length && columns < width; columns++)
+		i += escape_char_bytes(text + i, length - i);
 	if (used != NULL)
 		*used = columns;
-	return i;
+	return (int)i;
+}
+
+static int ui_fitting(const char *text, int width, int *used)
+{
+	return ui_fitting_span(text, strlen(text), width, used);
 }
 
 /* Outside UTF-8, curses draws each byte of a character beyond ASCII (a
@@ -98,8 +83,13 @@ void ui_put(int y, int x, attr_t attr, const char *text)
 
 int ui_text_width(const char *text)
 {
+	return ui_span_width(text, strlen(text));
+}
+
+int ui_span_width(const char *text, size_t bytes)
+{
 	int used;
-	ui_fitting(text, INT_MAX, &used);
+	ui_fitting_span(text, bytes, INT_MAX, &used);
 	return used;
 }
 

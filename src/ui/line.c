@@ -4,7 +4,6 @@
 #include "ui/line.h"
 
 #include <string.h>
-#include <wchar.h>
 
 #include "io/escape.h"
 #include "io/file_names.h"
@@ -199,25 +198,7 @@ ui_line_state ui_line_key(ui_line *line, int key)
 /* The columns the characters of text[from, to) take on the screen. */
 static int ui_line_columns(const ui_line *line, size_t from, size_t to)
 {
-	mbstate_t state;
-	memset(&state, 0, sizeof state);
-	int columns = 0;
-	while (from < to) {
-		wchar_t c;
-		size_t n = mbrtowc(&c, line->text + from, to - from, &state);
-		int width = 1;
-		if (n == 0 || n > to - from) {
-			/* Not a character of the locale (é outside UTF-8):
-			 * one column, the letter ui_put() draws for it. */
-			n = escape_char_bytes(line->text + from, to - from);
-			memset(&state, 0, sizeof state);
-		} else if (wcwidth(c) >= 0) {
-			width = wcwidth(c);
-		}
-		columns += width;
-		from += n;
-	}
-	return columns;
+	return ui_span_width(line->text + from, to - from);
 }
 
 void ui_line_draw(const ui_line *line, int y, const char *label)

@@ -196,6 +196,8 @@ bool ui_utf8(void);
 void ui_put(int y, int x, attr_t attr, const char *text);
 /* The columns `text` takes on screen, as ui_put() shows it. */
 int ui_text_width(const char *text);
+/* The columns the `bytes` at `text` take on screen, as ui_text_width(). */
+int ui_span_width(const char *text, size_t bytes);
 /* `text` in at most `width` columns, into `out` (of `size` bytes): a
  * text that does not fit is cut between characters to end in "...".
  * Returns `out`. */
