@@ -8,6 +8,7 @@
  * rules of same_ref.c.  check_same_plan.c tests the search itself.
  */
 #include <check.h>
+#include <stdatomic.h>
 #include <time.h>
 
 #include "engine/same.h"
@@ -109,6 +110,60 @@ START_TEST(searches_on_threads_pool_their_best)
 		const same_plan_line *traded = same_plan_best(&plan);
 		plan_assert_replays(&b, traded);
 		ck_assert_int_ge(traded->score, ref_greedy_score(&b));
+	}
+}
+END_TEST
+
+/* The lines a run hands out as it goes, each better than the one
+ * before, from any search's thread. */
+typedef struct better_lines {
+	same_board start;
+	int count;
+	long last;
+	same_plan_line line;
+	atomic_flag inside; /* one call at a time */
+} better_lines;
+
+static void keep_better(void *user, const same_plan_line *line)
+{
+	better_lines *b = user;
+	ck_assert(!atomic_flag_test_and_set(&b->inside));
+	plan_assert_replays(&b->start, line);
+	ck_assert_int_gt(line->score, b->last);
+	b->last = line->score;
+	b->line = *line;
+	b->count++;
+	atomic_flag_clear(&b->inside);
+}
+
+/* While the searches go on, each better line any of them finds is handed
+ * out (a screen then has the best line before the run ends): the last is
+ * the plan's, on three threads trading lines or apart, and on a board
+ * searched whole. */
+START_TEST(a_run_hands_out_each_better_line_as_it_goes)
+{
+	static const same_planner_budget budgets[] = {
+		{ .moves = 20000, .threads = 3 },
+		{ .seconds = 0.1, .clock = CLOCK_PROCESS_CPUTIME_ID,
+		    .threads = 3 } };
+	static better_lines lines;
+	for (int i = 0; i < 3; i++) {
+		same_board b;
+		if (i < 2)
+			same_board_random(&b, 10, 15, 3, 41);
+		else
+			same_board_random(&b, 5, 5, 3, 41);
+		lines = (better_lines){ .start = b, .last = -1,
+			.inside = ATOMIC_FLAG_INIT };
+		same_planner_budget budget = budgets[i < 2 ? i : 0];
+		budget.better = keep_better;
+		budget.user = &lines;
+		same_plan_start(&plan, &b, 9);
+		same_planner_run(&plan, &budget, NULL);
+		const same_plan_line *best = same_plan_best(&plan);
+		ck_assert_int_ge(lines.count, 1);
+		ck_assert_int_eq(lines.last, best->score);
+		ck_assert_int_eq(lines.line.count, best->count);
 	}
 }
 END_TEST
@@ -273,6 +328,7 @@ static Suite *same_planner_suite(void)
 	tcase_set_timeout(t, 120);
 	tcase_add_test(t, a_search_keeps_for_last_the_colour_its_trial_chose);
 	tcase_add_test(t, searches_on_threads_pool_their_best);
+	tcase_add_test(t, a_run_hands_out_each_better_line_as_it_goes);
 	tcase_add_test(t, a_planner_on_one_thread_plans_the_same_every_time);
 	tcase_add_test(t, a_search_is_shaped_by_its_playouts);
 	tcase_add_test(t, the_planner_fits_its_search_to_the_budget);

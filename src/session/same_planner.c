@@ -30,6 +30,10 @@ typedef struct same_planner_shared {
 	same_plan_record *line;
 	atomic_long line_score[SAME_MAX_COLORS + 1];
 	pthread_mutex_t lock;
+	/* The score of the best line given to budget->better, under its
+	 * own lock, which every run has. */
+	atomic_long offered;
+	pthread_mutex_t offer_lock;
 } same_planner_shared;
 
 /* One search of a run, on the calling thread or one of its own. */
@@ -58,11 +62,30 @@ static void same_planner_raise_best(atomic_long *best, long score)
 		;
 }
 
+/* The best line of search `s`, scoring `score`, to budget->better when
+ * it is better than every line given before (on the search's own
+ * thread, which alone reads its plan). */
+static void same_planner_offer(same_planner_search *s, long score)
+{
+	same_planner_shared *shared = s->shared;
+	if (shared->budget->better == NULL ||
+	    score <= atomic_load(&shared->offered))
+		return;
+	pthread_mutex_lock(&shared->offer_lock);
+	const same_plan_line *line = same_plan_best(s->plan);
+	if (line->score > atomic_load(&shared->offered)) {
+		atomic_store(&shared->offered, line->score);
+		shared->budget->better(shared->budget->user, line);
+	}
+	pthread_mutex_unlock(&shared->offer_lock);
+}
+
 static bool same_planner_progress(void *user, const same_plan_status *status)
 {
 	same_planner_search *s = user;
 	same_planner_shared *shared = s->shared;
 	same_planner_raise_best(&shared->best_score, status->best_score);
+	same_planner_offer(s, status->best_score);
 	double left = -1;
 	if (s->deadline > 0)
 		left = s->deadline - same_planner_now(s->clock);
@@ -207,6 +230,7 @@ static void same_planner_search_run(same_planner_search *s)
 		same_planner_search_step(s, 0, moves, true);
 	same_planner_raise_best(&s->shared->best_score,
 	    same_plan_best_score(s->plan));
+	same_planner_offer(s, same_plan_best_score(s->plan));
 }
 
 static void *same_planner_thread_main(void *arg)
@@ -265,6 +289,8 @@ void same_planner_run(same_plan *plan, const same_planner_budget *budget,
     const atomic_bool *cancel)
 {
 	if (same_planner_tree_whole(plan, cancel)) {
+		if (budget->better != NULL)
+			budget->better(budget->user, same_plan_best(plan));
 		if (budget->report != NULL)
 			budget->report(budget->user,
 			    same_plan_best_score(plan), 0);
@@ -272,6 +298,8 @@ void same_planner_run(same_plan *plan, const same_planner_budget *budget,
 	}
 	same_planner_shared shared = { .budget = budget, .cancel = cancel };
 	atomic_init(&shared.best_score, same_plan_best_score(plan));
+	atomic_init(&shared.offered, -1);
+	pthread_mutex_init(&shared.offer_lock, NULL);
 	for (int k = 0; k <= SAME_MAX_COLORS; k++)
 		atomic_init(&shared.line_score[k], -1);
 	same_planner_search search[SAME_PLANNER_MAX_THREADS];
@@ -318,6 +346,7 @@ void same_planner_run(same_plan *plan, const same_planner_budget *budget,
 		pthread_mutex_destroy(&shared.lock);
 		free(shared.line);
 	}
+	pthread_mutex_destroy(&shared.offer_lock);
 }
 
 long same_planner_greedy_points(const same_board *b)

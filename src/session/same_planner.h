@@ -65,6 +65,11 @@ typedef struct same_planner_budget {
 	 * score of all the searches and the seconds left (below 0 when
 	 * there is no time limit); may be NULL. */
 	void (*report)(void *user, long best_score, double seconds_left);
+	/* Called with each line better than every one it was given before,
+	 * from the thread of the search that found it, one call at a time,
+	 * so that the best line is known while the searches go on; the
+	 * line is the caller's only during the call.  May be NULL. */
+	void (*better)(void *user, const same_plan_line *line);
 	void *user;
 } same_planner_budget;
 
