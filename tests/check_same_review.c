@@ -8,9 +8,13 @@
  */
 #include <check.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
 
 #include "engine/same.h"
 #include "engine/same_plan.h"
+#include "io/reviews.h"
+#include "session/game.h"
 #include "session/same_assist.h"
 #include "session/same_planner.h"
 #include "session/same_review.h"
@@ -242,6 +246,145 @@ START_TEST(a_better_line_from_the_start_is_taken)
 }
 END_TEST
 
+/* The game greedy plays on `b`, played alone in `g` and ended on its
+ * record; its moves in `moves`, how many returned. */
+static int record_greedy_game(game *g, const same_board *b,
+    same_cluster *moves)
+{
+	same_board end = *b;
+	const int count = same_greedy_play(&end, moves);
+	ck_assert(game_start_same(g, b, 1, "agree.in"));
+	for (int i = 0; i < count; i++)
+		ck_assert_int_gt(same_session_remove(&g->same, moves[i].row,
+		    moves[i].col).size, 0);
+	ck_assert(same_session_over(&g->same));
+	char words[128];
+	same_record_start(&g->record, g);
+	same_record_end(&g->record, g, words, sizeof words);
+	ck_assert_int_ge(g->record.recorded, 0);
+	return count;
+}
+
+static void wait_a_little(void)
+{
+	nanosleep(&(struct timespec){ .tv_nsec = 10000000 }, NULL);
+}
+
+/* The review of the game on a thread, waited for: its result. */
+static const same_review *review_job_done(same_review_job *job)
+{
+	while (!same_review_job_done(job))
+		wait_a_little();
+	const same_review *r = same_review_job_result(job);
+	ck_assert_ptr_nonnull(r);
+	return r;
+}
+
+/* The planner beside a game started on `b` within `moves` tried moves,
+ * waited for until its search is over but not polled: a screen still
+ * sees it at work (its spinner turns, its line is not in hand). */
+static void planner_searched(same_assist_review *planner,
+    const same_board *b, uint64_t moves)
+{
+	same_assist_review_start(planner, b, &(same_planner_budget){
+	    .moves = moves, .threads = 1 });
+	ck_assert_ptr_nonnull(planner->job);
+	while (!same_assist_job_done(planner->job))
+		wait_a_little();
+	ck_assert(!planner->plan.known);
+}
+
+/* The review of the game is done with a better line from the start than
+ * the planner's best so far while the planner is still at work: that
+ * line is at once the figure the score screen shows, the one the game
+ * is set beside in the files when the board is left, and the one kept
+ * when the planner ends lower. */
+START_TEST(a_review_above_a_planner_at_work_is_its_figure_and_record)
+{
+	char dir[300], path[400];
+	snprintf(dir, sizeof dir, "%s/agree", support_temp_dir());
+	setenv("XDG_DATA_HOME", dir, 1);
+	same_board b;
+	same_board_random(&b, 8, 8, 3, 3);
+	game g;
+	game_init(&g);
+	same_cluster moves[SAME_MAX_MOVES];
+	const int count = record_greedy_game(&g, &b, moves);
+	same_review_job *review = same_review_job_start(&b, moves, count,
+	    &(same_review_budget){ .moves = 50000, .threads = 2 });
+	ck_assert_ptr_nonnull(review);
+	const same_review *done = review_job_done(review);
+	const long found = same_review_planner_score(done);
+
+	same_assist_review planner = { 0 };
+	planner_searched(&planner, &b, 100);
+	ck_assert_int_lt(same_assist_review_best(&planner), found);
+	ck_assert(same_assist_review_agree(&planner, review));
+	ck_assert_ptr_nonnull(planner.job);
+	ck_assert_int_eq(same_assist_review_best(&planner), found);
+	ck_assert_int_eq(same_review_planner_score(done), found);
+	same_plan_line line;
+	ck_assert(same_assist_review_line(&planner, &line));
+	ck_assert_int_eq(line.score, found);
+	plan_assert_replays(&b, &line);
+
+	/* Set beside it when the board is left, not before. */
+	ck_assert(!same_assist_review_record(&planner, &g, false));
+	ck_assert(!g.record.reviewed);
+	same_assist_review_record(&planner, &g, true);
+	ck_assert(g.record.reviewed);
+	ck_assert_int_eq(g.record.planner, found);
+	ck_assert_str_eq(g.record.alert, "");
+	snprintf(path, sizeof path, "%s/tumble/reviews", dir);
+	reviews_table *t = calloc(1, sizeof *t);
+	io_error e;
+	ck_assert(reviews_read(path, t, &e));
+	ck_assert_int_eq(t->count, 1);
+	ck_assert_int_eq(t->entry[0].planner, found);
+	free(t);
+
+	/* The planner's own line, lower, once in hand, leaves it so. */
+	ck_assert(same_assist_review_poll(&planner));
+	ck_assert_int_eq(same_assist_review_best(&planner), found);
+	plan_assert_replays(&b, &planner.plan.line);
+	ck_assert(!same_assist_review_agree(&planner, review));
+	ck_assert_int_eq(same_review_planner_score(done), found);
+	same_assist_review_stop(&planner);
+	same_review_job_stop(review);
+	game_free(&g);
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
+/* The planner still at work has a better line from the start than the
+ * review of the game found: the review takes it for its figure, settled
+ * around it, without waiting for the planner to end. */
+START_TEST(a_planner_at_work_above_the_review_is_the_reviews_figure)
+{
+	same_board b;
+	same_board_random(&b, 8, 8, 3, 3);
+	same_board end = b;
+	same_cluster moves[SAME_MAX_MOVES];
+	const int count = same_greedy_play(&end, moves);
+	same_review_job *review = same_review_job_start(&b, moves, count,
+	    &(same_review_budget){ .moves = 50, .threads = 2 });
+	ck_assert_ptr_nonnull(review);
+	const same_review *done = review_job_done(review);
+
+	same_assist_review planner = { 0 };
+	planner_searched(&planner, &b, 100000);
+	const long best = same_assist_review_best(&planner);
+	ck_assert_int_gt(best, same_review_planner_score(done));
+	ck_assert(!same_assist_review_agree(&planner, review));
+	ck_assert_ptr_nonnull(planner.job);
+	ck_assert_int_eq(same_review_planner_score(done), best);
+	assert_review_holds(done);
+	ck_assert_int_eq(same_assist_review_best(&planner), best);
+	same_assist_review_stop(&planner);
+	same_review_job_stop(review);
+}
+END_TEST
+
 /* A review cancelled before it starts searches nothing and says it is
  * not done; run again, it ends, and a finished review has nothing left
  * to search. */
@@ -310,6 +453,10 @@ static Suite *same_review_suite(void)
 	tcase_add_test(t, every_line_replays_on_several_boards);
 	tcase_add_test(t, the_planners_own_game_costs_next_to_nothing);
 	tcase_add_test(t, a_better_line_from_the_start_is_taken);
+	tcase_add_test(t,
+	    a_review_above_a_planner_at_work_is_its_figure_and_record);
+	tcase_add_test(t,
+	    a_planner_at_work_above_the_review_is_the_reviews_figure);
 	tcase_add_test(t, a_cancelled_review_ends_when_run_again);
 	tcase_add_test(t, a_game_with_an_illegal_move_is_refused);
 	tcase_add_test(t, the_costliest_moves_come_first);

@@ -3,12 +3,15 @@
  */
 #include "session/same_assist.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "io/escape.h"
 #include "io/seconds.h"
+#include "session/game.h"
 #include "session/job.h"
+#include "session/same_record.h"
 #include "session/quiet_thread.h"
 
 struct same_assist_job {
@@ -18,6 +21,11 @@ struct same_assist_job {
 	int from;
 	long points;
 	atomic_long best; /* the final score of the best line so far */
+	/* That line (from the position planned from), once there is one,
+	 * handed over from the search's threads as it goes. */
+	pthread_mutex_t lock;
+	bool found;
+	same_plan_line line;
 	same_plan plan; /* its start board is the position planned from */
 };
 
@@ -98,12 +106,24 @@ int same_assist_env_warnings(
 	return count;
 }
 
-/* The planner's report, on the job's thread: kept for the spinner. */
-static void same_assist_job_report(void *user, long best_score,
-    double seconds_left)
+/* A better line, from one of the search's threads: kept for the spinner
+ * and for whoever wants the best line before the search ends. */
+static void same_assist_job_better(void *user, const same_plan_line *line)
 {
 	same_assist_job *job = user;
-	atomic_store(&job->best, job->points + best_score);
+	pthread_mutex_lock(&job->lock);
+	job->line = *line;
+	job->found = true;
+	atomic_store(&job->best, job->points + line->score);
+	pthread_mutex_unlock(&job->lock);
+}
+
+/* An abandoned job, once its thread is done with it. */
+static void same_assist_job_free(job_task *task)
+{
+	same_assist_job *job = (same_assist_job *)task;
+	pthread_mutex_destroy(&job->lock);
+	free(job);
 }
 
 static void same_assist_job_run(job_task *thread, const atomic_bool *cancel)
@@ -123,14 +143,16 @@ static same_assist_job *same_assist_job_start_at(const same_board *b,
 		return NULL;
 	job->idle = idle;
 	job->budget = *budget;
-	job->budget.report = same_assist_job_report;
+	job->budget.better = same_assist_job_better;
 	job->budget.user = job;
+	job->found = false;
+	pthread_mutex_init(&job->lock, NULL);
 	job->from = from;
 	job->points = points;
 	same_plan_start(&job->plan, b, same_planner_seed(b));
 	atomic_init(&job->best, job->points + same_plan_best_score(&job->plan));
 	if (!job_start(&job->job, same_assist_job_run)) {
-		free(job);
+		same_assist_job_free(&job->job);
 		return NULL;
 	}
 	return job;
@@ -158,6 +180,16 @@ long same_assist_job_best(same_assist_job *job)
 	return atomic_load(&job->best);
 }
 
+bool same_assist_job_line(same_assist_job *job, same_plan_line *line)
+{
+	pthread_mutex_lock(&job->lock);
+	const bool found = job->found;
+	if (found)
+		*line = job->line;
+	pthread_mutex_unlock(&job->lock);
+	return found;
+}
+
 bool same_assist_job_finish(same_assist_job *job, bool cancel,
     same_assist_line *plan)
 {
@@ -169,7 +201,7 @@ bool same_assist_job_finish(same_assist_job *job, bool cancel,
 		plan->points = job->points;
 		plan->line = *same_plan_best(&job->plan);
 	}
-	free(job);
+	same_assist_job_free(&job->job);
 	return !cancel;
 }
 
@@ -183,6 +215,13 @@ bool same_assist_review_budget(const char *text, same_planner_budget *budget)
 	if (same_assist_env_seconds(text, true, &seconds))
 		budget->seconds = seconds;
 	return budget->seconds > 0;
+}
+
+/* Whether the planner plays along with the review: at work, waiting for
+ * room, or done. */
+static bool same_assist_review_plays(const same_assist_review *r)
+{
+	return r->on && (r->plan.known || r->job != NULL || r->waiting);
 }
 
 /* The planner of a review that waits, once jobs left behind allow. */
@@ -200,11 +239,12 @@ void same_assist_review_stop(same_assist_review *r)
 	/* The review runs on idle processors alone: waiting for it to see
 	 * the cancel could hold a busy machine's player up. */
 	if (r->job != NULL)
-		job_abandon(&r->job->job, job_free);
+		job_abandon(&r->job->job, same_assist_job_free);
 	r->job = NULL;
 	r->waiting = false;
 	r->on = false;
 	r->plan.known = false;
+	r->found.score = -1;
 }
 
 void same_assist_review_start(same_assist_review *r, const same_board *start,
@@ -241,10 +281,14 @@ void same_assist_review_known(same_assist_review *r, const same_board *start,
 bool same_assist_review_take(same_assist_review *r, const same_board *start,
     const same_plan_line *line)
 {
-	if (!r->on || !r->plan.known || !same_board_equal(&r->start, start) ||
-	    line->score <= r->plan.line.score)
+	if (!same_assist_review_plays(r) ||
+	    !same_board_equal(&r->start, start) ||
+	    line->score <= same_assist_review_best(r))
 		return false;
-	r->plan.line = *line;
+	if (r->plan.known)
+		r->plan.line = *line;
+	else
+		r->found = *line;
 	return true;
 }
 
@@ -255,11 +299,64 @@ bool same_assist_review_poll(same_assist_review *r)
 		return false;
 	same_assist_job_finish(r->job, false, &r->plan);
 	r->job = NULL;
+	/* A line found meanwhile by the review of the game still stands
+	 * when it is the better. */
+	if (r->found.score > r->plan.line.score)
+		r->plan.line = r->found;
+	r->found.score = -1;
 	return true;
 }
 
 long same_assist_review_best(same_assist_review *r)
 {
-	return r->plan.known ? same_assist_final(&r->plan) :
-	    r->job != NULL ? same_assist_job_best(r->job) : -1;
+	if (r->plan.known)
+		return same_assist_final(&r->plan);
+	const long running = r->job != NULL ? same_assist_job_best(r->job) :
+	    -1;
+	return same_assist_review_plays(r) && r->found.score > running ?
+	    r->found.score : running;
+}
+
+bool same_assist_review_line(same_assist_review *r, same_plan_line *line)
+{
+	if (!same_assist_review_plays(r))
+		return false;
+	if (r->plan.known) {
+		*line = r->plan.line;
+		return true;
+	}
+	if (r->job == NULL || !same_assist_job_line(r->job, line) ||
+	    line->score < r->found.score)
+		*line = r->found;
+	return line->score >= 0;
+}
+
+bool same_assist_review_agree(same_assist_review *r,
+    same_review_job *review)
+{
+	if (review == NULL || !same_assist_review_plays(r))
+		return false;
+	const long was = same_assist_review_best(r);
+	same_plan_line line;
+	/* The planner's best line so far to the review, once it is done,
+	 * and the review's line from the start to the planner. */
+	if (same_assist_review_line(r, &line))
+		same_review_job_take_start_line(review, &r->start, &line);
+	const same_review *done = same_review_job_result(review);
+	if (done != NULL)
+		same_assist_review_take(r, &done->position[0].board,
+		    &done->position[0].line);
+	return same_assist_review_best(r) > was;
+}
+
+bool same_assist_review_record(same_assist_review *r, game *g, bool left)
+{
+	if (g->watching || !same_assist_review_plays(r) ||
+	    (!r->plan.known && !left))
+		return false;
+	const long best = same_assist_review_best(r);
+	const bool earned = same_record_review(&g->record, g, best);
+	/* Set beside a lower figure earlier: the files take this one. */
+	same_record_planner_lifted(&g->record, g, best);
+	return earned;
 }

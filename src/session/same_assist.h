@@ -18,6 +18,8 @@
 #include "session/same_review.h"
 #include "session/same_session.h"
 
+typedef struct game game;
+
 /* The planner's line from one position of a session. */
 typedef struct same_assist_line {
 	bool known;          /* a search has ended for `from` */
@@ -74,6 +76,9 @@ char same_assist_job_spinner(const same_assist_job *job);
 /* The final score the best line found so far ends the game with; it
  * climbs while the search works. */
 long same_assist_job_best(same_assist_job *job);
+/* The best line found so far (from the position planned from) in
+ * `line`, while the search works or after; false before it has one. */
+bool same_assist_job_line(same_assist_job *job, same_plan_line *line);
 /* Wait for the search, cancelling it first when `cancel`, and free the
  * job.  True when it spent its budget: `plan` then holds its line. */
 bool same_assist_job_finish(same_assist_job *job, bool cancel,
@@ -95,6 +100,10 @@ typedef struct same_assist_review {
 	bool waiting;
 	same_planner_budget budget;
 	same_assist_line plan;  /* known once the job has spent its budget */
+	/* A better line from `start` than the planner's so far, found by
+	 * the review of the game while the planner works (a score of -1:
+	 * none): the planner's line stands for it once it is the better. */
+	same_plan_line found;
 } same_assist_review;
 
 /* Processor seconds each of the review's searches spends when
@@ -122,15 +131,40 @@ bool same_assist_review_poll(same_assist_review *r);
 void same_assist_review_known(same_assist_review *r, const same_board *start,
     const same_plan_line *line);
 /* A line from `start` found by another search (the review of a game,
- * position by position): once the planner has spent its budget on the
- * same board, its line becomes this one when it scores more, so that the
- * game's end and the review speak of one planner's score.  True when it
- * was taken. */
+ * position by position): while the planner plays along (at work,
+ * waiting or done) and the line scores more than its best so far, the
+ * line stands for the planner's, now and once it is done unless it
+ * finds better, so that the game's end and the review speak of one
+ * planner's score.  True when it was taken. */
 bool same_assist_review_take(same_assist_review *r, const same_board *start,
     const same_plan_line *line);
 /* Stop and forget the review. */
 void same_assist_review_stop(same_assist_review *r);
-/* The final score of the planner's best line so far, -1 for none. */
+/* The final score of the planner's best line so far, -1 for none: its
+ * own or one it took; it never goes down while the review is of one
+ * board. */
 long same_assist_review_best(same_assist_review *r);
+/* That line, while the planner plays along; false for none. */
+bool same_assist_review_line(same_assist_review *r, same_plan_line *line);
+
+/* The planner's review of a board and the review of a game of it
+ * (`review`, done or at work; NULL for none) search its first board
+ * with budgets of their own: the better line from there that either has
+ * found so far stands for both, whether either still works or not, so
+ * that the score screen, the review and the record name one planner's
+ * score, the best known, which never goes down.  Called whenever either
+ * may have found more (the screen's tick).  True when the planner's
+ * figure rose by the review's line. */
+bool same_assist_review_agree(same_assist_review *r,
+    same_review_job *review);
+
+/* The game over `g` set beside the planner's figure on its board in its
+ * record (session/same_record.h): once the planner is done, or now
+ * when the board is `left` while it still works or waits (the best so
+ * far, the review's line included); a figure that rose after the game
+ * was set beside a lower one lifts what the files say.  Nothing while
+ * the planner's game is watched, or when it does not play along.  True
+ * when it earned a mark (g->record.news says which). */
+bool same_assist_review_record(same_assist_review *r, game *g, bool left);
 
 #endif

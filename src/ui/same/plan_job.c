@@ -51,28 +51,19 @@ void ui_same_review_let_go_stale(ui_same *g)
 
 void ui_same_review_agree(ui_same *g, struct same_review_job *review)
 {
-	same_assist_review *planner = &g->review;
-	if (review == NULL || !planner->plan.known)
-		return;
-	same_review_job_take_start_line(review, &planner->start,
-	    &planner->plan.line);
-	const same_review *r = same_review_job_result(review);
-	if (r != NULL && same_assist_review_take(planner,
-	    &r->position[0].board, &r->position[0].line)) {
-		same_record_planner_lifted(&g->gs.game.record, &g->gs.game,
-		    same_assist_review_best(planner));
+	if (same_assist_review_agree(&g->review, review))
 		ui_same_check_review(g);
-	}
 }
 
 void ui_same_poll_review(ui_same *g, struct same_review_job *review)
 {
-	if (!same_assist_review_poll(&g->review))
-		return;
-	ui_same_sync_tick(g);
-	/* The better of the two lines from the start is recorded. */
-	ui_same_review_agree(g, review);
-	ui_same_check_review(g);
+	const bool done = same_assist_review_poll(&g->review);
+	if (done)
+		ui_same_sync_tick(g);
+	/* Either may have found more, whether the other is done or not:
+	 * the better line so far stands for both. */
+	if (same_assist_review_agree(&g->review, review) || done)
+		ui_same_check_review(g);
 }
 
 /* The plan's next move on the board (the cursor's cluster is lit) and in

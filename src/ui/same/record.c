@@ -115,8 +115,8 @@ void ui_same_check_review(ui_same *g)
 	same_record *r = &g->gs.game.record;
 	if (g->gs.game.watching || !g->review.plan.known)
 		return;
-	const bool earned = same_record_review(r, &g->gs.game,
-	    same_assist_review_best(&g->review));
+	const bool earned = same_assist_review_record(&g->review,
+	    &g->gs.game, false);
 	if (earned)
 		snprintf(g->end_news, sizeof g->end_news, "%s", r->news);
 	/* An end taken back is not said over the game played on: its
@@ -129,15 +129,16 @@ void ui_same_check_review(ui_same *g)
 void ui_same_settle_review(ui_game *gs)
 {
 	ui_same *g = (ui_same *)gs;
-	/* A board left while the planner still plays it: the review keeps
-	 * the best the planner found so far rather than nothing.  The end
-	 * recorded is set beside it even when moves were taken back since
-	 * (the record says which games are). */
-	if (g->review.job == NULL || g->gs.game.rules == NULL ||
+	/* A board left while the planner still plays it: the game is set
+	 * beside the best line found so far, by the planner or by the
+	 * review of the game, rather than nothing.  The end recorded is
+	 * set beside it even when moves were taken back since (the record
+	 * says which games are). */
+	if (g->review.plan.known || g->gs.game.rules == NULL ||
 	    g->gs.game.watching)
 		return;
-	same_record_review(&g->gs.game.record, &g->gs.game,
-	    same_assist_review_best(&g->review));
+	same_assist_review_agree(&g->review, g->reviewed);
+	same_assist_review_record(&g->review, &g->gs.game, true);
 	/* The line to share, printed when tumble ends, sets the game
 	 * beside the figure the review keeps, as the statistics do. */
 	ui_same_share(g);

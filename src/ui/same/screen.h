@@ -103,17 +103,18 @@ bool ui_same_job_outdated(ui_same *g);
 /* Review the game on screen from its first board (see logic.h), keeping
  * a review of the same board. */
 void ui_same_review_game(ui_same *g);
-/* The game's planner and the review of the game searched its first board
- * with budgets of their own: once both are done, the better line from
- * there stands for both, so that the end of the game, its line to share
- * and the review name one planner's score. */
+/* The game's planner and the review of the game search its first board
+ * with budgets of their own: the better line found from there so far
+ * stands for both (same_assist_review_agree), and a figure that rose
+ * once the game was set beside the planner's is recorded. */
 void ui_same_review_agree(ui_same *g, struct same_review_job *review);
 /* Stop the review kept for w again (review.c) once the game is no
  * longer the one it reviews (another board, or other moves played). */
 void ui_same_review_let_go_stale(ui_same *g);
-/* From the tick: once the planner has played the board from its start,
- * set its line beside `review` (the review of the game, shown or kept;
- * NULL for none, see ui_same_review_agree) and record it. */
+/* From the tick: the planner's line and that of `review` (the review of
+ * the game, shown or kept; NULL for none) agree, see
+ * ui_same_review_agree; once the planner has played the board from its
+ * start, the game is set beside its figure in the record. */
 void ui_same_poll_review(ui_same *g, struct same_review_job *review);
 /* From the tick: once the search has spent its budget, do what it was
  * started for; true when that is to play the plan out, which the screen
@@ -183,8 +184,8 @@ void ui_same_show_outcome(ui_same *g, const game_outcome *out);
 /* A game taken up over already (no move at all, or ended at the `:`
  * prompt): its final line. */
 void ui_same_check_over(ui_same *g);
-/* The board is left: a review still at work is set beside the game
- * with the best the planner found so far. */
+/* The board is left: a planner still at work or waiting sets the game
+ * beside the best line found so far, its own or the review's. */
 void ui_same_settle_review(ui_game *gs);
 /* Once the game is over and its review has its line, the two set side
  * by side in the reviews file (a game the player played alone, once). */
