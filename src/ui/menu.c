@@ -122,11 +122,12 @@ static void ui_menu_line_words(const ui_menu *m, int i, const char *about,
 	const char *mark = ui_menu_line_elsewhere(m, i) ?
 	    ui_menu_elsewhere : "";
 	const int room = width - (int)strlen(mark);
-	if ((int)strlen(about) > room)
-		snprintf(out, size, "%.*s...%s", room > 3 ? room - 3 : 0,
-		    about, mark);
-	else
-		snprintf(out, size, "%s%s", about, mark);
+	char cut[300];
+	/* In columns, cut between characters: a kept game's name may be
+	 * a file's, é and パ in it. */
+	if (ui_text_width(about) > room)
+		about = ui_fit(cut, sizeof cut, about, room);
+	snprintf(out, size, "%s%s", about, mark);
 }
 
 static void ui_menu_draw(ui_screen *self)
@@ -153,7 +154,7 @@ static void ui_menu_draw(ui_screen *self)
 		about[i] = e->about != NULL ? e->about :
 		    e->key == 'c' ? custom : e->key == 'd' ? m->daily :
 		    nothing_kept ? m->nothing_kept : m->kept[i].words;
-		const int width = (int)strlen(about[i]) +
+		const int width = ui_text_width(about[i]) +
 		    (ui_menu_line_elsewhere(m, i) ?
 		    (int)strlen(ui_menu_elsewhere) : 0);
 		if (width > about_width)
@@ -174,8 +175,9 @@ static void ui_menu_draw(ui_screen *self)
 		char words[300], line[400];
 		ui_menu_line_words(m, i, about[i], about_width, words,
 		    sizeof words);
-		snprintf(line, sizeof line, " %c  %-*s  %-*s", e->key,
-		    UI_MENU_NAME, e->name, about_width, words);
+		const int pad = about_width - ui_text_width(words);
+		snprintf(line, sizeof line, " %c  %-*s  %s%*s", e->key,
+		    UI_MENU_NAME, e->name, words, pad > 0 ? pad : 0, "");
 		ui_put(ui_list_row(&m->list, i), x, ui_list_attr(&m->list, i,
 		    dim ? UI_DIM : UI_PLAIN), line);
 	}

@@ -320,10 +320,10 @@ void ui_mayan_draw(ui_screen *self)
 	room -= (int)strlen(assisted);
 	snprintf(name, sizeof name, "   %s", g->title);
 	const char *seed = mayan_random_name_seed(g->gs.game.origin);
-	if ((int)strlen(name) > room && seed != NULL)
+	if (ui_text_width(name) > room && seed != NULL)
 		snprintf(name, sizeof name, "   %s", seed);
 	/* A name cut to its first letters or fewer tells nothing. */
-	if ((int)strlen(name) > room && room < 12)
+	if (ui_text_width(name) > room && room < 12)
 		name[0] = '\0';
 	snprintf(text + n, sizeof text - (size_t)n, "%s%s%s",
 	    ui_fit(fitted, sizeof fitted, name, room), best, assisted);

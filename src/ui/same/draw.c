@@ -253,7 +253,7 @@ static void ui_same_draw_title(ui_same *g)
 	int right = l->text_left + l->text_width;
 	if (right > COLS - 1)
 		right = COLS - 1;
-	int x = right - (int)strlen(text);
+	int x = right - ui_text_width(text);
 	if (x < 0)
 		x = 0;
 	if (x >= l->text_left + UI_SAME_TITLE_WIDTH)
@@ -445,8 +445,8 @@ static void ui_same_draw_status(ui_same *g, int y, int x)
 	int right = x + g->layout.text_width;
 	if (right > COLS - 1)
 		right = COLS - 1;
-	const int name_x = right - (int)strlen(name);
-	if (!g->layout.title && name_x >= x + (int)strlen(text) + 3)
+	const int name_x = right - ui_text_width(name);
+	if (!g->layout.title && name_x >= x + ui_text_width(text) + 3)
 		ui_put(y, name_x, ui_attr(UI_DIM), name);
 }
 
