@@ -5,6 +5,15 @@
 #                (é one column for two bytes, パ two for three) is broken
 #                at the terminal's width counted in columns: it fits on
 #                its row whole, no row runs past the edge
+#   menu_kept    the title menu's line of a game kept from a board file
+#                named in UTF-8 is laid out as the line of one named in
+#                ASCII of the same columns: centred at 80x24, cut with
+#                "..." at the same column at the smallest size
+#   same_name    the Same Game's board name from such a file ends where
+#                the ASCII one ends, on the title line and, in a short
+#                terminal, on the status line
+#   mayan_name   the Mayan puzzle's name from such a file shows where the
+#                ASCII one shows, in a narrow terminal's room
 # Exit 77 skips.
 set -euo pipefail
 bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
@@ -37,7 +46,139 @@ utf8_message_wraps() {
 	echo "ok: a name in UTF-8 is broken in columns"
 }
 
+# Two board files, named in UTF-8 and in ASCII, each name taking as many
+# columns as the other (パ is two): a screen shows them alike, the ASCII
+# letters for the others apart.
+UTF8_NAME='été-côté-パズル.txt'
+ASCII_NAME='ete-cote-xxxxxx.txt'
+utf8_as_ascii() {
+	sed 's/é/e/g; s/ô/o/g; s/パズル/xxxxxx/g'
+}
+
+utf8_boards() {
+	mkdir -p "$E2E_DIR/boards"
+	cp "$TUMBLE_TESTS/data/same/sample.in" "$E2E_DIR/boards/$UTF8_NAME"
+	cp "$TUMBLE_TESTS/data/same/sample.in" "$E2E_DIR/boards/$ASCII_NAME"
+	E2E_ENV="LANG=C.UTF-8"
+}
+
+# utf8_row PATTERN: the first row of the screen matching PATTERN.
+utf8_row() {
+	e2e_screen | grep -E -m1 -e "$1" || :
+}
+
+# utf8_keep FILE: the Same Game of FILE with one move, kept to continue.
+utf8_keep() {
+	e2e_start 80 24 same "$E2E_DIR/boards/$1" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_keys q
+	e2e_wait 'Quit this game with 1 move'
+	e2e_keys y
+	e2e_wait 'exit=0'
+}
+
+# The kept games' words are wider than the menu's column: at 80x24 the
+# menu widens for them and stays centred (a width counted in bytes
+# pushed it 4 columns left); at the smallest size both are cut at the
+# same column (in bytes, the UTF-8 one 7 columns short).
+utf8_menu_kept() {
+	utf8_boards
+	utf8_keep "$UTF8_NAME"
+	# A second apart, so that the two kept games have an order.
+	e2e_nap 1
+	utf8_keep "$ASCII_NAME"
+	e2e_start 80 24
+	local ascii utf8 size
+	local utf8_words="${UTF8_NAME//./\\.}, board 1, move 1"
+	local ascii_cut="${ASCII_NAME//./\\.}, board\\.\\.\\."
+	for size in 80x24 smallest; do
+		if [ "$size" = smallest ]; then
+			e2e_smallest
+			e2e_wait_re "^ +r +Continue +Same Game ${ascii_cut}\$"
+		else
+			e2e_wait_re "^ +R +Continue +Same Game $utf8_words\$"
+		fi
+		ascii=$(utf8_row '^ +r +Continue')
+		utf8=$(utf8_row '^ +R +Continue')
+		[ "$(utf8_as_ascii <<<"${utf8/R/r}")" = "$ascii" ] ||
+			e2e_fail "at $size, unlike the ASCII line:" \
+			    "'$utf8' and '$ascii'"
+		local cols=${size%x*} widest
+		[ "$cols" != smallest ] || cols=$(e2e_tmux display -p -t game \
+		    '#{pane_width}')
+		widest=$(e2e_screen | wc -L)
+		[ "$widest" -lt "$cols" ] ||
+			e2e_fail "at $size, a row $widest columns wide"
+		if [ "$size" = 80x24 ]; then
+			# The widest line, its words filling the column.
+			local left=${ascii%%[! ]*}
+			local right=$((80 - ${#ascii}))
+			[ $((right - ${#left})) -ge 0 ] &&
+			    [ $((right - ${#left})) -le 1 ] ||
+				e2e_fail "not centred: ${#left} columns left," \
+				    "$right right"
+		fi
+	done
+	echo "ok: a kept game named in UTF-8 is laid out in columns"
+}
+
+# The board's name ends at the board's right, as an ASCII name of the
+# same columns does (counted in bytes, it ended 5 columns short); in a
+# terminal too short for the title line, it ends the status line.
+utf8_same_name() {
+	utf8_boards
+	local name rows pattern shown=()
+	for rows in 24 16; do
+		pattern='TUMBLE  Same Game'
+		[ "$rows" = 24 ] || pattern='Score: 0'
+		shown=()
+		for name in "$UTF8_NAME" "$ASCII_NAME"; do
+			e2e_start 80 "$rows" same "$E2E_DIR/boards/$name"
+			e2e_wait 'Moves: 0'
+			e2e_wait "$name, board 1"
+			shown+=("$(utf8_row "$pattern")")
+		done
+		[[ ${shown[0]} == *"$UTF8_NAME, board 1" ]] ||
+			e2e_fail "no name on '${shown[0]}'"
+		[ "$(utf8_as_ascii <<<"${shown[0]}")" = "${shown[1]}" ] ||
+			e2e_fail "80x$rows, unlike the ASCII name:" \
+			    "'${shown[0]}' and '${shown[1]}'"
+	done
+	echo "ok: a board named in UTF-8 is right-aligned in columns"
+}
+
+# A puzzle named パズル, 9 bytes in 6 columns, with the assisted mark
+# after it in a terminal 47 wide, which leaves "   パズル" 9 columns, no
+# more: its name shows, as xxxxxx does (counted in bytes it did not fit,
+# and went).
+utf8_mayan_name() {
+	mkdir -p "$E2E_DIR/boards"
+	local name shown=()
+	E2E_ENV="LANG=C.UTF-8"
+	for name in パズル xxxxxx; do
+		cp "$TUMBLE_TESTS/data/mayan/sample.txt" "$E2E_DIR/boards/$name"
+		e2e_start 47 24 mayan \
+		    "$E2E_DIR/boards/$name" --no-animation
+		e2e_wait 'Moves: 0/3'
+		e2e_keys G
+		e2e_wait 'Moves: 1/3'
+		e2e_wait 'Assisted'
+		shown+=("$(utf8_row 'Moves: 1/3')")
+	done
+	[[ ${shown[1]} == *'   xxxxxx   Assisted' ]] ||
+		e2e_fail "the ASCII name is not whole: '${shown[1]}'"
+	[ "$(utf8_as_ascii <<<"${shown[0]}")" = "${shown[1]}" ] ||
+		e2e_fail "unlike the ASCII name:" \
+		    "'${shown[0]}' and '${shown[1]}'"
+	echo "ok: a puzzle named in UTF-8 takes the room of its columns"
+}
+
 case "${1:-}" in
 message_wraps) utf8_message_wraps ;;
+menu_kept) utf8_menu_kept ;;
+same_name) utf8_same_name ;;
+mayan_name) utf8_mayan_name ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac
