@@ -2,7 +2,8 @@
  * Tab's list in columns (command/columns.h): at 80 and at 40 columns every
  * name is whole on one line, the lines end before the last column, the
  * names read down the columns in order, and the list takes as few lines
- * as fit.
+ * as fit.  A name cut for a screen's room (ui_fit) is cut between
+ * characters, by its columns and by the bytes it is given.
  */
 #include <check.h>
 #include <locale.h>
@@ -12,6 +13,7 @@
 
 #include "command/columns.h"
 #include "support.h"
+#include "ui/ui.h"
 
 /* Names of many widths, as a folder or the level pack gives them. */
 static const char *const names[] = { "01-first.txt", "02-second.txt",
@@ -136,6 +138,26 @@ START_TEST(widths_are_columns)
 }
 END_TEST
 
+/* Five é, 10 bytes, fit 10 columns but not 8 bytes: the cut falls
+ * between two é, before "...", where snprintf() cut the fourth in half;
+ * "abパパ" (パ three bytes, two columns) is cut likewise. */
+START_TEST(a_fit_too_long_for_its_bytes_is_cut_between_characters)
+{
+	char out[8];
+	const char *e5 = "\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9";
+	ck_assert_str_eq(ui_fit(out, sizeof out, e5, 10),
+	    "\xc3\xa9\xc3\xa9...");
+	ck_assert_str_eq(ui_fit(out, sizeof out, "\xc3\xa9\xc3\xa9\xc3\xa9",
+	    10), "\xc3\xa9\xc3\xa9\xc3\xa9");
+	ck_assert_str_eq(ui_fit(out, sizeof out, "ab\xe3\x83\x91\xe3\x83\x91",
+	    6), "ab...");
+	/* In columns as before: "..." in the last three. */
+	char wide[64];
+	ck_assert_str_eq(ui_fit(wide, sizeof wide, e5, 4),
+	    "\xc3\xa9...");
+}
+END_TEST
+
 static Suite *columns_suite(void)
 {
 	Suite *s = suite_create("columns");
@@ -144,6 +166,8 @@ static Suite *columns_suite(void)
 	tcase_add_test(t, as_few_lines_as_fit);
 	tcase_add_test(t, a_name_too_wide_has_its_own_line);
 	tcase_add_test(t, widths_are_columns);
+	tcase_add_test(t,
+	    a_fit_too_long_for_its_bytes_is_cut_between_characters);
 	suite_add_tcase(s, t);
 	return s;
 }

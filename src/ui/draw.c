@@ -93,6 +93,19 @@ int ui_span_width(const char *text, size_t bytes)
 	return used;
 }
 
+/* The `bytes` at the start of `text`, or fewer where they are more than
+ * `most`: cut back to where a character starts, as ui_fitting() steps,
+ * and not inside one as snprintf() would cut them. */
+static int ui_whole_bytes(const char *text, int bytes, int most)
+{
+	if (bytes <= most)
+		return bytes;
+	bytes = most > 0 ? most : 0;
+	while (bytes > 0 && escape_utf8_later_byte(text[bytes]))
+		bytes--;
+	return bytes;
+}
+
 char *ui_fit(char *out, size_t size, const char *text, int width)
 {
 	if (width < 0)
@@ -101,15 +114,18 @@ char *ui_fit(char *out, size_t size, const char *text, int width)
 	int length = (int)strlen(text);
 	while (length > 0 && text[length - 1] == ' ')
 		length--;
-	const int fits = ui_fitting(text, width, NULL);
+	const int most = (int)size - 1;
+	const int fits = ui_whole_bytes(text, ui_fitting(text, width, NULL),
+	    most);
 	if (fits >= length) {
 		snprintf(out, size, "%.*s", fits, text);
 		return out;
 	}
-	/* Cut between characters. */
-	const int keep = ui_fitting(text, width > 3 ? width - 3 : 0, NULL);
-	snprintf(out, size, "%.*s%.*s", keep, text, width > 3 ? 3 : width,
-	    "...");
+	/* Cut between characters, in the columns asked and in `out`. */
+	const int dots = width > 3 ? 3 : width;
+	const int keep = ui_whole_bytes(text, ui_fitting(text, width - dots,
+	    NULL), most - dots);
+	snprintf(out, size, "%.*s%.*s", keep, text, dots, "...");
 	return out;
 }
 

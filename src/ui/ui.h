@@ -199,8 +199,8 @@ int ui_text_width(const char *text);
 /* The columns the `bytes` at `text` take on screen, as ui_text_width(). */
 int ui_span_width(const char *text, size_t bytes);
 /* `text` in at most `width` columns, into `out` (of `size` bytes): a
- * text that does not fit is cut between characters to end in "...".
- * Returns `out`. */
+ * text that does not fit (in `width` columns or in `out`) is cut between
+ * characters to end in "...".  Returns `out`. */
 char *ui_fit(char *out, size_t size, const char *text, int width);
 /* The same, keeping the end: a text that does not fit (in `width`
  * columns and in `out`) starts with "..." and ends as `text` ends, for a
