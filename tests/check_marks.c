@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "command/cmd.h"
@@ -368,8 +369,8 @@ END_TEST
 START_TEST(tiers_start_where_named_and_where_the_moves_drop)
 {
 	static const int moves[] = { 1, 2, 3, 5, 3, 4, 10, 2 };
-	static const char named[][MAYAN_TIER_NAME_SIZE] = { "Beginner",
-		"", "", "", "", "", "", "Last" };
+	static const char *const named[] = { "Beginner", "", "", "", "",
+		"", "", "Last" };
 	mayan_tiers t;
 	mayan_tiers_make(&t, 8, moves, named);
 	ck_assert_int_eq(t.count, 3);
@@ -389,6 +390,41 @@ START_TEST(tiers_start_where_named_and_where_the_moves_drop)
 	t.tier[1].clean = 2;
 	mayan_tiers_count_words(&t, 1, words, sizeof words);
 	ck_assert_str_eq(words, "Tier 2: 2 of 3 clean");
+}
+END_TEST
+
+/* A tier's name is a level file's words: one longer than a tier's name
+ * holds is cut between characters (39 bytes hold 38 letters, not half
+ * of the é after them), and a control byte in it is shown as \xNN,
+ * never sent to the terminal. */
+START_TEST(a_tiers_name_is_cut_whole_and_escaped)
+{
+	static const char board[] = "3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n"
+	    "2 4 3 4 0\n";
+	const char *const thirty_eight =
+	    "Tiers-have-names-of-thirty-eight-bytes";
+	char dir[300], path[400], text[400];
+	ck_assert_int_eq((int)strlen(thirty_eight), 38);
+	snprintf(dir, sizeof dir, "%s/tier-names", support_temp_dir());
+	ck_assert_int_eq(mkdir(dir, 0700), 0);
+	snprintf(path, sizeof path, "%s/01.txt", dir);
+	snprintf(text, sizeof text, "# tier: %s\xc3\xa9\xc3\xa9\n%s",
+	    thirty_eight, board);
+	support_write_file(path, text);
+	snprintf(path, sizeof path, "%s/02.txt", dir);
+	snprintf(text, sizeof text, "# tier: Ex\x1b[2Jpert\n%s", board);
+	support_write_file(path, text);
+	setenv("TUMBLE_LEVELS_DIR", dir, 1);
+	levels_pack *pack = calloc(1, sizeof *pack);
+	levels_list(pack);
+	ck_assert_int_eq(pack->count, 2);
+	mayan_tiers t;
+	mayan_tiers_read(&t, pack);
+	ck_assert_int_eq(t.count, 2);
+	ck_assert_str_eq(t.tier[0].name, thirty_eight);
+	ck_assert_str_eq(t.tier[1].name, "Ex\\x1b[2Jpert");
+	free(pack);
+	unsetenv("TUMBLE_LEVELS_DIR");
 }
 END_TEST
 
@@ -477,6 +513,7 @@ int main(void)
 	tcase_add_test(mayan, a_level_solved_clean_earns_both_marks);
 	tcase_add_test(mayan, a_hint_at_the_prompt_leaves_the_solve_not_clean);
 	tcase_add_test(mayan, tiers_start_where_named_and_where_the_moves_drop);
+	tcase_add_test(mayan, a_tiers_name_is_cut_whole_and_escaped);
 	tcase_add_test(mayan, the_packs_tiers_are_named_and_counted);
 	tcase_add_test(mayan, a_clean_mark_of_a_level_not_solved_is_not_shown);
 	suite_add_tcase(s, mayan);

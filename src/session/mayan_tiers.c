@@ -7,8 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/escape.h"
+#include "io/mayan_judge.h"
+
 void mayan_tiers_make(mayan_tiers *t, int levels, const int *moves,
-    const char (*named)[MAYAN_TIER_NAME_SIZE])
+    const char *const *named)
 {
 	t->count = 0;
 	int before = 0;
@@ -19,8 +22,10 @@ void mayan_tiers_make(mayan_tiers *t, int levels, const int *moves,
 		    t->count < MAYAN_TIERS_MAX) {
 			mayan_tier *k = &t->tier[t->count++];
 			memset(k, 0, sizeof *k);
+			/* A file's words: shown escaped, and cut between
+			 * characters where they are long. */
 			if (named[i][0] != '\0')
-				snprintf(k->name, sizeof k->name, "%s",
+				escape_for_terminal(k->name, sizeof k->name,
 				    named[i]);
 			else
 				snprintf(k->name, sizeof k->name, "Tier %d",
@@ -41,19 +46,23 @@ void mayan_tiers_make(mayan_tiers *t, int levels, const int *moves,
 void mayan_tiers_read(mayan_tiers *t, const levels_pack *pack)
 {
 	int *moves = calloc(LEVELS_MAX, sizeof *moves);
-	char (*named)[MAYAN_TIER_NAME_SIZE] = calloc(LEVELS_MAX,
-	    sizeof *named);
+	/* The names whole, as the files give them: mayan_tiers_make()
+	 * cuts them. */
+	char (*value)[MAYAN_JUDGE_VALUE_MAX] = calloc(LEVELS_MAX,
+	    sizeof *value);
+	const char **named = calloc(LEVELS_MAX, sizeof *named);
 	char title[LEVELS_NAME_MAX + 64];
 	t->count = 0;
-	if (moves != NULL && named != NULL) {
+	if (moves != NULL && value != NULL && named != NULL) {
 		for (int i = 0; i < pack->count; i++) {
 			moves[i] = levels_title(pack, i, title, sizeof title);
-			levels_tier(pack, i, named[i], sizeof named[i]);
+			levels_tier(pack, i, value[i], sizeof value[i]);
+			named[i] = value[i];
 		}
-		mayan_tiers_make(t, pack->count, moves,
-		    (const char (*)[MAYAN_TIER_NAME_SIZE])named);
+		mayan_tiers_make(t, pack->count, moves, named);
 	}
 	free(moves);
+	free(value);
 	free(named);
 }
 

@@ -38,9 +38,11 @@ typedef struct mayan_tiers {
 
 /* The tiers of `levels` levels needing `moves[i]` moves (0: unreadable,
  * no jump), level i naming the tier it starts as `named[i]` ("" for
- * none). */
+ * none), a name read from a file: its control bytes are escaped (see
+ * io/escape.h) and a long one is cut between characters to fit
+ * MAYAN_TIER_NAME_SIZE. */
 void mayan_tiers_make(mayan_tiers *t, int levels, const int *moves,
-    const char (*named)[MAYAN_TIER_NAME_SIZE]);
+    const char *const *named);
 /* The same from the pack's files. */
 void mayan_tiers_read(mayan_tiers *t, const levels_pack *pack);
 /* The tier of level i, -1 for none. */
