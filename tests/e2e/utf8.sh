@@ -14,6 +14,10 @@
 #                terminal, on the status line
 #   mayan_name   the Mayan puzzle's name from such a file shows where the
 #                ASCII one shows, in a narrow terminal's room
+#   mayan_tiers  the level menu's tiers named in UTF-8 by their files
+#                take the room of their columns: the counts of every
+#                tier and the words of a tier's start show whole where
+#                the ASCII names' do
 # Exit 77 skips.
 set -euo pipefail
 bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
@@ -175,10 +179,60 @@ utf8_mayan_name() {
 	echo "ok: a puzzle named in UTF-8 takes the room of its columns"
 }
 
+# utf8_level_pack DIR FIRST SECOND: a pack of two levels of 3 moves in
+# DIR, the first starting the tier FIRST, the second the tier SECOND.
+utf8_level_pack() {
+	mkdir -p "$1"
+	{ echo "# tier: $2"; cat "$TUMBLE_TESTS/data/mayan/sample.txt"; } \
+	    >"$1/01.txt"
+	{ echo "# tier: $3"; cat "$TUMBLE_TESTS/data/mayan/sample.txt"; } \
+	    >"$1/02.txt"
+}
+
+# Tiers named パズル (9 bytes, 6 columns) and パズルパズル: in 66
+# columns the counts of both take 63 (72 bytes), and in 52 the words
+# of the second tier's start take 49 (55 bytes).  Each shows whole, as
+# the ASCII names' do; counted in bytes they gave way to fewer words.
+utf8_mayan_tiers() {
+	local first second rows=()
+	for first in パズル xxxxxx; do
+		second=$first$first
+		utf8_level_pack "$E2E_DIR/pack-$first" "$first" "$second"
+		E2E_ENV="LANG=C.UTF-8"
+		E2E_ENV+=" TUMBLE_LEVELS_DIR='$E2E_DIR/pack-$first'"
+		e2e_start 66 24
+		e2e_wait 'Make a puzzle'
+		e2e_keys m
+		e2e_wait 'Mayan levels'
+		e2e_keys Home
+		e2e_wait "of 2 solved; $first: 0 of 1 clean"
+		rows+=("$(utf8_row ' of 2 solved')")
+		e2e_keys Down
+		e2e_resize 52 24
+		e2e_wait "$second: levels 2 to 2, 3 moves"
+		rows+=("$(utf8_row 'levels 2 to 2')")
+	done
+	local counts='0 of 2 solved; xxxxxx: 0 of 1 clean, xxxxxxxxxxxx: 0 of'
+	counts+=' 1 clean'
+	[[ ${rows[2]} == *"$counts"* ]] ||
+		e2e_fail "the ASCII tiers' counts are not whole: '${rows[2]}'"
+	local start='A new tier, xxxxxxxxxxxx: levels 2 to 2, 3 moves.'
+	[[ ${rows[3]} == *"$start"* ]] ||
+		e2e_fail "the ASCII tier's start is not whole: '${rows[3]}'"
+	local i
+	for i in 0 1; do
+		[ "$(utf8_as_ascii <<<"${rows[i]}")" = "${rows[i + 2]}" ] ||
+			e2e_fail "unlike the ASCII tiers:" \
+			    "'${rows[i]}' and '${rows[i + 2]}'"
+	done
+	echo "ok: tiers named in UTF-8 take the room of their columns"
+}
+
 case "${1:-}" in
 message_wraps) utf8_message_wraps ;;
 menu_kept) utf8_menu_kept ;;
 same_name) utf8_same_name ;;
 mayan_name) utf8_mayan_name ;;
+mayan_tiers) utf8_mayan_tiers ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac

@@ -91,19 +91,20 @@ static void ui_levels_draw_counts(const ui_levels *m)
 	}
 	/* A narrow terminal: the chosen level's tier alone (the random
 	 * puzzle's line belongs to none: the last one's), in fewer words
-	 * if need be, or no tier at all. */
+	 * if need be, or no tier at all.  In columns: a tier's name may
+	 * be a file's, é and パ in it. */
 	int k = mayan_tiers_of(&m->tiers, m->list.chosen);
 	if (k < 0)
 		k = m->tiers.count - 1;
-	if (n >= COLS - 1 && k >= 0) {
+	if (ui_text_width(text) >= COLS - 1 && k >= 0) {
 		const mayan_tier *tier = &m->tiers.tier[k];
 		mayan_tiers_count_words(&m->tiers, k, words, sizeof words);
-		n = snprintf(text, sizeof text, "%s; %s", solved, words);
-		if (n >= COLS - 1)
-			n = snprintf(text, sizeof text, "%s; %s %d/%d clean",
+		snprintf(text, sizeof text, "%s; %s", solved, words);
+		if (ui_text_width(text) >= COLS - 1)
+			snprintf(text, sizeof text, "%s; %s %d/%d clean",
 			    solved, tier->name, tier->clean,
 			    tier->last - tier->first + 1);
-		if (n >= COLS - 1)
+		if (ui_text_width(text) >= COLS - 1)
 			snprintf(text, sizeof text, "%s", solved);
 	}
 	ui_put_centered(1, ui_attr(UI_DIM), text);
@@ -118,7 +119,7 @@ static void ui_levels_draw_tier(const ui_levels *m, int left)
 	if (m->note.text[0] != '\0' || k < 0)
 		return;
 	mayan_tiers_start_words(&m->tiers, m->list.chosen, text, sizeof text);
-	if (text[0] == '\0' || left + (int)strlen(text) >= COLS)
+	if (text[0] == '\0' || left + ui_text_width(text) >= COLS)
 		mayan_tiers_words(&m->tiers, k, text, sizeof text);
 	ui_put_fitted(LINES - 2, left, COLS - left, ui_attr(UI_DIM), text);
 }
