@@ -18,6 +18,9 @@
 #                take the room of their columns: the counts of every
 #                tier and the words of a tier's start show whole where
 #                the ASCII names' do
+#   same_packs   the packs' boards of a pack named in UTF-8 are laid out
+#                as those of one named in ASCII of the same columns, and
+#                a control byte in a pack's name is shown as \xNN
 # Exit 77 skips.
 set -euo pipefail
 bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
@@ -228,11 +231,45 @@ utf8_mayan_tiers() {
 	echo "ok: tiers named in UTF-8 take the room of their columns"
 }
 
+# Packs named パズル, xxxxxx and esc, ESC, c (a byte that, sent to the
+# terminal as it is, starts an escape sequence), found beside a copy of
+# the program as the build's are.  The UTF-8 name's boards are laid out
+# as the ASCII one's (padded in bytes, their sizes stood 3 columns to
+# the left), and the ESC is shown as \x1b.
+utf8_same_packs() {
+	local bin="$E2E_DIR/bin"
+	mkdir -p "$bin/source-levels/same"
+	cp "$TUMBLE_BIN" "$bin/tumble"
+	local name
+	for name in パズル xxxxxx $'esc\ec'; do
+		cp "$TUMBLE_TESTS/data/same/sample.in" \
+		    "$bin/source-levels/same/$name.txt"
+	done
+	E2E_ENV="LANG=C.UTF-8"
+	TUMBLE_BIN="$bin/tumble" e2e_start 80 24
+	e2e_wait 'Make a puzzle'
+	e2e_keys p
+	e2e_wait "Same Game: the packs' boards"
+	e2e_wait 'xxxxxx:3 '
+	local utf8 ascii esc
+	utf8=$(utf8_row ' パズル:2 ')
+	ascii=$(utf8_row ' xxxxxx:2 ')
+	esc=$(utf8_row ' esc.*:2 ')
+	[[ $ascii =~ ^\ +xxxxxx:2\ +[0-9]+x[0-9]+ ]] ||
+		e2e_fail "no ASCII pack's board: $(e2e_screen)"
+	[ "$(utf8_as_ascii <<<"$utf8")" = "$ascii" ] ||
+		e2e_fail "unlike the ASCII pack's board: '$utf8' and '$ascii'"
+	[[ $esc == *' esc\x1bc:2 '* ]] ||
+		e2e_fail "the ESC is not shown as \\x1b: '$esc'"
+	echo "ok: packs named in UTF-8 and with a control byte are listed"
+}
+
 case "${1:-}" in
 message_wraps) utf8_message_wraps ;;
 menu_kept) utf8_menu_kept ;;
 same_name) utf8_same_name ;;
 mayan_name) utf8_mayan_name ;;
 mayan_tiers) utf8_mayan_tiers ;;
+same_packs) utf8_same_packs ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "engine/same.h"
+#include "io/escape.h"
 #include "io/levels.h"
 #include "io/marks.h"
 #include "io/paths.h"
@@ -21,6 +22,7 @@ enum {
 	UI_PACKS_HEADER = 1, /* the column header's row */
 	UI_PACKS_TOP = 2,    /* the first board's row */
 	UI_PACKS_WIDTH = 56,
+	UI_PACKS_NAME = 16,  /* the board's name's column */
 };
 
 typedef struct ui_packs_board {
@@ -116,7 +118,8 @@ static void ui_packs_draw(ui_screen *self)
 	const int x = (COLS - UI_PACKS_WIDTH) / 2;
 	ui_list_place(&p->list, UI_PACKS_TOP, ui_packs_rows());
 	ui_put_centered(0, ui_attr(UI_TITLE), "Same Game: the packs' boards");
-	char line[256], best[32], marks[8];
+	char line[512], best[32], marks[8];
+	char name[4 * sizeof p->boards[0].name];
 	if (p->list.count == 0)
 		ui_put_centered(UI_PACKS_TOP, ui_attr(UI_PLAIN),
 		    "No pack was found.");
@@ -128,9 +131,13 @@ static void ui_packs_draw(ui_screen *self)
 		snprintf(best, sizeof best, b->best >= 0 ? "%ld" : "-",
 		    b->best);
 		marks_row(marks, sizeof marks, b->marks, MARKS_SAME, "-");
-		snprintf(line, sizeof line, " %-16s %2dx%-2d  %4d     %-10s  "
-		    "%s", b->name, b->board.rows, b->board.cols,
-		    b->board.colors, best, marks);
+		/* The pack's name is its file's: its control bytes shown
+		 * as \xNN, and padded in columns (é and パ in it). */
+		escape_for_terminal(name, sizeof name, b->name);
+		const int pad = UI_PACKS_NAME - ui_text_width(name);
+		snprintf(line, sizeof line, " %s%*s %2dx%-2d  %4d     %-10s  "
+		    "%s", name, pad > 0 ? pad : 0, "", b->board.rows,
+		    b->board.cols, b->board.colors, best, marks);
 		ui_put(ui_list_row(&p->list, i), x,
 		    ui_list_attr(&p->list, i, UI_PLAIN), line);
 	}
