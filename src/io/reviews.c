@@ -190,8 +190,9 @@ static bool reviews_add_game(void *table, void *user)
 	return false;
 }
 
-bool reviews_record(const char *path, const char *kind, long yours,
-    long planner, const char *date, char *message, size_t message_size)
+/* Load, count and write back under the file's lock, as `game` says. */
+static bool reviews_change(const char *path, reviews_game *game,
+    char *message, size_t message_size)
 {
 	message[0] = '\0';
 	reviews_table *t = malloc(sizeof *t);
@@ -199,31 +200,27 @@ bool reviews_record(const char *path, const char *kind, long yours,
 		snprintf(message, message_size, "%s: out of memory", path);
 		return false;
 	}
-	reviews_game game = { kind, date, yours, planner, 0, false };
 	bool set_aside;
 	const bool ok = table_file_change(path, &reviews_file, t,
-	    reviews_add_game, &game, &set_aside, message, message_size);
+	    reviews_add_game, game, &set_aside, message, message_size);
 	free(t);
-	if (ok && game.full)
+	if (ok && game->full)
 		kind_room_full(message, message_size, path, REVIEWS_MAX,
 		    "board kinds");
-	return ok && !game.full;
+	return ok && !game->full;
+}
+
+bool reviews_record(const char *path, const char *kind, long yours,
+    long planner, const char *date, char *message, size_t message_size)
+{
+	reviews_game game = { kind, date, yours, planner, 0, false };
+	return reviews_change(path, &game, message, message_size);
 }
 
 bool reviews_record_lift(const char *path, const char *kind, long yours,
     long planner, long lifted, const char *date, char *message,
     size_t message_size)
 {
-	message[0] = '\0';
-	reviews_table *t = malloc(sizeof *t);
-	if (t == NULL) {
-		snprintf(message, message_size, "%s: out of memory", path);
-		return false;
-	}
 	reviews_game game = { kind, date, yours, planner, lifted, false };
-	bool set_aside;
-	const bool ok = table_file_change(path, &reviews_file, t,
-	    reviews_add_game, &game, &set_aside, message, message_size);
-	free(t);
-	return ok;
+	return reviews_change(path, &game, message, message_size);
 }

@@ -210,8 +210,9 @@ static bool tally_add_count(void *table, void *user)
 	return false;
 }
 
-bool tally_record(const char *path, const char *kind, bool cleared,
-    long percent, char *message, size_t message_size)
+/* Load, count and write back under the file's lock, as `count` says. */
+static bool tally_change(const char *path, tally_count *count,
+    char *message, size_t message_size)
 {
 	message[0] = '\0';
 	tally_table *t = malloc(sizeof *t);
@@ -219,30 +220,26 @@ bool tally_record(const char *path, const char *kind, bool cleared,
 		snprintf(message, message_size, "%s: out of memory", path);
 		return false;
 	}
-	tally_count count = { kind, cleared, percent, -1, false };
 	bool set_aside;
 	const bool ok = table_file_change(path, &tally_file, t,
-	    tally_add_count, &count, &set_aside, message, message_size);
+	    tally_add_count, count, &set_aside, message, message_size);
 	free(t);
-	if (ok && count.full)
+	if (ok && count->full)
 		kind_room_full(message, message_size, path, TALLY_MAX,
 		    "board kinds");
-	return ok && !count.full;
+	return ok && !count->full;
+}
+
+bool tally_record(const char *path, const char *kind, bool cleared,
+    long percent, char *message, size_t message_size)
+{
+	tally_count count = { kind, cleared, percent, -1, false };
+	return tally_change(path, &count, message, message_size);
 }
 
 bool tally_record_lift(const char *path, const char *kind, long from,
     long to, char *message, size_t message_size)
 {
-	message[0] = '\0';
-	tally_table *t = malloc(sizeof *t);
-	if (t == NULL) {
-		snprintf(message, message_size, "%s: out of memory", path);
-		return false;
-	}
 	tally_count count = { kind, false, from, to, false };
-	bool set_aside;
-	const bool ok = table_file_change(path, &tally_file, t,
-	    tally_add_count, &count, &set_aside, message, message_size);
-	free(t);
-	return ok;
+	return tally_change(path, &count, message, message_size);
 }
