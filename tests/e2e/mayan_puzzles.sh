@@ -268,7 +268,9 @@ a level's name is at most 63 characters long\." ||
 # up under its header after a title in UTF-8, at 80 columns and at 40,
 # and a title too long for its column ends in "...".  n stood a column
 # to the left for each é, at 40 columns it was cut off, and a long title
-# was cut inside a word.
+# was cut inside a word.  A title of letters of four bytes each (𝐀) is
+# cut by its columns too: the menu kept 47 bytes of it, 11 letters shown
+# as if they were the whole title, with no "...".
 case_levels_titles_fit() {
 	mkdir -p "$E2E_DIR/levels"
 	{ printf '# title: Chichén Itzá\n'; cat "$DATA/levels/01-sample.txt"; } \
@@ -277,19 +279,23 @@ case_levels_titles_fit() {
 	  cat "$DATA/levels/01-sample.txt"; } >"$E2E_DIR/levels/02-long.txt"
 	{ printf '# title: '; printf 'é%.0s' $(seq 20); echo
 	  cat "$DATA/levels/01-sample.txt"; } >"$E2E_DIR/levels/03-accents.txt"
+	{ printf '# title: '; printf '\360\235\220\200%.0s' $(seq 30); echo
+	  cat "$DATA/levels/01-sample.txt"; } >"$E2E_DIR/levels/04-bold.txt"
 	E2E_ENV="TUMBLE_LEVELS_DIR='$E2E_DIR/levels'"
 	E2E_ENV+=" XDG_STATE_HOME='$XDG_STATE_HOME' LC_ALL=C.UTF-8"
 	e2e_start 80 24 mayan 1
-	e2e_wait 'Level 1 of 3'
+	e2e_wait 'Level 1 of 4'
 	e2e_keys L
 	e2e_wait 'Mayan levels'
 	e2e_wait_re '^ +1    Chichén Itzá {13}3 moves$'
 	e2e_wait_re '^ +2    Pyramid of the Feathe\.\.\. 3 moves$'
 	e2e_wait_re '^ +3    (é){20} {5}3 moves$'
+	e2e_wait_re '^ +4    (𝐀){21}\.\.\. 3 moves$'
 	e2e_resize 40 16
 	e2e_wait_re '^   1    Chichén Itzá {11}3 moves$'
 	e2e_wait_re '^   2    Pyramid of the Feat\.\.\. 3 moves$'
 	e2e_wait_re '^   3    (é){20} {3}3 moves$'
+	e2e_wait_re '^   4    (𝐀){19}\.\.\. 3 moves$'
 	e2e_keys q q
 	e2e_check_sane_terminal 0
 }

@@ -35,7 +35,9 @@ typedef struct ui_levels {
 	ui_screen *target;   /* the Mayan screen to open levels in, or NULL */
 	bool animate;
 	levels_pack pack;
-	char title[LEVELS_MAX][48];
+	/* Each title whole, escaped (each byte at most four): the draw
+	 * cuts it to its column, and ends it in "..." where it does. */
+	char title[LEVELS_MAX][4 * MAYAN_JUDGE_VALUE_MAX];
 	int moves[LEVELS_MAX];   /* each level's n, 0 when unplayable */
 	const char *trouble[LEVELS_MAX]; /* why a level cannot be played */
 	progress_table done;
@@ -360,7 +362,7 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 	levels_list(&m->pack);
 	for (int i = 0; i < m->pack.count; i++) {
 		/* A title's control bytes shown as \xNN, as everywhere. */
-		char title[sizeof m->title[i]];
+		char title[MAYAN_JUDGE_VALUE_MAX];
 		m->moves[i] = levels_title_why(&m->pack, i, title,
 		    sizeof title, &m->trouble[i]);
 		escape_for_terminal(m->title[i], sizeof m->title[i], title);
