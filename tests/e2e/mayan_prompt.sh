@@ -8,14 +8,31 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/mayan_lib.sh"
 
+# The pager's stop and the line back to the game, as the prompt shows
+# them.
+PROMPT_MORE='-- more: Space for a page, Enter a line, q to stop --'
+PROMPT_BACK='-- press any key to go back to the game, : for another command --'
+
+# prompt_command CMD: CMD typed at `:` and entered.
+prompt_command() {
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l "$1"
+	e2e_keys Enter
+}
+
+# prompt_help_paged: `help` at `:`, longer than the screen, stopped by
+# the pager at its first screenful.
+prompt_help_paged() {
+	prompt_command help
+	e2e_last_line "$PROMPT_MORE"
+}
+
 # prompt_remove_refused: a Same Game command at a Mayan puzzle's prompt
 # fails, and says why on the screen too once Enter goes back.
 prompt_remove_refused() {
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'remove 1 1'
-	e2e_keys Enter
-	e2e_last_line '-- press any key to go back to the game, : for another command --'
+	prompt_command 'remove 1 1'
+	e2e_last_line "$PROMPT_BACK"
 	e2e_keys Enter
 	e2e_wait "'remove' is for Same Game, and this is a Mayan puzzle"
 }
@@ -30,7 +47,7 @@ case_prompt() {
 	e2e_wait 'Mayan ('
 	e2e_keys -l 'move 2 1 1'
 	e2e_keys Enter
-	e2e_last_line '-- press any key to go back to the game, : for another command --'
+	e2e_last_line "$PROMPT_BACK"
 	e2e_keys Enter
 	e2e_wait 'Moves: 1/3'
 	e2e_wait 'Move 1 of 3: 2 1 1'
@@ -49,7 +66,7 @@ case_prompt() {
 	# It would drop a move: asked first, and the Enter after it goes back.
 	e2e_last_line 'Leave this game with 1 move made? It is not kept. (y/n)'
 	e2e_keys y
-	e2e_last_line '-- press any key to go back to the game, : for another command --'
+	e2e_last_line "$PROMPT_BACK"
 	e2e_keys Enter
 	# Another kind of game: the Same Game screen takes it over.
 	e2e_wait 'TUMBLE  Same Game'
@@ -66,11 +83,8 @@ case_prompt() {
 case_prompt_error_wraps() {
 	e2e_start 80 24 mayan "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0/3'
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'new'
-	e2e_keys Enter
-	e2e_last_line '-- press any key to go back to the game, : for another command --'
+	prompt_command 'new'
+	e2e_last_line "$PROMPT_BACK"
 	e2e_screen | grep -qx '\[--daily\] | mayan \[LEVEL\]' ||
 		e2e_fail "the usage is broken inside a word"
 	e2e_keys Enter
@@ -95,35 +109,24 @@ the pack, which holds levels 1 to" || e2e_fail "not broken between words"
 # 80x24 is longer than the screen.  Space shows the next screenful,
 # Enter one more line, and q leaves the rest unshown.
 case_prompt_pager() {
-	local more='-- more: Space for a page, Enter a line, q to stop --'
-	local back='-- press any key to go back to the game, : for another '
-	back+='command --'
 	e2e_start 80 24 mayan "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0/3'
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'help'
-	e2e_keys Enter
-	e2e_last_line "$more"
+	prompt_help_paged
 	# The first line of the help is still on the screen, the last not
 	# yet.
 	e2e_shows '  help [CMD]  ' || e2e_fail "the help's first line is gone"
 	e2e_shows_none '  quit  ' || e2e_fail "the stop came too late"
 	e2e_keys Enter
-	e2e_last_line "$more"
+	e2e_last_line "$PROMPT_MORE"
 	e2e_keys Space
-	e2e_last_line "$back"
+	e2e_last_line "$PROMPT_BACK"
 	e2e_shows '  quit  ' || e2e_fail "the help's last line is missing"
 	e2e_shows_none 'Space for a page' ||
 		e2e_fail "the stop line stays in the text"
 	# Another command: q at the stop leaves the rest unshown.
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'help'
-	e2e_keys Enter
-	e2e_last_line "$more"
+	prompt_help_paged
 	e2e_keys q
-	e2e_last_line "$back"
+	e2e_last_line "$PROMPT_BACK"
 	e2e_shows_none '  quit  ' || e2e_fail "q showed the rest"
 	e2e_keys Enter
 	e2e_wait 'Moves: 0/3'
@@ -163,18 +166,11 @@ prompt_page_fits() {
 # terminal, and the rows after them too.  Taking the stop away on a
 # narrower terminal left a blank row in the text.
 case_prompt_pager_resized() {
-	local more='-- more: Space for a page, Enter a line, q to stop --'
-	local back='-- press any key to go back to the game, : for another '
-	back+='command --'
-	prompt_words "$more" '-- more --' "$back" "$(printf 'help\n' |
-	    "$TUMBLE_BIN" shell 2>/dev/null)"
+	prompt_words "$PROMPT_MORE" '-- more --' "$PROMPT_BACK" \
+	    "$(printf 'help\n' | "$TUMBLE_BIN" shell 2>/dev/null)"
 	e2e_start 80 24 mayan "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0/3'
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'help'
-	e2e_keys Enter
-	e2e_last_line "$more"
+	prompt_help_paged
 	e2e_resize 40 16
 	e2e_until prompt_page_fits 40 ||
 		e2e_fail "the screenful is not broken for 40 columns"
@@ -189,7 +185,7 @@ case_prompt_pager_resized() {
 	e2e_until prompt_page_fits 100 ||
 		e2e_fail "the screenful is not broken for 100 columns"
 	e2e_shows_re '^  [a-z].{40}' || e2e_fail "the rows stay narrow"
-	while ! e2e_last_line_is "$back"; do
+	while ! e2e_last_line_is "$PROMPT_BACK"; do
 		e2e_keys Space
 		e2e_until prompt_page_fits 100 ||
 			e2e_fail "a screenful at 100 columns is not"
@@ -213,7 +209,7 @@ case_prompt_review_wraps() {
 		e2e_prompt_line ''
 		e2e_keys -l "move $move"
 		e2e_keys Enter
-		e2e_last_line '-- press any key to go back to the game, : for another command --'
+		e2e_last_line "$PROMPT_BACK"
 		[ "$move" = '0 4 1' ] || e2e_keys Enter
 	done
 	e2e_wait_said 'Out of moves with 18 blocks left.'
@@ -233,10 +229,7 @@ case_prompt_after_end() {
 	e2e_wait 'Moves: 0/1'
 	e2e_keys Space Right
 	e2e_wait 'Out of moves with 6 blocks left.'
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'quit'
-	e2e_keys Enter
+	prompt_command 'quit'
 	e2e_last_line "Quit this game with 1 move made? It is kept to \
 continue. (y/n)"
 	e2e_keys n
@@ -281,10 +274,7 @@ case_prompt_interrupt() {
 	# key that would go back to it.
 	e2e_start 90 30 mayan "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0/3'
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'new same --clearable --size 20x20 --colors 6 -s 1'
-	e2e_keys Enter
+	prompt_command 'new same --clearable --size 20x20 --colors 6 -s 1'
 	e2e_kill TERM
 	e2e_check_sane_terminal 143
 }
@@ -320,7 +310,7 @@ case_prompt_suspend() {
 	done
 	[ "$(e2e_option alternate_on)" = 0 ] || e2e_fail "the board is back"
 	e2e_keys Enter
-	e2e_last_line '-- press any key to go back to the game, : for another command --'
+	e2e_last_line "$PROMPT_BACK"
 	e2e_keys Enter
 	e2e_wait 'Move 1 of 3: 2 1 1'
 	e2e_keys q y
@@ -353,38 +343,25 @@ prompt_job_stopped() {
 # read as a key, which the pager passed over, took for the way back or
 # for a no.
 case_prompt_suspend_keys() {
-	local more='-- more: Space for a page, Enter a line, q to stop --'
-	local back='-- press any key to go back to the game, : for another '
-	back+='command --'
 	prompt_start_in_shell 80 24
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'help'
-	e2e_keys Enter
-	e2e_last_line "$more"
-	prompt_stopped_and_back "$more"
+	prompt_help_paged
+	prompt_stopped_and_back "$PROMPT_MORE"
 	e2e_shows_none '  quit  ' || e2e_fail "the rest came unasked"
 	e2e_keys Space
-	e2e_last_line "$back"
+	e2e_last_line "$PROMPT_BACK"
 	e2e_shows '  quit  ' || e2e_fail "the help's last line is missing"
-	prompt_stopped_and_back "$back"
+	prompt_stopped_and_back "$PROMPT_BACK"
 	[ "$(e2e_option alternate_on)" = 0 ] || e2e_fail "the board is back"
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'move 2 1 1'
-	e2e_keys Enter
-	e2e_last_line "$back"
+	prompt_command 'move 2 1 1'
+	e2e_last_line "$PROMPT_BACK"
 	e2e_keys Enter
 	e2e_wait 'Moves: 1/3'
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'new same 5'
-	e2e_keys Enter
+	prompt_command 'new same 5'
 	local asked='Leave this game with 1 move made? It is not kept. (y/n)'
 	e2e_last_line "$asked"
 	prompt_stopped_and_back "$asked"
 	e2e_keys y
-	e2e_last_line "$back"
+	e2e_last_line "$PROMPT_BACK"
 	e2e_keys Enter
 	e2e_wait 'Board: 10x15:3:5'
 	e2e_keys q
@@ -398,10 +375,7 @@ case_prompt_suspend_keys() {
 case_prompt_solve() {
 	e2e_start 90 30 mayan "$DATA/hard.txt"
 	e2e_wait 'Moves: 0/10'
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'solve'
-	e2e_keys Enter
+	prompt_command 'solve'
 	e2e_wait 'Esc cancels'
 	[ "$(e2e_option alternate_on)" = 1 ] || e2e_fail "not back in the game"
 	e2e_keys Escape
@@ -410,10 +384,7 @@ case_prompt_solve() {
 	e2e_check_sane_terminal 0
 	e2e_start 90 30 mayan "$SAMPLE"
 	e2e_wait 'Moves: 0/3'
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'solve'
-	e2e_keys Enter
+	prompt_command 'solve'
 	e2e_wait 'Answer from move 1:'
 	e2e_keys q
 	e2e_check_sane_terminal 0
@@ -427,24 +398,18 @@ case_same_prompt() {
 	e2e_wait 'Same Game (' # the board, above the prompt
 	e2e_keys -l 'remove 4 1'
 	e2e_keys Enter
-	e2e_last_line '-- press any key to go back to the game, : for another command --'
+	e2e_last_line "$PROMPT_BACK"
 	e2e_keys Enter
 	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
 	e2e_wait 'Move 1 at (4,1): removed 32 balls of color B, got 900 points.'
 	# A command that shows nothing else says what it did.
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'undo'
-	e2e_keys Enter
-	e2e_last_line '-- press any key to go back to the game, : for another command --'
+	prompt_command 'undo'
+	e2e_last_line "$PROMPT_BACK"
 	e2e_screen | grep -qx 'Undid move 1\.' || e2e_fail "undo said nothing"
 	e2e_keys Enter
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'redo'
-	e2e_keys Enter
-	e2e_last_line '-- press any key to go back to the game, : for another command --'
+	prompt_command 'redo'
+	e2e_last_line "$PROMPT_BACK"
 	e2e_keys Enter
 	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
 	# Loading drops the game in play: n keeps it, y drops it.
@@ -460,14 +425,11 @@ case_same_prompt() {
 		e2e_wait 'Carry on.'
 		e2e_wait 'Score: 900   Balls: 118   Moves: 1'
 	done
-	e2e_last_line '-- press any key to go back to the game, : for another command --'
+	e2e_last_line "$PROMPT_BACK"
 	e2e_keys Enter
 	e2e_wait 'TUMBLE  Mayan puzzle'
 	e2e_wait 'Moves: 0/3'
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'quit'
-	e2e_keys Enter
+	prompt_command 'quit'
 	e2e_check_sane_terminal 0
 }
 
