@@ -95,6 +95,34 @@ static void use_data_folder(char *dir, size_t size, const char *name)
 	setenv("XDG_DATA_HOME", dir, 1);
 }
 
+/* The one board kind the reviews file of data folder `dir` holds. */
+static reviews_entry only_review(const char *dir)
+{
+	char path[400];
+	snprintf(path, sizeof path, "%s/tumble/reviews", dir);
+	reviews_table *t = calloc(1, sizeof *t);
+	io_error e;
+	ck_assert(reviews_read(path, t, &e));
+	ck_assert_int_eq(t->count, 1);
+	const reviews_entry x = t->entry[0];
+	free(t);
+	return x;
+}
+
+/* The one board kind the tally of data folder `dir` holds. */
+static tally_entry only_tally(const char *dir)
+{
+	char path[400];
+	snprintf(path, sizeof path, "%s/tumble/tally", dir);
+	tally_table *t = calloc(1, sizeof *t);
+	io_error e;
+	ck_assert(tally_read(path, t, &e));
+	ck_assert_int_eq(t->count, 1);
+	const tally_entry x = t->entry[0];
+	free(t);
+	return x;
+}
+
 /* A score short of the best names its rank and the best. */
 START_TEST(a_lower_score_names_the_best)
 {
@@ -166,15 +194,11 @@ START_TEST(a_game_is_set_beside_the_planners_once)
 	same_record_review(&r, &g, 1250);
 	same_record_review(&r, &g, 1250);
 	ck_assert_str_eq(r.alert, "");
-	reviews_table *t = calloc(1, sizeof *t);
-	io_error e;
-	ck_assert(reviews_read(path, t, &e));
-	ck_assert_int_eq(t->count, 1);
-	ck_assert_str_eq(t->entry[0].kind, "same-1x2x1");
-	ck_assert_int_eq(t->entry[0].games, 1);
-	ck_assert_int_eq(t->entry[0].yours, 1000);
-	ck_assert_int_eq(t->entry[0].planner, 1250);
-	free(t);
+	const reviews_entry x = only_review(dir);
+	ck_assert_str_eq(x.kind, "same-1x2x1");
+	ck_assert_int_eq(x.games, 1);
+	ck_assert_int_eq(x.yours, 1000);
+	ck_assert_int_eq(x.planner, 1250);
 	game_free(&g);
 	unsetenv("XDG_DATA_HOME");
 }
@@ -186,7 +210,7 @@ END_TEST
  * share of the planner's score. */
 START_TEST(an_end_taken_back_is_set_beside_the_planners)
 {
-	char dir[300], path[400];
+	char dir[300];
 	use_data_folder(dir, sizeof dir, "taken-back");
 	game g;
 	game_init(&g);
@@ -198,22 +222,13 @@ START_TEST(an_end_taken_back_is_set_beside_the_planners)
 	ck_assert(same_session_undo(&g.same));
 	ck_assert(!same_session_over(&g.same));
 	same_record_review(&r, &g, 1250);
-	snprintf(path, sizeof path, "%s/tumble/reviews", dir);
-	reviews_table *t = calloc(1, sizeof *t);
-	io_error e;
-	ck_assert(reviews_read(path, t, &e));
-	ck_assert_int_eq(t->count, 1);
-	ck_assert_int_eq(t->entry[0].yours, 1001);
-	ck_assert_int_eq(t->entry[0].planner, 1250);
-	free(t);
-	tally_table *x = calloc(1, sizeof *x);
-	snprintf(path, sizeof path, "%s/tumble/tally", dir);
-	ck_assert(tally_read(path, x, &e));
-	ck_assert_int_eq(x->count, 1);
-	ck_assert_int_eq(x->entry[0].games, 1);
-	ck_assert_int_eq(x->entry[0].beside, 1);
-	ck_assert_int_eq(x->entry[0].best, 80);
-	free(x);
+	const reviews_entry review = only_review(dir);
+	ck_assert_int_eq(review.yours, 1001);
+	ck_assert_int_eq(review.planner, 1250);
+	const tally_entry tally = only_tally(dir);
+	ck_assert_int_eq(tally.games, 1);
+	ck_assert_int_eq(tally.beside, 1);
+	ck_assert_int_eq(tally.best, 80);
 	/* Taken back to its start, it is the same end all the same. */
 	ck_assert(same_session_undo(&g.same));
 	ck_assert_int_eq(same_session_move_count(&g.same), 0);
@@ -229,7 +244,7 @@ END_TEST
  * the figure the screens now say, never a lower one. */
 START_TEST(a_planner_lifted_by_the_review_is_the_files_figure)
 {
-	char dir[300], path[400];
+	char dir[300];
 	use_data_folder(dir, sizeof dir, "lifted");
 	game g;
 	game_init(&g);
@@ -243,22 +258,14 @@ START_TEST(a_planner_lifted_by_the_review_is_the_files_figure)
 	same_record_planner_lifted(&r, &g, 1500);
 	ck_assert_str_eq(r.alert, "");
 	ck_assert_int_eq(r.planner, 2002);
-	snprintf(path, sizeof path, "%s/tumble/reviews", dir);
-	reviews_table *t = calloc(1, sizeof *t);
-	io_error e;
-	ck_assert(reviews_read(path, t, &e));
-	ck_assert_int_eq(t->count, 1);
-	ck_assert_int_eq(t->entry[0].games, 1);
-	ck_assert_int_eq(t->entry[0].yours, 1001);
-	ck_assert_int_eq(t->entry[0].planner, 2002);
-	free(t);
-	tally_table *x = calloc(1, sizeof *x);
-	snprintf(path, sizeof path, "%s/tumble/tally", dir);
-	ck_assert(tally_read(path, x, &e));
-	ck_assert_int_eq(x->entry[0].beside, 1);
-	ck_assert_int_eq(x->entry[0].shares, 50);
-	ck_assert_int_eq(x->entry[0].best, 50);
-	free(x);
+	const reviews_entry review = only_review(dir);
+	ck_assert_int_eq(review.games, 1);
+	ck_assert_int_eq(review.yours, 1001);
+	ck_assert_int_eq(review.planner, 2002);
+	const tally_entry tally = only_tally(dir);
+	ck_assert_int_eq(tally.beside, 1);
+	ck_assert_int_eq(tally.shares, 50);
+	ck_assert_int_eq(tally.best, 50);
 	game_free(&g);
 	unsetenv("XDG_DATA_HOME");
 }
