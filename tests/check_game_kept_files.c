@@ -2,9 +2,10 @@
  * The files of the games kept to continue: one opened by its name is
  * taken up as the title menu takes it up (the game in play that holds
  * it handing it over), the same game kept again takes its older copy's
- * place, a kept file damaged, or a link to one, is set aside rather than
- * lost, an empty one is a free place, a place that cannot be written is
- * passed over, and every file of the data folder is the player's own.
+ * place, a kept file damaged, of the other game, or a link to one, is
+ * set aside rather than lost, an empty one is a free place, a place
+ * that cannot be written is passed over, and every file of the data
+ * folder is the player's own.
  * check_game_keep.c tests what a kept game holds, check_game_held.c a
  * kept game another tumble holds.
  */
@@ -130,12 +131,14 @@ START_TEST(the_same_game_kept_again_takes_its_copy_s_place)
 }
 END_TEST
 
-/* A damaged kept game `file`, in the data folder or (`linked`) behind a
- * link to a file elsewhere, is not offered, and the next game kept sets
- * it aside (its bytes copied as FILE.bad, not a second link) before
- * taking its place, as a damaged scores file is, even with a free place
- * before it: the title menu says the next game kept does so. */
-static void check_damaged_kept_game_set_aside(bool linked, const char *file)
+/* A damaged kept game `file` holding `text`, damaged at `line`, in the
+ * data folder or (`linked`) behind a link to a file elsewhere, is not
+ * offered, and the next game kept sets it aside (its bytes copied as
+ * FILE.bad, not a second link) before taking its place, as a damaged
+ * scores file is, even with a free place before it: the title menu says
+ * the next game kept does so. */
+static void check_set_aside(bool linked, const char *file, const char *text,
+    int line)
 {
 	const char *data_dir = fixture_fresh_data_dir();
 	game g;
@@ -144,13 +147,12 @@ static void check_damaged_kept_game_set_aside(bool linked, const char *file)
 	time_t when;
 	game_init(&g);
 	snprintf(bad_file, sizeof bad_file, "%s.bad", file);
-	snprintf(where, sizeof where, "%s:1:1: ", file);
+	snprintf(where, sizeof where, "%s:%d:1: ", file, line);
 	char dir[300];
 	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
 	mkdir(dir, 0700);
 	snprintf(target, sizeof target, "%s/elsewhere", data_dir);
-	support_write_file(linked ? target : fixture_data_file(file),
-	    "junk junk\n");
+	support_write_file(linked ? target : fixture_data_file(file), text);
 	if (linked)
 		ck_assert_int_eq(symlink(target, fixture_data_file(file)), 0);
 	ck_assert(!game_kept(GAME_SAME, words, sizeof words, &when));
@@ -165,7 +167,7 @@ static void check_damaged_kept_game_set_aside(bool linked, const char *file)
 	    e.text);
 	ck_assert(game_kept_unreadable(GAME_SAME, name, sizeof name, &e));
 	ck_assert_str_eq(name, file);
-	ck_assert_int_eq(e.line, 1);
+	ck_assert_int_eq(e.line, line);
 	ck_assert(!game_kept_unreadable(GAME_MAYAN, name, sizeof name, &e));
 	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
 	const same_cluster best = fixture_greedy(&g);
@@ -177,7 +179,7 @@ static void check_damaged_kept_game_set_aside(bool linked, const char *file)
 	ck_assert_int_eq(lstat(fixture_data_file(bad_file), &st), 0);
 	ck_assert(S_ISREG(st.st_mode));
 	char *bad = support_read_file(fixture_data_file(bad_file));
-	ck_assert_str_eq(bad, "junk junk\n");
+	ck_assert_str_eq(bad, text);
 	free(bad);
 	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
 	ck_assert_str_eq(words, "Same Game 8x8:3:11, move 1");
@@ -186,12 +188,27 @@ static void check_damaged_kept_game_set_aside(bool linked, const char *file)
 
 START_TEST(a_damaged_kept_game_is_set_aside)
 {
-	check_damaged_kept_game_set_aside(false, "continue-same");
-	check_damaged_kept_game_set_aside(true, "continue-same");
-	check_damaged_kept_game_set_aside(false, "continue-same.3");
+	const char *junk = "junk junk\n";
+	check_set_aside(false, "continue-same", junk, 1);
+	check_set_aside(true, "continue-same", junk, 1);
+	check_set_aside(false, "continue-same.3", junk, 1);
 	/* The spare place (see game_keep_as_played), which that game is
 	 * not kept in: its damaged file is set aside all the same. */
-	check_damaged_kept_game_set_aside(false, "continue-same.4");
+	check_set_aside(false, "continue-same.4", junk, 1);
+}
+END_TEST
+
+/* A game of the other kind where a Same Game is kept (a Mayan save
+ * copied there by hand) is no game to take up: named where its kind
+ * shows, and set aside by the next game kept, which wrote over it
+ * without a word. */
+START_TEST(a_kept_file_of_the_other_game_is_set_aside)
+{
+	const char *mayan_save = "tumble-save 1\nmayan\nmoves 1\n1 0 1\n"
+	    "3\n0\n1 1 0\n3 1 0\n1 3 0\n1 1 3 0\n";
+	check_set_aside(false, "continue-same", mayan_save, 2);
+	check_set_aside(false, "continue-same.2", "1\n1 1 0\n1 0\n0\n0\n"
+	    "0\n", 1);
 }
 END_TEST
 
@@ -397,6 +414,7 @@ int main(void)
 	tcase_add_test(tc, the_kept_game_in_play_loaded_again_by_its_file);
 	tcase_add_test(tc, the_same_game_kept_again_takes_its_copy_s_place);
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);
+	tcase_add_test(tc, a_kept_file_of_the_other_game_is_set_aside);
 	tcase_add_test(tc, a_damaged_spare_file_is_set_aside_once);
 	tcase_add_test(tc, an_empty_kept_file_is_a_free_place);
 	tcase_add_test(tc, a_game_is_kept_past_a_place_it_cannot_be_written);

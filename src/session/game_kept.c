@@ -134,7 +134,7 @@ bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 	game g;
 	game_init(&g);
 	if (!game_kept_load(&g, kind, slot, false, err)) {
-		*damaged = err->in_file && err->line > 0;
+		*damaged = game_open_error_placed(err);
 		return false;
 	}
 	/* A game kept after its end, by an older tumble: nothing to take
@@ -167,7 +167,7 @@ bool game_kept_fail(game_open_error *err, const char *text)
 {
 	snprintf(err->text, sizeof err->text, "%s", text);
 	err->status = GAME_OPEN_BAD_INPUT;
-	err->in_file = err->unreadable = false;
+	err->in_file = err->unreadable = err->other_kind = false;
 	return false;
 }
 
@@ -213,7 +213,7 @@ bool game_kept_trouble(game_kind kind, char *words, size_t size)
 			continue;
 		/* A damaged one is named where it is, as every reader names
 		 * a file, and what becomes of it. */
-		if (e.in_file && e.line > 0)
+		if (game_open_error_placed(&e))
 			snprintf(words, size, "%s:%d:%d: %s; a game of its "
 			    "kind kept next sets it aside", name, e.line,
 			    e.col, e.what);

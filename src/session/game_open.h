@@ -89,7 +89,19 @@ typedef struct game_open_error {
 	char what[256];
 	/* A pack board past its pack's last (standard:21 of 20). */
 	bool past_pack_end;
+	/* A file of the other game (a Mayan save where a Same Game was
+	 * asked for): `line`, `col` and `what` say where its kind shows
+	 * and what it is, for a caller that sets the file aside. */
+	bool other_kind;
 } game_open_error;
+
+/* Whether the fault lies at a place in the file (line and column): a
+ * damaged file, or one of the other game, which a caller may set
+ * aside as such. */
+static inline bool game_open_error_placed(const game_open_error *e)
+{
+	return (e->in_file || e->other_kind) && e->line > 0;
+}
 
 /* A name found: the board or puzzle it names, before a game starts on it
  * (the batch commands play it without a session). */

@@ -155,6 +155,26 @@ static bool game_source_file_read(const game_request *r,
 	return ok;
 }
 
+/* A file of the other game than the one asked for: a save is named as
+ * one, not as a file of its game.  Its kind shows on a save's second
+ * line, on a puzzle's or board's first. */
+static bool game_source_other_kind(const game_request *r,
+    const game_file_in *in, const game_source *src, game_open_error *err)
+{
+	char what[sizeof err->what];
+	snprintf(what, sizeof what, "%s%s, not %s",
+	    src->is_save ? "a saved " : "",
+	    src->is_save ? game_rules_of(src->kind)->noun :
+	    game_rules_of(src->kind)->a_file, game_rules_of(r->kind)->a_file);
+	game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s holds %s", in->name,
+	    what);
+	err->other_kind = true;
+	err->line = src->is_save ? 2 : 1;
+	err->col = 1;
+	snprintf(err->what, sizeof err->what, "%s", what);
+	return false;
+}
+
 /* A file of any kind, named or read once: the one rule for both. */
 static bool game_source_file_in(const game_request *r,
     const game_file_in *in, game_source *src, game_open_error *err)
@@ -168,14 +188,8 @@ static bool game_source_file_in(const game_request *r,
 	if (!ok && err->in_file && r->kind != GAME_NONE &&
 	    looks != GAME_NONE && looks != r->kind)
 		ok = game_source_file_read(r, in, r->kind, &looks, src, err);
-	/* A save is named as one, not as a file of its game. */
 	if (ok && r->kind != GAME_NONE && src->kind != r->kind)
-		return game_open_fail(err, GAME_OPEN_BAD_INPUT,
-		    "%s holds %s%s, not %s", in->name,
-		    src->is_save ? "a saved " : "",
-		    src->is_save ? game_rules_of(src->kind)->noun :
-		    game_rules_of(src->kind)->a_file,
-		    game_rules_of(r->kind)->a_file);
+		return game_source_other_kind(r, in, src, err);
 	return ok;
 }
 

@@ -34,6 +34,7 @@ bool game_open_fail(game_open_error *err, game_open_status status,
 	err->in_file = false;
 	err->unreadable = false;
 	err->past_pack_end = false;
+	err->other_kind = false;
 	return false;
 }
 
@@ -105,6 +106,7 @@ void game_source_clear(game_source *src, game_open_error *err)
 	err->status = GAME_OPEN_OK;
 	err->in_file = false;
 	err->unreadable = false;
+	err->other_kind = false;
 	err->text[0] = '\0';
 }
 
