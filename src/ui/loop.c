@@ -322,14 +322,15 @@ typedef enum ui_wake {
 	UI_WAKE_GONE,    /* the terminal has hung up or failed */
 } ui_wake;
 
-/* Wait for the terminal, a stop signal or `ms` (-1: no tick). */
-static ui_wake ui_wait(int ms)
+/* Wait for the terminal, a stop signal, a resize held back until now
+ * (see ui_resize_hold) or `ms` (-1: no tick). */
+static ui_wake ui_wait(int ms, const sigset_t *before)
 {
 	struct pollfd fds[2] = {
 		{ .fd = STDIN_FILENO, .events = POLLIN },
 		{ .fd = ui_signals_wake_fd(), .events = POLLIN },
 	};
-	int ready = poll(fds, 2, ms);
+	int ready = ui_poll_letting_in(fds, 2, ms, before);
 	if (ui_signals_stop() != 0)
 		return UI_WAKE_SIGNAL;
 	if (ready == 0)
@@ -437,12 +438,19 @@ static int ui_tick_wait(void)
  * a stop signal or at the end of the terminal (`gone` is then set). */
 static int ui_next_key(bool *gone, int wait)
 {
-	/* Keys curses has read ahead are taken first, without waiting. */
+	/* Keys curses has read ahead are taken first, without waiting.  A
+	 * resize is one of them (KEY_RESIZE): held back from here, one that
+	 * comes before the wait still ends it. */
+	sigset_t before;
+	ui_resize_hold(&before);
 	timeout(0);
 	int key = getch();
+	const ui_wake wake = key == ERR ? ui_wait(wait, &before) :
+	    UI_WAKE_INPUT;
+	ui_resize_release(&before);
 	if (key != ERR)
 		return key;
-	switch (ui_wait(wait)) {
+	switch (wake) {
 	case UI_WAKE_TICK:
 	case UI_WAKE_SIGNAL:
 		return ERR;

@@ -50,12 +50,18 @@ static int ui_prompt_key_or_resize(const shell_keys *keys,
 	struct pollfd ready[] = { { .fd = STDIN_FILENO, .events = POLLIN },
 		{ .fd = ui_signals_wake_fd(), .events = POLLIN } };
 	for (;;) {
+		/* Held back while the count is read, a resize that comes
+		 * before the wait still ends it (see ui_resize_hold). */
+		sigset_t before;
+		ui_resize_hold(&before);
 		if (resizes != NULL && *resizes != ui_prompt_resizes) {
+			ui_resize_release(&before);
 			*resizes = ui_prompt_resizes;
 			return SHELL_PAGER_RESIZED;
 		}
-		if (poll(ready, 2, -1) >= 0 || errno != EINTR ||
-		    ui_signals_stop() != 0)
+		const int woken = ui_poll_letting_in(ready, 2, -1, &before);
+		ui_resize_release(&before);
+		if (woken >= 0 || errno != EINTR || ui_signals_stop() != 0)
 			break;
 	}
 	return ui_signals_stop() == 0 ? shell_keys_read(keys) : -1;

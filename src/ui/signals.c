@@ -4,14 +4,18 @@
  * game ends cleanly; a crash signal restores the terminal before the
  * process dies of it; and the terminal is given back on every way out.
  */
+/* ppoll(), which glibc offers as an extension. */
+#define _GNU_SOURCE
 #include "ui/terminal.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdbool.h>
 #include <string.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 /* Ctrl-C as the terminal sends it. */
@@ -123,4 +127,24 @@ void ui_signals_catch(void)
 	for (size_t i = 0;
 	    i < sizeof ui_crash_signals / sizeof *ui_crash_signals; i++)
 		sigaction(ui_crash_signals[i], &sa, NULL);
+}
+
+void ui_resize_hold(sigset_t *before)
+{
+	sigset_t resize;
+	sigemptyset(&resize);
+	sigaddset(&resize, SIGWINCH);
+	pthread_sigmask(SIG_BLOCK, &resize, before);
+}
+
+int ui_poll_letting_in(struct pollfd *fds, nfds_t count, int ms,
+    const sigset_t *before)
+{
+	const struct timespec limit = { ms / 1000, ms % 1000 * 1000000L };
+	return ppoll(fds, count, ms < 0 ? NULL : &limit, before);
+}
+
+void ui_resize_release(const sigset_t *before)
+{
+	pthread_sigmask(SIG_SETMASK, before, NULL);
 }

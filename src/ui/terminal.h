@@ -7,6 +7,9 @@
 #ifndef TUMBLE_UI_TERMINAL_H
 #define TUMBLE_UI_TERMINAL_H
 
+#include <poll.h>
+#include <signal.h>
+
 #include "ui/ui.h"
 
 /* stack.c: the screen on top, NULL once every screen has closed. */
@@ -24,6 +27,17 @@ void ui_signals_catch(void);
 int ui_signals_stop(void);
 /* The end of the pipe a stop signal writes a byte to, for poll(). */
 int ui_signals_wake_fd(void);
+/* A resize noticed only at the next key: the wait for a key, after a
+ * look for a resize, would miss one that came in between.  So the look
+ * is made with the resize signal held back (ui_resize_hold, which keeps
+ * the mask `before` it), the wait lets it in as it starts
+ * (ui_poll_letting_in, poll() with the mask `before` while it waits,
+ * interrupted by a signal held back meanwhile), and the mask is put
+ * back after it (ui_resize_release). */
+void ui_resize_hold(sigset_t *before);
+int ui_poll_letting_in(struct pollfd *fds, nfds_t count, int ms,
+    const sigset_t *before);
+void ui_resize_release(const sigset_t *before);
 /* curses is up (the terminal must be restored on every way out), or
  * down again. */
 void ui_terminal_started(void);

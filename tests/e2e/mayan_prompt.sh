@@ -197,6 +197,26 @@ case_prompt_pager_resized() {
 	e2e_check_sane_terminal 0
 }
 
+# The same for a resize that comes after the pager looked for one and
+# before it waits for a key (here every such wait starts two seconds
+# late): the screenful was shown again only at the next key.
+case_prompt_pager_resized_late() {
+	local E2E_ENV="${E2E_ENV:-} LD_PRELOAD='${TUMBLE_SLOW_WAIT:?}'"
+	e2e_start 80 24 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	prompt_help_paged
+	e2e_nap 0.5
+	e2e_resize 40 16
+	E2E_DEADLINE=10 e2e_until prompt_page_fits 40 ||
+		e2e_fail "the screenful is not broken for 40 columns"
+	e2e_keys q
+	e2e_wait 'press any key to go back'
+	e2e_keys Enter
+	e2e_wait 'Moves: 0/3'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # The move a failed puzzle was lost by, said at the prompt, is broken
 # between words at 80 columns as the rest is: the terminal broke
 # "clears" inside the word.

@@ -180,6 +180,24 @@ case_prompt_resize() {
 	e2e_wait 'exit=0'
 }
 
+# A resize that comes after the loop looked for one and before it waits
+# for a key (here every such wait starts two seconds late) is drawn at
+# once: the board stayed drawn for the old size until the next key.
+case_resize_before_wait() {
+	local E2E_ENV="${E2E_ENV:-} LD_PRELOAD='${TUMBLE_SLOW_WAIT:?}'"
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys Right
+	e2e_wait 'Cursor (1,2)'
+	e2e_nap 0.5
+	e2e_tmux resize-window -t game -x 50 -y 12
+	E2E_DEADLINE=10 e2e_wait 'Terminal too small:'
+	e2e_tmux resize-window -t game -x 80 -y 24
+	E2E_DEADLINE=10 e2e_wait 'Cursor (1,2)'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # A board too big for the window: q, y goes back to the menu it was
 # chosen on.
 case_too_big_goes_back() {
