@@ -114,6 +114,33 @@ static int print_version(void)
 	return args_finish_output(ARGS_EXIT_OK);
 }
 
+/* Whether --continue is among the options, before any "--". */
+static bool main_asks_continue(int argc, char **argv)
+{
+	for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+		if (strcmp(argv[i], "--continue") == 0)
+			return true;
+	return false;
+}
+
+/* `tumble --continue` with its options in any order, and itself given
+ * again, as `tumble same --continue` takes them: the words bar the
+ * --continue ones go to its parser, whose name it is. */
+static int main_continue(int argc, char **argv)
+{
+	int kept = 1;
+	bool options = true;
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--") == 0)
+			options = false;
+		if (!options || strcmp(argv[i], "--continue") != 0)
+			argv[kept++] = argv[i];
+	}
+	argv[0] = "--continue";
+	argv[kept] = NULL;
+	return ui_launch_continue(kept, argv);
+}
+
 int main(int argc, char **argv)
 {
 	setlocale(LC_ALL, "");
@@ -140,8 +167,11 @@ int main(int argc, char **argv)
 		return print_version();
 	/* The newest kept game, whichever its kind, as the title menu's
 	 * Continue takes it up. */
-	if (strcmp(argv[1], "--continue") == 0)
-		return ui_launch_continue(argc - 1, argv + 1);
+	if (argv[1][0] == '-' && main_asks_continue(argc, argv))
+		return main_continue(argc, argv);
+	if (strcmp(argv[1], "--no-animation") == 0)
+		return args_usage_error("--no-animation goes with --continue, "
+		    "same or mayan");
 	/* `tumble help CMD` is `tumble CMD --help`; help's own help is
 	 * the program's. */
 	const bool help = strcmp(argv[1], "help") == 0;

@@ -290,6 +290,37 @@ START_TEST(bare_continue_takes_no_animation)
 }
 END_TEST
 
+/* Options come in any order, and one given twice is taken once, as
+ * after `tumble same`: `tumble --no-animation --continue` and `tumble
+ * --continue --continue` were refused, --no-animation and --continue
+ * called unknown options. */
+START_TEST(bare_continue_in_any_order)
+{
+	char home[256];
+	snprintf(home, sizeof home, "XDG_DATA_HOME=%s", support_temp_dir());
+	const char *env[] = { home, NULL };
+	const char *const cases[][3] = {
+	    { "--no-animation", "--continue", NULL },
+	    { "--continue", "--continue", NULL },
+	    { "--no-animation", "--continue", "--no-animation" } };
+	for (int i = 0; i < 3; i++) {
+		run_result r = support_run(NULL, env, cases[i][0],
+		    cases[i][1], cases[i][2], NULL);
+		ck_assert_msg(r.status == 1, "%s %s: status %d", cases[i][0],
+		    cases[i][1], r.status);
+		ck_assert_str_eq(r.err, "tumble: no game is kept to "
+		    "continue\n");
+		support_run_free(&r);
+	}
+	/* Alone, --no-animation is still no command. */
+	run_result r = support_run(NULL, env, "--no-animation", NULL);
+	ck_assert_int_eq(r.status, 2);
+	ck_assert_str_eq(r.err, "tumble: --no-animation goes with --continue, "
+	    "same or mayan\nTry 'tumble --help'.\n");
+	support_run_free(&r);
+}
+END_TEST
+
 /* --random has its short form, as --seed has -s: `tumble mayan -r 10`
  * was refused as an unknown option. */
 START_TEST(random_has_a_short_form)
@@ -565,6 +596,7 @@ static Suite *options_suite(void)
 	tcase_add_test(t, help_pages_name_exit_status_3_where_it_happens);
 	tcase_add_test(t, continue_takes_nothing_else);
 	tcase_add_test(t, bare_continue_takes_no_animation);
+	tcase_add_test(t, bare_continue_in_any_order);
 	tcase_add_test(t, random_has_a_short_form);
 	tcase_add_test(t, edit_names_a_file_of_the_other_game);
 	tcase_add_test(t, bad_options_read_alike_everywhere);
