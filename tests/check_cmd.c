@@ -322,6 +322,10 @@ START_TEST(load_reports_files_it_cannot_use)
 {
 	fails("load /nonexistent/x", "/nonexistent/x: No such file or "
 	    "directory");
+	/* Where a command reads "-" is no file: its input holds the
+	 * commands, or the keys. */
+	fails("load -", "-: standard input is not read here; name a file "
+	    "(./- for one called -)");
 	char line[512], msg[600];
 	const char *sample = support_test_path("data/same/sample.in");
 	snprintf(line, sizeof line, "load %s 4", sample);

@@ -164,6 +164,15 @@ static int open_readable(const char *path, bool pipes, const char **kind)
 /* io_scan_open_path(), taking pipes when `pipes`. */
 static FILE *open_for_reader(const char *path, bool pipes, io_error *e)
 {
+	/* A reader that takes standard input takes it before here (the
+	 * batch commands'); elsewhere it holds the commands or the keys,
+	 * and a file named "-" would be a surprise. */
+	if (strcmp(path, "-") == 0) {
+		io_error_set(e, path, 0, 0, "standard input is not read here; "
+		    "name a file (./- for one called -)");
+		errno = ENOENT;
+		return NULL;
+	}
 	const char *kind;
 	int fd = open_readable(path, pipes, &kind);
 	FILE *fp = fd < 0 ? NULL : fdopen(fd, "rb");
