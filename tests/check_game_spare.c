@@ -244,6 +244,77 @@ START_TEST(a_fresh_game_beside_a_full_set_takes_its_copy_s_place)
 }
 END_TEST
 
+/* A game closed with no one to ask (a signal, a terminal gone) puts no
+ * other kept game out: it stays in the spare place, with its last move,
+ * a fourth to take up beside the three, as a kill leaves it. */
+START_TEST(an_unasked_keep_puts_no_other_kept_game_out)
+{
+	fixture_fresh_data_dir();
+	game g;
+	game_kept_entry three[GAME_KEPT_MAX], list[GAME_KEPT_PLACES *
+	    GAME_KINDS];
+	bool elsewhere;
+	char alert[512];
+	open_a_fourth(&g, three);
+	fixture_play_a_move(&g);
+	fixture_play_a_move(&g);
+	ck_assert_msg(game_keep_unasked(&g, alert, sizeof alert), "%s",
+	    alert);
+	ck_assert_str_eq(alert, "");
+	game_free(&g);
+	ck_assert(three_untouched(three));
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS),
+	    GAME_KEPT_MAX + 1);
+	ck_assert_str_eq(fixture_kept_words_in(GAME_KEPT_MAX, &elsewhere),
+	    "Same Game 8x8:3:14, move 2");
+}
+END_TEST
+
+/* Nor this board's older game: a game opened afresh beside a full set,
+ * closed unasked, leaves its older copy as it was. */
+START_TEST(an_unasked_keep_leaves_the_older_copy)
+{
+	fixture_fresh_data_dir();
+	game g, other;
+	game_kept_entry three[GAME_KEPT_MAX];
+	bool elsewhere;
+	char alert[512];
+	open_a_fourth(&other, three);
+	game_free(&other);
+	fixture_open_as_played(&g);
+	fixture_play_a_move(&g);
+	fixture_play_a_move(&g);
+	ck_assert_msg(game_keep_unasked(&g, alert, sizeof alert), "%s",
+	    alert);
+	game_free(&g);
+	ck_assert(three_untouched(three));
+	ck_assert_str_eq(fixture_kept_words_in(GAME_KEPT_MAX, &elsewhere),
+	    "Same Game 8x8:3:11, move 2");
+}
+END_TEST
+
+/* Asked first, the quit's keep is the one that puts the oldest out; the
+ * unasked keep after it (the screen closing) keeps it in that place. */
+START_TEST(an_unasked_keep_after_the_quit_s_stays_in_place)
+{
+	fixture_fresh_data_dir();
+	game g;
+	game_kept_entry three[GAME_KEPT_MAX];
+	bool elsewhere;
+	char alert[512];
+	open_a_fourth(&g, three);
+	fixture_play_a_move(&g);
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert_msg(game_keep_unasked(&g, alert, sizeof alert), "%s",
+	    alert);
+	ck_assert_str_eq(alert, "");
+	game_free(&g);
+	ck_assert(!fixture_data_file_exists("continue-same.4"));
+	ck_assert_str_eq(fixture_kept_words_in(0, &elsewhere),
+	    "Same Game 8x8:3:14, move 1");
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("game_spare");
@@ -255,6 +326,9 @@ int main(void)
 	tcase_add_test(tc, the_quit_of_a_spare_game_takes_a_place_freed);
 	tcase_add_test(tc,
 	    a_fresh_game_beside_a_full_set_takes_its_copy_s_place);
+	tcase_add_test(tc, an_unasked_keep_puts_no_other_kept_game_out);
+	tcase_add_test(tc, an_unasked_keep_leaves_the_older_copy);
+	tcase_add_test(tc, an_unasked_keep_after_the_quit_s_stays_in_place);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);
 }

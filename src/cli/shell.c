@@ -147,7 +147,8 @@ typedef struct shell_leave {
 /* The game in play when the shell ends, kept to continue as the game's
  * screen keeps the one it closes on: the player typed its moves, as on
  * the board, and at each of them it was kept where that put no other
- * kept game out (game_keep_as_played); this keep may.  A script's game
+ * kept game out (game_keep_as_played); so is it here when no one was
+ * asked (a signal, a hang-up), else as the leave asked.  A script's game
  * is not: it runs unattended, and would push the player's own kept games
  * out.  Kept already when the player's leave kept it (`left`), and said
  * so only when that did not. */
@@ -156,7 +157,7 @@ static void shell_keep(game *g, const shell_leave *left)
 	char alert[512] = "", how[160];
 	const int moves = game_moves_at_stake(g);
 	const bool kept = left->kept_done ? left->kept :
-	    game_keep(g, alert, sizeof alert);
+	    game_keep_unasked(g, alert, sizeof alert);
 	if (!kept) {
 		shell_say_alert(left->kept_done ? left->alert : alert);
 		return;

@@ -204,9 +204,11 @@ static void game_keep_spare_gone(const game *g, const game_kept_file *was,
  * where no other kept game goes for it, and true (nothing said) when
  * there is none, and without waiting for the disk or the lock: the
  * quit's keep waits for them.  What is not written then is left for the
- * next keep (g->kept_behind). */
-static bool game_keep_in(game *g, bool drop_none, char *alert,
-    size_t alert_size)
+ * next keep (g->kept_behind).  When `unasked` (and not `drop_none`), it
+ * waits, and goes where a keep after a move would, when there is such a
+ * place: no other kept game goes unasked. */
+static bool game_keep_in(game *g, bool drop_none, bool unasked,
+    char *alert, size_t alert_size)
 {
 	char first[4096], path[4096], name[64], why[3000];
 	alert[0] = '\0';
@@ -248,7 +250,14 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 	/* A damaged file holds no game to put out: set aside, as the
 	 * title menu says the next game kept does, its place is a move's
 	 * too, else a damaged place kept no game as played at all. */
-	const game_keep_choice choice = game_keep_slot(g, drop_none);
+	game_keep_choice choice = game_keep_slot(g, drop_none);
+	if (!drop_none && unasked && (choice.place == GAME_KEEP_COPY ||
+	    choice.place == GAME_KEEP_OLDEST)) {
+		const game_keep_choice kept_as_played = game_keep_slot(g, true);
+		if (kept_as_played.place != GAME_KEEP_COPY &&
+		    kept_as_played.place != GAME_KEEP_OLDEST)
+			choice = kept_as_played;
+	}
 	if (drop_none && (choice.place == GAME_KEEP_COPY ||
 	    choice.place == GAME_KEEP_OLDEST)) {
 		atomic_file_unlock(lock);
@@ -318,14 +327,19 @@ static bool game_keep_in(game *g, bool drop_none, char *alert,
 
 bool game_keep(game *g, char *alert, size_t alert_size)
 {
-	return game_keep_in(g, false, alert, alert_size);
+	return game_keep_in(g, false, false, alert, alert_size);
+}
+
+bool game_keep_unasked(game *g, char *alert, size_t alert_size)
+{
+	return game_keep_in(g, false, true, alert, alert_size);
 }
 
 void game_keep_as_played(game *g)
 {
 	char alert[512];
 	if (g->keep_as_played && !g->practice)
-		(void)game_keep_in(g, true, alert, sizeof alert);
+		(void)game_keep_in(g, true, true, alert, sizeof alert);
 }
 
 bool game_keep_to_leave(game *g, game_leaving how, char *alert,

@@ -81,6 +81,13 @@ bool game_kept_entry_in_play(const game_kept_entry *e, const game *g);
  * is.  False, with `alert` saying why, when the kept game could not be
  * written. */
 bool game_keep(game *g, char *alert, size_t alert_size);
+/* The game's screen closes with no one to ask (a signal, the terminal
+ * gone, or after the quit's own keep): keep it as game_keep() does where
+ * that puts no other kept game out, else, as game_keep_as_played() does,
+ * in the spare place, a fourth to take up beside the others; only when
+ * that is not free either as game_keep() does.  Waits for the lock and
+ * the disk as the quit's keep does. */
+bool game_keep_unasked(game *g, char *alert, size_t alert_size);
 /* After a move, an undo, a redo or a rewind of a game kept as played
  * (g->keep_as_played; never the planner's game shown or a practice
  * game): keep it as game_keep() does where that puts no other kept game

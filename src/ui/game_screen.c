@@ -47,8 +47,11 @@ void ui_game_close(ui_game *gs)
 	if (gs->kind->leave != NULL)
 		gs->kind->leave(gs);
 	/* Kept or not, the alert (when there is one) is the player's: why
-	 * it could not be, or what keeping it did to another file. */
-	(void)game_keep(&gs->game, alert, sizeof alert);
+	 * it could not be, or what keeping it did to another file.  A quit
+	 * asked first has kept it already, in the place its question
+	 * named; a signal or a terminal gone asks no one, and puts no
+	 * other kept game out. */
+	(void)game_keep_unasked(&gs->game, alert, sizeof alert);
 	if (alert[0] != '\0')
 		ui_leave_word(alert);
 	game_free(&gs->game);

@@ -678,6 +678,54 @@ case_spare_kept() {
 		e2e_fail "not kept in the oldest's place"
 }
 
+# Three games of each kind kept, and a fourth of each ended by a signal
+# mid-game (SIGTERM, SIGHUP: no one to ask): neither puts the oldest
+# kept game out, as only a quit that asks does; each stays in the spare
+# place, and the title menu offers all eight.
+case_spare_kept_signalled() {
+	local seed level line lines=(
+		'r +Continue +Mayan sample.txt, move 1'
+		'R +Continue +Same Game 8x8:3:14, move 1'
+		'Continue +Mayan 03-noip2, move 1'
+		'Continue +Mayan 02-wasted, move 1'
+		'Continue +Mayan 01-sample, move 1'
+		'Continue +Same Game 8x8:3:13, move 1'
+		'Continue +Same Game 8x8:3:12, move 1'
+		'Continue +Same Game 8x8:3:11, move 1')
+	for seed in 11 12 13; do
+		keep_a_game 'Moves: 0' same "8x8:3:$seed"
+		e2e_nap 1
+	done
+	for level in 1:3 2:2 3:2; do
+		keep_a_game "Moves: 0/${level#*:}" mayan "${level%:*}"
+		e2e_nap 1
+	done
+	e2e_start 80 24 same 8x8:3:14 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_kill TERM
+	e2e_wait 'exit=143'
+	e2e_nap 1
+	e2e_start 80 24 mayan "$TUMBLE_TESTS/data/mayan/sample.txt" \
+	    --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys G
+	e2e_wait 'Moves: 1/3'
+	e2e_kill HUP
+	e2e_wait 'exit=129'
+	e2e_start 80 30
+	for line in "${lines[@]}"; do
+		e2e_wait_re "^ +$line *\$"
+	done
+	e2e_keys q
+	e2e_wait 'exit=0'
+	grep -qx 'moves 1' "$XDG_DATA_HOME/tumble/continue-same.4" ||
+		e2e_fail "not kept in the spare place"
+	grep -q '8x8:3:11' "$XDG_DATA_HOME/tumble/continue-same" ||
+		e2e_fail "the oldest kept game was put out"
+}
+
 # shell_types LINE: type LINE at the shell's prompt, once it is there.
 shell_types() {
 	e2e_expect_line 'tumble>'
