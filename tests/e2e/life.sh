@@ -777,4 +777,25 @@ case_shell_killed_kept() {
 	e2e_wait 'exit=137'
 }
 
+# The shell ended by a signal with three games of its kind kept: its
+# game stays in the spare place, the oldest kept game with it.
+case_shell_signalled_kept() {
+	local seed
+	for seed in 11 12 13; do
+		keep_a_game 'Moves: 0' same "8x8:3:$seed"
+		e2e_nap 1
+	done
+	e2e_start 80 24 shell
+	shell_types 'new same 8x8:3:14'
+	shell_types 'greedy 1'
+	e2e_wait_re '^Move 1 at '
+	e2e_expect_line 'tumble>'
+	e2e_kill TERM
+	e2e_wait 'exit=143'
+	grep -qx 'moves 1' "$XDG_DATA_HOME/tumble/continue-same.4" ||
+		e2e_fail "not kept in the spare place"
+	grep -q '8x8:3:11' "$XDG_DATA_HOME/tumble/continue-same" ||
+		e2e_fail "the oldest kept game was put out"
+}
+
 "case_$1"
