@@ -543,6 +543,41 @@ START_TEST(an_unwritten_puzzle_is_kept_and_taken_up)
 }
 END_TEST
 
+/* A damaged puzzle kept from the editor that cannot be set aside (a link
+ * to a file too large to copy) is still named by line and column, with
+ * why it stays. */
+START_TEST(a_damaged_draft_left_in_place_is_named_where_it_fails)
+{
+	char data[512], folder[600], file[700], big[600], alert[1200];
+	char target[512], want[1400], tmp[64];
+	snprintf(tmp, sizeof tmp, "%s", support_temp_dir());
+	snprintf(data, sizeof data, "%s/data", tmp);
+	snprintf(folder, sizeof folder, "%s/tumble", data);
+	snprintf(file, sizeof file, "%s/mayan-draft", folder);
+	snprintf(big, sizeof big, "%s/big", tmp);
+	setenv("XDG_DATA_HOME", data, 1);
+	ck_assert_int_eq(mkdir(data, 0700), 0);
+	ck_assert_int_eq(mkdir(folder, 0700), 0);
+	/* Sparse: 100 MB of NUL bytes that take no room. */
+	FILE *fp = fopen(big, "w");
+	ck_assert_ptr_nonnull(fp);
+	fclose(fp);
+	ck_assert_int_eq(truncate(big, 100L * 1024 * 1024), 0);
+	ck_assert_int_eq(symlink(big, file), 0);
+	mayan_edit_board back;
+	ck_assert(!mayan_draft_read(&back, target, sizeof target, alert,
+	    sizeof alert));
+	snprintf(want, sizeof want, "mayan-draft:1:1: expected the number of "
+	    "moves (a number from 1 to 10), found byte 0x00; could not set "
+	    "it aside as %s.bad", file);
+	ck_assert_str_eq(alert, want);
+	ck_assert_int_eq(access(file, F_OK), 0);
+	unlink(file);
+	unlink(big);
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
 static Suite *mayan_edit_suite(void)
 {
 	Suite *s = suite_create("mayan_edit");
@@ -554,6 +589,8 @@ static Suite *mayan_edit_suite(void)
 	tcase_add_test(t, the_editor_refuses_a_new_file_with_no_folder);
 	tcase_add_test(t, the_editor_asks_before_replacing_another_file);
 	tcase_add_test(t, an_unwritten_puzzle_is_kept_and_taken_up);
+	tcase_add_test(t,
+	    a_damaged_draft_left_in_place_is_named_where_it_fails);
 	tcase_add_test(t, the_editor_refuses_an_eighth_block);
 	tcase_add_test(t, the_editor_keeps_n_from_1_to_10);
 	tcase_add_test(t, the_editor_lights_lines_of_three);

@@ -62,11 +62,12 @@ bool mayan_draft_read(mayan_edit_board *e, char *target, size_t target_size,
 		return false;
 	if (!levels_read_unsettled(path, &p, &err)) {
 		/* Set aside for the player to look at; asked about again at
-		 * every opening, it would be in the way. */
+		 * every opening, it would be in the way.  A damaged one that
+		 * stays is named by line and column all the same. */
 		if (atomic_file_set_aside(path, MAYAN_DRAFT_FILE, err.line,
 		    err.col, err.what, alert, alert_size))
 			unlink(path);
-		else
+		else if (err.line == 0)
 			snprintf(alert, alert_size, "The puzzle kept from the "
 			    "editor does not read: %s.", err.what);
 		return false;
