@@ -198,6 +198,63 @@ START_TEST(a_damaged_kept_game_is_set_aside)
 }
 END_TEST
 
+/* A damaged kept game that cannot be set aside (a link to a file too
+ * large to copy) is not written over: it stays, said so by line and
+ * column, and the game is kept in another place; with no other place,
+ * it is not kept, and the quit asks. */
+START_TEST(a_damaged_kept_game_never_set_aside_is_never_written_over)
+{
+	const char *data_dir = fixture_fresh_data_dir();
+	const long size = 100L * 1024 * 1024; /* sparse: takes no room */
+	game g;
+	game_outcome out;
+	char dir[300], big[300], alert[512], words[96];
+	struct stat st;
+	time_t when;
+	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
+	snprintf(big, sizeof big, "%s/big", data_dir);
+	ck_assert_int_eq(mkdir(dir, 0700), 0);
+	support_write_file(big, "");
+	ck_assert_int_eq(truncate(big, size), 0);
+	ck_assert_int_eq(symlink(big, fixture_data_file("continue-same")), 0);
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	const same_cluster best = fixture_greedy(&g);
+	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert_msg(strstr(alert, "continue-same:1:1: ") == alert &&
+	    strstr(alert, "could not set it aside") != NULL, "%s", alert);
+	ck_assert_int_eq(stat(big, &st), 0);
+	ck_assert_int_eq(st.st_size, size);
+	ck_assert(fixture_data_file_exists("continue-same.2"));
+	ck_assert(game_kept(GAME_SAME, words, sizeof words, &when));
+	ck_assert_str_eq(words, "Same Game 8x8:3:11, move 1");
+	game_free(&g);
+	/* No other place: nothing is written over, and the quit asks. */
+	unlink(fixture_data_file("continue-same.2"));
+	ck_assert_int_eq(mkdir(fixture_data_file("continue-same.2"), 0700),
+	    0);
+	ck_assert_int_eq(mkdir(fixture_data_file("continue-same.3"), 0700),
+	    0);
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:12");
+	const same_cluster other = fixture_greedy(&g);
+	ck_assert(game_play_same(&g, other.row, other.col, false, &out));
+	ck_assert(!game_keep(&g, alert, sizeof alert));
+	ck_assert_msg(strstr(alert, "could not set it aside") != NULL, "%s",
+	    alert);
+	char question[600];
+	ck_assert(!game_keep_to_leave(&g, GAME_QUIT, alert, sizeof alert,
+	    question, sizeof question));
+	ck_assert_msg(strstr(question, "This game cannot be kept to "
+	    "continue (expected ") == question && strstr(question,
+	    "could not set it aside") != NULL, "%s", question);
+	ck_assert_int_eq(stat(big, &st), 0);
+	ck_assert_int_eq(st.st_size, size);
+	game_free(&g);
+}
+END_TEST
+
 /* A game of the other kind where a Same Game is kept (a Mayan save
  * copied there by hand) is no game to take up: named where its kind
  * shows, and set aside by the next game kept, which wrote over it
@@ -414,6 +471,8 @@ int main(void)
 	tcase_add_test(tc, the_kept_game_in_play_loaded_again_by_its_file);
 	tcase_add_test(tc, the_same_game_kept_again_takes_its_copy_s_place);
 	tcase_add_test(tc, a_damaged_kept_game_is_set_aside);
+	tcase_add_test(tc,
+	    a_damaged_kept_game_never_set_aside_is_never_written_over);
 	tcase_add_test(tc, a_kept_file_of_the_other_game_is_set_aside);
 	tcase_add_test(tc, a_damaged_spare_file_is_set_aside_once);
 	tcase_add_test(tc, an_empty_kept_file_is_a_free_place);

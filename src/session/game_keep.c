@@ -258,6 +258,17 @@ static bool game_keep_in(game *g, bool drop_none, bool unasked,
 		    kept_as_played.place != GAME_KEEP_OLDEST)
 			choice = kept_as_played;
 	}
+	/* One that cannot be set aside stays as it is, never written over:
+	 * the game goes to another place, or, with none, is not kept. */
+	int stays = -1;
+	if (choice.place == GAME_KEEP_DAMAGED &&
+	    game_kept_path(g->kind, choice.slot, path, sizeof path, name,
+	    sizeof name) &&
+	    !atomic_file_set_aside(path, name, choice.damage.line,
+	    choice.damage.col, choice.damage.what, aside, sizeof aside)) {
+		stays = choice.slot;
+		choice = game_keep_slot_past_damage(g, drop_none);
+	}
 	if (drop_none && (choice.place == GAME_KEEP_COPY ||
 	    choice.place == GAME_KEEP_OLDEST)) {
 		atomic_file_unlock(lock);
@@ -267,12 +278,14 @@ static bool game_keep_in(game *g, bool drop_none, bool unasked,
 	const int slot = choice.slot;
 	const char *replaced = choice.place == GAME_KEEP_OLDEST ?
 	    choice.replaced : "";
-	if (choice.place == GAME_KEEP_DAMAGED &&
-	    game_kept_path(g->kind, slot, path, sizeof path, name,
-	    sizeof name))
-		atomic_file_set_aside(path, name, choice.damage.line,
-		    choice.damage.col, choice.damage.what, aside,
-		    sizeof aside);
+	if (slot == stays) {
+		if (lock >= 0)
+			atomic_file_unlock(lock);
+		snprintf(why, sizeof why, "The game could not be kept to "
+		    "continue: %s.", aside);
+		escape_for_terminal(alert, alert_size, why);
+		return false;
+	}
 	/* No keep writes over the spare file here: set aside, its name
 	 * goes, or each quit would set it aside again. */
 	if (!drop_none && choice.spare_damaged &&

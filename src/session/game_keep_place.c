@@ -92,7 +92,8 @@ static bool game_keep_spare_free(const game *g, game_keep_choice *c)
  * game (opened afresh: an older copy of its board is its copy) in one of
  * the others.  The spare place is never chosen otherwise.  Only reads:
  * the question before a quit asks it too. */
-game_keep_choice game_keep_slot(const game *g, bool as_played)
+static game_keep_choice game_keep_slot_in(const game *g, bool as_played,
+    bool pass_damaged)
 {
 	char path[4096], name[64];
 	int oldest = -1, free_slot = -1, copy = -1;
@@ -121,7 +122,7 @@ game_keep_choice game_keep_slot(const game *g, bool as_played)
 			if (!game_kept_path(g->kind, slot, path, sizeof path,
 			    name, sizeof name))
 				continue;
-			if (damaged) {
+			if (damaged && !pass_damaged) {
 				c.slot = slot;
 				c.place = GAME_KEEP_DAMAGED;
 				c.damage = e;
@@ -165,6 +166,16 @@ game_keep_choice game_keep_slot(const game *g, bool as_played)
 		snprintf(c.replaced, sizeof c.replaced, "%s", old.words);
 	}
 	return c;
+}
+
+game_keep_choice game_keep_slot(const game *g, bool as_played)
+{
+	return game_keep_slot_in(g, as_played, false);
+}
+
+game_keep_choice game_keep_slot_past_damage(const game *g, bool as_played)
+{
+	return game_keep_slot_in(g, as_played, true);
 }
 
 void game_keep_promise(const game *g, char *words, size_t size)

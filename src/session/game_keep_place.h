@@ -43,5 +43,8 @@ typedef struct game_keep_choice {
  * keep after a move, which puts no other kept game out (see
  * game_keep_place.c).  Only reads. */
 game_keep_choice game_keep_slot(const game *g, bool as_played);
+/* The same passing over damaged files, when one could not be set aside:
+ * never written over, it is no place to keep a game in. */
+game_keep_choice game_keep_slot_past_damage(const game *g, bool as_played);
 
 #endif
