@@ -125,5 +125,27 @@ for file in "$corpus"/mayan_judge/* "$corpus"/mayan_level/*; do
 		checked=$((checked + 1))
 	done
 done
+
+# An endless stream of blanks holds one puzzle or save no more than a
+# file does: solve and review stop at once at the 1 MiB a file read whole
+# holds, and name the place it is passed, where they read 2 GB first and
+# then named a place the stream never had.
+for command in solve review; do
+	for blank in " " $'\r' ""; do
+		# Each line `blank` and its newline: 1048576 bytes end a line.
+		bytes=$((${#blank} + 1))
+		at="<stdin>:$((1048576 / bytes + 1)):1"
+		err=$(yes "$blank" | timeout 5 "$bin" "$command" 2>&1 >/dev/null)
+		status=$?
+		[ "$status" -ne 124 ] ||
+			fail "$command on endless blanks: still reading after 5 s"
+		[ "$status" -eq 1 ] ||
+			fail "$command on endless blanks: status $status"
+		[ "$err" = "$at: found more than 1048576 bytes, the most this \
+input may hold" ] || fail "$command on endless blanks: $err"
+		checked=$((checked + 1))
+	done
+done
+
 [ "$checked" -gt 600 ] || fail "only $checked inputs: where is the corpus?"
 echo "bad_input: $checked runs"
