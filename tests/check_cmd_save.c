@@ -12,6 +12,7 @@
 
 #include "cmd_fixture.h"
 #include "engine/same.h"
+#include "io/scan.h"
 #include "support.h"
 
 START_TEST(same_save_round_trip_keeps_the_undo_history)
@@ -336,6 +337,16 @@ START_TEST(damaged_saves_are_named_by_line_and_column)
 	damaged(dir, "tumble-save 1\nmayan\nmoves 0\n3\n1 0\n", "6:1: "
 	    "expected column x = 1 (of 0 to 4: colours from the bottom up, "
 	    "ended by 0), found end of input");
+	/* A word cut by a limit is named as the limit, not as the word
+	 * it was cut to ('tumble' where 'tumble-save' stands). */
+	const size_t blanks = IO_SCAN_LINE_MAX - 6;
+	char *cut = malloc(blanks + 32);
+	ck_assert_ptr_nonnull(cut);
+	memset(cut, ' ', blanks);
+	snprintf(cut + blanks, 32, "tumble-save 1\n");
+	damaged(dir, cut, "1:65537: found a line longer than 65536 bytes, "
+	    "the most a line may hold");
+	free(cut);
 	free(sample);
 	rmdir(dir);
 }

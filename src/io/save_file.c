@@ -62,6 +62,9 @@ static bool expect_word(io_scan *s, const char *expected, const char *what,
 	if (nul >= 0)
 		return io_error_set(e, s->name, line, col + nul,
 		    "expected %s '%s', found byte 0x00", what, expected);
+	/* A word stopped by a limit may be cut short: the limit is said. */
+	if (s->read_failed)
+		return io_scan_fail(s, e, "could not read the file");
 	if (strcmp(word, expected) == 0)
 		return true;
 	if (taken == 0)
@@ -133,6 +136,8 @@ static bool read_kind(io_scan *s, save_kind *kind, io_error *e)
 		return io_error_set(e, s->name, line, col + nul,
 		    "expected the game kind 'same' or 'mayan', found byte "
 		    "0x00");
+	if (s->read_failed)
+		return io_scan_fail(s, e, "could not read the file");
 	if (strcmp(word, "same") == 0)
 		*kind = SAVE_SAME;
 	else if (strcmp(word, "mayan") == 0)
