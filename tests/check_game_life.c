@@ -425,6 +425,41 @@ START_TEST(an_ended_game_is_recorded_once_after_undo_keep_or_load)
 }
 END_TEST
 
+/* A game that ended and had its last move taken back, saved then, holds
+ * its end in the moves to redo: opened from that save, it is the game
+ * that ended, recorded already, and redone to its end it records
+ * nothing again, nor is it kept to continue. */
+START_TEST(a_save_of_an_end_taken_back_is_recorded_once)
+{
+	char save[400], error[512], alert[512];
+	fixture_fresh_data_dir();
+	snprintf(save, sizeof save, "%s/taken-back", support_temp_dir());
+	game g;
+	game_outcome out;
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "2x2:1:5");
+	ck_assert(game_play_same(&g, 1, 1, false, &out));
+	ck_assert(out.ended);
+	ck_assert(game_undo(&g));
+	ck_assert(game_save(&g, save, error, sizeof error));
+	char *tally = support_read_file(fixture_data_file("tally"));
+	fixture_open_named(&g, GAME_SAME, save);
+	ck_assert_int_eq(same_session_move_count(&g.same), 0);
+	ck_assert_int_eq(game_moves_at_stake(&g), 0);
+	ck_assert(game_keep(&g, alert, sizeof alert));
+	ck_assert(!fixture_data_file_exists("continue-same"));
+	ck_assert(game_redo(&g, &out));
+	ck_assert(out.ended);
+	ck_assert_str_eq(out.rank, "Best: 1004.");
+	ck_assert_int_eq(fixture_lines_starting("scores", "same-2x2x1 "), 1);
+	char *after = support_read_file(fixture_data_file("tally"));
+	ck_assert_str_eq(after, tally);
+	free(tally);
+	free(after);
+	game_free(&g);
+}
+END_TEST
+
 /* Played to an end, then taken back and played to a better one, a game
  * is still recorded once: one line of the table is one game. */
 START_TEST(a_better_end_after_undo_is_not_recorded_again)
@@ -616,6 +651,7 @@ static Suite *game_life_suite(void)
 	tcase_add_test(t, a_practice_game_is_not_recorded);
 	tcase_add_test(t,
 	    an_ended_game_is_recorded_once_after_undo_keep_or_load);
+	tcase_add_test(t, a_save_of_an_end_taken_back_is_recorded_once);
 	tcase_add_loop_test(t, every_kind_plays_undoes_ends_records_and_keeps,
 	    0, (int)(sizeof kind_cases / sizeof *kind_cases));
 	suite_add_tcase(s, t);

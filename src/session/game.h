@@ -91,10 +91,10 @@ typedef struct game {
 	 * has gaps no board file can hold. */
 	bool practice;
 	/* The game came to its end and was recorded (or was over when
-	 * opened, as a save of a finished game: recorded when it was
-	 * played).  Moves taken back after it make no game in progress:
-	 * it is never kept to continue, and an end no better records
-	 * nothing. */
+	 * opened, as a save of a finished game, or one whose moves to
+	 * redo reach its end: recorded when it was played).  Moves taken
+	 * back after it make no game in progress: it is never kept to
+	 * continue, and an end no better records nothing. */
 	bool ended;
 	long made;           /* moves played, undone ones included */
 	/* Mayan: a hint or the answer was shown in this game (it is then

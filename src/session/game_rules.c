@@ -36,13 +36,29 @@ game_kind game_file_looks(io_scan *scan)
 	    GAME_SAME;
 }
 
+/* Whether the moves to redo lead to the game's end: a game ended, then
+ * taken back and saved so, ended once (its moves were played to there)
+ * and was recorded then.  Its records begin from that end, as a save of
+ * a finished game's do; the game is left where it stood. */
+static void game_begin_at_line_end(game *g)
+{
+	game_outcome scratch;
+	int redone = 0;
+	while (!g->rules->finished(g) && g->rules->redo(g, &scratch))
+		redone++;
+	g->ended = g->rules->finished(g);
+	g->rules->begin(g);
+	while (redone-- > 0)
+		(void)g->rules->undo(g);
+}
+
 void game_begin(game *g)
 {
 	g->alert[0] = '\0';
 	g->alert_said = 0;
 	g->helped = false;
 	g->made = g->rules != NULL ? g->rules->move_count(g) : 0;
-	g->ended = g->rules != NULL && g->rules->finished(g);
+	g->ended = false;
 	if (g->rules != NULL)
-		g->rules->begin(g);
+		game_begin_at_line_end(g);
 }
