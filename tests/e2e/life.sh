@@ -184,11 +184,7 @@ case_long_kept_line() {
 # Three Same Games kept: each has a line of the menu, the oldest picked
 # with the arrows and Enter; a fourth quit says the oldest goes for it.
 case_three_kept() {
-	local seed
-	for seed in 11 12 13; do
-		keep_a_game 'Moves: 0' same "8x8:3:$seed"
-		e2e_nap 1
-	done
+	keep_three_same
 	e2e_start 80 24
 	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:13, move 1'
 	e2e_wait_re '^ +R +Continue +Same Game 8x8:3:12, move 1'
@@ -232,11 +228,7 @@ case_three_kept() {
 # broken between words in the small terminal; no keeps them all, y
 # keeps the fourth in the oldest's place.
 case_small_kept_warned() {
-	local seed
-	for seed in 11 12 13; do
-		keep_a_game 'Moves: 0' same "8x8:3:$seed"
-		e2e_nap 1
-	done
+	keep_three_same
 	e2e_start 80 24 same 8x8:3:14 --no-animation
 	e2e_wait 'Moves: 0'
 	e2e_keys G
@@ -630,7 +622,7 @@ case_killed_kept() {
 # them, 60x24; --continue takes it up, and its quit keeps it in the
 # oldest's place, asking first, the spare place empty again.
 case_spare_kept() {
-	local seed level spare="$XDG_DATA_HOME/tumble/continue-same.4"
+	local spare="$XDG_DATA_HOME/tumble/continue-same.4"
 	local size line lines=(
 		'r +Continue +Same Game 8x8:3:14, move 1'
 		'R +Continue +Mayan 03-noip2, move 1'
@@ -639,14 +631,7 @@ case_spare_kept() {
 		'Continue +Same Game 8x8:3:13, move 1'
 		'Continue +Same Game 8x8:3:12, move 1'
 		'Continue +Same Game 8x8:3:11, move 1')
-	for seed in 11 12 13; do
-		keep_a_game 'Moves: 0' same "8x8:3:$seed"
-		e2e_nap 1
-	done
-	for level in 1:3 2:2 3:2; do
-		keep_a_game "Moves: 0/${level#*:}" mayan "${level%:*}"
-		e2e_nap 1
-	done
+	keep_three_of_each
 	e2e_start 80 24 same 8x8:3:14 --no-animation
 	e2e_wait 'Moves: 0'
 	e2e_keys G
@@ -683,7 +668,7 @@ case_spare_kept() {
 # kept game out, as only a quit that asks does; each stays in the spare
 # place, and the title menu offers all eight.
 case_spare_kept_signalled() {
-	local seed level line lines=(
+	local line lines=(
 		'r +Continue +Mayan sample.txt, move 1'
 		'R +Continue +Same Game 8x8:3:14, move 1'
 		'Continue +Mayan 03-noip2, move 1'
@@ -692,14 +677,7 @@ case_spare_kept_signalled() {
 		'Continue +Same Game 8x8:3:13, move 1'
 		'Continue +Same Game 8x8:3:12, move 1'
 		'Continue +Same Game 8x8:3:11, move 1')
-	for seed in 11 12 13; do
-		keep_a_game 'Moves: 0' same "8x8:3:$seed"
-		e2e_nap 1
-	done
-	for level in 1:3 2:2 3:2; do
-		keep_a_game "Moves: 0/${level#*:}" mayan "${level%:*}"
-		e2e_nap 1
-	done
+	keep_three_of_each
 	e2e_start 80 24 same 8x8:3:14 --no-animation
 	e2e_wait 'Moves: 0'
 	e2e_keys G
@@ -780,11 +758,7 @@ case_shell_killed_kept() {
 # The shell ended by a signal with three games of its kind kept: its
 # game stays in the spare place, the oldest kept game with it.
 case_shell_signalled_kept() {
-	local seed
-	for seed in 11 12 13; do
-		keep_a_game 'Moves: 0' same "8x8:3:$seed"
-		e2e_nap 1
-	done
+	keep_three_same
 	e2e_start 80 24 shell
 	shell_types 'new same 8x8:3:14'
 	shell_types 'greedy 1'

@@ -27,3 +27,24 @@ keep_a_game() {
 	e2e_keys y
 	e2e_wait 'exit=0'
 }
+
+# keep_three_same: three Same Games kept (8x8:3:11, 12 and 13, a second
+# apart, the oldest first), each with one move.
+keep_three_same() {
+	local seed
+	for seed in 11 12 13; do
+		keep_a_game 'Moves: 0' same "8x8:3:$seed"
+		e2e_nap 1
+	done
+}
+
+# keep_three_of_each: keep_three_same, then three Mayan levels kept (1,
+# 2 and 3, a second apart), each with one move.
+keep_three_of_each() {
+	local level
+	keep_three_same
+	for level in 1:3 2:2 3:2; do
+		keep_a_game "Moves: 0/${level#*:}" mayan "${level%:*}"
+		e2e_nap 1
+	done
+}
