@@ -387,6 +387,23 @@ START_TEST(a_practice_game_is_not_recorded)
 }
 END_TEST
 
+/* Board 2x2:1:5 ended once, recorded, its end taken back in `g`: redone
+ * to that end, it says the score is the best and records nothing more,
+ * the scores holding one line of its kind and the tally still `tally`
+ * (freed here). */
+static void redone_records_nothing(game *g, char *tally)
+{
+	game_outcome out;
+	ck_assert(game_redo(g, &out));
+	ck_assert(out.ended);
+	ck_assert_str_eq(out.rank, "Best: 1004.");
+	ck_assert_int_eq(fixture_lines_starting("scores", "same-2x2x1 "), 1);
+	char *after = support_read_file(fixture_data_file("tally"));
+	ck_assert_str_eq(after, tally);
+	free(tally);
+	free(after);
+}
+
 /* A game that ended is recorded once whatever follows: its last move
  * undone, it is no game in progress to keep (kept and taken up, it was
  * recorded again); opened again from its save and played to its end
@@ -412,15 +429,7 @@ START_TEST(an_ended_game_is_recorded_once_after_undo_keep_or_load)
 	ck_assert(g.ended);
 	ck_assert(game_undo(&g));
 	ck_assert_int_eq(game_moves_at_stake(&g), 0);
-	game_outcome redone;
-	ck_assert(game_redo(&g, &redone));
-	ck_assert(redone.ended);
-	ck_assert_str_eq(redone.rank, "Best: 1004.");
-	ck_assert_int_eq(fixture_lines_starting("scores", "same-2x2x1 "), 1);
-	char *after = support_read_file(fixture_data_file("tally"));
-	ck_assert_str_eq(after, tally);
-	free(tally);
-	free(after);
+	redone_records_nothing(&g, tally);
 	game_free(&g);
 }
 END_TEST
@@ -448,14 +457,7 @@ START_TEST(a_save_of_an_end_taken_back_is_recorded_once)
 	ck_assert_int_eq(game_moves_at_stake(&g), 0);
 	ck_assert(game_keep(&g, alert, sizeof alert));
 	ck_assert(!fixture_data_file_exists("continue-same"));
-	ck_assert(game_redo(&g, &out));
-	ck_assert(out.ended);
-	ck_assert_str_eq(out.rank, "Best: 1004.");
-	ck_assert_int_eq(fixture_lines_starting("scores", "same-2x2x1 "), 1);
-	char *after = support_read_file(fixture_data_file("tally"));
-	ck_assert_str_eq(after, tally);
-	free(tally);
-	free(after);
+	redone_records_nothing(&g, tally);
 	game_free(&g);
 }
 END_TEST
