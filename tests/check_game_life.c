@@ -356,7 +356,7 @@ START_TEST(a_practice_game_is_not_recorded)
 	const same_cluster first = fixture_greedy(&g);
 	ck_assert(game_play_same(&g, first.row, first.col, false, &out));
 	const same_board position = *same_session_board(&g.same);
-	ck_assert(game_start_practice(&g, &position, "Practice from move 2"));
+	ck_assert(game_start_practice(&g, &position, &g, 1));
 	game_begin(&g);
 	ck_assert(same_session_assisted(&g.same));
 	const same_cluster next = fixture_greedy(&g);
@@ -383,6 +383,44 @@ START_TEST(a_practice_game_is_not_recorded)
 	/* The next game in the same place is a game like any other. */
 	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
 	ck_assert(!g.practice);
+	game_free(&g);
+}
+END_TEST
+
+/* A practice game is named by its board and the move it starts before,
+ * counted from the board's start; a practice from a practice game is
+ * named the same way, not as a practice of a practice, whose name would
+ * grow with each and be cut on the screen. */
+START_TEST(a_practice_of_a_practice_is_named_by_its_board)
+{
+	fixture_fresh_data_dir();
+	game g, first, second;
+	game_outcome out;
+	game_init(&g);
+	game_init(&first);
+	game_init(&second);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:11");
+	ck_assert_str_eq(g.title, "8x8:3:11");
+	same_cluster c = fixture_greedy(&g);
+	ck_assert(game_play_same(&g, c.row, c.col, false, &out));
+	ck_assert(game_start_practice(&first, same_session_board(&g.same), &g,
+	    1));
+	ck_assert_str_eq(first.title, "Practice from move 2 of 8x8:3:11");
+	game_begin(&first);
+	for (int k = 0; k < 2; k++) {
+		c = fixture_greedy(&first);
+		ck_assert(game_play_same(&first, c.row, c.col, false, &out));
+	}
+	ck_assert(game_start_practice(&second,
+	    same_session_board(&first.same), &first, 2));
+	ck_assert_str_eq(second.title, "Practice from move 4 of 8x8:3:11");
+	ck_assert(second.practice);
+	/* Started again, its name stays. */
+	game_begin(&second);
+	ck_assert(game_restart(&second));
+	ck_assert_str_eq(second.title, "Practice from move 4 of 8x8:3:11");
+	game_free(&second);
+	game_free(&first);
 	game_free(&g);
 }
 END_TEST
@@ -651,6 +689,7 @@ static Suite *game_life_suite(void)
 	tcase_add_test(t, a_better_end_after_undo_is_not_recorded_again);
 	tcase_add_test(t, the_last_game_over_is_kept_for_its_review);
 	tcase_add_test(t, a_practice_game_is_not_recorded);
+	tcase_add_test(t, a_practice_of_a_practice_is_named_by_its_board);
 	tcase_add_test(t,
 	    an_ended_game_is_recorded_once_after_undo_keep_or_load);
 	tcase_add_test(t, a_save_of_an_end_taken_back_is_recorded_once);

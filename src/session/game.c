@@ -83,10 +83,19 @@ bool game_start_same(game *g, const same_board *start, long number,
 }
 
 bool game_start_practice(game *g, const same_board *position,
-    const char *title)
+    const game *from, int moves)
 {
+	/* Taken before `g` goes: `from` may be the same game. */
+	char of[sizeof g->practice_of], title[sizeof g->title];
+	const int before = (from->practice ? from->practice_from : 0) + moves;
+	snprintf(of, sizeof of, "%s", from->practice ? from->practice_of :
+	    from->title);
+	snprintf(title, sizeof title, "Practice from move %d of %.120s",
+	    before + 1, of);
 	if (!game_start_same(g, position, 1, title))
 		return false;
+	g->practice_from = before;
+	snprintf(g->practice_of, sizeof g->practice_of, "%s", of);
 	/* No high score: the position was not the player's to reach
 	 * alone, and a game started in the middle has no table. */
 	same_session_mark_assisted(&g->same);

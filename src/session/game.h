@@ -90,6 +90,10 @@ typedef struct game {
 	 * assisted, never recorded, never kept, never saved, as its start
 	 * has gaps no board file can hold. */
 	bool practice;
+	/* A practice game: the moves played on its board before its start,
+	 * and the board's name, for the name of a practice from it. */
+	int practice_from;
+	char practice_of[160];
 	/* The game came to its end and was recorded (or was over when
 	 * opened, as a save of a finished game, or one whose moves to
 	 * redo reach its end: recorded when it was played).  Moves taken
@@ -174,10 +178,12 @@ uint64_t game_fresh_seed(void);
  * false when memory runs out (the old game is then gone too). */
 bool game_start_same(game *g, const same_board *start, long number,
     const char *origin);
-/* Replace the game with a practice game from `position`, a board of a
- * game in play (see `practice` above), named `title`. */
+/* Replace the game with a practice game from `position`, the board
+ * `moves` moves into the game `from` (see `practice` above; `from` may
+ * be `g`, or a practice game itself): named "Practice from move N of
+ * BOARD", N counted from the board's start. */
 bool game_start_practice(game *g, const same_board *position,
-    const char *title);
+    const game *from, int moves);
 /* Replace the game with the random board an id names. */
 bool game_start_same_id(game *g, const same_id *id);
 /* Replace the game with the Mayan puzzle `start` in n moves. */

@@ -399,10 +399,8 @@ static void ui_same_review_key_try(ui_screen *self)
 	}
 	game practice;
 	game_init(&practice);
-	char name[200];
-	snprintf(name, sizeof name, "Practice from move %d of %.150s",
-	    v->at + 1, v->title);
-	if (!game_start_practice(&practice, &at->board, name)) {
+	if (!game_start_practice(&practice, &at->board, &v->game->gs.game,
+	    v->at)) {
 		ui_note_set(&v->note, UI_ALERT, "Out of memory.");
 		return;
 	}
@@ -415,7 +413,7 @@ static void ui_same_review_key_try(ui_screen *self)
 	same_assist_review_known(&g->review, &at->board, &at->line);
 	ui_note_set(&g->gs.note, UI_TITLE, "Practice from move %d: the "
 	    "planner found %ld from here.  A practice game: not recorded.",
-	    v->at + 1, at->line.score);
+	    g->gs.game.practice_from + 1, at->line.score);
 	ui_push(screen);
 }
 
