@@ -295,6 +295,25 @@ case_try() {
 	e2e_wait 'exit=0'
 }
 
+# S from a practice game opens the high scores on the boards that have
+# a table: a practice game has none, and no nameless board heads them.
+case_try_scores() {
+	review_env
+	review_open 80 24
+	e2e_wait_re '^ *Move [1-9] cost about'
+	e2e_keys Home t
+	e2e_wait_re '^ *Practice from move 1: the planner found'
+	e2e_keys S
+	e2e_wait 'High scores'
+	e2e_wait_re '^ *Board +10x15, 3 colours$'
+	! e2e_screen | grep -qE '^ *\| No score yet\.' ||
+		e2e_fail "a board with no name heads the high scores"
+	e2e_keys q
+	e2e_wait 'Moves: 0'
+	e2e_keys q q q
+	e2e_wait 'exit=0'
+}
+
 review_threads_above() {
 	[ "$(e2e_game_threads)" -gt "$1" ]
 }

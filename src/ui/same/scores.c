@@ -104,7 +104,8 @@ static void ui_scores_read(ui_scores *s, const char *first)
 		(void)reviews_read(path, &s->reviews, &e);
 	if (paths_data_file("marks", path, sizeof path))
 		(void)marks_read(path, &s->marks, &e);
-	if (first != NULL)
+	/* A game with no table (a practice game) names no board first. */
+	if (first != NULL && first[0] != '\0')
 		ui_scores_add_kind(s, first);
 	for (int i = 0; i < s->table.count; i++)
 		ui_scores_add_kind(s, s->table.entry[i].kind);
