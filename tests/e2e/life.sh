@@ -632,12 +632,7 @@ case_spare_kept() {
 		'Continue +Same Game 8x8:3:12, move 1'
 		'Continue +Same Game 8x8:3:11, move 1')
 	keep_three_of_each
-	e2e_start 80 24 same 8x8:3:14 --no-animation
-	e2e_wait 'Moves: 0'
-	e2e_keys G
-	e2e_wait 'Moves: 1'
-	e2e_kill KILL
-	e2e_wait 'exit=137'
+	end_after_a_move KILL 137 'Moves: 0' same 8x8:3:14
 	grep -qx 'moves 1' "$spare" || e2e_fail "not kept in the spare place"
 	for size in '80 24' '60 24'; do
 		e2e_start $size
@@ -678,20 +673,10 @@ case_spare_kept_signalled() {
 		'Continue +Same Game 8x8:3:12, move 1'
 		'Continue +Same Game 8x8:3:11, move 1')
 	keep_three_of_each
-	e2e_start 80 24 same 8x8:3:14 --no-animation
-	e2e_wait 'Moves: 0'
-	e2e_keys G
-	e2e_wait 'Moves: 1'
-	e2e_kill TERM
-	e2e_wait 'exit=143'
+	end_after_a_move TERM 143 'Moves: 0' same 8x8:3:14
 	e2e_nap 1
-	e2e_start 80 24 mayan "$TUMBLE_TESTS/data/mayan/sample.txt" \
-	    --no-animation
-	e2e_wait 'Moves: 0/3'
-	e2e_keys G
-	e2e_wait 'Moves: 1/3'
-	e2e_kill HUP
-	e2e_wait 'exit=129'
+	end_after_a_move HUP 129 'Moves: 0/3' mayan \
+	    "$TUMBLE_TESTS/data/mayan/sample.txt"
 	e2e_start 80 30
 	for line in "${lines[@]}"; do
 		e2e_wait_re "^ +$line *\$"

@@ -28,6 +28,20 @@ keep_a_game() {
 	e2e_wait 'exit=0'
 }
 
+# end_after_a_move SIGNAL STATUS MOVES ARGS...: start tumble ARGS, let
+# the computer play one move (G), then end it by SIGNAL, which it exits
+# with STATUS; MOVES as keep_a_game's.
+end_after_a_move() {
+	local signal=$1 status=$2 fresh=$3
+	shift 3
+	e2e_start 80 24 "$@" --no-animation
+	e2e_wait "$fresh"
+	e2e_keys G
+	e2e_wait "${fresh%0*}1"
+	e2e_kill "$signal"
+	e2e_wait "exit=$status"
+}
+
 # keep_three_same: three Same Games kept (8x8:3:11, 12 and 13, a second
 # apart, the oldest first), each with one move.
 keep_three_same() {
