@@ -251,11 +251,9 @@ static bool game_keep_in(game *g, bool drop_none, bool unasked,
 	 * title menu says the next game kept does, its place is a move's
 	 * too, else a damaged place kept no game as played at all. */
 	game_keep_choice choice = game_keep_slot(g, drop_none);
-	if (!drop_none && unasked && (choice.place == GAME_KEEP_COPY ||
-	    choice.place == GAME_KEEP_OLDEST)) {
+	if (!drop_none && unasked && game_keep_puts_out(choice.place)) {
 		const game_keep_choice kept_as_played = game_keep_slot(g, true);
-		if (kept_as_played.place != GAME_KEEP_COPY &&
-		    kept_as_played.place != GAME_KEEP_OLDEST)
+		if (!game_keep_puts_out(kept_as_played.place))
 			choice = kept_as_played;
 	}
 	/* One that cannot be set aside stays as it is, never written over:
@@ -269,8 +267,7 @@ static bool game_keep_in(game *g, bool drop_none, bool unasked,
 		stays = choice.slot;
 		choice = game_keep_slot_past_damage(g, drop_none);
 	}
-	if (drop_none && (choice.place == GAME_KEEP_COPY ||
-	    choice.place == GAME_KEEP_OLDEST)) {
+	if (drop_none && game_keep_puts_out(choice.place)) {
 		atomic_file_unlock(lock);
 		g->kept_behind = true;
 		return true;

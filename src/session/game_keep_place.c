@@ -193,5 +193,5 @@ bool game_keep_drops_another(const game *g)
 	if (g->rules == NULL || g->watching || game_moves_at_stake(g) == 0)
 		return false;
 	const game_keep_place place = game_keep_slot(g, false).place;
-	return place == GAME_KEEP_COPY || place == GAME_KEEP_OLDEST;
+	return game_keep_puts_out(place);
 }

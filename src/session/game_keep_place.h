@@ -20,6 +20,13 @@ typedef enum game_keep_place {
 	GAME_KEEP_SPARE,   /* the spare place, free (as played alone) */
 } game_keep_place;
 
+/* Whether keeping a game in `place` puts another kept game out, which
+ * only a quit that asked first may do. */
+static inline bool game_keep_puts_out(game_keep_place place)
+{
+	return place == GAME_KEEP_COPY || place == GAME_KEEP_OLDEST;
+}
+
 typedef struct game_keep_choice {
 	int slot;
 	game_keep_place place;
