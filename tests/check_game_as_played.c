@@ -121,10 +121,23 @@ START_TEST(a_restart_or_the_end_leaves_nothing_kept)
 }
 END_TEST
 
+/* Whether `alert` says that the damaged kept file `file` (damaged at
+ * its first line) was set aside, and where. */
+static bool says_set_aside(const char *alert, const char *file)
+{
+	char where[64], bad[4200];
+	snprintf(where, sizeof where, "%s:1:1: ", file);
+	snprintf(bad, sizeof bad, "; set aside as %s.bad",
+	    fixture_data_file(file));
+	return strstr(alert, where) != NULL && strstr(alert, bad) != NULL;
+}
+
 /* A damaged kept file (one the title menu says the next game kept sets
  * aside) stops no game from being kept as it is played: the first move
  * sets it aside and keeps the game, so that a kill loses it no more
- * than with a free place. */
+ * than with a free place.  The game says where it went, as its screen
+ * shows it (a Same Game's record's alert, which its end says again),
+ * once. */
 START_TEST(a_damaged_kept_file_is_set_aside_by_a_move)
 {
 	const char *data_dir = fixture_fresh_data_dir();
@@ -135,14 +148,42 @@ START_TEST(a_damaged_kept_file_is_set_aside_by_a_move)
 	support_write_file(fixture_data_file("continue-same.2"),
 	    "junk junk\n");
 	fixture_open_as_played(&g);
+	ck_assert_str_eq(g.alert, "");
 	fixture_play_a_move(&g);
+	ck_assert_msg(says_set_aside(g.record.alert, "continue-same.2"), "%s",
+	    g.record.alert);
+	ck_assert_str_eq(g.alert, g.record.alert);
+	ck_assert_msg(says_set_aside(game_alert_unsaid(&g),
+	    "continue-same.2"), "%s", g.alert);
 	fixture_play_a_move(&g);
+	ck_assert_str_eq(game_alert_unsaid(&g), "");
 	fixture_let_go(&g);
 	ck_assert_str_eq(fixture_taken_up_after_a_kill(), "8x8:3:11, move 2");
 	char *bad = support_read_file(fixture_data_file(
 	    "continue-same.2.bad"));
 	ck_assert_str_eq(bad, "junk junk\n");
 	free(bad);
+	game_free(&g);
+}
+END_TEST
+
+/* The same of a Mayan puzzle, whose screen shows the game's alert. */
+START_TEST(a_mayan_move_says_the_damaged_file_set_aside)
+{
+	const char *data_dir = fixture_fresh_data_dir();
+	game g;
+	game_outcome out;
+	char dir[300];
+	snprintf(dir, sizeof dir, "%s/tumble", data_dir);
+	mkdir(dir, 0700);
+	support_write_file(fixture_data_file("continue-mayan"), "junk\n");
+	game_init(&g);
+	fixture_open_named(&g, GAME_MAYAN, "1");
+	g.keep_as_played = true;
+	ck_assert(game_play_mayan(&g, (mayan_move){ 2, 1, 1 }, false, &out));
+	ck_assert_msg(says_set_aside(g.alert, "continue-mayan"), "%s",
+	    g.alert);
+	ck_assert(fixture_data_file_exists("continue-mayan.bad"));
 	game_free(&g);
 }
 END_TEST
@@ -360,6 +401,7 @@ int main(void)
 	tcase_add_test(tc, a_rewind_keeps_the_game_where_it_is);
 	tcase_add_test(tc, a_restart_or_the_end_leaves_nothing_kept);
 	tcase_add_test(tc, a_damaged_kept_file_is_set_aside_by_a_move);
+	tcase_add_test(tc, a_mayan_move_says_the_damaged_file_set_aside);
 	tcase_add_test(tc, a_fresh_game_is_kept_beside_its_older_copy);
 	tcase_add_test(tc, a_fresh_game_killed_beside_its_older_copy_is_kept);
 	tcase_add_test(tc, an_older_copy_played_elsewhere_stays);

@@ -304,6 +304,35 @@ START_TEST(a_damaged_spare_file_is_set_aside_once)
 }
 END_TEST
 
+/* A damaged spare file set aside by a quit that also puts the oldest
+ * kept game out: both are said, where the game put out alone was. */
+START_TEST(a_spare_file_set_aside_is_said_beside_the_oldest_put_out)
+{
+	fixture_fresh_data_dir();
+	game g;
+	char alert[512];
+	game_init(&g);
+	for (int seed = 11; seed <= 13; seed++) {
+		char name[16];
+		snprintf(name, sizeof name, "8x8:3:%d", seed);
+		fixture_keep_after_a_move(&g, name);
+		game_free(&g);
+	}
+	support_write_file(fixture_data_file("continue-same.4"),
+	    "junk junk\n");
+	fixture_open_named(&g, GAME_SAME, "8x8:3:14");
+	fixture_play_a_move(&g);
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	game_free(&g);
+	ck_assert_msg(strstr(alert, "continue-same.4:1:1: ") == alert &&
+	    strstr(alert, "; set aside as ") != NULL &&
+	    strstr(alert, "  This game is kept to continue, in place of the "
+	    "oldest of the 3 kept: Same Game 8x8:3:11, move 1.") != NULL,
+	    "%s", alert);
+	ck_assert(fixture_data_file_exists("continue-same.4.bad"));
+}
+END_TEST
+
 /* An empty kept file, what a power cut may leave of a game kept without
  * waiting for the disk, holds nothing: no game to take up, no trouble
  * to name, and the next game kept takes its place, setting nothing
@@ -475,6 +504,8 @@ int main(void)
 	    a_damaged_kept_game_never_set_aside_is_never_written_over);
 	tcase_add_test(tc, a_kept_file_of_the_other_game_is_set_aside);
 	tcase_add_test(tc, a_damaged_spare_file_is_set_aside_once);
+	tcase_add_test(tc,
+	    a_spare_file_set_aside_is_said_beside_the_oldest_put_out);
 	tcase_add_test(tc, an_empty_kept_file_is_a_free_place);
 	tcase_add_test(tc, a_game_is_kept_past_a_place_it_cannot_be_written);
 	tcase_add_test(tc, the_data_folder_s_files_are_the_player_s_own);

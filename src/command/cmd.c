@@ -189,6 +189,9 @@ void cmd_print_played(cmd_call *call, const game_outcome *out,
 				cmd_print_alert(call);
 			else
 				cmd_print_outcome(call, out);
+		} else {
+			/* A damaged kept file the move's keep set aside. */
+			cmd_print_alert(call);
 		}
 		return;
 	}

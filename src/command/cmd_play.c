@@ -443,6 +443,7 @@ cmd_status cmd_undo(cmd_call *call)
 	/* In the words of the game screen's u. */
 	cmd_tell_player(call, "Undid move %d.\n",
 	    call->game->rules->move_count(call->game) + 1);
+	cmd_print_alert(call);
 	return CMD_OK;
 }
 
@@ -463,5 +464,6 @@ cmd_status cmd_restart(cmd_call *call)
 	char more[32];
 	game_redo_words(call->game, "", more, sizeof more);
 	cmd_tell_player(call, "Back to the start%s.\n", more);
+	cmd_print_alert(call);
 	return CMD_OK;
 }

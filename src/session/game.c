@@ -179,6 +179,14 @@ void game_alert_add(char *alert, size_t size, const char *message)
 		game_words_join(alert, size, message);
 }
 
+void game_alert_tell(game *g, const char *message)
+{
+	if (g->kind == GAME_SAME)
+		game_alert_add(g->record.alert, sizeof g->record.alert,
+		    message);
+	game_alert_add(g->alert, sizeof g->alert, message);
+}
+
 const char *game_alert_unsaid(game *g)
 {
 	/* An alert made shorter since (begun anew) is unsaid whole. */

@@ -157,6 +157,11 @@ void game_outcome_add_rank(game_outcome *out, const char *words);
  * blanks after what it holds: every file in trouble is named, and one
  * named already is not named again. */
 void game_alert_add(char *alert, size_t size, const char *message);
+/* Add `message`, trouble met while `g` is played (a damaged kept file
+ * set aside by a keep after a move), to what its screen shows: g->alert,
+ * and a Same Game's record's alert, from which g->alert is made again at
+ * its end. */
+void game_alert_tell(game *g, const char *message);
 /* The part of g->alert not yet said at a command line, "" for none; it
  * counts as said from here, so that trouble said as a game began is not
  * said again at its end. */

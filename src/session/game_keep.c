@@ -320,19 +320,24 @@ static bool game_keep_in(game *g, bool drop_none, bool unasked,
 	}
 	if (lock >= 0)
 		atomic_file_unlock(lock);
-	if (!kept)
+	if (!kept) {
 		snprintf(alert, alert_size, "The game could not be kept to "
 		    "continue: %s.", why);
-	else if (replaced[0] != '\0')
+		return false;
+	}
+	/* A damaged file set aside is said whatever else is: the title
+	 * menu said the next game kept would, and this is where it went. */
+	escape_for_terminal(alert, alert_size, aside);
+	if (replaced[0] != '\0') {
 		/* The game put out set apart, after a colon: its name, the
 		 * menu's, starts with a capital and may hold commas ("Board
 		 * of the day, 7 December 2026, move 2"). */
-		snprintf(alert, alert_size, "This game is kept to continue, in "
+		snprintf(why, sizeof why, "This game is kept to continue, in "
 		    "place of the oldest of the %d kept: %s.", GAME_KEPT_MAX,
 		    replaced);
-	else if (aside[0] != '\0')
-		escape_for_terminal(alert, alert_size, aside);
-	return kept;
+		game_alert_add(alert, alert_size, why);
+	}
+	return true;
 }
 
 bool game_keep(game *g, char *alert, size_t alert_size)
@@ -345,11 +350,16 @@ bool game_keep_unasked(game *g, char *alert, size_t alert_size)
 	return game_keep_in(g, false, true, alert, alert_size);
 }
 
+/* What the keep did to another file (a damaged one set aside) is said
+ * as the game goes on, as trouble with any data file is; a game not kept
+ * is said by the quit. */
 void game_keep_as_played(game *g)
 {
 	char alert[512];
-	if (g->keep_as_played && !g->practice)
-		(void)game_keep_in(g, true, true, alert, sizeof alert);
+	if (g->keep_as_played && !g->practice &&
+	    game_keep_in(g, true, true, alert, sizeof alert) &&
+	    alert[0] != '\0')
+		game_alert_tell(g, alert);
 }
 
 bool game_keep_to_leave(game *g, game_leaving how, char *alert,

@@ -422,6 +422,45 @@ case_damaged_kept_beside() {
 	e2e_wait 'exit=0'
 }
 
+# A damaged kept file set aside by the first move's keep, as the title
+# menu said the next game kept would, is said there and then, naming
+# where it went: on the Same Game's screen, the Mayan one's and in the
+# shell.  Nothing named it.
+case_damaged_kept_set_aside_said() {
+	local kept="$XDG_DATA_HOME/tumble"
+	mkdir -p "$kept"
+	printf 'junk junk\n' >"$kept/continue-same"
+	e2e_start 80 24 same 8x8:3:11 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_shows 'set aside' && e2e_fail "said before it was set aside"
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_wait_said 'continue-same:1:1: '
+	e2e_wait_said "; set aside as $kept/continue-same.bad"
+	e2e_kill KILL
+	e2e_wait 'exit=137'
+	printf 'junk\n' >"$kept/continue-mayan"
+	e2e_start 80 24 mayan 1 --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys G
+	e2e_wait 'Moves: 1/3'
+	e2e_wait_said "continue-mayan:1:1: "
+	e2e_wait_said "; set aside as $kept/continue-mayan.bad"
+	e2e_kill KILL
+	e2e_wait 'exit=137'
+	printf 'junk junk\n' >"$kept/continue-same.2"
+	e2e_start 80 24 shell
+	shell_types 'new same 8x8:3:12'
+	shell_types 'greedy 1'
+	e2e_wait_re '^Move 1 at '
+	e2e_wait_said "continue-same.2:1:1: "
+	e2e_wait_said "; set aside as $kept/continue-same.2.bad"
+	e2e_expect_line 'tumble>'
+	e2e_kill KILL
+	e2e_wait 'exit=137'
+	[ -f "$kept/continue-same.2.bad" ] || e2e_fail "not set aside"
+}
+
 # The board left while the planner still plays it: the game is set beside
 # the best the planner had found.
 case_review_survives_new() {
