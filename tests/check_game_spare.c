@@ -3,6 +3,8 @@
  * another game: it stands in a spare place, so that a kill loses no
  * more than with a free one, and the quit keeps it as a new game is
  * kept, putting the oldest out as it asks, and empties the spare place.
+ * A game another tumble plays is never put out: with every kept game
+ * played elsewhere, the quit keeps it in the spare place, or asks.
  * check_game_as_played.c tests a game kept as played in its own place
  * or a free one.
  */
@@ -315,6 +317,54 @@ START_TEST(an_unasked_keep_after_the_quit_s_stays_in_place)
 }
 END_TEST
 
+/* Every kept game played in another tumble (taken up there, which holds
+ * its file): none is put out for a game quit here.  It stays in the
+ * spare place, where its moves kept it, and the question promises no
+ * game going; with the spare place holding another game too, the quit
+ * says that it cannot be kept and asks, as for a place that cannot be
+ * written. */
+START_TEST(no_quit_puts_out_a_game_played_elsewhere)
+{
+	fixture_fresh_data_dir();
+	game g, taken[GAME_KEPT_MAX];
+	game_kept_entry three[GAME_KEPT_MAX];
+	game_open_error e;
+	bool elsewhere;
+	char alert[512], words[160], question[600];
+	open_a_fourth(&g, three);
+	for (int slot = 0; slot < GAME_KEPT_MAX; slot++) {
+		game_init(&taken[slot]);
+		ck_assert_msg(game_open_kept(&taken[slot], GAME_SAME, slot,
+		    &e), "%s", e.text);
+	}
+	fixture_play_a_move(&g);
+	game_keep_promise(&g, words, sizeof words);
+	ck_assert_str_eq(words, "it is kept to continue");
+	ck_assert(!game_keep_drops_another(&g));
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert_str_eq(alert, "");
+	game_free(&g);
+	ck_assert(three_untouched(three));
+	ck_assert_str_eq(fixture_kept_words_in(GAME_KEPT_MAX, &elsewhere),
+	    "Same Game 8x8:3:14, move 1");
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:15");
+	fixture_play_a_move(&g);
+	ck_assert(!game_keep_drops_another(&g));
+	ck_assert(!game_keep_to_leave(&g, GAME_QUIT, alert, sizeof alert,
+	    question, sizeof question));
+	ck_assert_str_eq(question, "This game cannot be kept to continue "
+	    "(every place of its kind holds a game played in another "
+	    "tumble, the spare one another game); quit all the same?");
+	game_free(&g);
+	ck_assert(three_untouched(three));
+	ck_assert_str_eq(fixture_kept_words_in(GAME_KEPT_MAX, &elsewhere),
+	    "Same Game 8x8:3:14, move 1");
+	for (int slot = 0; slot < GAME_KEPT_MAX; slot++)
+		game_free(&taken[slot]);
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("game_spare");
@@ -329,6 +379,7 @@ int main(void)
 	tcase_add_test(tc, an_unasked_keep_puts_no_other_kept_game_out);
 	tcase_add_test(tc, an_unasked_keep_leaves_the_older_copy);
 	tcase_add_test(tc, an_unasked_keep_after_the_quit_s_stays_in_place);
+	tcase_add_test(tc, no_quit_puts_out_a_game_played_elsewhere);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);
 }

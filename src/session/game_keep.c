@@ -267,7 +267,8 @@ static bool game_keep_in(game *g, bool drop_none, bool unasked,
 		stays = choice.slot;
 		choice = game_keep_slot_past_damage(g, drop_none);
 	}
-	if (drop_none && game_keep_puts_out(choice.place)) {
+	if (drop_none && (game_keep_puts_out(choice.place) ||
+	    choice.place == GAME_KEEP_HELD)) {
 		atomic_file_unlock(lock);
 		g->kept_behind = true;
 		return true;
@@ -275,11 +276,12 @@ static bool game_keep_in(game *g, bool drop_none, bool unasked,
 	const int slot = choice.slot;
 	const char *replaced = choice.place == GAME_KEEP_OLDEST ?
 	    choice.replaced : "";
-	if (slot == stays) {
-		if (lock >= 0)
-			atomic_file_unlock(lock);
+	if (slot == stays || choice.place == GAME_KEEP_HELD) {
+		atomic_file_unlock(lock);
 		snprintf(why, sizeof why, "The game could not be kept to "
-		    "continue: %s.", aside);
+		    "continue: %s.", slot == stays ? aside : "every place "
+		    "of its kind holds a game played in another tumble, the "
+		    "spare one another game");
 		escape_for_terminal(alert, alert_size, why);
 		return false;
 	}

@@ -24,16 +24,6 @@ static bool game_kept_free(const char *path, const game_open_error *e)
 	return lstat(path, &st) != 0 ? errno == ENOENT : stat(path, &st) == 0;
 }
 
-/* Whether kept game `a` makes room before `b`: one that no other
- * tumble plays first, then the older. */
-static bool game_kept_goes_first(const game_kept_entry *a,
-    const game_kept_entry *b)
-{
-	if (a->elsewhere != b->elsewhere)
-		return !a->elsewhere;
-	return a->when < b->when;
-}
-
 /* The older copy that `g`, kept as played beside it, is to put out,
  * still there as it was and played by no other tumble: its slot, or -1
  * when it is gone (finished, taken up or kept again since). */
@@ -78,8 +68,10 @@ static bool game_keep_spare_free(const game *g, game_keep_choice *c)
  * with a damaged file (to be set aside), else that of an older copy of
  * the same game (the same name and board, opened afresh rather than
  * taken up) that no other tumble plays, else a free one, else the
- * oldest, passing over those another tumble plays while there are
- * others.  With none of these, the first, whose save says what is wrong.
+ * oldest that no other tumble plays: a game played elsewhere never
+ * goes.  With every game kept played elsewhere, the spare place, free
+ * or its own, else none (GAME_KEEP_HELD): the quit says so and asks.
+ * With none of these, the first, whose save says what is wrong.
  * A damaged file goes before a free place, wherever it is: the title
  * menu tells the player that the next game kept sets it aside.  A game
  * taken up whose file another tumble has written since takes no copy's
@@ -90,7 +82,7 @@ static bool game_keep_spare_free(const game *g, game_keep_choice *c)
  * before the copy's and the oldest's.  A game whose own place is the
  * spare one stays there as it is played, and the quit keeps it as a new
  * game (opened afresh: an older copy of its board is its copy) in one of
- * the others.  The spare place is never chosen otherwise.  Only reads:
+ * the others.  The spare place is chosen for no other game.  Only reads:
  * the question before a quit asks it too. */
 static game_keep_choice game_keep_slot_in(const game *g, bool as_played,
     bool pass_damaged)
@@ -137,7 +129,11 @@ static game_keep_choice game_keep_slot_in(const game *g, bool as_played,
 			copy = slot;
 			copy_entry = entry;
 		}
-		if (oldest < 0 || game_kept_goes_first(&entry, &old)) {
+		/* Another tumble's game in play never goes: it would keep it
+		 * again over this one, or lose its moves. */
+		if (entry.elsewhere)
+			c.passed_held = true;
+		else if (oldest < 0 || entry.when < old.when) {
 			old = entry;
 			oldest = slot;
 		}
@@ -164,6 +160,12 @@ static game_keep_choice game_keep_slot_in(const game *g, bool as_played,
 		c.slot = oldest;
 		c.place = GAME_KEEP_OLDEST;
 		snprintf(c.replaced, sizeof c.replaced, "%s", old.words);
+	} else if (c.passed_held) {
+		/* Every game kept is played elsewhere: the quit keeps it in
+		 * the spare place, free or its own, as a move does. */
+		c.slot = GAME_KEPT_MAX;
+		c.place = spare_free || spare ? GAME_KEEP_SPARE :
+		    GAME_KEEP_HELD;
 	}
 	return c;
 }

@@ -17,7 +17,10 @@ typedef enum game_keep_place {
 	GAME_KEEP_COPY,    /* an older copy of the same game */
 	GAME_KEEP_FREE,    /* nothing to take up */
 	GAME_KEEP_OLDEST,  /* the oldest game kept, which goes */
-	GAME_KEEP_SPARE,   /* the spare place, free (as played alone) */
+	GAME_KEEP_SPARE,   /* the spare place, free or the game's own */
+	/* None: every game kept is played in another tumble, and the spare
+	 * place holds another game too. */
+	GAME_KEEP_HELD,
 } game_keep_place;
 
 /* Whether keeping a game in `place` puts another kept game out, which
@@ -37,6 +40,8 @@ typedef struct game_keep_choice {
 	int copy;
 	game_kept_file copy_file;
 	char replaced[240];     /* the oldest's words */
+	/* A game kept was passed over as played in another tumble. */
+	bool passed_held;
 	game_open_error damage; /* why a damaged file does not read */
 	/* A damaged file in the spare place, set aside by a quit's keep
 	 * beside its own: that keep never writes there, but the title menu
