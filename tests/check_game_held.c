@@ -187,7 +187,7 @@ static void kept_minutes_ago(int slot, int minutes)
 }
 
 /* With every place taken, the game kept makes room with the oldest that
- * no other tumble plays. */
+ * no other tumble plays, and says so. */
 START_TEST(the_oldest_played_elsewhere_is_passed_over)
 {
 	fixture_fresh_data_dir();
@@ -204,7 +204,14 @@ START_TEST(the_oldest_played_elsewhere_is_passed_over)
 	}
 	ck_assert_msg(game_open_kept(&taken, GAME_SAME, 0, &e), "%s", e.text);
 	game_init(&g);
-	fixture_keep_after_a_move(&g, "8x8:3:14");
+	fixture_open_named(&g, GAME_SAME, "8x8:3:14");
+	play_a_move(&g);
+	char alert[512];
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	/* Said as it is: not the oldest of the 3 kept. */
+	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
+	    "the oldest of the 3 kept that no other tumble plays: Same Game "
+	    "8x8:3:12, move 1.");
 	game_free(&g);
 	game_free(&taken);
 	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, move 1");

@@ -317,6 +317,38 @@ START_TEST(an_unasked_keep_after_the_quit_s_stays_in_place)
 }
 END_TEST
 
+/* A game quit while another, killed, stands in the spare place: the
+ * oldest of the 3 in the other places goes, and the words say that the
+ * spare place's stays, a fourth still kept. */
+START_TEST(the_quit_beside_a_spare_game_says_it_stays)
+{
+	fixture_fresh_data_dir();
+	game g;
+	game_kept_entry three[GAME_KEPT_MAX], list[GAME_KEPT_PLACES *
+	    GAME_KINDS];
+	bool elsewhere;
+	char alert[512];
+	open_a_fourth(&g, three);
+	fixture_play_a_move(&g);
+	fixture_let_go(&g);
+	game_free(&g);
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:15");
+	fixture_play_a_move(&g);
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
+	    "the oldest of the 3 kept outside the spare place: Same Game "
+	    "8x8:3:11, move 1.");
+	game_free(&g);
+	ck_assert_str_eq(fixture_kept_words_in(0, &elsewhere),
+	    "Same Game 8x8:3:15, move 1");
+	ck_assert_str_eq(fixture_kept_words_in(GAME_KEPT_MAX, &elsewhere),
+	    "Same Game 8x8:3:14, move 1");
+	ck_assert_int_eq(game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS),
+	    GAME_KEPT_PLACES);
+}
+END_TEST
+
 /* Every kept game played in another tumble (taken up there, which holds
  * its file): none is put out for a game quit here.  It stays in the
  * spare place, where its moves kept it, and the question promises no
@@ -379,6 +411,7 @@ int main(void)
 	tcase_add_test(tc, an_unasked_keep_puts_no_other_kept_game_out);
 	tcase_add_test(tc, an_unasked_keep_leaves_the_older_copy);
 	tcase_add_test(tc, an_unasked_keep_after_the_quit_s_stays_in_place);
+	tcase_add_test(tc, the_quit_beside_a_spare_game_says_it_stays);
 	tcase_add_test(tc, no_quit_puts_out_a_game_played_elsewhere);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);

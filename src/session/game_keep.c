@@ -146,6 +146,24 @@ static void game_keep_copy_after(game *g, const game_keep_choice *c,
 
 static void game_forget_kept_in(game *g, bool wait);
 
+/* After `alert`, what keeping a game in the oldest's place `c` did: the
+ * oldest of the games in the other places went, that no other tumble
+ * plays, a game in the spare place staying beside them.  The game put
+ * out set apart, after a colon: its name, the menu's, starts with a
+ * capital and may hold commas ("Board of the day, 7 December 2026,
+ * move 2"). */
+static void game_keep_said_oldest(const game_keep_choice *c, char *alert,
+    size_t alert_size)
+{
+	char said[600];
+	snprintf(said, sizeof said, "This game is kept to continue, in place "
+	    "of the oldest of the %d kept%s%s: %s.", c->kept,
+	    c->spare_taken ? " outside the spare place" : "",
+	    c->passed_held ? " that no other tumble plays" : "",
+	    c->replaced);
+	game_alert_add(alert, alert_size, said);
+}
+
 /* Remove the kept file at `path` when it is still `kept`, the one a game
  * read or wrote, without the kind's lock (another tumble holds it, or it
  * cannot be had).  Safe all the same: the name is moved aside first,
@@ -274,8 +292,6 @@ static bool game_keep_in(game *g, bool drop_none, bool unasked,
 		return true;
 	}
 	const int slot = choice.slot;
-	const char *replaced = choice.place == GAME_KEEP_OLDEST ?
-	    choice.replaced : "";
 	if (slot == stays || choice.place == GAME_KEEP_HELD) {
 		atomic_file_unlock(lock);
 		snprintf(why, sizeof why, "The game could not be kept to "
@@ -330,15 +346,8 @@ static bool game_keep_in(game *g, bool drop_none, bool unasked,
 	/* A damaged file set aside is said whatever else is: the title
 	 * menu said the next game kept would, and this is where it went. */
 	escape_for_terminal(alert, alert_size, aside);
-	if (replaced[0] != '\0') {
-		/* The game put out set apart, after a colon: its name, the
-		 * menu's, starts with a capital and may hold commas ("Board
-		 * of the day, 7 December 2026, move 2"). */
-		snprintf(why, sizeof why, "This game is kept to continue, in "
-		    "place of the oldest of the %d kept: %s.", GAME_KEPT_MAX,
-		    replaced);
-		game_alert_add(alert, alert_size, why);
-	}
+	if (choice.place == GAME_KEEP_OLDEST)
+		game_keep_said_oldest(&choice, alert, alert_size);
 	return true;
 }
 

@@ -44,7 +44,8 @@ static int game_keep_older_copy(const game *g)
 
 /* The spare place of `g`'s kind, when it is a place to keep `g` in:
  * nothing there, or a game that ended.  Else, for a file there that
- * does not read, `c` is told, for the quit's keep to set it aside. */
+ * does not read, `c` is told, for the quit's keep to set it aside, and
+ * so is it of a game there (`g`'s own, it may be). */
 static bool game_keep_spare_free(const game *g, game_keep_choice *c)
 {
 	char path[4096], name[64];
@@ -52,10 +53,13 @@ static bool game_keep_spare_free(const game *g, game_keep_choice *c)
 	game_open_error e = { .text = "" };
 	bool damaged;
 	if (!game_kept_path(g->kind, GAME_KEPT_MAX, path, sizeof path, name,
-	    sizeof name) ||
-	    game_kept_read(g->kind, GAME_KEPT_MAX, &entry, NULL, NULL,
-	    &damaged, &e))
+	    sizeof name))
 		return false;
+	if (game_kept_read(g->kind, GAME_KEPT_MAX, &entry, NULL, NULL,
+	    &damaged, &e)) {
+		c->spare_taken = true;
+		return false;
+	}
 	if (damaged) {
 		c->spare_damaged = true;
 		c->spare_damage = e;
@@ -124,6 +128,7 @@ static game_keep_choice game_keep_slot_in(const game *g, bool as_played,
 				free_slot = slot;
 			continue;
 		}
+		c.kept++;
 		if (same && copy < 0 && !entry.elsewhere &&
 		    (!g->kept.known || spare)) {
 			copy = slot;
@@ -148,6 +153,7 @@ static game_keep_choice game_keep_slot_in(const game *g, bool as_played,
 	 * does). */
 	const bool spare_free = (!as_played || free_slot < 0) &&
 	    game_keep_spare_free(g, &c);
+	c.spare_taken = c.spare_taken && !spare;
 	if (as_played && free_slot < 0 && spare_free) {
 		c.slot = GAME_KEPT_MAX;
 		c.place = GAME_KEEP_SPARE;

@@ -40,8 +40,12 @@ typedef struct game_keep_choice {
 	int copy;
 	game_kept_file copy_file;
 	char replaced[240];     /* the oldest's words */
-	/* A game kept was passed over as played in another tumble. */
+	/* For the oldest's place: how many games the other places hold,
+	 * whether one of them was passed over as played in another tumble,
+	 * and whether the spare place holds another game, which stays. */
+	int kept;
 	bool passed_held;
+	bool spare_taken;
 	game_open_error damage; /* why a damaged file does not read */
 	/* A damaged file in the spare place, set aside by a quit's keep
 	 * beside its own: that keep never writes there, but the title menu
