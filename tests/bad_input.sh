@@ -147,5 +147,47 @@ input may hold" ] || fail "$command on endless blanks: $err"
 	done
 done
 
+# A file of one game given to any reader, named or on standard input,
+# holds no more than that: 2 MiB of blank lines, alone or after a save's
+# first line, stop at 1 MiB, named where it is passed, in the games, the
+# shell's load and the batch commands alike, where they were read whole
+# (2 GB at most) and then named a place past the limit.  Boards to play
+# are read on, as greedy reads a judge's file of millions.
+head -c 2097152 /dev/zero | tr '\0' '\n' >"$dir/blanks" ||
+	fail "no file of blank lines"
+{ echo "tumble-save 1"; cat "$dir/blanks"; } >"$dir/save"
+{ echo 1; cat "$dir/blanks"; } >"$dir/boards"
+limit="found more than 1048576 bytes, the most this input may hold"
+# limited COMMAND FILE AT: tumble COMMAND on FILE names the limit at AT.
+limited() {
+	local err
+	err=$(cd "$dir" && HOME=$dir XDG_DATA_HOME=$dir/data timeout 5 \
+	    "$bin" $1 "$2" </dev/null 2>&1 >/dev/null)
+	status=$?
+	[ "$status" -ne 124 ] || fail "$1 $2: still reading after 5 s"
+	[ "$status" -eq 1 ] || fail "$1 $2: status $status"
+	[ "$err" = "$3: $limit" ] || fail "$1 $2: $err"
+	checked=$((checked + 1))
+}
+for command in same mayan greedy plan solve; do
+	limited "$command" blanks blanks:1048577:1
+	limited "$command" save save:1048564:1
+done
+limited mayan boards boards:1048576:1
+printf 'load blanks\n' >"$dir/load_blanks"
+printf 'load save\n' >"$dir/load_save"
+limited shell load_blanks load_blanks:1:6:\ blanks:1048577:1
+limited shell load_save load_save:1:6:\ save:1048564:1
+for command in greedy plan; do
+	err=$(timeout 5 "$bin" "$command" <"$dir/blanks" 2>&1 >/dev/null)
+	[ "$err" = "<stdin>:1048577:1: $limit" ] ||
+		fail "$command on blank lines: $err"
+	checked=$((checked + 1))
+done
+err=$(cd "$dir" && HOME=$dir XDG_DATA_HOME=$dir/data timeout 5 \
+    "$bin" same boards </dev/null 2>&1 >/dev/null)
+[ "$err" = "boards:2097154:1: expected row 1 of 10 of a board, found \
+end of input (fewer games than announced?)" ] || fail "same boards: $err"
+
 [ "$checked" -gt 600 ] || fail "only $checked inputs: where is the corpus?"
 echo "bad_input: $checked runs"

@@ -113,6 +113,34 @@ START_TEST(an_endless_input_stops_at_the_limit)
 }
 END_TEST
 
+/* A limit raised before it is reached lets the input be read on to the
+ * new one; a limit passed already keeps the scanner stopped where it
+ * was, for the bytes past it are gone. */
+START_TEST(a_limit_raised_in_time_reads_on)
+{
+	FILE *fp = endless("\n");
+	io_scan *s = io_scan_new_file(fp, "<stdin>");
+	io_scan_set_limit(s, 2 * IO_SCAN_BUFFER);
+	ck_assert_int_eq(io_scan_get(s), '\n');
+	io_scan_raise_limit(s, 3 * IO_SCAN_BUFFER);
+	long games;
+	io_error e;
+	ck_assert(!same_judge_read_count(s, &games, &e));
+	ck_assert_int_eq(e.line, 3 * IO_SCAN_BUFFER + 1);
+	ck_assert_str_eq(e.what, "found more than 196608 bytes, the most "
+	    "this input may hold");
+	io_scan_free(s);
+	s = io_scan_new_file(fp, "<stdin>");
+	io_scan_set_limit(s, 1000);
+	ck_assert_int_eq(io_scan_get(s), '\n');
+	io_scan_raise_limit(s, 3 * IO_SCAN_BUFFER);
+	ck_assert(!same_judge_read_count(s, &games, &e));
+	ck_assert_int_eq(e.line, 1001);
+	io_scan_free(s);
+	fclose(fp);
+}
+END_TEST
+
 /* The files tumble keeps are read whole up to IO_SCAN_FILE_MAX bytes. */
 START_TEST(a_file_of_its_own_past_the_file_limit_is_refused)
 {
@@ -356,6 +384,7 @@ static Suite *scan_suite(void)
 	tcase_add_test(t, a_line_holds_at_most_the_line_limit);
 	tcase_add_test(t, an_endless_line_stops_at_the_limit);
 	tcase_add_test(t, an_endless_input_stops_at_the_limit);
+	tcase_add_test(t, a_limit_raised_in_time_reads_on);
 	tcase_add_test(t, a_file_of_its_own_past_the_file_limit_is_refused);
 	tcase_add_test(t, a_text_taken_whole_stops_where_its_input_would);
 	tcase_add_test(t, only_regular_files_are_opened);

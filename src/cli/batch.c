@@ -9,9 +9,9 @@
 #include "command/game_options.h"
 #include "io/same_judge.h"
 #include "io/same_list.h"
-#include "io/save_file.h"
 #include "io/seconds.h"
 #include "session/game_open.h"
+#include "session/game_rules.h"
 #include "session/same_planner.h"
 
 #include <stdio.h>
@@ -152,6 +152,17 @@ static int batch_run_named(const char *name, io_scan *scan, long number,
 	return args_finish_output(status);
 }
 
+/* Whether `scan`, before its first read, holds a save or a Mayan puzzle
+ * rather than Same Game boards, looked at within the limit of one game
+ * (game_file_looks); boards are then read on up to a judge input's. */
+static bool batch_looks_like_one_game(io_scan *scan)
+{
+	if (game_file_looks(scan) != GAME_SAME)
+		return true;
+	io_scan_raise_limit(scan, IO_SCAN_INPUT_MAX);
+	return false;
+}
+
 /* Board `number` of the judge file or board list on standard input
  * (`path` NULL or "-") or a pipe: one game, as board K of a file named
  * is.  A stream is read once, so it is read here rather than opened
@@ -169,9 +180,9 @@ static int batch_run_stream_board(const char *path, long number,
 	args_tell_terminal_input("boards", fp);
 	io_scan *scan = io_scan_new_file(fp, name);
 	/* A save or a Mayan puzzle is read as a file named is: board K of
-	 * it is refused so. */
-	if (scan != NULL && (save_looks_like_save(scan) ||
-	    same_file_detect(scan) == SAME_FILE_MAYAN)) {
+	 * it is refused so.  The look reads no more than one game holds;
+	 * boards are read on as far as a judge's file goes. */
+	if (scan != NULL && batch_looks_like_one_game(scan)) {
 		const int status = batch_run_named(is_stdin ? NULL : path,
 		    scan, number, play, user);
 		io_scan_free(scan);
@@ -241,8 +252,7 @@ int cli_batch_run(const char *path, long number, cli_batch_player *play,
 	 * as a file named is.  So is a file that looks like a Mayan puzzle,
 	 * named as one as `tumble same` names it: read as a board list, it
 	 * was told that a row ended too soon. */
-	if (scan != NULL && (save_looks_like_save(scan) ||
-	    same_file_detect(scan) == SAME_FILE_MAYAN)) {
+	if (scan != NULL && batch_looks_like_one_game(scan)) {
 		const int status = batch_run_named(NULL, scan, 0, play,
 		    user);
 		io_scan_free(scan);

@@ -282,10 +282,6 @@ static bool review_read(const char *path, save_game *save)
 	io_error e;
 	bool said = false;
 	io_scan *scan = io_scan_new_file(fp, name);
-	/* A save holds no more than a file read whole: an endless stream
-	 * of blanks is not read for 2 GB. */
-	if (scan != NULL)
-		io_scan_set_limit(scan, IO_SCAN_FILE_MAX);
 	const bool ok = scan != NULL ?
 	    review_read_scan(path, scan, save, &e, &said) :
 	    io_error_set(&e, name, 0, 0, "out of memory");

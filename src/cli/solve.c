@@ -130,16 +130,13 @@ static int solve_read_file(const char *path, mayan_puzzle *puzzle)
 	args_tell_terminal_input("a puzzle", fp);
 	io_error error;
 	io_scan *scan = io_scan_new_file(fp, name);
-	/* One puzzle, or a save of one, holds no more than a file read
-	 * whole: an endless stream of blanks is not read for 2 GB. */
-	if (scan != NULL)
-		io_scan_set_limit(scan, IO_SCAN_FILE_MAX);
 	/* A save, or a file of Same Game, is read as every command reads
 	 * a file: a save's puzzle is solved from its start, and a Same
 	 * Game file is named as such, where it was told what a Mayan
 	 * column expected.  Its text is read once, so that standard input
 	 * or a pipe, which cannot be opened again, is read as a file named
-	 * is. */
+	 * is.  The look sets the limit of one puzzle or save: an endless
+	 * stream of blanks is not read for 2 GB. */
 	if (scan != NULL && game_file_looks(scan) != GAME_MAYAN) {
 		const int status = solve_read_named(NULL, scan, puzzle);
 		io_scan_free(scan);

@@ -79,6 +79,16 @@ void io_scan_set_limit(io_scan *s, size_t bytes)
 	s->limit = bytes < IO_SCAN_INPUT_MAX ? bytes : IO_SCAN_INPUT_MAX;
 }
 
+void io_scan_raise_limit(io_scan *s, size_t bytes)
+{
+	if (s->over != IO_SCAN_WITHIN || s->mem != NULL)
+		return;
+	if (bytes > IO_SCAN_INPUT_MAX)
+		bytes = IO_SCAN_INPUT_MAX;
+	if (bytes > s->limit)
+		s->limit = bytes;
+}
+
 io_scan *io_scan_new_file(FILE *fp, const char *name)
 {
 	io_scan *s = malloc(sizeof *s);

@@ -95,6 +95,11 @@ void io_scan_open_memory_within(io_scan *s, const char *text, size_t len,
 /* Read at most `bytes` (at most IO_SCAN_INPUT_MAX); before the first
  * read. */
 void io_scan_set_limit(io_scan *s, size_t bytes);
+/* Read on up to `bytes` (at most IO_SCAN_INPUT_MAX), once what was read
+ * within a smaller limit shows the input may be that long; a scanner
+ * that has passed its limit stays stopped there, and one over text in
+ * memory keeps the text it was given. */
+void io_scan_raise_limit(io_scan *s, size_t bytes);
 
 /* The next character without consuming it, or EOF. */
 int io_scan_peek(io_scan *s);

@@ -142,6 +142,10 @@ static bool game_source_file_read(const game_request *r,
 	}
 	if (as == GAME_NONE)
 		*looks = game_file_looks(scan);
+	/* Boards to play are read as far as greedy reads them; given to
+	 * the Mayan game, a file is read no further than its puzzle. */
+	if (*looks == GAME_SAME && r->kind != GAME_MAYAN)
+		io_scan_raise_limit(scan, IO_SCAN_INPUT_MAX);
 	bool ok;
 	if (*looks == GAME_NONE)
 		ok = game_source_save(r, scan, path, src, err);

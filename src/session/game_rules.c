@@ -30,6 +30,7 @@ game_kind game_kind_of_command(const char *word)
 
 game_kind game_file_looks(io_scan *scan)
 {
+	io_scan_set_limit(scan, IO_SCAN_FILE_MAX);
 	if (save_looks_like_save(scan))
 		return GAME_NONE;
 	return same_file_detect(scan) == SAME_FILE_MAYAN ? GAME_MAYAN :

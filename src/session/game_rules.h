@@ -98,7 +98,15 @@ game_kind game_kind_of_command(const char *word);
 /* The kind of game a file holds, told from its first lines without
  * consuming them: GAME_NONE for a save (either kind), else the game whose
  * file it looks like.  The one decision of every reader that takes a file
- * of any kind, so that a file is named alike wherever it is given. */
+ * of any kind, so that a file is named alike wherever it is given.
+ *
+ * Called before the first read of `scan`, it sets the limit of every
+ * such reader: the file is read at most IO_SCAN_FILE_MAX bytes, what a
+ * save or a Mayan puzzle, one game, holds, so that a file of blank lines
+ * or a stream without end stops at that limit, named where it is
+ * passed, rather than after 2 GB.  A reader that takes the Same Game
+ * boards it looks like, as many as a judge's file holds, raises the
+ * limit to IO_SCAN_INPUT_MAX (io_scan_raise_limit). */
 game_kind game_file_looks(io_scan *scan);
 
 /* A game just opened: its records so far (high score, level best). */
