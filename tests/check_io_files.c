@@ -119,6 +119,41 @@ START_TEST(xdg_folders_follow_the_environment)
 }
 END_TEST
 
+/* A data folder named up to PATHS_DIR_MAX bytes is one; a longer name
+ * is none, and is said to be too long rather than unset, nor cut short
+ * into the name of another file. */
+START_TEST(a_data_folder_named_too_long_is_none)
+{
+	char out[4096], base[5000];
+	unsetenv("XDG_DATA_HOME");
+	unsetenv("HOME");
+	ck_assert(!paths_data_dir(out, sizeof out));
+	ck_assert_str_eq(paths_data_trouble(), "set HOME or XDG_DATA_HOME");
+	const size_t most = PATHS_DIR_MAX - strlen("/tumble");
+	memset(base, 'd', most);
+	base[0] = '/';
+	base[most] = '\0';
+	setenv("XDG_DATA_HOME", base, 1);
+	ck_assert(paths_data_file("kept-same-3.1234567.abcdef.bad.10", out,
+	    sizeof out));
+	ck_assert_uint_eq(strlen(out), PATHS_DIR_MAX + 34);
+	ck_assert_str_eq(paths_data_trouble(), "");
+	strcat(base, "d");
+	setenv("XDG_DATA_HOME", base, 1);
+	ck_assert(!paths_data_dir(out, sizeof out));
+	ck_assert(!paths_data_file("scores", out, sizeof out));
+	ck_assert_str_eq(paths_data_trouble(), "the data folder's name is "
+	    "too long; set XDG_DATA_HOME to a shorter one");
+	/* So does a home whose data folder would be too long. */
+	unsetenv("XDG_DATA_HOME");
+	setenv("HOME", base, 1);
+	ck_assert(!paths_data_dir(out, sizeof out));
+	ck_assert_str_eq(paths_data_trouble(), "the data folder's name is "
+	    "too long; set XDG_DATA_HOME to a shorter one");
+	unsetenv("HOME");
+}
+END_TEST
+
 START_TEST(seconds_are_read_as_people_write_them)
 {
 	const struct { const char *text; double value; } good[] = {
@@ -171,6 +206,7 @@ static Suite *io_files_suite(void)
 	tcase_add_test(t, atomic_write_replaces_and_failure_keeps_the_old_file);
 	tcase_add_test(t, a_parent_too_long_to_hold_is_not_made_in_part);
 	tcase_add_test(t, xdg_folders_follow_the_environment);
+	tcase_add_test(t, a_data_folder_named_too_long_is_none);
 	tcase_add_test(t, seconds_are_read_as_people_write_them);
 	suite_add_tcase(s, t);
 	return s;

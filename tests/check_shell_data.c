@@ -112,6 +112,66 @@ START_TEST(greedy_to_the_end_says_a_scores_file_it_cannot_keep)
 }
 END_TEST
 
+/* A data folder whose name leaves its files no room, `length` bytes long
+ * with its "/tumble", made (nested folders of 200 bytes) when `made`:
+ * nothing is recorded, and the player is told why, once, on standard
+ * error, and by stats.  Near PATH_MAX the scores were refused with a
+ * name cut short, further on the player was told to set the variables
+ * that were set, and the statistics said nothing. */
+static void a_data_folder_too_long(size_t length, bool made)
+{
+	char base[5000], env_data[5100];
+	snprintf(base, sizeof base, "%s/long", support_temp_dir());
+	size_t n = strlen(base);
+	const size_t end = length - strlen("/tumble");
+	while (n < end) {
+		if (made)
+			ck_assert_int_eq(mkdir(base, 0700), 0);
+		/* Each name at least a byte, the last one too. */
+		size_t part = end - n - 1 < 200 ? end - n - 1 : 200;
+		if (part > 1 && end - n - 1 - part == 1)
+			part--;
+		base[n++] = '/';
+		memset(base + n, 'd', part);
+		n += part;
+		base[n] = '\0';
+	}
+	if (made)
+		ck_assert_int_eq(mkdir(base, 0700), 0);
+	ck_assert_uint_eq(strlen(base), end);
+	snprintf(env_data, sizeof env_data, "XDG_DATA_HOME=%s", base);
+	const char *const env[] = { env_data, NULL };
+	run_result r = support_run("new same 6x6:3:1\ngreedy 40\n", env,
+	    "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_msg(strstr(r.out, "Final score: 129, with 1 balls "
+	    "remaining.\n") != NULL, "%s", r.out);
+	ck_assert_str_eq(r.err, "tumble shell: High scores are not kept: "
+	    "the data folder's name is too long; set XDG_DATA_HOME to a "
+	    "shorter one.\n");
+	support_run_free(&r);
+	r = support_run(NULL, env, "stats", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_msg(strstr(r.out, "No game finished unassisted yet.") !=
+	    NULL, "%s", r.out);
+	ck_assert_msg(strstr(r.out, "Nothing is kept between games: the "
+	    "data folder's name is too long; set XDG_DATA_HOME to a shorter "
+	    "one.\n") != NULL, "%s", r.out);
+	support_run_free(&r);
+	if (made) {
+		char tumble[5100];
+		snprintf(tumble, sizeof tumble, "%s/tumble", base);
+		ck_assert_int_ne(access(tumble, F_OK), 0);
+	}
+}
+
+START_TEST(a_data_folder_named_too_long_is_said_so)
+{
+	a_data_folder_too_long(4080, true);
+	a_data_folder_too_long(5000, false);
+}
+END_TEST
+
 /* A pack of two levels, the second with a title, and a progress file
  * holding `progress`; the paths go into `env`. */
 static void titled_pack(char *dir, size_t size, char env[2][300],
@@ -369,6 +429,7 @@ static Suite *shell_data_suite(void)
 	Suite *s = suite_create("shell_data");
 	TCase *t = tcase_create("shell_data");
 	tcase_add_test(t, greedy_to_the_end_says_a_scores_file_it_cannot_keep);
+	tcase_add_test(t, a_data_folder_named_too_long_is_said_so);
 	tcase_add_test(t,
 	    a_board_of_the_day_finished_prints_its_line_to_share);
 	tcase_add_test(t,

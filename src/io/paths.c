@@ -5,9 +5,13 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-static bool xdg_dir(const char *variable, const char *fallback, char *out,
-    size_t size)
+/* The folder of `variable` into `out`, or false when it has none; a
+ * name too long is written as far as it goes, and `*length` is its
+ * whole length. */
+static bool xdg_name(const char *variable, const char *fallback, char *out,
+    size_t size, size_t *length)
 {
 	const char *base = getenv(variable);
 	int n;
@@ -20,7 +24,17 @@ static bool xdg_dir(const char *variable, const char *fallback, char *out,
 			return false;
 		n = snprintf(out, size, "%s/%s/tumble", home, fallback);
 	}
-	return n > 0 && (size_t)n < size;
+	*length = n > 0 ? (size_t)n : 0;
+	return n > 0;
+}
+
+static bool xdg_dir(const char *variable, const char *fallback, char *out,
+    size_t size)
+{
+	size_t length;
+	/* Never a name cut short: a file of it would be another file. */
+	return xdg_name(variable, fallback, out, size, &length) &&
+	    length < size && length <= PATHS_DIR_MAX;
 }
 
 bool paths_data_dir(char *out, size_t size)
@@ -31,6 +45,19 @@ bool paths_data_dir(char *out, size_t size)
 bool paths_state_dir(char *out, size_t size)
 {
 	return xdg_dir("XDG_STATE_HOME", ".local/state", out, size);
+}
+
+const char *paths_data_trouble(void)
+{
+	char name[64];
+	size_t length;
+	if (!xdg_name("XDG_DATA_HOME", ".local/share", name, sizeof name,
+	    &length))
+		return "set HOME or XDG_DATA_HOME";
+	if (length > PATHS_DIR_MAX)
+		return "the data folder's name is too long; set "
+		    "XDG_DATA_HOME to a shorter one";
+	return "";
 }
 
 static bool join(bool ok, const char *name, char *out, size_t size)

@@ -169,8 +169,8 @@ static bool daily_path(char *path, size_t size, char *alert,
 {
 	if (paths_data_file("days", path, size))
 		return true;
-	snprintf(alert, alert_size, "The streak is not kept: set HOME or "
-	    "XDG_DATA_HOME.");
+	snprintf(alert, alert_size, "The streak is not kept: %s.",
+	    paths_data_trouble());
 	return false;
 }
 

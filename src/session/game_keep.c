@@ -241,7 +241,7 @@ static bool game_keep_in(game *g, bool drop_none, bool unasked,
 	if (!game_kept_path(g->kind, 0, first, sizeof first, name,
 	    sizeof name)) {
 		snprintf(alert, alert_size, "The game could not be kept to "
-		    "continue: set HOME or XDG_DATA_HOME.");
+		    "continue: %s.", paths_data_trouble());
 		return false;
 	}
 	if (!atomic_file_make_parent(first, why, sizeof why)) {

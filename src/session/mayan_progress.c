@@ -52,8 +52,8 @@ static bool mayan_progress_path(char *path, size_t size, char *alert,
 {
 	if (paths_data_file("progress", path, size))
 		return true;
-	snprintf(alert, alert_size,
-	    "Progress is not kept: set HOME or XDG_DATA_HOME.");
+	snprintf(alert, alert_size, "Progress is not kept: %s.",
+	    paths_data_trouble());
 	return false;
 }
 
@@ -156,8 +156,8 @@ bool mayan_progress_keep_marks(const char *level, unsigned marks,
 	if (marks == 0)
 		return true;
 	if (!paths_data_file("marks", path, sizeof path)) {
-		snprintf(alert, alert_size, "Marks are not kept: set HOME or "
-		    "XDG_DATA_HOME.");
+		snprintf(alert, alert_size, "Marks are not kept: %s.",
+		    paths_data_trouble());
 		return false;
 	}
 	marks_mayan_board(board, sizeof board, level);

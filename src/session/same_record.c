@@ -27,8 +27,10 @@ static bool same_record_path(same_record *r, const char *file, char *path,
 {
 	if (paths_data_file(file, path, size))
 		return true;
-	same_record_alert(r,
-	    "High scores are not kept: set HOME or XDG_DATA_HOME.");
+	char message[192];
+	snprintf(message, sizeof message, "High scores are not kept: %s.",
+	    paths_data_trouble());
+	same_record_alert(r, message);
 	return false;
 }
 

@@ -261,8 +261,8 @@ int stats_write(FILE *out, stats_damaged *apart, long today)
 	/* Every figure 0 for want of a folder, not of games. */
 	char path[4096];
 	if (!paths_data_dir(path, sizeof path))
-		fprintf(out, "Nothing is kept between games: set HOME or "
-		    "XDG_DATA_HOME.\n");
+		fprintf(out, "Nothing is kept between games: %s.\n",
+		    paths_data_trouble());
 	free(t);
 	return damaged;
 }

@@ -296,7 +296,7 @@ static void ui_custom_key_play(ui_screen *self)
 	*c->remembered = chosen;
 	if (!paths_data_file(SAME_CUSTOM_FILE, path, sizeof path))
 		ui_note_set(c->note, UI_ALERT, "The custom board is not "
-		    "remembered: set HOME or XDG_DATA_HOME.");
+		    "remembered: %s.", paths_data_trouble());
 	else if (!same_custom_write(path, &chosen, error, sizeof error))
 		ui_note_set(c->note, UI_ALERT, "%s", error);
 	ui_pop();

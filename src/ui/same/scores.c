@@ -80,8 +80,8 @@ static void ui_scores_read(ui_scores *s, const char *first)
 	io_error e;
 	bool read = true;
 	if (!paths_data_file("scores", path, sizeof path))
-		ui_note_set(&s->note, UI_ALERT, "High scores are not kept: set "
-		    "HOME or XDG_DATA_HOME.");
+		ui_note_set(&s->note, UI_ALERT, "High scores are not kept: "
+		    "%s.", paths_data_trouble());
 	else
 		read = scores_read(path, &s->table, &e);
 	if (!read && e.line > 0)
