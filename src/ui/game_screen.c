@@ -83,6 +83,14 @@ void ui_game_ask_leaving(ui_game *gs, void (*then)(ui_screen *self))
 	ui_game_ask(gs, GAME_LEFT, then);
 }
 
+void ui_game_key(ui_game *gs, int key)
+{
+	if (ui_key_find(gs->screen.keys, key) == NULL &&
+	    gs->kind->say_end != NULL && gs->kind->say_end(gs))
+		return;
+	ui_screen_key(&gs->screen, key);
+}
+
 void ui_game_key_undo(ui_screen *self)
 {
 	ui_game *gs = (ui_game *)self;

@@ -40,6 +40,9 @@ typedef struct ui_game_kind {
 	/* Run a search typed at the prompt, as the screen's key does. */
 	void (*search)(ui_game *gs, cmd_search search,
 	    const char *line);
+	/* Over, with words of its end: say them again (a key with nothing
+	 * else to do brings them back) and return true; false else. */
+	bool (*say_end)(ui_game *gs);
 } ui_game_kind;
 
 struct ui_game {
@@ -77,6 +80,12 @@ void ui_game_ask(ui_game *gs, game_leaving how,
 /* The same for leaving the game for another (a new board, the next or
  * previous one, a level chosen): it is not kept. */
 void ui_game_ask_leaving(ui_game *gs, void (*then)(ui_screen *self));
+
+/* A key of the screen's table runs; any other at a game over brings
+ * back the words of its end (score, rank, line to share), which a key
+ * pressed by chance must not wipe; elsewhere it is said to do nothing
+ * (ui_screen_key). */
+void ui_game_key(ui_game *gs, int key);
 
 /* The keys every game has. */
 void ui_game_key_undo(ui_screen *self);

@@ -112,6 +112,50 @@ case_daily_end_beside() {
 	e2e_wait 'exit=0'
 }
 
+# A key with nothing to do at the board of the day's end (one of no
+# table, an arrow, Space on an empty cell) leaves its words on show, the
+# line to share too: "x does nothing here" wiped them for good.  The
+# end's own keys go on working: v shows the planner's game and back.
+case_daily_end_stray_keys() {
+	local share key
+	E2E_ENV+=" TUMBLE_TODAY=20261204 TUMBLE_REVIEW_SECONDS=0.2"
+	E2E_ENV+=" TUMBLE_OSC52=0"
+	life_keep_daily 20261204 ''
+	e2e_start 80 24
+	e2e_keys r
+	life_cursor_home
+	e2e_keys Space
+	e2e_wait_said "Final score: $FINAL, with 0 balls remaining."
+	# Once the planner is done, the line to share says its share.
+	e2e_wait_said 'of the planner, cleared, 1 day in a row (printed'
+	share=$(e2e_screen | tr -s ' \n' ' ' |
+	    sed -n 's/.*\(To share: tumble daily [^(]*[^ (]\) *(.*/\1/p')
+	[ -n "$share" ] || e2e_fail "no line to share on screen"
+	for key in x Left Space z; do
+		# The help page opens once the key before it was read.
+		e2e_keys "$key" '?'
+		e2e_wait 'Help: '
+		e2e_keys q
+		e2e_wait "You $FINAL"
+		e2e_says "Final score: $FINAL, with 0 balls remaining." &&
+			e2e_says "$share" ||
+			e2e_fail "$key wiped the end's words"
+	done
+	e2e_shows_none 'does nothing here' ||
+		e2e_fail "a stray key was answered over the end"
+	e2e_keys v
+	e2e_wait "The planner's game: "
+	e2e_keys v
+	e2e_wait "You $FINAL"
+	e2e_wait_said "$share"
+	e2e_keys q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_shows "${share#To share: }" ||
+		e2e_fail "the line to share was not printed"
+}
+
 # The board of the day finished by the computer's move: its end says
 # it is no high score and no day of the streak, whole at 80x24, and no
 # day is counted nor line to share printed.

@@ -661,6 +661,35 @@ case_solved_next() {
 	e2e_check_sane_terminal 0
 }
 
+# A key with nothing to do on a level solved (one of no table, Space, s,
+# an arrow) leaves the end's words on show, its marks too: "x does
+# nothing here" and "Solved already." wiped them for good.  The end's
+# own keys go on working.
+case_end_stray_keys() {
+	local end='Solved in exactly 3 moves!  ] plays the next level.'
+	local marks='New marks: solved, solved clean.'
+	e2e_start 90 30 mayan 01-sample
+	e2e_wait 'Level 1 of 3'
+	e2e_keys Right Right Up Space Right Space Right Left Down Space Right
+	e2e_wait_said "$marks"
+	local key
+	for key in x Space s Left z; do
+		# The help page opens once the key before it was read.
+		e2e_keys "$key" '?'
+		e2e_wait 'Help: '
+		e2e_keys q
+		e2e_wait 'Moves: 3/3'
+		e2e_says "$end" && e2e_says "$marks" ||
+			e2e_fail "$key wiped the end's words"
+	done
+	e2e_shows_none 'does nothing here' && e2e_shows_none 'Solved already' ||
+		e2e_fail "a stray key was answered over the end"
+	e2e_keys ']'
+	e2e_wait 'Level 2 of 3'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # The cursor follows the pointer over the board, but a block picked up
 # stays picked up while the pointer moves on.
 case_hover() {

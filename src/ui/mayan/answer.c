@@ -86,11 +86,30 @@ void ui_mayan_say_over(ui_mayan *g)
 	g->holding = false;
 	char over[160];
 	mayan_session *s = &g->gs.game.mayan;
+	/* Solved, its end's words say more than that it is. */
+	if (g->end.text[0] != '\0' && mayan_session_solved(s)) {
+		g->gs.note = g->end;
+		return;
+	}
 	const bool way_back = mayan_assist_say_over(s, over, sizeof over);
 	ui_note_set(&g->gs.note, mayan_session_solved(s) ? UI_PLAIN :
 	    UI_ALERT, "%c%s%s",
 	    toupper((unsigned char)over[0]), over + 1,
 	    way_back ? ": u undoes, R restarts." : ".");
+}
+
+bool ui_mayan_say_end(ui_game *gs)
+{
+	ui_mayan *g = (ui_mayan *)gs;
+	if (!mayan_session_over(ui_mayan_session(g)))
+		return false;
+	if (g->end.text[0] != '\0') {
+		g->holding = false;
+		g->gs.note = g->end;
+	} else {
+		ui_mayan_say_over(g);
+	}
+	return true;
 }
 
 /* Neither a hint nor the answer: the position has none. */

@@ -260,7 +260,7 @@ static void ui_mayan_key(ui_screen *self, int key)
 	ui_mayan_finish_animation(g);
 	g->pressed = false;
 	if (!ui_ask_answer(&g->gs.ask, key, self))
-		ui_screen_key(self, key);
+		ui_game_key(&g->gs, key);
 }
 
 static void ui_mayan_press(ui_screen *self, int row, int col)
@@ -373,6 +373,7 @@ static const ui_game_kind ui_mayan_kind = {
 	.stop = ui_mayan_stop,
 	.moved = ui_mayan_moved,
 	.search = ui_mayan_search,
+	.say_end = ui_mayan_say_end,
 };
 
 /* A screen above closed without playing a game here: a puzzle being

@@ -14,6 +14,15 @@
 #include "ui/mayan/logic.h"
 #include "ui/mayan/screen.h"
 
+/* The words said now are the end's while the puzzle is over. */
+static void ui_mayan_keep_end(ui_mayan *g)
+{
+	if (mayan_session_over(ui_mayan_session(g)))
+		g->end = g->gs.note;
+	else
+		g->end.text[0] = '\0';
+}
+
 /* What a move's outcome means: solved (the session has noted the
  * level's progress), out of moves, cleared too soon. */
 void ui_mayan_show_outcome(ui_mayan *g, const game_outcome *out)
@@ -33,6 +42,7 @@ void ui_mayan_show_outcome(ui_mayan *g, const game_outcome *out)
 	else if (out->end[0] != '\0')
 		ui_note_set(&g->gs.note, UI_ALERT, "%s  u undoes, R restarts.",
 		    out->end);
+	ui_mayan_keep_end(g);
 }
 
 void ui_mayan_say_hopeless(ui_mayan *g, const char *before)
@@ -63,9 +73,10 @@ void ui_mayan_check_over(ui_mayan *g)
 	game_end_words(&g->gs.game, &out);
 	/* Solved by a command at the prompt: said as a move that solves
 	 * it is, the way on with it. */
-	if (mayan_session_solved(ui_mayan_session(g)) && !out.ended)
+	if (mayan_session_solved(ui_mayan_session(g)) && !out.ended) {
 		ui_note_set(&g->gs.note, UI_GOOD, "%s", out.end);
-	else
+		ui_mayan_keep_end(g);
+	} else
 		ui_mayan_show_outcome(g, &out);
 }
 

@@ -74,6 +74,9 @@ typedef struct ui_mayan {
 	mayan_review review;  /* of the game failed, when found */
 	char review_words[32]; /* its fatal move, as the player made it */
 	char move_line[64];
+	/* The words of the game's end as they were said ("" while it is
+	 * not over), which a key with nothing to do there says again. */
+	ui_note end;
 } ui_mayan;
 
 
@@ -195,8 +198,13 @@ void ui_mayan_stop_ahead(ui_mayan *g);
 void ui_mayan_say_hint(ui_mayan *g);
 void ui_mayan_say_answer(ui_mayan *g);
 /* What a puzzle no move can follow says to a key that would move or
- * seek a move: solved already, or no moves left. */
+ * seek a move: solved, the words of its end again (a stray key would
+ * wipe its rank and marks for good), else solved already; failed, no
+ * moves left. */
 void ui_mayan_say_over(ui_mayan *g);
+/* The kind's say_end (see game_screen.h): the words of its end again,
+ * solved or failed, once the puzzle is over. */
+bool ui_mayan_say_end(ui_game *gs);
 bool ui_mayan_use_answer(ui_mayan *g, ui_mayan_want want);
 bool ui_mayan_job_ended(ui_mayan *g);
 bool ui_mayan_solve(ui_mayan *g, ui_mayan_want want);

@@ -57,7 +57,8 @@ void ui_same_remove_at(ui_same *g, int row, int col)
 		ui_note_set(&g->gs.note, UI_PLAIN, "A lone ball at (%d,%d) "
 		    "cannot be "
 		    "removed: a cluster needs 2 balls or more.", row, col);
-	else
+	/* An empty cell of a board over is a stray key: its end stays. */
+	else if (!ui_same_say_end(&g->gs))
 		ui_note_set(&g->gs.note, UI_PLAIN, "(%d,%d) is empty.", row,
 		    col);
 }

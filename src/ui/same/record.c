@@ -93,6 +93,16 @@ void ui_same_say_over(ui_same *g)
 		ui_note_set(&g->gs.note, UI_PLAIN, "No move is left.");
 }
 
+bool ui_same_say_end(ui_game *gs)
+{
+	ui_same *g = (ui_same *)gs;
+	if (g->end_forms[0][0] == '\0' ||
+	    !same_session_over(&g->gs.game.same))
+		return false;
+	ui_same_say_over(g);
+	return true;
+}
+
 void ui_same_set_end_aside(ui_same *g)
 {
 	snprintf(g->yours_news, sizeof g->yours_news, "%s", g->end_news);

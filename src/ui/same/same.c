@@ -315,7 +315,7 @@ static void ui_same_key(ui_screen *self, int key)
 {
 	ui_same *g = (ui_same *)self;
 	if (ui_same_interrupt(g, key))
-		ui_screen_key(self, key);
+		ui_game_key(&g->gs, key);
 }
 
 static void ui_same_click(ui_screen *self, int y, int x)
@@ -373,6 +373,7 @@ static const ui_game_kind ui_same_kind = {
 	.moved = ui_same_moved,
 	.leave = ui_same_settle_review,
 	.search = ui_same_search,
+	.say_end = ui_same_say_end,
 };
 
 static void ui_same_close(ui_screen *self)

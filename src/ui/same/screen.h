@@ -190,11 +190,15 @@ void ui_same_settle_review(ui_game *gs);
 /* Once the game is over and its review has its line, the two set side
  * by side in the reviews file (a game the player played alone, once). */
 void ui_same_check_review(ui_same *g);
-/* A key with nothing to do on a board that is over (g, G, a, H, A): the
- * end said again, whose words (the score, the rank, the line to share) a
- * stray key would otherwise wipe for good.  A ball picked there is still
- * told why it does not go. */
+/* A key with nothing to do on a board that is over (g, G, a, H, A, a key
+ * of no table, Space on an empty cell): the end said again, whose words
+ * (the score, the rank, the line to share) a stray key would otherwise
+ * wipe for good.  A ball picked there is still told why it does not
+ * go. */
 void ui_same_say_over(ui_same *g);
+/* The kind's say_end (see game_screen.h): the end said again, when the
+ * board is over and its end has words. */
+bool ui_same_say_end(ui_game *gs);
 /* The end of the player's game, as said, set aside while the planner's
  * is shown (v), and said again once the player's is back, with the
  * marks its review earned. */
