@@ -246,6 +246,53 @@ START_TEST(a_better_line_from_the_start_is_taken)
 }
 END_TEST
 
+/* A line the planner plays for the player (A) from a position of the
+ * game: the planner's figure on the board takes it, from the start by
+ * the moves that led there, whatever less its own search found; a plan
+ * the game has left is not its line. */
+START_TEST(the_line_played_for_the_player_is_the_planners)
+{
+	same_board b;
+	same_board_random(&b, 8, 8, 3, 5);
+	same_session s;
+	ck_assert(same_session_start(&s, &b));
+	const same_cluster first = same_greedy_choice(&b);
+	ck_assert_int_gt(same_session_remove(&s, first.row, first.col).size,
+	    0);
+
+	static same_plan plan;
+	same_plan_start(&plan, same_session_board(&s),
+	    same_planner_seed(same_session_board(&s)));
+	same_planner_run(&plan, &(same_planner_budget){ .moves = 100000,
+	    .threads = 1 }, NULL);
+	const same_assist_line played = { .known = true, .from = 1,
+		.board = *same_session_board(&s),
+		.points = same_session_points(&s),
+		.line = *same_plan_best(&plan) };
+	const long final = same_assist_final(&played);
+
+	same_assist_review planner = { 0 };
+	same_plan_line none = { .count = 0, .score = 0, .balls = b.balls };
+	same_assist_review_known(&planner, &b, &none);
+	ck_assert(same_assist_review_played(&planner, &s, &played));
+	ck_assert_int_eq(same_assist_review_best(&planner), final);
+	same_plan_line line;
+	ck_assert(same_assist_review_line(&planner, &line));
+	ck_assert_int_eq(line.count, 1 + played.line.count);
+	plan_assert_replays(&b, &line);
+	ck_assert(!same_assist_review_played(&planner, &s, &played));
+
+	/* Taken back before where it was planned, the game no longer
+	 * plays it. */
+	same_assist_review_known(&planner, &b, &none);
+	ck_assert(same_session_undo(&s));
+	ck_assert(!same_assist_review_played(&planner, &s, &played));
+	ck_assert_int_eq(same_assist_review_best(&planner), 0);
+	same_assist_review_stop(&planner);
+	same_session_free(&s);
+}
+END_TEST
+
 /* The game greedy plays on `b`, played alone in `g` and ended on its
  * record; its moves in `moves`, how many returned. */
 static int record_greedy_game(game *g, const same_board *b,
@@ -453,6 +500,7 @@ static Suite *same_review_suite(void)
 	tcase_add_test(t, every_line_replays_on_several_boards);
 	tcase_add_test(t, the_planners_own_game_costs_next_to_nothing);
 	tcase_add_test(t, a_better_line_from_the_start_is_taken);
+	tcase_add_test(t, the_line_played_for_the_player_is_the_planners);
 	tcase_add_test(t,
 	    a_review_above_a_planner_at_work_is_its_figure_and_record);
 	tcase_add_test(t,

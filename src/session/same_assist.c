@@ -292,6 +292,22 @@ bool same_assist_review_take(same_assist_review *r, const same_board *start,
 	return true;
 }
 
+bool same_assist_review_played(same_assist_review *r, const same_session *s,
+    const same_assist_line *plan)
+{
+	if (!same_assist_holds(plan, s) ||
+	    plan->from + plan->line.count > SAME_PLAN_MAX_MOVES)
+		return false;
+	same_plan_line line = { .count = plan->from + plan->line.count,
+		.score = same_assist_final(plan),
+		.balls = plan->line.balls };
+	for (int k = 0; k < plan->from; k++)
+		line.moves[k] = same_session_move(s, k);
+	for (int k = 0; k < plan->line.count; k++)
+		line.moves[plan->from + k] = plan->line.moves[k];
+	return same_assist_review_take(r, same_session_start_board(s), &line);
+}
+
 bool same_assist_review_poll(same_assist_review *r)
 {
 	same_assist_review_begin(r);

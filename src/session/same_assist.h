@@ -138,6 +138,14 @@ void same_assist_review_known(same_assist_review *r, const same_board *start,
  * planner's score.  True when it was taken. */
 bool same_assist_review_take(same_assist_review *r, const same_board *start,
     const same_plan_line *line);
+/* The planner plays `plan` out for the player of `s` (A), from where it
+ * was planned: the line from the board's start by the moves that led
+ * there and on by the plan's is one the planner plays on this board, so
+ * its figure is never below it (the end would show the player's score,
+ * all of it the planner's moves or a start they were planned from, above
+ * the planner's).  True when it was taken (see same_assist_review_take). */
+bool same_assist_review_played(same_assist_review *r, const same_session *s,
+    const same_assist_line *plan);
 /* Stop and forget the review. */
 void same_assist_review_stop(same_assist_review *r);
 /* The final score of the planner's best line so far, -1 for none: its

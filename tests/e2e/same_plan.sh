@@ -134,6 +134,30 @@ case_plan_prompt() {
 # The planner plays the same board in the background from the start; the
 # end sets the player's score beside greedy's and the planner's, and v
 # plays the planner's game out without recording it.
+# The planner's figure at a game's end is never below the line it played
+# for the player (A): the end-of-game planner, on a budget far smaller
+# than the key's here, found less than that line, and the end set the
+# assisted score above the planner's.
+case_plan_play_figure() {
+	E2E_ENV='TUMBLE_REVIEW_SECONDS=0.001 TUMBLE_PLAN_SECONDS=1'
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys A
+	e2e_wait_re 'Final score: [0-9]+'
+	local score planner
+	score=$(e2e_number_after 'Final score: ')
+	# Once the planner is done, its spinner gone.
+	e2e_wait_re "^ +Assisted $score   Greedy 3661   Planner [0-9]+\$"
+	planner=$(e2e_number_after 'Planner ')
+	[ "$planner" -ge "$score" ] ||
+		e2e_fail "the planner's $planner, below its own line's $score"
+	# Its game shown is that line, or a better one.
+	e2e_keys v
+	e2e_wait "The planner's game ends.  Final score: $planner"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 case_review() {
 	# A budget so small that even a starved idle processor spends it.
 	E2E_ENV='TUMBLE_REVIEW_SECONDS=0.01'

@@ -107,6 +107,11 @@ void ui_same_replay_step(ui_same *g)
 /* Play the plan in hand out, move by move, as a replay. */
 void ui_same_play_plan(ui_same *g)
 {
+	/* The planner's own line on this board now: its figure at the end
+	 * is never below it. */
+	if (!g->gs.game.watching)
+		same_assist_review_played(&g->review, &g->gs.game.same,
+		    &g->plan);
 	g->replaying_plan = true;
 	ui_same_replay_step(g);
 }
