@@ -95,12 +95,7 @@ case_prompt_end_daily() {
 case_daily_end_beside() {
 	E2E_ENV+=" TUMBLE_TODAY=20261204 TUMBLE_REVIEW_SECONDS=0.2"
 	E2E_ENV+=" TUMBLE_OSC52=1"
-	life_keep_daily 20261204 ''
-	e2e_start 80 24
-	e2e_keys r
-	life_cursor_home
-	e2e_keys Space
-	e2e_wait_said "Final score: $FINAL, with 0 balls remaining."
+	life_daily_end_by Space
 	e2e_wait_said 'of the planner, cleared, 1 day in a row (copied'
 	e2e_wait_said 'New marks: beat greedy, board cleared.'
 	e2e_wait_re "^ +You $FINAL   Greedy 1043   Planner [0-9]+\$"
@@ -120,12 +115,7 @@ case_daily_end_stray_keys() {
 	local share key
 	E2E_ENV+=" TUMBLE_TODAY=20261204 TUMBLE_REVIEW_SECONDS=0.2"
 	E2E_ENV+=" TUMBLE_OSC52=0"
-	life_keep_daily 20261204 ''
-	e2e_start 80 24
-	e2e_keys r
-	life_cursor_home
-	e2e_keys Space
-	e2e_wait_said "Final score: $FINAL, with 0 balls remaining."
+	life_daily_end_by Space
 	# Once the planner is done, the line to share says its share.
 	e2e_wait_said 'of the planner, cleared, 1 day in a row (printed'
 	share=$(e2e_screen | tr -s ' \n' ' ' |
@@ -161,12 +151,7 @@ case_daily_end_stray_keys() {
 # day is counted nor line to share printed.
 case_daily_assisted_end() {
 	E2E_ENV+=" TUMBLE_TODAY=20261204 TUMBLE_OSC52=0"
-	life_keep_daily 20261204 ''
-	e2e_start 80 24
-	e2e_keys r
-	life_cursor_home
-	e2e_keys G
-	e2e_wait_said "Final score: $FINAL, with 0 balls remaining."
+	life_daily_end_by G
 	e2e_wait_said 'It does not count toward the streak either.'
 	e2e_keys q
 	e2e_wait 'Make a puzzle'
@@ -233,6 +218,18 @@ case_share_when_left_early() {
 	    "$XDG_DATA_HOME/tumble/reviews" 2>&1)"
 	share=$((FINAL * 100 / planner))
 	e2e_wait_re "^tumble daily 2026-12-07: $FINAL, $share% of the planner, cleared, 1 day in a row\$"
+}
+
+# The board of the day of 4 December 2026 kept one move from its end,
+# taken up at 80x24 and ended with KEY (Space: the player's own move, G:
+# the computer's).
+life_daily_end_by() {
+	life_keep_daily 20261204 ''
+	e2e_start 80 24
+	e2e_keys r
+	life_cursor_home
+	e2e_keys "$1"
+	e2e_wait_said "Final score: $FINAL, with 0 balls remaining."
 }
 
 # life_keep_daily DATE SLOT: the board of the day of DATE kept to
