@@ -1,7 +1,8 @@
 /*
  * Trouble with the player's data files (high scores, marks, progress)
  * as a game meets it: set aside only by the game that reads the file,
- * every file named, and each said once at a command line.
+ * every file named, and each said once at a command line; no data
+ * folder at all, said once for the game.
  */
 #include <check.h>
 #include <stdio.h>
@@ -106,6 +107,66 @@ START_TEST(an_alert_is_said_once_and_a_new_one_whole)
 }
 END_TEST
 
+
+/* No data folder to use: each game says so once, in one message that
+ * names what it would keep there and why, from its start: a level said
+ * its progress and then its marks, each naming the folder. */
+START_TEST(a_level_with_no_data_folder_says_so_once)
+{
+	const char *nothing = "Nothing is kept (progress, marks): set HOME "
+	    "or XDG_DATA_HOME.";
+	fixture_fresh_data_dir();
+	unsetenv("XDG_DATA_HOME");
+	unsetenv("HOME");
+	game g;
+	game_outcome out;
+	game_init(&g);
+	fixture_open_named(&g, GAME_MAYAN, "1");
+	ck_assert_str_eq(game_alert_unsaid(&g), nothing);
+	const mayan_move solve[] = { { 2, 1, 1 }, { 3, 1, 1 }, { 3, 0, 1 } };
+	for (int i = 0; i < 3; i++)
+		ck_assert(game_play_mayan(&g, solve[i], false, &out));
+	ck_assert(out.ended);
+	ck_assert_str_eq(g.alert, nothing);
+	ck_assert_str_eq(game_alert_unsaid(&g), "");
+	game_free(&g);
+}
+END_TEST
+
+/* The board of the day played to its end by the player with no data
+ * folder to use: one message for its high scores, marks, statistics
+ * and streak, where the streak was said apart from the rest. */
+START_TEST(a_same_game_with_no_data_folder_says_so_once)
+{
+	char base[5000];
+	const char *nothing = "Nothing is kept (high scores, marks, "
+	    "statistics, streak): the data folder's name is too long; set "
+	    "XDG_DATA_HOME to a shorter one.";
+	base[0] = '/';
+	memset(base + 1, 'd', 4000);
+	base[4001] = '\0';
+	setenv("XDG_DATA_HOME", base, 1);
+	setenv("TUMBLE_TODAY", "20261207", 1);
+	game g;
+	game_outcome out;
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "15x15:5:c20261207");
+	ck_assert_str_eq(game_alert_unsaid(&g), nothing);
+	fixture_play_to_end(&g, &out);
+	ck_assert(out.ended);
+	ck_assert_str_eq(g.record.alert, nothing);
+	ck_assert_str_eq(g.alert, nothing);
+	ck_assert_str_eq(game_alert_unsaid(&g), "");
+	/* Nothing counted, and the line to share is made all the same. */
+	ck_assert_msg(strstr(out.rank, "Board of the day") == NULL, "%s",
+	    out.rank);
+	ck_assert_str_eq(g.record.share, "tumble daily 2026-12-07: 1625, "
+	    "cleared");
+	game_free(&g);
+	unsetenv("TUMBLE_TODAY");
+}
+END_TEST
+
 /* A level solved where neither its progress nor its marks can be
  * written says both: the marks' trouble took the place of the
  * progress's, which then went unsaid. */
@@ -150,6 +211,8 @@ static Suite *game_alerts_suite(void)
 	tcase_add_test(t, a_same_game_names_every_damaged_file);
 	tcase_add_test(t, an_alert_is_said_once_and_a_new_one_whole);
 	tcase_add_test(t, a_solve_that_cannot_be_noted_says_each_file);
+	tcase_add_test(t, a_level_with_no_data_folder_says_so_once);
+	tcase_add_test(t, a_same_game_with_no_data_folder_says_so_once);
 	suite_add_tcase(s, t);
 	return s;
 }

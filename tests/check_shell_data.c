@@ -146,9 +146,9 @@ static void a_data_folder_too_long(size_t length, bool made)
 	ck_assert_int_eq(r.status, 0);
 	ck_assert_msg(strstr(r.out, "Final score: 129, with 1 balls "
 	    "remaining.\n") != NULL, "%s", r.out);
-	ck_assert_str_eq(r.err, "tumble shell: High scores are not kept: "
-	    "the data folder's name is too long; set XDG_DATA_HOME to a "
-	    "shorter one.\n");
+	ck_assert_str_eq(r.err, "tumble shell: Nothing is kept (high "
+	    "scores, marks, statistics): the data folder's name is too long; "
+	    "set XDG_DATA_HOME to a shorter one.\n");
 	support_run_free(&r);
 	r = support_run(NULL, env, "stats", NULL);
 	ck_assert_int_eq(r.status, 0);
@@ -169,6 +169,36 @@ START_TEST(a_data_folder_named_too_long_is_said_so)
 {
 	a_data_folder_too_long(4080, true);
 	a_data_folder_too_long(5000, false);
+}
+END_TEST
+
+/* No data folder to use: a game played to its end says so once, on
+ * standard error, naming all it costs, as it begins.  The board of the
+ * day said its high scores as it began and its streak at its end, a
+ * level its progress as it began and its marks when solved. */
+START_TEST(a_game_with_no_data_folder_says_so_once)
+{
+	char levels[600];
+	snprintf(levels, sizeof levels, "TUMBLE_LEVELS_DIR=%s",
+	    support_test_path("data/mayan/levels"));
+	const char *const env[] = { "TUMBLE_TODAY=20261207",
+	    "XDG_DATA_HOME=", "HOME=", levels, NULL };
+	char *script = malloc(1 << 16);
+	char *end = greedy_typed(script, "new same --daily",
+	    "15x15:5:c20261207");
+	sprintf(end, "new mayan 1\nmove 2 1 1\nmove 3 1 1\nmove 3 0 1\n");
+	run_result r = support_run(script, env, "shell", NULL);
+	ck_assert_int_eq(r.status, 0);
+	ck_assert_msg(strstr(r.out, "Final score: 1625, with 0 balls "
+	    "remaining.\n") != NULL, "%s", r.out);
+	ck_assert_msg(strstr(r.out, "Solved in exactly 3 moves!\n") != NULL,
+	    "%s", r.out);
+	ck_assert_str_eq(r.err, "tumble shell: Nothing is kept (high scores, "
+	    "marks, statistics, streak): set HOME or XDG_DATA_HOME.\n"
+	    "tumble shell: Nothing is kept (progress, marks): set HOME or "
+	    "XDG_DATA_HOME.\n");
+	free(script);
+	support_run_free(&r);
 }
 END_TEST
 
@@ -430,6 +460,7 @@ static Suite *shell_data_suite(void)
 	TCase *t = tcase_create("shell_data");
 	tcase_add_test(t, greedy_to_the_end_says_a_scores_file_it_cannot_keep);
 	tcase_add_test(t, a_data_folder_named_too_long_is_said_so);
+	tcase_add_test(t, a_game_with_no_data_folder_says_so_once);
 	tcase_add_test(t,
 	    a_board_of_the_day_finished_prints_its_line_to_share);
 	tcase_add_test(t,

@@ -23,8 +23,8 @@
 bool paths_data_dir(char *out, size_t size);
 bool paths_state_dir(char *out, size_t size);
 /* Why paths_data_dir() names no folder, in words that end a sentence
- * such as "High scores are not kept: ": that neither variable is set,
- * or that the folder's name is too long; "" when it names one. */
+ * such as "Nothing is kept (progress, marks): ": that neither variable
+ * is set, or that the folder's name is too long; "" when it names one. */
 const char *paths_data_trouble(void);
 /* The folder joined with a file name, e.g. paths_data_file("scores", ...). */
 bool paths_data_file(const char *name, char *out, size_t size);

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "engine/rng.h"
+#include "io/paths.h"
 #include "session/game_rules.h"
 
 void game_init(game *g)
@@ -177,6 +178,18 @@ void game_alert_add(char *alert, size_t size, const char *message)
 {
 	if (strstr(alert, message) == NULL)
 		game_words_join(alert, size, message);
+}
+
+bool game_alert_no_folder(char *alert, size_t size, const char *what)
+{
+	const char *why = paths_data_trouble();
+	if (why[0] == '\0')
+		return false;
+	char message[256];
+	snprintf(message, sizeof message, "Nothing is kept (%s): %s.", what,
+	    why);
+	game_alert_add(alert, size, message);
+	return true;
 }
 
 void game_alert_tell(game *g, const char *message)

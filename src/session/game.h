@@ -157,6 +157,14 @@ void game_outcome_add_rank(game_outcome *out, const char *words);
  * blanks after what it holds: every file in trouble is named, and one
  * named already is not named again. */
 void game_alert_add(char *alert, size_t size, const char *message);
+/* Add to `alert`, when the data folder cannot be used (see
+ * paths_data_trouble()), the one message that says so of a game:
+ * "Nothing is kept (high scores, marks): set HOME or XDG_DATA_HOME.",
+ * `what` naming what the game would keep there.  Every file of the
+ * folder fails alike, so one message says it, not one for each file;
+ * the same words again add nothing.  True when the folder cannot be
+ * used, false (nothing added) when it can. */
+bool game_alert_no_folder(char *alert, size_t size, const char *what);
 /* Add `message`, trouble met while `g` is played (a damaged kept file
  * set aside by a keep after a move), to what its screen shows: g->alert,
  * and a Same Game's record's alert, from which g->alert is made again at

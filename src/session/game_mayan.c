@@ -98,13 +98,25 @@ static bool game_mayan_restart(game *g)
 	return true;
 }
 
+/* With no data folder, the one message that says what a level would
+ * keep there (its start says it, its solve adds nothing); false when
+ * there is one. */
+static bool game_mayan_no_folder(game *g)
+{
+	return game_alert_no_folder(g->alert, sizeof g->alert,
+	    "progress, marks");
+}
+
 static void game_mayan_begin(game *g)
 {
 	/* A save of a solved puzzle was noted when it was solved. */
 	g->level_recorded = g->ended;
+	g->level_best = -1;
+	if (g->level[0] == '\0' || game_mayan_no_folder(g))
+		return;
 	char alert[sizeof g->alert] = "";
-	g->level_best = g->level[0] != '\0' ? mayan_progress_best(g->level,
-	    NULL, alert, sizeof alert) : -1;
+	g->level_best = mayan_progress_best(g->level, NULL, alert,
+	    sizeof alert);
 	game_alert_add(g->alert, sizeof g->alert, alert);
 }
 
@@ -124,10 +136,13 @@ static void game_mayan_record(game *g, game_outcome *out)
 	if (g->watching || g->level[0] == '\0' || g->level_recorded)
 		return;
 	g->level_recorded = true;
+	if (game_mayan_no_folder(g))
+		return;
 	const long before = g->level_best;
 	char news[192] = "", alert[sizeof g->alert] = "";
 	/* Both files may fail (a folder that cannot be written): each is
-	 * said, the progress first, after what the game said as it began. */
+	 * said, the progress first, after what the game said as it began;
+	 * a folder that cannot be used at all was said as it began. */
 	mayan_progress_record(g->level, g->made, n, assisted, &g->level_best,
 	    news, sizeof news, alert, sizeof alert);
 	game_alert_add(g->alert, sizeof g->alert, alert);

@@ -22,15 +22,22 @@ static void same_record_alert(same_record *r, const char *message)
 	game_alert_add(r->alert, sizeof r->alert, message);
 }
 
+/* With no data folder, the one message that says what the game would
+ * keep there (its start says it, the rest add nothing); false when
+ * there is one. */
+static bool same_record_no_folder(same_record *r)
+{
+	return game_alert_no_folder(r->alert, sizeof r->alert, r->daily != 0 ?
+	    "high scores, marks, statistics, streak" :
+	    "high scores, marks, statistics");
+}
+
 static bool same_record_path(same_record *r, const char *file, char *path,
     size_t size)
 {
 	if (paths_data_file(file, path, size))
 		return true;
-	char message[192];
-	snprintf(message, sizeof message, "High scores are not kept: %s.",
-	    paths_data_trouble());
-	same_record_alert(r, message);
+	(void)same_record_no_folder(r);
 	return false;
 }
 
@@ -182,7 +189,10 @@ static void same_record_day(same_record *r, long today)
 		return;
 	if (!daily_record(r->daily, today, r->recorded, r->cleared, &r->day,
 	    message, sizeof message)) {
-		same_record_alert(r, message);
+		/* The days file's own trouble; the folder's was said as
+		 * the game began, with the rest it costs. */
+		if (message[0] != '\0' && !same_record_no_folder(r))
+			same_record_alert(r, message);
 		/* A day after today: its id typed, or the clock set back. */
 		if (message[0] == '\0')
 			same_record_tell(r, r->daily > today ? "A board of a "

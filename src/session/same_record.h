@@ -50,7 +50,8 @@ typedef struct same_record {
 	 * which a worse one played after it leaves as it was. */
 	char share[160];
 	/* Trouble with the data files (scores, marks, tally, ...), each
-	 * named once, "" for none. */
+	 * named once, or with no data folder to use, one message for all
+	 * (game_alert_no_folder), "" for none. */
 	char alert[700];
 } same_record;
 
