@@ -107,6 +107,33 @@ case_daily_end_beside() {
 	e2e_wait 'exit=0'
 }
 
+# With no data folder to use (its name too long), the board of the day
+# says so once at 80x24, as it begins, naming all it would keep: its end
+# said its high scores and its streak apart, each naming the folder.
+# Its line to share is made all the same.
+case_daily_end_nothing_kept() {
+	local long nothing said
+	printf -v long '%4000s' ''
+	E2E_ENV+=" TUMBLE_TODAY=20261207 TUMBLE_OSC52=0"
+	E2E_ENV+=" XDG_DATA_HOME=/${long// /d}"
+	nothing="Nothing is kept (high scores, marks, statistics, streak): the"
+	nothing+=" data folder's name is too long; set XDG_DATA_HOME to a"
+	nothing+=" shorter one."
+	life_daily_but_last
+	e2e_says "$nothing" || e2e_fail "the game began without a word"
+	life_daily_remove "$LAST"
+	e2e_wait_said 'Final score: 1625, with 0 balls remaining.'
+	e2e_wait_said 'To share: tumble daily 2026-12-07: 1625, cleared'
+	e2e_says "$nothing" || e2e_fail "the folder's trouble went unsaid"
+	said=$(e2e_screen | grep -o 'XDG_DATA_HOME' | wc -l)
+	[ "$said" = 1 ] || e2e_fail "the folder was named $said times"
+	e2e_shows_none 'not kept' || e2e_fail "a record was said apart"
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_shows 'tumble daily 2026-12-07: 1625, cleared' ||
+		e2e_fail "the line to share was not printed"
+}
+
 # A key with nothing to do at the board of the day's end (one of no
 # table, an arrow, Space on an empty cell) leaves its words on show, the
 # line to share too: "x does nothing here" wiped them for good.  The

@@ -661,6 +661,30 @@ case_solved_next() {
 	e2e_check_sane_terminal 0
 }
 
+# With no data folder to use (its name too long), a level says so once
+# at 80x24, as it begins, naming what it would keep; solved, the end and
+# the last move stay on show.  It said its progress as it began and its
+# marks when solved, each naming the folder, over three lines.
+case_level_nothing_kept() {
+	local long nothing said
+	printf -v long '%4000s' ''
+	E2E_ENV+=" XDG_DATA_HOME=/${long// /d}"
+	nothing="Nothing is kept (progress, marks): the data folder's name is"
+	nothing+=" too long; set XDG_DATA_HOME to a shorter one."
+	e2e_start 80 24 mayan 01-sample
+	e2e_wait 'Level 1 of 3'
+	e2e_wait_said "$nothing"
+	e2e_keys Right Right Up Space Right Space Right Left Down Space Right
+	e2e_wait 'Solved in exactly 3 moves!  ] plays the next level.'
+	e2e_wait 'Move 3 of 3: 3 0 1'
+	e2e_says "$nothing" || e2e_fail "the folder's trouble went unsaid"
+	said=$(e2e_screen | grep -o 'XDG_DATA_HOME' | wc -l)
+	[ "$said" = 1 ] || e2e_fail "the folder was named $said times"
+	e2e_shows_none 'not kept' || e2e_fail "a file was said apart"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # A key with nothing to do on a level solved (one of no table, Space, s,
 # an arrow) leaves the end's words on show, its marks too: "x does
 # nothing here" and "Solved already." wiped them for good.  The end's
