@@ -162,6 +162,12 @@ START_TEST(a_same_game_with_no_data_folder_says_so_once)
 	    out.rank);
 	ck_assert_str_eq(g.record.share, "tumble daily 2026-12-07: 1625, "
 	    "cleared");
+	/* Set beside the planner's game, it names its share of it: the
+	 * line was made only once the reviews file was written. */
+	ck_assert(!same_record_review(&g.record, &g, 3250));
+	ck_assert_str_eq(g.record.share, "tumble daily 2026-12-07: 1625, "
+	    "50% of the planner, cleared");
+	ck_assert_str_eq(g.record.alert, nothing);
 	game_free(&g);
 	unsetenv("TUMBLE_TODAY");
 }

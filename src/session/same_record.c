@@ -374,6 +374,8 @@ bool same_record_review(same_record *r, const game *g, long planner)
 	r->reviewed_score = score;
 	r->reviewed_day = r->recorded_day != 0 ? r->recorded_day :
 	    daily_today();
+	/* The line to share names the planner's share, kept or not. */
+	same_record_share(r, g);
 	char path[4096], date[16], message[sizeof r->alert];
 	if (!same_record_path(r, "reviews", path, sizeof path))
 		return false;
@@ -386,7 +388,6 @@ bool same_record_review(same_record *r, const game *g, long planner)
 	const unsigned reached = same_record_marks(score, 0, 0, planner,
 	    false) & (MARK_NEAR_PLANNER | MARK_PLANNER);
 	r->news[0] = '\0';
-	same_record_share(r, g);
 	return same_record_keep_marks(r, reached);
 }
 
