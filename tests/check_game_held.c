@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "session/game_keep.h"
+#include "session/game_leave.h"
 #include "session/game_open.h"
 #include "session/game_play.h"
 #include "session/mayan_edit.h"
@@ -206,7 +207,12 @@ START_TEST(the_oldest_played_elsewhere_is_passed_over)
 	game_init(&g);
 	fixture_open_named(&g, GAME_SAME, "8x8:3:14");
 	play_a_move(&g);
-	char alert[512];
+	char alert[512], question[160];
+	/* Asked as it is: the oldest kept game stays. */
+	ck_assert(game_leaving_question(&g, GAME_QUIT, question,
+	    sizeof question));
+	ck_assert_str_eq(question, "Quit this game with 1 move made? It is "
+	    "kept, and the oldest not in play goes.");
 	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
 	/* Said as it is: not the oldest of the 3 kept. */
 	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
@@ -217,6 +223,71 @@ START_TEST(the_oldest_played_elsewhere_is_passed_over)
 	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, move 1");
 	ck_assert_str_eq(kept_words_in(1), "Same Game 8x8:3:14, move 1");
 	ck_assert_str_eq(kept_words_in(2), "Same Game 8x8:3:13, move 1");
+}
+END_TEST
+
+/* Same Games on `boards` kept in the first places, the others holding
+ * folders, no place for a game; `g` opened on 8x8:3:14 with a move
+ * made. */
+static void kept_beside_folders(game *g, const char *const *boards,
+    int count)
+{
+	char name[32];
+	for (int i = 0; i < count; i++) {
+		game_init(g);
+		fixture_keep_after_a_move(g, boards[i]);
+		game_free(g);
+		kept_minutes_ago(i, count - i);
+	}
+	for (int slot = count; slot < GAME_KEPT_MAX; slot++) {
+		snprintf(name, sizeof name, "continue-same.%d", slot + 1);
+		ck_assert_int_eq(mkdir(fixture_data_file(name), 0700), 0);
+	}
+	game_init(g);
+	fixture_open_named(g, GAME_SAME, "8x8:3:14");
+	play_a_move(g);
+}
+
+/* With folders in the other places, the one or two games kept are said
+ * as such, asked and then said put out. */
+START_TEST(the_game_put_out_of_one_or_two_is_said_so)
+{
+	static const char *const boards[] = { "8x8:3:11", "8x8:3:12" };
+	game g, taken;
+	game_open_error e;
+	char alert[512], words[96];
+	fixture_fresh_data_dir();
+	kept_beside_folders(&g, boards, 1);
+	game_keep_promise(&g, words, sizeof words);
+	ck_assert_str_eq(words, "it is kept, and the only other kept game "
+	    "goes");
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
+	    "the only other game kept: Same Game 8x8:3:11, move 1.");
+	game_free(&g);
+	fixture_fresh_data_dir();
+	kept_beside_folders(&g, boards, 2);
+	game_keep_promise(&g, words, sizeof words);
+	ck_assert_str_eq(words, "it is kept, and the oldest kept game goes");
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
+	    "the older of the 2 kept: Same Game 8x8:3:11, move 1.");
+	game_free(&g);
+	/* Of two, one played in another tumble: the other goes. */
+	fixture_fresh_data_dir();
+	kept_beside_folders(&g, boards, 2);
+	game_init(&taken);
+	ck_assert_msg(game_open_kept(&taken, GAME_SAME, 0, &e), "%s", e.text);
+	game_keep_promise(&g, words, sizeof words);
+	ck_assert_str_eq(words, "it is kept, and the oldest not in play goes");
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
+	    "the one of the 2 kept that no other tumble plays: Same Game "
+	    "8x8:3:12, move 1.");
+	game_free(&g);
+	game_free(&taken);
+	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, move 1");
+	ck_assert_str_eq(kept_words_in(1), "Same Game 8x8:3:14, move 1");
 }
 END_TEST
 
@@ -457,6 +528,7 @@ int main(void)
 	tcase_add_test(tc, a_game_played_elsewhere_is_no_copy_to_replace);
 	tcase_add_test(tc, a_game_taken_up_keeps_past_its_board_kept_since);
 	tcase_add_test(tc, the_oldest_played_elsewhere_is_passed_over);
+	tcase_add_test(tc, the_game_put_out_of_one_or_two_is_said_so);
 	tcase_add_test(tc, a_quit_promises_what_keeping_does);
 	tcase_add_test(tc, the_board_of_the_day_opens_as_the_day_s_game_kept);
 	tcase_add_test(tc, a_kept_board_of_the_day_is_named_by_its_day);

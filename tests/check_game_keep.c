@@ -377,7 +377,7 @@ START_TEST(a_game_with_no_data_folder_is_not_kept_unasked)
 	ck_assert(!game_keep(&g, alert, sizeof alert));
 	ck_assert_str_eq(alert, "The game could not be kept to continue: "
 	    "set HOME or XDG_DATA_HOME.");
-	ck_assert(!game_keep_to_leave(&g, GAME_QUIT, alert, sizeof alert,
+	ck_assert(!game_keep_to_leave(&g, GAME_QUIT, NULL, alert, sizeof alert,
 	    question, sizeof question));
 	ck_assert_str_eq(question, "This game cannot be kept to continue "
 	    "(set HOME or XDG_DATA_HOME); quit all the same?");

@@ -244,7 +244,7 @@ START_TEST(a_damaged_kept_game_never_set_aside_is_never_written_over)
 	ck_assert_msg(strstr(alert, "could not set it aside") != NULL, "%s",
 	    alert);
 	char question[600];
-	ck_assert(!game_keep_to_leave(&g, GAME_QUIT, alert, sizeof alert,
+	ck_assert(!game_keep_to_leave(&g, GAME_QUIT, NULL, alert, sizeof alert,
 	    question, sizeof question));
 	ck_assert_msg(strstr(question, "This game cannot be kept to "
 	    "continue (expected ") == question && strstr(question,
@@ -420,11 +420,11 @@ START_TEST(a_game_is_kept_past_a_place_it_cannot_be_written)
 	    NULL, "%s", alert);
 	/* Quit, the player is asked with the reason alone. */
 	char question[600];
-	ck_assert(!game_keep_to_leave(&g, GAME_QUIT, alert, sizeof alert,
+	ck_assert(!game_keep_to_leave(&g, GAME_QUIT, NULL, alert, sizeof alert,
 	    question, sizeof question));
 	ck_assert_str_eq(question, "This game cannot be kept to continue "
 	    "(a folder); quit all the same?");
-	ck_assert(!game_keep_to_leave(&g, GAME_TO_EDITOR, alert,
+	ck_assert(!game_keep_to_leave(&g, GAME_TO_EDITOR, NULL, alert,
 	    sizeof alert, question, sizeof question));
 	ck_assert_str_eq(question, "This game cannot be kept to continue "
 	    "(a folder); go back to the editor all the same?");
@@ -432,7 +432,7 @@ START_TEST(a_game_is_kept_past_a_place_it_cannot_be_written)
 	/* A game with nothing at stake has nothing to ask. */
 	game_init(&g);
 	fixture_open_named(&g, GAME_SAME, "8x8:3:12");
-	ck_assert(game_keep_to_leave(&g, GAME_QUIT, alert, sizeof alert,
+	ck_assert(game_keep_to_leave(&g, GAME_QUIT, NULL, alert, sizeof alert,
 	    question, sizeof question));
 	ck_assert_str_eq(question, "");
 	game_free(&g);

@@ -10,10 +10,14 @@
  */
 #include <check.h>
 #include <stdio.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "session/game_keep.h"
+#include "session/game_leave.h"
 #include "session/game_open.h"
 #include "session/game_play.h"
 #include "game_fixture.h"
@@ -349,6 +353,71 @@ START_TEST(the_quit_beside_a_spare_game_says_it_stays)
 }
 END_TEST
 
+/* The Same Game kept in `slot` kept, as its file says, `minutes` ago. */
+static void kept_minutes_ago(int slot, int minutes)
+{
+	char name[32];
+	if (slot == 0)
+		snprintf(name, sizeof name, "continue-same");
+	else
+		snprintf(name, sizeof name, "continue-same.%d", slot + 1);
+	const struct timespec when = { time(NULL) - 60 * minutes, 0 };
+	const struct timespec times[2] = { when, when };
+	ck_assert_int_eq(utimensat(AT_FDCWD, fixture_data_file(name), times,
+	    0), 0);
+}
+
+/* The question before a quit with every place taken, on one line of 80
+ * columns. */
+static const char *quit_question(const game *g)
+{
+	static char question[160];
+	ck_assert(game_leaving_question(g, GAME_QUIT, question,
+	    sizeof question));
+	ck_assert_uint_le(strlen(question), 80);
+	return question;
+}
+
+/* Beside a game killed in the spare place, older than the three, the
+ * question before a quit names the oldest that goes as the oldest
+ * outside the spare place, or not in play, when an older one stays. */
+START_TEST(the_question_names_the_oldest_that_goes)
+{
+	fixture_fresh_data_dir();
+	game g, taken;
+	game_kept_entry three[GAME_KEPT_MAX];
+	game_open_error e;
+	char alert[512];
+	open_a_fourth(&g, three);
+	fixture_play_a_move(&g);
+	fixture_let_go(&g);
+	game_free(&g);
+	for (int slot = 0; slot < GAME_KEPT_MAX; slot++)
+		kept_minutes_ago(slot, 5 - slot);
+	kept_minutes_ago(GAME_KEPT_MAX, 10);
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "8x8:3:15");
+	fixture_play_a_move(&g);
+	ck_assert_str_eq(quit_question(&g), "Quit this game with 1 move "
+	    "made? It is kept; the oldest outside the spare goes.");
+	game_init(&taken);
+	ck_assert_msg(game_open_kept(&taken, GAME_SAME, 0, &e), "%s", e.text);
+	ck_assert_str_eq(quit_question(&g), "Quit this game with 1 move "
+	    "made? The oldest not in play or spare goes for it.");
+	kept_minutes_ago(GAME_KEPT_MAX, 1);
+	ck_assert_str_eq(quit_question(&g), "Quit this game with 1 move "
+	    "made? It is kept, and the oldest not in play goes.");
+	game_free(&taken);
+	ck_assert_str_eq(quit_question(&g), "Quit this game with 1 move "
+	    "made? It is kept, and the oldest kept game goes.");
+	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
+	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
+	    "the oldest of the 3 kept outside the spare place: Same Game "
+	    "8x8:3:11, move 1.");
+	game_free(&g);
+}
+END_TEST
+
 /* Every kept game played in another tumble (taken up there, which holds
  * its file): none is put out for a game quit here.  It stays in the
  * spare place, where its moves kept it, and the question promises no
@@ -383,7 +452,19 @@ START_TEST(no_quit_puts_out_a_game_played_elsewhere)
 	fixture_open_named(&g, GAME_SAME, "8x8:3:15");
 	fixture_play_a_move(&g);
 	ck_assert(!game_keep_drops_another(&g));
-	ck_assert(!game_keep_to_leave(&g, GAME_QUIT, alert, sizeof alert,
+	/* Asked once, saying why: a yes to it quits. */
+	ck_assert(game_keep_refused(&g));
+	ck_assert(game_leaving_question(&g, GAME_QUIT, words, sizeof words));
+	ck_assert_str_eq(words, "Quit this game with 1 move made? It is not "
+	    "kept: every place holds another game.");
+	ck_assert(!game_keep_to_leave(&g, GAME_QUIT, words, alert,
+	    sizeof alert, question, sizeof question));
+	ck_assert_str_eq(question, "");
+	ck_assert_str_eq(alert, "The game could not be kept to continue: "
+	    "every place of its kind holds a game played in another "
+	    "tumble, the spare one another game.");
+	/* Not asked, or asked otherwise: asked now. */
+	ck_assert(!game_keep_to_leave(&g, GAME_QUIT, NULL, alert, sizeof alert,
 	    question, sizeof question));
 	ck_assert_str_eq(question, "This game cannot be kept to continue "
 	    "(every place of its kind holds a game played in another "
@@ -412,6 +493,7 @@ int main(void)
 	tcase_add_test(tc, an_unasked_keep_leaves_the_older_copy);
 	tcase_add_test(tc, an_unasked_keep_after_the_quit_s_stays_in_place);
 	tcase_add_test(tc, the_quit_beside_a_spare_game_says_it_stays);
+	tcase_add_test(tc, the_question_names_the_oldest_that_goes);
 	tcase_add_test(tc, no_quit_puts_out_a_game_played_elsewhere);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);

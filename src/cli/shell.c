@@ -181,17 +181,18 @@ static void shell_keep(game *g, const shell_leave *left)
  * shell_keep().  False when the player stays. */
 static bool shell_may_leave(game *g, shell_leave *left)
 {
-	char question[600];
+	char asked[160], question[600];
 	left->kept_done = false;
-	/* Keeping it puts another kept game out: asked first, as q on the
-	 * board asks, rather than said once it is gone. */
+	/* Keeping it puts another kept game out, or every place holds a
+	 * game that stays: asked first, as q on the board asks, rather
+	 * than said once it is gone. */
 	const bool drops = game_keep_drops_another(g);
-	if (drops &&
-	    game_leaving_question(g, GAME_QUIT, question, sizeof question) &&
-	    !shell_editor_ask(shell_terminal, question))
+	const bool asks = (drops || game_keep_refused(g)) &&
+	    game_leaving_question(g, GAME_QUIT, asked, sizeof asked);
+	if (asks && !shell_editor_ask(shell_terminal, asked))
 		return false;
-	left->kept = game_keep_to_leave(g, GAME_QUIT, left->alert,
-	    sizeof left->alert, question, sizeof question);
+	left->kept = game_keep_to_leave(g, GAME_QUIT, asks ? asked : NULL,
+	    left->alert, sizeof left->alert, question, sizeof question);
 	if (left->kept) {
 		/* The game it pushed out, which says that this one is
 		 * kept. */
@@ -201,7 +202,9 @@ static bool shell_may_leave(game *g, shell_leave *left)
 		return true;
 	}
 	left->said_kept = false;
-	left->kept_done = shell_editor_ask(shell_terminal, question);
+	/* Not kept, as the question said: said so once the shell ends. */
+	left->kept_done = question[0] == '\0' ||
+	    shell_editor_ask(shell_terminal, question);
 	return left->kept_done;
 }
 

@@ -148,19 +148,27 @@ static void game_forget_kept_in(game *g, bool wait);
 
 /* After `alert`, what keeping a game in the oldest's place `c` did: the
  * oldest of the games in the other places went, that no other tumble
- * plays, a game in the spare place staying beside them.  The game put
- * out set apart, after a colon: its name, the menu's, starts with a
- * capital and may hold commas ("Board of the day, 7 December 2026,
- * move 2"). */
+ * plays, a game in the spare place staying beside them; the only one,
+ * or the older of two, said so.  The game put out set apart, after a
+ * colon: its name, the menu's, starts with a capital and may hold
+ * commas ("Board of the day, 7 December 2026, move 2"). */
 static void game_keep_said_oldest(const game_keep_choice *c, char *alert,
     size_t alert_size)
 {
-	char said[600];
+	char said[600], which[40];
+	const char *outside = c->spare_taken ? " outside the spare place" :
+	    "";
+	/* One to put out of those kept: none played elsewhere but it. */
+	const bool one = c->kept - c->held == 1;
+	if (c->kept == 1)
+		snprintf(which, sizeof which, "%s", c->spare_taken ?
+		    "the one kept" : "the only other game kept");
+	else
+		snprintf(which, sizeof which, "the %s of the %d kept", one ?
+		    "one" : c->kept == 2 ? "older" : "oldest", c->kept);
 	snprintf(said, sizeof said, "This game is kept to continue, in place "
-	    "of the oldest of the %d kept%s%s: %s.", c->kept,
-	    c->spare_taken ? " outside the spare place" : "",
-	    c->passed_held ? " that no other tumble plays" : "",
-	    c->replaced);
+	    "of %s%s%s: %s.", which, outside, c->passed_held ? " that no "
+	    "other tumble plays" : "", c->replaced);
 	game_alert_add(alert, alert_size, said);
 }
 
@@ -226,10 +234,12 @@ static void game_keep_spare_gone(const game *g, const game_kept_file *was,
  * waits, and goes where a keep after a move would, when there is such a
  * place: no other kept game goes unasked. */
 static bool game_keep_in(game *g, bool drop_none, bool unasked,
-    char *alert, size_t alert_size)
+    bool *held, char *alert, size_t alert_size)
 {
 	char first[4096], path[4096], name[64], why[3000];
 	alert[0] = '\0';
+	if (held != NULL)
+		*held = false;
 	if (g->rules == NULL || g->watching)
 		return true;
 	if (game_moves_at_stake(g) == 0) {
@@ -299,6 +309,8 @@ static bool game_keep_in(game *g, bool drop_none, bool unasked,
 		    "of its kind holds a game played in another tumble, the "
 		    "spare one another game");
 		escape_for_terminal(alert, alert_size, why);
+		if (held != NULL)
+			*held = slot != stays;
 		return false;
 	}
 	/* No keep writes over the spare file here: set aside, its name
@@ -353,12 +365,12 @@ static bool game_keep_in(game *g, bool drop_none, bool unasked,
 
 bool game_keep(game *g, char *alert, size_t alert_size)
 {
-	return game_keep_in(g, false, false, alert, alert_size);
+	return game_keep_in(g, false, false, NULL, alert, alert_size);
 }
 
 bool game_keep_unasked(game *g, char *alert, size_t alert_size)
 {
-	return game_keep_in(g, false, true, alert, alert_size);
+	return game_keep_in(g, false, true, NULL, alert, alert_size);
 }
 
 /* What the keep did to another file (a damaged one set aside) is said
@@ -368,17 +380,25 @@ void game_keep_as_played(game *g)
 {
 	char alert[512];
 	if (g->keep_as_played && !g->practice &&
-	    game_keep_in(g, true, true, alert, sizeof alert) &&
+	    game_keep_in(g, true, true, NULL, alert, sizeof alert) &&
 	    alert[0] != '\0')
 		game_alert_tell(g, alert);
 }
 
-bool game_keep_to_leave(game *g, game_leaving how, char *alert,
-    size_t alert_size, char *question, size_t question_size)
+bool game_keep_to_leave(game *g, game_leaving how, const char *asked,
+    char *alert, size_t alert_size, char *question, size_t question_size)
 {
+	char now[160];
+	bool held;
 	question[0] = '\0';
-	if (game_keep(g, alert, alert_size))
+	if (game_keep_in(g, false, false, &held, alert, alert_size))
 		return true;
+	/* Every place taken by games that stay: the question the player
+	 * said yes to said that it is not kept, when it says so still. */
+	if (held && asked != NULL &&
+	    game_leaving_question(g, how, now, sizeof now) &&
+	    strcmp(now, asked) == 0)
+		return false;
 	/* The reason alone, after the path, so that the question fits a
 	 * message line; the alert says the whole. */
 	const char *why = alert;

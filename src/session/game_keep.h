@@ -103,21 +103,33 @@ void game_keep_as_played(game *g);
  * editor it was played from): keep it as game_keep() does.  When it
  * cannot be kept, false, with `question` asking whether to leave it all
  * the same, its reason short enough for a message line ("This game
- * cannot be kept to continue (no such folder); quit all the same?"). */
-bool game_keep_to_leave(game *g, game_leaving how, char *alert,
-    size_t alert_size, char *question, size_t question_size);
+ * cannot be kept to continue (no such folder); quit all the same?"),
+ * or "" when the player said yes already to `asked` (the question
+ * before it goes, game_leaving_question(); NULL for none) saying that it
+ * is not kept, and it would say so still. */
+bool game_keep_to_leave(game *g, game_leaving how, const char *asked,
+    char *alert, size_t alert_size, char *question, size_t question_size);
 
 /* What keeping `g` now would do, for the question before a quit, which
- * must not promise less than it does: "it is kept to continue", "it is
- * kept in place of this board's older game" (one opened afresh while an
- * older game of its board was kept) or "it is kept, and the oldest kept
- * game goes" (every place taken). */
+ * must not promise less than it does, nor more: "it is kept to
+ * continue", "it is kept in place of this board's older game" (one
+ * opened afresh while an older game of its board was kept), "it is
+ * kept, and the oldest kept game goes" (every place taken; "the oldest
+ * not in play", "the oldest outside the spare" when an older one played
+ * in another tumble, or in the spare place, stays, "the only other kept
+ * game" for one) or "it is not kept: every place holds another game"
+ * (every game kept played in another tumble, the spare place holding
+ * another). */
 void game_keep_promise(const game *g, char *words, size_t size);
 /* Whether keeping `g` now would put another kept game out (this board's
  * older game, or the oldest when every place is taken): a front end
  * whose quit asks nothing else asks then, as the question before a quit
  * on the board says it. */
 bool game_keep_drops_another(const game *g);
+/* Whether `g`, with moves at stake, cannot be kept now for every place
+ * holding a game that stays: a front end whose quit asks nothing else
+ * asks then too, once, in the words of the question before a quit. */
+bool game_keep_refused(const game *g);
 
 /* The game taken up from its kept copy ends or is dropped: remove the
  * copy, under its lock and only when it is still the file this game

@@ -45,17 +45,17 @@ static int game_keep_older_copy(const game *g)
 /* The spare place of `g`'s kind, when it is a place to keep `g` in:
  * nothing there, or a game that ended.  Else, for a file there that
  * does not read, `c` is told, for the quit's keep to set it aside, and
- * so is it of a game there (`g`'s own, it may be). */
-static bool game_keep_spare_free(const game *g, game_keep_choice *c)
+ * so is it of a game there (`g`'s own, it may be), which is `entry`. */
+static bool game_keep_spare_free(const game *g, game_keep_choice *c,
+    game_kept_entry *entry)
 {
 	char path[4096], name[64];
-	game_kept_entry entry;
 	game_open_error e = { .text = "" };
 	bool damaged;
 	if (!game_kept_path(g->kind, GAME_KEPT_MAX, path, sizeof path, name,
 	    sizeof name))
 		return false;
-	if (game_kept_read(g->kind, GAME_KEPT_MAX, &entry, NULL, NULL,
+	if (game_kept_read(g->kind, GAME_KEPT_MAX, entry, NULL, NULL,
 	    &damaged, &e)) {
 		c->spare_taken = true;
 		return false;
@@ -93,7 +93,9 @@ static game_keep_choice game_keep_slot_in(const game *g, bool as_played,
 {
 	char path[4096], name[64];
 	int oldest = -1, free_slot = -1, copy = -1;
-	game_kept_entry entry, old = { .when = 0 }, copy_entry;
+	game_kept_entry entry, old = { .when = 0 }, copy_entry,
+	    in_spare = { .when = 0 };
+	time_t held_when = 0;
 	game_keep_choice c = { .slot = 0, .place = GAME_KEEP_FREE,
 		.copy = -1 };
 	game_open_error e;
@@ -136,9 +138,11 @@ static game_keep_choice game_keep_slot_in(const game *g, bool as_played,
 		}
 		/* Another tumble's game in play never goes: it would keep it
 		 * again over this one, or lose its moves. */
-		if (entry.elsewhere)
+		if (entry.elsewhere) {
+			if (c.held++ == 0 || entry.when < held_when)
+				held_when = entry.when;
 			c.passed_held = true;
-		else if (oldest < 0 || entry.when < old.when) {
+		} else if (oldest < 0 || entry.when < old.when) {
 			old = entry;
 			oldest = slot;
 		}
@@ -152,7 +156,7 @@ static game_keep_choice game_keep_slot_in(const game *g, bool as_played,
 	 * there, to set aside (the title menu says the next game kept
 	 * does). */
 	const bool spare_free = (!as_played || free_slot < 0) &&
-	    game_keep_spare_free(g, &c);
+	    game_keep_spare_free(g, &c, &in_spare);
 	c.spare_taken = c.spare_taken && !spare;
 	if (as_played && free_slot < 0 && spare_free) {
 		c.slot = GAME_KEPT_MAX;
@@ -166,6 +170,11 @@ static game_keep_choice game_keep_slot_in(const game *g, bool as_played,
 		c.slot = oldest;
 		c.place = GAME_KEEP_OLDEST;
 		snprintf(c.replaced, sizeof c.replaced, "%s", old.words);
+		const bool spare_older = c.spare_taken &&
+		    in_spare.when < old.when;
+		c.older_in_play = (c.held > 0 && held_when < old.when) ||
+		    (spare_older && in_spare.elsewhere);
+		c.older_spare = spare_older && !in_spare.elsewhere;
 	} else if (c.passed_held) {
 		/* Every game kept is played elsewhere: the quit keeps it in
 		 * the spare place, free or its own, as a move does. */
@@ -186,14 +195,33 @@ game_keep_choice game_keep_slot_past_damage(const game *g, bool as_played)
 	return game_keep_slot_in(g, as_played, true);
 }
 
+/* What keeping a game in the oldest's place `c` puts out, in as few
+ * words as leave the question before a quit one line of 80 columns:
+ * the oldest of its kind kept, unless an older one stays, in play in
+ * another tumble or killed in the spare place. */
+static const char *game_keep_oldest_promise(const game_keep_choice *c)
+{
+	if (c->older_in_play && c->older_spare)
+		return "the oldest not in play or spare goes for it";
+	if (c->older_in_play)
+		return "it is kept, and the oldest not in play goes";
+	if (c->older_spare)
+		return "it is kept; the oldest outside the spare goes";
+	return c->kept == 1 && !c->spare_taken ? "it is kept, and the only "
+	    "other kept game goes" : "it is kept, and the oldest kept game "
+	    "goes";
+}
+
 void game_keep_promise(const game *g, char *words, size_t size)
 {
-	const game_keep_place place = g->rules == NULL ? GAME_KEEP_FREE :
-	    game_keep_slot(g, false).place;
-	snprintf(words, size, "%s", place == GAME_KEEP_COPY ? "it is kept "
-	    "in place of this board's older game" : place ==
-	    GAME_KEEP_OLDEST ? "it is kept, and the oldest kept game goes" :
-	    "it is kept to continue");
+	const game_keep_choice c = g->rules == NULL ?
+	    (game_keep_choice){ .place = GAME_KEEP_FREE } :
+	    game_keep_slot(g, false);
+	snprintf(words, size, "%s", c.place == GAME_KEEP_COPY ? "it is kept "
+	    "in place of this board's older game" : c.place ==
+	    GAME_KEEP_OLDEST ? game_keep_oldest_promise(&c) : c.place ==
+	    GAME_KEEP_HELD ? "it is not kept: every place holds another "
+	    "game" : "it is kept to continue");
 }
 
 bool game_keep_drops_another(const game *g)
@@ -202,4 +230,11 @@ bool game_keep_drops_another(const game *g)
 		return false;
 	const game_keep_place place = game_keep_slot(g, false).place;
 	return game_keep_puts_out(place);
+}
+
+bool game_keep_refused(const game *g)
+{
+	return g->rules != NULL && !g->watching &&
+	    game_moves_at_stake(g) > 0 &&
+	    game_keep_slot(g, false).place == GAME_KEEP_HELD;
 }

@@ -41,11 +41,18 @@ typedef struct game_keep_choice {
 	game_kept_file copy_file;
 	char replaced[240];     /* the oldest's words */
 	/* For the oldest's place: how many games the other places hold,
-	 * whether one of them was passed over as played in another tumble,
-	 * and whether the spare place holds another game, which stays. */
+	 * how many of them were passed over as played in another tumble
+	 * (`passed_held` when one was), and whether the spare place holds
+	 * another game, which stays.  Whether a game that stays is older
+	 * than the one that goes, for the question before a quit, which
+	 * says so: one played in another tumble (in any place), or one
+	 * in the spare place that no tumble plays. */
 	int kept;
+	int held;
 	bool passed_held;
 	bool spare_taken;
+	bool older_in_play;
+	bool older_spare;
 	game_open_error damage; /* why a damaged file does not read */
 	/* A damaged file in the spare place, set aside by a quit's keep
 	 * beside its own: that keep never writes there, but the title menu

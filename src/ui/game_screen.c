@@ -62,6 +62,7 @@ void ui_game_ask(ui_game *gs, game_leaving how,
 {
 	char question[160];
 	gs->ask_stopped = "";
+	gs->asked[0] = '\0';
 	if (!game_leaving_question(&gs->game, how, question,
 	    sizeof question)) {
 		then(&gs->screen);
@@ -73,6 +74,7 @@ void ui_game_ask(ui_game *gs, game_leaving how,
 	 * no says it is gone: the game carries on without it. */
 	const char *stopped = gs->kind->stop(gs);
 	ui_ask_start(&gs->ask, &gs->note, then, question);
+	snprintf(gs->asked, sizeof gs->asked, "%s", question);
 	gs->ask_stopped = stopped;
 	if (stopped[0] != '\0')
 		gs->ask.after_no = stopped;
@@ -147,10 +149,16 @@ static void ui_game_leave(ui_screen *self)
 	ui_game *gs = (ui_game *)self;
 	char alert[512], question[600];
 	gs->kind->stop(gs);
-	if (game_keep_to_leave(&gs->game, gs->quit, alert, sizeof alert,
-	    question, sizeof question)) {
+	if (game_keep_to_leave(&gs->game, gs->quit, gs->asked[0] != '\0' ?
+	    gs->asked : NULL, alert, sizeof alert, question,
+	    sizeof question)) {
 		if (alert[0] != '\0')
 			ui_leave_word(alert);
+		ui_pop();
+		return;
+	}
+	/* Not kept, as the question said: the screen's close says why. */
+	if (question[0] == '\0') {
 		ui_pop();
 		return;
 	}

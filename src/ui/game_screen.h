@@ -59,6 +59,10 @@ struct ui_game {
 	 * over a puzzle played from the editor, which it goes back to; the
 	 * question before it says so. */
 	game_leaving quit;
+	/* The question the player said y to before the game goes, by a key
+	 * or the prompt's quit, as game_keep_to_leave() takes it; "" for
+	 * none. */
+	char asked[160];
 };
 
 /* Take `from` over (it is left empty) for a screen of `kind`. */

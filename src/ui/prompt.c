@@ -184,11 +184,14 @@ static ui_prompt_result ui_prompt_line(ui_game *gs, cmd_search *search,
 	/* As n and q ask on the board; quit leaves the screen, which keeps
 	 * the game as q does. */
 	char question[160];
+	gs->asked[0] = '\0';
 	if (cmd_drop_question(g, command, gs->quit, question,
-	    sizeof question) &&
-	    !shell_editor_ask(stdout, question)) {
-		ui_note_set(note, UI_PLAIN, "%s", cmd_declined);
-		return UI_PROMPT_STAY;
+	    sizeof question)) {
+		if (!shell_editor_ask(stdout, question)) {
+			ui_note_set(note, UI_PLAIN, "%s", cmd_declined);
+			return UI_PROMPT_STAY;
+		}
+		snprintf(gs->asked, sizeof gs->asked, "%s", question);
 	}
 	/* A game about to be replaced is left as the screen leaves one
 	 * (the review set beside what the planner found so far); one kept
