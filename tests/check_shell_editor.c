@@ -188,6 +188,37 @@ START_TEST(a_speaking_warning_names_the_speaker_on_any_stream)
 }
 END_TEST
 
+/* A move's line comes before the warning of the move's keep, which
+ * set a damaged kept file aside, where both go to one terminal: the
+ * move's was held back until the command ended, after it. */
+START_TEST(a_move_is_said_before_the_warning_it_gave)
+{
+	const char *dir = support_temp_dir();
+	char folder[350], path[400], said[2048], move[64];
+	int row, col;
+	snprintf(folder, sizeof folder, "%s/tumble", dir);
+	snprintf(path, sizeof path, "%s/continue-same", folder);
+	ck_assert_int_eq(mkdir(folder, 0700), 0);
+	support_write_file(path, "!!\n");
+	setenv("XDG_DATA_HOME", dir, 1);
+	args_set_speaker("shell");
+	game g;
+	game_init(&g);
+	typed(&g, "new same 6x6:3:1", said, sizeof said);
+	g.keep_as_played = true;
+	typed(&g, "hint", said, sizeof said);
+	ck_assert_int_eq(sscanf(said, "remove %d %d", &row, &col), 2);
+	snprintf(move, sizeof move, "remove %d %d", row, col);
+	typed_speaking(&g, move, said, sizeof said, true);
+	const char *warned = strstr(said, "tumble shell: ");
+	ck_assert_msg(strncmp(said, "Move 1 ", 7) == 0 && warned != NULL &&
+	    strstr(warned, "set aside as ") != NULL, "%s", said);
+	game_free(&g);
+	args_set_speaker(NULL);
+	unsetenv("XDG_DATA_HOME");
+}
+END_TEST
+
 /* What Tab offers after `line` (its last word the one being typed),
  * the candidates joined by blanks. */
 static char *offered(const char *line)
@@ -292,6 +323,7 @@ static Suite *shell_editor_suite(void)
 	t = tcase_create("games");
 	tcase_add_test(t, a_game_started_is_named_once_after_an_alert);
 	tcase_add_test(t, a_speaking_warning_names_the_speaker_on_any_stream);
+	tcase_add_test(t, a_move_is_said_before_the_warning_it_gave);
 	suite_add_tcase(s, t);
 	t = tcase_create("completion");
 	tcase_add_test(t, tab_offers_the_commands_help_lists);

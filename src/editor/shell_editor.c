@@ -3,6 +3,8 @@
  * completion, Ctrl-C, Ctrl-Z and one history file, shared by `tumble shell`
  * and the game's `:` prompt.
  */
+/* fopencookie(), in glibc and musl. */
+#define _GNU_SOURCE
 #include "editor/shell_editor.h"
 
 #include <errno.h>
@@ -510,23 +512,39 @@ bool shell_editor_ask(FILE *out, const char *question)
 	return yes;
 }
 
+/* What a command prints, passed on to `out` as it is printed, so that
+ * it comes before a warning or a question said after it on the same
+ * terminal, and counted, to learn whether it said anything. */
+typedef struct shell_said {
+	FILE *out;
+	size_t size;
+} shell_said;
+
+static ssize_t shell_said_write(void *cookie, const char *buf,
+    size_t size)
+{
+	shell_said *said = cookie;
+	const size_t wrote = fwrite(buf, 1, size, said->out);
+	fflush(said->out);
+	said->size += wrote;
+	return wrote == 0 && size > 0 ? -1 : (ssize_t)wrote;
+}
+
 cmd_status shell_run_typed(game *g, const char *line, FILE *out,
     const cmd_warn *err, FILE *term, char *error, size_t error_size,
     const atomic_bool *cancel)
 {
-	char *said = NULL;
-	size_t said_size = 0;
+	shell_said counted = { out, 0 };
 	const unsigned long starts = g->starts;
-	/* Held back to learn whether the command said anything. */
-	FILE *capture = open_memstream(&said, &said_size);
-	/* The question goes straight to the player, past the capture. */
+	FILE *capture = fopencookie(&counted, "w",
+	    (cookie_io_functions_t){ .write = shell_said_write });
+	if (capture != NULL)
+		setvbuf(capture, NULL, _IONBF, 0);
 	cmd_status status = cmd_run_line_asking(g, line,
 	    capture ? capture : out, err, error, error_size, cancel,
 	    shell_editor_ask, term);
-	if (capture != NULL) {
+	if (capture != NULL)
 		fclose(capture);
-		fwrite(said, 1, said_size, out);
-	}
 	const char first = line[strspn(line, " \t")];
 	const bool blank = first == '\0' || first == '#';
 	/* Broken between words, as everything said at a prompt is: the
@@ -540,10 +558,9 @@ cmd_status shell_run_typed(game *g, const char *line, FILE *out,
 		 * was said (a damaged data file set aside): "Done." would
 		 * say nothing of which, and neither would the alert. */
 		cmd_say_game(g, out);
-	else if (status == CMD_OK && capture != NULL && said_size == 0 &&
+	else if (status == CMD_OK && capture != NULL && counted.size == 0 &&
 	    !blank)
 		fputs("Done.\n", out);
-	free(said);
 	fflush(out);
 	return status;
 }

@@ -72,8 +72,9 @@ void shell_keys_give_back(shell_keys *k);
 bool shell_editor_ask(FILE *out, const char *question);
 
 /* Run a line typed at a prompt (the shell's, or the game's `:`) on `g`:
- * what the command prints goes to `out`, its error to err->to (and into
- * `error`), trouble with a data file as `err` says (cmd_warn).  A
+ * what the command prints goes to `out` as it is printed, its error to
+ * err->to (and into `error`), trouble with a data file as `err` says
+ * (cmd_warn), each in its turn where they share a terminal.  A
  * command that would drop a game with moves made (new, load) asks first
  * on `term`, the terminal of the keys, once the game it starts is
  * found; a no is CMD_DECLINED, with nothing said.  A command that
