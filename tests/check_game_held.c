@@ -7,12 +7,10 @@
  * day opened to play go by the same holds.
  */
 #include <check.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "session/game_keep.h"
@@ -69,9 +67,7 @@ START_TEST(the_newest_kept_passes_over_one_played_elsewhere)
 	game_init(&g);
 	fixture_keep_after_a_move(&g, "8x8:3:12");
 	game_free(&g);
-	const struct timespec old = { time(NULL) - 60, 0 };
-	ck_assert_int_eq(utimensat(AT_FDCWD, fixture_data_file(
-	    "continue-same"), (struct timespec[2]){ old, old }, 0), 0);
+	fixture_kept_minutes_ago(0, 1);
 	ck_assert_msg(game_open_kept(&first, GAME_SAME, GAME_KEPT_NEWEST,
 	    &e), "%s", e.text);
 	ck_assert_str_eq(first.origin, "8x8:3:12");
@@ -173,20 +169,6 @@ START_TEST(a_game_taken_up_keeps_past_its_board_kept_since)
 }
 END_TEST
 
-/* The kept Same Game of `slot` as kept `minutes` ago. */
-static void kept_minutes_ago(int slot, int minutes)
-{
-	char name[32];
-	if (slot == 0)
-		snprintf(name, sizeof name, "continue-same");
-	else
-		snprintf(name, sizeof name, "continue-same.%d", slot + 1);
-	const struct timespec when = { time(NULL) - 60 * minutes, 0 };
-	const struct timespec times[2] = { when, when };
-	ck_assert_int_eq(utimensat(AT_FDCWD, fixture_data_file(name), times,
-	    0), 0);
-}
-
 /* With every place taken, the game kept makes room with the oldest that
  * no other tumble plays, and says so. */
 START_TEST(the_oldest_played_elsewhere_is_passed_over)
@@ -201,7 +183,7 @@ START_TEST(the_oldest_played_elsewhere_is_passed_over)
 		fixture_keep_after_a_move(&g, boards[i]);
 		game_free(&g);
 		/* The first the oldest. */
-		kept_minutes_ago(i, 3 - i);
+		fixture_kept_minutes_ago(i, 3 - i);
 	}
 	ck_assert_msg(game_open_kept(&taken, GAME_SAME, 0, &e), "%s", e.text);
 	game_init(&g);
@@ -237,7 +219,7 @@ static void kept_beside_folders(game *g, const char *const *boards,
 		game_init(g);
 		fixture_keep_after_a_move(g, boards[i]);
 		game_free(g);
-		kept_minutes_ago(i, count - i);
+		fixture_kept_minutes_ago(i, count - i);
 	}
 	for (int slot = count; slot < GAME_KEPT_MAX; slot++) {
 		snprintf(name, sizeof name, "continue-same.%d", slot + 1);

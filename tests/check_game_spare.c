@@ -10,10 +10,7 @@
  */
 #include <check.h>
 #include <stdio.h>
-#include <fcntl.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "session/game_keep.h"
@@ -353,20 +350,6 @@ START_TEST(the_quit_beside_a_spare_game_says_it_stays)
 }
 END_TEST
 
-/* The Same Game kept in `slot` kept, as its file says, `minutes` ago. */
-static void kept_minutes_ago(int slot, int minutes)
-{
-	char name[32];
-	if (slot == 0)
-		snprintf(name, sizeof name, "continue-same");
-	else
-		snprintf(name, sizeof name, "continue-same.%d", slot + 1);
-	const struct timespec when = { time(NULL) - 60 * minutes, 0 };
-	const struct timespec times[2] = { when, when };
-	ck_assert_int_eq(utimensat(AT_FDCWD, fixture_data_file(name), times,
-	    0), 0);
-}
-
 /* The question before a quit with every place taken, on one line of 80
  * columns. */
 static const char *quit_question(const game *g)
@@ -393,8 +376,8 @@ START_TEST(the_question_names_the_oldest_that_goes)
 	fixture_let_go(&g);
 	game_free(&g);
 	for (int slot = 0; slot < GAME_KEPT_MAX; slot++)
-		kept_minutes_ago(slot, 5 - slot);
-	kept_minutes_ago(GAME_KEPT_MAX, 10);
+		fixture_kept_minutes_ago(slot, 5 - slot);
+	fixture_kept_minutes_ago(GAME_KEPT_MAX, 10);
 	game_init(&g);
 	fixture_open_named(&g, GAME_SAME, "8x8:3:15");
 	fixture_play_a_move(&g);
@@ -404,7 +387,7 @@ START_TEST(the_question_names_the_oldest_that_goes)
 	ck_assert_msg(game_open_kept(&taken, GAME_SAME, 0, &e), "%s", e.text);
 	ck_assert_str_eq(quit_question(&g), "Quit this game with 1 move "
 	    "made? The oldest not in play or spare goes for it.");
-	kept_minutes_ago(GAME_KEPT_MAX, 1);
+	fixture_kept_minutes_ago(GAME_KEPT_MAX, 1);
 	ck_assert_str_eq(quit_question(&g), "Quit this game with 1 move "
 	    "made? It is kept, and the oldest not in play goes.");
 	game_free(&taken);

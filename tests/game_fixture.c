@@ -4,10 +4,13 @@
 #include "game_fixture.h"
 
 #include <check.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "session/game_keep.h"
@@ -100,6 +103,19 @@ const char *fixture_kept_words_in(int slot, bool *elsewhere)
 		}
 	*elsewhere = false;
 	return "";
+}
+
+void fixture_kept_minutes_ago(int slot, int minutes)
+{
+	char name[32];
+	if (slot == 0)
+		snprintf(name, sizeof name, "continue-same");
+	else
+		snprintf(name, sizeof name, "continue-same.%d", slot + 1);
+	const struct timespec when = { time(NULL) - 60 * minutes, 0 };
+	const struct timespec times[2] = { when, when };
+	ck_assert_int_eq(utimensat(AT_FDCWD, fixture_data_file(name), times,
+	    0), 0);
 }
 
 /* Board 8x8:3:11 in `g`, kept as it is played, as the screens keep it. */

@@ -36,6 +36,9 @@ void fixture_play_to_end(game *g, game_outcome *out);
 /* The words of the kept Same Game in `slot` as a menu lists them, ""
  * for none, and whether another tumble plays it. */
 const char *fixture_kept_words_in(int slot, bool *elsewhere);
+/* The kept Same Game in `slot` made to look kept `minutes` ago, as the
+ * time of its file says. */
+void fixture_kept_minutes_ago(int slot, int minutes);
 /* Board 8x8:3:11 in `g`, kept as it is played, as the screens keep it. */
 void fixture_open_as_played(game *g);
 /* The player plays greedy's move in a Same Game. */
