@@ -245,7 +245,7 @@ START_TEST(the_game_put_out_of_one_or_two_is_said_so)
 	    "goes");
 	ck_assert_msg(game_keep(&g, alert, sizeof alert), "%s", alert);
 	ck_assert_str_eq(alert, "This game is kept to continue, in place of "
-	    "the only other game kept: Same Game 8x8:3:11, move 1.");
+	    "the only other kept game: Same Game 8x8:3:11, move 1.");
 	game_free(&g);
 	fixture_fresh_data_dir();
 	kept_beside_folders(&g, boards, 2);

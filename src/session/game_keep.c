@@ -162,7 +162,7 @@ static void game_keep_said_oldest(const game_keep_choice *c, char *alert,
 	const bool one = c->kept - c->held == 1;
 	if (c->kept == 1)
 		snprintf(which, sizeof which, "%s", c->spare_taken ?
-		    "the one kept" : "the only other game kept");
+		    "the one kept" : "the only other kept game");
 	else
 		snprintf(which, sizeof which, "the %s of the %d kept", one ?
 		    "one" : c->kept == 2 ? "older" : "oldest", c->kept);

@@ -224,17 +224,21 @@ void game_keep_promise(const game *g, char *words, size_t size)
 	    "game" : "it is kept to continue");
 }
 
+/* Whether a quit of `g` now would keep it: a game the player plays,
+ * with moves at stake. */
+static bool game_keep_would_keep(const game *g)
+{
+	return g->rules != NULL && !g->watching && game_moves_at_stake(g) > 0;
+}
+
 bool game_keep_drops_another(const game *g)
 {
-	if (g->rules == NULL || g->watching || game_moves_at_stake(g) == 0)
-		return false;
-	const game_keep_place place = game_keep_slot(g, false).place;
-	return game_keep_puts_out(place);
+	return game_keep_would_keep(g) &&
+	    game_keep_puts_out(game_keep_slot(g, false).place);
 }
 
 bool game_keep_refused(const game *g)
 {
-	return g->rules != NULL && !g->watching &&
-	    game_moves_at_stake(g) > 0 &&
+	return game_keep_would_keep(g) &&
 	    game_keep_slot(g, false).place == GAME_KEEP_HELD;
 }
