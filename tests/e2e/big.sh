@@ -100,7 +100,7 @@ big_same() {
 }
 
 # big_review CELL_W CELL_H: the review draws the board as the game does:
-# at move 1 of greedy's game the 15 blues of row 4 it took, in small
+# at move 1 of greedy's game the 15 B balls of row 4 it took, in small
 # letters, each over its column's number.
 big_review() {
 	E2E_ENV="TUMBLE_REVIEW_MOVE_SECONDS=0.02"

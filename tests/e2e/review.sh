@@ -71,13 +71,13 @@ case_screen() {
 	e2e_keys Home
 	# What a move cost depends on what the planner found in its time
 	# (a slower build finds less): its words say the move either way.
-	e2e_wait_said 'took the 32 blues at (4,1).'
+	e2e_wait_said 'took the 32 B balls at (4,1).'
 	e2e_keys End Left
-	e2e_wait_said 'took the 5 greens'
+	e2e_wait_said 'took the 5 G balls'
 	! e2e_screen | grep -q '[Tt]he game took' ||
 		e2e_fail "a move was said to be the game's"
 	# The player's move in small letters, the planner's choice lit: at
-	# move 1 greedy took the 32 blues at (4,1).
+	# move 1 greedy took the 32 B balls at (4,1).
 	e2e_keys Home
 	e2e_wait_re '^ +4 +b +b +b'
 	e2e_keys q
@@ -204,13 +204,11 @@ review_joined() {
 }
 
 # Whether the screen says the move of the player's that took SIZE balls
-# of COLOUR (its name or its letter) at (ROW,COL), whole, and names
-# every key of the footer.
+# of colour LETTER at (ROW,COL), whole ("8 R balls", or "8 R" in the
+# fewest words), and names every key of the footer.
 review_says_move() {
 	review_joined || return
-	local letter=${2:0:1}
-	letter=${letter^}
-	local re="[Yy]ou (took the )?$1 ($2|$letter) (at )?\\($3\\)[.;]"
+	local re="[Yy]ou (took the )?$1 $2( balls)? (at )?\\($3\\)[.;]"
 	re+=".* (Left/Right|h/l) step +c cost +t try +\\? help +q back"
 	[[ $REVIEW_TEXT =~ $re && $REVIEW_TEXT != *...* ]]
 }
@@ -227,9 +225,8 @@ case_words_whole() {
 	e2e_wait 'Final score'
 	e2e_keys w
 	e2e_wait_re '^ *You [0-9]+, [0-9]+% of the planner'
-	local played=('32 blues 4,1' '39 reds 2,1' '37 greens 1,1'
-	    '11 blues 3,4' '8 reds 1,1' '6 greens 2,1' '6 blues 1,6'
-	    '5 reds 1,2' '5 greens 1,2')
+	local played=('32 B 4,1' '39 R 2,1' '37 G 1,1' '11 B 3,4' '8 R 1,1'
+	    '6 G 2,1' '6 B 1,6' '5 R 1,2' '5 G 1,2')
 	local size move
 	for size in 40x17 50x16 50x22 60x18 80x24; do
 		e2e_resize "${size%x*}" "${size#*x}"
@@ -352,10 +349,10 @@ case_best_from_here() {
 	e2e_keys w
 	e2e_wait 'Costliest moves: none'
 	e2e_keys End Left
-	e2e_wait_said 'Move 2 cost nothing the planner found: you took the 2 greens at (1,1).'
+	e2e_wait_said 'Move 2 cost nothing the planner found: you took the 2 G balls at (1,1).'
 	e2e_wait_said 'Its best from here: 1000 more points.'
 	e2e_keys Home
-	e2e_wait_said 'Move 1 cost nothing the planner found: you took the 3 reds at (1,1).'
+	e2e_wait_said 'Move 1 cost nothing the planner found: you took the 3 R balls at (1,1).'
 	e2e_wait_said 'Its best from here: 1001 more points.'
 	e2e_keys q q
 	e2e_wait 'exit=0'
@@ -366,7 +363,7 @@ case_one_point() {
 	review_env
 	e2e_play_row_badly
 	e2e_keys w
-	e2e_wait 'Move 1 cost about 1 point: the planner took the 2 greens'
+	e2e_wait 'Move 1 cost about 1 point: the planner took the 2 G balls'
 	e2e_keys q q
 	e2e_wait 'exit=0'
 }

@@ -508,6 +508,18 @@ case_assisted_narrow() {
 	e2e_wait 'exit=0'
 }
 
+# The narrowest screen's cursor line, in its fewer words, names a
+# cluster as the hint beside it does: "32 B balls".
+case_narrow_words() {
+	e2e_start 40 17 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys g
+	e2e_wait_said 'Hint: greedy removes 32 B balls at (4,1) for 900 points.'
+	e2e_wait '(4,1): 32 B balls, 900 points.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # A cleared board is celebrated: its bonus apart from the move points,
 # and a footer of what can come next; undone, the game's own comes back.
 case_cleared() {

@@ -12,21 +12,23 @@ case_plan() {
 	e2e_start 80 24 same "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0'
 	e2e_keys H
-	e2e_wait 'Plan: remove ('
+	e2e_wait_re 'Plan: remove [0-9]+ [RGB] balls at \('
 	# The message may break onto a second line before greedy's score.
 	e2e_wait "greedy's"
 	e2e_wait '3661.'
 	expected=$(e2e_number_after 'expected final score ')
 	[ "${expected:-0}" -gt 3661 ] || e2e_fail "the plan expects '$expected'"
-	# The plan's first move is under the cursor, its cluster lit.
-	first=$(e2e_screen | sed -n 's/.*Plan: remove (\([0-9]*,[0-9]*\)).*/\1/p')
-	e2e_wait "Cursor ($first):"
+	# The plan's first move is under the cursor, its cluster lit, and
+	# both lines name its balls in the same words.
+	first=$(e2e_screen | sed -n 's/.*Plan: remove .* at (\([0-9]*,[0-9]*\)).*/\1/p')
+	balls=$(e2e_screen | sed -n 's/.*Plan: remove \(.*\) at (.*/\1/p')
+	e2e_wait "Cursor ($first): $balls, worth"
 	# Played, the plan holds: H names its next move and the same score.
 	e2e_keys Space
 	e2e_wait "Move 1 at ($first)"
 	e2e_keys H
 	e2e_wait "expected final score $expected"
-	next=$(e2e_screen | sed -n 's/.*Plan: remove (\([0-9]*,[0-9]*\)).*/\1/p')
+	next=$(e2e_screen | sed -n 's/.*Plan: remove .* at (\([0-9]*,[0-9]*\)).*/\1/p')
 	e2e_wait "Cursor ($next):"
 	e2e_keys q y
 	e2e_check_sane_terminal 0
@@ -36,7 +38,7 @@ case_plan_play() {
 	e2e_start 80 24 same "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0'
 	e2e_keys H
-	e2e_wait 'Plan: remove ('
+	e2e_wait 'Plan: remove '
 	# The score the plan expects may be on the message's second line,
 	# drawn after its first.
 	e2e_wait_re 'expected final score [0-9]+'
@@ -115,7 +117,7 @@ case_plan_prompt() {
 	e2e_prompt_line ''
 	e2e_keys -l 'plan 0.3'
 	e2e_keys Enter
-	e2e_wait 'Plan: remove ('
+	e2e_wait 'Plan: remove '
 	e2e_keys :
 	e2e_prompt_line ''
 	e2e_keys -l 'plan x'

@@ -111,7 +111,7 @@ case_watch_then_review() {
 	e2e_keys w
 	e2e_wait 'Review of sample.in, board 2'
 	e2e_wait_re "^ +You 4920, [0-9]+% of the planner's [0-9]+\\."
-	e2e_wait 'You took the 30 reds at (1,1).'
+	e2e_wait 'You took the 30 R balls at (1,1).'
 	e2e_keys q
 	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
 	e2e_wait 'Final score: 4920, with 0'
@@ -127,7 +127,7 @@ case_review_survives_watch() {
 	play_game_two 0.01
 	e2e_wait_re '^ +You 4920   Greedy 4920   Planner [0-9]+$'
 	e2e_keys w
-	e2e_wait 'You took the 30 reds at (1,1).'
+	e2e_wait 'You took the 30 R balls at (1,1).'
 	e2e_keys End
 	e2e_wait 'The end: 4920 points.'
 	e2e_keys q

@@ -224,7 +224,7 @@ static void ui_same_cursor_words(const ui_same *g, bool brief, char *text,
 		snprintf(text, size, "(%d,%d): a lone %c ball.", g->row,
 		    g->col, same_color_letter(under.color));
 	else
-		snprintf(text, size, "(%d,%d): %d balls of %c, %d point%s.",
+		snprintf(text, size, "(%d,%d): %d %c balls, %d point%s.",
 		    g->row, g->col, under.size, same_color_letter(under.color),
 		    same_points(under.size),
 		    same_points(under.size) == 1 ? "" : "s");

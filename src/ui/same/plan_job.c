@@ -80,9 +80,9 @@ static void ui_same_say_plan(ui_same *g)
 	g->col = next.col;
 	long greedy = same_session_points(s) +
 	    same_planner_greedy_points(same_session_board(s));
-	ui_note_set(&g->gs.note, UI_TITLE, "Plan: remove (%d,%d), %d balls of "
-	    "%c; expected final score %ld, greedy's %ld.", next.row,
-	    next.col, next.size, same_color_letter(next.color),
+	ui_note_set(&g->gs.note, UI_TITLE, "Plan: remove %d %c balls at "
+	    "(%d,%d); expected final score %ld, greedy's %ld.", next.size,
+	    same_color_letter(next.color), next.row, next.col,
 	    same_assist_final(&g->plan), greedy);
 }
 

@@ -43,25 +43,22 @@ typedef struct ui_same_review {
 	same_clusters clusters;
 } ui_same_review;
 
-/* The colours' names, as the words of a cost say them. */
-static const char *const ui_review_color_names[SAME_MAX_COLORS + 1] = {
-	"", "reds", "greens", "blues", "yellows", "purples", "cyans" };
-
 /* ---- words ---- */
 
-/* A cluster in the words of each form, the longest first: "the 14 blues
- * at (3,4)", "14 blues (3,4)", "14 B (3,4)" (the board's letter). */
+/* A cluster in the words of each form, the longest first: "the 14 B
+ * balls at (3,4)", "14 B balls (3,4)", "14 B (3,4)": the board's letter,
+ * as the cursor's line and the hint name a cluster. */
 enum { UI_REVIEW_FORMS = 3 };
 
 static void ui_review_cluster_words(char *out, size_t size,
     const same_cluster *c, int form)
 {
 	if (form == 0)
-		snprintf(out, size, "the %d %s at (%d,%d)", c->size,
-		    ui_review_color_names[c->color], c->row, c->col);
+		snprintf(out, size, "the %d %c balls at (%d,%d)", c->size,
+		    same_color_letter(c->color), c->row, c->col);
 	else if (form == 1)
-		snprintf(out, size, "%d %s (%d,%d)", c->size,
-		    ui_review_color_names[c->color], c->row, c->col);
+		snprintf(out, size, "%d %c balls (%d,%d)", c->size,
+		    same_color_letter(c->color), c->row, c->col);
 	else
 		snprintf(out, size, "%d %c (%d,%d)", c->size,
 		    same_color_letter(c->color), c->row, c->col);
