@@ -508,6 +508,28 @@ case_assisted_narrow() {
 	e2e_wait 'exit=0'
 }
 
+# While greedy's replay or the plan's runs, every key stops it and does
+# nothing else: the footer says so, not the keys of a game at rest, and
+# names them again once it has stopped.
+case_replay_footer() {
+	e2e_start 80 24 same "$SAMPLE"
+	e2e_wait 'Moves: 0'
+	e2e_keys a
+	e2e_wait 'Any key stops the replay'
+	e2e_shows 'g hint' && e2e_fail "the footer names g during a replay"
+	e2e_keys g
+	e2e_wait 'Replay stopped.'
+	e2e_wait 'g hint'
+	e2e_shows_none 'Any key stops' || e2e_fail "the replay's footer stays"
+	e2e_shows_none 'Hint:' || e2e_fail "the key that stopped it hinted"
+	e2e_keys a
+	e2e_wait "$FINAL"
+	e2e_wait 'w review'
+	e2e_shows_none 'Any key stops' || e2e_fail "the replay's footer stays"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # The narrowest screen's cursor line, in its fewer words, names a
 # cluster as the hint beside it does: "32 B balls".
 case_narrow_words() {

@@ -41,6 +41,13 @@ static const ui_key ui_same_watch_footer[] = {
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
+/* The footer while greedy's replay or the plan's runs in the player's
+ * game: any key stops it and does nothing else, so no other is named. */
+static const ui_key ui_same_replay_footer[] = {
+	{ ' ', "Any key", NULL, "stops the replay", NULL },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
 /* The keys the footer names while a game is played, in the order they
  * have room: at 80 columns the planner's best move and its plan and a
  * restart come before greedy's keys, which the help page lists. */
@@ -475,6 +482,8 @@ void ui_same_draw(ui_screen *self)
 		    g->gs.game.watching ? watched_over_order : NULL);
 	else if (g->gs.game.watching)
 		ui_same_put_footer(g, ui_same_watch_footer, NULL);
+	else if (g->replaying)
+		ui_put_footer(LINES - 1, ui_same_replay_footer);
 	else
 		ui_same_put_footer(g, ui_same_keys, ui_same_footer_order);
 }
