@@ -261,12 +261,15 @@ case_try() {
 	e2e_wait_re '^ *Practice from move 1: the planner found [0-9]+ from here\.'
 	e2e_wait 'Assisted'
 	e2e_wait 'Moves: 0'
+	# q goes back to the review, and the footer says so.
+	e2e_wait_re '  \? help  q back$'
 	local found
 	found=$(e2e_screen | sed -nE 's/^ *Practice from move 1: the planner found ([0-9]+) from here\..*/\1/p')
 	e2e_keys a
 	e2e_wait "Final score: $GREEDY"
 	e2e_wait_re "^ +Assisted $GREEDY   Greedy $GREEDY   Planner $found\$"
 	e2e_wait 'A practice game: not'
+	e2e_wait_re '  S scores  q back$'
 	# Only the game reviewed (played by greedy, so assisted) is in the
 	# high scores, once: the practice game started in its middle.
 	local lines

@@ -56,8 +56,9 @@ static const int ui_same_footer_order[] = { ' ', 'g', 'H', 'A', 'u', 'n',
 
 /* The footer of `keys`, in `order` (NULL: the table's); on a pack's
  * board n goes to its next board, and the footer says so in a word as
- * short as "new", so that at 80 columns R keeps its place.  With no move
- * to take back, u's place is left blank. */
+ * short as "new", so that at 80 columns R keeps its place; q leaves a
+ * practice game for its review, "back".  With no move to take back, u's
+ * place is left blank. */
 static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
     const int *order)
 {
@@ -91,6 +92,9 @@ static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
 			shown[count].brief = "next";
 		if (g->gs.game.watching && k->key == 'v')
 			shown[count].brief = "your game";
+		/* A practice game is left for the review it came from. */
+		if (g->gs.game.practice && k->key == 'q')
+			shown[count].brief = "back";
 		count++;
 	}
 	shown[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
