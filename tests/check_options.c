@@ -585,6 +585,57 @@ START_TEST(help_keeps_a_long_form_together)
 }
 END_TEST
 
+/* A word too long for a message keeps the message whole: its start and
+ * its end around "...", then what is wrong with it.  A message was cut
+ * at 511 bytes, inside the word, and never said what it was about. */
+START_TEST(a_long_word_leaves_the_message_whole)
+{
+	static char word[3001], dashed[3003], line[6020];
+	memset(word, 'a', sizeof word - 1);
+	snprintf(dashed, sizeof dashed, "--%s", word);
+	snprintf(line, sizeof line, "load %s\n%s\n", word, word);
+	static const struct {
+		const char *args[4], *input, *start, *end;
+	} cases[] = {
+		{ { "greedy", dashed }, NULL,
+		    "tumble greedy: unknown option '--aaa", "aaa'\n" },
+		{ { "same", word }, NULL, "tumble same: 'aaa", "aaa' is no "
+		    "file, nor a board id (as 15x15:5:42), a board of a pack "
+		    "(as standard:3) or a seed (a whole number)\n" },
+		{ { "mayan", word }, NULL, "tumble mayan: 'aaa", "aaa' is no "
+		    "file, nor a level of the pack, which holds levels 1 "
+		    "to " },
+		{ { "plan", "-t", word }, NULL, "tumble plan: --time takes "
+		    "seconds from 0", "aaa'\n" },
+		{ { "shell" }, line, "<stdin>:1:6: 'aaa", "aaa' is no "
+		    "file, nor a board id, a board of a pack or a level\n" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+		run_result r = support_run_argv(cases[i].input, NULL, NULL,
+		    cases[i].args);
+		ck_assert_int_ne(r.status, 0);
+		char *end = strchr(r.err, '\n');
+		ck_assert_ptr_nonnull(end);
+		end[1] = '\0';
+		ck_assert_msg(strncmp(r.err, cases[i].start,
+		    strlen(cases[i].start)) == 0, "%zu: %.80s", i, r.err);
+		ck_assert_msg(strstr(r.err, "aaa...aaa") != NULL, "%zu: no cut",
+		    i);
+		ck_assert_msg(strstr(r.err, cases[i].end) != NULL, "%zu: %s",
+		    i, r.err + strlen(r.err) - 120);
+		ck_assert_uint_lt(strlen(r.err), 600);
+		support_run_free(&r);
+	}
+	/* The shell's word it does not know, likewise. */
+	snprintf(line, sizeof line, "%s\n", word);
+	run_result r = support_run(line, NULL, "shell", NULL);
+	ck_assert_int_eq(r.status, 1);
+	ck_assert_ptr_nonnull(strstr(r.err, "aaa...aaa"));
+	ck_assert_ptr_nonnull(strstr(r.err, "aaa'; try 'help'\n"));
+	support_run_free(&r);
+}
+END_TEST
+
 static Suite *options_suite(void)
 {
 	Suite *s = suite_create("options");
@@ -609,6 +660,7 @@ static Suite *options_suite(void)
 	tcase_add_test(t, help_of_help_is_the_programs);
 	tcase_add_test(t, help_of_an_option_is_its_own);
 	tcase_add_test(t, help_keeps_a_long_form_together);
+	tcase_add_test(t, a_long_word_leaves_the_message_whole);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -315,6 +315,33 @@ START_TEST(bytes_from_files_are_escaped_for_the_terminal)
 }
 END_TEST
 
+/* A text too long is cut in its middle, never inside a character or
+ * an escape, so that its end (what a message says of a word) stays. */
+START_TEST(a_long_text_is_cut_in_its_middle)
+{
+	char out[12];
+	ck_assert_str_eq(escape_cut_middle(out, sizeof out, "short"),
+	    "short");
+	ck_assert_str_eq(escape_cut_middle(out, sizeof out, "0123456789a"),
+	    "0123456789a");
+	ck_assert_str_eq(escape_cut_middle(out, sizeof out,
+	    "0123456789ab"), "0123...89ab");
+	ck_assert_str_eq(escape_cut_middle(out, sizeof out,
+	    "012\xc3\xa9xyzw9ab"), "012...w9ab");
+	ck_assert_str_eq(escape_cut_middle(out, sizeof out,
+	    "0123456\xc3\xa9" "abc"), "0123...abc");
+	/* Escapes as escape_for_terminal() writes them. */
+	ck_assert_str_eq(escape_cut_middle(out, sizeof out,
+	    "01\\x1bcdefgh"), "01...efgh");
+	ck_assert_str_eq(escape_cut_middle(out, sizeof out,
+	    "0123abc\\x1bz"), "0123...z");
+	char fitted[16];
+	escape_fit(fitted, sizeof fitted, "'%s' no",
+	    "abcdefghijklmnopqrstuvwxyz");
+	ck_assert_str_eq(fitted, "'abcde...yz' no");
+}
+END_TEST
+
 /* A message keeps its own newlines and escapes any in what it quotes,
  * however long. */
 static char *escaped_message(const char *fmt, const char *name)
@@ -390,6 +417,7 @@ static Suite *scan_suite(void)
 	tcase_add_test(t, only_regular_files_are_opened);
 	tcase_add_test(t, bytes_from_files_are_escaped_for_the_terminal);
 	tcase_add_test(t, a_message_escapes_newlines_it_quotes);
+	tcase_add_test(t, a_long_text_is_cut_in_its_middle);
 	tcase_add_test(t, a_letter_beyond_ascii_is_shown_without_its_accent);
 	suite_add_tcase(s, t);
 	return s;

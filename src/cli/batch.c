@@ -7,6 +7,7 @@
 
 #include "cli/cli.h"
 #include "command/game_options.h"
+#include "io/escape.h"
 #include "io/same_judge.h"
 #include "io/same_list.h"
 #include "io/seconds.h"
@@ -296,14 +297,16 @@ bool cli_batch_budget_option(int id, const char *value, double *seconds,
 		if (io_seconds_parse(value, seconds) &&
 		    *seconds <= SAME_PLANNER_MAX_SECONDS)
 			return true;
-		snprintf(why, why_size, "--time takes seconds from 0 to %.0f, "
+		escape_fit(why, why_size,
+		    "--time takes seconds from 0 to %.0f, "
 		    "such as 2 or 0.5, not '%s'", SAME_PLANNER_MAX_SECONDS,
 		    value);
 		return false;
 	case 'n':
 		if (!args_parse_number(value, 1, SAME_PLANNER_MAX_MOVES,
 		    &number)) {
-			snprintf(why, why_size, "--moves takes a number from 1 "
+			escape_fit(why, why_size,
+			    "--moves takes a number from 1 "
 			    "to %llu, not '%s'", SAME_PLANNER_MAX_MOVES, value);
 			return false;
 		}
@@ -312,7 +315,8 @@ bool cli_batch_budget_option(int id, const char *value, double *seconds,
 	default:
 		if (!args_parse_number(value, 1, SAME_PLANNER_MAX_THREADS,
 		    &number)) {
-			snprintf(why, why_size, "--threads takes a number from "
+			escape_fit(why, why_size,
+			    "--threads takes a number from "
 			    "1 to %d, not '%s'", SAME_PLANNER_MAX_THREADS,
 			    value);
 			return false;

@@ -78,7 +78,8 @@ static bool gen_option(const options_entry *o, const char *value,
 		g->have_moves = args_parse_number(value, 1, MAYAN_GEN_MAX_MOVES,
 		    &g->moves);
 		if (!g->have_moves)
-			snprintf(why, why_size, "--moves takes a number from 1 "
+			escape_fit(why, why_size,
+			    "--moves takes a number from 1 "
 			    "to %d, not '%s'", MAYAN_GEN_MAX_MOVES, value);
 		return g->have_moves;
 	case 's':
@@ -86,7 +87,8 @@ static bool gen_option(const options_entry *o, const char *value,
 		g->have_seed = args_parse_number(value, 0, UINT64_MAX,
 		    &g->seed);
 		if (!g->have_seed)
-			snprintf(why, why_size, "--seed takes a number from 0 "
+			escape_fit(why, why_size,
+			    "--seed takes a number from 0 "
 			    "to 18446744073709551615, not '%s'", value);
 		return g->have_seed;
 	case 'c':
@@ -96,7 +98,8 @@ static bool gen_option(const options_entry *o, const char *value,
 		g->have_colors = args_parse_number(value, 0, UINT64_MAX,
 		    &g->colors);
 		if (!g->have_colors)
-			snprintf(why, why_size, "--colors takes a number: 2 to "
+			escape_fit(why, why_size,
+			    "--colors takes a number: 2 to "
 			    "%d for a Mayan puzzle, 1 to %d for Same Game, not "
 			    "'%s'", MAYAN_COLORS, SAME_MAX_COLORS, value);
 		return g->have_colors;

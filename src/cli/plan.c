@@ -23,6 +23,7 @@
 #include "cli/cli.h"
 #include "command/game_options.h"
 #include "engine/same_plan.h"
+#include "io/escape.h"
 #include "session/same_planner.h"
 
 /* How often the progress line is redrawn. */
@@ -160,7 +161,8 @@ static bool plan_option(const options_entry *o, const char *value,
 		    &a->opt.budget.threads, why, why_size);
 	case 's':
 		if (!args_parse_number(value, 0, UINT64_MAX, &number)) {
-			snprintf(why, why_size, "--seed takes a number from 0 "
+			escape_fit(why, why_size,
+			    "--seed takes a number from 0 "
 			    "to 18446744073709551615, not '%s'", value);
 			return false;
 		}

@@ -15,6 +15,7 @@
 #include "cli/cli.h"
 #include "engine/mayan_solve.h"
 #include "engine/mayan_split.h"
+#include "io/escape.h"
 #include "io/mayan_judge.h"
 #include "io/seconds.h"
 #include "session/game_open.h"
@@ -105,14 +106,14 @@ static bool solve_option(const options_entry *o, const char *value,
 			so->threads = (int)number;
 			return true;
 		}
-		snprintf(why, why_size, "--threads takes a number from 1 to "
+		escape_fit(why, why_size, "--threads takes a number from 1 to "
 		    "%d, not '%s'", MAYAN_SPLIT_MAX_THREADS, value);
 		return false;
 	}
 	if (io_seconds_parse(value, &so->seconds) &&
 	    so->seconds <= IO_SECONDS_BUDGET_MAX)
 		return true;
-	snprintf(why, why_size, "--time takes seconds from 0 (no limit) to "
+	escape_fit(why, why_size, "--time takes seconds from 0 (no limit) to "
 	    "%.0f, such as 2 or 0.5, not '%s'", IO_SECONDS_BUDGET_MAX, value);
 	return false;
 }

@@ -29,7 +29,8 @@ cmd_status cmd_fail(cmd_call *call, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(call->error, call->error_size, fmt, ap);
+	escape_vformat_fit(call->error, call->error_size, false, fmt,
+	    ap);
 	va_end(ap);
 	return CMD_FAILED;
 }
@@ -40,7 +41,8 @@ cmd_status cmd_fail_word(cmd_call *call, const char *word,
 	call->error_word = word;
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(call->error, call->error_size, fmt, ap);
+	escape_vformat_fit(call->error, call->error_size, false, fmt,
+	    ap);
 	va_end(ap);
 	return CMD_FAILED;
 }

@@ -5,6 +5,8 @@
 
 #include <stdarg.h>
 
+#include "io/escape.h"
+
 static bool split_fail(char *error, size_t error_size, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -12,7 +14,7 @@ static bool split_fail(char *error, size_t error_size, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(error, error_size, fmt, ap);
+	escape_vformat_fit(error, error_size, false, fmt, ap);
 	va_end(ap);
 	return false;
 }

@@ -244,7 +244,7 @@ static bool cmd_plan_option(const options_entry *o, const char *value,
 		budget->moves = moves;
 		return true;
 	}
-	snprintf(why, why_size, "expected a number of moves from 1 to %llu, "
+	escape_fit(why, why_size, "expected a number of moves from 1 to %llu, "
 	    "found '%s'", SAME_PLANNER_MAX_MOVES, value);
 	return false;
 }

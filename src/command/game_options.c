@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "command/args.h"
+#include "io/escape.h"
 #include "io/same_id.h"
 #include "io/same_judge.h"
 
@@ -20,7 +21,7 @@ bool game_options_same_board(const options_entry *o, const char *value,
 		if (*ok)
 			r->number = (long)number;
 		else
-			snprintf(why, why_size, "--game takes a board number "
+			escape_fit(why, why_size, "--game takes a board number "
 			    "from 1 to %ld, not '%s'", SAME_JUDGE_MAX_GAMES,
 			    value);
 		return true;
@@ -30,7 +31,8 @@ bool game_options_same_board(const options_entry *o, const char *value,
 			r->random.seed = number;
 			r->seeded = true;
 		} else {
-			snprintf(why, why_size, "--seed takes a number from 0 "
+			escape_fit(why, why_size,
+			    "--seed takes a number from 0 "
 			    "to %lld, not '%s'", (long long)SAME_ID_SEED_MAX,
 			    value);
 		}
@@ -45,7 +47,8 @@ bool game_options_same_board(const options_entry *o, const char *value,
 		if (*ok)
 			r->random.colors = (int)number;
 		else
-			snprintf(why, why_size, "--colors takes a number from "
+			escape_fit(why, why_size,
+			    "--colors takes a number from "
 			    "1 to %d, not '%s'", SAME_MAX_COLORS, value);
 		r->sized = true;
 		return true;

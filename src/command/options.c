@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "command/args.h"
+#include "io/escape.h"
 
 /* More than any command declares. */
 #define OPTIONS_MAX 32
@@ -21,7 +22,7 @@ static bool options_fail(char *why, size_t why_size, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(why, why_size, fmt, ap);
+	escape_vformat_fit(why, why_size, false, fmt, ap);
 	va_end(ap);
 	return false;
 }

@@ -12,6 +12,7 @@
 #include "command/game_options.h"
 #include "engine/mayan_gen.h"
 #include "io/atomic_file.h"
+#include "io/escape.h"
 #include "io/levels.h"
 #include "session/game_keep.h"
 #include "session/game_open.h"
@@ -196,14 +197,16 @@ static bool play_args_mayan_option(const options_entry *o,
 		if (args_parse_number(value, 1, MAYAN_GEN_MAX_MOVES,
 		    &m->random_moves))
 			return true;
-		snprintf(why, why_size, "--random takes a number from 1 to %d, "
+		escape_fit(why, why_size,
+		    "--random takes a number from 1 to %d, "
 		    "not '%s'", MAYAN_GEN_MAX_MOVES, value);
 		return false;
 	case 's':
 		m->have_seed = args_parse_number(value, 0, UINT64_MAX,
 		    &m->seed);
 		if (!m->have_seed)
-			snprintf(why, why_size, "--seed takes a number from 0 "
+			escape_fit(why, why_size,
+			    "--seed takes a number from 0 "
 			    "to 18446744073709551615, not '%s'", value);
 		return m->have_seed;
 	case 'E':

@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "io/escape.h"
 #include "io/scan.h"
 
 static bool fail(char *error, size_t size, const char *what, const char *path,
@@ -61,11 +62,11 @@ static bool target_of(const char *path, char *out, size_t size,
 	/* Everywhere a file is read, "-" is standard input: a file of that
 	 * name written here would be a surprise, and hard to read back. */
 	if (path[0] == '\0') {
-		snprintf(error, error_size, "cannot write: no file named");
+		escape_fit(error, error_size, "cannot write: no file named");
 		return false;
 	}
 	if (strcmp(path, "-") == 0) {
-		snprintf(error, error_size, "cannot write -: it stands for "
+		escape_fit(error, error_size, "cannot write -: it stands for "
 		    "standard input; name a file (./- for one called -)");
 		return false;
 	}
@@ -74,7 +75,7 @@ static bool target_of(const char *path, char *out, size_t size,
 			const ssize_t n = readlink(path, resolved,
 			    sizeof resolved - 1);
 			resolved[n > 0 ? n : 0] = '\0';
-			snprintf(error, error_size, "cannot write %s: a link "
+			escape_fit(error, error_size, "cannot write %s: a link "
 			    "to %s, which does not exist", path, resolved);
 			return false;
 		}
@@ -84,7 +85,7 @@ static bool target_of(const char *path, char *out, size_t size,
 		path = resolved;
 	}
 	if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-		snprintf(error, error_size, "cannot write %s: %s", path,
+		escape_fit(error, error_size, "cannot write %s: %s", path,
 		    io_scan_kind_of(st.st_mode));
 		return false;
 	}

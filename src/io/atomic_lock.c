@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "io/escape.h"
 #include "io/scan.h"
 
 static void fail(char *error, size_t size, const char *what, const char *path,
@@ -26,7 +27,7 @@ static void fail(char *error, size_t size, const char *what, const char *path,
 static int lock_not_a_file(const char *path, const char *name,
     mode_t mode, char *error, size_t error_size)
 {
-	snprintf(error, error_size, "cannot lock %s: %s is %s", path, name,
+	escape_fit(error, error_size, "cannot lock %s: %s is %s", path, name,
 	    io_scan_kind_of(mode));
 	return -1;
 }
@@ -50,7 +51,7 @@ static int lock_open(const char *path, char *error, size_t error_size)
 		/* ELOOP is the link at the end, or a loop on the way there
 		 * (a folder linked to itself), which is said as it is. */
 		if (there && S_ISLNK(st.st_mode)) {
-			snprintf(error, error_size, "cannot lock %s: %s is a "
+			escape_fit(error, error_size, "cannot lock %s: %s is a "
 			    "symbolic link, which tumble does not follow",
 			    path, name);
 			return -1;
@@ -79,7 +80,7 @@ static int lock_open(const char *path, char *error, size_t error_size)
 	/* The holder writes its mark into the lock: a second name of
 	 * another file would lose that file's bytes. */
 	if (st.st_nlink > 1) {
-		snprintf(error, error_size, "cannot lock %s: %s is a second "
+		escape_fit(error, error_size, "cannot lock %s: %s is a second "
 		    "name of another file, which tumble does not write",
 		    path, name);
 		close(fd);
@@ -136,7 +137,7 @@ int atomic_file_lock(const char *path, double seconds, char *error,
 		if (lock_changed_hands(fd, seen, sizeof seen))
 			waited = 0;
 		if (waited >= seconds) {
-			snprintf(error, error_size, "cannot lock %s: another "
+			escape_fit(error, error_size, "cannot lock %s: another "
 			    "tumble has held it for %g seconds", path,
 			    seconds);
 			break;

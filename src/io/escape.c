@@ -114,6 +114,75 @@ char *escape_for_terminal(char *out, size_t size, const char *text)
 	return out;
 }
 
+/* Whether an escape \xNN starts at `text + at`, no further back than
+ * `text`. */
+static bool escape_starts(const char *text, size_t at)
+{
+	return text[at] == '\\' && text[at + 1] == 'x';
+}
+
+char *escape_cut_middle(char *out, size_t size, const char *text)
+{
+	const size_t len = strlen(text);
+	if (len < size) {
+		memcpy(out, text, len + 1);
+		return out;
+	}
+	const size_t room = size - 1 - 3;
+	size_t head = room / 2, tail = len - (room - room / 2);
+	while (head > 0 && escape_utf8_later_byte(text[head]))
+		head--;
+	for (size_t b = head > 3 ? head - 3 : 0; b < head; b++)
+		if (escape_starts(text, b)) {
+			head = b;
+			break;
+		}
+	while (text[tail] != '\0' && escape_utf8_later_byte(text[tail]))
+		tail++;
+	for (size_t b = tail > 3 ? tail - 3 : 0; b < tail; b++)
+		if (escape_starts(text, b)) {
+			tail = b + 4;
+			break;
+		}
+	memcpy(out, text, head);
+	memcpy(out + head, "...", 3);
+	memcpy(out + head + 3, text + tail, len - tail + 1);
+	return out;
+}
+
+void escape_vformat_fit(char *out, size_t size, bool escaped,
+    const char *fmt, va_list ap)
+{
+	va_list again;
+	va_copy(again, ap);
+	const int len = vsnprintf(NULL, 0, fmt, ap);
+	char *text = len >= 0 ? malloc((size_t)len + 1) : NULL;
+	/* An escape takes 4 bytes for 1. */
+	char *shown = text != NULL && escaped ?
+	    malloc(4 * (size_t)len + 1) : NULL;
+	if (text == NULL || (escaped && shown == NULL)) {
+		/* Out of memory: its start at least. */
+		vsnprintf(out, size, fmt, again);
+		if (escaped && (shown = malloc(size)) != NULL)
+			escape_for_terminal(out, size, strcpy(shown, out));
+	} else {
+		vsnprintf(text, (size_t)len + 1, fmt, again);
+		escape_cut_middle(out, size, escaped ? escape_for_terminal(
+		    shown, 4 * (size_t)len + 1, text) : text);
+	}
+	va_end(again);
+	free(shown);
+	free(text);
+}
+
+void escape_fit(char *out, size_t size, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	escape_vformat_fit(out, size, false, fmt, ap);
+	va_end(ap);
+}
+
 bool escape_is_plain(const char *text)
 {
 	const unsigned char *p = (const unsigned char *)text;

@@ -51,6 +51,24 @@ char escape_ascii_letter(const char *p, size_t *bytes);
  * at a whole character or escape when it does not fit.  Returns `out`. */
 char *escape_for_terminal(char *out, size_t size, const char *text);
 
+/* `text` into `out` (of `size` > 3 bytes) as it is when it fits, else
+ * its start and its end around "...", each cut at a whole character and
+ * outside an escape \xNN: a message that quotes a word too long for it
+ * still says what is wrong with the word.  Returns `out`. */
+char *escape_cut_middle(char *out, size_t size, const char *text);
+
+/* vsnprintf() into `out` (of `size` > 3 bytes), cut in the middle as
+ * above when it is longer; escaped for the terminal as well when
+ * `escaped`. */
+void escape_vformat_fit(char *out, size_t size, bool escaped,
+    const char *fmt, va_list ap);
+
+/* snprintf() cut in the middle as escape_cut_middle() cuts, where it
+ * would cut the end off: the words of the messages that quote what
+ * came from outside, escaped where they are shown. */
+void escape_fit(char *out, size_t size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
 /* Whether `text` is shown as it is: printable ASCII and UTF-8 with no
  * control byte, C1 control or malformed sequence. */
 bool escape_is_plain(const char *text);

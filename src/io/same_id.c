@@ -4,6 +4,7 @@
 #include "io/same_id.h"
 
 #include "engine/same_clearable.h"
+#include "io/escape.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -47,7 +48,7 @@ bool same_id_parse_size(const char *text, int *rows, int *cols, char *why,
 {
 	if (parse_size_part(text, strlen(text), rows, cols))
 		return true;
-	snprintf(why, why_size, "expected a size ROWSxCOLUMNS (each 1 to %d, "
+	escape_fit(why, why_size, "expected a size ROWSxCOLUMNS (each 1 to %d, "
 	    "as 15x15), found '%s'", SAME_MAX_ROWS, text);
 	return false;
 }
@@ -79,11 +80,12 @@ bool same_id_parse(const char *text, same_id *id, char *why,
 		id->clearable = clearable;
 		if (!clearable || same_clearable_exists(id->rows, id->cols))
 			return true;
-		snprintf(why, why_size, "a board of one cell cannot be "
+		escape_fit(why, why_size, "a board of one cell cannot be "
 		    "cleared, so '%s' names no board", text);
 		return false;
 	}
-	snprintf(why, why_size, "expected a board id ROWSxCOLUMNS:COLOURS:SEED "
+	escape_fit(why, why_size,
+	    "expected a board id ROWSxCOLUMNS:COLOURS:SEED "
 	    "(size 1 to %d each, 1 to %d colours, seed 0 to %" PRId64
 	    ", as 15x15:5:42, or c before the seed for a clearable board), "
 	    "found '%s'", SAME_MAX_ROWS, SAME_MAX_COLORS,

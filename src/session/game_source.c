@@ -24,12 +24,10 @@ bool game_open_fail(game_open_error *err, game_open_status status,
 {
 	/* Names in it come from outside (arguments, files): escaped here,
 	 * once, for every front end that shows it. */
-	char text[sizeof err->text];
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(text, sizeof text, fmt, ap);
+	escape_vformat_fit(err->text, sizeof err->text, true, fmt, ap);
 	va_end(ap);
-	escape_for_terminal(err->text, sizeof err->text, text);
 	err->status = status;
 	err->in_file = false;
 	err->unreadable = false;
