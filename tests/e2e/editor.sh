@@ -244,6 +244,37 @@ case_q_names_editor() {
 	e2e_wait_re ' q quit$'
 }
 
+# The editor's footer names both keys of n, and q by where it goes: back
+# to the game it was opened from, as its help page says, where q quits
+# tumble when the editor is all there is.
+case_footer_keys() {
+	e2e_start 80 24 mayan "$DATA/sample.txt"
+	e2e_wait 'Moves: 0/3   Blocks: 12'
+	e2e_keys e
+	e2e_wait 'n: 3   Blocks: 12   not written yet'
+	e2e_wait_re ' \+/- n .* q back$'
+	e2e_shows_none 'q quit' || e2e_fail "q is named quit"
+	e2e_keys '?'
+	e2e_wait 'Help: Mayan editor'
+	e2e_wait_re '^  \+/- +n, the moves the puzzle asks for \(1\.\.10\)$'
+	e2e_wait_re '^  q, Esc +cancel a search; back to the game \(asks when'
+	e2e_keys Escape
+	e2e_wait 'n: 3   Blocks: 12'
+	e2e_keys -
+	e2e_wait 'n: 2   Blocks: 12'
+	e2e_keys q y
+	e2e_wait 'Moves: 0/3   Blocks: 12'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 80 24 mayan --edit
+	e2e_wait 'n: 1   Blocks: 0'
+	e2e_wait_re ' \+/- n .* q quit$'
+	e2e_keys '?'
+	e2e_wait_re '^  q, Esc +cancel a search; leave the editor \(asks when'
+	e2e_keys Escape q
+	e2e_check_sane_terminal 0
+}
+
 # A puzzle that cannot be cleared, played from the editor: before a move
 # its hint says that the puzzle cannot be cleared, not to undo or
 # restart; after one, that it cannot from its start, where it offered

@@ -358,50 +358,68 @@ static void ui_mayan_edit_key_quit(ui_screen *self)
 		ui_pop();
 }
 
+/* Every key but q and Esc, which say where they go: out of tumble or to
+ * the screen under the editor, or back to the game it was opened from. */
+#define UI_MAYAN_EDIT_KEYS_BUT_QUIT \
+	{ KEY_LEFT, "Arrows, hjkl", "move the cursor (a column, and a " \
+	    "block in it); a click too", NULL, ui_mayan_edit_key_left }, \
+	{ KEY_RIGHT, NULL, NULL, NULL, ui_mayan_edit_key_right }, \
+	{ KEY_UP, NULL, NULL, NULL, ui_mayan_edit_key_up }, \
+	{ KEY_DOWN, NULL, NULL, NULL, ui_mayan_edit_key_down }, \
+	{ 'h', NULL, NULL, NULL, ui_mayan_edit_key_left }, \
+	{ 'l', NULL, NULL, NULL, ui_mayan_edit_key_right }, \
+	{ 'k', NULL, NULL, NULL, ui_mayan_edit_key_up }, \
+	{ 'j', NULL, NULL, NULL, ui_mayan_edit_key_down }, \
+	{ '1', "1..9, 0", "put a block of colour 1..9 (0: colour 10) on top " \
+	    "of the cursor's column", "block", ui_mayan_edit_key_put }, \
+	{ '2', NULL, NULL, NULL, ui_mayan_edit_key_put }, \
+	{ '3', NULL, NULL, NULL, ui_mayan_edit_key_put }, \
+	{ '4', NULL, NULL, NULL, ui_mayan_edit_key_put }, \
+	{ '5', NULL, NULL, NULL, ui_mayan_edit_key_put }, \
+	{ '6', NULL, NULL, NULL, ui_mayan_edit_key_put }, \
+	{ '7', NULL, NULL, NULL, ui_mayan_edit_key_put }, \
+	{ '8', NULL, NULL, NULL, ui_mayan_edit_key_put }, \
+	{ '9', NULL, NULL, NULL, ui_mayan_edit_key_put }, \
+	{ '0', NULL, NULL, NULL, ui_mayan_edit_key_put }, \
+	{ 'x', "x, Delete", "take out the block under the cursor (the ones " \
+	    "above fall)", "take", ui_mayan_edit_key_take }, \
+	{ KEY_DC, NULL, NULL, NULL, ui_mayan_edit_key_take }, \
+	{ '+', "+/-", "n, the moves the puzzle asks for (1..10)", "n", \
+	    ui_mayan_edit_key_more }, \
+	{ '-', NULL, NULL, NULL, ui_mayan_edit_key_fewer }, \
+	{ 's', "s", "solve it as it stands for n; the answer or -1 beside " \
+	    "it", "solve", ui_mayan_edit_key_solve }, \
+	{ 'f', "f", "the fewest moves that clear it (n from 1 up to 10)", \
+	    "fewest", ui_mayan_edit_key_fewest }, \
+	{ 't', "t", "give the puzzle a title (the file's title line; " \
+	    "empty for none)", NULL, ui_mayan_edit_key_title }, \
+	{ 'w', "w", "write it to a file (a puzzle file); asks first when it " \
+	    "cannot be cleared in n moves, or would replace another file", \
+	    "write", ui_mayan_edit_key_write }, \
+	{ 'p', "p", "play it; asks first when it cannot be cleared in n " \
+	    "moves", "play", ui_mayan_edit_key_play }, \
+	{ '?', "?", "this help", "help", ui_key_help }
+
 const ui_key ui_mayan_edit_keys[] = {
-	{ KEY_LEFT, "Arrows, hjkl", "move the cursor (a column, and a "
-	    "block in it); a click too", NULL, ui_mayan_edit_key_left },
-	{ KEY_RIGHT, NULL, NULL, NULL, ui_mayan_edit_key_right },
-	{ KEY_UP, NULL, NULL, NULL, ui_mayan_edit_key_up },
-	{ KEY_DOWN, NULL, NULL, NULL, ui_mayan_edit_key_down },
-	{ 'h', NULL, NULL, NULL, ui_mayan_edit_key_left },
-	{ 'l', NULL, NULL, NULL, ui_mayan_edit_key_right },
-	{ 'k', NULL, NULL, NULL, ui_mayan_edit_key_up },
-	{ 'j', NULL, NULL, NULL, ui_mayan_edit_key_down },
-	{ '1', "1..9, 0", "put a block of colour 1..9 (0: colour 10) on top "
-	    "of the cursor's column", "block", ui_mayan_edit_key_put },
-	{ '2', NULL, NULL, NULL, ui_mayan_edit_key_put },
-	{ '3', NULL, NULL, NULL, ui_mayan_edit_key_put },
-	{ '4', NULL, NULL, NULL, ui_mayan_edit_key_put },
-	{ '5', NULL, NULL, NULL, ui_mayan_edit_key_put },
-	{ '6', NULL, NULL, NULL, ui_mayan_edit_key_put },
-	{ '7', NULL, NULL, NULL, ui_mayan_edit_key_put },
-	{ '8', NULL, NULL, NULL, ui_mayan_edit_key_put },
-	{ '9', NULL, NULL, NULL, ui_mayan_edit_key_put },
-	{ '0', NULL, NULL, NULL, ui_mayan_edit_key_put },
-	{ 'x', "x, Delete", "take out the block under the cursor (the ones "
-	    "above fall)", "take", ui_mayan_edit_key_take },
-	{ KEY_DC, NULL, NULL, NULL, ui_mayan_edit_key_take },
-	{ '+', "+, -", "n, the moves the puzzle asks for (1..10)", "n",
-	    ui_mayan_edit_key_more },
-	{ '-', NULL, NULL, NULL, ui_mayan_edit_key_fewer },
-	{ 's', "s", "solve it as it stands for n; the answer or -1 beside "
-	    "it", "solve", ui_mayan_edit_key_solve },
-	{ 'f', "f", "the fewest moves that clear it (n from 1 up to 10)",
-	    "fewest", ui_mayan_edit_key_fewest },
-	{ 't', "t", "give the puzzle a title (the file's title line; "
-	    "empty for none)", NULL, ui_mayan_edit_key_title },
-	{ 'w', "w", "write it to a file (a puzzle file); asks first when it "
-	    "cannot be cleared in n moves, or would replace another file",
-	    "write", ui_mayan_edit_key_write },
-	{ 'p', "p", "play it; asks first when it cannot be cleared in n "
-	    "moves", "play", ui_mayan_edit_key_play },
-	{ '?', "?", "this help", "help", ui_key_help },
+	UI_MAYAN_EDIT_KEYS_BUT_QUIT,
 	{ 'q', "q, Esc", "cancel a search; leave the editor (asks when "
 	    "there are unwritten changes)", "quit", ui_mayan_edit_key_quit },
 	{ UI_KEY_ESC, NULL, NULL, NULL, ui_mayan_edit_key_quit },
 	{ 0, NULL, NULL, NULL, NULL },
 };
+
+static const ui_key ui_mayan_edit_keys_from_game[] = {
+	UI_MAYAN_EDIT_KEYS_BUT_QUIT,
+	{ 'q', "q, Esc", "cancel a search; back to the game (asks when "
+	    "there are unwritten changes)", "back", ui_mayan_edit_key_quit },
+	{ UI_KEY_ESC, NULL, NULL, NULL, ui_mayan_edit_key_quit },
+	{ 0, NULL, NULL, NULL, NULL },
+};
+
+void ui_mayan_edit_over_game(ui_screen *editor)
+{
+	editor->keys = ui_mayan_edit_keys_from_game;
+}
 
 static void ui_mayan_edit_key(ui_screen *self, int key)
 {

@@ -23,5 +23,7 @@ ui_screen *ui_mayan_edit_new(const mayan_board *board, int n,
  * file's title line has it. */
 ui_screen *ui_mayan_edit_new_titled(const mayan_board *board, int n,
     const char *path, const char *title, bool animate);
+/* The editor `editor` opened from a game, where q and Esc go back to. */
+void ui_mayan_edit_over_game(ui_screen *editor);
 
 #endif

@@ -166,5 +166,5 @@ void ui_mayan_edit_draw(ui_screen *self)
 	}
 	curs_set(0);
 	ui_put_footer(LINES - 1, g->job != NULL ? ui_mayan_edit_search_keys :
-	    ui_mayan_edit_keys);
+	    g->screen.keys);
 }
