@@ -637,6 +637,7 @@ START_TEST(every_kind_plays_undoes_ends_records_and_keeps)
 	ck_assert_int_eq(g.rules->kind, c->kind);
 	/* Play and undo; undo is said to step exactly when it does. */
 	ck_assert(!game_can_undo(&g));
+	ck_assert(!game_can_redo(&g));
 	game_move first = c->next(&g);
 	ck_assert(game_play(&g, &first, false, &out));
 	ck_assert(out.played && !out.ended);
@@ -647,8 +648,10 @@ START_TEST(every_kind_plays_undoes_ends_records_and_keeps)
 	ck_assert_int_eq(g.rules->move_count(&g), 0);
 	ck_assert(!game_can_undo(&g));
 	ck_assert(!game_undo(&g));
+	ck_assert(game_can_redo(&g));
 	ck_assert(game_redo(&g, &out));
 	ck_assert(game_can_undo(&g));
+	ck_assert(!game_can_redo(&g));
 	ck_assert_int_eq(game_moves_at_stake(&g), 1);
 	/* Keep, and take up. */
 	fixture_keep(&g);

@@ -107,6 +107,11 @@ bool game_can_undo(const game *g)
 	return g->rules != NULL && g->rules->move_count(g) > 0;
 }
 
+bool game_can_redo(const game *g)
+{
+	return g->rules != NULL && g->rules->redo_count(g) > 0;
+}
+
 bool game_redo(game *g, game_outcome *out)
 {
 	game_outcome_clear(out);

@@ -37,6 +37,8 @@ bool game_redo(game *g, game_outcome *out);
 /* Whether game_undo() would step now: a move made to take back.  A key
  * that would do nothing is not offered. */
 bool game_can_undo(const game *g);
+/* Whether game_redo() would step now: a move taken back to play again. */
+bool game_can_redo(const game *g);
 /* Back to the start, the moves kept for redo (`restart` at the prompt). */
 void game_rewind(game *g);
 /* The same board as a fresh game (R): the game played so far is dropped,

@@ -230,19 +230,42 @@ static int ui_footer_choose(const ui_key *const *entry, int count,
 	return left_out;
 }
 
-void ui_put_footer(int y, const ui_key *keys)
+/* The entries of `keys` a footer can show, into `entry`; how many. */
+static int ui_footer_entries(const ui_key *keys, const ui_key **entry)
 {
-	ui_put_footer_idle(y, keys, 0);
-}
-
-void ui_put_footer_idle(int y, const ui_key *keys, int idle)
-{
-	const ui_key *entry[UI_FOOTER_MAX];
 	int count = 0;
 	for (const ui_key *k = keys; k->key != 0 && count < UI_FOOTER_MAX;
 	    k++)
 		if (k->brief != NULL)
 			entry[count++] = k;
+	return count;
+}
+
+int ui_footer_left_out(const ui_key *keys)
+{
+	const ui_key *entry[UI_FOOTER_MAX];
+	const int count = ui_footer_entries(keys, entry);
+	bool shown[UI_FOOTER_MAX];
+	int width;
+	const int left_out = ui_footer_choose(entry, count, false, shown,
+	    &width);
+	/* As ui_put_footer_idle() chooses: the shortest names, if they
+	 * name every key. */
+	if (left_out > 0 &&
+	    ui_footer_choose(entry, count, true, shown, &width) == 0)
+		return 0;
+	return left_out;
+}
+
+void ui_put_footer(int y, const ui_key *keys)
+{
+	ui_put_footer_idle(y, keys, "");
+}
+
+void ui_put_footer_idle(int y, const ui_key *keys, const char *idle)
+{
+	const ui_key *entry[UI_FOOTER_MAX];
+	const int count = ui_footer_entries(keys, entry);
 	bool shown[UI_FOOTER_MAX];
 	int width;
 	/* Where the usual names leave an entry out, the shortest, if they
@@ -259,7 +282,8 @@ void ui_put_footer_idle(int y, const ui_key *keys, int idle)
 		const char *start;
 		const int length = ui_key_name(entry[i], terse, &start);
 		snprintf(name, sizeof name, "%.*s", length, start);
-		if (entry[i]->key != idle) {
+		const int key = entry[i]->key;
+		if (key > UCHAR_MAX || strchr(idle, key) == NULL) {
 			ui_put(y, x, ui_attr(UI_KEY), name);
 			ui_put(y, x + (int)strlen(name) + 1, ui_attr(UI_DIM),
 			    entry[i]->brief);

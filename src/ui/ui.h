@@ -216,10 +216,13 @@ void ui_put_centered(int y, attr_t attr, const char *text);
  * that leaves a key out and the shortest names of the label name every
  * one, its shortest name ("h/l" of "Left/Right, h/l"). */
 void ui_put_footer(int y, const ui_key *keys);
-/* The same, with the entry of the key `idle` (0 for none), a key that
- * would do nothing now, left blank: the others stay where they are when
- * it comes back. */
-void ui_put_footer_idle(int y, const ui_key *keys, int idle);
+/* The same, with the entries of the keys in `idle` ("" for none), keys
+ * that would do nothing now, left blank: the others stay where they are
+ * when they come back. */
+void ui_put_footer_idle(int y, const ui_key *keys, const char *idle);
+/* How many keys of a table with a brief word the footer leaves out at
+ * the screen's width now. */
+int ui_footer_left_out(const ui_key *keys);
 /* Text on rows y and y + 1 from column x, broken at a space when it is
  * wider than the screen (a file's trouble can name a long path); what
  * two rows cannot hold ends in "...". */

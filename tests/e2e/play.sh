@@ -465,19 +465,29 @@ case_undo_idle() {
 	play_footer_is "$before {10}$after"
 	e2e_keys q
 	e2e_wait 'exit=0'
-	# The Mayan puzzle's footer, in play and at its end.
+	# The Mayan puzzle's footer, in play and at its end: r's place
+	# too is blank while there is nothing to redo.
 	printf '2\n1 1 0\n0\n0\n0\n0\n' >"$E2E_DIR/two.txt"
 	before='Space pick  s solve  g hint  G play'
 	after='L levels  \? help  q quit'
 	e2e_start 80 24 mayan "$E2E_DIR/two.txt" --no-animation
 	e2e_wait 'Moves: 0/2'
-	play_footer_is "$before {10}$after"
+	play_footer_is "$before {18}$after"
 	e2e_keys Space Right
 	e2e_wait 'Moves: 1/2'
-	play_footer_is "$before  u undo  $after"
+	play_footer_is "$before  u undo {10}$after"
 	e2e_keys u
 	e2e_wait 'Moves: 0/2'
-	play_footer_is "$before {10}$after"
+	play_footer_is "$before {10}r redo  $after"
+	e2e_keys r
+	e2e_wait 'Moves: 1/2'
+	play_footer_is "$before  u undo {10}$after"
+	# Where r would leave out a key after it, r gives way.
+	e2e_tmux resize-window -t game -x 70 -y 24
+	e2e_wait_re "^$before  u undo  $after\$"
+	e2e_keys u
+	e2e_wait 'Moves: 0/2'
+	e2e_wait_re "^$before {10}$after\$"
 	e2e_keys q y
 	e2e_wait 'exit=0'
 }

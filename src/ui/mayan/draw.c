@@ -216,30 +216,39 @@ static void ui_mayan_draw_panel(const ui_mayan *g, const ui_mayan_layout *l)
 	}
 }
 
-/* The footer's key that does nothing now, whose place is left blank:
- * u with no move to take back. */
-static int ui_mayan_idle_key(const ui_mayan *g)
+/* The footer's keys that do nothing now, whose places are left blank:
+ * u with no move to take back, r with none to play again. */
+static const char *ui_mayan_idle_keys(const ui_mayan *g)
 {
-	return game_can_undo(&g->gs.game) ? 0 : 'u';
+	const bool undo = game_can_undo(&g->gs.game);
+	const bool redo = game_can_redo(&g->gs.game);
+	return undo ? (redo ? "" : "r") : (redo ? "u" : "ur");
 }
 
 /* The puzzle's keys at the foot; with a block picked up, Space's word
  * is what it then does, as Esc's help and the message line say: drop
- * the block. */
+ * the block.  r, the least needed, is left out where it would leave
+ * out a key after it (L, in a terminal short of 80 columns). */
 static void ui_mayan_draw_keys_footer(const ui_mayan *g)
 {
 	enum { UI_MAYAN_KEYS_MAX = 64 };
-	ui_key keys[UI_MAYAN_KEYS_MAX];
-	int count = 0;
+	ui_key keys[UI_MAYAN_KEYS_MAX], without_redo[UI_MAYAN_KEYS_MAX];
+	int count = 0, others = 0;
 	for (const ui_key *k = g->gs.screen.keys; k->key != 0 &&
 	    count < UI_MAYAN_KEYS_MAX - 1; k++) {
 		keys[count] = *k;
 		if (g->holding && k->key == ' ')
 			keys[count].brief = "drop";
+		if (k->key != 'r')
+			without_redo[others++] = keys[count];
 		count++;
 	}
-	keys[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
-	ui_put_footer_idle(LINES - 1, keys, ui_mayan_idle_key(g));
+	keys[count] = without_redo[others] =
+	    (ui_key){ 0, NULL, NULL, NULL, NULL };
+	const bool redo_fits = ui_footer_left_out(keys) <=
+	    ui_footer_left_out(without_redo);
+	ui_put_footer_idle(LINES - 1, redo_fits ? keys : without_redo,
+	    ui_mayan_idle_keys(g));
 }
 
 /* The footer: the puzzle's keys, or once no move can follow what can
@@ -272,7 +281,7 @@ static void ui_mayan_draw_footer(const ui_mayan *g)
 	 * puzzle was played from). */
 	next[count++] = *ui_key_find(g->gs.screen.keys, 'q');
 	next[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
-	ui_put_footer_idle(LINES - 1, next, ui_mayan_idle_key(g));
+	ui_put_footer_idle(LINES - 1, next, ui_mayan_idle_keys(g));
 }
 
 void ui_mayan_draw(ui_screen *self)

@@ -216,7 +216,7 @@ static void ui_mayan_key_redo(ui_screen *self)
 	{ 'G', "G", "play the next move of the answer", "play", \
 	    ui_mayan_key_play_hint }, \
 	{ 'u', "u", "undo", "undo", ui_mayan_key_undo }, \
-	{ 'r', "r", "redo", NULL, ui_mayan_key_redo }, \
+	{ 'r', "r", "redo", "redo", ui_mayan_key_redo }, \
 	{ 'R', "R", "start this puzzle again (a fresh game)", NULL, \
 	    ui_game_key_restart }, \
 	{ ']', "], [", "next / previous level (asks while moves are made)", \

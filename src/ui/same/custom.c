@@ -203,7 +203,7 @@ static void ui_custom_draw(ui_screen *self)
 	const ui_custom_bar bar = ui_custom_barred(c->choice);
 	ui_custom_draw_verdict(c, bar, y + 2, x + 2);
 	ui_put_footer_idle(LINES - 1, self->keys,
-	    bar != UI_CUSTOM_PLAYS ? '\r' : 0);
+	    bar != UI_CUSTOM_PLAYS ? "\r" : "");
 }
 
 /* Set the chosen field to `value`, or to the end of its range past

@@ -98,7 +98,7 @@ static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
 		count++;
 	}
 	shown[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
-	ui_put_footer_idle(LINES - 1, shown, unplayed ? 'u' : 0);
+	ui_put_footer_idle(LINES - 1, shown, unplayed ? "u" : "");
 }
 
 static const same_board *ui_same_shown(const ui_same *g)
