@@ -22,7 +22,7 @@ case_levels() {
 	e2e_keys Space Right Left Down Space Right
 	e2e_wait 'Solved in exactly 3 moves!  ] plays the next level.  First solve: 3'
 	e2e_wait 'made, none wasted.'
-	e2e_wait 'Solved (best 3)'
+	e2e_wait 'Solved, best: 3 moves made'
 	grep -qx '01-sample 3' "$XDG_DATA_HOME/tumble/progress" ||
 		e2e_fail "progress not saved"
 	e2e_keys ']'

@@ -315,10 +315,12 @@ void ui_mayan_draw(ui_screen *self)
 	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d",
 	    mayan_session_move_count(s), s->limit,
 	    mayan_board_blocks(mayan_session_board(s)));
-	char best[40] = "", name[sizeof g->title + 3], fitted[sizeof name];
-	if (g->gs.game.level_best >= 0)
-		snprintf(best, sizeof best, "   Solved (best %ld)",
-		    g->gs.game.level_best);
+	char best[48] = "", name[sizeof g->title + 3], fitted[sizeof name];
+	/* In the words of the level menu's Solved column. */
+	const long made = g->gs.game.level_best;
+	if (made >= 0)
+		snprintf(best, sizeof best, "   Solved, best: %ld move%s made",
+		    made, made == 1 ? "" : "s");
 	const char *assisted = mayan_session_assisted(s) ? "   Assisted" : "";
 	int room = width - 1 - n;
 	if ((int)strlen(best) > room)
