@@ -42,8 +42,9 @@ case_keys() {
 	# Help, from the key table, and back.
 	e2e_keys '?'
 	e2e_wait 'Help: Mayan puzzle'
-	# n's two ways: another random puzzle, or on any other the menu.
-	e2e_wait 'any other: points to the level menu (L)'
+	# n's two ways: another random puzzle, or on a level where one is
+	# made, said plainly.
+	e2e_wait_said 'on a random puzzle, another of as many moves (asks while moves are made); on a level, the last line of the level menu (L) makes one'
 	e2e_keys NPage
 	e2e_wait '0 for colour 10'
 	e2e_keys x

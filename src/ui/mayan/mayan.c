@@ -222,9 +222,9 @@ static void ui_mayan_key_redo(ui_screen *self)
 	{ ']', "], [", "next / previous level (asks while moves are made)", \
 	    NULL, ui_mayan_key_next }, \
 	{ '[', NULL, NULL, NULL, ui_mayan_key_previous }, \
-	{ 'n', "n", "a random puzzle: another of as many moves (asks while " \
-	    "moves are made); any other: points to the level menu (L), " \
-	    "whose last line makes one", NULL, ui_mayan_key_new }, \
+	{ 'n', "n", "on a random puzzle, another of as many moves (asks " \
+	    "while moves are made); on a level, the last line of the " \
+	    "level menu (L) makes one", NULL, ui_mayan_key_new }, \
 	{ 'L', "L", "the level menu, on the puzzle in play (another level " \
 	    "chosen asks while moves are made)", "levels", \
 	    ui_mayan_key_levels }, \
