@@ -60,9 +60,10 @@ case_keys() {
 	e2e_wait 'goes back to before it.'
 	# The footer offers the ways back, not moves that cannot be made.
 	e2e_wait_re '^ +t try again  u undo  R restart  L levels  \? help  q quit *$'
-	# No block is picked up that cannot move.
+	# No block is picked up that cannot move; the move that made it
+	# impossible is named again, with t.
 	e2e_keys Space
-	e2e_wait 'No moves left: u undoes, R restarts.'
+	e2e_wait_said 'No moves left: move 1, (0,0) right, made it impossible; t goes back to before it.'
 	e2e_keys t
 	e2e_wait 'Moves: 0/3'
 	e2e_wait_re 'Back to before move 1: from here \([0-9],[0-9]\) (left|right) still'
@@ -326,6 +327,38 @@ case_try_again_lit() {
 	e2e_nap 0.5
 	e2e_screen | grep -qE '^ *1  .*\[  3  >' ||
 		e2e_fail "the move that still clears it is no longer lit"
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+}
+
+# A key that plays, picks up or helps, pressed on a failed puzzle, says
+# why it does nothing in words that name again the move that made it
+# impossible and t, which the footer offers, not only u and R.
+case_failed_words_stay() {
+	e2e_start 80 24 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_keys Right Right Up Space Right
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_keys Down Left Left Left Space Right
+	e2e_wait 'Move 2 of 3: 0 0 1'
+	e2e_keys Space Right
+	local end='Out of moves with 12 blocks left.  Move 2, (0,0) right,'
+	end+=' made it impossible: t goes back to before it.'
+	e2e_wait_said "$end"
+	local key said='No moves left: move 2, (0,0) right, made it'
+	said+=' impossible; t goes back to before it.'
+	for key in Space g G s; do
+		e2e_keys "$key"
+		e2e_wait_said "$said"
+		e2e_shows_none 'u undoes' || e2e_fail "$key left out t"
+		# The end again, said as it was.
+		e2e_keys u
+		e2e_wait 'Moves: 2/3'
+		e2e_keys r
+		e2e_wait_said "$end"
+	done
+	e2e_keys t
+	e2e_wait 'Back to before move 2: from here (3,1) right still'
 	e2e_keys q y
 	e2e_check_sane_terminal 0
 }

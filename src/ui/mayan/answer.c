@@ -92,6 +92,15 @@ void ui_mayan_say_over(ui_mayan *g)
 		return;
 	}
 	const bool way_back = mayan_assist_say_over(s, over, sizeof over);
+	/* Failed, the move that made it impossible is named again, with
+	 * t, the way back the footer offers first. */
+	if (way_back && !mayan_session_solved(s) && ui_mayan_review(g)) {
+		ui_note_set(&g->gs.note, UI_ALERT, "%c%s: move %d, %s, made "
+		    "it impossible; t goes back to before it.",
+		    toupper((unsigned char)over[0]), over + 1,
+		    g->review.fatal + 1, g->review_words);
+		return;
+	}
 	ui_note_set(&g->gs.note, mayan_session_solved(s) ? UI_PLAIN :
 	    UI_ALERT, "%c%s%s",
 	    toupper((unsigned char)over[0]), over + 1,
