@@ -317,6 +317,29 @@ case_levels_narrow() {
 	e2e_wait 'exit=0'
 }
 
+# In a terminal too narrow for every tier's count, the line under the
+# title counts the chosen level's tier alone, in one spelling for every
+# tier: the fewer words where one tier's name needs them.
+case_levels_counts_one_way() {
+	local pack="$E2E_DIR/tiers"
+	mkdir -p "$pack"
+	{ echo '# tier: Easy'; cat "$SAMPLE"; } >"$pack/01.txt"
+	{ echo '# tier: Hardest Ones'; cat "$SAMPLE"; } >"$pack/02.txt"
+	E2E_ENV="TUMBLE_LEVELS_DIR='$pack' XDG_STATE_HOME='$XDG_STATE_HOME'"
+	e2e_start 60 21
+	e2e_wait 'Make a puzzle'
+	e2e_keys m
+	e2e_wait 'Mayan levels'
+	e2e_resize 40 16
+	e2e_wait_re '^ +0 of 2 solved; Easy 0/1 clean$'
+	e2e_keys Down
+	e2e_wait_re '^ +0 of 2 solved; Hardest Ones 0/1 clean$'
+	e2e_resize 60 21
+	e2e_wait_re '^ +0 of 2 solved; Hardest Ones: 0 of 1 clean$'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # A damaged progress file is named by the level menu, on as many lines
 # as it needs rather than cut, and left as it is: a menu changes no file
 # (it set the file aside, at first without a word).  The menu shows the

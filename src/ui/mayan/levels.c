@@ -77,6 +77,23 @@ static void ui_levels_read_progress(ui_levels *m)
 	mayan_tiers_count(&m->tiers, &m->pack, &m->done, &m->marks);
 }
 
+/* The line of counts naming tier k alone, in fewer words when `terse`,
+ * into `text`; its width in columns. */
+static int ui_levels_tier_counts(const ui_levels *m, const char *solved,
+    int k, bool terse, char *text, size_t size)
+{
+	const mayan_tier *tier = &m->tiers.tier[k];
+	char words[128];
+	if (terse) {
+		snprintf(text, size, "%s; %s %d/%d clean", solved, tier->name,
+		    tier->clean, tier->last - tier->first + 1);
+	} else {
+		mayan_tiers_count_words(&m->tiers, k, words, sizeof words);
+		snprintf(text, size, "%s; %s", solved, words);
+	}
+	return ui_text_width(text);
+}
+
 /* The levels solved (and those solved only with help, so that a level
  * marked so is counted where it is seen), then each tier's clean ones
  * where the line has room, else the chosen level's tier's alone. */
@@ -99,14 +116,19 @@ static void ui_levels_draw_counts(const ui_levels *m)
 	if (k < 0)
 		k = m->tiers.count - 1;
 	if (ui_text_width(text) >= COLS - 1 && k >= 0) {
-		const mayan_tier *tier = &m->tiers.tier[k];
-		mayan_tiers_count_words(&m->tiers, k, words, sizeof words);
-		snprintf(text, sizeof text, "%s; %s", solved, words);
-		if (ui_text_width(text) >= COLS - 1)
-			snprintf(text, sizeof text, "%s; %s %d/%d clean",
-			    solved, tier->name, tier->clean,
-			    tier->last - tier->first + 1);
-		if (ui_text_width(text) >= COLS - 1)
+		/* One spelling for every tier, as the choice moves: the
+		 * fewest words that any tier's name needs (detail 2: all
+		 * of them, 1: fewer, 0: no tier). */
+		int detail = 2;
+		for (int i = 0; i < m->tiers.count; i++)
+			while (detail > 0 && ui_levels_tier_counts(m,
+			    solved, i, detail == 1, text, sizeof text) >=
+			    COLS - 1)
+				detail--;
+		if (detail > 0)
+			ui_levels_tier_counts(m, solved, k, detail == 1,
+			    text, sizeof text);
+		else
 			snprintf(text, sizeof text, "%s", solved);
 	}
 	ui_put_centered(1, ui_attr(UI_DIM), text);
