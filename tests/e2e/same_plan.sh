@@ -160,6 +160,47 @@ case_plan_play_figure() {
 	e2e_check_sane_terminal 0
 }
 
+# The status line of the planner's game shown: its score, balls and
+# moves, not marked as an assisted game of the player's (the line under
+# it says whose it is).
+plan_not_marked_assisted() {
+	e2e_wait_re '^ *Score: [0-9]+   Balls: [0-9]+   Moves: [0-9]+'
+	! e2e_screen | grep -E '^ *Score: [0-9]+ ' | grep -q 'Assisted' ||
+		e2e_fail "the planner's game was marked as assisted"
+}
+
+# An assisted game (greedy's replay) set beside the planner's game shown
+# at its end is said to be assisted, as the end says it, not the
+# player's own.
+case_plan_watch_assisted() {
+	E2E_ENV='TUMBLE_REVIEW_SECONDS=0.01'
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys a
+	e2e_wait "$FINAL"
+	e2e_wait_re '^ +Score: 3661   Balls: 1   Moves: 9   Assisted *$'
+	e2e_wait_re '^ +Assisted 3661   Greedy 3661   Planner [0-9]+$'
+	local planner
+	planner=$(e2e_number_after 'Planner ')
+	e2e_keys v
+	e2e_wait 'Any key stops it'
+	plan_not_marked_assisted
+	e2e_wait "The planner's game ends.  Final score: $planner"
+	e2e_wait "The planner's game: $planner.  Assisted game: 3661, greedy's: 3661."
+	! e2e_shows 'Yours' || e2e_fail "an assisted game called the player's"
+	plan_not_marked_assisted
+	# Whole on the smallest screen the board takes, broken between
+	# words.
+	e2e_resize 40 17
+	e2e_wait_said "Assisted game: 3661, greedy's: 3661."
+	e2e_resize 80 24
+	# The player's game back is marked again.
+	e2e_keys v
+	e2e_wait_re '^ +Score: 3661   Balls: 1   Moves: 9   Assisted *$'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 case_review() {
 	# A budget so small that even a starved idle processor spends it.
 	E2E_ENV='TUMBLE_REVIEW_SECONDS=0.01'
@@ -187,6 +228,7 @@ case_review() {
 	e2e_keys v
 	e2e_wait "Score: $planner   Balls: "
 	e2e_wait "The planner's game: $planner.  Yours: 4920, greedy's: 4920."
+	plan_not_marked_assisted
 	e2e_wait "The planner's game ends.  Final score: $planner"
 	# Its footer offers the player's game back, and its review.
 	e2e_wait_re '^ +v your game  w review  n new  R restart  S scores  q quit *$'

@@ -291,10 +291,16 @@ static void ui_same_review_words(ui_same *g, char *text, size_t size)
 	} else if (best >= 0) {
 		snprintf(planner, sizeof planner, "   Planner %ld", best);
 	}
+	/* The player's game set aside, named as its end names it: one the
+	 * computer played moves of is no more the player's alone. */
+	const game *yours = g->gs.game.yours;
+	const bool assisted = yours != NULL &&
+	    same_session_assisted(&yours->same);
 	if (g->gs.game.watching && same_session_over(&g->gs.game.same) &&
 	    r->player >= 0)
-		snprintf(text, size, "The planner's game: %ld.  Yours: %ld, "
-		    "greedy's: %ld.", best, r->player, r->greedy);
+		snprintf(text, size, "The planner's game: %ld.  %s: %ld, "
+		    "greedy's: %ld.", best, assisted ? "Assisted game" :
+		    "Yours", r->player, r->greedy);
 	else if (g->gs.game.watching && g->replaying)
 		snprintf(text, size, "The planner's game: %ld.  Any key stops "
 		    "it; u and r step.", best);
@@ -424,7 +430,10 @@ static void ui_same_draw_status(ui_same *g, int y, int x)
 	const long score = same_session_score(s);
 	const int balls = same_session_board(s)->balls;
 	const int moves = same_session_move_count(s);
-	const bool assisted = same_session_assisted(s);
+	/* The planner's game shown is the planner's, not an assisted game
+	 * of the player's: the line under it names it. */
+	const bool assisted = same_session_assisted(s) &&
+	    !g->gs.game.watching;
 	/* A column free at the edge, as every line keeps. */
 	const int room = COLS - 1 - x;
 	char text[256];
