@@ -295,6 +295,44 @@ case_try() {
 	e2e_wait 'exit=0'
 }
 
+# A practice game sits on its review: its help says q goes back to it
+# (no question asked), n starts no new board over it, even after moves,
+# and neither footer names n.
+case_try_keys() {
+	review_env
+	review_open 80 24
+	e2e_wait_re '^ *Move [1-9] cost about'
+	e2e_keys Home t
+	e2e_wait_re '^ *Practice from move 1: the planner found'
+	e2e_wait 'Moves: 0'
+	e2e_wait_re '  \? help  q back$'
+	! e2e_shows ' n new ' || e2e_fail "the footer offers a new board"
+	e2e_keys '?'
+	e2e_wait 'Help: Same Game'
+	e2e_keys End
+	e2e_wait_re '^ +q +back to the review \(a practice game is not kept\)$'
+	! e2e_shows 'quit (asks' || e2e_fail "the help says q quits"
+	! e2e_shows_re '^ +n +new random board' ||
+		e2e_fail "the help offers a new board"
+	e2e_keys x
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_keys n
+	e2e_wait_said 'A practice game has no new board: q goes back to the review'
+	e2e_wait 'Moves: 1'
+	e2e_wait 'Practice from move 1 of sample.in, board 1'
+	# Over, its footer names no new board either.
+	e2e_keys a
+	e2e_wait 'A practice game: not'
+	e2e_wait_re '  S scores  q back$'
+	! e2e_shows ' n new ' || e2e_fail "the end's footer offers a new board"
+	e2e_keys q
+	e2e_wait_re '^ *Move 1 cost'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # S from a practice game opens the high scores on the boards that have
 # a table: a practice game has none, and no nameless board heads them.
 case_try_scores() {

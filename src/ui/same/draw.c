@@ -80,10 +80,11 @@ static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
 				;
 		/* A board over before any move has nothing to review; while
 		 * the planner's game is shown, w reviews the player's.  The
-		 * last board of a pack has no next. */
+		 * last board of a pack has no next, a practice game no new
+		 * board (q goes back to its review). */
 		if (k->key == 0 || k->brief == NULL ||
 		    count == UI_SAME_FOOTER_MAX - 1 ||
-		    (k->key == 'n' && g->pack_last) ||
+		    (k->key == 'n' && (g->pack_last || g->gs.game.practice)) ||
 		    (k->key == 'w' && unplayed) ||
 		    ((k->key == 'R' || k->key == 'v') && dead))
 			continue;
@@ -498,5 +499,6 @@ void ui_same_draw(ui_screen *self)
 	else if (g->replaying)
 		ui_put_footer(LINES - 1, ui_same_replay_footer);
 	else
-		ui_same_put_footer(g, ui_same_keys, ui_same_footer_order);
+		ui_same_put_footer(g, g->gs.screen.keys,
+		    ui_same_footer_order);
 }

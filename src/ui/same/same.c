@@ -286,6 +286,35 @@ const ui_key ui_same_keys[] = {
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
+/* A practice game sits on the review it came from: a new board over
+ * that review would leave the way back to it behind a game that is not
+ * its own, so n says how to go on instead. */
+static void ui_same_key_practice_new(ui_screen *self)
+{
+	ui_same *g = (ui_same *)self;
+	ui_note_set(&g->gs.note, UI_PLAIN, "A practice game has no new "
+	    "board: q goes back to the review, R starts this practice "
+	    "again.");
+}
+
+/* The keys of a practice game: the game's, but for n, which is named
+ * nowhere, and q, which goes back to the review without asking. */
+static const ui_key *ui_same_practice_keys(void)
+{
+	enum { UI_SAME_KEYS = sizeof ui_same_keys / sizeof *ui_same_keys };
+	static ui_key keys[UI_SAME_KEYS];
+	for (size_t i = 0; i < UI_SAME_KEYS; i++) {
+		keys[i] = ui_same_keys[i];
+		if (keys[i].key == 'n')
+			keys[i] = (ui_key){ 'n', NULL, NULL, NULL,
+			    ui_same_key_practice_new };
+		else if (keys[i].key == 'q')
+			keys[i].does = "back to the review (a practice game "
+			    "is not kept)";
+	}
+	return keys;
+}
+
 /* The keys that go on at once from the planner's game as it plays, as
  * its words and footer offer them: v and w back to the player's game,
  * u and r a step. */
@@ -425,6 +454,8 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 		.tick = ui_same_tick,
 		.close = ui_same_close,
 	};
+	if (g->gs.game.practice)
+		g->gs.screen.keys = ui_same_practice_keys();
 	ui_same_start(&g->gs);
 	return &g->gs.screen;
 }
