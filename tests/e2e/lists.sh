@@ -127,9 +127,12 @@ case_wheel() {
 	lists_game_of 'standard:4'
 	e2e_keys q
 	e2e_wait "Same Game: the packs' boards"
-	# The list scrolls to keep the choice in sight.
+	# The list scrolls to keep the choice in sight, in a terminal too
+	# short for every board (80x24 shows them all).
+	e2e_resize 80 16
 	lists_wheel down 30
 	e2e_wait_gone 'standard:1 '
+	e2e_resize 80 24
 	e2e_keys Enter
 	lists_game_of 'standard:20'
 	e2e_keys q q

@@ -280,6 +280,31 @@ case_pack() {
 	e2e_check_sane_terminal 0
 }
 
+# The packs' boards take the rows down to the footer: at 80x24 all 20
+# of the standard pack show.  Where they do not all fit (56x10, the
+# smallest), the title says which show, as the list scrolls.
+case_pack_rows() {
+	e2e_start 80 24
+	e2e_wait 'Pack'
+	e2e_keys p
+	e2e_wait "Same Game: the packs' boards"
+	e2e_wait 'standard:20 '
+	e2e_shows 'standard:1 ' || e2e_fail "the first board went"
+	! e2e_shows ' of 20)' || e2e_fail "a count where every board shows"
+	e2e_resize 56 10
+	e2e_wait "Same Game: the packs' boards (1-7 of 20)"
+	e2e_wait 'standard:7 '
+	e2e_keys End
+	e2e_wait "Same Game: the packs' boards (14-20 of 20)"
+	e2e_wait 'standard:20 '
+	e2e_wait_gone 'standard:13 '
+	e2e_resize 80 24
+	e2e_wait 'standard:1 '
+	e2e_wait_gone ' of 20)'
+	e2e_keys q q
+	e2e_check_sane_terminal 0
+}
+
 # Boards up to 15x20 fill an 80x24 terminal with every label; a taller
 # one asks for what it needs; narrower terminals get narrower balls, and
 # a click still lands on its ball.

@@ -107,17 +107,36 @@ static void ui_packs_read_best(ui_screen *self)
 	free(m);
 }
 
-static int ui_packs_rows(void)
+/* The note's rows over the footer: none while it says nothing, so that
+ * the boards have them, else as many as its words need, up to two. */
+static int ui_packs_note_rows(const ui_packs *p, int x)
 {
-	return LINES - UI_PACKS_TOP - 3;
+	if (p->note.text[0] == '\0')
+		return 0;
+	const int rows = ui_lines_needed(x, p->note.text);
+	return rows < 2 ? rows : 2;
+}
+
+/* The title; where the boards do not all show, which of them do, so
+ * that the list is seen to go on. */
+static void ui_packs_draw_title(const ui_packs *p)
+{
+	char title[96];
+	int n = snprintf(title, sizeof title, "Same Game: the packs' boards");
+	if (ui_list_end(&p->list) - p->list.top < p->list.count)
+		snprintf(title + n, sizeof title - (size_t)n, " (%d-%d of %d)",
+		    p->list.top + 1, ui_list_end(&p->list), p->list.count);
+	ui_put_centered(0, ui_attr(UI_TITLE), title);
 }
 
 static void ui_packs_draw(ui_screen *self)
 {
 	ui_packs *p = (ui_packs *)self;
 	const int x = (COLS - UI_PACKS_WIDTH) / 2;
-	ui_list_place(&p->list, UI_PACKS_TOP, ui_packs_rows());
-	ui_put_centered(0, ui_attr(UI_TITLE), "Same Game: the packs' boards");
+	const int note_rows = ui_packs_note_rows(p, x);
+	ui_list_place(&p->list, UI_PACKS_TOP, LINES - UI_PACKS_TOP - 1 -
+	    note_rows);
+	ui_packs_draw_title(p);
 	char line[512], best[32], marks[8];
 	char name[4 * sizeof p->boards[0].name];
 	if (p->list.count == 0)
@@ -141,7 +160,8 @@ static void ui_packs_draw(ui_screen *self)
 		ui_put(ui_list_row(&p->list, i), x,
 		    ui_list_attr(&p->list, i, UI_PLAIN), line);
 	}
-	ui_put_two_lines(LINES - 3, x, ui_attr(p->note.style), p->note.text);
+	ui_put_lines(LINES - 1 - note_rows, x, note_rows,
+	    ui_attr(p->note.style), p->note.text);
 	ui_put_footer(LINES - 1, self->keys);
 }
 
