@@ -633,6 +633,23 @@ START_TEST(a_long_word_leaves_the_message_whole)
 	ck_assert_ptr_nonnull(strstr(r.err, "aaa...aaa"));
 	ck_assert_ptr_nonnull(strstr(r.err, "aaa'; try 'help'\n"));
 	support_run_free(&r);
+	/* The words around the long one are kept whole: the cut took the
+	 * "found '" before a board id, after the explanation of ids. */
+	static char id[3010];
+	memset(word, '1', sizeof word - 1);
+	snprintf(id, sizeof id, "10x15:3:%s", word);
+	r = support_run(NULL, NULL, "greedy", id, NULL);
+	ck_assert_int_eq(r.status, 2);
+	const char *start = "tumble greedy: expected a board id "
+	    "ROWSxCOLUMNS:COLOURS:SEED (size 1 to 20 each, 1 to 6 colours, "
+	    "seed 0 to 9223372036854775807, as 15x15:5:42, or c before the "
+	    "seed for a clearable board), found '10x15:3:111";
+	ck_assert_msg(strncmp(r.err, start, strlen(start)) == 0, "%.300s",
+	    r.err);
+	ck_assert_ptr_nonnull(strstr(r.err, "111...111"));
+	ck_assert_ptr_nonnull(strstr(r.err, "111'\nTry 'tumble greedy "
+	    "--help'.\n"));
+	support_run_free(&r);
 }
 END_TEST
 

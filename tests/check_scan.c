@@ -338,7 +338,35 @@ START_TEST(a_long_text_is_cut_in_its_middle)
 	char fitted[16];
 	escape_fit(fitted, sizeof fitted, "'%s' no",
 	    "abcdefghijklmnopqrstuvwxyz");
-	ck_assert_str_eq(fitted, "'abcde...yz' no");
+	ck_assert_str_eq(fitted, "'abc...wxyz' no");
+}
+END_TEST
+
+/* A message too long for its room because of the word it quotes is cut
+ * inside that word: the words around it stay whole, "found '" before a
+ * long board id among them, which a cut in the message's middle took. */
+START_TEST(a_long_word_is_cut_and_the_words_around_it_kept)
+{
+	char out[48], word[3001];
+	memset(word, '1', sizeof word - 1);
+	word[sizeof word - 1] = '\0';
+	escape_fit(out, sizeof out, "expected a board id, found '%s'", word);
+	ck_assert_str_eq(out,
+	    "expected a board id, found '1111111...11111111'");
+	escape_fit(out, sizeof out, "'%s' is no board id", word);
+	ck_assert_str_eq(out,
+	    "'1111111111111...11111111111111' is no board id");
+	/* Inside the word too the cut keeps escapes and characters whole. */
+	ck_assert_str_eq(escape_cut_middle(out, 24,
+	    "a b c found 'xy\\x1bz0123456789'"), "a b c found 'xy...789'");
+	ck_assert_str_eq(escape_cut_middle(out, 24,
+	    "a b c found 'ab\xc3\xa9" "0123456789z'"),
+	    "a b c found 'ab...89z'");
+	/* Words around that leave too little of it: the middle of the
+	 * whole text goes, as ever. */
+	ck_assert_str_eq(escape_cut_middle(out, 24,
+	    "one two three four five six 0123456789"),
+	    "one two th...0123456789");
 }
 END_TEST
 
@@ -418,6 +446,7 @@ static Suite *scan_suite(void)
 	tcase_add_test(t, bytes_from_files_are_escaped_for_the_terminal);
 	tcase_add_test(t, a_message_escapes_newlines_it_quotes);
 	tcase_add_test(t, a_long_text_is_cut_in_its_middle);
+	tcase_add_test(t, a_long_word_is_cut_and_the_words_around_it_kept);
 	tcase_add_test(t, a_letter_beyond_ascii_is_shown_without_its_accent);
 	suite_add_tcase(s, t);
 	return s;

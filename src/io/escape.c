@@ -121,6 +121,55 @@ static bool escape_starts(const char *text, size_t at)
 	return text[at] == '\\' && text[at + 1] == 'x';
 }
 
+/* The fewest bytes a long word keeps when it alone is cut: fewer, and
+ * the word could no longer be told, so the whole text is cut instead. */
+#define ESCAPE_CUT_WORD_KEEP 8
+
+/* Where the bytes [from, to) of `text` are cut to keep `keep` of them
+ * around "...": *head where the cut starts, *tail where the text goes on,
+ * each moved outward so that neither falls inside a character or an
+ * escape \xNN. */
+static void escape_cut_span(const char *text, size_t from, size_t to,
+    size_t keep, size_t *head, size_t *tail)
+{
+	size_t h = from + keep / 2, t = to - (keep - keep / 2);
+	while (h > from && escape_utf8_later_byte(text[h]))
+		h--;
+	for (size_t b = h > from + 3 ? h - 3 : from; b < h; b++)
+		if (escape_starts(text, b)) {
+			h = b;
+			break;
+		}
+	while (t < to && escape_utf8_later_byte(text[t]))
+		t++;
+	for (size_t b = t > from + 3 ? t - 3 : from; b < t; b++)
+		if (escape_starts(text, b)) {
+			t = b + 4;
+			break;
+		}
+	*head = h;
+	*tail = t;
+}
+
+/* The longest word of `text` (of `len` bytes), bytes [*from, *to):
+ * what makes a message too long is the word it quotes. */
+static void escape_longest_word(const char *text, size_t len, size_t *from,
+    size_t *to)
+{
+	*from = *to = 0;
+	for (size_t i = 0; i < len;) {
+		const size_t start = i;
+		while (i < len && !strchr(" \t\n", text[i]))
+			i++;
+		if (i - start > *to - *from) {
+			*from = start;
+			*to = i;
+		}
+		while (i < len && strchr(" \t\n", text[i]))
+			i++;
+	}
+}
+
 char *escape_cut_middle(char *out, size_t size, const char *text)
 {
 	const size_t len = strlen(text);
@@ -129,21 +178,16 @@ char *escape_cut_middle(char *out, size_t size, const char *text)
 		return out;
 	}
 	const size_t room = size - 1 - 3;
-	size_t head = room / 2, tail = len - (room - room / 2);
-	while (head > 0 && escape_utf8_later_byte(text[head]))
-		head--;
-	for (size_t b = head > 3 ? head - 3 : 0; b < head; b++)
-		if (escape_starts(text, b)) {
-			head = b;
-			break;
-		}
-	while (text[tail] != '\0' && escape_utf8_later_byte(text[tail]))
-		tail++;
-	for (size_t b = tail > 3 ? tail - 3 : 0; b < tail; b++)
-		if (escape_starts(text, b)) {
-			tail = b + 4;
-			break;
-		}
+	/* The words around the longest one are kept whole, and that one
+	 * cut in its middle, as long as enough of it stays to be told:
+	 * "found '" before a long board id says what it is. */
+	size_t from, to, head, tail;
+	escape_longest_word(text, len, &from, &to);
+	const size_t around = len - (to - from);
+	if (around + ESCAPE_CUT_WORD_KEEP <= room)
+		escape_cut_span(text, from, to, room - around, &head, &tail);
+	else
+		escape_cut_span(text, 0, len, room, &head, &tail);
 	memcpy(out, text, head);
 	memcpy(out + head, "...", 3);
 	memcpy(out + head + 3, text + tail, len - tail + 1);

@@ -52,9 +52,11 @@ char escape_ascii_letter(const char *p, size_t *bytes);
 char *escape_for_terminal(char *out, size_t size, const char *text);
 
 /* `text` into `out` (of `size` > 3 bytes) as it is when it fits, else
- * its start and its end around "...", each cut at a whole character and
- * outside an escape \xNN: a message that quotes a word too long for it
- * still says what is wrong with the word.  Returns `out`. */
+ * cut in its middle around "...", at a whole character and outside an
+ * escape \xNN: the middle of its longest word, the words around it kept
+ * whole, or when they alone leave too little of it, the middle of the
+ * text.  A message that quotes a word too long for it still says what
+ * it found and what is wrong with it.  Returns `out`. */
 char *escape_cut_middle(char *out, size_t size, const char *text);
 
 /* vsnprintf() into `out` (of `size` > 3 bytes), cut in the middle as
