@@ -189,5 +189,34 @@ err=$(cd "$dir" && HOME=$dir XDG_DATA_HOME=$dir/data timeout 5 \
 [ "$err" = "boards:2097154:1: expected row 1 of 10 of a board, found \
 end of input (fewer games than announced?)" ] || fail "same boards: $err"
 
+# A number out of range is said as found, whatever its size, in the
+# judge's count of games and of moves alike: one past what an int holds
+# was "a number far outside that range" where one a little smaller was
+# said with its digits.  A number too long to say keeps its start and end.
+nines=$(printf '%0100d' 0 | tr 0 9)
+games="<stdin>:1:1: expected the number of games from 0 to 100000000, found"
+moves="<stdin>:1:1: expected the number of moves from 1 to 10, found"
+# said COMMAND INPUT MESSAGE: tumble COMMAND on INPUT says MESSAGE alone.
+said() {
+	local err
+	err=$(printf '%s\n' "$2" | timeout 5 "$bin" "$1" 2>&1 >/dev/null)
+	status=$?
+	[ "$status" -eq 1 ] || fail "$1 on $2: status $status"
+	[ "$err" = "$3" ] || fail "$1 on $2: $err"
+	checked=$((checked + 1))
+}
+for command in greedy solve; do
+	what=$games
+	[ "$command" = greedy ] || what=$moves
+	for n in 100000001 2147483648 -1 -99999999999999999999; do
+		said "$command" "$n" "$what $n"
+	done
+	said "$command" "$nines" "$what ${nines:0:30}...${nines:0:30}"
+done
+for n in 11 2147483648; do
+	said solve "$(printf '1\n%s 0\n0\n0\n0\n0' "$n")" "<stdin>:2:1: \
+expected a colour from 1 to 10 or the 0 that ends column 0, found $n"
+done
+
 [ "$checked" -gt 600 ] || fail "only $checked inputs: where is the corpus?"
 echo "bad_input: $checked runs"

@@ -300,6 +300,16 @@ START_TEST(damaged_saves_are_named_by_line_and_column)
 	    "of at most 299 bytes without control bytes");
 	damaged(dir, "tumble-save 1\nchess\n", "2:1: expected the game kind "
 	    "'same' or 'mayan', found 'chess'");
+	/* A number out of range is said as found, whatever its size: one
+	 * past an int was "a number far outside that range". */
+	damaged(dir, "tumble-save 1\nsame\nmoves -1\n", "3:7: expected the "
+	    "number of moves from 0 to 200, found -1");
+	damaged(dir, "tumble-save 1\nsame\nmoves 2147483648\n", "3:7: "
+	    "expected the number of moves from 0 to 200, found 2147483648");
+	damaged(dir, "tumble-save 1\nsame\nmoves +00000000000000000000000000"
+	    "0000000000000000000000000000000000000000000000000000000000001234"
+	    "\n", "3:7: expected the number of moves from 0 to 200, found "
+	    "+00000000000000000000000000000...000000000000000000000000001234");
 	damaged(dir, "tumble-save 1\nsame\nmoves 2\n1 1\n", "5:1: expected "
 	    "the row of a move (a number from 1 to 20), found end of input");
 	damaged(dir, "tumble-save 1\nsame\nmoves 1\n1 1 1\n", "4:5: expected "
@@ -329,8 +339,7 @@ START_TEST(damaged_saves_are_named_by_line_and_column)
 	    "move, 1 or -1, found 'x'");
 	damaged(dir, "tumble-save 1\nmayan\nmoves 1\n2 1 -99999999999999999999"
 	    "\n3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n", "4:5: expected "
-	    "the direction of a move, 1 or -1, found a number far outside "
-	    "those values");
+	    "the direction of a move, 1 or -1, found -99999999999999999999");
 	damaged(dir, "tumble-save 1\nmayan\nmoves 4\n2 1 1\n3 1 1\n3 0 1\n"
 	    "0 0 1\n3\n1 0\n2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n", "3:1: 4 moves "
 	    "saved for a puzzle of 3");

@@ -107,7 +107,7 @@ START_TEST(damage_is_named_by_line_and_column)
 		{ "colors 0\n", 1, 8, "colours from 1 to 6, found 0" },
 		{ "colors -3\n", 1, 8, "a number of colours from 1 to 6" },
 		{ "colors 99999999999999999999\n", 1, 8,
-		  "far outside that range" },
+		  "colours from 1 to 6, found 99999999999999999999" },
 		{ "colors three\n", 1, 8, "a number of colours" },
 		{ "colour 3\n", 1, 1, "expected 'size RxC', 'colors K' or "
 		  "'clearable yes'" },

@@ -124,17 +124,14 @@ static bool read_block(io_scan *s, int x, int y, int *out, int *line,
 	io_scan_skip_blank(s);
 	*line = s->line;
 	*col = s->col;
-	long value;
-	bool overflow;
-	if (!io_scan_digits(s, expected, &value, &overflow, e))
+	io_scan_number n;
+	if (!io_scan_digits(s, expected, 0, &n, e))
 		return false;
-	if (overflow)
+	if (n.too_large || n.value > MAYAN_COLORS ||
+	    (n.value != 0 && y == MAYAN_HEIGHT))
 		return io_error_set(e, s->name, *line, *col,
-		    "expected %s, " IO_SCAN_FAR_OUTSIDE, expected);
-	if (value > MAYAN_COLORS || (value != 0 && y == MAYAN_HEIGHT))
-		return io_error_set(e, s->name, *line, *col,
-		    "expected %s, found %ld", expected, value);
-	*out = (int)value;
+		    "expected %s, found %s", expected, n.text);
+	*out = (int)n.value;
 	return true;
 }
 

@@ -67,23 +67,15 @@ static bool same_custom_read_number(io_scan *s, long max, const char *what,
     int *out, io_error *e)
 {
 	const int line = s->line, col = s->col;
-	long value = 0;
-	int digits = 0;
-	for (int ch; (ch = io_scan_peek(s)) >= '0' && ch <= '9'; digits++) {
-		if (value <= max)
-			value = value * 10 + (ch - '0');
-		io_scan_get(s);
-	}
-	if (digits == 0)
+	io_scan_number n;
+	io_scan_number_read(s, 0, &n);
+	if (n.digits == 0)
 		return io_error_set(e, s->name, line, col,
 		    "expected %s from 1 to %ld", what, max);
-	if (value > max && digits > 9)
-		return io_error_set(e, s->name, line, col, "expected %s from "
-		    "1 to %ld, " IO_SCAN_FAR_OUTSIDE, what, max);
-	if (value < 1 || value > max)
+	if (n.too_large || n.value < 1 || n.value > max)
 		return io_error_set(e, s->name, line, col,
-		    "expected %s from 1 to %ld, found %ld", what, max, value);
-	*out = (int)value;
+		    "expected %s from 1 to %ld, found %s", what, max, n.text);
+	*out = (int)n.value;
 	return true;
 }
 

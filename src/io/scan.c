@@ -398,91 +398,20 @@ static const char *found(io_scan *s, char *buf, size_t size)
 	return buf;
 }
 
-bool io_scan_digits(io_scan *s, const char *expected, long *value,
-    bool *too_large, io_error *e)
+bool io_scan_digits(io_scan *s, const char *expected, char sign,
+    io_scan_number *n, io_error *e)
 {
 	char seen[IO_SCAN_DESCRIBE_MAX];
 	int ch = io_scan_peek(s);
 	if (ch < '0' || ch > '9')
 		return io_scan_fail(s, e, "expected %s, found %s", expected,
 		    found(s, seen, sizeof seen));
-	*value = 0;
-	*too_large = false;
-	while ((ch = io_scan_peek(s)) >= '0' && ch <= '9') {
-		if (*value > IO_SCAN_NUMBER_MAX / 10)
-			*too_large = true;
-		else
-			*value = *value * 10 + (ch - '0');
-		io_scan_get(s);
-	}
+	io_scan_number_read(s, sign, n);
 	ch = io_scan_peek(s);
 	if (ch != EOF && !io_scan_is_space(ch))
 		return io_scan_fail(s, e, "expected %s, found %s after the "
 		    "digits", expected, found(s, seen, sizeof seen));
 	return true;
-}
-
-/* io_scan_int(), with the range said after `what` (`says_range`) or
- * already named by it ("1 or 0"). */
-static bool io_scan_ranged(io_scan *s, long min, long max, const char *what,
-    bool says_range, bool same_line, long *out, io_error *e)
-{
-	char expected[160];
-	if (same_line)
-		io_scan_skip_blank(s);
-	else
-		io_scan_skip_space(s);
-	const int line = s->line, col = s->col;
-	bool negative = false, too_large;
-	long value;
-	int ch = io_scan_peek(s);
-	if (ch == '-' || ch == '+') {
-		negative = ch == '-';
-		io_scan_get(s);
-	}
-	/* No number past IO_SCAN_NUMBER_MAX reads: the range said is the
-	 * one a number can be given in, whatever bound the caller works
-	 * out (the tally's sum of shares). */
-	if (max > IO_SCAN_NUMBER_MAX)
-		max = IO_SCAN_NUMBER_MAX;
-	if (says_range)
-		snprintf(expected, sizeof expected,
-		    "%s (a number from %ld to %ld)", what, min, max);
-	else
-		snprintf(expected, sizeof expected, "%s", what);
-	if (!io_scan_digits(s, expected, &value, &too_large, e))
-		return false;
-	if (negative)
-		value = -value;
-	if (too_large || value < min || value > max) {
-		if (!says_range && too_large)
-			return io_error_set(e, s->name, line, col,
-			    "expected %s, found a number far outside those "
-			    "values", what);
-		if (!says_range)
-			return io_error_set(e, s->name, line, col,
-			    "expected %s, found %ld", what, value);
-		if (too_large)
-			return io_error_set(e, s->name, line, col,
-			    "expected %s, " IO_SCAN_FAR_OUTSIDE, expected);
-		return io_error_set(e, s->name, line, col,
-		    "expected %s from %ld to %ld, found %ld", what, min, max,
-		    value);
-	}
-	*out = value;
-	return true;
-}
-
-bool io_scan_int(io_scan *s, long min, long max, const char *what,
-    bool same_line, long *out, io_error *e)
-{
-	return io_scan_ranged(s, min, max, what, true, same_line, out, e);
-}
-
-bool io_scan_choice(io_scan *s, long min, long max, const char *what,
-    bool same_line, long *out, io_error *e)
-{
-	return io_scan_ranged(s, min, max, what, false, same_line, out, e);
 }
 
 bool io_scan_lines(io_scan *s, bool (*line)(io_scan *s, void *target,

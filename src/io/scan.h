@@ -191,21 +191,36 @@ bool io_scan_fail(io_scan *s, io_error *e, const char *fmt, ...)
 bool io_error_set(io_error *e, const char *file, int line, int col,
     const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
-/* Numbers larger than this are reported as far out of range. */
+/* Numbers larger than this have no value read: they are said as found. */
 #define IO_SCAN_NUMBER_MAX 1000000000L
+/* The most of a number's text kept to say it (with its end): a longer
+ * one is said by its start and end around "...", as a message cuts a
+ * long word, however many digits a line holds. */
+#define IO_SCAN_NUMBER_TEXT 64
 
-/* What the readers say of a number too long to hold, after "expected
- * ... (a number from MIN to MAX), ". */
-#define IO_SCAN_FAR_OUTSIDE "found a number far outside that range"
+/* A number as read: its value, and its text to say it as found. */
+typedef struct io_scan_number {
+	long value;      /* unless too_large */
+	bool too_large;  /* past IO_SCAN_NUMBER_MAX */
+	int digits;      /* how many were read */
+	char text[IO_SCAN_NUMBER_TEXT]; /* the sign given, then the digits */
+} io_scan_number;
+
+/* Read the decimal digits at the scanner, as many as there are (none
+ * when it is at no digit), into `n`, `sign` ('-', '+' or 0) the sign
+ * already read before them.  The value is the digits' alone. */
+void io_scan_number_read(io_scan *s, char sign, io_scan_number *n);
 
 /*
  * Read the unsigned decimal digits at the scanner (the caller skips what
- * comes before).  The digits must be followed by white space or the end.
- * `too_large` is set past IO_SCAN_NUMBER_MAX.  On failure `e` says what
- * was `expected` and what was found instead.
+ * comes before, and reads a sign: `sign` as above), at least one,
+ * followed by white space or the end.  On failure `e` says what was
+ * `expected` and what was found instead.  A number that will not do is
+ * the caller's to say, with its text: "expected ..., found 2147483648",
+ * one shape for a number whatever its size.
  */
-bool io_scan_digits(io_scan *s, const char *expected, long *value,
-    bool *too_large, io_error *e);
+bool io_scan_digits(io_scan *s, const char *expected, char sign,
+    io_scan_number *n, io_error *e);
 
 /*
  * Read an optionally signed decimal integer in [min, max] after skipping
