@@ -242,11 +242,11 @@ START_TEST(plan_refuses_a_mayan_game_and_bad_budgets)
 	    "puzzle");
 	load_sample(1);
 	fails("plan 0", "plan 0 needs --moves N");
-	fails("plan x", "expected seconds from 0 to 86400, such as 2 or 0.5, "
-	    "found 'x'");
+	fails("plan x", "expected seconds from 0 (no time limit, for --moves) "
+	    "to 86400, such as 2 or 0.5, found 'x'");
 	/* Seconds as people write them, and not in hex. */
-	fails("plan 0x10", "expected seconds from 0 to 86400, such as 2 or "
-	    "0.5, found '0x10'");
+	fails("plan 0x10", "expected seconds from 0 (no time limit, for "
+	    "--moves) to 86400, such as 2 or 0.5, found '0x10'");
 	fails("plan 1 2", "usage: plan [play] [SECONDS] [--moves N]");
 	fails("plan --moves", "--moves needs a value");
 	fails("plan --moves 0", "expected a number of moves from 1 to "

@@ -190,6 +190,17 @@ START_TEST(refused_values_are_named)
 		    "10, not '0'" },
 		{ "gen", "--seed", "x", "--seed takes a number from 0 to "
 		    "18446744073709551615, not 'x'" },
+		/* --time says what its 0 does: solve searches to the end,
+		 * plan and review need --moves then.  Their words were
+		 * two copies, and plan's said nothing of 0. */
+		{ "solve", "-t", "x", "--time takes seconds from 0 (no "
+		    "limit) to 86400, such as 2 or 0.5, not 'x'" },
+		{ "plan", "--time", "-1", "--time takes seconds from 0 (no "
+		    "time limit, for --moves) to 86400, such as 2 or 0.5, not "
+		    "'-1'" },
+		{ "review", "--time", "86401", "--time takes seconds from 0 "
+		    "(no time limit, for --moves) to 86400, such as 2 or 0.5, "
+		    "not '86401'" },
 		/* A whole number past the range was said to be none. */
 		{ "plan", "--seed", "18446744073709551616", "--seed takes a "
 		    "number from 0 to 18446744073709551615, not "

@@ -143,8 +143,9 @@ START_TEST(a_failing_line_names_its_column)
 		    "'\\xef\\xbb\\xbfshow'; try 'help'\n" },
 		{ "new  chess", "<stdin>:2:6: expected 'same' or 'mayan', "
 		    "found 'chess'\n" },
-		{ "plan 5s", "<stdin>:2:6: expected seconds from 0 to 86400, "
-		    "such as 2 or 0.5, found '5s'\n" },
+		{ "plan 5s", "<stdin>:2:6: expected seconds from 0 (no time "
+		    "limit, for --moves) to 86400, such as 2 or 0.5, found "
+		    "'5s'\n" },
 		/* A number is its digits, as the batch modes' -g takes it. */
 		{ "remove +1 1", "<stdin>:2:8: expected a row from 1 to 8, "
 		    "found '+1'\n" },
@@ -152,7 +153,8 @@ START_TEST(a_failing_line_names_its_column)
 		    "8, found ' 1'\n" },
 		/* Options before the operands reorder none of the columns. */
 		{ "plan 5s --moves 9", "<stdin>:2:6: expected seconds from 0 "
-		    "to 86400, such as 2 or 0.5, found '5s'\n" },
+		    "(no time limit, for --moves) to 86400, such as 2 or 0.5, "
+		    "found '5s'\n" },
 		{ "new same 1 2 --size 5x5", "<stdin>:2:12: more than one "
 		    "board: '1' and '2'\n" },
 		/* An option's value, the option, and the name of a game

@@ -292,14 +292,14 @@ bool cli_batch_budget_option(int id, const char *value, double *seconds,
     uint64_t *moves, int *threads, char *why, size_t why_size)
 {
 	unsigned long long number;
+	char words[IO_SECONDS_WORDS_MAX];
 	switch (id) {
 	case 't':
-		if (io_seconds_parse(value, seconds) &&
-		    *seconds <= SAME_PLANNER_MAX_SECONDS)
+		if (io_seconds_parse_budget(value, seconds))
 			return true;
-		escape_fit(why, why_size,
-		    "--time takes seconds from 0 to %.0f, "
-		    "such as 2 or 0.5, not '%s'", SAME_PLANNER_MAX_SECONDS,
+		io_seconds_budget_words(words, sizeof words,
+		    SAME_PLANNER_ZERO_SECONDS);
+		escape_fit(why, why_size, "--time takes %s, not '%s'", words,
 		    value);
 		return false;
 	case 'n':

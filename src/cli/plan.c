@@ -107,7 +107,7 @@ enum { PLAN_OPT_CPU = 256 };
 static const options_entry plan_options_table[] = {
 	OPTIONS_FILE_GAME,
 	{ 't', "time", 't', "SECONDS", "search each board this long (default "
-	    "1; 0: no limit)" },
+	    "1;\n0: " SAME_PLANNER_ZERO_SECONDS ")" },
 	{ PLAN_OPT_CPU, "cpu", 0, NULL, "count --time in processor time used "
 	    "(by each search),\nnot time passed" },
 	{ 'j', "threads", 'j', "N", "run N searches side by side (default: "

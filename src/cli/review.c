@@ -39,7 +39,7 @@
 
 static const options_entry review_options_table[] = {
 	{ 't', "time", 't', "SECONDS", "search each position this long, in "
-	    "processor time\n(default 1; 0: no limit)" },
+	    "processor time\n(default 1; 0: " SAME_PLANNER_ZERO_SECONDS ")" },
 	{ 'j', "threads", 'j', "N", "search N positions side by side "
 	    "(default: one per core)" },
 	{ 'n', "moves", 'n', "N", "search each position for N tried moves; "

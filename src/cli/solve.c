@@ -110,11 +110,12 @@ static bool solve_option(const options_entry *o, const char *value,
 		    "%d, not '%s'", MAYAN_SPLIT_MAX_THREADS, value);
 		return false;
 	}
-	if (io_seconds_parse(value, &so->seconds) &&
-	    so->seconds <= IO_SECONDS_BUDGET_MAX)
+	if (io_seconds_parse_budget(value, &so->seconds))
 		return true;
-	escape_fit(why, why_size, "--time takes seconds from 0 (no limit) to "
-	    "%.0f, such as 2 or 0.5, not '%s'", IO_SECONDS_BUDGET_MAX, value);
+	/* 0 searches to the end, however long: not a plan's 0. */
+	char words[IO_SECONDS_WORDS_MAX];
+	io_seconds_budget_words(words, sizeof words, "no limit");
+	escape_fit(why, why_size, "--time takes %s, not '%s'", words, value);
 	return false;
 }
 

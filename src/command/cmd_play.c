@@ -277,11 +277,13 @@ static bool cmd_plan_args(cmd_call *call, bool *play,
 		cmd_fail(call, "usage: plan %s", cmd_plan_command.usage);
 		return false;
 	}
-	if (operands == 1 && (!io_seconds_parse(operand[0], &budget->seconds) ||
-	    budget->seconds > SAME_PLANNER_MAX_SECONDS)) {
-		cmd_fail_word(call, operand[0], "expected seconds from 0 to "
-		    "%.0f, such as 2 or 0.5, found '%s'",
-		    SAME_PLANNER_MAX_SECONDS, operand[0]);
+	if (operands == 1 &&
+	    !io_seconds_parse_budget(operand[0], &budget->seconds)) {
+		char words[IO_SECONDS_WORDS_MAX];
+		io_seconds_budget_words(words, sizeof words,
+		    SAME_PLANNER_ZERO_SECONDS);
+		cmd_fail_word(call, operand[0], "expected %s, found '%s'",
+		    words, operand[0]);
 		return false;
 	}
 	if (budget->moves > 0 && operands == 0) {

@@ -37,6 +37,21 @@ bool io_seconds_parse(const char *text, double *seconds)
 	return true;
 }
 
+bool io_seconds_parse_budget(const char *text, double *seconds)
+{
+	double value;
+	if (!io_seconds_parse(text, &value) || value > IO_SECONDS_BUDGET_MAX)
+		return false;
+	*seconds = value;
+	return true;
+}
+
+void io_seconds_budget_words(char *out, size_t size, const char *zero)
+{
+	snprintf(out, size, "seconds from 0 (%s) to %.0f, such as 2 or 0.5",
+	    zero, IO_SECONDS_BUDGET_MAX);
+}
+
 /* The most decimals a time is said in (10^18 is the largest power of ten
  * a long long holds): a time smaller than they say is said as %g says
  * it. */

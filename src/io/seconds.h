@@ -23,6 +23,15 @@
  * (and `seconds` untouched) when it is anything else. */
 bool io_seconds_parse(const char *text, double *seconds);
 
+/* The same for the time a search is given, 0 to IO_SECONDS_BUDGET_MAX. */
+bool io_seconds_parse_budget(const char *text, double *seconds);
+/* What such a time may be, in the words of every message that refuses
+ * one: "seconds from 0 (ZERO) to 86400, such as 2 or 0.5", `zero` saying
+ * what 0 does where it is asked, which is not the same everywhere. */
+void io_seconds_budget_words(char *out, size_t size, const char *zero);
+/* Room for them. */
+#define IO_SECONDS_WORDS_MAX 128
+
 /* Write `seconds` as the reader reads it back, in the fewest decimals
  * that it reads back from exactly, which says a time as it was asked:
  * 0.3, 2, 0.0000001 (where %g gives 1e-07, which the reader refuses),

@@ -47,6 +47,10 @@
 #define SAME_PLANNER_DEFAULT_SECONDS 1.0
 /* A day a board is more than anyone waits for; a longer wait is a typo. */
 #define SAME_PLANNER_MAX_SECONDS IO_SECONDS_BUDGET_MAX
+/* What a time of 0 does, said where one is refused: a plan (and a
+ * review, which plans from every position) then runs without the clock,
+ * on its budget of tried moves alone, which it then needs. */
+#define SAME_PLANNER_ZERO_SECONDS "no time limit, for --moves"
 /* The same ceiling for a budget of tried moves: more than a core tries in
  * a day (bench/same_plan_results.md has the rates). */
 #define SAME_PLANNER_MAX_MOVES 100000000000ULL

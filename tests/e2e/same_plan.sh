@@ -122,7 +122,9 @@ case_plan_prompt() {
 	e2e_prompt_line ''
 	e2e_keys -l 'plan x'
 	e2e_keys Enter
-	e2e_wait "expected seconds from 0 to 86400, such as 2 or 0.5, found 'x'"
+	# The words wrap at the screen's width, between words.
+	e2e_wait 'expected seconds from 0 (no time limit, for --moves) to 86400'
+	e2e_wait "or 0.5, found 'x'"
 	e2e_keys :
 	e2e_prompt_line ''
 	e2e_keys -l 'plan play 0.3'
