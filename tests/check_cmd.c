@@ -306,7 +306,11 @@ START_TEST(new_same_plays_the_board_of_its_seed)
 	same_board_random(&expected, 10, 15, 3, 42);
 	ck_assert(same_board_equal(same_session_board(&g.same), &expected));
 	ck_assert_str_eq(g.origin, "10x15:3:42");
-	fails("new same -1", "unknown option '-1'");
+	/* A negative number is a board that is not, as after "--": it
+	 * was called an unknown option. */
+	fails("new same -1", "'-1' is no file, nor a board id (as "
+	    "15x15:5:42), a board of a pack (as standard:3) or a seed (a whole "
+	    "number)");
 	fails("new same -- -1", "'-1' is no file, nor a board id (as "
 	    "15x15:5:42), a board of a pack (as standard:3) or a seed (a whole "
 	    "number)");

@@ -236,6 +236,10 @@ START_TEST(a_second_operand_is_named)
 		    "-g/--game K takes a board number" },
 		{ "greedy", "a.in", "12", "more than one FILE: 'a.in' and "
 		    "'12'; -g/--game K takes a board number" },
+		/* A negative number is an operand, where it was called an
+		 * unknown option. */
+		{ "greedy", "a.in", "-1.5", "more than one FILE: 'a.in' and "
+		    "'-1.5'" },
 		{ "mayan", "1", "2", "more than one FILE or LEVEL: '1' and "
 		    "'2'" },
 		{ "shell", "a", "b", "more than one SCRIPT: 'a' and 'b'" },

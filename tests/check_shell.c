@@ -155,6 +155,16 @@ START_TEST(a_failing_line_names_its_column)
 		{ "plan 5s --moves 9", "<stdin>:2:6: expected seconds from 0 "
 		    "(no time limit, for --moves) to 86400, such as 2 or 0.5, "
 		    "found '5s'\n" },
+		/* A negative number is a value out of range, as 'nan' is
+		 * one that is none: it was an unknown option. */
+		{ "plan -1", "<stdin>:2:6: expected seconds from 0 (no time "
+		    "limit, for --moves) to 86400, such as 2 or 0.5, found "
+		    "'-1'\n" },
+		{ "plan --moves 9 -0.5", "<stdin>:2:16: expected seconds from "
+		    "0 (no time limit, for --moves) to 86400, such as 2 or "
+		    "0.5, found '-0.5'\n" },
+		{ "plan -1 --bogus", "<stdin>:2:9: unknown option "
+		    "'--bogus'\n" },
 		{ "new same 1 2 --size 5x5", "<stdin>:2:12: more than one "
 		    "board: '1' and '2'\n" },
 		/* An option's value, the option, and the name of a game

@@ -105,6 +105,25 @@ static void options_refused(const struct option *longs, const char *word,
 		    (int)len + 2, word);
 }
 
+/* Whether `word` is a negative number, "-1" or "-0.5": a value given
+ * out of range, never an option, as no option is a digit.  Seconds, a
+ * seed or a row said "unknown option '-1'", where "-1x" or 0.5 with a
+ * stray letter was told what was expected. */
+static bool options_negative_number(const char *word)
+{
+	static const char digits[] = "0123456789";
+	if (word[0] != '-')
+		return false;
+	const size_t whole = strspn(word + 1, digits);
+	const char *rest = word + 1 + whole;
+	size_t fraction = 0;
+	if (*rest == '.') {
+		fraction = strspn(rest + 1, digits);
+		rest += 1 + fraction;
+	}
+	return *rest == '\0' && whole + fraction > 0;
+}
+
 /* Move argv[from, to), the words of an option just read, before the
  * `count` operands that end at `from`, both kept in their order. */
 static void options_move_before(char **argv, int from, int to, int count)
@@ -134,7 +153,16 @@ static int options_walk(const options_command *c, bool help, int argc,
 	while ((id = getopt_long(argc, argv, shorts, longs, NULL)) != -1) {
 		/* The word read last, before it moves: getopt steps past a
 		 * group of short options ("-zq") only after its last. */
-		*fault = argv[optind > taken ? optind - 1 : optind];
+		const int word = optind > taken ? optind - 1 : optind;
+		*fault = argv[word];
+		/* A negative number is an operand, for the command to say
+		 * what it takes: getopt refuses each of its characters in
+		 * turn, as a group of unknown letters, until past it. */
+		if (id == '?' && options_negative_number(*fault)) {
+			while (optind == word)
+				getopt_long(argc, argv, shorts, longs, NULL);
+			id = 1;
+		}
 		/* The operands read so far end at `taken`: an operand joins
 		 * them, an option's words go before them. */
 		if (id == 1)
