@@ -193,6 +193,38 @@ case_random_another() {
 	e2e_check_sane_terminal 0
 }
 
+# A random puzzle names n, the way to another of as many moves, in its
+# footer while it is played as well as at its end, whole down to the
+# smallest terminal: keys after it give way.  It was named at the end
+# alone, and at 60x20 not even there.
+case_random_footer_new() {
+	e2e_start 80 24 mayan --random 5 --seed 7 --no-animation
+	e2e_wait 'Moves: 0/5'
+	e2e_wait_re '^ +Space pick  n new  s solve  g hint  G play +L levels  \? help  q quit *$'
+	e2e_resize 40 16
+	e2e_wait_re '^ +Space pick  n new  \? help  q quit *$'
+	e2e_resize 80 24
+	local k
+	for k in 1 2 3 4; do
+		e2e_keys Space Right
+		e2e_wait "Move $k of 5"
+	done
+	e2e_keys Left Left Space Right
+	e2e_wait 'Out of moves'
+	e2e_wait_re '^ +t try again  n new puzzle  u undo  R restart  L levels  \? help  q quit *$'
+	e2e_resize 60 20
+	e2e_wait_re '^ +t try again  n new  u undo  R restart  \? help  q quit *$'
+	e2e_resize 40 16
+	e2e_wait_re '^ +t try again  n new  \? help  q quit *$'
+	e2e_keys n
+	e2e_wait 'Leave this game with 5 moves made?'
+	e2e_keys y
+	e2e_wait 'Moves: 0/5'
+	e2e_wait_re '^ +Space pick  n new  \? help  q quit *$'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # The first move on a fresh random board, from the cursor's first place
 # (0,0): the first block of the bottom row dragged right.
 random_first_move() {

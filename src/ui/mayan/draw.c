@@ -225,26 +225,53 @@ static const char *ui_mayan_idle_keys(const ui_mayan *g)
 	return undo ? (redo ? "" : "r") : (redo ? "u" : "ur");
 }
 
+/* n's words in a footer of `keys` that names it: "new puzzle", as the
+ * end of a puzzle says it, unless the one word leaves out fewer keys. */
+static void ui_mayan_footer_new(const ui_key *keys, ui_key *n)
+{
+	n->brief = "new";
+	const int left_out = ui_footer_left_out(keys);
+	n->brief = "new puzzle";
+	if (ui_footer_left_out(keys) > left_out)
+		n->brief = "new";
+}
+
 /* The puzzle's keys at the foot; with a block picked up, Space's word
  * is what it then does, as Esc's help and the message line say: drop
- * the block.  r, the least needed, is left out where it would leave
- * out a key after it (L, in a terminal short of 80 columns). */
+ * the block.  On a random puzzle n follows Space, before the keys that
+ * give way to it in a narrow terminal: the way to another puzzle is
+ * named while one is played, not only at its end.  r, the least
+ * needed, is left out where it would leave out a key after it (L, in a
+ * terminal short of 80 columns). */
 static void ui_mayan_draw_keys_footer(const ui_mayan *g)
 {
 	enum { UI_MAYAN_KEYS_MAX = 64 };
 	ui_key keys[UI_MAYAN_KEYS_MAX], without_redo[UI_MAYAN_KEYS_MAX];
-	int count = 0, others = 0;
+	int count = 0, others = 0, new_at = -1, new_other = -1;
+	const bool random = ui_mayan_random(g);
 	for (const ui_key *k = g->gs.screen.keys; k->key != 0 &&
-	    count < UI_MAYAN_KEYS_MAX - 1; k++) {
+	    count < UI_MAYAN_KEYS_MAX - 2; k++) {
+		if (k->key == 'n')
+			continue;
 		keys[count] = *k;
 		if (g->holding && k->key == ' ')
 			keys[count].brief = "drop";
 		if (k->key != 'r')
 			without_redo[others++] = keys[count];
 		count++;
+		if (k->key == ' ' && random) {
+			new_at = count;
+			new_other = others;
+			keys[count++] = without_redo[others++] =
+			    *ui_key_find(g->gs.screen.keys, 'n');
+		}
 	}
 	keys[count] = without_redo[others] =
 	    (ui_key){ 0, NULL, NULL, NULL, NULL };
+	if (new_at >= 0) {
+		ui_mayan_footer_new(keys, &keys[new_at]);
+		ui_mayan_footer_new(without_redo, &without_redo[new_other]);
+	}
 	const bool redo_fits = ui_footer_left_out(keys) <=
 	    ui_footer_left_out(without_redo);
 	ui_put_footer_idle(LINES - 1, redo_fits ? keys : without_redo,
@@ -253,8 +280,9 @@ static void ui_mayan_draw_keys_footer(const ui_mayan *g)
 
 /* The footer: the puzzle's keys, or once no move can follow what can
  * come next: for a failed puzzle the way back first (t where its review
- * found the move that made it impossible), then the next level or
- * another random puzzle. */
+ * found the move that made it impossible), then another random puzzle,
+ * where the smallest terminal still has room for it, the undo and the
+ * restart, and the next level. */
 static void ui_mayan_draw_footer(const ui_mayan *g)
 {
 	const mayan_session *s = ui_mayan_session(g);
@@ -263,24 +291,28 @@ static void ui_mayan_draw_footer(const ui_mayan *g)
 		return;
 	}
 	ui_key next[9];
-	int count = 0;
-	if (!mayan_session_solved(s)) {
-		if (g->review.found)
-			next[count++] = (ui_key){ 't', "t", NULL, "try again",
-				NULL };
+	int count = 0, new_at = -1;
+	const bool failed = !mayan_session_solved(s);
+	if (failed && g->review.found)
+		next[count++] = (ui_key){ 't', "t", NULL, "try again", NULL };
+	if (ui_mayan_random(g)) {
+		new_at = count;
+		next[count++] = (ui_key){ 'n', "n", NULL, "new puzzle", NULL };
+	}
+	if (failed) {
 		next[count++] = (ui_key){ 'u', "u", NULL, "undo", NULL };
 		next[count++] = (ui_key){ 'R', "R", NULL, "restart", NULL };
 	}
 	if (ui_mayan_next_level(g))
 		next[count++] = (ui_key){ ']', "]", NULL, "next level", NULL };
-	if (ui_mayan_random(g))
-		next[count++] = (ui_key){ 'n', "n", NULL, "new puzzle", NULL };
 	next[count++] = (ui_key){ 'L', "L", NULL, "levels", NULL };
 	next[count++] = (ui_key){ '?', "?", NULL, "help", NULL };
 	/* Where q goes is the screen's table's word (back to the editor a
 	 * puzzle was played from). */
 	next[count++] = *ui_key_find(g->gs.screen.keys, 'q');
 	next[count] = (ui_key){ 0, NULL, NULL, NULL, NULL };
+	if (new_at >= 0)
+		ui_mayan_footer_new(next, &next[new_at]);
 	ui_put_footer_idle(LINES - 1, next, ui_mayan_idle_keys(g));
 }
 
