@@ -154,6 +154,32 @@ START_TEST(a_data_folder_named_too_long_is_none)
 }
 END_TEST
 
+/* The data folder as a player reads it: the home folder it starts in
+ * as ~, a home that only begins its name left whole. */
+START_TEST(the_data_folder_is_shown_with_home_as_a_tilde)
+{
+	char out[256];
+	setenv("HOME", "/home/ann/", 1);
+	unsetenv("XDG_DATA_HOME");
+	ck_assert(paths_data_dir_shown(out, sizeof out));
+	ck_assert_str_eq(out, "~/.local/share/tumble");
+	setenv("XDG_DATA_HOME", "/home/anna/data", 1);
+	ck_assert(paths_data_dir_shown(out, sizeof out));
+	ck_assert_str_eq(out, "/home/anna/data/tumble");
+	setenv("XDG_DATA_HOME", "/home/ann/data", 1);
+	ck_assert(paths_data_dir_shown(out, sizeof out));
+	ck_assert_str_eq(out, "~/data/tumble");
+	setenv("HOME", "/", 1);
+	ck_assert(paths_data_dir_shown(out, sizeof out));
+	ck_assert_str_eq(out, "/home/ann/data/tumble");
+	unsetenv("HOME");
+	ck_assert(paths_data_dir_shown(out, sizeof out));
+	ck_assert_str_eq(out, "/home/ann/data/tumble");
+	unsetenv("XDG_DATA_HOME");
+	ck_assert(!paths_data_dir_shown(out, sizeof out));
+}
+END_TEST
+
 START_TEST(seconds_are_read_as_people_write_them)
 {
 	const struct { const char *text; double value; } good[] = {
@@ -207,6 +233,7 @@ static Suite *io_files_suite(void)
 	tcase_add_test(t, a_parent_too_long_to_hold_is_not_made_in_part);
 	tcase_add_test(t, xdg_folders_follow_the_environment);
 	tcase_add_test(t, a_data_folder_named_too_long_is_none);
+	tcase_add_test(t, the_data_folder_is_shown_with_home_as_a_tilde);
 	tcase_add_test(t, seconds_are_read_as_people_write_them);
 	suite_add_tcase(s, t);
 	return s;

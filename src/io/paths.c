@@ -47,6 +47,28 @@ bool paths_state_dir(char *out, size_t size)
 	return xdg_dir("XDG_STATE_HOME", ".local/state", out, size);
 }
 
+bool paths_data_dir_shown(char *out, size_t size)
+{
+	if (!paths_data_dir(out, size))
+		return false;
+	const char *home = getenv("HOME");
+	size_t length = home != NULL ? strlen(home) : 0;
+	while (length > 0 && home[length - 1] == '/')
+		length--;
+	/* The home folder whole, "/home/ann" not of "/home/anna"; "/"
+	 * would make every folder one under it. */
+	if (length > 0 && strncmp(out, home, length) == 0 &&
+	    (out[length] == '/' || out[length] == '\0')) {
+		/* A home named with a slash at its end leaves two. */
+		const char *rest = out + length;
+		while (rest[0] == '/' && rest[1] == '/')
+			rest++;
+		out[0] = '~';
+		memmove(out + 1, rest, strlen(rest) + 1);
+	}
+	return true;
+}
+
 const char *paths_data_trouble(void)
 {
 	char name[64];

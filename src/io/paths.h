@@ -22,6 +22,10 @@
  * PATHS_DIR_MAX. */
 bool paths_data_dir(char *out, size_t size);
 bool paths_state_dir(char *out, size_t size);
+/* The folder of paths_data_dir() as a player reads it: the home folder
+ * it starts in, if it does, as "~" ("~/.local/share/tumble"); false as
+ * paths_data_dir() is. */
+bool paths_data_dir_shown(char *out, size_t size);
 /* Why paths_data_dir() names no folder, in words that end a sentence
  * such as "Nothing is kept (progress, marks): ": that neither variable
  * is set, or that the folder's name is too long; "" when it names one. */
