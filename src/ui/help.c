@@ -3,7 +3,9 @@
  * the same table that dispatches the keys, so the page never disagrees
  * with what the keys do.  The page is laid out afresh for the terminal's
  * width at every draw, each text broken at its blanks (a key's words in
- * a column of their own beside the key), so no word is ever cut; Up,
+ * a column of their own beside the key), so no word is ever cut (a
+ * folder's name too long for a row is broken after a slash); the files
+ * the notes name are named in the folder tumble keeps them in.  Up,
  * Down, PgUp, PgDn, Home, End and the mouse wheel scroll, as they move
  * through a list, and a terminal grown taller shows the page from its
  * top again.  Any other key goes back.
@@ -13,6 +15,8 @@
 #include <string.h>
 
 #include "command/wrap.h"
+#include "io/escape.h"
+#include "io/paths.h"
 #include "ui/list.h"
 #include "ui/ui.h"
 
@@ -42,6 +46,22 @@ static int ui_help_rows_shown(void)
 	return LINES - 4; /* title, blank, and the footer below */
 }
 
+/* The length of the first row of `text` in `width` columns, as
+ * wrap_line() breaks it; a word wider than the row, a long folder's name,
+ * broken after the last slash that fits rather than between letters. */
+static int ui_help_line(const char *text, int width)
+{
+	const int length = wrap_line(text, width);
+	const char after = text[length];
+	if (after == '\0' || after == '\n' || after == ' ' ||
+	    memchr(text, ' ', (size_t)length) != NULL)
+		return length;
+	int cut = length;
+	while (cut > 0 && text[cut - 1] != '/')
+		cut--;
+	return cut > 0 ? cut : length;
+}
+
 /* Add `text` broken to the page's width from column x, the first row
  * beside `key` (NULL for none). */
 static void ui_help_add(ui_help *h, const char *key, int x, const char *text)
@@ -49,7 +69,7 @@ static void ui_help_add(ui_help *h, const char *key, int x, const char *text)
 	int width = COLS - UI_HELP_LEFT - x;
 	const char *end = text + strcspn(text, "\n");
 	do {
-		int length = wrap_line(text, width);
+		int length = ui_help_line(text, width);
 		if (h->rows < h->capacity)
 			h->row[h->rows++] = (ui_help_row){ key, text, length,
 			    x };
@@ -198,6 +218,43 @@ static void ui_help_close(ui_screen *self)
 	free(h);
 }
 
+/* The data folder in the words of the manual, which the notes name
+ * their files by ("$XDG_DATA_HOME/tumble/progress"). */
+static const char ui_help_data_words[] = "$XDG_DATA_HOME/tumble";
+
+/* `text` (malloc'd) with the data folder named in the manual's words
+ * made the folder tumble uses, as paths_data_dir_shown() has it; as it
+ * is where tumble has none.  NULL when out of memory. */
+static char *ui_help_data_dir(char *text)
+{
+	char dir[PATHS_DIR_MAX + 1], shown[4 * sizeof dir];
+	if (text == NULL || strstr(text, ui_help_data_words) == NULL ||
+	    !paths_data_dir_shown(dir, sizeof dir))
+		return text;
+	escape_for_terminal(shown, sizeof shown, dir);
+	const size_t words = strlen(ui_help_data_words);
+	size_t count = 0;
+	for (const char *p = text; (p = strstr(p, ui_help_data_words)) !=
+	    NULL; p += words)
+		count++;
+	char *out = malloc(strlen(text) + count * strlen(shown) + 1);
+	if (out == NULL) {
+		free(text);
+		return NULL;
+	}
+	char *to = out;
+	const char *from = text;
+	for (const char *p; (p = strstr(from, ui_help_data_words)) != NULL;
+	    from = p + words) {
+		memcpy(to, from, (size_t)(p - from));
+		to += p - from;
+		to = stpcpy(to, shown);
+	}
+	strcpy(to, from);
+	free(text);
+	return out;
+}
+
 /* A copy of notes written in lines of 80 columns, each sentence that
  * runs on past a line's end joined to the next line, so that a narrower
  * page breaks it once, not once at its width and again at each of the
@@ -211,35 +268,36 @@ static char *ui_help_paragraphs(const char *notes)
 	for (char *p = strchr(text, '\n'); p != NULL; p = strchr(p + 1, '\n'))
 		if (p > text && strchr(".!?", p[-1]) == NULL && p[1] != '\0')
 			*p = ' ';
-	return text;
+	return ui_help_data_dir(text);
 }
 
 void ui_help_show(ui_screen *of)
 {
-	/* A row for every word at most, and the blank: enough at any
+	ui_help *h = calloc(1, sizeof *h);
+	if (h == NULL)
+		return;
+	/* Every list says the same of itself, from one text. */
+	h->notes[0] = ui_help_paragraphs(of->list != NULL ? ui_list_help :
+	    NULL);
+	h->notes[1] = ui_help_paragraphs(of->help);
+	/* A row for every byte at most, and the blanks: enough at any
 	 * width. */
 	int capacity = 2;
 	for (const ui_key *k = of->keys; k->key != 0; k++)
 		if (k->label != NULL)
 			capacity += 2 + (int)strlen(k->does);
-	if (of->help != NULL)
-		capacity += (int)strlen(of->help);
-	if (of->list != NULL)
-		capacity += 1 + (int)strlen(ui_list_help);
-	ui_help *h = calloc(1, sizeof *h);
-	if (h == NULL)
-		return;
+	for (int n = 0; n < 2; n++)
+		if (h->notes[n] != NULL)
+			capacity += 1 + (int)strlen(h->notes[n]);
 	h->row = calloc((size_t)capacity, sizeof *h->row);
 	if (h->row == NULL) {
+		free(h->notes[0]);
+		free(h->notes[1]);
 		free(h);
 		return;
 	}
 	h->capacity = capacity;
 	h->of = of;
-	/* Every list says the same of itself, from one text. */
-	h->notes[0] = ui_help_paragraphs(of->list != NULL ? ui_list_help :
-	    NULL);
-	h->notes[1] = ui_help_paragraphs(of->help);
 	h->screen = (ui_screen){
 		.title = "Help",
 		.min_rows = 8,

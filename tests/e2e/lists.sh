@@ -172,7 +172,7 @@ case_wheel() {
 	e2e_keys PPage
 	e2e_wait 'pick an entry'
 	e2e_keys End
-	e2e_wait 'remembered in $XDG_DATA_HOME/tumble/same-custom.'
+	e2e_wait_said "remembered in $XDG_DATA_HOME/tumble/same-custom."
 	e2e_wait_gone 'pick an entry'
 	e2e_keys Home
 	e2e_wait 'pick an entry'

@@ -63,6 +63,10 @@
 #   undo_idle          the game's footer names u only with a move to take
 #                      back (not at the start, nor undone back to it), in
 #                      both games, the other keys staying where they are
+#   help_data_folder   help pages name the data folder tumble uses, the
+#                      home folder as ~, a long one broken after its
+#                      slashes at 80x24; with none to use, in the
+#                      manual's words ($XDG_DATA_HOME/tumble)
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -611,7 +615,70 @@ case_prompt_hint_known() {
 	e2e_wait 'exit=0'
 }
 
+# The rows of the help page on screen from the one that says KEPT to
+# the one that holds END, their margin left out, one a line.
+play_help_rows() {
+	e2e_screen | awk -v kept="$1" -v end="$2" '
+		index($0, kept) { on = 1 }
+		on { sub(/^ +/, ""); print }
+		on && index($0, end) { exit }'
+}
+
+# Help pages said "Solved levels are kept in $XDG_DATA_HOME/tumble/
+# progress" even where that variable was unset: they name the folder
+# tumble uses.
+case_help_data_folder() {
+	mkdir -p "$E2E_DIR/home"
+	E2E_ENV="XDG_DATA_HOME= HOME='$E2E_DIR/home'" \
+	    e2e_start 80 24 mayan --random 3 --seed 2
+	e2e_wait 'Moves: 0/3'
+	e2e_keys '?'
+	e2e_wait 'Help: Mayan puzzle'
+	e2e_keys End
+	e2e_wait_re '^  Solved levels are kept in ~/\.local/share/tumble/progress\.$'
+	e2e_keys q L
+	e2e_wait 'Random puzzle: 3 moves'
+	e2e_keys '?'
+	e2e_wait 'Help: Mayan levels'
+	e2e_keys End
+	e2e_wait_said 'remembered in ~/.local/share/tumble/mayan-random.'
+	e2e_keys q q
+	e2e_wait 'Moves: 0/3'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	# A folder longer than the page's line, broken after its slashes,
+	# never between two letters of a folder's name.
+	local long="$E2E_DIR/a-folder-with-a-long-name-for-the-data-kept"
+	long+="/and-another-long-folder-name-under-that-one/and-more"
+	E2E_ENV="XDG_DATA_HOME='$long'" e2e_start 80 24 mayan --random 3 \
+	    --seed 2
+	e2e_wait 'Moves: 0/3'
+	e2e_keys '?'
+	e2e_wait 'Help: Mayan puzzle'
+	e2e_keys End
+	e2e_wait '/tumble/progress.'
+	local rows
+	rows=$(play_help_rows 'Solved levels are kept in' '/progress.')
+	[ "$(sed 1d <<<"$rows" | tr -d '\n')" = "$long/tumble/progress." ] ||
+		e2e_fail "the folder is not whole: '$rows'"
+	[ "$(sed '1d;$d' <<<"$rows" | grep -vc '/$')" = 0 ] ||
+		e2e_fail "the folder is broken inside a name: '$rows'"
+	e2e_keys q q
+	e2e_wait 'exit=0'
+	# No folder to use: the manual's words, which name the variable.
+	E2E_ENV="XDG_DATA_HOME= HOME=" e2e_start 80 24 mayan --random 3 \
+	    --seed 2
+	e2e_wait 'Moves: 0/3'
+	e2e_keys '?'
+	e2e_wait 'Help: Mayan puzzle'
+	e2e_keys End
+	e2e_wait_re '^  Solved levels are kept in \$XDG_DATA_HOME/tumble/progress\.$'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 case "${1:-}" in
+help_data_folder | \
 prompt_hint_known | \
 help_back_words | \
 custom_enter_idle | \

@@ -13,8 +13,10 @@ E2E_ENV="XDG_STATE_HOME='$XDG_STATE_HOME'"
 {
 	grep -rhoE '"([^"\\]|\\.)*"' "$SOURCE/src" --include='*.[ch]'
 	grep -rhE '^# (title|tier):' "$SOURCE/data/levels"
-	# The file the games are played from names itself on screen.
+	# The file the games are played from names itself on screen, and
+	# the help pages the data folder.
 	echo sample
+	echo "$XDG_DATA_HOME"
 } | grep -oE '[A-Za-z]+' | tr 'A-Z' 'a-z' | sort -u >"$E2E_DIR/words"
 
 # screens_fits WHAT: fail unless the screen on show holds every word
