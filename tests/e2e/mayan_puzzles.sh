@@ -317,6 +317,32 @@ case_levels_narrow() {
 	e2e_wait 'exit=0'
 }
 
+# At 40 columns the level menu's random line has no room to say how its
+# moves change: the message line says it while the line is chosen, and
+# nothing else showed it.  Wide enough, the line says it, and the message
+# line goes back to the tiers.
+case_levels_random_how_narrow() {
+	e2e_start 60 21
+	e2e_wait 'Make a puzzle'
+	e2e_keys m
+	e2e_wait 'Mayan levels'
+	e2e_keys End
+	e2e_wait_re '^ +Random puzzle: 4 moves \(Left, Right: fewer, more\)$'
+	e2e_shows 'more moves.' && e2e_fail "the moves' keys said twice"
+	e2e_resize 40 16
+	e2e_wait_re '^ +Random puzzle: 4 moves$'
+	e2e_wait_re '^Left, Right: fewer, more moves\.$'
+	e2e_keys Left
+	e2e_wait_re '^ +Random puzzle: 3 moves$'
+	e2e_keys Up
+	e2e_wait_gone 'more moves.'
+	e2e_resize 60 21
+	e2e_keys q
+	e2e_wait 'Make a puzzle'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # In a terminal too narrow for every tier's count, the line under the
 # title counts the chosen level's tier alone, in one spelling for every
 # tier: the fewer words where one tier's name needs them.

@@ -134,13 +134,27 @@ static void ui_levels_draw_counts(const ui_levels *m)
 	ui_put_centered(1, ui_attr(UI_DIM), text);
 }
 
+/* How the random line's moves change, said on it where it has room. */
+static const char ui_levels_random_how[] = "Left, Right: fewer, more";
+
 /* The chosen level's tier, on the note's line while it has nothing to
- * say: that a tier starts there where it does and the line has room. */
-static void ui_levels_draw_tier(const ui_levels *m, int left)
+ * say: that a tier starts there where it does and the line has room;
+ * the random line chosen, how to change its moves where that line has
+ * no room to say it (at 40 columns). */
+static void ui_levels_draw_tier(const ui_levels *m, int left, bool said)
 {
 	const int k = mayan_tiers_of(&m->tiers, m->list.chosen);
 	char text[160];
-	if (m->note.text[0] != '\0' || k < 0)
+	if (m->note.text[0] != '\0')
+		return;
+	if (m->list.chosen == m->pack.count && !said) {
+		snprintf(text, sizeof text, "%s moves.",
+		    ui_levels_random_how);
+		ui_put_fitted(LINES - 2, left, COLS - left, ui_attr(UI_DIM),
+		    text);
+		return;
+	}
+	if (k < 0)
 		return;
 	mayan_tiers_start_words(&m->tiers, m->list.chosen, text, sizeof text);
 	if (text[0] == '\0' || left + ui_text_width(text) >= COLS)
@@ -210,6 +224,7 @@ static void ui_levels_draw(ui_screen *self)
 	ui_list_place(&m->list, UI_LEVELS_TOP, LINES - UI_LEVELS_TOP - 1 -
 	    note_rows);
 	char text[256];
+	bool how_said = false;
 	if (m->pack.count > 0)
 		ui_levels_draw_counts(m);
 	if (m->pack.count > 0)
@@ -240,20 +255,23 @@ static void ui_levels_draw(ui_screen *self)
 		    ui_list_attr(&m->list, i, UI_PLAIN), text);
 	}
 	if (m->pack.count < ui_list_end(&m->list)) {
-		/* How to change the moves, where the line has room. */
+		/* How to change the moves, where the line has room; else
+		 * the note's line says it while the line is chosen. */
 		int n = snprintf(text, sizeof text, "        Random puzzle: "
 		    "%d move%s", m->random_moves,
 		    m->random_moves == 1 ? "" : "s");
-		const char *how = " (Left, Right: fewer, more)";
-		if (left + n + (int)strlen(how) < COLS)
-			snprintf(text + n, sizeof text - (size_t)n, "%s", how);
+		how_said = left + n + (int)strlen(ui_levels_random_how) + 3 <
+		    COLS;
+		if (how_said)
+			snprintf(text + n, sizeof text - (size_t)n, " (%s)",
+			    ui_levels_random_how);
 		ui_put_fitted(ui_list_row(&m->list, m->pack.count), left,
 		    COLS - left, ui_list_attr(&m->list, m->pack.count,
 		    UI_PLAIN), text);
 	}
 	ui_put_lines(LINES - 1 - note_rows, left, note_rows,
 	    ui_attr(m->note.style), m->note.text);
-	ui_levels_draw_tier(m, left);
+	ui_levels_draw_tier(m, left, how_said);
 	ui_put_footer(LINES - 1, self->keys);
 }
 
