@@ -310,12 +310,7 @@ case_ahead() {
 # there, the same move first, leaves it lit.
 case_try_again_lit() {
 	e2e_start 90 30 mayan "$SAMPLE" --no-animation
-	e2e_wait 'Moves: 0/3'
-	e2e_keys Right Right Up Space Right
-	e2e_wait 'Move 1 of 3: 2 1 1'
-	e2e_keys Down Left Left Left Space Right
-	e2e_wait 'Move 2 of 3: 0 0 1'
-	e2e_keys Space Right
+	mayan_lose_sample
 	e2e_wait 'Move 2, (0,0) right, made it'
 	e2e_keys t
 	e2e_wait 'Back to before move 2: from here (3,1) right still'
@@ -336,12 +331,7 @@ case_try_again_lit() {
 # impossible and t, which the footer offers, not only u and R.
 case_failed_words_stay() {
 	e2e_start 80 24 mayan "$SAMPLE" --no-animation
-	e2e_wait 'Moves: 0/3'
-	e2e_keys Right Right Up Space Right
-	e2e_wait 'Move 1 of 3: 2 1 1'
-	e2e_keys Down Left Left Left Space Right
-	e2e_wait 'Move 2 of 3: 0 0 1'
-	e2e_keys Space Right
+	mayan_lose_sample
 	local end='Out of moves with 12 blocks left.  Move 2, (0,0) right,'
 	end+=' made it impossible: t goes back to before it.'
 	e2e_wait_said "$end"

@@ -68,3 +68,14 @@ mayan_minus_to() {
 	e2e_nap 0.2
 	e2e_shows "n: $1 "
 }
+
+# The sample, just started, played to its failure: two moves, then a
+# third that leaves 12 blocks, move 2 having made it impossible.
+mayan_lose_sample() {
+	e2e_wait 'Moves: 0/3'
+	e2e_keys Right Right Up Space Right
+	e2e_wait 'Move 1 of 3: 2 1 1'
+	e2e_keys Down Left Left Left Space Right
+	e2e_wait 'Move 2 of 3: 0 0 1'
+	e2e_keys Space Right
+}
