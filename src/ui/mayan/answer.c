@@ -81,6 +81,19 @@ void ui_mayan_think_ahead(ui_mayan *g)
 	ui_mayan_sync_tick(g);
 }
 
+bool ui_mayan_review(ui_mayan *g)
+{
+	const mayan_session *s = ui_mayan_session(g);
+	/* A search ahead that ended since the last tick tells the review
+	 * what it found, as it would tell t a moment later. */
+	ui_mayan_take_ahead(g);
+	if (!mayan_review_quick(s, &g->review))
+		return false;
+	ui_mayan_drag_words(g->review_words, sizeof g->review_words,
+	    mayan_session_move(s, g->review.fatal));
+	return true;
+}
+
 void ui_mayan_say_over(ui_mayan *g)
 {
 	g->holding = false;

@@ -156,10 +156,6 @@ void ui_mayan_say_last_move(ui_mayan *g);
 void ui_mayan_show_outcome(ui_mayan *g, const game_outcome *out);
 /* The same said of a puzzle taken up, or changed at the `:` prompt. */
 void ui_mayan_check_over(ui_mayan *g);
-/* The review of the puzzle failed, a search ahead that has ended taken
- * in first: true when it found the first move that made it impossible
- * (g->review, g->review_words). */
-bool ui_mayan_review(ui_mayan *g);
 /* A failed puzzle that could not be cleared from its start says so,
  * after `before` (the end's words, or ""), where no move is to blame. */
 void ui_mayan_say_hopeless(ui_mayan *g, const char *before);
@@ -195,6 +191,10 @@ void ui_mayan_think_ahead(ui_mayan *g);
  * its session notes what it found. */
 void ui_mayan_take_ahead(ui_mayan *g);
 void ui_mayan_stop_ahead(ui_mayan *g);
+/* The review of the puzzle failed, a search ahead that has ended taken
+ * in first: true when it found the first move that made it impossible
+ * (g->review, g->review_words). */
+bool ui_mayan_review(ui_mayan *g);
 void ui_mayan_say_hint(ui_mayan *g);
 void ui_mayan_say_answer(ui_mayan *g);
 /* What a puzzle no move can follow says to a key that would move or
