@@ -398,22 +398,6 @@ static const char *found(io_scan *s, char *buf, size_t size)
 	return buf;
 }
 
-bool io_scan_digits(io_scan *s, const char *expected, char sign,
-    io_scan_number *n, io_error *e)
-{
-	char seen[IO_SCAN_DESCRIBE_MAX];
-	int ch = io_scan_peek(s);
-	if (ch < '0' || ch > '9')
-		return io_scan_fail(s, e, "expected %s, found %s", expected,
-		    found(s, seen, sizeof seen));
-	io_scan_number_read(s, sign, n);
-	ch = io_scan_peek(s);
-	if (ch != EOF && !io_scan_is_space(ch))
-		return io_scan_fail(s, e, "expected %s, found %s after the "
-		    "digits", expected, found(s, seen, sizeof seen));
-	return true;
-}
-
 bool io_scan_lines(io_scan *s, bool (*line)(io_scan *s, void *target,
     io_error *e), void *target, io_error *e)
 {

@@ -41,6 +41,22 @@ void io_scan_number_read(io_scan *s, char sign, io_scan_number *n)
 	n->text[len] = '\0';
 }
 
+bool io_scan_digits(io_scan *s, const char *expected, char sign,
+    io_scan_number *n, io_error *e)
+{
+	char seen[IO_SCAN_DESCRIBE_MAX];
+	int ch = io_scan_peek(s);
+	if (ch < '0' || ch > '9')
+		return io_scan_fail(s, e, "expected %s, found %s", expected,
+		    io_scan_describe(s, seen, sizeof seen));
+	io_scan_number_read(s, sign, n);
+	ch = io_scan_peek(s);
+	if (ch != EOF && !io_scan_is_space(ch))
+		return io_scan_fail(s, e, "expected %s, found %s after the "
+		    "digits", expected, io_scan_describe(s, seen, sizeof seen));
+	return true;
+}
+
 /* io_scan_int(), with the range said after `what` (`says_range`) or
  * already named by it ("1 or 0").  A number out of range is said as
  * found, whatever its size. */
