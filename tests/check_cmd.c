@@ -562,6 +562,37 @@ START_TEST(wrap_held_rows_stay_within_a_tiny_width)
 }
 END_TEST
 
+/* A practice game (the review's t) opens no other game in its place:
+ * new, load and continue say why and leave it as it was, moves and
+ * all, and help names them with the same words. */
+START_TEST(a_practice_game_opens_no_other)
+{
+	load_sample(1);
+	ok("remove 4 1");
+	same_board position = *same_session_board(&g.same);
+	ck_assert(game_start_practice(&g, &position, &g, 1));
+	ok("remove 4 1");
+	static const char refused[] = "A practice game opens no other "
+	    "board: q goes back to the review, R starts this practice "
+	    "again.";
+	const unsigned long starts = g.starts;
+	fails("new same 42", refused);
+	fails("new mayan", refused);
+	fails("load sample.in", refused);
+	fails("continue", refused);
+	ck_assert_uint_eq(g.starts, starts);
+	ck_assert(g.practice);
+	ck_assert_int_eq(same_session_move_count(&g.same), 1);
+	ok("help new");
+	ck_assert_ptr_nonnull(strstr(out, "Not here: new.  A practice "
+	    "game opens no other board"));
+	ok("help");
+	ck_assert_ptr_nonnull(strstr(out, "Not here: load, new, continue."));
+	ok("undo");
+	ck_assert_int_eq(same_session_move_count(&g.same), 0);
+}
+END_TEST
+
 static Suite *cmd_suite(void)
 {
 	Suite *s = suite_create("cmd");
@@ -584,6 +615,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(t, new_same_clearable_and_daily);
 	tcase_add_test(t, load_reports_files_it_cannot_use);
 	tcase_add_test(t, load_asks_only_for_a_file_that_reads);
+	tcase_add_test(t, a_practice_game_opens_no_other);
 	suite_add_tcase(s, t);
 	return s;
 }

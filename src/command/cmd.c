@@ -125,6 +125,41 @@ static bool cmd_target_holds(cmd_call *call, cmd_target target)
 	return false;
 }
 
+/* The command puts another game in the place of the one in play (new,
+ * load, continue), as its entry declares: dropped and not kept. */
+static bool cmd_opens_game(const cmd_entry *e)
+{
+	return e->drops_game && !e->keeps_game;
+}
+
+bool cmd_replaces_game(const game *g, const cmd_entry *command)
+{
+	return command != NULL && cmd_opens_game(command) &&
+	    game_opens_another(g, NULL, 0);
+}
+
+/* After `help`, where the game in play opens no other (a practice
+ * game): the commands that would, and why they do not here; `only`
+ * (unless NULL) the one command asked about. */
+static void cmd_help_refused(cmd_call *call, const cmd_entry *only)
+{
+	char why[200], said[400] = "Not here:";
+	size_t n = strlen(said);
+	if (game_opens_another(call->game, why, sizeof why))
+		return;
+	int named = 0;
+	for (const cmd_entry *e = cmd_table; e->name != NULL; e++)
+		if (cmd_opens_game(e) && (only == NULL || e == only) &&
+		    n < sizeof said)
+			n += (size_t)snprintf(said + n, sizeof said - n,
+			    "%s %s", named++ > 0 ? "," : "", e->name);
+	if (named == 0)
+		return;
+	snprintf(said + n, n < sizeof said ? sizeof said - n : 0, ".  %s",
+	    why);
+	wrap_print(call->out, said, 0, wrap_width(call->out) - 1);
+}
+
 void cmd_print_same_move(cmd_call *call, long k,
     const same_cluster *move)
 {
@@ -240,6 +275,7 @@ static cmd_status cmd_help(cmd_call *call)
 			options_print_entries(e->options, call->out);
 		if (e->alias != NULL)
 			fprintf(call->out, "also called: %s\n", e->alias);
+		cmd_help_refused(call, e);
 		return CMD_OK;
 	}
 	/* The help beside the synopsis, or under a long one, broken at
@@ -259,6 +295,7 @@ static cmd_status cmd_help(cmd_call *call)
 		}
 		wrap_print(call->out, e->help, HELP_COLUMN, width);
 	}
+	cmd_help_refused(call, NULL);
 	return CMD_OK;
 }
 
@@ -456,9 +493,13 @@ static cmd_status cmd_run(game *g, const char *line, FILE *out,
 		call.name = argv[0];
 		call.argc = argc - 1;
 		call.argv = argv + 1;
+		char why[200];
 		if (e == NULL)
 			status = cmd_fail(&call, "unknown command '%s'; try "
 			    "'help'", argv[0]);
+		else if (cmd_opens_game(e) &&
+		    !game_opens_another(g, why, sizeof why))
+			status = cmd_fail(&call, "%s", why);
 		else if (call.argc < e->min_args || call.argc > e->max_args)
 			/* A word too many is the one at fault; a word
 			 * missing leaves the command's name. */

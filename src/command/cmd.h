@@ -148,6 +148,11 @@ const cmd_entry *cmd_of_line(const char *line);
  * call's `ask`, once the game they start is found. */
 bool cmd_drop_question(const game *g, const cmd_entry *command,
     game_leaving quit, char *question, size_t size);
+/* Whether running `command` on `g` would put another game in its place
+ * (new, load, continue, once the game they name is found): not where
+ * the game in play opens none (a practice game: game_opens_another),
+ * which such a command is refused on, with the session's words. */
+bool cmd_replaces_game(const game *g, const cmd_entry *command);
 /* What is said when the player answers no, at a prompt and on every
  * screen's question: one phrase for keeping what was at stake, which
  * fits a game and the editor's unwritten puzzle alike. */

@@ -140,6 +140,16 @@ void game_record_kind(const game *g, char *kind, size_t size)
 		snprintf(kind, size, "%s", g->score_kind);
 }
 
+bool game_opens_another(const game *g, char *why, size_t size)
+{
+	if (!g->practice)
+		return true;
+	if (why != NULL)
+		snprintf(why, size, "A practice game opens no other board: q "
+		    "goes back to the review, R starts this practice again.");
+	return false;
+}
+
 int game_moves_at_stake(const game *g)
 {
 	if (g->rules == NULL || g->watching || g->practice || g->ended ||

@@ -203,6 +203,14 @@ bool game_start_same_id(game *g, const same_id *id);
 void game_start_mayan(game *g, const mayan_board *start, int n,
     const char *origin);
 
+/* Whether another game may take the place of `g` where it is shown (n,
+ * ] and [ on its screen; new, load and continue at its prompt).  A
+ * practice game may not: it sits on the review of the game it came
+ * from, and a game put in its place would leave the way back to that
+ * review behind a game that is not the review's.  False with the words
+ * that say so, and how to go on, in `why` (unless NULL). */
+bool game_opens_another(const game *g, char *why, size_t size);
+
 /* The moves a player would lose by leaving the game: those of a game not
  * yet over (Same Game) or not yet solved (Mayan), made or taken back and
  * there for redo (a game undone to its start has moves too); 0 for none,

@@ -196,8 +196,7 @@ static ui_prompt_result ui_prompt_line(ui_game *gs, cmd_search *search,
 	/* A game about to be replaced is left as the screen leaves one
 	 * (the review set beside what the planner found so far); one kept
 	 * (quit) closes the screen, which leaves it. */
-	if (command != NULL && command->drops_game && !command->keeps_game &&
-	    gs->kind->leave != NULL)
+	if (cmd_replaces_game(g, command) && gs->kind->leave != NULL)
 		gs->kind->leave(gs);
 	char error[CMD_ERROR_MAX] = "";
 	/* What the command says is held back to be shown a screenful at a

@@ -319,7 +319,7 @@ case_try_keys() {
 	e2e_keys G
 	e2e_wait 'Moves: 1'
 	e2e_keys n
-	e2e_wait_said 'A practice game has no new board: q goes back to the review'
+	e2e_wait_said 'A practice game opens no other board: q goes back to the review'
 	e2e_wait 'Moves: 1'
 	e2e_wait 'Practice from move 1 of sample.in, board 1'
 	# Over, its footer names no new board either.
@@ -327,6 +327,57 @@ case_try_keys() {
 	e2e_wait 'A practice game: not'
 	e2e_wait_re '  S scores  q back$'
 	! e2e_shows ' n new ' || e2e_fail "the end's footer offers a new board"
+	e2e_keys q
+	e2e_wait_re '^ *Move 1 cost'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
+# A command typed at a practice game's prompt: COMMAND, answered with
+# the lines of a command that did nothing more (a key goes back).
+review_practice_command() {
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l "$1"
+	e2e_keys Enter
+	e2e_last_line '-- press any key to go back to the game, : for another command --'
+}
+
+# The commands that open another board (new, load, continue) open none
+# over a practice game, as n does not: they say why in n's words, and
+# the practice goes on as it was, nothing kept; help says so too, and
+# the help page of the keys.  q then goes back to the review.
+case_try_commands() {
+	review_env
+	review_open 80 24
+	e2e_wait_re '^ *Move [1-9] cost about'
+	e2e_keys Home t
+	e2e_wait_re '^ *Practice from move 1: the planner found'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	local words='A practice game opens no other board: q goes back to the review, R starts this practice again.'
+	local line
+	for line in 'new same 5x5:3:7' 'new mayan' "load $SAMPLE 2" \
+	    'continue'; do
+		review_practice_command "$line"
+		e2e_wait_said "$words"
+		e2e_keys Enter
+		e2e_wait 'Moves: 1'
+		e2e_wait 'Practice from move 1 of sample.in, board 1'
+		e2e_wait_said "$words"
+		e2e_wait_re '  \? help  q back$'
+	done
+	[ ! -e "$XDG_DATA_HOME/tumble/continue-same" ] ||
+		e2e_fail "a game was kept: $(cat "$XDG_DATA_HOME/tumble/continue-same")"
+	review_practice_command 'help new'
+	e2e_wait_said "Not here: new.  $words"
+	e2e_keys Enter
+	e2e_wait 'Moves: 1'
+	e2e_keys '?'
+	e2e_wait 'Help: Same Game'
+	e2e_wait_said 'new, load and continue open no other board here'
+	e2e_keys x
+	e2e_wait 'Moves: 1'
 	e2e_keys q
 	e2e_wait_re '^ *Move 1 cost'
 	e2e_keys q q

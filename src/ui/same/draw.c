@@ -84,7 +84,8 @@ static void ui_same_put_footer(const ui_same *g, const ui_key *keys,
 		 * board (q goes back to its review). */
 		if (k->key == 0 || k->brief == NULL ||
 		    count == UI_SAME_FOOTER_MAX - 1 ||
-		    (k->key == 'n' && (g->pack_last || g->gs.game.practice)) ||
+		    (k->key == 'n' && (g->pack_last ||
+		    !game_opens_another(&g->gs.game, NULL, 0))) ||
 		    (k->key == 'w' && unplayed) ||
 		    ((k->key == 'R' || k->key == 'v') && dead))
 			continue;

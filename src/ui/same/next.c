@@ -33,11 +33,24 @@ static void ui_same_take_stepped(ui_screen *self)
 	ui_game_replace(&g->gs, &g->stepped);
 }
 
+/* A game that opens no other in its place (a practice game) says so
+ * and why: true then. */
+static bool ui_same_opens_none(ui_same *g)
+{
+	char why[160];
+	if (game_opens_another(&g->gs.game, why, sizeof why))
+		return false;
+	ui_note_set(&g->gs.note, UI_PLAIN, "%s", why);
+	return true;
+}
+
 /* The board `step` away in the pack: read first, so that the first or
  * the last board says so before anything is asked. */
 static void ui_same_pack_step(ui_same *g, int step)
 {
 	game_open_error e;
+	if (ui_same_opens_none(g))
+		return;
 	game_free(&g->stepped);
 	game_init(&g->stepped);
 	if (!game_open_pack_step(&g->stepped, &g->gs.game, step, &e)) {
@@ -60,6 +73,8 @@ void ui_same_key_previous(ui_screen *self)
 /* On a pack's board n stays in the pack: its next board. */
 void ui_same_key_new(ui_screen *self)
 {
+	if (ui_same_opens_none((ui_same *)self))
+		return;
 	if (((ui_same *)self)->pack_board)
 		ui_same_key_next(self);
 	else

@@ -286,19 +286,10 @@ const ui_key ui_same_keys[] = {
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
-/* A practice game sits on the review it came from: a new board over
- * that review would leave the way back to it behind a game that is not
- * its own, so n says how to go on instead. */
-static void ui_same_key_practice_new(ui_screen *self)
-{
-	ui_same *g = (ui_same *)self;
-	ui_note_set(&g->gs.note, UI_PLAIN, "A practice game has no new "
-	    "board: q goes back to the review, R starts this practice "
-	    "again.");
-}
-
 /* The keys of a practice game: the game's, but for n, which is named
- * nowhere, and q, which goes back to the review without asking. */
+ * nowhere (it says why it opens no other board), and q, which goes back
+ * to the review without asking; the command line opens no other board
+ * either (game_opens_another). */
 static const ui_key *ui_same_practice_keys(void)
 {
 	enum { UI_SAME_KEYS = sizeof ui_same_keys / sizeof *ui_same_keys };
@@ -307,10 +298,14 @@ static const ui_key *ui_same_practice_keys(void)
 		keys[i] = ui_same_keys[i];
 		if (keys[i].key == 'n')
 			keys[i] = (ui_key){ 'n', NULL, NULL, NULL,
-			    ui_same_key_practice_new };
+			    ui_same_key_new };
 		else if (keys[i].key == 'q')
 			keys[i].does = "back to the review (a practice game "
 			    "is not kept)";
+		else if (keys[i].key == ':')
+			keys[i].does = "the command line (as tumble shell) on "
+			    "this game; new, load and continue open no other "
+			    "board here";
 	}
 	return keys;
 }
