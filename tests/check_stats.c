@@ -330,10 +330,39 @@ START_TEST(only_boards_of_the_day_are_said_to_be_so)
 	static const char want[] = "Same Game\n"
 	    "  No other board than the board of the day finished "
 	    "unassisted yet.\n"
-	    "  Marks earned: 1 (G 0, C 1, 9 0, P 0)\n"
+	    "  Marks earned: 1 (G 0, C 1, 9 0, P 0), boards of the day "
+	    "included\n"
 	    "Board of the day\n"
-	    "  1 game, 1 cleared\n";
+	    "  1 game, 1 cleared, marks 1 (G 0, C 1, 9 0, P 0)\n";
 	char *text = stats_of(dir, 20261203);
+	ck_assert_msg(strncmp(text, want, strlen(want)) == 0, "%s", text);
+	free(text);
+}
+END_TEST
+
+/* The marks earned in all add up from the figures shown: the boards'
+ * rows and the boards of the day's, which their part shows. */
+START_TEST(the_marks_in_all_add_up_from_those_shown)
+{
+	char dir[300];
+	static const char *const files[][2] = {
+		{ "tally", "same-10x15x3 1 1 0 0 0\n"
+		    "same-daily-20261203 1 1 0 0 0\n"
+		    "same-daily-20261204 1 1 0 0 0\n" },
+		{ "marks", "same-10x15x3 cleared\n"
+		    "same-daily-20261203 cleared greedy\n"
+		    "same-daily-20261204 cleared\n" },
+		{ "days", "2026-12-03\n2026-12-04\n" },
+	};
+	data_folder("summed", files, sizeof files / sizeof *files, dir,
+	    sizeof dir);
+	static const char want[] = "Same Game\n"
+	    "  10x15, 3 colours: 1 game, 1 cleared, marks -C--\n"
+	    "  Marks earned: 4 (G 1, C 3, 9 0, P 0), boards of the day "
+	    "included\n"
+	    "Board of the day\n"
+	    "  2 games, 2 cleared, marks 3 (G 1, C 2, 9 0, P 0)\n";
+	char *text = stats_of(dir, 20261204);
 	ck_assert_msg(strncmp(text, want, strlen(want)) == 0, "%s", text);
 	free(text);
 }
@@ -463,6 +492,7 @@ int main(void)
 	tcase_add_test(text, a_clean_mark_counts_only_for_a_level_solved);
 	tcase_add_test(text, boards_are_listed_in_the_order_of_their_numbers);
 	tcase_add_test(text, only_boards_of_the_day_are_said_to_be_so);
+	tcase_add_test(text, the_marks_in_all_add_up_from_those_shown);
 	tcase_add_test(text, damaged_files_are_named_after_the_counts);
 	tcase_add_test(text, no_data_folder_is_said);
 	tcase_add_test(text, the_damaged_files_are_worded_once);

@@ -101,6 +101,40 @@ static void stats_write_kind(FILE *out, const stats_tables *t,
 	stats_write_beside(out, x);
 }
 
+/* The Same Game marks earned, per mark into `count` and in all: on
+ * every board, or (`daily`) on the boards of the day alone. */
+static long stats_same_marks(const stats_tables *t, bool daily,
+    long count[MARK_COUNT])
+{
+	long all = 0;
+	for (int k = 0; k < MARK_COUNT; k++)
+		count[k] = 0;
+	for (int i = 0; i < t->marks.count; i++) {
+		const marks_entry *m = &t->marks.entry[i];
+		if (!stats_is_same(m->board) ||
+		    (daily && scores_kind_daily_date(m->board) == 0))
+			continue;
+		for (int k = 0; k < MARK_COUNT; k++)
+			if (m->marks & (1u << k)) {
+				count[k]++;
+				all++;
+			}
+	}
+	return all;
+}
+
+/* Marks counted: "2 (G 0, C 2, 9 0, P 0)". */
+static void stats_write_marks(FILE *out, long all,
+    const long count[MARK_COUNT])
+{
+	fprintf(out, "%ld", all);
+	for (int k = 0; k < MARK_COUNT; k++)
+		if (MARKS_SAME & (1u << k))
+			fprintf(out, "%s%c %ld", k == 0 ? " (" : ", ",
+			    marks_letter(1u << k), count[k]);
+	fprintf(out, ")");
+}
+
 /* Every kind with a game counted or a mark, in the order of kinds. */
 static void stats_write_same(FILE *out, const stats_tables *t)
 {
@@ -142,20 +176,16 @@ static void stats_write_same(FILE *out, const stats_tables *t)
 		fprintf(out, daily ? "  No other board than the board of the "
 		    "day finished unassisted yet.\n" :
 		    "  No game finished unassisted yet.\n");
-	long count[MARK_COUNT] = { 0 }, all = 0;
-	for (int i = 0; i < t->marks.count; i++)
-		for (int k = 0; k < MARK_COUNT; k++)
-			if (stats_is_same(t->marks.entry[i].board) &&
-			    (t->marks.entry[i].marks & (1u << k))) {
-				count[k]++;
-				all++;
-			}
-	fprintf(out, "  Marks earned: %ld", all);
-	for (int k = 0; k < MARK_COUNT; k++)
-		if (MARKS_SAME & (1u << k))
-			fprintf(out, "%s%c %ld", k == 0 ? " (" : ", ",
-			    marks_letter(1u << k), count[k]);
-	fprintf(out, ")\n");
+	/* The boards of the day's marks are shown in their own part: the
+	 * total says it holds them, so that the figures on screen add up
+	 * to it. */
+	long count[MARK_COUNT], all = stats_same_marks(t, false, count);
+	long daily_count[MARK_COUNT];
+	const long daily_all = stats_same_marks(t, true, daily_count);
+	fprintf(out, "  Marks earned: ");
+	stats_write_marks(out, all, count);
+	fprintf(out, "%s\n", daily_all > 0 ? ", boards of the day "
+	    "included" : "");
 }
 
 static void stats_write_daily(FILE *out, stats_tables *t, long today)
@@ -175,9 +205,16 @@ static void stats_write_daily(FILE *out, stats_tables *t, long today)
 		if (x->best > sum.best)
 			sum.best = x->best;
 	}
+	long count[MARK_COUNT];
+	const long marks = stats_same_marks(t, true, count);
 	fprintf(out, "Board of the day\n");
-	fprintf(out, "  %ld game%s, %ld cleared\n", sum.games,
+	fprintf(out, "  %ld game%s, %ld cleared", sum.games,
 	    sum.games == 1 ? "" : "s", sum.cleared);
+	if (marks > 0) {
+		fprintf(out, ", marks ");
+		stats_write_marks(out, marks, count);
+	}
+	fprintf(out, "\n");
 	stats_write_beside(out, &sum);
 	daily_streak_words(words, sizeof words, &s, DAILY_STREAK_NOW);
 	fprintf(out, "  %s\n", words);
