@@ -484,6 +484,22 @@ START_TEST(a_clean_mark_of_a_level_not_solved_is_not_shown)
 }
 END_TEST
 
+/* A game's status line says a level's standing in the level menu's
+ * words: clean, in the mark's own, or its best. */
+START_TEST(the_status_line_says_the_menu_words)
+{
+	char words[48];
+	mayan_tiers_status_words(1, true, words, sizeof words);
+	ck_assert_str_eq(words, "Solved clean");
+	mayan_tiers_status_words(1, false, words, sizeof words);
+	ck_assert_str_eq(words, "Solved, best: 1 move made");
+	mayan_tiers_status_words(4, false, words, sizeof words);
+	ck_assert_str_eq(words, "Solved, best: 4 moves made");
+	mayan_tiers_status_words(-1, false, words, sizeof words);
+	ck_assert_str_eq(words, "");
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("marks");
@@ -516,6 +532,7 @@ int main(void)
 	tcase_add_test(mayan, a_tiers_name_is_cut_whole_and_escaped);
 	tcase_add_test(mayan, the_packs_tiers_are_named_and_counted);
 	tcase_add_test(mayan, a_clean_mark_of_a_level_not_solved_is_not_shown);
+	tcase_add_test(mayan, the_status_line_says_the_menu_words);
 	suite_add_tcase(s, mayan);
 	return support_run_suite(s);
 }

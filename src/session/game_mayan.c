@@ -112,11 +112,15 @@ static void game_mayan_begin(game *g)
 	/* A save of a solved puzzle was noted when it was solved. */
 	g->level_recorded = g->ended;
 	g->level_best = -1;
+	g->level_clean = false;
 	if (g->level[0] == '\0' || game_mayan_no_folder(g))
 		return;
 	char alert[sizeof g->alert] = "";
 	g->level_best = mayan_progress_best(g->level, NULL, alert,
 	    sizeof alert);
+	/* As the level menu marks it: clean only where it is solved. */
+	g->level_clean = g->level_best >= 0 &&
+	    mayan_progress_clean(g->level);
 	game_alert_add(g->alert, sizeof g->alert, alert);
 }
 
@@ -150,8 +154,12 @@ static void game_mayan_record(game *g, game_outcome *out)
 	out->new_best = g->level_best >= 0 && g->level_best != before;
 	alert[0] = '\0';
 	news[0] = '\0';
-	mayan_progress_keep_marks(g->level, mayan_progress_marks(g->made, n,
-	    assisted, g->helped), news, sizeof news, alert, sizeof alert);
+	const unsigned marks = mayan_progress_marks(g->made, n, assisted,
+	    g->helped);
+	if (mayan_progress_keep_marks(g->level, marks, news, sizeof news,
+	    alert, sizeof alert) && (marks & MARK_CLEAN) &&
+	    g->level_best >= 0)
+		g->level_clean = true;
 	game_alert_add(g->alert, sizeof g->alert, alert);
 	game_outcome_add_rank(out, news);
 }

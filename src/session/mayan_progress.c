@@ -103,6 +103,23 @@ long mayan_progress_best(const char *level, bool *assisted, char *alert,
 	return best;
 }
 
+bool mayan_progress_clean(const char *level)
+{
+	char path[4096], board[MARKS_BOARD_MAX];
+	io_error e;
+	marks_table *t = malloc(sizeof *t);
+	bool clean = false;
+	if (t != NULL && paths_data_file("marks", path, sizeof path)) {
+		t->count = 0;
+		/* A damaged file's good lines count, as the level menu's. */
+		(void)marks_read(path, t, &e);
+		marks_mayan_board(board, sizeof board, level);
+		clean = (marks_of(t, board) & MARK_CLEAN) != 0;
+	}
+	free(t);
+	return clean;
+}
+
 static const char *mayan_progress_moves(long n)
 {
 	return n == 1 ? "move" : "moves";

@@ -50,6 +50,10 @@ void mayan_progress_tables(progress_table *done, marks_table *marks,
 long mayan_progress_best(const char *level, bool *assisted, char *alert,
     size_t alert_size);
 
+/* Whether `level` bears the mark "solved clean" in the marks file
+ * (only read; a file that does not read counts as none). */
+bool mayan_progress_clean(const char *level);
+
 /*
  * Note a solve of `level`, a puzzle of n = `limit` moves, with `made`
  * moves made (undone ones included; never fewer than n); an `assisted`

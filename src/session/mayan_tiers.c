@@ -3,6 +3,7 @@
  */
 #include "session/mayan_tiers.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,19 +93,43 @@ bool mayan_tiers_clean(const progress_table *done, const marks_table *marks,
 	return (marks_of(marks, board) & MARK_CLEAN) != 0;
 }
 
+/* A level solved by the player: "solved clean" (the mark's own name)
+ * or "best: N moves made"; its letter. */
+static char mayan_tiers_best_words(long best, bool clean, char *words,
+    size_t size)
+{
+	if (clean) {
+		marks_names(words, size, MARK_CLEAN);
+		return 'C';
+	}
+	snprintf(words, size, "best: %ld move%s made", best,
+	    best == 1 ? "" : "s");
+	return '*';
+}
+
+void mayan_tiers_status_words(long best, bool clean, char *out,
+    size_t size)
+{
+	char words[48];
+	out[0] = '\0';
+	if (best < 0)
+		return;
+	mayan_tiers_best_words(best, clean, words, sizeof words);
+	/* "Solved clean", "Solved, best: 3 moves made". */
+	if (clean)
+		snprintf(out, size, "%c%s", toupper((unsigned char)words[0]),
+		    words + 1);
+	else
+		snprintf(out, size, "Solved, %s", words);
+}
+
 char mayan_tiers_mark(const progress_table *done, const marks_table *marks,
     const char *level, char *words, size_t size)
 {
 	const long best = progress_best(done, level);
-	if (mayan_tiers_clean(done, marks, level)) {
-		snprintf(words, size, "solved clean");
-		return 'C';
-	}
-	if (best >= 0) {
-		snprintf(words, size, "best: %ld move%s made", best,
-		    best == 1 ? "" : "s");
-		return '*';
-	}
+	if (best >= 0)
+		return mayan_tiers_best_words(best, mayan_tiers_clean(done,
+		    marks, level), words, size);
 	if (progress_assisted(done, level)) {
 		snprintf(words, size, "solved assisted");
 		return '+';

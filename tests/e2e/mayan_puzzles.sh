@@ -22,7 +22,7 @@ case_levels() {
 	e2e_keys Space Right Left Down Space Right
 	e2e_wait 'Solved in exactly 3 moves!  ] plays the next level.  First solve: 3'
 	e2e_wait 'made, none wasted.'
-	e2e_wait 'Solved, best: 3 moves made'
+	e2e_wait 'Solved clean'
 	grep -qx '01-sample 3' "$XDG_DATA_HOME/tumble/progress" ||
 		e2e_fail "progress not saved"
 	e2e_keys ']'
@@ -298,6 +298,36 @@ case_levels_titles_fit() {
 	e2e_wait_re '^   4    (𝐀){19}\.\.\. 3 moves$'
 	e2e_keys q q
 	e2e_check_sane_terminal 0
+}
+
+# A level solved clean says so on its board in the level menu's word,
+# as the game ends and when it is played again, whole at the board's
+# smallest size; one solved with moves wasted says its best instead.
+case_levels_clean_said() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf '02-wasted 3\n' >"$XDG_DATA_HOME/tumble/progress"
+	e2e_start 90 30 mayan 2
+	e2e_wait 'Level 2 of 3'
+	e2e_wait 'Solved, best: 3 moves made'
+	e2e_keys L
+	e2e_wait_re '^ +2  \* 02-wasted .*best: 3 moves made$'
+	e2e_keys Up Enter
+	e2e_wait 'Level 1 of 3'
+	e2e_keys Right Right Up Space Right
+	e2e_wait 'Moves: 1/3'
+	e2e_keys Space Right Left Down Space Right
+	e2e_wait 'Solved in exactly 3 moves!'
+	e2e_wait 'Moves: 3/3   Blocks: 0   01-sample   Solved clean'
+	e2e_shows_none 'Solved, best' || e2e_fail "a clean solve said its best"
+	e2e_keys L
+	e2e_wait_re '^ +1  C 01-sample .*solved clean$'
+	e2e_keys Enter
+	e2e_wait 'Moves: 0/3'
+	e2e_wait 'Solved clean'
+	e2e_smallest
+	e2e_wait_re 'Moves: 0/3   Blocks: [0-9]+ .*Solved clean$'
+	e2e_keys q
+	e2e_wait 'exit=0'
 }
 
 # Narrower than its full width, the level menu shortens the titles so

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "session/game_play.h"
+#include "session/mayan_tiers.h"
 #include "ui/mayan/mayan.h"
 #include "ui/mayan/screen.h"
 
@@ -349,10 +350,11 @@ void ui_mayan_draw(ui_screen *self)
 	    mayan_board_blocks(mayan_session_board(s)));
 	char best[48] = "", name[sizeof g->title + 3], fitted[sizeof name];
 	/* In the words of the level menu's Solved column. */
-	const long made = g->gs.game.level_best;
-	if (made >= 0)
-		snprintf(best, sizeof best, "   Solved, best: %ld move%s made",
-		    made, made == 1 ? "" : "s");
+	char standing[sizeof best - 3];
+	mayan_tiers_status_words(g->gs.game.level_best,
+	    g->gs.game.level_clean, standing, sizeof standing);
+	if (standing[0] != '\0')
+		snprintf(best, sizeof best, "   %s", standing);
 	const char *assisted = mayan_session_assisted(s) ? "   Assisted" : "";
 	int room = width - 1 - n;
 	if ((int)strlen(best) > room)
