@@ -343,8 +343,9 @@ void ui_mayan_draw(ui_screen *self)
 	/* The moves and the blocks, then the puzzle's name, its best solve
 	 * and the assisted mark, a column free at the edge: the last two
 	 * where they fit whole, the name in the room they leave, cut short
-	 * when it does not fit; a random puzzle's by its seed alone then,
-	 * which alone makes it again (its moves are said before). */
+	 * when it does not fit (but beside a level's standing, see below);
+	 * a random puzzle's by its seed alone then, which alone makes it
+	 * again (its moves are said before). */
 	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d",
 	    mayan_session_move_count(s), s->limit,
 	    mayan_board_blocks(mayan_session_board(s)));
@@ -367,8 +368,10 @@ void ui_mayan_draw(ui_screen *self)
 	const char *seed = mayan_random_name_seed(g->gs.game.origin);
 	if (ui_text_width(name) > room && seed != NULL)
 		snprintf(name, sizeof name, "   %s", seed);
-	/* A name cut to its first letters or fewer tells nothing. */
-	if (ui_text_width(name) > room && room < 12)
+	/* A name cut to its first letters or fewer tells nothing; nor
+	 * does a level's cut beside its standing, where the title row
+	 * names the level: it gives way whole. */
+	if (ui_text_width(name) > room && (room < 12 || best[0] != '\0'))
 		name[0] = '\0';
 	snprintf(text + n, sizeof text - (size_t)n, "%s%s%s",
 	    ui_fit(fitted, sizeof fitted, name, room), best, assisted);
