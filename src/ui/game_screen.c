@@ -85,8 +85,27 @@ void ui_game_ask_leaving(ui_game *gs, void (*then)(ui_screen *self))
 	ui_game_ask(gs, GAME_LEFT, then);
 }
 
+/* Ctrl-C as the terminal sends it, where it is a key. */
+enum { UI_GAME_CTRL_C = 'C' - 'A' + 1 };
+
+bool ui_game_typing(const ui_screen *self)
+{
+	const ui_game *gs = (const ui_game *)self;
+	return gs->typed_search && gs->kind->searching != NULL &&
+	    gs->kind->searching(gs);
+}
+
 void ui_game_key(ui_game *gs, int key)
 {
+	if (key == UI_GAME_CTRL_C && ui_game_typing(&gs->screen)) {
+		gs->typed_search = false;
+		ui_note_set(&gs->note, UI_PLAIN, "%s", gs->kind->stop(gs));
+		return;
+	}
+	/* A search the prompt started and that has ended: one a key starts
+	 * next is the screen's, and Ctrl-C ends the game again. */
+	if (!ui_game_typing(&gs->screen))
+		gs->typed_search = false;
 	if (ui_key_find(gs->screen.keys, key) == NULL &&
 	    gs->kind->say_end != NULL && gs->kind->say_end(gs))
 		return;
@@ -223,7 +242,10 @@ void ui_game_key_command(ui_screen *self)
 		if (gs->game.rules->move_count(&gs->game) == moves)
 			gs->note = note;
 	}
-	if (search != CMD_SEARCH_NONE)
+	gs->typed_search = false;
+	if (search != CMD_SEARCH_NONE) {
 		gs->kind->search(gs, search, typed);
+		gs->typed_search = true;
+	}
 }
 

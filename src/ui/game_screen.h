@@ -40,6 +40,8 @@ typedef struct ui_game_kind {
 	/* Run a search typed at the prompt, as the screen's key does. */
 	void (*search)(ui_game *gs, cmd_search search,
 	    const char *line);
+	/* Whether a search the player asked for is under way. */
+	bool (*searching)(const ui_game *gs);
 	/* Over, with words of its end: say them again (a key with nothing
 	 * else to do brings them back) and return true; false else. */
 	bool (*say_end)(ui_game *gs);
@@ -63,6 +65,10 @@ struct ui_game {
 	 * or the prompt's quit, as game_keep_to_leave() takes it; "" for
 	 * none. */
 	char asked[160];
+	/* The search under way was typed at the prompt: Ctrl-C stops it,
+	 * as the command line's Ctrl-C stops a search it runs, rather than
+	 * end the game. */
+	bool typed_search;
 };
 
 /* Take `from` over (it is left empty) for a screen of `kind`. */
@@ -90,6 +96,10 @@ void ui_game_ask_leaving(ui_game *gs, void (*then)(ui_screen *self));
  * pressed by chance must not wipe; elsewhere it is said to do nothing
  * (ui_screen_key). */
 void ui_game_key(ui_game *gs, int key);
+
+/* Whether Ctrl-C is a key of the screen's now (ui_screen's `typing`):
+ * while a search typed at the prompt runs, which it stops. */
+bool ui_game_typing(const ui_screen *self);
 
 /* The keys every game has. */
 void ui_game_key_undo(ui_screen *self);

@@ -82,9 +82,10 @@ struct ui_screen {
 	 * tumble?").  May be NULL. */
 	bool (*small_quit)(ui_screen *self);
 	/* Whether a line is being typed on the screen (line.h), where
-	 * Ctrl-C gives the line up: the loop then has the terminal send
-	 * Ctrl-C as a key rather than as the signal that ends the game.
-	 * May be NULL. */
+	 * Ctrl-C gives the line up, or a search typed at the `:` prompt
+	 * runs, which Ctrl-C stops (game_screen.h): the loop then has the
+	 * terminal send Ctrl-C as a key rather than as the signal that ends
+	 * the game.  May be NULL. */
 	bool (*typing)(const ui_screen *self);
 	void (*tick)(ui_screen *self);
 	/* On top again, the screen above it closed: a game played from a

@@ -391,7 +391,8 @@ case_prompt_suspend_keys() {
 }
 
 # `solve` typed at `:` runs as s does: on its thread, the screen back at
-# once with its spinner, Esc cancelling; a short one shows the answer.
+# once with its spinner, Esc (or Ctrl-C, as at the command line)
+# cancelling; a short one shows the answer.
 case_prompt_solve() {
 	e2e_start 90 30 mayan "$DATA/hard.txt"
 	e2e_wait 'Moves: 0/10'
@@ -400,6 +401,14 @@ case_prompt_solve() {
 	[ "$(e2e_option alternate_on)" = 1 ] || e2e_fail "not back in the game"
 	e2e_keys Escape
 	e2e_wait 'Solve cancelled.'
+	# Ctrl-C stops it too, as the command line's Ctrl-C stops a search
+	# it runs: the game goes on (it ended the game).
+	prompt_command 'solve'
+	e2e_wait 'Esc cancels'
+	e2e_keys C-c
+	e2e_wait 'Solving stopped.'
+	[ "$(e2e_option alternate_on)" = 1 ] || e2e_fail "Ctrl-C ended the game"
+	e2e_wait 'Moves: 0/10'
 	e2e_keys q
 	e2e_check_sane_terminal 0
 	e2e_start 90 30 mayan "$SAMPLE"

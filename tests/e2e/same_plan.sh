@@ -100,8 +100,8 @@ case_plan_cancel() {
 }
 
 # `plan` typed at the : prompt runs as H does: on its thread with the
-# spinner, the game listening, Esc stopping it; a budget it is given is
-# kept, and `plan play` plays the plan out as A does.
+# spinner, the game listening, Esc (or Ctrl-C) stopping it; a budget it
+# is given is kept, and `plan play` plays the plan out as A does.
 case_plan_prompt() {
 	e2e_start 80 24 same "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0'
@@ -112,6 +112,17 @@ case_plan_prompt() {
 	e2e_wait 'Esc cancels'
 	e2e_keys Escape
 	e2e_wait 'Planning cancelled.'
+	e2e_wait 'Moves: 0'
+	# Ctrl-C stops it too, as the command line's Ctrl-C stops a search
+	# it runs: the game goes on (it ended the game).
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'plan 600'
+	e2e_keys Enter
+	e2e_wait 'Esc cancels'
+	e2e_keys C-c
+	e2e_wait 'Planning stopped.'
+	[ "$(e2e_option alternate_on)" = 1 ] || e2e_fail "Ctrl-C ended the game"
 	e2e_wait 'Moves: 0'
 	e2e_keys :
 	e2e_prompt_line ''

@@ -367,12 +367,18 @@ static void ui_mayan_search(ui_game *gs, cmd_search search,
 	    UI_MAYAN_WANT_HINT : UI_MAYAN_WANT_ANSWER);
 }
 
+static bool ui_mayan_searching(const ui_game *gs)
+{
+	return ((const ui_mayan *)gs)->job != NULL;
+}
+
 static const ui_game_kind ui_mayan_kind = {
 	.kind = GAME_MAYAN,
 	.start = ui_mayan_start,
 	.stop = ui_mayan_stop,
 	.moved = ui_mayan_moved,
 	.search = ui_mayan_search,
+	.searching = ui_mayan_searching,
 	.say_end = ui_mayan_say_end,
 };
 
@@ -463,6 +469,7 @@ ui_screen *ui_mayan_new_game(game *from, bool animate)
 		.note = &g->gs.note,
 		.ask = &g->gs.ask,
 		.small_quit = ui_game_small_quit,
+		.typing = ui_game_typing,
 		.tick = ui_mayan_tick,
 		.resume = ui_mayan_resume,
 		.take_game = ui_mayan_take_game,

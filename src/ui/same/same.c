@@ -390,6 +390,11 @@ static void ui_same_search(ui_game *gs, cmd_search search,
 		ui_same_play_plan(g);
 }
 
+static bool ui_same_searching(const ui_game *gs)
+{
+	return ((const ui_same *)gs)->job != NULL;
+}
+
 static const ui_game_kind ui_same_kind = {
 	.kind = GAME_SAME,
 	.start = ui_same_start,
@@ -397,6 +402,7 @@ static const ui_game_kind ui_same_kind = {
 	.moved = ui_same_moved,
 	.leave = ui_same_settle_review,
 	.search = ui_same_search,
+	.searching = ui_same_searching,
 	.say_end = ui_same_say_end,
 };
 
@@ -446,6 +452,7 @@ ui_screen *ui_same_new_game(game *from, bool animate)
 		.note = &g->gs.note,
 		.ask = &g->gs.ask,
 		.small_quit = ui_game_small_quit,
+		.typing = ui_game_typing,
 		.tick = ui_same_tick,
 		.close = ui_same_close,
 	};
