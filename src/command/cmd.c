@@ -272,7 +272,8 @@ static cmd_status cmd_help(cmd_call *call)
 		wrap_print(call->out, usage, 4, wrap_width(call->out) - 1);
 		wrap_print(call->out, e->help, 0, wrap_width(call->out) - 1);
 		if (e->options != NULL)
-			options_print_entries(e->options, call->out);
+			options_print_entries(e->options, call->out,
+			    wrap_width(call->out) - 1);
 		if (e->alias != NULL)
 			fprintf(call->out, "also called: %s\n", e->alias);
 		cmd_help_refused(call, e);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "command/args.h"
+#include "command/wrap.h"
 #include "io/escape.h"
 
 /* More than any command declares. */
@@ -264,7 +265,8 @@ static void options_print_lines(const char *text, int indent, FILE *out)
 	}
 }
 
-void options_print_entries(const options_entry *options, FILE *out)
+void options_print_entries(const options_entry *options, FILE *out,
+    int width)
 {
 	for (const options_entry *o = options; o != NULL && o->name != NULL;
 	    o++) {
@@ -273,12 +275,15 @@ void options_print_entries(const options_entry *options, FILE *out)
 		    o->letter ? '-' : ' ', o->letter ? o->letter : ' ',
 		    o->letter ? ", " : "  ", o->name, o->value ? " " : "",
 		    o->value ? o->value : "");
-		const int width = (int)strlen(left);
-		if (width + 2 > OPTIONS_HELP_COLUMN)
+		const int wide = (int)strlen(left);
+		if (wide + 2 > OPTIONS_HELP_COLUMN)
 			fprintf(out, "%s\n%*s", left, OPTIONS_HELP_COLUMN, "");
 		else
 			fprintf(out, "%-*s", OPTIONS_HELP_COLUMN, left);
-		options_print_lines(o->help, OPTIONS_HELP_COLUMN, out);
+		if (width > 0)
+			wrap_print(out, o->help, OPTIONS_HELP_COLUMN, width);
+		else
+			options_print_lines(o->help, OPTIONS_HELP_COLUMN, out);
 	}
 }
 
@@ -289,7 +294,7 @@ void options_print_help(const options_command *c, FILE *out)
 	    " " : "");
 	options_print_lines(c->usage, (int)strlen("Usage: "), out);
 	fputs(c->about, out);
-	options_print_entries(c->options, out);
+	options_print_entries(c->options, out, 0);
 	if (c->notes != NULL)
 		fputs(c->notes, out);
 }

@@ -52,8 +52,11 @@ typedef bool options_handler(const options_entry *o, const char *value,
 /* The command's --help, from its table. */
 void options_print_help(const options_command *c, FILE *out);
 /* Its options alone, a line or more each, as --help and `help CMD` list
- * them. */
-void options_print_entries(const options_entry *options, FILE *out);
+ * them: each help as its lines are written (`width` 0), or broken
+ * between words for lines that end before column `width` (see
+ * wrap_print), as a terminal narrower than those lines needs. */
+void options_print_entries(const options_entry *options, FILE *out,
+    int width);
 
 /*
  * Parse the program's arguments for `c` (argv[0] is the command's name):

@@ -228,6 +228,17 @@ ctrl_d
 e2e_wait_re "^exit status 0$"
 echo "ok: Ctrl-C drops the line, Ctrl-D ends the shell"
 
+# help on a narrow terminal breaks an option's words at its width, as it
+# breaks the commands': they ran on, cut mid-word by the terminal.
+e2e_run 40 24 "$shell_env '$bin' shell; echo \"exit status \$?\"; sleep 60"
+e2e_expect_line "tumble>"
+type_line "help new"
+e2e_wait_re '^      --daily           the board of$'
+e2e_wait_re '^                        clearable$'
+ctrl_d
+e2e_wait_re "^exit status 0$"
+echo "ok: help breaks an option's words at a narrow terminal's width"
+
 # Ctrl-C typed as the prompt appears, before the line editor has set the
 # terminal to its keys (a moment a busy machine makes long), drops the
 # line as at any other time: it was a SIGINT, which ended the shell.
