@@ -485,18 +485,24 @@ START_TEST(a_clean_mark_of_a_level_not_solved_is_not_shown)
 END_TEST
 
 /* A game's status line says a level's standing in the level menu's
- * words: clean, in the mark's own, or its best. */
+ * words: clean, in the mark's own, its best, or assisted. */
 START_TEST(the_status_line_says_the_menu_words)
 {
 	char words[48];
-	mayan_tiers_status_words(1, true, words, sizeof words);
+	mayan_tiers_status_words(1, true, false, words, sizeof words);
 	ck_assert_str_eq(words, "Solved clean");
-	mayan_tiers_status_words(1, false, words, sizeof words);
+	mayan_tiers_status_words(1, false, false, words, sizeof words);
 	ck_assert_str_eq(words, "Solved, best: 1 move made");
-	mayan_tiers_status_words(4, false, words, sizeof words);
+	mayan_tiers_status_words(4, false, false, words, sizeof words);
 	ck_assert_str_eq(words, "Solved, best: 4 moves made");
-	mayan_tiers_status_words(-1, false, words, sizeof words);
+	mayan_tiers_status_words(-1, false, false, words, sizeof words);
 	ck_assert_str_eq(words, "");
+	/* Solved only with help: the menu's word; a solve of the
+	 * player's own betters it. */
+	mayan_tiers_status_words(-1, false, true, words, sizeof words);
+	ck_assert_str_eq(words, "Solved assisted");
+	mayan_tiers_status_words(3, false, true, words, sizeof words);
+	ck_assert_str_eq(words, "Solved, best: 3 moves made");
 }
 END_TEST
 

@@ -110,6 +110,9 @@ typedef struct game {
 	same_record record;  /* Same Game: its table, what it saved */
 	long level_best;     /* Mayan: the level's best clean solve, -1 */
 	bool level_clean;    /* Mayan: the level bears the mark clean */
+	/* Mayan: the level was solved only with help (a move the computer
+	 * played), never by the player alone (level_best -1). */
+	bool level_assisted;
 	bool level_recorded; /* Mayan: this game's solve is noted */
 	/* Trouble with the data files since the game began, each named
 	 * once (game_alert_add), "" for none: a screen shows all of it,

@@ -113,11 +113,16 @@ static void game_mayan_begin(game *g)
 	g->level_recorded = g->ended;
 	g->level_best = -1;
 	g->level_clean = false;
+	g->level_assisted = false;
 	if (g->level[0] == '\0' || game_mayan_no_folder(g))
 		return;
 	char alert[sizeof g->alert] = "";
-	g->level_best = mayan_progress_best(g->level, NULL, alert,
+	bool helped;
+	g->level_best = mayan_progress_best(g->level, &helped, alert,
 	    sizeof alert);
+	/* As the level menu marks it: assisted only where no solve of the
+	 * player's own betters it. */
+	g->level_assisted = g->level_best < 0 && helped;
 	/* As the level menu marks it: clean only where it is solved. */
 	g->level_clean = g->level_best >= 0 &&
 	    mayan_progress_clean(g->level);
@@ -147,8 +152,10 @@ static void game_mayan_record(game *g, game_outcome *out)
 	/* Both files may fail (a folder that cannot be written): each is
 	 * said, the progress first, after what the game said as it began;
 	 * a folder that cannot be used at all was said as it began. */
-	mayan_progress_record(g->level, g->made, n, assisted, &g->level_best,
-	    news, sizeof news, alert, sizeof alert);
+	if (mayan_progress_record(g->level, g->made, n, assisted,
+	    &g->level_best, news, sizeof news, alert, sizeof alert) &&
+	    assisted && g->level_best < 0)
+		g->level_assisted = true;
 	game_alert_add(g->alert, sizeof g->alert, alert);
 	game_outcome_add_rank(out, news);
 	out->new_best = g->level_best >= 0 && g->level_best != before;

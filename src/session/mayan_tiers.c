@@ -107,16 +107,33 @@ static char mayan_tiers_best_words(long best, bool clean, char *words,
 	return '*';
 }
 
-void mayan_tiers_status_words(long best, bool clean, char *out,
-    size_t size)
+/* A level's standing from its best (-1: not solved by the player),
+ * whether it was solved clean, and whether it was solved with help: the
+ * words and the letter of the level menu's row. */
+static char mayan_tiers_standing(long best, bool clean, bool assisted,
+    char *words, size_t size)
+{
+	if (best >= 0)
+		return mayan_tiers_best_words(best, clean, words, size);
+	if (assisted) {
+		snprintf(words, size, "solved assisted");
+		return '+';
+	}
+	words[0] = '\0';
+	return ' ';
+}
+
+void mayan_tiers_status_words(long best, bool clean, bool assisted,
+    char *out, size_t size)
 {
 	char words[48];
 	out[0] = '\0';
-	if (best < 0)
+	if (mayan_tiers_standing(best, clean, assisted, words,
+	    sizeof words) == ' ')
 		return;
-	mayan_tiers_best_words(best, clean, words, sizeof words);
-	/* "Solved clean", "Solved, best: 3 moves made". */
-	if (clean)
+	/* "Solved clean", "Solved assisted", "Solved, best: 3 moves
+	 * made". */
+	if (best < 0 || clean)
 		snprintf(out, size, "%c%s", toupper((unsigned char)words[0]),
 		    words + 1);
 	else
@@ -126,16 +143,9 @@ void mayan_tiers_status_words(long best, bool clean, char *out,
 char mayan_tiers_mark(const progress_table *done, const marks_table *marks,
     const char *level, char *words, size_t size)
 {
-	const long best = progress_best(done, level);
-	if (best >= 0)
-		return mayan_tiers_best_words(best, mayan_tiers_clean(done,
-		    marks, level), words, size);
-	if (progress_assisted(done, level)) {
-		snprintf(words, size, "solved assisted");
-		return '+';
-	}
-	words[0] = '\0';
-	return ' ';
+	return mayan_tiers_standing(progress_best(done, level),
+	    mayan_tiers_clean(done, marks, level), progress_assisted(done,
+	    level), words, size);
 }
 
 void mayan_tiers_count(mayan_tiers *t, const levels_pack *pack,

@@ -63,11 +63,11 @@ bool mayan_tiers_clean(const progress_table *done, const marks_table *marks,
 char mayan_tiers_mark(const progress_table *done, const marks_table *marks,
     const char *level, char *words, size_t size);
 /* The same standing as a game's status line says it, from the level's
- * best (-1: not solved by the player) and whether it was solved clean:
- * "Solved clean" in the mark's own words, "Solved, best: 3 moves made",
- * or "". */
-void mayan_tiers_status_words(long best, bool clean, char *out,
-    size_t size);
+ * best (-1: not solved by the player), whether it was solved clean and
+ * whether it was solved with help: "Solved clean" in the mark's own
+ * words, "Solved, best: 3 moves made", "Solved assisted", or "". */
+void mayan_tiers_status_words(long best, bool clean, bool assisted,
+    char *out, size_t size);
 /* Count the solved, clean and helped levels of every tier. */
 void mayan_tiers_count(mayan_tiers *t, const levels_pack *pack,
     const progress_table *done, const marks_table *marks);

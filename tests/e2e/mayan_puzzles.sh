@@ -330,6 +330,43 @@ case_levels_clean_said() {
 	e2e_wait 'exit=0'
 }
 
+# A level solved only with help (G) says so on its board in the level
+# menu's words, as the game ends and when it is played again, whole at
+# the board's smallest size, the level's name giving way whole beside
+# it; a solve of the player's own then betters it.
+case_levels_assisted_said() {
+	e2e_start 90 30 mayan 1 --no-animation
+	e2e_wait 'Level 1 of 3'
+	e2e_wait 'Moves: 0/3'
+	e2e_shows_none 'Solved' || e2e_fail "an unsolved level said solved"
+	e2e_keys G
+	e2e_wait 'Moves: 1/3'
+	e2e_keys G
+	e2e_wait 'Moves: 2/3'
+	e2e_keys G
+	e2e_wait 'Solved in exactly 3 moves!'
+	e2e_wait 'Moves: 3/3   Blocks: 0   01-sample   Solved assisted   Assisted'
+	grep -qx '01-sample assisted' "$XDG_DATA_HOME/tumble/progress" ||
+		e2e_fail "not noted assisted: $(cat "$XDG_DATA_HOME/tumble/progress")"
+	e2e_keys L
+	e2e_wait_re '^ +1  \+ 01-sample .*solved assisted$'
+	e2e_keys Enter
+	e2e_wait 'Moves: 0/3'
+	e2e_wait 'Moves: 0/3   Blocks: 12   01-sample   Solved assisted'
+	e2e_smallest
+	e2e_wait_re 'Moves: 0/3  Blocks: [0-9]+  Solved assisted$'
+	e2e_resize 90 30
+	e2e_keys Right Right Up Space Right
+	e2e_wait 'Moves: 1/3'
+	e2e_keys Space Right Left Down Space Right
+	e2e_wait 'Solved in exactly 3 moves!'
+	e2e_wait 'Moves: 3/3   Blocks: 0   01-sample   Solved clean'
+	e2e_shows_none 'Solved assisted' ||
+		e2e_fail "a clean solve left the level assisted"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # Narrower than its full width, the level menu shortens the titles so
 # that the marks' words still show; it made them longer, and dropped the
 # words, from 43 to 63 columns.

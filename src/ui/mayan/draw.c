@@ -346,16 +346,27 @@ void ui_mayan_draw(ui_screen *self)
 	 * when it does not fit (but beside a level's standing, see below);
 	 * a random puzzle's by its seed alone then, which alone makes it
 	 * again (its moves are said before). */
-	int n = snprintf(text, sizeof text, "Moves: %d/%d   Blocks: %d",
-	    mayan_session_move_count(s), s->limit,
-	    mayan_board_blocks(mayan_session_board(s)));
 	char best[48] = "", name[sizeof g->title + 3], fitted[sizeof name];
 	/* In the words of the level menu's Solved column. */
 	char standing[sizeof best - 3];
 	mayan_tiers_status_words(g->gs.game.level_best,
-	    g->gs.game.level_clean, standing, sizeof standing);
-	if (standing[0] != '\0')
-		snprintf(best, sizeof best, "   %s", standing);
+	    g->gs.game.level_clean, g->gs.game.level_assisted, standing,
+	    sizeof standing);
+	/* Short of room for the standing, the figures close up to two
+	 * blanks apart, so that it is whole at the board's smallest size
+	 * ("Solved assisted" beside two-figure blocks). */
+	const char *gap = "   ";
+	int n;
+	for (;;) {
+		n = snprintf(text, sizeof text, "Moves: %d/%d%sBlocks: %d",
+		    mayan_session_move_count(s), s->limit, gap,
+		    mayan_board_blocks(mayan_session_board(s)));
+		if (standing[0] != '\0')
+			snprintf(best, sizeof best, "%s%s", gap, standing);
+		if (gap[2] == '\0' || (int)strlen(best) <= width - 1 - n)
+			break;
+		gap = "  ";
+	}
 	const char *assisted = mayan_session_assisted(s) ? "   Assisted" : "";
 	int room = width - 1 - n;
 	if ((int)strlen(best) > room)
