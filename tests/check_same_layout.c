@@ -22,22 +22,27 @@ static void check_inside(const ui_same_layout *l, int rows, int cols,
 	ck_assert(l->cell_rows == 1 || l->cell == 2 * l->cell_rows + 1);
 	ck_assert_int_ge(l->title_row, 0);
 	/* The title's line is row 0, which the tightest layout gives up;
-	 * every other one has it. */
-	ck_assert_int_eq(l->title, lines > l->need_rows);
+	 * every other one has it.  Fewer lines than the tightest needs are
+	 * a bare layout's, for a board too tall for it in 24 lines. */
+	const int tightest = rows + l->label_rows + 5;
+	ck_assert_int_eq(l->title, lines > tightest);
+	ck_assert_int_eq(l->bare, lines < tightest);
+	ck_assert(!l->bare || tightest > 24);
 	ck_assert_int_ge(l->top, l->title_row + (l->title ? 1 : 0));
 	ck_assert(l->title || l->tight);
 	ck_assert_int_le(l->top + rows * l->cell_rows + l->label_rows,
 	    l->text_top);
 	/* Status, cursor (not when tight), move, two message lines (and two
-	 * alert lines when roomy), then the footer. */
-	ck_assert_int_le(l->text_top + (l->tight ? 4 : 5) +
+	 * alert lines when roomy), then the footer; when bare, the status
+	 * and one line. */
+	ck_assert_int_le(l->text_top + (l->bare ? 2 : l->tight ? 4 : 5) +
 	    (l->roomy ? 2 : 0), lines - 1);
 	ck_assert_int_ge(l->text_left, 0);
 	ck_assert_int_le(l->text_left + l->text_width, columns);
 	ck_assert_int_ge(l->text_width, UI_SAME_LAYOUT_TEXT_MIN);
 }
 
-START_TEST(an_80x24_terminal_holds_every_board_up_to_15x20)
+START_TEST(an_80x24_terminal_holds_every_board)
 {
 	for (int rows = 1; rows <= 20; rows++)
 		for (int cols = 1; cols <= 20; cols++) {
@@ -48,12 +53,13 @@ START_TEST(an_80x24_terminal_holds_every_board_up_to_15x20)
 			ck_assert_int_ge(l.cell, 3);
 			ck_assert_int_eq(l.cell_rows > 1,
 			    rows <= 6 && cols <= 15);
-			ck_assert_int_eq(l.fits, rows <= 18);
+			ck_assert(l.fits);
 			ck_assert_int_eq(l.tight, rows > 16);
-			if (l.fits)
-				check_inside(&l, rows, cols, 24, 80);
-			else
-				ck_assert_int_eq(l.need_rows, rows + 6);
+			/* 19 and 20 rows: the status and one line. */
+			ck_assert_int_eq(l.bare, rows > 18);
+			ck_assert_int_eq(l.need_rows, rows > 18 ? rows + 4 :
+			    rows + 6);
+			check_inside(&l, rows, cols, 24, 80);
 		}
 	/* The judge's board keeps its blank lines and alert lines. */
 	ui_same_layout judge = ui_same_layout_choose(10, 15, 24, 80);
@@ -90,25 +96,45 @@ END_TEST
 
 START_TEST(a_terminal_too_small_knows_what_it_needs)
 {
-	ui_same_layout l = ui_same_layout_choose(20, 20, 24, 80);
+	ui_same_layout l = ui_same_layout_choose(20, 20, 23, 80);
 	ck_assert(!l.fits);
-	ck_assert_int_eq(l.need_rows, 26);
-	/* In 26 lines its column numbers must take one line: balls of 3. */
+	ck_assert_int_eq(l.need_rows, 24);
+	/* In 24 lines its column numbers must take one line: balls of 3. */
 	ck_assert_int_eq(l.need_cols, 63);
-	/* What it asks for is enough, and one line more gives the title. */
+	/* What it asks for is enough: bare, the words from the footer's
+	 * column to the last but one. */
 	ui_same_layout then = ui_same_layout_choose(20, 20, l.need_rows,
 	    l.need_cols);
 	ck_assert(then.fits);
-	ck_assert(!then.title);
+	ck_assert(then.bare && !then.title);
+	ck_assert_int_eq(then.text_top, 21);
+	ck_assert_int_eq(then.text_left, 1);
+	ck_assert_int_eq(then.text_width, 61);
 	check_inside(&then, 20, 20, l.need_rows, l.need_cols);
+	then = ui_same_layout_choose(20, 20, 25, 80);
+	ck_assert(then.bare && !then.title);
+	check_inside(&then, 20, 20, 25, 80);
+	/* From 26 lines as before: the tightest, then the title. */
+	then = ui_same_layout_choose(20, 20, 26, 80);
+	ck_assert(!then.bare && !then.title && then.tight);
+	ck_assert_int_eq(then.text_left, 7);
+	check_inside(&then, 20, 20, 26, 80);
 	then = ui_same_layout_choose(20, 20, 27, 80);
 	ck_assert(then.title && then.tight);
 	check_inside(&then, 20, 20, 27, 80);
+	/* 19 rows need a line less. */
+	ck_assert(ui_same_layout_choose(19, 20, 23, 63).bare);
+	ck_assert(ui_same_layout_choose(19, 20, 23, 63).fits);
+	ck_assert_int_eq(ui_same_layout_choose(19, 20, 22, 63).need_rows,
+	    23);
 	/* Narrower, the numbers take two lines, and one line more. */
-	l = ui_same_layout_choose(20, 20, 26, 62);
+	l = ui_same_layout_choose(20, 20, 24, 62);
 	ck_assert(!l.fits);
-	ck_assert_int_eq(l.need_rows, 27);
+	ck_assert_int_eq(l.need_rows, 25);
 	ck_assert_int_eq(l.need_cols, UI_SAME_LAYOUT_TEXT_MIN);
+	then = ui_same_layout_choose(20, 20, 25, 40);
+	ck_assert(then.fits && then.bare);
+	check_inside(&then, 20, 20, 25, 40);
 	l = ui_same_layout_choose(10, 15, 10, 30);
 	ck_assert(!l.fits);
 	then = ui_same_layout_choose(10, 15, l.need_rows, l.need_cols);
@@ -248,7 +274,7 @@ static Suite *same_layout_suite(void)
 {
 	Suite *s = suite_create("same_layout");
 	TCase *t = tcase_create("same_layout");
-	tcase_add_test(t, an_80x24_terminal_holds_every_board_up_to_15x20);
+	tcase_add_test(t, an_80x24_terminal_holds_every_board);
 	tcase_add_test(t, narrow_terminals_get_narrower_balls);
 	tcase_add_test(t, a_terminal_too_small_knows_what_it_needs);
 	tcase_add_test(t, a_click_names_the_ball_under_it_at_every_width);

@@ -98,9 +98,9 @@ play_resize() {
 # terminal's size: the game draws for the terminal, and follows it.
 case_stale_size() {
 	E2E_ENV="LINES=10 COLUMNS=30"
-	e2e_start 80 24 same --size 20x20 --seed 1
+	e2e_start 80 23 same --size 20x20 --seed 1
 	e2e_wait 'Terminal too small:'
-	e2e_wait 'have 80x24'
+	e2e_wait 'have 80x23'
 	play_resize 100 40
 	e2e_wait 'Balls: 400'
 	e2e_keys q y
@@ -108,7 +108,7 @@ case_stale_size() {
 }
 
 case_small_question_resized() {
-	e2e_start 80 24 same --size 20x20 --seed 1
+	e2e_start 80 23 same --size 20x20 --seed 1
 	e2e_wait 'Terminal too small:'
 	e2e_keys q
 	e2e_wait 'Quit tumble? (y/n)'
@@ -118,7 +118,7 @@ case_small_question_resized() {
 	e2e_keys Enter
 	e2e_wait 'Carry on.'
 	e2e_screen | grep -qF 'Move 1' && e2e_fail "the answer played a move"
-	play_resize 80 24
+	play_resize 80 23
 	e2e_wait 'Terminal too small:'
 	e2e_keys q
 	e2e_wait 'Quit tumble? (y/n)'
@@ -419,7 +419,7 @@ case_help_back_words() {
 # The footer's place for Enter, blank while Enter does nothing.
 PLAY_CUSTOM_KEYS='Left/Right change  0-9 number'
 case_custom_enter_idle() {
-	e2e_start 80 24
+	e2e_start 80 23
 	e2e_wait 'Make a puzzle'
 	e2e_keys c
 	e2e_wait 'Same Game: custom board'
@@ -510,13 +510,13 @@ play_click_on() {
 }
 
 case_custom_sizes() {
-	e2e_start 80 24
+	e2e_start 80 23
 	e2e_wait 'Make a puzzle'
 	e2e_keys c
 	e2e_wait 'Same Game: custom board'
 	e2e_keys Down 1 5 Up 2 0
 	e2e_wait_re '^ +Rows +< 20  >  \(1 to 20; [0-9]+ fit here\)$'
-	e2e_wait_re 'Terminal too small for 20x15: need [0-9]+x[0-9]+, have 80x24\.'
+	e2e_wait_re 'Terminal too small for 20x15: need [0-9]+x[0-9]+, have 80x23\.'
 	e2e_keys 2 5
 	e2e_wait 'Rows go from 1 to 20: 25 became 20.'
 	play_click_on 'Rows ' '<'

@@ -208,7 +208,7 @@ case_too_big_goes_back() {
 	e2e_keys Right Right Right Right Right Right Right Right Down
 	e2e_keys Right Right Right Right Right Right Right Right Enter
 	e2e_wait 'Board: 20x20:4:'
-	e2e_resize 80 24
+	e2e_resize 80 23
 	e2e_wait 'Terminal too small:'
 	e2e_wait 'Enlarge it or press q'
 	e2e_keys q

@@ -337,11 +337,11 @@ case_sizes() {
 	cell=$(e2e_cell_at_width 1 3 5)
 	e2e_click $cell
 	e2e_wait 'Cursor (3,5)'
-	e2e_start 80 24 same 20x20:6:1
-	e2e_wait 'need 63x26, have 80x24'
-	# The fewest lines that hold a 20x20 board keep the cursor's line and
-	# the board's name (on the status line), not the opening tip's
-	# second line.
+	e2e_start 80 23 same 20x20:6:1
+	e2e_wait 'need 63x24, have 80x23'
+	# 26 lines, the fewest that keep the cursor's line for a 20x20
+	# board, keep it and the board's name (on the status line), not the
+	# opening tip's second line.
 	e2e_tmux resize-window -t game -x 80 -y 26
 	e2e_wait_re 'Score: 0   Balls: 400   Moves: 0 +Board: 20x20:6:1$'
 	e2e_wait 'Cursor (1,1): '
@@ -349,8 +349,8 @@ case_sizes() {
 	e2e_wait_re '^ +TUMBLE  Same Game +Board: 20x20:6:1$'
 	e2e_wait 'Cursor (1,1): '
 	# Narrower, two-digit column numbers take two lines: one line more.
-	e2e_tmux resize-window -t game -x 40 -y 26
-	e2e_wait 'need 40x27, have 40x26'
+	e2e_tmux resize-window -t game -x 40 -y 24
+	e2e_wait 'need 40x25, have 40x24'
 	e2e_tmux resize-window -t game -x 80 -y 28
 	e2e_wait 'Board: 20x20:6:1'
 	e2e_wait 'Balls: 400'
@@ -478,22 +478,64 @@ case_tiny_footer() {
 	e2e_check_sane_terminal 0
 }
 
+# The biggest board played in the usual 80x24: its 20 rows and their
+# column numbers, the status line and one line under it for the newest
+# words (a hint, a move, a plan), whole; the end names the final score,
+# and the review says the move shown.
+case_tall_board() {
+	e2e_start 80 24 same 20x20:6:1 --no-animation
+	e2e_wait_re '^ +20  [RGBYPC]  [RGBYPC] '
+	e2e_wait ' 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16 17 18 19 20'
+	e2e_wait_re '^ Score: 0   Balls: 400   Moves: 0 +Board: 20x20:6:1$'
+	e2e_keys g
+	e2e_wait_re '^ Hint: greedy removes 7 Y balls at \(10,15\) for 25 points\.$'
+	e2e_keys Space
+	e2e_wait_re '^ Score: 25   Balls: 393   Moves: 1 '
+	e2e_wait_re '^ Move 1 at \(10,15\): removed 7 balls of color Y, got 25 points\.$'
+	e2e_keys H
+	e2e_wait_re "^ Plan: remove .*, greedy's [0-9]+\\.\$"
+	e2e_shows '...' && e2e_fail "words cut"
+	e2e_shows_re '^ Score: 25   Balls: 393   Moves: 1 ' ||
+		e2e_fail "the plan took the status line's row"
+	e2e_keys q y
+	e2e_wait 'exit=0'
+	# One colour: a move clears the board, and the end's words say the
+	# score where the status line gave its row to them.
+	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0.2"
+	e2e_start 80 24 same 20x20:1:1 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys Space
+	e2e_wait_said 'Final score: 159404'
+	# The planner's mark added, the words keep the score.
+	e2e_wait_said 'matched the planner.'
+	e2e_says 'Final score: 159404' || e2e_fail "the final score not said"
+	e2e_shows '...' && e2e_fail "words cut"
+	# Its review: the summary and the words on the move shown, without
+	# the chart.
+	e2e_keys w
+	e2e_wait_re "^ You 159404, 100% of the planner's 159404\\. "
+	e2e_wait_said 'Move 1 cost nothing: you 400 R balls (1,1)'
+	e2e_shows '...' && e2e_fail "review words cut"
+	e2e_keys q q
+	e2e_check_sane_terminal 0
+}
+
 # A custom board the terminal cannot show is not started: the menu says,
 # in the too-small screen's words, what the terminal must be, and Enter
 # adds the way out; once enlarged, Enter plays it.
 case_custom_too_big() {
-	e2e_start 80 24
+	e2e_start 80 23
 	e2e_wait '12x12, 4 colours: your own size'
 	e2e_keys c
 	e2e_wait 'Same Game: custom board'
 	e2e_keys 2 0 Down 2 0
-	e2e_wait 'Terminal too small for 20x20: need 63x26, have 80x24.'
+	e2e_wait 'Terminal too small for 20x20: need 63x24, have 80x23.'
 	e2e_keys Enter
 	e2e_wait_said 'Enlarge it, or choose a smaller board.'
 	e2e_shows 'Same Game: custom board' || e2e_fail "the board started"
 	[ ! -e "$XDG_DATA_HOME/tumble/same-custom" ] ||
 		e2e_fail "a board not played was remembered"
-	e2e_resize 63 26
+	e2e_resize 80 24
 	e2e_wait 'Enter plays a 20x20 board with 4 colours.'
 	e2e_keys Enter
 	e2e_wait 'Balls: 400'

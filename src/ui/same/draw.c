@@ -389,13 +389,20 @@ static void ui_same_draw_text(ui_same *g, int y, int x)
  * planner's.  The status line ranks between that line and the last
  * move's: where the rows under it cannot hold what its row would let be
  * shown (the lines that rank before it, as laid out with its row too),
- * it gives its row to them; never to the last move alone. */
+ * it gives its row to them; never to the last move alone.  During a game
+ * on a bare screen it gives its row only to words that are never left
+ * out (a plan's, a question) and that one line does not hold, while they
+ * are on show. */
 enum { UI_SAME_STATUS_DROP = 1 };
 
 static bool ui_same_status_gives_way(ui_same *g, int y, int x)
 {
-	if (!same_session_over(&g->gs.game.same) || g->animating)
+	if (g->animating)
 		return false;
+	const bool over = same_session_over(&g->gs.game.same);
+	if (!over && !g->layout.bare)
+		return false;
+	const int drop = over ? UI_SAME_STATUS_DROP : 0;
 	const int rows = LINES - 1 - (y + 1);
 	ui_same_text t;
 	bool shown[UI_PARAGRAPHS_MAX];
@@ -403,7 +410,7 @@ static bool ui_same_status_gives_way(ui_same *g, int y, int x)
 	ui_paragraphs_shown(rows + 1, x, t.p, t.count, shown);
 	int need = 0;
 	for (int i = 0; i < t.count; i++)
-		if (shown[i] && t.p[i].drop <= UI_SAME_STATUS_DROP)
+		if (shown[i] && t.p[i].drop <= drop)
 			need += ui_lines_needed(x, t.p[i].text);
 	return need > rows;
 }

@@ -10,17 +10,24 @@
  * the cursor's line only what the message leaves of its two lines, and
  * the tightest (the judge's board in 16 lines, 20 rows in 26) drops the
  * title too.  The cursor and the board's name go last, as a player
- * needs them most.  A terminal with lines to spare even for a roomy
- * screen grows the balls while the roomy screen still fits, then sets
- * the title, the board and its text in the middle of the lines left
- * over; the footer keeps the last line, as on every screen.
+ * needs them most.  A board that even the tightest keeps out of the
+ * usual terminal's 24 lines (19 or 20 rows) has a bare screen there:
+ * under the status one line, or two, as wide as the terminal, where the
+ * newest words (the last move's, the message, an alert) win, the
+ * cursor's giving way first; 20 rows fit 24 lines.  A terminal with
+ * lines to spare even for a roomy screen grows the balls while the roomy
+ * screen still fits, then sets the title, the board and its text in the
+ * middle of the lines left over; the footer keeps the last line, as on
+ * every screen.
  */
 #include "ui/same/layout.h"
 
 enum {
+	UI_SAME_LAYOUT_BARE_EXTRA = 3,    /* the status, one line, footer */
 	UI_SAME_LAYOUT_TIGHT_EXTRA = 5,   /* 4 text lines, footer */
 	UI_SAME_LAYOUT_COMPACT_EXTRA = 7, /* and the title, the cursor line */
 	UI_SAME_LAYOUT_ROOMY_EXTRA = 11,  /* 2 blank lines, 2 alert lines */
+	UI_SAME_LAYOUT_USUAL_LINES = 24,  /* the usual terminal's lines */
 };
 
 static int ui_same_layout_board_width(int cols, int cell)
@@ -52,7 +59,11 @@ ui_same_layout ui_same_layout_choose(int rows, int cols, int lines,
 	/* Labels of two digits need two lines under balls narrower than 3:
 	 * the tens over the ones. */
 	l.label_rows = l.cell >= 3 || cols <= 9 ? 1 : 2;
-	l.need_rows = rows + l.label_rows + UI_SAME_LAYOUT_TIGHT_EXTRA;
+	const int tightest = rows + l.label_rows + UI_SAME_LAYOUT_TIGHT_EXTRA;
+	/* A board the tightest screen keeps out of the usual terminal has
+	 * it with the bare one. */
+	l.need_rows = tightest <= UI_SAME_LAYOUT_USUAL_LINES ? tightest :
+	    rows + l.label_rows + UI_SAME_LAYOUT_BARE_EXTRA;
 	/* The lines needed hold from the width that gives this many lines
 	 * of labels: two-digit labels on one line need balls of 3. */
 	const int narrowest = l.label_rows == 1 && cols > 9 ? 3 : 1;
@@ -73,7 +84,8 @@ ui_same_layout ui_same_layout_choose(int rows, int cols, int lines,
 	const int board_rows = rows * l.cell_rows + l.label_rows;
 	l.roomy = lines >= board_rows + UI_SAME_LAYOUT_ROOMY_EXTRA;
 	l.tight = lines < board_rows + UI_SAME_LAYOUT_COMPACT_EXTRA;
-	l.title = lines > l.need_rows;
+	l.bare = lines < tightest;
+	l.title = lines > tightest;
 	/* Half the lines a roomy screen leaves go over it. */
 	l.title_row = l.roomy ? (lines - board_rows -
 	    UI_SAME_LAYOUT_ROOMY_EXTRA) / 2 : 0;
@@ -85,6 +97,12 @@ ui_same_layout ui_same_layout_choose(int rows, int cols, int lines,
 	l.text_width = columns < UI_SAME_LAYOUT_TEXT ? columns :
 	    UI_SAME_LAYOUT_TEXT;
 	l.text_left = (columns - l.text_width) / 2;
+	/* A bare screen's line under the status holds all it can: the
+	 * words run from the footer's column to the last but one. */
+	if (l.bare && columns >= UI_SAME_LAYOUT_TEXT_MIN + 2) {
+		l.text_left = 1;
+		l.text_width = columns - 2;
+	}
 	return l;
 }
 

@@ -37,6 +37,11 @@ typedef struct ui_same_layout {
 			     * while the message needs one line of its
 			     * two, so a terminal of few lines still holds
 			     * the board */
+	bool bare;          /* fewer lines than even a tight screen
+			     * needs (a board of 19 or 20 rows in the
+			     * usual 24 lines): no title, and under the
+			     * status one or two lines that the message
+			     * and the last move share */
 	int text_top;       /* the status line, under the board */
 	int text_left, text_width;
 } ui_same_layout;

@@ -60,6 +60,13 @@ static void ui_same_note_end(ui_same *g, ui_style style)
 		snprintf(g->end_forms[i], sizeof g->end_forms[i], "%s",
 		    g->shared[0] == '\0' ? g->end_forms[1] : i == 2 ?
 		    g->end_share : g->shared);
+	char score[48];
+	snprintf(score, sizeof score, "Final score: %ld.",
+	    same_session_score(&g->gs.game.same));
+	brief[0] = score;
+	ui_same_join(text, sizeof text, brief, 4);
+	snprintf(g->end_forms[4], sizeof g->end_forms[4], "%.*s",
+	    (int)sizeof g->end_forms[4] - 1, text);
 }
 
 /* The end of a game as its outcome says it. */
@@ -77,9 +84,11 @@ const char *ui_same_end_note(const ui_same *g, int x, int rows)
 {
 	if (strcmp(g->gs.note.text, g->end_forms[0]) != 0)
 		return g->gs.note.text;
+	/* On a bare screen no status line shows the score. */
+	const int order[] = { 0, g->layout.bare ? 4 : 1, 2 };
 	for (int i = 0; i < 3; i++)
-		if (ui_lines_needed(x, g->end_forms[i]) <= rows)
-			return g->end_forms[i];
+		if (ui_lines_needed(x, g->end_forms[order[i]]) <= rows)
+			return g->end_forms[order[i]];
 	return g->end_forms[3];
 }
 

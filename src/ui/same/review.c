@@ -239,6 +239,28 @@ static void ui_review_draw_board(ui_same_review *v)
 	    b->cols);
 }
 
+/* Under the board: the summary, the chart, and the words on the move
+ * shown (or the answer to the last key).  A bare screen has two lines
+ * for them: the chart gives way, and the summary too where the words
+ * need both lines. */
+static void ui_review_draw_text(ui_same_review *v, int y, int x,
+    int width)
+{
+	char summary[256], words[256];
+	ui_review_summary(v, summary, sizeof summary, width);
+	const bool bare = v->layout.bare;
+	const int rows = LINES - 1 - y - (bare ? 1 : 2);
+	ui_review_words(v, words, sizeof words, x, rows);
+	const char *said = v->note.text[0] ? v->note.text : words;
+	if (!bare || ui_lines_needed(x, said) <= rows)
+		ui_put(y++, x, ui_attr(UI_TITLE), summary);
+	if (!bare)
+		ui_review_draw_chart(v, y++, x, width);
+	else if (ui_lines_needed(x, said) > rows)
+		ui_review_words(v, words, sizeof words, x, LINES - 1 - y);
+	ui_put_lines(y, x, LINES - 1 - y, ui_attr(v->note.style), said);
+}
+
 static void ui_same_review_fit(ui_screen *self)
 {
 	ui_same_review *v = (ui_same_review *)self;
@@ -275,21 +297,19 @@ static void ui_same_review_draw(ui_screen *self)
 		    same_review_job_count(v->job) + 1, spinner ? spinner : '|');
 		ui_put(ui_same_layout_letter_y(&v->layout, b->rows,
 		    (b->rows + 1) / 2), x, ui_attr(UI_TITLE), text);
-		ui_put(y, x, ui_attr(UI_PLAIN), "The planner tries each move.");
-		ui_put(y + 1, x, ui_attr(UI_PLAIN), "q goes back; it goes on "
-		    "meanwhile.");
-		/* A step asked for meanwhile is answered under them. */
-		ui_put_lines(y + 2, x, LINES - 1 - (y + 2),
-		    ui_attr(v->note.style), v->note.text);
+		/* A step asked for meanwhile is answered under them; on a
+		 * bare screen, in their place. */
+		if (!v->layout.bare || v->note.text[0] == '\0') {
+			ui_put(y++, x, ui_attr(UI_PLAIN),
+			    "The planner tries each move.");
+			ui_put(y++, x, ui_attr(UI_PLAIN), "q goes back; it "
+			    "goes on meanwhile.");
+		}
+		ui_put_lines(y, x, LINES - 1 - y, ui_attr(v->note.style),
+		    v->note.text);
 	} else {
 		ui_review_draw_board(v);
-		ui_review_summary(v, text, sizeof text, width);
-		ui_put(y++, x, ui_attr(UI_TITLE), text);
-		ui_review_draw_chart(v, y++, x, width);
-		int rows = LINES - 1 - y;
-		ui_review_words(v, text, sizeof text, x, rows);
-		ui_put_lines(y, x, rows, ui_attr(v->note.style),
-		    v->note.text[0] ? v->note.text : text);
+		ui_review_draw_text(v, y, x, width);
 	}
 	/* Until it is done there is nothing to step through or try: the
 	 * footer names only what works meanwhile. */

@@ -50,8 +50,9 @@ typedef struct ui_same {
 	 * terminal too small for them all: without the judge's final line
 	 * (the status line shows the score and the balls), then the result
 	 * to share as said, then its line alone; the first that fits is
-	 * shown. */
-	char end_forms[4][400];
+	 * shown.  A bare screen's status line gives way to the end's
+	 * words: there the second form names the final score. */
+	char end_forms[5][400];
 	ui_style end_style;    /* of the note of the end, when said again */
 	/* The marks the review earned and the style of the end, of the
 	 * player's game set aside while the planner's is shown: the
