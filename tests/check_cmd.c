@@ -82,12 +82,13 @@ START_TEST(unknown_commands_and_wrong_counts_give_the_usage)
 	ok("");
 	ok("   # nothing");
 	fails("bogus 1 2", "unknown command 'bogus'; try 'help'");
-	fails("remove 1", "usage: remove R C");
-	fails("remove 1 2 3", "usage: remove R C");
-	fails("undo now", "usage: undo");
-	fails("new", "usage: new same [BOARD] [-g K] [-s N] [--size RxC] "
-	    "[--colors K] [--clearable] [--daily] | mayan [LEVEL]");
-	fails("move 1 2", "usage: move X Y G");
+	fails("remove 1", "a word is missing: usage: remove R C");
+	fails("remove 1 2 3", "'3' is a word too many: usage: remove R C");
+	fails("undo now", "'now' is a word too many: usage: undo");
+	fails("new", "a word is missing: usage: new same [BOARD] [-g K] "
+	    "[-s N] [--size RxC] [--colors K] [--clearable] [--daily] | "
+	    "mayan [LEVEL]");
+	fails("move 1 2", "a word is missing: usage: move X Y G");
 	fails("load 'x", "unfinished quote '");
 	fails("show", "no game in play; try 'new same', 'new mayan' or "
 	    "'load FILE'");

@@ -99,7 +99,8 @@ START_TEST(nothing_kept_is_said)
 	fails("continue mayan", "no Mayan puzzle is kept to continue");
 	fails("continue solitaire", "expected 'same' or 'mayan', found "
 	    "'solitaire'");
-	fails("continue same mayan", "usage: continue [same|mayan]");
+	fails("continue same mayan", "'mayan' is a word too many: "
+	    "usage: continue [same|mayan]");
 }
 END_TEST
 

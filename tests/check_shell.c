@@ -130,12 +130,15 @@ START_TEST(a_failing_line_names_its_column)
 		{ "remove 1 'x", "<stdin>:2:10: unfinished quote '\n" },
 		/* A word too many is the word at fault, as plan's is: these
 		 * were put at the command's name. */
-		{ "help \"undo\" nothing", "<stdin>:2:13: usage: help "
-		    "[CMD]\n" },
-		{ "remove 1 1  1", "<stdin>:2:13: usage: remove R C\n" },
-		{ "show x y", "<stdin>:2:6: usage: show\n" },
+		{ "help \"undo\" nothing", "<stdin>:2:13: 'nothing' is a "
+		    "word too many: usage: help [CMD]\n" },
+		{ "remove 1 1  1", "<stdin>:2:13: '1' is a word too many: "
+		    "usage: remove R C\n" },
+		{ "show x y", "<stdin>:2:6: 'x' is a word too many: usage: "
+		    "show\n" },
 		/* A word missing is not there to point at. */
-		{ "remove 1", "<stdin>:2:1: usage: remove R C\n" },
+		{ "remove 1", "<stdin>:2:1: a word is missing: usage: remove "
+		    "R C\n" },
 		{ "help remov", "<stdin>:2:6: unknown command 'remov'\n" },
 		/* A byte order mark, as some editors start a file with,
 		 * is shown: the word is not the command it looks like. */

@@ -501,12 +501,16 @@ static cmd_status cmd_run(game *g, const char *line, FILE *out,
 		else if (cmd_opens_game(e) &&
 		    !game_opens_another(g, why, sizeof why))
 			status = cmd_fail(&call, "%s", why);
-		else if (call.argc < e->min_args || call.argc > e->max_args)
-			/* A word too many is the one at fault; a word
-			 * missing leaves the command's name. */
-			status = cmd_fail_word(&call, call.argc > e->max_args ?
-			    call.argv[e->max_args] : NULL, "usage: %s%s%s",
-			    e->name, *e->usage ? " " : "", e->usage);
+		else if (call.argc > e->max_args)
+			/* A word too many is the one at fault, named. */
+			status = cmd_fail_word(&call, call.argv[e->max_args],
+			    "'%s' is a word too many: usage: %s%s%s",
+			    call.argv[e->max_args], e->name,
+			    *e->usage ? " " : "", e->usage);
+		else if (call.argc < e->min_args)
+			/* A word missing leaves the command's name. */
+			status = cmd_fail(&call, "a word is missing: usage: "
+			    "%s%s%s", e->name, *e->usage ? " " : "", e->usage);
 		else if (!cmd_target_holds(&call, e->target))
 			status = CMD_FAILED;
 		else if (e->run == NULL)

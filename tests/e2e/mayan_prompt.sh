@@ -85,7 +85,8 @@ case_prompt_error_wraps() {
 	e2e_wait 'Moves: 0/3'
 	prompt_command 'new'
 	e2e_last_line "$PROMPT_BACK"
-	e2e_screen | grep -qx '\[--daily\] | mayan \[LEVEL\]' ||
+	local tail='K\] \[--clearable\] \[--daily\] | mayan \[LEVEL\]'
+	e2e_screen | grep -qx "$tail" ||
 		e2e_fail "the usage is broken inside a word"
 	e2e_keys Enter
 	e2e_wait 'Moves: 0/3'
