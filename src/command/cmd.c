@@ -259,6 +259,14 @@ void cmd_play_same(cmd_call *call, int row, int col, bool assisted)
 		cmd_print_played(call, &out, assisted);
 }
 
+/* A command's usage line, "usage: NAME ARGS", as help and the errors
+ * of a wrong count of words say it. */
+static void cmd_usage(const cmd_entry *e, char *out, size_t size)
+{
+	snprintf(out, size, "usage: %s%s%s", e->name, *e->usage ? " " : "",
+	    e->usage);
+}
+
 static cmd_status cmd_help(cmd_call *call)
 {
 	if (call->argc == 1) {
@@ -267,8 +275,7 @@ static cmd_status cmd_help(cmd_call *call)
 			return cmd_fail_word(call, call->argv[0],
 			    "unknown command '%s'", call->argv[0]);
 		char usage[256];
-		snprintf(usage, sizeof usage, "usage: %s%s%s", e->name,
-		    *e->usage ? " " : "", e->usage);
+		cmd_usage(e, usage, sizeof usage);
 		wrap_print(call->out, usage, 4, wrap_width(call->out) - 1);
 		wrap_print(call->out, e->help, 0, wrap_width(call->out) - 1);
 		if (e->options != NULL)
@@ -494,7 +501,9 @@ static cmd_status cmd_run(game *g, const char *line, FILE *out,
 		call.name = argv[0];
 		call.argc = argc - 1;
 		call.argv = argv + 1;
-		char why[200];
+		char why[200], usage[256];
+		if (e != NULL)
+			cmd_usage(e, usage, sizeof usage);
 		if (e == NULL)
 			status = cmd_fail(&call, "unknown command '%s'; try "
 			    "'help'", argv[0]);
@@ -504,13 +513,12 @@ static cmd_status cmd_run(game *g, const char *line, FILE *out,
 		else if (call.argc > e->max_args)
 			/* A word too many is the one at fault, named. */
 			status = cmd_fail_word(&call, call.argv[e->max_args],
-			    "'%s' is a word too many: usage: %s%s%s",
-			    call.argv[e->max_args], e->name,
-			    *e->usage ? " " : "", e->usage);
+			    "'%s' is a word too many: %s",
+			    call.argv[e->max_args], usage);
 		else if (call.argc < e->min_args)
 			/* A word missing leaves the command's name. */
-			status = cmd_fail(&call, "a word is missing: usage: "
-			    "%s%s%s", e->name, *e->usage ? " " : "", e->usage);
+			status = cmd_fail(&call, "a word is missing: %s",
+			    usage);
 		else if (!cmd_target_holds(&call, e->target))
 			status = CMD_FAILED;
 		else if (e->run == NULL)
