@@ -190,3 +190,30 @@ bool shell_match_is_whole(const char *match)
 	const size_t len = strlen(match);
 	return len > 0 && match[len - 1] != '/' && match[len - 1] != ':';
 }
+
+/* Where the word before the cursor starts: after the last blank that no
+ * backslash escapes. */
+const char *shell_word_start(const char *line, const char *cursor)
+{
+	const char *start = line;
+	for (const char *p = line; p < cursor; p++) {
+		if (*p == '\\' && p + 1 < cursor)
+			p++;
+		else if (*p == ' ' || *p == '\t')
+			start = p + 1;
+	}
+	return start;
+}
+
+/* `len` bytes of `text` with a backslash before each character that the
+ * command line would otherwise split or interpret. */
+void shell_escape(char *out, size_t size, const char *text, size_t len)
+{
+	size_t used = 0;
+	for (size_t i = 0; i < len && used + 3 < size; i++) {
+		if (strchr(" \t\\'\"#", text[i]) != NULL)
+			out[used++] = '\\';
+		out[used++] = text[i];
+	}
+	out[used] = '\0';
+}

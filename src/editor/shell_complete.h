@@ -28,4 +28,12 @@ void shell_matches_free(shell_matches *m);
  * on from. */
 bool shell_match_is_whole(const char *match);
 
+/* Where the word before `cursor` in `line` starts: after the last blank
+ * that no backslash escapes. */
+const char *shell_word_start(const char *line, const char *cursor);
+/* `len` bytes of `text` into `out` (`size` bytes) with a backslash
+ * before each character the command line would otherwise split or
+ * interpret, as Tab inserts a candidate. */
+void shell_escape(char *out, size_t size, const char *text, size_t len);
+
 #endif

@@ -66,34 +66,6 @@ static void shell_list(shell_editor *ed, shell_matches *m, const char *word)
 	free(names);
 }
 
-/* Where the word before the cursor starts: after the last blank that no
- * backslash escapes. */
-static const char *shell_word_start(const char *line, const char *cursor)
-{
-	const char *start = line;
-	for (const char *p = line; p < cursor; p++) {
-		if (*p == '\\' && p + 1 < cursor)
-			p++;
-		else if (*p == ' ' || *p == '\t')
-			start = p + 1;
-	}
-	return start;
-}
-
-/* `len` bytes of `text` with a backslash before each character that the
- * command line would otherwise split or interpret. */
-static void shell_escape(char *out, size_t size, const char *text,
-    size_t len)
-{
-	size_t used = 0;
-	for (size_t i = 0; i < len && used + 3 < size; i++) {
-		if (strchr(" \t\\'\"#", text[i]) != NULL)
-			out[used++] = '\\';
-		out[used++] = text[i];
-	}
-	out[used] = '\0';
-}
-
 static unsigned char shell_complete(EditLine *el, int ch)
 {
 	shell_editor *ed;
