@@ -312,6 +312,36 @@ START_TEST(tab_offers_the_options_a_command_takes)
 }
 END_TEST
 
+/* A list that would push the line Tab was pressed on off the screen is
+ * asked for first, as bash asks: it scrolled the screen away at once.
+ * One that fits (the line, the list and the line again) is shown. */
+START_TEST(a_list_longer_than_the_screen_is_asked_for)
+{
+	static char names[150][16];
+	const char *list[150];
+	for (int i = 0; i < 150; i++) {
+		snprintf(names[i], sizeof names[i], "file-%03d.txt", i + 1);
+		list[i] = names[i];
+	}
+	/* Five across, 30 lines: more than 24 rows. */
+	ck_assert(shell_list_asks(list, 150, 80, 24));
+	ck_assert(!shell_list_asks(list, 150, 80, 32));
+	ck_assert(shell_list_asks(list, 150, 80, 31));
+	ck_assert(!shell_list_asks(list, 10, 80, 24));
+	/* One a line at 20 columns: 22 lines and the two fit 24 rows. */
+	ck_assert(!shell_list_asks(list, 22, 20, 24));
+	ck_assert(shell_list_asks(list, 23, 20, 24));
+	/* Wider, the same names take fewer lines. */
+	ck_assert(!shell_list_asks(list, 23, 40, 24));
+	/* A lone candidate completes; it is never listed. */
+	ck_assert(!shell_list_asks(list, 1, 20, 2));
+	char question[64];
+	snprintf(question, sizeof question, SHELL_LIST_QUESTION,
+	    (size_t)150);
+	ck_assert_str_eq(question, "Display all 150 possibilities? (y or n)");
+}
+END_TEST
+
 static Suite *shell_editor_suite(void)
 {
 	Suite *s = suite_create("shell_editor");
@@ -330,6 +360,7 @@ static Suite *shell_editor_suite(void)
 	tcase_add_test(t, tab_offers_the_packs_after_new_same);
 	tcase_add_test(t, tab_offers_the_words_a_command_takes);
 	tcase_add_test(t, tab_offers_the_options_a_command_takes);
+	tcase_add_test(t, a_list_longer_than_the_screen_is_asked_for);
 	suite_add_tcase(s, t);
 	return s;
 }

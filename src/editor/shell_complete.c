@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "command/cmd.h"
+#include "command/columns.h"
 #include "command/options.h"
 #include "io/file_names.h"
 #include "io/levels.h"
@@ -189,6 +190,12 @@ bool shell_match_is_whole(const char *match)
 {
 	const size_t len = strlen(match);
 	return len > 0 && match[len - 1] != '/' && match[len - 1] != ':';
+}
+
+bool shell_list_asks(const char *const *names, size_t count, int width,
+    int rows)
+{
+	return count > 1 && columns_plan(names, count, width).rows + 2 > rows;
 }
 
 /* Where the word before the cursor starts: after the last blank that no

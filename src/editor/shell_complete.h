@@ -23,6 +23,18 @@ void shell_matches_find(shell_matches *m, char *const *words, int count,
     const char *word);
 void shell_matches_free(shell_matches *m);
 
+/* The question asked before a list too long for the screen is shown,
+ * as bash and readline ask it, with the number of candidates. */
+#define SHELL_LIST_QUESTION "Display all %zu possibilities? (y or n)"
+
+/* Whether Tab's list of the `count` names, laid out in columns for a
+ * terminal `width` columns wide and `rows` high, is asked for before it
+ * is shown: when it would push the line it was asked on off the screen
+ * (the list, that line and the line shown again under it take more than
+ * `rows`).  A shorter list is shown at once. */
+bool shell_list_asks(const char *const *names, size_t count, int width,
+    int rows);
+
 /* Whether a lone candidate ends the word, to be followed by a blank: not
  * a folder ("puzzles/") nor a pack ("standard:"), which the name goes
  * on from. */

@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/select.h>
 #include <termios.h>
 #include <unistd.h>
@@ -49,21 +50,61 @@ struct shell_editor {
 	char line[4096];
 };
 
+static unsigned char shell_suspend(EditLine *el, int ch);
+
+/* The rows of the terminal the editor shows on, 24 when it cannot be
+ * told (as the width is 80). */
+static int shell_rows(const shell_editor *ed)
+{
+	struct winsize size;
+	if (ioctl(fileno(ed->out), TIOCGWINSZ, &size) == 0 && size.ws_row > 0)
+		return size.ws_row;
+	return 24;
+}
+
+/* Ask before a list of `count` candidates too long for the screen is
+ * shown, as bash does: y or Y shows it, any other key (and the end of
+ * the input) keeps the line as it was.  The key that stops the job stops
+ * it, and the question is asked again once the job is taken up. */
+static bool shell_list_wanted(shell_editor *ed, size_t count)
+{
+	char question[128];
+	snprintf(question, sizeof question, SHELL_LIST_QUESTION, count);
+	wchar_t key = 0;
+	do {
+		fputc('\n', ed->out);
+		wrap_ask(ed->out, question, 1);
+		fflush(ed->out);
+		if (el_wgetc(ed->el, &key) != 1)
+			key = 0;
+	} while (key == L'\032' && shell_suspend(ed->el, 0));
+	const bool yes = key == L'y' || key == L'Y';
+	fputs(yes ? "y" : "n\n", ed->out);
+	return yes;
+}
+
 /* Show the candidates below the line in columns for the terminal's
- * width, then let libedit redraw it.  Files are listed without the folder
- * the typed word already names. */
-static void shell_list(shell_editor *ed, shell_matches *m, const char *word)
+ * width, then let libedit redraw it; a list longer than the screen only
+ * once asked for.  Files are listed without the folder the typed word
+ * already names.  Whether the list was shown. */
+static bool shell_list(shell_editor *ed, shell_matches *m, const char *word)
 {
 	const char *slash = strrchr(word, '/');
 	size_t skip = slash ? (size_t)(slash + 1 - word) : 0;
 	const char **names = malloc(m->count * sizeof *names);
 	if (names == NULL)
-		return;
+		return false;
 	for (size_t i = 0; i < m->count; i++)
 		names[i] = m->items[i] + skip;
-	fputc('\n', ed->out);
-	columns_print(ed->out, names, m->count, wrap_width(ed->out));
+	const int width = wrap_width(ed->out);
+	const bool shown = !shell_list_asks(names, m->count, width,
+	    shell_rows(ed)) || shell_list_wanted(ed, m->count);
+	if (shown) {
+		fputc('\n', ed->out);
+		columns_print(ed->out, names, m->count, width);
+	}
 	free(names);
+	return shown;
 }
 
 static unsigned char shell_complete(EditLine *el, int ch)
@@ -120,8 +161,9 @@ static unsigned char shell_complete(EditLine *el, int ch)
 			ed->listed_at_key = ed->keys_read;
 			result = CC_NORM;
 		} else if (m.count > 1) {
-			shell_list(ed, &m, word[0]);
-			ed->listed_at_key = ed->keys_read;
+			/* Declined, it is asked again at the next Tab. */
+			if (shell_list(ed, &m, word[0]))
+				ed->listed_at_key = ed->keys_read;
 			result = CC_REDISPLAY;
 		}
 	}

@@ -8,6 +8,11 @@
 #                out in columns for the terminal, at 80 and at 40 columns,
 #                and no name is split across two lines
 #   prompt_completion_columns  the same at the game's `:` prompt
+#   completion_asks  a list of file names longer than the screen is asked
+#                for first ("Display all 150 possibilities? (y or n)"):
+#                n keeps the line as typed, y shows the list; a short one
+#                is shown at once
+#   prompt_completion_asks  the same at the game's `:` prompt
 #   script_fault_wraps  a fault in a script `tumble shell` runs is broken
 #                between words at the terminal's width, as every other
 #                message on standard error
@@ -154,6 +159,73 @@ misc_prompt_completion_columns() {
 	echo "ok: the game's prompt lists in columns ($lines lines at 80)"
 }
 
+# misc_many: a folder of 150 boards whose names share no start, so that
+# Tab lists them at once; its path.
+misc_many() {
+	mkdir -p "$E2E_DIR/work/many"
+	local i
+	for ((i = 1; i <= 150; i++)); do
+		: >"$E2E_DIR/work/many/$(printf '%03d' "$i")-board.txt"
+	done
+	echo "$E2E_DIR/work/many"
+}
+
+MISC_ASKED='Display all 150 possibilities? (y or n)'
+
+# misc_asks_then LINE: Tab on LINE (the prompt and the word typed, on
+# screen) asks before it lists the 150 boards; n keeps LINE, a second
+# Tab asks again, and y shows the list, LINE shown again under it.
+misc_asks_then() {
+	local line=$1
+	e2e_keys Tab
+	e2e_wait "$MISC_ASKED"
+	e2e_shows_none "001-board.txt" || e2e_fail "listed before it asked"
+	e2e_keys n
+	e2e_expect_line "$line"
+	e2e_wait "$MISC_ASKED n"
+	e2e_shows_none "001-board.txt" || e2e_fail "listed after n"
+	e2e_keys Tab
+	e2e_until e2e_cursor_line_is "$MISC_ASKED" ||
+		e2e_fail "the second Tab did not ask again"
+	e2e_keys y
+	e2e_wait "150-board.txt"
+	e2e_expect_line "$line"
+	e2e_screen | grep -q '^[0-9]*-board.txt  .*150-board.txt$' ||
+		e2e_fail "the list is not in columns"
+}
+
+misc_completion_asks() {
+	misc_many >/dev/null
+	e2e_run 80 24 "cd '$E2E_DIR/work' && \
+	    env TERM=xterm-256color LC_ALL=C.UTF-8 \
+	    HOME='$E2E_DIR/work' XDG_STATE_HOME='$E2E_DIR/work/state' \
+	    '$bin' shell; sleep 60"
+	e2e_expect_line "tumble>"
+	e2e_keys -l "load many/"
+	misc_asks_then "tumble> load many/"
+	# Ten fit the screen: shown at once.
+	e2e_keys -l "14"
+	e2e_keys Tab
+	e2e_wait "149-board.txt"
+	e2e_expect_line "tumble> load many/14"
+	e2e_shows_none "Display all" || e2e_fail "a short list was asked for"
+	echo "ok: a list longer than the screen is asked for, n and y"
+}
+
+# The game's `:` prompt completes with the same editor, so asks alike.
+misc_prompt_completion_asks() {
+	local many
+	many=$(misc_many)
+	E2E_ENV="LC_ALL=C.UTF-8"
+	e2e_start 80 24 same "$SAME_SAMPLE" --no-animation
+	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l "load $many/"
+	misc_asks_then ": load $many/"
+	echo "ok: the game's prompt asks before a long list, n and y"
+}
+
 # A script's fault (FILE:LINE:COL: what) is broken between words as
 # every other message: the terminal broke it inside a word, its first
 # row full to the edge.
@@ -176,6 +248,8 @@ case "${1:-}" in
 batch_stdin) misc_batch_stdin ;;
 completion_columns) misc_completion_columns ;;
 prompt_completion_columns) misc_prompt_completion_columns ;;
+completion_asks) misc_completion_asks ;;
+prompt_completion_asks) misc_prompt_completion_asks ;;
 script_fault_wraps) misc_script_fault_wraps ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac
