@@ -240,6 +240,9 @@ START_TEST(a_second_operand_is_named)
 		 * unknown option. */
 		{ "greedy", "a.in", "-1.5", "more than one FILE: 'a.in' and "
 		    "'-1.5'" },
+		/* So is a word that starts as one: "unknown option '-1'". */
+		{ "greedy", "a.in", "-1x", "more than one FILE: 'a.in' and "
+		    "'-1x'" },
 		{ "mayan", "1", "2", "more than one FILE or LEVEL: '1' and "
 		    "'2'" },
 		{ "shell", "a", "b", "more than one SCRIPT: 'a' and 'b'" },

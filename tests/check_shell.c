@@ -168,6 +168,27 @@ START_TEST(a_failing_line_names_its_column)
 		    "0.5, found '-0.5'\n" },
 		{ "plan -1 --bogus", "<stdin>:2:9: unknown option "
 		    "'--bogus'\n" },
+		/* A word that starts as a negative number is not one
+		 * mistyped, as 1x is: these were "unknown option '-1'",
+		 * and a letter in one that takes a value took the next
+		 * word. */
+		{ "plan -1x", "<stdin>:2:6: expected seconds from 0 (no time "
+		    "limit, for --moves) to 86400, such as 2 or 0.5, found "
+		    "'-1x'\n" },
+		{ "plan -2.5.1", "<stdin>:2:6: expected seconds from 0 (no "
+		    "time limit, for --moves) to 86400, such as 2 or 0.5, "
+		    "found '-2.5.1'\n" },
+		{ "plan -.5s", "<stdin>:2:6: expected seconds from 0 (no time "
+		    "limit, for --moves) to 86400, such as 2 or 0.5, found "
+		    "'-.5s'\n" },
+		{ "plan -1n 5", "<stdin>:2:10: usage: plan [play] [SECONDS] "
+		    "[--moves N]\n" },
+		{ "plan -1x --bogus", "<stdin>:2:10: unknown option "
+		    "'--bogus'\n" },
+		{ "new same -3q", "<stdin>:2:10: '-3q' is no file, nor a "
+		    "board id (as 15x15:5:42), a board of a pack (as "
+		    "standard:3) or a seed (a whole number)\n" },
+		{ "new same -x1", "<stdin>:2:10: unknown option '-x'\n" },
 		{ "new same 1 2 --size 5x5", "<stdin>:2:12: more than one "
 		    "board: '1' and '2'\n" },
 		/* An option's value, the option, and the name of a game

@@ -106,23 +106,16 @@ static void options_refused(const struct option *longs, const char *word,
 		    (int)len + 2, word);
 }
 
-/* Whether `word` is a negative number, "-1" or "-0.5": a value given
- * out of range, never an option, as no option is a digit.  Seconds, a
- * seed or a row said "unknown option '-1'", where "-1x" or 0.5 with a
- * stray letter was told what was expected. */
-static bool options_negative_number(const char *word)
+/* Whether `word` starts as a negative number does, "-1", "-0.5", "-.5"
+ * or "-1x": a value given out of range or mistyped, never an option, as
+ * no option is a digit.  Seconds, a seed or a row said "unknown option
+ * '-1'", where 1x or 0.5 with a stray letter was told what was
+ * expected. */
+static bool options_starts_negative(const char *word)
 {
-	static const char digits[] = "0123456789";
-	if (word[0] != '-')
-		return false;
-	const size_t whole = strspn(word + 1, digits);
-	const char *rest = word + 1 + whole;
-	size_t fraction = 0;
-	if (*rest == '.') {
-		fraction = strspn(rest + 1, digits);
-		rest += 1 + fraction;
-	}
-	return *rest == '\0' && whole + fraction > 0;
+	const char *digit = word[0] == '-' && word[1] == '.' ? word + 2 :
+	    word + 1;
+	return word[0] == '-' && *digit >= '0' && *digit <= '9';
 }
 
 /* Move argv[from, to), the words of an option just read, before the
@@ -157,11 +150,14 @@ static int options_walk(const options_command *c, bool help, int argc,
 		const int word = optind > taken ? optind - 1 : optind;
 		*fault = argv[word];
 		/* A negative number is an operand, for the command to say
-		 * what it takes: getopt refuses each of its characters in
-		 * turn, as a group of unknown letters, until past it. */
-		if (id == '?' && options_negative_number(*fault)) {
+		 * what it takes: getopt reads its characters in turn, as a
+		 * group of short options, until past it.  A letter in it
+		 * that takes a value ("-1n") would take the next word for
+		 * one: that word is read next, as it stands. */
+		if (id == '?' && options_starts_negative(*fault)) {
 			while (optind == word)
 				getopt_long(argc, argv, shorts, longs, NULL);
+			optind = word + 1;
 			id = 1;
 		}
 		/* The operands read so far end at `taken`: an operand joins

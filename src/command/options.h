@@ -8,8 +8,9 @@
  *
  * Parsing is getopt_long's, so `--opt value`, `--opt=value`, short forms
  * and `--` before operands work alike everywhere, options and operands in
- * any order.  A negative number ("-1", "-0.5") is an operand, for the
- * command to refuse as the value it is, since no option is a digit.
+ * any order.  A word that starts as a negative number does ("-1",
+ * "-0.5", "-1x") is an operand, for the command to refuse as the value it
+ * is, since no option is a digit.
  */
 #ifndef TUMBLE_COMMAND_OPTIONS_H
 #define TUMBLE_COMMAND_OPTIONS_H
