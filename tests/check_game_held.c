@@ -349,8 +349,8 @@ START_TEST(the_board_of_the_day_opens_as_the_day_s_game_kept)
 END_TEST
 
 /* A kept board of the day is named by its title alone, as the title
- * menu's Daily line names it: "Same Game Board of the day, ..." said the
- * game twice, and with moves to redo it was cut on an 80-column
+ * menu's Today's board line names it: "Same Game Board of the day, ..."
+ * said the game twice, and with moves to redo it was cut on an 80-column
  * terminal. */
 START_TEST(a_kept_board_of_the_day_is_named_by_its_day)
 {

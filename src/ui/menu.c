@@ -48,7 +48,7 @@ static const ui_menu_entry ui_menu_entries[] = {
 	{ 's', "Same Game", "10x15, 3 colours: the classic board" },
 	{ 'b', "Big board", "15x15, 5 colours: the research size" },
 	{ 'e', "Easy board", "8x8, 3 colours: a quick game" },
-	{ 'd', "Daily board", NULL },
+	{ 'd', "Today's board", NULL },
 	{ 'c', "Custom", NULL },
 	{ 'p', "Pack", "the same boards every time: standard:K" },
 	{ 'S', "High scores", "best 10 of every board; t: statistics" },
@@ -73,7 +73,9 @@ _Static_assert(UI_MENU_BANNER == sizeof ui_menu_banner /
     sizeof *ui_menu_banner, "UI_MENU_BANNER counts the banner's rows");
 
 enum {
-	UI_MENU_NAME = 13,  /* the widest name, "Make a puzzle" */
+	/* The widest names, "Make a puzzle" and "Today's board": "Board of the
+	 * day" would make the menu 3 columns wider than its smallest, 60. */
+	UI_MENU_NAME = 13,
 	UI_MENU_ABOUT = DAILY_MENU_WORDS, /* the widest about, the day's */
 	UI_MENU_WIDTH = 6 + UI_MENU_NAME + UI_MENU_ABOUT, /* key, name, about */
 };

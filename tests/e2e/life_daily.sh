@@ -14,7 +14,7 @@ case_daily_taken_up() {
 	E2E_ENV+=" TUMBLE_TODAY=20261204"
 	keep_a_game 'Moves: 0' same --daily
 	e2e_start 80 24
-	e2e_wait 'Daily board'
+	e2e_wait "Today's board"
 	e2e_keys d
 	e2e_wait 'Board of the day, 4 December 2026: taken up after 1 move.'
 	e2e_wait 'Moves: 1'
@@ -301,7 +301,7 @@ life_keep_daily() {
 # that finishing it makes the streak, where they said the board's name
 # and a streak of 0; finished, it did, and today's board keeps it.
 case_kept_yesterday_streak() {
-	local daily='^ +d +Daily board +'
+	local daily='^ +d +Today.s board +'
 	E2E_ENV+=" TUMBLE_TODAY=20261207 TUMBLE_OSC52=0"
 	life_keep_daily 20261206 ''
 	printf '2026-12-04\n2026-12-05\n' >"$XDG_DATA_HOME/tumble/days"
@@ -332,7 +332,7 @@ in a row"
 # the menu's smallest size.
 case_daily_played_twice() {
 	local best='tumble daily 2026-12-07: 1625, cleared, 1 day in a row'
-	local line='^ +d +Daily board +today.s best 1625; 1 day in a row$'
+	local line='^ +d +Today.s board +today.s best 1625; 1 day in a row$'
 	E2E_ENV+=" TUMBLE_TODAY=20261207 TUMBLE_OSC52=0"
 	life_daily_but_last
 	life_daily_remove "$LAST"
