@@ -360,7 +360,7 @@ case_sizes() {
 
 # A bad line in the scores file hides only itself: the good lines are
 # shown, and the words about the bad one whole; a file that does not
-# open is named without a line.
+# open is named, whole, without a line.
 case_score_screen_bad_line() {
 	mkdir -p "$XDG_DATA_HOME/tumble"
 	printf '%s\n' 'same-10x15x3 3000 2026-01-02' 'same-10x15x3 lots' \
@@ -381,7 +381,20 @@ case_score_screen_bad_line() {
 	e2e_start 80 24
 	e2e_wait 'High scores'
 	e2e_keys S
-	e2e_wait 'The scores file does not read: a FIFO, not a regular file'
+	e2e_wait_said "$XDG_DATA_HOME/tumble/scores: a FIFO, not a regular file."
+	e2e_wait 'No scores to show.'
+	e2e_keys q
+	e2e_wait 'Big board'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	# A file where the data folder should be: the words name the file,
+	# so that "no such folder" says which (they named none).
+	rm -r "$XDG_DATA_HOME/tumble"
+	echo x >"$XDG_DATA_HOME/tumble"
+	e2e_start 80 24
+	e2e_wait 'High scores'
+	e2e_keys S
+	e2e_wait_said "$XDG_DATA_HOME/tumble/scores: no such folder."
 	e2e_wait 'No scores to show.'
 	e2e_keys q
 	e2e_wait 'Big board'

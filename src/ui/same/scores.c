@@ -92,10 +92,11 @@ static void ui_scores_read(ui_scores *s, const char *first)
 		    "column %d: %s; the other lines are shown.", e.line, e.col,
 		    e.what);
 	else if (!read)
-		/* A file that does not open (a FIFO, a folder) has no line
-		 * at fault, nor lines to show. */
-		ui_note_set(&s->note, UI_ALERT, "The scores file does not "
-		    "read: %s.", e.what);
+		/* A file that does not open (a FIFO, a folder, a file where
+		 * the data folder should be) has no line at fault, nor lines
+		 * to show: named whole, as the game and the level menu name
+		 * the files they read, "no such folder" says which. */
+		ui_note_set(&s->note, UI_ALERT, "%s: %s.", e.file, e.what);
 	s->unread = !read && e.line == 0;
 	scores_sort(&s->table);
 	/* A bad line there hides only itself (the next game recorded sets
