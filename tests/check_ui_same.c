@@ -177,7 +177,8 @@ static void plan_from(const same_session *s, same_assist_line *plan)
 	same_planner_budget budget = { .moves = 20000 };
 	same_assist_job *job = same_assist_job_start(s, &budget);
 	ck_assert_ptr_nonnull(job);
-	ck_assert(same_assist_job_finish(job, false, plan));
+	ck_assert_int_eq(same_assist_job_finish(job, false, plan),
+	    SAME_ASSIST_SPENT);
 	ck_assert(plan->known);
 }
 
@@ -270,21 +271,74 @@ START_TEST(a_plan_from_mid_game_expects_the_whole_game_score)
 }
 END_TEST
 
-START_TEST(a_cancelled_plan_leaves_the_last_one)
+/* Stopped, a search keeps the best line it found before the stop, as
+ * `plan` in the shell does: the plan then holds, and played out it ends
+ * the game with the score it was offered with. */
+START_TEST(a_cancelled_plan_keeps_its_best_line)
+{
+	same_session s;
+	same_assist_line plan = { 0 };
+	start_sample(&s);
+	const long greedy =
+	    same_planner_greedy_points(same_session_board(&s));
+	/* A budget nobody waits for: only the cancel flag ends it, once it
+	 * has found better than greedy. */
+	same_planner_budget budget = same_assist_plan_budget("86400");
+	same_assist_job *job = same_assist_job_start(&s, &budget);
+	ck_assert_ptr_nonnull(job);
+	for (int i = 0; i < 3000 && same_assist_job_best(job) <= greedy; i++)
+		usleep(10000);
+	const long seen = same_assist_job_best(job);
+	ck_assert_int_gt(seen, greedy);
+	ck_assert_int_eq(same_assist_job_finish(job, true, &plan),
+	    SAME_ASSIST_STOPPED);
+	ck_assert(plan.known);
+	ck_assert_int_eq(plan.from, 0);
+	ck_assert_int_ge(same_assist_final(&plan), seen);
+	same_cluster next;
+	while (same_assist_next(&plan, &s, &next))
+		same_session_remove(&s, next.row, next.col);
+	ck_assert(same_session_over(&s));
+	ck_assert_int_eq(same_session_score(&s), same_assist_final(&plan));
+	same_session_free(&s);
+}
+END_TEST
+
+/* A search asked for again from a position the plan in hand leads
+ * through, stopped before it found as much: the plan in hand stays. */
+START_TEST(a_cancelled_plan_gives_way_to_a_better_one_that_holds)
 {
 	same_session s;
 	same_assist_line plan = { 0 };
 	start_sample(&s);
 	plan_from(&s, &plan);
-	long final = same_assist_final(&plan);
-	/* A budget nobody waits for: only the cancel flag ends it. */
+	const same_assist_line before = plan;
+	same_session_remove(&s, plan.line.moves[0].row,
+	    plan.line.moves[0].col);
+	ck_assert_int_gt(same_assist_final(&plan), same_session_points(&s) +
+	    same_planner_greedy_points(same_session_board(&s)));
 	same_planner_budget budget = same_assist_plan_budget("86400");
-	greedy_move(&s);
 	same_assist_job *job = same_assist_job_start(&s, &budget);
 	ck_assert_ptr_nonnull(job);
-	ck_assert(!same_assist_job_finish(job, true, &plan));
+	ck_assert_int_eq(same_assist_job_finish(job, true, &plan),
+	    SAME_ASSIST_STOPPED);
 	ck_assert_int_eq(plan.from, 0);
-	ck_assert_int_eq(same_assist_final(&plan), final);
+	ck_assert_int_eq(same_assist_final(&plan), same_assist_final(&before));
+	ck_assert(same_assist_holds(&plan, &s));
+	/* Off its line, the stopped search's best line is the plan. */
+	ck_assert(same_session_undo(&s));
+	greedy_move(&s);
+	if (same_assist_holds(&plan, &s))
+		greedy_move(&s);
+	ck_assert(!same_assist_holds(&plan, &s));
+	job = same_assist_job_start(&s, &budget);
+	ck_assert_ptr_nonnull(job);
+	ck_assert_int_eq(same_assist_job_finish(job, true, &plan),
+	    SAME_ASSIST_STOPPED);
+	ck_assert(same_assist_holds(&plan, &s));
+	ck_assert_int_eq(plan.from, same_session_move_count(&s));
+	ck_assert_int_ge(same_assist_final(&plan), same_session_points(&s) +
+	    same_planner_greedy_points(same_session_board(&s)));
 	same_session_free(&s);
 }
 END_TEST
@@ -456,7 +510,9 @@ static Suite *ui_same_suite(void)
 	tcase_add_test(t, fresh_seeds_are_short);
 	tcase_add_test(t, a_plan_holds_while_the_game_follows_it);
 	tcase_add_test(t, a_plan_from_mid_game_expects_the_whole_game_score);
-	tcase_add_test(t, a_cancelled_plan_leaves_the_last_one);
+	tcase_add_test(t, a_cancelled_plan_keeps_its_best_line);
+	tcase_add_test(t,
+	    a_cancelled_plan_gives_way_to_a_better_one_that_holds);
 	tcase_add_test(t, the_plan_budget_comes_from_the_environment_word);
 	tcase_add_test(t, tumble_same_reports_bad_input_before_the_terminal);
 	tcase_add_test(t, a_move_the_computer_plays_makes_the_game_assisted);

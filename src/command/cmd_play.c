@@ -328,11 +328,17 @@ cmd_status cmd_plan(cmd_call *call)
 	same_planner_run(plan, &budget, call->cancel);
 	const same_plan_line *line = same_plan_best(plan);
 	/* A line cut short is said to be one, as the game's screen says
-	 * its planning stopped: the player would take it for the plan of
-	 * the whole time asked. */
-	if (call->cancel != NULL && atomic_load(call->cancel))
-		fprintf(call->out, "Planning stopped: the best line found so "
-		    "far:\n");
+	 * it: the player would take it for the plan of the whole time
+	 * asked. */
+	if (call->cancel != NULL && atomic_load(call->cancel)) {
+		line = same_planner_stopped_best(plan);
+		if (line == NULL) {
+			fprintf(call->out, "%s\n", SAME_PLANNER_STOPPED_NONE);
+			free(plan);
+			return CMD_OK;
+		}
+		fprintf(call->out, "%s:\n", SAME_PLANNER_STOPPED_BEST);
+	}
 	if (play) {
 		for (int i = 0; i < line->count; i++)
 			cmd_play_same(call, line->moves[i].row,

@@ -190,19 +190,52 @@ bool same_assist_job_line(same_assist_job *job, same_plan_line *line)
 	return found;
 }
 
-bool same_assist_job_finish(same_assist_job *job, bool cancel,
+/* The final score `p` ends with from the position `job` planned from
+ * when its line leads there, else -1. */
+static long same_assist_final_from(const same_assist_line *p,
+    const same_assist_job *job)
+{
+	const int k = job->from - p->from;
+	if (!p->known || k < 0 || k > p->line.count)
+		return -1;
+	same_board b = p->board;
+	long left = p->line.score;
+	for (int i = 0; i < k; i++) {
+		same_board_remove(&b, p->line.moves[i].row,
+		    p->line.moves[i].col);
+		left -= same_points(p->line.moves[i].size);
+	}
+	return same_board_equal(&b, &job->plan.start) ? job->points + left :
+	    -1;
+}
+
+same_assist_end same_assist_job_finish(same_assist_job *job, bool cancel,
     same_assist_line *plan)
 {
+	const bool stopped = cancel && !job_done(&job->job);
 	job_finish(&job->job, cancel);
-	if (!cancel) {
+	const same_plan_line *line = stopped ?
+	    same_planner_stopped_best(&job->plan) : same_plan_best(&job->plan);
+	same_assist_end end = !stopped ? SAME_ASSIST_SPENT :
+	    line != NULL ? SAME_ASSIST_STOPPED : SAME_ASSIST_STOPPED_NONE;
+	/* A line cut short gives way to one that still holds and ends
+	 * higher (a plan asked for again at the prompt, then stopped). */
+	if (line != NULL && (!stopped || same_assist_final_from(plan, job) <
+	    job->points + line->score)) {
 		plan->known = true;
 		plan->from = job->from;
 		plan->board = job->plan.start;
 		plan->points = job->points;
-		plan->line = *same_plan_best(&job->plan);
+		plan->line = *line;
 	}
 	same_assist_job_free(&job->job);
-	return !cancel;
+	return end;
+}
+
+void same_assist_job_drop(same_assist_job *job)
+{
+	job_finish(&job->job, true);
+	same_assist_job_free(&job->job);
 }
 
 bool same_assist_review_budget(const char *text, same_planner_budget *budget)

@@ -79,10 +79,23 @@ long same_assist_job_best(same_assist_job *job);
 /* The best line found so far (from the position planned from) in
  * `line`, while the search works or after; false before it has one. */
 bool same_assist_job_line(same_assist_job *job, same_plan_line *line);
-/* Wait for the search, cancelling it first when `cancel`, and free the
- * job.  True when it spent its budget: `plan` then holds its line. */
-bool same_assist_job_finish(same_assist_job *job, bool cancel,
+/* How a search on its thread ended. */
+typedef enum same_assist_end {
+	SAME_ASSIST_SPENT,        /* its budget spent: `plan` holds its line */
+	/* Stopped first: `plan` holds the best line it found before the
+	 * stop (same_planner_stopped_best), or the line `plan` held when
+	 * that leads from the same position to a higher score. */
+	SAME_ASSIST_STOPPED,
+	SAME_ASSIST_STOPPED_NONE  /* stopped before any line: `plan` kept */
+} same_assist_end;
+/* Wait for the search, cancelling it first when `cancel` (the player
+ * stops it, unless it has spent its budget already), and free the job. */
+same_assist_end same_assist_job_finish(same_assist_job *job, bool cancel,
     same_assist_line *plan);
+/* Stop the search and free the job, its line unused: the position it
+ * was for is gone, or something else than the player stopped it (a
+ * question, another game, the `:` prompt). */
+void same_assist_job_drop(same_assist_job *job);
 
 /* The review of a game: from the moment a board is first shown, the
  * planner plays the same board from its start on the processors nobody

@@ -349,6 +349,11 @@ void same_planner_run(same_plan *plan, const same_planner_budget *budget,
 	pthread_mutex_destroy(&shared.offer_lock);
 }
 
+const same_plan_line *same_planner_stopped_best(same_plan *plan)
+{
+	return same_plan_best_score(plan) >= 0 ? same_plan_best(plan) : NULL;
+}
+
 long same_planner_greedy_points(const same_board *b)
 {
 	same_board end = *b;

@@ -92,6 +92,18 @@ int same_planner_threads(int threads);
 void same_planner_run(same_plan *plan, const same_planner_budget *budget,
     const atomic_bool *cancel);
 
+/* What a search stopped by its cancel flag before its budget was spent
+ * leaves, for every front end alike (`plan` in the shell, H, A and
+ * `plan` on the game's board): the best line it found before the stop
+ * (greedy's at least, its first), kept and offered under
+ * SAME_PLANNER_STOPPED_BEST with the score it ends with, or NULL when
+ * it has none yet, which SAME_PLANNER_STOPPED_NONE says. */
+#define SAME_PLANNER_STOPPED_BEST \
+	"Planning stopped: the best line found so far"
+#define SAME_PLANNER_STOPPED_NONE \
+	"Planning stopped before any line was found."
+const same_plan_line *same_planner_stopped_best(same_plan *plan);
+
 /* Points greedy scores from `b` to the end, the clear bonus included: what
  * a plan is measured against. */
 long same_planner_greedy_points(const same_board *b);

@@ -99,7 +99,11 @@ void ui_game_key(ui_game *gs, int key)
 {
 	if (key == UI_GAME_CTRL_C && ui_game_typing(&gs->screen)) {
 		gs->typed_search = false;
-		ui_note_set(&gs->note, UI_PLAIN, "%s", gs->kind->stop(gs));
+		if (gs->kind->cancel != NULL)
+			gs->kind->cancel(gs);
+		else
+			ui_note_set(&gs->note, UI_PLAIN, "%s",
+			    gs->kind->stop(gs));
 		return;
 	}
 	/* A search the prompt started and that has ended: one a key starts

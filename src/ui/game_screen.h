@@ -42,6 +42,10 @@ typedef struct ui_game_kind {
 	    const char *line);
 	/* Whether a search the player asked for is under way. */
 	bool (*searching)(const ui_game *gs);
+	/* The player stops the search typed at the prompt (Ctrl-C) as the
+	 * screen's Esc stops one, saying what it leaves.  NULL: the stop
+	 * and its words. */
+	void (*cancel)(ui_game *gs);
 	/* Over, with words of its end: say them again (a key with nothing
 	 * else to do brings them back) and return true; false else. */
 	bool (*say_end)(ui_game *gs);

@@ -230,7 +230,7 @@ case_small_question_planning() {
 	e2e_wait 'Carry on.'
 	e2e_shows 'Esc cancels' || e2e_fail "the planner stopped"
 	e2e_keys Escape
-	e2e_wait 'Planning cancelled.'
+	e2e_wait 'Planning stopped: the best line found so far:'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }

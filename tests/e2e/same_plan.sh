@@ -87,13 +87,28 @@ case_plan_cancel() {
 	e2e_wait_gone 'Esc cancels'
 	e2e_keys H
 	e2e_wait 'Esc cancels'
+	# Stopped, the search offers the best line it found (greedy's at
+	# least), as `plan` in the shell does, its next move lit.
 	e2e_keys Escape
-	e2e_wait 'Planning cancelled.'
+	e2e_wait 'Planning stopped: the best line found so far:'
+	e2e_wait_re 'expected final score [0-9]+'
 	e2e_wait_gone 'Esc cancels'
-	# Leaving while it plans ends the search too.
-	e2e_keys r
-	e2e_wait 'Moves: 1'
-	e2e_keys A
+	kept=$(e2e_number_after 'expected final score ')
+	[ "${kept:-0}" -ge 3661 ] || e2e_fail "the line kept ends at '$kept'"
+	first=$(e2e_screen | tr '\n' ' ' |
+		sed -n 's/.*so far: *remove [^(]* at *(\([0-9]*,[0-9]*\)).*/\1/p')
+	e2e_wait "Cursor ($first):"
+	# It is the plan now: H says it again without searching.
+	e2e_keys H
+	e2e_wait "Plan: remove "
+	e2e_wait "expected final score $kept"
+	e2e_shows 'Esc cancels' && e2e_fail "H planned again"
+	# Leaving while it plans ends the search too (a budget typed at the
+	# prompt plans afresh although the plan holds).
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'plan 600'
+	e2e_keys Enter
 	e2e_wait 'Esc cancels'
 	e2e_keys q y
 	e2e_check_sane_terminal 0
@@ -111,7 +126,7 @@ case_plan_prompt() {
 	e2e_keys Enter
 	e2e_wait 'Esc cancels'
 	e2e_keys Escape
-	e2e_wait 'Planning cancelled.'
+	e2e_wait 'Planning stopped: the best line found so far:'
 	e2e_wait 'Moves: 0'
 	# Ctrl-C stops it too, as the command line's Ctrl-C stops a search
 	# it runs: the game goes on (it ended the game).
@@ -121,7 +136,8 @@ case_plan_prompt() {
 	e2e_keys Enter
 	e2e_wait 'Esc cancels'
 	e2e_keys C-c
-	e2e_wait 'Planning stopped.'
+	e2e_wait 'Planning stopped: the best line found so far:'
+	e2e_wait_re 'expected final score [0-9]+'
 	[ "$(e2e_option alternate_on)" = 1 ] || e2e_fail "Ctrl-C ended the game"
 	e2e_wait 'Moves: 0'
 	e2e_keys :

@@ -12,11 +12,20 @@
 #include "session/same_review.h"
 #include "ui/same/screen.h"
 
+static same_assist_end ui_same_end_job(ui_same *g, bool cancel)
+{
+	const same_assist_end end = same_assist_job_finish(g->job, cancel,
+	    &g->plan);
+	g->job = NULL;
+	ui_same_sync_tick(g);
+	return end;
+}
+
 void ui_same_stop_job(ui_same *g)
 {
 	if (g->job == NULL)
 		return;
-	same_assist_job_finish(g->job, true, &g->plan);
+	same_assist_job_drop(g->job);
 	g->job = NULL;
 	ui_same_sync_tick(g);
 }
@@ -67,8 +76,9 @@ void ui_same_poll_review(ui_same *g, struct same_review_job *review)
 }
 
 /* The plan's next move on the board (the cursor's cluster is lit) and in
- * the message line, beside what greedy would end with from here. */
-static void ui_same_say_plan(ui_same *g)
+ * the message line after `lead`, beside what greedy would end with from
+ * here. */
+static void ui_same_say_plan_as(ui_same *g, const char *lead)
 {
 	const same_session *s = &g->gs.game.same;
 	same_cluster next;
@@ -80,10 +90,33 @@ static void ui_same_say_plan(ui_same *g)
 	g->col = next.col;
 	long greedy = same_session_points(s) +
 	    same_planner_greedy_points(same_session_board(s));
-	ui_note_set(&g->gs.note, UI_TITLE, "Plan: remove %d %c balls at "
-	    "(%d,%d); expected final score %ld, greedy's %ld.", next.size,
-	    same_color_letter(next.color), next.row, next.col,
+	ui_note_set(&g->gs.note, UI_TITLE, "%s: remove %d %c balls at "
+	    "(%d,%d); expected final score %ld, greedy's %ld.", lead,
+	    next.size, same_color_letter(next.color), next.row, next.col,
 	    same_assist_final(&g->plan), greedy);
+}
+
+static void ui_same_say_plan(ui_same *g)
+{
+	ui_same_say_plan_as(g, "Plan");
+}
+
+void ui_same_cancel_job(ui_same *g)
+{
+	if (g->job == NULL)
+		return;
+	switch (ui_same_end_job(g, true)) {
+	case SAME_ASSIST_STOPPED_NONE:
+		ui_note_set(&g->gs.note, UI_PLAIN, "%s",
+		    SAME_PLANNER_STOPPED_NONE);
+		break;
+	case SAME_ASSIST_STOPPED:
+		ui_same_say_plan_as(g, SAME_PLANNER_STOPPED_BEST);
+		break;
+	case SAME_ASSIST_SPENT:
+		ui_same_say_plan(g);
+		break;
+	}
 }
 
 /* A search has spent its budget: say its plan, or have it played out.
@@ -94,9 +127,7 @@ static void ui_same_say_plan(ui_same *g)
 static bool ui_same_job_ended(ui_same *g)
 {
 	bool plays = g->job_plays;
-	same_assist_job_finish(g->job, false, &g->plan);
-	g->job = NULL;
-	ui_same_sync_tick(g);
+	ui_same_end_job(g, false);
 	if (plays)
 		return true;
 	ui_same_say_plan(g);

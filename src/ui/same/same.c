@@ -111,11 +111,7 @@ static void ui_same_key_play_plan(ui_screen *self)
 
 static void ui_same_key_escape(ui_screen *self)
 {
-	ui_same *g = (ui_same *)self;
-	if (g->job == NULL)
-		return;
-	ui_same_stop_job(g);
-	ui_note_set(&g->gs.note, UI_PLAIN, "Planning cancelled.");
+	ui_same_cancel_job((ui_same *)self);
 }
 
 /* The position changed under the screen (an undo, a command): the move
@@ -395,6 +391,15 @@ static bool ui_same_searching(const ui_game *gs)
 	return ((const ui_same *)gs)->job != NULL;
 }
 
+/* Ctrl-C on a search typed at the prompt: as Esc. */
+static void ui_same_cancel(ui_game *gs)
+{
+	ui_same *g = (ui_same *)gs;
+	ui_same_cancel_job(g);
+	g->replaying = false;
+	ui_same_stop_animation(g);
+}
+
 static const ui_game_kind ui_same_kind = {
 	.kind = GAME_SAME,
 	.start = ui_same_start,
@@ -403,6 +408,7 @@ static const ui_game_kind ui_same_kind = {
 	.leave = ui_same_settle_review,
 	.search = ui_same_search,
 	.searching = ui_same_searching,
+	.cancel = ui_same_cancel,
 	.say_end = ui_same_say_end,
 };
 

@@ -96,8 +96,14 @@ static inline void ui_same_sync_tick(ui_same *g)
 }
 
 /* plan_job.c */
-/* Stop a search in progress without waiting for its line. */
+/* Stop a search in progress without waiting for its line (the board
+ * changed, a question, another game). */
 void ui_same_stop_job(ui_same *g);
+/* The player stops the search in progress (Esc, or Ctrl-C on one typed
+ * at the prompt): the best line it found before the stop is offered as
+ * the shell's `plan` offers it, its next move lit; nothing without a
+ * search. */
+void ui_same_cancel_job(ui_same *g);
 /* The board has changed under a search in progress: stop it, as its line
  * could no longer be played; true when one was stopped. */
 bool ui_same_job_outdated(ui_same *g);
