@@ -533,6 +533,33 @@ case_tall_board() {
 	e2e_check_sane_terminal 0
 }
 
+# The same board at the sizes it needs all of, where one line is left
+# under the status: the opening tip says in fewer words what it says at
+# 80x24, on that line, and the status shows from the first, no key
+# pressed.
+case_tall_board_tip() {
+	e2e_start 63 24 same 20x20:6:1 --no-animation
+	e2e_wait_re '^ Score: 0   Balls: 400   Moves: 0 +Board: 20x20:6:1$'
+	e2e_wait_re '^ Remove a cluster of m balls \(2\+, one colour\): \(m-2\)\^2 points\.$'
+	e2e_shows_re '^ Score: 0   Balls: 400   Moves: 0 ' ||
+		e2e_fail "the tip took the status line's row"
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 40 25 same 20x20:6:1 --no-animation
+	e2e_wait_re '^Score: 0   Balls: 400   Moves: 0$'
+	e2e_wait_re '^Cluster of m \(2\+, one colour\): \(m-2\)\^2\.$'
+	e2e_shows_re '^Score: 0   Balls: 400   Moves: 0$' ||
+		e2e_fail "the tip took the status line's row"
+	e2e_keys q
+	e2e_wait 'exit=0'
+	# Where the status has its row beside it, the tip in full.
+	e2e_start 80 24 same 20x20:6:1 --no-animation
+	e2e_wait_re '^ Score: 0   Balls: 400   Moves: 0 '
+	e2e_wait_re '^ Remove a cluster of m balls \(2 or more, one colour\) for \(m-2\)\^2 points\.$'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # A custom board the terminal cannot show is not started: the menu says,
 # in the too-small screen's words, what the terminal must be, and Enter
 # adds the way out; once enlarged, Enter plays it.

@@ -135,12 +135,14 @@ screens_play_same() {
 # question across a resize, and the game played out by G.
 screens_play_same20() {
 	local size=$1 width=${1%x*} height=${1#*x}
-	local tip='Remove a cluster of m balls (2 or more, one colour)'
+	local tip='Remove a cluster of m balls (2+, one colour): (m-2)^2 points.'
+	[ "$width" = 40 ] && tip='Cluster of m (2+, one colour): (m-2)^2.'
 	# shellcheck disable=SC2086
 	e2e_start ${size/x/ } same 20x20:2:3 --no-animation
-	# In these few lines the opening tip may take the status line's row
-	# until the first key.
+	# In these few lines the opening tip takes the one line under the
+	# status, which shows from the first.
 	screens_wait_said "$tip"
+	e2e_shows 'Moves: 0' || e2e_fail "the tip took the status line's row"
 	screens_fits 'a 20x20 board at its start'
 	e2e_resize "$((width - 1))" "$height"
 	e2e_wait 'Terminal too small'

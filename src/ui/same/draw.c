@@ -362,8 +362,12 @@ static void ui_same_text_in(ui_same *g, int x, int rows, ui_same_text *t)
 		kept += ui_lines_needed(x, alert);
 	/* Under the spinner too: a question asked meanwhile (the too-small
 	 * screen's, carried over) waits there for its answer. */
+	/* The tip in the rows under the status, whatever the rows asked
+	 * for (the status's own too, to know whether it gives way). */
+	const int under = LINES - 2 - g->layout.text_top - kept;
 	if (g->gs.note.text[0] != '\0')
-		p[n++] = (ui_paragraph){ ui_same_end_note(g, x, rows - kept),
+		p[n++] = (ui_paragraph){ ui_same_tip_note(g,
+		    ui_same_end_note(g, x, rows - kept), x, under),
 		    ui_attr(g->gs.note.style), 0 };
 	if (alert[0] != '\0')
 		p[n++] = (ui_paragraph){ alert, ui_attr(UI_ALERT), 0 };

@@ -9,6 +9,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "command/cmd.h"
 #include "io/scores.h"
@@ -142,6 +143,16 @@ static void ui_same_key_redo(ui_screen *self)
 		ui_same_played(g, &before, &out);
 }
 
+/* How to play, said as a new game opens: in full, then in fewer words
+ * for a bare screen's one line under the status (63 columns, then the
+ * narrowest, 40), so that the status shows from the first. */
+static const char *const ui_same_tips[] = {
+	"Remove a cluster of m balls (2 or more, one colour) for (m-2)^2 "
+	    "points.",
+	"Remove a cluster of m balls (2+, one colour): (m-2)^2 points.",
+	"Cluster of m (2+, one colour): (m-2)^2.",
+};
+
 /* Take up the game in g->gs.game from its start, or as a command left it. */
 static void ui_same_start(ui_game *gs)
 {
@@ -185,9 +196,21 @@ static void ui_same_start(ui_game *gs)
 		ui_note_set(&g->gs.note, UI_PLAIN, "%s: the same board for "
 		    "every player.", name);
 	else
-		ui_note_set(&g->gs.note, UI_PLAIN, "Remove a cluster of m "
-		    "balls (2 or more, one colour) for (m-2)^2 points.");
+		ui_note_set(&g->gs.note, UI_PLAIN, "%s", ui_same_tips[0]);
 	ui_same_check_over(g);
+}
+
+const char *ui_same_tip_note(const ui_same *g, const char *note, int x,
+    int rows)
+{
+	if (!g->layout.bare || strcmp(note, ui_same_tips[0]) != 0)
+		return note;
+	const int last = (int)(sizeof ui_same_tips / sizeof *ui_same_tips) -
+	    1;
+	for (int i = 0; i < last; i++)
+		if (ui_lines_needed(x, ui_same_tips[i]) <= rows)
+			return ui_same_tips[i];
+	return ui_same_tips[last];
 }
 
 static void ui_same_key_watch(ui_screen *self)

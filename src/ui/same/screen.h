@@ -215,5 +215,10 @@ void ui_same_say_end_again(ui_same *g);
  * first of its forms that fits (see end_forms), any other note as it
  * is. */
 const char *ui_same_end_note(const ui_same *g, int x, int rows);
+/* The note as drawn: on a bare screen the opening tip, `note`, in the
+ * first of its forms that `rows` rows from x hold (the rows under the
+ * status, which it then leaves in place), any other note as it is. */
+const char *ui_same_tip_note(const ui_same *g, const char *note, int x,
+    int rows);
 
 #endif
