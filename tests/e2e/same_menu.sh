@@ -560,6 +560,55 @@ case_tall_board_tip() {
 	e2e_check_sane_terminal 0
 }
 
+# tall_board_review_help WIDTH HEIGHT: the review of a 20x20 board
+# cleared in one move, which has no room for the chart there, and its
+# help page: the words on what the screen shows, whole, and none on the
+# chart.
+tall_board_review_help() {
+	e2e_start "$1" "$2" same 20x20:1:1 --no-animation
+	e2e_wait 'q quit'
+	e2e_keys Space
+	e2e_wait 'w review'
+	e2e_keys w
+	e2e_wait_said 'Move 1 cost nothing'
+	e2e_shows_re '[▁▂▃▄▅▆▇█]' && e2e_fail "a chart at $1x$2"
+	e2e_keys '?'
+	e2e_wait 'Help: Same Game review'
+	e2e_wait_said "its estimates, not proofs."
+	e2e_says 'chart' && e2e_fail "the help names a chart at $1x$2"
+	e2e_shows '...' && e2e_fail "help words cut at $1x$2"
+	# Its end, where a page that does not fit scrolls to (any key
+	# closes one that fits).
+	e2e_shows 'Up/Down scroll' && e2e_keys End
+	e2e_wait_said "On the board your move is in small letters, underlined; the planner's choice is lit."
+	e2e_wait_said 'TUMBLE_REVIEW_MOVE_SECONDS=S gives each position S seconds (default 0.5).'
+	e2e_says 'chart' && e2e_fail "the help names a chart at $1x$2"
+	e2e_shows '...' && e2e_fail "help words cut at $1x$2"
+	e2e_keys q
+	e2e_wait 'q back'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
+case_tall_board_review_help() {
+	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0.2"
+	tall_board_review_help 63 24
+	tall_board_review_help 40 25
+	tall_board_review_help 80 24
+	# Where the chart is drawn, the help says what it is.
+	e2e_start 80 40 same 20x20:1:1 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys Space
+	e2e_wait 'w review'
+	e2e_keys w
+	e2e_wait_said 'Move 1 cost nothing'
+	e2e_wait_re '^ *[▁▂▃▄▅▆▇█]+$'
+	e2e_keys '?'
+	e2e_wait_said 'The chart is the best score still in reach after each move.'
+	e2e_keys q q q
+	e2e_check_sane_terminal 0
+}
+
 # A custom board the terminal cannot show is not started: the menu says,
 # in the too-small screen's words, what the terminal must be, and Enter
 # adds the way out; once enlarged, Enter plays it.

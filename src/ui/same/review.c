@@ -261,11 +261,37 @@ static void ui_review_draw_text(ui_same_review *v, int y, int x,
 	ui_put_lines(y, x, LINES - 1 - y, ui_attr(v->note.style), said);
 }
 
+/* The review's help: what the screen shows, the chart where it is
+ * drawn (a bare screen leaves it out). */
+#define UI_SAME_REVIEW_HELP_COST \
+	"The planner searches the position before each of your moves for " \
+	"its best\n" \
+	"final score.  A move's cost is what it found from before the " \
+	"move, less\n" \
+	"the move's points and what it found after: its estimates, not " \
+	"proofs.\n"
+#define UI_SAME_REVIEW_HELP_SECONDS \
+	"TUMBLE_REVIEW_MOVE_SECONDS=S gives each position S seconds " \
+	"(default 0.5).\n"
+static const char ui_same_review_help[] = UI_SAME_REVIEW_HELP_COST
+	"The chart is the best score still in reach after each move.  On "
+	"the board\n"
+	"your move is in small letters, underlined; the planner's choice is "
+	"lit.\n"
+	UI_SAME_REVIEW_HELP_SECONDS;
+static const char ui_same_review_help_bare[] = UI_SAME_REVIEW_HELP_COST
+	"On the board your move is in small letters, underlined; the "
+	"planner's\n"
+	"choice is lit.\n"
+	UI_SAME_REVIEW_HELP_SECONDS;
+
 static void ui_same_review_fit(ui_screen *self)
 {
 	ui_same_review *v = (ui_same_review *)self;
 	const same_board *b = same_review_job_start_board(v->job);
 	v->layout = ui_same_layout_choose(b->rows, b->cols, LINES, COLS);
+	self->help = v->layout.bare ? ui_same_review_help_bare :
+	    ui_same_review_help;
 	self->min_rows = v->layout.need_rows;
 	self->min_cols = v->layout.need_cols;
 }
@@ -519,18 +545,7 @@ ui_screen *ui_same_review_new(ui_same *g)
 	v->screen = (ui_screen){
 		.title = "Same Game review",
 		.keys = ui_same_review_keys,
-		.help = "The planner searches the position before each of your "
-		    "moves for its best\n"
-		    "final score.  A move's cost is what it found from before "
-		    "the move, less\n"
-		    "the move's points and what it found after: its estimates, "
-		    "not proofs.\n"
-		    "The chart is the best score still in reach after each "
-		    "move.  On the board\n"
-		    "your move is in small letters, underlined; the planner's "
-		    "choice is lit.\n"
-		    "TUMBLE_REVIEW_MOVE_SECONDS=S gives each position S "
-		    "seconds (default 0.5).\n",
+		.help = ui_same_review_help,
 		.fit = ui_same_review_fit,
 		.draw = ui_same_review_draw,
 		.key = ui_screen_key,
