@@ -547,7 +547,7 @@ case_tall_board_tip() {
 	e2e_wait 'exit=0'
 	e2e_start 40 25 same 20x20:6:1 --no-animation
 	e2e_wait_re '^Score: 0   Balls: 400   Moves: 0$'
-	e2e_wait_re '^Cluster of m \(2\+, one colour\): \(m-2\)\^2\.$'
+	e2e_wait_re '^Clusters of m \(2\+\): \(m-2\)\^2 points\.$'
 	e2e_shows_re '^Score: 0   Balls: 400   Moves: 0$' ||
 		e2e_fail "the tip took the status line's row"
 	e2e_keys q

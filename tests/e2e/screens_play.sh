@@ -136,7 +136,7 @@ screens_play_same() {
 screens_play_same20() {
 	local size=$1 width=${1%x*} height=${1#*x}
 	local tip='Remove a cluster of m balls (2+, one colour): (m-2)^2 points.'
-	[ "$width" = 40 ] && tip='Cluster of m (2+, one colour): (m-2)^2.'
+	[ "$width" = 40 ] && tip='Clusters of m (2+): (m-2)^2 points.'
 	# shellcheck disable=SC2086
 	e2e_start ${size/x/ } same 20x20:2:3 --no-animation
 	# In these few lines the opening tip takes the one line under the

@@ -150,7 +150,7 @@ static const char *const ui_same_tips[] = {
 	"Remove a cluster of m balls (2 or more, one colour) for (m-2)^2 "
 	    "points.",
 	"Remove a cluster of m balls (2+, one colour): (m-2)^2 points.",
-	"Cluster of m (2+, one colour): (m-2)^2.",
+	"Clusters of m (2+): (m-2)^2 points.",
 };
 
 /* Take up the game in g->gs.game from its start, or as a command left it. */
@@ -275,8 +275,8 @@ const ui_key ui_same_keys[] = {
 	    "expects", "best", ui_same_key_plan },
 	{ 'A', "A", "play the plan out (far stronger than greedy); any key "
 	    "stops", "plan", ui_same_key_play_plan },
-	{ UI_KEY_ESC, "Esc", "cancel the planner's search", NULL,
-	    ui_same_key_escape },
+	{ UI_KEY_ESC, "Esc", "stop the planner's search, keeping its best line "
+	    "so far", NULL, ui_same_key_escape },
 	{ 'u', "u", "undo (unlimited)", "undo", ui_game_key_undo },
 	/* No footer word for redo: the footer is full at 80 columns. */
 	{ 'r', "r", "redo (unlimited)", NULL, ui_same_key_redo },
