@@ -391,16 +391,16 @@ static void keep_a_mayan_move_from(const char *origin)
 	game_free(&g);
 }
 
-/* A kept random Mayan puzzle is named as one, "Random Mayan puzzle of
- * 2 moves, seed 9": after the kind, its name read "Mayan Random 2
- * moves, seed 9", a capital in mid-line.  A puzzle is random by where it
+/* A kept random Mayan puzzle is named as one, "Random Mayan, 2 moves,
+ * seed 9": after the kind, its name read "Mayan Random 2 moves, seed
+ * 9", a capital in mid-line.  A puzzle is random by where it
  * came from, as the Mayan screen tells it, not by its title: a level
  * file titled so is named as a level is. */
 START_TEST(a_kept_random_puzzle_is_named_as_one)
 {
 	keep_a_mayan_move_from("Random 2 moves, seed 9");
-	ck_assert_str_eq(kept_words_of(GAME_MAYAN, 0), "Random Mayan puzzle "
-	    "of 2 moves, seed 9, move 1");
+	ck_assert_str_eq(kept_words_of(GAME_MAYAN, 0), "Random Mayan, 2 "
+	    "moves, seed 9, move 1");
 	game g;
 	game_outcome out;
 	fixture_fresh_data_dir();

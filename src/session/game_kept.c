@@ -79,7 +79,7 @@ static bool game_kept_held(const char *path, const struct stat *st)
  * 30 September 2026", as the menu's Today's board line names it (with
  * the kind before it the line said the game twice, and with moves to
  * redo it no longer fitted an 80-column menu); a random Mayan puzzle as
- * "Random Mayan puzzle of 4 moves, seed 9", where its title after the kind read
+ * "Random Mayan, 4 moves, seed 9", where its title after the kind read
  * "Mayan Random 4 moves".  A random puzzle is told by its origin, as the
  * Mayan screen tells it: a level may be titled like one. */
 static void game_kept_name(const game *g, const char *title, char *name,

@@ -82,13 +82,17 @@ const char *mayan_random_name_seed(const char *name)
 	    NULL;
 }
 
+/* "Random Mayan, 10 moves, seed 999999, move 0, 10 to redo" fits the
+ * 59 columns a kept game's words have in an 80-column title menu, as
+ * does the name with "(in another tumble)"; "Random Mayan puzzle of 10
+ * moves, ..." was cut there once a move was taken back. */
 bool mayan_random_name_spelt_out(const char *name, char *out, size_t size)
 {
 	const int moves = mayan_random_name_moves(name);
 	if (moves == 0)
 		return false;
-	snprintf(out, size, MAYAN_RANDOM_PREFIX "Mayan puzzle of %d move%s, "
-	    "%s", moves, moves == 1 ? "" : "s", mayan_random_name_seed(name));
+	snprintf(out, size, MAYAN_RANDOM_PREFIX "Mayan, %d move%s, %s", moves,
+	    moves == 1 ? "" : "s", mayan_random_name_seed(name));
 	return true;
 }
 

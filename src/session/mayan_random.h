@@ -35,8 +35,8 @@ int mayan_random_name_moves(const char *name);
  * the moves are said already; NULL for any other name. */
 const char *mayan_random_name_seed(const char *name);
 /* Such a name spelt out where the kind of game is not said before it,
- * as in the list of games kept to continue: "Random Mayan puzzle of 4
- * moves, seed 9"; false, `out` untouched, for any other name. */
+ * as in the list of games kept to continue: "Random Mayan, 4 moves,
+ * seed 9"; false, `out` untouched, for any other name. */
 bool mayan_random_name_spelt_out(const char *name, char *out, size_t size);
 
 /* The moves of the random puzzle made last, which the level menu's

@@ -181,6 +181,26 @@ case_long_kept_line() {
 	e2e_wait 'exit=0'
 }
 
+# A random Mayan puzzle kept with a move to redo is named whole at
+# 80x24: "Random Mayan puzzle of 2 moves, seed 999999, move 0, 1 to
+# redo" was cut, and the seeds a fresh puzzle gets have 6 digits.
+case_kept_random_whole() {
+	local line='^ +r +Continue +Random Mayan, 2 moves, seed 999999, move'
+	keep_a_game 'Moves: 0/2' mayan --random 2 --seed 999999
+	e2e_start 80 24
+	e2e_wait_re "$line 1\$"
+	e2e_keys r
+	e2e_wait 'Taken up after 1 move'
+	e2e_keys u
+	e2e_wait 'Moves: 0/2'
+	e2e_keys q
+	e2e_wait 'Quit this game with 1 move to redo'
+	e2e_keys y
+	e2e_wait_re "$line 0, 1 to redo\$"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # Three Same Games kept: each has a line of the menu, the oldest picked
 # with the arrows and Enter; a fourth quit says the oldest goes for it.
 case_three_kept() {
