@@ -640,6 +640,28 @@ case_end_words_stay() {
 	e2e_wait 'exit=0'
 }
 
+# A lone ball removed at a game's end, by key or by click, is a stray
+# move: the end's words stay, not a word that the ball stays alone.
+case_end_lone_ball() {
+	e2e_play_row_badly
+	local end='Final score: 0, with 2 balls remaining.  The first score on this board.'
+	e2e_wait "$end"
+	# The cursor steps to the other ball after each try: once it has,
+	# the try before it was read.
+	e2e_keys Space Right
+	e2e_wait_re '^ +1 +R +\[ +G +\]'
+	e2e_screen | grep -qF "$end" ||
+		e2e_fail "Space on a lone ball wiped the end's words"
+	e2e_keys Enter Left
+	e2e_wait_re '^ +1 \[ +R +\] +G'
+	e2e_screen | grep -qF "$end" ||
+		e2e_fail "Enter on a lone ball wiped the end's words"
+	e2e_shows_none 'cannot be removed' ||
+		e2e_fail "a lone ball was answered over the end"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # A game killed on screen (SIGKILL: no word to the game, as a power cut
 # gives none) comes back on the next start with every move it had, the
 # one taken back too; the next start offers it as the game to continue.

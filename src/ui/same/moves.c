@@ -51,14 +51,19 @@ void ui_same_remove_at(ui_same *g, int row, int col)
 {
 	same_board before = *same_session_board(&g->gs.game.same);
 	game_outcome out;
-	if (game_play_same(&g->gs.game, row, col, false, &out))
+	if (game_play_same(&g->gs.game, row, col, false, &out)) {
 		ui_same_played(g, &before, &out);
-	else if (same_board_at(&before, row, col) != 0)
+		return;
+	}
+	/* A board over takes no move, on a ball or not: a stray key, and
+	 * its end stays. */
+	if (ui_same_say_end(&g->gs))
+		return;
+	if (same_board_at(&before, row, col) != 0)
 		ui_note_set(&g->gs.note, UI_PLAIN, "A lone ball at (%d,%d) "
-		    "cannot be "
-		    "removed: a cluster needs 2 balls or more.", row, col);
-	/* An empty cell of a board over is a stray key: its end stays. */
-	else if (!ui_same_say_end(&g->gs))
+		    "cannot be removed: a cluster needs 2 balls or more.", row,
+		    col);
+	else
 		ui_note_set(&g->gs.note, UI_PLAIN, "(%d,%d) is empty.", row,
 		    col);
 }
