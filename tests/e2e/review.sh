@@ -295,6 +295,25 @@ case_try() {
 	e2e_wait 'exit=0'
 }
 
+# Back from a practice game, the review says the move it shows, not
+# what it said before the practice began.
+case_try_back_words() {
+	review_env
+	review_open 80 24
+	e2e_wait_re '^ *Move [1-9] cost about'
+	e2e_keys Home z
+	e2e_wait 'z does nothing here'
+	e2e_keys t
+	e2e_wait_re '^ *Practice from move 1: the planner found'
+	e2e_keys q
+	e2e_wait 'Review of '
+	e2e_wait_re '^ *Move 1 cost'
+	e2e_shows_none 'does nothing here' ||
+		e2e_fail "the review said again what it said before the practice"
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 # A practice game sits on its review: its help says q goes back to it
 # (no question asked), n starts no new board over it, even after moves,
 # and neither footer names n.

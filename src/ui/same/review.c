@@ -452,6 +452,8 @@ static void ui_same_review_key_try(ui_screen *self)
 		ui_note_set(&v->note, UI_ALERT, "Out of memory.");
 		return;
 	}
+	/* Back from it, the review says the move it shows. */
+	v->note.text[0] = '\0';
 	ui_same *g = (ui_same *)screen;
 	same_assist_review_known(&g->review, &at->board, &at->line);
 	ui_note_set(&g->gs.note, UI_TITLE, "Practice from move %d: the "
