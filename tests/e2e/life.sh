@@ -640,7 +640,7 @@ case_end_words_stay() {
 	e2e_wait 'exit=0'
 }
 
-# A lone ball removed at a game's end, by key or by click, is a stray
+# A lone ball tried at a game's end, by Space or Enter, is a stray
 # move: the end's words stay, not a word that the ball stays alone.
 case_end_lone_ball() {
 	e2e_play_row_badly
