@@ -348,6 +348,36 @@ START_TEST(the_board_of_the_day_opens_as_the_day_s_game_kept)
 }
 END_TEST
 
+/* The board of the day opened by name over a game in play (`new same
+ * --daily` at a prompt) is the day's game kept too, as the title menu
+ * and `tumble same --daily` open it: afresh, its quit would put it in
+ * the place of the day's game begun. */
+START_TEST(the_board_of_the_day_named_over_a_game_is_the_day_s_kept)
+{
+	fixture_fresh_data_dir();
+	setenv("TUMBLE_TODAY", "20261204", 1);
+	game g, in_play, next;
+	game_request r = game_request_new(GAME_SAME);
+	game_open_error e;
+	r.daily = true;
+	game_init(&g);
+	ck_assert_msg(game_open_to_play(&g, &r, &e), "%s", e.text);
+	keep_a_move_on(&g);
+	game_free(&g);
+	game_init(&in_play);
+	fixture_open_named(&in_play, GAME_SAME, "8x8:3:14");
+	play_a_move(&in_play);
+	game_init(&next);
+	ck_assert_msg(game_open_or_take_up(&next, &r, &in_play, &e), "%s",
+	    e.text);
+	ck_assert_int_eq(game_moves_at_stake(&next), 1);
+	ck_assert(next.continued);
+	game_free(&next);
+	game_free(&in_play);
+	unsetenv("TUMBLE_TODAY");
+}
+END_TEST
+
 /* A kept board of the day is named by its title alone, as the title
  * menu's Today's board line names it: "Same Game Board of the day, ..."
  * said the game twice, and with moves to redo it was cut on an 80-column
@@ -513,6 +543,8 @@ int main(void)
 	tcase_add_test(tc, the_game_put_out_of_one_or_two_is_said_so);
 	tcase_add_test(tc, a_quit_promises_what_keeping_does);
 	tcase_add_test(tc, the_board_of_the_day_opens_as_the_day_s_game_kept);
+	tcase_add_test(tc,
+	    the_board_of_the_day_named_over_a_game_is_the_day_s_kept);
 	tcase_add_test(tc, a_kept_board_of_the_day_is_named_by_its_day);
 	tcase_add_test(tc, a_kept_random_puzzle_is_named_as_one);
 	tcase_add_test(tc, a_kept_puzzle_from_the_editor_is_named_as_one);

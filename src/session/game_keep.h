@@ -211,14 +211,14 @@ bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err);
  * where it stayed to be offered and recorded again.  Names a player
  * types go through this.  When that file is the one `in_play` (NULL
  * for none), the game it replaces, was taken up from, `in_play` hands
- * it over: dropped, it leaves the file to `g`. */
+ * it over: dropped, it leaves the file to `g`.  The board of the day
+ * takes up the day's game kept half-way, when there is one and no
+ * tumble plays it (the game in play included), however it is named. */
 bool game_open_or_take_up(game *g, const game_request *r, game *in_play,
     game_open_error *err);
 
 /* The game a player opens from the command line or the title menu:
- * game_open_or_take_up() with none in play, but the board of the day
- * takes up the day's game kept half-way, when there is one and no other
- * tumble plays it. */
+ * game_open_or_take_up() with none in play. */
 bool game_open_to_play(game *g, const game_request *r,
     game_open_error *err);
 

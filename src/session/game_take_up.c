@@ -57,30 +57,6 @@ bool game_take_up_kept(game *g, const game_kept_entry *chosen,
 	    err);
 }
 
-bool game_open_or_take_up(game *g, const game_request *r, game *in_play,
-    game_open_error *err)
-{
-	char path[4096], name[64];
-	struct stat named, kept;
-	/* A board number is refused by the save itself. */
-	if (r->name == NULL || r->number != 0 || !game_name_is_file(r->name) ||
-	    stat(r->name, &named) != 0 || !S_ISREG(named.st_mode))
-		return game_open(g, r, err);
-	for (int k = 0; k < GAME_KINDS; k++) {
-		const game_kind kind = game_kinds[k];
-		if (r->kind != GAME_NONE && r->kind != kind)
-			continue;
-		for (int slot = 0; slot < GAME_KEPT_PLACES; slot++)
-			if (game_kept_path(kind, slot, path, sizeof path, name,
-			    sizeof name) && stat(path, &kept) == 0 &&
-			    kept.st_dev == named.st_dev &&
-			    kept.st_ino == named.st_ino)
-				return game_take_over(g, kind, slot, in_play,
-				    path, err);
-	}
-	return game_open(g, r, err);
-}
-
 /* `g`, a game just opened afresh, becomes the game of the same board
  * kept half-way (the same name and board, as game_keep() finds an older
  * copy), taken up as game_open_kept() takes it: true then.  False, `g`
@@ -108,14 +84,40 @@ static bool game_take_up_copy(game *g)
 	return false;
 }
 
+bool game_open_or_take_up(game *g, const game_request *r, game *in_play,
+    game_open_error *err)
+{
+	char path[4096], name[64];
+	struct stat named, kept;
+	/* A board number is refused by the save itself. */
+	if (r->name == NULL || r->number != 0 || !game_name_is_file(r->name) ||
+	    stat(r->name, &named) != 0 || !S_ISREG(named.st_mode)) {
+		if (!game_open(g, r, err))
+			return false;
+		/* The board of the day is one game a day, the one begun:
+		 * opened afresh, it would take that game's place when
+		 * quit. */
+		if (r->daily)
+			(void)game_take_up_copy(g);
+		return true;
+	}
+	for (int k = 0; k < GAME_KINDS; k++) {
+		const game_kind kind = game_kinds[k];
+		if (r->kind != GAME_NONE && r->kind != kind)
+			continue;
+		for (int slot = 0; slot < GAME_KEPT_PLACES; slot++)
+			if (game_kept_path(kind, slot, path, sizeof path, name,
+			    sizeof name) && stat(path, &kept) == 0 &&
+			    kept.st_dev == named.st_dev &&
+			    kept.st_ino == named.st_ino)
+				return game_take_over(g, kind, slot, in_play,
+				    path, err);
+	}
+	return game_open(g, r, err);
+}
+
 bool game_open_to_play(game *g, const game_request *r,
     game_open_error *err)
 {
-	if (!game_open_or_take_up(g, r, NULL, err))
-		return false;
-	/* The board of the day is one game a day, the one begun: opened
-	 * afresh, it would take that game's place when quit. */
-	if (r->daily)
-		(void)game_take_up_copy(g);
-	return true;
+	return game_open_or_take_up(g, r, NULL, err);
 }
