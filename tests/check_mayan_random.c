@@ -198,13 +198,53 @@ START_TEST(names_give_their_moves_back)
 }
 END_TEST
 
+/* A damaged file of the moves is passed over, and said by its name,
+ * line and column; one that is not a file, by its path.  Before any
+ * puzzle is made in this run, which the file would no longer be read
+ * after. */
+START_TEST(damaged_moves_said)
+{
+	char dir[300], path[400], trouble[512];
+	snprintf(dir, sizeof dir, "%s/damaged", support_temp_dir());
+	snprintf(path, sizeof path, "%s/tumble", dir);
+	ck_assert_int_eq(mkdir(dir, 0700), 0);
+	ck_assert_int_eq(mkdir(path, 0700), 0);
+	setenv("XDG_DATA_HOME", dir, 1);
+	snprintf(path, sizeof path, "%s/tumble/mayan-random", dir);
+	FILE *f = fopen(path, "w");
+	ck_assert_ptr_nonnull(f);
+	fputs("# mine\nmoves -3\n", f);
+	fclose(f);
+	ck_assert_int_eq(mayan_random_last_moves(4, trouble,
+	    sizeof trouble), 4);
+	ck_assert_str_eq(trouble, "mayan-random:2:7: expected a number of "
+	    "moves from 1 to 10, found -3; the random puzzle starts at 4 "
+	    "moves");
+	ck_assert_int_eq(unlink(path), 0);
+	ck_assert_int_eq(mkfifo(path, 0600), 0);
+	ck_assert_int_eq(mayan_random_last_moves(5, trouble,
+	    sizeof trouble), 5);
+	ck_assert_ptr_nonnull(strstr(trouble, "/tumble/mayan-random: a "
+	    "FIFO, not a regular file; the random puzzle starts at 5 moves"));
+	ck_assert_int_eq(unlink(path), 0);
+	ck_assert_int_eq(mayan_random_last_moves(5, trouble,
+	    sizeof trouble), 5);
+	ck_assert_str_eq(trouble, "");
+}
+END_TEST
+
 START_TEST(last_moves_remembered)
 {
+	char trouble[512];
 	/* Remembering writes a file: into a folder of the test's own. */
 	setenv("XDG_DATA_HOME", support_temp_dir(), 1);
-	ck_assert_int_eq(mayan_random_last_moves(4), 4);
+	ck_assert_int_eq(mayan_random_last_moves(4, trouble,
+	    sizeof trouble), 4);
+	ck_assert_str_eq(trouble, "");
 	mayan_random_remember(6);
-	ck_assert_int_eq(mayan_random_last_moves(4), 6);
+	ck_assert_int_eq(mayan_random_last_moves(4, trouble,
+	    sizeof trouble), 6);
+	ck_assert_str_eq(trouble, "");
 }
 END_TEST
 
@@ -244,6 +284,7 @@ static Suite *mayan_random_suite(void)
 	tcase_add_test(t, made_beside_the_screen_alike);
 	tcase_add_test(t, names_say_moves_and_seed);
 	tcase_add_test(t, names_give_their_moves_back);
+	tcase_add_test(t, damaged_moves_said);
 	tcase_add_test(t, last_moves_remembered);
 	tcase_add_test(t, no_puzzle_made_nothing_remembered);
 	suite_add_tcase(s, t);

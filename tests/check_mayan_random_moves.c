@@ -93,23 +93,31 @@ START_TEST(damage_is_named_and_nothing_taken)
 }
 END_TEST
 
+/* The moves the level menu's random line starts at, what it says of
+ * the file left aside. */
+static int last_moves(int fallback)
+{
+	char trouble[512];
+	return mayan_random_last_moves(fallback, trouble, sizeof trouble);
+}
+
 /* What one run remembers, the next starts at: made in a child, so this
  * process's memory stays empty. */
 START_TEST(the_next_run_starts_at_the_moves_made_last)
 {
 	char path[512];
 	use_temp_data(path, sizeof path);
-	ck_assert_int_eq(mayan_random_last_moves(4), 4);
+	ck_assert_int_eq(last_moves(4), 4);
 	pid_t pid = fork();
 	ck_assert_int_ge(pid, 0);
 	if (pid == 0) {
 		mayan_random_remember(7);
-		_exit(mayan_random_last_moves(4) == 7 ? 0 : 1);
+		_exit(last_moves(4) == 7 ? 0 : 1);
 	}
 	int status;
 	ck_assert_int_eq(waitpid(pid, &status, 0), pid);
 	ck_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0);
-	ck_assert_int_eq(mayan_random_last_moves(4), 7);
+	ck_assert_int_eq(last_moves(4), 7);
 	char *text = support_read_file(path);
 	ck_assert_ptr_nonnull(strstr(text, "\nmoves 7\n"));
 	free(text);
@@ -125,18 +133,18 @@ START_TEST(a_damaged_or_hostile_file_gives_the_fallback)
 	snprintf(folder, sizeof folder, "%s/tumble", dir);
 	mkdir(folder, 0700);
 	support_write_file(path, "moves 77\n");
-	ck_assert_int_eq(mayan_random_last_moves(4), 4);
+	ck_assert_int_eq(last_moves(4), 4);
 	support_write_file(path, "\xff\xfe garbage");
-	ck_assert_int_eq(mayan_random_last_moves(4), 4);
+	ck_assert_int_eq(last_moves(4), 4);
 	unlink(path);
 	ck_assert_int_eq(mkfifo(path, 0600), 0);
-	ck_assert_int_eq(mayan_random_last_moves(4), 4);
+	ck_assert_int_eq(last_moves(4), 4);
 	unlink(path);
 	ck_assert_int_eq(mkdir(path, 0700), 0);
-	ck_assert_int_eq(mayan_random_last_moves(4), 4);
+	ck_assert_int_eq(last_moves(4), 4);
 	rmdir(path);
 	support_write_file(path, "moves 3\n");
-	ck_assert_int_eq(mayan_random_last_moves(4), 3);
+	ck_assert_int_eq(last_moves(4), 3);
 }
 END_TEST
 

@@ -110,15 +110,25 @@ void mayan_random_remember(int moves)
 		    sizeof error);
 }
 
-int mayan_random_last_moves(int fallback)
+int mayan_random_last_moves(int fallback, char *trouble, size_t size)
 {
 	char path[4096];
 	io_error e;
 	int moves = fallback;
+	trouble[0] = '\0';
 	if (mayan_random_last > 0)
 		return mayan_random_last;
-	if (paths_data_file(MAYAN_RANDOM_MOVES_FILE, path, sizeof path) &&
+	if (!paths_data_file(MAYAN_RANDOM_MOVES_FILE, path, sizeof path) ||
 	    mayan_random_moves_read(path, &moves, &e))
 		return moves;
+	/* Named by its name alone where the damage has a place, as the
+	 * title menu names its custom board's file. */
+	if (e.line > 0)
+		snprintf(trouble, size, "%s:%d:%d: %s; the random puzzle "
+		    "starts at %d moves", MAYAN_RANDOM_MOVES_FILE, e.line,
+		    e.col, e.what, fallback);
+	else
+		snprintf(trouble, size, "%s: %s; the random puzzle starts at "
+		    "%d moves", e.file, e.what, fallback);
 	return fallback;
 }

@@ -44,9 +44,10 @@ bool mayan_random_name_spelt_out(const char *name, char *out, size_t size);
  * player's data folder (io/mayan_random_moves.h) where there is one;
  * `fallback` before any, or when the file cannot be read (a damaged file
  * is passed over: the number is a convenience, and the next puzzle made
- * writes it afresh).  A file that cannot be written leaves the number
- * remembered for this run alone. */
+ * writes it afresh; `trouble` then says what is wrong with it, by file,
+ * line and column, and is empty otherwise).  A file that cannot be
+ * written leaves the number remembered for this run alone. */
 void mayan_random_remember(int moves);
-int mayan_random_last_moves(int fallback);
+int mayan_random_last_moves(int fallback, char *trouble, size_t size);
 
 #endif

@@ -417,8 +417,9 @@ case_random_kept_below() {
 	e2e_wait 'exit=0'
 }
 
-# A damaged or hostile file is passed over: the line starts at 4 moves,
-# and the next puzzle made replaces it.
+# A damaged or hostile file is passed over, and named where it is
+# damaged: the line starts at 4 moves, and the next puzzle made replaces
+# it.
 case_random_damaged() {
 	local file="$XDG_DATA_HOME/tumble/mayan-random" bad
 	mkdir -p "$XDG_DATA_HOME/tumble"
@@ -429,6 +430,7 @@ case_random_damaged() {
 		e2e_wait 'Make a puzzle'
 		e2e_keys m End
 		e2e_wait 'Random puzzle: 4 moves'
+		e2e_wait 'mayan-random:1:'
 		e2e_keys q q
 		e2e_wait 'exit=0'
 	done
@@ -450,6 +452,7 @@ case_random_damaged() {
 	e2e_wait 'Make a puzzle'
 	e2e_keys m End
 	e2e_wait 'Random puzzle: 4 moves'
+	e2e_wait 'mayan-random: a folder, not a regular file'
 	e2e_keys Enter
 	e2e_wait 'Moves: 0/4'
 	e2e_keys q

@@ -162,16 +162,33 @@ static void ui_levels_draw_tier(const ui_levels *m, int left, bool said)
 	ui_put_fitted(LINES - 2, left, COLS - left, ui_attr(UI_DIM), text);
 }
 
+/* A damaged file of the random line's moves, said after what the note
+ * says already: passed over in silence, it would leave the player
+ * wondering why the line forgot its moves. */
+static void ui_levels_say_random(ui_levels *m, const char *trouble)
+{
+	char shown[512], said[sizeof m->note.text];
+	if (trouble[0] == '\0')
+		return;
+	escape_for_terminal(shown, sizeof shown, trouble);
+	snprintf(said, sizeof said, "%s", m->note.text);
+	ui_note_set(&m->note, UI_ALERT, "%s%s%s", said,
+	    said[0] != '\0' ? "  " : "", shown);
+}
+
 /* A random puzzle made while the menu was covered (from a level menu
  * opened over the game played from this one, or by n there) sets the
  * random line to its moves, as a menu opened now would start at; the
  * moves the player chose on the line stay while none is. */
 static void ui_levels_follow_random(ui_levels *m)
 {
-	const int last = mayan_random_last_moves(m->random_last);
+	char trouble[512];
+	const int last = mayan_random_last_moves(m->random_last, trouble,
+	    sizeof trouble);
 	if (last != m->random_last)
 		m->random_moves = last;
 	m->random_last = last;
+	ui_levels_say_random(m, trouble);
 }
 
 static void ui_levels_resume(ui_screen *self)
@@ -397,7 +414,9 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 		return NULL;
 	m->target = target;
 	m->animate = animate;
-	m->random_moves = mayan_random_last_moves(UI_LEVELS_RANDOM_MOVES);
+	char trouble[512];
+	m->random_moves = mayan_random_last_moves(UI_LEVELS_RANDOM_MOVES,
+	    trouble, sizeof trouble);
 	m->random_last = m->random_moves;
 	levels_list(&m->pack);
 	for (int i = 0; i < m->pack.count; i++) {
@@ -409,6 +428,7 @@ ui_screen *ui_mayan_levels_new(ui_screen *target, bool animate)
 	}
 	mayan_tiers_read(&m->tiers, &m->pack);
 	ui_levels_read_progress(m);
+	ui_levels_say_random(m, trouble);
 	m->list.count = m->pack.count + 1;
 	ui_list_choose(&m->list, ui_levels_first_chosen(m, target));
 	m->screen = (ui_screen){
