@@ -312,6 +312,37 @@ START_TEST(tab_offers_the_options_a_command_takes)
 }
 END_TEST
 
+/* Tab's list shows a file's name with its control bytes escaped, and
+ * without the folder the typed word names: a name made to clear the
+ * screen or retitle the window reached the terminal as it was. */
+START_TEST(tab_lists_control_bytes_escaped)
+{
+	char dir[300], path[400];
+	snprintf(dir, sizeof dir, "%s/odd", support_temp_dir());
+	ck_assert_int_eq(mkdir(dir, 0700), 0);
+	const char *const odd[] = {
+		"na\033[2Jme", "nb\033]0;T\007x", "n\xc3\xa9"
+	};
+	for (size_t i = 0; i < 3; i++) {
+		snprintf(path, sizeof path, "%s/%s", dir, odd[i]);
+		support_write_file(path, "");
+	}
+	char word[400];
+	snprintf(word, sizeof word, "%s/n", dir);
+	char *words[] = { "load" };
+	shell_matches m = { 0 }, shown = { 0 };
+	shell_matches_find(&m, words, 1, word);
+	ck_assert_uint_eq(m.count, 3);
+	ck_assert(shell_matches_shown(&m, strlen(dir) + 1, &shown));
+	ck_assert_uint_eq(shown.count, 3);
+	ck_assert_str_eq(shown.items[0], "na\\x1b[2Jme");
+	ck_assert_str_eq(shown.items[1], "nb\\x1b]0;T\\x07x");
+	ck_assert_str_eq(shown.items[2], "n\xc3\xa9");
+	shell_matches_free(&shown);
+	shell_matches_free(&m);
+}
+END_TEST
+
 /* A list that would push the line Tab was pressed on off the screen is
  * asked for first, as bash asks: it scrolled the screen away at once.
  * One that fits (the line, the list and the line again) is shown. */
@@ -358,6 +389,7 @@ static Suite *shell_editor_suite(void)
 	t = tcase_create("completion");
 	tcase_add_test(t, tab_offers_the_commands_help_lists);
 	tcase_add_test(t, tab_offers_the_packs_after_new_same);
+	tcase_add_test(t, tab_lists_control_bytes_escaped);
 	tcase_add_test(t, tab_offers_the_words_a_command_takes);
 	tcase_add_test(t, tab_offers_the_options_a_command_takes);
 	tcase_add_test(t, a_list_longer_than_the_screen_is_asked_for);

@@ -10,6 +10,7 @@
 #include "command/cmd.h"
 #include "command/columns.h"
 #include "command/options.h"
+#include "io/escape.h"
 #include "io/file_names.h"
 #include "io/levels.h"
 #include "session/game_rules.h"
@@ -38,6 +39,28 @@ void shell_matches_free(shell_matches *m)
 	for (size_t i = 0; i < m->count; i++)
 		free(m->items[i]);
 	free(m->items);
+}
+
+bool shell_matches_shown(const shell_matches *m, size_t skip,
+    shell_matches *shown)
+{
+	shown->items = calloc(m->count ? m->count : 1, sizeof *shown->items);
+	shown->count = 0;
+	shown->capacity = m->count;
+	if (shown->items == NULL)
+		return false;
+	for (size_t i = 0; i < m->count; i++) {
+		const char *name = m->items[i] + skip;
+		const size_t size = 4 * strlen(name) + 1;
+		char *item = malloc(size);
+		if (item == NULL) {
+			shell_matches_free(shown);
+			return false;
+		}
+		shown->items[shown->count++] = escape_for_terminal(item, size,
+		    name);
+	}
+	return true;
 }
 
 static bool shell_starts(const char *name, const char *word)

@@ -22,6 +22,14 @@ typedef struct shell_matches {
 void shell_matches_find(shell_matches *m, char *const *words, int count,
     const char *word);
 void shell_matches_free(shell_matches *m);
+/* Into `shown` (empty, zeroed): the candidates of `m` as Tab's list
+ * shows them, each without its first `skip` bytes (the folder the typed
+ * word names) and with its control bytes as \xNN, as every name from a
+ * file is shown (io/escape.h): a file's name could otherwise carry an
+ * escape sequence to the terminal.  False when out of memory, `shown`
+ * then freed. */
+bool shell_matches_shown(const shell_matches *m, size_t skip,
+    shell_matches *shown);
 
 /* The question asked before a list too long for the screen is shown,
  * as bash and readline ask it, with the number of candidates. */

@@ -86,16 +86,16 @@ static bool shell_list_wanted(shell_editor *ed, size_t count)
 /* Show the candidates below the line in columns for the terminal's
  * width, then let libedit redraw it; a list longer than the screen only
  * once asked for.  Files are listed without the folder the typed word
- * already names.  Whether the list was shown. */
+ * already names, and with their control bytes escaped.  Whether the
+ * list was shown. */
 static bool shell_list(shell_editor *ed, shell_matches *m, const char *word)
 {
 	const char *slash = strrchr(word, '/');
 	size_t skip = slash ? (size_t)(slash + 1 - word) : 0;
-	const char **names = malloc(m->count * sizeof *names);
-	if (names == NULL)
+	shell_matches list;
+	if (!shell_matches_shown(m, skip, &list))
 		return false;
-	for (size_t i = 0; i < m->count; i++)
-		names[i] = m->items[i] + skip;
+	const char *const *names = (const char *const *)list.items;
 	const int width = wrap_width(ed->out);
 	const bool shown = !shell_list_asks(names, m->count, width,
 	    shell_rows(ed)) || shell_list_wanted(ed, m->count);
@@ -103,7 +103,7 @@ static bool shell_list(shell_editor *ed, shell_matches *m, const char *word)
 		fputc('\n', ed->out);
 		columns_print(ed->out, names, m->count, width);
 	}
-	free(names);
+	shell_matches_free(&list);
 	return shown;
 }
 

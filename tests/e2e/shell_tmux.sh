@@ -125,6 +125,22 @@ ctrl_d
 e2e_wait_re "^exit status 0$"
 echo "ok: completion and history across runs"
 
+# Tab lists a file name of control bytes escaped: the names made to
+# clear the screen and retitle the window reached the terminal as they
+# were, and the list was wiped before it could be read.
+mkdir -p "$work/odd"
+: >"$work/odd/$(printf 'na\033[2Jme')"
+: >"$work/odd/$(printf 'nb\033]0;T\007x')"
+start_shell
+e2e_keys -l "load odd/n"
+e2e_keys Tab
+e2e_wait_re '^na\\x1b\[2Jme  nb\\x1b\]0;T\\x07x$'
+e2e_expect_line "tumble> load odd/n"
+e2e_keys C-c
+ctrl_d
+e2e_wait_re "^exit status 0$"
+echo "ok: Tab lists names of control bytes escaped"
+
 # Output to a full disk: the shell says so at its end, with the reason
 # of the write that failed, not that of whatever ran after it ("Success").
 # The prompt and the line typed go to the terminal of standard error.
