@@ -40,6 +40,18 @@ static void check_inside(const ui_same_layout *l, int rows, int cols,
 	ck_assert_int_ge(l->text_left, 0);
 	ck_assert_int_le(l->text_left + l->text_width, columns);
 	ck_assert_int_ge(l->text_width, UI_SAME_LAYOUT_TEXT_MIN);
+	/* The status beside a bare board's balls of 3: a column apart, in
+	 * its columns with one free at the edge, and lines enough for its
+	 * figures (score, balls, moves, best, the board's name on two, the
+	 * assisted mark). */
+	ck_assert(!l->side || (l->bare && l->cell == 3));
+	if (l->side) {
+		ck_assert_int_ge(l->side_left, l->left + UI_SAME_LAYOUT_LABEL +
+		    cols * l->cell + 1);
+		ck_assert_int_le(l->side_left + UI_SAME_LAYOUT_SIDE_MIN,
+		    columns - 1);
+		ck_assert_int_ge(l->text_top - l->top, 7);
+	}
 }
 
 START_TEST(an_80x24_terminal_holds_every_board)
@@ -151,6 +163,54 @@ START_TEST(a_terminal_too_small_knows_what_it_needs)
 	ck_assert(ui_same_layout_choose(1, 1, 7, 40).fits);
 	ck_assert(!ui_same_layout_choose(1, 1, 6, 40).fits);
 	ck_assert(!ui_same_layout_choose(1, 1, 7, 39).fits);
+}
+END_TEST
+
+START_TEST(a_bare_screen_wide_enough_has_the_status_beside)
+{
+	/* 20 columns of balls of 3 and the status need 79 columns. */
+	ui_same_layout l = ui_same_layout_choose(20, 20, 24, 80);
+	ck_assert(l.bare && l.side);
+	/* The board and the status in the middle, the words under the
+	 * column labels, from the footer's column. */
+	ck_assert_int_eq(l.left, 1);
+	ck_assert_int_eq(l.side_left, 65);
+	ck_assert_int_eq(l.text_top, 21);
+	ck_assert_int_eq(l.text_left, 1);
+	check_inside(&l, 20, 20, 24, 80);
+	l = ui_same_layout_choose(20, 20, 24, 79);
+	ck_assert(l.side);
+	check_inside(&l, 20, 20, 24, 79);
+	ck_assert(!ui_same_layout_choose(20, 20, 24, 78).side);
+	/* Where the sizes it needs all of leave no room beside it, as
+	 * before: centred, the status under it. */
+	l = ui_same_layout_choose(20, 20, 24, 63);
+	ck_assert(l.bare && !l.side);
+	ck_assert_int_eq(l.left, 0);
+	l = ui_same_layout_choose(20, 20, 25, 40);
+	ck_assert(l.bare && !l.side);
+	ck_assert(ui_same_layout_choose(20, 20, 25, 80).side);
+	/* 19 rows by the same rule, a narrower board in fewer columns;
+	 * balls narrowed to fit never have it beside them. */
+	ck_assert(ui_same_layout_choose(19, 20, 24, 80).side);
+	ck_assert(ui_same_layout_choose(19, 10, 24, 49).side);
+	ck_assert(!ui_same_layout_choose(19, 10, 24, 48).side);
+	ck_assert(!ui_same_layout_choose(19, 20, 24, 62).side);
+	/* Not a bare screen, not beside it. */
+	ck_assert(!ui_same_layout_choose(20, 20, 26, 120).side);
+	ck_assert(!ui_same_layout_choose(18, 20, 24, 120).side);
+	for (int columns = 40; columns <= 120; columns++)
+		for (int rows = 19; rows <= 20; rows++)
+			for (int cols = 1; cols <= 20; cols++) {
+				l = ui_same_layout_choose(rows, cols, 24,
+				    columns);
+				if (!l.fits)
+					continue;
+				ck_assert_int_eq(l.side, l.cell == 3 &&
+				    columns >= UI_SAME_LAYOUT_LABEL +
+				    3 * cols + 16);
+				check_inside(&l, rows, cols, 24, columns);
+			}
 }
 END_TEST
 
@@ -277,6 +337,7 @@ static Suite *same_layout_suite(void)
 	tcase_add_test(t, an_80x24_terminal_holds_every_board);
 	tcase_add_test(t, narrow_terminals_get_narrower_balls);
 	tcase_add_test(t, a_terminal_too_small_knows_what_it_needs);
+	tcase_add_test(t, a_bare_screen_wide_enough_has_the_status_beside);
 	tcase_add_test(t, a_click_names_the_ball_under_it_at_every_width);
 	tcase_add_test(t, big_terminals_get_big_balls_in_the_middle);
 	suite_add_tcase(s, t);

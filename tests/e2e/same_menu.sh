@@ -492,33 +492,62 @@ case_tiny_footer() {
 }
 
 # The biggest board played in the usual 80x24: its 20 rows and their
-# column numbers, the status line and one line under it for the newest
-# words (a hint, a move, a plan), whole; the end names the final score,
-# and the review says the move shown.
+# column numbers, the status beside them, one figure a line, and the two
+# lines under them for the newest words (a hint, a move, a plan), whole;
+# the end names the final score, and the review says the move shown.
 case_tall_board() {
 	e2e_start 80 24 same 20x20:6:1 --no-animation
-	e2e_wait_re '^ +20  [RGBYPC]  [RGBYPC] '
-	e2e_wait ' 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16 17 18 19 20'
-	e2e_wait_re '^ Score: 0   Balls: 400   Moves: 0 +Board: 20x20:6:1$'
+	e2e_wait_re '^ 20  [RGBYPC]  [RGBYPC] '
+	# Drawn with the board, from the first frame.
+	e2e_shows_re '^ 20  [RGBYPC]( +[RGBYPC]){19}  Score: 0$' ||
+		e2e_fail "no score beside the board"
+	e2e_shows_re '^ 19 .*[RGBYPC]  Balls: 400$' ||
+		e2e_fail "no balls beside the board"
+	e2e_shows_re '^ 18 .*[RGBYPC]  Moves: 0$' ||
+		e2e_fail "no moves beside the board"
+	e2e_shows_re '^ 17 .*[RGBYPC]  Board:$' ||
+		e2e_fail "no board's id beside the board"
+	e2e_shows_re '^ 16 .*[RGBYPC]  20x20:6:1$' ||
+		e2e_fail "no board's id beside the board"
+	e2e_shows_re '^ +Score:' && e2e_fail "a status line under the board"
+	e2e_wait '  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 16 17 18 19 20'
+	# The cursor's words and the opening tip in the two lines.
+	e2e_wait_re '^ Cursor \(1,1\): a lone [RGBYPC] ball, nothing to remove\.$'
+	e2e_wait_re '^ Remove a cluster of m balls \(2 or more, one colour\) for \(m-2\)\^2 points\.$'
+	# A plan stopped at once: its words take both lines, whole, and the
+	# status stays beside the board.
+	e2e_keys H Escape
+	e2e_wait_said "greedy's 218."
+	e2e_wait_re '^ Planning stopped: the best line found so far: remove '
+	e2e_says "Planning stopped: the best line found so far: remove" ||
+		e2e_fail "the plan's first line gone"
+	e2e_says "; expected final score" || e2e_fail "the plan's words cut"
+	e2e_shows '...' && e2e_fail "words cut"
+	e2e_shows_re '[RGBYPC]  Score: 0$' || e2e_fail "the words took the score"
+	e2e_shows_re '[RGBYPC]  Moves: 0$' || e2e_fail "the words took the moves"
+	e2e_shows_re '[RGBYPC]  20x20:6:1$' ||
+		e2e_fail "the words took the board's id"
 	e2e_keys g
 	e2e_wait_re '^ Hint: greedy removes 7 Y balls at \(10,15\) for 25 points\.$'
 	e2e_keys Space
-	e2e_wait_re '^ Score: 25   Balls: 393   Moves: 1 '
+	e2e_wait_re '  Score: 25$'
+	e2e_wait_re '  Balls: 393$'
+	e2e_wait_re '  Moves: 1$'
 	e2e_wait_re '^ Move 1 at \(10,15\): removed 7 balls of color Y, got 25 points\.$'
 	e2e_keys H
 	e2e_wait_re "^ Plan: remove .*, greedy's [0-9]+\\.\$"
 	e2e_shows '...' && e2e_fail "words cut"
-	e2e_shows_re '^ Score: 25   Balls: 393   Moves: 1 ' ||
-		e2e_fail "the plan took the status line's row"
+	e2e_shows_re '  Moves: 1$' || e2e_fail "the plan took the status's place"
 	e2e_keys q y
 	e2e_wait 'exit=0'
 	# One colour: a move clears the board, and the end's words say the
-	# score where the status line gave its row to them.
+	# score beside which the status keeps its own.
 	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0.2"
 	e2e_start 80 24 same 20x20:1:1 --no-animation
 	e2e_wait 'Moves: 0'
 	e2e_keys Space
 	e2e_wait_said 'Final score: 159404'
+	e2e_wait_re '  Score: 159404$'
 	# The planner's mark added, the words keep the score.
 	e2e_wait_said 'matched the planner.'
 	e2e_says 'Final score: 159404' || e2e_fail "the final score not said"
@@ -552,9 +581,9 @@ case_tall_board_tip() {
 		e2e_fail "the tip took the status line's row"
 	e2e_keys q
 	e2e_wait 'exit=0'
-	# Where the status has its row beside it, the tip in full.
+	# Where the status is beside the board, the tip in full.
 	e2e_start 80 24 same 20x20:6:1 --no-animation
-	e2e_wait_re '^ Score: 0   Balls: 400   Moves: 0 '
+	e2e_wait_re '[RGBYPC]  Score: 0$'
 	e2e_wait_re '^ Remove a cluster of m balls \(2 or more, one colour\) for \(m-2\)\^2 points\.$'
 	e2e_keys q
 	e2e_check_sane_terminal 0

@@ -362,9 +362,11 @@ static void ui_same_text_in(ui_same *g, int x, int rows, ui_same_text *t)
 		kept += ui_lines_needed(x, alert);
 	/* Under the spinner too: a question asked meanwhile (the too-small
 	 * screen's, carried over) waits there for its answer. */
-	/* The tip in the rows under the status, whatever the rows asked
-	 * for (the status's own too, to know whether it gives way). */
-	const int under = LINES - 2 - g->layout.text_top - kept;
+	/* The tip in the rows under the status (under the board, where the
+	 * status is beside it), whatever the rows asked for (the status's
+	 * own too, to know whether it gives way). */
+	const int under = LINES - 1 - g->layout.text_top -
+	    (g->layout.side ? 0 : 1) - kept;
 	if (g->gs.note.text[0] != '\0')
 		p[n++] = (ui_paragraph){ ui_same_tip_note(g,
 		    ui_same_end_note(g, x, rows - kept), x, under),
@@ -396,7 +398,7 @@ static void ui_same_draw_text(ui_same *g, int y, int x)
  * it gives its row to them; never to the last move alone.  During a game
  * on a bare screen it gives its row only to words that are never left
  * out (a plan's, a question) and that one line does not hold, while they
- * are on show. */
+ * are on show.  Beside the board it has no row under it to give. */
 enum { UI_SAME_STATUS_DROP = 1 };
 
 static bool ui_same_status_gives_way(ui_same *g, int y, int x)
@@ -404,7 +406,7 @@ static bool ui_same_status_gives_way(ui_same *g, int y, int x)
 	if (g->animating)
 		return false;
 	const bool over = same_session_over(&g->gs.game.same);
-	if (!over && !g->layout.bare)
+	if ((!over && !g->layout.bare) || g->layout.side)
 		return false;
 	const int drop = over ? UI_SAME_STATUS_DROP : 0;
 	const int rows = LINES - 1 - (y + 1);
@@ -483,6 +485,43 @@ static void ui_same_draw_status(ui_same *g, int y, int x)
 		ui_put(y, name_x, ui_attr(UI_DIM), name);
 }
 
+/* The status beside the board, one figure a line from its top row: the
+ * score, the balls left, the moves made, the best so far, the board's
+ * name (broken at its blanks) and the assisted mark. */
+static void ui_same_draw_side(ui_same *g)
+{
+	const ui_same_layout *l = &g->layout;
+	const same_session *s = &g->gs.game.same;
+	const int x = l->side_left;
+	const int end = l->text_top;
+	int y = l->top;
+	char text[64];
+	snprintf(text, sizeof text, "Score: %ld", same_session_score(s));
+	ui_put(y++, x, ui_attr(UI_TITLE), text);
+	snprintf(text, sizeof text, "Balls: %d", same_session_board(s)->balls);
+	ui_put(y++, x, ui_attr(UI_TITLE), text);
+	snprintf(text, sizeof text, "Moves: %d", same_session_move_count(s));
+	ui_put(y++, x, ui_attr(UI_TITLE), text);
+	if (g->gs.game.record.best >= 0) {
+		snprintf(text, sizeof text, "Best: %ld",
+		    g->gs.game.record.best);
+		ui_put(y++, x, ui_attr(UI_TITLE), text);
+	}
+	/* As on the status line: the planner's game shown is not the
+	 * player's assisted one. */
+	const bool assisted = same_session_assisted(s) &&
+	    !g->gs.game.watching;
+	char name[128];
+	ui_same_board_name(g, name, sizeof name);
+	int rows = ui_lines_needed(x, name);
+	if (rows > end - y - assisted)
+		rows = end - y - assisted;
+	ui_put_lines(y, x, rows, ui_attr(UI_DIM), name);
+	y += rows;
+	if (assisted)
+		ui_put(y, x, ui_attr(UI_TITLE), "Assisted");
+}
+
 void ui_same_draw(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
@@ -491,7 +530,10 @@ void ui_same_draw(ui_screen *self)
 	if (g->layout.title)
 		ui_same_draw_title(g);
 	ui_same_draw_board(g);
-	if (ui_same_status_gives_way(g, y, x)) {
+	if (g->layout.side) {
+		ui_same_draw_side(g);
+		ui_same_draw_text(g, y, x);
+	} else if (ui_same_status_gives_way(g, y, x)) {
 		ui_same_draw_text(g, y, x);
 	} else {
 		ui_same_draw_status(g, y, x);

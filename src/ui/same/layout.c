@@ -14,7 +14,10 @@
  * usual terminal's 24 lines (19 or 20 rows) has a bare screen there:
  * under the status one line, or two, as wide as the terminal, where the
  * newest words (the last move's, the message, an alert) win, the
- * cursor's giving way first; 20 rows fit 24 lines.  A terminal with
+ * cursor's giving way first; 20 rows fit 24 lines.  Where the columns
+ * beside such a board, its balls 3 columns wide, hold the status (a
+ * board of 20 columns in 79 or more), it goes there, one figure a line,
+ * and the lines under the board are all the words'.  A terminal with
  * lines to spare even for a roomy screen grows the balls while the roomy
  * screen still fits, then sets the title, the board and its text in the
  * middle of the lines left over; the footer keeps the last line, as on
@@ -90,9 +93,19 @@ ui_same_layout ui_same_layout_choose(int rows, int cols, int lines,
 	l.title_row = l.roomy ? (lines - board_rows -
 	    UI_SAME_LAYOUT_ROOMY_EXTRA) / 2 : 0;
 	l.top = l.title_row + (l.roomy ? 2 : l.title ? 1 : 0);
-	l.left = (columns - ui_same_layout_board_width(cols, l.cell)) / 2;
+	const int width = ui_same_layout_board_width(cols, l.cell);
+	/* Beside the board: a column apart, the status, and a column free
+	 * at the edge, as every line keeps; only beside balls of their full
+	 * 3 columns, as a terminal too narrow for them has none to spare. */
+	const int beside = 1 + UI_SAME_LAYOUT_SIDE_MIN + 1;
+	l.side = l.bare && l.fits && l.cell == 3 &&
+	    columns >= width + beside + 1;
+	/* The board and its status together in the middle of the
+	 * columns. */
+	l.left = (columns - width - (l.side ? beside - 1 : 0)) / 2;
 	if (l.left < 0)
 		l.left = 0;
+	l.side_left = l.side ? l.left + width + 1 : 0;
 	l.text_top = l.top + board_rows + l.roomy;
 	l.text_width = columns < UI_SAME_LAYOUT_TEXT ? columns :
 	    UI_SAME_LAYOUT_TEXT;

@@ -19,6 +19,9 @@
 #define UI_SAME_LAYOUT_TEXT 66
 /* ...and never narrower than this: the score line must stay whole. */
 #define UI_SAME_LAYOUT_TEXT_MIN 40
+/* The status beside a bare screen's board is this wide at the least:
+ * "Score: 159404", the most a board of 20x20 scores. */
+#define UI_SAME_LAYOUT_SIDE_MIN 13
 /* The tallest ball, in lines: past it a small board is big enough. */
 #define UI_SAME_LAYOUT_CELL_ROWS_MAX 5
 
@@ -42,7 +45,13 @@ typedef struct ui_same_layout {
 			     * usual 24 lines): no title, and under the
 			     * status one or two lines that the message
 			     * and the last move share */
-	int text_top;       /* the status line, under the board */
+	bool side;          /* a bare screen wide enough for the status
+			     * beside the board, one figure a line from
+			     * the board's top row: the lines under the
+			     * board are all the words' */
+	int side_left;      /* ... the status's column there */
+	int text_top;       /* the status line, under the board (the words,
+			     * where the status is beside it) */
 	int text_left, text_width;
 } ui_same_layout;
 

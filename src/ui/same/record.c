@@ -84,7 +84,8 @@ const char *ui_same_end_note(const ui_same *g, int x, int rows)
 {
 	if (strcmp(g->gs.note.text, g->end_forms[0]) != 0)
 		return g->gs.note.text;
-	/* On a bare screen no status line shows the score. */
+	/* On a bare screen the words name the final score: the status
+	 * line gives way to them there, or stands beside the board. */
 	const int order[] = { 0, g->layout.bare ? 4 : 1, 2 };
 	for (int i = 0; i < 3; i++)
 		if (ui_lines_needed(x, g->end_forms[order[i]]) <= rows)

@@ -51,7 +51,8 @@ typedef struct ui_same {
 	 * (the status line shows the score and the balls), then the result
 	 * to share as said, then its line alone; the first that fits is
 	 * shown.  A bare screen's status line gives way to the end's
-	 * words: there the second form names the final score. */
+	 * words, or stands beside the board: there the second form names
+	 * the final score. */
 	char end_forms[5][400];
 	ui_style end_style;    /* of the note of the end, when said again */
 	/* The marks the review earned and the style of the end, of the
