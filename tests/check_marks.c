@@ -506,6 +506,23 @@ START_TEST(the_status_line_says_the_menu_words)
 }
 END_TEST
 
+/* The game's own assisted mark beside the level's standing: where the
+ * standing says "Solved assisted" already, "Assisted" read as the same
+ * word twice; there it names the game. */
+START_TEST(the_game_s_assisted_mark_is_told_apart)
+{
+	ck_assert_str_eq(mayan_tiers_game_mark(-1, false, false), "");
+	ck_assert_str_eq(mayan_tiers_game_mark(-1, true, false), "");
+	ck_assert_str_eq(mayan_tiers_game_mark(-1, false, true), "Assisted");
+	ck_assert_str_eq(mayan_tiers_game_mark(3, false, true), "Assisted");
+	/* A solve of the player's own betters the assisted one: the
+	 * standing says the best, not assisted. */
+	ck_assert_str_eq(mayan_tiers_game_mark(3, true, true), "Assisted");
+	ck_assert_str_eq(mayan_tiers_game_mark(-1, true, true),
+	    "This game assisted");
+}
+END_TEST
+
 int main(void)
 {
 	Suite *s = suite_create("marks");
@@ -539,6 +556,7 @@ int main(void)
 	tcase_add_test(mayan, the_packs_tiers_are_named_and_counted);
 	tcase_add_test(mayan, a_clean_mark_of_a_level_not_solved_is_not_shown);
 	tcase_add_test(mayan, the_status_line_says_the_menu_words);
+	tcase_add_test(mayan, the_game_s_assisted_mark_is_told_apart);
 	suite_add_tcase(s, mayan);
 	return support_run_suite(s);
 }

@@ -140,6 +140,16 @@ void mayan_tiers_status_words(long best, bool clean, bool assisted,
 		snprintf(out, size, "Solved, %s", words);
 }
 
+const char *mayan_tiers_game_mark(long best, bool assisted,
+    bool game_assisted)
+{
+	if (!game_assisted)
+		return "";
+	/* Beside the level's "Solved assisted" a bare "Assisted" read as
+	 * the same word said twice: this one names the game. */
+	return best < 0 && assisted ? "This game assisted" : "Assisted";
+}
+
 char mayan_tiers_mark(const progress_table *done, const marks_table *marks,
     const char *level, char *words, size_t size)
 {

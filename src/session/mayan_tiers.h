@@ -68,6 +68,12 @@ char mayan_tiers_mark(const progress_table *done, const marks_table *marks,
  * words, "Solved, best: 3 moves made", "Solved assisted", or "". */
 void mayan_tiers_status_words(long best, bool clean, bool assisted,
     char *out, size_t size);
+/* The game's own mark on the status line, after the level's standing
+ * that the same best, clean and assisted give: "" for a game the
+ * computer played no move in, else "Assisted", or "This game assisted"
+ * beside a standing of "Solved assisted", which is the level's. */
+const char *mayan_tiers_game_mark(long best, bool assisted,
+    bool game_assisted);
 /* Count the solved, clean and helped levels of every tier. */
 void mayan_tiers_count(mayan_tiers *t, const levels_pack *pack,
     const progress_table *done, const marks_table *marks);

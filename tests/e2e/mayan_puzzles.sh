@@ -345,7 +345,7 @@ case_levels_assisted_said() {
 	e2e_wait 'Moves: 2/3'
 	e2e_keys G
 	e2e_wait 'Solved in exactly 3 moves!'
-	e2e_wait 'Moves: 3/3   Blocks: 0   01-sample   Solved assisted   Assisted'
+	e2e_wait 'Blocks: 0   01-sample   Solved assisted   This game assisted'
 	grep -qx '01-sample assisted' "$XDG_DATA_HOME/tumble/progress" ||
 		e2e_fail "not noted assisted: $(cat "$XDG_DATA_HOME/tumble/progress")"
 	e2e_keys L
@@ -364,6 +364,37 @@ case_levels_assisted_said() {
 	e2e_shows_none 'Solved assisted' ||
 		e2e_fail "a clean solve left the level assisted"
 	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# Played again with help, a level solved only with help says both
+# facts apart: the level's standing, then this game's mark, which read
+# "Solved assisted   Assisted", the same word twice; at 80x24, and at
+# the board's smallest size the standing whole.  A level not solved
+# assisted keeps the game's bare mark.
+case_levels_assisted_again() {
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	printf '01-sample assisted\n' >"$XDG_DATA_HOME/tumble/progress"
+	e2e_start 80 24 mayan 1 --no-animation
+	e2e_wait 'Moves: 0/3'
+	e2e_wait 'Solved assisted'
+	e2e_keys G
+	e2e_wait 'Moves: 1/3'
+	e2e_wait_re 'Moves: 1/3   Blocks: [0-9]+   Solved assisted   This game assisted$'
+	e2e_shows_re '   Assisted$' && e2e_fail "the game's mark said bare"
+	e2e_smallest
+	e2e_wait_re 'Moves: 1/3  Blocks: [0-9]+  Solved assisted$'
+	e2e_resize 80 24
+	e2e_keys ']'
+	e2e_wait 'Leave this game'
+	e2e_keys y
+	e2e_wait 'Level 2 of 3'
+	e2e_wait 'Moves: 0/2'
+	e2e_keys G
+	e2e_wait_re 'Moves: 1/2   Blocks: [0-9]+   02-wasted   Assisted$'
+	e2e_keys q
+	e2e_wait 'Quit this game'
+	e2e_keys y
 	e2e_wait 'exit=0'
 }
 

@@ -367,13 +367,18 @@ void ui_mayan_draw(ui_screen *self)
 			break;
 		gap = "  ";
 	}
-	const char *assisted = mayan_session_assisted(s) ? "   Assisted" : "";
+	/* The game's own mark, told from the level's standing. */
+	char assisted[32] = "";
+	const char *mark = mayan_tiers_game_mark(g->gs.game.level_best,
+	    g->gs.game.level_assisted, mayan_session_assisted(s));
+	if (mark[0] != '\0')
+		snprintf(assisted, sizeof assisted, "   %s", mark);
 	int room = width - 1 - n;
 	if ((int)strlen(best) > room)
 		best[0] = '\0';
 	room -= (int)strlen(best);
 	if ((int)strlen(assisted) > room)
-		assisted = "";
+		assisted[0] = '\0';
 	room -= (int)strlen(assisted);
 	snprintf(name, sizeof name, "   %s", g->title);
 	const char *seed = mayan_random_name_seed(g->gs.game.origin);
