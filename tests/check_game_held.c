@@ -403,9 +403,10 @@ START_TEST(a_kept_board_of_the_day_is_named_by_its_day)
 }
 END_TEST
 
-/* A Mayan puzzle of 2 moves from `origin`, kept after a move in a fresh
- * data folder. */
-static void keep_a_mayan_move_from(const char *origin)
+/* A Mayan puzzle of 2 moves from `origin`, titled `title` as the editor
+ * titles the puzzle it plays ("" for none), kept after a move in a
+ * fresh data folder. */
+static void keep_a_mayan_move_titled(const char *origin, const char *title)
 {
 	fixture_fresh_data_dir();
 	mayan_board b;
@@ -416,9 +417,18 @@ static void keep_a_mayan_move_from(const char *origin)
 	game_outcome out;
 	game_init(&g);
 	game_start_mayan(&g, &b, 2, origin);
+	if (title[0] != '\0') {
+		snprintf(g.puzzle_title, sizeof g.puzzle_title, "%s", title);
+		snprintf(g.title, sizeof g.title, "%s", title);
+	}
 	ck_assert(game_play_mayan(&g, (mayan_move){ 2, 0, 1 }, false, &out));
 	fixture_keep(&g);
 	game_free(&g);
+}
+
+static void keep_a_mayan_move_from(const char *origin)
+{
+	keep_a_mayan_move_titled(origin, "");
 }
 
 /* A kept random Mayan puzzle is named as one, "Random Mayan, 2 moves,
@@ -457,12 +467,17 @@ END_TEST
 
 /* A kept puzzle played from the editor with no title is "Mayan puzzle
  * from the editor", where its name after the kind read "Mayan Puzzle
- * from the editor"; a titled one goes by its title. */
+ * from the editor"; a titled one says its title after that: a level's
+ * board taken to the editor keeps the level's title, and was named
+ * "Mayan Drop In" as the level is, which taking it up does not play. */
 START_TEST(a_kept_puzzle_from_the_editor_is_named_as_one)
 {
 	keep_a_mayan_move_from(MAYAN_EDIT_ORIGIN);
 	ck_assert_str_eq(kept_words_of(GAME_MAYAN, 0), "Mayan puzzle from "
 	    "the editor, move 1");
+	keep_a_mayan_move_titled(MAYAN_EDIT_ORIGIN, "Drop In");
+	ck_assert_str_eq(kept_words_of(GAME_MAYAN, 0), "Mayan puzzle from "
+	    "the editor: Drop In, move 1");
 }
 END_TEST
 

@@ -81,16 +81,27 @@ static bool game_kept_held(const char *path, const struct stat *st)
  * redo it no longer fitted an 80-column menu); a random Mayan puzzle as
  * "Random Mayan, 4 moves, seed 9", where its title after the kind read
  * "Mayan Random 4 moves".  A random puzzle is told by its origin, as the
- * Mayan screen tells it: a level may be titled like one. */
+ * Mayan screen tells it: a level may be titled like one; and so is a
+ * puzzle played from the editor, "Mayan puzzle from the editor", its
+ * title after it where it has one. */
 static void game_kept_name(const game *g, const char *title, char *name,
     size_t size)
 {
+	const bool edited = g->kind == GAME_MAYAN &&
+	    strcmp(g->origin, MAYAN_EDIT_ORIGIN) == 0;
 	if (scores_kind_daily_date(g->score_kind) != 0)
 		snprintf(name, size, "%s", title);
-	else if (g->kind == GAME_MAYAN && strcmp(title, MAYAN_EDIT_ORIGIN) == 0)
+	else if (edited && (title[0] == '\0' ||
+	    strcmp(title, MAYAN_EDIT_ORIGIN) == 0))
 		/* Not "Mayan Puzzle from the editor". */
 		snprintf(name, size, "%s puzzle from the editor",
 		    g->rules->name);
+	else if (edited)
+		/* Titled, it may be a level's board taken to the editor,
+		 * the level's title with it: "Mayan Drop In" named it as
+		 * the level, which taking it up does not play. */
+		snprintf(name, size, "%s puzzle from the editor: %s",
+		    g->rules->name, title);
 	else if (g->kind != GAME_MAYAN ||
 	    !mayan_random_name_spelt_out(g->origin, name, size))
 		snprintf(name, size, "%s %s", g->rules->name, title);

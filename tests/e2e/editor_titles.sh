@@ -188,4 +188,36 @@ case_title_from_level() {
 	e2e_check_sane_terminal 0
 }
 
+# A level taken to the editor with its title, played from there and
+# left half-way, is kept as the editor's puzzle: the title menu's
+# Continue line named it "Mayan Made By Gen", as the level itself is
+# named, which taking it up does not play.
+case_title_from_level_kept() {
+	local pack="$E2E_DIR/pack"
+	mkdir -p "$pack"
+	"$TUMBLE_BIN" gen mayan --moves 2 --seed 7 --title 'Made By Gen' \
+	    >"$pack/01.in" || e2e_fail "gen failed"
+	E2E_ENV="TUMBLE_LEVELS_DIR='$pack' XDG_STATE_HOME='$XDG_STATE_HOME'"
+	e2e_start 80 24 mayan 1
+	e2e_wait 'Moves: 0/2'
+	e2e_keys e
+	e2e_wait 'TUMBLE  Mayan editor: Made By Gen'
+	e2e_keys p
+	e2e_wait 'Moves: 0/2   Blocks: 12   Made By Gen'
+	e2e_keys Space Right
+	e2e_wait 'Move 1 of 2'
+	e2e_keys q
+	e2e_wait 'It is kept to continue.'
+	e2e_keys y
+	e2e_wait 'TUMBLE  Mayan editor: Made By Gen'
+	e2e_keys q
+	e2e_wait 'Moves: 0/2'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	e2e_start 80 24
+	e2e_wait_re '^ +r +Continue +Mayan puzzle from the editor: Made By Gen, move 1$'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 "case_$1"
