@@ -15,6 +15,7 @@
 #include "command/play_args.h"
 #include "engine/mayan.h"
 #include "engine/mayan_gen.h"
+#include "engine/mayan_solve.h"
 #include "io/atomic_file.h"
 #include "io/levels.h"
 #include "io/mayan_judge.h"
@@ -220,6 +221,110 @@ START_TEST(the_editor_learns_what_searches_find)
 	ck_assert(mayan_edit_never(&e));
 	mayan_edit_say_clearing(&e, said, sizeof said);
 	ck_assert_str_eq(said, "Cannot be cleared in 10 moves or fewer.");
+}
+END_TEST
+
+/* The editor opened on the position `s` shows, for its moves left. */
+static bool edit_learn_game(mayan_edit_board *e, const mayan_session *s,
+    mayan_assist_answer *shown)
+{
+	mayan_edit_open(e, mayan_session_board(s),
+	    mayan_session_n_from_here(s));
+	return mayan_edit_learn_game(e, s, shown);
+}
+
+static void check_shown_line(const mayan_assist_answer *shown,
+    const mayan_move *line, int count)
+{
+	ck_assert(shown->known && shown->found);
+	ck_assert_int_eq(shown->count, count);
+	for (int i = 0; i < count; i++)
+		ck_assert_int_eq(mayan_move_compare(shown->move[i], line[i]),
+		    0);
+}
+
+/* The editor opened from a game knows what the game's searches found
+ * for the position it shows, as if s had run there: it said "Clears in
+ * 3 moves? s checks" of a level whose answer the game held.  What the
+ * game knows of another position, or of another n, is not learnt. */
+START_TEST(the_editor_knows_what_the_game_found)
+{
+	mayan_board b;
+	support_mayan_board(&b, "1", "2 1", "2 3 4", "3 1", "2 4 3 4");
+	mayan_move line[MAYAN_SOLVE_MAX_MOVES];
+	ck_assert_int_eq(mayan_solve(&b, 3, NULL, line), MAYAN_SOLVE_FOUND);
+	mayan_session s;
+	mayan_edit_board e;
+	mayan_assist_answer shown;
+	char said[160];
+	mayan_session_start(&s, &b, 3);
+	ck_assert(!edit_learn_game(&e, &s, &shown));
+	ck_assert_int_eq(mayan_edit_clears(&e, 3), MAYAN_EDIT_UNKNOWN);
+	/* The answer found from the start, as a search notes it. */
+	mayan_session_learn_at(&s, 0, true, line);
+	mayan_session_learn_start(&s, true);
+	ck_assert(edit_learn_game(&e, &s, &shown));
+	check_shown_line(&shown, line, 3);
+	ck_assert_int_eq(mayan_edit_say_clearing(&e, said, sizeof said),
+	    MAYAN_EDIT_CLEARS);
+	ck_assert_str_eq(said, "Clears in exactly 3 moves.");
+	/* Another n, or another board, is not the position's. */
+	mayan_edit_open(&e, &b, 2);
+	ck_assert(!mayan_edit_learn_game(&e, &s, &shown));
+	ck_assert_int_eq(mayan_edit_clears(&e, 2), MAYAN_EDIT_UNKNOWN);
+	mayan_edit_open(&e, &b, 3);
+	mayan_edit_point(&e, 0, 1);
+	ck_assert(mayan_edit_put(&e, 1));
+	ck_assert(!mayan_edit_learn_game(&e, &s, &shown));
+	/* The answer's first move played: the rest of it, for the moves
+	 * left. */
+	ck_assert(mayan_session_play(&s, line[0]));
+	ck_assert(edit_learn_game(&e, &s, &shown));
+	check_shown_line(&shown, line + 1, 2);
+	ck_assert_int_eq(mayan_edit_clears(&e, 2), MAYAN_EDIT_CLEARS);
+	/* Taken back, the line from the position after it speaks for the
+	 * start too. */
+	mayan_session_start(&s, &b, 3);
+	ck_assert(mayan_session_play(&s, line[0]));
+	mayan_session_learn_at(&s, 1, true, line + 1);
+	ck_assert(mayan_session_undo(&s));
+	ck_assert(edit_learn_game(&e, &s, &shown));
+	check_shown_line(&shown, line, 3);
+	/* Another first move: the line speaks for it no more; none found
+	 * from there says it cannot be cleared in the moves left. */
+	mayan_move other = line[0];
+	other.g = -other.g;
+	if (!mayan_session_play(&s, other)) {
+		other = (mayan_move){ 1, 0, 1 };
+		ck_assert(mayan_move_compare(other, line[0]) != 0);
+		ck_assert(mayan_session_play(&s, other));
+	}
+	ck_assert(!edit_learn_game(&e, &s, &shown));
+	mayan_session_learn_at(&s, 1, false, NULL);
+	ck_assert(edit_learn_game(&e, &s, &shown));
+	ck_assert(shown.known && !shown.found);
+	ck_assert_int_eq(mayan_edit_say_clearing(&e, said, sizeof said),
+	    MAYAN_EDIT_NEVER);
+	ck_assert_str_eq(said, "Cannot be cleared in exactly 2 moves.");
+	/* The start proved without a line kept (the review's search):
+	 * none is shown as s shows it; one that clears, with nothing to
+	 * show, is known all the same. */
+	mayan_session_start(&s, &b, 3);
+	mayan_session_learn_start(&s, false);
+	ck_assert(edit_learn_game(&e, &s, &shown));
+	ck_assert(shown.known && !shown.found);
+	ck_assert_int_eq(mayan_edit_clears(&e, 3), MAYAN_EDIT_NEVER);
+	mayan_session_start(&s, &b, 3);
+	mayan_session_learn_start(&s, true);
+	ck_assert(edit_learn_game(&e, &s, &shown));
+	ck_assert(!shown.known);
+	ck_assert_int_eq(mayan_edit_clears(&e, 3), MAYAN_EDIT_CLEARS);
+	/* No move left: the editor asks for one, which nothing searched. */
+	mayan_session_start(&s, &b, 3);
+	mayan_session_learn_at(&s, 0, true, line);
+	for (int i = 0; i < 3; i++)
+		ck_assert(mayan_session_play(&s, line[i]));
+	ck_assert(!edit_learn_game(&e, &s, &shown));
 }
 END_TEST
 
@@ -596,6 +701,7 @@ static Suite *mayan_edit_suite(void)
 	tcase_add_test(t, the_editor_lights_lines_of_three);
 	tcase_add_test(t, the_editor_says_a_short_colour_never_clears);
 	tcase_add_test(t, the_editor_learns_what_searches_find);
+	tcase_add_test(t, the_editor_knows_what_the_game_found);
 	tcase_add_test(t, the_editor_refuses_a_title_the_header_cannot_hold);
 	tcase_add_test(t, the_editor_writes_the_title_line_gen_writes);
 	tcase_add_test(t, the_editor_writes_a_file_the_player_names);

@@ -138,6 +138,63 @@ void mayan_edit_learn(mayan_edit_board *e, int n, bool clears)
 		    MAYAN_EDIT_NEVER;
 }
 
+/* A line clearing the position after k moves of session `s` in its
+ * moves left, from what searches noted: a line from a position j of the
+ * line that the moves played after it follow up to k, or the moves from
+ * k to a later position j and the line from there.  `line` gets it. */
+static bool mayan_edit_line_at(const mayan_session *s, int k,
+    mayan_move *line)
+{
+	for (int j = 0; j <= s->last; j++) {
+		const mayan_session_found *at = &s->found_at[j];
+		int i = j;
+		if (!at->known || !at->found)
+			continue;
+		while (i < k && mayan_move_compare(s->moves[i],
+		    at->move[i - j]) == 0)
+			i++;
+		if (i < k)
+			continue;
+		for (i = k; i < s->limit; i++)
+			line[i - k] = i < j ? s->moves[i] : at->move[i - j];
+		return true;
+	}
+	return false;
+}
+
+bool mayan_edit_learn_game(mayan_edit_board *e, const mayan_session *s,
+    mayan_assist_answer *shown)
+{
+	const int k = mayan_session_move_count(s);
+	const int left = mayan_session_moves_left(s);
+	memset(shown, 0, sizeof *shown);
+	if (left < 1 || e->n != left ||
+	    !mayan_board_equal(&e->board, mayan_session_board(s)))
+		return false;
+	shown->board = e->board;
+	shown->count = left;
+	if (mayan_edit_line_at(s, k, shown->move)) {
+		shown->known = shown->found = true;
+	} else if (s->found_at[k].known) {
+		shown->known = true;
+		shown->count = 0;
+	} else if (k == 0 && mayan_session_start_known(s) !=
+	    MAYAN_START_UNKNOWN) {
+		/* Proved from the start without a line kept (the review's
+		 * search): known, with nothing to show for a line. */
+		const bool clears = mayan_session_start_known(s) ==
+		    MAYAN_START_CLEARABLE;
+		shown->known = !clears;
+		shown->count = 0;
+		mayan_edit_learn(e, left, clears);
+		return true;
+	} else {
+		return false;
+	}
+	mayan_edit_learn(e, left, shown->found);
+	return true;
+}
+
 int mayan_edit_short_color(const mayan_edit_board *e)
 {
 	int count[MAYAN_COLORS + 1];

@@ -13,6 +13,8 @@
 
 #include "engine/mayan.h"
 #include "io/mayan_judge.h"
+#include "session/mayan_assist.h"
+#include "session/mayan_session.h"
 
 /* The name a puzzle played from the editor goes by until it has a
  * title: on the Mayan screen, and as its game's origin. */
@@ -78,6 +80,17 @@ void mayan_edit_puzzle(const mayan_edit_board *e, mayan_puzzle *p);
 
 /* A search found whether the board clears in exactly n moves. */
 void mayan_edit_learn(mayan_edit_board *e, int n, bool clears);
+/* The editor opened on the position game session `s` shows, for its
+ * moves left, learns what the game's searches found there, as if s had
+ * run: a line from that position, or from one of the line through it,
+ * or none from it (from the start, none is what proved the puzzle
+ * cannot be cleared).  `shown` gets what s would show beside the board,
+ * its `known` false where the game proved the board clears without a
+ * line to show.  False, nothing learnt, when the game knows nothing of
+ * it, or the editor's board and n are not the position's (a board with
+ * no move left asks for one the game never searched). */
+bool mayan_edit_learn_game(mayan_edit_board *e, const mayan_session *s,
+    mayan_assist_answer *shown);
 /* A colour with 1 or 2 blocks, which no line can ever take (so the board
  * never clears, whatever n), or 0 when every colour has 3 or more. */
 int mayan_edit_short_color(const mayan_edit_board *e);

@@ -645,6 +645,53 @@ case_editor_from_game() {
 	e2e_check_sane_terminal 0
 }
 
+# The editor opened on a board whose answer the game holds knows it, as
+# if s had run there (it said "Clears in 3 moves? s checks" until s ran
+# again): the answer found, the rest of it after a move of it, or none;
+# an edit forgets it, as it forgets what s found.
+case_editor_knows_answer() {
+	e2e_start 80 24 mayan "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0/3   Blocks: 12'
+	e2e_keys s
+	e2e_wait 'Answer from move 1:'
+	e2e_keys e
+	e2e_wait 'n: 3   Blocks: 12   not written yet'
+	e2e_wait 'Clears in exactly 3 moves.'
+	e2e_wait 'Answer, n=3:'
+	e2e_keys 1
+	e2e_wait 'n: 3   Blocks: 13'
+	e2e_wait 'Clears in 3 moves? s checks; f finds the fewest.'
+	e2e_wait_gone 'Answer, n=3:'
+	e2e_keys q
+	e2e_wait 'Leave the editor without writing the changes? (y/n)'
+	e2e_keys y
+	e2e_wait 'Moves: 0/3'
+	e2e_keys G
+	e2e_wait 'Moves: 1/3'
+	e2e_keys e
+	e2e_wait 'n: 2   Blocks: 12   not written yet'
+	e2e_wait 'Clears in exactly 2 moves.'
+	e2e_wait 'Answer, n=2:'
+	e2e_keys q
+	e2e_wait 'Moves: 1/3'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+	# Three blocks apart do not clear in one move.
+	printf '1\n1 0\n0\n1 0\n0\n1 0\n' >"$E2E_DIR/spread.txt"
+	e2e_start 80 24 mayan "$E2E_DIR/spread.txt" --no-animation
+	e2e_wait 'Moves: 0/1   Blocks: 3'
+	e2e_keys s
+	e2e_wait 'No answer'
+	e2e_keys e
+	e2e_wait 'n: 1   Blocks: 3   not written yet'
+	e2e_wait 'Cannot be cleared in exactly 1 move.'
+	e2e_wait 'n=1: -1'
+	e2e_keys q
+	e2e_wait 'Moves: 0/1'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # In the editor too, a long search shows its progress and Esc stops it.
 case_editor_cancel() {
 	e2e_start 90 30 mayan --edit "$DATA/hard.txt"

@@ -416,9 +416,14 @@ static const ui_key ui_mayan_edit_keys_from_game[] = {
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
-void ui_mayan_edit_over_game(ui_screen *editor)
+void ui_mayan_edit_over_game(ui_screen *editor, const mayan_session *s)
 {
+	ui_mayan_edit *g = (ui_mayan_edit *)editor;
 	editor->keys = ui_mayan_edit_keys_from_game;
+	if (!mayan_edit_learn_game(&g->edit, s, &g->answer))
+		return;
+	g->trying = g->edit.n;
+	g->answered = g->answer.known;
 }
 
 static void ui_mayan_edit_key(ui_screen *self, int key)

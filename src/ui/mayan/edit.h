@@ -10,6 +10,7 @@
 #include <stdbool.h>
 
 #include "engine/mayan.h"
+#include "session/mayan_session.h"
 #include "ui/ui.h"
 
 /* The editor's keys, for its help, its footer and the manual's test. */
@@ -23,7 +24,9 @@ ui_screen *ui_mayan_edit_new(const mayan_board *board, int n,
  * file's title line has it. */
 ui_screen *ui_mayan_edit_new_titled(const mayan_board *board, int n,
     const char *path, const char *title, bool animate);
-/* The editor `editor` opened from a game, where q and Esc go back to. */
-void ui_mayan_edit_over_game(ui_screen *editor);
+/* The editor `editor` opened from a game on the position session `s`
+ * shows: q and Esc go back to the game, and what the game's searches
+ * found there is known, as if s had run (mayan_edit_learn_game). */
+void ui_mayan_edit_over_game(ui_screen *editor, const mayan_session *s);
 
 #endif

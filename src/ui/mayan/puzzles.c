@@ -120,9 +120,10 @@ void ui_mayan_key_levels(ui_screen *self)
 }
 
 /* The editor: back to the one below, for its puzzle played from it;
- * else a new one on the board as it stands and the moves left; a level
- * not yet played is the level itself, and keeps the title of its header
- * (levels_title gives the level's name when there is none). */
+ * else a new one on the board as it stands and the moves left, knowing
+ * what the game's searches found there; a level not yet played is the
+ * level itself, and keeps the title of its header (levels_title gives
+ * the level's name when there is none). */
 void ui_mayan_key_edit(ui_screen *self)
 {
 	ui_mayan *g = (ui_mayan *)self;
@@ -135,6 +136,8 @@ void ui_mayan_key_edit(ui_screen *self)
 		ui_game_key_quit(self);
 		return;
 	}
+	/* A search ahead that has ended tells the editor what it found. */
+	ui_mayan_take_ahead(g);
 	ui_mayan_stop_job(g);
 	ui_mayan_stop_ahead(g);
 	g->holding = g->hinting = false;
@@ -147,7 +150,7 @@ void ui_mayan_key_edit(ui_screen *self)
 	    mayan_session_n_from_here(s), NULL, title, g->gs.animate);
 	if (editor == NULL)
 		return;
-	ui_mayan_edit_over_game(editor);
+	ui_mayan_edit_over_game(editor, s);
 	/* The line spoke of the position as the player left it (a block
 	 * picked up, a hint, a key's answer), which the editor's keys make
 	 * old: back from it, it says only what holds, the end of a game
