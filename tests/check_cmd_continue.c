@@ -256,6 +256,49 @@ START_TEST(a_game_played_elsewhere_is_passed_over)
 }
 END_TEST
 
+/* A kept game another tumble plays, named by its file or chosen by
+ * `continue`, is refused before the game in play is asked about: a yes
+ * gave up that game for nothing.  The game in play's own kept file is
+ * handed over, as before. */
+START_TEST(a_game_played_elsewhere_is_refused_before_the_question)
+{
+	fixture_fresh_data_dir();
+	same_board board;
+	keep_same("8x8:3:11", &board);
+	game elsewhere;
+	game_open_error e;
+	game_init(&elsewhere);
+	ck_assert_msg(game_open_kept(&elsewhere, GAME_SAME, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
+	ok("new same 8x8:3:12");
+	ok("greedy");
+	char load[600];
+	snprintf(load, sizeof load, "load '%s'",
+	    fixture_data_file("continue-same"));
+	answer = true;
+	const char *lines[] = { load, "continue same", "continue" };
+	for (int i = 0; i < 3; i++) {
+		ck_assert_int_eq(run_asking(lines[i]), CMD_FAILED);
+		ck_assert_str_eq(why, "the Same Game kept to continue is being "
+		    "played in another tumble");
+		ck_assert_int_eq(asked, 0);
+		ck_assert_str_eq(g.origin, "8x8:3:12");
+		ck_assert_int_eq(same_session_move_count(&g.same), 1);
+	}
+	game_free(&elsewhere);
+	ck_assert_int_eq(run_asking(load), CMD_OK);
+	ck_assert_int_eq(asked, 1);
+	ck_assert_str_eq(g.origin, "8x8:3:11");
+	ck_assert(same_board_equal(same_session_board(&g.same), &board));
+	/* Its own file, loaded again, is the game in play's to hand
+	 * over: asked about, not refused. */
+	ck_assert_int_eq(run_asking(load), CMD_OK);
+	ck_assert_int_eq(asked, 1);
+	ck_assert_str_eq(g.origin, "8x8:3:11");
+	ck_assert(g.continued);
+}
+END_TEST
+
 /* A game opened or taken up at the curses game's prompt is kept as it
  * is played, as the game it replaced was: killed after its first move,
  * it is there to take up. */
@@ -294,6 +337,8 @@ int main(void)
 	tcase_add_test(tc, a_damaged_kept_game_is_named);
 	tcase_add_test(tc, the_game_in_play_is_passed_over_or_handed_over);
 	tcase_add_test(tc, a_game_played_elsewhere_is_passed_over);
+	tcase_add_test(tc,
+	    a_game_played_elsewhere_is_refused_before_the_question);
 	tcase_add_test(tc, a_game_opened_at_the_prompt_is_kept_as_played);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);

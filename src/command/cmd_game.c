@@ -54,17 +54,13 @@ static cmd_status cmd_open(cmd_call *call, const game_request *r,
 	game_open_error e;
 	char question[160];
 	/* Asked only of a game that would replace the one in play: a name
-	 * that opens nothing (a folder, a FIFO, a damaged or missing file)
-	 * is refused first, with no question, and a no leaves the game in
-	 * play as it was (taking up a kept game would have let go of the
-	 * copy the game in play holds). */
+	 * that opens nothing (a folder, a FIFO, a damaged or missing file, a
+	 * kept game another tumble plays) is refused first, with no
+	 * question, and a no leaves the game in play as it was (taking up
+	 * a kept game would have let go of the copy the game in play
+	 * holds). */
 	if (cmd_drop_asked(call, question, sizeof question)) {
-		game_source *src = malloc(sizeof *src);
-		if (src == NULL)
-			return cmd_fail(call, "out of memory");
-		const bool found = game_source_find(r, src, &e);
-		free(src);
-		if (!found)
+		if (!game_open_can_go_ahead(r, call->game, &e))
 			return cmd_fail_word(call, word, "%s", e.text);
 		if (!call->ask(call->ask_to, question))
 			return CMD_DECLINED;
@@ -106,9 +102,14 @@ cmd_status cmd_continue(cmd_call *call)
 		    "continue.\n");
 		return CMD_OK;
 	}
-	if (cmd_drop_asked(call, question, sizeof question) &&
-	    !call->ask(call->ask_to, question))
-		return CMD_DECLINED;
+	/* One another tumble plays is refused before the question, as
+	 * load refuses it. */
+	if (cmd_drop_asked(call, question, sizeof question)) {
+		if (!game_take_up_can_go_ahead(&chosen, call->game, &e))
+			return cmd_fail_word(call, word, "%s", e.text);
+		if (!call->ask(call->ask_to, question))
+			return CMD_DECLINED;
+	}
 	game *next = malloc(sizeof *next);
 	if (next == NULL)
 		return cmd_fail(call, "out of memory");

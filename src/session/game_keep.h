@@ -217,6 +217,18 @@ bool game_open_kept(game *g, game_kind kind, int slot, game_open_error *err);
 bool game_open_or_take_up(game *g, const game_request *r, game *in_play,
     game_open_error *err);
 
+/* Whether what `r` names would open in place of `in_play` (NULL for
+ * none): found, and, a kept game's file, played in no other tumble.
+ * Asked before the player is asked to leave the game in play, so that
+ * no game is given up for an open refused after.  False with `err`
+ * saying why, in game_open_or_take_up()'s words. */
+bool game_open_can_go_ahead(const game_request *r, const game *in_play,
+    game_open_error *err);
+/* The same of the kept game `chosen`, as game_take_up_kept() takes it
+ * up: false, saying so, when another tumble plays it. */
+bool game_take_up_can_go_ahead(const game_kept_entry *chosen,
+    const game *in_play, game_open_error *err);
+
 /* The game a player opens from the command line or the title menu:
  * game_open_or_take_up() with none in play. */
 bool game_open_to_play(game *g, const game_request *r,

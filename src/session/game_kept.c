@@ -55,12 +55,10 @@ bool game_kept_unchanged(const game_kept_file *kept, const char *path)
 static bool game_kept_load(game *g, game_kind kind, int slot, bool to_play,
     game_open_error *err);
 
-/* Whether the kept file at `path`, still the one `st` describes, is
- * held by a game taken up from it (see game_kept_hold): a shared lock,
- * tried on an open of its own and let go at once, is refused by the
- * holder's exclusive one.  Shared, two tumbles looking at once do not
- * see each other's look as a game in play. */
-static bool game_kept_held(const char *path, const struct stat *st)
+/* A shared lock, tried on an open of its own and let go at once, is
+ * refused by the holder's exclusive one.  Shared, two tumbles looking at
+ * once do not see each other's look as a game in play. */
+bool game_kept_held(const char *path, const struct stat *st)
 {
 	struct stat now;
 	const int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |

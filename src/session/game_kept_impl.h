@@ -27,6 +27,9 @@ bool game_kept_unchanged(const game_kept_file *kept, const char *path);
 bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
     const game *like, bool *same, bool *damaged, game_open_error *err);
 
+/* Whether the kept file at `path`, still the one `st` describes, is
+ * held by a game taken up from it (see game_kept_hold). */
+bool game_kept_held(const char *path, const struct stat *st);
 /* Hold the kept file `g` was taken up from: false, with `err` saying
  * so, when another tumble holds it, playing the same game. */
 bool game_kept_hold(game *g, const char *path, game_open_error *err);

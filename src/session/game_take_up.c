@@ -6,6 +6,7 @@
 #include "session/game_keep.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -84,36 +85,100 @@ static bool game_take_up_copy(game *g)
 	return false;
 }
 
-bool game_open_or_take_up(game *g, const game_request *r, game *in_play,
-    game_open_error *err)
+/* Whether `r` names a file that is a kept game's (by any of its
+ * names): true with its kind, slot and path.  A board number is refused
+ * by the save itself. */
+static bool game_kept_named(const game_request *r, game_kind *kind,
+    int *slot, char *path, size_t size)
 {
-	char path[4096], name[64];
+	char name[64];
 	struct stat named, kept;
-	/* A board number is refused by the save itself. */
 	if (r->name == NULL || r->number != 0 || !game_name_is_file(r->name) ||
-	    stat(r->name, &named) != 0 || !S_ISREG(named.st_mode)) {
-		if (!game_open(g, r, err))
-			return false;
-		/* The board of the day is one game a day, the one begun:
-		 * opened afresh, it would take that game's place when
-		 * quit. */
-		if (r->daily)
-			(void)game_take_up_copy(g);
-		return true;
-	}
+	    stat(r->name, &named) != 0 || !S_ISREG(named.st_mode))
+		return false;
 	for (int k = 0; k < GAME_KINDS; k++) {
-		const game_kind kind = game_kinds[k];
-		if (r->kind != GAME_NONE && r->kind != kind)
+		*kind = game_kinds[k];
+		if (r->kind != GAME_NONE && r->kind != *kind)
 			continue;
-		for (int slot = 0; slot < GAME_KEPT_PLACES; slot++)
-			if (game_kept_path(kind, slot, path, sizeof path, name,
+		for (*slot = 0; *slot < GAME_KEPT_PLACES; (*slot)++)
+			if (game_kept_path(*kind, *slot, path, size, name,
 			    sizeof name) && stat(path, &kept) == 0 &&
 			    kept.st_dev == named.st_dev &&
 			    kept.st_ino == named.st_ino)
-				return game_take_over(g, kind, slot, in_play,
-				    path, err);
+				return true;
 	}
-	return game_open(g, r, err);
+	return false;
+}
+
+/* The kept file of `kind` and `slot` at `path` is played in another
+ * tumble: held, and not by `in_play`, which would hand it over. */
+static bool game_kept_elsewhere(game_kind kind, int slot,
+    const game *in_play, const char *path)
+{
+	struct stat st;
+	if (in_play != NULL && in_play->kind == kind && in_play->continued &&
+	    in_play->kept.known && in_play->kept.slot == slot &&
+	    in_play->kept_hold >= 0)
+		return false;
+	return stat(path, &st) == 0 && game_kept_held(path, &st);
+}
+
+/* False, saying so as game_kept_hold() says it, for a kept game of
+ * `kind` played in another tumble. */
+static bool game_kept_refuse_elsewhere(game_kind kind,
+    game_open_error *err)
+{
+	char words[128];
+	snprintf(words, sizeof words, "the %s kept to continue is being "
+	    "played in another tumble", game_rules_of(kind)->noun);
+	return game_kept_fail(err, words);
+}
+
+bool game_open_can_go_ahead(const game_request *r, const game *in_play,
+    game_open_error *err)
+{
+	char path[4096];
+	game_kind kind;
+	int slot;
+	game_source *src = malloc(sizeof *src);
+	if (src == NULL)
+		return game_kept_fail(err, "out of memory");
+	const bool found = game_source_find(r, src, err);
+	free(src);
+	if (!found)
+		return false;
+	if (game_kept_named(r, &kind, &slot, path, sizeof path) &&
+	    game_kept_elsewhere(kind, slot, in_play, path))
+		return game_kept_refuse_elsewhere(kind, err);
+	return true;
+}
+
+bool game_take_up_can_go_ahead(const game_kept_entry *chosen,
+    const game *in_play, game_open_error *err)
+{
+	char path[4096], name[64];
+	if (game_kept_path(chosen->kind, chosen->slot, path, sizeof path,
+	    name, sizeof name) &&
+	    game_kept_elsewhere(chosen->kind, chosen->slot, in_play, path))
+		return game_kept_refuse_elsewhere(chosen->kind, err);
+	return true;
+}
+
+bool game_open_or_take_up(game *g, const game_request *r, game *in_play,
+    game_open_error *err)
+{
+	char path[4096];
+	game_kind kind;
+	int slot;
+	if (game_kept_named(r, &kind, &slot, path, sizeof path))
+		return game_take_over(g, kind, slot, in_play, path, err);
+	if (!game_open(g, r, err))
+		return false;
+	/* The board of the day is one game a day, the one begun: opened
+	 * afresh, it would take that game's place when quit. */
+	if (r->daily)
+		(void)game_take_up_copy(g);
+	return true;
 }
 
 bool game_open_to_play(game *g, const game_request *r,
