@@ -273,6 +273,23 @@ START_TEST(hint_says_the_greedy_move_without_playing_it)
 }
 END_TEST
 
+/* A game the computer played a move in (greedy's, a hint taken on the
+ * board) is said so, as the board's status line says it, undone or
+ * not. */
+START_TEST(score_says_an_assisted_game)
+{
+	load_sample(2);
+	ok("score");
+	ck_assert_str_eq(out, "Same Game (sample.in, board 2): score 0, 150 "
+	    "balls left, 0 moves\n");
+	ok("greedy");
+	ok("undo");
+	ok("score");
+	ck_assert_str_eq(out, "Same Game (sample.in, board 2): score 0, 150 "
+	    "balls left, 0 moves, 1 to redo, assisted\n");
+}
+END_TEST
+
 START_TEST(undo_redo_and_restart_walk_the_history)
 {
 	load_sample(1);
@@ -448,7 +465,7 @@ START_TEST(undone_moves_are_asked_about_before_a_game_goes)
 	/* The status says them too, as the title menu does. */
 	ok("score");
 	ck_assert_str_eq(out, "Same Game (sample.in, board 1): score 0, 150 "
-	    "balls left, 0 moves, 2 to redo\n");
+	    "balls left, 0 moves, 2 to redo, assisted\n");
 	snprintf(line, sizeof line, "load %s", mayan_sample());
 	const char *const leaving[] = { "new mayan", line };
 	asked = 0;
@@ -604,6 +621,7 @@ static Suite *cmd_suite(void)
 	tcase_add_test(t, wrap_held_rows_hang_where_words_have_room);
 	tcase_add_test(t, wrap_held_rows_stay_within_a_tiny_width);
 	tcase_add_test(t, unknown_commands_and_wrong_counts_give_the_usage);
+	tcase_add_test(t, score_says_an_assisted_game);
 	tcase_add_test(t, help_lists_every_command_and_explains_one);
 	tcase_add_test(t, show_labels_rows_bottom_up_and_columns_below);
 	tcase_add_test(t, remove_plays_through_the_session_in_judge_words);

@@ -78,6 +78,12 @@ START_TEST(mayan_commands_move_solve_and_hint)
 	snprintf(expected, sizeof expected, "Mayan (sample.in): move 3 of 3, "
 	    "0 blocks left, solved\n");
 	ck_assert_str_eq(out, expected);
+	/* Assisted (a hint taken on the board, a save of one), as the
+	 * board's status line says it. */
+	mayan_session_mark_assisted(&g.mayan);
+	ok("score");
+	ck_assert_str_eq(out, "Mayan (sample.in): move 3 of 3, 0 blocks "
+	    "left, assisted, solved\n");
 	ok("restart");
 	ok("move 1 0 1");
 	ok("move 1 0 1");

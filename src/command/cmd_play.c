@@ -48,12 +48,13 @@ cmd_status cmd_score_same(cmd_call *call)
 	cmd_game_name(g, name, sizeof name);
 	const int moves = same_session_move_count(s);
 	const int balls = same_session_board(s)->balls;
-	char line[sizeof name + 160], redo[32];
+	char line[sizeof name + 160], redo[32], helped[16];
 	game_redo_words(g, "", redo, sizeof redo);
+	game_assisted_words(g, helped, sizeof helped);
 	snprintf(line, sizeof line, "Same Game (%s): score %ld, %d ball%s "
-	    "left, %d move%s%s%s", name, same_session_score(s), balls,
+	    "left, %d move%s%s%s%s", name, same_session_score(s), balls,
 	    balls == 1 ? "" : "s", moves, moves == 1 ? "" : "s", redo,
-	    same_session_over(s) ? ", game over" : "");
+	    helped, same_session_over(s) ? ", game over" : "");
 	wrap_say(call->out, line);
 	return CMD_OK;
 }
@@ -67,11 +68,12 @@ cmd_status cmd_score_mayan(cmd_call *call)
 	const char *state = mayan_session_solved(s) ? ", solved" :
 	    mayan_session_over(s) ? ", not solved" : "";
 	const int blocks = mayan_board_blocks(mayan_session_board(s));
-	char line[sizeof name + 160], redo[32];
+	char line[sizeof name + 160], redo[32], helped[16];
 	game_redo_words(g, "", redo, sizeof redo);
+	game_assisted_words(g, helped, sizeof helped);
 	snprintf(line, sizeof line, "Mayan (%s): move %d of %d%s, %d block%s "
-	    "left%s", name, mayan_session_move_count(s), s->limit, redo,
-	    blocks, blocks == 1 ? "" : "s", state);
+	    "left%s%s", name, mayan_session_move_count(s), s->limit, redo,
+	    blocks, blocks == 1 ? "" : "s", helped, state);
 	wrap_say(call->out, line);
 	return CMD_OK;
 }

@@ -171,6 +171,17 @@ void game_redo_words(const game *g, const char *after, char *out,
 		out[0] = '\0';
 }
 
+bool game_assisted(const game *g)
+{
+	return g->kind == GAME_SAME ? same_session_assisted(&g->same) :
+	    g->kind == GAME_MAYAN && mayan_session_assisted(&g->mayan);
+}
+
+void game_assisted_words(const game *g, char *out, size_t size)
+{
+	snprintf(out, size, "%s", game_assisted(g) ? ", assisted" : "");
+}
+
 void game_words_join(char *text, size_t size, const char *words)
 {
 	const size_t len = strlen(text);

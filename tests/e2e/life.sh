@@ -39,7 +39,7 @@ case_shell_continue() {
 	board=$(printf 'new same 8x8:3:11\ngreedy 2\nshow\n' |
 		env XDG_DATA_HOME="$E2E_DIR/none" "$TUMBLE_BIN" shell |
 		tail -n 10)
-	[[ $board == *'score 260, 38 balls left, 2 moves' ]] ||
+	[[ $board == *'score 260, 38 balls left, 2 moves, assisted' ]] ||
 		e2e_fail "the script's board: $board"
 	e2e_start 80 24 shell
 	e2e_expect_line 'tumble>'
@@ -61,7 +61,7 @@ case_shell_continue() {
 	e2e_expect_line 'tumble>'
 	e2e_keys -l continue
 	e2e_keys Enter
-	e2e_wait_re '^Same Game \(8x8:3:11\): score 260, 38 balls left, 2 moves$'
+	e2e_wait_re '^Same Game \(8x8:3:11\): score 260, 38 balls left, 2 moves, assisted$'
 	e2e_expect_line 'tumble>'
 	e2e_keys -l show
 	e2e_keys Enter
@@ -139,7 +139,7 @@ life_kept_save() {
 # them again when it comes back on top.
 case_kept_changed_elsewhere() {
 	local kept="$XDG_DATA_HOME/tumble/continue-same"
-	local undone='score 196, 48 balls left, 1 move, 1 to redo$'
+	local undone='score 196, 48 balls left, 1 move, 1 to redo, assisted$'
 	keep_a_game 'Moves: 0' same 8x8:3:11
 	e2e_start 80 24
 	e2e_wait_re '^ +r +Continue +Same Game 8x8:3:11, move 1'
@@ -784,7 +784,7 @@ shell_types() {
 # as it ended, and lost it whole.
 case_shell_killed_kept() {
 	local kept="$XDG_DATA_HOME/tumble/continue-same"
-	local undone='score 196, 48 balls left, 1 move, 1 to redo$'
+	local undone='score 196, 48 balls left, 1 move, 1 to redo, assisted$'
 	e2e_start 80 24 shell
 	shell_types 'new same 8x8:3:11'
 	shell_types 'greedy 2'
@@ -797,7 +797,7 @@ case_shell_killed_kept() {
 	# Taken up in the shell, one move taken back.
 	e2e_start 80 24 shell
 	shell_types 'continue same'
-	e2e_wait_re '^Same Game \(8x8:3:11\): score 260, 38 balls left, 2 moves$'
+	e2e_wait_re '^Same Game \(8x8:3:11\): score 260, 38 balls left, 2 moves, assisted$'
 	shell_types undo
 	shell_types score
 	e2e_wait_re "^Same Game \\(8x8:3:11\\): $undone"
