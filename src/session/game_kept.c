@@ -265,6 +265,14 @@ bool game_kept_choose(game_kind kind, game_kept_entry *chosen,
 	return game_kept_none(kind, err);
 }
 
+bool game_kept_refuse_elsewhere(game_kind kind, game_open_error *err)
+{
+	char words[128];
+	snprintf(words, sizeof words, "the %s kept to continue is being "
+	    "played in another tumble", game_rules_of(kind)->noun);
+	return game_kept_fail(err, words);
+}
+
 bool game_kept_hold(game *g, const char *path, game_open_error *err)
 {
 	const int fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
@@ -277,10 +285,7 @@ bool game_kept_hold(game *g, const char *path, game_open_error *err)
 	    (stat(path, &now) != 0 || now.st_dev != held.st_dev ||
 	    now.st_ino != held.st_ino)))) {
 		close(fd);
-		char words[128];
-		snprintf(words, sizeof words, "the %s kept to continue is "
-		    "being played in another tumble", g->rules->noun);
-		return game_kept_fail(err, words);
+		return game_kept_refuse_elsewhere(g->kind, err);
 	}
 	/* A file that cannot be held (a folder without the right to
 	 * lock) is taken up all the same, as before. */

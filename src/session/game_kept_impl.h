@@ -35,5 +35,8 @@ bool game_kept_held(const char *path, const struct stat *st);
 bool game_kept_hold(game *g, const char *path, game_open_error *err);
 /* A take-up refused for `text`: false. */
 bool game_kept_fail(game_open_error *err, const char *text);
+/* False, saying so, for a kept game of `kind` played in another tumble:
+ * the words of a take-up refused, asked before or as it is tried. */
+bool game_kept_refuse_elsewhere(game_kind kind, game_open_error *err);
 
 #endif

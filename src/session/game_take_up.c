@@ -123,17 +123,6 @@ static bool game_kept_elsewhere(game_kind kind, int slot,
 	return stat(path, &st) == 0 && game_kept_held(path, &st);
 }
 
-/* False, saying so as game_kept_hold() says it, for a kept game of
- * `kind` played in another tumble. */
-static bool game_kept_refuse_elsewhere(game_kind kind,
-    game_open_error *err)
-{
-	char words[128];
-	snprintf(words, sizeof words, "the %s kept to continue is being "
-	    "played in another tumble", game_rules_of(kind)->noun);
-	return game_kept_fail(err, words);
-}
-
 bool game_open_can_go_ahead(const game_request *r, const game *in_play,
     game_open_error *err)
 {
