@@ -144,16 +144,21 @@ misc_completion_columns() {
 	echo "ok: Tab lists in columns at 80 ($wide lines) and 40 ($narrow)"
 }
 
-# The game's `:` prompt completes with the same editor, so lists alike.
-misc_prompt_completion_columns() {
-	local boards lines
-	boards=$(misc_boards)
+# A game at 80x24 with "load FOLDER/" typed at its `:` prompt.
+misc_prompt_load() {
 	E2E_ENV="LC_ALL=C.UTF-8"
 	e2e_start 80 24 same "$SAME_SAMPLE" --no-animation
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
 	e2e_keys :
 	e2e_prompt_line ''
-	e2e_keys -l "load $boards/"
+	e2e_keys -l "load $1/"
+}
+
+# The game's `:` prompt completes with the same editor, so lists alike.
+misc_prompt_completion_columns() {
+	local boards lines
+	boards=$(misc_boards)
+	misc_prompt_load "$boards"
 	e2e_keys Tab
 	lines=$(misc_list_check 80 ": load $boards/")
 	echo "ok: the game's prompt lists in columns ($lines lines at 80)"
@@ -216,12 +221,7 @@ misc_completion_asks() {
 misc_prompt_completion_asks() {
 	local many
 	many=$(misc_many)
-	E2E_ENV="LC_ALL=C.UTF-8"
-	e2e_start 80 24 same "$SAME_SAMPLE" --no-animation
-	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l "load $many/"
+	misc_prompt_load "$many"
 	misc_asks_then ": load $many/"
 	echo "ok: the game's prompt asks before a long list, n and y"
 }
