@@ -366,6 +366,9 @@ int cli_shell_main(int argc, char **argv)
 			game_free(&g);
 			return ARGS_EXIT_BAD_INPUT;
 		}
+		/* `tumble shell -` on a terminal reads a script to Ctrl-D,
+		 * with no prompt: said, as the batch commands say it. */
+		args_tell_terminal_input("commands", fp);
 		status = shell_script(&g, fp, name);
 		args_close_input(fp);
 	}

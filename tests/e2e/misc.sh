@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Odd corners of the command line, on a real terminal (tmux) and through
 # pipes.  Usage: misc.sh CASE, where CASE is
-#   batch_stdin  `tumble greedy`, `plan` and `solve` with no file say, on a
-#                terminal, that they read standard input, and say nothing
+#   batch_stdin  `tumble greedy`, `plan` and `solve` with no file, and
+#                `tumble shell -`, say, on a terminal, that they read
+#                standard input, and say nothing
 #                from a pipe or a file (their output stays the judge's)
 #   completion_columns  Tab's list of file names in `tumble shell` is laid
 #                out in columns for the terminal, at 80 and at 40 columns,
@@ -68,6 +69,10 @@ misc_batch_stdin() {
 		e2e_fail "tumble greedy's output is not the judge's answer"
 	misc_quiet_pipe "plan --threads 1 --moves 20000" "$SAME_SAMPLE"
 	misc_quiet_pipe solve "$MAYAN_SAMPLE"
+	printf 'new same -s 3\nscore\n' >"$E2E_DIR/script"
+	misc_on_terminal shell commands "$E2E_DIR/script" -
+	e2e_wait "score 0, 150 balls left"
+	misc_quiet_pipe "shell -" "$E2E_DIR/script"
 	echo "ok: batch commands tell a terminal they read it, not a pipe"
 }
 
