@@ -9,10 +9,12 @@
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "session/daily.h"
 #include "session/game_keep.h"
 #include "session/game_leave.h"
 #include "session/game_open.h"
@@ -82,15 +84,22 @@ START_TEST(the_newest_kept_passes_over_one_played_elsewhere)
 }
 END_TEST
 
-/* The words of the kept game of `kind` in `slot`, "" for none. */
-static const char *kept_words_of(game_kind kind, int slot)
+/* The kept game of `kind` in `slot`, NULL for none. */
+static const game_kept_entry *kept_entry_of(game_kind kind, int slot)
 {
 	static game_kept_entry list[GAME_KEPT_PLACES * GAME_KINDS];
 	const int count = game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS);
 	for (int i = 0; i < count; i++)
 		if (list[i].kind == kind && list[i].slot == slot)
-			return list[i].words;
-	return "";
+			return &list[i];
+	return NULL;
+}
+
+/* The words of the kept game of `kind` in `slot`, "" for none. */
+static const char *kept_words_of(game_kind kind, int slot)
+{
+	const game_kept_entry *kept = kept_entry_of(kind, slot);
+	return kept != NULL ? kept->words : "";
 }
 
 /* The words of the kept Same Game in `slot`, "" for none. */
@@ -403,6 +412,67 @@ START_TEST(a_kept_board_of_the_day_is_named_by_its_day)
 }
 END_TEST
 
+/* A kept board of the day's words too wide for the title menu at its
+ * smallest (the words' column DAILY_MENU_WORDS wide) have shorter forms,
+ * the last whole there with its moves and moves to redo: they were cut
+ * "Board of the day, 30 September 2026, m...".  Held in another tumble,
+ * its name alone, as the long form is. */
+START_TEST(a_kept_board_of_the_day_has_shorter_forms)
+{
+	fixture_fresh_data_dir();
+	setenv("TUMBLE_TODAY", "20260930", 1);
+	game g;
+	game_request r = game_request_new(GAME_SAME);
+	game_open_error e;
+	r.daily = true;
+	game_init(&g);
+	ck_assert_msg(game_open_to_play(&g, &r, &e), "%s", e.text);
+	for (int i = 0; i < 12; i++)
+		play_a_move(&g);
+	for (int i = 0; i < 3; i++)
+		ck_assert(game_undo(&g));
+	fixture_keep(&g);
+	game_free(&g);
+	const game_kept_entry *kept = kept_entry_of(GAME_SAME, 0);
+	ck_assert_ptr_nonnull(kept);
+	ck_assert_str_eq(kept->words, "Board of the day, 30 September 2026, "
+	    "move 9, 3 to redo");
+	ck_assert_str_eq(kept->shorter[0], "Board of the day 30 Sep 2026, "
+	    "move 9, 3 to redo");
+	ck_assert_str_eq(kept->shorter[1], "Board of 30 Sep 2026, move 9, "
+	    "3 to redo");
+	ck_assert_str_eq(kept->shorter[2], "Board 30 Sep 2026, move 9, "
+	    "3 to redo");
+	/* The most a board of the day can come to, move 10 and 102 to
+	 * redo, fits in the last form too. */
+	ck_assert_int_le((int)strlen(kept->shorter[GAME_KEPT_SHORTER - 1]) +
+	    3, DAILY_MENU_WORDS);
+	game taken;
+	game_init(&taken);
+	ck_assert_msg(game_open_kept(&taken, GAME_SAME, GAME_KEPT_NEWEST,
+	    &e), "%s", e.text);
+	kept = kept_entry_of(GAME_SAME, 0);
+	ck_assert_ptr_nonnull(kept);
+	ck_assert(kept->elsewhere);
+	ck_assert_str_eq(kept->words, "Board of the day, 30 September 2026");
+	ck_assert_str_eq(kept->shorter[0], "Board of the day 30 Sep 2026");
+	ck_assert_str_eq(kept->shorter[1], "Board of 30 Sep 2026");
+	ck_assert_str_eq(kept->shorter[2], "Board 30 Sep 2026");
+	game_free(&taken);
+	unsetenv("TUMBLE_TODAY");
+	/* Another game has none. */
+	fixture_fresh_data_dir();
+	game_init(&g);
+	fixture_keep_after_a_move(&g, "8x8:3:11");
+	game_free(&g);
+	kept = kept_entry_of(GAME_SAME, 0);
+	ck_assert_ptr_nonnull(kept);
+	ck_assert_str_eq(kept->words, "Same Game 8x8:3:11, move 1");
+	for (int form = 0; form < GAME_KEPT_SHORTER; form++)
+		ck_assert_str_eq(kept->shorter[form], "");
+}
+END_TEST
+
 /* A Mayan puzzle of 2 moves from `origin`, titled `title` as the editor
  * titles the puzzle it plays ("" for none), kept after a move in a
  * fresh data folder. */
@@ -561,6 +631,7 @@ int main(void)
 	tcase_add_test(tc,
 	    the_board_of_the_day_named_over_a_game_is_the_day_s_kept);
 	tcase_add_test(tc, a_kept_board_of_the_day_is_named_by_its_day);
+	tcase_add_test(tc, a_kept_board_of_the_day_has_shorter_forms);
 	tcase_add_test(tc, a_kept_random_puzzle_is_named_as_one);
 	tcase_add_test(tc, a_kept_puzzle_from_the_editor_is_named_as_one);
 	suite_add_tcase(s, tc);

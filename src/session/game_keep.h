@@ -43,6 +43,9 @@ enum {
 	 * there is offered as any other. */
 	GAME_KEPT_PLACES = GAME_KEPT_MAX + 1,
 	GAME_KEPT_NEWEST = -1, /* the newest kept game (game_kept_choose) */
+	/* A kept game's shorter forms of its words, for a menu too narrow
+	 * for them (game_kept_entry). */
+	GAME_KEPT_SHORTER = 3,
 };
 
 /* A kept game, as a menu names it. */
@@ -50,6 +53,13 @@ typedef struct game_kept_entry {
 	game_kind kind;
 	int slot;        /* 0 .. GAME_KEPT_PLACES - 1 */
 	char words[240]; /* "Same Game 10x15:3:7, move 1" */
+	/* The same words shorter, longest first, "" past the last, for a
+	 * menu too narrow for `words`: a board of the day's, "Board of the
+	 * day 4 Dec 2026, move 1", "Board of 4 Dec 2026, move 1", "Board 4
+	 * Dec 2026, move 1", the last at most DAILY_MENU_WORDS characters
+	 * with any moves and moves to redo (daily.h); none for another
+	 * game. */
+	char shorter[GAME_KEPT_SHORTER][128];
 	time_t when;     /* when it was kept */
 	game_kept_file file; /* the file read, to tell whether it changed */
 	/* Held, as a game taken up holds its file: being played in

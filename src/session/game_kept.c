@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "io/days.h"
 #include "io/escape.h"
 #include "io/paths.h"
 #include "io/scan.h"
@@ -105,16 +106,59 @@ static void game_kept_name(const game *g, const char *title, char *name,
 		snprintf(name, size, "%s %s", g->rules->name, title);
 }
 
-/* A kept game in a menu's words: "Same Game 8x8:3:11, move 2", and the
- * moves taken back that redo plays again, ", 1 to redo". */
-static void game_kept_words(const game *g, const char *title, char *words,
-    size_t size)
+/* A board of the day's name shorter than its title, "Board of the day,
+ * 30 September 2026", for a menu too narrow for the title with the
+ * moves after it: `form` 0, the title's short form, "Board of the day 30
+ * Sep 2026"; 1, "Board of 30 Sep 2026"; 2, "Board 30 Sep 2026", in which
+ * the most a board of the day's 225 balls can come to, "move 10, 102 to
+ * redo", still fits the menu's smallest width (DAILY_MENU_WORDS). */
+static void game_kept_day_name(long day, int form, char *name, size_t size)
 {
-	char name[sizeof g->title + 32], more[32];
-	game_kept_name(g, title, name, sizeof name);
+	static const char title_words[] = "Board of the day ";
+	static const char *const words[GAME_KEPT_SHORTER] = {
+		"Board of the day", "Board of", "Board" };
+	const size_t len = strlen(title_words);
+	char title[48];
+	days_board_name(title, sizeof title, day, DAYS_BOARD_NAME_SHORT);
+	if (strncmp(title, title_words, len) == 0)
+		snprintf(name, size, "%s %s", words[form], title + len);
+	else
+		snprintf(name, size, "%s", title);
+}
+
+/* A kept game named `name` in a menu's words: "Same Game 8x8:3:11, move
+ * 2", and the moves taken back that redo plays again, ", 1 to redo";
+ * held elsewhere, its name alone: the moves it has there are not the
+ * file's. */
+static void game_kept_line(const game *g, const char *name,
+    bool elsewhere, char *words, size_t size)
+{
+	char more[32];
 	game_redo_words(g, "", more, sizeof more);
-	snprintf(words, size, "%s, move %d%s", name,
-	    g->rules->move_count(g), more);
+	if (elsewhere)
+		snprintf(words, size, "%s", name);
+	else
+		snprintf(words, size, "%s, move %d%s", name,
+		    g->rules->move_count(g), more);
+}
+
+/* The words of `e`, the kept game `g`, and a board of the day's shorter
+ * forms of them. */
+static void game_kept_words(const game *g, const char *title,
+    game_kept_entry *e)
+{
+	char name[sizeof g->title + 32], day_name[72];
+	const long day = scores_kind_daily_date(g->score_kind);
+	game_kept_name(g, title, name, sizeof name);
+	game_kept_line(g, name, e->elsewhere, e->words, sizeof e->words);
+	for (int form = 0; form < GAME_KEPT_SHORTER; form++) {
+		e->shorter[form][0] = '\0';
+		if (day == 0)
+			continue;
+		game_kept_day_name(day, form, day_name, sizeof day_name);
+		game_kept_line(g, day_name, e->elsewhere, e->shorter[form],
+		    sizeof e->shorter[form]);
+	}
 }
 
 bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
@@ -158,12 +202,7 @@ bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 		entry->file = game_kept_identity(&st, slot);
 		entry->elsewhere = game_kept_held(path, &st);
 		entry->daily = scores_kind_daily_date(g.score_kind);
-		if (entry->elsewhere)
-			game_kept_name(&g, title, entry->words,
-			    sizeof entry->words);
-		else
-			game_kept_words(&g, title, entry->words,
-			    sizeof entry->words);
+		game_kept_words(&g, title, entry);
 		if (like != NULL)
 			*same = strcmp(like->origin, g.origin) == 0 &&
 			    g.rules->same_board(like, &g);
