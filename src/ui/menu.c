@@ -115,9 +115,10 @@ static void ui_menu_read_daily(ui_menu *m)
 	daily_menu_words(m->daily, sizeof m->daily, m->daily_for);
 }
 
-/* Line `i`'s words in `out`, `width` wide at most: words too wide are cut
- * with "..." to say so, before the mark of a game played elsewhere,
- * which stays whole. */
+/* Line `i`'s words in `out`, `width` wide at most: a kept game's too
+ * wide in the longest of their shorter forms that fits ("Board of 4 Dec
+ * 2026, move 12"); words still too wide are cut with "..." to say so,
+ * before the mark of a game played elsewhere, which stays whole. */
 static void ui_menu_line_words(const ui_menu *m, int i, const char *about,
     int width, char *out, size_t size)
 {
@@ -125,6 +126,11 @@ static void ui_menu_line_words(const ui_menu *m, int i, const char *about,
 	    ui_menu_elsewhere : "";
 	const int room = width - (int)strlen(mark);
 	char cut[300];
+	if (i < m->kept_count && about == m->kept[i].words)
+		for (int f = 0; f < GAME_KEPT_SHORTER &&
+		    ui_text_width(about) > room &&
+		    m->kept[i].shorter[f][0] != '\0'; f++)
+			about = m->kept[i].shorter[f];
 	/* In columns, cut between characters: a kept game's name may be
 	 * a file's, é and パ in it. */
 	if (ui_text_width(about) > room)

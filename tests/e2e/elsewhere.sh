@@ -118,4 +118,32 @@ case_next_kept_offered() {
 	elsewhere_wait 'exit=0'
 }
 
+# A kept board of the day another tumble plays is named whole beside
+# its mark in the menu's smallest terminal, its date shortened (it was
+# cut to "Board of the day...", no day left), and in full at 80x24.
+case_kept_daily_elsewhere() {
+	local line='^ +r +Continue +Board'
+	E2E_ENV+=" TUMBLE_TODAY=20261214"
+	keep_a_game 'Moves: 0' same --daily
+	e2e_pane_command ''
+	e2e_tmux new-session -d -s first -x 80 -y 24 "$E2E_PANE_COMMAND" ||
+		e2e_fail "tmux did not start the first tumble"
+	elsewhere_wait "$line of the day, 14 December 2026, move 1 *\$"
+	elsewhere_keys r
+	elsewhere_wait 'Moves: 1'
+	e2e_start 60 18
+	e2e_wait_re "$line 14 Dec 2026 \\(in another tumble\\) *\$"
+	e2e_resize 80 24
+	e2e_wait_re "$line of the day, 14 December 2026 \\(in another \
+tumble\\) *\$"
+	e2e_keys q
+	e2e_wait 'exit=0'
+	elsewhere_keys q
+	elsewhere_wait 'Quit this game with 1 move'
+	elsewhere_keys y
+	elsewhere_wait 'Make a puzzle'
+	elsewhere_keys q
+	elsewhere_wait 'exit=0'
+}
+
 "case_$1"

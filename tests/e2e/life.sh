@@ -169,14 +169,33 @@ case_kept_changed_elsewhere() {
 }
 
 # A kept game's words wider than the menu's column widen the menu at
-# 80x24; a terminal too narrow for them cuts them with "...".
+# 80x24; a terminal too narrow for them shows a board of the day's in the
+# longest shorter form that fits, whole with its moves and moves to redo
+# (they were cut, "Board of the day, 4 December 2026, m..."), and the
+# long form again once there is room.
 case_long_kept_line() {
+	local long='^ +r +Continue +Board of the day, 4 December 2026, move'
+	local narrow='^  r  Continue       Board of'
 	E2E_ENV+=" TUMBLE_TODAY=20261204"
 	keep_a_game 'Moves: 0' same --daily
 	e2e_start 80 24
-	e2e_wait_re '^ +r +Continue +Board of the day, 4 December 2026, move 1$'
+	e2e_wait_re "$long 1\$"
 	e2e_resize 60 24
-	e2e_wait_re '^  r  Continue       Board of the day, 4 December 2026, m\.\.\.$'
+	e2e_wait_re "$narrow the day 4 Dec 2026, move 1 *\$"
+	e2e_resize 80 24
+	e2e_wait_re "$long 1\$"
+	e2e_keys r
+	e2e_wait 'taken up after 1 move'
+	e2e_keys u
+	e2e_wait 'Moves: 0'
+	e2e_keys q
+	e2e_wait 'Quit this game with 1 move to redo'
+	e2e_keys y
+	e2e_wait_re "$long 0, 1 to redo\$"
+	e2e_resize 60 24
+	e2e_wait_re "$narrow 4 Dec 2026, move 0, 1 to redo *\$"
+	e2e_resize 80 24
+	e2e_wait_re "$long 0, 1 to redo\$"
 	e2e_keys q
 	e2e_wait 'exit=0'
 }
