@@ -48,6 +48,11 @@ void ui_mayan_edit_search(ui_mayan_edit *g, bool fewest)
 {
 	if (ui_mayan_edit_refused(g, "solve"))
 		return;
+	/* The answer for this board and n is known and beside the board
+	 * (an s before, or the game's searches): a search again would only
+	 * make a q meant to leave stop it instead. */
+	if (!fewest && g->answered && g->trying == g->edit.n)
+		return;
 	g->fewest = fewest;
 	g->answered = false;
 	g->note.text[0] = '\0';
