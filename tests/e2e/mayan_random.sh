@@ -121,6 +121,27 @@ case_random_menu() {
 	e2e_check_sane_terminal 0
 }
 
+# Left and Right set the random line's moves on that line alone: on a
+# level's line they changed the moves unseen, and the random line then
+# made a puzzle of other moves than the player had last seen there.
+case_random_moves_on_line() {
+	e2e_start 90 30
+	e2e_wait 'Mayan'
+	e2e_keys m
+	e2e_wait 'Random puzzle: 4 moves'
+	e2e_keys Home Right Right
+	e2e_wait 'Left and Right set the random puzzle'"'"'s moves, on the last line'
+	e2e_keys End
+	e2e_wait 'Random puzzle: 4 moves'
+	e2e_keys Right
+	e2e_wait 'Random puzzle: 5 moves'
+	if e2e_shows "on the last line"; then
+		e2e_fail "the note outlived its use"
+	fi
+	e2e_keys q q
+	e2e_check_sane_terminal 0
+}
+
 # The level menu's random line over a game with moves made asks first,
 # as a level chosen does, and makes the puzzle only on a yes: it was
 # made first (seconds for 10 moves), and a no threw it away.  A puzzle

@@ -331,9 +331,21 @@ static void ui_levels_key_open(ui_screen *self)
 	ui_play_game(m->target, &g, m->animate);
 }
 
+static const char ui_levels_moves_where[] = "Left and Right set the "
+    "random puzzle's moves, on the last line (End).";
+
+/* Left and Right change the random line's moves on that line alone:
+ * on a level's line the change would not show. */
 static void ui_levels_step_moves(ui_levels *m, int by)
 {
 	const int moves = m->random_moves + by;
+	if (m->list.chosen != m->pack.count) {
+		ui_note_set(&m->note, UI_PLAIN, "%s", ui_levels_moves_where);
+		return;
+	}
+	/* On the line, the words that sent the player there are done. */
+	if (strcmp(m->note.text, ui_levels_moves_where) == 0)
+		m->note.text[0] = '\0';
 	if (moves >= 1 && moves <= MAYAN_GEN_MAX_MOVES)
 		m->random_moves = moves;
 }
@@ -355,8 +367,8 @@ static const ui_key ui_levels_keys[] = {
 	{ '\n', NULL, NULL, NULL, ui_levels_key_open },
 	{ KEY_ENTER, NULL, NULL, NULL, ui_levels_key_open },
 	{ ' ', NULL, NULL, NULL, ui_levels_key_open },
-	{ KEY_LEFT, "Left, Right, hl", "fewer / more moves for the random "
-	    "puzzle", NULL, ui_levels_key_fewer },
+	{ KEY_LEFT, "Left, Right, hl", "on the random line: fewer / more "
+	    "moves", NULL, ui_levels_key_fewer },
 	{ KEY_RIGHT, NULL, NULL, NULL, ui_levels_key_more },
 	{ 'h', NULL, NULL, NULL, ui_levels_key_fewer },
 	{ 'l', NULL, NULL, NULL, ui_levels_key_more },
