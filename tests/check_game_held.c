@@ -387,20 +387,27 @@ START_TEST(the_board_of_the_day_named_over_a_game_is_the_day_s_kept)
 }
 END_TEST
 
+/* `g`, the board of the day of `today` (YYYYMMDD), opened to play in a
+ * fresh data folder. */
+static void open_the_day(game *g, const char *today)
+{
+	fixture_fresh_data_dir();
+	setenv("TUMBLE_TODAY", today, 1);
+	game_request r = game_request_new(GAME_SAME);
+	game_open_error e;
+	r.daily = true;
+	game_init(g);
+	ck_assert_msg(game_open_to_play(g, &r, &e), "%s", e.text);
+}
+
 /* A kept board of the day is named by its title alone, as the title
  * menu's Today's board line names it: "Same Game Board of the day, ..."
  * said the game twice, and with moves to redo it was cut on an 80-column
  * terminal. */
 START_TEST(a_kept_board_of_the_day_is_named_by_its_day)
 {
-	fixture_fresh_data_dir();
-	setenv("TUMBLE_TODAY", "20260930", 1);
 	game g;
-	game_request r = game_request_new(GAME_SAME);
-	game_open_error e;
-	r.daily = true;
-	game_init(&g);
-	ck_assert_msg(game_open_to_play(&g, &r, &e), "%s", e.text);
+	open_the_day(&g, "20260930");
 	play_a_move(&g);
 	play_a_move(&g);
 	ck_assert(game_undo(&g));
@@ -419,14 +426,9 @@ END_TEST
  * its name alone, as the long form is. */
 START_TEST(a_kept_board_of_the_day_has_shorter_forms)
 {
-	fixture_fresh_data_dir();
-	setenv("TUMBLE_TODAY", "20260930", 1);
 	game g;
-	game_request r = game_request_new(GAME_SAME);
 	game_open_error e;
-	r.daily = true;
-	game_init(&g);
-	ck_assert_msg(game_open_to_play(&g, &r, &e), "%s", e.text);
+	open_the_day(&g, "20260930");
 	for (int i = 0; i < 12; i++)
 		play_a_move(&g);
 	for (int i = 0; i < 3; i++)

@@ -19,6 +19,16 @@ elsewhere_wait() {
 		    capture-pane -p -t first)"
 }
 
+# The first tumble, a game of one move on, quits it (kept) and the menu.
+elsewhere_quit_one_move() {
+	elsewhere_keys q
+	elsewhere_wait 'Quit this game with 1 move'
+	elsewhere_keys y
+	elsewhere_wait 'Make a puzzle'
+	elsewhere_keys q
+	elsewhere_wait 'exit=0'
+}
+
 # A kept game that a first tumble took up shows on a second tumble's
 # menu as played there, whole in the menu's smallest terminal, not
 # picked first, and r there says why it is not taken up.  Once the first
@@ -110,12 +120,7 @@ case_next_kept_offered() {
 	e2e_wait 'Make a puzzle'
 	e2e_keys q
 	e2e_wait 'exit=0'
-	elsewhere_keys q
-	elsewhere_wait 'Quit this game with 1 move'
-	elsewhere_keys y
-	elsewhere_wait 'Make a puzzle'
-	elsewhere_keys q
-	elsewhere_wait 'exit=0'
+	elsewhere_quit_one_move
 }
 
 # A kept board of the day another tumble plays is named whole beside
@@ -138,12 +143,7 @@ case_kept_daily_elsewhere() {
 tumble\\) *\$"
 	e2e_keys q
 	e2e_wait 'exit=0'
-	elsewhere_keys q
-	elsewhere_wait 'Quit this game with 1 move'
-	elsewhere_keys y
-	elsewhere_wait 'Make a puzzle'
-	elsewhere_keys q
-	elsewhere_wait 'exit=0'
+	elsewhere_quit_one_move
 }
 
 "case_$1"
