@@ -210,6 +210,16 @@ static void data_folder(const char *name, const char *const (*files)[2],
 	}
 }
 
+/* The report of the data folder `dir` on day `today` begins with
+ * `want`. */
+static void assert_stats_begin(const char *dir, long today,
+    const char *want)
+{
+	char *text = stats_of(dir, today);
+	ck_assert_msg(strncmp(text, want, strlen(want)) == 0, "%s", text);
+	free(text);
+}
+
 START_TEST(the_statistics_sum_every_file)
 {
 	char dir[300];
@@ -306,9 +316,7 @@ START_TEST(boards_are_listed_in_the_order_of_their_numbers)
 	    "  10x15, 3 colours: 1 game, 0 cleared, marks ----\n"
 	    "  standard:2: 1 game, 0 cleared, marks ----\n"
 	    "  standard:10: 1 game, 0 cleared, marks ----\n";
-	char *text = stats_of(dir, 20261205);
-	ck_assert_msg(strncmp(text, want, strlen(want)) == 0, "%s", text);
-	free(text);
+	assert_stats_begin(dir, 20261205, want);
 }
 END_TEST
 
@@ -334,9 +342,7 @@ START_TEST(only_boards_of_the_day_are_said_to_be_so)
 	    "included\n"
 	    "Board of the day\n"
 	    "  1 game, 1 cleared, marks 1 (G 0, C 1, 9 0, P 0)\n";
-	char *text = stats_of(dir, 20261203);
-	ck_assert_msg(strncmp(text, want, strlen(want)) == 0, "%s", text);
-	free(text);
+	assert_stats_begin(dir, 20261203, want);
 }
 END_TEST
 
@@ -362,9 +368,7 @@ START_TEST(the_marks_in_all_add_up_from_those_shown)
 	    "included\n"
 	    "Board of the day\n"
 	    "  2 games, 2 cleared, marks 3 (G 1, C 2, 9 0, P 0)\n";
-	char *text = stats_of(dir, 20261204);
-	ck_assert_msg(strncmp(text, want, strlen(want)) == 0, "%s", text);
-	free(text);
+	assert_stats_begin(dir, 20261204, want);
 }
 END_TEST
 

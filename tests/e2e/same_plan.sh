@@ -8,6 +8,15 @@ set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/same_lib.sh"
 
+# `plan 600` typed at the game's : prompt, its search under way.
+same_plan_typed() {
+	e2e_keys :
+	e2e_prompt_line ''
+	e2e_keys -l 'plan 600'
+	e2e_keys Enter
+	e2e_wait 'Esc cancels'
+}
+
 case_plan() {
 	e2e_start 80 24 same "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0'
@@ -105,11 +114,7 @@ case_plan_cancel() {
 	e2e_shows 'Esc cancels' && e2e_fail "H planned again"
 	# Leaving while it plans ends the search too (a budget typed at the
 	# prompt plans afresh although the plan holds).
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'plan 600'
-	e2e_keys Enter
-	e2e_wait 'Esc cancels'
+	same_plan_typed
 	e2e_keys q y
 	e2e_check_sane_terminal 0
 }
@@ -120,21 +125,13 @@ case_plan_cancel() {
 case_plan_prompt() {
 	e2e_start 80 24 same "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0'
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'plan 600'
-	e2e_keys Enter
-	e2e_wait 'Esc cancels'
+	same_plan_typed
 	e2e_keys Escape
 	e2e_wait 'Planning stopped: the best line found so far:'
 	e2e_wait 'Moves: 0'
 	# Ctrl-C stops it too, as the command line's Ctrl-C stops a search
 	# it runs: the game goes on (it ended the game).
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'plan 600'
-	e2e_keys Enter
-	e2e_wait 'Esc cancels'
+	same_plan_typed
 	e2e_keys C-c
 	e2e_wait 'Planning stopped: the best line found so far:'
 	e2e_wait_re 'expected final score [0-9]+'
