@@ -1,7 +1,9 @@
 /*
  * Listing a level pack: levels in the order of their numbers however
  * many digits they have, every file of a large folder listed whatever
- * order the folder keeps, and the files left out counted and named.
+ * order the folder keeps, and the files left out counted and named.  A
+ * level's `# answer:` line: taken only when replaying it clears the
+ * board in exactly the level's n.
  */
 #include <check.h>
 #include <stdio.h>
@@ -138,6 +140,85 @@ START_TEST(files_left_out_are_counted_and_said)
 }
 END_TEST
 
+/* The puzzle file `text` (a line of 3 taken as it stands), read. */
+static mayan_puzzle read_level(const char *text)
+{
+	io_scan scan;
+	io_error e;
+	mayan_puzzle p;
+	io_scan_open_memory(&scan, text, strlen(text), "level");
+	ck_assert_msg(mayan_judge_read_unsettled(&scan, &p, &e), "%s: %s",
+	    text, e.what);
+	return p;
+}
+
+/* SPEC.md's sample, with the answer line `answer` and n `moves`. */
+static mayan_puzzle sample_answered(const char *answer, const char *moves)
+{
+	char text[512];
+	snprintf(text, sizeof text, "# answer: %s\n%s\n1 0\n2 1 0\n"
+	    "2 3 4 0\n3 1 0\n2 4 3 4 0\n", answer, moves);
+	return read_level(text);
+}
+
+static bool sample_answer_holds(const char *answer, const char *moves)
+{
+	mayan_move line[MAYAN_SOLVE_MAX_MOVES];
+	const mayan_puzzle p = sample_answered(answer, moves);
+	return levels_answer(&p, line);
+}
+
+/* The answer `tumble gen mayan` writes reads back; one that is not of its
+ * form, or does not clear the board in exactly n moves, is not taken:
+ * the file's word is no proof. */
+START_TEST(a_level_answer_is_taken_only_when_it_clears)
+{
+	static const mayan_move want[] = { { 2, 1, 1 }, { 3, 1, 1 },
+		{ 3, 0, 1 } };
+	mayan_move line[MAYAN_SOLVE_MAX_MOVES];
+	mayan_puzzle p = sample_answered("2 1 1, 3 1 1, 3 0 1", "3");
+	ck_assert(levels_answer(&p, line));
+	for (int i = 0; i < 3; i++)
+		ck_assert_int_eq(mayan_move_compare(line[i], want[i]), 0);
+	/* Written as a level carries it, it reads back the same. */
+	p.fields = 0;
+	ck_assert(levels_add_answer(&p, want, 3));
+	ck_assert_str_eq(mayan_puzzle_field(&p, "answer"),
+	    "2 1 1, 3 1 1, 3 0 1");
+	ck_assert(levels_answer(&p, line));
+
+	static const char *const refused[] = {
+		"2 1 1, 3 1 1",                /* too few */
+		"2 1 1, 3 1 1, 3 0 1, 0 0 1",  /* too many */
+		"1 0 1, 3 1 1, 3 0 1",         /* blocks left */
+		"258 1 1, 3 1 1, 3 0 1",       /* 2 in a byte */
+		"2 1 1, 3 1 1, 3 0 0",         /* no direction */
+		"2 1 1, 3 1 1, 3 0 1x",
+		"2 1 1, 3 1 1, 3 0 1,",
+		"2 1 1 3 1 1 3 0 1",
+		"2 1 1,, 3 1 1, 3 0 1",
+		"99999999999999999999 1 1, 3 1 1, 3 0 1",
+		"",
+	};
+	for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+		ck_assert_msg(!sample_answer_holds(refused[i], "3"),
+		    "'%s' taken", refused[i]);
+	/* The right moves for another n. */
+	ck_assert(!sample_answer_holds("2 1 1, 3 1 1, 3 0 1", "4"));
+	/* No answer line. */
+	p = read_level("1\n1 0\n1 0\n0\n1 0\n0\n");
+	ck_assert(!levels_answer(&p, line));
+	/* Cleared by the first move, the second has nothing to drag. */
+	p = read_level("# answer: 3 0 -1, 0 0 1\n2\n1 0\n1 0\n0\n1 0\n"
+	    "0\n");
+	ck_assert(!levels_answer(&p, line));
+	/* A board with a line of 3 standing is no puzzle to clear, though
+	 * a wasted move would settle it away. */
+	p = read_level("# answer: 0 0 1\n1\n1 0\n1 0\n1 0\n0\n0\n");
+	ck_assert(!levels_answer(&p, line));
+}
+END_TEST
+
 static Suite *levels_suite(void)
 {
 	Suite *s = suite_create("levels");
@@ -146,6 +227,7 @@ static Suite *levels_suite(void)
 	tcase_add_test(t, a_pack_past_99_is_in_the_order_of_its_numbers);
 	tcase_add_test(t, a_folder_of_300_levels_lists_them_all_in_order);
 	tcase_add_test(t, files_left_out_are_counted_and_said);
+	tcase_add_test(t, a_level_answer_is_taken_only_when_it_clears);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -342,6 +342,74 @@ bool levels_path(const levels_pack *p, int i, char *out, size_t size)
 	return n > 0 && (size_t)n < size;
 }
 
+bool levels_add_answer(mayan_puzzle *p, const mayan_move *moves,
+    int count)
+{
+	char text[MAYAN_JUDGE_VALUE_MAX];
+	size_t used = 0;
+	text[0] = '\0';
+	for (int i = 0; i < count && used < sizeof text; i++) {
+		char move[MAYAN_JUDGE_LINE_MAX];
+		mayan_judge_format_move(move, moves[i]);
+		used += (size_t)snprintf(text + used, sizeof text - used,
+		    "%s%s", i ? ", " : "", move);
+	}
+	return used < sizeof text && mayan_puzzle_add_field(p, "answer", text);
+}
+
+/* A number of an answer's move at *at, from `least` to `most`; *at moves
+ * past it.  Too large a number reads as LONG_MAX, past any `most`. */
+static bool levels_answer_number(const char **at, long least, long most,
+    int8_t *out)
+{
+	char *end;
+	const long value = strtol(*at, &end, 10);
+	if (end == *at || value < least || value > most)
+		return false;
+	*at = end;
+	*out = (int8_t)value;
+	return true;
+}
+
+/* The moves of the answer `text` ("x y g" each, commas between them)
+ * into `answer`, at most `most` of them; -1 when it is not of that
+ * form. */
+static int levels_answer_moves(const char *text, mayan_move *answer,
+    int most)
+{
+	const char *at = text;
+	for (int count = 0; count < most; count++) {
+		mayan_move *m = &answer[count];
+		if (!levels_answer_number(&at, 0, MAYAN_WIDTH - 1, &m->x) ||
+		    !levels_answer_number(&at, 0, MAYAN_HEIGHT - 1, &m->y) ||
+		    !levels_answer_number(&at, -1, 1, &m->g))
+			return -1;
+		at += strspn(at, " ");
+		if (*at == '\0')
+			return count + 1;
+		if (*at++ != ',')
+			return -1;
+	}
+	return -1;
+}
+
+bool levels_answer(const mayan_puzzle *p,
+    mayan_move answer[MAYAN_SOLVE_MAX_MOVES])
+{
+	const char *text = mayan_puzzle_field(p, "answer");
+	mayan_board board = p->board;
+	if (text == NULL || mayan_board_lines(&board) != 0 ||
+	    levels_answer_moves(text, answer, MAYAN_SOLVE_MAX_MOVES) !=
+	    p->moves)
+		return false;
+	/* A board cleared before the last move leaves that move nothing to
+	 * drag: it is not legal. */
+	for (int i = 0; i < p->moves; i++)
+		if (!mayan_board_move(&board, answer[i]))
+			return false;
+	return mayan_board_empty(&board);
+}
+
 /* io_scan_read_file() takes any parser. */
 static bool mayan_judge_read_any(io_scan *s, void *target, io_error *e)
 {

@@ -78,6 +78,18 @@ bool levels_tier(const levels_pack *p, int i, char *out, size_t size);
 void levels_said(const levels_pack *p, int i, char *out, size_t size);
 /* The path of level i; false when it does not fit. */
 bool levels_path(const levels_pack *p, int i, char *out, size_t size);
+/* The header's `# answer:` field of puzzle `p` from `count` moves, as
+ * the levels of the pack carry it ("2 0 1, 3 1 1, 3 0 1"); false when
+ * the header is full. */
+bool levels_add_answer(mayan_puzzle *p, const mayan_move *moves,
+    int count);
+/* The answer `p`'s header gives, into `answer`, only when it holds: its
+ * moves, replayed on the board (which holds no line of 3), are each legal
+ * and leave it empty after exactly p->moves.  The header is the file's
+ * word, not a proof: an answer missing, malformed or wrong gives false,
+ * so that nothing takes a hand-made or damaged file's word for it. */
+bool levels_answer(const mayan_puzzle *p,
+    mayan_move answer[MAYAN_SOLVE_MAX_MOVES]);
 /* Read the puzzle file at `path` (a level, or any judge-format file);
  * false with `e` naming where it went wrong. */
 bool levels_read_puzzle(const char *path, mayan_puzzle *p, io_error *e);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "engine/mayan_gen.h"
+#include "io/levels.h"
 #include "io/mayan_random_moves.h"
 #include "io/paths.h"
 #include "session/mayan_random.h"
@@ -43,15 +44,9 @@ bool mayan_random_make(uint64_t seed, int moves, int colors,
 	snprintf(text, sizeof text, "tumble gen mayan --moves %d --seed %llu "
 	    "--colors %d", moves, seed_number, colors);
 	mayan_puzzle_add_field(out, "made-by", text);
-	/* The answer, so a pack can be checked by replaying it. */
-	size_t used = 0;
-	for (int i = 0; i < moves; i++) {
-		char move[MAYAN_JUDGE_LINE_MAX];
-		mayan_judge_format_move(move, answer[i]);
-		used += (size_t)snprintf(text + used, sizeof text - used,
-		    "%s%s", i ? ", " : "", move);
-	}
-	mayan_puzzle_add_field(out, "answer", text);
+	/* The answer, so a pack can be checked by replaying it, and the
+	 * editor knows it. */
+	levels_add_answer(out, answer, moves);
 	return true;
 }
 
