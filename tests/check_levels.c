@@ -2,8 +2,8 @@
  * Listing a level pack: levels in the order of their numbers however
  * many digits they have, every file of a large folder listed whatever
  * order the folder keeps, and the files left out counted and named.  A
- * level's `# answer:` line: taken only when replaying it clears the
- * board in exactly the level's n.
+ * level's `# answer:` line: taken, by the editor too, only when replaying
+ * it clears the board in exactly the level's n.
  */
 #include <check.h>
 #include <stdio.h>
@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "io/levels.h"
+#include "session/mayan_edit.h"
 #include "support.h"
 
 static levels_pack *list_folder(const char *dir)
@@ -219,6 +220,37 @@ START_TEST(a_level_answer_is_taken_only_when_it_clears)
 }
 END_TEST
 
+/* The editor opened on a level knows the answer its file gives once it
+ * holds, as if s had found it: it said "Clears in 3 moves? s checks"
+ * and searched.  A wrong answer line teaches it nothing. */
+START_TEST(the_editor_knows_a_level_answer_that_holds)
+{
+	const mayan_puzzle p = sample_answered("2 1 1, 3 1 1, 3 0 1", "3");
+	mayan_edit_board e;
+	mayan_assist_answer told;
+	mayan_edit_open(&e, &p.board, p.moves);
+	ck_assert(mayan_edit_learn_puzzle(&e, &p, &told));
+	ck_assert_int_eq(mayan_edit_clears(&e, 3), MAYAN_EDIT_CLEARS);
+	ck_assert(told.known && told.found);
+	ck_assert_int_eq(told.count, 3);
+	ck_assert(mayan_board_equal(&told.board, &p.board));
+	ck_assert_int_eq(mayan_move_compare(told.move[2],
+	    (mayan_move){ 3, 0, 1 }), 0);
+	/* Another n is not the level's. */
+	mayan_edit_open(&e, &p.board, 4);
+	ck_assert(!mayan_edit_learn_puzzle(&e, &p, &told));
+	ck_assert_int_eq(mayan_edit_clears(&e, 4), MAYAN_EDIT_UNKNOWN);
+	ck_assert(!told.found);
+	/* A wrong answer is not taken. */
+	const mayan_puzzle wrong = sample_answered("1 0 1, 3 1 1, 3 0 1",
+	    "3");
+	mayan_edit_open(&e, &wrong.board, wrong.moves);
+	ck_assert(!mayan_edit_learn_puzzle(&e, &wrong, &told));
+	ck_assert_int_eq(mayan_edit_clears(&e, 3), MAYAN_EDIT_UNKNOWN);
+	ck_assert(!told.found);
+}
+END_TEST
+
 static Suite *levels_suite(void)
 {
 	Suite *s = suite_create("levels");
@@ -228,6 +260,7 @@ static Suite *levels_suite(void)
 	tcase_add_test(t, a_folder_of_300_levels_lists_them_all_in_order);
 	tcase_add_test(t, files_left_out_are_counted_and_said);
 	tcase_add_test(t, a_level_answer_is_taken_only_when_it_clears);
+	tcase_add_test(t, the_editor_knows_a_level_answer_that_holds);
 	suite_add_tcase(s, t);
 	return s;
 }

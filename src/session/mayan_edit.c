@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "io/levels.h"
+
 /* A block put or taken: what searches found was for another board. */
 static void mayan_edit_board_changed(mayan_edit_board *e)
 {
@@ -192,6 +194,20 @@ bool mayan_edit_learn_game(mayan_edit_board *e, const mayan_session *s,
 		return false;
 	}
 	mayan_edit_learn(e, left, shown->found);
+	return true;
+}
+
+bool mayan_edit_learn_puzzle(mayan_edit_board *e, const mayan_puzzle *p,
+    mayan_assist_answer *told)
+{
+	memset(told, 0, sizeof *told);
+	if (e->n != p->moves || !mayan_board_equal(&e->board, &p->board) ||
+	    !levels_answer(p, told->move))
+		return false;
+	told->known = told->found = true;
+	told->board = e->board;
+	told->count = e->n;
+	mayan_edit_learn(e, e->n, true);
 	return true;
 }
 

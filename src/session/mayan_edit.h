@@ -91,6 +91,13 @@ void mayan_edit_learn(mayan_edit_board *e, int n, bool clears);
  * no move left asks for one the game never searched). */
 bool mayan_edit_learn_game(mayan_edit_board *e, const mayan_session *s,
     mayan_assist_answer *shown);
+/* The editor opened on puzzle `p` (a level, or any puzzle file) learns
+ * the answer its header's `# answer:` line gives, only when that answer
+ * holds (levels_answer): `told` gets it, for s to show without a search.
+ * False, nothing learnt, when the header gives none that holds, or the
+ * editor's board and n are not p's. */
+bool mayan_edit_learn_puzzle(mayan_edit_board *e, const mayan_puzzle *p,
+    mayan_assist_answer *told);
 /* A colour with 1 or 2 blocks, which no line can ever take (so the board
  * never clears, whatever n), or 0 when every colour has 3 or more. */
 int mayan_edit_short_color(const mayan_edit_board *e);

@@ -65,9 +65,8 @@ int ui_launch_mayan(int argc, char **argv)
 	ui_screen *first;
 	switch (a.start) {
 	case PLAY_ARGS_EDIT:
-		first = ui_mayan_edit_new_titled(&a.puzzle->board,
-		    a.puzzle->moves, a.path,
-		    mayan_puzzle_field(a.puzzle, "title"), a.animate);
+		first = ui_mayan_edit_new_puzzle(a.puzzle, a.path,
+		    a.animate);
 		break;
 	case PLAY_ARGS_RANDOM:
 		first = ui_mayan_making_new(a.seed, a.moves, NULL, a.animate);

@@ -300,4 +300,36 @@ case_hint_impossible_start() {
 	e2e_shows_none 'undoes' || e2e_fail "undo offered on a hopeless puzzle"
 }
 
+# The editor opened on a level knows the answer its `# answer:` line
+# gives, once replaying it clears the board: it said "Clears in 3 moves?
+# s checks" and searched.  The answer waits for s.  A wrong answer line
+# is not taken.
+case_level_answer() {
+	local pack="$E2E_DIR/pack"
+	mkdir -p "$pack"
+	"$TUMBLE_BIN" gen mayan --moves 3 --seed 7 >"$pack/01.in" ||
+		e2e_fail "gen failed"
+	grep -q '^# answer: 2 0 1, 3 1 1, 3 2 1$' "$pack/01.in" ||
+		e2e_fail "gen wrote another answer: $(cat "$pack/01.in")"
+	sed 's/^# answer: .*/# answer: 2 0 1, 3 1 1, 3 2 -1/' "$pack/01.in" \
+	    >"$pack/02.in"
+	local env="TUMBLE_LEVELS_DIR='$pack' XDG_STATE_HOME='$XDG_STATE_HOME'"
+	E2E_ENV="$env" e2e_start 90 30 mayan --edit 1
+	e2e_wait 'n: 3   Blocks: 12'
+	e2e_wait 'Clears in exactly 3 moves.'
+	e2e_screen | grep -q 'Answer, n=3:' &&
+		e2e_fail "the answer shown before s"
+	e2e_keys s
+	e2e_wait 'Answer, n=3:'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	E2E_ENV="$env" e2e_start 90 30 mayan --edit 2
+	e2e_wait 'n: 3   Blocks: 12'
+	e2e_wait 'Clears in 3 moves? s checks; f finds the fewest.'
+	e2e_keys s
+	e2e_wait 'Clears in exactly 3 moves.'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 "case_$1"

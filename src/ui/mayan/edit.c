@@ -570,3 +570,15 @@ ui_screen *ui_mayan_edit_new_titled(const mayan_board *board, int n,
 	ui_mayan_edit_offer_draft(g);
 	return &g->screen;
 }
+
+ui_screen *ui_mayan_edit_new_puzzle(const mayan_puzzle *p, const char *path,
+    bool animate)
+{
+	ui_screen *editor = ui_mayan_edit_new_titled(&p->board, p->moves,
+	    path, mayan_puzzle_field(p, "title"), animate);
+	if (editor != NULL) {
+		ui_mayan_edit *g = (ui_mayan_edit *)editor;
+		mayan_edit_learn_puzzle(&g->edit, p, &g->told);
+	}
+	return editor;
+}

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 
 #include "engine/mayan.h"
+#include "io/mayan_judge.h"
 #include "session/mayan_session.h"
 #include "ui/ui.h"
 
@@ -24,6 +25,11 @@ ui_screen *ui_mayan_edit_new(const mayan_board *board, int n,
  * file's title line has it. */
 ui_screen *ui_mayan_edit_new_titled(const mayan_board *board, int n,
     const char *path, const char *title, bool animate);
+/* The same for puzzle `p`, titled as its header's title line says, and
+ * knowing the answer its `# answer:` line gives when that answer holds
+ * (mayan_edit_learn_puzzle): s shows it without a search. */
+ui_screen *ui_mayan_edit_new_puzzle(const mayan_puzzle *p, const char *path,
+    bool animate);
 /* The editor `editor` opened from a game on the position session `s`
  * shows: q and Esc go back to the game, and what the game's searches
  * found there is known, as if s had run (mayan_edit_learn_game). */

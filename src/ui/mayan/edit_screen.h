@@ -43,6 +43,10 @@ typedef struct ui_mayan_edit {
 	int trying;            /* the n it searches */
 	mayan_assist_answer answer;
 	bool answered;         /* `answer` is for the board as it stands */
+	/* The answer the puzzle's file gave, proved by replaying it
+	 * (mayan_edit_learn_puzzle): what s shows, with no search, while
+	 * the board and n are the file's again. */
+	mayan_assist_answer told;
 	ui_mayan_edit_typing typing;
 	ui_line line;          /* what is typed on the bottom line */
 	ui_ask ask;            /* the question before w, p or leaving */

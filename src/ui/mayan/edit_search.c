@@ -44,6 +44,22 @@ void ui_mayan_edit_stop_job(ui_mayan_edit *g)
 	ui_mayan_edit_sync_tick(g);
 }
 
+/* The answer the puzzle's file gave, when the board and n are the ones
+ * it holds for: beside the board at once, as a search would put it. */
+static bool ui_mayan_edit_show_told(ui_mayan_edit *g)
+{
+	const mayan_assist_answer *told = &g->told;
+	if (!told->found || told->count != g->edit.n ||
+	    !mayan_board_equal(&told->board, &g->edit.board))
+		return false;
+	g->answer = *told;
+	g->trying = g->edit.n;
+	g->answered = true;
+	g->note.text[0] = '\0';
+	mayan_edit_learn(&g->edit, g->edit.n, true);
+	return true;
+}
+
 void ui_mayan_edit_search(ui_mayan_edit *g, bool fewest)
 {
 	if (ui_mayan_edit_refused(g, "solve"))
@@ -52,6 +68,8 @@ void ui_mayan_edit_search(ui_mayan_edit *g, bool fewest)
 	 * (an s before, or the game's searches): a search again would only
 	 * make a q meant to leave stop it instead. */
 	if (!fewest && g->answered && g->trying == g->edit.n)
+		return;
+	if (!fewest && ui_mayan_edit_show_told(g))
 		return;
 	g->fewest = fewest;
 	g->answered = false;
