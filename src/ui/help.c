@@ -2,7 +2,8 @@
  * The help page of any screen: its key table and its notes, built from
  * the same table that dispatches the keys, so the page never disagrees
  * with what the keys do.  The page is laid out afresh for the terminal's
- * width at every draw, each text broken at its blanks (a key's words in
+ * width at every draw, with the notes its screen gives for the terminal
+ * as it is then, each text broken at its blanks (a key's words in
  * a column of their own beside the key), so no word is ever cut (a
  * folder's name too long for a row is broken after a slash); the files
  * the notes name are named in the folder tumble keeps them in.  Up,
@@ -35,8 +36,9 @@ typedef struct ui_help_row {
 
 typedef struct ui_help {
 	ui_screen screen;
-	const ui_screen *of;
+	ui_screen *of;
 	char *notes[2]; /* the list's and the screen's, as paragraphs */
+	const char *notes_of; /* the screen's notes that notes[1] holds */
 	int rows, capacity, top;
 	ui_help_row *row;
 } ui_help;
@@ -271,37 +273,67 @@ static char *ui_help_paragraphs(const char *notes)
 	return ui_help_data_dir(text);
 }
 
+/* The screen's notes as they stand into notes[1], with rows enough for
+ * the page: a row for every byte at most, and the blanks, enough at any
+ * width.  False, the page as it was, when out of memory. */
+static bool ui_help_take_notes(ui_help *h)
+{
+	char *notes = ui_help_paragraphs(h->of->help);
+	int capacity = 2;
+	for (const ui_key *k = h->of->keys; k->key != 0; k++)
+		if (k->label != NULL)
+			capacity += 2 + (int)strlen(k->does);
+	if (h->notes[0] != NULL)
+		capacity += 1 + (int)strlen(h->notes[0]);
+	if (notes != NULL)
+		capacity += 1 + (int)strlen(notes);
+	ui_help_row *row = realloc(h->row, (size_t)capacity * sizeof *row);
+	if (row == NULL) {
+		free(notes);
+		return false;
+	}
+	free(h->notes[1]);
+	h->notes[1] = notes;
+	h->notes_of = h->of->help;
+	h->row = row;
+	h->capacity = capacity;
+	return true;
+}
+
+/* Before every draw: the screen below fitted to the terminal as it is
+ * now, as it would be before its own draw, and its notes taken again
+ * when that changed them.  The Same Game review's notes name its chart
+ * only where the chart is drawn: a page that kept the words it opened
+ * with spoke of a chart the review had dropped for a smaller terminal,
+ * or left out one it had gained. */
+static void ui_help_fit(ui_screen *self)
+{
+	ui_help *h = (ui_help *)self;
+	if (h->of->fit != NULL)
+		h->of->fit(h->of);
+	if (h->of->help != h->notes_of)
+		ui_help_take_notes(h);
+}
+
 void ui_help_show(ui_screen *of)
 {
 	ui_help *h = calloc(1, sizeof *h);
 	if (h == NULL)
 		return;
+	h->of = of;
 	/* Every list says the same of itself, from one text. */
 	h->notes[0] = ui_help_paragraphs(of->list != NULL ? ui_list_help :
 	    NULL);
-	h->notes[1] = ui_help_paragraphs(of->help);
-	/* A row for every byte at most, and the blanks: enough at any
-	 * width. */
-	int capacity = 2;
-	for (const ui_key *k = of->keys; k->key != 0; k++)
-		if (k->label != NULL)
-			capacity += 2 + (int)strlen(k->does);
-	for (int n = 0; n < 2; n++)
-		if (h->notes[n] != NULL)
-			capacity += 1 + (int)strlen(h->notes[n]);
-	h->row = calloc((size_t)capacity, sizeof *h->row);
-	if (h->row == NULL) {
+	if (!ui_help_take_notes(h)) {
 		free(h->notes[0]);
-		free(h->notes[1]);
 		free(h);
 		return;
 	}
-	h->capacity = capacity;
-	h->of = of;
 	h->screen = (ui_screen){
 		.title = "Help",
 		.min_rows = 8,
 		.min_cols = 40,
+		.fit = ui_help_fit,
 		.draw = ui_help_draw,
 		.key = ui_help_key,
 		.click = ui_help_click,

@@ -40,11 +40,14 @@ typedef struct ui_key {
 struct ui_screen {
 	const char *title;     /* for the help page */
 	const ui_key *keys;
-	const char *help;      /* more for the help page, lines ended by \n */
+	/* More for the help page, lines ended by \n; a screen whose notes
+	 * depend on the terminal's size points it at another text in fit. */
+	const char *help;
 	int min_rows, min_cols; /* the smallest terminal it can be drawn in */
-	/* Called before every draw, so a screen whose needs depend on the
-	 * terminal's size (a board drawn narrower in a narrow terminal) can
-	 * set min_rows and min_cols for LINES x COLS; may be NULL. */
+	/* Called before every draw, and before every draw of its help page
+	 * over it, so a screen whose needs depend on the terminal's size (a
+	 * board drawn narrower in a narrow terminal) can set min_rows,
+	 * min_cols and help for LINES x COLS; may be NULL. */
 	void (*fit)(ui_screen *self);
 	int tick_ms;           /* > 0: call tick() this often */
 	void (*draw)(ui_screen *self);

@@ -285,6 +285,9 @@ static const char ui_same_review_help_bare[] = UI_SAME_REVIEW_HELP_COST
 	"choice is lit.\n"
 	UI_SAME_REVIEW_HELP_SECONDS;
 
+/* The layout for the terminal as it is, and the help that speaks of it:
+ * the help page over the review fits it again before each of its own
+ * draws, so a resize there changes its words too. */
 static void ui_same_review_fit(ui_screen *self)
 {
 	ui_same_review *v = (ui_same_review *)self;
