@@ -80,24 +80,6 @@ typedef struct list_row {
 
 typedef enum row_form { FORM_UNKNOWN, FORM_LETTERS, FORM_DIGITS } row_form;
 
-/* Skip blank lines and comment lines; stops at the start of a row. */
-static void skip_gap(io_scan *s)
-{
-	for (;;) {
-		io_scan_skip_blank(s);
-		const int ch = io_scan_peek(s);
-		if (ch == '\n') {
-			io_scan_get(s);
-		} else if (ch == '#') {
-			while (io_scan_peek(s) != EOF &&
-			    io_scan_peek(s) != '\n')
-				io_scan_get(s);
-		} else {
-			return;
-		}
-	}
-}
-
 /* Comment lines inside a board are skipped; true when the next line is
  * another row of the same board. */
 static bool board_goes_on(io_scan *s)
@@ -214,7 +196,8 @@ bool same_list_read_board(io_scan *s, same_board *b, bool *found,
 	list_row rows[SAME_MAX_ROWS];
 	row_form form = FORM_UNKNOWN;
 	int count = 0, colors = 1;
-	skip_gap(s);
+	/* The blank lines and comment lines before the board. */
+	io_scan_skip_space_and_comments(s);
 	*found = io_scan_peek(s) != EOF;
 	if (!*found)
 		return !s->read_failed || io_scan_fail(s, e, "could not read "

@@ -1,6 +1,8 @@
 /*
  * Position-tracking input scanner (see scan.h).
  */
+/* memrchr is GNU's. */
+#define _GNU_SOURCE
 #include "io/scan.h"
 
 #include <errno.h>
@@ -15,29 +17,37 @@
 #include "io/escape.h"
 
 /* The bytes of `p[0..n)` that stay within the line and input limits;
- * past one, the scanner notes which for the read that follows. */
+ * past one, the scanner notes which for the read that follows.  A line
+ * too long has no newline within the room left to it: looking back from
+ * the end of that room for the last newline passes over a buffer of
+ * millions of short lines in a few calls, where looking for each newline
+ * in turn took a call a line. */
 static size_t within_limits(io_scan *s, const unsigned char *p, size_t n)
 {
 	if (n > s->limit - s->taken) {
 		n = s->limit - s->taken;
 		s->over = IO_SCAN_TOO_LARGE;
 	}
-	size_t from = 0;
-	for (;;) {
-		const unsigned char *newline = memchr(p + from, '\n', n - from);
-		const size_t end = newline ? (size_t)(newline - p) : n;
-		if (s->line_bytes + (end - from) > IO_SCAN_LINE_MAX) {
-			n = from + (IO_SCAN_LINE_MAX - s->line_bytes);
+	for (size_t from = 0; from < n;) {
+		const size_t room = IO_SCAN_LINE_MAX - s->line_bytes;
+		const size_t rest = n - from;
+		if (rest <= room) {
+			const unsigned char *last = memrchr(p + from, '\n',
+			    rest);
+			s->line_bytes = last ? (size_t)(p + n - last - 1) :
+			    s->line_bytes + rest;
+			break;
+		}
+		/* The line may take `room` bytes more, then its newline. */
+		const unsigned char *last = memrchr(p + from, '\n', room + 1);
+		if (last == NULL) {
+			n = from + room;
 			s->line_bytes = IO_SCAN_LINE_MAX;
 			s->over = IO_SCAN_LONG_LINE;
 			break;
 		}
-		if (newline == NULL) {
-			s->line_bytes += end - from;
-			break;
-		}
 		s->line_bytes = 0;
-		from = end + 1;
+		from = (size_t)(last - p) + 1;
 	}
 	s->taken += n;
 	return n;
@@ -279,17 +289,6 @@ const unsigned char *io_scan_window_refill(io_scan *s, size_t *available)
 	return data(s) + s->pos;
 }
 
-void io_scan_skip_blank(io_scan *s)
-{
-	for (;;) {
-		int ch = io_scan_peek(s);
-		if (ch != ' ' && ch != '\t' && ch != '\r' && ch != '\v' &&
-		    ch != '\f')
-			return;
-		io_scan_get(s);
-	}
-}
-
 bool io_scan_line_end(io_scan *s, const char *after, io_error *e)
 {
 	io_scan_skip_blank(s);
@@ -298,33 +297,6 @@ bool io_scan_line_end(io_scan *s, const char *after, io_error *e)
 		return true;
 	return io_scan_fail(s, e, "expected the end of the line after %s",
 	    after);
-}
-
-void io_scan_skip_space_and_comments(io_scan *s)
-{
-	/* Only blanks stand before a '#' at the start or after a newline:
-	 * an indented '#' starts a comment too, or a line written as a
-	 * comment would read back as something else. */
-	bool line_start = s->col == 1;
-	for (;;) {
-		io_scan_skip_blank(s);
-		const int ch = io_scan_peek(s);
-		if (ch == '\n') {
-			io_scan_get(s);
-			line_start = true;
-		} else if (ch == '#' && line_start) {
-			io_scan_skip_line(s);
-		} else {
-			return;
-		}
-	}
-}
-
-void io_scan_skip_line(io_scan *s)
-{
-	int ch;
-	while ((ch = io_scan_get(s)) != EOF && ch != '\n')
-		;
 }
 
 static bool error_vset(io_error *e, const char *file, int line, int col,

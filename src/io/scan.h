@@ -147,28 +147,9 @@ static inline bool io_scan_is_space(int ch)
 	    ch == '\v' || ch == '\f';
 }
 
-/* Skip spaces, tabs, carriage returns and newlines. */
-static inline void io_scan_skip_space(io_scan *s)
-{
-	for (;;) {
-		size_t available;
-		const unsigned char *p = io_scan_window(s, &available);
-		if (p == NULL)
-			return;
-		size_t i = 0;
-		for (; i < available && io_scan_is_space(p[i]); i++) {
-			if (p[i] == '\n') {
-				s->line++;
-				s->col = 1;
-			} else {
-				s->col++;
-			}
-		}
-		s->pos += i;
-		if (i < available)
-			return;
-	}
-}
+/* Skip white space, newlines included, in about the time it takes to
+ * read: a file may hold any amount of it between what it says. */
+void io_scan_skip_space(io_scan *s);
 /* Skip spaces, tabs and carriage returns, but stop at a newline. */
 void io_scan_skip_blank(io_scan *s);
 /* Skip white space and comment lines: lines whose first character other
