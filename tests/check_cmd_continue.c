@@ -160,7 +160,9 @@ END_TEST
 
 /* A kept file that does not read is named as the title menu names it,
  * with where and why and what becomes of it, or why it cannot be read,
- * and the game in play is not asked about. */
+ * and the game in play is not asked about.  Where it is damaged, it is
+ * said to be no saved game, in a save's words: it was told what the
+ * count of a judge file's games looks like. */
 START_TEST(a_damaged_kept_game_is_named)
 {
 	const char *data_dir = fixture_fresh_data_dir();
@@ -169,8 +171,8 @@ START_TEST(a_damaged_kept_game_is_named)
 	ck_assert_int_eq(mkdir(dir, 0700), 0);
 	support_write_file(fixture_data_file("continue-same"), "junk junk\n");
 	static const char damaged[] = "no game to take up: continue-same:1:1: "
-	    "expected the number of games (a number from 0 to 100000000), "
-	    "found 'j'; a game of its kind kept next sets it aside";
+	    "expected a saved game, starting 'tumble-save', found 'junk'; a "
+	    "game of its kind kept next sets it aside";
 	ok("new same 8x8:3:12");
 	ok("greedy");
 	answer = true;
@@ -180,7 +182,22 @@ START_TEST(a_damaged_kept_game_is_named)
 	ck_assert_str_eq(g.origin, "8x8:3:12");
 	fails("continue same", damaged);
 	fails("continue mayan", "no Mayan puzzle is kept to continue");
+	/* A board where a save belongs, or a save's board damaged. */
+	support_write_file(fixture_data_file("continue-same"), "RGB\nGBR\n");
+	fails("continue", "no game to take up: continue-same:1:1: expected a "
+	    "saved game, starting 'tumble-save', found 'RGB'; a game of its "
+	    "kind kept next sets it aside");
+	support_write_file(fixture_data_file("continue-same"), "tumble-save 1"
+	    "\nsame\nmoves 0\n\njunk\n");
+	fails("continue", "no game to take up: continue-same:5:1: expected the "
+	    "board the game started from, found 'j'; a game of its kind kept "
+	    "next sets it aside");
 	ck_assert_int_eq(unlink(fixture_data_file("continue-same")), 0);
+	support_write_file(fixture_data_file("continue-mayan"), "junk\n");
+	fails("continue", "no game to take up: continue-mayan:1:1: expected a "
+	    "saved game, starting 'tumble-save', found 'junk'; a game of its "
+	    "kind kept next sets it aside");
+	ck_assert_int_eq(unlink(fixture_data_file("continue-mayan")), 0);
 	ck_assert_int_eq(mkdir(fixture_data_file("continue-mayan"), 0700), 0);
 	/* Why it cannot be read, as the readers of every file say it. */
 	fails("continue", "no game to take up: the kept game continue-mayan "

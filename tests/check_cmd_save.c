@@ -281,8 +281,8 @@ START_TEST(damaged_saves_are_named_by_line_and_column)
 	/* Game 3 of the sample, the checkerboard: no move at all. */
 	char *board3 = strstr(sample, "RBGRBGRBGRBGRBG\nBGR");
 	char text[1024];
-	damaged(dir, "tumble-sav 1\n", "1:1: expected the save header "
-	    "'tumble-save', found 'tumble-sav'");
+	damaged(dir, "tumble-sav 1\n", "1:1: expected a saved game, "
+	    "starting 'tumble-save', found 'tumble-sav'");
 	damaged(dir, "tumble-save 7\n", "1:13: expected the save version "
 	    "from 1 to 6, found 7");
 	damaged(dir, "tumble-save 6\nsame\nundone 2\nmoves 1\n1 1\n", "3:1: "
@@ -322,6 +322,12 @@ START_TEST(damaged_saves_are_named_by_line_and_column)
 	    "%s", board3);
 	damaged(dir, text, "4:1: move 1: no cluster of 2 or more balls at "
 	    "(1,1)");
+	/* The board is the one the game started from, not a judge file's
+	 * games. */
+	damaged(dir, "tumble-save 1\nsame\nmoves 0\njunk\n", "4:1: expected "
+	    "the board the game started from, found 'j'");
+	damaged(dir, "tumble-save 1\nsame\nmoves 0\n", "4:1: expected the "
+	    "board the game started from, found end of input");
 	damaged(dir, "tumble-save 1\nsame\nmoves 0\n1\n\nRRR\n", "6:4: "
 	    "expected 15 balls in row 1 of the board, found 3");
 	snprintf(text, sizeof text, "tumble-save 1\nsame\nmoves 0\n1\n\n%s"

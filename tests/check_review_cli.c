@@ -426,7 +426,8 @@ START_TEST(a_puzzle_or_board_file_is_named_as_one)
 		{ "RGB\nGBR\n", "a Same Game file, not a saved game: " },
 		/* A Mayan puzzle with a column of one block too many. */
 		{ "3\n1 1 1 1 1 1 1 1 0\n0\n0\n0\n0\n",
-		    ":1:1: expected the save header" },
+		    ":1:1: expected a saved game, starting "
+		    "'tumble-save'" },
 	};
 	/* NULL: a judge file of one board. */
 	char judge[2 + 10 * 16 + 1] = "1\n";

@@ -150,8 +150,8 @@ kept_damaged)
 expected the line 'moves', found 'junk'; a game of its kind kept next \
 sets it aside" same --continue
 	expect 1 "tumble mayan: no game to take up: continue-mayan.2:1:1: \
-expected the number of moves (a number from 1 to 10), found 'j'; a game \
-of its kind kept next sets it aside" mayan --continue
+expected a saved game, starting 'tumble-save', found 'junk'; a game of \
+its kind kept next sets it aside" mayan --continue
 	# Nothing at all kept: said so, by its kind.
 	rm "$XDG_DATA_HOME/tumble/continue-same"
 	expect 1 "tumble same: no Same Game is kept to continue" \

@@ -219,11 +219,27 @@ static bool replay_mayan(io_scan *s, save_game *out,
 	return true;
 }
 
+/* The start of the board after a Same Game save's moves, past any
+ * comment lines: a row, or the count of a judge file's one game, as a
+ * save has it in either form.  Anything else is said in a save's
+ * words: a judge file's count expected there would mean nothing to the
+ * player whose save it is. */
+static bool save_board_starts(io_scan *s, io_error *e)
+{
+	char seen[IO_SCAN_DESCRIBE_MAX];
+	io_scan_skip_space_and_comments(s);
+	const int ch = io_scan_peek(s);
+	if ((ch >= '0' && ch <= '9') || same_file_detect(s) == SAME_FILE_LIST)
+		return true;
+	return io_scan_fail(s, e, "expected the board the game started "
+	    "from, found %s", io_scan_describe(s, seen, sizeof seen));
+}
+
 bool save_read(io_scan *s, save_game *out, io_error *e)
 {
 	save_raw_move raw[SAVE_MAX_MOVES];
 	long version, games;
-	if (!expect_word(s, SAVE_MAGIC, "the save header", e) ||
+	if (!expect_word(s, SAVE_MAGIC, "a saved game, starting", e) ||
 	    !io_scan_int(s, 1, SAVE_VERSION, "the save version",
 	    true, &version, e) || !io_scan_line_end(s, "the version", e) ||
 	    !read_kind(s, &out->kind, e))
@@ -289,7 +305,8 @@ bool save_read(io_scan *s, save_game *out, io_error *e)
 		    replay_mayan(s, out, raw, moves_line, e);
 	io_scan_skip_space(s);
 	const int board_line = s->line, board_col = s->col;
-	if (!same_file_read_leading_board(s, 1, &out->same_start, &games, e))
+	if (!save_board_starts(s, e) ||
+	    !same_file_read_leading_board(s, 1, &out->same_start, &games, e))
 		return false;
 	if (games != 1)
 		return io_error_set(e, s->name, board_line, board_col,

@@ -368,6 +368,7 @@ static bool game_kept_load(game *g, game_kind kind, int slot, bool to_play,
 		return game_kept_fail(err, "out of memory");
 	game_request r = game_request_new(kind);
 	r.name = path;
+	r.kept = true;
 	bool ok = game_source_find(&r, src, err) && (to_play ?
 	    game_source_start(g, src, err) : game_source_look(g, src, err));
 	if (ok) {

@@ -61,6 +61,10 @@ typedef struct game_request {
 	 * (`tumble solve`): an empty board too, which no line clears.  A
 	 * puzzle to play refuses a board with nothing to clear. */
 	bool judged;
+	/* A game kept in the data folder: its file is a save, read as one
+	 * whatever its first lines look like, so that a damaged one is
+	 * told what a save expected, not what a judge file does. */
+	bool kept;
 } game_request;
 
 #define GAME_DAILY_ROWS 15

@@ -142,6 +142,8 @@ static bool game_source_file_read(const game_request *r,
 	}
 	if (as == GAME_NONE)
 		*looks = game_file_looks(scan);
+	if (r->kept)
+		*looks = GAME_NONE;
 	/* Boards to play are read as far as greedy reads them; given to
 	 * the Mayan game, a file is read no further than its puzzle. */
 	if (*looks == GAME_SAME && r->kind != GAME_MAYAN)
