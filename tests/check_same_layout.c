@@ -166,6 +166,68 @@ START_TEST(a_terminal_too_small_knows_what_it_needs)
 }
 END_TEST
 
+/* Whether a terminal of `lines` x `columns` shows a board. */
+static bool shows(int rows, int cols, int lines, int columns)
+{
+	return ui_same_layout_choose(rows, cols, lines, columns).fits;
+}
+
+/* The smallest terminals named for a board of `r` x `c`: each fits, not
+ * with a line fewer, and a column fewer is none or another layout; and
+ * every terminal that fits is at least one of them. */
+static void check_smallest(int r, int c)
+{
+	int cols[UI_SAME_LAYOUT_SMALLEST_MAX];
+	int rows[UI_SAME_LAYOUT_SMALLEST_MAX];
+	const int count = ui_same_layout_smallest(r, c, cols, rows);
+	ck_assert_int_ge(count, 1);
+	for (int i = 0; i < count; i++) {
+		const ui_same_layout narrower = ui_same_layout_choose(r, c,
+		    rows[i], cols[i] - 1);
+		if (!shows(r, c, rows[i], cols[i]) ||
+		    shows(r, c, rows[i] - 1, cols[i]) ||
+		    (narrower.fits && narrower.need_rows == rows[i]))
+			ck_abort_msg("%dx%d: %dx%d is not a smallest terminal",
+			    r, c, cols[i], rows[i]);
+	}
+	for (int lines = 1; lines <= 40; lines++)
+		for (int columns = 1; columns <= 90; columns++) {
+			bool named = false;
+			for (int i = 0; i < count; i++)
+				named |= columns >= cols[i] && lines >= rows[i];
+			if (!named && shows(r, c, lines, columns))
+				ck_abort_msg("%dx%d fits %dx%d, none of the "
+				    "smallest named", r, c, columns, lines);
+		}
+}
+
+/* The smallest terminals a board fits, one for each height of its
+ * column labels: 20x20 fits 40x25 and 63x24, where a terminal too small
+ * was told of one of them alone, the one of its own width. */
+START_TEST(every_smallest_terminal_a_board_fits_is_named)
+{
+	int cols[UI_SAME_LAYOUT_SMALLEST_MAX];
+	int rows[UI_SAME_LAYOUT_SMALLEST_MAX];
+	ck_assert_int_eq(ui_same_layout_smallest(20, 20, cols, rows), 2);
+	ck_assert_int_eq(cols[0], 40);
+	ck_assert_int_eq(rows[0], 25);
+	ck_assert_int_eq(cols[1], 63);
+	ck_assert_int_eq(rows[1], 24);
+	ck_assert_int_eq(ui_same_layout_smallest(10, 15, cols, rows), 2);
+	ck_assert_int_eq(cols[0], 40);
+	ck_assert_int_eq(rows[0], 17);
+	ck_assert_int_eq(cols[1], 48);
+	ck_assert_int_eq(rows[1], 16);
+	/* Labels of one digit take one line at every width. */
+	ck_assert_int_eq(ui_same_layout_smallest(5, 9, cols, rows), 1);
+	ck_assert_int_eq(cols[0], 40);
+	ck_assert_int_eq(rows[0], 11);
+	for (int r = 1; r <= 20; r++)
+		for (int c = 1; c <= 20; c++)
+			check_smallest(r, c);
+}
+END_TEST
+
 START_TEST(a_bare_screen_wide_enough_has_the_status_beside)
 {
 	/* 20 columns of balls of 3 and the status need 79 columns. */
@@ -337,6 +399,7 @@ static Suite *same_layout_suite(void)
 	tcase_add_test(t, an_80x24_terminal_holds_every_board);
 	tcase_add_test(t, narrow_terminals_get_narrower_balls);
 	tcase_add_test(t, a_terminal_too_small_knows_what_it_needs);
+	tcase_add_test(t, every_smallest_terminal_a_board_fits_is_named);
 	tcase_add_test(t, a_bare_screen_wide_enough_has_the_status_beside);
 	tcase_add_test(t, a_click_names_the_ball_under_it_at_every_width);
 	tcase_add_test(t, big_terminals_get_big_balls_in_the_middle);

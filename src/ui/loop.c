@@ -184,10 +184,15 @@ static const char *ui_small_last_words(void)
 	return "Enlarge it or press q";
 }
 
-void ui_too_small_sizes(char *out, size_t size, int cols, int rows)
+void ui_too_small_sizes(char *out, size_t size, const int *cols,
+    const int *rows, int count)
 {
-	snprintf(out, size, "need %dx%d, have %dx%d", cols, rows, COLS,
-	    LINES);
+	size_t used = (size_t)snprintf(out, size, "need");
+	for (int i = 0; i < count && used < size; i++)
+		used += (size_t)snprintf(out + used, size - used, "%s %dx%d",
+		    i == 0 ? "" : " or", cols[i], rows[i]);
+	if (used < size)
+		snprintf(out + used, size - used, ", have %dx%d", COLS, LINES);
 }
 
 /* Short lines, so the message itself fits a tiny terminal; on one
@@ -195,8 +200,8 @@ void ui_too_small_sizes(char *out, size_t size, int cols, int rows)
 static void ui_draw_too_small(void)
 {
 	char sizes[64];
-	ui_too_small_sizes(sizes, sizeof sizes, ui_stack_top()->min_cols,
-	    ui_stack_top()->min_rows);
+	ui_too_small_sizes(sizes, sizeof sizes, &ui_stack_top()->min_cols,
+	    &ui_stack_top()->min_rows, 1);
 	const struct {
 		attr_t attr;
 		const char *text;

@@ -121,10 +121,12 @@ void ui_quit(void);
 void ui_leave_word(const char *text);
 /* The word left, or NULL; taking it clears it. */
 const char *ui_take_left_word(void);
-/* How this terminal falls short of `cols` x `rows`, in the too-small
- * screen's words ("need 63x26, have 80x24"), for a screen that says it
- * before the size is needed. */
-void ui_too_small_sizes(char *out, size_t size, int cols, int rows);
+/* How this terminal falls short of the `count` sizes `cols` x `rows`,
+ * any one of which would do, in the too-small screen's words ("need
+ * 63x26, have 80x24", "need 40x25 or 63x24, have 50x24"), for a screen
+ * that says it before the size is needed too. */
+void ui_too_small_sizes(char *out, size_t size, const int *cols,
+    const int *rows, int count);
 
 /* The screen that plays a game of one kind, taking `from` over (leaving
  * it empty); NULL when memory runs out. */

@@ -25,6 +25,11 @@ enum {
 	/* Where a field's "<" and ">" are drawn, from the screen's left. */
 	UI_CUSTOM_LESS_X = 13,
 	UI_CUSTOM_MORE_X = 19,
+	/* The lines from the title to the footer, the footer's included,
+	 * with three for the words under the fields (a board too big, its
+	 * sizes and the way out, at the narrowest), the blank line over
+	 * them taken: the screen's fewest. */
+	UI_CUSTOM_LINES = 12,
 };
 
 typedef struct ui_custom {
@@ -55,9 +60,12 @@ static int ui_custom_value(const ui_custom *c, int field)
 	return values[field];
 }
 
+/* In the middle of the terminal's lines, as high as the fewest need. */
 static int ui_custom_top(void)
 {
-	return (LINES - 10) / 2 > 0 ? (LINES - 10) / 2 : 0;
+	const int middle = (LINES - 10) / 2, highest = LINES - UI_CUSTOM_LINES;
+	const int top = middle < highest ? middle : highest;
+	return top > 0 ? top : 0;
 }
 
 static bool ui_custom_fits(int rows, int cols)
@@ -119,15 +127,18 @@ static ui_custom_bar ui_custom_barred(const same_custom *choice)
 }
 
 /* Why the terminal cannot show the board chosen, in the too-small
- * screen's words: "Terminal too small for 20x20: need 63x26, have
- * 80x24." */
+ * screen's words, with every smallest terminal that shows it, as a
+ * narrower one may, its balls narrower, with a line more: "Terminal too
+ * small for 20x20: need 40x25 or 63x24, have 50x24." */
 static void ui_custom_too_small(const same_custom *choice, char *text,
     size_t size)
 {
-	const ui_same_layout l = ui_same_layout_choose(choice->rows,
-	    choice->cols, LINES, COLS);
+	int cols[UI_SAME_LAYOUT_SMALLEST_MAX];
+	int rows[UI_SAME_LAYOUT_SMALLEST_MAX];
+	const int count = ui_same_layout_smallest(choice->rows, choice->cols,
+	    cols, rows);
 	char sizes[64];
-	ui_too_small_sizes(sizes, sizeof sizes, l.need_cols, l.need_rows);
+	ui_too_small_sizes(sizes, sizeof sizes, cols, rows, count);
 	snprintf(text, size, "Terminal too small for %dx%d: %s.",
 	    choice->rows, choice->cols, sizes);
 }
@@ -164,11 +175,13 @@ static void ui_custom_draw_verdict(const ui_custom *c, ui_custom_bar bar,
 		    choice->cols, choice->colors,
 		    choice->colors == 1 ? "" : "s");
 	}
-	/* Two lines where the footer leaves them, the blank line above
-	 * taken when the terminal is short. */
-	if (LINES - 1 - y < 2)
+	/* The lines the words take where the footer leaves them (three
+	 * for a board too big, with both sizes that show it, and the way
+	 * out), the blank line above taken when the terminal is short. */
+	const int needed = ui_lines_needed(x, text);
+	if (LINES - 1 - y < needed)
 		y--;
-	const int rows = LINES - 1 - y < 2 ? LINES - 1 - y : 2;
+	const int rows = LINES - 1 - y < needed ? LINES - 1 - y : needed;
 	ui_put_lines(y, x, rows, ui_attr(style), text);
 }
 
@@ -395,7 +408,7 @@ ui_screen *ui_same_custom_new(same_custom *choice, ui_note *note)
 		    "clearing it exists.\n"
 		    "The choice is remembered in "
 		    "$XDG_DATA_HOME/tumble/" SAME_CUSTOM_FILE ".\n",
-		.min_rows = 12,
+		.min_rows = UI_CUSTOM_LINES,
 		.min_cols = UI_CUSTOM_WIDTH,
 		.draw = ui_custom_draw,
 		.key = ui_custom_key,

@@ -119,6 +119,28 @@ ui_same_layout ui_same_layout_choose(int rows, int cols, int lines,
 	return l;
 }
 
+int ui_same_layout_smallest(int rows, int cols,
+    int need_cols[UI_SAME_LAYOUT_SMALLEST_MAX],
+    int need_rows[UI_SAME_LAYOUT_SMALLEST_MAX])
+{
+	/* From the width of balls of 3 on, the layout needs the same. */
+	const int widest = ui_same_layout_max(ui_same_layout_board_width(cols,
+	    3), UI_SAME_LAYOUT_TEXT_MIN);
+	int count = 0;
+	for (int columns = 1; columns <= widest &&
+	    count < UI_SAME_LAYOUT_SMALLEST_MAX; columns++) {
+		/* What a width needs does not depend on the lines. */
+		const ui_same_layout l = ui_same_layout_choose(rows, cols, 0,
+		    columns);
+		if (columns < l.need_cols ||
+		    (count > 0 && need_rows[count - 1] == l.need_rows))
+			continue;
+		need_cols[count] = columns;
+		need_rows[count++] = l.need_rows;
+	}
+	return count;
+}
+
 bool ui_same_layout_cell_at(const ui_same_layout *l, int rows, int cols,
     int y, int x, int *row, int *col)
 {

@@ -59,6 +59,18 @@ typedef struct ui_same_layout {
  * `columns`. */
 ui_same_layout ui_same_layout_choose(int rows, int cols, int lines,
     int columns);
+/* The most smallest terminals a board has: one for each height of its
+ * column labels, one line under balls of 3 columns, two under narrower
+ * ones. */
+#define UI_SAME_LAYOUT_SMALLEST_MAX 2
+/* The smallest terminals a board of `rows` x `cols` fits, as
+ * ui_same_layout_choose() lays it out: for each width at which the
+ * lines it needs change, that width and those lines, narrowest first;
+ * how many (1 or 2).  A terminal the board fits is at least one of them
+ * in both directions: a 20x20 board fits 40x25 and 63x24. */
+int ui_same_layout_smallest(int rows, int cols,
+    int need_cols[UI_SAME_LAYOUT_SMALLEST_MAX],
+    int need_rows[UI_SAME_LAYOUT_SMALLEST_MAX]);
 /* The cell (judge's coordinates) drawn at screen position (y, x); false
  * off the board. */
 bool ui_same_layout_cell_at(const ui_same_layout *l, int rows, int cols,
