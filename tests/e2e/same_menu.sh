@@ -562,6 +562,19 @@ case_tall_board() {
 	e2e_check_sane_terminal 0
 }
 
+# An id wider than the column beside a 20x20 board (a clearable board's
+# seed of 6 digits at 80x24) breaks after its colours, its seed whole on
+# the next line, rather than losing its last digit to that line.
+case_tall_board_long_id() {
+	e2e_start 80 24 same 20x20:6:c791755 --no-animation
+	e2e_wait_re '^ 17 .*[RGBYPC]  Board:$'
+	e2e_shows_re '^ 16 .*[RGBYPC]  20x20:6:$' ||
+		e2e_fail "the id's size and colours not on a line of their own"
+	e2e_shows_re '^ 15 .*[RGBYPC]  c791755$' || e2e_fail "the id's seed cut"
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 # The same board at the sizes it needs all of, where one line is left
 # under the status: the opening tip says in fewer words what it says at
 # 80x24, on that line, and the status shows from the first, no key

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "command/columns.h"
 #include "io/scores.h"
 #include "session/game_play.h"
 #include "ui/same/same.h"
@@ -485,9 +486,31 @@ static void ui_same_draw_status(ui_same *g, int y, int x)
 		ui_put(y, name_x, ui_attr(UI_DIM), name);
 }
 
+/* The board's name as the status beside the board breaks it: at its
+ * blanks, and a word wider than the column after its last colon that
+ * fits, so that an id reads "20x20:6:" over "c791755" rather than
+ * losing the last digit of its seed to the next line. */
+static void ui_same_side_name(char *name, size_t size, int width)
+{
+	for (char *word = name; *word != '\0';) {
+		const size_t length = strcspn(word, " ");
+		const size_t fits = columns_fitting(word, length, width, NULL);
+		size_t colon = fits < length ? fits : 0;
+		while (colon > 0 && word[colon - 1] != ':')
+			colon--;
+		if (colon > 0 && strlen(name) + 1 < size) {
+			memmove(word + colon + 1, word + colon,
+			    strlen(word + colon) + 1);
+			word[colon] = ' ';
+		}
+		word += colon > 0 ? colon + 1 : length;
+		word += strspn(word, " ");
+	}
+}
+
 /* The status beside the board, one figure a line from its top row: the
  * score, the balls left, the moves made, the best so far, the board's
- * name (broken at its blanks) and the assisted mark. */
+ * name (see ui_same_side_name) and the assisted mark. */
 static void ui_same_draw_side(ui_same *g)
 {
 	const ui_same_layout *l = &g->layout;
@@ -513,6 +536,8 @@ static void ui_same_draw_side(ui_same *g)
 	    !g->gs.game.watching;
 	char name[128];
 	ui_same_board_name(g, name, sizeof name);
+	/* A column free at the edge, as every line keeps. */
+	ui_same_side_name(name, sizeof name, COLS - 1 - x);
 	int rows = ui_lines_needed(x, name);
 	if (rows > end - y - assisted)
 		rows = end - y - assisted;
