@@ -59,9 +59,22 @@ static void ui_menu_lay_out(ui_menu *m)
 		m->list.chosen = first_other;
 	if (m->list.chosen >= m->list.count)
 		m->list.chosen = m->list.count - 1;
-	/* Each game kept takes a row of its own. */
+	/* Each game kept takes a row of its own; past the usual terminal's
+	 * lines, the blank over the note gives its row to them (menu.c
+	 * draws the note in the two rows over the footer, whatever is
+	 * above them). */
 	m->screen.min_rows = ui_menu_height(m, false) + UI_MENU_BELOW;
+	if (m->screen.min_rows > UI_MENU_USUAL_LINES)
+		m->screen.min_rows--;
 }
+
+/* The name's line and the blank under it, a line for each place of a
+ * kept game and for every entry of the table but its three Continue
+ * ones, and the note and the footer without the blank: every kept game
+ * fits the usual terminal. */
+_Static_assert(2 + GAME_KEPT_PLACES * GAME_KINDS + UI_MENU_ENTRIES - 3 +
+    UI_MENU_BELOW - 1 <= UI_MENU_USUAL_LINES,
+    "the title menu fits 24 lines with every kept game's line");
 
 /* The games kept, of either kind, newest first, read when the menu
  * opens, whenever it comes back on top and before a key takes one up:

@@ -21,7 +21,10 @@ enum {
 	UI_MENU_BANNER = 5,
 	/* The banner with its row of balls over the entries; a short
 	 * terminal shows the name alone on one line. */
-	UI_MENU_BELOW = 4, /* the note's two rows, a blank, the footer */
+	UI_MENU_BELOW = 4, /* a blank, the note's two rows, the footer */
+	/* The usual terminal's lines, which the menu fits with every
+	 * place of kept games taken. */
+	UI_MENU_USUAL_LINES = 24,
 };
 
 typedef struct ui_menu {

@@ -761,7 +761,8 @@ case_spare_kept() {
 # Three games of each kind kept, and a fourth of each ended by a signal
 # mid-game (SIGTERM, SIGHUP: no one to ask): neither puts the oldest
 # kept game out, as only a quit that asks does; each stays in the spare
-# place, and the title menu offers all eight.
+# place, and the title menu offers all eight in the usual 80x24, the
+# blank row over its note giving way to them.
 case_spare_kept_signalled() {
 	local line lines=(
 		'r +Continue +Mayan sample.txt, move 1'
@@ -777,10 +778,13 @@ case_spare_kept_signalled() {
 	e2e_nap 1
 	end_after_a_move HUP 129 'Moves: 0/3' mayan \
 	    "$TUMBLE_TESTS/data/mayan/sample.txt"
-	e2e_start 80 30
+	e2e_start 80 24
 	for line in "${lines[@]}"; do
 		e2e_wait_re "^ +$line *\$"
 	done
+	e2e_wait_re '^ +q +Quit *$'
+	e2e_wait_re '^ +Enter open .* q quit *$'
+	e2e_shows 'Terminal too small' && e2e_fail "too small at 80x24"
 	e2e_keys q
 	e2e_wait 'exit=0'
 	grep -qx 'moves 1' "$XDG_DATA_HOME/tumble/continue-same.4" ||
