@@ -404,6 +404,32 @@ case_score_screen_bad_line() {
 
 # The high-score screen from the menu and from a game: each kind's best
 # with dates, its best assisted game apart.
+# More boards than the score screen's list has rows: its header says
+# which show, as the packs' boards' title does, so that the list is seen
+# to go on past its last row; with all of them shown, it says nothing.
+case_score_screen_kinds_counted() {
+	local size
+	mkdir -p "$XDG_DATA_HOME/tumble"
+	for size in 3 4 5 6 7 8 9 10 11 12 13 14 15 16; do
+		printf 'same-%dx%dx3 %d 2026-01-01\n' "$size" "$size" "$size"
+	done >"$XDG_DATA_HOME/tumble/scores"
+	e2e_start 80 24
+	e2e_wait 'High scores'
+	e2e_keys S
+	e2e_wait_re '^ +Board \(1-10 of 14\) +3x3, 3 colours$'
+	e2e_keys End
+	e2e_wait_re '^ +Board \(5-14 of 14\) +16x16, 3 colours$'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+	printf 'same-3x3x3 3 2026-01-01\n' >"$XDG_DATA_HOME/tumble/scores"
+	e2e_start 80 24
+	e2e_wait 'High scores'
+	e2e_keys S
+	e2e_wait_re '^ +Board +3x3, 3 colours$'
+	e2e_keys q q
+	e2e_wait 'exit=0'
+}
+
 case_score_screen() {
 	mkdir -p "$XDG_DATA_HOME/tumble"
 	printf '%s\n' 'same-10x15x3 3000 2026-01-02' \

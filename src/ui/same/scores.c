@@ -135,14 +135,20 @@ static bool ui_scores_narrow(void)
 	return COLS < UI_SCORES_WIDTH + 2;
 }
 
-/* The kinds, a row beside each row of the table; a longer list scrolls.
- * A name too long for the column (a pack's, of a file of the player's)
- * ends in "...". */
+/* The kinds, a row beside each row of the table; a longer list scrolls,
+ * and its header then says which show ("Board (1-10 of 14)"), as the
+ * packs' boards' title does, so that the list is seen to go on.  A name
+ * too long for the column (a pack's, of a file of the player's) ends in
+ * "...". */
 static void ui_scores_draw_kinds(ui_scores *s, int x)
 {
 	ui_list_place(&s->list, ui_scores_top() + 1, SCORES_PER_KIND);
-	ui_list_put_header(ui_scores_top(), x, " Board");
 	char title[SCORES_KIND_MAX + 4];
+	int n = snprintf(title, sizeof title, " Board");
+	if (ui_list_end(&s->list) - s->list.top < s->list.count)
+		snprintf(title + n, sizeof title - (size_t)n, " (%d-%d of %d)",
+		    s->list.top + 1, ui_list_end(&s->list), s->list.count);
+	ui_list_put_header(ui_scores_top(), x, title);
 	for (int i = s->list.top; i < ui_list_end(&s->list); i++) {
 		char name[SCORES_KIND_MAX];
 		scores_kind_title(name, sizeof name, s->kind[i],
