@@ -161,6 +161,18 @@ START_TEST(held_rows_count_columns)
 }
 END_TEST
 
+/* A list of names and their help keeps the help beside the names while
+ * it has as many columns as they take, and puts it under them on a
+ * terminal narrower than that, rather than in a strip a word wide. */
+START_TEST(help_goes_under_its_name_when_narrow)
+{
+	ck_assert_int_eq(wrap_help_column(25, 6, 79), 25);
+	ck_assert_int_eq(wrap_help_column(25, 6, 50), 25);
+	ck_assert_int_eq(wrap_help_column(25, 6, 49), 6);
+	ck_assert_int_eq(wrap_help_column(24, 10, 39), 10);
+}
+END_TEST
+
 static Suite *wrap_suite(void)
 {
 	Suite *s = suite_create("wrap");
@@ -170,6 +182,7 @@ static Suite *wrap_suite(void)
 	tcase_add_test(t, each_character_has_its_columns);
 	tcase_add_test(t, a_question_counts_columns);
 	tcase_add_test(t, held_rows_count_columns);
+	tcase_add_test(t, help_goes_under_its_name_when_narrow);
 	suite_add_tcase(s, t);
 	return s;
 }

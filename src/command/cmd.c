@@ -286,22 +286,26 @@ static cmd_status cmd_help(cmd_call *call)
 		cmd_help_refused(call, e);
 		return CMD_OK;
 	}
-	/* The help beside the synopsis, or under a long one, broken at
-	 * blanks to the terminal's width, so that no word is cut. */
+	/* The help beside the synopsis, or under a long one or on a narrow
+	 * terminal, broken at blanks to the terminal's width, so that no
+	 * word is cut. */
 	enum { SYNOPSIS = 22, HELP_COLUMN = 2 + SYNOPSIS + 1 };
 	int width = wrap_width(call->out) - 1;
+	/* Under a name, the help stands in from the name's continuation
+	 * lines. */
+	const int column = wrap_help_column(HELP_COLUMN, 6, width);
 	for (const cmd_entry *e = cmd_table; e->name != NULL; e++) {
 		char synopsis[256];
 		snprintf(synopsis, sizeof synopsis, "%s %s", e->name,
 		    e->usage);
-		if (strlen(synopsis) > SYNOPSIS) {
+		if (strlen(synopsis) > SYNOPSIS || column != HELP_COLUMN) {
 			fprintf(call->out, "  ");
 			wrap_print(call->out, synopsis, 4, width);
-			fprintf(call->out, "%*s", HELP_COLUMN, "");
+			fprintf(call->out, "%*s", column, "");
 		} else {
 			fprintf(call->out, "  %-*s ", SYNOPSIS, synopsis);
 		}
-		wrap_print(call->out, e->help, HELP_COLUMN, width);
+		wrap_print(call->out, e->help, column, width);
 	}
 	cmd_help_refused(call, NULL);
 	return CMD_OK;

@@ -272,12 +272,17 @@ void options_print_entries(const options_entry *options, FILE *out,
 		    o->letter ? ", " : "  ", o->name, o->value ? " " : "",
 		    o->value ? o->value : "");
 		const int wide = (int)strlen(left);
-		if (wide + 2 > OPTIONS_HELP_COLUMN)
-			fprintf(out, "%s\n%*s", left, OPTIONS_HELP_COLUMN, "");
+		/* Under a name, the help stands in from the long names. */
+		const int column = width > 0 ?
+		    wrap_help_column(OPTIONS_HELP_COLUMN, 10, width) :
+		    OPTIONS_HELP_COLUMN;
+		if (wide + 2 > OPTIONS_HELP_COLUMN ||
+		    column != OPTIONS_HELP_COLUMN)
+			fprintf(out, "%s\n%*s", left, column, "");
 		else
 			fprintf(out, "%-*s", OPTIONS_HELP_COLUMN, left);
 		if (width > 0)
-			wrap_print(out, o->help, OPTIONS_HELP_COLUMN, width);
+			wrap_print(out, o->help, column, width);
 		else
 			options_print_lines(o->help, OPTIONS_HELP_COLUMN, out);
 	}

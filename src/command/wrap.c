@@ -44,6 +44,11 @@ int wrap_line(const char *text, int width)
 	return cut;
 }
 
+int wrap_help_column(int column, int under, int width)
+{
+	return width - column >= column ? column : under;
+}
+
 const char *wrap_rest(const char *text, int length)
 {
 	text += length;

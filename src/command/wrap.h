@@ -17,6 +17,13 @@
  * at `width`, between characters, the one case where a word must break
  * (a character wider than the whole line goes on it alone). */
 int wrap_line(const char *text, int width);
+/* The column where a list of names and their help (the shell's
+ * commands, a command's options) starts each help: `column`, beside its
+ * name, while the help has at least as many columns as the names
+ * there; else `under`, on the lines under its name, so that a narrow
+ * terminal does not hold the words in a strip a word or two wide.
+ * `width` is the columns the lines end before. */
+int wrap_help_column(int column, int under, int width);
 /* What follows a line of `length` taken from `text`: its blanks and its
  * newline skipped. */
 const char *wrap_rest(const char *text, int length);

@@ -17,6 +17,10 @@
 #   script_fault_wraps  a fault in a script `tumble shell` runs is broken
 #                between words at the terminal's width, as every other
 #                message on standard error
+#   help_narrow  at 40 columns the shell's help puts each command's
+#                words, and each option's, on the lines under its name,
+#                not in a strip beside it a word or two wide; at 80,
+#                beside it
 # Exit 77 skips.
 set -euo pipefail
 bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
@@ -249,6 +253,35 @@ misc_script_fault_wraps() {
 	echo "ok: a script's fault is broken between words"
 }
 
+# misc_help_at WIDTH: `tumble shell` in WIDTH columns, `help` typed at
+# its prompt.
+misc_help_at() {
+	e2e_start "$1" 50 shell
+	e2e_expect_line 'tumble>'
+	e2e_keys -l help
+	e2e_keys Enter
+}
+
+misc_help_narrow() {
+	misc_help_at 40
+	e2e_wait_re '^  quit$'
+	e2e_shows_re '^  hint$' || e2e_fail "hint's help beside it at 40"
+	e2e_shows_re '^      say a good next move without$' ||
+		e2e_fail "hint's help not under it at 40"
+	e2e_shows_re '^  undo$' &&
+		e2e_shows_re '^      take back the last move$' ||
+		e2e_fail "undo's help not under it at 40"
+	e2e_keys -l 'help new'
+	e2e_keys Enter
+	e2e_wait_re '^  -g, --game K$'
+	e2e_wait_re '^          board K of FILE$'
+	misc_help_at 80
+	e2e_wait_re '^  quit +leave$'
+	e2e_shows_re '^  undo +take back the last move$' ||
+		e2e_fail "undo's help not beside it at 80"
+	echo "ok: the help goes under the names at 40 columns, beside at 80"
+}
+
 case "${1:-}" in
 batch_stdin) misc_batch_stdin ;;
 completion_columns) misc_completion_columns ;;
@@ -256,5 +289,6 @@ prompt_completion_columns) misc_prompt_completion_columns ;;
 completion_asks) misc_completion_asks ;;
 prompt_completion_asks) misc_prompt_completion_asks ;;
 script_fault_wraps) misc_script_fault_wraps ;;
+help_narrow) misc_help_narrow ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac

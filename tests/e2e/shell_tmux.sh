@@ -245,12 +245,14 @@ e2e_wait_re "^exit status 0$"
 echo "ok: Ctrl-C drops the line, Ctrl-D ends the shell"
 
 # help on a narrow terminal breaks an option's words at its width, as it
-# breaks the commands': they ran on, cut mid-word by the terminal.
+# breaks the commands': they ran on, cut mid-word by the terminal.  Too
+# narrow for them beside the names, they go under each name.
 e2e_run 40 24 "$shell_env '$bin' shell; echo \"exit status \$?\"; sleep 60"
 e2e_expect_line "tumble>"
 type_line "help new"
-e2e_wait_re '^      --daily           the board of$'
-e2e_wait_re '^                        clearable$'
+e2e_wait_re '^      --daily$'
+e2e_wait_re '^          the board of the day: 15x15,$'
+e2e_wait_re '^          5 colours, clearable$'
 ctrl_d
 e2e_wait_re "^exit status 0$"
 echo "ok: help breaks an option's words at a narrow terminal's width"
