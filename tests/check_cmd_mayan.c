@@ -3,7 +3,8 @@
  * hint with their effect on the puzzle and the exact text they print, a
  * puzzle that cannot be cleared from the start, and the levels of the
  * level folder that `levels` lists and `new mayan` opens.  check_cmd.c
- * tests the command table and the Same Game's commands.
+ * tests the command table and the Same Game's commands, check_cmd_open.c
+ * the commands that start or load a game.
  */
 #include <check.h>
 #include <stdio.h>
