@@ -3,8 +3,9 @@
  * it up meanwhile, and the title menu marks it as played elsewhere; a
  * game kept by one tumble while another plays its board takes another
  * place, and the oldest kept game that goes to make room is never one
- * another tumble plays.  The question before a quit and the board of the
- * day opened to play go by the same holds.
+ * another tumble plays.  The question before a quit goes by the same
+ * holds.  The board of the day opened to play, and the names of kept
+ * games, are check_game_kept_names.c's.
  */
 #include <check.h>
 #include <stdio.h>
@@ -14,12 +15,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "session/daily.h"
 #include "session/game_keep.h"
 #include "session/game_leave.h"
 #include "session/game_open.h"
 #include "session/game_play.h"
-#include "session/mayan_edit.h"
 #include "game_fixture.h"
 #include "support.h"
 
@@ -84,43 +83,10 @@ START_TEST(the_newest_kept_passes_over_one_played_elsewhere)
 }
 END_TEST
 
-/* The kept game of `kind` in `slot`, NULL for none. */
-static const game_kept_entry *kept_entry_of(game_kind kind, int slot)
-{
-	static game_kept_entry list[GAME_KEPT_PLACES * GAME_KINDS];
-	const int count = game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS);
-	for (int i = 0; i < count; i++)
-		if (list[i].kind == kind && list[i].slot == slot)
-			return &list[i];
-	return NULL;
-}
-
-/* The words of the kept game of `kind` in `slot`, "" for none. */
-static const char *kept_words_of(game_kind kind, int slot)
-{
-	const game_kept_entry *kept = kept_entry_of(kind, slot);
-	return kept != NULL ? kept->words : "";
-}
-
 /* The words of the kept Same Game in `slot`, "" for none. */
 static const char *kept_words_in(int slot)
 {
-	return kept_words_of(GAME_SAME, slot);
-}
-
-/* A move more on `g`. */
-static void play_a_move(game *g)
-{
-	game_outcome out;
-	const same_cluster best = fixture_greedy(g);
-	ck_assert(game_play_same(g, best.row, best.col, false, &out));
-}
-
-/* A move more on `g`, then kept as a quit keeps it. */
-static void keep_a_move_on(game *g)
-{
-	play_a_move(g);
-	fixture_keep(g);
+	return fixture_kept_words_of(GAME_SAME, slot);
 }
 
 /* A game of `board` kept after a move, then taken up in `taken`, as
@@ -148,7 +114,7 @@ START_TEST(a_game_played_elsewhere_is_no_copy_to_replace)
 	game_init(&fresh);
 	take_up_kept(&taken, "8x8:3:11");
 	fixture_keep_after_a_move(&fresh, "8x8:3:11");
-	keep_a_move_on(&taken);
+	fixture_keep_a_move_on(&taken);
 	game_free(&taken);
 	game_free(&fresh);
 	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, move 2");
@@ -170,7 +136,7 @@ START_TEST(a_game_taken_up_keeps_past_its_board_kept_since)
 	taken.kept_hold = -1;
 	fixture_keep_after_a_move(&fresh, "8x8:3:11");
 	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, move 1");
-	keep_a_move_on(&taken);
+	fixture_keep_a_move_on(&taken);
 	game_free(&taken);
 	game_free(&fresh);
 	ck_assert_str_eq(kept_words_in(0), "Same Game 8x8:3:11, move 1");
@@ -197,7 +163,7 @@ START_TEST(the_oldest_played_elsewhere_is_passed_over)
 	ck_assert_msg(game_open_kept(&taken, GAME_SAME, 0, &e), "%s", e.text);
 	game_init(&g);
 	fixture_open_named(&g, GAME_SAME, "8x8:3:14");
-	play_a_move(&g);
+	fixture_play_a_move(&g);
 	char alert[512], question[160];
 	/* Asked as it is: the oldest kept game stays. */
 	ck_assert(game_leaving_question(&g, GAME_QUIT, question,
@@ -236,7 +202,7 @@ static void kept_beside_folders(game *g, const char *const *boards,
 	}
 	game_init(g);
 	fixture_open_named(g, GAME_SAME, "8x8:3:14");
-	play_a_move(g);
+	fixture_play_a_move(g);
 }
 
 /* With folders in the other places, the one or two games kept are said
@@ -297,7 +263,7 @@ START_TEST(a_quit_promises_what_keeping_does)
 	fixture_keep_after_a_move(&g, "8x8:3:11");
 	game_free(&g);
 	fixture_open_named(&fresh, GAME_SAME, "8x8:3:11");
-	play_a_move(&fresh);
+	fixture_play_a_move(&fresh);
 	game_keep_promise(&fresh, words, sizeof words);
 	ck_assert_str_eq(words, "it is kept in place of this board's older "
 	    "game");
@@ -313,243 +279,11 @@ START_TEST(a_quit_promises_what_keeping_does)
 	}
 	game_init(&g);
 	fixture_open_named(&g, GAME_SAME, "8x8:3:14");
-	play_a_move(&g);
+	fixture_play_a_move(&g);
 	game_keep_promise(&g, words, sizeof words);
 	ck_assert_str_eq(words, "it is kept, and the oldest kept game goes");
 	game_free(&g);
 	game_free(&fresh);
-}
-END_TEST
-
-/* The board of the day opened to play is the day's game kept, the first
- * that no other tumble plays, and a fresh board when there is none. */
-START_TEST(the_board_of_the_day_opens_as_the_day_s_game_kept)
-{
-	fixture_fresh_data_dir();
-	setenv("TUMBLE_TODAY", "20261204", 1);
-	game g, held, second;
-	game_request r = game_request_new(GAME_SAME);
-	game_open_error e;
-	r.daily = true;
-	game_init(&g);
-	game_init(&held);
-	game_init(&second);
-	ck_assert_msg(game_open_to_play(&g, &r, &e), "%s", e.text);
-	ck_assert_int_eq(game_moves_at_stake(&g), 0);
-	keep_a_move_on(&g);
-	game_free(&g);
-	ck_assert_msg(game_open_to_play(&held, &r, &e), "%s", e.text);
-	ck_assert_int_eq(game_moves_at_stake(&held), 1);
-	ck_assert(held.continued);
-	/* Another tumble's meanwhile: the day's board afresh. */
-	ck_assert_msg(game_open_to_play(&second, &r, &e), "%s", e.text);
-	ck_assert_int_eq(game_moves_at_stake(&second), 0);
-	play_a_move(&second);
-	keep_a_move_on(&second);
-	game_free(&second);
-	/* A third finds the second's, the first's being played. */
-	game_init(&g);
-	ck_assert_msg(game_open_to_play(&g, &r, &e), "%s", e.text);
-	ck_assert_int_eq(game_moves_at_stake(&g), 2);
-	game_free(&g);
-	game_free(&held);
-	unsetenv("TUMBLE_TODAY");
-}
-END_TEST
-
-/* The board of the day opened by name over a game in play (`new same
- * --daily` at a prompt) is the day's game kept too, as the title menu
- * and `tumble same --daily` open it: afresh, its quit would put it in
- * the place of the day's game begun. */
-START_TEST(the_board_of_the_day_named_over_a_game_is_the_day_s_kept)
-{
-	fixture_fresh_data_dir();
-	setenv("TUMBLE_TODAY", "20261204", 1);
-	game g, in_play, next;
-	game_request r = game_request_new(GAME_SAME);
-	game_open_error e;
-	r.daily = true;
-	game_init(&g);
-	ck_assert_msg(game_open_to_play(&g, &r, &e), "%s", e.text);
-	keep_a_move_on(&g);
-	game_free(&g);
-	game_init(&in_play);
-	fixture_open_named(&in_play, GAME_SAME, "8x8:3:14");
-	play_a_move(&in_play);
-	game_init(&next);
-	ck_assert_msg(game_open_or_take_up(&next, &r, &in_play, &e), "%s",
-	    e.text);
-	ck_assert_int_eq(game_moves_at_stake(&next), 1);
-	ck_assert(next.continued);
-	game_free(&next);
-	game_free(&in_play);
-	unsetenv("TUMBLE_TODAY");
-}
-END_TEST
-
-/* `g`, the board of the day of `today` (YYYYMMDD), opened to play in a
- * fresh data folder. */
-static void open_the_day(game *g, const char *today)
-{
-	fixture_fresh_data_dir();
-	setenv("TUMBLE_TODAY", today, 1);
-	game_request r = game_request_new(GAME_SAME);
-	game_open_error e;
-	r.daily = true;
-	game_init(g);
-	ck_assert_msg(game_open_to_play(g, &r, &e), "%s", e.text);
-}
-
-/* A kept board of the day is named by its title alone, as the title
- * menu's Today's board line names it: "Same Game Board of the day, ..."
- * said the game twice, and with moves to redo it was cut on an 80-column
- * terminal. */
-START_TEST(a_kept_board_of_the_day_is_named_by_its_day)
-{
-	game g;
-	open_the_day(&g, "20260930");
-	play_a_move(&g);
-	play_a_move(&g);
-	ck_assert(game_undo(&g));
-	fixture_keep(&g);
-	game_free(&g);
-	ck_assert_str_eq(kept_words_in(0), "Board of the day, 30 September "
-	    "2026, move 1, 1 to redo");
-	unsetenv("TUMBLE_TODAY");
-}
-END_TEST
-
-/* A kept board of the day's words too wide for the title menu at its
- * smallest (the words' column DAILY_MENU_WORDS wide) have shorter forms,
- * the last whole there with its moves and moves to redo: they were cut
- * "Board of the day, 30 September 2026, m...".  Held in another tumble,
- * its name alone, as the long form is. */
-START_TEST(a_kept_board_of_the_day_has_shorter_forms)
-{
-	game g;
-	game_open_error e;
-	open_the_day(&g, "20260930");
-	for (int i = 0; i < 12; i++)
-		play_a_move(&g);
-	for (int i = 0; i < 3; i++)
-		ck_assert(game_undo(&g));
-	fixture_keep(&g);
-	game_free(&g);
-	const game_kept_entry *kept = kept_entry_of(GAME_SAME, 0);
-	ck_assert_ptr_nonnull(kept);
-	ck_assert_str_eq(kept->words, "Board of the day, 30 September 2026, "
-	    "move 9, 3 to redo");
-	ck_assert_str_eq(kept->shorter[0], "Board of the day 30 Sep 2026, "
-	    "move 9, 3 to redo");
-	ck_assert_str_eq(kept->shorter[1], "Board of 30 Sep 2026, move 9, "
-	    "3 to redo");
-	ck_assert_str_eq(kept->shorter[2], "Board 30 Sep 2026, move 9, "
-	    "3 to redo");
-	/* The most a board of the day can come to, move 10 and 102 to
-	 * redo, fits in the last form too. */
-	ck_assert_int_le((int)strlen(kept->shorter[GAME_KEPT_SHORTER - 1]) +
-	    3, DAILY_MENU_WORDS);
-	game taken;
-	game_init(&taken);
-	ck_assert_msg(game_open_kept(&taken, GAME_SAME, GAME_KEPT_NEWEST,
-	    &e), "%s", e.text);
-	kept = kept_entry_of(GAME_SAME, 0);
-	ck_assert_ptr_nonnull(kept);
-	ck_assert(kept->elsewhere);
-	ck_assert_str_eq(kept->words, "Board of the day, 30 September 2026");
-	ck_assert_str_eq(kept->shorter[0], "Board of the day 30 Sep 2026");
-	ck_assert_str_eq(kept->shorter[1], "Board of 30 Sep 2026");
-	ck_assert_str_eq(kept->shorter[2], "Board 30 Sep 2026");
-	game_free(&taken);
-	unsetenv("TUMBLE_TODAY");
-	/* Another game has none. */
-	fixture_fresh_data_dir();
-	game_init(&g);
-	fixture_keep_after_a_move(&g, "8x8:3:11");
-	game_free(&g);
-	kept = kept_entry_of(GAME_SAME, 0);
-	ck_assert_ptr_nonnull(kept);
-	ck_assert_str_eq(kept->words, "Same Game 8x8:3:11, move 1");
-	for (int form = 0; form < GAME_KEPT_SHORTER; form++)
-		ck_assert_str_eq(kept->shorter[form], "");
-}
-END_TEST
-
-/* A Mayan puzzle of 2 moves from `origin`, titled `title` as the editor
- * titles the puzzle it plays ("" for none), kept after a move in a
- * fresh data folder. */
-static void keep_a_mayan_move_titled(const char *origin, const char *title)
-{
-	fixture_fresh_data_dir();
-	mayan_board b;
-	mayan_board_clear(&b);
-	for (int x = 0; x < 4; x++)
-		ck_assert(mayan_board_push(&b, x, x == 2 ? 2 : 1));
-	game g;
-	game_outcome out;
-	game_init(&g);
-	game_start_mayan(&g, &b, 2, origin);
-	if (title[0] != '\0') {
-		snprintf(g.puzzle_title, sizeof g.puzzle_title, "%s", title);
-		snprintf(g.title, sizeof g.title, "%s", title);
-	}
-	ck_assert(game_play_mayan(&g, (mayan_move){ 2, 0, 1 }, false, &out));
-	fixture_keep(&g);
-	game_free(&g);
-}
-
-static void keep_a_mayan_move_from(const char *origin)
-{
-	keep_a_mayan_move_titled(origin, "");
-}
-
-/* A kept random Mayan puzzle is named as one, "Random Mayan, 2 moves,
- * seed 9": after the kind, its name read "Mayan Random 2 moves, seed
- * 9", a capital in mid-line.  A puzzle is random by where it
- * came from, as the Mayan screen tells it, not by its title: a level
- * file titled so is named as a level is. */
-START_TEST(a_kept_random_puzzle_is_named_as_one)
-{
-	keep_a_mayan_move_from("Random 2 moves, seed 9");
-	ck_assert_str_eq(kept_words_of(GAME_MAYAN, 0), "Random Mayan, 2 "
-	    "moves, seed 9, move 1");
-	game g;
-	game_outcome out;
-	fixture_fresh_data_dir();
-	const char *dir = support_temp_dir();
-	char path[512];
-	snprintf(path, sizeof path, "%s/titled.in", dir);
-	support_write_file(path, "# title: Random 2 moves, seed 9\n2\n1 0\n"
-	    "1 0\n0\n1 2 0\n0\n");
-	game_request r = game_request_new(GAME_MAYAN);
-	game_open_error e;
-	r.name = path;
-	game_init(&g);
-	ck_assert_msg(game_open(&g, &r, &e), "%s", e.text);
-	ck_assert_str_eq(g.title, "Random 2 moves, seed 9");
-	ck_assert(game_play_mayan(&g, (mayan_move){ 3, 1, 1 }, false, &out));
-	fixture_keep(&g);
-	game_free(&g);
-	unlink(path);
-	rmdir(dir);
-	ck_assert_str_eq(kept_words_of(GAME_MAYAN, 0), "Mayan Random 2 moves, "
-	    "seed 9, move 1");
-}
-END_TEST
-
-/* A kept puzzle played from the editor with no title is "Mayan puzzle
- * from the editor", where its name after the kind read "Mayan Puzzle
- * from the editor"; a titled one says its title after that: a level's
- * board taken to the editor keeps the level's title, and was named
- * "Mayan Drop In" as the level is, which taking it up does not play. */
-START_TEST(a_kept_puzzle_from_the_editor_is_named_as_one)
-{
-	keep_a_mayan_move_from(MAYAN_EDIT_ORIGIN);
-	ck_assert_str_eq(kept_words_of(GAME_MAYAN, 0), "Mayan puzzle from "
-	    "the editor, move 1");
-	keep_a_mayan_move_titled(MAYAN_EDIT_ORIGIN, "Drop In");
-	ck_assert_str_eq(kept_words_of(GAME_MAYAN, 0), "Mayan puzzle from "
-	    "the editor: Drop In, move 1");
 }
 END_TEST
 
@@ -629,13 +363,6 @@ int main(void)
 	tcase_add_test(tc, the_oldest_played_elsewhere_is_passed_over);
 	tcase_add_test(tc, the_game_put_out_of_one_or_two_is_said_so);
 	tcase_add_test(tc, a_quit_promises_what_keeping_does);
-	tcase_add_test(tc, the_board_of_the_day_opens_as_the_day_s_game_kept);
-	tcase_add_test(tc,
-	    the_board_of_the_day_named_over_a_game_is_the_day_s_kept);
-	tcase_add_test(tc, a_kept_board_of_the_day_is_named_by_its_day);
-	tcase_add_test(tc, a_kept_board_of_the_day_has_shorter_forms);
-	tcase_add_test(tc, a_kept_random_puzzle_is_named_as_one);
-	tcase_add_test(tc, a_kept_puzzle_from_the_editor_is_named_as_one);
 	suite_add_tcase(s, tc);
 	return support_run_suite(s);
 }

@@ -90,19 +90,27 @@ void fixture_play_to_end(game *g, game_outcome *out)
 	}
 }
 
-/* The words of the kept Same Game in `slot`, "" for none, and whether
- * another tumble plays it. */
-const char *fixture_kept_words_in(int slot, bool *elsewhere)
+const game_kept_entry *fixture_kept_entry_of(game_kind kind, int slot)
 {
 	static game_kept_entry list[GAME_KEPT_PLACES * GAME_KINDS];
 	const int count = game_kept_list(list, GAME_KEPT_PLACES * GAME_KINDS);
 	for (int i = 0; i < count; i++)
-		if (list[i].kind == GAME_SAME && list[i].slot == slot) {
-			*elsewhere = list[i].elsewhere;
-			return list[i].words;
-		}
-	*elsewhere = false;
-	return "";
+		if (list[i].kind == kind && list[i].slot == slot)
+			return &list[i];
+	return NULL;
+}
+
+const char *fixture_kept_words_of(game_kind kind, int slot)
+{
+	const game_kept_entry *kept = fixture_kept_entry_of(kind, slot);
+	return kept != NULL ? kept->words : "";
+}
+
+const char *fixture_kept_words_in(int slot, bool *elsewhere)
+{
+	const game_kept_entry *kept = fixture_kept_entry_of(GAME_SAME, slot);
+	*elsewhere = kept != NULL && kept->elsewhere;
+	return kept != NULL ? kept->words : "";
 }
 
 void fixture_kept_minutes_ago(int slot, int minutes)
@@ -131,6 +139,12 @@ void fixture_play_a_move(game *g)
 	game_outcome out;
 	const same_cluster best = fixture_greedy(g);
 	ck_assert(game_play_same(g, best.row, best.col, false, &out));
+}
+
+void fixture_keep_a_move_on(game *g)
+{
+	fixture_play_a_move(g);
+	fixture_keep(g);
 }
 
 void fixture_let_go(game *g)

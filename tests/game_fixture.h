@@ -11,6 +11,7 @@
 #include <stdbool.h>
 
 #include "session/game.h"
+#include "session/game_keep.h"
 
 /* A fresh, empty data folder (XDG_DATA_HOME) and the tests' Mayan
  * levels; returns the folder. */
@@ -33,6 +34,11 @@ int fixture_lines_starting(const char *name, const char *prefix);
 /* The player plays greedy's moves to the end of a Same Game; `out`
  * holds the last move's outcome. */
 void fixture_play_to_end(game *g, game_outcome *out);
+/* The kept game of `kind` in `slot` as a menu lists it, NULL for
+ * none. */
+const game_kept_entry *fixture_kept_entry_of(game_kind kind, int slot);
+/* Its words, "" for none. */
+const char *fixture_kept_words_of(game_kind kind, int slot);
 /* The words of the kept Same Game in `slot` as a menu lists them, ""
  * for none, and whether another tumble plays it. */
 const char *fixture_kept_words_in(int slot, bool *elsewhere);
@@ -43,6 +49,8 @@ void fixture_kept_minutes_ago(int slot, int minutes);
 void fixture_open_as_played(game *g);
 /* The player plays greedy's move in a Same Game. */
 void fixture_play_a_move(game *g);
+/* A move more on `g`, then kept as a quit keeps it. */
+void fixture_keep_a_move_on(game *g);
 /* The tumble of `g` dies without a word: the hold on its kept file goes
  * with it (the game stays, to be freed). */
 void fixture_let_go(game *g);
