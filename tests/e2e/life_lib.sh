@@ -1,6 +1,7 @@
 # What the end-to-end tests of a game's life share (sourced after
 # lib.sh): the sample board, the tests' levels, board 2 of the sample
-# played to its end and a game kept to continue.
+# played to its end, a game kept to continue, and a line typed at the
+# shell's prompt.
 SAMPLE="$TUMBLE_TESTS/data/same/sample.in"
 export TUMBLE_LEVELS_DIR="$TUMBLE_TESTS/data/mayan/levels"
 E2E_ENV="TUMBLE_LEVELS_DIR='$TUMBLE_LEVELS_DIR'"
@@ -61,4 +62,11 @@ keep_three_of_each() {
 		keep_a_game "Moves: 0/${level#*:}" mayan "${level%:*}"
 		e2e_nap 1
 	done
+}
+
+# shell_types LINE: type LINE at the shell's prompt, once it is there.
+shell_types() {
+	e2e_expect_line 'tumble>'
+	e2e_keys -l "$1"
+	e2e_keys Enter
 }
