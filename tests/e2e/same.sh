@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# End-to-end tests of the Same Game screen in play: keys, mouse, replay,
-# resizing, signals, colours, hints, restarts and the end of a game.
-# The real binary in a private tmux server, driven by keys and mouse
-# reports, read back from the screen.  Usage: same.sh CASE (one meson
-# test per case).  Exit 77 skips.
+# End-to-end tests of the Same Game screen in play: keys, mouse and the
+# pointer, replay, hints, restarts, an assisted game, the end of a game
+# and a game kept to continue (the terminal it plays in, resized, ended
+# by a signal, in colours or none: same_terminal.sh).  The real binary
+# in a private tmux server, driven by keys and mouse reports, read back
+# from the screen.  Usage: same.sh CASE (one meson test per case).
+# Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/same_lib.sh"
@@ -101,6 +103,49 @@ case_mouse() {
 	e2e_check_sane_terminal 0
 }
 
+# The cursor follows the pointer, so the cluster under it lights and the
+# cursor line gives its size and points; only a click removes it.
+case_hover() {
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Cursor (1,1): 19 G balls'
+	[ "$(e2e_option mouse_any_flag)" = 1 ] ||
+		e2e_fail "the terminal was not asked for the pointer's moves"
+	local cell
+	cell=$(e2e_cell 4 1)
+	e2e_hover $cell
+	e2e_wait 'Cursor (4,1): 32 B balls, worth 900 points.'
+	e2e_wait 'Moves: 0'
+	# Off the board the cursor stays.
+	e2e_hover 1 1
+	e2e_keys k
+	e2e_wait 'Cursor (5,1)'
+	e2e_click $cell
+	e2e_wait 'Move 1 at (4,1): removed 32 balls of color B, got 900 points.'
+	e2e_keys q y
+	e2e_check_sane_terminal 0
+	# The shell after it gets no reports of the pointer's moves.
+	[ "$(e2e_option mouse_any_flag)" = 0 ] ||
+		e2e_fail "the pointer's moves are still reported"
+}
+
+# A pointer that keeps moving does not hold the game up: a replay goes on
+# while motion reports come faster than its pace.
+case_hover_replay() {
+	e2e_start 80 24 same "$SAMPLE"
+	e2e_wait 'Moves: 0'
+	local cell end=$((SECONDS + E2E_DEADLINE))
+	cell=$(e2e_cell 1 1)
+	e2e_keys a
+	e2e_wait 'Moves: 1'
+	while ! e2e_screen | grep -qF 'Moves: 9'; do
+		[ $SECONDS -lt $end ] || e2e_fail "the replay stalled"
+		e2e_hover $cell
+		e2e_nap 0.01
+	done
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
 case_replay() {
 	e2e_start 80 24 same "$SAMPLE"
 	e2e_wait 'Moves: 0'
@@ -130,229 +175,24 @@ case_replay() {
 	e2e_check_sane_terminal 0
 }
 
-case_resize() {
-	# Too small from the start, then enlarged.
-	e2e_start 40 10 same "$SAMPLE"
-	e2e_wait 'Terminal too small:'
-	e2e_tmux resize-window -t game -x 80 -y 24
-	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
-	e2e_keys q y
-	e2e_wait 'exit=0'
-	e2e_start 80 24 same "$SAMPLE"
-	e2e_wait 'Moves: 0'
-	e2e_tmux resize-window -t game -x 50 -y 12
-	e2e_wait 'Terminal too small:'
-	e2e_wait 'need 48x16, have 50x12'
-	# The judge's board in 50x16: no title; the cursor's line only while
-	# the message needs one line.
-	e2e_tmux resize-window -t game -x 50 -y 16
-	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
-	e2e_wait ' 1  2  3  4  5  6  7  8  9 10 11 12 13 14 15'
-	e2e_wait_gone 'TUMBLE  Same Game'
-	e2e_tmux resize-window -t game -x 90 -y 30
-	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
-	e2e_keys k Space
-	e2e_wait 'Moves: 1'
-	# q on the too-small screen asks what q asks on the board, the game
-	# at stake, broken between words; y quits as it does there.
-	e2e_tmux resize-window -t game -x 40 -y 10
-	e2e_wait 'Enlarge it or press q'
-	e2e_keys q
-	e2e_wait_said 'Quit this game with 1 move made? It is kept to continue. (y/n)'
-	e2e_shows 'Quit tumble?' && e2e_fail "the loop's question, not the game's"
-	e2e_keys y
-	e2e_check_sane_terminal 0
-}
-
-# Each signal ends the game, restores the terminal and is re-raised.
-# A window resized at the `:` prompt keeps the prompt and the text typed,
-# and the command runs on the game.
-case_prompt_resize() {
-	e2e_start 80 24 same "$SAMPLE" --no-animation
-	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l 'remove 4'
-	e2e_prompt_line 'remove 4'
-	e2e_tmux resize-window -t game -x 90 -y 30
-	e2e_nap 0.5
-	e2e_keys -l ' 1'
-	e2e_prompt_line 'remove 4 1'
-	e2e_keys Enter
-	e2e_last_line '-- press any key to go back to the game, : for another command --'
-	e2e_keys Enter
-	e2e_wait 'Score: 900   Balls: 118   Moves: 1'
-	[ "$(e2e_option alternate_on)" = 1 ] || e2e_fail "not back in the game"
-	e2e_keys q y
-	e2e_wait 'exit=0'
-}
-
-# A resize that comes after the loop looked for one and before it waits
-# for a key (here every such wait starts two seconds late) is drawn at
-# once: the board stayed drawn for the old size until the next key.
-case_resize_before_wait() {
-	local E2E_ENV="${E2E_ENV:-} LD_PRELOAD='${TUMBLE_SLOW_WAIT:?}'"
-	e2e_start 80 24 same "$SAMPLE" --no-animation
-	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
-	e2e_keys Right
-	e2e_wait 'Cursor (1,2)'
-	e2e_nap 0.5
-	e2e_tmux resize-window -t game -x 50 -y 12
-	E2E_DEADLINE=10 e2e_wait 'Terminal too small:'
-	e2e_tmux resize-window -t game -x 80 -y 24
-	E2E_DEADLINE=10 e2e_wait 'Cursor (1,2)'
-	e2e_keys q
-	e2e_wait 'exit=0'
-}
-
-# A board too big for the window: q, y goes back to the menu it was
-# chosen on.
-case_too_big_goes_back() {
-	e2e_start 80 26
-	e2e_wait 'Make a puzzle'
-	e2e_keys c
-	e2e_wait 'Same Game: custom board'
-	e2e_keys Right Right Right Right Right Right Right Right Down
-	e2e_keys Right Right Right Right Right Right Right Right Enter
-	e2e_wait 'Board: 20x20:4:'
-	e2e_resize 80 23
-	e2e_wait 'Terminal too small:'
-	e2e_wait 'Enlarge it or press q'
-	e2e_keys q
-	e2e_wait 'Go back? (y/n)'
-	e2e_keys y
-	e2e_wait 'c  Custom         20x20, 4 colours'
-	e2e_keys q
-	e2e_wait 'exit=0'
-}
-
-case_signals() {
-	local sig status
-	for sig in TERM:143 INT:130 HUP:129 SEGV:139 ABRT:134; do
-		status=${sig#*:}
-		sig=${sig%:*}
-		e2e_start 80 24 same --seed 7
-		e2e_wait 'Board: 10x15:3:7'
-		e2e_kill "$sig"
-		e2e_check_sane_terminal "$status"
-	done
-	# The same in the middle of things: a replay's animation, the help
-	# page, the title menu, a terminal too small for the board.
+# While greedy's replay or the plan's runs, every key stops it and does
+# nothing else: the footer says so, not the keys of a game at rest, and
+# names them again once it has stopped.
+case_replay_footer() {
 	e2e_start 80 24 same "$SAMPLE"
 	e2e_wait 'Moves: 0'
 	e2e_keys a
-	e2e_wait 'Move 1 at'
-	e2e_kill INT
-	e2e_check_sane_terminal 130
-	e2e_start 80 24 same --seed 7
-	e2e_wait 'Board: 10x15:3:7'
-	e2e_keys '?'
-	e2e_wait 'Help: Same Game'
-	e2e_kill TERM
-	e2e_check_sane_terminal 143
-	e2e_start 80 24
-	e2e_wait 'keys and rules'
-	e2e_kill HUP
-	e2e_check_sane_terminal 129
-	e2e_start 40 10 same --seed 7
-	e2e_wait 'Terminal too small:'
-	e2e_kill TERM
-	e2e_check_sane_terminal 143
-}
-
-case_colors() {
-	local shot
-	e2e_start 80 24 same "$SAMPLE"
-	e2e_wait 'Moves: 0'
-	shot=$(e2e_screen -e)
-	grep -q $'\e\[[0-9;]*48;5;' <<<"$shot" || e2e_fail "no 256 colours"
-
-	E2E_ENV='NO_COLOR=1' e2e_start 80 24 same "$SAMPLE"
-	e2e_wait 'Moves: 0'
-	e2e_screen | grep -q '10  R  G  G  B  B' || e2e_fail "no letters"
-	shot=$(e2e_screen -e)
-	! grep -q $'\e\[[0-9;]*\(4[0-7]\|48;5;[0-9]*\)m' <<<"$shot" ||
-		e2e_fail "colours despite NO_COLOR"
-
-	# Six colours: Y, P and C have letters and colours of their own.
-	E2E_ENV='NO_COLOR=1' e2e_start 80 24 same 3x6:6:5
-	e2e_wait 'Board: 3x6:6:5'
-	e2e_wait_re '^ *2 +Y +Y +P +C +P +P$'
-	E2E_ENV= e2e_start 80 24 same 3x6:6:5
-	# The screen is written a line at a time: the board, under the
-	# title, is all there once the status line under it is.
-	e2e_wait 'Moves: 0'
-	shot=$(e2e_screen -e)
-	local paper
-	for paper in 136 90 30; do
-		grep -q $'\e\[[0-9;]*48;5;'"$paper"'m' <<<"$shot" ||
-			e2e_fail "no colour $paper for Y, P or C"
-	done
-
-	E2E_ENV='TERM=xterm' e2e_start 80 24 same "$SAMPLE"
-	e2e_wait 'Moves: 0'
-	shot=$(e2e_screen -e)
-	grep -q $'\e\[[0-9;]*4[1-4]m' <<<"$shot" || e2e_fail "no 8 colours"
-	! grep -q '48;5;' <<<"$shot" || e2e_fail "256 colours on xterm"
-
-	E2E_ENV='TERM=vt100' e2e_start 80 24 same "$SAMPLE"
-	e2e_wait 'Moves: 0'
-	e2e_keys k k k Space
-	e2e_wait 'Move 1 at (4,1)'
-	e2e_keys q y
-	e2e_check_sane_terminal 0
-	# With no alternate screen to leave, the game's picture is wiped,
-	# not left under the shell's prompt.
-	! e2e_screen | grep -q 'Score: ' ||
-		e2e_fail "the game's screen was left behind on a vt100"
-}
-
-# A terminal of direct colour (TERM=xterm-direct and the like) reads a
-# colour number as red, green and blue: the board's tones are asked for
-# as such, not as palette numbers that it would show as near-black blues.
-case_direct_colors() {
-	local shot rgb
-	E2E_ENV='TERM=xterm-direct' e2e_start 80 24 same "$SAMPLE"
-	e2e_wait 'Moves: 0'
-	shot=$(e2e_screen -e)
-	# R, G and B on their deep tones (palette 124, 28 and 25).
-	for rgb in '175;0;0' '0;135;0' '0;95;175'; do
-		grep -q $'\e\[[0-9;]*48;2;'"$rgb"'m' <<<"$shot" ||
-			e2e_fail "no paper $rgb on a direct-colour terminal"
-	done
-	! grep -q $'\e\[[0-9;]*48;2;0;0;[0-9]*m' <<<"$shot" ||
-		e2e_fail "a palette number sent as a colour of its own"
-	e2e_keys q
-	e2e_check_sane_terminal 0
-}
-
-# On a light background, as COLORFGBG tells it (rxvt, Konsole, iTerm2
-# set it; a player can too), words are drawn in tones that read on it:
-# the bright ones of a dark background all but vanish on white.
-case_light_background() {
-	local shot fgbg
-	for fgbg in '0;15' '0;default;7'; do
-		E2E_ENV="COLORFGBG='$fgbg'" e2e_start 80 24 same "$SAMPLE"
-		e2e_wait 'Moves: 0'
-		shot=$(e2e_screen -e)
-		# The footer's keys in a deep blue, not the sky blue.
-		grep -q $'\e\[[0-9;]*38;5;25m' <<<"$shot" ||
-			e2e_fail "no deep keys on the light background $fgbg"
-		! grep -q '38;5;117m' <<<"$shot" ||
-			e2e_fail "sky-blue keys on the light background $fgbg"
-	done
-	E2E_ENV="TERM=xterm COLORFGBG='0;15'" e2e_start 80 24 same "$SAMPLE"
-	e2e_wait 'Moves: 0'
-	shot=$(e2e_screen -e)
-	! grep -q $'\e\[[0-9;]*3[36]m' <<<"$shot" ||
-		e2e_fail "yellow or cyan words on a light background"
-	# A dark background, said or not, keeps the bright tones.
-	for fgbg in '15;0' 'default'; do
-		E2E_ENV="COLORFGBG='$fgbg'" e2e_start 80 24 same "$SAMPLE"
-		e2e_wait 'Moves: 0'
-		e2e_screen -e | grep -q '38;5;117m' ||
-			e2e_fail "no bright keys on the dark background $fgbg"
-	done
+	e2e_wait 'Any key stops the replay'
+	e2e_shows 'g hint' && e2e_fail "the footer names g during a replay"
+	e2e_keys g
+	e2e_wait 'Replay stopped.'
+	e2e_wait 'g hint'
+	e2e_shows_none 'Any key stops' || e2e_fail "the replay's footer stays"
+	e2e_shows_none 'Hint:' || e2e_fail "the key that stopped it hinted"
+	e2e_keys a
+	e2e_wait "$FINAL"
+	e2e_wait 'w review'
+	e2e_shows_none 'Any key stops' || e2e_fail "the replay's footer stays"
 	e2e_keys q
 	e2e_check_sane_terminal 0
 }
@@ -363,6 +203,18 @@ case_one_point() {
 	e2e_wait 'Cursor (1,1): 3 R balls, worth 1 point.'
 	e2e_keys g
 	e2e_wait 'Hint: greedy removes 3 R balls at (1,1) for 1 point.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# The narrowest screen's cursor line, in its fewer words, names a
+# cluster as the hint beside it does: "32 B balls".
+case_narrow_words() {
+	e2e_start 40 17 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys g
+	e2e_wait_said 'Hint: greedy removes 32 B balls at (4,1) for 900 points.'
+	e2e_wait '(4,1): 32 B balls, 900 points.'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }
@@ -379,34 +231,6 @@ case_long_file_name() {
 	e2e_wait 'exit=0'
 }
 
-# A terminal that cannot move its cursor is told so, not drawn on, and
-# so is one of a type terminfo does not know, or of no type at all.
-case_dumb_terminal() {
-	E2E_ENV='TERM=dumb' e2e_start 80 24
-	e2e_wait 'tumble: this terminal (TERM=dumb) cannot move its cursor,'
-	e2e_wait 'so it cannot show the game (tumble shell plays in any terminal)'
-	e2e_wait 'exit=1'
-	! e2e_screen | grep -q 'Same Game' || e2e_fail "the menu was drawn"
-	# A type terminfo does not know is named, and nothing is left of
-	# the screen curses could not make (a sanitizer's build reports
-	# what is not freed).
-	E2E_ENV='TERM=nosuchterm' e2e_start 80 24
-	e2e_wait "tumble: cannot use terminal type 'nosuchterm', unknown to"
-	e2e_wait 'terminfo (tumble shell plays in any terminal)'
-	e2e_wait 'exit=1'
-	! e2e_screen | grep -q 'Sanitizer' || e2e_fail "a leak was reported"
-	# No type at all is said as such, not as a type named ''.
-	E2E_ENV='env -u TERM' e2e_start 80 24
-	e2e_wait 'tumble: TERM is not set, so the game cannot know this'
-	e2e_wait 'terminal (tumble shell plays in any terminal)'
-	e2e_wait 'exit=1'
-	E2E_ENV='TERM=' e2e_start 80 24
-	e2e_wait 'tumble: TERM is not set, so the game cannot know this'
-	e2e_wait 'exit=1'
-}
-
-# One move the computer played makes the game assisted: G, or greedy at
-# the : prompt.  It stays out of the table, and says so.
 # R starts the board again as a fresh game, asking while one is in
 # progress; a game the computer played in is the player's again.
 case_restart() {
@@ -428,45 +252,8 @@ case_restart() {
 	e2e_wait 'exit=0'
 }
 
-# A game quit before its end, by q or by a hang-up, is kept: the title
-# menu offers it first and r takes it up, as --continue does, with its
-# moves to undo; a game taken up and finished leaves nothing behind.
-case_continue() {
-	e2e_start 80 24 same "$SAMPLE" --no-animation
-	e2e_wait 'Moves: 0'
-	e2e_cursor_to 4 1
-	e2e_keys Space
-	e2e_wait 'Moves: 1'
-	e2e_keys q
-	e2e_wait 'Quit this game with'
-	e2e_keys y
-	e2e_wait 'exit=0'
-	e2e_start 80 24
-	e2e_wait 'Same Game sample.in, board 1, move 1'
-	e2e_keys r
-	e2e_wait 'Moves: 1'
-	e2e_keys u
-	e2e_wait 'Moves: 0'
-	e2e_keys r
-	e2e_wait 'Moves: 1'
-	e2e_cursor_to 2 1
-	e2e_keys Space
-	e2e_wait 'Moves: 2'
-	e2e_kill HUP
-	e2e_wait 'exit=129'
-	e2e_start 80 24 same --continue --no-animation
-	e2e_wait 'Moves: 2'
-	e2e_play_sample 3
-	e2e_wait "$FINAL"
-	e2e_keys q
-	e2e_wait 'exit=0'
-	[ -e "$XDG_DATA_HOME/tumble/continue-same" ] &&
-		e2e_fail "a finished game was left to continue"
-	e2e_start 80 24 same --continue
-	e2e_wait 'no Same Game is kept to continue'
-	e2e_wait 'exit=1'
-}
-
+# One move the computer played makes the game assisted: G, or greedy at
+# the : prompt.  It stays out of the table, and says so.
 case_assisted() {
 	e2e_start 80 24 same "$SAMPLE" --no-animation
 	e2e_wait 'Moves: 0'
@@ -515,40 +302,6 @@ case_assisted_narrow() {
 	e2e_wait 'exit=0'
 }
 
-# While greedy's replay or the plan's runs, every key stops it and does
-# nothing else: the footer says so, not the keys of a game at rest, and
-# names them again once it has stopped.
-case_replay_footer() {
-	e2e_start 80 24 same "$SAMPLE"
-	e2e_wait 'Moves: 0'
-	e2e_keys a
-	e2e_wait 'Any key stops the replay'
-	e2e_shows 'g hint' && e2e_fail "the footer names g during a replay"
-	e2e_keys g
-	e2e_wait 'Replay stopped.'
-	e2e_wait 'g hint'
-	e2e_shows_none 'Any key stops' || e2e_fail "the replay's footer stays"
-	e2e_shows_none 'Hint:' || e2e_fail "the key that stopped it hinted"
-	e2e_keys a
-	e2e_wait "$FINAL"
-	e2e_wait 'w review'
-	e2e_shows_none 'Any key stops' || e2e_fail "the replay's footer stays"
-	e2e_keys q
-	e2e_check_sane_terminal 0
-}
-
-# The narrowest screen's cursor line, in its fewer words, names a
-# cluster as the hint beside it does: "32 B balls".
-case_narrow_words() {
-	e2e_start 40 17 same "$SAMPLE" --no-animation
-	e2e_wait 'Moves: 0'
-	e2e_keys g
-	e2e_wait_said 'Hint: greedy removes 32 B balls at (4,1) for 900 points.'
-	e2e_wait '(4,1): 32 B balls, 900 points.'
-	e2e_keys q
-	e2e_wait 'exit=0'
-}
-
 # A cleared board is celebrated: its bonus apart from the move points,
 # and a footer of what can come next; undone, the game's own comes back.
 case_cleared() {
@@ -565,6 +318,45 @@ case_cleared() {
 	e2e_wait 'Score: 0   Balls: 150   Moves: 0'
 	e2e_keys q
 	e2e_check_sane_terminal 0
+}
+
+# A game quit before its end, by q or by a hang-up, is kept: the title
+# menu offers it first and r takes it up, as --continue does, with its
+# moves to undo; a game taken up and finished leaves nothing behind.
+case_continue() {
+	e2e_start 80 24 same "$SAMPLE" --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_cursor_to 4 1
+	e2e_keys Space
+	e2e_wait 'Moves: 1'
+	e2e_keys q
+	e2e_wait 'Quit this game with'
+	e2e_keys y
+	e2e_wait 'exit=0'
+	e2e_start 80 24
+	e2e_wait 'Same Game sample.in, board 1, move 1'
+	e2e_keys r
+	e2e_wait 'Moves: 1'
+	e2e_keys u
+	e2e_wait 'Moves: 0'
+	e2e_keys r
+	e2e_wait 'Moves: 1'
+	e2e_cursor_to 2 1
+	e2e_keys Space
+	e2e_wait 'Moves: 2'
+	e2e_kill HUP
+	e2e_wait 'exit=129'
+	e2e_start 80 24 same --continue --no-animation
+	e2e_wait 'Moves: 2'
+	e2e_play_sample 3
+	e2e_wait "$FINAL"
+	e2e_keys q
+	e2e_wait 'exit=0'
+	[ -e "$XDG_DATA_HOME/tumble/continue-same" ] &&
+		e2e_fail "a finished game was left to continue"
+	e2e_start 80 24 same --continue
+	e2e_wait 'no Same Game is kept to continue'
+	e2e_wait 'exit=1'
 }
 
 # A game that cannot be kept to continue says so and asks again before
@@ -594,49 +386,6 @@ case_keep_fails() {
 	e2e_keys y
 	e2e_wait 'tumble same: The game could not be kept to continue: cannot'
 	e2e_wait 'exit=0'
-}
-
-# The cursor follows the pointer, so the cluster under it lights and the
-# cursor line gives its size and points; only a click removes it.
-case_hover() {
-	e2e_start 80 24 same "$SAMPLE" --no-animation
-	e2e_wait 'Cursor (1,1): 19 G balls'
-	[ "$(e2e_option mouse_any_flag)" = 1 ] ||
-		e2e_fail "the terminal was not asked for the pointer's moves"
-	local cell
-	cell=$(e2e_cell 4 1)
-	e2e_hover $cell
-	e2e_wait 'Cursor (4,1): 32 B balls, worth 900 points.'
-	e2e_wait 'Moves: 0'
-	# Off the board the cursor stays.
-	e2e_hover 1 1
-	e2e_keys k
-	e2e_wait 'Cursor (5,1)'
-	e2e_click $cell
-	e2e_wait 'Move 1 at (4,1): removed 32 balls of color B, got 900 points.'
-	e2e_keys q y
-	e2e_check_sane_terminal 0
-	# The shell after it gets no reports of the pointer's moves.
-	[ "$(e2e_option mouse_any_flag)" = 0 ] ||
-		e2e_fail "the pointer's moves are still reported"
-}
-
-# A pointer that keeps moving does not hold the game up: a replay goes on
-# while motion reports come faster than its pace.
-case_hover_replay() {
-	e2e_start 80 24 same "$SAMPLE"
-	e2e_wait 'Moves: 0'
-	local cell end=$((SECONDS + E2E_DEADLINE))
-	cell=$(e2e_cell 1 1)
-	e2e_keys a
-	e2e_wait 'Moves: 1'
-	while ! e2e_screen | grep -qF 'Moves: 9'; do
-		[ $SECONDS -lt $end ] || e2e_fail "the replay stalled"
-		e2e_hover $cell
-		e2e_nap 0.01
-	done
-	e2e_keys q
-	e2e_check_sane_terminal 0
 }
 
 "case_$1"
