@@ -1,34 +1,13 @@
 #!/usr/bin/env bash
 # End-to-end tests of the review screen of a Same Game (w once a game is
-# over): the real binary in a private tmux server.
-# Usage: review.sh CASE (one meson test per case).  Exit 77 skips.
+# over): its figures and words at every size, its steps and costly
+# moves, its work beside the game's planner and at the game's priority,
+# and a review left and taken up (the practice game its t starts:
+# review_try.sh).  The real binary in a private tmux server.  Usage:
+# review.sh CASE (one meson test per case).  Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
-
-SAMPLE="$TUMBLE_TESTS/data/same/sample.in"
-# The sample's first board replayed by greedy (a): 9 moves, 3661 points.
-GREEDY=3661
-
-# Budgets so small that even a loaded machine spends them soon.
-review_env() {
-	E2E_ENV="TUMBLE_REVIEW_MOVE_SECONDS=${1:-0.02}"
-	E2E_ENV+=" ${2:-}"
-}
-
-# Play the sample's first board out with greedy's replay, at WIDTH x
-# HEIGHT.
-review_play() {
-	e2e_start "$1" "$2" same "$SAMPLE" --no-animation
-	e2e_wait 'Moves: 0'
-	e2e_keys a
-	e2e_wait "Final score: $GREEDY"
-}
-
-# The same, and open the review.
-review_open() {
-	review_play "$1" "$2"
-	e2e_keys w
-}
+. "$(dirname "$0")/review_lib.sh"
 
 # The figures once the review is done: the share of the planner's, the
 # costliest move shown first, Home, End and the steps between.
@@ -82,83 +61,6 @@ case_screen() {
 	e2e_wait_re '^ +4 +b +b +b'
 	e2e_keys q
 	e2e_wait "Final score: $GREEDY"
-	e2e_keys q
-	e2e_wait 'exit=0'
-}
-
-# The planner's score at the end of the game, once it has played.
-review_planner_score() {
-	e2e_wait_re "Planner [0-9]+\$"
-	e2e_screen | sed -n 's/.*Planner \([0-9]*\)$/\1/p'
-}
-
-# The end of the game and its review name one planner's score: the
-# review's own search of the first board, a fiftieth of a second, finds
-# less than the game's planner in a second, and takes its line.
-case_one_planner() {
-	review_env 0.02 TUMBLE_REVIEW_SECONDS=1
-	review_play 80 24
-	local planner
-	planner=$(review_planner_score)
-	[ -n "$planner" ] || e2e_fail "no planner's score"
-	e2e_keys w
-	e2e_wait_re "(of the planner's|% of) $planner[.;]"
-	e2e_keys End
-	e2e_wait "The planner found $planner from the start."
-	e2e_keys q
-	e2e_wait "Planner $planner"
-	e2e_keys q
-	e2e_wait 'exit=0'
-}
-
-# The other way round: the review's searches, a twentieth of a second each,
-# find more than the game's planner in a thousandth, and the end of the
-# game takes the review's line (and v would play it).
-case_review_lifts_planner() {
-	review_env 0.05 TUMBLE_REVIEW_SECONDS=0.001
-	review_play 80 24
-	local before after
-	before=$(review_planner_score)
-	e2e_keys w
-	e2e_wait_re "of the planner's [0-9]+\."
-	after=$(e2e_screen | sed -n "s/.*of the planner's \([0-9]*\)\..*/\1/p")
-	[ "$after" -gt "$before" ] ||
-		e2e_fail "the review found $after, the planner $before"
-	e2e_keys q
-	e2e_wait "Planner $after"
-	e2e_keys q
-	e2e_wait 'exit=0'
-}
-
-# The game of board 2 recorded beside the planner's score.
-review_recorded() {
-	grep -qs '^same-10x15x3 1 4920 [0-9]* ' "$XDG_DATA_HOME/tumble/reviews"
-}
-
-# v while the planner still plays the board, then w: the planner ends
-# while the review is shown, and its game starts by itself once the game
-# is on screen again.  The game is the player's, so that the review's
-# tick, taking the planner's line in, records it beside the game: the
-# sign that the planner ended under the review, not under the game.
-case_watch_after_review() {
-	review_env 0.02 TUMBLE_REVIEW_SECONDS=4
-	e2e_play_game_two "$SAMPLE"
-	e2e_wait 'Final score: 4920'
-	e2e_keys v
-	e2e_wait 'its game starts when it is done.'
-	e2e_keys w
-	e2e_wait_re "of the planner's [0-9]+\\."
-	# Its budget is processor time, which a loaded machine gives out
-	# slowly: four seconds of it can take far more of the clock.
-	E2E_DEADLINE=120 e2e_until review_recorded ||
-		e2e_fail "the review never took the planner's line in"
-	local planner
-	planner=$(sed -n 's/^same-10x15x3 1 4920 \([0-9]*\) .*/\1/p' \
-	    "$XDG_DATA_HOME/tumble/reviews")
-	e2e_keys q
-	e2e_wait "The planner's game: $planner."
-	e2e_keys x
-	e2e_wait 'Replay stopped.'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }
@@ -251,184 +153,6 @@ case_ascii() {
 	e2e_wait 'exit=0'
 }
 
-# t plays from the position shown: a practice game, assisted, set beside
-# what the planner found from there; leaving it comes back to the review.
-case_try() {
-	review_env
-	review_open 80 24
-	e2e_wait_re '^ *Move [1-9] cost about'
-	e2e_keys Home t
-	e2e_wait_re '^ *Practice from move 1: the planner found [0-9]+ from here\.'
-	e2e_wait 'Assisted'
-	e2e_wait 'Moves: 0'
-	# q goes back to the review, and the footer says so.
-	e2e_wait_re '  \? help  q back$'
-	local found
-	found=$(e2e_screen | sed -nE 's/^ *Practice from move 1: the planner found ([0-9]+) from here\..*/\1/p')
-	e2e_keys a
-	e2e_wait "Final score: $GREEDY"
-	e2e_wait_re "^ +Assisted $GREEDY   Greedy $GREEDY   Planner $found\$"
-	e2e_wait 'A practice game: not'
-	e2e_wait_re '  S scores  q back$'
-	# Only the game reviewed (played by greedy, so assisted) is in the
-	# high scores, once: the practice game started in its middle.
-	local lines
-	lines=$(grep -cv '^#' "$XDG_DATA_HOME/tumble/scores")
-	[ "$lines" -eq 1 ] ||
-		e2e_fail "a practice game was recorded: $(cat "$XDG_DATA_HOME/tumble/scores")"
-	e2e_keys q
-	e2e_wait_re '^ *Move 1 cost'
-	# Quit half-way, a practice game is not kept to continue, and the
-	# last game to review is still the game reviewed.
-	cp "$XDG_DATA_HOME/tumble/last-same" "$E2E_DIR/last-same"
-	e2e_keys Right t
-	e2e_wait_re '^ *Practice from move 2: the planner found'
-	e2e_keys G
-	e2e_wait 'Moves: 1'
-	e2e_keys q
-	e2e_wait_re '^ *Move 2 cost'
-	[ ! -e "$XDG_DATA_HOME/tumble/continue-same" ] ||
-		e2e_fail "a practice game was kept: $(cat "$XDG_DATA_HOME/tumble/continue-same")"
-	cmp -s "$XDG_DATA_HOME/tumble/last-same" "$E2E_DIR/last-same" ||
-		e2e_fail "a practice game took the place of the last game"
-	e2e_keys q q
-	e2e_wait 'exit=0'
-}
-
-# Back from a practice game, the review says the move it shows, not
-# what it said before the practice began.
-case_try_back_words() {
-	review_env
-	review_open 80 24
-	e2e_wait_re '^ *Move [1-9] cost about'
-	e2e_keys Home z
-	e2e_wait 'z does nothing here'
-	e2e_keys t
-	e2e_wait_re '^ *Practice from move 1: the planner found'
-	e2e_keys q
-	e2e_wait 'Review of '
-	e2e_wait_re '^ *Move 1 cost'
-	e2e_shows_none 'does nothing here' ||
-		e2e_fail "the review said again what it said before the practice"
-	e2e_keys q q
-	e2e_wait 'exit=0'
-}
-
-# A practice game sits on its review: its help says q goes back to it
-# (no question asked), n starts no new board over it, even after moves,
-# and neither footer names n.
-case_try_keys() {
-	review_env
-	review_open 80 24
-	e2e_wait_re '^ *Move [1-9] cost about'
-	e2e_keys Home t
-	e2e_wait_re '^ *Practice from move 1: the planner found'
-	e2e_wait 'Moves: 0'
-	e2e_wait_re '  \? help  q back$'
-	! e2e_shows ' n new ' || e2e_fail "the footer offers a new board"
-	e2e_keys '?'
-	e2e_wait 'Help: Same Game'
-	e2e_keys End
-	e2e_wait_re '^ +q +back to the review \(a practice game is not kept\)$'
-	! e2e_shows 'quit (asks' || e2e_fail "the help says q quits"
-	! e2e_shows_re '^ +n +new random board' ||
-		e2e_fail "the help offers a new board"
-	e2e_keys x
-	e2e_wait 'Moves: 0'
-	e2e_keys G
-	e2e_wait 'Moves: 1'
-	e2e_keys n
-	e2e_wait_said 'A practice game opens no other board: q goes back to the review'
-	e2e_wait 'Moves: 1'
-	e2e_wait 'Practice from move 1 of sample.in, board 1'
-	# Over, its footer names no new board either.
-	e2e_keys a
-	e2e_wait 'A practice game: not'
-	e2e_wait_re '  S scores  q back$'
-	! e2e_shows ' n new ' || e2e_fail "the end's footer offers a new board"
-	e2e_keys q
-	e2e_wait_re '^ *Move 1 cost'
-	e2e_keys q q
-	e2e_wait 'exit=0'
-}
-
-# A command typed at a practice game's prompt: COMMAND, answered with
-# the lines of a command that did nothing more (a key goes back).
-review_practice_command() {
-	e2e_keys :
-	e2e_prompt_line ''
-	e2e_keys -l "$1"
-	e2e_keys Enter
-	e2e_last_line '-- press any key to go back to the game, : for another command --'
-}
-
-# The commands that open another board (new, load, continue) open none
-# over a practice game, as n does not: they say why in n's words, and
-# the practice goes on as it was, nothing kept; help says so too, and
-# the help page of the keys.  q then goes back to the review.
-case_try_commands() {
-	review_env
-	review_open 80 24
-	e2e_wait_re '^ *Move [1-9] cost about'
-	e2e_keys Home t
-	e2e_wait_re '^ *Practice from move 1: the planner found'
-	e2e_keys G
-	e2e_wait 'Moves: 1'
-	local words='A practice game opens no other board: q goes back to the review, R starts this practice again.'
-	local line
-	for line in 'new same 5x5:3:7' 'new mayan' "load $SAMPLE 2" \
-	    'continue'; do
-		review_practice_command "$line"
-		e2e_wait_said "$words"
-		e2e_keys Enter
-		e2e_wait 'Moves: 1'
-		e2e_wait 'Practice from move 1 of sample.in, board 1'
-		e2e_wait_said "$words"
-		e2e_wait_re '  \? help  q back$'
-	done
-	[ ! -e "$XDG_DATA_HOME/tumble/continue-same" ] ||
-		e2e_fail "a game was kept: $(cat "$XDG_DATA_HOME/tumble/continue-same")"
-	review_practice_command 'help new'
-	e2e_wait_said "Not here: new.  $words"
-	e2e_keys Enter
-	e2e_wait 'Moves: 1'
-	e2e_keys '?'
-	e2e_wait 'Help: Same Game'
-	e2e_wait_said 'new, load and continue open no other board here'
-	e2e_keys x
-	e2e_wait 'Moves: 1'
-	e2e_keys q
-	e2e_wait_re '^ *Move 1 cost'
-	e2e_keys q q
-	e2e_wait 'exit=0'
-}
-
-# S from a practice game opens the high scores on the boards that have
-# a table: a practice game has none, and no nameless board heads them.
-case_try_scores() {
-	review_env
-	review_open 80 24
-	e2e_wait_re '^ *Move [1-9] cost about'
-	e2e_keys Home t
-	e2e_wait_re '^ *Practice from move 1: the planner found'
-	e2e_keys S
-	e2e_wait 'High scores'
-	e2e_wait_re '^ *Board +10x15, 3 colours$'
-	! e2e_screen | grep -qE '^ *\| No score yet\.' ||
-		e2e_fail "a board with no name heads the high scores"
-	e2e_keys q
-	e2e_wait 'Moves: 0'
-	e2e_keys q q q
-	e2e_wait 'exit=0'
-}
-
-review_threads_above() {
-	[ "$(e2e_game_threads)" -gt "$1" ]
-}
-review_threads_at_most() {
-	[ "$(e2e_game_threads)" -le "$1" ]
-}
-
 # c on a game with no costly move says so (it did nothing, silently).
 case_none_costly() {
 	review_env
@@ -479,6 +203,83 @@ case_one_point() {
 	e2e_wait 'exit=0'
 }
 
+# The planner's score at the end of the game, once it has played.
+review_planner_score() {
+	e2e_wait_re "Planner [0-9]+\$"
+	e2e_screen | sed -n 's/.*Planner \([0-9]*\)$/\1/p'
+}
+
+# The end of the game and its review name one planner's score: the
+# review's own search of the first board, a fiftieth of a second, finds
+# less than the game's planner in a second, and takes its line.
+case_one_planner() {
+	review_env 0.02 TUMBLE_REVIEW_SECONDS=1
+	review_play 80 24
+	local planner
+	planner=$(review_planner_score)
+	[ -n "$planner" ] || e2e_fail "no planner's score"
+	e2e_keys w
+	e2e_wait_re "(of the planner's|% of) $planner[.;]"
+	e2e_keys End
+	e2e_wait "The planner found $planner from the start."
+	e2e_keys q
+	e2e_wait "Planner $planner"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# The other way round: the review's searches, a twentieth of a second each,
+# find more than the game's planner in a thousandth, and the end of the
+# game takes the review's line (and v would play it).
+case_review_lifts_planner() {
+	review_env 0.05 TUMBLE_REVIEW_SECONDS=0.001
+	review_play 80 24
+	local before after
+	before=$(review_planner_score)
+	e2e_keys w
+	e2e_wait_re "of the planner's [0-9]+\."
+	after=$(e2e_screen | sed -n "s/.*of the planner's \([0-9]*\)\..*/\1/p")
+	[ "$after" -gt "$before" ] ||
+		e2e_fail "the review found $after, the planner $before"
+	e2e_keys q
+	e2e_wait "Planner $after"
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+# The game of board 2 recorded beside the planner's score.
+review_recorded() {
+	grep -qs '^same-10x15x3 1 4920 [0-9]* ' "$XDG_DATA_HOME/tumble/reviews"
+}
+
+# v while the planner still plays the board, then w: the planner ends
+# while the review is shown, and its game starts by itself once the game
+# is on screen again.  The game is the player's, so that the review's
+# tick, taking the planner's line in, records it beside the game: the
+# sign that the planner ended under the review, not under the game.
+case_watch_after_review() {
+	review_env 0.02 TUMBLE_REVIEW_SECONDS=4
+	e2e_play_game_two "$SAMPLE"
+	e2e_wait 'Final score: 4920'
+	e2e_keys v
+	e2e_wait 'its game starts when it is done.'
+	e2e_keys w
+	e2e_wait_re "of the planner's [0-9]+\\."
+	# Its budget is processor time, which a loaded machine gives out
+	# slowly: four seconds of it can take far more of the clock.
+	E2E_DEADLINE=120 e2e_until review_recorded ||
+		e2e_fail "the review never took the planner's line in"
+	local planner
+	planner=$(sed -n 's/^same-10x15x3 1 4920 \([0-9]*\) .*/\1/p' \
+	    "$XDG_DATA_HOME/tumble/reviews")
+	e2e_keys q
+	e2e_wait "The planner's game: $planner."
+	e2e_keys x
+	e2e_wait 'Replay stopped.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
 # A step asked for while the review is at work says so, and once the
 # review is done the move's words take the place of that answer.
 case_busy_keys() {
@@ -509,6 +310,13 @@ case_busy_footer() {
 	e2e_wait_re '^ *Left/Right step  c cost  t try  \? help  q back$'
 	e2e_keys q q
 	e2e_wait 'exit=0'
+}
+
+review_threads_above() {
+	[ "$(e2e_game_threads)" -gt "$1" ]
+}
+review_threads_at_most() {
+	[ "$(e2e_game_threads)" -le "$1" ]
 }
 
 # A review left half-computed goes on while the game stays, and w again
