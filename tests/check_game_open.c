@@ -22,7 +22,8 @@ static void refused(game_kind kind, const char *name, long number,
     game_open_status status, const char *words)
 {
 	game_open_error e;
-	ck_assert_msg(!find(kind, name, number, &e), "%s was taken", name);
+	ck_assert_msg(!fixture_find(kind, name, number, &e), "%s was taken",
+	    name);
 	ck_assert_int_eq(e.status, status);
 	ck_assert_msg(strstr(e.text, words) != NULL, "'%s' lacks '%s'", e.text,
 	    words);
@@ -31,21 +32,21 @@ static void refused(game_kind kind, const char *name, long number,
 START_TEST(a_file_names_its_game_by_base_name_and_k)
 {
 	game_open_error e;
-	ck_assert(find(GAME_SAME, sample(), 2, &e));
-	ck_assert_int_eq(src.kind, GAME_SAME);
-	ck_assert_int_eq(src.number, 2);
-	ck_assert_str_eq(src.origin, sample());
+	ck_assert(fixture_find(GAME_SAME, sample_file(), 2, &e));
+	ck_assert_int_eq(fixture_found.kind, GAME_SAME);
+	ck_assert_int_eq(fixture_found.number, 2);
+	ck_assert_str_eq(fixture_found.origin, sample_file());
 	/* The file holds three boards, so the game is named by K too. */
-	ck_assert_str_eq(src.title, "sample.in, board 2");
-	ck_assert_str_eq(src.score_kind, "same-10x15x3");
+	ck_assert_str_eq(fixture_found.title, "sample.in, board 2");
+	ck_assert_str_eq(fixture_found.score_kind, "same-10x15x3");
 	/* A file of one board is named by the file alone. */
 	char path[512];
 	snprintf(path, sizeof path, "%s/one.in", support_temp_dir());
 	support_write_file(path, "RG\nGR\n");
-	ck_assert(find(GAME_SAME, path, 0, &e));
-	ck_assert_str_eq(src.title, "one.in");
-	ck_assert_str_eq(src.score_kind, "same-2x2x2");
-	refused(GAME_SAME, sample(), 4, GAME_OPEN_BAD_INPUT,
+	ck_assert(fixture_find(GAME_SAME, path, 0, &e));
+	ck_assert_str_eq(fixture_found.title, "one.in");
+	ck_assert_str_eq(fixture_found.score_kind, "same-2x2x2");
+	refused(GAME_SAME, sample_file(), 4, GAME_OPEN_BAD_INPUT,
 	    "holds 3 boards; there is no board 4");
 }
 END_TEST
@@ -66,10 +67,10 @@ START_TEST(a_line_of_3_is_taken_by_the_editor_alone)
 	game_request r = game_request_new(GAME_MAYAN);
 	r.name = path;
 	r.unsettled = true;
-	ck_assert(game_source_find(&r, &src, &e));
-	ck_assert_int_eq(src.kind, GAME_MAYAN);
-	ck_assert_int_eq(src.mayan.moves, 2);
-	ck_assert(mayan_board_lines(&src.mayan.board) != 0);
+	ck_assert(game_source_find(&r, &fixture_found, &e));
+	ck_assert_int_eq(fixture_found.kind, GAME_MAYAN);
+	ck_assert_int_eq(fixture_found.mayan.moves, 2);
+	ck_assert(mayan_board_lines(&fixture_found.mayan.board) != 0);
 }
 END_TEST
 
@@ -100,8 +101,8 @@ START_TEST(an_empty_puzzle_is_no_game_to_play)
 	game_free(g);
 	free(g);
 	r.unsettled = true;
-	ck_assert(game_source_find(&r, &src, &e));
-	ck_assert(mayan_board_empty(&src.mayan.board));
+	ck_assert(game_source_find(&r, &fixture_found, &e));
+	ck_assert(mayan_board_empty(&fixture_found.mayan.board));
 	run_result run = support_run(NULL, NULL, "solve", path, NULL);
 	ck_assert_int_eq(run.status, 0);
 	ck_assert_str_eq(run.out, "-1\n");
@@ -116,7 +117,7 @@ START_TEST(an_empty_puzzle_is_no_game_to_play)
 	putenv(level_env);
 	r = game_request_new(GAME_MAYAN);
 	r.name = "1";
-	ck_assert(!game_source_find(&r, &src, &e));
+	ck_assert(!game_source_find(&r, &fixture_found, &e));
 	ck_assert_ptr_nonnull(strstr(e.text, "found none"));
 	unsetenv("TUMBLE_LEVELS_DIR");
 }
@@ -126,25 +127,25 @@ START_TEST(ids_seeds_and_pack_boards_name_their_boards)
 {
 	game_open_error e;
 	same_board expected;
-	ck_assert(find(GAME_SAME, "15x15:5:42", 0, &e));
-	ck_assert(src.has_id);
+	ck_assert(fixture_find(GAME_SAME, "15x15:5:42", 0, &e));
+	ck_assert(fixture_found.has_id);
 	same_board_random(&expected, 15, 15, 5, 42);
-	ck_assert(same_board_equal(&src.same, &expected));
-	ck_assert_str_eq(src.origin, "15x15:5:42");
-	ck_assert_str_eq(src.score_kind, "same-15x15x5");
+	ck_assert(same_board_equal(&fixture_found.same, &expected));
+	ck_assert_str_eq(fixture_found.origin, "15x15:5:42");
+	ck_assert_str_eq(fixture_found.score_kind, "same-15x15x5");
 	/* A bare seed is the judge's board of that seed. */
-	ck_assert(find(GAME_SAME, "42", 0, &e));
-	ck_assert_str_eq(src.title, "10x15:3:42");
+	ck_assert(fixture_find(GAME_SAME, "42", 0, &e));
+	ck_assert_str_eq(fixture_found.title, "10x15:3:42");
 	/* A pack board in any case, named as the pack spells it. */
-	ck_assert(find(GAME_SAME, "STANDARD:3", 0, &e));
-	ck_assert_str_eq(src.origin, "standard:3");
-	ck_assert_str_eq(src.title, "standard:3");
-	ck_assert_str_eq(src.score_kind, "same-standard-3");
-	const same_board pack_board = src.same;
-	char origin[sizeof src.origin];
-	snprintf(origin, sizeof origin, "%s", src.origin);
-	ck_assert(find(GAME_SAME, origin, 0, &e));
-	ck_assert(same_board_equal(&src.same, &pack_board));
+	ck_assert(fixture_find(GAME_SAME, "STANDARD:3", 0, &e));
+	ck_assert_str_eq(fixture_found.origin, "standard:3");
+	ck_assert_str_eq(fixture_found.title, "standard:3");
+	ck_assert_str_eq(fixture_found.score_kind, "same-standard-3");
+	const same_board pack_board = fixture_found.same;
+	char origin[sizeof fixture_found.origin];
+	snprintf(origin, sizeof origin, "%s", fixture_found.origin);
+	ck_assert(fixture_find(GAME_SAME, origin, 0, &e));
+	ck_assert(same_board_equal(&fixture_found.same, &pack_board));
 }
 END_TEST
 
@@ -182,17 +183,17 @@ START_TEST(contradictions_and_unknown_names_are_refused)
 	    "a board number needs a FILE");
 	refused(GAME_SAME, "/nonexistent/x", 0, GAME_OPEN_BAD_INPUT,
 	    "No such file");
-	refused(GAME_MAYAN, sample(), 0, GAME_OPEN_BAD_INPUT,
+	refused(GAME_MAYAN, sample_file(), 0, GAME_OPEN_BAD_INPUT,
 	    "holds a Same Game file, not a Mayan puzzle");
-	refused(GAME_SAME, puzzle(), 0, GAME_OPEN_BAD_INPUT,
+	refused(GAME_SAME, puzzle_file(), 0, GAME_OPEN_BAD_INPUT,
 	    "holds a Mayan puzzle, not a Same Game file");
-	refused(GAME_NONE, puzzle(), 2, GAME_OPEN_USAGE,
+	refused(GAME_NONE, puzzle_file(), 2, GAME_OPEN_USAGE,
 	    "K is for Same Game files");
 	game_request r = game_request_new(GAME_SAME);
 	game_open_error e;
 	r.name = "42";
 	r.seeded = true;
-	ck_assert(!game_source_find(&r, &src, &e));
+	ck_assert(!game_source_find(&r, &fixture_found, &e));
 	ck_assert_int_eq(e.status, GAME_OPEN_USAGE);
 	/* A folder named without a slash is a name, said to be a folder
 	 * (it was said to be no file). */
@@ -228,31 +229,32 @@ END_TEST
 
 START_TEST(levels_by_number_name_or_title)
 {
-	two_levels();
+	fixture_two_levels();
 	game_open_error e;
-	ck_assert(find(GAME_MAYAN, "2", 0, &e));
-	ck_assert_str_eq(src.level, "02-second");
-	ck_assert_str_eq(src.origin, "02-second");
-	ck_assert_str_eq(src.title, "02-second");
-	ck_assert(find(GAME_MAYAN, "the FIRST", 0, &e));
-	ck_assert_str_eq(src.level, "01-first");
-	ck_assert_str_eq(src.title, "The first");
+	ck_assert(fixture_find(GAME_MAYAN, "2", 0, &e));
+	ck_assert_str_eq(fixture_found.level, "02-second");
+	ck_assert_str_eq(fixture_found.origin, "02-second");
+	ck_assert_str_eq(fixture_found.title, "02-second");
+	ck_assert(fixture_find(GAME_MAYAN, "the FIRST", 0, &e));
+	ck_assert_str_eq(fixture_found.level, "01-first");
+	ck_assert_str_eq(fixture_found.title, "The first");
 	/* A level opens again by its origin. */
-	char origin[sizeof src.origin];
-	snprintf(origin, sizeof origin, "%s", src.origin);
-	ck_assert(find(GAME_MAYAN, origin, 0, &e));
-	ck_assert_str_eq(src.level, "01-first");
+	char origin[sizeof fixture_found.origin];
+	snprintf(origin, sizeof origin, "%s", fixture_found.origin);
+	ck_assert(fixture_find(GAME_MAYAN, origin, 0, &e));
+	ck_assert_str_eq(fixture_found.level, "01-first");
 	/* `load` takes a level too, once no board has the name. */
-	ck_assert(find(GAME_NONE, "2", 0, &e) && src.kind == GAME_SAME);
-	ck_assert(find(GAME_NONE, "02-second", 0, &e));
-	ck_assert_int_eq(src.kind, GAME_MAYAN);
+	ck_assert(fixture_find(GAME_NONE, "2", 0, &e) &&
+	    fixture_found.kind == GAME_SAME);
+	ck_assert(fixture_find(GAME_NONE, "02-second", 0, &e));
+	ck_assert_int_eq(fixture_found.kind, GAME_MAYAN);
 	refused(GAME_MAYAN, "3", 0, GAME_OPEN_BAD_INPUT, "nor a level");
 	refused(GAME_MAYAN, "02-second", 2, GAME_OPEN_USAGE,
 	    "a level is one puzzle: give it without a board number");
 	/* A file shows its base name when its header has no title. */
-	ck_assert(find(GAME_MAYAN, puzzle(), 0, &e));
-	ck_assert_str_eq(src.title, "sample.in");
-	ck_assert_str_eq(src.level, "");
+	ck_assert(fixture_find(GAME_MAYAN, puzzle_file(), 0, &e));
+	ck_assert_str_eq(fixture_found.title, "sample.in");
+	ck_assert_str_eq(fixture_found.level, "");
 	unsetenv("TUMBLE_LEVELS_DIR");
 }
 END_TEST
@@ -380,9 +382,9 @@ START_TEST(neither_game_s_file_is_refused_as_the_game_asked)
 	refused(GAME_NONE, half, 0, GAME_OPEN_BAD_INPUT,
 	    "half.txt:2:5: expected a colour from 1 to 10");
 	/* A file of the other game that reads is still said to be one. */
-	refused(GAME_MAYAN, sample(), 0, GAME_OPEN_BAD_INPUT,
+	refused(GAME_MAYAN, sample_file(), 0, GAME_OPEN_BAD_INPUT,
 	    "holds a Same Game file, not a Mayan puzzle");
-	ck_assert(!find(GAME_MAYAN, junk, 0, &e));
+	ck_assert(!fixture_find(GAME_MAYAN, junk, 0, &e));
 	ck_assert(e.in_file);
 	ck_assert_int_eq(e.line, 1);
 	ck_assert_int_eq(e.col, 1);

@@ -19,9 +19,9 @@
 START_TEST(batch_commands_take_board_and_level_names)
 {
 	game_open_error e;
-	ck_assert(find(GAME_SAME, "standard:3", 0, &e));
+	ck_assert(fixture_find(GAME_SAME, "standard:3", 0, &e));
 	same_cluster moves[SAME_MAX_MOVES];
-	same_board b = src.same;
+	same_board b = fixture_found.same;
 	const int count = same_greedy_play(&b, moves);
 	long score = same_final_bonus(&b);
 	for (int i = 0; i < count; i++)
@@ -43,7 +43,7 @@ START_TEST(batch_commands_take_board_and_level_names)
 	ck_assert_ptr_nonnull(strstr(r.err, "'nosuch' is no file"));
 	support_run_free(&r);
 
-	const char *dir = two_levels();
+	const char *dir = fixture_two_levels();
 	char level_env[600];
 	snprintf(level_env, sizeof level_env, "TUMBLE_LEVELS_DIR=%s", dir);
 	const char *const env[] = { level_env, NULL };
@@ -95,7 +95,7 @@ START_TEST(batch_commands_take_saves)
 	support_run_free(&r);
 
 	r = support_run(NULL, NULL, "solve", mayan_save, NULL);
-	want = support_run(NULL, NULL, "solve", puzzle(), NULL);
+	want = support_run(NULL, NULL, "solve", puzzle_file(), NULL);
 	ck_assert_msg(r.status == 0, "%s", r.err);
 	ck_assert_str_eq(r.out, want.out);
 	support_run_free(&r);
@@ -114,9 +114,9 @@ START_TEST(batch_commands_take_saves)
 	 * that row 2 ended after one ball. */
 	static const char *const batch[] = { "greedy", "plan" };
 	for (int i = 0; i < 2; i++) {
-		r = support_run(NULL, NULL, batch[i], puzzle(), NULL);
+		r = support_run(NULL, NULL, batch[i], puzzle_file(), NULL);
 		snprintf(text, sizeof text, "tumble %s: %s holds a Mayan "
-		    "puzzle, not a Same Game file\n", batch[i], puzzle());
+		    "puzzle, not a Same Game file\n", batch[i], puzzle_file());
 		ck_assert_int_eq(r.status, 1);
 		ck_assert_str_eq(r.err, text);
 		ck_assert_str_eq(r.out, "");
@@ -142,9 +142,9 @@ START_TEST(batch_commands_take_saves)
 	ck_assert_int_eq(r.status, 1);
 	ck_assert_str_eq(r.err, text);
 	support_run_free(&r);
-	r = support_run(NULL, NULL, "solve", sample(), NULL);
+	r = support_run(NULL, NULL, "solve", sample_file(), NULL);
 	snprintf(text, sizeof text, "tumble solve: %s holds a Same Game "
-	    "file, not a Mayan puzzle\n", sample());
+	    "file, not a Mayan puzzle\n", sample_file());
 	ck_assert_int_eq(r.status, 1);
 	ck_assert_str_eq(r.err, text);
 	ck_assert_str_eq(r.out, "");
@@ -170,7 +170,8 @@ START_TEST(a_save_is_read_from_standard_input_and_pipes)
 	support_write_file(same_list, "RR\nGG\n");
 	run_result greedy = support_run(NULL, NULL, "greedy", same_list,
 	    NULL);
-	run_result solve = support_run(NULL, NULL, "solve", puzzle(), NULL);
+	run_result solve = support_run(NULL, NULL, "solve", puzzle_file(),
+	    NULL);
 	ck_assert_int_eq(greedy.status, 0);
 	ck_assert_int_eq(solve.status, 0);
 	/* NULL: standard input; "/dev/stdin": the pipe named. */

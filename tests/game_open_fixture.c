@@ -9,28 +9,28 @@
 
 #include "support.h"
 
-game_source src;
+game_source fixture_found;
 
-const char *sample(void)
+const char *sample_file(void)
 {
 	return support_test_path("data/same/sample.in");
 }
 
-const char *puzzle(void)
+const char *puzzle_file(void)
 {
 	return support_test_path("data/mayan/noip2011/sample.in");
 }
 
-bool find(game_kind kind, const char *name, long number,
+bool fixture_find(game_kind kind, const char *name, long number,
     game_open_error *e)
 {
 	game_request r = game_request_new(kind);
 	r.name = name;
 	r.number = number;
-	return game_source_find(&r, &src, e);
+	return game_source_find(&r, &fixture_found, e);
 }
 
-const char *two_levels(void)
+const char *fixture_two_levels(void)
 {
 	const char *dir = support_temp_dir();
 	char path[512];

@@ -10,18 +10,19 @@
 
 #include "session/game_open.h"
 
-/* What the last find() found. */
-extern game_source src;
+/* What the last fixture_find() found. */
+extern game_source fixture_found;
 
 /* The SPEC's sample boards, and the NOIP 2011 sample puzzle. */
-const char *sample(void);
-const char *puzzle(void);
+const char *sample_file(void);
+const char *puzzle_file(void);
 
-/* Look up `name` (with board `number`) for a game of `kind`, into src. */
-bool find(game_kind kind, const char *name, long number,
+/* Look up `name` (with board `number`) for a game of `kind`, into
+ * fixture_found. */
+bool fixture_find(game_kind kind, const char *name, long number,
     game_open_error *e);
 
 /* A pack of two levels in a folder of its own, TUMBLE_LEVELS_DIR. */
-const char *two_levels(void);
+const char *fixture_two_levels(void);
 
 #endif
