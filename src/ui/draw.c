@@ -411,4 +411,5 @@ void ui_note_set(ui_note *note, ui_style style, const char *fmt, ...)
 	vsnprintf(note->text, sizeof note->text, fmt, ap);
 	va_end(ap);
 	note->style = style;
+	note->unheard = 0;
 }

@@ -507,7 +507,7 @@ int ui_run(ui_screen *first)
 		} else if (key == KEY_MOUSE) {
 			ui_mouse();
 		} else {
-			ui_stack_top()->key(ui_stack_top(), key);
+			ui_screen_take_key(ui_stack_top(), key);
 		}
 	}
 	ui_quit();

@@ -168,13 +168,69 @@ static bool ui_key_name(int key, char *out, size_t size)
 	return true;
 }
 
-void ui_screen_key(ui_screen *self, int key)
+/* The words that `key` does nothing, in `out`; false for what is no
+ * key of its own. */
+static bool ui_unheard_words(int key, char *out, size_t size)
 {
 	char name[32];
-	if (!ui_key_run(self->keys, self, key) && self->note != NULL &&
-	    ui_key_name(key, name, sizeof name))
-		ui_note_set(self->note, UI_PLAIN, "%s does nothing here; ? "
-		    "shows the keys.", name);
+	if (!ui_key_name(key, name, sizeof name))
+		return false;
+	snprintf(out, size, "%s does nothing here; ? shows the keys.", name);
+	return true;
+}
+
+/* Say on `note` that `key` does nothing, keeping what the line said
+ * before to give it back (ui_screen_take_key); false, saying nothing,
+ * for what is no key of its own. */
+static bool ui_note_unheard(ui_note *note, int key)
+{
+	char said[sizeof note->text];
+	if (!ui_unheard_words(key, said, sizeof said))
+		return false;
+	if (note->unheard == 0) {
+		memcpy(note->covered, note->text, sizeof note->covered);
+		note->covered_style = note->style;
+	}
+	memcpy(note->text, said, sizeof note->text);
+	note->style = UI_PLAIN;
+	note->unheard = key;
+	return true;
+}
+
+/* The line whose words on a key that did nothing ui_screen_take_key
+ * took away for the key it gives on, and that key before: said again
+ * should the key given on be no key of its own. */
+static const ui_note *ui_aside_note;
+static int ui_aside_key;
+
+void ui_screen_key(ui_screen *self, int key)
+{
+	ui_note *note = self->note;
+	if (ui_key_run(self->keys, self, key) || note == NULL)
+		return;
+	if (!ui_note_unheard(note, key) && note == ui_aside_note)
+		(void)ui_note_unheard(note, ui_aside_key);
+}
+
+void ui_screen_take_key(ui_screen *self, int key)
+{
+	ui_note *note = self->note;
+	char said[sizeof note->text];
+	ui_aside_note = NULL;
+	/* Words written over them since (a screen may clear its line
+	 * itself) keep the line. */
+	if (note != NULL && note->unheard != 0 &&
+	    ui_unheard_words(note->unheard, said, sizeof said) &&
+	    strcmp(said, note->text) == 0) {
+		memcpy(note->text, note->covered, sizeof note->text);
+		note->style = note->covered_style;
+		ui_aside_note = note;
+		ui_aside_key = note->unheard;
+	}
+	if (note != NULL)
+		note->unheard = 0;
+	self->key(self, key);
+	ui_aside_note = NULL;
 }
 
 void ui_key_back(ui_screen *self)

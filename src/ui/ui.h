@@ -157,6 +157,12 @@ bool ui_key_run(const ui_key *table, ui_screen *self, int key);
  * `key` function of screens whose keys are all in their table, and what
  * every other one calls once it has taken the keys it takes first. */
 void ui_screen_key(ui_screen *self, int key);
+/* Give `key` to self's `key` function, as the loop gives every key it
+ * reads.  The words that a key does nothing (ui_screen_key) last only
+ * until a key does something: before it comes, the line says again
+ * what they covered, and a key that does nothing says so in their
+ * place (one of no name of its own, the words of the key before). */
+void ui_screen_take_key(ui_screen *self, int key);
 /* Show the help page of `screen`. */
 void ui_help_show(ui_screen *screen);
 /* Key functions any screen's table may name: show the screen's help
@@ -278,6 +284,12 @@ int ui_paragraphs_shown(int rows, int x, const ui_paragraph *p, int count,
 typedef struct ui_note {
 	char text[400];
 	ui_style style;
+	/* While `text` says that the key `unheard` does nothing (0: while
+	 * it says anything else), what the line said before, to say again
+	 * once a key does something (ui_screen_take_key). */
+	int unheard;
+	char covered[400];
+	ui_style covered_style;
 } ui_note;
 void ui_note_set(ui_note *note, ui_style style, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

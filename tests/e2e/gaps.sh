@@ -11,9 +11,11 @@
 #                   and over its table, a blank from the rule between
 #                   them, at 60x18 and 80x24
 #   unknown_keys    a key that does nothing says so on the message line,
-#                   once, on the title menu, the level menu and Same Game;
-#                   a click, the wheel, the pointer and a resize say
-#                   nothing
+#                   once, on the title menu, the level menu and Same Game,
+#                   until a key does something: what the line said comes
+#                   back (the level menu's tier line, at 40 columns the
+#                   random line's way to change its moves); a click, the
+#                   wheel, the pointer and a resize say nothing
 #   unknown_keys_mayan  the same on the Mayan puzzle
 #   prompt_declined Esc to the `:` prompt's question before dropping a game
 #                   says "Carry on.", as every other question answered no;
@@ -241,18 +243,23 @@ case_prompt_narrow() {
 }
 
 # gaps_unknown WHAT KEY SIGN...: z says it does nothing, once however
-# often pressed.  KEY, pressed after the z's, moves the cursor or the
-# choice and leaves the words as they are; once the command SIGN sees
-# it moved, the z's before it have surely been read.
+# often pressed: x after the z's, said in their place, shows that they
+# were read.  The words last until a key does something: KEY, pressed
+# next, moves the cursor or the choice, and once the command SIGN sees
+# it moved, they are gone with it, the line given back to what it said.
 gaps_unknown() {
 	local what=$1 key=$2
 	shift 2
 	e2e_keys z
 	e2e_wait "$UNKNOWN_Z"
-	e2e_keys z z "$key"
+	e2e_keys z z x
+	e2e_wait 'x does nothing here; ? shows the keys.'
+	[ "$(gaps_count 'does nothing here')" = 1 ] ||
+		e2e_fail "$what: the word on a key is not said once"
+	e2e_keys "$key"
 	e2e_until "$@" || e2e_fail "$what: $key was not taken"
-	[ "$(gaps_count "$UNKNOWN_Z")" = 1 ] ||
-		e2e_fail "$what: the word on z is not said once"
+	e2e_shows_none 'does nothing here' ||
+		e2e_fail "$what: the word on x outlived $key"
 }
 
 # gaps_lit TEXT: the row that starts with TEXT is the one lit (its text
@@ -271,6 +278,18 @@ case_unknown_keys() {
 	e2e_keys m
 	e2e_wait 'Mayan levels'
 	gaps_unknown 'the level menu' Down gaps_lit '   2    Side Step'
+	# The line the words took was the chosen level's tier, and at 40
+	# columns the random line's way to change its moves: back.
+	e2e_shows 'Beginner: levels 1 to' ||
+		e2e_fail "the level menu's tier line did not come back"
+	e2e_resize 40 25
+	e2e_keys End
+	e2e_wait 'Left, Right: fewer, more moves.'
+	e2e_keys y
+	e2e_wait 'y does nothing here; ? shows the keys.'
+	e2e_keys Up Down
+	e2e_wait 'Left, Right: fewer, more moves.'
+	e2e_resize 80 24
 	e2e_keys q q
 	e2e_wait 'exit=0'
 
@@ -295,7 +314,11 @@ case_unknown_keys() {
 	e2e_screen | grep -qF 'does nothing here' &&
 		e2e_fail "a click, the wheel or a resize was named as a key"
 	gaps_unknown 'Same Game' Right e2e_shows 'Cursor (1,2):'
+	e2e_shows 'This board is in no pack' ||
+		e2e_fail "Same Game's words before the key did not come back"
 	# A key of the table has its own words.
+	e2e_keys z
+	e2e_wait "$UNKNOWN_Z"
 	e2e_keys u
 	e2e_wait 'Nothing to undo.'
 	[ "$(gaps_count "$UNKNOWN_Z")" = 0 ] ||
