@@ -173,6 +173,60 @@ START_TEST(help_goes_under_its_name_when_narrow)
 }
 END_TEST
 
+/* What wrap_print_hanging() says of `text` after `indent` columns a
+ * caller printed, its rows going on at `hang`, in `width` columns. */
+static char *printed_hanging(const char *text, int indent, int hang,
+    int width)
+{
+	char *said = NULL;
+	size_t size = 0;
+	FILE *lines = open_memstream(&said, &size);
+	ck_assert_ptr_nonnull(lines);
+	wrap_print_hanging(lines, text, indent, hang, width);
+	fclose(lines);
+	return said;
+}
+
+/* A synopsis too wide goes on under its operands, its own next line at
+ * its indent with its blanks; its words are never cut, and the caller's
+ * columns before the first line count. */
+START_TEST(a_synopsis_goes_on_under_its_operands)
+{
+	static const char usage[] = "tumble plan [FILE | BOARD] [-t SECONDS]\n"
+	    "            [-s N] [-n N]\n";
+	char *said = printed_hanging(usage, 2, 14, 30);
+	ck_assert_str_eq(said, "tumble plan [FILE | BOARD]\n"
+	    "              [-t SECONDS]\n"
+	    "              [-s N] [-n N]\n");
+	free(said);
+	said = printed_hanging("one two three four", 20, 4, 30);
+	ck_assert_str_eq(said, "one two\n    three four\n");
+	free(said);
+}
+END_TEST
+
+/* Width 0, for output that is no terminal: the lines as written, the
+ * caller's indent before each after the first, nothing for no text. */
+START_TEST(help_for_a_program_is_left_as_written)
+{
+	static const char help[] = "run N searches side by side (default: "
+	    "one per core);\nwith --moves and one thread";
+	char *said = printed_hanging(help, 24, 24, 0);
+	ck_assert_str_eq(said, "run N searches side by side (default: one "
+	    "per core);\n                        with --moves and one "
+	    "thread\n");
+	free(said);
+	said = printed_hanging("", 0, 0, 0);
+	ck_assert_str_eq(said, "");
+	free(said);
+	/* A stream that is no terminal gets its help so. */
+	FILE *pipe = tmpfile();
+	ck_assert_ptr_nonnull(pipe);
+	ck_assert_int_eq(wrap_help_width(pipe), 0);
+	fclose(pipe);
+}
+END_TEST
+
 static Suite *wrap_suite(void)
 {
 	Suite *s = suite_create("wrap");
@@ -183,6 +237,8 @@ static Suite *wrap_suite(void)
 	tcase_add_test(t, a_question_counts_columns);
 	tcase_add_test(t, held_rows_count_columns);
 	tcase_add_test(t, help_goes_under_its_name_when_narrow);
+	tcase_add_test(t, a_synopsis_goes_on_under_its_operands);
+	tcase_add_test(t, help_for_a_program_is_left_as_written);
 	suite_add_tcase(s, t);
 	return s;
 }

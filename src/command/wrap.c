@@ -74,24 +74,45 @@ static bool wrap_held(FILE *out)
 	return wrap_holding && (fd < 0 || !isatty(fd));
 }
 
-void wrap_print(FILE *out, const char *text, int indent, int width)
+void wrap_print_hanging(FILE *out, const char *text, int indent, int hang,
+    int width)
 {
 	if (wrap_held(out)) {
-		for (bool first = true; first || *text != '\0';
-		    first = false) {
+		for (bool first = true; *text != '\0'; first = false) {
 			const int length = (int)strcspn(text, "\n");
 			fprintf(out, "%*s%c%d%c%.*s\n", first ? 0 : indent,
-			    "", WRAP_HANG, indent, WRAP_HANG, length, text);
+			    "", WRAP_HANG, hang, WRAP_HANG, length, text);
 			text += length + (text[length] == '\n');
 		}
 		return;
 	}
-	for (bool first = true; first || *text != '\0'; first = false) {
-		int length = wrap_line(text, width - indent);
-		fprintf(out, "%*s%.*s\n", first ? 0 : indent, "", length,
-		    text);
-		text = wrap_rest(text, length);
+	/* Where the row being printed starts: a line's first at `indent`
+	 * (the caller's blanks before the first line), the rows it goes on
+	 * in at `hang`. */
+	int column = indent;
+	for (const char *row = text; *row != '\0';) {
+		if (row != text)
+			fprintf(out, "%*s", column, "");
+		const int length = width > 0 ? wrap_line(row, width - column) :
+		    (int)strcspn(row, "\n");
+		fprintf(out, "%.*s\n", length, row);
+		column = row[length + strspn(row + length, " ")] == '\n' ?
+		    indent : hang;
+		row = wrap_rest(row, length);
 	}
+}
+
+void wrap_print(FILE *out, const char *text, int indent, int width)
+{
+	/* An empty text is a line, blank. */
+	wrap_print_hanging(out, *text != '\0' ? text : "\n", indent, indent,
+	    width);
+}
+
+int wrap_help_width(FILE *out)
+{
+	const int fd = fileno(out);
+	return fd >= 0 && isatty(fd) ? wrap_width(out) - 1 : 0;
 }
 
 int wrap_terminal_width(FILE *out)

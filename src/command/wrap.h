@@ -29,8 +29,20 @@ int wrap_help_column(int column, int under, int width);
 const char *wrap_rest(const char *text, int length);
 /* Print `text` to `out` in lines that start at column `indent` and end
  * before column `width`; the blanks before its first line are the
- * caller's to print. */
+ * caller's to print.  An empty text is a blank line. */
 void wrap_print(FILE *out, const char *text, int indent, int width);
+/* The same (but nothing for an empty text), with the rows a line of
+ * `text` is broken into starting at column `hang`, as a synopsis's go
+ * on under its operands; each line of `text` starts at `indent`, its
+ * own blanks after.  With `width` 0 the lines are printed as they are
+ * written, none broken. */
+void wrap_print_hanging(FILE *out, const char *text, int indent, int hang,
+    int width);
+/* The column help printed to `out` breaks its lines before: the
+ * terminal's last, left free as the shell's help leaves it, or 0 when
+ * `out` is no terminal (a pipe, a file: what a program or a test
+ * reads), where help's lines are left as they are written. */
+int wrap_help_width(FILE *out);
 /* The width of the terminal `out` is shown on (or, for a stream that is
  * no terminal, the terminal of the program's output), 80 when there is
  * none. */
