@@ -10,6 +10,7 @@
 #include "cli/cli.h"
 #include "command/args.h"
 #include "command/play_args.h"
+#include "command/wrap.h"
 #include "session/game_rules.h"
 #include "ui/launch.h"
 #include "version.h"
@@ -50,58 +51,86 @@ static const main_command main_commands[] = {
 	{ NULL, NULL, NULL },
 };
 
-/* Widest synopsis that still shares its line with the summary. */
+/* Widest synopsis that still shares its line with the summary, and the
+ * columns where a summary starts beside its synopsis and under it. */
 #define HELP_COLUMN 30
+enum { HELP_BESIDE = 2 + HELP_COLUMN + 2, HELP_UNDER = 6 };
 
-/* A long synopsis puts its summary on the next line, indented, so that
- * every line fits 80 columns. */
-static void print_entry(const char *synopsis, const char *summary)
+/* The column where a synopsis that starts with `command` ("tumble same
+ * ") goes on when a terminal `width` columns wide breaks it: under its
+ * operands, as its own lines after the first do; where that would leave
+ * them a narrow strip, two columns in from the synopsis. */
+static int help_hang(const char *command, int width)
 {
-	if (strlen(synopsis) <= HELP_COLUMN)
-		printf("  %-*s  %s\n", HELP_COLUMN, synopsis, summary);
-	else
-		printf("  %s\n      %s\n", synopsis, summary);
+	const int operands = 2 + (int)strlen(command);
+	return width > 0 ? wrap_help_column(operands, 4, width) : operands;
+}
+
+/* Lines of synopses from column 2, broken as help_hang() says. */
+static void print_synopsis(const char *lines, int hang, int width)
+{
+	fputs("  ", stdout);
+	wrap_print_hanging(stdout, lines, 2, hang, width);
+}
+
+/* A short synopsis of one line shares it with its summary; a long one,
+ * or any on a terminal too narrow for the summaries beside them, puts
+ * its summary on the next line, indented, so that every line fits 80
+ * columns, and the terminal's width on a terminal. */
+static void print_entry(const char *synopsis, int hang, const char *summary,
+    int width)
+{
+	if (strchr(synopsis, '\n') == NULL &&
+	    strlen(synopsis) <= HELP_COLUMN && (width == 0 ||
+	    wrap_help_column(HELP_BESIDE, HELP_UNDER, width) == HELP_BESIDE)) {
+		printf("  %-*s  ", HELP_COLUMN, synopsis);
+		wrap_print_hanging(stdout, summary, HELP_BESIDE, HELP_BESIDE,
+		    width);
+		return;
+	}
+	print_synopsis(synopsis, hang, width);
+	printf("%*s", HELP_UNDER, "");
+	wrap_print_hanging(stdout, summary, HELP_UNDER, HELP_UNDER, width);
 }
 
 static void print_help(void)
 {
-	char synopsis[128];
-	printf("Usage: tumble [COMMAND [ARGS]]\n"
-	       "A terminal puzzle game: Same Game and the Mayan puzzle.\n\n");
-	print_entry("tumble", "the game: a title menu");
+	const int width = wrap_help_width(stdout);
+	const int hang = help_hang("tumble ", width);
+	char synopsis[512], command[64];
+	wrap_print_hanging(stdout, "Usage: tumble [COMMAND [ARGS]]\n"
+	    "A terminal puzzle game: Same Game and the Mayan puzzle.\n\n",
+	    0, 0, width);
+	print_entry("tumble", hang, "the game: a title menu", width);
 	for (const main_command *c = main_commands; c->interface != NULL;
 	    c++) {
-		/* The first form with the summary, after the lines that go
+		/* The first form with the summary, with the lines that go
 		 * on with it (indented under the command's name); any other
 		 * form ("tumble gen same ...") a line of its own under it. */
 		const char *usage = c->interface->usage;
-		const int first = (int)strcspn(usage, "\n");
-		snprintf(synopsis, sizeof synopsis, "tumble %s %.*s",
-		    c->interface->name, first, usage);
-		const char *more = usage + first;
-		if (more[0] == '\n' && more[1] == ' ') {
-			printf("  %s\n", synopsis);
-			for (; more[0] == '\n' && more[1] == ' ';
-			    more += 1 + strcspn(more + 1, "\n"))
-				printf("  %.*s\n", (int)strcspn(more + 1, "\n"),
-				    more + 1);
-			printf("      %s\n", c->summary);
-		} else {
-			print_entry(synopsis, c->summary);
-		}
-		for (; *more == '\n' && more[1] != '\0';
-		    more += 1 + strcspn(more + 1, "\n"))
-			printf("  %.*s\n", (int)strcspn(more + 1, "\n"),
-			    more + 1);
+		const char *more = usage + strcspn(usage, "\n");
+		while (more[0] == '\n' && more[1] == ' ')
+			more += 1 + strcspn(more + 1, "\n");
+		snprintf(command, sizeof command, "tumble %s ",
+		    c->interface->name);
+		snprintf(synopsis, sizeof synopsis, "%s%.*s", command,
+		    (int)(more - usage), usage);
+		print_entry(synopsis, help_hang(command, width), c->summary,
+		    width);
+		if (more[0] == '\n' && more[1] != '\0')
+			print_synopsis(more + 1, help_hang(command, width),
+			    width);
 	}
-	print_entry("tumble --continue [--no-animation]",
-	    "take up the newest game kept");
-	print_entry("tumble help [COMMAND]", "this help, or a command's");
-	print_entry("tumble --help | --version", "this help, or the version");
-	printf("\nFILE - or no FILE reads standard input.  "
-	       "Exit status: 0 done,\n"
-	       "1 bad input, 2 usage error, 3 out of time (solve --time).\n"
-	       "More in tumble(6).\n");
+	print_entry("tumble --continue [--no-animation]", hang,
+	    "take up the newest game kept", width);
+	print_entry("tumble help [COMMAND]", hang,
+	    "this help, or a command's", width);
+	print_entry("tumble --help | --version", hang,
+	    "this help, or the version", width);
+	wrap_print_hanging(stdout, "\nFILE - or no FILE reads standard "
+	    "input.  Exit status: 0 done,\n"
+	    "1 bad input, 2 usage error, 3 out of time (solve --time).\n"
+	    "More in tumble(6).\n", 0, 0, width);
 }
 
 static int print_version(void)

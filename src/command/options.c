@@ -246,21 +246,6 @@ bool options_parse_line(const options_command *c, int argc, char **argv,
 	    fault, why, why_size) < 0;
 }
 
-/* Lines of `text` (each ended by "\n", or the last by its end) with
- * `indent` spaces before every line but the first. */
-static void options_print_lines(const char *text, int indent, FILE *out)
-{
-	for (const char *line = text; *line != '\0';) {
-		const char *end = strchr(line, '\n');
-		const int len = end != NULL ? (int)(end - line) :
-		    (int)strlen(line);
-		if (line != text)
-			fprintf(out, "%*s", indent, "");
-		fprintf(out, "%.*s\n", len, line);
-		line += len + (end != NULL);
-	}
-}
-
 void options_print_entries(const options_entry *options, FILE *out,
     int width)
 {
@@ -281,21 +266,29 @@ void options_print_entries(const options_entry *options, FILE *out,
 			fprintf(out, "%s\n%*s", left, column, "");
 		else
 			fprintf(out, "%-*s", OPTIONS_HELP_COLUMN, left);
-		if (width > 0)
-			wrap_print(out, o->help, column, width);
-		else
-			options_print_lines(o->help, OPTIONS_HELP_COLUMN, out);
+		wrap_print_hanging(out, o->help, column, column, width);
 	}
 }
 
 void options_print_help(const options_command *c, FILE *out)
 {
+	const int width = wrap_help_width(out);
+	/* A form broken on a narrow terminal goes on under the operands,
+	 * as the usage's own lines after the first do; where that would
+	 * leave them a narrow strip, two columns in from the form. */
+	enum { USAGE_INDENT = sizeof "Usage: " - 1 };
+	const int operands = USAGE_INDENT + (int)strlen("tumble ") +
+	    (int)strlen(c->name) + 1;
+	const int hang = width > 0 ?
+	    wrap_help_column(operands, USAGE_INDENT + 2, width) : operands;
+	char usage[1024];
 	/* A command of no operands and no options ("\n") ends there. */
-	fprintf(out, "Usage: tumble %s%s", c->name, c->usage[0] != '\n' ?
-	    " " : "");
-	options_print_lines(c->usage, (int)strlen("Usage: "), out);
-	fputs(c->about, out);
-	options_print_entries(c->options, out, 0);
+	snprintf(usage, sizeof usage, "tumble %s%s%s", c->name,
+	    c->usage[0] != '\n' ? " " : "", c->usage);
+	fputs("Usage: ", out);
+	wrap_print_hanging(out, usage, USAGE_INDENT, hang, width);
+	wrap_print_hanging(out, c->about, 0, 0, width);
+	options_print_entries(c->options, out, width);
 	if (c->notes != NULL)
-		fputs(c->notes, out);
+		wrap_print_hanging(out, c->notes, 0, 0, width);
 }

@@ -21,6 +21,10 @@
 #                words, and each option's, on the lines under its name,
 #                not in a strip beside it a word or two wide; at 80,
 #                beside it
+#   help_terminal_width  `tumble --help`, `tumble plan --help` and `tumble
+#                help same` at 40 columns are broken between words, no
+#                row reaching the edge, their words those they print to a
+#                pipe; at 80 they print what they print to a pipe
 # Exit 77 skips.
 set -euo pipefail
 bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
@@ -282,6 +286,41 @@ misc_help_narrow() {
 	echo "ok: the help goes under the names at 40 columns, beside at 80"
 }
 
+# misc_help_on ARGS...: `tumble ARGS` in the pane, as it shows.
+misc_help_on() {
+	e2e_start "$MISC_HELP_WIDTH" 120 "$@"
+	e2e_wait 'exit=0'
+	e2e_screen | sed '/^exit=0$/,$d'
+}
+
+# misc_help_fits ARGS...: at 80 columns `tumble ARGS` shows the lines it
+# prints to a pipe; at 40, left on screen, their words, none cut, and no
+# row to the edge (a line the terminal broke, inside a word).
+misc_help_fits() {
+	local shown piped
+	piped=$("$bin" "$@")
+	MISC_HELP_WIDTH=80
+	shown=$(misc_help_on "$@")
+	[ "$shown" = "$piped" ] ||
+		e2e_fail "tumble $*: not as printed to a pipe at 80: $shown"
+	MISC_HELP_WIDTH=40
+	shown=$(misc_help_on "$@")
+	awk 'length > 39 { long = 1 } END { exit long }' <<<"$shown" ||
+		e2e_fail "tumble $*: a row full to the edge at 40: $shown"
+	[ "$(tr -s ' \n' ' ' <<<"$shown")" = \
+	    "$(tr -s ' \n' ' ' <<<"$piped")" ] ||
+		e2e_fail "tumble $*: words cut at 40: $shown"
+}
+
+misc_help_terminal_width() {
+	misc_help_fits --help
+	e2e_shows_re '^  tumble plan \[FILE \[-g K\] \| BOARD\] \[-t$' ||
+		e2e_fail "tumble --help: a synopsis not broken at 40"
+	misc_help_fits plan --help
+	misc_help_fits help same
+	echo "ok: the help is broken between words on a narrow terminal"
+}
+
 case "${1:-}" in
 batch_stdin) misc_batch_stdin ;;
 completion_columns) misc_completion_columns ;;
@@ -290,5 +329,6 @@ completion_asks) misc_completion_asks ;;
 prompt_completion_asks) misc_prompt_completion_asks ;;
 script_fault_wraps) misc_script_fault_wraps ;;
 help_narrow) misc_help_narrow ;;
+help_terminal_width) misc_help_terminal_width ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac
