@@ -293,6 +293,62 @@ START_TEST(an_ended_game_is_recorded_once_after_undo_keep_or_load)
 }
 END_TEST
 
+/* The end of `g`, just said by the move in `played`, said again of the
+ * game opened from its save: the same words, and of what the move said
+ * after them only `alone`, what they say of the game itself (how it
+ * ranked was said as it ended). */
+static void opened_over_says_the_same(game *g, const game_outcome *played,
+    const char *alone)
+{
+	char save[400], error[512];
+	game_outcome again;
+	snprintf(save, sizeof save, "%s/over", support_temp_dir());
+	ck_assert_msg(game_save(g, save, error, sizeof error), "%s", error);
+	fixture_open_named(g, g->kind, save);
+	game_end_words(g, &again);
+	ck_assert(again.ended == played->ended);
+	ck_assert_str_eq(again.end, played->end);
+	ck_assert_str_eq(again.rank, alone);
+}
+
+/* A game over, opened from its save, says its end as the move that
+ * ended it did: a cleared board its bonus, a board left with balls its
+ * final line alone, a Mayan puzzle solved (with help) or failed. */
+START_TEST(a_game_opened_over_says_its_end_as_played)
+{
+	char path[400];
+	fixture_fresh_data_dir();
+	snprintf(path, sizeof path, "%s/row.txt", support_temp_dir());
+	support_write_file(path, "RRG\n");
+	game g;
+	game_outcome out;
+	game_init(&g);
+	fixture_open_named(&g, GAME_SAME, "2x2:1:5");
+	ck_assert(game_play_same(&g, 1, 1, false, &out));
+	ck_assert_str_eq(out.end, "Board cleared!  4 points + 1000 bonus.  "
+	    "Final score: 1004, with 0 balls remaining.");
+	opened_over_says_the_same(&g, &out, "");
+	fixture_open_named(&g, GAME_SAME, path);
+	ck_assert(game_play_same(&g, 1, 1, false, &out));
+	ck_assert_str_eq(out.end, "Final score: 0, with 1 ball remaining.");
+	opened_over_says_the_same(&g, &out, "");
+	fixture_open_named(&g, GAME_MAYAN, "1");
+	ck_assert(game_play_mayan(&g, (mayan_move){ 2, 1, 1 }, true, &out));
+	ck_assert(game_play_mayan(&g, (mayan_move){ 3, 1, 1 }, false, &out));
+	ck_assert(game_play_mayan(&g, (mayan_move){ 3, 0, 1 }, false, &out));
+	ck_assert(out.ended);
+	opened_over_says_the_same(&g, &out, "Assisted: the computer played "
+	    "a move.");
+	fixture_open_named(&g, GAME_MAYAN, "1");
+	ck_assert(game_play_mayan(&g, (mayan_move){ 2, 1, 1 }, false, &out));
+	ck_assert(game_play_mayan(&g, (mayan_move){ 3, 1, 1 }, false, &out));
+	ck_assert(game_play_mayan(&g, (mayan_move){ 2, 0, 1 }, false, &out));
+	ck_assert_str_eq(out.end, "Out of moves with 12 blocks left.");
+	opened_over_says_the_same(&g, &out, "");
+	game_free(&g);
+}
+END_TEST
+
 /* A game that ended and had its last move taken back, saved then, holds
  * its end in the moves to redo: opened from that save, it is the game
  * that ended, recorded already, and redone to its end it records
@@ -461,6 +517,7 @@ static Suite *game_life_suite(void)
 	tcase_add_test(t,
 	    an_ended_game_is_recorded_once_after_undo_keep_or_load);
 	tcase_add_test(t, a_save_of_an_end_taken_back_is_recorded_once);
+	tcase_add_test(t, a_game_opened_over_says_its_end_as_played);
 	tcase_add_loop_test(t, every_kind_plays_undoes_ends_records_and_keeps,
 	    0, (int)(sizeof kind_cases / sizeof *kind_cases));
 	suite_add_tcase(s, t);

@@ -135,13 +135,6 @@ static void game_mayan_record(game *g, game_outcome *out)
 {
 	const int n = g->mayan.limit;
 	const bool assisted = mayan_session_assisted(&g->mayan);
-	snprintf(out->end, sizeof out->end, "Solved in exactly %d move%s!", n,
-	    n == 1 ? "" : "s");
-	/* Said of every puzzle, a level, a file's or a random one, as its
-	 * status line says it, whether or not its progress is kept. */
-	if (assisted)
-		game_outcome_add_rank(out, "Assisted: the computer played a "
-		    "move.");
 	if (g->watching || g->level[0] == '\0' || g->level_recorded)
 		return;
 	g->level_recorded = true;
@@ -171,22 +164,28 @@ static void game_mayan_record(game *g, game_outcome *out)
 	game_outcome_add_rank(out, news);
 }
 
-static void game_mayan_over_words(const game *g, char *words, size_t size)
+static void game_mayan_end_words(const game *g, game_outcome *out)
 {
 	const mayan_session *s = &g->mayan;
 	const mayan_board *b = mayan_session_board(s);
 	const int left = mayan_session_moves_left(s);
 	const int blocks = mayan_board_blocks(b);
-	words[0] = '\0';
-	if (mayan_session_solved(s))
-		return;
-	if (mayan_board_empty(b))
-		snprintf(words, size, "Cleared with %d move%s still to make: a "
-		    "puzzle needs exactly %d.", left, left == 1 ? "" : "s",
-		    s->limit);
+	if (mayan_session_solved(s)) {
+		snprintf(out->end, sizeof out->end, "Solved in exactly %d "
+		    "move%s!", s->limit, s->limit == 1 ? "" : "s");
+		/* Said of every puzzle, a level, a file's or a random one,
+		 * as its status line says it, whether or not its progress
+		 * is kept. */
+		if (mayan_session_assisted(s))
+			game_outcome_add_rank(out, "Assisted: the computer "
+			    "played a move.");
+	} else if (mayan_board_empty(b))
+		snprintf(out->end, sizeof out->end, "Cleared with %d move%s "
+		    "still to make: a puzzle needs exactly %d.", left,
+		    left == 1 ? "" : "s", s->limit);
 	else if (left == 0)
-		snprintf(words, size, "Out of moves with %d block%s left.",
-		    blocks, blocks == 1 ? "" : "s");
+		snprintf(out->end, sizeof out->end, "Out of moves with %d "
+		    "block%s left.", blocks, blocks == 1 ? "" : "s");
 }
 
 static bool game_mayan_save(const game *g, FILE *fp, const char *from,
@@ -259,7 +258,7 @@ const game_rules game_rules_mayan = {
 	.restart = game_mayan_restart,
 	.begin = game_mayan_begin,
 	.record = game_mayan_record,
-	.over_words = game_mayan_over_words,
+	.end_words = game_mayan_end_words,
 	.save = game_mayan_save,
 	.free = game_mayan_free,
 };

@@ -18,8 +18,8 @@ static void game_outcome_clear(game_outcome *out)
 static void game_after_move(game *g, game_outcome *out)
 {
 	g->made++;
+	g->rules->end_words(g, out);
 	if (!g->rules->finished(g)) {
-		g->rules->over_words(g, out->end, sizeof out->end);
 		/* A Mayan puzzle out of moves is over too, and its review
 		 * says the most. */
 		if (out->end[0] != '\0')
@@ -218,10 +218,10 @@ void game_end_words(const game *g, game_outcome *out)
 	game_outcome_clear(out);
 	if (g->rules == NULL)
 		return;
-	if (g->rules->finished(g) && g->end_words[0] != '\0') {
-		out->ended = true;
+	out->ended = g->rules->finished(g);
+	if (out->ended && g->end_words[0] != '\0') {
 		snprintf(out->end, sizeof out->end, "%s", g->end_words);
 		snprintf(out->rank, sizeof out->rank, "%s", g->end_rank);
 	} else
-		g->rules->over_words(g, out->end, sizeof out->end);
+		g->rules->end_words(g, out);
 }

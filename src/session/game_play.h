@@ -61,9 +61,11 @@ bool game_unwatch(game *g);
  * solved, is then not solved clean). */
 void game_shown_help(game *g);
 
-/* The words of the game's state once it is over or finished, as the
- * move that ended it said them (out->end and out->rank, out->ended
- * set), or as it stands (out->end); "" while it goes on. */
+/* The words of the game's state once it is over or finished, out->ended
+ * set for a finished one: as the move that ended it here said them
+ * (out->end, and out->rank with how it ranked), else as it stands, in
+ * the same words (a save of a finished game, its end recorded when it
+ * was played); "" while it goes on. */
 void game_end_words(const game *g, game_outcome *out);
 
 #endif

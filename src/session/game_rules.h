@@ -65,12 +65,16 @@ struct game_rules {
 	bool (*restart)(game *g);
 	/* A game starts: what its records say of it so far. */
 	void (*begin)(game *g);
-	/* The finished game: record it, say so in out->end, out->rank. */
+	/* The finished game, its end said (end_words): record it, adding
+	 * how it ranks to out->rank. */
 	void (*record)(game *g, game_outcome *out);
-	/* The words of a game over that was not recorded by a move here: one
-	 * not finished (a Mayan puzzle out of moves), or one taken up over
-	 * (a board with no move to make); "" while it goes on. */
-	void (*over_words)(const game *g, char *words, size_t size);
+	/* The words of the game over as it stands, in out->end (and what
+	 * they say of the game alone, as assisted, in out->rank): the one
+	 * place they are made, so that a game finished by a move and one
+	 * taken up finished (a save of it) say the same; for a game over
+	 * but not finished (a Mayan puzzle out of moves) too; "" while it
+	 * goes on. */
+	void (*end_words)(const game *g, game_outcome *out);
 	/* Write the game as a save to `fp` (see save_file.h). */
 	bool (*save)(const game *g, FILE *fp, const char *from,
 	    char *error, size_t error_size);

@@ -109,17 +109,25 @@ static void game_same_begin(game *g)
 	game_same_alert(g);
 }
 
-/* The final line in the judge's words (1 ball singular), a cleared
- * board's bonus apart from the move points, and how the score ranks. */
-static void game_same_record(game *g, game_outcome *out)
+/* The final line in the judge's words (1 ball singular), after a
+ * cleared board's bonus apart from the move points. */
+static void game_same_end_words(const game *g, game_outcome *out)
 {
 	const same_session *s = &g->same;
 	const same_board *b = same_session_board(s);
 	char final[SAME_JUDGE_LINE_MAX];
+	if (!same_session_over(s))
+		return;
 	same_judge_say_final(final, same_session_score(s), b->balls);
 	if (g->watching) {
 		snprintf(out->end, sizeof out->end, "The planner's game ends.  "
 		    "%s", final);
+		return;
+	}
+	/* A board with no move at all is no game to rank. */
+	if (same_session_move_count(s) == 0) {
+		snprintf(out->end, sizeof out->end, "Game over: no cluster of "
+		    "2 balls.  %s", final);
 		return;
 	}
 	const long points = same_session_points(s);
@@ -129,25 +137,17 @@ static void game_same_record(game *g, game_outcome *out)
 		    same_final_bonus(b));
 	snprintf(out->end, sizeof out->end, "%s", out->cleared);
 	game_words_join(out->end, sizeof out->end, final);
+}
+
+/* How the score ranks; the planner's game is never recorded. */
+static void game_same_record(game *g, game_outcome *out)
+{
+	if (g->watching)
+		return;
 	out->new_best = same_record_end(&g->record, g, out->rank,
 	    sizeof out->rank);
 	game_outcome_add_rank(out, g->record.news);
 	game_same_alert(g);
-}
-
-static void game_same_over_words(const game *g, char *words, size_t size)
-{
-	const same_session *s = &g->same;
-	char final[SAME_JUDGE_LINE_MAX];
-	words[0] = '\0';
-	if (!same_session_over(s))
-		return;
-	same_judge_say_final(final, same_session_score(s),
-	    same_session_board(s)->balls);
-	/* A board with no move at all is no game to rank. */
-	snprintf(words, size, "Game over%s  %s",
-	    same_session_move_count(s) == 0 ? ": no cluster of 2 balls." :
-	    ".", final);
 }
 
 static bool game_same_save(const game *g, FILE *fp, const char *from,
@@ -234,7 +234,7 @@ const game_rules game_rules_same = {
 	.restart = game_same_restart,
 	.begin = game_same_begin,
 	.record = game_same_record,
-	.over_words = game_same_over_words,
+	.end_words = game_same_end_words,
 	.save = game_same_save,
 	.free = game_same_free,
 };

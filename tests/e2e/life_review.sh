@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # End-to-end tests of a game's end and what outlives it: the review set
 # beside the planner's when the board is left, restarted or undone while
-# the planner still plays it, the end's words that stay, R and quit that
-# ask before a game goes (one that cannot be kept too), and a hint typed
-# at the prompt.  Usage: life_review.sh CASE (one meson test per case).
-# Exit 77 skips.
+# the planner still plays it, the end's words that stay and those of a
+# game opened already over, R and quit that ask before a game goes (one
+# that cannot be kept too), and a hint typed at the prompt.  Usage:
+# life_review.sh CASE (one meson test per case).  Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/life_lib.sh"
@@ -213,6 +213,32 @@ case_prompt_hint() {
 	e2e_keys -l hint
 	e2e_keys Enter
 	e2e_wait_re 'Hint: [0-9] [0-9] -?1: drag'
+	e2e_keys q
+	e2e_wait 'exit=0'
+}
+
+
+# A save of a game played to its end, opened again, says its end in the
+# words the move that ended it said: a cleared board its bonus, a Mayan
+# puzzle that it is solved, not how to begin.
+case_end_opened_over() {
+	printf 'new same 2x2:1:5\nremove 1 1\nsave %s\n' \
+	    "$E2E_DIR/cleared" >"$E2E_DIR/cleared-script"
+	printf 'load %s\nmove 2 1 1\nmove 3 1 1\nmove 3 0 1\nsave %s\n' \
+	    "$TUMBLE_TESTS/data/mayan/sample.txt" "$E2E_DIR/solved" \
+	    >"$E2E_DIR/solved-script"
+	local script
+	for script in cleared-script solved-script; do
+		env XDG_DATA_HOME="$E2E_DIR/none" "$TUMBLE_BIN" shell \
+		    "$E2E_DIR/$script" >/dev/null ||
+			e2e_fail "$script made no save"
+	done
+	e2e_start 100 24 same "$E2E_DIR/cleared" --no-animation
+	e2e_wait 'Board cleared!  4 points + 1000 bonus.  Final score: 1004,'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	e2e_start 100 24 mayan "$E2E_DIR/solved" --no-animation
+	e2e_wait 'Solved in exactly 3 moves!'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }

@@ -68,10 +68,9 @@ static void ui_mayan_start(ui_game *gs)
 		ui_note_set(&g->gs.note, UI_PLAIN, "Clear it in exactly %d "
 		    "move%s: drag blocks sideways, lines of 3 vanish.", n,
 		    n == 1 ? "" : "s");
-	/* A game continued out of moves (or cleared too soon) says so, not
-	 * how to begin; a solved one was recorded when it was solved. */
-	if (mayan_session_over(&g->gs.game.mayan) &&
-	    !mayan_session_solved(&g->gs.game.mayan))
+	/* A game taken up over (solved, out of moves, cleared too soon)
+	 * says so, as the move that ended it did, not how to begin. */
+	if (mayan_session_over(&g->gs.game.mayan))
 		ui_mayan_check_over(g);
 	ui_mayan_think_ahead(g);
 }

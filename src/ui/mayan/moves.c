@@ -57,14 +57,10 @@ void ui_mayan_say_hopeless(ui_mayan *g, const char *before)
 void ui_mayan_check_over(ui_mayan *g)
 {
 	game_outcome out;
+	/* Solved by a command at the prompt, or taken up solved: said as a
+	 * move that solves it is, the way on with it. */
 	game_end_words(&g->gs.game, &out);
-	/* Solved by a command at the prompt: said as a move that solves
-	 * it is, the way on with it. */
-	if (mayan_session_solved(ui_mayan_session(g)) && !out.ended) {
-		ui_note_set(&g->gs.note, UI_GOOD, "%s", out.end);
-		ui_mayan_keep_end(g);
-	} else
-		ui_mayan_show_outcome(g, &out);
+	ui_mayan_show_outcome(g, &out);
 }
 
 /* The move line for the last move that led here, empty at the start. */

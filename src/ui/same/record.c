@@ -197,10 +197,12 @@ void ui_same_check_over(ui_same *g)
 	if (!same_session_over(&g->gs.game.same))
 		return;
 	game_end_words(&g->gs.game, &out);
-	/* Ended by a command at the prompt, it is said as a move that ends
-	 * it is, with its line to share: the words the planner's marks
-	 * are added to later are this game's. */
-	if (out.ended)
+	/* Ended by a command at the prompt, or taken up ended, it is said
+	 * as a move that ends it is, with its line to share: the words the
+	 * planner's marks are added to later are this game's.  A board
+	 * over before any move had no end of a game: a key on its lone
+	 * ball says why nothing moves. */
+	if (same_session_move_count(&g->gs.game.same) > 0)
 		ui_same_end_words(g, UI_TITLE, out.end, out.rank);
 	else
 		ui_note_set(&g->gs.note, UI_TITLE, "%s", out.end);
