@@ -4,8 +4,11 @@
  * as it was, or let go when the player plays on from the planner's.
  */
 #include <check.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
+#include "command/cmd.h"
 #include "session/game_keep.h"
 #include "session/game_play.h"
 #include "game_fixture.h"
@@ -163,6 +166,43 @@ START_TEST(played_on_from_the_shown_end_is_kept)
 }
 END_TEST
 
+/* Whether `score` at the prompt calls the game assisted. */
+static bool score_says_assisted(game *g)
+{
+	char *said = NULL;
+	size_t size;
+	FILE *fp = open_memstream(&said, &size);
+	ck_assert_ptr_nonnull(fp);
+	cmd_say_game(g, fp);
+	fclose(fp);
+	const bool assisted = strstr(said, ", assisted") != NULL;
+	free(said);
+	return assisted;
+}
+
+/* The planner's game shown is the computer's alone: neither its status
+ * line nor `score` calls it assisted, as they do the player's game
+ * played on from it. */
+START_TEST(the_planners_game_is_not_called_assisted)
+{
+	game g;
+	game_outcome out;
+	finished_game(&g, &out);
+	ck_assert(game_watch(&g));
+	same_cluster best = fixture_greedy(&g);
+	game_move shown = { .same = { best.row, best.col } };
+	ck_assert(game_play_watched(&g, &shown, &out));
+	ck_assert(!game_assisted(&g));
+	ck_assert(!score_says_assisted(&g));
+	best = fixture_greedy(&g);
+	ck_assert(game_play_same(&g, best.row, best.col, false, &out));
+	ck_assert(out.left_watching);
+	ck_assert(game_assisted(&g));
+	ck_assert(score_says_assisted(&g));
+	game_free(&g);
+}
+END_TEST
+
 static Suite *game_watch_suite(void)
 {
 	Suite *s = suite_create("game_watch");
@@ -171,6 +211,7 @@ static Suite *game_watch_suite(void)
 	tcase_add_test(t, the_players_game_comes_back);
 	tcase_add_test(t, playing_on_lets_the_old_game_go);
 	tcase_add_test(t, played_on_from_the_shown_end_is_kept);
+	tcase_add_test(t, the_planners_game_is_not_called_assisted);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -173,6 +173,10 @@ void game_redo_words(const game *g, const char *after, char *out,
 
 bool game_assisted(const game *g)
 {
+	/* The planner's game shown is the planner's, every move of it the
+	 * computer's: no game of the player's that it helped. */
+	if (g->watching)
+		return false;
 	return g->kind == GAME_SAME ? same_session_assisted(&g->same) :
 	    g->kind == GAME_MAYAN && mayan_session_assisted(&g->mayan);
 }

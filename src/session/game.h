@@ -226,11 +226,13 @@ int game_moves_at_stake(const game *g);
  * none. */
 void game_redo_words(const game *g, const char *after, char *out,
     size_t size);
-/* Whether the computer has played a move in the game (a hint, a plan,
- * a solve), which keeps it out of the high scores for good: the
- * "Assisted" of the board's status line.  The other lines that name the
- * game in play or kept (the score command's, the menu's Continue) add
- * the same word, ", assisted" (empty for a game of the player's own). */
+/* Whether the computer has played a move in the player's game (a hint,
+ * a plan, a solve), which keeps it out of the high scores for good: the
+ * "Assisted" of the board's status line, never said of the planner's
+ * game shown (watching), which is the computer's alone.  The other
+ * lines that name the game in play or kept (the score command's, the
+ * menu's Continue) add the same word, ", assisted" (empty for a game of
+ * the player's own). */
 bool game_assisted(const game *g);
 void game_assisted_words(const game *g, char *out, size_t size);
 

@@ -297,8 +297,7 @@ static void ui_same_review_words(ui_same *g, char *text, size_t size)
 	/* The player's game set aside, named as its end names it: one the
 	 * computer played moves of is no more the player's alone. */
 	const game *yours = g->gs.game.yours;
-	const bool assisted = yours != NULL &&
-	    same_session_assisted(&yours->same);
+	const bool assisted = yours != NULL && game_assisted(yours);
 	if (g->gs.game.watching && same_session_over(&g->gs.game.same) &&
 	    r->player >= 0)
 		snprintf(text, size, "The planner's game: %ld.  %s: %ld, "
@@ -313,9 +312,8 @@ static void ui_same_review_words(ui_same *g, char *text, size_t size)
 		    "A plays it on.", best);
 	else
 		snprintf(text, size, "%s %ld   Greedy %ld%s",
-		    same_session_assisted(&g->gs.game.same) ? "Assisted" :
-		    "You", same_session_score(&g->gs.game.same), r->greedy,
-		    planner);
+		    game_assisted(&g->gs.game) ? "Assisted" : "You",
+		    same_session_score(&g->gs.game.same), r->greedy, planner);
 }
 
 /* The lines under the status line, as many as there are rows for: the
@@ -446,10 +444,9 @@ static void ui_same_draw_status(ui_same *g, int y, int x)
 	const long score = same_session_score(s);
 	const int balls = same_session_board(s)->balls;
 	const int moves = same_session_move_count(s);
-	/* The planner's game shown is the planner's, not an assisted game
-	 * of the player's: the line under it names it. */
-	const bool assisted = same_session_assisted(s) &&
-	    !g->gs.game.watching;
+	/* The planner's game shown is not called assisted: the line under
+	 * it names it. */
+	const bool assisted = game_assisted(&g->gs.game);
 	/* A column free at the edge, as every line keeps. */
 	const int room = COLS - 1 - x;
 	char text[256];
@@ -530,10 +527,8 @@ static void ui_same_draw_side(ui_same *g)
 		    g->gs.game.record.best);
 		ui_put(y++, x, ui_attr(UI_TITLE), text);
 	}
-	/* As on the status line: the planner's game shown is not the
-	 * player's assisted one. */
-	const bool assisted = same_session_assisted(s) &&
-	    !g->gs.game.watching;
+	/* As on the status line. */
+	const bool assisted = game_assisted(&g->gs.game);
 	char name[128];
 	ui_same_board_name(g, name, sizeof name);
 	/* A column free at the edge, as every line keeps. */
