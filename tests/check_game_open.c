@@ -348,7 +348,8 @@ START_TEST(a_pack_board_steps_through_its_pack)
 	ck_assert(!game_is_pack_board(&g));
 	ck_assert(!game_open_pack_step(&next, &g, 1, &e));
 	ck_assert_str_eq(e.text, "This board is in no pack: ] and [ step "
-	    "through the boards of a pack, listed by p in the title menu.");
+	    "through the boards of a pack, listed by p in the title menu, "
+	    "or of a file that holds several.");
 	ck_assert(!game_pack_has_step(&g, 1) && !game_pack_has_step(&g, -1));
 	game_free(&g);
 	game_free(&next);

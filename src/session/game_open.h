@@ -93,6 +93,9 @@ typedef struct game_open_error {
 	char what[256];
 	/* A pack board past its pack's last (standard:21 of 20). */
 	bool past_pack_end;
+	/* A board past a file's last: the boards it holds (0 for any other
+	 * refusal). */
+	long boards_held;
 	/* A file of the other game (a Mayan save where a Same Game was
 	 * asked for): `line`, `col` and `what` say where its kind shows
 	 * and what it is, for a caller that sets the file aside. */
@@ -171,9 +174,12 @@ bool game_open_board_held(const char *name, long games, long k,
 
 /* Whether `g` plays a board of a Same Game pack (standard:3). */
 bool game_is_pack_board(const game *g);
-/* The board `step` (1 or -1) away from `g`'s in its pack, in `next`;
- * false with `err` saying why: no pack board, or the first or the last
- * of its pack ("standard:20 is the last board of its pack."). */
+/* The board `step` (1 or -1) away from `g`'s in its pack, or in the file
+ * of several boards it was opened from (FILE -g K, as a pack is a file
+ * of boards), in `next`; false with `err` saying why: a board of neither,
+ * or the first or the last of its pack or file ("standard:20 is the
+ * last board of its pack.", "Board 3 is the last board of boards.txt."),
+ * or a file that no longer reads. */
 bool game_open_pack_step(game *next, const game *g, int step,
     game_open_error *err);
 /* Whether `g`'s pack has a board `step` away from `g`'s: false on its

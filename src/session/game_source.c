@@ -32,6 +32,7 @@ bool game_open_fail(game_open_error *err, game_open_status status,
 	err->in_file = false;
 	err->unreadable = false;
 	err->past_pack_end = false;
+	err->boards_held = 0;
 	err->other_kind = false;
 	return false;
 }
@@ -104,6 +105,7 @@ void game_source_clear(game_source *src, game_open_error *err)
 	err->status = GAME_OPEN_OK;
 	err->in_file = false;
 	err->unreadable = false;
+	err->boards_held = 0;
 	err->other_kind = false;
 	err->text[0] = '\0';
 }
@@ -115,8 +117,9 @@ bool game_open_board_held(const char *name, long games, long k,
 	 * line's: a board past its end is bad input. */
 	if (k <= games)
 		return true;
-	return game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s holds %ld "
-	    "board%s; there is no board %ld", name, games,
-	    games == 1 ? "" : "s", k);
+	game_open_fail(err, GAME_OPEN_BAD_INPUT, "%s holds %ld board%s; "
+	    "there is no board %ld", name, games, games == 1 ? "" : "s", k);
+	err->boards_held = games;
+	return false;
 }
 

@@ -305,16 +305,19 @@ case_unknown_keys() {
 	# A key after them all, so they have surely been read.
 	e2e_keys '?'
 	e2e_wait 'Help: Same Game'
-	# ] and [ are a pack's keys, and a board from a file is in none.
-	e2e_wait "], [            on a pack's board (as standard:3): the next"
+	# ] and [ step through a pack's boards, and a file's of several as
+	# this one.
+	e2e_wait "], [            on a board of a pack (as standard:3), or of"
 	e2e_keys q
 	e2e_wait 'Remove a cluster of m balls'
 	e2e_keys ']'
-	e2e_wait 'This board is in no pack: ] and [ step through the boards'
+	e2e_wait 'sample.in, board 2'
 	e2e_screen | grep -qF 'does nothing here' &&
 		e2e_fail "a click, the wheel or a resize was named as a key"
+	e2e_keys u
+	e2e_wait 'Nothing to undo.'
 	gaps_unknown 'Same Game' Right e2e_shows 'Cursor (1,2):'
-	e2e_shows 'This board is in no pack' ||
+	e2e_shows 'Nothing to undo.' ||
 		e2e_fail "Same Game's words before the key did not come back"
 	# A key of the table has its own words.
 	e2e_keys z

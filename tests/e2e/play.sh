@@ -33,7 +33,8 @@
 #                      moves are made; the first and the last say so; the
 #                      footer names it, with every key it names at 80
 #                      columns; on a board of no pack, ] says where the
-#                      packs' boards are listed
+#                      packs' boards are listed; on board K of a judge
+#                      file of several, ] and [ step through the file
 #   small_words        a move worth 1 point and a game ending with 1 ball
 #                      say so in the singular on screen; a board over
 #                      from its start shows the footer of a game over; a
@@ -302,8 +303,18 @@ case_pack_step() {
 	e2e_start 80 24 same 10x15:3:7
 	e2e_wait 'Moves: 0'
 	e2e_keys ']'
-	e2e_wait 'This board is in no pack: ] and [ step through the boards of'
-	e2e_wait 'listed by p in the title menu.'
+	e2e_wait_said 'This board is in no pack: ] and [ step through the boards of a pack, listed by p in the title menu, or of a file that holds several.'
+	e2e_keys q
+	e2e_wait 'exit=0'
+	# A judge file of several boards steps alike, from board K of it.
+	e2e_start 80 24 same "$TUMBLE_TESTS/data/same/sample.in" -g 2
+	e2e_wait 'sample.in, board 2'
+	e2e_keys ']'
+	e2e_wait 'sample.in, board 3'
+	e2e_keys ']'
+	e2e_wait 'Board 3 is the last board of sample.in.'
+	e2e_keys '['
+	e2e_wait 'sample.in, board 2'
 	e2e_keys q
 	e2e_wait 'exit=0'
 }

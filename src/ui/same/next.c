@@ -1,7 +1,8 @@
 /*
  * The board that comes after a Same Game's (n, ], [): a new random board
  * of the same size and colours, or on a pack's board the next or the
- * previous board of its pack, asked first while moves are made.
+ * previous board of its pack (], [ step through a file of several boards
+ * too), asked first while moves are made.
  */
 #include "session/game_open.h"
 #include "ui/same/screen.h"
@@ -25,8 +26,8 @@ static void ui_same_new_board(ui_screen *self)
 	ui_game_replace(&g->gs, &next);
 }
 
-/* The pack's board read before asking, once the player has said to
- * leave this one. */
+/* The board stepped to, read before asking, once the player has said
+ * to leave this one. */
 static void ui_same_take_stepped(ui_screen *self)
 {
 	ui_same *g = (ui_same *)self;
@@ -44,8 +45,8 @@ static bool ui_same_opens_none(ui_same *g)
 	return true;
 }
 
-/* The board `step` away in the pack: read first, so that the first or
- * the last board says so before anything is asked. */
+/* The board `step` away in the pack or the file: read first, so that
+ * the first or the last board says so before anything is asked. */
 static void ui_same_pack_step(ui_same *g, int step)
 {
 	game_open_error e;

@@ -283,8 +283,8 @@ const ui_key ui_same_keys[] = {
 	{ 'n', "n", "new random board of the same size and colours, "
 	    "clearable when this one is (on a pack's board: its next board; "
 	    "asks while a game is in progress)", "new", ui_same_key_new },
-	{ ']', "], [", "on a pack's board (as standard:3): the next / previous "
-	    "board of the pack",
+	{ ']', "], [", "on a board of a pack (as standard:3), or of a file "
+	    "holding several: the next / previous board there",
 	    NULL, ui_same_key_next },
 	{ '[', NULL, NULL, NULL, ui_same_key_previous },
 	{ 'R', "R", "start this board again (a fresh game)", "restart",
