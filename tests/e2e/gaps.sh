@@ -24,10 +24,6 @@
 #                   "Level 1 of N", never by its file's name
 #   cluster_points  the Same Game's first message and its help say what m
 #                   is in (m-2)^2, the points of a cluster
-#   review_help_resized  the Same Game review's help, open while the
-#                   terminal shrinks until the review has no room for
-#                   its chart and grows again, says what the review
-#                   shows at each size: it kept the words it opened with
 # Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
@@ -407,43 +403,8 @@ case_cluster_points() {
 	e2e_wait 'exit=0'
 }
 
-# gaps_review_help_says TEXT: the help page, scrolled to its end where it
-# scrolls, says TEXT.
-gaps_review_help_says() {
-	e2e_shows 'Up/Down scroll' && e2e_keys End
-	e2e_wait_said "$1"
-}
-
-case_review_help_resized() {
-	local chart='The chart is the best score still in reach after each move.'
-	local bare="On the board your move is in small letters, underlined; the planner's choice is lit."
-	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0.2"
-	e2e_start 80 40 same 20x20:1:1 --no-animation
-	e2e_wait 'Moves: 0'
-	e2e_keys Space
-	e2e_wait 'w review'
-	e2e_keys w
-	e2e_wait_said 'Move 1 cost nothing'
-	e2e_wait_re '^ *[▁▂▃▄▅▆▇█]+$'
-	e2e_keys '?'
-	e2e_wait 'Help: Same Game review'
-	gaps_review_help_says "$chart"
-	# 80x24: the review has no room for its chart there.
-	e2e_resize 80 24
-	e2e_wait 'Help: Same Game review'
-	gaps_review_help_says "$bare"
-	e2e_says 'chart' && e2e_fail "the help names a chart the review lost"
-	e2e_resize 80 40
-	gaps_review_help_says "$chart"
-	e2e_keys q
-	e2e_wait 'q back'
-	e2e_wait_re '^ *[▁▂▃▄▅▆▇█]+$'
-	e2e_keys q q
-	e2e_wait 'exit=0'
-}
-
 case "${1:-}" in
 score_small | score_day | score_narrow | prompt_narrow | unknown_keys | unknown_keys_mayan | prompt_declined | \
-    level_name | cluster_points | review_help_resized) "case_$1" ;;
+    level_name | cluster_points) "case_$1" ;;
 *) echo "no such case: ${1:-}" >&2; exit 2 ;;
 esac

@@ -2,10 +2,11 @@
 # End-to-end tests of Same Game boards by size in the terminals they
 # need: sizes up to 15x20 at 80x24 and narrower balls below it, the
 # biggest board in the usual 80x24 and at its smallest sizes, a custom
-# board too big for the terminal, and a board of one ball.  The real
-# binary in a private tmux server, driven by keys and clicks, read back
-# from the screen.  Usage: same_sizes.sh CASE (one meson test per case).
-# Exit 77 skips.
+# board too big for the terminal, a board of one ball, and the review's
+# help as the terminal shrinks below its chart and grows again (it kept
+# the words it opened with).  The real binary in a private tmux server,
+# driven by keys and clicks, read back from the screen.  Usage:
+# same_sizes.sh CASE (one meson test per case).  Exit 77 skips.
 set -euo pipefail
 . "$(dirname "$0")/lib.sh"
 . "$(dirname "$0")/same_lib.sh"
@@ -241,12 +242,9 @@ tall_board_review_help() {
 	e2e_wait 'exit=0'
 }
 
-case_tall_board_review_help() {
-	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0.2"
-	tall_board_review_help 63 24
-	tall_board_review_help 40 25
-	tall_board_review_help 80 24
-	# Where the chart is drawn, the help says what it is.
+# A 20x20 board's review at 80x40, where its chart is drawn, after one
+# move.
+review_with_chart() {
 	e2e_start 80 40 same 20x20:1:1 --no-animation
 	e2e_wait 'Moves: 0'
 	e2e_keys Space
@@ -254,6 +252,15 @@ case_tall_board_review_help() {
 	e2e_keys w
 	e2e_wait_said 'Move 1 cost nothing'
 	e2e_wait_re '^ *[▁▂▃▄▅▆▇█]+$'
+}
+
+case_tall_board_review_help() {
+	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0.2"
+	tall_board_review_help 63 24
+	tall_board_review_help 40 25
+	tall_board_review_help 80 24
+	# Where the chart is drawn, the help says what it is.
+	review_with_chart
 	e2e_keys '?'
 	e2e_wait_said 'The chart is the best score still in reach after each move.'
 	e2e_keys q q q
@@ -294,6 +301,35 @@ case_tiny_footer() {
 	e2e_shows 'R restart' && e2e_fail "R offered on the new board"
 	e2e_keys q
 	e2e_check_sane_terminal 0
+}
+
+# review_help_says TEXT: the help page, scrolled to its end where it
+# scrolls, says TEXT.
+review_help_says() {
+	e2e_shows 'Up/Down scroll' && e2e_keys End
+	e2e_wait_said "$1"
+}
+
+case_review_help_resized() {
+	local chart='The chart is the best score still in reach after each move.'
+	local bare="On the board your move is in small letters, underlined; the planner's choice is lit."
+	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0.2"
+	review_with_chart
+	e2e_keys '?'
+	e2e_wait 'Help: Same Game review'
+	review_help_says "$chart"
+	# 80x24: the review has no room for its chart there.
+	e2e_resize 80 24
+	e2e_wait 'Help: Same Game review'
+	review_help_says "$bare"
+	e2e_says 'chart' && e2e_fail "the help names a chart the review lost"
+	e2e_resize 80 40
+	review_help_says "$chart"
+	e2e_keys q
+	e2e_wait 'q back'
+	e2e_wait_re '^ *[▁▂▃▄▅▆▇█]+$'
+	e2e_keys q q
+	e2e_wait 'exit=0'
 }
 
 "case_$1"
