@@ -7,10 +7,16 @@
 #   score_table_named  the score screen names the board whose table it
 #                      shows above the table, apart from the list of
 #                      boards, so no score reads as another board's
+#   stale_size         LINES and COLUMNS a shell exported before a resize
+#                      are not the terminal's size: the game follows the
+#                      terminal
 #   small_question_resized  q on the too-small screen asks; the question
 #                      outlives the terminal growing, and the key meant
 #                      for it answers it: Enter carries on (no ball is
 #                      removed), y quits
+#   small_question_waits  a question waiting as the terminal shrinks
+#                      is said on the too-small screen, and takes its y
+#                      once the terminal is enlarged
 #   small_question_over_ask  the same over a question of the game's own
 #                      ("Leave this game?"), with a move made: q asks the
 #                      game's quit question in its place; once answered
