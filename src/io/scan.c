@@ -289,16 +289,6 @@ const unsigned char *io_scan_window_refill(io_scan *s, size_t *available)
 	return data(s) + s->pos;
 }
 
-bool io_scan_line_end(io_scan *s, const char *after, io_error *e)
-{
-	io_scan_skip_blank(s);
-	const int ch = io_scan_peek(s);
-	if (ch == EOF || ch == '\n')
-		return true;
-	return io_scan_fail(s, e, "expected the end of the line after %s",
-	    after);
-}
-
 static bool error_vset(io_error *e, const char *file, int line, int col,
     const char *fmt, va_list ap)
 {
@@ -370,27 +360,6 @@ static const char *found(io_scan *s, char *buf, size_t size)
 	return buf;
 }
 
-bool io_scan_lines(io_scan *s, bool (*line)(io_scan *s, void *target,
-    io_error *e), void *target, io_error *e)
-{
-	bool clean = true;
-	io_error bad;
-	for (;;) {
-		io_scan_skip_space_and_comments(s);
-		if (io_scan_peek(s) == EOF)
-			break;
-		if (line(s, target, &bad))
-			continue;
-		if (clean)
-			*e = bad;
-		clean = false;
-		io_scan_skip_line(s);
-	}
-	if (s->read_failed && clean)
-		return io_scan_fail(s, e, "could not read the file");
-	return clean;
-}
-
 bool io_scan_line(io_scan *s, char *buf, size_t size, bool *got,
     io_error *e)
 {
@@ -427,12 +396,6 @@ bool io_scan_line(io_scan *s, char *buf, size_t size, bool *got,
 		used--;
 	buf[used] = '\0';
 	return true;
-}
-
-bool io_scan_at_end(io_scan *s)
-{
-	io_scan_skip_space(s);
-	return io_scan_peek(s) == EOF && !s->read_failed;
 }
 
 bool io_scan_read_file(const char *path, bool missing_is_empty,

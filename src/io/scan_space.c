@@ -1,5 +1,7 @@
 /*
- * The white space and comment lines a scanner skips (see scan.h).  A
+ * The white space and comment lines a scanner skips, and what is looked
+ * for past them: the end of a line, of the input, or the next line of a
+ * file read line by line (see scan.h).  A
  * file may hold any amount of white space between what it says, up to
  * the input's limit of 2 GB: runs of it are passed in one loop over
  * the scanner's buffer, so that a file of blank lines ends in about the
@@ -86,4 +88,41 @@ void io_scan_skip_line(io_scan *s)
 		}
 		io_scan_advance(s, available);
 	}
+}
+
+bool io_scan_line_end(io_scan *s, const char *after, io_error *e)
+{
+	io_scan_skip_blank(s);
+	const int ch = io_scan_peek(s);
+	if (ch == EOF || ch == '\n')
+		return true;
+	return io_scan_fail(s, e, "expected the end of the line after %s",
+	    after);
+}
+
+bool io_scan_at_end(io_scan *s)
+{
+	io_scan_skip_space(s);
+	return io_scan_peek(s) == EOF && !s->read_failed;
+}
+
+bool io_scan_lines(io_scan *s, bool (*line)(io_scan *s, void *target,
+    io_error *e), void *target, io_error *e)
+{
+	bool clean = true;
+	io_error bad;
+	for (;;) {
+		io_scan_skip_space_and_comments(s);
+		if (io_scan_peek(s) == EOF)
+			break;
+		if (line(s, target, &bad))
+			continue;
+		if (clean)
+			*e = bad;
+		clean = false;
+		io_scan_skip_line(s);
+	}
+	if (s->read_failed && clean)
+		return io_scan_fail(s, e, "could not read the file");
+	return clean;
 }
