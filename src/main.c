@@ -70,7 +70,7 @@ static int help_hang(const char *command, int width)
 static void print_synopsis(const char *lines, int hang, int width)
 {
 	fputs("  ", stdout);
-	wrap_print_hanging(stdout, lines, 2, hang, width);
+	wrap_print_synopsis(stdout, lines, 2, hang, width);
 }
 
 /* A short synopsis of one line shares it with its summary; a long one,

@@ -205,6 +205,59 @@ START_TEST(a_synopsis_goes_on_under_its_operands)
 }
 END_TEST
 
+/* What wrap_print_synopsis() says, as printed_hanging() does. */
+static char *printed_synopsis(const char *text, int indent, int hang,
+    int width)
+{
+	char *said = NULL;
+	size_t size = 0;
+	FILE *lines = open_memstream(&said, &size);
+	ck_assert_ptr_nonnull(lines);
+	wrap_print_synopsis(lines, text, indent, hang, width);
+	fclose(lines);
+	return said;
+}
+
+/* A synopsis keeps an operand group whole on a narrow terminal, "[-t
+ * SECONDS]" on one row rather than "[-t" at the end of one and
+ * "SECONDS]" on the next, or "N]" alone; a group wider than the rows it
+ * would go on still breaks at its blanks, the groups inside it whole.
+ * Prose keeps its breaks, and output to no terminal its lines. */
+START_TEST(a_synopsis_keeps_its_groups_whole)
+{
+	static const char plan[] = "tumble plan [FILE [-g K] | BOARD] "
+	    "[-t SECONDS] [--cpu] [-j N] [-s N] [-n N]";
+	char *said = printed_synopsis(plan, 7, 19, 39);
+	ck_assert_str_eq(said, "tumble plan [FILE [-g K] |\n"
+	    "                   BOARD] [-t SECONDS]\n"
+	    "                   [--cpu] [-j N]\n"
+	    "                   [-s N] [-n N]\n");
+	free(said);
+	said = printed_synopsis(plan, 2, 14, 62);
+	ck_assert_str_eq(said, "tumble plan [FILE [-g K] | BOARD] "
+	    "[-t SECONDS] [--cpu]\n              [-j N] [-s N] [-n N]\n");
+	free(said);
+	/* The row it ends decides: "[-j N]" moves on, "N]" stays. */
+	ck_assert_int_eq(wrap_synopsis_line("review [-t SECONDS] [-j N]", 23,
+	    23), 19);
+	ck_assert_int_eq(wrap_line("review [-t SECONDS] [-j N]", 23), 23);
+	/* Wider than the rows after it: broken at a blank, "[-g K]" kept. */
+	said = printed_synopsis("same [FILE [-g K] | ID | SEED] [-s N]", 0,
+	    5, 16);
+	ck_assert_str_eq(said, "same [FILE\n     [-g K] | ID\n"
+	    "     | SEED]\n     [-s N]\n");
+	free(said);
+	/* Prose is broken as before, and nothing for no terminal. */
+	said = printed_hanging("default [-t SECONDS]", 0, 0, 12);
+	ck_assert_str_eq(said, "default [-t\nSECONDS]\n");
+	free(said);
+	said = printed_synopsis(plan, 7, 19, 0);
+	ck_assert_str_eq(said, "tumble plan [FILE [-g K] | BOARD] "
+	    "[-t SECONDS] [--cpu] [-j N] [-s N] [-n N]\n");
+	free(said);
+}
+END_TEST
+
 /* Width 0, for output that is no terminal: the lines as written, the
  * caller's indent before each after the first, nothing for no text. */
 START_TEST(help_for_a_program_is_left_as_written)
@@ -238,6 +291,7 @@ static Suite *wrap_suite(void)
 	tcase_add_test(t, held_rows_count_columns);
 	tcase_add_test(t, help_goes_under_its_name_when_narrow);
 	tcase_add_test(t, a_synopsis_goes_on_under_its_operands);
+	tcase_add_test(t, a_synopsis_keeps_its_groups_whole);
 	tcase_add_test(t, help_for_a_program_is_left_as_written);
 	suite_add_tcase(s, t);
 	return s;

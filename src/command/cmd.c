@@ -276,7 +276,8 @@ static cmd_status cmd_help(cmd_call *call)
 			    "unknown command '%s'", call->argv[0]);
 		char usage[256];
 		cmd_usage(e, usage, sizeof usage);
-		wrap_print(call->out, usage, 4, wrap_width(call->out) - 1);
+		wrap_print_synopsis(call->out, usage, 4, 4,
+		    wrap_width(call->out) - 1);
 		wrap_print(call->out, e->help, 0, wrap_width(call->out) - 1);
 		if (e->options != NULL)
 			options_print_entries(e->options, call->out,
@@ -300,7 +301,7 @@ static cmd_status cmd_help(cmd_call *call)
 		    e->usage);
 		if (strlen(synopsis) > SYNOPSIS || column != HELP_COLUMN) {
 			fprintf(call->out, "  ");
-			wrap_print(call->out, synopsis, 4, width);
+			wrap_print_synopsis(call->out, synopsis, 4, 4, width);
 			fprintf(call->out, "%*s", column, "");
 		} else {
 			fprintf(call->out, "  %-*s ", SYNOPSIS, synopsis);

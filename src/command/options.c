@@ -286,7 +286,7 @@ void options_print_help(const options_command *c, FILE *out)
 	snprintf(usage, sizeof usage, "tumble %s%s%s", c->name,
 	    c->usage[0] != '\n' ? " " : "", c->usage);
 	fputs("Usage: ", out);
-	wrap_print_hanging(out, usage, USAGE_INDENT, hang, width);
+	wrap_print_synopsis(out, usage, USAGE_INDENT, hang, width);
 	wrap_print_hanging(out, c->about, 0, 0, width);
 	options_print_entries(c->options, out, width);
 	if (c->notes != NULL)

@@ -44,6 +44,43 @@ int wrap_line(const char *text, int width)
 	return cut;
 }
 
+/* The "[" of the outermost bracket group ("[-t SECONDS]") that the
+ * first `cut` bytes of `text` end inside, of those that take at most
+ * `width` columns and follow a blank, so that a row can end before it
+ * and the next hold it; 0 for none. */
+static int wrap_group_split(const char *text, int cut, int width)
+{
+	const int length = (int)strcspn(text, "\n");
+	/* Outer groups open before the groups inside them. */
+	for (int open = 1; open < cut; open++) {
+		if (text[open] != '[' || text[open - 1] != ' ')
+			continue;
+		int depth = 0, close = open;
+		for (; close < length; close++) {
+			depth += (text[close] == '[') - (text[close] == ']');
+			if (depth == 0)
+				break;
+		}
+		if (close < cut || close == length)
+			continue;
+		int columns;
+		columns_fitting(text + open, (size_t)(close + 1 - open),
+		    INT_MAX, &columns);
+		if (columns <= width)
+			return open;
+	}
+	return 0;
+}
+
+int wrap_synopsis_line(const char *text, int width, int later)
+{
+	const int length = wrap_line(text, width);
+	int cut = wrap_group_split(text, length, later);
+	while (cut > 0 && text[cut - 1] == ' ')
+		cut--;
+	return cut > 0 ? cut : length;
+}
+
 int wrap_help_column(int column, int under, int width)
 {
 	return width - column >= column ? column : under;
@@ -74,8 +111,10 @@ static bool wrap_held(FILE *out)
 	return wrap_holding && (fd < 0 || !isatty(fd));
 }
 
-void wrap_print_hanging(FILE *out, const char *text, int indent, int hang,
-    int width)
+/* wrap_print_hanging(), its rows broken by wrap_synopsis_line() for a
+ * `synopsis`, else by wrap_line(). */
+static void wrap_print_rows(FILE *out, const char *text, int indent,
+    int hang, int width, bool synopsis)
 {
 	if (wrap_held(out)) {
 		for (bool first = true; *text != '\0'; first = false) {
@@ -93,13 +132,26 @@ void wrap_print_hanging(FILE *out, const char *text, int indent, int hang,
 	for (const char *row = text; *row != '\0';) {
 		if (row != text)
 			fprintf(out, "%*s", column, "");
-		const int length = width > 0 ? wrap_line(row, width - column) :
-		    (int)strcspn(row, "\n");
+		const int length = width <= 0 ? (int)strcspn(row, "\n") :
+		    synopsis ? wrap_synopsis_line(row, width - column,
+		    width - hang) : wrap_line(row, width - column);
 		fprintf(out, "%.*s\n", length, row);
 		column = row[length + strspn(row + length, " ")] == '\n' ?
 		    indent : hang;
 		row = wrap_rest(row, length);
 	}
+}
+
+void wrap_print_hanging(FILE *out, const char *text, int indent, int hang,
+    int width)
+{
+	wrap_print_rows(out, text, indent, hang, width, false);
+}
+
+void wrap_print_synopsis(FILE *out, const char *text, int indent, int hang,
+    int width)
+{
+	wrap_print_rows(out, text, indent, hang, width, true);
 }
 
 void wrap_print(FILE *out, const char *text, int indent, int width)

@@ -17,6 +17,12 @@
  * at `width`, between characters, the one case where a word must break
  * (a character wider than the whole line goes on it alone). */
 int wrap_line(const char *text, int width);
+/* wrap_line() for a synopsis ("plan [FILE] [-t SECONDS]"), whose rows
+ * after this one have `later` columns: a row that would end inside a
+ * bracket group of operands ends before its "[" instead, when the group
+ * fits in `later` columns, so that "[-t" and "SECONDS]" are not read
+ * apart; a wider group breaks at its blanks. */
+int wrap_synopsis_line(const char *text, int width, int later);
 /* The column where a list of names and their help (the shell's
  * commands, a command's options) starts each help: `column`, beside its
  * name, while the help has at least as many columns as the names
@@ -37,6 +43,9 @@ void wrap_print(FILE *out, const char *text, int indent, int width);
  * own blanks after.  With `width` 0 the lines are printed as they are
  * written, none broken. */
 void wrap_print_hanging(FILE *out, const char *text, int indent, int hang,
+    int width);
+/* The same for synopses, their rows broken by wrap_synopsis_line(). */
+void wrap_print_synopsis(FILE *out, const char *text, int indent, int hang,
     int width);
 /* The column help printed to `out` breaks its lines before: the
  * terminal's last, left free as the shell's help leaves it, or 0 when

@@ -24,7 +24,8 @@
 #   help_terminal_width  `tumble --help`, `tumble plan --help` and `tumble
 #                help same` at 40 columns are broken between words, no
 #                row reaching the edge, their words those they print to a
-#                pipe; at 80 they print what they print to a pipe
+#                pipe, a synopsis's operand groups ("[-t SECONDS]") whole
+#                on a row; at 80 they print what they print to a pipe
 # Exit 77 skips.
 set -euo pipefail
 bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
@@ -314,9 +315,14 @@ misc_help_fits() {
 
 misc_help_terminal_width() {
 	misc_help_fits --help
-	e2e_shows_re '^  tumble plan \[FILE \[-g K\] \| BOARD\] \[-t$' ||
+	# A synopsis breaks before an operand group, not inside it.
+	e2e_shows_re '^  tumble plan \[FILE \[-g K\] \| BOARD\]$' &&
+		e2e_shows_re '^              \[-t SECONDS\] \[--cpu\]$' ||
 		e2e_fail "tumble --help: a synopsis not broken at 40"
 	misc_help_fits plan --help
+	e2e_shows_re '^                   BOARD\] \[-t SECONDS\]$' &&
+		e2e_shows_re '^                   \[--cpu\] \[-j N\]$' ||
+		e2e_fail "tumble plan --help: [-t SECONDS] or [-j N] cut at 40"
 	misc_help_fits help same
 	echo "ok: the help is broken between words on a narrow terminal"
 }
