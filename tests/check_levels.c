@@ -251,6 +251,41 @@ START_TEST(the_editor_knows_a_level_answer_that_holds)
 }
 END_TEST
 
+/* The editor e opens on a level's game, which keeps no header, learns
+ * what it learns opened on the level's file: the answer on the level's
+ * board and n, nothing on another, nor from a level that does not
+ * read. */
+START_TEST(the_editor_knows_a_level_answer_from_its_game)
+{
+	levels_pack *pack = calloc(1, sizeof *pack);
+	ck_assert_ptr_nonnull(pack);
+	snprintf(pack->dir, sizeof pack->dir, "%s", support_temp_dir());
+	pack->count = 2;
+	snprintf(pack->file[0], sizeof pack->file[0], "01.in");
+	snprintf(pack->file[1], sizeof pack->file[1], "02.in");
+	char path[sizeof pack->dir + 16];
+	snprintf(path, sizeof path, "%s/01.in", pack->dir);
+	support_write_file(path, "# answer: 2 1 1, 3 1 1, 3 0 1\n3\n1 0\n"
+	    "2 1 0\n2 3 4 0\n3 1 0\n2 4 3 4 0\n");
+	const mayan_puzzle p = sample_answered("2 1 1, 3 1 1, 3 0 1", "3");
+	mayan_edit_board e;
+	mayan_assist_answer told;
+	mayan_edit_open(&e, &p.board, p.moves);
+	ck_assert(mayan_edit_learn_level(&e, pack, 0, &told));
+	ck_assert_int_eq(mayan_edit_clears(&e, 3), MAYAN_EDIT_CLEARS);
+	ck_assert(told.found && told.count == 3);
+	mayan_edit_open(&e, &p.board, 4);
+	ck_assert(!mayan_edit_learn_level(&e, pack, 0, &told));
+	ck_assert(!told.found);
+	/* 02.in was never written. */
+	mayan_edit_open(&e, &p.board, p.moves);
+	ck_assert(!mayan_edit_learn_level(&e, pack, 1, &told));
+	ck_assert_int_eq(mayan_edit_clears(&e, 3), MAYAN_EDIT_UNKNOWN);
+	ck_assert(!told.found);
+	free(pack);
+}
+END_TEST
+
 static Suite *levels_suite(void)
 {
 	Suite *s = suite_create("levels");
@@ -261,6 +296,7 @@ static Suite *levels_suite(void)
 	tcase_add_test(t, files_left_out_are_counted_and_said);
 	tcase_add_test(t, a_level_answer_is_taken_only_when_it_clears);
 	tcase_add_test(t, the_editor_knows_a_level_answer_that_holds);
+	tcase_add_test(t, the_editor_knows_a_level_answer_from_its_game);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -211,6 +211,19 @@ bool mayan_edit_learn_puzzle(mayan_edit_board *e, const mayan_puzzle *p,
 	return true;
 }
 
+bool mayan_edit_learn_level(mayan_edit_board *e, const levels_pack *pack,
+    int level, mayan_assist_answer *told)
+{
+	char path[sizeof pack->dir + sizeof pack->file[0] + 1];
+	mayan_puzzle p;
+	io_error error;
+	memset(told, 0, sizeof *told);
+	return level >= 0 && level < pack->count &&
+	    levels_path(pack, level, path, sizeof path) &&
+	    levels_read_puzzle(path, &p, &error) &&
+	    mayan_edit_learn_puzzle(e, &p, told);
+}
+
 int mayan_edit_short_color(const mayan_edit_board *e)
 {
 	int count[MAYAN_COLORS + 1];

@@ -12,6 +12,7 @@
 #include <stddef.h>
 
 #include "engine/mayan.h"
+#include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "session/mayan_assist.h"
 #include "session/mayan_session.h"
@@ -98,6 +99,12 @@ bool mayan_edit_learn_game(mayan_edit_board *e, const mayan_session *s,
  * editor's board and n are not p's. */
 bool mayan_edit_learn_puzzle(mayan_edit_board *e, const mayan_puzzle *p,
     mayan_assist_answer *told);
+/* The same for level `level` of `pack`, read from its file: the game
+ * keeps no header, so the editor opened from a level's game learns what
+ * `tumble mayan --edit LEVEL` does on the level's board and n.  False
+ * also when the file cannot be read. */
+bool mayan_edit_learn_level(mayan_edit_board *e, const levels_pack *pack,
+    int level, mayan_assist_answer *told);
 /* A colour with 1 or 2 blocks, which no line can ever take (so the board
  * never clears, whatever n), or 0 when every colour has 3 or more. */
 int mayan_edit_short_color(const mayan_edit_board *e);

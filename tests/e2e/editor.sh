@@ -303,7 +303,8 @@ case_hint_impossible_start() {
 # The editor opened on a level knows the answer its `# answer:` line
 # gives, once replaying it clears the board: it said "Clears in 3 moves?
 # s checks" and searched.  The answer waits for s.  A wrong answer line
-# is not taken.
+# is not taken.  The editor e opens on a level's start knows it the same
+# way: it did not, the game keeping no header.
 case_level_answer() {
 	local pack="$E2E_DIR/pack"
 	mkdir -p "$pack"
@@ -328,6 +329,19 @@ case_level_answer() {
 	e2e_wait 'Clears in 3 moves? s checks; f finds the fewest.'
 	e2e_keys s
 	e2e_wait 'Clears in exactly 3 moves.'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+	E2E_ENV="$env" e2e_start 90 30 mayan 1 --no-animation
+	e2e_wait 'Moves: 0/3   Blocks: 12'
+	e2e_keys e
+	e2e_wait 'n: 3   Blocks: 12'
+	e2e_wait 'Clears in exactly 3 moves.'
+	e2e_screen | grep -q 'Answer, n=3:' &&
+		e2e_fail "the answer shown before s, from the game"
+	e2e_keys s
+	e2e_wait 'Answer, n=3:'
+	e2e_keys q
+	e2e_wait 'Moves: 0/3'
 	e2e_keys q
 	e2e_check_sane_terminal 0
 }

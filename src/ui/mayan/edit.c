@@ -416,10 +416,13 @@ static const ui_key ui_mayan_edit_keys_from_game[] = {
 	{ 0, NULL, NULL, NULL, NULL },
 };
 
-void ui_mayan_edit_over_game(ui_screen *editor, const mayan_session *s)
+void ui_mayan_edit_over_game(ui_screen *editor, const mayan_session *s,
+    const levels_pack *pack, int level)
 {
 	ui_mayan_edit *g = (ui_mayan_edit *)editor;
 	editor->keys = ui_mayan_edit_keys_from_game;
+	if (pack != NULL)
+		mayan_edit_learn_level(&g->edit, pack, level, &g->told);
 	if (!mayan_edit_learn_game(&g->edit, s, &g->answer))
 		return;
 	g->trying = g->edit.n;

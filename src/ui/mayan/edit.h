@@ -10,6 +10,7 @@
 #include <stdbool.h>
 
 #include "engine/mayan.h"
+#include "io/levels.h"
 #include "io/mayan_judge.h"
 #include "session/mayan_session.h"
 #include "ui/ui.h"
@@ -32,7 +33,11 @@ ui_screen *ui_mayan_edit_new_puzzle(const mayan_puzzle *p, const char *path,
     bool animate);
 /* The editor `editor` opened from a game on the position session `s`
  * shows: q and Esc go back to the game, and what the game's searches
- * found there is known, as if s had run (mayan_edit_learn_game). */
-void ui_mayan_edit_over_game(ui_screen *editor, const mayan_session *s);
+ * found there is known, as if s had run (mayan_edit_learn_game).  On
+ * the start of level `level` of `pack` (NULL for a game of no level) it
+ * knows the answer the level's file gives, as ui_mayan_edit_new_puzzle()
+ * does (mayan_edit_learn_level). */
+void ui_mayan_edit_over_game(ui_screen *editor, const mayan_session *s,
+    const levels_pack *pack, int level);
 
 #endif

@@ -150,7 +150,8 @@ void ui_mayan_key_edit(ui_screen *self)
 	    mayan_session_n_from_here(s), NULL, title, g->gs.animate);
 	if (editor == NULL)
 		return;
-	ui_mayan_edit_over_game(editor, s);
+	ui_mayan_edit_over_game(editor, s, g->level >= 0 ? g->pack : NULL,
+	    g->level);
 	/* The line spoke of the position as the player left it (a block
 	 * picked up, a hint, a key's answer), which the editor's keys make
 	 * old: back from it, it says only what holds, the end of a game
