@@ -199,9 +199,14 @@ void ui_too_small_sizes(char *out, size_t size, const int *cols,
  * narrower still they break between words, never inside one. */
 static void ui_draw_too_small(void)
 {
+	const ui_screen *screen = ui_stack_top();
 	char sizes[64];
-	ui_too_small_sizes(sizes, sizeof sizes, &ui_stack_top()->min_cols,
-	    &ui_stack_top()->min_rows, 1);
+	if (screen->smallest_count > 0)
+		ui_too_small_sizes(sizes, sizeof sizes, screen->smallest_cols,
+		    screen->smallest_rows, screen->smallest_count);
+	else
+		ui_too_small_sizes(sizes, sizeof sizes, &screen->min_cols,
+		    &screen->min_rows, 1);
 	const struct {
 		attr_t attr;
 		const char *text;

@@ -28,6 +28,9 @@ struct ui_ask;
 struct ui_list;
 struct ui_note;
 
+/* The most smallest terminals a screen names. */
+#define UI_SMALLEST_MAX 2
+
 /* One key of a screen.  Adding a key is adding a line to a table. */
 typedef struct ui_key {
 	int key;             /* a character or a KEY_* code; 0 ends a table */
@@ -44,6 +47,12 @@ struct ui_screen {
 	 * depend on the terminal's size points it at another text in fit. */
 	const char *help;
 	int min_rows, min_cols; /* the smallest terminal it can be drawn in */
+	/* Where more than one smallest terminal will do (a board drawn with
+	 * narrower balls in fewer columns and a line more), all of them,
+	 * narrowest first, for the too-small screen to name ("need 40x25
+	 * or 63x24"); a count of 0 names min_cols x min_rows alone. */
+	int smallest_count;
+	int smallest_cols[UI_SMALLEST_MAX], smallest_rows[UI_SMALLEST_MAX];
 	/* Called before every draw, and before every draw of its help page
 	 * over it, so a screen whose needs depend on the terminal's size (a
 	 * board drawn narrower in a narrow terminal) can set min_rows,

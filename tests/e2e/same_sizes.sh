@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # End-to-end tests of Same Game boards by size in the terminals they
 # need: sizes up to 15x20 at 80x24 and narrower balls below it, the
-# biggest board in the usual 80x24 and at its smallest sizes, a custom
-# board too big for the terminal, a board of one ball, and the review's
-# help as the terminal shrinks below its chart and grows again (it kept
-# the words it opened with).  The real binary in a private tmux server,
+# biggest board in the usual 80x24 and at its smallest sizes, every one
+# of them named when the terminal is too small, a custom board too big
+# for the terminal, a board of one ball, and the review's help as the
+# terminal shrinks below its chart and grows again (it kept the words it
+# opened with).  The real binary in a private tmux server,
 # driven by keys and clicks, read back from the screen.  Usage:
 # same_sizes.sh CASE (one meson test per case).  Exit 77 skips.
 set -euo pipefail
@@ -44,7 +45,7 @@ case_sizes() {
 	e2e_click $cell
 	e2e_wait 'Cursor (3,5)'
 	e2e_start 80 23 same 20x20:6:1
-	e2e_wait 'need 63x24, have 80x23'
+	e2e_wait 'need 40x25 or 63x24, have 80x23'
 	# 26 lines, the fewest that keep the cursor's line for a 20x20
 	# board, keep it and the board's name (on the status line), not the
 	# opening tip's second line.
@@ -56,7 +57,7 @@ case_sizes() {
 	e2e_wait 'Cursor (1,1): '
 	# Narrower, two-digit column numbers take two lines: one line more.
 	e2e_tmux resize-window -t game -x 40 -y 24
-	e2e_wait 'need 40x25, have 40x24'
+	e2e_wait 'need 40x25 or 63x24, have 40x24'
 	e2e_tmux resize-window -t game -x 80 -y 28
 	e2e_wait 'Board: 20x20:6:1'
 	e2e_wait 'Balls: 400'
@@ -97,6 +98,39 @@ board."
 	e2e_wait 'Balls: 400'
 	e2e_keys q
 	e2e_wait '20x20, 4 colours: your own size'
+	e2e_keys q
+	e2e_check_sane_terminal 0
+}
+
+# A board the terminal is too small for names every smallest terminal
+# that shows it, on the game's too-small screen and its review's, as the
+# custom board's line does: a 20x20 board takes 63x24, or 40x25 with its
+# balls narrower, where only the size for the terminal's own width was
+# named ("need 40x25, have 50x24").  At 20 columns the words break
+# between lines whole; each size named shows the screen again.
+case_too_small_named() {
+	E2E_ENV+=" TUMBLE_REVIEW_SECONDS=0.2"
+	e2e_start 50 24 same 20x20:1:1 --no-animation
+	e2e_wait_said 'Terminal too small: need 40x25 or 63x24, have 50x24'
+	e2e_resize 20 10
+	e2e_wait_said "Terminal too small: need 40x25 or 63x24, have 20x10 \
+Enlarge it or press q"
+	e2e_resize 63 24
+	e2e_wait 'Moves: 0'
+	e2e_keys Space
+	e2e_wait 'w review'
+	e2e_keys w
+	e2e_wait_said 'Move 1 cost nothing'
+	e2e_resize 62 24
+	e2e_wait_said 'Terminal too small: need 40x25 or 63x24, have 62x24'
+	e2e_resize 40 25
+	e2e_wait_said 'Move 1 cost nothing'
+	e2e_resize 80 23
+	e2e_wait_said 'Terminal too small: need 40x25 or 63x24, have 80x23'
+	e2e_resize 63 24
+	e2e_wait_said 'Move 1 cost nothing'
+	e2e_keys q
+	e2e_wait 'w review'
 	e2e_keys q
 	e2e_check_sane_terminal 0
 }

@@ -114,8 +114,22 @@ void ui_same_fit(ui_screen *self)
 	ui_same *g = (ui_same *)self;
 	const same_board *b = same_session_start_board(&g->gs.game.same);
 	g->layout = ui_same_layout_choose(b->rows, b->cols, LINES, COLS);
-	self->min_rows = g->layout.need_rows;
-	self->min_cols = g->layout.need_cols;
+	ui_same_fit_sizes(self, &g->layout, b);
+}
+
+_Static_assert(UI_SAME_LAYOUT_SMALLEST_MAX <= UI_SMALLEST_MAX,
+    "the screen holds every smallest terminal of a board");
+
+void ui_same_fit_sizes(ui_screen *self, const ui_same_layout *l,
+    const same_board *start)
+{
+	self->min_rows = l->need_rows;
+	self->min_cols = l->need_cols;
+	/* Not only this width's: a narrower terminal may show the board
+	 * with narrower balls and a line more, a wider one with a line
+	 * less. */
+	self->smallest_count = ui_same_layout_smallest(start->rows,
+	    start->cols, self->smallest_cols, self->smallest_rows);
 }
 
 /* A ball of more than one line: a block of its colour, its letter in

@@ -295,8 +295,7 @@ static void ui_same_review_fit(ui_screen *self)
 	v->layout = ui_same_layout_choose(b->rows, b->cols, LINES, COLS);
 	self->help = v->layout.bare ? ui_same_review_help_bare :
 	    ui_same_review_help;
-	self->min_rows = v->layout.need_rows;
-	self->min_cols = v->layout.need_cols;
+	ui_same_fit_sizes(self, &v->layout, b);
 }
 
 /* The footer's keys while the review is at work (the keys themselves

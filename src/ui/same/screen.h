@@ -158,6 +158,11 @@ void ui_same_tick(ui_screen *self);
 
 /* draw.c */
 void ui_same_fit(ui_screen *self);
+/* The sizes a screen showing a board that started as `start` needs, as
+ * laid out in `l`: this width's smallest to draw it, and every smallest
+ * terminal to name when too small. */
+void ui_same_fit_sizes(ui_screen *self, const ui_same_layout *l,
+    const same_board *start);
 void ui_same_draw(ui_screen *self);
 /* One ball: " R " (the cursor "[R]"), " R" (">R"), or "R", the cursor
  * then underlined, as narrower balls have no room for brackets. */
