@@ -13,6 +13,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/ioctl.h>
 #include <term.h>
 #include <time.h>
@@ -224,8 +225,13 @@ static void ui_draw_too_small(void)
 	const int width = COLS > 1 ? COLS - 1 : 1;
 	int rows = 0;
 	for (size_t i = 0; i < sizeof said / sizeof *said; i++)
-		for (const char *t = said[i].text; *t != '\0' &&
-		    rows < UI_SMALL_ROWS_MAX; rows++) {
+		for (const char *t = said[i].text; *t != '\0'; rows++) {
+			/* Past the most rows kept, the first give way, as
+			 * on too few lines below. */
+			if (rows == UI_SMALL_ROWS_MAX) {
+				memmove(row, row + 1, sizeof row - sizeof *row);
+				rows--;
+			}
 			int length = wrap_line(t, width);
 			row[rows].attr = said[i].attr;
 			snprintf(row[rows].text, sizeof row[rows].text, "%.*s",

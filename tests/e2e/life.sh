@@ -434,4 +434,23 @@ case_small_question_whole() {
 	e2e_wait 'exit=0'
 }
 
+# On a terminal of few columns, its words broken into more rows than the
+# screen kept (16: the heading, the sizes and the question at 10
+# columns), the question's end, (y/n), still shows: rows past the most
+# give way from the heading, not from the question.
+case_small_question_narrow() {
+	keep_three_same
+	e2e_start 80 24 same 8x8:3:14 --no-animation
+	e2e_wait 'Moves: 0'
+	e2e_keys G
+	e2e_wait 'Moves: 1'
+	e2e_resize 10 30
+	e2e_wait_said 'Enlarge it or press q'
+	e2e_keys q
+	e2e_wait_said "Quit this game with 1 move made? It is kept, and the \
+oldest kept game goes. (y/n)"
+	e2e_keys y
+	e2e_wait 'exit=0'
+}
+
 "case_$1"
