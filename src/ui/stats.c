@@ -4,6 +4,7 @@
  * at its blanks to the terminal's width under its own indent; Up and
  * Down scroll a page longer than the terminal, and its footer says so.
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +28,9 @@ typedef struct ui_stats {
 	ui_screen screen;
 	char *text;
 	int top, rows;
+	/* Scrolled to the page's end: it stays there, its last line in
+	 * sight, as the message under it takes a row more or less. */
+	bool at_end;
 	ui_stats_row row[UI_STATS_ROWS];
 	ui_note note;
 } ui_stats;
@@ -92,7 +96,7 @@ static void ui_stats_draw(ui_screen *self)
 	ui_stats *s = (ui_stats *)self;
 	const int x = ui_stats_left(), note_rows = ui_stats_note_rows(s);
 	ui_stats_lay_out(s, ui_stats_width());
-	if (s->top > ui_stats_last_top(s))
+	if (s->at_end || s->top > ui_stats_last_top(s))
 		s->top = ui_stats_last_top(s);
 	ui_put_centered(0, ui_attr(UI_TITLE), "Statistics");
 	for (int i = 0; i < ui_stats_shown(s) && s->top + i < s->rows; i++) {
@@ -113,6 +117,7 @@ static void ui_stats_draw(ui_screen *self)
 static void ui_stats_scroll(ui_stats *s, int by)
 {
 	s->top = ui_scrolled(s->top, by, ui_stats_last_top(s));
+	s->at_end = s->top == ui_stats_last_top(s);
 }
 
 static void ui_stats_key_up(ui_screen *self)
@@ -146,13 +151,16 @@ static void ui_stats_key_page_down(ui_screen *self)
 
 static void ui_stats_key_home(ui_screen *self)
 {
-	((ui_stats *)self)->top = 0;
+	ui_stats *s = (ui_stats *)self;
+	s->top = 0;
+	s->at_end = false;
 }
 
 static void ui_stats_key_end(ui_screen *self)
 {
 	ui_stats *s = (ui_stats *)self;
 	s->top = ui_stats_last_top(s);
+	s->at_end = true;
 }
 
 static void ui_stats_wheel(ui_screen *self, int notches)

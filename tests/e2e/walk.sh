@@ -32,6 +32,9 @@
 #   stats_note_whole  on the statistics screen at its smallest, 40x8, the
 #                    word for a key that does nothing is said whole, and
 #                    the page still scrolls to its last line
+#   stats_end_note   the statistics screen at 40x8 scrolled to its end
+#                    keeps its last line in sight when the word for a
+#                    key that does nothing takes two rows under it
 #   stats_pages      the statistics screen scrolls by PgUp and PgDn and
 #                    goes to its ends by Home and End, as a help page
 #   stats_footer_scrolls  a statistics page longer than the terminal
@@ -337,6 +340,22 @@ walk_stats_note_whole() {
 	echo "ok: the statistics screen says a key's word whole at 40x8"
 }
 
+walk_stats_end_note() {
+	walk_stats_smallest
+	e2e_keys End
+	e2e_wait "$walk_last"
+	e2e_keys Left
+	e2e_wait_said 'Left does nothing here; ? shows the keys.'
+	e2e_says "$walk_last" ||
+		e2e_fail "the words on Left hid the last line: $(e2e_screen)"
+	walk_no_edge
+	# Gone with the next key, the page keeps its end in sight.
+	e2e_keys Up Down
+	e2e_wait_gone 'does nothing here'
+	e2e_says "$walk_last" || e2e_fail "the last line gone: $(e2e_screen)"
+	echo "ok: the statistics screen keeps its end under a key's word"
+}
+
 walk_stats_pages() {
 	walk_stats_smallest
 	e2e_wait 'Same Game'
@@ -389,6 +408,7 @@ mayan_ask_while_solving) walk_mayan_ask_while_solving ;;
 mayan_continue_over) walk_mayan_continue_over ;;
 mayan_continue_midway) walk_mayan_continue_midway ;;
 stats_note_whole) walk_stats_note_whole ;;
+stats_end_note) walk_stats_end_note ;;
 stats_pages) walk_stats_pages ;;
 stats_footer_scrolls) walk_stats_footer_scrolls ;;
 mayan_editor_note_stale) walk_mayan_editor_note_stale ;;
