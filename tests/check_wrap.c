@@ -173,18 +173,32 @@ START_TEST(help_goes_under_its_name_when_narrow)
 }
 END_TEST
 
-/* What wrap_print_hanging() says of `text` after `indent` columns a
- * caller printed, its rows going on at `hang`, in `width` columns. */
-static char *printed_hanging(const char *text, int indent, int hang,
-    int width)
+/* What `print` (wrap_print_hanging() or one like it) says of `text`
+ * after `indent` columns a caller printed, its rows going on at `hang`,
+ * in `width` columns. */
+static char *printed_by(void (*print)(FILE *out, const char *text,
+    int indent, int hang, int width), const char *text, int indent,
+    int hang, int width)
 {
 	char *said = NULL;
 	size_t size = 0;
 	FILE *lines = open_memstream(&said, &size);
 	ck_assert_ptr_nonnull(lines);
-	wrap_print_hanging(lines, text, indent, hang, width);
+	print(lines, text, indent, hang, width);
 	fclose(lines);
 	return said;
+}
+
+static char *printed_hanging(const char *text, int indent, int hang,
+    int width)
+{
+	return printed_by(wrap_print_hanging, text, indent, hang, width);
+}
+
+static char *printed_prose(const char *text, int indent, int hang,
+    int width)
+{
+	return printed_by(wrap_print_prose, text, indent, hang, width);
 }
 
 /* A synopsis too wide goes on under its operands, its own next line at
@@ -280,6 +294,37 @@ START_TEST(help_for_a_program_is_left_as_written)
 }
 END_TEST
 
+/* Prose written in lines for 80 columns, broken for a narrower
+ * terminal, goes on from a line that ends inside a sentence into the
+ * next, where each such line left a row of a word or two ("1;" alone
+ * under "search each board this long (default"); a sentence's end, a
+ * blank line and an indented line keep their breaks, and lines that fit
+ * keep theirs. */
+START_TEST(prose_goes_on_inside_a_sentence)
+{
+	char joined[256];
+	ck_assert(wrap_join_sentences("search each board this long (default "
+	    "1;\n0: no time limit)\nrun N searches; with --moves\n"
+	    "the same.\nNext:\n  kept\n\nAfter a blank\n", joined,
+	    sizeof joined));
+	ck_assert_str_eq(joined, "search each board this long (default 1; "
+	    "0: no time limit) run N searches; with --moves the same.\n"
+	    "Next:\n  kept\n\nAfter a blank\n");
+	ck_assert(!wrap_join_sentences("a\nb", joined, 3));
+	char *said = printed_prose("search each board this long (default "
+	    "1;\n0: no time limit, for --moves)", 24, 24, 62);
+	ck_assert_str_eq(said, "search each board this long (default\n"
+	    "                        1; 0: no time limit, for --moves)\n");
+	free(said);
+	/* For a program, and where they fit, the lines as written. */
+	for (int width = 0; width <= 80; width += 80) {
+		said = printed_prose("default 1;\n0: none", 0, 0, width);
+		ck_assert_str_eq(said, "default 1;\n0: none\n");
+		free(said);
+	}
+}
+END_TEST
+
 static Suite *wrap_suite(void)
 {
 	Suite *s = suite_create("wrap");
@@ -293,6 +338,7 @@ static Suite *wrap_suite(void)
 	tcase_add_test(t, a_synopsis_goes_on_under_its_operands);
 	tcase_add_test(t, a_synopsis_keeps_its_groups_whole);
 	tcase_add_test(t, help_for_a_program_is_left_as_written);
+	tcase_add_test(t, prose_goes_on_inside_a_sentence);
 	suite_add_tcase(s, t);
 	return s;
 }

@@ -266,7 +266,7 @@ void options_print_entries(const options_entry *options, FILE *out,
 			fprintf(out, "%s\n%*s", left, column, "");
 		else
 			fprintf(out, "%-*s", OPTIONS_HELP_COLUMN, left);
-		wrap_print_hanging(out, o->help, column, column, width);
+		wrap_print_prose(out, o->help, column, column, width);
 	}
 }
 
@@ -287,8 +287,8 @@ void options_print_help(const options_command *c, FILE *out)
 	    c->usage[0] != '\n' ? " " : "", c->usage);
 	fputs("Usage: ", out);
 	wrap_print_synopsis(out, usage, USAGE_INDENT, hang, width);
-	wrap_print_hanging(out, c->about, 0, 0, width);
+	wrap_print_prose(out, c->about, 0, 0, width);
 	options_print_entries(c->options, out, width);
 	if (c->notes != NULL)
-		wrap_print_hanging(out, c->notes, 0, 0, width);
+		wrap_print_prose(out, c->notes, 0, 0, width);
 }

@@ -154,6 +154,48 @@ void wrap_print_synopsis(FILE *out, const char *text, int indent, int hang,
 	wrap_print_rows(out, text, indent, hang, width, true);
 }
 
+bool wrap_join_sentences(const char *text, char *out, size_t size)
+{
+	size_t used = 0;
+	for (const char *at = text; *at != '\0'; at++) {
+		if (used + 1 >= size)
+			return false;
+		const bool inside = *at == '\n' && at > text &&
+		    strchr(".:\n", at[-1]) == NULL && at[1] != '\0' &&
+		    strchr(" \n", at[1]) == NULL;
+		out[used++] = inside ? ' ' : *at;
+	}
+	out[used] = '\0';
+	return true;
+}
+
+/* Whether every line of `text` fits `width` columns as written, the
+ * first from `indent`, the others from `hang`. */
+static bool wrap_lines_fit(const char *text, int indent, int hang,
+    int width)
+{
+	for (const char *line = text; *line != '\0';) {
+		const size_t length = strcspn(line, "\n");
+		int columns;
+		columns_fitting(line, length, INT_MAX, &columns);
+		if ((line == text ? indent : hang) + columns > width)
+			return false;
+		line += length + (line[length] == '\n');
+	}
+	return true;
+}
+
+void wrap_print_prose(FILE *out, const char *text, int indent, int hang,
+    int width)
+{
+	/* Lines that fit keep the breaks they were written with. */
+	char joined[4096];
+	const bool join = width > 0 && !wrap_held(out) &&
+	    !wrap_lines_fit(text, indent, hang, width) &&
+	    wrap_join_sentences(text, joined, sizeof joined);
+	wrap_print_hanging(out, join ? joined : text, indent, hang, width);
+}
+
 void wrap_print(FILE *out, const char *text, int indent, int width)
 {
 	/* An empty text is a line, blank. */

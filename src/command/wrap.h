@@ -47,6 +47,18 @@ void wrap_print_hanging(FILE *out, const char *text, int indent, int hang,
 /* The same for synopses, their rows broken by wrap_synopsis_line(). */
 void wrap_print_synopsis(FILE *out, const char *text, int indent, int hang,
     int width);
+/* The same for prose written in lines for 80 columns (a command's about,
+ * its options' help): on a terminal too narrow for its lines as written,
+ * a line that ends inside a sentence (not after '.' or ':') goes on into
+ * the next one, which starts with no blank, rather than leave a row of a
+ * word or two at the line's end.  Where they fit, and with `width` 0,
+ * the lines as written. */
+void wrap_print_prose(FILE *out, const char *text, int indent, int hang,
+    int width);
+/* `text` as wrap_print_prose() breaks it, into `out` of `size` bytes:
+ * the newlines inside a sentence made blanks; false, `out` unfinished,
+ * when it does not fit. */
+bool wrap_join_sentences(const char *text, char *out, size_t size);
 /* The column help printed to `out` breaks its lines before: the
  * terminal's last, left free as the shell's help leaves it, or 0 when
  * `out` is no terminal (a pipe, a file: what a program or a test

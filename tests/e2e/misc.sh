@@ -25,7 +25,8 @@
 #                help same` at 40 columns are broken between words, no
 #                row reaching the edge, their words those they print to a
 #                pipe, a synopsis's operand groups ("[-t SECONDS]") whole
-#                on a row; at 80 they print what they print to a pipe
+#                on a row; at 63 prose goes on inside its sentences; at
+#                80 they print what they print to a pipe
 # Exit 77 skips.
 set -euo pipefail
 bin=${TUMBLE_BIN:?TUMBLE_BIN is not set}
@@ -323,6 +324,14 @@ misc_help_terminal_width() {
 	e2e_shows_re '^                   BOARD\] \[-t SECONDS\]$' &&
 		e2e_shows_re '^                   \[--cpu\] \[-j N\]$' ||
 		e2e_fail "tumble plan --help: [-t SECONDS] or [-j N] cut at 40"
+	# Prose written for 80 columns goes on inside its sentences: each
+	# of its lines left a row of a word or two ("1;") at 63.
+	local shown
+	MISC_HELP_WIDTH=63
+	shown=$(misc_help_on plan --help)
+	grep -qx ' *1; 0: no time limit, for --moves)' <<<"$shown" &&
+		grep -qx 'the best score so far and the time left\.' <<<"$shown" ||
+		e2e_fail "tumble plan --help: prose broken as written at 63: $shown"
 	misc_help_fits help same
 	echo "ok: the help is broken between words on a narrow terminal"
 }
