@@ -355,7 +355,7 @@ case_status_name_wide() {
 
 # A puzzle being made when tumble is closed (a signal) is kept, as a game
 # is, and said so; the editor offers it when it opens next: n leaves it
-# kept, y takes it up as it was left, unwritten, its file and title with
+# kept and says so, y takes it up as it was left, unwritten, its file and title with
 # it.  A puzzle the player chose not to write is not kept.
 case_draft_kept() {
 	local mine="$E2E_DIR/mine.txt" draft="$XDG_DATA_HOME/tumble/mayan-draft"
@@ -374,7 +374,7 @@ case_draft_kept() {
 	e2e_start 90 30 mayan --edit
 	e2e_wait 'The puzzle you were making when tumble closed (3 blocks, n = 1)'
 	e2e_keys n
-	e2e_wait 'Carry on.'
+	e2e_wait 'Carry on.  It stays kept for the next time the editor opens.'
 	e2e_wait 'Blocks: 0'
 	e2e_keys q
 	e2e_check_sane_terminal 0

@@ -513,6 +513,8 @@ static void ui_mayan_edit_offer_draft(ui_mayan_edit *g)
 	    "tumble closed (%d block%s, n = %d) is kept; take it up?",
 	    blocks, blocks == 1 ? "" : "s", g->draft.n);
 	ui_ask_start(&g->ask, &g->note, ui_mayan_edit_take_draft, question);
+	/* A bare "Carry on." leaves the player thinking the puzzle lost. */
+	g->ask.after_no = "It stays kept for the next time the editor opens.";
 }
 
 ui_screen *ui_mayan_edit_new(const mayan_board *board, int n,
