@@ -62,9 +62,10 @@ void daily_streak_kept(daily_streak *s, const days_table *t, long today)
 	const long yesterday = days_date(days_number(today) - 1);
 	const int count = game_kept_list(kept, GAME_KEPT_PLACES * GAME_KINDS);
 	/* One of yesterday's kept boards is enough: finishing any of them
-	 * makes the same streak. */
+	 * makes the same streak.  An assisted one counts toward none, as
+	 * its end says: it would promise what finishing it does not give. */
 	for (int i = 0; i < count; i++) {
-		if (kept[i].daily != yesterday)
+		if (kept[i].daily != yesterday || kept[i].assisted)
 			continue;
 		const int streak = daily_streak_with(t, yesterday, today);
 		if (streak > s->current)

@@ -70,6 +70,7 @@ typedef struct game_kept_entry {
 	 * every game of its own is closed. */
 	bool elsewhere;
 	long daily; /* the board of the day's date, YYYYMMDD; 0 for none */
+	bool assisted; /* the computer played a move in it (game_assisted) */
 } game_kept_entry;
 
 /* Whether two entries name the same kept file, unchanged between the

@@ -202,6 +202,7 @@ bool game_kept_read(game_kind kind, int slot, game_kept_entry *entry,
 		entry->file = game_kept_identity(&st, slot);
 		entry->elsewhere = game_kept_held(path, &st);
 		entry->daily = scores_kind_daily_date(g.score_kind);
+		entry->assisted = game_assisted(&g);
 		game_kept_words(&g, title, entry);
 		if (like != NULL)
 			*same = strcmp(like->origin, g.origin) == 0 &&
