@@ -400,6 +400,25 @@ case_levels_assisted_again() {
 	e2e_wait 'exit=0'
 }
 
+# Where a level's standing, "Solved assisted", has no room beside a game
+# of ten moves at 40 columns, the game's own mark still shows, bare as
+# on any other puzzle: "This game assisted", which names the game apart
+# from that standing, took more room and left nothing said.
+case_levels_assisted_narrow() {
+	mkdir -p "$E2E_DIR/levels" "$XDG_DATA_HOME/tumble"
+	"$TUMBLE_BIN" gen mayan -n 10 -s 1 >"$E2E_DIR/levels/01-ten.txt"
+	printf '01-ten assisted\n' >"$XDG_DATA_HOME/tumble/progress"
+	E2E_ENV="TUMBLE_LEVELS_DIR='$E2E_DIR/levels'"
+	e2e_start 40 25 mayan 1 --no-animation
+	e2e_wait 'Moves: 0/10'
+	e2e_keys G
+	e2e_wait_re '^ *Moves: 1/10  Blocks: [0-9]+   Assisted$'
+	e2e_keys q
+	e2e_wait 'Quit this game'
+	e2e_keys y
+	e2e_wait 'exit=0'
+}
+
 # Narrower than its full width, the level menu shortens the titles so
 # that the marks' words still show; it made them longer, and dropped the
 # words, from 43 to 63 columns.

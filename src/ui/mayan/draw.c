@@ -367,16 +367,19 @@ void ui_mayan_draw(ui_screen *self)
 			break;
 		gap = "  ";
 	}
-	/* The game's own mark, told from the level's standing. */
-	char assisted[32] = "";
-	const char *mark = mayan_tiers_game_mark(g->gs.game.level_best,
-	    g->gs.game.level_assisted, mayan_session_assisted(s));
-	if (mark[0] != '\0')
-		snprintf(assisted, sizeof assisted, "   %s", mark);
 	int room = width - 1 - n;
 	if ((int)strlen(best) > room)
 		best[0] = '\0';
 	room -= (int)strlen(best);
+	/* The game's own mark, told from the level's standing where that
+	 * is shown; with none beside it, the bare word needs no telling
+	 * apart, and fits where the longer one would give way. */
+	char assisted[32] = "";
+	const char *mark = mayan_tiers_game_mark(g->gs.game.level_best,
+	    g->gs.game.level_assisted && best[0] != '\0',
+	    mayan_session_assisted(s));
+	if (mark[0] != '\0')
+		snprintf(assisted, sizeof assisted, "   %s", mark);
 	if ((int)strlen(assisted) > room)
 		assisted[0] = '\0';
 	room -= (int)strlen(assisted);
