@@ -63,7 +63,7 @@ enum { HELP_BESIDE = 2 + HELP_COLUMN + 2, HELP_UNDER = 6 };
 static int help_hang(const char *command, int width)
 {
 	const int operands = 2 + (int)strlen(command);
-	return width > 0 ? wrap_help_column(operands, 4, width) : operands;
+	return wrap_help_column(operands, 4, width);
 }
 
 /* Lines of synopses from column 2, broken as help_hang() says. */
@@ -80,9 +80,8 @@ static void print_synopsis(const char *lines, int hang, int width)
 static void print_entry(const char *synopsis, int hang, const char *summary,
     int width)
 {
-	if (strchr(synopsis, '\n') == NULL &&
-	    strlen(synopsis) <= HELP_COLUMN && (width == 0 ||
-	    wrap_help_column(HELP_BESIDE, HELP_UNDER, width) == HELP_BESIDE)) {
+	if (strchr(synopsis, '\n') == NULL && strlen(synopsis) <= HELP_COLUMN &&
+	    wrap_help_column(HELP_BESIDE, HELP_UNDER, width) == HELP_BESIDE) {
 		printf("  %-*s  ", HELP_COLUMN, synopsis);
 		wrap_print_hanging(stdout, summary, HELP_BESIDE, HELP_BESIDE,
 		    width);

@@ -170,6 +170,8 @@ START_TEST(help_goes_under_its_name_when_narrow)
 	ck_assert_int_eq(wrap_help_column(25, 6, 50), 25);
 	ck_assert_int_eq(wrap_help_column(25, 6, 49), 6);
 	ck_assert_int_eq(wrap_help_column(24, 10, 39), 10);
+	/* No terminal: the lines as written, beside their names. */
+	ck_assert_int_eq(wrap_help_column(25, 6, 0), 25);
 }
 END_TEST
 

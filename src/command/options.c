@@ -258,9 +258,8 @@ void options_print_entries(const options_entry *options, FILE *out,
 		    o->value ? o->value : "");
 		const int wide = (int)strlen(left);
 		/* Under a name, the help stands in from the long names. */
-		const int column = width > 0 ?
-		    wrap_help_column(OPTIONS_HELP_COLUMN, 10, width) :
-		    OPTIONS_HELP_COLUMN;
+		const int column = wrap_help_column(OPTIONS_HELP_COLUMN, 10,
+		    width);
 		if (wide + 2 > OPTIONS_HELP_COLUMN ||
 		    column != OPTIONS_HELP_COLUMN)
 			fprintf(out, "%s\n%*s", left, column, "");
@@ -279,8 +278,7 @@ void options_print_help(const options_command *c, FILE *out)
 	enum { USAGE_INDENT = sizeof "Usage: " - 1 };
 	const int operands = USAGE_INDENT + (int)strlen("tumble ") +
 	    (int)strlen(c->name) + 1;
-	const int hang = width > 0 ?
-	    wrap_help_column(operands, USAGE_INDENT + 2, width) : operands;
+	const int hang = wrap_help_column(operands, USAGE_INDENT + 2, width);
 	char usage[1024];
 	/* A command of no operands and no options ("\n") ends there. */
 	snprintf(usage, sizeof usage, "tumble %s%s%s", c->name,

@@ -83,7 +83,7 @@ int wrap_synopsis_line(const char *text, int width, int later)
 
 int wrap_help_column(int column, int under, int width)
 {
-	return width - column >= column ? column : under;
+	return width <= 0 || width - column >= column ? column : under;
 }
 
 const char *wrap_rest(const char *text, int length)

@@ -28,7 +28,8 @@ int wrap_synopsis_line(const char *text, int width, int later);
  * name, while the help has at least as many columns as the names
  * there; else `under`, on the lines under its name, so that a narrow
  * terminal does not hold the words in a strip a word or two wide.
- * `width` is the columns the lines end before. */
+ * `width` is the columns the lines end before; 0 (no terminal, the
+ * lines as written) keeps `column`. */
 int wrap_help_column(int column, int under, int width);
 /* What follows a line of `length` taken from `text`: its blanks and its
  * newline skipped. */
